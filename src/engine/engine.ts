@@ -1,0 +1,125 @@
+/**
+ * The engine: tables on a virtual clock. Operations (operations/*.ts) are plain functions of
+ * `(engine, request)`; this class holds the state they share and the timed work they schedule.
+ */
+import { Clock, Scheduler, type ClockOptions } from './clock.ts';
+import { DynamoDBError, resourceNotFound, validation } from './errors.ts';
+import type { StoredItem } from './storage/itemStore.ts';
+import { isUsable, type Table } from './storage/table.ts';
+import { itemSize, MAX_ITEM_BYTES } from './values/size.ts';
+import type { AttributeMap } from './values/types.ts';
+
+export interface EngineOptions {
+  /** Region in ARNs and stream records (default us-east-1). */
+  region?: string;
+  /** Account id in ARNs (default 000000000000, as DynamoDB Local uses). */
+  accountId?: string;
+  clock?: Clock | ClockOptions;
+  /** Simulated time a table spends CREATING or DELETING (default 400 ms; 0 in most tests). */
+  tableStatusDelayMs?: number;
+  /** How often DescribeTable's ItemCount/TableSizeBytes are refreshed (DynamoDB: about 6 h; 0 = live). */
+  statisticsRefreshMs?: number;
+  /** Seed for every pseudo-random choice (hash salt, ids), so runs are reproducible. */
+  seed?: number;
+}
+
+export const DEFAULT_TABLE_STATUS_DELAY_MS = 400;
+export const SIX_HOURS_MS = 6 * 60 * 60 * 1000;
+
+export class Engine {
+  readonly clock: Clock;
+  readonly scheduler = new Scheduler();
+  readonly tables = new Map<string, Table>();
+  readonly region: string;
+  readonly accountId: string;
+  readonly tableStatusDelayMs: number;
+  readonly statisticsRefreshMs: number;
+  readonly seed: number;
+  private randomState: number;
+
+  constructor(options: EngineOptions = {}) {
+    this.clock = options.clock instanceof Clock ? options.clock : new Clock(options.clock);
+    this.region = options.region ?? 'us-east-1';
+    this.accountId = options.accountId ?? '000000000000';
+    this.tableStatusDelayMs = options.tableStatusDelayMs ?? DEFAULT_TABLE_STATUS_DELAY_MS;
+    this.statisticsRefreshMs = options.statisticsRefreshMs ?? SIX_HOURS_MS;
+    this.seed = (options.seed ?? 0x5eed) >>> 0;
+    this.randomState = this.seed || 1;
+  }
+
+  /** Simulated time, epoch milliseconds. */
+  now(): number {
+    return this.clock.now();
+  }
+
+  /** Runs the timed work that is due. Every request starts with this. */
+  tick(): void {
+    this.scheduler.runDue(this.clock.now());
+  }
+
+  /**
+   * Moves simulated time forward, running scheduled work at the times it was scheduled for
+   * (a one-day jump runs a 400 ms status change at its own moment, not at the end of the day).
+   */
+  advance(milliseconds: number): void {
+    const target = this.clock.now() + Math.max(0, milliseconds);
+    this.runUntil(target);
+  }
+
+  /** Jumps forward to an absolute simulated time (never backwards: timed work would be lost). */
+  setTime(epochMilliseconds: number): void {
+    if (epochMilliseconds < this.clock.now()) throw validation('The clock cannot be moved backwards');
+    this.runUntil(epochMilliseconds);
+  }
+
+  private runUntil(target: number): void {
+    for (let next = this.scheduler.peek(); next !== undefined && next <= target; next = this.scheduler.peek()) {
+      if (next > this.clock.now()) this.clock.set(next);
+      this.scheduler.runDue(next);
+    }
+    this.clock.set(target);
+  }
+
+  /** Runs `task` after `delayMs` of simulated time (at once, synchronously, when the delay is 0). */
+  after(delayMs: number, task: () => void): void {
+    if (delayMs <= 0) task();
+    else this.scheduler.schedule(this.clock.now() + delayMs, task);
+  }
+
+  /** xorshift32: deterministic pseudo-random 32-bit values from the engine seed. */
+  random32(): number {
+    let x = this.randomState;
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    this.randomState = x >>> 0;
+    return this.randomState;
+  }
+
+  tableArn(name: string): string {
+    return `arn:aws:dynamodb:${this.region}:${this.accountId}:table/${name}`;
+  }
+
+  /** A table for a control-plane call (any status). */
+  describeTarget(name: string): Table {
+    const table = this.tables.get(name);
+    if (!table) throw resourceNotFound(`Requested resource not found: Table: ${name} not found`);
+    return table;
+  }
+
+  /** A table for a data-plane call: it must exist and be ACTIVE (or UPDATING). */
+  usableTable(name: string): Table {
+    const table = this.tables.get(name);
+    if (!table || !isUsable(table)) throw resourceNotFound();
+    return table;
+  }
+}
+
+const itemTooLarge = () => new DynamoDBError('ValidationException', 'Item size has exceeded the maximum allowed size');
+
+/** Wraps validated, canonical attributes for storage, enforcing the 400 KB item limit. */
+export function toStoredItem(attributes: AttributeMap): StoredItem {
+  const size = itemSize(attributes);
+  if (size > MAX_ITEM_BYTES) throw itemTooLarge();
+  return { attributes, size };
+}

@@ -1,0 +1,100 @@
+/**
+ * Errors the engine raises, shaped like DynamoDB's wire errors. `dispatch` turns them into
+ * `{ __type, message }` with the HTTP status DynamoDB uses. Anything else that escapes an
+ * operation is a bug and becomes an InternalServerError without changing state.
+ */
+
+const DYNAMODB = 'com.amazonaws.dynamodb.v20120810#';
+const CORAL_SERVICE = 'com.amazon.coral.service#';
+const CORAL_VALIDATE = 'com.amazon.coral.validate#';
+
+/** The short names DynamoDB uses; the wire `__type` adds a namespace (see `wireType`). */
+export type ErrorName =
+  | 'ValidationException'
+  | 'SerializationException'
+  | 'UnknownOperationException'
+  | 'MissingAuthenticationTokenException'
+  | 'IncompleteSignatureException'
+  | 'InvalidSignatureException'
+  | 'UnrecognizedClientException'
+  | 'AccessDeniedException'
+  | 'ResourceNotFoundException'
+  | 'ResourceInUseException'
+  | 'LimitExceededException'
+  | 'ConditionalCheckFailedException'
+  | 'ItemCollectionSizeLimitExceededException'
+  | 'ProvisionedThroughputExceededException'
+  | 'ThrottlingException'
+  | 'RequestLimitExceeded'
+  | 'TransactionCanceledException'
+  | 'TransactionConflictException'
+  | 'TransactionInProgressException'
+  | 'IdempotentParameterMismatchException'
+  | 'DuplicateItemException'
+  | 'InternalServerError'
+  | 'ExpiredIteratorException'
+  | 'TrimmedDataAccessException';
+
+const CORAL_SERVICE_ERRORS: ReadonlySet<ErrorName> = new Set([
+  'SerializationException',
+  'UnknownOperationException',
+  'MissingAuthenticationTokenException',
+  'IncompleteSignatureException',
+  'InvalidSignatureException',
+  'UnrecognizedClientException',
+  'AccessDeniedException',
+  'ThrottlingException',
+]);
+
+export function wireType(name: ErrorName): string {
+  if (name === 'ValidationException') return CORAL_VALIDATE + name;
+  if (CORAL_SERVICE_ERRORS.has(name)) return CORAL_SERVICE + name;
+  return DYNAMODB + name;
+}
+
+export function httpStatusOf(name: ErrorName): number {
+  return name === 'InternalServerError' ? 500 : 400;
+}
+
+export class DynamoDBError extends Error {
+  /** Extra top-level fields of the error body (Item, CancellationReasons, ThrottlingReasons …). */
+  readonly extra: Record<string, unknown> | undefined;
+
+  constructor(
+    readonly type: ErrorName,
+    message: string,
+    extra?: Record<string, unknown>,
+  ) {
+    super(message);
+    this.name = type;
+    this.extra = extra;
+  }
+
+  /** The error body exactly as DynamoDB sends it. */
+  toWire(): Record<string, unknown> {
+    const body: Record<string, unknown> = { __type: wireType(this.type) };
+    if (this.message) body.message = this.message;
+    if (this.extra) Object.assign(body, this.extra);
+    return body;
+  }
+}
+
+export const validation = (message: string) => new DynamoDBError('ValidationException', message);
+
+/** The "One or more parameter values were invalid: …" family. */
+export const invalidParameter = (detail: string) =>
+  new DynamoDBError('ValidationException', `One or more parameter values were invalid: ${detail}`);
+
+export const serialization = (message: string) => new DynamoDBError('SerializationException', message);
+
+export const resourceNotFound = (message = 'Requested resource not found') =>
+  new DynamoDBError('ResourceNotFoundException', message);
+
+export const resourceInUse = (message: string) => new DynamoDBError('ResourceInUseException', message);
+
+export const conditionalCheckFailed = (item?: Record<string, unknown>) =>
+  new DynamoDBError(
+    'ConditionalCheckFailedException',
+    'The conditional request failed',
+    item ? { Item: item } : undefined,
+  );

@@ -1,0 +1,17 @@
+/**
+ * Expressions: the public surface other engine modules use.
+ * Pipeline (as in moto's notes): tokenize → parse (tree with offsets) → resolve #names/:values and
+ * check them → evaluate or apply. Nothing is changed until an expression has fully validated.
+ */
+import type { Condition, Projection, UpdateActions } from './ast.ts';
+
+/** The expressions of one request, parsed and resolved (from strings or from legacy parameters). */
+export interface RequestExpressions {
+  condition?: Condition;
+  filter?: Condition;
+  keyCondition?: Condition;
+  update?: UpdateActions;
+  projection?: Projection;
+}
+
+export type { Condition, DocumentPath, Operand, PathElement, Projection, SetValue, UpdateActions } from './ast.ts';

@@ -1,0 +1,60 @@
+/**
+ * A table: its definition (as CreateTable and UpdateTable set it), its lifecycle status on the
+ * engine clock, and its items. Secondary indexes, streams, TTL and partitions hang off this object
+ * as those features land; the wire-shaped TableDescription is built from it in tableDescription.ts.
+ */
+import type { ItemStore } from './itemStore.ts';
+import type { KeySchema } from './primaryKey.ts';
+
+export type TableStatus = 'CREATING' | 'UPDATING' | 'DELETING' | 'ACTIVE' | 'ARCHIVING' | 'ARCHIVED';
+export type BillingMode = 'PROVISIONED' | 'PAY_PER_REQUEST';
+
+export interface KeySchemaElement {
+  AttributeName: string;
+  KeyType: 'HASH' | 'RANGE';
+}
+
+export interface AttributeDefinition {
+  AttributeName: string;
+  AttributeType: 'S' | 'N' | 'B';
+}
+
+export interface ProvisionedThroughputState {
+  readCapacityUnits: number;
+  writeCapacityUnits: number;
+  /** Epoch ms of the last increase / decrease (DescribeTable shows them as epoch seconds). */
+  lastIncrease?: number;
+  lastDecrease?: number;
+  decreasesToday: number;
+}
+
+export interface Table {
+  readonly name: string;
+  readonly id: string;
+  readonly arn: string;
+  /** Epoch milliseconds on the engine clock. */
+  readonly createdAt: number;
+  status: TableStatus;
+  readonly keySchema: KeySchema;
+  /** As sent in CreateTable: wire order is kept for DescribeTable. */
+  readonly keySchemaElements: KeySchemaElement[];
+  attributeDefinitions: AttributeDefinition[];
+  billingMode: BillingMode;
+  /** Epoch ms of the last switch to PAY_PER_REQUEST, for BillingModeSummary. */
+  lastSwitchToPayPerRequest?: number;
+  provisioned: ProvisionedThroughputState;
+  tableClass: 'STANDARD' | 'STANDARD_INFREQUENT_ACCESS';
+  deletionProtection: boolean;
+  readonly tags: Map<string, string>;
+  readonly items: ItemStore;
+  /**
+   * DynamoDB refreshes ItemCount and TableSizeBytes about every six hours; DescribeTable shows
+   * this snapshot, not the live count (see Engine options `statisticsRefreshMs`).
+   */
+  statistics: { itemCount: number; sizeBytes: number; takenAt: number };
+}
+
+/** Readable and writable for data-plane calls: DynamoDB answers ResourceNotFoundException otherwise. */
+export function isUsable(table: Table): boolean {
+  return table.status === 'ACTIVE' || table.status === 'UPDATING';
+}

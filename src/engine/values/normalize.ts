@@ -1,0 +1,122 @@
+/**
+ * Checks attribute values from a request against DynamoDB's rules and returns them in canonical form
+ * (numbers as plain decimal text, binaries as padded base64). Values that are already canonical are
+ * returned as they are, so the common case allocates nothing. JSON-level shape (a string where a
+ * string belongs …) is checked earlier by the request validator; this is about meaning.
+ */
+import { invalidParameter, validation } from '../errors.ts';
+import { decodeBase64, encodeBase64 } from './base64.ts';
+import { canonicalNumber } from './number.ts';
+import type { AttributeMap, AttributeValue } from './types.ts';
+import { newAttributeMap } from './types.ts';
+
+/** DynamoDB nests lists and maps at most 32 levels deep. */
+export const MAX_NESTING_DEPTH = 32;
+
+const TYPE_KEYS = new Set(['S', 'N', 'B', 'BOOL', 'NULL', 'M', 'L', 'SS', 'NS', 'BS']);
+
+export function normalizeValue(value: AttributeValue, depth = 1): AttributeValue {
+  let type: string | undefined;
+  let count = 0;
+  for (const key in value) {
+    if (!Object.prototype.hasOwnProperty.call(value, key)) continue;
+    const field = (value as Record<string, unknown>)[key];
+    if (field === null || field === undefined) continue;
+    if (!TYPE_KEYS.has(key)) continue;
+    count++;
+    type = key;
+  }
+  if (count === 0)
+    throw validation('Supplied AttributeValue is empty, must contain exactly one of the supported datatypes');
+  if (count > 1)
+    throw validation(
+      'Supplied AttributeValue has more than one datatypes set, must contain exactly one of the supported datatypes',
+    );
+  switch (type) {
+    case 'S':
+    case 'BOOL':
+      return value;
+    case 'N': {
+      const text = (value as { N: string }).N;
+      const canonical = canonicalNumber(text);
+      return canonical === text ? value : { N: canonical };
+    }
+    case 'B': {
+      const text = (value as { B: string }).B;
+      const canonical = canonicalBinary(text);
+      return canonical === text ? value : { B: canonical };
+    }
+    case 'NULL':
+      if ((value as { NULL: boolean }).NULL !== true)
+        throw invalidParameter('Null attribute value types must have the value of true');
+      return value;
+    case 'SS':
+      return normalizeSet(value, 'SS', (value as { SS: string[] }).SS, 'string', (s) => s);
+    case 'NS':
+      return normalizeSet(value, 'NS', (value as { NS: string[] }).NS, 'number', canonicalNumber);
+    case 'BS':
+      return normalizeSet(value, 'BS', (value as { BS: string[] }).BS, 'binary', canonicalBinary);
+    case 'L': {
+      checkDepth(depth);
+      const list = (value as { L: AttributeValue[] }).L;
+      let copy: AttributeValue[] | undefined;
+      for (let i = 0; i < list.length; i++) {
+        const normal = normalizeValue(list[i], depth + 1);
+        if (normal !== list[i]) (copy ??= list.slice())[i] = normal;
+      }
+      return copy ? { L: copy } : value;
+    }
+    default: {
+      checkDepth(depth);
+      const map = (value as { M: AttributeMap }).M;
+      const normal = normalizeMap(map, depth + 1);
+      return normal === map ? value : { M: normal };
+    }
+  }
+}
+
+/** Normalises every value of a map; returns the same map when nothing changed. */
+export function normalizeMap(map: AttributeMap, depth = 1): AttributeMap {
+  let copy: AttributeMap | undefined;
+  for (const name of Object.keys(map)) {
+    const value = map[name];
+    const normal = normalizeValue(value, depth);
+    if (normal !== value) {
+      if (!copy) {
+        copy = newAttributeMap();
+        for (const n of Object.keys(map)) copy[n] = map[n];
+      }
+      copy[name] = normal;
+    }
+  }
+  return copy ?? map;
+}
+
+function checkDepth(depth: number): void {
+  if (depth > MAX_NESTING_DEPTH) throw validation('Nesting Levels have exceeded supported limits');
+}
+
+function canonicalBinary(text: string): string {
+  const bytes = decodeBase64(text);
+  if (bytes === undefined) throw validation('Invalid Base64 value for binary attribute');
+  return encodeBase64(bytes) === text ? text : encodeBase64(bytes);
+}
+
+function normalizeSet<T extends 'SS' | 'NS' | 'BS'>(
+  value: AttributeValue,
+  type: T,
+  elements: string[],
+  label: string,
+  canonical: (element: string) => string,
+): AttributeValue {
+  if (elements.length === 0) throw invalidParameter(`An ${label} set  may not be empty`);
+  let copy: string[] | undefined;
+  const seen = new Set<string>();
+  for (let i = 0; i < elements.length; i++) {
+    const element = canonical(elements[i]);
+    if (element !== elements[i]) (copy ??= elements.slice())[i] = element;
+    if (seen.has(element)) throw invalidParameter('Input collection contains duplicates');
+    seen.add(element);
+  }
+  return copy ? ({ [type]: copy } as AttributeValue) : value;
+}

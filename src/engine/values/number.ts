@@ -1,0 +1,124 @@
+/**
+ * DynamoDB numbers: up to 38 significant decimal digits, magnitude between 1E-130 and
+ * 9.9999999999999999999999999999999999999E+125 (or zero). DynamoDB answers with plain decimal
+ * text: no exponent, no leading zeros, no trailing fractional zeros, no "-0" ("1.5E2" → "150").
+ * Parsing and the canonical text are string work; arithmetic uses decimal.js at a precision wide
+ * enough to be exact, and the result is then checked against DynamoDB's limits.
+ */
+import Decimal from 'decimal.js';
+import { validation } from '../errors.ts';
+
+export const MAX_SIGNIFICANT_DIGITS = 38;
+/** As 0.d₁d₂… × 10^e: 1E-130 has e = -129, 9.99…E+125 has e = 126. */
+const MIN_EXPONENT = -129;
+const MAX_EXPONENT = 126;
+
+export interface ParsedNumber {
+  negative: boolean;
+  /** Significant digits, no leading or trailing zeros; '' for zero. */
+  digits: string;
+  /** Value = 0.digits × 10^exponent (0 for zero). */
+  exponent: number;
+}
+
+const NUMBER_SYNTAX = /^([+-]?)(\d*)(?:\.(\d*))?(?:[eE]([+-]?\d+))?$/;
+/** Already canonical and short enough to skip the general path (the overwhelmingly common case). */
+const CANONICAL_FAST = /^-?(?:0|[1-9]\d{0,37})(?:\.\d{0,37}[1-9])?$/;
+
+export const notANumber = () => validation('A value provided cannot be converted into a number');
+const tooManyDigits = () => validation('Attempting to store more than 38 significant digits in a Number');
+const overflow = () =>
+  validation('Number overflow. Attempting to store a number with magnitude larger than supported range');
+const underflow = () =>
+  validation('Number underflow. Attempting to store a number with magnitude smaller than supported range');
+
+/** Parses number text the way DynamoDB accepts it; throws DynamoDB's ValidationException otherwise. */
+export function parseNumber(text: string): ParsedNumber {
+  const match = NUMBER_SYNTAX.exec(text.trim() === text ? text : '');
+  if (!match) throw notANumber();
+  const [, sign, intPart = '', fracPart = '', expPart] = match;
+  if (intPart.length === 0 && fracPart.length === 0) throw notANumber();
+  const all = intPart + fracPart;
+  let start = 0;
+  while (start < all.length && all.charCodeAt(start) === 48) start++;
+  let end = all.length;
+  while (end > start && all.charCodeAt(end - 1) === 48) end--;
+  if (start === end) return { negative: false, digits: '', exponent: 0 };
+  const digits = all.slice(start, end);
+  if (digits.length > MAX_SIGNIFICANT_DIGITS) throw tooManyDigits();
+  const exponentShift = expPart === undefined ? 0 : Number(expPart);
+  if (!Number.isFinite(exponentShift)) throw expPart!.startsWith('-') ? underflow() : overflow();
+  const exponent = intPart.length - start + exponentShift;
+  if (exponent > MAX_EXPONENT) throw overflow();
+  if (exponent < MIN_EXPONENT) throw underflow();
+  return { negative: sign === '-', digits, exponent };
+}
+
+export function formatNumber({ negative, digits, exponent }: ParsedNumber): string {
+  if (digits.length === 0) return '0';
+  let text: string;
+  if (exponent <= 0) text = '0.' + '0'.repeat(-exponent) + digits;
+  else if (exponent >= digits.length) text = digits + '0'.repeat(exponent - digits.length);
+  else text = digits.slice(0, exponent) + '.' + digits.slice(exponent);
+  return negative ? '-' + text : text;
+}
+
+/** DynamoDB's canonical text for a number, or its ValidationException. */
+export function canonicalNumber(text: string): string {
+  if (CANONICAL_FAST.test(text) && text !== '-0' && significantDigits(text) <= MAX_SIGNIFICANT_DIGITS) return text;
+  return formatNumber(parseNumber(text));
+}
+
+function significantDigits(canonical: string): number {
+  let count = 0;
+  let leading = true;
+  for (let i = 0; i < canonical.length; i++) {
+    const code = canonical.charCodeAt(i);
+    if (code < 48 || code > 57) continue;
+    if (leading && code === 48) continue;
+    leading = false;
+    count++;
+  }
+  // Trailing integer zeros ("1000") are not significant.
+  if (canonical.indexOf('.') < 0) {
+    for (let i = canonical.length - 1; i >= 0 && canonical.charCodeAt(i) === 48 && count > 1; i--) count--;
+  }
+  return count;
+}
+
+/** Significant digits of canonical number text (for item sizes). */
+export function numberSignificantDigits(canonical: string): number {
+  return canonical === '0' ? 1 : significantDigits(canonical);
+}
+
+/**
+ * An order-preserving key: for canonical numbers a and b, a < b exactly when key(a) < key(b)
+ * in JavaScript string order. Layout: sign class, then exponent, then digits (complemented and
+ * terminated for negatives so that longer digit strings sort first).
+ */
+export function numberOrderKey(canonical: string): string {
+  const { negative, digits, exponent } = parseNumber(canonical);
+  if (digits.length === 0) return '1';
+  if (!negative) return '2' + String.fromCharCode(exponent + 200) + digits;
+  let complement = '';
+  for (let i = 0; i < digits.length; i++) complement += String.fromCharCode(105 - digits.charCodeAt(i));
+  return '0' + String.fromCharCode(400 - exponent) + complement + '~';
+}
+
+export function compareNumbers(a: string, b: string): number {
+  if (a === b) return 0;
+  const ka = numberOrderKey(a);
+  const kb = numberOrderKey(b);
+  return ka < kb ? -1 : ka > kb ? 1 : 0;
+}
+
+/** Wide enough to add or subtract any two DynamoDB numbers exactly (exponents span 256 places). */
+const Exact = Decimal.clone({ precision: 400, rounding: Decimal.ROUND_HALF_EVEN, toExpNeg: -1000, toExpPos: 1000 });
+
+/** a + b or a − b, exactly, then held to DynamoDB's limits. */
+export function addNumbers(a: string, b: string, subtract = false): string {
+  const x = new Exact(a);
+  const y = new Exact(b);
+  const result = subtract ? x.minus(y) : x.plus(y);
+  return canonicalNumber(result.toFixed());
+}

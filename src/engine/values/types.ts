@@ -1,0 +1,55 @@
+/**
+ * DynamoDB attribute values in their wire shape (API version 2012-08-10). Items are stored in this
+ * shape, so a read can hand back exactly what was written (after canonicalisation at write time).
+ * B and BS hold base64 text, as on the wire; N and NS hold canonical decimal text (see number.ts).
+ */
+export type AttributeValue =
+  | { S: string }
+  | { N: string }
+  | { B: string }
+  | { BOOL: boolean }
+  | { NULL: true }
+  | { M: AttributeMap }
+  | { L: AttributeValue[] }
+  | { SS: string[] }
+  | { NS: string[] }
+  | { BS: string[] };
+
+/**
+ * Attribute names come from users: `__proto__`, `constructor` and `toString` are ordinary names.
+ * Read with `getAttribute` (own properties only) and build new maps with `newAttributeMap()`.
+ */
+export type AttributeMap = Record<string, AttributeValue>;
+
+export type AttributeType = 'S' | 'N' | 'B' | 'BOOL' | 'NULL' | 'M' | 'L' | 'SS' | 'NS' | 'BS';
+export type ScalarKeyType = 'S' | 'N' | 'B';
+
+export const ATTRIBUTE_TYPES: readonly AttributeType[] = ['S', 'N', 'B', 'BOOL', 'NULL', 'M', 'L', 'SS', 'NS', 'BS'];
+
+const hasOwn = Object.prototype.hasOwnProperty;
+
+/** A map safe for any attribute name, `__proto__` included. */
+export function newAttributeMap(): AttributeMap {
+  return Object.create(null) as AttributeMap;
+}
+
+export function getAttribute(map: AttributeMap, name: string): AttributeValue | undefined {
+  return hasOwn.call(map, name) ? map[name] : undefined;
+}
+
+export function hasAttribute(map: object, name: string): boolean {
+  return hasOwn.call(map, name);
+}
+
+/** The one type key of a well-formed attribute value. */
+export function typeOf(value: AttributeValue): AttributeType {
+  for (const key in value) return key as AttributeType;
+  throw new Error('empty attribute value');
+}
+
+/** A shallow copy into a null-prototype map (values are shared: stored values are never mutated). */
+export function copyAttributeMap(map: AttributeMap): AttributeMap {
+  const copy = newAttributeMap();
+  for (const name of Object.keys(map)) copy[name] = map[name];
+  return copy;
+}

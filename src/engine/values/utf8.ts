@@ -1,0 +1,42 @@
+/** UTF-8 byte length without allocating (lone surrogates count as U+FFFD, 3 bytes, as encoders write them). */
+export function utf8Length(text: string): number {
+  let bytes = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x80) bytes += 1;
+    else if (code < 0x800) bytes += 2;
+    else if (code >= 0xd800 && code <= 0xdbff && i + 1 < text.length) {
+      const next = text.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        bytes += 4;
+        i++;
+      } else bytes += 3;
+    } else bytes += 3;
+  }
+  return bytes;
+}
+
+/**
+ * A string whose JavaScript (UTF-16 code unit) order equals the UTF-8 byte order of `text`.
+ * UTF-8 order is code point order; UTF-16 order differs only because surrogates (U+D800–DFFF)
+ * sort below U+E000–FFFF although they encode code points above them. Moving those two blocks
+ * past each other fixes that, and leaves the (common) string without such characters untouched.
+ */
+export function utf8OrderKey(text: string): string {
+  if (!/[\ud800-\uffff]/.test(text)) return text;
+  let out = '';
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code >= 0xe000) out += String.fromCharCode(code - 0x800);
+    else if (code >= 0xd800) out += String.fromCharCode(code + 0x2000);
+    else out += text[i];
+  }
+  return out;
+}
+
+/** Compares two strings by their UTF-8 bytes: negative, zero or positive. */
+export function compareUtf8(a: string, b: string): number {
+  const ka = utf8OrderKey(a);
+  const kb = utf8OrderKey(b);
+  return ka < kb ? -1 : ka > kb ? 1 : 0;
+}
