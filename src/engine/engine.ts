@@ -100,16 +100,28 @@ export class Engine {
     return `arn:aws:dynamodb:${this.region}:${this.accountId}:table/${name}`;
   }
 
+  /** The table a TableName parameter names: a table name, or (since 2024) a table ARN. */
+  findTable(nameOrArn: string): Table | undefined {
+    return nameOrArn.startsWith('arn:') ? this.tableByArn(nameOrArn) : this.tables.get(nameOrArn);
+  }
+
+  tableByArn(arn: string): Table | undefined {
+    const prefix = `arn:aws:dynamodb:${this.region}:${this.accountId}:table/`;
+    if (!arn.startsWith(prefix)) return undefined;
+    const table = this.tables.get(arn.slice(prefix.length));
+    return table?.arn === arn ? table : undefined;
+  }
+
   /** A table for a control-plane call (any status). */
-  describeTarget(name: string): Table {
-    const table = this.tables.get(name);
-    if (!table) throw resourceNotFound(`Requested resource not found: Table: ${name} not found`);
+  describeTarget(nameOrArn: string): Table {
+    const table = this.findTable(nameOrArn);
+    if (!table) throw resourceNotFound(`Requested resource not found: Table: ${nameOrArn} not found`);
     return table;
   }
 
   /** A table for a data-plane call: it must exist and be ACTIVE (or UPDATING). */
-  usableTable(name: string): Table {
-    const table = this.tables.get(name);
+  usableTable(nameOrArn: string): Table {
+    const table = this.findTable(nameOrArn);
     if (!table || !isUsable(table)) throw resourceNotFound();
     return table;
   }

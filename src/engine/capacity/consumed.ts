@@ -1,0 +1,54 @@
+/**
+ * The ConsumedCapacity block of a reply. TOTAL reports the table's total; INDEXES adds the split
+ * between the table and each index. Read and write units are reported in their own fields too.
+ */
+import type { ReturnConsumedCapacity } from '../validation/requestTypes.ts';
+
+export interface CapacityUsage {
+  table: number;
+  /** Units consumed on each local / global secondary index, by index name. */
+  localIndexes?: Map<string, number>;
+  globalIndexes?: Map<string, number>;
+}
+
+interface CapacityBlock {
+  CapacityUnits: number;
+  ReadCapacityUnits?: number;
+  WriteCapacityUnits?: number;
+}
+
+export interface ConsumedCapacity extends CapacityBlock {
+  TableName: string;
+  Table?: CapacityBlock;
+  LocalSecondaryIndexes?: Record<string, CapacityBlock>;
+  GlobalSecondaryIndexes?: Record<string, CapacityBlock>;
+}
+
+export function consumedCapacity(
+  mode: ReturnConsumedCapacity | undefined,
+  tableName: string,
+  kind: 'read' | 'write',
+  usage: CapacityUsage,
+): ConsumedCapacity | undefined {
+  if (mode === undefined || mode === 'NONE') return undefined;
+  let total = usage.table;
+  usage.localIndexes?.forEach((units) => (total += units));
+  usage.globalIndexes?.forEach((units) => (total += units));
+  const result: ConsumedCapacity = { TableName: tableName, ...block(kind, total) };
+  if (mode === 'INDEXES') {
+    result.Table = block(kind, usage.table);
+    if (usage.localIndexes?.size) result.LocalSecondaryIndexes = blocks(kind, usage.localIndexes);
+    if (usage.globalIndexes?.size) result.GlobalSecondaryIndexes = blocks(kind, usage.globalIndexes);
+  }
+  return result;
+}
+
+function block(kind: 'read' | 'write', units: number): CapacityBlock {
+  return kind === 'read' ? { CapacityUnits: units, ReadCapacityUnits: units } : { CapacityUnits: units, WriteCapacityUnits: units };
+}
+
+function blocks(kind: 'read' | 'write', units: Map<string, number>): Record<string, CapacityBlock> {
+  const out: Record<string, CapacityBlock> = Object.create(null);
+  units.forEach((value, name) => (out[name] = block(kind, value)));
+  return out;
+}

@@ -1,0 +1,76 @@
+/**
+ * CreateTable: the table starts CREATING and turns ACTIVE after the engine's status delay, on the
+ * engine clock. Until then data-plane calls get ResourceNotFoundException, as in DynamoDB — the
+ * modeling card's example forgets to wait, and the sandbox must punish that the same way.
+ */
+import type { Engine } from '../engine.ts';
+import { DynamoDBError, resourceInUse } from '../errors.ts';
+import { ItemStore } from '../storage/itemStore.ts';
+import type { KeySchema } from '../storage/primaryKey.ts';
+import type { Table } from '../storage/table.ts';
+import type { CreateTableRequest } from '../validation/requestTypes.ts';
+import { validateCreateTable } from '../validation/createTable.ts';
+import { describeTable } from './tableDescription.ts';
+import { uuidFrom } from './ids.ts';
+
+/** DynamoDB's default quota of tables per account and Region. */
+export const MAX_TABLES = 2500;
+
+export function createTable(engine: Engine, body: object) {
+  const request = validateCreateTable(body);
+  if (engine.tables.has(request.TableName)) throw resourceInUse(`Table already exists: ${request.TableName}`);
+  if (engine.tables.size >= MAX_TABLES) {
+    throw new DynamoDBError(
+      'LimitExceededException',
+      `Subscriber limit exceeded: The table count has exceeded the limit of ${MAX_TABLES} tables for this account`,
+    );
+  }
+  const table = newTable(engine, request);
+  engine.tables.set(table.name, table);
+  const description = describeTable(engine, table);
+  engine.after(engine.tableStatusDelayMs, () => {
+    if (table.status === 'CREATING') table.status = 'ACTIVE';
+  });
+  return { TableDescription: description };
+}
+
+function newTable(engine: Engine, request: CreateTableRequest): Table {
+  const now = engine.now();
+  const provisioned = request.BillingMode !== 'PAY_PER_REQUEST';
+  const hashSeed = engine.random32();
+  return {
+    name: request.TableName,
+    id: uuidFrom(engine),
+    arn: engine.tableArn(request.TableName),
+    createdAt: now,
+    status: 'CREATING',
+    keySchema: keySchemaOf(request),
+    keySchemaElements: request.KeySchema.map((k) => ({ AttributeName: k.AttributeName, KeyType: k.KeyType })),
+    attributeDefinitions: request.AttributeDefinitions.map((d) => ({
+      AttributeName: d.AttributeName,
+      AttributeType: d.AttributeType,
+    })),
+    billingMode: provisioned ? 'PROVISIONED' : 'PAY_PER_REQUEST',
+    lastSwitchToPayPerRequest: provisioned ? undefined : now,
+    provisioned: {
+      readCapacityUnits: request.ProvisionedThroughput?.ReadCapacityUnits ?? 0,
+      writeCapacityUnits: request.ProvisionedThroughput?.WriteCapacityUnits ?? 0,
+      decreasesToday: 0,
+    },
+    tableClass: request.TableClass ?? 'STANDARD',
+    deletionProtection: request.DeletionProtectionEnabled ?? false,
+    tags: new Map((request.Tags ?? []).map((tag) => [tag.Key, tag.Value])),
+    items: new ItemStore(hashSeed),
+    statistics: { itemCount: 0, sizeBytes: 0, takenAt: now },
+  };
+}
+
+function keySchemaOf(request: CreateTableRequest): KeySchema {
+  const typeOf = (name: string) => request.AttributeDefinitions.find((d) => d.AttributeName === name)!.AttributeType;
+  const hash = request.KeySchema.find((k) => k.KeyType === 'HASH')!;
+  const range = request.KeySchema.find((k) => k.KeyType === 'RANGE');
+  return {
+    partition: { name: hash.AttributeName, type: typeOf(hash.AttributeName) },
+    sort: range ? { name: range.AttributeName, type: typeOf(range.AttributeName) } : undefined,
+  };
+}

@@ -1,0 +1,31 @@
+/**
+ * DeleteTable: the table turns DELETING at once (data-plane calls fail from then on) and disappears
+ * after the engine's status delay. A table still being created cannot be deleted, and deletion
+ * protection must be turned off first — both with DynamoDB's errors.
+ */
+import type { Engine } from '../engine.ts';
+import { resourceInUse, resourceNotFound, validation } from '../errors.ts';
+import { validateDeleteTable } from '../validation/deleteTable.ts';
+import { describeTable } from './tableDescription.ts';
+
+export function deleteTable(engine: Engine, body: object) {
+  const request = validateDeleteTable(body);
+  const table = engine.describeTarget(request.TableName);
+  if (table.status === 'CREATING' || table.status === 'UPDATING') {
+    const state = table.status === 'CREATING' ? 'created' : 'updated';
+    throw resourceInUse(`Attempt to change a resource which is still in use: Table is being ${state}: ${table.name}`);
+  }
+  if (table.status === 'DELETING') throw resourceNotFound(`Requested resource not found: Table: ${table.name} not found`);
+  if (table.deletionProtection) {
+    throw validation(
+      'Resource cannot be deleted as it is currently protected against deletion. Disable deletion protection first.',
+    );
+  }
+  table.status = 'DELETING';
+  const description = describeTable(engine, table);
+  engine.after(engine.tableStatusDelayMs, () => {
+    if (engine.tables.get(table.name) === table) engine.tables.delete(table.name);
+    table.items.clear();
+  });
+  return { TableDescription: description };
+}

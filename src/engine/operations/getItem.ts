@@ -1,0 +1,20 @@
+import { consumedCapacity } from '../capacity/consumed.ts';
+import { consistencyOf, readUnits } from '../capacity/units.ts';
+import type { Engine } from '../engine.ts';
+import { project } from '../expressions/projection.ts';
+import { attributeMapJson, storedItemJson } from '../reply.ts';
+import { keyOfKeyParameter } from '../storage/primaryKey.ts';
+import { validateGetItem } from '../validation/getItem.ts';
+
+export function getItem(engine: Engine, body: object) {
+  const request = validateGetItem(body);
+  const table = engine.usableTable(request.TableName);
+  const key = keyOfKeyParameter(table.keySchema, request.Key);
+  const stored = table.items.get(key);
+  const projection = request.expressions.projection;
+  const units = readUnits(stored?.size ?? 0, consistencyOf(request.ConsistentRead));
+  return {
+    Item: stored && (projection ? attributeMapJson(project(stored.attributes, projection)) : storedItemJson(stored)),
+    ConsumedCapacity: consumedCapacity(request.ReturnConsumedCapacity, table.name, 'read', { table: units }),
+  };
+}

@@ -1,0 +1,9 @@
+import type { Engine } from '../engine.ts';
+import { validateListTagsOfResource } from '../validation/listTagsOfResource.ts';
+import { taggableTable } from './tagTarget.ts';
+
+export function listTagsOfResource(engine: Engine, body: object) {
+  const request = validateListTagsOfResource(body);
+  const table = taggableTable(engine, request.ResourceArn);
+  return { Tags: [...table.tags].map(([Key, Value]) => ({ Key, Value })) };
+}

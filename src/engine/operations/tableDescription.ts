@@ -1,0 +1,50 @@
+/**
+ * The wire TableDescription (DescribeTable, CreateTable, DeleteTable …) built from a Table.
+ * Times are epoch seconds with fractions, as DynamoDB's JSON protocol sends them.
+ */
+import type { Engine } from '../engine.ts';
+import type { Table } from '../storage/table.ts';
+
+export const toEpochSeconds = (milliseconds: number) => milliseconds / 1000;
+
+export function describeTable(engine: Engine, table: Table): Record<string, unknown> {
+  refreshStatistics(engine, table);
+  const provisioned = table.provisioned;
+  const payPerRequest = table.billingMode === 'PAY_PER_REQUEST';
+  return {
+    AttributeDefinitions: table.attributeDefinitions,
+    TableName: table.name,
+    KeySchema: table.keySchemaElements,
+    TableStatus: table.status,
+    CreationDateTime: toEpochSeconds(table.createdAt),
+    ProvisionedThroughput: {
+      LastIncreaseDateTime: provisioned.lastIncrease === undefined ? undefined : toEpochSeconds(provisioned.lastIncrease),
+      LastDecreaseDateTime: provisioned.lastDecrease === undefined ? undefined : toEpochSeconds(provisioned.lastDecrease),
+      NumberOfDecreasesToday: provisioned.decreasesToday,
+      ReadCapacityUnits: payPerRequest ? 0 : provisioned.readCapacityUnits,
+      WriteCapacityUnits: payPerRequest ? 0 : provisioned.writeCapacityUnits,
+    },
+    TableSizeBytes: table.statistics.sizeBytes,
+    ItemCount: table.statistics.itemCount,
+    TableArn: table.arn,
+    TableId: table.id,
+    BillingModeSummary: payPerRequest
+      ? {
+          BillingMode: 'PAY_PER_REQUEST',
+          LastUpdateToPayPerRequestDateTime: toEpochSeconds(table.lastSwitchToPayPerRequest ?? table.createdAt),
+        }
+      : { BillingMode: 'PROVISIONED' },
+    TableClassSummary: table.tableClass === 'STANDARD' ? undefined : { TableClass: table.tableClass },
+    DeletionProtectionEnabled: table.deletionProtection,
+  };
+}
+
+/**
+ * DynamoDB updates ItemCount and TableSizeBytes about every six hours, so a fresh write does not
+ * show up in DescribeTable at once. The snapshot is refreshed lazily when it is read and stale.
+ */
+function refreshStatistics(engine: Engine, table: Table): void {
+  const now = engine.now();
+  if (now - table.statistics.takenAt < engine.statisticsRefreshMs) return;
+  table.statistics = { itemCount: table.items.itemCount, sizeBytes: table.items.sizeBytes, takenAt: now };
+}

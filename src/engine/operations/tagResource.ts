@@ -1,0 +1,14 @@
+import type { Engine } from '../engine.ts';
+import { validateTagResource } from '../validation/tagResource.ts';
+import { taggableTable, checkTagCount } from './tagTarget.ts';
+
+export function tagResource(engine: Engine, body: object) {
+  const request = validateTagResource(body);
+  const table = taggableTable(engine, request.ResourceArn);
+  const tags = new Map(table.tags);
+  for (const tag of request.Tags) tags.set(tag.Key, tag.Value);
+  checkTagCount(tags.size);
+  table.tags.clear();
+  tags.forEach((value, key) => table.tags.set(key, value));
+  return {};
+}

@@ -1,0 +1,45 @@
+/**
+ * UpdateItem: creates the item when it is missing (from its key), applies the update to a copy —
+ * stored items are never mutated — and stores the result only when everything validated.
+ */
+import type { Engine } from '../engine.ts';
+import { toStoredItem } from '../engine.ts';
+import { invalidParameter } from '../errors.ts';
+import type { UpdateActions } from '../expressions/index.ts';
+import { applyUpdate } from '../expressions/update.ts';
+import { keyNames, keyOfKeyParameter } from '../storage/primaryKey.ts';
+import { copyAttributeMap } from '../values/types.ts';
+import { validateUpdateItem } from '../validation/updateItem.ts';
+import { checkWriteCondition, returnedAttributes, writeCapacity, writeCost } from './writeOutcome.ts';
+
+export function updateItem(engine: Engine, body: object) {
+  const request = validateUpdateItem(body);
+  const table = engine.usableTable(request.TableName);
+  const key = keyOfKeyParameter(table.keySchema, request.Key);
+  const actions = request.expressions.update;
+  if (actions) rejectKeyUpdates(actions, keyNames(table.keySchema));
+  const old = table.items.get(key);
+  checkWriteCondition(request.expressions.condition, old, request.ReturnValuesOnConditionCheckFailure);
+  const base = old ? old.attributes : copyAttributeMap(request.Key);
+  const { item, changedPaths } = actions ? applyUpdate(actions, base) : { item: base, changedPaths: [] };
+  const next = item === base && old ? old : toStoredItem(item);
+  table.items.put(key, next);
+  return {
+    Attributes: returnedAttributes(request.ReturnValues, old, next, changedPaths),
+    ConsumedCapacity: writeCapacity(table, request.ReturnConsumedCapacity, writeCost(old, next)),
+  };
+}
+
+function rejectKeyUpdates(actions: UpdateActions, keys: string[]): void {
+  const paths = [
+    ...actions.set.map((action) => action.path),
+    ...actions.remove,
+    ...actions.add.map((action) => action.path),
+    ...actions.delete.map((action) => action.path),
+  ];
+  for (const path of paths) {
+    if (keys.includes(path[0] as string)) {
+      throw invalidParameter(`Cannot update attribute ${path[0]}. This attribute is part of the key`);
+    }
+  }
+}

@@ -1,0 +1,62 @@
+/**
+ * What single-item writes (PutItem, UpdateItem, DeleteItem) share: the condition check with
+ * DynamoDB's error (and the old item when ReturnValuesOnConditionCheckFailure is ALL_OLD), the
+ * capacity charge, and the ReturnValues projection.
+ */
+import { consumedCapacity } from '../capacity/consumed.ts';
+import { writeUnits } from '../capacity/units.ts';
+import { conditionalCheckFailed } from '../errors.ts';
+import type { Condition, DocumentPath } from '../expressions/index.ts';
+import { evaluateCondition } from '../expressions/evaluate.ts';
+import { project } from '../expressions/projection.ts';
+import { attributeMapJson, type RawJson, storedItemJson } from '../reply.ts';
+import type { StoredItem } from '../storage/itemStore.ts';
+import type { Table } from '../storage/table.ts';
+import type {
+  ReturnConsumedCapacity,
+  ReturnValues,
+  ReturnValuesOnConditionCheckFailure,
+} from '../validation/requestTypes.ts';
+
+export function checkWriteCondition(
+  condition: Condition | undefined,
+  old: StoredItem | undefined,
+  onFailure: ReturnValuesOnConditionCheckFailure | undefined,
+): void {
+  if (!condition || evaluateCondition(condition, old?.attributes)) return;
+  throw conditionalCheckFailed(onFailure === 'ALL_OLD' && old ? old.attributes : undefined);
+}
+
+/** Write units for replacing `old` with `next`: the larger of the two sizes, at least one unit. */
+export function writeCost(old: StoredItem | undefined, next: StoredItem | undefined): number {
+  return writeUnits(Math.max(old?.size ?? 0, next?.size ?? 0));
+}
+
+export function writeCapacity(table: Table, mode: ReturnConsumedCapacity | undefined, units: number) {
+  return consumedCapacity(mode, table.name, 'write', { table: units });
+}
+
+/** The Attributes of a write reply for the requested ReturnValues. */
+export function returnedAttributes(
+  mode: ReturnValues | undefined,
+  old: StoredItem | undefined,
+  next: StoredItem | undefined,
+  changedPaths: DocumentPath[] = [],
+): RawJson | undefined {
+  switch (mode) {
+    case 'ALL_OLD':
+      return old ? storedItemJson(old) : undefined;
+    case 'ALL_NEW':
+      return next ? storedItemJson(next) : undefined;
+    case 'UPDATED_OLD':
+      return old ? nonEmpty(project(old.attributes, changedPaths)) : undefined;
+    case 'UPDATED_NEW':
+      return next ? nonEmpty(project(next.attributes, changedPaths)) : undefined;
+    default:
+      return undefined;
+  }
+}
+
+function nonEmpty(map: Record<string, unknown>): RawJson | undefined {
+  return Object.keys(map).length > 0 ? attributeMapJson(map as never) : undefined;
+}

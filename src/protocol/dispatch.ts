@@ -1,0 +1,65 @@
+/**
+ * The one way into the engine for every transport (HTTP endpoint, browser worker, AWS SDK request
+ * handler, tests): `dispatch(target, body)` with DynamoDB's JSON wire format in and out.
+ * `target` is the X-Amz-Target header value, e.g. `DynamoDB_20120810.GetItem`.
+ */
+import type { Engine } from '../engine/engine.ts';
+import { DynamoDBError, httpStatusOf, wireType } from '../engine/errors.ts';
+import { stringifyReply } from '../engine/reply.ts';
+import { operationFor } from './operationTable.ts';
+
+export interface WireReply {
+  status: number;
+  /** JSON text. */
+  body: string;
+}
+
+export type Dispatch = (target: string, body: string) => WireReply;
+
+export function createDispatch(engine: Engine): Dispatch {
+  return (target, body) => dispatch(engine, target, body);
+}
+
+export function dispatch(engine: Engine, target: string, body: string): WireReply {
+  const operation = operationFor(target);
+  if (!operation) return errorReply(new DynamoDBError('UnknownOperationException', ''));
+  let request: unknown;
+  try {
+    request = body === '' ? undefined : JSON.parse(body);
+  } catch {
+    return errorReply(new DynamoDBError('SerializationException', ''));
+  }
+  if (request === null || typeof request !== 'object' || Array.isArray(request)) {
+    return errorReply(new DynamoDBError('SerializationException', ''));
+  }
+  try {
+    engine.tick();
+    return { status: 200, body: stringifyReply(operation(engine, request)) };
+  } catch (error) {
+    if (error instanceof DynamoDBError) return errorReply(error);
+    return internalError(error);
+  }
+}
+
+function errorReply(error: DynamoDBError): WireReply {
+  return { status: httpStatusOf(error.type), body: JSON.stringify(error.toWire()) };
+}
+
+/**
+ * A bug, not a DynamoDB answer. Operations validate everything before they change anything, so the
+ * state is as it was; the reply is DynamoDB's 500 and the cause goes to the host's error log.
+ */
+function internalError(error: unknown): WireReply {
+  reportInternalError(error);
+  return {
+    status: 500,
+    body: JSON.stringify({ __type: wireType('InternalServerError'), message: 'Internal server error' }),
+  };
+}
+
+let reportInternalError: (error: unknown) => void = () => {};
+
+/** Lets the host (server, worker) log internal errors; the protocol layer has no console of its own. */
+export function onInternalError(handler: (error: unknown) => void): void {
+  reportInternalError = handler;
+}

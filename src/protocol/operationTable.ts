@@ -1,0 +1,51 @@
+/**
+ * X-Amz-Target → operation. Each operation validates its own request (validation/<name>.ts) and
+ * returns a wire-shaped reply object (item data as RawJson).
+ */
+import type { Engine } from '../engine/engine.ts';
+import { createTable } from '../engine/operations/createTable.ts';
+import { deleteItem } from '../engine/operations/deleteItem.ts';
+import { deleteTable } from '../engine/operations/deleteTable.ts';
+import { describeEndpoints } from '../engine/operations/describeEndpoints.ts';
+import { describeLimits } from '../engine/operations/describeLimits.ts';
+import { describeTable } from '../engine/operations/describeTable.ts';
+import { getItem } from '../engine/operations/getItem.ts';
+import { listTables } from '../engine/operations/listTables.ts';
+import { listTagsOfResource } from '../engine/operations/listTagsOfResource.ts';
+import { putItem } from '../engine/operations/putItem.ts';
+import { query } from '../engine/operations/query.ts';
+import { scan } from '../engine/operations/scan.ts';
+import { tagResource } from '../engine/operations/tagResource.ts';
+import { untagResource } from '../engine/operations/untagResource.ts';
+import { updateItem } from '../engine/operations/updateItem.ts';
+
+export type OperationHandler = (engine: Engine, request: object) => unknown;
+
+const DYNAMODB_PREFIX = 'DynamoDB_20120810.';
+
+const dynamodbOperations = new Map<string, OperationHandler>([
+  ['CreateTable', createTable],
+  ['DescribeTable', describeTable],
+  ['ListTables', listTables],
+  ['DeleteTable', deleteTable],
+  ['TagResource', tagResource],
+  ['UntagResource', untagResource],
+  ['ListTagsOfResource', listTagsOfResource],
+  ['DescribeLimits', describeLimits],
+  ['DescribeEndpoints', describeEndpoints],
+  ['PutItem', putItem],
+  ['GetItem', getItem],
+  ['UpdateItem', updateItem],
+  ['DeleteItem', deleteItem],
+  ['Query', query],
+  ['Scan', scan],
+]);
+
+export function operationFor(target: string): OperationHandler | undefined {
+  if (target.startsWith(DYNAMODB_PREFIX)) return dynamodbOperations.get(target.slice(DYNAMODB_PREFIX.length));
+  return undefined;
+}
+
+export function operationNames(): string[] {
+  return [...dynamodbOperations.keys()];
+}
