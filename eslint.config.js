@@ -6,14 +6,31 @@ import globals from 'globals';
 
 // Layers: engine ← protocol ← (server | worker ← client ← state ← features ← app).
 // The engine and protocol run in a Web Worker and in Node, so they may not reach UI, DOM or Node-only code.
-const uiPackages = ['react', 'react-dom', 'react-dom/*', 'comlink', 'monaco-editor', 'monaco-editor/*', '@monaco-editor/*', 'zustand', 'zustand/*', '@tanstack/*'];
+const uiPackages = [
+  'react',
+  'react-dom',
+  'react-dom/*',
+  'comlink',
+  'monaco-editor',
+  'monaco-editor/*',
+  '@monaco-editor/*',
+  'zustand',
+  'zustand/*',
+  '@tanstack/*',
+];
 const portableLayerRule = (layers) => [
   'error',
   {
     patterns: [
       { group: uiPackages, message: 'The engine and protocol must not depend on UI libraries.' },
-      { group: ['node:*', 'fs', 'http', 'path', 'zlib', 'crypto'], message: 'The engine and protocol run in a browser worker: no Node built-ins.' },
-      ...layers.map((layer) => ({ group: [`**/${layer}/**`, `**/${layer}`], message: `This layer may not import from src/${layer}.` })),
+      {
+        group: ['node:*', 'fs', 'http', 'path', 'zlib', 'crypto'],
+        message: 'The engine and protocol run in a browser worker: no Node built-ins.',
+      },
+      ...layers.map((layer) => ({
+        group: [`**/${layer}/**`, `**/${layer}`],
+        message: `This layer may not import from src/${layer}.`,
+      })),
     ],
   },
 ];
@@ -27,33 +44,63 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'no-restricted-syntax': ['error', { selector: 'TSEnumDeclaration', message: 'Use string-literal unions, not enums.' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'TSEnumDeclaration', message: 'Use string-literal unions, not enums.' },
+      ],
     },
   },
   {
     files: ['src/engine/**/*.ts'],
     ignores: ['**/*.test.ts'],
-    rules: { 'no-restricted-imports': portableLayerRule(['protocol', 'server', 'worker', 'client', 'state', 'features', 'ui']) },
+    rules: {
+      'no-restricted-imports': portableLayerRule([
+        'protocol',
+        'server',
+        'worker',
+        'client',
+        'state',
+        'features',
+        'ui',
+      ]),
+    },
   },
   {
     files: ['src/protocol/**/*.ts'],
     ignores: ['**/*.test.ts'],
-    rules: { 'no-restricted-imports': portableLayerRule(['server', 'worker', 'client', 'state', 'features', 'ui']) },
+    rules: {
+      'no-restricted-imports': portableLayerRule(['server', 'worker', 'client', 'state', 'features', 'ui']),
+    },
   },
   {
-    files: ['src/**/*.tsx', 'src/features/**/*.ts', 'src/state/**/*.ts', 'src/ui/**/*.ts'],
+    files: ['src/**/*.tsx', 'src/app/**/*.ts', 'src/features/**/*.ts', 'src/state/**/*.ts', 'src/ui/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/engine/**', '**/protocol/**', '**/server/**'], message: 'UI code reaches the engine only through src/client.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/engine/**', '**/protocol/**', '**/server/**'],
+              message: 'UI code reaches the engine only through src/client.',
+            },
+          ],
+        },
       ],
     },
   },
   {
-    files: ['src/server/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.{js,mjs,ts}', 'test/**/*.ts', 'e2e/**/*.ts', '*.config.{js,ts}', 'src/**/*.test.ts'],
+    files: [
+      'src/server/**/*.ts',
+      'bench/**/*.ts',
+      'scripts/**/*.{js,mjs,ts}',
+      'test/**/*.ts',
+      'e2e/**/*.ts',
+      '*.config.{js,ts}',
+      'src/**/*.test.ts',
+    ],
     languageOptions: { globals: { ...globals.node } },
   },
 );

@@ -1,0 +1,73 @@
+#!/usr/bin/env node
+// Makes sure the system programs the tests need are present before `npm test` spends time on anything else:
+//   - Debian's Chromium at /usr/bin/chromium, which Playwright drives (it never downloads a browser of its own);
+//   - a Python 3 that can `import boto3`, for the smoke test with a DynamoDB client this project did not write.
+// As root with apt-get (CI, fresh machines) it installs what is missing; otherwise it says exactly what to run.
+// When everything is present it only stats a file and starts Python once, so it costs a fraction of a second.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const CHROMIUM = '/usr/bin/chromium';
+const SYSTEM_PYTHON = '/usr/bin/python3';
+
+/** The first Python 3 that imports boto3: `python3` on PATH (e.g. pyenv), else Debian's own. */
+function pythonWithBoto3() {
+  for (const python of ['python3', SYSTEM_PYTHON]) {
+    const probe = spawnSync(python, ['-c', 'import boto3'], { stdio: 'ignore' });
+    if (probe.status === 0) return python;
+  }
+  return undefined;
+}
+
+/** Debian packages for whatever is missing right now. */
+function missingPackages() {
+  const missing = [];
+  if (!existsSync(CHROMIUM)) missing.push('chromium');
+  if (pythonWithBoto3() === undefined) missing.push('python3-boto3');
+  return missing;
+}
+
+function run(command, args) {
+  console.log(`ensure-test-deps: $ ${[command, ...args].join(' ')}`);
+  const result = spawnSync(command, args, {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+  if (result.status !== 0) {
+    console.error(
+      `ensure-test-deps: \`${command} ${args.join(' ')}\` failed (exit ${result.status ?? result.signal}).`,
+    );
+    process.exit(1);
+  }
+}
+
+const missing = missingPackages();
+if (missing.length === 0) process.exit(0);
+
+const installArgs = ['install', '-y', '--no-install-recommends', ...missing];
+const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+const hasAptGet = spawnSync('apt-get', ['--version'], { stdio: 'ignore' }).status === 0;
+
+if (!isRoot || !hasAptGet) {
+  console.error(`ensure-test-deps: missing for the tests: ${missing.join(', ')}.`);
+  if (hasAptGet) {
+    console.error(`Install with:\n  sudo apt-get update && sudo apt-get ${installArgs.join(' ')}`);
+  } else {
+    console.error(
+      'No apt-get here. Needed: Chromium at /usr/bin/chromium, and a `python3` on PATH that can `import boto3` ' +
+        '(on Debian/Ubuntu: apt-get install chromium python3-boto3).',
+    );
+  }
+  process.exit(1);
+}
+
+console.log(`ensure-test-deps: installing missing Debian packages: ${missing.join(', ')}`);
+run('apt-get', ['update']);
+run('apt-get', installArgs);
+
+const stillMissing = missingPackages();
+if (stillMissing.length > 0) {
+  console.error(`ensure-test-deps: still missing after apt-get install: ${stillMissing.join(', ')}.`);
+  process.exit(1);
+}
+console.log('ensure-test-deps: all test dependencies present.');
