@@ -19,11 +19,17 @@ export interface EngineOptions {
   tableStatusDelayMs?: number;
   /** How often DescribeTable's ItemCount/TableSizeBytes are refreshed (DynamoDB: about 6 h; 0 = live). */
   statisticsRefreshMs?: number;
+  /**
+   * Simulated time before a write shows in global secondary indexes (DynamoDB: usually well under a
+   * second; default 250 ms, 0 makes GSIs read-your-writes for tests).
+   */
+  gsiPropagationDelayMs?: number;
   /** Seed for every pseudo-random choice (hash salt, ids), so runs are reproducible. */
   seed?: number;
 }
 
 export const DEFAULT_TABLE_STATUS_DELAY_MS = 400;
+export const DEFAULT_GSI_PROPAGATION_DELAY_MS = 250;
 export const SIX_HOURS_MS = 6 * 60 * 60 * 1000;
 
 export class Engine {
@@ -34,6 +40,7 @@ export class Engine {
   readonly accountId: string;
   readonly tableStatusDelayMs: number;
   readonly statisticsRefreshMs: number;
+  readonly gsiPropagationDelayMs: number;
   readonly seed: number;
   private randomState: number;
 
@@ -43,6 +50,7 @@ export class Engine {
     this.accountId = options.accountId ?? '000000000000';
     this.tableStatusDelayMs = options.tableStatusDelayMs ?? DEFAULT_TABLE_STATUS_DELAY_MS;
     this.statisticsRefreshMs = options.statisticsRefreshMs ?? SIX_HOURS_MS;
+    this.gsiPropagationDelayMs = options.gsiPropagationDelayMs ?? DEFAULT_GSI_PROPAGATION_DELAY_MS;
     this.seed = (options.seed ?? 0x5eed) >>> 0;
     this.randomState = this.seed || 1;
   }
@@ -73,7 +81,11 @@ export class Engine {
   }
 
   private runUntil(target: number): void {
-    for (let next = this.scheduler.peek(); next !== undefined && next <= target; next = this.scheduler.peek()) {
+    for (
+      let next = this.scheduler.peek();
+      next !== undefined && next <= target;
+      next = this.scheduler.peek()
+    ) {
       if (next > this.clock.now()) this.clock.set(next);
       this.scheduler.runDue(next);
     }
@@ -127,7 +139,8 @@ export class Engine {
   }
 }
 
-const itemTooLarge = () => new DynamoDBError('ValidationException', 'Item size has exceeded the maximum allowed size');
+const itemTooLarge = () =>
+  new DynamoDBError('ValidationException', 'Item size has exceeded the maximum allowed size');
 
 /** Wraps validated, canonical attributes for storage, enforcing the 400 KB item limit. */
 export function toStoredItem(attributes: AttributeMap): StoredItem {

@@ -73,7 +73,8 @@ export class DynamoDBError extends Error {
   /** The error body exactly as DynamoDB sends it. */
   toWire(): Record<string, unknown> {
     const body: Record<string, unknown> = { __type: wireType(this.type) };
-    if (this.message) body.message = this.message;
+    // Coral's serialization errors spell the field with a capital M; everything else uses `message`.
+    if (this.message) body[this.type === 'SerializationException' ? 'Message' : 'message'] = this.message;
     if (this.extra) Object.assign(body, this.extra);
     return body;
   }

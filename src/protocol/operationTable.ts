@@ -12,6 +12,7 @@ import { describeTable } from '../engine/operations/describeTable.ts';
 import { getItem } from '../engine/operations/getItem.ts';
 import { listTables } from '../engine/operations/listTables.ts';
 import { listTagsOfResource } from '../engine/operations/listTagsOfResource.ts';
+import { advanceClock, describeClock, setClock } from '../engine/operations/sandboxClock.ts';
 import { putItem } from '../engine/operations/putItem.ts';
 import { query } from '../engine/operations/query.ts';
 import { scan } from '../engine/operations/scan.ts';
@@ -41,8 +42,18 @@ const dynamodbOperations = new Map<string, OperationHandler>([
   ['Scan', scan],
 ]);
 
+/** Sandbox-specific targets: clock control for every transport. */
+const SANDBOX_PREFIX = 'DynamoSandbox.';
+
+const sandboxOperations = new Map<string, OperationHandler>([
+  ['DescribeClock', describeClock],
+  ['AdvanceClock', advanceClock],
+  ['SetClock', setClock],
+]);
+
 export function operationFor(target: string): OperationHandler | undefined {
   if (target.startsWith(DYNAMODB_PREFIX)) return dynamodbOperations.get(target.slice(DYNAMODB_PREFIX.length));
+  if (target.startsWith(SANDBOX_PREFIX)) return sandboxOperations.get(target.slice(SANDBOX_PREFIX.length));
   return undefined;
 }
 

@@ -44,7 +44,9 @@ export function consumedCapacity(
 }
 
 function block(kind: 'read' | 'write', units: number): CapacityBlock {
-  return kind === 'read' ? { CapacityUnits: units, ReadCapacityUnits: units } : { CapacityUnits: units, WriteCapacityUnits: units };
+  return kind === 'read'
+    ? { CapacityUnits: units, ReadCapacityUnits: units }
+    : { CapacityUnits: units, WriteCapacityUnits: units };
 }
 
 function blocks(kind: 'read' | 'write', units: Map<string, number>): Record<string, CapacityBlock> {

@@ -45,6 +45,8 @@ export interface UpdateActions {
   add: { path: DocumentPath; value: AttributeValue; appendToList?: boolean }[];
   /** DELETE elements from a set. */
   delete: { path: DocumentPath; value: AttributeValue }[];
+  /** Built from legacy AttributeUpdates: type mismatches get that parameter's message. */
+  legacy?: boolean;
 }
 
 /** A projection: the document paths to keep, in request order. */

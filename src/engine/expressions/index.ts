@@ -14,4 +14,24 @@ export interface RequestExpressions {
   projection?: Projection;
 }
 
-export type { Condition, DocumentPath, Operand, PathElement, Projection, SetValue, UpdateActions } from './ast.ts';
+export type {
+  Condition,
+  DocumentPath,
+  Operand,
+  PathElement,
+  Projection,
+  SetValue,
+  UpdateActions,
+} from './ast.ts';
+export type { ExpressionKind } from './errors.ts';
+export { ExpressionError } from './errors.ts';
+export type { ExpressionOptions, ExpressionRequest } from './requestExpressions.ts';
+export { parseRequestExpressions } from './requestExpressions.ts';
+export { parseExpression, parseCacheStats, clearParseCache } from './parse.ts';
+export { evaluateCondition, getPath } from './evaluate.ts';
+export { applyUpdate } from './update.ts';
+export type { UpdateResult } from './update.ts';
+export { project } from './projection.ts';
+export { analyzeKeyCondition, keyConditionTerms } from './keyCondition.ts';
+export type { KeyConditionAnalysis, KeyConditionOrigin, KeyTerm, SortKeyOperator } from './keyCondition.ts';
+export { isReservedWord } from './reservedWords.ts';

@@ -8,10 +8,11 @@ import { DynamoDBError, resourceInUse } from '../errors.ts';
 import { ItemStore } from '../storage/itemStore.ts';
 import type { KeySchema } from '../storage/primaryKey.ts';
 import type { Table } from '../storage/table.ts';
-import type { CreateTableRequest } from '../validation/requestTypes.ts';
+import type { CreateTableRequest, SecondaryIndexInput } from '../validation/requestTypes.ts';
 import { validateCreateTable } from '../validation/createTable.ts';
 import { describeTable } from './tableDescription.ts';
 import { uuidFrom } from './ids.ts';
+import { buildIndex } from './indexDefinitions.ts';
 
 /** DynamoDB's default quota of tables per account and Region. */
 export const MAX_TABLES = 2500;
@@ -29,7 +30,9 @@ export function createTable(engine: Engine, body: object) {
   engine.tables.set(table.name, table);
   const description = describeTable(engine, table);
   engine.after(engine.tableStatusDelayMs, () => {
-    if (table.status === 'CREATING') table.status = 'ACTIVE';
+    if (table.status !== 'CREATING') return;
+    table.status = 'ACTIVE';
+    for (const index of table.indexes) index.status = 'ACTIVE';
   });
   return { TableDescription: description };
 }
@@ -38,10 +41,13 @@ function newTable(engine: Engine, request: CreateTableRequest): Table {
   const now = engine.now();
   const provisioned = request.BillingMode !== 'PAY_PER_REQUEST';
   const hashSeed = engine.random32();
+  const arn = engine.tableArn(request.TableName);
+  const indexOf = (kind: 'local' | 'global') => (input: SecondaryIndexInput) =>
+    buildIndex(engine, arn, request.AttributeDefinitions, input, kind, provisioned);
   return {
     name: request.TableName,
     id: uuidFrom(engine),
-    arn: engine.tableArn(request.TableName),
+    arn,
     createdAt: now,
     status: 'CREATING',
     keySchema: keySchemaOf(request),
@@ -61,12 +67,17 @@ function newTable(engine: Engine, request: CreateTableRequest): Table {
     deletionProtection: request.DeletionProtectionEnabled ?? false,
     tags: new Map((request.Tags ?? []).map((tag) => [tag.Key, tag.Value])),
     items: new ItemStore(hashSeed),
-    statistics: { itemCount: 0, sizeBytes: 0, takenAt: now },
+    indexes: [
+      ...(request.LocalSecondaryIndexes ?? []).map(indexOf('local')),
+      ...(request.GlobalSecondaryIndexes ?? []).map(indexOf('global')),
+    ],
+    statistics: { itemCount: 0, sizeBytes: 0, indexes: new Map(), takenAt: now },
   };
 }
 
 function keySchemaOf(request: CreateTableRequest): KeySchema {
-  const typeOf = (name: string) => request.AttributeDefinitions.find((d) => d.AttributeName === name)!.AttributeType;
+  const typeOf = (name: string) =>
+    request.AttributeDefinitions.find((d) => d.AttributeName === name)!.AttributeType;
   const hash = request.KeySchema.find((k) => k.KeyType === 'HASH')!;
   const range = request.KeySchema.find((k) => k.KeyType === 'RANGE');
   return {

@@ -1,3 +1,5 @@
+import { commitWrite } from '../storage/commitWrite.ts';
+import { planWrite } from '../storage/writePlan.ts';
 import type { Engine } from '../engine.ts';
 import { keyOfKeyParameter } from '../storage/primaryKey.ts';
 import { validateDeleteItem } from '../validation/deleteItem.ts';
@@ -9,9 +11,10 @@ export function deleteItem(engine: Engine, body: object) {
   const key = keyOfKeyParameter(table.keySchema, request.Key);
   const old = table.items.get(key);
   checkWriteCondition(request.expressions.condition, old, request.ReturnValuesOnConditionCheckFailure);
-  if (old) table.items.delete(key);
+  const plan = planWrite(table, key, old, undefined);
+  commitWrite(engine, plan);
   return {
     Attributes: returnedAttributes(request.ReturnValues, old, undefined),
-    ConsumedCapacity: writeCapacity(table, request.ReturnConsumedCapacity, writeCost(old, undefined)),
+    ConsumedCapacity: writeCapacity(request.ReturnConsumedCapacity, plan, writeCost(old, undefined)),
   };
 }

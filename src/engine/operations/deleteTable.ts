@@ -13,9 +13,12 @@ export function deleteTable(engine: Engine, body: object) {
   const table = engine.describeTarget(request.TableName);
   if (table.status === 'CREATING' || table.status === 'UPDATING') {
     const state = table.status === 'CREATING' ? 'created' : 'updated';
-    throw resourceInUse(`Attempt to change a resource which is still in use: Table is being ${state}: ${table.name}`);
+    throw resourceInUse(
+      `Attempt to change a resource which is still in use: Table is being ${state}: ${table.name}`,
+    );
   }
-  if (table.status === 'DELETING') throw resourceNotFound(`Requested resource not found: Table: ${table.name} not found`);
+  if (table.status === 'DELETING')
+    throw resourceNotFound(`Requested resource not found: Table: ${table.name} not found`);
   if (table.deletionProtection) {
     throw validation(
       'Resource cannot be deleted as it is currently protected against deletion. Disable deletion protection first.',

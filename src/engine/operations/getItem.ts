@@ -14,7 +14,9 @@ export function getItem(engine: Engine, body: object) {
   const projection = request.expressions.projection;
   const units = readUnits(stored?.size ?? 0, consistencyOf(request.ConsistentRead));
   return {
-    Item: stored && (projection ? attributeMapJson(project(stored.attributes, projection)) : storedItemJson(stored)),
+    Item:
+      stored &&
+      (projection ? attributeMapJson(project(stored.attributes, projection)) : storedItemJson(stored)),
     ConsumedCapacity: consumedCapacity(request.ReturnConsumedCapacity, table.name, 'read', { table: units }),
   };
 }

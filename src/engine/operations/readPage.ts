@@ -41,7 +41,11 @@ export function readPage(source: Iterable<StoredItem>, options: PageOptions): Pa
   let last: StoredItem | undefined;
   let stoppedAt: StoredItem | undefined;
   for (const item of source) {
-    if (stoppedAt === undefined && last !== undefined && (scannedCount === limit || bytesRead >= PAGE_BYTES)) {
+    if (
+      stoppedAt === undefined &&
+      last !== undefined &&
+      (scannedCount === limit || bytesRead >= PAGE_BYTES)
+    ) {
       stoppedAt = last;
       break;
     }

@@ -9,51 +9,67 @@ import type { Engine } from '../engine.ts';
 import { validation } from '../errors.ts';
 import { attributeMapJson } from '../reply.ts';
 import { HASH_SPACE, type ItemStore, scanKeyOf, type StoredItem } from '../storage/itemStore.ts';
-import { keyAttributesOf, type EncodedKey } from '../storage/primaryKey.ts';
+import type { EncodedKey } from '../storage/primaryKey.ts';
 import { validateScan } from '../validation/scan.ts';
 import { readPage } from './readPage.ts';
-import { SCAN_START_KEY_INVALID, startKeyOf } from './startKey.ts';
+import { indexFetch, readCapacityUsage } from './indexReads.ts';
+import { lastEvaluatedKey, readTarget, startPosition } from './readTarget.ts';
+import { SCAN_START_KEY_INVALID } from './startKey.ts';
 
 export function scan(engine: Engine, body: object) {
   const request = validateScan(body);
-  const table = engine.usableTable(request.TableName);
-  if (request.IndexName !== undefined) {
-    throw validation(`The table does not have the specified index: ${request.IndexName}`);
-  }
+  const target = readTarget(engine, request);
   const total = request.TotalSegments ?? 1;
   const segment = request.Segment ?? 0;
   const low = Math.floor((segment * HASH_SPACE) / total);
   const high = Math.floor(((segment + 1) * HASH_SPACE) / total);
   let start: EncodedKey | undefined;
   if (request.ExclusiveStartKey) {
-    start = startKeyOf(table.keySchema, request.ExclusiveStartKey, SCAN_START_KEY_INVALID);
-    const hash = table.items.hashOf(start.pk);
+    start = startPosition(target, request.ExclusiveStartKey, SCAN_START_KEY_INVALID);
+    const hash = target.store.hashOf(start.pk);
     if (hash < low || hash >= high) {
       throw validation(
         `The provided starting key is invalid: Invalid ExclusiveStartKey. Please use ExclusiveStartKey with correct Segment. TotalSegments: ${total} Segment: ${segment}`,
       );
     }
   }
-  const page = readPage(itemsInHashOrder(table.items, low, high, start), {
+  const entries = itemsInHashOrder(target.store, low, high, start);
+  const fetch = indexFetch(
+    target,
+    request.Select,
+    request.expressions.projection,
+    request.expressions.filter,
+  );
+  const page = readPage(fetch ? fetch.wrap(entries) : entries, {
     limit: request.Limit,
     filter: request.expressions.filter,
     projection: request.expressions.projection,
     select: request.Select,
   });
-  const units = readUnits(page.bytesRead, consistencyOf(request.ConsistentRead));
+  const consistency = consistencyOf(request.ConsistentRead);
   return {
     Items: request.Select === 'COUNT' ? undefined : page.items,
     Count: page.count,
     ScannedCount: page.scannedCount,
     LastEvaluatedKey: page.stoppedAt
-      ? attributeMapJson(keyAttributesOf(table.keySchema, page.stoppedAt.attributes))
+      ? attributeMapJson(lastEvaluatedKey(target, page.stoppedAt.attributes))
       : undefined,
-    ConsumedCapacity: consumedCapacity(request.ReturnConsumedCapacity, table.name, 'read', { table: units }),
+    ConsumedCapacity: consumedCapacity(
+      request.ReturnConsumedCapacity,
+      target.table.name,
+      'read',
+      readCapacityUsage(target, readUnits(page.bytesRead, consistency), fetch?.units(consistency) ?? 0),
+    ),
   };
 }
 
 /** Items with partition-key hash in [low, high), in scan order, strictly after `start`. */
-function* itemsInHashOrder(store: ItemStore, low: number, high: number, start?: EncodedKey): Generator<StoredItem> {
+function* itemsInHashOrder(
+  store: ItemStore,
+  low: number,
+  high: number,
+  start?: EncodedKey,
+): Generator<StoredItem> {
   const from = start ? scanKeyOf(store.hashOf(start.pk), start.pk) : low.toString(16).padStart(8, '0');
   for (const [, collection] of store.scanOrder.entries(from)) {
     if (collection.hash >= high) return;

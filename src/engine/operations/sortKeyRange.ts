@@ -4,6 +4,7 @@
  * begins_with is a prefix test on them (the encodings map each character/byte independently).
  */
 import type { SortedMap } from '../storage/sortedMap.ts';
+import { tupleBounds } from '../storage/tupleKey.ts';
 
 export interface SortRange {
   /** Inclusive / exclusive lower bound on the encoded sort key. */
@@ -36,8 +37,48 @@ export function rangeOf(condition: SortCondition | undefined): SortRange {
   }
 }
 
+/**
+ * The same conditions on the first component of tuple-encoded keys (secondary index entries,
+ * whose sort key is the tuple (index sort key…, table key…)); `prefix` holds the components fixed by
+ * equality before it.
+ */
+export function tupleRangeOf(condition: SortCondition | undefined, prefix = ''): SortRange {
+  if (!condition) return prefix ? { low: { key: prefix, inclusive: true }, prefix } : {};
+  const [a, b] = condition.keys;
+  const { exactly, above, startsWith } = tupleBounds;
+  const lowest = prefix ? { key: prefix, inclusive: true } : undefined;
+  const within = prefix ? { prefix } : {};
+  switch (condition.op) {
+    case '=':
+      return {
+        low: { key: exactly(prefix, a), inclusive: true },
+        high: { key: above(prefix, a), inclusive: false },
+      };
+    case '<':
+      return { ...within, low: lowest, high: { key: exactly(prefix, a), inclusive: false } };
+    case '<=':
+      return { ...within, low: lowest, high: { key: above(prefix, a), inclusive: false } };
+    case '>':
+      return { ...within, low: { key: above(prefix, a), inclusive: true } };
+    case '>=':
+      return { ...within, low: { key: exactly(prefix, a), inclusive: true } };
+    case 'between':
+      return {
+        low: { key: exactly(prefix, a), inclusive: true },
+        high: { key: above(prefix, b), inclusive: false },
+      };
+    case 'begins_with':
+      return { low: { key: startsWith(prefix, a), inclusive: true }, prefix: startsWith(prefix, a) };
+  }
+}
+
 /** Values of `map` within `range`, in order; `after` is an exclusive resume point (ExclusiveStartKey). */
-export function* walkRange<V>(map: SortedMap<V>, range: SortRange, forward: boolean, after?: string): Generator<V> {
+export function* walkRange<V>(
+  map: SortedMap<V>,
+  range: SortRange,
+  forward: boolean,
+  after?: string,
+): Generator<V> {
   if (forward) {
     const start = maxLow(range.low, after);
     for (const [key, value] of map.entries(start?.key)) {
@@ -85,5 +126,8 @@ function prefixCeiling(prefix: string | undefined): Bound | undefined {
   let end = prefix.length;
   while (end > 0 && prefix.charCodeAt(end - 1) === 0xffff) end--;
   if (end === 0) return undefined;
-  return { key: prefix.slice(0, end - 1) + String.fromCharCode(prefix.charCodeAt(end - 1) + 1), inclusive: false };
+  return {
+    key: prefix.slice(0, end - 1) + String.fromCharCode(prefix.charCodeAt(end - 1) + 1),
+    inclusive: false,
+  };
 }

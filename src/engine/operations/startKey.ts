@@ -6,7 +6,8 @@ import type { AttributeMap } from '../values/types.ts';
 export const QUERY_START_KEY_INVALID = 'The provided starting key is invalid';
 export const SCAN_START_KEY_INVALID =
   'The provided starting key is invalid: The provided key element does not match the schema';
-export const START_KEY_OUTSIDE_QUERY = 'The provided starting key is outside query boundaries based on provided condition';
+export const START_KEY_OUTSIDE_QUERY =
+  'The provided starting key is outside query boundaries based on provided condition';
 
 /** The encoded position of an ExclusiveStartKey, which must name exactly the key attributes. */
 export function startKeyOf(schema: KeySchema, startKey: AttributeMap, message: string): EncodedKey {

@@ -4,6 +4,7 @@
  */
 import type { Engine } from '../engine.ts';
 import type { Table } from '../storage/table.ts';
+import { describeIndexes } from './indexDefinitions.ts';
 
 export const toEpochSeconds = (milliseconds: number) => milliseconds / 1000;
 
@@ -18,8 +19,10 @@ export function describeTable(engine: Engine, table: Table): Record<string, unkn
     TableStatus: table.status,
     CreationDateTime: toEpochSeconds(table.createdAt),
     ProvisionedThroughput: {
-      LastIncreaseDateTime: provisioned.lastIncrease === undefined ? undefined : toEpochSeconds(provisioned.lastIncrease),
-      LastDecreaseDateTime: provisioned.lastDecrease === undefined ? undefined : toEpochSeconds(provisioned.lastDecrease),
+      LastIncreaseDateTime:
+        provisioned.lastIncrease === undefined ? undefined : toEpochSeconds(provisioned.lastIncrease),
+      LastDecreaseDateTime:
+        provisioned.lastDecrease === undefined ? undefined : toEpochSeconds(provisioned.lastDecrease),
       NumberOfDecreasesToday: provisioned.decreasesToday,
       ReadCapacityUnits: payPerRequest ? 0 : provisioned.readCapacityUnits,
       WriteCapacityUnits: payPerRequest ? 0 : provisioned.writeCapacityUnits,
@@ -31,9 +34,12 @@ export function describeTable(engine: Engine, table: Table): Record<string, unkn
     BillingModeSummary: payPerRequest
       ? {
           BillingMode: 'PAY_PER_REQUEST',
-          LastUpdateToPayPerRequestDateTime: toEpochSeconds(table.lastSwitchToPayPerRequest ?? table.createdAt),
+          LastUpdateToPayPerRequestDateTime: toEpochSeconds(
+            table.lastSwitchToPayPerRequest ?? table.createdAt,
+          ),
         }
       : { BillingMode: 'PROVISIONED' },
+    ...describeIndexes(table),
     TableClassSummary: table.tableClass === 'STANDARD' ? undefined : { TableClass: table.tableClass },
     DeletionProtectionEnabled: table.deletionProtection,
   };
@@ -46,5 +52,16 @@ export function describeTable(engine: Engine, table: Table): Record<string, unkn
 function refreshStatistics(engine: Engine, table: Table): void {
   const now = engine.now();
   if (now - table.statistics.takenAt < engine.statisticsRefreshMs) return;
-  table.statistics = { itemCount: table.items.itemCount, sizeBytes: table.items.sizeBytes, takenAt: now };
+  const indexes = new Map(
+    table.indexes.map((index) => [
+      index.name,
+      { itemCount: index.entries.itemCount, sizeBytes: index.entries.sizeBytes },
+    ]),
+  );
+  table.statistics = {
+    itemCount: table.items.itemCount,
+    sizeBytes: table.items.sizeBytes,
+    indexes,
+    takenAt: now,
+  };
 }

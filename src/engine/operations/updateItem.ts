@@ -2,6 +2,9 @@
  * UpdateItem: creates the item when it is missing (from its key), applies the update to a copy —
  * stored items are never mutated — and stores the result only when everything validated.
  */
+import { checkIndexKeyValues } from '../storage/indexKeyChecks.ts';
+import { commitWrite } from '../storage/commitWrite.ts';
+import { planWrite } from '../storage/writePlan.ts';
 import type { Engine } from '../engine.ts';
 import { toStoredItem } from '../engine.ts';
 import { invalidParameter } from '../errors.ts';
@@ -22,11 +25,13 @@ export function updateItem(engine: Engine, body: object) {
   checkWriteCondition(request.expressions.condition, old, request.ReturnValuesOnConditionCheckFailure);
   const base = old ? old.attributes : copyAttributeMap(request.Key);
   const { item, changedPaths } = actions ? applyUpdate(actions, base) : { item: base, changedPaths: [] };
+  if (item !== base) checkIndexKeyValues(table, item);
   const next = item === base && old ? old : toStoredItem(item);
-  table.items.put(key, next);
+  const plan = planWrite(table, key, old, next);
+  commitWrite(engine, plan);
   return {
     Attributes: returnedAttributes(request.ReturnValues, old, next, changedPaths),
-    ConsumedCapacity: writeCapacity(table, request.ReturnConsumedCapacity, writeCost(old, next)),
+    ConsumedCapacity: writeCapacity(request.ReturnConsumedCapacity, plan, writeCost(old, next)),
   };
 }
 

@@ -11,7 +11,7 @@ import { evaluateCondition } from '../expressions/evaluate.ts';
 import { project } from '../expressions/projection.ts';
 import { attributeMapJson, type RawJson, storedItemJson } from '../reply.ts';
 import type { StoredItem } from '../storage/itemStore.ts';
-import type { Table } from '../storage/table.ts';
+import { indexUnits, type WritePlan } from '../storage/writePlan.ts';
 import type {
   ReturnConsumedCapacity,
   ReturnValues,
@@ -32,8 +32,15 @@ export function writeCost(old: StoredItem | undefined, next: StoredItem | undefi
   return writeUnits(Math.max(old?.size ?? 0, next?.size ?? 0));
 }
 
-export function writeCapacity(table: Table, mode: ReturnConsumedCapacity | undefined, units: number) {
-  return consumedCapacity(mode, table.name, 'write', { table: units });
+/** ConsumedCapacity of a committed write: the table's units plus each index's (see writePlan.ts). */
+export function writeCapacity(mode: ReturnConsumedCapacity | undefined, plan: WritePlan, tableUnits: number) {
+  if (mode === undefined || mode === 'NONE') return undefined;
+  const { local, global } = indexUnits(plan);
+  return consumedCapacity(mode, plan.table.name, 'write', {
+    table: tableUnits,
+    localIndexes: local,
+    globalIndexes: global,
+  });
 }
 
 /** The Attributes of a write reply for the requested ReturnValues. */

@@ -50,7 +50,9 @@ function emptyKeyError(name: string, type: ScalarKeyType): Error {
 }
 
 function isEmptyKeyValue(value: AttributeValue, type: ScalarKeyType): boolean {
-  return (type === 'S' && (value as { S: string }).S === '') || (type === 'B' && (value as { B: string }).B === '');
+  return (
+    (type === 'S' && (value as { S: string }).S === '') || (type === 'B' && (value as { B: string }).B === '')
+  );
 }
 
 /**
@@ -63,7 +65,12 @@ export function keyOfItem(schema: KeySchema, item: AttributeMap): EncodedKey {
   return { pk, sk };
 }
 
-function checkItemKeyAttribute(item: AttributeMap, key: KeyAttribute, maxBytes: number, partition: boolean): string {
+function checkItemKeyAttribute(
+  item: AttributeMap,
+  key: KeyAttribute,
+  maxBytes: number,
+  partition: boolean,
+): string {
   const value = getAttribute(item, key.name);
   if (value === undefined) throw invalidParameter(`Missing the key ${key.name} in the item`);
   const actual = typeOf(value);
@@ -77,8 +84,12 @@ function checkItemKeyAttribute(item: AttributeMap, key: KeyAttribute, maxBytes: 
 function checkKeySize(value: AttributeValue, key: KeyAttribute, maxBytes: number, partition: boolean): void {
   if (keyValueBytes(value, key.type) <= maxBytes) return;
   throw partition
-    ? invalidParameter(`Size of hashkey has exceeded the maximum size limit of${MAX_PARTITION_KEY_BYTES} bytes`)
-    : invalidParameter(`Aggregated size of all range keys has exceeded the size limit of ${MAX_SORT_KEY_BYTES} bytes`);
+    ? invalidParameter(
+        `Size of hashkey has exceeded the maximum size limit of${MAX_PARTITION_KEY_BYTES} bytes`,
+      )
+    : invalidParameter(
+        `Aggregated size of all range keys has exceeded the size limit of ${MAX_SORT_KEY_BYTES} bytes`,
+      );
 }
 
 const keyMismatch = () => validation('The provided key element does not match the schema');
@@ -95,8 +106,10 @@ export function keyOfKeyParameter(schema: KeySchema, key: AttributeMap): Encoded
   const skValue = schema.sort ? getAttribute(key, schema.sort.name) : undefined;
   if (pkValue === undefined || typeOf(pkValue) !== schema.partition.type) throw keyMismatch();
   if (schema.sort && (skValue === undefined || typeOf(skValue) !== schema.sort.type)) throw keyMismatch();
-  if (isEmptyKeyValue(pkValue, schema.partition.type)) throw emptyKeyError(schema.partition.name, schema.partition.type);
-  if (schema.sort && isEmptyKeyValue(skValue!, schema.sort.type)) throw emptyKeyError(schema.sort.name, schema.sort.type);
+  if (isEmptyKeyValue(pkValue, schema.partition.type))
+    throw emptyKeyError(schema.partition.name, schema.partition.type);
+  if (schema.sort && isEmptyKeyValue(skValue!, schema.sort.type))
+    throw emptyKeyError(schema.sort.name, schema.sort.type);
   checkKeySize(pkValue, schema.partition, MAX_PARTITION_KEY_BYTES, true);
   if (schema.sort) checkKeySize(skValue!, schema.sort, MAX_SORT_KEY_BYTES, false);
   return {

@@ -10,7 +10,7 @@ const BTreeImpl: BTreeClass =
   (BTreeModule as unknown as { default?: BTreeClass }).default ?? (BTreeModule as BTreeClass);
 const compareStrings: (a: string, b: string) => number =
   simpleComparator ??
-  ((BTreeModule as unknown as { simpleComparator: (a: string, b: string) => number }).simpleComparator);
+  (BTreeModule as unknown as { simpleComparator: (a: string, b: string) => number }).simpleComparator;
 
 export type SortedMap<V> = BTreeModule<string, V>;
 

@@ -5,6 +5,7 @@
  */
 import type { ItemStore } from './itemStore.ts';
 import type { KeySchema } from './primaryKey.ts';
+import type { SecondaryIndex } from './secondaryIndex.ts';
 
 export type TableStatus = 'CREATING' | 'UPDATING' | 'DELETING' | 'ACTIVE' | 'ARCHIVING' | 'ARCHIVED';
 export type BillingMode = 'PROVISIONED' | 'PAY_PER_REQUEST';
@@ -47,11 +48,21 @@ export interface Table {
   deletionProtection: boolean;
   readonly tags: Map<string, string>;
   readonly items: ItemStore;
+  /** Local indexes first, then global ones, each in creation order. */
+  indexes: SecondaryIndex[];
   /**
    * DynamoDB refreshes ItemCount and TableSizeBytes about every six hours; DescribeTable shows
    * this snapshot, not the live count (see Engine options `statisticsRefreshMs`).
    */
-  statistics: { itemCount: number; sizeBytes: number; takenAt: number };
+  statistics: TableStatistics;
+}
+
+export interface TableStatistics {
+  itemCount: number;
+  sizeBytes: number;
+  /** Per index, by name: ItemCount and IndexSizeBytes are refreshed on the same schedule. */
+  indexes: Map<string, { itemCount: number; sizeBytes: number }>;
+  takenAt: number;
 }
 
 /** Readable and writable for data-plane calls: DynamoDB answers ResourceNotFoundException otherwise. */

@@ -13,8 +13,19 @@ export type ReturnValuesOnConditionCheckFailure = 'ALL_OLD' | 'NONE';
 export type Select = 'ALL_ATTRIBUTES' | 'ALL_PROJECTED_ATTRIBUTES' | 'SPECIFIC_ATTRIBUTES' | 'COUNT';
 export type ConditionalOperator = 'AND' | 'OR';
 export type ComparisonOperator =
-  | 'EQ' | 'NE' | 'IN' | 'LE' | 'LT' | 'GE' | 'GT' | 'BETWEEN'
-  | 'NOT_NULL' | 'NULL' | 'CONTAINS' | 'NOT_CONTAINS' | 'BEGINS_WITH';
+  | 'EQ'
+  | 'NE'
+  | 'IN'
+  | 'LE'
+  | 'LT'
+  | 'GE'
+  | 'GT'
+  | 'BETWEEN'
+  | 'NOT_NULL'
+  | 'NULL'
+  | 'CONTAINS'
+  | 'NOT_CONTAINS'
+  | 'BEGINS_WITH';
 
 export interface ExpectedAttributeValue {
   Value?: AttributeValue;
@@ -38,7 +49,11 @@ interface ExpressionParameters {
   ExpressionAttributeValues?: Record<string, AttributeValue>;
 }
 
-/** Every validated item request carries its expressions, parsed and resolved (from strings or legacy parameters). */
+/**
+ * Every validated item request carries its expressions, parsed and resolved (from strings or legacy
+ * parameters). A Query's keyCondition built from legacy KeyConditions (request.KeyConditions is set)
+ * is analysed with origin 'legacy', so operators no key can serve get that parameter's message.
+ */
 interface WithExpressions {
   expressions: RequestExpressions;
 }
@@ -186,6 +201,9 @@ export interface CreateTableRequest {
   WarmThroughput?: WarmThroughputInput;
   ResourcePolicy?: string;
 }
+
+/** DescribeLimits and DescribeEndpoints take no parameters. */
+export type EmptyRequest = Record<string, never>;
 
 export interface TableNameRequest {
   TableName: string;

@@ -16,15 +16,16 @@ export const MAX_NESTING_DEPTH = 32;
 const TYPE_KEYS = new Set(['S', 'N', 'B', 'BOOL', 'NULL', 'M', 'L', 'SS', 'NS', 'BS']);
 
 export function normalizeValue(value: AttributeValue, depth = 1): AttributeValue {
-  let type: string | undefined;
+  // DynamoDB checks each member's value before it counts the members: {S: 'a', N: 'b'} is a
+  // number error, not "more than one datatypes".
+  let normal: AttributeValue | undefined;
   let count = 0;
   for (const key in value) {
-    if (!Object.prototype.hasOwnProperty.call(value, key)) continue;
+    if (!Object.prototype.hasOwnProperty.call(value, key) || !TYPE_KEYS.has(key)) continue;
     const field = (value as Record<string, unknown>)[key];
     if (field === null || field === undefined) continue;
-    if (!TYPE_KEYS.has(key)) continue;
     count++;
-    type = key;
+    normal = normalizeMember(value, key, depth);
   }
   if (count === 0)
     throw validation('Supplied AttributeValue is empty, must contain exactly one of the supported datatypes');
@@ -32,6 +33,10 @@ export function normalizeValue(value: AttributeValue, depth = 1): AttributeValue
     throw validation(
       'Supplied AttributeValue has more than one datatypes set, must contain exactly one of the supported datatypes',
     );
+  return normal!;
+}
+
+function normalizeMember(value: AttributeValue, type: string, depth: number): AttributeValue {
   switch (type) {
     case 'S':
     case 'BOOL':
@@ -51,11 +56,11 @@ export function normalizeValue(value: AttributeValue, depth = 1): AttributeValue
         throw invalidParameter('Null attribute value types must have the value of true');
       return value;
     case 'SS':
-      return normalizeSet(value, 'SS', (value as { SS: string[] }).SS, 'string', (s) => s);
+      return normalizeSet(value, 'SS', (value as { SS: string[] }).SS, (s) => s);
     case 'NS':
-      return normalizeSet(value, 'NS', (value as { NS: string[] }).NS, 'number', canonicalNumber);
+      return normalizeSet(value, 'NS', (value as { NS: string[] }).NS, canonicalNumber);
     case 'BS':
-      return normalizeSet(value, 'BS', (value as { BS: string[] }).BS, 'binary', canonicalBinary);
+      return normalizeSet(value, 'BS', (value as { BS: string[] }).BS, canonicalBinary);
     case 'L': {
       checkDepth(depth);
       const list = (value as { L: AttributeValue[] }).L;
@@ -102,20 +107,37 @@ function canonicalBinary(text: string): string {
   return encodeBase64(bytes) === text ? text : encodeBase64(bytes);
 }
 
-function normalizeSet<T extends 'SS' | 'NS' | 'BS'>(
+/** DynamoDB's (uneven) messages for empty and duplicate sets, per set type. */
+const SET_ERRORS = {
+  SS: {
+    empty: () => invalidParameter('An string set  may not be empty'),
+    duplicates: (elements: string[]) =>
+      invalidParameter(`Input collection [${elements.join(', ')}] contains duplicates.`),
+  },
+  NS: {
+    empty: () => invalidParameter('An number set  may not be empty'),
+    duplicates: () => validation('Input collection contains duplicates'),
+  },
+  BS: {
+    empty: () => invalidParameter('Binary sets should not be empty'),
+    duplicates: (elements: string[]) =>
+      invalidParameter(`Input collection [${elements.join(', ')}]of type BS contains duplicates.`),
+  },
+};
+
+function normalizeSet(
   value: AttributeValue,
-  type: T,
+  type: 'SS' | 'NS' | 'BS',
   elements: string[],
-  label: string,
   canonical: (element: string) => string,
 ): AttributeValue {
-  if (elements.length === 0) throw invalidParameter(`An ${label} set  may not be empty`);
+  if (elements.length === 0) throw SET_ERRORS[type].empty();
   let copy: string[] | undefined;
   const seen = new Set<string>();
   for (let i = 0; i < elements.length; i++) {
     const element = canonical(elements[i]);
     if (element !== elements[i]) (copy ??= elements.slice())[i] = element;
-    if (seen.has(element)) throw invalidParameter('Input collection contains duplicates');
+    if (seen.has(element)) throw SET_ERRORS[type].duplicates(elements);
     seen.add(element);
   }
   return copy ? ({ [type]: copy } as AttributeValue) : value;

@@ -37,12 +37,14 @@ describe('canonical number text', () => {
   });
 
   it('rejects what DynamoDB rejects, with its messages', () => {
-    expect(rejection('abc')).toBe('A value provided cannot be converted into a number');
-    expect(rejection('')).toBe('A value provided cannot be converted into a number');
-    expect(rejection(' 1')).toBe('A value provided cannot be converted into a number');
-    expect(rejection('0x10')).toBe('A value provided cannot be converted into a number');
-    expect(rejection('Infinity')).toBe('A value provided cannot be converted into a number');
-    expect(rejection('1' + '2'.repeat(38))).toBe('Attempting to store more than 38 significant digits in a Number');
+    expect(rejection('abc')).toBe('The parameter cannot be converted to a numeric value: abc');
+    expect(rejection('')).toBe('The parameter cannot be converted to a numeric value');
+    expect(rejection(' 1')).toBe('The parameter cannot be converted to a numeric value:  1');
+    expect(rejection('0x10')).toBe('The parameter cannot be converted to a numeric value: 0x10');
+    expect(rejection('Infinity')).toBe('The parameter cannot be converted to a numeric value: Infinity');
+    expect(rejection('1' + '2'.repeat(38))).toBe(
+      'Attempting to store more than 38 significant digits in a Number',
+    );
     expect(rejection('1E126')).toBe(
       'Number overflow. Attempting to store a number with magnitude larger than supported range',
     );
@@ -58,11 +60,28 @@ describe('canonical number text', () => {
 });
 
 describe('number ordering', () => {
-  const sorted = ['-1000', '-10.5', '-10', '-9.99', '-1', '-0.001', '0', '0.001', '0.01', '1', '1.5', '9', '10', '1E+20'];
+  const sorted = [
+    '-1000',
+    '-10.5',
+    '-10',
+    '-9.99',
+    '-1',
+    '-0.001',
+    '0',
+    '0.001',
+    '0.01',
+    '1',
+    '1.5',
+    '9',
+    '10',
+    '1E+20',
+  ];
   it('order keys sort numerically', () => {
     const canonical = sorted.map(canonicalNumber);
     const shuffled = [...canonical].reverse();
-    shuffled.sort((a, b) => (numberOrderKey(a) < numberOrderKey(b) ? -1 : numberOrderKey(a) > numberOrderKey(b) ? 1 : 0));
+    shuffled.sort((a, b) =>
+      numberOrderKey(a) < numberOrderKey(b) ? -1 : numberOrderKey(a) > numberOrderKey(b) ? 1 : 0,
+    );
     expect(shuffled).toEqual(canonical);
   });
 

@@ -25,7 +25,8 @@ const NUMBER_SYNTAX = /^([+-]?)(\d*)(?:\.(\d*))?(?:[eE]([+-]?\d+))?$/;
 /** Already canonical and short enough to skip the general path (the overwhelmingly common case). */
 const CANONICAL_FAST = /^-?(?:0|[1-9]\d{0,37})(?:\.\d{0,37}[1-9])?$/;
 
-export const notANumber = () => validation('A value provided cannot be converted into a number');
+export const notANumber = (text: string) =>
+  validation(`The parameter cannot be converted to a numeric value${text === '' ? '' : `: ${text}`}`);
 const tooManyDigits = () => validation('Attempting to store more than 38 significant digits in a Number');
 const overflow = () =>
   validation('Number overflow. Attempting to store a number with magnitude larger than supported range');
@@ -35,9 +36,9 @@ const underflow = () =>
 /** Parses number text the way DynamoDB accepts it; throws DynamoDB's ValidationException otherwise. */
 export function parseNumber(text: string): ParsedNumber {
   const match = NUMBER_SYNTAX.exec(text.trim() === text ? text : '');
-  if (!match) throw notANumber();
+  if (!match) throw notANumber(text);
   const [, sign, intPart = '', fracPart = '', expPart] = match;
-  if (intPart.length === 0 && fracPart.length === 0) throw notANumber();
+  if (intPart.length === 0 && fracPart.length === 0) throw notANumber(text);
   const all = intPart + fracPart;
   let start = 0;
   while (start < all.length && all.charCodeAt(start) === 48) start++;
@@ -65,7 +66,8 @@ export function formatNumber({ negative, digits, exponent }: ParsedNumber): stri
 
 /** DynamoDB's canonical text for a number, or its ValidationException. */
 export function canonicalNumber(text: string): string {
-  if (CANONICAL_FAST.test(text) && text !== '-0' && significantDigits(text) <= MAX_SIGNIFICANT_DIGITS) return text;
+  if (CANONICAL_FAST.test(text) && text !== '-0' && significantDigits(text) <= MAX_SIGNIFICANT_DIGITS)
+    return text;
   return formatNumber(parseNumber(text));
 }
 
@@ -113,7 +115,12 @@ export function compareNumbers(a: string, b: string): number {
 }
 
 /** Wide enough to add or subtract any two DynamoDB numbers exactly (exponents span 256 places). */
-const Exact = Decimal.clone({ precision: 400, rounding: Decimal.ROUND_HALF_EVEN, toExpNeg: -1000, toExpPos: 1000 });
+const Exact = Decimal.clone({
+  precision: 400,
+  rounding: Decimal.ROUND_HALF_EVEN,
+  toExpNeg: -1000,
+  toExpPos: 1000,
+});
 
 /** a + b or a − b, exactly, then held to DynamoDB's limits. */
 export function addNumbers(a: string, b: string, subtract = false): string {

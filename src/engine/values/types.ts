@@ -24,7 +24,18 @@ export type AttributeMap = Record<string, AttributeValue>;
 export type AttributeType = 'S' | 'N' | 'B' | 'BOOL' | 'NULL' | 'M' | 'L' | 'SS' | 'NS' | 'BS';
 export type ScalarKeyType = 'S' | 'N' | 'B';
 
-export const ATTRIBUTE_TYPES: readonly AttributeType[] = ['S', 'N', 'B', 'BOOL', 'NULL', 'M', 'L', 'SS', 'NS', 'BS'];
+export const ATTRIBUTE_TYPES: readonly AttributeType[] = [
+  'S',
+  'N',
+  'B',
+  'BOOL',
+  'NULL',
+  'M',
+  'L',
+  'SS',
+  'NS',
+  'BS',
+];
 
 const hasOwn = Object.prototype.hasOwnProperty;
 

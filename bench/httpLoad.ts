@@ -1,0 +1,67 @@
+/** Closed-loop HTTP load: `concurrency` workers on keep-alive connections, each sending its next request as soon as the last is answered. */
+import { Agent, request as httpRequest, type OutgoingHttpHeaders } from 'node:http';
+
+export interface LoadResult {
+  requests: number;
+  failures: number;
+  elapsedMs: number;
+}
+
+export const BENCH_HEADERS = (operation: string): OutgoingHttpHeaders => ({
+  'content-type': 'application/x-amz-json-1.0',
+  'x-amz-target': `DynamoDB_20120810.${operation}`,
+  'x-amz-date': '20260101T000000Z',
+  authorization:
+    'AWS4-HMAC-SHA256 Credential=AKIDBENCH/20260101/us-east-1/dynamodb/aws4_request, ' +
+    'SignedHeaders=content-type;host;x-amz-date;x-amz-target, Signature=0123456789abcdef0123456789abcdef',
+});
+
+export function createAgent(concurrency: number): Agent {
+  return new Agent({ keepAlive: true, maxSockets: concurrency });
+}
+
+function post(agent: Agent, url: URL, headers: OutgoingHttpHeaders, body: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      { host: url.hostname, port: url.port, path: url.pathname, method: 'POST', agent, headers },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/** Sends `bodies` round-robin for `durationMs` and counts the answers (non-200 are failures). */
+export async function runLoad(
+  agent: Agent,
+  url: string,
+  operation: string,
+  bodies: readonly string[],
+  durationMs: number,
+  concurrency: number,
+): Promise<LoadResult> {
+  const target = new URL(`/${operation}`, url);
+  const headerSets = bodies.map((body) => ({
+    ...BENCH_HEADERS(operation),
+    'content-length': Buffer.byteLength(body),
+  }));
+  let next = 0;
+  let requests = 0;
+  let failures = 0;
+  const started = performance.now();
+  const deadline = started + durationMs;
+  const worker = async () => {
+    while (performance.now() < deadline) {
+      const index = next++ % bodies.length;
+      const status = await post(agent, target, headerSets[index], bodies[index]);
+      requests++;
+      if (status !== 200) failures++;
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return { requests, failures, elapsedMs: performance.now() - started };
+}

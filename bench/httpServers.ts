@@ -1,0 +1,74 @@
+/** Starting the benchmark servers as child processes and measuring their CPU time per request under load. */
+import { fork, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { fileURLToPath } from 'node:url';
+import { createAgent, runLoad } from './httpLoad.ts';
+import type { ParentMessage, ServerMessage, ServerMode } from './serverProcess.ts';
+
+export interface BenchServer {
+  mode: ServerMode;
+  child: ChildProcess;
+  url: string;
+  /** user + system CPU time of the server process so far, µs. */
+  cpuMicros(): Promise<number>;
+  stop(): void;
+}
+
+export interface Measurement {
+  opsPerSecond: number;
+  cpuMicrosPerRequest: number;
+}
+
+export async function startServer(mode: ServerMode, replies?: Record<string, string>): Promise<BenchServer> {
+  const script = fileURLToPath(new URL('./serverProcess.ts', import.meta.url));
+  const child = fork(script, [mode], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const nextMessage = async () => (await once(child, 'message'))[0] as ServerMessage;
+  const send = (message: ParentMessage) => child.send(message);
+  const ready = nextMessage();
+  if (replies) send({ replies });
+  const started = await ready;
+  if (!('url' in started)) throw new Error(`the ${mode} server did not start`);
+  return {
+    mode,
+    child,
+    url: started.url,
+    async cpuMicros() {
+      const answer = nextMessage();
+      send('cpu');
+      const message = await answer;
+      if (!('cpu' in message)) throw new Error('expected a CPU sample');
+      return message.cpu.user + message.cpu.system;
+    },
+    stop: () => child.disconnect(),
+  };
+}
+
+/** Warms the server up, then loads it for `windowMs` and divides its CPU time by the requests answered. */
+export async function measure(
+  server: BenchServer,
+  operation: string,
+  bodies: readonly string[],
+  options: { warmupMs: number; windowMs: number; concurrency: number },
+): Promise<Measurement> {
+  const agent = createAgent(options.concurrency);
+  try {
+    await runLoad(agent, server.url, operation, bodies, options.warmupMs, options.concurrency);
+    const before = await server.cpuMicros();
+    const result = await runLoad(agent, server.url, operation, bodies, options.windowMs, options.concurrency);
+    const after = await server.cpuMicros();
+    if (result.failures > 0) {
+      throw new Error(
+        `${server.mode} ${operation}: ${result.failures} of ${result.requests} requests failed`,
+      );
+    }
+    return {
+      opsPerSecond: (result.requests / result.elapsedMs) * 1000,
+      cpuMicrosPerRequest: (after - before) / result.requests,
+    };
+  } finally {
+    agent.destroy();
+  }
+}

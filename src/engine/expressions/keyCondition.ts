@@ -1,0 +1,186 @@
+/**
+ * Key conditions for Query. A KeyConditionExpression is a condition of a restricted shape: one
+ * condition on the partition key (=) and at most one on the sort key (= < <= > >= BETWEEN
+ * begins_with), joined by AND. `keyConditionTerms` checks the shape with DynamoDB's messages (at
+ * request validation, before the table is known); `analyzeKeyCondition` matches the terms to the
+ * table's or index's key schema.
+ */
+import { invalidParameter, validation } from '../errors.ts';
+import type { KeySchema, KeyAttribute } from '../storage/primaryKey.ts';
+import type { AttributeValue } from '../values/types.ts';
+import { typeOf } from '../values/types.ts';
+import type { Comparator, Condition, Operand } from './ast.ts';
+
+export type SortKeyOperator = '=' | '<' | '<=' | '>' | '>=' | 'between' | 'begins_with';
+
+/** One condition on one attribute; `op` is undefined for a legacy operator no index can serve. */
+export interface KeyTerm {
+  name: string;
+  op: SortKeyOperator | undefined;
+  values: AttributeValue[];
+}
+
+export interface KeyConditionAnalysis {
+  partitionValue: AttributeValue;
+  sort?: { op: SortKeyOperator; values: AttributeValue[] };
+}
+
+/** Where the condition came from: an expression, or the legacy KeyConditions parameter. */
+export type KeyConditionOrigin = 'expression' | 'legacy';
+
+const FLIPPED: Readonly<Record<string, SortKeyOperator>> = {
+  '=': '=',
+  '<': '>',
+  '<=': '>=',
+  '>': '<',
+  '>=': '<=',
+};
+
+const invalidOperator = (operator: string) =>
+  validation(`Invalid operator used in KeyConditionExpression: ${operator}`);
+const invalidCondition = (detail: string) =>
+  validation(`Invalid condition in KeyConditionExpression: ${detail}`);
+
+/** The terms of a KeyConditionExpression, or DynamoDB's error for a shape it does not accept. */
+export function keyConditionTerms(condition: Condition): KeyTerm[] {
+  const terms: KeyTerm[] = [];
+  collectTerms(condition, terms);
+  if (terms.length > 2) throw validation('Conditions can be of length 1 or 2 only');
+  return terms;
+}
+
+function collectTerms(node: Condition, terms: KeyTerm[]): void {
+  switch (node.kind) {
+    case 'or':
+      throw invalidOperator('OR');
+    case 'not':
+      throw invalidOperator('NOT');
+    case 'in':
+      throw invalidOperator('IN');
+    case 'attribute_exists':
+    case 'attribute_not_exists':
+    case 'attribute_type':
+    case 'contains':
+      throw invalidOperator(node.kind);
+    case 'and':
+      collectTerms(node.left, terms);
+      collectTerms(node.right, terms);
+      return;
+    case 'compare':
+      if (node.op === '<>') throw invalidOperator('<>');
+      return addTerm(terms, node.op, [node.left, node.right]);
+    case 'between':
+      if (node.operand.kind !== 'path')
+        throw invalidCondition('BETWEEN operator must have the key attribute as its first operand');
+      return addTerm(terms, 'between', [node.operand, node.low, node.high]);
+    case 'begins_with':
+      if (node.operand.kind !== 'path')
+        throw invalidCondition('begins_with operator must have the key attribute as its first operand');
+      return addTerm(terms, 'begins_with', [node.operand, node.prefix]);
+  }
+}
+
+function addTerm(terms: KeyTerm[], op: Comparator | 'between' | 'begins_with', operands: Operand[]): void {
+  let name: string | undefined;
+  let nameAt = 0;
+  const values: AttributeValue[] = [];
+  operands.forEach((operand, i) => {
+    if (operand.kind === 'size') throw validation('KeyConditionExpressions cannot contain nested operations');
+    if (operand.kind === 'value') {
+      values.push(operand.value);
+      return;
+    }
+    if (name !== undefined) throw invalidCondition('Multiple attribute names used in one condition');
+    if (operand.path.length > 1)
+      throw validation('KeyConditionExpressions cannot have conditions on nested attributes');
+    name = operand.path[0] as string;
+    nameAt = i;
+  });
+  if (name === undefined) throw invalidCondition('No key attribute specified');
+  if (terms.some((term) => term.name === name)) {
+    throw validation('KeyConditionExpressions must only contain one condition per key');
+  }
+  // `:v < sk` is `sk > :v`.
+  terms.push({ name, op: nameAt === 0 ? (op as SortKeyOperator) : FLIPPED[op], values });
+}
+
+/**
+ * Terms of a condition built from legacy KeyConditions: one condition per attribute, joined by AND.
+ * Operators a key cannot serve (NE, NULL, CONTAINS, IN …) are kept and reported when they meet a key.
+ */
+function legacyTerms(condition: Condition): KeyTerm[] {
+  const terms: KeyTerm[] = [];
+  const visit = (node: Condition): void => {
+    if (node.kind === 'and') {
+      visit(node.left);
+      visit(node.right);
+    } else terms.push(legacyTerm(node));
+  };
+  visit(condition);
+  if (terms.length > 2) throw validation('Conditions can be of length 1 or 2 only');
+  return terms;
+}
+
+function legacyTerm(node: Condition): KeyTerm {
+  const leaf = node.kind === 'not' ? node.operand : node;
+  let operands: Operand[] = [];
+  let op: SortKeyOperator | undefined;
+  switch (leaf.kind) {
+    case 'compare':
+      operands = [leaf.left, leaf.right];
+      if (leaf.op !== '<>' && leaf === node) op = leaf.op;
+      break;
+    case 'between':
+      operands = [leaf.operand, leaf.low, leaf.high];
+      if (leaf === node) op = 'between';
+      break;
+    case 'begins_with':
+      operands = [leaf.operand, leaf.prefix];
+      if (leaf === node) op = 'begins_with';
+      break;
+    case 'in':
+      operands = [leaf.operand, ...leaf.list];
+      break;
+    case 'contains':
+      operands = [leaf.operand, leaf.value];
+      break;
+    case 'attribute_exists':
+    case 'attribute_not_exists':
+      operands = [{ kind: 'path', path: leaf.path }];
+      break;
+  }
+  const path = operands.find((operand) => operand.kind === 'path');
+  const values = operands.flatMap((operand) => (operand.kind === 'value' ? [operand.value] : []));
+  return { name: path && path.kind === 'path' ? String(path.path[0]) : '', op, values };
+}
+
+/** Matches a key condition to a key schema; throws DynamoDB's Query errors. */
+export function analyzeKeyCondition(
+  condition: Condition,
+  schema: KeySchema,
+  origin: KeyConditionOrigin = 'expression',
+): KeyConditionAnalysis {
+  const terms = origin === 'legacy' ? legacyTerms(condition) : keyConditionTerms(condition);
+  if (!schema.sort && terms.length > 1) throw validation('Query key condition not supported');
+  const partition = terms.find((term) => term.name === schema.partition.name);
+  if (!partition) throw validation(`Query condition missed key schema element: ${schema.partition.name}`);
+  const partitionOp = checkTerm(partition, schema.partition);
+  if (partitionOp !== '=') throw validation('Query key condition not supported');
+  const result: KeyConditionAnalysis = { partitionValue: partition.values[0] };
+  if (!schema.sort) return result;
+  const sort = terms.find((term) => term.name === schema.sort!.name);
+  if (!sort) {
+    if (terms.length > 1) throw validation(`Query condition missed key schema element: ${schema.sort.name}`);
+    return result;
+  }
+  result.sort = { op: checkTerm(sort, schema.sort), values: sort.values };
+  return result;
+}
+
+function checkTerm(term: KeyTerm, key: KeyAttribute): SortKeyOperator {
+  if (!term.op) throw validation('Attempted conditional constraint is not an indexable operation');
+  if (term.values.some((value) => typeOf(value) !== key.type)) {
+    throw invalidParameter('Condition parameter type does not match schema type');
+  }
+  return term.op;
+}

@@ -1,0 +1,154 @@
+/**
+ * A request's expressions, parsed, resolved and checked in DynamoDB's order:
+ *   1. ExpressionAttributeNames keys, ExpressionAttributeValues keys, then the values themselves;
+ *   2. every expression present must not be empty;
+ *   3. each expression: size, syntax, structure, then its names and values
+ *      (ConditionExpression before UpdateExpression, except in transactions);
+ *   4. names, then values, that no expression used;
+ *   5. the shape of a KeyConditionExpression.
+ * The request validator has already checked JSON types, empty maps and mixing with legacy parameters.
+ */
+import { DynamoDBError, validation } from '../errors.ts';
+import { normalizeValue } from '../values/normalize.ts';
+import type { AttributeMap, AttributeValue } from '../values/types.ts';
+import { newAttributeMap } from '../values/types.ts';
+import type { ExpressionKind } from './errors.ts';
+import { describe, ProblemSignal, toExpressionError } from './errors.ts';
+import type { RequestExpressions } from './index.ts';
+import { keyConditionTerms } from './keyCondition.ts';
+import { parseExpression } from './parse.ts';
+import { resolveCondition } from './resolveCondition.ts';
+import { Resolver } from './resolver.ts';
+import { resolveProjection } from './resolveProjection.ts';
+import { resolveUpdate } from './resolveUpdate.ts';
+
+export interface ExpressionRequest {
+  ConditionExpression?: string;
+  FilterExpression?: string;
+  KeyConditionExpression?: string;
+  UpdateExpression?: string;
+  ProjectionExpression?: string;
+  ExpressionAttributeNames?: Record<string, string>;
+  ExpressionAttributeValues?: Record<string, AttributeValue>;
+}
+
+export interface ExpressionOptions {
+  /** TransactWriteItems checks an item's UpdateExpression before its ConditionExpression. */
+  transaction?: boolean;
+}
+
+/** Placeholder keys are at most 255 characters. */
+export const MAX_PLACEHOLDER_LENGTH = 255;
+
+const NAME_KEY = /^#[A-Za-z0-9_]+$/;
+const VALUE_KEY = /^:[A-Za-z0-9_]+$/;
+
+const EMPTINESS_ORDER: ExpressionKind[] = [
+  'UpdateExpression',
+  'ConditionExpression',
+  'KeyConditionExpression',
+  'FilterExpression',
+  'ProjectionExpression',
+];
+const CHECK_ORDER: ExpressionKind[] = [
+  'ConditionExpression',
+  'UpdateExpression',
+  'KeyConditionExpression',
+  'FilterExpression',
+  'ProjectionExpression',
+];
+const TRANSACTION_ORDER: ExpressionKind[] = [
+  'UpdateExpression',
+  'ConditionExpression',
+  'KeyConditionExpression',
+  'FilterExpression',
+  'ProjectionExpression',
+];
+
+type ConditionKind = 'ConditionExpression' | 'FilterExpression' | 'KeyConditionExpression';
+const CONDITION_FIELD: Readonly<Record<ConditionKind, 'condition' | 'filter' | 'keyCondition'>> = {
+  ConditionExpression: 'condition',
+  FilterExpression: 'filter',
+  KeyConditionExpression: 'keyCondition',
+};
+
+export function parseRequestExpressions(
+  request: ExpressionRequest,
+  options: ExpressionOptions = {},
+): RequestExpressions {
+  const names = request.ExpressionAttributeNames;
+  if (names) {
+    checkKeys('ExpressionAttributeNames', names, NAME_KEY, true);
+    for (const key of Object.keys(names)) {
+      if (names[key] === '')
+        throw validation(
+          `ExpressionAttributeNames contains invalid value: Empty attribute name for key ${key}`,
+        );
+    }
+  }
+  const rawValues = request.ExpressionAttributeValues;
+  if (rawValues) checkKeys('ExpressionAttributeValues', rawValues, VALUE_KEY, false);
+  const values = rawValues && normalizeValues(rawValues);
+
+  for (const kind of EMPTINESS_ORDER) {
+    if (request[kind] === '') parseExpression(kind, '');
+  }
+  const resolver = new Resolver(names, values);
+  const result: RequestExpressions = {};
+  for (const kind of options.transaction ? TRANSACTION_ORDER : CHECK_ORDER) {
+    const text = request[kind];
+    if (text === undefined) continue;
+    resolver.startExpression();
+    try {
+      if (kind === 'UpdateExpression') result.update = resolveUpdate(parseExpression(kind, text), resolver);
+      else if (kind === 'ProjectionExpression')
+        result.projection = resolveProjection(parseExpression(kind, text), resolver);
+      else result[CONDITION_FIELD[kind]] = resolveCondition(parseExpression(kind, text), resolver);
+    } catch (error) {
+      if (error instanceof ProblemSignal) throw toExpressionError(kind, error.problem);
+      throw error;
+    }
+  }
+  reportUnused('ExpressionAttributeNames', names, resolver.usedNames);
+  reportUnused('ExpressionAttributeValues', rawValues, resolver.usedValues);
+  if (result.keyCondition) keyConditionTerms(result.keyCondition);
+  return result;
+}
+
+function checkKeys(parameter: string, map: object, syntax: RegExp, quoteSize: boolean): void {
+  for (const key of Object.keys(map)) {
+    let problem: string | undefined;
+    if (key.length === 0) problem = describe('The expression attribute map contains an empty key');
+    else if (key.length > MAX_PLACEHOLDER_LENGTH) {
+      // DynamoDB quotes the size for names only.
+      problem = quoteSize
+        ? describe('The expression attribute map contains a key that is too long', [
+            'size of key',
+            key.length,
+          ])
+        : describe('The expression attribute map contains a key that is too long');
+    } else if (!syntax.test(key)) problem = describe('Syntax error', ['key', `"${key}"`]);
+    if (problem) throw validation(`${parameter} contains invalid key: ${problem}`);
+  }
+}
+
+function normalizeValues(values: Record<string, AttributeValue>): AttributeMap {
+  const normal = newAttributeMap();
+  for (const key of Object.keys(values)) {
+    try {
+      normal[key] = normalizeValue(values[key]);
+    } catch (error) {
+      if (!(error instanceof DynamoDBError)) throw error;
+      throw validation(`ExpressionAttributeValues contains invalid value: ${error.message} for key ${key}`);
+    }
+  }
+  return normal;
+}
+
+function reportUnused(parameter: string, map: object | undefined, used: ReadonlySet<string>): void {
+  if (!map) return;
+  const unused = Object.keys(map).filter((key) => !used.has(key));
+  if (unused.length > 0) {
+    throw validation(`Value provided in ${parameter} unused in expressions: keys: {${unused.join(', ')}}`);
+  }
+}

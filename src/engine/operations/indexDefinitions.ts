@@ -1,0 +1,86 @@
+/**
+ * Secondary indexes from their CreateTable / UpdateTable definitions, and back into the
+ * LocalSecondaryIndexes / GlobalSecondaryIndexes blocks of a TableDescription.
+ */
+import type { Engine } from '../engine.ts';
+import type { KeyAttribute } from '../storage/primaryKey.ts';
+import { type IndexKind, newIndexStore, type SecondaryIndex } from '../storage/secondaryIndex.ts';
+import type { AttributeDefinition, Table } from '../storage/table.ts';
+import type { SecondaryIndexInput } from '../validation/requestTypes.ts';
+
+export function buildIndex(
+  engine: Engine,
+  tableArn: string,
+  definitions: readonly AttributeDefinition[],
+  input: SecondaryIndexInput,
+  kind: IndexKind,
+  provisioned: boolean,
+): SecondaryIndex {
+  const attribute = (name: string): KeyAttribute => ({
+    name,
+    type: definitions.find((d) => d.AttributeName === name)!.AttributeType,
+  });
+  const throughput = input.ProvisionedThroughput;
+  return {
+    kind,
+    name: input.IndexName,
+    arn: `${tableArn}/index/${input.IndexName}`,
+    keySchema: {
+      partition: input.KeySchema.filter((k) => k.KeyType === 'HASH').map((k) => attribute(k.AttributeName)),
+      sort: input.KeySchema.filter((k) => k.KeyType === 'RANGE').map((k) => attribute(k.AttributeName)),
+    },
+    keySchemaElements: input.KeySchema.map((k) => ({ AttributeName: k.AttributeName, KeyType: k.KeyType })),
+    projection: {
+      type: input.Projection.ProjectionType ?? 'KEYS_ONLY',
+      nonKeyAttributes: input.Projection.NonKeyAttributes ?? [],
+    },
+    status: 'CREATING',
+    backfilling: false,
+    provisioned:
+      kind === 'global'
+        ? {
+            readCapacityUnits: provisioned ? (throughput?.ReadCapacityUnits ?? 0) : 0,
+            writeCapacityUnits: provisioned ? (throughput?.WriteCapacityUnits ?? 0) : 0,
+            decreasesToday: 0,
+          }
+        : undefined,
+    entries: newIndexStore(engine.random32()),
+  };
+}
+
+export function describeIndexes(table: Table) {
+  const local = table.indexes.filter((index) => index.kind === 'local');
+  const global = table.indexes.filter((index) => index.kind === 'global');
+  return {
+    LocalSecondaryIndexes: local.length ? local.map((index) => describeIndex(table, index)) : undefined,
+    GlobalSecondaryIndexes: global.length ? global.map((index) => describeIndex(table, index)) : undefined,
+  };
+}
+
+function describeIndex(table: Table, index: SecondaryIndex) {
+  const projection =
+    index.projection.type === 'INCLUDE'
+      ? { ProjectionType: 'INCLUDE', NonKeyAttributes: index.projection.nonKeyAttributes }
+      : { ProjectionType: index.projection.type };
+  const common = {
+    IndexName: index.name,
+    KeySchema: index.keySchemaElements,
+    Projection: projection,
+    IndexSizeBytes: table.statistics.indexes.get(index.name)?.sizeBytes ?? 0,
+    ItemCount: table.statistics.indexes.get(index.name)?.itemCount ?? 0,
+    IndexArn: index.arn,
+  };
+  if (index.kind === 'local') return common;
+  const provisioned = index.provisioned!;
+  const payPerRequest = table.billingMode === 'PAY_PER_REQUEST';
+  return {
+    ...common,
+    IndexStatus: index.status,
+    Backfilling: index.status === 'CREATING' && index.backfilling ? true : undefined,
+    ProvisionedThroughput: {
+      NumberOfDecreasesToday: provisioned.decreasesToday,
+      ReadCapacityUnits: payPerRequest ? 0 : provisioned.readCapacityUnits,
+      WriteCapacityUnits: payPerRequest ? 0 : provisioned.writeCapacityUnits,
+    },
+  };
+}

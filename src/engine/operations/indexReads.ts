@@ -1,0 +1,68 @@
+/**
+ * Reading through a local secondary index can reach past it: when a Query asks for attributes the
+ * index does not project (Select ALL_ATTRIBUTES, or a projection or filter naming them), DynamoDB
+ * fetches each matching item from the table and charges that fetch on the table, each item rounded
+ * up to 4 KB on its own (developer guide, LSI.html). A global index never fetches: what it does not
+ * project is simply absent.
+ */
+import type { CapacityUsage } from '../capacity/consumed.ts';
+import { type ReadConsistency, readUnits } from '../capacity/units.ts';
+import type { Condition, Projection } from '../expressions/index.ts';
+import { conditionNames } from '../expressions/names.ts';
+import type { StoredItem } from '../storage/itemStore.ts';
+import { keyOfItem } from '../storage/primaryKey.ts';
+import { indexKeyNames } from '../storage/secondaryIndex.ts';
+import type { Select } from '../validation/requestTypes.ts';
+import type { ReadTarget } from './readTarget.ts';
+
+export interface IndexFetch {
+  /** The entries, each replaced by its table item (keeping the entry's size for the index charge). */
+  wrap(entries: Iterable<StoredItem>): Iterable<StoredItem>;
+  /** Table read units for the items fetched so far. */
+  units(consistency: ReadConsistency): number;
+}
+
+export function indexFetch(
+  target: ReadTarget,
+  select: Select | undefined,
+  projection: Projection | undefined,
+  filter?: Condition,
+): IndexFetch | undefined {
+  const index = target.index;
+  if (!index || index.kind !== 'local' || index.projection.type === 'ALL') return undefined;
+  const projected = new Set([
+    ...indexKeyNames(index, target.table.keySchema),
+    ...index.projection.nonKeyAttributes,
+  ]);
+  const wanted = [
+    ...(projection ?? []).map((path) => path[0] as string),
+    ...(filter ? conditionNames(filter) : []),
+  ];
+  const reachesPast = select === 'ALL_ATTRIBUTES' || wanted.some((name) => !projected.has(name));
+  if (!reachesPast) return undefined;
+  const fetchedSizes: number[] = [];
+  const table = target.table;
+  return {
+    *wrap(entries) {
+      for (const entry of entries) {
+        const item = table.items.get(keyOfItem(table.keySchema, entry.attributes));
+        if (!item) continue;
+        fetchedSizes.push(item.size);
+        yield { attributes: item.attributes, size: entry.size, json: item.json };
+      }
+    },
+    units(consistency) {
+      return fetchedSizes.reduce((sum, size) => sum + readUnits(size, consistency), 0);
+    },
+  };
+}
+
+/** How a read's units split between the table and the index it went through. */
+export function readCapacityUsage(target: ReadTarget, units: number, fetchUnits: number): CapacityUsage {
+  const index = target.index;
+  if (!index) return { table: units };
+  const byIndex = new Map([[index.name, units]]);
+  return index.kind === 'local'
+    ? { table: fetchUnits, localIndexes: byIndex }
+    : { table: 0, globalIndexes: byIndex };
+}

@@ -1,0 +1,95 @@
+/**
+ * What a Query or Scan reads: the table itself or one of its secondary indexes. Both are ItemStores
+ * of StoredItems; they differ in key schema, in what an ExclusiveStartKey / LastEvaluatedKey holds
+ * (an index's keys plus the table's), in consistency rules and in which capacity pays.
+ */
+import type { Engine } from '../engine.ts';
+import { validation } from '../errors.ts';
+import type { ItemStore } from '../storage/itemStore.ts';
+import { type EncodedKey, keyAttributesOf, type KeySchema } from '../storage/primaryKey.ts';
+import { indexEntryKey, indexKeyNames, type SecondaryIndex } from '../storage/secondaryIndex.ts';
+import type { Table } from '../storage/table.ts';
+import { getAttribute, newAttributeMap, typeOf, type AttributeMap } from '../values/types.ts';
+import type { Select } from '../validation/requestTypes.ts';
+import { startKeyOf } from './startKey.ts';
+
+export interface ReadTarget {
+  table: Table;
+  index?: SecondaryIndex;
+  store: ItemStore;
+  /** The attribute names a LastEvaluatedKey carries. */
+  keyNames: string[];
+}
+
+export function readTarget(
+  engine: Engine,
+  request: { TableName: string; IndexName?: string; ConsistentRead?: boolean; Select?: Select },
+): ReadTarget {
+  const table = engine.usableTable(request.TableName);
+  if (request.IndexName === undefined) {
+    if (request.Select === 'ALL_PROJECTED_ATTRIBUTES') {
+      throw validation(
+        'One or more parameter values were invalid: Select type ALL_PROJECTED_ATTRIBUTES is not supported for this table',
+      );
+    }
+    return { table, store: table.items, keyNames: keyAttributeNames(table.keySchema) };
+  }
+  const index = table.indexes.find((candidate) => candidate.name === request.IndexName);
+  if (!index) throw validation(`The table does not have the specified index: ${request.IndexName}`);
+  if (index.kind === 'global') {
+    if (request.ConsistentRead)
+      throw validation('Consistent reads are not supported on global secondary indexes');
+    if (index.status === 'CREATING' || index.backfilling) {
+      throw validation(`Cannot read from backfilling global secondary index: ${index.name}`);
+    }
+    if (request.Select === 'ALL_ATTRIBUTES' && index.projection.type !== 'ALL') {
+      throw validation(
+        `One or more parameter values were invalid: Select type ALL_ATTRIBUTES is not supported for global secondary index ${index.name} because its projection type is not ALL`,
+      );
+    }
+  }
+  return { table, index, store: index.entries, keyNames: indexKeyNames(index, table.keySchema) };
+}
+
+function keyAttributeNames(schema: KeySchema): string[] {
+  return schema.sort ? [schema.partition.name, schema.sort.name] : [schema.partition.name];
+}
+
+/** The LastEvaluatedKey for an item read from the target. */
+export function lastEvaluatedKey(target: ReadTarget, item: AttributeMap): AttributeMap {
+  if (!target.index) return keyAttributesOf(target.table.keySchema, item);
+  const key = newAttributeMap();
+  for (const name of target.keyNames) key[name] = item[name];
+  return key;
+}
+
+/**
+ * The position an ExclusiveStartKey names in the target's store. For an index it must hold exactly
+ * the table's key attributes and the index's, with their declared types.
+ */
+export function startPosition(target: ReadTarget, startKey: AttributeMap, message: string): EncodedKey {
+  const tableKey = startKeyOf(
+    target.table.keySchema,
+    pick(startKey, keyAttributeNames(target.table.keySchema)),
+    message,
+  );
+  if (!target.index) {
+    if (Object.keys(startKey).length !== target.keyNames.length) throw validation(message);
+    return tableKey;
+  }
+  if (Object.keys(startKey).length !== target.keyNames.length) throw validation(message);
+  for (const attribute of [...target.index.keySchema.partition, ...target.index.keySchema.sort]) {
+    const value = getAttribute(startKey, attribute.name);
+    if (!value || typeOf(value) !== attribute.type) throw validation(message);
+  }
+  return indexEntryKey(target.index, target.table.keySchema, startKey, tableKey)!;
+}
+
+function pick(map: AttributeMap, names: string[]): AttributeMap {
+  const out = newAttributeMap();
+  for (const name of names) {
+    const value = getAttribute(map, name);
+    if (value !== undefined) out[name] = value;
+  }
+  return out;
+}

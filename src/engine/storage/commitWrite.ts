@@ -1,0 +1,28 @@
+/**
+ * The one place an item change is applied. Every writer — PutItem, UpdateItem, DeleteItem, batch
+ * writes, transactions, PartiQL, the TTL deleter — validates and plans first (writePlan.ts) and then
+ * commits here, so the table, its secondary indexes and its stream see the same change exactly once.
+ *
+ * Local indexes change with the table. Global indexes are eventually consistent: their changes are
+ * applied after the engine's GSI propagation delay, in commit order, so a Query on a GSI right after
+ * a write can still see the old entry — as on DynamoDB.
+ */
+import type { Engine } from '../engine.ts';
+import type { IndexChange, WritePlan } from './writePlan.ts';
+
+export function commitWrite(engine: Engine, plan: WritePlan): void {
+  const { table, key, old, next } = plan;
+  if (next === old) return;
+  if (next) table.items.put(key, next);
+  else table.items.delete(key);
+  for (const change of plan.indexChanges) {
+    if (change.index.kind === 'local') applyIndexChange(change);
+    else engine.after(engine.gsiPropagationDelayMs, () => applyIndexChange(change));
+  }
+}
+
+function applyIndexChange({ index, remove, put }: IndexChange): void {
+  if (index.status === 'DELETING') return;
+  if (remove) index.entries.delete(remove);
+  if (put) index.entries.put(put.key, put.entry);
+}

@@ -1,0 +1,109 @@
+/**
+ * Secondary indexes. An index holds one entry per table item that has all of the index's key
+ * attributes (a sparse index simply has fewer entries), carrying the projected attributes.
+ * Entries live in an ItemStore of their own: collections by index partition key, ordered by the
+ * tuple (index sort key attributes…, table partition key, table sort key).
+ *
+ * Key schemas are lists: a local index has the table's partition key and one sort key; a global
+ * index may combine up to four partition-key and four sort-key attributes (multi-attribute keys).
+ */
+import type { AttributeMap } from '../values/types.ts';
+import { getAttribute, newAttributeMap, typeOf } from '../values/types.ts';
+import { itemSize } from '../values/size.ts';
+import { ItemStore, type StoredItem } from './itemStore.ts';
+import { encodeKeyValue, type EncodedKey, type KeyAttribute, type KeySchema } from './primaryKey.ts';
+import type { KeySchemaElement, ProvisionedThroughputState } from './table.ts';
+import { encodeTuple } from './tupleKey.ts';
+
+export type IndexKind = 'global' | 'local';
+export type IndexStatus = 'CREATING' | 'UPDATING' | 'DELETING' | 'ACTIVE';
+export type ProjectionType = 'ALL' | 'KEYS_ONLY' | 'INCLUDE';
+
+export interface IndexKeySchema {
+  readonly partition: readonly KeyAttribute[];
+  readonly sort: readonly KeyAttribute[];
+}
+
+export interface IndexProjection {
+  readonly type: ProjectionType;
+  readonly nonKeyAttributes: readonly string[];
+}
+
+export interface SecondaryIndex {
+  readonly kind: IndexKind;
+  readonly name: string;
+  readonly arn: string;
+  readonly keySchema: IndexKeySchema;
+  readonly keySchemaElements: KeySchemaElement[];
+  readonly projection: IndexProjection;
+  status: IndexStatus;
+  /** A new global index is filled from the table while CREATING; it cannot be queried meanwhile. */
+  backfilling: boolean;
+  /** Global indexes have their own throughput (ignored for PAY_PER_REQUEST tables). */
+  provisioned?: ProvisionedThroughputState;
+  readonly entries: ItemStore;
+}
+
+export function newIndexStore(hashSeed: number): ItemStore {
+  return new ItemStore(hashSeed);
+}
+
+/**
+ * Where an item's entry goes in the index, or undefined when the item is not indexed (a key
+ * attribute is missing or, for robustness, of another type than declared).
+ */
+export function indexEntryKey(
+  index: SecondaryIndex,
+  table: KeySchema,
+  item: AttributeMap,
+  tableKey: EncodedKey,
+): EncodedKey | undefined {
+  const partition = encodeComponents(index.keySchema.partition, item);
+  if (partition === undefined) return undefined;
+  const sort = encodeComponents(index.keySchema.sort, item);
+  if (sort === undefined) return undefined;
+  return {
+    pk: partition.length === 1 ? partition[0] : encodeTuple(partition),
+    sk: encodeTuple(table.sort ? [...sort, tableKey.pk, tableKey.sk] : [...sort, tableKey.pk]),
+  };
+}
+
+function encodeComponents(attributes: readonly KeyAttribute[], item: AttributeMap): string[] | undefined {
+  const out: string[] = [];
+  for (const attribute of attributes) {
+    const value = getAttribute(item, attribute.name);
+    if (value === undefined || typeOf(value) !== attribute.type) return undefined;
+    out.push(encodeKeyValue(value, attribute.type));
+  }
+  return out;
+}
+
+/** The names every entry of the index carries: the table's key and the index's key attributes. */
+export function indexKeyNames(index: SecondaryIndex, table: KeySchema): string[] {
+  const names = [table.partition.name];
+  if (table.sort) names.push(table.sort.name);
+  for (const attribute of [...index.keySchema.partition, ...index.keySchema.sort]) {
+    if (!names.includes(attribute.name)) names.push(attribute.name);
+  }
+  return names;
+}
+
+/** The attributes of `item` that the index projects. */
+export function projectForIndex(index: SecondaryIndex, table: KeySchema, item: AttributeMap): AttributeMap {
+  if (index.projection.type === 'ALL') return item;
+  const projected = newAttributeMap();
+  const names = indexKeyNames(index, table);
+  if (index.projection.type === 'INCLUDE') names.push(...index.projection.nonKeyAttributes);
+  for (const name of names) {
+    const value = getAttribute(item, name);
+    if (value !== undefined) projected[name] = value;
+  }
+  return projected;
+}
+
+/** The stored entry for an item, sharing the table's stored item when everything is projected. */
+export function indexEntry(index: SecondaryIndex, table: KeySchema, stored: StoredItem): StoredItem {
+  if (index.projection.type === 'ALL') return stored;
+  const attributes = projectForIndex(index, table, stored.attributes);
+  return { attributes, size: itemSize(attributes) };
+}

@@ -1,0 +1,54 @@
+/**
+ * CreateTable request validation: the shape, then key schemas against attribute definitions,
+ * secondary indexes, billing, stream, encryption and tags — everything that does not need to know
+ * which tables exist. The order of the checks is DynamoDB's where it is recorded.
+ */
+import { validation } from '../errors.ts';
+import { checkGlobalIndexes, checkIndexListsNotEmpty, checkLocalIndexes } from './createTable/indexes.ts';
+import {
+  checkDefinitionsUnique,
+  checkDefinitionsUsed,
+  checkKeysDefined,
+  checkTableKeys,
+} from './createTable/keys.ts';
+import {
+  checkBilling,
+  checkOnDemandThroughput,
+  checkSseSpecification,
+  checkStreamSpecification,
+  checkTableClass,
+} from './createTable/options.ts';
+import { createTableInput } from './createTable/shapes.ts';
+import type { CreateTableRequest } from './requestTypes.ts';
+import { compileRequest } from './shape/compileRequest.ts';
+import { checkTags } from './tags.ts';
+
+const checkShape = compileRequest<CreateTableRequest>(createTableInput, (request) => {
+  if (request.TableName === undefined) {
+    throw validation("The parameter 'TableName' is required but was not present in the request");
+  }
+});
+
+export function validateCreateTable(body: object): CreateTableRequest {
+  const request = checkShape(body);
+  checkBilling(request);
+  checkDefinitionsUnique(request);
+  checkTableKeys(request);
+  checkIndexListsNotEmpty(request);
+  const definitions = request.AttributeDefinitions.map((d) => d.AttributeName);
+  for (const index of [...(request.LocalSecondaryIndexes ?? []), ...(request.GlobalSecondaryIndexes ?? [])]) {
+    checkKeysDefined(index.KeySchema, definitions);
+  }
+  if (request.LocalSecondaryIndexes !== undefined || request.GlobalSecondaryIndexes !== undefined) {
+    checkDefinitionsUsed(request);
+  }
+  const indexNames = new Set<string>();
+  checkLocalIndexes(request, indexNames);
+  checkGlobalIndexes(request, indexNames);
+  checkOnDemandThroughput(request);
+  checkStreamSpecification(request);
+  checkSseSpecification(request);
+  checkTableClass(request);
+  if (request.Tags !== undefined) checkTags(request.Tags);
+  return request;
+}

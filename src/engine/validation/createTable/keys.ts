@@ -1,0 +1,82 @@
+/**
+ * CreateTable's key schemas against its AttributeDefinitions: every key attribute defined, every
+ * definition used by some key, HASH before RANGE, two different names. Messages and their order
+ * are DynamoDB's (architect/dynalite's createTable tests; live probes in a 2026 catalogue).
+ */
+import { invalidParameter, validation } from '../../errors.ts';
+import type { CreateTableRequest, KeySchemaElementInput } from '../requestTypes.ts';
+import { javaHashSetOrder } from './javaSetOrder.ts';
+
+const list = (names: Iterable<string>) => `[${javaHashSetOrder(names).join(', ')}]`;
+
+export function checkDefinitionsUnique(request: CreateTableRequest): void {
+  const seen = new Set<string>();
+  for (const { AttributeName: name } of request.AttributeDefinitions) {
+    if (seen.has(name)) throw validation(`Attribute Name is duplicated: ${name}`);
+    seen.add(name);
+  }
+}
+
+/** Index key attributes must all be defined (the table's own key is checked the same way). */
+export function checkKeysDefined(
+  keySchema: readonly KeySchemaElementInput[],
+  definitions: readonly string[],
+): void {
+  const keys = keySchema.map((key) => key.AttributeName);
+  if (keys.some((key) => !definitions.includes(key))) {
+    throw invalidParameter(
+      `Some index key attributes are not defined in AttributeDefinitions. Keys: ${list(keys)}, AttributeDefinitions: ${list(definitions)}`,
+    );
+  }
+}
+
+/** A key schema's structure: distinct names, HASH first, RANGE second. */
+export function checkKeyOrder(keySchema: readonly KeySchemaElementInput[]): void {
+  if (keySchema.length === 2 && keySchema[0].AttributeName === keySchema[1].AttributeName) {
+    throw validation('Both the Hash Key and the Range Key element in the KeySchema have the same name');
+  }
+  if (keySchema[0].KeyType !== 'HASH')
+    throw validation('Invalid KeySchema: The first KeySchemaElement is not a HASH key type');
+  if (keySchema.length === 2 && keySchema[1].KeyType !== 'RANGE') {
+    throw validation('Invalid KeySchema: The second KeySchemaElement is not a RANGE key type');
+  }
+}
+
+export function checkTableKeys(request: CreateTableRequest): void {
+  const definitions = request.AttributeDefinitions.map((d) => d.AttributeName);
+  if (request.KeySchema.length > definitions.length) {
+    throw validation('Invalid KeySchema: Some index key attribute have no definition');
+  }
+  checkKeysDefined(request.KeySchema, definitions);
+  checkKeyOrder(request.KeySchema);
+  const hasIndexes =
+    request.LocalSecondaryIndexes !== undefined || request.GlobalSecondaryIndexes !== undefined;
+  if (!hasIndexes && request.KeySchema.length !== definitions.length) {
+    throw invalidParameter(
+      'Number of attributes in KeySchema does not exactly match number of attributes defined in AttributeDefinitions',
+    );
+  }
+}
+
+/** With indexes, each definition must serve the table's or some index's key. */
+export function checkDefinitionsUsed(request: CreateTableRequest): void {
+  const used = new Set<string>();
+  const schemas = [
+    request.KeySchema,
+    ...(request.LocalSecondaryIndexes ?? []).map((index) => index.KeySchema),
+    ...(request.GlobalSecondaryIndexes ?? []).map((index) => index.KeySchema),
+  ];
+  const usedInOrder: string[] = [];
+  for (const schema of schemas) {
+    for (const { AttributeName: name } of schema) {
+      if (!used.has(name)) usedInOrder.push(name);
+      used.add(name);
+    }
+  }
+  const definitions = request.AttributeDefinitions.map((d) => d.AttributeName);
+  if (definitions.some((name) => !used.has(name))) {
+    throw invalidParameter(
+      `Some AttributeDefinitions are not used. AttributeDefinitions: [${definitions.join(', ')}], keys used: ${list(usedInOrder)}`,
+    );
+  }
+}

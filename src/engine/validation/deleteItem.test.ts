@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import { validateDeleteItem } from './deleteItem.ts';
+
+/** Recorded DynamoDB answers are from architect/dynalite's deleteItem tests and a 2026 capture. */
+function failure(body: object): [string, string] {
+  try {
+    validateDeleteItem(body);
+  } catch (error) {
+    return [(error as Error).name, (error as Error).message];
+  }
+  throw new Error('accepted');
+}
+
+const invalid = (message: string): [string, string] => ['ValidationException', message];
+
+describe('DeleteItem', () => {
+  it('rejects a key of the wrong JSON type', () => {
+    expect(failure({ TableName: 'abc', Key: { a: { L: '23' } } })).toEqual([
+      'SerializationException',
+      'Unexpected field type',
+    ]);
+  });
+
+  it('reports ReturnValues and ReturnConsumedCapacity in DynamoDB order', () => {
+    expect(
+      failure({ TableName: 'abc', Key: {}, ReturnValues: 'INVALID', ReturnConsumedCapacity: 'INVALID' }),
+    ).toEqual(
+      invalid(
+        '2 validation errors detected: ' +
+          "Value 'INVALID' at 'returnValues' failed to satisfy constraint: Member must satisfy enum value set: [ALL_NEW, UPDATED_OLD, ALL_OLD, NONE, UPDATED_NEW]; " +
+          "Value 'INVALID' at 'returnConsumedCapacity' failed to satisfy constraint: Member must satisfy enum value set: [INDEXES, TOTAL, NONE]",
+      ),
+    );
+  });
+
+  it('rejects mixing and stray expression maps', () => {
+    expect(
+      failure({
+        TableName: 'abc',
+        Key: {},
+        Expected: {},
+        ExpressionAttributeNames: {},
+        ExpressionAttributeValues: {},
+        ConditionExpression: '',
+      }),
+    ).toEqual(
+      invalid(
+        'Can not use both expression and non-expression parameters in the same request: ' +
+          'Non-expression parameters: {Expected} Expression parameters: {ConditionExpression}',
+      ),
+    );
+    expect(failure({ TableName: 'abc', Key: {}, Expected: {}, ExpressionAttributeValues: {} })).toEqual(
+      invalid(
+        'ExpressionAttributeValues can only be specified when using expressions: ConditionExpression is null',
+      ),
+    );
+  });
+
+  it('checks the expression maps before the expression', () => {
+    expect(
+      failure({
+        TableName: 'abc',
+        Key: {},
+        ExpressionAttributeNames: {},
+        ExpressionAttributeValues: {},
+        ConditionExpression: '',
+      }),
+    ).toEqual(invalid('ExpressionAttributeNames must not be empty'));
+    expect(
+      failure({
+        TableName: 'abc',
+        Key: {},
+        ExpressionAttributeNames: { a: 'a' },
+        ExpressionAttributeValues: {},
+        ConditionExpression: '',
+      }),
+    ).toEqual(invalid('ExpressionAttributeNames contains invalid key: Syntax error; key: "a"'));
+    expect(
+      failure({ TableName: 'abc', Key: {}, ExpressionAttributeValues: {}, ConditionExpression: '' }),
+    ).toEqual(invalid('ExpressionAttributeValues must not be empty'));
+    expect(
+      failure({
+        TableName: 'abc',
+        Key: {},
+        ExpressionAttributeValues: { ':b': { a: '' }, b: { S: 'a' } },
+        ConditionExpression: '',
+      }),
+    ).toEqual(invalid('ExpressionAttributeValues contains invalid key: Syntax error; key: "b"'));
+    expect(
+      failure({
+        TableName: 'abc',
+        Key: {},
+        ExpressionAttributeValues: { ':b': { NULL: 'no' } },
+        ConditionExpression: '',
+      }),
+    ).toEqual(
+      invalid(
+        'ExpressionAttributeValues contains invalid value: One or more parameter values were invalid: ' +
+          'Null attribute value types must have the value of true for key :b',
+      ),
+    );
+  });
+
+  it.each(['UPDATED_OLD', 'ALL_NEW', 'UPDATED_NEW'])(
+    'allows ReturnValues NONE or ALL_OLD only (%s)',
+    (returnValues) => {
+      expect(failure({ TableName: 'abc', Key: {}, ReturnValues: returnValues })).toEqual(
+        invalid('ReturnValues can only be ALL_OLD or NONE'),
+      );
+    },
+  );
+
+  it('checks Expected after the key', () => {
+    expect(failure({ TableName: 'aaa', Key: { a: {} }, Expected: { a: {} } })).toEqual(
+      invalid('Supplied AttributeValue is empty, must contain exactly one of the supported datatypes'),
+    );
+    expect(
+      failure({ TableName: 'aaa', Key: {}, Expected: { a: { Value: { S: 'a' }, AttributeValueList: [] } } }),
+    ).toEqual(
+      invalid(
+        'One or more parameter values were invalid: Value and AttributeValueList cannot be used together for Attribute: a',
+      ),
+    );
+  });
+
+  it('returns the normalised key and the legacy condition', () => {
+    const request = validateDeleteItem({
+      TableName: 'abc',
+      Key: { id: { N: '1e2' } },
+      Expected: { status: { ComparisonOperator: 'BEGINS_WITH', AttributeValueList: [{ S: 'ac' }] } },
+    });
+    expect(request.Key).toEqual({ id: { N: '100' } });
+    expect(request.expressions.condition).toEqual({
+      kind: 'begins_with',
+      operand: { kind: 'path', path: ['status'] },
+      prefix: { kind: 'value', value: { S: 'ac' } },
+    });
+  });
+});

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { compileRequest } from './compileRequest.ts';
+import { renderValue } from './coral.ts';
+import { integer, list, long, map, string, structure } from './shapes.ts';
+
+const element = structure('KeySchemaElement', {
+  AttributeName: string({ required: true }),
+  KeyType: string({ required: true, enum: ['HASH', 'RANGE'] }),
+});
+
+const check = compileRequest(
+  structure('TestInput', {
+    Name: string({ required: true, pattern: '[a-z]+', min: 3, max: 5 }),
+    Limit: integer({ min: 1, max: 100 }),
+    Units: long({ min: 1 }),
+    Keys: list(element, { min: 1, max: 2 }),
+    Filters: map(structure('Condition', { Operator: string({ required: true, enum: ['EQ', 'NE'] }) })),
+    Names: list(string({ required: true }), { min: 1 }),
+  }),
+);
+
+function violations(body: object): string {
+  try {
+    check(body);
+  } catch (error) {
+    expect((error as Error).name).toBe('ValidationException');
+    return (error as Error).message;
+  }
+  throw new Error('accepted');
+}
+
+describe('Coral constraint messages', () => {
+  it('reports one violation in the singular', () => {
+    expect(violations({})).toBe(
+      "1 validation error detected: Value null at 'name' failed to satisfy constraint: Member must not be null",
+    );
+  });
+
+  it('joins several with "; " in member order, echoing the value', () => {
+    expect(violations({ Name: 'A;', Limit: 0, Units: -1 })).toBe(
+      '4 validation errors detected: ' +
+        "Value 'A;' at 'name' failed to satisfy constraint: Member must satisfy regular expression pattern: [a-z]+; " +
+        "Value 'A;' at 'name' failed to satisfy constraint: Member must have length greater than or equal to 3; " +
+        "Value '0' at 'limit' failed to satisfy constraint: Member must have value greater than or equal to 1; " +
+        "Value '-1' at 'units' failed to satisfy constraint: Member must have value greater than or equal to 1",
+    );
+  });
+
+  it('names list members 1-based with .member, map members by key', () => {
+    expect(
+      violations({ Name: 'abc', Keys: [{ KeyType: 'HASH' }, { AttributeName: 'a', KeyType: 'Woop' }] }),
+    ).toBe(
+      '2 validation errors detected: ' +
+        "Value null at 'keys.1.member.attributeName' failed to satisfy constraint: Member must not be null; " +
+        "Value 'Woop' at 'keys.2.member.keyType' failed to satisfy constraint: Member must satisfy enum value set: [HASH, RANGE]",
+    );
+    expect(violations({ Name: 'abc', Filters: { a: {}, b: { Operator: 'X' } } })).toBe(
+      '2 validation errors detected: ' +
+        "Value null at 'filters.a.member.operator' failed to satisfy constraint: Member must not be null; " +
+        "Value 'X' at 'filters.b.member.operator' failed to satisfy constraint: Member must satisfy enum value set: [EQ, NE]",
+    );
+  });
+
+  it('reports a null member of a list of strings', () => {
+    expect(violations({ Name: 'abc', Names: ['a', null] })).toBe(
+      "1 validation error detected: Value null at 'names.2.member' failed to satisfy constraint: Member must not be null",
+    );
+  });
+
+  it('echoes lists and structures the way Java prints them', () => {
+    expect(violations({ Name: 'abc', Keys: [], Names: [] })).toBe(
+      '2 validation errors detected: ' +
+        "Value '[]' at 'keys' failed to satisfy constraint: Member must have length greater than or equal to 1; " +
+        "Value '[]' at 'names' failed to satisfy constraint: Member must have length greater than or equal to 1",
+    );
+    const keys = [
+      { AttributeName: 'pk', KeyType: 'HASH' },
+      { AttributeName: 'sk', KeyType: 'RANGE' },
+      { AttributeName: 'extra', KeyType: 'RANGE' },
+    ];
+    expect(violations({ Name: 'abc', Keys: keys })).toBe(
+      "1 validation error detected: Value '[KeySchemaElement(attributeName=pk, keyType=HASH), " +
+        'KeySchemaElement(attributeName=sk, keyType=RANGE), KeySchemaElement(attributeName=extra, keyType=RANGE)]' +
+        "' at 'keys' failed to satisfy constraint: Member must have length less than or equal to 2",
+    );
+  });
+
+  it('lists at most ten violations and counts only those', () => {
+    const keys = Array.from({ length: 12 }, () => ({}));
+    const message = violations({ Name: 'abc', Keys: keys });
+    expect(message.startsWith('10 validation errors detected: ')).toBe(true);
+    expect(message.split('; ')).toHaveLength(10);
+  });
+
+  it('renders maps as {k=v}', () => {
+    expect(renderValue(map(string()), { a: 'x', b: 'y' })).toBe('{a=x, b=y}');
+  });
+});

@@ -1,0 +1,150 @@
+/**
+ * Compiles a shape's constraints (required, length, range, pattern, enum, custom rules) into one
+ * checking function that collects Coral-formatted violations. Member paths are Coral's lowerCamel
+ * form: `keySchema.1.member.attributeName` for list members (1-based), `queryFilter.a.member.x` for
+ * map members. Subtrees without constraints compile to nothing and are never walked.
+ */
+import { pushViolation, renderValue } from './coral.ts';
+import type { ErrorList, Shape } from './shapes.ts';
+import { lowerFirst } from './shapes.ts';
+
+export type ConstraintCheck = (value: unknown, path: string, errors: ErrorList) => void;
+
+const NOT_NULL = 'Member must not be null';
+
+/** Checks a present value against its shape's rules; `undefined` when the shape has none. */
+export function compileConstraints(shape: Shape): ConstraintCheck | undefined {
+  switch (shape.kind) {
+    case 'string':
+      return compileString(shape);
+    case 'integer':
+    case 'long':
+      return compileNumber(shape);
+    case 'list':
+      return compileList(shape);
+    case 'map':
+      return compileMap(shape);
+    case 'structure':
+      return compileStructure(shape);
+    default:
+      return undefined;
+  }
+}
+
+function compileString(shape: Extract<Shape, { kind: 'string' }>): ConstraintCheck | undefined {
+  const { pattern, min, max, enum: members, custom } = shape.rules;
+  if (pattern === undefined && min === undefined && max === undefined && !members && !custom)
+    return undefined;
+  const regex = pattern === undefined ? undefined : new RegExp(`^(?:${pattern})$`);
+  const enumText = members && `Member must satisfy enum value set: [${members.join(', ')}]`;
+  return (value, path, errors) => {
+    const text = value as string;
+    if (regex && !regex.test(text)) {
+      pushViolation(errors, text, path, `Member must satisfy regular expression pattern: ${pattern}`);
+    }
+    if (min !== undefined && text.length < min) {
+      pushViolation(errors, text, path, `Member must have length greater than or equal to ${min}`);
+    }
+    if (max !== undefined && text.length > max) {
+      pushViolation(errors, text, path, `Member must have length less than or equal to ${max}`);
+    }
+    if (members && !members.includes(text)) pushViolation(errors, text, path, enumText!);
+    if (custom) custom(text, path, errors);
+  };
+}
+
+function compileNumber(shape: Extract<Shape, { kind: 'integer' | 'long' }>): ConstraintCheck | undefined {
+  const { min, max } = shape.rules;
+  if (min === undefined && max === undefined) return undefined;
+  return (value, path, errors) => {
+    const n = value as number;
+    if (min !== undefined && n < min)
+      pushViolation(errors, String(n), path, `Member must have value greater than or equal to ${min}`);
+    if (max !== undefined && n > max)
+      pushViolation(errors, String(n), path, `Member must have value less than or equal to ${max}`);
+  };
+}
+
+function lengthCheck(
+  shape: Shape,
+  min: number | undefined,
+  max: number | undefined,
+  size: (value: unknown) => number,
+) {
+  return (value: unknown, path: string, errors: ErrorList) => {
+    const length = size(value);
+    if (min !== undefined && length < min) {
+      pushViolation(
+        errors,
+        renderValue(shape, value),
+        path,
+        `Member must have length greater than or equal to ${min}`,
+      );
+    }
+    if (max !== undefined && length > max) {
+      pushViolation(
+        errors,
+        renderValue(shape, value),
+        path,
+        `Member must have length less than or equal to ${max}`,
+      );
+    }
+  };
+}
+
+/** How a member of a list or map is checked: null members fail `required`, present ones their shape. */
+function compileMember(member: Shape): ConstraintCheck | undefined {
+  const inner = compileConstraints(member);
+  const required = member.rules.required === true;
+  if (!inner && !required) return undefined;
+  return (value, path, errors) => {
+    if (value === null || value === undefined) {
+      if (required) pushViolation(errors, null, path, NOT_NULL);
+    } else if (inner) inner(value, path, errors);
+  };
+}
+
+function compileList(shape: Extract<Shape, { kind: 'list' }>): ConstraintCheck | undefined {
+  const { min, max } = shape.rules;
+  const member = compileMember(shape.member);
+  if (min === undefined && max === undefined && !member) return undefined;
+  const length = lengthCheck(shape, min, max, (value) => (value as unknown[]).length);
+  return (value, path, errors) => {
+    length(value, path, errors);
+    if (!member) return;
+    const elements = value as unknown[];
+    for (let i = 0; i < elements.length; i++) member(elements[i], `${path}.${i + 1}.member`, errors);
+  };
+}
+
+function compileMap(shape: Extract<Shape, { kind: 'map' }>): ConstraintCheck | undefined {
+  const { min, max } = shape.rules;
+  const member = compileMember(shape.value);
+  if (min === undefined && max === undefined && !member) return undefined;
+  const length = lengthCheck(shape, min, max, (value) => Object.keys(value as object).length);
+  return (value, path, errors) => {
+    length(value, path, errors);
+    if (!member) return;
+    const entries = value as Record<string, unknown>;
+    for (const key of Object.keys(entries)) member(entries[key], `${path}.${key}.member`, errors);
+  };
+}
+
+function compileStructure(shape: Extract<Shape, { kind: 'structure' }>): ConstraintCheck | undefined {
+  const fields = shape.fields.flatMap((field) => {
+    const check = compileConstraints(field.shape);
+    const required = field.shape.rules.required === true;
+    return check || required ? [{ name: field.name, path: lowerFirst(field.name), check, required }] : [];
+  });
+  if (fields.length === 0) return undefined;
+  return (value, path, errors) => {
+    const record = value as Record<string, unknown>;
+    const prefix = path === '' ? '' : `${path}.`;
+    for (const field of fields) {
+      const member = record[field.name];
+      if (member === undefined) {
+        if (field.required) pushViolation(errors, null, prefix + field.path, NOT_NULL);
+      } else if (field.check) field.check(member, prefix + field.path, errors);
+    }
+  };
+}

@@ -1,0 +1,59 @@
+/**
+ * Coral's constraint-violation messages: "Value 'x' at 'path' failed to satisfy constraint: …",
+ * joined under "N validation error(s) detected: ". Coral lists at most ten violations and counts
+ * only the ones it lists (recorded in architect/dynalite's createTable tests). Values are echoed
+ * the way Java's toString renders them: lists as `[a, b]`, maps as `{k=v}`, structures as
+ * `KeySchemaElement(attributeName=a, keyType=HASH)`.
+ */
+import { validation } from '../../errors.ts';
+import type { ErrorList, Shape } from './shapes.ts';
+import { lowerFirst } from './shapes.ts';
+
+export const MAX_LISTED_ERRORS = 10;
+
+export function pushViolation(
+  errors: ErrorList,
+  rendered: string | null,
+  path: string,
+  constraint: string,
+): void {
+  if (errors.length >= MAX_LISTED_ERRORS) return;
+  const value = rendered === null ? 'null' : `'${rendered}'`;
+  errors.push(`Value ${value} at '${path}' failed to satisfy constraint: ${constraint}`);
+}
+
+/** The ValidationException for collected violations. */
+export function violationsError(errors: ErrorList): Error {
+  const count = errors.length;
+  return validation(`${count} validation error${count === 1 ? '' : 's'} detected: ${errors.join('; ')}`);
+}
+
+/** One violation, phrased as Coral phrases a lone constraint failure. */
+export function singleViolation(message: string): Error {
+  return validation(`1 validation error detected: ${message}`);
+}
+
+export function renderValue(shape: Shape, value: unknown): string {
+  if (value === null || value === undefined) return 'null';
+  switch (shape.kind) {
+    case 'list':
+      return `[${(value as unknown[]).map((element) => renderValue(shape.member, element)).join(', ')}]`;
+    case 'map': {
+      const entries = value as Record<string, unknown>;
+      return `{${Object.keys(entries)
+        .map((key) => `${key}=${renderValue(shape.value, entries[key])}`)
+        .join(', ')}}`;
+    }
+    case 'structure': {
+      const fields = value as Record<string, unknown>;
+      const parts = shape.fields.map(
+        (field) => `${lowerFirst(field.name)}=${renderValue(field.shape, fields[field.name])}`,
+      );
+      return `${shape.name}(${parts.join(', ')})`;
+    }
+    case 'attributeValue':
+      return 'com.amazonaws.dynamodb.v20120810.AttributeValue';
+    default:
+      return String(value);
+  }
+}

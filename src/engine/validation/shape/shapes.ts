@@ -1,0 +1,102 @@
+/**
+ * A small declarative language for request shapes, as DynamoDB's service model (Coral) declares
+ * them: member types, `required`, length/range/pattern/enum rules, nested structures, lists and
+ * maps, and attribute values. A shape is plain data; typeCheck.ts and constraints.ts compile it once
+ * per operation into checking functions, so no schema object is built per request.
+ */
+
+/** Coral's Java types, as its messages name them. */
+const MODEL_PACKAGE = 'com.amazonaws.dynamodb.v20120810.';
+
+export type ErrorList = string[];
+
+/** A custom rule run after the declared ones; it may push Coral-formatted errors. */
+export type CustomRule<T> = (value: T, path: string, errors: ErrorList) => void;
+
+export interface BaseRules {
+  /** Coral's "Member must not be null". */
+  readonly required?: boolean;
+}
+
+export interface StringRules extends BaseRules {
+  readonly pattern?: string;
+  readonly min?: number;
+  readonly max?: number;
+  readonly enum?: readonly string[];
+  readonly custom?: CustomRule<string>;
+}
+
+export interface NumberRules extends BaseRules {
+  readonly min?: number;
+  readonly max?: number;
+}
+
+export interface LengthRules extends BaseRules {
+  readonly min?: number;
+  readonly max?: number;
+}
+
+export interface Field {
+  /** The wire name (UpperCamel); messages use its lowerCamel form. */
+  readonly name: string;
+  readonly shape: Shape;
+}
+
+export type Shape =
+  | { readonly kind: 'string'; readonly rules: StringRules }
+  | { readonly kind: 'boolean'; readonly rules: BaseRules }
+  | { readonly kind: 'integer' | 'long'; readonly rules: NumberRules }
+  | { readonly kind: 'list'; readonly member: Shape; readonly rules: LengthRules }
+  | { readonly kind: 'map'; readonly value: Shape; readonly rules: LengthRules }
+  | {
+      readonly kind: 'structure';
+      readonly name: string;
+      readonly fields: readonly Field[];
+      readonly rules: BaseRules;
+    }
+  | { readonly kind: 'attributeValue'; readonly rules: BaseRules };
+
+export const string = (rules: StringRules = {}): Shape => ({ kind: 'string', rules });
+export const boolean = (rules: BaseRules = {}): Shape => ({ kind: 'boolean', rules });
+export const integer = (rules: NumberRules = {}): Shape => ({ kind: 'integer', rules });
+export const long = (rules: NumberRules = {}): Shape => ({ kind: 'long', rules });
+export const list = (member: Shape, rules: LengthRules = {}): Shape => ({ kind: 'list', member, rules });
+export const map = (value: Shape, rules: LengthRules = {}): Shape => ({ kind: 'map', value, rules });
+export const attributeValue = (rules: BaseRules = {}): Shape => ({ kind: 'attributeValue', rules });
+
+/** Fields keep their declaration order: it is the order their constraint errors are listed in. */
+export function structure(name: string, fields: Record<string, Shape>, rules: BaseRules = {}): Shape {
+  return {
+    kind: 'structure',
+    name,
+    fields: Object.entries(fields).map(([n, shape]) => ({ name: n, shape })),
+    rules,
+  };
+}
+
+/** The Java class Coral names when a JSON array arrives where this shape belongs. */
+export function javaClassOf(shape: Shape): string {
+  switch (shape.kind) {
+    case 'string':
+      return 'java.lang.String';
+    case 'boolean':
+      return 'java.lang.Boolean';
+    case 'integer':
+      return 'java.lang.Integer';
+    case 'long':
+      return 'java.lang.Long';
+    case 'list':
+      return 'java.util.List';
+    case 'map':
+      return `java.util.Map<java.lang.String, ${javaClassOf(shape.value)}>`;
+    case 'structure':
+      return MODEL_PACKAGE + shape.name;
+    case 'attributeValue':
+      return MODEL_PACKAGE + 'AttributeValue';
+  }
+}
+
+/** `TableName` → `tableName`, as Coral names members in its messages. */
+export function lowerFirst(name: string): string {
+  return name.charAt(0).toLowerCase() + name.slice(1);
+}

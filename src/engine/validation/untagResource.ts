@@ -1,0 +1,21 @@
+/** UntagResource request validation. */
+import { validation } from '../errors.ts';
+import type { UntagResourceRequest } from './requestTypes.ts';
+import { checkTableArn, requireResourceArn } from './resourceArn.ts';
+import { compileRequest } from './shape/compileRequest.ts';
+import { list, string, structure } from './shape/shapes.ts';
+
+const checkShape = compileRequest<UntagResourceRequest>(
+  structure('UntagResourceInput', {
+    ResourceArn: string({ min: 1, max: 1283 }),
+    TagKeys: list(string({ required: true, min: 1, max: 128 }), { required: true }),
+  }),
+  requireResourceArn,
+);
+
+export function validateUntagResource(body: object): UntagResourceRequest {
+  const request = checkShape(body);
+  checkTableArn(request.ResourceArn);
+  if (request.TagKeys.length === 0) throw validation('Atleast one Tag Key needs to be provided as Input.');
+  return request;
+}

@@ -1,0 +1,89 @@
+/** Command-line options of `npm run serve`, parsed strictly: a typo is an error, not a silent default. */
+import { MAX_SPEED, MIN_SPEED } from '../engine/clock.ts';
+import { DEFAULT_TABLE_STATUS_DELAY_MS } from '../engine/engine.ts';
+
+export interface ServeOptions {
+  port: number;
+  host: string;
+  region: string;
+  clockSpeed: number;
+  tableStatusDelayMs: number;
+}
+
+export type ParsedArguments =
+  { kind: 'serve'; options: ServeOptions } | { kind: 'help' } | { kind: 'error'; message: string };
+
+export const USAGE = `Usage: npm run serve -- [options]
+
+Serves the Dynamo Sandbox engine over DynamoDB's JSON wire protocol, for the AWS SDKs, boto3 and the AWS CLI
+(e.g. aws dynamodb list-tables --endpoint-url http://127.0.0.1:8000). Any access key and secret are accepted.
+
+Options:
+  --port <n>                   port to listen on, 0 for any free port (default 8000)
+  --host <address>             address to listen on (default 127.0.0.1)
+  --region <name>              region in ARNs and the health answer (default us-east-1)
+  --clock-speed <${MIN_SPEED}..${MAX_SPEED}>       simulated seconds per real second (default 1)
+  --table-status-delay-ms <n>  simulated time a table stays CREATING or DELETING (default ${DEFAULT_TABLE_STATUS_DELAY_MS})
+  --help                       show this help`;
+
+const DEFAULTS: ServeOptions = {
+  port: 8000,
+  host: '127.0.0.1',
+  region: 'us-east-1',
+  clockSpeed: 1,
+  tableStatusDelayMs: DEFAULT_TABLE_STATUS_DELAY_MS,
+};
+
+type Setter = (options: ServeOptions, value: string) => string | undefined;
+
+const SETTERS: Readonly<Record<string, Setter>> = {
+  '--port': (options, value) => {
+    const port = integer(value);
+    if (port === undefined || port > 65535)
+      return `--port must be an integer from 0 to 65535, got '${value}'`;
+    options.port = port;
+  },
+  '--host': (options, value) => {
+    if (value.trim() === '') return '--host must not be empty';
+    options.host = value;
+  },
+  '--region': (options, value) => {
+    if (!/^[a-z0-9-]{1,64}$/.test(value)) return `--region must look like us-east-1, got '${value}'`;
+    options.region = value;
+  },
+  '--clock-speed': (options, value) => {
+    const speed = Number(value);
+    if (value.trim() === '' || !Number.isFinite(speed) || speed < MIN_SPEED || speed > MAX_SPEED) {
+      return `--clock-speed must be a number from ${MIN_SPEED} to ${MAX_SPEED}, got '${value}'`;
+    }
+    options.clockSpeed = speed;
+  },
+  '--table-status-delay-ms': (options, value) => {
+    const delay = integer(value);
+    if (delay === undefined) return `--table-status-delay-ms must be a non-negative integer, got '${value}'`;
+    options.tableStatusDelayMs = delay;
+  },
+};
+
+/** Accepts `--name value` and `--name=value`. */
+export function parseArguments(argv: readonly string[]): ParsedArguments {
+  const options = { ...DEFAULTS };
+  for (let i = 0; i < argv.length; i++) {
+    const argument = argv[i];
+    if (argument === '--help' || argument === '-h') return { kind: 'help' };
+    const equals = argument.indexOf('=');
+    const name = equals === -1 ? argument : argument.slice(0, equals);
+    if (!Object.hasOwn(SETTERS, name)) return { kind: 'error', message: `unknown option '${argument}'` };
+    let value: string;
+    if (equals !== -1) value = argument.slice(equals + 1);
+    else if (i + 1 < argv.length) value = argv[++i];
+    else return { kind: 'error', message: `${name} needs a value` };
+    const problem = SETTERS[name](options, value);
+    if (problem !== undefined) return { kind: 'error', message: problem };
+  }
+  return { kind: 'serve', options };
+}
+
+function integer(value: string): number | undefined {
+  return /^\d{1,15}$/.test(value) ? Number(value) : undefined;
+}

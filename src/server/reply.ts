@@ -1,0 +1,86 @@
+/**
+ * Writing replies the way DynamoDB does: every reply carries `x-amzn-RequestId` and `x-amz-crc32`
+ * (CRC32 of the exact body bytes, which SDKs may verify), and a reply to a browser (any request with
+ * an Origin) carries the CORS headers that let a page read it. Headers go out in one writeHead call
+ * with a flat array, the cheapest form node:http accepts.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { crc32 } from 'node:zlib';
+import { newRequestId } from './requestId.ts';
+
+export const AMZ_JSON_1_0 = 'application/x-amz-json-1.0';
+export const JSON_CONTENT_TYPE = 'application/json';
+
+/** What DynamoDB sends for a method or content type it does not serve (CRC32 3552371480). */
+const NOT_FOUND_BODY = '<UnknownOperationException/>\n';
+const PREFLIGHT_MAX_AGE_SECONDS = '172800';
+const EXPOSED_HEADERS = 'x-amzn-RequestId, x-amz-crc32';
+/** How long an oversized request's remaining body is drained after the 413 (see sendTooLarge). */
+const LINGER_MS = 1000;
+
+export function sendBody(
+  request: IncomingMessage,
+  response: ServerResponse,
+  status: number,
+  contentType: string | undefined,
+  body: string,
+  /** Add `Connection: close` (the server is shutting down). */
+  close: boolean,
+): void {
+  const headers = baseHeaders(request, crc32(body));
+  if (contentType !== undefined) headers.push('Content-Type', contentType);
+  headers.push('Content-Length', String(Buffer.byteLength(body)));
+  if (close) headers.push('Connection', 'close');
+  response.writeHead(status, headers);
+  response.end(body);
+}
+
+/**
+ * 413 with an empty chunked body, as DynamoDB answers, then a lingering close (as nginx does): closing
+ * a socket while the client is still sending makes the kernel answer with RST, which can destroy the
+ * 413 before the client reads it. So the rest of the body is read and dropped (never kept) for a
+ * moment after our side of the connection is shut, then the connection is cut.
+ */
+export function sendTooLarge(request: IncomingMessage, response: ServerResponse): void {
+  const headers = baseHeaders(request, 0);
+  headers.push('Transfer-Encoding', 'chunked');
+  // No `Connection: close` header: node:http would then destroy the socket at once; the FIN sent
+  // below closes the connection just the same.
+  response.removeHeader('Connection');
+  response.writeHead(413, headers);
+  response.end();
+  const socket = request.socket;
+  request.on('data', ignore);
+  request.resume();
+  response.once('finish', () => {
+    socket.end();
+    setTimeout(() => socket.destroy(), LINGER_MS).unref();
+  });
+}
+
+export function sendNotFound(request: IncomingMessage, response: ServerResponse, close: boolean): void {
+  sendBody(request, response, 404, undefined, NOT_FOUND_BODY, close);
+}
+
+/** The CORS preflight answer: echo what the browser asks for, cache it for two days. */
+export function sendPreflight(request: IncomingMessage, response: ServerResponse, close: boolean): void {
+  const headers = baseHeaders(request, 0);
+  const askedHeaders = request.headers['access-control-request-headers'];
+  const askedMethod = request.headers['access-control-request-method'];
+  if (askedHeaders) headers.push('Access-Control-Allow-Headers', askedHeaders);
+  if (askedMethod) headers.push('Access-Control-Allow-Methods', askedMethod);
+  headers.push('Access-Control-Max-Age', PREFLIGHT_MAX_AGE_SECONDS, 'Content-Length', '0');
+  if (close) headers.push('Connection', 'close');
+  response.writeHead(200, headers);
+  response.end();
+}
+
+function baseHeaders(request: IncomingMessage, checksum: number): string[] {
+  const headers = ['x-amzn-RequestId', newRequestId(), 'x-amz-crc32', String(checksum)];
+  if (request.headers.origin !== undefined) {
+    headers.push('Access-Control-Allow-Origin', '*', 'Access-Control-Expose-Headers', EXPOSED_HEADERS);
+  }
+  return headers;
+}
+
+function ignore(): void {}

@@ -1,0 +1,106 @@
+/**
+ * Reading a request body without trusting the client: the size limit is enforced on the declared
+ * Content-Length before anything is read and again on every chunk (a chunked body declares nothing),
+ * compressed bodies are inflated with the same limit on their output, and a client that disconnects
+ * mid-body simply leaves nothing to answer. Slow or stalled bodies are cut by the server's request
+ * timeout (see dynamoServer.ts).
+ */
+import type { IncomingMessage } from 'node:http';
+import { brotliDecompress, gunzip, inflate, inflateRaw, type InputType, type ZlibOptions } from 'node:zlib';
+
+/** DynamoDB's request size limit: 16 MB. */
+export const MAX_REQUEST_BYTES = 16 * 1024 * 1024;
+
+export type BodyOutcome = { kind: 'body'; bytes: Buffer } | { kind: 'tooLarge' } | { kind: 'undecodable' };
+
+type Inflate = (
+  input: InputType,
+  options: ZlibOptions,
+  callback: (error: Error | null, result: Buffer) => void,
+) => void;
+
+const DECODERS: Readonly<Record<string, Inflate>> = {
+  gzip: gunzip,
+  'x-gzip': gunzip,
+  deflate: inflateWithRawFallback,
+  br: brotliDecompress,
+};
+
+/** True when the declared Content-Length alone already exceeds the limit. */
+export function declaresTooMuch(request: IncomingMessage, limit: number): boolean {
+  const declared = request.headers['content-length'];
+  return declared !== undefined && Number(declared) > limit;
+}
+
+/**
+ * Collects the body and calls `done` once with the outcome; never if the client goes away first.
+ * On `tooLarge` the request is paused so the rest of the body is not read: the reply closes the
+ * connection instead.
+ */
+export function readBody(
+  request: IncomingMessage,
+  limit: number,
+  done: (outcome: BodyOutcome) => void,
+): void {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  // The listeners are anonymous on purpose: under tsx (esbuild keepNames) every named closure costs
+  // an Object.defineProperty per request, a measurable share of the endpoint's CPU budget.
+  request.on('data', (chunk: Buffer) => {
+    if (size > limit) return;
+    size += chunk.length;
+    if (size <= limit) {
+      chunks.push(chunk);
+      return;
+    }
+    chunks.length = 0;
+    request.pause();
+    done({ kind: 'tooLarge' });
+  });
+  request.on('end', () => {
+    if (size > limit) return;
+    decodeContent(
+      chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, size),
+      request.headers['content-encoding'],
+      limit,
+      done,
+    );
+  });
+  // An aborted request ends with 'error' (ECONNRESET) and no 'end': there is no one left to answer.
+  request.on('error', ignore);
+}
+
+function decodeContent(
+  bytes: Buffer,
+  encoding: string | undefined,
+  limit: number,
+  done: (outcome: BodyOutcome) => void,
+): void {
+  if (encoding === undefined || bytes.length === 0) return done({ kind: 'body', bytes });
+  const name = encoding.trim().toLowerCase();
+  if (name === 'identity' || name === '') return done({ kind: 'body', bytes });
+  const decoder = Object.hasOwn(DECODERS, name) ? DECODERS[name] : undefined;
+  if (!decoder) return done({ kind: 'undecodable' });
+  decoder(bytes, { maxOutputLength: limit }, (error, inflated) => {
+    if (!error) done({ kind: 'body', bytes: inflated });
+    else done({ kind: isOutputTooLarge(error) ? 'tooLarge' : 'undecodable' });
+  });
+}
+
+/** "deflate" should be zlib-wrapped, but some clients send raw deflate data: accept both. */
+function inflateWithRawFallback(
+  input: InputType,
+  options: ZlibOptions,
+  callback: (error: Error | null, result: Buffer) => void,
+): void {
+  inflate(input, options, (error, result) => {
+    if (!error || isOutputTooLarge(error)) callback(error, result);
+    else inflateRaw(input, options, callback);
+  });
+}
+
+function isOutputTooLarge(error: Error): boolean {
+  return (error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE';
+}
+
+function ignore(): void {}

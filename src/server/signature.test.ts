@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { signatureError, type SignatureHeaders } from './signature.ts';
+
+const GOOD =
+  'AWS4-HMAC-SHA256 Credential=AKID/20260101/us-east-1/dynamodb/aws4_request, ' +
+  'SignedHeaders=host;x-amz-date;x-amz-target, Signature=abc123';
+
+function check(
+  authorization: string | undefined,
+  dates: Partial<SignatureHeaders> = { 'x-amz-date': '20260101T000000Z' },
+) {
+  const error = signatureError({ authorization, ...dates });
+  return error && { type: error.type, message: error.message };
+}
+
+describe('signatureError', () => {
+  it('accepts a well-formed SigV4 header with any key and signature', () => {
+    expect(check(GOOD)).toBeUndefined();
+    expect(check(GOOD.replaceAll(', ', ','))).toBeUndefined();
+    expect(check(GOOD, { date: 'Thu, 01 Jan 2026 00:00:00 GMT' })).toBeUndefined();
+    // Not the SDKs' form, still well-formed: parameters in another order, spaces anywhere.
+    expect(
+      check('AWS4-HMAC-SHA256 Signature=abc, SignedHeaders = x-amz-date;host , Credential=a/b/c/d/e'),
+    ).toBeUndefined();
+  });
+
+  it('answers MissingAuthenticationTokenException without an AWS4- header', () => {
+    const missing = {
+      type: 'MissingAuthenticationTokenException',
+      message: 'Request is missing Authentication Token',
+    };
+    expect(check(undefined)).toEqual(missing);
+    expect(check('AWS4')).toEqual(missing);
+    expect(check('Bearer abc')).toEqual(missing);
+  });
+
+  it('lists every missing parameter and the missing date in one message', () => {
+    expect(check('AWS4-', {})).toEqual({
+      type: 'IncompleteSignatureException',
+      message:
+        "Authorization header requires 'Credential' parameter. " +
+        "Authorization header requires 'Signature' parameter. " +
+        "Authorization header requires 'SignedHeaders' parameter. " +
+        "Authorization header requires existence of either a 'X-Amz-Date' or a 'Date' header. " +
+        'Authorization=AWS4-',
+    });
+    const noSignature = 'AWS4-HMAC-SHA256 Credential=a/b/c/d/e, SignedHeaders=host, Signature=';
+    expect(check(noSignature)).toEqual({
+      type: 'IncompleteSignatureException',
+      message: `Authorization header requires 'Signature' parameter. Authorization=${noSignature}`,
+    });
+  });
+
+  it('names the first parameter without an equals sign', () => {
+    const header = 'AWS4-HMAC-SHA256 Signature=b,    Credential,    SignedHeaders';
+    expect(check(header)).toEqual({
+      type: 'IncompleteSignatureException',
+      message: `'Credential' not a valid key=value pair (missing equal-sign) in Authorization header: '${header}'.`,
+    });
+  });
+
+  it('requires Host among the signed headers, in any case', () => {
+    expect(check(GOOD.replace('host;', ''))).toEqual({
+      type: 'InvalidSignatureException',
+      message: "'Host' must be a 'SignedHeader' in the AWS Authorization.",
+    });
+    expect(check(GOOD.replace('host;', 'Host;'))).toBeUndefined();
+  });
+
+  it('supports only AWS4-HMAC-SHA256', () => {
+    expect(check(GOOD.replace('AWS4-HMAC-SHA256', 'AWS4-HMAC-SHA25'))).toEqual({
+      type: 'IncompleteSignatureException',
+      message: "Unsupported AWS 'algorithm': 'AWS4-HMAC-SHA25' (only AWS4-HMAC-SHA256 for now). ",
+    });
+  });
+
+  it('requires a credential of five slash-delimited parts, ignoring trailing slashes', () => {
+    expect(check(GOOD.replace('AKID/20260101/us-east-1/dynamodb/aws4_request', 'a/b/c/d'))).toEqual({
+      type: 'IncompleteSignatureException',
+      message:
+        "Credential must have exactly 5 slash-delimited elements, e.g. keyid/date/region/service/term, got 'a/b/c/d'",
+    });
+    expect(check(GOOD.replace('aws4_request', 'aws4_request//'))).toBeUndefined();
+  });
+
+  it('checks long hostile headers quickly', () => {
+    const started = performance.now();
+    const long = 'a;'.repeat(8000);
+    expect(check(`AWS4-HMAC-SHA256 Credential=a/b/c/d/e, SignedHeaders=${long}, Signature=x`)?.type).toBe(
+      'InvalidSignatureException',
+    );
+    expect(
+      check(`AWS4-HMAC-SHA256 Credential=${'/'.repeat(16000)}, SignedHeaders=host, Signature=x`)?.type,
+    ).toBe('IncompleteSignatureException');
+    expect(check(`AWS4-HMAC-SHA256 ${' ,'.repeat(8000)}`)?.type).toBe('IncompleteSignatureException');
+    expect(performance.now() - started).toBeLessThan(100);
+  });
+});

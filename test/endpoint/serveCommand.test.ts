@@ -1,0 +1,79 @@
+/** `npm run serve`'s entry point as a real process: options, the URL line, clean shutdown. */
+import { spawnSync } from 'node:child_process';
+import { request as httpRequest } from 'node:http';
+import { describe, expect, it } from 'vitest';
+import { rawRequest, signedHeaders } from '../helpers/rawHttp.ts';
+import { startServeProcess } from '../helpers/serveProcess.ts';
+
+const TSX = 'node_modules/.bin/tsx';
+const MAIN = 'src/server/main.ts';
+
+function runToExit(args: string[]) {
+  return spawnSync(TSX, [MAIN, ...args], { encoding: 'utf8', timeout: 30_000 });
+}
+
+describe('serve command line', () => {
+  it('prints usage for --help and exits 0', () => {
+    const run = runToExit(['--help']);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain('Usage: npm run serve');
+    expect(run.stdout).toContain('--clock-speed');
+  });
+
+  it.each([
+    [['--port', 'eighty'], "--port must be an integer from 0 to 65535, got 'eighty'"],
+    [['--clock-speed=5000'], "--clock-speed must be a number from 1 to 1000, got '5000'"],
+    [['--verbose'], "unknown option '--verbose'"],
+    [['--port'], '--port needs a value'],
+  ])('rejects %j with a usage error and status 2', (args, message) => {
+    const run = runToExit(args);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain(`error: ${message}`);
+    expect(run.stderr).toContain('Usage: npm run serve');
+    expect(run.stdout).toBe('');
+  });
+});
+
+describe('a running server', () => {
+  it('prints one line with its URL, serves, and on SIGTERM finishes in-flight requests and exits 0', async () => {
+    const server = await startServeProcess(TSX, [MAIN, '--port', '0', '--clock-speed', '10']);
+    try {
+      expect(server.output().stdout.trim().split('\n')).toHaveLength(1);
+      expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+      expect((await rawRequest(server.url, { method: 'GET' })).status).toBe(200);
+
+      // A request whose body is still arriving when the signal comes is answered, then the server exits.
+      const body = '{"Limit": 3}';
+      const inFlight = new Promise<number>((resolve, reject) => {
+        const req = httpRequest(server.url, {
+          method: 'POST',
+          headers: { ...signedHeaders('ListTables'), 'content-length': body.length },
+        });
+        req.on('response', (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode ?? 0));
+        });
+        req.on('error', reject);
+        req.write(body.slice(0, 5));
+        setTimeout(() => req.end(body.slice(5)), 400);
+      });
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      const exitCode = server.stop('SIGTERM');
+      expect(await inFlight).toBe(200);
+      expect(await exitCode).toBe(0);
+    } finally {
+      await server.stop('SIGKILL');
+    }
+  }, 30_000);
+
+  it('exits 1 with a message when the port is taken', async () => {
+    const first = await startServeProcess(TSX, [MAIN, '--port', '0']);
+    try {
+      const run = runToExit(['--port', new URL(first.url).port]);
+      expect(run.status).toBe(1);
+      expect(run.stderr).toContain('cannot listen on 127.0.0.1');
+    } finally {
+      await first.stop();
+    }
+  }, 30_000);
+});
