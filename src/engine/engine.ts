@@ -2,7 +2,11 @@
  * The engine: tables on a virtual clock. Operations (operations/*.ts) are plain functions of
  * `(engine, request)`; this class holds the state they share and the timed work they schedule.
  */
+import { CapacityModel } from './capacity/capacityModel.ts';
+import type { CapacityOptions } from './capacity/limits.ts';
 import { Clock, Scheduler, type ClockOptions } from './clock.ts';
+import { IdempotencyTokens } from './transactions/idempotency.ts';
+import { ItemLocks } from './transactions/itemLocks.ts';
 import { DynamoDBError, resourceNotFound, validation } from './errors.ts';
 import type { StoredItem } from './storage/itemStore.ts';
 import { isUsable, type Table } from './storage/table.ts';
@@ -24,8 +28,18 @@ export interface EngineOptions {
    * second; default 250 ms, 0 makes GSIs read-your-writes for tests).
    */
   gsiPropagationDelayMs?: number;
+  /**
+   * Simulated time a TransactWriteItems stays in flight between prepare and commit, holding its
+   * items (default 0: transactions complete at once). With a latency, concurrent requests to the
+   * same items meet TransactionConflict, as on DynamoDB.
+   */
+  transactionLatencyMs?: number;
+  /** Cap on an item collection of a table with local secondary indexes (DynamoDB: 10 GB). */
+  itemCollectionLimitBytes?: number;
   /** Seed for every pseudo-random choice (hash salt, ids), so runs are reproducible. */
   seed?: number;
+  /** Partitions, capacity and throttling (capacity/limits.ts): enforcement, split sizes and timing. */
+  capacity?: CapacityOptions;
 }
 
 export const DEFAULT_TABLE_STATUS_DELAY_MS = 400;
@@ -41,7 +55,20 @@ export class Engine {
   readonly tableStatusDelayMs: number;
   readonly statisticsRefreshMs: number;
   readonly gsiPropagationDelayMs: number;
+  transactionLatencyMs: number;
+  itemCollectionLimitBytes: number;
+  readonly locks = new ItemLocks();
+  readonly idempotencyTokens = new IdempotencyTokens();
+  /** Set by dispatchAsync while an operation runs: it may answer with a DeferredReply. */
+  deferralAllowed = false;
+  /**
+   * Called with the simulated delay whenever timed work is scheduled, so a host running the clock in
+   * real time can wake the engine then (see startClockDriver). Without it, due work runs lazily.
+   */
+  onScheduled: ((delayMs: number) => void) | undefined;
   readonly seed: number;
+  /** Partitions, capacity and throttling of every table (capacity/capacityModel.ts). */
+  readonly capacity: CapacityModel;
   private randomState: number;
 
   constructor(options: EngineOptions = {}) {
@@ -51,8 +78,11 @@ export class Engine {
     this.tableStatusDelayMs = options.tableStatusDelayMs ?? DEFAULT_TABLE_STATUS_DELAY_MS;
     this.statisticsRefreshMs = options.statisticsRefreshMs ?? SIX_HOURS_MS;
     this.gsiPropagationDelayMs = options.gsiPropagationDelayMs ?? DEFAULT_GSI_PROPAGATION_DELAY_MS;
+    this.transactionLatencyMs = options.transactionLatencyMs ?? 0;
+    this.itemCollectionLimitBytes = options.itemCollectionLimitBytes ?? 10 * 1024 * 1024 * 1024;
     this.seed = (options.seed ?? 0x5eed) >>> 0;
     this.randomState = this.seed || 1;
+    this.capacity = new CapacityModel(this, options.capacity);
   }
 
   /** Simulated time, epoch milliseconds. */
@@ -95,7 +125,15 @@ export class Engine {
   /** Runs `task` after `delayMs` of simulated time (at once, synchronously, when the delay is 0). */
   after(delayMs: number, task: () => void): void {
     if (delayMs <= 0) task();
-    else this.scheduler.schedule(this.clock.now() + delayMs, task);
+    else {
+      this.scheduler.schedule(this.clock.now() + delayMs, task);
+      this.onScheduled?.(delayMs);
+    }
+  }
+
+  /** Simulated time of the next scheduled task, if any. */
+  nextDue(): number | undefined {
+    return this.scheduler.peek();
   }
 
   /** xorshift32: deterministic pseudo-random 32-bit values from the engine seed. */

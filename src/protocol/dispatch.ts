@@ -5,6 +5,7 @@
  */
 import type { Engine } from '../engine/engine.ts';
 import { DynamoDBError, httpStatusOf, wireType } from '../engine/errors.ts';
+import { DeferredReply } from '../engine/deferred.ts';
 import { stringifyReply } from '../engine/reply.ts';
 import { operationFor } from './operationTable.ts';
 
@@ -20,7 +21,34 @@ export function createDispatch(engine: Engine): Dispatch {
   return (target, body) => dispatch(engine, target, body);
 }
 
+/**
+ * Like dispatch, for transports that can wait (the HTTP server, the browser worker): an operation may
+ * then stay in flight on the engine clock — a transaction holding its items for transactionLatencyMs
+ * — and the reply comes when it completes.
+ */
+export async function dispatchAsync(engine: Engine, target: string, body: string): Promise<WireReply> {
+  engine.deferralAllowed = true;
+  let reply: WireReply | DeferredReply;
+  try {
+    reply = run(engine, target, body);
+  } finally {
+    engine.deferralAllowed = false;
+  }
+  if (!(reply instanceof DeferredReply)) return reply;
+  try {
+    return { status: 200, body: stringifyReply(await reply.ready) };
+  } catch (error) {
+    return error instanceof DynamoDBError ? errorReply(error) : internalError(error);
+  }
+}
+
 export function dispatch(engine: Engine, target: string, body: string): WireReply {
+  const reply = run(engine, target, body);
+  // Deferral is only allowed under dispatchAsync, so a synchronous caller always gets a reply.
+  return reply as WireReply;
+}
+
+function run(engine: Engine, target: string, body: string): WireReply | DeferredReply {
   const operation = operationFor(target);
   if (!operation) return errorReply(new DynamoDBError('UnknownOperationException', ''));
   let request: unknown;
@@ -34,7 +62,8 @@ export function dispatch(engine: Engine, target: string, body: string): WireRepl
   }
   try {
     engine.tick();
-    return { status: 200, body: stringifyReply(operation(engine, request)) };
+    const result = operation(engine, request);
+    return result instanceof DeferredReply ? result : { status: 200, body: stringifyReply(result) };
   } catch (error) {
     if (error instanceof DynamoDBError) return errorReply(error);
     return internalError(error);
@@ -42,7 +71,7 @@ export function dispatch(engine: Engine, target: string, body: string): WireRepl
 }
 
 function errorReply(error: DynamoDBError): WireReply {
-  return { status: httpStatusOf(error.type), body: JSON.stringify(error.toWire()) };
+  return { status: httpStatusOf(error.type), body: stringifyReply(error.toWire()) };
 }
 
 /**

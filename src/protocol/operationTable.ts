@@ -3,6 +3,8 @@
  * returns a wire-shaped reply object (item data as RawJson).
  */
 import type { Engine } from '../engine/engine.ts';
+import { batchGetItem } from '../engine/operations/batchGetItem.ts';
+import { batchWriteItem } from '../engine/operations/batchWriteItem.ts';
 import { createTable } from '../engine/operations/createTable.ts';
 import { deleteItem } from '../engine/operations/deleteItem.ts';
 import { deleteTable } from '../engine/operations/deleteTable.ts';
@@ -17,8 +19,11 @@ import { putItem } from '../engine/operations/putItem.ts';
 import { query } from '../engine/operations/query.ts';
 import { scan } from '../engine/operations/scan.ts';
 import { tagResource } from '../engine/operations/tagResource.ts';
+import { transactGetItems } from '../engine/operations/transactGetItems.ts';
+import { transactWriteItems } from '../engine/operations/transactWriteItems.ts';
 import { untagResource } from '../engine/operations/untagResource.ts';
 import { updateItem } from '../engine/operations/updateItem.ts';
+import { updateTable } from '../engine/operations/updateTable.ts';
 
 export type OperationHandler = (engine: Engine, request: object) => unknown;
 
@@ -40,6 +45,11 @@ const dynamodbOperations = new Map<string, OperationHandler>([
   ['DeleteItem', deleteItem],
   ['Query', query],
   ['Scan', scan],
+  ['BatchGetItem', batchGetItem],
+  ['BatchWriteItem', batchWriteItem],
+  ['TransactGetItems', transactGetItems],
+  ['TransactWriteItems', transactWriteItems],
+  ['UpdateTable', updateTable],
 ]);
 
 /** Sandbox-specific targets: clock control for every transport. */

@@ -100,9 +100,12 @@ describe('KeyConditionExpression shape (checked with the request)', () => {
     expect(validationError('b > :a AND b < :a and c = :a and d = :a', values)).toBe(
       'KeyConditionExpressions must only contain one condition per key',
     );
-    expect(validationError(':a = a and b = :a and :a = c', values)).toBe(
-      'Conditions can be of length 1 or 2 only',
-    );
+    // Multi-attribute GSI keys allow up to 8 terms until the key schema is known…
+    const nine = Array.from({ length: 9 }, (_, i) => `k${i} = :a`).join(' and ');
+    expect(validationError(nine, values)).toBe('Conditions can be of length 1 or 2 only');
+    // …and a one-attribute partition and sort key allows two.
+    const three = keyCondition(':a = a and b = :a and :a = c', values);
+    expect(analysisError(RANGE, three)).toBe('Conditions can be of length 1 or 2 only');
   });
 
   it('checks BETWEEN bounds like any condition', () => {

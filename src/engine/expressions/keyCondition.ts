@@ -41,11 +41,18 @@ const invalidOperator = (operator: string) =>
 const invalidCondition = (detail: string) =>
   validation(`Invalid condition in KeyConditionExpression: ${detail}`);
 
+/**
+ * Up to 4 partition-key and 4 sort-key attributes since multi-attribute GSI keys (November 2025), so
+ * before the key schema is known a condition may have up to 8 terms; with a one-attribute partition
+ * and sort key, analyzeKeyCondition holds it to DynamoDB's 1 or 2.
+ */
+export const MAX_KEY_CONDITION_TERMS = 8;
+
 /** The terms of a KeyConditionExpression, or DynamoDB's error for a shape it does not accept. */
-export function keyConditionTerms(condition: Condition): KeyTerm[] {
+export function keyConditionTerms(condition: Condition, maxTerms = MAX_KEY_CONDITION_TERMS): KeyTerm[] {
   const terms: KeyTerm[] = [];
   collectTerms(condition, terms);
-  if (terms.length > 2) throw validation('Conditions can be of length 1 or 2 only');
+  if (terms.length > maxTerms) throw validation('Conditions can be of length 1 or 2 only');
   return terms;
 }
 
@@ -160,7 +167,7 @@ export function analyzeKeyCondition(
   schema: KeySchema,
   origin: KeyConditionOrigin = 'expression',
 ): KeyConditionAnalysis {
-  const terms = origin === 'legacy' ? legacyTerms(condition) : keyConditionTerms(condition);
+  const terms = origin === 'legacy' ? legacyTerms(condition) : keyConditionTerms(condition, 2);
   if (!schema.sort && terms.length > 1) throw validation('Query key condition not supported');
   const partition = terms.find((term) => term.name === schema.partition.name);
   if (!partition) throw validation(`Query condition missed key schema element: ${schema.partition.name}`);
@@ -183,4 +190,53 @@ function checkTerm(term: KeyTerm, key: KeyAttribute): SortKeyOperator {
     throw invalidParameter('Condition parameter type does not match schema type');
   }
   return term.op;
+}
+
+/** The analysis of a key condition on a multi-attribute key (global secondary indexes). */
+export interface MultiKeyConditionAnalysis {
+  /** One value per partition-key attribute, in key-schema order. */
+  partitionValues: AttributeValue[];
+  /** Equality values on the leading sort-key attributes. */
+  sortEquals: AttributeValue[];
+  /** The condition on the next sort-key attribute, if any (any operator). */
+  sortLast?: { op: SortKeyOperator; values: AttributeValue[]; attribute: KeyAttribute };
+}
+
+/**
+ * Matches a key condition to a multi-attribute key: equality on every partition-key attribute, and
+ * conditions on sort-key attributes from left to right — equality on each but the last one given,
+ * which may use any key operator.
+ */
+export function analyzeMultiKeyCondition(
+  condition: Condition,
+  partition: readonly KeyAttribute[],
+  sort: readonly KeyAttribute[],
+): MultiKeyConditionAnalysis {
+  const terms = keyConditionTerms(condition);
+  const byName = new Map(terms.map((term) => [term.name, term]));
+  for (const term of terms) {
+    if (!partition.some((a) => a.name === term.name) && !sort.some((a) => a.name === term.name)) {
+      throw validation('Query key condition not supported');
+    }
+  }
+  const partitionValues = partition.map((attribute) => {
+    const term = byName.get(attribute.name);
+    if (!term) throw validation(`Query condition missed key schema element: ${attribute.name}`);
+    if (checkTerm(term, attribute) !== '=') throw validation('Query key condition not supported');
+    return term.values[0];
+  });
+  const given = sort.filter((attribute) => byName.has(attribute.name)).length;
+  const sortEquals: AttributeValue[] = [];
+  let sortLast: MultiKeyConditionAnalysis['sortLast'];
+  for (let i = 0; i < given; i++) {
+    const attribute = sort[i];
+    const term = byName.get(attribute.name);
+    if (!term) throw validation(`Query condition missed key schema element: ${attribute.name}`);
+    const op = checkTerm(term, attribute);
+    if (i < given - 1) {
+      if (op !== '=') throw validation('Query key condition not supported');
+      sortEquals.push(term.values[0]);
+    } else sortLast = { op, values: term.values, attribute };
+  }
+  return { partitionValues, sortEquals, sortLast };
 }

@@ -1,12 +1,13 @@
 /**
  * A request's expressions, parsed, resolved and checked in DynamoDB's order:
- *   1. ExpressionAttributeNames keys, ExpressionAttributeValues keys, then the values themselves;
+ *   1. ExpressionAttributeNames (not empty, its keys, no empty name), then ExpressionAttributeValues
+ *      (not empty, its keys, then the values themselves);
  *   2. every expression present must not be empty;
  *   3. each expression: size, syntax, structure, then its names and values
  *      (ConditionExpression before UpdateExpression, except in transactions);
  *   4. names, then values, that no expression used;
  *   5. the shape of a KeyConditionExpression.
- * The request validator has already checked JSON types, empty maps and mixing with legacy parameters.
+ * The request validator has already checked JSON types and mixing with legacy parameters.
  */
 import { DynamoDBError, validation } from '../errors.ts';
 import { normalizeValue } from '../values/normalize.ts';
@@ -77,17 +78,12 @@ export function parseRequestExpressions(
   options: ExpressionOptions = {},
 ): RequestExpressions {
   const names = request.ExpressionAttributeNames;
-  if (names) {
-    checkKeys('ExpressionAttributeNames', names, NAME_KEY, true);
-    for (const key of Object.keys(names)) {
-      if (names[key] === '')
-        throw validation(
-          `ExpressionAttributeNames contains invalid value: Empty attribute name for key ${key}`,
-        );
-    }
-  }
+  if (names) checkNames(names);
   const rawValues = request.ExpressionAttributeValues;
-  if (rawValues) checkKeys('ExpressionAttributeValues', rawValues, VALUE_KEY, false);
+  if (rawValues) {
+    checkNotEmpty('ExpressionAttributeValues', rawValues);
+    checkKeys('ExpressionAttributeValues', rawValues, VALUE_KEY, false);
+  }
   const values = rawValues && normalizeValues(rawValues);
 
   for (const kind of EMPTINESS_ORDER) {
@@ -113,6 +109,24 @@ export function parseRequestExpressions(
   reportUnused('ExpressionAttributeValues', rawValues, resolver.usedValues);
   if (result.keyCondition) keyConditionTerms(result.keyCondition);
   return result;
+}
+
+function checkNames(names: Record<string, string>): void {
+  checkNotEmpty('ExpressionAttributeNames', names);
+  checkKeys('ExpressionAttributeNames', names, NAME_KEY, true);
+  for (const key of Object.keys(names)) {
+    // A null name survives the JSON type check (Coral keeps null map values); DynamoDB calls it empty.
+    const name = names[key] as string | null;
+    if (name === null || name === '') {
+      throw validation(
+        `ExpressionAttributeNames contains invalid value: Empty attribute name for key ${key}`,
+      );
+    }
+  }
+}
+
+function checkNotEmpty(parameter: string, map: object): void {
+  if (Object.keys(map).length === 0) throw validation(`${parameter} must not be empty`);
 }
 
 function checkKeys(parameter: string, map: object, syntax: RegExp, quoteSize: boolean): void {

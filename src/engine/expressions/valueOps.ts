@@ -1,59 +1,23 @@
 /**
  * Comparisons and functions on attribute values, with DynamoDB's semantics: values of different
- * types are never equal or ordered; S orders by UTF-8 bytes, N numerically, B by unsigned bytes;
- * sets are equal as sets; lists in order; maps by keys and values. Values are canonical (see
- * values/normalize.ts), so numbers and binaries compare equal exactly when their text is equal.
+ * types are never equal or ordered; S orders by UTF-8 bytes, N numerically, B by unsigned bytes.
+ * Equality is values/equality.ts's (sets as sets, lists in order, maps by keys and values). Values
+ * are canonical (see values/normalize.ts), so numbers and binaries are equal exactly when their
+ * text is equal.
  */
 import { base64ByteLength, decodeBase64 } from '../values/base64.ts';
 import { compareNumbers } from '../values/number.ts';
+import { valuesEqual } from '../values/equality.ts';
 import type { AttributeMap, AttributeValue, AttributeType } from '../values/types.ts';
-import { hasAttribute, typeOf } from '../values/types.ts';
+import { typeOf } from '../values/types.ts';
 import { compareUtf8 } from '../values/utf8.ts';
 
-export function valuesEqual(a: AttributeValue, b: AttributeValue): boolean {
-  const type = typeOf(a);
-  if (type !== typeOf(b)) return false;
-  switch (type) {
-    case 'S':
-      return (a as { S: string }).S === (b as { S: string }).S;
-    case 'N':
-      return compareNumbers((a as { N: string }).N, (b as { N: string }).N) === 0;
-    case 'B':
-      return (a as { B: string }).B === (b as { B: string }).B;
-    case 'BOOL':
-      return (a as { BOOL: boolean }).BOOL === (b as { BOOL: boolean }).BOOL;
-    case 'NULL':
-      return true;
-    case 'SS':
-    case 'NS':
-    case 'BS':
-      return setsEqual(setElements(a), setElements(b));
-    case 'L':
-      return listsEqual((a as { L: AttributeValue[] }).L, (b as { L: AttributeValue[] }).L);
-    default:
-      return mapsEqual((a as { M: AttributeMap }).M, (b as { M: AttributeMap }).M);
-  }
-}
+/** Equality lives with the values; re-exported for the evaluator, which compares through this module. */
+export { valuesEqual };
 
 /** Elements of an SS, NS or BS value (canonical text). */
 export function setElements(value: AttributeValue): string[] {
   return (value as { SS: string[] }).SS ?? (value as { NS: string[] }).NS ?? (value as { BS: string[] }).BS;
-}
-
-function setsEqual(a: string[], b: string[]): boolean {
-  if (a.length !== b.length) return false;
-  const members = new Set(a);
-  return b.every((element) => members.has(element));
-}
-
-function listsEqual(a: AttributeValue[], b: AttributeValue[]): boolean {
-  return a.length === b.length && a.every((element, i) => valuesEqual(element, b[i]));
-}
-
-function mapsEqual(a: AttributeMap, b: AttributeMap): boolean {
-  const keys = Object.keys(a);
-  if (keys.length !== Object.keys(b).length) return false;
-  return keys.every((key) => hasAttribute(b, key) && valuesEqual(a[key], b[key]));
 }
 
 /** Order of two S, N or B values of the same type; undefined when they cannot be ordered. */

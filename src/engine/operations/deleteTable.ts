@@ -1,24 +1,29 @@
 /**
  * DeleteTable: the table turns DELETING at once (data-plane calls fail from then on) and disappears
- * after the engine's status delay. A table still being created cannot be deleted, and deletion
- * protection must be turned off first — both with DynamoDB's errors.
+ * after the engine's status delay. A table still being created (or already being deleted) cannot be
+ * deleted, and deletion protection must be turned off first — both with DynamoDB's errors.
  */
 import type { Engine } from '../engine.ts';
-import { resourceInUse, resourceNotFound, validation } from '../errors.ts';
+import { resourceInUse, validation } from '../errors.ts';
 import { validateDeleteTable } from '../validation/deleteTable.ts';
 import { describeTable } from './tableDescription.ts';
 
 export function deleteTable(engine: Engine, body: object) {
   const request = validateDeleteTable(body);
   const table = engine.describeTarget(request.TableName);
-  if (table.status === 'CREATING' || table.status === 'UPDATING') {
-    const state = table.status === 'CREATING' ? 'created' : 'updated';
+  if (table.status === 'CREATING' || table.status === 'UPDATING' || table.status === 'DELETING') {
+    // A second DeleteTable meets the first one's DELETING (recorded against AWS in
+    // hashicorp/terraform-provider-aws#3355): "Table is being deleted".
+    const state = { CREATING: 'created', UPDATING: 'updated', DELETING: 'deleted' }[table.status];
     throw resourceInUse(
       `Attempt to change a resource which is still in use: Table is being ${state}: ${table.name}`,
     );
   }
-  if (table.status === 'DELETING')
-    throw resourceNotFound(`Requested resource not found: Table: ${table.name} not found`);
+  if (table.indexes.some((index) => index.status !== 'ACTIVE')) {
+    throw resourceInUse(
+      'Attempt to change a resource which is still in use: Cannot delete table while indexes are being created, updated, or deleted.',
+    );
+  }
   if (table.deletionProtection) {
     throw validation(
       'Resource cannot be deleted as it is currently protected against deletion. Disable deletion protection first.',

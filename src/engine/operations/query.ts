@@ -7,35 +7,23 @@ import { consistencyOf, readUnits } from '../capacity/units.ts';
 import type { Engine } from '../engine.ts';
 import { validation } from '../errors.ts';
 import type { Condition } from '../expressions/index.ts';
-import { analyzeKeyCondition } from '../expressions/keyCondition.ts';
 import { conditionNames } from '../expressions/names.ts';
 import { attributeMapJson } from '../reply.ts';
 import type { StoredItem } from '../storage/itemStore.ts';
-import { encodeKeyValue, type KeySchema } from '../storage/primaryKey.ts';
 import { validateQuery } from '../validation/query.ts';
 import { indexFetch, readCapacityUsage } from './indexReads.ts';
 import { readPage } from './readPage.ts';
-import { lastEvaluatedKey, readTarget, type ReadTarget, startPosition } from './readTarget.ts';
-import { rangeOf, type SortCondition, type SortRange, tupleRangeOf, walkRange } from './sortKeyRange.ts';
+import { queryKeyRange } from './queryKeyRange.ts';
+import { lastEvaluatedKey, readTarget, startPosition } from './readTarget.ts';
+import { type SortRange, walkRange } from './sortKeyRange.ts';
 import { QUERY_START_KEY_INVALID, START_KEY_OUTSIDE_QUERY } from './startKey.ts';
 
 export function query(engine: Engine, body: object) {
   const request = validateQuery(body);
   const target = readTarget(engine, request);
-  const schema = analysisSchema(target);
   const origin = request.KeyConditions ? 'legacy' : 'expression';
-  const { partitionValue, sort } = analyzeKeyCondition(request.expressions.keyCondition!, schema, origin);
-  rejectKeyAttributesInFilter(
-    request.expressions.filter,
-    schema,
-    request.QueryFilter ? 'QueryFilter' : 'Filter Expression',
-  );
-  const pk = encodeKeyValue(partitionValue, schema.partition.type);
-  const sortCondition: SortCondition | undefined =
-    sort && schema.sort
-      ? { op: sort.op, keys: sort.values.map((v) => encodeKeyValue(v, schema.sort!.type)) }
-      : undefined;
-  const range: SortRange = target.index ? tupleRangeOf(sortCondition) : rangeOf(sortCondition);
+  const { pk, range, keyNames } = queryKeyRange(target, request.expressions.keyCondition!, origin);
+  rejectKeyAttributesInFilter(request.expressions.filter, keyNames, request.QueryFilter ? 'QueryFilter' : 'Filter Expression');
   let after: string | undefined;
   if (request.ExclusiveStartKey) {
     const start = startPosition(target, request.ExclusiveStartKey, QUERY_START_KEY_INVALID);
@@ -58,6 +46,8 @@ export function query(engine: Engine, body: object) {
     select: request.Select,
   });
   const consistency = consistencyOf(request.ConsistentRead);
+  const units = readUnits(page.bytesRead, consistency) + (fetch?.units(consistency) ?? 0);
+  engine.capacity.chargeQueryRead(target.table, target.index, pk, units, page);
   return {
     Items: request.Select === 'COUNT' ? undefined : page.items,
     Count: page.count,
@@ -75,20 +65,12 @@ export function query(engine: Engine, body: object) {
 }
 
 /** A Query filter runs after the key condition, so DynamoDB refuses key attributes in it. */
-function rejectKeyAttributesInFilter(filter: Condition | undefined, schema: KeySchema, label: string): void {
+function rejectKeyAttributesInFilter(filter: Condition | undefined, keys: string[], label: string): void {
   if (!filter) return;
-  const keys = schema.sort ? [schema.partition.name, schema.sort.name] : [schema.partition.name];
   const named = conditionNames(filter).find((name) => keys.includes(name));
   if (named !== undefined) {
     throw validation(`${label} can only contain non-primary key attributes: Primary key attribute: ${named}`);
   }
-}
-
-/** The single-attribute key schema the key condition is checked against. */
-function analysisSchema(target: ReadTarget): KeySchema {
-  if (!target.index) return target.table.keySchema;
-  const { partition, sort } = target.index.keySchema;
-  return { partition: partition[0], sort: sort[0] };
 }
 
 function withinRange(sk: string, range: SortRange): boolean {

@@ -8,6 +8,7 @@ import { consistencyOf, readUnits } from '../capacity/units.ts';
 import type { Engine } from '../engine.ts';
 import { validation } from '../errors.ts';
 import { attributeMapJson } from '../reply.ts';
+import type { ScanMeter } from '../capacity/scanMeter.ts';
 import { HASH_SPACE, type ItemStore, scanKeyOf, type StoredItem } from '../storage/itemStore.ts';
 import type { EncodedKey } from '../storage/primaryKey.ts';
 import { validateScan } from '../validation/scan.ts';
@@ -33,7 +34,8 @@ export function scan(engine: Engine, body: object) {
       );
     }
   }
-  const entries = itemsInHashOrder(target.store, low, high, start);
+  const meter = engine.capacity.scanMeter(target.table, target.index, low);
+  const entries = itemsInHashOrder(target.store, low, high, start, meter);
   const fetch = indexFetch(
     target,
     request.Select,
@@ -47,6 +49,7 @@ export function scan(engine: Engine, body: object) {
     select: request.Select,
   });
   const consistency = consistencyOf(request.ConsistentRead);
+  meter.charge(readUnits(page.bytesRead, consistency) + (fetch?.units(consistency) ?? 0), page);
   return {
     Items: request.Select === 'COUNT' ? undefined : page.items,
     Count: page.count,
@@ -63,12 +66,17 @@ export function scan(engine: Engine, body: object) {
   };
 }
 
-/** Items with partition-key hash in [low, high), in scan order, strictly after `start`. */
+/**
+ * Items with partition-key hash in [low, high), in scan order, strictly after `start`. Each item is
+ * metered once the page has taken it (when the next one is asked for), so the item a full page
+ * looks at and leaves for the next page is not charged to this one.
+ */
 function* itemsInHashOrder(
   store: ItemStore,
   low: number,
   high: number,
-  start?: EncodedKey,
+  start: EncodedKey | undefined,
+  meter: ScanMeter,
 ): Generator<StoredItem> {
   const from = start ? scanKeyOf(store.hashOf(start.pk), start.pk) : low.toString(16).padStart(8, '0');
   for (const [, collection] of store.scanOrder.entries(from)) {
@@ -77,6 +85,7 @@ function* itemsInHashOrder(
     for (const [sk, item] of collection.items.entries(resume)) {
       if (resume !== undefined && sk === resume) continue;
       yield item;
+      meter.record(collection.pk, item.size);
     }
   }
 }

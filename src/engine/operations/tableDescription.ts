@@ -31,17 +31,23 @@ export function describeTable(engine: Engine, table: Table): Record<string, unkn
     ItemCount: table.statistics.itemCount,
     TableArn: table.arn,
     TableId: table.id,
-    BillingModeSummary: payPerRequest
-      ? {
-          BillingMode: 'PAY_PER_REQUEST',
-          LastUpdateToPayPerRequestDateTime: toEpochSeconds(
-            table.lastSwitchToPayPerRequest ?? table.createdAt,
-          ),
-        }
-      : { BillingMode: 'PROVISIONED' },
+    BillingModeSummary: billingModeSummary(table),
     ...describeIndexes(table),
     TableClassSummary: table.tableClass === 'STANDARD' ? undefined : { TableClass: table.tableClass },
     DeletionProtectionEnabled: table.deletionProtection,
+  };
+}
+
+/**
+ * DynamoDB leaves BillingModeSummary out for a table that has always been PROVISIONED (clients
+ * default it to PROVISIONED); once PAY_PER_REQUEST has been set, the summary says when.
+ */
+function billingModeSummary(table: Table): Record<string, unknown> | undefined {
+  const payPerRequest = table.billingMode === 'PAY_PER_REQUEST';
+  if (!payPerRequest && table.lastSwitchToPayPerRequest === undefined) return undefined;
+  return {
+    BillingMode: table.billingMode,
+    LastUpdateToPayPerRequestDateTime: toEpochSeconds(table.lastSwitchToPayPerRequest ?? table.createdAt),
   };
 }
 

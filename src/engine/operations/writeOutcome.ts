@@ -5,7 +5,10 @@
  */
 import { consumedCapacity } from '../capacity/consumed.ts';
 import { writeUnits } from '../capacity/units.ts';
-import { conditionalCheckFailed } from '../errors.ts';
+import type { Engine } from '../engine.ts';
+import { conditionalCheckFailed, DynamoDBError } from '../errors.ts';
+import type { EncodedKey } from '../storage/primaryKey.ts';
+import type { Table } from '../storage/table.ts';
 import type { Condition, DocumentPath } from '../expressions/index.ts';
 import { evaluateCondition } from '../expressions/evaluate.ts';
 import { project } from '../expressions/projection.ts';
@@ -17,6 +20,13 @@ import type {
   ReturnValues,
   ReturnValuesOnConditionCheckFailure,
 } from '../validation/requestTypes.ts';
+
+/** A plain write to an item held by a transaction in flight fails, as DynamoDB's does. */
+export function checkNotInTransaction(engine: Engine, table: Table, key: EncodedKey): void {
+  if (engine.locks.isLocked(table, key)) {
+    throw new DynamoDBError('TransactionConflictException', 'Transaction is ongoing for the item');
+  }
+}
 
 export function checkWriteCondition(
   condition: Condition | undefined,

@@ -5,13 +5,15 @@
  */
 import { invalidParameter, validation } from '../errors.ts';
 import { getAttribute, typeOf, type AttributeMap } from '../values/types.ts';
+import { keyValueBytes, MAX_PARTITION_KEY_BYTES, MAX_SORT_KEY_BYTES } from './primaryKey.ts';
 import type { Table } from './table.ts';
 
 export function checkIndexKeyValues(table: Table, item: AttributeMap): void {
   for (const index of table.indexes) {
-    for (const attribute of [...index.keySchema.partition, ...index.keySchema.sort]) {
+    const partitionCount = index.keySchema.partition.length;
+    [...index.keySchema.partition, ...index.keySchema.sort].forEach((attribute, position) => {
       const value = getAttribute(item, attribute.name);
-      if (value === undefined) continue;
+      if (value === undefined) return;
       const actual = typeOf(value);
       if (actual !== attribute.type) {
         throw invalidParameter(
@@ -26,6 +28,13 @@ export function checkIndexKeyValues(table: Table, item: AttributeMap): void {
           `One or more parameter values are not valid. A value specified for a secondary index key is not supported. The AttributeValue for a key attribute cannot contain an empty ${actual === 'S' ? 'string' : 'binary'} value. IndexName: ${index.name}, IndexKey: ${attribute.name}`,
         );
       }
-    }
+      const bytes = keyValueBytes(value, attribute.type);
+      const max = position < partitionCount ? MAX_PARTITION_KEY_BYTES : MAX_SORT_KEY_BYTES;
+      if (bytes > max) {
+        throw invalidParameter(
+          `Size limit exceeded for Index Key ${attribute.name} Actual Size: ${bytes} bytes Max Size: ${max} bytes IndexName: ${index.name}`,
+        );
+      }
+    });
   }
 }

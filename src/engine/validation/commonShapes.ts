@@ -3,12 +3,12 @@
  * orders as Coral prints them, recorded in architect/dynalite's tests and a 2026 four-region capture
  * in nubo-db/dynamodb-conformance).
  */
-import type { ErrorList, Shape } from './shape/shapes.ts';
+import type { ErrorList, MapKeyRules, Shape } from './shape/shapes.ts';
 import { attributeValue, boolean, list, map, string, structure } from './shape/shapes.ts';
 import { pushViolation } from './shape/coral.ts';
 
 export const NAME_PATTERN = '[a-zA-Z0-9_.-]+';
-const NAME_REGEX = /^[a-zA-Z0-9_.-]+$/;
+export const NAME_REGEX = /^[a-zA-Z0-9_.-]+$/;
 
 /**
  * A table name may also be a table ARN, so the member itself only bounds the length (1–1024). A
@@ -27,6 +27,25 @@ function tableNameRules(value: string, path: string, errors: ErrorList): void {
 }
 
 export const tableName = string({ required: true, min: 1, max: 1024, custom: tableNameRules });
+
+const MAX_ARN_LENGTH = 1024;
+
+/**
+ * The table names keying a batch's RequestItems. Coral still words their rules as a plain name's
+ * (recorded in architect/dynalite's batch tests and a 2026 capture in nubo-db/dynamodb-conformance);
+ * table ARNs are accepted as keys too, and left for the operation to resolve.
+ */
+export const tableNameKeys: MapKeyRules = {
+  constraints: [
+    'Member must have length less than or equal to 255',
+    'Member must have length greater than or equal to 3',
+    `Member must satisfy regular expression pattern: ${NAME_PATTERN}`,
+  ],
+  accepts: (key) =>
+    key.startsWith('arn:')
+      ? key.length <= MAX_ARN_LENGTH
+      : key.length >= 3 && key.length <= 255 && NAME_REGEX.test(key),
+};
 export const indexName = (required = false) => string({ required, pattern: NAME_PATTERN, min: 3, max: 255 });
 
 export const returnConsumedCapacity = string({ enum: ['INDEXES', 'TOTAL', 'NONE'] });

@@ -3,7 +3,6 @@
  * secondary indexes, billing, stream, encryption and tags — everything that does not need to know
  * which tables exist. The order of the checks is DynamoDB's where it is recorded.
  */
-import { validation } from '../errors.ts';
 import { checkGlobalIndexes, checkIndexListsNotEmpty, checkLocalIndexes } from './createTable/indexes.ts';
 import {
   checkDefinitionsUnique,
@@ -21,13 +20,10 @@ import {
 import { createTableInput } from './createTable/shapes.ts';
 import type { CreateTableRequest } from './requestTypes.ts';
 import { compileRequest } from './shape/compileRequest.ts';
+import { requireTableName } from './tableNameParameter.ts';
 import { checkTags } from './tags.ts';
 
-const checkShape = compileRequest<CreateTableRequest>(createTableInput, (request) => {
-  if (request.TableName === undefined) {
-    throw validation("The parameter 'TableName' is required but was not present in the request");
-  }
-});
+const checkShape = compileRequest<CreateTableRequest>(createTableInput, requireTableName);
 
 export function validateCreateTable(body: object): CreateTableRequest {
   const request = checkShape(body);

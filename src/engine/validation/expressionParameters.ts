@@ -1,10 +1,10 @@
 /**
- * The rules about which expression and legacy parameters may appear together, and the checks on
- * ExpressionAttributeNames/Values that DynamoDB makes before it parses any expression. Messages are
- * DynamoDB's (architect/dynalite's validations/index.js and tests).
+ * The rules about which expression and legacy parameters may appear together, and the hand-over of
+ * a request's expressions to the expression module. Messages are DynamoDB's (architect/dynalite's
+ * validations/index.js and tests).
  */
 import { validation } from '../errors.ts';
-import type { RequestExpressions } from '../expressions/index.ts';
+import type { ExpressionOptions, RequestExpressions } from '../expressions/index.ts';
 import { parseRequestExpressions } from '../expressions/index.ts';
 import type { AttributeMap } from '../values/types.ts';
 
@@ -61,46 +61,27 @@ export function checkParameterMix(
 
 export type ExpressionStrings = Partial<Record<ExpressionParameter, string>>;
 
-/** Name keys the expression parser accepts; it reports any other before an empty value map. */
-const NAME_KEY = /^#[0-9a-zA-Z_]{1,254}$/;
-
 /**
- * Checks what the expression parser leaves to the request validator (empty maps, empty names), then
- * parses and resolves the given expressions. Requests without any expression string skip the parser.
+ * Parses and resolves the given expressions with the request's name and value maps; the expression
+ * module checks the maps themselves (empty maps, keys, names, values) in DynamoDB's order. Requests
+ * with neither expressions nor maps skip the parser.
  */
 export function resolveExpressions(
   request: ExpressionRequest,
   strings: ExpressionStrings,
+  options?: ExpressionOptions,
 ): RequestExpressions {
   const names = request.ExpressionAttributeNames;
   const values = request.ExpressionAttributeValues;
-  let badNameKey = false;
-  if (names !== undefined) {
-    const keys = Object.keys(names);
-    if (keys.length === 0) throw validation('ExpressionAttributeNames must not be empty');
-    badNameKey = keys.some((key) => !NAME_KEY.test(key));
-    if (!badNameKey) checkNamesNotEmpty(names, keys);
-  }
-  if (values !== undefined && !badNameKey && Object.keys(values).length === 0) {
-    throw validation('ExpressionAttributeValues must not be empty');
-  }
-  let any = false;
+  let any = names !== undefined || values !== undefined;
   for (const key in strings) if (strings[key as ExpressionParameter] !== undefined) any = true;
   if (!any) return {};
-  return parseRequestExpressions({
-    ...strings,
-    ExpressionAttributeNames: names as Record<string, string> | undefined,
-    ExpressionAttributeValues: values,
-  });
-}
-
-function checkNamesNotEmpty(names: Record<string, string | null>, keys: readonly string[]): void {
-  for (const key of keys) {
-    const name = names[key];
-    if (name === null || name === '') {
-      throw validation(
-        `ExpressionAttributeNames contains invalid value: Empty attribute name for key ${key}`,
-      );
-    }
-  }
+  return parseRequestExpressions(
+    {
+      ...strings,
+      ExpressionAttributeNames: names as Record<string, string> | undefined,
+      ExpressionAttributeValues: values,
+    },
+    options,
+  );
 }

@@ -44,7 +44,7 @@ export interface AttributeValueUpdate {
   Action?: 'ADD' | 'PUT' | 'DELETE';
 }
 
-interface ExpressionParameters {
+export interface ExpressionParameters {
   ExpressionAttributeNames?: Record<string, string>;
   ExpressionAttributeValues?: Record<string, AttributeValue>;
 }
@@ -54,7 +54,7 @@ interface ExpressionParameters {
  * parameters). A Query's keyCondition built from legacy KeyConditions (request.KeyConditions is set)
  * is analysed with origin 'legacy', so operators no key can serve get that parameter's message.
  */
-interface WithExpressions {
+export interface WithExpressions {
   expressions: RequestExpressions;
 }
 
@@ -179,6 +179,17 @@ export interface StreamSpecificationInput {
   StreamViewType?: 'NEW_IMAGE' | 'OLD_IMAGE' | 'NEW_AND_OLD_IMAGES' | 'KEYS_ONLY';
 }
 
+export interface SseSpecificationInput {
+  Enabled?: boolean;
+  SSEType?: 'AES256' | 'KMS';
+  KMSMasterKeyId?: string;
+}
+
+export interface AttributeDefinitionInput {
+  AttributeName: string;
+  AttributeType: 'S' | 'N' | 'B';
+}
+
 export interface TagInput {
   Key: string;
   Value: string;
@@ -186,14 +197,14 @@ export interface TagInput {
 
 export interface CreateTableRequest {
   TableName: string;
-  AttributeDefinitions: { AttributeName: string; AttributeType: 'S' | 'N' | 'B' }[];
+  AttributeDefinitions: AttributeDefinitionInput[];
   KeySchema: KeySchemaElementInput[];
   LocalSecondaryIndexes?: SecondaryIndexInput[];
   GlobalSecondaryIndexes?: SecondaryIndexInput[];
   BillingMode?: 'PROVISIONED' | 'PAY_PER_REQUEST';
   ProvisionedThroughput?: ProvisionedThroughputInput;
   StreamSpecification?: StreamSpecificationInput;
-  SSESpecification?: { Enabled?: boolean; SSEType?: 'AES256' | 'KMS'; KMSMasterKeyId?: string };
+  SSESpecification?: SseSpecificationInput;
   Tags?: TagInput[];
   TableClass?: 'STANDARD' | 'STANDARD_INFREQUENT_ACCESS';
   DeletionProtectionEnabled?: boolean;
@@ -228,3 +239,29 @@ export interface ListTagsOfResourceRequest {
   ResourceArn: string;
   NextToken?: string;
 }
+
+export type {
+  BatchGetItemRequest,
+  BatchWriteItemRequest,
+  KeysAndAttributes,
+  WriteRequest,
+} from './batchRequestTypes.ts';
+export type {
+  ConditionCheckAction,
+  DeleteAction,
+  GetAction,
+  PutAction,
+  TransactGetItem,
+  TransactGetItemsRequest,
+  TransactWriteItem,
+  TransactWriteItemsRequest,
+  UpdateAction,
+} from './transactionRequestTypes.ts';
+export type {
+  CreateGlobalSecondaryIndexAction,
+  DescribeTimeToLiveRequest,
+  GlobalSecondaryIndexUpdate,
+  UpdateGlobalSecondaryIndexAction,
+  UpdateTableRequest,
+  UpdateTimeToLiveRequest,
+} from './tableUpdateTypes.ts';

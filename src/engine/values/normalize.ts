@@ -1,12 +1,13 @@
 /**
  * Checks attribute values from a request against DynamoDB's rules and returns them in canonical form
- * (numbers as plain decimal text, binaries as padded base64). Values that are already canonical are
+ * (numbers as plain decimal text, binaries as padded base64, set members in DynamoDB's order). Values that are already canonical are
  * returned as they are, so the common case allocates nothing. JSON-level shape (a string where a
  * string belongs …) is checked earlier by the request validator; this is about meaning.
  */
 import { invalidParameter, validation } from '../errors.ts';
 import { decodeBase64, encodeBase64 } from './base64.ts';
 import { canonicalNumber } from './number.ts';
+import { orderSetMembers } from './setOrder.ts';
 import type { AttributeMap, AttributeValue } from './types.ts';
 import { newAttributeMap } from './types.ts';
 
@@ -140,5 +141,7 @@ function normalizeSet(
     if (seen.has(element)) throw SET_ERRORS[type].duplicates(elements);
     seen.add(element);
   }
-  return copy ? ({ [type]: copy } as AttributeValue) : value;
+  const members = copy ?? elements;
+  const ordered = orderSetMembers(type, members);
+  return ordered === elements ? value : ({ [type]: ordered } as AttributeValue);
 }

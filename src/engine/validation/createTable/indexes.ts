@@ -6,7 +6,7 @@
  */
 import { invalidParameter } from '../../errors.ts';
 import type { CreateTableRequest, ProjectionInput, SecondaryIndexInput } from '../requestTypes.ts';
-import { checkKeyOrder } from './keys.ts';
+import { checkGlobalIndexKeyOrder, checkKeyOrder } from './keys.ts';
 
 export const MAX_LOCAL_INDEXES = 5;
 export const MAX_GLOBAL_INDEXES = 20;
@@ -49,7 +49,7 @@ export function checkGlobalIndexes(request: CreateTableRequest, names: Set<strin
   if (indexes === undefined) return;
   const onDemand = request.BillingMode === 'PAY_PER_REQUEST';
   for (const index of indexes) {
-    checkKeyOrder(index.KeySchema);
+    checkGlobalIndexKeyOrder(index.KeySchema);
     checkProjection(index.Projection);
     if (onDemand && index.ProvisionedThroughput !== undefined) {
       invalid(
@@ -66,7 +66,8 @@ export function checkGlobalIndexes(request: CreateTableRequest, names: Set<strin
   }
 }
 
-function checkProjection({ ProjectionType: type, NonKeyAttributes: nonKey }: ProjectionInput): void {
+/** A projection's type and NonKeyAttributes agree (CreateTable and UpdateTable's index creation). */
+export function checkProjection({ ProjectionType: type, NonKeyAttributes: nonKey }: ProjectionInput): void {
   if (type === undefined) invalid('Unknown ProjectionType: null');
   if (type !== 'INCLUDE' && nonKey !== undefined)
     invalid(`ProjectionType is ${type}, but NonKeyAttributes is specified`);

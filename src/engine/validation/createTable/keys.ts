@@ -42,6 +42,30 @@ export function checkKeyOrder(keySchema: readonly KeySchemaElementInput[]): void
   }
 }
 
+/** DynamoDB's limits on a multi-attribute global index key (November 2025). */
+export const MAX_KEY_ATTRIBUTES_PER_ROLE = 4;
+
+/**
+ * A global secondary index's key schema: HASH elements first (1 to 4), then RANGE elements (0 to 4),
+ * all names distinct. A two-element schema gets the classic messages.
+ */
+export function checkGlobalIndexKeyOrder(keySchema: readonly KeySchemaElementInput[]): void {
+  if (keySchema.length <= 2) return checkKeyOrder(keySchema);
+  if (keySchema[0].KeyType !== 'HASH')
+    throw validation('Invalid KeySchema: The first KeySchemaElement is not a HASH key type');
+  const hashes = keySchema.filter((key) => key.KeyType === 'HASH').length;
+  const ordered = keySchema.every((key, i) => (i < hashes ? key.KeyType === 'HASH' : key.KeyType === 'RANGE'));
+  if (!ordered) throw validation('Invalid KeySchema: HASH key elements must precede RANGE key elements');
+  if (hashes > MAX_KEY_ATTRIBUTES_PER_ROLE || keySchema.length - hashes > MAX_KEY_ATTRIBUTES_PER_ROLE) {
+    throw validation(
+      `Invalid KeySchema: A global secondary index key can have at most ${MAX_KEY_ATTRIBUTES_PER_ROLE} HASH and ${MAX_KEY_ATTRIBUTES_PER_ROLE} RANGE key elements`,
+    );
+  }
+  if (new Set(keySchema.map((key) => key.AttributeName)).size !== keySchema.length) {
+    throw validation('Invalid KeySchema: Some key attributes are duplicated');
+  }
+}
+
 export function checkTableKeys(request: CreateTableRequest): void {
   const definitions = request.AttributeDefinitions.map((d) => d.AttributeName);
   if (request.KeySchema.length > definitions.length) {

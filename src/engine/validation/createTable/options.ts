@@ -4,7 +4,12 @@
  * bounds from architect/dynalite's createTable tests).
  */
 import { invalidParameter, validation } from '../../errors.ts';
-import type { CreateTableRequest, OnDemandThroughputInput } from '../requestTypes.ts';
+import type {
+  CreateTableRequest,
+  OnDemandThroughputInput,
+  ProvisionedThroughputInput,
+  SseSpecificationInput,
+} from '../requestTypes.ts';
 
 /** Larger capacities are refused outright (smaller ones above the account quota are the engine's). */
 const MAX_CAPACITY_UNITS = 1_000_000_000_000;
@@ -24,6 +29,11 @@ export function checkBilling(request: CreateTableRequest): void {
       'ReadCapacityUnits and WriteCapacityUnits must both be specified when BillingMode is PROVISIONED',
     );
   }
+  checkCapacityBounds(throughput);
+}
+
+/** Read units are checked before write units (architect/dynalite's updateTable tests). */
+export function checkCapacityBounds(throughput: ProvisionedThroughputInput): void {
   for (const units of ['ReadCapacityUnits', 'WriteCapacityUnits'] as const) {
     if (throughput[units] > MAX_CAPACITY_UNITS) {
       throw validation(`Given value ${throughput[units]} for ${units} is out of bounds`);
@@ -45,19 +55,33 @@ function checkOnDemand(
   target: string,
 ): void {
   if (settings === undefined) return;
-  for (const units of ['MaxReadRequestUnits', 'MaxWriteRequestUnits'] as const) {
-    const value = settings[units];
-    if (value === undefined) continue;
-    if (provisioned) {
-      const owner = target === 'table' ? 'the table' : target;
+  if (provisioned) {
+    const owner = target === 'table' ? 'the table' : target;
+    for (const units of ['MaxReadRequestUnits', 'MaxWriteRequestUnits'] as const) {
+      if (settings[units] === undefined) continue;
       throw invalidParameter(
         `${units} for OnDemandThroughput cannot be specified when ${owner} BillingMode is PROVISIONED`,
       );
     }
-    if (value < 1)
-      throw invalidParameter(
-        `Requested ${units} for OnDemandThroughput for ${target} is outside of valid range`,
-      );
+  }
+  checkOnDemandRange(settings, target, false);
+}
+
+/**
+ * On-demand maximums are at least 1; UpdateTable also takes -1, which removes the maximum (a 2026
+ * catalogue of DynamoDB's messages). `target` is `table` or `index : <name>`.
+ */
+export function checkOnDemandRange(
+  settings: OnDemandThroughputInput,
+  target: string,
+  allowClear: boolean,
+): void {
+  for (const units of ['MaxReadRequestUnits', 'MaxWriteRequestUnits'] as const) {
+    const value = settings[units];
+    if (value === undefined || value >= 1 || (allowClear && value === -1)) continue;
+    throw invalidParameter(
+      `Requested ${units} for OnDemandThroughput for ${target} is outside of valid range`,
+    );
   }
 }
 
@@ -74,7 +98,7 @@ export function checkStreamSpecification(request: CreateTableRequest): void {
   }
 }
 
-export function checkSseSpecification(request: CreateTableRequest): void {
+export function checkSseSpecification(request: { SSESpecification?: SseSpecificationInput }): void {
   const sse = request.SSESpecification;
   if (sse === undefined) return;
   if (sse.Enabled === false) {
@@ -91,7 +115,7 @@ export function checkSseSpecification(request: CreateTableRequest): void {
 
 const TABLE_CLASSES = ['STANDARD', 'STANDARD_INFREQUENT_ACCESS'];
 
-export function checkTableClass(request: CreateTableRequest): void {
+export function checkTableClass(request: { TableClass?: string }): void {
   if (request.TableClass !== undefined && !TABLE_CLASSES.includes(request.TableClass)) {
     throw validation(
       `Invalid table-class parameter provided. Please try again with a valid table-class value: [${TABLE_CLASSES.join(', ')}].`,

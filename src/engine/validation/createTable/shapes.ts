@@ -3,7 +3,7 @@ import { indexName, tableName } from '../commonShapes.ts';
 import { tag } from '../tags.ts';
 import { boolean, list, long, string, structure } from '../shape/shapes.ts';
 
-const attributeName = string({ required: true, min: 1, max: 255 });
+export const attributeName = string({ required: true, min: 1, max: 255 });
 
 export const keySchema = list(
   structure('KeySchemaElement', {
@@ -13,22 +13,34 @@ export const keySchema = list(
   { required: true, min: 1, max: 2 },
 );
 
-const provisionedThroughput = structure('ProvisionedThroughput', {
+/**
+ * A global secondary index's key schema: since November 2025 up to four partition-key (HASH) and
+ * four sort-key (RANGE) attributes — multi-attribute keys.
+ */
+export const globalIndexKeySchema = list(
+  structure('KeySchemaElement', {
+    AttributeName: attributeName,
+    KeyType: string({ required: true, enum: ['HASH', 'RANGE'] }),
+  }),
+  { required: true, min: 1, max: 8 },
+);
+
+export const provisionedThroughput = structure('ProvisionedThroughput', {
   WriteCapacityUnits: long({ required: true, min: 1 }),
   ReadCapacityUnits: long({ required: true, min: 1 }),
 });
 
-const onDemandThroughput = structure('OnDemandThroughput', {
+export const onDemandThroughput = structure('OnDemandThroughput', {
   MaxReadRequestUnits: long(),
   MaxWriteRequestUnits: long(),
 });
 
-const warmThroughput = structure('WarmThroughput', {
+export const warmThroughput = structure('WarmThroughput', {
   ReadUnitsPerSecond: long(),
   WriteUnitsPerSecond: long(),
 });
 
-const projection = structure(
+export const projection = structure(
   'Projection',
   {
     ProjectionType: string({ enum: ['ALL', 'INCLUDE', 'KEYS_ONLY'] }),
@@ -45,36 +57,39 @@ const localSecondaryIndex = structure('LocalSecondaryIndex', {
 
 const globalSecondaryIndex = structure('GlobalSecondaryIndex', {
   IndexName: indexName(true),
-  KeySchema: keySchema,
+  KeySchema: globalIndexKeySchema,
   Projection: projection,
   ProvisionedThroughput: provisionedThroughput,
   OnDemandThroughput: onDemandThroughput,
   WarmThroughput: warmThroughput,
 });
 
+export const attributeDefinition = structure('AttributeDefinition', {
+  AttributeName: attributeName,
+  AttributeType: string({ required: true, enum: ['B', 'N', 'S'] }),
+});
+
+export const streamSpecification = structure('StreamSpecification', {
+  StreamEnabled: boolean({ required: true }),
+  StreamViewType: string({ enum: ['OLD_IMAGE', 'KEYS_ONLY', 'NEW_AND_OLD_IMAGES', 'NEW_IMAGE'] }),
+});
+
+export const sseSpecification = structure('SSESpecification', {
+  Enabled: boolean(),
+  SSEType: string({ enum: ['AES256', 'KMS'] }),
+  KMSMasterKeyId: string(),
+});
+
 export const createTableInput = structure('CreateTableInput', {
-  AttributeDefinitions: list(
-    structure('AttributeDefinition', {
-      AttributeName: attributeName,
-      AttributeType: string({ required: true, enum: ['B', 'N', 'S'] }),
-    }),
-    { required: true },
-  ),
+  AttributeDefinitions: list(attributeDefinition, { required: true }),
   TableName: tableName,
   BillingMode: string({ enum: ['PROVISIONED', 'PAY_PER_REQUEST'] }),
   ProvisionedThroughput: provisionedThroughput,
   KeySchema: keySchema,
   LocalSecondaryIndexes: list(localSecondaryIndex),
   GlobalSecondaryIndexes: list(globalSecondaryIndex),
-  StreamSpecification: structure('StreamSpecification', {
-    StreamEnabled: boolean({ required: true }),
-    StreamViewType: string({ enum: ['OLD_IMAGE', 'KEYS_ONLY', 'NEW_AND_OLD_IMAGES', 'NEW_IMAGE'] }),
-  }),
-  SSESpecification: structure('SSESpecification', {
-    Enabled: boolean(),
-    SSEType: string({ enum: ['AES256', 'KMS'] }),
-    KMSMasterKeyId: string(),
-  }),
+  StreamSpecification: streamSpecification,
+  SSESpecification: sseSpecification,
   Tags: list(tag),
   TableClass: string(),
   DeletionProtectionEnabled: boolean(),

@@ -95,4 +95,37 @@ describe('Coral constraint messages', () => {
   it('renders maps as {k=v}', () => {
     expect(renderValue(map(string()), { a: 'x', b: 'y' })).toBe('{a=x, b=y}');
   });
+
+  it('reports broken map keys once, listing every key rule', () => {
+    const keyed = compileRequest(
+      structure('KeyedInput', {
+        Items: map(string(), {
+          keys: {
+            constraints: ['Member must have length less than or equal to 3', 'Rule two'],
+            accepts: (key) => key.length <= 3,
+          },
+        }),
+      }),
+    );
+    expect(() => keyed({ Items: { ok: 'a', long1: 'b', long2: 'c' } })).toThrow(
+      "1 validation error detected: Value '{ok=a, long1=b, long2=c}' at 'items' failed to satisfy constraint: " +
+        'Map keys must satisfy constraint: [Member must have length less than or equal to 3, Rule two]',
+    );
+    expect(() => keyed({ Items: { ok: 'a' } })).not.toThrow();
+  });
+
+  it('reports list lengths of map values once for the map, before the members', () => {
+    const batch = compileRequest(
+      structure('BatchInput', {
+        Lists: map(list(string({ required: true }), { min: 1, max: 2 })),
+      }),
+    );
+    expect(() => batch({ Lists: { a: ['x'], b: [], c: ['x', null] } })).toThrow(
+      '2 validation errors detected: ' +
+        "Value '{a=[x], b=[], c=[x, null]}' at 'lists' failed to satisfy constraint: " +
+        'Map value must satisfy constraint: [Member must have length less than or equal to 2, Member must have length greater than or equal to 1]; ' +
+        "Value null at 'lists.c.member.2.member' failed to satisfy constraint: Member must not be null",
+    );
+    expect(() => batch({ Lists: { a: ['x', 'y'] } })).not.toThrow();
+  });
 });

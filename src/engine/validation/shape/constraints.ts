@@ -5,7 +5,7 @@
  * map members. Subtrees without constraints compile to nothing and are never walked.
  */
 import { pushViolation, renderValue } from './coral.ts';
-import type { ErrorList, Shape } from './shapes.ts';
+import type { ErrorList, LengthRules, Shape } from './shapes.ts';
 import { lowerFirst } from './shapes.ts';
 
 export type ConstraintCheck = (value: unknown, path: string, errors: ErrorList) => void;
@@ -117,17 +117,54 @@ function compileList(shape: Extract<Shape, { kind: 'list' }>): ConstraintCheck |
   };
 }
 
+/**
+ * A map's own length, its keys, and — when the values are lists — their lengths, which Coral reports
+ * for the whole map ("Map value must satisfy constraint: [...]") instead of at each value's path.
+ * Then each value's members, at `path.key.member`.
+ */
 function compileMap(shape: Extract<Shape, { kind: 'map' }>): ConstraintCheck | undefined {
-  const { min, max } = shape.rules;
-  const member = compileMember(shape.value);
-  if (min === undefined && max === undefined && !member) return undefined;
+  const { min, max, keys } = shape.rules;
+  const valueLength = shape.value.kind === 'list' ? lengthConstraints(shape.value.rules) : [];
+  const member = compileMember(valueLength.length > 0 ? withoutLength(shape.value) : shape.value);
+  if (min === undefined && max === undefined && !keys && valueLength.length === 0 && !member)
+    return undefined;
   const length = lengthCheck(shape, min, max, (value) => Object.keys(value as object).length);
+  const keysText = keys && `Map keys must satisfy constraint: [${keys.constraints.join(', ')}]`;
+  const valuesText = `Map value must satisfy constraint: [${valueLength.map((rule) => rule.text).join(', ')}]`;
   return (value, path, errors) => {
     length(value, path, errors);
-    if (!member) return;
     const entries = value as Record<string, unknown>;
-    for (const key of Object.keys(entries)) member(entries[key], `${path}.${key}.member`, errors);
+    const names = Object.keys(entries);
+    if (keys && !names.every(keys.accepts)) pushViolation(errors, renderValue(shape, value), path, keysText!);
+    if (valueLength.length > 0 && names.some((name) => breaksLength(entries[name], valueLength))) {
+      pushViolation(errors, renderValue(shape, value), path, valuesText);
+    }
+    if (!member) return;
+    for (const name of names) member(entries[name], `${path}.${name}.member`, errors);
   };
+}
+
+interface LengthConstraint {
+  text: string;
+  breaks: (length: number) => boolean;
+}
+
+/** Coral lists a collection's maximum before its minimum. */
+function lengthConstraints({ min, max }: LengthRules): LengthConstraint[] {
+  const rules: LengthConstraint[] = [];
+  if (max !== undefined)
+    rules.push({ text: `Member must have length less than or equal to ${max}`, breaks: (n) => n > max });
+  if (min !== undefined)
+    rules.push({ text: `Member must have length greater than or equal to ${min}`, breaks: (n) => n < min });
+  return rules;
+}
+
+function breaksLength(value: unknown, rules: readonly LengthConstraint[]): boolean {
+  return Array.isArray(value) && rules.some((rule) => rule.breaks(value.length));
+}
+
+function withoutLength(list: Shape): Shape {
+  return { ...list, rules: { ...list.rules, min: undefined, max: undefined } } as Shape;
 }
 
 function compileStructure(shape: Extract<Shape, { kind: 'structure' }>): ConstraintCheck | undefined {

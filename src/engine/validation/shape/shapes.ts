@@ -36,6 +36,20 @@ export interface LengthRules extends BaseRules {
   readonly max?: number;
 }
 
+/**
+ * Rules on a map's keys, which Coral reports once for the whole map as "Map keys must satisfy
+ * constraint: [...]", listing every key constraint whichever one failed.
+ */
+export interface MapKeyRules {
+  /** The constraint texts, in Coral's order. */
+  readonly constraints: readonly string[];
+  readonly accepts: (key: string) => boolean;
+}
+
+export interface MapRules extends LengthRules {
+  readonly keys?: MapKeyRules;
+}
+
 export interface Field {
   /** The wire name (UpperCamel); messages use its lowerCamel form. */
   readonly name: string;
@@ -47,7 +61,7 @@ export type Shape =
   | { readonly kind: 'boolean'; readonly rules: BaseRules }
   | { readonly kind: 'integer' | 'long'; readonly rules: NumberRules }
   | { readonly kind: 'list'; readonly member: Shape; readonly rules: LengthRules }
-  | { readonly kind: 'map'; readonly value: Shape; readonly rules: LengthRules }
+  | { readonly kind: 'map'; readonly value: Shape; readonly rules: MapRules }
   | {
       readonly kind: 'structure';
       readonly name: string;
@@ -61,7 +75,11 @@ export const boolean = (rules: BaseRules = {}): Shape => ({ kind: 'boolean', rul
 export const integer = (rules: NumberRules = {}): Shape => ({ kind: 'integer', rules });
 export const long = (rules: NumberRules = {}): Shape => ({ kind: 'long', rules });
 export const list = (member: Shape, rules: LengthRules = {}): Shape => ({ kind: 'list', member, rules });
-export const map = (value: Shape, rules: LengthRules = {}): Shape => ({ kind: 'map', value, rules });
+/**
+ * A map of strings to `value`. Length rules of a list value are Coral's "Map value must satisfy
+ * constraint: [...]", reported once for the whole map (constraints.ts).
+ */
+export const map = (value: Shape, rules: MapRules = {}): Shape => ({ kind: 'map', value, rules });
 export const attributeValue = (rules: BaseRules = {}): Shape => ({ kind: 'attributeValue', rules });
 
 /** Fields keep their declaration order: it is the order their constraint errors are listed in. */
@@ -86,7 +104,7 @@ export function javaClassOf(shape: Shape): string {
     case 'long':
       return 'java.lang.Long';
     case 'list':
-      return 'java.util.List';
+      return `java.util.List<${javaClassOf(shape.member)}>`;
     case 'map':
       return `java.util.Map<java.lang.String, ${javaClassOf(shape.value)}>`;
     case 'structure':

@@ -140,3 +140,33 @@ describe('attribute values', () => {
     expect(() => request({ Item: { a: value } })).toThrow('Nesting Levels have exceeded supported limits');
   });
 });
+
+describe('collections inside collections', () => {
+  const nested = compileTypeCheck(
+    structure('NestedInput', { Lists: map(list(string())), Maps: list(map(attributeValue())) }),
+  );
+  const CAST =
+    'class sun.reflect.generics.reflectiveObjects.ParameterizedTypeImpl cannot be cast to class java.lang.Class ' +
+    "(sun.reflect.generics.reflectiveObjects.ParameterizedTypeImpl and java.lang.Class are in module java.base of loader 'bootstrap')";
+
+  it.each([
+    [{ Lists: { a: '23' } }, CAST],
+    [{ Lists: { a: 23 } }, CAST],
+    [{ Lists: { a: {} } }, 'Start of structure or map found where not expected'],
+    [
+      { Lists: [] },
+      'Unrecognized collection type java.util.Map<java.lang.String, java.util.List<java.lang.String>>',
+    ],
+    [{ Maps: [true] }, CAST],
+    [
+      { Maps: [[]] },
+      'Unrecognized collection type java.util.Map<java.lang.String, com.amazonaws.dynamodb.v20120810.AttributeValue>',
+    ],
+  ])('rejects %j', (value, message) => {
+    expect(() => nested(value)).toThrow(message);
+  });
+
+  it('keeps null members for the constraints to report', () => {
+    expect(nested({ Lists: { a: null }, Maps: [null] })).toEqual({ Lists: { a: null }, Maps: [null] });
+  });
+});

@@ -28,14 +28,32 @@ export function compileTypeCheck(shape: Shape, position: Position = 'field'): Ty
     case 'attributeValue':
       return (value) => readAttributeValue(value, position, 1);
     case 'list':
-      return compileList(shape.member);
+      return nested(position, compileList(shape.member));
     case 'map':
-      return shape.value.kind === 'attributeValue'
-        ? (value) => readAttributeMap(value, 1)
-        : compileMap(shape);
+      return nested(
+        position,
+        shape.value.kind === 'attributeValue' ? (value) => readAttributeMap(value, 1) : compileMap(shape),
+      );
     case 'structure':
       return compileStructure(shape, position);
   }
+}
+
+/**
+ * Coral's reflection fails on a scalar where a list or map sits inside another list or map (a map of
+ * lists, a list of maps): it answers with the JVM's ClassCastException text (recorded in
+ * architect/dynalite's test/helpers.js).
+ */
+const NESTED_COLLECTION_CAST =
+  'class sun.reflect.generics.reflectiveObjects.ParameterizedTypeImpl cannot be cast to class java.lang.Class ' +
+  "(sun.reflect.generics.reflectiveObjects.ParameterizedTypeImpl and java.lang.Class are in module java.base of loader 'bootstrap')";
+
+function nested(position: Position, check: TypeCheck): TypeCheck {
+  if (position === 'field') return check;
+  return (value) => {
+    if (typeof value !== 'object') throw serialization(NESTED_COLLECTION_CAST);
+    return check(value);
+  };
 }
 
 /**

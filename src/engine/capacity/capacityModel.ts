@@ -1,0 +1,266 @@
+/**
+ * `engine.capacity`: partitions, capacity and throttling for every table, on the engine clock.
+ *
+ * Operations call it once a request's cost is known and before anything is committed or returned:
+ * reads after they ran (a read's cost depends on what it read), writes before their condition is
+ * evaluated (admitWrite) and again with the full plan before committing (chargeWrite), so a
+ * throttled request changes nothing and consumes nothing, and a failed condition still consumes
+ * capacity (conditionFailed). Each throws DynamoDB's throttling error with its ThrottlingReasons.
+ * Batch operations pass `batchItem` (and turn the error into Unprocessed*); transactions admit
+ * every item first and then charge each with `admitted`.
+ */
+import type { Engine } from '../engine.ts';
+import { DynamoDBError, type ErrorName } from '../errors.ts';
+import { LatencyModel } from '../metrics/latency.ts';
+import { M_CONDITIONAL_CHECK_FAILED, M_LATENCY_MAX, M_LATENCY_SUM, M_SUCCESSFUL_REQUESTS, M_THROTTLED_REQUESTS } from '../metrics/metricNames.ts';
+import type { SecondaryIndex } from '../storage/secondaryIndex.ts';
+import type { Table } from '../storage/table.ts';
+import type { WritePlan } from '../storage/writePlan.ts';
+import type { RequestTrace } from '../trace.ts';
+import { readLimits, recordThrottle, takeRead, takeWrite, writeLimits } from './admission.ts';
+import { AccountMetrics } from '../metrics/accountMetrics.ts';
+import { resolveCapacityOptions, type CapacityOptions, type ResolvedCapacityOptions } from './limits.ts';
+import type { Partition } from './partition.ts';
+import type { CapacityContext, ResourceCapacity } from './resourceCapacity.ts';
+import { ScanMeter } from './scanMeter.ts';
+import { keyHash, TableCapacity } from './tableCapacity.ts';
+import { throttlingError, type AccessKind, type ThrottleCause } from './throttleReasons.ts';
+import { traceItems, traceUse } from './traceRecorder.ts';
+import { baseTarget, writeTargets, type WriteTarget } from './writeTargets.ts';
+
+export interface ChargeOptions {
+  /**
+   * An item of a batch or transaction: a throttle is not counted as a ThrottledRequest, since
+   * DynamoDB counts a batch only when every item was throttled (recordThrottledRequest).
+   */
+  batchItem?: boolean;
+  /** Already admitted by the caller (transactions admit every item before charging any). */
+  admitted?: boolean;
+}
+
+export class CapacityModel {
+  readonly options: ResolvedCapacityOptions;
+  readonly account: AccountMetrics;
+  /** The trace of the request being dispatched by dispatchTraced, if any. */
+  trace: RequestTrace | undefined;
+  private readonly engine: Engine;
+  private readonly context: CapacityContext;
+  private readonly tables = new WeakMap<Table, TableCapacity>();
+
+  constructor(engine: Engine, options?: CapacityOptions) {
+    this.engine = engine;
+    this.options = resolveCapacityOptions(options);
+    this.context = { engine, options: this.options, latency: new LatencyModel(engine.seed) };
+    this.account = new AccountMetrics(this.options.metricsSeconds, engine.now());
+  }
+
+  /** The capacity state of a table (created on first use). */
+  of(table: Table): TableCapacity {
+    let state = this.tables.get(table);
+    if (!state) {
+      state = new TableCapacity(table, this.context, this.engine.now());
+      this.tables.set(table, state);
+    }
+    return state;
+  }
+
+  /** Checks a key read (GetItem, a batch or transaction item) without consuming anything. */
+  admitItemRead(table: Table, index: SecondaryIndex | undefined, pk: string, options?: ChargeOptions): void {
+    const now = this.engine.now();
+    const state = this.of(table);
+    const resource = state.resourceFor(index, now);
+    const hash = keyHash(table, index, pk);
+    const partition = resource.partitionFor(hash);
+    const failed = readLimits(resource, partition, now);
+    if (failed !== 0 && this.options.enforce) this.throttle(state, 'read', resource, partition, failed, pk, now, options);
+  }
+
+  /**
+   * Charges a read of one key: GetItem, or an item of BatchGetItem / TransactGetItems (the caller
+   * computes the units, transactional ones doubled). `itemBytes` is the item's size if it was found.
+   */
+  chargeItemRead(
+    table: Table,
+    index: SecondaryIndex | undefined,
+    pk: string,
+    units: number,
+    itemBytes?: number,
+    options?: ChargeOptions,
+  ): void {
+    const now = this.engine.now();
+    const state = this.of(table);
+    const resource = state.resourceFor(index, now);
+    const hash = keyHash(table, index, pk);
+    const partition = resource.partitionFor(hash);
+    if (!options?.admitted) {
+      const failed = readLimits(resource, partition, now);
+      if (failed !== 0 && this.options.enforce) this.throttle(state, 'read', resource, partition, failed, pk, now, options);
+    }
+    takeRead(resource, partition, units, hash, pk, now);
+    this.succeeded(state, 'read', units);
+    if (this.trace) {
+      traceUse(this.trace, resource, partition, 'read', units);
+      const found = itemBytes === undefined ? 0 : 1;
+      traceItems(this.trace, found, found, itemBytes ?? 0);
+    }
+  }
+
+  /** Charges a Query page: one item collection, so one partition. */
+  chargeQueryRead(
+    table: Table,
+    index: SecondaryIndex | undefined,
+    pk: string,
+    units: number,
+    page: { scannedCount: number; count: number; bytesRead: number },
+  ): void {
+    const meter = this.scanMeter(table, index, keyHash(table, index, pk), true);
+    meter.record(pk, page.bytesRead);
+    meter.charge(units, page);
+  }
+
+  /**
+   * A meter for a Scan page: record what was read in each item collection, then charge. A Scan
+   * names no key, so its traffic does not count towards top keys (`keyed` false).
+   */
+  scanMeter(table: Table, index: SecondaryIndex | undefined, startHash: number, keyed = false): ScanMeter {
+    const now = this.engine.now();
+    const state = this.of(table);
+    return new ScanMeter(this, state, state.resourceFor(index, now), index, startHash, now, keyed);
+  }
+
+  /** Used by ScanMeter: charges `units` over partitions in proportion to the bytes read in each. */
+  chargeSpread(
+    state: TableCapacity,
+    resource: ResourceCapacity,
+    parts: readonly { partition: Partition; hash: number; pk: string | undefined; bytes: number }[],
+    units: number,
+    page: { scannedCount: number; count: number; bytesRead: number },
+    now: number,
+  ): void {
+    if (this.options.enforce) {
+      let causes: ThrottleCause[] | undefined;
+      for (const part of parts) {
+        const failed = readLimits(resource, part.partition, now);
+        if (failed === 0) continue;
+        causes ??= [];
+        recordThrottle(resource, part.partition, 'read', failed, part.pk, now, causes);
+      }
+      if (causes) this.fail(state, 'read', causes, undefined);
+    }
+    const bytes = parts.reduce((sum, part) => sum + part.bytes, 0);
+    for (const part of parts) {
+      const share = bytes > 0 ? (units * part.bytes) / bytes : units / parts.length;
+      takeRead(resource, part.partition, share, part.hash, part.pk, now);
+      if (this.trace) traceUse(this.trace, resource, part.partition, 'read', share);
+    }
+    this.succeeded(state, 'read', units);
+    if (this.trace) traceItems(this.trace, page.scannedCount, page.count, page.bytesRead);
+  }
+
+  /**
+   * Admits a write on the base item's partition and the table, before its condition is evaluated:
+   * a throttled write must not evaluate its condition or change anything.
+   */
+  admitWrite(table: Table, pk: string, options?: ChargeOptions): void {
+    const now = this.engine.now();
+    const state = this.of(table);
+    const target = baseTarget(state, pk, 0, now);
+    const failed = writeLimits(target.resource, target.partition, now);
+    if (failed !== 0 && this.options.enforce) {
+      this.throttle(state, 'write', target.resource, target.partition, failed, pk, now, options);
+    }
+  }
+
+  /** Checks a planned write on the table and every global index it changes; consumes nothing. */
+  checkWrite(plan: WritePlan, tableUnits: number, options?: ChargeOptions): void {
+    const now = this.engine.now();
+    const state = this.of(plan.table);
+    this.checkTargets(state, writeTargets(state, plan, tableUnits, now), now, options);
+  }
+
+  /**
+   * Charges a planned write before it is committed: the table (and its local indexes) and each global
+   * index partition it changes. A global index short of capacity throttles the base-table write
+   * (GSI back-pressure, gsi-throttling.html), and the error names the index.
+   */
+  chargeWrite(plan: WritePlan, tableUnits: number, options?: ChargeOptions): void {
+    const now = this.engine.now();
+    const state = this.of(plan.table);
+    const targets = writeTargets(state, plan, tableUnits, now);
+    if (!options?.admitted) this.checkTargets(state, targets, now, options);
+    let total = 0;
+    for (const target of targets) {
+      takeWrite(target.resource, target.partition, target.units, target.hash, target.pk, now);
+      total += target.units;
+      if (this.trace) traceUse(this.trace, target.resource, target.partition, 'write', target.units);
+    }
+    this.succeeded(state, 'write', total);
+  }
+
+  /**
+   * A write whose condition failed still consumes write capacity from the table
+   * (read-write-operations.html) and counts in ConditionalCheckFailedRequests. Returns `error`
+   * for rethrowing.
+   */
+  conditionFailed(table: Table, pk: string, units: number, error: unknown): unknown {
+    if (!(error instanceof DynamoDBError) || error.type !== 'ConditionalCheckFailedException') return error;
+    const now = this.engine.now();
+    const state = this.of(table);
+    const target = baseTarget(state, pk, units, now);
+    takeWrite(target.resource, target.partition, units, target.hash, pk, now);
+    target.resource.series.current[M_CONDITIONAL_CHECK_FAILED] += 1;
+    if (this.trace) traceUse(this.trace, target.resource, target.partition, 'write', units);
+    return error;
+  }
+
+  /** A batch request every item of which was throttled: one ThrottledRequest for the table. */
+  recordThrottledRequest(table: Table): void {
+    this.of(table).tableResource(this.engine.now()).series.current[M_THROTTLED_REQUESTS] += 1;
+  }
+
+  /** Counts an error reply in the account's UserErrors or SystemErrors (metrics-dimensions.html). */
+  recordError(type: ErrorName): void {
+    this.account.record(type, this.engine.now());
+  }
+
+  private checkTargets(state: TableCapacity, targets: WriteTarget[], now: number, options?: ChargeOptions): void {
+    if (!this.options.enforce) return;
+    let causes: ThrottleCause[] | undefined;
+    for (const target of targets) {
+      const failed = writeLimits(target.resource, target.partition, now);
+      if (failed === 0) continue;
+      causes ??= [];
+      recordThrottle(target.resource, target.partition, 'write', failed, target.pk, now, causes);
+    }
+    if (causes) this.fail(state, 'write', causes, options);
+  }
+
+  private throttle(
+    state: TableCapacity,
+    kind: AccessKind,
+    resource: ResourceCapacity,
+    partition: Partition,
+    failed: number,
+    pk: string,
+    now: number,
+    options: ChargeOptions | undefined,
+  ): never {
+    const causes: ThrottleCause[] = [];
+    recordThrottle(resource, partition, kind, failed, pk, now, causes);
+    this.fail(state, kind, causes, options);
+  }
+
+  private fail(state: TableCapacity, kind: AccessKind, causes: ThrottleCause[], options?: ChargeOptions): never {
+    if (!options?.batchItem) state.tableResource(this.engine.now()).series.current[M_THROTTLED_REQUESTS] += 1;
+    throw throttlingError(state.table.billingMode, kind, causes);
+  }
+
+  /** SuccessfulRequestLatency, simulated, on the table (CloudWatch reports it per table). */
+  private succeeded(state: TableCapacity, kind: AccessKind, units: number): void {
+    const current = state.tableResource(this.engine.now()).series.current;
+    const latency = this.context.latency.sample(kind, units);
+    current[M_SUCCESSFUL_REQUESTS] += 1;
+    current[M_LATENCY_SUM] += latency;
+    if (latency > current[M_LATENCY_MAX]) current[M_LATENCY_MAX] = latency;
+  }
+}

@@ -1,0 +1,86 @@
+/**
+ * A partition of a table or global secondary index: a range of the 32-bit partition-key hash space
+ * (HowItWorks.Partitions.html) with its own throughput ceilings of 3,000 read and 1,000 write units
+ * per second, kept as token buckets holding one second of capacity, so the ceiling holds over any
+ * second. It also keeps its per-second metrics and, while hot, a sample of its key traffic.
+ */
+import { HeatSample } from './heatSample.ts';
+import { PARTITION_READ_UNITS, PARTITION_WRITE_UNITS } from './limits.ts';
+import { TokenBucket } from './tokenBucket.ts';
+import {
+  P_KEY_RANGE_THROTTLES,
+  P_READ,
+  P_READ_THROTTLES,
+  P_WRITE,
+  P_WRITE_THROTTLES,
+  PARTITION_METRIC_COUNT,
+} from '../metrics/metricNames.ts';
+import { SecondSeries } from '../metrics/secondSeries.ts';
+
+export class Partition {
+  readonly id: string;
+  /** First hash of the range (inclusive) and the end (exclusive, at most 2^32). */
+  readonly start: number;
+  readonly end: number;
+  readonly createdAt: number;
+  /** The partition this one was split from. */
+  readonly parentId: string | undefined;
+  readonly read: TokenBucket;
+  readonly write: TokenBucket;
+  readonly series: SecondSeries;
+  readonly heat: HeatSample;
+  /** Consecutive hot seconds (reset by a cool one). */
+  hotSeconds = 0;
+  /** A split of this partition is under way (scheduled on the clock). */
+  splitting = false;
+  /** Lifetime figures, for reports that outlast the metrics window. */
+  peakReadUnits = 0;
+  peakWriteUnits = 0;
+  /** Requests throttled while addressed to this partition, whatever limit they hit. */
+  throttledRequests = 0;
+  /** Set when the partition was replaced by its children. */
+  retiredAt: number | undefined;
+
+  constructor(
+    id: string,
+    start: number,
+    end: number,
+    now: number,
+    metricsSeconds: number,
+    parentId?: string,
+  ) {
+    this.id = id;
+    this.start = start;
+    this.end = end;
+    this.createdAt = now;
+    this.parentId = parentId;
+    this.read = new TokenBucket(PARTITION_READ_UNITS, PARTITION_READ_UNITS, now);
+    this.write = new TokenBucket(PARTITION_WRITE_UNITS, PARTITION_WRITE_UNITS, now);
+    this.series = new SecondSeries(PARTITION_METRIC_COUNT, metricsSeconds, Math.floor(now / 1000));
+    this.heat = new HeatSample(start, end);
+  }
+
+  /**
+   * Closes the current second: updates lifetime peaks and the hot streak. Returns whether the
+   * second was hot: at least `hotUtilization` of a ceiling consumed, or a request throttled by the
+   * partition's own ceiling (a table-level limit does not make a partition hot: splitting cannot help).
+   */
+  closeSecond(hotUtilization: number): boolean {
+    const current = this.series.current;
+    const read = current[P_READ];
+    const write = current[P_WRITE];
+    if (read > this.peakReadUnits) this.peakReadUnits = read;
+    if (write > this.peakWriteUnits) this.peakWriteUnits = write;
+    this.throttledRequests += current[P_READ_THROTTLES] + current[P_WRITE_THROTTLES];
+    const hot =
+      current[P_KEY_RANGE_THROTTLES] > 0 ||
+      read >= hotUtilization * PARTITION_READ_UNITS ||
+      write >= hotUtilization * PARTITION_WRITE_UNITS;
+    if (hot) this.hotSeconds++;
+    else {
+      this.hotSeconds = 0;
+      this.heat.clear();
+    }
+    return hot;
+  }
+}

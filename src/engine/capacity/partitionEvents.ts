@@ -1,0 +1,42 @@
+/**
+ * Partition splits as events a learner can see: when, why (size, heat, throughput), which partition
+ * became which two. A hot partition that no split can help (all its traffic on one partition key)
+ * is an event too, because that is the lesson: DynamoDB cannot split a single hot item.
+ */
+import type { SplitCause } from './partitionLayout.ts';
+
+export interface PartitionEvent {
+  /** Simulated time, epoch milliseconds. */
+  time: number;
+  /** `table` or `table/index/name`. */
+  resource: string;
+  kind: 'split' | 'no-split';
+  cause: SplitCause;
+  /** The partition split (or left whole). */
+  partition: string;
+  /** The two partitions that replaced it. */
+  children?: [string, string];
+  /** The first hash of the right child. */
+  boundary?: number;
+  /** For a heat event, the encoded partition key that carried the most traffic. */
+  hotKey?: string;
+}
+
+/** Enough history for any session; the oldest events go first beyond it. */
+const MAX_EVENTS = 1000;
+
+export class PartitionEvents {
+  readonly list: PartitionEvent[] = [];
+  splits = 0;
+  private readonly label: string;
+
+  constructor(identity: { label: string }) {
+    this.label = identity.label;
+  }
+
+  record(event: Omit<PartitionEvent, 'resource'>): void {
+    if (event.kind === 'split') this.splits++;
+    this.list.push({ ...event, resource: this.label });
+    if (this.list.length > MAX_EVENTS) this.list.shift();
+  }
+}

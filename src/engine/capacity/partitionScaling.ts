@@ -1,0 +1,145 @@
+/**
+ * When partitions split, decided once per simulated second of traffic (when a resource's clock
+ * enters a new second) and carried out on the engine clock after `splitDelayMs` (AWS: splits finish
+ * "within minutes"):
+ * - heat: a partition hot for `hotSecondsBeforeSplit` consecutive seconds splits at the key that
+ *   balances its observed traffic — unless all of it goes to one partition key (paper, ATC 2022);
+ * - size: a partition above the size limit splits at the middle of its bytes;
+ * - throughput: an on-demand resource splits all partitions in half when they cannot serve twice
+ *   the previous peak (on-demand-capacity-mode.html), a provisioned one when its throughput is
+ *   raised beyond what its partitions serve (GuidelinesForTables, archived), and any resource when
+ *   its warm throughput is raised.
+ */
+import { HASH_SPACE, scanKeyOf } from '../storage/itemStore.ts';
+import type { Partition } from './partition.ts';
+import {
+  partitionContents,
+  servesEvenly,
+  sizeSplitPoint,
+  splitAllInHalf,
+  splitAt,
+  type SplitCause,
+} from './partitionLayout.ts';
+import type { ResourceCapacity } from './resourceCapacity.ts';
+
+/** Closes the resource's current second and moves its metrics to epoch second `second`. */
+export function enterSecond(resource: ResourceCapacity, second: number, now: number): void {
+  const { options } = resource.context;
+  const silentGap = second - resource.series.second > 1;
+  const { read, write } = resource.closingConsumption();
+  if (read > resource.peakRead) resource.peakRead = read;
+  if (write > resource.peakWrite) resource.peakWrite = write;
+  for (const partition of resource.partitions) {
+    partition.closeSecond(options.hotUtilization);
+    if (silentGap) {
+      partition.hotSeconds = 0;
+      partition.heat.clear();
+    } else if (partition.hotSeconds >= options.hotSecondsBeforeSplit && !partition.splitting) {
+      scheduleSplit(resource, partition, 'heat');
+    }
+    partition.series.rollTo(second);
+  }
+  resource.series.rollTo(second);
+  if (resource.mode === 'PAY_PER_REQUEST') growForPeak(resource);
+  checkSizes(resource);
+  const horizon = now - options.metricsSeconds * 1000;
+  if (resource.retired.length > 0 && resource.retired[0].retiredAt! < horizon) {
+    resource.retired = resource.retired.filter((partition) => partition.retiredAt! >= horizon);
+  }
+}
+
+/** Splits every partition in half until the resource serves `read`/`write` spread evenly. */
+export function growTo(resource: ResourceCapacity, read: number, write: number, now: number): void {
+  while (!servesEvenly(resource, read, write)) {
+    const before = [...resource.partitions];
+    if (splitAllInHalf(resource, now) === 0) return;
+    recordHalvings(resource, before, 'throughput', now);
+  }
+}
+
+/** On-demand: keep enough partitions for twice the previous peak (and the warm throughput). */
+function growForPeak(resource: ResourceCapacity): void {
+  if (resource.growing) return;
+  const read = Math.max(2 * resource.peakRead, resource.warm.read);
+  const write = Math.max(2 * resource.peakWrite, resource.warm.write);
+  if (servesEvenly(resource, read, write)) return;
+  const { engine, options } = resource.context;
+  resource.growing = true;
+  engine.after(options.splitDelayMs, () => {
+    resource.growing = false;
+    const now = engine.now();
+    const before = [...resource.partitions];
+    if (splitAllInHalf(resource, now) > 0) recordHalvings(resource, before, 'throughput', now);
+    resource.raiseWarm(2 * resource.peakRead, 2 * resource.peakWrite);
+  });
+}
+
+function checkSizes(resource: ResourceCapacity): void {
+  const { store } = resource.identity;
+  const limit = resource.context.options.partitionSizeBytes;
+  if (store.sizeBytes <= limit || store.sizeBytes === resource.sizeChecked) return;
+  resource.sizeChecked = store.sizeBytes;
+  const contents = partitionContents(store, resource.partitions);
+  resource.partitions.forEach((partition, i) => {
+    if (contents[i].bytes > limit && !partition.splitting) scheduleSplit(resource, partition, 'size');
+  });
+}
+
+function scheduleSplit(resource: ResourceCapacity, partition: Partition, cause: 'heat' | 'size'): void {
+  const { engine, options } = resource.context;
+  partition.splitting = true;
+  engine.after(options.splitDelayMs, () => {
+    partition.splitting = false;
+    if (partition.retiredAt !== undefined) return;
+    const now = engine.now();
+    const at =
+      cause === 'heat' ? partition.heat.splitPoint() : sizeSplitPoint(resource.identity.store, partition);
+    const children = at === undefined ? undefined : splitAt(resource, partition, at, now);
+    if (children) {
+      resource.events.record({
+        time: now,
+        kind: 'split',
+        cause,
+        partition: partition.id,
+        children: [children[0].id, children[1].id],
+        boundary: at,
+      });
+      return;
+    }
+    const hottest = cause === 'heat' ? partition.heat.hottest() : undefined;
+    resource.events.record({
+      time: now,
+      kind: 'no-split',
+      cause,
+      partition: partition.id,
+      hotKey: hottest && keyWithHash(resource, hottest.hash),
+    });
+    partition.hotSeconds = 0;
+    partition.heat.clear();
+  });
+}
+
+function recordHalvings(resource: ResourceCapacity, before: Partition[], cause: SplitCause, now: number): void {
+  for (const parent of before) {
+    if (parent.retiredAt !== now) continue;
+    const children = resource.partitions.filter((child) => child.parentId === parent.id);
+    if (children.length !== 2) continue;
+    resource.events.record({
+      time: now,
+      kind: 'split',
+      cause,
+      partition: parent.id,
+      children: [children[0].id, children[1].id],
+      boundary: children[1].start,
+    });
+  }
+}
+
+/** The encoded partition key stored with `hash`, if any item has it. */
+function keyWithHash(resource: ResourceCapacity, hash: number): string | undefined {
+  if (hash >= HASH_SPACE) return undefined;
+  for (const [, collection] of resource.identity.store.scanOrder.entries(scanKeyOf(hash, ''))) {
+    return collection.hash === hash ? collection.pk : undefined;
+  }
+  return undefined;
+}

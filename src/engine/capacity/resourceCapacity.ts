@@ -1,0 +1,196 @@
+/**
+ * The capacity of one table or global secondary index (local indexes use their table's): its
+ * partitions, the table-level limits of its billing mode, its warm throughput, its metrics.
+ *
+ * Table-level limits (docs/capacity-model.md has the sources):
+ * - provisioned: one read and one write bucket at the provisioned rate holding up to 300 seconds of
+ *   unused capacity (burst). Any partition may use the table's capacity up to its own ceiling at
+ *   once (adaptive capacity is "instant"), so there is no per-partition share.
+ * - on-demand: no rate of its own — throughput comes from partitions, and the resource pre-splits to
+ *   serve twice its previous peak; plus the account's per-table quota and optional user maximums.
+ *
+ * The state follows the table definition lazily: billing mode and provisioned values are compared
+ * on every request (two field reads) and the buckets reconfigured when the definition changed.
+ */
+import type { Engine } from '../engine.ts';
+import { LatencyModel } from '../metrics/latency.ts';
+import { M_CONSUMED_READ, M_CONSUMED_WRITE, RESOURCE_METRIC_COUNT } from '../metrics/metricNames.ts';
+import { SecondSeries } from '../metrics/secondSeries.ts';
+import { TopKeys } from '../metrics/topKeys.ts';
+import type { ItemStore } from '../storage/itemStore.ts';
+import type { KeyAttribute } from '../storage/primaryKey.ts';
+import type { BillingMode, ProvisionedThroughputState } from '../storage/table.ts';
+import {
+  BURST_SECONDS,
+  ON_DEMAND_INITIAL_READ,
+  ON_DEMAND_INITIAL_WRITE,
+  PARTITION_READ_UNITS,
+  PARTITION_WRITE_UNITS,
+  TABLE_QUOTA_UNITS,
+  type ResolvedCapacityOptions,
+} from './limits.ts';
+import type { Partition } from './partition.ts';
+import { evenPartitions, partitionFor, type PartitionHost } from './partitionLayout.ts';
+import { enterSecond, growTo } from './partitionScaling.ts';
+import { PartitionEvents } from './partitionEvents.ts';
+import { TokenBucket } from './tokenBucket.ts';
+
+export interface CapacityContext {
+  readonly engine: Engine;
+  readonly options: ResolvedCapacityOptions;
+  readonly latency: LatencyModel;
+}
+
+export interface ResourceIdentity {
+  /** `table` or `table/index/name`: how traces and snapshots name the resource. */
+  readonly label: string;
+  readonly arn: string;
+  readonly isIndex: boolean;
+  readonly store: ItemStore;
+  readonly keyAttributes: readonly KeyAttribute[];
+}
+
+export interface WarmThroughputState {
+  read: number;
+  write: number;
+  status: 'ACTIVE' | 'UPDATING';
+}
+
+export class ResourceCapacity implements PartitionHost {
+  readonly identity: ResourceIdentity;
+  readonly context: CapacityContext;
+  partitions: Partition[] = [];
+  retired: Partition[] = [];
+  readonly series: SecondSeries;
+  readonly topTraffic = new TopKeys();
+  readonly topThrottled = new TopKeys();
+  readonly events: PartitionEvents;
+  mode: BillingMode | undefined;
+  provisionedRead: TokenBucket | undefined;
+  provisionedWrite: TokenBucket | undefined;
+  maxRead: TokenBucket | undefined;
+  maxWrite: TokenBucket | undefined;
+  readonly quotaRead: TokenBucket;
+  readonly quotaWrite: TokenBucket;
+  /** User-set OnDemandThroughput maximums (undefined: none). */
+  maxReadRequestUnits: number | undefined;
+  maxWriteRequestUnits: number | undefined;
+  readonly warm: WarmThroughputState = { read: 0, write: 0, status: 'ACTIVE' };
+  /** Highest consumption in any second: the "previous peak" of on-demand mode. */
+  peakRead = 0;
+  peakWrite = 0;
+  /** A throughput-driven split round is scheduled. */
+  growing = false;
+  /** Store size at the last size check (checks run again only when it changed). */
+  sizeChecked = -1;
+  private syncedRead = -1;
+  private syncedWrite = -1;
+  private nextId = 0;
+
+  constructor(identity: ResourceIdentity, context: CapacityContext, now: number) {
+    this.identity = identity;
+    this.context = context;
+    const second = Math.floor(now / 1000);
+    this.series = new SecondSeries(RESOURCE_METRIC_COUNT, context.options.metricsSeconds, second);
+    this.events = new PartitionEvents(identity);
+    this.quotaRead = new TokenBucket(TABLE_QUOTA_UNITS, TABLE_QUOTA_UNITS, now);
+    this.quotaWrite = new TokenBucket(TABLE_QUOTA_UNITS, TABLE_QUOTA_UNITS, now);
+  }
+
+  get metricsSeconds(): number {
+    return this.context.options.metricsSeconds;
+  }
+
+  newPartitionId(): string {
+    return `p${this.nextId++}`;
+  }
+
+  partitionFor(hash: number): Partition {
+    return partitionFor(this.partitions, hash);
+  }
+
+  /** Moves the per-second metrics to the second of `now` (closing the ones that ended). */
+  tick(now: number): void {
+    const second = Math.floor(now / 1000);
+    if (second > this.series.second) enterSecond(this, second, now);
+  }
+
+  /** Brings the limits in line with the definition (cheap when nothing changed). */
+  sync(mode: BillingMode, provisioned: ProvisionedThroughputState | undefined, now: number): void {
+    if (mode === this.mode) {
+      if (mode !== 'PROVISIONED') return;
+      if (provisioned!.readCapacityUnits === this.syncedRead) {
+        if (provisioned!.writeCapacityUnits === this.syncedWrite) return;
+      }
+    }
+    this.configure(mode, provisioned, now);
+  }
+
+  /** Sets OnDemandThroughput maximums (undefined or -1: none). */
+  setMaximums(read: number | undefined, write: number | undefined, now: number): void {
+    this.maxReadRequestUnits = read === undefined || read < 0 ? undefined : read;
+    this.maxWriteRequestUnits = write === undefined || write < 0 ? undefined : write;
+    this.maxRead = capBucket(this.maxRead, this.maxReadRequestUnits, now);
+    this.maxWrite = capBucket(this.maxWrite, this.maxWriteRequestUnits, now);
+  }
+
+  /** The partition count a new resource starts with (docs/capacity-model.md, "Initial partitions"). */
+  initialPartitionCount(): number {
+    if (this.mode === 'PROVISIONED') {
+      return Math.max(1, Math.ceil(this.syncedRead / PARTITION_READ_UNITS + this.syncedWrite / PARTITION_WRITE_UNITS));
+    }
+    return Math.max(
+      1,
+      Math.ceil(this.warm.read / PARTITION_READ_UNITS),
+      Math.ceil(this.warm.write / PARTITION_WRITE_UNITS),
+    );
+  }
+
+  private configure(mode: BillingMode, provisioned: ProvisionedThroughputState | undefined, now: number): void {
+    this.mode = mode;
+    if (mode === 'PROVISIONED') {
+      const read = Math.max(1, provisioned?.readCapacityUnits ?? 1);
+      const write = Math.max(1, provisioned?.writeCapacityUnits ?? 1);
+      this.syncedRead = read;
+      this.syncedWrite = write;
+      this.provisionedRead = burstBucket(this.provisionedRead, read, now);
+      this.provisionedWrite = burstBucket(this.provisionedWrite, write, now);
+      this.raiseWarm(read, write);
+    } else {
+      this.syncedRead = -1;
+      this.syncedWrite = -1;
+      this.provisionedRead = undefined;
+      this.provisionedWrite = undefined;
+      this.raiseWarm(ON_DEMAND_INITIAL_READ, ON_DEMAND_INITIAL_WRITE);
+    }
+    if (this.partitions.length === 0) this.partitions = evenPartitions(this, this.initialPartitionCount(), now);
+    else if (mode === 'PROVISIONED') growTo(this, this.syncedRead, this.syncedWrite, now);
+    else growTo(this, this.warm.read, this.warm.write, now);
+  }
+
+  /** Warm throughput never decreases; provisioned tables show the highest values ever provisioned. */
+  raiseWarm(read: number, write: number): void {
+    if (read > this.warm.read) this.warm.read = read;
+    if (write > this.warm.write) this.warm.write = write;
+  }
+
+  /** Sums of the closing second, before the series moves on (for peaks). */
+  closingConsumption(): { read: number; write: number } {
+    return { read: this.series.current[M_CONSUMED_READ], write: this.series.current[M_CONSUMED_WRITE] };
+  }
+}
+
+/** A provisioned bucket: the rate, and up to 300 s of unused capacity; a new one starts full. */
+function burstBucket(bucket: TokenBucket | undefined, rate: number, now: number): TokenBucket {
+  if (!bucket) return new TokenBucket(rate, rate * BURST_SECONDS, now, rate * BURST_SECONDS);
+  bucket.reconfigure(rate, rate * BURST_SECONDS, now);
+  return bucket;
+}
+
+/** A user maximum: the rate over any second, no burst. */
+function capBucket(bucket: TokenBucket | undefined, rate: number | undefined, now: number): TokenBucket | undefined {
+  if (rate === undefined) return undefined;
+  if (!bucket) return new TokenBucket(rate, rate, now);
+  bucket.reconfigure(rate, rate, now);
+  return bucket;
+}

@@ -1,0 +1,79 @@
+/**
+ * The capacity state of one table: the table's resource (shared by its local secondary indexes,
+ * whose entries live with their base items and consume the table's capacity, LSI.html) and one
+ * resource per global secondary index, created the first time the index is used. State is keyed by
+ * the Table and SecondaryIndex objects, so a table deleted and created again starts afresh.
+ */
+import type { SecondaryIndex } from '../storage/secondaryIndex.ts';
+import type { Table } from '../storage/table.ts';
+import { ResourceCapacity, type CapacityContext } from './resourceCapacity.ts';
+
+/** The partition-key hash that places `pk`: local index entries live with their base items. */
+export function keyHash(table: Table, index: SecondaryIndex | undefined, pk: string): number {
+  return index && index.kind === 'global' ? index.entries.hashOf(pk) : table.items.hashOf(pk);
+}
+
+export class TableCapacity {
+  readonly table: Table;
+  readonly resource: ResourceCapacity;
+  /** Times of switches from provisioned to on-demand, for the 4-per-24-hours limit. */
+  readonly payPerRequestSwitches: number[] = [];
+  private readonly context: CapacityContext;
+  private readonly globals = new WeakMap<SecondaryIndex, ResourceCapacity>();
+
+  constructor(table: Table, context: CapacityContext, now: number) {
+    this.table = table;
+    this.context = context;
+    this.resource = new ResourceCapacity(
+      {
+        label: table.name,
+        arn: table.arn,
+        isIndex: false,
+        store: table.items,
+        keyAttributes: [table.keySchema.partition],
+      },
+      context,
+      now,
+    );
+  }
+
+  /** The table's resource, in line with its definition and clock. */
+  tableResource(now: number): ResourceCapacity {
+    const resource = this.resource;
+    resource.sync(this.table.billingMode, this.table.provisioned, now);
+    resource.tick(now);
+    return resource;
+  }
+
+  /** The resource that serves `index` (the table's for a local index), in line with the clock. */
+  resourceFor(index: SecondaryIndex | undefined, now: number): ResourceCapacity {
+    if (!index || index.kind === 'local') return this.tableResource(now);
+    let resource = this.globals.get(index);
+    if (!resource) {
+      resource = new ResourceCapacity(
+        {
+          label: `${this.table.name}/index/${index.name}`,
+          arn: index.arn,
+          isIndex: true,
+          store: index.entries,
+          keyAttributes: index.keySchema.partition,
+        },
+        this.context,
+        now,
+      );
+      this.globals.set(index, resource);
+    }
+    resource.sync(this.table.billingMode, index.provisioned, now);
+    resource.tick(now);
+    return resource;
+  }
+
+  /** The resources of the table and of each current global index. */
+  resources(now: number): ResourceCapacity[] {
+    const out = [this.tableResource(now)];
+    for (const index of this.table.indexes) {
+      if (index.kind === 'global') out.push(this.resourceFor(index, now));
+    }
+    return out;
+  }
+}

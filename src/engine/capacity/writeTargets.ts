@@ -1,0 +1,61 @@
+/**
+ * Where a planned write consumes capacity: the base item's partition — with the write units of its
+ * local index entries, which live with the item and consume the table's capacity (LSI.html) — and,
+ * for each global index the write changes, the index partition of the entry it removes and of the
+ * one it adds (a changed index key costs a delete in one place and a put in another, GSI.html).
+ */
+import type { WritePlan, IndexChange } from '../storage/writePlan.ts';
+import type { Partition } from './partition.ts';
+import type { ResourceCapacity } from './resourceCapacity.ts';
+import type { TableCapacity } from './tableCapacity.ts';
+import { writeUnits } from './units.ts';
+
+export interface WriteTarget {
+  resource: ResourceCapacity;
+  partition: Partition;
+  units: number;
+  hash: number;
+  /** Encoded partition key (of the table, or of the index entry). */
+  pk: string;
+}
+
+export function writeTargets(
+  state: TableCapacity,
+  plan: WritePlan,
+  tableUnits: number,
+  now: number,
+): WriteTarget[] {
+  const resource = state.tableResource(now);
+  const hash = plan.table.items.hashOf(plan.key.pk);
+  const base: WriteTarget = { resource, partition: resource.partitionFor(hash), units: tableUnits, hash, pk: plan.key.pk };
+  const targets = [base];
+  for (const change of plan.indexChanges) {
+    if (change.index.kind === 'local') base.units += change.units;
+    else addIndexTargets(targets, state.resourceFor(change.index, now), change);
+  }
+  return targets;
+}
+
+/** Just the base item's partition: for admitting a write before its condition is evaluated. */
+export function baseTarget(state: TableCapacity, pk: string, units: number, now: number): WriteTarget {
+  const resource = state.tableResource(now);
+  const hash = state.table.items.hashOf(pk);
+  return { resource, partition: resource.partitionFor(hash), units, hash, pk };
+}
+
+function addIndexTargets(targets: WriteTarget[], resource: ResourceCapacity, change: IndexChange): void {
+  const store = change.index.entries;
+  const add = (pk: string, units: number) => {
+    const hash = store.hashOf(pk);
+    targets.push({ resource, partition: resource.partitionFor(hash), units, hash, pk });
+  };
+  const putPk = change.put?.key.pk;
+  const removePk = change.remove?.pk;
+  if (putPk !== undefined && removePk !== undefined && putPk !== removePk) {
+    const putUnits = writeUnits(change.put!.entry.size);
+    add(putPk, putUnits);
+    add(removePk, change.units - putUnits);
+  } else {
+    add((putPk ?? removePk)!, change.units);
+  }
+}

@@ -1,0 +1,38 @@
+/**
+ * Runs the engine's timed work on time when the clock runs in real time. The engine is lazy — due
+ * work runs at the start of the next request — which is enough for everything a request observes.
+ * A reply waiting on the clock (an in-flight transaction) needs a wake-up instead: the host gives
+ * its timer functions and the driver ticks the engine when the next task is due.
+ */
+import type { Engine } from './engine.ts';
+
+export interface HostTimers {
+  setTimeout(callback: () => void, milliseconds: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+export function startClockDriver(engine: Engine, timers: HostTimers): () => void {
+  let handle: unknown;
+  let wakeAt = Infinity;
+  const arm = () => {
+    const due = engine.nextDue();
+    if (due === undefined || !engine.clock.running) return;
+    const wait = Math.max(0, (due - engine.now()) / engine.clock.speed);
+    const at = Date.now() + wait;
+    if (handle !== undefined && at >= wakeAt) return;
+    if (handle !== undefined) timers.clearTimeout(handle);
+    wakeAt = at;
+    handle = timers.setTimeout(() => {
+      handle = undefined;
+      wakeAt = Infinity;
+      engine.tick();
+      arm();
+    }, wait);
+  };
+  engine.onScheduled = arm;
+  arm();
+  return () => {
+    engine.onScheduled = undefined;
+    if (handle !== undefined) timers.clearTimeout(handle);
+  };
+}

@@ -1,0 +1,68 @@
+/**
+ * Readable partition keys for metrics (top keys, split events). Keys are stored order-encoded
+ * (primaryKey.ts, number.ts, tupleKey.ts); metrics keep the encoded form, which is cheap to count,
+ * and turn it back into the value a learner wrote only when a snapshot is built.
+ */
+import type { KeyAttribute } from '../storage/primaryKey.ts';
+import { encodeBase64 } from '../values/base64.ts';
+
+/** The attribute values of an encoded partition key, as text: `USER#1`, `42`, or `a | b` for tuples. */
+export function displayKey(encoded: string, attributes: readonly KeyAttribute[]): string {
+  if (attributes.length === 1) return displayComponent(encoded, attributes[0].type);
+  return splitTuple(encoded)
+    .map((component, i) => displayComponent(component, attributes[i]?.type ?? 'S'))
+    .join(' | ');
+}
+
+function displayComponent(encoded: string, type: KeyAttribute['type']): string {
+  if (type === 'S') return decodeString(encoded);
+  if (type === 'N') return decodeNumber(encoded);
+  return encodeBase64(encoded);
+}
+
+/** Inverse of utf8OrderKey: swaps the surrogate block back below U+E000. */
+function decodeString(encoded: string): string {
+  if (!/[\ud800-\uffff]/.test(encoded)) return encoded;
+  let out = '';
+  for (let i = 0; i < encoded.length; i++) {
+    const code = encoded.charCodeAt(i);
+    if (code >= 0xf800) out += String.fromCharCode(code - 0x2000);
+    else if (code >= 0xd800) out += String.fromCharCode(code + 0x800);
+    else out += encoded[i];
+  }
+  return out;
+}
+
+/** Inverse of numberOrderKey: sign marker, biased exponent, digits (complemented when negative). */
+function decodeNumber(encoded: string): string {
+  if (encoded === '1') return '0';
+  const negative = encoded[0] === '0';
+  const exponent = negative ? 400 - encoded.charCodeAt(1) : encoded.charCodeAt(1) - 200;
+  let digits = negative ? '' : encoded.slice(2);
+  if (negative) {
+    for (let i = 2; i < encoded.length - 1; i++) digits += String.fromCharCode(105 - encoded.charCodeAt(i));
+  }
+  let text: string;
+  if (exponent <= 0) text = `0.${'0'.repeat(-exponent)}${digits}`;
+  else if (exponent >= digits.length) text = digits + '0'.repeat(exponent - digits.length);
+  else text = `${digits.slice(0, exponent)}.${digits.slice(exponent)}`;
+  return negative ? `-${text}` : text;
+}
+
+/** The components of a tuple encoding (tupleKey.ts): escaped, each ended by \0\0. */
+function splitTuple(encoded: string): string[] {
+  const components: string[] = [];
+  let current = '';
+  for (let i = 0; i < encoded.length; i++) {
+    const char = encoded[i];
+    if (char === '\u0000' && encoded[i + 1] === '\u0000') {
+      components.push(current);
+      current = '';
+      i++;
+    } else if (char === '\u0000' && encoded[i + 1] === '\u0001') {
+      current += '\u0000';
+      i++;
+    } else current += char;
+  }
+  return components;
+}

@@ -1,0 +1,110 @@
+/**
+ * BatchWriteItem: up to 25 puts and deletes over one or more tables. Each request is a whole-item
+ * write (no conditions, no partial items); the batch as a whole is not atomic. Everything is
+ * validated first — unknown tables, bad items or keys, the same item twice — so a rejected batch
+ * writes nothing. Requests that cannot be served (capacity) return in UnprocessedItems.
+ */
+import { consumedCapacity, type ConsumedCapacity } from '../capacity/consumed.ts';
+import type { Engine } from '../engine.ts';
+import { toStoredItem } from '../engine.ts';
+import { validation } from '../errors.ts';
+import { commitWrite } from '../storage/commitWrite.ts';
+import { checkItemCollectionLimit, itemCollectionMetrics } from '../storage/itemCollections.ts';
+import { checkIndexKeyValues } from '../storage/indexKeyChecks.ts';
+import { type EncodedKey, keyOfItem, keyOfKeyParameter } from '../storage/primaryKey.ts';
+import type { StoredItem } from '../storage/itemStore.ts';
+import type { Table } from '../storage/table.ts';
+import { indexUnits, planWrite, type WritePlan } from '../storage/writePlan.ts';
+import { validateBatchWriteItem } from '../validation/batchWriteItem.ts';
+import type { WriteRequest } from '../validation/requestTypes.ts';
+import { writeCost } from './writeOutcome.ts';
+
+interface PlannedRequest {
+  name: string;
+  table: Table;
+  request: WriteRequest;
+  key: EncodedKey;
+  next: StoredItem | undefined;
+}
+
+export function batchWriteItem(engine: Engine, body: object) {
+  const request = validateBatchWriteItem(body);
+  const planned: PlannedRequest[] = [];
+  const seen = new Set<string>();
+  for (const name of Object.keys(request.RequestItems)) {
+    const table = engine.usableTable(name);
+    for (const write of request.RequestItems[name]) {
+      const entry = planRequest(name, table, write);
+      const id = table.name + '\u0000' + entry.key.pk + '\u0000' + entry.key.sk;
+      if (seen.has(id)) throw validation('Provided list of item keys contains duplicates');
+      seen.add(id);
+      planned.push(entry);
+    }
+  }
+  const unprocessed: Record<string, WriteRequest[]> = Object.create(null);
+  const plans: { name: string; plan: WritePlan }[] = [];
+  for (const { name, table, request: write, key, next } of planned) {
+    // An item held by an in-flight transaction cannot be written now: hand it back for a retry.
+    if (engine.locks.isLocked(table, key)) {
+      (unprocessed[name] ??= []).push(write);
+      continue;
+    }
+    const plan = planWrite(table, key, table.items.get(key), next);
+    checkItemCollectionLimit(engine, plan);
+    plans.push({ name, plan });
+  }
+  const usage = new Map<string, { table: Table; units: number; plans: WritePlan[] }>();
+  for (const { name, plan } of plans) {
+    commitWrite(engine, plan);
+    const entry = usage.get(name) ?? { table: plan.table, units: 0, plans: [] };
+    entry.units += writeCost(plan.old, plan.next);
+    entry.plans.push(plan);
+    usage.set(name, entry);
+  }
+  return {
+    UnprocessedItems: unprocessed,
+    ItemCollectionMetrics: collectionMetrics(request.ReturnItemCollectionMetrics, plans),
+    ConsumedCapacity: batchCapacity(request.ReturnConsumedCapacity, usage),
+  };
+}
+
+function planRequest(name: string, table: Table, write: WriteRequest): PlannedRequest {
+  if (write.PutRequest) {
+    const item = write.PutRequest.Item;
+    const key = keyOfItem(table.keySchema, item);
+    checkIndexKeyValues(table, item);
+    return { name, table, request: write, key, next: toStoredItem(item) };
+  }
+  return { name, table, request: write, key: keyOfKeyParameter(table.keySchema, write.DeleteRequest!.Key), next: undefined };
+}
+
+function batchCapacity(
+  mode: string | undefined,
+  usage: Map<string, { table: Table; units: number; plans: WritePlan[] }>,
+): ConsumedCapacity[] | undefined {
+  if (mode === undefined || mode === 'NONE') return undefined;
+  const result: ConsumedCapacity[] = [];
+  usage.forEach(({ table, units, plans }) => {
+    const local = new Map<string, number>();
+    const global = new Map<string, number>();
+    for (const plan of plans) {
+      const split = indexUnits(plan);
+      split.local.forEach((v, k) => local.set(k, (local.get(k) ?? 0) + v));
+      split.global.forEach((v, k) => global.set(k, (global.get(k) ?? 0) + v));
+    }
+    const consumed = consumedCapacity(mode as 'TOTAL', table.name, 'write', { table: units, localIndexes: local, globalIndexes: global });
+    if (consumed) result.push(consumed);
+  });
+  return result;
+}
+
+/** ItemCollectionMetrics by table, for tables with local secondary indexes. */
+function collectionMetrics(mode: string | undefined, plans: { name: string; plan: WritePlan }[]) {
+  if (mode !== 'SIZE') return undefined;
+  const byTable: Record<string, unknown[]> = Object.create(null);
+  for (const { name, plan } of plans) {
+    const metrics = itemCollectionMetrics(plan, mode);
+    if (metrics) (byTable[name] ??= []).push(metrics);
+  }
+  return byTable;
+}

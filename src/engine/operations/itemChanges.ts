@@ -1,0 +1,54 @@
+/**
+ * The item a Put or an Update would leave behind, worked out without storing anything — shared by
+ * the single-item operations and by transactions, which must prepare every change before committing
+ * any. Errors are DynamoDB's validation errors for the item.
+ */
+import { toStoredItem } from '../engine.ts';
+import { invalidParameter } from '../errors.ts';
+import type { DocumentPath, UpdateActions } from '../expressions/index.ts';
+import { applyUpdate } from '../expressions/update.ts';
+import { checkIndexKeyValues } from '../storage/indexKeyChecks.ts';
+import type { StoredItem } from '../storage/itemStore.ts';
+import { type EncodedKey, keyNames, keyOfItem } from '../storage/primaryKey.ts';
+import type { Table } from '../storage/table.ts';
+import { copyAttributeMap, type AttributeMap } from '../values/types.ts';
+
+/** A validated whole item for a table, ready to store. */
+export function preparePut(table: Table, item: AttributeMap): { key: EncodedKey; next: StoredItem } {
+  const key = keyOfItem(table.keySchema, item);
+  checkIndexKeyValues(table, item);
+  return { key, next: toStoredItem(item) };
+}
+
+/** UpdateExpression / AttributeUpdates may not touch the table's key attributes. */
+export function rejectKeyUpdates(table: Table, actions: UpdateActions): void {
+  const keys = keyNames(table.keySchema);
+  const paths = [
+    ...actions.set.map((action) => action.path),
+    ...actions.remove,
+    ...actions.add.map((action) => action.path),
+    ...actions.delete.map((action) => action.path),
+  ];
+  for (const path of paths) {
+    if (keys.includes(path[0] as string)) {
+      throw invalidParameter(`Cannot update attribute ${path[0]}. This attribute is part of the key`);
+    }
+  }
+}
+
+/**
+ * The item after an update: applied to a copy of the old item, or of the key when the item does not
+ * exist yet (UpdateItem creates it). Returns the old stored item itself when nothing changes.
+ */
+export function prepareUpdate(
+  table: Table,
+  keyAttributes: AttributeMap,
+  actions: UpdateActions | undefined,
+  old: StoredItem | undefined,
+): { next: StoredItem; changedPaths: DocumentPath[] } {
+  const base = old ? old.attributes : copyAttributeMap(keyAttributes);
+  const { item, changedPaths } = actions ? applyUpdate(actions, base) : { item: base, changedPaths: [] };
+  if (item === base && old) return { next: old, changedPaths };
+  if (item !== base) checkIndexKeyValues(table, item);
+  return { next: toStoredItem(item), changedPaths };
+}

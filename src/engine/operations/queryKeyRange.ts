@@ -1,0 +1,51 @@
+/**
+ * From a Query's key condition to what to read: the encoded partition key of the item collection and
+ * the range of encoded sort keys within it — for the table, a single-attribute index, or an index
+ * with multi-attribute keys (equality on every partition attribute, sort attributes left to right).
+ */
+import type { Condition } from '../expressions/index.ts';
+import { analyzeKeyCondition, analyzeMultiKeyCondition, type KeyConditionOrigin } from '../expressions/keyCondition.ts';
+import { encodeKeyValue, type KeyAttribute, type KeySchema } from '../storage/primaryKey.ts';
+import { encodeTuple } from '../storage/tupleKey.ts';
+import type { AttributeValue } from '../values/types.ts';
+import type { ReadTarget } from './readTarget.ts';
+import { rangeOf, type SortRange, tupleRangeOf } from './sortKeyRange.ts';
+
+export interface QueryKeyRange {
+  pk: string;
+  range: SortRange;
+  /** The key attributes of what is queried (a filter may not name them). */
+  keyNames: string[];
+}
+
+const encodeAll = (values: AttributeValue[], attributes: readonly KeyAttribute[]) =>
+  values.map((value, i) => encodeKeyValue(value, attributes[i].type));
+
+export function queryKeyRange(target: ReadTarget, condition: Condition, origin: KeyConditionOrigin): QueryKeyRange {
+  const index = target.index;
+  if (!index) return singleAttribute(target.table.keySchema, condition, origin, false);
+  const { partition, sort } = index.keySchema;
+  if (partition.length === 1 && sort.length <= 1) {
+    return singleAttribute({ partition: partition[0], sort: sort[0] }, condition, origin, true);
+  }
+  const analysis = analyzeMultiKeyCondition(condition, partition, sort);
+  const pkParts = encodeAll(analysis.partitionValues, partition);
+  const prefix = encodeTuple(encodeAll(analysis.sortEquals, sort));
+  const last = analysis.sortLast;
+  return {
+    pk: pkParts.length === 1 ? pkParts[0] : encodeTuple(pkParts),
+    range: tupleRangeOf(last && { op: last.op, keys: last.values.map((v) => encodeKeyValue(v, last.attribute.type)) }, prefix),
+    keyNames: [...partition, ...sort].map((attribute) => attribute.name),
+  };
+}
+
+function singleAttribute(schema: KeySchema, condition: Condition, origin: KeyConditionOrigin, tuple: boolean): QueryKeyRange {
+  const { partitionValue, sort } = analyzeKeyCondition(condition, schema, origin);
+  const sortType = schema.sort?.type;
+  const condition_ = sort && sortType ? { op: sort.op, keys: sort.values.map((v) => encodeKeyValue(v, sortType)) } : undefined;
+  return {
+    pk: encodeKeyValue(partitionValue, schema.partition.type),
+    range: tuple ? tupleRangeOf(condition_) : rangeOf(condition_),
+    keyNames: schema.sort ? [schema.partition.name, schema.sort.name] : [schema.partition.name],
+  };
+}

@@ -1,0 +1,93 @@
+/**
+ * TransactWriteItems: up to 100 Put / Update / Delete / ConditionCheck actions on distinct items,
+ * all or nothing. Every action is prepared against the current items first — conditions evaluated,
+ * new items built and validated — and only if all succeed is anything committed. Otherwise the reply
+ * is TransactionCanceledException with one CancellationReason per action, in request order.
+ *
+ * With the engine's transactionLatencyMs > 0 and a caller that can wait (dispatchAsync), the
+ * transaction stays in flight for that long, holding its items, and commits at the end of it;
+ * requests meeting those items meanwhile get DynamoDB's conflict errors.
+ */
+import { consumedCapacity, type ConsumedCapacity } from '../capacity/consumed.ts';
+import { writeUnits } from '../capacity/units.ts';
+import { DeferredReply } from '../deferred.ts';
+import type { Engine } from '../engine.ts';
+import { validation } from '../errors.ts';
+import { commitWrite } from '../storage/commitWrite.ts';
+import { keyOfItem, keyOfKeyParameter } from '../storage/primaryKey.ts';
+import type { AttributeMap } from '../values/types.ts';
+import { ItemLocks } from '../transactions/itemLocks.ts';
+import { validateTransactWriteItems } from '../validation/transactWriteItems.ts';
+import type { TransactWriteItemsRequest } from '../validation/requestTypes.ts';
+import { prepareAction, type PreparedAction } from './transactionActions.ts';
+import { cancellation, fingerprint, TRANSACTION_BYTES } from './transactionSupport.ts';
+
+export function transactWriteItems(engine: Engine, body: object) {
+  const request = validateTransactWriteItems(body);
+  const token = request.ClientRequestToken;
+  const print = token === undefined ? '' : fingerprint(body);
+  if (token !== undefined) {
+    const earlier = engine.idempotencyTokens.check(token, print, engine.now());
+    if (earlier !== undefined) return earlier;
+  }
+  const actions = locate(engine, request);
+  const prepared = actions.map(({ action, table, key }) => prepareAction(engine, action, table, key));
+  if (prepared.some((p) => p.failure)) throw cancellation(prepared.map((p) => p.failure));
+  const bytes = prepared.reduce((sum, p) => sum + Math.max(p.old?.size ?? 0, p.next?.size ?? 0), 0);
+  if (bytes > TRANSACTION_BYTES) throw validation('Transaction size exceeded the 4 MB limit for items in a transaction');
+  const reply = { ConsumedCapacity: transactionCapacity(request, prepared) };
+  const commit = () => {
+    for (const p of prepared) if (p.plan) commitWrite(engine, p.plan);
+  };
+  if (engine.transactionLatencyMs <= 0 || !engine.deferralAllowed) {
+    commit();
+    if (token !== undefined) remember(engine, token, print, reply);
+    return reply;
+  }
+  const lockIds = prepared.map((p) => ItemLocks.id(p.table, p.key));
+  const transaction = engine.random32();
+  engine.locks.lock(lockIds, transaction);
+  if (token !== undefined) engine.idempotencyTokens.begin(token, print, engine.now());
+  return new DeferredReply(
+    new Promise((resolve) => {
+      engine.after(engine.transactionLatencyMs, () => {
+        commit();
+        engine.locks.release(lockIds, transaction);
+        if (token !== undefined) engine.idempotencyTokens.complete(token, reply, engine.now());
+        resolve(reply);
+      });
+    }),
+  );
+}
+
+function remember(engine: Engine, token: string, print: string, reply: unknown): void {
+  engine.idempotencyTokens.begin(token, print, engine.now());
+  engine.idempotencyTokens.complete(token, reply, engine.now());
+}
+
+/** Tables and keys of every action, with the checks DynamoDB makes before looking at any item. */
+function locate(engine: Engine, request: TransactWriteItemsRequest) {
+  const seen = new Set<string>();
+  return request.TransactItems.map((action) => {
+    const detail = action.Put ?? action.Update ?? action.Delete ?? action.ConditionCheck!;
+    const table = engine.usableTable(detail.TableName);
+    const key = action.Put
+      ? keyOfItem(table.keySchema, action.Put.Item)
+      : keyOfKeyParameter(table.keySchema, (detail as { Key: AttributeMap }).Key);
+    const id = ItemLocks.id(table, key);
+    if (seen.has(id)) throw validation('Transaction request cannot include multiple operations on one item');
+    seen.add(id);
+    return { action, table, key };
+  });
+}
+
+function transactionCapacity(request: TransactWriteItemsRequest, prepared: PreparedAction[]): ConsumedCapacity[] | undefined {
+  const mode = request.ReturnConsumedCapacity;
+  if (mode === undefined || mode === 'NONE') return undefined;
+  const byTable = new Map<string, number>();
+  for (const p of prepared) {
+    const size = Math.max(p.old?.size ?? 0, p.next?.size ?? 0);
+    byTable.set(p.table.name, (byTable.get(p.table.name) ?? 0) + writeUnits(size, true));
+  }
+  return [...byTable].map(([name, units]) => consumedCapacity(mode, name, 'write', { table: units })!);
+}

@@ -1,0 +1,142 @@
+/**
+ * UpdateTable: add, remove or re-provision global secondary indexes, change billing mode and
+ * throughput, deletion protection and table class. Changes run on the engine clock: the table is
+ * UPDATING (still readable and writable) until they finish; a new index is CREATING with
+ * Backfilling while it is filled from the table, and cannot be queried until ACTIVE.
+ */
+import type { Engine } from '../engine.ts';
+import { DynamoDBError, resourceInUse, resourceNotFound, validation } from '../errors.ts';
+import { indexEntry, indexEntryKey, type SecondaryIndex } from '../storage/secondaryIndex.ts';
+import type { Table } from '../storage/table.ts';
+import { validateUpdateTable } from '../validation/updateTable.ts';
+import type { UpdateTableRequest } from '../validation/requestTypes.ts';
+import { buildIndex } from './indexDefinitions.ts';
+import { describeTable } from './tableDescription.ts';
+import { applyThroughputUpdate } from './throughputUpdate.ts';
+
+/** DynamoDB's default quota of global secondary indexes per table. */
+export const MAX_GLOBAL_INDEXES = 20;
+/** Simulated backfill speed of a new global index (items per second). */
+export const BACKFILL_ITEMS_PER_SECOND = 5000;
+
+export function updateTable(engine: Engine, body: object) {
+  const request = validateUpdateTable(body);
+  const table = engine.describeTarget(request.TableName);
+  if (table.status !== 'ACTIVE') {
+    throw resourceInUse(`Attempt to change a resource which is still in use: Table: ${table.name} is in the process of being updated.`);
+  }
+  mergeAttributeDefinitions(table, request);
+  const indexChanges = planIndexChanges(engine, table, request);
+  const throughputChanged = applyThroughputUpdate(engine, table, request);
+  if (request.DeletionProtectionEnabled !== undefined) table.deletionProtection = request.DeletionProtectionEnabled;
+  if (request.TableClass !== undefined) table.tableClass = request.TableClass;
+  for (const change of indexChanges) change();
+  if (throughputChanged || indexChanges.length > 0) {
+    table.status = 'UPDATING';
+    engine.after(engine.tableStatusDelayMs, () => {
+      if (table.status === 'UPDATING' && !table.indexes.some((index) => index.status !== 'ACTIVE')) table.status = 'ACTIVE';
+    });
+  }
+  return { TableDescription: describeTable(engine, table) };
+}
+
+function mergeAttributeDefinitions(table: Table, request: UpdateTableRequest): void {
+  for (const definition of request.AttributeDefinitions ?? []) {
+    const existing = table.attributeDefinitions.find((d) => d.AttributeName === definition.AttributeName);
+    if (existing && existing.AttributeType !== definition.AttributeType) {
+      throw validation(
+        `One or more parameter values were invalid: Attribute ${definition.AttributeName} already defined with type ${existing.AttributeType}`,
+      );
+    }
+  }
+}
+
+/** Checks every index change against the table, returning the changes to apply (nothing applied yet). */
+function planIndexChanges(engine: Engine, table: Table, request: UpdateTableRequest): (() => void)[] {
+  const updates = request.GlobalSecondaryIndexUpdates ?? [];
+  const busy = table.indexes.some((index) => index.status === 'CREATING' || index.status === 'DELETING');
+  const structural = updates.filter((u) => u.Create || u.Delete).length;
+  if (structural > 0 && busy) {
+    throw new DynamoDBError(
+      'LimitExceededException',
+      'Subscriber limit exceeded: Only 1 online index can be created or deleted simultaneously per table',
+    );
+  }
+  return updates.map((update) => {
+    if (update.Create) {
+      const name = update.Create.IndexName;
+      if (table.indexes.some((index) => index.name === name)) {
+        throw validation(`One or more parameter values were invalid: Index name ${name} already exists`);
+      }
+      if (table.indexes.filter((index) => index.kind === 'global').length >= MAX_GLOBAL_INDEXES) {
+        throw new DynamoDBError(
+          'LimitExceededException',
+          `Subscriber limit exceeded: The number of global secondary indexes has exceeded the limit of ${MAX_GLOBAL_INDEXES}`,
+        );
+      }
+      const definitions = [...table.attributeDefinitions];
+      for (const d of request.AttributeDefinitions ?? []) {
+        if (!definitions.some((e) => e.AttributeName === d.AttributeName)) definitions.push(d);
+      }
+      for (const key of update.Create.KeySchema) {
+        if (!definitions.some((d) => d.AttributeName === key.AttributeName)) {
+          throw validation(
+            `One or more parameter values were invalid: Some index key attributes are not defined in AttributeDefinitions. Keys: [${update.Create.KeySchema.map((k) => k.AttributeName).join(', ')}], AttributeDefinitions: [${definitions.map((d) => d.AttributeName).join(', ')}]`,
+          );
+        }
+      }
+      const index = buildIndex(engine, table.arn, definitions, update.Create, 'global', table.billingMode === 'PROVISIONED');
+      return () => {
+        table.attributeDefinitions = definitions;
+        startBackfill(engine, table, index);
+      };
+    }
+    if (update.Delete) {
+      const index = findGlobalIndex(table, update.Delete.IndexName);
+      return () => deleteIndex(engine, table, index);
+    }
+    const index = findGlobalIndex(table, update.Update!.IndexName);
+    const throughput = update.Update!.ProvisionedThroughput;
+    return () => {
+      if (throughput && index.provisioned) {
+        index.provisioned.readCapacityUnits = throughput.ReadCapacityUnits;
+        index.provisioned.writeCapacityUnits = throughput.WriteCapacityUnits;
+      }
+    };
+  });
+}
+
+function findGlobalIndex(table: Table, name: string): SecondaryIndex {
+  const index = table.indexes.find((candidate) => candidate.kind === 'global' && candidate.name === name);
+  if (!index) throw resourceNotFound(`Requested resource not found: Index: ${name} not found`);
+  return index;
+}
+
+/** Fills a new index from the table; it turns ACTIVE after a time that grows with the table. */
+function startBackfill(engine: Engine, table: Table, index: SecondaryIndex): void {
+  index.status = 'CREATING';
+  index.backfilling = true;
+  for (const collection of table.items.scanOrder.values()) {
+    for (const [sk, stored] of collection.items.entries()) {
+      const key = indexEntryKey(index, table.keySchema, stored.attributes, { pk: collection.pk, sk });
+      if (key) index.entries.put(key, indexEntry(index, table.keySchema, stored));
+    }
+  }
+  table.indexes.push(index);
+  const duration = engine.tableStatusDelayMs + (table.items.itemCount / BACKFILL_ITEMS_PER_SECOND) * 1000;
+  engine.after(duration, () => {
+    if (index.status !== 'CREATING') return;
+    index.status = 'ACTIVE';
+    index.backfilling = false;
+    if (table.status === 'UPDATING' && !table.indexes.some((i) => i.status !== 'ACTIVE')) table.status = 'ACTIVE';
+  });
+}
+
+function deleteIndex(engine: Engine, table: Table, index: SecondaryIndex): void {
+  index.status = 'DELETING';
+  engine.after(engine.tableStatusDelayMs, () => {
+    table.indexes = table.indexes.filter((candidate) => candidate !== index);
+    index.entries.clear();
+    if (table.status === 'UPDATING' && !table.indexes.some((i) => i.status !== 'ACTIVE')) table.status = 'ACTIVE';
+  });
+}

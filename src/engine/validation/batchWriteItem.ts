@@ -1,0 +1,64 @@
+/**
+ * BatchWriteItem request validation: the shape, then table by table in request order: each request
+ * must be exactly one of PutRequest and DeleteRequest, then its item or key values, and a put's item
+ * size (architect/dynalite's batchWriteItem tests). Whether the tables exist, the keys match their
+ * schemas and two requests touch one item all need the tables: the operation checks those.
+ */
+import { validation } from '../errors.ts';
+import { normalizeMap } from '../values/normalize.ts';
+import { itemSize, MAX_ITEM_BYTES } from '../values/size.ts';
+import { requireRequestItems } from './batchGetItem.ts';
+import {
+  attributeMap,
+  returnConsumedCapacity,
+  returnItemCollectionMetrics,
+  tableNameKeys,
+} from './commonShapes.ts';
+import type { BatchWriteItemRequest, WriteRequest } from './requestTypes.ts';
+import { compileRequest } from './shape/compileRequest.ts';
+import { list, map, structure } from './shape/shapes.ts';
+
+/** Put and delete requests per call. */
+export const MAX_BATCH_WRITE_REQUESTS = 25;
+
+// DeleteRequest comes first: Coral lists its violations before PutRequest's.
+const writeRequest = structure('WriteRequest', {
+  DeleteRequest: structure('DeleteRequest', { Key: attributeMap(true) }),
+  PutRequest: structure('PutRequest', { Item: attributeMap(true) }),
+});
+
+const checkShape = compileRequest<BatchWriteItemRequest>(
+  structure('BatchWriteItemInput', {
+    ReturnConsumedCapacity: returnConsumedCapacity,
+    ReturnItemCollectionMetrics: returnItemCollectionMetrics,
+    RequestItems: map(list(writeRequest, { min: 1, max: MAX_BATCH_WRITE_REQUESTS }), {
+      required: true,
+      keys: tableNameKeys,
+    }),
+  }),
+  (request) => requireRequestItems(request.RequestItems, 'BatchWriteItem'),
+);
+
+export function validateBatchWriteItem(body: object): BatchWriteItemRequest {
+  const request = checkShape(body);
+  const items = Object.create(null) as Record<string, WriteRequest[]>;
+  for (const name of Object.keys(request.RequestItems)) {
+    const writes = request.RequestItems[name];
+    // DynamoDB answers a request with neither (or both) with the attribute-value wording.
+    if (writes.some((write) => (write.PutRequest === undefined) === (write.DeleteRequest === undefined))) {
+      throw validation(
+        'Supplied AttributeValue has more than one datatypes set, must contain exactly one of the supported datatypes',
+      );
+    }
+    items[name] = writes.map(normalizeWrite);
+  }
+  request.RequestItems = items;
+  return request;
+}
+
+function normalizeWrite(write: WriteRequest): WriteRequest {
+  if (write.DeleteRequest) return { DeleteRequest: { Key: normalizeMap(write.DeleteRequest.Key) } };
+  const item = normalizeMap(write.PutRequest!.Item);
+  if (itemSize(item) > MAX_ITEM_BYTES) throw validation('Item size has exceeded the maximum allowed size');
+  return { PutRequest: { Item: item } };
+}

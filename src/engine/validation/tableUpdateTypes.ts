@@ -1,0 +1,51 @@
+/** Validated UpdateTable, UpdateTimeToLive and DescribeTimeToLive requests (see requestTypes.ts). */
+import type {
+  AttributeDefinitionInput,
+  OnDemandThroughputInput,
+  ProvisionedThroughputInput,
+  SecondaryIndexInput,
+  SseSpecificationInput,
+  StreamSpecificationInput,
+  WarmThroughputInput,
+} from './requestTypes.ts';
+
+/** A new global secondary index has the same members as one given to CreateTable. */
+export type CreateGlobalSecondaryIndexAction = SecondaryIndexInput;
+
+export interface UpdateGlobalSecondaryIndexAction {
+  IndexName: string;
+  ProvisionedThroughput?: ProvisionedThroughputInput;
+  OnDemandThroughput?: OnDemandThroughputInput;
+  WarmThroughput?: WarmThroughputInput;
+}
+
+/** Exactly one action is set. */
+export interface GlobalSecondaryIndexUpdate {
+  Update?: UpdateGlobalSecondaryIndexAction;
+  Create?: CreateGlobalSecondaryIndexAction;
+  Delete?: { IndexName: string };
+}
+
+export interface UpdateTableRequest {
+  /** A table name or a table ARN. */
+  TableName: string;
+  AttributeDefinitions?: AttributeDefinitionInput[];
+  BillingMode?: 'PROVISIONED' | 'PAY_PER_REQUEST';
+  ProvisionedThroughput?: ProvisionedThroughputInput;
+  GlobalSecondaryIndexUpdates?: GlobalSecondaryIndexUpdate[];
+  StreamSpecification?: StreamSpecificationInput;
+  SSESpecification?: SseSpecificationInput;
+  TableClass?: 'STANDARD' | 'STANDARD_INFREQUENT_ACCESS';
+  DeletionProtectionEnabled?: boolean;
+  OnDemandThroughput?: OnDemandThroughputInput;
+  WarmThroughput?: WarmThroughputInput;
+}
+
+export interface UpdateTimeToLiveRequest {
+  TableName: string;
+  TimeToLiveSpecification: { Enabled: boolean; AttributeName: string };
+}
+
+export interface DescribeTimeToLiveRequest {
+  TableName: string;
+}

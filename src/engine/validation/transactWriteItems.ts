@@ -1,0 +1,116 @@
+/**
+ * TransactWriteItems request validation: the shape (1 to 100 actions, a ClientRequestToken of at most
+ * 36 characters), then exactly one action per element, then each action in request order: its
+ * expression/value mix, its item or key values (a put's item size), and its own expressions, parsed
+ * the way transactions order them (UpdateExpression before ConditionExpression). Messages from 2026
+ * captures in nubo-db/dynamodb-conformance. Tables, key schemas, one item named twice, the 4 MB
+ * total and the token's history need the engine: the operation checks those.
+ */
+import { validation } from '../errors.ts';
+import type { ExpressionOptions } from '../expressions/index.ts';
+import { normalizeMap } from '../values/normalize.ts';
+import { itemSize, MAX_ITEM_BYTES } from '../values/size.ts';
+import {
+  attributeMap,
+  expressionAttributeNames,
+  expressionAttributeValues,
+  expressionString,
+  returnConsumedCapacity,
+  returnItemCollectionMetrics,
+  returnValuesOnConditionCheckFailure,
+  tableName,
+} from './commonShapes.ts';
+import { checkParameterMix, resolveExpressions } from './expressionParameters.ts';
+import type { TransactWriteItem, TransactWriteItemsRequest } from './requestTypes.ts';
+import { compileRequest } from './shape/compileRequest.ts';
+import type { Shape } from './shape/shapes.ts';
+import { list, string, structure } from './shape/shapes.ts';
+import { MAX_TRANSACTION_ACTIONS } from './transactGetItems.ts';
+
+const TRANSACTION: ExpressionOptions = { transaction: true };
+
+/** The members every write action ends with, in Coral's order. */
+const conditionMembers = {
+  TableName: tableName,
+  ConditionExpression: expressionString,
+  ExpressionAttributeNames: expressionAttributeNames,
+  ExpressionAttributeValues: expressionAttributeValues,
+  ReturnValuesOnConditionCheckFailure: returnValuesOnConditionCheckFailure,
+};
+
+const action = (name: string, first: Record<string, Shape>, rest = conditionMembers) =>
+  structure(name, { ...first, ...rest });
+
+const transactWriteItem = structure('TransactWriteItem', {
+  ConditionCheck: action(
+    'ConditionCheck',
+    { Key: attributeMap(true) },
+    {
+      ...conditionMembers,
+      ConditionExpression: string({ required: true }),
+    },
+  ),
+  Put: action('Put', { Item: attributeMap(true) }),
+  Delete: action('Delete', { Key: attributeMap(true) }),
+  Update: action('Update', { Key: attributeMap(true), UpdateExpression: string({ required: true }) }),
+});
+
+const checkShape = compileRequest<TransactWriteItemsRequest>(
+  structure('TransactWriteItemsInput', {
+    ReturnConsumedCapacity: returnConsumedCapacity,
+    ReturnItemCollectionMetrics: returnItemCollectionMetrics,
+    TransactItems: list(transactWriteItem, { required: true, min: 1, max: MAX_TRANSACTION_ACTIONS }),
+    ClientRequestToken: string({ min: 1, max: 36 }),
+  }),
+);
+
+export function validateTransactWriteItems(body: object): TransactWriteItemsRequest {
+  const request = checkShape(body);
+  for (const item of request.TransactItems) checkOneAction(item);
+  for (const item of request.TransactItems) checkAction(item);
+  return request;
+}
+
+function checkOneAction(item: TransactWriteItem): void {
+  let actions = 0;
+  if (item.ConditionCheck) actions++;
+  if (item.Put) actions++;
+  if (item.Delete) actions++;
+  if (item.Update) actions++;
+  if (actions === 0) {
+    throw validation('Invalid Request: TransactWriteRequest should contain Delete or Put or Update request');
+  }
+  if (actions > 1) throw validation('TransactItems can only contain one of Check, Put, Update or Delete');
+}
+
+function checkAction({
+  ConditionCheck: check,
+  Put: put,
+  Delete: remove,
+  Update: update,
+}: TransactWriteItem): void {
+  if (put) {
+    checkParameterMix(put, ['ConditionExpression'], []);
+    put.Item = normalizeMap(put.Item);
+    if (itemSize(put.Item) > MAX_ITEM_BYTES)
+      throw validation('Item size has exceeded the maximum allowed size');
+    put.expressions = resolveExpressions(put, { ConditionExpression: put.ConditionExpression }, TRANSACTION);
+  } else if (update) {
+    checkParameterMix(update, ['UpdateExpression', 'ConditionExpression'], []);
+    update.Key = normalizeMap(update.Key);
+    update.expressions = resolveExpressions(
+      update,
+      { UpdateExpression: update.UpdateExpression, ConditionExpression: update.ConditionExpression },
+      TRANSACTION,
+    );
+  } else {
+    const keyed = (check ?? remove)!;
+    checkParameterMix(keyed, ['ConditionExpression'], []);
+    keyed.Key = normalizeMap(keyed.Key);
+    keyed.expressions = resolveExpressions(
+      keyed,
+      { ConditionExpression: keyed.ConditionExpression },
+      TRANSACTION,
+    );
+  }
+}

@@ -1,0 +1,48 @@
+/**
+ * UpdateTable request validation, in this order: the table name (before any constraint, with its own
+ * messages), the shape, that something changes, the table's capacity bounds, the index update
+ * entries, what may be changed together, then each change's own rules, and last the one-index
+ * limit (a LimitExceededException, which DynamoDB answers seconds later than its validation errors,
+ * so from a later stage). The order between rules no recording compares is ours. Checks that
+ * need the table — unknown indexes, unchanged throughput, billing-mode rules for indexes, attribute
+ * types — are the operation's.
+ */
+import {
+  checkCapacityBounds,
+  checkOnDemandRange,
+  checkSseSpecification,
+  checkTableClass,
+} from './createTable/options.ts';
+import type { UpdateTableRequest } from './requestTypes.ts';
+import { compileRequest } from './shape/compileRequest.ts';
+import { checkTableNameParameter } from './tableNameParameter.ts';
+import {
+  changesOf,
+  checkChangeCombination,
+  checkSomethingChanges,
+  checkStreamChange,
+} from './updateTable/changes.ts';
+import {
+  checkIndexDefinitions,
+  checkIndexUpdateEntries,
+  checkOnlineIndexLimit,
+} from './updateTable/indexUpdates.ts';
+import { updateTableInput } from './updateTable/shapes.ts';
+
+const checkShape = compileRequest<UpdateTableRequest>(updateTableInput, checkTableNameParameter);
+
+export function validateUpdateTable(body: object): UpdateTableRequest {
+  const request = checkShape(body);
+  const changes = changesOf(request);
+  checkSomethingChanges(request, changes);
+  if (request.ProvisionedThroughput) checkCapacityBounds(request.ProvisionedThroughput);
+  if (request.GlobalSecondaryIndexUpdates) checkIndexUpdateEntries(request.GlobalSecondaryIndexUpdates);
+  checkChangeCombination(request, changes);
+  checkStreamChange(request);
+  checkSseSpecification(request);
+  checkTableClass(request);
+  if (request.OnDemandThroughput) checkOnDemandRange(request.OnDemandThroughput, 'table', true);
+  checkIndexDefinitions(request);
+  checkOnlineIndexLimit(request.GlobalSecondaryIndexUpdates);
+  return request;
+}

@@ -1,0 +1,113 @@
+/**
+ * What one UpdateTable call may change. At least one change is needed; encryption, table class,
+ * deletion protection and warm throughput each go alone; on-demand maximums only with a billing mode;
+ * a stream change not with a throughput change; an index created or deleted with neither. Messages
+ * and precedence are DynamoDB's, from live probes in a 2026 catalogue (ack-api-quirks dynamodb,
+ * findings DDB-TABLE-433, 174, 359, 442); the order between rules it did not probe is ours.
+ */
+import { invalidParameter, validation } from '../../errors.ts';
+import type { UpdateTableRequest } from '../requestTypes.ts';
+import { changesIndexSet } from './indexUpdates.ts';
+
+/** The members that count as a change (AttributeDefinitions alone does not). */
+export type TableChange =
+  | 'ProvisionedThroughput'
+  | 'BillingMode'
+  | 'StreamSpecification'
+  | 'GlobalSecondaryIndexUpdates'
+  | 'SSESpecification'
+  | 'TableClass'
+  | 'DeletionProtectionEnabled'
+  | 'OnDemandThroughput'
+  | 'WarmThroughput';
+
+const CHANGES: readonly TableChange[] = [
+  'ProvisionedThroughput',
+  'BillingMode',
+  'StreamSpecification',
+  'GlobalSecondaryIndexUpdates',
+  'SSESpecification',
+  'TableClass',
+  'DeletionProtectionEnabled',
+  'OnDemandThroughput',
+  'WarmThroughput',
+];
+
+/**
+ * DynamoDB names every member that could make the call valid, global-table ones included, which the
+ * sandbox does not model (a request carrying one of those would drop that member from the list).
+ */
+const NOTHING_TO_CHANGE =
+  'At least one of ProvisionedThroughput, BillingMode, UpdateStreamEnabled, GlobalSecondaryIndexUpdates, ' +
+  'SSESpecification, ReplicaUpdates, MultiAccountReplicaReady, ReplicaTransitRoleArn, MultiRegionConsistency, ' +
+  'DeletionProtectionEnabled, OnDemandThroughput, WarmThroughput or TableClass is required';
+
+/** The changes a request asks for; an empty GlobalSecondaryIndexUpdates is none. */
+export function changesOf(request: UpdateTableRequest): TableChange[] {
+  return CHANGES.filter((member) =>
+    member === 'GlobalSecondaryIndexUpdates'
+      ? (request.GlobalSecondaryIndexUpdates?.length ?? 0) > 0
+      : request[member] !== undefined,
+  );
+}
+
+/** An empty index update list counts as absent until something else makes the call valid. */
+export function checkSomethingChanges(request: UpdateTableRequest, changes: readonly TableChange[]): void {
+  if (changes.length === 0) throw validation(NOTHING_TO_CHANGE);
+  if (request.GlobalSecondaryIndexUpdates?.length === 0) {
+    throw invalidParameter('List of GlobalSecondaryIndexUpdates is empty');
+  }
+}
+
+const ALONE: readonly [TableChange, string][] = [
+  ['SSESpecification', 'Server-Side Encryption modification must be the only operation in the request'],
+  ['TableClass', 'TableClass modification must be the only operation in the request'],
+  ['DeletionProtectionEnabled', 'DeletionProtection modification must be the only operation in the request'],
+];
+
+export function checkChangeCombination(request: UpdateTableRequest, changes: readonly TableChange[]): void {
+  const withOthers = (member: TableChange) => changes.includes(member) && changes.length > 1;
+  for (const [member, message] of ALONE) if (withOthers(member)) throw invalidParameter(message);
+  if (
+    request.OnDemandThroughput !== undefined &&
+    changes.some((change) => change !== 'OnDemandThroughput' && change !== 'BillingMode')
+  ) {
+    throw invalidParameter(
+      'OnDemandThroughput can only be combined with BillingMode in an UpdateTable request',
+    );
+  }
+  const indexSetChanges = changesIndexSet(request.GlobalSecondaryIndexUpdates);
+  if (request.WarmThroughput !== undefined) {
+    if (request.GlobalSecondaryIndexUpdates?.some((update) => update.Create)) {
+      throw invalidParameter(
+        'Create global secondary index cannot be specified when updating WarmThroughput',
+      );
+    }
+    if (withOthers('WarmThroughput')) {
+      throw invalidParameter('WarmThroughput must be the only operation in the request');
+    }
+  }
+  const changesCapacity =
+    request.ProvisionedThroughput !== undefined || request.BillingMode === 'PROVISIONED';
+  if (request.StreamSpecification !== undefined && changesCapacity) {
+    throw invalidParameter('You cannot modify stream status while updating table IOPS');
+  }
+  if (indexSetChanges && request.ProvisionedThroughput !== undefined) {
+    throw invalidParameter('You cannot create or delete index while updating table IOPS');
+  }
+  if (indexSetChanges && request.StreamSpecification !== undefined) {
+    throw invalidParameter('You cannot create or delete index while changing stream status');
+  }
+}
+
+/** A stream is enabled with a view type and disabled without one. */
+export function checkStreamChange(request: UpdateTableRequest): void {
+  const stream = request.StreamSpecification;
+  if (stream === undefined) return;
+  if (stream.StreamEnabled && stream.StreamViewType === undefined) {
+    throw invalidParameter('If stream is being enabled then UpdateViewType is required');
+  }
+  if (!stream.StreamEnabled && stream.StreamViewType !== undefined) {
+    throw invalidParameter('If stream is being disabled, then UpdateViewType must not be specified');
+  }
+}

@@ -1,0 +1,49 @@
+/**
+ * UpdateTable's request shape. Member orders follow the violations DynamoDB lists (architect/dynalite's
+ * updateTable tests), then the API model.
+ */
+import { indexName } from '../commonShapes.ts';
+import {
+  attributeDefinition,
+  globalIndexKeySchema,
+  onDemandThroughput,
+  projection,
+  provisionedThroughput,
+  sseSpecification,
+  streamSpecification,
+  warmThroughput,
+} from '../createTable/shapes.ts';
+import { boolean, list, string, structure } from '../shape/shapes.ts';
+import { tableNameParameter } from '../tableNameParameter.ts';
+
+const indexUpdate = structure('GlobalSecondaryIndexUpdate', {
+  Update: structure('UpdateGlobalSecondaryIndexAction', {
+    IndexName: indexName(true),
+    ProvisionedThroughput: provisionedThroughput,
+    OnDemandThroughput: onDemandThroughput,
+    WarmThroughput: warmThroughput,
+  }),
+  Create: structure('CreateGlobalSecondaryIndexAction', {
+    Projection: projection,
+    IndexName: indexName(true),
+    ProvisionedThroughput: provisionedThroughput,
+    KeySchema: globalIndexKeySchema,
+    OnDemandThroughput: onDemandThroughput,
+    WarmThroughput: warmThroughput,
+  }),
+  Delete: structure('DeleteGlobalSecondaryIndexAction', { IndexName: indexName(true) }),
+});
+
+export const updateTableInput = structure('UpdateTableInput', {
+  AttributeDefinitions: list(attributeDefinition),
+  TableName: tableNameParameter,
+  BillingMode: string({ enum: ['PROVISIONED', 'PAY_PER_REQUEST'] }),
+  ProvisionedThroughput: provisionedThroughput,
+  GlobalSecondaryIndexUpdates: list(indexUpdate),
+  StreamSpecification: streamSpecification,
+  SSESpecification: sseSpecification,
+  TableClass: string(),
+  DeletionProtectionEnabled: boolean(),
+  OnDemandThroughput: onDemandThroughput,
+  WarmThroughput: warmThroughput,
+});

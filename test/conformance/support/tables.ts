@@ -1,0 +1,73 @@
+/** Table set-up and state snapshots for conformance tests. */
+import { expect } from 'vitest';
+import { ok, type Call } from './suite.ts';
+
+export type KeyType = 'S' | 'N' | 'B';
+
+/** A CreateTable request: `key('pk', 'S')` style partition and optional sort key, on-demand. */
+export function tableRequest(
+  name: string,
+  partition: [string, KeyType],
+  sort?: [string, KeyType],
+  extra: Record<string, unknown> = {},
+): Record<string, unknown> {
+  const keys = sort ? [partition, sort] : [partition];
+  return {
+    TableName: name,
+    KeySchema: keys.map(([AttributeName], i) => ({ AttributeName, KeyType: i === 0 ? 'HASH' : 'RANGE' })),
+    AttributeDefinitions: keys.map(([AttributeName, AttributeType]) => ({ AttributeName, AttributeType })),
+    BillingMode: 'PAY_PER_REQUEST',
+    ...extra,
+  };
+}
+
+/** Creates a table (ACTIVE at once on an engine with tableStatusDelayMs 0). */
+export async function createTable(call: Call, request: Record<string, unknown>): Promise<void> {
+  ok(await call('CreateTable', request));
+}
+
+/** Every item of a table (strongly consistent Scan, all pages), as canonical JSON, sorted. */
+export async function snapshot(call: Call, table: string): Promise<string[]> {
+  const items: string[] = [];
+  let start: unknown;
+  do {
+    const page = ok(
+      await call('Scan', { TableName: table, ConsistentRead: true, ...(start ? { ExclusiveStartKey: start } : {}) }),
+    );
+    for (const item of page.Items as Record<string, unknown>[]) items.push(canonicalJson(item));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return items.sort();
+}
+
+/** JSON with object keys sorted (and set members sorted), for order-insensitive comparison. */
+export function canonicalJson(value: unknown): string {
+  return JSON.stringify(sortKeys(value));
+}
+
+function sortKeys(value: unknown, key?: string): unknown {
+  if (Array.isArray(value)) {
+    const mapped = value.map((v) => sortKeys(v));
+    return key === 'SS' || key === 'NS' || key === 'BS' ? [...(mapped as string[])].sort() : mapped;
+  }
+  if (value !== null && typeof value === 'object') {
+    const out: Record<string, unknown> = Object.create(null);
+    for (const k of Object.keys(value).sort()) out[k] = sortKeys((value as Record<string, unknown>)[k], k);
+    return out;
+  }
+  return value;
+}
+
+/**
+ * Runs a request that must be rejected and asserts the table is exactly as it was: DynamoDB
+ * changes nothing when it answers with an error.
+ */
+export async function expectUnchanged(
+  call: Call,
+  table: string,
+  act: () => Promise<void>,
+): Promise<void> {
+  const before = await snapshot(call, table);
+  await act();
+  expect(await snapshot(call, table)).toEqual(before);
+}

@@ -1,0 +1,43 @@
+/** Calling an engine through dispatch with wire JSON, for tests. */
+import { Engine, type EngineOptions } from '../../src/engine/engine.ts';
+import { dispatch } from '../../src/protocol/dispatch.ts';
+
+export interface WireCall {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+export function testEngine(options: EngineOptions = {}): Engine {
+  return new Engine({
+    tableStatusDelayMs: 0,
+    gsiPropagationDelayMs: 0,
+    statisticsRefreshMs: 0,
+    clock: { start: Date.UTC(2026, 10, 30), running: false },
+    ...options,
+  });
+}
+
+/** One request through dispatch; the parsed reply with its status. */
+export function call(engine: Engine, operation: string, body: unknown): WireCall {
+  const reply = dispatch(engine, `DynamoDB_20120810.${operation}`, JSON.stringify(body));
+  return { status: reply.status, body: JSON.parse(reply.body) };
+}
+
+/** A request that must succeed; its reply body. */
+export function ok(engine: Engine, operation: string, body: unknown): Record<string, any> {
+  const reply = call(engine, operation, body);
+  if (reply.status !== 200) throw new Error(`${operation} failed: ${JSON.stringify(reply.body)}`);
+  return reply.body;
+}
+
+/** A request that must fail; its `__type` short name and message. */
+export function fails(
+  engine: Engine,
+  operation: string,
+  body: unknown,
+): { type: string; message: string; body: Record<string, any> } {
+  const reply = call(engine, operation, body);
+  if (reply.status === 200) throw new Error(`${operation} succeeded: ${JSON.stringify(reply.body)}`);
+  const type = String(reply.body.__type).split('#')[1];
+  return { type, message: String(reply.body.message ?? reply.body.Message ?? ''), body: reply.body };
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { expectIndexesMatchTable } from '../helpers/indexInvariant.ts';
+import { fails, ok, testEngine } from '../helpers/wire.ts';
+
+const S = (S: string) => ({ S });
+const N = (N: number) => ({ N: String(N) });
+
+describe('multi-attribute GSI keys', () => {
+  const engine = testEngine();
+  ok(engine, 'CreateTable', {
+    TableName: 'games',
+    BillingMode: 'PAY_PER_REQUEST',
+    KeySchema: [{ AttributeName: 'id', KeyType: 'HASH' }],
+    AttributeDefinitions: [
+      { AttributeName: 'id', AttributeType: 'S' },
+      { AttributeName: 'tournament', AttributeType: 'S' },
+      { AttributeName: 'area', AttributeType: 'S' },
+      { AttributeName: 'round', AttributeType: 'S' },
+      { AttributeName: 'score', AttributeType: 'N' },
+    ],
+    GlobalSecondaryIndexes: [
+      {
+        IndexName: 'ByTournament',
+        KeySchema: [
+          { AttributeName: 'tournament', KeyType: 'HASH' },
+          { AttributeName: 'area', KeyType: 'HASH' },
+          { AttributeName: 'round', KeyType: 'RANGE' },
+          { AttributeName: 'score', KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      },
+    ],
+  });
+  const rows: [string, string, string, string, number][] = [
+    ['g1', 'WINTER', 'EU', 'FINAL', 90],
+    ['g2', 'WINTER', 'EU', 'FINAL', 70],
+    ['g3', 'WINTER', 'EU', 'SEMI', 80],
+    ['g4', 'WINTER', 'US', 'FINAL', 60],
+    ['g5', 'SUMMER', 'EU', 'FINAL', 50],
+  ];
+  for (const [id, tournament, area, round, score] of rows) {
+    ok(engine, 'PutItem', { TableName: 'games', Item: { id: S(id), tournament: S(tournament), area: S(area), round: S(round), score: N(score) } });
+  }
+  const ids = (body: Record<string, any>) => body.Items.map((item: any) => item.id.S);
+  const query = (expression: string, values: Record<string, unknown>, extra = {}) =>
+    ok(engine, 'Query', { TableName: 'games', IndexName: 'ByTournament', KeyConditionExpression: expression, ExpressionAttributeValues: values, ...extra });
+
+  it('needs equality on every partition attribute', () => {
+    expect(ids(query('tournament = :t AND area = :a', { ':t': S('WINTER'), ':a': S('EU') }))).toEqual(['g2', 'g1', 'g3']);
+    expect(
+      fails(engine, 'Query', { TableName: 'games', IndexName: 'ByTournament', KeyConditionExpression: 'tournament = :t', ExpressionAttributeValues: { ':t': S('WINTER') } }).message,
+    ).toBe('Query condition missed key schema element: area');
+  });
+
+  it('orders by the sort attributes left to right, with a range on the last one given', () => {
+    const values = { ':t': S('WINTER'), ':a': S('EU'), ':round': S('FINAL'), ':min': N(75) };
+    expect(ids(query('tournament = :t AND area = :a AND round = :round', values, { ExpressionAttributeValues: { ':t': S('WINTER'), ':a': S('EU'), ':round': S('FINAL') } }))).toEqual(['g2', 'g1']);
+    expect(ids(query('tournament = :t AND area = :a AND round = :round AND score >= :min', values))).toEqual(['g1']);
+    expect(
+      fails(engine, 'Query', {
+        TableName: 'games',
+        IndexName: 'ByTournament',
+        KeyConditionExpression: 'tournament = :t AND area = :a AND score >= :min',
+        ExpressionAttributeValues: { ':t': S('WINTER'), ':a': S('EU'), ':min': N(75) },
+      }).message,
+    ).toBe('Query condition missed key schema element: round');
+    expectIndexesMatchTable(engine);
+  });
+});

@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import { dispatchAsync } from '../../src/protocol/dispatch.ts';
+import { expectIndexesMatchTable } from '../helpers/indexInvariant.ts';
+import { fails, ok, testEngine } from '../helpers/wire.ts';
+
+const S = (S: string) => ({ S });
+const N = (N: number) => ({ N: String(N) });
+
+function bank(options = {}) {
+  const engine = testEngine(options);
+  ok(engine, 'CreateTable', {
+    TableName: 'accounts',
+    BillingMode: 'PAY_PER_REQUEST',
+    KeySchema: [{ AttributeName: 'id', KeyType: 'HASH' }],
+    AttributeDefinitions: [
+      { AttributeName: 'id', AttributeType: 'S' },
+      { AttributeName: 'owner', AttributeType: 'S' },
+    ],
+    GlobalSecondaryIndexes: [
+      { IndexName: 'ByOwner', KeySchema: [{ AttributeName: 'owner', KeyType: 'HASH' }], Projection: { ProjectionType: 'ALL' } },
+    ],
+  });
+  for (const [id, balance] of [['a', 100], ['b', 50]] as const) {
+    ok(engine, 'PutItem', { TableName: 'accounts', Item: { id: S(id), balance: N(balance), owner: S('ada') } });
+  }
+  return engine;
+}
+
+const transfer = (from: string, to: string, amount: number, extra: Record<string, unknown> = {}) => ({
+  TransactItems: [
+    {
+      Update: {
+        TableName: 'accounts',
+        Key: { id: S(from) },
+        UpdateExpression: 'SET balance = balance - :amount',
+        ConditionExpression: 'balance >= :amount',
+        ExpressionAttributeValues: { ':amount': N(amount) },
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+      },
+    },
+    {
+      Update: {
+        TableName: 'accounts',
+        Key: { id: S(to) },
+        UpdateExpression: 'SET balance = balance + :amount',
+        ExpressionAttributeValues: { ':amount': N(amount) },
+      },
+    },
+  ],
+  ...extra,
+});
+
+const balance = (engine: ReturnType<typeof testEngine>, id: string) =>
+  Number(ok(engine, 'GetItem', { TableName: 'accounts', Key: { id: S(id) } }).Item.balance.N);
+
+describe('TransactWriteItems', () => {
+  it('applies every action or none', () => {
+    const engine = bank();
+    const consumed = ok(engine, 'TransactWriteItems', transfer('a', 'b', 30, { ReturnConsumedCapacity: 'TOTAL' }));
+    expect(consumed.ConsumedCapacity).toEqual([{ TableName: 'accounts', CapacityUnits: 4, WriteCapacityUnits: 4 }]);
+    expect([balance(engine, 'a'), balance(engine, 'b')]).toEqual([70, 80]);
+    const failure = fails(engine, 'TransactWriteItems', transfer('a', 'b', 500));
+    expect(failure.type).toBe('TransactionCanceledException');
+    expect(failure.message).toBe(
+      'Transaction cancelled, please refer cancellation reasons for specific reasons [ConditionalCheckFailed, None]',
+    );
+    expect(failure.body.CancellationReasons).toEqual([
+      { Code: 'ConditionalCheckFailed', Message: 'The conditional request failed', Item: { id: S('a'), balance: N(70), owner: S('ada') } },
+      { Code: 'None' },
+    ]);
+    expect([balance(engine, 'a'), balance(engine, 'b')]).toEqual([70, 80]);
+    expectIndexesMatchTable(engine);
+  });
+
+  it('reports runtime update errors as ValidationError reasons and changes nothing', () => {
+    const engine = bank();
+    const failure = fails(engine, 'TransactWriteItems', {
+      TransactItems: [
+        { Put: { TableName: 'accounts', Item: { id: S('c'), balance: N(1) } } },
+        { Update: { TableName: 'accounts', Key: { id: S('a') }, UpdateExpression: 'SET balance = nothere + :one', ExpressionAttributeValues: { ':one': N(1) } } },
+      ],
+    });
+    expect(failure.body.CancellationReasons).toEqual([
+      { Code: 'None' },
+      { Code: 'ValidationError', Message: 'The provided expression refers to an attribute that does not exist in the item' },
+    ]);
+    expect(ok(engine, 'GetItem', { TableName: 'accounts', Key: { id: S('c') } }).Item).toBeUndefined();
+  });
+
+  it('refuses two actions on one item', () => {
+    const engine = bank();
+    const failure = fails(engine, 'TransactWriteItems', {
+      TransactItems: [
+        { ConditionCheck: { TableName: 'accounts', Key: { id: S('a') }, ConditionExpression: 'attribute_exists(id)' } },
+        { Delete: { TableName: 'accounts', Key: { id: S('a') } } },
+      ],
+    });
+    expect(failure).toMatchObject({ type: 'ValidationException', message: 'Transaction request cannot include multiple operations on one item' });
+  });
+
+  it('is idempotent per ClientRequestToken for ten minutes of engine time', () => {
+    const engine = bank();
+    const request = transfer('a', 'b', 10, { ClientRequestToken: 'tx-1' });
+    ok(engine, 'TransactWriteItems', request);
+    ok(engine, 'TransactWriteItems', request);
+    expect(balance(engine, 'a')).toBe(90);
+    const changed = fails(engine, 'TransactWriteItems', transfer('a', 'b', 20, { ClientRequestToken: 'tx-1' }));
+    expect(changed.type).toBe('IdempotentParameterMismatchException');
+    engine.advance(10 * 60 * 1000 + 1);
+    ok(engine, 'TransactWriteItems', request);
+    expect(balance(engine, 'a')).toBe(80);
+  });
+
+  it('holds its items while in flight: conflicting requests fail as on DynamoDB', async () => {
+    const engine = bank({ transactionLatencyMs: 50 });
+    const inFlight = dispatchAsync(engine, 'DynamoDB_20120810.TransactWriteItems', JSON.stringify(transfer('a', 'b', 10, { ClientRequestToken: 't' })));
+    const plainWrite = fails(engine, 'PutItem', { TableName: 'accounts', Item: { id: S('a'), balance: N(0) } });
+    expect(plainWrite).toMatchObject({ type: 'TransactionConflictException', message: 'Transaction is ongoing for the item' });
+    const otherTransaction = fails(engine, 'TransactWriteItems', transfer('b', 'a', 1));
+    expect(otherTransaction.body.CancellationReasons).toEqual([
+      { Code: 'TransactionConflict', Message: 'Transaction is ongoing for the item' },
+      { Code: 'TransactionConflict', Message: 'Transaction is ongoing for the item' },
+    ]);
+    const repeat = await dispatchAsync(engine, 'DynamoDB_20120810.TransactWriteItems', JSON.stringify(transfer('a', 'b', 10, { ClientRequestToken: 't' })));
+    expect(JSON.parse(repeat.body).__type).toMatch(/TransactionInProgressException$/);
+    // Reads see the last committed state while the transaction is in flight.
+    expect(balance(engine, 'a')).toBe(100);
+    const read = fails(engine, 'TransactGetItems', { TransactItems: [{ Get: { TableName: 'accounts', Key: { id: S('a') } } }] });
+    expect(read.body.CancellationReasons).toEqual([{ Code: 'TransactionConflict', Message: 'Transaction is ongoing for the item' }]);
+    engine.advance(50);
+    expect((await inFlight).status).toBe(200);
+    expect([balance(engine, 'a'), balance(engine, 'b')]).toEqual([90, 60]);
+    ok(engine, 'PutItem', { TableName: 'accounts', Item: { id: S('a'), balance: N(0) } });
+  });
+});
+
+describe('TransactGetItems', () => {
+  it('reads a consistent set at twice the strong read cost', () => {
+    const engine = bank();
+    const reply = ok(engine, 'TransactGetItems', {
+      TransactItems: [
+        { Get: { TableName: 'accounts', Key: { id: S('a') }, ProjectionExpression: 'balance' } },
+        { Get: { TableName: 'accounts', Key: { id: S('zzz') } } },
+      ],
+      ReturnConsumedCapacity: 'TOTAL',
+    });
+    expect(reply.Responses).toEqual([{ Item: { balance: N(100) } }, {}]);
+    expect(reply.ConsumedCapacity).toEqual([{ TableName: 'accounts', CapacityUnits: 4, ReadCapacityUnits: 4 }]);
+  });
+});
