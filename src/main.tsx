@@ -1,14 +1,37 @@
 // Base styles first, so component styles imported below can build on them.
 import './ui/theme.css';
+import './ui/controls.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
+import { createSandboxRunner } from './client/sandboxRunner.ts';
+import { createWorkerClient } from './client/workerClient.ts';
+import { AppServicesProvider, type AppServices } from './state/AppServices.tsx';
+import { createAppStore } from './state/store.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html is missing its <div id="root">.');
 
+const engine = createWorkerClient();
+const services: AppServices = {
+  engine,
+  store: createAppStore({ engine }),
+  sandbox: createSandboxRunner(engine),
+};
+const state = services.store.getState();
+void engine.watchPersistence((status) => {
+  services.store.getState().setPersistence(status);
+  // A restore brings tables and a clock of its own.
+  if (status.state === 'saving' && status.restored)
+    void Promise.all([state.refreshTables(), state.refreshClock()]);
+});
+void state.refreshClock();
+void state.refreshTables();
+
 createRoot(container).render(
   <StrictMode>
-    <App />
+    <AppServicesProvider services={services}>
+      <App />
+    </AppServicesProvider>
   </StrictMode>,
 );

@@ -1,21 +1,55 @@
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { AppHeader } from './AppHeader.tsx';
 import { Landing } from './Landing.tsx';
+import { RestoreProblem } from './RestoreProblem.tsx';
+import { SandboxFooter } from './SandboxFooter.tsx';
+import { SectionPlaceholder } from './SectionPlaceholder.tsx';
+import { sections } from './sections.ts';
+import { useHashRoute } from './useHashRoute.ts';
 import './App.css';
 
-/** The app shell: header with the section navigation, the page, and a footer. Kept thin on purpose. */
+// Each built section is its own chunk: the first paint carries the shell only.
+const ConsolePage = lazy(() => import('../features/console/ConsolePage.tsx'));
+const ExplorerPage = lazy(() => import('../features/explorer/ExplorerPage.tsx'));
+
+/** The app shell: header, the routed section, footer. Kept thin on purpose. */
 export function App() {
+  const route = useHashRoute();
+  const main = useRef<HTMLElement>(null);
+  const sectionLabel = sections.find((section) => section.id === route.section)?.label;
+
+  useEffect(() => {
+    document.title = sectionLabel ? `${sectionLabel} · Dynamo Sandbox` : 'Dynamo Sandbox';
+  }, [sectionLabel]);
+
   return (
     <div className="app">
-      <a className="skip-link" href="#main">
+      <a
+        className="skip-link"
+        href="#main"
+        onClick={(event) => {
+          // `#main` would be read as a route: move focus instead of changing the hash.
+          event.preventDefault();
+          main.current?.focus();
+        }}
+      >
         Skip to content
       </a>
-      <AppHeader />
-      <main id="main" className="app-main" tabIndex={-1}>
-        <Landing />
+      <AppHeader route={route} />
+      <main id="main" ref={main} className="app-main" tabIndex={-1}>
+        <RestoreProblem />
+        <Suspense fallback={<p className="app-loading">Loading…</p>}>
+          {route.section === 'home' && <Landing />}
+          {route.section === 'console' && <ConsolePage />}
+          {route.section === 'explorer' && <ExplorerPage tableName={route.rest[0]} />}
+          {sections
+            .filter((section) => section.id === route.section && section.comingWith)
+            .map((section) => (
+              <SectionPlaceholder key={section.id} section={section} />
+            ))}
+        </Suspense>
       </main>
-      <footer className="app-footer">
-        <p>Dynamo Sandbox runs entirely on your machine: this page makes no network requests.</p>
-      </footer>
+      <SandboxFooter />
     </div>
   );
 }

@@ -1,33 +1,37 @@
-import { Badge } from '../ui/Badge.tsx';
 import { Logo } from '../ui/Logo.tsx';
+import { ClockControls } from './header/ClockControls.tsx';
+import { TablePicker } from './header/TablePicker.tsx';
+import { hrefFor, type Route } from './routes.ts';
 import { sections } from './sections.ts';
 
-/**
- * Product name and section navigation. The sections are not built yet, so they are shown as labelled
- * placeholders rather than links: nothing here pretends to navigate. One visible "coming soon" badge marks
- * the whole group; each item also carries the words for screen readers, which read items one by one.
- */
-export function AppHeader() {
+/** Product name, section navigation, and the sandbox-wide controls: table picker and virtual clock. */
+export function AppHeader({ route }: { route: Route }) {
   return (
     <header className="app-header">
       <div className="app-header__inner">
-        <p className="app-header__brand">
+        <a className="app-header__brand" href={hrefFor('home')}>
           <Logo />
           <span>Dynamo Sandbox</span>
-        </p>
+        </a>
         <nav className="app-nav" aria-label="Sections">
           <ul className="app-nav__list">
             {sections.map((section) => (
-              <li key={section.id} className="app-nav__item">
-                {section.label}
-                <span className="visually-hidden"> coming soon</span>
+              <li key={section.id}>
+                <a
+                  className="app-nav__link"
+                  href={hrefFor(section.id)}
+                  aria-current={route.section === section.id ? 'page' : undefined}
+                >
+                  {section.label}
+                </a>
               </li>
             ))}
           </ul>
-          <span aria-hidden="true">
-            <Badge tone="soon">coming soon</Badge>
-          </span>
         </nav>
+        <div className="app-header__tools">
+          <TablePicker />
+          <ClockControls />
+        </div>
       </div>
     </header>
   );

@@ -1,5 +1,6 @@
 import { Badge } from '../ui/Badge.tsx';
 import { CodeBlock } from '../ui/CodeBlock.tsx';
+import { hrefFor } from './routes.ts';
 import { sections } from './sections.ts';
 import './Landing.css';
 
@@ -28,7 +29,7 @@ const client = new DynamoDBClient({
 });
 console.log((await client.send(new ListTablesCommand({}))).TableNames);`;
 
-/** The start page: what the sandbox is, how to use the local endpoint today, and what is on the way. */
+/** The start page: what the sandbox is, its sections, and the local endpoint for real AWS clients. */
 export function Landing() {
   return (
     <>
@@ -42,10 +43,30 @@ export function Landing() {
         </p>
       </section>
 
+      <section aria-labelledby="sections-title">
+        <h2 id="sections-title">In your browser</h2>
+        <p className="landing-muted">
+          The same engine runs right here, in a background worker. Nothing you do leaves this page.
+        </p>
+        <ul className="landing-sections">
+          {sections.map((section) => (
+            <li key={section.id} className="landing-sections__item">
+              <h3>
+                <a href={hrefFor(section.id)}>{section.label}</a>{' '}
+                {section.comingWith ? (
+                  <Badge tone="soon">coming soon</Badge>
+                ) : (
+                  <Badge tone="ready">open</Badge>
+                )}
+              </h3>
+              <p>{section.summary}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
       <section className="landing-card" aria-labelledby="endpoint-title">
-        <h2 id="endpoint-title">
-          Use it today: the local endpoint <Badge tone="ready">available</Badge>
-        </h2>
+        <h2 id="endpoint-title">From your own tools: the local endpoint</h2>
         <p>
           It speaks DynamoDB&apos;s JSON wire protocol, so the AWS CLI, boto3 and the AWS SDKs work against it
           unchanged. From a clone of the repository, start it:
@@ -58,23 +79,6 @@ export function Landing() {
         <CodeBlock title="AWS CLI" code={cliSnippet} />
         <CodeBlock title="Python (boto3)" code={boto3Snippet} />
         <CodeBlock title="JavaScript (AWS SDK v3)" code={sdkSnippet} />
-      </section>
-
-      <section aria-labelledby="coming-title">
-        <h2 id="coming-title">Coming to this page</h2>
-        <p className="landing-muted">
-          The same engine will run right here in your browser, in a background worker, with these sections:
-        </p>
-        <ul className="landing-sections">
-          {sections.map((section) => (
-            <li key={section.id} className="landing-sections__item">
-              <h3>
-                {section.label} <Badge tone="soon">coming soon</Badge>
-              </h3>
-              <p>{section.summary}</p>
-            </li>
-          ))}
-        </ul>
       </section>
     </>
   );

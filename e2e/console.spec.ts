@@ -1,0 +1,156 @@
+import { expect, saveScreenshot, test } from './fixtures.ts';
+import {
+  appTable,
+  chooseMode,
+  errorBox,
+  finishedStatus,
+  loadExample,
+  openConsole,
+  run,
+  runJson,
+  setEditorText,
+} from './consoleHelpers.ts';
+
+test("JavaScript mode: the card's example creates the app table and shows its items", async ({ page }) => {
+  await openConsole(page);
+  await loadExample(page, 'JavaScript', 'The card’s app table');
+  await expect(page.getByRole('note')).toContainText('CreateTable is asynchronous');
+  await run(page);
+  expect(await finishedStatus(page)).toMatch(/Succeeded/);
+
+  const output = page.getByRole('region', { name: 'Console output' });
+  await expect(output).toContainText('[ "ORDER#2026-10-02#A17", "PROFILE" ]');
+  // The run's last request was the Query: its items are in the table, keys first.
+  const items = page.getByRole('table', { name: 'Items' });
+  await expect(items.getByRole('columnheader')).toHaveText(['PK', 'SK', 'total', 'name', 'ver']);
+  await expect(items.getByRole('row')).toHaveCount(3);
+  await expect(items).toContainText('ORDER#2026-10-02#A17');
+  // Before the table was ACTIVE the example waited (DescribeTable polled) instead of failing.
+  await expect(page.getByRole('list', { name: 'Requests this run made' })).toContainText('DescribeTable');
+  await saveScreenshot(page, 'console-javascript');
+
+  // The header's table picker now offers the new table.
+  await expect(page.getByLabel('Table', { exact: true })).toHaveValue('app');
+});
+
+test('a failing conditional update shows ConditionalCheckFailedException', async ({ page }) => {
+  await openConsole(page);
+  expect(await runJson(page, 'CreateTable', appTable)).toMatch(/Succeeded/);
+  const profile = { PK: { S: 'CUSTOMER#42' }, SK: { S: 'PROFILE' } };
+  // The table is CREATING for 400 ms of simulated time; wait for it like a client would.
+  await expect
+    .poll(async () => runJson(page, 'PutItem', { TableName: 'app', Item: { ...profile, ver: { N: '1' } } }), {
+      timeout: 10_000,
+    })
+    .toMatch(/Succeeded/);
+
+  const rename = {
+    TableName: 'app',
+    Key: profile,
+    UpdateExpression: 'SET #n = :n, ver = ver + :one',
+    ConditionExpression: 'ver = :v',
+    ExpressionAttributeNames: { '#n': 'name' },
+    ExpressionAttributeValues: { ':n': { S: 'Ada L.' }, ':v': { N: '1' }, ':one': { N: '1' } },
+  };
+  expect(await runJson(page, 'UpdateItem', rename)).toMatch(/Succeeded/);
+  expect(await runJson(page, 'UpdateItem', rename)).toMatch(/Failed/);
+  const error = errorBox(page);
+  await expect(error).toContainText('ConditionalCheckFailedException');
+  await expect(error).toContainText('The conditional request failed');
+  await expect(error).toContainText('com.amazonaws.dynamodb.v20120810#ConditionalCheckFailedException');
+  await saveScreenshot(page, 'console-conditional-failure');
+});
+
+test('the same query in JSON and AWS CLI modes returns the same items, with paging', async ({ page }) => {
+  await openConsole(page);
+  await chooseMode(page, 'AWS CLI');
+  await loadExample(page, 'AWS CLI', 'Create the card’s app table');
+  await run(page);
+  expect(await finishedStatus(page)).toMatch(/Succeeded/);
+
+  await setEditorText(
+    page,
+    `aws dynamodb query --table-name app \\\n  --key-condition-expression "PK = :pk" \\\n  --expression-attribute-values '{":pk":{"S":"CUSTOMER#42"}}' \\\n  --limit 1 --return-consumed-capacity TOTAL`,
+  );
+  await run(page);
+  expect(await finishedStatus(page)).toMatch(/Succeeded/);
+  await expect(page.locator('.reply-summary__facts')).toHaveText(
+    'Count 1 · ScannedCount 1 · ConsumedCapacity 0.5 units',
+  );
+  const items = page.getByRole('table', { name: 'Items' });
+  await expect(items).toContainText('ORDER#2026-10-02#A17');
+  await saveScreenshot(page, 'console-cli');
+
+  // Next page: the same query with ExclusiveStartKey, run as JSON so the request is visible.
+  await page.getByRole('button', { name: 'Next page' }).click();
+  expect(await finishedStatus(page)).toMatch(/Succeeded/);
+  await expect(items).toContainText('PROFILE');
+  await page.getByRole('tab', { name: 'Request JSON' }).click();
+  await expect(page.getByRole('tabpanel')).toContainText('"ExclusiveStartKey"');
+
+  const status = await runJson(page, 'Query', {
+    TableName: 'app',
+    KeyConditionExpression: 'PK = :pk',
+    ExpressionAttributeValues: { ':pk': { S: 'CUSTOMER#42' } },
+  });
+  expect(status).toMatch(/Succeeded/);
+  await expect(items.getByRole('row')).toHaveCount(3);
+  await expect(items.getByRole('columnheader')).toHaveText(['PK', 'SK', 'total', 'name', 'ver']);
+  await page.getByRole('tab', { name: 'How it was served' }).click();
+  await expect(page.getByRole('tabpanel')).toContainText('Items returned (Count)');
+  await saveScreenshot(page, 'console-json');
+});
+
+test('CLI mistakes are explained the way the CLI words them', async ({ page }) => {
+  await openConsole(page);
+  await chooseMode(page, 'AWS CLI');
+  await setEditorText(page, 'aws dynamodb get-item --table-name app');
+  await run(page);
+  expect(await finishedStatus(page)).toMatch(/Failed/);
+  await expect(errorBox(page)).toContainText('the following arguments are required: --key');
+});
+
+test('Stop ends an infinite loop and the engine keeps its data', async ({ page }) => {
+  await openConsole(page);
+  expect(await runJson(page, 'CreateTable', appTable)).toMatch(/Succeeded/);
+
+  await chooseMode(page, 'JavaScript');
+  await loadExample(page, 'JavaScript', 'A runaway loop (try Stop)');
+  await run(page);
+  await expect(page.locator('.run-status')).toHaveText(/Running/);
+  await page.getByRole('button', { name: 'Stop', exact: true }).click();
+  expect(await finishedStatus(page)).toMatch(/Stopped/);
+
+  // A new sandbox starts for the next run, and the table made before the loop is still there.
+  await setEditorText(
+    page,
+    "import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';\nconst { Table } = await client.send(new DescribeTableCommand({ TableName: 'app' }));\nconsole.log(Table.TableName, Table.KeySchema.length);",
+  );
+  await run(page);
+  expect(await finishedStatus(page)).toMatch(/Succeeded/);
+  await expect(page.getByRole('region', { name: 'Console output' })).toContainText('app 2');
+});
+
+test('learner errors appear in the console output, not as app errors', async ({ page }) => {
+  await openConsole(page);
+  await chooseMode(page, 'JavaScript');
+  await setEditorText(page, "console.error('careful');\nconst n = 1;\nn.missing.field = 2;");
+  await run(page);
+  expect(await finishedStatus(page)).toMatch(/Failed/);
+  await expect(errorBox(page)).toContainText('TypeError');
+  await expect(page.getByRole('region', { name: 'Console output' })).toContainText('careful');
+});
+
+test('an expression error is marked in the editor where DynamoDB says it is', async ({ page }) => {
+  await openConsole(page);
+  expect(await runJson(page, 'CreateTable', appTable)).toMatch(/Succeeded/);
+  const status = await runJson(page, 'Query', {
+    TableName: 'app',
+    KeyConditionExpression: 'PK = :pk AND SK = = :sk',
+    ExpressionAttributeValues: { ':pk': { S: 'CUSTOMER#42' }, ':sk': { S: 'PROFILE' } },
+  });
+  expect(status).toMatch(/Failed/);
+  await expect(errorBox(page)).toContainText('Invalid KeyConditionExpression');
+  await expect(page.locator('.monaco-editor .squiggly-error')).toHaveCount(1);
+  await saveScreenshot(page, 'console-expression-marker');
+});

@@ -1,0 +1,69 @@
+import { appTable, openConsole, runJson } from './consoleHelpers.ts';
+import { expect, saveScreenshot, test } from './fixtures.ts';
+
+test('tables, items, the clock and drafts survive a reload; reset sandbox empties it', async ({ page }) => {
+  await openConsole(page);
+  expect(await runJson(page, 'CreateTable', appTable)).toMatch(/Succeeded/);
+  const item = { PK: { S: 'CUSTOMER#42' }, SK: { S: 'PROFILE' }, name: { S: 'Ada' } };
+  await expect
+    .poll(async () => runJson(page, 'PutItem', { TableName: 'app', Item: item }), { timeout: 10_000 })
+    .toMatch(/Succeeded/);
+  const clock = page.getByRole('group', { name: 'Virtual clock' });
+  await clock.getByRole('button', { name: 'Pause the clock' }).click();
+  const paused = await clock.getByLabel('Simulated time').textContent();
+  await clock.getByLabel('Step size').selectOption('86400');
+  await clock.getByRole('button', { name: 'Step' }).click();
+  await expect(clock.getByLabel('Simulated time')).not.toHaveText(paused ?? '');
+  const time = await clock.getByLabel('Simulated time').textContent();
+  await expect(page.getByRole('contentinfo')).toContainText(/Saved in this browser at/);
+  // The save follows the last write after a short pause; wait until it has caught up with the clock step.
+  await page.waitForTimeout(600);
+
+  await page.reload();
+  await expect(page.getByLabel('Table', { exact: true })).toHaveValue('app');
+  await expect(clock.getByLabel('Simulated time')).toHaveText(time ?? '');
+  await expect(clock.getByRole('button', { name: 'Resume the clock' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Explorer' }).click();
+  await expect(page.getByRole('table', { name: 'Item collections' })).toContainText('Ada');
+  await saveScreenshot(page, 'persistence-after-reload');
+
+  await page.getByRole('button', { name: 'Reset sandbox' }).click();
+  await page.getByRole('button', { name: 'Delete everything' }).click();
+  await expect(page.getByRole('navigation', { name: 'Tables' })).toContainText('No tables yet');
+  await page.reload();
+  await expect(page.getByRole('navigation', { name: 'Tables' })).toContainText('No tables yet');
+});
+
+test('saved data that cannot be restored gives a clear message and a choice', async ({ page }) => {
+  await page.goto('./');
+  await expect(page.getByRole('contentinfo')).toContainText('Saved in this browser');
+  // Damage the saved sandbox the way an older version or a broken disk might.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('dynamo-sandbox');
+        open.onupgradeneeded = () => open.result.createObjectStore('saved');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const transaction = open.result.transaction('saved', 'readwrite');
+          transaction
+            .objectStore('saved')
+            .put({ format: 'dynamo-sandbox/engine-snapshot-0' }, 'engine-snapshot');
+          transaction.oncomplete = () => {
+            open.result.close();
+            resolve();
+          };
+          transaction.onerror = () => reject(transaction.error);
+        };
+      }),
+  );
+  await page.reload();
+  const problem = page.getByRole('region', { name: 'Your saved sandbox could not be restored' });
+  await expect(problem).toContainText('saved by another version of Dynamo Sandbox');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await saveScreenshot(page, 'persistence-unreadable');
+
+  await problem.getByRole('button', { name: 'Start fresh (delete the saved data)' }).click();
+  await expect(problem).toBeHidden();
+  await expect(page.getByRole('contentinfo')).toContainText('Saved in this browser');
+});

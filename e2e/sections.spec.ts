@@ -1,0 +1,67 @@
+import type { Page } from '@playwright/test';
+import { expect, saveScreenshot, test } from './fixtures.ts';
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Sections' });
+
+test('sections are routes: links, back/forward and reload keep the place', async ({ page }) => {
+  await page.goto('./');
+  await nav(page).getByRole('link', { name: 'Heatmap' }).click();
+  await expect(page).toHaveURL(/#\/heatmap$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Heatmap');
+  await expect(page.getByRole('main')).toContainText('Coming with issue 4');
+  await saveScreenshot(page, 'section-heatmap');
+
+  await nav(page).getByRole('link', { name: 'Metrics' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Metrics');
+  await nav(page).getByRole('link', { name: 'Lessons' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Lessons');
+  await saveScreenshot(page, 'section-lessons');
+
+  await page.goBack();
+  await expect(page).toHaveURL(/#\/metrics$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Metrics');
+  await page.goForward();
+  await expect(page).toHaveURL(/#\/lessons$/);
+
+  await nav(page).getByRole('link', { name: 'Console' }).click();
+  await expect(page.getByRole('tab', { name: 'JSON' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'JSON' })).toBeVisible();
+  await expect(nav(page).getByRole('link', { name: 'Console' })).toHaveAttribute('aria-current', 'page');
+  await expect(page).toHaveTitle('Console · Dynamo Sandbox');
+});
+
+test('the virtual clock pauses, steps and changes speed', async ({ page }) => {
+  await page.goto('./#/console');
+  const clock = page.getByRole('group', { name: 'Virtual clock' });
+  await expect(clock).toBeVisible();
+  await clock.getByRole('button', { name: 'Pause the clock' }).click();
+  await expect(clock.getByRole('button', { name: 'Resume the clock' })).toBeVisible();
+  const time = clock.getByLabel('Simulated time');
+  const before = Date.parse(`${(await time.textContent())?.replace(' UTC', 'Z').replace(' ', 'T')}`);
+  await clock.getByLabel('Step size').selectOption('86400');
+  await clock.getByRole('button', { name: 'Step' }).click();
+  await expect
+    .poll(
+      async () =>
+        Date.parse(`${(await time.textContent())?.replace(' UTC', 'Z').replace(' ', 'T')}`) - before,
+    )
+    .toBe(86_400_000);
+  await clock.getByLabel('Clock speed').selectOption('1000');
+  await expect(clock.getByLabel('Clock speed')).toHaveValue('1000');
+  await clock.getByRole('button', { name: 'Resume the clock' }).click();
+  await expect(clock.getByRole('button', { name: 'Pause the clock' })).toBeVisible();
+  await saveScreenshot(page, 'header-clock');
+});
+
+test('the console and explorer fit a phone-sized screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const hash of ['#/console', '#/explorer']) {
+    await page.goto(`./${hash}`);
+    await expect(page.getByLabel('Simulated time')).toBeVisible();
+    if (hash === '#/console') await expect(page.locator('.monaco-editor')).toBeVisible({ timeout: 15_000 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, hash).toBeLessThanOrEqual(0);
+    await saveScreenshot(page, `phone-${hash.slice(2)}`);
+  }
+});

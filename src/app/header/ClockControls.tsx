@@ -1,0 +1,91 @@
+import { useEffect, useState } from 'react';
+import { useAppState } from '../../state/AppServices.tsx';
+import { simulatedNow } from '../../state/clockSlice.ts';
+import { formatSimulatedTime } from './formatTime.ts';
+
+const SPEEDS = [1, 10, 100, 1000] as const;
+const STEPS = [
+  { seconds: 1, label: '1 s' },
+  { seconds: 60, label: '1 min' },
+  { seconds: 3600, label: '1 h' },
+  { seconds: 86_400, label: '1 day' },
+] as const;
+/** The display runs on locally between reads; re-reading now and then corrects any drift. */
+const RESYNC_MS = 10_000;
+
+/** Play/pause, speed, step and the simulated time of the engine's virtual clock. */
+export function ClockControls() {
+  const clock = useAppState((state) => state.clock);
+  const clockError = useAppState((state) => state.clockError);
+  const setClock = useAppState((state) => state.setClock);
+  const stepClock = useAppState((state) => state.stepClock);
+  const refreshClock = useAppState((state) => state.refreshClock);
+  const [step, setStep] = useState<number>(60);
+  const [now, setNow] = useState(() => performance.now());
+
+  useEffect(() => {
+    const tick = window.setInterval(() => setNow(performance.now()), 250);
+    const resync = window.setInterval(() => void refreshClock(), RESYNC_MS);
+    return () => {
+      window.clearInterval(tick);
+      window.clearInterval(resync);
+    };
+  }, [refreshClock]);
+
+  if (!clock) {
+    return (
+      <p className="clock clock--loading" role="status">
+        {clockError ? `Clock unavailable: ${clockError}` : 'Starting the engine…'}
+      </p>
+    );
+  }
+  const time = simulatedNow(clock, now);
+  return (
+    <div className="clock" role="group" aria-label="Virtual clock">
+      <button
+        type="button"
+        className="button button--icon"
+        onClick={() => void setClock({ Paused: !clock.Paused })}
+        aria-label={clock.Paused ? 'Resume the clock' : 'Pause the clock'}
+        title={clock.Paused ? 'Resume' : 'Pause'}
+      >
+        {clock.Paused ? '▶' : '❚❚'}
+      </button>
+      <label className="header-field">
+        <span className="visually-hidden">Clock speed</span>
+        <select
+          value={clock.Speed}
+          onChange={(event) => void setClock({ Speed: Number(event.target.value) })}
+        >
+          {SPEEDS.map((speed) => (
+            <option key={speed} value={speed}>
+              {speed}×
+            </option>
+          ))}
+        </select>
+      </label>
+      <span className="clock__step">
+        <button type="button" className="button" onClick={() => void stepClock(step)}>
+          Step
+        </button>
+        <label>
+          <span className="visually-hidden">Step size</span>
+          <select value={step} onChange={(event) => setStep(Number(event.target.value))}>
+            {STEPS.map((option) => (
+              <option key={option.seconds} value={option.seconds}>
+                +{option.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      </span>
+      <time
+        className="clock__time"
+        dateTime={new Date(time * 1000).toISOString()}
+        aria-label="Simulated time"
+      >
+        {formatSimulatedTime(time)}
+      </time>
+    </div>
+  );
+}

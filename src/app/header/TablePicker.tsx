@@ -1,0 +1,28 @@
+import { useAppState } from '../../state/AppServices.tsx';
+
+/** The table the console's templates and the explorer start from. */
+export function TablePicker() {
+  const tableNames = useAppState((state) => state.tableNames);
+  const selected = useAppState((state) => state.selectedTable);
+  const selectTable = useAppState((state) => state.selectTable);
+  return (
+    <label className="header-field">
+      <span className="header-field__label" aria-hidden="true">
+        Table
+      </span>
+      <select
+        aria-label="Table"
+        value={selected ?? ''}
+        onChange={(event) => selectTable(event.target.value || undefined)}
+        disabled={tableNames.length === 0}
+      >
+        {tableNames.length === 0 && <option value="">no tables yet</option>}
+        {tableNames.map((name) => (
+          <option key={name} value={name}>
+            {name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

@@ -1,0 +1,66 @@
+/**
+ * Typed helpers over `EngineClient.request` for the UI: DynamoDB operations by name with parsed
+ * replies, and the sandbox clock targets. Still errors as data.
+ */
+import type { EngineClient, Outcome, RequestTrace } from './engineClient.ts';
+
+export const DYNAMODB_TARGET_PREFIX = 'DynamoDB_20120810.';
+const SANDBOX_TARGET_PREFIX = 'DynamoSandbox.';
+
+/** A successful operation: the parsed reply, its JSON text, and timings. */
+export interface OperationReply {
+  reply: Record<string, unknown>;
+  raw: string;
+  trace?: RequestTrace;
+  engineMs: number;
+  /** From sending the request to having the parsed reply, real milliseconds. */
+  roundTripMs: number;
+}
+
+/** Runs a DynamoDB operation (`PutItem`, `Query` …) with a JSON text body. */
+export async function callOperation(
+  client: EngineClient,
+  operation: string,
+  body: string,
+): Promise<Outcome<OperationReply>> {
+  const started = performance.now();
+  const outcome = await client.request(DYNAMODB_TARGET_PREFIX + operation, body);
+  if (!outcome.ok) return outcome;
+  const { body: raw, trace, engineMs } = outcome.value;
+  const reply = JSON.parse(raw) as Record<string, unknown>;
+  return { ok: true, value: { reply, raw, trace, engineMs, roundTripMs: performance.now() - started } };
+}
+
+/** Same as callOperation with a request object (serialised here). */
+export function callWith(client: EngineClient, operation: string, request: object) {
+  return callOperation(client, operation, JSON.stringify(request));
+}
+
+/** The virtual clock as the engine describes it. Time is epoch seconds, like DynamoDB's timestamps. */
+export interface ClockDescription {
+  Time: number;
+  Speed: number;
+  Paused: boolean;
+}
+
+export interface ClockChange {
+  Time?: number;
+  Speed?: number;
+  Paused?: boolean;
+}
+
+async function clockCall(
+  client: EngineClient,
+  name: string,
+  request: object,
+): Promise<Outcome<ClockDescription>> {
+  const outcome = await client.request(SANDBOX_TARGET_PREFIX + name, JSON.stringify(request));
+  if (!outcome.ok) return outcome;
+  return { ok: true, value: JSON.parse(outcome.value.body) as ClockDescription };
+}
+
+export const clockCalls = {
+  describe: (client: EngineClient) => clockCall(client, 'DescribeClock', {}),
+  advance: (client: EngineClient, seconds: number) => clockCall(client, 'AdvanceClock', { Seconds: seconds }),
+  set: (client: EngineClient, change: ClockChange) => clockCall(client, 'SetClock', change),
+};

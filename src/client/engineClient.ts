@@ -1,0 +1,38 @@
+/**
+ * How the app reaches the engine: one interface, two implementations — in-process (unit tests, and
+ * anything that wants the engine on the same thread) and a comlink client for the engine's Web
+ * Worker (the browser app). Nothing here throws: every failure comes back as data.
+ */
+import type { Outcome, Served, WireError } from '../worker/api.ts';
+import type { PersistenceStatus } from '../worker/persistence/persistenceStatus.ts';
+
+export type { Outcome, Served, WireError } from '../worker/api.ts';
+export type { PersistenceStatus } from '../worker/persistence/persistenceStatus.ts';
+export type { RequestTrace } from '../engine/trace.ts';
+
+export interface EngineClient {
+  /** One wire request; `target` like `DynamoDB_20120810.Query`, `body` JSON text. */
+  request(target: string, body: string): Promise<Outcome<Served>>;
+  /** The DynamoDB operations the engine answers. */
+  operations(): Promise<string[]>;
+  /** Hands the engine one end of a MessageChannel on which it serves the wire protocol (sandbox SDK). */
+  connectWirePort(port: MessagePort): Promise<void>;
+  /** Whether the sandbox is saved between visits, and when it last was. */
+  watchPersistence(listener: (status: PersistenceStatus) => void): Promise<void>;
+  /** Deletes every table and item (and the saved copy): a fresh sandbox. */
+  reset(): Promise<void>;
+  /** Stops the engine (the worker is terminated; the in-process engine is dropped). */
+  dispose(): void;
+}
+
+/** An error raised on this side of the boundary (the worker is gone, a message could not be sent). */
+export function clientError(error: unknown): WireError {
+  const message = error instanceof Error ? error.message : String(error);
+  const __type = 'DynamoSandbox#ClientError';
+  return { __type, message, status: 0, body: JSON.stringify({ __type, message }) };
+}
+
+/** `com.amazonaws.dynamodb.v20120810#ConditionalCheckFailedException` → `ConditionalCheckFailedException`. */
+export function errorName(wireType: string): string {
+  return wireType.slice(wireType.lastIndexOf('#') + 1);
+}

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { callWith, clockCalls } from './calls.ts';
+import { errorName } from './engineClient.ts';
+import { createInProcessClient } from './inProcessClient.ts';
+
+const appTable = {
+  TableName: 'app',
+  BillingMode: 'PAY_PER_REQUEST',
+  KeySchema: [
+    { AttributeName: 'PK', KeyType: 'HASH' },
+    { AttributeName: 'SK', KeyType: 'RANGE' },
+  ],
+  AttributeDefinitions: [
+    { AttributeName: 'PK', AttributeType: 'S' },
+    { AttributeName: 'SK', AttributeType: 'S' },
+  ],
+};
+
+describe('in-process EngineClient', () => {
+  it('answers wire requests with the reply text and the engine time', async () => {
+    const client = createInProcessClient({ tableStatusDelayMs: 0 });
+    const outcome = await client.request('DynamoDB_20120810.ListTables', '{}');
+    expect(outcome).toEqual({ ok: true, value: { body: '{"TableNames":[]}', engineMs: expect.any(Number) } });
+  });
+
+  it('returns DynamoDB errors as data with the wire type, message, status and body', async () => {
+    const client = createInProcessClient({ tableStatusDelayMs: 0 });
+    const outcome = await client.request(
+      'DynamoDB_20120810.GetItem',
+      '{"TableName":"missing","Key":{"id":{"S":"1"}}}',
+    );
+    expect(outcome.ok).toBe(false);
+    if (outcome.ok) return;
+    expect(errorName(outcome.error.__type)).toBe('ResourceNotFoundException');
+    expect(outcome.error.message).toMatch(/not found/);
+    expect(outcome.error.status).toBe(400);
+    expect(JSON.parse(outcome.error.body)).toMatchObject({ __type: outcome.error.__type });
+  });
+
+  it('reports a body that is not JSON and an unknown target as errors, never as exceptions', async () => {
+    const client = createInProcessClient();
+    const broken = await client.request('DynamoDB_20120810.ListTables', '{');
+    expect(!broken.ok && errorName(broken.error.__type)).toBe('SerializationException');
+    const unknown = await client.request('DynamoDB_20120810.Frobnicate', '{}');
+    expect(!unknown.ok && errorName(unknown.error.__type)).toBe('UnknownOperationException');
+  });
+
+  it('runs operations by name with parsed replies (callWith)', async () => {
+    const client = createInProcessClient({ tableStatusDelayMs: 0 });
+    expect((await callWith(client, 'CreateTable', appTable)).ok).toBe(true);
+    const item = { PK: { S: 'CUSTOMER#42' }, SK: { S: 'PROFILE' }, name: { S: 'Ada' } };
+    expect((await callWith(client, 'PutItem', { TableName: 'app', Item: item })).ok).toBe(true);
+    const got = await callWith(client, 'GetItem', {
+      TableName: 'app',
+      Key: { PK: item.PK, SK: item.SK },
+      ReturnConsumedCapacity: 'TOTAL',
+    });
+    expect(got.ok && got.value.reply).toEqual({
+      Item: item,
+      ConsumedCapacity: { TableName: 'app', CapacityUnits: 0.5, ReadCapacityUnits: 0.5 },
+    });
+    expect(got.ok && got.value.roundTripMs).toBeGreaterThanOrEqual(0);
+  });
+
+  it('lists the operations the engine answers', async () => {
+    const operations = await createInProcessClient().operations();
+    expect(operations).toEqual(
+      expect.arrayContaining(['CreateTable', 'GetItem', 'PutItem', 'Query', 'Scan']),
+    );
+  });
+
+  it('drives the virtual clock through the sandbox targets', async () => {
+    const client = createInProcessClient({ clock: { start: 1_800_000_000_000, running: false } });
+    expect(await clockCalls.describe(client)).toEqual({
+      ok: true,
+      value: { Time: 1_800_000_000, Speed: 1, Paused: true },
+    });
+    expect(await clockCalls.advance(client, 90)).toEqual({
+      ok: true,
+      value: { Time: 1_800_000_090, Speed: 1, Paused: true },
+    });
+    expect(await clockCalls.set(client, { Speed: 100, Paused: false })).toMatchObject({
+      ok: true,
+      value: { Speed: 100, Paused: false },
+    });
+    const refused = await clockCalls.set(client, { Speed: 5000 });
+    expect(refused.ok).toBe(false);
+  });
+});

@@ -1,0 +1,108 @@
+/**
+ * Runs learner JavaScript in the sandbox worker (worker/sandbox.worker.ts) and reports what it did.
+ * The worker is created on the first run and kept for the next ones (loading the SDK costs time);
+ * `stop()` terminates it — the only way to end `while (true) {}` — and the next run starts a fresh
+ * one. The engine lives in its own worker, so stopping loses no data.
+ */
+import type { CodePosition, ConsoleLevel, FromSandbox, ToSandbox } from '../worker/sandboxProtocol.ts';
+import type { EngineClient } from './engineClient.ts';
+
+export type { CodePosition, ConsoleLevel } from '../worker/sandboxProtocol.ts';
+
+/** One request the learner's SDK client sent, with the engine's reply (JSON texts). */
+export interface SandboxRequest {
+  target: string;
+  body: string;
+  status: number;
+  reply: string;
+  ms: number;
+}
+
+export interface RunListener {
+  console(level: ConsoleLevel, text: string): void;
+  request(request: SandboxRequest): void;
+}
+
+export type RunResult =
+  | { status: 'completed' }
+  | { status: 'failed'; error: { name: string; message: string; position?: CodePosition } }
+  | { status: 'stopped' };
+
+export interface SandboxRunner {
+  run(code: string, listener: RunListener): Promise<RunResult>;
+  /** Ends the current run at once (terminating the worker); no-op when nothing runs. */
+  stop(): void;
+  dispose(): void;
+}
+
+export function createSandboxRunner(
+  engine: EngineClient,
+  createWorker: () => Worker = sandboxWorker,
+): SandboxRunner {
+  let worker: Worker | undefined;
+  let nextRunId = 1;
+  let active: { runId: number; listener: RunListener; finish: (result: RunResult) => void } | undefined;
+
+  function onMessage(event: MessageEvent<FromSandbox>) {
+    const message = event.data;
+    if (!active || message.runId !== active.runId) return;
+    if (message.type === 'console') active.listener.console(message.level, message.text);
+    else if (message.type === 'request') active.listener.request(message);
+    else active.finish(message.ok ? { status: 'completed' } : { status: 'failed', error: message.error });
+  }
+
+  async function ready(): Promise<Worker> {
+    if (worker) return worker;
+    const created = createWorker();
+    created.addEventListener('message', onMessage);
+    const channel = new MessageChannel();
+    await engine.connectWirePort(channel.port1);
+    const init: ToSandbox = { type: 'init', port: channel.port2 };
+    created.postMessage(init, [channel.port2]);
+    worker = created;
+    return created;
+  }
+
+  function terminate() {
+    worker?.terminate();
+    worker = undefined;
+  }
+
+  return {
+    async run(code, listener) {
+      if (active) throw new Error('A run is already in progress; stop it first.');
+      const runId = nextRunId++;
+      const finished = new Promise<RunResult>((resolve) => {
+        active = {
+          runId,
+          listener,
+          finish: (result) => {
+            active = undefined;
+            resolve(result);
+          },
+        };
+      });
+      const target = await ready();
+      // Stopped while the worker was starting: the run is over before it began.
+      if (active?.runId !== runId) return finished;
+      const message: ToSandbox = { type: 'run', runId, code };
+      target.postMessage(message);
+      return finished;
+    },
+    stop() {
+      if (!active) return;
+      terminate();
+      active.finish({ status: 'stopped' });
+    },
+    dispose() {
+      terminate();
+    },
+  };
+}
+
+function sandboxWorker(): Worker {
+  return new Worker(new URL('../worker/sandbox.worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'dynamo-sandbox-learner-code',
+  });
+}

@@ -1,0 +1,71 @@
+/**
+ * DynamoDB's JSON wire shapes as the app reads them from replies (not the SDK's types: on the wire,
+ * B is base64 text and timestamps are epoch seconds). Only the members the app uses.
+ */
+
+export type AttributeValue =
+  | { S: string }
+  | { N: string }
+  | { B: string }
+  | { BOOL: boolean }
+  | { NULL: true }
+  | { SS: string[] }
+  | { NS: string[] }
+  | { BS: string[] }
+  | { L: AttributeValue[] }
+  | { M: Record<string, AttributeValue> };
+
+export type AttributeType = 'S' | 'N' | 'B' | 'BOOL' | 'NULL' | 'SS' | 'NS' | 'BS' | 'L' | 'M';
+
+export type Item = Record<string, AttributeValue>;
+
+export interface KeySchemaElement {
+  AttributeName: string;
+  KeyType: 'HASH' | 'RANGE';
+}
+
+export interface IndexDescription {
+  IndexName: string;
+  KeySchema: KeySchemaElement[];
+  Projection?: { ProjectionType?: string; NonKeyAttributes?: string[] };
+  IndexStatus?: string;
+  ItemCount?: number;
+}
+
+export interface TableDescription {
+  TableName: string;
+  TableStatus: string;
+  KeySchema: KeySchemaElement[];
+  AttributeDefinitions: { AttributeName: string; AttributeType: 'S' | 'N' | 'B' }[];
+  CreationDateTime?: number;
+  ItemCount?: number;
+  TableSizeBytes?: number;
+  TableArn?: string;
+  BillingModeSummary?: { BillingMode?: string };
+  ProvisionedThroughput?: { ReadCapacityUnits?: number; WriteCapacityUnits?: number };
+  GlobalSecondaryIndexes?: IndexDescription[];
+  LocalSecondaryIndexes?: IndexDescription[];
+  StreamSpecification?: { StreamEnabled?: boolean; StreamViewType?: string };
+}
+
+export interface ConsumedCapacity {
+  TableName?: string;
+  CapacityUnits?: number;
+  ReadCapacityUnits?: number;
+  WriteCapacityUnits?: number;
+  Table?: { CapacityUnits?: number; ReadCapacityUnits?: number; WriteCapacityUnits?: number };
+  GlobalSecondaryIndexes?: Record<
+    string,
+    { CapacityUnits?: number; ReadCapacityUnits?: number; WriteCapacityUnits?: number }
+  >;
+  LocalSecondaryIndexes?: Record<
+    string,
+    { CapacityUnits?: number; ReadCapacityUnits?: number; WriteCapacityUnits?: number }
+  >;
+}
+
+/** The type tag of an attribute value (`{ "S": "x" }` → `S`), or undefined for malformed values. */
+export function typeOf(value: AttributeValue): AttributeType | undefined {
+  const keys = Object.keys(value);
+  return keys.length === 1 ? (keys[0] as AttributeType) : undefined;
+}

@@ -1,0 +1,41 @@
+/** The browser app's engine: a dedicated module worker (worker/engine.worker.ts) reached with comlink. */
+import { proxy, releaseProxy, transfer, wrap } from 'comlink';
+import type { EngineHostApi } from '../worker/engineHost.ts';
+import { clientError, type EngineClient } from './engineClient.ts';
+
+export function createWorkerClient(): EngineClient {
+  const worker = new Worker(new URL('../worker/engine.worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'dynamo-sandbox-engine',
+  });
+  const remote = wrap<EngineHostApi>(worker);
+  return {
+    async request(target, body) {
+      try {
+        return await remote.request(target, body);
+      } catch (error) {
+        return { ok: false, error: clientError(error) };
+      }
+    },
+    async operations() {
+      try {
+        return await remote.operations();
+      } catch {
+        return [];
+      }
+    },
+    async connectWirePort(port) {
+      await remote.serveWirePort(transfer(port, [port]));
+    },
+    async watchPersistence(listener) {
+      await remote.watchPersistence(proxy(listener));
+    },
+    async reset() {
+      await remote.reset();
+    },
+    dispose() {
+      remote[releaseProxy]();
+      worker.terminate();
+    },
+  };
+}

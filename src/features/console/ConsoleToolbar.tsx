@@ -1,0 +1,72 @@
+import { useAppState } from '../../state/AppServices.tsx';
+import type { ConsoleMode } from '../../state/consoleSlice.ts';
+import { jsonOperations, modes } from './modes.ts';
+import { useEngineOperations } from './useEngineOperations.ts';
+
+interface ConsoleToolbarProps {
+  mode: ConsoleMode;
+  running: boolean;
+  onRun(): void;
+  onStop(): void;
+}
+
+/** Mode tabs, the JSON mode's operation picker, Run and Stop. */
+export function ConsoleToolbar({ mode, running, onRun, onStop }: ConsoleToolbarProps) {
+  const setMode = useAppState((state) => state.setConsoleMode);
+  const jsonOperation = useAppState((state) => state.jsonOperation);
+  const setJsonOperation = useAppState((state) => state.setJsonOperation);
+  const answered = useEngineOperations();
+  const options = (jsonOperations as readonly string[]).includes(jsonOperation)
+    ? jsonOperations
+    : [jsonOperation, ...jsonOperations];
+  const unavailable = modes.find((candidate) => candidate.id === mode)?.unavailable;
+
+  return (
+    <div className="console-toolbar">
+      <div className="mode-tabs" role="tablist" aria-label="Console mode">
+        {modes.map((candidate) => (
+          <button
+            key={candidate.id}
+            type="button"
+            role="tab"
+            aria-selected={candidate.id === mode}
+            className="mode-tabs__tab"
+            onClick={() => setMode(candidate.id)}
+            title={candidate.unavailable}
+          >
+            {candidate.label}
+            {candidate.unavailable && <span className="mode-tabs__soon"> (soon)</span>}
+          </button>
+        ))}
+      </div>
+      {mode === 'json' && (
+        <label className="console-toolbar__operation">
+          <span>Operation</span>
+          <select value={jsonOperation} onChange={(event) => setJsonOperation(event.target.value)}>
+            {options.map((operation) => (
+              <option key={operation} value={operation}>
+                {operation}
+                {answered.size > 0 && !answered.has(operation) ? ' (not in the engine yet)' : ''}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      <div className="console-toolbar__actions">
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={onRun}
+          disabled={running || unavailable !== undefined}
+        >
+          Run <kbd>Ctrl/⌘+Enter</kbd>
+        </button>
+        {mode === 'javascript' && (
+          <button type="button" className="button button--danger" onClick={onStop} disabled={!running}>
+            Stop
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

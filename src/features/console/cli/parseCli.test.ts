@@ -1,0 +1,196 @@
+import { describe, expect, it } from 'vitest';
+import { CliSyntaxError, parseCliText } from './parseCli.ts';
+import { parseShorthand } from './shorthand.ts';
+import { splitCommands } from './shellWords.ts';
+
+const one = (text: string) => {
+  const commands = parseCliText(text);
+  expect(commands).toHaveLength(1);
+  return commands[0];
+};
+const failure = (text: string) => {
+  try {
+    parseCliText(text);
+  } catch (error) {
+    expect(error).toBeInstanceOf(CliSyntaxError);
+    return (error as Error).message;
+  }
+  throw new Error('expected a CliSyntaxError');
+};
+
+describe('splitCommands', () => {
+  it('splits words like a shell: quotes, escapes, line continuations and comments', () => {
+    const text = `# the card's query\naws dynamodb query --table-name app \\\n  --key-condition-expression "PK = :pk" \\\n  --expression-attribute-values '{":pk":{"S":"CUSTOMER#42"}}'\n\naws dynamodb list-tables`;
+    const commands = splitCommands(text);
+    expect(commands).toEqual([
+      {
+        line: 2,
+        words: [
+          'aws',
+          'dynamodb',
+          'query',
+          '--table-name',
+          'app',
+          '--key-condition-expression',
+          'PK = :pk',
+          '--expression-attribute-values',
+          '{":pk":{"S":"CUSTOMER#42"}}',
+        ],
+      },
+      { line: 6, words: ['aws', 'dynamodb', 'list-tables'] },
+    ]);
+  });
+
+  it('joins adjacent quoted and unquoted parts into one word and keeps escaped characters', () => {
+    expect(splitCommands(`a'b c'"d\\"e"f\\ g`)[0].words).toEqual(['ab cd"ef g']);
+  });
+
+  it('reports unclosed quotes and shell syntax it does not run', () => {
+    expect(() => splitCommands(`aws dynamodb scan --table-name 'app`)).toThrow(
+      /single quote is never closed/,
+    );
+    expect(() => splitCommands(`aws dynamodb scan --table-name "app`)).toThrow(
+      /double quote is never closed/,
+    );
+    expect(() => splitCommands(`aws dynamodb scan --table-name $TABLE`)).toThrow(/variables, pipes/);
+    expect(() => splitCommands(`aws dynamodb scan --table-name "$TABLE"`)).toThrow(/single quotes/);
+  });
+});
+
+describe('parseShorthand', () => {
+  it('reads nested structures and lists, keeping N values as strings', () => {
+    expect(parseShorthand('PK={S=CUSTOMER#42},n={N=1},tags={SS=[a,b]},ok={BOOL=true}', '--item')).toEqual({
+      PK: { S: 'CUSTOMER#42' },
+      n: { N: '1' },
+      tags: { SS: ['a', 'b'] },
+      ok: { BOOL: true },
+    });
+  });
+
+  it('turns numeric members into numbers', () => {
+    expect(parseShorthand('ReadCapacityUnits=5,WriteCapacityUnits=10', '--provisioned-throughput')).toEqual({
+      ReadCapacityUnits: 5,
+      WriteCapacityUnits: 10,
+    });
+  });
+
+  it('keeps attribute names such as __proto__ as ordinary members', () => {
+    const parsed = parseShorthand('__proto__={S=x}', '--key');
+    expect(Object.keys(parsed)).toEqual(['__proto__']);
+    expect(JSON.stringify(parsed)).toBe('{"__proto__":{"S":"x"}}');
+  });
+
+  it('explains malformed shorthand', () => {
+    expect(() => parseShorthand('PK', '--key')).toThrow(
+      /Error parsing parameter '--key': "PK" needs a value/,
+    );
+    expect(() => parseShorthand('PK={S=a', '--key')).toThrow(/expected "}"/);
+  });
+});
+
+describe('parseCliText', () => {
+  it('turns the docs-style query into the Query operation and its JSON body', () => {
+    const parsed = one(
+      `aws dynamodb query --table-name app --key-condition-expression "PK = :pk AND begins_with(SK, :p)" ` +
+        `--expression-attribute-values '{":pk":{"S":"CUSTOMER#42"},":p":{"S":"ORDER#"}}' --no-scan-index-forward --limit 5 --return-consumed-capacity TOTAL`,
+    );
+    expect(parsed).toEqual({
+      command: 'query',
+      operation: 'Query',
+      line: 1,
+      request: {
+        TableName: 'app',
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :p)',
+        ExpressionAttributeValues: { ':pk': { S: 'CUSTOMER#42' }, ':p': { S: 'ORDER#' } },
+        ScanIndexForward: false,
+        Limit: 5,
+        ReturnConsumedCapacity: 'TOTAL',
+      },
+    });
+  });
+
+  it('reads create-table lists given as several shorthand words', () => {
+    const parsed = one(
+      'aws dynamodb create-table --table-name app --billing-mode PAY_PER_REQUEST ' +
+        '--attribute-definitions AttributeName=PK,AttributeType=S AttributeName=SK,AttributeType=S ' +
+        '--key-schema AttributeName=PK,KeyType=HASH AttributeName=SK,KeyType=RANGE',
+    );
+    expect(parsed.operation).toBe('CreateTable');
+    expect(parsed.request).toEqual({
+      TableName: 'app',
+      BillingMode: 'PAY_PER_REQUEST',
+      AttributeDefinitions: [
+        { AttributeName: 'PK', AttributeType: 'S' },
+        { AttributeName: 'SK', AttributeType: 'S' },
+      ],
+      KeySchema: [
+        { AttributeName: 'PK', KeyType: 'HASH' },
+        { AttributeName: 'SK', KeyType: 'RANGE' },
+      ],
+    });
+  });
+
+  it('accepts shorthand keys, boolean flags and the global options commands are copied with', () => {
+    const parsed = one(
+      'aws dynamodb get-item --table-name app --key PK={S=CUSTOMER#42},SK={S=PROFILE} --consistent-read ' +
+        '--endpoint-url http://localhost:8000 --region us-east-1 --output json --no-cli-pager',
+    );
+    expect(parsed.request).toEqual({
+      TableName: 'app',
+      Key: { PK: { S: 'CUSTOMER#42' }, SK: { S: 'PROFILE' } },
+      ConsistentRead: true,
+    });
+  });
+
+  it('maps --page-size to Limit and merges --cli-input-json under explicit options', () => {
+    expect(one('aws dynamodb scan --table-name app --page-size 2').request).toEqual({
+      TableName: 'app',
+      Limit: 2,
+    });
+    expect(
+      one(`aws dynamodb scan --cli-input-json '{"TableName":"other","Limit":3}' --table-name app`).request,
+    ).toEqual({ TableName: 'app', Limit: 3 });
+  });
+
+  it('reads several commands in order', () => {
+    const parsed = parseCliText('aws dynamodb list-tables\naws dynamodb describe-table --table-name app');
+    expect(parsed.map((command) => [command.operation, command.line])).toEqual([
+      ['ListTables', 1],
+      ['DescribeTable', 2],
+    ]);
+  });
+
+  it('reads waiters', () => {
+    expect(one('aws dynamodb wait table-exists --table-name app')).toEqual({
+      command: 'wait',
+      waiter: 'table-exists',
+      operation: 'DescribeTable',
+      request: { TableName: 'app' },
+      line: 1,
+    });
+    expect(failure('aws dynamodb wait table-ready --table-name app')).toMatch(
+      /Valid choices are: table-exists/,
+    );
+  });
+
+  it('answers mistakes the way the CLI words them', () => {
+    expect(failure('aws dynamodb get-item --table-name app')).toBe(
+      'Line 1: aws: error: the following arguments are required: --key',
+    );
+    expect(failure('aws dynamodb scan --table-name app --colour red')).toBe(
+      'Line 1: Unknown options: --colour, red',
+    );
+    expect(failure('aws dynamodb scna')).toMatch(/Invalid choice: 'scna'. Valid choices are: .*scan/);
+    expect(failure('aws dynamodb scan --table-name')).toMatch(/argument --table-name: expected one argument/);
+    expect(failure('aws dynamodb scan --table-name app --limit ten')).toMatch(
+      /expected an integer, got 'ten'/,
+    );
+    expect(failure(`aws dynamodb put-item --table-name app --item '{"PK":'`)).toMatch(
+      /Error parsing parameter '--item': Invalid JSON/,
+    );
+    expect(failure('aws s3 ls')).toMatch(/DynamoDB commands/);
+    expect(failure('aws dynamodb scan --table-name app --query Items')).toMatch(/JMESPath/);
+    expect(failure('aws dynamodb put-item --table-name app --item file://item.json')).toMatch(/no files/);
+    expect(failure('')).toMatch(/Write a command/);
+  });
+});

@@ -1,0 +1,217 @@
+/**
+ * AWS CLI syntax → DynamoDB requests: `aws dynamodb query --table-name app --key-condition-expression
+ * "PK = :pk" --expression-attribute-values '{":pk":{"S":"CUSTOMER#42"}}'` becomes the Query
+ * operation with its JSON body. Messages follow the CLI's own wording where it has one.
+ */
+import {
+  cliCommands,
+  IGNORED_GLOBAL_OPTIONS,
+  memberName,
+  PAGINATED_COMMANDS,
+  UNSUPPORTED_OPTIONS,
+  type CommandSpec,
+  type OptionSpec,
+} from './cliCommands.ts';
+import { parseShorthand } from './shorthand.ts';
+import { CliSyntaxError, splitCommands, type ShellCommand } from './shellWords.ts';
+
+export { CliSyntaxError } from './shellWords.ts';
+
+/** `aws dynamodb wait …`: poll DescribeTable until the table is ACTIVE, or gone. */
+export type CliWaiter = 'table-exists' | 'table-not-exists';
+
+const waiterOptions: CommandSpec = {
+  operation: 'DescribeTable',
+  options: { 'table-name': { kind: 'string', required: true } },
+};
+
+export interface CliRequest {
+  /** The CLI command, e.g. `query` (`wait` for waiters). */
+  command: string;
+  waiter?: CliWaiter;
+  /** The DynamoDB operation, e.g. `Query`. */
+  operation: string;
+  request: Record<string, unknown>;
+  /** 1-based line where the command starts. */
+  line: number;
+}
+
+/** Every command in the text, in order. Throws CliSyntaxError with a message for the learner. */
+export function parseCliText(text: string): CliRequest[] {
+  const commands = splitCommands(text);
+  if (commands.length === 0) throw new CliSyntaxError('Write a command, e.g. aws dynamodb list-tables');
+  return commands.map(parseCommand);
+}
+
+function parseCommand({ words, line }: ShellCommand): CliRequest {
+  const fail = (message: string): never => {
+    throw new CliSyntaxError(`Line ${line}: ${message}`);
+  };
+  if (words[0] !== 'aws') fail('commands start with "aws dynamodb", e.g. aws dynamodb list-tables');
+  if (words[1] !== 'dynamodb') {
+    fail(
+      words[1]
+        ? `the console runs DynamoDB commands ("aws dynamodb …"), not "aws ${words[1]}".`
+        : 'aws: error: the following arguments are required: command',
+    );
+  }
+  const command = words[2];
+  if (command === undefined || command.startsWith('--'))
+    fail('aws: error: the following arguments are required: operation');
+  if (command === 'wait') {
+    const waiter = words[3];
+    if (waiter !== 'table-exists' && waiter !== 'table-not-exists') {
+      fail(
+        `aws: error: argument wait_name: Invalid choice: '${waiter ?? ''}'. Valid choices are: table-exists, table-not-exists`,
+      );
+    }
+    try {
+      const request = readOptions('wait', waiterOptions, words.slice(4));
+      return { command: 'wait', waiter: waiter as CliWaiter, operation: 'DescribeTable', request, line };
+    } catch (error) {
+      if (error instanceof CliSyntaxError) fail(error.message);
+      throw error;
+    }
+  }
+  const spec = Object.hasOwn(cliCommands, command as string) ? cliCommands[command as string] : undefined;
+  if (!spec) {
+    const choices = [...Object.keys(cliCommands), 'wait'].sort().join(', ');
+    return fail(
+      `aws: error: argument operation: Invalid choice: '${command}'. Valid choices are: ${choices}`,
+    );
+  }
+  try {
+    return {
+      command: command as string,
+      operation: spec.operation,
+      request: readOptions(command as string, spec, words.slice(3)),
+      line,
+    };
+  } catch (error) {
+    if (error instanceof CliSyntaxError) fail(error.message);
+    throw error;
+  }
+}
+
+function readOptions(command: string, spec: CommandSpec, args: string[]): Record<string, unknown> {
+  let request: Record<string, unknown> = {};
+  const seen = new Set<string>();
+  const unknown: string[] = [];
+  for (let i = 0; i < args.length;) {
+    const arg = args[i++];
+    if (!arg.startsWith('--')) {
+      unknown.push(arg);
+      continue;
+    }
+    const name = arg.slice(2);
+    const values: string[] = [];
+    while (i < args.length && !args[i].startsWith('--')) values.push(args[i++]);
+
+    if (name === 'cli-input-json') {
+      request = { ...parseJson(single(arg, values), arg), ...request };
+      continue;
+    }
+    if (Object.hasOwn(UNSUPPORTED_OPTIONS, name))
+      throw new CliSyntaxError(`${arg} is not supported: ${UNSUPPORTED_OPTIONS[name]}`);
+    if (Object.hasOwn(IGNORED_GLOBAL_OPTIONS, name)) {
+      if (IGNORED_GLOBAL_OPTIONS[name] === 'value') single(arg, values);
+      else unknown.push(...values);
+      continue;
+    }
+    if (name === 'page-size' && PAGINATED_COMMANDS.has(command)) {
+      request.Limit = integer(single(arg, values), arg);
+      continue;
+    }
+    const negated = name.startsWith('no-') ? name.slice(3) : undefined;
+    const option = Object.hasOwn(spec.options, name) ? spec.options[name] : undefined;
+    const negatedOption =
+      negated !== undefined && Object.hasOwn(spec.options, negated) ? spec.options[negated] : undefined;
+    if (negatedOption?.kind === 'boolean') {
+      unknown.push(...values);
+      request[memberName(negated as string, negatedOption)] = false;
+      seen.add(negated as string);
+      continue;
+    }
+    if (!option) {
+      unknown.push(arg, ...values);
+      continue;
+    }
+    if (seen.has(name)) throw new CliSyntaxError(`aws: error: argument ${arg}: given more than once`);
+    seen.add(name);
+    const { value, extra } = optionValue(option, arg, values);
+    unknown.push(...extra);
+    request[memberName(name, option)] = value;
+  }
+  if (unknown.length > 0) throw new CliSyntaxError(`Unknown options: ${unknown.join(', ')}`);
+  const missing = Object.entries(spec.options)
+    .filter(
+      ([name, option]) =>
+        option.required && !seen.has(name) && !Object.hasOwn(request, memberName(name, option)),
+    )
+    .map(([name]) => `--${name}`);
+  if (missing.length > 0)
+    throw new CliSyntaxError(`aws: error: the following arguments are required: ${missing.join(', ')}`);
+  return request;
+}
+
+function optionValue(option: OptionSpec, arg: string, values: string[]): { value: unknown; extra: string[] } {
+  switch (option.kind) {
+    case 'boolean':
+      return { value: true, extra: values };
+    case 'string':
+      return { value: single(arg, values), extra: [] };
+    case 'integer':
+      return { value: integer(single(arg, values), arg), extra: [] };
+    case 'structure':
+      return { value: structure(single(arg, values), arg), extra: [] };
+    case 'strings':
+      if (values.length === 0)
+        throw new CliSyntaxError(`aws: error: argument ${arg}: expected at least one argument`);
+      return {
+        value: values.length === 1 && values[0].trim().startsWith('[') ? parseJson(values[0], arg) : values,
+        extra: [],
+      };
+    case 'list':
+      if (values.length === 0)
+        throw new CliSyntaxError(`aws: error: argument ${arg}: expected at least one argument`);
+      if (values.length === 1 && values[0].trim().startsWith('['))
+        return { value: parseJson(values[0], arg), extra: [] };
+      return { value: values.map((value) => structure(value, arg)), extra: [] };
+  }
+}
+
+function single(arg: string, values: string[]): string {
+  if (values.length === 0) throw new CliSyntaxError(`aws: error: argument ${arg}: expected one argument`);
+  if (values.length > 1) throw new CliSyntaxError(`Unknown options: ${values.slice(1).join(', ')}`);
+  const value = values[0];
+  if (/^fileb?:\/\//.test(value)) {
+    throw new CliSyntaxError(
+      `${arg}: the sandbox has no files to read (${value}); paste the JSON into the command instead.`,
+    );
+  }
+  return value;
+}
+
+function integer(text: string, arg: string): number {
+  if (!/^-?\d+$/.test(text.trim()))
+    throw new CliSyntaxError(`Error parsing parameter '${arg}': expected an integer, got '${text}'`);
+  return Number(text);
+}
+
+function structure(text: string, arg: string): unknown {
+  const trimmed = text.trim();
+  return trimmed.startsWith('{') || trimmed.startsWith('[')
+    ? parseJson(trimmed, arg)
+    : parseShorthand(trimmed, arg);
+}
+
+function parseJson(text: string, arg: string): Record<string, unknown> {
+  try {
+    return JSON.parse(text) as Record<string, unknown>;
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new CliSyntaxError(
+      `Error parsing parameter '${arg}': Invalid JSON: ${reason}\nJSON received: ${text}`,
+    );
+  }
+}

@@ -1,0 +1,54 @@
+/**
+ * The console's editor. Monaco is loaded on demand (it must not weigh on the first paint); until it
+ * arrives, a plain textarea with the same text and the same Ctrl/⌘+Enter stands in, so the console
+ * is usable at once.
+ */
+import { lazy, Suspense, type KeyboardEvent } from 'react';
+
+const MonacoEditor = lazy(() => import('./MonacoEditor.tsx'));
+
+export type { EditorMarker } from './editorMarker.ts';
+import type { EditorMarker } from './editorMarker.ts';
+
+export interface CodeEditorProps {
+  value: string;
+  language: 'json' | 'javascript' | 'shell' | 'sql';
+  /** Model path: one model per draft keeps undo history and schema per draft. */
+  path: string;
+  /** JSON Schema for JSON mode. */
+  schema?: object;
+  markers: EditorMarker[];
+  onChange(text: string): void;
+  onRun(): void;
+  /** Accessible name of the editor. */
+  label: string;
+}
+
+export function CodeEditor(props: CodeEditorProps) {
+  return (
+    <div className="editor">
+      <Suspense fallback={<FallbackEditor {...props} />}>
+        <MonacoEditor {...props} />
+      </Suspense>
+    </div>
+  );
+}
+
+function FallbackEditor({ value, onChange, onRun, label }: CodeEditorProps) {
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      onRun();
+    }
+  };
+  return (
+    <textarea
+      className="editor__fallback"
+      aria-label={label}
+      value={value}
+      spellCheck={false}
+      onChange={(event) => onChange(event.target.value)}
+      onKeyDown={onKeyDown}
+    />
+  );
+}

@@ -1,0 +1,86 @@
+/**
+ * The console's code editor (Monaco). Lazily loaded by CodeEditor.tsx; everything Monaco-specific
+ * stays in this chunk. Ctrl/⌘+Enter runs; JSON requests are checked against the operation's schema.
+ */
+import Editor, { type OnMount } from '@monaco-editor/react';
+import { useEffect, useRef } from 'react';
+import { monaco } from './monacoSetup.ts';
+import type { CodeEditorProps } from './CodeEditor.tsx';
+
+type StandaloneEditor = Parameters<OnMount>[0];
+
+export default function MonacoEditor({
+  value,
+  language,
+  path,
+  schema,
+  markers,
+  onChange,
+  onRun,
+  label,
+}: CodeEditorProps) {
+  const onRunRef = useRef(onRun);
+  const editorRef = useRef<StandaloneEditor | null>(null);
+  useEffect(() => {
+    onRunRef.current = onRun;
+  }, [onRun]);
+
+  // One schema for the model at `path`: the JSON mode's operation shape.
+  useEffect(() => {
+    if (language !== 'json') return;
+    monaco.json.jsonDefaults.setDiagnosticsOptions({
+      validate: true,
+      allowComments: false,
+      schemaValidation: 'warning',
+      schemas: schema
+        ? [{ uri: `inmemory://schemas/${encodeURIComponent(path)}`, fileMatch: [path], schema }]
+        : [],
+    });
+  }, [language, path, schema]);
+
+  useEffect(() => {
+    const model = editorRef.current?.getModel();
+    if (!model) return;
+    monaco.editor.setModelMarkers(
+      model,
+      'dynamo-sandbox',
+      markers.map((marker) => ({
+        severity: monaco.MarkerSeverity.Error,
+        message: marker.message,
+        startLineNumber: marker.line,
+        startColumn: marker.column,
+        endLineNumber: marker.line,
+        endColumn: marker.length
+          ? marker.column + marker.length
+          : model.getLineMaxColumn(Math.min(marker.line, model.getLineCount())),
+      })),
+    );
+  }, [markers, value]);
+
+  const handleMount: OnMount = (editor) => {
+    editorRef.current = editor;
+    editor.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.Enter, () => onRunRef.current());
+  };
+
+  return (
+    <Editor
+      value={value}
+      language={language}
+      path={path}
+      theme={window.matchMedia('(prefers-color-scheme: dark)').matches ? 'vs-dark' : 'vs'}
+      onChange={(text) => onChange(text ?? '')}
+      onMount={handleMount}
+      loading={<p className="editor__loading">Loading the editor…</p>}
+      options={{
+        ariaLabel: label,
+        minimap: { enabled: false },
+        fontSize: 14,
+        scrollBeyondLastLine: false,
+        automaticLayout: true,
+        tabSize: 2,
+        wordWrap: 'on',
+        fixedOverflowWidgets: true,
+      }}
+    />
+  );
+}

@@ -1,0 +1,46 @@
+/**
+ * An error the way DynamoDB (or the CLI, or the learner's code) reported it: the type first, then
+ * the message, then any extra fields of the error body (CancellationReasons, Item …).
+ */
+import { errorName, type WireError } from '../../../client/engineClient.ts';
+
+export function WireErrorBox({ error }: { error: WireError }) {
+  const extra = extraFields(error.body);
+  return (
+    <div className="error-box" role="alert">
+      <p className="error-box__type">{errorName(error.__type) || 'Error'}</p>
+      {error.message ? (
+        <p className="error-box__message">{error.message}</p>
+      ) : (
+        <p className="error-box__message">(no message)</p>
+      )}
+      <p className="error-box__wire">
+        <code>{error.__type}</code>
+        {error.status > 0 && <> · HTTP {error.status}</>}
+      </p>
+      {extra && <pre className="json-block">{extra}</pre>}
+    </div>
+  );
+}
+
+export function FailureBox({ name, message, line }: { name: string; message: string; line?: number }) {
+  return (
+    <div className="error-box" role="alert">
+      <p className="error-box__type">{name}</p>
+      <p className="error-box__message">{message}</p>
+      {line !== undefined && <p className="error-box__wire">at line {line}</p>}
+    </div>
+  );
+}
+
+function extraFields(body: string): string | undefined {
+  try {
+    const parsed = JSON.parse(body) as Record<string, unknown>;
+    const rest = Object.fromEntries(
+      Object.entries(parsed).filter(([key]) => key !== '__type' && key !== 'message' && key !== 'Message'),
+    );
+    return Object.keys(rest).length > 0 ? JSON.stringify(rest, null, 2) : undefined;
+  } catch {
+    return undefined;
+  }
+}

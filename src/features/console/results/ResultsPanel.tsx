@@ -1,0 +1,147 @@
+/**
+ * The result of the shown run: its status, the requests it made (a JavaScript or CLI run can make
+ * several; the last is shown first), and for the picked request its items, raw JSON, the request
+ * that was sent and how it was served — or the error, with DynamoDB's type and message.
+ */
+import { useState } from 'react';
+import type { CallRecord, RunRecord } from '../../../state/consoleSlice.ts';
+import { useAppState } from '../../../state/AppServices.tsx';
+import { nextPageRequest } from '../run/nextPage.ts';
+import { ConsoleOutput } from './ConsoleOutput.tsx';
+import { FailureBox, WireErrorBox } from './ErrorBox.tsx';
+import { itemsOf, keyNamesFor } from './itemColumns.ts';
+import { ItemsTable } from './ItemsTable.tsx';
+import { ReplySummary } from './ReplySummary.tsx';
+import { ServedPanel } from './ServedPanel.tsx';
+
+type Tab = 'items' | 'response' | 'request' | 'served';
+
+interface ResultsPanelProps {
+  run: RunRecord | undefined;
+  onNextPage(operation: string, request: string): void;
+}
+
+export function ResultsPanel({ run, onNextPage }: ResultsPanelProps) {
+  const [picked, setPicked] = useState<{ runId: number; index: number }>();
+  if (!run) return <p className="results__empty">Run a request (Ctrl/⌘+Enter) to see its result here.</p>;
+  const index = picked?.runId === run.id ? picked.index : run.calls.length - 1;
+  const call = run.calls[index];
+  return (
+    <div className="results">
+      <RunStatusLine run={run} />
+      {run.failure && (
+        <FailureBox name={run.failure.name} message={run.failure.message} line={run.failure.position?.line} />
+      )}
+      {run.calls.length > 1 && (
+        <ol className="call-list" aria-label="Requests this run made">
+          {run.calls.map((candidate, candidateIndex) => (
+            <li key={candidateIndex}>
+              <button
+                type="button"
+                className={`call-list__button${candidateIndex === index ? ' call-list__button--current' : ''}`}
+                aria-pressed={candidateIndex === index}
+                onClick={() => setPicked({ runId: run.id, index: candidateIndex })}
+              >
+                {candidateIndex + 1}. {candidate.operation} {candidate.outcome.ok ? '✓' : '✗'}
+              </button>
+            </li>
+          ))}
+        </ol>
+      )}
+      {call && <CallResult key={`${run.id}/${index}`} call={call} onNextPage={onNextPage} />}
+      {run.mode === 'javascript' && <ConsoleOutput lines={run.console} running={run.status === 'running'} />}
+    </div>
+  );
+}
+
+function RunStatusLine({ run }: { run: RunRecord }) {
+  const label = { running: 'Running…', ok: 'Succeeded', error: 'Failed', stopped: 'Stopped' }[run.status];
+  return (
+    <p className={`run-status run-status--${run.status}`} role="status">
+      <strong>{label}</strong>
+      {run.durationMs !== undefined && <> in {run.durationMs} ms</>}
+      {run.calls.length > 0 && (
+        <>
+          {' '}
+          · {run.calls.length} {run.calls.length === 1 ? 'request' : 'requests'}
+        </>
+      )}
+    </p>
+  );
+}
+
+function CallResult({ call, onNextPage }: { call: CallRecord; onNextPage: ResultsPanelProps['onNextPage'] }) {
+  const tables = useAppState((state) => state.tables);
+  const items = call.outcome.ok ? itemsOf(call.outcome.value.reply) : undefined;
+  const [tab, setTab] = useState<Tab>(items ? 'items' : 'response');
+  const request = parseObject(call.request);
+  const tableName = typeof request?.TableName === 'string' ? request.TableName : undefined;
+  const indexName = typeof request?.IndexName === 'string' ? request.IndexName : undefined;
+  const keyNames = keyNamesFor(
+    tableName !== undefined && Object.hasOwn(tables, tableName) ? tables[tableName] : undefined,
+    indexName,
+  );
+  const next = nextPageRequest(call);
+  const tabs: [Tab, string][] = [
+    ...(items ? ([['items', `Items (${items.length})`]] as [Tab, string][]) : []),
+    ['response', call.outcome.ok ? 'Response JSON' : 'Error JSON'],
+    ['request', 'Request JSON'],
+    ...(call.outcome.ok ? ([['served', 'How it was served']] as [Tab, string][]) : []),
+  ];
+  return (
+    <section className="call" aria-label={`${call.operation} result`}>
+      <h3 className="call__title">{call.operation}</h3>
+      {call.outcome.ok ? (
+        <ReplySummary
+          reply={call.outcome.value.reply}
+          onNextPage={next ? () => onNextPage(call.operation, next) : undefined}
+        />
+      ) : (
+        <WireErrorBox error={call.outcome.error} />
+      )}
+      <div className="tabs" role="tablist" aria-label="Result views">
+        {tabs.map(([id, label]) => (
+          <button
+            key={id}
+            type="button"
+            role="tab"
+            aria-selected={tab === id}
+            className="tabs__tab"
+            onClick={() => setTab(id)}
+          >
+            {label}
+          </button>
+        ))}
+      </div>
+      <div className="tabs__panel" role="tabpanel">
+        {tab === 'items' && items && <ItemsTable items={items} keyNames={keyNames} />}
+        {tab === 'response' && (
+          <pre className="json-block">
+            {pretty(call.outcome.ok ? call.outcome.value.raw : call.outcome.error.body)}
+          </pre>
+        )}
+        {tab === 'request' && <pre className="json-block">{pretty(call.request)}</pre>}
+        {tab === 'served' && call.outcome.ok && (
+          <ServedPanel operation={call.operation} value={call.outcome.value} />
+        )}
+      </div>
+    </section>
+  );
+}
+
+function parseObject(text: string): Record<string, unknown> | undefined {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function pretty(text: string): string {
+  try {
+    return JSON.stringify(JSON.parse(text), null, 2);
+  } catch {
+    return text;
+  }
+}

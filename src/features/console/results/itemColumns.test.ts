@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import type { Item, TableDescription } from '../../../client/wireTypes.ts';
+import { columnsFor, itemsOf, keyNamesFor } from './itemColumns.ts';
+
+const table: TableDescription = {
+  TableName: 'app',
+  TableStatus: 'ACTIVE',
+  KeySchema: [
+    { AttributeName: 'PK', KeyType: 'HASH' },
+    { AttributeName: 'SK', KeyType: 'RANGE' },
+  ],
+  AttributeDefinitions: [],
+  GlobalSecondaryIndexes: [
+    {
+      IndexName: 'GSI1',
+      KeySchema: [
+        { AttributeName: 'GSI1PK', KeyType: 'HASH' },
+        { AttributeName: 'SK', KeyType: 'RANGE' },
+      ],
+    },
+  ],
+};
+
+describe('item columns', () => {
+  it('finds items in Query/Scan, GetItem and write replies', () => {
+    const item = { PK: { S: 'a' } };
+    expect(itemsOf({ Items: [item], Count: 1 })).toEqual([item]);
+    expect(itemsOf({ Item: item })).toEqual([item]);
+    expect(itemsOf({ Attributes: item })).toEqual([item]);
+    expect(itemsOf({ TableNames: [] })).toBeUndefined();
+  });
+
+  it('puts the table keys first, then the index keys, then other attributes in order of appearance', () => {
+    expect(keyNamesFor(table, undefined)).toEqual(['PK', 'SK']);
+    expect(keyNamesFor(table, 'GSI1')).toEqual(['PK', 'SK', 'GSI1PK']);
+    const items: Item[] = [
+      { name: { S: 'Ada' }, SK: { S: 'PROFILE' }, PK: { S: 'CUSTOMER#42' } },
+      { total: { N: '35' }, PK: { S: 'CUSTOMER#42' }, SK: { S: 'ORDER#1' }, GSI1PK: { S: 'x' } },
+    ];
+    expect(columnsFor(items, keyNamesFor(table, 'GSI1'))).toEqual(['PK', 'SK', 'GSI1PK', 'name', 'total']);
+  });
+
+  it('keeps attribute names such as __proto__ and constructor as ordinary columns', () => {
+    const items = [JSON.parse('{"PK":{"S":"a"},"__proto__":{"S":"x"},"constructor":{"N":"1"}}')];
+    expect(columnsFor(items, ['PK'])).toEqual(['PK', '__proto__', 'constructor']);
+  });
+});

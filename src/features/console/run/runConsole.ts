@@ -1,0 +1,113 @@
+/**
+ * Runs what is in the console's editor, in its mode, and records every request and its reply in
+ * the store (consoleSlice). Nothing here throws into React: a parse error, an engine error or the
+ * learner's exception all end as a finished run with its failure.
+ */
+import { callOperation, DYNAMODB_TARGET_PREFIX } from '../../../client/calls.ts';
+import { outcomeFromWire } from '../../../client/wireOutcome.ts';
+import type { AppServices } from '../../../state/AppServices.tsx';
+import type { ConsoleLine, ConsoleMode } from '../../../state/consoleSlice.ts';
+import { CliSyntaxError, parseCliText } from '../cli/parseCli.ts';
+import { waitForTable } from './waitForTable.ts';
+
+export interface RunRequest {
+  mode: ConsoleMode;
+  source: string;
+  /** JSON mode: the operation the body is for. */
+  operation?: string;
+}
+
+export async function runConsole(services: AppServices, request: RunRequest): Promise<void> {
+  const state = services.store.getState();
+  const runId = state.beginRun(request);
+  try {
+    if (request.mode === 'json')
+      await runJson(services, runId, request.operation ?? 'GetItem', request.source);
+    else if (request.mode === 'cli') await runCli(services, runId, request.source);
+    else if (request.mode === 'javascript') await runJavaScript(services, runId, request.source);
+    else state.finishRun(runId, 'error', { name: 'PartiQL', message: 'PartiQL is not available yet.' });
+  } catch (error) {
+    // A bug in the console itself: still a finished run, with the reason on screen.
+    const message = error instanceof Error ? error.message : String(error);
+    services.store.getState().finishRun(runId, 'error', { name: 'Console error', message });
+  }
+  void services.store.getState().refreshTables();
+}
+
+async function runJson(services: AppServices, runId: number, operation: string, body: string) {
+  const outcome = await callOperation(services.engine, operation, body);
+  const state = services.store.getState();
+  state.recordCall(runId, { operation, request: body, outcome });
+  state.finishRun(runId, outcome.ok ? 'ok' : 'error');
+}
+
+async function runCli(services: AppServices, runId: number, source: string) {
+  const state = services.store.getState();
+  let commands;
+  try {
+    commands = parseCliText(source);
+  } catch (error) {
+    if (!(error instanceof CliSyntaxError)) throw error;
+    const line = /^Line (\d+):/.exec(error.message);
+    const position = line ? { line: Number(line[1]), column: 1 } : undefined;
+    state.finishRun(runId, 'error', { name: 'AWS CLI', message: error.message, position });
+    return;
+  }
+  for (const command of commands) {
+    const body = JSON.stringify(command.request, null, 2);
+    if (command.waiter) {
+      const waited = await waitForTable(services.engine, command.waiter, body);
+      state.recordCall(runId, { operation: command.operation, request: body, outcome: waited.last });
+      if (!waited.done) {
+        state.finishRun(runId, 'error', {
+          name: 'AWS CLI',
+          message: waited.message,
+          position: { line: command.line, column: 1 },
+        });
+        return;
+      }
+      continue;
+    }
+    const outcome = await callOperation(services.engine, command.operation, body);
+    state.recordCall(runId, { operation: command.operation, request: body, outcome });
+    // Like a shell script under `set -e`: the first failing command ends the run.
+    if (!outcome.ok) {
+      state.finishRun(runId, 'error');
+      return;
+    }
+  }
+  state.finishRun(runId, 'ok');
+}
+
+async function runJavaScript(services: AppServices, runId: number, source: string) {
+  const state = services.store.getState();
+  // Console lines are stored once per frame, however fast the learner's code prints.
+  let pending: ConsoleLine[] = [];
+  let flushScheduled = false;
+  const flush = () => {
+    flushScheduled = false;
+    if (pending.length === 0) return;
+    state.recordConsole(runId, pending);
+    pending = [];
+  };
+  const result = await services.sandbox.run(source, {
+    console(level, text) {
+      pending.push({ level, text });
+      if (!flushScheduled) {
+        flushScheduled = true;
+        setTimeout(flush, 50);
+      }
+    },
+    request({ target, body, status, reply, ms }) {
+      flush();
+      const operation = target.startsWith(DYNAMODB_TARGET_PREFIX)
+        ? target.slice(DYNAMODB_TARGET_PREFIX.length)
+        : target;
+      state.recordCall(runId, { operation, request: body, outcome: outcomeFromWire(status, reply, ms) });
+    },
+  });
+  flush();
+  if (result.status === 'completed') state.finishRun(runId, 'ok');
+  else if (result.status === 'stopped') state.finishRun(runId, 'stopped');
+  else state.finishRun(runId, 'error', result.error);
+}

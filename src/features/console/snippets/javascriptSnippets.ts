@@ -1,0 +1,157 @@
+/** The modeling card's examples in the AWS SDK for JavaScript v3, as learner code for the console. */
+import { TRANSACTIONS_NOTE, WAIT_FOR_ACTIVE_NOTE, type Snippet } from './snippet.ts';
+
+const appTable = `// The modeling card's single-table example: customers and their orders under one partition key.
+import { CreateTableCommand, waitUntilTableExists } from '@aws-sdk/client-dynamodb';
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+
+try {
+  await client.send(new CreateTableCommand({
+    TableName: 'app',
+    BillingMode: 'PAY_PER_REQUEST',
+    KeySchema: [
+      { AttributeName: 'PK', KeyType: 'HASH' },
+      { AttributeName: 'SK', KeyType: 'RANGE' },
+    ],
+    AttributeDefinitions: [
+      { AttributeName: 'PK', AttributeType: 'S' },
+      { AttributeName: 'SK', AttributeType: 'S' },
+    ],
+  }));
+} catch (error) {
+  if (error.name !== 'ResourceInUseException') throw error;
+  console.log('Table app exists already.');
+}
+// CreateTable returns while the table is still CREATING: wait until it is ACTIVE before writing
+// (the card skips this; its first put_item would fail with ResourceNotFoundException).
+await waitUntilTableExists({ client, minDelay: 1, maxWaitTime: 60 }, { TableName: 'app' });
+
+await doc.send(new PutCommand({
+  TableName: 'app',
+  Item: { PK: 'CUSTOMER#42', SK: 'PROFILE', name: 'Ada', ver: 1 },
+}));
+await doc.send(new PutCommand({
+  TableName: 'app',
+  Item: { PK: 'CUSTOMER#42', SK: 'ORDER#2026-10-02#A17', total: 35 },
+}));
+
+// One Query returns the customer and their orders: the single-table "join".
+const { Items } = await doc.send(new QueryCommand({
+  TableName: 'app',
+  KeyConditionExpression: 'PK = :pk',
+  ExpressionAttributeValues: { ':pk': 'CUSTOMER#42' },
+}));
+console.log(Items.map((item) => item.SK)); // ORDER#… sorts before PROFILE
+`;
+
+const optimisticLocking = `// Optimistic locking: a write succeeds only if the version is still the one we read.
+// Run "The card's app table" first: it puts the profile back at ver 1.
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+
+async function rename(newName, expectedVer) {
+  try {
+    await doc.send(new UpdateCommand({
+      TableName: 'app',
+      Key: { PK: 'CUSTOMER#42', SK: 'PROFILE' },
+      UpdateExpression: 'SET #n = :n, ver = ver + :one',
+      ConditionExpression: 'ver = :v',
+      ExpressionAttributeNames: { '#n': 'name' }, // NAME is a reserved word
+      ExpressionAttributeValues: { ':n': newName, ':v': expectedVer, ':one': 1 },
+    }));
+    return 'ok';
+  } catch (error) {
+    return error.name;
+  }
+}
+
+console.log(await rename('Ada L.', 1)); // ok
+console.log(await rename('Ada K.', 1)); // ConditionalCheckFailedException (stale version)
+`;
+
+const atomicCounter = `// An atomic counter: ADD changes the value in place, so concurrent writers never lose an update.
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+
+for (let i = 0; i < 3; i++) {
+  const { Attributes } = await doc.send(new UpdateCommand({
+    TableName: 'app',
+    Key: { PK: 'CUSTOMER#42', SK: 'PROFILE' },
+    UpdateExpression: 'ADD visits :one',
+    ExpressionAttributeValues: { ':one': 1 },
+    ReturnValues: 'UPDATED_NEW',
+  }));
+  console.log('visits =', Attributes.visits);
+}
+`;
+
+const queryByPrefix = `// Query by prefix: the customer's orders are the items whose sort key begins with ORDER#.
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+
+await doc.send(new PutCommand({
+  TableName: 'app',
+  Item: { PK: 'CUSTOMER#42', SK: 'ORDER#2026-10-17#B02', total: 12 },
+}));
+
+const { Items, Count, ScannedCount } = await doc.send(new QueryCommand({
+  TableName: 'app',
+  KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+  ExpressionAttributeValues: { ':pk': 'CUSTOMER#42', ':prefix': 'ORDER#' },
+  ScanIndexForward: false, // newest first: ISO dates sort correctly as strings
+  ReturnConsumedCapacity: 'TOTAL',
+}));
+console.log(Count, 'of', ScannedCount, 'items read:', Items.map((item) => item.SK));
+`;
+
+const transaction = `// A transaction: place an order and count it on the profile, all or nothing
+// (transactional writes cost twice the capacity of plain ones).
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+
+await doc.send(new TransactWriteCommand({
+  TransactItems: [
+    {
+      Put: {
+        TableName: 'app',
+        Item: { PK: 'CUSTOMER#42', SK: 'ORDER#2026-10-18#C33', total: 20 },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+    {
+      Update: {
+        TableName: 'app',
+        Key: { PK: 'CUSTOMER#42', SK: 'PROFILE' },
+        UpdateExpression: 'ADD orders :one',
+        ExpressionAttributeValues: { ':one': 1 },
+      },
+    },
+  ],
+}));
+console.log('Order placed.');
+`;
+
+const runawayLoop = `// A loop that never ends. Press Stop: the sandbox worker running this code is ended,
+// while the engine (in its own worker) keeps every table and item.
+let spins = 0;
+while (true) {
+  spins++;
+}
+`;
+
+export const javascriptSnippets: Snippet[] = [
+  {
+    id: 'js-app-table',
+    title: 'The card’s app table',
+    mode: 'javascript',
+    code: appTable,
+    note: WAIT_FOR_ACTIVE_NOTE,
+  },
+  { id: 'js-optimistic-locking', title: 'Optimistic locking', mode: 'javascript', code: optimisticLocking },
+  { id: 'js-atomic-counter', title: 'Atomic counter', mode: 'javascript', code: atomicCounter },
+  { id: 'js-query-prefix', title: 'Query by prefix', mode: 'javascript', code: queryByPrefix },
+  {
+    id: 'js-transaction',
+    title: 'Transaction',
+    mode: 'javascript',
+    code: transaction,
+    note: TRANSACTIONS_NOTE,
+  },
+  { id: 'js-runaway-loop', title: 'A runaway loop (try Stop)', mode: 'javascript', code: runawayLoop },
+];

@@ -1,0 +1,155 @@
+/** The card's examples as raw requests: JSON bodies and AWS CLI commands. */
+import { TRANSACTIONS_NOTE, WAIT_FOR_ACTIVE_NOTE, type Snippet } from './snippet.ts';
+
+const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+const profileKey = { PK: { S: 'CUSTOMER#42' }, SK: { S: 'PROFILE' } };
+
+const jsonSnippets: Snippet[] = [
+  {
+    id: 'json-create-app',
+    title: 'Create the card’s app table',
+    mode: 'json',
+    operation: 'CreateTable',
+    code: json({
+      TableName: 'app',
+      BillingMode: 'PAY_PER_REQUEST',
+      KeySchema: [
+        { AttributeName: 'PK', KeyType: 'HASH' },
+        { AttributeName: 'SK', KeyType: 'RANGE' },
+      ],
+      AttributeDefinitions: [
+        { AttributeName: 'PK', AttributeType: 'S' },
+        { AttributeName: 'SK', AttributeType: 'S' },
+      ],
+    }),
+    note: 'The table is CREATING for a moment: DescribeTable shows when it is ACTIVE and can take writes.',
+  },
+  {
+    id: 'json-put-profile',
+    title: 'Put the profile (only if new)',
+    mode: 'json',
+    operation: 'PutItem',
+    code: json({
+      TableName: 'app',
+      Item: { ...profileKey, name: { S: 'Ada' }, ver: { N: '1' } },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    }),
+  },
+  {
+    id: 'json-query-customer',
+    title: 'Query a customer’s item collection',
+    mode: 'json',
+    operation: 'Query',
+    code: json({
+      TableName: 'app',
+      KeyConditionExpression: 'PK = :pk',
+      ExpressionAttributeValues: { ':pk': { S: 'CUSTOMER#42' } },
+      ReturnConsumedCapacity: 'TOTAL',
+    }),
+  },
+  {
+    id: 'json-optimistic-locking',
+    title: 'Rename with optimistic locking',
+    mode: 'json',
+    operation: 'UpdateItem',
+    code: json({
+      TableName: 'app',
+      Key: profileKey,
+      UpdateExpression: 'SET #n = :n, ver = ver + :one',
+      ConditionExpression: 'ver = :v',
+      ExpressionAttributeNames: { '#n': 'name' },
+      ExpressionAttributeValues: { ':n': { S: 'Ada L.' }, ':v': { N: '1' }, ':one': { N: '1' } },
+      ReturnValues: 'ALL_NEW',
+    }),
+  },
+  {
+    id: 'json-transaction',
+    title: 'Transaction',
+    mode: 'json',
+    operation: 'TransactWriteItems',
+    code: json({
+      TransactItems: [
+        {
+          Put: {
+            TableName: 'app',
+            Item: { PK: { S: 'CUSTOMER#42' }, SK: { S: 'ORDER#2026-10-18#C33' }, total: { N: '20' } },
+            ConditionExpression: 'attribute_not_exists(PK)',
+          },
+        },
+        {
+          Update: {
+            TableName: 'app',
+            Key: profileKey,
+            UpdateExpression: 'ADD orders :one',
+            ExpressionAttributeValues: { ':one': { N: '1' } },
+          },
+        },
+      ],
+    }),
+    note: TRANSACTIONS_NOTE,
+  },
+];
+
+const cliSnippets: Snippet[] = [
+  {
+    id: 'cli-create-app',
+    title: 'Create the card’s app table',
+    mode: 'cli',
+    code: `aws dynamodb create-table --table-name app --billing-mode PAY_PER_REQUEST \\
+  --attribute-definitions AttributeName=PK,AttributeType=S AttributeName=SK,AttributeType=S \\
+  --key-schema AttributeName=PK,KeyType=HASH AttributeName=SK,KeyType=RANGE
+aws dynamodb wait table-exists --table-name app
+aws dynamodb put-item --table-name app \\
+  --item '{"PK": {"S": "CUSTOMER#42"}, "SK": {"S": "PROFILE"}, "name": {"S": "Ada"}, "ver": {"N": "1"}}'
+aws dynamodb put-item --table-name app \\
+  --item '{"PK": {"S": "CUSTOMER#42"}, "SK": {"S": "ORDER#2026-10-02#A17"}, "total": {"N": "35"}}'
+`,
+    note: WAIT_FOR_ACTIVE_NOTE.replace('boto3: t.wait_until_exists()', 'aws dynamodb wait table-exists'),
+  },
+  {
+    id: 'cli-query-customer',
+    title: 'Query a customer’s item collection',
+    mode: 'cli',
+    code: `aws dynamodb query --table-name app \\
+  --key-condition-expression "PK = :pk" \\
+  --expression-attribute-values '{":pk": {"S": "CUSTOMER#42"}}' \\
+  --return-consumed-capacity TOTAL
+`,
+  },
+  {
+    id: 'cli-query-prefix',
+    title: 'Query by prefix',
+    mode: 'cli',
+    code: `aws dynamodb query --table-name app \\
+  --key-condition-expression "PK = :pk AND begins_with(SK, :prefix)" \\
+  --expression-attribute-values '{":pk": {"S": "CUSTOMER#42"}, ":prefix": {"S": "ORDER#"}}' \\
+  --no-scan-index-forward
+`,
+  },
+  {
+    id: 'cli-optimistic-locking',
+    title: 'Rename with optimistic locking',
+    mode: 'cli',
+    code: `aws dynamodb update-item --table-name app \\
+  --key 'PK={S=CUSTOMER#42},SK={S=PROFILE}' \\
+  --update-expression "SET #n = :n, ver = ver + :one" \\
+  --condition-expression "ver = :v" \\
+  --expression-attribute-names '{"#n": "name"}' \\
+  --expression-attribute-values '{":n": {"S": "Ada L."}, ":v": {"N": "1"}, ":one": {"N": "1"}}' \\
+  --return-values ALL_NEW
+`,
+  },
+  {
+    id: 'cli-atomic-counter',
+    title: 'Atomic counter',
+    mode: 'cli',
+    code: `aws dynamodb update-item --table-name app \\
+  --key 'PK={S=CUSTOMER#42},SK={S=PROFILE}' \\
+  --update-expression "ADD visits :one" \\
+  --expression-attribute-values '{":one": {"N": "1"}}' \\
+  --return-values UPDATED_NEW
+`,
+  },
+];
+
+export const requestSnippets: Snippet[] = [...jsonSnippets, ...cliSnippets];

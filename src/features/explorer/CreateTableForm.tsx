@@ -1,0 +1,280 @@
+import { useState } from 'react';
+import { callWith } from '../../client/calls.ts';
+import { errorName, type WireError } from '../../client/engineClient.ts';
+import { useServices } from '../../state/AppServices.tsx';
+import {
+  createTableRequest,
+  emptyIndex,
+  type IndexForm,
+  type KeyField,
+  type TableForm,
+} from './createTableRequest.ts';
+
+const initialForm: TableForm = {
+  name: '',
+  partitionKey: { name: 'PK', type: 'S' },
+  sortKey: { name: 'SK', type: 'S' },
+  billing: 'PAY_PER_REQUEST',
+  readUnits: 5,
+  writeUnits: 5,
+  globalIndexes: [],
+  localIndexes: [],
+  stream: 'OFF',
+};
+
+/**
+ * CreateTable as a form: keys, capacity mode, indexes with their projections, and a stream. The
+ * request it sends is shown as it is built, so the form teaches the API rather than hiding it.
+ */
+export function CreateTableForm({
+  onCreated,
+  onCancel,
+}: {
+  onCreated(name: string): void;
+  onCancel(): void;
+}) {
+  const { engine } = useServices();
+  const [form, setForm] = useState<TableForm>(initialForm);
+  const [error, setError] = useState<WireError>();
+  const request = createTableRequest(form);
+  const change = (update: Partial<TableForm>) => setForm((current) => ({ ...current, ...update }));
+
+  const create = async () => {
+    const outcome = await callWith(engine, 'CreateTable', request);
+    if (outcome.ok) onCreated(form.name);
+    else setError(outcome.error);
+  };
+
+  return (
+    <form
+      className="create-table"
+      aria-label="Create table"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void create();
+      }}
+    >
+      <h2>Create table</h2>
+      <label className="create-table__field">
+        <span>Table name</span>
+        <input
+          type="text"
+          value={form.name}
+          onChange={(event) => change({ name: event.target.value })}
+          required
+        />
+      </label>
+      <KeyInput
+        legend="Partition key"
+        field={form.partitionKey}
+        onChange={(partitionKey) => change({ partitionKey })}
+      />
+      <KeyInput
+        legend="Sort key (optional)"
+        field={form.sortKey}
+        onChange={(sortKey) => change({ sortKey })}
+      />
+      <fieldset className="create-table__group">
+        <legend>Capacity</legend>
+        <label>
+          <input
+            type="radio"
+            checked={form.billing === 'PAY_PER_REQUEST'}
+            onChange={() => change({ billing: 'PAY_PER_REQUEST' })}
+          />{' '}
+          On-demand
+        </label>
+        <label>
+          <input
+            type="radio"
+            checked={form.billing === 'PROVISIONED'}
+            onChange={() => change({ billing: 'PROVISIONED' })}
+          />{' '}
+          Provisioned
+        </label>
+        {form.billing === 'PROVISIONED' && (
+          <>
+            <label>
+              Read units{' '}
+              <input
+                type="number"
+                min={1}
+                value={form.readUnits}
+                onChange={(event) => change({ readUnits: Number(event.target.value) })}
+              />
+            </label>
+            <label>
+              Write units{' '}
+              <input
+                type="number"
+                min={1}
+                value={form.writeUnits}
+                onChange={(event) => change({ writeUnits: Number(event.target.value) })}
+              />
+            </label>
+          </>
+        )}
+      </fieldset>
+      <IndexList
+        title="Global secondary indexes"
+        indexes={form.globalIndexes}
+        local={false}
+        onChange={(globalIndexes) => change({ globalIndexes })}
+      />
+      <IndexList
+        title="Local secondary indexes"
+        indexes={form.localIndexes}
+        local
+        onChange={(localIndexes) => change({ localIndexes })}
+      />
+      <label className="create-table__field">
+        <span>Stream</span>
+        <select
+          value={form.stream}
+          onChange={(event) => change({ stream: event.target.value as TableForm['stream'] })}
+        >
+          <option value="OFF">Off</option>
+          <option value="KEYS_ONLY">Keys only</option>
+          <option value="NEW_IMAGE">New image</option>
+          <option value="OLD_IMAGE">Old image</option>
+          <option value="NEW_AND_OLD_IMAGES">New and old images</option>
+        </select>
+      </label>
+      <details className="create-table__request">
+        <summary>The CreateTable request</summary>
+        <pre className="json-block">{JSON.stringify(request, null, 2)}</pre>
+      </details>
+      {error && (
+        <p className="explorer__error" role="alert">
+          {errorName(error.__type)}: {error.message}
+        </p>
+      )}
+      <div className="item-editor__actions">
+        <button type="submit" className="button button--primary">
+          Create table
+        </button>
+        <button type="button" className="button" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function KeyInput({
+  legend,
+  field,
+  onChange,
+}: {
+  legend: string;
+  field: KeyField;
+  onChange(field: KeyField): void;
+}) {
+  return (
+    <fieldset className="create-table__group">
+      <legend>{legend}</legend>
+      <label>
+        Name{' '}
+        <input
+          type="text"
+          value={field.name}
+          onChange={(event) => onChange({ ...field, name: event.target.value })}
+        />
+      </label>
+      <label>
+        Type{' '}
+        <select
+          value={field.type}
+          onChange={(event) => onChange({ ...field, type: event.target.value as KeyField['type'] })}
+        >
+          <option value="S">String (S)</option>
+          <option value="N">Number (N)</option>
+          <option value="B">Binary (B)</option>
+        </select>
+      </label>
+    </fieldset>
+  );
+}
+
+function IndexList({
+  title,
+  indexes,
+  local,
+  onChange,
+}: {
+  title: string;
+  indexes: IndexForm[];
+  local: boolean;
+  onChange(indexes: IndexForm[]): void;
+}) {
+  const update = (position: number, change: Partial<IndexForm>) =>
+    onChange(indexes.map((index, i) => (i === position ? { ...index, ...change } : index)));
+  return (
+    <fieldset className="create-table__group create-table__indexes">
+      <legend>{title}</legend>
+      {indexes.map((index, position) => (
+        <div key={position} className="create-table__index">
+          <label>
+            Index name{' '}
+            <input
+              type="text"
+              value={index.name}
+              onChange={(event) => update(position, { name: event.target.value })}
+            />
+          </label>
+          {!local && (
+            <KeyInput
+              legend="Partition key"
+              field={index.partitionKey}
+              onChange={(partitionKey) => update(position, { partitionKey })}
+            />
+          )}
+          <KeyInput
+            legend={local ? 'Sort key' : 'Sort key (optional)'}
+            field={index.sortKey}
+            onChange={(sortKey) => update(position, { sortKey })}
+          />
+          <label>
+            Projection{' '}
+            <select
+              value={index.projection}
+              onChange={(event) =>
+                update(position, { projection: event.target.value as IndexForm['projection'] })
+              }
+            >
+              <option value="ALL">All attributes</option>
+              <option value="KEYS_ONLY">Keys only</option>
+              <option value="INCLUDE">Keys and…</option>
+            </select>
+          </label>
+          {index.projection === 'INCLUDE' && (
+            <label>
+              Attributes{' '}
+              <input
+                type="text"
+                value={index.include}
+                placeholder="total, status"
+                onChange={(event) => update(position, { include: event.target.value })}
+              />
+            </label>
+          )}
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => onChange(indexes.filter((_, i) => i !== position))}
+          >
+            Remove index
+          </button>
+        </div>
+      ))}
+      <button type="button" className="link-button" onClick={() => onChange([...indexes, emptyIndex()])}>
+        + Add {local ? 'a local' : 'a global'} index
+      </button>
+      {local && (
+        <p className="explorer__muted">
+          Local indexes share the table’s partition key and can only be made with the table.
+        </p>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,72 @@
+/**
+ * The table explorer: the sandbox's tables, a table's description, and its items drawn as item
+ * collections (PK | SK | attributes), with adding, editing and deleting items and a create-table
+ * form. Everything goes through the same engine requests a client would send.
+ */
+import { useEffect, useState } from 'react';
+import { useAppState } from '../../state/AppServices.tsx';
+import { CreateTableForm } from './CreateTableForm.tsx';
+import { explorerHref } from './explorerHref.ts';
+import { TableView } from './TableView.tsx';
+import './explorer.css';
+
+export default function ExplorerPage({ tableName }: { tableName: string | undefined }) {
+  const tableNames = useAppState((state) => state.tableNames);
+  const tables = useAppState((state) => state.tables);
+  const selectedTable = useAppState((state) => state.selectedTable);
+  const selectTable = useAppState((state) => state.selectTable);
+  const refreshTables = useAppState((state) => state.refreshTables);
+  const [creating, setCreating] = useState(false);
+  const shown = tableName ?? selectedTable;
+  const table = shown !== undefined && Object.hasOwn(tables, shown) ? tables[shown] : undefined;
+
+  useEffect(() => {
+    void refreshTables();
+  }, [refreshTables]);
+  useEffect(() => {
+    if (tableName && tableNames.includes(tableName)) selectTable(tableName);
+  }, [tableName, tableNames, selectTable]);
+
+  return (
+    <div className="explorer">
+      <h1 className="visually-hidden">Explorer</h1>
+      <nav className="explorer__tables" aria-label="Tables">
+        <h2>Tables</h2>
+        {tableNames.length === 0 ? (
+          <p className="explorer__muted">No tables yet.</p>
+        ) : (
+          <ul>
+            {tableNames.map((name) => (
+              <li key={name}>
+                <a href={explorerHref(name)} aria-current={!creating && name === shown ? 'page' : undefined}>
+                  {name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+        <button type="button" className="button" onClick={() => setCreating(true)}>
+          Create table
+        </button>
+      </nav>
+      <div className="explorer__main">
+        {creating ? (
+          <CreateTableForm
+            onCancel={() => setCreating(false)}
+            onCreated={(name) => {
+              setCreating(false);
+              void refreshTables();
+              window.location.hash = explorerHref(name);
+            }}
+          />
+        ) : table ? (
+          <TableView key={table.TableName} table={table} onChanged={() => void refreshTables()} />
+        ) : shown !== undefined && tableName !== undefined && !tableNames.includes(tableName) ? (
+          <p>There is no table named “{tableName}”.</p>
+        ) : (
+          <p className="explorer__muted">Pick a table, or create one.</p>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,208 @@
+import { useState } from 'react';
+import { callWith } from '../../client/calls.ts';
+import { errorName, type WireError } from '../../client/engineClient.ts';
+import type { AttributeType, Item, TableDescription } from '../../client/wireTypes.ts';
+import { useServices } from '../../state/AppServices.tsx';
+import { ATTRIBUTE_TYPES, draftsFromItem, itemFromDrafts, type AttributeDraft } from './attributeDraft.ts';
+
+interface ItemEditorProps {
+  table: TableDescription;
+  /** The item to edit; absent: a new item. */
+  item?: Item;
+  onCancel(): void;
+  onSaved(): void;
+}
+
+/**
+ * Adds or edits one item with a typed row per attribute. Key attributes come first with the
+ * table's types; an edit keeps the key (changing it would be a different item). Saving is a PutItem
+ * — for a new item guarded by attribute_not_exists, so it never silently replaces another.
+ */
+export function ItemEditor({ table, item, onCancel, onSaved }: ItemEditorProps) {
+  const { engine } = useServices();
+  const keyNames = table.KeySchema.map((element) => element.AttributeName);
+  const [drafts, setDrafts] = useState<AttributeDraft[]>(() => initialDrafts(table, item));
+  const [problems, setProblems] = useState<string[]>([]);
+  const [error, setError] = useState<WireError>();
+
+  const update = (index: number, change: Partial<AttributeDraft>) =>
+    setDrafts((current) => current.map((draft, i) => (i === index ? { ...draft, ...change } : draft)));
+
+  const save = async () => {
+    const result = itemFromDrafts(drafts);
+    if (!result.ok) {
+      setProblems(result.errors);
+      return;
+    }
+    setProblems([]);
+    const request: Record<string, unknown> = { TableName: table.TableName, Item: result.item };
+    if (!item) {
+      request.ConditionExpression = 'attribute_not_exists(#pk)';
+      request.ExpressionAttributeNames = { '#pk': keyNames[0] };
+    }
+    const outcome = await callWith(engine, 'PutItem', request);
+    if (outcome.ok) onSaved();
+    else setError(outcome.error);
+  };
+
+  return (
+    <form
+      className="item-editor"
+      aria-label={item ? 'Edit item' : 'Add item'}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+    >
+      <h3>{item ? 'Edit item' : 'Add item'}</h3>
+      <div className="item-editor__rows">
+        {drafts.map((draft, index) => {
+          const isKey = index < keyNames.length;
+          return (
+            <div key={index} className="item-editor__row">
+              <input
+                type="text"
+                aria-label={`Attribute ${index + 1} name`}
+                value={draft.name}
+                readOnly={isKey}
+                onChange={(event) => update(index, { name: event.target.value })}
+              />
+              <select
+                aria-label={`Attribute ${index + 1} type`}
+                value={draft.type}
+                disabled={isKey}
+                onChange={(event) => {
+                  const type = event.target.value as AttributeType;
+                  update(index, { type, text: type === 'BOOL' ? 'true' : '' });
+                }}
+              >
+                {ATTRIBUTE_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {type}
+                  </option>
+                ))}
+              </select>
+              <ValueInput
+                draft={draft}
+                index={index}
+                readOnly={isKey && item !== undefined}
+                onChange={(text) => update(index, { text })}
+              />
+              {!isKey && (
+                <button
+                  type="button"
+                  className="link-button"
+                  onClick={() => setDrafts((current) => current.filter((_, i) => i !== index))}
+                  aria-label={`Remove attribute ${draft.name || index + 1}`}
+                >
+                  Remove
+                </button>
+              )}
+            </div>
+          );
+        })}
+      </div>
+      <button
+        type="button"
+        className="link-button"
+        onClick={() => setDrafts((current) => [...current, { name: '', type: 'S', text: '' }])}
+      >
+        + Add attribute
+      </button>
+      {problems.length > 0 && (
+        <ul className="explorer__error" role="alert">
+          {problems.map((problem) => (
+            <li key={problem}>{problem}</li>
+          ))}
+        </ul>
+      )}
+      {error && (
+        <p className="explorer__error" role="alert">
+          {errorName(error.__type)}: {error.message}
+        </p>
+      )}
+      <div className="item-editor__actions">
+        <button type="submit" className="button button--primary">
+          Save item
+        </button>
+        <button type="button" className="button" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function initialDrafts(table: TableDescription, item: Item | undefined): AttributeDraft[] {
+  const keyNames = table.KeySchema.map((element) => element.AttributeName);
+  if (item) {
+    const drafts = draftsFromItem(item);
+    // Keys first, in key-schema order.
+    return [
+      ...keyNames.flatMap((name) => drafts.filter((draft) => draft.name === name)),
+      ...drafts.filter((draft) => !keyNames.includes(draft.name)),
+    ];
+  }
+  return keyNames.map((name) => ({
+    name,
+    type:
+      table.AttributeDefinitions.find((definition) => definition.AttributeName === name)?.AttributeType ??
+      'S',
+    text: '',
+  }));
+}
+
+function ValueInput({
+  draft,
+  index,
+  readOnly,
+  onChange,
+}: {
+  draft: AttributeDraft;
+  index: number;
+  readOnly: boolean;
+  onChange(text: string): void;
+}) {
+  const label = `Attribute ${index + 1} value`;
+  if (draft.type === 'NULL') return <span className="item-editor__null">null</span>;
+  if (draft.type === 'BOOL') {
+    return (
+      <select
+        aria-label={label}
+        value={draft.text || 'true'}
+        disabled={readOnly}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        <option value="true">true</option>
+        <option value="false">false</option>
+      </select>
+    );
+  }
+  if (['SS', 'NS', 'BS', 'L', 'M'].includes(draft.type)) {
+    const placeholder =
+      draft.type === 'L'
+        ? '[{"S": "a"}, {"N": "1"}]'
+        : draft.type === 'M'
+          ? '{"city": {"S": "Oslo"}}'
+          : 'one member per line';
+    return (
+      <textarea
+        aria-label={label}
+        value={draft.text}
+        readOnly={readOnly}
+        placeholder={placeholder}
+        rows={3}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    );
+  }
+  return (
+    <input
+      type="text"
+      aria-label={label}
+      value={draft.text}
+      readOnly={readOnly}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}

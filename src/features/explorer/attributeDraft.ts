@@ -1,0 +1,117 @@
+/**
+ * The item editor's model: an item as rows of (name, type, text), and back. Each type gets the
+ * input a learner would expect — text for S/N/B, true/false for BOOL, one member per line for sets,
+ * DynamoDB JSON for lists and maps. Only the shape is checked here; the engine judges the values
+ * (number precision, sizes, empty sets…) with DynamoDB's own messages.
+ */
+import type { AttributeType, AttributeValue, Item } from '../../client/wireTypes.ts';
+import { typeOf } from '../../client/wireTypes.ts';
+
+export interface AttributeDraft {
+  name: string;
+  type: AttributeType;
+  text: string;
+}
+
+export const ATTRIBUTE_TYPES: readonly AttributeType[] = [
+  'S',
+  'N',
+  'B',
+  'BOOL',
+  'NULL',
+  'SS',
+  'NS',
+  'BS',
+  'L',
+  'M',
+];
+
+export function draftsFromItem(item: Item): AttributeDraft[] {
+  return Object.keys(item).map((name) => {
+    const value = item[name];
+    const type = typeOf(value) ?? 'S';
+    return { name, type, text: textOf(type, value) };
+  });
+}
+
+function textOf(type: AttributeType, value: AttributeValue): string {
+  const inner = (value as Record<string, unknown>)[type];
+  switch (type) {
+    case 'S':
+    case 'N':
+    case 'B':
+      return inner as string;
+    case 'BOOL':
+      return String(inner);
+    case 'NULL':
+      return '';
+    case 'SS':
+    case 'NS':
+    case 'BS':
+      return (inner as string[]).join('\n');
+    case 'L':
+    case 'M':
+      return JSON.stringify(inner, null, 2);
+  }
+}
+
+export type DraftResult = { ok: true; item: Item } | { ok: false; errors: string[] };
+
+export function itemFromDrafts(drafts: readonly AttributeDraft[]): DraftResult {
+  const item = Object.create(null) as Item;
+  const errors: string[] = [];
+  const names = new Set<string>();
+  drafts.forEach((draft, index) => {
+    const where = `"${draft.name}"`;
+    if (!draft.name) return errors.push(`Row ${index + 1} needs an attribute name.`);
+    if (names.has(draft.name)) return errors.push(`${where} appears twice.`);
+    names.add(draft.name);
+    const value = valueOf(draft);
+    if (typeof value === 'string') errors.push(`${where}: ${value}`);
+    else item[draft.name] = value;
+  });
+  return errors.length > 0 ? { ok: false, errors } : { ok: true, item };
+}
+
+/** The value, or a string saying what is wrong with the text. */
+function valueOf({ type, text }: AttributeDraft): AttributeValue | string {
+  switch (type) {
+    case 'S':
+      return { S: text };
+    case 'N':
+      return /^\s*-?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?\s*$/.test(text)
+        ? { N: text.trim() }
+        : 'a number looks like 42, -1.5 or 1e3.';
+    case 'B':
+      return { B: text.trim() };
+    case 'BOOL':
+      return text === 'true' || text === 'false' ? { BOOL: text === 'true' } : 'true or false.';
+    case 'NULL':
+      return { NULL: true };
+    case 'SS':
+    case 'NS':
+    case 'BS': {
+      const members = text
+        .split('\n')
+        .map((line) => (type === 'SS' ? line : line.trim()))
+        .filter((line) => line !== '');
+      return { [type]: members } as AttributeValue;
+    }
+    case 'L':
+    case 'M': {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        return `not valid JSON (a ${type === 'L' ? 'list like [{"S": "a"}]' : 'map like {"city": {"S": "Oslo"}}'}).`;
+      }
+      const fits =
+        type === 'L'
+          ? Array.isArray(parsed)
+          : parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed);
+      return fits
+        ? ({ [type]: parsed } as AttributeValue)
+        : `a ${type === 'L' ? 'JSON array' : 'JSON object'} of typed values.`;
+    }
+  }
+}

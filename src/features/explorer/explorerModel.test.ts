@@ -1,0 +1,156 @@
+import { describe, expect, it } from 'vitest';
+import type { Item } from '../../client/wireTypes.ts';
+import { draftsFromItem, itemFromDrafts } from './attributeDraft.ts';
+import { createTableRequest, emptyIndex, type TableForm } from './createTableRequest.ts';
+import { groupByPartition } from './itemGroups.ts';
+
+describe('groupByPartition', () => {
+  it('groups items into collections by partition key value, keeping their order', () => {
+    const items: Item[] = [
+      { PK: { S: 'CUSTOMER#42' }, SK: { S: 'ORDER#1' } },
+      { PK: { S: 'CUSTOMER#42' }, SK: { S: 'PROFILE' } },
+      { PK: { S: 'CUSTOMER#7' }, SK: { S: 'PROFILE' } },
+      { PK: { N: '7' }, SK: { S: 'x' } },
+    ];
+    const groups = groupByPartition(items, 'PK');
+    expect(groups.map((group) => [group.label, group.items.length])).toEqual([
+      ['CUSTOMER#42', 2],
+      ['CUSTOMER#7', 1],
+      ['7', 1],
+    ]);
+  });
+});
+
+describe('item editor drafts', () => {
+  it('round-trips every type through the editor rows', () => {
+    const item: Item = {
+      PK: { S: 'CUSTOMER#42' },
+      n: { N: '-1.5' },
+      b: { B: 'AAE=' },
+      yes: { BOOL: true },
+      none: { NULL: true },
+      tags: { SS: ['a', 'b c'] },
+      scores: { NS: ['1', '2'] },
+      list: { L: [{ S: 'x' }, { N: '1' }] },
+      map: { M: { city: { S: 'Oslo' } } },
+    };
+    const drafts = draftsFromItem(item);
+    expect(drafts.find((draft) => draft.name === 'tags')).toEqual({
+      name: 'tags',
+      type: 'SS',
+      text: 'a\nb c',
+    });
+    expect(itemFromDrafts(drafts)).toEqual({ ok: true, item });
+  });
+
+  it('reports rows that do not make a value, by name', () => {
+    const result = itemFromDrafts([
+      { name: 'n', type: 'N', text: 'twelve' },
+      { name: '', type: 'S', text: 'x' },
+      { name: 'ok', type: 'BOOL', text: 'maybe' },
+      { name: 'm', type: 'M', text: '[1]' },
+      { name: 'n', type: 'S', text: 'again' },
+    ]);
+    expect(result).toEqual({
+      ok: false,
+      errors: [
+        '"n": a number looks like 42, -1.5 or 1e3.',
+        'Row 2 needs an attribute name.',
+        '"ok": true or false.',
+        '"m": a JSON object of typed values.',
+        '"n" appears twice.',
+      ],
+    });
+  });
+
+  it('keeps __proto__ as an ordinary attribute name', () => {
+    const result = itemFromDrafts([{ name: '__proto__', type: 'S', text: 'x' }]);
+    expect(result.ok && JSON.stringify(result.item)).toBe('{"__proto__":{"S":"x"}}');
+  });
+});
+
+describe('createTableRequest', () => {
+  const base: TableForm = {
+    name: 'app',
+    partitionKey: { name: 'PK', type: 'S' },
+    sortKey: { name: 'SK', type: 'S' },
+    billing: 'PAY_PER_REQUEST',
+    readUnits: 5,
+    writeUnits: 5,
+    globalIndexes: [],
+    localIndexes: [],
+    stream: 'OFF',
+  };
+
+  it("builds the card's app table", () => {
+    expect(createTableRequest(base)).toEqual({
+      TableName: 'app',
+      KeySchema: [
+        { AttributeName: 'PK', KeyType: 'HASH' },
+        { AttributeName: 'SK', KeyType: 'RANGE' },
+      ],
+      BillingMode: 'PAY_PER_REQUEST',
+      AttributeDefinitions: [
+        { AttributeName: 'PK', AttributeType: 'S' },
+        { AttributeName: 'SK', AttributeType: 'S' },
+      ],
+    });
+  });
+
+  it('defines each key attribute once across table and indexes, with capacity where provisioned', () => {
+    const request = createTableRequest({
+      ...base,
+      billing: 'PROVISIONED',
+      globalIndexes: [
+        {
+          ...emptyIndex(),
+          name: 'GSI1',
+          partitionKey: { name: 'GSI1PK', type: 'S' },
+          sortKey: { name: 'SK', type: 'S' },
+        },
+      ],
+      localIndexes: [
+        {
+          ...emptyIndex(),
+          name: 'byDate',
+          sortKey: { name: 'date', type: 'N' },
+          projection: 'INCLUDE',
+          include: 'total, status',
+        },
+      ],
+      stream: 'NEW_AND_OLD_IMAGES',
+    });
+    expect(request.AttributeDefinitions).toEqual([
+      { AttributeName: 'PK', AttributeType: 'S' },
+      { AttributeName: 'SK', AttributeType: 'S' },
+      { AttributeName: 'GSI1PK', AttributeType: 'S' },
+      { AttributeName: 'date', AttributeType: 'N' },
+    ]);
+    expect(request.ProvisionedThroughput).toEqual({ ReadCapacityUnits: 5, WriteCapacityUnits: 5 });
+    expect(request.GlobalSecondaryIndexes).toEqual([
+      {
+        IndexName: 'GSI1',
+        KeySchema: [
+          { AttributeName: 'GSI1PK', KeyType: 'HASH' },
+          { AttributeName: 'SK', KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+        ProvisionedThroughput: { ReadCapacityUnits: 5, WriteCapacityUnits: 5 },
+      },
+    ]);
+    expect(request.LocalSecondaryIndexes).toEqual([
+      {
+        IndexName: 'byDate',
+        KeySchema: [
+          { AttributeName: 'PK', KeyType: 'HASH' },
+          { AttributeName: 'date', KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'INCLUDE', NonKeyAttributes: ['total', 'status'] },
+      },
+    ]);
+    expect(request.StreamSpecification).toEqual({
+      StreamEnabled: true,
+      StreamViewType: 'NEW_AND_OLD_IMAGES',
+    });
+  });
+});

@@ -1,0 +1,62 @@
+import { useCallback, useEffect, useState } from 'react';
+import { callWith } from '../../client/calls.ts';
+import type { WireError } from '../../client/engineClient.ts';
+import type { Item } from '../../client/wireTypes.ts';
+import { useServices } from '../../state/AppServices.tsx';
+
+/** The explorer shows a sample, not a dump: past this many items it says the view is cut short. */
+export const EXPLORER_ITEM_LIMIT = 2_000;
+
+export interface TableItems {
+  items: Item[];
+  /** True when the table holds more items than the explorer loaded. */
+  truncated: boolean;
+  loading: boolean;
+  error: WireError | undefined;
+  reload(): void;
+}
+
+/** Scans a table page by page (as any client must) up to EXPLORER_ITEM_LIMIT items. */
+export function useTableItems(tableName: string): TableItems {
+  const { engine } = useServices();
+  const [state, setState] = useState<Omit<TableItems, 'reload'>>({
+    items: [],
+    truncated: false,
+    loading: true,
+    error: undefined,
+  });
+  const [generation, setGeneration] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    void (async () => {
+      const items: Item[] = [];
+      let start: unknown;
+      do {
+        const page = await callWith(engine, 'Scan', {
+          TableName: tableName,
+          ...(start ? { ExclusiveStartKey: start } : {}),
+        });
+        if (!current) return;
+        if (!page.ok) {
+          setState({ items, truncated: false, loading: false, error: page.error });
+          return;
+        }
+        items.push(...((page.value.reply.Items as Item[] | undefined) ?? []));
+        start = page.value.reply.LastEvaluatedKey;
+      } while (start && items.length < EXPLORER_ITEM_LIMIT);
+      setState({
+        items: items.slice(0, EXPLORER_ITEM_LIMIT),
+        truncated: Boolean(start),
+        loading: false,
+        error: undefined,
+      });
+    })();
+    return () => {
+      current = false;
+    };
+  }, [engine, tableName, generation]);
+
+  const reload = useCallback(() => setGeneration((value) => value + 1), []);
+  return { ...state, reload };
+}

@@ -1,0 +1,111 @@
+/**
+ * The console's state: the mode, one draft per mode, the operation picked for JSON mode, the run in
+ * progress and the run history. Running itself lives in features/console/run (it needs the parsers
+ * and the sandbox); it reports here through beginRun / recordCall / recordConsole / finishRun.
+ */
+import type { OperationReply } from '../client/calls.ts';
+import type { Outcome } from '../client/engineClient.ts';
+import type { CodePosition, ConsoleLevel } from '../client/sandboxRunner.ts';
+import type { SliceCreator } from './types.ts';
+
+export type ConsoleMode = 'json' | 'javascript' | 'cli' | 'partiql';
+
+/** One request a run made and what came back. */
+export interface CallRecord {
+  operation: string;
+  /** The request body as JSON text. */
+  request: string;
+  outcome: Outcome<OperationReply>;
+}
+
+export interface ConsoleLine {
+  level: ConsoleLevel;
+  text: string;
+}
+
+export type RunStatus = 'running' | 'ok' | 'error' | 'stopped';
+
+export interface RunRecord {
+  id: number;
+  mode: ConsoleMode;
+  /** The editor text that was run. */
+  source: string;
+  /** For JSON mode, the operation picked. */
+  operation?: string;
+  startedAt: number;
+  durationMs?: number;
+  status: RunStatus;
+  calls: CallRecord[];
+  console: ConsoleLine[];
+  /** Why a run failed before or outside a request: a parse error, the learner's uncaught exception. */
+  failure?: { name: string; message: string; position?: CodePosition };
+}
+
+/** History is for going back a few steps, not an archive: it keeps the latest runs. */
+export const HISTORY_LIMIT = 50;
+/** A runaway loop of console.log must not grow memory without bound (the sandbox stops at 2,000 too). */
+export const CONSOLE_LINE_LIMIT = 2_000;
+
+/** Drafts are kept per mode, and per operation in JSON mode (`json:Query`). */
+export function draftKey(mode: ConsoleMode, jsonOperation: string): string {
+  return mode === 'json' ? `json:${jsonOperation}` : mode;
+}
+
+export interface ConsoleSlice {
+  consoleMode: ConsoleMode;
+  /** Editor texts by draftKey; a missing draft starts from the mode's template. */
+  drafts: Record<string, string>;
+  jsonOperation: string;
+  /** Newest first; the first one may be running. */
+  runs: RunRecord[];
+  /** The run whose result is shown (defaults to the newest). */
+  shownRunId: number | undefined;
+  setConsoleMode(mode: ConsoleMode): void;
+  setDraft(key: string, text: string): void;
+  setJsonOperation(operation: string): void;
+  beginRun(run: Pick<RunRecord, 'mode' | 'source' | 'operation'>): number;
+  recordCall(runId: number, call: CallRecord): void;
+  /** Lines arrive in batches: one store update per batch, not per console.log. */
+  recordConsole(runId: number, lines: ConsoleLine[]): void;
+  finishRun(runId: number, status: Exclude<RunStatus, 'running'>, failure?: RunRecord['failure']): void;
+  showRun(runId: number): void;
+}
+
+export const createConsoleSlice: SliceCreator<ConsoleSlice> = (set, get) => {
+  let nextRunId = 1;
+  const updateRun = (runId: number, update: (run: RunRecord) => RunRecord) =>
+    set({ runs: get().runs.map((run) => (run.id === runId ? update(run) : run)) });
+
+  return {
+    consoleMode: 'json',
+    drafts: {},
+    jsonOperation: 'GetItem',
+    runs: [],
+    shownRunId: undefined,
+    setConsoleMode: (mode) => set({ consoleMode: mode }),
+    setDraft: (key, text) => set({ drafts: { ...get().drafts, [key]: text } }),
+    setJsonOperation: (operation) => set({ jsonOperation: operation }),
+    beginRun(run) {
+      const id = nextRunId++;
+      const record: RunRecord = {
+        ...run,
+        id,
+        startedAt: Date.now(),
+        status: 'running',
+        calls: [],
+        console: [],
+      };
+      set({ runs: [record, ...get().runs].slice(0, HISTORY_LIMIT), shownRunId: id });
+      return id;
+    },
+    recordCall: (runId, call) => updateRun(runId, (run) => ({ ...run, calls: [...run.calls, call] })),
+    recordConsole: (runId, lines) =>
+      updateRun(runId, (run) => ({
+        ...run,
+        console: [...run.console, ...lines].slice(0, CONSOLE_LINE_LIMIT),
+      })),
+    finishRun: (runId, status, failure) =>
+      updateRun(runId, (run) => ({ ...run, status, failure, durationMs: Date.now() - run.startedAt })),
+    showRun: (runId) => set({ shownRunId: runId }),
+  };
+};

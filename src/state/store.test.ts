@@ -1,0 +1,156 @@
+import { describe, expect, it } from 'vitest';
+import type { StateStorage } from 'zustand/middleware';
+import { callWith } from '../client/calls.ts';
+import { createInProcessClient } from '../client/inProcessClient.ts';
+import { simulatedNow } from './clockSlice.ts';
+import { draftKey, HISTORY_LIMIT } from './consoleSlice.ts';
+import { PERSIST_KEY } from './persisted.ts';
+import { createAppStore } from './store.ts';
+
+function memoryStorage(
+  initial: Record<string, string> = {},
+): StateStorage & { data: Record<string, string> } {
+  const data = { ...initial };
+  return {
+    data,
+    getItem: (name) => data[name] ?? null,
+    setItem: (name, value) => {
+      data[name] = value;
+    },
+    removeItem: (name) => {
+      delete data[name];
+    },
+  };
+}
+
+function setUp(initial?: Record<string, string>) {
+  const engine = createInProcessClient({
+    tableStatusDelayMs: 0,
+    clock: { start: 1_800_000_000_000, running: false },
+  });
+  const storage = memoryStorage(initial);
+  return { engine, storage, store: createAppStore({ engine, storage }) };
+}
+
+const table = (name: string) => ({
+  TableName: name,
+  BillingMode: 'PAY_PER_REQUEST',
+  KeySchema: [{ AttributeName: 'PK', KeyType: 'HASH' }],
+  AttributeDefinitions: [{ AttributeName: 'PK', AttributeType: 'S' }],
+});
+
+describe('tables slice', () => {
+  it('lists and describes the tables, and keeps a valid selection', async () => {
+    const { engine, store } = setUp();
+    await store.getState().refreshTables();
+    expect(store.getState().tableNames).toEqual([]);
+    expect(store.getState().selectedTable).toBeUndefined();
+
+    await callWith(engine, 'CreateTable', table('orders'));
+    await callWith(engine, 'CreateTable', table('app'));
+    await store.getState().refreshTables();
+    expect(store.getState().tableNames).toEqual(['app', 'orders']);
+    expect(store.getState().selectedTable).toBe('app');
+    expect(store.getState().tables.orders.KeySchema).toEqual([{ AttributeName: 'PK', KeyType: 'HASH' }]);
+
+    store.getState().selectTable('orders');
+    await callWith(engine, 'DeleteTable', { TableName: 'app' });
+    await store.getState().refreshTables();
+    expect(store.getState().selectedTable).toBe('orders');
+  });
+});
+
+describe('clock slice', () => {
+  it('reads, changes and steps the engine clock', async () => {
+    const { store } = setUp();
+    await store.getState().refreshClock();
+    expect(store.getState().clock).toMatchObject({ Time: 1_800_000_000, Speed: 1, Paused: true });
+    await store.getState().stepClock(3600);
+    expect(store.getState().clock?.Time).toBe(1_800_003_600);
+    await store.getState().setClock({ Speed: 1000, Paused: false });
+    const reading = store.getState().clock;
+    expect(reading).toMatchObject({ Speed: 1000, Paused: false });
+    // Between reads the display runs on at the clock's speed: 2 real seconds are 2,000 simulated ones.
+    if (reading) expect(simulatedNow(reading, reading.readAt + 2000)).toBeCloseTo(reading.Time + 2000, 6);
+  });
+
+  it('keeps an engine refusal as a message, not an exception', async () => {
+    const { store } = setUp();
+    await store.getState().setClock({ Speed: 0 });
+    expect(store.getState().clockError).toMatch(/Speed must be a number/);
+  });
+});
+
+describe('console slice', () => {
+  it('records runs newest first with their calls, console lines and outcome', () => {
+    const { store } = setUp();
+    const first = store.getState().beginRun({ mode: 'json', source: '{}', operation: 'ListTables' });
+    const second = store.getState().beginRun({ mode: 'javascript', source: 'console.log(1)' });
+    store.getState().recordConsole(second, [{ level: 'log', text: '1' }]);
+    store.getState().recordCall(second, {
+      operation: 'ListTables',
+      request: '{}',
+      outcome: {
+        ok: true,
+        value: { reply: { TableNames: [] }, raw: '{"TableNames":[]}', engineMs: 0, roundTripMs: 0 },
+      },
+    });
+    store.getState().finishRun(second, 'ok');
+    const runs = store.getState().runs;
+    expect(runs.map((run) => run.id)).toEqual([second, first]);
+    expect(runs[0]).toMatchObject({
+      status: 'ok',
+      console: [{ level: 'log', text: '1' }],
+      calls: [{ operation: 'ListTables' }],
+    });
+    expect(runs[1].status).toBe('running');
+    expect(store.getState().shownRunId).toBe(second);
+  });
+
+  it(`keeps the latest ${HISTORY_LIMIT} runs`, () => {
+    const { store } = setUp();
+    for (let i = 0; i < HISTORY_LIMIT + 5; i++)
+      store.getState().beginRun({ mode: 'json', source: String(i) });
+    expect(store.getState().runs).toHaveLength(HISTORY_LIMIT);
+    expect(store.getState().runs[0].source).toBe(String(HISTORY_LIMIT + 4));
+  });
+});
+
+describe('persistence of the UI state', () => {
+  it('saves drafts, mode and operation, and reads them back', () => {
+    const { store, storage } = setUp();
+    store.getState().setConsoleMode('cli');
+    store.getState().setJsonOperation('Query');
+    store.getState().setDraft(draftKey('json', 'Query'), '{"TableName":"app"}');
+    const saved = JSON.parse(storage.data[PERSIST_KEY]) as { state: Record<string, unknown> };
+    expect(saved.state).toEqual({
+      consoleMode: 'cli',
+      jsonOperation: 'Query',
+      drafts: { 'json:Query': '{"TableName":"app"}' },
+    });
+
+    const reloaded = setUp(storage.data).store.getState();
+    expect(reloaded.consoleMode).toBe('cli');
+    expect(reloaded.drafts['json:Query']).toBe('{"TableName":"app"}');
+    // Runs are not persisted: a result belongs to the engine state it came from.
+    expect(reloaded.runs).toEqual([]);
+  });
+
+  it('keeps what is valid from corrupt or older saved data, and never fails', () => {
+    const corrupt = JSON.stringify({
+      state: {
+        consoleMode: 'cobol',
+        jsonOperation: 7,
+        drafts: { javascript: 'ok()', 'weird key': 'x', cli: 5 },
+      },
+      version: 0,
+    });
+    const state = setUp({ [PERSIST_KEY]: corrupt }).store.getState();
+    expect(state.consoleMode).toBe('json');
+    expect(state.jsonOperation).toBe('GetItem');
+    expect(state.drafts).toEqual({ javascript: 'ok()' });
+
+    const notJson = setUp({ [PERSIST_KEY]: '{not json' }).store.getState();
+    expect(notJson.consoleMode).toBe('json');
+  });
+});

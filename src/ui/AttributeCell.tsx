@@ -1,0 +1,88 @@
+/**
+ * One attribute value in the items table, shown by type: strings as text, numbers right-aligned in
+ * monospace (exact digits, never a float), sets as their members, and lists and maps as a button
+ * that opens the value inspector.
+ */
+import { typeOf, type AttributeValue } from '../client/wireTypes.ts';
+import './attributes.css';
+
+interface AttributeCellProps {
+  value: AttributeValue | undefined;
+  onInspect(value: AttributeValue): void;
+}
+
+export function AttributeCell({ value, onInspect }: AttributeCellProps) {
+  if (value === undefined) return <span className="cell cell--absent" aria-label="absent" />;
+  const type = typeOf(value);
+  const title = `${type ?? '?'}: ${JSON.stringify(Object.values(value)[0])}`;
+  switch (type) {
+    case 'S':
+      return (
+        <span className="cell cell--s" title={title}>
+          {(value as { S: string }).S}
+        </span>
+      );
+    case 'N':
+      return (
+        <span className="cell cell--n" title={title}>
+          {(value as { N: string }).N}
+        </span>
+      );
+    case 'B':
+      return (
+        <span className="cell cell--b" title={title}>
+          <TypeTag type="B" />
+          {(value as { B: string }).B}
+        </span>
+      );
+    case 'BOOL':
+      return (
+        <span className="cell cell--bool" title={title}>
+          {String((value as { BOOL: boolean }).BOOL)}
+        </span>
+      );
+    case 'NULL':
+      return (
+        <span className="cell cell--null" title={title}>
+          null
+        </span>
+      );
+    case 'SS':
+    case 'NS':
+    case 'BS': {
+      const members = (value as Record<string, string[]>)[type];
+      return (
+        <span className="cell cell--set" title={title}>
+          <TypeTag type={type} />
+          {members.join(', ')}
+        </span>
+      );
+    }
+    case 'L':
+    case 'M': {
+      const size =
+        type === 'L' ? (value as { L: unknown[] }).L.length : Object.keys((value as { M: object }).M).length;
+      const label =
+        type === 'L'
+          ? `[${size} ${size === 1 ? 'element' : 'elements'}]`
+          : `{${size} ${size === 1 ? 'attribute' : 'attributes'}}`;
+      return (
+        <button
+          type="button"
+          className="cell cell--nested"
+          onClick={() => onInspect(value)}
+          title="Show this value"
+        >
+          <TypeTag type={type} />
+          {label}
+        </button>
+      );
+    }
+    default:
+      return <span className="cell cell--malformed">{JSON.stringify(value)}</span>;
+  }
+}
+
+function TypeTag({ type }: { type: string }) {
+  return <span className="type-tag">{type}</span>;
+}

@@ -1,0 +1,93 @@
+/**
+ * The engine worker's typed surface, exposed with comlink (engine.worker.ts) and used in-process by
+ * unit tests (client/inProcessClient.ts). Everything that crosses the boundary is plain data, and
+ * nothing throws across it: a DynamoDB error, a broken request or an engine bug all come back as
+ * `{ ok: false, error: { __type, message } }` (comlink would keep only a thrown error's message).
+ */
+import type { Engine } from '../engine/engine.ts';
+import type { RequestTrace } from '../engine/trace.ts';
+import { expose } from 'comlink';
+import { dispatch, type WireReply } from '../protocol/dispatch.ts';
+import { operationNames } from '../protocol/operationTable.ts';
+import { wireError } from '../client/wireOutcome.ts';
+
+/** A DynamoDB error as the wire carries it, with the whole error body for extra fields. */
+export interface WireError {
+  /** e.g. `com.amazonaws.dynamodb.v20120810#ConditionalCheckFailedException`. */
+  __type: string;
+  message: string;
+  /** HTTP status DynamoDB would answer with (400, or 500 for InternalServerError). */
+  status: number;
+  /** The error body as JSON text: CancellationReasons, Item … live here. */
+  body: string;
+}
+
+export type Outcome<T> = { ok: true; value: T } | { ok: false; error: WireError };
+
+/** A successful reply: the wire body as JSON text, and how it was served. */
+export interface Served {
+  body: string;
+  /** Filled once the engine traces requests; until then the reply's own fields say what they can. */
+  trace?: RequestTrace;
+  /** Time the engine spent on the request, real milliseconds. */
+  engineMs: number;
+}
+
+export interface EngineApi {
+  /** One request: `target` is the X-Amz-Target value (`DynamoDB_20120810.GetItem`, `DynamoSandbox.SetClock`). */
+  request(target: string, body: string): Outcome<Served>;
+  /** The DynamoDB operations this engine answers, for the console's operation picker. */
+  operations(): string[];
+  /**
+   * Serves the wire protocol on `port` (one end of a MessageChannel): the sandbox worker that runs
+   * learner code holds the other end, so its AWS SDK reaches this engine without the main thread.
+   */
+  serveWirePort(port: MessagePort): void;
+}
+
+/** What `serveWirePort` answers on its port: `dispatch` with the wire reply, exactly as HTTP would. */
+export interface WirePortApi {
+  dispatch(target: string, body: string): WireReply;
+}
+
+export interface EngineApiHooks {
+  /** Called after every request, from any transport (the app's and the sandbox SDK's). */
+  afterRequest?: (target: string) => void;
+}
+
+/** `engine` is read at each request, so the host can swap in a fresh engine (reset, restore). */
+export function createEngineApi(engine: () => Engine, hooks: EngineApiHooks = {}): EngineApi {
+  const run = (target: string, body: string): WireReply => {
+    const reply = dispatch(engine(), target, body);
+    hooks.afterRequest?.(target);
+    return reply;
+  };
+  return {
+    request(target, body) {
+      const started = performance.now();
+      let reply: WireReply;
+      try {
+        reply = run(target, body);
+      } catch (error) {
+        // dispatch answers every DynamoDB error itself; reaching here is a bug, still reported as data.
+        return { ok: false, error: internalError(error) };
+      }
+      const engineMs = performance.now() - started;
+      if (reply.status === 200) return { ok: true, value: { body: reply.body, engineMs } };
+      return { ok: false, error: wireError(reply) };
+    },
+    operations() {
+      return operationNames();
+    },
+    serveWirePort(port) {
+      const portApi: WirePortApi = { dispatch: run };
+      expose(portApi, port);
+    },
+  };
+}
+
+function internalError(error: unknown): WireError {
+  const message = error instanceof Error ? error.message : String(error);
+  const body = JSON.stringify({ __type: 'com.amazonaws.dynamodb.v20120810#InternalServerError', message });
+  return { __type: 'com.amazonaws.dynamodb.v20120810#InternalServerError', message, status: 500, body };
+}

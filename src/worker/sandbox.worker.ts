@@ -1,0 +1,105 @@
+/**
+ * The sandbox worker: runs learner JavaScript with no DOM, next to a ready AWS SDK client. Its
+ * requests reach the engine worker over a MessagePort (the engine's data lives there, so ending this
+ * worker — the console's Stop button — loses nothing). Globals for learner code: `client`
+ * (DynamoDBClient) and `doc` (DynamoDBDocumentClient); both packages can be imported by name.
+ */
+import * as clientDynamodb from '@aws-sdk/client-dynamodb';
+import * as libDynamodb from '@aws-sdk/lib-dynamodb';
+import { wrap } from 'comlink';
+import type { WirePortApi } from './api.ts';
+import { captureConsole } from './sandbox/capturedConsole.ts';
+import {
+  createShimUrls,
+  explainImportError,
+  learnerModuleUrl,
+  positionInModule,
+} from './sandbox/learnerModule.ts';
+import { createRemoteRequestHandler } from './sandbox/remoteRequestHandler.ts';
+import { blockNetwork } from './sandbox/blockNetwork.ts';
+import type { FromSandbox, ToSandbox } from './sandboxProtocol.ts';
+
+const registry = { '@aws-sdk/client-dynamodb': clientDynamodb, '@aws-sdk/lib-dynamodb': libDynamodb };
+const post = (message: FromSandbox) => self.postMessage(message);
+let currentRun = 0;
+/** Lines posted for the current run: a runaway `console.log` loop must not flood the app's thread. */
+let linesThisRun = 0;
+const MAX_LINES_PER_RUN = 2_000;
+
+captureConsole((level, text) => {
+  linesThisRun++;
+  if (linesThisRun < MAX_LINES_PER_RUN) post({ type: 'console', runId: currentRun, level, text });
+  else if (linesThisRun === MAX_LINES_PER_RUN) {
+    const notice = `… further output is not shown (the console keeps ${MAX_LINES_PER_RUN - 1} lines per run)`;
+    post({ type: 'console', runId: currentRun, level: 'warn', text: notice });
+  }
+});
+
+// Errors learner code leaves behind (an un-awaited promise, a throwing timer) belong in its console.
+self.addEventListener('unhandledrejection', (event) => {
+  event.preventDefault();
+  post({
+    type: 'console',
+    runId: currentRun,
+    level: 'error',
+    text: `Uncaught (in promise) ${describeReason(event.reason)}`,
+  });
+});
+self.addEventListener('error', (event) => {
+  event.preventDefault();
+  post({ type: 'console', runId: currentRun, level: 'error', text: `Uncaught ${event.message}` });
+});
+
+self.addEventListener('message', (event: MessageEvent<ToSandbox>) => {
+  const message = event.data;
+  if (message.type === 'init') setUp(message.port);
+  else void run(message.runId, message.code);
+});
+
+let shimUrls: Record<string, string> = {};
+
+function setUp(port: MessagePort) {
+  const engine = wrap<WirePortApi>(port);
+  const requestHandler = createRemoteRequestHandler(async (target, body) => {
+    const runId = currentRun;
+    const started = performance.now();
+    const reply = await engine.dispatch(target, body);
+    const ms = performance.now() - started;
+    post({ type: 'request', runId, target, body, status: reply.status, reply: reply.body, ms });
+    return reply;
+  });
+  const client = new clientDynamodb.DynamoDBClient({
+    endpoint: 'http://sandbox.local',
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'sandbox', secretAccessKey: 'sandbox' },
+    requestHandler,
+  });
+  const doc = libDynamodb.DynamoDBDocumentClient.from(client);
+  Object.assign(globalThis, { client, doc });
+  shimUrls = createShimUrls(registry);
+  blockNetwork();
+}
+
+async function run(runId: number, code: string) {
+  currentRun = runId;
+  linesThisRun = 0;
+  const url = learnerModuleUrl(code, shimUrls);
+  try {
+    await import(/* @vite-ignore */ url);
+    post({ type: 'done', runId, ok: true });
+  } catch (error) {
+    post({ type: 'done', runId, ok: false, error: describeError(error, url) });
+  } finally {
+    URL.revokeObjectURL(url);
+  }
+}
+
+function describeError(error: unknown, url: string) {
+  const name = error instanceof Error ? error.name : 'Error';
+  const message = error instanceof Error ? error.message : String(error);
+  return { name, message: explainImportError(message, registry), position: positionInModule(error, url) };
+}
+
+function describeReason(reason: unknown): string {
+  return reason instanceof Error ? `${reason.name}: ${reason.message}` : String(reason);
+}

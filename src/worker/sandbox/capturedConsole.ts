@@ -1,0 +1,17 @@
+/**
+ * Replaces the worker's console so learner output goes to the app's console panel (and not to the
+ * developer tools, where a learner's console.error would look like an app bug).
+ */
+import type { ConsoleLevel } from '../sandboxProtocol.ts';
+import { formatArgs } from './formatValue.ts';
+
+export type ConsoleSink = (level: ConsoleLevel, text: string) => void;
+
+export function captureConsole(sink: ConsoleSink): void {
+  const target = globalThis.console as unknown as Record<string, unknown>;
+  const levels: ConsoleLevel[] = ['log', 'info', 'warn', 'error', 'debug'];
+  for (const level of levels) target[level] = (...args: unknown[]) => sink(level, formatArgs(args));
+  // Common aliases print like log; table/dir show the value the way log would.
+  for (const alias of ['trace', 'dir', 'table'] as const)
+    target[alias] = (...args: unknown[]) => sink('log', formatArgs(args));
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { explainImportError, positionInModule, rewriteSpecifiers, shimSource } from './learnerModule.ts';
+
+const urls = { '@aws-sdk/lib-dynamodb': 'blob:lib', '@aws-sdk/client-dynamodb': 'blob:client' };
+
+describe('rewriteSpecifiers', () => {
+  it('points static, side-effect and dynamic imports of provided packages at their shims', () => {
+    const code = [
+      "import { PutCommand } from '@aws-sdk/lib-dynamodb';",
+      'import {',
+      '  QueryCommand,',
+      '} from "@aws-sdk/client-dynamodb";',
+      "import '@aws-sdk/lib-dynamodb';",
+      "const lib = await import('@aws-sdk/lib-dynamodb');",
+    ].join('\n');
+    expect(rewriteSpecifiers(code, urls)).toBe(
+      [
+        "import { PutCommand } from 'blob:lib';",
+        'import {',
+        '  QueryCommand,',
+        '} from "blob:client";',
+        "import 'blob:lib';",
+        "const lib = await import('blob:lib');",
+      ].join('\n'),
+    );
+  });
+
+  it('leaves other specifiers and ordinary strings alone, and keeps every line in place', () => {
+    const code = "import x from 'lodash';\nconsole.log('data from here')";
+    expect(rewriteSpecifiers(code, urls)).toBe(code);
+  });
+});
+
+describe('shimSource', () => {
+  it('re-exports every named export that is an identifier', () => {
+    const source = shimSource('@aws-sdk/lib-dynamodb', {
+      PutCommand: 1,
+      GetCommand: 2,
+      'not-an-id': 3,
+      default: 4,
+    });
+    expect(source).toContain('export const { PutCommand, GetCommand } = m;');
+    expect(source).toContain('["@aws-sdk/lib-dynamodb"]');
+  });
+});
+
+describe('explainImportError', () => {
+  it('names the packages the sandbox provides when a specifier does not resolve', () => {
+    const registry = { '@aws-sdk/client-dynamodb': {}, '@aws-sdk/lib-dynamodb': {} };
+    expect(
+      explainImportError('Failed to resolve module specifier "lodash". Relative references…', registry),
+    ).toBe(
+      'Cannot import "lodash": the sandbox provides only @aws-sdk/client-dynamodb and @aws-sdk/lib-dynamodb.',
+    );
+    expect(explainImportError('x is not defined', registry)).toBe('x is not defined');
+  });
+});
+
+describe('positionInModule', () => {
+  it('finds the first frame in the learner module', () => {
+    const error = new Error('boom');
+    error.stack = 'Error: boom\n    at f (blob:http://h/abc:7:13)\n    at blob:http://h/abc:9:1';
+    expect(positionInModule(error, 'blob:http://h/abc')).toEqual({ line: 7, column: 13 });
+    expect(positionInModule(error, 'blob:http://h/other')).toBeUndefined();
+    expect(positionInModule('not an error', 'blob:http://h/abc')).toBeUndefined();
+  });
+});
