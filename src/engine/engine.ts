@@ -8,6 +8,12 @@ import { Clock, Scheduler, type ClockOptions } from './clock.ts';
 import { IdempotencyTokens } from './transactions/idempotency.ts';
 import { ItemLocks } from './transactions/itemLocks.ts';
 import { DynamoDBError, resourceNotFound, validation } from './errors.ts';
+import { resolveStreamOptions, type ResolvedStreamOptions, type StreamOptions } from './streams/streamOptions.ts';
+import {
+  resolveTimeToLiveOptions,
+  type ResolvedTimeToLiveOptions,
+  type TimeToLiveOptions,
+} from './ttl/timeToLiveOptions.ts';
 import type { StoredItem } from './storage/itemStore.ts';
 import { isUsable, type Table } from './storage/table.ts';
 import { itemSize, MAX_ITEM_BYTES } from './values/size.ts';
@@ -40,6 +46,10 @@ export interface EngineOptions {
   seed?: number;
   /** Partitions, capacity and throttling (capacity/limits.ts): enforcement, split sizes and timing. */
   capacity?: CapacityOptions;
+  /** DynamoDB Streams: shard rollover and the retained-record bound (streams/streamOptions.ts). */
+  streams?: StreamOptions;
+  /** Time to Live: deletion delay spread, status and cooldown timing (ttl/timeToLiveOptions.ts). */
+  timeToLive?: TimeToLiveOptions;
 }
 
 export const DEFAULT_TABLE_STATUS_DELAY_MS = 400;
@@ -69,6 +79,8 @@ export class Engine {
   readonly seed: number;
   /** Partitions, capacity and throttling of every table (capacity/capacityModel.ts). */
   readonly capacity: CapacityModel;
+  readonly streamOptions: ResolvedStreamOptions;
+  readonly timeToLiveOptions: ResolvedTimeToLiveOptions;
   private randomState: number;
 
   constructor(options: EngineOptions = {}) {
@@ -83,6 +95,8 @@ export class Engine {
     this.seed = (options.seed ?? 0x5eed) >>> 0;
     this.randomState = this.seed || 1;
     this.capacity = new CapacityModel(this, options.capacity);
+    this.streamOptions = resolveStreamOptions(options.streams);
+    this.timeToLiveOptions = resolveTimeToLiveOptions(options.timeToLive, this.tableStatusDelayMs);
   }
 
   /** Simulated time, epoch milliseconds. */

@@ -63,8 +63,10 @@ function run(engine: Engine, target: string, body: string): WireReply | Deferred
   try {
     engine.tick();
     const result = operation(engine, request);
-    return result instanceof DeferredReply ? result : { status: 200, body: stringifyReply(result) };
+    if (result instanceof DeferredReply) return result;
+    return { status: 200, body: result === undefined ? '' : stringifyReply(result) };
   } catch (error) {
+    engine.capacity.recordError(error instanceof DynamoDBError ? error.type : 'InternalServerError');
     if (error instanceof DynamoDBError) return errorReply(error);
     return internalError(error);
   }

@@ -10,8 +10,13 @@ import { deleteItem } from '../engine/operations/deleteItem.ts';
 import { deleteTable } from '../engine/operations/deleteTable.ts';
 import { describeEndpoints } from '../engine/operations/describeEndpoints.ts';
 import { describeLimits } from '../engine/operations/describeLimits.ts';
+import { describeStream } from '../engine/operations/describeStream.ts';
 import { describeTable } from '../engine/operations/describeTable.ts';
+import { describeTimeToLive } from '../engine/operations/describeTimeToLive.ts';
 import { getItem } from '../engine/operations/getItem.ts';
+import { getRecords } from '../engine/operations/getRecords.ts';
+import { getShardIterator } from '../engine/operations/getShardIterator.ts';
+import { listStreams } from '../engine/operations/listStreams.ts';
 import { listTables } from '../engine/operations/listTables.ts';
 import { listTagsOfResource } from '../engine/operations/listTagsOfResource.ts';
 import { advanceClock, describeClock, setClock } from '../engine/operations/sandboxClock.ts';
@@ -24,6 +29,7 @@ import { transactWriteItems } from '../engine/operations/transactWriteItems.ts';
 import { untagResource } from '../engine/operations/untagResource.ts';
 import { updateItem } from '../engine/operations/updateItem.ts';
 import { updateTable } from '../engine/operations/updateTable.ts';
+import { updateTimeToLive } from '../engine/operations/updateTimeToLive.ts';
 
 export type OperationHandler = (engine: Engine, request: object) => unknown;
 
@@ -50,6 +56,18 @@ const dynamodbOperations = new Map<string, OperationHandler>([
   ['TransactGetItems', transactGetItems],
   ['TransactWriteItems', transactWriteItems],
   ['UpdateTable', updateTable],
+  ['UpdateTimeToLive', updateTimeToLive],
+  ['DescribeTimeToLive', describeTimeToLive],
+]);
+
+/** DynamoDB Streams: its own target prefix, on the same endpoint and the same JSON protocol. */
+const STREAMS_PREFIX = 'DynamoDBStreams_20120810.';
+
+const streamsOperations = new Map<string, OperationHandler>([
+  ['ListStreams', listStreams],
+  ['DescribeStream', describeStream],
+  ['GetShardIterator', getShardIterator],
+  ['GetRecords', getRecords],
 ]);
 
 /** Sandbox-specific targets: clock control for every transport. */
@@ -64,6 +82,7 @@ const sandboxOperations = new Map<string, OperationHandler>([
 export function operationFor(target: string): OperationHandler | undefined {
   if (target.startsWith(DYNAMODB_PREFIX)) return dynamodbOperations.get(target.slice(DYNAMODB_PREFIX.length));
   if (target.startsWith(SANDBOX_PREFIX)) return sandboxOperations.get(target.slice(SANDBOX_PREFIX.length));
+  if (target.startsWith(STREAMS_PREFIX)) return streamsOperations.get(target.slice(STREAMS_PREFIX.length));
   return undefined;
 }
 

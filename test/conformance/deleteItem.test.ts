@@ -16,7 +16,7 @@ import {
   validationOn,
   WIRE_TRANSPORTS,
 } from './support/suite.ts';
-import { createTable, expectUnchanged, snapshot, tableRequest } from './support/tables.ts';
+import { createTable, expectUnchanged, guardUnchanged, snapshot, tableRequest } from './support/tables.ts';
 
 const context = useEndpoint();
 const HASH = 'delete_hash';
@@ -25,20 +25,31 @@ const RANGE = 'delete_range';
 beforeAll(async () => {
   await createTable(context.call.dispatch, tableRequest(HASH, ['a', 'S']));
   await createTable(context.call.dispatch, tableRequest(RANGE, ['a', 'S'], ['b', 'N']));
+  // Items for the rejected deletes to leave alone.
+  ok(await context.call.dispatch('PutItem', { TableName: HASH, Item: { a: { S: 'x' } } }));
+  ok(await context.call.dispatch('PutItem', { TableName: RANGE, Item: { a: { S: 'x' }, b: { N: '1' } } }));
 });
 
 describe('DeleteItem serializations', () => {
   it.each([
     [{ TableName: HASH, Key: 'a' }, 'Unexpected field type'],
-    [{ TableName: HASH, Key: { a: { S: 'x' } }, ReturnValues: false }, 'FALSE_VALUE cannot be converted to String'],
-    [{ TableName: HASH, Key: { a: { S: 'x' } }, Expected: { a: [] } }, 'Unrecognized collection type class com.amazonaws.dynamodb.v20120810.ExpectedAttributeValue'],
+    [
+      { TableName: HASH, Key: { a: { S: 'x' } }, ReturnValues: false },
+      'FALSE_VALUE cannot be converted to String',
+    ],
+    [
+      { TableName: HASH, Key: { a: { S: 'x' } }, Expected: { a: [] } },
+      'Unrecognized collection type class com.amazonaws.dynamodb.v20120810.ExpectedAttributeValue',
+    ],
   ])('%j', async (body, message) => {
     await rejectsOn(context, WIRE_TRANSPORTS, 'DeleteItem', body, 'SerializationException', message);
   });
 });
 
 describe('DeleteItem validations', () => {
-  const rejects = (body: object, message: string) => validationOn(context, ALL_TRANSPORTS, 'DeleteItem', body, message);
+  const rejects = (body: object, message: string) =>
+    validationOn(context, ALL_TRANSPORTS, 'DeleteItem', body, message);
+  guardUnchanged(() => context.call.dispatch, [HASH, RANGE]);
 
   it('reports bad enums together and allows ReturnValues NONE or ALL_OLD only', async () => {
     await rejects(
@@ -49,7 +60,10 @@ describe('DeleteItem validations', () => {
       ),
     );
     for (const value of ['UPDATED_OLD', 'ALL_NEW', 'UPDATED_NEW']) {
-      await rejects({ TableName: HASH, Key: { a: { S: 'x' } }, ReturnValues: value }, 'ReturnValues can only be ALL_OLD or NONE');
+      await rejects(
+        { TableName: HASH, Key: { a: { S: 'x' } }, ReturnValues: value },
+        'ReturnValues can only be ALL_OLD or NONE',
+      );
     }
   });
 
@@ -63,22 +77,47 @@ describe('DeleteItem validations', () => {
     ] as const) {
       await rejects({ TableName: table, Key: key }, 'The provided key element does not match the schema');
     }
-    await rejectsOn(context, ALL_TRANSPORTS, 'DeleteItem', { TableName: 'nowhere', Key: {} }, 'ResourceNotFoundException', 'Requested resource not found');
+    await rejectsOn(
+      context,
+      ALL_TRANSPORTS,
+      'DeleteItem',
+      { TableName: 'nowhere', Key: {} },
+      'ResourceNotFoundException',
+      'Requested resource not found',
+    );
   });
 
   it('rejects mixed, empty and unused expression parameters', async () => {
     const key = { a: { S: 'x' } };
     await rejects(
-      { TableName: HASH, Key: key, Expected: { a: { Exists: false } }, ConditionExpression: 'attribute_exists(a)' },
+      {
+        TableName: HASH,
+        Key: key,
+        Expected: { a: { Exists: false } },
+        ConditionExpression: 'attribute_exists(a)',
+      },
       'Can not use both expression and non-expression parameters in the same request: Non-expression parameters: {Expected} Expression parameters: {ConditionExpression}',
     );
-    await rejects({ TableName: HASH, Key: key, ConditionExpression: 'a = :a', ExpressionAttributeValues: {} }, 'ExpressionAttributeValues must not be empty');
     await rejects(
-      { TableName: HASH, Key: key, ConditionExpression: 'a = :a', ExpressionAttributeValues: { ':a': { S: 'x' }, b: { S: 'y' } } },
+      { TableName: HASH, Key: key, ConditionExpression: 'a = :a', ExpressionAttributeValues: {} },
+      'ExpressionAttributeValues must not be empty',
+    );
+    await rejects(
+      {
+        TableName: HASH,
+        Key: key,
+        ConditionExpression: 'a = :a',
+        ExpressionAttributeValues: { ':a': { S: 'x' }, b: { S: 'y' } },
+      },
       'ExpressionAttributeValues contains invalid key: Syntax error; key: "b"',
     );
     await rejects(
-      { TableName: HASH, Key: key, ConditionExpression: 'a = :a', ExpressionAttributeValues: { ':a': { S: 'x' }, ':b': { NULL: false } } },
+      {
+        TableName: HASH,
+        Key: key,
+        ConditionExpression: 'a = :a',
+        ExpressionAttributeValues: { ':a': { S: 'x' }, ':b': { NULL: false } },
+      },
       'ExpressionAttributeValues contains invalid value: One or more parameter values were invalid: Null attribute value types must have the value of true for key :b',
     );
   });
@@ -88,7 +127,8 @@ describe.each(CLIENT_TRANSPORTS)('DeleteItem functionality via %s', (via) => {
   const call = (operation: string, body: object) => context.call[via](operation, body);
   const table = `deleted_${via}`;
   const ranged = `deleted_range_${via}`;
-  const put = (item: object, name = table) => context.call.dispatch('PutItem', { TableName: name, Item: item });
+  const put = (item: object, name = table) =>
+    context.call.dispatch('PutItem', { TableName: name, Item: item });
 
   beforeAll(async () => {
     await createTable(context.call.dispatch, tableRequest(table, ['a', 'S']));
@@ -98,12 +138,18 @@ describe.each(CLIENT_TRANSPORTS)('DeleteItem functionality via %s', (via) => {
   it('deletes an item, answering {} or the old item, and a missing item quietly', async () => {
     ok(await put({ a: { S: 'd1' }, v: { N: '1' } }));
     expect(ok(await call('DeleteItem', { TableName: table, Key: { a: { S: 'd1' } } }))).toEqual({});
-    expect(ok(await call('GetItem', { TableName: table, Key: { a: { S: 'd1' } }, ConsistentRead: true }))).toEqual({});
+    expect(
+      ok(await call('GetItem', { TableName: table, Key: { a: { S: 'd1' } }, ConsistentRead: true })),
+    ).toEqual({});
     ok(await put({ a: { S: 'd2' }, v: { SS: ['x', 'y'] } }));
-    const deleted = ok(await call('DeleteItem', { TableName: table, Key: { a: { S: 'd2' } }, ReturnValues: 'ALL_OLD' }));
+    const deleted = ok(
+      await call('DeleteItem', { TableName: table, Key: { a: { S: 'd2' } }, ReturnValues: 'ALL_OLD' }),
+    );
     expect(deleted.Attributes.a).toEqual({ S: 'd2' });
     expect([...deleted.Attributes.v.SS].sort()).toEqual(['x', 'y']);
-    expect(ok(await call('DeleteItem', { TableName: table, Key: { a: { S: 'd2' } }, ReturnValues: 'ALL_OLD' }))).toEqual({});
+    expect(
+      ok(await call('DeleteItem', { TableName: table, Key: { a: { S: 'd2' } }, ReturnValues: 'ALL_OLD' })),
+    ).toEqual({});
   });
 
   it('deletes by full key in a table with a sort key, given in any spelling of the number', async () => {
@@ -131,12 +177,20 @@ describe.each(CLIENT_TRANSPORTS)('DeleteItem functionality via %s', (via) => {
       );
       expect(extra).toEqual({ Item: item });
       failed(
-        await call('DeleteItem', { TableName: table, Key: { a: item.a }, Expected: { n: { ComparisonOperator: 'GT', AttributeValueList: [{ N: '5' }] } } }),
+        await call('DeleteItem', {
+          TableName: table,
+          Key: { a: item.a },
+          Expected: { n: { ComparisonOperator: 'GT', AttributeValueList: [{ N: '5' }] } },
+        }),
         'ConditionalCheckFailedException',
         'The conditional request failed',
       );
       failed(
-        await call('DeleteItem', { TableName: table, Key: { a: { S: 'absent' } }, ConditionExpression: 'attribute_exists(a)' }),
+        await call('DeleteItem', {
+          TableName: table,
+          Key: { a: { S: 'absent' } },
+          ConditionExpression: 'attribute_exists(a)',
+        }),
         'ConditionalCheckFailedException',
         'The conditional request failed',
       );
@@ -156,20 +210,42 @@ describe.each(CLIENT_TRANSPORTS)('DeleteItem functionality via %s', (via) => {
   it('charges the deleted item size, and the minimum for a missing item', async () => {
     ok(await put({ a: { S: 'big' }, b: { S: 'x'.repeat(2100) } }));
     const remove = async (key: string, mode = 'TOTAL') =>
-      consumed(ok(await call('DeleteItem', { TableName: table, Key: { a: { S: key } }, ReturnConsumedCapacity: mode })));
+      consumed(
+        ok(
+          await call('DeleteItem', {
+            TableName: table,
+            Key: { a: { S: key } },
+            ReturnConsumedCapacity: mode,
+          }),
+        ),
+      );
     expect(await remove('big')).toEqual({ TableName: table, CapacityUnits: 3 });
     expect(await remove('big')).toEqual({ TableName: table, CapacityUnits: 1 });
-    expect(await remove('big', 'INDEXES')).toEqual({ TableName: table, CapacityUnits: 1, Table: { CapacityUnits: 1 } });
+    expect(await remove('big', 'INDEXES')).toEqual({
+      TableName: table,
+      CapacityUnits: 1,
+      Table: { CapacityUnits: 1 },
+    });
   });
 
   it('deletes items whose key attribute is named __proto__', async () => {
     const proto = `proto_${via}`;
     await createTable(context.call.dispatch, tableRequest(proto, ['__proto__', 'S']));
     const key = JSON.parse('{"__proto__":{"S":"k"}}');
-    ok(await context.call.dispatch('PutItem', { TableName: proto, Item: JSON.parse('{"__proto__":{"S":"k"},"constructor":{"S":"c"}}') }));
+    ok(
+      await context.call.dispatch('PutItem', {
+        TableName: proto,
+        Item: JSON.parse('{"__proto__":{"S":"k"},"constructor":{"S":"c"}}'),
+      }),
+    );
     // CONSTRUCTOR is one of DynamoDB's reserved words: in an expression it needs a placeholder.
     failed(
-      await call('DeleteItem', { TableName: proto, Key: key, ConditionExpression: 'constructor = :c', ExpressionAttributeValues: { ':c': { S: 'c' } } }),
+      await call('DeleteItem', {
+        TableName: proto,
+        Key: key,
+        ConditionExpression: 'constructor = :c',
+        ExpressionAttributeValues: { ':c': { S: 'c' } },
+      }),
       'ValidationException',
       'Invalid ConditionExpression: Attribute name is a reserved keyword; reserved keyword: constructor',
     );

@@ -18,7 +18,10 @@ import {
 } from './support/suite.ts';
 import { tableRequest } from './support/tables.ts';
 
-const context = useEndpoint({ clock: { start: Date.UTC(2026, 3, 1), running: false }, tableStatusDelayMs: 400 });
+const context = useEndpoint({
+  clock: { start: Date.UTC(2026, 3, 1), running: false },
+  tableStatusDelayMs: 400,
+});
 
 describe('DeleteTable serializations', () => {
   it('rejects a table name that is not a string', async () => {
@@ -92,8 +95,16 @@ describe.each(CLIENT_TRANSPORTS)('DeleteTable functionality via %s', (via) => {
     expect(description).toEqual({ ...created, TableStatus: 'DELETING' });
 
     // Reads and writes fail at once; DescribeTable still sees the table, DELETING.
-    failed(await call('GetItem', { TableName: table, Key: { id: { S: 'a' } } }), 'ResourceNotFoundException', 'Requested resource not found');
-    failed(await call('Scan', { TableName: table }), 'ResourceNotFoundException', 'Requested resource not found');
+    failed(
+      await call('GetItem', { TableName: table, Key: { id: { S: 'a' } } }),
+      'ResourceNotFoundException',
+      'Requested resource not found',
+    );
+    failed(
+      await call('Scan', { TableName: table }),
+      'ResourceNotFoundException',
+      'Requested resource not found',
+    );
     expect(ok(await call('DescribeTable', { TableName: table })).Table.TableStatus).toBe('DELETING');
     failed(
       await call('DeleteTable', { TableName: table }),
@@ -119,7 +130,12 @@ describe.each(CLIENT_TRANSPORTS)('DeleteTable functionality via %s', (via) => {
 
   it('refuses a protected table until protection is off, changing nothing', async () => {
     const table = `guarded_${via}`;
-    ok(await call('CreateTable', tableRequest(table, ['id', 'S'], undefined, { DeletionProtectionEnabled: true })));
+    ok(
+      await call(
+        'CreateTable',
+        tableRequest(table, ['id', 'S'], undefined, { DeletionProtectionEnabled: true }),
+      ),
+    );
     engine().advance(400);
     ok(await call('PutItem', { TableName: table, Item: { id: { S: 'kept' } } }));
     failed(

@@ -5,6 +5,8 @@
  * updates this value approximately every six hours").
  */
 import { describe, expect, it } from 'vitest';
+import { Engine } from '../../src/engine/engine.ts';
+import { createDispatch } from '../../src/protocol/dispatch.ts';
 import {
   ALL_TRANSPORTS,
   CLIENT_TRANSPORTS,
@@ -101,5 +103,20 @@ describe.each(CLIENT_TRANSPORTS)('DescribeTable functionality via %s', (via) => 
     expect(await describeStats()).toEqual({ ItemCount: 3, TableSizeBytes: 30 });
     context.endpoint.engine.advance(SIX_HOURS);
     expect(await describeStats()).toEqual({ ItemCount: 2, TableSizeBytes: 20 });
+  });
+});
+
+describe('DescribeTable statistics with another refresh interval', () => {
+  it('shows live counts when the engine refreshes them at every read (statisticsRefreshMs 0)', () => {
+    const dispatch = createDispatch(new Engine({ tableStatusDelayMs: 0, statisticsRefreshMs: 0 }));
+    const call = (operation: string, body: object) => {
+      const reply = dispatch(`DynamoDB_20120810.${operation}`, JSON.stringify(body));
+      expect(reply.status).toBe(200);
+      return JSON.parse(reply.body);
+    };
+    call('CreateTable', tableRequest('live', ['id', 'S']));
+    call('PutItem', { TableName: 'live', Item: { id: { S: 'k1' }, v: { S: 'xxxxx' } } });
+    const { ItemCount, TableSizeBytes } = call('DescribeTable', { TableName: 'live' }).Table;
+    expect({ ItemCount, TableSizeBytes }).toEqual({ ItemCount: 1, TableSizeBytes: 10 });
   });
 });

@@ -46,7 +46,8 @@ describe('GetItem serializations', () => {
 });
 
 describe('GetItem validations', () => {
-  const rejects = (body: object, message: string) => validationOn(context, ALL_TRANSPORTS, 'GetItem', body, message);
+  const rejects = (body: object, message: string) =>
+    validationOn(context, ALL_TRANSPORTS, 'GetItem', body, message);
 
   it('reports missing members and bad parameters together', async () => {
     await rejects(
@@ -81,9 +82,22 @@ describe('GetItem validations', () => {
   });
 
   it('checks values and AttributesToGet before the table', async () => {
-    await rejects({ TableName: 'nowhere', Key: { a: { N: 'b' } } }, 'The parameter cannot be converted to a numeric value: b');
-    await rejects({ TableName: 'nowhere', Key: {}, AttributesToGet: ['a', 'a'] }, parameterError('Duplicate value in attribute name: a'));
-    await rejectsOn(context, ALL_TRANSPORTS, 'GetItem', { TableName: 'nowhere', Key: {} }, 'ResourceNotFoundException', 'Requested resource not found');
+    await rejects(
+      { TableName: 'nowhere', Key: { a: { N: 'b' } } },
+      'The parameter cannot be converted to a numeric value: b',
+    );
+    await rejects(
+      { TableName: 'nowhere', Key: {}, AttributesToGet: ['a', 'a'] },
+      parameterError('Duplicate value in attribute name: a'),
+    );
+    await rejectsOn(
+      context,
+      ALL_TRANSPORTS,
+      'GetItem',
+      { TableName: 'nowhere', Key: {} },
+      'ResourceNotFoundException',
+      'Requested resource not found',
+    );
   });
 
   it('rejects mixed and unused expression parameters', async () => {
@@ -92,14 +106,27 @@ describe('GetItem validations', () => {
       'Can not use both expression and non-expression parameters in the same request: Non-expression parameters: {AttributesToGet} Expression parameters: {ProjectionExpression}',
     );
     await rejects(
-      { TableName: HASH, Key: { a: { S: 'x' } }, AttributesToGet: ['a'], ExpressionAttributeNames: { '#a': 'a' } },
+      {
+        TableName: HASH,
+        Key: { a: { S: 'x' } },
+        AttributesToGet: ['a'],
+        ExpressionAttributeNames: { '#a': 'a' },
+      },
       'ExpressionAttributeNames can only be specified when using expressions',
     );
     await rejects(
-      { TableName: HASH, Key: { a: { S: 'x' } }, ProjectionExpression: 'a', ExpressionAttributeNames: { '#b': 'b' } },
+      {
+        TableName: HASH,
+        Key: { a: { S: 'x' } },
+        ProjectionExpression: 'a',
+        ExpressionAttributeNames: { '#b': 'b' },
+      },
       'Value provided in ExpressionAttributeNames unused in expressions: keys: {#b}',
     );
-    await rejects({ TableName: HASH, Key: { a: { S: 'x' } }, ProjectionExpression: '' }, 'Invalid ProjectionExpression: The expression can not be empty;');
+    await rejects(
+      { TableName: HASH, Key: { a: { S: 'x' } }, ProjectionExpression: '' },
+      'Invalid ProjectionExpression: The expression can not be empty;',
+    );
     await rejects(
       { TableName: HASH, Key: { a: { S: 'x' } }, ProjectionExpression: 'a, a' },
       'Invalid ProjectionExpression: Two document paths overlap with each other; must remove or rewrite one of these paths; path one: [a], path two: [a]',
@@ -117,7 +144,8 @@ describe.each(CLIENT_TRANSPORTS)('GetItem functionality via %s', (via) => {
     m: { M: { x: { S: 'mx' }, y: { L: [{ N: '0' }, { S: 'y1' }, { M: { z: { BOOL: true } } }] } } },
     l: { L: [{ S: 'l0' }, { S: 'l1' }, { S: 'l2' }] },
   };
-  const getItem = async (extra: object = {}) => ok(await call('GetItem', { TableName: table, Key: { a: item.a }, ...extra }));
+  const getItem = async (extra: object = {}) =>
+    ok(await call('GetItem', { TableName: table, Key: { a: item.a }, ...extra }));
 
   beforeAll(async () => {
     await createTable(context.call.dispatch, tableRequest(table, ['a', 'S']));
@@ -137,8 +165,15 @@ describe.each(CLIENT_TRANSPORTS)('GetItem functionality via %s', (via) => {
   });
 
   it('returns only the attributes asked for', async () => {
-    expect(await getItem({ AttributesToGet: ['b', 'g', 'nothing'] })).toEqual({ Item: { b: item.b, g: item.g } });
-    expect(await getItem({ ProjectionExpression: 'g, #m.x, m.y[2].z, l[2], l[0]', ExpressionAttributeNames: { '#m': 'm' } })).toEqual({
+    expect(await getItem({ AttributesToGet: ['b', 'g', 'nothing'] })).toEqual({
+      Item: { b: item.b, g: item.g },
+    });
+    expect(
+      await getItem({
+        ProjectionExpression: 'g, #m.x, m.y[2].z, l[2], l[0]',
+        ExpressionAttributeNames: { '#m': 'm' },
+      }),
+    ).toEqual({
       Item: {
         g: item.g,
         m: { M: { x: { S: 'mx' }, y: { L: [{ M: { z: { BOOL: true } } }] } } },
@@ -151,29 +186,57 @@ describe.each(CLIENT_TRANSPORTS)('GetItem functionality via %s', (via) => {
 
   it('charges half a unit per started 4 KB, one unit when strongly consistent', async () => {
     // dynalite's recorded items: 4096 bytes (a + b + c + d + e), then 4097.
-    const small = { a: { S: 'r001' }, b: { S: 'b'.repeat(4081 - 4) }, c: { N: '12.3456' }, d: { B: 'AQI=' }, e: { BS: ['AQI=', 'Ag==', 'AQ=='] } };
+    const small = {
+      a: { S: 'r001' },
+      b: { S: 'b'.repeat(4081 - 4) },
+      c: { N: '12.3456' },
+      d: { B: 'AQI=' },
+      e: { BS: ['AQI=', 'Ag==', 'AQ=='] },
+    };
     const large = { ...small, a: { S: 'r002' }, b: { S: 'b'.repeat(4083 - 4) }, e: { BS: ['AQI=', 'Ag=='] } };
     ok(await call('PutItem', { TableName: table, Item: small }));
     ok(await call('PutItem', { TableName: table, Item: large }));
     const read = async (key: string, extra: object) =>
-      consumed(ok(await call('GetItem', { TableName: table, Key: { a: { S: key } }, ReturnConsumedCapacity: 'TOTAL', ...extra })));
+      consumed(
+        ok(
+          await call('GetItem', {
+            TableName: table,
+            Key: { a: { S: key } },
+            ReturnConsumedCapacity: 'TOTAL',
+            ...extra,
+          }),
+        ),
+      );
     expect(await read('r001', {})).toEqual({ TableName: table, CapacityUnits: 0.5 });
     expect(await read('r001', { ConsistentRead: true })).toEqual({ TableName: table, CapacityUnits: 1 });
     expect(await read('r002', {})).toEqual({ TableName: table, CapacityUnits: 1 });
     expect(await read('r002', { ConsistentRead: true })).toEqual({ TableName: table, CapacityUnits: 2 });
     // A projection does not reduce the charge; a missing item costs the minimum.
-    expect(await read('r002', { ProjectionExpression: 'a', ConsistentRead: true })).toEqual({ TableName: table, CapacityUnits: 2 });
+    expect(await read('r002', { ProjectionExpression: 'a', ConsistentRead: true })).toEqual({
+      TableName: table,
+      CapacityUnits: 2,
+    });
     expect(await read('missing', {})).toEqual({ TableName: table, CapacityUnits: 0.5 });
     expect(await read('missing', { ConsistentRead: true, ReturnConsumedCapacity: 'INDEXES' })).toEqual({
       TableName: table,
       CapacityUnits: 1,
       Table: { CapacityUnits: 1 },
     });
-    expect(ok(await call('GetItem', { TableName: table, Key: { a: { S: 'missing' } }, ReturnConsumedCapacity: 'NONE' }))).toEqual({});
+    expect(
+      ok(
+        await call('GetItem', {
+          TableName: table,
+          Key: { a: { S: 'missing' } },
+          ReturnConsumedCapacity: 'NONE',
+        }),
+      ),
+    ).toEqual({});
   });
 
   it('reads __proto__, constructor and toString as ordinary names', async () => {
-    const odd = JSON.parse('{"a":{"S":"odd"},"__proto__":{"M":{"constructor":{"S":"c"}}},"toString":{"S":"t"},"hasOwnProperty":{"N":"1"}}');
+    const odd = JSON.parse(
+      '{"a":{"S":"odd"},"__proto__":{"M":{"constructor":{"S":"c"}}},"toString":{"S":"t"},"hasOwnProperty":{"N":"1"}}',
+    );
     ok(await call('PutItem', { TableName: table, Item: odd }));
     const projected = ok(
       await call('GetItem', {
@@ -184,14 +247,26 @@ describe.each(CLIENT_TRANSPORTS)('GetItem functionality via %s', (via) => {
       }),
     );
     expect(projected.Item.toString).toEqual({ S: 't' });
-    const wire = ok(await context.call.dispatch('GetItem', { TableName: table, Key: { a: { S: 'odd' } }, AttributesToGet: ['__proto__', 'hasOwnProperty'] }));
-    expect(JSON.stringify(wire)).toBe('{"Item":{"__proto__":{"M":{"constructor":{"S":"c"}}},"hasOwnProperty":{"N":"1"}}}');
+    const wire = ok(
+      await context.call.dispatch('GetItem', {
+        TableName: table,
+        Key: { a: { S: 'odd' } },
+        AttributesToGet: ['__proto__', 'hasOwnProperty'],
+      }),
+    );
+    expect(JSON.stringify(wire)).toBe(
+      '{"Item":{"__proto__":{"M":{"constructor":{"S":"c"}}},"hasOwnProperty":{"N":"1"}}}',
+    );
   });
 
   it('answers ResourceNotFoundException for a table that is gone', async () => {
     const gone = `gone_${via}`;
     await createTable(context.call.dispatch, tableRequest(gone, ['a', 'S']));
     ok(await context.call.dispatch('DeleteTable', { TableName: gone }));
-    failed(await call('GetItem', { TableName: gone, Key: { a: { S: 'x' } } }), 'ResourceNotFoundException', 'Requested resource not found');
+    failed(
+      await call('GetItem', { TableName: gone, Key: { a: { S: 'x' } } }),
+      'ResourceNotFoundException',
+      'Requested resource not found',
+    );
   });
 });

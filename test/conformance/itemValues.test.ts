@@ -143,7 +143,11 @@ describe.each(CLIENT_TRANSPORTS)('item values via %s', (via) => {
     // Size = UTF-8 bytes of names and values: "a" + "big" (4) + "b" + filler.
     const filler = (n: number) => ({ a: { S: 'big' }, b: { S: 'x'.repeat(n) } });
     await expectUnchanged(call, hash, async () => {
-      failed(await put(filler(MAX_ITEM - 4 - 1 + 1)), 'ValidationException', 'Item size has exceeded the maximum allowed size');
+      failed(
+        await put(filler(MAX_ITEM - 4 - 1 + 1)),
+        'ValidationException',
+        'Item size has exceeded the maximum allowed size',
+      );
     });
     ok(await put(filler(MAX_ITEM - 4 - 1)));
     expect((await get({ a: { S: 'big' } })).b.S).toHaveLength(MAX_ITEM - 5);
@@ -159,11 +163,23 @@ describe.each(CLIENT_TRANSPORTS)('item values via %s', (via) => {
       m: { M: { x: { NULL: true } } },
       b: { S: 'y'.repeat(filler) },
     });
-    failed(await put(item(MAX_ITEM - base - 1 + 1)), 'ValidationException', 'Item size has exceeded the maximum allowed size');
+    failed(
+      await put(item(MAX_ITEM - base - 1 + 1)),
+      'ValidationException',
+      'Item size has exceeded the maximum allowed size',
+    );
     ok(await put(item(MAX_ITEM - base - 1)));
-    const list = (filler: number) => ({ a: { S: 'lst' }, l: { L: [{ S: 'ab' }, { BOOL: true }] }, b: { S: 'y'.repeat(filler) } });
+    const list = (filler: number) => ({
+      a: { S: 'lst' },
+      l: { L: [{ S: 'ab' }, { BOOL: true }] },
+      b: { S: 'y'.repeat(filler) },
+    });
     const listBase = 1 + 3 + 1 + (3 + 1 + 2 + 1 + 1) + 1; // a:"lst" + l:[S "ab", BOOL] + "b"
-    failed(await put(list(MAX_ITEM - listBase + 1)), 'ValidationException', 'Item size has exceeded the maximum allowed size');
+    failed(
+      await put(list(MAX_ITEM - listBase + 1)),
+      'ValidationException',
+      'Item size has exceeded the maximum allowed size',
+    );
     ok(await put(list(MAX_ITEM - listBase)));
   });
 

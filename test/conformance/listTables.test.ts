@@ -20,7 +20,8 @@ const NAMES = ['alpha', 'bravo', 'charlie', 'delta', 'echo', 'foxtrot', 'golf'];
 
 beforeAll(async () => {
   // Created out of order: the listing must sort them.
-  for (const name of [...NAMES].reverse()) await createTable(context.call.dispatch, tableRequest(name, ['id', 'S']));
+  for (const name of [...NAMES].reverse())
+    await createTable(context.call.dispatch, tableRequest(name, ['id', 'S']));
 });
 
 describe('ListTables serializations', () => {
@@ -34,7 +35,9 @@ describe('ListTables serializations', () => {
 
   it('treats null and unknown members as absent', async () => {
     for (const via of WIRE_TRANSPORTS) {
-      const body = ok(await context.call[via]('ListTables', { ExclusiveStartTableName: null, Limit: null, hi: 'yo' }));
+      const body = ok(
+        await context.call[via]('ListTables', { ExclusiveStartTableName: null, Limit: null, hi: 'yo' }),
+      );
       expect(body).toEqual({ TableNames: NAMES });
     }
   });
@@ -42,11 +45,23 @@ describe('ListTables serializations', () => {
 
 describe('ListTables validations', () => {
   it.each([
-    [{ Limit: 0 }, ["Value '0' at 'limit' failed to satisfy constraint: Member must have value greater than or equal to 1"]],
-    [{ Limit: 101 }, ["Value '101' at 'limit' failed to satisfy constraint: Member must have value less than or equal to 100"]],
+    [
+      { Limit: 0 },
+      [
+        "Value '0' at 'limit' failed to satisfy constraint: Member must have value greater than or equal to 1",
+      ],
+    ],
+    [
+      { Limit: 101 },
+      [
+        "Value '101' at 'limit' failed to satisfy constraint: Member must have value less than or equal to 100",
+      ],
+    ],
     [
       { ExclusiveStartTableName: 'a'.repeat(256) },
-      [`Value '${'a'.repeat(256)}' at 'exclusiveStartTableName' failed to satisfy constraint: Member must have length less than or equal to 255`],
+      [
+        `Value '${'a'.repeat(256)}' at 'exclusiveStartTableName' failed to satisfy constraint: Member must have length less than or equal to 255`,
+      ],
     ],
     [
       { ExclusiveStartTableName: '' },

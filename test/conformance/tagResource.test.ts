@@ -25,7 +25,10 @@ describe('TagResource serializations', () => {
     [{ ResourceArn: arnOf('abc'), Tags: {} }, 'Start of structure or map found where not expected'],
     [{ ResourceArn: arnOf('abc'), Tags: [23] }, 'Unexpected value type in payload'],
     [{ ResourceArn: arnOf('abc'), Tags: [{ Key: true }] }, 'TRUE_VALUE cannot be converted to String'],
-    [{ ResourceArn: arnOf('abc'), Tags: [{ Key: 'a', Value: 1 }] }, 'NUMBER_VALUE cannot be converted to String'],
+    [
+      { ResourceArn: arnOf('abc'), Tags: [{ Key: 'a', Value: 1 }] },
+      'NUMBER_VALUE cannot be converted to String',
+    ],
   ])('%j', async (body, message) => {
     await rejectsOn(context, WIRE_TRANSPORTS, 'TagResource', body, 'SerializationException', message);
   });
@@ -93,7 +96,10 @@ describe.each(CLIENT_TRANSPORTS)('TagResource functionality via %s', (via) => {
   const arn = arnOf(table);
 
   it('adds tags to those given at creation and overwrites values of existing keys', async () => {
-    await createTable(call, tableRequest(table, ['id', 'S'], undefined, { Tags: [{ Key: 'team', Value: 'a' }] }));
+    await createTable(
+      call,
+      tableRequest(table, ['id', 'S'], undefined, { Tags: [{ Key: 'team', Value: 'a' }] }),
+    );
     expect(await tagsOf(call, arn)).toEqual([{ Key: 'team', Value: 'a' }]);
     expect(
       ok(

@@ -62,7 +62,10 @@ function sdkClients(client: DynamoDBClient) {
 function wireCaller(dispatch: Dispatch) {
   return (operation: string, request: unknown): WireResult => {
     const reply = dispatch(`DynamoDB_20120810.${operation}`, JSON.stringify(request));
-    return { status: reply.status, body: JSON.parse(reply.body) as Record<string, unknown> };
+    return {
+      status: reply.status,
+      body: (reply.body === '' ? {} : JSON.parse(reply.body)) as Record<string, unknown>,
+    };
   };
 }
 

@@ -12,6 +12,7 @@
 import type { Engine } from '../engine.ts';
 import { DynamoDBError, type ErrorName } from '../errors.ts';
 import { LatencyModel } from '../metrics/latency.ts';
+import { capacitySnapshot, type CapacitySnapshot, type SnapshotOptions } from '../metrics/snapshot.ts';
 import { M_CONDITIONAL_CHECK_FAILED, M_LATENCY_MAX, M_LATENCY_SUM, M_SUCCESSFUL_REQUESTS, M_THROTTLED_REQUESTS } from '../metrics/metricNames.ts';
 import type { SecondaryIndex } from '../storage/secondaryIndex.ts';
 import type { Table } from '../storage/table.ts';
@@ -216,6 +217,11 @@ export class CapacityModel {
   /** A batch request every item of which was throttled: one ThrottledRequest for the table. */
   recordThrottledRequest(table: Table): void {
     this.of(table).tableResource(this.engine.now()).series.current[M_THROTTLED_REQUESTS] += 1;
+  }
+
+  /** Per-second metrics, partitions, split events and top keys of a table and its indexes. */
+  snapshot(table: Table, options?: SnapshotOptions): CapacitySnapshot {
+    return capacitySnapshot(this.engine, table, options);
   }
 
   /** Counts an error reply in the account's UserErrors or SystemErrors (metrics-dimensions.html). */

@@ -1,6 +1,7 @@
 /**
  * The ConsumedCapacity block of a reply. TOTAL reports the table's total; INDEXES adds the split
- * between the table and each index. Read and write units are reported in their own fields too.
+ * between the table and each index. Only transactional operations also name the units as read or
+ * write units (ReadCapacityUnits / WriteCapacityUnits); the other operations report CapacityUnits.
  */
 import type { ReturnConsumedCapacity } from '../validation/requestTypes.ts';
 
@@ -27,8 +28,9 @@ export interface ConsumedCapacity extends CapacityBlock {
 export function consumedCapacity(
   mode: ReturnConsumedCapacity | undefined,
   tableName: string,
-  kind: 'read' | 'write',
   usage: CapacityUsage,
+  /** Transactions only: which kind of units to name as well. */
+  kind?: 'read' | 'write',
 ): ConsumedCapacity | undefined {
   if (mode === undefined || mode === 'NONE') return undefined;
   let total = usage.table;
@@ -43,13 +45,13 @@ export function consumedCapacity(
   return result;
 }
 
-function block(kind: 'read' | 'write', units: number): CapacityBlock {
-  return kind === 'read'
-    ? { CapacityUnits: units, ReadCapacityUnits: units }
-    : { CapacityUnits: units, WriteCapacityUnits: units };
+function block(kind: 'read' | 'write' | undefined, units: number): CapacityBlock {
+  if (kind === 'read') return { CapacityUnits: units, ReadCapacityUnits: units };
+  if (kind === 'write') return { CapacityUnits: units, WriteCapacityUnits: units };
+  return { CapacityUnits: units };
 }
 
-function blocks(kind: 'read' | 'write', units: Map<string, number>): Record<string, CapacityBlock> {
+function blocks(kind: 'read' | 'write' | undefined, units: Map<string, number>): Record<string, CapacityBlock> {
   const out: Record<string, CapacityBlock> = Object.create(null);
   units.forEach((value, name) => (out[name] = block(kind, value)));
   return out;

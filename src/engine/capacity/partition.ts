@@ -1,12 +1,11 @@
 /**
  * A partition of a table or global secondary index: a range of the 32-bit partition-key hash space
  * (HowItWorks.Partitions.html) with its own throughput ceilings of 3,000 read and 1,000 write units
- * per second, kept as token buckets holding one second of capacity, so the ceiling holds over any
- * second. It also keeps its per-second metrics and, while hot, a sample of its key traffic.
+ * in every second. It also keeps its per-second metrics and, while hot, a sample of its key traffic.
  */
 import { HeatSample } from './heatSample.ts';
 import { PARTITION_READ_UNITS, PARTITION_WRITE_UNITS } from './limits.ts';
-import { TokenBucket } from './tokenBucket.ts';
+import { SecondWindow } from './secondWindow.ts';
 import {
   P_KEY_RANGE_THROTTLES,
   P_READ,
@@ -25,8 +24,8 @@ export class Partition {
   readonly createdAt: number;
   /** The partition this one was split from. */
   readonly parentId: string | undefined;
-  readonly read: TokenBucket;
-  readonly write: TokenBucket;
+  readonly read: SecondWindow;
+  readonly write: SecondWindow;
   readonly series: SecondSeries;
   readonly heat: HeatSample;
   /** Consecutive hot seconds (reset by a cool one). */
@@ -54,8 +53,8 @@ export class Partition {
     this.end = end;
     this.createdAt = now;
     this.parentId = parentId;
-    this.read = new TokenBucket(PARTITION_READ_UNITS, PARTITION_READ_UNITS, now);
-    this.write = new TokenBucket(PARTITION_WRITE_UNITS, PARTITION_WRITE_UNITS, now);
+    this.read = new SecondWindow(PARTITION_READ_UNITS);
+    this.write = new SecondWindow(PARTITION_WRITE_UNITS);
     this.series = new SecondSeries(PARTITION_METRIC_COUNT, metricsSeconds, Math.floor(now / 1000));
     this.heat = new HeatSample(start, end);
   }

@@ -61,11 +61,14 @@ export function splitAt(
   return [left, right];
 }
 
-/** Splits every partition in half, once. Returns the number of splits made. */
+/**
+ * Splits every partition in half, once (a split for heat or size still pending on a partition is
+ * then dropped: the partition is gone). Returns the number of splits made.
+ */
 export function splitAllInHalf(host: PartitionHost, now: number): number {
   let splits = 0;
   for (const partition of [...host.partitions]) {
-    if (partition.splitting || partition.end - partition.start < 2) continue;
+    if (partition.end - partition.start < 2) continue;
     const middle = partition.start + Math.floor((partition.end - partition.start) / 2);
     if (splitAt(host, partition, middle, now)) splits++;
   }

@@ -33,6 +33,7 @@ import type { Partition } from './partition.ts';
 import { evenPartitions, partitionFor, type PartitionHost } from './partitionLayout.ts';
 import { enterSecond, growTo } from './partitionScaling.ts';
 import { PartitionEvents } from './partitionEvents.ts';
+import { SecondWindow } from './secondWindow.ts';
 import { TokenBucket } from './tokenBucket.ts';
 
 export interface CapacityContext {
@@ -68,14 +69,16 @@ export class ResourceCapacity implements PartitionHost {
   mode: BillingMode | undefined;
   provisionedRead: TokenBucket | undefined;
   provisionedWrite: TokenBucket | undefined;
-  maxRead: TokenBucket | undefined;
-  maxWrite: TokenBucket | undefined;
-  readonly quotaRead: TokenBucket;
-  readonly quotaWrite: TokenBucket;
+  maxRead: SecondWindow | undefined;
+  maxWrite: SecondWindow | undefined;
+  readonly quotaRead = new SecondWindow(TABLE_QUOTA_UNITS);
+  readonly quotaWrite = new SecondWindow(TABLE_QUOTA_UNITS);
   /** User-set OnDemandThroughput maximums (undefined: none). */
   maxReadRequestUnits: number | undefined;
   maxWriteRequestUnits: number | undefined;
   readonly warm: WarmThroughputState = { read: 0, write: 0, status: 'ACTIVE' };
+  /** The WarmThroughput an UpdateTable asked for, applied when the update completes. */
+  pendingWarm: { read: number; write: number } | undefined;
   /** Highest consumption in any second: the "previous peak" of on-demand mode. */
   peakRead = 0;
   peakWrite = 0;
@@ -93,8 +96,6 @@ export class ResourceCapacity implements PartitionHost {
     const second = Math.floor(now / 1000);
     this.series = new SecondSeries(RESOURCE_METRIC_COUNT, context.options.metricsSeconds, second);
     this.events = new PartitionEvents(identity);
-    this.quotaRead = new TokenBucket(TABLE_QUOTA_UNITS, TABLE_QUOTA_UNITS, now);
-    this.quotaWrite = new TokenBucket(TABLE_QUOTA_UNITS, TABLE_QUOTA_UNITS, now);
   }
 
   get metricsSeconds(): number {
@@ -127,11 +128,11 @@ export class ResourceCapacity implements PartitionHost {
   }
 
   /** Sets OnDemandThroughput maximums (undefined or -1: none). */
-  setMaximums(read: number | undefined, write: number | undefined, now: number): void {
+  setMaximums(read: number | undefined, write: number | undefined): void {
     this.maxReadRequestUnits = read === undefined || read < 0 ? undefined : read;
     this.maxWriteRequestUnits = write === undefined || write < 0 ? undefined : write;
-    this.maxRead = capBucket(this.maxRead, this.maxReadRequestUnits, now);
-    this.maxWrite = capBucket(this.maxWrite, this.maxWriteRequestUnits, now);
+    this.maxRead = this.maxReadRequestUnits === undefined ? undefined : new SecondWindow(this.maxReadRequestUnits);
+    this.maxWrite = this.maxWriteRequestUnits === undefined ? undefined : new SecondWindow(this.maxWriteRequestUnits);
   }
 
   /** The partition count a new resource starts with (docs/capacity-model.md, "Initial partitions"). */
@@ -184,13 +185,5 @@ export class ResourceCapacity implements PartitionHost {
 function burstBucket(bucket: TokenBucket | undefined, rate: number, now: number): TokenBucket {
   if (!bucket) return new TokenBucket(rate, rate * BURST_SECONDS, now, rate * BURST_SECONDS);
   bucket.reconfigure(rate, rate * BURST_SECONDS, now);
-  return bucket;
-}
-
-/** A user maximum: the rate over any second, no burst. */
-function capBucket(bucket: TokenBucket | undefined, rate: number | undefined, now: number): TokenBucket | undefined {
-  if (rate === undefined) return undefined;
-  if (!bucket) return new TokenBucket(rate, rate, now);
-  bucket.reconfigure(rate, rate, now);
   return bucket;
 }

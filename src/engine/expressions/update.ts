@@ -7,6 +7,7 @@
  */
 import { validation } from '../errors.ts';
 import { addNumbers } from '../values/number.ts';
+import { orderSetMembers, type SetType } from '../values/setOrder.ts';
 import { MAX_NESTING_DEPTH } from '../values/normalize.ts';
 import type { AttributeMap, AttributeValue } from '../values/types.ts';
 import { copyAttributeMap, getAttribute, typeOf } from '../values/types.ts';
@@ -136,7 +137,8 @@ class Applier {
     const elements = setElements(existing);
     const present = new Set(elements);
     const added = setElements(value).filter((element) => !present.has(element));
-    return added.length === 0 ? existing : ({ [type]: [...elements, ...added] } as AttributeValue);
+    if (added.length === 0) return existing;
+    return { [type]: orderSetMembers(type as SetType, [...elements, ...added]) } as AttributeValue;
   }
 
   private delete(existing: AttributeValue, value: AttributeValue): AttributeValue | undefined {

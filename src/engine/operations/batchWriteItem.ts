@@ -92,7 +92,7 @@ function batchCapacity(
       split.local.forEach((v, k) => local.set(k, (local.get(k) ?? 0) + v));
       split.global.forEach((v, k) => global.set(k, (global.get(k) ?? 0) + v));
     }
-    const consumed = consumedCapacity(mode as 'TOTAL', table.name, 'write', { table: units, localIndexes: local, globalIndexes: global });
+    const consumed = consumedCapacity(mode as 'TOTAL', table.name, { table: units, localIndexes: local, globalIndexes: global });
     if (consumed) result.push(consumed);
   });
   return result;

@@ -6,6 +6,7 @@
 import type { Engine } from '../engine.ts';
 import { DynamoDBError, resourceInUse } from '../errors.ts';
 import { ItemStore } from '../storage/itemStore.ts';
+import { enableStream } from '../streams/streamSpecification.ts';
 import type { KeySchema } from '../storage/primaryKey.ts';
 import type { Table } from '../storage/table.ts';
 import type { CreateTableRequest, SecondaryIndexInput } from '../validation/requestTypes.ts';
@@ -28,6 +29,8 @@ export function createTable(engine: Engine, body: object) {
   }
   const table = newTable(engine, request);
   engine.tables.set(table.name, table);
+  const stream = request.StreamSpecification;
+  if (stream?.StreamEnabled) enableStream(engine, table, stream.StreamViewType!);
   const description = describeTable(engine, table);
   engine.after(engine.tableStatusDelayMs, () => {
     if (table.status !== 'CREATING') return;

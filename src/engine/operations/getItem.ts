@@ -18,6 +18,6 @@ export function getItem(engine: Engine, body: object) {
     Item:
       stored &&
       (projection ? attributeMapJson(project(stored.attributes, projection)) : storedItemJson(stored)),
-    ConsumedCapacity: consumedCapacity(request.ReturnConsumedCapacity, table.name, 'read', { table: units }),
+    ConsumedCapacity: consumedCapacity(request.ReturnConsumedCapacity, table.name, { table: units }),
   };
 }

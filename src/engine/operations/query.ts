@@ -58,7 +58,6 @@ export function query(engine: Engine, body: object) {
     ConsumedCapacity: consumedCapacity(
       request.ReturnConsumedCapacity,
       target.table.name,
-      'read',
       readCapacityUsage(target, readUnits(page.bytesRead, consistency), fetch?.units(consistency) ?? 0),
     ),
   };

@@ -60,7 +60,6 @@ export function scan(engine: Engine, body: object) {
     ConsumedCapacity: consumedCapacity(
       request.ReturnConsumedCapacity,
       target.table.name,
-      'read',
       readCapacityUsage(target, readUnits(page.bytesRead, consistency), fetch?.units(consistency) ?? 0),
     ),
   };

@@ -4,6 +4,7 @@
  */
 import type { Engine } from '../engine.ts';
 import type { Table } from '../storage/table.ts';
+import { describeStreamFields } from '../streams/streamSpecification.ts';
 import { describeIndexes } from './indexDefinitions.ts';
 
 export const toEpochSeconds = (milliseconds: number) => milliseconds / 1000;
@@ -33,6 +34,7 @@ export function describeTable(engine: Engine, table: Table): Record<string, unkn
     TableId: table.id,
     BillingModeSummary: billingModeSummary(table),
     ...describeIndexes(table),
+    ...describeStreamFields(table),
     TableClassSummary: table.tableClass === 'STANDARD' ? undefined : { TableClass: table.tableClass },
     DeletionProtectionEnabled: table.deletionProtection,
   };

@@ -10,5 +10,6 @@ export function tagResource(engine: Engine, body: object) {
   checkTagCount(tags.size);
   table.tags.clear();
   tags.forEach((value, key) => table.tags.set(key, value));
-  return {};
+  // DynamoDB answers a successful tagging call with an empty body.
+  return undefined;
 }

@@ -39,7 +39,7 @@ export function transactGetItems(engine: Engine, body: object) {
     Responses: responses,
     ConsumedCapacity:
       mode && mode !== 'NONE'
-        ? [...units].map(([name, value]) => consumedCapacity(mode, name, 'read', { table: value }))
+        ? [...units].map(([name, value]) => consumedCapacity(mode, name, { table: value }, 'read'))
         : undefined,
   };
 }

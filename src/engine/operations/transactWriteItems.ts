@@ -89,5 +89,5 @@ function transactionCapacity(request: TransactWriteItemsRequest, prepared: Prepa
     const size = Math.max(p.old?.size ?? 0, p.next?.size ?? 0);
     byTable.set(p.table.name, (byTable.get(p.table.name) ?? 0) + writeUnits(size, true));
   }
-  return [...byTable].map(([name, units]) => consumedCapacity(mode, name, 'write', { table: units })!);
+  return [...byTable].map(([name, units]) => consumedCapacity(mode, name, { table: units }, 'write')!);
 }

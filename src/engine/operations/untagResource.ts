@@ -6,5 +6,6 @@ export function untagResource(engine: Engine, body: object) {
   const request = validateUntagResource(body);
   const table = taggableTable(engine, request.ResourceArn);
   for (const key of request.TagKeys) table.tags.delete(key);
-  return {};
+  // DynamoDB answers a successful tagging call with an empty body.
+  return undefined;
 }

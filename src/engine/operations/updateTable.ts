@@ -8,6 +8,7 @@ import type { Engine } from '../engine.ts';
 import { DynamoDBError, resourceInUse, resourceNotFound, validation } from '../errors.ts';
 import { indexEntry, indexEntryKey, type SecondaryIndex } from '../storage/secondaryIndex.ts';
 import type { Table } from '../storage/table.ts';
+import { planStreamUpdate } from '../streams/streamSpecification.ts';
 import { validateUpdateTable } from '../validation/updateTable.ts';
 import type { UpdateTableRequest } from '../validation/requestTypes.ts';
 import { buildIndex } from './indexDefinitions.ts';
@@ -27,11 +28,13 @@ export function updateTable(engine: Engine, body: object) {
   }
   mergeAttributeDefinitions(table, request);
   const indexChanges = planIndexChanges(engine, table, request);
+  const streamChange = planStreamUpdate(engine, table, request);
   const throughputChanged = applyThroughputUpdate(engine, table, request);
   if (request.DeletionProtectionEnabled !== undefined) table.deletionProtection = request.DeletionProtectionEnabled;
   if (request.TableClass !== undefined) table.tableClass = request.TableClass;
   for (const change of indexChanges) change();
-  if (throughputChanged || indexChanges.length > 0) {
+  streamChange?.();
+  if (throughputChanged || indexChanges.length > 0 || streamChange) {
     table.status = 'UPDATING';
     engine.after(engine.tableStatusDelayMs, () => {
       if (table.status === 'UPDATING' && !table.indexes.some((index) => index.status !== 'ACTIVE')) table.status = 'ACTIVE';

@@ -46,7 +46,7 @@ export function writeCost(old: StoredItem | undefined, next: StoredItem | undefi
 export function writeCapacity(mode: ReturnConsumedCapacity | undefined, plan: WritePlan, tableUnits: number) {
   if (mode === undefined || mode === 'NONE') return undefined;
   const { local, global } = indexUnits(plan);
-  return consumedCapacity(mode, plan.table.name, 'write', {
+  return consumedCapacity(mode, plan.table.name, {
     table: tableUnits,
     localIndexes: local,
     globalIndexes: global,

@@ -19,6 +19,7 @@ export function commitWrite(engine: Engine, plan: WritePlan): void {
     if (change.index.kind === 'local') applyIndexChange(change);
     else engine.after(engine.gsiPropagationDelayMs, () => applyIndexChange(change));
   }
+  if (table.onCommit !== undefined) table.onCommit(plan);
 }
 
 function applyIndexChange({ index, remove, put }: IndexChange): void {

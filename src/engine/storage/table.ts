@@ -6,6 +6,9 @@
 import type { ItemStore } from './itemStore.ts';
 import type { KeySchema } from './primaryKey.ts';
 import type { SecondaryIndex } from './secondaryIndex.ts';
+import type { WritePlan } from './writePlan.ts';
+import type { TableStream } from '../streams/tableStream.ts';
+import type { TimeToLiveState } from '../ttl/timeToLiveState.ts';
 
 export type TableStatus = 'CREATING' | 'UPDATING' | 'DELETING' | 'ACTIVE' | 'ARCHIVING' | 'ARCHIVED';
 export type BillingMode = 'PROVISIONED' | 'PAY_PER_REQUEST';
@@ -55,6 +58,15 @@ export interface Table {
    * this snapshot, not the live count (see Engine options `statisticsRefreshMs`).
    */
   statistics: TableStatistics;
+  /** The table's newest stream, enabled or not (streams/tableStream.ts); unset before the first. */
+  latestStream?: TableStream;
+  /** Time to Live settings and expiry index (ttl/timeToLiveState.ts); unset before the first change. */
+  timeToLive?: TimeToLiveState;
+  /**
+   * Set while a stream is enabled or TTL is on (streams/commitObserver.ts): commitWrite hands it
+   * every committed change. Unset otherwise, so a plain table pays one property check per write.
+   */
+  onCommit?: (plan: WritePlan) => void;
 }
 
 export interface TableStatistics {

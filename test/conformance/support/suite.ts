@@ -8,6 +8,13 @@ import { transport, type Call, type Outcome, type TransportName } from './transp
 
 export type { Call, Outcome, TransportName };
 
+/**
+ * A reply body as tests read it: JSON whose shape each assertion checks, navigated freely
+ * (`body.Items[0].s.N`). The one place the suite opts out of static types.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Json = any;
+
 export const ALL_TRANSPORTS: readonly TransportName[] = ['dispatch', 'http', 'sdk'];
 /** For bodies the SDK cannot express (unknown fields, wrongly typed values). */
 export const WIRE_TRANSPORTS: readonly TransportName[] = ['dispatch', 'http'];
@@ -35,14 +42,14 @@ export function useEndpoint(options: EndpointOptions = {}): Conformance {
 }
 
 /** The body of a successful reply (fails the test, showing the error, otherwise). */
-export function ok(outcome: Outcome): Record<string, any> {
+export function ok(outcome: Outcome): Record<string, Json> {
   if (!outcome.ok) expect.fail(`expected success, got ${outcome.type}: ${outcome.message}`);
   expect(outcome.status).toBe(200);
   return outcome.body;
 }
 
 /** Asserts DynamoDB's error: name, exact message, HTTP 400. Returns the extra body fields. */
-export function failed(outcome: Outcome, type: string, message: string): Record<string, any> {
+export function failed(outcome: Outcome, type: string, message: string): Record<string, Json> {
   if (outcome.ok) expect.fail(`expected ${type}, got success ${JSON.stringify(outcome.body)}`);
   expect({ type: outcome.type, message: outcome.message }).toEqual({ type, message });
   expect(outcome.status).toBe(400);

@@ -1,5 +1,5 @@
 /** Table set-up and state snapshots for conformance tests. */
-import { expect } from 'vitest';
+import { afterEach, beforeEach, expect } from 'vitest';
 import { ok, type Call } from './suite.ts';
 
 export type KeyType = 'S' | 'N' | 'B';
@@ -32,7 +32,11 @@ export async function snapshot(call: Call, table: string): Promise<string[]> {
   let start: unknown;
   do {
     const page = ok(
-      await call('Scan', { TableName: table, ConsistentRead: true, ...(start ? { ExclusiveStartKey: start } : {}) }),
+      await call('Scan', {
+        TableName: table,
+        ConsistentRead: true,
+        ...(start ? { ExclusiveStartKey: start } : {}),
+      }),
     );
     for (const item of page.Items as Record<string, unknown>[]) items.push(canonicalJson(item));
     start = page.LastEvaluatedKey;
@@ -62,12 +66,23 @@ function sortKeys(value: unknown, key?: string): unknown {
  * Runs a request that must be rejected and asserts the table is exactly as it was: DynamoDB
  * changes nothing when it answers with an error.
  */
-export async function expectUnchanged(
-  call: Call,
-  table: string,
-  act: () => Promise<void>,
-): Promise<void> {
+export async function expectUnchanged(call: Call, table: string, act: () => Promise<void>): Promise<void> {
   const before = await snapshot(call, table);
   await act();
   expect(await snapshot(call, table)).toEqual(before);
+}
+
+/**
+ * For a describe block of rejected requests: every test must leave these tables exactly as they
+ * were before it (DynamoDB changes nothing when it answers with an error).
+ */
+export function guardUnchanged(call: () => Call, tables: string[]): void {
+  let before: string[][] = [];
+  const all = () => Promise.all(tables.map((table) => snapshot(call(), table)));
+  beforeEach(async () => {
+    before = await all();
+  });
+  afterEach(async () => {
+    expect(await all()).toEqual(before);
+  });
 }

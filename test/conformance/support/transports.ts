@@ -64,12 +64,26 @@ export function transport(endpoint: TestEndpoint, name: TransportName): Call {
       return async (operation, body) => {
         const reply = await callOperation(endpoint.url, operation, body);
         expect(reply.headers['content-type']).toBe('application/x-amz-json-1.0');
-        return fromWire(reply.status, JSON.parse(reply.body) as Record<string, unknown>);
+        return fromWire(
+          reply.status,
+          (reply.body === '' ? {} : JSON.parse(reply.body)) as Record<string, unknown>,
+        );
       };
     case 'sdk':
       return (operation, body) => sdkCall(endpoint.client, operation, body);
   }
 }
+
+const SDK_ERROR_ENVELOPE = new Set([
+  'name',
+  'message',
+  'Message',
+  '__type',
+  '$fault',
+  '$metadata',
+  '$response',
+  '$retryable',
+]);
 
 type AnyCommand = new (input: unknown) => Parameters<sdk.DynamoDBClient['send']>[0];
 
@@ -83,23 +97,15 @@ async function sdkCall(client: sdk.DynamoDBClient, operation: string, body: obje
     return { ok: true, status: $metadata.httpStatusCode ?? 0, body: fromSdkOutput(output) as never };
   } catch (error) {
     if (!(error instanceof sdk.DynamoDBServiceException)) throw error;
-    const { $metadata, $fault: _fault, $response: _r, $retryable: _re, message: _m, ...rest } = error as never as {
-      $metadata: { httpStatusCode?: number };
-      $fault: unknown;
-      $response: unknown;
-      $retryable: unknown;
-      message: string;
-      [key: string]: unknown;
-    };
-    // The SDK copies the body onto the exception: everything but the envelope is DynamoDB's extra data.
-    const envelope = new Set(['name', '__type', 'Message']);
-    const extra = fromSdkOutput(Object.fromEntries(Object.entries(rest).filter(([key]) => !envelope.has(key))));
+    // The SDK copies the error body onto the exception: what is not envelope is DynamoDB's extra data.
+    const fields = Object.entries(error).filter(([key]) => !SDK_ERROR_ENVELOPE.has(key));
+    const extra = fromSdkOutput(Object.fromEntries(fields)) as Record<string, unknown>;
     return {
       ok: false,
-      status: $metadata.httpStatusCode ?? 0,
+      status: error.$metadata.httpStatusCode ?? 0,
       type: error.name,
       message: error.message,
-      extra: extra as Record<string, unknown>,
+      extra,
     };
   }
 }
@@ -112,7 +118,13 @@ export function toSdkInput(value: unknown, key?: string): unknown {
   if (Array.isArray(value)) return value.map((v) => toSdkInput(v));
   if (value !== null && typeof value === 'object') {
     const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value)) Object.defineProperty(out, k, { value: toSdkInput(v, k), enumerable: true, writable: true, configurable: true });
+    for (const [k, v] of Object.entries(value))
+      Object.defineProperty(out, k, {
+        value: toSdkInput(v, k),
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
     return out;
   }
   return value;
@@ -127,7 +139,12 @@ export function fromSdkOutput(value: unknown): unknown {
     const out: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(value)) {
       if (v === undefined) continue;
-      Object.defineProperty(out, k, { value: fromSdkOutput(v), enumerable: true, writable: true, configurable: true });
+      Object.defineProperty(out, k, {
+        value: fromSdkOutput(v),
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
     }
     return out;
   }

@@ -1,0 +1,227 @@
+/**
+ * The capacity side of CreateTable and UpdateTable: the limits DynamoDB enforces on throughput and
+ * billing-mode changes (ServiceQuotas.html, bp-switching-capacity-modes.html, warm-throughput.html),
+ * with its messages, and applying a change to a table or global index and to the capacity model.
+ * Request shapes and value ranges are checked by validation/ before these run.
+ *
+ * - Provisioned decreases: 4 in a UTC day at any time, then one more 3,600 s after the last one; the
+ *   count resets at 00:00 UTC; table and each GSI counted apart; lowering either unit is a decrease.
+ * - Provisioned → on-demand: at most 4 switches in any rolling 24 hours (docs/capacity-model.md: the
+ *   message is modelled on the older once-a-day one).
+ * - WarmThroughput never decreases; a raise completes after `warmThroughputDelayMs`.
+ * - OnDemandThroughput: member by member, -1 removes a maximum; not on provisioned tables.
+ */
+import type { Engine } from '../engine.ts';
+import { DynamoDBError, invalidParameter } from '../errors.ts';
+import type { SecondaryIndex } from '../storage/secondaryIndex.ts';
+import type { BillingMode, ProvisionedThroughputState, Table } from '../storage/table.ts';
+import type {
+  OnDemandThroughputInput,
+  ProvisionedThroughputInput,
+  WarmThroughputInput,
+} from '../validation/requestTypes.ts';
+import { fullUtcText, javaUtcText, nextUtcMidnight } from './dateText.ts';
+import {
+  DAY_MS,
+  DECREASE_INTERVAL_MS,
+  FREE_DECREASES_PER_DAY,
+  PAY_PER_REQUEST_SWITCHES_PER_DAY,
+} from './limits.ts';
+import { growTo } from './partitionScaling.ts';
+import type { ResourceCapacity } from './resourceCapacity.ts';
+
+export interface ThroughputUpdate {
+  /** Table only: the billing mode asked for. */
+  BillingMode?: BillingMode;
+  ProvisionedThroughput?: ProvisionedThroughputInput;
+  OnDemandThroughput?: OnDemandThroughputInput;
+  WarmThroughput?: WarmThroughputInput;
+}
+
+/** Throws DynamoDB's error if the change breaks a limit; changes nothing. */
+export function checkThroughputUpdate(
+  engine: Engine,
+  table: Table,
+  index: SecondaryIndex | undefined,
+  update: ThroughputUpdate,
+): void {
+  const now = engine.now();
+  const state = engine.capacity.of(table);
+  const mode = (index ? undefined : update.BillingMode) ?? table.billingMode;
+  if (!index && mode === 'PAY_PER_REQUEST' && table.billingMode === 'PROVISIONED') {
+    checkSwitchBudget(state.payPerRequestSwitches, now);
+  }
+  const provisioned = index ? index.provisioned : table.provisioned;
+  const requested = update.ProvisionedThroughput;
+  if (requested && provisioned && table.billingMode === 'PROVISIONED' && isDecrease(provisioned, requested)) {
+    checkDecreaseBudget(provisioned, now);
+  }
+  if (update.OnDemandThroughput && mode === 'PROVISIONED') {
+    const member = update.OnDemandThroughput.MaxReadRequestUnits !== undefined ? 'MaxReadRequestUnits' : 'MaxWriteRequestUnits';
+    const owner = index ? `index : ${index.name}` : 'the table';
+    throw invalidParameter(`${member} for OnDemandThroughput cannot be specified when ${owner} BillingMode is PROVISIONED`);
+  }
+  if (update.WarmThroughput) checkWarm(state.resourceFor(index, now), update.WarmThroughput, index);
+}
+
+/**
+ * Applies a checked change: billing mode, provisioned throughput (with the increase and decrease
+ * bookkeeping DescribeTable shows), on-demand maximums and warm throughput. Returns whether the
+ * billing mode or provisioned throughput changed (what puts a table in UPDATING).
+ */
+export function applyThroughputUpdate(
+  engine: Engine,
+  table: Table,
+  index: SecondaryIndex | undefined,
+  update: ThroughputUpdate,
+): boolean {
+  const now = engine.now();
+  const state = engine.capacity.of(table);
+  // In line with the definition before it changes: warm throughput remembers the old values.
+  state.resourceFor(index, now);
+  let changed = false;
+  if (!index && update.BillingMode && update.BillingMode !== table.billingMode) {
+    if (update.BillingMode === 'PAY_PER_REQUEST') {
+      table.lastSwitchToPayPerRequest = now;
+      state.payPerRequestSwitches.push(now);
+    }
+    table.billingMode = update.BillingMode;
+    changed = true;
+  }
+  const provisioned = index ? index.provisioned : table.provisioned;
+  const requested = update.ProvisionedThroughput;
+  if (requested && provisioned) {
+    if (isIncrease(provisioned, requested)) provisioned.lastIncrease = now;
+    if (isDecrease(provisioned, requested)) {
+      provisioned.decreasesToday = decreasesToday(provisioned, now) + 1;
+      provisioned.lastDecrease = now;
+    }
+    provisioned.readCapacityUnits = requested.ReadCapacityUnits;
+    provisioned.writeCapacityUnits = requested.WriteCapacityUnits;
+    changed = true;
+  }
+  const resource = state.resourceFor(index, now);
+  if (update.OnDemandThroughput) {
+    const { MaxReadRequestUnits: read, MaxWriteRequestUnits: write } = update.OnDemandThroughput;
+    resource.setMaximums(read ?? resource.maxReadRequestUnits, write ?? resource.maxWriteRequestUnits);
+  }
+  if (update.WarmThroughput) raiseWarmLater(engine, resource, update.WarmThroughput);
+  return changed;
+}
+
+/**
+ * Capacity settings given to CreateTable (OnDemandThroughput and WarmThroughput of the table and its
+ * global indexes). A warm throughput given at creation is in place when the table turns ACTIVE.
+ */
+export function initializeThroughput(
+  engine: Engine,
+  table: Table,
+  settings: { OnDemandThroughput?: OnDemandThroughputInput; WarmThroughput?: WarmThroughputInput },
+  indexes: { IndexName: string; OnDemandThroughput?: OnDemandThroughputInput; WarmThroughput?: WarmThroughputInput }[] = [],
+): void {
+  const now = engine.now();
+  const state = engine.capacity.of(table);
+  const apply = (resource: ResourceCapacity, given: typeof settings) => {
+    const maximums = given.OnDemandThroughput;
+    if (maximums) resource.setMaximums(maximums.MaxReadRequestUnits, maximums.MaxWriteRequestUnits);
+    const warm = given.WarmThroughput;
+    if (!warm) return;
+    resource.raiseWarm(warm.ReadUnitsPerSecond ?? 0, warm.WriteUnitsPerSecond ?? 0);
+    growTo(resource, resource.warm.read, resource.warm.write, now);
+  };
+  apply(state.resourceFor(undefined, now), settings);
+  for (const given of indexes) {
+    const index = table.indexes.find((candidate) => candidate.name === given.IndexName);
+    if (index && index.kind === 'global') apply(state.resourceFor(index, now), given);
+  }
+}
+
+/** What DescribeTable shows of a table's (or global index's) capacity settings. */
+export function describeThroughput(engine: Engine, table: Table, index?: SecondaryIndex) {
+  const now = engine.now();
+  const resource = engine.capacity.of(table).resourceFor(index, now);
+  const provisioned = index ? index.provisioned : table.provisioned;
+  const maximums =
+    resource.maxReadRequestUnits === undefined && resource.maxWriteRequestUnits === undefined
+      ? undefined
+      : { MaxReadRequestUnits: resource.maxReadRequestUnits, MaxWriteRequestUnits: resource.maxWriteRequestUnits };
+  return {
+    WarmThroughput: {
+      ReadUnitsPerSecond: resource.warm.read,
+      WriteUnitsPerSecond: resource.warm.write,
+      Status: resource.warm.status,
+    },
+    OnDemandThroughput: table.billingMode === 'PAY_PER_REQUEST' ? maximums : undefined,
+    NumberOfDecreasesToday: provisioned ? decreasesToday(provisioned, now) : 0,
+  };
+}
+
+/** NumberOfDecreasesToday: the stored count if the last decrease was today (UTC), else 0. */
+export function decreasesToday(provisioned: ProvisionedThroughputState, now: number): number {
+  const last = provisioned.lastDecrease;
+  return last !== undefined && Math.floor(last / DAY_MS) === Math.floor(now / DAY_MS) ? provisioned.decreasesToday : 0;
+}
+
+function isDecrease(current: ProvisionedThroughputState, requested: ProvisionedThroughputInput): boolean {
+  return (
+    requested.ReadCapacityUnits < current.readCapacityUnits || requested.WriteCapacityUnits < current.writeCapacityUnits
+  );
+}
+
+function isIncrease(current: ProvisionedThroughputState, requested: ProvisionedThroughputInput): boolean {
+  return (
+    requested.ReadCapacityUnits > current.readCapacityUnits || requested.WriteCapacityUnits > current.writeCapacityUnits
+  );
+}
+
+function checkDecreaseBudget(provisioned: ProvisionedThroughputState, now: number): void {
+  const count = decreasesToday(provisioned, now);
+  if (count < FREE_DECREASES_PER_DAY) return;
+  const last = provisioned.lastDecrease!;
+  if (now >= last + DECREASE_INTERVAL_MS) return;
+  const next = Math.min(last + DECREASE_INTERVAL_MS, nextUtcMidnight(last));
+  throw limitExceeded(
+    `Subscriber limit exceeded: Provisioned throughput decreases are limited within a given UTC day. After the first ${FREE_DECREASES_PER_DAY} decreases, each subsequent decrease in the same UTC day can be performed at most once every ${DECREASE_INTERVAL_MS / 1000} seconds. Number of decreases today: ${count}. Last decrease at ${fullUtcText(last)}. Next decrease can be made at ${fullUtcText(next)}`,
+  );
+}
+
+function checkSwitchBudget(switches: number[], now: number): void {
+  const recent = switches.filter((time) => time > now - DAY_MS);
+  if (recent.length < PAY_PER_REQUEST_SWITCHES_PER_DAY) return;
+  throw limitExceeded(
+    `Subscriber limit exceeded: Update to PayPerRequest mode are limited to ${PAY_PER_REQUEST_SWITCHES_PER_DAY} times in 1 day(s). Last update at ${javaUtcText(recent[recent.length - 1])}. Next update can be made at ${javaUtcText(recent[0] + DAY_MS)}`,
+  );
+}
+
+function checkWarm(resource: ResourceCapacity, warm: WarmThroughputInput, index: SecondaryIndex | undefined): void {
+  const owner = index ? `index ${index.name}` : 'table';
+  const current = { ReadUnitsPerSecond: resource.warm.read, WriteUnitsPerSecond: resource.warm.write };
+  for (const member of ['ReadUnitsPerSecond', 'WriteUnitsPerSecond'] as const) {
+    const value = warm[member];
+    if (value === undefined || value >= current[member]) continue;
+    throw invalidParameter(
+      `Requested ${member} for WarmThroughput for ${owner} is lower than current WarmThroughput, decreasing WarmThroughput is not supported`,
+    );
+  }
+}
+
+/** A WarmThroughput raise: UPDATING now, in place (partitions pre-split) after the warm delay. */
+function raiseWarmLater(engine: Engine, resource: ResourceCapacity, warm: WarmThroughputInput): void {
+  const target = {
+    read: Math.max(resource.warm.read, warm.ReadUnitsPerSecond ?? 0),
+    write: Math.max(resource.warm.write, warm.WriteUnitsPerSecond ?? 0),
+  };
+  const alreadyPending = resource.pendingWarm !== undefined;
+  resource.pendingWarm = target;
+  resource.warm.status = 'UPDATING';
+  if (alreadyPending) return;
+  engine.after(resource.context.options.warmThroughputDelayMs, () => {
+    const pending = resource.pendingWarm!;
+    resource.pendingWarm = undefined;
+    resource.raiseWarm(pending.read, pending.write);
+    growTo(resource, resource.warm.read, resource.warm.write, engine.now());
+    resource.warm.status = 'ACTIVE';
+  });
+}
+
+const limitExceeded = (message: string) => new DynamoDBError('LimitExceededException', message);

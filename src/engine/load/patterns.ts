@@ -1,0 +1,76 @@
+/**
+ * Key patterns of the load generator: the access patterns the developer guide's partition-key
+ * design pages (bp-partition-key-design.html, bp-partition-key-sharding.html, bp-indexes-gsi-sharding)
+ * warn about or recommend, each as a chooser of the next item key.
+ */
+import { Random, ZipfSampler } from './random.ts';
+
+export const LOAD_PATTERNS = [
+  'uniform',
+  'zipf',
+  'hot-key',
+  'date-key',
+  'counter',
+  'status-key',
+  'sharded',
+  'gsi-low-cardinality',
+] as const;
+
+export type LoadPattern = (typeof LOAD_PATTERNS)[number];
+
+export const PATTERN_DESCRIPTIONS: Record<LoadPattern, string> = {
+  uniform: 'random keys from a large key space: the design DynamoDB scales best',
+  zipf: 'a few popular keys take most requests (Zipf distribution)',
+  'hot-key': 'every request to one partition key',
+  'date-key': "today's date as partition key: all of today's traffic on one key",
+  counter: 'one global counter item incremented by every write',
+  'status-key': 'a low-cardinality status (3 values) as partition key',
+  sharded: 'the hot key spread over N suffixes (write sharding)',
+  'gsi-low-cardinality': 'uniform table keys, but a GSI keyed on a two-value attribute',
+};
+
+export interface KeyChoice {
+  pk: string;
+  sk: string;
+}
+
+export interface PatternSettings {
+  /** Key space of uniform, zipf and status-key items. */
+  keys: number;
+  zipfExponent: number;
+  shards: number;
+  random: Random;
+  /** Simulated time, for the date key. */
+  now: () => number;
+}
+
+/** The next key a request of `pattern` addresses (reads and writes draw from the same pattern). */
+export function keyChooser(pattern: LoadPattern, settings: PatternSettings): () => KeyChoice {
+  const { random, keys } = settings;
+  switch (pattern) {
+    case 'uniform':
+    case 'gsi-low-cardinality':
+      return () => ({ pk: `user#${random.int(keys)}`, sk: 'profile' });
+    case 'zipf': {
+      const zipf = new ZipfSampler(keys, settings.zipfExponent, random);
+      return () => ({ pk: `item#${zipf.sample()}`, sk: 'profile' });
+    }
+    case 'hot-key':
+      return () => ({ pk: 'celebrity#1', sk: 'profile' });
+    case 'date-key':
+      return () => ({ pk: new Date(settings.now()).toISOString().slice(0, 10), sk: `event#${random.int(keys)}` });
+    case 'counter':
+      return () => ({ pk: 'counter', sk: 'global' });
+    case 'status-key': {
+      const statuses = ['PENDING', 'SHIPPED', 'DELIVERED'];
+      return () => ({ pk: statuses[random.int(statuses.length)], sk: `order#${random.int(keys)}` });
+    }
+    case 'sharded':
+      return () => ({ pk: `celebrity#1#${random.int(settings.shards)}`, sk: 'profile' });
+  }
+}
+
+/** The GSI attribute of gsi-low-cardinality: two values only. */
+export const LOW_CARDINALITY_ATTRIBUTE = 'status';
+export const LOW_CARDINALITY_INDEX = 'by-status';
+export const LOW_CARDINALITY_VALUES = ['ACTIVE', 'INACTIVE'] as const;

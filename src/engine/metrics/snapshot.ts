@@ -1,0 +1,206 @@
+/**
+ * Metrics snapshots: plain data (it crosses the worker boundary) built on demand from the counters
+ * the capacity model keeps in place. One snapshot covers a table and its global indexes: per-second
+ * CloudWatch-style metrics, every partition (current, and retired by a split within the window)
+ * with its hash range, contents and per-second consumption, split events and top keys. Pass `since`
+ * (an epoch second) to get only the seconds after what a viewer already has.
+ */
+import type { ResourceCapacity } from '../capacity/resourceCapacity.ts';
+import type { PartitionEvent } from '../capacity/partitionEvents.ts';
+import { partitionContents } from '../capacity/partitionLayout.ts';
+import type { Partition } from '../capacity/partition.ts';
+import type { Engine } from '../engine.ts';
+import type { BillingMode, Table } from '../storage/table.ts';
+import { ACCOUNT_METRIC_NAMES } from './accountMetrics.ts';
+import { displayKey } from './keyDisplay.ts';
+import {
+  PARTITION_METRIC_NAMES,
+  RESOURCE_METRIC_NAMES,
+  type ResourceMetricName,
+} from './metricNames.ts';
+import type { SecondSeries } from './secondSeries.ts';
+
+type PartitionMetricName = (typeof PARTITION_METRIC_NAMES)[number];
+
+export interface SnapshotOptions {
+  /** First epoch second wanted (default: all kept seconds). */
+  since?: number;
+  /** How many top keys to list (default 10). */
+  topKeys?: number;
+}
+
+export interface PartitionSnapshot {
+  id: string;
+  parentId?: string;
+  /** Hash range [start, end) of the 32-bit space. */
+  start: number;
+  end: number;
+  createdAt: number;
+  retiredAt?: number;
+  items: number;
+  bytes: number;
+  hotSeconds: number;
+  splitting: boolean;
+  peakReadUnits: number;
+  peakWriteUnits: number;
+  throttledRequests: number;
+  metrics: Record<PartitionMetricName, number[]>;
+  current: Record<PartitionMetricName, number>;
+}
+
+export interface TopKeySnapshot {
+  key: string;
+  count: number;
+  overcount: number;
+}
+
+export interface ResourceSnapshot {
+  resource: string;
+  arn: string;
+  kind: 'table' | 'index';
+  billingMode: BillingMode;
+  /** Provisioned rates and the burst capacity banked now (provisioned mode). */
+  provisioned?: { read: number; write: number; burstRead: number; burstWrite: number };
+  /** OnDemandThroughput maximums, if set. */
+  maximums?: { read?: number; write?: number };
+  warm: { read: number; write: number; status: 'ACTIVE' | 'UPDATING' };
+  /** Highest consumption in any second so far ("previous peak" of on-demand mode). */
+  peak: { read: number; write: number };
+  metrics: Record<ResourceMetricName, number[]>;
+  /** The current, unfinished second. */
+  current: Record<ResourceMetricName, number>;
+  partitions: PartitionSnapshot[];
+  events: (PartitionEvent & { hotKeyText?: string })[];
+  topKeys: { traffic: TopKeySnapshot[]; throttled: TopKeySnapshot[] };
+}
+
+export interface CapacitySnapshot {
+  /** Simulated time, epoch ms. */
+  time: number;
+  /** Epoch seconds covered by the metric arrays: [from, to). */
+  from: number;
+  to: number;
+  table: ResourceSnapshot;
+  indexes: ResourceSnapshot[];
+  account: Record<(typeof ACCOUNT_METRIC_NAMES)[number], number[]>;
+}
+
+export function capacitySnapshot(engine: Engine, table: Table, options: SnapshotOptions = {}): CapacitySnapshot {
+  const now = engine.now();
+  const [tableResource, ...indexes] = engine.capacity.of(table).resources(now);
+  const to = tableResource.series.second;
+  const from = Math.max(options.since ?? -Infinity, tableResource.series.firstSecond);
+  const account = engine.capacity.account.series;
+  account.rollTo(to);
+  const view = { from, to, now, top: options.topKeys ?? 10, mode: table.billingMode };
+  return {
+    time: now,
+    from,
+    to,
+    table: resourceSnapshot(tableResource, view),
+    indexes: indexes.map((resource) => resourceSnapshot(resource, view)),
+    account: columns(account, ACCOUNT_METRIC_NAMES, from, to).metrics,
+  };
+}
+
+interface View {
+  from: number;
+  to: number;
+  now: number;
+  top: number;
+  mode: BillingMode;
+}
+
+function resourceSnapshot(resource: ResourceCapacity, view: View): ResourceSnapshot {
+  const { identity } = resource;
+  const { metrics, current } = columns(resource.series, RESOURCE_METRIC_NAMES, view.from, view.to);
+  const live = resource.partitions;
+  const contents = partitionContents(identity.store, live);
+  const retired = resource.retired.filter((partition) => partition.retiredAt! >= view.from * 1000);
+  const display = (key: string) => displayKey(key, identity.keyAttributes);
+  const keys = (list: { key: string; count: number; overcount: number }[]) =>
+    list.map((entry) => ({ ...entry, key: display(entry.key) }));
+  return {
+    resource: identity.label,
+    arn: identity.arn,
+    kind: identity.isIndex ? 'index' : 'table',
+    billingMode: view.mode,
+    provisioned:
+      resource.provisionedRead && resource.provisionedWrite
+        ? {
+            read: resource.provisionedRead.rate,
+            write: resource.provisionedWrite.rate,
+            burstRead: Math.max(0, resource.provisionedRead.level),
+            burstWrite: Math.max(0, resource.provisionedWrite.level),
+          }
+        : undefined,
+    maximums:
+      resource.maxReadRequestUnits === undefined && resource.maxWriteRequestUnits === undefined
+        ? undefined
+        : { read: resource.maxReadRequestUnits, write: resource.maxWriteRequestUnits },
+    warm: { ...resource.warm },
+    peak: { read: resource.peakRead, write: resource.peakWrite },
+    metrics,
+    current,
+    partitions: [
+      ...live.map((partition, i) => partitionSnapshot(partition, contents[i], view)),
+      ...retired.map((partition) => partitionSnapshot(partition, { items: 0, bytes: 0 }, view)),
+    ].sort((a, b) => a.start - b.start || a.createdAt - b.createdAt),
+    events: resource.events.list
+      .filter((event) => event.time >= view.from * 1000)
+      .map((event) => (event.hotKey === undefined ? { ...event } : { ...event, hotKeyText: display(event.hotKey) })),
+    topKeys: {
+      traffic: keys(resource.topTraffic.top(view.top, view.now)),
+      throttled: keys(resource.topThrottled.top(view.top, view.now)),
+    },
+  };
+}
+
+function partitionSnapshot(
+  partition: Partition,
+  contents: { items: number; bytes: number },
+  view: View,
+): PartitionSnapshot {
+  const { metrics, current } = columns(partition.series, PARTITION_METRIC_NAMES, view.from, view.to);
+  return {
+    id: partition.id,
+    parentId: partition.parentId,
+    start: partition.start,
+    end: partition.end,
+    createdAt: partition.createdAt,
+    retiredAt: partition.retiredAt,
+    items: contents.items,
+    bytes: contents.bytes,
+    hotSeconds: partition.hotSeconds,
+    splitting: partition.splitting,
+    peakReadUnits: partition.peakReadUnits,
+    peakWriteUnits: partition.peakWriteUnits,
+    throttledRequests: partition.throttledRequests,
+    metrics,
+    current: partition.retiredAt === undefined ? current : zeroes(PARTITION_METRIC_NAMES),
+  };
+}
+
+/** One array per field over seconds [from, to) (zero where nothing was kept), and the current row. */
+function columns<Name extends string>(
+  series: SecondSeries,
+  names: readonly Name[],
+  from: number,
+  to: number,
+): { metrics: Record<Name, number[]>; current: Record<Name, number> } {
+  const metrics = {} as Record<Name, number[]>;
+  const current = {} as Record<Name, number>;
+  names.forEach((name, field) => {
+    const column: number[] = [];
+    for (let second = from; second < to; second++) column.push(series.valueAt(second, field));
+    metrics[name] = column;
+    current[name] = series.second === to ? series.current[field] : 0;
+  });
+  return { metrics, current };
+}
+
+function zeroes<Name extends string>(names: readonly Name[]): Record<Name, number> {
+  const out = {} as Record<Name, number>;
+  for (const name of names) out[name] = 0;
+  return out;
+}

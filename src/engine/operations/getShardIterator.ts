@@ -1,0 +1,58 @@
+/**
+ * GetShardIterator: a position in a shard — its oldest kept record (TRIM_HORIZON), just past its
+ * newest (LATEST), or at / after a sequence number. The iterator can be used for 15 minutes.
+ */
+import type { Engine } from '../engine.ts';
+import type { Shard } from '../streams/shard.ts';
+import { encodeIterator } from '../streams/shardIterator.ts';
+import {
+  dataTrimmed,
+  invalidSequenceNumber,
+  sequenceNumberRequired,
+  shardNotFound,
+  streamNotFound,
+} from '../streams/streamErrors.ts';
+import { findStream } from '../streams/streamRegistry.ts';
+import type { TableStream } from '../streams/tableStream.ts';
+import { validateGetShardIterator } from '../validation/streams/getShardIterator.ts';
+import type { GetShardIteratorRequest } from '../validation/streams/streamRequestTypes.ts';
+
+export function getShardIterator(engine: Engine, body: object) {
+  const request = validateGetShardIterator(body);
+  const stream = findStream(engine, request.StreamArn);
+  if (!stream) throw streamNotFound(request.StreamArn);
+  const now = engine.now();
+  stream.refresh(now);
+  const shard = stream.shard(request.ShardId);
+  if (!shard) throw shardNotFound();
+  const position = startPosition(stream, shard, request);
+  return {
+    ShardIterator: encodeIterator(
+      { streamArn: stream.arn, shardId: shard.id, position, issuedAt: now },
+      engine.seed,
+    ),
+  };
+}
+
+function startPosition(stream: TableStream, shard: Shard, request: GetShardIteratorRequest): number {
+  const type = request.ShardIteratorType;
+  if (type === 'TRIM_HORIZON') return shard.base;
+  if (type === 'LATEST') return shard.end;
+  const text = request.SequenceNumber;
+  if (text === undefined) throw sequenceNumberRequired(type);
+  const sequence = parseSequence(text);
+  const last = shard.endingSequence ?? stream.lastSequence;
+  if (sequence === undefined || sequence < shard.startingSequence || sequence > last) {
+    throw invalidSequenceNumber(text, shard.id);
+  }
+  const after = type === 'AFTER_SEQUENCE_NUMBER';
+  if (sequence < shard.trimmedThrough || (!after && sequence === shard.trimmedThrough)) throw dataTrimmed();
+  return shard.positionOf(sequence, after);
+}
+
+/** A decimal sequence number (leading zeros allowed), or undefined when it is not one. */
+function parseSequence(text: string): number | undefined {
+  if (!/^\d+$/.test(text)) return undefined;
+  const digits = text.replace(/^0+(?=\d)/, '');
+  return digits.length > 15 ? undefined : Number(digits);
+}

@@ -1,0 +1,36 @@
+/**
+ * UpdateTimeToLive: turns TTL on for an attribute, or off. DynamoDB refuses a change that changes
+ * nothing, a different attribute while TTL is on, and a second change within its cooldown (one hour
+ * documented), with the messages below (recorded against AWS: architect/dynalite's tests and a
+ * 2026 probe catalogue of ValidationException texts).
+ */
+import type { Engine } from '../engine.ts';
+import { resourceInUse, validation } from '../errors.ts';
+import { disableTimeToLive, enableTimeToLive } from '../ttl/timeToLiveChange.ts';
+import { isTimeToLiveOn } from '../ttl/timeToLiveState.ts';
+import { validateUpdateTimeToLive } from '../validation/updateTimeToLive.ts';
+
+export function updateTimeToLive(engine: Engine, body: object) {
+  const request = validateUpdateTimeToLive(body);
+  const table = engine.describeTarget(request.TableName);
+  if (table.status === 'CREATING' || table.status === 'DELETING') {
+    const state = table.status === 'CREATING' ? 'created' : 'deleted';
+    throw resourceInUse(`Attempt to change a resource which is still in use: Table is being ${state}: ${table.name}`);
+  }
+  const { Enabled: enabled, AttributeName: attributeName } = request.TimeToLiveSpecification;
+  const state = table.timeToLive;
+  const on = isTimeToLiveOn(state);
+  if (on && state!.attributeName !== attributeName) {
+    throw validation(
+      `TimeToLive is active on a different AttributeName: current AttributeName is ${state!.attributeName}`,
+    );
+  }
+  if (enabled && on) throw validation('TimeToLive is already enabled');
+  if (!enabled && !on) throw validation('TimeToLive is already disabled');
+  if (state && engine.now() - state.changedAt < engine.timeToLiveOptions.updateCooldownMs) {
+    throw validation('Time to live has been modified multiple times within a fixed interval');
+  }
+  if (enabled) enableTimeToLive(engine, table, attributeName);
+  else disableTimeToLive(engine, table);
+  return { TimeToLiveSpecification: { Enabled: enabled, AttributeName: attributeName } };
+}

@@ -1,0 +1,256 @@
+/**
+ * PartiQL expressions by precedence, loosest first: OR, AND, NOT, a predicate (comparison, IS,
+ * [NOT] BETWEEN, [NOT] IN), + and -, unary minus, then a term: a literal, `?`, a path, a function
+ * call, a parenthesised expression, or a list `[…]`, bag `<<…>>` or tuple `{…}`. One token of
+ * lookahead and no backtracking, so parsing is linear in the statement; nesting is bounded.
+ */
+import type { CompareOp, Expr, PathExpr, PathStep, Span } from './ast.ts';
+import { Cursor } from './cursor.ts';
+import { locatedError, notWellFormed, statementError } from './errors.ts';
+import { isKeyword } from './keywords.ts';
+import type { Token } from './lexer.ts';
+
+const COMPARATORS: Readonly<Record<string, CompareOp>> = {
+  '=': '=',
+  '<>': '<>',
+  '!=': '<>',
+  '<': '<',
+  '<=': '<=',
+  '>': '>',
+  '>=': '>=',
+};
+
+const INVALID_IN =
+  'IN operator must have a left hand argument of type Variable Reference and right hand argument of type Seq with at least one member';
+
+const join = (a: Span, b: Span): Span => ({ start: a.start, end: b.end });
+/** A token's offsets alone (tokens carry more than a tree node should keep). */
+const spanOf = (token: Span): Span => ({ start: token.start, end: token.end });
+
+export function parseExpression(cursor: Cursor): Expr {
+  let left = parseAnd(cursor);
+  while (cursor.acceptWord('OR')) {
+    const right = parseAnd(cursor);
+    left = { kind: 'or', left, right, span: join(left.span, right.span) };
+  }
+  return left;
+}
+
+function parseAnd(cursor: Cursor): Expr {
+  let left = parseNot(cursor);
+  while (cursor.acceptWord('AND')) {
+    const right = parseNot(cursor);
+    left = { kind: 'and', left, right, span: join(left.span, right.span) };
+  }
+  return left;
+}
+
+function parseNot(cursor: Cursor): Expr {
+  const not = cursor.acceptWord('NOT');
+  if (!not) return parsePredicate(cursor);
+  const operand = cursor.nested(not, () => parseNot(cursor));
+  return { kind: 'not', operand, span: join(not, operand.span) };
+}
+
+function parsePredicate(cursor: Cursor): Expr {
+  const left = parseAdditive(cursor);
+  const token = cursor.peek();
+  if (token.kind === 'punct' && Object.hasOwn(COMPARATORS, token.text)) {
+    cursor.next();
+    const right = parseAdditive(cursor);
+    return { kind: 'compare', op: COMPARATORS[token.text], left, right, span: join(left.span, right.span) };
+  }
+  if (cursor.acceptWord('IS')) {
+    const negated = Boolean(cursor.acceptWord('NOT'));
+    const type = cursor.next();
+    if (type.kind !== 'word') throw cursor.unexpected(type);
+    return { kind: 'is', operand: left, type: type.text.toUpperCase(), negated, span: join(left.span, type) };
+  }
+  const negated = cursor.atWord('NOT') && (cursor.atWord('BETWEEN', 1) || cursor.atWord('IN', 1));
+  if (negated) cursor.next();
+  if (cursor.acceptWord('BETWEEN')) {
+    const low = parseAdditive(cursor);
+    cursor.expectWord('AND');
+    const high = parseAdditive(cursor);
+    return { kind: 'between', operand: left, low, high, negated, span: join(left.span, high.span) };
+  }
+  if (cursor.acceptWord('IN')) {
+    const [list, end] = parseInList(cursor);
+    return { kind: 'in', operand: left, list, negated, span: join(left.span, end) };
+  }
+  return left;
+}
+
+/** The right side of IN: `[a, b]` or `(a, b)`, at least one member. */
+function parseInList(cursor: Cursor): [Expr[], Span] {
+  const open = cursor.peek();
+  const close = open.kind === 'punct' ? { '[': ']', '(': ')' }[open.text] : undefined;
+  if (!close) throw statementError(INVALID_IN, open);
+  cursor.next();
+  const items = cursor.nested(open, () => parseItems(cursor, close));
+  const end = cursor.expectPunct(close);
+  if (items.length === 0) throw statementError(INVALID_IN, join(open, end));
+  return [items, end];
+}
+
+function parseAdditive(cursor: Cursor): Expr {
+  let left = parseUnary(cursor);
+  for (let op = cursor.peek(); cursor.atPunct('+') || cursor.atPunct('-'); op = cursor.peek()) {
+    cursor.next();
+    const right = parseUnary(cursor);
+    left = { kind: 'arithmetic', op: op.text as '+' | '-', left, right, span: join(left.span, right.span) };
+  }
+  return left;
+}
+
+function parseUnary(cursor: Cursor): Expr {
+  const sign = cursor.peek();
+  if (!cursor.atPunct('-') && !cursor.atPunct('+')) return parseTerm(cursor);
+  cursor.next();
+  const number = cursor.peek();
+  if (number.kind === 'number') {
+    cursor.next();
+    const text = sign.text === '-' ? '-' + number.text : number.text;
+    return { kind: 'number', text, span: join(sign, number) };
+  }
+  const operand = cursor.nested(sign, () => parseUnary(cursor));
+  return sign.text === '+' ? operand : { kind: 'negate', operand, span: join(sign, operand.span) };
+}
+
+function parseTerm(cursor: Cursor): Expr {
+  const token = cursor.peek();
+  switch (token.kind) {
+    case 'number':
+      cursor.next();
+      return { kind: 'number', text: token.text, span: spanOf(token) };
+    case 'string':
+      cursor.next();
+      return { kind: 'string', value: token.value!, span: spanOf(token) };
+    case 'parameter':
+      cursor.next();
+      return { kind: 'parameter', index: token.index!, span: spanOf(token) };
+    case 'quoted':
+      return parsePath(cursor);
+    case 'word':
+      return parseWord(cursor, token);
+    case 'punct':
+      return parseBracketed(cursor, token);
+    default:
+      throw cursor.unexpected(token);
+  }
+}
+
+function parseWord(cursor: Cursor, token: Token): Expr {
+  const word = token.text.toUpperCase();
+  if (cursor.atPunct('(', 1)) return parseCall(cursor);
+  if (word === 'TRUE' || word === 'FALSE') {
+    cursor.next();
+    return { kind: 'boolean', value: word === 'TRUE', span: spanOf(token) };
+  }
+  if (word === 'NULL' || word === 'MISSING') {
+    cursor.next();
+    return { kind: word === 'NULL' ? 'null' : 'missing', span: spanOf(token) };
+  }
+  if (isKeyword(token.text)) throw cursor.unexpected(token);
+  return parsePath(cursor);
+}
+
+function parseCall(cursor: Cursor): Expr {
+  const name = cursor.next();
+  const open = cursor.expectPunct('(');
+  const star = Boolean(cursor.atPunct('*') && cursor.atPunct(')', 1) && cursor.next());
+  const args = star ? [] : cursor.nested(open, () => parseItems(cursor, ')'));
+  const close = cursor.expectPunct(')');
+  return { kind: 'call', name: name.text.toLowerCase(), nameSpan: spanOf(name), args, star, span: join(name, close) };
+}
+
+function parseBracketed(cursor: Cursor, open: Token): Expr {
+  const close = { '(': ')', '[': ']', '<<': '>>', '{': '}' }[open.text];
+  if (!close) throw cursor.unexpected(open);
+  cursor.next();
+  return cursor.nested(open, () => {
+    if (open.text === '(') {
+      const inner = parseExpression(cursor);
+      cursor.expectPunct(')');
+      return inner;
+    }
+    if (open.text === '{') return parseTuple(cursor, open);
+    const items = parseItems(cursor, close);
+    const end = cursor.expectPunct(close);
+    return { kind: open.text === '[' ? 'list' : 'bag', items, span: join(open, end) };
+  });
+}
+
+function parseTuple(cursor: Cursor, open: Token): Expr {
+  const entries: { key: Expr; value: Expr }[] = [];
+  if (!cursor.atPunct('}')) {
+    do {
+      const key = parseExpression(cursor);
+      cursor.expectPunct(':');
+      entries.push({ key, value: parseExpression(cursor) });
+    } while (cursor.acceptPunct(','));
+  }
+  const end = cursor.expectPunct('}');
+  return { kind: 'tuple', entries, span: join(open, end) };
+}
+
+/** Comma-separated expressions up to (not including) `close`; none when `close` comes first. */
+function parseItems(cursor: Cursor, close: string): Expr[] {
+  const items: Expr[] = [];
+  if (cursor.atPunct(close)) return items;
+  do items.push(parseExpression(cursor));
+  while (cursor.acceptPunct(','));
+  return items;
+}
+
+/** A document path: a name, then `.name`, `."name"`, `[index]` or `['key']` steps. */
+export function parsePath(cursor: Cursor): PathExpr {
+  const first = cursor.next();
+  if (first.kind === 'word' && isKeyword(first.text)) throw cursor.unexpected(first);
+  if (first.kind !== 'word' && first.kind !== 'quoted') throw cursor.unexpected(first);
+  const name = first.kind === 'quoted' ? first.value! : first.text;
+  const steps: PathStep[] = [];
+  let end: Span = first;
+  for (;;) {
+    const dot = cursor.acceptPunct('.');
+    if (dot) {
+      const step = cursor.next();
+      if (step.kind === 'punct' && step.text === '*')
+        throw statementError('Unpivot path component like a.*.b are not supported', step);
+      const bare = step.kind === 'word' && !isKeyword(step.text);
+      if (!bare && step.kind !== 'quoted') throw notWellFormed('Invalid path dot component', step);
+      steps.push({ kind: 'name', name: step.kind === 'quoted' ? step.value! : step.text, span: spanOf(step) });
+      end = step;
+    } else if (cursor.atPunct('[')) {
+      const [step, close] = parseIndexStep(cursor);
+      steps.push(step);
+      end = close;
+    } else break;
+  }
+  return { kind: 'path', name, steps, span: join(first, end) };
+}
+
+function parseIndexStep(cursor: Cursor): [PathStep, Span] {
+  cursor.next();
+  const minus = cursor.acceptPunct('-');
+  const token = cursor.next();
+  let step: PathStep;
+  if (token.kind === 'number' && /^\d+$/.test(token.text) && !minus) {
+    const index = Number(token.text);
+    if (!Number.isSafeInteger(index)) throw listIndexError(cursor, token.text, token);
+    step = { kind: 'index', index, span: spanOf(token) };
+  } else if (token.kind === 'number' && /^\d+$/.test(token.text)) {
+    throw listIndexError(cursor, '-' + token.text, token);
+  } else if (token.kind === 'string' && !minus) {
+    step = { kind: 'name', name: token.value!, span: spanOf(token) };
+  } else if (token.kind === 'punct' && token.text === '*' && !minus) {
+    throw statementError('Wildcard path component like a[*].b are not supported', token);
+  } else {
+    throw locatedError('Unexpected path component', cursor.text, token);
+  }
+  return [step, cursor.expectPunct(']')];
+}
+
+function listIndexError(cursor: Cursor, index: string, at: Span) {
+  return locatedError(`List index is not within the allowable range; index: [${index}]`, cursor.text, at);
+}

@@ -1,0 +1,25 @@
+/**
+ * What commitWrite tells about each committed change (Table.onCommit): the table's enabled stream
+ * records it, and the TTL expiry index follows it. The observer is rebuilt whenever either feature
+ * is turned on or off, and removed when both are off, so other tables pay nothing.
+ */
+import type { Engine } from '../engine.ts';
+import type { Table } from '../storage/table.ts';
+import { isServicePlan, scheduleSweep } from '../ttl/timeToLiveDeleter.ts';
+
+export function refreshCommitObserver(engine: Engine, table: Table): void {
+  const stream = table.latestStream?.isEnabled ? table.latestStream : undefined;
+  const ttl = table.timeToLive;
+  const index = ttl?.index;
+  if (!stream && !index) {
+    table.onCommit = undefined;
+    return;
+  }
+  table.onCommit = (plan) => {
+    if (index) {
+      index.track(plan);
+      scheduleSweep(engine, table, ttl!);
+    }
+    if (stream) stream.capture(plan, isServicePlan(plan));
+  };
+}

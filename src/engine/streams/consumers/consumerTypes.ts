@@ -1,0 +1,100 @@
+/**
+ * Stream consumers in the sandbox, shaped after Lambda's event source mappings for DynamoDB
+ * streams (with-ddb.html, API_CreateEventSourceMapping.html): the options a learner sets, the event
+ * a handler receives, and the consumer's observable state — plain data, safe to send to the UI.
+ */
+
+/** A record as Lambda delivers it: the GetRecords record plus the stream's ARN. */
+export interface StreamEventRecord {
+  eventID: string;
+  eventName: 'INSERT' | 'MODIFY' | 'REMOVE';
+  eventVersion: string;
+  eventSource: 'aws:dynamodb';
+  awsRegion: string;
+  eventSourceARN: string;
+  dynamodb: {
+    ApproximateCreationDateTime: number;
+    Keys: Record<string, unknown>;
+    NewImage?: Record<string, unknown>;
+    OldImage?: Record<string, unknown>;
+    SequenceNumber: string;
+    SizeBytes: number;
+    StreamViewType: string;
+  };
+  userIdentity?: { type: string; principalId: string };
+}
+
+export interface StreamEvent {
+  Records: StreamEventRecord[];
+}
+
+/** A learner's function: throwing (or a rejected promise) fails the whole batch, as in Lambda. */
+export type StreamHandler = (event: StreamEvent) => unknown;
+
+export interface StreamConsumerOptions {
+  /** The stream to read: its ARN, or a table name (the table's enabled stream). */
+  streamArn?: string;
+  tableName?: string;
+  handler: StreamHandler;
+  /** Shown in the state; defaults to `consumer-<n>`. */
+  name?: string;
+  /** Records per invocation, 1–10,000 (Lambda's default for DynamoDB streams: 100). */
+  batchSize?: number;
+  /** Retries of a failing batch before it is sent to the failure destination; -1 (default): until the records expire. */
+  maximumRetryAttempts?: number;
+  /** Split a failing batch in two and retry the halves (splitting does not count as a retry). */
+  bisectBatchOnFunctionError?: boolean;
+  /** Where reading starts in the shards that exist at registration (default LATEST). */
+  startingPosition?: 'TRIM_HORIZON' | 'LATEST';
+  /** Simulated time between polls of a shard with work (default 250 ms: Lambda polls 4 times a second). */
+  pollIntervalMs?: number;
+}
+
+/** A batch given up on: what Lambda sends to an on-failure destination, plus the records themselves. */
+export interface FailedBatch {
+  /** Simulated time, epoch milliseconds. */
+  time: number;
+  condition: 'RetryAttemptsExhausted' | 'RecordsExpired';
+  approximateInvokeCount: number;
+  functionError: string | undefined;
+  shardId: string;
+  startSequenceNumber: string;
+  endSequenceNumber: string;
+  batchSize: number;
+  records: StreamEventRecord[];
+}
+
+export interface ShardProgress {
+  shardId: string;
+  /** Sequence number of the last record handled (processed or given up), if any. */
+  lastSequenceNumber: string | undefined;
+  /** Records in the shard not handled yet. */
+  behind: number;
+  state: 'waiting-for-parent' | 'idle' | 'in-flight' | 'retrying' | 'finished';
+  /** Attempts of the batch being retried. */
+  attempts: number;
+}
+
+export interface StreamConsumerState {
+  id: number;
+  name: string;
+  streamArn: string;
+  tableName: string;
+  status: 'ACTIVE' | 'STOPPED';
+  batchSize: number;
+  maximumRetryAttempts: number;
+  bisectBatchOnFunctionError: boolean;
+  startingPosition: 'TRIM_HORIZON' | 'LATEST';
+  pollIntervalMs: number;
+  invocations: number;
+  failedInvocations: number;
+  recordsProcessed: number;
+  recordsFailed: number;
+  /** Age of the last record of the latest batch when it was handed over (Lambda's IteratorAge). */
+  iteratorAgeMs: number | undefined;
+  lastInvocationAt: number | undefined;
+  lastError: { message: string; time: number; shardId: string } | undefined;
+  shards: ShardProgress[];
+  /** The on-failure destination. */
+  failures: FailedBatch[];
+}

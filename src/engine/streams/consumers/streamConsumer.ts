@@ -1,0 +1,340 @@
+/**
+ * A stream consumer that behaves like a Lambda trigger on a DynamoDB stream, on the engine clock:
+ * - each shard is read in order, one batch in flight per shard; a child shard waits until its
+ *   parent is finished, so an item's changes are handled in order across splits and rollovers;
+ * - a failing batch (the handler throws or its promise rejects) blocks its shard: it is retried at
+ *   the next poll, split in two first if bisectBatchOnFunctionError is set (splitting does not count
+ *   as a retry), and given up after maximumRetryAttempts retries — recorded in `failures`, the
+ *   on-failure destination — or when its records are trimmed from the stream (24 hours);
+ * - polls are scheduled only while there is work: a new record wakes an idle consumer, so a
+ *   fast-forward over idle hours costs nothing.
+ * Handlers may be synchronous or return a promise; a pending promise holds its shard until it settles.
+ */
+import type { Engine } from '../../engine.ts';
+import type { Shard } from '../shard.ts';
+import { formatSequence, recordJson, type StreamRecord } from '../streamRecord.ts';
+import type { TableStream } from '../tableStream.ts';
+import type {
+  FailedBatch,
+  ShardProgress,
+  StreamConsumerState,
+  StreamEventRecord,
+  StreamHandler,
+} from './consumerTypes.ts';
+
+/** The failures kept for inspection (oldest dropped first). */
+const MAX_FAILURES = 100;
+
+export interface ResolvedConsumerSettings {
+  name: string;
+  handler: StreamHandler;
+  batchSize: number;
+  maximumRetryAttempts: number;
+  bisectBatchOnFunctionError: boolean;
+  startingPosition: 'TRIM_HORIZON' | 'LATEST';
+  pollIntervalMs: number;
+}
+
+/** Records [start, end) of a shard, by position. */
+interface Batch {
+  start: number;
+  end: number;
+  attempts: number;
+  invocations: number;
+}
+
+interface Cursor {
+  readonly shard: Shard;
+  position: number;
+  /** The batch being retried first; bisected halves follow in order. */
+  queue: Batch[];
+  inFlight: boolean;
+  finished: boolean;
+  lastSequence: number | undefined;
+}
+
+export class StreamConsumer {
+  readonly id: number;
+  private readonly engine: Engine;
+  private readonly stream: TableStream;
+  private readonly settings: ResolvedConsumerSettings;
+  private readonly cursors = new Map<string, Cursor>();
+  private readonly wake = () => this.schedule();
+  private scheduled = false;
+  private stopped = false;
+  private invocations = 0;
+  private failedInvocations = 0;
+  private recordsProcessed = 0;
+  private recordsFailed = 0;
+  private iteratorAgeMs: number | undefined;
+  private lastInvocationAt: number | undefined;
+  private lastError: StreamConsumerState['lastError'];
+  private readonly failures: FailedBatch[] = [];
+
+  constructor(engine: Engine, id: number, stream: TableStream, settings: ResolvedConsumerSettings) {
+    this.engine = engine;
+    this.id = id;
+    this.stream = stream;
+    this.settings = settings;
+    stream.refresh(engine.now());
+    for (const shard of stream.shards) {
+      const start = settings.startingPosition === 'LATEST' ? shard.end : shard.base;
+      this.cursors.set(shard.id, newCursor(shard, start));
+    }
+    stream.listeners.add(this.wake);
+    this.schedule();
+  }
+
+  stop(): void {
+    this.stopped = true;
+    this.stream.listeners.delete(this.wake);
+  }
+
+  private schedule(): void {
+    if (this.scheduled || this.stopped) return;
+    this.scheduled = true;
+    this.engine.after(this.settings.pollIntervalMs, () => this.poll());
+  }
+
+  private poll(): void {
+    this.scheduled = false;
+    if (this.stopped) return;
+    const now = this.engine.now();
+    this.stream.refresh(now);
+    this.followNewShards();
+    let work = false;
+    for (const cursor of this.cursors.values()) {
+      if (cursor.finished || cursor.inFlight || this.waitsForParent(cursor)) continue;
+      this.step(cursor, now);
+      if (!cursor.finished && !cursor.inFlight && hasWork(cursor)) work = true;
+    }
+    if (work) this.schedule();
+  }
+
+  /** Shards created after registration are read from their start: all their records are new. */
+  private followNewShards(): void {
+    for (const shard of this.stream.shards) {
+      if (!this.cursors.has(shard.id)) this.cursors.set(shard.id, newCursor(shard, shard.base));
+    }
+    for (const [id, cursor] of this.cursors) {
+      if (cursor.finished && !this.stream.shards.includes(cursor.shard)) this.cursors.delete(id);
+    }
+  }
+
+  private waitsForParent(cursor: Cursor): boolean {
+    const parentId = cursor.shard.parentId;
+    const parent = parentId === undefined ? undefined : this.cursors.get(parentId);
+    return parent !== undefined && !parent.finished;
+  }
+
+  private step(cursor: Cursor, now: number): void {
+    const shard = cursor.shard;
+    if (cursor.position < shard.base) this.expire(cursor, now);
+    let batch = cursor.queue[0];
+    if (!batch) {
+      const end = Math.min(shard.end, cursor.position + this.settings.batchSize);
+      if (end === cursor.position) {
+        if (!shard.isOpen) cursor.finished = true;
+        return;
+      }
+      batch = { start: cursor.position, end, attempts: 0, invocations: 0 };
+      cursor.queue.push(batch);
+    }
+    this.invoke(cursor, batch, now);
+  }
+
+  /** Records trimmed before they were handled are lost, as in Lambda; the loss is recorded. */
+  private expire(cursor: Cursor, now: number): void {
+    const shard = cursor.shard;
+    const lost = shard.base - cursor.position;
+    this.recordsFailed += lost;
+    this.pushFailure({
+      time: now,
+      condition: 'RecordsExpired',
+      approximateInvokeCount: cursor.queue[0]?.invocations ?? 0,
+      functionError: undefined,
+      shardId: shard.id,
+      startSequenceNumber: '',
+      endSequenceNumber: formatSequence(shard.trimmedThrough),
+      batchSize: lost,
+      records: [],
+    });
+    cursor.position = shard.base;
+    cursor.queue = [];
+  }
+
+  private invoke(cursor: Cursor, batch: Batch, now: number): void {
+    const records = this.eventRecords(cursor.shard, batch);
+    const last = cursor.shard.at(batch.end - 1)!;
+    this.invocations++;
+    batch.invocations++;
+    this.lastInvocationAt = now;
+    this.iteratorAgeMs = now - last.createdAt;
+    let result: unknown;
+    try {
+      result = this.settings.handler({ Records: records });
+    } catch (error) {
+      this.failed(cursor, batch, error);
+      return;
+    }
+    if (!isThenable(result)) {
+      this.succeeded(cursor, batch);
+      return;
+    }
+    cursor.inFlight = true;
+    const settle = (error: unknown, ok: boolean) => {
+      cursor.inFlight = false;
+      if (this.stopped) return;
+      if (ok) this.succeeded(cursor, batch);
+      else this.failed(cursor, batch, error);
+      this.schedule();
+    };
+    try {
+      result.then(
+        () => settle(undefined, true),
+        (error: unknown) => settle(error, false),
+      );
+    } catch (error) {
+      settle(error, false);
+    }
+  }
+
+  private succeeded(cursor: Cursor, batch: Batch): void {
+    cursor.queue.shift();
+    this.advance(cursor, batch);
+    this.recordsProcessed += batch.end - batch.start;
+  }
+
+  private failed(cursor: Cursor, batch: Batch, error: unknown): void {
+    const now = this.engine.now();
+    this.failedInvocations++;
+    this.lastError = { message: errorMessage(error), time: now, shardId: cursor.shard.id };
+    if (batch.start < cursor.shard.base) return; // trimmed meanwhile: the next step records the loss
+    const size = batch.end - batch.start;
+    if (this.settings.bisectBatchOnFunctionError && size > 1) {
+      const middle = batch.start + Math.ceil(size / 2);
+      cursor.queue.splice(
+        0,
+        1,
+        { start: batch.start, end: middle, attempts: batch.attempts, invocations: batch.invocations },
+        { start: middle, end: batch.end, attempts: batch.attempts, invocations: batch.invocations },
+      );
+      return;
+    }
+    batch.attempts++;
+    const maximum = this.settings.maximumRetryAttempts;
+    if (maximum < 0 || batch.attempts <= maximum) return;
+    cursor.queue.shift();
+    this.recordsFailed += size;
+    this.pushFailure({
+      time: now,
+      condition: 'RetryAttemptsExhausted',
+      approximateInvokeCount: batch.invocations,
+      functionError: this.lastError.message,
+      shardId: cursor.shard.id,
+      startSequenceNumber: formatSequence(cursor.shard.at(batch.start)!.sequence),
+      endSequenceNumber: formatSequence(cursor.shard.at(batch.end - 1)!.sequence),
+      batchSize: size,
+      records: this.eventRecords(cursor.shard, batch),
+    });
+    this.advance(cursor, batch);
+  }
+
+  private advance(cursor: Cursor, batch: Batch): void {
+    cursor.position = batch.end;
+    cursor.lastSequence = cursor.shard.at(batch.end - 1)?.sequence ?? cursor.lastSequence;
+  }
+
+  private pushFailure(failure: FailedBatch): void {
+    this.failures.push(failure);
+    if (this.failures.length > MAX_FAILURES) this.failures.shift();
+  }
+
+  /** Fresh objects for every invocation: a handler may change what it is given. */
+  private eventRecords(shard: Shard, batch: Batch): StreamEventRecord[] {
+    const out: StreamEventRecord[] = [];
+    for (let position = batch.start; position < batch.end; position++) {
+      out.push(this.eventRecord(shard.at(position)!));
+    }
+    return out;
+  }
+
+  private eventRecord(record: StreamRecord): StreamEventRecord {
+    const event = JSON.parse(recordJson(this.stream, record)) as StreamEventRecord;
+    event.eventSourceARN = this.stream.arn;
+    return event;
+  }
+
+  state(): StreamConsumerState {
+    const settings = this.settings;
+    return {
+      id: this.id,
+      name: settings.name,
+      streamArn: this.stream.arn,
+      tableName: this.stream.tableName,
+      status: this.stopped ? 'STOPPED' : 'ACTIVE',
+      batchSize: settings.batchSize,
+      maximumRetryAttempts: settings.maximumRetryAttempts,
+      bisectBatchOnFunctionError: settings.bisectBatchOnFunctionError,
+      startingPosition: settings.startingPosition,
+      pollIntervalMs: settings.pollIntervalMs,
+      invocations: this.invocations,
+      failedInvocations: this.failedInvocations,
+      recordsProcessed: this.recordsProcessed,
+      recordsFailed: this.recordsFailed,
+      iteratorAgeMs: this.iteratorAgeMs,
+      lastInvocationAt: this.lastInvocationAt,
+      lastError: this.lastError && { ...this.lastError },
+      shards: [...this.cursors.values()].map((cursor) => this.progress(cursor)),
+      failures: this.failures.map((failure) => structuredCopy(failure)),
+    };
+  }
+
+  private progress(cursor: Cursor): ShardProgress {
+    const state: ShardProgress['state'] = cursor.finished
+      ? 'finished'
+      : cursor.inFlight
+        ? 'in-flight'
+        : this.waitsForParent(cursor)
+          ? 'waiting-for-parent'
+          : cursor.queue.length > 0
+            ? 'retrying'
+            : 'idle';
+    return {
+      shardId: cursor.shard.id,
+      lastSequenceNumber: cursor.lastSequence === undefined ? undefined : formatSequence(cursor.lastSequence),
+      behind: Math.max(0, cursor.shard.end - cursor.position),
+      state,
+      attempts: cursor.queue[0]?.attempts ?? 0,
+    };
+  }
+}
+
+function newCursor(shard: Shard, position: number): Cursor {
+  return { shard, position, queue: [], inFlight: false, finished: false, lastSequence: undefined };
+}
+
+function hasWork(cursor: Cursor): boolean {
+  return cursor.queue.length > 0 || cursor.position < cursor.shard.end || !cursor.shard.isOpen;
+}
+
+function isThenable(value: unknown): value is PromiseLike<unknown> {
+  return (
+    (typeof value === 'object' || typeof value === 'function') &&
+    value !== null &&
+    typeof (value as { then?: unknown }).then === 'function'
+  );
+}
+
+function errorMessage(error: unknown): string {
+  try {
+    if (error instanceof Error) return `${error.name}: ${error.message}`;
+    return String(error);
+  } catch {
+    return 'Unprintable error';
+  }
+}
+
+function structuredCopy<T>(value: T): T {
+  return JSON.parse(JSON.stringify(value)) as T;
+}

@@ -1,0 +1,103 @@
+/**
+ * One stream record: what changed in one item, as DynamoDB Streams describes it
+ * (API_streams_Record.html, API_streams_StreamRecord.html). A record keeps references to the
+ * (immutable) stored items rather than copies, and only the images its view type shows; its wire
+ * JSON is built once, on first read.
+ */
+import type { StoredItem } from '../storage/itemStore.ts';
+import { hashPartitionKey } from '../storage/itemStore.ts';
+import { itemSize } from '../values/size.ts';
+import type { AttributeMap } from '../values/types.ts';
+
+export type StreamViewType = 'KEYS_ONLY' | 'NEW_IMAGE' | 'OLD_IMAGE' | 'NEW_AND_OLD_IMAGES';
+export type StreamEventName = 'INSERT' | 'MODIFY' | 'REMOVE';
+
+/** Who made a change other than a user: the TTL deleter (TTL.html, "userIdentity"). */
+export const TTL_IDENTITY = { type: 'Service', principalId: 'dynamodb.amazonaws.com' } as const;
+
+/** Sequence numbers are at least 21 digits on the wire (API_streams_SequenceNumberRange.html). */
+export const SEQUENCE_DIGITS = 21;
+
+export function formatSequence(sequence: number): string {
+  return String(sequence).padStart(SEQUENCE_DIGITS, '0');
+}
+
+export interface StreamRecord {
+  readonly sequence: number;
+  readonly eventName: StreamEventName;
+  /** Simulated time of the change, epoch milliseconds. */
+  readonly createdAt: number;
+  readonly keys: AttributeMap;
+  readonly oldImage: StoredItem | undefined;
+  readonly newImage: StoredItem | undefined;
+  readonly sizeBytes: number;
+  /** Set for a deletion by Time to Live. */
+  readonly byService: boolean;
+  /** The wire JSON, built on first read (records are immutable). */
+  json?: string;
+}
+
+export interface RecordContext {
+  readonly region: string;
+  readonly viewType: StreamViewType;
+  /** Seeds the event ids, so they differ between streams. */
+  readonly idSeed: number;
+}
+
+export function newStreamRecord(
+  context: RecordContext,
+  sequence: number,
+  createdAt: number,
+  keys: AttributeMap,
+  old: StoredItem | undefined,
+  next: StoredItem | undefined,
+  byService: boolean,
+): StreamRecord {
+  const view = context.viewType;
+  const oldImage = view === 'OLD_IMAGE' || view === 'NEW_AND_OLD_IMAGES' ? old : undefined;
+  const newImage = view === 'NEW_IMAGE' || view === 'NEW_AND_OLD_IMAGES' ? next : undefined;
+  return {
+    sequence,
+    eventName: old === undefined ? 'INSERT' : next === undefined ? 'REMOVE' : 'MODIFY',
+    createdAt,
+    keys,
+    oldImage,
+    newImage,
+    // The record's size is that of what it carries: the keys and the images of its view type.
+    sizeBytes: itemSize(keys) + (oldImage?.size ?? 0) + (newImage?.size ?? 0),
+    byService,
+  };
+}
+
+/** A 32-hex-digit event id derived from the stream and the sequence number: unique and stable. */
+function eventId(context: RecordContext, sequence: number): string {
+  const text = String(sequence);
+  let id = '';
+  for (let i = 0; i < 4; i++) id += hashPartitionKey(text, context.idSeed + i).toString(16).padStart(8, '0');
+  return id;
+}
+
+/** The record as GetRecords sends it. */
+export function recordJson(context: RecordContext, record: StreamRecord): string {
+  if (record.json !== undefined) return record.json;
+  let dynamodb =
+    `{"ApproximateCreationDateTime":${Math.floor(record.createdAt / 1000)}` +
+    `,"Keys":${JSON.stringify(record.keys)}`;
+  if (record.newImage) dynamodb += `,"NewImage":${imageJson(record.newImage)}`;
+  if (record.oldImage) dynamodb += `,"OldImage":${imageJson(record.oldImage)}`;
+  dynamodb +=
+    `,"SequenceNumber":"${formatSequence(record.sequence)}"` +
+    `,"SizeBytes":${record.sizeBytes},"StreamViewType":"${context.viewType}"}`;
+  let json =
+    `{"eventID":"${eventId(context, record.sequence)}","eventName":"${record.eventName}"` +
+    `,"eventVersion":"1.1","eventSource":"aws:dynamodb","awsRegion":${JSON.stringify(context.region)}` +
+    `,"dynamodb":${dynamodb}`;
+  if (record.byService) json += `,"userIdentity":${JSON.stringify(TTL_IDENTITY)}`;
+  record.json = json + '}';
+  return record.json;
+}
+
+function imageJson(item: StoredItem): string {
+  return (item.json ??= JSON.stringify(item.attributes));
+}
+

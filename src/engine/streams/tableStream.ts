@@ -1,0 +1,167 @@
+/**
+ * One stream of a table: its identity (ARN, label, view type), its status, and its shards.
+ *
+ * The shard rule (AWS publishes none; this follows capacity-facts.md §10):
+ * - one open shard per partition of the table (capacity/partitionLayout.ts), so an item's changes
+ *   always land in the same line of shards and stay in order;
+ * - when a partition splits, its open shard closes and each child partition gets a new shard whose
+ *   ParentShardId is the closed one;
+ * - an open shard also closes once it is `shardRolloverMs` old (default 4 h, the community-reported
+ *   rollover) and is followed by one child shard for the same partition;
+ * - shards are checked when a record is written and when the stream is described, so an idle shard
+ *   rolls over when it is next looked at;
+ * - records older than 24 hours are trimmed, and a closed shard disappears 24 hours after closing;
+ * - disabling the stream closes every open shard; the stream stays readable for 24 hours.
+ *
+ * Sequence numbers come from one counter per stream, so they increase across shards too.
+ */
+import type { Engine } from '../engine.ts';
+import { hashPartitionKey } from '../storage/itemStore.ts';
+import { keyAttributesOf } from '../storage/primaryKey.ts';
+import type { KeySchemaElement, Table } from '../storage/table.ts';
+import type { WritePlan } from '../storage/writePlan.ts';
+import { mapsEqual } from '../values/equality.ts';
+import { Shard } from './shard.ts';
+import { STREAM_RETENTION_MS, type ResolvedStreamOptions } from './streamOptions.ts';
+import { newStreamRecord, type RecordContext, type StreamViewType } from './streamRecord.ts';
+import { partitionOfHash, tablePartitions } from './tablePartitions.ts';
+
+export type StreamStatus = 'ENABLING' | 'ENABLED' | 'DISABLING' | 'DISABLED';
+
+export class TableStream implements RecordContext {
+  readonly arn: string;
+  readonly label: string;
+  readonly viewType: StreamViewType;
+  readonly table: Table;
+  readonly tableName: string;
+  readonly keySchema: KeySchemaElement[];
+  readonly region: string;
+  readonly idSeed: number;
+  readonly createdAt: number;
+  status: StreamStatus = 'ENABLING';
+  /** When the stream was disabled (or its table deleted): it is readable for 24 hours more. */
+  disabledAt: number | undefined;
+  /** Shards in creation order, closed ones included until they age out. */
+  shards: Shard[] = [];
+  /** Called after each new record, so idle consumers wake up (consumers/streamConsumer.ts). */
+  readonly listeners = new Set<() => void>();
+  private readonly engine: Engine;
+  private readonly options: ResolvedStreamOptions;
+  private readonly open = new Map<string, Shard>();
+  /** The newest shard of each partition ever seen: the parent of the next one. */
+  private readonly newest = new Map<string, Shard>();
+  private sequence = 0;
+  private shardCount = 0;
+  private retained = 0;
+
+  constructor(engine: Engine, table: Table, viewType: StreamViewType, createdAt: number, label: string) {
+    this.engine = engine;
+    this.options = engine.streamOptions;
+    this.table = table;
+    this.tableName = table.name;
+    this.keySchema = table.keySchemaElements;
+    this.viewType = viewType;
+    this.createdAt = createdAt;
+    this.label = label;
+    this.arn = `${table.arn}/stream/${label}`;
+    this.region = engine.region;
+    this.idSeed = hashPartitionKey(this.arn, engine.seed);
+  }
+
+  get isEnabled(): boolean {
+    return this.status === 'ENABLING' || this.status === 'ENABLED';
+  }
+
+  /** Records a committed change (storage/commitWrite.ts), unless it changed nothing. */
+  capture(plan: WritePlan, byService: boolean): void {
+    const { old, next } = plan;
+    // DynamoDB writes no record for a write that leaves the item as it was (Streams.html).
+    if (old && next && (old === next || (old.size === next.size && mapsEqual(old.attributes, next.attributes)))) return;
+    const now = this.engine.now();
+    const shard = this.openShardFor(this.table.items.hashOf(plan.key.pk), now);
+    const keys = keyAttributesOf(this.table.keySchema, (next ?? old)!.attributes);
+    shard.append(newStreamRecord(this, ++this.sequence, now, keys, old, next, byService));
+    this.retained++;
+    const oldest = shard.oldestTime();
+    if (oldest !== undefined && oldest < now - STREAM_RETENTION_MS) this.retained -= shard.trimBefore(now - STREAM_RETENTION_MS);
+    if (this.retained > this.options.maxRetainedRecords) this.trimOldest();
+    for (const listener of this.listeners) listener();
+  }
+
+  /** Brings shards in line with partitions, age and retention (DescribeStream, reads). */
+  refresh(now: number): void {
+    if (this.isEnabled && this.table.status !== 'DELETING') this.syncShards(now);
+    const cutoff = now - STREAM_RETENTION_MS;
+    for (const shard of this.shards) this.retained -= shard.trimBefore(cutoff);
+    if (this.shards.some((shard) => shard.closedAt !== undefined && shard.closedAt < cutoff)) {
+      this.shards = this.shards.filter((shard) => shard.closedAt === undefined || shard.closedAt >= cutoff);
+    }
+  }
+
+  disable(now: number): void {
+    if (!this.isEnabled) return;
+    this.status = 'DISABLING';
+    this.disabledAt = now;
+    for (const shard of this.open.values()) shard.close(now);
+    this.open.clear();
+  }
+
+  shard(id: string): Shard | undefined {
+    return this.shards.find((shard) => shard.id === id);
+  }
+
+  /** The last sequence number handed out (0 before the first record). */
+  get lastSequence(): number {
+    return this.sequence;
+  }
+
+  private openShardFor(hash: number, now: number): Shard {
+    const partition = partitionOfHash(tablePartitions(this.engine, this.table, now), hash);
+    let shard = this.open.get(partition.id);
+    if (!shard || now - shard.createdAt >= this.options.shardRolloverMs) {
+      this.syncShards(now);
+      shard = this.open.get(partition.id)!;
+    }
+    return shard;
+  }
+
+  private syncShards(now: number): void {
+    const partitions = tablePartitions(this.engine, this.table, now);
+    const live = new Set(partitions.map((partition) => partition.id));
+    for (const [partitionId, shard] of this.open) {
+      if (live.has(partitionId) && now - shard.createdAt < this.options.shardRolloverMs) continue;
+      shard.close(now);
+      this.open.delete(partitionId);
+    }
+    for (const partition of partitions) {
+      if (this.open.has(partition.id)) continue;
+      const parent =
+        this.newest.get(partition.id) ??
+        (partition.parentId === undefined ? undefined : this.newest.get(partition.parentId));
+      const shard = new Shard(this.newShardId(now), parent?.id, partition.id, now, ++this.sequence);
+      this.shards.push(shard);
+      this.open.set(partition.id, shard);
+      this.newest.set(partition.id, shard);
+    }
+  }
+
+  /** Trims the oldest records across shards until the stream is back under 90% of its cap. */
+  private trimOldest(): void {
+    const target = Math.floor(this.options.maxRetainedRecords * 0.9);
+    while (this.retained > target) {
+      let oldest: Shard | undefined;
+      for (const shard of this.shards) {
+        const record = shard.at(shard.base);
+        if (record && (!oldest || record.sequence < oldest.at(oldest.base)!.sequence)) oldest = shard;
+      }
+      if (!oldest || !oldest.trimOne()) return;
+      this.retained--;
+    }
+  }
+
+  /** `shardId-` + the creation time as 20 digits + 8 hex digits, like DynamoDB's shard ids. */
+  private newShardId(now: number): string {
+    const suffix = hashPartitionKey(`${this.arn}#${this.shardCount++}`, this.idSeed).toString(16).padStart(8, '0');
+    return `shardId-${String(Math.floor(now)).padStart(20, '0')}-${suffix}`;
+  }
+}
