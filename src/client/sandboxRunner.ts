@@ -41,7 +41,8 @@ export function createSandboxRunner(
 ): SandboxRunner {
   let worker: Worker | undefined;
   let nextRunId = 1;
-  let active: { runId: number; listener: RunListener; finish: (result: RunResult) => void } | undefined;
+  type ActiveRun = { runId: number; listener: RunListener; finish: (result: RunResult) => void };
+  let active: ActiveRun | undefined;
 
   function onMessage(event: MessageEvent<FromSandbox>) {
     const message = event.data;
@@ -84,7 +85,7 @@ export function createSandboxRunner(
       });
       const target = await ready();
       // Stopped while the worker was starting: the run is over before it began.
-      if (active?.runId !== runId) return finished;
+      if ((active as ActiveRun | undefined)?.runId !== runId) return finished;
       const message: ToSandbox = { type: 'run', runId, code };
       target.postMessage(message);
       return finished;

@@ -67,6 +67,18 @@ describe('createSdkRequestHandler', () => {
     }
   });
 
+  it('takes replies from an asynchronous source too (an engine in another worker)', async () => {
+    const { engine } = handlerWithEngine();
+    const dispatch = createDispatch(engine);
+    const handler = createSdkRequestHandler(async (target, body) => {
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      return dispatch(target, body);
+    });
+    const { response } = await handler.handle(listTablesRequest('{}'));
+    expect(response.statusCode).toBe(200);
+    expect(decoder.decode(response.body)).toBe('{"TableNames":[]}');
+  });
+
   it('refuses a request whose abort signal has fired', async () => {
     const { handler } = handlerWithEngine();
     await expect(handler.handle(listTablesRequest('{}'), { abortSignal: { aborted: true } })).rejects.toThrow(

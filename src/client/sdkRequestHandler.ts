@@ -1,7 +1,7 @@
 /**
  * An AWS SDK v3 `requestHandler` that answers from an in-process `Dispatch` instead of the network,
  * so the real DynamoDBClient / DynamoDBDocumentClient (in tests, and in the browser console) runs
- * against the engine unchanged:
+ * against the engine unchanged (the engine may also answer asynchronously, from another worker):
  *
  *   new DynamoDBClient({ endpoint: 'http://sandbox.local', region: 'us-east-1',
  *     credentials: { accessKeyId: 'x', secretAccessKey: 'x' }, requestHandler: createSdkRequestHandler(dispatch) })
@@ -10,7 +10,13 @@
  * the SDK's error parsing and metadata behave as they do against DynamoDB. The request's signature
  * is not checked here: the SDK always signs. Runs in a browser: no Node built-ins.
  */
-import type { Dispatch } from '../protocol/dispatch.ts';
+import type { WireReply } from '../protocol/dispatch.ts';
+
+/**
+ * Where requests go: `dispatch` itself (createDispatch(engine)), or an asynchronous bridge to an
+ * engine that lives elsewhere (another worker).
+ */
+export type ReplySource = (target: string, body: string) => WireReply | Promise<WireReply>;
 
 /** The parts of @smithy/protocol-http's HttpRequest this handler reads. */
 export interface SdkHttpRequest {
@@ -43,7 +49,7 @@ const SERIALIZATION_ERROR = '{"__type":"com.amazon.coral.service#SerializationEx
 const encoder = new TextEncoder();
 const strictDecoder = new TextDecoder('utf-8', { fatal: true });
 
-export function createSdkRequestHandler(dispatch: Dispatch): SdkRequestHandler {
+export function createSdkRequestHandler(dispatch: ReplySource): SdkRequestHandler {
   return {
     async handle(request, options) {
       if (options?.abortSignal?.aborted) throw abortError();
@@ -51,7 +57,8 @@ export function createSdkRequestHandler(dispatch: Dispatch): SdkRequestHandler {
       const contentType =
         header(request.headers, 'content-type') === AMZ_JSON_1_0 ? AMZ_JSON_1_0 : JSON_CONTENT_TYPE;
       const body = bodyText(request.body);
-      const reply = body === undefined ? { status: 400, body: SERIALIZATION_ERROR } : dispatch(target, body);
+      const reply =
+        body === undefined ? { status: 400, body: SERIALIZATION_ERROR } : await dispatch(target, body);
       const bytes = encoder.encode(reply.body);
       return {
         response: {

@@ -16,9 +16,15 @@ export interface WireReply {
 }
 
 export type Dispatch = (target: string, body: string) => WireReply;
+/** A dispatch that may wait on the engine clock (in-flight transactions): for the server and the worker. */
+export type AsyncDispatch = (target: string, body: string) => Promise<WireReply>;
 
 export function createDispatch(engine: Engine): Dispatch {
   return (target, body) => dispatch(engine, target, body);
+}
+
+export function createAsyncDispatch(engine: Engine): AsyncDispatch {
+  return (target, body) => dispatchAsync(engine, target, body);
 }
 
 /**
@@ -49,14 +55,15 @@ export function dispatch(engine: Engine, target: string, body: string): WireRepl
 }
 
 function run(engine: Engine, target: string, body: string): WireReply | DeferredReply {
-  const operation = operationFor(target);
-  if (!operation) return errorReply(new DynamoDBError('UnknownOperationException', ''));
+  // DynamoDB reads the body before it looks at the target: malformed JSON wins over an unknown operation.
   let request: unknown;
   try {
     request = body === '' ? undefined : JSON.parse(body);
   } catch {
     return errorReply(new DynamoDBError('SerializationException', ''));
   }
+  const operation = operationFor(target);
+  if (!operation) return errorReply(new DynamoDBError('UnknownOperationException', ''));
   if (request === null || typeof request !== 'object' || Array.isArray(request)) {
     return errorReply(new DynamoDBError('SerializationException', ''));
   }

@@ -3,6 +3,7 @@
  * returns a wire-shaped reply object (item data as RawJson).
  */
 import type { Engine } from '../engine/engine.ts';
+import { batchExecuteStatement } from '../engine/operations/batchExecuteStatement.ts';
 import { batchGetItem } from '../engine/operations/batchGetItem.ts';
 import { batchWriteItem } from '../engine/operations/batchWriteItem.ts';
 import { createTable } from '../engine/operations/createTable.ts';
@@ -13,6 +14,8 @@ import { describeLimits } from '../engine/operations/describeLimits.ts';
 import { describeStream } from '../engine/operations/describeStream.ts';
 import { describeTable } from '../engine/operations/describeTable.ts';
 import { describeTimeToLive } from '../engine/operations/describeTimeToLive.ts';
+import { executeStatement } from '../engine/operations/executeStatement.ts';
+import { executeTransaction } from '../engine/operations/executeTransaction.ts';
 import { getItem } from '../engine/operations/getItem.ts';
 import { getRecords } from '../engine/operations/getRecords.ts';
 import { getShardIterator } from '../engine/operations/getShardIterator.ts';
@@ -55,6 +58,9 @@ const dynamodbOperations = new Map<string, OperationHandler>([
   ['BatchWriteItem', batchWriteItem],
   ['TransactGetItems', transactGetItems],
   ['TransactWriteItems', transactWriteItems],
+  ['ExecuteStatement', executeStatement],
+  ['BatchExecuteStatement', batchExecuteStatement],
+  ['ExecuteTransaction', executeTransaction],
   ['UpdateTable', updateTable],
   ['UpdateTimeToLive', updateTimeToLive],
   ['DescribeTimeToLive', describeTimeToLive],

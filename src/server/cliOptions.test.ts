@@ -5,7 +5,15 @@ describe('parseArguments', () => {
   it('defaults to 127.0.0.1:8000, us-east-1, real time and the engine status delay', () => {
     expect(parseArguments([])).toEqual({
       kind: 'serve',
-      options: { port: 8000, host: '127.0.0.1', region: 'us-east-1', clockSpeed: 1, tableStatusDelayMs: 400 },
+      options: {
+        port: 8000,
+        host: '127.0.0.1',
+        region: 'us-east-1',
+        clockSpeed: 1,
+        tableStatusDelayMs: 400,
+        gsiLagMs: 250,
+        transactionLatencyMs: 20,
+      },
     });
   });
 
@@ -19,10 +27,21 @@ describe('parseArguments', () => {
       '--clock-speed',
       '60',
       '--table-status-delay-ms=2000',
+      '--gsi-lag-ms',
+      '0',
+      '--transaction-latency-ms=5',
     ]);
     expect(parsed).toEqual({
       kind: 'serve',
-      options: { port: 0, host: '0.0.0.0', region: 'eu-west-1', clockSpeed: 60, tableStatusDelayMs: 2000 },
+      options: {
+        port: 0,
+        host: '0.0.0.0',
+        region: 'eu-west-1',
+        clockSpeed: 60,
+        tableStatusDelayMs: 2000,
+        gsiLagMs: 0,
+        transactionLatencyMs: 5,
+      },
     });
   });
 

@@ -1,6 +1,9 @@
 /** Command-line options of `npm run serve`, parsed strictly: a typo is an error, not a silent default. */
 import { MAX_SPEED, MIN_SPEED } from '../engine/clock.ts';
-import { DEFAULT_TABLE_STATUS_DELAY_MS } from '../engine/engine.ts';
+import { DEFAULT_GSI_PROPAGATION_DELAY_MS, DEFAULT_TABLE_STATUS_DELAY_MS } from '../engine/engine.ts';
+
+/** Simulated time a transaction stays in flight, holding its items (DynamoDB: tens of milliseconds). */
+export const DEFAULT_TRANSACTION_LATENCY_MS = 20;
 
 export interface ServeOptions {
   port: number;
@@ -8,6 +11,8 @@ export interface ServeOptions {
   region: string;
   clockSpeed: number;
   tableStatusDelayMs: number;
+  gsiLagMs: number;
+  transactionLatencyMs: number;
 }
 
 export type ParsedArguments =
@@ -24,6 +29,8 @@ Options:
   --region <name>              region in ARNs and the health answer (default us-east-1)
   --clock-speed <${MIN_SPEED}..${MAX_SPEED}>       simulated seconds per real second (default 1)
   --table-status-delay-ms <n>  simulated time a table stays CREATING or DELETING (default ${DEFAULT_TABLE_STATUS_DELAY_MS})
+  --gsi-lag-ms <n>             simulated time before a write shows in global secondary indexes (default ${DEFAULT_GSI_PROPAGATION_DELAY_MS})
+  --transaction-latency-ms <n> simulated time a transaction holds its items before committing (default ${DEFAULT_TRANSACTION_LATENCY_MS})
   --help                       show this help`;
 
 const DEFAULTS: ServeOptions = {
@@ -32,6 +39,8 @@ const DEFAULTS: ServeOptions = {
   region: 'us-east-1',
   clockSpeed: 1,
   tableStatusDelayMs: DEFAULT_TABLE_STATUS_DELAY_MS,
+  gsiLagMs: DEFAULT_GSI_PROPAGATION_DELAY_MS,
+  transactionLatencyMs: DEFAULT_TRANSACTION_LATENCY_MS,
 };
 
 type Setter = (options: ServeOptions, value: string) => string | undefined;
@@ -62,6 +71,16 @@ const SETTERS: Readonly<Record<string, Setter>> = {
     const delay = integer(value);
     if (delay === undefined) return `--table-status-delay-ms must be a non-negative integer, got '${value}'`;
     options.tableStatusDelayMs = delay;
+  },
+  '--gsi-lag-ms': (options, value) => {
+    const delay = integer(value);
+    if (delay === undefined) return `--gsi-lag-ms must be a non-negative integer, got '${value}'`;
+    options.gsiLagMs = delay;
+  },
+  '--transaction-latency-ms': (options, value) => {
+    const delay = integer(value);
+    if (delay === undefined) return `--transaction-latency-ms must be a non-negative integer, got '${value}'`;
+    options.transactionLatencyMs = delay;
   },
 };
 

@@ -12,7 +12,7 @@ import { isUtf8 } from 'node:buffer';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DynamoDBError } from '../engine/errors.ts';
-import type { Dispatch } from '../protocol/dispatch.ts';
+import type { AsyncDispatch, Dispatch } from '../protocol/dispatch.ts';
 import { operationFor } from '../protocol/operationTable.ts';
 import {
   AMZ_JSON_1_0,
@@ -26,7 +26,8 @@ import { declaresTooMuch, MAX_REQUEST_BYTES, readBody, type BodyOutcome } from '
 import { signatureError, type SignatureHeaders } from './signature.ts';
 
 export interface DynamoServerOptions {
-  dispatch: Dispatch;
+  /** The engine: a synchronous dispatch, or one that may answer later (in-flight transactions). */
+  dispatch: Dispatch | AsyncDispatch;
   /** Named in the health answer to `GET /` (default us-east-1). */
   region?: string;
   /** Default 16 MB, DynamoDB's limit. */
@@ -121,7 +122,11 @@ export function createDynamoServer(options: DynamoServerOptions): DynamoServer {
     }
     if (error) return sendBody(request, response, 400, replyType, JSON.stringify(error.toWire()), close);
     const reply = dispatch(target, body);
-    sendBody(request, response, reply.status, replyType, reply.body, close);
+    if (reply instanceof Promise) {
+      void reply.then((settled) =>
+        sendBody(request, response, settled.status, replyType, settled.body, close),
+      );
+    } else sendBody(request, response, reply.status, replyType, reply.body, close);
   }
 
   return {

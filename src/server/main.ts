@@ -2,8 +2,9 @@
  * `npm run serve`: one engine behind the HTTP endpoint until SIGINT/SIGTERM. Exit status 2 for a bad
  * command line, 1 if the port cannot be opened, 0 after a clean shutdown.
  */
+import { startClockDriver } from '../engine/clockDriver.ts';
 import { Engine } from '../engine/engine.ts';
-import { createDispatch, onInternalError } from '../protocol/dispatch.ts';
+import { createAsyncDispatch, onInternalError } from '../protocol/dispatch.ts';
 import { parseArguments, USAGE } from './cliOptions.ts';
 import { createDynamoServer } from './dynamoServer.ts';
 
@@ -18,10 +19,22 @@ async function main(): Promise<void> {
     process.exitCode = 2;
     return;
   }
-  const { port, host, region, clockSpeed, tableStatusDelayMs } = parsed.options;
-  const engine = new Engine({ region, clock: { speed: clockSpeed }, tableStatusDelayMs });
+  const { port, host, region, clockSpeed, tableStatusDelayMs, gsiLagMs, transactionLatencyMs } =
+    parsed.options;
+  const engine = new Engine({
+    region,
+    clock: { speed: clockSpeed },
+    tableStatusDelayMs,
+    gsiPropagationDelayMs: gsiLagMs,
+    transactionLatencyMs,
+  });
+  // Replies that wait on the clock (transactions in flight) need the engine woken on time.
+  const stopDriver = startClockDriver(engine, {
+    setTimeout,
+    clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout),
+  });
   onInternalError((error) => console.error('dynamo-sandbox: internal error in an operation:', error));
-  const endpoint = createDynamoServer({ dispatch: createDispatch(engine), region });
+  const endpoint = createDynamoServer({ dispatch: createAsyncDispatch(engine), region });
 
   let url: string;
   try {
@@ -39,6 +52,7 @@ async function main(): Promise<void> {
   const shutDown = () => {
     if (shuttingDown) return;
     shuttingDown = true;
+    stopDriver();
     void endpoint.close().then(() => process.exit(0));
   };
   process.on('SIGINT', shutDown);

@@ -27,32 +27,33 @@ export function sendBody(
   /** Add `Connection: close` (the server is shutting down). */
   close: boolean,
 ): void {
-  const headers = baseHeaders(request, crc32(body));
-  if (contentType !== undefined) headers.push('Content-Type', contentType);
+  const headers = idHeaders(crc32(body));
   headers.push('Content-Length', String(Buffer.byteLength(body)));
-  if (close) headers.push('Connection', 'close');
+  if (contentType !== undefined) headers.push('Content-Type', contentType);
+  finishHeaders(request, headers, close);
   response.writeHead(status, headers);
   response.end(body);
 }
 
 /**
- * 413 with an empty chunked body, as DynamoDB answers, then a lingering close (as nginx does): closing
- * a socket while the client is still sending makes the kernel answer with RST, which can destroy the
- * 413 before the client reads it. So the rest of the body is read and dropped (never kept) for a
- * moment after our side of the connection is shut, then the connection is cut.
+ * 413 with an empty chunked body, as DynamoDB answers, then a lingering close (as nginx does):
+ * destroying a socket while the client is still sending makes the kernel answer with RST, which can
+ * wipe out the 413 before the client reads it. So the rest of the body is read and dropped (never
+ * kept) for a moment after our side of the connection is shut, and only then is the socket destroyed.
  */
 export function sendTooLarge(request: IncomingMessage, response: ServerResponse): void {
-  const headers = baseHeaders(request, 0);
+  const headers = idHeaders(0);
   headers.push('Transfer-Encoding', 'chunked');
-  // No `Connection: close` header: node:http would then destroy the socket at once; the FIN sent
-  // below closes the connection just the same.
-  response.removeHeader('Connection');
+  finishHeaders(request, headers, true);
   response.writeHead(413, headers);
   response.end();
   const socket = request.socket;
   request.on('data', ignore);
   request.resume();
   response.once('finish', () => {
+    // node:http has just called socket.destroySoon(): shut down (FIN) and destroy once flushed.
+    // Keep the shutdown, defer the destroy.
+    socket.removeListener('finish', socket.destroy);
     socket.end();
     setTimeout(() => socket.destroy(), LINGER_MS).unref();
   });
@@ -64,23 +65,28 @@ export function sendNotFound(request: IncomingMessage, response: ServerResponse,
 
 /** The CORS preflight answer: echo what the browser asks for, cache it for two days. */
 export function sendPreflight(request: IncomingMessage, response: ServerResponse, close: boolean): void {
-  const headers = baseHeaders(request, 0);
+  const headers = idHeaders(0);
   const askedHeaders = request.headers['access-control-request-headers'];
   const askedMethod = request.headers['access-control-request-method'];
   if (askedHeaders) headers.push('Access-Control-Allow-Headers', askedHeaders);
   if (askedMethod) headers.push('Access-Control-Allow-Methods', askedMethod);
   headers.push('Access-Control-Max-Age', PREFLIGHT_MAX_AGE_SECONDS, 'Content-Length', '0');
-  if (close) headers.push('Connection', 'close');
+  finishHeaders(request, headers, close);
   response.writeHead(200, headers);
   response.end();
 }
 
-function baseHeaders(request: IncomingMessage, checksum: number): string[] {
-  const headers = ['x-amzn-RequestId', newRequestId(), 'x-amz-crc32', String(checksum)];
+/** The two headers every reply carries. */
+function idHeaders(checksum: number): string[] {
+  return ['x-amzn-RequestId', newRequestId(), 'x-amz-crc32', String(checksum)];
+}
+
+/** CORS headers for a browser's request, and `Connection: close` when asked. */
+function finishHeaders(request: IncomingMessage, headers: string[], close: boolean): void {
   if (request.headers.origin !== undefined) {
     headers.push('Access-Control-Allow-Origin', '*', 'Access-Control-Expose-Headers', EXPOSED_HEADERS);
   }
-  return headers;
+  if (close) headers.push('Connection', 'close');
 }
 
 function ignore(): void {}

@@ -34,8 +34,7 @@ export function declaresTooMuch(request: IncomingMessage, limit: number): boolea
 
 /**
  * Collects the body and calls `done` once with the outcome; never if the client goes away first.
- * On `tooLarge` the request is paused so the rest of the body is not read: the reply closes the
- * connection instead.
+ * Past the limit, chunks are dropped instead of kept: the 413 reply drains and closes the connection.
  */
 export function readBody(
   request: IncomingMessage,
@@ -54,7 +53,6 @@ export function readBody(
       return;
     }
     chunks.length = 0;
-    request.pause();
     done({ kind: 'tooLarge' });
   });
   request.on('end', () => {
@@ -66,8 +64,8 @@ export function readBody(
       done,
     );
   });
-  // An aborted request ends with 'error' (ECONNRESET) and no 'end': there is no one left to answer.
-  request.on('error', ignore);
+  // A request whose client goes away mid-body just never ends (node:http emits 'error' on it only
+  // when someone listens): no reply is owed and the chunks are garbage.
 }
 
 function decodeContent(
@@ -102,5 +100,3 @@ function inflateWithRawFallback(
 function isOutputTooLarge(error: Error): boolean {
   return (error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE';
 }
-
-function ignore(): void {}

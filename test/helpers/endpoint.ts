@@ -15,7 +15,8 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { createSdkRequestHandler } from '../../src/client/sdkRequestHandler.ts';
 import { Engine, type EngineOptions } from '../../src/engine/engine.ts';
-import { createDispatch, type Dispatch } from '../../src/protocol/dispatch.ts';
+import { startClockDriver } from '../../src/engine/clockDriver.ts';
+import { createAsyncDispatch, createDispatch, type Dispatch } from '../../src/protocol/dispatch.ts';
 import { createDynamoServer, type DynamoServerOptions } from '../../src/server/dynamoServer.ts';
 
 export const TEST_CREDENTIALS = {
@@ -73,7 +74,16 @@ function wireCaller(dispatch: Dispatch) {
 export async function startEndpoint(options: EndpointOptions = {}): Promise<TestEndpoint> {
   const engine = freshEngine(options);
   const dispatch = createDispatch(engine);
-  const server = createDynamoServer({ ...options.server, dispatch, region: engine.region });
+  // The server waits on the engine clock like `npm run serve` does (transactions in flight).
+  const stopDriver = startClockDriver(engine, {
+    setTimeout,
+    clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout),
+  });
+  const server = createDynamoServer({
+    ...options.server,
+    dispatch: createAsyncDispatch(engine),
+    region: engine.region,
+  });
   const url = await server.listen(0);
   const client = new DynamoDBClient({
     endpoint: url,
@@ -89,6 +99,7 @@ export async function startEndpoint(options: EndpointOptions = {}): Promise<Test
     wire: wireCaller(dispatch),
     async close() {
       client.destroy();
+      stopDriver();
       await server.close();
     },
   };

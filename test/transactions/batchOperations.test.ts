@@ -14,7 +14,13 @@ function table() {
       { AttributeName: 'id', AttributeType: 'S' },
       { AttributeName: 'kind', AttributeType: 'S' },
     ],
-    GlobalSecondaryIndexes: [{ IndexName: 'ByKind', KeySchema: [{ AttributeName: 'kind', KeyType: 'HASH' }], Projection: { ProjectionType: 'KEYS_ONLY' } }],
+    GlobalSecondaryIndexes: [
+      {
+        IndexName: 'ByKind',
+        KeySchema: [{ AttributeName: 'kind', KeyType: 'HASH' }],
+        Projection: { ProjectionType: 'KEYS_ONLY' },
+      },
+    ],
   });
   return engine;
 }
@@ -22,12 +28,22 @@ function table() {
 describe('BatchWriteItem and BatchGetItem', () => {
   it('writes and reads many items, maintaining indexes', () => {
     const engine = table();
-    const puts = Array.from({ length: 25 }, (_, i) => ({ PutRequest: { Item: { id: S(`i${i}`), kind: S(i % 2 ? 'odd' : 'even') } } }));
-    const written = ok(engine, 'BatchWriteItem', { RequestItems: { things: puts }, ReturnConsumedCapacity: 'TOTAL' });
+    const puts = Array.from({ length: 25 }, (_, i) => ({
+      PutRequest: { Item: { id: S(`i${i}`), kind: S(i % 2 ? 'odd' : 'even') } },
+    }));
+    const written = ok(engine, 'BatchWriteItem', {
+      RequestItems: { things: puts },
+      ReturnConsumedCapacity: 'TOTAL',
+    });
     expect(written.UnprocessedItems).toEqual({});
     expect(written.ConsumedCapacity).toEqual([{ TableName: 'things', CapacityUnits: 50 }]);
     const read = ok(engine, 'BatchGetItem', {
-      RequestItems: { things: { Keys: [{ id: S('i1') }, { id: S('i2') }, { id: S('missing') }], ProjectionExpression: 'id' } },
+      RequestItems: {
+        things: {
+          Keys: [{ id: S('i1') }, { id: S('i2') }, { id: S('missing') }],
+          ProjectionExpression: 'id',
+        },
+      },
       ReturnConsumedCapacity: 'TOTAL',
     });
     expect(read.Responses.things).toEqual([{ id: S('i1') }, { id: S('i2') }]);
@@ -40,18 +56,25 @@ describe('BatchWriteItem and BatchGetItem', () => {
   it('rejects duplicates and bad items before writing anything', () => {
     const engine = table();
     const duplicate = fails(engine, 'BatchWriteItem', {
-      RequestItems: { things: [{ PutRequest: { Item: { id: S('x') } } }, { DeleteRequest: { Key: { id: S('x') } } }] },
+      RequestItems: {
+        things: [{ PutRequest: { Item: { id: S('x') } } }, { DeleteRequest: { Key: { id: S('x') } } }],
+      },
     });
     expect(duplicate.message).toBe('Provided list of item keys contains duplicates');
     const bad = fails(engine, 'BatchWriteItem', {
-      RequestItems: { things: [{ PutRequest: { Item: { id: S('y') } } }, { PutRequest: { Item: { nope: S('z') } } }] },
+      RequestItems: {
+        things: [{ PutRequest: { Item: { id: S('y') } } }, { PutRequest: { Item: { nope: S('z') } } }],
+      },
     });
     expect(bad.message).toBe('One or more parameter values were invalid: Missing the key id in the item');
     expect(ok(engine, 'Scan', { TableName: 'things' }).Count).toBe(0);
-    expect(fails(engine, 'BatchGetItem', { RequestItems: { things: { Keys: [{ id: S('a') }, { id: S('a') }] } } }).message).toBe(
-      'Provided list of item keys contains duplicates',
+    expect(
+      fails(engine, 'BatchGetItem', { RequestItems: { things: { Keys: [{ id: S('a') }, { id: S('a') }] } } })
+        .message,
+    ).toBe('Provided list of item keys contains duplicates');
+    expect(fails(engine, 'BatchGetItem', { RequestItems: { nope: { Keys: [{ id: S('a') }] } } }).type).toBe(
+      'ResourceNotFoundException',
     );
-    expect(fails(engine, 'BatchGetItem', { RequestItems: { nope: { Keys: [{ id: S('a') }] } } }).type).toBe('ResourceNotFoundException');
   });
 
   it('returns what does not fit in 16 MB as UnprocessedKeys', () => {

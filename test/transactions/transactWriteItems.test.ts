@@ -17,11 +17,21 @@ function bank(options = {}) {
       { AttributeName: 'owner', AttributeType: 'S' },
     ],
     GlobalSecondaryIndexes: [
-      { IndexName: 'ByOwner', KeySchema: [{ AttributeName: 'owner', KeyType: 'HASH' }], Projection: { ProjectionType: 'ALL' } },
+      {
+        IndexName: 'ByOwner',
+        KeySchema: [{ AttributeName: 'owner', KeyType: 'HASH' }],
+        Projection: { ProjectionType: 'ALL' },
+      },
     ],
   });
-  for (const [id, balance] of [['a', 100], ['b', 50]] as const) {
-    ok(engine, 'PutItem', { TableName: 'accounts', Item: { id: S(id), balance: N(balance), owner: S('ada') } });
+  for (const [id, balance] of [
+    ['a', 100],
+    ['b', 50],
+  ] as const) {
+    ok(engine, 'PutItem', {
+      TableName: 'accounts',
+      Item: { id: S(id), balance: N(balance), owner: S('ada') },
+    });
   }
   return engine;
 }
@@ -56,8 +66,14 @@ const balance = (engine: ReturnType<typeof testEngine>, id: string) =>
 describe('TransactWriteItems', () => {
   it('applies every action or none', () => {
     const engine = bank();
-    const consumed = ok(engine, 'TransactWriteItems', transfer('a', 'b', 30, { ReturnConsumedCapacity: 'TOTAL' }));
-    expect(consumed.ConsumedCapacity).toEqual([{ TableName: 'accounts', CapacityUnits: 4, WriteCapacityUnits: 4 }]);
+    const consumed = ok(
+      engine,
+      'TransactWriteItems',
+      transfer('a', 'b', 30, { ReturnConsumedCapacity: 'TOTAL' }),
+    );
+    expect(consumed.ConsumedCapacity).toEqual([
+      { TableName: 'accounts', CapacityUnits: 4, WriteCapacityUnits: 4 },
+    ]);
     expect([balance(engine, 'a'), balance(engine, 'b')]).toEqual([70, 80]);
     const failure = fails(engine, 'TransactWriteItems', transfer('a', 'b', 500));
     expect(failure.type).toBe('TransactionCanceledException');
@@ -65,7 +81,11 @@ describe('TransactWriteItems', () => {
       'Transaction cancelled, please refer cancellation reasons for specific reasons [ConditionalCheckFailed, None]',
     );
     expect(failure.body.CancellationReasons).toEqual([
-      { Code: 'ConditionalCheckFailed', Message: 'The conditional request failed', Item: { id: S('a'), balance: N(70), owner: S('ada') } },
+      {
+        Code: 'ConditionalCheckFailed',
+        Message: 'The conditional request failed',
+        Item: { id: S('a'), balance: N(70), owner: S('ada') },
+      },
       { Code: 'None' },
     ]);
     expect([balance(engine, 'a'), balance(engine, 'b')]).toEqual([70, 80]);
@@ -77,12 +97,22 @@ describe('TransactWriteItems', () => {
     const failure = fails(engine, 'TransactWriteItems', {
       TransactItems: [
         { Put: { TableName: 'accounts', Item: { id: S('c'), balance: N(1) } } },
-        { Update: { TableName: 'accounts', Key: { id: S('a') }, UpdateExpression: 'SET balance = nothere + :one', ExpressionAttributeValues: { ':one': N(1) } } },
+        {
+          Update: {
+            TableName: 'accounts',
+            Key: { id: S('a') },
+            UpdateExpression: 'SET balance = nothere + :one',
+            ExpressionAttributeValues: { ':one': N(1) },
+          },
+        },
       ],
     });
     expect(failure.body.CancellationReasons).toEqual([
       { Code: 'None' },
-      { Code: 'ValidationError', Message: 'The provided expression refers to an attribute that does not exist in the item' },
+      {
+        Code: 'ValidationError',
+        Message: 'The provided expression refers to an attribute that does not exist in the item',
+      },
     ]);
     expect(ok(engine, 'GetItem', { TableName: 'accounts', Key: { id: S('c') } }).Item).toBeUndefined();
   });
@@ -91,11 +121,20 @@ describe('TransactWriteItems', () => {
     const engine = bank();
     const failure = fails(engine, 'TransactWriteItems', {
       TransactItems: [
-        { ConditionCheck: { TableName: 'accounts', Key: { id: S('a') }, ConditionExpression: 'attribute_exists(id)' } },
+        {
+          ConditionCheck: {
+            TableName: 'accounts',
+            Key: { id: S('a') },
+            ConditionExpression: 'attribute_exists(id)',
+          },
+        },
         { Delete: { TableName: 'accounts', Key: { id: S('a') } } },
       ],
     });
-    expect(failure).toMatchObject({ type: 'ValidationException', message: 'Transaction request cannot include multiple operations on one item' });
+    expect(failure).toMatchObject({
+      type: 'ValidationException',
+      message: 'Transaction request cannot include multiple operations on one item',
+    });
   });
 
   it('is idempotent per ClientRequestToken for ten minutes of engine time', () => {
@@ -104,7 +143,11 @@ describe('TransactWriteItems', () => {
     ok(engine, 'TransactWriteItems', request);
     ok(engine, 'TransactWriteItems', request);
     expect(balance(engine, 'a')).toBe(90);
-    const changed = fails(engine, 'TransactWriteItems', transfer('a', 'b', 20, { ClientRequestToken: 'tx-1' }));
+    const changed = fails(
+      engine,
+      'TransactWriteItems',
+      transfer('a', 'b', 20, { ClientRequestToken: 'tx-1' }),
+    );
     expect(changed.type).toBe('IdempotentParameterMismatchException');
     engine.advance(10 * 60 * 1000 + 1);
     ok(engine, 'TransactWriteItems', request);
@@ -113,20 +156,38 @@ describe('TransactWriteItems', () => {
 
   it('holds its items while in flight: conflicting requests fail as on DynamoDB', async () => {
     const engine = bank({ transactionLatencyMs: 50 });
-    const inFlight = dispatchAsync(engine, 'DynamoDB_20120810.TransactWriteItems', JSON.stringify(transfer('a', 'b', 10, { ClientRequestToken: 't' })));
-    const plainWrite = fails(engine, 'PutItem', { TableName: 'accounts', Item: { id: S('a'), balance: N(0) } });
-    expect(plainWrite).toMatchObject({ type: 'TransactionConflictException', message: 'Transaction is ongoing for the item' });
+    const inFlight = dispatchAsync(
+      engine,
+      'DynamoDB_20120810.TransactWriteItems',
+      JSON.stringify(transfer('a', 'b', 10, { ClientRequestToken: 't' })),
+    );
+    const plainWrite = fails(engine, 'PutItem', {
+      TableName: 'accounts',
+      Item: { id: S('a'), balance: N(0) },
+    });
+    expect(plainWrite).toMatchObject({
+      type: 'TransactionConflictException',
+      message: 'Transaction is ongoing for the item',
+    });
     const otherTransaction = fails(engine, 'TransactWriteItems', transfer('b', 'a', 1));
     expect(otherTransaction.body.CancellationReasons).toEqual([
       { Code: 'TransactionConflict', Message: 'Transaction is ongoing for the item' },
       { Code: 'TransactionConflict', Message: 'Transaction is ongoing for the item' },
     ]);
-    const repeat = await dispatchAsync(engine, 'DynamoDB_20120810.TransactWriteItems', JSON.stringify(transfer('a', 'b', 10, { ClientRequestToken: 't' })));
+    const repeat = await dispatchAsync(
+      engine,
+      'DynamoDB_20120810.TransactWriteItems',
+      JSON.stringify(transfer('a', 'b', 10, { ClientRequestToken: 't' })),
+    );
     expect(JSON.parse(repeat.body).__type).toMatch(/TransactionInProgressException$/);
     // Reads see the last committed state while the transaction is in flight.
     expect(balance(engine, 'a')).toBe(100);
-    const read = fails(engine, 'TransactGetItems', { TransactItems: [{ Get: { TableName: 'accounts', Key: { id: S('a') } } }] });
-    expect(read.body.CancellationReasons).toEqual([{ Code: 'TransactionConflict', Message: 'Transaction is ongoing for the item' }]);
+    const read = fails(engine, 'TransactGetItems', {
+      TransactItems: [{ Get: { TableName: 'accounts', Key: { id: S('a') } } }],
+    });
+    expect(read.body.CancellationReasons).toEqual([
+      { Code: 'TransactionConflict', Message: 'Transaction is ongoing for the item' },
+    ]);
     engine.advance(50);
     expect((await inFlight).status).toBe(200);
     expect([balance(engine, 'a'), balance(engine, 'b')]).toEqual([90, 60]);
@@ -145,6 +206,8 @@ describe('TransactGetItems', () => {
       ReturnConsumedCapacity: 'TOTAL',
     });
     expect(reply.Responses).toEqual([{ Item: { balance: N(100) } }, {}]);
-    expect(reply.ConsumedCapacity).toEqual([{ TableName: 'accounts', CapacityUnits: 4, ReadCapacityUnits: 4 }]);
+    expect(reply.ConsumedCapacity).toEqual([
+      { TableName: 'accounts', CapacityUnits: 4, ReadCapacityUnits: 4 },
+    ]);
   });
 });

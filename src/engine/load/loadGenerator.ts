@@ -68,6 +68,8 @@ export class LoadGenerator {
   /** Load time issued so far (ms) and requests issued. */
   private position = 0;
   private issued = 0;
+  /** Simulated time at which the load started. */
+  private origin: number | undefined;
 
   constructor(engine: Engine, options: LoadOptions) {
     if (!(options.rate > 0)) throw new RangeError('rate must be positive');
@@ -88,16 +90,25 @@ export class LoadGenerator {
 
   /** Issues the requests due in the next `ms` of simulated time, moving the clock through it. */
   advance(ms: number): void {
-    const interval = 1000 / this.options.rate;
+    const rate = this.options.rate;
     const end = this.position + Math.max(0, ms);
-    for (let at = this.issued * interval; at < end; at = this.issued * interval) {
-      this.engine.advance(at - this.position);
-      this.position = at;
+    // Request times are computed, not accumulated, and multiplied before dividing, so whole seconds
+    // stay exact (request 1,500 at 1,500/s is at exactly +1 s) and buckets see exact seconds.
+    // If time moved without the generator (an idle pause), the load resumes from now.
+    const now = this.engine.now();
+    if (this.origin === undefined) this.origin = now;
+    else if (now !== this.origin + this.position) this.origin += now - (this.origin + this.position);
+    for (let at = (this.issued * 1000) / rate; at < end; at = (this.issued * 1000) / rate) {
+      this.moveTo(at);
       this.request();
       this.issued++;
     }
-    this.engine.advance(end - this.position);
-    this.position = end;
+    this.moveTo(end);
+  }
+
+  private moveTo(at: number): void {
+    this.engine.advance(this.origin! + at - this.engine.now());
+    this.position = at;
   }
 
   private request(): void {

@@ -49,24 +49,6 @@ export class SecondSeries {
     return this.rows[row * this.fields + field];
   }
 
-  /** The kept values of `field` from epoch second `from` (inclusive) to the last closed second. */
-  column(field: number, from: number): number[] {
-    const first = Math.max(from, this.firstSecond);
-    const out: number[] = [];
-    for (let second = first; second < this.second; second++) out.push(this.valueAt(second, field));
-    return out;
-  }
-
-  /** Largest kept value of `field`. */
-  max(field: number): number {
-    let best = 0;
-    for (let i = 0; i < this.count; i++) {
-      const value = this.rows[((this.start + i) % this.size) * this.fields + field];
-      if (value > best) best = value;
-    }
-    return best;
-  }
-
   private push(values: Float64Array): void {
     const row = (this.start + this.count) % this.size;
     this.rows.set(values, row * this.fields);

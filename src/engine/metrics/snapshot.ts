@@ -89,7 +89,7 @@ export function capacitySnapshot(engine: Engine, table: Table, options: Snapshot
   const now = engine.now();
   const [tableResource, ...indexes] = engine.capacity.of(table).resources(now);
   const to = tableResource.series.second;
-  const from = Math.max(options.since ?? -Infinity, tableResource.series.firstSecond);
+  const from = Math.max(options.since ?? -Infinity, to - engine.capacity.options.metricsSeconds);
   const account = engine.capacity.account.series;
   account.rollTo(to);
   const view = { from, to, now, top: options.topKeys ?? 10, mode: table.billingMode };

@@ -17,8 +17,8 @@ export function refreshCommitObserver(engine: Engine, table: Table): void {
   }
   table.onCommit = (plan) => {
     if (index) {
-      index.track(plan);
-      scheduleSweep(engine, table, ttl!);
+      const due = index.track(plan);
+      if (due !== undefined) scheduleSweep(engine, table, ttl!, due);
     }
     if (stream) stream.capture(plan, isServicePlan(plan));
   };

@@ -12,8 +12,13 @@ import type { AttributeMap } from '../values/types.ts';
 export type StreamViewType = 'KEYS_ONLY' | 'NEW_IMAGE' | 'OLD_IMAGE' | 'NEW_AND_OLD_IMAGES';
 export type StreamEventName = 'INSERT' | 'MODIFY' | 'REMOVE';
 
-/** Who made a change other than a user: the TTL deleter (TTL.html, "userIdentity"). */
-export const TTL_IDENTITY = { type: 'Service', principalId: 'dynamodb.amazonaws.com' } as const;
+/**
+ * Who made a change other than a user: the TTL deleter (TTL.html, "userIdentity"). GetRecords
+ * sends the Identity shape's members as the service model names them (PrincipalId, Type: what the
+ * SDKs parse); Lambda events spell them `type` / `principalId` (consumers/streamConsumer.ts).
+ */
+export const TTL_IDENTITY_WIRE = { PrincipalId: 'dynamodb.amazonaws.com', Type: 'Service' } as const;
+export const TTL_IDENTITY_EVENT = { type: 'Service', principalId: 'dynamodb.amazonaws.com' } as const;
 
 /** Sequence numbers are at least 21 digits on the wire (API_streams_SequenceNumberRange.html). */
 export const SEQUENCE_DIGITS = 21;
@@ -71,9 +76,10 @@ export function newStreamRecord(
 
 /** A 32-hex-digit event id derived from the stream and the sequence number: unique and stable. */
 function eventId(context: RecordContext, sequence: number): string {
-  const text = String(sequence);
   let id = '';
-  for (let i = 0; i < 4; i++) id += hashPartitionKey(text, context.idSeed + i).toString(16).padStart(8, '0');
+  for (let i = 0; i < 4; i++) {
+    id += hashPartitionKey(`${i}#${sequence}`, context.idSeed).toString(16).padStart(8, '0');
+  }
   return id;
 }
 
@@ -92,7 +98,7 @@ export function recordJson(context: RecordContext, record: StreamRecord): string
     `{"eventID":"${eventId(context, record.sequence)}","eventName":"${record.eventName}"` +
     `,"eventVersion":"1.1","eventSource":"aws:dynamodb","awsRegion":${JSON.stringify(context.region)}` +
     `,"dynamodb":${dynamodb}`;
-  if (record.byService) json += `,"userIdentity":${JSON.stringify(TTL_IDENTITY)}`;
+  if (record.byService) json += `,"userIdentity":${JSON.stringify(TTL_IDENTITY_WIRE)}`;
   record.json = json + '}';
   return record.json;
 }

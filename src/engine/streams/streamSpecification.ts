@@ -25,6 +25,7 @@ export function enableStream(engine: Engine, table: Table, viewType: StreamViewT
   const stream = new TableStream(engine, table, viewType, createdAt, labelOf(createdAt));
   table.latestStream = stream;
   registerStream(engine, stream);
+  stream.refresh(engine.now());
   refreshCommitObserver(engine, table);
   const settle = () => {
     if (stream.status === 'ENABLING') stream.status = 'ENABLED';

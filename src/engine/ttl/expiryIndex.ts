@@ -65,20 +65,26 @@ export class ExpiryIndex {
     this.byItem.delete(id);
   }
 
-  /** Follows a committed change. */
-  track(plan: WritePlan): void {
+  /**
+   * Follows a committed change. Returns the item's new deletion time when it changed (so the
+   * deleter can be scheduled earlier), undefined otherwise.
+   */
+  track(plan: WritePlan): number | undefined {
+    const expiresAt = plan.next && this.expiryOf(plan.next);
+    if (expiresAt === undefined && plan.old === undefined) return undefined;
     const id = itemId(plan.key);
     const previous = this.byItem.get(id);
-    const expiresAt = plan.next && this.expiryOf(plan.next);
     if (expiresAt === undefined) {
       if (previous !== undefined) this.forget(plan.key);
-      return;
+      return undefined;
     }
-    const sortKey = this.sortKey(this.dueAt(expiresAt, id), id);
-    if (sortKey === previous) return;
+    const dueAt = this.dueAt(expiresAt, id);
+    const sortKey = this.sortKey(dueAt, id);
+    if (sortKey === previous) return undefined;
     if (previous !== undefined) this.entries.delete(previous);
     this.entries.set(sortKey, { key: plan.key, expiresAt });
     this.byItem.set(id, sortKey);
+    return dueAt;
   }
 
   /** When the next deletion is due, epoch milliseconds. */

@@ -4,6 +4,22 @@
  * a handler receives, and the consumer's observable state — plain data, safe to send to the UI.
  */
 
+/** An attribute value in a handler's event, typed as Lambda's typings type it (one member is set). */
+export interface StreamAttributeValue {
+  S?: string;
+  N?: string;
+  B?: string;
+  BOOL?: boolean;
+  NULL?: boolean;
+  M?: Record<string, StreamAttributeValue>;
+  L?: StreamAttributeValue[];
+  SS?: string[];
+  NS?: string[];
+  BS?: string[];
+}
+
+export type StreamAttributeMap = Record<string, StreamAttributeValue>;
+
 /** A record as Lambda delivers it: the GetRecords record plus the stream's ARN. */
 export interface StreamEventRecord {
   eventID: string;
@@ -14,9 +30,9 @@ export interface StreamEventRecord {
   eventSourceARN: string;
   dynamodb: {
     ApproximateCreationDateTime: number;
-    Keys: Record<string, unknown>;
-    NewImage?: Record<string, unknown>;
-    OldImage?: Record<string, unknown>;
+    Keys: StreamAttributeMap;
+    NewImage?: StreamAttributeMap;
+    OldImage?: StreamAttributeMap;
     SequenceNumber: string;
     SizeBytes: number;
     StreamViewType: string;

@@ -12,7 +12,7 @@
  */
 import type { Engine } from '../../engine.ts';
 import type { Shard } from '../shard.ts';
-import { formatSequence, recordJson, type StreamRecord } from '../streamRecord.ts';
+import { formatSequence, recordJson, TTL_IDENTITY_EVENT, type StreamRecord } from '../streamRecord.ts';
 import type { TableStream } from '../tableStream.ts';
 import type {
   FailedBatch,
@@ -262,6 +262,7 @@ export class StreamConsumer {
   private eventRecord(record: StreamRecord): StreamEventRecord {
     const event = JSON.parse(recordJson(this.stream, record)) as StreamEventRecord;
     event.eventSourceARN = this.stream.arn;
+    if (record.byService) event.userIdentity = { ...TTL_IDENTITY_EVENT };
     return event;
   }
 

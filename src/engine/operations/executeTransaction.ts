@@ -1,0 +1,68 @@
+/**
+ * ExecuteTransaction: up to 100 PartiQL statements, all or nothing, through the transaction
+ * operations — all SELECTs run as a TransactGetItems, writes (with EXISTS checks) as a
+ * TransactWriteItems with its ClientRequestToken, conflicts and capacity. A failed INSERT condition
+ * is reported as DuplicateItem among the CancellationReasons, as DynamoDB reports it.
+ */
+import { DeferredReply } from '../deferred.ts';
+import type { Engine } from '../engine.ts';
+import { DynamoDBError, validation } from '../errors.ts';
+import { asStatement } from '../partiql/operationErrors.ts';
+import { bindStatement, isRead } from '../partiql/statements.ts';
+import { transactionGet, transactionWrite, transactItem } from '../partiql/transactionStatements.ts';
+import type { WriteRequest } from '../partiql/writeRequests.ts';
+import { validateExecuteTransaction } from '../validation/partiql/executeTransaction.ts';
+import { transactGetItems } from './transactGetItems.ts';
+import { transactWriteItems } from './transactWriteItems.ts';
+
+export function executeTransaction(engine: Engine, body: object) {
+  const request = validateExecuteTransaction(body);
+  const statements = request.TransactStatements;
+  const bound = statements.map((statement) => bindStatement(statement.Statement, statement.Parameters));
+  const reads = bound.filter((b) => isRead(b.statement)).length;
+  if (reads > 0 && reads < bound.length)
+    throw validation('ExecuteTransaction API does not support both read and write operations in the same request.');
+  if (reads > 0) {
+    const TransactItems = bound.map((b, i) => transactionGet(engine, b, i));
+    const reply = asStatement(() =>
+      transactGetItems(engine, { TransactItems, ReturnConsumedCapacity: request.ReturnConsumedCapacity }),
+    ) as { Responses: unknown[]; ConsumedCapacity?: unknown };
+    return { Responses: reply.Responses, ConsumedCapacity: reply.ConsumedCapacity };
+  }
+  const writes = bound.map((b, i) => transactionWrite(engine, b, i));
+  let reply: unknown;
+  try {
+    reply = asStatement(() =>
+      transactWriteItems(engine, {
+        TransactItems: writes.map((write, i) => transactItem(write, statements[i])),
+        ClientRequestToken: request.ClientRequestToken,
+        ReturnConsumedCapacity: request.ReturnConsumedCapacity,
+      }),
+    );
+  } catch (error) {
+    throw error instanceof DynamoDBError && error.type === 'TransactionCanceledException' ? withDuplicateItems(error, writes) : error;
+  }
+  const answer = (committed: unknown) => ({ Responses: [], ConsumedCapacity: (committed as { ConsumedCapacity?: unknown }).ConsumedCapacity });
+  return reply instanceof DeferredReply ? new DeferredReply(reply.ready.then(answer)) : answer(reply);
+}
+
+interface Reason {
+  Code: string;
+  Message?: string;
+  Item?: unknown;
+}
+
+/** An INSERT whose key exists fails its condition; DynamoDB names that DuplicateItem. */
+function withDuplicateItems(error: DynamoDBError, writes: WriteRequest[]): DynamoDBError {
+  const reasons = (error.extra?.CancellationReasons ?? []) as Reason[];
+  const restated = reasons.map((reason, i) =>
+    writes[i]?.kind === 'Put' && reason.Code === 'ConditionalCheckFailed'
+      ? { Code: 'DuplicateItem', Message: 'Duplicate primary key exists in table' }
+      : reason,
+  );
+  return new DynamoDBError(
+    'TransactionCanceledException',
+    `Transaction cancelled, please refer cancellation reasons for specific reasons [${restated.map((r) => r.Code).join(', ')}]`,
+    { CancellationReasons: restated },
+  );
+}

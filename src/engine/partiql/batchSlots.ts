@@ -1,0 +1,107 @@
+/**
+ * BatchExecuteStatement's statements, each prepared and run on its own: a failure is that
+ * statement's Error ({Code, Message}, and the item for a failed condition when asked for), while
+ * the others still run. Reads must name one item by its full primary key (a GetItem); writes run as
+ * ExecuteStatement runs them.
+ */
+import type { ConsumedCapacity } from '../capacity/consumed.ts';
+import type { Engine } from '../engine.ts';
+import { DynamoDBError, type ErrorName } from '../errors.ts';
+import { getItem } from '../operations/getItem.ts';
+import type { AttributeMap } from '../values/types.ts';
+import type { BatchStatementRequest } from '../validation/partiql/requestTypes.ts';
+import type { ReturnConsumedCapacity } from '../validation/requestTypes.ts';
+import type { CapacityByTable } from './capacity.ts';
+import { getRequest } from './itemReads.ts';
+import { asStatement } from './operationErrors.ts';
+import { bindStatement, type BoundStatement, runWrite, writeRequest } from './statements.ts';
+import { tableKeyNames } from './target.ts';
+import type { WriteRequest } from './writeRequests.ts';
+import type { Table } from '../storage/table.ts';
+
+export const BATCH_SELECT_NEEDS_KEY =
+  'Select statements within BatchExecuteStatement must specify the primary key in the where clause.';
+
+/** BatchStatementError codes by the exception a statement raised. */
+const ERROR_CODES: Partial<Record<ErrorName, string>> = {
+  ConditionalCheckFailedException: 'ConditionalCheckFailed',
+  DuplicateItemException: 'DuplicateItem',
+  ValidationException: 'ValidationError',
+  ResourceNotFoundException: 'ResourceNotFound',
+  ProvisionedThroughputExceededException: 'ProvisionedThroughputExceeded',
+  ThrottlingException: 'ThrottlingError',
+  RequestLimitExceeded: 'RequestLimitExceeded',
+  TransactionConflictException: 'TransactionConflict',
+  ItemCollectionSizeLimitExceededException: 'ItemCollectionSizeLimitExceeded',
+  AccessDeniedException: 'AccessDenied',
+};
+
+export type Slot =
+  | { kind: 'failed'; error: DynamoDBError }
+  | { kind: 'read'; table: Table; body: Record<string, unknown>; request: BatchStatementRequest }
+  | { kind: 'write'; write: WriteRequest; request: BatchStatementRequest };
+
+/** Parses and binds a statement; a DynamoDB error is the statement's own. */
+export function bindSlot(request: BatchStatementRequest): BoundStatement | DynamoDBError {
+  return caught(() => bindStatement(request.Statement, request.Parameters));
+}
+
+/** The request a bound statement will run as. */
+export function prepareSlot(engine: Engine, bound: BoundStatement, request: BatchStatementRequest): Slot {
+  const slot = caught<Slot>(() => {
+    if (bound.statement.kind === 'select') {
+      const { table, body } = getRequest(engine, bound.statement, bound.binder, BATCH_SELECT_NEEDS_KEY);
+      return { kind: 'read', table, body, request };
+    }
+    if (bound.statement.kind === 'exists')
+      throw new DynamoDBError('ValidationException', 'EXISTS can only be used in ExecuteTransaction write requests.');
+    return { kind: 'write', write: writeRequest(engine, bound), request };
+  });
+  return slot instanceof DynamoDBError ? { kind: 'failed', error: slot } : slot;
+}
+
+/** Table and key of the item a prepared statement touches, to find two statements on one item. */
+export function itemIdentity(slot: Slot): string | undefined {
+  if (slot.kind === 'failed') return undefined;
+  const table = slot.kind === 'read' ? slot.table : slot.write.table;
+  const body = slot.kind === 'read' ? slot.body : slot.write.body;
+  const key = (body.Key ?? body.Item) as AttributeMap;
+  return JSON.stringify([table.name, ...tableKeyNames(table).map((name) => key[name])]);
+}
+
+/** Runs a prepared statement: its BatchStatementResponse. */
+export function runSlot(engine: Engine, slot: Slot, mode: ReturnConsumedCapacity | undefined, capacity: CapacityByTable) {
+  if (slot.kind === 'failed') return errorResponse(slot.error);
+  try {
+    if (slot.kind === 'read') {
+      const reply = asStatement(() =>
+        getItem(engine, { ...slot.body, ConsistentRead: slot.request.ConsistentRead, ReturnConsumedCapacity: mode }),
+      ) as { Item?: unknown; ConsumedCapacity?: ConsumedCapacity };
+      capacity.add(reply.ConsumedCapacity);
+      return { TableName: slot.table.name, Item: reply.Item };
+    }
+    const reply = runWrite(engine, slot.write, {
+      returnConsumedCapacity: mode,
+      returnValuesOnConditionCheckFailure: slot.request.ReturnValuesOnConditionCheckFailure,
+    });
+    capacity.add(reply.ConsumedCapacity);
+    return { TableName: slot.write.table.name };
+  } catch (error) {
+    if (error instanceof DynamoDBError) return errorResponse(error);
+    throw error;
+  }
+}
+
+function errorResponse(error: DynamoDBError) {
+  const code = ERROR_CODES[error.type] ?? 'InternalServerError';
+  return { Error: { Code: code, Message: error.message, Item: error.extra?.Item } };
+}
+
+function caught<T>(run: () => T): T | DynamoDBError {
+  try {
+    return run();
+  } catch (error) {
+    if (error instanceof DynamoDBError) return error;
+    throw error;
+  }
+}

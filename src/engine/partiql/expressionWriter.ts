@@ -1,0 +1,196 @@
+/**
+ * PartiQL conditions written as DynamoDB expressions — the same text a ConditionExpression or
+ * KeyConditionExpression would hold, every name behind a `#n` placeholder and every value behind a
+ * `:v` one — so a statement runs through the operations and the expression checker that PutItem,
+ * UpdateItem, Query and the rest use, with their semantics and their messages.
+ */
+import type { AttributeValue } from '../values/types.ts';
+import { newAttributeMap } from '../values/types.ts';
+import type { CallExpr, Expr, PathExpr } from './ast.ts';
+import { type Binder, isValueExpr } from './bind.ts';
+import { locatedError, statementError } from './errors.ts';
+
+/** PartiQL's condition functions and how many operands each takes; anything else is "Unrecognized function". */
+const FUNCTION_ARITY: Readonly<Record<string, number>> = {
+  attribute_exists: 1,
+  attribute_not_exists: 1,
+  attribute_type: 2,
+  begins_with: 2,
+  contains: 2,
+  size: 1,
+};
+const isConditionFunction = (name: string) => Object.hasOwn(FUNCTION_ARITY, name) && name !== 'size';
+
+/** The types `x IS <type>` accepts, as attribute_type names. */
+const IS_TYPES: Readonly<Record<string, string>> = {
+  NULL: 'NULL',
+  BOOLEAN: 'BOOL',
+  BOOL: 'BOOL',
+  BLOB: 'B',
+  STRING: 'S',
+  NUMERIC: 'N',
+  STRUCT: 'M',
+  TUPLE: 'M',
+  LIST: 'L',
+};
+
+const BOOLEAN_RESULT = 'WHERE clause must contain an expression that resolves to a boolean';
+
+export class ExpressionWriter {
+  readonly names: Record<string, string> = Object.create(null);
+  readonly values: Record<string, AttributeValue> = newAttributeMap();
+  private readonly nameIds = new Map<string, string>();
+  private valueCount = 0;
+
+  constructor(readonly binder: Binder) {}
+
+  /** The names and values used so far, as a request's ExpressionAttributeNames / Values. */
+  parameters(): { ExpressionAttributeNames?: Record<string, string>; ExpressionAttributeValues?: Record<string, AttributeValue> } {
+    return {
+      ExpressionAttributeNames: this.nameIds.size > 0 ? this.names : undefined,
+      ExpressionAttributeValues: this.valueCount > 0 ? this.values : undefined,
+    };
+  }
+
+  name(name: string): string {
+    let id = this.nameIds.get(name);
+    if (id === undefined) {
+      id = `#n${this.nameIds.size}`;
+      this.nameIds.set(name, id);
+      this.names[id] = name;
+    }
+    return id;
+  }
+
+  value(value: AttributeValue): string {
+    const id = `:v${this.valueCount++}`;
+    this.values[id] = value;
+    return id;
+  }
+
+  path(path: PathExpr): string {
+    let text = this.name(path.name);
+    for (const step of path.steps) text += step.kind === 'name' ? '.' + this.name(step.name) : `[${step.index}]`;
+    return text;
+  }
+
+  /** A WHERE clause (or part of one) as a condition. */
+  condition(expr: Expr): string {
+    switch (expr.kind) {
+      case 'and':
+        return `${this.conjunct(expr.left)} AND ${this.conjunct(expr.right)}`;
+      case 'or':
+        return `${this.condition(expr.left)} OR ${this.condition(expr.right)}`;
+      case 'not':
+        return `NOT ${this.grouped(expr.operand)}`;
+      case 'compare':
+        return this.comparison(expr);
+      case 'between': {
+        const text = `${this.operand(expr.operand)} BETWEEN ${this.operand(expr.low)} AND ${this.operand(expr.high)}`;
+        return expr.negated ? `NOT (${text})` : text;
+      }
+      case 'in': {
+        const text = `${this.operand(expr.operand)} IN (${expr.list.map((item) => this.operand(item)).join(', ')})`;
+        return expr.negated ? `NOT (${text})` : text;
+      }
+      case 'is':
+        return this.isCondition(expr);
+      case 'call':
+        return this.call(expr);
+      default:
+        throw statementError(BOOLEAN_RESULT, expr.span);
+    }
+  }
+
+  /** An operand of a comparison, BETWEEN, IN or function: a path, a value or size(path). */
+  operand(expr: Expr): string {
+    if (expr.kind === 'path') return this.path(expr);
+    if (expr.kind === 'missing') throw statementError('MISSING must be compared using IS operator', expr.span);
+    if (isValueExpr(expr)) return this.value(this.binder.value(expr));
+    if (expr.kind === 'call') return this.call(expr);
+    if (expr.kind === 'arithmetic')
+      throw statementError(`Unsupported operator in Condition Expression. Operator: ${expr.op}`, expr.span);
+    throw statementError(BOOLEAN_RESULT, expr.span);
+  }
+
+  /** A SET right-hand side: a path, a value, `a + b`, `a - b` or list_append(a, b). */
+  setValue(expr: Expr): string {
+    if (expr.kind === 'arithmetic') return `${this.setOperand(expr.left)} ${expr.op} ${this.setOperand(expr.right)}`;
+    if (expr.kind === 'call' && expr.name === 'list_append') {
+      return `list_append(${expr.args.map((arg) => this.setOperand(arg)).join(', ')})`;
+    }
+    return this.setOperand(expr);
+  }
+
+  private setOperand(expr: Expr): string {
+    if (expr.kind === 'path') return this.path(expr);
+    if (expr.kind === 'call') throw unrecognized(this.binder.text, expr);
+    if (expr.kind === 'missing') throw statementError('MISSING must be compared using IS operator', expr.span);
+    if (isValueExpr(expr)) return this.value(this.binder.value(expr));
+    throw statementError(`Unsupported operator in Update Expression. Operator: ${this.binder.text.slice(expr.span.start, expr.span.end)}`, expr.span);
+  }
+
+  /** A conjunct of AND: OR binds looser, so it keeps its parentheses. */
+  conjunct(expr: Expr): string {
+    return expr.kind === 'or' ? `(${this.condition(expr)})` : this.condition(expr);
+  }
+
+  private grouped(expr: Expr): string {
+    return expr.kind === 'and' || expr.kind === 'or' ? `(${this.condition(expr)})` : this.condition(expr);
+  }
+
+  /** `cond = TRUE` and the like compare a condition function with a boolean literal. */
+  private comparison(expr: Extract<Expr, { kind: 'compare' }>): string {
+    const truth = booleanComparison(expr);
+    if (truth) {
+      const text = this.condition(truth.condition);
+      return truth.holds ? text : `NOT ${text}`;
+    }
+    return `${this.operand(expr.left)} ${expr.op} ${this.operand(expr.right)}`;
+  }
+
+  private isCondition(expr: Extract<Expr, { kind: 'is' }>): string {
+    if (expr.operand.kind !== 'path')
+      throw statementError('The left hand side argument to IS must be a Variable Reference, Literal, or Path', expr.operand.span);
+    const path = this.path(expr.operand);
+    if (expr.type === 'MISSING') return expr.negated ? `attribute_exists(${path})` : `attribute_not_exists(${path})`;
+    const type = IS_TYPES[expr.type];
+    if (type === undefined) {
+      throw statementError(
+        `Unsupported data type for IS operator: ${expr.type}. Supported data types are [MISSING, NULL, BOOLEAN, BLOB, STRING, NUMERIC, STRUCT, TUPLE, LIST]`,
+        expr.span,
+      );
+    }
+    const text = `attribute_type(${path}, ${this.value({ S: type })})`;
+    return expr.negated ? `NOT ${text}` : text;
+  }
+
+  private call(expr: CallExpr): string {
+    if (!Object.hasOwn(FUNCTION_ARITY, expr.name)) throw unrecognized(this.binder.text, expr);
+    if (expr.args.length !== FUNCTION_ARITY[expr.name]) {
+      throw statementError(
+        `Incorrect number of operands for operator or function; operator or function: ${expr.name}, number of operands: ${expr.args.length}`,
+        expr.span,
+      );
+    }
+    return `${expr.name}(${expr.args.map((arg) => this.operand(arg)).join(', ')})`;
+  }
+}
+
+function unrecognized(text: string, call: CallExpr) {
+  return locatedError(`Unrecognized function: ${call.name}`, text, call.nameSpan);
+}
+
+function booleanComparison(expr: Extract<Expr, { kind: 'compare' }>): { condition: Expr; holds: boolean } | undefined {
+  if (expr.op !== '=' && expr.op !== '<>') return undefined;
+  const pairs: [Expr, Expr][] = [
+    [expr.left, expr.right],
+    [expr.right, expr.left],
+  ];
+  for (const [condition, literal] of pairs) {
+    if (condition.kind === 'call' && isConditionFunction(condition.name) && literal.kind === 'boolean') {
+      return { condition, holds: literal.value === (expr.op === '=') };
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,75 @@
+/**
+ * Reading key values out of a WHERE clause. A write (UPDATE, DELETE, EXISTS) and a read inside a
+ * batch or transaction must name one item: an equality on every key attribute among the clause's
+ * AND-ed terms. Those equalities become the request's Key; whatever else the clause says stays a
+ * condition on the item. An equality sits inside an OR or a NOT does not count.
+ */
+import type { AttributeMap } from '../values/types.ts';
+import { newAttributeMap } from '../values/types.ts';
+import { valuesEqual } from '../values/equality.ts';
+import type { Expr } from './ast.ts';
+import { type Binder, isValueExpr } from './bind.ts';
+import { statementError } from './errors.ts';
+import { INCOMPLETE_KEY } from './statementParser.ts';
+
+export interface ItemKey {
+  key: AttributeMap;
+  /** The rest of the clause, AND-ed as written; undefined when the key was all it said. */
+  rest?: Expr;
+}
+
+/** The key equality a term states, if it is one: `k = value` or `value = k` for a key name `k`. */
+export function keyEquality(term: Expr, keyNames: readonly string[]): { name: string; value: Expr } | undefined {
+  if (term.kind !== 'compare' || term.op !== '=') return undefined;
+  for (const [path, value] of [
+    [term.left, term.right],
+    [term.right, term.left],
+  ]) {
+    if (path.kind === 'path' && path.steps.length === 0 && keyNames.includes(path.name) && isValueExpr(value)) {
+      return { name: path.name, value };
+    }
+  }
+  return undefined;
+}
+
+/** The terms of a clause joined by AND at its top level (an OR or NOT is one term). */
+export function conjuncts(where: Expr): Expr[] {
+  const terms: Expr[] = [];
+  const pending: Expr[] = [where];
+  while (pending.length > 0) {
+    const term = pending.pop()!;
+    if (term.kind === 'and') pending.push(term.right, term.left);
+    else terms.push(term);
+  }
+  return terms;
+}
+
+/** The item a write names; INCOMPLETE_KEY when a key attribute has no equality. */
+export function itemKey(where: Expr, keyNames: readonly string[], binder: Binder): ItemKey {
+  const key = newAttributeMap();
+  const rest: Expr[] = [];
+  for (const term of conjuncts(where)) {
+    const equality = keyEquality(term, keyNames);
+    if (!equality) {
+      rest.push(term);
+      continue;
+    }
+    const value = binder.value(equality.value);
+    const earlier = Object.hasOwn(key, equality.name) ? key[equality.name] : undefined;
+    if (earlier && !valuesEqual(earlier, value)) {
+      throw statementError(
+        `Multiple conditions on same key ${equality.name}. Only single item Update/Insert/Delete are supported`,
+        term.span,
+      );
+    }
+    key[equality.name] = value;
+  }
+  if (keyNames.some((name) => !Object.hasOwn(key, name))) throw statementError(INCOMPLETE_KEY, where.span);
+  return { key, rest: joinAnd(rest) };
+}
+
+/** Terms AND-ed back together (undefined for none). */
+export function joinAnd(terms: Expr[]): Expr | undefined {
+  if (terms.length === 0) return undefined;
+  return terms.reduce((left, right) => ({ kind: 'and', left, right, span: { start: left.span.start, end: right.span.end } }));
+}

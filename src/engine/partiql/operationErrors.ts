@@ -1,0 +1,26 @@
+/**
+ * A statement runs as ordinary operations over expressions this module writes, so their errors
+ * would name parameters the caller never sent ("Invalid ConditionExpression: …"). DynamoDB's
+ * PartiQL answers with the same problem without that prefix
+ * ("Incorrect operand type for operator or function; operator or function: <, operand type: BOOL").
+ */
+import { DynamoDBError, validation } from '../errors.ts';
+
+const EXPRESSION_PREFIX = /^Invalid (?:Condition|Filter|KeyCondition|Update|Projection)Expression: /;
+
+/** The error as a PartiQL statement reports it. */
+export function restated(error: unknown): unknown {
+  if (!(error instanceof DynamoDBError) || error.type !== 'ValidationException') return error;
+  if (!EXPRESSION_PREFIX.test(error.message)) return error;
+  const detail = error.message.replace(EXPRESSION_PREFIX, '');
+  return validation(detail.endsWith(';') ? detail.slice(0, -1) : detail);
+}
+
+/** Runs an operation for a statement, restating its expression errors. */
+export function asStatement<T>(run: () => T): T {
+  try {
+    return run();
+  } catch (error) {
+    throw restated(error);
+  }
+}

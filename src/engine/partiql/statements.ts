@@ -1,0 +1,83 @@
+/**
+ * What the three PartiQL operations share: a statement parsed and bound to its Parameters, a write
+ * statement turned into its request, and a single write run through PutItem / UpdateItem /
+ * DeleteItem with DynamoDB's PartiQL answers (DuplicateItemException for an INSERT of a key that
+ * exists; RETURNING's item in Items).
+ */
+import type { ConsumedCapacity } from '../capacity/consumed.ts';
+import type { Engine } from '../engine.ts';
+import { DynamoDBError, validation } from '../errors.ts';
+import { deleteItem } from '../operations/deleteItem.ts';
+import { putItem } from '../operations/putItem.ts';
+import { updateItem } from '../operations/updateItem.ts';
+import type { RawJson } from '../reply.ts';
+import type { AttributeValue } from '../values/types.ts';
+import type { ReturnConsumedCapacity, ReturnValuesOnConditionCheckFailure } from '../validation/requestTypes.ts';
+import type { Statement } from './ast.ts';
+import { Binder, normalizeParameters } from './bind.ts';
+import { asStatement } from './operationErrors.ts';
+import { parseStatement } from './statementParser.ts';
+import { deleteRequest, insertRequest, updateRequest, type WriteRequest } from './writeRequests.ts';
+
+export interface BoundStatement {
+  statement: Statement;
+  binder: Binder;
+}
+
+export const duplicateItem = () => new DynamoDBError('DuplicateItemException', 'Duplicate primary key exists in table');
+
+/** Parses the statement and binds its `?`s, which must match the Parameters one for one. */
+export function bindStatement(text: string, parameters: AttributeValue[] | undefined): BoundStatement {
+  const { statement, parameterCount } = parseStatement(text);
+  if (parameterCount !== (parameters?.length ?? 0))
+    throw validation("Number of parameters in request and statement don't match.");
+  return { statement, binder: new Binder(text, normalizeParameters(parameters)) };
+}
+
+export function isRead(statement: Statement): boolean {
+  return statement.kind === 'select';
+}
+
+/** The request an INSERT, UPDATE or DELETE stands for. */
+export function writeRequest(engine: Engine, { statement, binder }: BoundStatement): WriteRequest {
+  switch (statement.kind) {
+    case 'insert':
+      return insertRequest(engine, statement, binder);
+    case 'update':
+      return updateRequest(engine, statement, binder);
+    case 'delete':
+      return deleteRequest(engine, statement, binder);
+    default:
+      throw new Error(`not a write statement: ${statement.kind}`);
+  }
+}
+
+export interface WriteOptions {
+  returnConsumedCapacity?: ReturnConsumedCapacity;
+  returnValuesOnConditionCheckFailure?: ReturnValuesOnConditionCheckFailure;
+}
+
+interface WriteReply {
+  Attributes?: RawJson;
+  ConsumedCapacity?: ConsumedCapacity;
+}
+
+/** Runs one write on its own; Items holds what RETURNING asked for (none otherwise). */
+export function runWrite(engine: Engine, request: WriteRequest, options: WriteOptions) {
+  const body = {
+    ...request.body,
+    ReturnConsumedCapacity: options.returnConsumedCapacity,
+    ReturnValuesOnConditionCheckFailure: request.kind === 'Put' ? undefined : options.returnValuesOnConditionCheckFailure,
+  };
+  const reply = asStatement(() => {
+    try {
+      if (request.kind === 'Put') return putItem(engine, body);
+      return (request.kind === 'Update' ? updateItem : deleteItem)(engine, body);
+    } catch (error) {
+      if (request.kind === 'Put' && error instanceof DynamoDBError && error.type === 'ConditionalCheckFailedException')
+        throw duplicateItem();
+      throw error;
+    }
+  }) as WriteReply;
+  return { Items: reply.Attributes ? [reply.Attributes] : [], ConsumedCapacity: reply.ConsumedCapacity };
+}

@@ -1,0 +1,49 @@
+/**
+ * What a statement's FROM (or INTO, or UPDATE) names: a table, or with `"table"."index"` one of its
+ * secondary indexes, and the key attributes that decide how it is read.
+ */
+import type { Engine } from '../engine.ts';
+import { validation } from '../errors.ts';
+import type { SecondaryIndex } from '../storage/secondaryIndex.ts';
+import type { Table } from '../storage/table.ts';
+import type { Source } from './ast.ts';
+import { statementError } from './errors.ts';
+
+export interface Target {
+  table: Table;
+  index?: SecondaryIndex;
+  /** The partition and sort key names of what is read (the index's for an index). */
+  partition: string;
+  sort?: string;
+}
+
+const TABLE_NAME = /^[a-zA-Z0-9_.-]{3,255}$/;
+
+export const MULTI_ATTRIBUTE_INDEX =
+  'PartiQL statements cannot be executed on tables with multi-attribute HASH keys or multi-attribute RANGE keys.';
+
+export function resolveTarget(engine: Engine, source: Source): Target {
+  for (const name of [source.table, source.index]) {
+    if (name !== undefined && !name.startsWith('arn:') && !TABLE_NAME.test(name)) {
+      throw statementError(
+        "Table name should be within the length [3, 255] and only contain 'a-z', 'A-Z', '0-9', '-', '_', '.'.",
+        source.span,
+      );
+    }
+  }
+  const table = engine.usableTable(source.table);
+  if (source.index === undefined) {
+    return { table, partition: table.keySchema.partition.name, sort: table.keySchema.sort?.name };
+  }
+  const index = table.indexes.find((candidate) => candidate.name === source.index);
+  if (!index) throw validation(`The table does not have the specified index: ${source.index}`);
+  const { partition, sort } = index.keySchema;
+  if (partition.length > 1 || sort.length > 1) throw validation(MULTI_ATTRIBUTE_INDEX);
+  return { table, index, partition: partition[0].name, sort: sort[0]?.name };
+}
+
+/** The table's own key attribute names, partition first. */
+export function tableKeyNames(table: Table): string[] {
+  const { partition, sort } = table.keySchema;
+  return sort ? [partition.name, sort.name] : [partition.name];
+}
