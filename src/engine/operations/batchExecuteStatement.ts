@@ -15,7 +15,8 @@ export function batchExecuteStatement(engine: Engine, body: object) {
   const request = validateBatchExecuteStatement(body);
   const bound = request.Statements.map(bindSlot);
   const kinds = new Set(bound.flatMap((b) => ('statement' in b ? [isRead(b.statement)] : [])));
-  if (kinds.size > 1) throw validation('Read and write requests together in the same batch is not supported.');
+  if (kinds.size > 1)
+    throw validation('Read and write requests together in the same batch is not supported.');
   const slots: Slot[] = bound.map((b, i) =>
     'statement' in b ? prepareSlot(engine, b, request.Statements[i]) : { kind: 'failed', error: b },
   );

@@ -14,7 +14,8 @@ export function executeStatement(engine: Engine, body: object) {
   const request = validateExecuteStatement(body);
   const bound = bindStatement(request.Statement, request.Parameters);
   const { statement, binder } = bound;
-  if (statement.kind === 'exists') throw validation('EXISTS can only be used in ExecuteTransaction write requests.');
+  if (statement.kind === 'exists')
+    throw validation('EXISTS can only be used in ExecuteTransaction write requests.');
   if (statement.kind === 'select') {
     const result = runSelect(engine, statement, binder, {
       consistentRead: request.ConsistentRead,

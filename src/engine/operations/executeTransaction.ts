@@ -21,7 +21,9 @@ export function executeTransaction(engine: Engine, body: object) {
   const bound = statements.map((statement) => bindStatement(statement.Statement, statement.Parameters));
   const reads = bound.filter((b) => isRead(b.statement)).length;
   if (reads > 0 && reads < bound.length)
-    throw validation('ExecuteTransaction API does not support both read and write operations in the same request.');
+    throw validation(
+      'ExecuteTransaction API does not support both read and write operations in the same request.',
+    );
   if (reads > 0) {
     const TransactItems = bound.map((b, i) => transactionGet(engine, b, i));
     const reply = asStatement(() =>
@@ -40,9 +42,14 @@ export function executeTransaction(engine: Engine, body: object) {
       }),
     );
   } catch (error) {
-    throw error instanceof DynamoDBError && error.type === 'TransactionCanceledException' ? withDuplicateItems(error, writes) : error;
+    throw error instanceof DynamoDBError && error.type === 'TransactionCanceledException'
+      ? withDuplicateItems(error, writes)
+      : error;
   }
-  const answer = (committed: unknown) => ({ Responses: [], ConsumedCapacity: (committed as { ConsumedCapacity?: unknown }).ConsumedCapacity });
+  const answer = (committed: unknown) => ({
+    Responses: [],
+    ConsumedCapacity: (committed as { ConsumedCapacity?: unknown }).ConsumedCapacity,
+  });
   return reply instanceof DeferredReply ? new DeferredReply(reply.ready.then(answer)) : answer(reply);
 }
 

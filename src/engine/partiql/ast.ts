@@ -8,7 +8,8 @@ import type { Span } from './errors.ts';
 export type { Span };
 
 /** One step after the first name of a path: `.name` or `[index]`. */
-export type PathStep = { kind: 'name'; name: string; span: Span } | { kind: 'index'; index: number; span: Span };
+export type PathStep =
+  { kind: 'name'; name: string; span: Span } | { kind: 'index'; index: number; span: Span };
 
 export type CompareOp = '=' | '<>' | '<' | '<=' | '>' | '>=';
 
@@ -55,7 +56,8 @@ export interface OrderItem {
 /** RETURNING … *, as the UpdateItem / DeleteItem ReturnValues it stands for. */
 export type Returning = 'ALL_OLD' | 'UPDATED_OLD' | 'ALL_NEW' | 'UPDATED_NEW';
 
-export type UpdateAction = { kind: 'set'; path: PathExpr; value: Expr; span: Span } | { kind: 'remove'; path: PathExpr; span: Span };
+export type UpdateAction =
+  { kind: 'set'; path: PathExpr; value: Expr; span: Span } | { kind: 'remove'; path: PathExpr; span: Span };
 
 export interface SelectStatement {
   kind: 'select';
@@ -101,7 +103,8 @@ export interface ExistsStatement {
   span: Span;
 }
 
-export type Statement = SelectStatement | InsertStatement | UpdateStatement | DeleteStatement | ExistsStatement;
+export type Statement =
+  SelectStatement | InsertStatement | UpdateStatement | DeleteStatement | ExistsStatement;
 
 /** A statement with how many `?` it holds (checked against the request's Parameters). */
 export interface ParsedStatement {

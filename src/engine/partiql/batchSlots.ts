@@ -54,7 +54,10 @@ export function prepareSlot(engine: Engine, bound: BoundStatement, request: Batc
       return { kind: 'read', table, body, request };
     }
     if (bound.statement.kind === 'exists')
-      throw new DynamoDBError('ValidationException', 'EXISTS can only be used in ExecuteTransaction write requests.');
+      throw new DynamoDBError(
+        'ValidationException',
+        'EXISTS can only be used in ExecuteTransaction write requests.',
+      );
     return { kind: 'write', write: writeRequest(engine, bound), request };
   });
   return slot instanceof DynamoDBError ? { kind: 'failed', error: slot } : slot;
@@ -66,16 +69,27 @@ export function itemIdentity(slot: Slot): string | undefined {
   const table = slot.kind === 'read' ? slot.table : slot.write.table;
   const body = slot.kind === 'read' ? slot.body : slot.write.body;
   const key = (body.Key ?? body.Item) as AttributeMap;
-  return JSON.stringify([table.name, ...tableKeyNames(table).map((name) => key[name])]);
+  const values = tableKeyNames(table).map((name) => (Object.hasOwn(key, name) ? key[name] : undefined));
+  // An item without its key fails on its own when it runs; it names no item to compare.
+  return values.includes(undefined) ? undefined : JSON.stringify([table.name, ...values]);
 }
 
 /** Runs a prepared statement: its BatchStatementResponse. */
-export function runSlot(engine: Engine, slot: Slot, mode: ReturnConsumedCapacity | undefined, capacity: CapacityByTable) {
+export function runSlot(
+  engine: Engine,
+  slot: Slot,
+  mode: ReturnConsumedCapacity | undefined,
+  capacity: CapacityByTable,
+) {
   if (slot.kind === 'failed') return errorResponse(slot.error);
   try {
     if (slot.kind === 'read') {
       const reply = asStatement(() =>
-        getItem(engine, { ...slot.body, ConsistentRead: slot.request.ConsistentRead, ReturnConsumedCapacity: mode }),
+        getItem(engine, {
+          ...slot.body,
+          ConsistentRead: slot.request.ConsistentRead,
+          ReturnConsumedCapacity: mode,
+        }),
       ) as { Item?: unknown; ConsumedCapacity?: ConsumedCapacity };
       capacity.add(reply.ConsumedCapacity);
       return { TableName: slot.table.name, Item: reply.Item };

@@ -9,10 +9,19 @@ import { canonicalNumber, notANumber } from '../values/number.ts';
 import { normalizeValue } from '../values/normalize.ts';
 import type { AttributeMap, AttributeValue } from '../values/types.ts';
 import { newAttributeMap, typeOf } from '../values/types.ts';
-import type { Expr, TupleExpr } from './ast.ts';
-import { locatedError, statementError } from './errors.ts';
+import type { Expr, Span, TupleExpr } from './ast.ts';
+import { locatedError, PartiQLError, statementError } from './errors.ts';
 
-const VALUE_KINDS: ReadonlySet<Expr['kind']> = new Set(['string', 'number', 'boolean', 'null', 'parameter', 'list', 'bag', 'tuple']);
+const VALUE_KINDS: ReadonlySet<Expr['kind']> = new Set([
+  'string',
+  'number',
+  'boolean',
+  'null',
+  'parameter',
+  'list',
+  'bag',
+  'tuple',
+]);
 
 /** Is this expression a value (a literal, `?`, or a collection literal) rather than a path or an operation? */
 export function isValueExpr(expr: Expr): boolean {
@@ -32,7 +41,7 @@ export class Binder {
       case 'string':
         return { S: expr.value };
       case 'number':
-        return { N: this.number(expr.text, where) };
+        return { N: this.number(expr.text, where, expr.span) };
       case 'boolean':
         return { BOOL: expr.value };
       case 'null':
@@ -46,9 +55,16 @@ export class Binder {
       case 'tuple':
         return { M: this.tuple(expr, where) };
       case 'call':
-        throw locatedError(`Unsupported data type: ${expr.name} under key ${where}`, this.text, expr.nameSpan);
+        throw locatedError(
+          `Unsupported data type: ${expr.name} under key ${where}`,
+          this.text,
+          expr.nameSpan,
+        );
       default:
-        throw statementError(`Unsupported data type: ${this.text.slice(expr.span.start, expr.span.end)} under key ${where}`, expr.span);
+        throw statementError(
+          `Unsupported data type: ${this.text.slice(expr.span.start, expr.span.end)} under key ${where}`,
+          expr.span,
+        );
     }
   }
 
@@ -69,7 +85,8 @@ export class Binder {
     const seen = new Set<string>();
     return tuple.entries.map(({ key, value }) => {
       const name = this.tupleKey(key, where);
-      if (seen.has(name)) throw statementError(`Duplicate keys in tuple. Key: ${name} under ${where}`, key.span);
+      if (seen.has(name))
+        throw statementError(`Duplicate keys in tuple. Key: ${name} under ${where}`, key.span);
       seen.add(name);
       return [name, value];
     });
@@ -88,17 +105,24 @@ export class Binder {
     if (bag.items.length === 0) throw statementError('Empty bags are not supported', bag.span);
     const members = bag.items.map((item) => this.value(item, where));
     let set: AttributeValue;
-    if (members.every((member) => 'S' in member)) set = { SS: members.map((member) => (member as { S: string }).S) };
-    else if (members.every((member) => 'N' in member)) set = { NS: members.map((member) => (member as { N: string }).N) };
-    else throw statementError('Unsupported data type in Bag. DynamoDB only supports either numbers or strings in bags', bag.span);
+    if (members.every((member) => 'S' in member))
+      set = { SS: members.map((member) => (member as { S: string }).S) };
+    else if (members.every((member) => 'N' in member))
+      set = { NS: members.map((member) => (member as { N: string }).N) };
+    else
+      throw statementError(
+        'Unsupported data type in Bag. DynamoDB only supports either numbers or strings in bags',
+        bag.span,
+      );
     return normalizeValue(set);
   }
 
-  private number(text: string, where: string): string {
+  private number(text: string, where: string, span: Span): string {
     try {
       return canonicalNumber(text);
     } catch (error) {
-      if (error instanceof DynamoDBError) throw validation(`${error.message} under ${where}`);
+      if (error instanceof DynamoDBError)
+        throw new PartiQLError(`${error.message} under ${where}`, span.start, span.end);
       throw error;
     }
   }
@@ -128,7 +152,8 @@ function checkParameterNumber(text: string): void {
   const [, whole, fraction = '', exponentText] = match;
   const exponent = exponentText === undefined ? 0 : Number(exponentText);
   const fits = (n: number) => n <= INT32_MAX && n >= INT32_MIN;
-  if (exponentText !== undefined && (exponentText.replace(/^[+-]/, '').length > 10 || !fits(exponent))) throw notANumber(text);
+  if (exponentText !== undefined && (exponentText.replace(/^[+-]/, '').length > 10 || !fits(exponent)))
+    throw notANumber(text);
   const scale = fraction.length - exponent;
   if (!fits(scale)) throw notANumber(text);
   const magnitude = (whole + fraction).replace(/^0+/, '').length - scale;
@@ -150,5 +175,6 @@ function forEachNumber(value: AttributeValue, check: (text: string) => void): vo
   const list = (value as { L?: unknown }).L;
   if (Array.isArray(list)) for (const element of list) forEachNumber(element as AttributeValue, check);
   const map = (value as { M?: unknown }).M;
-  if (map && typeof map === 'object') for (const name of Object.keys(map)) forEachNumber((map as AttributeMap)[name], check);
+  if (map && typeof map === 'object')
+    for (const name of Object.keys(map)) forEachNumber((map as AttributeMap)[name], check);
 }

@@ -7,7 +7,10 @@ import type { ConsumedCapacity } from '../capacity/consumed.ts';
 type Block = Record<string, unknown>;
 
 /** `a + b`, field by field (TableName kept); either may be missing. */
-export function addCapacity(a: ConsumedCapacity | undefined, b: ConsumedCapacity | undefined): ConsumedCapacity | undefined {
+export function addCapacity(
+  a: ConsumedCapacity | undefined,
+  b: ConsumedCapacity | undefined,
+): ConsumedCapacity | undefined {
   if (!a) return b;
   if (!b) return a;
   return addBlocks(a as unknown as Block, b as unknown as Block) as unknown as ConsumedCapacity;
@@ -18,8 +21,10 @@ function addBlocks(a: Block, b: Block): Block {
   for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {
     const x = a[key];
     const y = b[key];
-    if (typeof x === 'number' || typeof y === 'number') sum[key] = ((x as number) ?? 0) + ((y as number) ?? 0);
-    else if (x && y && typeof x === 'object' && typeof y === 'object') sum[key] = addBlocks(x as Block, y as Block);
+    if (typeof x === 'number' || typeof y === 'number')
+      sum[key] = ((x as number) ?? 0) + ((y as number) ?? 0);
+    else if (x && y && typeof x === 'object' && typeof y === 'object')
+      sum[key] = addBlocks(x as Block, y as Block);
     else sum[key] = x ?? y;
   }
   return sum;

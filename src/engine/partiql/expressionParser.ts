@@ -5,7 +5,7 @@
  * lookahead and no backtracking, so parsing is linear in the statement; nesting is bounded.
  */
 import type { CompareOp, Expr, PathExpr, PathStep, Span } from './ast.ts';
-import { Cursor } from './cursor.ts';
+import type { Cursor } from './cursor.ts';
 import { locatedError, notWellFormed, statementError } from './errors.ts';
 import { isKeyword } from './keywords.ts';
 import type { Token } from './lexer.ts';
@@ -161,7 +161,14 @@ function parseCall(cursor: Cursor): Expr {
   const star = Boolean(cursor.atPunct('*') && cursor.atPunct(')', 1) && cursor.next());
   const args = star ? [] : cursor.nested(open, () => parseItems(cursor, ')'));
   const close = cursor.expectPunct(')');
-  return { kind: 'call', name: name.text.toLowerCase(), nameSpan: spanOf(name), args, star, span: join(name, close) };
+  return {
+    kind: 'call',
+    name: name.text.toLowerCase(),
+    nameSpan: spanOf(name),
+    args,
+    star,
+    span: join(name, close),
+  };
 }
 
 function parseBracketed(cursor: Cursor, open: Token): Expr {
@@ -219,7 +226,11 @@ export function parsePath(cursor: Cursor): PathExpr {
         throw statementError('Unpivot path component like a.*.b are not supported', step);
       const bare = step.kind === 'word' && !isKeyword(step.text);
       if (!bare && step.kind !== 'quoted') throw notWellFormed('Invalid path dot component', step);
-      steps.push({ kind: 'name', name: step.kind === 'quoted' ? step.value! : step.text, span: spanOf(step) });
+      steps.push({
+        kind: 'name',
+        name: step.kind === 'quoted' ? step.value! : step.text,
+        span: spanOf(step),
+      });
       end = step;
     } else if (cursor.atPunct('[')) {
       const [step, close] = parseIndexStep(cursor);

@@ -45,7 +45,10 @@ export class ExpressionWriter {
   constructor(readonly binder: Binder) {}
 
   /** The names and values used so far, as a request's ExpressionAttributeNames / Values. */
-  parameters(): { ExpressionAttributeNames?: Record<string, string>; ExpressionAttributeValues?: Record<string, AttributeValue> } {
+  parameters(): {
+    ExpressionAttributeNames?: Record<string, string>;
+    ExpressionAttributeValues?: Record<string, AttributeValue>;
+  } {
     return {
       ExpressionAttributeNames: this.nameIds.size > 0 ? this.names : undefined,
       ExpressionAttributeValues: this.valueCount > 0 ? this.values : undefined,
@@ -70,7 +73,8 @@ export class ExpressionWriter {
 
   path(path: PathExpr): string {
     let text = this.name(path.name);
-    for (const step of path.steps) text += step.kind === 'name' ? '.' + this.name(step.name) : `[${step.index}]`;
+    for (const step of path.steps)
+      text += step.kind === 'name' ? '.' + this.name(step.name) : `[${step.index}]`;
     return text;
   }
 
@@ -105,7 +109,8 @@ export class ExpressionWriter {
   /** An operand of a comparison, BETWEEN, IN or function: a path, a value or size(path). */
   operand(expr: Expr): string {
     if (expr.kind === 'path') return this.path(expr);
-    if (expr.kind === 'missing') throw statementError('MISSING must be compared using IS operator', expr.span);
+    if (expr.kind === 'missing')
+      throw statementError('MISSING must be compared using IS operator', expr.span);
     if (isValueExpr(expr)) return this.value(this.binder.value(expr));
     if (expr.kind === 'call') return this.call(expr);
     if (expr.kind === 'arithmetic')
@@ -115,7 +120,8 @@ export class ExpressionWriter {
 
   /** A SET right-hand side: a path, a value, `a + b`, `a - b` or list_append(a, b). */
   setValue(expr: Expr): string {
-    if (expr.kind === 'arithmetic') return `${this.setOperand(expr.left)} ${expr.op} ${this.setOperand(expr.right)}`;
+    if (expr.kind === 'arithmetic')
+      return `${this.setOperand(expr.left)} ${expr.op} ${this.setOperand(expr.right)}`;
     if (expr.kind === 'call' && expr.name === 'list_append') {
       return `list_append(${expr.args.map((arg) => this.setOperand(arg)).join(', ')})`;
     }
@@ -125,9 +131,13 @@ export class ExpressionWriter {
   private setOperand(expr: Expr): string {
     if (expr.kind === 'path') return this.path(expr);
     if (expr.kind === 'call') throw unrecognized(this.binder.text, expr);
-    if (expr.kind === 'missing') throw statementError('MISSING must be compared using IS operator', expr.span);
+    if (expr.kind === 'missing')
+      throw statementError('MISSING must be compared using IS operator', expr.span);
     if (isValueExpr(expr)) return this.value(this.binder.value(expr));
-    throw statementError(`Unsupported operator in Update Expression. Operator: ${this.binder.text.slice(expr.span.start, expr.span.end)}`, expr.span);
+    throw statementError(
+      `Unsupported operator in Update Expression. Operator: ${this.binder.text.slice(expr.span.start, expr.span.end)}`,
+      expr.span,
+    );
   }
 
   /** A conjunct of AND: OR binds looser, so it keeps its parentheses. */
@@ -151,9 +161,13 @@ export class ExpressionWriter {
 
   private isCondition(expr: Extract<Expr, { kind: 'is' }>): string {
     if (expr.operand.kind !== 'path')
-      throw statementError('The left hand side argument to IS must be a Variable Reference, Literal, or Path', expr.operand.span);
+      throw statementError(
+        'The left hand side argument to IS must be a Variable Reference, Literal, or Path',
+        expr.operand.span,
+      );
     const path = this.path(expr.operand);
-    if (expr.type === 'MISSING') return expr.negated ? `attribute_exists(${path})` : `attribute_not_exists(${path})`;
+    if (expr.type === 'MISSING')
+      return expr.negated ? `attribute_exists(${path})` : `attribute_not_exists(${path})`;
     const type = IS_TYPES[expr.type];
     if (type === undefined) {
       throw statementError(
@@ -181,7 +195,9 @@ function unrecognized(text: string, call: CallExpr) {
   return locatedError(`Unrecognized function: ${call.name}`, text, call.nameSpan);
 }
 
-function booleanComparison(expr: Extract<Expr, { kind: 'compare' }>): { condition: Expr; holds: boolean } | undefined {
+function booleanComparison(
+  expr: Extract<Expr, { kind: 'compare' }>,
+): { condition: Expr; holds: boolean } | undefined {
   if (expr.op !== '=' && expr.op !== '<>') return undefined;
   const pairs: [Expr, Expr][] = [
     [expr.left, expr.right],

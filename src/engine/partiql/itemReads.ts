@@ -15,7 +15,8 @@ import { itemKey } from './keyConditions.ts';
 import { resolveTarget, tableKeyNames } from './target.ts';
 import type { WriteRequest } from './writeRequests.ts';
 
-export const EXISTS_NEEDS_KEY_AND_CONDITION = 'EXISTS() must contain a single item read with additional condition';
+export const EXISTS_NEEDS_KEY_AND_CONDITION =
+  'EXISTS() must contain a single item read with additional condition';
 
 /** A GetItem body for a SELECT naming one item; `refusal` is the caller's message otherwise. */
 export function getRequest(engine: Engine, statement: SelectStatement, binder: Binder, refusal: string) {
@@ -24,21 +25,34 @@ export function getRequest(engine: Engine, statement: SelectStatement, binder: B
   const { key, rest } = keyOr(refusal, () => itemKey(statement.where!, tableKeyNames(table), binder));
   if (rest) throw validation(refusal);
   const writer = new ExpressionWriter(binder);
-  const projection = statement.projection === '*' ? undefined : statement.projection.map((path) => writer.path(path)).join(', ');
-  return { table, body: { TableName: table.name, Key: key, ProjectionExpression: projection, ...writer.parameters() } };
+  const projection =
+    statement.projection === '*'
+      ? undefined
+      : statement.projection.map((path) => writer.path(path)).join(', ');
+  return {
+    table,
+    body: { TableName: table.name, Key: key, ProjectionExpression: projection, ...writer.parameters() },
+  };
 }
 
 /** EXISTS(SELECT …) as a ConditionCheck. */
 export function existsRequest(engine: Engine, statement: ExistsStatement, binder: Binder): WriteRequest {
   const select = statement.select;
-  if (select.source.index !== undefined) throw validation('Operations on indices are not supported in transactions');
+  if (select.source.index !== undefined)
+    throw validation('Operations on indices are not supported in transactions');
   if (!select.where) throw validation(EXISTS_NEEDS_KEY_AND_CONDITION);
   const table = resolveTarget(engine, select.source).table;
-  const { key, rest } = keyOr(EXISTS_NEEDS_KEY_AND_CONDITION, () => itemKey(select.where!, tableKeyNames(table), binder));
+  const { key, rest } = keyOr(EXISTS_NEEDS_KEY_AND_CONDITION, () =>
+    itemKey(select.where!, tableKeyNames(table), binder),
+  );
   if (!rest) throw validation(EXISTS_NEEDS_KEY_AND_CONDITION);
   const writer = new ExpressionWriter(binder);
   const ConditionExpression = `attribute_exists(${writer.name(table.keySchema.partition.name)}) AND ${writer.conjunct(rest)}`;
-  return { kind: 'ConditionCheck', table, body: { TableName: table.name, Key: key, ConditionExpression, ...writer.parameters() } };
+  return {
+    kind: 'ConditionCheck',
+    table,
+    body: { TableName: table.name, Key: key, ConditionExpression, ...writer.parameters() },
+  };
 }
 
 /** The item key, with a missing key reported as `message`. */

@@ -15,7 +15,8 @@ export function keyConditionRequest(part: QueryPart, target: Target, binder: Bin
     const name = writer.name(target.sort);
     const value = (expr: Parameters<Binder['value']>[0]) => writer.value(binder.value(expr));
     if (sort.kind === 'compare') text += ` AND ${name} ${sort.op} ${value(sort.value)}`;
-    else if (sort.kind === 'between') text += ` AND ${name} BETWEEN ${value(sort.low)} AND ${value(sort.high)}`;
+    else if (sort.kind === 'between')
+      text += ` AND ${name} BETWEEN ${value(sort.low)} AND ${value(sort.high)}`;
     else text += ` AND begins_with(${name}, ${value(sort.prefix)})`;
   }
   return { KeyConditionExpression: text, ...writer.parameters() };

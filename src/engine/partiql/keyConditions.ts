@@ -19,13 +19,21 @@ export interface ItemKey {
 }
 
 /** The key equality a term states, if it is one: `k = value` or `value = k` for a key name `k`. */
-export function keyEquality(term: Expr, keyNames: readonly string[]): { name: string; value: Expr } | undefined {
+export function keyEquality(
+  term: Expr,
+  keyNames: readonly string[],
+): { name: string; value: Expr } | undefined {
   if (term.kind !== 'compare' || term.op !== '=') return undefined;
   for (const [path, value] of [
     [term.left, term.right],
     [term.right, term.left],
   ]) {
-    if (path.kind === 'path' && path.steps.length === 0 && keyNames.includes(path.name) && isValueExpr(value)) {
+    if (
+      path.kind === 'path' &&
+      path.steps.length === 0 &&
+      keyNames.includes(path.name) &&
+      isValueExpr(value)
+    ) {
       return { name: path.name, value };
     }
   }
@@ -71,5 +79,10 @@ export function itemKey(where: Expr, keyNames: readonly string[], binder: Binder
 /** Terms AND-ed back together (undefined for none). */
 export function joinAnd(terms: Expr[]): Expr | undefined {
   if (terms.length === 0) return undefined;
-  return terms.reduce((left, right) => ({ kind: 'and', left, right, span: { start: left.span.start, end: right.span.end } }));
+  return terms.reduce((left, right) => ({
+    kind: 'and',
+    left,
+    right,
+    span: { start: left.span.start, end: right.span.end },
+  }));
 }

@@ -31,7 +31,33 @@ export interface Token {
 }
 
 /** Longest first, so `<=` wins over `<`. */
-const PUNCTUATION = ['<<', '>>', '<=', '>=', '<>', '!=', '||', '(', ')', '[', ']', '{', '}', ',', '.', ':', ';', '*', '+', '-', '/', '%', '=', '<', '>'];
+const PUNCTUATION = [
+  '<<',
+  '>>',
+  '<=',
+  '>=',
+  '<>',
+  '!=',
+  '||',
+  '(',
+  ')',
+  '[',
+  ']',
+  '{',
+  '}',
+  ',',
+  '.',
+  ':',
+  ';',
+  '*',
+  '+',
+  '-',
+  '/',
+  '%',
+  '=',
+  '<',
+  '>',
+];
 
 const INT32_MAX = 2147483647;
 const INT32_MIN = -2147483648;
@@ -61,7 +87,13 @@ export function tokenize(text: string): Token[] {
     if (code === 39 || code === 34) {
       const [value, end] = readQuoted(text, i);
       if (end < 0) throw fail(start);
-      tokens.push({ kind: code === 39 ? 'string' : 'quoted', text: text.slice(start, end), value, start, end });
+      tokens.push({
+        kind: code === 39 ? 'string' : 'quoted',
+        text: text.slice(start, end),
+        value,
+        start,
+        end,
+      });
       i = end;
       continue;
     }
@@ -137,5 +169,6 @@ function readNumber(text: string, start: number): number {
 }
 
 const isDigit = (code: number) => code >= 48 && code <= 57;
-const isWordStart = (code: number) => (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95;
+const isWordStart = (code: number) =>
+  (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95;
 const isWordPart = (code: number) => isWordStart(code) || isDigit(code) || code === 36;

@@ -46,14 +46,18 @@ function parseBody(token: string): TokenBody {
     typeof (body as TokenBody).h === 'string' &&
     Number.isInteger((body as TokenBody).r) &&
     (body as TokenBody).r >= 0 &&
-    ((body as TokenBody).k === undefined || (typeof (body as TokenBody).k === 'object' && (body as TokenBody).k !== null));
+    ((body as TokenBody).k === undefined ||
+      (typeof (body as TokenBody).k === 'object' && (body as TokenBody).k !== null));
   if (!valid) throw validation('Invalid NextToken');
   return body as TokenBody;
 }
 
 /** JSON with every non-ASCII character escaped, so each character is one byte for base64. */
 function asciiJson(value: unknown): string {
-  return JSON.stringify(value).replace(/[\u007f-\uffff]/g, (c) => '\\u' + c.charCodeAt(0).toString(16).padStart(4, '0'));
+  return JSON.stringify(value).replace(
+    /[\u007f-\uffff]/g,
+    (c) => '\\u' + c.charCodeAt(0).toString(16).padStart(4, '0'),
+  );
 }
 
 /** FNV-1a over the statement and its parameters: enough to tell one request's token from another's. */

@@ -17,8 +17,7 @@ export interface PartiQLSyntaxError {
 }
 
 export type ParsePartiQLResult =
-  | { ok: true; statement: Statement; parameterCount: number }
-  | { ok: false; error: PartiQLSyntaxError };
+  { ok: true; statement: Statement; parameterCount: number } | { ok: false; error: PartiQLSyntaxError };
 
 export function parsePartiQL(text: string): ParsePartiQLResult {
   try {

@@ -21,7 +21,11 @@ export interface OrderedReads {
 export function orderReads(statement: SelectStatement, target: Target, plan: SelectPlan): OrderedReads {
   const queries = plan.queries;
   if (statement.orderBy.length === 0) return { queries, forward: true };
-  if (!statement.where) throw statementError('Must have WHERE clause in the statement when using ORDER BY clause.', statement.span);
+  if (!statement.where)
+    throw statementError(
+      'Must have WHERE clause in the statement when using ORDER BY clause.',
+      statement.span,
+    );
   if (!queries) {
     throw statementError(
       'Must have at least one non-optional hash key condition in WHERE clause when using ORDER BY clause.',
@@ -56,5 +60,7 @@ export function orderReads(statement: SelectStatement, target: Target, plan: Sel
 /** A partition value's position in key order; a value no key can hold fails in its Query anyway. */
 function orderKey(part: QueryPart): string {
   const type = typeOf(part.partition);
-  return type === 'S' || type === 'N' || type === 'B' ? encodeKeyValue(part.partition, type as ScalarKeyType) : '';
+  return type === 'S' || type === 'N' || type === 'B'
+    ? encodeKeyValue(part.partition, type as ScalarKeyType)
+    : '';
 }

@@ -50,7 +50,10 @@ export function planSelect(where: Expr | undefined, keys: Keys, binder: Binder):
     const equality = branch.terms.map((term) => keyEquality(term, [keys.partition])).find(Boolean);
     if (!equality) return { filter: true };
     const partition = binder.value(equality.value);
-    const sortTerm = keys.sort === undefined ? undefined : branch.terms.map((term) => sortKeyTerm(term, keys.sort!)).find(Boolean);
+    const sortTerm =
+      keys.sort === undefined
+        ? undefined
+        : branch.terms.map((term) => sortKeyTerm(term, keys.sort!)).find(Boolean);
     const id = JSON.stringify(partition);
     const group = groups.get(id) ?? { partition, sorts: [] };
     group.sorts.push(sortTerm);
@@ -69,9 +72,15 @@ export function planSelect(where: Expr | undefined, keys: Keys, binder: Binder):
 function branchCount(expr: Expr, partition: string): number {
   switch (expr.kind) {
     case 'or':
-      return Math.min(branchCount(expr.left, partition) + branchCount(expr.right, partition), MAX_DECOMPOSED_READS + 1);
+      return Math.min(
+        branchCount(expr.left, partition) + branchCount(expr.right, partition),
+        MAX_DECOMPOSED_READS + 1,
+      );
     case 'and':
-      return Math.min(branchCount(expr.left, partition) * branchCount(expr.right, partition), MAX_DECOMPOSED_READS + 1);
+      return Math.min(
+        branchCount(expr.left, partition) * branchCount(expr.right, partition),
+        MAX_DECOMPOSED_READS + 1,
+      );
     case 'in':
       return isPartitionIn(expr, partition) ? expr.list.length : 1;
     default:
@@ -86,7 +95,9 @@ function expand(expr: Expr, partition: string): Branch[] {
       return [...expand(expr.left, partition), ...expand(expr.right, partition)];
     case 'and': {
       const right = expand(expr.right, partition);
-      return expand(expr.left, partition).flatMap((left) => right.map((r) => ({ terms: [...left.terms, ...r.terms] })));
+      return expand(expr.left, partition).flatMap((left) =>
+        right.map((r) => ({ terms: [...left.terms, ...r.terms] })),
+      );
     }
     case 'in':
       if (isPartitionIn(expr, partition)) {
@@ -102,19 +113,40 @@ function expand(expr: Expr, partition: string): Branch[] {
 
 function isPartitionIn(expr: Extract<Expr, { kind: 'in' }>, partition: string): boolean {
   const operand = expr.operand;
-  return !expr.negated && operand.kind === 'path' && operand.steps.length === 0 && operand.name === partition && expr.list.every(isValueExpr);
+  return (
+    !expr.negated &&
+    operand.kind === 'path' &&
+    operand.steps.length === 0 &&
+    operand.name === partition &&
+    expr.list.every(isValueExpr)
+  );
 }
 
-const FLIPPED: Readonly<Record<CompareOp, CompareOp>> = { '=': '=', '<>': '<>', '<': '>', '<=': '>=', '>': '<', '>=': '<=' };
+const FLIPPED: Readonly<Record<CompareOp, CompareOp>> = {
+  '=': '=',
+  '<>': '<>',
+  '<': '>',
+  '<=': '>=',
+  '>': '<',
+  '>=': '<=',
+};
 
 /** A term a Query can serve as its sort-key condition. */
 function sortKeyTerm(term: Expr, sort: string): SortTerm | undefined {
   const isSortKey = (expr: Expr) => expr.kind === 'path' && expr.steps.length === 0 && expr.name === sort;
   if (term.kind === 'compare' && term.op !== '<>') {
-    if (isSortKey(term.left) && isValueExpr(term.right)) return { kind: 'compare', op: term.op, value: term.right };
-    if (isSortKey(term.right) && isValueExpr(term.left)) return { kind: 'compare', op: FLIPPED[term.op], value: term.left };
+    if (isSortKey(term.left) && isValueExpr(term.right))
+      return { kind: 'compare', op: term.op, value: term.right };
+    if (isSortKey(term.right) && isValueExpr(term.left))
+      return { kind: 'compare', op: FLIPPED[term.op], value: term.left };
   }
-  if (term.kind === 'between' && !term.negated && isSortKey(term.operand) && isValueExpr(term.low) && isValueExpr(term.high)) {
+  if (
+    term.kind === 'between' &&
+    !term.negated &&
+    isSortKey(term.operand) &&
+    isValueExpr(term.low) &&
+    isValueExpr(term.high)
+  ) {
     return { kind: 'between', low: term.low, high: term.high };
   }
   if (term.kind === 'call' && term.name === 'begins_with' && term.args.length === 2) {

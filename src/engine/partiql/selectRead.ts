@@ -14,10 +14,10 @@ import { project } from '../expressions/projection.ts';
 import { parseRequestExpressions } from '../expressions/requestExpressions.ts';
 import { query } from '../operations/query.ts';
 import { scan } from '../operations/scan.ts';
-import { attributeMapJson, RawJson } from '../reply.ts';
+import { attributeMapJson, type RawJson } from '../reply.ts';
 import type { AttributeMap } from '../values/types.ts';
 import type { ReturnConsumedCapacity, Select } from '../validation/requestTypes.ts';
-import type { PathExpr, SelectStatement } from './ast.ts';
+import type { SelectStatement } from './ast.ts';
 import type { Binder } from './bind.ts';
 import { addCapacity } from './capacity.ts';
 import { ExpressionWriter } from './expressionWriter.ts';
@@ -26,7 +26,8 @@ import { orderReads } from './selectOrder.ts';
 import { planSelect } from './selectPlan.ts';
 import { decodeNextToken, encodeNextToken, type ReadPosition } from './nextToken.ts';
 import { keyConditionRequest } from './keyConditionRequest.ts';
-import { resolveTarget, type Target } from './target.ts';
+import { resolveTarget } from './target.ts';
+import { checkGlobalIndexProjection, documentPath, reachesPastLocalIndex } from './indexReach.ts';
 
 export interface SelectOptions {
   consistentRead?: boolean;
@@ -50,7 +51,12 @@ interface ReadReply {
   ConsumedCapacity?: ConsumedCapacity;
 }
 
-export function runSelect(engine: Engine, statement: SelectStatement, binder: Binder, options: SelectOptions): SelectResult {
+export function runSelect(
+  engine: Engine,
+  statement: SelectStatement,
+  binder: Binder,
+  options: SelectOptions,
+): SelectResult {
   const target = resolveTarget(engine, statement.source);
   if (target.index?.kind === 'global' && options.consistentRead)
     throw validation('Strongly consistent read is not supported on Global Secondary Indexes');
@@ -67,10 +73,19 @@ export function runSelect(engine: Engine, statement: SelectStatement, binder: Bi
     Select: reachesPastLocalIndex(target, statement) ? ('ALL_ATTRIBUTES' as Select) : undefined,
   };
   const reads: ((body: object) => ReadReply)[] = queries
-    ? queries.map((part) => (body) => query(engine, { ...body, ...keyConditionRequest(part, target, binder), ScanIndexForward: forward }) as ReadReply)
+    ? queries.map(
+        (part) => (body) =>
+          query(engine, {
+            ...body,
+            ...keyConditionRequest(part, target, binder),
+            ScanIndexForward: forward,
+          }) as ReadReply,
+      )
     : [(body) => scan(engine, body) as ReadReply];
 
-  let position: ReadPosition = options.nextToken ? decodeNextToken(options.nextToken, options.requestHash) : { read: 0 };
+  let position: ReadPosition = options.nextToken
+    ? decodeNextToken(options.nextToken, options.requestHash)
+    : { read: 0 };
   let remaining = options.limit;
   let capacity: ConsumedCapacity | undefined;
   let next: ReadPosition | undefined;
@@ -101,7 +116,11 @@ export function runSelect(engine: Engine, statement: SelectStatement, binder: Bi
 }
 
 /** The item as the statement returns it, or undefined when the WHERE filters it out. */
-function keep(raw: RawJson, filter: Condition | undefined, projection: Projection | undefined): RawJson | undefined {
+function keep(
+  raw: RawJson,
+  filter: Condition | undefined,
+  projection: Projection | undefined,
+): RawJson | undefined {
   if (!filter && !projection) return raw;
   const item = JSON.parse(raw.json) as AttributeMap;
   if (filter && !evaluateCondition(filter, item)) return undefined;
@@ -112,58 +131,7 @@ function keep(raw: RawJson, filter: Condition | undefined, projection: Projectio
 function filterCondition(statement: SelectStatement, binder: Binder): Condition | undefined {
   const writer = new ExpressionWriter(binder);
   const ConditionExpression = writer.condition(statement.where!);
-  return asStatement(() => parseRequestExpressions({ ConditionExpression, ...writer.parameters() }).condition);
-}
-
-export function documentPath(path: PathExpr): (string | number)[] {
-  return [path.name, ...path.steps.map((step) => (step.kind === 'name' ? step.name : step.index))];
-}
-
-/** A global index has only what it projects: asking for more is refused, naming every such attribute. */
-function checkGlobalIndexProjection(target: Target, projection: Projection): void {
-  const index = target.index;
-  if (!index || index.kind !== 'global' || index.projection.type === 'ALL') return;
-  const projected = projectedNames(target);
-  const missing = [...new Set(projection.map((path) => path[0] as string))].filter((name) => !projected.has(name));
-  if (missing.length > 0) {
-    throw validation(
-      `One or more parameter values were invalid: Global secondary index ${index.name} does not project [${missing.join(', ')}]`,
-    );
-  }
-}
-
-/** A local index reaches the table for attributes it does not project, at a read's cost on the table. */
-function reachesPastLocalIndex(target: Target, statement: SelectStatement): boolean {
-  const index = target.index;
-  if (!index || index.kind !== 'local' || index.projection.type === 'ALL') return false;
-  const projected = projectedNames(target);
-  const named = new Set<string>();
-  if (statement.projection !== '*') for (const path of statement.projection) named.add(path.name);
-  collectNames(statement.where, named);
-  return [...named].some((name) => !projected.has(name));
-}
-
-function projectedNames(target: Target): Set<string> {
-  const index = target.index!;
-  const { partition, sort } = target.table.keySchema;
-  return new Set([
-    partition.name,
-    ...(sort ? [sort.name] : []),
-    ...index.keySchema.partition.map((a) => a.name),
-    ...index.keySchema.sort.map((a) => a.name),
-    ...index.projection.nonKeyAttributes,
-  ]);
-}
-
-/** Top-level attribute names a WHERE clause reads. */
-function collectNames(expr: SelectStatement['where'], names: Set<string>): void {
-  const pending = expr ? [expr] : [];
-  while (pending.length > 0) {
-    const node = pending.pop()!;
-    if (node.kind === 'path') names.add(node.name);
-    for (const value of Object.values(node)) {
-      if (Array.isArray(value)) pending.push(...value.filter((v) => v && typeof v === 'object' && 'kind' in v));
-      else if (value && typeof value === 'object' && 'kind' in value) pending.push(value);
-    }
-  }
+  return asStatement(
+    () => parseRequestExpressions({ ConditionExpression, ...writer.parameters() }).condition,
+  );
 }

@@ -73,7 +73,8 @@ function parseSelect(cursor: Cursor): SelectStatement {
   cursor.expectWord('FROM');
   const source = parseSource(cursor);
   rejectAlias(cursor);
-  if (cursor.atPunct(',')) throw statementError('Only select from a single table or index is supported.', cursor.peek());
+  if (cursor.atPunct(','))
+    throw statementError('Only select from a single table or index is supported.', cursor.peek());
   const where = cursor.acceptWord('WHERE') ? parseExpression(cursor) : undefined;
   const orderBy: OrderItem[] = [];
   if (cursor.acceptWord('ORDER')) {
@@ -92,15 +93,22 @@ function parseProjection(cursor: Cursor): '*' | PathExpr[] {
   const star = cursor.acceptPunct('*');
   if (star) {
     if (cursor.atPunct(','))
-      throw statementError("Other attributes should not be present in the projection when '*' is used.", star);
+      throw statementError(
+        "Other attributes should not be present in the projection when '*' is used.",
+        star,
+      );
     return '*';
   }
   const paths: PathExpr[] = [];
   do {
     if (cursor.atPunct('*'))
-      throw statementError("Other attributes should not be present in the projection when '*' is used.", cursor.peek());
+      throw statementError(
+        "Other attributes should not be present in the projection when '*' is used.",
+        cursor.peek(),
+      );
     const item = parseExpression(cursor);
-    if (item.kind !== 'path') throw locatedError('Unexpected path component', cursor.text, projectionSpan(item));
+    if (item.kind !== 'path')
+      throw locatedError('Unexpected path component', cursor.text, projectionSpan(item));
     rejectAlias(cursor);
     paths.push(item);
   } while (cursor.acceptPunct(','));
@@ -115,7 +123,8 @@ function projectionSpan(item: Expr): Span {
 /** `FROM "t" AS x`, `FROM "t" x`: DynamoDB has its own message for an alias. */
 function rejectAlias(cursor: Cursor): void {
   const token = cursor.peek();
-  const alias = token.kind === 'quoted' || (token.kind === 'word' && (!isKeyword(token.text) || cursor.atWord('AS')));
+  const alias =
+    token.kind === 'quoted' || (token.kind === 'word' && (!isKeyword(token.text) || cursor.atWord('AS')));
   if (alias) throw statementError(ALIASING, token);
 }
 
@@ -136,7 +145,8 @@ function parseSource(cursor: Cursor): Source {
 function parseName(cursor: Cursor): { name: string } & Span {
   const token = cursor.next();
   if (token.kind === 'quoted') return { name: token.value!, start: token.start, end: token.end };
-  if (token.kind === 'word' && !isKeyword(token.text)) return { name: token.text, start: token.start, end: token.end };
+  if (token.kind === 'word' && !isKeyword(token.text))
+    return { name: token.text, start: token.start, end: token.end };
   throw cursor.unexpected(token);
 }
 
@@ -155,7 +165,7 @@ function parseUpdate(cursor: Cursor): UpdateStatement {
   const source = parseSource(cursor);
   rejectAlias(cursor);
   const actions = parseActions(cursor);
-  if (!cursor.acceptWord('WHERE')) throw statementError(INCOMPLETE_KEY, cursor.peek());
+  expectWhere(cursor);
   const where = parseExpression(cursor);
   const returning = parseReturning(cursor)?.mode;
   return { kind: 'update', source, actions, where, returning, span: spanFrom(update, cursor) };
@@ -165,7 +175,7 @@ function parseFromFirstUpdate(cursor: Cursor): UpdateStatement {
   const from = cursor.next();
   const source = parseSource(cursor);
   rejectAlias(cursor);
-  if (!cursor.acceptWord('WHERE')) throw statementError(INCOMPLETE_KEY, cursor.peek());
+  expectWhere(cursor);
   const where = parseExpression(cursor);
   const actions = parseActions(cursor);
   const returning = parseReturning(cursor)?.mode;
@@ -190,8 +200,19 @@ function parseActions(cursor: Cursor): UpdateAction[] {
       } while (cursor.acceptPunct(','));
     } else break;
   }
-  if (actions.length === 0) throw cursor.unexpected();
+  if (actions.length === 0) throw notWellFormed('Expected data manipulation', cursor.peek());
   return actions;
+}
+
+/**
+ * The WHERE a write needs. Without one the statement names no item (DynamoDB's missing-key message);
+ * anything else where it should start is a token the statement does not expect.
+ */
+function expectWhere(cursor: Cursor): void {
+  if (cursor.acceptWord('WHERE')) return;
+  const token = cursor.peek();
+  if (token.kind === 'eof' || cursor.atPunct(';')) throw statementError(INCOMPLETE_KEY, token);
+  throw notWellFormed('Unexpected token after expression', token);
 }
 
 function parseDelete(cursor: Cursor): DeleteStatement {
@@ -199,7 +220,7 @@ function parseDelete(cursor: Cursor): DeleteStatement {
   cursor.expectWord('FROM');
   const source = parseSource(cursor);
   rejectAlias(cursor);
-  if (!cursor.acceptWord('WHERE')) throw statementError(INCOMPLETE_KEY, cursor.peek());
+  expectWhere(cursor);
   const where = parseExpression(cursor);
   const returning = parseReturning(cursor);
   if (returning && returning.mode !== 'ALL_OLD') {
@@ -236,9 +257,15 @@ function parseReturning(cursor: Cursor): ReturningClause | undefined {
   const mode = which.kind === 'word' ? RETURNING[written] : undefined;
   if (!mode) throw cursor.unexpected(which);
   if (!cursor.acceptPunct('*'))
-    throw statementError("Expected '*' after ( MODIFIED | ALL ) ( NEW | OLD ) in RETURNING clause", cursor.peek());
+    throw statementError(
+      "Expected '*' after ( MODIFIED | ALL ) ( NEW | OLD ) in RETURNING clause",
+      cursor.peek(),
+    );
   if (cursor.atPunct(','))
-    throw statementError('Invalid syntax with multiple returning elements in RETURNING clause', cursor.peek());
+    throw statementError(
+      'Invalid syntax with multiple returning elements in RETURNING clause',
+      cursor.peek(),
+    );
   return { mode, written, span: { start: keyword.start, end: cursor.lastEnd() } };
 }
 

@@ -12,7 +12,10 @@ import { putItem } from '../operations/putItem.ts';
 import { updateItem } from '../operations/updateItem.ts';
 import type { RawJson } from '../reply.ts';
 import type { AttributeValue } from '../values/types.ts';
-import type { ReturnConsumedCapacity, ReturnValuesOnConditionCheckFailure } from '../validation/requestTypes.ts';
+import type {
+  ReturnConsumedCapacity,
+  ReturnValuesOnConditionCheckFailure,
+} from '../validation/requestTypes.ts';
 import type { Statement } from './ast.ts';
 import { Binder, normalizeParameters } from './bind.ts';
 import { asStatement } from './operationErrors.ts';
@@ -24,7 +27,8 @@ export interface BoundStatement {
   binder: Binder;
 }
 
-export const duplicateItem = () => new DynamoDBError('DuplicateItemException', 'Duplicate primary key exists in table');
+export const duplicateItem = () =>
+  new DynamoDBError('DuplicateItemException', 'Duplicate primary key exists in table');
 
 /** Parses the statement and binds its `?`s, which must match the Parameters one for one. */
 export function bindStatement(text: string, parameters: AttributeValue[] | undefined): BoundStatement {
@@ -67,14 +71,19 @@ export function runWrite(engine: Engine, request: WriteRequest, options: WriteOp
   const body = {
     ...request.body,
     ReturnConsumedCapacity: options.returnConsumedCapacity,
-    ReturnValuesOnConditionCheckFailure: request.kind === 'Put' ? undefined : options.returnValuesOnConditionCheckFailure,
+    ReturnValuesOnConditionCheckFailure:
+      request.kind === 'Put' ? undefined : options.returnValuesOnConditionCheckFailure,
   };
   const reply = asStatement(() => {
     try {
       if (request.kind === 'Put') return putItem(engine, body);
       return (request.kind === 'Update' ? updateItem : deleteItem)(engine, body);
     } catch (error) {
-      if (request.kind === 'Put' && error instanceof DynamoDBError && error.type === 'ConditionalCheckFailedException')
+      if (
+        request.kind === 'Put' &&
+        error instanceof DynamoDBError &&
+        error.type === 'ConditionalCheckFailedException'
+      )
         throw duplicateItem();
       throw error;
     }

@@ -11,7 +11,8 @@ import { EXISTS_NEEDS_KEY_AND_CONDITION, existsRequest, getRequest } from './ite
 import { type BoundStatement, writeRequest } from './statements.ts';
 import type { WriteRequest } from './writeRequests.ts';
 
-const SELECT_NEEDS_KEY = 'Select statements within ExecuteTransaction must specify the primary key in the where clause.';
+const SELECT_NEEDS_KEY =
+  'Select statements within ExecuteTransaction must specify the primary key in the where clause.';
 const NO_INDEX_READS = 'Reads on indices are not supported within transactions.';
 const NO_INDEX_CHECKS = 'Operations on indices are not supported in transactions';
 const NO_RETURNING = 'RETURNING clause is not supported in ExecuteTransaction.';
@@ -40,7 +41,8 @@ export function transactionWrite(engine: Engine, bound: BoundStatement, position
   return located(position, () => {
     const statement = bound.statement;
     if (statement.kind === 'exists') return existsRequest(engine, statement, bound.binder);
-    if ((statement.kind === 'update' || statement.kind === 'delete') && statement.returning) throw validation(NO_RETURNING);
+    if ((statement.kind === 'update' || statement.kind === 'delete') && statement.returning)
+      throw validation(NO_RETURNING);
     return writeRequest(engine, bound);
   });
 }
@@ -48,7 +50,12 @@ export function transactionWrite(engine: Engine, bound: BoundStatement, position
 /** The TransactWriteItems action for a prepared write. */
 export function transactItem(write: WriteRequest, statement: ParameterizedStatement) {
   const { ReturnValues: _returnValues, ...body } = write.body;
-  return { [write.kind]: { ...body, ReturnValuesOnConditionCheckFailure: statement.ReturnValuesOnConditionCheckFailure } };
+  return {
+    [write.kind]: {
+      ...body,
+      ReturnValuesOnConditionCheckFailure: statement.ReturnValuesOnConditionCheckFailure,
+    },
+  };
 }
 
 function located<T>(position: number, prepare: () => T): T {

@@ -10,7 +10,14 @@
 import type { Engine } from '../engine.ts';
 import type { Table } from '../storage/table.ts';
 import type { AttributeValue } from '../values/types.ts';
-import type { CallExpr, DeleteStatement, InsertStatement, PathExpr, UpdateAction, UpdateStatement } from './ast.ts';
+import type {
+  CallExpr,
+  DeleteStatement,
+  InsertStatement,
+  PathExpr,
+  UpdateAction,
+  UpdateStatement,
+} from './ast.ts';
 import type { Binder } from './bind.ts';
 import { locatedError, statementError } from './errors.ts';
 import { ExpressionWriter } from './expressionWriter.ts';
@@ -34,7 +41,8 @@ const ITEM_FORMAT =
 
 /** The table a write names; an index cannot be written. */
 export function writeTable(engine: Engine, source: Source): Table {
-  if (source.index !== undefined) throw statementError('This operation is not supported on an index', source.span);
+  if (source.index !== undefined)
+    throw statementError('This operation is not supported on an index', source.span);
   return resolveTarget(engine, source).table;
 }
 
@@ -45,7 +53,11 @@ export function insertRequest(engine: Engine, statement: InsertStatement, binder
   const Item = binder.item(statement.item);
   const writer = new ExpressionWriter(binder);
   const ConditionExpression = `attribute_not_exists(${writer.name(table.keySchema.partition.name)})`;
-  return { kind: 'Put', table, body: { TableName: table.name, Item, ConditionExpression, ...writer.parameters() } };
+  return {
+    kind: 'Put',
+    table,
+    body: { TableName: table.name, Item, ConditionExpression, ...writer.parameters() },
+  };
 }
 
 export function updateRequest(engine: Engine, statement: UpdateStatement, binder: Binder): WriteRequest {
@@ -79,13 +91,24 @@ export function deleteRequest(engine: Engine, statement: DeleteStatement, binder
   return {
     kind: 'Delete',
     table,
-    body: { TableName: table.name, Key: key, ConditionExpression, ...writer.parameters(), ReturnValues: statement.returning },
+    body: {
+      TableName: table.name,
+      Key: key,
+      ConditionExpression,
+      ...writer.parameters(),
+      ReturnValues: statement.returning,
+    },
   };
 }
 
 /** SET and REMOVE actions as an UpdateExpression; set_add / set_delete become ADD / DELETE. */
 function updateExpression(actions: UpdateAction[], writer: ExpressionWriter): string {
-  const clauses: Record<'SET' | 'REMOVE' | 'ADD' | 'DELETE', string[]> = { SET: [], REMOVE: [], ADD: [], DELETE: [] };
+  const clauses: Record<'SET' | 'REMOVE' | 'ADD' | 'DELETE', string[]> = {
+    SET: [],
+    REMOVE: [],
+    ADD: [],
+    DELETE: [],
+  };
   for (const action of actions) {
     if (action.kind === 'remove') {
       clauses.REMOVE.push(writer.path(action.path));
@@ -94,7 +117,9 @@ function updateExpression(actions: UpdateAction[], writer: ExpressionWriter): st
     const value = action.value;
     if (value.kind === 'call' && (value.name === 'set_add' || value.name === 'set_delete')) {
       const set = setFunctionOperand(action.path, value, writer.binder);
-      clauses[value.name === 'set_add' ? 'ADD' : 'DELETE'].push(`${writer.path(action.path)} ${writer.value(set)}`);
+      clauses[value.name === 'set_add' ? 'ADD' : 'DELETE'].push(
+        `${writer.path(action.path)} ${writer.value(set)}`,
+      );
     } else {
       clauses.SET.push(`${writer.path(action.path)} = ${writer.setValue(value)}`);
     }
@@ -108,14 +133,23 @@ function updateExpression(actions: UpdateAction[], writer: ExpressionWriter): st
 /** `a = set_add(a, <<…>>)`: the set to add (or remove), checked as DynamoDB checks the call. */
 function setFunctionOperand(target: PathExpr, call: CallExpr, binder: Binder): AttributeValue {
   const name = call.name.toUpperCase();
-  if (call.args.length !== 2) throw locatedError(`${name} must have exactly two arguments`, binder.text, call.nameSpan);
+  if (call.args.length !== 2)
+    throw locatedError(`${name} must have exactly two arguments`, binder.text, call.nameSpan);
   const [first, second] = call.args;
   if (first.kind !== 'path' || !samePath(first, target)) {
-    throw locatedError(`The first argument to ${name} must equal the assignment value`, binder.text, call.nameSpan);
+    throw locatedError(
+      `The first argument to ${name} must equal the assignment value`,
+      binder.text,
+      call.nameSpan,
+    );
   }
   const set = second.kind === 'bag' || second.kind === 'parameter' ? binder.value(second) : undefined;
   if (!set || !('SS' in set || 'NS' in set || 'BS' in set)) {
-    throw locatedError(`The second argument to ${name} must be a value with type SET`, binder.text, first.span);
+    throw locatedError(
+      `The second argument to ${name} must be a value with type SET`,
+      binder.text,
+      first.span,
+    );
   }
   return set;
 }
@@ -124,6 +158,8 @@ function samePath(a: PathExpr, b: PathExpr): boolean {
   if (a.name !== b.name || a.steps.length !== b.steps.length) return false;
   return a.steps.every((step, i) => {
     const other = b.steps[i];
-    return step.kind === 'name' ? other.kind === 'name' && other.name === step.name : other.kind === 'index' && other.index === step.index;
+    return step.kind === 'name'
+      ? other.kind === 'name' && other.name === step.name
+      : other.kind === 'index' && other.index === step.index;
   });
 }

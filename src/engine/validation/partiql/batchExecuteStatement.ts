@@ -1,5 +1,9 @@
 /** BatchExecuteStatement request validation: 1 to 25 statements, each shaped like ExecuteStatement's. */
-import { consistentRead, returnConsumedCapacity, returnValuesOnConditionCheckFailure } from '../commonShapes.ts';
+import {
+  consistentRead,
+  returnConsumedCapacity,
+  returnValuesOnConditionCheckFailure,
+} from '../commonShapes.ts';
 import { compileRequest } from '../shape/compileRequest.ts';
 import { list, structure } from '../shape/shapes.ts';
 import type { BatchExecuteStatementRequest } from './requestTypes.ts';

@@ -2,7 +2,11 @@
  * ExecuteStatement request validation: the shape only. The statement itself is checked when it is
  * parsed (partiql/), Parameters when they are bound to it.
  */
-import { consistentRead, returnConsumedCapacity, returnValuesOnConditionCheckFailure } from '../commonShapes.ts';
+import {
+  consistentRead,
+  returnConsumedCapacity,
+  returnValuesOnConditionCheckFailure,
+} from '../commonShapes.ts';
 import { compileRequest } from '../shape/compileRequest.ts';
 import { integer, string, structure } from '../shape/shapes.ts';
 import type { ExecuteStatementRequest } from './requestTypes.ts';

@@ -1,0 +1,285 @@
+/**
+ * ExecuteStatement SELECT through dispatch: a WHERE that pins the partition key reads as a Query
+ * (one per key value), anything else as a full Scan — each with exactly the capacity the equivalent
+ * Query or Scan request consumes — with Limit, NextToken, ORDER BY and index reads.
+ */
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Engine } from '../../src/engine/engine.ts';
+import { ok } from '../helpers/wire.ts';
+import { musicEngine, N, putSongs, refused, run, S, song } from './support.ts';
+
+let engine: Engine;
+const padding = 'x'.repeat(1000);
+
+beforeEach(() => {
+  engine = musicEngine();
+  const songs = [];
+  for (const artist of ['a', 'b', 'c', 'd']) {
+    for (let i = 0; i < 10; i++) {
+      songs.push(
+        song(artist, `t${i}`, { Year: N(2000 + i), Genre: S(i % 2 ? 'rock' : 'jazz'), pad: S(padding) }),
+      );
+    }
+  }
+  putSongs(engine, songs);
+});
+
+type Item = Record<string, { S?: string }>;
+const titles = (items: Item[]) => items.map((item) => `${item.Artist.S}/${item.SongTitle.S}`);
+
+describe('Query or Scan', () => {
+  it('reads a partition key equality as a Query, with the Query capacity', () => {
+    const reply = run(engine, `SELECT * FROM "Music" WHERE Artist = 'b'`, {
+      ReturnConsumedCapacity: 'TOTAL',
+    });
+    const query = ok(engine, 'Query', {
+      TableName: 'Music',
+      KeyConditionExpression: 'Artist = :a',
+      ExpressionAttributeValues: { ':a': S('b') },
+      ReturnConsumedCapacity: 'TOTAL',
+    });
+    expect(reply.Items).toEqual(query.Items);
+    expect(reply.ConsumedCapacity).toEqual(query.ConsumedCapacity);
+    expect(reply.ConsumedCapacity.CapacityUnits).toBe(1.5);
+  });
+
+  it('reads anything else as a full Scan, with the Scan capacity', () => {
+    const scan = ok(engine, 'Scan', { TableName: 'Music', ReturnConsumedCapacity: 'TOTAL' });
+    for (const where of [`Year = 2003`, `Artist > 'a'`, `Artist = 'b' OR Year = 2003`, `NOT Artist = 'b'`]) {
+      const reply = run(engine, `SELECT * FROM "Music" WHERE ${where}`, { ReturnConsumedCapacity: 'TOTAL' });
+      expect(reply.ConsumedCapacity, where).toEqual(scan.ConsumedCapacity);
+    }
+    expect(scan.ConsumedCapacity.CapacityUnits).toBe(5.5);
+    const all = run(engine, `SELECT * FROM "Music"`, { ReturnConsumedCapacity: 'TOTAL' });
+    expect(all.Items).toHaveLength(40);
+    expect(all.ConsumedCapacity).toEqual(scan.ConsumedCapacity);
+  });
+
+  it('serves a sort-key term as the key condition and filters the rest', () => {
+    const reply = run(
+      engine,
+      `SELECT * FROM "Music" WHERE Artist = 'a' AND SongTitle BETWEEN 't2' AND 't4' AND Year <> 2003`,
+      {
+        ReturnConsumedCapacity: 'TOTAL',
+        ConsistentRead: true,
+      },
+    );
+    expect(titles(reply.Items)).toEqual(['a/t2', 'a/t4']);
+    const query = ok(engine, 'Query', {
+      TableName: 'Music',
+      KeyConditionExpression: 'Artist = :a AND SongTitle BETWEEN :l AND :h',
+      ExpressionAttributeValues: { ':a': S('a'), ':l': S('t2'), ':h': S('t4') },
+      ConsistentRead: true,
+      ReturnConsumedCapacity: 'TOTAL',
+    });
+    expect(reply.ConsumedCapacity).toEqual(query.ConsumedCapacity);
+    expect(
+      titles(run(engine, `SELECT * FROM "Music" WHERE 't8' <= SongTitle AND Artist = 'c'`).Items),
+    ).toEqual(['c/t8', 't9'].map((t) => (t.includes('/') ? t : `c/${t}`)));
+    expect(
+      titles(run(engine, `SELECT * FROM "Music" WHERE Artist = 'c' AND begins_with(SongTitle, 't1')`).Items),
+    ).toEqual(['c/t1']);
+  });
+
+  it('runs one Query per partition key of an IN or OR, and adds up their capacity', () => {
+    const reply = run(engine, `SELECT * FROM "Music" WHERE Artist IN ['c', 'a'] AND Year >= 2008`, {
+      ReturnConsumedCapacity: 'TOTAL',
+    });
+    expect(titles(reply.Items)).toEqual(['c/t8', 'c/t9', 'a/t8', 'a/t9']);
+    expect(reply.ConsumedCapacity.CapacityUnits).toBe(3);
+    const or = run(
+      engine,
+      `SELECT * FROM "Music" WHERE Artist = 'd' AND SongTitle = 't1' OR Artist = 'b' AND SongTitle = 't2'`,
+      {
+        ReturnConsumedCapacity: 'TOTAL',
+      },
+    );
+    expect(titles(or.Items)).toEqual(['d/t1', 'b/t2']);
+    expect(or.ConsumedCapacity.CapacityUnits).toBe(1);
+  });
+
+  it('returns an item once however many branches it matches', () => {
+    const reply = run(
+      engine,
+      `SELECT * FROM "Music" WHERE Artist = 'a' AND NOT SongTitle = 't1' OR Artist = 'a' AND SongTitle = 't2'`,
+    );
+    expect(reply.Items).toHaveLength(9);
+  });
+});
+
+describe('projection and filters', () => {
+  beforeEach(() => {
+    putSongs(engine, [
+      song('z', '1', {
+        m: { M: { inner: { L: [S('first'), S('second')] }, n: N(5) } },
+        ss: { SS: ['x', 'y'] },
+        nul: { NULL: true },
+        flag: { BOOL: true },
+        ['__proto__']: S('proto'),
+        constructor: N(7),
+      }),
+    ]);
+  });
+
+  const one = (where: string) =>
+    run(engine, `SELECT SongTitle FROM "Music" WHERE Artist = 'z' AND ${where}`).Items.length;
+
+  it('projects document paths as ProjectionExpression does', () => {
+    const reply = run(
+      engine,
+      `SELECT "m"."inner"[1], m.n, "__proto__", "constructor" FROM "Music" WHERE Artist = 'z'`,
+    );
+    expect(reply.Items).toEqual([
+      { m: { M: { inner: { L: [S('second')] }, n: N(5) } }, ['__proto__']: S('proto'), constructor: N(7) },
+    ]);
+    expect(Object.keys(reply.Items[0])).toContain('__proto__');
+  });
+
+  it.each([
+    [`begins_with(m."inner"[0], 'fir')`, 1],
+    [`contains(ss, 'y')`, 1],
+    [`size(ss) = 2`, 1],
+    [`attribute_type(flag, 'BOOL')`, 1],
+    [`attribute_exists(m.n) = true`, 1],
+    [`nul IS NULL`, 1],
+    [`flag IS NOT NULL`, 1],
+    [`flag IS BOOLEAN AND m IS STRUCT`, 1],
+    [`missing_attr IS MISSING`, 1],
+    [`m.n IS MISSING`, 0],
+    [`m.n IN (4, 5, 6)`, 1],
+    [`m.n NOT IN [4, 5, 6]`, 0],
+    [`"constructor" BETWEEN 6 AND 8`, 1],
+    [`"__proto__" = 'proto'`, 1],
+  ])('%s', (where, count) => {
+    expect(one(where)).toBe(count);
+  });
+
+  it('refuses what DynamoDB refuses, with its messages', () => {
+    const where = (condition: string) => `SELECT * FROM "Music" WHERE Artist = 'z' AND ${condition}`;
+    expect(refused(engine, where(`m.n < true`)).message).toBe(
+      'Incorrect operand type for operator or function; operator or function: <, operand type: BOOL',
+    );
+    expect(refused(engine, where(`attribute_exists('ss')`)).message).toBe(
+      'Operator or function requires a document path; operator or function: attribute_exists',
+    );
+    expect(refused(engine, where(`attribute_exists()`)).message).toBe(
+      'Incorrect number of operands for operator or function; operator or function: attribute_exists, number of operands: 0',
+    );
+    const exists = where(`EXISTS(ss)`);
+    expect(refused(engine, exists).message).toBe(
+      `Unrecognized function: exists at 1:${exists.indexOf('EXISTS') + 1}:6`,
+    );
+    expect(refused(engine, where(`a = MISSING`)).message).toBe('MISSING must be compared using IS operator');
+  });
+});
+
+describe('paging', () => {
+  const pages = (statement: string, limit: number, extra: Record<string, unknown> = {}) => {
+    const items: Item[] = [];
+    let NextToken: string | undefined;
+    let count = 0;
+    do {
+      const reply = run(engine, statement, { Limit: limit, NextToken, ...extra });
+      items.push(...reply.Items);
+      NextToken = reply.NextToken;
+      expect(++count).toBeLessThan(100);
+    } while (NextToken);
+    return { items, count };
+  };
+
+  it('pages a Query with Limit and NextToken', () => {
+    const { items, count } = pages(`SELECT * FROM "Music" WHERE Artist = 'a'`, 3);
+    expect(titles(items)).toEqual(titles(run(engine, `SELECT * FROM "Music" WHERE Artist = 'a'`).Items));
+    expect(count).toBe(4);
+  });
+
+  it('counts Limit in items read, before the filter', () => {
+    const first = run(engine, `SELECT * FROM "Music" WHERE Artist = 'a' AND Year > 2005`, { Limit: 5 });
+    expect(first.Items).toEqual([]);
+    expect(first.NextToken).toBeDefined();
+  });
+
+  it('pages across the Queries of an IN, and across a Scan', () => {
+    const across = pages(`SELECT * FROM "Music" WHERE Artist IN ['d', 'b']`, 4);
+    expect(titles(across.items)).toEqual(
+      [...Array(10).keys()].map((i) => `d/t${i}`).concat([...Array(10).keys()].map((i) => `b/t${i}`)),
+    );
+    const scanned = pages(`SELECT * FROM "Music" WHERE Year = 2001`, 7);
+    expect(scanned.items).toHaveLength(4);
+  });
+
+  it('refuses a NextToken that is not one, or belongs to another request', () => {
+    const token = run(engine, `SELECT * FROM "Music" WHERE Artist = 'a'`, { Limit: 2 }).NextToken;
+    expect(refused(engine, `SELECT * FROM "Music" WHERE Artist = 'b'`, { NextToken: token }).message).toBe(
+      'NextToken does not match request',
+    );
+    expect(refused(engine, `SELECT * FROM "Music"`, { NextToken: 'not-a-token' }).message).toBe(
+      'Invalid NextToken',
+    );
+  });
+});
+
+describe('ORDER BY', () => {
+  it('orders by the sort key, and by the partition key across Queries', () => {
+    const desc = run(
+      engine,
+      `SELECT * FROM "Music" WHERE Artist = 'a' AND SongTitle < 't3' ORDER BY SongTitle DESC`,
+    );
+    expect(titles(desc.Items)).toEqual(['a/t2', 'a/t1', 'a/t0']);
+    const byArtist = run(
+      engine,
+      `SELECT * FROM "Music" WHERE Artist IN ['a', 'c', 'b'] AND SongTitle = 't0' ORDER BY Artist DESC`,
+    );
+    expect(titles(byArtist.Items)).toEqual(['c/t0', 'b/t0', 'a/t0']);
+  });
+
+  it('needs the partition key in the WHERE, and key attributes only', () => {
+    expect(refused(engine, `SELECT * FROM "Music" ORDER BY SongTitle`).message).toBe(
+      'Must have WHERE clause in the statement when using ORDER BY clause.',
+    );
+    expect(refused(engine, `SELECT * FROM "Music" WHERE Year = 1 ORDER BY SongTitle`).message).toBe(
+      'Must have at least one non-optional hash key condition in WHERE clause when using ORDER BY clause.',
+    );
+    expect(refused(engine, `SELECT * FROM "Music" WHERE Artist = 'a' ORDER BY Year`).message).toBe(
+      'Variable reference Year in ORDER BY clause must be part of the primary key',
+    );
+  });
+});
+
+describe('indexes', () => {
+  it('queries a global index by its partition key, at the index cost', () => {
+    const reply = run(engine, `SELECT * FROM "Music"."ByGenre" WHERE Genre = 'rock' AND Year > 2006`, {
+      ReturnConsumedCapacity: 'INDEXES',
+    });
+    expect(reply.Items).toHaveLength(4 * 2);
+    expect(Object.keys(reply.Items[0]).sort()).toEqual(['Artist', 'Genre', 'SongTitle', 'Year']);
+    expect(reply.ConsumedCapacity).toMatchObject({
+      Table: { CapacityUnits: 0 },
+      GlobalSecondaryIndexes: { ByGenre: {} },
+    });
+  });
+
+  it('refuses attributes a global index does not project, and strong reads on it', () => {
+    expect(
+      refused(engine, `SELECT "pad", Year, Genre, zz FROM "Music"."ByGenre" WHERE Genre = 'rock'`).message,
+    ).toBe(
+      'One or more parameter values were invalid: Global secondary index ByGenre does not project [pad, zz]',
+    );
+    expect(
+      refused(engine, `SELECT * FROM "Music"."ByGenre" WHERE Genre = 'rock'`, { ConsistentRead: true })
+        .message,
+    ).toBe('Strongly consistent read is not supported on Global Secondary Indexes');
+    expect(refused(engine, `SELECT * FROM "Music"."Nope" WHERE Genre = 'rock'`).message).toBe(
+      'The table does not have the specified index: Nope',
+    );
+  });
+
+  it('reaches past a local index for attributes it does not project', () => {
+    const reply = run(engine, `SELECT Genre FROM "Music"."ByYear" WHERE Artist = 'a' AND Year < 2002`, {
+      ConsistentRead: true,
+      ReturnConsumedCapacity: 'INDEXES',
+    });
+    expect(reply.Items).toEqual([{ Genre: S('jazz') }, { Genre: S('rock') }]);
+    expect(reply.ConsumedCapacity.Table.CapacityUnits).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,72 @@
+/** Tables and calls shared by the PartiQL tests (through dispatch, with wire JSON). */
+import type { Engine } from '../../src/engine/engine.ts';
+import { call, fails, ok, testEngine } from '../helpers/wire.ts';
+
+export const S = (S: string) => ({ S });
+export const N = (N: number | string) => ({ N: String(N) });
+
+/**
+ * Music: Artist (HASH) + SongTitle (RANGE), with a global index ByGenre (Genre, KEYS_ONLY plus Year)
+ * and a local index ByYear (Artist + Year, keys only).
+ */
+export function musicEngine(options = {}): Engine {
+  const engine = testEngine(options);
+  ok(engine, 'CreateTable', {
+    TableName: 'Music',
+    BillingMode: 'PAY_PER_REQUEST',
+    KeySchema: [
+      { AttributeName: 'Artist', KeyType: 'HASH' },
+      { AttributeName: 'SongTitle', KeyType: 'RANGE' },
+    ],
+    AttributeDefinitions: [
+      { AttributeName: 'Artist', AttributeType: 'S' },
+      { AttributeName: 'SongTitle', AttributeType: 'S' },
+      { AttributeName: 'Genre', AttributeType: 'S' },
+      { AttributeName: 'Year', AttributeType: 'N' },
+    ],
+    GlobalSecondaryIndexes: [
+      {
+        IndexName: 'ByGenre',
+        KeySchema: [{ AttributeName: 'Genre', KeyType: 'HASH' }],
+        Projection: { ProjectionType: 'INCLUDE', NonKeyAttributes: ['Year'] },
+      },
+    ],
+    LocalSecondaryIndexes: [
+      {
+        IndexName: 'ByYear',
+        KeySchema: [
+          { AttributeName: 'Artist', KeyType: 'HASH' },
+          { AttributeName: 'Year', KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'KEYS_ONLY' },
+      },
+    ],
+  });
+  return engine;
+}
+
+/** Puts items with PutItem (so tests of PartiQL reads do not depend on PartiQL writes). */
+export function putSongs(engine: Engine, songs: Record<string, unknown>[]): void {
+  for (const Item of songs) ok(engine, 'PutItem', { TableName: 'Music', Item });
+}
+
+export function song(artist: string, title: string, extra: Record<string, unknown> = {}) {
+  return { Artist: S(artist), SongTitle: S(title), ...extra };
+}
+
+export function getSong(engine: Engine, artist: string, title: string) {
+  return ok(engine, 'GetItem', {
+    TableName: 'Music',
+    Key: { Artist: S(artist), SongTitle: S(title) },
+    ConsistentRead: true,
+  }).Item;
+}
+
+export const statement = (engine: Engine, Statement: string, extra: Record<string, unknown> = {}) =>
+  call(engine, 'ExecuteStatement', { Statement, ...extra });
+
+export const run = (engine: Engine, Statement: string, extra: Record<string, unknown> = {}) =>
+  ok(engine, 'ExecuteStatement', { Statement, ...extra });
+
+export const refused = (engine: Engine, Statement: string, extra: Record<string, unknown> = {}) =>
+  fails(engine, 'ExecuteStatement', { Statement, ...extra });
