@@ -8,7 +8,11 @@ import { Clock, Scheduler, type ClockOptions } from './clock.ts';
 import { IdempotencyTokens } from './transactions/idempotency.ts';
 import { ItemLocks } from './transactions/itemLocks.ts';
 import { DynamoDBError, resourceNotFound, validation } from './errors.ts';
-import { resolveStreamOptions, type ResolvedStreamOptions, type StreamOptions } from './streams/streamOptions.ts';
+import {
+  resolveStreamOptions,
+  type ResolvedStreamOptions,
+  type StreamOptions,
+} from './streams/streamOptions.ts';
 import {
   resolveTimeToLiveOptions,
   type ResolvedTimeToLiveOptions,

@@ -11,7 +11,8 @@ const MAX_LIMIT = 100;
 export function listStreams(engine: Engine, body: object) {
   const request = validateListStreams(body);
   let streams = liveStreams(engine);
-  if (request.TableName !== undefined) streams = streams.filter((stream) => stream.tableName === request.TableName);
+  if (request.TableName !== undefined)
+    streams = streams.filter((stream) => stream.tableName === request.TableName);
   if (request.ExclusiveStartStreamArn !== undefined) {
     const start = streams.findIndex((stream) => stream.arn === request.ExclusiveStartStreamArn);
     streams = streams.slice(start + 1);
@@ -19,7 +20,11 @@ export function listStreams(engine: Engine, body: object) {
   const limit = Math.min(request.Limit ?? MAX_LIMIT, MAX_LIMIT);
   const page = streams.slice(0, limit);
   return {
-    Streams: page.map((stream) => ({ StreamArn: stream.arn, TableName: stream.tableName, StreamLabel: stream.label })),
+    Streams: page.map((stream) => ({
+      StreamArn: stream.arn,
+      TableName: stream.tableName,
+      StreamLabel: stream.label,
+    })),
     LastEvaluatedStreamArn: streams.length > limit ? page[page.length - 1].arn : undefined,
   };
 }

@@ -4,7 +4,13 @@
  * with multi-attribute keys (equality on every partition attribute, sort attributes left to right).
  */
 import type { Condition } from '../expressions/index.ts';
-import { analyzeKeyCondition, analyzeMultiKeyCondition, type KeyConditionOrigin } from '../expressions/keyCondition.ts';
+import {
+  analyzeKeyCondition,
+  analyzeMultiKeyCondition,
+  type KeyConditionOrigin,
+  keyConditionTerms,
+} from '../expressions/keyCondition.ts';
+import { validation } from '../errors.ts';
 import { encodeKeyValue, type KeyAttribute, type KeySchema } from '../storage/primaryKey.ts';
 import { encodeTuple } from '../storage/tupleKey.ts';
 import type { AttributeValue } from '../values/types.ts';
@@ -28,6 +34,7 @@ export function queryKeyRange(target: ReadTarget, condition: Condition, origin: 
   if (partition.length === 1 && sort.length <= 1) {
     return singleAttribute({ partition: partition[0], sort: sort[0] }, condition, origin, true);
   }
+  checkSortKeyPrefix(condition, partition, sort);
   const analysis = analyzeMultiKeyCondition(condition, partition, sort);
   const pkParts = encodeAll(analysis.partitionValues, partition);
   const prefix = encodeTuple(encodeAll(analysis.sortEquals, sort));
@@ -48,4 +55,26 @@ function singleAttribute(schema: KeySchema, condition: Condition, origin: KeyCon
     range: tuple ? tupleRangeOf(condition_) : rangeOf(condition_),
     keyNames: schema.sort ? [schema.partition.name, schema.sort.name] : [schema.partition.name],
   };
+}
+
+/**
+ * On a multi-attribute sort key, every sort attribute before the last one the condition names needs
+ * an equality condition. DynamoDB's answer names the ones that lack it (captured against AWS in
+ * paritysuite/dynamodb-conformance, tier1 query/multiAttributeGsiKey). Checked once every partition
+ * attribute is named, so a missing partition attribute keeps its own message.
+ */
+function checkSortKeyPrefix(condition: Condition, partition: readonly KeyAttribute[], sort: readonly KeyAttribute[]): void {
+  const terms = keyConditionTerms(condition);
+  const opOf = (name: string) => terms.find((term) => term.name === name)?.op;
+  if (partition.some((attribute) => !terms.some((term) => term.name === attribute.name))) return;
+  let last = -1;
+  sort.forEach((attribute, i) => {
+    if (opOf(attribute.name) !== undefined) last = i;
+  });
+  const lacking = sort.slice(0, Math.max(last, 0)).filter((attribute) => opOf(attribute.name) !== '=');
+  if (lacking.length > 0) {
+    throw validation(
+      `RANGE key attributes ${lacking.map((a) => a.name).join(', ')} must have equality conditions specified in the query because a condition is present on key attribute ${sort[last].name}`,
+    );
+  }
 }

@@ -8,24 +8,30 @@ import type { Engine } from '../engine.ts';
 import { validation } from '../errors.ts';
 import { project } from '../expressions/projection.ts';
 import { attributeMapJson, storedItemJson } from '../reply.ts';
-import { keyOfKeyParameter } from '../storage/primaryKey.ts';
 import { ItemLocks } from '../transactions/itemLocks.ts';
 import { validateTransactGetItems } from '../validation/transactGetItems.ts';
+import { lookupKey } from './transactionKeys.ts';
 import { cancellation, conflictReason } from './transactionSupport.ts';
 
 export function transactGetItems(engine: Engine, body: object) {
   const request = validateTransactGetItems(body);
   const seen = new Set<string>();
-  const gets = request.TransactItems.map(({ Get }) => {
+  const located = request.TransactItems.map(({ Get }) => {
     const table = engine.usableTable(Get.TableName);
-    const key = keyOfKeyParameter(table.keySchema, Get.Key);
-    const id = ItemLocks.id(table, key);
-    if (seen.has(id)) throw validation('Transaction request cannot include multiple operations on one item');
-    seen.add(id);
-    return { get: Get, table, key };
+    // A Key of the wrong shape (an empty one included) cancels the read (see transactionKeys.ts).
+    const { key, failure } = lookupKey(table, Get.Key);
+    if (key) {
+      const id = ItemLocks.id(table, key);
+      if (seen.has(id)) throw validation('Transaction request cannot include multiple operations on one item');
+      seen.add(id);
+    }
+    return { get: Get, table, key, failure };
   });
-  const conflicts = gets.map(({ table, key }) => (engine.locks.isLocked(table, key) ? conflictReason() : undefined));
-  if (conflicts.some(Boolean)) throw cancellation(conflicts);
+  const failures = located.map(({ table, key, failure }) =>
+    failure ?? (engine.locks.isLocked(table, key!) ? conflictReason() : undefined),
+  );
+  if (failures.some(Boolean)) throw cancellation(failures);
+  const gets = located.map(({ get, table, key }) => ({ get, table, key: key! }));
   const units = new Map<string, number>();
   const responses = gets.map(({ get, table, key }) => {
     const stored = table.items.get(key);

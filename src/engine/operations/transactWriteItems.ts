@@ -14,12 +14,13 @@ import { DeferredReply } from '../deferred.ts';
 import type { Engine } from '../engine.ts';
 import { validation } from '../errors.ts';
 import { commitWrite } from '../storage/commitWrite.ts';
-import { keyOfItem, keyOfKeyParameter } from '../storage/primaryKey.ts';
+import { itemCollectionMetrics } from '../storage/itemCollections.ts';
 import type { AttributeMap } from '../values/types.ts';
 import { ItemLocks } from '../transactions/itemLocks.ts';
 import { validateTransactWriteItems } from '../validation/transactWriteItems.ts';
 import type { TransactWriteItemsRequest } from '../validation/requestTypes.ts';
 import { prepareAction, type PreparedAction } from './transactionActions.ts';
+import { itemKey, lookupKey } from './transactionKeys.ts';
 import { cancellation, fingerprint, TRANSACTION_BYTES } from './transactionSupport.ts';
 
 export function transactWriteItems(engine: Engine, body: object) {
@@ -31,13 +32,20 @@ export function transactWriteItems(engine: Engine, body: object) {
     if (earlier !== undefined) return earlier;
   }
   const actions = locate(engine, request);
-  const prepared = actions.map(({ action, table, key }) => prepareAction(engine, action, table, key));
-  if (prepared.some((p) => p.failure)) throw cancellation(prepared.map((p) => p.failure));
+  const attempts = actions.map(({ action, table, located }) =>
+    located.key ? prepareAction(engine, action, table, located.key) : undefined,
+  );
+  const failures = actions.map(({ located }, i) => located.failure ?? attempts[i]!.failure);
+  if (failures.some(Boolean)) throw cancellation(failures);
+  const prepared = attempts as PreparedAction[];
   const bytes = prepared.reduce((sum, p) => sum + Math.max(p.old?.size ?? 0, p.next?.size ?? 0), 0);
   if (bytes > TRANSACTION_BYTES) throw validation('Transaction size exceeded the 4 MB limit for items in a transaction');
-  const reply = { ConsumedCapacity: transactionCapacity(request, prepared) };
+  const reply: { ConsumedCapacity?: ConsumedCapacity[]; ItemCollectionMetrics?: unknown } = {
+    ConsumedCapacity: transactionCapacity(request, prepared),
+  };
   const commit = () => {
     for (const p of prepared) if (p.plan) commitWrite(engine, p.plan);
+    reply.ItemCollectionMetrics = collectionMetrics(request, prepared);
   };
   if (engine.transactionLatencyMs <= 0 || !engine.deferralAllowed) {
     commit();
@@ -65,20 +73,36 @@ function remember(engine: Engine, token: string, print: string, reply: unknown):
   engine.idempotencyTokens.complete(token, reply, engine.now());
 }
 
-/** Tables and keys of every action, with the checks DynamoDB makes before looking at any item. */
+/**
+ * Tables and keys of every action, with the checks DynamoDB makes before looking at any item. A key
+ * of the wrong type or shape is not one of them: it becomes that action's cancellation reason.
+ */
 function locate(engine: Engine, request: TransactWriteItemsRequest) {
   const seen = new Set<string>();
   return request.TransactItems.map((action) => {
     const detail = action.Put ?? action.Update ?? action.Delete ?? action.ConditionCheck!;
     const table = engine.usableTable(detail.TableName);
-    const key = action.Put
-      ? keyOfItem(table.keySchema, action.Put.Item)
-      : keyOfKeyParameter(table.keySchema, (detail as { Key: AttributeMap }).Key);
-    const id = ItemLocks.id(table, key);
-    if (seen.has(id)) throw validation('Transaction request cannot include multiple operations on one item');
-    seen.add(id);
-    return { action, table, key };
+    const located = action.Put
+      ? itemKey(table, action.Put.Item)
+      : lookupKey(table, (detail as { Key: AttributeMap }).Key);
+    if (located.key) {
+      const id = ItemLocks.id(table, located.key);
+      if (seen.has(id)) throw validation('Transaction request cannot include multiple operations on one item');
+      seen.add(id);
+    }
+    return { action, table, located };
   });
+}
+
+/** ItemCollectionMetrics by table for the committed writes to tables with local indexes. */
+function collectionMetrics(request: TransactWriteItemsRequest, prepared: PreparedAction[]) {
+  if (request.ReturnItemCollectionMetrics !== 'SIZE') return undefined;
+  const byTable: Record<string, unknown[]> = Object.create(null);
+  for (const p of prepared) {
+    const metrics = p.plan && itemCollectionMetrics(p.plan, 'SIZE');
+    if (metrics) (byTable[p.table.name] ??= []).push(metrics);
+  }
+  return Object.keys(byTable).length > 0 ? byTable : undefined;
 }
 
 function transactionCapacity(request: TransactWriteItemsRequest, prepared: PreparedAction[]): ConsumedCapacity[] | undefined {

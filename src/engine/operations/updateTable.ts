@@ -5,7 +5,7 @@
  * Backfilling while it is filled from the table, and cannot be queried until ACTIVE.
  */
 import type { Engine } from '../engine.ts';
-import { DynamoDBError, resourceInUse, resourceNotFound, validation } from '../errors.ts';
+import { DynamoDBError, invalidParameter, resourceInUse, resourceNotFound, validation } from '../errors.ts';
 import { indexEntry, indexEntryKey, type SecondaryIndex } from '../storage/secondaryIndex.ts';
 import type { Table } from '../storage/table.ts';
 import { planStreamUpdate } from '../streams/streamSpecification.ts';
@@ -68,9 +68,11 @@ function planIndexChanges(engine: Engine, table: Table, request: UpdateTableRequ
   return updates.map((update) => {
     if (update.Create) {
       const name = update.Create.IndexName;
+      // Local indexes included (ack-api-quirks dynamodb DDB-TABLE-137, live probes 2026).
       if (table.indexes.some((index) => index.name === name)) {
-        throw validation(`One or more parameter values were invalid: Index name ${name} already exists`);
+        throw validation('Attempting to create an index which already exists');
       }
+      checkNewIndexThroughput(name, update.Create.ProvisionedThroughput, request.BillingMode ?? table.billingMode);
       if (table.indexes.filter((index) => index.kind === 'global').length >= MAX_GLOBAL_INDEXES) {
         throw new DynamoDBError(
           'LimitExceededException',
@@ -95,11 +97,16 @@ function planIndexChanges(engine: Engine, table: Table, request: UpdateTableRequ
       };
     }
     if (update.Delete) {
-      const index = findGlobalIndex(table, update.Delete.IndexName);
+      const index = findGlobalIndex(table, update.Delete.IndexName, 'delete');
       return () => deleteIndex(engine, table, index);
     }
-    const index = findGlobalIndex(table, update.Update!.IndexName);
+    const index = findGlobalIndex(table, update.Update!.IndexName, 'update');
     const throughput = update.Update!.ProvisionedThroughput;
+    if (throughput && (request.BillingMode ?? table.billingMode) === 'PAY_PER_REQUEST') {
+      throw invalidParameter(
+        `The only Updates for index: ${index.name} when TableThroughputMode is PAY_PER_REQUEST can be to OnDemandThroughput, WarmThroughput`,
+      );
+    }
     return () => {
       if (throughput && index.provisioned) {
         index.provisioned.readCapacityUnits = throughput.ReadCapacityUnits;
@@ -109,10 +116,32 @@ function planIndexChanges(engine: Engine, table: Table, request: UpdateTableRequ
   });
 }
 
-function findGlobalIndex(table: Table, name: string): SecondaryIndex {
-  const index = table.indexes.find((candidate) => candidate.kind === 'global' && candidate.name === name);
-  if (!index) throw resourceNotFound(`Requested resource not found: Index: ${name} not found`);
+/**
+ * The global index an update or delete names. Messages from live probes (ack-api-quirks dynamodb,
+ * DDB-TABLE-161 for an unknown index, DDB-TABLE-137 for a local one).
+ */
+function findGlobalIndex(table: Table, name: string, action: 'delete' | 'update'): SecondaryIndex {
+  const index = table.indexes.find((candidate) => candidate.name === name);
+  if (!index) throw resourceNotFound(`Requested resource not found: Index ${name} for table ${table.name}`);
+  if (index.kind !== 'global') {
+    throw validation(`Cannot ${action} an index that is not a GlobalSecondaryIndex: ${name}`);
+  }
   return index;
+}
+
+/**
+ * A new index carries throughput exactly when the table will be PROVISIONED (messages from live
+ * probes in ack-api-quirks dynamodb, finding DDB-TABLE-442).
+ */
+function checkNewIndexThroughput(name: string, throughput: unknown, billingMode: Table['billingMode']): void {
+  if (billingMode === 'PROVISIONED' && throughput === undefined) {
+    throw invalidParameter(`ProvisionedThroughput must be specified for index: ${name}`);
+  }
+  if (billingMode === 'PAY_PER_REQUEST' && throughput !== undefined) {
+    throw invalidParameter(
+      `Neither ReadCapacityUnits nor WriteCapacityUnits can be specified for index: ${name} when BillingMode is PAY_PER_REQUEST`,
+    );
+  }
 }
 
 /** Fills a new index from the table; it turns ACTIVE after a time that grows with the table. */

@@ -15,7 +15,9 @@ export function updateTimeToLive(engine: Engine, body: object) {
   const table = engine.describeTarget(request.TableName);
   if (table.status === 'CREATING' || table.status === 'DELETING') {
     const state = table.status === 'CREATING' ? 'created' : 'deleted';
-    throw resourceInUse(`Attempt to change a resource which is still in use: Table is being ${state}: ${table.name}`);
+    throw resourceInUse(
+      `Attempt to change a resource which is still in use: Table is being ${state}: ${table.name}`,
+    );
   }
   const { Enabled: enabled, AttributeName: attributeName } = request.TimeToLiveSpecification;
   const state = table.timeToLive;

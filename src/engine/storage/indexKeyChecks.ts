@@ -1,15 +1,18 @@
 /**
  * DynamoDB validates an item's secondary-index key attributes on every write: absent is fine (the
  * item is simply not in that index), but a present value must have the declared type — an explicit
- * NULL included — and must not be an empty string or binary.
+ * NULL included — and must not be an empty string or binary. When an attribute keys several indexes,
+ * DynamoDB names the alphabetically first of them (captured against AWS by nubo-db/dynamodb-conformance,
+ * tier3 batchWriteItem: an attribute keying lsi1, gsi1 and gsi2 is reported for gsi1), so the indexes
+ * are checked in name order.
  */
 import { invalidParameter, validation } from '../errors.ts';
-import { getAttribute, typeOf, type AttributeMap } from '../values/types.ts';
+import { getAttribute, typeOf, type AttributeMap, type AttributeValue } from '../values/types.ts';
 import { keyValueBytes, MAX_PARTITION_KEY_BYTES, MAX_SORT_KEY_BYTES } from './primaryKey.ts';
 import type { Table } from './table.ts';
 
 export function checkIndexKeyValues(table: Table, item: AttributeMap): void {
-  for (const index of table.indexes) {
+  for (const index of indexesByName(table)) {
     const partitionCount = index.keySchema.partition.length;
     [...index.keySchema.partition, ...index.keySchema.sort].forEach((attribute, position) => {
       const value = getAttribute(item, attribute.name);
@@ -20,14 +23,7 @@ export function checkIndexKeyValues(table: Table, item: AttributeMap): void {
           `Type mismatch for Index Key ${attribute.name} Expected: ${attribute.type} Actual: ${actual} IndexName: ${index.name}`,
         );
       }
-      const empty =
-        (actual === 'S' && (value as { S: string }).S === '') ||
-        (actual === 'B' && (value as { B: string }).B === '');
-      if (empty) {
-        throw validation(
-          `One or more parameter values are not valid. A value specified for a secondary index key is not supported. The AttributeValue for a key attribute cannot contain an empty ${actual === 'S' ? 'string' : 'binary'} value. IndexName: ${index.name}, IndexKey: ${attribute.name}`,
-        );
-      }
+      if (isEmptyKeyValue(value)) throw emptyIndexKey(index.name, attribute.name, actual);
       const bytes = keyValueBytes(value, attribute.type);
       const max = position < partitionCount ? MAX_PARTITION_KEY_BYTES : MAX_SORT_KEY_BYTES;
       if (bytes > max) {
@@ -37,4 +33,34 @@ export function checkIndexKeyValues(table: Table, item: AttributeMap): void {
       }
     });
   }
+}
+
+function indexesByName(table: Table) {
+  return [...table.indexes].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+}
+
+/**
+ * Only the empty-value part of the check. Inside TransactWriteItems DynamoDB refuses an empty index
+ * key up front, as a ValidationException, while a wrong type cancels the transaction with a
+ * ValidationError reason (captured against AWS: paritysuite/dynamodb-conformance PR 46).
+ */
+export function checkEmptyIndexKeys(table: Table, item: AttributeMap): void {
+  for (const index of indexesByName(table)) {
+    for (const attribute of [...index.keySchema.partition, ...index.keySchema.sort]) {
+      const value = getAttribute(item, attribute.name);
+      if (value !== undefined && typeOf(value) === attribute.type && isEmptyKeyValue(value)) {
+        throw emptyIndexKey(index.name, attribute.name, attribute.type);
+      }
+    }
+  }
+}
+
+function isEmptyKeyValue(value: AttributeValue): boolean {
+  return ('S' in value && value.S === '') || ('B' in value && value.B === '');
+}
+
+function emptyIndexKey(index: string, attribute: string, type: string) {
+  return validation(
+    `One or more parameter values are not valid. A value specified for a secondary index key is not supported. The AttributeValue for a key attribute cannot contain an empty ${type === 'S' ? 'string' : 'binary'} value. IndexName: ${index}, IndexKey: ${attribute}`,
+  );
 }

@@ -24,7 +24,13 @@ export class Shard {
   trimmedThrough = 0;
   private lastRecordSequence: number | undefined;
 
-  constructor(id: string, parentId: string | undefined, partitionId: string, createdAt: number, startingSequence: number) {
+  constructor(
+    id: string,
+    parentId: string | undefined,
+    partitionId: string,
+    createdAt: number,
+    startingSequence: number,
+  ) {
     this.id = id;
     this.parentId = parentId;
     this.partitionId = partitionId;
@@ -107,7 +113,8 @@ export class Shard {
       ShardId: this.id,
       SequenceNumberRange: {
         StartingSequenceNumber: formatSequence(this.startingSequence),
-        EndingSequenceNumber: this.endingSequence === undefined ? undefined : formatSequence(this.endingSequence),
+        EndingSequenceNumber:
+          this.endingSequence === undefined ? undefined : formatSequence(this.endingSequence),
       },
       ParentShardId: this.parentId,
     };

@@ -8,11 +8,13 @@
  */
 import { DynamoDBError, resourceNotFound, validation } from '../errors.ts';
 
-export const streamNotFound = (arn: string) => resourceNotFound(`Requested resource not found: Stream: ${arn} not found`);
+export const streamNotFound = (arn: string) =>
+  resourceNotFound(`Requested resource not found: Stream: ${arn} not found`);
 
 export const shardNotFound = () => resourceNotFound('Requested resource not found: Shard does not exist');
 
-export const iteratorExpired = () => new DynamoDBError('ExpiredIteratorException', 'Shard iterator has expired');
+export const iteratorExpired = () =>
+  new DynamoDBError('ExpiredIteratorException', 'Shard iterator has expired');
 
 export const dataTrimmed = () =>
   new DynamoDBError('TrimmedDataAccessException', 'The data you are trying to access has been trimmed');

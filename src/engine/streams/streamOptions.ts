@@ -23,7 +23,8 @@ export interface StreamOptions {
   shardRolloverMs?: number;
   /**
    * Records kept per stream before the oldest are trimmed early — a memory bound for long load
-   * tests (DynamoDB keeps 24 hours whatever the volume). Default 1,000,000.
+   * tests (DynamoDB keeps 24 hours whatever the volume). Default 250,000: a record costs a couple
+   * of hundred bytes beside the items it points to, so about 50 MB at most per stream.
    */
   maxRetainedRecords?: number;
 }
@@ -36,6 +37,6 @@ export interface ResolvedStreamOptions {
 export function resolveStreamOptions(options: StreamOptions = {}): ResolvedStreamOptions {
   return {
     shardRolloverMs: Math.max(1000, options.shardRolloverMs ?? SHARD_ROLLOVER_MS),
-    maxRetainedRecords: Math.max(1, Math.floor(options.maxRetainedRecords ?? 1_000_000)),
+    maxRetainedRecords: Math.max(1, Math.floor(options.maxRetainedRecords ?? 250_000)),
   };
 }

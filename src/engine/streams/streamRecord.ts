@@ -106,4 +106,3 @@ export function recordJson(context: RecordContext, record: StreamRecord): string
 function imageJson(item: StoredItem): string {
   return (item.json ??= JSON.stringify(item.attributes));
 }
-

@@ -51,7 +51,11 @@ export function disableStream(engine: Engine, table: Table): void {
  * Checks an UpdateTable's StreamSpecification against the table and returns the change to apply
  * (undefined when the request does not touch the stream). Messages as DynamoDB answers them.
  */
-export function planStreamUpdate(engine: Engine, table: Table, request: UpdateTableRequest): (() => void) | undefined {
+export function planStreamUpdate(
+  engine: Engine,
+  table: Table,
+  request: UpdateTableRequest,
+): (() => void) | undefined {
   const specification = request.StreamSpecification;
   if (specification === undefined) return undefined;
   const enabled = table.latestStream?.isEnabled === true;

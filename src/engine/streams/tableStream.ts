@@ -76,14 +76,20 @@ export class TableStream implements RecordContext {
   capture(plan: WritePlan, byService: boolean): void {
     const { old, next } = plan;
     // DynamoDB writes no record for a write that leaves the item as it was (Streams.html).
-    if (old && next && (old === next || (old.size === next.size && mapsEqual(old.attributes, next.attributes)))) return;
+    if (
+      old &&
+      next &&
+      (old === next || (old.size === next.size && mapsEqual(old.attributes, next.attributes)))
+    )
+      return;
     const now = this.engine.now();
     const shard = this.openShardFor(this.table.items.hashOf(plan.key.pk), now);
     const keys = keyAttributesOf(this.table.keySchema, (next ?? old)!.attributes);
     shard.append(newStreamRecord(this, ++this.sequence, now, keys, old, next, byService));
     this.retained++;
     const oldest = shard.oldestTime();
-    if (oldest !== undefined && oldest < now - STREAM_RETENTION_MS) this.retained -= shard.trimBefore(now - STREAM_RETENTION_MS);
+    if (oldest !== undefined && oldest < now - STREAM_RETENTION_MS)
+      this.retained -= shard.trimBefore(now - STREAM_RETENTION_MS);
     if (this.retained > this.options.maxRetainedRecords) this.trimOldest();
     for (const listener of this.listeners) listener();
   }
@@ -161,7 +167,9 @@ export class TableStream implements RecordContext {
 
   /** `shardId-` + the creation time as 20 digits + 8 hex digits, like DynamoDB's shard ids. */
   private newShardId(now: number): string {
-    const suffix = hashPartitionKey(`${this.arn}#${this.shardCount++}`, this.idSeed).toString(16).padStart(8, '0');
+    const suffix = hashPartitionKey(`${this.arn}#${this.shardCount++}`, this.idSeed)
+      .toString(16)
+      .padStart(8, '0');
     return `shardId-${String(Math.floor(now)).padStart(20, '0')}-${suffix}`;
   }
 }

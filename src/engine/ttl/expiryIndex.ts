@@ -114,7 +114,8 @@ export class ExpiryIndex {
 
   private dueAt(expiresAt: number, id: string): number {
     const { minDeletionDelayMs: min, maxDeletionDelayMs: max } = this.options;
-    const spread = max > min ? Math.floor((hashPartitionKey(id, this.seed) / 0x1_0000_0000) * (max - min)) : 0;
+    const spread =
+      max > min ? Math.floor((hashPartitionKey(id, this.seed) / 0x1_0000_0000) * (max - min)) : 0;
     return Math.min(MAX_DUE, Math.max(0, Math.floor(expiresAt) + min + spread));
   }
 

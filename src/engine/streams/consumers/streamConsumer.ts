@@ -14,13 +14,9 @@ import type { Engine } from '../../engine.ts';
 import type { Shard } from '../shard.ts';
 import { formatSequence, recordJson, TTL_IDENTITY_EVENT, type StreamRecord } from '../streamRecord.ts';
 import type { TableStream } from '../tableStream.ts';
-import type {
-  FailedBatch,
-  ShardProgress,
-  StreamConsumerState,
-  StreamEventRecord,
-  StreamHandler,
-} from './consumerTypes.ts';
+import type { FailedBatch, StreamConsumerState, StreamEventRecord, StreamHandler } from './consumerTypes.ts';
+import { errorMessage, isThenable } from './handlerOutcome.ts';
+import { cursorProgress, hasWork, newCursor, type Batch, type Cursor } from './shardCursor.ts';
 
 /** The failures kept for inspection (oldest dropped first). */
 const MAX_FAILURES = 100;
@@ -33,24 +29,6 @@ export interface ResolvedConsumerSettings {
   bisectBatchOnFunctionError: boolean;
   startingPosition: 'TRIM_HORIZON' | 'LATEST';
   pollIntervalMs: number;
-}
-
-/** Records [start, end) of a shard, by position. */
-interface Batch {
-  start: number;
-  end: number;
-  attempts: number;
-  invocations: number;
-}
-
-interface Cursor {
-  readonly shard: Shard;
-  position: number;
-  /** The batch being retried first; bisected halves follow in order. */
-  queue: Batch[];
-  inFlight: boolean;
-  finished: boolean;
-  lastSequence: number | undefined;
 }
 
 export class StreamConsumer {
@@ -286,56 +264,9 @@ export class StreamConsumer {
       iteratorAgeMs: this.iteratorAgeMs,
       lastInvocationAt: this.lastInvocationAt,
       lastError: this.lastError && { ...this.lastError },
-      shards: [...this.cursors.values()].map((cursor) => this.progress(cursor)),
-      failures: this.failures.map((failure) => structuredCopy(failure)),
+      shards: [...this.cursors.values()].map((cursor) => cursorProgress(cursor, this.waitsForParent(cursor))),
+      // Copies: the state is plain data a caller may keep or send elsewhere.
+      failures: this.failures.map((failure) => JSON.parse(JSON.stringify(failure)) as FailedBatch),
     };
   }
-
-  private progress(cursor: Cursor): ShardProgress {
-    const state: ShardProgress['state'] = cursor.finished
-      ? 'finished'
-      : cursor.inFlight
-        ? 'in-flight'
-        : this.waitsForParent(cursor)
-          ? 'waiting-for-parent'
-          : cursor.queue.length > 0
-            ? 'retrying'
-            : 'idle';
-    return {
-      shardId: cursor.shard.id,
-      lastSequenceNumber: cursor.lastSequence === undefined ? undefined : formatSequence(cursor.lastSequence),
-      behind: Math.max(0, cursor.shard.end - cursor.position),
-      state,
-      attempts: cursor.queue[0]?.attempts ?? 0,
-    };
-  }
-}
-
-function newCursor(shard: Shard, position: number): Cursor {
-  return { shard, position, queue: [], inFlight: false, finished: false, lastSequence: undefined };
-}
-
-function hasWork(cursor: Cursor): boolean {
-  return cursor.queue.length > 0 || cursor.position < cursor.shard.end || !cursor.shard.isOpen;
-}
-
-function isThenable(value: unknown): value is PromiseLike<unknown> {
-  return (
-    (typeof value === 'object' || typeof value === 'function') &&
-    value !== null &&
-    typeof (value as { then?: unknown }).then === 'function'
-  );
-}
-
-function errorMessage(error: unknown): string {
-  try {
-    if (error instanceof Error) return `${error.name}: ${error.message}`;
-    return String(error);
-  } catch {
-    return 'Unprintable error';
-  }
-}
-
-function structuredCopy<T>(value: T): T {
-  return JSON.parse(JSON.stringify(value)) as T;
 }

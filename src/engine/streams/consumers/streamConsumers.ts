@@ -48,14 +48,16 @@ export function streamConsumer(engine: Engine, id: number): StreamConsumerHandle
 function streamFor(engine: Engine, options: StreamConsumerOptions): TableStream {
   if (options.streamArn !== undefined) {
     const stream = findStream(engine, options.streamArn);
-    if (!stream) throw resourceNotFound(`Requested resource not found: Stream: ${options.streamArn} not found`);
+    if (!stream)
+      throw resourceNotFound(`Requested resource not found: Stream: ${options.streamArn} not found`);
     return stream;
   }
   if (options.tableName === undefined) throw validation('A stream consumer needs a streamArn or a tableName');
   const table = engine.findTable(options.tableName);
   if (!table) throw resourceNotFound(`Requested resource not found: Table: ${options.tableName} not found`);
   const stream = table.latestStream;
-  if (!stream?.isEnabled) throw validation(`Stream not found for table ${options.tableName}: enable a stream first`);
+  if (!stream?.isEnabled)
+    throw validation(`Stream not found for table ${options.tableName}: enable a stream first`);
   return stream;
 }
 

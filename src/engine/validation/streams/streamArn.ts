@@ -14,7 +14,8 @@ export function isStreamArn(value: string): boolean {
 
 /** compileRequest's hook: the ARN's form, checked before the constraints. */
 export function checkStreamArn(request: { StreamArn?: string }): void {
-  if (request.StreamArn !== undefined && !isStreamArn(request.StreamArn)) throw validation('Invalid StreamArn');
+  if (request.StreamArn !== undefined && !isStreamArn(request.StreamArn))
+    throw validation('Invalid StreamArn');
 }
 
 export const SHARD_ID_LENGTH = { min: 28, max: 65 } as const;
