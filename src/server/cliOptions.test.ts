@@ -13,6 +13,7 @@ describe('parseArguments', () => {
         tableStatusDelayMs: 400,
         gsiLagMs: 250,
         transactionLatencyMs: 20,
+        ttlDelayMs: undefined,
       },
     });
   });
@@ -30,6 +31,8 @@ describe('parseArguments', () => {
       '--gsi-lag-ms',
       '0',
       '--transaction-latency-ms=5',
+      '--ttl-delay-ms',
+      '1000',
     ]);
     expect(parsed).toEqual({
       kind: 'serve',
@@ -41,6 +44,7 @@ describe('parseArguments', () => {
         tableStatusDelayMs: 2000,
         gsiLagMs: 0,
         transactionLatencyMs: 5,
+        ttlDelayMs: 1000,
       },
     });
   });

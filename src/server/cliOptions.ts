@@ -13,6 +13,8 @@ export interface ServeOptions {
   tableStatusDelayMs: number;
   gsiLagMs: number;
   transactionLatencyMs: number;
+  /** Fixed delay between an item's expiry and its TTL deletion; undefined keeps the engine's spread. */
+  ttlDelayMs: number | undefined;
 }
 
 export type ParsedArguments =
@@ -31,6 +33,7 @@ Options:
   --table-status-delay-ms <n>  simulated time a table stays CREATING or DELETING (default ${DEFAULT_TABLE_STATUS_DELAY_MS})
   --gsi-lag-ms <n>             simulated time before a write shows in global secondary indexes (default ${DEFAULT_GSI_PROPAGATION_DELAY_MS})
   --transaction-latency-ms <n> simulated time a transaction holds its items before committing (default ${DEFAULT_TRANSACTION_LATENCY_MS})
+  --ttl-delay-ms <n>           simulated time from an item's expiry to its TTL deletion (default: spread up to 48 h, as DynamoDB)
   --help                       show this help`;
 
 const DEFAULTS: ServeOptions = {
@@ -41,6 +44,7 @@ const DEFAULTS: ServeOptions = {
   tableStatusDelayMs: DEFAULT_TABLE_STATUS_DELAY_MS,
   gsiLagMs: DEFAULT_GSI_PROPAGATION_DELAY_MS,
   transactionLatencyMs: DEFAULT_TRANSACTION_LATENCY_MS,
+  ttlDelayMs: undefined,
 };
 
 type Setter = (options: ServeOptions, value: string) => string | undefined;
@@ -81,6 +85,11 @@ const SETTERS: Readonly<Record<string, Setter>> = {
     const delay = integer(value);
     if (delay === undefined) return `--transaction-latency-ms must be a non-negative integer, got '${value}'`;
     options.transactionLatencyMs = delay;
+  },
+  '--ttl-delay-ms': (options, value) => {
+    const delay = integer(value);
+    if (delay === undefined) return `--ttl-delay-ms must be a non-negative integer, got '${value}'`;
+    options.ttlDelayMs = delay;
   },
 };
 

@@ -19,7 +19,7 @@ async function main(): Promise<void> {
     process.exitCode = 2;
     return;
   }
-  const { port, host, region, clockSpeed, tableStatusDelayMs, gsiLagMs, transactionLatencyMs } =
+  const { port, host, region, clockSpeed, tableStatusDelayMs, gsiLagMs, transactionLatencyMs, ttlDelayMs } =
     parsed.options;
   const engine = new Engine({
     region,
@@ -27,6 +27,10 @@ async function main(): Promise<void> {
     tableStatusDelayMs,
     gsiPropagationDelayMs: gsiLagMs,
     transactionLatencyMs,
+    timeToLive:
+      ttlDelayMs === undefined
+        ? undefined
+        : { minDeletionDelayMs: ttlDelayMs, maxDeletionDelayMs: ttlDelayMs },
   });
   // Replies that wait on the clock (transactions in flight) need the engine woken on time.
   const stopDriver = startClockDriver(engine, {

@@ -6,6 +6,7 @@
 import type { Engine } from '../engine.ts';
 import { resourceInUse, validation } from '../errors.ts';
 import { validateDeleteTable } from '../validation/deleteTable.ts';
+import { disableStream } from '../streams/streamSpecification.ts';
 import { describeTable } from './tableDescription.ts';
 
 export function deleteTable(engine: Engine, body: object) {
@@ -30,6 +31,7 @@ export function deleteTable(engine: Engine, body: object) {
     );
   }
   table.status = 'DELETING';
+  if (table.latestStream) disableStream(engine, table);
   const description = describeTable(engine, table);
   engine.after(engine.tableStatusDelayMs, () => {
     if (engine.tables.get(table.name) === table) engine.tables.delete(table.name);
