@@ -13,18 +13,17 @@ import type { Engine } from '../engine.ts';
 import { DynamoDBError, type ErrorName } from '../errors.ts';
 import { LatencyModel } from '../metrics/latency.ts';
 import { capacitySnapshot, type CapacitySnapshot, type SnapshotOptions } from '../metrics/snapshot.ts';
-import { M_CONDITIONAL_CHECK_FAILED, M_LATENCY_MAX, M_LATENCY_SUM, M_SUCCESSFUL_REQUESTS, M_THROTTLED_REQUESTS } from '../metrics/metricNames.ts';
 import type { SecondaryIndex } from '../storage/secondaryIndex.ts';
 import type { Table } from '../storage/table.ts';
 import type { WritePlan } from '../storage/writePlan.ts';
 import type { RequestTrace } from '../trace.ts';
-import { readLimits, recordThrottle, takeRead, takeWrite, writeLimits } from './admission.ts';
+import { recordThrottle } from './admission.ts';
 import { AccountMetrics } from '../metrics/accountMetrics.ts';
 import { resolveCapacityOptions, type CapacityOptions, type ResolvedCapacityOptions } from './limits.ts';
 import type { Partition } from './partition.ts';
 import type { CapacityContext, ResourceCapacity } from './resourceCapacity.ts';
 import { ScanMeter } from './scanMeter.ts';
-import { keyHash, TableCapacity } from './tableCapacity.ts';
+import { TableCapacity } from './tableCapacity.ts';
 import { throttlingError, type AccessKind, type ThrottleCause } from './throttleReasons.ts';
 import { traceItems, traceUse } from './traceRecorder.ts';
 import { baseTarget, writeTargets, type WriteTarget } from './writeTargets.ts';
@@ -70,10 +69,11 @@ export class CapacityModel {
     const now = this.engine.now();
     const state = this.of(table);
     const resource = state.resourceFor(index, now);
-    const hash = keyHash(table, index, pk);
+    const hash = state.hashOf(index, pk);
     const partition = resource.partitionFor(hash);
-    const failed = readLimits(resource, partition, now);
-    if (failed !== 0 && this.options.enforce) this.throttle(state, 'read', resource, partition, failed, pk, now, options);
+    const failed = resource.readLimits(partition, now);
+    if (failed !== 0 && this.options.enforce)
+      this.throttle(state, 'read', resource, partition, failed, pk, now, options);
   }
 
   /**
@@ -91,14 +91,15 @@ export class CapacityModel {
     const now = this.engine.now();
     const state = this.of(table);
     const resource = state.resourceFor(index, now);
-    const hash = keyHash(table, index, pk);
+    const hash = state.hashOf(index, pk);
     const partition = resource.partitionFor(hash);
     if (!options?.admitted) {
-      const failed = readLimits(resource, partition, now);
-      if (failed !== 0 && this.options.enforce) this.throttle(state, 'read', resource, partition, failed, pk, now, options);
+      const failed = resource.readLimits(partition, now);
+      if (failed !== 0 && this.options.enforce)
+        this.throttle(state, 'read', resource, partition, failed, pk, now, options);
     }
-    takeRead(resource, partition, units, hash, pk, now);
-    this.succeeded(state, 'read', units);
+    resource.takeRead(partition, units, hash, pk, now);
+    this.succeeded(state, 'read', units, now);
     if (this.trace) {
       traceUse(this.trace, resource, partition, 'read', units);
       const found = itemBytes === undefined ? 0 : 1;
@@ -114,7 +115,7 @@ export class CapacityModel {
     units: number,
     page: { scannedCount: number; count: number; bytesRead: number },
   ): void {
-    const meter = this.scanMeter(table, index, keyHash(table, index, pk), true);
+    const meter = this.scanMeter(table, index, this.of(table).hashOf(index, pk), true);
     meter.record(pk, page.bytesRead);
     meter.charge(units, page);
   }
@@ -141,7 +142,7 @@ export class CapacityModel {
     if (this.options.enforce) {
       let causes: ThrottleCause[] | undefined;
       for (const part of parts) {
-        const failed = readLimits(resource, part.partition, now);
+        const failed = resource.readLimits(part.partition, now);
         if (failed === 0) continue;
         causes ??= [];
         recordThrottle(resource, part.partition, 'read', failed, part.pk, now, causes);
@@ -151,10 +152,10 @@ export class CapacityModel {
     const bytes = parts.reduce((sum, part) => sum + part.bytes, 0);
     for (const part of parts) {
       const share = bytes > 0 ? (units * part.bytes) / bytes : units / parts.length;
-      takeRead(resource, part.partition, share, part.hash, part.pk, now);
+      resource.takeRead(part.partition, share, part.hash, part.pk, now);
       if (this.trace) traceUse(this.trace, resource, part.partition, 'read', share);
     }
-    this.succeeded(state, 'read', units);
+    this.succeeded(state, 'read', units, now);
     if (this.trace) traceItems(this.trace, page.scannedCount, page.count, page.bytesRead);
   }
 
@@ -166,7 +167,7 @@ export class CapacityModel {
     const now = this.engine.now();
     const state = this.of(table);
     const target = baseTarget(state, pk, 0, now);
-    const failed = writeLimits(target.resource, target.partition, now);
+    const failed = target.resource.writeLimits(target.partition, now);
     if (failed !== 0 && this.options.enforce) {
       this.throttle(state, 'write', target.resource, target.partition, failed, pk, now, options);
     }
@@ -191,11 +192,11 @@ export class CapacityModel {
     if (!options?.admitted) this.checkTargets(state, targets, now, options);
     let total = 0;
     for (const target of targets) {
-      takeWrite(target.resource, target.partition, target.units, target.hash, target.pk, now);
+      target.resource.takeWrite(target.partition, target.units, target.hash, target.pk, now);
       total += target.units;
       if (this.trace) traceUse(this.trace, target.resource, target.partition, 'write', target.units);
     }
-    this.succeeded(state, 'write', total);
+    this.succeeded(state, 'write', total, now);
   }
 
   /**
@@ -208,15 +209,15 @@ export class CapacityModel {
     const now = this.engine.now();
     const state = this.of(table);
     const target = baseTarget(state, pk, units, now);
-    takeWrite(target.resource, target.partition, units, target.hash, pk, now);
-    target.resource.series.current[M_CONDITIONAL_CHECK_FAILED] += 1;
+    target.resource.takeWrite(target.partition, units, target.hash, pk, now);
+    target.resource.series.current.ConditionalCheckFailedRequests += 1;
     if (this.trace) traceUse(this.trace, target.resource, target.partition, 'write', units);
     return error;
   }
 
   /** A batch request every item of which was throttled: one ThrottledRequest for the table. */
   recordThrottledRequest(table: Table): void {
-    this.of(table).tableResource(this.engine.now()).series.current[M_THROTTLED_REQUESTS] += 1;
+    this.of(table).tableResource(this.engine.now()).series.current.ThrottledRequests += 1;
   }
 
   /** Per-second metrics, partitions, split events and top keys of a table and its indexes. */
@@ -229,11 +230,16 @@ export class CapacityModel {
     this.account.record(type, this.engine.now());
   }
 
-  private checkTargets(state: TableCapacity, targets: WriteTarget[], now: number, options?: ChargeOptions): void {
+  private checkTargets(
+    state: TableCapacity,
+    targets: WriteTarget[],
+    now: number,
+    options?: ChargeOptions,
+  ): void {
     if (!this.options.enforce) return;
     let causes: ThrottleCause[] | undefined;
     for (const target of targets) {
-      const failed = writeLimits(target.resource, target.partition, now);
+      const failed = target.resource.writeLimits(target.partition, now);
       if (failed === 0) continue;
       causes ??= [];
       recordThrottle(target.resource, target.partition, 'write', failed, target.pk, now, causes);
@@ -256,17 +262,22 @@ export class CapacityModel {
     this.fail(state, kind, causes, options);
   }
 
-  private fail(state: TableCapacity, kind: AccessKind, causes: ThrottleCause[], options?: ChargeOptions): never {
-    if (!options?.batchItem) state.tableResource(this.engine.now()).series.current[M_THROTTLED_REQUESTS] += 1;
+  private fail(
+    state: TableCapacity,
+    kind: AccessKind,
+    causes: ThrottleCause[],
+    options?: ChargeOptions,
+  ): never {
+    if (!options?.batchItem) state.tableResource(this.engine.now()).series.current.ThrottledRequests += 1;
     throw throttlingError(state.table.billingMode, kind, causes);
   }
 
   /** SuccessfulRequestLatency, simulated, on the table (CloudWatch reports it per table). */
-  private succeeded(state: TableCapacity, kind: AccessKind, units: number): void {
-    const current = state.tableResource(this.engine.now()).series.current;
+  private succeeded(state: TableCapacity, kind: AccessKind, units: number, now: number): void {
+    const current = state.tableResource(now).series.current;
     const latency = this.context.latency.sample(kind, units);
-    current[M_SUCCESSFUL_REQUESTS] += 1;
-    current[M_LATENCY_SUM] += latency;
-    if (latency > current[M_LATENCY_MAX]) current[M_LATENCY_MAX] = latency;
+    current.SuccessfulRequests += 1;
+    current.SuccessfulRequestLatencySum += latency;
+    if (latency > current.SuccessfulRequestLatencyMaximum) current.SuccessfulRequestLatencyMaximum = latency;
   }
 }

@@ -51,7 +51,10 @@ function block(kind: 'read' | 'write' | undefined, units: number): CapacityBlock
   return { CapacityUnits: units };
 }
 
-function blocks(kind: 'read' | 'write' | undefined, units: Map<string, number>): Record<string, CapacityBlock> {
+function blocks(
+  kind: 'read' | 'write' | undefined,
+  units: Map<string, number>,
+): Record<string, CapacityBlock> {
   const out: Record<string, CapacityBlock> = Object.create(null);
   units.forEach((value, name) => (out[name] = block(kind, value)));
   return out;

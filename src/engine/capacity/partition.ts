@@ -6,14 +6,7 @@
 import { HeatSample } from './heatSample.ts';
 import { PARTITION_READ_UNITS, PARTITION_WRITE_UNITS } from './limits.ts';
 import { SecondWindow } from './secondWindow.ts';
-import {
-  P_KEY_RANGE_THROTTLES,
-  P_READ,
-  P_READ_THROTTLES,
-  P_WRITE,
-  P_WRITE_THROTTLES,
-  PARTITION_METRIC_COUNT,
-} from '../metrics/metricNames.ts';
+import { PARTITION_METRIC_NAMES, type PartitionMetricName } from '../metrics/metricNames.ts';
 import { SecondSeries } from '../metrics/secondSeries.ts';
 
 export class Partition {
@@ -26,7 +19,7 @@ export class Partition {
   readonly parentId: string | undefined;
   readonly read: SecondWindow;
   readonly write: SecondWindow;
-  readonly series: SecondSeries;
+  readonly series: SecondSeries<PartitionMetricName>;
   readonly heat: HeatSample;
   /** Consecutive hot seconds (reset by a cool one). */
   hotSeconds = 0;
@@ -55,7 +48,7 @@ export class Partition {
     this.parentId = parentId;
     this.read = new SecondWindow(PARTITION_READ_UNITS);
     this.write = new SecondWindow(PARTITION_WRITE_UNITS);
-    this.series = new SecondSeries(PARTITION_METRIC_COUNT, metricsSeconds, Math.floor(now / 1000));
+    this.series = new SecondSeries(PARTITION_METRIC_NAMES, metricsSeconds, Math.floor(now / 1000));
     this.heat = new HeatSample(start, end);
   }
 
@@ -66,13 +59,13 @@ export class Partition {
    */
   closeSecond(hotUtilization: number): boolean {
     const current = this.series.current;
-    const read = current[P_READ];
-    const write = current[P_WRITE];
+    const read = current.ReadUnits;
+    const write = current.WriteUnits;
     if (read > this.peakReadUnits) this.peakReadUnits = read;
     if (write > this.peakWriteUnits) this.peakWriteUnits = write;
-    this.throttledRequests += current[P_READ_THROTTLES] + current[P_WRITE_THROTTLES];
+    this.throttledRequests += current.ReadThrottleEvents + current.WriteThrottleEvents;
     const hot =
-      current[P_KEY_RANGE_THROTTLES] > 0 ||
+      current.KeyRangeThrottleEvents > 0 ||
       read >= hotUtilization * PARTITION_READ_UNITS ||
       write >= hotUtilization * PARTITION_WRITE_UNITS;
     if (hot) this.hotSeconds++;

@@ -26,9 +26,12 @@ import type { ResourceCapacity } from './resourceCapacity.ts';
 export function enterSecond(resource: ResourceCapacity, second: number, now: number): void {
   const { options } = resource.context;
   const silentGap = second - resource.series.second > 1;
-  const { read, write } = resource.closingConsumption();
-  if (read > resource.peakRead) resource.peakRead = read;
-  if (write > resource.peakWrite) resource.peakWrite = write;
+  const closing = resource.series.current;
+  if (closing.ConsumedReadCapacityUnits > resource.peakRead)
+    resource.peakRead = closing.ConsumedReadCapacityUnits;
+  if (closing.ConsumedWriteCapacityUnits > resource.peakWrite) {
+    resource.peakWrite = closing.ConsumedWriteCapacityUnits;
+  }
   for (const partition of resource.partitions) {
     partition.closeSecond(options.hotUtilization);
     if (silentGap) {
@@ -119,7 +122,12 @@ function scheduleSplit(resource: ResourceCapacity, partition: Partition, cause: 
   });
 }
 
-function recordHalvings(resource: ResourceCapacity, before: Partition[], cause: SplitCause, now: number): void {
+function recordHalvings(
+  resource: ResourceCapacity,
+  before: Partition[],
+  cause: SplitCause,
+  now: number,
+): void {
   for (const parent of before) {
     if (parent.retiredAt !== now) continue;
     const children = resource.partitions.filter((child) => child.parentId === parent.id);

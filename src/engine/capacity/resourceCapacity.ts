@@ -11,10 +11,14 @@
  *
  * The state follows the table definition lazily: billing mode and provisioned values are compared
  * on every request (two field reads) and the buckets reconfigured when the definition changed.
+ *
+ * The per-request methods (limits, take) live on the class and count into named fields, so a request
+ * costs property accesses only. A partition's key traffic is sampled once it is half busy in a second
+ * or already hot: a split for heat needs the traffic of hot seconds; ordinary traffic costs nothing.
  */
 import type { Engine } from '../engine.ts';
-import { LatencyModel } from '../metrics/latency.ts';
-import { M_CONSUMED_READ, M_CONSUMED_WRITE, RESOURCE_METRIC_COUNT } from '../metrics/metricNames.ts';
+import type { LatencyModel } from '../metrics/latency.ts';
+import { RESOURCE_METRIC_NAMES, type ResourceMetricName } from '../metrics/metricNames.ts';
 import { SecondSeries } from '../metrics/secondSeries.ts';
 import { TopKeys } from '../metrics/topKeys.ts';
 import type { ItemStore } from '../storage/itemStore.ts';
@@ -35,6 +39,12 @@ import { enterSecond, growTo } from './partitionScaling.ts';
 import { PartitionEvents } from './partitionEvents.ts';
 import { SecondWindow } from './secondWindow.ts';
 import { TokenBucket } from './tokenBucket.ts';
+
+/** The limits a request can exceed, as bit flags (one request may exceed several). */
+export const KEY_RANGE = 1;
+export const PROVISIONED = 2;
+export const ACCOUNT_LIMIT = 4;
+export const MAX_ON_DEMAND = 8;
 
 export interface CapacityContext {
   readonly engine: Engine;
@@ -62,7 +72,7 @@ export class ResourceCapacity implements PartitionHost {
   readonly context: CapacityContext;
   partitions: Partition[] = [];
   retired: Partition[] = [];
-  readonly series: SecondSeries;
+  readonly series: SecondSeries<ResourceMetricName>;
   readonly topTraffic = new TopKeys();
   readonly topThrottled = new TopKeys();
   readonly events: PartitionEvents;
@@ -94,7 +104,7 @@ export class ResourceCapacity implements PartitionHost {
     this.identity = identity;
     this.context = context;
     const second = Math.floor(now / 1000);
-    this.series = new SecondSeries(RESOURCE_METRIC_COUNT, context.options.metricsSeconds, second);
+    this.series = new SecondSeries(RESOURCE_METRIC_NAMES, context.options.metricsSeconds, second);
     this.events = new PartitionEvents(identity);
   }
 
@@ -108,6 +118,61 @@ export class ResourceCapacity implements PartitionHost {
 
   partitionFor(hash: number): Partition {
     return partitionFor(this.partitions, hash);
+  }
+
+  /** The limits (flags) that would throttle a read in `partition` now; 0 when it is admitted. */
+  readLimits(partition: Partition, now: number): number {
+    let failed = partition.read.admits(now) ? 0 : KEY_RANGE;
+    if (this.provisionedRead) {
+      if (!this.provisionedRead.admits(now)) failed |= PROVISIONED;
+    } else {
+      if (!this.quotaRead.admits(now)) failed |= ACCOUNT_LIMIT;
+      if (this.maxRead && !this.maxRead.admits(now)) failed |= MAX_ON_DEMAND;
+    }
+    return failed;
+  }
+
+  writeLimits(partition: Partition, now: number): number {
+    let failed = partition.write.admits(now) ? 0 : KEY_RANGE;
+    if (this.provisionedWrite) {
+      if (!this.provisionedWrite.admits(now)) failed |= PROVISIONED;
+    } else {
+      if (!this.quotaWrite.admits(now)) failed |= ACCOUNT_LIMIT;
+      if (this.maxWrite && !this.maxWrite.admits(now)) failed |= MAX_ON_DEMAND;
+    }
+    return failed;
+  }
+
+  /** Takes `units` of read capacity for a request admitted in `partition`, and counts them. */
+  takeRead(partition: Partition, units: number, hash: number, pk: string | undefined, now: number): void {
+    partition.read.take(units);
+    if (this.provisionedRead) this.provisionedRead.take(units);
+    else {
+      this.quotaRead.take(units);
+      this.maxRead?.take(units);
+    }
+    const counts = partition.series.current;
+    counts.ReadUnits += units;
+    this.series.current.ConsumedReadCapacityUnits += units;
+    if (partition.hotSeconds > 0 || counts.ReadUnits >= PARTITION_READ_UNITS / 2)
+      partition.heat.add(hash, units);
+    if (pk !== undefined) this.topTraffic.add(pk, units, now);
+  }
+
+  takeWrite(partition: Partition, units: number, hash: number, pk: string | undefined, now: number): void {
+    partition.write.take(units);
+    if (this.provisionedWrite) this.provisionedWrite.take(units);
+    else {
+      this.quotaWrite.take(units);
+      this.maxWrite?.take(units);
+    }
+    const counts = partition.series.current;
+    counts.WriteUnits += units;
+    this.series.current.ConsumedWriteCapacityUnits += units;
+    if (partition.hotSeconds > 0 || counts.WriteUnits >= PARTITION_WRITE_UNITS / 2) {
+      partition.heat.add(hash, units);
+    }
+    if (pk !== undefined) this.topTraffic.add(pk, units, now);
   }
 
   /** Moves the per-second metrics to the second of `now` (closing the ones that ended). */
@@ -131,14 +196,19 @@ export class ResourceCapacity implements PartitionHost {
   setMaximums(read: number | undefined, write: number | undefined): void {
     this.maxReadRequestUnits = read === undefined || read < 0 ? undefined : read;
     this.maxWriteRequestUnits = write === undefined || write < 0 ? undefined : write;
-    this.maxRead = this.maxReadRequestUnits === undefined ? undefined : new SecondWindow(this.maxReadRequestUnits);
-    this.maxWrite = this.maxWriteRequestUnits === undefined ? undefined : new SecondWindow(this.maxWriteRequestUnits);
+    this.maxRead =
+      this.maxReadRequestUnits === undefined ? undefined : new SecondWindow(this.maxReadRequestUnits);
+    this.maxWrite =
+      this.maxWriteRequestUnits === undefined ? undefined : new SecondWindow(this.maxWriteRequestUnits);
   }
 
   /** The partition count a new resource starts with (docs/capacity-model.md, "Initial partitions"). */
   initialPartitionCount(): number {
     if (this.mode === 'PROVISIONED') {
-      return Math.max(1, Math.ceil(this.syncedRead / PARTITION_READ_UNITS + this.syncedWrite / PARTITION_WRITE_UNITS));
+      return Math.max(
+        1,
+        Math.ceil(this.syncedRead / PARTITION_READ_UNITS + this.syncedWrite / PARTITION_WRITE_UNITS),
+      );
     }
     return Math.max(
       1,
@@ -147,7 +217,11 @@ export class ResourceCapacity implements PartitionHost {
     );
   }
 
-  private configure(mode: BillingMode, provisioned: ProvisionedThroughputState | undefined, now: number): void {
+  private configure(
+    mode: BillingMode,
+    provisioned: ProvisionedThroughputState | undefined,
+    now: number,
+  ): void {
     this.mode = mode;
     if (mode === 'PROVISIONED') {
       const read = Math.max(1, provisioned?.readCapacityUnits ?? 1);
@@ -164,7 +238,8 @@ export class ResourceCapacity implements PartitionHost {
       this.provisionedWrite = undefined;
       this.raiseWarm(ON_DEMAND_INITIAL_READ, ON_DEMAND_INITIAL_WRITE);
     }
-    if (this.partitions.length === 0) this.partitions = evenPartitions(this, this.initialPartitionCount(), now);
+    if (this.partitions.length === 0)
+      this.partitions = evenPartitions(this, this.initialPartitionCount(), now);
     else if (mode === 'PROVISIONED') growTo(this, this.syncedRead, this.syncedWrite, now);
     else growTo(this, this.warm.read, this.warm.write, now);
   }
@@ -173,11 +248,6 @@ export class ResourceCapacity implements PartitionHost {
   raiseWarm(read: number, write: number): void {
     if (read > this.warm.read) this.warm.read = read;
     if (write > this.warm.write) this.warm.write = write;
-  }
-
-  /** Sums of the closing second, before the series moves on (for peaks). */
-  closingConsumption(): { read: number; write: number } {
-    return { read: this.series.current[M_CONSUMED_READ], write: this.series.current[M_CONSUMED_WRITE] };
   }
 }
 

@@ -8,7 +8,7 @@ import type { SecondaryIndex } from '../storage/secondaryIndex.ts';
 import type { CapacityModel } from './capacityModel.ts';
 import type { Partition } from './partition.ts';
 import type { ResourceCapacity } from './resourceCapacity.ts';
-import { keyHash, type TableCapacity } from './tableCapacity.ts';
+import type { TableCapacity } from './tableCapacity.ts';
 
 interface Part {
   partition: Partition;
@@ -55,7 +55,7 @@ export class ScanMeter {
       return;
     }
     this.lastPk = pk;
-    const hash = keyHash(this.state.table, this.index, pk);
+    const hash = this.state.hashOf(this.index, pk);
     const partition = this.resource.partitionFor(hash);
     if (last && last.partition === partition) last.bytes += bytes;
     else this.parts.push({ partition, hash, pk: this.keyed ? pk : undefined, bytes });

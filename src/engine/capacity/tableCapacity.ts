@@ -8,11 +8,6 @@ import type { SecondaryIndex } from '../storage/secondaryIndex.ts';
 import type { Table } from '../storage/table.ts';
 import { ResourceCapacity, type CapacityContext } from './resourceCapacity.ts';
 
-/** The partition-key hash that places `pk`: local index entries live with their base items. */
-export function keyHash(table: Table, index: SecondaryIndex | undefined, pk: string): number {
-  return index && index.kind === 'global' ? index.entries.hashOf(pk) : table.items.hashOf(pk);
-}
-
 export class TableCapacity {
   readonly table: Table;
   readonly resource: ResourceCapacity;
@@ -66,6 +61,11 @@ export class TableCapacity {
     resource.sync(this.table.billingMode, index.provisioned, now);
     resource.tick(now);
     return resource;
+  }
+
+  /** The partition-key hash that places `pk`: local index entries live with their base items. */
+  hashOf(index: SecondaryIndex | undefined, pk: string): number {
+    return index && index.kind === 'global' ? index.entries.hashOf(pk) : this.table.items.hashOf(pk);
   }
 
   /** The resources of the table and of each current global index. */

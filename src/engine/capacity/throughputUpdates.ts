@@ -57,9 +57,14 @@ export function checkThroughputUpdate(
     checkDecreaseBudget(provisioned, now);
   }
   if (update.OnDemandThroughput && mode === 'PROVISIONED') {
-    const member = update.OnDemandThroughput.MaxReadRequestUnits !== undefined ? 'MaxReadRequestUnits' : 'MaxWriteRequestUnits';
+    const member =
+      update.OnDemandThroughput.MaxReadRequestUnits !== undefined
+        ? 'MaxReadRequestUnits'
+        : 'MaxWriteRequestUnits';
     const owner = index ? `index : ${index.name}` : 'the table';
-    throw invalidParameter(`${member} for OnDemandThroughput cannot be specified when ${owner} BillingMode is PROVISIONED`);
+    throw invalidParameter(
+      `${member} for OnDemandThroughput cannot be specified when ${owner} BillingMode is PROVISIONED`,
+    );
   }
   if (update.WarmThroughput) checkWarm(state.resourceFor(index, now), update.WarmThroughput, index);
 }
@@ -117,7 +122,11 @@ export function initializeThroughput(
   engine: Engine,
   table: Table,
   settings: { OnDemandThroughput?: OnDemandThroughputInput; WarmThroughput?: WarmThroughputInput },
-  indexes: { IndexName: string; OnDemandThroughput?: OnDemandThroughputInput; WarmThroughput?: WarmThroughputInput }[] = [],
+  indexes: {
+    IndexName: string;
+    OnDemandThroughput?: OnDemandThroughputInput;
+    WarmThroughput?: WarmThroughputInput;
+  }[] = [],
 ): void {
   const now = engine.now();
   const state = engine.capacity.of(table);
@@ -144,7 +153,10 @@ export function describeThroughput(engine: Engine, table: Table, index?: Seconda
   const maximums =
     resource.maxReadRequestUnits === undefined && resource.maxWriteRequestUnits === undefined
       ? undefined
-      : { MaxReadRequestUnits: resource.maxReadRequestUnits, MaxWriteRequestUnits: resource.maxWriteRequestUnits };
+      : {
+          MaxReadRequestUnits: resource.maxReadRequestUnits,
+          MaxWriteRequestUnits: resource.maxWriteRequestUnits,
+        };
   return {
     WarmThroughput: {
       ReadUnitsPerSecond: resource.warm.read,
@@ -159,18 +171,22 @@ export function describeThroughput(engine: Engine, table: Table, index?: Seconda
 /** NumberOfDecreasesToday: the stored count if the last decrease was today (UTC), else 0. */
 export function decreasesToday(provisioned: ProvisionedThroughputState, now: number): number {
   const last = provisioned.lastDecrease;
-  return last !== undefined && Math.floor(last / DAY_MS) === Math.floor(now / DAY_MS) ? provisioned.decreasesToday : 0;
+  return last !== undefined && Math.floor(last / DAY_MS) === Math.floor(now / DAY_MS)
+    ? provisioned.decreasesToday
+    : 0;
 }
 
 function isDecrease(current: ProvisionedThroughputState, requested: ProvisionedThroughputInput): boolean {
   return (
-    requested.ReadCapacityUnits < current.readCapacityUnits || requested.WriteCapacityUnits < current.writeCapacityUnits
+    requested.ReadCapacityUnits < current.readCapacityUnits ||
+    requested.WriteCapacityUnits < current.writeCapacityUnits
   );
 }
 
 function isIncrease(current: ProvisionedThroughputState, requested: ProvisionedThroughputInput): boolean {
   return (
-    requested.ReadCapacityUnits > current.readCapacityUnits || requested.WriteCapacityUnits > current.writeCapacityUnits
+    requested.ReadCapacityUnits > current.readCapacityUnits ||
+    requested.WriteCapacityUnits > current.writeCapacityUnits
   );
 }
 
@@ -193,7 +209,11 @@ function checkSwitchBudget(switches: number[], now: number): void {
   );
 }
 
-function checkWarm(resource: ResourceCapacity, warm: WarmThroughputInput, index: SecondaryIndex | undefined): void {
+function checkWarm(
+  resource: ResourceCapacity,
+  warm: WarmThroughputInput,
+  index: SecondaryIndex | undefined,
+): void {
   const owner = index ? `index ${index.name}` : 'table';
   const current = { ReadUnitsPerSecond: resource.warm.read, WriteUnitsPerSecond: resource.warm.write };
   for (const member of ['ReadUnitsPerSecond', 'WriteUnitsPerSecond'] as const) {

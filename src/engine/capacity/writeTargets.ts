@@ -27,7 +27,13 @@ export function writeTargets(
 ): WriteTarget[] {
   const resource = state.tableResource(now);
   const hash = plan.table.items.hashOf(plan.key.pk);
-  const base: WriteTarget = { resource, partition: resource.partitionFor(hash), units: tableUnits, hash, pk: plan.key.pk };
+  const base: WriteTarget = {
+    resource,
+    partition: resource.partitionFor(hash),
+    units: tableUnits,
+    hash,
+    pk: plan.key.pk,
+  };
   const targets = [base];
   for (const change of plan.indexChanges) {
     if (change.index.kind === 'local') base.units += change.units;

@@ -128,13 +128,17 @@ export class LoadGenerator {
         else totals.throttledWrites++;
       } else {
         totals.failed++;
-        totals.lastFailure = error instanceof DynamoDBError ? `${error.type}: ${error.message}` : String(error);
+        totals.lastFailure =
+          error instanceof DynamoDBError ? `${error.type}: ${error.message}` : String(error);
       }
     }
   }
 
   private read(key: KeyChoice): void {
-    getItem(this.engine, { TableName: this.options.tableName, Key: { pk: { S: key.pk }, sk: { S: key.sk } } });
+    getItem(this.engine, {
+      TableName: this.options.tableName,
+      Key: { pk: { S: key.pk }, sk: { S: key.sk } },
+    });
   }
 
   private write(key: KeyChoice): void {

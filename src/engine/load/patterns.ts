@@ -3,7 +3,7 @@
  * design pages (bp-partition-key-design.html, bp-partition-key-sharding.html, bp-indexes-gsi-sharding)
  * warn about or recommend, each as a chooser of the next item key.
  */
-import { Random, ZipfSampler } from './random.ts';
+import { ZipfSampler, type Random } from './random.ts';
 
 export const LOAD_PATTERNS = [
   'uniform',
@@ -57,8 +57,18 @@ export function keyChooser(pattern: LoadPattern, settings: PatternSettings): () 
     }
     case 'hot-key':
       return () => ({ pk: 'celebrity#1', sk: 'profile' });
-    case 'date-key':
-      return () => ({ pk: new Date(settings.now()).toISOString().slice(0, 10), sk: `event#${random.int(keys)}` });
+    case 'date-key': {
+      let day = NaN;
+      let date = '';
+      return () => {
+        const today = Math.floor(settings.now() / 86_400_000);
+        if (today !== day) {
+          day = today;
+          date = new Date(today * 86_400_000).toISOString().slice(0, 10);
+        }
+        return { pk: date, sk: `event#${random.int(keys)}` };
+      };
+    }
     case 'counter':
       return () => ({ pk: 'counter', sk: 'global' });
     case 'status-key': {

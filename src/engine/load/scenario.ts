@@ -64,7 +64,12 @@ export function runScenario(options: ScenarioOptions): ScenarioResult {
 function tableDefinition(options: ScenarioOptions, mode: CapacityModeName): object {
   const throughput =
     mode === 'provisioned'
-      ? { ProvisionedThroughput: { ReadCapacityUnits: options.rcu ?? 5, WriteCapacityUnits: options.wcu ?? 5 } }
+      ? {
+          ProvisionedThroughput: {
+            ReadCapacityUnits: options.rcu ?? 5,
+            WriteCapacityUnits: options.wcu ?? 5,
+          },
+        }
       : {};
   const lowCardinality = options.pattern === 'gsi-low-cardinality';
   return {

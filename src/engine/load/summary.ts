@@ -42,7 +42,9 @@ export function summarizeTable(engine: Engine, table: Table): TableSummary {
         partition: event.partition,
       });
     }
-    const all = [...resource.retired, ...resource.partitions].sort((a, b) => a.start - b.start || a.createdAt - b.createdAt);
+    const all = [...resource.retired, ...resource.partitions].sort(
+      (a, b) => a.start - b.start || a.createdAt - b.createdAt,
+    );
     for (const partition of all) {
       partitions.push({
         resource: resource.identity.label,

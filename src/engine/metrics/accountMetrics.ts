@@ -8,8 +8,6 @@ import type { ErrorName } from '../errors.ts';
 import { SecondSeries } from './secondSeries.ts';
 
 export const ACCOUNT_METRIC_NAMES = ['UserErrors', 'SystemErrors'] as const;
-const USER_ERRORS = 0;
-const SYSTEM_ERRORS = 1;
 
 const NOT_USER_ERRORS: ReadonlySet<ErrorName> = new Set([
   'ConditionalCheckFailedException',
@@ -19,15 +17,15 @@ const NOT_USER_ERRORS: ReadonlySet<ErrorName> = new Set([
 ]);
 
 export class AccountMetrics {
-  readonly series: SecondSeries;
+  readonly series: SecondSeries<(typeof ACCOUNT_METRIC_NAMES)[number]>;
 
   constructor(seconds: number, now: number) {
-    this.series = new SecondSeries(ACCOUNT_METRIC_NAMES.length, seconds, Math.floor(now / 1000));
+    this.series = new SecondSeries(ACCOUNT_METRIC_NAMES, seconds, Math.floor(now / 1000));
   }
 
   record(type: ErrorName, now: number): void {
     if (NOT_USER_ERRORS.has(type)) return;
     this.series.rollTo(Math.floor(now / 1000));
-    this.series.current[type === 'InternalServerError' ? SYSTEM_ERRORS : USER_ERRORS] += 1;
+    this.series.current[type === 'InternalServerError' ? 'SystemErrors' : 'UserErrors'] += 1;
   }
 }

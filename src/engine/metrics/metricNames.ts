@@ -1,9 +1,9 @@
 /**
  * The per-second metrics kept for each table and global secondary index, named as CloudWatch names
  * them (developer guide, metrics-dimensions.html and TroubleshootingThrottling-cloudwatch.html), and
- * the ones kept per partition. The indexes are the columns of a SecondSeries.
+ * the ones kept per partition.
  */
-import type { LimitType } from '../capacity/throttleReasons.ts';
+import type { AccessKind, LimitType } from '../capacity/throttleReasons.ts';
 
 export const RESOURCE_METRIC_NAMES = [
   'ConsumedReadCapacityUnits',
@@ -20,6 +20,7 @@ export const RESOURCE_METRIC_NAMES = [
   'WriteAccountLimitThrottleEvents',
   'WriteMaxOnDemandThroughputThrottleEvents',
   'ConditionalCheckFailedRequests',
+  /** Simulated SuccessfulRequestLatency: SampleCount, Sum and Maximum per second (milliseconds). */
   'SuccessfulRequests',
   'SuccessfulRequestLatencySum',
   'SuccessfulRequestLatencyMaximum',
@@ -27,29 +28,16 @@ export const RESOURCE_METRIC_NAMES = [
 
 export type ResourceMetricName = (typeof RESOURCE_METRIC_NAMES)[number];
 
-export const M_CONSUMED_READ = 0;
-export const M_CONSUMED_WRITE = 1;
-export const M_READ_THROTTLE_EVENTS = 2;
-export const M_WRITE_THROTTLE_EVENTS = 3;
-export const M_THROTTLED_REQUESTS = 4;
-const M_READ_REASON_BASE = 5;
-const M_WRITE_REASON_BASE = 9;
-export const M_CONDITIONAL_CHECK_FAILED = 13;
-export const M_SUCCESSFUL_REQUESTS = 14;
-export const M_LATENCY_SUM = 15;
-export const M_LATENCY_MAX = 16;
-export const RESOURCE_METRIC_COUNT = RESOURCE_METRIC_NAMES.length;
-
-const LIMIT_OFFSET: Record<LimitType, number> = {
-  KeyRangeThroughputExceeded: 0,
-  ProvisionedThroughputExceeded: 1,
-  AccountLimitExceeded: 2,
-  MaxOnDemandThroughputExceeded: 3,
+const REASON_METRIC: Record<LimitType, string> = {
+  KeyRangeThroughputExceeded: 'KeyRangeThroughputThrottleEvents',
+  ProvisionedThroughputExceeded: 'ProvisionedThroughputThrottleEvents',
+  AccountLimitExceeded: 'AccountLimitThrottleEvents',
+  MaxOnDemandThroughputExceeded: 'MaxOnDemandThroughputThrottleEvents',
 };
 
-/** The column of the per-reason throttle-event metric (e.g. WriteKeyRangeThroughputThrottleEvents). */
-export function reasonMetric(kind: 'read' | 'write', limit: LimitType): number {
-  return (kind === 'read' ? M_READ_REASON_BASE : M_WRITE_REASON_BASE) + LIMIT_OFFSET[limit];
+/** The per-reason throttle-event metric, e.g. WriteKeyRangeThroughputThrottleEvents. */
+export function reasonMetric(kind: AccessKind, limit: LimitType): ResourceMetricName {
+  return `${kind === 'read' ? 'Read' : 'Write'}${REASON_METRIC[limit]}` as ResourceMetricName;
 }
 
 /**
@@ -63,9 +51,5 @@ export const PARTITION_METRIC_NAMES = [
   'WriteThrottleEvents',
   'KeyRangeThrottleEvents',
 ] as const;
-export const P_READ = 0;
-export const P_WRITE = 1;
-export const P_READ_THROTTLES = 2;
-export const P_WRITE_THROTTLES = 3;
-export const P_KEY_RANGE_THROTTLES = 4;
-export const PARTITION_METRIC_COUNT = PARTITION_METRIC_NAMES.length;
+
+export type PartitionMetricName = (typeof PARTITION_METRIC_NAMES)[number];

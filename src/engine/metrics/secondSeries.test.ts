@@ -3,21 +3,21 @@ import { SecondSeries } from './secondSeries.ts';
 
 describe('SecondSeries', () => {
   it('keeps closed seconds, with zero rows for silent ones', () => {
-    const series = new SecondSeries(2, 5, 100);
-    series.current[0] = 7;
+    const series = new SecondSeries(['reads', 'writes'], 5, 100);
+    series.current.reads = 7;
     series.rollTo(101);
-    series.current[1] = 3;
+    series.current.writes = 3;
     series.rollTo(104);
     expect(series.firstSecond).toBe(100);
     expect([100, 101, 102, 103].map((s) => series.valueAt(s, 0))).toEqual([7, 0, 0, 0]);
     expect(series.valueAt(101, 1)).toBe(3);
-    expect(series.current[1]).toBe(0);
+    expect(series.current.writes).toBe(0);
   });
 
   it('drops the oldest seconds beyond its size', () => {
-    const series = new SecondSeries(1, 3, 0);
+    const series = new SecondSeries(['units'], 3, 0);
     for (let second = 0; second < 10; second++) {
-      series.current[0] = second;
+      series.current.units = second;
       series.rollTo(second + 1);
     }
     expect(series.firstSecond).toBe(7);

@@ -1,38 +1,36 @@
 /**
- * Per-second metrics kept compactly: the counters of the current simulated second are updated in
- * place (`current[field] += n`, no allocation per request), and when the clock enters a new second
- * they are pushed into a fixed ring of past seconds. Seconds without any traffic are zero rows.
- * Snapshots read the ring on demand.
+ * Per-second metrics kept compactly: the counters of the current simulated second are plain named
+ * fields updated in place (`current.WriteUnits += n`, no allocation per request), and when the clock
+ * enters a new second they are pushed as a row into a fixed ring of past seconds. Seconds without
+ * any traffic are zero rows. Snapshots read the ring on demand.
  */
-export class SecondSeries {
+export class SecondSeries<Name extends string> {
   /** Epoch second the `current` counters belong to. */
   second: number;
-  readonly current: Float64Array;
+  readonly current: Record<Name, number>;
+  readonly names: readonly Name[];
   private readonly rows: Float64Array;
-  private readonly fields: number;
   private readonly size: number;
   /** Index of the oldest kept row, and how many rows are kept. */
   private start = 0;
   private count = 0;
 
-  constructor(fields: number, seconds: number, second: number) {
-    this.fields = fields;
+  constructor(names: readonly Name[], seconds: number, second: number) {
+    this.names = names;
     this.size = seconds;
-    this.rows = new Float64Array(fields * seconds);
-    this.current = new Float64Array(fields);
+    this.rows = new Float64Array(names.length * seconds);
+    this.current = {} as Record<Name, number>;
+    for (const name of names) this.current[name] = 0;
     this.second = second;
   }
 
   /** Closes the current second (and any silent seconds since) and starts counting `second`. */
   rollTo(second: number): void {
     if (second <= this.second) return;
-    this.push(this.current);
+    this.push(true);
     const silent = Math.min(second - this.second - 1, this.size);
-    if (silent > 0) {
-      this.current.fill(0);
-      for (let i = 0; i < silent; i++) this.push(this.current);
-    }
-    this.current.fill(0);
+    for (let i = 0; i < silent; i++) this.push(false);
+    for (const name of this.names) this.current[name] = 0;
     this.second = second;
   }
 
@@ -41,17 +39,18 @@ export class SecondSeries {
     return this.second - this.count;
   }
 
-  /** The kept value of `field` at epoch second `second` (0 outside the kept window). */
+  /** The kept value of column `field` (index in `names`) at epoch second `second`; 0 if not kept. */
   valueAt(second: number, field: number): number {
     const age = this.second - second;
     if (age <= 0 || age > this.count) return 0;
     const row = (this.start + this.count - age) % this.size;
-    return this.rows[row * this.fields + field];
+    return this.rows[row * this.names.length + field];
   }
 
-  private push(values: Float64Array): void {
+  private push(withCurrent: boolean): void {
     const row = (this.start + this.count) % this.size;
-    this.rows.set(values, row * this.fields);
+    const offset = row * this.names.length;
+    this.names.forEach((name, field) => (this.rows[offset + field] = withCurrent ? this.current[name] : 0));
     if (this.count < this.size) this.count++;
     else this.start = (this.start + 1) % this.size;
   }

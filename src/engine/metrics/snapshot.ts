@@ -11,16 +11,10 @@ import { partitionContents } from '../capacity/partitionLayout.ts';
 import type { Partition } from '../capacity/partition.ts';
 import type { Engine } from '../engine.ts';
 import type { BillingMode, Table } from '../storage/table.ts';
-import { ACCOUNT_METRIC_NAMES } from './accountMetrics.ts';
+import type { ACCOUNT_METRIC_NAMES } from './accountMetrics.ts';
 import { displayKey } from './keyDisplay.ts';
-import {
-  PARTITION_METRIC_NAMES,
-  RESOURCE_METRIC_NAMES,
-  type ResourceMetricName,
-} from './metricNames.ts';
+import { PARTITION_METRIC_NAMES, type PartitionMetricName, type ResourceMetricName } from './metricNames.ts';
 import type { SecondSeries } from './secondSeries.ts';
-
-type PartitionMetricName = (typeof PARTITION_METRIC_NAMES)[number];
 
 export interface SnapshotOptions {
   /** First epoch second wanted (default: all kept seconds). */
@@ -85,7 +79,11 @@ export interface CapacitySnapshot {
   account: Record<(typeof ACCOUNT_METRIC_NAMES)[number], number[]>;
 }
 
-export function capacitySnapshot(engine: Engine, table: Table, options: SnapshotOptions = {}): CapacitySnapshot {
+export function capacitySnapshot(
+  engine: Engine,
+  table: Table,
+  options: SnapshotOptions = {},
+): CapacitySnapshot {
   const now = engine.now();
   const [tableResource, ...indexes] = engine.capacity.of(table).resources(now);
   const to = tableResource.series.second;
@@ -99,7 +97,7 @@ export function capacitySnapshot(engine: Engine, table: Table, options: Snapshot
     to,
     table: resourceSnapshot(tableResource, view),
     indexes: indexes.map((resource) => resourceSnapshot(resource, view)),
-    account: columns(account, ACCOUNT_METRIC_NAMES, from, to).metrics,
+    account: columns(account, from, to).metrics,
   };
 }
 
@@ -113,9 +111,9 @@ interface View {
 
 function resourceSnapshot(resource: ResourceCapacity, view: View): ResourceSnapshot {
   const { identity } = resource;
-  const { metrics, current } = columns(resource.series, RESOURCE_METRIC_NAMES, view.from, view.to);
+  const { metrics, current } = columns(resource.series, view.from, view.to);
   const live = resource.partitions;
-  const contents = partitionContents(identity.store, live);
+  const contents = cachedContents(resource, view.to);
   const retired = resource.retired.filter((partition) => partition.retiredAt! >= view.from * 1000);
   const display = (key: string) => displayKey(key, identity.keyAttributes);
   const keys = (list: { key: string; count: number; overcount: number }[]) =>
@@ -148,7 +146,9 @@ function resourceSnapshot(resource: ResourceCapacity, view: View): ResourceSnaps
     ].sort((a, b) => a.start - b.start || a.createdAt - b.createdAt),
     events: resource.events.list
       .filter((event) => event.time >= view.from * 1000)
-      .map((event) => (event.hotKey === undefined ? { ...event } : { ...event, hotKeyText: display(event.hotKey) })),
+      .map((event) =>
+        event.hotKey === undefined ? { ...event } : { ...event, hotKeyText: display(event.hotKey) },
+      ),
     topKeys: {
       traffic: keys(resource.topTraffic.top(view.top, view.now)),
       throttled: keys(resource.topThrottled.top(view.top, view.now)),
@@ -161,7 +161,7 @@ function partitionSnapshot(
   contents: { items: number; bytes: number },
   view: View,
 ): PartitionSnapshot {
-  const { metrics, current } = columns(partition.series, PARTITION_METRIC_NAMES, view.from, view.to);
+  const { metrics, current } = columns(partition.series, view.from, view.to);
   return {
     id: partition.id,
     parentId: partition.parentId,
@@ -181,20 +181,38 @@ function partitionSnapshot(
   };
 }
 
-/** One array per field over seconds [from, to) (zero where nothing was kept), and the current row. */
+const contentsCache = new WeakMap<
+  ResourceCapacity,
+  { key: string; contents: { items: number; bytes: number }[] }
+>();
+
+/**
+ * Items and bytes per partition walk the whole store, so a viewer pulling snapshots at frame rate
+ * reuses them until the store, the partitions or the second change.
+ */
+function cachedContents(resource: ResourceCapacity, second: number): { items: number; bytes: number }[] {
+  const { store } = resource.identity;
+  const key = `${store.itemCount}:${store.sizeBytes}:${resource.partitions.length}:${second}`;
+  const cached = contentsCache.get(resource);
+  if (cached && cached.key === key) return cached.contents;
+  const contents = partitionContents(store, resource.partitions);
+  contentsCache.set(resource, { key, contents });
+  return contents;
+}
+
+/** One array per metric over seconds [from, to) (zero where nothing was kept), and the current row. */
 function columns<Name extends string>(
-  series: SecondSeries,
-  names: readonly Name[],
+  series: SecondSeries<Name>,
   from: number,
   to: number,
 ): { metrics: Record<Name, number[]>; current: Record<Name, number> } {
   const metrics = {} as Record<Name, number[]>;
   const current = {} as Record<Name, number>;
-  names.forEach((name, field) => {
+  series.names.forEach((name, field) => {
     const column: number[] = [];
     for (let second = from; second < to; second++) column.push(series.valueAt(second, field));
     metrics[name] = column;
-    current[name] = series.second === to ? series.current[field] : 0;
+    current[name] = series.second === to ? series.current[name] : 0;
   });
   return { metrics, current };
 }

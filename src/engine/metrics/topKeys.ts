@@ -3,11 +3,14 @@
  * the most traffic and the most throttled requests, over the current and the previous simulated
  * minute (CloudWatch Contributor Insights reports per minute too).
  *
- * Counting every distinct key would grow without bound under uniform traffic, so each minute keeps a
- * Space-Saving sketch (Metwally et al., 2005): at most CAPACITY counters; a key not counted yet
- * takes over the smallest counter and inherits its count as possible overcount. Heavy hitters are
- * always kept and their counts are exact up to that overcount, which is what "top N" needs.
+ * A minute counts keys exactly while it has seen at most MAX_EXACT distinct keys (a sandbox session
+ * or a load on a modest key space). Past that, counting every key would grow without bound, so the
+ * minute continues in a Space-Saving sketch (Metwally et al., 2005) seeded with its CAPACITY largest
+ * counts: a key not counted yet takes over the smallest counter and inherits its count as possible
+ * overcount. Heavy hitters are always kept, with counts exact up to that overcount — what "top N"
+ * needs.
  */
+const MAX_EXACT = 10_000;
 const CAPACITY = 64;
 const MINUTE_MS = 60_000;
 
@@ -21,6 +24,14 @@ class SpaceSaving {
   /** The smallest count at the last scan, and the keys that had it: the next ones to evict. */
   private floor = 0;
   private candidates: string[] = [];
+
+  /** A sketch holding the largest of exact `counts` (every other key counted no more than they). */
+  static from(counts: Map<string, number>): SpaceSaving {
+    const sketch = new SpaceSaving();
+    const largest = [...counts].sort((a, b) => b[1] - a[1]).slice(0, CAPACITY);
+    for (const [key, count] of largest) sketch.counters.set(key, { count, overcount: 0 });
+    return sketch;
+  }
 
   add(key: string, weight: number): void {
     const counter = this.counters.get(key);
@@ -73,10 +84,40 @@ export interface TopKey {
   overcount: number;
 }
 
+/** One minute's counts: exact while the keys are few, a sketch beyond. */
+class MinuteCounts {
+  private exact: Map<string, number> | undefined = new Map();
+  private sketch: SpaceSaving | undefined;
+
+  add(key: string, weight: number): void {
+    const exact = this.exact;
+    if (exact) {
+      const count = exact.get(key);
+      if (count !== undefined) {
+        exact.set(key, count + weight);
+        return;
+      }
+      if (exact.size < MAX_EXACT) {
+        exact.set(key, weight);
+        return;
+      }
+      this.sketch = SpaceSaving.from(exact);
+      this.exact = undefined;
+    }
+    this.sketch!.add(key, weight);
+  }
+
+  /** Every counted key with its count and possible overcount. */
+  *entries(): Generator<[string, number, number]> {
+    if (this.exact) for (const [key, count] of this.exact) yield [key, count, 0];
+    else for (const [key, counter] of this.sketch!.counters) yield [key, counter.count, counter.overcount];
+  }
+}
+
 export class TopKeys {
   private minute = -1;
-  private current = new SpaceSaving();
-  private previous = new SpaceSaving();
+  private current = new MinuteCounts();
+  private previous = new MinuteCounts();
 
   add(key: string, weight: number, now: number): void {
     const minute = Math.floor(now / MINUTE_MS);
@@ -89,11 +130,11 @@ export class TopKeys {
     const minute = Math.floor(now / MINUTE_MS);
     if (minute !== this.minute) this.rollTo(minute);
     const merged = new Map<string, TopKey>();
-    for (const sketch of [this.previous, this.current]) {
-      for (const [key, counter] of sketch.counters) {
+    for (const counts of [this.previous, this.current]) {
+      for (const [key, count, overcount] of counts.entries()) {
         const entry = merged.get(key) ?? { key, count: 0, overcount: 0 };
-        entry.count += counter.count;
-        entry.overcount += counter.overcount;
+        entry.count += count;
+        entry.overcount += overcount;
         merged.set(key, entry);
       }
     }
@@ -101,8 +142,8 @@ export class TopKeys {
   }
 
   private rollTo(minute: number): void {
-    this.previous = minute === this.minute + 1 ? this.current : new SpaceSaving();
-    this.current = new SpaceSaving();
+    this.previous = minute === this.minute + 1 ? this.current : new MinuteCounts();
+    this.current = new MinuteCounts();
     this.minute = minute;
   }
 }

@@ -40,7 +40,8 @@ export function createTable(engine: Engine, body: object) {
   return { TableDescription: description };
 }
 
-function newTable(engine: Engine, request: CreateTableRequest): Table {
+/** The table a validated CreateTable request describes, CREATING (also used to restore snapshots). */
+export function newTable(engine: Engine, request: CreateTableRequest): Table {
   const now = engine.now();
   const provisioned = request.BillingMode !== 'PAY_PER_REQUEST';
   const hashSeed = engine.random32();

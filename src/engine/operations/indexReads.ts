@@ -57,6 +57,22 @@ export function indexFetch(
   };
 }
 
+/**
+ * What a read through a local index answers with when the request names no attributes: an index read
+ * defaults to Select ALL_PROJECTED_ATTRIBUTES (API reference, Query's Select), so items fetched from
+ * the table only to evaluate a filter are cut back to the index's projection.
+ */
+export function projectedOutput(
+  target: ReadTarget,
+  select: Select | undefined,
+  projection: Projection | undefined,
+): Projection | undefined {
+  const index = target.index;
+  if (projection || !index || (select !== undefined && select !== 'ALL_PROJECTED_ATTRIBUTES')) return projection;
+  if (index.projection.type === 'ALL') return projection;
+  return [...indexKeyNames(index, target.table.keySchema), ...index.projection.nonKeyAttributes].map((name) => [name]);
+}
+
 /** How a read's units split between the table and the index it went through. */
 export function readCapacityUsage(target: ReadTarget, units: number, fetchUnits: number): CapacityUsage {
   const index = target.index;

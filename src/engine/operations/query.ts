@@ -11,7 +11,7 @@ import { conditionNames } from '../expressions/names.ts';
 import { attributeMapJson } from '../reply.ts';
 import type { StoredItem } from '../storage/itemStore.ts';
 import { validateQuery } from '../validation/query.ts';
-import { indexFetch, readCapacityUsage } from './indexReads.ts';
+import { indexFetch, projectedOutput, readCapacityUsage } from './indexReads.ts';
 import { readPage } from './readPage.ts';
 import { queryKeyRange } from './queryKeyRange.ts';
 import { lastEvaluatedKey, readTarget, startPosition } from './readTarget.ts';
@@ -42,7 +42,9 @@ export function query(engine: Engine, body: object) {
   const page = readPage(fetch ? fetch.wrap(source) : source, {
     limit: request.Limit,
     filter: request.expressions.filter,
-    projection: request.expressions.projection,
+    projection: fetch
+      ? projectedOutput(target, request.Select, request.expressions.projection)
+      : request.expressions.projection,
     select: request.Select,
   });
   const consistency = consistencyOf(request.ConsistentRead);

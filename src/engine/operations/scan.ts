@@ -13,7 +13,7 @@ import { HASH_SPACE, type ItemStore, scanKeyOf, type StoredItem } from '../stora
 import type { EncodedKey } from '../storage/primaryKey.ts';
 import { validateScan } from '../validation/scan.ts';
 import { readPage } from './readPage.ts';
-import { indexFetch, readCapacityUsage } from './indexReads.ts';
+import { indexFetch, projectedOutput, readCapacityUsage } from './indexReads.ts';
 import { lastEvaluatedKey, readTarget, startPosition } from './readTarget.ts';
 import { SCAN_START_KEY_INVALID } from './startKey.ts';
 
@@ -45,7 +45,9 @@ export function scan(engine: Engine, body: object) {
   const page = readPage(fetch ? fetch.wrap(entries) : entries, {
     limit: request.Limit,
     filter: request.expressions.filter,
-    projection: request.expressions.projection,
+    projection: fetch
+      ? projectedOutput(target, request.Select, request.expressions.projection)
+      : request.expressions.projection,
     select: request.Select,
   });
   const consistency = consistencyOf(request.ConsistentRead);

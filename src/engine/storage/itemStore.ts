@@ -55,7 +55,8 @@ export class ItemStore {
   private count = 0;
   private totalBytes = 0;
 
-  constructor(private readonly hashSeed: number) {}
+  /** Seed of the partition-key hash: the engine snapshot keeps it, so scan order survives a reload. */
+  constructor(readonly hashSeed: number) {}
 
   get itemCount(): number {
     return this.count;

@@ -13,15 +13,7 @@ import type { TimeToLiveState } from './timeToLiveState.ts';
 
 export function enableTimeToLive(engine: Engine, table: Table, attributeName: string): void {
   const now = engine.now();
-  const index = new ExpiryIndex(
-    attributeName,
-    engine.timeToLiveOptions,
-    hashPartitionKey(table.arn, engine.seed),
-    () => engine.now(),
-  );
-  for (const collection of table.items.scanOrder.values()) {
-    for (const [sk, item] of collection.items.entries()) index.add({ pk: collection.pk, sk }, item);
-  }
+  const index = buildExpiryIndex(engine, table, attributeName);
   const state: TimeToLiveState = {
     status: 'ENABLING',
     attributeName,
@@ -33,6 +25,20 @@ export function enableTimeToLive(engine: Engine, table: Table, attributeName: st
   table.timeToLive = state;
   refreshCommitObserver(engine, table);
   settle(engine, state, 'ENABLING', 'ENABLED', () => scheduleSweep(engine, table, state));
+}
+
+/** An expiry index over the table's items as they are now (one pass over the table). */
+export function buildExpiryIndex(engine: Engine, table: Table, attributeName: string): ExpiryIndex {
+  const index = new ExpiryIndex(
+    attributeName,
+    engine.timeToLiveOptions,
+    hashPartitionKey(table.arn, engine.seed),
+    () => engine.now(),
+  );
+  for (const collection of table.items.scanOrder.values()) {
+    for (const [sk, item] of collection.items.entries()) index.add({ pk: collection.pk, sk }, item);
+  }
+  return index;
 }
 
 export function disableTimeToLive(engine: Engine, table: Table): void {

@@ -1,0 +1,94 @@
+/** The readable report of `npm run simulate` (without --json). */
+import { PATTERN_DESCRIPTIONS } from '../engine/load/patterns.ts';
+import type { ScenarioResult } from '../engine/load/scenario.ts';
+
+const int = (n: number) => Math.round(n).toLocaleString('en-US');
+const percent = (part: number, whole: number) =>
+  whole === 0 ? '0.0%' : `${((part / whole) * 100).toFixed(1)}%`;
+const hex = (n: number) => Math.min(n, 0xffffffff).toString(16).padStart(8, '0');
+
+const HINTS: Partial<Record<ScenarioResult['pattern'], string>> = {
+  'hot-key':
+    'One partition key gets every request: no split can divide it. Spread it (try --pattern sharded).',
+  counter: 'A global counter is one hot item: shard it into N counters and sum them when reading.',
+  'date-key':
+    "Today's date puts all of today's writes on one key: add a shard suffix or a higher-cardinality key.",
+  'status-key':
+    'A status has few values, so few keys carry all traffic: use it as a GSI sort key, not a partition key.',
+  'gsi-low-cardinality':
+    'The index has two key values, so two index partitions take every write; their throttling throttles the table (back-pressure).',
+};
+
+export function simulateReport(result: ScenarioResult, wallMs: number): string {
+  const lines: string[] = [];
+  const modeText = result.mode === 'provisioned' ? 'provisioned table' : 'on-demand table';
+  lines.push(`Scenario: ${result.pattern} — ${PATTERN_DESCRIPTIONS[result.pattern]}`);
+  lines.push(`  ${modeText}, ${int(result.rate)} requests/s for ${int(result.seconds)} s of simulated time`);
+  lines.push('');
+  lines.push(
+    `Requests    ${int(result.requests)}  (${int(result.reads)} reads, ${int(result.writes)} writes)`,
+  );
+  lines.push(`Throttled   ${int(result.throttled)}  (${percent(result.throttled, result.requests)})`);
+  if (result.failed > 0) lines.push(`Failed      ${int(result.failed)}  (last: ${result.lastFailure})`);
+  lines.push(`Splits      ${int(result.splits)}`);
+  lines.push('');
+  const rows = [['resource', 'partition', 'hash range', 'peak RCU', 'peak WCU', 'throttled', '']];
+  for (const p of result.partitions) {
+    rows.push([
+      p.resource,
+      p.id,
+      `${hex(p.start)}–${hex(p.end - 1)}`,
+      int(p.peakReadUnits),
+      int(p.peakWriteUnits),
+      int(p.throttled),
+      p.active ? '' : '(split)',
+    ]);
+  }
+  lines.push(...table(rows));
+  const groups = groupEvents(result);
+  if (groups.length > 0) {
+    lines.push('');
+    lines.push('Events');
+    for (const group of groups.slice(0, 20)) lines.push(group);
+    if (groups.length > 20) lines.push(`          … ${groups.length - 20} more`);
+  }
+  const hint = result.throttled > 0 ? HINTS[result.pattern] : undefined;
+  if (hint) lines.push('', hint);
+  const rate = wallMs > 0 ? (result.requests / wallMs) * 1000 : 0;
+  lines.push('', `Ran in ${(wallMs / 1000).toFixed(2)} s (${int(rate)} simulated requests per second).`);
+  return lines.join('\n');
+}
+
+/** Events at the same moment, of the same kind and cause on the same resource, as one line. */
+function groupEvents(result: ScenarioResult): string[] {
+  const lines: string[] = [];
+  let previous = '';
+  let partitions: string[] = [];
+  const flush = () => {
+    if (previous) lines.push(`${previous}: ${partitions.join(', ')}`);
+  };
+  for (const event of result.events) {
+    const at = `+${((event.time - result.start) / 1000).toFixed(0)} s`.padStart(8);
+    const what =
+      event.kind === 'split' ? `split (${event.cause})` : `hot, no split can help (${event.cause})`;
+    const heading = `${at}  ${event.resource} ${what}`;
+    if (heading !== previous) {
+      flush();
+      previous = heading;
+      partitions = [];
+    }
+    partitions.push(event.partition);
+  }
+  flush();
+  return lines;
+}
+
+function table(rows: string[][]): string[] {
+  const widths = rows[0].map((_, column) => Math.max(...rows.map((cells) => cells[column].length)));
+  return rows.map((cells) =>
+    cells
+      .map((cell, i) => (i < 3 || i === cells.length - 1 ? cell.padEnd(widths[i]) : cell.padStart(widths[i])))
+      .join('  ')
+      .trimEnd(),
+  );
+}

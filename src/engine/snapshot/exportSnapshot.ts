@@ -1,0 +1,128 @@
+/**
+ * The engine's state as plain data (snapshotTypes.ts), read directly from the tables — no requests,
+ * so saving charges no capacity and works whatever the tables' throughput. Tables being deleted and
+ * indexes being deleted are left out: a restore would only delete them again.
+ */
+import type { Engine } from '../engine.ts';
+import { storedItemJson } from '../reply.ts';
+import type { SecondaryIndex } from '../storage/secondaryIndex.ts';
+import type { ProvisionedThroughputState, Table } from '../storage/table.ts';
+import {
+  SNAPSHOT_FORMAT,
+  SNAPSHOT_VERSION,
+  type EngineSnapshot,
+  type TableSnapshot,
+  type ThroughputHistory,
+} from './snapshotTypes.ts';
+
+export function exportSnapshot(engine: Engine): EngineSnapshot {
+  const tables: TableSnapshot[] = [];
+  for (const table of engine.tables.values()) {
+    if (table.status !== 'DELETING') tables.push(tableSnapshot(table));
+  }
+  const { now, speed, running } = engine.clock.state();
+  return { format: SNAPSHOT_FORMAT, version: SNAPSHOT_VERSION, clock: { now, speed, running }, tables };
+}
+
+function tableSnapshot(table: Table): TableSnapshot {
+  const indexes = table.indexes.filter((index) => index.status !== 'DELETING');
+  const ttl = table.timeToLive;
+  const snapshot: TableSnapshot = {
+    definition: definitionOf(table, indexes),
+    id: table.id,
+    createdAt: table.createdAt,
+    hashSeed: table.items.hashSeed,
+    indexes: indexes.map((index) =>
+      withoutUndefined({
+        name: index.name,
+        hashSeed: index.entries.hashSeed,
+        throughput: index.provisioned && history(index.provisioned),
+      }),
+    ),
+    throughput: history(table.provisioned),
+    statistics: {
+      itemCount: table.statistics.itemCount,
+      sizeBytes: table.statistics.sizeBytes,
+      takenAt: table.statistics.takenAt,
+      indexes: [...table.statistics.indexes]
+        .filter(([name]) => indexes.some((index) => index.name === name))
+        .map(([name, { itemCount, sizeBytes }]) => ({ name, itemCount, sizeBytes })),
+    },
+    items: itemsOf(table),
+  };
+  if (table.lastSwitchToPayPerRequest !== undefined)
+    snapshot.lastSwitchToPayPerRequest = table.lastSwitchToPayPerRequest;
+  if (ttl) {
+    snapshot.timeToLive = {
+      status: ttl.status,
+      attributeName: ttl.attributeName,
+      changedAt: ttl.changedAt,
+      deletedItems: ttl.deletedItems,
+    };
+  }
+  return snapshot;
+}
+
+/** The CreateTable request that makes this table (definitions limited to the key attributes in use). */
+function definitionOf(table: Table, indexes: SecondaryIndex[]): Record<string, unknown> {
+  const provisioned = table.billingMode === 'PROVISIONED';
+  const used = new Set(table.keySchemaElements.map((element) => element.AttributeName));
+  for (const index of indexes) for (const element of index.keySchemaElements) used.add(element.AttributeName);
+  const indexDefinition = (index: SecondaryIndex) =>
+    withoutUndefined({
+      IndexName: index.name,
+      KeySchema: index.keySchemaElements.map(({ AttributeName, KeyType }) => ({ AttributeName, KeyType })),
+      Projection:
+        index.projection.type === 'INCLUDE'
+          ? { ProjectionType: 'INCLUDE', NonKeyAttributes: [...index.projection.nonKeyAttributes] }
+          : { ProjectionType: index.projection.type },
+      ProvisionedThroughput: provisioned && index.provisioned ? throughputOf(index.provisioned) : undefined,
+    });
+  const locals = indexes.filter((index) => index.kind === 'local');
+  const globals = indexes.filter((index) => index.kind === 'global');
+  const stream = table.latestStream;
+  return withoutUndefined({
+    TableName: table.name,
+    KeySchema: table.keySchemaElements.map(({ AttributeName, KeyType }) => ({ AttributeName, KeyType })),
+    AttributeDefinitions: table.attributeDefinitions
+      .filter((definition) => used.has(definition.AttributeName))
+      .map(({ AttributeName, AttributeType }) => ({ AttributeName, AttributeType })),
+    BillingMode: table.billingMode,
+    ProvisionedThroughput: provisioned ? throughputOf(table.provisioned) : undefined,
+    LocalSecondaryIndexes: locals.length > 0 ? locals.map(indexDefinition) : undefined,
+    GlobalSecondaryIndexes: globals.length > 0 ? globals.map(indexDefinition) : undefined,
+    StreamSpecification: stream?.isEnabled
+      ? { StreamEnabled: true, StreamViewType: stream.viewType }
+      : undefined,
+    TableClass: table.tableClass,
+    DeletionProtectionEnabled: table.deletionProtection,
+    Tags: table.tags.size > 0 ? [...table.tags].map(([Key, Value]) => ({ Key, Value })) : undefined,
+  });
+}
+
+function throughputOf(state: ProvisionedThroughputState) {
+  return { ReadCapacityUnits: state.readCapacityUnits, WriteCapacityUnits: state.writeCapacityUnits };
+}
+
+function history(state: ProvisionedThroughputState): ThroughputHistory {
+  return withoutUndefined({
+    lastIncrease: state.lastIncrease,
+    lastDecrease: state.lastDecrease,
+    decreasesToday: state.decreasesToday,
+  });
+}
+
+/** Items as wire JSON objects, in scan order: a copy, never the engine's own (immutable) maps. */
+function itemsOf(table: Table): unknown[] {
+  const items: unknown[] = [];
+  for (const collection of table.items.scanOrder.values()) {
+    for (const item of collection.items.values()) items.push(JSON.parse(storedItemJson(item).json));
+  }
+  return items;
+}
+
+/** Saved data stays JSON-shaped: absent members are left out rather than stored as undefined. */
+function withoutUndefined<T extends object>(value: T): T {
+  for (const key of Object.keys(value) as (keyof T)[]) if (value[key] === undefined) delete value[key];
+  return value;
+}

@@ -1,0 +1,130 @@
+/**
+ * Rebuilds an engine from a snapshot (snapshotTypes.ts) — into an engine without tables, such as a
+ * new one. Every table is rebuilt and checked before any is added, so a damaged snapshot leaves the
+ * engine as it was and says what is wrong (SnapshotError); data from another version is refused
+ * with a message that says so. Then the clock is set, the tables appear, and streams and Time to Live
+ * resume: a restored stream is a fresh one (records are not saved), TTL deletions carry on from the
+ * saved settings without a new cooldown.
+ */
+import { MAX_SPEED, MIN_SPEED } from '../clock.ts';
+import type { Engine } from '../engine.ts';
+import { refreshCommitObserver } from '../streams/commitObserver.ts';
+import { enableStream } from '../streams/streamSpecification.ts';
+import type { Table } from '../storage/table.ts';
+import { buildExpiryIndex } from '../ttl/timeToLiveChange.ts';
+import { scheduleSweep } from '../ttl/timeToLiveDeleter.ts';
+import type { TimeToLiveState } from '../ttl/timeToLiveState.ts';
+import { restoreTable, type RestoredTable } from './restoreTable.ts';
+import {
+  array,
+  count,
+  damaged,
+  flag,
+  isObject,
+  number,
+  object,
+  oneOf,
+  SnapshotError,
+  text,
+} from './snapshotReader.ts';
+import { SNAPSHOT_FORMAT, SNAPSHOT_VERSION, type ClockSnapshot } from './snapshotTypes.ts';
+
+export { SnapshotError, type SnapshotProblem } from './snapshotReader.ts';
+
+export interface ImportSummary {
+  tables: number;
+  items: number;
+}
+
+export function importSnapshot(engine: Engine, data: unknown): ImportSummary {
+  if (engine.tables.size > 0) throw new Error('importSnapshot needs an engine without tables');
+  const snapshot = checkVersion(data);
+  const clock = readClock(snapshot.clock);
+  const tables = array(snapshot.tables, 'tables');
+  const restored: RestoredTable[] = [];
+  const names = new Set<string>();
+  tables.forEach((value, i) => {
+    const table = restoreTable(engine, value, `tables[${i}]`);
+    if (names.has(table.table.name)) damaged(`tables[${i}]`, `a second table named ${table.table.name}`);
+    names.add(table.table.name);
+    restored.push(table);
+  });
+  const timeToLive = restored.map(({ timeToLive: value }, i) =>
+    readTimeToLive(value, `tables[${i}].timeToLive`),
+  );
+
+  engine.clock.set(clock.now);
+  engine.clock.setSpeed(clock.speed);
+  if (clock.running) engine.clock.resume();
+  else engine.clock.pause();
+  let items = 0;
+  restored.forEach(({ table, request }, i) => {
+    engine.tables.set(table.name, table);
+    items += table.items.itemCount;
+    const stream = request.StreamSpecification;
+    if (stream?.StreamEnabled) enableStream(engine, table, stream.StreamViewType!).status = 'ENABLED';
+    const ttl = timeToLive[i];
+    if (ttl) resumeTimeToLive(engine, table, ttl);
+  });
+  return { tables: restored.length, items };
+}
+
+/** The snapshot's envelope, or why this version cannot read it. */
+function checkVersion(data: unknown): Record<string, unknown> {
+  const format = isObject(data) ? data.format : undefined;
+  if (typeof format !== 'string' || !format.startsWith(SNAPSHOT_FORMAT)) {
+    throw new SnapshotError('format', 'The data is not a Dynamo Sandbox snapshot.');
+  }
+  // Version 1 wrote its version into the format name (`…/engine-snapshot-1`).
+  const version =
+    format === SNAPSHOT_FORMAT
+      ? (data as Record<string, unknown>).version
+      : Number(format.slice(SNAPSHOT_FORMAT.length + 1));
+  if (version !== SNAPSHOT_VERSION) {
+    const which =
+      typeof version !== 'number' || !Number.isInteger(version)
+        ? 'another version'
+        : version < SNAPSHOT_VERSION
+          ? 'an older version'
+          : 'a newer version';
+    throw new SnapshotError(
+      'version',
+      `The snapshot was saved by ${which} of Dynamo Sandbox (snapshot version ${String(version)}; this version reads version ${SNAPSHOT_VERSION}).`,
+    );
+  }
+  return data as Record<string, unknown>;
+}
+
+function readClock(value: unknown): ClockSnapshot {
+  const clock = object(value, 'clock');
+  const speed = number(clock.speed, 'clock.speed');
+  if (speed < MIN_SPEED || speed > MAX_SPEED) damaged('clock.speed', `expected ${MIN_SPEED} to ${MAX_SPEED}`);
+  return { now: number(clock.now, 'clock.now'), speed, running: flag(clock.running, 'clock.running') };
+}
+
+type SavedTimeToLive = Pick<TimeToLiveState, 'status' | 'attributeName' | 'changedAt' | 'deletedItems'>;
+
+function readTimeToLive(value: unknown, path: string): SavedTimeToLive | undefined {
+  if (value === undefined) return undefined;
+  const saved = object(value, path);
+  return {
+    status: oneOf(saved.status, ['ENABLING', 'ENABLED', 'DISABLING', 'DISABLED'], `${path}.status`),
+    attributeName: text(saved.attributeName, `${path}.attributeName`),
+    changedAt: number(saved.changedAt, `${path}.changedAt`),
+    deletedItems: count(saved.deletedItems, `${path}.deletedItems`),
+  };
+}
+
+/** TTL as it stood, settled: a change that was in progress when saved is complete now. */
+function resumeTimeToLive(engine: Engine, table: Table, saved: SavedTimeToLive): void {
+  const on = saved.status === 'ENABLING' || saved.status === 'ENABLED';
+  const state: TimeToLiveState = {
+    ...saved,
+    status: on ? 'ENABLED' : 'DISABLED',
+    index: on ? buildExpiryIndex(engine, table, saved.attributeName) : undefined,
+    sweepAt: undefined,
+  };
+  table.timeToLive = state;
+  refreshCommitObserver(engine, table);
+  scheduleSweep(engine, table, state);
+}

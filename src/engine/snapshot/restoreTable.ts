@@ -1,0 +1,141 @@
+/**
+ * One saved table rebuilt the way CreateTable builds a table (its validation, newTable, buildIndex),
+ * then given back its identity, history and items. Items go through the engine's own PutItem checks
+ * and planWrite/commitWrite — no capacity is charged and, since the table is not yet observed by a
+ * stream or TTL, no stream records are made. Nothing here touches the engine's table list: a damaged
+ * snapshot fails before any table appears.
+ */
+import { toStoredItem, type Engine } from '../engine.ts';
+import { newTable } from '../operations/createTable.ts';
+import { commitWrite } from '../storage/commitWrite.ts';
+import { checkIndexKeyValues } from '../storage/indexKeyChecks.ts';
+import { ItemStore } from '../storage/itemStore.ts';
+import { keyOfItem } from '../storage/primaryKey.ts';
+import { newIndexStore, type SecondaryIndex } from '../storage/secondaryIndex.ts';
+import type { ProvisionedThroughputState, Table } from '../storage/table.ts';
+import { planWrite } from '../storage/writePlan.ts';
+import type { CreateTableRequest } from '../validation/requestTypes.ts';
+import { validateCreateTable } from '../validation/createTable.ts';
+import { validatePutItem } from '../validation/putItem.ts';
+import {
+  array,
+  checked,
+  count,
+  damaged,
+  isObject,
+  number,
+  object,
+  optional,
+  seed,
+  text,
+  type Fields,
+} from './snapshotReader.ts';
+
+export interface RestoredTable {
+  table: Table;
+  request: CreateTableRequest;
+  /** The saved Time to Live fields, checked later (they need the engine's clock). */
+  timeToLive: unknown;
+}
+
+export function restoreTable(engine: Engine, value: unknown, path: string): RestoredTable {
+  const saved = object(value, path);
+  const request = checked(`${path}.definition`, () =>
+    validateCreateTable(object(saved.definition, `${path}.definition`)),
+  );
+  const made = newTable(engine, request);
+  const createdAt = number(saved.createdAt, `${path}.createdAt`);
+  const table: Table = {
+    ...made,
+    id: text(saved.id, `${path}.id`),
+    createdAt,
+    // A table saved while CREATING or UPDATING comes back as it would be a moment later.
+    status: 'ACTIVE',
+    items: new ItemStore(seed(saved.hashSeed, `${path}.hashSeed`)),
+    indexes: restoreIndexes(made.indexes, array(saved.indexes, `${path}.indexes`), `${path}.indexes`),
+    provisioned: withHistory(made.provisioned, saved.throughput, `${path}.throughput`),
+    lastSwitchToPayPerRequest: optional(saved.lastSwitchToPayPerRequest, (at) =>
+      number(at, `${path}.lastSwitchToPayPerRequest`),
+    ),
+    statistics: restoreStatistics(saved.statistics, `${path}.statistics`),
+  };
+  if (table.billingMode === 'PAY_PER_REQUEST') table.lastSwitchToPayPerRequest ??= createdAt;
+  fillItems(engine, table, array(saved.items, `${path}.items`), `${path}.items`);
+  return { table, request, timeToLive: saved.timeToLive };
+}
+
+function restoreIndexes(made: SecondaryIndex[], saved: unknown[], path: string): SecondaryIndex[] {
+  const byName = new Map<string, Fields>();
+  saved.forEach((entry, i) => {
+    const fields = object(entry, `${path}[${i}]`);
+    byName.set(text(fields.name, `${path}[${i}].name`), fields);
+  });
+  if (byName.size !== made.length) damaged(path, 'the indexes do not match the table definition');
+  return made.map((index) => {
+    const fields = byName.get(index.name) ?? damaged(path, `no saved state for index ${index.name}`);
+    const where = `${path}[${index.name}]`;
+    return {
+      ...index,
+      status: 'ACTIVE',
+      backfilling: false,
+      entries: newIndexStore(seed(fields.hashSeed, `${where}.hashSeed`)),
+      provisioned:
+        index.provisioned && withHistory(index.provisioned, fields.throughput, `${where}.throughput`),
+    };
+  });
+}
+
+function withHistory(
+  state: ProvisionedThroughputState,
+  value: unknown,
+  path: string,
+): ProvisionedThroughputState {
+  const saved = object(value, path);
+  return {
+    ...state,
+    lastIncrease: optional(saved.lastIncrease, (at) => number(at, `${path}.lastIncrease`)),
+    lastDecrease: optional(saved.lastDecrease, (at) => number(at, `${path}.lastDecrease`)),
+    decreasesToday: count(saved.decreasesToday, `${path}.decreasesToday`),
+  };
+}
+
+function restoreStatistics(value: unknown, path: string): Table['statistics'] {
+  const saved = object(value, path);
+  const indexes = new Map<string, { itemCount: number; sizeBytes: number }>();
+  array(saved.indexes, `${path}.indexes`).forEach((entry, i) => {
+    const where = `${path}.indexes[${i}]`;
+    const fields = object(entry, where);
+    indexes.set(text(fields.name, `${where}.name`), {
+      itemCount: count(fields.itemCount, `${where}.itemCount`),
+      sizeBytes: count(fields.sizeBytes, `${where}.sizeBytes`),
+    });
+  });
+  return {
+    itemCount: count(saved.itemCount, `${path}.itemCount`),
+    sizeBytes: count(saved.sizeBytes, `${path}.sizeBytes`),
+    takenAt: number(saved.takenAt, `${path}.takenAt`),
+    indexes,
+  };
+}
+
+/**
+ * Writes the saved items. Secondary index entries are put at once: the saved items were already
+ * consistent, so the GSI propagation delay that commitWrite models for new writes does not apply.
+ */
+function fillItems(engine: Engine, table: Table, items: unknown[], path: string): void {
+  items.forEach((raw, i) => {
+    const where = `${path}[${i}]`;
+    if (!isObject(raw)) damaged(where, 'expected an item');
+    const stored = checked(where, () => {
+      const item = validatePutItem({ TableName: table.name, Item: raw }).Item;
+      checkIndexKeyValues(table, item);
+      return { key: keyOfItem(table.keySchema, item), item: toStoredItem(item) };
+    });
+    if (table.items.get(stored.key)) damaged(where, 'a second item with the same key');
+    const plan = planWrite(table, stored.key, undefined, stored.item);
+    commitWrite(engine, { ...plan, indexChanges: [] });
+    for (const change of plan.indexChanges) {
+      if (change.put) change.index.entries.put(change.put.key, change.put.entry);
+    }
+  });
+}

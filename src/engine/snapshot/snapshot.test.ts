@@ -1,0 +1,269 @@
+import { describe, expect, it } from 'vitest';
+import { createDispatch } from '../../protocol/dispatch.ts';
+import { Engine } from '../engine.ts';
+import { exportSnapshot } from './exportSnapshot.ts';
+import { importSnapshot, SnapshotError } from './importSnapshot.ts';
+import { SNAPSHOT_FORMAT, SNAPSHOT_VERSION, type EngineSnapshot } from './snapshotTypes.ts';
+
+const START = Date.UTC(2026, 9, 2, 12, 0, 0);
+
+function newEngine() {
+  const engine = new Engine({
+    tableStatusDelayMs: 0,
+    gsiPropagationDelayMs: 0,
+    timeToLive: { statusDelayMs: 0 },
+    clock: { start: START, running: false },
+  });
+  const dispatch = createDispatch(engine);
+  const call = (operation: string, body: object): Record<string, unknown> => {
+    const target = operation.includes('.') ? operation : `DynamoDB_20120810.${operation}`;
+    const reply = dispatch(target, JSON.stringify(body));
+    const parsed = reply.body === '' ? {} : (JSON.parse(reply.body) as Record<string, unknown>);
+    if (reply.status !== 200) throw new Error(`${operation}: ${reply.body}`);
+    return parsed;
+  };
+  return { engine, call };
+}
+
+const appTable = {
+  TableName: 'app',
+  BillingMode: 'PROVISIONED',
+  ProvisionedThroughput: { ReadCapacityUnits: 5, WriteCapacityUnits: 3 },
+  KeySchema: [
+    { AttributeName: 'PK', KeyType: 'HASH' },
+    { AttributeName: 'SK', KeyType: 'RANGE' },
+  ],
+  AttributeDefinitions: [
+    { AttributeName: 'PK', AttributeType: 'S' },
+    { AttributeName: 'SK', AttributeType: 'S' },
+    { AttributeName: 'GSI1PK', AttributeType: 'S' },
+    { AttributeName: 'created', AttributeType: 'N' },
+  ],
+  GlobalSecondaryIndexes: [
+    {
+      IndexName: 'GSI1',
+      KeySchema: [{ AttributeName: 'GSI1PK', KeyType: 'HASH' }],
+      Projection: { ProjectionType: 'INCLUDE', NonKeyAttributes: ['name'] },
+      ProvisionedThroughput: { ReadCapacityUnits: 2, WriteCapacityUnits: 2 },
+    },
+  ],
+  LocalSecondaryIndexes: [
+    {
+      IndexName: 'byCreated',
+      KeySchema: [
+        { AttributeName: 'PK', KeyType: 'HASH' },
+        { AttributeName: 'created', KeyType: 'RANGE' },
+      ],
+      Projection: { ProjectionType: 'KEYS_ONLY' },
+    },
+  ],
+  StreamSpecification: { StreamEnabled: true, StreamViewType: 'NEW_AND_OLD_IMAGES' },
+  Tags: [{ Key: 'team', Value: 'learning' }],
+};
+
+/** An engine with a table that uses everything a snapshot keeps. */
+function populated() {
+  const source = newEngine();
+  const { call } = source;
+  call('CreateTable', appTable);
+  call('CreateTable', {
+    TableName: 'counters',
+    BillingMode: 'PAY_PER_REQUEST',
+    KeySchema: [{ AttributeName: 'id', KeyType: 'HASH' }],
+    AttributeDefinitions: [{ AttributeName: 'id', AttributeType: 'N' }],
+  });
+  for (let i = 0; i < 30; i++) {
+    call('PutItem', {
+      TableName: 'app',
+      Item: {
+        PK: { S: `CUSTOMER#${i % 7}` },
+        SK: { S: `ORDER#${String(i).padStart(3, '0')}` },
+        GSI1PK: { S: i % 2 ? 'odd' : 'even' },
+        created: { N: String(1000 + i) },
+        name: { S: `order ${i}` },
+        ['__proto__']: { S: 'an ordinary attribute' },
+        lines: { L: [{ M: { sku: { S: 'book' }, qty: { N: '2' } } }, { NULL: true }] },
+        tags: { SS: ['b', 'a'] },
+        blob: { B: 'AAEC' },
+        expires: { N: String(START / 1000 + 3600 + i) },
+      },
+    });
+  }
+  call('UpdateTable', {
+    TableName: 'app',
+    ProvisionedThroughput: { ReadCapacityUnits: 10, WriteCapacityUnits: 3 },
+  });
+  call('UpdateTimeToLive', {
+    TableName: 'app',
+    TimeToLiveSpecification: { Enabled: true, AttributeName: 'expires' },
+  });
+  call('PutItem', { TableName: 'counters', Item: { id: { N: '1' }, n: { N: '42' } } });
+  call('DynamoSandbox.AdvanceClock', { Seconds: 7 * 3600 });
+  call('DynamoSandbox.SetClock', { Speed: 10 });
+  return source;
+}
+
+/** Through JSON, as IndexedDB or a downloaded file would carry it. */
+const roundTrip = (snapshot: EngineSnapshot): unknown => JSON.parse(JSON.stringify(snapshot));
+
+const scan = (call: ReturnType<typeof newEngine>['call'], body: object) =>
+  call('Scan', { ReturnConsumedCapacity: 'NONE', ...body }).Items;
+
+describe('exportSnapshot / importSnapshot', () => {
+  it('restores tables, indexes, items, tags, throughput history, statistics, TTL and the clock', () => {
+    const source = populated();
+    const snapshot = exportSnapshot(source.engine);
+    expect(snapshot).toMatchObject({ format: SNAPSHOT_FORMAT, version: SNAPSHOT_VERSION });
+
+    const target = newEngine();
+    // TTL has already deleted a few of the 30 orders; the counter is the 31st item.
+    const items = source.engine.tables.get('app')!.items.itemCount + 1;
+    expect(items).toBeGreaterThan(20);
+    expect(importSnapshot(target.engine, roundTrip(snapshot))).toEqual({ tables: 2, items });
+
+    const describe = (call: typeof source.call) => {
+      const table = call('DescribeTable', { TableName: 'app' }).Table as Record<string, unknown>;
+      // A restored table gets a fresh stream: its records were not saved.
+      const { LatestStreamArn, LatestStreamLabel, ...rest } = table;
+      expect(LatestStreamArn).toEqual(expect.any(String));
+      expect(LatestStreamLabel).toEqual(expect.any(String));
+      return rest;
+    };
+    expect(describe(target.call)).toEqual(describe(source.call));
+    expect(target.call('DescribeTable', { TableName: 'counters' })).toEqual(
+      source.call('DescribeTable', { TableName: 'counters' }),
+    );
+    expect(target.call('DynamoSandbox.DescribeClock', {})).toEqual(
+      source.call('DynamoSandbox.DescribeClock', {}),
+    );
+    expect(target.call('DescribeTimeToLive', { TableName: 'app' })).toEqual({
+      TimeToLiveDescription: { TimeToLiveStatus: 'ENABLED', AttributeName: 'expires' },
+    });
+    const arn = (describe(target.call) as { TableArn: string }).TableArn;
+    expect(target.call('ListTagsOfResource', { ResourceArn: arn }).Tags).toEqual([
+      { Key: 'team', Value: 'learning' },
+    ]);
+
+    // Same items in the same scan order, on the table and on both indexes, readable at once.
+    for (const body of [{}, { IndexName: 'GSI1' }, { IndexName: 'byCreated' }]) {
+      expect(scan(target.call, { TableName: 'app', ...body })).toEqual(
+        scan(source.call, { TableName: 'app', ...body }),
+      );
+    }
+    const item = target.call('GetItem', {
+      TableName: 'app',
+      Key: { PK: { S: 'CUSTOMER#1' }, SK: { S: 'ORDER#001' } },
+    }).Item as Record<string, unknown>;
+    expect(Object.hasOwn(item, '__proto__')).toBe(true);
+    expect(item.tags).toEqual({ SS: ['a', 'b'] });
+  });
+
+  it('charges no capacity, writes no stream records, and resumes TTL deletions', () => {
+    const target = newEngine();
+    importSnapshot(target.engine, roundTrip(exportSnapshot(populated().engine)));
+    const { call } = target;
+
+    const streamArn = (call('DescribeTable', { TableName: 'app' }).Table as { LatestStreamArn: string })
+      .LatestStreamArn;
+    const shards = call('DynamoDBStreams_20120810.DescribeStream', { StreamArn: streamArn })
+      .StreamDescription as { StreamStatus: string; Shards: { ShardId: string }[] };
+    expect(shards.StreamStatus).toBe('ENABLED');
+    const records = shards.Shards.flatMap(({ ShardId }) => {
+      const { ShardIterator } = call('DynamoDBStreams_20120810.GetShardIterator', {
+        StreamArn: streamArn,
+        ShardId,
+        ShardIteratorType: 'TRIM_HORIZON',
+      });
+      return call('DynamoDBStreams_20120810.GetRecords', { ShardIterator }).Records as unknown[];
+    });
+    expect(records).toEqual([]);
+
+    // The items' TTL (an hour after the start) has passed: the deleter removes them as time goes on.
+    call('DynamoSandbox.AdvanceClock', { Seconds: 3 * 24 * 3600 });
+    expect(scan(call, { TableName: 'app' })).toEqual([]);
+    // TTL can be changed again at once: the restore does not start a new cooldown.
+    expect(
+      call('UpdateTimeToLive', {
+        TableName: 'app',
+        TimeToLiveSpecification: { Enabled: false, AttributeName: 'expires' },
+      }),
+    ).toMatchObject({ TimeToLiveSpecification: { Enabled: false } });
+  });
+
+  it('refuses data from another version with a message that says so', () => {
+    const snapshot = roundTrip(exportSnapshot(newEngine().engine)) as Record<string, unknown>;
+    const attempt = (data: unknown) => () => importSnapshot(newEngine().engine, data);
+
+    expect(attempt({ ...snapshot, version: 3 })).toThrow(
+      'The snapshot was saved by a newer version of Dynamo Sandbox (snapshot version 3; this version reads version 2).',
+    );
+    expect(attempt({ format: 'dynamo-sandbox/engine-snapshot-1', tables: [] })).toThrow(
+      'saved by an older version of Dynamo Sandbox (snapshot version 1; this version reads version 2)',
+    );
+    expect(attempt({ format: SNAPSHOT_FORMAT })).toThrow('saved by another version');
+    for (const data of [null, 'x', [], { tables: [] }, { format: 'something/else' }]) {
+      expect(attempt(data)).toThrow('The data is not a Dynamo Sandbox snapshot.');
+    }
+    try {
+      attempt({ ...snapshot, version: 1 })();
+    } catch (error) {
+      expect(error).toBeInstanceOf(SnapshotError);
+      expect((error as SnapshotError).problem).toBe('version');
+    }
+  });
+
+  it('names what is damaged, and leaves the engine untouched', () => {
+    const good = roundTrip(exportSnapshot(populated().engine)) as EngineSnapshot;
+    const damagedCopy = (change: (copy: EngineSnapshot) => void) => {
+      const copy = structuredClone(good);
+      change(copy);
+      return copy;
+    };
+    const cases: [(copy: EngineSnapshot) => void, string][] = [
+      [
+        (copy) => delete (copy.tables[0].items[3] as Record<string, unknown>).SK,
+        'tables[0].items[3]: ValidationException: One or more parameter values were invalid: Missing the key SK in the item',
+      ],
+      [
+        (copy) => ((copy.tables[0].items[0] as Record<string, unknown>).name = { S: 1 }),
+        'tables[0].items[0]: SerializationException',
+      ],
+      [
+        (copy) => copy.tables[0].items.push(copy.tables[0].items[0]),
+        `tables[0].items[${good.tables[0].items.length}]: a second item with the same key`,
+      ],
+      [(copy) => copy.tables.push(copy.tables[1]), 'tables[2]: a second table named counters'],
+      [(copy) => (copy.tables[0].definition.KeySchema = []), 'tables[0].definition: ValidationException'],
+      [(copy) => (copy.tables[1].hashSeed = -1), 'tables[1].hashSeed: expected a whole number'],
+      [
+        (copy) => (copy.tables[0].indexes = []),
+        'tables[0].indexes: the indexes do not match the table definition',
+      ],
+      [
+        (copy) => ((copy.clock as unknown as Record<string, unknown>).now = 'noon'),
+        'clock.now: expected a number',
+      ],
+      [
+        (copy) => ((copy.tables[0].timeToLive as unknown as Record<string, unknown>).status = 'ON'),
+        'tables[0].timeToLive.status: expected one of',
+      ],
+      [(copy) => ((copy as unknown as Record<string, unknown>).tables = {}), 'tables: expected a list'],
+    ];
+    for (const [change, message] of cases) {
+      const target = newEngine();
+      const before = target.engine.clock.state();
+      const run = () => importSnapshot(target.engine, damagedCopy(change));
+      expect(run).toThrow(SnapshotError);
+      expect(run).toThrow(`The snapshot is damaged: ${message}`);
+      expect(target.engine.tables.size).toBe(0);
+      expect(target.engine.clock.state()).toEqual(before);
+    }
+  });
+
+  it('imports only into an engine without tables', () => {
+    const target = populated();
+    expect(() => importSnapshot(target.engine, exportSnapshot(target.engine))).toThrow(
+      'importSnapshot needs an engine without tables',
+    );
+  });
+});

@@ -1,0 +1,80 @@
+/**
+ * The engine as saved data: what exportSnapshot writes and importSnapshot reads. Plain JSON-safe data
+ * (it goes to IndexedDB, and a learner may download it), versioned so that data written by another
+ * version is recognised and refused with a clear message instead of being half-read.
+ *
+ * Kept: the clock, each table's definition (keys, billing and throughput, indexes, stream view type,
+ * class, deletion protection, tags), its identity (id, creation time, hash seeds — so scan order and
+ * partition placement survive), throughput history, statistics as DescribeTable last showed them,
+ * Time to Live settings and the items. Not kept: capacity counters and metrics (a reload starts with
+ * full buckets), stream records (a restored table gets a fresh stream), in-flight transactions.
+ */
+
+export const SNAPSHOT_FORMAT = 'dynamo-sandbox/engine-snapshot';
+/** Version 1 replayed the wire protocol (CreateTable, PutItem); version 2 rebuilds tables directly. */
+export const SNAPSHOT_VERSION = 2;
+
+export interface EngineSnapshot {
+  format: typeof SNAPSHOT_FORMAT;
+  version: typeof SNAPSHOT_VERSION;
+  clock: ClockSnapshot;
+  tables: TableSnapshot[];
+}
+
+export interface ClockSnapshot {
+  /** Simulated time, epoch milliseconds. */
+  now: number;
+  speed: number;
+  running: boolean;
+}
+
+export interface TableSnapshot {
+  /**
+   * The table as a CreateTable request would make it today: checked by the engine's own CreateTable
+   * validation on import, so damaged definitions get DynamoDB's messages.
+   */
+  definition: Record<string, unknown>;
+  id: string;
+  /** Epoch milliseconds. */
+  createdAt: number;
+  /** Seed of the table's partition-key hash (scan order, partition placement). */
+  hashSeed: number;
+  indexes: IndexSnapshot[];
+  throughput: ThroughputHistory;
+  /** Epoch ms of the last switch to PAY_PER_REQUEST (BillingModeSummary). */
+  lastSwitchToPayPerRequest?: number;
+  statistics: StatisticsSnapshot;
+  timeToLive?: TimeToLiveSnapshot;
+  /** Items in the wire format (`{"PK": {"S": "…"}}`), in scan order. */
+  items: unknown[];
+}
+
+/** What an index holds beyond its definition (which is in the table's definition). */
+export interface IndexSnapshot {
+  name: string;
+  hashSeed: number;
+  /** Global indexes only. */
+  throughput?: ThroughputHistory;
+}
+
+export interface ThroughputHistory {
+  lastIncrease?: number;
+  lastDecrease?: number;
+  decreasesToday: number;
+}
+
+export interface StatisticsSnapshot {
+  itemCount: number;
+  sizeBytes: number;
+  takenAt: number;
+  indexes: { name: string; itemCount: number; sizeBytes: number }[];
+}
+
+export interface TimeToLiveSnapshot {
+  /** ENABLING and DISABLING are saved as they are and restored as the state they were heading to. */
+  status: 'ENABLING' | 'ENABLED' | 'DISABLING' | 'DISABLED';
+  attributeName: string;
+  /** Epoch ms of the last UpdateTimeToLive (DynamoDB's cooldown between changes). */
+  changedAt: number;
+  deletedItems: number;
+}

@@ -1,0 +1,49 @@
+/** `npm run simulate`: the JSON report of a scenario, and exit status 2 on a usage error. */
+import { spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+
+function simulate(args: string[]) {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/simulate.ts', ...args], {
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+describe('npm run simulate', () => {
+  it('prints one JSON object with requests, throttling, splits and partitions', () => {
+    const { status, stdout } = simulate([
+      '--pattern',
+      'hot-key',
+      '--rate',
+      '1500',
+      '--seconds',
+      '20',
+      '--json',
+    ]);
+    expect(status).toBe(0);
+    const report = JSON.parse(stdout);
+    expect(report).toMatchObject({ pattern: 'hot-key', requests: 30_000, throttled: 10_000, splits: 0 });
+    expect(report.partitions).toHaveLength(4);
+    expect(report.partitions.map((p: { peakWriteUnits: number }) => p.peakWriteUnits).sort()).toEqual([
+      0, 0, 0, 1000,
+    ]);
+    expect(report.partitions[0]).toHaveProperty('throttled');
+    expect(report.partitions[0]).toHaveProperty('peakReadUnits');
+  }, 60_000);
+
+  it('prints a readable report without --json', () => {
+    const { status, stdout } = simulate(['--pattern', 'sharded', '--rate', '1500', '--seconds', '5']);
+    expect(status).toBe(0);
+    expect(stdout).toContain('Scenario: sharded');
+    expect(stdout).toMatch(/Throttled\s+0/);
+  }, 60_000);
+
+  it('exits with status 2 and the usage on a bad option', () => {
+    const { status, stderr, stdout } = simulate(['--pattern', 'uniform', '--rate', 'fast', '--seconds', '5']);
+    expect(status).toBe(2);
+    expect(stdout).toBe('');
+    expect(stderr).toContain('simulate: --rate must be a positive number, not "fast"');
+    expect(stderr).toContain('Usage: npm run simulate');
+  }, 60_000);
+});
