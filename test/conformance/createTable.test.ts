@@ -247,6 +247,8 @@ describe.each(CLIENT_TRANSPORTS)('CreateTable functionality via %s', (via) => {
         LastUpdateToPayPerRequestDateTime: before / 1000,
       },
       DeletionProtectionEnabled: false,
+      // What a new on-demand table serves at once (warm-throughput.html).
+      WarmThroughput: { ReadUnitsPerSecond: 12000, WriteUnitsPerSecond: 4000, Status: 'ACTIVE' },
     });
     context.endpoint.engine.advance(400);
   });

@@ -2,7 +2,8 @@
  * BatchGetItem: up to 100 keys over one or more tables, each read like a GetItem (capacity rounded
  * per item). Everything is validated before anything is read: unknown tables, keys that do not match
  * the schema and duplicate keys fail the whole call. Keys that cannot be served — the 16 MB reply cap
- * reached, or capacity exhausted — come back in UnprocessedKeys for the caller to retry.
+ * reached, or capacity exhausted (batchThrottling.ts) — come back in UnprocessedKeys for the caller
+ * to retry.
  */
 import { consumedCapacity, type ConsumedCapacity } from '../capacity/consumed.ts';
 import { consistencyOf, readUnits } from '../capacity/units.ts';
@@ -13,7 +14,10 @@ import { type EncodedKey, keyOfKeyParameter } from '../storage/primaryKey.ts';
 import type { Table } from '../storage/table.ts';
 import type { AttributeMap } from '../values/types.ts';
 import { validateBatchGetItem } from '../validation/batchGetItem.ts';
+import { BatchThrottles } from './batchThrottling.ts';
 import type { KeysAndAttributes } from '../validation/requestTypes.ts';
+
+const BATCH_ITEM = { batchItem: true } as const;
 
 /** DynamoDB stops adding items once a reply would exceed 16 MB. */
 export const BATCH_GET_REPLY_BYTES = 16 * 1024 * 1024;
@@ -28,10 +32,13 @@ interface TableRead {
 
 export function batchGetItem(engine: Engine, body: object) {
   const request = validateBatchGetItem(body);
-  const reads = Object.keys(request.RequestItems).map((name) => planTableRead(engine, name, request.RequestItems[name]));
+  const reads = Object.keys(request.RequestItems).map((name) =>
+    planTableRead(engine, name, request.RequestItems[name]),
+  );
   const responses: Record<string, RawJson[]> = Object.create(null);
   const unprocessed: Record<string, object> = Object.create(null);
   const capacity: ConsumedCapacity[] = [];
+  const throttles = new BatchThrottles();
   let replyBytes = 0;
   for (const { name, table, request: tableRequest, keys } of reads) {
     const items: RawJson[] = [];
@@ -44,21 +51,32 @@ export function batchGetItem(engine: Engine, body: object) {
         left.push(key);
         continue;
       }
-      units += readUnits(stored?.size ?? 0, consistency);
+      const itemUnits = readUnits(stored?.size ?? 0, consistency);
+      const charge = () =>
+        engine.capacity.chargeItemRead(table, undefined, position.pk, itemUnits, stored?.size, BATCH_ITEM);
+      if (!throttles.attempt(table, charge)) {
+        left.push(key);
+        continue;
+      }
+      units += itemUnits;
       if (!stored) continue;
       replyBytes += stored.size;
       const projection = tableRequest.expressions.projection;
-      items.push(projection ? attributeMapJson(project(stored.attributes, projection)) : storedItemJson(stored));
+      items.push(
+        projection ? attributeMapJson(project(stored.attributes, projection)) : storedItemJson(stored),
+      );
     }
     responses[name] = items;
     if (left.length > 0) unprocessed[name] = unprocessedEntry(tableRequest, left);
     const consumed = consumedCapacity(request.ReturnConsumedCapacity, table.name, { table: units });
     if (consumed) capacity.push(consumed);
   }
+  throttles.finish(engine);
   return {
     Responses: responses,
     UnprocessedKeys: unprocessed,
-    ConsumedCapacity: request.ReturnConsumedCapacity && request.ReturnConsumedCapacity !== 'NONE' ? capacity : undefined,
+    ConsumedCapacity:
+      request.ReturnConsumedCapacity && request.ReturnConsumedCapacity !== 'NONE' ? capacity : undefined,
   };
 }
 

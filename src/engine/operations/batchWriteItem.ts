@@ -18,6 +18,7 @@ import type { Table } from '../storage/table.ts';
 import { indexUnits, planWrite, type WritePlan } from '../storage/writePlan.ts';
 import { validateBatchWriteItem } from '../validation/batchWriteItem.ts';
 import type { WriteRequest } from '../validation/requestTypes.ts';
+import { BatchThrottles } from './batchThrottling.ts';
 import { writeCost } from './writeOutcome.ts';
 
 interface PlannedRequest {
@@ -44,6 +45,7 @@ export function batchWriteItem(engine: Engine, body: object) {
   }
   const unprocessed: Record<string, WriteRequest[]> = Object.create(null);
   const plans: { name: string; plan: WritePlan }[] = [];
+  const throttles = new BatchThrottles();
   for (const { name, table, request: write, key, next } of planned) {
     // An item held by an in-flight transaction cannot be written now: hand it back for a retry.
     if (engine.locks.isLocked(table, key)) {
@@ -52,8 +54,15 @@ export function batchWriteItem(engine: Engine, body: object) {
     }
     const plan = planWrite(table, key, table.items.get(key), next);
     checkItemCollectionLimit(engine, plan);
+    const charge = () =>
+      engine.capacity.chargeWrite(plan, writeCost(plan.old, plan.next), { batchItem: true });
+    if (!throttles.attempt(table, charge)) {
+      (unprocessed[name] ??= []).push(write);
+      continue;
+    }
     plans.push({ name, plan });
   }
+  throttles.finish(engine);
   const usage = new Map<string, { table: Table; units: number; plans: WritePlan[] }>();
   for (const { name, plan } of plans) {
     commitWrite(engine, plan);
@@ -77,7 +86,13 @@ function planRequest(name: string, table: Table, write: WriteRequest): PlannedRe
     checkIndexKeyValues(table, item);
     return { name, table, request: write, key, next: toStoredItem(item) };
   }
-  return { name, table, request: write, key: keyOfKeyParameter(table.keySchema, write.DeleteRequest!.Key), next: undefined };
+  return {
+    name,
+    table,
+    request: write,
+    key: keyOfKeyParameter(table.keySchema, write.DeleteRequest!.Key),
+    next: undefined,
+  };
 }
 
 /**
@@ -108,7 +123,11 @@ function batchCapacity(
       split.local.forEach((v, k) => local.set(k, (local.get(k) ?? 0) + v));
       split.global.forEach((v, k) => global.set(k, (global.get(k) ?? 0) + v));
     }
-    const consumed = consumedCapacity(mode as 'TOTAL', table.name, { table: units, localIndexes: local, globalIndexes: global });
+    const consumed = consumedCapacity(mode as 'TOTAL', table.name, {
+      table: units,
+      localIndexes: local,
+      globalIndexes: global,
+    });
     if (consumed) result.push(consumed);
   });
   return result;

@@ -3,6 +3,7 @@
  * engine clock. Until then data-plane calls get ResourceNotFoundException, as in DynamoDB — the
  * modeling card's example forgets to wait, and the sandbox must punish that the same way.
  */
+import { initializeThroughput } from '../capacity/throughputUpdates.ts';
 import type { Engine } from '../engine.ts';
 import { DynamoDBError, resourceInUse } from '../errors.ts';
 import { ItemStore } from '../storage/itemStore.ts';
@@ -29,6 +30,7 @@ export function createTable(engine: Engine, body: object) {
   }
   const table = newTable(engine, request);
   engine.tables.set(table.name, table);
+  initializeThroughput(engine, table, request, request.GlobalSecondaryIndexes);
   const stream = request.StreamSpecification;
   if (stream?.StreamEnabled) enableStream(engine, table, stream.StreamViewType!);
   const description = describeTable(engine, table);

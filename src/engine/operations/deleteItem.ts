@@ -4,7 +4,13 @@ import { planWrite } from '../storage/writePlan.ts';
 import type { Engine } from '../engine.ts';
 import { keyOfKeyParameter } from '../storage/primaryKey.ts';
 import { validateDeleteItem } from '../validation/deleteItem.ts';
-import { checkNotInTransaction, checkWriteCondition, returnedAttributes, writeCapacity, writeCost } from './writeOutcome.ts';
+import {
+  checkNotInTransaction,
+  checkWriteCondition,
+  returnedAttributes,
+  writeCapacity,
+  writeCost,
+} from './writeOutcome.ts';
 
 export function deleteItem(engine: Engine, body: object) {
   const request = validateDeleteItem(body);

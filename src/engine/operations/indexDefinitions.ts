@@ -2,6 +2,7 @@
  * Secondary indexes from their CreateTable / UpdateTable definitions, and back into the
  * LocalSecondaryIndexes / GlobalSecondaryIndexes blocks of a TableDescription.
  */
+import { describeThroughput } from '../capacity/throughputUpdates.ts';
 import type { Engine } from '../engine.ts';
 import type { KeyAttribute } from '../storage/primaryKey.ts';
 import { type IndexKind, newIndexStore, type SecondaryIndex } from '../storage/secondaryIndex.ts';
@@ -48,16 +49,20 @@ export function buildIndex(
   };
 }
 
-export function describeIndexes(table: Table) {
+export function describeIndexes(engine: Engine, table: Table) {
   const local = table.indexes.filter((index) => index.kind === 'local');
   const global = table.indexes.filter((index) => index.kind === 'global');
   return {
-    LocalSecondaryIndexes: local.length ? local.map((index) => describeIndex(table, index)) : undefined,
-    GlobalSecondaryIndexes: global.length ? global.map((index) => describeIndex(table, index)) : undefined,
+    LocalSecondaryIndexes: local.length
+      ? local.map((index) => describeIndex(engine, table, index))
+      : undefined,
+    GlobalSecondaryIndexes: global.length
+      ? global.map((index) => describeIndex(engine, table, index))
+      : undefined,
   };
 }
 
-function describeIndex(table: Table, index: SecondaryIndex) {
+function describeIndex(engine: Engine, table: Table, index: SecondaryIndex) {
   const projection =
     index.projection.type === 'INCLUDE'
       ? { ProjectionType: 'INCLUDE', NonKeyAttributes: index.projection.nonKeyAttributes }
@@ -72,15 +77,18 @@ function describeIndex(table: Table, index: SecondaryIndex) {
   };
   if (index.kind === 'local') return common;
   const provisioned = index.provisioned!;
+  const capacity = describeThroughput(engine, table, index);
   const payPerRequest = table.billingMode === 'PAY_PER_REQUEST';
   return {
     ...common,
     IndexStatus: index.status,
     Backfilling: index.status === 'CREATING' && index.backfilling ? true : undefined,
     ProvisionedThroughput: {
-      NumberOfDecreasesToday: provisioned.decreasesToday,
+      NumberOfDecreasesToday: capacity.NumberOfDecreasesToday,
       ReadCapacityUnits: payPerRequest ? 0 : provisioned.readCapacityUnits,
       WriteCapacityUnits: payPerRequest ? 0 : provisioned.writeCapacityUnits,
     },
+    OnDemandThroughput: capacity.OnDemandThroughput,
+    WarmThroughput: capacity.WarmThroughput,
   };
 }

@@ -68,9 +68,12 @@ export function projectedOutput(
   projection: Projection | undefined,
 ): Projection | undefined {
   const index = target.index;
-  if (projection || !index || (select !== undefined && select !== 'ALL_PROJECTED_ATTRIBUTES')) return projection;
+  if (projection || !index || (select !== undefined && select !== 'ALL_PROJECTED_ATTRIBUTES'))
+    return projection;
   if (index.projection.type === 'ALL') return projection;
-  return [...indexKeyNames(index, target.table.keySchema), ...index.projection.nonKeyAttributes].map((name) => [name]);
+  return [...indexKeyNames(index, target.table.keySchema), ...index.projection.nonKeyAttributes].map(
+    (name) => [name],
+  );
 }
 
 /** How a read's units split between the table and the index it went through. */

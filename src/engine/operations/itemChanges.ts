@@ -49,6 +49,6 @@ export function prepareUpdate(
   const base = old ? old.attributes : copyAttributeMap(keyAttributes);
   const { item, changedPaths } = actions ? applyUpdate(actions, base) : { item: base, changedPaths: [] };
   if (item === base && old) return { next: old, changedPaths };
-  if (item !== base) checkIndexKeyValues(table, item);
+  if (item !== base) checkIndexKeyValues(table, item, 'update');
   return { next: toStoredItem(item), changedPaths };
 }

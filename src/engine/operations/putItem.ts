@@ -6,7 +6,13 @@ import type { Engine } from '../engine.ts';
 import { toStoredItem } from '../engine.ts';
 import { keyOfItem } from '../storage/primaryKey.ts';
 import { validatePutItem } from '../validation/putItem.ts';
-import { checkNotInTransaction, checkWriteCondition, returnedAttributes, writeCapacity, writeCost } from './writeOutcome.ts';
+import {
+  checkNotInTransaction,
+  checkWriteCondition,
+  returnedAttributes,
+  writeCapacity,
+  writeCost,
+} from './writeOutcome.ts';
 
 export function putItem(engine: Engine, body: object) {
   const request = validatePutItem(body);

@@ -23,7 +23,11 @@ export function query(engine: Engine, body: object) {
   const target = readTarget(engine, request);
   const origin = request.KeyConditions ? 'legacy' : 'expression';
   const { pk, range, keyNames } = queryKeyRange(target, request.expressions.keyCondition!, origin);
-  rejectKeyAttributesInFilter(request.expressions.filter, keyNames, request.QueryFilter ? 'QueryFilter' : 'Filter Expression');
+  rejectKeyAttributesInFilter(
+    request.expressions.filter,
+    keyNames,
+    request.QueryFilter ? 'QueryFilter' : 'Filter Expression',
+  );
   let after: string | undefined;
   if (request.ExclusiveStartKey) {
     const start = startPosition(target, request.ExclusiveStartKey, QUERY_START_KEY_INVALID);

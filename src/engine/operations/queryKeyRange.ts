@@ -27,7 +27,11 @@ export interface QueryKeyRange {
 const encodeAll = (values: AttributeValue[], attributes: readonly KeyAttribute[]) =>
   values.map((value, i) => encodeKeyValue(value, attributes[i].type));
 
-export function queryKeyRange(target: ReadTarget, condition: Condition, origin: KeyConditionOrigin): QueryKeyRange {
+export function queryKeyRange(
+  target: ReadTarget,
+  condition: Condition,
+  origin: KeyConditionOrigin,
+): QueryKeyRange {
   const index = target.index;
   if (!index) return singleAttribute(target.table.keySchema, condition, origin, false);
   const { partition, sort } = index.keySchema;
@@ -41,15 +45,24 @@ export function queryKeyRange(target: ReadTarget, condition: Condition, origin: 
   const last = analysis.sortLast;
   return {
     pk: pkParts.length === 1 ? pkParts[0] : encodeTuple(pkParts),
-    range: tupleRangeOf(last && { op: last.op, keys: last.values.map((v) => encodeKeyValue(v, last.attribute.type)) }, prefix),
+    range: tupleRangeOf(
+      last && { op: last.op, keys: last.values.map((v) => encodeKeyValue(v, last.attribute.type)) },
+      prefix,
+    ),
     keyNames: [...partition, ...sort].map((attribute) => attribute.name),
   };
 }
 
-function singleAttribute(schema: KeySchema, condition: Condition, origin: KeyConditionOrigin, tuple: boolean): QueryKeyRange {
+function singleAttribute(
+  schema: KeySchema,
+  condition: Condition,
+  origin: KeyConditionOrigin,
+  tuple: boolean,
+): QueryKeyRange {
   const { partitionValue, sort } = analyzeKeyCondition(condition, schema, origin);
   const sortType = schema.sort?.type;
-  const condition_ = sort && sortType ? { op: sort.op, keys: sort.values.map((v) => encodeKeyValue(v, sortType)) } : undefined;
+  const condition_ =
+    sort && sortType ? { op: sort.op, keys: sort.values.map((v) => encodeKeyValue(v, sortType)) } : undefined;
   return {
     pk: encodeKeyValue(partitionValue, schema.partition.type),
     range: tuple ? tupleRangeOf(condition_) : rangeOf(condition_),
@@ -63,7 +76,11 @@ function singleAttribute(schema: KeySchema, condition: Condition, origin: KeyCon
  * paritysuite/dynamodb-conformance, tier1 query/multiAttributeGsiKey). Checked once every partition
  * attribute is named, so a missing partition attribute keeps its own message.
  */
-function checkSortKeyPrefix(condition: Condition, partition: readonly KeyAttribute[], sort: readonly KeyAttribute[]): void {
+function checkSortKeyPrefix(
+  condition: Condition,
+  partition: readonly KeyAttribute[],
+  sort: readonly KeyAttribute[],
+): void {
   const terms = keyConditionTerms(condition);
   const opOf = (name: string) => terms.find((term) => term.name === name)?.op;
   if (partition.some((attribute) => !terms.some((term) => term.name === attribute.name))) return;

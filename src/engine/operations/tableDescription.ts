@@ -2,6 +2,7 @@
  * The wire TableDescription (DescribeTable, CreateTable, DeleteTable …) built from a Table.
  * Times are epoch seconds with fractions, as DynamoDB's JSON protocol sends them.
  */
+import { describeThroughput } from '../capacity/throughputUpdates.ts';
 import type { Engine } from '../engine.ts';
 import type { Table } from '../storage/table.ts';
 import { describeStreamFields } from '../streams/streamSpecification.ts';
@@ -12,6 +13,7 @@ export const toEpochSeconds = (milliseconds: number) => milliseconds / 1000;
 export function describeTable(engine: Engine, table: Table): Record<string, unknown> {
   refreshStatistics(engine, table);
   const provisioned = table.provisioned;
+  const capacity = describeThroughput(engine, table);
   const payPerRequest = table.billingMode === 'PAY_PER_REQUEST';
   return {
     AttributeDefinitions: table.attributeDefinitions,
@@ -24,7 +26,7 @@ export function describeTable(engine: Engine, table: Table): Record<string, unkn
         provisioned.lastIncrease === undefined ? undefined : toEpochSeconds(provisioned.lastIncrease),
       LastDecreaseDateTime:
         provisioned.lastDecrease === undefined ? undefined : toEpochSeconds(provisioned.lastDecrease),
-      NumberOfDecreasesToday: provisioned.decreasesToday,
+      NumberOfDecreasesToday: capacity.NumberOfDecreasesToday,
       ReadCapacityUnits: payPerRequest ? 0 : provisioned.readCapacityUnits,
       WriteCapacityUnits: payPerRequest ? 0 : provisioned.writeCapacityUnits,
     },
@@ -33,10 +35,12 @@ export function describeTable(engine: Engine, table: Table): Record<string, unkn
     TableArn: table.arn,
     TableId: table.id,
     BillingModeSummary: billingModeSummary(table),
-    ...describeIndexes(table),
+    ...describeIndexes(engine, table),
     ...describeStreamFields(table),
     TableClassSummary: table.tableClass === 'STANDARD' ? undefined : { TableClass: table.tableClass },
     DeletionProtectionEnabled: table.deletionProtection,
+    OnDemandThroughput: capacity.OnDemandThroughput,
+    WarmThroughput: capacity.WarmThroughput,
   };
 }
 

@@ -11,6 +11,7 @@ import { attributeMapJson, storedItemJson } from '../reply.ts';
 import { ItemLocks } from '../transactions/itemLocks.ts';
 import { validateTransactGetItems } from '../validation/transactGetItems.ts';
 import { lookupKey } from './transactionKeys.ts';
+import { chargeTransactionReads } from './transactionCapacity.ts';
 import { cancellation, conflictReason } from './transactionSupport.ts';
 
 export function transactGetItems(engine: Engine, body: object) {
@@ -22,23 +23,28 @@ export function transactGetItems(engine: Engine, body: object) {
     const { key, failure } = lookupKey(table, Get.Key);
     if (key) {
       const id = ItemLocks.id(table, key);
-      if (seen.has(id)) throw validation('Transaction request cannot include multiple operations on one item');
+      if (seen.has(id))
+        throw validation('Transaction request cannot include multiple operations on one item');
       seen.add(id);
     }
     return { get: Get, table, key, failure };
   });
-  const failures = located.map(({ table, key, failure }) =>
-    failure ?? (engine.locks.isLocked(table, key!) ? conflictReason() : undefined),
+  const failures = located.map(
+    ({ table, key, failure }) =>
+      failure ?? (engine.locks.isLocked(table, key!) ? conflictReason() : undefined),
   );
   if (failures.some(Boolean)) throw cancellation(failures);
   const gets = located.map(({ get, table, key }) => ({ get, table, key: key! }));
+  const reads = gets.map((get) => ({ ...get, stored: get.table.items.get(get.key) }));
+  chargeTransactionReads(engine, reads);
   const units = new Map<string, number>();
-  const responses = gets.map(({ get, table, key }) => {
-    const stored = table.items.get(key);
+  const responses = reads.map(({ get, table, stored }) => {
     units.set(table.name, (units.get(table.name) ?? 0) + readUnits(stored?.size ?? 0, 'transactional'));
     if (!stored) return {};
     const projection = get.expressions.projection;
-    return { Item: projection ? attributeMapJson(project(stored.attributes, projection)) : storedItemJson(stored) };
+    return {
+      Item: projection ? attributeMapJson(project(stored.attributes, projection)) : storedItemJson(stored),
+    };
   });
   const mode = request.ReturnConsumedCapacity;
   return {

@@ -21,6 +21,7 @@ import { validateTransactWriteItems } from '../validation/transactWriteItems.ts'
 import type { TransactWriteItemsRequest } from '../validation/requestTypes.ts';
 import { prepareAction, type PreparedAction } from './transactionActions.ts';
 import { itemKey, lookupKey } from './transactionKeys.ts';
+import { chargeTransactionWrites } from './transactionCapacity.ts';
 import { cancellation, fingerprint, TRANSACTION_BYTES } from './transactionSupport.ts';
 
 export function transactWriteItems(engine: Engine, body: object) {
@@ -39,7 +40,9 @@ export function transactWriteItems(engine: Engine, body: object) {
   if (failures.some(Boolean)) throw cancellation(failures);
   const prepared = attempts as PreparedAction[];
   const bytes = prepared.reduce((sum, p) => sum + Math.max(p.old?.size ?? 0, p.next?.size ?? 0), 0);
-  if (bytes > TRANSACTION_BYTES) throw validation('Transaction size exceeded the 4 MB limit for items in a transaction');
+  if (bytes > TRANSACTION_BYTES)
+    throw validation('Transaction size exceeded the 4 MB limit for items in a transaction');
+  chargeTransactionWrites(engine, prepared);
   const reply: { ConsumedCapacity?: ConsumedCapacity[]; ItemCollectionMetrics?: unknown } = {
     ConsumedCapacity: transactionCapacity(request, prepared),
   };
@@ -87,7 +90,8 @@ function locate(engine: Engine, request: TransactWriteItemsRequest) {
       : lookupKey(table, (detail as { Key: AttributeMap }).Key);
     if (located.key) {
       const id = ItemLocks.id(table, located.key);
-      if (seen.has(id)) throw validation('Transaction request cannot include multiple operations on one item');
+      if (seen.has(id))
+        throw validation('Transaction request cannot include multiple operations on one item');
       seen.add(id);
     }
     return { action, table, located };
@@ -105,7 +109,10 @@ function collectionMetrics(request: TransactWriteItemsRequest, prepared: Prepare
   return Object.keys(byTable).length > 0 ? byTable : undefined;
 }
 
-function transactionCapacity(request: TransactWriteItemsRequest, prepared: PreparedAction[]): ConsumedCapacity[] | undefined {
+function transactionCapacity(
+  request: TransactWriteItemsRequest,
+  prepared: PreparedAction[],
+): ConsumedCapacity[] | undefined {
   const mode = request.ReturnConsumedCapacity;
   if (mode === undefined || mode === 'NONE') return undefined;
   const byTable = new Map<string, number>();

@@ -8,6 +8,7 @@ import { evaluateCondition } from '../expressions/evaluate.ts';
 import type { StoredItem } from '../storage/itemStore.ts';
 import type { EncodedKey } from '../storage/primaryKey.ts';
 import type { Table } from '../storage/table.ts';
+import { isUpFrontIndexKeyError } from '../storage/indexKeyChecks.ts';
 import { checkItemCollectionLimit } from '../storage/itemCollections.ts';
 import { planWrite, type WritePlan } from '../storage/writePlan.ts';
 import type { TransactWriteItem } from '../validation/requestTypes.ts';
@@ -24,7 +25,12 @@ export interface PreparedAction {
   failure?: CancellationReason;
 }
 
-export function prepareAction(engine: Engine, action: TransactWriteItem, table: Table, key: EncodedKey): PreparedAction {
+export function prepareAction(
+  engine: Engine,
+  action: TransactWriteItem,
+  table: Table,
+  key: EncodedKey,
+): PreparedAction {
   const old = table.items.get(key);
   const base = { table, key, old, next: old };
   if (engine.locks.isLocked(table, key)) return { ...base, failure: conflictReason() };
@@ -39,11 +45,13 @@ export function prepareAction(engine: Engine, action: TransactWriteItem, table: 
   try {
     let next: StoredItem | undefined;
     if (action.Put) next = preparePut(table, action.Put.Item).next;
-    else if (action.Update) next = prepareUpdate(table, action.Update.Key, action.Update.expressions.update, old).next;
+    else if (action.Update)
+      next = prepareUpdate(table, action.Update.Key, action.Update.expressions.update, old).next;
     const plan = planWrite(table, key, old, next);
     checkItemCollectionLimit(engine, plan);
     return { ...base, next, plan };
   } catch (error) {
+    if (isUpFrontIndexKeyError(error)) throw error;
     if (error instanceof DynamoDBError && error.type === 'ValidationException') {
       return { ...base, failure: { Code: 'ValidationError', Message: error.message } };
     }

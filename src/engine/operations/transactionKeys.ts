@@ -7,15 +7,24 @@
  * the schema" for a Key).
  */
 import { checkEmptyIndexKeys } from '../storage/indexKeyChecks.ts';
-import { type EncodedKey, type KeyAttribute, keyOfItem, keyOfKeyParameter, type KeySchema } from '../storage/primaryKey.ts';
+import {
+  type EncodedKey,
+  type KeyAttribute,
+  keyOfItem,
+  keyOfKeyParameter,
+  type KeySchema,
+} from '../storage/primaryKey.ts';
 import type { Table } from '../storage/table.ts';
 import { type AttributeMap, getAttribute, typeOf } from '../values/types.ts';
 import type { CancellationReason } from './transactionSupport.ts';
 
 /** An action's key, or the reason it cancels the transaction. */
-export type LocatedKey = { key: EncodedKey; failure?: undefined } | { key?: undefined; failure: CancellationReason };
+export type LocatedKey =
+  { key: EncodedKey; failure?: undefined } | { key?: undefined; failure: CancellationReason };
 
-const validationError = (message: string): LocatedKey => ({ failure: { Code: 'ValidationError', Message: message } });
+const validationError = (message: string): LocatedKey => ({
+  failure: { Code: 'ValidationError', Message: message },
+});
 
 function keyAttributes(schema: KeySchema): KeyAttribute[] {
   return schema.sort ? [schema.partition, schema.sort] : [schema.partition];

@@ -6,7 +6,14 @@ import type { AttributeMap } from '../values/types.ts';
 /** DynamoDB caps the items of one transaction at 4 MB in aggregate. */
 export const TRANSACTION_BYTES = 4 * 1024 * 1024;
 
-export type CancellationCode = 'None' | 'ConditionalCheckFailed' | 'TransactionConflict' | 'ValidationError' | 'ItemCollectionSizeLimitExceeded';
+export type CancellationCode =
+  | 'None'
+  | 'ConditionalCheckFailed'
+  | 'TransactionConflict'
+  | 'ValidationError'
+  | 'ItemCollectionSizeLimitExceeded'
+  | 'ProvisionedThroughputExceeded'
+  | 'ThrottlingError';
 
 export interface CancellationReason {
   Code: CancellationCode;
@@ -24,6 +31,15 @@ export const conditionFailedReason = (item?: AttributeMap): CancellationReason =
   Message: 'The conditional request failed',
   Item: item,
 });
+
+/** The reason an action gets when capacity refused it: named after the throttling error. */
+export function throttledReason(error: DynamoDBError): CancellationReason {
+  const code =
+    error.type === 'ProvisionedThroughputExceededException'
+      ? 'ProvisionedThroughputExceeded'
+      : 'ThrottlingError';
+  return { Code: code, Message: error.message };
+}
 
 /** TransactionCanceledException with one reason per action, in request order ('None' where fine). */
 export function cancellation(failures: (CancellationReason | undefined)[]): DynamoDBError {
@@ -46,5 +62,11 @@ export function fingerprint(value: unknown): string {
   if (value === null || typeof value !== 'object') return JSON.stringify(value);
   if (Array.isArray(value)) return '[' + value.map(fingerprint).join(',') + ']';
   const keys = Object.keys(value).sort();
-  return '{' + keys.map((key) => JSON.stringify(key) + ':' + fingerprint((value as Record<string, unknown>)[key])).join(',') + '}';
+  return (
+    '{' +
+    keys
+      .map((key) => JSON.stringify(key) + ':' + fingerprint((value as Record<string, unknown>)[key]))
+      .join(',') +
+    '}'
+  );
 }

@@ -14,7 +14,13 @@ import { applyUpdate } from '../expressions/update.ts';
 import { keyNames, keyOfKeyParameter } from '../storage/primaryKey.ts';
 import { copyAttributeMap } from '../values/types.ts';
 import { validateUpdateItem } from '../validation/updateItem.ts';
-import { checkNotInTransaction, checkWriteCondition, returnedAttributes, writeCapacity, writeCost } from './writeOutcome.ts';
+import {
+  checkNotInTransaction,
+  checkWriteCondition,
+  returnedAttributes,
+  writeCapacity,
+  writeCost,
+} from './writeOutcome.ts';
 
 export function updateItem(engine: Engine, body: object) {
   const request = validateUpdateItem(body);
@@ -32,7 +38,7 @@ export function updateItem(engine: Engine, body: object) {
   }
   const base = old ? old.attributes : copyAttributeMap(request.Key);
   const { item, changedPaths } = actions ? applyUpdate(actions, base) : { item: base, changedPaths: [] };
-  if (item !== base) checkIndexKeyValues(table, item);
+  if (item !== base) checkIndexKeyValues(table, item, 'update');
   const next = item === base && old ? old : toStoredItem(item);
   const plan = planWrite(table, key, old, next);
   checkItemCollectionLimit(engine, plan);

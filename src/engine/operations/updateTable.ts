@@ -14,7 +14,7 @@ import { validateUpdateTable } from '../validation/updateTable.ts';
 import type { UpdateTableRequest } from '../validation/requestTypes.ts';
 import { buildIndex } from './indexDefinitions.ts';
 import { describeTable } from './tableDescription.ts';
-import { applyThroughputUpdate } from './throughputUpdate.ts';
+import { planIndexThroughputUpdate, planTableThroughputUpdate } from './throughputUpdate.ts';
 
 /** DynamoDB's default quota of global secondary indexes per table. */
 export const MAX_GLOBAL_INDEXES = 20;
@@ -25,13 +25,17 @@ export function updateTable(engine: Engine, body: object) {
   const request = validateUpdateTable(body);
   const table = engine.describeTarget(request.TableName);
   if (table.status !== 'ACTIVE') {
-    throw resourceInUse(`Attempt to change a resource which is still in use: Table: ${table.name} is in the process of being updated.`);
+    throw resourceInUse(
+      `Attempt to change a resource which is still in use: Table: ${table.name} is in the process of being updated.`,
+    );
   }
   mergeAttributeDefinitions(table, request);
   const indexChanges = planIndexChanges(engine, table, request);
   const streamChange = planStreamUpdate(engine, table, request);
-  const throughputChanged = applyThroughputUpdate(engine, table, request);
-  if (request.DeletionProtectionEnabled !== undefined) table.deletionProtection = request.DeletionProtectionEnabled;
+  const throughputChange = planTableThroughputUpdate(engine, table, request);
+  const throughputChanged = throughputChange();
+  if (request.DeletionProtectionEnabled !== undefined)
+    table.deletionProtection = request.DeletionProtectionEnabled;
   if (request.TableClass !== undefined) table.tableClass = request.TableClass;
   for (const change of indexChanges) change();
   streamChange?.();
@@ -77,7 +81,11 @@ function planIndexChanges(engine: Engine, table: Table, request: UpdateTableRequ
       if (table.indexes.some((index) => index.name === name)) {
         throw validation('Attempting to create an index which already exists');
       }
-      checkNewIndexThroughput(name, update.Create.ProvisionedThroughput, request.BillingMode ?? table.billingMode);
+      checkNewIndexThroughput(
+        name,
+        update.Create.ProvisionedThroughput,
+        request.BillingMode ?? table.billingMode,
+      );
       if (table.indexes.filter((index) => index.kind === 'global').length >= MAX_GLOBAL_INDEXES) {
         throw new DynamoDBError(
           'LimitExceededException',
@@ -95,7 +103,14 @@ function planIndexChanges(engine: Engine, table: Table, request: UpdateTableRequ
           );
         }
       }
-      const index = buildIndex(engine, table.arn, definitions, update.Create, 'global', table.billingMode === 'PROVISIONED');
+      const index = buildIndex(
+        engine,
+        table.arn,
+        definitions,
+        update.Create,
+        'global',
+        table.billingMode === 'PROVISIONED',
+      );
       return () => {
         table.attributeDefinitions = definitions;
         startBackfill(engine, table, index);
@@ -112,11 +127,14 @@ function planIndexChanges(engine: Engine, table: Table, request: UpdateTableRequ
         `The only Updates for index: ${index.name} when TableThroughputMode is PAY_PER_REQUEST can be to OnDemandThroughput, WarmThroughput`,
       );
     }
+    const { OnDemandThroughput, WarmThroughput } = update.Update!;
+    const apply = planIndexThroughputUpdate(engine, table, index, {
+      ProvisionedThroughput: throughput,
+      OnDemandThroughput,
+      WarmThroughput,
+    });
     return () => {
-      if (throughput && index.provisioned) {
-        index.provisioned.readCapacityUnits = throughput.ReadCapacityUnits;
-        index.provisioned.writeCapacityUnits = throughput.WriteCapacityUnits;
-      }
+      apply();
     };
   });
 }
@@ -165,7 +183,8 @@ function startBackfill(engine: Engine, table: Table, index: SecondaryIndex): voi
     if (index.status !== 'CREATING') return;
     index.status = 'ACTIVE';
     index.backfilling = false;
-    if (table.status === 'UPDATING' && !table.indexes.some((i) => i.status !== 'ACTIVE')) table.status = 'ACTIVE';
+    if (table.status === 'UPDATING' && !table.indexes.some((i) => i.status !== 'ACTIVE'))
+      table.status = 'ACTIVE';
   });
 }
 
@@ -174,6 +193,7 @@ function deleteIndex(engine: Engine, table: Table, index: SecondaryIndex): void 
   engine.after(engine.tableStatusDelayMs, () => {
     table.indexes = table.indexes.filter((candidate) => candidate !== index);
     index.entries.clear();
-    if (table.status === 'UPDATING' && !table.indexes.some((i) => i.status !== 'ACTIVE')) table.status = 'ACTIVE';
+    if (table.status === 'UPDATING' && !table.indexes.some((i) => i.status !== 'ACTIVE'))
+      table.status = 'ACTIVE';
   });
 }
