@@ -43,7 +43,6 @@ const CORAL_SERVICE_ERRORS: ReadonlySet<ErrorName> = new Set([
   'InvalidSignatureException',
   'UnrecognizedClientException',
   'AccessDeniedException',
-  'ThrottlingException',
 ]);
 
 export function wireType(name: ErrorName): string {
