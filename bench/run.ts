@@ -6,6 +6,7 @@
  */
 import { benchEngine, benchRequests, expectOk, OPERATIONS, target, type BenchOperation } from './fixture.ts';
 import { measure, startServer, type BenchServer, type Measurement } from './httpServers.ts';
+import { indexAndTransactionRequests } from './indexesAndTransactions.ts';
 
 const IN_PROCESS_MS = 1500;
 const HTTP = { warmupMs: 200, windowMs: 600, concurrency: 16 };
@@ -71,6 +72,24 @@ function inProcessSection(): void {
   rows.push(['floor: JSON.parse + Map + stringify', int(floor), fixed(1e6 / floor, 2), '', '']);
 
   console.log('\nIn-process dispatch (one engine, no HTTP)');
+  printTable(rows);
+}
+
+function indexAndTransactionSection(): void {
+  const { dispatch, puts, transactions } = indexAndTransactionRequests();
+  const rows = [['operation', 'ops/s', 'µs/op']];
+  const put = target('PutItem');
+  expectOk('PutItem', dispatch(put, puts[0]));
+  const putRate = opsPerSecond((i) => dispatch(put, puts[i % puts.length]), IN_PROCESS_MS);
+  rows.push(['PutItem maintaining 2 GSIs + 1 LSI', int(putRate), fixed(1e6 / putRate, 2)]);
+  const transact = target('TransactWriteItems');
+  expectOk('TransactWriteItems', dispatch(transact, transactions[0]));
+  const txRate = opsPerSecond(
+    (i) => dispatch(transact, transactions[i % transactions.length]),
+    IN_PROCESS_MS,
+  );
+  rows.push(['TransactWriteItems, 10 items', int(txRate), fixed(1e6 / txRate, 2)]);
+  console.log('\nIndexes and transactions, in process');
   printTable(rows);
 }
 
@@ -150,5 +169,6 @@ async function httpSection(): Promise<void> {
 
 const started = performance.now();
 inProcessSection();
+indexAndTransactionSection();
 await httpSection();
 console.log(`\ndone in ${fixed((performance.now() - started) / 1000)} s`);
