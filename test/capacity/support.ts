@@ -20,7 +20,6 @@ export function manualEngine(options: EngineOptions = {}): Engine {
   });
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Json = any;
 
 /** Calls an operation through dispatch with a wire-format request. */

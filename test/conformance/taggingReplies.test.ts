@@ -11,9 +11,17 @@ describe('tagging replies', () => {
       KeySchema: [{ AttributeName: 'id', KeyType: 'HASH' }],
       AttributeDefinitions: [{ AttributeName: 'id', AttributeType: 'S' }],
     }).TableDescription.TableArn;
-    const tag = dispatch(engine, 'DynamoDB_20120810.TagResource', JSON.stringify({ ResourceArn: arn, Tags: [{ Key: 'a', Value: 'b' }] }));
+    const tag = dispatch(
+      engine,
+      'DynamoDB_20120810.TagResource',
+      JSON.stringify({ ResourceArn: arn, Tags: [{ Key: 'a', Value: 'b' }] }),
+    );
     expect(tag).toEqual({ status: 200, body: '' });
-    const untag = dispatch(engine, 'DynamoDB_20120810.UntagResource', JSON.stringify({ ResourceArn: arn, TagKeys: ['a'] }));
+    const untag = dispatch(
+      engine,
+      'DynamoDB_20120810.UntagResource',
+      JSON.stringify({ ResourceArn: arn, TagKeys: ['a'] }),
+    );
     expect(untag).toEqual({ status: 200, body: '' });
   });
 });

@@ -39,23 +39,50 @@ describe('multi-attribute GSI keys', () => {
     ['g5', 'SUMMER', 'EU', 'FINAL', 50],
   ];
   for (const [id, tournament, area, round, score] of rows) {
-    ok(engine, 'PutItem', { TableName: 'games', Item: { id: S(id), tournament: S(tournament), area: S(area), round: S(round), score: N(score) } });
+    ok(engine, 'PutItem', {
+      TableName: 'games',
+      Item: { id: S(id), tournament: S(tournament), area: S(area), round: S(round), score: N(score) },
+    });
   }
-  const ids = (body: Record<string, any>) => body.Items.map((item: any) => item.id.S);
+  const ids = (body: Record<string, unknown>) =>
+    (body.Items as { id: { S: string } }[]).map((item) => item.id.S);
   const query = (expression: string, values: Record<string, unknown>, extra = {}) =>
-    ok(engine, 'Query', { TableName: 'games', IndexName: 'ByTournament', KeyConditionExpression: expression, ExpressionAttributeValues: values, ...extra });
+    ok(engine, 'Query', {
+      TableName: 'games',
+      IndexName: 'ByTournament',
+      KeyConditionExpression: expression,
+      ExpressionAttributeValues: values,
+      ...extra,
+    });
 
   it('needs equality on every partition attribute', () => {
-    expect(ids(query('tournament = :t AND area = :a', { ':t': S('WINTER'), ':a': S('EU') }))).toEqual(['g2', 'g1', 'g3']);
+    expect(ids(query('tournament = :t AND area = :a', { ':t': S('WINTER'), ':a': S('EU') }))).toEqual([
+      'g2',
+      'g1',
+      'g3',
+    ]);
     expect(
-      fails(engine, 'Query', { TableName: 'games', IndexName: 'ByTournament', KeyConditionExpression: 'tournament = :t', ExpressionAttributeValues: { ':t': S('WINTER') } }).message,
+      fails(engine, 'Query', {
+        TableName: 'games',
+        IndexName: 'ByTournament',
+        KeyConditionExpression: 'tournament = :t',
+        ExpressionAttributeValues: { ':t': S('WINTER') },
+      }).message,
     ).toBe('Query condition missed key schema element: area');
   });
 
   it('orders by the sort attributes left to right, with a range on the last one given', () => {
     const values = { ':t': S('WINTER'), ':a': S('EU'), ':round': S('FINAL'), ':min': N(75) };
-    expect(ids(query('tournament = :t AND area = :a AND round = :round', values, { ExpressionAttributeValues: { ':t': S('WINTER'), ':a': S('EU'), ':round': S('FINAL') } }))).toEqual(['g2', 'g1']);
-    expect(ids(query('tournament = :t AND area = :a AND round = :round AND score >= :min', values))).toEqual(['g1']);
+    expect(
+      ids(
+        query('tournament = :t AND area = :a AND round = :round', values, {
+          ExpressionAttributeValues: { ':t': S('WINTER'), ':a': S('EU'), ':round': S('FINAL') },
+        }),
+      ),
+    ).toEqual(['g2', 'g1']);
+    expect(ids(query('tournament = :t AND area = :a AND round = :round AND score >= :min', values))).toEqual([
+      'g1',
+    ]);
     expect(
       fails(engine, 'Query', {
         TableName: 'games',
@@ -63,7 +90,10 @@ describe('multi-attribute GSI keys', () => {
         KeyConditionExpression: 'tournament = :t AND area = :a AND score >= :min',
         ExpressionAttributeValues: { ':t': S('WINTER'), ':a': S('EU'), ':min': N(75) },
       }).message,
-    ).toBe('Query condition missed key schema element: round');
+    ).toBe(
+      // DynamoDB's answer, captured in paritysuite/dynamodb-conformance (tier1 query/multiAttributeGsiKey).
+      'RANGE key attributes round must have equality conditions specified in the query because a condition is present on key attribute score',
+    );
     expectIndexesMatchTable(engine);
   });
 });

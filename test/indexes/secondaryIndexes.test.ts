@@ -45,7 +45,13 @@ function createApp(engine = testEngine(), extra: Record<string, unknown> = {}) {
   return engine;
 }
 
-function putOrder(engine: ReturnType<typeof testEngine>, customer: string, id: string, total: number, status = 'OPEN') {
+function putOrder(
+  engine: ReturnType<typeof testEngine>,
+  customer: string,
+  id: string,
+  total: number,
+  status = 'OPEN',
+) {
   ok(engine, 'PutItem', {
     TableName: 'app',
     Item: {
@@ -65,7 +71,10 @@ describe('global secondary indexes', () => {
     putOrder(engine, '1', 'A', 30);
     putOrder(engine, '2', 'B', 10);
     putOrder(engine, '1', 'C', 20, 'SHIPPED');
-    ok(engine, 'PutItem', { TableName: 'app', Item: { PK: S('CUSTOMER#1'), SK: S('PROFILE'), name: S('Ada') } });
+    ok(engine, 'PutItem', {
+      TableName: 'app',
+      Item: { PK: S('CUSTOMER#1'), SK: S('PROFILE'), name: S('Ada') },
+    });
     const open = ok(engine, 'Query', {
       TableName: 'app',
       IndexName: 'GSI1',
@@ -135,7 +144,12 @@ describe('global secondary indexes', () => {
 
   it('rejects consistent reads and ALL_ATTRIBUTES on a partial projection', () => {
     const engine = createApp();
-    const base = { TableName: 'app', IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :s', ExpressionAttributeValues: { ':s': S('x') } };
+    const base = {
+      TableName: 'app',
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :s',
+      ExpressionAttributeValues: { ':s': S('x') },
+    };
     expect(fails(engine, 'Query', { ...base, ConsistentRead: true }).message).toBe(
       'Consistent reads are not supported on global secondary indexes',
     );
@@ -149,7 +163,10 @@ describe('global secondary indexes', () => {
 
   it('rejects index key values of the wrong type, without writing', () => {
     const engine = createApp();
-    const failure = fails(engine, 'PutItem', { TableName: 'app', Item: { PK: S('a'), SK: S('b'), GSI1PK: N(1) } });
+    const failure = fails(engine, 'PutItem', {
+      TableName: 'app',
+      Item: { PK: S('a'), SK: S('b'), GSI1PK: N(1) },
+    });
     expect(failure.message).toBe(
       'One or more parameter values were invalid: Type mismatch for Index Key GSI1PK Expected: S Actual: N IndexName: GSI1',
     );
@@ -214,12 +231,25 @@ describe('local secondary indexes', () => {
   it('caps item collections and reports their size', () => {
     const engine = createApp(testEngine({ itemCollectionLimitBytes: 600 }));
     const item = (id: string) => ({ PK: S('CUSTOMER#9'), SK: S(id), total: N(1), pad: S('x'.repeat(200)) });
-    const first = ok(engine, 'PutItem', { TableName: 'app', Item: item('1'), ReturnItemCollectionMetrics: 'SIZE' });
-    expect(first.ItemCollectionMetrics).toEqual({ ItemCollectionKey: { PK: S('CUSTOMER#9') }, SizeEstimateRangeGB: [0, 1] });
+    const first = ok(engine, 'PutItem', {
+      TableName: 'app',
+      Item: item('1'),
+      ReturnItemCollectionMetrics: 'SIZE',
+    });
+    expect(first.ItemCollectionMetrics).toEqual({
+      ItemCollectionKey: { PK: S('CUSTOMER#9') },
+      SizeEstimateRangeGB: [0, 1],
+    });
     ok(engine, 'PutItem', { TableName: 'app', Item: item('2') });
     const failure = fails(engine, 'PutItem', { TableName: 'app', Item: item('3') });
     expect(failure.type).toBe('ItemCollectionSizeLimitExceededException');
-    expect(ok(engine, 'Query', { TableName: 'app', KeyConditionExpression: 'PK = :c', ExpressionAttributeValues: { ':c': S('CUSTOMER#9') } }).Count).toBe(2);
+    expect(
+      ok(engine, 'Query', {
+        TableName: 'app',
+        KeyConditionExpression: 'PK = :c',
+        ExpressionAttributeValues: { ':c': S('CUSTOMER#9') },
+      }).Count,
+    ).toBe(2);
   });
 });
 
@@ -245,13 +275,23 @@ describe('UpdateTable on global secondary indexes', () => {
     expect(created.TableStatus).toBe('UPDATING');
     const index = created.GlobalSecondaryIndexes.find((i: any) => i.IndexName === 'ByNote');
     expect(index).toMatchObject({ IndexStatus: 'CREATING', Backfilling: true });
-    const query = { TableName: 'app', IndexName: 'ByNote', KeyConditionExpression: 'note = :n', ExpressionAttributeValues: { ':n': S('order O3') } };
-    expect(fails(engine, 'Query', query).message).toBe('Cannot read from backfilling global secondary index: ByNote');
+    const query = {
+      TableName: 'app',
+      IndexName: 'ByNote',
+      KeyConditionExpression: 'note = :n',
+      ExpressionAttributeValues: { ':n': S('order O3') },
+    };
+    expect(fails(engine, 'Query', query).message).toBe(
+      'Cannot read from backfilling global secondary index: ByNote',
+    );
     engine.advance(1000);
     expect(ok(engine, 'Query', query).Items[0].SK).toEqual(S('ORDER#O3'));
     expect(ok(engine, 'DescribeTable', { TableName: 'app' }).Table.TableStatus).toBe('ACTIVE');
     expectIndexesMatchTable(engine);
-    ok(engine, 'UpdateTable', { TableName: 'app', GlobalSecondaryIndexUpdates: [{ Delete: { IndexName: 'ByNote' } }] });
+    ok(engine, 'UpdateTable', {
+      TableName: 'app',
+      GlobalSecondaryIndexUpdates: [{ Delete: { IndexName: 'ByNote' } }],
+    });
     engine.advance(1000);
     expect(fails(engine, 'Query', query).message).toBe('The table does not have the specified index: ByNote');
   });

@@ -4,7 +4,7 @@ import { dispatch } from '../../src/protocol/dispatch.ts';
 import { ok } from '../helpers/wire.ts';
 
 /** A reply body as the tests read it: JSON navigated freely, each assertion checking the shape. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+
 export type Json = any;
 
 export const HOUR = 3600 * 1000;

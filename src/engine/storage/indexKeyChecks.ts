@@ -11,7 +11,14 @@ import { getAttribute, typeOf, type AttributeMap, type AttributeValue } from '..
 import { keyValueBytes, MAX_PARTITION_KEY_BYTES, MAX_SORT_KEY_BYTES } from './primaryKey.ts';
 import type { Table } from './table.ts';
 
-export function checkIndexKeyValues(table: Table, item: AttributeMap): void {
+/**
+ * Where the item came from: written whole (PutItem, batch and transaction puts) or built by an
+ * update expression, which DynamoDB words differently for an empty key value (captured against AWS:
+ * nubo-db/dynamodb-conformance tier3 transactWriteItems; the same text in moto's DynamoDB model).
+ */
+export type IndexKeyOrigin = 'item' | 'update';
+
+export function checkIndexKeyValues(table: Table, item: AttributeMap, origin: IndexKeyOrigin = 'item'): void {
   for (const index of indexesByName(table)) {
     const partitionCount = index.keySchema.partition.length;
     [...index.keySchema.partition, ...index.keySchema.sort].forEach((attribute, position) => {
@@ -23,7 +30,11 @@ export function checkIndexKeyValues(table: Table, item: AttributeMap): void {
           `Type mismatch for Index Key ${attribute.name} Expected: ${attribute.type} Actual: ${actual} IndexName: ${index.name}`,
         );
       }
-      if (isEmptyKeyValue(value)) throw emptyIndexKey(index.name, attribute.name, actual);
+      if (isEmptyKeyValue(value)) {
+        throw origin === 'update'
+          ? emptyUpdatedIndexKey(actual)
+          : emptyIndexKey(index.name, attribute.name, actual);
+      }
       const bytes = keyValueBytes(value, attribute.type);
       const max = position < partitionCount ? MAX_PARTITION_KEY_BYTES : MAX_SORT_KEY_BYTES;
       if (bytes > max) {
@@ -59,8 +70,31 @@ function isEmptyKeyValue(value: AttributeValue): boolean {
   return ('S' in value && value.S === '') || ('B' in value && value.B === '');
 }
 
+/** Empty index key values are refused up front, also inside a transaction (see isUpFrontIndexKeyError). */
+const upFront = new WeakSet<object>();
+
+function upFrontError(message: string) {
+  const error = validation(message);
+  upFront.add(error);
+  return error;
+}
+
 function emptyIndexKey(index: string, attribute: string, type: string) {
-  return validation(
+  return upFrontError(
     `One or more parameter values are not valid. A value specified for a secondary index key is not supported. The AttributeValue for a key attribute cannot contain an empty ${type === 'S' ? 'string' : 'binary'} value. IndexName: ${index}, IndexKey: ${attribute}`,
   );
+}
+
+function emptyUpdatedIndexKey(type: string) {
+  return upFrontError(
+    `One or more parameter values are not valid. The update expression attempted to update a secondary index key to a value that is not supported. The AttributeValue for a key attribute cannot contain an empty ${type === 'S' ? 'string' : 'binary'} value.`,
+  );
+}
+
+/**
+ * Whether an error is an empty index key value: inside TransactWriteItems that is a top-level
+ * ValidationException, where a wrong type is only the action's cancellation reason.
+ */
+export function isUpFrontIndexKeyError(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && upFront.has(error);
 }

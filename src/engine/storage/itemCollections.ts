@@ -20,7 +20,8 @@ function hasLocalIndexes(table: Table): boolean {
 /** Current bytes of the item collection with partition key `pk` (items plus LSI entries). */
 export function itemCollectionBytes(table: Table, pk: string): number {
   let bytes = table.items.collection(pk)?.bytes ?? 0;
-  for (const index of table.indexes) if (index.kind === 'local') bytes += index.entries.collection(pk)?.bytes ?? 0;
+  for (const index of table.indexes)
+    if (index.kind === 'local') bytes += index.entries.collection(pk)?.bytes ?? 0;
   return bytes;
 }
 
@@ -30,7 +31,9 @@ function bytesAfter(plan: WritePlan): number {
   for (const change of plan.indexChanges) {
     if (change.index.kind !== 'local') continue;
     if (change.remove) bytes -= change.index.entries.get(change.remove)?.size ?? 0;
-    if (change.put) bytes += change.put.entry.size - (change.remove ? 0 : (change.index.entries.get(change.put.key)?.size ?? 0));
+    if (change.put)
+      bytes +=
+        change.put.entry.size - (change.remove ? 0 : (change.index.entries.get(change.put.key)?.size ?? 0));
   }
   return bytes;
 }
@@ -40,12 +43,18 @@ export function checkItemCollectionLimit(engine: Engine, plan: WritePlan): void 
   if (!hasLocalIndexes(plan.table) || !plan.next) return;
   const after = bytesAfter(plan);
   if (after > engine.itemCollectionLimitBytes && after > itemCollectionBytes(plan.table, plan.key.pk)) {
-    throw new DynamoDBError('ItemCollectionSizeLimitExceededException', 'Item collection size limit exceeded');
+    throw new DynamoDBError(
+      'ItemCollectionSizeLimitExceededException',
+      'Item collection size limit exceeded',
+    );
   }
 }
 
 /** ItemCollectionMetrics for a committed write, when asked for and the table has LSIs. */
-export function itemCollectionMetrics(plan: WritePlan, mode: string | undefined): { ItemCollectionKey: RawJson; SizeEstimateRangeGB: [number, number] } | undefined {
+export function itemCollectionMetrics(
+  plan: WritePlan,
+  mode: string | undefined,
+): { ItemCollectionKey: RawJson; SizeEstimateRangeGB: [number, number] } | undefined {
   if (mode !== 'SIZE' || !hasLocalIndexes(plan.table)) return undefined;
   const item = plan.next ?? plan.old;
   if (!item) return undefined;

@@ -30,7 +30,10 @@ export class IdempotencyTokens {
       );
     }
     if (record.reply === undefined) {
-      throw new DynamoDBError('TransactionInProgressException', 'Transaction with the given request token is already in progress.');
+      throw new DynamoDBError(
+        'TransactionInProgressException',
+        'Transaction with the given request token is already in progress.',
+      );
     }
     return record.reply;
   }
@@ -53,6 +56,7 @@ export class IdempotencyTokens {
   }
 
   private expire(now: number): void {
-    for (const [token, record] of this.tokens) if (record.expiresAt <= now && record.reply !== undefined) this.tokens.delete(token);
+    for (const [token, record] of this.tokens)
+      if (record.expiresAt <= now && record.reply !== undefined) this.tokens.delete(token);
   }
 }

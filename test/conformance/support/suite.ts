@@ -12,7 +12,7 @@ export type { Call, Outcome, TransportName };
  * A reply body as tests read it: JSON whose shape each assertion checks, navigated freely
  * (`body.Items[0].s.N`). The one place the suite opts out of static types.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+
 export type Json = any;
 
 export const ALL_TRANSPORTS: readonly TransportName[] = ['dispatch', 'http', 'sdk'];

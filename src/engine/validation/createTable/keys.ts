@@ -54,15 +54,20 @@ export function checkGlobalIndexKeyOrder(keySchema: readonly KeySchemaElementInp
   if (keySchema[0].KeyType !== 'HASH')
     throw validation('Invalid KeySchema: The first KeySchemaElement is not a HASH key type');
   const hashes = keySchema.filter((key) => key.KeyType === 'HASH').length;
-  const ordered = keySchema.every((key, i) => (i < hashes ? key.KeyType === 'HASH' : key.KeyType === 'RANGE'));
-  if (!ordered) throw validation('Invalid KeySchema: HASH key elements must precede RANGE key elements');
-  if (hashes > MAX_KEY_ATTRIBUTES_PER_ROLE || keySchema.length - hashes > MAX_KEY_ATTRIBUTES_PER_ROLE) {
-    throw validation(
-      `Invalid KeySchema: A global secondary index key can have at most ${MAX_KEY_ATTRIBUTES_PER_ROLE} HASH and ${MAX_KEY_ATTRIBUTES_PER_ROLE} RANGE key elements`,
-    );
+  const ordered = keySchema.every((key, i) =>
+    i < hashes ? key.KeyType === 'HASH' : key.KeyType === 'RANGE',
+  );
+  // Messages as DynamoDB answers multi-attribute key schemas (live captures, ack-api-quirks catalogue).
+  if (!ordered)
+    throw invalidParameter('All HASH key attributes must precede RANGE key attributes in the KeySchema');
+  if (hashes > MAX_KEY_ATTRIBUTES_PER_ROLE) {
+    throw invalidParameter('The KeySchema exceeds the maximum allowed number of HASH key attributes');
+  }
+  if (keySchema.length - hashes > MAX_KEY_ATTRIBUTES_PER_ROLE) {
+    throw invalidParameter('The KeySchema exceeds the maximum allowed number of RANGE key attributes');
   }
   if (new Set(keySchema.map((key) => key.AttributeName)).size !== keySchema.length) {
-    throw validation('Invalid KeySchema: Some key attributes are duplicated');
+    throw validation('The KeySchema contains multiple key attributes with the same name');
   }
 }
 

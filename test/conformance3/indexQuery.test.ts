@@ -1,0 +1,336 @@
+/**
+ * Query on local and global secondary indexes. Recorded DynamoDB answers: architect/dynalite
+ * test/query.js (index errors, Select rules, start keys), paritysuite/dynamodb-conformance (consistent
+ * reads on a GSI, multi-attribute GSI keys and their messages, LastEvaluatedKey on indexes); the
+ * developer guide (LSI.html: fetching unprojected attributes from the table and charging for it;
+ * GSI.html: sparse indexes, projections, capacity per index under INDEXES).
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  ALL_TRANSPORTS,
+  CLIENT_TRANSPORTS,
+  type Call,
+  constraintErrors,
+  ok,
+  parameterError,
+  validationOn,
+} from '../conformance/support/suite.ts';
+import { consumed } from '../conformance/support/capacity.ts';
+import { createTable } from '../conformance/support/tables.ts';
+import { indexedTableRequest, ORDERS, orderItem } from './support/indexedTable.ts';
+import { guardState, useManualEndpoint } from './support/setup.ts';
+
+const context = useManualEndpoint();
+const TABLE = 'iquery_orders';
+const S = (value: string) => ({ S: value });
+const N = (value: number) => ({ N: String(value) });
+type Item = Record<string, { S?: string; N?: string }>;
+const sks = (items: Item[]) => items.map((item) => `${item.PK.S}/${item.SK.S}`);
+
+const onIndex = (
+  IndexName: string,
+  KeyConditionExpression: string,
+  values: Record<string, object>,
+  extra: object = {},
+) => ({
+  TableName: TABLE,
+  IndexName,
+  KeyConditionExpression,
+  ExpressionAttributeValues: values,
+  ...extra,
+});
+const byStatus = (status: string, extra: object = {}) =>
+  onIndex(
+    'ByStatus',
+    '#s = :s',
+    { ':s': S(status) },
+    { ExpressionAttributeNames: { '#s': 'status' }, ...extra },
+  );
+const byRank = (pk: string, extra: object = {}) => onIndex('ByRank', 'PK = :p', { ':p': S(pk) }, extra);
+const tenantDay = (condition: string, values: Record<string, object>, extra: object = {}) =>
+  onIndex(
+    'ByTenantDay',
+    `tenant = :t AND #r = :r${condition ? ` AND ${condition}` : ''}`,
+    { ':t': S('t1'), ':r': S('eu'), ...values },
+    {
+      ExpressionAttributeNames: { '#r': 'region', ...(condition.includes('#d') ? { '#d': 'day' } : {}) },
+      ...extra,
+    },
+  );
+
+beforeAll(async () => {
+  await createTable(context.call.dispatch, indexedTableRequest(TABLE));
+  for (const order of ORDERS)
+    ok(await context.call.dispatch('PutItem', { TableName: TABLE, Item: orderItem(order) }));
+});
+
+describe('Query on indexes: validations', () => {
+  const rejects = (body: object, message: string) =>
+    validationOn(context, ALL_TRANSPORTS, 'Query', body, message);
+  guardState(context, [TABLE]);
+
+  it('names an unknown index, and refuses consistent reads and ALL_ATTRIBUTES on a partial GSI', async () => {
+    await rejects(
+      onIndex('Nope', 'PK = :p', { ':p': S('c1') }),
+      'The table does not have the specified index: Nope',
+    );
+    await rejects(
+      byStatus('OPEN', { ConsistentRead: true }),
+      'Consistent reads are not supported on global secondary indexes',
+    );
+    await rejects(
+      byStatus('OPEN', { Select: 'ALL_ATTRIBUTES' }),
+      parameterError(
+        'Select type ALL_ATTRIBUTES is not supported for global secondary index ByStatus because its projection type is not ALL',
+      ),
+    );
+    await rejects(
+      {
+        TableName: TABLE,
+        KeyConditionExpression: 'PK = :p',
+        ExpressionAttributeValues: { ':p': S('c1') },
+        Select: 'ALL_PROJECTED_ATTRIBUTES',
+      },
+      constraintErrors('ALL_PROJECTED_ATTRIBUTES can be used only when Querying using an IndexName'),
+    );
+    await rejects(
+      byRank('c1', { Select: 'ALL_PROJECTED_ATTRIBUTES', ProjectionExpression: 'PK' }),
+      constraintErrors(
+        'Cannot specify the ProjectionExpression when choosing to get ALL_PROJECTED_ATTRIBUTES',
+      ),
+    );
+  });
+
+  it('matches the key condition to the index key schema', async () => {
+    await rejects(
+      onIndex('ByStatus', 'PK = :p', { ':p': S('c1') }),
+      'Query condition missed key schema element: status',
+    );
+    await rejects(
+      onIndex('ByStatus', '#s = :s', { ':s': N(1) }, { ExpressionAttributeNames: { '#s': 'status' } }),
+      parameterError('Condition parameter type does not match schema type'),
+    );
+    await rejects(
+      onIndex('ByRank', 'PK = :p AND SK = :s', { ':p': S('c1'), ':s': S('o1') }),
+      'Query condition missed key schema element: rank',
+    );
+    await rejects(
+      byStatus('OPEN', {
+        FilterExpression: 'SK > :x',
+        ExpressionAttributeValues: { ':s': S('OPEN'), ':x': S('o') },
+      }),
+      'Filter Expression can only contain non-primary key attributes: Primary key attribute: SK',
+    );
+  });
+
+  it('needs every partition attribute and a gapless prefix of sort attributes on a multi-attribute key', async () => {
+    await rejects(
+      onIndex('ByTenantDay', 'tenant = :t', { ':t': S('t1') }),
+      'Query condition missed key schema element: region',
+    );
+    await rejects(
+      tenantDay('seq = :q', { ':q': N(1) }),
+      'RANGE key attributes day must have equality conditions specified in the query because a condition is present on key attribute seq',
+    );
+    await rejects(
+      tenantDay('#d > :d AND seq = :q', { ':d': S('d0'), ':q': N(1) }),
+      'RANGE key attributes day must have equality conditions specified in the query because a condition is present on key attribute seq',
+    );
+  });
+
+  it('checks ExclusiveStartKey against the index and the table key', async () => {
+    const open = { PK: S('c1'), SK: S('o1'), status: S('OPEN') };
+    await rejects(
+      byStatus('OPEN', { ExclusiveStartKey: { PK: S('c1'), SK: S('o1') } }),
+      'The provided starting key is invalid',
+    );
+    await rejects(
+      byStatus('OPEN', { ExclusiveStartKey: { SK: S('o1'), status: S('OPEN') } }),
+      'The provided starting key is invalid',
+    );
+    await rejects(
+      byStatus('OPEN', { ExclusiveStartKey: { ...open, status: N(1) } }),
+      'The provided starting key is invalid',
+    );
+    await rejects(
+      byStatus('OPEN', { ExclusiveStartKey: { ...open, status: S('SHIPPED') } }),
+      'The provided starting key is outside query boundaries based on provided condition',
+    );
+  });
+});
+
+describe.each(CLIENT_TRANSPORTS)('Query on indexes via %s', (via) => {
+  const call: Call = (operation, body) => context.call[via](operation, body);
+  const query = async (body: object) => ok(await call('Query', body));
+
+  it('reads a local index in its sort-key order, sparse, with its projection only', async () => {
+    const keysOnly = await query(byRank('c1'));
+    expect(keysOnly.Items).toEqual([
+      { PK: S('c1'), SK: S('o2'), rank: N(1) },
+      { PK: S('c1'), SK: S('o3'), rank: N(2) },
+      { PK: S('c1'), SK: S('o1'), rank: N(3) },
+    ]);
+    expect(keysOnly.ScannedCount).toBe(3);
+    const included = await query(
+      onIndex(
+        'ByTitle',
+        'PK = :p',
+        { ':p': S('c1') },
+        { Select: 'ALL_PROJECTED_ATTRIBUTES', ScanIndexForward: false },
+      ),
+    );
+    expect(included.Items).toEqual([
+      { PK: S('c1'), SK: S('o1'), title: S('b'), note: S('n1') },
+      { PK: S('c1'), SK: S('o2'), title: S('a'), note: S('n2') },
+    ]);
+    expect(
+      sks(
+        (
+          await query(
+            byRank('c1', {
+              KeyConditionExpression: 'PK = :p AND #r BETWEEN :lo AND :hi',
+              ExpressionAttributeNames: { '#r': 'rank' },
+              ExpressionAttributeValues: { ':p': S('c1'), ':lo': N(2), ':hi': N(3) },
+            }),
+          )
+        ).Items,
+      ),
+    ).toEqual(['c1/o3', 'c1/o1']);
+  });
+
+  it('fetches unprojected attributes of a local index from the table, charging the table per item', async () => {
+    const fetched = await query(
+      byRank('c1', { Select: 'ALL_ATTRIBUTES', ConsistentRead: true, ReturnConsumedCapacity: 'INDEXES' }),
+    );
+    expect(fetched.Items).toEqual([orderItem(ORDERS[1]), orderItem(ORDERS[2]), orderItem(ORDERS[0])]);
+    // Three entries read from the index (one 4 KB unit) and three items fetched (one unit each).
+    expect(consumed(fetched)).toEqual({
+      TableName: TABLE,
+      CapacityUnits: 4,
+      Table: { CapacityUnits: 3 },
+      LocalSecondaryIndexes: { ByRank: { CapacityUnits: 1 } },
+    });
+    const named = await query(
+      byRank('c1', { ProjectionExpression: 'SK, secret', ReturnConsumedCapacity: 'INDEXES' }),
+    );
+    expect(named.Items).toEqual([{ SK: S('o2') }, { SK: S('o3') }, { SK: S('o1'), secret: S('s1') }]);
+    expect(consumed(named)).toEqual({
+      TableName: TABLE,
+      CapacityUnits: 2,
+      Table: { CapacityUnits: 1.5 },
+      LocalSecondaryIndexes: { ByRank: { CapacityUnits: 0.5 } },
+    });
+    const filtered = await query(
+      byRank('c1', {
+        FilterExpression: '#t > :t',
+        ExpressionAttributeNames: { '#t': 'total' },
+        ExpressionAttributeValues: { ':p': S('c1'), ':t': N(15) },
+      }),
+    );
+    expect(filtered.Items).toEqual([
+      { PK: S('c1'), SK: S('o2'), rank: N(1) },
+      { PK: S('c1'), SK: S('o3'), rank: N(2) },
+    ]);
+    expect([filtered.Count, filtered.ScannedCount]).toEqual([2, 3]);
+    const projectedOnly = await query(
+      byRank('c1', {
+        ProjectionExpression: '#r',
+        ExpressionAttributeNames: { '#r': 'rank' },
+        ReturnConsumedCapacity: 'INDEXES',
+      }),
+    );
+    expect(consumed(projectedOnly)).toEqual({
+      TableName: TABLE,
+      CapacityUnits: 0.5,
+      Table: { CapacityUnits: 0 },
+      LocalSecondaryIndexes: { ByRank: { CapacityUnits: 0.5 } },
+    });
+  });
+
+  it('reads a global index: its own keys, sparse, projected attributes only, capacity on the index', async () => {
+    const open = await query(byStatus('OPEN', { ReturnConsumedCapacity: 'INDEXES' }));
+    expect(open.Items).toEqual(
+      [
+        { PK: S('c1'), SK: S('o1'), status: S('OPEN'), total: N(10) },
+        { PK: S('c2'), SK: S('o1'), status: S('OPEN'), total: N(40) },
+        { PK: S('c1'), SK: S('o2'), status: S('OPEN'), total: N(20) },
+      ].sort((a, b) => (a.SK.S === b.SK.S ? 0 : a.SK.S < b.SK.S ? -1 : 1)),
+    );
+    expect(consumed(open)).toEqual({
+      TableName: TABLE,
+      CapacityUnits: 0.5,
+      Table: { CapacityUnits: 0 },
+      GlobalSecondaryIndexes: { ByStatus: { CapacityUnits: 0.5 } },
+    });
+    // What the index does not project is simply absent: a global index never fetches.
+    const named = await query(
+      byStatus('OPEN', {
+        ProjectionExpression: 'SK, secret, #t',
+        ExpressionAttributeNames: { '#s': 'status', '#t': 'total' },
+        Select: 'SPECIFIC_ATTRIBUTES',
+      }),
+    );
+    expect(named.Items).toEqual([
+      { SK: S('o1'), total: N(10) },
+      { SK: S('o1'), total: N(40) },
+      { SK: S('o2'), total: N(20) },
+    ]);
+    const all = await query(
+      onIndex(
+        'ByOwner',
+        '#o = :o',
+        { ':o': S('ada') },
+        { ExpressionAttributeNames: { '#o': 'owner' }, Select: 'ALL_ATTRIBUTES' },
+      ),
+    );
+    expect(sks(all.Items).sort()).toEqual(['c1/o1', 'c1/o3']);
+    expect(all.Items.find((item: Item) => item.SK.S === 'o1')).toEqual(orderItem(ORDERS[0]));
+    expect(await query(byStatus('OPEN', { Select: 'COUNT' }))).toEqual({ Count: 3, ScannedCount: 3 });
+    expect((await query(byStatus('NONE'))).Items).toEqual([]);
+  });
+
+  it('reads a multi-attribute global index by its partition attributes and sort prefix', async () => {
+    const keysOf = async (condition: string, values: Record<string, object>, extra: object = {}) =>
+      sks((await query(tenantDay(condition, values, extra))).Items);
+    expect(await keysOf('', {})).toEqual(['c1/o2', 'c1/o1', 'c1/o3']);
+    expect(await keysOf('', {}, { ScanIndexForward: false })).toEqual(['c1/o3', 'c1/o1', 'c1/o2']);
+    expect(await keysOf('#d = :d', { ':d': S('d1') })).toEqual(['c1/o2', 'c1/o1']);
+    expect(await keysOf('#d = :d AND seq > :q', { ':d': S('d1'), ':q': N(1) })).toEqual(['c1/o1']);
+    expect(await keysOf('#d > :d', { ':d': S('d1') })).toEqual(['c1/o3']);
+    expect(await keysOf('begins_with(#d, :d)', { ':d': S('d') })).toEqual(['c1/o2', 'c1/o1', 'c1/o3']);
+    const us = await query(
+      onIndex(
+        'ByTenantDay',
+        'tenant = :t AND #r = :r',
+        { ':t': S('t1'), ':r': S('us') },
+        { ExpressionAttributeNames: { '#r': 'region' } },
+      ),
+    );
+    expect(us.Items).toEqual([
+      { PK: S('c2'), SK: S('o1'), tenant: S('t1'), region: S('us'), day: S('d1'), seq: N(1) },
+    ]);
+  });
+
+  it('pages through indexes with LastEvaluatedKey holding the index key and the table key', async () => {
+    const pages = async (body: Record<string, unknown>, keyNames: string[]) => {
+      const seen: string[] = [];
+      let start: unknown;
+      do {
+        const page = await query({ ...body, Limit: 1, ...(start ? { ExclusiveStartKey: start } : {}) });
+        seen.push(...sks(page.Items));
+        start = page.LastEvaluatedKey;
+        if (start) expect(Object.keys(start as object).sort()).toEqual([...keyNames].sort());
+      } while (start);
+      return seen;
+    };
+    expect(await pages(byStatus('OPEN'), ['status', 'SK', 'PK'])).toEqual(
+      sks((await query(byStatus('OPEN'))).Items),
+    );
+    expect(await pages(byRank('c1'), ['PK', 'SK', 'rank'])).toEqual(['c1/o2', 'c1/o3', 'c1/o1']);
+    expect(await pages(tenantDay('', {}), ['PK', 'SK', 'tenant', 'region', 'day', 'seq'])).toEqual([
+      'c1/o2',
+      'c1/o1',
+      'c1/o3',
+    ]);
+  });
+});
