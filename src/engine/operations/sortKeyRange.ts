@@ -79,9 +79,11 @@ export function* walkRange<V>(
   forward: boolean,
   after?: string,
 ): Generator<V> {
+  // sorted-btree refills one pair array per step instead of allocating a new one.
+  const pair: (string | V)[] = [];
   if (forward) {
     const start = maxLow(range.low, after);
-    for (const [key, value] of map.entries(start?.key)) {
+    for (const [key, value] of map.entries(start?.key, pair) as Iterable<[string, V]>) {
       if (start && !start.inclusive && key === start.key) continue;
       if (!withinHigh(key, range)) return;
       if (range.prefix !== undefined && !key.startsWith(range.prefix)) return;
@@ -89,7 +91,7 @@ export function* walkRange<V>(
     }
   } else {
     const start = minHigh(range.high ?? prefixCeiling(range.prefix), after);
-    const iterator = start ? map.entriesReversed(start.key) : map.entriesReversed();
+    const iterator = map.entriesReversed(start?.key, pair) as Iterable<[string, V]>;
     for (const [key, value] of iterator) {
       if (start && !start.inclusive && key === start.key) continue;
       if (range.low && (key < range.low.key || (!range.low.inclusive && key === range.low.key))) return;
