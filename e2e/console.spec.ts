@@ -61,13 +61,23 @@ test('a failing conditional update shows ConditionalCheckFailedException', async
   await saveScreenshot(page, 'console-conditional-failure');
 });
 
-test('the same query in JSON and AWS CLI modes returns the same items, with paging', async ({ page }) => {
+test('the same query in JSON, PartiQL and AWS CLI modes returns the same items, with paging', async ({
+  page,
+}) => {
   await openConsole(page);
   await chooseMode(page, 'AWS CLI');
   await loadExample(page, 'AWS CLI', 'Create the card’s app table');
   await run(page);
   expect(await finishedStatus(page)).toMatch(/Succeeded/);
+  const items = page.getByRole('table', { name: 'Items' });
+  const sameItems = async () => {
+    await expect(items.getByRole('row')).toHaveCount(3);
+    await expect(items.getByRole('columnheader')).toHaveText(['PK', 'SK', 'total', 'name', 'ver']);
+    await expect(items.getByRole('row').nth(1)).toContainText('ORDER#2026-10-02#A17');
+    await expect(items.getByRole('row').nth(2)).toContainText('PROFILE');
+  };
 
+  // AWS CLI, one item per page.
   await setEditorText(
     page,
     `aws dynamodb query --table-name app \\\n  --key-condition-expression "PK = :pk" \\\n  --expression-attribute-values '{":pk":{"S":"CUSTOMER#42"}}' \\\n  --limit 1 --return-consumed-capacity TOTAL`,
@@ -77,7 +87,6 @@ test('the same query in JSON and AWS CLI modes returns the same items, with pagi
   await expect(page.locator('.reply-summary__facts')).toHaveText(
     'Count 1 · ScannedCount 1 · ConsumedCapacity 0.5 units',
   );
-  const items = page.getByRole('table', { name: 'Items' });
   await expect(items).toContainText('ORDER#2026-10-02#A17');
   await saveScreenshot(page, 'console-cli');
 
@@ -88,17 +97,75 @@ test('the same query in JSON and AWS CLI modes returns the same items, with pagi
   await page.getByRole('tab', { name: 'Request JSON' }).click();
   await expect(page.getByRole('tabpanel')).toContainText('"ExclusiveStartKey"');
 
+  // JSON.
   const status = await runJson(page, 'Query', {
     TableName: 'app',
     KeyConditionExpression: 'PK = :pk',
     ExpressionAttributeValues: { ':pk': { S: 'CUSTOMER#42' } },
   });
   expect(status).toMatch(/Succeeded/);
-  await expect(items.getByRole('row')).toHaveCount(3);
-  await expect(items.getByRole('columnheader')).toHaveText(['PK', 'SK', 'total', 'name', 'ver']);
+  await sameItems();
   await page.getByRole('tab', { name: 'How it was served' }).click();
-  await expect(page.getByRole('tabpanel')).toContainText('Items returned (Count)');
+  const served = page.getByRole('tabpanel');
+  await expect(served).toContainText('Items read');
+  await expect(served.getByRole('table', { name: /Capacity charged/ })).toContainText('0.5');
+  await expect(served.getByRole('table', { name: /Partitions touched \(1\)/ })).toBeVisible();
   await saveScreenshot(page, 'console-json');
+
+  // PartiQL: the SELECT with an equality on the partition key runs as the same Query.
+  await chooseMode(page, 'PartiQL');
+  await setEditorText(page, `SELECT * FROM "app" WHERE PK = 'CUSTOMER#42'`);
+  await run(page);
+  expect(await finishedStatus(page)).toMatch(/Succeeded/);
+  await sameItems();
+  await page.getByRole('tab', { name: 'Request JSON' }).click();
+  await expect(page.getByRole('tabpanel')).toContainText(
+    `"Statement": "SELECT * FROM \\"app\\" WHERE PK = 'CUSTOMER#42'"`,
+  );
+  await page.getByRole('tab', { name: /^Items/ }).click();
+  await saveScreenshot(page, 'console-partiql');
+});
+
+test('PartiQL: syntax errors are marked as you type, and a page of results has a Next page', async ({
+  page,
+}) => {
+  await openConsole(page);
+  expect(await runJson(page, 'CreateTable', appTable)).toMatch(/Succeeded/);
+  await chooseMode(page, 'PartiQL');
+  await setEditorText(page, `SELECT * FROM "app"\nWHERE PK = = 'CUSTOMER#42'`);
+  // The engine's parser, in the engine worker, checks the statement without running it.
+  await expect(page.locator('.monaco-editor .squiggly-error')).toHaveCount(1);
+  await run(page);
+  expect(await finishedStatus(page)).toMatch(/Failed/);
+  await expect(errorBox(page)).toContainText('ValidationException');
+  await expect(page.locator('.monaco-editor .squiggly-error')).toHaveCount(1);
+  await saveScreenshot(page, 'console-partiql-marker');
+
+  await expect
+    .poll(
+      async () => {
+        await setEditorText(
+          page,
+          `INSERT INTO "app" VALUE {'PK': 'CUSTOMER#42', 'SK': 'A'};\nINSERT INTO "app" VALUE {'PK': 'CUSTOMER#42', 'SK': 'B'};`,
+        );
+        await run(page);
+        return finishedStatus(page);
+      },
+      { timeout: 10_000 },
+    )
+    .toMatch(/Succeeded.*2 requests/);
+  await chooseMode(page, 'JSON');
+  await page.getByLabel('Operation').selectOption('ExecuteStatement');
+  await setEditorText(
+    page,
+    JSON.stringify({ Statement: `SELECT * FROM "app" WHERE PK = 'CUSTOMER#42'`, Limit: 1 }),
+  );
+  await run(page);
+  expect(await finishedStatus(page)).toMatch(/Succeeded/);
+  await expect(page.locator('.reply-summary__page')).toContainText('NextToken');
+  await page.getByRole('button', { name: 'Next page' }).click();
+  expect(await finishedStatus(page)).toMatch(/Succeeded/);
+  await expect(page.getByRole('table', { name: 'Items' })).toContainText('B');
 });
 
 test('CLI mistakes are explained the way the CLI words them', async ({ page }) => {
@@ -153,4 +220,34 @@ test('an expression error is marked in the editor where DynamoDB says it is', as
   await expect(errorBox(page)).toContainText('Invalid KeyConditionExpression');
   await expect(page.locator('.monaco-editor .squiggly-error')).toHaveCount(1);
   await saveScreenshot(page, 'console-expression-marker');
+});
+
+test('JavaScript mode completes the AWS SDK from its own type declarations', async ({ page }) => {
+  await openConsole(page);
+  await chooseMode(page, 'JavaScript');
+  await setEditorText(
+    page,
+    "import { QueryCommand } from '@aws-sdk/lib-dynamodb';\nawait doc.send(new QueryCommand({ KeyCon",
+  );
+  await page.keyboard.press('ControlOrMeta+End');
+  const suggestion = (text: string) =>
+    page.locator('.suggest-widget .monaco-list-row', { hasText: text }).first();
+  // The SDK's declarations load with the JavaScript editor; TypeScript's first answer can take seconds.
+  await expect(async () => {
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Control+Space');
+    await expect(suggestion('KeyConditionExpression')).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 25_000 });
+  await saveScreenshot(page, 'console-javascript-completion');
+});
+
+test('a global secondary index follows the table a moment behind, as on DynamoDB', async ({ page }) => {
+  await openConsole(page);
+  await chooseMode(page, 'JavaScript');
+  await loadExample(page, 'JavaScript', 'A GSI a moment behind');
+  await run(page);
+  expect(await finishedStatus(page)).toMatch(/Succeeded/);
+  const output = page.getByRole('region', { name: 'Console output' });
+  await expect(output).toContainText('right after the write, the index has it: false');
+  await expect(output).toContainText('half a second later: true');
 });

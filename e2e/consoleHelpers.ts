@@ -9,7 +9,10 @@ export async function openConsole(page: Page): Promise<void> {
   await expect(page.getByLabel('Simulated time')).toBeVisible();
 }
 
-export async function chooseMode(page: Page, mode: 'JSON' | 'JavaScript' | 'AWS CLI'): Promise<void> {
+export async function chooseMode(
+  page: Page,
+  mode: 'JSON' | 'JavaScript' | 'AWS CLI' | 'PartiQL',
+): Promise<void> {
   await page
     .getByRole('tablist', { name: 'Console mode' })
     .getByRole('tab', { name: mode, exact: true })
@@ -40,7 +43,7 @@ export function errorBox(page: Page) {
 
 export async function loadExample(
   page: Page,
-  group: 'JavaScript' | 'JSON' | 'AWS CLI',
+  group: 'JavaScript' | 'JSON' | 'AWS CLI' | 'PartiQL',
   title: string,
 ): Promise<void> {
   await page

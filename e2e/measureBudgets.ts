@@ -73,6 +73,7 @@ async function main() {
     console.log(
       `Console before the editor: ${kb(beforeEditor.reduce((sum, file) => sum + file.gzip, 0))} gzipped JS`,
     );
+    for (const file of beforeEditor) console.log(`  ${kb(file.gzip).padStart(9)}  ${file.file}`);
     console.log(
       `Editor (lazy): ${kb(editor.reduce((sum, file) => sum + file.gzip, 0))} gzipped JS in ${editor.map((file) => file.file).join(', ')}`,
     );

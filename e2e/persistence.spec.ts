@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { appTable, openConsole, runJson } from './consoleHelpers.ts';
 import { expect, saveScreenshot, test } from './fixtures.ts';
 
@@ -59,9 +60,18 @@ test('saved data that cannot be restored gives a clear message and a choice', as
   );
   await page.reload();
   const problem = page.getByRole('region', { name: 'Your saved sandbox could not be restored' });
-  await expect(problem).toContainText('saved by another version of Dynamo Sandbox');
+  await expect(problem).toContainText('saved by an older version of Dynamo Sandbox');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await saveScreenshot(page, 'persistence-unreadable');
+
+  // A copy can be kept before anything is deleted.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    problem.getByRole('button', { name: 'Download the saved data' }).click(),
+  ]);
+  expect(JSON.parse(await readFile(await download.path(), 'utf8'))).toEqual({
+    format: 'dynamo-sandbox/engine-snapshot-0',
+  });
 
   await problem.getByRole('button', { name: 'Start fresh (delete the saved data)' }).click();
   await expect(problem).toBeHidden();

@@ -13,6 +13,7 @@ test('sections are routes: links, back/forward and reload keep the place', async
 
   await nav(page).getByRole('link', { name: 'Metrics' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Metrics');
+  await saveScreenshot(page, 'section-metrics');
   await nav(page).getByRole('link', { name: 'Lessons' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Lessons');
   await saveScreenshot(page, 'section-lessons');

@@ -18,13 +18,13 @@ export const sections: readonly Section[] = [
     id: 'console',
     label: 'Console',
     summary:
-      'Run the same code you write for production — AWS SDK for JavaScript, request JSON or AWS CLI syntax — and see items, capacity and errors.',
+      'Run the same code you write for production — AWS SDK for JavaScript, request JSON, PartiQL or AWS CLI syntax — and see items, capacity, partitions and errors.',
   },
   {
     id: 'explorer',
     label: 'Explorer',
     summary:
-      'Create tables and browse items grouped into item collections the way single-table designs are drawn.',
+      'Create tables and browse items grouped into item collections the way single-table designs are drawn, by table or by index; import and export JSON.',
   },
   {
     id: 'heatmap',

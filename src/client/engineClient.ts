@@ -3,10 +3,10 @@
  * anything that wants the engine on the same thread) and a comlink client for the engine's Web
  * Worker (the browser app). Nothing here throws: every failure comes back as data.
  */
-import type { Outcome, Served, WireError } from '../worker/api.ts';
+import type { Outcome, PartiQLSyntaxError, Served, WireError } from '../worker/api.ts';
 import type { PersistenceStatus } from '../worker/persistence/persistenceStatus.ts';
 
-export type { Outcome, Served, WireError } from '../worker/api.ts';
+export type { ErrorPosition, Outcome, PartiQLSyntaxError, Served, WireError } from '../worker/api.ts';
 export type { PersistenceStatus } from '../worker/persistence/persistenceStatus.ts';
 export type { RequestTrace } from '../engine/trace.ts';
 
@@ -15,10 +15,14 @@ export interface EngineClient {
   request(target: string, body: string): Promise<Outcome<Served>>;
   /** The DynamoDB operations the engine answers. */
   operations(): Promise<string[]>;
+  /** The engine's PartiQL parser on a statement: its syntax error with the position, if any. */
+  checkPartiQL(statement: string): Promise<PartiQLSyntaxError | undefined>;
   /** Hands the engine one end of a MessageChannel on which it serves the wire protocol (sandbox SDK). */
   connectWirePort(port: MessagePort): Promise<void>;
   /** Whether the sandbox is saved between visits, and when it last was. */
   watchPersistence(listener: (status: PersistenceStatus) => void): Promise<void>;
+  /** The saved sandbox exactly as stored (to download a copy of data that cannot be restored). */
+  savedData(): Promise<unknown>;
   /** Deletes every table and item (and the saved copy): a fresh sandbox. */
   reset(): Promise<void>;
   /** Stops the engine (the worker is terminated; the in-process engine is dropped). */

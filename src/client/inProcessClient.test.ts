@@ -20,7 +20,14 @@ describe('in-process EngineClient', () => {
   it('answers wire requests with the reply text and the engine time', async () => {
     const client = createInProcessClient({ tableStatusDelayMs: 0 });
     const outcome = await client.request('DynamoDB_20120810.ListTables', '{}');
-    expect(outcome).toEqual({ ok: true, value: { body: '{"TableNames":[]}', engineMs: expect.any(Number) } });
+    expect(outcome).toEqual({
+      ok: true,
+      value: {
+        body: '{"TableNames":[]}',
+        trace: expect.objectContaining({ operation: 'ListTables' }),
+        engineMs: expect.any(Number),
+      },
+    });
   });
 
   it('returns DynamoDB errors as data with the wire type, message, status and body', async () => {
@@ -85,5 +92,26 @@ describe('in-process EngineClient', () => {
     });
     const refused = await clockCalls.set(client, { Speed: 5000 });
     expect(refused.ok).toBe(false);
+  });
+});
+
+describe('in-process EngineClient positions', () => {
+  it('gives expression errors their position, and checks PartiQL syntax', async () => {
+    const client = createInProcessClient({ tableStatusDelayMs: 0 });
+    await callWith(client, 'CreateTable', appTable);
+    const failed = await callWith(client, 'Query', {
+      TableName: 'app',
+      KeyConditionExpression: 'PK = :pk AND = :x',
+      ExpressionAttributeValues: { ':pk': { S: 'a' }, ':x': { S: 'b' } },
+    });
+    expect(!failed.ok && failed.error.position).toEqual({
+      kind: 'KeyConditionExpression',
+      start: 13,
+      end: 14,
+    });
+    expect(await client.checkPartiQL(`SELECT * FROM "app" WHERE PK = 'a'`)).toBeUndefined();
+    expect(await client.checkPartiQL('SELECT * FROM')).toMatchObject({
+      message: expect.stringContaining("wasn't well formed"),
+    });
   });
 });

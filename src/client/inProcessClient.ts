@@ -14,7 +14,7 @@ export function createInProcessClient(
     },
     async request(target, body) {
       try {
-        return api.request(target, body);
+        return await api.request(target, body);
       } catch (error) {
         return { ok: false, error: clientError(error) };
       }
@@ -22,11 +22,17 @@ export function createInProcessClient(
     async operations() {
       return api.operations();
     },
+    async checkPartiQL(statement) {
+      return api.checkPartiQL(statement);
+    },
     async connectWirePort(port) {
       api.serveWirePort(port);
     },
     async watchPersistence(listener) {
       listener({ state: 'off', reason: 'the in-process engine is not saved' });
+    },
+    async savedData() {
+      return undefined;
     },
     async reset() {
       engine = new Engine(options);

@@ -9,14 +9,8 @@ import type { EngineClient } from './engineClient.ts';
 
 export type { CodePosition, ConsoleLevel } from '../worker/sandboxProtocol.ts';
 
-/** One request the learner's SDK client sent, with the engine's reply (JSON texts). */
-export interface SandboxRequest {
-  target: string;
-  body: string;
-  status: number;
-  reply: string;
-  ms: number;
-}
+/** One request the learner's SDK client sent, with the engine's reply (JSON texts) and its trace. */
+export type SandboxRequest = Omit<Extract<FromSandbox, { type: 'request' }>, 'type' | 'runId'>;
 
 export interface RunListener {
   console(level: ConsoleLevel, text: string): void;

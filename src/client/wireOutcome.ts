@@ -1,6 +1,6 @@
 /** Wire replies (`{status, body}`) as outcomes: shared by the engine worker and the sandbox's requests. */
 import type { OperationReply } from './calls.ts';
-import type { Outcome, WireError } from './engineClient.ts';
+import type { ErrorPosition, Outcome, RequestTrace, WireError } from './engineClient.ts';
 
 /** A non-200 reply as a WireError: `__type` and `message` from the body, the body kept for extra fields. */
 export function wireError(reply: { status: number; body: string }): WireError {
@@ -20,12 +20,27 @@ export function wireError(reply: { status: number; body: string }): WireError {
 }
 
 /** A reply the sandbox's SDK client received, as the console records replies. */
-export function outcomeFromWire(status: number, body: string, ms: number): Outcome<OperationReply> {
-  if (status !== 200) return { ok: false, error: wireError({ status, body }) };
+export function outcomeFromWire(
+  status: number,
+  body: string,
+  ms: number,
+  trace?: RequestTrace,
+  position?: ErrorPosition,
+): Outcome<OperationReply> {
+  if (status !== 200) {
+    const error = wireError({ status, body });
+    return { ok: false, error: position ? { ...error, position } : error };
+  }
   try {
     return {
       ok: true,
-      value: { reply: JSON.parse(body) as Record<string, unknown>, raw: body, engineMs: ms, roundTripMs: ms },
+      value: {
+        reply: JSON.parse(body) as Record<string, unknown>,
+        raw: body,
+        trace,
+        engineMs: ms,
+        roundTripMs: ms,
+      },
     };
   } catch {
     return { ok: false, error: wireError({ status: 500, body }) };

@@ -46,6 +46,16 @@ export interface TableDescription {
   GlobalSecondaryIndexes?: IndexDescription[];
   LocalSecondaryIndexes?: IndexDescription[];
   StreamSpecification?: { StreamEnabled?: boolean; StreamViewType?: string };
+  LatestStreamLabel?: string;
+  LatestStreamArn?: string;
+  TableClassSummary?: { TableClass?: string };
+  DeletionProtectionEnabled?: boolean;
+}
+
+/** DescribeTimeToLive's TimeToLiveDescription. */
+export interface TimeToLiveDescription {
+  TimeToLiveStatus: 'ENABLING' | 'ENABLED' | 'DISABLING' | 'DISABLED';
+  AttributeName?: string;
 }
 
 export interface ConsumedCapacity {

@@ -24,11 +24,21 @@ export function createWorkerClient(): EngineClient {
         return [];
       }
     },
+    async checkPartiQL(statement) {
+      try {
+        return await remote.checkPartiQL(statement);
+      } catch {
+        return undefined;
+      }
+    },
     async connectWirePort(port) {
       await remote.serveWirePort(transfer(port, [port]));
     },
     async watchPersistence(listener) {
       await remote.watchPersistence(proxy(listener));
+    },
+    async savedData() {
+      return remote.savedData();
     },
     async reset() {
       await remote.reset();

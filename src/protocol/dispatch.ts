@@ -28,15 +28,26 @@ export function createAsyncDispatch(engine: Engine): AsyncDispatch {
 }
 
 /**
+ * Sees the typed DynamoDB error of a failed request before it becomes wire JSON: dispatchTraced
+ * reads an expression's or statement's editor position from it. The reply is the same either way.
+ */
+export type ErrorObserver = (error: DynamoDBError) => void;
+
+/**
  * Like dispatch, for transports that can wait (the HTTP server, the browser worker): an operation may
  * then stay in flight on the engine clock — a transaction holding its items for transactionLatencyMs
  * — and the reply comes when it completes.
  */
-export async function dispatchAsync(engine: Engine, target: string, body: string): Promise<WireReply> {
+export async function dispatchAsync(
+  engine: Engine,
+  target: string,
+  body: string,
+  onError?: ErrorObserver,
+): Promise<WireReply> {
   engine.deferralAllowed = true;
   let reply: WireReply | DeferredReply;
   try {
-    reply = run(engine, target, body);
+    reply = run(engine, target, body, onError);
   } finally {
     engine.deferralAllowed = false;
   }
@@ -44,17 +55,24 @@ export async function dispatchAsync(engine: Engine, target: string, body: string
   try {
     return { status: 200, body: stringifyReply(await reply.ready) };
   } catch (error) {
-    return error instanceof DynamoDBError ? errorReply(error) : internalError(error);
+    if (!(error instanceof DynamoDBError)) return internalError(error);
+    onError?.(error);
+    return errorReply(error);
   }
 }
 
-export function dispatch(engine: Engine, target: string, body: string): WireReply {
-  const reply = run(engine, target, body);
+export function dispatch(engine: Engine, target: string, body: string, onError?: ErrorObserver): WireReply {
+  const reply = run(engine, target, body, onError);
   // Deferral is only allowed under dispatchAsync, so a synchronous caller always gets a reply.
   return reply as WireReply;
 }
 
-function run(engine: Engine, target: string, body: string): WireReply | DeferredReply {
+function run(
+  engine: Engine,
+  target: string,
+  body: string,
+  onError: ErrorObserver | undefined,
+): WireReply | DeferredReply {
   // DynamoDB reads the body before it looks at the target: malformed JSON wins over an unknown operation.
   let request: unknown;
   try {
@@ -74,8 +92,9 @@ function run(engine: Engine, target: string, body: string): WireReply | Deferred
     return { status: 200, body: result === undefined ? '' : stringifyReply(result) };
   } catch (error) {
     engine.capacity.recordError(error instanceof DynamoDBError ? error.type : 'InternalServerError');
-    if (error instanceof DynamoDBError) return errorReply(error);
-    return internalError(error);
+    if (!(error instanceof DynamoDBError)) return internalError(error);
+    onError?.(error);
+    return errorReply(error);
   }
 }
 

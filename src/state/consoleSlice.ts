@@ -16,6 +16,8 @@ export interface CallRecord {
   /** The request body as JSON text. */
   request: string;
   outcome: Outcome<OperationReply>;
+  /** PartiQL mode: where the statement this request ran starts in the editor's text. */
+  sourceOffset?: number;
 }
 
 export interface ConsoleLine {

@@ -3,13 +3,21 @@
  * unit tests (client/inProcessClient.ts). Everything that crosses the boundary is plain data, and
  * nothing throws across it: a DynamoDB error, a broken request or an engine bug all come back as
  * `{ ok: false, error: { __type, message } }` (comlink would keep only a thrown error's message).
+ *
+ * Requests go through dispatchTracedAsync: the reply is DynamoDB's wire reply, an in-flight
+ * transaction answers when it commits on the engine clock, and beside the reply come how it was
+ * served (RequestTrace) and, for expression and PartiQL errors, where the error points.
  */
 import type { Engine } from '../engine/engine.ts';
+import { parsePartiQL, type PartiQLSyntaxError } from '../engine/partiql/parsePartiQL.ts';
 import type { RequestTrace } from '../engine/trace.ts';
 import { expose } from 'comlink';
-import { dispatch, type WireReply } from '../protocol/dispatch.ts';
+import { dispatchTracedAsync, type ErrorPosition, type TracedReply } from '../protocol/dispatchTraced.ts';
 import { operationNames } from '../protocol/operationTable.ts';
 import { wireError } from '../client/wireOutcome.ts';
+
+export type { ErrorPosition } from '../protocol/dispatchTraced.ts';
+export type { PartiQLSyntaxError } from '../engine/partiql/parsePartiQL.ts';
 
 /** A DynamoDB error as the wire carries it, with the whole error body for extra fields. */
 export interface WireError {
@@ -20,6 +28,8 @@ export interface WireError {
   status: number;
   /** The error body as JSON text: CancellationReasons, Item … live here. */
   body: string;
+  /** Where in an expression or statement the error is (never on the wire; for editor markers). */
+  position?: ErrorPosition;
 }
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; error: WireError };
@@ -27,17 +37,18 @@ export type Outcome<T> = { ok: true; value: T } | { ok: false; error: WireError 
 /** A successful reply: the wire body as JSON text, and how it was served. */
 export interface Served {
   body: string;
-  /** Filled once the engine traces requests; until then the reply's own fields say what they can. */
   trace?: RequestTrace;
-  /** Time the engine spent on the request, real milliseconds. */
+  /** Time from the request to its reply in the engine, real milliseconds (a transaction's wait included). */
   engineMs: number;
 }
 
 export interface EngineApi {
   /** One request: `target` is the X-Amz-Target value (`DynamoDB_20120810.GetItem`, `DynamoSandbox.SetClock`). */
-  request(target: string, body: string): Outcome<Served>;
+  request(target: string, body: string): Promise<Outcome<Served>>;
   /** The DynamoDB operations this engine answers, for the console's operation picker. */
   operations(): string[];
+  /** What ExecuteStatement would say about a statement's syntax, with its position (editor markers). */
+  checkPartiQL(statement: string): PartiQLSyntaxError | undefined;
   /**
    * Serves the wire protocol on `port` (one end of a MessageChannel): the sandbox worker that runs
    * learner code holds the other end, so its AWS SDK reaches this engine without the main thread.
@@ -45,9 +56,9 @@ export interface EngineApi {
   serveWirePort(port: MessagePort): void;
 }
 
-/** What `serveWirePort` answers on its port: `dispatch` with the wire reply, exactly as HTTP would. */
+/** What `serveWirePort` answers on its port: the wire reply, exactly as HTTP would, with its trace. */
 export interface WirePortApi {
-  dispatch(target: string, body: string): WireReply;
+  dispatch(target: string, body: string): Promise<TracedReply>;
 }
 
 export interface EngineApiHooks {
@@ -57,27 +68,35 @@ export interface EngineApiHooks {
 
 /** `engine` is read at each request, so the host can swap in a fresh engine (reset, restore). */
 export function createEngineApi(engine: () => Engine, hooks: EngineApiHooks = {}): EngineApi {
-  const run = (target: string, body: string): WireReply => {
-    const reply = dispatch(engine(), target, body);
-    hooks.afterRequest?.(target);
-    return reply;
+  const run = async (target: string, body: string): Promise<TracedReply> => {
+    try {
+      return await dispatchTracedAsync(engine(), target, body);
+    } finally {
+      hooks.afterRequest?.(target);
+    }
   };
   return {
-    request(target, body) {
+    async request(target, body) {
       const started = performance.now();
-      let reply: WireReply;
+      let reply: TracedReply;
       try {
-        reply = run(target, body);
+        reply = await run(target, body);
       } catch (error) {
         // dispatch answers every DynamoDB error itself; reaching here is a bug, still reported as data.
         return { ok: false, error: internalError(error) };
       }
       const engineMs = performance.now() - started;
-      if (reply.status === 200) return { ok: true, value: { body: reply.body, engineMs } };
-      return { ok: false, error: wireError(reply) };
+      if (reply.status === 200)
+        return { ok: true, value: { body: reply.body, trace: reply.trace, engineMs } };
+      const error = wireError(reply);
+      return { ok: false, error: reply.errorPosition ? { ...error, position: reply.errorPosition } : error };
     },
     operations() {
       return operationNames();
+    },
+    checkPartiQL(statement) {
+      const parsed = parsePartiQL(statement);
+      return parsed.ok ? undefined : parsed.error;
     },
     serveWirePort(port) {
       const portApi: WirePortApi = { dispatch: run };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { SNAPSHOT_FORMAT, SNAPSHOT_VERSION } from '../engine/snapshot/snapshotTypes.ts';
 import { createEngineHost, type SnapshotStorage } from './engineHost.ts';
 import type { PersistenceStatus } from './persistence/persistenceStatus.ts';
-import { SNAPSHOT_FORMAT } from './persistence/snapshot.ts';
 
 function memoryStorage(initial?: unknown): SnapshotStorage & { value: unknown } {
   const storage = {
@@ -17,13 +17,24 @@ function memoryStorage(initial?: unknown): SnapshotStorage & { value: unknown } 
   return storage;
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 400));
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const settle = () => wait(400);
 
 async function send(host: ReturnType<typeof createEngineHost>, operation: string, body: object) {
   const target = operation.includes('.') ? operation : `DynamoDB_20120810.${operation}`;
   const outcome = await host.request(target, JSON.stringify(body));
   if (!outcome.ok) throw new Error(`${operation}: ${outcome.error.__type} ${outcome.error.message}`);
-  return JSON.parse(outcome.value.body) as Record<string, unknown>;
+  return (outcome.value.body === '' ? {} : JSON.parse(outcome.value.body)) as Record<string, unknown>;
+}
+
+async function untilActive(host: ReturnType<typeof createEngineHost>, TableName: string) {
+  for (;;) {
+    const { Table } = (await send(host, 'DescribeTable', { TableName })) as {
+      Table: { TableStatus: string };
+    };
+    if (Table.TableStatus === 'ACTIVE') return;
+    await wait(50);
+  }
 }
 
 const appTable = {
@@ -37,23 +48,37 @@ const appTable = {
   AttributeDefinitions: [
     { AttributeName: 'PK', AttributeType: 'S' },
     { AttributeName: 'SK', AttributeType: 'S' },
+    { AttributeName: 'GSI1PK', AttributeType: 'S' },
+  ],
+  GlobalSecondaryIndexes: [
+    {
+      IndexName: 'GSI1',
+      KeySchema: [{ AttributeName: 'GSI1PK', KeyType: 'HASH' }],
+      Projection: { ProjectionType: 'ALL' },
+      ProvisionedThroughput: { ReadCapacityUnits: 5, WriteCapacityUnits: 3 },
+    },
   ],
 };
 const profile = {
   PK: { S: 'CUSTOMER#42' },
   SK: { S: 'PROFILE' },
+  GSI1PK: { S: 'ada@example.com' },
   name: { S: 'Ada' },
   tags: { SS: ['a', 'b'] },
   ver: { N: '1' },
 };
 
 describe('engine host persistence', () => {
-  it('saves after writes and restores tables, items, tags and the clock in a new host', async () => {
+  it('saves after writes and restores tables, items, TTL, tags and the clock in a new host', async () => {
     const storage = memoryStorage();
     const host = createEngineHost(storage);
     await send(host, 'CreateTable', appTable);
-    await send(host, 'DynamoSandbox.AdvanceClock', { Seconds: 1 });
+    await untilActive(host, 'app');
     await send(host, 'PutItem', { TableName: 'app', Item: profile });
+    await send(host, 'UpdateTimeToLive', {
+      TableName: 'app',
+      TimeToLiveSpecification: { Enabled: true, AttributeName: 'expires' },
+    });
     const arn = ((await send(host, 'DescribeTable', { TableName: 'app' })).Table as { TableArn: string })
       .TableArn;
     await send(host, 'TagResource', { ResourceArn: arn, Tags: [{ Key: 'team', Value: 'learning' }] });
@@ -62,7 +87,9 @@ describe('engine host persistence', () => {
     await settle();
     expect(storage.value).toMatchObject({
       format: SNAPSHOT_FORMAT,
-      tables: [{ create: { TableName: 'app' } }],
+      version: SNAPSHOT_VERSION,
+      savedAt: expect.any(Number),
+      tables: [{ definition: { TableName: 'app' }, items: [profile] }],
     });
     expect(await host.persistence()).toMatchObject({ state: 'saving', savedAt: expect.any(Number) });
 
@@ -86,9 +113,20 @@ describe('engine host persistence', () => {
       Key: { PK: profile.PK, SK: profile.SK },
     });
     expect(got.Item).toEqual(profile);
+    // The index is filled at once, even with the clock paused.
+    const byEmail = await send(restored, 'Query', {
+      TableName: 'app',
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :e',
+      ExpressionAttributeValues: { ':e': profile.GSI1PK },
+    });
+    expect(byEmail.Items).toEqual([profile]);
     expect((await send(restored, 'ListTagsOfResource', { ResourceArn: table.TableArn })).Tags).toEqual([
       { Key: 'team', Value: 'learning' },
     ]);
+    expect(await send(restored, 'DescribeTimeToLive', { TableName: 'app' })).toEqual({
+      TimeToLiveDescription: { TimeToLiveStatus: 'ENABLED', AttributeName: 'expires' },
+    });
     expect(await send(restored, 'DynamoSandbox.DescribeClock', {})).toEqual(clock);
   });
 
@@ -100,18 +138,21 @@ describe('engine host persistence', () => {
     expect(storage.value).toBeUndefined();
   });
 
-  it('keeps unreadable saved data untouched, starts empty, and reports why', async () => {
-    const storage = memoryStorage({ format: 'dynamo-sandbox/engine-snapshot-0', tables: [] });
+  it('keeps saved data from an older version untouched, starts empty, and reports why', async () => {
+    const old = { format: 'dynamo-sandbox/engine-snapshot-1', tables: [] };
+    const storage = memoryStorage(old);
     const host = createEngineHost(storage);
     const statuses: PersistenceStatus[] = [];
     await host.watchPersistence((status) => statuses.push(status));
     expect(statuses.at(-1)).toEqual({
       state: 'unreadable',
-      reason: 'it was saved by another version of Dynamo Sandbox (dynamo-sandbox/engine-snapshot-0)',
+      reason:
+        'The snapshot was saved by an older version of Dynamo Sandbox (snapshot version 1; this version reads version 2).',
     });
     await send(host, 'CreateTable', appTable);
     await settle();
-    expect(storage.value).toEqual({ format: 'dynamo-sandbox/engine-snapshot-0', tables: [] });
+    expect(storage.value).toEqual(old);
+    expect(await host.savedData()).toEqual(old);
 
     await host.reset();
     expect(storage.value).toBeUndefined();
@@ -119,16 +160,19 @@ describe('engine host persistence', () => {
     expect((await send(host, 'ListTables', {})).TableNames).toEqual([]);
   });
 
-  it('reports a snapshot the engine refuses as unreadable instead of failing to start', async () => {
+  it('reports a damaged snapshot as unreadable instead of failing to start', async () => {
     const storage = memoryStorage({
       format: SNAPSHOT_FORMAT,
-      savedAt: 0,
-      clock: { Time: 1_800_000_000, Speed: 1, Paused: true },
-      tables: [{ create: { TableName: 'x' }, tags: [], items: [] }],
+      version: SNAPSHOT_VERSION,
+      clock: { now: 1_800_000_000_000, speed: 1, running: false },
+      tables: [{ definition: { TableName: 'x' } }],
     });
     const host = createEngineHost(storage);
     const status = await host.persistence();
-    expect(status.state).toBe('unreadable');
+    expect(status).toMatchObject({
+      state: 'unreadable',
+      reason: expect.stringContaining('The snapshot is damaged: tables[0].definition: ValidationException'),
+    });
     expect((await send(host, 'ListTables', {})).TableNames).toEqual([]);
   });
 
@@ -136,5 +180,42 @@ describe('engine host persistence', () => {
     const host = createEngineHost(undefined);
     expect(await host.persistence()).toEqual({ state: 'off', reason: 'this browser offers no IndexedDB' });
     expect((await send(host, 'ListTables', {})).TableNames).toEqual([]);
+  });
+});
+
+describe('the app engine', () => {
+  it('keeps a transaction in flight until the running clock commits it, and lags GSIs behind writes', async () => {
+    const host = createEngineHost(undefined);
+    await send(host, 'CreateTable', appTable);
+    await untilActive(host, 'app');
+    const started = performance.now();
+    await send(host, 'TransactWriteItems', { TransactItems: [{ Put: { TableName: 'app', Item: profile } }] });
+    expect(performance.now() - started).toBeGreaterThanOrEqual(15);
+
+    const query = () =>
+      send(host, 'Query', {
+        TableName: 'app',
+        IndexName: 'GSI1',
+        KeyConditionExpression: 'GSI1PK = :e',
+        ExpressionAttributeValues: { ':e': { S: 'grace@example.com' } },
+      });
+    await send(host, 'PutItem', {
+      TableName: 'app',
+      Item: { ...profile, PK: { S: 'CUSTOMER#7' }, GSI1PK: { S: 'grace@example.com' } },
+    });
+    expect((await query()).Count).toBe(0);
+    await wait(400);
+    expect((await query()).Count).toBe(1);
+  });
+
+  it('answers PartiQL syntax checks with the position of the problem', async () => {
+    const host = createEngineHost(undefined);
+    expect(await host.checkPartiQL('SELECT * FROM "app"')).toBeUndefined();
+    expect(await host.checkPartiQL('SELECT * FROM "app" WHERE PK = = 1')).toMatchObject({
+      start: 31,
+      end: 32,
+      line: 1,
+      column: 32,
+    });
   });
 });

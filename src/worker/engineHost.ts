@@ -2,12 +2,23 @@
  * The engine worker's host: one Engine, saved to IndexedDB as it changes and restored on start, and
  * replaced by a fresh one on "reset sandbox". Exposed with comlink; every method waits for the
  * restore to finish, so requests sent while the worker starts are answered, in order, afterwards.
+ *
+ * The app's engine behaves like DynamoDB where timing shows: a transaction stays in flight for
+ * 20 ms (concurrent requests to its items meet TransactionConflict), global secondary indexes lag
+ * writes by the default propagation delay, and a clock driver runs timed work (transaction commits,
+ * index propagation, TTL deletions) on time while the virtual clock runs.
  */
-import { Engine } from '../engine/engine.ts';
-import { createDispatch } from '../protocol/dispatch.ts';
+import { startClockDriver, type HostTimers } from '../engine/clockDriver.ts';
+import { DEFAULT_GSI_PROPAGATION_DELAY_MS, Engine, type EngineOptions } from '../engine/engine.ts';
+import { exportSnapshot } from '../engine/snapshot/exportSnapshot.ts';
+import { importSnapshot } from '../engine/snapshot/importSnapshot.ts';
 import { createEngineApi, type EngineApi } from './api.ts';
 import type { PersistenceStatus } from './persistence/persistenceStatus.ts';
-import { checkSnapshot, restoreSnapshot, takeSnapshot } from './persistence/snapshot.ts';
+
+export const APP_ENGINE_OPTIONS: EngineOptions = {
+  transactionLatencyMs: 20,
+  gsiPropagationDelayMs: DEFAULT_GSI_PROPAGATION_DELAY_MS,
+};
 
 export interface SnapshotStorage {
   load(): Promise<unknown>;
@@ -23,6 +34,8 @@ export interface EngineHostApi extends Promised<EngineApi> {
   persistence(): Promise<PersistenceStatus>;
   /** Calls `listener` with every change of the persistence status. */
   watchPersistence(listener: (status: PersistenceStatus) => void): Promise<void>;
+  /** The saved data as it is in storage (for "download a copy" when it cannot be restored). */
+  savedData(): Promise<unknown>;
   /** Deletes every table and item and the saved copy; the clock starts again at the host's time. */
   reset(): Promise<void>;
 }
@@ -41,20 +54,37 @@ const READ_ONLY = new Set([
   'DescribeEndpoints',
   'DescribeTimeToLive',
   'DescribeClock',
+  'ListStreams',
+  'DescribeStream',
+  'GetShardIterator',
+  'GetRecords',
 ]);
 /** Writes come in bursts (a learner's loop): save once the burst has settled. */
 const SAVE_DELAY_MS = 250;
 
+const browserTimers: HostTimers = {
+  setTimeout: (callback, milliseconds) => setTimeout(callback, milliseconds),
+  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
+
 export function createEngineHost(
   storage: SnapshotStorage | undefined,
   wallClock: () => number = Date.now,
+  options: EngineOptions = APP_ENGINE_OPTIONS,
 ): EngineHostApi {
-  let engine = new Engine();
+  let engine = new Engine(options);
+  let stopDriver = startClockDriver(engine, browserTimers);
   let status: PersistenceStatus = storage
     ? { state: 'saving' }
     : { state: 'off', reason: 'this browser offers no IndexedDB' };
   const listeners: ((status: PersistenceStatus) => void)[] = [];
   let saveTimer: ReturnType<typeof setTimeout> | undefined;
+
+  const use = (next: Engine) => {
+    stopDriver();
+    engine = next;
+    stopDriver = startClockDriver(engine, browserTimers);
+  };
 
   const setStatus = (next: PersistenceStatus) => {
     status = next;
@@ -65,8 +95,9 @@ export function createEngineHost(
     saveTimer = undefined;
     if (!storage || status.state !== 'saving') return;
     try {
-      await storage.save(takeSnapshot(createDispatch(engine), wallClock()));
-      setStatus({ ...status, savedAt: wallClock() });
+      const savedAt = wallClock();
+      await storage.save({ ...exportSnapshot(engine), savedAt });
+      setStatus({ ...status, savedAt });
     } catch (error) {
       setStatus({
         state: 'off',
@@ -94,19 +125,14 @@ export function createEngineHost(
       return;
     }
     if (saved === undefined) return;
-    const checked = checkSnapshot(saved);
-    if (!checked.ok) {
-      setStatus({ state: 'unreadable', reason: checked.reason });
-      return;
-    }
-    const { clock } = checked.snapshot;
-    const lead = engine.tableStatusDelayMs;
-    const restoring = new Engine({ clock: { start: clock.Time * 1000 - lead, running: false } });
+    const restoring = new Engine(options);
     try {
-      const restored = restoreSnapshot(createDispatch(restoring), checked.snapshot, lead / 1000);
-      engine = restoring;
-      setStatus({ state: 'saving', restored, savedAt: checked.snapshot.savedAt });
+      const restored = importSnapshot(restoring, saved);
+      use(restoring);
+      const savedAt = (saved as { savedAt?: unknown }).savedAt;
+      setStatus({ state: 'saving', restored, savedAt: typeof savedAt === 'number' ? savedAt : undefined });
     } catch (error) {
+      // Damaged, or from another version: start empty, leave the saved data alone, and say why.
       setStatus({ state: 'unreadable', reason: error instanceof Error ? error.message : String(error) });
     }
   })();
@@ -119,6 +145,9 @@ export function createEngineHost(
     async operations() {
       await ready;
       return api.operations();
+    },
+    async checkPartiQL(statement) {
+      return api.checkPartiQL(statement);
     },
     async serveWirePort(port) {
       await ready;
@@ -133,11 +162,14 @@ export function createEngineHost(
       await ready;
       listener(status);
     },
+    async savedData() {
+      return storage?.load();
+    },
     async reset() {
       await ready;
       if (saveTimer !== undefined) clearTimeout(saveTimer);
       saveTimer = undefined;
-      engine = new Engine();
+      use(new Engine(options));
       if (!storage) return;
       try {
         await storage.clear();

@@ -7,6 +7,7 @@
 import * as clientDynamodb from '@aws-sdk/client-dynamodb';
 import * as libDynamodb from '@aws-sdk/lib-dynamodb';
 import { wrap } from 'comlink';
+import { createSdkRequestHandler } from '../client/sdkRequestHandler.ts';
 import type { WirePortApi } from './api.ts';
 import { captureConsole } from './sandbox/capturedConsole.ts';
 import {
@@ -15,7 +16,6 @@ import {
   learnerModuleUrl,
   positionInModule,
 } from './sandbox/learnerModule.ts';
-import { createRemoteRequestHandler } from './sandbox/remoteRequestHandler.ts';
 import { blockNetwork } from './sandbox/blockNetwork.ts';
 import type { FromSandbox, ToSandbox } from './sandboxProtocol.ts';
 
@@ -60,12 +60,13 @@ let shimUrls: Record<string, string> = {};
 
 function setUp(port: MessagePort) {
   const engine = wrap<WirePortApi>(port);
-  const requestHandler = createRemoteRequestHandler(async (target, body) => {
+  const requestHandler = createSdkRequestHandler(async (target, body) => {
     const runId = currentRun;
     const started = performance.now();
     const reply = await engine.dispatch(target, body);
     const ms = performance.now() - started;
-    post({ type: 'request', runId, target, body, status: reply.status, reply: reply.body, ms });
+    const { status, trace, errorPosition } = reply;
+    post({ type: 'request', runId, target, body, status, reply: reply.body, ms, trace, errorPosition });
     return reply;
   });
   const client = new clientDynamodb.DynamoDBClient({

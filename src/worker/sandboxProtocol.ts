@@ -4,6 +4,9 @@
  * worker, which no RPC reply could express.
  */
 
+import type { RequestTrace } from '../engine/trace.ts';
+import type { ErrorPosition } from '../protocol/dispatchTraced.ts';
+
 export type ConsoleLevel = 'log' | 'info' | 'warn' | 'error' | 'debug';
 
 /** Where in the learner's code something happened (1-based, like the editor's positions). */
@@ -27,6 +30,8 @@ export type FromSandbox =
       status: number;
       reply: string;
       ms: number;
+      trace: RequestTrace;
+      errorPosition?: ErrorPosition;
     }
   | { type: 'done'; runId: number; ok: true }
   | {

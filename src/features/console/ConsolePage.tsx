@@ -6,16 +6,19 @@ import { useCallback, useMemo } from 'react';
 import { useAppState, useServices } from '../../state/AppServices.tsx';
 import { draftKey } from '../../state/consoleSlice.ts';
 import { ConsoleToolbar } from './ConsoleToolbar.tsx';
-import { CodeEditor, type EditorMarker } from './editor/CodeEditor.tsx';
+import { CodeEditor } from './editor/CodeEditor.tsx';
+import { editorMarkers } from './run/editorMarkers.ts';
 import { requestSchema } from './json/requestSchemas.ts';
 import { requestTemplate } from './json/templates.ts';
-import { defaultCli, defaultJavaScript, modes } from './modes.ts';
+import { defaultCli, defaultJavaScript, defaultPartiQL, modes } from './modes.ts';
+import { usePartiQLCheck } from './partiql/usePartiQLCheck.ts';
 import { ResultsPanel } from './results/ResultsPanel.tsx';
 import { RunHistory } from './RunHistory.tsx';
-import { errorMarker } from './run/errorMarkers.ts';
 import { runConsole } from './run/runConsole.ts';
 import { SnippetLibrary } from './SnippetLibrary.tsx';
 import './console.css';
+
+const FILE_EXTENSIONS = { json: 'json', javascript: 'js', shell: 'sh', partiql: 'partiql' } as const;
 
 export default function ConsolePage() {
   const services = useServices();
@@ -41,9 +44,10 @@ export default function ConsolePage() {
         ? defaultJavaScript
         : mode === 'cli'
           ? defaultCli
-          : '');
+          : defaultPartiQL(table?.TableName, table?.KeySchema[0]?.AttributeName));
   const running = runs[0]?.status === 'running';
   const shownRun = runs.find((run) => run.id === shownRunId) ?? runs[0];
+  const syntaxMarkers = usePartiQLCheck(text, mode === 'partiql');
 
   const schema = useMemo(
     () =>
@@ -57,21 +61,14 @@ export default function ConsolePage() {
   );
 
   const run = useCallback(() => {
-    if (running || modeInfo.unavailable) return;
+    if (running) return;
     void runConsole(services, { mode, source: text, operation: mode === 'json' ? jsonOperation : undefined });
-  }, [running, modeInfo, services, mode, text, jsonOperation]);
+  }, [running, services, mode, text, jsonOperation]);
 
-  const markers = useMemo<EditorMarker[]>(() => {
-    if (!shownRun || shownRun.mode !== mode || shownRun.source !== text) return [];
-    const failure = shownRun.failure;
-    if (failure?.position) return [{ ...failure.position, message: `${failure.name}: ${failure.message}` }];
-    const failed = shownRun.calls.at(-1)?.outcome;
-    if (failed && !failed.ok && (mode === 'json' || mode === 'cli')) {
-      const marker = errorMarker(text, mode, failed.error.message);
-      return marker ? [marker] : [];
-    }
-    return [];
-  }, [shownRun, mode, text]);
+  const markers = useMemo(
+    () => editorMarkers(text, mode, shownRun, syntaxMarkers),
+    [text, mode, shownRun, syntaxMarkers],
+  );
 
   const onNextPage = useCallback(
     (operation: string, request: string) =>
@@ -84,22 +81,16 @@ export default function ConsolePage() {
       <h1 className="visually-hidden">Console</h1>
       <div className="console__work">
         <ConsoleToolbar mode={mode} running={running} onRun={run} onStop={() => services.sandbox.stop()} />
-        {modeInfo.unavailable ? (
-          <p className="console__unavailable" role="note">
-            {modeInfo.unavailable}
-          </p>
-        ) : (
-          <CodeEditor
-            value={text}
-            language={modeInfo.language}
-            path={`file:///console/${key.replace(':', '-')}.${modeInfo.language === 'shell' ? 'sh' : modeInfo.language === 'json' ? 'json' : 'js'}`}
-            schema={schema}
-            markers={markers}
-            onChange={(value) => setDraft(key, value)}
-            onRun={run}
-            label={`${modeInfo.label} editor`}
-          />
-        )}
+        <CodeEditor
+          value={text}
+          language={modeInfo.language}
+          path={`file:///console/${key.replace(':', '-')}.${FILE_EXTENSIONS[modeInfo.language]}`}
+          schema={schema}
+          markers={markers}
+          onChange={(value) => setDraft(key, value)}
+          onRun={run}
+          label={`${modeInfo.label} editor`}
+        />
         <ResultsPanel run={shownRun} onNextPage={onNextPage} />
       </div>
       <aside className="console__side" aria-label="Examples and history">

@@ -19,7 +19,6 @@ export function ConsoleToolbar({ mode, running, onRun, onStop }: ConsoleToolbarP
   const options = (jsonOperations as readonly string[]).includes(jsonOperation)
     ? jsonOperations
     : [jsonOperation, ...jsonOperations];
-  const unavailable = modes.find((candidate) => candidate.id === mode)?.unavailable;
 
   return (
     <div className="console-toolbar">
@@ -32,10 +31,8 @@ export function ConsoleToolbar({ mode, running, onRun, onStop }: ConsoleToolbarP
             aria-selected={candidate.id === mode}
             className="mode-tabs__tab"
             onClick={() => setMode(candidate.id)}
-            title={candidate.unavailable}
           >
             {candidate.label}
-            {candidate.unavailable && <span className="mode-tabs__soon"> (soon)</span>}
           </button>
         ))}
       </div>
@@ -53,12 +50,7 @@ export function ConsoleToolbar({ mode, running, onRun, onStop }: ConsoleToolbarP
         </label>
       )}
       <div className="console-toolbar__actions">
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={onRun}
-          disabled={running || unavailable !== undefined}
-        >
+        <button type="button" className="button button--primary" onClick={onRun} disabled={running}>
           Run <kbd>Ctrl/⌘+Enter</kbd>
         </button>
         {mode === 'javascript' && (

@@ -7,6 +7,7 @@ const GROUPS: { mode: Snippet['mode']; label: string }[] = [
   { mode: 'javascript', label: 'JavaScript' },
   { mode: 'json', label: 'JSON' },
   { mode: 'cli', label: 'AWS CLI' },
+  { mode: 'partiql', label: 'PartiQL' },
 ];
 
 /** The material's examples, by mode; loading one switches the console to its mode. */

@@ -1,24 +1,18 @@
 /** The console's modes, in the order the tabs show them, and what each edits. */
 import type { ConsoleMode } from '../../state/consoleSlice.ts';
 import type { CodeEditorProps } from './editor/CodeEditor.tsx';
+import { selectStatement } from './json/templates.ts';
 
 export interface ModeInfo {
   id: ConsoleMode;
   label: string;
   language: CodeEditorProps['language'];
-  /** Why the mode cannot be used yet. */
-  unavailable?: string;
 }
 
 export const modes: readonly ModeInfo[] = [
   { id: 'javascript', label: 'JavaScript', language: 'javascript' },
   { id: 'json', label: 'JSON', language: 'json' },
-  {
-    id: 'partiql',
-    label: 'PartiQL',
-    language: 'sql',
-    unavailable: 'PartiQL comes with issue 5, when the engine learns ExecuteStatement.',
-  },
+  { id: 'partiql', label: 'PartiQL', language: 'partiql' },
   { id: 'cli', label: 'AWS CLI', language: 'shell' },
 ];
 
@@ -33,6 +27,13 @@ console.log('Tables:', TableNames);
 export const defaultCli = `# AWS CLI syntax, as AWS docs and labs write it. Ctrl/⌘+Enter runs every command in order.
 aws dynamodb list-tables
 `;
+
+/** The PartiQL draft to start from: a SELECT on the picked table's partition key. */
+export function defaultPartiQL(tableName = 'app', partitionKey = 'PK'): string {
+  return `-- PartiQL for DynamoDB, as ExecuteStatement runs it. Ctrl/⌘+Enter runs each statement in order.
+${selectStatement(tableName, partitionKey)}
+`;
+}
 
 /** Every DynamoDB operation the JSON mode offers; those the engine does not answer yet are marked. */
 export const jsonOperations = [
@@ -58,4 +59,7 @@ export const jsonOperations = [
   'ListTagsOfResource',
   'DescribeLimits',
   'DescribeEndpoints',
+  'ExecuteStatement',
+  'BatchExecuteStatement',
+  'ExecuteTransaction',
 ] as const;

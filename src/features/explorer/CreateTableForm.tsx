@@ -2,9 +2,11 @@ import { useState } from 'react';
 import { callWith } from '../../client/calls.ts';
 import { errorName, type WireError } from '../../client/engineClient.ts';
 import { useServices } from '../../state/AppServices.tsx';
+import { waitForTable } from '../console/run/waitForTable.ts';
 import {
   createTableRequest,
   emptyIndex,
+  timeToLiveRequest,
   type IndexForm,
   type KeyField,
   type TableForm,
@@ -20,6 +22,7 @@ const initialForm: TableForm = {
   globalIndexes: [],
   localIndexes: [],
   stream: 'OFF',
+  ttlAttribute: '',
 };
 
 /**
@@ -35,14 +38,36 @@ export function CreateTableForm({
 }) {
   const { engine } = useServices();
   const [form, setForm] = useState<TableForm>(initialForm);
-  const [error, setError] = useState<WireError>();
+  const [error, setError] = useState<WireError | string>();
+  const [waiting, setWaiting] = useState(false);
   const request = createTableRequest(form);
+  const ttlRequest = timeToLiveRequest(form);
   const change = (update: Partial<TableForm>) => setForm((current) => ({ ...current, ...update }));
 
   const create = async () => {
     const outcome = await callWith(engine, 'CreateTable', request);
-    if (outcome.ok) onCreated(form.name);
-    else setError(outcome.error);
+    if (!outcome.ok) {
+      setError(outcome.error);
+      return;
+    }
+    if (ttlRequest) {
+      // UpdateTimeToLive is refused while the table is CREATING (ResourceInUseException): wait first.
+      setWaiting(true);
+      const waited = await waitForTable(engine, 'table-exists', JSON.stringify({ TableName: form.name }));
+      setWaiting(false);
+      if (!waited.done) {
+        setError(`The table was created; Time to Live was not turned on. ${waited.message}`);
+        return;
+      }
+      const ttl = await callWith(engine, 'UpdateTimeToLive', ttlRequest);
+      if (!ttl.ok) {
+        setError(
+          `The table was created; Time to Live was not turned on. ${errorName(ttl.error.__type)}: ${ttl.error.message}`,
+        );
+        return;
+      }
+    }
+    onCreated(form.name);
   };
 
   return (
@@ -140,17 +165,42 @@ export function CreateTableForm({
           <option value="NEW_AND_OLD_IMAGES">New and old images</option>
         </select>
       </label>
+      <label className="create-table__field">
+        <span>Time to Live attribute (optional)</span>
+        <input
+          type="text"
+          value={form.ttlAttribute}
+          placeholder="expires"
+          onChange={(event) => change({ ttlAttribute: event.target.value })}
+        />
+        <small className="explorer__muted">
+          A Number attribute holding an expiry in epoch seconds; expired items are deleted in the background.
+        </small>
+      </label>
       <details className="create-table__request">
-        <summary>The CreateTable request</summary>
+        <summary>
+          {ttlRequest ? 'The CreateTable and UpdateTimeToLive requests' : 'The CreateTable request'}
+        </summary>
         <pre className="json-block">{JSON.stringify(request, null, 2)}</pre>
+        {ttlRequest && (
+          <>
+            <p className="explorer__muted">Then, once the table is ACTIVE:</p>
+            <pre className="json-block">{JSON.stringify(ttlRequest, null, 2)}</pre>
+          </>
+        )}
       </details>
+      {waiting && (
+        <p className="explorer__muted" role="status">
+          Waiting for the table to be ACTIVE to turn on Time to Live…
+        </p>
+      )}
       {error && (
         <p className="explorer__error" role="alert">
-          {errorName(error.__type)}: {error.message}
+          {typeof error === 'string' ? error : `${errorName(error.__type)}: ${error.message}`}
         </p>
       )}
       <div className="item-editor__actions">
-        <button type="submit" className="button button--primary">
+        <button type="submit" className="button button--primary" disabled={waiting}>
           Create table
         </button>
         <button type="button" className="button" onClick={onCancel}>

@@ -2,88 +2,99 @@ import { Fragment, useState } from 'react';
 import type { AttributeValue, Item } from '../../client/wireTypes.ts';
 import { AttributeCell } from '../../ui/AttributeCell.tsx';
 import { ValueInspector } from '../../ui/ValueInspector.tsx';
-import { groupByPartition, scalarText } from './itemGroups.ts';
+import { groupByPartition, keyText } from './itemGroups.ts';
 
 interface ItemCollectionsProps {
   items: Item[];
-  keyNames: string[];
-  onEdit(item: Item): void;
-  onDelete(item: Item): void;
+  /** What groups the rows: the table's partition key, or an index's (one or more attributes). */
+  partitionKeys: string[];
+  /** What orders rows within a collection (none, one, or an index's several attributes). */
+  sortKeys: string[];
+  /** The table's key attributes: they name each item (`CUSTOMER#42 / PROFILE`). */
+  itemKeyNames: string[];
+  /** Edit and delete, for the table view; index entries are read-only (DynamoDB maintains them). */
+  actions?: { onEdit(item: Item): void; onDelete(item: Item): void };
+  label: string;
 }
 
 /**
  * Items drawn the way single-table designs are: one block per partition key value (an item
  * collection), its items in sort key order, then each item's other attributes.
  */
-export function ItemCollections({ items, keyNames, onEdit, onDelete }: ItemCollectionsProps) {
+export function ItemCollections({
+  items,
+  partitionKeys,
+  sortKeys,
+  itemKeyNames,
+  actions,
+  label,
+}: ItemCollectionsProps) {
   const [inspected, setInspected] = useState<{ title: string; value: AttributeValue }>();
-  const [partitionKey, sortKey] = keyNames;
-  if (items.length === 0) return <p className="explorer__muted">No items yet: add one.</p>;
-  const groups = groupByPartition(items, partitionKey);
+  const groups = groupByPartition(items, partitionKeys);
+  const shownKeys = [...partitionKeys, ...sortKeys];
+  const itemLabel = (item: Item) => itemKeyNames.map((name) => keyText(item, [name])).join(' / ');
   return (
     <>
-      <table className="collections" aria-label="Item collections">
+      <table className="collections" aria-label={label}>
         <thead>
           <tr>
-            <th scope="col">{partitionKey}</th>
-            {sortKey && <th scope="col">{sortKey}</th>}
+            <th scope="col">{partitionKeys.join(' + ')}</th>
+            {sortKeys.length > 0 && <th scope="col">{sortKeys.join(' + ')}</th>}
             <th scope="col">Attributes</th>
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
+            {actions && (
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            )}
           </tr>
         </thead>
         <tbody>
           {groups.map((group) => (
             <Fragment key={group.label}>
               {group.items.map((item, index) => {
-                const label = keyNames
-                  .map((name) => (Object.hasOwn(item, name) ? scalarText(item[name]) : ''))
-                  .join(' / ');
-                const others = Object.keys(item).filter((name) => !keyNames.includes(name));
+                const name = itemLabel(item);
+                const others = Object.keys(item).filter((attribute) => !shownKeys.includes(attribute));
                 return (
-                  <tr key={label} className={index === 0 ? 'collections__first' : undefined}>
+                  <tr key={name} className={index === 0 ? 'collections__first' : undefined}>
                     {index === 0 && (
                       <th scope="rowgroup" rowSpan={group.items.length} className="collections__partition">
                         {group.label}
                       </th>
                     )}
-                    {sortKey && (
-                      <td className="collections__sort">
-                        {Object.hasOwn(item, sortKey) ? scalarText(item[sortKey]) : ''}
-                      </td>
-                    )}
+                    {sortKeys.length > 0 && <td className="collections__sort">{keyText(item, sortKeys)}</td>}
                     <td>
                       <ul className="collections__attributes">
-                        {others.map((name) => (
-                          <li key={name}>
-                            <span className="collections__name">{name}</span>
+                        {others.map((attribute) => (
+                          <li key={attribute}>
+                            <span className="collections__name">{attribute}</span>
                             <AttributeCell
-                              value={item[name]}
-                              onInspect={(value) => setInspected({ title: `${name} of ${label}`, value })}
+                              value={item[attribute]}
+                              onInspect={(value) => setInspected({ title: `${attribute} of ${name}`, value })}
                             />
                           </li>
                         ))}
                       </ul>
                     </td>
-                    <td className="collections__actions">
-                      <button
-                        type="button"
-                        className="link-button"
-                        onClick={() => onEdit(item)}
-                        aria-label={`Edit ${label}`}
-                      >
-                        Edit
-                      </button>
-                      <button
-                        type="button"
-                        className="link-button"
-                        onClick={() => onDelete(item)}
-                        aria-label={`Delete ${label}`}
-                      >
-                        Delete
-                      </button>
-                    </td>
+                    {actions && (
+                      <td className="collections__actions">
+                        <button
+                          type="button"
+                          className="link-button"
+                          onClick={() => actions.onEdit(item)}
+                          aria-label={`Edit ${name}`}
+                        >
+                          Edit
+                        </button>
+                        <button
+                          type="button"
+                          className="link-button"
+                          onClick={() => actions.onDelete(item)}
+                          aria-label={`Delete ${name}`}
+                        >
+                          Delete
+                        </button>
+                      </td>
+                    )}
                   </tr>
                 );
               })}

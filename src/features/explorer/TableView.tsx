@@ -1,28 +1,27 @@
 import { useState } from 'react';
 import { callWith } from '../../client/calls.ts';
 import { errorName, type WireError } from '../../client/engineClient.ts';
-import type { Item, TableDescription } from '../../client/wireTypes.ts';
+import type { IndexDescription, Item, TableDescription } from '../../client/wireTypes.ts';
 import { useServices } from '../../state/AppServices.tsx';
+import { ImportPanel } from './ImportPanel.tsx';
 import { ItemCollections } from './ItemCollections.tsx';
 import { ItemEditor } from './ItemEditor.tsx';
 import { TableSummary } from './TableSummary.tsx';
+import { TransferMenu } from './TransferMenu.tsx';
 import { EXPLORER_ITEM_LIMIT, useTableItems } from './useTableItems.ts';
 
 type Editing = { mode: 'add' } | { mode: 'edit'; item: Item };
 
-/** One table: what it is, its item collections, and the item editor. */
+/** One table: what it is, its item collections (or an index's), the item editor, import and export. */
 export function TableView({ table, onChanged }: { table: TableDescription; onChanged(): void }) {
-  const { engine } = useServices();
-  const { items, truncated, loading, error, reload } = useTableItems(table.TableName);
   const [editing, setEditing] = useState<Editing>();
-  const [actionError, setActionError] = useState<WireError>();
-  const keyNames = table.KeySchema.map((element) => element.AttributeName);
-
-  const remove = async (item: Item) => {
-    const key = Object.fromEntries(keyNames.map((name) => [name, item[name]]));
-    const outcome = await callWith(engine, 'DeleteItem', { TableName: table.TableName, Key: key });
-    setActionError(outcome.ok ? undefined : outcome.error);
-    reload();
+  const [importing, setImporting] = useState(false);
+  const [view, setView] = useState('');
+  const [generation, setGeneration] = useState(0);
+  const indexes = [...(table.GlobalSecondaryIndexes ?? []), ...(table.LocalSecondaryIndexes ?? [])];
+  const index = indexes.find((candidate) => candidate.IndexName === view);
+  const changed = () => {
+    setGeneration((value) => value + 1);
     onChanged();
   };
 
@@ -31,9 +30,10 @@ export function TableView({ table, onChanged }: { table: TableDescription; onCha
       <header className="table-view__header">
         <h2 id="table-title">{table.TableName}</h2>
         <div className="table-view__actions">
-          <button type="button" className="button" onClick={reload}>
+          <button type="button" className="button" onClick={() => setGeneration((value) => value + 1)}>
             Refresh
           </button>
+          <TransferMenu table={table} onImport={() => setImporting(true)} />
           <button
             type="button"
             className="button button--primary"
@@ -43,7 +43,16 @@ export function TableView({ table, onChanged }: { table: TableDescription; onCha
           </button>
         </div>
       </header>
-      <TableSummary table={table} />
+      <TableSummary key={generation} table={table} />
+      {importing && (
+        <ImportPanel
+          table={table}
+          onClose={() => setImporting(false)}
+          onImported={() => {
+            changed();
+          }}
+        />
+      )}
       {editing && (
         <ItemEditor
           table={table}
@@ -51,38 +60,99 @@ export function TableView({ table, onChanged }: { table: TableDescription; onCha
           onCancel={() => setEditing(undefined)}
           onSaved={() => {
             setEditing(undefined);
-            reload();
-            onChanged();
+            changed();
           }}
         />
       )}
-      {actionError && (
-        <p className="explorer__error" role="alert">
-          {errorName(actionError.__type)}: {actionError.message}
-        </p>
+      {indexes.length > 0 && (
+        <label className="table-view__view">
+          <span>View</span>
+          <select value={view} onChange={(event) => setView(event.target.value)}>
+            <option value="">Table: item collections by {table.KeySchema[0].AttributeName}</option>
+            {indexes.map((candidate) => (
+              <option key={candidate.IndexName} value={candidate.IndexName}>
+                Index {candidate.IndexName}: regrouped by {keysOf(candidate, 'HASH').join(' + ')}
+              </option>
+            ))}
+          </select>
+        </label>
       )}
-      {error ? (
-        <p className="explorer__error" role="alert">
-          {errorName(error.__type)}: {error.message}
-        </p>
-      ) : loading ? (
-        <p className="explorer__muted">Loading items…</p>
-      ) : (
-        <>
-          <ItemCollections
-            items={items}
-            keyNames={keyNames}
-            onEdit={(item) => setEditing({ mode: 'edit', item })}
-            onDelete={(item) => void remove(item)}
-          />
-          {truncated && (
-            <p className="explorer__muted">
-              Showing the first {EXPLORER_ITEM_LIMIT.toLocaleString('en-US')} items; query the table in the
-              console for the rest.
-            </p>
-          )}
-        </>
-      )}
+      <ItemsView
+        key={`${view}/${generation}`}
+        table={table}
+        index={index}
+        onEdit={(item) => setEditing({ mode: 'edit', item })}
+        onChanged={changed}
+      />
     </section>
+  );
+}
+
+function keysOf(index: IndexDescription | TableDescription, type: 'HASH' | 'RANGE'): string[] {
+  return index.KeySchema.filter((element) => element.KeyType === type).map(
+    (element) => element.AttributeName,
+  );
+}
+
+/** The table's items, or the index's entries (read-only: DynamoDB maintains them). */
+function ItemsView({
+  table,
+  index,
+  onEdit,
+  onChanged,
+}: {
+  table: TableDescription;
+  index: IndexDescription | undefined;
+  onEdit(item: Item): void;
+  onChanged(): void;
+}) {
+  const { engine } = useServices();
+  const { items, truncated, loading, error } = useTableItems(table.TableName, index?.IndexName);
+  const [actionError, setActionError] = useState<WireError>();
+  const tableKeys = table.KeySchema.map((element) => element.AttributeName);
+  const shownError = error ?? actionError;
+
+  const remove = async (item: Item) => {
+    const key = Object.fromEntries(tableKeys.map((name) => [name, item[name]]));
+    const outcome = await callWith(engine, 'DeleteItem', { TableName: table.TableName, Key: key });
+    if (outcome.ok) onChanged();
+    else setActionError(outcome.error);
+  };
+
+  if (loading) return <p className="explorer__muted">Loading items…</p>;
+  return (
+    <>
+      {shownError && (
+        <p className="explorer__error" role="alert">
+          {errorName(shownError.__type)}: {shownError.message}
+        </p>
+      )}
+      {index && (
+        <p className="explorer__muted">
+          What index {index.IndexName} holds: {index.Projection?.ProjectionType ?? 'ALL'} projection, items
+          without its key attributes left out.
+          {table.GlobalSecondaryIndexes?.includes(index) &&
+            ' A global index follows the table a moment behind: Refresh to see a write arrive.'}
+        </p>
+      )}
+      {items.length === 0 ? (
+        <p className="explorer__muted">{index ? 'The index is empty.' : 'No items yet: add one.'}</p>
+      ) : (
+        <ItemCollections
+          items={items}
+          partitionKeys={index ? keysOf(index, 'HASH') : keysOf(table, 'HASH')}
+          sortKeys={index ? keysOf(index, 'RANGE') : keysOf(table, 'RANGE')}
+          itemKeyNames={tableKeys}
+          actions={index ? undefined : { onEdit, onDelete: (item) => void remove(item) }}
+          label={index ? `Item collections of index ${index.IndexName}` : 'Item collections'}
+        />
+      )}
+      {truncated && (
+        <p className="explorer__muted">
+          Showing the first {EXPLORER_ITEM_LIMIT.toLocaleString('en-US')} items; query the table in the
+          console for the rest.
+        </p>
+      )}
+    </>
   );
 }

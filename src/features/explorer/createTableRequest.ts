@@ -1,4 +1,7 @@
-/** The create-table form's model, and the CreateTable request it stands for. */
+/**
+ * The create-table form's model, and the requests it stands for: CreateTable, then — Time to Live is
+ * not part of CreateTable — UpdateTimeToLive once the table is ACTIVE.
+ */
 
 export type KeyType = 'S' | 'N' | 'B';
 
@@ -27,6 +30,8 @@ export interface TableForm {
   globalIndexes: IndexForm[];
   localIndexes: IndexForm[];
   stream: 'OFF' | 'KEYS_ONLY' | 'NEW_IMAGE' | 'OLD_IMAGE' | 'NEW_AND_OLD_IMAGES';
+  /** The Time to Live attribute (epoch seconds); empty: TTL stays off. */
+  ttlAttribute: string;
 }
 
 export const emptyIndex = (): IndexForm => ({
@@ -92,4 +97,11 @@ export function createTableRequest(form: TableForm): Record<string, unknown> {
     AttributeType,
   }));
   return request;
+}
+
+/** The UpdateTimeToLive request that turns TTL on, when the form names an attribute. */
+export function timeToLiveRequest(form: TableForm): Record<string, unknown> | undefined {
+  const attribute = form.ttlAttribute.trim();
+  if (!attribute) return undefined;
+  return { TableName: form.name, TimeToLiveSpecification: { Enabled: true, AttributeName: attribute } };
 }

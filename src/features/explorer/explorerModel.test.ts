@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Item } from '../../client/wireTypes.ts';
 import { draftsFromItem, itemFromDrafts } from './attributeDraft.ts';
-import { createTableRequest, emptyIndex, type TableForm } from './createTableRequest.ts';
+import { createTableRequest, emptyIndex, timeToLiveRequest, type TableForm } from './createTableRequest.ts';
 import { groupByPartition } from './itemGroups.ts';
 
 describe('groupByPartition', () => {
@@ -12,11 +12,25 @@ describe('groupByPartition', () => {
       { PK: { S: 'CUSTOMER#7' }, SK: { S: 'PROFILE' } },
       { PK: { N: '7' }, SK: { S: 'x' } },
     ];
-    const groups = groupByPartition(items, 'PK');
+    const groups = groupByPartition(items, ['PK']);
     expect(groups.map((group) => [group.label, group.items.length])).toEqual([
       ['CUSTOMER#42', 2],
       ['CUSTOMER#7', 1],
       ['7', 1],
+    ]);
+  });
+
+  it('groups by a multi-attribute index partition key, joining its parts', () => {
+    const items: Item[] = [
+      { tenant: { S: 't1' }, region: { S: 'eu' }, PK: { S: 'a' } },
+      { tenant: { S: 't1' }, region: { S: 'eu' }, PK: { S: 'b' } },
+      { tenant: { S: 't1' }, region: { S: 'us' }, PK: { S: 'c' } },
+    ];
+    expect(
+      groupByPartition(items, ['tenant', 'region']).map((group) => [group.label, group.items.length]),
+    ).toEqual([
+      ['t1 · eu', 2],
+      ['t1 · us', 1],
     ]);
   });
 });
@@ -80,7 +94,16 @@ describe('createTableRequest', () => {
     globalIndexes: [],
     localIndexes: [],
     stream: 'OFF',
+    ttlAttribute: '',
   };
+
+  it('asks for Time to Live separately, when an attribute is named', () => {
+    expect(timeToLiveRequest(base)).toBeUndefined();
+    expect(timeToLiveRequest({ ...base, ttlAttribute: ' expires ' })).toEqual({
+      TableName: 'app',
+      TimeToLiveSpecification: { Enabled: true, AttributeName: 'expires' },
+    });
+  });
 
   it("builds the card's app table", () => {
     expect(createTableRequest(base)).toEqual({

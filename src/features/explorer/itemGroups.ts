@@ -1,29 +1,38 @@
 /**
- * Items as item collections: grouped by partition key value, in the order the table returns them
- * (within a collection that is sort key order) — the PK | SK | attributes layout the material uses
- * to draw single-table designs.
+ * Items as item collections: grouped by partition key value, in the order the table (or index)
+ * returns them — within a collection that is sort key order — the PK | SK | attributes layout the
+ * material uses to draw single-table designs. An index view groups by the index's partition key,
+ * which may combine several attributes (multi-attribute keys).
  */
 import type { AttributeValue, Item } from '../../client/wireTypes.ts';
 
 export interface ItemCollection {
-  /** The partition key value as text (S and N as they are, B as base64). */
+  /** The partition key value as text (S and N as they are, B as base64; parts joined by " · "). */
   label: string;
   items: Item[];
 }
 
-export function groupByPartition(items: readonly Item[], partitionKey: string): ItemCollection[] {
+export function groupByPartition(items: readonly Item[], partitionKeys: readonly string[]): ItemCollection[] {
   const groups = new Map<string, ItemCollection>();
   for (const item of items) {
-    const value = Object.hasOwn(item, partitionKey) ? item[partitionKey] : undefined;
-    const id = value ? JSON.stringify(value) : '';
+    const values = partitionKeys.map((name) => (Object.hasOwn(item, name) ? item[name] : undefined));
+    const id = JSON.stringify(values);
     let group = groups.get(id);
     if (!group) {
-      group = { label: value ? scalarText(value) : '(no partition key)', items: [] };
+      const label = values.every((value) => value !== undefined)
+        ? values.map((value) => scalarText(value!)).join(' · ')
+        : '(no partition key)';
+      group = { label, items: [] };
       groups.set(id, group);
     }
     group.items.push(item);
   }
   return [...groups.values()];
+}
+
+/** The text of an item's values for `names`, joined by " · " (missing ones left empty). */
+export function keyText(item: Item, names: readonly string[]): string {
+  return names.map((name) => (Object.hasOwn(item, name) ? scalarText(item[name]) : '')).join(' · ');
 }
 
 /** Key values are S, N or B: their text. */

@@ -16,8 +16,11 @@ export interface TableItems {
   reload(): void;
 }
 
-/** Scans a table page by page (as any client must) up to EXPLORER_ITEM_LIMIT items. */
-export function useTableItems(tableName: string): TableItems {
+/**
+ * Scans a table — or one of its indexes, which holds what the index projects — page by page (as any
+ * client must) up to EXPLORER_ITEM_LIMIT items.
+ */
+export function useTableItems(tableName: string, indexName: string | undefined): TableItems {
   const { engine } = useServices();
   const [state, setState] = useState<Omit<TableItems, 'reload'>>({
     items: [],
@@ -35,6 +38,7 @@ export function useTableItems(tableName: string): TableItems {
       do {
         const page = await callWith(engine, 'Scan', {
           TableName: tableName,
+          ...(indexName ? { IndexName: indexName } : {}),
           ...(start ? { ExclusiveStartKey: start } : {}),
         });
         if (!current) return;
@@ -55,7 +59,7 @@ export function useTableItems(tableName: string): TableItems {
     return () => {
       current = false;
     };
-  }, [engine, tableName, generation]);
+  }, [engine, tableName, indexName, generation]);
 
   const reload = useCallback(() => setGeneration((value) => value + 1), []);
   return { ...state, reload };

@@ -12,7 +12,7 @@ import type { EditorMarker } from './editorMarker.ts';
 
 export interface CodeEditorProps {
   value: string;
-  language: 'json' | 'javascript' | 'shell' | 'sql';
+  language: 'json' | 'javascript' | 'shell' | 'partiql';
   /** Model path: one model per draft keeps undo history and schema per draft. */
   path: string;
   /** JSON Schema for JSON mode. */

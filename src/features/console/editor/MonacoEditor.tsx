@@ -4,7 +4,7 @@
  */
 import Editor, { type OnMount } from '@monaco-editor/react';
 import { useEffect, useRef } from 'react';
-import { monaco } from './monacoSetup.ts';
+import { json, loadSdkTypes, monaco } from './monacoSetup.ts';
 import type { CodeEditorProps } from './CodeEditor.tsx';
 
 type StandaloneEditor = Parameters<OnMount>[0];
@@ -28,7 +28,7 @@ export default function MonacoEditor({
   // One schema for the model at `path`: the JSON mode's operation shape.
   useEffect(() => {
     if (language !== 'json') return;
-    monaco.json.jsonDefaults.setDiagnosticsOptions({
+    json.jsonDefaults.setDiagnosticsOptions({
       validate: true,
       allowComments: false,
       schemaValidation: 'warning',
@@ -37,6 +37,10 @@ export default function MonacoEditor({
         : [],
     });
   }, [language, path, schema]);
+
+  useEffect(() => {
+    if (language === 'javascript') void loadSdkTypes();
+  }, [language]);
 
   useEffect(() => {
     const model = editorRef.current?.getModel();
@@ -49,10 +53,12 @@ export default function MonacoEditor({
         message: marker.message,
         startLineNumber: marker.line,
         startColumn: marker.column,
-        endLineNumber: marker.line,
-        endColumn: marker.length
-          ? marker.column + marker.length
-          : model.getLineMaxColumn(Math.min(marker.line, model.getLineCount())),
+        endLineNumber: marker.endLine ?? marker.line,
+        endColumn:
+          marker.endColumn ??
+          (marker.length
+            ? marker.column + marker.length
+            : model.getLineMaxColumn(Math.min(marker.line, model.getLineCount()))),
       })),
     );
   }, [markers, value]);

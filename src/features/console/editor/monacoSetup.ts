@@ -1,13 +1,24 @@
 /**
  * Monaco, bundled and configured once: loaded only when an editor is first shown (it is ~1 MB
- * gzipped), never from a CDN — @monaco-editor/react is pointed at this bundled copy — and with
- * its language workers built by Vite from monaco-editor's own entry points.
+ * gzipped), never from a CDN — @monaco-editor/react is pointed at this bundled copy — with its
+ * language workers built by Vite from monaco-editor's own entry points. Only what the console uses
+ * is loaded: the editor core and its contributions, JSON, JavaScript (TypeScript's language
+ * service), shell for the CLI mode and a PartiQL tokenizer of our own — not Monaco's ~80 languages.
  */
 import { loader } from '@monaco-editor/react';
-import * as monaco from 'monaco-editor';
+import * as monaco from 'monaco-editor/editor/editor.api';
+import 'monaco-editor/features/register.all';
+import 'monaco-editor/editor/browser/coreCommands';
+import 'monaco-editor/editor/contrib/suggest/browser/suggestController';
+import 'monaco-editor/editor/contrib/gotoError/browser/markerSelectionStatus';
+import 'monaco-editor/languages/definitions/javascript/register';
+import 'monaco-editor/languages/definitions/shell/register';
+import * as json from 'monaco-editor/languages/features/json/register';
+import * as typescript from 'monaco-editor/languages/features/typescript/register';
 import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
 import JsonWorker from 'monaco-editor/languages/features/json/json.worker?worker';
 import TsWorker from 'monaco-editor/languages/features/typescript/ts.worker?worker';
+import { registerPartiQL } from './partiqlLanguage.ts';
 
 self.MonacoEnvironment = {
   getWorker(_workerId: string, label: string) {
@@ -19,6 +30,7 @@ self.MonacoEnvironment = {
 };
 
 loader.config({ monaco });
+registerPartiQL(monaco);
 
 /** What learner code can use without importing: the sandbox worker defines these globals. */
 const SANDBOX_GLOBALS = `
@@ -28,11 +40,11 @@ declare const client: import('@aws-sdk/client-dynamodb').DynamoDBClient;
 declare const doc: import('@aws-sdk/lib-dynamodb').DynamoDBDocumentClient;
 `;
 
-const javascript = monaco.typescript.javascriptDefaults;
+const javascript = typescript.javascriptDefaults;
 javascript.setCompilerOptions({
-  target: monaco.typescript.ScriptTarget.ES2020,
-  module: monaco.typescript.ModuleKind.ESNext,
-  moduleResolution: monaco.typescript.ModuleResolutionKind.NodeJs,
+  target: typescript.ScriptTarget.ES2020,
+  module: typescript.ModuleKind.ESNext,
+  moduleResolution: typescript.ModuleResolutionKind.NodeJs,
   allowJs: true,
   allowNonTsExtensions: true,
 });
@@ -40,4 +52,20 @@ javascript.setCompilerOptions({
 javascript.setDiagnosticsOptions({ noSemanticValidation: true, noSyntaxValidation: false });
 javascript.addExtraLib(SANDBOX_GLOBALS, 'file:///sandbox-globals.d.ts');
 
-export { monaco };
+let sdkTypes: Promise<void> | undefined;
+
+/**
+ * The AWS SDK's type declarations for completion and hover docs in JavaScript mode (~250 KB gzipped,
+ * bundled by vite.config.ts): fetched the first time a JavaScript editor opens, never before.
+ */
+export function loadSdkTypes(): Promise<void> {
+  sdkTypes ??= import('virtual:aws-sdk-types').then(({ default: libs }) => {
+    javascript.setExtraLibs([
+      { content: SANDBOX_GLOBALS, filePath: 'file:///sandbox-globals.d.ts' },
+      ...libs.map(([filePath, content]) => ({ filePath, content })),
+    ]);
+  });
+  return sdkTypes;
+}
+
+export { json, monaco };

@@ -212,6 +212,23 @@ function operationProperties(operation: string, table: Schema, key: Schema): [Sc
         },
         ['TableName', 'AttributeDefinitions', 'KeySchema'],
       ];
+    case 'ExecuteStatement':
+      return [
+        {
+          Statement: str(`PartiQL, e.g. SELECT * FROM "app" WHERE PK = 'CUSTOMER#42'`),
+          Parameters: {
+            type: 'array',
+            items: ref('AttributeValue'),
+            description: 'Values for the ? placeholders',
+          },
+          ConsistentRead: read.ConsistentRead,
+          Limit: int('Items to read per page, before the WHERE filter'),
+          NextToken: str('From the previous page’s reply'),
+          ReturnConsumedCapacity: capacity,
+          ReturnValuesOnConditionCheckFailure: onFailure,
+        },
+        ['Statement'],
+      ];
     case 'DescribeTable':
     case 'DeleteTable':
       return [{ TableName: table }, ['TableName']];

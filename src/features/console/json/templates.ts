@@ -79,9 +79,21 @@ export function requestTemplate(operation: string, table: TableDescription | und
         };
       case 'Scan':
         return { TableName, Limit: 25, ReturnConsumedCapacity: 'TOTAL' };
+      case 'ExecuteStatement':
+        return { Statement: selectStatement(TableName, partition.name), ReturnConsumedCapacity: 'TOTAL' };
+      case 'BatchExecuteStatement':
+        return { Statements: [{ Statement: selectStatement(TableName, partition.name) }] };
+      case 'ExecuteTransaction':
+        return { TransactStatements: [{ Statement: selectStatement(TableName, partition.name) }] };
       default:
         return { TableName };
     }
   })();
   return `${JSON.stringify(body, null, 2)}\n`;
+}
+
+/** A PartiQL SELECT on one partition key value (names double-quoted, as PartiQL quotes identifiers). */
+export function selectStatement(tableName: string, partitionKey: string): string {
+  const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
+  return `SELECT * FROM ${quoted(tableName)} WHERE ${quoted(partitionKey)} = 'CUSTOMER#42'`;
 }

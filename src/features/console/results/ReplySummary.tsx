@@ -1,4 +1,4 @@
-/** The one-line facts of a successful reply: counts, capacity, and the page key with "Next page". */
+/** The one-line facts of a successful reply: counts, capacity, and the page marker with "Next page". */
 import type { ConsumedCapacity } from '../../../client/wireTypes.ts';
 
 interface ReplySummaryProps {
@@ -13,14 +13,19 @@ export function ReplySummary({ reply, onNextPage }: ReplySummaryProps) {
   if (typeof reply.ScannedCount === 'number') facts.push(`ScannedCount ${reply.ScannedCount}`);
   const capacity = totalCapacity(reply.ConsumedCapacity);
   if (capacity !== undefined) facts.push(`ConsumedCapacity ${capacity} ${capacity === 1 ? 'unit' : 'units'}`);
-  const lastKey = reply.LastEvaluatedKey;
+  const page =
+    reply.LastEvaluatedKey !== undefined
+      ? { name: 'LastEvaluatedKey', value: JSON.stringify(reply.LastEvaluatedKey) }
+      : typeof reply.NextToken === 'string'
+        ? { name: 'NextToken', value: abbreviated(reply.NextToken) }
+        : undefined;
   return (
     <div className="reply-summary">
       {facts.length > 0 && <p className="reply-summary__facts">{facts.join(' · ')}</p>}
-      {lastKey !== undefined && (
+      {page && (
         <div className="reply-summary__page">
           <span>
-            LastEvaluatedKey <code>{JSON.stringify(lastKey)}</code>
+            {page.name} <code>{page.value}</code>
           </span>
           {onNextPage && (
             <button type="button" className="button" onClick={onNextPage}>
@@ -39,4 +44,9 @@ function totalCapacity(consumed: unknown): number | undefined {
   let total = 0;
   for (const entry of list) total += entry.CapacityUnits ?? 0;
   return total;
+}
+
+/** NextToken is long and opaque: its start and end are enough to tell pages apart. */
+function abbreviated(token: string): string {
+  return token.length > 40 ? `${token.slice(0, 18)}…${token.slice(-18)}` : token;
 }

@@ -9,7 +9,7 @@ import { useAppState } from '../../../state/AppServices.tsx';
 import { nextPageRequest } from '../run/nextPage.ts';
 import { ConsoleOutput } from './ConsoleOutput.tsx';
 import { FailureBox, WireErrorBox } from './ErrorBox.tsx';
-import { itemsOf, keyNamesFor } from './itemColumns.ts';
+import { itemsOf, keyNamesFor, readTarget } from './itemColumns.ts';
 import { ItemsTable } from './ItemsTable.tsx';
 import { ReplySummary } from './ReplySummary.tsx';
 import { ServedPanel } from './ServedPanel.tsx';
@@ -56,6 +56,21 @@ export function ResultsPanel({ run, onNextPage }: ResultsPanelProps) {
 
 function RunStatusLine({ run }: { run: RunRecord }) {
   const label = { running: 'Running…', ok: 'Succeeded', error: 'Failed', stopped: 'Stopped' }[run.status];
+  const paused = useAppState((state) => state.clock?.Paused === true);
+  return (
+    <>
+      <RunStatusText run={run} label={label} />
+      {run.status === 'running' && paused && (
+        <p className="run-status__note" role="note">
+          The virtual clock is paused. A transaction in flight, or a table being created, waits for simulated
+          time: resume the clock, or Step it.
+        </p>
+      )}
+    </>
+  );
+}
+
+function RunStatusText({ run, label }: { run: RunRecord; label: string }) {
   return (
     <p className={`run-status run-status--${run.status}`} role="status">
       <strong>{label}</strong>
@@ -74,9 +89,7 @@ function CallResult({ call, onNextPage }: { call: CallRecord; onNextPage: Result
   const tables = useAppState((state) => state.tables);
   const items = call.outcome.ok ? itemsOf(call.outcome.value.reply) : undefined;
   const [tab, setTab] = useState<Tab>(items ? 'items' : 'response');
-  const request = parseObject(call.request);
-  const tableName = typeof request?.TableName === 'string' ? request.TableName : undefined;
-  const indexName = typeof request?.IndexName === 'string' ? request.IndexName : undefined;
+  const { tableName, indexName } = readTarget(parseObject(call.request));
   const keyNames = keyNamesFor(
     tableName !== undefined && Object.hasOwn(tables, tableName) ? tables[tableName] : undefined,
     indexName,
@@ -121,9 +134,7 @@ function CallResult({ call, onNextPage }: { call: CallRecord; onNextPage: Result
           </pre>
         )}
         {tab === 'request' && <pre className="json-block">{pretty(call.request)}</pre>}
-        {tab === 'served' && call.outcome.ok && (
-          <ServedPanel operation={call.operation} value={call.outcome.value} />
-        )}
+        {tab === 'served' && call.outcome.ok && <ServedPanel value={call.outcome.value} />}
       </div>
     </section>
   );

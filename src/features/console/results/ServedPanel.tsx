@@ -1,23 +1,19 @@
 /**
- * "How it was served": what the engine read and returned, and what it charged. Built on
- * RequestTrace once the engine traces requests; until then, from the reply's own fields (Count,
- * ScannedCount, ConsumedCapacity) — which is also all DynamoDB itself tells a client.
+ * "How it was served": what the engine read and what it returned (a filter is applied after the
+ * read, and the read is what is charged), the capacity charged per table and index, and the
+ * partitions the request touched with the units each took — from the engine's RequestTrace, which
+ * DynamoDB itself never shows a client. Without a trace, the reply's own fields say what they can.
  */
 import type { OperationReply } from '../../../client/calls.ts';
 import type { RequestTrace } from '../../../client/engineClient.ts';
-import type { ConsumedCapacity } from '../../../client/wireTypes.ts';
 
-export function ServedPanel({ operation, value }: { operation: string; value: OperationReply }) {
+export function ServedPanel({ value }: { value: OperationReply }) {
   const { reply, trace } = value;
   return (
     <div className="served">
       {trace ? <TraceFacts trace={trace} /> : <ReplyFacts reply={reply} />}
-      <CapacityTable reply={reply} trace={trace} operation={operation} />
-      {trace && trace.partitions.length > 0 ? (
-        <PartitionsTable trace={trace} />
-      ) : (
-        <p className="served__note">Partitions touched: shown once the engine models partitions (issue 4).</p>
-      )}
+      {trace && <CapacityTable trace={trace} />}
+      {trace && <PartitionsTable trace={trace} />}
       <p className="served__timing">
         Engine {value.engineMs.toFixed(1)} ms · round trip {value.roundTripMs.toFixed(1)} ms
       </p>
@@ -28,15 +24,23 @@ export function ServedPanel({ operation, value }: { operation: string; value: Op
 function TraceFacts({ trace }: { trace: RequestTrace }) {
   const filtered = trace.itemsRead - trace.itemsReturned;
   return (
-    <dl className="facts">
-      <Fact label="Items read" value={trace.itemsRead} />
-      <Fact label="Items returned" value={trace.itemsReturned} />
-      {filtered > 0 && <Fact label="Read, then filtered out" value={filtered} />}
-      <Fact label="Bytes read" value={trace.bytesRead} />
-      {trace.throttledRetries !== undefined && (
-        <Fact label="Throttled retries" value={trace.throttledRetries} />
+    <>
+      <dl className="facts">
+        <Fact label="Items read" value={trace.itemsRead} />
+        <Fact label="Items returned" value={trace.itemsReturned} />
+        {filtered > 0 && <Fact label="Read, then filtered out" value={filtered} />}
+        <Fact label="Bytes read" value={trace.bytesRead} />
+        {trace.throttledRetries !== undefined && (
+          <Fact label="Throttled retries before this" value={trace.throttledRetries} />
+        )}
+      </dl>
+      {filtered > 0 && (
+        <p className="served__note">
+          A filter runs after the read: the {filtered.toLocaleString('en-US')} items it dropped were read, and
+          charged, all the same.
+        </p>
       )}
-    </dl>
+    </>
   );
 }
 
@@ -64,90 +68,35 @@ function Fact({ label, value }: { label: string; value: number }) {
   );
 }
 
-interface CapacityRow {
-  resource: string;
-  read?: number;
-  write?: number;
-  total?: number;
+/** `app/index/GSI1` → `app · index GSI1`. */
+function resourceName(label: string): string {
+  const [table, index] = label.split('/index/');
+  return index === undefined ? table : `${table} · index ${index}`;
 }
 
-function capacityRows(reply: Record<string, unknown>, trace: RequestTrace | undefined): CapacityRow[] {
-  if (trace)
-    return trace.capacity.map(({ resource, read, write }) => ({
-      resource,
-      read,
-      write,
-      total: read + write,
-    }));
-  const consumed = reply.ConsumedCapacity;
-  const list = (Array.isArray(consumed) ? consumed : consumed ? [consumed] : []) as ConsumedCapacity[];
-  const rows: CapacityRow[] = [];
-  for (const entry of list) {
-    const table = entry.TableName ?? 'table';
-    rows.push({
-      resource: table,
-      read: entry.ReadCapacityUnits,
-      write: entry.WriteCapacityUnits,
-      total: entry.CapacityUnits,
-    });
-    for (const [kind, indexes] of [
-      ['GSI', entry.GlobalSecondaryIndexes],
-      ['LSI', entry.LocalSecondaryIndexes],
-    ] as const) {
-      for (const [name, units] of Object.entries(indexes ?? {})) {
-        rows.push({
-          resource: `${table} · ${kind} ${name}`,
-          read: units.ReadCapacityUnits,
-          write: units.WriteCapacityUnits,
-          total: units.CapacityUnits,
-        });
-      }
-    }
-  }
-  return rows;
-}
+const units = (value: number) =>
+  Number.isInteger(value) ? String(value) : value.toFixed(2).replace(/0$/, '');
 
-function CapacityTable({
-  reply,
-  trace,
-  operation,
-}: {
-  reply: Record<string, unknown>;
-  trace?: RequestTrace;
-  operation: string;
-}) {
-  const rows = capacityRows(reply, trace);
-  if (rows.length === 0) {
-    const reads = ['GetItem', 'Query', 'Scan', 'BatchGetItem', 'TransactGetItems'].includes(operation);
-    const writes = ['PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem', 'TransactWriteItems'].includes(
-      operation,
-    );
-    return reads || writes ? (
-      <p className="served__note">
-        Consumed capacity: add <code>&quot;ReturnConsumedCapacity&quot;: &quot;TOTAL&quot;</code> (or INDEXES)
-        to the request to see it.
-      </p>
-    ) : null;
+function CapacityTable({ trace }: { trace: RequestTrace }) {
+  if (trace.capacity.length === 0) {
+    return <p className="served__note">No capacity was charged: the request read and wrote no items.</p>;
   }
-  const units = (value: number | undefined) => (value === undefined ? '—' : String(value));
   return (
     <table className="capacity">
-      <caption>Consumed capacity</caption>
+      <caption>Capacity charged</caption>
       <thead>
         <tr>
           <th scope="col">Table / index</th>
           <th scope="col">Read units</th>
           <th scope="col">Write units</th>
-          <th scope="col">Total</th>
         </tr>
       </thead>
       <tbody>
-        {rows.map((row) => (
+        {trace.capacity.map((row) => (
           <tr key={row.resource}>
-            <th scope="row">{row.resource}</th>
+            <th scope="row">{resourceName(row.resource)}</th>
             <td>{units(row.read)}</td>
             <td>{units(row.write)}</td>
-            <td>{units(row.total)}</td>
           </tr>
         ))}
       </tbody>
@@ -156,9 +105,10 @@ function CapacityTable({
 }
 
 function PartitionsTable({ trace }: { trace: RequestTrace }) {
+  if (trace.partitions.length === 0) return null;
   return (
     <table className="capacity">
-      <caption>Partitions touched</caption>
+      <caption>Partitions touched ({trace.partitions.length})</caption>
       <thead>
         <tr>
           <th scope="col">Table / index</th>
@@ -170,10 +120,12 @@ function PartitionsTable({ trace }: { trace: RequestTrace }) {
       <tbody>
         {trace.partitions.map((partition) => (
           <tr key={`${partition.resource}/${partition.partition}`}>
-            <th scope="row">{partition.resource}</th>
-            <td>{partition.partition}</td>
-            <td>{partition.read}</td>
-            <td>{partition.write}</td>
+            <th scope="row">{resourceName(partition.resource)}</th>
+            <td>
+              <code>{partition.partition}</code>
+            </td>
+            <td>{units(partition.read)}</td>
+            <td>{units(partition.write)}</td>
           </tr>
         ))}
       </tbody>

@@ -1,10 +1,76 @@
 /**
- * Where in the editor an engine error points. DynamoDB's expression messages name the parameter and
- * usually the offending token (`Invalid KeyConditionExpression: Syntax error; token: ":pk2", near:
- * "= :pk2"`); this finds that parameter in the learner's text — a JSON member or a CLI option — and
- * the token inside it. Without a token the marker sits on the parameter.
+ * Where in the editor an engine error points. The engine gives expression and PartiQL errors an exact
+ * position (offsets into the expression or statement, beside the wire reply): positionMarker maps it
+ * through the JSON string, shell word or JavaScript string the value is written in. For errors
+ * without one (an unused placeholder …) errorMarker reads DynamoDB's message, which names the
+ * parameter and usually the token (`Invalid KeyConditionExpression: Syntax error; token: ":pk2",
+ * near: "= :pk2"`), and finds them in the learner's text.
  */
-import type { EditorMarker } from '../editor/editorMarker.ts';
+import type { WireError } from '../../../client/engineClient.ts';
+import type { ConsoleMode } from '../../../state/consoleSlice.ts';
+import { markerBetween, positionAt, type EditorMarker } from '../editor/editorMarker.ts';
+import { cliOptionValues, jsonMembers, verbatimOccurrences, type ValueInSource } from './sourceSpans.ts';
+
+/**
+ * The marker for an error with a position. `request` is the JSON body that was sent; in PartiQL mode
+ * `statementOffset` is where the statement starts in the editor.
+ */
+export function positionMarker(
+  source: string,
+  mode: ConsoleMode,
+  error: WireError,
+  request: string,
+  statementOffset = 0,
+): EditorMarker | undefined {
+  const position = error.position;
+  if (!position) return undefined;
+  if (mode === 'partiql') {
+    return markerBetween(
+      source,
+      statementOffset + position.start,
+      statementOffset + position.end,
+      error.message,
+    );
+  }
+  const sent = membersNamed(parse(request), position.kind);
+  const candidates: ValueInSource[] =
+    mode === 'json'
+      ? jsonMembers(source, position.kind)
+      : mode === 'cli'
+        ? cliOptionValues(source, kebabCase(position.kind))
+        : sent.flatMap((value) => verbatimOccurrences(source, value));
+  const written =
+    candidates.find(
+      (candidate) => sent.includes(candidate.value) && candidate.value.length >= position.end,
+    ) ?? candidates.find((candidate) => candidate.value.length >= position.end);
+  if (!written) return undefined;
+  const start = written.offsets[position.start];
+  const end = written.offsets[Math.min(position.end, written.value.length)];
+  return markerBetween(source, start, end, error.message);
+}
+
+/** Every string value of a member called `name`, at any depth (transactions nest them). */
+function membersNamed(value: unknown, name: string): string[] {
+  if (value === null || typeof value !== 'object') return [];
+  const found: string[] = [];
+  for (const [key, member] of Object.entries(value)) {
+    if (key === name && typeof member === 'string') found.push(member);
+    else found.push(...membersNamed(member, name));
+  }
+  return found;
+}
+
+function parse(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function kebabCase(name: string): string {
+  return name.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase();
+}
 
 const EXPRESSION_MESSAGE = /^Invalid (\w+Expression): (.*)$/s;
 
@@ -34,7 +100,7 @@ function parameterStart(source: string, mode: 'json' | 'cli', parameter: string)
   const pattern =
     mode === 'json'
       ? new RegExp(`"${parameter}"\\s*:\\s*"`)
-      : new RegExp(`--${parameter.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase()}\\s+['"]?`);
+      : new RegExp(`--${kebabCase(parameter)}\\s+['"]?`);
   const match = pattern.exec(source);
   return match ? match.index + match[0].length : undefined;
 }
@@ -68,10 +134,4 @@ function findToken(source: string, token: string, from: number): number {
   );
   pattern.lastIndex = from;
   return pattern.exec(source)?.index ?? -1;
-}
-
-function positionAt(source: string, offset: number): { line: number; column: number } {
-  const before = source.slice(0, offset);
-  const line = before.split('\n').length;
-  return { line, column: offset - before.lastIndexOf('\n') };
 }

@@ -1,19 +1,25 @@
 /**
- * The "Next page" action: the same Query or Scan with ExclusiveStartKey set to the reply's
- * LastEvaluatedKey — exactly what an application's pagination loop sends — run as a JSON request so
- * the learner sees it.
+ * The "Next page" action: the same request with the reply's page marker — ExclusiveStartKey set to
+ * LastEvaluatedKey for a Query or Scan, NextToken for a PartiQL statement — exactly what an
+ * application's pagination loop sends, run as a JSON request so the learner sees it.
  */
 import type { CallRecord } from '../../../state/consoleSlice.ts';
 
 export function nextPageRequest(call: CallRecord): string | undefined {
-  if (!call.outcome.ok || (call.operation !== 'Query' && call.operation !== 'Scan')) return undefined;
-  const lastKey = call.outcome.value.reply.LastEvaluatedKey;
-  if (lastKey === undefined) return undefined;
+  if (!call.outcome.ok) return undefined;
+  const reply = call.outcome.value.reply;
+  const marker =
+    call.operation === 'Query' || call.operation === 'Scan'
+      ? reply.LastEvaluatedKey !== undefined && { ExclusiveStartKey: reply.LastEvaluatedKey }
+      : call.operation === 'ExecuteStatement'
+        ? typeof reply.NextToken === 'string' && { NextToken: reply.NextToken }
+        : undefined;
+  if (!marker) return undefined;
   let request: Record<string, unknown>;
   try {
     request = JSON.parse(call.request) as Record<string, unknown>;
   } catch {
     return undefined;
   }
-  return `${JSON.stringify({ ...request, ExclusiveStartKey: lastKey }, null, 2)}\n`;
+  return `${JSON.stringify({ ...request, ...marker }, null, 2)}\n`;
 }

@@ -4,10 +4,12 @@
  * learner's exception all end as a finished run with its failure.
  */
 import { callOperation, DYNAMODB_TARGET_PREFIX } from '../../../client/calls.ts';
+import { errorName } from '../../../client/engineClient.ts';
 import { outcomeFromWire } from '../../../client/wireOutcome.ts';
 import type { AppServices } from '../../../state/AppServices.tsx';
 import type { ConsoleLine, ConsoleMode } from '../../../state/consoleSlice.ts';
 import { CliSyntaxError, parseCliText } from '../cli/parseCli.ts';
+import { runPartiQL } from './runPartiQL.ts';
 import { waitForTable } from './waitForTable.ts';
 
 export interface RunRequest {
@@ -25,7 +27,7 @@ export async function runConsole(services: AppServices, request: RunRequest): Pr
       await runJson(services, runId, request.operation ?? 'GetItem', request.source);
     else if (request.mode === 'cli') await runCli(services, runId, request.source);
     else if (request.mode === 'javascript') await runJavaScript(services, runId, request.source);
-    else state.finishRun(runId, 'error', { name: 'PartiQL', message: 'PartiQL is not available yet.' });
+    else await runPartiQL(services, runId, request.source);
   } catch (error) {
     // A bug in the console itself: still a finished run, with the reason on screen.
     const message = error instanceof Error ? error.message : String(error);
@@ -79,8 +81,36 @@ async function runCli(services: AppServices, runId: number, source: string) {
   state.finishRun(runId, 'ok');
 }
 
+/** Errors the SDK's default retry strategy retries after a back-off. */
+const THROTTLING_ERRORS = new Set([
+  'ProvisionedThroughputExceededException',
+  'ThrottlingException',
+  'RequestLimitExceeded',
+]);
+
+/**
+ * Counts the SDK's retries of a throttled request: the same target and body sent again right after
+ * a throttling error. The attempt that gets through is shown with the count.
+ */
+function retryCounter() {
+  let last = '';
+  let throttled = 0;
+  return {
+    next(target: string, body: string): number {
+      const id = `${target}\n${body}`;
+      if (id !== last) throttled = 0;
+      last = id;
+      return throttled;
+    },
+    settled(wasThrottled: boolean) {
+      throttled = wasThrottled ? throttled + 1 : 0;
+    },
+  };
+}
+
 async function runJavaScript(services: AppServices, runId: number, source: string) {
   const state = services.store.getState();
+  const retries = retryCounter();
   // Console lines are stored once per frame, however fast the learner's code prints.
   let pending: ConsoleLine[] = [];
   let flushScheduled = false;
@@ -98,12 +128,16 @@ async function runJavaScript(services: AppServices, runId: number, source: strin
         setTimeout(flush, 50);
       }
     },
-    request({ target, body, status, reply, ms }) {
+    request({ target, body, status, reply, ms, trace, errorPosition }) {
       flush();
       const operation = target.startsWith(DYNAMODB_TARGET_PREFIX)
         ? target.slice(DYNAMODB_TARGET_PREFIX.length)
         : target;
-      state.recordCall(runId, { operation, request: body, outcome: outcomeFromWire(status, reply, ms) });
+      const retried = retries.next(target, body);
+      const served = retried > 0 ? { ...trace, throttledRetries: retried } : trace;
+      const outcome = outcomeFromWire(status, reply, ms, served, errorPosition);
+      retries.settled(!outcome.ok && THROTTLING_ERRORS.has(errorName(outcome.error.__type)));
+      state.recordCall(runId, { operation, request: body, outcome });
     },
   });
   flush();

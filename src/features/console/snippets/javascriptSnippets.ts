@@ -127,6 +127,47 @@ await doc.send(new TransactWriteCommand({
 console.log('Order placed.');
 `;
 
+const laggingIndex = `// A global secondary index is updated asynchronously: right after a write, a Query on the index
+// can miss it. The sandbox keeps a GSI about 250 ms (simulated) behind, as DynamoDB usually is.
+import { CreateTableCommand, waitUntilTableExists } from '@aws-sdk/client-dynamodb';
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+
+try {
+  await client.send(new CreateTableCommand({
+    TableName: 'orders',
+    BillingMode: 'PAY_PER_REQUEST',
+    KeySchema: [{ AttributeName: 'id', KeyType: 'HASH' }],
+    AttributeDefinitions: [
+      { AttributeName: 'id', AttributeType: 'S' },
+      { AttributeName: 'status', AttributeType: 'S' },
+    ],
+    GlobalSecondaryIndexes: [{
+      IndexName: 'byStatus',
+      KeySchema: [{ AttributeName: 'status', KeyType: 'HASH' }],
+      Projection: { ProjectionType: 'ALL' },
+    }],
+  }));
+} catch (error) {
+  if (error.name !== 'ResourceInUseException') throw error;
+}
+await waitUntilTableExists({ client, minDelay: 1, maxWaitTime: 60 }, { TableName: 'orders' });
+
+const id = \`order-\${Date.now()}\`;
+await doc.send(new PutCommand({ TableName: 'orders', Item: { id, status: 'NEW' } }));
+const byStatus = () => doc.send(new QueryCommand({
+  TableName: 'orders',
+  IndexName: 'byStatus',
+  KeyConditionExpression: '#s = :s',
+  ExpressionAttributeNames: { '#s': 'status' }, // STATUS is a reserved word
+  ExpressionAttributeValues: { ':s': 'NEW' },
+}));
+const seen = (items) => items.some((item) => item.id === id);
+
+console.log('right after the write, the index has it:', seen((await byStatus()).Items));
+await new Promise((resolve) => setTimeout(resolve, 500)); // real time; the clock must be running
+console.log('half a second later:', seen((await byStatus()).Items));
+`;
+
 const runawayLoop = `// A loop that never ends. Press Stop: the sandbox worker running this code is ended,
 // while the engine (in its own worker) keeps every table and item.
 let spins = 0;
@@ -152,6 +193,13 @@ export const javascriptSnippets: Snippet[] = [
     mode: 'javascript',
     code: transaction,
     note: TRANSACTIONS_NOTE,
+  },
+  {
+    id: 'js-lagging-index',
+    title: 'A GSI a moment behind',
+    mode: 'javascript',
+    code: laggingIndex,
+    note: 'Reads on a global secondary index are eventually consistent (ConsistentRead is refused on a GSI). Read your own writes from the table, or wait and retry.',
   },
   { id: 'js-runaway-loop', title: 'A runaway loop (try Stop)', mode: 'javascript', code: runawayLoop },
 ];

@@ -1,0 +1,56 @@
+/**
+ * PartiQL mode runs every statement in the editor, in order, one ExecuteStatement each (DynamoDB takes
+ * one statement per request). Statements are separated by `;` outside strings ('…'), quoted names
+ * ("…") and comments (-- … and /* … *\/). Each keeps its offset, so errors are marked where the
+ * statement sits in the editor; text that is only blanks and comments is not a statement.
+ */
+
+export interface StatementText {
+  text: string;
+  /** Offset of `text` in the editor's text. */
+  offset: number;
+}
+
+export function splitStatements(source: string): StatementText[] {
+  const statements: StatementText[] = [];
+  let start = 0;
+  let meaningful = false;
+  const end = (at: number) => {
+    if (meaningful) {
+      const raw = source.slice(start, at);
+      const lead = raw.length - raw.trimStart().length;
+      statements.push({ text: raw.trim(), offset: start + lead });
+    }
+    start = at + 1;
+    meaningful = false;
+  };
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i];
+    if (c === "'" || c === '"') {
+      meaningful = true;
+      i = closing(source, i, c);
+    } else if (source.startsWith('--', i)) {
+      const newline = source.indexOf('\n', i);
+      i = newline < 0 ? source.length : newline;
+    } else if (source.startsWith('/*', i)) {
+      const close = source.indexOf('*/', i + 2);
+      i = close < 0 ? source.length : close + 1;
+    } else if (c === ';') {
+      end(i);
+    } else if (!/\s/.test(c)) {
+      meaningful = true;
+    }
+  }
+  end(source.length);
+  return statements;
+}
+
+/** Index of the quote closing the one at `open` ('' and "" are escaped quotes); the end if unclosed. */
+function closing(source: string, open: number, quote: string): number {
+  for (let i = open + 1; i < source.length; i++) {
+    if (source[i] !== quote) continue;
+    if (source[i + 1] === quote) i++;
+    else return i;
+  }
+  return source.length;
+}

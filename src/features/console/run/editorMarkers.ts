@@ -1,0 +1,33 @@
+/**
+ * The markers the editor shows: where the shown run failed — the learner's uncaught exception, or
+ * the engine's error at its exact position (or where its message points) — plus, in PartiQL mode,
+ * the live syntax markers. A run's markers are shown only while the editor holds the text that ran.
+ */
+import type { ConsoleMode, RunRecord } from '../../../state/consoleSlice.ts';
+import type { EditorMarker } from '../editor/editorMarker.ts';
+import { errorMarker, positionMarker } from './errorMarkers.ts';
+
+export function editorMarkers(
+  text: string,
+  mode: ConsoleMode,
+  run: RunRecord | undefined,
+  syntaxMarkers: EditorMarker[],
+): EditorMarker[] {
+  const fromRun = runMarkers(text, mode, run);
+  const same = (a: EditorMarker, b: EditorMarker) =>
+    a.line === b.line && a.column === b.column && a.message === b.message;
+  return [...fromRun, ...syntaxMarkers.filter((marker) => !fromRun.some((shown) => same(shown, marker)))];
+}
+
+function runMarkers(text: string, mode: ConsoleMode, run: RunRecord | undefined): EditorMarker[] {
+  if (!run || run.mode !== mode || run.source !== text) return [];
+  const failure = run.failure;
+  if (failure?.position) return [{ ...failure.position, message: `${failure.name}: ${failure.message}` }];
+  const failed = run.calls.at(-1);
+  if (!failed || failed.outcome.ok) return [];
+  const error = failed.outcome.error;
+  const marker =
+    positionMarker(text, mode, error, failed.request, failed.sourceOffset) ??
+    (mode === 'json' || mode === 'cli' ? errorMarker(text, mode, error.message) : undefined);
+  return marker ? [marker] : [];
+}

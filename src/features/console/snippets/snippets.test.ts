@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { callOperation, callWith } from '../../../client/calls.ts';
+import { errorName } from '../../../client/engineClient.ts';
+import { createInProcessClient } from '../../../client/inProcessClient.ts';
+import { splitStatements } from '../partiql/splitStatements.ts';
+import { partiqlSnippets } from './partiqlSnippets.ts';
+import { requestSnippets } from './requestSnippets.ts';
+
+/** The card's table with its two items, as the JSON examples make them. */
+async function cardTable() {
+  const engine = createInProcessClient({
+    tableStatusDelayMs: 0,
+    clock: { start: 1_800_000_000_000, running: false },
+  });
+  for (const id of ['json-create-app', 'json-put-profile']) {
+    const snippet = requestSnippets.find((candidate) => candidate.id === id)!;
+    const outcome = await callOperation(engine, snippet.operation!, snippet.code);
+    expect(outcome.ok, id).toBe(true);
+  }
+  await callWith(engine, 'PutItem', {
+    TableName: 'app',
+    Item: { PK: { S: 'CUSTOMER#42' }, SK: { S: 'ORDER#2026-10-02#A17' }, total: { N: '35' } },
+  });
+  return engine;
+}
+
+async function runStatements(engine: Awaited<ReturnType<typeof cardTable>>, code: string) {
+  const replies = [];
+  for (const { text } of splitStatements(code)) {
+    const outcome = await callWith(engine, 'ExecuteStatement', { Statement: text });
+    replies.push(outcome.ok ? outcome.value.reply : errorName(outcome.error.__type));
+  }
+  return replies;
+}
+
+const code = (id: string) => partiqlSnippets.find((snippet) => snippet.id === id)!.code;
+
+describe('PartiQL examples', () => {
+  it('read the card’s item collection, by key and by prefix', async () => {
+    const engine = await cardTable();
+    const [all] = await runStatements(engine, code('partiql-query-customer'));
+    expect((all as { Items: { SK: { S: string } }[] }).Items.map((item) => item.SK.S)).toEqual([
+      'ORDER#2026-10-02#A17',
+      'PROFILE',
+    ]);
+    expect(await runStatements(engine, code('partiql-query-prefix'))).toEqual([
+      { Items: [{ SK: { S: 'ORDER#2026-10-02#A17' }, total: { N: '35' } }] },
+    ]);
+  });
+
+  it('insert only once, and update with optimistic locking only once', async () => {
+    const engine = await cardTable();
+    expect(await runStatements(engine, code('partiql-insert'))).toEqual([{ Items: [] }]);
+    expect(await runStatements(engine, code('partiql-insert'))).toEqual(['DuplicateItemException']);
+    const [renamed] = await runStatements(engine, code('partiql-optimistic-locking'));
+    expect(renamed).toMatchObject({ Items: [{ name: { S: 'Ada L.' }, ver: { N: '2' } }] });
+    expect(await runStatements(engine, code('partiql-optimistic-locking'))).toEqual([
+      'ConditionalCheckFailedException',
+    ]);
+  });
+
+  it('scan the table when the partition key is not in the WHERE clause', async () => {
+    const engine = await cardTable();
+    const outcome = await callWith(engine, 'ExecuteStatement', { Statement: code('partiql-scan') });
+    expect(outcome.ok && outcome.value.reply.Items).toHaveLength(1);
+    // Every item of the table was read (and charged), though one came back.
+    expect(outcome.ok && outcome.value.trace?.itemsRead).toBe(2);
+  });
+});

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { callWith } from '../../client/calls.ts';
+import { createInProcessClient } from '../../client/inProcessClient.ts';
+import type { Item } from '../../client/wireTypes.ts';
+import { importItems, type ImportProgress } from './importItems.ts';
+import { parseItems, toPlain } from './itemJson.ts';
+
+describe('parseItems', () => {
+  it('reads DynamoDB JSON, as a list or a saved Scan reply, and recognises it on its own', () => {
+    const items = [{ PK: { S: 'CUSTOMER#42' }, total: { N: '35' } }];
+    expect(parseItems(JSON.stringify(items), 'auto')).toEqual({ ok: true, items, format: 'dynamodb' });
+    expect(parseItems(JSON.stringify({ Items: items, Count: 1 }), 'dynamodb')).toMatchObject({
+      ok: true,
+      items,
+    });
+  });
+
+  it('types plain JSON values, and keeps __proto__ an ordinary attribute', () => {
+    const parsed = parseItems(
+      '[{"PK": "CUSTOMER#42", "total": 35, "paid": true, "note": null, "lines": ["book", 2], "address": {"city": "Oslo"}, "__proto__": "x"}]',
+      'auto',
+    );
+    expect(parsed.ok && parsed.format).toBe('plain');
+    expect(parsed.ok && JSON.stringify(parsed.items[0])).toBe(
+      JSON.stringify({
+        PK: { S: 'CUSTOMER#42' },
+        total: { N: '35' },
+        paid: { BOOL: true },
+        note: { NULL: true },
+        lines: { L: [{ S: 'book' }, { N: '2' }] },
+        address: { M: { city: { S: 'Oslo' } } },
+        ['__proto__']: { S: 'x' },
+      }),
+    );
+  });
+
+  it('says what is wrong with input it cannot take', () => {
+    expect(parseItems('{', 'auto')).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('Not valid JSON'),
+    });
+    expect(parseItems('{"a": 1}', 'auto')).toEqual({
+      ok: false,
+      error: 'Expected a list of items, or an object with an "Items" list.',
+    });
+    expect(parseItems('[1]', 'auto')).toEqual({ ok: false, error: 'Item 1 is not an object.' });
+    expect(parseItems('[{"PK": "a"}]', 'dynamodb')).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('Item 1 is not DynamoDB JSON'),
+    });
+  });
+});
+
+describe('toPlain', () => {
+  it('turns typed values into plain ones, keeping numbers a JavaScript number cannot hold as text', () => {
+    const item: Item = {
+      PK: { S: 'a' },
+      n: { N: '35' },
+      big: { N: '12345678901234567890123' },
+      set: { NS: ['1', '2'] },
+      nested: { M: { l: { L: [{ BOOL: false }, { NULL: true }] } } },
+    };
+    expect(toPlain(item)).toEqual({
+      PK: 'a',
+      n: 35,
+      big: '12345678901234567890123',
+      set: [1, 2],
+      nested: { l: [false, null] },
+    });
+  });
+});
+
+describe('importItems', () => {
+  it('writes every item in batches, retrying what a small provisioned table throttles', async () => {
+    const client = createInProcessClient({
+      tableStatusDelayMs: 0,
+      clock: { start: 1_800_000_000_000, running: false },
+    });
+    await callWith(client, 'CreateTable', {
+      TableName: 'small',
+      BillingMode: 'PROVISIONED',
+      ProvisionedThroughput: { ReadCapacityUnits: 1, WriteCapacityUnits: 1 },
+      KeySchema: [{ AttributeName: 'id', KeyType: 'HASH' }],
+      AttributeDefinitions: [{ AttributeName: 'id', AttributeType: 'N' }],
+    });
+    const items: Item[] = Array.from({ length: 400 }, (_, i) => ({ id: { N: String(i) } }));
+    const seen: ImportProgress[] = [];
+    // Each back-off lets simulated time pass, refilling the table's capacity.
+    const result = await importItems(
+      client,
+      'small',
+      items,
+      (progress) => seen.push(progress),
+      async () => client.engine.advance(60_000),
+    );
+    expect(result).toMatchObject({ ok: true, progress: { written: 400, total: 400 } });
+    expect(result.progress.throttled).toBeGreaterThan(0);
+    expect(seen.at(-1)?.written).toBe(400);
+    const count = await callWith(client, 'Scan', { TableName: 'small', Select: 'COUNT' });
+    expect(count.ok && count.value.reply.Count).toBe(400);
+  });
+
+  it('stops at an error a retry cannot fix', async () => {
+    const client = createInProcessClient({ tableStatusDelayMs: 0 });
+    const result = await importItems(client, 'missing', [{ id: { S: 'a' } }], () => {});
+    expect(result.ok).toBe(false);
+    expect(!result.ok && typeof result.error === 'object' && result.error.__type).toMatch(
+      /ResourceNotFoundException/,
+    );
+  });
+});

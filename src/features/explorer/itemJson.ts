@@ -1,0 +1,106 @@
+/**
+ * Items in and out of the explorer as JSON. Two formats, as AWS tools write them:
+ *  - DynamoDB JSON: every value typed, `{"PK": {"S": "CUSTOMER#42"}, "total": {"N": "35"}}` (what
+ *    Scan returns and `aws dynamodb scan` prints);
+ *  - plain JSON: `{"PK": "CUSTOMER#42", "total": 35}` (what the document client reads and writes).
+ * An import takes a list of items, or an object with an `Items` list (a saved Scan reply). Plain
+ * JSON cannot say "set" or "binary": arrays become lists, strings stay strings.
+ */
+import type { AttributeValue, Item } from '../../client/wireTypes.ts';
+
+export type ItemFormat = 'dynamodb' | 'plain';
+
+export type ParsedItems = { ok: true; items: Item[]; format: ItemFormat } | { ok: false; error: string };
+
+const TYPE_KEYS = new Set(['S', 'N', 'B', 'BOOL', 'NULL', 'SS', 'NS', 'BS', 'L', 'M']);
+
+export function parseItems(text: string, format: ItemFormat | 'auto'): ParsedItems {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    return { ok: false, error: `Not valid JSON: ${error instanceof Error ? error.message : String(error)}` };
+  }
+  const list = Array.isArray(data)
+    ? data
+    : isObject(data) && Array.isArray(data.Items)
+      ? data.Items
+      : undefined;
+  if (!list) return { ok: false, error: 'Expected a list of items, or an object with an "Items" list.' };
+  const bad = list.findIndex((item) => !isObject(item));
+  if (bad >= 0) return { ok: false, error: `Item ${bad + 1} is not an object.` };
+  const objects = list as Record<string, unknown>[];
+  const chosen = format === 'auto' ? (objects.every(looksTyped) ? 'dynamodb' : 'plain') : format;
+  if (chosen === 'dynamodb') {
+    const untyped = objects.findIndex((item) => !looksTyped(item));
+    if (untyped >= 0) {
+      return {
+        ok: false,
+        error: `Item ${untyped + 1} is not DynamoDB JSON: each value must be typed, like {"S": "text"} or {"N": "1"}.`,
+      };
+    }
+    return { ok: true, items: objects as Item[], format: chosen };
+  }
+  return { ok: true, items: objects.map(toItem), format: chosen };
+}
+
+/** Every value a one-member object with a DynamoDB type tag. */
+function looksTyped(item: Record<string, unknown>): boolean {
+  return Object.values(item).every((value) => {
+    if (!isObject(value)) return false;
+    const keys = Object.keys(value);
+    return keys.length === 1 && TYPE_KEYS.has(keys[0]);
+  });
+}
+
+/** A plain JSON object as a DynamoDB item (values that JSON cannot hold, like undefined, are dropped). */
+export function toItem(object: Record<string, unknown>): Item {
+  const item = Object.create(null) as Item;
+  for (const [name, value] of Object.entries(object)) {
+    const typed = toAttributeValue(value);
+    if (typed) item[name] = typed;
+  }
+  return item;
+}
+
+function toAttributeValue(value: unknown): AttributeValue | undefined {
+  if (value === null) return { NULL: true };
+  if (typeof value === 'string') return { S: value };
+  if (typeof value === 'number') return { N: String(value) };
+  if (typeof value === 'boolean') return { BOOL: value };
+  if (Array.isArray(value)) return { L: value.map((member) => toAttributeValue(member) ?? { NULL: true }) };
+  if (isObject(value)) return { M: toItem(value) };
+  return undefined;
+}
+
+/**
+ * A DynamoDB item as plain JSON. Numbers that a JavaScript number cannot hold exactly stay strings;
+ * sets become lists and binaries their base64 text — plain JSON has nothing better.
+ */
+export function toPlain(item: Item): Record<string, unknown> {
+  const plain = Object.create(null) as Record<string, unknown>;
+  for (const [name, value] of Object.entries(item)) plain[name] = plainValue(value);
+  return plain;
+}
+
+function plainValue(value: AttributeValue): unknown {
+  if ('S' in value) return value.S;
+  if ('N' in value) return plainNumber(value.N);
+  if ('B' in value) return value.B;
+  if ('BOOL' in value) return value.BOOL;
+  if ('NULL' in value) return null;
+  if ('SS' in value) return value.SS;
+  if ('NS' in value) return value.NS.map(plainNumber);
+  if ('BS' in value) return value.BS;
+  if ('L' in value) return value.L.map(plainValue);
+  return toPlain(value.M);
+}
+
+function plainNumber(text: string): number | string {
+  const number = Number(text);
+  return String(number) === text ? number : text;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { Engine } from '../engine/engine.ts';
+import { dispatch } from './dispatch.ts';
+import { dispatchTraced, dispatchTracedAsync } from './dispatchTraced.ts';
+
+const T = 'DynamoDB_20120810.';
+
+function engineWithTable(options: ConstructorParameters<typeof Engine>[0] = {}) {
+  const engine = new Engine({
+    tableStatusDelayMs: 0,
+    clock: { start: 1_800_000_000_000, running: false },
+    ...options,
+  });
+  dispatch(
+    engine,
+    `${T}CreateTable`,
+    JSON.stringify({
+      TableName: 'app',
+      BillingMode: 'PAY_PER_REQUEST',
+      KeySchema: [{ AttributeName: 'PK', KeyType: 'HASH' }],
+      AttributeDefinitions: [{ AttributeName: 'PK', AttributeType: 'S' }],
+    }),
+  );
+  return engine;
+}
+
+describe('dispatchTraced error positions', () => {
+  it('gives the offsets of an expression error without changing the wire reply', () => {
+    const body = JSON.stringify({
+      TableName: 'app',
+      KeyConditionExpression: 'PK = :pk AND = :x',
+      ExpressionAttributeValues: { ':pk': { S: 'a' }, ':x': { S: 'b' } },
+    });
+    const traced = dispatchTraced(engineWithTable(), `${T}Query`, body);
+    const plain = dispatch(engineWithTable(), `${T}Query`, body);
+    expect({ status: traced.status, body: traced.body }).toEqual(plain);
+    expect(plain.body).not.toContain('start');
+    expect(traced.errorPosition).toEqual({ kind: 'KeyConditionExpression', start: 13, end: 14 });
+  });
+
+  it('gives the offsets of a PartiQL error in the statement', () => {
+    const traced = dispatchTraced(
+      engineWithTable(),
+      `${T}ExecuteStatement`,
+      JSON.stringify({ Statement: 'SELECT * FROM "app" WHERE PK = = 1' }),
+    );
+    expect(traced.status).toBe(400);
+    const { kind, start, end } = traced.errorPosition!;
+    expect(kind).toBe('Statement');
+    expect('SELECT * FROM "app" WHERE PK = = 1'.slice(start, end)).toBe('=');
+    expect(start).toBe(31);
+  });
+
+  it('has no position for errors that are not about an expression', () => {
+    const traced = dispatchTraced(
+      engineWithTable(),
+      `${T}GetItem`,
+      '{"TableName":"missing","Key":{"PK":{"S":"a"}}}',
+    );
+    expect(traced.status).toBe(400);
+    expect(traced.errorPosition).toBeUndefined();
+  });
+});
+
+describe('dispatchTracedAsync', () => {
+  it('traces what a request charged, and waits for an in-flight transaction', async () => {
+    const engine = engineWithTable({ transactionLatencyMs: 20 });
+    const put = await dispatchTracedAsync(
+      engine,
+      `${T}PutItem`,
+      '{"TableName":"app","Item":{"PK":{"S":"b"}}}',
+    );
+    expect(put.trace).toMatchObject({
+      operation: 'PutItem',
+      capacity: [{ resource: 'app', read: 0, write: 1 }],
+    });
+
+    let settled = false;
+    const pending = dispatchTracedAsync(
+      engine,
+      `${T}TransactWriteItems`,
+      JSON.stringify({ TransactItems: [{ Put: { TableName: 'app', Item: { PK: { S: 'a' } } } }] }),
+    ).then((reply) => {
+      settled = true;
+      return reply;
+    });
+    // Another request while the transaction is in flight is traced on its own.
+    const read = dispatchTraced(engine, `${T}GetItem`, '{"TableName":"app","Key":{"PK":{"S":"b"}}}');
+    expect(read.trace).toMatchObject({ operation: 'GetItem', itemsRead: 1, itemsReturned: 1 });
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    engine.advance(20);
+    const reply = await pending;
+    expect(reply.status).toBe(200);
+    expect(reply.trace.operation).toBe('TransactWriteItems');
+  });
+});
