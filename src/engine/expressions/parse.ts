@@ -1,8 +1,10 @@
 /**
  * Parsing an expression string into the parser's tree, with DynamoDB's pre-checks (empty, too long)
- * and the structure checks, behind a bounded LRU cache: the same expression strings repeat in hot
- * loops, and a parse result depends only on the grammar and the text (names and values are resolved
- * per request, afterwards). Failures are cached too, as the problem without the parameter name.
+ * and the structure checks, behind a bounded cache per grammar: the same expression strings repeat in
+ * hot loops, and a parse result depends only on the grammar and the text (names and values are
+ * resolved per request, afterwards). Failures are cached too, as the problem without the parameter
+ * name. A hit is one Map lookup — no key building, no reordering; when a grammar's cache is full the
+ * oldest entries go first.
  */
 import { parseCondition } from './conditionParser.ts';
 import type { ExpressionKind, ExpressionProblem } from './errors.ts';
@@ -30,7 +32,11 @@ type Grammar = 'condition' | 'update' | 'projection';
 type CacheEntry =
   { tree: SyntaxCondition | SyntaxUpdate | SyntaxProjection } | { problem: ExpressionProblem };
 
-const cache = new Map<string, CacheEntry>();
+const caches: Record<Grammar, Map<string, CacheEntry>> = {
+  condition: new Map(),
+  update: new Map(),
+  projection: new Map(),
+};
 let hits = 0;
 let misses = 0;
 
@@ -54,17 +60,15 @@ export function parseExpression<K extends ExpressionKind>(kind: K, text: string)
     throw toExpressionError(kind, { detail, start: 0, end: text.length });
   }
   const grammar = grammarOf(kind);
-  const key = grammar[0] + text;
-  let entry = cache.get(key);
-  if (entry) {
-    hits++;
-    cache.delete(key);
-  } else {
+  const cache = caches[grammar];
+  let entry = cache.get(text);
+  if (entry) hits++;
+  else {
     misses++;
     entry = parseUncached(grammar, text);
     if (cache.size >= PARSE_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+    cache.set(text, entry);
   }
-  cache.set(key, entry);
   if ('problem' in entry) throw toExpressionError(kind, entry.problem);
   return entry.tree as SyntaxTree<K>;
 }
@@ -92,11 +96,12 @@ function parseUncached(grammar: Grammar, text: string): CacheEntry {
 
 /** Cache statistics, for tests and the bench. */
 export function parseCacheStats(): { size: number; hits: number; misses: number } {
-  return { size: cache.size, hits, misses };
+  const size = caches.condition.size + caches.update.size + caches.projection.size;
+  return { size, hits, misses };
 }
 
 export function clearParseCache(): void {
-  cache.clear();
+  for (const cache of Object.values(caches)) cache.clear();
   hits = 0;
   misses = 0;
 }

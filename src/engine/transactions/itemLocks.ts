@@ -15,7 +15,8 @@ export class ItemLocks {
   }
 
   isLocked(table: Table, key: EncodedKey): boolean {
-    return this.held.has(ItemLocks.id(table, key));
+    // Nearly always nothing is in flight: skip building the id then.
+    return this.held.size > 0 && this.held.has(ItemLocks.id(table, key));
   }
 
   lock(ids: readonly string[], transaction: number): void {

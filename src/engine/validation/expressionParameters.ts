@@ -73,15 +73,18 @@ export function resolveExpressions(
 ): RequestExpressions {
   const names = request.ExpressionAttributeNames;
   const values = request.ExpressionAttributeValues;
-  let any = names !== undefined || values !== undefined;
-  for (const key in strings) if (strings[key as ExpressionParameter] !== undefined) any = true;
+  const any =
+    names !== undefined ||
+    values !== undefined ||
+    strings.ConditionExpression !== undefined ||
+    strings.FilterExpression !== undefined ||
+    strings.KeyConditionExpression !== undefined ||
+    strings.UpdateExpression !== undefined ||
+    strings.ProjectionExpression !== undefined;
   if (!any) return {};
-  return parseRequestExpressions(
-    {
-      ...strings,
-      ExpressionAttributeNames: names as Record<string, string> | undefined,
-      ExpressionAttributeValues: values,
-    },
-    options,
-  );
+  // `strings` is the caller's own object: it may carry the name and value maps too.
+  const input = strings as ExpressionStrings & ExpressionRequest;
+  input.ExpressionAttributeNames = names as Record<string, string> | undefined;
+  input.ExpressionAttributeValues = values;
+  return parseRequestExpressions(input as Parameters<typeof parseRequestExpressions>[0], options);
 }

@@ -96,7 +96,7 @@ export interface StreamConsumerState {
   name: string;
   streamArn: string;
   tableName: string;
-  status: 'ACTIVE' | 'STOPPED';
+  status: 'ACTIVE' | 'DISABLED' | 'STOPPED';
   batchSize: number;
   maximumRetryAttempts: number;
   bisectBatchOnFunctionError: boolean;

@@ -40,6 +40,8 @@ export class StreamConsumer {
   private readonly wake = () => this.schedule();
   private scheduled = false;
   private stopped = false;
+  /** Lambda's `Enabled: false`: no polls, the position kept (setEnabled). */
+  private disabled = false;
   private invocations = 0;
   private failedInvocations = 0;
   private recordsProcessed = 0;
@@ -68,15 +70,24 @@ export class StreamConsumer {
     this.stream.listeners.delete(this.wake);
   }
 
+  /**
+   * Disabling pauses polling where the consumer is (a batch in flight still settles); enabling
+   * resumes from there, so records written meanwhile are handled late rather than skipped.
+   */
+  setEnabled(enabled: boolean): void {
+    this.disabled = !enabled;
+    if (enabled) this.schedule();
+  }
+
   private schedule(): void {
-    if (this.scheduled || this.stopped) return;
+    if (this.scheduled || this.stopped || this.disabled) return;
     this.scheduled = true;
     this.engine.after(this.settings.pollIntervalMs, () => this.poll());
   }
 
   private poll(): void {
     this.scheduled = false;
-    if (this.stopped) return;
+    if (this.stopped || this.disabled) return;
     const now = this.engine.now();
     this.stream.refresh(now);
     this.followNewShards();
@@ -251,7 +262,7 @@ export class StreamConsumer {
       name: settings.name,
       streamArn: this.stream.arn,
       tableName: this.stream.tableName,
-      status: this.stopped ? 'STOPPED' : 'ACTIVE',
+      status: this.stopped ? 'STOPPED' : this.disabled ? 'DISABLED' : 'ACTIVE',
       batchSize: settings.batchSize,
       maximumRetryAttempts: settings.maximumRetryAttempts,
       bisectBatchOnFunctionError: settings.bisectBatchOnFunctionError,

@@ -23,6 +23,8 @@ const consumersByEngine = new WeakMap<Engine, StreamConsumer[]>();
 export interface StreamConsumerHandle {
   readonly id: number;
   state(): StreamConsumerState;
+  /** Pauses (false) or resumes (true) polling, keeping the consumer's place in each shard. */
+  setEnabled(enabled: boolean): void;
   stop(): void;
 }
 

@@ -1,0 +1,67 @@
+/**
+ * The path PutItem, UpdateItem and DeleteItem share, in DynamoDB's order: refuse an item held by a
+ * transaction in flight; admit the write on capacity (a throttled write evaluates nothing); evaluate
+ * the condition (a failure still consumes capacity); build the new item; plan the table and index
+ * changes; check the item-collection limit; charge; commit; answer with ReturnValues, item-collection
+ * metrics and consumed capacity.
+ */
+import type { Engine } from '../engine.ts';
+import type { Condition, DocumentPath } from '../expressions/index.ts';
+import { commitWrite } from '../storage/commitWrite.ts';
+import { checkItemCollectionLimit, itemCollectionMetrics } from '../storage/itemCollections.ts';
+import type { StoredItem } from '../storage/itemStore.ts';
+import type { EncodedKey } from '../storage/primaryKey.ts';
+import type { Table } from '../storage/table.ts';
+import { planWrite } from '../storage/writePlan.ts';
+import type {
+  ReturnConsumedCapacity,
+  ReturnItemCollectionMetrics,
+  ReturnValues,
+  ReturnValuesOnConditionCheckFailure,
+} from '../validation/requestTypes.ts';
+import {
+  checkNotInTransaction,
+  checkWriteCondition,
+  returnedAttributes,
+  writeCapacity,
+  writeCost,
+} from './writeOutcome.ts';
+
+export interface SingleItemWrite {
+  table: Table;
+  key: EncodedKey;
+  condition: Condition | undefined;
+  /** The item the write leaves (undefined: deleted), worked out from the item found. */
+  next(old: StoredItem | undefined): { next: StoredItem | undefined; changedPaths?: DocumentPath[] };
+  /** The size to charge when the condition fails (a put's new item; otherwise the item found). */
+  failedConditionItem?: StoredItem;
+  request: {
+    ReturnValues?: ReturnValues;
+    ReturnConsumedCapacity?: ReturnConsumedCapacity;
+    ReturnItemCollectionMetrics?: ReturnItemCollectionMetrics;
+    ReturnValuesOnConditionCheckFailure?: ReturnValuesOnConditionCheckFailure;
+  };
+}
+
+export function writeSingleItem(engine: Engine, write: SingleItemWrite) {
+  const { table, key, request } = write;
+  checkNotInTransaction(engine, table, key);
+  const old = table.items.get(key);
+  engine.capacity.admitWrite(table, key.pk);
+  try {
+    checkWriteCondition(write.condition, old, request.ReturnValuesOnConditionCheckFailure);
+  } catch (error) {
+    throw engine.capacity.conditionFailed(table, key.pk, writeCost(old, write.failedConditionItem), error);
+  }
+  const { next, changedPaths } = write.next(old);
+  const plan = planWrite(table, key, old, next);
+  checkItemCollectionLimit(engine, plan);
+  const units = writeCost(old, next);
+  engine.capacity.chargeWrite(plan, units);
+  commitWrite(engine, plan);
+  return {
+    Attributes: returnedAttributes(request.ReturnValues, old, next, changedPaths),
+    ItemCollectionMetrics: itemCollectionMetrics(plan, request.ReturnItemCollectionMetrics),
+    ConsumedCapacity: writeCapacity(request.ReturnConsumedCapacity, plan, units),
+  };
+}
