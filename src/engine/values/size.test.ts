@@ -15,7 +15,7 @@ describe('item size', () => {
     expect(valueSize({ N: '12' })).toBe(2);
     expect(valueSize({ N: '123' })).toBe(3);
     expect(valueSize({ N: '1000000' })).toBe(2);
-    expect(valueSize({ N: '-5' })).toBe(3);
+    expect(valueSize({ N: '-5' })).toBe(2);
   });
 
   it('adds 3 bytes per list or map and 1 per element', () => {

@@ -12,8 +12,9 @@ import { utf8Length } from './utf8.ts';
 
 export const MAX_ITEM_BYTES = 400 * 1024;
 
+/** The documented approximation: one byte per two significant digits, plus one. */
 export function numberSize(canonical: string): number {
-  return Math.ceil(numberSignificantDigits(canonical) / 2) + 1 + (canonical.charCodeAt(0) === 45 ? 1 : 0);
+  return Math.ceil(numberSignificantDigits(canonical) / 2) + 1;
 }
 
 export function valueSize(value: AttributeValue): number {
