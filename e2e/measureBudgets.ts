@@ -6,11 +6,14 @@
  * 2. Time to interactive on the console: navigation start → the engine worker has answered (the
  *    header shows the simulated time) and the Run button is enabled.
  * 3. Run → result on screen for a GetItem in JSON mode: p50 and p90 over 40 runs.
+ * 4. The Heatmap and Metrics sections: their lazy chunks, and frame times while a 5,000 requests/s
+ *    load runs at 10× and 100× (measureCapacity.ts).
  */
 import { chromium, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { measureCapacitySections } from './measureCapacity.ts';
 import { startStaticServer } from './staticServer.ts';
 
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
@@ -93,6 +96,8 @@ async function main() {
     );
 
     console.log(`Run → result, GetItem: ${await measureGetItem(await browser.newPage(), server.url)}`);
+
+    await measureCapacitySections(browser, server.url, (line) => console.log(line));
   } finally {
     await browser.close();
     await server.close();

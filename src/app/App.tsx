@@ -11,6 +11,8 @@ import './App.css';
 // Each built section is its own chunk: the first paint carries the shell only.
 const ConsolePage = lazy(() => import('../features/console/ConsolePage.tsx'));
 const ExplorerPage = lazy(() => import('../features/explorer/ExplorerPage.tsx'));
+const HeatmapPage = lazy(() => import('../features/heatmap/HeatmapPage.tsx'));
+const MetricsPage = lazy(() => import('../features/metrics/MetricsPage.tsx'));
 
 /** The app shell: header, the routed section, footer. Kept thin on purpose. */
 export function App() {
@@ -42,6 +44,8 @@ export function App() {
           {route.section === 'home' && <Landing />}
           {route.section === 'console' && <ConsolePage />}
           {route.section === 'explorer' && <ExplorerPage tableName={route.rest[0]} />}
+          {route.section === 'heatmap' && <HeatmapPage tableName={route.rest[0]} />}
+          {route.section === 'metrics' && <MetricsPage tableName={route.rest[0]} />}
           {sections
             .filter((section) => section.id === route.section && section.comingWith)
             .map((section) => (

@@ -30,14 +30,13 @@ export const sections: readonly Section[] = [
     id: 'heatmap',
     label: 'Heatmap',
     summary:
-      'Watch traffic land on partitions and see a hot key throttle while the rest of the table sits idle.',
-    comingWith: 'issue 4 (partitions, capacity and throttling on the virtual clock)',
+      'Watch traffic land on partitions and see a hot key throttle while the rest of the table sits idle; run load scenarios on the virtual clock.',
   },
   {
     id: 'metrics',
     label: 'Metrics',
-    summary: 'Consumed and throttled capacity per table and index, second by second on the sandbox clock.',
-    comingWith: 'issue 4 (per-second metrics and the load generator)',
+    summary:
+      'Consumed and throttled capacity per table and index, second by second on the sandbox clock, with CloudWatch’s metric names and top keys.',
   },
   {
     id: 'lessons',

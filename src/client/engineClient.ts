@@ -5,6 +5,8 @@
  */
 import type { Outcome, PartiQLSyntaxError, Served, WireError } from '../worker/api.ts';
 import type { PersistenceStatus } from '../worker/persistence/persistenceStatus.ts';
+import type { CapacityClient } from './capacityClient.ts';
+import type { TriggersClient } from './triggersClient.ts';
 
 export type { ErrorPosition, Outcome, PartiQLSyntaxError, Served, WireError } from '../worker/api.ts';
 export type { PersistenceStatus } from '../worker/persistence/persistenceStatus.ts';
@@ -25,6 +27,10 @@ export interface EngineClient {
   savedData(): Promise<unknown>;
   /** Deletes every table and item (and the saved copy): a fresh sandbox. */
   reset(): Promise<void>;
+  /** Lambda-style triggers on table streams, each handler run in a worker of its own. */
+  readonly triggers: TriggersClient;
+  /** Per-second capacity of tables, indexes and partitions, and load generator runs. */
+  readonly capacity: CapacityClient;
   /** Stops the engine (the worker is terminated; the in-process engine is dropped). */
   dispose(): void;
 }

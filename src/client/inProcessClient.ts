@@ -1,13 +1,27 @@
 /** The engine on the calling thread, behind the same interface as the worker: for unit tests. */
 import { Engine, type EngineOptions } from '../engine/engine.ts';
 import { createEngineApi } from '../worker/api.ts';
+import { moduleRuntimeFactory } from '../worker/triggers/moduleRuntime.ts';
+import { TriggerRegistry } from '../worker/triggers/triggerRegistry.ts';
+import { createTriggersApi } from '../worker/triggersApi.ts';
 import { clientError, type EngineClient } from './engineClient.ts';
+import { createTriggersClient } from './triggersClient.ts';
+import { createCapacityClient } from './capacityClient.ts';
+import { gatedClockOptions, WallGate } from '../worker/capacity/wallGate.ts';
 
 export function createInProcessClient(
   options: EngineOptions = {},
 ): EngineClient & { readonly engine: Engine } {
-  let engine = new Engine(options);
-  const api = createEngineApi(() => engine);
+  // Load runs pace the clock through the gate, as in the worker (capacityApi.ts).
+  const wallGate = new WallGate();
+  const engineOptions = gatedClockOptions(options, wallGate);
+  let engine = new Engine(engineOptions);
+  const api = createEngineApi(() => engine, { wallGate });
+  // Trigger handlers run on this thread (moduleRuntime.ts), reaching the engine over a MessagePort.
+  const triggers = new TriggerRegistry({
+    engine: () => engine,
+    createRuntime: moduleRuntimeFactory((port) => api.serveWirePort(port)),
+  });
   return {
     get engine() {
       return engine;
@@ -35,8 +49,13 @@ export function createInProcessClient(
       return undefined;
     },
     async reset() {
-      engine = new Engine(options);
+      triggers.clear();
+      engine = new Engine(engineOptions);
     },
-    dispose() {},
+    triggers: createTriggersClient(createTriggersApi(triggers)),
+    capacity: createCapacityClient(api),
+    dispose() {
+      triggers.clear();
+    },
   };
 }

@@ -2,6 +2,8 @@
 import { proxy, releaseProxy, transfer, wrap } from 'comlink';
 import type { EngineHostApi } from '../worker/engineHost.ts';
 import { clientError, type EngineClient } from './engineClient.ts';
+import { createTriggersClient } from './triggersClient.ts';
+import { createCapacityClient } from './capacityClient.ts';
 
 export function createWorkerClient(): EngineClient {
   const worker = new Worker(new URL('../worker/engine.worker.ts', import.meta.url), {
@@ -43,6 +45,8 @@ export function createWorkerClient(): EngineClient {
     async reset() {
       await remote.reset();
     },
+    triggers: createTriggersClient(remote),
+    capacity: createCapacityClient(remote),
     dispose() {
       remote[releaseProxy]();
       worker.terminate();

@@ -15,6 +15,8 @@ import { expose } from 'comlink';
 import { dispatchTracedAsync, type ErrorPosition, type TracedReply } from '../protocol/dispatchTraced.ts';
 import { operationNames } from '../protocol/operationTable.ts';
 import { wireError } from '../client/wireOutcome.ts';
+import { createCapacityApi, type CapacityApi } from './capacityApi.ts';
+import type { WallGate } from './capacity/wallGate.ts';
 
 export type { ErrorPosition } from '../protocol/dispatchTraced.ts';
 export type { PartiQLSyntaxError } from '../engine/partiql/parsePartiQL.ts';
@@ -42,7 +44,7 @@ export interface Served {
   engineMs: number;
 }
 
-export interface EngineApi {
+export interface EngineApi extends CapacityApi {
   /** One request: `target` is the X-Amz-Target value (`DynamoDB_20120810.GetItem`, `DynamoSandbox.SetClock`). */
   request(target: string, body: string): Promise<Outcome<Served>>;
   /** The DynamoDB operations this engine answers, for the console's operation picker. */
@@ -64,6 +66,8 @@ export interface WirePortApi {
 export interface EngineApiHooks {
   /** Called after every request, from any transport (the app's and the sandbox SDK's). */
   afterRequest?: (target: string) => void;
+  /** The wall clock the engines' clocks read, so load runs can pace them (capacityApi.ts). */
+  wallGate?: WallGate;
 }
 
 /** `engine` is read at each request, so the host can swap in a fresh engine (reset, restore). */
@@ -76,6 +80,10 @@ export function createEngineApi(engine: () => Engine, hooks: EngineApiHooks = {}
     }
   };
   return {
+    ...createCapacityApi(engine, {
+      wallGate: hooks.wallGate,
+      onLoadEnded: () => hooks.afterRequest?.('DynamoDB_20120810.PutItem'),
+    }),
     async request(target, body) {
       const started = performance.now();
       let reply: TracedReply;

@@ -13,7 +13,12 @@ import { DEFAULT_GSI_PROPAGATION_DELAY_MS, Engine, type EngineOptions } from '..
 import { exportSnapshot } from '../engine/snapshot/exportSnapshot.ts';
 import { importSnapshot } from '../engine/snapshot/importSnapshot.ts';
 import { createEngineApi, type EngineApi } from './api.ts';
+import { gatedClockOptions, WallGate } from './capacity/wallGate.ts';
 import type { PersistenceStatus } from './persistence/persistenceStatus.ts';
+import { TriggerRegistry } from './triggers/triggerRegistry.ts';
+import type { RuntimeFactory } from './triggers/triggerTypes.ts';
+import { workerRuntimeFactory } from './triggers/workerRuntime.ts';
+import { createTriggersApi, type TriggersApi } from './triggersApi.ts';
 
 export const APP_ENGINE_OPTIONS: EngineOptions = {
   transactionLatencyMs: 20,
@@ -30,7 +35,7 @@ type Promised<T> = {
   [K in keyof T]: T[K] extends (...args: infer A) => infer R ? (...args: A) => Promise<Awaited<R>> : never;
 };
 
-export interface EngineHostApi extends Promised<EngineApi> {
+export interface EngineHostApi extends Promised<EngineApi>, Promised<TriggersApi> {
   persistence(): Promise<PersistenceStatus>;
   /** Calls `listener` with every change of the persistence status. */
   watchPersistence(listener: (status: PersistenceStatus) => void): Promise<void>;
@@ -71,8 +76,13 @@ export function createEngineHost(
   storage: SnapshotStorage | undefined,
   wallClock: () => number = Date.now,
   options: EngineOptions = APP_ENGINE_OPTIONS,
+  /** How trigger handlers run, given the engine's wire port server (a worker each in the app). */
+  triggerRuntimes: (connectWirePort: (port: MessagePort) => void) => RuntimeFactory = workerRuntimeFactory,
 ): EngineHostApi {
-  let engine = new Engine(options);
+  // Load runs pace the engine clock through this wall clock (capacityApi.ts).
+  const wallGate = new WallGate();
+  const engineOptions = gatedClockOptions(options, wallGate);
+  let engine = new Engine(engineOptions);
   let stopDriver = startClockDriver(engine, browserTimers);
   let status: PersistenceStatus = storage
     ? { state: 'saving' }
@@ -96,7 +106,8 @@ export function createEngineHost(
     if (!storage || status.state !== 'saving') return;
     try {
       const savedAt = wallClock();
-      await storage.save({ ...exportSnapshot(engine), savedAt });
+      // Triggers are not engine state: their definitions travel beside the snapshot.
+      await storage.save({ ...exportSnapshot(engine), savedAt, triggers: triggers.definitions() });
       setStatus({ ...status, savedAt });
     } catch (error) {
       setStatus({
@@ -106,14 +117,24 @@ export function createEngineHost(
     }
   };
 
-  const afterRequest = (target: string) => {
-    const operation = target.slice(target.indexOf('.') + 1);
-    if (READ_ONLY.has(operation) || status.state !== 'saving') return;
+  const scheduleSave = () => {
+    if (status.state !== 'saving') return;
     if (saveTimer !== undefined) clearTimeout(saveTimer);
     saveTimer = setTimeout(() => void save(), SAVE_DELAY_MS);
   };
 
-  const api = createEngineApi(() => engine, { afterRequest });
+  const afterRequest = (target: string) => {
+    const operation = target.slice(target.indexOf('.') + 1);
+    if (!READ_ONLY.has(operation)) scheduleSave();
+  };
+
+  const api = createEngineApi(() => engine, { afterRequest, wallGate });
+  const triggers = new TriggerRegistry({
+    engine: () => engine,
+    createRuntime: triggerRuntimes((port) => api.serveWirePort(port)),
+    onChange: scheduleSave,
+  });
+  const triggersApi = createTriggersApi(triggers);
 
   const ready = (async () => {
     if (!storage) return;
@@ -125,10 +146,12 @@ export function createEngineHost(
       return;
     }
     if (saved === undefined) return;
-    const restoring = new Engine(options);
+    const restoring = new Engine(engineOptions);
     try {
       const restored = importSnapshot(restoring, saved);
       use(restoring);
+      // The engine does not keep consumers: saved triggers are attached to the restored tables again.
+      triggers.restore((saved as { triggers?: unknown }).triggers);
       const savedAt = (saved as { savedAt?: unknown }).savedAt;
       setStatus({ state: 'saving', restored, savedAt: typeof savedAt === 'number' ? savedAt : undefined });
     } catch (error) {
@@ -165,11 +188,53 @@ export function createEngineHost(
     async savedData() {
       return storage?.load();
     },
+    async capacityPull(tableName, pull) {
+      await ready;
+      return api.capacityPull(tableName, pull);
+    },
+    async startLoad(request) {
+      await ready;
+      return api.startLoad(request);
+    },
+    async stopLoad() {
+      return api.stopLoad();
+    },
+    async fastForwardLoad(seconds) {
+      return api.fastForwardLoad(seconds);
+    },
+    async loadStatus() {
+      return api.loadStatus();
+    },
+    async listTriggers(tableName) {
+      await ready;
+      return triggersApi.listTriggers(tableName);
+    },
+    async describeTrigger(id) {
+      await ready;
+      return triggersApi.describeTrigger(id);
+    },
+    async createTrigger(input) {
+      await ready;
+      return triggersApi.createTrigger(input);
+    },
+    async updateTriggerCode(id, code) {
+      await ready;
+      return triggersApi.updateTriggerCode(id, code);
+    },
+    async setTriggerEnabled(id, enabled) {
+      await ready;
+      return triggersApi.setTriggerEnabled(id, enabled);
+    },
+    async deleteTrigger(id) {
+      await ready;
+      return triggersApi.deleteTrigger(id);
+    },
     async reset() {
       await ready;
       if (saveTimer !== undefined) clearTimeout(saveTimer);
       saveTimer = undefined;
-      use(new Engine(options));
+      triggers.clear();
+      use(new Engine(engineOptions));
       if (!storage) return;
       try {
         await storage.clear();

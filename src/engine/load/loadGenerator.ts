@@ -20,6 +20,9 @@ import {
 } from './patterns.ts';
 import { Random } from './random.ts';
 
+/** The attribute that gives a written item its size. */
+const PAYLOAD = 'payload';
+
 export interface LoadOptions {
   tableName: string;
   pattern: LoadPattern;
@@ -35,6 +38,11 @@ export interface LoadOptions {
   /** Suffixes of the sharded pattern (default 10). */
   shards?: number;
   seed?: number;
+  /**
+   * The table's key attribute names, both of type S (default `pk` and `sk`, the scenario table's).
+   * Without a sort key, each request addresses the pattern's partition key alone.
+   */
+  keyNames?: { partition: string; sort?: string };
 }
 
 export interface LoadTotals {
@@ -65,6 +73,8 @@ export class LoadGenerator {
   private readonly nextKey: () => KeyChoice;
   private readonly padding: string;
   private readonly readRatio: number;
+  private readonly partitionName: string;
+  private readonly sortName: string | undefined;
   /** Load time issued so far (ms) and requests issued. */
   private position = 0;
   private issued = 0;
@@ -77,6 +87,8 @@ export class LoadGenerator {
     this.options = options;
     this.random = new Random(options.seed ?? engine.seed);
     this.readRatio = Math.min(1, Math.max(0, options.readRatio ?? 0));
+    this.partitionName = options.keyNames?.partition ?? 'pk';
+    this.sortName = options.keyNames ? options.keyNames.sort : 'sk';
     this.nextKey = keyChooser(options.pattern, {
       keys: Math.max(1, options.keys ?? 100_000),
       zipfExponent: options.zipfExponent ?? 1.1,
@@ -135,10 +147,7 @@ export class LoadGenerator {
   }
 
   private read(key: KeyChoice): void {
-    getItem(this.engine, {
-      TableName: this.options.tableName,
-      Key: { pk: { S: key.pk }, sk: { S: key.sk } },
-    });
+    getItem(this.engine, { TableName: this.options.tableName, Key: this.keyOf(key) });
   }
 
   private write(key: KeyChoice): void {
@@ -146,21 +155,26 @@ export class LoadGenerator {
     if (this.options.pattern === 'counter') {
       updateItem(this.engine, {
         TableName,
-        Key: { pk: { S: key.pk }, sk: { S: key.sk } },
+        Key: this.keyOf(key),
         UpdateExpression: 'ADD #count :one',
         ExpressionAttributeNames: { '#count': 'count' },
         ExpressionAttributeValues: { ':one': { N: '1' } },
       });
       return;
     }
-    const Item: Record<string, { S: string }> = {
-      pk: { S: key.pk },
-      sk: { S: key.sk },
-      payload: { S: this.padding },
-    };
+    const Item = this.keyOf(key);
+    if (!(PAYLOAD in Item)) Item[PAYLOAD] = { S: this.padding };
     if (this.options.pattern === 'gsi-low-cardinality') {
       Item[LOW_CARDINALITY_ATTRIBUTE] = { S: LOW_CARDINALITY_VALUES[this.random.int(2)] };
     }
     putItem(this.engine, { TableName, Item });
+  }
+
+  /** The key attributes of `key` under the table's names (null prototype: names are the user's). */
+  private keyOf(key: KeyChoice): Record<string, { S: string }> {
+    const out = Object.create(null) as Record<string, { S: string }>;
+    out[this.partitionName] = { S: key.pk };
+    if (this.sortName !== undefined) out[this.sortName] = { S: key.sk };
+    return out;
   }
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { callWith } from '../../client/calls.ts';
 import { errorName, type WireError } from '../../client/engineClient.ts';
 import type { IndexDescription, Item, TableDescription } from '../../client/wireTypes.ts';
@@ -9,6 +9,10 @@ import { ItemEditor } from './ItemEditor.tsx';
 import { TableSummary } from './TableSummary.tsx';
 import { TransferMenu } from './TransferMenu.tsx';
 import { EXPLORER_ITEM_LIMIT, useTableItems } from './useTableItems.ts';
+import { TableTabs, type TableTab } from '../streams/TableTabs.tsx';
+
+// The stream and triggers tab is a chunk of its own, loaded when it is opened.
+const StreamsTab = lazy(() => import('../streams/StreamsTab.tsx'));
 
 type Editing = { mode: 'add' } | { mode: 'edit'; item: Item };
 
@@ -18,6 +22,7 @@ export function TableView({ table, onChanged }: { table: TableDescription; onCha
   const [importing, setImporting] = useState(false);
   const [view, setView] = useState('');
   const [generation, setGeneration] = useState(0);
+  const [tab, setTab] = useState<TableTab>('items');
   const indexes = [...(table.GlobalSecondaryIndexes ?? []), ...(table.LocalSecondaryIndexes ?? [])];
   const index = indexes.find((candidate) => candidate.IndexName === view);
   const changed = () => {
@@ -64,26 +69,42 @@ export function TableView({ table, onChanged }: { table: TableDescription; onCha
           }}
         />
       )}
-      {indexes.length > 0 && (
-        <label className="table-view__view">
-          <span>View</span>
-          <select value={view} onChange={(event) => setView(event.target.value)}>
-            <option value="">Table: item collections by {table.KeySchema[0].AttributeName}</option>
-            {indexes.map((candidate) => (
-              <option key={candidate.IndexName} value={candidate.IndexName}>
-                Index {candidate.IndexName}: regrouped by {keysOf(candidate, 'HASH').join(' + ')}
-              </option>
-            ))}
-          </select>
-        </label>
-      )}
-      <ItemsView
-        key={`${view}/${generation}`}
-        table={table}
-        index={index}
-        onEdit={(item) => setEditing({ mode: 'edit', item })}
-        onChanged={changed}
-      />
+      <TableTabs value={tab} onChange={setTab} />
+      <div
+        id="table-tab-panel"
+        role="tabpanel"
+        aria-labelledby={`table-tab-${tab}`}
+        className="table-view__panel"
+      >
+        {tab === 'streams' ? (
+          <Suspense fallback={<p className="explorer__muted">Loading…</p>}>
+            <StreamsTab table={table} onChanged={onChanged} />
+          </Suspense>
+        ) : (
+          <>
+            {indexes.length > 0 && (
+              <label className="table-view__view">
+                <span>View</span>
+                <select value={view} onChange={(event) => setView(event.target.value)}>
+                  <option value="">Table: item collections by {table.KeySchema[0].AttributeName}</option>
+                  {indexes.map((candidate) => (
+                    <option key={candidate.IndexName} value={candidate.IndexName}>
+                      Index {candidate.IndexName}: regrouped by {keysOf(candidate, 'HASH').join(' + ')}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            )}
+            <ItemsView
+              key={`${view}/${generation}`}
+              table={table}
+              index={index}
+              onEdit={(item) => setEditing({ mode: 'edit', item })}
+              onChanged={changed}
+            />
+          </>
+        )}
+      </div>
     </section>
   );
 }

@@ -1,0 +1,122 @@
+import type { Page } from '@playwright/test';
+import { expect, saveScreenshot, test } from './fixtures.ts';
+
+const clock = (page: Page) => page.getByRole('group', { name: 'Virtual clock' });
+const loadRun = (page: Page) => page.getByRole('status', { name: 'Load run' });
+const tableStrip = (page: Page, table: string) =>
+  page.getByRole('group', { name: `Table ${table}: partitions across the key-hash space, last second` });
+
+/** The header's simulated time, epoch ms. */
+async function headerTime(page: Page): Promise<number> {
+  const text = (await clock(page).getByLabel('Simulated time').textContent()) ?? '';
+  return Date.parse(`${text.replace(' UTC', 'Z').replace(' ', 'T')}`);
+}
+
+/** Starts a scenario from its card (the panel folds away once a run starts, so open it first). */
+async function startScenario(page: Page, title: string) {
+  const show = page.getByRole('button', { name: 'Show', exact: true });
+  if (await show.isVisible()) await show.click();
+  await page.getByRole('tab', { name: 'Scenarios' }).click();
+  await page.getByRole('button', { name: `Start scenario: ${title}` }).click();
+}
+
+test('heatmap: a hot key pins one partition at its ceiling and throttles; sharding spreads the same load', async ({
+  page,
+}) => {
+  await page.goto('./#/heatmap');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Heatmap');
+  await expect(page.getByRole('main')).toContainText('No tables yet: start a scenario above');
+  await saveScreenshot(page, 'heatmap-empty');
+
+  // Paused, the load waits for the clock; "+1 min" runs a simulated minute of it at once.
+  await clock(page).getByRole('button', { name: 'Pause the clock' }).click();
+  await startScenario(page, 'Single hot key');
+  await expect(page).toHaveURL(/#\/heatmap\/lab-hot-key$/);
+  await expect(page.getByLabel('Table', { exact: true })).toHaveValue('lab-hot-key');
+  await expect(loadRun(page)).toContainText('Paused with the clock');
+  const before = await headerTime(page);
+  await loadRun(page).getByRole('button', { name: '+1 min' }).click();
+  await expect(loadRun(page)).toContainText('60 of 600 simulated seconds');
+  // The header's clock follows the time the load moved.
+  await expect.poll(async () => (await headerTime(page)) - before).toBeGreaterThanOrEqual(60_000);
+
+  // One partition at 1,000 of 1,000 WCU refusing 500 writes a second; the other three idle.
+  const strip = tableStrip(page, 'lab-hot-key');
+  const hot = strip.getByRole('button', { name: /1,000 of 1,000 WCU \(100 %\), 500 throttled/ });
+  await expect(hot).toHaveCount(1);
+  await expect(strip.getByRole('button', { name: /, 0 of 1,000 WCU \(0 %\)$/ })).toHaveCount(3);
+  await expect(loadRun(page)).toContainText('requests 90,000');
+  // A third, give or take the second the table became ACTIVE in.
+  await expect(loadRun(page)).toContainText(/throttled (29|30),\d{3} \(3[23]\.\d %\)/);
+  const findings = page.getByRole('list', { name: 'What is happening' });
+  await expect(findings).toContainText('is at its ceiling');
+  await expect(findings).toContainText('WriteKeyRangeThroughputThrottleEvents');
+  await expect(findings).toContainText('one partition key, celebrity#1');
+
+  // The partition's own numbers and keys.
+  await hot.click();
+  const details = page.getByRole('region', { name: /^Partition p\d+$/ });
+  await expect(details).toContainText('1,000 of 1,000 (100 %)');
+  await expect(details.getByRole('list').first()).toContainText('celebrity#1');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await saveScreenshot(page, 'heatmap-hot-key');
+
+  // The same 1,500 writes a second over ten suffixes: no partition near its ceiling, nothing throttled.
+  await startScenario(page, 'Write sharding, 10 suffixes');
+  await expect(page).toHaveURL(/#\/heatmap\/lab-sharded$/);
+  await expect(loadRun(page)).toContainText('sharded');
+  await loadRun(page).getByRole('button', { name: '+1 min' }).click();
+  await expect(loadRun(page)).toContainText('60 of 600 simulated seconds');
+  await expect(loadRun(page)).toContainText('throttled 0 (0.0 %)');
+  const sharded = tableStrip(page, 'lab-sharded');
+  await expect(sharded.getByRole('button')).toHaveCount(4);
+  await expect(sharded.getByRole('button', { name: /throttled/ })).toHaveCount(0);
+  await expect(findings).toContainText('No throttling');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await saveScreenshot(page, 'heatmap-sharded');
+
+  await loadRun(page).getByRole('button', { name: 'Stop load' }).click();
+  await expect(loadRun(page)).toContainText('Stopped');
+});
+
+test('heatmap: the load follows the running clock, and a GSI on two values throttles the table', async ({
+  page,
+}) => {
+  await page.goto('./#/heatmap');
+  await clock(page).getByLabel('Clock speed').selectOption('100');
+  await startScenario(page, 'GSI on a low-cardinality attribute');
+  await expect(page).toHaveURL(/#\/heatmap\/lab-gsi-status$/);
+  // At 100× the load advances on its own; the index's partitions reach their ceiling.
+  const index = page.getByRole('group', {
+    name: 'Index by-status: partitions across the key-hash space, last second',
+  });
+  await expect(
+    index.getByRole('button', { name: /1,000 of 1,000 WCU \(100 %\), \d+ throttled/ }).first(),
+  ).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.getByRole('list', { name: 'What is happening' })).toContainText('GSI back-pressure');
+  await expect(loadRun(page)).toContainText('Running');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await saveScreenshot(page, 'heatmap-gsi-back-pressure');
+  await clock(page).getByRole('button', { name: 'Pause the clock' }).click();
+  await expect(loadRun(page)).toContainText('Paused with the clock');
+});
+
+test('the heatmap and metrics fit a phone-sized screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('./#/heatmap');
+  await clock(page).getByRole('button', { name: 'Pause the clock' }).click();
+  await startScenario(page, 'Low-cardinality status key');
+  await loadRun(page).getByRole('button', { name: '+10 s' }).click();
+  await expect(loadRun(page)).toContainText('10 of 600 simulated seconds');
+  await expect(tableStrip(page, 'lab-status-key').getByRole('button')).toHaveCount(4);
+  for (const hash of ['#/heatmap/lab-status-key', '#/metrics/lab-status-key']) {
+    await page.goto(`./${hash}`);
+    await expect(page.getByLabel('Simulated time')).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Load run' })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, hash).toBeLessThanOrEqual(0);
+    await saveScreenshot(page, `phone-${hash.split('/')[1]}`);
+  }
+});

@@ -1,0 +1,113 @@
+/**
+ * A table's stream in the explorer's Stream & triggers tab, against the production build: records
+ * with their images, shards that roll over with parent links as the clock runs on, and the REMOVE
+ * records of Time to Live deletions, which name the service in userIdentity.
+ */
+import { expect, saveScreenshot, test } from './fixtures.ts';
+
+test('the stream shows TTL deletions as service REMOVE records, and shards with their parents', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto('./#/explorer');
+  const clock = page.getByRole('group', { name: 'Virtual clock' });
+  await expect(clock.getByLabel('Simulated time')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Create table' }).click();
+  const form = page.getByRole('form', { name: 'Create table' });
+  await form.getByLabel('Table name').fill('sessions');
+  await form.getByLabel(/^Stream/).selectOption('NEW_AND_OLD_IMAGES');
+  await form.getByLabel('Time to Live attribute (optional)').fill('expires');
+  await form.getByRole('button', { name: 'Create table' }).click();
+  await expect(page.getByRole('heading', { name: 'sessions', level: 2 })).toBeVisible();
+  await expect(page.getByText(/ENABL(ING|ED) on expires/)).toBeVisible({ timeout: 15_000 });
+  await clock.getByRole('button', { name: 'Pause the clock' }).click();
+
+  // An item that expired an hour ago (simulated time), and one that does not expire.
+  const now = Date.parse(`${(await clock.getByLabel('Simulated time').textContent())!.replace(' UTC', 'Z')}`);
+  const expired = String(Math.floor(now / 1000) - 3600);
+  const addItem = async (sk: string, expires?: string) => {
+    await page.getByRole('button', { name: 'Add item' }).click();
+    const editor = page.getByRole('form', { name: 'Add item' });
+    await editor.getByLabel('Attribute 1 value').fill('USER#1');
+    await editor.getByLabel('Attribute 2 value').fill(sk);
+    if (expires) {
+      await editor.getByRole('button', { name: '+ Add attribute' }).click();
+      await editor.getByLabel('Attribute 3 name').fill('expires');
+      await editor.getByLabel('Attribute 3 type').selectOption('N');
+      await editor.getByLabel('Attribute 3 value').fill(expires);
+    }
+    await editor.getByRole('button', { name: 'Save item' }).click();
+    await expect(editor).toBeHidden();
+  };
+  await addItem('SESSION#1', expired);
+  await addItem('PROFILE');
+
+  await page.getByRole('tab', { name: 'Stream & triggers' }).click();
+  const records = page.getByRole('table', { name: 'Records', exact: true });
+  await expect(records.locator('tbody tr')).toHaveCount(2);
+  await expect(records).toContainText(`expires: ${expired}`);
+
+  // The deleter removes expired items within a few days (48 hours at most here): step an hour at a
+  // time and look for the REMOVE record, which appears long before the 24-hour retention trims it.
+  await page.getByLabel('Events').selectOption('ttl');
+  await clock.getByLabel('Step size').selectOption('3600');
+  await expect(async () => {
+    await clock.getByRole('button', { name: 'Step' }).click();
+    await page.getByRole('button', { name: 'Refresh records' }).click();
+    await expect(records.locator('tbody tr').first()).toContainText('REMOVE', { timeout: 500 });
+  }).toPass({ timeout: 100_000 });
+  const row = records.locator('tbody tr').first();
+  await expect(row).toContainText('TTL');
+  await expect(row).toContainText('SK: "SESSION#1"');
+  await row.getByRole('button').first().click();
+  await expect(records).toContainText('Deleted by Time to Live');
+  await expect(records.locator('pre')).toContainText('"Type": "Service"');
+  await expect(records.locator('pre')).toContainText('"PrincipalId": "dynamodb.amazonaws.com"');
+
+  // Hours have passed: shards rolled over (about every four hours) and name their parents.
+  await page.getByText(/ENABLED · NEW_AND_OLD_IMAGES · \d+ shards/).click();
+  const shards = page.getByRole('table', { name: 'Shards' });
+  await expect(
+    shards
+      .locator('tbody tr')
+      .filter({ hasText: /shardId-.*shardId-/ })
+      .first(),
+  ).toBeVisible();
+  await saveScreenshot(page, 'streams-ttl-remove');
+});
+
+test('enabling a stream on an existing table records later writes with their images', async ({ page }) => {
+  await page.goto('./#/explorer');
+  await page.getByRole('button', { name: 'Create table' }).click();
+  const form = page.getByRole('form', { name: 'Create table' });
+  await form.getByLabel('Table name').fill('app');
+  await form.getByRole('button', { name: 'Create table' }).click();
+  await page.getByRole('tab', { name: 'Stream & triggers' }).click();
+  await expect(page.getByText('The stream is off: changes to items are not recorded.')).toBeVisible();
+  const enable = page.getByRole('form', { name: 'Enable the stream' });
+  await enable.getByLabel('View type').selectOption('KEYS_ONLY');
+  await expect(async () => {
+    await enable.getByRole('button', { name: 'Enable stream' }).click();
+    await expect(page.getByText('The stream is on')).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  await expect(page.getByText('No records yet: write an item to see one.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add item' }).click();
+  const editor = page.getByRole('form', { name: 'Add item' });
+  await editor.getByLabel('Attribute 1 value').fill('CUSTOMER#42');
+  await editor.getByLabel('Attribute 2 value').fill('PROFILE');
+  await editor.getByRole('button', { name: 'Save item' }).click();
+  const records = page.getByRole('table', { name: 'Records', exact: true });
+  // KEYS_ONLY: the record carries the keys and no images.
+  await expect(records.locator('tbody tr')).toHaveCount(1);
+  await expect(records.locator('tbody tr').first()).toContainText('INSERT');
+  await expect(records.locator('tbody tr td').nth(3)).toHaveText('PK: "CUSTOMER#42", SK: "PROFILE"');
+  await expect(records.locator('tbody tr td').nth(4)).toHaveText('');
+  await expect(records.locator('tbody tr td').nth(5)).toHaveText('');
+  await saveScreenshot(page, 'streams-keys-only');
+
+  await page.getByRole('button', { name: 'Disable stream' }).click();
+  await expect(page.getByText('The stream is off; the last one stays readable for 24 hours.')).toBeVisible();
+  await expect(records.locator('tbody tr')).toHaveCount(1);
+});

@@ -1,0 +1,214 @@
+/**
+ * Lambda-style triggers in the explorer's Stream & triggers tab, against the production build: a
+ * counter trigger updating an item through the SDK from its own worker, a failing handler that
+ * blocks its shard and ends in the on-failure destination, and a trigger that survives a reload.
+ */
+import type { Page } from '@playwright/test';
+import { expect, saveScreenshot, test } from './fixtures.ts';
+
+/** Creates a table with the explorer's form (PK/SK strings, on-demand) and opens its stream tab. */
+async function createTable(page: Page, name: string) {
+  await page.goto('./#/explorer');
+  await expect(page.getByLabel('Simulated time')).toBeVisible();
+  await page.getByRole('button', { name: 'Create table' }).click();
+  const form = page.getByRole('form', { name: 'Create table' });
+  await form.getByLabel('Table name').fill(name);
+  await form.getByRole('button', { name: 'Create table' }).click();
+  await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
+  await page.getByRole('tab', { name: 'Stream & triggers' }).click();
+}
+
+/** Turns the stream on (retried: UpdateTable is refused while the table is still CREATING). */
+async function enableStream(page: Page) {
+  const enable = page.getByRole('form', { name: 'Enable the stream' });
+  await enable.getByLabel('View type').selectOption('NEW_AND_OLD_IMAGES');
+  await expect(async () => {
+    await enable.getByRole('button', { name: 'Enable stream' }).click();
+    await expect(page.getByText('The stream is on')).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+}
+
+async function addItem(page: Page, pk: string, sk: string, extra?: [string, string, string]) {
+  await page.getByRole('button', { name: 'Add item' }).click();
+  const editor = page.getByRole('form', { name: 'Add item' });
+  await editor.getByLabel('Attribute 1 value').fill(pk);
+  await editor.getByLabel('Attribute 2 value').fill(sk);
+  if (extra) {
+    await editor.getByRole('button', { name: '+ Add attribute' }).click();
+    await editor.getByLabel('Attribute 3 name').fill(extra[0]);
+    await editor.getByLabel('Attribute 3 type').selectOption(extra[1]);
+    await editor.getByLabel('Attribute 3 value').fill(extra[2]);
+  }
+  await editor.getByRole('button', { name: 'Save item' }).click();
+  await expect(editor).toBeHidden();
+}
+
+async function createTriggerFrom(page: Page, template: string, screenshot?: string) {
+  await page.getByRole('button', { name: 'New trigger' }).click();
+  const form = page.getByRole('form', { name: 'New trigger' });
+  await form.getByRole('radio', { name: new RegExp(`^${template}`) }).check();
+  // The handler's editor is Monaco, loaded on demand.
+  await expect(form.locator('.monaco-editor')).toBeVisible({ timeout: 15_000 });
+  if (screenshot) await saveScreenshot(page, screenshot);
+  await form.getByRole('button', { name: 'Create trigger' }).click();
+  await expect(form).toBeHidden();
+}
+
+/** The value shown for one of a trigger's metrics (Invocations, Records processed …). */
+function metric(page: Page, trigger: string, term: string) {
+  return page
+    .getByLabel(`${trigger} metrics`)
+    .locator('div')
+    .filter({ has: page.getByText(term, { exact: true }) })
+    .locator('dd');
+}
+
+async function pauseClock(page: Page) {
+  await page.getByRole('button', { name: 'Pause the clock' }).click();
+  await expect(page.getByRole('button', { name: 'Resume the clock' })).toBeVisible();
+  await page.getByLabel('Step size').selectOption('1');
+}
+
+test('a counter trigger updates its item through the SDK as the clock advances', async ({ page }) => {
+  await createTable(page, 'shop');
+  await enableStream(page);
+  await createTriggerFrom(page, 'Counter', 'triggers-new-form');
+  const card = page.getByRole('article', { name: 'shop-counter' });
+  await expect(card.getByText('ACTIVE')).toBeVisible();
+
+  await pauseClock(page);
+  await addItem(page, 'CUSTOMER#1', 'PROFILE');
+  await addItem(page, 'CUSTOMER#2', 'PROFILE');
+  await addItem(page, 'CUSTOMER#3', 'PROFILE');
+  // The clock is paused: the consumer has not polled yet.
+  await expect(metric(page, 'shop-counter', 'Invocations')).toHaveText('0');
+  await page.getByRole('button', { name: 'Step' }).click();
+  await expect(metric(page, 'shop-counter', 'Records processed')).toHaveText('3', { timeout: 15_000 });
+  const invocations = Number(await metric(page, 'shop-counter', 'Invocations').textContent());
+  expect(invocations).toBeGreaterThanOrEqual(1);
+
+  // The handler's write is in the stream as the counter item's INSERT, and in the table.
+  const records = page.getByRole('table', { name: 'Records', exact: true });
+  await expect(records).toContainText('PK: "COUNTS", SK: "ITEMS"');
+  await expect(records).toContainText('itemCount: 3');
+  await card.getByRole('button', { name: 'Show invocations and failed batches' }).click();
+  const recent = card.getByRole('region', { name: 'Recent invocations' });
+  await expect(recent).toContainText('UpdateItem 200');
+  // The three items sit in different partitions, so in different shards: a batch each, or fewer.
+  await expect(recent).toContainText(/Batch of \d+: item count \+[123]/);
+  await saveScreenshot(page, 'triggers-counter');
+
+  await page.getByRole('tab', { name: 'Items' }).click();
+  await expect(page.getByRole('table', { name: 'Item collections' })).toContainText('COUNTS');
+  await expect(page.getByRole('table', { name: 'Item collections' })).toContainText('3');
+});
+
+test('a failing handler blocks its shard, is retried, then its batch goes to the on-failure destination', async ({
+  page,
+}) => {
+  await createTable(page, 'orders');
+  await enableStream(page);
+  await createTriggerFrom(page, 'Failing handler');
+  const card = page.getByRole('article', { name: 'orders-failing' });
+  await expect(card).toContainText('Batch size 10 · 2 retries · split batch on error on');
+
+  await pauseClock(page);
+  await addItem(page, 'ORDER#1', 'A', ['poison', 'S', 'yes']);
+  await page.getByRole('button', { name: 'Step' }).click();
+  // The first invocation failed: the shard holds the batch for a retry.
+  await expect(card.getByLabel('Last error')).toContainText('it is marked poison', { timeout: 15_000 });
+  await expect(card.getByRole('table', { name: 'orders-failing shards' })).toContainText('retrying');
+  await saveScreenshot(page, 'triggers-retrying');
+
+  // Two retries later the batch is given up on and kept in the on-failure destination.
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Step' }).click();
+    await expect(metric(page, 'orders-failing', 'Failed batches')).toHaveText('1', { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(metric(page, 'orders-failing', 'Failed invocations')).toHaveText('3');
+  await card.getByRole('button', { name: 'Show invocations and failed batches' }).click();
+  const destination = card.getByRole('region', { name: 'On-failure destination' });
+  await expect(destination).toContainText('RetryAttemptsExhausted');
+  await expect(destination).toContainText('after 3 invocations');
+  await destination.getByText('The batch’s records').click();
+  await expect(destination).toContainText('"ORDER#1"');
+  await saveScreenshot(page, 'triggers-failure-destination');
+});
+
+test('a trigger survives a reload and keeps working', async ({ page }) => {
+  await createTable(page, 'events');
+  await enableStream(page);
+  await createTriggerFrom(page, 'Audit log');
+  await expect(page.getByRole('article', { name: 'events-audit' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText(/Saved in this browser at/);
+  await page.waitForTimeout(600);
+
+  await page.reload();
+  await page.getByRole('tab', { name: 'Stream & triggers' }).click();
+  const card = page.getByRole('article', { name: 'events-audit' });
+  await expect(card.getByText('ACTIVE')).toBeVisible();
+  await addItem(page, 'USER#7', 'PROFILE');
+  await expect(metric(page, 'events-audit', 'Records processed')).not.toHaveText('0', { timeout: 15_000 });
+  await expect(page.getByRole('table', { name: 'Records', exact: true })).toContainText('event: "INSERT"');
+
+  // New code is deployed in place; the trigger keeps its place in the stream.
+  await card.getByRole('button', { name: 'Edit code' }).click();
+  const update = card.getByRole('form', { name: 'Edit handler code' });
+  await expect(update.locator('.monaco-editor')).toContainText('AUDIT#', { timeout: 15_000 });
+  await update.getByRole('button', { name: 'Deploy' }).click();
+  await expect(update).toBeHidden();
+
+  await card.getByRole('button', { name: 'Disable' }).click();
+  await expect(card.getByText('DISABLED')).toBeVisible();
+  await card.getByRole('button', { name: 'Delete' }).click();
+  await card.getByRole('group', { name: 'Confirm deletion' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('No triggers on this table yet.')).toBeVisible();
+});
+
+test('a runaway handler times out in its own worker while the engine keeps answering', async ({ page }) => {
+  // Generous waits: the machine may be busy, and one core spins until the timeout ends the worker.
+  test.setTimeout(90_000);
+  await createTable(page, 'jobs');
+  await enableStream(page);
+  await page.getByRole('button', { name: 'New trigger' }).click();
+  const form = page.getByRole('form', { name: 'New trigger' });
+  await form.getByRole('radio', { name: /^Failing handler/ }).check();
+  await form.getByLabel('Function name').fill('spin');
+  const editor = form.locator('.monaco-editor');
+  await expect(editor).toBeVisible({ timeout: 15_000 });
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  const code = "export const handler = () => {\n  console.log('spinning');\n  for (;;) {}\n};\n";
+  await page.evaluate((text) => navigator.clipboard.writeText(text), code);
+  // Replace the template's code (pasted: typing would let Monaco auto-close brackets).
+  await expect(async () => {
+    await editor.locator('.view-lines').click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.press('ControlOrMeta+V');
+    await expect(editor).toContainText('spinning', { timeout: 1000 });
+    await expect(editor).not.toContainText('poison', { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  await form.getByLabel('Maximum retry attempts').fill('0');
+  await form.getByLabel('Timeout (s)').fill('1');
+  await form.getByRole('button', { name: 'Create trigger' }).click();
+  await expect(form).toBeHidden();
+
+  await addItem(page, 'JOB#1', 'A');
+  // The handler spins in its worker; the engine still answers (the item editor saves at once).
+  await addItem(page, 'JOB#2', 'A');
+  const card = page.getByRole('article', { name: 'spin' });
+  await expect(card.getByLabel('Last error')).toContainText(
+    'Sandbox.Timedout: Task timed out after 1.00 seconds',
+    {
+      timeout: 45_000,
+    },
+  );
+  await card.getByRole('button', { name: 'Show invocations and failed batches' }).click();
+  const recent = card.getByRole('region', { name: 'Recent invocations' });
+  await expect(recent).toContainText('timed-out');
+  // What it printed before it was stopped is kept.
+  await expect(recent).toContainText('spinning');
+  await expect(card.getByRole('region', { name: 'On-failure destination' })).toContainText(
+    'RetryAttemptsExhausted',
+  );
+  await saveScreenshot(page, 'triggers-timeout');
+});

@@ -1,0 +1,158 @@
+/**
+ * The Heatmap section: the partitions of the table shown (and of each global index) across the
+ * key-hash space, live as the simulated clock runs — which partition takes the traffic, which one
+ * is at its ceiling and throttles, when and why partitions split — with the load generator that
+ * makes it happen and a plain-words account of what is going on.
+ */
+import { useCallback, useMemo, useState } from 'react';
+import { detailOf } from '../../client/capacityHistory.ts';
+import { useAppState } from '../../state/AppServices.tsx';
+import { useCapacityFeed, useClockSync, useShownTable } from '../metrics/useCapacityFeed.ts';
+import { SplitEvents } from '../metrics/SplitEvents.tsx';
+import { explainCapacity } from './explain.ts';
+import { Findings } from './Findings.tsx';
+import { HeatLegend } from './HeatLegend.tsx';
+import { busierKind, currentPartitions, resourceTitle } from './heatModel.ts';
+import type { AccessKind } from './heatScale.ts';
+import { LoadPanel } from './load/LoadPanel.tsx';
+import { PartitionDetails } from './PartitionDetails.tsx';
+import { ResourceHeatmap } from './ResourceHeatmap.tsx';
+import { formatClock } from './timeText.ts';
+import { useDarkScheme } from './useDarkScheme.ts';
+import './heatmap.css';
+
+type KindChoice = 'auto' | AccessKind;
+
+const showTable = (name: string) => {
+  window.location.hash = `#/heatmap/${encodeURIComponent(name)}`;
+};
+
+const WINDOWS = [
+  { seconds: 120, label: '2 min' },
+  { seconds: 600, label: '10 min' },
+] as const;
+
+export default function HeatmapPage({ tableName: routeTable }: { tableName: string | undefined }) {
+  const tableName = useShownTable(routeTable);
+  const tableNames = useAppState((state) => state.tableNames);
+  const { history, detail, load, error, feed, time } = useCapacityFeed(tableName);
+  useClockSync(time);
+  const dark = useDarkScheme();
+  const [kindChoice, setKindChoice] = useState<KindChoice>('auto');
+  const [seconds, setSeconds] = useState<number>(120);
+  const [selection, setSelection] = useState<{ resource: string; id: string }>();
+  const refresh = useCallback(() => feed.refresh(), [feed]);
+  const findings = useMemo(() => (history ? explainCapacity(history, detail) : []), [history, detail]);
+  const kind: AccessKind =
+    kindChoice === 'auto' ? (history ? busierKind(history.resources) : 'write') : kindChoice;
+  const highlighted = findings.find((finding) => finding.tone === 'alert')?.partition;
+
+  const selectedResource = history?.resources.find((resource) => resource.resource === selection?.resource);
+  const selectedPartition = selectedResource?.partitions.find((partition) => partition.id === selection?.id);
+
+  return (
+    <div className="heatmap">
+      <header className="capacity-header">
+        <div>
+          <h1>Heatmap {tableName && <span className="capacity-header__table">{tableName}</span>}</h1>
+          <p className="capacity-header__lede">
+            Each cell is a partition, as wide as its share of the key-hash space; its colour is how much of
+            the partition’s per-second ceiling it used. Traffic lands on the partition that owns the hash of
+            its key — so one hot key heats one cell, whatever the table’s total capacity.
+          </p>
+        </div>
+        <div className="capacity-header__controls">
+          <div className="segmented" role="radiogroup" aria-label="Colour by">
+            {(['auto', 'write', 'read'] as const).map((choice) => (
+              <button
+                key={choice}
+                type="button"
+                role="radio"
+                aria-checked={kindChoice === choice}
+                onClick={() => setKindChoice(choice)}
+              >
+                {choice === 'auto'
+                  ? `Auto (${kind === 'write' ? 'writes' : 'reads'})`
+                  : choice === 'write'
+                    ? 'Writes'
+                    : 'Reads'}
+              </button>
+            ))}
+          </div>
+          <div className="segmented" role="radiogroup" aria-label="History shown">
+            {WINDOWS.map((window) => (
+              <button
+                key={window.seconds}
+                type="button"
+                role="radio"
+                aria-checked={seconds === window.seconds}
+                onClick={() => setSeconds(window.seconds)}
+              >
+                {window.label}
+              </button>
+            ))}
+          </div>
+          <HeatLegend kind={kind} dark={dark} />
+        </div>
+      </header>
+
+      <LoadPanel tableName={tableName} load={load} onStarted={refresh} onTable={showTable} />
+
+      {!tableName ? (
+        <p className="capacity-empty">
+          {tableNames.length === 0
+            ? 'No tables yet: start a scenario above — it creates a table for itself.'
+            : 'Pick a table in the header.'}
+        </p>
+      ) : error ? (
+        <p className="capacity-empty" role="alert">
+          {error.message}
+        </p>
+      ) : !history ? (
+        <p className="capacity-empty">Reading partitions…</p>
+      ) : (
+        <>
+          <Findings findings={findings} onShow={(finding) => setSelection(finding.partition)} />
+          <p className="capacity-now">
+            Last completed second: <time>{formatClock(history.to - 1)}</time> UTC
+          </p>
+          <div className="heatmap__body">
+            <div className="heatmap__maps">
+              {history.resources.map((resource) => (
+                <ResourceHeatmap
+                  key={resource.resource}
+                  resource={resource}
+                  from={history.from}
+                  to={history.to}
+                  seconds={Math.min(seconds, history.window)}
+                  kind={kind}
+                  dark={dark}
+                  selected={selection?.resource === resource.resource ? selection.id : undefined}
+                  highlighted={highlighted?.resource === resource.resource ? highlighted.id : undefined}
+                  onSelect={(id) => setSelection({ resource: resource.resource, id })}
+                />
+              ))}
+            </div>
+            <aside className="heatmap__side">
+              {selectedResource && selectedPartition ? (
+                <PartitionDetails
+                  resourceTitle={resourceTitle(selectedResource)}
+                  partition={selectedPartition}
+                  index={history.to - 1 - history.from}
+                  detail={detailOf(detail, selectedResource.resource)}
+                />
+              ) : (
+                <p className="partition-details partition-details--hint">
+                  Click a partition — in the strip or in its history — to see its hash range, items,
+                  consumption, throttles and top keys. {currentPartitions(history.resources[0]).length}{' '}
+                  partitions serve {resourceTitle(history.resources[0])} now.
+                </p>
+              )}
+              <SplitEvents resources={history.resources} limit={12} />
+            </aside>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

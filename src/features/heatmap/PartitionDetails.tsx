@@ -1,0 +1,144 @@
+/**
+ * One partition's numbers: the hash range it owns, what it stores, what it consumed and refused in
+ * the last second and at its peak, its hot streak, where it came from, and the keys that carry its
+ * traffic and its throttles (Contributor-Insights-style counts over the current and previous minute).
+ */
+import type { ResourceDetail, TopKeySnapshot } from '../../client/capacityClient.ts';
+import type { PartitionHistory } from '../../client/capacityHistory.ts';
+import { hex, partitionSecond, recentSum, spaceShare } from './heatModel.ts';
+import { PARTITION_CEILING } from './heatScale.ts';
+import { formatClockMs } from './timeText.ts';
+
+const n = (value: number) => Math.round(value).toLocaleString('en-US');
+
+function bytes(value: number): string {
+  if (value < 1024) return `${value} B`;
+  if (value < 1024 * 1024) return `${(value / 1024).toFixed(1)} KB`;
+  return `${(value / 1024 / 1024).toFixed(1)} MB`;
+}
+
+export function PartitionDetails({
+  resourceTitle,
+  partition,
+  index,
+  detail,
+}: {
+  resourceTitle: string;
+  partition: PartitionHistory;
+  /** Position of the last completed second in the metric arrays. */
+  index: number;
+  detail: ResourceDetail | undefined;
+}) {
+  const now = partitionSecond(partition, index);
+  const contents = detail?.contents[partition.id];
+  const keys = detail?.placed[partition.id];
+  const throttledMinute =
+    recentSum(partition.metrics.ReadThrottleEvents, 60) +
+    recentSum(partition.metrics.WriteThrottleEvents, 60);
+  return (
+    <section className="partition-details" aria-label={`Partition ${partition.id}`}>
+      <h3>
+        Partition <code>{partition.id}</code>{' '}
+        <span className="partition-details__of">of {resourceTitle}</span>
+      </h3>
+      <dl className="partition-details__facts">
+        <Fact label="Hash range">
+          <code>
+            {hex(partition.start)}–{hex(partition.end - 1)}
+          </code>{' '}
+          ({spaceShare(partition)} of the key space)
+        </Fact>
+        <Fact label="Items · size">
+          {contents
+            ? `${n(contents.items)} · ${bytes(contents.bytes)}`
+            : partition.retiredAt !== undefined
+              ? 'moved to its children'
+              : '…'}
+        </Fact>
+        <Fact label="Write units, last second">
+          {n(now.write)} of {n(PARTITION_CEILING.write)} ({Math.round(now.writeUtilisation * 100)} %)
+        </Fact>
+        <Fact label="Read units, last second">
+          {n(now.read)} of {n(PARTITION_CEILING.read)} ({Math.round(now.readUtilisation * 100)} %)
+        </Fact>
+        <Fact label="Peak (any second)">
+          {n(partition.peakWriteUnits)} WCU · {n(partition.peakReadUnits)} RCU
+        </Fact>
+        <Fact label="Throttled">
+          {n(now.throttled)} last second ({n(now.keyRangeThrottled)} by its own ceiling) ·{' '}
+          {n(throttledMinute)} in the last minute · {n(partition.throttledRequests)} in all
+        </Fact>
+        <Fact label="State">
+          {partition.retiredAt !== undefined
+            ? `split at ${formatClockMs(partition.retiredAt)}`
+            : partition.splitting
+              ? 'splitting (a split for heat is under way)'
+              : partition.hotSeconds > 0
+                ? `hot for ${partition.hotSeconds} s in a row (a split for heat follows 30)`
+                : 'cool'}
+          {partition.parentId &&
+            ` · split from ${partition.parentId} at ${formatClockMs(partition.createdAt)}`}
+        </Fact>
+      </dl>
+      <KeyList
+        title="Top keys by traffic"
+        unit="units"
+        keys={keys?.traffic}
+        empty="No keyed traffic in the last two minutes."
+      />
+      <KeyList
+        title="Top keys by throttles"
+        unit="throttled"
+        keys={keys?.throttled}
+        empty="Nothing throttled here in the last two minutes."
+      />
+    </section>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+function KeyList({
+  title,
+  unit,
+  keys,
+  empty,
+}: {
+  title: string;
+  unit: string;
+  keys: TopKeySnapshot[] | undefined;
+  empty: string;
+}) {
+  return (
+    <div className="key-list">
+      <h4>{title}</h4>
+      {keys && keys.length > 0 ? (
+        <ol>
+          {keys.map((key) => (
+            <li key={key.key}>
+              <code>{key.key}</code>
+              <span>
+                {n(key.count)} {unit}
+                {key.overcount > 0 && (
+                  <span title="Counted with a sketch: at most this much may belong to other keys">
+                    {' '}
+                    (±{n(key.overcount)})
+                  </span>
+                )}
+              </span>
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className="muted">{empty}</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+/**
+ * "Now": the partitions of one table or index side by side across the 32-bit key-hash space, each as
+ * wide as the hash range it owns, coloured by how much of its ceiling the last second consumed.
+ * Throttled partitions are hatched and say how many requests a second they refused. A split shows as
+ * a cell dividing in two (the children grow in from their parent's place).
+ */
+import type { PartitionHistory } from '../../client/capacityHistory.ts';
+import { HASH_SPACE, hex, partitionSecond, utilisationOf, type PartitionSecond } from './heatModel.ts';
+import { heatColor, needsLightText, PARTITION_CEILING, type AccessKind } from './heatScale.ts';
+
+const n = (value: number) => Math.round(value).toLocaleString('en-US');
+
+export function PartitionStrip({
+  label,
+  partitions,
+  index,
+  kind,
+  dark,
+  selected,
+  highlighted,
+  onSelect,
+}: {
+  label: string;
+  partitions: PartitionHistory[];
+  /** Position of the second shown in the metric arrays. */
+  index: number;
+  kind: AccessKind;
+  dark: boolean;
+  selected: string | undefined;
+  /** A partition a finding is about. */
+  highlighted: string | undefined;
+  onSelect(id: string): void;
+}) {
+  return (
+    <div className="strip" role="group" aria-label={label}>
+      {partitions.map((partition) => {
+        const second = partitionSecond(partition, index);
+        const utilisation = utilisationOf(second, kind);
+        const left = (partition.start / HASH_SPACE) * 100;
+        const width = ((partition.end - partition.start) / HASH_SPACE) * 100;
+        const classes = [
+          'strip__cell',
+          utilisation > 0 && needsLightText(utilisation, dark) ? 'strip__cell--light' : '',
+          second.throttled > 0 ? 'strip__cell--throttled' : '',
+          partition.id === selected ? 'strip__cell--selected' : '',
+          partition.id === highlighted ? 'strip__cell--highlighted' : '',
+          partition.parentId !== undefined ? 'strip__cell--child' : '',
+        ];
+        return (
+          <button
+            key={partition.id}
+            type="button"
+            className={classes.filter(Boolean).join(' ')}
+            style={{
+              left: `${left}%`,
+              width: `${width}%`,
+              background: utilisation > 0 ? heatColor(utilisation, dark) : undefined,
+            }}
+            aria-pressed={partition.id === selected}
+            aria-label={describe(partition, second, kind)}
+            title={describe(partition, second, kind)}
+            onClick={() => onSelect(partition.id)}
+          >
+            <span className="strip__id">
+              {partition.id}
+              {partition.splitting && <span className="strip__flag"> · splitting…</span>}
+            </span>
+            <span className="strip__value">
+              {n(kind === 'write' ? second.write : second.read)}
+              <span className="strip__unit"> {kind === 'write' ? 'WCU' : 'RCU'}/s</span>
+            </span>
+            <span className="strip__row">
+              <span className="strip__share">{Math.round(utilisation * 100)} %</span>
+              {second.throttled > 0 && (
+                <span className="strip__throttle">
+                  ⚠ {n(second.throttled)}/s<span className="strip__throttle-word"> throttled</span>
+                </span>
+              )}
+            </span>
+            <span className="strip__meters" aria-hidden="true">
+              <Meter label="W" value={second.writeUtilisation} />
+              <Meter label="R" value={second.readUtilisation} />
+            </span>
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
+function Meter({ label, value }: { label: string; value: number }) {
+  return (
+    <span className="meter">
+      <span className="meter__label">{label}</span>
+      <span className="meter__track">
+        <span className="meter__fill" style={{ width: `${Math.min(1, value) * 100}%` }} />
+      </span>
+    </span>
+  );
+}
+
+function describe(partition: PartitionHistory, second: PartitionSecond, kind: AccessKind): string {
+  const used = kind === 'write' ? second.write : second.read;
+  const parts = [
+    `Partition ${partition.id}`,
+    `hash ${hex(partition.start)}–${hex(partition.end - 1)}`,
+    `${n(used)} of ${n(PARTITION_CEILING[kind])} ${kind === 'write' ? 'WCU' : 'RCU'} (${Math.round(utilisationOf(second, kind) * 100)} %)`,
+  ];
+  if (second.throttled > 0) parts.push(`${n(second.throttled)} throttled`);
+  return parts.join(', ');
+}

@@ -1,0 +1,80 @@
+/**
+ * One table or global secondary index: its partitions now (the strip), the key-hash axis they share,
+ * and their history second by second (the waterfall), all on one horizontal scale.
+ */
+import type { ResourceHistory } from '../../client/capacityHistory.ts';
+import { currentPartitions, resourceTitle } from './heatModel.ts';
+import type { AccessKind } from './heatScale.ts';
+import { PartitionStrip } from './PartitionStrip.tsx';
+import { Waterfall } from './Waterfall.tsx';
+
+export function ResourceHeatmap({
+  resource,
+  from,
+  to,
+  seconds,
+  kind,
+  dark,
+  selected,
+  highlighted,
+  onSelect,
+}: {
+  resource: ResourceHistory;
+  from: number;
+  to: number;
+  seconds: number;
+  kind: AccessKind;
+  dark: boolean;
+  selected: string | undefined;
+  highlighted: string | undefined;
+  onSelect(id: string): void;
+}) {
+  const partitions = currentPartitions(resource);
+  const title = resourceTitle(resource);
+  const mode =
+    resource.billingMode === 'PROVISIONED' && resource.provisioned
+      ? `provisioned ${resource.provisioned.read.toLocaleString('en-US')} RCU / ${resource.provisioned.write.toLocaleString('en-US')} WCU`
+      : 'on-demand';
+  const label = `${resource.kind === 'index' ? 'Index' : 'Table'} ${title}`;
+  return (
+    <section className="resource-map" aria-label={`${label} partitions`}>
+      <header className="resource-map__header">
+        <h2>
+          <span className="resource-map__kind">{resource.kind === 'index' ? 'GSI' : 'Table'}</span> {title}
+        </h2>
+        <span className="resource-map__meta">
+          {mode} · {partitions.length} partition{partitions.length === 1 ? '' : 's'} · can serve{' '}
+          {(partitions.length * (kind === 'write' ? 1000 : 3000)).toLocaleString('en-US')}{' '}
+          {kind === 'write' ? 'WCU' : 'RCU'}/s spread evenly
+        </span>
+      </header>
+      <PartitionStrip
+        label={`${label}: partitions across the key-hash space, last second`}
+        partitions={partitions}
+        index={to - 1 - from}
+        kind={kind}
+        dark={dark}
+        selected={selected}
+        highlighted={highlighted}
+        onSelect={onSelect}
+      />
+      <div className="hash-axis" aria-hidden="true">
+        <span>0x00000000</span>
+        <span>0x40000000</span>
+        <span>0x80000000</span>
+        <span>0xc0000000</span>
+        <span>0xffffffff</span>
+      </div>
+      <Waterfall
+        resource={resource}
+        from={from}
+        to={to}
+        seconds={seconds}
+        kind={kind}
+        dark={dark}
+        selected={selected}
+        onSelect={onSelect}
+      />
+    </section>
+  );
+}

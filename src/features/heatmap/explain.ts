@@ -1,0 +1,255 @@
+/**
+ * "What is happening, and why": the heatmap's findings in plain words, from the last few seconds of
+ * the capacity history and the top keys placed in their partitions. Each finding names the
+ * CloudWatch metric that shows it in production, so the learner knows where to look there.
+ */
+import type { CapacityDetail } from '../../client/capacityClient.ts';
+import {
+  detailOf,
+  type CapacityHistory,
+  type PartitionHistory,
+  type ResourceHistory,
+} from '../../client/capacityHistory.ts';
+import { groupEvents } from '../metrics/eventGroups.ts';
+import { currentPartitions, recentSum, resourceTitle } from './heatModel.ts';
+import { HOT_UTILIZATION, PARTITION_CEILING, type AccessKind } from './heatScale.ts';
+
+export type FindingTone = 'alert' | 'warn' | 'ok' | 'info' | 'idle';
+
+export interface Finding {
+  tone: FindingTone;
+  title: string;
+  body: string;
+  /** The partition the finding is about (the heatmap highlights it). */
+  partition?: { resource: string; id: string };
+}
+
+/** Seconds the findings look back over: long enough to be steady, short enough to follow a change. */
+export const LOOKBACK_SECONDS = 5;
+/** A key with this share of a partition's listed traffic is "the" key of the partition. */
+const SINGLE_KEY_SHARE = 0.9;
+
+const n = (value: number) => Math.round(value).toLocaleString('en-US');
+const unitsName = (kind: AccessKind) => (kind === 'write' ? 'write units' : 'read units');
+const capitalKind = (kind: AccessKind) => (kind === 'write' ? 'Write' : 'Read');
+
+export function explainCapacity(history: CapacityHistory, detail: CapacityDetail | undefined): Finding[] {
+  const seconds = Math.min(LOOKBACK_SECONDS, history.to - history.from);
+  const findings: Finding[] = [];
+  const [table] = history.resources;
+  for (const resource of history.resources) {
+    findings.push(...hotPartitions(resource, table, detail, seconds));
+    findings.push(...tableLimits(resource, seconds));
+  }
+  findings.push(...recentSplits(history));
+  if (findings.some((finding) => finding.tone === 'alert' || finding.tone === 'warn')) return findings;
+  return [...findings, calm(history, seconds)];
+}
+
+function hotPartitions(
+  resource: ResourceHistory,
+  table: ResourceHistory,
+  detail: CapacityDetail | undefined,
+  seconds: number,
+): Finding[] {
+  const partitions = currentPartitions(resource);
+  const throttledBy = (partition: PartitionHistory) =>
+    recentSum(partition.metrics.KeyRangeThrottleEvents, seconds);
+  const hot = partitions
+    .map((partition) => {
+      const kind = busier(partition, seconds);
+      const used = average(partition.metrics[kind === 'write' ? 'WriteUnits' : 'ReadUnits'], seconds);
+      return {
+        partition,
+        kind,
+        used,
+        share: used / PARTITION_CEILING[kind],
+        throttled: throttledBy(partition) / seconds,
+      };
+    })
+    .filter((entry) => entry.throttled > 0 || entry.share >= HOT_UTILIZATION)
+    .sort((a, b) => b.throttled - a.throttled || b.share - a.share);
+  if (hot.length === 0) return [];
+  const idle = partitions.filter((partition) => peak(partition, seconds) < 0.05).length;
+  const name = resource.kind === 'index' ? `index ${resourceTitle(resource)}` : `table ${resource.resource}`;
+  const placed = detailOf(detail, resource.resource)?.placed;
+  const keysOf = (partition: PartitionHistory) => placed?.[partition.id]?.traffic ?? [];
+  const singleKey = (partition: PartitionHistory) => {
+    const keys = keysOf(partition);
+    const listed = keys.reduce((sum, key) => sum + key.count, 0);
+    return keys.length > 0 && keys[0].count >= SINGLE_KEY_SHARE * listed ? keys[0].key : undefined;
+  };
+  const [first, ...others] = hot;
+  const { partition, kind, used, share, throttled } = first;
+  const single = singleKey(partition);
+  const keys = keysOf(partition);
+  const at = `Partition ${partition.id} of ${name}`;
+  const lead =
+    throttled > 0
+      ? `${at} consumed ${n(used)} of its ${n(PARTITION_CEILING[kind])} ${unitsName(kind)} a second and throttled about ${n(throttled)} requests a second (${capitalKind(kind)}KeyRangeThroughputThrottleEvents).`
+      : `${at} runs at ${Math.round(share * 100)} % of its ${n(PARTITION_CEILING[kind])} ${unitsName(kind)} a second: it is hot, one burst away from throttling.`;
+  const why = single
+    ? ` Nearly all of its traffic is one partition key, ${single}. A key always lives in one partition, so no split can spread it${idle > 0 ? ` — while ${idle} other partition${idle === 1 ? '' : 's'} sit${idle === 1 ? 's' : ''} idle` : ''}. Spread the key (write sharding with a suffix) or cache its reads.`
+    : keys.length > 1
+      ? ` Its traffic comes from several keys (${keys
+          .slice(0, 3)
+          .map((key) => key.key)
+          .join(
+            ', ',
+          )}…): ${partition.splitting ? 'a split for heat is under way and will put them in different partitions.' : `after about 30 hot seconds it is split for heat (hot for ${partition.hotSeconds} s so far).`}`
+      : '';
+  const also =
+    others.length > 0
+      ? ` Also ${others[0].throttled > 0 ? 'at the ceiling' : 'hot'}: ${others
+          .slice(0, 4)
+          .map((entry) => {
+            const key = singleKey(entry.partition);
+            return `${entry.partition.id}${key ? ` (key ${key})` : ''}`;
+          })
+          .join(', ')}.`
+      : '';
+  const backPressure =
+    resource.kind === 'index' && throttled > 0 && recentSum(table.metrics.ThrottledRequests, seconds) > 0
+      ? ` Every table write that changes the index must be admitted by it too, so the table’s writes are throttled as well (GSI back-pressure: the reason is IndexWriteKeyRangeThroughputExceeded).`
+      : '';
+  const count = hot.filter((entry) => entry.throttled > 0).length;
+  return [
+    {
+      tone: throttled > 0 ? 'alert' : 'warn',
+      title:
+        throttled > 0
+          ? count > 1
+            ? `Hot partitions: ${count} partitions of ${name} are at their ceiling`
+            : `Hot partition: ${partition.id} is at its ceiling`
+          : `${partition.id} is running hot`,
+      body: lead + why + also + backPressure,
+      partition: { resource: resource.resource, id: partition.id },
+    },
+  ];
+}
+
+function tableLimits(resource: ResourceHistory, seconds: number): Finding[] {
+  const findings: Finding[] = [];
+  const name = resource.kind === 'index' ? `Index ${resourceTitle(resource)}` : `Table ${resource.resource}`;
+  for (const kind of ['write', 'read'] as const) {
+    const Kind = capitalKind(kind);
+    const m = resource.metrics;
+    const consumed = average(m[`Consumed${Kind}CapacityUnits`], seconds);
+    const provisioned = resource.provisioned?.[kind];
+    const burst = kind === 'write' ? resource.provisioned?.burstWrite : resource.provisioned?.burstRead;
+    if (
+      recentSum(m[`${Kind}ProvisionedThroughputThrottleEvents`], seconds) > 0 &&
+      provisioned !== undefined
+    ) {
+      findings.push({
+        tone: 'alert',
+        title: `${name} is over its provisioned ${kind} capacity`,
+        body: `It consumes ${n(consumed)} ${unitsName(kind)} a second on ${n(provisioned)} provisioned, and its burst capacity is spent: requests above the provisioned rate are throttled (${Kind}ProvisionedThroughputThrottleEvents) although no partition is near its ${n(PARTITION_CEILING[kind])}-unit ceiling. Raise the provisioned capacity or switch to on-demand.`,
+      });
+    } else if (provisioned !== undefined && burst !== undefined && consumed > provisioned * 1.02) {
+      const drain = consumed - provisioned;
+      findings.push({
+        tone: 'warn',
+        title: `${name} is living on burst capacity`,
+        body: `It consumes ${n(consumed)} ${unitsName(kind)} a second on ${n(provisioned)} provisioned. DynamoDB keeps up to 300 seconds of unused capacity as burst capacity and spends it now: ${n(burst)} units are left, about ${formatDuration(burst / drain)} at this rate. Then requests above ${n(provisioned)} a second throttle.`,
+      });
+    }
+    if (recentSum(m[`${Kind}MaxOnDemandThroughputThrottleEvents`], seconds) > 0) {
+      const maximum = kind === 'write' ? resource.maximums?.write : resource.maximums?.read;
+      findings.push({
+        tone: 'alert',
+        title: `${name} is at its OnDemandThroughput maximum`,
+        body: `Its Max${Kind}RequestUnits${maximum === undefined ? '' : ` of ${n(maximum)}`} caps it: requests above are throttled (${Kind}MaxOnDemandThroughputThrottleEvents), by design, to cap cost.`,
+      });
+    }
+    if (recentSum(m[`${Kind}AccountLimitThrottleEvents`], seconds) > 0) {
+      findings.push({
+        tone: 'alert',
+        title: `${name} is at the account's per-table quota`,
+        body: `DynamoDB's default quota is 40,000 ${unitsName(kind)} a second per table or index (${Kind}AccountLimitThrottleEvents); AWS Support can raise it.`,
+      });
+    }
+  }
+  return findings;
+}
+
+function recentSplits(history: CapacityHistory): Finding[] {
+  const since = (history.to - 15) * 1000;
+  return groupEvents(history.resources)
+    .filter((group) => group.time >= since)
+    .map(({ events, resource }): Finding => {
+      const [event] = events;
+      const names = events.map((one) => one.partition).join(', ');
+      if (event.kind === 'split') {
+        return {
+          tone: 'info',
+          title: `${events.length > 1 ? `${events.length} partitions` : event.partition} split (${event.cause})`,
+          body: `${events.map((one) => `${one.partition} became ${one.children?.join(' and ')}`).join('; ')} in ${resourceTitle(resource)}: ${splitReason(event.cause)}`,
+        };
+      }
+      return {
+        tone: 'info',
+        title: `${names} ${events.length > 1 ? 'are' : 'is'} hot and cannot be split`,
+        body: `All of its traffic goes to one partition key${event.hotKeyText ? `, ${event.hotKeyText}` : ''}: a split divides keys between partitions, never one key. Only a better key design helps.`,
+      };
+    });
+}
+
+function splitReason(cause: string): string {
+  if (cause === 'heat')
+    return 'it was hot for 30 seconds in a row, and its keys now share the load over two partitions (split for heat).';
+  if (cause === 'size') return 'it outgrew the partition size limit.';
+  return 'the table needed more throughput than its partitions serve (on-demand doubles its partitions to serve twice the previous peak).';
+}
+
+function calm(history: CapacityHistory, seconds: number): Finding {
+  let busiest:
+    { partition: PartitionHistory; resource: ResourceHistory; share: number; kind: AccessKind } | undefined;
+  for (const resource of history.resources) {
+    for (const partition of currentPartitions(resource)) {
+      for (const kind of ['write', 'read'] as const) {
+        const share =
+          average(partition.metrics[kind === 'write' ? 'WriteUnits' : 'ReadUnits'], seconds) /
+          PARTITION_CEILING[kind];
+        if (!busiest || share > busiest.share) busiest = { partition, resource, share, kind };
+      }
+    }
+  }
+  if (!busiest || busiest.share === 0) {
+    return {
+      tone: 'idle',
+      title: 'No traffic right now',
+      body: 'Start a scenario below — or run requests in the console — and keep the clock running to watch it land on partitions.',
+    };
+  }
+  const count = currentPartitions(history.resources[0]).length;
+  return {
+    tone: 'ok',
+    title: 'No throttling',
+    body: `Traffic spreads over the table's ${count} partition${count === 1 ? '' : 's'}; the busiest, ${busiest.partition.id}${busiest.resource.kind === 'index' ? ` of index ${resourceTitle(busiest.resource)}` : ''}, uses ${Math.round(busiest.share * 100)} % of its ${n(PARTITION_CEILING[busiest.kind])} ${unitsName(busiest.kind)} a second.`,
+    partition: { resource: busiest.resource.resource, id: busiest.partition.id },
+  };
+}
+
+function average(values: number[], seconds: number): number {
+  return seconds > 0 ? recentSum(values, seconds) / seconds : 0;
+}
+
+/** The higher of a partition's read and write utilisation over the last seconds. */
+function peak(partition: PartitionHistory, seconds: number): number {
+  return Math.max(
+    average(partition.metrics.WriteUnits, seconds) / PARTITION_CEILING.write,
+    average(partition.metrics.ReadUnits, seconds) / PARTITION_CEILING.read,
+  );
+}
+
+function busier(partition: PartitionHistory, seconds: number): AccessKind {
+  const write = average(partition.metrics.WriteUnits, seconds) / PARTITION_CEILING.write;
+  const read = average(partition.metrics.ReadUnits, seconds) / PARTITION_CEILING.read;
+  return read > write ? 'read' : 'write';
+}
+
+function formatDuration(seconds: number): string {
+  if (seconds < 90) return `${Math.round(seconds)} seconds`;
+  return `${Math.round(seconds / 60)} minutes`;
+}

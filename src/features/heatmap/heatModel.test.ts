@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { aliveIn, hex, spaceShare } from './heatModel.ts';
+import { heatRgb, needsLightText } from './heatScale.ts';
+
+const partition = (createdAt: number, retiredAt?: number) =>
+  ({ createdAt, retiredAt }) as Parameters<typeof aliveIn>[0];
+
+describe('heat scale', () => {
+  it('runs from cool to hot and stops at the ceiling', () => {
+    const [r0, , b0] = heatRgb(0);
+    const [r1, , b1] = heatRgb(1);
+    expect(b0).toBeGreaterThan(r0 - 20);
+    expect(r1).toBeGreaterThan(200);
+    expect(b1).toBeLessThan(60);
+    expect(heatRgb(1.7)).toEqual(heatRgb(1));
+    expect(heatRgb(-1)).toEqual(heatRgb(0));
+    // Redder as utilisation grows past half.
+    expect(heatRgb(0.9)[1]).toBeLessThan(heatRgb(0.6)[1]);
+  });
+
+  it('picks light text on the hot end and dark text on the cool end', () => {
+    expect(needsLightText(1)).toBe(true);
+    expect(needsLightText(0.1)).toBe(false);
+  });
+});
+
+describe('heat model', () => {
+  it('knows which seconds a partition served, across a split', () => {
+    const parent = partition(0, 10_500);
+    const child = partition(10_500);
+    expect([9, 10, 11].map((second) => aliveIn(parent, second))).toEqual([true, true, false]);
+    expect([9, 10, 11].map((second) => aliveIn(child, second))).toEqual([false, true, true]);
+  });
+
+  it('prints hash ranges and shares of the key space', () => {
+    expect(hex(0x40000000)).toBe('0x40000000');
+    expect(hex(2 ** 32)).toBe('0xffffffff');
+    expect(spaceShare({ start: 0, end: 2 ** 30 })).toBe('25 %');
+    expect(spaceShare({ start: 0, end: 2 ** 25 })).toBe('0.78 %');
+  });
+});

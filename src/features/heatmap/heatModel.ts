@@ -1,0 +1,105 @@
+/**
+ * What the heatmap draws, derived from the capacity history: per partition and second the units
+ * consumed against the partition's ceiling and the requests throttled; which partitions were alive
+ * in a second (a split retires one and creates two); the last completed second, which is "now".
+ */
+import type { CapacityHistory, PartitionHistory, ResourceHistory } from '../../client/capacityHistory.ts';
+import { PARTITION_CEILING, type AccessKind } from './heatScale.ts';
+
+/** The full 32-bit key-hash space partitions divide. */
+export const HASH_SPACE = 2 ** 32;
+
+export interface PartitionSecond {
+  read: number;
+  write: number;
+  readUtilisation: number;
+  writeUtilisation: number;
+  /** Requests throttled while addressed to the partition, any reason. */
+  throttled: number;
+  /** Of those, throttled by the partition's own ceiling (it is hot). */
+  keyRangeThrottled: number;
+}
+
+/** The last completed second (the clock's current one is still being counted). */
+export function lastSecond(history: CapacityHistory): number {
+  return history.to - 1;
+}
+
+/** Position of epoch second `second` in the history's arrays (-1 when outside). */
+export function secondIndex(history: CapacityHistory, second: number): number {
+  const index = second - history.from;
+  return index >= 0 && index < history.to - history.from ? index : -1;
+}
+
+export function partitionSecond(partition: PartitionHistory, index: number): PartitionSecond {
+  const m = partition.metrics;
+  const read = index < 0 ? 0 : (m.ReadUnits[index] ?? 0);
+  const write = index < 0 ? 0 : (m.WriteUnits[index] ?? 0);
+  const value = (column: number[]) => (index < 0 ? 0 : (column[index] ?? 0));
+  return {
+    read,
+    write,
+    readUtilisation: read / PARTITION_CEILING.read,
+    writeUtilisation: write / PARTITION_CEILING.write,
+    throttled: value(m.ReadThrottleEvents) + value(m.WriteThrottleEvents),
+    keyRangeThrottled: value(m.KeyRangeThrottleEvents),
+  };
+}
+
+export function utilisationOf(second: PartitionSecond, kind: AccessKind): number {
+  return kind === 'write' ? second.writeUtilisation : second.readUtilisation;
+}
+
+/** Whether `partition` served any part of epoch second `second`. */
+export function aliveIn(partition: PartitionHistory, second: number): boolean {
+  const start = second * 1000;
+  return (
+    partition.createdAt < start + 1000 && (partition.retiredAt === undefined || partition.retiredAt > start)
+  );
+}
+
+/** The partitions serving the resource now, by hash. */
+export function currentPartitions(resource: ResourceHistory): PartitionHistory[] {
+  return resource.partitions.filter((partition) => partition.retiredAt === undefined);
+}
+
+/** Sum of a partition metric over the last `seconds` completed seconds. */
+export function recentSum(values: number[], seconds: number): number {
+  let sum = 0;
+  for (let i = Math.max(0, values.length - seconds); i < values.length; i++) sum += values[i];
+  return sum;
+}
+
+/**
+ * The access kind the heatmap colours by when the learner has not chosen: the one nearer its
+ * ceiling over the last few seconds (writes when nothing ran).
+ */
+export function busierKind(resources: readonly ResourceHistory[], seconds = 5): AccessKind {
+  let read = 0;
+  let write = 0;
+  for (const resource of resources) {
+    read += recentSum(resource.metrics.ConsumedReadCapacityUnits, seconds) / PARTITION_CEILING.read;
+    write += recentSum(resource.metrics.ConsumedWriteCapacityUnits, seconds) / PARTITION_CEILING.write;
+  }
+  return read > write ? 'read' : 'write';
+}
+
+/** `0x40000000` style, for hash ranges. */
+export function hex(hash: number): string {
+  return `0x${Math.min(hash, HASH_SPACE - 1)
+    .toString(16)
+    .padStart(8, '0')}`;
+}
+
+/** The share of the key-hash space a partition owns, as text (`25 %`, `0.39 %`). */
+export function spaceShare(partition: { start: number; end: number }): string {
+  const share = ((partition.end - partition.start) / HASH_SPACE) * 100;
+  return `${share >= 10 ? share.toFixed(0) : share >= 1 ? share.toFixed(1) : share.toFixed(2)} %`;
+}
+
+/** `app/index/GSI1` → `GSI1`; the table's own label stays. */
+export function resourceTitle(resource: { resource: string; kind: 'table' | 'index' }): string {
+  return resource.kind === 'index'
+    ? resource.resource.slice(resource.resource.indexOf('/index/') + 7)
+    : resource.resource;
+}

@@ -1,0 +1,146 @@
+/**
+ * A custom load on the table shown: key pattern, rate, read/write mix, item size, shards, key space
+ * and duration. The engine checks the request again (limits, key types) and says what is wrong.
+ */
+import { useState, type FormEvent } from 'react';
+import type { LoadPattern, LoadRequest } from '../../../client/capacityClient.ts';
+import { LOAD_LIMITS, LOAD_PATTERNS, PATTERN_DESCRIPTIONS } from '../../../client/loadPatterns.ts';
+
+interface Draft {
+  pattern: LoadPattern;
+  rate: number;
+  readPercent: number;
+  itemBytes: number;
+  shards: number;
+  keys: number;
+  durationSeconds: number;
+}
+
+const DEFAULT_DRAFT: Draft = {
+  pattern: 'hot-key',
+  rate: 1500,
+  readPercent: 0,
+  itemBytes: 800,
+  shards: 10,
+  keys: 10_000,
+  durationSeconds: 300,
+};
+
+function draftOf(request: LoadRequest | undefined): Draft {
+  if (!request) return DEFAULT_DRAFT;
+  const { tableName: _tableName, readRatio, ...rest } = request;
+  return { ...rest, readPercent: Math.round(readRatio * 100) };
+}
+
+/** Patterns whose key space is a setting (the others address fixed keys). */
+const KEYED: readonly LoadPattern[] = ['uniform', 'zipf', 'date-key', 'status-key', 'gsi-low-cardinality'];
+
+export function LoadForm({
+  tableName,
+  busy,
+  last,
+  onStart,
+}: {
+  tableName: string | undefined;
+  busy: boolean;
+  last: LoadRequest | undefined;
+  onStart(request: LoadRequest): void;
+}) {
+  const [draft, setDraft] = useState<Draft>(() => draftOf(last));
+  const set = <K extends keyof Draft>(name: K, value: Draft[K]) =>
+    setDraft((current) => ({ ...current, [name]: value }));
+  const number = (name: 'rate' | 'readPercent' | 'itemBytes' | 'shards' | 'keys' | 'durationSeconds') => ({
+    value: Number.isFinite(draft[name]) ? draft[name] : '',
+    onChange: (event: { target: { value: string } }) => set(name, Math.round(Number(event.target.value))),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!tableName) return;
+    const { readPercent, ...rest } = draft;
+    onStart({ ...rest, tableName, readRatio: Math.min(100, Math.max(0, readPercent)) / 100 });
+  };
+
+  return (
+    <form className="load-form" aria-label="Custom load" onSubmit={submit}>
+      <label className="load-form__pattern">
+        <span>Key pattern</span>
+        <select value={draft.pattern} onChange={(event) => set('pattern', event.target.value as LoadPattern)}>
+          {LOAD_PATTERNS.map((pattern) => (
+            <option key={pattern} value={pattern}>
+              {pattern}
+            </option>
+          ))}
+        </select>
+        <small>{PATTERN_DESCRIPTIONS[draft.pattern]}</small>
+      </label>
+      <label>
+        <span>Rate (req/s)</span>
+        <input
+          type="number"
+          min={LOAD_LIMITS.rate.min}
+          max={LOAD_LIMITS.rate.max}
+
+          {...number('rate')}
+        />
+      </label>
+      <label>
+        <span>Reads (%)</span>
+        <input type="number" min={0} max={100} {...number('readPercent')} />
+      </label>
+      <label>
+        <span>Item size (bytes)</span>
+        <input
+          type="number"
+          min={LOAD_LIMITS.itemBytes.min}
+          max={LOAD_LIMITS.itemBytes.max}
+
+          {...number('itemBytes')}
+        />
+      </label>
+      {draft.pattern === 'sharded' && (
+        <label>
+          <span>Shards</span>
+          <input
+            type="number"
+            min={LOAD_LIMITS.shards.min}
+            max={LOAD_LIMITS.shards.max}
+            {...number('shards')}
+          />
+        </label>
+      )}
+      {KEYED.includes(draft.pattern) && (
+        <label>
+          <span>Distinct keys</span>
+          <input
+            type="number"
+            min={LOAD_LIMITS.keys.min}
+            max={LOAD_LIMITS.keys.max}
+
+            {...number('keys')}
+          />
+        </label>
+      )}
+      <label>
+        <span>Duration (simulated s)</span>
+        <input
+          type="number"
+          min={LOAD_LIMITS.durationSeconds.min}
+          max={LOAD_LIMITS.durationSeconds.max}
+
+          {...number('durationSeconds')}
+        />
+      </label>
+      <div className="load-form__submit">
+        <button type="submit" className="button button--primary" disabled={busy || !tableName}>
+          Start on {tableName ?? 'a table'}
+        </button>
+        <small>
+          Writes PutItem (UpdateItem ADD for <code>counter</code>) and reads GetItem through the engine’s own
+          operations, on string keys; <code>gsi-low-cardinality</code> also writes a two-value{' '}
+          <code>status</code>.
+        </small>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,147 @@
+/**
+ * The load generator panel: scenario presets for the capacity lessons (each makes its own table and
+ * says what to watch), a custom load on the table shown, and the run's status. The load runs inside
+ * the engine worker on the engine clock, so the header's pause and speed apply to it.
+ */
+import { memo, useState } from 'react';
+import type { LoadStatus } from '../../../client/capacityClient.ts';
+import { useAppState, useServices } from '../../../state/AppServices.tsx';
+import { LoadForm } from './LoadForm.tsx';
+import { LoadStatusBar } from './LoadStatusBar.tsx';
+import { SCENARIOS, type Scenario } from './scenarios.ts';
+import { startLoad, startScenario, type Started } from './startScenario.ts';
+import './load.css';
+
+/** Memoised: the page redraws every frame while a load runs, the panel only when its status changes. */
+export const LoadPanel = memo(function LoadPanel({
+  tableName,
+  load,
+  onStarted,
+  onTable,
+}: {
+  tableName: string | undefined;
+  load: LoadStatus | undefined;
+  /** After a start or stop: pull at once so the status shows. */
+  onStarted(): void;
+  /** A scenario's table: show it. */
+  onTable(name: string): void;
+}) {
+  const { engine } = useServices();
+  const refreshTables = useAppState((state) => state.refreshTables);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<string>();
+  const [tab, setTab] = useState<'scenarios' | 'custom'>('scenarios');
+  // Once a run starts, the choices fold away so the heatmap comes into view.
+  const [open, setOpen] = useState(true);
+  const choose = (next: 'scenarios' | 'custom') => {
+    setTab(next);
+    setOpen(true);
+  };
+
+  const run = async (start: () => Promise<Started>, table: string) => {
+    setBusy(true);
+    setMessage(undefined);
+    const started = await start();
+    setBusy(false);
+    if (!started.ok) {
+      setMessage(started.message);
+      return;
+    }
+    if (started.created) await refreshTables();
+    setOpen(false);
+    onTable(table);
+    onStarted();
+  };
+
+  const runScenario = (scenario: Scenario) =>
+    void run(() => startScenario(engine, scenario), scenario.table.TableName);
+
+  const live = load && (load.state === 'running' || load.state === 'paused' || load.state === 'waiting');
+  return (
+    <section className="load-panel" aria-labelledby="load-panel-title">
+      <header className="load-panel__header">
+        <h2 id="load-panel-title">Load generator</h2>
+        <div className="load-panel__tabs">
+          <div className="segmented" role="tablist" aria-label="Load generator">
+            <button
+              type="button"
+              role="tab"
+              aria-selected={open && tab === 'scenarios'}
+              onClick={() => choose('scenarios')}
+            >
+              Scenarios
+            </button>
+            <button
+              type="button"
+              role="tab"
+              aria-selected={open && tab === 'custom'}
+              onClick={() => choose('custom')}
+            >
+              Custom load
+            </button>
+          </div>
+          <button type="button" className="button" aria-expanded={open} onClick={() => setOpen(!open)}>
+            {open ? 'Hide' : 'Show'}
+          </button>
+        </div>
+      </header>
+      {!open ? null : tab === 'scenarios' ? (
+        <ul className="scenarios" aria-label="Scenarios">
+          {SCENARIOS.map((scenario) => {
+            const active = live && load?.request.tableName === scenario.table.TableName;
+            return (
+              <li
+                key={scenario.id}
+                className={`scenario${active ? ' scenario--active' : ''}`}
+                title={scenario.lesson}
+              >
+                <h3>{scenario.title}</h3>
+                <p className="scenario__watch">{scenario.watch}</p>
+                <div className="scenario__footer">
+                  <span className="scenario__meta">
+                    {scenario.load.rate.toLocaleString('en-US')}{' '}
+                    {scenario.load.pattern === 'counter' ? 'updates' : 'writes'}/s ·{' '}
+                    <code>{scenario.table.TableName}</code>
+                  </span>
+                  <button
+                    type="button"
+                    className="button button--primary"
+                    disabled={busy}
+                    onClick={() => runScenario(scenario)}
+                    aria-label={`Start scenario: ${scenario.title}`}
+                  >
+                    {active ? 'Restart' : 'Start'}
+                  </button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      ) : (
+        <LoadForm
+          tableName={tableName}
+          busy={busy}
+          last={load?.request}
+          onStart={(request) => void run(() => startLoad(engine, request), request.tableName)}
+        />
+      )}
+      {message && (
+        <p className="load-panel__error" role="alert">
+          {message}
+        </p>
+      )}
+      {load && (
+        <LoadStatusBar
+          load={load}
+          scenario={SCENARIOS.find(
+            (scenario) =>
+              scenario.table.TableName === load.request.tableName &&
+              scenario.load.pattern === load.request.pattern,
+          )}
+          onStop={() => void engine.capacity.stopLoad().then(onStarted)}
+          onFastForward={(seconds) => void engine.capacity.fastForwardLoad(seconds).then(onStarted)}
+        />
+      )}
+    </section>
+  );
+});

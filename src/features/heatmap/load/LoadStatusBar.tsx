@@ -1,0 +1,115 @@
+/**
+ * The load run at a glance: what runs where, how far it is, how much was throttled, and whether the
+ * engine keeps up with the clock's speed (when it cannot, simulated time slows down instead of the
+ * load being squeezed — the bar says so). Stop and fast-forward sit here too.
+ */
+import type { LoadStatus } from '../../../client/capacityClient.ts';
+import type { Scenario } from './scenarios.ts';
+import './load.css';
+
+const n = (value: number) => Math.round(value).toLocaleString('en-US');
+
+const STATE_LABEL: Record<LoadStatus['state'], string> = {
+  running: 'Running',
+  paused: 'Paused with the clock',
+  waiting: 'Waiting for the table',
+  finished: 'Finished',
+  stopped: 'Stopped',
+  failed: 'Failed',
+};
+
+export function LoadStatusBar({
+  load,
+  scenario,
+  onStop,
+  onFastForward,
+}: {
+  load: LoadStatus;
+  /** The scenario the run belongs to, whose lesson and "what to watch" it repeats. */
+  scenario?: Scenario;
+  onStop?: () => void;
+  onFastForward?: (seconds: number) => void;
+}) {
+  const { request, totals } = load;
+  const live = load.state === 'running' || load.state === 'paused' || load.state === 'waiting';
+  const progress = Math.min(1, load.elapsedSeconds / request.durationSeconds);
+  const throttledShare = totals.requests > 0 ? totals.throttled / totals.requests : 0;
+  const behind = load.state === 'running' && load.pace > 0 && load.pace < load.speed * 0.9;
+  return (
+    <div className={`load-status load-status--${load.state}`} role="status" aria-label="Load run">
+      <div className="load-status__line">
+        <span className="load-status__state">{STATE_LABEL[load.state]}</span>
+        <span>
+          <strong>{request.pattern}</strong> · {n(request.rate)} req/s
+          {request.readRatio > 0 ? ` (${Math.round(request.readRatio * 100)} % reads)` : ' (writes)'} on{' '}
+          <code>{request.tableName}</code>
+        </span>
+        <span className="load-status__numbers">
+          <span>
+            <span className="load-status__label">requests</span> {n(totals.requests)}
+          </span>
+          <span className={totals.throttled > 0 ? 'load-status__throttled' : undefined}>
+            <span className="load-status__label">throttled</span> {n(totals.throttled)} (
+            {(throttledShare * 100).toFixed(1)} %)
+          </span>
+          {totals.failed > 0 && (
+            <span className="load-status__throttled">
+              <span className="load-status__label">failed</span> {n(totals.failed)}
+            </span>
+          )}
+        </span>
+        {live && (onStop || onFastForward) && (
+          <span className="load-status__actions">
+            {onFastForward && (
+              <>
+                <button
+                  type="button"
+                  className="button"
+                  onClick={() => onFastForward(10)}
+                  title="Run the next 10 simulated seconds of load at once"
+                >
+                  +10 s
+                </button>
+                <button
+                  type="button"
+                  className="button"
+                  onClick={() => onFastForward(60)}
+                  title="Run the next simulated minute of load at once"
+                >
+                  +1 min
+                </button>
+              </>
+            )}
+            {onStop && (
+              <button type="button" className="button button--danger" onClick={onStop}>
+                Stop load
+              </button>
+            )}
+          </span>
+        )}
+      </div>
+      <div
+        className="load-status__progress"
+        role="progressbar"
+        aria-label="Simulated seconds of load issued"
+        aria-valuemin={0}
+        aria-valuemax={request.durationSeconds}
+        aria-valuenow={Math.floor(load.elapsedSeconds)}
+      >
+        <span style={{ width: `${progress * 100}%` }} />
+      </div>
+      <p className="load-status__note">
+        {Math.floor(load.elapsedSeconds)} of {n(request.durationSeconds)} simulated seconds
+        {load.reason ? ` · ${load.reason}` : ''}
+        {behind &&
+          ` · The engine issues ${n(load.pace * request.rate)} requests per real second: simulated time runs at ${load.pace.toFixed(0)}× instead of ${load.speed}×, so each request still lands at its own moment.`}
+        {load.state === 'paused' && ' · The clock is paused: resume it, or fast-forward the load.'}
+      </p>
+      {scenario && (
+        <p className="load-status__lesson">
+          <strong>{scenario.title}.</strong> {scenario.lesson} <em>Watch:</em> {scenario.watch}
+        </p>
+      )}
+    </div>
+  );
+}

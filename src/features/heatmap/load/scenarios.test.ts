@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { callWith } from '../../../client/calls.ts';
+import type { LoadStatus } from '../../../client/capacityClient.ts';
+import { mergeFrame } from '../../../client/capacityHistory.ts';
+import { createInProcessClient } from '../../../client/inProcessClient.ts';
+import { explainCapacity } from '../explain.ts';
+import { SCENARIOS, type Scenario } from './scenarios.ts';
+
+const START = Date.UTC(2026, 4, 4, 9, 0, 0);
+
+/**
+ * Runs a scenario as the app does — its CreateTable, its load in the engine's load driver — on a
+ * paused clock, fast-forwarding `seconds` of load, then reads what the heatmap would show.
+ */
+async function run(id: string, ...checkpoints: number[]) {
+  const scenario = SCENARIOS.find((candidate) => candidate.id === id) as Scenario;
+  const client = createInProcessClient({
+    clock: { start: START, running: false },
+    tableStatusDelayMs: 0,
+    gsiPropagationDelayMs: 0,
+  });
+  const tableName = scenario.table.TableName;
+  const created = await callWith(client, 'CreateTable', scenario.table);
+  expect(created.ok).toBe(true);
+  const started = await client.capacity.startLoad({ ...scenario.load, tableName });
+  expect(started.ok).toBe(true);
+  const views = [];
+  let done = 0;
+  for (const seconds of checkpoints) {
+    await client.capacity.fastForwardLoad(seconds - done);
+    let status: LoadStatus | undefined;
+    do {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      status = await client.capacity.loadStatus();
+    } while (status && status.elapsedSeconds < seconds);
+    done = seconds;
+    const pull = await client.capacity.pull(tableName, { detail: true });
+    if (!pull.ok || !pull.value.frame) throw new Error('no capacity frame');
+    const history = mergeFrame(undefined, pull.value.frame, tableName);
+    views.push({ status: status!, history, findings: explainCapacity(history, pull.value.detail) });
+  }
+  await client.capacity.stopLoad();
+  return views;
+}
+
+const share = (status: LoadStatus) => status.totals.throttled / status.totals.requests;
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+
+describe('the capacity scenarios show what their cards say', () => {
+  it('single hot key: one partition at 1,000 WCU throttles a third, and no split can help', async () => {
+    const [view] = await run('hot-key', 60);
+    expect(share(view.status)).toBeGreaterThan(0.3);
+    expect(share(view.status)).toBeLessThanOrEqual(1 / 3 + 1e-9);
+    const [alert] = view.findings;
+    expect(alert).toMatchObject({ tone: 'alert', title: expect.stringContaining('is at its ceiling') });
+    expect(alert.body).toContain('one partition key, celebrity#1');
+    expect(alert.body).toContain('while 3 other partitions sit idle');
+  });
+
+  it("today's date and a global counter are single hot keys too", async () => {
+    const [date] = await run('date-key', 60);
+    expect(share(date.status)).toBeGreaterThan(0.3);
+    expect(date.findings[0].body).toContain('one partition key, 2026-05-04');
+    const [counter] = await run('counter', 60);
+    expect(share(counter.status)).toBeGreaterThan(0.3);
+    expect(counter.findings[0].body).toContain('one partition key, counter');
+  });
+
+  it('write sharding spreads the same load: nothing throttles', async () => {
+    const [view] = await run('sharded', 60);
+    expect(view.status.totals).toMatchObject({ requests: 90_000, throttled: 0 });
+    expect(view.findings.some((finding) => finding.tone === 'alert')).toBe(false);
+    const busiest = Math.max(
+      ...view.history.resources[0].partitions.map((partition) => partition.peakWriteUnits),
+    );
+    expect(busiest).toBeLessThan(1000);
+  });
+
+  it('a status key throttles until a split for heat separates two statuses', async () => {
+    const [view] = await run('status-key', 100);
+    expect(view.status.totals.throttled).toBeGreaterThan(0);
+    const [table] = view.history.resources;
+    expect(table.events.some((event) => event.kind === 'split' && event.cause === 'heat')).toBe(true);
+  });
+
+  it('a GSI on two values throttles the table by back-pressure while the table is cool', async () => {
+    const [view] = await run('gsi-low-cardinality', 60);
+    const [table, index] = view.history.resources;
+    expect(index.resource).toBe('lab-gsi-status/index/by-status');
+    expect(sum(index.metrics.WriteKeyRangeThroughputThrottleEvents)).toBeGreaterThan(0);
+    expect(sum(table.metrics.WriteKeyRangeThroughputThrottleEvents)).toBe(0);
+    expect(sum(table.metrics.ThrottledRequests)).toBe(view.status.totals.throttled);
+    expect(view.findings[0].body).toContain('GSI back-pressure');
+  });
+
+  it('provisioned 100 WCU at 150 writes/s lives on burst for ten minutes, then throttles', async () => {
+    const [burst, after] = await run('provisioned-burst', 300, 700);
+    expect(burst.status.totals.throttled).toBe(0);
+    expect(burst.findings[0]).toMatchObject({
+      tone: 'warn',
+      title: expect.stringContaining('living on burst capacity'),
+    });
+    const throttled = after.history.resources[0].metrics.WriteProvisionedThroughputThrottleEvents;
+    expect(throttled.slice(-5)).toEqual([50, 50, 50, 50, 50]);
+    expect(after.findings[0].title).toContain('over its provisioned write capacity');
+  });
+
+  it('well-spread keys stay below the ceiling while on-demand doubles its partitions', async () => {
+    const [view] = await run('uniform', 90);
+    expect(view.status.totals.throttled).toBe(0);
+    const [table] = view.history.resources;
+    expect(table.events.filter((event) => event.cause === 'throughput')).toHaveLength(4);
+    expect(table.partitions.filter((partition) => partition.retiredAt === undefined)).toHaveLength(8);
+  });
+});

@@ -1,0 +1,232 @@
+/**
+ * A per-second metric chart in hand-written SVG (a chart library would weigh more than all of this
+ * section): one or more series named as CloudWatch names them, reference lines (provisioned
+ * capacity, a partition's ceiling), and a crosshair shared by every chart on the page, so one
+ * second can be read across all metrics at once.
+ */
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { formatClock } from '../heatmap/timeText.ts';
+import { areaPath, linePath, scaleTop, shortNumber, ticksTo } from './chartScale.ts';
+
+export interface ChartSeries {
+  name: string;
+  values: readonly number[];
+  color: string;
+  /** Filled below the line (the chart's main series). */
+  area?: boolean;
+}
+
+export interface ChartReference {
+  label: string;
+  value: number;
+  color?: string;
+}
+
+export interface ChartSpec {
+  id: string;
+  /** The CloudWatch metric name (or names). */
+  title: string;
+  /** Statistic and unit, e.g. "Sum per second · write units". */
+  statistic: string;
+  /** What the metric counts, one sentence. */
+  help: string;
+  series: ChartSeries[];
+  references?: ChartReference[];
+  note?: string;
+}
+
+const HEIGHT = 170;
+const PAD = { top: 10, right: 12, bottom: 20, left: 46 };
+
+export function MetricChart({
+  spec,
+  from,
+  hover,
+  onHover,
+}: {
+  spec: ChartSpec;
+  /** Epoch second of each series' first value. */
+  from: number;
+  /** The second under the pointer on any chart of the page. */
+  hover: number | undefined;
+  onHover(second: number | undefined): void;
+}) {
+  const box = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const observer = new ResizeObserver(([entry]) => setWidth(Math.round(entry.contentRect.width)));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  const count = spec.series[0]?.values.length ?? 0;
+  const dataMax = Math.max(0, ...spec.series.map((series) => Math.max(0, ...series.values)));
+  const references = spec.references ?? [];
+  const top = scaleTop(
+    dataMax,
+    references.map((reference) => reference.value),
+  );
+  const plotWidth = Math.max(1, width - PAD.left - PAD.right);
+  const plotHeight = HEIGHT - PAD.top - PAD.bottom;
+  const x = (index: number) => PAD.left + ((index + 0.5) / Math.max(1, count)) * plotWidth;
+  const y = (value: number) => PAD.top + plotHeight * (1 - Math.min(value, top) / top);
+  const baseline = PAD.top + plotHeight;
+  const hoverIndex = hover === undefined ? undefined : hover - from;
+  const shownIndex =
+    hoverIndex !== undefined && hoverIndex >= 0 && hoverIndex < count ? hoverIndex : undefined;
+  const offScale = references.filter((reference) => reference.value > top);
+
+  const move = (event: MouseEvent<SVGSVGElement>) => {
+    const bounds = event.currentTarget.getBoundingClientRect();
+    const index = Math.floor(((event.clientX - bounds.left - PAD.left) / plotWidth) * count);
+    onHover(index >= 0 && index < count ? from + index : undefined);
+  };
+
+  return (
+    <figure className="chart" aria-labelledby={`chart-${spec.id}`}>
+      <figcaption className="chart__caption">
+        <span className="chart__title" id={`chart-${spec.id}`}>
+          {spec.title}
+        </span>
+        <span className="chart__statistic">{spec.statistic}</span>
+        <span className="chart__help">{spec.help}</span>
+      </figcaption>
+      <div className="chart__plot" ref={box}>
+        {width > 0 && (
+          <svg
+            width={width}
+            height={HEIGHT}
+            role="img"
+            aria-label={summary(spec)}
+            onMouseMove={move}
+            onMouseLeave={() => onHover(undefined)}
+          >
+            {ticksTo(top).map((tick) => (
+              <g key={tick} className="chart__grid">
+                <line x1={PAD.left} x2={width - PAD.right} y1={y(tick)} y2={y(tick)} />
+                <text x={PAD.left - 6} y={y(tick)} dy="0.32em" textAnchor="end">
+                  {shortNumber(tick)}
+                </text>
+              </g>
+            ))}
+            {timeTicks(count).map((index) => (
+              <text
+                key={index}
+                className="chart__time"
+                x={x(index)}
+                y={HEIGHT - 5}
+                textAnchor={index === count - 1 ? 'end' : 'middle'}
+              >
+                {formatClock(from + index)}
+              </text>
+            ))}
+            {spec.series.map((series) =>
+              series.area ? (
+                <path
+                  key={`${series.name}-area`}
+                  d={areaPath(series.values, x, y, baseline)}
+                  fill={series.color}
+                  opacity={0.16}
+                />
+              ) : null,
+            )}
+            {references
+              .filter((reference) => reference.value <= top)
+              .map((reference) => (
+                <g key={reference.label} className="chart__reference">
+                  <line
+                    x1={PAD.left}
+                    x2={width - PAD.right}
+                    y1={y(reference.value)}
+                    y2={y(reference.value)}
+                    stroke={reference.color}
+                  />
+                  <text
+                    x={width - PAD.right - 4}
+                    y={y(reference.value) - 4}
+                    textAnchor="end"
+                    fill={reference.color}
+                  >
+                    {reference.label} {shortNumber(reference.value)}
+                  </text>
+                </g>
+              ))}
+            {spec.series.map((series) => (
+              <path
+                key={series.name}
+                d={linePath(series.values, x, y)}
+                fill="none"
+                stroke={series.color}
+                strokeWidth={1.6}
+                strokeLinejoin="round"
+              />
+            ))}
+            {shownIndex !== undefined && (
+              <g className="chart__cursor">
+                <line x1={x(shownIndex)} x2={x(shownIndex)} y1={PAD.top} y2={baseline} />
+                {spec.series.map((series) => (
+                  <circle
+                    key={series.name}
+                    cx={x(shownIndex)}
+                    cy={y(series.values[shownIndex])}
+                    r={3}
+                    fill={series.color}
+                  />
+                ))}
+              </g>
+            )}
+          </svg>
+        )}
+      </div>
+      <ul className="chart__legend">
+        {spec.series.map((series) => {
+          const total = series.values.reduce((sum, value) => sum + value, 0);
+          const value =
+            shownIndex !== undefined ? series.values[shownIndex] : series.values[series.values.length - 1];
+          return (
+            <li key={series.name} className={total === 0 ? 'chart__legend--zero' : undefined}>
+              <span className="chart__swatch" style={{ background: series.color }} aria-hidden="true" />
+              <span className="chart__series-name">{series.name}</span>
+              <span className="chart__series-value">
+                {shortNumber(value ?? 0)}
+                {shownIndex !== undefined ? ` at ${formatClock(from + shownIndex)}` : ' last second'} · peak{' '}
+                {shortNumber(Math.max(0, ...series.values))}
+              </span>
+            </li>
+          );
+        })}
+        {offScale.map((reference) => (
+          <li key={reference.label} className="chart__legend--reference">
+            <span
+              className="chart__swatch chart__swatch--dashed"
+              style={{ borderColor: reference.color }}
+              aria-hidden="true"
+            />
+            {reference.label} {shortNumber(reference.value)} (above the scale)
+          </li>
+        ))}
+      </ul>
+      {spec.note && <p className="chart__note">{spec.note}</p>}
+    </figure>
+  );
+}
+
+/** About five time labels across the plot. */
+function timeTicks(count: number): number[] {
+  if (count < 2) return [];
+  const step = Math.max(1, Math.ceil(count / 5 / 10) * 10);
+  const ticks: number[] = [];
+  for (let index = count - 1; index >= 0; index -= step) ticks.unshift(index);
+  return ticks;
+}
+
+function summary(spec: ChartSpec): string {
+  return `${spec.title}: ${spec.series
+    .map(
+      (series) =>
+        `${series.name} last ${shortNumber(series.values[series.values.length - 1] ?? 0)}, peak ${shortNumber(Math.max(0, ...series.values))}`,
+    )
+    .join('; ')}`;
+}

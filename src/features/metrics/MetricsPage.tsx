@@ -1,0 +1,176 @@
+/**
+ * The Metrics section: the table's (or a global index's) CloudWatch metrics second by second on the
+ * sandbox clock — consumed capacity against what is provisioned and what a partition can serve,
+ * throttling with its reasons, failed conditions, errors and latency — plus Contributor-Insights-style
+ * top keys and the partition events. Charts share one crosshair.
+ */
+import { useMemo, useState } from 'react';
+import { detailOf, type ResourceHistory } from '../../client/capacityHistory.ts';
+import { useAppState, useServices } from '../../state/AppServices.tsx';
+import { resourceTitle } from '../heatmap/heatModel.ts';
+import { LoadStatusBar } from '../heatmap/load/LoadStatusBar.tsx';
+import { formatClock } from '../heatmap/timeText.ts';
+import { shortNumber } from './chartScale.ts';
+import { MetricChart } from './MetricChart.tsx';
+import { chartsFor, spanOf } from './metricCharts.ts';
+import { SplitEvents } from './SplitEvents.tsx';
+import { TopKeys } from './TopKeys.tsx';
+import { useCapacityFeed, useClockSync, useShownTable } from './useCapacityFeed.ts';
+import './metrics.css';
+
+const WINDOWS = [
+  { seconds: 60, label: '1 min' },
+  { seconds: 300, label: '5 min' },
+  { seconds: 600, label: '10 min' },
+] as const;
+
+export default function MetricsPage({ tableName: routeTable }: { tableName: string | undefined }) {
+  const tableName = useShownTable(routeTable);
+  const tableNames = useAppState((state) => state.tableNames);
+  const { engine } = useServices();
+  const { history, detail, load, error, feed, time } = useCapacityFeed(tableName);
+  useClockSync(time);
+  const [resourceLabel, setResourceLabel] = useState<string>();
+  const [seconds, setSeconds] = useState<number>(300);
+  const [hover, setHover] = useState<number>();
+
+  const resource =
+    history?.resources.find((candidate) => candidate.resource === resourceLabel) ?? history?.resources[0];
+  const length = history ? history.to - history.from : 0;
+  const span = useMemo(() => spanOf(length, seconds), [length, seconds]);
+  const charts = useMemo(
+    () => (history && resource ? chartsFor(resource, history.resources[0], history.account, span) : []),
+    [history, resource, span],
+  );
+  const topKeys = resource ? detailOf(detail, resource.resource)?.topKeys : undefined;
+
+  return (
+    <div className="metrics">
+      <header className="capacity-header">
+        <div>
+          <h1>Metrics {tableName && <span className="capacity-header__table">{tableName}</span>}</h1>
+          <p className="capacity-header__lede">
+            The metrics CloudWatch publishes for DynamoDB, with the same names, one point per simulated
+            second. Hover a chart to read the same second on all of them.
+          </p>
+        </div>
+        <div className="capacity-header__controls">
+          {history && history.resources.length > 1 && (
+            <div className="segmented" role="tablist" aria-label="Table or index">
+              {history.resources.map((candidate) => (
+                <button
+                  key={candidate.resource}
+                  type="button"
+                  role="tab"
+                  aria-selected={candidate === resource}
+                  onClick={() => setResourceLabel(candidate.resource)}
+                >
+                  {candidate.kind === 'index' ? `GSI ${resourceTitle(candidate)}` : 'Table'}
+                </button>
+              ))}
+            </div>
+          )}
+          <div className="segmented" role="radiogroup" aria-label="Time span">
+            {WINDOWS.map((option) => (
+              <button
+                key={option.seconds}
+                type="button"
+                role="radio"
+                aria-checked={seconds === option.seconds}
+                onClick={() => setSeconds(option.seconds)}
+              >
+                {option.label}
+              </button>
+            ))}
+          </div>
+        </div>
+      </header>
+
+      {load && (
+        <LoadStatusBar
+          load={load}
+          onStop={() => void engine.capacity.stopLoad().then(() => feed.refresh())}
+          onFastForward={(value) => void engine.capacity.fastForwardLoad(value).then(() => feed.refresh())}
+        />
+      )}
+
+      {!tableName ? (
+        <p className="capacity-empty">
+          {tableNames.length === 0 ? (
+            <>
+              No tables yet. Create one in the explorer, or start a scenario on the{' '}
+              <a href="#/heatmap">Heatmap</a>.
+            </>
+          ) : (
+            'Pick a table in the header.'
+          )}
+        </p>
+      ) : error ? (
+        <p className="capacity-empty" role="alert">
+          {error.message}
+        </p>
+      ) : !history || !resource ? (
+        <p className="capacity-empty">Reading metrics…</p>
+      ) : (
+        <>
+          <Tiles resource={resource} />
+          <p className="capacity-now">
+            {formatClock(history.to - span.count)}–{formatClock(history.to - 1)} UTC · per second ·{' '}
+            {resource.kind === 'index' ? 'GlobalSecondaryIndexName' : 'TableName'} ={' '}
+            <code>{resource.kind === 'index' ? resourceTitle(resource) : resource.resource}</code> ·{' '}
+            <a href={`#/heatmap/${encodeURIComponent(history.tableName)}`}>
+              See its partitions on the heatmap
+            </a>
+          </p>
+          <div className="charts">
+            {charts.map((spec) => (
+              <MetricChart
+                key={spec.id}
+                spec={spec}
+                from={history.to - span.count}
+                hover={hover}
+                onHover={setHover}
+              />
+            ))}
+          </div>
+          <TopKeys traffic={topKeys?.traffic} throttled={topKeys?.throttled} />
+          <SplitEvents resources={[resource]} />
+        </>
+      )}
+    </div>
+  );
+}
+
+function Tiles({ resource }: { resource: ResourceHistory }) {
+  const last = (values: number[]) => values[values.length - 1] ?? 0;
+  const m = resource.metrics;
+  const samples = last(m.SuccessfulRequests);
+  const tiles = [
+    { name: 'ConsumedWriteCapacityUnits', value: last(m.ConsumedWriteCapacityUnits) },
+    { name: 'ConsumedReadCapacityUnits', value: last(m.ConsumedReadCapacityUnits) },
+    {
+      name: resource.kind === 'table' ? 'ThrottledRequests' : 'WriteThrottleEvents',
+      value: last(resource.kind === 'table' ? m.ThrottledRequests : m.WriteThrottleEvents),
+      alert: true,
+    },
+    { name: 'Throttle events', value: last(m.WriteThrottleEvents) + last(m.ReadThrottleEvents), alert: true },
+    ...(resource.kind === 'table'
+      ? [
+          {
+            name: 'SuccessfulRequestLatency (avg ms)',
+            value: samples > 0 ? last(m.SuccessfulRequestLatencySum) / samples : 0,
+          },
+        ]
+      : []),
+  ];
+  return (
+    <dl className="tiles" aria-label="Last completed second">
+      {tiles.map((tile) => (
+        <div key={tile.name} className={`tile${tile.alert && tile.value > 0 ? ' tile--alert' : ''}`}>
+          <dt>{tile.name}</dt>
+          <dd>{shortNumber(Math.round(tile.value * 100) / 100)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,78 @@
+/**
+ * Partition events, newest first: splits (for size, heat or throughput: which partition became which
+ * two) and hot partitions no split can help (all traffic on one key). Splits of the same moment and
+ * cause — on-demand doubling its partitions splits them all at once — read as one event. New ones
+ * flash as they arrive.
+ */
+import type { FrameEvent } from '../../client/capacityClient.ts';
+import type { ResourceHistory } from '../../client/capacityHistory.ts';
+import { formatClockMs } from '../heatmap/timeText.ts';
+import { groupEvents } from './eventGroups.ts';
+
+const CAUSE: Record<string, string> = {
+  heat: 'for heat: hot for 30 s in a row, its keys now share two partitions',
+  size: 'for size: over the partition size limit',
+  throughput: 'for throughput: on-demand keeps enough partitions for twice the previous peak',
+};
+
+export function SplitEvents({
+  resources,
+  limit = 30,
+}: {
+  resources: readonly ResourceHistory[];
+  limit?: number;
+}) {
+  const groups = groupEvents(resources).slice(0, limit);
+  return (
+    <section className="split-events" aria-labelledby="split-events-title">
+      <h3 id="split-events-title">Partition events</h3>
+      {groups.length === 0 ? (
+        <p className="muted">
+          No splits yet. Partitions split when they outgrow their size, stay hot for 30 seconds, or an
+          on-demand table needs twice its peak.
+        </p>
+      ) : (
+        <ol className="split-events__list">
+          {groups.map((group) => (
+            <li key={group.key} className="split-events__item">
+              <span className="split-events__when">
+                <time dateTime={new Date(group.time).toISOString()}>{formatClockMs(group.time)}</time> ·{' '}
+                {group.where}
+              </span>
+              <span>{describe(group.events)}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+function describe(events: FrameEvent[]) {
+  const [first] = events;
+  if (first.kind === 'no-split') {
+    return (
+      <>
+        {events.map((event, i) => (
+          <span key={event.partition}>
+            {i > 0 && ', '}
+            <code>{event.partition}</code>
+          </span>
+        ))}{' '}
+        hot but cannot split: all its traffic is key <code>{first.hotKeyText ?? '(one key)'}</code>
+      </>
+    );
+  }
+  return (
+    <>
+      {events.map((event, i) => (
+        <span key={event.partition}>
+          {i > 0 && ' · '}
+          <code>{event.partition}</code> → <code>{event.children?.[0]}</code> +{' '}
+          <code>{event.children?.[1]}</code>
+        </span>
+      ))}{' '}
+      <span className="muted">split {CAUSE[first.cause] ?? first.cause}</span>
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { areaPath, linePath, niceCeiling, scaleTop, shortNumber, ticksTo } from './chartScale.ts';
+
+describe('chart scale', () => {
+  it('rounds a maximum up to 1, 2, 2.5 or 5 times a power of ten', () => {
+    expect([0, 0.3, 1, 7, 12, 240, 1000, 1001, 37_000].map(niceCeiling)).toEqual([
+      1, 0.5, 1, 10, 20, 250, 1000, 2000, 50_000,
+    ]);
+  });
+
+  it('puts four or five round ticks from zero to the top', () => {
+    expect(ticksTo(1000)).toEqual([0, 250, 500, 750, 1000]);
+    expect(ticksTo(2)).toEqual([0, 0.5, 1, 1.5, 2]);
+  });
+
+  it('keeps reference lines that are near the data and leaves far ones out', () => {
+    // 1,000 units against a 1,000-unit ceiling and a 4,000-unit table: both fit.
+    expect(scaleTop(1000, [1000, 4000])).toBe(5000);
+    // 150 units against a 40,000 quota: the quota would flatten the data.
+    expect(scaleTop(150, [100, 40_000])).toBe(200);
+    // No data: the references set the scale.
+    expect(scaleTop(0, [1000])).toBe(2000);
+    expect(scaleTop(0, [])).toBe(2);
+  });
+
+  it('draws one point per second, and closes an area down to the baseline', () => {
+    const x = (i: number) => i * 10;
+    const y = (value: number) => 100 - value;
+    expect(linePath([0, 50, 100], x, y)).toBe('M0.0,100.0L10.0,50.0L20.0,0.0');
+    expect(areaPath([0, 50], x, y, 100)).toBe('M0.0,100.0L10.0,50.0L10.0,100.0L0.0,100.0Z');
+    expect(areaPath([], x, y, 100)).toBe('');
+  });
+
+  it('shortens numbers for axes', () => {
+    expect([0, 950, 1000, 12_500, 250_000, 1_200_000, 3.347, 0.5].map(shortNumber)).toEqual([
+      '0',
+      '950',
+      '1,000',
+      '12.5k',
+      '250k',
+      '1.2M',
+      '3.35',
+      '0.5',
+    ]);
+  });
+});

@@ -1,0 +1,68 @@
+/**
+ * The arithmetic of the metric charts: a y scale with round ticks, SVG paths for per-second series,
+ * and numbers short enough for an axis.
+ */
+
+/** The smallest "round" number (1, 2, 2.5, 5 × 10^k) at or above `value`; 1 for nothing. */
+export function niceCeiling(value: number): number {
+  if (!(value > 0)) return 1;
+  const magnitude = 10 ** Math.floor(Math.log10(value));
+  for (const step of [1, 2, 2.5, 5, 10]) {
+    if (step * magnitude >= value * (1 - 1e-9)) return step * magnitude;
+  }
+  return 10 * magnitude;
+}
+
+/** Ticks from 0 to `max` (a nice ceiling), four or five of them. */
+export function ticksTo(max: number): number[] {
+  const step = niceCeiling(max / 4);
+  const ticks: number[] = [];
+  for (let tick = 0; tick <= max * (1 + 1e-9); tick += step) ticks.push(Math.round(tick * 1e6) / 1e6);
+  return ticks;
+}
+
+/**
+ * The top of a chart's scale: the data's maximum, raised to include reference lines that are near
+ * it (a 40,000-unit quota line would flatten 150 units of traffic, so far lines are left out and
+ * named instead); with no data at all, the reference lines set it.
+ */
+export function scaleTop(dataMax: number, references: readonly number[]): number {
+  const near = references.filter((value) => dataMax === 0 || value <= dataMax * 4);
+  return niceCeiling(Math.max(dataMax, ...near, dataMax === 0 && near.length === 0 ? 1 : 0) * 1.08);
+}
+
+/** An SVG path through `values`, one point per second at x(i), y(value). */
+export function linePath(
+  values: readonly number[],
+  x: (index: number) => number,
+  y: (value: number) => number,
+): string {
+  let path = '';
+  for (let i = 0; i < values.length; i++)
+    path += `${i === 0 ? 'M' : 'L'}${x(i).toFixed(1)},${y(values[i]).toFixed(1)}`;
+  return path;
+}
+
+/** The same line closed down to the baseline, for a filled area. */
+export function areaPath(
+  values: readonly number[],
+  x: (index: number) => number,
+  y: (value: number) => number,
+  baseline: number,
+): string {
+  if (values.length === 0) return '';
+  return `${linePath(values, x, y)}L${x(values.length - 1).toFixed(1)},${baseline.toFixed(1)}L${x(0).toFixed(1)},${baseline.toFixed(1)}Z`;
+}
+
+/** `950`, `1,000`, `12.5k`, `1.2M`; fractions to two places (latency, half units). */
+export function shortNumber(value: number): string {
+  const abs = Math.abs(value);
+  if (abs >= 1e6) return `${trim(value / 1e6)}M`;
+  if (abs >= 1e4) return `${trim(value / 1e3)}k`;
+  if (Number.isInteger(value)) return value.toLocaleString('en-US');
+  return value.toLocaleString('en-US', { maximumFractionDigits: abs < 10 ? 2 : 1 });
+}
+
+function trim(value: number): string {
+  return value.toFixed(value >= 100 ? 0 : 1).replace(/\.0$/, '');
+}

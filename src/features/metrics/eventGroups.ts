@@ -1,0 +1,31 @@
+/**
+ * Partition events grouped as a learner reads them: splits of the same moment and cause (on-demand
+ * doubling splits every partition at once) are one event.
+ */
+import type { FrameEvent } from '../../client/capacityClient.ts';
+import type { ResourceHistory } from '../../client/capacityHistory.ts';
+
+export interface EventGroup {
+  /** Identity for lists. */
+  key: string;
+  time: number;
+  /** `table` or `index <name>`. */
+  where: string;
+  resource: ResourceHistory;
+  events: FrameEvent[];
+}
+
+/** Events of the same resource, moment, kind and cause, newest first. */
+export function groupEvents(resources: readonly ResourceHistory[]): EventGroup[] {
+  const groups = new Map<string, EventGroup>();
+  for (const resource of resources) {
+    const where = resource.kind === 'index' ? `index ${resource.resource.split('/index/')[1]}` : 'table';
+    for (const event of resource.events) {
+      const key = `${event.resource}/${event.time}/${event.kind}/${event.cause}`;
+      const group = groups.get(key) ?? { key, time: event.time, where, resource, events: [] };
+      group.events.push(event);
+      groups.set(key, group);
+    }
+  }
+  return [...groups.values()].sort((a, b) => b.time - a.time);
+}

@@ -1,0 +1,205 @@
+/**
+ * Which charts the Metrics section draws for a table or global secondary index, with CloudWatch's
+ * names for the metrics (metrics-dimensions.html, TroubleshootingThrottling-cloudwatch.html), so what
+ * a learner reads here is what they will look for in production. Values are per second (CloudWatch
+ * sums a period; its console's "per second" view divides by the period).
+ */
+import type { AccountMetricName, ResourceMetricName } from '../../client/capacityClient.ts';
+import type { ResourceHistory } from '../../client/capacityHistory.ts';
+import { currentPartitions } from '../heatmap/heatModel.ts';
+import type { ChartReference, ChartSpec } from './MetricChart.tsx';
+
+export const COLORS = {
+  write: '#3b6fd8',
+  read: '#14907a',
+  throttle: '#d13b4f',
+  reference: '#8a93a8',
+  ceiling: '#d97a1e',
+  provisioned: '#7a4fd0',
+  latency: '#3b6fd8',
+  maximum: '#d97a1e',
+};
+
+/** The eight per-reason throttle-event metrics, each with its own colour. */
+export const REASON_METRICS: readonly { name: ResourceMetricName; color: string }[] = [
+  { name: 'WriteKeyRangeThroughputThrottleEvents', color: '#d13b4f' },
+  { name: 'WriteProvisionedThroughputThrottleEvents', color: '#7a4fd0' },
+  { name: 'WriteMaxOnDemandThroughputThrottleEvents', color: '#d97a1e' },
+  { name: 'WriteAccountLimitThrottleEvents', color: '#6b7280' },
+  { name: 'ReadKeyRangeThroughputThrottleEvents', color: '#f0849a' },
+  { name: 'ReadProvisionedThroughputThrottleEvents', color: '#b197ec' },
+  { name: 'ReadMaxOnDemandThroughputThrottleEvents', color: '#f2b06e' },
+  { name: 'ReadAccountLimitThrottleEvents', color: '#a3a9b6' },
+];
+
+export type TimeSpan = { first: number; count: number };
+
+/** The last `seconds` of each array (the section's time span). */
+export function spanOf(length: number, seconds: number): TimeSpan {
+  const count = Math.min(length, seconds);
+  return { first: length - count, count };
+}
+
+export function chartsFor(
+  resource: ResourceHistory,
+  /** The table's own history (ThrottledRequests is reported on the table, also for its indexes). */
+  table: ResourceHistory,
+  account: Record<AccountMetricName, number[]>,
+  span: TimeSpan,
+): ChartSpec[] {
+  const cut = (values: number[]) => values.slice(span.first, span.first + span.count);
+  const m = resource.metrics;
+  const isTable = resource.kind === 'table';
+  const partitions = currentPartitions(resource).length;
+  const capacity = (kind: 'read' | 'write'): ChartReference[] => {
+    const ceiling = kind === 'write' ? 1000 : 3000;
+    const references: ChartReference[] = [];
+    const provisioned = resource.provisioned?.[kind];
+    if (provisioned !== undefined)
+      references.push({
+        label: `Provisioned ${kind === 'write' ? 'WCU' : 'RCU'}`,
+        value: provisioned,
+        color: COLORS.provisioned,
+      });
+    const maximum = resource.maximums?.[kind];
+    if (maximum !== undefined)
+      references.push({
+        label: kind === 'write' ? 'MaxWriteRequestUnits' : 'MaxReadRequestUnits',
+        value: maximum,
+        color: COLORS.ceiling,
+      });
+    references.push({ label: 'One partition’s ceiling', value: ceiling, color: COLORS.ceiling });
+    if (partitions > 1)
+      references.push({
+        label: `All ${partitions} partitions`,
+        value: ceiling * partitions,
+        color: COLORS.reference,
+      });
+    return references;
+  };
+  const charts: ChartSpec[] = [
+    {
+      id: 'consumed-write',
+      title: 'ConsumedWriteCapacityUnits',
+      statistic: 'Sum per second · write units',
+      help: 'Write capacity used. One hot key cannot pass one partition’s ceiling, however high the table’s capacity.',
+      series: [
+        {
+          name: 'ConsumedWriteCapacityUnits',
+          values: cut(m.ConsumedWriteCapacityUnits),
+          color: COLORS.write,
+          area: true,
+        },
+      ],
+      references: capacity('write'),
+    },
+    {
+      id: 'consumed-read',
+      title: 'ConsumedReadCapacityUnits',
+      statistic: 'Sum per second · read units',
+      help: 'Read capacity used (an eventually consistent read of up to 4 KB is half a unit).',
+      series: [
+        {
+          name: 'ConsumedReadCapacityUnits',
+          values: cut(m.ConsumedReadCapacityUnits),
+          color: COLORS.read,
+          area: true,
+        },
+      ],
+      references: capacity('read'),
+    },
+    isTable
+      ? {
+          id: 'throttled-requests',
+          title: 'ThrottledRequests',
+          statistic: 'Sum per second · requests',
+          help: 'Requests DynamoDB refused with a throttling error; a batch counts only when every item in it was throttled.',
+          series: [
+            {
+              name: 'ThrottledRequests',
+              values: cut(m.ThrottledRequests),
+              color: COLORS.throttle,
+              area: true,
+            },
+          ],
+        }
+      : {
+          id: 'throttled-requests',
+          title: 'ThrottledRequests',
+          statistic: 'Sum per second · requests, on the table',
+          help: 'CloudWatch counts throttled requests on the table, also those an index throttled: a write the index could not absorb names the index in its ThrottlingReasons.',
+          series: [
+            {
+              name: 'ThrottledRequests (table)',
+              values: cut(table.metrics.ThrottledRequests),
+              color: COLORS.throttle,
+              area: true,
+            },
+          ],
+        },
+    {
+      id: 'throttle-events',
+      title: 'WriteThrottleEvents · ReadThrottleEvents',
+      statistic: 'Sum per second · events',
+      help: 'Throttle events on this resource: a batch or transaction item counts one each, so events can outnumber requests.',
+      series: [
+        { name: 'WriteThrottleEvents', values: cut(m.WriteThrottleEvents), color: COLORS.throttle },
+        { name: 'ReadThrottleEvents', values: cut(m.ReadThrottleEvents), color: '#f0849a' },
+      ],
+    },
+    {
+      id: 'throttle-reasons',
+      title: 'Throttle events by reason',
+      statistic: 'Sum per second · events',
+      help: 'Why requests were throttled: KeyRangeThroughput is a hot partition, ProvisionedThroughput the provisioned rate (after burst), MaxOnDemandThroughput your maximum, AccountLimit the per-table quota.',
+      series: REASON_METRICS.map((reason) => ({
+        name: reason.name,
+        values: cut(m[reason.name]),
+        color: reason.color,
+      })),
+    },
+    {
+      id: 'conditional-check-failed',
+      title: 'ConditionalCheckFailedRequests',
+      statistic: 'Sum per second · requests',
+      help: 'Writes whose condition was false. They are not errors of the service and they still consume write capacity.',
+      series: [
+        {
+          name: 'ConditionalCheckFailedRequests',
+          values: cut(m.ConditionalCheckFailedRequests),
+          color: COLORS.ceiling,
+          area: true,
+        },
+      ],
+    },
+  ];
+  if (isTable) {
+    const average = cut(m.SuccessfulRequestLatencySum).map((sum, i) => {
+      const count = m.SuccessfulRequests[span.first + i];
+      return count > 0 ? sum / count : 0;
+    });
+    charts.push(
+      {
+        id: 'latency',
+        title: 'SuccessfulRequestLatency',
+        statistic: 'Average and Maximum per second · milliseconds',
+        help: 'Service-side time of successful requests (simulated here: a base per operation, a cost per unit and a random tail).',
+        series: [
+          { name: 'Average', values: average, color: COLORS.latency, area: true },
+          { name: 'Maximum', values: cut(m.SuccessfulRequestLatencyMaximum), color: COLORS.maximum },
+        ],
+      },
+      {
+        id: 'user-errors',
+        title: 'UserErrors · SystemErrors',
+        statistic: 'Sum per second · requests, account-wide',
+        help: 'HTTP 400s for client-side problems (validation, missing table) and 500s. CloudWatch reports them for the account and Region, not per table; throttles and failed conditions have metrics of their own.',
+        series: [
+          { name: 'UserErrors', values: cut(account.UserErrors), color: COLORS.provisioned, area: true },
+          { name: 'SystemErrors', values: cut(account.SystemErrors), color: COLORS.throttle },
+        ],
+      },
+    );
+  }
+  return charts;
+}

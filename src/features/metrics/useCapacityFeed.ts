@@ -1,0 +1,54 @@
+/**
+ * A table's capacity history, kept current while the calling view is mounted (client/capacityFeed.ts
+ * pulls at frame rate). The Heatmap and Metrics sections share one feed, so moving between them
+ * keeps the seconds already seen.
+ */
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { capacityFeedFor, type CapacityFeed, type CapacityFeedState } from '../../client/capacityFeed.ts';
+import { useAppState, useServices } from '../../state/AppServices.tsx';
+import { simulatedNow } from '../../state/clockSlice.ts';
+
+export function useCapacityFeed(tableName: string | undefined): CapacityFeedState & { feed: CapacityFeed } {
+  const { engine } = useServices();
+  const feed = capacityFeedFor(engine.capacity);
+  useEffect(() => feed.watch(tableName), [feed, tableName]);
+  const state = useSyncExternalStore(feed.subscribe, feed.getState);
+  return { ...state, feed };
+}
+
+/** The table a capacity section shows: the one in the route, else the header's. */
+export function useShownTable(routeTable: string | undefined): string | undefined {
+  const selected = useAppState((state) => state.selectedTable);
+  const tableNames = useAppState((state) => state.tableNames);
+  const selectTable = useAppState((state) => state.selectTable);
+  useEffect(() => {
+    if (routeTable && tableNames.includes(routeTable)) selectTable(routeTable);
+  }, [routeTable, tableNames, selectTable]);
+  return routeTable ?? selected;
+}
+
+/**
+ * Keeps the header's clock in step with time a load moved: a fast-forward, or a pace slower than the
+ * clock's speed (the header extrapolates at full speed between reads). `time` is the simulated time
+ * of the last pull, epoch ms; it may lag the clock by a pull, so small differences are let be.
+ */
+export function useClockSync(time: number | undefined): void {
+  const clock = useAppState((state) => state.clock);
+  const refreshClock = useAppState((state) => state.refreshClock);
+  const lastRefresh = useRef(0);
+  useEffect(() => {
+    if (time === undefined || !clock) return;
+    const now = performance.now();
+    const drift = Math.abs(simulatedNow(clock, now) - time / 1000);
+    if (drift <= 2 + clock.Speed * 0.3) return;
+    // At most one read a second; a drift seen sooner is read when that second is up.
+    const refresh = () => {
+      lastRefresh.current = performance.now();
+      void refreshClock();
+    };
+    const wait = lastRefresh.current + 1000 - now;
+    if (wait <= 0) return refresh();
+    const timer = window.setTimeout(refresh, wait);
+    return () => window.clearTimeout(timer);
+  }, [time, clock, refreshClock]);
+}

@@ -1,0 +1,234 @@
+import { Fragment, useState } from 'react';
+import { errorName } from '../../client/engineClient.ts';
+import type { StreamDescription } from '../../client/streamCalls.ts';
+import { formatClockTime, plural } from './format.ts';
+import {
+  compactItem,
+  filterRecords,
+  isTtlDeletion,
+  pageOf,
+  RECORD_FILTERS,
+  shortSequence,
+  shortShardId,
+  type RecordFilter,
+  type ShownRecord,
+} from './streamRecordsModel.ts';
+import { useStreamRecords } from './useStreamRecords.ts';
+
+/** The stream's shards (with their parents) and its records, newest first, as GetRecords returns them. */
+export function StreamRecords({ streamArn }: { streamArn: string }) {
+  const { description, records, error, trimmed, refresh } = useStreamRecords(streamArn);
+  const [filter, setFilter] = useState<RecordFilter>('all');
+  const [shardId, setShardId] = useState('');
+  const [page, setPage] = useState(0);
+  const [open, setOpen] = useState<string>();
+  const shown = filterRecords(records, filter, shardId);
+  const { rows, pages, page: current } = pageOf(shown, page);
+
+  return (
+    <div className="stream-records">
+      {error && (
+        <p className="streams__error" role="alert">
+          {errorName(error.__type)}: {error.message}
+        </p>
+      )}
+      {description && <ShardList description={description} />}
+      <div className="stream-records__toolbar">
+        <h4 id="stream-records-heading">Records</h4>
+        <label>
+          <span className="visually-hidden">Shard</span>
+          <select
+            value={shardId}
+            onChange={(event) => {
+              setShardId(event.target.value);
+              setPage(0);
+            }}
+          >
+            <option value="">All shards</option>
+            {description?.Shards.map((shard) => (
+              <option key={shard.ShardId} value={shard.ShardId}>
+                {shard.ShardId}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          <span className="visually-hidden">Events</span>
+          <select
+            value={filter}
+            onChange={(event) => {
+              setFilter(event.target.value as RecordFilter);
+              setPage(0);
+            }}
+          >
+            {RECORD_FILTERS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <span className="streams__muted" role="status">
+          {plural(shown.length, 'record')}
+        </span>
+        <span className="stream-records__pages">
+          <button
+            type="button"
+            className="button"
+            disabled={current === 0}
+            onClick={() => setPage(current - 1)}
+          >
+            Newer
+          </button>
+          <span>
+            Page {current + 1} of {pages}
+          </span>
+          <button
+            type="button"
+            className="button"
+            disabled={current >= pages - 1}
+            onClick={() => setPage(current + 1)}
+          >
+            Older
+          </button>
+          <button type="button" className="button" aria-label="Refresh records" onClick={refresh}>
+            Refresh
+          </button>
+        </span>
+      </div>
+      {trimmed && (
+        <p className="streams__muted">Records older than 24 hours were trimmed from the stream meanwhile.</p>
+      )}
+      {rows.length === 0 ? (
+        <p className="streams__muted">
+          {records.length === 0 ? 'No records yet: write an item to see one.' : 'No record matches.'}
+        </p>
+      ) : (
+        <table className="stream-records__table" aria-labelledby="stream-records-heading">
+          <thead>
+            <tr>
+              <th scope="col">Sequence</th>
+              <th scope="col">Time</th>
+              <th scope="col">Event</th>
+              <th scope="col">Keys</th>
+              <th scope="col">Old image</th>
+              <th scope="col">New image</th>
+              <th scope="col">Shard</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((entry) => (
+              <RecordRow
+                key={entry.record.dynamodb.SequenceNumber}
+                entry={entry}
+                open={open === entry.record.dynamodb.SequenceNumber}
+                onToggle={() =>
+                  setOpen((shownNow) =>
+                    shownNow === entry.record.dynamodb.SequenceNumber
+                      ? undefined
+                      : entry.record.dynamodb.SequenceNumber,
+                  )
+                }
+              />
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}
+
+function RecordRow({ entry, open, onToggle }: { entry: ShownRecord; open: boolean; onToggle(): void }) {
+  const { record, shardId } = entry;
+  const data = record.dynamodb;
+  const ttl = isTtlDeletion(record);
+  return (
+    <Fragment>
+      <tr className={open ? 'stream-records__row stream-records__row--open' : 'stream-records__row'}>
+        <td className="streams__mono streams__nowrap">
+          <button
+            type="button"
+            className="link-button"
+            aria-expanded={open}
+            title={data.SequenceNumber}
+            onClick={onToggle}
+          >
+            {shortSequence(data.SequenceNumber)}
+          </button>
+        </td>
+        <td className="streams__nowrap">{formatClockTime(data.ApproximateCreationDateTime * 1000)}</td>
+        <td className="streams__nowrap">
+          <span className={`event-tag event-tag--${record.eventName.toLowerCase()}`}>{record.eventName}</span>
+          {ttl && (
+            <span className="event-tag event-tag--ttl" title="userIdentity: Service, dynamodb.amazonaws.com">
+              TTL
+            </span>
+          )}
+        </td>
+        <td className="streams__mono">{compactItem(data.Keys)}</td>
+        <td className="streams__mono">{compactItem(data.OldImage)}</td>
+        <td className="streams__mono">{compactItem(data.NewImage)}</td>
+        <td className="streams__mono streams__nowrap" title={shardId}>
+          {shortShardId(shardId)}
+        </td>
+      </tr>
+      {open && (
+        <tr>
+          <td colSpan={7}>
+            {ttl && (
+              <p className="streams__muted">
+                Deleted by Time to Live: the record names the service in userIdentity (Type “Service”,
+                PrincipalId “dynamodb.amazonaws.com”), so a consumer can tell expiry from a delete request.
+              </p>
+            )}
+            <pre className="json-block">{JSON.stringify(record, null, 2)}</pre>
+          </td>
+        </tr>
+      )}
+    </Fragment>
+  );
+}
+
+function ShardList({ description }: { description: StreamDescription }) {
+  return (
+    <details className="stream-shards">
+      <summary>
+        {description.StreamStatus} · {description.StreamViewType} ·{' '}
+        {plural(description.Shards.length, 'shard')}
+      </summary>
+      <table className="stream-records__table" aria-label="Shards">
+        <thead>
+          <tr>
+            <th scope="col">Shard</th>
+            <th scope="col">Parent</th>
+            <th scope="col">First sequence</th>
+            <th scope="col">Last sequence</th>
+          </tr>
+        </thead>
+        <tbody>
+          {description.Shards.map((shard) => (
+            <tr key={shard.ShardId}>
+              <td className="streams__mono">{shard.ShardId}</td>
+              <td className="streams__mono">{shard.ParentShardId ?? '—'}</td>
+              <td className="streams__mono">
+                {shard.SequenceNumberRange.StartingSequenceNumber
+                  ? shortSequence(shard.SequenceNumberRange.StartingSequenceNumber)
+                  : '—'}
+              </td>
+              <td className="streams__mono">
+                {shard.SequenceNumberRange.EndingSequenceNumber
+                  ? shortSequence(shard.SequenceNumberRange.EndingSequenceNumber)
+                  : 'open'}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="streams__muted">
+        One open shard per partition; a shard closes when its partition splits or after about four hours, and
+        its child (ParentShardId) carries on. A consumer reads a child only after its parent, so each item’s
+        changes stay in order.
+      </p>
+    </details>
+  );
+}

@@ -1,0 +1,162 @@
+import { useMemo, useState } from 'react';
+import { errorName, type WireError } from '../../client/engineClient.ts';
+import type { StartingPosition, TriggerSettings } from '../../client/triggersClient.ts';
+import type { TableDescription } from '../../client/wireTypes.ts';
+import { useServices } from '../../state/AppServices.tsx';
+import { HandlerEditor } from './HandlerEditor.tsx';
+import { triggerTemplates, type TemplateId } from './templates.ts';
+
+/** Lambda's defaults for a DynamoDB stream event source mapping, and its default function timeout. */
+const DEFAULTS: TriggerSettings = {
+  batchSize: 100,
+  maximumRetryAttempts: -1,
+  bisectBatchOnFunctionError: false,
+  startingPosition: 'LATEST',
+  timeoutSeconds: 3,
+};
+
+/** A new trigger: a template to start from, the handler's code, and the event source mapping's settings. */
+export function TriggerForm({
+  table,
+  onCancel,
+  onCreated,
+}: {
+  table: TableDescription;
+  onCancel(): void;
+  onCreated(): void;
+}) {
+  const { engine } = useServices();
+  const templates = useMemo(() => triggerTemplates(table), [table]);
+  const first = templates[0];
+  const [template, setTemplate] = useState<TemplateId>(first.id);
+  const [name, setName] = useState(first.name);
+  const [code, setCode] = useState(first.code);
+  const [settings, setSettings] = useState<TriggerSettings>({ ...DEFAULTS, ...first.settings });
+  const [error, setError] = useState<WireError>();
+  const [busy, setBusy] = useState(false);
+  const change = (update: Partial<TriggerSettings>) => setSettings((current) => ({ ...current, ...update }));
+
+  const applyTemplate = (id: TemplateId) => {
+    const chosen = templates.find((candidate) => candidate.id === id)!;
+    setTemplate(id);
+    setName(chosen.name);
+    setCode(chosen.code);
+    setSettings({ ...DEFAULTS, ...chosen.settings });
+  };
+
+  const create = async () => {
+    setBusy(true);
+    const outcome = await engine.triggers.createTrigger({
+      tableName: table.TableName,
+      name,
+      code,
+      ...settings,
+    });
+    setBusy(false);
+    if (outcome.ok) onCreated();
+    else setError(outcome.error);
+  };
+
+  return (
+    <form
+      className="trigger-form"
+      aria-label="New trigger"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void create();
+      }}
+    >
+      <h4>New trigger</h4>
+      <fieldset className="trigger-form__templates">
+        <legend>Start from</legend>
+        {templates.map((candidate) => (
+          <label key={candidate.id} className="trigger-form__template">
+            <input
+              type="radio"
+              name="trigger-template"
+              checked={template === candidate.id}
+              onChange={() => applyTemplate(candidate.id)}
+            />
+            <span>
+              <strong>{candidate.title}</strong>
+              <small>{candidate.summary}</small>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <label className="trigger-form__field">
+        <span>Function name</span>
+        <input type="text" value={name} onChange={(event) => setName(event.target.value)} required />
+      </label>
+      <HandlerEditor value={code} path="new-trigger" onChange={setCode} onSubmit={() => void create()} />
+      <fieldset className="trigger-form__settings">
+        <legend>Event source mapping</legend>
+        <label>
+          Batch size{' '}
+          <input
+            type="number"
+            min={1}
+            max={10000}
+            value={settings.batchSize}
+            onChange={(event) => change({ batchSize: Number(event.target.value) })}
+          />
+        </label>
+        <label title="-1: retry until the records expire from the stream (24 hours)">
+          Maximum retry attempts{' '}
+          <input
+            type="number"
+            min={-1}
+            max={10000}
+            value={settings.maximumRetryAttempts}
+            onChange={(event) => change({ maximumRetryAttempts: Number(event.target.value) })}
+          />
+        </label>
+        <label>
+          <input
+            type="checkbox"
+            checked={settings.bisectBatchOnFunctionError}
+            onChange={(event) => change({ bisectBatchOnFunctionError: event.target.checked })}
+          />{' '}
+          Split batch on error
+        </label>
+        <label>
+          Starting position{' '}
+          <select
+            value={settings.startingPosition}
+            onChange={(event) => change({ startingPosition: event.target.value as StartingPosition })}
+          >
+            <option value="TRIM_HORIZON">TRIM_HORIZON (every record still in the stream)</option>
+            <option value="LATEST">LATEST (records written from now on)</option>
+          </select>
+        </label>
+        <label title="Real seconds a handler may run before the invocation fails">
+          Timeout (s){' '}
+          <input
+            type="number"
+            min={1}
+            max={900}
+            value={settings.timeoutSeconds}
+            onChange={(event) => change({ timeoutSeconds: Number(event.target.value) })}
+          />
+        </label>
+        <p className="streams__muted trigger-form__destination">
+          On-failure destination: batches given up on (retries exhausted, or records expired) are kept with
+          their records and shown on the trigger.
+        </p>
+      </fieldset>
+      {error && (
+        <p className="streams__error" role="alert">
+          {errorName(error.__type)}: {error.message}
+        </p>
+      )}
+      <div className="streams__actions">
+        <button type="submit" className="button button--primary" disabled={busy}>
+          Create trigger
+        </button>
+        <button type="button" className="button" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import type { TableDescription } from '../../client/wireTypes.ts';
+import { TriggerCard } from './TriggerCard.tsx';
+import { TriggerForm } from './TriggerForm.tsx';
+import { useTriggers } from './useTriggers.ts';
+import './triggers.css';
+
+/** The table's triggers, and the form that attaches a new one to its stream. */
+export function TriggersPanel({ table }: { table: TableDescription }) {
+  const { triggers, refresh } = useTriggers(table.TableName);
+  const [creating, setCreating] = useState(false);
+  const streamOn = table.StreamSpecification?.StreamEnabled === true;
+
+  return (
+    <section className="streams__section" aria-labelledby="triggers-heading">
+      <div className="streams__heading">
+        <h3 id="triggers-heading">Triggers</h3>
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={!streamOn || creating}
+          title={streamOn ? undefined : 'Enable the stream first'}
+          onClick={() => setCreating(true)}
+        >
+          New trigger
+        </button>
+      </div>
+      <p className="streams__muted">
+        A trigger runs your handler on batches of stream records, the way a Lambda function with a DynamoDB
+        event source mapping does: shard by shard, in order, with retries that hold the shard until they run
+        out.
+        {!streamOn && ' Enable the stream to attach one.'}
+      </p>
+      {creating && (
+        <TriggerForm
+          table={table}
+          onCancel={() => setCreating(false)}
+          onCreated={() => {
+            setCreating(false);
+            refresh();
+          }}
+        />
+      )}
+      {triggers === undefined ? (
+        <p className="streams__muted">Loading triggers…</p>
+      ) : triggers.length === 0 ? (
+        !creating && <p className="streams__muted">No triggers on this table yet.</p>
+      ) : (
+        <ul className="trigger-list" aria-label="Triggers">
+          {triggers.map((trigger) => (
+            <li key={trigger.id}>
+              <TriggerCard trigger={trigger} latestStreamArn={table.LatestStreamArn} onChanged={refresh} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

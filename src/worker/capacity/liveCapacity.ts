@@ -1,0 +1,241 @@
+/**
+ * What the Heatmap and Metrics sections pull from the engine, in two sizes.
+ *
+ * - A **frame** is pulled at frame rate: the per-second metrics of a table, its global indexes and
+ *   every partition for the seconds after what the viewer already has, plus the partitions' ranges
+ *   and state and the split events of those seconds. It reads the counters the capacity model keeps
+ *   in place and nothing else, so it costs microseconds.
+ * - A **detail** is pulled a few times a second: items and bytes per partition and the top keys
+ *   (overall, and placed in the partition that serves them). It comes from the engine's own
+ *   snapshot (engine.capacity.snapshot), which walks the item store and ranks the keys: milliseconds
+ *   on a large table, too much for every frame.
+ */
+import type { Engine } from '../../engine/engine.ts';
+import type { PartitionEvent } from '../../engine/capacity/partitionEvents.ts';
+import type { Partition } from '../../engine/capacity/partition.ts';
+import type { ResourceCapacity } from '../../engine/capacity/resourceCapacity.ts';
+import type { ACCOUNT_METRIC_NAMES } from '../../engine/metrics/accountMetrics.ts';
+import { displayKey } from '../../engine/metrics/keyDisplay.ts';
+import type { PartitionMetricName, ResourceMetricName } from '../../engine/metrics/metricNames.ts';
+import type { SecondSeries } from '../../engine/metrics/secondSeries.ts';
+import type { ResourceSnapshot, TopKeySnapshot } from '../../engine/metrics/snapshot.ts';
+import type { BillingMode, Table } from '../../engine/storage/table.ts';
+
+export type { PartitionMetricName, ResourceMetricName } from '../../engine/metrics/metricNames.ts';
+export type { TopKeySnapshot } from '../../engine/metrics/snapshot.ts';
+export type AccountMetricName = (typeof ACCOUNT_METRIC_NAMES)[number];
+
+export interface FramePartition {
+  id: string;
+  parentId?: string;
+  /** Hash range [start, end) of the 32-bit key-hash space. */
+  start: number;
+  end: number;
+  /** Simulated epoch ms. */
+  createdAt: number;
+  retiredAt?: number;
+  /** Consecutive hot seconds (a split for heat follows a streak), and a split under way. */
+  hotSeconds: number;
+  splitting: boolean;
+  peakReadUnits: number;
+  peakWriteUnits: number;
+  /** Requests throttled while addressed to this partition, over its life (closed seconds). */
+  throttledRequests: number;
+  /** One value per second of [from, to). */
+  metrics: Record<PartitionMetricName, number[]>;
+  /** The unfinished second (all zero for a retired partition). */
+  current: Record<PartitionMetricName, number>;
+}
+
+export type FrameEvent = PartitionEvent & { hotKeyText?: string };
+
+export interface FrameResource extends Pick<
+  ResourceSnapshot,
+  'resource' | 'arn' | 'kind' | 'provisioned' | 'maximums' | 'warm' | 'peak'
+> {
+  billingMode: BillingMode;
+  metrics: Record<ResourceMetricName, number[]>;
+  current: Record<ResourceMetricName, number>;
+  /** Current partitions and those retired by a split within the metrics window, by hash. */
+  partitions: FramePartition[];
+  /** Split events at or after `from`. */
+  events: FrameEvent[];
+}
+
+export interface CapacityFrame {
+  /** Simulated time of the pull, epoch ms. */
+  time: number;
+  /** Epoch seconds the metric arrays cover: [from, to). `to` is the unfinished second. */
+  from: number;
+  to: number;
+  /** Seconds of history the engine keeps (the viewer's window). */
+  metricsSeconds: number;
+  table: FrameResource;
+  indexes: FrameResource[];
+  /** Account-wide UserErrors and SystemErrors (CloudWatch has no table dimension for them). */
+  account: Record<AccountMetricName, number[]>;
+}
+
+export interface PlacedKeys {
+  /** Partition id → its keys by consumed units and by throttled requests. */
+  [partition: string]: { traffic: TopKeySnapshot[]; throttled: TopKeySnapshot[] };
+}
+
+export interface ResourceDetail {
+  resource: string;
+  /** Items and bytes per current partition id. */
+  contents: Record<string, { items: number; bytes: number }>;
+  /** Contributor-Insights-style top keys over the current and previous minute. */
+  topKeys: { traffic: TopKeySnapshot[]; throttled: TopKeySnapshot[] };
+  /** The same keys, each under the partition that serves it. */
+  placed: PlacedKeys;
+}
+
+export interface CapacityDetail {
+  time: number;
+  resources: ResourceDetail[];
+}
+
+/** Keys ranked for the detail: enough that most partitions of a spread load show a few of theirs. */
+const RANKED_KEYS = 60;
+const KEYS_PER_PARTITION = 5;
+
+/** Per-second metrics of `table` from epoch second `since` (default: all kept). */
+export function capacityFrame(engine: Engine, table: Table, since: number | undefined): CapacityFrame {
+  const now = engine.now();
+  const [tableResource, ...indexes] = engine.capacity.of(table).resources(now);
+  const to = tableResource.series.second;
+  const metricsSeconds = engine.capacity.options.metricsSeconds;
+  const from = Math.min(to, Math.max(since ?? -Infinity, to - metricsSeconds));
+  const account = engine.capacity.account.series;
+  account.rollTo(to);
+  const mode = table.billingMode;
+  return {
+    time: now,
+    from,
+    to,
+    metricsSeconds,
+    table: frameResource(tableResource, mode, from, to),
+    indexes: indexes.map((resource) => frameResource(resource, mode, from, to)),
+    account: columns(account, from, to).metrics,
+  };
+}
+
+function frameResource(
+  resource: ResourceCapacity,
+  mode: BillingMode,
+  from: number,
+  to: number,
+): FrameResource {
+  const { identity } = resource;
+  const { metrics, current } = columns(resource.series, from, to);
+  const since = from * 1000;
+  const retired = resource.retired.filter((partition) => partition.retiredAt! >= since);
+  return {
+    resource: identity.label,
+    arn: identity.arn,
+    kind: identity.isIndex ? 'index' : 'table',
+    billingMode: mode,
+    provisioned:
+      resource.provisionedRead && resource.provisionedWrite
+        ? {
+            read: resource.provisionedRead.rate,
+            write: resource.provisionedWrite.rate,
+            burstRead: Math.max(0, resource.provisionedRead.level),
+            burstWrite: Math.max(0, resource.provisionedWrite.level),
+          }
+        : undefined,
+    maximums:
+      resource.maxReadRequestUnits === undefined && resource.maxWriteRequestUnits === undefined
+        ? undefined
+        : { read: resource.maxReadRequestUnits, write: resource.maxWriteRequestUnits },
+    warm: { ...resource.warm },
+    peak: { read: resource.peakRead, write: resource.peakWrite },
+    metrics,
+    current,
+    partitions: [...resource.partitions, ...retired]
+      .map((partition) => framePartition(partition, from, to))
+      .sort((a, b) => a.start - b.start || a.createdAt - b.createdAt),
+    events: resource.events.list
+      .filter((event) => event.time >= since)
+      .map((event) =>
+        event.hotKey === undefined
+          ? { ...event }
+          : { ...event, hotKeyText: displayKey(event.hotKey, identity.keyAttributes) },
+      ),
+  };
+}
+
+function framePartition(partition: Partition, from: number, to: number): FramePartition {
+  const { metrics, current } = columns(partition.series, from, to);
+  if (partition.retiredAt !== undefined) for (const name of partition.series.names) current[name] = 0;
+  return {
+    id: partition.id,
+    parentId: partition.parentId,
+    start: partition.start,
+    end: partition.end,
+    createdAt: partition.createdAt,
+    retiredAt: partition.retiredAt,
+    hotSeconds: partition.hotSeconds,
+    splitting: partition.splitting,
+    peakReadUnits: partition.peakReadUnits,
+    peakWriteUnits: partition.peakWriteUnits,
+    throttledRequests: partition.throttledRequests,
+    metrics,
+    current,
+  };
+}
+
+/** One array per metric over seconds [from, to), and the unfinished second's counters. */
+function columns<Name extends string>(
+  series: SecondSeries<Name>,
+  from: number,
+  to: number,
+): { metrics: Record<Name, number[]>; current: Record<Name, number> } {
+  const metrics = {} as Record<Name, number[]>;
+  const current = {} as Record<Name, number>;
+  series.names.forEach((name, field) => {
+    const column: number[] = [];
+    for (let second = from; second < to; second++) column.push(series.valueAt(second, field));
+    metrics[name] = column;
+    current[name] = series.second === to ? series.current[name] : 0;
+  });
+  return { metrics, current };
+}
+
+/** Items, bytes and top keys of `table` and its global indexes, as of now. */
+export function capacityDetail(engine: Engine, table: Table): CapacityDetail {
+  const now = engine.now();
+  const resources = engine.capacity.of(table).resources(now);
+  // `since` at the current second: the engine's snapshot then carries no metric columns, only
+  // contents and top keys, which is what the detail is for.
+  const snapshot = engine.capacity.snapshot(table, { since: Math.floor(now / 1000), topKeys: 10 });
+  const snapshots = [snapshot.table, ...snapshot.indexes];
+  return {
+    time: now,
+    resources: resources.map((resource, i) => resourceDetail(resource, snapshots[i], now)),
+  };
+}
+
+function resourceDetail(resource: ResourceCapacity, snapshot: ResourceSnapshot, now: number): ResourceDetail {
+  const contents: ResourceDetail['contents'] = Object.create(null) as ResourceDetail['contents'];
+  for (const partition of snapshot.partitions) {
+    if (partition.retiredAt === undefined)
+      contents[partition.id] = { items: partition.items, bytes: partition.bytes };
+  }
+  const placed: PlacedKeys = Object.create(null) as PlacedKeys;
+  const place = (
+    list: { key: string; count: number; overcount: number }[],
+    kind: 'traffic' | 'throttled',
+  ) => {
+    for (const entry of list) {
+      const partition = resource.partitionFor(resource.identity.store.hashOf(entry.key));
+      const keys = (placed[partition.id] ??= { traffic: [], throttled: [] })[kind];
+      if (keys.length < KEYS_PER_PARTITION)
+        keys.push({ ...entry, key: displayKey(entry.key, resource.identity.keyAttributes) });
+    }
+  };
+  place(resource.topTraffic.top(RANKED_KEYS, now), 'traffic');
+  place(resource.topThrottled.top(RANKED_KEYS, now), 'throttled');
+  return { resource: snapshot.resource, contents, topKeys: snapshot.topKeys, placed };
+}

@@ -1,0 +1,288 @@
+/**
+ * Triggers end to end on the in-process client: learner code as an ES module with the real AWS SDK
+ * reaching the engine over a MessagePort, invoked by the engine's stream consumers on its clock.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { callWith } from '../../client/calls.ts';
+import { createInProcessClient } from '../../client/inProcessClient.ts';
+import type { TriggerInput } from '../../client/triggersClient.ts';
+import { TriggerRegistry } from './triggerRegistry.ts';
+
+const clients: ReturnType<typeof createInProcessClient>[] = [];
+afterEach(() => {
+  for (const client of clients.splice(0)) client.dispose();
+});
+
+async function setup(stream: string | null = 'NEW_AND_OLD_IMAGES') {
+  const client = createInProcessClient({
+    tableStatusDelayMs: 0,
+    clock: { start: Date.UTC(2026, 10, 30), running: false },
+  });
+  clients.push(client);
+  const created = await callWith(client, 'CreateTable', {
+    TableName: 'app',
+    BillingMode: 'PAY_PER_REQUEST',
+    KeySchema: [{ AttributeName: 'PK', KeyType: 'HASH' }],
+    AttributeDefinitions: [{ AttributeName: 'PK', AttributeType: 'S' }],
+    ...(stream ? { StreamSpecification: { StreamEnabled: true, StreamViewType: stream } } : {}),
+  });
+  expect(created.ok).toBe(true);
+  const put = async (PK: string, extra: Record<string, unknown> = {}) => {
+    const outcome = await callWith(client, 'PutItem', {
+      TableName: 'app',
+      Item: { PK: { S: PK }, ...extra },
+    });
+    expect(outcome.ok).toBe(true);
+  };
+  const get = async (PK: string) => {
+    const outcome = await callWith(client, 'GetItem', { TableName: 'app', Key: { PK: { S: PK } } });
+    return outcome.ok
+      ? (outcome.value.reply.Item as Record<string, { N?: string; S?: string }> | undefined)
+      : undefined;
+  };
+  /** Moves the clock on until `check` passes: polls run on the clock, handlers in real time. */
+  const until = async (check: () => Promise<void> | void, timeoutMs = 5_000) => {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      client.engine.advance(300);
+      try {
+        await check();
+        return;
+      } catch (error) {
+        if (Date.now() > deadline) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    }
+  };
+  const create = async (input: Partial<TriggerInput> & { code: string }) => {
+    const outcome = await client.triggers.createTrigger({ tableName: 'app', name: 'fn', ...input });
+    if (!outcome.ok) throw new Error(`${outcome.error.__type}: ${outcome.error.message}`);
+    return outcome.value;
+  };
+  return { client, put, get, until, create };
+}
+
+const COUNTER = `
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+export async function handler(event) {
+  const inserts = event.Records.filter((r) => r.eventName === 'INSERT' && r.dynamodb.Keys.PK.S !== 'COUNTS');
+  console.log('inserts', inserts.length);
+  if (inserts.length === 0) return;
+  await doc.send(new UpdateCommand({
+    TableName: 'app', Key: { PK: 'COUNTS' },
+    UpdateExpression: 'ADD n :n', ExpressionAttributeValues: { ':n': inserts.length },
+  }));
+}`;
+
+describe('triggers', () => {
+  it('runs a handler that writes back through the SDK, with its output and requests per invocation', async () => {
+    const { client, put, get, until, create } = await setup();
+    const created = await create({ code: COUNTER, batchSize: 10 });
+    expect(created).toMatchObject({ status: 'ACTIVE', batchSize: 10, timeoutSeconds: 3, invocations: 0 });
+    await put('a');
+    await put('b');
+    await until(async () => expect((await get('COUNTS'))?.n).toEqual({ N: '2' }));
+    const details = await client.triggers.describeTrigger(created.id);
+    if (!details.ok) throw new Error(details.error.message);
+    // The two items may sit in different partitions, so different shards: one batch each, or one for both.
+    const counted = details.value.recentInvocations.filter((record) => record.requests.length > 0);
+    for (const record of counted) {
+      expect(record).toMatchObject({
+        outcome: 'succeeded',
+        logs: [{ level: 'log', text: `inserts ${record.eventCounts.INSERT}` }],
+        requests: [{ operation: 'UpdateItem', status: 200 }],
+      });
+    }
+    expect(counted.reduce((sum, record) => sum + (record.eventCounts.INSERT ?? 0), 0)).toBe(2);
+    expect(details.value.recordsProcessed).toBeGreaterThanOrEqual(2);
+    expect(details.value.code).toBe(COUNTER);
+  });
+
+  it('retries a failing batch, blocking its shard, then sends it to the on-failure destination', async () => {
+    const { client, put, until, create } = await setup();
+    const code = `export const handler = async (event) => {
+      for (const r of event.Records) if (r.dynamodb.NewImage?.poison) throw new Error('poison record ' + r.dynamodb.Keys.PK.S);
+    };`;
+    const created = await create({ code, maximumRetryAttempts: 2, startingPosition: 'TRIM_HORIZON' });
+    await put('bad', { poison: { BOOL: true } });
+    await until(async () => {
+      const listed = await client.triggers.listTriggers('app');
+      expect(listed[0]).toMatchObject({ failedBatches: 1, failedInvocations: 3, recordsFailed: 1 });
+    });
+    const details = await client.triggers.describeTrigger(created.id);
+    if (!details.ok) throw new Error(details.error.message);
+    expect(details.value.lastError?.message).toBe('Error: poison record bad');
+    expect(details.value.failures[0]).toMatchObject({
+      condition: 'RetryAttemptsExhausted',
+      approximateInvokeCount: 3,
+      batchSize: 1,
+    });
+    expect(details.value.failures[0].records[0].dynamodb.Keys.PK).toEqual({ S: 'bad' });
+    expect(details.value.recentInvocations.map((record) => record.outcome)).toEqual([
+      'failed',
+      'failed',
+      'failed',
+    ]);
+  });
+
+  it('fails an invocation that runs past the timeout, as Lambda reports it', async () => {
+    const { client, put, until, create } = await setup();
+    const created = await create({
+      code: 'export const handler = () => new Promise(() => {});',
+      timeoutSeconds: 1,
+      maximumRetryAttempts: 0,
+    });
+    await put('a');
+    await until(async () => {
+      const details = await client.triggers.describeTrigger(created.id);
+      if (!details.ok) throw new Error(details.error.message);
+      expect(details.value.recentInvocations[0]).toMatchObject({
+        outcome: 'timed-out',
+        errorType: 'Sandbox.Timedout',
+        errorMessage: 'Task timed out after 1.00 seconds',
+      });
+      expect(details.value.lastError?.message).toBe('Sandbox.Timedout: Task timed out after 1.00 seconds');
+    }, 8_000);
+  });
+
+  it('reports code that does not load with Lambda runtime error types', async () => {
+    const { client, put, until, create } = await setup();
+    const broken = await create({
+      name: 'broken',
+      code: 'export const handler = (event) => {',
+      maximumRetryAttempts: 0,
+    });
+    const missing = await create({
+      name: 'missing',
+      code: 'export const main = () => {};',
+      maximumRetryAttempts: 0,
+    });
+    await put('a');
+    const first = async (id: string) => {
+      const details = await client.triggers.describeTrigger(id);
+      if (!details.ok) throw new Error(details.error.message);
+      return details.value.recentInvocations[0];
+    };
+    await until(async () => {
+      expect(await first(broken.id)).toMatchObject({
+        outcome: 'failed',
+        errorType: 'Runtime.UserCodeSyntaxError',
+      });
+      expect(await first(missing.id)).toMatchObject({
+        errorType: 'Runtime.HandlerNotFound',
+        errorMessage: 'index.handler is undefined or not exported',
+      });
+    });
+  });
+
+  it('refuses bad definitions with Lambda and DynamoDB messages', async () => {
+    const { client, create } = await setup();
+    const refusal = async (input: Partial<TriggerInput>) => {
+      const outcome = await client.triggers.createTrigger({
+        tableName: 'app',
+        name: 'fn',
+        code: '',
+        ...input,
+      });
+      if (outcome.ok) throw new Error('accepted');
+      return `${outcome.error.__type.split('#').at(-1)}: ${outcome.error.message}`;
+    };
+    expect(await refusal({ name: 'my function' })).toBe(
+      "ValidationException: 1 validation error detected: Value 'my function' at 'functionName' failed to satisfy constraint: Member must satisfy regular expression pattern: [a-zA-Z0-9-_]+",
+    );
+    expect(await refusal({ timeoutSeconds: 0 })).toBe(
+      "ValidationException: 1 validation error detected: Value '0' at 'timeout' failed to satisfy constraint: Member must have value greater than or equal to 1",
+    );
+    expect(await refusal({ batchSize: 0 })).toBe(
+      'ValidationException: BatchSize must be an integer from 1 to 10000',
+    );
+    expect(await refusal({ tableName: 'nope' })).toBe(
+      'ResourceNotFoundException: Requested resource not found: Table: nope not found',
+    );
+    await create({ code: COUNTER });
+    expect(await refusal({})).toBe('ResourceConflictException: Function already exist: fn');
+    expect(await client.triggers.listTriggers()).toHaveLength(1);
+
+    const withoutStream = await setup(null);
+    const outcome = await withoutStream.client.triggers.createTrigger({
+      tableName: 'app',
+      name: 'fn',
+      code: '',
+    });
+    expect(!outcome.ok && outcome.error.message).toBe(
+      'Stream not found for table app: enable a stream first',
+    );
+    const unknown = await client.triggers.describeTrigger('no-such-id');
+    expect(!unknown.ok && unknown.error).toMatchObject({
+      __type: 'ResourceNotFoundException',
+      message: 'The resource you requested does not exist.',
+    });
+  });
+
+  it('disables (records wait), enables (they are handled), deploys new code and deletes', async () => {
+    const { client, put, get, until, create } = await setup();
+    const created = await create({ code: COUNTER });
+    const disabled = await client.triggers.setTriggerEnabled(created.id, false);
+    expect(disabled.ok && disabled.value.status).toBe('DISABLED');
+    await put('a');
+    client.engine.advance(60_000);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await get('COUNTS')).toBeUndefined();
+    await client.triggers.setTriggerEnabled(created.id, true);
+    await until(async () => expect((await get('COUNTS'))?.n).toEqual({ N: '1' }));
+
+    const redeployed = await client.triggers.updateTriggerCode(
+      created.id,
+      COUNTER.replace("{ ':n': inserts.length }", "{ ':n': inserts.length * 10 }"),
+    );
+    expect(redeployed.ok).toBe(true);
+    await put('b');
+    await until(async () => expect((await get('COUNTS'))?.n).toEqual({ N: '11' }));
+
+    const deleted = await client.triggers.deleteTrigger(created.id);
+    expect(deleted.ok).toBe(true);
+    expect(await client.triggers.listTriggers()).toEqual([]);
+    await put('c');
+    client.engine.advance(60_000);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((await get('COUNTS'))?.n).toEqual({ N: '11' });
+  });
+
+  it('restores saved definitions, leaving out damaged entries and keeping detached ones', async () => {
+    const { client } = await setup();
+    const registry = new TriggerRegistry({
+      engine: () => client.engine,
+      createRuntime: () => {
+        throw new Error('no invocation expected');
+      },
+    });
+    const saved = {
+      id: 'a1',
+      createdAt: 0,
+      tableName: 'app',
+      name: 'fn',
+      code: COUNTER,
+      enabled: false,
+      batchSize: 5,
+      maximumRetryAttempts: 1,
+      bisectBatchOnFunctionError: true,
+      startingPosition: 'LATEST',
+      timeoutSeconds: 2,
+    };
+    registry.restore([
+      null,
+      { id: 'x' },
+      { ...saved, timeoutSeconds: 'soon' },
+      saved,
+      saved,
+      { ...saved, id: 'b2', tableName: 'gone' },
+    ]);
+    expect(registry.list().map((trigger) => [trigger.id, trigger.status, trigger.batchSize])).toEqual([
+      ['a1', 'DISABLED', 5],
+      ['b2', 'DETACHED', 5],
+    ]);
+    expect(registry.definitions()[0]).toEqual(saved);
+    registry.restore('not a list');
+    expect(registry.list()).toEqual([]);
+  });
+});

@@ -1,0 +1,133 @@
+/**
+ * Triggers as plain data: what a learner defines (a handler's code and the event source mapping's
+ * settings, as Lambda names them), what the app is shown (counters, shard progress, failed batches,
+ * recent invocations with their console output), and how a handler is run (TriggerRuntime).
+ * Everything here crosses worker boundaries, so it is JSON-safe.
+ */
+import type {
+  FailedBatch,
+  ShardProgress,
+  StreamEvent,
+  StreamEventRecord,
+} from '../../engine/streams/consumers/consumerTypes.ts';
+import type { ConsoleLevel } from '../sandboxProtocol.ts';
+
+export type {
+  FailedBatch,
+  ShardProgress,
+  StreamEvent,
+  StreamEventRecord,
+} from '../../engine/streams/consumers/consumerTypes.ts';
+
+export type StartingPosition = 'TRIM_HORIZON' | 'LATEST';
+
+/** The event source mapping's settings (CreateEventSourceMapping) and the function's timeout. */
+export interface TriggerSettings {
+  /** Records per invocation, 1–10,000 (Lambda's default for DynamoDB streams: 100). */
+  batchSize: number;
+  /** Retries of a failing batch before it goes to the on-failure destination; -1: until it expires. */
+  maximumRetryAttempts: number;
+  bisectBatchOnFunctionError: boolean;
+  /** Where reading starts in the shards that exist when the trigger is created. */
+  startingPosition: StartingPosition;
+  /** The function's timeout in real seconds, 1–900 (Lambda's default: 3). */
+  timeoutSeconds: number;
+}
+
+/** What the app sends to create a trigger; settings left out take Lambda's defaults. */
+export interface TriggerInput extends Partial<TriggerSettings> {
+  tableName: string;
+  /** The function's name (Lambda's rules: 1–64 letters, digits, hyphens and underscores). */
+  name: string;
+  /** An ES module exporting `handler(event)`. */
+  code: string;
+  enabled?: boolean;
+}
+
+/** A trigger as saved with the sandbox and re-registered when it is restored. */
+export interface TriggerDefinition extends TriggerSettings {
+  id: string;
+  name: string;
+  tableName: string;
+  code: string;
+  enabled: boolean;
+  /** Simulated time of creation, epoch milliseconds. */
+  createdAt: number;
+}
+
+export interface LogLine {
+  level: ConsoleLevel;
+  text: string;
+}
+
+/** What one handler call did. */
+export interface FunctionResult {
+  outcome: 'succeeded' | 'failed' | 'timed-out';
+  /** For failures: Lambda's errorType (the thrown error's name, or Runtime.* / Sandbox.Timedout). */
+  errorType?: string;
+  errorMessage?: string;
+  /** Real milliseconds the handler ran. */
+  durationMs: number;
+  logs: LogLine[];
+  /** The requests its SDK clients sent, with DynamoDB's answers. */
+  requests: { operation: string; status: number }[];
+}
+
+/** One invocation as the trigger's log keeps it. */
+export interface InvocationRecord extends FunctionResult {
+  id: number;
+  /** Simulated time it started, epoch milliseconds. */
+  at: number;
+  records: number;
+  firstSequenceNumber: string;
+  lastSequenceNumber: string;
+  /** How many records of each kind the batch held. */
+  eventCounts: Partial<Record<StreamEventRecord['eventName'], number>>;
+}
+
+/** How a trigger's handler runs: in a worker of its own in the app (workerRuntime.ts). */
+export interface TriggerRuntime {
+  /** Runs the handler on one batch; never rejects (a failure is a result). */
+  invoke(event: StreamEvent, timeoutMs: number): Promise<FunctionResult>;
+  /** Ends the runtime once the invocations already given to it have finished. */
+  retire(): void;
+  /** Ends it now; invocations in progress finish as failed. */
+  dispose(): void;
+}
+
+export type RuntimeFactory = (options: { code: string; functionName: string }) => TriggerRuntime;
+
+/**
+ * `ACTIVE` / `DISABLED` as Lambda shows an event source mapping's state; `DETACHED` when the trigger
+ * could not be attached to its table's stream (the table or its stream is gone), with the reason.
+ */
+export type TriggerStatus = 'ACTIVE' | 'DISABLED' | 'DETACHED';
+
+/** A trigger as lists show it: settings, counters and progress, without code, records or logs. */
+export interface TriggerSummary extends TriggerSettings {
+  id: string;
+  name: string;
+  tableName: string;
+  enabled: boolean;
+  status: TriggerStatus;
+  detachedReason?: string;
+  streamArn?: string;
+  invocations: number;
+  failedInvocations: number;
+  recordsProcessed: number;
+  recordsFailed: number;
+  iteratorAgeMs?: number;
+  lastInvocationAt?: number;
+  lastError?: { message: string; time: number; shardId: string };
+  shards: ShardProgress[];
+  /** Batches in the on-failure destination. */
+  failedBatches: number;
+}
+
+/** One trigger in full: its code, the on-failure destination's batches and recent invocations. */
+export interface TriggerDetails extends TriggerSummary {
+  code: string;
+  failures: FailedBatch[];
+  /** Newest first. */
+  recentInvocations: InvocationRecord[];
+}
