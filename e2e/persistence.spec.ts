@@ -11,11 +11,27 @@ test('tables, items, the clock and drafts survive a reload; reset sandbox emptie
     .toMatch(/Succeeded/);
   const clock = page.getByRole('group', { name: 'Virtual clock' });
   await clock.getByRole('button', { name: 'Pause the clock' }).click();
-  const paused = await clock.getByLabel('Simulated time').textContent();
+  await expect(clock.getByRole('button', { name: 'Resume the clock' })).toBeVisible();
+  // The display may settle once more as the pause reaches the engine: wait until it holds still.
+  const shown = clock.getByLabel('Simulated time');
+  let paused = '';
+  await expect
+    .poll(async () => {
+      const before = (await shown.textContent()) ?? '';
+      await page.waitForTimeout(300);
+      paused = (await shown.textContent()) ?? '';
+      return before === paused;
+    })
+    .toBe(true);
   await clock.getByLabel('Step size').selectOption('86400');
   await clock.getByRole('button', { name: 'Step' }).click();
-  await expect(clock.getByLabel('Simulated time')).not.toHaveText(paused ?? '');
-  const time = await clock.getByLabel('Simulated time').textContent();
+  // Paused, one step of a day moves the shown time by exactly one day.
+  const nextDay = new Date(Date.parse(paused.replace(' UTC', 'Z').replace(' ', 'T')) + 86_400_000);
+  const time = nextDay
+    .toISOString()
+    .replace('T', ' ')
+    .replace(/\.\d{3}Z$/, ' UTC');
+  await expect(shown).toHaveText(time);
   await expect(page.getByRole('contentinfo')).toContainText(/Saved in this browser at/);
   // The save follows the last write after a short pause; wait until it has caught up with the clock step.
   await page.waitForTimeout(600);
