@@ -86,6 +86,7 @@ export class Engine {
   readonly streamOptions: ResolvedStreamOptions;
   readonly timeToLiveOptions: ResolvedTimeToLiveOptions;
   private randomState: number;
+  private requestTime: number | undefined;
 
   constructor(options: EngineOptions = {}) {
     this.clock = options.clock instanceof Clock ? options.clock : new Clock(options.clock);
@@ -103,14 +104,28 @@ export class Engine {
     this.timeToLiveOptions = resolveTimeToLiveOptions(options.timeToLive, this.tableStatusDelayMs);
   }
 
-  /** Simulated time, epoch milliseconds. */
+  /** Simulated time, epoch milliseconds (one instant for the whole of a request). */
   now(): number {
-    return this.clock.now();
+    return this.requestTime ?? this.clock.now();
   }
 
-  /** Runs the timed work that is due. Every request starts with this. */
+  /** Runs the timed work that is due. */
   tick(): void {
     this.scheduler.runDue(this.clock.now());
+  }
+
+  /**
+   * Starts a request: runs the timed work that is due, then holds the time still until endRequest, so
+   * a request happens at one instant (and reads the host's wall clock once, not at every step).
+   */
+  beginRequest(): void {
+    this.requestTime = undefined;
+    this.tick();
+    this.requestTime = this.clock.now();
+  }
+
+  endRequest(): void {
+    this.requestTime = undefined;
   }
 
   /**
@@ -129,6 +144,8 @@ export class Engine {
   }
 
   private runUntil(target: number): void {
+    // Work scheduled for earlier moments runs at its own time, not at the request's.
+    this.requestTime = undefined;
     for (
       let next = this.scheduler.peek();
       next !== undefined && next <= target;

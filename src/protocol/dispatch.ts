@@ -86,7 +86,7 @@ function run(
     return errorReply(new DynamoDBError('SerializationException', ''));
   }
   try {
-    engine.tick();
+    engine.beginRequest();
     const result = operation(engine, request);
     if (result instanceof DeferredReply) return result;
     return { status: 200, body: result === undefined ? '' : stringifyReply(result) };
@@ -95,6 +95,8 @@ function run(
     if (!(error instanceof DynamoDBError)) return internalError(error);
     onError?.(error);
     return errorReply(error);
+  } finally {
+    engine.endRequest();
   }
 }
 

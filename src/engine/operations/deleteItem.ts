@@ -10,7 +10,7 @@ export function deleteItem(engine: Engine, body: object) {
     table,
     key: keyOfKeyParameter(table.keySchema, request.Key),
     condition: request.expressions.condition,
-    next: () => ({ next: undefined }),
+    next: undefined,
     request,
   });
 }

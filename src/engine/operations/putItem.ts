@@ -11,7 +11,7 @@ export function putItem(engine: Engine, body: object) {
     table,
     key,
     condition: request.expressions.condition,
-    next: () => ({ next }),
+    next,
     failedConditionItem: next,
     request,
   });
