@@ -109,20 +109,18 @@ interface View {
   mode: BillingMode;
 }
 
-function resourceSnapshot(resource: ResourceCapacity, view: View): ResourceSnapshot {
+/**
+ * What every view of a resource starts with — identity, mode, provisioned and burst levels, maximums,
+ * warm throughput, peaks and the partition events since `fromSeconds` — shared by this snapshot and
+ * the app's per-frame pulls.
+ */
+export function resourceHeader(resource: ResourceCapacity, billingMode: BillingMode, fromSeconds: number) {
   const { identity } = resource;
-  const { metrics, current } = columns(resource.series, view.from, view.to);
-  const live = resource.partitions;
-  const contents = cachedContents(resource, view.to);
-  const retired = resource.retired.filter((partition) => partition.retiredAt! >= view.from * 1000);
-  const display = (key: string) => displayKey(key, identity.keyAttributes);
-  const keys = (list: { key: string; count: number; overcount: number }[]) =>
-    list.map((entry) => ({ ...entry, key: display(entry.key) }));
   return {
     resource: identity.label,
     arn: identity.arn,
-    kind: identity.isIndex ? 'index' : 'table',
-    billingMode: view.mode,
+    kind: (identity.isIndex ? 'index' : 'table') as 'index' | 'table',
+    billingMode,
     provisioned:
       resource.provisionedRead && resource.provisionedWrite
         ? {
@@ -138,17 +136,32 @@ function resourceSnapshot(resource: ResourceCapacity, view: View): ResourceSnaps
         : { read: resource.maxReadRequestUnits, write: resource.maxWriteRequestUnits },
     warm: { ...resource.warm },
     peak: { read: resource.peakRead, write: resource.peakWrite },
+    events: resource.events.list
+      .filter((event) => event.time >= fromSeconds * 1000)
+      .map((event) =>
+        event.hotKey === undefined
+          ? { ...event }
+          : { ...event, hotKeyText: displayKey(event.hotKey, identity.keyAttributes) },
+      ),
+  };
+}
+
+function resourceSnapshot(resource: ResourceCapacity, view: View): ResourceSnapshot {
+  const { identity } = resource;
+  const { metrics, current } = columns(resource.series, view.from, view.to);
+  const live = resource.partitions;
+  const contents = cachedContents(resource, view.to);
+  const retired = resource.retired.filter((partition) => partition.retiredAt! >= view.from * 1000);
+  const keys = (list: { key: string; count: number; overcount: number }[]) =>
+    list.map((entry) => ({ ...entry, key: displayKey(entry.key, identity.keyAttributes) }));
+  return {
+    ...resourceHeader(resource, view.mode, view.from),
     metrics,
     current,
     partitions: [
       ...live.map((partition, i) => partitionSnapshot(partition, contents[i], view)),
       ...retired.map((partition) => partitionSnapshot(partition, { items: 0, bytes: 0 }, view)),
     ].sort((a, b) => a.start - b.start || a.createdAt - b.createdAt),
-    events: resource.events.list
-      .filter((event) => event.time >= view.from * 1000)
-      .map((event) =>
-        event.hotKey === undefined ? { ...event } : { ...event, hotKeyText: display(event.hotKey) },
-      ),
     topKeys: {
       traffic: keys(resource.topTraffic.top(view.top, view.now)),
       throttled: keys(resource.topThrottled.top(view.top, view.now)),

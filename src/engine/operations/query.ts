@@ -2,19 +2,15 @@
  * Query: one item collection (one partition key value) of the table or of an index, read in
  * sort-key order within the key condition, a page at a time (readPage.ts).
  */
-import { consumedCapacity } from '../capacity/consumed.ts';
-import { consistencyOf, readUnits } from '../capacity/units.ts';
 import type { Engine } from '../engine.ts';
 import { validation } from '../errors.ts';
 import type { Condition } from '../expressions/index.ts';
 import { conditionNames } from '../expressions/names.ts';
-import { attributeMapJson } from '../reply.ts';
 import type { StoredItem } from '../storage/itemStore.ts';
 import { validateQuery } from '../validation/query.ts';
-import { indexFetch, projectedOutput, readCapacityUsage } from './indexReads.ts';
-import { readPage } from './readPage.ts';
 import { queryKeyRange } from './queryKeyRange.ts';
-import { lastEvaluatedKey, readTarget, startPosition } from './readTarget.ts';
+import { readAndReply } from './readReply.ts';
+import { readTarget, startPosition } from './readTarget.ts';
 import { type SortRange, walkRange } from './sortKeyRange.ts';
 import { QUERY_START_KEY_INVALID, START_KEY_OUTSIDE_QUERY } from './startKey.ts';
 
@@ -37,36 +33,10 @@ export function query(engine: Engine, body: object) {
   const collection = target.store.collection(pk);
   const forward = request.ScanIndexForward !== false;
   const source: Iterable<StoredItem> = collection ? walkRange(collection.items, range, forward, after) : [];
-  const fetch = indexFetch(
-    target,
-    request.Select,
-    request.expressions.projection,
-    request.expressions.filter,
-  );
-  const page = readPage(fetch ? fetch.wrap(source) : source, {
-    limit: request.Limit,
-    filter: request.expressions.filter,
-    projection: fetch
-      ? projectedOutput(target, request.Select, request.expressions.projection)
-      : request.expressions.projection,
-    select: request.Select,
-  });
-  const consistency = consistencyOf(request.ConsistentRead);
-  const units = readUnits(page.bytesRead, consistency) + (fetch?.units(consistency) ?? 0);
+  const { page, units, reply } = readAndReply(target, request, source);
+  // Charged before the reply is given: a throttled Query returns nothing.
   engine.capacity.chargeQueryRead(target.table, target.index, pk, units, page);
-  return {
-    Items: request.Select === 'COUNT' ? undefined : page.items,
-    Count: page.count,
-    ScannedCount: page.scannedCount,
-    LastEvaluatedKey: page.stoppedAt
-      ? attributeMapJson(lastEvaluatedKey(target, page.stoppedAt.attributes))
-      : undefined,
-    ConsumedCapacity: consumedCapacity(
-      request.ReturnConsumedCapacity,
-      target.table.name,
-      readCapacityUsage(target, readUnits(page.bytesRead, consistency), fetch?.units(consistency) ?? 0),
-    ),
-  };
+  return reply;
 }
 
 /** A Query filter runs after the key condition, so DynamoDB refuses key attributes in it. */

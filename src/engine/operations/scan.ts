@@ -3,18 +3,14 @@
  * time. A parallel scan's Segment owns an equal slice of the 32-bit hash space, which is how
  * DynamoDB divides a table among segments; ExclusiveStartKey must then lie in that slice.
  */
-import { consumedCapacity } from '../capacity/consumed.ts';
-import { consistencyOf, readUnits } from '../capacity/units.ts';
 import type { Engine } from '../engine.ts';
 import { validation } from '../errors.ts';
-import { attributeMapJson } from '../reply.ts';
 import type { ScanMeter } from '../capacity/scanMeter.ts';
 import { HASH_SPACE, type ItemStore, scanKeyOf, type StoredItem } from '../storage/itemStore.ts';
 import type { EncodedKey } from '../storage/primaryKey.ts';
 import { validateScan } from '../validation/scan.ts';
-import { readPage } from './readPage.ts';
-import { indexFetch, projectedOutput, readCapacityUsage } from './indexReads.ts';
-import { lastEvaluatedKey, readTarget, startPosition } from './readTarget.ts';
+import { readAndReply } from './readReply.ts';
+import { readTarget, startPosition } from './readTarget.ts';
 import { SCAN_START_KEY_INVALID } from './startKey.ts';
 
 export function scan(engine: Engine, body: object) {
@@ -36,35 +32,9 @@ export function scan(engine: Engine, body: object) {
   }
   const meter = engine.capacity.scanMeter(target.table, target.index, low);
   const entries = itemsInHashOrder(target.store, low, high, start, meter);
-  const fetch = indexFetch(
-    target,
-    request.Select,
-    request.expressions.projection,
-    request.expressions.filter,
-  );
-  const page = readPage(fetch ? fetch.wrap(entries) : entries, {
-    limit: request.Limit,
-    filter: request.expressions.filter,
-    projection: fetch
-      ? projectedOutput(target, request.Select, request.expressions.projection)
-      : request.expressions.projection,
-    select: request.Select,
-  });
-  const consistency = consistencyOf(request.ConsistentRead);
-  meter.charge(readUnits(page.bytesRead, consistency) + (fetch?.units(consistency) ?? 0), page);
-  return {
-    Items: request.Select === 'COUNT' ? undefined : page.items,
-    Count: page.count,
-    ScannedCount: page.scannedCount,
-    LastEvaluatedKey: page.stoppedAt
-      ? attributeMapJson(lastEvaluatedKey(target, page.stoppedAt.attributes))
-      : undefined,
-    ConsumedCapacity: consumedCapacity(
-      request.ReturnConsumedCapacity,
-      target.table.name,
-      readCapacityUsage(target, readUnits(page.bytesRead, consistency), fetch?.units(consistency) ?? 0),
-    ),
-  };
+  const { page, units, reply } = readAndReply(target, request, entries);
+  meter.charge(units, page);
+  return reply;
 }
 
 /**

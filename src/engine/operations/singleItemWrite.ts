@@ -35,7 +35,10 @@ export interface SingleItemWrite {
    * The item the write leaves: known in advance (a put's item; undefined for a delete), or worked out
    * from the item found (an update).
    */
-  next: StoredItem | undefined | ((old: StoredItem | undefined) => { next: StoredItem; changedPaths: DocumentPath[] });
+  next:
+    | StoredItem
+    | undefined
+    | ((old: StoredItem | undefined) => { next: StoredItem; changedPaths: DocumentPath[] });
   /** The size to charge when the condition fails (a put's new item; otherwise the item found). */
   failedConditionItem?: StoredItem;
   request: {
@@ -56,7 +59,8 @@ export function writeSingleItem(engine: Engine, write: SingleItemWrite) {
   } catch (error) {
     throw engine.capacity.conditionFailed(table, key.pk, writeCost(old, write.failedConditionItem), error);
   }
-  const outcome = typeof write.next === 'function' ? write.next(old) : { next: write.next, changedPaths: undefined };
+  const outcome =
+    typeof write.next === 'function' ? write.next(old) : { next: write.next, changedPaths: undefined };
   const { next, changedPaths } = outcome;
   const plan = planWrite(table, key, old, next);
   checkItemCollectionLimit(engine, plan);

@@ -12,6 +12,7 @@ import { evaluateCondition } from '../expressions/evaluate.ts';
 import type { Condition, Projection } from '../expressions/index.ts';
 import { project } from '../expressions/projection.ts';
 import { parseRequestExpressions } from '../expressions/requestExpressions.ts';
+import type { ReadReply } from '../operations/readReply.ts';
 import { query } from '../operations/query.ts';
 import { scan } from '../operations/scan.ts';
 import { attributeMapJson, type RawJson } from '../reply.ts';
@@ -44,13 +45,6 @@ export interface SelectResult {
   consumedCapacity?: ConsumedCapacity;
 }
 
-interface ReadReply {
-  Items: RawJson[];
-  ScannedCount: number;
-  LastEvaluatedKey?: RawJson;
-  ConsumedCapacity?: ConsumedCapacity;
-}
-
 export function runSelect(
   engine: Engine,
   statement: SelectStatement,
@@ -79,9 +73,9 @@ export function runSelect(
             ...body,
             ...keyConditionRequest(part, target, binder),
             ScanIndexForward: forward,
-          }) as ReadReply,
+          }),
       )
-    : [(body) => scan(engine, body) as ReadReply];
+    : [(body) => scan(engine, body)];
 
   let position: ReadPosition = options.nextToken
     ? decodeNextToken(options.nextToken, options.requestHash)
@@ -94,7 +88,8 @@ export function runSelect(
     const body = { ...base, Limit: remaining, ExclusiveStartKey: position.after };
     const reply = asStatement(() => reads[read](body));
     capacity = addCapacity(capacity, reply.ConsumedCapacity);
-    for (const raw of reply.Items) {
+    // PartiQL never reads with Select COUNT, so a page always carries its items.
+    for (const raw of reply.Items ?? []) {
       const item = keep(raw, filter, projection);
       if (item) items.push(item);
     }

@@ -18,7 +18,7 @@ import type { ACCOUNT_METRIC_NAMES } from '../../engine/metrics/accountMetrics.t
 import { displayKey } from '../../engine/metrics/keyDisplay.ts';
 import type { PartitionMetricName, ResourceMetricName } from '../../engine/metrics/metricNames.ts';
 import type { SecondSeries } from '../../engine/metrics/secondSeries.ts';
-import type { ResourceSnapshot, TopKeySnapshot } from '../../engine/metrics/snapshot.ts';
+import { resourceHeader, type ResourceSnapshot, type TopKeySnapshot } from '../../engine/metrics/snapshot.ts';
 import type { BillingMode, Table } from '../../engine/storage/table.ts';
 
 export type { PartitionMetricName, ResourceMetricName } from '../../engine/metrics/metricNames.ts';
@@ -127,42 +127,15 @@ function frameResource(
   from: number,
   to: number,
 ): FrameResource {
-  const { identity } = resource;
   const { metrics, current } = columns(resource.series, from, to);
-  const since = from * 1000;
-  const retired = resource.retired.filter((partition) => partition.retiredAt! >= since);
+  const retired = resource.retired.filter((partition) => partition.retiredAt! >= from * 1000);
   return {
-    resource: identity.label,
-    arn: identity.arn,
-    kind: identity.isIndex ? 'index' : 'table',
-    billingMode: mode,
-    provisioned:
-      resource.provisionedRead && resource.provisionedWrite
-        ? {
-            read: resource.provisionedRead.rate,
-            write: resource.provisionedWrite.rate,
-            burstRead: Math.max(0, resource.provisionedRead.level),
-            burstWrite: Math.max(0, resource.provisionedWrite.level),
-          }
-        : undefined,
-    maximums:
-      resource.maxReadRequestUnits === undefined && resource.maxWriteRequestUnits === undefined
-        ? undefined
-        : { read: resource.maxReadRequestUnits, write: resource.maxWriteRequestUnits },
-    warm: { ...resource.warm },
-    peak: { read: resource.peakRead, write: resource.peakWrite },
+    ...resourceHeader(resource, mode, from),
     metrics,
     current,
     partitions: [...resource.partitions, ...retired]
       .map((partition) => framePartition(partition, from, to))
       .sort((a, b) => a.start - b.start || a.createdAt - b.createdAt),
-    events: resource.events.list
-      .filter((event) => event.time >= since)
-      .map((event) =>
-        event.hotKey === undefined
-          ? { ...event }
-          : { ...event, hotKeyText: displayKey(event.hotKey, identity.keyAttributes) },
-      ),
   };
 }
 
