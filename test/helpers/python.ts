@@ -1,0 +1,31 @@
+/** Running Python scripts with boto3 — a client this project did not write — against the endpoint. */
+import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
+
+/** `python3` on PATH (e.g. pyenv) first, then Debian's, whichever can import boto3. */
+export function pythonWithBoto3(): string {
+  for (const python of ['python3', '/usr/bin/python3']) {
+    if (spawnSync(python, ['-c', 'import boto3'], { stdio: 'ignore' }).status === 0) return python;
+  }
+  throw new Error(
+    'No Python 3 with boto3 found (tried python3 and /usr/bin/python3). Install it with: apt-get install -y python3-boto3',
+  );
+}
+
+/** The environment without the developer's own AWS settings (profiles, config files, keys). */
+function isolatedAwsEnvironment(): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {};
+  for (const [name, value] of Object.entries(process.env)) if (!name.startsWith('AWS_')) env[name] = value;
+  env.AWS_CONFIG_FILE = '/nonexistent/aws-config';
+  env.AWS_SHARED_CREDENTIALS_FILE = '/nonexistent/aws-credentials';
+  env.AWS_EC2_METADATA_DISABLED = 'true';
+  return env;
+}
+
+/** Runs a boto3 script with the endpoint URL as its argument. */
+export function runBoto3Script(script: string, url: string): SpawnSyncReturns<string> {
+  return spawnSync(pythonWithBoto3(), [script, url], {
+    encoding: 'utf8',
+    timeout: 60_000,
+    env: isolatedAwsEnvironment(),
+  });
+}
