@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { failureOf, invalid } from '../../../test/helpers/validationFailures.ts';
 import { validateBatchGetItem } from './batchGetItem.ts';
 
 /** Recorded DynamoDB answers: architect/dynalite's batchGetItem tests and nubo-db/dynamodb-conformance. */
-function failure(body: object): [string, string] {
-  try {
-    validateBatchGetItem(body);
-  } catch (error) {
-    return [(error as Error).name, (error as Error).message];
-  }
-  throw new Error('accepted');
-}
+const failure = failureOf(validateBatchGetItem);
 
-const invalid = (message: string): [string, string] => ['ValidationException', message];
 const keys = (count: number, from = 0) =>
   Array.from({ length: count }, (_, i) => ({ a: { S: String(from + i) } }));
 const TABLE_KEYS =

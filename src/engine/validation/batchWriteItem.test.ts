@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { failureOf, invalid } from '../../../test/helpers/validationFailures.ts';
 import { validateBatchWriteItem } from './batchWriteItem.ts';
 
 /** Recorded DynamoDB answers: architect/dynalite's batchWriteItem tests and nubo-db/dynamodb-conformance. */
-function failure(body: object): [string, string] {
-  try {
-    validateBatchWriteItem(body);
-  } catch (error) {
-    return [(error as Error).name, (error as Error).message];
-  }
-  throw new Error('accepted');
-}
+const failure = failureOf(validateBatchWriteItem);
 
-const invalid = (message: string): [string, string] => ['ValidationException', message];
 const put = (item: object) => ({ PutRequest: { Item: item } });
 const remove = (key: object) => ({ DeleteRequest: { Key: key } });
 const ENUMS =

@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { failureOf, invalid } from '../../../test/helpers/validationFailures.ts';
 import { validateDeleteItem } from './deleteItem.ts';
 
 /** Recorded DynamoDB answers are from architect/dynalite's deleteItem tests and a 2026 capture. */
-function failure(body: object): [string, string] {
-  try {
-    validateDeleteItem(body);
-  } catch (error) {
-    return [(error as Error).name, (error as Error).message];
-  }
-  throw new Error('accepted');
-}
-
-const invalid = (message: string): [string, string] => ['ValidationException', message];
+const failure = failureOf(validateDeleteItem);
 
 describe('DeleteItem', () => {
   it('rejects a key of the wrong JSON type', () => {

@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { failureOf, invalid } from '../../../test/helpers/validationFailures.ts';
 import { validateGetItem } from './getItem.ts';
 
 /** Error type and message a validation throws; recorded DynamoDB answers are from architect/dynalite's tests. */
-function failure(body: object): [string, string] {
-  try {
-    validateGetItem(body);
-  } catch (error) {
-    return [(error as Error).name, (error as Error).message];
-  }
-  throw new Error('accepted');
-}
-
-const invalid = (message: string): [string, string] => ['ValidationException', message];
+const failure = failureOf(validateGetItem);
 
 describe('GetItem serialization', () => {
   it.each([

@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { failureOf, invalid, parameter } from '../../../test/helpers/validationFailures.ts';
 import { validateQuery } from './query.ts';
 
 /** Recorded DynamoDB answers are from architect/dynalite's query tests unless noted. */
-function failure(body: object): [string, string] {
-  try {
-    validateQuery(body);
-  } catch (error) {
-    return [(error as Error).name, (error as Error).message];
-  }
-  throw new Error('accepted');
-}
+const failure = failureOf(validateQuery);
 
-const invalid = (message: string): [string, string] => ['ValidationException', message];
-const parameter = (detail: string) => invalid(`One or more parameter values were invalid: ${detail}`);
 const OPERATORS =
   '[IN, NULL, BETWEEN, LT, NOT_CONTAINS, EQ, GT, NOT_NULL, NE, LE, BEGINS_WITH, GE, CONTAINS]';
 

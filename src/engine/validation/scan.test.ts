@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { failureOf, invalid, parameter } from '../../../test/helpers/validationFailures.ts';
 import { validateScan } from './scan.ts';
 
 /** Recorded DynamoDB answers are from architect/dynalite's scan tests unless noted. */
-function failure(body: object): [string, string] {
-  try {
-    validateScan(body);
-  } catch (error) {
-    return [(error as Error).name, (error as Error).message];
-  }
-  throw new Error('accepted');
-}
-
-const invalid = (message: string): [string, string] => ['ValidationException', message];
-const parameter = (detail: string) => invalid(`One or more parameter values were invalid: ${detail}`);
+const failure = failureOf(validateScan);
 
 describe('Scan', () => {
   it.each([

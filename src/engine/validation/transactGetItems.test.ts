@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { failureOf, invalid } from '../../../test/helpers/validationFailures.ts';
 import { validateTransactGetItems } from './transactGetItems.ts';
 
 /** Recorded DynamoDB answers: nubo-db/dynamodb-conformance's transactGetItems tests. */
-function failure(body: object): [string, string] {
-  try {
-    validateTransactGetItems(body);
-  } catch (error) {
-    return [(error as Error).name, (error as Error).message];
-  }
-  throw new Error('accepted');
-}
+const failure = failureOf(validateTransactGetItems);
 
-const invalid = (message: string): [string, string] => ['ValidationException', message];
 const get = (extra: object = {}) => ({ Get: { TableName: 'abc', Key: { a: { S: 'x' } }, ...extra } });
 
 describe('TransactGetItems shape', () => {

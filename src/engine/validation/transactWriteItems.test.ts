@@ -1,20 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { failureOf, invalid } from '../../../test/helpers/validationFailures.ts';
 import { validateTransactWriteItems } from './transactWriteItems.ts';
 
 /**
  * Recorded DynamoDB answers: nubo-db/dynamodb-conformance's transactWriteItems tests (2026 captures in
  * us-east-1 and eu-west-2); the action-count messages are also recorded by moto's tests.
  */
-function failure(body: object): [string, string] {
-  try {
-    validateTransactWriteItems(body);
-  } catch (error) {
-    return [(error as Error).name, (error as Error).message];
-  }
-  throw new Error('accepted');
-}
+const failure = failureOf(validateTransactWriteItems);
 
-const invalid = (message: string): [string, string] => ['ValidationException', message];
 const key = { pk: { S: 'a' } };
 const put = (extra: object = {}) => ({ Put: { TableName: 'abc', Item: key, ...extra } });
 const update = (extra: object = {}) => ({

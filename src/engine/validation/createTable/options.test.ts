@@ -1,21 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { failureOf, invalid, parameter } from '../../../../test/helpers/validationFailures.ts';
 import { validateCreateTable } from '../createTable.ts';
 
 /**
  * Recorded DynamoDB answers: architect/dynalite's createTable tests, nubo-db/dynamodb-conformance,
  * and live probes catalogued by ack-api-quirks (2026).
  */
-function failure(body: object): [string, string] {
-  try {
-    validateCreateTable(body);
-  } catch (error) {
-    return [(error as Error).name, (error as Error).message];
-  }
-  throw new Error('accepted');
-}
-
-const invalid = (message: string): [string, string] => ['ValidationException', message];
-const parameter = (detail: string) => invalid(`One or more parameter values were invalid: ${detail}`);
+const failure = failureOf(validateCreateTable);
 
 const definitions = (...names: string[]) =>
   names.map((name) => ({ AttributeName: name, AttributeType: 'S' }));

@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { failureOf, invalid, parameter } from '../../../../test/helpers/validationFailures.ts';
 import { validateQuery } from '../query.ts';
 
 /** Recorded DynamoDB answers are from architect/dynalite's query tests unless noted. */
-function failure(body: object): [string, string] {
-  try {
-    validateQuery(body);
-  } catch (error) {
-    return [(error as Error).name, (error as Error).message];
-  }
-  throw new Error('accepted');
-}
-
-const invalid = (message: string): [string, string] => ['ValidationException', message];
-const parameter = (detail: string) => invalid(`One or more parameter values were invalid: ${detail}`);
+const failure = failureOf(validateQuery);
 
 describe('QueryFilter and KeyConditions arguments', () => {
   it.each([

@@ -1,21 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { failureOf, parameter } from '../../../../test/helpers/validationFailures.ts';
 import { validateUpdateTable } from '../updateTable.ts';
 
 /**
  * Recorded DynamoDB answers: architect/dynalite's updateTable tests, and live probes catalogued by
  * ack-api-quirks (2026) for what one call may change.
  */
-function failure(body: object): [string, string] {
-  try {
-    validateUpdateTable(body);
-  } catch (error) {
-    return [(error as Error).name, (error as Error).message];
-  }
-  throw new Error('accepted');
-}
+const failure = failureOf(validateUpdateTable);
 
-const invalid = (message: string): [string, string] => ['ValidationException', message];
-const parameter = (detail: string) => invalid(`One or more parameter values were invalid: ${detail}`);
 const throughput = { ReadCapacityUnits: 5, WriteCapacityUnits: 5 };
 const create = (name: string, extra: object = {}) => ({
   Create: {
