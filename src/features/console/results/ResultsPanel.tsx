@@ -7,6 +7,7 @@ import { useState } from 'react';
 import type { CallRecord, RunRecord } from '../../../state/consoleSlice.ts';
 import { useAppState } from '../../../state/AppServices.tsx';
 import { nextPageRequest } from '../run/nextPage.ts';
+import { CallList } from './CallList.tsx';
 import { ConsoleOutput } from './ConsoleOutput.tsx';
 import { FailureBox, WireErrorBox } from './ErrorBox.tsx';
 import { itemsOf, keyNamesFor, readTarget } from './itemColumns.ts';
@@ -33,20 +34,11 @@ export function ResultsPanel({ run, onNextPage }: ResultsPanelProps) {
         <FailureBox name={run.failure.name} message={run.failure.message} line={run.failure.position?.line} />
       )}
       {run.calls.length > 1 && (
-        <ol className="call-list" aria-label="Requests this run made">
-          {run.calls.map((candidate, candidateIndex) => (
-            <li key={candidateIndex}>
-              <button
-                type="button"
-                className={`call-list__button${candidateIndex === index ? ' call-list__button--current' : ''}`}
-                aria-pressed={candidateIndex === index}
-                onClick={() => setPicked({ runId: run.id, index: candidateIndex })}
-              >
-                {candidateIndex + 1}. {candidate.operation} {candidate.outcome.ok ? '✓' : '✗'}
-              </button>
-            </li>
-          ))}
-        </ol>
+        <CallList
+          calls={run.calls}
+          picked={index}
+          onPick={(next) => setPicked({ runId: run.id, index: next })}
+        />
       )}
       {call && <CallResult key={`${run.id}/${index}`} call={call} onNextPage={onNextPage} />}
       {run.mode === 'javascript' && <ConsoleOutput lines={run.console} running={run.status === 'running'} />}

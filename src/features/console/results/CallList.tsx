@@ -1,0 +1,51 @@
+/**
+ * The requests a run made, as buttons to pick one. A loop can make hundreds: then the first and last
+ * few are shown, with the picked one, and a button to show the rest.
+ */
+import { useState } from 'react';
+import type { CallRecord } from '../../../state/consoleSlice.ts';
+
+/** Above this many requests the list is folded. */
+const FOLD_ABOVE = 24;
+const SHOWN_AT_EACH_END = 10;
+
+interface CallListProps {
+  calls: readonly CallRecord[];
+  picked: number;
+  onPick(index: number): void;
+}
+
+export function CallList({ calls, picked, onPick }: CallListProps) {
+  const [unfolded, setUnfolded] = useState(false);
+  const folded = !unfolded && calls.length > FOLD_ABOVE;
+  const visible = (index: number) =>
+    !folded || index < SHOWN_AT_EACH_END || index >= calls.length - SHOWN_AT_EACH_END || index === picked;
+  const hidden = folded ? calls.length - calls.filter((_, index) => visible(index)).length : 0;
+  return (
+    <ol className="call-list" aria-label="Requests this run made">
+      {calls.map((call, index) => {
+        if (!visible(index)) {
+          return index === SHOWN_AT_EACH_END ? (
+            <li key="more">
+              <button type="button" className="call-list__button" onClick={() => setUnfolded(true)}>
+                … {hidden} more
+              </button>
+            </li>
+          ) : null;
+        }
+        return (
+          <li key={index}>
+            <button
+              type="button"
+              className={`call-list__button${index === picked ? ' call-list__button--current' : ''}`}
+              aria-pressed={index === picked}
+              onClick={() => onPick(index)}
+            >
+              {index + 1}. {call.operation} {call.outcome.ok ? '✓' : '✗'}
+            </button>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
