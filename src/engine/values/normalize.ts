@@ -17,14 +17,6 @@ export const MAX_NESTING_DEPTH = 32;
 const TYPE_KEYS = new Set(['S', 'N', 'B', 'BOOL', 'NULL', 'M', 'L', 'SS', 'NS', 'BS']);
 
 export function normalizeValue(value: AttributeValue, depth = 1): AttributeValue {
-  // The common case first: exactly one member, a known type with a value.
-  const keys = Object.keys(value);
-  if (keys.length === 1) {
-    const type = keys[0];
-    const field = (value as Record<string, unknown>)[type];
-    if (TYPE_KEYS.has(type) && field !== null && field !== undefined)
-      return normalizeMember(value, type, depth);
-  }
   // DynamoDB checks each member's value before it counts the members: {S: 'a', N: 'b'} is a
   // number error, not "more than one datatypes".
   let normal: AttributeValue | undefined;
