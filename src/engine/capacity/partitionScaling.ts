@@ -90,6 +90,12 @@ function checkSizes(resource: ResourceCapacity): void {
 
 function scheduleSplit(resource: ResourceCapacity, partition: Partition, cause: 'heat' | 'size'): void {
   const { engine, options } = resource.context;
+  // Traffic on a single key (or sequential keys) cannot be divided: that is known at once, so the
+  // partition is never shown as splitting when no split can come.
+  if (cause === 'heat' && partition.heat.splitPoint() === undefined) {
+    recordNoSplit(resource, partition, cause, engine.now());
+    return;
+  }
   partition.splitting = true;
   engine.after(options.splitDelayMs, () => {
     partition.splitting = false;
@@ -109,17 +115,21 @@ function scheduleSplit(resource: ResourceCapacity, partition: Partition, cause: 
       });
       return;
     }
-    const hottest = cause === 'heat' ? partition.heat.hottest() : undefined;
-    resource.events.record({
-      time: now,
-      kind: 'no-split',
-      cause,
-      partition: partition.id,
-      hotKey: hottest && keyWithHash(resource, hottest.hash),
-    });
-    partition.hotSeconds = 0;
-    partition.heat.clear();
+    recordNoSplit(resource, partition, cause, now);
   });
+}
+
+function recordNoSplit(resource: ResourceCapacity, partition: Partition, cause: 'heat' | 'size', now: number): void {
+  const hottest = cause === 'heat' ? partition.heat.hottest() : undefined;
+  resource.events.record({
+    time: now,
+    kind: 'no-split',
+    cause,
+    partition: partition.id,
+    hotKey: hottest && keyWithHash(resource, hottest.hash),
+  });
+  partition.hotSeconds = 0;
+  partition.heat.clear();
 }
 
 function recordHalvings(
