@@ -119,7 +119,12 @@ function scheduleSplit(resource: ResourceCapacity, partition: Partition, cause: 
   });
 }
 
-function recordNoSplit(resource: ResourceCapacity, partition: Partition, cause: 'heat' | 'size', now: number): void {
+function recordNoSplit(
+  resource: ResourceCapacity,
+  partition: Partition,
+  cause: 'heat' | 'size',
+  now: number,
+): void {
   const hottest = cause === 'heat' ? partition.heat.hottest() : undefined;
   resource.events.record({
     time: now,
