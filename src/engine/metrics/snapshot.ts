@@ -169,12 +169,12 @@ function resourceSnapshot(resource: ResourceCapacity, view: View): ResourceSnaps
   };
 }
 
-function partitionSnapshot(
-  partition: Partition,
-  contents: { items: number; bytes: number },
-  view: View,
-): PartitionSnapshot {
-  const { metrics, current } = columns(partition.series, view.from, view.to);
+/**
+ * A partition's identity, range, state and per-second metrics over [fromSeconds, toSeconds) — what
+ * this snapshot and the app's per-frame pulls both show (a retired partition's current row is zero).
+ */
+export function partitionMetrics(partition: Partition, fromSeconds: number, toSeconds: number) {
+  const { metrics, current } = columns(partition.series, fromSeconds, toSeconds);
   return {
     id: partition.id,
     parentId: partition.parentId,
@@ -182,8 +182,6 @@ function partitionSnapshot(
     end: partition.end,
     createdAt: partition.createdAt,
     retiredAt: partition.retiredAt,
-    items: contents.items,
-    bytes: contents.bytes,
     hotSeconds: partition.hotSeconds,
     splitting: partition.splitting,
     peakReadUnits: partition.peakReadUnits,
@@ -192,6 +190,14 @@ function partitionSnapshot(
     metrics,
     current: partition.retiredAt === undefined ? current : zeroes(PARTITION_METRIC_NAMES),
   };
+}
+
+function partitionSnapshot(
+  partition: Partition,
+  contents: { items: number; bytes: number },
+  view: View,
+): PartitionSnapshot {
+  return { ...partitionMetrics(partition, view.from, view.to), items: contents.items, bytes: contents.bytes };
 }
 
 const contentsCache = new WeakMap<
@@ -214,7 +220,7 @@ function cachedContents(resource: ResourceCapacity, second: number): { items: nu
 }
 
 /** One array per metric over seconds [from, to) (zero where nothing was kept), and the current row. */
-function columns<Name extends string>(
+export function columns<Name extends string>(
   series: SecondSeries<Name>,
   from: number,
   to: number,

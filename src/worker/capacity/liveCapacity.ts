@@ -17,8 +17,13 @@ import type { ResourceCapacity } from '../../engine/capacity/resourceCapacity.ts
 import type { ACCOUNT_METRIC_NAMES } from '../../engine/metrics/accountMetrics.ts';
 import { displayKey } from '../../engine/metrics/keyDisplay.ts';
 import type { PartitionMetricName, ResourceMetricName } from '../../engine/metrics/metricNames.ts';
-import type { SecondSeries } from '../../engine/metrics/secondSeries.ts';
-import { resourceHeader, type ResourceSnapshot, type TopKeySnapshot } from '../../engine/metrics/snapshot.ts';
+import {
+  columns,
+  partitionMetrics,
+  resourceHeader,
+  type ResourceSnapshot,
+  type TopKeySnapshot,
+} from '../../engine/metrics/snapshot.ts';
 import type { BillingMode, Table } from '../../engine/storage/table.ts';
 
 export type { PartitionMetricName, ResourceMetricName } from '../../engine/metrics/metricNames.ts';
@@ -140,40 +145,7 @@ function frameResource(
 }
 
 function framePartition(partition: Partition, from: number, to: number): FramePartition {
-  const { metrics, current } = columns(partition.series, from, to);
-  if (partition.retiredAt !== undefined) for (const name of partition.series.names) current[name] = 0;
-  return {
-    id: partition.id,
-    parentId: partition.parentId,
-    start: partition.start,
-    end: partition.end,
-    createdAt: partition.createdAt,
-    retiredAt: partition.retiredAt,
-    hotSeconds: partition.hotSeconds,
-    splitting: partition.splitting,
-    peakReadUnits: partition.peakReadUnits,
-    peakWriteUnits: partition.peakWriteUnits,
-    throttledRequests: partition.throttledRequests,
-    metrics,
-    current,
-  };
-}
-
-/** One array per metric over seconds [from, to), and the unfinished second's counters. */
-function columns<Name extends string>(
-  series: SecondSeries<Name>,
-  from: number,
-  to: number,
-): { metrics: Record<Name, number[]>; current: Record<Name, number> } {
-  const metrics = {} as Record<Name, number[]>;
-  const current = {} as Record<Name, number>;
-  series.names.forEach((name, field) => {
-    const column: number[] = [];
-    for (let second = from; second < to; second++) column.push(series.valueAt(second, field));
-    metrics[name] = column;
-    current[name] = series.second === to ? series.current[name] : 0;
-  });
-  return { metrics, current };
+  return partitionMetrics(partition, from, to);
 }
 
 /** Items, bytes and top keys of `table` and its global indexes, as of now. */
