@@ -45,7 +45,8 @@ test('a Scan returning 10,000 items shows them in a virtualized table', async ({
   const calls = page.getByRole('list', { name: 'Requests this run made' });
   await expect(calls.getByRole('button')).toHaveCount(21);
   const total = Number(/(\d+) requests/.exec((await page.locator('.run-status').textContent()) ?? '')?.[1]);
-  expect(total).toBeGreaterThanOrEqual(408);
+  // CreateTable, at least one DescribeTable, 400 BatchWriteItem (more when capacity hands items back), Scan.
+  expect(total).toBeGreaterThanOrEqual(403);
   await calls.getByRole('button', { name: `… ${total - 20} more` }).click();
   await expect(calls.getByRole('button')).toHaveCount(total);
   await saveScreenshot(page, 'console-10k-items');
