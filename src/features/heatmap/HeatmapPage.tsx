@@ -4,6 +4,7 @@
  * is at its ceiling and throttles, when and why partitions split — with the load generator that
  * makes it happen and a plain-words account of what is going on.
  */
+import { RadioChoice } from '../../ui/RadioChoice.tsx';
 import { useCallback, useMemo, useState } from 'react';
 import { detailOf } from '../../client/capacityHistory.ts';
 import { useAppState } from '../../state/AppServices.tsx';
@@ -30,7 +31,7 @@ const showTable = (name: string) => {
 const WINDOWS = [
   { seconds: 120, label: '2 min' },
   { seconds: 600, label: '10 min' },
-] as const;
+];
 
 export default function HeatmapPage({ tableName: routeTable }: { tableName: string | undefined }) {
   const tableName = useShownTable(routeTable);
@@ -62,36 +63,22 @@ export default function HeatmapPage({ tableName: routeTable }: { tableName: stri
           </p>
         </div>
         <div className="capacity-header__controls">
-          <div className="segmented" role="radiogroup" aria-label="Colour by">
-            {(['auto', 'write', 'read'] as const).map((choice) => (
-              <button
-                key={choice}
-                type="button"
-                role="radio"
-                aria-checked={kindChoice === choice}
-                onClick={() => setKindChoice(choice)}
-              >
-                {choice === 'auto'
-                  ? `Auto (${kind === 'write' ? 'writes' : 'reads'})`
-                  : choice === 'write'
-                    ? 'Writes'
-                    : 'Reads'}
-              </button>
-            ))}
-          </div>
-          <div className="segmented" role="radiogroup" aria-label="History shown">
-            {WINDOWS.map((window) => (
-              <button
-                key={window.seconds}
-                type="button"
-                role="radio"
-                aria-checked={seconds === window.seconds}
-                onClick={() => setSeconds(window.seconds)}
-              >
-                {window.label}
-              </button>
-            ))}
-          </div>
+          <RadioChoice
+            label="Colour by"
+            value={kindChoice}
+            onChange={setKindChoice}
+            options={[
+              { value: 'auto', label: `Auto (${kind === 'write' ? 'writes' : 'reads'})` },
+              { value: 'write', label: 'Writes' },
+              { value: 'read', label: 'Reads' },
+            ]}
+          />
+          <RadioChoice
+            label="History shown"
+            value={seconds}
+            onChange={setSeconds}
+            options={WINDOWS.map((window) => ({ value: window.seconds, label: window.label }))}
+          />
           <HeatLegend kind={kind} dark={dark} />
         </div>
       </header>

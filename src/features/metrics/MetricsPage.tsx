@@ -4,6 +4,7 @@
  * throttling with its reasons, failed conditions, errors and latency — plus Contributor-Insights-style
  * top keys and the partition events. Charts share one crosshair.
  */
+import { RadioChoice } from '../../ui/RadioChoice.tsx';
 import { useMemo, useState } from 'react';
 import { detailOf, type ResourceHistory } from '../../client/capacityHistory.ts';
 import { useAppState, useServices } from '../../state/AppServices.tsx';
@@ -22,7 +23,7 @@ const WINDOWS = [
   { seconds: 60, label: '1 min' },
   { seconds: 300, label: '5 min' },
   { seconds: 600, label: '10 min' },
-] as const;
+];
 
 export default function MetricsPage({ tableName: routeTable }: { tableName: string | undefined }) {
   const tableName = useShownTable(routeTable);
@@ -70,19 +71,12 @@ export default function MetricsPage({ tableName: routeTable }: { tableName: stri
               ))}
             </div>
           )}
-          <div className="segmented" role="radiogroup" aria-label="Time span">
-            {WINDOWS.map((option) => (
-              <button
-                key={option.seconds}
-                type="button"
-                role="radio"
-                aria-checked={seconds === option.seconds}
-                onClick={() => setSeconds(option.seconds)}
-              >
-                {option.label}
-              </button>
-            ))}
-          </div>
+          <RadioChoice
+            label="Time span"
+            value={seconds}
+            onChange={setSeconds}
+            options={WINDOWS.map((window) => ({ value: window.seconds, label: window.label }))}
+          />
         </div>
       </header>
 

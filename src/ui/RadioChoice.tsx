@@ -1,0 +1,39 @@
+/**
+ * A row of buttons that act as one radio group (the "segmented" control of the capacity pages):
+ * one option checked, each a button with role="radio" for assistive technology.
+ */
+export interface RadioOption<T> {
+  value: T;
+  label: string;
+}
+
+interface RadioChoiceProps<T> {
+  label: string;
+  // The checked value decides T; options and onChange must fit it.
+  options: readonly RadioOption<NoInfer<T>>[];
+  value: T;
+  onChange(value: NoInfer<T>): void;
+}
+
+export function RadioChoice<T extends string | number>({
+  label,
+  options,
+  value,
+  onChange,
+}: RadioChoiceProps<T>) {
+  return (
+    <div className="segmented" role="radiogroup" aria-label={label}>
+      {options.map((option) => (
+        <button
+          key={option.value}
+          type="button"
+          role="radio"
+          aria-checked={value === option.value}
+          onClick={() => onChange(option.value)}
+        >
+          {option.label}
+        </button>
+      ))}
+    </div>
+  );
+}
