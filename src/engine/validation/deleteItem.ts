@@ -13,9 +13,8 @@ import {
   returnValuesOnConditionCheckFailure,
   tableName,
 } from './commonShapes.ts';
-import { checkParameterMix, resolveExpressions } from './expressionParameters.ts';
-import { expectedCondition } from './legacy/expected.ts';
-import { checkReturnsOldValuesOnly } from './putItem.ts';
+import { checkParameterMix } from './expressionParameters.ts';
+import { checkReturnsOldValuesOnly, writeConditionExpressions } from './putItem.ts';
 import type { DeleteItemRequest } from './requestTypes.ts';
 import { compileRequest } from './shape/compileRequest.ts';
 import { structure } from './shape/shapes.ts';
@@ -41,9 +40,6 @@ export function validateDeleteItem(body: object): DeleteItemRequest {
   checkParameterMix(request, ['ConditionExpression'], ['Expected']);
   request.Key = normalizeMap(request.Key);
   checkReturnsOldValuesOnly(request.ReturnValues);
-  const condition = expectedCondition(request);
-  if (request.Expected !== undefined) request.expressions = condition ? { condition } : {};
-  else
-    request.expressions = resolveExpressions(request, { ConditionExpression: request.ConditionExpression });
+  request.expressions = writeConditionExpressions(request);
   return request;
 }

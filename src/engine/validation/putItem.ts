@@ -17,7 +17,8 @@ import {
 } from './commonShapes.ts';
 import { checkParameterMix, resolveExpressions } from './expressionParameters.ts';
 import { expectedCondition } from './legacy/expected.ts';
-import type { PutItemRequest } from './requestTypes.ts';
+import type { RequestExpressions } from '../expressions/index.ts';
+import type { DeleteItemRequest, PutItemRequest } from './requestTypes.ts';
 import { compileRequest } from './shape/compileRequest.ts';
 import { structure } from './shape/shapes.ts';
 
@@ -44,11 +45,18 @@ export function validatePutItem(body: object): PutItemRequest {
   checkReturnsOldValuesOnly(request.ReturnValues);
   if (itemSize(request.Item) > MAX_ITEM_BYTES)
     throw validation('Item size has exceeded the maximum allowed size');
-  const condition = expectedCondition(request);
-  if (request.Expected !== undefined) request.expressions = condition ? { condition } : {};
-  else
-    request.expressions = resolveExpressions(request, { ConditionExpression: request.ConditionExpression });
+  request.expressions = writeConditionExpressions(request);
   return request;
+}
+
+/**
+ * The expressions of a PutItem or DeleteItem: its condition from the legacy Expected parameter, or
+ * from ConditionExpression with its name and value maps.
+ */
+export function writeConditionExpressions(request: PutItemRequest | DeleteItemRequest): RequestExpressions {
+  const condition = expectedCondition(request);
+  if (request.Expected !== undefined) return condition ? { condition } : {};
+  return resolveExpressions(request, { ConditionExpression: request.ConditionExpression });
 }
 
 /** PutItem and DeleteItem can only return the item as it was. */
