@@ -130,8 +130,11 @@ export class Scheduler {
   }
 
   /** Runs every task due at or before `now`, including tasks those tasks schedule. */
-  runDue(now: number): void {
+  /** Runs the tasks due by `now`, in order; true when there were any. */
+  runDue(now: number): boolean {
+    if (this.heap.length === 0 || this.heap[0].at > now) return false;
     while (this.heap.length > 0 && this.heap[0].at <= now) this.pop().run();
+    return true;
   }
 
   private pop(): ScheduledTask {

@@ -120,8 +120,9 @@ export class Engine {
    */
   beginRequest(): void {
     this.requestTime = undefined;
-    this.tick();
-    this.requestTime = this.clock.now();
+    const now = this.clock.now();
+    // The due work may take a while: the request happens after it, at the clock's time then.
+    this.requestTime = this.scheduler.runDue(now) ? this.clock.now() : now;
   }
 
   endRequest(): void {
@@ -216,8 +217,7 @@ const itemTooLarge = () =>
   new DynamoDBError('ValidationException', 'Item size has exceeded the maximum allowed size');
 
 /** Wraps validated, canonical attributes for storage, enforcing the 400 KB item limit. */
-export function toStoredItem(attributes: AttributeMap): StoredItem {
-  const size = itemSize(attributes);
+export function toStoredItem(attributes: AttributeMap, size = itemSize(attributes)): StoredItem {
   if (size > MAX_ITEM_BYTES) throw itemTooLarge();
   return { attributes, size };
 }

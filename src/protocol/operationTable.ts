@@ -85,11 +85,19 @@ const sandboxOperations = new Map<string, OperationHandler>([
   ['SetClock', setClock],
 ]);
 
+/** Every target by its full X-Amz-Target name: one lookup, no slicing, per request. */
+const byTarget = new Map<string, OperationHandler>([
+  ...prefixed(DYNAMODB_PREFIX, dynamodbOperations),
+  ...prefixed(SANDBOX_PREFIX, sandboxOperations),
+  ...prefixed(STREAMS_PREFIX, streamsOperations),
+]);
+
+function prefixed(prefix: string, operations: Map<string, OperationHandler>): [string, OperationHandler][] {
+  return [...operations].map(([name, handler]) => [prefix + name, handler]);
+}
+
 export function operationFor(target: string): OperationHandler | undefined {
-  if (target.startsWith(DYNAMODB_PREFIX)) return dynamodbOperations.get(target.slice(DYNAMODB_PREFIX.length));
-  if (target.startsWith(SANDBOX_PREFIX)) return sandboxOperations.get(target.slice(SANDBOX_PREFIX.length));
-  if (target.startsWith(STREAMS_PREFIX)) return streamsOperations.get(target.slice(STREAMS_PREFIX.length));
-  return undefined;
+  return byTarget.get(target);
 }
 
 export function operationNames(): string[] {

@@ -12,7 +12,6 @@
 import { DynamoDBError, validation } from '../errors.ts';
 import { normalizeValue } from '../values/normalize.ts';
 import type { AttributeMap, AttributeValue } from '../values/types.ts';
-import { newAttributeMap } from '../values/types.ts';
 import type { ExpressionKind } from './errors.ts';
 import { describe, ProblemSignal, toExpressionError } from './errors.ts';
 import type { RequestExpressions } from './index.ts';
@@ -147,7 +146,8 @@ function checkKeys(parameter: string, map: object, syntax: RegExp, quoteSize: bo
 }
 
 function normalizeValues(values: Record<string, AttributeValue>): AttributeMap {
-  const normal = newAttributeMap();
+  // Keys are `:placeholders` (checked above), never `__proto__`: a plain object is safe and fast.
+  const normal: AttributeMap = {};
   for (const key of Object.keys(values)) {
     try {
       normal[key] = normalizeValue(values[key]);

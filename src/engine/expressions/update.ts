@@ -138,7 +138,8 @@ class Applier {
     const present = new Set(elements);
     const added = setElements(value).filter((element) => !present.has(element));
     if (added.length === 0) return existing;
-    return { [type]: orderSetMembers(type as SetType, [...elements, ...added]) } as AttributeValue;
+    // Both sets are canonical and `added` holds only new members, so the union has no duplicates.
+    return { [type]: orderSetMembers(type as SetType, [...elements, ...added])! } as AttributeValue;
   }
 
   private delete(existing: AttributeValue, value: AttributeValue): AttributeValue | undefined {

@@ -13,11 +13,15 @@ import { type EncodedKey, keyNames, keyOfItem } from '../storage/primaryKey.ts';
 import type { Table } from '../storage/table.ts';
 import { copyAttributeMap, type AttributeMap } from '../values/types.ts';
 
-/** A validated whole item for a table, ready to store. */
-export function preparePut(table: Table, item: AttributeMap): { key: EncodedKey; next: StoredItem } {
+/** A validated whole item for a table, ready to store (`size` when validation already measured it). */
+export function preparePut(
+  table: Table,
+  item: AttributeMap,
+  size?: number,
+): { key: EncodedKey; next: StoredItem } {
   const key = keyOfItem(table.keySchema, item);
   checkIndexKeyValues(table, item);
-  return { key, next: toStoredItem(item) };
+  return { key, next: toStoredItem(item, size) };
 }
 
 /** UpdateExpression / AttributeUpdates may not touch the table's key attributes. */

@@ -6,7 +6,7 @@ import { writeSingleItem } from './singleItemWrite.ts';
 export function putItem(engine: Engine, body: object) {
   const request = validatePutItem(body);
   const table = engine.usableTable(request.TableName);
-  const { key, next } = preparePut(table, request.Item);
+  const { key, next } = preparePut(table, request.Item, request.itemBytes);
   return writeSingleItem(engine, {
     table,
     key,

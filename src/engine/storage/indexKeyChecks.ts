@@ -47,6 +47,7 @@ export function checkIndexKeyValues(table: Table, item: AttributeMap, origin: In
 }
 
 function indexesByName(table: Table) {
+  if (table.indexes.length < 2) return table.indexes;
   return [...table.indexes].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 }
 

@@ -43,8 +43,8 @@ export function validatePutItem(body: object): PutItemRequest {
   checkParameterMix(request, ['ConditionExpression'], ['Expected']);
   request.Item = normalizeMap(request.Item);
   checkReturnsOldValuesOnly(request.ReturnValues);
-  if (itemSize(request.Item) > MAX_ITEM_BYTES)
-    throw validation('Item size has exceeded the maximum allowed size');
+  request.itemBytes = itemSize(request.Item);
+  if (request.itemBytes > MAX_ITEM_BYTES) throw validation('Item size has exceeded the maximum allowed size');
   request.expressions = writeConditionExpressions(request);
   return request;
 }

@@ -77,6 +77,8 @@ export interface PutItemRequest extends ExpressionParameters, WithExpressions {
   ReturnConsumedCapacity?: ReturnConsumedCapacity;
   ReturnItemCollectionMetrics?: ReturnItemCollectionMetrics;
   ReturnValuesOnConditionCheckFailure?: ReturnValuesOnConditionCheckFailure;
+  /** Not a wire field: the item's size, measured once by validation for the 400 KB check and kept. */
+  itemBytes: number;
 }
 
 export interface DeleteItemRequest extends ExpressionParameters, WithExpressions {

@@ -7,14 +7,32 @@
 import { invalidParameter, validation } from '../errors.ts';
 import { decodeBase64, encodeBase64 } from './base64.ts';
 import { canonicalNumber } from './number.ts';
-import { orderSetMembers } from './setOrder.ts';
+import { orderSetMembers, type SetType } from './setOrder.ts';
 import type { AttributeMap, AttributeValue } from './types.ts';
-import { newAttributeMap } from './types.ts';
 
 /** DynamoDB nests lists and maps at most 32 levels deep. */
 export const MAX_NESTING_DEPTH = 32;
 
-const TYPE_KEYS = new Set(['S', 'N', 'B', 'BOOL', 'NULL', 'M', 'L', 'SS', 'NS', 'BS']);
+const hasOwn = Object.prototype.hasOwnProperty;
+
+/** The ten type members of an AttributeValue (a switch: cheaper than a Set lookup on this hot path). */
+function isTypeKey(key: string): boolean {
+  switch (key) {
+    case 'S':
+    case 'N':
+    case 'B':
+    case 'BOOL':
+    case 'NULL':
+    case 'M':
+    case 'L':
+    case 'SS':
+    case 'NS':
+    case 'BS':
+      return true;
+    default:
+      return false;
+  }
+}
 
 export function normalizeValue(value: AttributeValue, depth = 1): AttributeValue {
   // DynamoDB checks each member's value before it counts the members: {S: 'a', N: 'b'} is a
@@ -22,9 +40,8 @@ export function normalizeValue(value: AttributeValue, depth = 1): AttributeValue
   let normal: AttributeValue | undefined;
   let count = 0;
   for (const key in value) {
-    if (!Object.prototype.hasOwnProperty.call(value, key) || !TYPE_KEYS.has(key)) continue;
     const field = (value as Record<string, unknown>)[key];
-    if (field === null || field === undefined) continue;
+    if (field === null || field === undefined || !isTypeKey(key) || !hasOwn.call(value, key)) continue;
     count++;
     normal = normalizeMember(value, key, depth);
   }
@@ -88,14 +105,27 @@ export function normalizeMap(map: AttributeMap, depth = 1): AttributeMap {
     const value = map[name];
     const normal = normalizeValue(value, depth);
     if (normal !== value) {
-      if (!copy) {
-        copy = newAttributeMap();
-        for (const n of Object.keys(map)) copy[n] = map[n];
-      }
-      copy[name] = normal;
+      copy ??= copyAsPlainObject(map);
+      setOwnAttribute(copy, name, normal);
     }
   }
   return copy ?? map;
+}
+
+/**
+ * A copy built like JSON.parse builds objects, which V8 keeps in its fast representation (a
+ * null-prototype map is a hash table from the start): items read back many times profit. Every
+ * property is an own data property, `__proto__` included.
+ */
+function copyAsPlainObject(map: AttributeMap): AttributeMap {
+  const copy: AttributeMap = {};
+  for (const name of Object.keys(map)) setOwnAttribute(copy, name, map[name]);
+  return copy;
+}
+
+function setOwnAttribute(map: AttributeMap, name: string, value: AttributeValue): void {
+  if (name !== '__proto__') map[name] = value;
+  else Object.defineProperty(map, name, { value, writable: true, enumerable: true, configurable: true });
 }
 
 function checkDepth(depth: number): void {
@@ -126,22 +156,49 @@ const SET_ERRORS = {
   },
 };
 
+/**
+ * A set's members made canonical, checked for duplicates and put in DynamoDB's order. Members are
+ * made canonical first, then sorted once by their order keys: equal neighbours are duplicates. Any
+ * error takes the general path, which reports errors in the order DynamoDB meets them.
+ */
 function normalizeSet(
   value: AttributeValue,
-  type: 'SS' | 'NS' | 'BS',
+  type: SetType,
   elements: string[],
   canonical: (element: string) => string,
 ): AttributeValue {
   if (elements.length === 0) throw SET_ERRORS[type].empty();
-  let copy: string[] | undefined;
-  const seen = new Set<string>();
-  for (let i = 0; i < elements.length; i++) {
-    const element = canonical(elements[i]);
-    if (element !== elements[i]) (copy ??= elements.slice())[i] = element;
-    if (seen.has(element)) throw SET_ERRORS[type].duplicates(elements);
-    seen.add(element);
+  let members = elements;
+  try {
+    for (let i = 0; i < elements.length; i++) {
+      const member = canonical(elements[i]);
+      if (member !== elements[i]) (members === elements ? (members = elements.slice()) : members)[i] = member;
+    }
+  } catch {
+    return normalizeUnorderedSet(type, elements, canonical);
   }
-  const members = copy ?? elements;
   const ordered = orderSetMembers(type, members);
-  return ordered === elements ? value : ({ [type]: ordered } as AttributeValue);
+  if (ordered === undefined) return normalizeUnorderedSet(type, elements, canonical);
+  return ordered === elements ? value : setValue(type, ordered);
+}
+
+/** The general path: errors in DynamoDB's order (a duplicate is reported at its first repeat). */
+function normalizeUnorderedSet(
+  type: SetType,
+  elements: string[],
+  canonical: (element: string) => string,
+): AttributeValue {
+  const seen = new Set<string>();
+  for (const element of elements) {
+    const member = canonical(element);
+    if (seen.has(member)) throw SET_ERRORS[type].duplicates(elements);
+    seen.add(member);
+  }
+  throw new Error('normalizeSet: a set without errors took the error path');
+}
+
+function setValue(type: SetType, members: string[]): AttributeValue {
+  if (type === 'SS') return { SS: members };
+  if (type === 'NS') return { NS: members };
+  return { BS: members };
 }

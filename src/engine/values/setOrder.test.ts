@@ -28,3 +28,35 @@ describe('normalized sets', () => {
     expect(normalizeValue(sorted)).toBe(sorted);
   });
 });
+
+describe('set errors come in the order DynamoDB meets them', () => {
+  const message = (value: object) => {
+    try {
+      normalizeValue(value as never);
+    } catch (error) {
+      return (error as Error).message;
+    }
+    return 'no error';
+  };
+
+  it('reports a repeat that only canonical form reveals', () => {
+    expect(message({ NS: ['1.0', '2', '1'] })).toBe('Input collection contains duplicates');
+  });
+
+  it('reports a duplicate met before an invalid member, and an invalid member met first', () => {
+    expect(message({ NS: ['1', '1', 'x'] })).toBe('Input collection contains duplicates');
+    expect(message({ NS: ['x', '1', '1'] })).toBe('The parameter cannot be converted to a numeric value: x');
+  });
+
+  it('names every member, as written, in a string set duplicate', () => {
+    expect(message({ SS: ['b', 'a', 'b'] })).toBe(
+      'One or more parameter values were invalid: Input collection [b, a, b] contains duplicates.',
+    );
+  });
+
+  it('finds duplicates and order in sets larger than the insertion-sort cut-off', () => {
+    const members = Array.from({ length: 40 }, (_, i) => `m${String(39 - i).padStart(2, '0')}`);
+    expect(normalizeValue({ SS: members })).toEqual({ SS: [...members].reverse() });
+    expect(message({ SS: [...members, 'm07'] })).toMatch(/contains duplicates\.$/);
+  });
+});

@@ -18,24 +18,48 @@ export function numberSize(canonical: string): number {
 }
 
 export function valueSize(value: AttributeValue): number {
-  if ('S' in value) return utf8Length(value.S);
-  if ('N' in value) return numberSize(value.N);
-  if ('B' in value) return base64ByteLength(value.B);
-  if ('BOOL' in value || 'NULL' in value) return 1;
-  if ('M' in value) {
-    let size = 3;
-    for (const name of Object.keys(value.M)) size += 1 + utf8Length(name) + valueSize(value.M[name]);
-    return size;
+  // A stored value has exactly one type member: switch on it instead of probing all ten.
+  for (const type in value) {
+    switch (type) {
+      case 'S':
+        return utf8Length((value as { S: string }).S);
+      case 'N':
+        return numberSize((value as { N: string }).N);
+      case 'B':
+        return base64ByteLength((value as { B: string }).B);
+      case 'BOOL':
+      case 'NULL':
+        return 1;
+      case 'M':
+        return mapSize((value as { M: AttributeMap }).M);
+      case 'L':
+        return listSize((value as { L: AttributeValue[] }).L);
+      case 'SS':
+        return membersSize((value as { SS: string[] }).SS, utf8Length);
+      case 'NS':
+        return membersSize((value as { NS: string[] }).NS, numberSize);
+      case 'BS':
+        return membersSize((value as { BS: string[] }).BS, base64ByteLength);
+    }
   }
-  if ('L' in value) {
-    let size = 3;
-    for (const element of value.L) size += 1 + valueSize(element);
-    return size;
-  }
+  return 0;
+}
+
+function mapSize(map: AttributeMap): number {
+  let size = 3;
+  for (const name of Object.keys(map)) size += 1 + utf8Length(name) + valueSize(map[name]);
+  return size;
+}
+
+function listSize(list: AttributeValue[]): number {
+  let size = 3;
+  for (const element of list) size += 1 + valueSize(element);
+  return size;
+}
+
+function membersSize(members: string[], memberSize: (member: string) => number): number {
   let size = 0;
-  if ('SS' in value) for (const s of value.SS) size += utf8Length(s);
-  else if ('NS' in value) for (const n of value.NS) size += numberSize(n);
-  else if ('BS' in value) for (const b of value.BS) size += base64ByteLength(b);
+  for (const member of members) size += memberSize(member);
   return size;
 }
 
