@@ -91,21 +91,23 @@ function addTerm(terms: KeyTerm[], op: Comparator | 'between' | 'begins_with', o
   let name: string | undefined;
   let nameAt = 0;
   const values: AttributeValue[] = [];
-  operands.forEach((operand, i) => {
+  for (let i = 0; i < operands.length; i++) {
+    const operand = operands[i];
     if (operand.kind === 'size') throw validation('KeyConditionExpressions cannot contain nested operations');
     if (operand.kind === 'value') {
       values.push(operand.value);
-      return;
+      continue;
     }
     if (name !== undefined) throw invalidCondition('Multiple attribute names used in one condition');
     if (operand.path.length > 1)
       throw validation('KeyConditionExpressions cannot have conditions on nested attributes');
     name = operand.path[0] as string;
     nameAt = i;
-  });
+  }
   if (name === undefined) throw invalidCondition('No key attribute specified');
-  if (terms.some((term) => term.name === name)) {
-    throw validation('KeyConditionExpressions must only contain one condition per key');
+  for (const term of terms) {
+    if (term.name === name)
+      throw validation('KeyConditionExpressions must only contain one condition per key');
   }
   // `:v < sk` is `sk > :v`.
   terms.push({ name, op: nameAt === 0 ? (op as SortKeyOperator) : FLIPPED[op], values });

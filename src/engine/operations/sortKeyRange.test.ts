@@ -40,3 +40,36 @@ describe('sort key ranges', () => {
     expect(walk({ op: 'between', keys: ['ab', 'b'] }, true, 'abx')).toEqual(['ac', 'b']);
   });
 });
+
+describe('walking ranges longer than one read chunk', () => {
+  // 700 keys: the forward walk reads the tree in chunks (32, then 256), so ranges cross several.
+  const many = Array.from(
+    { length: 700 },
+    (_, i) => `k${String(i).padStart(3, '0')}${i % 3 === 0 ? 'x' : ''}`,
+  );
+  const big = newSortedMap<string>();
+  for (const key of [...many].reverse()) big.set(key, key);
+  const cases: [string, SortCondition | undefined, string | undefined][] = [
+    ['everything', undefined, undefined],
+    ['everything after a resume point', undefined, many[299]],
+    ['a closed range', { op: 'between', keys: [many[10], many[600]] }, undefined],
+    ['an open high bound, resumed', { op: '<', keys: [many[650]] }, many[40]],
+    ['an open low bound', { op: '>', keys: [many[31]] }, undefined],
+    ['a prefix', { op: 'begins_with', keys: ['k1'] }, undefined],
+    ['a prefix, resumed', { op: 'begins_with', keys: ['k1'] }, many[133]],
+    ['a range that ends before the resume point', { op: '<=', keys: [many[5]] }, many[9]],
+  ];
+
+  it.each(cases)('matches a plain filter of the sorted keys: %s', (_name, condition, after) => {
+    const range = rangeOf(condition);
+    const inRange = (key: string) =>
+      (!range.low || key > range.low.key || (range.low.inclusive && key === range.low.key)) &&
+      (!range.high || key < range.high.key || (range.high.inclusive && key === range.high.key)) &&
+      (range.prefix === undefined || key.startsWith(range.prefix));
+    const forward = many.filter((key) => inRange(key) && (after === undefined || key > after));
+    expect([...walkRange(big, range, true, after)]).toEqual(forward);
+    // Backwards, resuming before the last key.
+    const backward = many.filter((key) => inRange(key) && key < many[699]).reverse();
+    expect([...walkRange(big, range, false, many[699])]).toEqual(backward);
+  });
+});

@@ -73,42 +73,102 @@ export function tupleRangeOf(condition: SortCondition | undefined, prefix = ''):
 }
 
 /** Values of `map` within `range`, in order; `after` is an exclusive resume point (ExclusiveStartKey). */
-export function* walkRange<V>(
+export function walkRange<V>(
   map: SortedMap<V>,
   range: SortRange,
   forward: boolean,
   after?: string,
-): Generator<V> {
+): Iterable<V> {
+  if (!forward) return walkBackward(map, range, after);
+  return new ForwardWalk(map, range, maxLow(range.low, after));
+}
+
+const STOP = { break: true };
+const FIRST_CHUNK = 32;
+const LATER_CHUNK = 256;
+
+/**
+ * A forward walk that takes values from the tree a chunk at a time with its callback scan (no
+ * iterator result per entry, unlike the tree's own iterators), so reading a page of a collection
+ * allocates next to nothing. It stays lazy: a page that stops early leaves the rest unread.
+ */
+class ForwardWalk<V> implements IterableIterator<V> {
+  private readonly chunk: V[] = [];
+  private index = 0;
+  private size = FIRST_CHUNK;
+  private finished = false;
+  private readonly result: IteratorResult<V> = { done: false, value: undefined as V };
+  private readonly highKey: string | undefined;
+
+  constructor(
+    private readonly map: SortedMap<V>,
+    private readonly range: SortRange,
+    /** Where the next chunk starts. */
+    private start: Bound | undefined,
+  ) {
+    this.highKey = range.high?.key ?? map.maxKey();
+  }
+
+  /** Read once, like a generator. */
+  [Symbol.iterator](): this {
+    return this;
+  }
+
+  next(): IteratorResult<V> {
+    if (this.index === this.chunk.length) {
+      if (this.finished || !this.fill()) return { done: true, value: undefined };
+    }
+    this.result.value = this.chunk[this.index++];
+    return this.result;
+  }
+
+  /** Reads the next chunk; false when the range has nothing more. */
+  private fill(): boolean {
+    const { map, range, chunk, size } = this;
+    chunk.length = 0;
+    this.index = 0;
+    const low = this.start?.key ?? map.minKey();
+    if (low === undefined || this.highKey === undefined || low > this.highKey) {
+      this.finished = true;
+      return false;
+    }
+    const skip = this.start && !this.start.inclusive ? this.start.key : undefined;
+    const prefix = range.prefix;
+    let lastKey: string | undefined;
+    let ended = true;
+    map.forRange(low, this.highKey, range.high?.inclusive ?? true, (key, value) => {
+      if (key === skip) return undefined;
+      if (prefix !== undefined && !key.startsWith(prefix)) return STOP;
+      chunk.push(value);
+      if (chunk.length < size) return undefined;
+      lastKey = key;
+      ended = false;
+      return STOP;
+    });
+    if (ended) this.finished = true;
+    else this.start = { key: lastKey!, inclusive: false };
+    this.size = LATER_CHUNK;
+    return chunk.length > 0;
+  }
+}
+
+function* walkBackward<V>(map: SortedMap<V>, range: SortRange, after: string | undefined): Generator<V> {
   // sorted-btree refills one pair array per step instead of allocating a new one.
   const pair: (string | V)[] = [];
-  if (forward) {
-    const start = maxLow(range.low, after);
-    for (const [key, value] of map.entries(start?.key, pair) as Iterable<[string, V]>) {
-      if (start && !start.inclusive && key === start.key) continue;
-      if (!withinHigh(key, range)) return;
-      if (range.prefix !== undefined && !key.startsWith(range.prefix)) return;
-      yield value;
+  const start = minHigh(range.high ?? prefixCeiling(range.prefix), after);
+  const iterator = map.entriesReversed(start?.key, pair) as Iterable<[string, V]>;
+  for (const [key, value] of iterator) {
+    if (start && !start.inclusive && key === start.key) continue;
+    if (range.low && (key < range.low.key || (!range.low.inclusive && key === range.low.key))) return;
+    if (range.prefix !== undefined && !key.startsWith(range.prefix)) {
+      if (key < range.prefix) return;
+      continue;
     }
-  } else {
-    const start = minHigh(range.high ?? prefixCeiling(range.prefix), after);
-    const iterator = map.entriesReversed(start?.key, pair) as Iterable<[string, V]>;
-    for (const [key, value] of iterator) {
-      if (start && !start.inclusive && key === start.key) continue;
-      if (range.low && (key < range.low.key || (!range.low.inclusive && key === range.low.key))) return;
-      if (range.prefix !== undefined && !key.startsWith(range.prefix)) {
-        if (key < range.prefix) return;
-        continue;
-      }
-      yield value;
-    }
+    yield value;
   }
 }
 
 type Bound = { key: string; inclusive: boolean };
-
-function withinHigh(key: string, range: SortRange): boolean {
-  return !range.high || key < range.high.key || (range.high.inclusive && key === range.high.key);
-}
 
 function maxLow(low: Bound | undefined, after: string | undefined): Bound | undefined {
   if (after === undefined) return low;

@@ -31,15 +31,13 @@ export function checkParameterMix(
   legacy: readonly string[],
 ): void {
   const fields = request as ExpressionRequest & Record<string, unknown>;
-  let usesExpressions = false;
-  for (const name of expressions) if (fields[name] !== undefined) usesExpressions = true;
-  if (usesExpressions) {
+  if (present(fields, expressions)) {
     const keyConditionsAllowed =
       fields.KeyConditions !== undefined && fields.KeyConditionExpression === undefined;
-    const usedLegacy = legacy.filter(
-      (name) => fields[name] !== undefined && !(name === 'KeyConditions' && keyConditionsAllowed),
-    );
-    if (usedLegacy.length > 0) {
+    if (present(fields, legacy, keyConditionsAllowed ? 'KeyConditions' : undefined)) {
+      const usedLegacy = legacy.filter(
+        (name) => fields[name] !== undefined && !(name === 'KeyConditions' && keyConditionsAllowed),
+      );
       const usedExpressions = expressions.filter((name) => fields[name] !== undefined);
       throw validation(
         'Can not use both expression and non-expression parameters in the same request: ' +
@@ -50,13 +48,21 @@ export function checkParameterMix(
     throw validation('ExpressionAttributeNames can only be specified when using expressions');
   }
   if (fields.ExpressionAttributeValues === undefined) return;
+  // A projection uses no values: the other expressions must be there for the values to be used.
+  if (present(fields, expressions, 'ProjectionExpression')) return;
   const valueExpressions = expressions.filter((name) => name !== 'ProjectionExpression');
-  if (valueExpressions.length > 0 && valueExpressions.every((name) => fields[name] === undefined)) {
+  if (valueExpressions.length > 0) {
     throw validation(
       'ExpressionAttributeValues can only be specified when using expressions: ' +
         `${valueExpressions.join(' and ')} ${valueExpressions.length > 1 ? 'are' : 'is'} null`,
     );
   }
+}
+
+/** Whether any of `names` other than `except` is in the request. */
+function present(fields: Record<string, unknown>, names: readonly string[], except?: string): boolean {
+  for (const name of names) if (name !== except && fields[name] !== undefined) return true;
+  return false;
 }
 
 export type ExpressionStrings = Partial<Record<ExpressionParameter, string>>;
