@@ -7,6 +7,26 @@ export interface LoadResult {
   elapsedMs: number;
 }
 
+/** A load generator bound to one server and operation: `run` loads it for a while and counts. */
+export interface Load {
+  run(durationMs: number): Promise<LoadResult>;
+  close(): void;
+}
+
+/** Raw node:http requests with fixed, well-formed SigV4 headers: the leanest client there is. */
+export function rawHttpLoad(
+  url: string,
+  operation: string,
+  bodies: readonly string[],
+  concurrency: number,
+): Load {
+  const agent = createAgent(concurrency);
+  return {
+    run: (durationMs) => runLoad(agent, url, operation, bodies, durationMs, concurrency),
+    close: () => agent.destroy(),
+  };
+}
+
 export const BENCH_HEADERS = (operation: string): OutgoingHttpHeaders => ({
   'content-type': 'application/x-amz-json-1.0',
   'x-amz-target': `DynamoDB_20120810.${operation}`,

@@ -2,7 +2,8 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
-import { createAgent, runLoad } from './httpLoad.ts';
+import { rawHttpLoad } from './httpLoad.ts';
+import { sdkLoad } from './sdkLoad.ts';
 import type { ParentMessage, ServerMessage, ServerMode } from './serverProcess.ts';
 
 export interface BenchServer {
@@ -46,18 +47,25 @@ export async function startServer(mode: ServerMode, replies?: Record<string, str
   };
 }
 
+export type BenchClient = 'http' | 'sdk';
+
 /** Warms the server up, then loads it for `windowMs` and divides its CPU time by the requests answered. */
 export async function measure(
   server: BenchServer,
   operation: string,
   bodies: readonly string[],
-  options: { warmupMs: number; windowMs: number; concurrency: number },
+  options: { warmupMs: number; windowMs: number; concurrency: number; client: BenchClient },
 ): Promise<Measurement> {
-  const agent = createAgent(options.concurrency);
+  const load = (options.client === 'sdk' ? sdkLoad : rawHttpLoad)(
+    server.url,
+    operation,
+    bodies,
+    options.concurrency,
+  );
   try {
-    await runLoad(agent, server.url, operation, bodies, options.warmupMs, options.concurrency);
+    await load.run(options.warmupMs);
     const before = await server.cpuMicros();
-    const result = await runLoad(agent, server.url, operation, bodies, options.windowMs, options.concurrency);
+    const result = await load.run(options.windowMs);
     const after = await server.cpuMicros();
     if (result.failures > 0) {
       throw new Error(
@@ -69,6 +77,6 @@ export async function measure(
       cpuMicrosPerRequest: (after - before) / result.requests,
     };
   } finally {
-    agent.destroy();
+    load.close();
   }
 }

@@ -3,13 +3,18 @@
  * throughput and CPU cost per request next to a bare node:http server answering a reply of the same
  * size. The servers run in child processes and are measured side by side in alternating rounds; the
  * best round of each counts, since the machine is shared. Takes well under a minute.
+ *
+ * The HTTP load comes from raw node:http requests by default; `npm run bench -- --client sdk` sends
+ * it through the AWS SDK for JavaScript v3 instead, as the endpoint's users do.
  */
 import { benchEngine, benchRequests, expectOk, OPERATIONS, target, type BenchOperation } from './fixture.ts';
-import { measure, startServer, type BenchServer, type Measurement } from './httpServers.ts';
+import { measure, startServer, type BenchClient, type BenchServer, type Measurement } from './httpServers.ts';
 import { indexAndTransactionRequests } from './indexesAndTransactions.ts';
 
 const IN_PROCESS_MS = 1500;
-const HTTP = { warmupMs: 200, windowMs: 600, concurrency: 16 };
+const CLIENT: BenchClient =
+  process.argv.includes('--client') && process.argv.includes('sdk') ? 'sdk' : 'http';
+const HTTP = { warmupMs: 200, windowMs: 600, concurrency: 16, client: CLIENT };
 const HTTP_ROUNDS = 5;
 const TARGET_OPS: Record<BenchOperation, number> = { GetItem: 200_000, PutItem: 100_000, Query: 30_000 };
 const TARGET_CPU_RATIO = 1.3;
@@ -152,8 +157,9 @@ async function httpSection(): Promise<void> {
       ]);
     }
     console.log(
-      `\nOver HTTP: ${HTTP.concurrency} concurrent keep-alive connections, each server in its own process, ` +
-        `best of ${HTTP_ROUNDS} alternating rounds`,
+      `\nOver HTTP: ${HTTP.concurrency} concurrent keep-alive connections from ` +
+        `${CLIENT === 'sdk' ? 'the AWS SDK for JavaScript v3' : 'raw node:http requests'}, ` +
+        `each server in its own process, best of ${HTTP_ROUNDS} alternating rounds`,
     );
     printTable(rows);
     console.log(
