@@ -22,6 +22,23 @@ describe('item store', () => {
     expect(store.sizeBytes).toBe(0);
   });
 
+  it('finds items whether their collection holds one item or many', () => {
+    const store = new ItemStore(3);
+    const [first, second, third] = [item(1), item(2), item(3)];
+    store.put({ pk: 'a', sk: 'x' }, first);
+    expect(store.get({ pk: 'a', sk: 'x' })).toBe(first);
+    expect(store.get({ pk: 'a', sk: 'y' })).toBeUndefined();
+    store.put({ pk: 'a', sk: 'y' }, second);
+    expect(store.get({ pk: 'a', sk: 'x' })).toBe(first);
+    expect(store.get({ pk: 'a', sk: 'y' })).toBe(second);
+    store.delete({ pk: 'a', sk: 'x' });
+    expect(store.get({ pk: 'a', sk: 'x' })).toBeUndefined();
+    expect(store.get({ pk: 'a', sk: 'y' })).toBe(second);
+    expect(store.put({ pk: 'a', sk: 'y' }, third)).toBe(second);
+    expect(store.get({ pk: 'a', sk: 'y' })).toBe(third);
+    expect([...store.collection('a')!.items.values()]).toEqual([third]);
+  });
+
   it('orders collections by partition-key hash', () => {
     const store = new ItemStore(1);
     for (let i = 0; i < 50; i++) store.put({ pk: `k${i}`, sk: '' }, item(1));
