@@ -269,3 +269,25 @@ describe('request ids', () => {
     expect(ids.size).toBe(20);
   });
 });
+
+describe('successful replies', () => {
+  it('carry the checksum of an empty reply and of one with content', async () => {
+    const post = (target: string, body: object) =>
+      rawRequest(endpoint.url, { headers: signedHeaders(target), body: JSON.stringify(body) });
+    const created = await post('CreateTable', {
+      TableName: 'checksums',
+      BillingMode: 'PAY_PER_REQUEST',
+      KeySchema: [{ AttributeName: 'pk', KeyType: 'HASH' }],
+      AttributeDefinitions: [{ AttributeName: 'pk', AttributeType: 'S' }],
+    });
+    expectStandardHeaders(created);
+    const put = await post('PutItem', { TableName: 'checksums', Item: { pk: { S: 'a' } } });
+    expect(put.status).toBe(200);
+    expect(put.body).toBe('{}');
+    expectStandardHeaders(put);
+    expect(put.headers['x-amz-crc32']).toBe('2745614147');
+    const got = await post('GetItem', { TableName: 'checksums', Key: { pk: { S: 'a' } } });
+    expect(JSON.parse(got.body)).toEqual({ Item: { pk: { S: 'a' } } });
+    expectStandardHeaders(got);
+  });
+});
