@@ -5,7 +5,7 @@
  * operator count.
  */
 import type { AttributeValue } from '../values/types.ts';
-import { typeOf } from '../values/types.ts';
+import { isAttributeType, typeOf } from '../values/types.ts';
 import type { Condition, Operand } from './ast.ts';
 import { describe, fail } from './errors.ts';
 import type { Checked } from './operandChecks.ts';
@@ -17,19 +17,6 @@ import type { SyntaxCall, SyntaxCondition, SyntaxOperand } from './syntax.ts';
 import { compareValues, quoteValue, sizeOfValue } from './valueOps.ts';
 
 export const MAX_IN_OPERANDS = 100;
-
-const ATTRIBUTE_TYPES: ReadonlySet<string> = new Set([
-  'S',
-  'SS',
-  'N',
-  'NS',
-  'B',
-  'BS',
-  'BOOL',
-  'NULL',
-  'L',
-  'M',
-]);
 
 type CheckedOperand = Checked<Operand>;
 
@@ -139,7 +126,7 @@ function attributeTypeName(operand: CheckedOperand): AttributeValue {
     );
   }
   const type = (value as { S: string }).S;
-  if (!ATTRIBUTE_TYPES.has(type)) {
+  if (!isAttributeType(type)) {
     fail(
       describe('Invalid attribute type name found', ['type', type], ['valid types', ATTRIBUTE_TYPE_NAMES]),
       operand.span.start,

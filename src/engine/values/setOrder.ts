@@ -6,7 +6,7 @@
  */
 import { decodeBase64 } from './base64.ts';
 import { numberOrderKey } from './number.ts';
-import { utf8OrderKey } from './utf8.ts';
+import { sortsDifferentlyInUtf16, utf8OrderKey } from './utf8.ts';
 
 export type SetType = 'SS' | 'NS' | 'BS';
 
@@ -49,8 +49,6 @@ function sortedPositions(keys: string[]): number[] {
 
 /** The order keys of the members; a string set without characters past U+D7FF is its own key. */
 function orderKeys(type: SetType, members: string[]): string[] {
-  if (type === 'SS' && !members.some(hasSurrogateOrder)) return members;
+  if (type === 'SS' && !members.some(sortsDifferentlyInUtf16)) return members;
   return members.map(ORDER_KEY[type]);
 }
-
-const hasSurrogateOrder = (member: string) => /[\ud800-\uffff]/.test(member);

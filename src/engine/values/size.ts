@@ -7,7 +7,7 @@
  */
 import { base64ByteLength } from './base64.ts';
 import { numberSignificantDigits } from './number.ts';
-import type { AttributeMap, AttributeValue } from './types.ts';
+import { typeOf, type AttributeMap, type AttributeValue } from './types.ts';
 import { utf8Length } from './utf8.ts';
 
 export const MAX_ITEM_BYTES = 400 * 1024;
@@ -18,31 +18,27 @@ export function numberSize(canonical: string): number {
 }
 
 export function valueSize(value: AttributeValue): number {
-  // A stored value has exactly one type member: switch on it instead of probing all ten.
-  for (const type in value) {
-    switch (type) {
-      case 'S':
-        return utf8Length((value as { S: string }).S);
-      case 'N':
-        return numberSize((value as { N: string }).N);
-      case 'B':
-        return base64ByteLength((value as { B: string }).B);
-      case 'BOOL':
-      case 'NULL':
-        return 1;
-      case 'M':
-        return mapSize((value as { M: AttributeMap }).M);
-      case 'L':
-        return listSize((value as { L: AttributeValue[] }).L);
-      case 'SS':
-        return membersSize((value as { SS: string[] }).SS, utf8Length);
-      case 'NS':
-        return membersSize((value as { NS: string[] }).NS, numberSize);
-      case 'BS':
-        return membersSize((value as { BS: string[] }).BS, base64ByteLength);
-    }
+  switch (typeOf(value)) {
+    case 'S':
+      return utf8Length((value as { S: string }).S);
+    case 'N':
+      return numberSize((value as { N: string }).N);
+    case 'B':
+      return base64ByteLength((value as { B: string }).B);
+    case 'BOOL':
+    case 'NULL':
+      return 1;
+    case 'M':
+      return mapSize((value as { M: AttributeMap }).M);
+    case 'L':
+      return listSize((value as { L: AttributeValue[] }).L);
+    case 'SS':
+      return membersSize((value as { SS: string[] }).SS, utf8Length);
+    case 'NS':
+      return membersSize((value as { NS: string[] }).NS, numberSize);
+    case 'BS':
+      return membersSize((value as { BS: string[] }).BS, base64ByteLength);
   }
-  return 0;
 }
 
 function mapSize(map: AttributeMap): number {

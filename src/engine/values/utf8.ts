@@ -16,6 +16,11 @@ export function utf8Length(text: string): number {
   return bytes;
 }
 
+/** Whether `text` holds a character (U+D800 and up) on which UTF-16 and UTF-8 order can disagree. */
+export function sortsDifferentlyInUtf16(text: string): boolean {
+  return /[\ud800-\uffff]/.test(text);
+}
+
 /**
  * A string whose JavaScript (UTF-16 code unit) order equals the UTF-8 byte order of `text`.
  * UTF-8 order is code point order; UTF-16 order differs only because surrogates (U+D800–DFFF)
@@ -23,7 +28,7 @@ export function utf8Length(text: string): number {
  * past each other fixes that, and leaves the (common) string without such characters untouched.
  */
 export function utf8OrderKey(text: string): string {
-  if (!/[\ud800-\uffff]/.test(text)) return text;
+  if (!sortsDifferentlyInUtf16(text)) return text;
   let out = '';
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);

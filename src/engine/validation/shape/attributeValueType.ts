@@ -9,14 +9,13 @@
 import { serialization, validation } from '../../errors.ts';
 import { MAX_NESTING_DEPTH } from '../../values/normalize.ts';
 import type { AttributeMap, AttributeValue } from '../../values/types.ts';
-import { newAttributeMap } from '../../values/types.ts';
+import { isAttributeType, newAttributeMap } from '../../values/types.ts';
 import { readBlob, readBoolean, readString } from './scalars.ts';
 
 /** Where the value sits: a field of a structure, or a value of a map or list (Coral words them apart). */
 export type Position = 'field' | 'value';
 
 const ATTRIBUTE_VALUE_CLASS = 'com.amazonaws.dynamodb.v20120810.AttributeValue';
-const TYPE_KEYS: ReadonlySet<string> = new Set(['S', 'N', 'B', 'BOOL', 'NULL', 'M', 'L', 'SS', 'NS', 'BS']);
 
 export function readAttributeValue(value: unknown, position: Position, depth: number): AttributeValue {
   // A null value inside a map or list is an AttributeValue with no type set.
@@ -31,7 +30,7 @@ export function readAttributeValue(value: unknown, position: Position, depth: nu
   for (const key in source) {
     const raw = source[key];
     const checked =
-      TYPE_KEYS.has(key) && raw !== null && raw !== undefined ? readMember(key, raw, depth) : undefined;
+      isAttributeType(key) && raw !== null && raw !== undefined ? readMember(key, raw, depth) : undefined;
     if (out === undefined && (checked === undefined || checked !== raw)) out = copyMembersBefore(source, key);
     if (out !== undefined && checked !== undefined) out[key] = checked;
   }
@@ -139,7 +138,7 @@ function copyMembersBefore(source: Record<string, unknown>, stop: string): Recor
   for (const key in source) {
     if (key === stop) break;
     const raw = source[key];
-    if (TYPE_KEYS.has(key) && raw !== null && raw !== undefined) out[key] = raw;
+    if (isAttributeType(key) && raw !== null && raw !== undefined) out[key] = raw;
   }
   return out;
 }
