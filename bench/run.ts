@@ -13,8 +13,7 @@ import { measure, startServer, type BenchClient, type BenchServer, type Measurem
 import { indexAndTransactionRequests } from './indexesAndTransactions.ts';
 
 const IN_PROCESS_MS = 1500;
-const CLIENT: BenchClient =
-  process.argv.includes('--client') && process.argv.includes('sdk') ? 'sdk' : 'http';
+const CLIENT = clientOption(process.argv.slice(2));
 const HTTP = { warmupMs: 200, windowMs: 600, concurrency: 16, client: CLIENT };
 const HTTP_ROUNDS = 5;
 const TARGET_OPS: Record<BenchOperation, number> = { GetItem: 200_000, PutItem: 100_000, Query: 30_000 };
@@ -24,6 +23,15 @@ const LABEL: Record<BenchOperation, string> = {
   PutItem: 'PutItem',
   Query: 'Query (20 items)',
 };
+
+/** `--client http` (the default) or `--client sdk`; anything else stops the bench with its usage. */
+function clientOption(args: string[]): BenchClient {
+  if (args.length === 0) return 'http';
+  if (args.length === 2 && args[0] === '--client' && (args[1] === 'http' || args[1] === 'sdk'))
+    return args[1];
+  console.error('usage: npm run bench [-- --client http|sdk]');
+  process.exit(2);
+}
 
 const int = (n: number) => Math.round(n).toLocaleString('en-US');
 const fixed = (n: number, digits = 1) => n.toFixed(digits);

@@ -11,7 +11,10 @@ const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUV';
 export const REQUEST_ID_LENGTH = 52;
 const COUNTER_DIGITS = 13;
 const ZERO = ALPHABET.charCodeAt(0);
-const DIGIT_VALUE = new Map([...ALPHABET].map((character, value) => [character.charCodeAt(0), value]));
+/** Digits count 0-9, then A-V. */
+const NINE = ALPHABET.charCodeAt(9);
+const TEN = ALPHABET.charCodeAt(10);
+const LAST = ALPHABET.charCodeAt(ALPHABET.length - 1);
 
 const id = Buffer.alloc(REQUEST_ID_LENGTH, ZERO);
 drawPrefix();
@@ -24,9 +27,8 @@ function drawPrefix(): void {
 /** Adds one to the counter digits; when they wrap (after 32^13 ids), a new prefix keeps ids unique. */
 function countUp(): void {
   for (let i = REQUEST_ID_LENGTH - 1; i >= REQUEST_ID_LENGTH - COUNTER_DIGITS; i--) {
-    const value = DIGIT_VALUE.get(id[i])! + 1;
-    if (value < ALPHABET.length) {
-      id[i] = ALPHABET.charCodeAt(value);
+    if (id[i] !== LAST) {
+      id[i] = id[i] === NINE ? TEN : id[i] + 1;
       return;
     }
     id[i] = ZERO;
