@@ -11,7 +11,8 @@ import { Engine } from '../../src/engine/engine.ts';
 import { type ErrorName, wireType } from '../../src/engine/errors.ts';
 import { dispatch } from '../../src/protocol/dispatch.ts';
 import { expectIndexesMatchTable } from '../helpers/indexInvariant.ts';
-import { FUZZ_TABLES, INDEX_FUZZ_OPERATIONS, indexRequestArbitrary } from './indexRequestArbitrary.ts';
+import { FUZZ_TABLES } from './indexFuzzTables.ts';
+import { INDEX_FUZZ_OPERATIONS, indexRequestArbitrary } from './indexRequestArbitrary.ts';
 
 const DEFINED_ERRORS: ErrorName[] = [
   'ValidationException',

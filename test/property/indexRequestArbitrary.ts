@@ -7,67 +7,7 @@
  * (a field dropped, nulled or replaced with random JSON) to exercise the validators.
  */
 import fc from 'fast-check';
-
-export const INDEXED_TABLE = 'indexed';
-export const PLAIN_TABLE = 'plain';
-
-/** CreateTable requests for the two fuzzed tables. */
-export const FUZZ_TABLES = [
-  {
-    TableName: INDEXED_TABLE,
-    BillingMode: 'PAY_PER_REQUEST',
-    KeySchema: [
-      { AttributeName: 'PK', KeyType: 'HASH' },
-      { AttributeName: 'SK', KeyType: 'RANGE' },
-    ],
-    AttributeDefinitions: [
-      { AttributeName: 'PK', AttributeType: 'S' },
-      { AttributeName: 'SK', AttributeType: 'S' },
-      { AttributeName: 'rank', AttributeType: 'N' },
-      { AttributeName: 'status', AttributeType: 'S' },
-      { AttributeName: 'tenant', AttributeType: 'S' },
-      { AttributeName: 'region', AttributeType: 'S' },
-      { AttributeName: 'day', AttributeType: 'S' },
-      { AttributeName: 'seq', AttributeType: 'N' },
-    ],
-    LocalSecondaryIndexes: [
-      {
-        IndexName: 'ByRank',
-        KeySchema: [
-          { AttributeName: 'PK', KeyType: 'HASH' },
-          { AttributeName: 'rank', KeyType: 'RANGE' },
-        ],
-        Projection: { ProjectionType: 'KEYS_ONLY' },
-      },
-    ],
-    GlobalSecondaryIndexes: [
-      {
-        IndexName: 'ByStatus',
-        KeySchema: [
-          { AttributeName: 'status', KeyType: 'HASH' },
-          { AttributeName: 'SK', KeyType: 'RANGE' },
-        ],
-        Projection: { ProjectionType: 'INCLUDE', NonKeyAttributes: ['total'] },
-      },
-      {
-        IndexName: 'ByTenantDay',
-        KeySchema: [
-          { AttributeName: 'tenant', KeyType: 'HASH' },
-          { AttributeName: 'region', KeyType: 'HASH' },
-          { AttributeName: 'day', KeyType: 'RANGE' },
-          { AttributeName: 'seq', KeyType: 'RANGE' },
-        ],
-        Projection: { ProjectionType: 'ALL' },
-      },
-    ],
-  },
-  {
-    TableName: PLAIN_TABLE,
-    BillingMode: 'PAY_PER_REQUEST',
-    KeySchema: [{ AttributeName: 'id', KeyType: 'HASH' }],
-    AttributeDefinitions: [{ AttributeName: 'id', AttributeType: 'S' }],
-  },
-];
+import { INDEXED_TABLE, PLAIN_TABLE } from './indexFuzzTables.ts';
 
 const sometimes = <T>(arbitrary: fc.Arbitrary<T>, weight = 1) =>
   fc.oneof({ arbitrary: fc.constant(undefined), weight: 3 }, { arbitrary, weight });
@@ -107,13 +47,13 @@ const indexAttributes = fc.record(
 const item = fc.tuple(tableKey, indexAttributes).map(([k, rest]) => ({ ...rest, ...k }));
 const plainItem = fc.tuple(plainKey, fc.integer({ min: 0, max: 9 })).map(([k, n]) => ({ ...k, n: N(n) }));
 
-/** Updates that touch index keys: set, move, remove, add, with the occasional wrong type. */
 /** An index key attribute and a value for it (of the wrong type now and then, as stringKey and numberKey give). */
 const updateTarget = fc.oneof(
   fc.tuple(fc.constantFrom('status', 'tenant', 'region', 'day'), stringKey(['OPEN', 't1', 'd1', 'eu'])),
   fc.tuple(fc.constantFrom('rank', 'seq', 'total'), numberKey),
 );
 const updateName = updateTarget.map(([name]) => ({ '#a': name }));
+/** Updates that touch index keys: set, move, remove, add, with the occasional wrong type. */
 const update = fc.oneof(
   fc
     .tuple(fc.constantFrom('SET #a = :v', 'SET #a = if_not_exists(#a, :v)'), updateTarget)

@@ -3,14 +3,8 @@ import { callWith } from '../../client/calls.ts';
 import { errorName, type WireError } from '../../client/engineClient.ts';
 import { useServices } from '../../state/AppServices.tsx';
 import { waitForTable } from '../console/run/waitForTable.ts';
-import {
-  createTableRequest,
-  emptyIndex,
-  timeToLiveRequest,
-  type IndexForm,
-  type KeyField,
-  type TableForm,
-} from './createTableRequest.ts';
+import { createTableRequest, timeToLiveRequest, type TableForm } from './createTableRequest.ts';
+import { IndexList, KeyInput } from './TableFormFields.tsx';
 
 const initialForm: TableForm = {
   name: '',
@@ -208,123 +202,5 @@ export function CreateTableForm({
         </button>
       </div>
     </form>
-  );
-}
-
-function KeyInput({
-  legend,
-  field,
-  onChange,
-}: {
-  legend: string;
-  field: KeyField;
-  onChange(field: KeyField): void;
-}) {
-  return (
-    <fieldset className="create-table__group">
-      <legend>{legend}</legend>
-      <label>
-        Name{' '}
-        <input
-          type="text"
-          value={field.name}
-          onChange={(event) => onChange({ ...field, name: event.target.value })}
-        />
-      </label>
-      <label>
-        Type{' '}
-        <select
-          value={field.type}
-          onChange={(event) => onChange({ ...field, type: event.target.value as KeyField['type'] })}
-        >
-          <option value="S">String (S)</option>
-          <option value="N">Number (N)</option>
-          <option value="B">Binary (B)</option>
-        </select>
-      </label>
-    </fieldset>
-  );
-}
-
-function IndexList({
-  title,
-  indexes,
-  local,
-  onChange,
-}: {
-  title: string;
-  indexes: IndexForm[];
-  local: boolean;
-  onChange(indexes: IndexForm[]): void;
-}) {
-  const update = (position: number, change: Partial<IndexForm>) =>
-    onChange(indexes.map((index, i) => (i === position ? { ...index, ...change } : index)));
-  return (
-    <fieldset className="create-table__group create-table__indexes">
-      <legend>{title}</legend>
-      {indexes.map((index, position) => (
-        <div key={position} className="create-table__index">
-          <label>
-            Index name{' '}
-            <input
-              type="text"
-              value={index.name}
-              onChange={(event) => update(position, { name: event.target.value })}
-            />
-          </label>
-          {!local && (
-            <KeyInput
-              legend="Partition key"
-              field={index.partitionKey}
-              onChange={(partitionKey) => update(position, { partitionKey })}
-            />
-          )}
-          <KeyInput
-            legend={local ? 'Sort key' : 'Sort key (optional)'}
-            field={index.sortKey}
-            onChange={(sortKey) => update(position, { sortKey })}
-          />
-          <label>
-            Projection{' '}
-            <select
-              value={index.projection}
-              onChange={(event) =>
-                update(position, { projection: event.target.value as IndexForm['projection'] })
-              }
-            >
-              <option value="ALL">All attributes</option>
-              <option value="KEYS_ONLY">Keys only</option>
-              <option value="INCLUDE">Keys and…</option>
-            </select>
-          </label>
-          {index.projection === 'INCLUDE' && (
-            <label>
-              Attributes{' '}
-              <input
-                type="text"
-                value={index.include}
-                placeholder="total, status"
-                onChange={(event) => update(position, { include: event.target.value })}
-              />
-            </label>
-          )}
-          <button
-            type="button"
-            className="link-button"
-            onClick={() => onChange(indexes.filter((_, i) => i !== position))}
-          >
-            Remove index
-          </button>
-        </div>
-      ))}
-      <button type="button" className="link-button" onClick={() => onChange([...indexes, emptyIndex()])}>
-        + Add {local ? 'a local' : 'a global'} index
-      </button>
-      {local && (
-        <p className="explorer__muted">
-          Local indexes share the table’s partition key and can only be made with the table.
-        </p>
-      )}
-    </fieldset>
   );
 }
