@@ -315,7 +315,9 @@ describe('applyUpdate as a whole', () => {
     const names = { '#p': '__proto__', '#c': 'constructor' };
     const result = updated(base, 'SET #p = :v, #c = :v', { ':v': { M: {} } }, names);
     expect(Object.keys(result)).toEqual(['a', '__proto__', 'constructor']);
-    expect(Object.getPrototypeOf(result)).toBeNull();
+    // An own attribute, not a replaced prototype (the copy is an ordinary object).
+    expect(Object.getPrototypeOf(result)).toBe(Object.prototype);
+    expect(Object.getOwnPropertyDescriptor(result, '__proto__')?.value).toEqual({ M: {} });
     const nested = updated(result, 'SET #c.#p = a REMOVE #p', undefined, names);
     expect(nested).toEqual({ a: { N: '1' }, constructor: { M: JSON.parse('{"__proto__": {"N": "1"}}') } });
     expect(failure(base, 'SET toString.x = a')).toBe(BAD_PATH);

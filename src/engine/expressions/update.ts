@@ -10,7 +10,7 @@ import { addNumbers } from '../values/number.ts';
 import { orderSetMembers, type SetType } from '../values/setOrder.ts';
 import { MAX_NESTING_DEPTH } from '../values/normalize.ts';
 import type { AttributeMap, AttributeValue } from '../values/types.ts';
-import { copyAttributeMap, getAttribute, typeOf } from '../values/types.ts';
+import { copyAttributeMap, getAttribute, setAttribute, typeOf } from '../values/types.ts';
 import type { DocumentPath, PathElement, SetValue, UpdateActions } from './ast.ts';
 import { getPath, operandValue } from './evaluate.ts';
 import { setElements } from './valueOps.ts';
@@ -72,7 +72,7 @@ class Applier {
       if (typeof step !== 'string') throw invalidPath();
       const result = this.child(getAttribute(map, step), child, depth + 1);
       if (result === undefined) delete copy[step];
-      else copy[step] = result;
+      else setAttribute(copy, step, result);
     }
     return copy;
   }

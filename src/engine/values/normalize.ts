@@ -8,7 +8,13 @@ import { invalidParameter, validation } from '../errors.ts';
 import { decodeBase64, encodeBase64 } from './base64.ts';
 import { canonicalNumber } from './number.ts';
 import { orderSetMembers, type SetType } from './setOrder.ts';
-import { isAttributeType, type AttributeMap, type AttributeValue } from './types.ts';
+import {
+  copyAttributeMap,
+  isAttributeType,
+  setAttribute,
+  type AttributeMap,
+  type AttributeValue,
+} from './types.ts';
 
 /** DynamoDB nests lists and maps at most 32 levels deep. */
 export const MAX_NESTING_DEPTH = 32;
@@ -86,27 +92,11 @@ export function normalizeMap(map: AttributeMap, depth = 1): AttributeMap {
     const value = map[name];
     const normal = normalizeValue(value, depth);
     if (normal !== value) {
-      copy ??= copyAsPlainObject(map);
-      setOwnAttribute(copy, name, normal);
+      copy ??= copyAttributeMap(map);
+      setAttribute(copy, name, normal);
     }
   }
   return copy ?? map;
-}
-
-/**
- * A copy built like JSON.parse builds objects, which V8 keeps in its fast representation (a
- * null-prototype map is a hash table from the start): items read back many times profit. Every
- * property is an own data property, `__proto__` included.
- */
-function copyAsPlainObject(map: AttributeMap): AttributeMap {
-  const copy: AttributeMap = {};
-  for (const name of Object.keys(map)) setOwnAttribute(copy, name, map[name]);
-  return copy;
-}
-
-function setOwnAttribute(map: AttributeMap, name: string, value: AttributeValue): void {
-  if (name !== '__proto__') map[name] = value;
-  else Object.defineProperty(map, name, { value, writable: true, enumerable: true, configurable: true });
 }
 
 function checkDepth(depth: number): void {

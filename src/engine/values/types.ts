@@ -64,9 +64,22 @@ export function typeOf(value: AttributeValue): AttributeType {
   throw new Error('empty attribute value');
 }
 
-/** A shallow copy into a null-prototype map (values are shared: stored values are never mutated). */
+/**
+ * A shallow copy (values are shared: stored values are never mutated), built like JSON.parse builds
+ * objects, which V8 keeps in its fast representation — a null-prototype map is a hash table from
+ * birth, and items are read many times. Write into it only with `setAttribute`.
+ */
 export function copyAttributeMap(map: AttributeMap): AttributeMap {
-  const copy = newAttributeMap();
-  for (const name of Object.keys(map)) copy[name] = map[name];
+  const copy: AttributeMap = {};
+  for (const name of Object.keys(map)) setAttribute(copy, name, map[name]);
   return copy;
+}
+
+/**
+ * Sets an own attribute on any map. `__proto__` is defined, never assigned: on an ordinary object,
+ * assigning it would replace the prototype instead of adding an attribute.
+ */
+export function setAttribute(map: AttributeMap, name: string, value: AttributeValue): void {
+  if (name !== '__proto__') map[name] = value;
+  else Object.defineProperty(map, name, { value, writable: true, enumerable: true, configurable: true });
 }
