@@ -55,6 +55,11 @@ export function scanKeyOf(hash: number, pk: string): string {
   return hash.toString(16).padStart(8, '0') + pk;
 }
 
+function itemIn(collection: ItemCollection, sk: string): StoredItem | undefined {
+  if (collection.soleItem !== undefined) return collection.soleSk === sk ? collection.soleItem : undefined;
+  return collection.items.get(sk);
+}
+
 /** After a delete: the item left, if only one is. */
 function keepSole(collection: ItemCollection): void {
   if (collection.items.size === 1) {
@@ -117,7 +122,7 @@ export class ItemStore {
       this.collections.set(key.pk, collection);
       this.scanOrder.set(collection.scanKey, collection);
     }
-    const previous = this.get(key);
+    const previous = itemIn(collection, key.sk);
     collection.items.set(key.sk, item);
     const sole = collection.items.size === 1;
     collection.soleSk = sole ? key.sk : undefined;
@@ -132,7 +137,7 @@ export class ItemStore {
   delete(key: EncodedKey): StoredItem | undefined {
     const collection = this.collections.get(key.pk);
     if (!collection) return undefined;
-    const previous = collection.items.get(key.sk);
+    const previous = itemIn(collection, key.sk);
     if (!previous) return undefined;
     collection.items.delete(key.sk);
     keepSole(collection);
