@@ -17,6 +17,8 @@ export const ON_DEMAND_INITIAL_WRITE = 4_000;
 
 /** Default per-table (and per-index) quota: 40,000 read and 40,000 write units per second. */
 export const TABLE_QUOTA_UNITS = 40_000;
+/** Default account quota for provisioned capacity: 80,000 read and 80,000 write units (DescribeLimits). */
+export const ACCOUNT_QUOTA_UNITS = 80_000;
 
 /** Provisioned decreases: 4 at any time in a UTC day, then one per hour after the last one. */
 export const FREE_DECREASES_PER_DAY = 4;

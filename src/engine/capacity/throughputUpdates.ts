@@ -28,6 +28,7 @@ import {
   PAY_PER_REQUEST_SWITCHES_PER_DAY,
 } from './limits.ts';
 import { growTo } from './partitionScaling.ts';
+import { checkThroughputQuota } from './throughputQuota.ts';
 import type { ResourceCapacity } from './resourceCapacity.ts';
 
 export interface ThroughputUpdate {
@@ -67,6 +68,11 @@ export function checkThroughputUpdate(
     );
   }
   if (update.WarmThroughput) checkWarm(state.resourceFor(index, now), update.WarmThroughput, index);
+  checkThroughputQuota({
+    owner: index ? `index ${index.name}` : `table ${table.name}`,
+    provisioned: requested,
+    warm: update.WarmThroughput,
+  });
 }
 
 /**

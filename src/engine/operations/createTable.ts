@@ -3,6 +3,7 @@
  * engine clock. Until then data-plane calls get ResourceNotFoundException, as in DynamoDB — the
  * modeling card's example forgets to wait, and the sandbox must punish that the same way.
  */
+import { checkNewTableQuota } from '../capacity/throughputQuota.ts';
 import { initializeThroughput } from '../capacity/throughputUpdates.ts';
 import type { Engine } from '../engine.ts';
 import { DynamoDBError, resourceInUse } from '../errors.ts';
@@ -28,6 +29,7 @@ export function createTable(engine: Engine, body: object) {
       `Subscriber limit exceeded: The table count has exceeded the limit of ${MAX_TABLES} tables for this account`,
     );
   }
+  checkNewTableQuota(request);
   const table = newTable(engine, request);
   engine.tables.set(table.name, table);
   initializeThroughput(engine, table, request, request.GlobalSecondaryIndexes);

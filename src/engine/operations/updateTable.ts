@@ -12,6 +12,7 @@ import type { Table } from '../storage/table.ts';
 import { planStreamUpdate } from '../streams/streamSpecification.ts';
 import { validateUpdateTable } from '../validation/updateTable.ts';
 import type { UpdateTableRequest } from '../validation/requestTypes.ts';
+import { checkThroughputQuota } from '../capacity/throughputQuota.ts';
 import { buildIndex } from './indexDefinitions.ts';
 import { describeTable } from './tableDescription.ts';
 import { planIndexThroughputUpdate, planTableThroughputUpdate } from './throughputUpdate.ts';
@@ -86,6 +87,11 @@ function planIndexChanges(engine: Engine, table: Table, request: UpdateTableRequ
         update.Create.ProvisionedThroughput,
         request.BillingMode ?? table.billingMode,
       );
+      checkThroughputQuota({
+        owner: `index ${name}`,
+        provisioned: update.Create.ProvisionedThroughput,
+        warm: update.Create.WarmThroughput,
+      });
       if (table.indexes.filter((index) => index.kind === 'global').length >= MAX_GLOBAL_INDEXES) {
         throw new DynamoDBError(
           'LimitExceededException',

@@ -6,6 +6,7 @@
  * snapshot fails before any table appears.
  */
 import { toStoredItem, type Engine } from '../engine.ts';
+import { checkNewTableQuota } from '../capacity/throughputQuota.ts';
 import { newTable } from '../operations/createTable.ts';
 import { commitWrite } from '../storage/commitWrite.ts';
 import { checkIndexKeyValues } from '../storage/indexKeyChecks.ts';
@@ -40,9 +41,12 @@ export interface RestoredTable {
 
 export function restoreTable(engine: Engine, value: unknown, path: string): RestoredTable {
   const saved = object(value, path);
-  const request = checked(`${path}.definition`, () =>
-    validateCreateTable(object(saved.definition, `${path}.definition`)),
-  );
+  const request = checked(`${path}.definition`, () => {
+    const definition = validateCreateTable(object(saved.definition, `${path}.definition`));
+    // A saved file is input like any request: one asking for 10^12 units must not build 10^8 partitions.
+    checkNewTableQuota(definition);
+    return definition;
+  });
   const made = newTable(engine, request);
   const createdAt = number(saved.createdAt, `${path}.createdAt`);
   const table: Table = {

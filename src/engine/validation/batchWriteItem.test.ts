@@ -93,6 +93,17 @@ describe('BatchWriteItem constraints', () => {
     expect(message.endsWith(REQUEST_COUNT)).toBe(true);
   });
 
+  it('counts a null list of requests as an empty one (found by the fuzz test: it used to crash)', () => {
+    expect(failure({ RequestItems: { abc: null } })).toEqual(
+      invalid(
+        `1 validation error detected: Value '{abc=null}' at 'requestItems' failed to satisfy constraint: ${REQUEST_COUNT}`,
+      ),
+    );
+    expect(failure({ RequestItems: { abc: [put({ a: { S: 'x' } })], def: null } })[1]).toContain(
+      `Value '{abc=[WriteRequest(deleteRequest=null, putRequest=PutRequest(item={a=com.amazonaws.dynamodb.v20120810.AttributeValue}))], def=null}'`,
+    );
+  });
+
   it('lists a missing key before a missing item', () => {
     expect(
       failure({

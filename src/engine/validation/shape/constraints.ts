@@ -159,8 +159,14 @@ function lengthConstraints({ min, max }: LengthRules): LengthConstraint[] {
   return rules;
 }
 
+/**
+ * A null list counts as an empty one. DynamoDB's answer to `{"RequestItems": {"t": null}}` is not
+ * recorded; this is the nearest recorded one (an empty list), and it keeps the null out of the
+ * operation, which reads every list it is given.
+ */
 function breaksLength(value: unknown, rules: readonly LengthConstraint[]): boolean {
-  return Array.isArray(value) && rules.some((rule) => rule.breaks(value.length));
+  const length = Array.isArray(value) ? value.length : value === null ? 0 : undefined;
+  return length !== undefined && rules.some((rule) => rule.breaks(length));
 }
 
 function withoutLength(list: Shape): Shape {

@@ -1,0 +1,141 @@
+/**
+ * The table-level throughput quota (40,000 units, what DescribeLimits reports) on every way in:
+ * CreateTable for the table and its indexes, UpdateTable for the table, an index update and a new
+ * index, warm throughput, and a snapshot file. Above it: LimitExceededException and nothing changes;
+ * at it: accepted. Before the quota, one CreateTable asking for 10^12 units hung the engine.
+ */
+import { describe, expect, it } from 'vitest';
+import { TABLE_QUOTA_UNITS } from '../../src/engine/capacity/limits.ts';
+import { exportSnapshot } from '../../src/engine/snapshot/exportSnapshot.ts';
+import { importSnapshot, SnapshotError } from '../../src/engine/snapshot/importSnapshot.ts';
+import { fails, ok, testEngine } from '../helpers/wire.ts';
+
+const units = (read: number, write: number) => ({ ReadCapacityUnits: read, WriteCapacityUnits: write });
+
+function tableRequest(table = units(5, 5), index = units(5, 5)) {
+  return {
+    TableName: 'quota',
+    KeySchema: [{ AttributeName: 'pk', KeyType: 'HASH' }],
+    AttributeDefinitions: [
+      { AttributeName: 'pk', AttributeType: 'S' },
+      { AttributeName: 'g', AttributeType: 'S' },
+    ],
+    ProvisionedThroughput: table,
+    GlobalSecondaryIndexes: [
+      {
+        IndexName: 'byG',
+        KeySchema: [{ AttributeName: 'g', KeyType: 'HASH' }],
+        Projection: { ProjectionType: 'ALL' },
+        ProvisionedThroughput: index,
+      },
+    ],
+  };
+}
+
+const over = (owner: string, what: string, requested: number) =>
+  `Subscriber limit exceeded: The ${what} for ${owner} cannot exceed the table-level quota of 40000 ${
+    what.startsWith('warm') ? 'read units per second' : 'read capacity units'
+  }. Requested: ${requested}`;
+
+describe('CreateTable within the table-level quota', () => {
+  it('accepts the quota itself and refuses one unit more, for the table and for an index', () => {
+    const engine = testEngine();
+    const at = ok(engine, 'CreateTable', tableRequest(units(TABLE_QUOTA_UNITS, TABLE_QUOTA_UNITS)));
+    expect(at.TableDescription.ProvisionedThroughput.ReadCapacityUnits).toBe(40_000);
+    ok(engine, 'DeleteTable', { TableName: 'quota' });
+
+    const table = fails(engine, 'CreateTable', tableRequest(units(40_001, 5)));
+    expect(table.type).toBe('LimitExceededException');
+    expect(table.message).toBe(over('table quota', 'provisioned throughput', 40_001));
+    const write = fails(engine, 'CreateTable', tableRequest(units(5, 40_001)));
+    expect(write.message).toContain('40000 write capacity units. Requested: 40001');
+    const index = fails(engine, 'CreateTable', tableRequest(units(5, 5), units(1e12, 5)));
+    expect(index.message).toBe(over('index byG', 'provisioned throughput', 1e12));
+    expect(ok(engine, 'ListTables', {}).TableNames).toEqual([]);
+  });
+
+  it('refuses warm throughput above the quota (it used to build 3·10^8 partitions and hang)', () => {
+    const engine = testEngine();
+    const warm = fails(engine, 'CreateTable', {
+      ...tableRequest(),
+      AttributeDefinitions: [{ AttributeName: 'pk', AttributeType: 'S' }],
+      ProvisionedThroughput: undefined,
+      GlobalSecondaryIndexes: undefined,
+      BillingMode: 'PAY_PER_REQUEST',
+      WarmThroughput: { ReadUnitsPerSecond: 1e12 },
+    });
+    expect(warm.type).toBe('LimitExceededException');
+    expect(warm.message).toBe(over('table quota', 'warm throughput', 1e12));
+    expect(ok(engine, 'ListTables', {}).TableNames).toEqual([]);
+  });
+});
+
+describe('UpdateTable within the table-level quota', () => {
+  function engineWithTable() {
+    const engine = testEngine();
+    ok(engine, 'CreateTable', tableRequest());
+    return engine;
+  }
+
+  it('refuses a raise of the table, of an index, or a new index above it, and changes nothing', () => {
+    const engine = engineWithTable();
+    const before = JSON.stringify(exportSnapshot(engine));
+    const table = fails(engine, 'UpdateTable', {
+      TableName: 'quota',
+      ProvisionedThroughput: units(50_000, 5),
+    });
+    expect(table.message).toBe(over('table quota', 'provisioned throughput', 50_000));
+    const index = fails(engine, 'UpdateTable', {
+      TableName: 'quota',
+      GlobalSecondaryIndexUpdates: [
+        { Update: { IndexName: 'byG', ProvisionedThroughput: units(50_000, 5) } },
+      ],
+    });
+    expect(index.message).toBe(over('index byG', 'provisioned throughput', 50_000));
+    const created = fails(engine, 'UpdateTable', {
+      TableName: 'quota',
+      AttributeDefinitions: [{ AttributeName: 'h', AttributeType: 'S' }],
+      GlobalSecondaryIndexUpdates: [
+        {
+          Create: {
+            IndexName: 'byH',
+            KeySchema: [{ AttributeName: 'h', KeyType: 'HASH' }],
+            Projection: { ProjectionType: 'KEYS_ONLY' },
+            ProvisionedThroughput: units(50_000, 5),
+          },
+        },
+      ],
+    });
+    expect(created.message).toBe(over('index byH', 'provisioned throughput', 50_000));
+    const warm = fails(engine, 'UpdateTable', {
+      TableName: 'quota',
+      WarmThroughput: { ReadUnitsPerSecond: 40_001 },
+    });
+    expect(warm.message).toBe(over('table quota', 'warm throughput', 40_001));
+    expect(JSON.stringify(exportSnapshot(engine))).toBe(before);
+  });
+
+  it('accepts a raise to the quota', () => {
+    const engine = engineWithTable();
+    const raised = ok(engine, 'UpdateTable', {
+      TableName: 'quota',
+      ProvisionedThroughput: units(40_000, 40_000),
+    });
+    expect(raised.TableDescription.ProvisionedThroughput.WriteCapacityUnits).toBe(40_000);
+  });
+});
+
+describe('a snapshot above the quota', () => {
+  it('is refused as damaged instead of being built', () => {
+    const source = testEngine();
+    ok(source, 'CreateTable', tableRequest());
+    const snapshot = JSON.parse(JSON.stringify(exportSnapshot(source)));
+    snapshot.tables[0].definition.ProvisionedThroughput.ReadCapacityUnits = 1e12;
+    const target = testEngine();
+    expect(() => importSnapshot(target, snapshot)).toThrow(SnapshotError);
+    expect(() => importSnapshot(target, snapshot)).toThrow(
+      /LimitExceededException: Subscriber limit exceeded/,
+    );
+    expect(target.tables.size).toBe(0);
+  });
+});
