@@ -11,6 +11,13 @@
 export const MIN_SPEED = 1;
 export const MAX_SPEED = 1000;
 
+/**
+ * The latest time the clock can be set or advanced to: the last second of year 9999. Table and
+ * stream dates are ISO 8601 text with a four-digit year, and JavaScript dates end not far beyond
+ * (a clock set to 10^15 seconds made CreateTable fail formatting its stream label).
+ */
+export const LATEST_TIME_MS = Date.UTC(9999, 11, 31, 23, 59, 59);
+
 export interface ClockState {
   /** Simulated time, epoch milliseconds. */
   now: number;

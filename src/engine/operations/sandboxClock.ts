@@ -3,12 +3,13 @@
  * browser app's clock controls, and a user's own test suite against `npm run serve` fast-forwarding
  * through TTL, stream retention or capacity refill. Times are epoch seconds, like DynamoDB's.
  */
-import { MAX_SPEED, MIN_SPEED } from '../clock.ts';
+import { LATEST_TIME_MS, MAX_SPEED, MIN_SPEED } from '../clock.ts';
 import type { Engine } from '../engine.ts';
 import { validation } from '../errors.ts';
 
 /** One simulated year: far enough for any lesson, small enough to stay a sane request. */
 const MAX_ADVANCE_SECONDS = 366 * 24 * 3600;
+const LATEST_TIME = `${LATEST_TIME_MS / 1000} (9999-12-31T23:59:59Z)`;
 
 function clockDescription(engine: Engine) {
   const state = engine.clock.state();
@@ -29,6 +30,9 @@ export function advanceClock(engine: Engine, body: object) {
   ) {
     throw validation(`Seconds must be a number from 0 to ${MAX_ADVANCE_SECONDS}`);
   }
+  if (engine.now() + seconds * 1000 > LATEST_TIME_MS) {
+    throw validation(`The clock cannot be advanced past ${LATEST_TIME}`);
+  }
   engine.advance(seconds * 1000);
   return clockDescription(engine);
 }
@@ -40,9 +44,12 @@ export function setClock(engine: Engine, body: object) {
   }
   if (
     Time !== undefined &&
-    (typeof Time !== 'number' || !Number.isFinite(Time) || Time * 1000 < engine.now())
+    (typeof Time !== 'number' ||
+      !Number.isFinite(Time) ||
+      Time * 1000 < engine.now() ||
+      Time * 1000 > LATEST_TIME_MS)
   ) {
-    throw validation('Time must be epoch seconds no earlier than the current simulated time');
+    throw validation(`Time must be epoch seconds from the current simulated time to ${LATEST_TIME}`);
   }
   if (Speed !== undefined && (typeof Speed !== 'number' || !(Speed >= MIN_SPEED && Speed <= MAX_SPEED))) {
     throw validation(`Speed must be a number from ${MIN_SPEED} to ${MAX_SPEED}`);

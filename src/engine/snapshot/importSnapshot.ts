@@ -6,7 +6,7 @@
  * resume: a restored stream is a fresh one (records are not saved), TTL deletions carry on from the
  * saved settings without a new cooldown.
  */
-import { MAX_SPEED, MIN_SPEED } from '../clock.ts';
+import { LATEST_TIME_MS, MAX_SPEED, MIN_SPEED } from '../clock.ts';
 import type { Engine } from '../engine.ts';
 import { refreshCommitObserver } from '../streams/commitObserver.ts';
 import { enableStream } from '../streams/streamSpecification.ts';
@@ -99,7 +99,9 @@ function readClock(value: unknown): ClockSnapshot {
   const clock = object(value, 'clock');
   const speed = number(clock.speed, 'clock.speed');
   if (speed < MIN_SPEED || speed > MAX_SPEED) damaged('clock.speed', `expected ${MIN_SPEED} to ${MAX_SPEED}`);
-  return { now: number(clock.now, 'clock.now'), speed, running: flag(clock.running, 'clock.running') };
+  const now = number(clock.now, 'clock.now');
+  if (now < 0 || now > LATEST_TIME_MS) damaged('clock.now', `expected 0 to ${LATEST_TIME_MS}`);
+  return { now, speed, running: flag(clock.running, 'clock.running') };
 }
 
 type SavedTimeToLive = Pick<TimeToLiveState, 'status' | 'attributeName' | 'changedAt' | 'deletedItems'>;
