@@ -180,6 +180,35 @@ describe('dispatchTraced', () => {
     expect(engine.capacity.trace).toBeUndefined();
   });
 
+  it("throttles a Query at its partition's ceiling of 3,000 read units a second, as it does a GetItem", () => {
+    // About 390 KB: a strongly consistent read of it costs 96 units.
+    const item = { pk: { S: 'hot' }, sk: { S: '1' }, d: { S: 'x'.repeat(390_000) } };
+    const readsUntilThrottled = (operation: string, request: object) => {
+      const engine = manualEngine();
+      keyedTable(engine, 'items');
+      call(engine, 'PutItem', { TableName: 'items', Item: item });
+      let served = 0;
+      let reply = call(engine, operation, request);
+      for (; reply.status === 200; reply = call(engine, operation, request)) {
+        expect(reply.body.ConsumedCapacity.CapacityUnits).toBe(96);
+        served++;
+      }
+      expect(reply.body.__type).toBe('com.amazonaws.dynamodb.v20120810#ThrottlingException');
+      engine.advance(1000);
+      expect(call(engine, operation, request).status).toBe(200);
+      return served;
+    };
+    const common = { TableName: 'items', ConsistentRead: true, ReturnConsumedCapacity: 'TOTAL' };
+    const queries = readsUntilThrottled('Query', {
+      ...common,
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': { S: 'hot' } },
+    });
+    // Admitted while the second's reads are under the ceiling: the last one may overshoot it.
+    expect(queries).toBe(Math.ceil(3000 / 96));
+    expect(readsUntilThrottled('GetItem', { ...common, Key: { pk: item.pk, sk: item.sk } })).toBe(queries);
+  });
+
   it('charges a Scan page to each partition it read, in proportion to the bytes', () => {
     const engine = manualEngine();
     keyedTable(engine, 'items');

@@ -88,6 +88,37 @@ export class CapacityModel {
     itemBytes?: number,
     options?: ChargeOptions,
   ): void {
+    const found = itemBytes === undefined ? 0 : 1;
+    this.chargeKeyRead(
+      table,
+      index,
+      pk,
+      units,
+      { scannedCount: found, count: found, bytesRead: itemBytes ?? 0 },
+      options,
+    );
+  }
+
+  /** Charges a Query page: one item collection, so one partition, charged like a key read. */
+  chargeQueryRead(
+    table: Table,
+    index: SecondaryIndex | undefined,
+    pk: string,
+    units: number,
+    page: { scannedCount: number; count: number; bytesRead: number },
+  ): void {
+    this.chargeKeyRead(table, index, pk, units, page);
+  }
+
+  /** A read within the item collection of `pk`: its partition's limits, then the units. */
+  private chargeKeyRead(
+    table: Table,
+    index: SecondaryIndex | undefined,
+    pk: string,
+    units: number,
+    items: { scannedCount: number; count: number; bytesRead: number },
+    options?: ChargeOptions,
+  ): void {
     const now = this.engine.now();
     const state = this.of(table);
     const resource = state.resourceFor(index, now);
@@ -102,39 +133,25 @@ export class CapacityModel {
     this.succeeded(state, 'read', units, now);
     if (this.trace) {
       traceUse(this.trace, resource, partition, 'read', units);
-      const found = itemBytes === undefined ? 0 : 1;
-      traceItems(this.trace, found, found, itemBytes ?? 0);
+      traceItems(this.trace, items.scannedCount, items.count, items.bytesRead);
     }
-  }
-
-  /** Charges a Query page: one item collection, so one partition. */
-  chargeQueryRead(
-    table: Table,
-    index: SecondaryIndex | undefined,
-    pk: string,
-    units: number,
-    page: { scannedCount: number; count: number; bytesRead: number },
-  ): void {
-    const meter = this.scanMeter(table, index, this.of(table).hashOf(index, pk), true);
-    meter.record(pk, page.bytesRead);
-    meter.charge(units, page);
   }
 
   /**
    * A meter for a Scan page: record what was read in each item collection, then charge. A Scan
-   * names no key, so its traffic does not count towards top keys (`keyed` false).
+   * names no key, so its traffic does not count towards top keys.
    */
-  scanMeter(table: Table, index: SecondaryIndex | undefined, startHash: number, keyed = false): ScanMeter {
+  scanMeter(table: Table, index: SecondaryIndex | undefined, startHash: number): ScanMeter {
     const now = this.engine.now();
     const state = this.of(table);
-    return new ScanMeter(this, state, state.resourceFor(index, now), index, startHash, now, keyed);
+    return new ScanMeter(this, state, state.resourceFor(index, now), index, startHash, now);
   }
 
-  /** Used by ScanMeter: charges `units` over partitions in proportion to the bytes read in each. */
+  /** Used by ScanMeter: charges `units` over partitions in proportion to the bytes read in each (no top keys: a Scan names no key). */
   chargeSpread(
     state: TableCapacity,
     resource: ResourceCapacity,
-    parts: readonly { partition: Partition; hash: number; pk: string | undefined; bytes: number }[],
+    parts: readonly { partition: Partition; hash: number; bytes: number }[],
     units: number,
     page: { scannedCount: number; count: number; bytesRead: number },
     now: number,
@@ -145,14 +162,14 @@ export class CapacityModel {
         const failed = resource.readLimits(part.partition, now);
         if (failed === 0) continue;
         causes ??= [];
-        recordThrottle(resource, part.partition, 'read', failed, part.pk, now, causes);
+        recordThrottle(resource, part.partition, 'read', failed, undefined, now, causes);
       }
       if (causes) this.fail(state, 'read', causes, undefined);
     }
     const bytes = parts.reduce((sum, part) => sum + part.bytes, 0);
     for (const part of parts) {
       const share = bytes > 0 ? (units * part.bytes) / bytes : units / parts.length;
-      resource.takeRead(part.partition, share, part.hash, part.pk, now);
+      resource.takeRead(part.partition, share, part.hash, undefined, now);
       if (this.trace) traceUse(this.trace, resource, part.partition, 'read', share);
     }
     this.succeeded(state, 'read', units, now);

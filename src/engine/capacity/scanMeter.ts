@@ -1,5 +1,5 @@
 /**
- * Meters a Scan page (or a Query page) by partition: DynamoDB's partitions each serve the part of a
+ * Meters a Scan page by partition: DynamoDB's partitions each serve the part of a
  * page that lies in their hash range, so each is charged for what was read in it — the page's units
  * split in proportion to the bytes read per partition. Items arrive in hash order, so the partition
  * is looked up once per item collection.
@@ -13,8 +13,6 @@ import type { TableCapacity } from './tableCapacity.ts';
 interface Part {
   partition: Partition;
   hash: number;
-  /** The first key read in the partition (undefined for a Scan: it names no key). */
-  pk: string | undefined;
   bytes: number;
 }
 
@@ -27,7 +25,6 @@ export class ScanMeter {
   private readonly index: SecondaryIndex | undefined;
   private readonly startHash: number;
   private readonly now: number;
-  private readonly keyed: boolean;
 
   constructor(
     model: CapacityModel,
@@ -36,7 +33,6 @@ export class ScanMeter {
     index: SecondaryIndex | undefined,
     startHash: number,
     now: number,
-    keyed: boolean,
   ) {
     this.model = model;
     this.state = state;
@@ -44,7 +40,6 @@ export class ScanMeter {
     this.index = index;
     this.startHash = startHash;
     this.now = now;
-    this.keyed = keyed;
   }
 
   /** Counts `bytes` read from the item collection of encoded partition key `pk`. */
@@ -58,14 +53,14 @@ export class ScanMeter {
     const hash = this.state.hashOf(this.index, pk);
     const partition = this.resource.partitionFor(hash);
     if (last && last.partition === partition) last.bytes += bytes;
-    else this.parts.push({ partition, hash, pk: this.keyed ? pk : undefined, bytes });
+    else this.parts.push({ partition, hash, bytes });
   }
 
   /** Charges the page's `units`; throws the throttling error if a partition or the table is out. */
   charge(units: number, page: { scannedCount: number; count: number; bytesRead: number }): void {
     if (this.parts.length === 0) {
       const partition = this.resource.partitionFor(this.startHash);
-      this.parts.push({ partition, hash: this.startHash, pk: undefined, bytes: 0 });
+      this.parts.push({ partition, hash: this.startHash, bytes: 0 });
     }
     this.model.chargeSpread(this.state, this.resource, this.parts, units, page, this.now);
   }
