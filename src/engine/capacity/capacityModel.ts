@@ -147,7 +147,10 @@ export class CapacityModel {
     return new ScanMeter(this, state, state.resourceFor(index, now), index, startHash, now);
   }
 
-  /** Used by ScanMeter: charges `units` over partitions in proportion to the bytes read in each (no top keys: a Scan names no key). */
+  /**
+   * Used by ScanMeter: charges `units` over partitions in proportion to the bytes read in each. A
+   * Scan names no key, so none of it counts towards top keys.
+   */
   chargeSpread(
     state: TableCapacity,
     resource: ResourceCapacity,
