@@ -3,7 +3,7 @@
  * backwards, resuming after an ExclusiveStartKey. Encoded sort keys compare as plain strings, and
  * begins_with is a prefix test on them (the encodings map each character/byte independently).
  */
-import type { SortedMap } from '../storage/sortedMap.ts';
+import type { ItemMap } from '../storage/itemMap.ts';
 import { tupleBounds } from '../storage/tupleKey.ts';
 
 export interface SortRange {
@@ -74,7 +74,7 @@ export function tupleRangeOf(condition: SortCondition | undefined, prefix = ''):
 
 /** Values of `map` within `range`, in order; `after` is an exclusive resume point (ExclusiveStartKey). */
 export function walkRange<V>(
-  map: SortedMap<V>,
+  map: ItemMap<V>,
   range: SortRange,
   forward: boolean,
   after?: string,
@@ -101,7 +101,7 @@ class ForwardWalk<V> implements IterableIterator<V> {
   private readonly highKey: string | undefined;
 
   constructor(
-    private readonly map: SortedMap<V>,
+    private readonly map: ItemMap<V>,
     private readonly range: SortRange,
     /** Where the next chunk starts. */
     private start: Bound | undefined,
@@ -152,7 +152,7 @@ class ForwardWalk<V> implements IterableIterator<V> {
   }
 }
 
-function* walkBackward<V>(map: SortedMap<V>, range: SortRange, after: string | undefined): Generator<V> {
+function* walkBackward<V>(map: ItemMap<V>, range: SortRange, after: string | undefined): Generator<V> {
   // sorted-btree refills one pair array per step instead of allocating a new one.
   const pair: (string | V)[] = [];
   const start = minHigh(range.high ?? prefixCeiling(range.prefix), after);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { OneItem } from './itemMap.ts';
 import { HASH_SPACE, hashPartitionKey, ItemStore } from './itemStore.ts';
 
 const item = (size: number) => ({ attributes: {}, size });
@@ -37,6 +38,30 @@ describe('item store', () => {
     expect(store.put({ pk: 'a', sk: 'y' }, third)).toBe(second);
     expect(store.get({ pk: 'a', sk: 'y' })).toBe(third);
     expect([...store.collection('a')!.items.values()]).toEqual([third]);
+  });
+
+  it('keeps a one-item collection without a tree, grows one at the second key and drops it at one', () => {
+    const store = new ItemStore(5);
+    store.put({ pk: 'a', sk: 'm' }, item(1));
+    expect(store.collection('a')!.items).toBeInstanceOf(OneItem);
+    store.put({ pk: 'a', sk: 'm' }, item(2));
+    expect(store.collection('a')!.items).toBeInstanceOf(OneItem);
+    store.put({ pk: 'a', sk: 'b' }, item(3));
+    store.put({ pk: 'a', sk: 'z' }, item(4));
+    const grown = store.collection('a')!.items;
+    expect(grown).not.toBeInstanceOf(OneItem);
+    expect([...grown.entries()].map(([sk, stored]) => [sk, stored.size])).toEqual([
+      ['b', 3],
+      ['m', 2],
+      ['z', 4],
+    ]);
+    store.delete({ pk: 'a', sk: 'b' });
+    store.delete({ pk: 'a', sk: 'z' });
+    const left = store.collection('a')!.items;
+    expect(left).toBeInstanceOf(OneItem);
+    expect([...left.entries()].map(([sk, stored]) => [sk, stored.size])).toEqual([['m', 2]]);
+    expect(store.collection('a')!.bytes).toBe(2);
+    expect(store.itemCount).toBe(1);
   });
 
   it('orders collections by partition-key hash', () => {

@@ -5,6 +5,7 @@
  * partitions split along (a partition owns a range of the hash space).
  */
 import type { AttributeMap } from '../values/types.ts';
+import { OneItem, type ItemMap } from './itemMap.ts';
 import type { EncodedKey } from './primaryKey.ts';
 import { newSortedMap, type SortedMap } from './sortedMap.ts';
 
@@ -22,16 +23,12 @@ export interface ItemCollection {
   readonly hash: number;
   /** `hash` as 8 hex digits followed by `pk`: the collection's position in scan order. */
   readonly scanKey: string;
-  /** Items by encoded sort key ('' in a table without a sort key). */
-  readonly items: SortedMap<StoredItem>;
-  bytes: number;
   /**
-   * The collection's item while it holds exactly one (a table without a sort key, a profile
-   * item …): a point lookup then reads it here instead of descending the tree, which on a cold
-   * cache is most of a GetItem's memory accesses. `soleSk` is its sort key.
+   * Items by encoded sort key ('' in a table without a sort key): a OneItem while the collection
+   * holds one (a point lookup is then a key comparison, not a tree descent), a tree from two on.
    */
-  soleSk: string | undefined;
-  soleItem: StoredItem | undefined;
+  items: ItemMap<StoredItem>;
+  bytes: number;
 }
 
 export const HASH_SPACE = 0x1_0000_0000;
@@ -55,19 +52,18 @@ export function scanKeyOf(hash: number, pk: string): string {
   return hash.toString(16).padStart(8, '0') + pk;
 }
 
-function itemIn(collection: ItemCollection, sk: string): StoredItem | undefined {
-  if (collection.soleItem !== undefined) return collection.soleSk === sk ? collection.soleItem : undefined;
-  return collection.items.get(sk);
-}
-
-/** After a delete: the item left, if only one is. */
-function keepSole(collection: ItemCollection): void {
-  if (collection.items.size === 1) {
-    collection.soleSk = collection.items.minKey();
-    collection.soleItem = collection.items.get(collection.soleSk!);
+/** Stores `item` at `sk` in a collection that has items: the one item replaced, or a tree grown. */
+function setItem(collection: ItemCollection, sk: string, item: StoredItem): void {
+  const items = collection.items;
+  if (!(items instanceof OneItem)) {
+    (items as SortedMap<StoredItem>).set(sk, item);
+  } else if (items.key === sk) {
+    items.value = item;
   } else {
-    collection.soleSk = undefined;
-    collection.soleItem = undefined;
+    const tree = newSortedMap<StoredItem>();
+    tree.set(items.key, items.value);
+    tree.set(sk, item);
+    collection.items = tree;
   }
 }
 
@@ -90,11 +86,7 @@ export class ItemStore {
   }
 
   get(key: EncodedKey): StoredItem | undefined {
-    const collection = this.collections.get(key.pk);
-    if (collection === undefined) return undefined;
-    if (collection.soleItem !== undefined)
-      return collection.soleSk === key.sk ? collection.soleItem : undefined;
-    return collection.items.get(key.sk);
+    return this.collections.get(key.pk)?.items.get(key.sk);
   }
 
   collection(pk: string): ItemCollection | undefined {
@@ -107,26 +99,24 @@ export class ItemStore {
 
   /** Stores an item, returning the one it replaced. */
   put(key: EncodedKey, item: StoredItem): StoredItem | undefined {
-    let collection = this.collections.get(key.pk);
+    const collection = this.collections.get(key.pk);
     if (!collection) {
       const hash = hashPartitionKey(key.pk, this.hashSeed);
-      collection = {
+      const created: ItemCollection = {
         pk: key.pk,
         hash,
         scanKey: scanKeyOf(hash, key.pk),
-        items: newSortedMap(),
-        bytes: 0,
-        soleSk: undefined,
-        soleItem: undefined,
+        items: new OneItem(key.sk, item),
+        bytes: item.size,
       };
-      this.collections.set(key.pk, collection);
-      this.scanOrder.set(collection.scanKey, collection);
+      this.collections.set(key.pk, created);
+      this.scanOrder.set(created.scanKey, created);
+      this.count++;
+      this.totalBytes += item.size;
+      return undefined;
     }
-    const previous = itemIn(collection, key.sk);
-    collection.items.set(key.sk, item);
-    const sole = collection.items.size === 1;
-    collection.soleSk = sole ? key.sk : undefined;
-    collection.soleItem = sole ? item : undefined;
+    const previous = collection.items.get(key.sk);
+    setItem(collection, key.sk, item);
     const delta = item.size - (previous ? previous.size : 0);
     collection.bytes += delta;
     this.totalBytes += delta;
@@ -137,16 +127,22 @@ export class ItemStore {
   delete(key: EncodedKey): StoredItem | undefined {
     const collection = this.collections.get(key.pk);
     if (!collection) return undefined;
-    const previous = itemIn(collection, key.sk);
+    const previous = collection.items.get(key.sk);
     if (!previous) return undefined;
-    collection.items.delete(key.sk);
-    keepSole(collection);
-    collection.bytes -= previous.size;
     this.totalBytes -= previous.size;
     this.count--;
-    if (collection.items.size === 0) {
+    const items = collection.items;
+    if (items instanceof OneItem) {
       this.collections.delete(key.pk);
       this.scanOrder.delete(collection.scanKey);
+      return previous;
+    }
+    const tree = items as SortedMap<StoredItem>;
+    tree.delete(key.sk);
+    collection.bytes -= previous.size;
+    if (tree.size === 1) {
+      const sk = tree.minKey()!;
+      collection.items = new OneItem(sk, tree.get(sk)!);
     }
     return previous;
   }
