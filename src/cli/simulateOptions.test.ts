@@ -61,6 +61,20 @@ describe('simulate options', () => {
     expect(usageError(['--pattern', 'zipf', '--rate', '5', '--seconds', '1', '--wcu', '5'])).toBe(
       '--rcu and --wcu need --mode provisioned',
     );
+    expect(
+      usageError([
+        '--pattern',
+        'zipf',
+        '--rate',
+        '5',
+        '--seconds',
+        '1',
+        '--mode',
+        'provisioned',
+        '--rcu',
+        '40001',
+      ]),
+    ).toBe('--rcu must be at most 40000');
     expect(usageError(['--pattern', 'zipf', '--rate', '5', '--seconds', '1', '--verbose'])).toBe(
       'unknown option --verbose',
     );

@@ -2,6 +2,7 @@
  * Command-line options of `npm run simulate`, parsed strictly: an unknown option, a missing value or
  * a value out of range is a usage error (exit status 2), never a silently ignored typo.
  */
+import { TABLE_QUOTA_UNITS } from '../engine/capacity/limits.ts';
 import { LOAD_PATTERNS, type LoadPattern } from '../engine/load/patterns.ts';
 import type { ScenarioOptions } from '../engine/load/scenario.ts';
 
@@ -17,7 +18,7 @@ Required:
 
 Options:
   --mode <mode>           on-demand (default) or provisioned
-  --rcu <n> --wcu <n>     provisioned read/write capacity units (default 5 each)
+  --rcu <n> --wcu <n>     provisioned read/write capacity units (default 5 each, at most 40000)
   --shards <n>            suffixes for --pattern sharded (default 10)
   --read-ratio <0..1>     fraction of requests that are reads (default 0)
   --item-bytes <n>        approximate item size in bytes (default 800)
@@ -84,6 +85,11 @@ export function parseSimulateArgs(args: readonly string[]): SimulateOptions {
   }
   if (mode !== 'provisioned' && (values.rcu !== undefined || values.wcu !== undefined)) {
     throw new UsageError('--rcu and --wcu need --mode provisioned');
+  }
+  for (const units of ['rcu', 'wcu'] as const) {
+    // The table-level quota DynamoDB (and the engine) holds a table to.
+    if (values[units] > TABLE_QUOTA_UNITS)
+      throw new UsageError(`--${units} must be at most ${TABLE_QUOTA_UNITS}`);
   }
   if (values.seconds > MAX_SECONDS) throw new UsageError(`--seconds must be at most ${MAX_SECONDS}`);
   if (values.rate > MAX_RATE) throw new UsageError(`--rate must be at most ${MAX_RATE}`);

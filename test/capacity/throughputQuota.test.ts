@@ -125,6 +125,67 @@ describe('UpdateTable within the table-level quota', () => {
   });
 });
 
+describe('the account-level quota across tables', () => {
+  const table = (name: string, read: number, write = 5, index?: number) => ({
+    ...tableRequest(units(read, write), units(index ?? 5, index ?? 5)),
+    TableName: name,
+  });
+  const total = (what: string, requested: number) =>
+    `Subscriber limit exceeded: The provisioned throughput of all tables and global secondary indexes cannot exceed the account-level quota of 80000 ${what} capacity units. Requested in total: ${requested}`;
+
+  it('counts every provisioned table with its indexes, and no on-demand one', () => {
+    const engine = testEngine();
+    ok(engine, 'CreateTable', table('one', 40_000, 5, 30_000));
+    ok(engine, 'CreateTable', table('two', 9_995));
+    // 40,000 + 30,000 + 9,995 + 5 = 80,000: the quota itself is allowed.
+    const third = fails(engine, 'CreateTable', table('three', 1));
+    expect(third.type).toBe('LimitExceededException');
+    expect(third.message).toBe(total('read', 80_006));
+    ok(engine, 'CreateTable', {
+      ...tableRequest(),
+      TableName: 'ondemand',
+      BillingMode: 'PAY_PER_REQUEST',
+      ProvisionedThroughput: undefined,
+      GlobalSecondaryIndexes: [
+        { ...tableRequest().GlobalSecondaryIndexes[0], ProvisionedThroughput: undefined },
+      ],
+    });
+    expect(ok(engine, 'ListTables', {}).TableNames).toEqual(['ondemand', 'one', 'two']);
+  });
+
+  it('refuses an update that raises the total past the quota, and allows one that lowers it', () => {
+    const engine = testEngine();
+    ok(engine, 'CreateTable', table('one', 40_000, 40_000, 30_000));
+    ok(engine, 'CreateTable', table('two', 5));
+    const raise = fails(engine, 'UpdateTable', {
+      TableName: 'two',
+      GlobalSecondaryIndexUpdates: [{ Update: { IndexName: 'byG', ProvisionedThroughput: units(9_996, 5) } }],
+    });
+    expect(raise.message).toBe(total('read', 80_001));
+    const newIndex = fails(engine, 'UpdateTable', {
+      TableName: 'two',
+      AttributeDefinitions: [{ AttributeName: 'h', AttributeType: 'S' }],
+      GlobalSecondaryIndexUpdates: [
+        {
+          Create: {
+            IndexName: 'byH',
+            KeySchema: [{ AttributeName: 'h', KeyType: 'HASH' }],
+            Projection: { ProjectionType: 'KEYS_ONLY' },
+            ProvisionedThroughput: units(5, 9_991),
+          },
+        },
+      ],
+    });
+    expect(newIndex.message).toBe(total('write', 80_001));
+    // Switching a table to on-demand gives its share back.
+    ok(engine, 'UpdateTable', { TableName: 'one', BillingMode: 'PAY_PER_REQUEST' });
+    ok(engine, 'UpdateTable', {
+      TableName: 'two',
+      GlobalSecondaryIndexUpdates: [{ Update: { IndexName: 'byG', ProvisionedThroughput: units(9_996, 5) } }],
+    });
+  });
+});
+
 describe('a snapshot above the quota', () => {
   it('is refused as damaged instead of being built', () => {
     const source = testEngine();

@@ -1,23 +1,28 @@
 /**
- * The table-level throughput quota of the sandbox's account: DynamoDB's default, 40,000 read and
- * 40,000 write units for any one table or global secondary index (ServiceQuotas.html; DescribeLimits
- * reports it as TableMax…CapacityUnits). CreateTable and UpdateTable refuse provisioned throughput
- * above it, and warm throughput above it too, since a table or index cannot consume more than its
- * quota however warm it is.
+ * The throughput quotas of the sandbox's account, DynamoDB's defaults (ServiceQuotas.html; what
+ * DescribeLimits reports):
+ *   - table level: 40,000 read and 40,000 write units for any one table or global secondary index;
+ *   - account level: 80,000 read and 80,000 write capacity units provisioned across all provisioned
+ *     tables and their global indexes together (on-demand tables hold none of it).
+ * CreateTable and UpdateTable refuse provisioned throughput beyond either, and warm throughput above
+ * the table level too, since a table or index cannot consume more than its quota however warm it is.
  *
- * DynamoDB answers with LimitExceededException; its wording for this case is not recorded, so the
+ * DynamoDB answers with LimitExceededException; its wording for these cases is not recorded, so the
  * messages are the sandbox's own, in the "Subscriber limit exceeded" form of DynamoDB's other quota
- * errors. The quota also bounds what the capacity model builds: partitions follow the throughput a
- * resource must serve, and a CreateTable asking for 10^12 units would otherwise ask for 3·10^8 of
- * them. Not modelled: the account-level quota (80,000 across all provisioned tables and indexes).
+ * errors. The table-level quota also bounds what the capacity model builds: partitions follow the
+ * throughput a resource must serve, and a CreateTable asking for 10^12 units would otherwise ask for
+ * 3·10^8 of them.
  */
+import type { Engine } from '../engine.ts';
 import { DynamoDBError } from '../errors.ts';
+import type { Table } from '../storage/table.ts';
 import type {
   CreateTableRequest,
   ProvisionedThroughputInput,
+  UpdateTableRequest,
   WarmThroughputInput,
 } from '../validation/requestTypes.ts';
-import { TABLE_QUOTA_UNITS } from './limits.ts';
+import { ACCOUNT_QUOTA_UNITS, TABLE_QUOTA_UNITS } from './limits.ts';
 
 export interface QuotaCheck {
   /** `table <name>` or `index <name>`. */
@@ -60,4 +65,84 @@ export function checkNewTableQuota(request: CreateTableRequest): void {
       warm: index.WarmThroughput,
     });
   }
+}
+
+/** Provisioned read and write capacity units. */
+export interface ProvisionedUnits {
+  read: number;
+  write: number;
+}
+
+/** What a new table would hold of the account quota: nothing on demand, else table plus indexes. */
+export function newTableUnits(request: CreateTableRequest): ProvisionedUnits {
+  const units = { read: 0, write: 0 };
+  if (request.BillingMode === 'PAY_PER_REQUEST') return units;
+  add(units, request.ProvisionedThroughput);
+  for (const index of request.GlobalSecondaryIndexes ?? []) add(units, index.ProvisionedThroughput);
+  return units;
+}
+
+/** What a table holds of the account quota now. */
+export function tableUnits(table: Table): ProvisionedUnits {
+  const units = { read: 0, write: 0 };
+  if (table.billingMode !== 'PROVISIONED') return units;
+  addState(units, table.provisioned);
+  for (const index of table.indexes) if (index.kind === 'global') addState(units, index.provisioned);
+  return units;
+}
+
+/** What a table would hold after an UpdateTable: its mode, throughput and global indexes changed. */
+export function updatedTableUnits(table: Table, request: UpdateTableRequest): ProvisionedUnits {
+  const units = { read: 0, write: 0 };
+  if ((request.BillingMode ?? table.billingMode) !== 'PROVISIONED') return units;
+  const updates = request.GlobalSecondaryIndexUpdates ?? [];
+  if (!add(units, request.ProvisionedThroughput)) addState(units, table.provisioned);
+  for (const index of table.indexes) {
+    if (index.kind !== 'global' || updates.some((u) => u.Delete?.IndexName === index.name)) continue;
+    const update = updates.find((u) => u.Update?.IndexName === index.name)?.Update;
+    if (!add(units, update?.ProvisionedThroughput)) addState(units, index.provisioned);
+  }
+  for (const update of updates) add(units, update.Create?.ProvisionedThroughput);
+  return units;
+}
+
+/**
+ * Throws LimitExceededException when the account's provisioned throughput, with table `name`
+ * holding `units` (a new table is not in the engine yet), would exceed the account quota.
+ */
+export function checkAccountQuota(engine: Engine, name: string, units: ProvisionedUnits): void {
+  const total = { ...units };
+  for (const table of engine.tables.values()) {
+    if (table.name === name) continue;
+    const held = tableUnits(table);
+    total.read += held.read;
+    total.write += held.write;
+  }
+  for (const [kind, requested] of [
+    ['read', total.read],
+    ['write', total.write],
+  ] as const) {
+    if (requested <= ACCOUNT_QUOTA_UNITS) continue;
+    throw new DynamoDBError(
+      'LimitExceededException',
+      `Subscriber limit exceeded: The provisioned throughput of all tables and global secondary indexes cannot exceed the account-level quota of ${ACCOUNT_QUOTA_UNITS} ${kind} capacity units. Requested in total: ${requested}`,
+    );
+  }
+}
+
+/** Adds given throughput; false when none was given. */
+function add(units: ProvisionedUnits, throughput: ProvisionedThroughputInput | undefined): boolean {
+  if (!throughput) return false;
+  units.read += throughput.ReadCapacityUnits;
+  units.write += throughput.WriteCapacityUnits;
+  return true;
+}
+
+function addState(
+  units: ProvisionedUnits,
+  state: { readCapacityUnits: number; writeCapacityUnits: number } | undefined,
+): void {
+  if (!state) return;
+  units.read += state.readCapacityUnits;
+  units.write += state.writeCapacityUnits;
 }

@@ -3,7 +3,7 @@
  * engine clock. Until then data-plane calls get ResourceNotFoundException, as in DynamoDB — the
  * modeling card's example forgets to wait, and the sandbox must punish that the same way.
  */
-import { checkNewTableQuota } from '../capacity/throughputQuota.ts';
+import { checkAccountQuota, checkNewTableQuota, newTableUnits } from '../capacity/throughputQuota.ts';
 import { initializeThroughput } from '../capacity/throughputUpdates.ts';
 import type { Engine } from '../engine.ts';
 import { DynamoDBError, resourceInUse } from '../errors.ts';
@@ -30,6 +30,7 @@ export function createTable(engine: Engine, body: object) {
     );
   }
   checkNewTableQuota(request);
+  checkAccountQuota(engine, request.TableName, newTableUnits(request));
   const table = newTable(engine, request);
   engine.tables.set(table.name, table);
   initializeThroughput(engine, table, request, request.GlobalSecondaryIndexes);

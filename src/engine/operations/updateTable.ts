@@ -12,7 +12,12 @@ import type { Table } from '../storage/table.ts';
 import { planStreamUpdate } from '../streams/streamSpecification.ts';
 import { validateUpdateTable } from '../validation/updateTable.ts';
 import type { UpdateTableRequest } from '../validation/requestTypes.ts';
-import { checkThroughputQuota } from '../capacity/throughputQuota.ts';
+import {
+  checkAccountQuota,
+  checkThroughputQuota,
+  tableUnits,
+  updatedTableUnits,
+} from '../capacity/throughputQuota.ts';
 import { buildIndex } from './indexDefinitions.ts';
 import { describeTable } from './tableDescription.ts';
 import { planIndexThroughputUpdate, planTableThroughputUpdate } from './throughputUpdate.ts';
@@ -34,6 +39,9 @@ export function updateTable(engine: Engine, body: object) {
   const indexChanges = planIndexChanges(engine, table, request);
   const streamChange = planStreamUpdate(engine, table, request);
   const throughputChange = planTableThroughputUpdate(engine, table, request);
+  const held = tableUnits(table);
+  const after = updatedTableUnits(table, request);
+  if (after.read > held.read || after.write > held.write) checkAccountQuota(engine, table.name, after);
   const throughputChanged = throughputChange();
   if (request.DeletionProtectionEnabled !== undefined)
     table.deletionProtection = request.DeletionProtectionEnabled;
