@@ -13,10 +13,12 @@ import { REGISTRY_GLOBAL, shimSource } from '../sandbox/learnerModule.ts';
 import { createFunctionHost, type HandlerOutcome } from './functionHost.ts';
 import { InvocationCapture } from './invocationCapture.ts';
 import { createSandboxClients, SDK_REGISTRY } from './sandboxClients.ts';
+import { newInvocationQueue, serialRuntime } from './serialRuntime.ts';
 import { newUuid } from './uuid.ts';
 import type { FunctionResult, RuntimeFactory, TriggerRuntime } from './triggerTypes.ts';
 
-let threadQueue: Promise<unknown> = Promise.resolve();
+/** Every in-thread runtime shares the thread's globals, so they share one queue too. */
+const threadQueue = newInvocationQueue();
 let modules = 0;
 
 const dataUrl = (source: string) => `data:text/javascript,${encodeURIComponent(source)}`;
@@ -60,8 +62,6 @@ function createModuleRuntime(
     moduleUrl: (source) => dataUrl(`${source}\n// ${functionName} #${module}`),
   });
   let disposed = false;
-  let queued = 0;
-  let retired = false;
   const dispose = () => {
     disposed = true;
     channel.port1.close();
@@ -96,22 +96,7 @@ function createModuleRuntime(
     }
   };
 
-  return {
-    invoke(event, timeoutMs) {
-      queued++;
-      const next = threadQueue.then(() => run(event, timeoutMs));
-      threadQueue = next.catch(() => undefined);
-      return next.finally(() => {
-        queued--;
-        if (retired && queued === 0) dispose();
-      });
-    },
-    retire() {
-      retired = true;
-      if (queued === 0) dispose();
-    },
-    dispose,
-  };
+  return serialRuntime(threadQueue, run, dispose);
 }
 
 function result(outcome: HandlerOutcome, capture: InvocationCapture, durationMs: number): FunctionResult {

@@ -9,7 +9,7 @@
  * - each invocation has the function's timeout in real time; past it the worker is terminated and
  *   the invocation fails with Lambda's "Task timed out after 3.00 seconds".
  */
-import { errorMessage } from '../../engine/streams/consumers/handlerOutcome.ts';
+import { failure, newInvocationQueue, serialRuntime } from './serialRuntime.ts';
 import { newUuid } from './uuid.ts';
 import { TriggerWorkerConnection } from './triggerWorkerConnection.ts';
 import type { FunctionResult, RuntimeFactory, StreamEvent, TriggerRuntime } from './triggerTypes.ts';
@@ -31,9 +31,6 @@ export function createWorkerRuntime(options: WorkerRuntimeOptions): TriggerRunti
   const spawn = options.spawn ?? spawnTriggerWorker;
   let connection: TriggerWorkerConnection | undefined;
   let nextId = 1;
-  let tail: Promise<unknown> = Promise.resolve();
-  let queued = 0;
-  let retired = false;
   let disposed = false;
 
   const endConnection = (reason?: string) => {
@@ -87,24 +84,7 @@ export function createWorkerRuntime(options: WorkerRuntimeOptions): TriggerRunti
     endConnection();
   };
 
-  return {
-    invoke(event, timeoutMs) {
-      queued++;
-      const result = tail
-        .then(() => run(event, timeoutMs))
-        .catch((error: unknown) => failure('Runtime.Unknown', errorMessage(error)));
-      tail = result;
-      return result.finally(() => {
-        queued--;
-        if (retired && queued === 0) dispose();
-      });
-    },
-    retire() {
-      retired = true;
-      if (queued === 0) dispose();
-    },
-    dispose,
-  };
+  return serialRuntime(newInvocationQueue(), run, dispose);
 }
 
 /** The runtime factory the app's engine worker uses. */
@@ -117,14 +97,6 @@ function spawnTriggerWorker(functionName: string): Worker {
     type: 'module',
     name: `dynamo-sandbox-trigger-${functionName}`,
   });
-}
-
-function failure(
-  errorType: string,
-  errorMessage: string,
-  output: Pick<FunctionResult, 'logs' | 'requests'> = { logs: [], requests: [] },
-): FunctionResult {
-  return { outcome: 'failed', errorType, errorMessage, durationMs: 0, ...output };
 }
 
 function seconds(milliseconds: number): string {
