@@ -69,6 +69,24 @@ export async function runLoad(
     ...BENCH_HEADERS(operation),
     'content-length': Buffer.byteLength(body),
   }));
+  return closedLoop(
+    async (i) => (await post(agent, target, headerSets[i], bodies[i])) === 200,
+    bodies.length,
+    concurrency,
+    durationMs,
+  );
+}
+
+/**
+ * `concurrency` workers each sending their next request as soon as the last is answered, for
+ * `durationMs`; `send(i)` sends request i (round-robin over `count`) and tells whether it succeeded.
+ */
+export async function closedLoop(
+  send: (i: number) => Promise<boolean>,
+  count: number,
+  concurrency: number,
+  durationMs: number,
+): Promise<LoadResult> {
   let next = 0;
   let requests = 0;
   let failures = 0;
@@ -76,10 +94,9 @@ export async function runLoad(
   const deadline = started + durationMs;
   const worker = async () => {
     while (performance.now() < deadline) {
-      const index = next++ % bodies.length;
-      const status = await post(agent, target, headerSets[index], bodies[index]);
+      const succeeded = await send(next++ % count);
       requests++;
-      if (status !== 200) failures++;
+      if (!succeeded) failures++;
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));

@@ -5,7 +5,7 @@
  */
 import { DynamoDBClient, GetItemCommand, PutItemCommand, QueryCommand } from '@aws-sdk/client-dynamodb';
 import { Agent } from 'node:http';
-import type { Load } from './httpLoad.ts';
+import { closedLoop, type Load } from './httpLoad.ts';
 
 /** A client for `url`; the bench servers tell the operations apart by path (bare answers by path). */
 export function sdkLoad(
@@ -30,24 +30,16 @@ export function sdkLoad(
     throw new Error(`no SDK command for ${operation}`);
   };
   return {
-    async run(durationMs) {
-      let next = 0;
-      let requests = 0;
-      let failures = 0;
-      const started = performance.now();
-      const deadline = started + durationMs;
-      const worker = async () => {
-        while (performance.now() < deadline) {
-          try {
-            await send(inputs[next++ % inputs.length]);
-          } catch {
-            failures++;
-          }
-          requests++;
+    run(durationMs) {
+      const succeeds = async (i: number) => {
+        try {
+          await send(inputs[i]);
+          return true;
+        } catch {
+          return false;
         }
       };
-      await Promise.all(Array.from({ length: concurrency }, worker));
-      return { requests, failures, elapsedMs: performance.now() - started };
+      return closedLoop(succeeds, inputs.length, concurrency, durationMs);
     },
     close() {
       client.destroy();
