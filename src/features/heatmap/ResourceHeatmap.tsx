@@ -2,33 +2,17 @@
  * One table or global secondary index: its partitions now (the strip), the key-hash axis they share,
  * and their history second by second (the waterfall), all on one horizontal scale.
  */
-import type { ResourceHistory } from '../../client/capacityHistory.ts';
 import { currentPartitions, resourceTitle } from './heatModel.ts';
-import type { AccessKind } from './heatScale.ts';
+import { PARTITION_CEILING } from './heatScale.ts';
 import { PartitionStrip } from './PartitionStrip.tsx';
-import { Waterfall } from './Waterfall.tsx';
+import { Waterfall, type HistoryView } from './Waterfall.tsx';
 
 export function ResourceHeatmap({
-  resource,
-  from,
-  to,
-  seconds,
-  kind,
-  dark,
-  selected,
   highlighted,
   onSelect,
-}: {
-  resource: ResourceHistory;
-  from: number;
-  to: number;
-  seconds: number;
-  kind: AccessKind;
-  dark: boolean;
-  selected: string | undefined;
-  highlighted: string | undefined;
-  onSelect(id: string): void;
-}) {
+  ...view
+}: HistoryView & { highlighted: string | undefined; onSelect(id: string): void }) {
+  const { resource, from, to, kind, dark, selected } = view;
   const partitions = currentPartitions(resource);
   const title = resourceTitle(resource);
   const mode =
@@ -44,7 +28,7 @@ export function ResourceHeatmap({
         </h2>
         <span className="resource-map__meta">
           {mode} · {partitions.length} partition{partitions.length === 1 ? '' : 's'} · can serve{' '}
-          {(partitions.length * (kind === 'write' ? 1000 : 3000)).toLocaleString('en-US')}{' '}
+          {(partitions.length * PARTITION_CEILING[kind]).toLocaleString('en-US')}{' '}
           {kind === 'write' ? 'WCU' : 'RCU'}/s spread evenly
         </span>
       </header>
@@ -65,16 +49,7 @@ export function ResourceHeatmap({
         <span>0xc0000000</span>
         <span>0xffffffff</span>
       </div>
-      <Waterfall
-        resource={resource}
-        from={from}
-        to={to}
-        seconds={seconds}
-        kind={kind}
-        dark={dark}
-        selected={selected}
-        onSelect={onSelect}
-      />
+      <Waterfall {...view} onSelect={onSelect} />
     </section>
   );
 }

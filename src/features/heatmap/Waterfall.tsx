@@ -18,6 +18,18 @@ interface Hover {
 
 const n = (value: number) => Math.round(value).toLocaleString('en-US');
 
+/** What the waterfall shows and how: shared with the resource view around it (ResourceHeatmap). */
+export interface HistoryView {
+  resource: ResourceHistory;
+  /** History bounds: [from, to) epoch seconds; `to - 1` is the top row. */
+  from: number;
+  to: number;
+  seconds: number;
+  kind: AccessKind;
+  dark: boolean;
+  selected: string | undefined;
+}
+
 export function Waterfall({
   resource,
   to,
@@ -27,17 +39,7 @@ export function Waterfall({
   dark,
   selected,
   onSelect,
-}: {
-  resource: ResourceHistory;
-  /** History bounds: [from, to) epoch seconds; `to - 1` is the top row. */
-  from: number;
-  to: number;
-  seconds: number;
-  kind: AccessKind;
-  dark: boolean;
-  selected: string | undefined;
-  onSelect(id: string): void;
-}) {
+}: HistoryView & { onSelect(id: string): void }) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const [width, setWidth] = useState(0);
   const [hover, setHover] = useState<Hover>();
@@ -128,14 +130,7 @@ function timeTicks(seconds: number): number[] {
   return ticks;
 }
 
-interface DrawInput {
-  resource: ResourceHistory;
-  from: number;
-  to: number;
-  seconds: number;
-  kind: AccessKind;
-  dark: boolean;
-  selected: string | undefined;
+interface DrawInput extends HistoryView {
   width: number;
   height: number;
   rowHeight: number;
