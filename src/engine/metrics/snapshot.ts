@@ -26,19 +26,24 @@ export interface SnapshotOptions {
 export interface PartitionSnapshot {
   id: string;
   parentId?: string;
-  /** Hash range [start, end) of the 32-bit space. */
+  /** Hash range [start, end) of the 32-bit key-hash space. */
   start: number;
   end: number;
+  /** Simulated epoch ms. */
   createdAt: number;
   retiredAt?: number;
   items: number;
   bytes: number;
+  /** Consecutive hot seconds (a split for heat follows a streak), and a split under way. */
   hotSeconds: number;
   splitting: boolean;
   peakReadUnits: number;
   peakWriteUnits: number;
+  /** Requests throttled while addressed to this partition, over its life (closed seconds). */
   throttledRequests: number;
+  /** One value per second of [from, to). */
   metrics: Record<PartitionMetricName, number[]>;
+  /** The unfinished second (all zero for a retired partition). */
   current: Record<PartitionMetricName, number>;
 }
 

@@ -16,11 +16,12 @@ import type { Partition } from '../../engine/capacity/partition.ts';
 import type { ResourceCapacity } from '../../engine/capacity/resourceCapacity.ts';
 import type { ACCOUNT_METRIC_NAMES } from '../../engine/metrics/accountMetrics.ts';
 import { displayKey } from '../../engine/metrics/keyDisplay.ts';
-import type { PartitionMetricName, ResourceMetricName } from '../../engine/metrics/metricNames.ts';
+import type { ResourceMetricName } from '../../engine/metrics/metricNames.ts';
 import {
   columns,
   partitionMetrics,
   resourceHeader,
+  type PartitionSnapshot,
   type ResourceSnapshot,
   type TopKeySnapshot,
 } from '../../engine/metrics/snapshot.ts';
@@ -30,27 +31,8 @@ export type { PartitionMetricName, ResourceMetricName } from '../../engine/metri
 export type { TopKeySnapshot } from '../../engine/metrics/snapshot.ts';
 export type AccountMetricName = (typeof ACCOUNT_METRIC_NAMES)[number];
 
-export interface FramePartition {
-  id: string;
-  parentId?: string;
-  /** Hash range [start, end) of the 32-bit key-hash space. */
-  start: number;
-  end: number;
-  /** Simulated epoch ms. */
-  createdAt: number;
-  retiredAt?: number;
-  /** Consecutive hot seconds (a split for heat follows a streak), and a split under way. */
-  hotSeconds: number;
-  splitting: boolean;
-  peakReadUnits: number;
-  peakWriteUnits: number;
-  /** Requests throttled while addressed to this partition, over its life (closed seconds). */
-  throttledRequests: number;
-  /** One value per second of [from, to). */
-  metrics: Record<PartitionMetricName, number[]>;
-  /** The unfinished second (all zero for a retired partition). */
-  current: Record<PartitionMetricName, number>;
-}
+/** A partition in a live frame: its snapshot without the item counts (a frame does not walk the items). */
+export type FramePartition = Omit<PartitionSnapshot, 'items' | 'bytes'>;
 
 export type FrameEvent = PartitionEvent & { hotKeyText?: string };
 
