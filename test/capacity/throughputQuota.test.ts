@@ -32,6 +32,26 @@ function tableRequest(table = units(5, 5), index = units(5, 5)) {
   };
 }
 
+/** UpdateTable requests: a new index `byH`, or new throughput for `byG`. */
+const newIndex = (table: string, throughput: object) => ({
+  TableName: table,
+  AttributeDefinitions: [{ AttributeName: 'h', AttributeType: 'S' }],
+  GlobalSecondaryIndexUpdates: [
+    {
+      Create: {
+        IndexName: 'byH',
+        KeySchema: [{ AttributeName: 'h', KeyType: 'HASH' }],
+        Projection: { ProjectionType: 'KEYS_ONLY' },
+        ProvisionedThroughput: throughput,
+      },
+    },
+  ],
+});
+const indexRaise = (table: string, throughput: object) => ({
+  TableName: table,
+  GlobalSecondaryIndexUpdates: [{ Update: { IndexName: 'byG', ProvisionedThroughput: throughput } }],
+});
+
 const over = (owner: string, what: string, requested: number) =>
   `Subscriber limit exceeded: The ${what} for ${owner} cannot exceed the table-level quota of 40000 ${
     what.startsWith('warm') ? 'read units per second' : 'read capacity units'
@@ -85,27 +105,9 @@ describe('UpdateTable within the table-level quota', () => {
       ProvisionedThroughput: units(50_000, 5),
     });
     expect(table.message).toBe(over('table quota', 'provisioned throughput', 50_000));
-    const index = fails(engine, 'UpdateTable', {
-      TableName: 'quota',
-      GlobalSecondaryIndexUpdates: [
-        { Update: { IndexName: 'byG', ProvisionedThroughput: units(50_000, 5) } },
-      ],
-    });
+    const index = fails(engine, 'UpdateTable', indexRaise('quota', units(50_000, 5)));
     expect(index.message).toBe(over('index byG', 'provisioned throughput', 50_000));
-    const created = fails(engine, 'UpdateTable', {
-      TableName: 'quota',
-      AttributeDefinitions: [{ AttributeName: 'h', AttributeType: 'S' }],
-      GlobalSecondaryIndexUpdates: [
-        {
-          Create: {
-            IndexName: 'byH',
-            KeySchema: [{ AttributeName: 'h', KeyType: 'HASH' }],
-            Projection: { ProjectionType: 'KEYS_ONLY' },
-            ProvisionedThroughput: units(50_000, 5),
-          },
-        },
-      ],
-    });
+    const created = fails(engine, 'UpdateTable', newIndex('quota', units(50_000, 5)));
     expect(created.message).toBe(over('index byH', 'provisioned throughput', 50_000));
     const warm = fails(engine, 'UpdateTable', {
       TableName: 'quota',
@@ -157,32 +159,13 @@ describe('the account-level quota across tables', () => {
     const engine = testEngine();
     ok(engine, 'CreateTable', table('one', 40_000, 40_000, 30_000));
     ok(engine, 'CreateTable', table('two', 5));
-    const raise = fails(engine, 'UpdateTable', {
-      TableName: 'two',
-      GlobalSecondaryIndexUpdates: [{ Update: { IndexName: 'byG', ProvisionedThroughput: units(9_996, 5) } }],
-    });
+    const raise = fails(engine, 'UpdateTable', indexRaise('two', units(9_996, 5)));
     expect(raise.message).toBe(total('read', 80_001));
-    const newIndex = fails(engine, 'UpdateTable', {
-      TableName: 'two',
-      AttributeDefinitions: [{ AttributeName: 'h', AttributeType: 'S' }],
-      GlobalSecondaryIndexUpdates: [
-        {
-          Create: {
-            IndexName: 'byH',
-            KeySchema: [{ AttributeName: 'h', KeyType: 'HASH' }],
-            Projection: { ProjectionType: 'KEYS_ONLY' },
-            ProvisionedThroughput: units(5, 9_991),
-          },
-        },
-      ],
-    });
-    expect(newIndex.message).toBe(total('write', 80_001));
+    const created = fails(engine, 'UpdateTable', newIndex('two', units(5, 9_991)));
+    expect(created.message).toBe(total('write', 80_001));
     // Switching a table to on-demand gives its share back.
     ok(engine, 'UpdateTable', { TableName: 'one', BillingMode: 'PAY_PER_REQUEST' });
-    ok(engine, 'UpdateTable', {
-      TableName: 'two',
-      GlobalSecondaryIndexUpdates: [{ Update: { IndexName: 'byG', ProvisionedThroughput: units(9_996, 5) } }],
-    });
+    ok(engine, 'UpdateTable', indexRaise('two', units(9_996, 5)));
   });
 });
 
