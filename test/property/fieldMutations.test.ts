@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { wireType, type ErrorName } from '../../src/engine/errors.ts';
 import { exportSnapshot } from '../../src/engine/snapshot/exportSnapshot.ts';
 import { dispatch } from '../../src/protocol/dispatch.ts';
-import { mutationEngine, sampleRequests } from './fieldMutationRequests.ts';
+import { mutationEngine } from './fieldMutationEngine.ts';
+import { sampleRequests } from './fieldMutationRequests.ts';
 
 const DEFINED_ERRORS: ErrorName[] = [
   'ValidationException',
