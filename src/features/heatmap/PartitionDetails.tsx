@@ -8,6 +8,7 @@ import type { PartitionHistory } from '../../client/capacityHistory.ts';
 import { hex, partitionSecond, recentSum, spaceShare } from './heatModel.ts';
 import { PARTITION_CEILING } from './heatScale.ts';
 import { formatClockMs } from './timeText.ts';
+import './partitionDetails.css';
 
 const n = (value: number) => Math.round(value).toLocaleString('en-US');
 

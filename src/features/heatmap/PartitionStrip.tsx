@@ -7,6 +7,7 @@
 import type { PartitionHistory } from '../../client/capacityHistory.ts';
 import { HASH_SPACE, hex, partitionSecond, utilisationOf, type PartitionSecond } from './heatModel.ts';
 import { heatColor, needsLightText, PARTITION_CEILING, type AccessKind } from './heatScale.ts';
+import './partitionStrip.css';
 
 const n = (value: number) => Math.round(value).toLocaleString('en-US');
 
