@@ -46,3 +46,8 @@ export function clientError(error: unknown): WireError {
 export function errorName(wireType: string): string {
   return wireType.slice(wireType.lastIndexOf('#') + 1);
 }
+
+/** How the app shows an error in one line: `ResourceNotFoundException: Requested resource not found`. */
+export function errorText(error: Pick<WireError, '__type' | 'message'>): string {
+  return `${errorName(error.__type)}: ${error.message}`;
+}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { callWith } from '../../client/calls.ts';
-import { errorName, type WireError } from '../../client/engineClient.ts';
+import { errorText, type WireError } from '../../client/engineClient.ts';
 import { useServices } from '../../state/AppServices.tsx';
 import { waitForTable } from '../console/run/waitForTable.ts';
 import { createTableRequest, timeToLiveRequest, type TableForm } from './createTableRequest.ts';
@@ -55,9 +55,7 @@ export function CreateTableForm({
       }
       const ttl = await callWith(engine, 'UpdateTimeToLive', ttlRequest);
       if (!ttl.ok) {
-        setError(
-          `The table was created; Time to Live was not turned on. ${errorName(ttl.error.__type)}: ${ttl.error.message}`,
-        );
+        setError(`The table was created; Time to Live was not turned on. ${errorText(ttl.error)}`);
         return;
       }
     }
@@ -190,7 +188,7 @@ export function CreateTableForm({
       )}
       {error && (
         <p className="explorer__error" role="alert">
-          {typeof error === 'string' ? error : `${errorName(error.__type)}: ${error.message}`}
+          {typeof error === 'string' ? error : errorText(error)}
         </p>
       )}
       <div className="item-editor__actions">

@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent } from 'react';
-import { errorName } from '../../client/engineClient.ts';
+import { errorText } from '../../client/engineClient.ts';
 import type { TableDescription } from '../../client/wireTypes.ts';
 import { useServices } from '../../state/AppServices.tsx';
 import { importItems, type ImportProgress } from './importItems.ts';
@@ -48,10 +48,7 @@ export function ImportPanel({
     onImported();
     if (result.ok) setStatus({ state: 'done', progress: result.progress });
     else {
-      const message =
-        typeof result.error === 'string'
-          ? result.error
-          : `${errorName(result.error.__type)}: ${result.error.message}`;
+      const message = typeof result.error === 'string' ? result.error : errorText(result.error);
       setStatus({ state: 'failed', message, progress: result.progress });
     }
   };

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { callWith } from '../../client/calls.ts';
-import { errorName, type WireError } from '../../client/engineClient.ts';
+import { errorText, type WireError } from '../../client/engineClient.ts';
 import type { AttributeType, Item, TableDescription } from '../../client/wireTypes.ts';
 import { useServices } from '../../state/AppServices.tsx';
 import { ATTRIBUTE_TYPES, draftsFromItem, itemFromDrafts, type AttributeDraft } from './attributeDraft.ts';
@@ -118,7 +118,7 @@ export function ItemEditor({ table, item, onCancel, onSaved }: ItemEditorProps) 
       )}
       {error && (
         <p className="explorer__error" role="alert">
-          {errorName(error.__type)}: {error.message}
+          {errorText(error)}
         </p>
       )}
       <div className="item-editor__actions">

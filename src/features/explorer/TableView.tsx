@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { callWith } from '../../client/calls.ts';
-import { errorName, type WireError } from '../../client/engineClient.ts';
+import { errorText, type WireError } from '../../client/engineClient.ts';
 import type { IndexDescription, Item, TableDescription } from '../../client/wireTypes.ts';
 import { useServices } from '../../state/AppServices.tsx';
 import { ImportPanel } from './ImportPanel.tsx';
@@ -145,7 +145,7 @@ function ItemsView({
     <>
       {shownError && (
         <p className="explorer__error" role="alert">
-          {errorName(shownError.__type)}: {shownError.message}
+          {errorText(shownError)}
         </p>
       )}
       {index && (

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { errorName, type WireError } from '../../client/engineClient.ts';
+import { errorText, type WireError } from '../../client/engineClient.ts';
 import { useServices } from '../../state/AppServices.tsx';
 import { HandlerEditor } from './HandlerEditor.tsx';
 
@@ -44,7 +44,7 @@ export function CodeUpdate({ id, onDone }: { id: string; onDone(): void }) {
       )}
       {error && (
         <p className="streams__error" role="alert">
-          {errorName(error.__type)}: {error.message}
+          {errorText(error)}
         </p>
       )}
       <div className="streams__actions">

@@ -1,5 +1,5 @@
 import { Fragment, useState } from 'react';
-import { errorName } from '../../client/engineClient.ts';
+import { errorText } from '../../client/engineClient.ts';
 import type { StreamDescription } from '../../client/streamCalls.ts';
 import { formatClockTime, plural } from './format.ts';
 import {
@@ -29,7 +29,7 @@ export function StreamRecords({ streamArn }: { streamArn: string }) {
     <div className="stream-records">
       {error && (
         <p className="streams__error" role="alert">
-          {errorName(error.__type)}: {error.message}
+          {errorText(error)}
         </p>
       )}
       {description && <ShardList description={description} />}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { callWith } from '../../client/calls.ts';
-import { errorName, type WireError } from '../../client/engineClient.ts';
+import { errorText, type WireError } from '../../client/engineClient.ts';
 import type { TableDescription } from '../../client/wireTypes.ts';
 import { useServices } from '../../state/AppServices.tsx';
 
@@ -79,7 +79,7 @@ export function StreamSettings({ table, onChanged }: { table: TableDescription; 
       {table.LatestStreamArn && <p className="streams__arn">{table.LatestStreamArn}</p>}
       {error && (
         <p className="streams__error" role="alert">
-          {errorName(error.__type)}: {error.message}
+          {errorText(error)}
         </p>
       )}
     </div>

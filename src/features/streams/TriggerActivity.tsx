@@ -1,4 +1,4 @@
-import { errorName } from '../../client/engineClient.ts';
+import { errorText } from '../../client/engineClient.ts';
 import type { FailedBatch, InvocationRecord } from '../../client/triggersClient.ts';
 import { formatClockTime, formatDuration, plural } from './format.ts';
 import { shortSequence, shortShardId } from './streamRecordsModel.ts';
@@ -10,7 +10,7 @@ export function TriggerActivity({ id }: { id: string }) {
   if (error) {
     return (
       <p className="streams__error" role="alert">
-        {errorName(error.__type)}: {error.message}
+        {errorText(error)}
       </p>
     );
   }

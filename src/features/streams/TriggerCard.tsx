@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { errorName, type Outcome, type WireError } from '../../client/engineClient.ts';
+import { errorText, type Outcome, type WireError } from '../../client/engineClient.ts';
 import type { TriggerSummary } from '../../client/triggersClient.ts';
 import { useServices } from '../../state/AppServices.tsx';
 import { formatAge, formatClockTime, plural } from './format.ts';
@@ -146,7 +146,7 @@ export function TriggerCard({
       )}
       {error && (
         <p className="streams__error" role="alert">
-          {errorName(error.__type)}: {error.message}
+          {errorText(error)}
         </p>
       )}
       {editing && (

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { errorName, type WireError } from '../../client/engineClient.ts';
+import { errorText, type WireError } from '../../client/engineClient.ts';
 import type { StartingPosition, TriggerSettings } from '../../client/triggersClient.ts';
 import type { TableDescription } from '../../client/wireTypes.ts';
 import { useServices } from '../../state/AppServices.tsx';
@@ -146,7 +146,7 @@ export function TriggerForm({
       </fieldset>
       {error && (
         <p className="streams__error" role="alert">
-          {errorName(error.__type)}: {error.message}
+          {errorText(error)}
         </p>
       )}
       <div className="streams__actions">
