@@ -8,7 +8,7 @@ import { base64ByteLength, decodeBase64 } from '../values/base64.ts';
 import { numberOrderKey } from '../values/number.ts';
 import { numberSize } from '../values/size.ts';
 import type { AttributeMap, AttributeValue, ScalarKeyType } from '../values/types.ts';
-import { getAttribute, newAttributeMap, typeOf } from '../values/types.ts';
+import { attributeCount, getAttribute, newAttributeMap, typeOf } from '../values/types.ts';
 import { utf8Length, utf8OrderKey } from '../values/utf8.ts';
 
 export interface KeyAttribute {
@@ -99,9 +99,7 @@ const keyMismatch = () => validation('The provided key element does not match th
  * with their declared types. Anything else is "The provided key element does not match the schema".
  */
 export function keyOfKeyParameter(schema: KeySchema, key: AttributeMap): EncodedKey {
-  const names = Object.keys(key);
-  const expected = schema.sort ? 2 : 1;
-  if (names.length !== expected) throw keyMismatch();
+  if (attributeCount(key) !== (schema.sort ? 2 : 1)) throw keyMismatch();
   const pkValue = getAttribute(key, schema.partition.name);
   const skValue = schema.sort ? getAttribute(key, schema.sort.name) : undefined;
   if (pkValue === undefined || typeOf(pkValue) !== schema.partition.type) throw keyMismatch();

@@ -88,7 +88,7 @@ function normalizeMember(value: AttributeValue, type: string, depth: number): At
 /** Normalises every value of a map; returns the same map when nothing changed. */
 export function normalizeMap(map: AttributeMap, depth = 1): AttributeMap {
   let copy: AttributeMap | undefined;
-  for (const name of Object.keys(map)) {
+  for (const name in map) {
     const value = map[name];
     const normal = normalizeValue(value, depth);
     if (normal !== value) {

@@ -43,7 +43,7 @@ export function valueSize(value: AttributeValue): number {
 
 function mapSize(map: AttributeMap): number {
   let size = 3;
-  for (const name of Object.keys(map)) size += 1 + utf8Length(name) + valueSize(map[name]);
+  for (const name in map) size += 1 + utf8Length(name) + valueSize(map[name]);
   return size;
 }
 
@@ -61,6 +61,6 @@ function membersSize(members: string[], memberSize: (member: string) => number):
 
 export function itemSize(item: AttributeMap): number {
   let size = 0;
-  for (const name of Object.keys(item)) size += utf8Length(name) + valueSize(item[name]);
+  for (const name in item) size += utf8Length(name) + valueSize(item[name]);
   return size;
 }

@@ -16,9 +16,12 @@ export function utf8Length(text: string): number {
   return bytes;
 }
 
+/** Made once: a regular-expression literal is a new object each time it is evaluated. */
+const SURROGATE_OR_ABOVE = /[\ud800-\uffff]/;
+
 /** Whether `text` holds a character (U+D800 and up) on which UTF-16 and UTF-8 order can disagree. */
 export function sortsDifferentlyInUtf16(text: string): boolean {
-  return /[\ud800-\uffff]/.test(text);
+  return SURROGATE_OR_ABOVE.test(text);
 }
 
 /**

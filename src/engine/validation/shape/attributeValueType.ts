@@ -47,12 +47,12 @@ export function readAttributeMap(value: unknown, depth: number): AttributeMap {
   }
   const source = value as Record<string, unknown>;
   let copy: AttributeMap | undefined;
-  for (const name of Object.keys(source)) {
+  for (const name in source) {
     const element = source[name];
     const checked = readAttributeValue(element, 'value', depth);
     if (copy === undefined && checked !== element) {
       copy = newAttributeMap();
-      for (const earlier of Object.keys(source)) {
+      for (const earlier in source) {
         if (earlier === name) break;
         copy[earlier] = source[earlier] as AttributeValue;
       }

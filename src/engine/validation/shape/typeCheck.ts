@@ -92,12 +92,12 @@ function compileMap(shape: Extract<Shape, { kind: 'map' }>): TypeCheck {
     if (Array.isArray(value)) throw serialization(arrayMessage);
     const source = value as Record<string, unknown>;
     let copy: Record<string, unknown> | undefined;
-    for (const key of Object.keys(source)) {
+    for (const key in source) {
       const item = source[key];
       const checked = item === null || item === undefined ? nullMember() : element(item);
       if (copy === undefined && checked !== item) {
         copy = Object.create(null) as Record<string, unknown>;
-        for (const earlier of Object.keys(source)) {
+        for (const earlier in source) {
           if (earlier === key) break;
           copy[earlier] = source[earlier];
         }
