@@ -6,18 +6,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Engine } from '../../src/engine/engine.ts';
-import { wireType, type ErrorName } from '../../src/engine/errors.ts';
 import { dispatch } from '../../src/protocol/dispatch.ts';
-import { musicEngine, N, putSongs, S, song } from './support.ts';
-
-const DEFINED: ErrorName[] = [
-  'ValidationException',
-  'ResourceNotFoundException',
-  'ConditionalCheckFailedException',
-  'DuplicateItemException',
-  'TransactionCanceledException',
-];
-const definedTypes = new Set(DEFINED.map(wireType));
+import { musicEngine, N, PARTIQL_ERROR_TYPES, putSongs, S, song } from './support.ts';
 
 const FRAGMENTS = [
   'SELECT',
@@ -152,7 +142,7 @@ function check(engine: Engine, operation: string, body: object): void {
   const reply = dispatch(engine, `DynamoDB_20120810.${operation}`, JSON.stringify(body));
   expect([200, 400], reply.body).toContain(reply.status);
   if (reply.status === 400) {
-    expect(definedTypes, reply.body).toContain(JSON.parse(reply.body).__type);
+    expect(PARTIQL_ERROR_TYPES, reply.body).toContain(JSON.parse(reply.body).__type);
     expect(snapshot(engine)).toBe(before);
   }
 }

@@ -1,6 +1,17 @@
 /** Tables and calls shared by the PartiQL tests (through dispatch, with wire JSON). */
 import type { Engine } from '../../src/engine/engine.ts';
+import { wireType, type ErrorName } from '../../src/engine/errors.ts';
 import { call, fails, ok, testEngine } from '../helpers/wire.ts';
+
+/** The wire `__type`s of every error a PartiQL operation may answer with (fuzz tests check replies against them). */
+const PARTIQL_ERRORS: ErrorName[] = [
+  'ValidationException',
+  'ResourceNotFoundException',
+  'ConditionalCheckFailedException',
+  'DuplicateItemException',
+  'TransactionCanceledException',
+];
+export const PARTIQL_ERROR_TYPES = new Set(PARTIQL_ERRORS.map(wireType));
 
 export const S = (S: string) => ({ S });
 export const N = (N: number | string) => ({ N: String(N) });
