@@ -77,10 +77,10 @@ test('the same query in JSON, PartiQL and AWS CLI modes returns the same items, 
     await expect(items.getByRole('row').nth(2)).toContainText('PROFILE');
   };
 
-  // AWS CLI, one item per page.
+  // AWS CLI, one item per page; --query prints what it selects, as the CLI would.
   await setEditorText(
     page,
-    `aws dynamodb query --table-name app \\\n  --key-condition-expression "PK = :pk" \\\n  --expression-attribute-values '{":pk":{"S":"CUSTOMER#42"}}' \\\n  --limit 1 --return-consumed-capacity TOTAL`,
+    `aws dynamodb query --table-name app \\\n  --key-condition-expression "PK = :pk" \\\n  --expression-attribute-values '{":pk":{"S":"CUSTOMER#42"}}' \\\n  --limit 1 --return-consumed-capacity TOTAL --query "Items[*].SK.S"`,
   );
   await run(page);
   expect(await finishedStatus(page)).toMatch(/Succeeded/);
@@ -88,6 +88,9 @@ test('the same query in JSON, PartiQL and AWS CLI modes returns the same items, 
     'Count 1 · ScannedCount 1 · ConsumedCapacity 0.5 units',
   );
   await expect(items).toContainText('ORDER#2026-10-02#A17');
+  const output = page.getByRole('region', { name: 'Console output' });
+  await expect(output).toContainText('[\n    "ORDER#2026-10-02#A17"\n]');
+  await expect(output).toContainText('--query saw this page only');
   await saveScreenshot(page, 'console-cli');
 
   // Next page: the same query with ExclusiveStartKey, run as JSON so the request is visible.

@@ -239,8 +239,6 @@ export const IGNORED_GLOBAL_OPTIONS: Record<string, 'value' | 'flag'> = {
 
 /** Global options that would change the result, which the console does not imitate; each with the reason. */
 export const UNSUPPORTED_OPTIONS: Record<string, string> = {
-  query:
-    'JMESPath filtering of the output is not available in the sandbox; the result panel shows the whole reply.',
   'max-items': 'the console runs one request per command; use --limit and the "Next page" button.',
   'starting-token': 'the console runs one request per command; use --exclusive-start-key.',
   'generate-cli-skeleton':

@@ -173,6 +173,15 @@ describe('parseCliText', () => {
     );
   });
 
+  it('keeps --query apart from the request, for the output', () => {
+    const [scan, wait] = parseCliText(
+      `aws dynamodb scan --table-name app --query "Items[?total.N > '10'].SK"\n` +
+        'aws dynamodb wait table-exists --table-name app --query Table',
+    );
+    expect(scan).toMatchObject({ request: { TableName: 'app' }, query: "Items[?total.N > '10'].SK" });
+    expect(wait.request).toEqual({ TableName: 'app' });
+  });
+
   it('answers mistakes the way the CLI words them', () => {
     expect(failure('aws dynamodb get-item --table-name app')).toBe(
       'Line 1: aws: error: the following arguments are required: --key',
@@ -189,7 +198,10 @@ describe('parseCliText', () => {
       /Error parsing parameter '--item': Invalid JSON/,
     );
     expect(failure('aws s3 ls')).toMatch(/DynamoDB commands/);
-    expect(failure('aws dynamodb scan --table-name app --query Items')).toMatch(/JMESPath/);
+    expect(failure('aws dynamodb scan --table-name app --query "Items["')).toBe(
+      'Line 1: Bad value for --query Items[: Expected Star, got: EOF',
+    );
+    expect(failure('aws dynamodb scan --table-name app --max-items 5')).toMatch(/one request per command/);
     expect(failure('aws dynamodb put-item --table-name app --item file://item.json')).toMatch(/no files/);
     expect(failure('')).toMatch(/Write a command/);
   });

@@ -12,6 +12,7 @@ import {
   type CommandSpec,
   type OptionSpec,
 } from './cliCommands.ts';
+import { checkQuery } from './cliQuery.ts';
 import { parseShorthand } from './shorthand.ts';
 import { CliSyntaxError, splitCommands, type ShellCommand } from './shellWords.ts';
 
@@ -32,6 +33,8 @@ export interface CliRequest {
   /** The DynamoDB operation, e.g. `Query`. */
   operation: string;
   request: Record<string, unknown>;
+  /** `--query`: the JMESPath expression whose result the command prints (cli/cliQuery.ts). */
+  query?: string;
   /** 1-based line where the command starts. */
   line: number;
 }
@@ -66,7 +69,8 @@ function parseCommand({ words, line }: ShellCommand): CliRequest {
       );
     }
     try {
-      const request = readOptions('wait', waiterOptions, words.slice(4));
+      // A waiter prints nothing, so its --query is read (and checked) but has nothing to apply to.
+      const { request } = readOptions('wait', waiterOptions, words.slice(4));
       return { command: 'wait', waiter: waiter as CliWaiter, operation: 'DescribeTable', request, line };
     } catch (error) {
       if (error instanceof CliSyntaxError) fail(error.message);
@@ -81,20 +85,21 @@ function parseCommand({ words, line }: ShellCommand): CliRequest {
     );
   }
   try {
-    return {
-      command: command as string,
-      operation: spec.operation,
-      request: readOptions(command as string, spec, words.slice(3)),
-      line,
-    };
+    const { request, query } = readOptions(command as string, spec, words.slice(3));
+    return { command: command as string, operation: spec.operation, request, query, line };
   } catch (error) {
     if (error instanceof CliSyntaxError) fail(error.message);
     throw error;
   }
 }
 
-function readOptions(command: string, spec: CommandSpec, args: string[]): Record<string, unknown> {
+function readOptions(
+  command: string,
+  spec: CommandSpec,
+  args: string[],
+): { request: Record<string, unknown>; query?: string } {
   let request: Record<string, unknown> = {};
+  let query: string | undefined;
   const seen = new Set<string>();
   const unknown: string[] = [];
   for (let i = 0; i < args.length;) {
@@ -109,6 +114,10 @@ function readOptions(command: string, spec: CommandSpec, args: string[]): Record
 
     if (name === 'cli-input-json') {
       request = { ...parseJson(single(arg, values), arg), ...request };
+      continue;
+    }
+    if (name === 'query') {
+      query = checkQuery(single(arg, values));
       continue;
     }
     if (Object.hasOwn(UNSUPPORTED_OPTIONS, name))
@@ -151,7 +160,7 @@ function readOptions(command: string, spec: CommandSpec, args: string[]): Record
     .map(([name]) => `--${name}`);
   if (missing.length > 0)
     throw new CliSyntaxError(`aws: error: the following arguments are required: ${missing.join(', ')}`);
-  return request;
+  return { request, query };
 }
 
 function optionValue(option: OptionSpec, arg: string, values: string[]): { value: unknown; extra: string[] } {

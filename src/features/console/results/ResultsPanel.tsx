@@ -41,7 +41,10 @@ export function ResultsPanel({ run, onNextPage }: ResultsPanelProps) {
         />
       )}
       {call && <CallResult key={`${run.id}/${index}`} call={call} onNextPage={onNextPage} />}
-      {run.mode === 'javascript' && <ConsoleOutput lines={run.console} running={run.status === 'running'} />}
+      {/* JavaScript prints with console.log; an AWS CLI command prints what its --query selects. */}
+      {(run.mode === 'javascript' || run.console.length > 0) && (
+        <ConsoleOutput lines={run.console} running={run.status === 'running'} />
+      )}
     </div>
   );
 }

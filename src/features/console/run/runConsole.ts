@@ -8,7 +8,9 @@ import { errorName } from '../../../client/engineClient.ts';
 import { outcomeFromWire } from '../../../client/wireOutcome.ts';
 import type { AppServices } from '../../../state/AppServices.tsx';
 import type { ConsoleLine, ConsoleMode } from '../../../state/consoleSlice.ts';
-import { CliSyntaxError, parseCliText } from '../cli/parseCli.ts';
+import { PAGINATED_COMMANDS } from '../cli/cliCommands.ts';
+import { queryOutput } from '../cli/cliQuery.ts';
+import { CliSyntaxError, parseCliText, type CliRequest } from '../cli/parseCli.ts';
 import { runPartiQL } from './runPartiQL.ts';
 import { waitForTable } from './waitForTable.ts';
 
@@ -77,8 +79,22 @@ async function runCli(services: AppServices, runId: number, source: string) {
       state.finishRun(runId, 'error');
       return;
     }
+    if (command.query !== undefined) state.recordConsole(runId, queryLines(command, outcome.value.reply));
   }
   state.finishRun(runId, 'ok');
+}
+
+/** What the CLI prints for `--query`, and a note when it would have read more pages first. */
+function queryLines(command: CliRequest, reply: Record<string, unknown>): ConsoleLine[] {
+  const lines: ConsoleLine[] = [{ level: 'log', text: queryOutput(command.query!, reply) }];
+  const nextPage = reply.LastEvaluatedKey ?? reply.LastEvaluatedTableName;
+  if (PAGINATED_COMMANDS.has(command.command) && nextPage !== undefined) {
+    lines.push({
+      level: 'warn',
+      text: `Line ${command.line}: --query saw this page only; the AWS CLI would first read every page ("Next page" continues).`,
+    });
+  }
+  return lines;
 }
 
 /** Errors the SDK's default retry strategy retries after a back-off. */

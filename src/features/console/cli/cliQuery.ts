@@ -1,0 +1,32 @@
+/**
+ * The AWS CLI's `--query`: a JMESPath expression applied to the reply, whose result is what the CLI
+ * prints. The jmespath library is the specification's reference implementation for JavaScript; the
+ * CLI uses the Python one, so expressions mean the same and only parse-error wording differs.
+ *
+ * One difference the console cannot avoid: for paginated commands the CLI fetches every page and
+ * applies the expression to all of them merged, while the console sends one request per command.
+ */
+import { compile, search } from 'jmespath';
+import { CliSyntaxError } from './shellWords.ts';
+
+// The library exports compile (parse only) too; its type declarations name only search.
+declare module 'jmespath' {
+  export function compile(expression: string): unknown;
+}
+
+/** Checks the expression when the command is read, as the CLI does before sending anything. */
+export function checkQuery(expression: string): string {
+  try {
+    compile(expression);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new CliSyntaxError(`Bad value for --query ${expression}: ${reason}`);
+  }
+  return expression;
+}
+
+/** What `aws … --query <expression>` prints for this reply with the default JSON output. */
+export function queryOutput(expression: string, reply: unknown): string {
+  // json.dumps(…, indent=4, ensure_ascii=False): four spaces, characters as they are, `null` for none.
+  return JSON.stringify(search(reply as Parameters<typeof search>[0], expression) ?? null, null, 4);
+}
