@@ -29,7 +29,7 @@ Options:
   --port <n>                   port to listen on, 0 for any free port (default 8000)
   --host <address>             address to listen on (default 127.0.0.1)
   --region <name>              region in ARNs and the health answer (default us-east-1)
-  --clock-speed <${MIN_SPEED}..${MAX_SPEED}>       simulated seconds per real second (default 1)
+  --clock-speed <${MIN_SPEED}..${MAX_SPEED}>      simulated seconds per real second (default 1)
   --table-status-delay-ms <n>  simulated time a table stays CREATING or DELETING (default ${DEFAULT_TABLE_STATUS_DELAY_MS})
   --gsi-lag-ms <n>             simulated time before a write shows in global secondary indexes (default ${DEFAULT_GSI_PROPAGATION_DELAY_MS})
   --transaction-latency-ms <n> simulated time a transaction holds its items before committing (default ${DEFAULT_TRANSACTION_LATENCY_MS})
