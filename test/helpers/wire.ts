@@ -41,3 +41,30 @@ export function fails(
   const type = String(reply.body.__type).split('#')[1];
   return { type, message: String(reply.body.message ?? reply.body.Message ?? ''), body: reply.body };
 }
+
+/**
+ * An on-demand table keyed by `pk` (S) and `sk` (`sortType`). `indexAttributes` adds attribute
+ * definitions for index keys, `extra` adds to the request (e.g. GlobalSecondaryIndexes).
+ */
+export function createKeyedTable(
+  engine: Engine,
+  TableName: string,
+  sortType: 'S' | 'N',
+  indexAttributes: Record<string, 'S' | 'N' | 'B'> = {},
+  extra: Record<string, unknown> = {},
+): void {
+  const types = { pk: 'S', sk: sortType, ...indexAttributes };
+  ok(engine, 'CreateTable', {
+    TableName,
+    BillingMode: 'PAY_PER_REQUEST',
+    KeySchema: [
+      { AttributeName: 'pk', KeyType: 'HASH' },
+      { AttributeName: 'sk', KeyType: 'RANGE' },
+    ],
+    AttributeDefinitions: Object.entries(types).map(([AttributeName, AttributeType]) => ({
+      AttributeName,
+      AttributeType,
+    })),
+    ...extra,
+  });
+}

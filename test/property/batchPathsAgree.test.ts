@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Engine } from '../../src/engine/engine.ts';
-import { ok, testEngine } from '../helpers/wire.ts';
+import { ok, testEngine, createKeyedTable } from '../helpers/wire.ts';
 
 type Value = Record<string, unknown>;
 const TABLE = 'batches';
@@ -24,18 +24,7 @@ const keyId = ([pk, sk]: [string, number]) => `${pk}/${sk}`;
 
 function freshEngine(): Engine {
   const engine = testEngine({ capacity: { enforce: false } });
-  ok(engine, 'CreateTable', {
-    TableName: TABLE,
-    BillingMode: 'PAY_PER_REQUEST',
-    KeySchema: [
-      { AttributeName: 'pk', KeyType: 'HASH' },
-      { AttributeName: 'sk', KeyType: 'RANGE' },
-    ],
-    AttributeDefinitions: [
-      { AttributeName: 'pk', AttributeType: 'S' },
-      { AttributeName: 'sk', AttributeType: 'N' },
-    ],
-  });
+  createKeyedTable(engine, TABLE, 'N');
   return engine;
 }
 

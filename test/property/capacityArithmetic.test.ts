@@ -10,7 +10,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ok, testEngine } from '../helpers/wire.ts';
+import { ok, testEngine, createKeyedTable } from '../helpers/wire.ts';
 
 type Value = Record<string, unknown>;
 
@@ -109,18 +109,7 @@ describe('consumed capacity', () => {
         fc.boolean(),
         (rows, consistent) => {
           const engine = testEngine({ capacity: { enforce: false } });
-          ok(engine, 'CreateTable', {
-            TableName: 'sizes',
-            BillingMode: 'PAY_PER_REQUEST',
-            KeySchema: [
-              { AttributeName: 'pk', KeyType: 'HASH' },
-              { AttributeName: 'sk', KeyType: 'RANGE' },
-            ],
-            AttributeDefinitions: [
-              { AttributeName: 'pk', AttributeType: 'S' },
-              { AttributeName: 'sk', AttributeType: 'N' },
-            ],
-          });
+          createKeyedTable(engine, 'sizes', 'N');
           const charged = { ReturnConsumedCapacity: 'TOTAL' };
           const stored: Record<string, Value>[] = [];
           for (const [sk, first, second, delta] of rows) {

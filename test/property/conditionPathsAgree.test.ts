@@ -8,7 +8,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { call, ok, testEngine } from '../helpers/wire.ts';
+import { call, ok, testEngine, createKeyedTable } from '../helpers/wire.ts';
 
 type Value = Record<string, unknown>;
 type Operator =
@@ -82,18 +82,7 @@ function written(c: Clause, path: string, placeholder: (i: number) => string): s
 
 function engineWith(item: Record<string, Value>) {
   const engine = testEngine({ capacity: { enforce: false } });
-  ok(engine, 'CreateTable', {
-    TableName: 'conds',
-    BillingMode: 'PAY_PER_REQUEST',
-    KeySchema: [
-      { AttributeName: 'pk', KeyType: 'HASH' },
-      { AttributeName: 'sk', KeyType: 'RANGE' },
-    ],
-    AttributeDefinitions: [
-      { AttributeName: 'pk', AttributeType: 'S' },
-      { AttributeName: 'sk', AttributeType: 'S' },
-    ],
-  });
+  createKeyedTable(engine, 'conds', 'S');
   ok(engine, 'PutItem', { TableName: 'conds', Item: { ...KEY, ...item } });
   return engine;
 }

@@ -8,7 +8,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ok, testEngine } from '../helpers/wire.ts';
+import { ok, testEngine, createKeyedTable } from '../helpers/wire.ts';
 
 const TABLE = 'paging';
 const INDEX = 'ByGroup';
@@ -30,30 +30,24 @@ type RandomItem = typeof itemArbitrary extends fc.Arbitrary<infer T> ? T : never
 
 function engineWith(items: RandomItem[]) {
   const engine = testEngine({ capacity: { enforce: false } });
-  ok(engine, 'CreateTable', {
-    TableName: TABLE,
-    BillingMode: 'PAY_PER_REQUEST',
-    KeySchema: [
-      { AttributeName: 'pk', KeyType: 'HASH' },
-      { AttributeName: 'sk', KeyType: 'RANGE' },
-    ],
-    AttributeDefinitions: [
-      { AttributeName: 'pk', AttributeType: 'S' },
-      { AttributeName: 'sk', AttributeType: 'N' },
-      { AttributeName: 'group', AttributeType: 'S' },
-      { AttributeName: 'rank', AttributeType: 'N' },
-    ],
-    GlobalSecondaryIndexes: [
-      {
-        IndexName: INDEX,
-        KeySchema: [
-          { AttributeName: 'group', KeyType: 'HASH' },
-          { AttributeName: 'rank', KeyType: 'RANGE' },
-        ],
-        Projection: { ProjectionType: 'ALL' },
-      },
-    ],
-  });
+  createKeyedTable(
+    engine,
+    TABLE,
+    'N',
+    { group: 'S', rank: 'N' },
+    {
+      GlobalSecondaryIndexes: [
+        {
+          IndexName: INDEX,
+          KeySchema: [
+            { AttributeName: 'group', KeyType: 'HASH' },
+            { AttributeName: 'rank', KeyType: 'RANGE' },
+          ],
+          Projection: { ProjectionType: 'ALL' },
+        },
+      ],
+    },
+  );
   for (const item of items) {
     ok(engine, 'PutItem', {
       TableName: TABLE,

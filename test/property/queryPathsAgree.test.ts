@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { call, ok, testEngine } from '../helpers/wire.ts';
+import { call, ok, testEngine, createKeyedTable } from '../helpers/wire.ts';
 
 type Value = Record<string, unknown>;
 type Comparator = 'EQ' | 'LT' | 'LE' | 'GT' | 'GE' | 'BETWEEN' | 'BEGINS_WITH';
@@ -40,18 +40,7 @@ const items = fc.uniqueArray(fc.tuple(fc.constantFrom('p1', 'p2'), sortKey, fc.o
 
 function engineWith(rows: [string, string, number | null][]) {
   const engine = testEngine({ capacity: { enforce: false } });
-  ok(engine, 'CreateTable', {
-    TableName: 'reads',
-    BillingMode: 'PAY_PER_REQUEST',
-    KeySchema: [
-      { AttributeName: 'pk', KeyType: 'HASH' },
-      { AttributeName: 'sk', KeyType: 'RANGE' },
-    ],
-    AttributeDefinitions: [
-      { AttributeName: 'pk', AttributeType: 'S' },
-      { AttributeName: 'sk', AttributeType: 'S' },
-    ],
-  });
+  createKeyedTable(engine, 'reads', 'S');
   for (const [pk, sk, n] of rows) {
     ok(engine, 'PutItem', {
       TableName: 'reads',
