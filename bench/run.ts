@@ -167,7 +167,8 @@ async function httpSection(): Promise<void> {
         int(sandbox.opsPerSecond),
         fixed(sandbox.cpuMicrosPerRequest),
         fixed(bare.cpuMicrosPerRequest),
-        `${fixed(ratio, 2)}×`,
+        // Three decimals: a ratio just over the line must not print as 1.30× next to "MISSED".
+        `${fixed(ratio, 3)}×`,
         verdict(ratio <= TARGET_CPU_RATIO),
         fixed(bareDispatch.cpuMicrosPerRequest),
         `${layer >= 0 ? '+' : ''}${fixed(layer)} µs`,
