@@ -55,6 +55,9 @@ export function httpStatusOf(name: ErrorName): number {
   return name === 'InternalServerError' ? 500 : 400;
 }
 
+/** V8's Error, whose `stackTraceLimit` says how many frames a new error captures. */
+const V8Error = Error as ErrorConstructor & { stackTraceLimit?: number };
+
 export class DynamoDBError extends Error {
   /** Extra top-level fields of the error body (Item, CancellationReasons, ThrottlingReasons …). */
   readonly extra: Record<string, unknown> | undefined;
@@ -64,7 +67,13 @@ export class DynamoDBError extends Error {
     message: string,
     extra?: Record<string, unknown>,
   ) {
+    // A DynamoDB error is an answer, not a bug: no stack trace is captured for it. Capturing one was
+    // most of the cost of a refused request (a failed conditional PutItem took 8.9 µs instead of
+    // 4.7) and of every throttle the load generator provokes. Only V8 has Error.stackTraceLimit.
+    const limit = V8Error.stackTraceLimit;
+    if (limit !== undefined) V8Error.stackTraceLimit = 0;
     super(message);
+    if (limit !== undefined) V8Error.stackTraceLimit = limit;
     this.name = type;
     this.extra = extra;
   }
