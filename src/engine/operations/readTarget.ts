@@ -9,7 +9,7 @@ import type { ItemStore } from '../storage/itemStore.ts';
 import { type EncodedKey, keyAttributesOf, type KeySchema } from '../storage/primaryKey.ts';
 import { indexEntryKey, indexKeyNames, type SecondaryIndex } from '../storage/secondaryIndex.ts';
 import type { Table } from '../storage/table.ts';
-import { getAttribute, newAttributeMap, typeOf, type AttributeMap } from '../values/types.ts';
+import { getAttribute, newAttributeMap, setAttribute, typeOf, type AttributeMap } from '../values/types.ts';
 import type { Select } from '../validation/requestTypes.ts';
 import { startKeyOf } from './startKey.ts';
 
@@ -59,7 +59,7 @@ function keyAttributeNames(schema: KeySchema): string[] {
 export function lastEvaluatedKey(target: ReadTarget, item: AttributeMap): AttributeMap {
   if (!target.index) return keyAttributesOf(target.table.keySchema, item);
   const key = newAttributeMap();
-  for (const name of target.keyNames) key[name] = item[name];
+  for (const name of target.keyNames) setAttribute(key, name, item[name]);
   return key;
 }
 
@@ -89,7 +89,7 @@ function pick(map: AttributeMap, names: string[]): AttributeMap {
   const out = newAttributeMap();
   for (const name of names) {
     const value = getAttribute(map, name);
-    if (value !== undefined) out[name] = value;
+    if (value !== undefined) setAttribute(out, name, value);
   }
   return out;
 }

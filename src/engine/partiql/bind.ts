@@ -8,7 +8,7 @@ import { DynamoDBError, validation } from '../errors.ts';
 import { canonicalNumber, notANumber } from '../values/number.ts';
 import { normalizeValue } from '../values/normalize.ts';
 import type { AttributeMap, AttributeValue } from '../values/types.ts';
-import { setAttribute, typeOf } from '../values/types.ts';
+import { newAttributeMap, setAttribute, typeOf } from '../values/types.ts';
 import type { Expr, Span, TupleExpr } from './ast.ts';
 import { locatedError, PartiQLError, statementError } from './errors.ts';
 
@@ -68,19 +68,16 @@ export class Binder {
     }
   }
 
-  /**
-   * A tuple's entries as an attribute map; every top-level value is its own `root`. Built as plain
-   * objects, like JSON.parse builds a request's items, so the stored item stays in V8's fast form.
-   */
+  /** A tuple's entries as an attribute map; every top-level value is its own `root`. */
   item(tuple: TupleExpr): AttributeMap {
-    const item: AttributeMap = {};
+    const item = newAttributeMap();
     for (const [name, value] of this.entries(tuple, 'root'))
       setAttribute(item, name, this.value(value, 'root'));
     return item;
   }
 
   private tuple(tuple: TupleExpr, where: string): AttributeMap {
-    const map: AttributeMap = {};
+    const map = newAttributeMap();
     for (const [name, value] of this.entries(tuple, where))
       setAttribute(map, name, this.value(value, `${where}.${name}`));
     return map;

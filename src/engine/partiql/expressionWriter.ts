@@ -5,7 +5,7 @@
  * UpdateItem, Query and the rest use, with their semantics and their messages.
  */
 import type { AttributeValue } from '../values/types.ts';
-import { newAttributeMap } from '../values/types.ts';
+import { newAttributeMap, setAttribute } from '../values/types.ts';
 import type { CallExpr, Expr, PathExpr } from './ast.ts';
 import { type Binder, isValueExpr } from './bind.ts';
 import { locatedError, statementError } from './errors.ts';
@@ -67,7 +67,7 @@ export class ExpressionWriter {
 
   value(value: AttributeValue): string {
     const id = `:v${this.valueCount++}`;
-    this.values[id] = value;
+    setAttribute(this.values, id, value);
     return id;
   }
 

@@ -5,7 +5,7 @@
  * condition on the item. An equality sits inside an OR or a NOT does not count.
  */
 import type { AttributeMap } from '../values/types.ts';
-import { newAttributeMap } from '../values/types.ts';
+import { newAttributeMap, setAttribute } from '../values/types.ts';
 import { valuesEqual } from '../values/equality.ts';
 import type { Expr } from './ast.ts';
 import { type Binder, isValueExpr } from './bind.ts';
@@ -70,7 +70,7 @@ export function itemKey(where: Expr, keyNames: readonly string[], binder: Binder
         term.span,
       );
     }
-    key[equality.name] = value;
+    setAttribute(key, equality.name, value);
   }
   if (keyNames.some((name) => !Object.hasOwn(key, name))) throw statementError(INCOMPLETE_KEY, where.span);
   return { key, rest: joinAnd(rest) };

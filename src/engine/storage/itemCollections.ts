@@ -7,7 +7,7 @@
 import type { Engine } from '../engine.ts';
 import { DynamoDBError } from '../errors.ts';
 import { attributeMapJson, type RawJson } from '../reply.ts';
-import { newAttributeMap } from '../values/types.ts';
+import { newAttributeMap, setAttribute } from '../values/types.ts';
 import type { WritePlan } from './writePlan.ts';
 import type { Table } from './table.ts';
 
@@ -60,7 +60,7 @@ export function itemCollectionMetrics(
   if (!item) return undefined;
   const name = plan.table.keySchema.partition.name;
   const key = newAttributeMap();
-  key[name] = item.attributes[name];
+  setAttribute(key, name, item.attributes[name]);
   const gigabytes = itemCollectionBytes(plan.table, plan.key.pk) / GIB;
   const lower = Math.floor(gigabytes);
   return { ItemCollectionKey: attributeMapJson(key), SizeEstimateRangeGB: [lower, lower + 1] };

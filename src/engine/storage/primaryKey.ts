@@ -8,7 +8,7 @@ import { base64ByteLength, decodeBase64 } from '../values/base64.ts';
 import { numberOrderKey } from '../values/number.ts';
 import { numberSize } from '../values/size.ts';
 import type { AttributeMap, AttributeValue, ScalarKeyType } from '../values/types.ts';
-import { attributeCount, getAttribute, newAttributeMap, typeOf } from '../values/types.ts';
+import { attributeCount, getAttribute, newAttributeMap, setAttribute, typeOf } from '../values/types.ts';
 import { utf8Length, utf8OrderKey } from '../values/utf8.ts';
 
 export interface KeyAttribute {
@@ -119,8 +119,8 @@ export function keyOfKeyParameter(schema: KeySchema, key: AttributeMap): Encoded
 /** Just the key attributes of an item (for LastEvaluatedKey, stream Keys …). */
 export function keyAttributesOf(schema: KeySchema, item: AttributeMap): AttributeMap {
   const key = newAttributeMap();
-  key[schema.partition.name] = item[schema.partition.name];
-  if (schema.sort) key[schema.sort.name] = item[schema.sort.name];
+  setAttribute(key, schema.partition.name, item[schema.partition.name]);
+  if (schema.sort) setAttribute(key, schema.sort.name, item[schema.sort.name]);
   return key;
 }
 

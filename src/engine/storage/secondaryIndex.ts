@@ -8,7 +8,7 @@
  * index may combine up to four partition-key and four sort-key attributes (multi-attribute keys).
  */
 import type { AttributeMap } from '../values/types.ts';
-import { getAttribute, setAttribute, typeOf } from '../values/types.ts';
+import { getAttribute, newAttributeMap, setAttribute, typeOf } from '../values/types.ts';
 import { itemSize } from '../values/size.ts';
 import { ItemStore, type StoredItem } from './itemStore.ts';
 import { encodeKeyValue, type EncodedKey, type KeyAttribute, type KeySchema } from './primaryKey.ts';
@@ -91,9 +91,7 @@ export function indexKeyNames(index: SecondaryIndex, table: KeySchema): string[]
 /** The attributes of `item` that the index projects. */
 export function projectForIndex(index: SecondaryIndex, table: KeySchema, item: AttributeMap): AttributeMap {
   if (index.projection.type === 'ALL') return item;
-  // A plain object, as copyAttributeMap builds: V8 keeps it in its fast representation, which index
-  // entries (kept, sized and read many times) need; a null-prototype map is a hash table from birth.
-  const projected: AttributeMap = {};
+  const projected = newAttributeMap();
   const names = indexKeyNames(index, table);
   if (index.projection.type === 'INCLUDE') names.push(...index.projection.nonKeyAttributes);
   for (const name of names) {

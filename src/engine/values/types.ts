@@ -17,7 +17,8 @@ export type AttributeValue =
 
 /**
  * Attribute names come from users: `__proto__`, `constructor` and `toString` are ordinary names.
- * Read with `getAttribute` (own properties only) and build new maps with `newAttributeMap()`.
+ * Read with `getAttribute` (own properties only); build new maps with `newAttributeMap()` and write
+ * into them only with `setAttribute`.
  */
 export type AttributeMap = Record<string, AttributeValue>;
 
@@ -45,9 +46,15 @@ export function isAttributeType(key: string): key is AttributeType {
 
 const hasOwn = Object.prototype.hasOwnProperty;
 
-/** A map safe for any attribute name, `__proto__` included. */
+/**
+ * A new, empty attribute map: a plain object, as JSON.parse builds a request's maps. V8 keeps plain
+ * objects in its fast representation, which items and index entries (kept, sized, serialised and
+ * read many times) need; a null-prototype object is a hash table from birth, several times slower
+ * to walk and to serialise. Write into it only with `setAttribute`, which makes `__proto__` an
+ * attribute like any other.
+ */
 export function newAttributeMap(): AttributeMap {
-  return Object.create(null) as AttributeMap;
+  return {};
 }
 
 export function getAttribute(map: AttributeMap, name: string): AttributeValue | undefined {
@@ -67,8 +74,8 @@ export function typeOf(value: AttributeValue): AttributeType {
 /*
  * Attribute maps are walked with for-in, not Object.keys: for-in reads V8's cached key list of the
  * object's shape, Object.keys copies it into a new array on every call (a few hundred bytes per
- * request on the hot paths). Maps are plain objects or null-prototype ones, so for-in sees exactly
- * their own names.
+ * request on the hot paths). Maps are plain objects, whose prototype has no enumerable
+ * properties, so for-in sees exactly their own names.
  */
 
 /** The number of attributes in a map. */
@@ -78,13 +85,9 @@ export function attributeCount(map: AttributeMap): number {
   return count;
 }
 
-/**
- * A shallow copy (values are shared: stored values are never mutated), built like JSON.parse builds
- * objects, which V8 keeps in its fast representation — a null-prototype map is a hash table from
- * birth, and items are read many times. Write into it only with `setAttribute`.
- */
+/** A shallow copy (values are shared: stored values are never mutated). */
 export function copyAttributeMap(map: AttributeMap): AttributeMap {
-  const copy: AttributeMap = {};
+  const copy = newAttributeMap();
   for (const name in map) setAttribute(copy, name, map[name]);
   return copy;
 }

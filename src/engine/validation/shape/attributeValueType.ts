@@ -9,7 +9,7 @@
 import { serialization, validation } from '../../errors.ts';
 import { MAX_NESTING_DEPTH } from '../../values/normalize.ts';
 import type { AttributeMap, AttributeValue } from '../../values/types.ts';
-import { isAttributeType, newAttributeMap } from '../../values/types.ts';
+import { isAttributeType, newAttributeMap, setAttribute } from '../../values/types.ts';
 import { readBlob, readBoolean, readString } from './scalars.ts';
 
 /** Where the value sits: a field of a structure, or a value of a map or list (Coral words them apart). */
@@ -54,10 +54,10 @@ export function readAttributeMap(value: unknown, depth: number): AttributeMap {
       copy = newAttributeMap();
       for (const earlier in source) {
         if (earlier === name) break;
-        copy[earlier] = source[earlier] as AttributeValue;
+        setAttribute(copy, earlier, source[earlier] as AttributeValue);
       }
     }
-    if (copy !== undefined) copy[name] = checked;
+    if (copy !== undefined) setAttribute(copy, name, checked as AttributeValue);
   }
   return copy ?? (source as AttributeMap);
 }
