@@ -89,7 +89,7 @@ export class CapacityModel {
     options?: ChargeOptions,
   ): void {
     const found = itemBytes === undefined ? 0 : 1;
-    this.chargeKeyRead(
+    this.chargeCollectionRead(
       table,
       index,
       pk,
@@ -99,19 +99,11 @@ export class CapacityModel {
     );
   }
 
-  /** Charges a Query page: one item collection, so one partition, charged like a key read. */
-  chargeQueryRead(
-    table: Table,
-    index: SecondaryIndex | undefined,
-    pk: string,
-    units: number,
-    page: { scannedCount: number; count: number; bytesRead: number },
-  ): void {
-    this.chargeKeyRead(table, index, pk, units, page);
-  }
-
-  /** A read within the item collection of `pk`: its partition's limits, then the units. */
-  private chargeKeyRead(
+  /**
+   * A read within the item collection of `pk` (a key read, or a Query page: one collection, so one
+   * partition): its partition's limits, then the units.
+   */
+  chargeCollectionRead(
     table: Table,
     index: SecondaryIndex | undefined,
     pk: string,

@@ -35,7 +35,7 @@ export function query(engine: Engine, body: object) {
   const source: Iterable<StoredItem> = collection ? walkRange(collection.items, range, forward, after) : [];
   const { page, units, reply } = readAndReply(target, request, source);
   // Charged before the reply is given: a throttled Query returns nothing.
-  engine.capacity.chargeQueryRead(target.table, target.index, pk, units, page);
+  engine.capacity.chargeCollectionRead(target.table, target.index, pk, units, page);
   return reply;
 }
 
