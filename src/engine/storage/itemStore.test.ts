@@ -23,6 +23,30 @@ describe('item store', () => {
     expect(store.sizeBytes).toBe(0);
   });
 
+  it('never answers from a collection that was deleted or cleared (the last-found memo)', () => {
+    const store = new ItemStore(11);
+    const [first, second, third] = [item(1), item(2), item(3)];
+    store.put({ pk: 'a', sk: '' }, first);
+    const old = store.collection('a');
+    expect(store.get({ pk: 'a', sk: '' })).toBe(first);
+    store.delete({ pk: 'a', sk: '' });
+    expect(store.collection('a')).toBeUndefined();
+    expect(store.get({ pk: 'a', sk: '' })).toBeUndefined();
+    expect(store.hashOf('a')).toBe(hashPartitionKey('a', 11));
+    store.put({ pk: 'a', sk: '' }, second);
+    expect(store.collection('a')).not.toBe(old);
+    expect(store.collection('a')!.bytes).toBe(2);
+    expect(store.itemCount).toBe(1);
+    store.put({ pk: 'b', sk: '' }, third);
+    expect(store.get({ pk: 'a', sk: '' })).toBe(second);
+    expect(store.get({ pk: 'b', sk: '' })).toBe(third);
+    store.clear();
+    expect(store.get({ pk: 'b', sk: '' })).toBeUndefined();
+    expect(store.put({ pk: 'b', sk: '' }, first)).toBeUndefined();
+    expect(store.itemCount).toBe(1);
+    expect(store.scanOrder.size).toBe(1);
+  });
+
   it('finds items whether their collection holds one item or many', () => {
     const store = new ItemStore(3);
     const [first, second, third] = [item(1), item(2), item(3)];
