@@ -77,7 +77,8 @@ test('the same query in JSON, PartiQL and AWS CLI modes returns the same items, 
     await expect(items.getByRole('row').nth(2)).toContainText('PROFILE');
   };
 
-  // AWS CLI, one item per page; --query prints what it selects, as the CLI would.
+  // AWS CLI with --limit: one request (setting Limit turns the CLI's paging off); --query prints
+  // what it selects from that page, as the CLI would.
   await setEditorText(
     page,
     `aws dynamodb query --table-name app \\\n  --key-condition-expression "PK = :pk" \\\n  --expression-attribute-values '{":pk":{"S":"CUSTOMER#42"}}' \\\n  --limit 1 --return-consumed-capacity TOTAL --query "Items[*].SK.S"`,
@@ -90,7 +91,6 @@ test('the same query in JSON, PartiQL and AWS CLI modes returns the same items, 
   await expect(items).toContainText('ORDER#2026-10-02#A17');
   const output = page.getByRole('region', { name: 'Console output' });
   await expect(output).toContainText('[\n    "ORDER#2026-10-02#A17"\n]');
-  await expect(output).toContainText('--query saw this page only');
   await saveScreenshot(page, 'console-cli');
 
   // Next page: the same query with ExclusiveStartKey, run as JSON so the request is visible.
@@ -99,6 +99,31 @@ test('the same query in JSON, PartiQL and AWS CLI modes returns the same items, 
   await expect(items).toContainText('PROFILE');
   await page.getByRole('tab', { name: 'Request JSON' }).click();
   await expect(page.getByRole('tabpanel')).toContainText('"ExclusiveStartKey"');
+
+  // Without --limit the CLI pages for you: with --page-size 1 it sends three requests (the second page
+  // ends at the Limit, so DynamoDB still returns a LastEvaluatedKey) and prints them as one result.
+  await chooseMode(page, 'AWS CLI');
+  const runCliQuery = async (options: string) => {
+    await setEditorText(
+      page,
+      `aws dynamodb query --table-name app --key-condition-expression "PK = :pk" \\\n  --expression-attribute-values '{":pk":{"S":"CUSTOMER#42"}}' ${options}`,
+    );
+    await run(page);
+    expect(await finishedStatus(page)).toMatch(/Succeeded/);
+  };
+  await runCliQuery('--page-size 1 --query "Items[*].SK.S"');
+  const requests = page.getByRole('list', { name: 'Requests this run made' });
+  await expect(requests.getByRole('button')).toHaveText(['1. Query ✓', '2. Query ✓', '3. Query ✓']);
+  await expect(output).toContainText('[\n    "ORDER#2026-10-02#A17",\n    "PROFILE"\n]');
+
+  // --max-items stops it with a NextToken; --starting-token goes on from there.
+  await runCliQuery('--max-items 1 --query "Items[0].SK.S"');
+  await expect(output).toContainText('"ORDER#2026-10-02#A17"');
+  const continuation = output.getByText(/--max-items was reached\. Continue with --starting-token \S+/);
+  await saveScreenshot(page, 'console-cli-paging');
+  const token = /--starting-token (\S+)/.exec((await continuation.textContent()) ?? '')![1];
+  await runCliQuery(`--starting-token ${token} --query "Items[*].SK.S"`);
+  await expect(output).toContainText('[\n    "PROFILE"\n]');
 
   // JSON.
   const status = await runJson(page, 'Query', {

@@ -216,9 +216,6 @@ export const cliCommands: Record<string, CommandSpec> = {
   'describe-endpoints': { operation: 'DescribeEndpoints', options: {} },
 };
 
-/** Commands the CLI pages through for you; `--page-size` sets their Limit. */
-export const PAGINATED_COMMANDS = new Set(['query', 'scan', 'list-tables']);
-
 /** The CLI's global options: accepted (commands copied from docs carry them) and without effect here. */
 export const IGNORED_GLOBAL_OPTIONS: Record<string, 'value' | 'flag'> = {
   'endpoint-url': 'value',
@@ -231,7 +228,6 @@ export const IGNORED_GLOBAL_OPTIONS: Record<string, 'value' | 'flag'> = {
   'cli-binary-format': 'value',
   'ca-bundle': 'value',
   'no-cli-pager': 'flag',
-  'no-paginate': 'flag',
   'no-verify-ssl': 'flag',
   'no-sign-request': 'flag',
   debug: 'flag',
@@ -239,8 +235,6 @@ export const IGNORED_GLOBAL_OPTIONS: Record<string, 'value' | 'flag'> = {
 
 /** Global options that would change the result, which the console does not imitate; each with the reason. */
 export const UNSUPPORTED_OPTIONS: Record<string, string> = {
-  'max-items': 'the console runs one request per command; use --limit and the "Next page" button.',
-  'starting-token': 'the console runs one request per command; use --exclusive-start-key.',
   'generate-cli-skeleton':
     'skeletons are not generated here; the JSON mode shows every operation’s request shape.',
 };

@@ -2,9 +2,7 @@
  * The AWS CLI's `--query`: a JMESPath expression applied to the reply, whose result is what the CLI
  * prints. The jmespath library is the specification's reference implementation for JavaScript; the
  * CLI uses the Python one, so expressions mean the same and only parse-error wording differs.
- *
- * One difference the console cannot avoid: for paginated commands the CLI fetches every page and
- * applies the expression to all of them merged, while the console sends one request per command.
+ * For paginated commands the expression sees the pages merged (run/pagedCommand.ts), as in the CLI.
  */
 import { compile, search } from 'jmespath';
 import { CliSyntaxError } from './shellWords.ts';

@@ -142,11 +142,57 @@ describe('parseCliText', () => {
     });
   });
 
-  it('maps --page-size to Limit and merges --cli-input-json under explicit options', () => {
-    expect(one('aws dynamodb scan --table-name app --page-size 2').request).toEqual({
+  it('pages query, scan, list-tables and list-tags-of-resource as the CLI does, unless told not to', () => {
+    expect(one('aws dynamodb scan --table-name app --page-size 2 --max-items 5')).toMatchObject({
+      request: { TableName: 'app' },
+      paging: { pageSize: 2, maxItems: 5 },
+    });
+    expect(one('aws dynamodb list-tables').paging).toEqual({});
+    expect(one('aws dynamodb list-tags-of-resource --resource-arn arn').paging).toEqual({});
+    const token = btoa('{"ExclusiveStartKey": {"PK": {"S": "a"}}, "boto_truncate_amount": 1}');
+    expect(one(`aws dynamodb query --table-name app --starting-token ${token}`).paging).toEqual({
+      start: { markers: { ExclusiveStartKey: { PK: { S: 'a' } } }, skip: 1 },
+    });
+    // Setting Limit or a page marker yourself, or --no-paginate, means one request.
+    for (const text of [
+      'aws dynamodb scan --table-name app --limit 2',
+      `aws dynamodb scan --table-name app --exclusive-start-key '{"PK":{"S":"a"}}'`,
+      'aws dynamodb scan --table-name app --no-paginate',
+      'aws dynamodb list-tables --exclusive-start-table-name app',
+      'aws dynamodb list-tags-of-resource --resource-arn arn --next-token t',
+      'aws dynamodb get-item --table-name app --key PK={S=a}',
+    ]) {
+      expect(one(text).paging, text).toBeUndefined();
+    }
+    expect(one('aws dynamodb scan --table-name app --limit 2').request).toEqual({
       TableName: 'app',
       Limit: 2,
     });
+  });
+
+  it('refuses paging options where the CLI would', () => {
+    expect(failure('aws dynamodb scan --table-name app --limit 2 --max-items 3')).toBe(
+      'Line 1: --max-items only works while the CLI pages for you, and --limit turned that off (the CLI would refuse the command too).',
+    );
+    expect(failure('aws dynamodb scan --table-name app --no-paginate --page-size 3')).toMatch(
+      /--page-size only works while the CLI pages for you, and --no-paginate turned that off/,
+    );
+    expect(failure('aws dynamodb scan --table-name app --starting-token nope')).toBe(
+      'Line 1: Bad starting token: nope',
+    );
+    expect(failure('aws dynamodb list-tags-of-resource --resource-arn arn --page-size 3')).toBe(
+      'Line 1: PageSize parameter is not supported for the pagination interface for this operation.',
+    );
+    expect(failure('aws dynamodb scan --table-name app --max-items ten')).toMatch(
+      /Error parsing parameter '--max-items': expected an integer, got 'ten'/,
+    );
+    expect(failure('aws dynamodb scan --table-name app --max-items -1')).toMatch(/can not be negative/);
+    expect(failure('aws dynamodb get-item --table-name app --key PK={S=a} --max-items 1')).toMatch(
+      /Unknown options: --max-items, 1/,
+    );
+  });
+
+  it('merges --cli-input-json under explicit options', () => {
     expect(
       one(`aws dynamodb scan --cli-input-json '{"TableName":"other","Limit":3}' --table-name app`).request,
     ).toEqual({ TableName: 'app', Limit: 3 });
@@ -201,7 +247,6 @@ describe('parseCliText', () => {
     expect(failure('aws dynamodb scan --table-name app --query "Items["')).toBe(
       'Line 1: Bad value for --query Items[: Expected Star, got: EOF',
     );
-    expect(failure('aws dynamodb scan --table-name app --max-items 5')).toMatch(/one request per command/);
     expect(failure('aws dynamodb put-item --table-name app --item file://item.json')).toMatch(/no files/);
     expect(failure('')).toMatch(/Write a command/);
   });

@@ -7,11 +7,16 @@ import {
   cliCommands,
   IGNORED_GLOBAL_OPTIONS,
   memberName,
-  PAGINATED_COMMANDS,
   UNSUPPORTED_OPTIONS,
   type CommandSpec,
   type OptionSpec,
 } from './cliCommands.ts';
+import {
+  CLI_PAGINATORS,
+  decodeStartingToken,
+  MANUAL_PAGING_OPTIONS,
+  type PagingOptions,
+} from './cliPaging.ts';
 import { checkQuery } from './cliQuery.ts';
 import { parseShorthand } from './shorthand.ts';
 import { CliSyntaxError, splitCommands, type ShellCommand } from './shellWords.ts';
@@ -35,6 +40,8 @@ export interface CliRequest {
   request: Record<string, unknown>;
   /** `--query`: the JMESPath expression whose result the command prints (cli/cliQuery.ts). */
   query?: string;
+  /** Set when the CLI would page through the results itself (cli/cliPaging.ts). */
+  paging?: PagingOptions;
   /** 1-based line where the command starts. */
   line: number;
 }
@@ -85,21 +92,27 @@ function parseCommand({ words, line }: ShellCommand): CliRequest {
     );
   }
   try {
-    const { request, query } = readOptions(command as string, spec, words.slice(3));
-    return { command: command as string, operation: spec.operation, request, query, line };
+    const { request, query, paging } = readOptions(command as string, spec, words.slice(3));
+    return { command: command as string, operation: spec.operation, request, query, paging, line };
   } catch (error) {
     if (error instanceof CliSyntaxError) fail(error.message);
     throw error;
   }
 }
 
+/** The paging options, as given: they only mean something while the CLI pages. */
+const PAGING_OPTIONS = new Set(['max-items', 'page-size', 'starting-token']);
+
 function readOptions(
   command: string,
   spec: CommandSpec,
   args: string[],
-): { request: Record<string, unknown>; query?: string } {
+): { request: Record<string, unknown>; query?: string; paging?: PagingOptions } {
   let request: Record<string, unknown> = {};
   let query: string | undefined;
+  const paginator = Object.hasOwn(CLI_PAGINATORS, command) ? CLI_PAGINATORS[command] : undefined;
+  const pagingArgs = new Map<string, string>();
+  let noPaginate = false;
   const seen = new Set<string>();
   const unknown: string[] = [];
   for (let i = 0; i < args.length;) {
@@ -122,13 +135,19 @@ function readOptions(
     }
     if (Object.hasOwn(UNSUPPORTED_OPTIONS, name))
       throw new CliSyntaxError(`${arg} is not supported: ${UNSUPPORTED_OPTIONS[name]}`);
+    if (name === 'no-paginate') {
+      noPaginate = true;
+      unknown.push(...values);
+      continue;
+    }
     if (Object.hasOwn(IGNORED_GLOBAL_OPTIONS, name)) {
       if (IGNORED_GLOBAL_OPTIONS[name] === 'value') single(arg, values);
       else unknown.push(...values);
       continue;
     }
-    if (name === 'page-size' && PAGINATED_COMMANDS.has(command)) {
-      request.Limit = integer(single(arg, values), arg);
+    if (paginator && PAGING_OPTIONS.has(name)) {
+      if (pagingArgs.has(name)) throw new CliSyntaxError(`aws: error: argument ${arg}: given more than once`);
+      pagingArgs.set(name, single(arg, values));
       continue;
     }
     const negated = name.startsWith('no-') ? name.slice(3) : undefined;
@@ -160,7 +179,44 @@ function readOptions(
     .map(([name]) => `--${name}`);
   if (missing.length > 0)
     throw new CliSyntaxError(`aws: error: the following arguments are required: ${missing.join(', ')}`);
-  return { request, query };
+  if (!paginator) return { request, query };
+  const manual = MANUAL_PAGING_OPTIONS[command].find((name) => seen.has(name));
+  if (noPaginate || manual !== undefined) {
+    const given = [...pagingArgs.keys()];
+    if (given.length > 0) {
+      const why = noPaginate ? '--no-paginate' : `--${manual}`;
+      throw new CliSyntaxError(
+        `--${given[0]} only works while the CLI pages for you, and ${why} turned that off (the CLI would refuse the command too).`,
+      );
+    }
+    return { request, query };
+  }
+  return { request, query, paging: pagingOptions(command, pagingArgs) };
+}
+
+function pagingOptions(command: string, args: Map<string, string>): PagingOptions {
+  const paginator = CLI_PAGINATORS[command];
+  const paging: PagingOptions = {};
+  const maxItems = args.get('max-items');
+  if (maxItems !== undefined) paging.maxItems = notNegative(integer(maxItems, '--max-items'), '--max-items');
+  const pageSize = args.get('page-size');
+  if (pageSize !== undefined) {
+    if (!paginator.limitKey)
+      throw new CliSyntaxError(
+        'PageSize parameter is not supported for the pagination interface for this operation.',
+      );
+    paging.pageSize = integer(pageSize, '--page-size');
+  }
+  const token = args.get('starting-token');
+  if (token !== undefined) paging.start = decodeStartingToken(paginator, token);
+  return paging;
+}
+
+/** A negative count would make botocore cut pages from their end; the console refuses it instead. */
+function notNegative(value: number, arg: string): number {
+  if (value < 0)
+    throw new CliSyntaxError(`Error parsing parameter '${arg}': a count can not be negative, got ${value}`);
+  return value;
 }
 
 function optionValue(option: OptionSpec, arg: string, values: string[]): { value: unknown; extra: string[] } {

@@ -8,9 +8,10 @@ import { errorName } from '../../../client/engineClient.ts';
 import { outcomeFromWire } from '../../../client/wireOutcome.ts';
 import type { AppServices } from '../../../state/AppServices.tsx';
 import type { ConsoleLine, ConsoleMode } from '../../../state/consoleSlice.ts';
-import { PAGINATED_COMMANDS } from '../cli/cliCommands.ts';
+import { CLI_PAGINATORS } from '../cli/cliPaging.ts';
 import { queryOutput } from '../cli/cliQuery.ts';
 import { CliSyntaxError, parseCliText, type CliRequest } from '../cli/parseCli.ts';
+import { pagedCommandLines, runPagedCommand } from './pagedCommand.ts';
 import { runPartiQL } from './runPartiQL.ts';
 import { waitForTable } from './waitForTable.ts';
 
@@ -58,8 +59,8 @@ async function runCli(services: AppServices, runId: number, source: string) {
     return;
   }
   for (const command of commands) {
-    const body = JSON.stringify(command.request, null, 2);
     if (command.waiter) {
+      const body = JSON.stringify(command.request, null, 2);
       const waited = await waitForTable(services.engine, command.waiter, body);
       state.recordCall(runId, { operation: command.operation, request: body, outcome: waited.last });
       if (!waited.done) {
@@ -72,29 +73,37 @@ async function runCli(services: AppServices, runId: number, source: string) {
       }
       continue;
     }
-    const outcome = await callOperation(services.engine, command.operation, body);
-    state.recordCall(runId, { operation: command.operation, request: body, outcome });
     // Like a shell script under `set -e`: the first failing command ends the run.
-    if (!outcome.ok) {
+    const lines = await runCliCommand(services, runId, command);
+    if (!lines) {
       state.finishRun(runId, 'error');
       return;
     }
-    if (command.query !== undefined) state.recordConsole(runId, queryLines(command, outcome.value.reply));
+    if (lines.length > 0) state.recordConsole(runId, lines);
   }
   state.finishRun(runId, 'ok');
 }
 
-/** What the CLI prints for `--query`, and a note when it would have read more pages first. */
-function queryLines(command: CliRequest, reply: Record<string, unknown>): ConsoleLine[] {
-  const lines: ConsoleLine[] = [{ level: 'log', text: queryOutput(command.query!, reply) }];
-  const nextPage = reply.LastEvaluatedKey ?? reply.LastEvaluatedTableName;
-  if (PAGINATED_COMMANDS.has(command.command) && nextPage !== undefined) {
-    lines.push({
-      level: 'warn',
-      text: `Line ${command.line}: --query saw this page only; the AWS CLI would first read every page ("Next page" continues).`,
-    });
+/** One command's requests, recorded as they go; what it prints, or undefined when a request failed. */
+async function runCliCommand(
+  services: AppServices,
+  runId: number,
+  command: CliRequest,
+): Promise<ConsoleLine[] | undefined> {
+  const send = async (request: Record<string, unknown>) => {
+    const body = JSON.stringify(request, null, 2);
+    const outcome = await callOperation(services.engine, command.operation, body);
+    services.store.getState().recordCall(runId, { operation: command.operation, request: body, outcome });
+    return outcome.ok ? outcome.value.reply : undefined;
+  };
+  if (command.paging) {
+    const paginator = CLI_PAGINATORS[command.command];
+    const result = await runPagedCommand(paginator, command.request, command.paging, send);
+    return result && pagedCommandLines(command, result);
   }
-  return lines;
+  const reply = await send(command.request);
+  if (!reply) return undefined;
+  return command.query === undefined ? [] : [{ level: 'log', text: queryOutput(command.query, reply) }];
 }
 
 /** Errors the SDK's default retry strategy retries after a back-off. */

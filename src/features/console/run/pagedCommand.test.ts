@@ -1,0 +1,181 @@
+import { describe, expect, it } from 'vitest';
+import { callOperation } from '../../../client/calls.ts';
+import { createInProcessClient } from '../../../client/inProcessClient.ts';
+import { CLI_PAGINATORS, decodeStartingToken, type PagingOptions } from '../cli/cliPaging.ts';
+import { MAX_PAGES, pagedCommandLines, runPagedCommand } from './pagedCommand.ts';
+
+const ITEMS = 10;
+
+/** A table of `count` items in one partition (so Query and Scan read them in sort-key order). */
+async function engineWithItems(count = ITEMS) {
+  const client = createInProcessClient({ tableStatusDelayMs: 0 });
+  const call = async (operation: string, request: object) => {
+    const outcome = await callOperation(client, operation, JSON.stringify(request));
+    if (!outcome.ok) throw new Error(`${operation}: ${outcome.error.message}`);
+    return outcome.value.reply;
+  };
+  await call('CreateTable', {
+    TableName: 'app',
+    BillingMode: 'PAY_PER_REQUEST',
+    KeySchema: [
+      { AttributeName: 'PK', KeyType: 'HASH' },
+      { AttributeName: 'SK', KeyType: 'RANGE' },
+    ],
+    AttributeDefinitions: [
+      { AttributeName: 'PK', AttributeType: 'S' },
+      { AttributeName: 'SK', AttributeType: 'S' },
+    ],
+  });
+  for (let i = 0; i < count; i++) {
+    const sk = `ITEM#${String(i).padStart(count > ITEMS ? 3 : 1, '0')}`;
+    await call('PutItem', { TableName: 'app', Item: { PK: { S: 'P' }, SK: { S: sk } } });
+  }
+  const sent: Record<string, unknown>[] = [];
+  const run = (command: 'scan' | 'query' | 'list-tables', request: object, options: PagingOptions) => {
+    const operation = { scan: 'Scan', query: 'Query', 'list-tables': 'ListTables' }[command];
+    return runPagedCommand(CLI_PAGINATORS[command], { ...request }, options, async (page) => {
+      sent.push(page);
+      const outcome = await callOperation(client, operation, JSON.stringify(page));
+      return outcome.ok ? outcome.value.reply : undefined;
+    });
+  };
+  return { call, run, sent };
+}
+
+const sortKeys = (output: Record<string, unknown>) =>
+  (output.Items as { SK: { S: string } }[]).map((item) => item.SK.S);
+const all = Array.from({ length: ITEMS }, (_, i) => `ITEM#${i}`);
+
+describe('the AWS CLI’s paging, against the engine', () => {
+  it('reads every page and prints one result: items joined, counts summed, no LastEvaluatedKey', async () => {
+    const { run, sent } = await engineWithItems();
+    const result = await run('scan', { TableName: 'app' }, { pageSize: 3 });
+    // 3 + 3 + 3 + 1 items: the fourth page is short, so it is the last.
+    expect(sent.map((page) => page.Limit)).toEqual([3, 3, 3, 3]);
+    expect(sent[1].ExclusiveStartKey).toEqual({ PK: { S: 'P' }, SK: { S: 'ITEM#2' } });
+    expect(result).toEqual({
+      output: { Items: expect.any(Array), Count: ITEMS, ScannedCount: ITEMS, ConsumedCapacity: null },
+      pages: 4,
+      stoppedAtPageLimit: false,
+    });
+    expect(sortKeys(result!.output)).toEqual(all);
+  });
+
+  it('prints the last page’s ConsumedCapacity, as the CLI does, when the request asks for it', async () => {
+    const { run } = await engineWithItems();
+    const result = await run(
+      'query',
+      {
+        TableName: 'app',
+        KeyConditionExpression: 'PK = :p',
+        ExpressionAttributeValues: { ':p': { S: 'P' } },
+        ReturnConsumedCapacity: 'TOTAL',
+      },
+      { pageSize: 4 },
+    );
+    expect(result!.pages).toBe(3);
+    expect(result!.output.ConsumedCapacity).toEqual({ TableName: 'app', CapacityUnits: 0.5 });
+    expect(result!.output.Count).toBe(ITEMS);
+  });
+
+  it('stops at --max-items with a NextToken, and --starting-token goes on without gaps or repeats', async () => {
+    for (const [maxItems, pageSize] of [
+      [4, 3],
+      [3, 3],
+      [1, undefined],
+      [7, 2],
+    ] as const) {
+      const { run } = await engineWithItems();
+      const seen: string[] = [];
+      let start: PagingOptions['start'];
+      for (let runs = 0; runs < ITEMS + 1; runs++) {
+        const result = await run('scan', { TableName: 'app' }, { maxItems, pageSize, start });
+        seen.push(...sortKeys(result!.output));
+        const token = result!.output.NextToken as string | undefined;
+        if (token === undefined) break;
+        expect(sortKeys(result!.output)).toHaveLength(maxItems);
+        start = decodeStartingToken(CLI_PAGINATORS.scan, token);
+      }
+      expect(seen, `--max-items ${maxItems} --page-size ${pageSize}`).toEqual(all);
+    }
+  });
+
+  it('counts 0 for the page it resumes in, as botocore does, and skips what was printed', async () => {
+    const { run } = await engineWithItems();
+    const first = await run('scan', { TableName: 'app' }, { maxItems: 2, pageSize: 5 });
+    const start = decodeStartingToken(CLI_PAGINATORS.scan, first!.output.NextToken as string);
+    expect(start).toEqual({ markers: { ExclusiveStartKey: null }, skip: 2 });
+    const rest = await run('scan', { TableName: 'app' }, { pageSize: 5, start });
+    expect(sortKeys(rest!.output)).toEqual(all.slice(2));
+    // Page one (5 items) counts 0, page two counts its 5, the empty third page 0.
+    expect(rest!.output.Count).toBe(5);
+  });
+
+  it('pages ListTables by table name', async () => {
+    const { call, run } = await engineWithItems();
+    for (const name of ['bbb', 'ccc', 'ddd']) {
+      await call('CreateTable', {
+        TableName: name,
+        BillingMode: 'PAY_PER_REQUEST',
+        KeySchema: [{ AttributeName: 'id', KeyType: 'HASH' }],
+        AttributeDefinitions: [{ AttributeName: 'id', AttributeType: 'S' }],
+      });
+    }
+    const result = await run('list-tables', {}, { pageSize: 3 });
+    expect(result).toEqual({
+      output: { TableNames: ['app', 'bbb', 'ccc', 'ddd'] },
+      pages: 2,
+      stoppedAtPageLimit: false,
+    });
+    const limited = await run('list-tables', {}, { maxItems: 2 });
+    expect(decodeStartingToken(CLI_PAGINATORS['list-tables'], limited!.output.NextToken as string)).toEqual({
+      markers: { ExclusiveStartTableName: null },
+      skip: 2,
+    });
+  });
+
+  it('stops after MAX_PAGES requests with a token to continue, and says why', async () => {
+    const count = MAX_PAGES + 20;
+    const { run } = await engineWithItems(count);
+    const first = await run('scan', { TableName: 'app' }, { pageSize: 1 });
+    expect(first).toMatchObject({ pages: MAX_PAGES, stoppedAtPageLimit: true, output: { Count: MAX_PAGES } });
+    const token = first!.output.NextToken as string;
+    const rest = await run(
+      'scan',
+      { TableName: 'app' },
+      { pageSize: 1, start: decodeStartingToken(CLI_PAGINATORS.scan, token) },
+    );
+    expect([...sortKeys(first!.output), ...sortKeys(rest!.output)]).toEqual(
+      Array.from({ length: count }, (_, i) => `ITEM#${String(i).padStart(3, '0')}`),
+    );
+    expect(pagedCommandLines({ operation: 'Scan', line: 2 }, first!)).toEqual([
+      {
+        level: 'info',
+        text: `Line 2: the AWS CLI sent ${MAX_PAGES} Scan requests and prints them as one result: ${MAX_PAGES} Items, Count ${MAX_PAGES}, ScannedCount ${MAX_PAGES} (--query picks what to print).`,
+      },
+      {
+        level: 'warn',
+        text: `Line 2: the console stops a command after ${MAX_PAGES} requests (the AWS CLI would go on). Continue with --starting-token ${token}`,
+      },
+    ]);
+  });
+
+  it('prints what --query selects from the merged result, and the token when --max-items stopped it', async () => {
+    const { run } = await engineWithItems();
+    const result = await run('scan', { TableName: 'app' }, { pageSize: 4, maxItems: 6 });
+    const lines = pagedCommandLines({ operation: 'Scan', line: 1, query: 'length(Items)' }, result!);
+    expect(lines).toEqual([
+      { level: 'log', text: '6' },
+      {
+        level: 'info',
+        text: `Line 1: --max-items was reached. Continue with --starting-token ${result!.output.NextToken}`,
+      },
+    ]);
+  });
+
+  it('ends at the first failed request', async () => {
+    const { run, sent } = await engineWithItems();
+    expect(await run('scan', { TableName: 'missing' }, {})).toBeUndefined();
+    expect(sent).toHaveLength(1);
+  });
+});

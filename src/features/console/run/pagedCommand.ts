@@ -1,0 +1,140 @@
+/**
+ * Runs a paginated AWS CLI command the way the CLI does (cli/cliPaging.ts): one request per page
+ * until the last page or `--max-items` results, each request a real call the learner sees, then the
+ * pages merged into what the CLI would print. The console stops after MAX_PAGES requests, where the
+ * CLI would go on, and prints a NextToken so `--starting-token` continues from there.
+ */
+import {
+  encodeNextToken,
+  isLastPage,
+  nextMarkers,
+  withMarkers,
+  type PageMarkers,
+  type Paginator,
+  type PagingOptions,
+} from '../cli/cliPaging.ts';
+import { queryOutput } from '../cli/cliQuery.ts';
+import type { CliRequest } from '../cli/parseCli.ts';
+import type { ConsoleLine } from '../../../state/consoleSlice.ts';
+
+export const MAX_PAGES = 100;
+
+export interface PagedOutput {
+  /** What the CLI prints (before --query). */
+  output: Record<string, unknown>;
+  /** Requests sent. */
+  pages: number;
+  /** The console's page limit ended the command, not its last page or --max-items. */
+  stoppedAtPageLimit: boolean;
+}
+
+/** Sends one page's request; undefined when it failed (the caller has recorded why). */
+export type SendPage = (request: Record<string, unknown>) => Promise<Record<string, unknown> | undefined>;
+
+export async function runPagedCommand(
+  paginator: Paginator,
+  request: Record<string, unknown>,
+  options: PagingOptions,
+  send: SendPage,
+): Promise<PagedOutput | undefined> {
+  const [primaryKey, ...secondaryKeys] = paginator.resultKeys;
+  const merged: Record<string, unknown> = {};
+  const lastPage: Record<string, unknown> = {};
+  const base = { ...request };
+  if (options.pageSize !== undefined) base[paginator.limitKey!] = options.pageSize;
+  let markers: PageMarkers = options.start?.markers ?? nullMarkers(paginator);
+  let skip = options.start?.skip ?? 0;
+  let printed = 0;
+  let nextToken: string | undefined;
+  let stoppedAtPageLimit = false;
+
+  for (let pages = 1; ; pages++) {
+    const reply = await send(withMarkers(base, markers));
+    if (!reply) return undefined;
+    const page = { ...reply };
+    if (pages === 1 && options.start) {
+      // Resuming: drop what the previous run printed; botocore also zeroes the page's other results.
+      page[primaryKey] = resultList(page[primaryKey]).slice(skip);
+      for (const key of secondaryKeys) if (typeof page[key] === 'number') page[key] = 0;
+    }
+    const results = resultList(page[primaryKey]);
+    const { maxItems } = options;
+    if (maxItems !== undefined && printed + results.length > maxItems) {
+      const keep = maxItems - printed;
+      page[primaryKey] = results.slice(0, keep);
+      merge(page);
+      // The next run re-reads this page and skips what was printed of it.
+      nextToken = encodeNextToken(markers, keep + skip);
+      return finish(pages);
+    }
+    merge(page);
+    printed += results.length;
+    const next = nextMarkers(paginator, reply);
+    if (isLastPage(next)) return finish(pages);
+    if ((maxItems !== undefined && printed === maxItems) || pages >= MAX_PAGES) {
+      stoppedAtPageLimit = printed !== maxItems;
+      nextToken = encodeNextToken(next);
+      return finish(pages);
+    }
+    markers = next;
+    skip = 0;
+  }
+
+  function merge(page: Record<string, unknown>): void {
+    for (const key of paginator.resultKeys) {
+      const value = page[key];
+      if (value === undefined || value === null) continue;
+      const existing = merged[key];
+      if (existing === undefined) merged[key] = Array.isArray(value) ? [...value] : value;
+      else if (Array.isArray(existing)) existing.push(...resultList(value));
+      else if (typeof existing === 'number' && typeof value === 'number') merged[key] = existing + value;
+    }
+    for (const key of paginator.lastPageKeys) lastPage[key] = page[key] ?? null;
+  }
+
+  function finish(pages: number): PagedOutput {
+    const output: Record<string, unknown> = { ...merged, ...lastPage };
+    if (nextToken !== undefined) output.NextToken = nextToken;
+    return { output, pages, stoppedAtPageLimit };
+  }
+}
+
+function nullMarkers(paginator: Paginator): PageMarkers {
+  return Object.fromEntries(paginator.inputTokens.map((name) => [name, null]));
+}
+
+function resultList(value: unknown): unknown[] {
+  return Array.isArray(value) ? value : [];
+}
+
+/** What the console prints under Output for a command the CLI paged through. */
+export function pagedCommandLines(
+  command: Pick<CliRequest, 'operation' | 'query' | 'line'>,
+  result: PagedOutput,
+): ConsoleLine[] {
+  const lines: ConsoleLine[] = [];
+  if (command.query !== undefined)
+    lines.push({ level: 'log', text: queryOutput(command.query, result.output) });
+  else if (result.pages > 1 || result.output.NextToken !== undefined) {
+    lines.push({ level: 'info', text: `Line ${command.line}: ${mergedSummary(command.operation, result)}` });
+  }
+  const token = result.output.NextToken;
+  if (typeof token === 'string') {
+    const why = result.stoppedAtPageLimit
+      ? `the console stops a command after ${MAX_PAGES} requests (the AWS CLI would go on)`
+      : '--max-items was reached';
+    lines.push({
+      level: result.stoppedAtPageLimit ? 'warn' : 'info',
+      text: `Line ${command.line}: ${why}. Continue with --starting-token ${token}`,
+    });
+  }
+  return lines;
+}
+
+function mergedSummary(operation: string, result: PagedOutput): string {
+  const requests = `${result.pages} ${operation} request${result.pages === 1 ? '' : 's'}`;
+  const parts = Object.entries(result.output)
+    .filter(([key]) => key !== 'NextToken' && key !== 'ConsumedCapacity')
+    .map(([key, value]) => (Array.isArray(value) ? `${value.length} ${key}` : `${key} ${String(value)}`));
+  return `the AWS CLI sent ${requests} and prints them as one result: ${parts.join(', ')} (--query picks what to print).`;
+}
