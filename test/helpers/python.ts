@@ -21,9 +21,9 @@ function isolatedAwsEnvironment(): NodeJS.ProcessEnv {
   return env;
 }
 
-/** Runs a boto3 script with the endpoint URL as its argument. */
-export function runBoto3Script(script: string, url: string): SpawnSyncReturns<string> {
-  return spawnSync(pythonWithBoto3(), [script, url], {
+/** Runs a boto3 script with the endpoint URL (and any further arguments) as its arguments. */
+export function runBoto3Script(script: string, url: string, ...args: string[]): SpawnSyncReturns<string> {
+  return spawnSync(pythonWithBoto3(), [script, url, ...args], {
     encoding: 'utf8',
     timeout: 60_000,
     env: isolatedAwsEnvironment(),

@@ -6,13 +6,13 @@
  * (`PageIterator`) and DynamoDB's paginator definitions, which the CLI uses:
  * - list results (Items, TableNames, Tags) are concatenated, Count and ScannedCount summed;
  *   the reply's own page marker (LastEvaluatedKey …) is not printed;
- * - `ConsumedCapacity` is not summed: the CLI prints one page's (the last one), and `null` when the
- *   request did not ask for it;
+ * - `ConsumedCapacity` is not summed: the CLI prints the first page's as it is, and `null` when the
+ *   request did not ask for it (each request's own charge is in the console's request list);
  * - the token is base64 of Python's `json.dumps` of the next request's page-marker parameters, plus
  *   `boto_truncate_amount` when the CLI stopped inside a page (the next run re-reads that page and
  *   skips what was already printed);
- * - the first page read with `--starting-token` counts 0 for Count and ScannedCount (botocore zeroes
- *   the secondary results of the page it resumes in).
+ * - with `--starting-token`, Count and ScannedCount of the page it resumes in are the page's own
+ *   (botocore since 2025; older versions printed 0 for them).
  * The console's paging loop is in run/pagedCommand.ts.
  */
 import { CliSyntaxError } from './shellWords.ts';
@@ -26,8 +26,8 @@ export interface Paginator {
   limitKey?: string;
   /** Results merged across pages; the first one is what `--max-items` counts. */
   resultKeys: string[];
-  /** Fields printed from one page as they are (`null` when absent). */
-  lastPageKeys: string[];
+  /** Fields printed from the first page as they are (`null` when absent). */
+  firstPageKeys: string[];
 }
 
 const itemPages: Paginator = {
@@ -35,7 +35,7 @@ const itemPages: Paginator = {
   outputTokens: ['LastEvaluatedKey'],
   limitKey: 'Limit',
   resultKeys: ['Items', 'Count', 'ScannedCount'],
-  lastPageKeys: ['ConsumedCapacity'],
+  firstPageKeys: ['ConsumedCapacity'],
 };
 
 export const CLI_PAGINATORS: Readonly<Record<string, Paginator>> = {
@@ -46,13 +46,13 @@ export const CLI_PAGINATORS: Readonly<Record<string, Paginator>> = {
     outputTokens: ['LastEvaluatedTableName'],
     limitKey: 'Limit',
     resultKeys: ['TableNames'],
-    lastPageKeys: [],
+    firstPageKeys: [],
   },
   'list-tags-of-resource': {
     inputTokens: ['NextToken'],
     outputTokens: ['NextToken'],
     resultKeys: ['Tags'],
-    lastPageKeys: [],
+    firstPageKeys: [],
   },
 };
 

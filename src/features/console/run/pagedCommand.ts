@@ -37,9 +37,9 @@ export async function runPagedCommand(
   options: PagingOptions,
   send: SendPage,
 ): Promise<PagedOutput | undefined> {
-  const [primaryKey, ...secondaryKeys] = paginator.resultKeys;
+  const primaryKey = paginator.resultKeys[0];
   const merged: Record<string, unknown> = {};
-  const lastPage: Record<string, unknown> = {};
+  const firstPage: Record<string, unknown> = {};
   const base = { ...request };
   if (options.pageSize !== undefined) base[paginator.limitKey!] = options.pageSize;
   let markers: PageMarkers = options.start?.markers ?? nullMarkers(paginator);
@@ -52,22 +52,20 @@ export async function runPagedCommand(
     const reply = await send(withMarkers(base, markers));
     if (!reply) return undefined;
     const page = { ...reply };
-    if (pages === 1 && options.start) {
-      // Resuming: drop what the previous run printed; botocore also zeroes the page's other results.
-      page[primaryKey] = resultList(page[primaryKey]).slice(skip);
-      for (const key of secondaryKeys) if (typeof page[key] === 'number') page[key] = 0;
-    }
+    // Resuming: drop what the previous run printed. Count and ScannedCount stay the page's, as in
+    // botocore since 2025 (boto/botocore#3523; before, it printed 0 for the page it resumed in).
+    if (pages === 1 && options.start) page[primaryKey] = resultList(page[primaryKey]).slice(skip);
     const results = resultList(page[primaryKey]);
     const { maxItems } = options;
     if (maxItems !== undefined && printed + results.length > maxItems) {
       const keep = maxItems - printed;
       page[primaryKey] = results.slice(0, keep);
-      merge(page);
+      merge(page, pages === 1);
       // The next run re-reads this page and skips what was printed of it.
       nextToken = encodeNextToken(markers, keep + skip);
       return finish(pages);
     }
-    merge(page);
+    merge(page, pages === 1);
     printed += results.length;
     const next = nextMarkers(paginator, reply);
     if (isLastPage(next)) return finish(pages);
@@ -80,7 +78,7 @@ export async function runPagedCommand(
     skip = 0;
   }
 
-  function merge(page: Record<string, unknown>): void {
+  function merge(page: Record<string, unknown>, first: boolean): void {
     for (const key of paginator.resultKeys) {
       const value = page[key];
       if (value === undefined || value === null) continue;
@@ -89,11 +87,11 @@ export async function runPagedCommand(
       else if (Array.isArray(existing)) existing.push(...resultList(value));
       else if (typeof existing === 'number' && typeof value === 'number') merged[key] = existing + value;
     }
-    for (const key of paginator.lastPageKeys) lastPage[key] = page[key] ?? null;
+    if (first) for (const key of paginator.firstPageKeys) firstPage[key] = page[key] ?? null;
   }
 
   function finish(pages: number): PagedOutput {
-    const output: Record<string, unknown> = { ...merged, ...lastPage };
+    const output: Record<string, unknown> = { ...merged, ...firstPage };
     if (nextToken !== undefined) output.NextToken = nextToken;
     return { output, pages, stoppedAtPageLimit };
   }
