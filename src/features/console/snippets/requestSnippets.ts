@@ -127,6 +127,23 @@ aws dynamodb put-item --table-name app \\
 `,
   },
   {
+    id: 'cli-paging',
+    title: 'Page through a query',
+    mode: 'cli',
+    code: `# One request per page (each under Requests), printed as one result.
+aws dynamodb query --table-name app \\
+  --key-condition-expression "PK = :pk" \\
+  --expression-attribute-values '{":pk": {"S": "CUSTOMER#42"}}' \\
+  --page-size 1 --query "Items[].SK.S"
+# Stops after one item and prints the NextToken that --starting-token takes.
+aws dynamodb query --table-name app \\
+  --key-condition-expression "PK = :pk" \\
+  --expression-attribute-values '{":pk": {"S": "CUSTOMER#42"}}' \\
+  --max-items 1
+`,
+    note: 'The AWS CLI reads every page for you: --page-size sets each request’s Limit, --max-items stops after that many items with a NextToken for --starting-token. Setting --limit (or --no-paginate) sends one request instead, as an application’s own paging loop would.',
+  },
+  {
     id: 'cli-optimistic-locking',
     title: 'Rename with optimistic locking',
     mode: 'cli',

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { callOperation, callWith } from '../../../client/calls.ts';
 import { errorName } from '../../../client/engineClient.ts';
 import { createInProcessClient } from '../../../client/inProcessClient.ts';
+import { CLI_PAGINATORS } from '../cli/cliPaging.ts';
+import { parseCliText } from '../cli/parseCli.ts';
 import { splitStatements } from '../partiql/splitStatements.ts';
+import { runPagedCommand } from '../run/pagedCommand.ts';
 import { partiqlSnippets } from './partiqlSnippets.ts';
 import { requestSnippets } from './requestSnippets.ts';
 
@@ -65,5 +68,45 @@ describe('PartiQL examples', () => {
     expect(outcome.ok && outcome.value.reply.Items).toHaveLength(1);
     // Every item of the table was read (and charged), though one came back.
     expect(outcome.ok && outcome.value.trace?.itemsRead).toBe(2);
+  });
+});
+
+describe('AWS CLI examples', () => {
+  /** Runs every command of an example as the console does; the replies of the last command. */
+  async function runCli(engine: Awaited<ReturnType<typeof cardTable>>, id: string) {
+    const snippet = requestSnippets.find((candidate) => candidate.id === id)!;
+    let last: Record<string, unknown> | undefined;
+    for (const command of parseCliText(snippet.code)) {
+      const send = async (request: object) => {
+        const outcome = await callWith(engine, command.operation, request);
+        if (!outcome.ok) throw new Error(`${id}: ${errorName(outcome.error.__type)}`);
+        return outcome.value.reply;
+      };
+      last = command.paging
+        ? (await runPagedCommand(CLI_PAGINATORS[command.command], command.request, command.paging, send))
+            ?.output
+        : await send(command.request);
+    }
+    return last;
+  }
+
+  it('all run on the card’s table', async () => {
+    const ids = requestSnippets.filter((snippet) => snippet.mode === 'cli').map((snippet) => snippet.id);
+    expect(ids).toContain('cli-paging');
+    for (const id of ids) {
+      const engine =
+        id === 'cli-create-app' ? createInProcessClient({ tableStatusDelayMs: 0 }) : await cardTable();
+      expect(await runCli(engine, id), id).toBeDefined();
+    }
+  });
+
+  it('page through a query with --page-size and stop at --max-items', async () => {
+    const engine = await cardTable();
+    const output = await runCli(engine, 'cli-paging');
+    expect(output).toMatchObject({
+      Items: [{ SK: { S: 'ORDER#2026-10-02#A17' } }],
+      Count: 2,
+      NextToken: expect.any(String),
+    });
   });
 });
