@@ -27,8 +27,16 @@ export async function callOperation(
   const outcome = await client.request(DYNAMODB_TARGET_PREFIX + operation, body);
   if (!outcome.ok) return outcome;
   const { body: raw, trace, engineMs } = outcome.value;
-  const reply = JSON.parse(raw) as Record<string, unknown>;
+  const reply = parseReplyBody(raw);
   return { ok: true, value: { reply, raw, trace, engineMs, roundTripMs: performance.now() - started } };
+}
+
+/**
+ * A successful reply's fields. TagResource and UntagResource answer with an empty body, as
+ * DynamoDB does: no fields, not malformed JSON.
+ */
+export function parseReplyBody(raw: string): Record<string, unknown> {
+  return raw === '' ? {} : (JSON.parse(raw) as Record<string, unknown>);
 }
 
 /** Same as callOperation with a request object (serialised here). */

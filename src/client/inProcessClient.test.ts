@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { callWith, clockCalls } from './calls.ts';
 import { errorName } from './engineClient.ts';
 import { createInProcessClient } from './inProcessClient.ts';
+import { outcomeFromWire } from './wireOutcome.ts';
 
 const appTable = {
   TableName: 'app',
@@ -67,6 +68,21 @@ describe('in-process EngineClient', () => {
       ConsumedCapacity: { TableName: 'app', CapacityUnits: 0.5 },
     });
     expect(got.ok && got.value.roundTripMs).toBeGreaterThanOrEqual(0);
+  });
+
+  it('reads the empty body of a tagging reply as a reply without fields', async () => {
+    const client = createInProcessClient({ tableStatusDelayMs: 0 });
+    const created = await callWith(client, 'CreateTable', appTable);
+    const arn = created.ok && (created.value.reply.TableDescription as { TableArn: string }).TableArn;
+    const tagged = await callWith(client, 'TagResource', {
+      ResourceArn: arn,
+      Tags: [{ Key: 'team', Value: 'a' }],
+    });
+    expect(tagged.ok && tagged.value).toMatchObject({ reply: {}, raw: '' });
+    // The same reply as the sandbox's SDK client receives it.
+    expect(outcomeFromWire(200, '', 1)).toMatchObject({ ok: true, value: { reply: {}, raw: '' } });
+    const listed = await callWith(client, 'ListTagsOfResource', { ResourceArn: arn });
+    expect(listed.ok && listed.value.reply).toEqual({ Tags: [{ Key: 'team', Value: 'a' }] });
   });
 
   it('lists the operations the engine answers', async () => {

@@ -1,5 +1,5 @@
 /** Wire replies (`{status, body}`) as outcomes: shared by the engine worker and the sandbox's requests. */
-import type { OperationReply } from './calls.ts';
+import { parseReplyBody, type OperationReply } from './calls.ts';
 import type { ErrorPosition, Outcome, RequestTrace, WireError } from './engineClient.ts';
 
 /** A non-200 reply as a WireError: `__type` and `message` from the body, the body kept for extra fields. */
@@ -35,7 +35,7 @@ export function outcomeFromWire(
     return {
       ok: true,
       value: {
-        reply: JSON.parse(body) as Record<string, unknown>,
+        reply: parseReplyBody(body),
         raw: body,
         trace,
         engineMs: ms,

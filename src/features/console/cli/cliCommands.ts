@@ -192,7 +192,20 @@ export const cliCommands: Record<string, CommandSpec> = {
       'consistent-read': flag,
       'next-token': s,
       'return-consumed-capacity': s,
+      'return-values-on-condition-check-failure': s,
       limit: int,
+    },
+  },
+  'batch-execute-statement': {
+    operation: 'BatchExecuteStatement',
+    options: { statements: required('list'), 'return-consumed-capacity': s },
+  },
+  'execute-transaction': {
+    operation: 'ExecuteTransaction',
+    options: {
+      'transact-statements': required('list'),
+      'client-request-token': s,
+      'return-consumed-capacity': s,
     },
   },
   'update-time-to-live': {

@@ -198,6 +198,20 @@ describe('parseCliText', () => {
     ).toEqual({ TableName: 'app', Limit: 3 });
   });
 
+  it('reads the PartiQL batch and transaction commands', () => {
+    const statements = `[{"Statement": "SELECT * FROM app WHERE PK = ?", "Parameters": [{"S": "a"}]}]`;
+    expect(one(`aws dynamodb batch-execute-statement --statements '${statements}'`)).toMatchObject({
+      operation: 'BatchExecuteStatement',
+      request: { Statements: JSON.parse(statements) as unknown },
+    });
+    expect(
+      one(`aws dynamodb execute-transaction --transact-statements '${statements}' --client-request-token t1`),
+    ).toMatchObject({
+      operation: 'ExecuteTransaction',
+      request: { TransactStatements: JSON.parse(statements) as unknown, ClientRequestToken: 't1' },
+    });
+  });
+
   it('reads several commands in order', () => {
     const parsed = parseCliText('aws dynamodb list-tables\naws dynamodb describe-table --table-name app');
     expect(parsed.map((command) => [command.operation, command.line])).toEqual([
