@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // Makes sure the system programs the tests need are present before `npm test` spends time on anything else:
 //   - Debian's Chromium at /usr/bin/chromium, which Playwright drives (it never downloads a browser of its own);
-//   - a Python 3 that can `import boto3`, for the smoke test with a DynamoDB client this project did not write.
+//   - a Python 3 that can `import boto3`, for the smoke test with a DynamoDB client this project did not write;
+//   - the AWS CLI (`aws` on PATH, v1 or v2, or Debian's at /usr/bin/aws), run side by side with the console's CLI mode.
 // As root with apt-get (CI, fresh machines) it installs what is missing; otherwise it says exactly what to run.
-// When everything is present it only stats a file and starts Python once, so it costs a fraction of a second.
+// When everything is present it only stats a file and starts Python and the AWS CLI once: about a second.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -19,11 +20,19 @@ function pythonWithBoto3() {
   return undefined;
 }
 
+/** An AWS CLI that runs: `aws` on PATH, else Debian's. */
+function hasAwsCli() {
+  return ['aws', '/usr/bin/aws'].some(
+    (aws) => spawnSync(aws, ['--version'], { stdio: 'ignore' }).status === 0,
+  );
+}
+
 /** Debian packages for whatever is missing right now. */
 function missingPackages() {
   const missing = [];
   if (!existsSync(CHROMIUM)) missing.push('chromium');
   if (pythonWithBoto3() === undefined) missing.push('python3-boto3');
+  if (!hasAwsCli()) missing.push('awscli');
   return missing;
 }
 
@@ -54,8 +63,8 @@ if (!isRoot || !hasAptGet) {
     console.error(`Install with:\n  sudo apt-get update && sudo apt-get ${installArgs.join(' ')}`);
   } else {
     console.error(
-      'No apt-get here. Needed: Chromium at /usr/bin/chromium, and a `python3` on PATH that can `import boto3` ' +
-        '(on Debian/Ubuntu: apt-get install chromium python3-boto3).',
+      'No apt-get here. Needed: Chromium at /usr/bin/chromium, a `python3` on PATH that can `import boto3` ' +
+        'and the AWS CLI (on Debian/Ubuntu: apt-get install chromium python3-boto3 awscli).',
     );
   }
   process.exit(1);

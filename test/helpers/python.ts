@@ -12,7 +12,7 @@ export function pythonWithBoto3(): string {
 }
 
 /** The environment without the developer's own AWS settings (profiles, config files, keys). */
-function isolatedAwsEnvironment(): NodeJS.ProcessEnv {
+export function isolatedAwsEnvironment(): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
   for (const [name, value] of Object.entries(process.env)) if (!name.startsWith('AWS_')) env[name] = value;
   env.AWS_CONFIG_FILE = '/nonexistent/aws-config';

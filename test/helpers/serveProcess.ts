@@ -5,6 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { afterAll, beforeAll } from 'vitest';
 
 export interface ServeProcess {
   child: ChildProcess;
@@ -68,4 +69,16 @@ export async function startServeProcess(
   });
 
   return { child, url, output: () => ({ stdout, stderr }), stop };
+}
+
+/** `npm run serve -- <args>` started before a suite's tests and stopped after them. */
+export function serveDuringSuite(args: string[]): () => ServeProcess {
+  let server: ServeProcess | undefined;
+  beforeAll(async () => {
+    server = await startServeProcess('npm', ['run', 'serve', '--', '--port', '0', ...args]);
+  }, 60_000);
+  afterAll(async () => {
+    await server?.stop();
+  });
+  return () => server!;
 }

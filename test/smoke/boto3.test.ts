@@ -4,33 +4,17 @@
  * verifies every reply's x-amz-crc32.
  */
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runBoto3Script } from '../helpers/python.ts';
-import { startServeProcess, type ServeProcess } from '../helpers/serveProcess.ts';
+import { serveDuringSuite } from '../helpers/serveProcess.ts';
 
 const CARD_SCRIPT = fileURLToPath(new URL('./card.py', import.meta.url));
 
 describe('boto3 against npm run serve', () => {
-  let server: ServeProcess;
-  beforeAll(async () => {
-    server = await startServeProcess('npm', [
-      'run',
-      'serve',
-      '--',
-      '--port',
-      '0',
-      '--region',
-      'eu-west-1',
-      '--table-status-delay-ms',
-      '2000',
-    ]);
-  }, 60_000);
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = serveDuringSuite(['--region', 'eu-west-1', '--table-status-delay-ms', '2000']);
 
   it('runs the modeling card example', () => {
-    const run = runBoto3Script(CARD_SCRIPT, server.url);
+    const run = runBoto3Script(CARD_SCRIPT, server().url);
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
     expect(run.stdout.trimEnd().split('\n')).toEqual([

@@ -9,7 +9,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { callOperation } from '../../src/client/calls.ts';
 import { createInProcessClient } from '../../src/client/inProcessClient.ts';
 import {
@@ -19,7 +19,7 @@ import {
 } from '../../src/features/console/cli/cliPaging.ts';
 import { runPagedCommand } from '../../src/features/console/run/pagedCommand.ts';
 import { runBoto3Script } from '../helpers/python.ts';
-import { startServeProcess, type ServeProcess } from '../helpers/serveProcess.ts';
+import { serveDuringSuite } from '../helpers/serveProcess.ts';
 
 const SCRIPT = fileURLToPath(new URL('./paging_boto3.py', import.meta.url));
 
@@ -114,26 +114,12 @@ async function consoleResults(): Promise<unknown[]> {
 const tables = [keyed('app', 'SK'), keyed('bbb'), keyed('ccc')];
 
 describe('the console pages AWS CLI commands as botocore does', () => {
-  let server: ServeProcess;
-  beforeAll(async () => {
-    server = await startServeProcess('npm', [
-      'run',
-      'serve',
-      '--',
-      '--port',
-      '0',
-      '--table-status-delay-ms',
-      '0',
-    ]);
-  }, 60_000);
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = serveDuringSuite(['--table-status-delay-ms', '0']);
 
   it('prints the same merged results and NextTokens', async () => {
     const setup = join(mkdtempSync(join(tmpdir(), 'paging-')), 'setup.json');
     writeFileSync(setup, JSON.stringify({ tables, items, itemTable: 'app', scenarios }));
-    const run = runBoto3Script(SCRIPT, server.url, setup);
+    const run = runBoto3Script(SCRIPT, server().url, setup);
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
     const [version, ...botocore] = run.stdout

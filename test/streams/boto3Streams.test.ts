@@ -4,23 +4,17 @@
  * x-amz-crc32 and parses the records with the service model, so field names and types must match.
  */
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runBoto3Script } from '../helpers/python.ts';
-import { startServeProcess, type ServeProcess } from '../helpers/serveProcess.ts';
+import { serveDuringSuite } from '../helpers/serveProcess.ts';
 
 const SCRIPT = fileURLToPath(new URL('./streams_boto3.py', import.meta.url));
 
 describe('boto3 dynamodbstreams against npm run serve', () => {
-  let server: ServeProcess;
-  beforeAll(async () => {
-    server = await startServeProcess('npm', ['run', 'serve', '--', '--port', '0', '--region', 'eu-west-1']);
-  }, 60_000);
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = serveDuringSuite(['--region', 'eu-west-1']);
 
   it('reads back the records of a NEW_AND_OLD_IMAGES stream', () => {
-    const run = runBoto3Script(SCRIPT, server.url);
+    const run = runBoto3Script(SCRIPT, server().url);
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
     expect(run.stdout.trimEnd().split('\n')).toEqual([

@@ -1,0 +1,27 @@
+/** Running the real AWS CLI — a client this project did not write — against the endpoint. */
+import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
+import { isolatedAwsEnvironment } from './python.ts';
+
+/** `aws` on PATH first (v1 or v2), then Debian's, whichever answers `--version`. */
+export function awsCliPath(): string {
+  for (const aws of ['aws', '/usr/bin/aws']) {
+    if (spawnSync(aws, ['--version'], { stdio: 'ignore' }).status === 0) return aws;
+  }
+  throw new Error(
+    'No AWS CLI found (tried aws and /usr/bin/aws). Install it with: apt-get install -y awscli',
+  );
+}
+
+/** Runs `aws <args>` against the endpoint, with throwaway credentials and no pager. */
+export function runAwsCli(aws: string, url: string, args: string[]): SpawnSyncReturns<string> {
+  return spawnSync(aws, [...args, '--endpoint-url', url, '--region', 'us-east-1', '--output', 'json'], {
+    encoding: 'utf8',
+    timeout: 30_000,
+    env: {
+      ...isolatedAwsEnvironment(),
+      AWS_ACCESS_KEY_ID: 'AKIDSANDBOX',
+      AWS_SECRET_ACCESS_KEY: 'sandbox-secret',
+      AWS_PAGER: '',
+    },
+  });
+}

@@ -1,0 +1,122 @@
+/**
+ * The real AWS CLI against `npm run serve`, side by side with the console's AWS CLI mode over an
+ * in-process engine: the same command words go to both, and what the CLI prints must be what the
+ * console computes — the console's option parsing, shorthand, paging and --query, checked against
+ * the CLI itself, and the endpoint checked with one more client it did not write.
+ *
+ * The commands avoid what differs between AWS CLI versions (v1 on a developer's PATH, Debian's v2 in
+ * CI): binary values (v1 reads them raw, v2 as base64), timestamps outside --query (v2 prints ISO
+ * dates), options newer than Debian's CLI, and parallel scans (segments follow each engine's own
+ * hash seed). Malformed shorthand is left out too: the console words its syntax errors its own way.
+ */
+import { describe, expect, it } from 'vitest';
+import { callWith } from '../../src/client/calls.ts';
+import { errorName } from '../../src/client/engineClient.ts';
+import { createInProcessClient } from '../../src/client/inProcessClient.ts';
+import { CLI_PAGINATORS } from '../../src/features/console/cli/cliPaging.ts';
+import { queryOutput } from '../../src/features/console/cli/cliQuery.ts';
+import { parseCliText } from '../../src/features/console/cli/parseCli.ts';
+import { splitCommands } from '../../src/features/console/cli/shellWords.ts';
+import { runPagedCommand } from '../../src/features/console/run/pagedCommand.ts';
+import { awsCliPath, runAwsCli } from '../helpers/awsCli.ts';
+import { serveDuringSuite } from '../helpers/serveProcess.ts';
+
+const pk = `--key-condition-expression "PK = :pk" --expression-attribute-values '{":pk": {"S": "CUSTOMER#42"}}'`;
+const orders = [1, 2, 3, 4, 5]
+  .map(
+    (n) =>
+      `{"PutRequest": {"Item": {"PK": {"S": "CUSTOMER#42"}, "SK": {"S": "ORDER#${n}"}, "total": {"N": "${n}0"}}}}`,
+  )
+  .join(', ');
+const ARN = 'arn:aws:dynamodb:us-east-1:000000000000:table/app';
+
+const COMMANDS = [
+  `aws dynamodb create-table --table-name app --billing-mode PAY_PER_REQUEST --attribute-definitions AttributeName=PK,AttributeType=S AttributeName=SK,AttributeType=S --key-schema AttributeName=PK,KeyType=HASH AttributeName=SK,KeyType=RANGE --query "TableDescription.[TableName, KeySchema, AttributeDefinitions, BillingModeSummary.BillingMode, TableArn]"`,
+  `aws dynamodb create-table --table-name idx --attribute-definitions AttributeName=id,AttributeType=S AttributeName=g,AttributeType=N --key-schema AttributeName=id,KeyType=HASH --provisioned-throughput ReadCapacityUnits=5,WriteCapacityUnits=5 --global-secondary-indexes 'IndexName=byG,KeySchema=[{AttributeName=g,KeyType=HASH}],Projection={ProjectionType=INCLUDE,NonKeyAttributes=[flag]},ProvisionedThroughput={ReadCapacityUnits=1,WriteCapacityUnits=1}' --query "TableDescription.GlobalSecondaryIndexes[0].[IndexName, Projection, ProvisionedThroughput.ReadCapacityUnits]"`,
+  `aws dynamodb put-item --table-name app --item '{"PK": {"S": "CUSTOMER#42"}, "SK": {"S": "PROFILE"}, "name": {"S": "Zoë"}, "ver": {"N": "1"}, "tags": {"SS": ["b", "a"]}}'`,
+  `aws dynamodb put-item --table-name app --item 'PK={S=CUSTOMER#7},SK={S=PROFILE},lines={L=[{M={sku={S=X},qty={N=2}}}]},shipped={BOOL=true},gone={NULL=true}' --return-consumed-capacity TOTAL`,
+  `aws dynamodb batch-write-item --request-items '{"app": [${orders}]}'`,
+  `aws dynamodb get-item --table-name app --key 'PK={S=CUSTOMER#42},SK={S=PROFILE}'`,
+  `aws dynamodb get-item --table-name app --key '{"PK": {"S": "CUSTOMER#7"}, "SK": {"S": "PROFILE"}}' --projection-expression "#l[0].sku, shipped" --expression-attribute-names '{"#l": "lines"}' --consistent-read`,
+  `aws dynamodb query --table-name app ${pk} --page-size 2`,
+  `aws dynamodb query --table-name app ${pk} --max-items 3 --return-consumed-capacity TOTAL`,
+  `aws dynamodb query --table-name app ${pk} --limit 2 --no-scan-index-forward`,
+  `aws dynamodb query --table-name app ${pk} --page-size 4 --query "Items[?total].total.N"`,
+  `aws dynamodb scan --table-name app --select COUNT --page-size 2`,
+  `aws dynamodb scan --table-name app --filter-expression "attribute_exists(#t) AND #t > :t" --expression-attribute-names '{"#t": "total"}' --expression-attribute-values ':t={N=20}' --return-consumed-capacity TOTAL --query "[Count, ScannedCount, Items[].SK.S]"`,
+  `aws dynamodb update-item --table-name app --key 'PK={S=CUSTOMER#42},SK={S=PROFILE}' --update-expression "SET #n = :n ADD ver :one" --expression-attribute-names '{"#n": "name"}' --expression-attribute-values '{":n": {"S": "Ada L."}, ":one": {"N": "1"}}' --return-values ALL_NEW`,
+  `aws dynamodb update-item --table-name app --key 'PK={S=CUSTOMER#42},SK={S=PROFILE}' --update-expression "SET ver = :v" --condition-expression "ver = :old" --expression-attribute-values '{":v": {"N": "9"}, ":old": {"N": "1"}}'`,
+  `aws dynamodb list-tables`,
+  `aws dynamodb list-tables --max-items 1`,
+  `aws dynamodb batch-get-item --request-items '{"app": {"Keys": [{"PK": {"S": "CUSTOMER#42"}, "SK": {"S": "ORDER#1"}}], "ProjectionExpression": "#t", "ExpressionAttributeNames": {"#t": "total"}}}'`,
+  `aws dynamodb transact-write-items --transact-items '[{"Put": {"TableName": "app", "Item": {"PK": {"S": "C#1"}, "SK": {"S": "A"}}}}, {"Update": {"TableName": "app", "Key": {"PK": {"S": "CUSTOMER#7"}, "SK": {"S": "PROFILE"}}, "UpdateExpression": "REMOVE gone"}}]'`,
+  `aws dynamodb transact-get-items --transact-items '[{"Get": {"TableName": "app", "Key": {"PK": {"S": "CUSTOMER#7"}, "SK": {"S": "PROFILE"}}}}]'`,
+  `aws dynamodb execute-statement --statement "SELECT SK, total FROM app WHERE PK = 'CUSTOMER#42' AND begins_with(SK, 'ORDER#')"`,
+  `aws dynamodb execute-statement --statement "UPDATE app SET total = 99 WHERE PK = 'CUSTOMER#42' AND SK = 'ORDER#1' RETURNING MODIFIED NEW *"`,
+  `aws dynamodb batch-execute-statement --statements '[{"Statement": "SELECT * FROM app WHERE PK = ? AND SK = ?", "Parameters": [{"S": "C#1"}, {"S": "A"}]}, {"Statement": "SELECT * FROM nope WHERE PK = ?", "Parameters": [{"S": "x"}]}]'`,
+  `aws dynamodb execute-transaction --transact-statements '[{"Statement": "INSERT INTO app VALUE {'"'"'PK'"'"': '"'"'C#2'"'"', '"'"'SK'"'"': '"'"'A'"'"'}"}]'`,
+  `aws dynamodb delete-item --table-name app --key 'PK={S=C#1},SK={S=A}' --return-values ALL_OLD`,
+  `aws dynamodb put-item --table-name idx --item 'id={S=a},g={N=1},flag={BOOL=false},m={M={x={NS=[3,1,2]}}}'`,
+  `aws dynamodb query --table-name idx --index-name byG --key-condition-expression "g = :g" --expression-attribute-values ':g={N=1}'`,
+  `aws dynamodb get-item --table-name missing --key 'PK={S=x}'`,
+  `aws dynamodb put-item --table-name app --item '{"PK": {"S": ""}, "SK": {"S": "x"}}'`,
+  `aws dynamodb update-time-to-live --table-name app --time-to-live-specification Enabled=true,AttributeName=expires`,
+  `aws dynamodb describe-time-to-live --table-name app`,
+  `aws dynamodb tag-resource --resource-arn ${ARN} --tags Key=team,Value=modeling Key=env,Value=dev`,
+  `aws dynamodb list-tags-of-resource --resource-arn ${ARN}`,
+  `aws dynamodb describe-limits`,
+  `aws dynamodb describe-table --table-name app --query "Table.[TableStatus, ItemCount, KeySchema[0].AttributeName]"`,
+  `aws dynamodb delete-table --table-name idx --query "TableDescription.TableStatus"`,
+];
+
+type Result = { ok: true; printed: string | object } | { ok: false; error: string };
+
+/** What the console makes of a command: what the CLI would print, or the error's name. */
+async function consoleRun(client: ReturnType<typeof createInProcessClient>, text: string): Promise<Result> {
+  const [command] = parseCliText(text);
+  let error: string | undefined;
+  const send = async (request: object) => {
+    const outcome = await callWith(client, command.operation, request);
+    if (outcome.ok) return outcome.value.reply;
+    error = errorName(outcome.error.__type);
+    return undefined;
+  };
+  const output = command.paging
+    ? (await runPagedCommand(CLI_PAGINATORS[command.command], command.request, command.paging, send))?.output
+    : await send(command.request);
+  if (!output) return { ok: false, error: error! };
+  return { ok: true, printed: command.query === undefined ? output : queryOutput(command.query, output) };
+}
+
+/** What the CLI printed: text for --query, parsed JSON otherwise ({} when it printed nothing). */
+function cliRun(url: string, text: string): Result {
+  const words = splitCommands(text)[0].words;
+  const run = runAwsCli(awsCliPath(), url, words.slice(1));
+  if (run.status !== 0) {
+    const type = /An error occurred \((\w+)\)/.exec(run.stderr);
+    return { ok: false, error: type ? type[1] : run.stderr.trim() };
+  }
+  const stdout = run.stdout.trim();
+  if (words.includes('--query')) return { ok: true, printed: stdout };
+  return { ok: true, printed: stdout === '' ? {} : (JSON.parse(stdout) as object) };
+}
+
+describe('the AWS CLI against npm run serve, and the console’s AWS CLI mode', () => {
+  const server = serveDuringSuite(['--table-status-delay-ms', '0']);
+
+  it('print the same for every command', async () => {
+    const client = createInProcessClient({ tableStatusDelayMs: 0 });
+    const outcomes: string[] = [];
+    for (const text of COMMANDS) {
+      const cli = cliRun(server().url, text);
+      expect(await consoleRun(client, text), text).toEqual(cli);
+      outcomes.push(cli.ok ? 'ok' : cli.error);
+    }
+    // The commands reach what they are meant to: real replies, and the errors where expected.
+    expect(outcomes.filter((outcome) => outcome !== 'ok')).toEqual([
+      'ConditionalCheckFailedException',
+      'ResourceNotFoundException',
+      'ValidationException',
+    ]);
+  }, 120_000);
+});
