@@ -11,6 +11,7 @@ import type { ConsoleLine, ConsoleMode } from '../../../state/consoleSlice.ts';
 import { CLI_PAGINATORS } from '../cli/cliPaging.ts';
 import { queryOutput } from '../cli/cliQuery.ts';
 import { CliSyntaxError, parseCliText, type CliRequest } from '../cli/parseCli.ts';
+import { callWithCliRetries } from './cliRetries.ts';
 import { pagedCommandLines, runPagedCommand } from './pagedCommand.ts';
 import { runPartiQL } from './runPartiQL.ts';
 import { waitForTable } from './waitForTable.ts';
@@ -92,8 +93,14 @@ async function runCliCommand(
 ): Promise<ConsoleLine[] | undefined> {
   const send = async (request: Record<string, unknown>) => {
     const body = JSON.stringify(request, null, 2);
-    const outcome = await callOperation(services.engine, command.operation, body);
-    services.store.getState().recordCall(runId, { operation: command.operation, request: body, outcome });
+    const outcome = await callWithCliRetries(
+      () => callOperation(services.engine, command.operation, body),
+      (attempt) =>
+        services.store
+          .getState()
+          .recordCall(runId, { operation: command.operation, request: body, outcome: attempt }),
+      (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    );
     return outcome.ok ? outcome.value.reply : undefined;
   };
   if (command.paging) {

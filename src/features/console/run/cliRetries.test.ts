@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { callOperation, callWith, type OperationReply } from '../../../client/calls.ts';
+import { errorName, type Outcome } from '../../../client/engineClient.ts';
+import { createInProcessClient } from '../../../client/inProcessClient.ts';
+import { callWithCliRetries, cliBackoffMs, CLI_MAX_ATTEMPTS } from './cliRetries.ts';
+
+/** A provisioned 1 WCU table on a paused clock, its 300-unit burst pool overdrawn by one 350 KB write. */
+async function overdrawnTable() {
+  const client = createInProcessClient({
+    tableStatusDelayMs: 0,
+    clock: { start: Date.UTC(2026, 0, 1), running: false },
+  });
+  await callWith(client, 'CreateTable', {
+    TableName: 'ledger',
+    KeySchema: [{ AttributeName: 'pk', KeyType: 'HASH' }],
+    AttributeDefinitions: [{ AttributeName: 'pk', AttributeType: 'S' }],
+    ProvisionedThroughput: { ReadCapacityUnits: 1, WriteCapacityUnits: 1 },
+  });
+  const big = await callWith(client, 'PutItem', {
+    TableName: 'ledger',
+    Item: { pk: { S: 'big' }, d: { S: 'x'.repeat(350 * 1024) } },
+  });
+  expect(big.ok).toBe(true);
+  return client;
+}
+
+const putEntry = JSON.stringify({ TableName: 'ledger', Item: { pk: { S: 'entry' } } });
+const names = (outcomes: Outcome<OperationReply>[]) =>
+  outcomes.map((o) => (o.ok ? 'ok' : errorName(o.error.__type)));
+
+describe('the AWS CLI’s retries in the console', () => {
+  it('makes three attempts at a throttled request, backing off between them, then gives up', async () => {
+    const client = await overdrawnTable();
+    const recorded: Outcome<OperationReply>[] = [];
+    const waits: number[] = [];
+    const last = await callWithCliRetries(
+      () => callOperation(client, 'PutItem', putEntry),
+      (outcome) => recorded.push(outcome),
+      async (ms) => {
+        waits.push(ms);
+      },
+    );
+    expect(CLI_MAX_ATTEMPTS).toBe(3);
+    expect(names(recorded)).toEqual(Array(3).fill('ProvisionedThroughputExceededException'));
+    expect(last).toBe(recorded[2]);
+    expect(waits).toHaveLength(2);
+    expect(waits[0]).toBeLessThan(1000);
+    expect(waits[1]).toBeLessThan(2000);
+  });
+
+  it('is served on a retry once time has refilled the capacity, and says how many throttles came first', async () => {
+    const client = await overdrawnTable();
+    const recorded: Outcome<OperationReply>[] = [];
+    const last = await callWithCliRetries(
+      () => callOperation(client, 'PutItem', putEntry),
+      (outcome) => recorded.push(outcome),
+      async () => client.engine.advance(400_000),
+    );
+    expect(names(recorded)).toEqual(['ProvisionedThroughputExceededException', 'ok']);
+    expect(last.ok && last.value.trace?.throttledRetries).toBe(1);
+  });
+
+  it('does not retry what the CLI does not: a missing table or a bad request is one attempt', async () => {
+    const client = await overdrawnTable();
+    const recorded: Outcome<OperationReply>[] = [];
+    for (const body of [
+      { TableName: 'missing', Key: { pk: { S: 'a' } } },
+      { TableName: 'ledger', Key: {} },
+    ]) {
+      await callWithCliRetries(
+        () => callWith(client, 'GetItem', body),
+        (outcome) => recorded.push(outcome),
+        () => Promise.reject(new Error('no back-off expected')),
+      );
+    }
+    expect(names(recorded)).toEqual(['ResourceNotFoundException', 'ValidationException']);
+  });
+
+  it('backs off a random share of 2^(retry − 1) seconds, at most 20 s', () => {
+    expect([1, 2, 3].map((retry) => cliBackoffMs(retry, () => 0.999))).toEqual([999, 1998, 3996]);
+    expect(cliBackoffMs(9, () => 0.999)).toBe(20_000);
+    expect(cliBackoffMs(1, () => 0)).toBe(0);
+  });
+});

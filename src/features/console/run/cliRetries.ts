@@ -1,0 +1,71 @@
+/**
+ * The AWS CLI's default retry mode ("standard", cli-configure-retries.html): at most 3 attempts;
+ * throttling errors, transient errors and HTTP 500/502/503/504 are retried after an exponential
+ * back-off with jitter (a random share of 2^(retry − 1) seconds, at most 20 s). The console makes
+ * the same attempts, each shown as a request, so a command against a throttled table behaves as
+ * the CLI would: usually served on a retry while the clock runs, refused after three attempts when
+ * it is paused.
+ */
+import type { OperationReply } from '../../../client/calls.ts';
+import { errorName, type Outcome, type WireError } from '../../../client/engineClient.ts';
+
+export const CLI_MAX_ATTEMPTS = 3;
+const MAX_BACKOFF_MS = 20_000;
+
+const THROTTLING_ERRORS = new Set([
+  'Throttling',
+  'ThrottlingException',
+  'ThrottledException',
+  'RequestThrottledException',
+  'TooManyRequestsException',
+  'ProvisionedThroughputExceededException',
+  'TransactionInProgressException',
+  'RequestLimitExceeded',
+  'BandwidthLimitExceeded',
+  'LimitExceededException',
+  'RequestThrottled',
+  'SlowDown',
+  'EC2ThrottledException',
+]);
+const TRANSIENT_ERRORS = new Set(['RequestTimeout', 'RequestTimeoutException', 'PriorRequestNotComplete']);
+const TRANSIENT_STATUSES = new Set([500, 502, 503, 504]);
+
+export function isThrottlingError(error: WireError): boolean {
+  return THROTTLING_ERRORS.has(errorName(error.__type));
+}
+
+export function retriedByCli(error: WireError): boolean {
+  return (
+    isThrottlingError(error) ||
+    TRANSIENT_ERRORS.has(errorName(error.__type)) ||
+    TRANSIENT_STATUSES.has(error.status)
+  );
+}
+
+/** The wait before retry number `retry` (1, 2 …). */
+export function cliBackoffMs(retry: number, random: () => number = Math.random): number {
+  return Math.min(random() * 2 ** (retry - 1) * 1000, MAX_BACKOFF_MS);
+}
+
+/**
+ * Sends a request with the CLI's retries: `record` sees every attempt (the one served carries how
+ * many throttled attempts came before it), `wait` does the back-off. Resolves with the last outcome.
+ */
+export async function callWithCliRetries(
+  attempt: () => Promise<Outcome<OperationReply>>,
+  record: (outcome: Outcome<OperationReply>) => void,
+  wait: (ms: number) => Promise<void>,
+): Promise<Outcome<OperationReply>> {
+  let throttled = 0;
+  for (let attempts = 1; ; attempts++) {
+    let outcome = await attempt();
+    if (outcome.ok && throttled > 0) {
+      const trace = outcome.value.trace && { ...outcome.value.trace, throttledRetries: throttled };
+      outcome = { ok: true, value: { ...outcome.value, trace } };
+    }
+    record(outcome);
+    if (outcome.ok || attempts >= CLI_MAX_ATTEMPTS || !retriedByCli(outcome.error)) return outcome;
+    if (isThrottlingError(outcome.error)) throttled++;
+    await wait(cliBackoffMs(attempts));
+  }
+}
