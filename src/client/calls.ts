@@ -17,14 +17,18 @@ export interface OperationReply {
   roundTripMs: number;
 }
 
-/** Runs a DynamoDB operation (`PutItem`, `Query` …) with a JSON text body. */
+/**
+ * Runs a DynamoDB operation (`PutItem`, `Query` …) with a JSON text body; `targetPrefix` names
+ * another service the engine serves (DynamoDB Streams).
+ */
 export async function callOperation(
   client: EngineClient,
   operation: string,
   body: string,
+  targetPrefix = DYNAMODB_TARGET_PREFIX,
 ): Promise<Outcome<OperationReply>> {
   const started = performance.now();
-  const outcome = await client.request(DYNAMODB_TARGET_PREFIX + operation, body);
+  const outcome = await client.request(targetPrefix + operation, body);
   if (!outcome.ok) return outcome;
   const { body: raw, trace, engineMs } = outcome.value;
   const reply = parseReplyBody(raw);

@@ -6,7 +6,7 @@
 import type { EngineClient, Outcome } from './engineClient.ts';
 import type { Item, KeySchemaElement } from './wireTypes.ts';
 
-const STREAMS_TARGET_PREFIX = 'DynamoDBStreams_20120810.';
+export const STREAMS_TARGET_PREFIX = 'DynamoDBStreams_20120810.';
 /** GetRecords answers at most 1,000 records per call. */
 const MAX_RECORDS_PER_CALL = 1000;
 /** DescribeStream pages; a stream with more shards than this is far beyond a sandbox's tables. */

@@ -10,7 +10,7 @@
  * hash seed). Malformed shorthand is left out too: the console words its syntax errors its own way.
  */
 import { describe, expect, it } from 'vitest';
-import { callWith } from '../../src/client/calls.ts';
+import { callOperation } from '../../src/client/calls.ts';
 import { errorName } from '../../src/client/engineClient.ts';
 import { createInProcessClient } from '../../src/client/inProcessClient.ts';
 import { CLI_PAGINATORS } from '../../src/features/console/cli/cliPaging.ts';
@@ -66,6 +66,9 @@ const COMMANDS = [
   `aws dynamodb list-tags-of-resource --resource-arn ${ARN}`,
   `aws dynamodb describe-limits`,
   `aws dynamodb describe-table --table-name app --query "Table.[TableStatus, ItemCount, KeySchema[0].AttributeName]"`,
+  `aws dynamodb update-table --table-name app --stream-specification StreamEnabled=true,StreamViewType=NEW_AND_OLD_IMAGES --query "TableDescription.[StreamSpecification, LatestStreamArn != null]"`,
+  `aws dynamodbstreams list-streams --table-name app --query "Streams[].[TableName, StreamArn != null]"`,
+  `aws dynamodbstreams describe-stream --stream-arn arn:aws:dynamodb:us-east-1:000000000000:table/app/stream/2020-01-01T00:00:00.000`,
   `aws dynamodb delete-table --table-name idx --query "TableDescription.TableStatus"`,
 ];
 
@@ -76,7 +79,8 @@ async function consoleRun(client: ReturnType<typeof createInProcessClient>, text
   const [command] = parseCliText(text);
   let error: string | undefined;
   const send = async (request: object) => {
-    const outcome = await callWith(client, command.operation, request);
+    const body = JSON.stringify(request);
+    const outcome = await callOperation(client, command.operation, body, command.targetPrefix);
     if (outcome.ok) return outcome.value.reply;
     error = errorName(outcome.error.__type);
     return undefined;
@@ -117,6 +121,7 @@ describe('the AWS CLI against npm run serve, and the console’s AWS CLI mode', 
       'ConditionalCheckFailedException',
       'ResourceNotFoundException',
       'ValidationException',
+      'ResourceNotFoundException',
     ]);
   }, 120_000);
 });

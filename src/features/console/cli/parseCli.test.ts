@@ -97,6 +97,7 @@ describe('parseCliText', () => {
     expect(parsed).toEqual({
       command: 'query',
       operation: 'Query',
+      targetPrefix: 'DynamoDB_20120810.',
       line: 1,
       request: {
         TableName: 'app',
@@ -212,6 +213,27 @@ describe('parseCliText', () => {
     });
   });
 
+  it('reads aws dynamodbstreams commands as DynamoDB Streams requests', () => {
+    const arn = 'arn:aws:dynamodb:us-east-1:000000000000:table/app/stream/2026-11-30T00:00:00.000';
+    expect(
+      one(
+        `aws dynamodbstreams get-shard-iterator --stream-arn ${arn} --shard-id s1 --shard-iterator-type TRIM_HORIZON`,
+      ),
+    ).toMatchObject({
+      operation: 'GetShardIterator',
+      targetPrefix: 'DynamoDBStreams_20120810.',
+      request: { StreamArn: arn, ShardId: 's1', ShardIteratorType: 'TRIM_HORIZON' },
+    });
+    expect(one('aws dynamodbstreams get-records --shard-iterator it --limit 10').request).toEqual({
+      ShardIterator: 'it',
+      Limit: 10,
+    });
+    expect(failure('aws dynamodbstreams wait table-exists --table-name app')).toMatch(
+      /Invalid choice: 'wait'. Valid choices are: describe-stream, get-records, get-shard-iterator, list-streams$/,
+    );
+    expect(failure('aws s3 ls')).toMatch(/"aws dynamodbstreams …"/);
+  });
+
   it('reads several commands in order', () => {
     const parsed = parseCliText('aws dynamodb list-tables\naws dynamodb describe-table --table-name app');
     expect(parsed.map((command) => [command.operation, command.line])).toEqual([
@@ -225,6 +247,7 @@ describe('parseCliText', () => {
       command: 'wait',
       waiter: 'table-exists',
       operation: 'DescribeTable',
+      targetPrefix: 'DynamoDB_20120810.',
       request: { TableName: 'app' },
       line: 1,
     });

@@ -1,8 +1,11 @@
 /**
  * AWS CLI syntax → DynamoDB requests: `aws dynamodb query --table-name app --key-condition-expression
  * "PK = :pk" --expression-attribute-values '{":pk":{"S":"CUSTOMER#42"}}'` becomes the Query
- * operation with its JSON body. Messages follow the CLI's own wording where it has one.
+ * operation with its JSON body (and `aws dynamodbstreams …` a DynamoDB Streams request). Messages
+ * follow the CLI's own wording where it has one.
  */
+import { DYNAMODB_TARGET_PREFIX } from '../../../client/calls.ts';
+import { STREAMS_TARGET_PREFIX } from '../../../client/streamCalls.ts';
 import {
   cliCommands,
   IGNORED_GLOBAL_OPTIONS,
@@ -19,6 +22,7 @@ import {
 } from './cliPaging.ts';
 import { checkQuery } from './cliQuery.ts';
 import { parseShorthand } from './shorthand.ts';
+import { streamsCommands } from './streamsCommands.ts';
 import { CliSyntaxError, splitCommands, type ShellCommand } from './shellWords.ts';
 
 export { CliSyntaxError } from './shellWords.ts';
@@ -35,8 +39,10 @@ export interface CliRequest {
   /** The CLI command, e.g. `query` (`wait` for waiters). */
   command: string;
   waiter?: CliWaiter;
-  /** The DynamoDB operation, e.g. `Query`. */
+  /** The operation, e.g. `Query`. */
   operation: string;
+  /** The X-Amz-Target prefix of its service: DynamoDB's, or DynamoDB Streams' for `aws dynamodbstreams`. */
+  targetPrefix: string;
   request: Record<string, unknown>;
   /** `--query`: the JMESPath expression whose result the command prints (cli/cliQuery.ts). */
   query?: string;
@@ -58,17 +64,20 @@ function parseCommand({ words, line }: ShellCommand): CliRequest {
     throw new CliSyntaxError(`Line ${line}: ${message}`);
   };
   if (words[0] !== 'aws') fail('commands start with "aws dynamodb", e.g. aws dynamodb list-tables');
-  if (words[1] !== 'dynamodb') {
+  const service = words[1];
+  if (service !== 'dynamodb' && service !== 'dynamodbstreams') {
     fail(
-      words[1]
-        ? `the console runs DynamoDB commands ("aws dynamodb …"), not "aws ${words[1]}".`
+      service
+        ? `the console runs DynamoDB commands ("aws dynamodb …", "aws dynamodbstreams …"), not "aws ${service}".`
         : 'aws: error: the following arguments are required: command',
     );
   }
   const command = words[2];
   if (command === undefined || command.startsWith('--'))
     fail('aws: error: the following arguments are required: operation');
-  if (command === 'wait') {
+  const targetPrefix = service === 'dynamodb' ? DYNAMODB_TARGET_PREFIX : STREAMS_TARGET_PREFIX;
+  const commands = service === 'dynamodb' ? cliCommands : streamsCommands;
+  if (command === 'wait' && service === 'dynamodb') {
     const waiter = words[3];
     if (waiter !== 'table-exists' && waiter !== 'table-not-exists') {
       fail(
@@ -78,22 +87,24 @@ function parseCommand({ words, line }: ShellCommand): CliRequest {
     try {
       // A waiter prints nothing, so its --query is read (and checked) but has nothing to apply to.
       const { request } = readOptions('wait', waiterOptions, words.slice(4));
-      return { command: 'wait', waiter: waiter as CliWaiter, operation: 'DescribeTable', request, line };
+      const operation = 'DescribeTable';
+      return { command: 'wait', waiter: waiter as CliWaiter, operation, targetPrefix, request, line };
     } catch (error) {
       if (error instanceof CliSyntaxError) fail(error.message);
       throw error;
     }
   }
-  const spec = Object.hasOwn(cliCommands, command as string) ? cliCommands[command as string] : undefined;
+  const spec = Object.hasOwn(commands, command as string) ? commands[command as string] : undefined;
   if (!spec) {
-    const choices = [...Object.keys(cliCommands), 'wait'].sort().join(', ');
+    const choices = [...Object.keys(commands), ...(service === 'dynamodb' ? ['wait'] : [])].sort().join(', ');
     return fail(
       `aws: error: argument operation: Invalid choice: '${command}'. Valid choices are: ${choices}`,
     );
   }
   try {
     const { request, query, paging } = readOptions(command as string, spec, words.slice(3));
-    return { command: command as string, operation: spec.operation, request, query, paging, line };
+    const operation = spec.operation;
+    return { command: command as string, operation, targetPrefix, request, query, paging, line };
   } catch (error) {
     if (error instanceof CliSyntaxError) fail(error.message);
     throw error;

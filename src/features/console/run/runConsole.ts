@@ -94,7 +94,7 @@ async function runCliCommand(
   const send = async (request: Record<string, unknown>) => {
     const body = JSON.stringify(request, null, 2);
     const outcome = await callWithCliRetries(
-      () => callOperation(services.engine, command.operation, body),
+      () => callOperation(services.engine, command.operation, body, command.targetPrefix),
       (attempt) =>
         services.store
           .getState()
