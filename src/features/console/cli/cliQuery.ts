@@ -5,6 +5,7 @@
  * For paginated commands the expression sees the pages merged (run/pagedCommand.ts), as in the CLI.
  */
 import { compile, search } from 'jmespath';
+import { withCliTimestamps } from './cliTimestamps.ts';
 import { CliSyntaxError } from './shellWords.ts';
 
 // The library exports compile (parse only) too; its type declarations name only search.
@@ -25,6 +26,7 @@ export function checkQuery(expression: string): string {
 
 /** What `aws … --query <expression>` prints for this reply with the default JSON output. */
 export function queryOutput(expression: string, reply: unknown): string {
+  const printed = withCliTimestamps(reply) as Parameters<typeof search>[0];
   // json.dumps(…, indent=4, ensure_ascii=False): four spaces, characters as they are, `null` for none.
-  return JSON.stringify(search(reply as Parameters<typeof search>[0], expression) ?? null, null, 4);
+  return JSON.stringify(search(printed, expression) ?? null, null, 4);
 }
