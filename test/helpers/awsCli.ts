@@ -14,7 +14,8 @@ export function awsCliPath(): string {
 
 /** Runs `aws <args>` against the endpoint, with throwaway credentials and no pager. */
 export function runAwsCli(aws: string, url: string, args: string[]): SpawnSyncReturns<string> {
-  return spawnSync(aws, [...args, '--endpoint-url', url, '--region', 'us-east-1', '--output', 'json'], {
+  const output = args.includes('--output') ? [] : ['--output', 'json'];
+  return spawnSync(aws, [...args, '--endpoint-url', url, '--region', 'us-east-1', ...output], {
     encoding: 'utf8',
     timeout: 30_000,
     env: {

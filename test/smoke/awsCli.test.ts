@@ -14,10 +14,10 @@ import { callOperation } from '../../src/client/calls.ts';
 import { errorName } from '../../src/client/engineClient.ts';
 import { createInProcessClient } from '../../src/client/inProcessClient.ts';
 import { CLI_PAGINATORS } from '../../src/features/console/cli/cliPaging.ts';
-import { queryOutput } from '../../src/features/console/cli/cliQuery.ts';
+import { printedOutput } from '../../src/features/console/cli/cliQuery.ts';
 import { parseCliText } from '../../src/features/console/cli/parseCli.ts';
 import { splitCommands } from '../../src/features/console/cli/shellWords.ts';
-import { runPagedCommand } from '../../src/features/console/run/pagedCommand.ts';
+import { pagedPrintedOutput, runPagedCommand } from '../../src/features/console/run/pagedCommand.ts';
 import { awsCliPath, runAwsCli } from '../helpers/awsCli.ts';
 import { serveDuringSuite } from '../helpers/serveProcess.ts';
 
@@ -66,6 +66,15 @@ const COMMANDS = [
   `aws dynamodb list-tags-of-resource --resource-arn ${ARN}`,
   `aws dynamodb describe-limits`,
   `aws dynamodb describe-table --table-name app --query "Table.[TableStatus, ItemCount, KeySchema[0].AttributeName]"`,
+  `aws dynamodb list-tables --output text`,
+  `aws dynamodb query --table-name app ${pk} --output text`,
+  `aws dynamodb query --table-name app ${pk} --max-items 2 --output text`,
+  `aws dynamodb query --table-name app ${pk} --query "Items[].[SK.S, total.N]" --output text`,
+  `aws dynamodb get-item --table-name app --key 'PK={S=CUSTOMER#7},SK={S=PROFILE}' --output text`,
+  `aws dynamodb describe-table --table-name app --query "Table.[TableName, TableStatus, KeySchema]" --output text`,
+  `aws dynamodb describe-limits --output text`,
+  `aws dynamodb scan --table-name app --select COUNT --page-size 2 --output text`,
+  `aws dynamodb query --table-name app ${pk} --page-size 2 --max-items 3 --query "Items[].SK.S" --output text`,
   `aws dynamodb update-table --table-name app --stream-specification StreamEnabled=true,StreamViewType=NEW_AND_OLD_IMAGES --query "TableDescription.[StreamSpecification, LatestStreamArn != null]"`,
   `aws dynamodbstreams list-streams --table-name app --query "Streams[].[TableName, StreamArn != null]"`,
   `aws dynamodbstreams describe-stream --stream-arn arn:aws:dynamodb:us-east-1:000000000000:table/app/stream/2020-01-01T00:00:00.000`,
@@ -85,11 +94,15 @@ async function consoleRun(client: ReturnType<typeof createInProcessClient>, text
     error = errorName(outcome.error.__type);
     return undefined;
   };
-  const output = command.paging
-    ? (await runPagedCommand(CLI_PAGINATORS[command.command], command.request, command.paging, send))?.output
-    : await send(command.request);
+  if (command.paging) {
+    const paginator = CLI_PAGINATORS[command.command];
+    const result = await runPagedCommand(paginator, command.request, command.paging, send);
+    if (!result) return { ok: false, error: error! };
+    return { ok: true, printed: pagedPrintedOutput(command, result) ?? result.output };
+  }
+  const output = await send(command.request);
   if (!output) return { ok: false, error: error! };
-  return { ok: true, printed: command.query === undefined ? output : queryOutput(command.query, output) };
+  return { ok: true, printed: printedOutput(command, output) ?? output };
 }
 
 /** What the CLI printed: text for --query, parsed JSON otherwise ({} when it printed nothing). */
@@ -101,7 +114,7 @@ function cliRun(url: string, text: string): Result {
     return { ok: false, error: type ? type[1] : run.stderr.trim() };
   }
   const stdout = run.stdout.trim();
-  if (words.includes('--query')) return { ok: true, printed: stdout };
+  if (words.includes('--query') || words.includes('--output')) return { ok: true, printed: stdout };
   return { ok: true, printed: stdout === '' ? {} : (JSON.parse(stdout) as object) };
 }
 

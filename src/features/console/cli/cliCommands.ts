@@ -234,7 +234,6 @@ export const IGNORED_GLOBAL_OPTIONS: Record<string, 'value' | 'flag'> = {
   'endpoint-url': 'value',
   region: 'value',
   profile: 'value',
-  output: 'value',
   color: 'value',
   'cli-read-timeout': 'value',
   'cli-connect-timeout': 'value',

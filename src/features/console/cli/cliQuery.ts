@@ -5,6 +5,7 @@
  * For paginated commands the expression sees the pages merged (run/pagedCommand.ts), as in the CLI.
  */
 import { compile, search } from 'jmespath';
+import { textOutput } from './cliTextOutput.ts';
 import { withCliTimestamps } from './cliTimestamps.ts';
 import { CliSyntaxError } from './shellWords.ts';
 
@@ -26,7 +27,40 @@ export function checkQuery(expression: string): string {
 
 /** What `aws … --query <expression>` prints for this reply with the default JSON output. */
 export function queryOutput(expression: string, reply: unknown): string {
-  const printed = withCliTimestamps(reply) as Parameters<typeof search>[0];
-  // json.dumps(…, indent=4, ensure_ascii=False): four spaces, characters as they are, `null` for none.
-  return JSON.stringify(search(printed, expression) ?? null, null, 4);
+  return printedOutput({ query: expression }, reply)!;
+}
+
+/**
+ * What the CLI prints for a command's result, with its --query and --output: JSON (four-space
+ * indents, as json.dumps(…, indent=4, ensure_ascii=False), `null` for nothing) or text. Undefined
+ * for plain JSON without --query, which the console shows as the reply itself.
+ */
+export function printedOutput(
+  command: { query?: string; output?: string },
+  result: unknown,
+): string | undefined {
+  if (command.query === undefined && (command.output ?? 'json') === 'json') return undefined;
+  const printed = withCliTimestamps(result) as Parameters<typeof search>[0];
+  const selected = command.query === undefined ? printed : search(printed, command.query);
+  if (command.output === 'text') return textOutput(selected);
+  return JSON.stringify(selected ?? null, null, 4);
+}
+
+/**
+ * `--output text` for a command the CLI paged through: the CLI formats each page as it arrives
+ * (with --query applied to each), then the NextToken as its own block.
+ */
+export function pagedTextOutput(
+  query: string | undefined,
+  pages: readonly Record<string, unknown>[],
+  nextToken: string | undefined,
+): string {
+  const blocks = nextToken === undefined ? [...pages] : [...pages, { NextToken: { NextToken: nextToken } }];
+  return blocks
+    .map((block) => {
+      const printed = withCliTimestamps(block) as Parameters<typeof search>[0];
+      return textOutput(query === undefined ? printed : search(printed, query));
+    })
+    .filter((text) => text !== '')
+    .join('\n');
 }

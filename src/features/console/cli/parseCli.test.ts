@@ -234,6 +234,14 @@ describe('parseCliText', () => {
     expect(failure('aws s3 ls')).toMatch(/"aws dynamodbstreams …"/);
   });
 
+  it('reads --output, and refuses a format the CLI does not have', () => {
+    expect(one('aws dynamodb list-tables --output text').output).toBe('text');
+    expect(one('aws dynamodb list-tables').output).toBeUndefined();
+    expect(failure('aws dynamodb list-tables --output xml')).toBe(
+      'Line 1: aws: error: argument --output: Invalid choice, valid choices are: json | text | table | yaml | yaml-stream',
+    );
+  });
+
   it('reads several commands in order', () => {
     const parsed = parseCliText('aws dynamodb list-tables\naws dynamodb describe-table --table-name app');
     expect(parsed.map((command) => [command.operation, command.line])).toEqual([

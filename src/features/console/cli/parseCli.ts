@@ -46,6 +46,8 @@ export interface CliRequest {
   request: Record<string, unknown>;
   /** `--query`: the JMESPath expression whose result the command prints (cli/cliQuery.ts). */
   query?: string;
+  /** `--output`: how the command prints (json when absent). */
+  output?: CliOutput;
   /** Set when the CLI would page through the results itself (cli/cliPaging.ts). */
   paging?: PagingOptions;
   /** 1-based line where the command starts. */
@@ -102,13 +104,24 @@ function parseCommand({ words, line }: ShellCommand): CliRequest {
     );
   }
   try {
-    const { request, query, paging } = readOptions(command as string, spec, words.slice(3));
+    const { request, query, output, paging } = readOptions(command as string, spec, words.slice(3));
     const operation = spec.operation;
-    return { command: command as string, operation, targetPrefix, request, query, paging, line };
+    return { command: command as string, operation, targetPrefix, request, query, output, paging, line };
   } catch (error) {
     if (error instanceof CliSyntaxError) fail(error.message);
     throw error;
   }
+}
+
+/** The CLI's output formats; the console prints json and text, and json for the others. */
+export type CliOutput = 'json' | 'text' | 'table' | 'yaml' | 'yaml-stream';
+const OUTPUT_FORMATS: readonly CliOutput[] = ['json', 'text', 'table', 'yaml', 'yaml-stream'];
+
+function outputFormat(value: string): CliOutput {
+  if ((OUTPUT_FORMATS as readonly string[]).includes(value)) return value as CliOutput;
+  throw new CliSyntaxError(
+    `aws: error: argument --output: Invalid choice, valid choices are: ${OUTPUT_FORMATS.join(' | ')}`,
+  );
 }
 
 /** The paging options, as given: they only mean something while the CLI pages. */
@@ -118,9 +131,10 @@ function readOptions(
   command: string,
   spec: CommandSpec,
   args: string[],
-): { request: Record<string, unknown>; query?: string; paging?: PagingOptions } {
+): { request: Record<string, unknown>; query?: string; output?: CliOutput; paging?: PagingOptions } {
   let request: Record<string, unknown> = {};
   let query: string | undefined;
+  let output: CliOutput | undefined;
   const paginator = Object.hasOwn(CLI_PAGINATORS, command) ? CLI_PAGINATORS[command] : undefined;
   const pagingArgs = new Map<string, string>();
   let noPaginate = false;
@@ -142,6 +156,10 @@ function readOptions(
     }
     if (name === 'query') {
       query = checkQuery(single(arg, values));
+      continue;
+    }
+    if (name === 'output') {
+      output = outputFormat(single(arg, values));
       continue;
     }
     if (Object.hasOwn(UNSUPPORTED_OPTIONS, name))
@@ -190,7 +208,7 @@ function readOptions(
     .map(([name]) => `--${name}`);
   if (missing.length > 0)
     throw new CliSyntaxError(`aws: error: the following arguments are required: ${missing.join(', ')}`);
-  if (!paginator) return { request, query };
+  if (!paginator) return { request, query, output };
   const manual = MANUAL_PAGING_OPTIONS[command].find((name) => seen.has(name));
   if (noPaginate || manual !== undefined) {
     const given = [...pagingArgs.keys()];
@@ -200,9 +218,9 @@ function readOptions(
         `--${given[0]} only works while the CLI pages for you, and ${why} turned that off (the CLI would refuse the command too).`,
       );
     }
-    return { request, query };
+    return { request, query, output };
   }
-  return { request, query, paging: pagingOptions(command, pagingArgs) };
+  return { request, query, output, paging: pagingOptions(command, pagingArgs) };
 }
 
 function pagingOptions(command: string, args: Map<string, string>): PagingOptions {

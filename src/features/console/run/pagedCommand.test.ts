@@ -53,11 +53,20 @@ describe('the AWS CLI’s paging, against the engine', () => {
     // 3 + 3 + 3 + 1 items: the fourth page is short, so it is the last.
     expect(sent.map((page) => page.Limit)).toEqual([3, 3, 3, 3]);
     expect(sent[1].ExclusiveStartKey).toEqual({ PK: { S: 'P' }, SK: { S: 'ITEM#2' } });
-    expect(result).toEqual({
+    expect(result).toMatchObject({
       output: { Items: expect.any(Array), Count: ITEMS, ScannedCount: ITEMS, ConsumedCapacity: null },
       pages: 4,
       stoppedAtPageLimit: false,
     });
+    expect(result!.output).toEqual({
+      Items: expect.any(Array),
+      Count: ITEMS,
+      ScannedCount: ITEMS,
+      ConsumedCapacity: null,
+    });
+    // Page by page, as --output text prints them: 3 + 3 + 3 + 1 items.
+    expect(result!.pageViews.map((view) => (view.Items as unknown[]).length)).toEqual([3, 3, 3, 1]);
+    expect(Object.keys(result!.pageViews[0])).toEqual(['ConsumedCapacity', 'Items', 'Count', 'ScannedCount']);
     expect(sortKeys(result!.output)).toEqual(all);
   });
 
@@ -126,6 +135,7 @@ describe('the AWS CLI’s paging, against the engine', () => {
       output: { TableNames: ['app', 'bbb', 'ccc', 'ddd'] },
       pages: 2,
       stoppedAtPageLimit: false,
+      pageViews: [{ TableNames: ['app', 'bbb', 'ccc'] }, { TableNames: ['ddd'] }],
     });
     const limited = await run('list-tables', {}, { maxItems: 2 });
     expect(decodeStartingToken(CLI_PAGINATORS['list-tables'], limited!.output.NextToken as string)).toEqual({

@@ -13,7 +13,7 @@ import {
   type Paginator,
   type PagingOptions,
 } from '../cli/cliPaging.ts';
-import { queryOutput } from '../cli/cliQuery.ts';
+import { pagedTextOutput, printedOutput } from '../cli/cliQuery.ts';
 import type { CliRequest } from '../cli/parseCli.ts';
 import type { ConsoleLine } from '../../../state/consoleSlice.ts';
 
@@ -26,6 +26,11 @@ export interface PagedOutput {
   pages: number;
   /** The console's page limit ended the command, not its last page or --max-items. */
   stoppedAtPageLimit: boolean;
+  /**
+   * Each page as `--output text` prints it (the CLI formats text page by page): its results, the
+   * first one with ConsumedCapacity too; absent results as null.
+   */
+  pageViews: Record<string, unknown>[];
 }
 
 /** Sends one page's request; undefined when it failed (the caller has recorded why). */
@@ -40,6 +45,7 @@ export async function runPagedCommand(
   const primaryKey = paginator.resultKeys[0];
   const merged: Record<string, unknown> = {};
   const firstPage: Record<string, unknown> = {};
+  const pageViews: Record<string, unknown>[] = [];
   const base = { ...request };
   if (options.pageSize !== undefined) base[paginator.limitKey!] = options.pageSize;
   let markers: PageMarkers = options.start?.markers ?? nullMarkers(paginator);
@@ -88,12 +94,15 @@ export async function runPagedCommand(
       else if (typeof existing === 'number' && typeof value === 'number') merged[key] = existing + value;
     }
     if (first) for (const key of paginator.firstPageKeys) firstPage[key] = page[key] ?? null;
+    const view: Record<string, unknown> = first ? { ...firstPage } : {};
+    for (const key of paginator.resultKeys) view[key] = page[key] ?? null;
+    pageViews.push(view);
   }
 
   function finish(pages: number): PagedOutput {
     const output: Record<string, unknown> = { ...merged, ...firstPage };
     if (nextToken !== undefined) output.NextToken = nextToken;
-    return { output, pages, stoppedAtPageLimit };
+    return { output, pages, stoppedAtPageLimit, pageViews };
   }
 }
 
@@ -105,15 +114,23 @@ function resultList(value: unknown): unknown[] {
   return Array.isArray(value) ? value : [];
 }
 
+/** What the CLI prints for a command it paged through (undefined: plain JSON, shown as the reply). */
+export function pagedPrintedOutput(
+  command: Pick<CliRequest, 'query' | 'output'>,
+  result: PagedOutput,
+): string | undefined {
+  if (command.output !== 'text') return printedOutput(command, result.output);
+  return pagedTextOutput(command.query, result.pageViews, result.output.NextToken as string | undefined);
+}
+
 /** What the console prints under Output for a command the CLI paged through. */
 export function pagedCommandLines(
-  command: Pick<CliRequest, 'operation' | 'query' | 'line'>,
+  command: Pick<CliRequest, 'operation' | 'query' | 'output' | 'line'>,
   result: PagedOutput,
 ): ConsoleLine[] {
-  const lines: ConsoleLine[] = [];
-  if (command.query !== undefined)
-    lines.push({ level: 'log', text: queryOutput(command.query, result.output) });
-  else if (result.pages > 1 || result.output.NextToken !== undefined) {
+  const printed = pagedPrintedOutput(command, result);
+  const lines = printedLines(command, printed);
+  if (printed === undefined && (result.pages > 1 || result.output.NextToken !== undefined)) {
     lines.push({ level: 'info', text: `Line ${command.line}: ${mergedSummary(command.operation, result)}` });
   }
   const token = result.output.NextToken;
@@ -135,4 +152,21 @@ function mergedSummary(operation: string, result: PagedOutput): string {
     .filter(([key]) => key !== 'NextToken' && key !== 'ConsumedCapacity')
     .map(([key, value]) => (Array.isArray(value) ? `${value.length} ${key}` : `${key} ${String(value)}`));
   return `the AWS CLI sent ${requests} and prints them as one result: ${parts.join(', ')} (--query picks what to print).`;
+}
+
+/** The printed output as console lines, with a note where the console prints JSON instead. */
+export function printedLines(
+  command: Pick<CliRequest, 'output' | 'line'>,
+  printed: string | undefined,
+): ConsoleLine[] {
+  const lines: ConsoleLine[] = [];
+  const format = command.output ?? 'json';
+  if (format !== 'json' && format !== 'text') {
+    lines.push({
+      level: 'info',
+      text: `Line ${command.line}: the console prints JSON for --output ${format}.`,
+    });
+  }
+  if (printed) lines.push({ level: 'log', text: printed });
+  return lines;
 }

@@ -9,10 +9,10 @@ import { outcomeFromWire } from '../../../client/wireOutcome.ts';
 import type { AppServices } from '../../../state/AppServices.tsx';
 import type { ConsoleLine, ConsoleMode } from '../../../state/consoleSlice.ts';
 import { CLI_PAGINATORS } from '../cli/cliPaging.ts';
-import { queryOutput } from '../cli/cliQuery.ts';
+import { printedOutput } from '../cli/cliQuery.ts';
 import { CliSyntaxError, parseCliText, type CliRequest } from '../cli/parseCli.ts';
 import { callWithCliRetries } from './cliRetries.ts';
-import { pagedCommandLines, runPagedCommand } from './pagedCommand.ts';
+import { pagedCommandLines, printedLines, runPagedCommand } from './pagedCommand.ts';
 import { runPartiQL } from './runPartiQL.ts';
 import { waitForTable } from './waitForTable.ts';
 
@@ -110,7 +110,7 @@ async function runCliCommand(
   }
   const reply = await send(command.request);
   if (!reply) return undefined;
-  return command.query === undefined ? [] : [{ level: 'log', text: queryOutput(command.query, reply) }];
+  return printedLines(command, printedOutput(command, reply));
 }
 
 /** Errors the SDK's default retry strategy retries after a back-off. */
