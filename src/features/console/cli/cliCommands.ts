@@ -237,7 +237,6 @@ export const IGNORED_GLOBAL_OPTIONS: Record<string, 'value' | 'flag'> = {
   color: 'value',
   'cli-read-timeout': 'value',
   'cli-connect-timeout': 'value',
-  'cli-binary-format': 'value',
   'ca-bundle': 'value',
   'no-cli-pager': 'flag',
   'no-verify-ssl': 'flag',

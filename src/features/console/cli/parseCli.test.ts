@@ -242,6 +242,25 @@ describe('parseCliText', () => {
     );
   });
 
+  it('reads binary values as base64, or as text with --cli-binary-format raw-in-base64-out', () => {
+    const item = `--item '{"PK": {"B": "hello"}, "d": {"BS": ["ab", "é"]}, "B": {"S": "not binary"}}'`;
+    expect(one(`aws dynamodb put-item --table-name t ${item}`).request.Item).toEqual({
+      PK: { B: 'hello' },
+      d: { BS: ['ab', 'é'] },
+      B: { S: 'not binary' },
+    });
+    expect(
+      one(`aws dynamodb put-item --table-name t ${item} --cli-binary-format raw-in-base64-out`).request.Item,
+    ).toEqual({ PK: { B: 'aGVsbG8=' }, d: { BS: ['YWI=', 'w6k='] }, B: { S: 'not binary' } });
+    expect(
+      one(`aws dynamodb get-item --table-name t --key 'PK={B=hello}' --cli-binary-format raw-in-base64-out`)
+        .request.Key,
+    ).toEqual({ PK: { B: 'aGVsbG8=' } });
+    expect(failure('aws dynamodb list-tables --cli-binary-format raw')).toMatch(
+      /argument --cli-binary-format: Invalid choice, valid choices are: base64 \| raw-in-base64-out$/,
+    );
+  });
+
   it('reads several commands in order', () => {
     const parsed = parseCliText('aws dynamodb list-tables\naws dynamodb describe-table --table-name app');
     expect(parsed.map((command) => [command.operation, command.line])).toEqual([

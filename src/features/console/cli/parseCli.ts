@@ -20,6 +20,7 @@ import {
   MANUAL_PAGING_OPTIONS,
   type PagingOptions,
 } from './cliPaging.ts';
+import { binaryFormat, encodeRawBinaries, type BinaryFormat } from './binaryFormat.ts';
 import { checkQuery } from './cliQuery.ts';
 import { parseShorthand } from './shorthand.ts';
 import { streamsCommands } from './streamsCommands.ts';
@@ -135,6 +136,7 @@ function readOptions(
   let request: Record<string, unknown> = {};
   let query: string | undefined;
   let output: CliOutput | undefined;
+  let binaries: BinaryFormat = 'base64';
   const paginator = Object.hasOwn(CLI_PAGINATORS, command) ? CLI_PAGINATORS[command] : undefined;
   const pagingArgs = new Map<string, string>();
   let noPaginate = false;
@@ -160,6 +162,10 @@ function readOptions(
     }
     if (name === 'output') {
       output = outputFormat(single(arg, values));
+      continue;
+    }
+    if (name === 'cli-binary-format') {
+      binaries = binaryFormat(single(arg, values));
       continue;
     }
     if (Object.hasOwn(UNSUPPORTED_OPTIONS, name))
@@ -200,6 +206,7 @@ function readOptions(
     request[memberName(name, option)] = value;
   }
   if (unknown.length > 0) throw new CliSyntaxError(`Unknown options: ${unknown.join(', ')}`);
+  if (binaries === 'raw-in-base64-out') request = encodeRawBinaries(request);
   const missing = Object.entries(spec.options)
     .filter(
       ([name, option]) =>
