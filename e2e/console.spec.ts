@@ -111,6 +111,8 @@ test('the same query in JSON, PartiQL and AWS CLI modes returns the same items, 
     await run(page);
     expect(await finishedStatus(page)).toMatch(/Succeeded/);
   };
+  // Stop is there for CLI runs too (a paged or retried command can take a while); idle now.
+  await expect(page.getByRole('button', { name: 'Stop', exact: true })).toBeDisabled();
   await runCliQuery('--page-size 1 --query "Items[*].SK.S"');
   const requests = page.getByRole('list', { name: 'Requests this run made' });
   await expect(requests.getByRole('button')).toHaveText(['1. Query ✓', '2. Query ✓', '3. Query ✓']);

@@ -14,7 +14,7 @@ import { defaultCli, defaultJavaScript, defaultPartiQL, modes } from './modes.ts
 import { usePartiQLCheck } from './partiql/usePartiQLCheck.ts';
 import { ResultsPanel } from './results/ResultsPanel.tsx';
 import { RunHistory } from './RunHistory.tsx';
-import { runConsole } from './run/runConsole.ts';
+import { runConsole, stopCliRun } from './run/runConsole.ts';
 import { SnippetLibrary } from './SnippetLibrary.tsx';
 import './console.css';
 
@@ -80,7 +80,12 @@ export default function ConsolePage() {
     <div className="console">
       <h1 className="visually-hidden">Console</h1>
       <div className="console__work">
-        <ConsoleToolbar mode={mode} running={running} onRun={run} onStop={() => services.sandbox.stop()} />
+        <ConsoleToolbar
+          mode={mode}
+          running={running}
+          onRun={run}
+          onStop={() => (mode === 'cli' ? stopCliRun() : services.sandbox.stop())}
+        />
         <CodeEditor
           value={text}
           language={modeInfo.language}

@@ -53,7 +53,7 @@ export function ConsoleToolbar({ mode, running, onRun, onStop }: ConsoleToolbarP
         <button type="button" className="button button--primary" onClick={onRun} disabled={running}>
           Run <kbd>Ctrl/⌘+Enter</kbd>
         </button>
-        {mode === 'javascript' && (
+        {(mode === 'javascript' || mode === 'cli') && (
           <button type="button" className="button button--danger" onClick={onStop} disabled={!running}>
             Stop
           </button>

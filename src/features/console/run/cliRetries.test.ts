@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { callOperation, callWith, type OperationReply } from '../../../client/calls.ts';
 import { errorName, type Outcome } from '../../../client/engineClient.ts';
 import { createInProcessClient } from '../../../client/inProcessClient.ts';
-import { callWithCliRetries, cliBackoffMs, CLI_MAX_ATTEMPTS } from './cliRetries.ts';
+import { abortableWait, callWithCliRetries, cliBackoffMs, CLI_MAX_ATTEMPTS } from './cliRetries.ts';
 
 /** A provisioned 1 WCU table on a paused clock, its 300-unit burst pool overdrawn by one 350 KB write. */
 async function overdrawnTable() {
@@ -57,7 +57,7 @@ describe('the AWS CLI’s retries in the console', () => {
       async () => client.engine.advance(400_000),
     );
     expect(names(recorded)).toEqual(['ProvisionedThroughputExceededException', 'ok']);
-    expect(last.ok && last.value.trace?.throttledRetries).toBe(1);
+    expect(last?.ok && last.value.trace?.throttledRetries).toBe(1);
   });
 
   it('does not retry what the CLI does not: a missing table or a bad request is one attempt', async () => {
@@ -74,6 +74,27 @@ describe('the AWS CLI’s retries in the console', () => {
       );
     }
     expect(names(recorded)).toEqual(['ResourceNotFoundException', 'ValidationException']);
+  });
+
+  it('stops retrying when the console’s Stop ends the back-off', async () => {
+    const client = await overdrawnTable();
+    const recorded: Outcome<OperationReply>[] = [];
+    const stopping = new AbortController();
+    const started = performance.now();
+    const last = await callWithCliRetries(
+      () => callOperation(client, 'PutItem', putEntry),
+      (outcome) => recorded.push(outcome),
+      (ms) => {
+        // Stop is pressed while the first back-off runs: the wait ends at once, nothing more is sent.
+        const waited = abortableWait(ms + 60_000, stopping.signal);
+        stopping.abort();
+        return waited;
+      },
+      stopping.signal,
+    );
+    expect(last).toBeUndefined();
+    expect(names(recorded)).toEqual(['ProvisionedThroughputExceededException']);
+    expect(performance.now() - started).toBeLessThan(5_000);
   });
 
   it('backs off a random share of 2^(retry − 1) seconds, at most 20 s', () => {

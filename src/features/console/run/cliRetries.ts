@@ -49,15 +49,18 @@ export function cliBackoffMs(retry: number, random: () => number = Math.random):
 
 /**
  * Sends a request with the CLI's retries: `record` sees every attempt (the one served carries how
- * many throttled attempts came before it), `wait` does the back-off. Resolves with the last outcome.
+ * many throttled attempts came before it), `wait` does the back-off. Resolves with the last outcome,
+ * or undefined when `signal` (the console's Stop) ended the wait before a retry.
  */
 export async function callWithCliRetries(
   attempt: () => Promise<Outcome<OperationReply>>,
   record: (outcome: Outcome<OperationReply>) => void,
   wait: (ms: number) => Promise<void>,
-): Promise<Outcome<OperationReply>> {
+  signal?: AbortSignal,
+): Promise<Outcome<OperationReply> | undefined> {
   let throttled = 0;
   for (let attempts = 1; ; attempts++) {
+    if (signal?.aborted) return undefined;
     let outcome = await attempt();
     if (outcome.ok && throttled > 0) {
       const trace = outcome.value.trace && { ...outcome.value.trace, throttledRetries: throttled };
@@ -68,4 +71,18 @@ export async function callWithCliRetries(
     if (isThrottlingError(outcome.error)) throttled++;
     await wait(cliBackoffMs(attempts));
   }
+}
+
+/** A back-off that ends early when `signal` aborts. */
+export function abortableWait(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal.aborted) return resolve();
+    const timer = setTimeout(done, ms);
+    signal.addEventListener('abort', done, { once: true });
+    function done() {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    }
+  });
 }

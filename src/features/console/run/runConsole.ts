@@ -11,7 +11,7 @@ import type { ConsoleLine, ConsoleMode } from '../../../state/consoleSlice.ts';
 import { CLI_PAGINATORS } from '../cli/cliPaging.ts';
 import { printedOutput } from '../cli/cliQuery.ts';
 import { CliSyntaxError, parseCliText, type CliRequest } from '../cli/parseCli.ts';
-import { callWithCliRetries } from './cliRetries.ts';
+import { abortableWait, callWithCliRetries } from './cliRetries.ts';
 import { pagedCommandLines, printedLines, runPagedCommand } from './pagedCommand.ts';
 import { runPartiQL } from './runPartiQL.ts';
 import { waitForTable } from './waitForTable.ts';
@@ -47,7 +47,16 @@ async function runJson(services: AppServices, runId: number, operation: string, 
   state.finishRun(runId, outcome.ok ? 'ok' : 'error');
 }
 
+/** Stops the AWS CLI run in progress (the console's Stop in CLI mode): no further request is sent. */
+export function stopCliRun(): void {
+  cliRun?.abort();
+}
+
+let cliRun: AbortController | undefined;
+
 async function runCli(services: AppServices, runId: number, source: string) {
+  const stopping = new AbortController();
+  cliRun = stopping;
   const state = services.store.getState();
   let commands;
   try {
@@ -75,7 +84,11 @@ async function runCli(services: AppServices, runId: number, source: string) {
       continue;
     }
     // Like a shell script under `set -e`: the first failing command ends the run.
-    const lines = await runCliCommand(services, runId, command);
+    const lines = await runCliCommand(services, runId, command, stopping.signal);
+    if (stopping.signal.aborted) {
+      state.finishRun(runId, 'stopped');
+      return;
+    }
     if (!lines) {
       state.finishRun(runId, 'error');
       return;
@@ -90,6 +103,7 @@ async function runCliCommand(
   services: AppServices,
   runId: number,
   command: CliRequest,
+  signal: AbortSignal,
 ): Promise<ConsoleLine[] | undefined> {
   const send = async (request: Record<string, unknown>) => {
     const body = JSON.stringify(request, null, 2);
@@ -99,9 +113,10 @@ async function runCliCommand(
         services.store
           .getState()
           .recordCall(runId, { operation: command.operation, request: body, outcome: attempt }),
-      (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+      (ms) => abortableWait(ms, signal),
+      signal,
     );
-    return outcome.ok ? outcome.value.reply : undefined;
+    return outcome?.ok ? outcome.value.reply : undefined;
   };
   if (command.paging) {
     const paginator = CLI_PAGINATORS[command.command];
