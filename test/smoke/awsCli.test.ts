@@ -78,6 +78,13 @@ const COMMANDS = [
   `aws dynamodb update-table --table-name app --stream-specification StreamEnabled=true,StreamViewType=NEW_AND_OLD_IMAGES --query "TableDescription.[StreamSpecification, LatestStreamArn != null]"`,
   `aws dynamodbstreams list-streams --table-name app --query "Streams[].[TableName, StreamArn != null]"`,
   `aws dynamodbstreams describe-stream --stream-arn arn:aws:dynamodb:us-east-1:000000000000:table/app/stream/2020-01-01T00:00:00.000`,
+  `aws dynamodb create-table --table-name lsi --attribute-definitions AttributeName=pk,AttributeType=S AttributeName=sk,AttributeType=S AttributeName=alt,AttributeType=N --key-schema AttributeName=pk,KeyType=HASH AttributeName=sk,KeyType=RANGE --local-secondary-indexes '[{"IndexName": "byAlt", "KeySchema": [{"AttributeName": "pk", "KeyType": "HASH"}, {"AttributeName": "alt", "KeyType": "RANGE"}], "Projection": {"ProjectionType": "KEYS_ONLY"}}]' --billing-mode PAY_PER_REQUEST --query "TableDescription.LocalSecondaryIndexes[0].[IndexName, Projection.ProjectionType]"`,
+  `aws dynamodb put-item --table-name lsi --item 'pk={S=p},sk={S=1},alt={N=5}' --expected '{"pk": {"Exists": false}}' --return-item-collection-metrics SIZE --query "ItemCollectionMetrics.ItemCollectionKey"`,
+  `aws dynamodb put-item --table-name lsi --item 'pk={S=p},sk={S=1},alt={N=4}' --expected '{"pk": {"Exists": false}}'`,
+  `aws dynamodb query --table-name lsi --key-conditions '{"pk": {"AttributeValueList": [{"S": "p"}], "ComparisonOperator": "EQ"}}' --attributes-to-get sk alt`,
+  `aws dynamodb scan --table-name lsi --scan-filter '{"alt": {"AttributeValueList": [{"N": "4"}], "ComparisonOperator": "GT"}}' --select SPECIFIC_ATTRIBUTES --attributes-to-get sk`,
+  `aws dynamodb update-item --table-name lsi --key 'pk={S=p},sk={S=1}' --attribute-updates '{"alt": {"Value": {"N": "9"}, "Action": "PUT"}}' --return-values UPDATED_OLD`,
+  `aws dynamodb transact-write-items --transact-items '[{"ConditionCheck": {"TableName": "lsi", "Key": {"pk": {"S": "p"}, "sk": {"S": "1"}}, "ConditionExpression": "alt = :v", "ExpressionAttributeValues": {":v": {"N": "1"}}}}]'`,
   `aws dynamodb delete-table --table-name idx --query "TableDescription.TableStatus"`,
 ];
 
@@ -135,6 +142,8 @@ describe('the AWS CLI against npm run serve, and the console’s AWS CLI mode', 
       'ResourceNotFoundException',
       'ValidationException',
       'ResourceNotFoundException',
+      'ConditionalCheckFailedException',
+      'TransactionCanceledException',
     ]);
   }, 120_000);
 });
