@@ -161,7 +161,7 @@ describe('the AWS CLI’s paging, against the engine', () => {
     expect(pagedCommandLines({ operation: 'Scan', line: 2 }, first!)).toEqual([
       {
         level: 'info',
-        text: `Line 2: the AWS CLI sent ${MAX_PAGES} Scan requests and prints them as one result: ${MAX_PAGES} Items, Count ${MAX_PAGES}, ScannedCount ${MAX_PAGES} (--query picks what to print).`,
+        text: `Line 2: the AWS CLI read ${MAX_PAGES} pages (Scan) and prints them as one result: ${MAX_PAGES} Items, Count ${MAX_PAGES}, ScannedCount ${MAX_PAGES} (--query picks what to print).`,
       },
       {
         level: 'warn',

@@ -22,7 +22,7 @@ export const MAX_PAGES = 100;
 export interface PagedOutput {
   /** What the CLI prints (before --query). */
   output: Record<string, unknown>;
-  /** Requests sent. */
+  /** Pages read: one request each, not counting retries. */
   pages: number;
   /** The console's page limit ended the command, not its last page or --max-items. */
   stoppedAtPageLimit: boolean;
@@ -147,11 +147,11 @@ export function pagedCommandLines(
 }
 
 function mergedSummary(operation: string, result: PagedOutput): string {
-  const requests = `${result.pages} ${operation} request${result.pages === 1 ? '' : 's'}`;
+  const pages = `${result.pages} page${result.pages === 1 ? '' : 's'} (${operation})`;
   const parts = Object.entries(result.output)
     .filter(([key]) => key !== 'NextToken' && key !== 'ConsumedCapacity')
     .map(([key, value]) => (Array.isArray(value) ? `${value.length} ${key}` : `${key} ${String(value)}`));
-  return `the AWS CLI sent ${requests} and prints them as one result: ${parts.join(', ')} (--query picks what to print).`;
+  return `the AWS CLI read ${pages} and prints them as one result: ${parts.join(', ')} (--query picks what to print).`;
 }
 
 /** The printed output as console lines, with a note where the console prints JSON instead. */
