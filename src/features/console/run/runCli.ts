@@ -1,0 +1,86 @@
+/**
+ * The console's AWS CLI mode: each command parsed as the CLI reads it, sent as the CLI sends it
+ * (paging, retries) and printed as the CLI prints it, every request recorded in the store. Like a
+ * shell script under `set -e`, the first failing command ends the run; Stop ends it between requests.
+ */
+import { callOperation } from '../../../client/calls.ts';
+import type { AppServices } from '../../../state/AppServices.tsx';
+import type { ConsoleLine } from '../../../state/consoleSlice.ts';
+import { CLI_PAGINATORS } from '../cli/cliPaging.ts';
+import { printedOutput } from '../cli/cliQuery.ts';
+import { CliSyntaxError, parseCliText, type CliRequest } from '../cli/parseCli.ts';
+import { abortableWait, callWithCliRetries } from './cliRetries.ts';
+import { pagedCommandLines, printedLines, runPagedCommand } from './pagedCommand.ts';
+import { waitForTable } from './waitForTable.ts';
+
+export async function runCli(services: AppServices, runId: number, source: string, stop: AbortSignal) {
+  const state = services.store.getState();
+  let commands;
+  try {
+    commands = parseCliText(source);
+  } catch (error) {
+    if (!(error instanceof CliSyntaxError)) throw error;
+    const line = /^Line (\d+):/.exec(error.message);
+    const position = line ? { line: Number(line[1]), column: 1 } : undefined;
+    state.finishRun(runId, 'error', { name: 'AWS CLI', message: error.message, position });
+    return;
+  }
+  for (const command of commands) {
+    if (command.waiter) {
+      const body = JSON.stringify(command.request, null, 2);
+      const waited = await waitForTable(services.engine, command.waiter, body);
+      state.recordCall(runId, { operation: command.operation, request: body, outcome: waited.last });
+      if (!waited.done) {
+        state.finishRun(runId, 'error', {
+          name: 'AWS CLI',
+          message: waited.message,
+          position: { line: command.line, column: 1 },
+        });
+        return;
+      }
+      continue;
+    }
+    // Like a shell script under `set -e`: the first failing command ends the run.
+    const lines = await runCliCommand(services, runId, command, stop);
+    if (stop.aborted) {
+      state.finishRun(runId, 'stopped');
+      return;
+    }
+    if (!lines) {
+      state.finishRun(runId, 'error');
+      return;
+    }
+    if (lines.length > 0) state.recordConsole(runId, lines);
+  }
+  state.finishRun(runId, 'ok');
+}
+
+/** One command's requests, recorded as they go; what it prints, or undefined when a request failed. */
+async function runCliCommand(
+  services: AppServices,
+  runId: number,
+  command: CliRequest,
+  signal: AbortSignal,
+): Promise<ConsoleLine[] | undefined> {
+  const send = async (request: Record<string, unknown>) => {
+    const body = JSON.stringify(request, null, 2);
+    const outcome = await callWithCliRetries(
+      () => callOperation(services.engine, command.operation, body, command.targetPrefix),
+      (attempt) =>
+        services.store
+          .getState()
+          .recordCall(runId, { operation: command.operation, request: body, outcome: attempt }),
+      (ms) => abortableWait(ms, signal),
+      signal,
+    );
+    return outcome?.ok ? outcome.value.reply : undefined;
+  };
+  if (command.paging) {
+    const paginator = CLI_PAGINATORS[command.command];
+    const result = await runPagedCommand(paginator, command.request, command.paging, send);
+    return result && pagedCommandLines(command, result);
+  }
+  const reply = await send(command.request);
+  if (!reply) return undefined;
+  return printedLines(command, printedOutput(command, reply));
+}
