@@ -3,6 +3,7 @@
  * a stream's description with every shard, and a shard's records after a given sequence number —
  * the same calls a learner's code or the AWS CLI makes. Errors as data, like the rest of the client.
  */
+import { callOperation } from './calls.ts';
 import type { EngineClient, Outcome } from './engineClient.ts';
 import type { Item, KeySchemaElement } from './wireTypes.ts';
 
@@ -54,9 +55,8 @@ export async function streamsCall<T>(
   operation: string,
   request: object,
 ): Promise<Outcome<T>> {
-  const outcome = await client.request(STREAMS_TARGET_PREFIX + operation, JSON.stringify(request));
-  if (!outcome.ok) return outcome;
-  return { ok: true, value: JSON.parse(outcome.value.body) as T };
+  const outcome = await callOperation(client, operation, JSON.stringify(request), STREAMS_TARGET_PREFIX);
+  return outcome.ok ? { ok: true, value: outcome.value.reply as T } : outcome;
 }
 
 /** DescribeStream with every shard (following LastEvaluatedShardId). */

@@ -1,6 +1,6 @@
 /** Running the real AWS CLI — a client this project did not write — against the endpoint. */
 import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
-import { isolatedAwsEnvironment } from './python.ts';
+import { isolatedAwsEnvironment } from './awsEnvironment.ts';
 
 /** `aws` on PATH first (v1 or v2), then Debian's, whichever answers `--version`. */
 export function awsCliPath(): string {

@@ -1,5 +1,6 @@
 /** Running Python scripts with boto3 — a client this project did not write — against the endpoint. */
 import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
+import { isolatedAwsEnvironment } from './awsEnvironment.ts';
 
 /** `python3` on PATH (e.g. pyenv) first, then Debian's, whichever can import boto3. */
 export function pythonWithBoto3(): string {
@@ -9,16 +10,6 @@ export function pythonWithBoto3(): string {
   throw new Error(
     'No Python 3 with boto3 found (tried python3 and /usr/bin/python3). Install it with: apt-get install -y python3-boto3',
   );
-}
-
-/** The environment without the developer's own AWS settings (profiles, config files, keys). */
-export function isolatedAwsEnvironment(): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = {};
-  for (const [name, value] of Object.entries(process.env)) if (!name.startsWith('AWS_')) env[name] = value;
-  env.AWS_CONFIG_FILE = '/nonexistent/aws-config';
-  env.AWS_SHARED_CREDENTIALS_FILE = '/nonexistent/aws-credentials';
-  env.AWS_EC2_METADATA_DISABLED = 'true';
-  return env;
 }
 
 /** Runs a boto3 script with the endpoint URL (and any further arguments) as its arguments. */

@@ -10,14 +10,12 @@
  * hash seed). Malformed shorthand is left out too: the console words its syntax errors its own way.
  */
 import { describe, expect, it } from 'vitest';
-import { callOperation } from '../../src/client/calls.ts';
 import { errorName } from '../../src/client/engineClient.ts';
 import { createInProcessClient } from '../../src/client/inProcessClient.ts';
-import { CLI_PAGINATORS } from '../../src/features/console/cli/cliPaging.ts';
-import { printedOutput } from '../../src/features/console/cli/cliQuery.ts';
 import { parseCliText } from '../../src/features/console/cli/parseCli.ts';
 import { splitCommands } from '../../src/features/console/cli/shellWords.ts';
-import { pagedPrintedOutput, runPagedCommand } from '../../src/features/console/run/pagedCommand.ts';
+import { cliPrintedOutput } from '../../src/features/console/run/cliOutputLines.ts';
+import { sendCliCommand } from '../../src/features/console/run/runCli.ts';
 import { awsCliPath, runAwsCli } from '../helpers/awsCli.ts';
 import { serveDuringSuite } from '../helpers/serveProcess.ts';
 
@@ -93,23 +91,16 @@ type Result = { ok: true; printed: string | object } | { ok: false; error: strin
 /** What the console makes of a command: what the CLI would print, or the error's name. */
 async function consoleRun(client: ReturnType<typeof createInProcessClient>, text: string): Promise<Result> {
   const [command] = parseCliText(text);
-  let error: string | undefined;
-  const send = async (request: object) => {
-    const body = JSON.stringify(request);
-    const outcome = await callOperation(client, command.operation, body, command.targetPrefix);
-    if (outcome.ok) return outcome.value.reply;
-    error = errorName(outcome.error.__type);
-    return undefined;
-  };
-  if (command.paging) {
-    const paginator = CLI_PAGINATORS[command.command];
-    const result = await runPagedCommand(paginator, command.request, command.paging, send);
-    if (!result) return { ok: false, error: error! };
-    return { ok: true, printed: pagedPrintedOutput(command, result) ?? result.output };
-  }
-  const output = await send(command.request);
-  if (!output) return { ok: false, error: error! };
-  return { ok: true, printed: printedOutput(command, output) ?? output };
+  let error = '';
+  const result = await sendCliCommand(client, command, {
+    record: (_request, outcome) => {
+      if (!outcome.ok) error = errorName(outcome.error.__type);
+    },
+    wait: async () => {},
+  });
+  if (!result) return { ok: false, error };
+  const output = 'reply' in result ? result.reply : result.paged.output;
+  return { ok: true, printed: cliPrintedOutput(command, result) ?? output };
 }
 
 /** What the CLI printed: text for --query, parsed JSON otherwise ({} when it printed nothing). */

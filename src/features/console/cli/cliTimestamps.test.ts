@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { queryOutput } from './cliQuery.ts';
+import { printedOutput } from './cliOutput.ts';
 import { isoTimestamp, withCliTimestamps } from './cliTimestamps.ts';
 
 const zone = process.env.TZ;
@@ -38,7 +38,9 @@ describe('timestamps as the AWS CLI v2 prints them', () => {
       },
       Items: [{ CreationDateTime: { N: '5' } }],
     });
-    expect(queryOutput('Table.CreationDateTime', reply)).toBe('"2026-11-30T15:14:17.080000+00:00"');
+    expect(printedOutput({ query: 'Table.CreationDateTime' }, reply)).toBe(
+      '"2026-11-30T15:14:17.080000+00:00"',
+    );
     expect(reply.Table.CreationDateTime).toBe(1796051657.08);
   });
 });

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { CliSyntaxError, parseCliText } from './parseCli.ts';
-import { parseShorthand } from './shorthand.ts';
-import { splitCommands } from './shellWords.ts';
 
 const one = (text: string) => {
   const commands = parseCliText(text);
@@ -17,76 +15,6 @@ const failure = (text: string) => {
   }
   throw new Error('expected a CliSyntaxError');
 };
-
-describe('splitCommands', () => {
-  it('splits words like a shell: quotes, escapes, line continuations and comments', () => {
-    const text = `# the card's query\naws dynamodb query --table-name app \\\n  --key-condition-expression "PK = :pk" \\\n  --expression-attribute-values '{":pk":{"S":"CUSTOMER#42"}}'\n\naws dynamodb list-tables`;
-    const commands = splitCommands(text);
-    expect(commands).toEqual([
-      {
-        line: 2,
-        words: [
-          'aws',
-          'dynamodb',
-          'query',
-          '--table-name',
-          'app',
-          '--key-condition-expression',
-          'PK = :pk',
-          '--expression-attribute-values',
-          '{":pk":{"S":"CUSTOMER#42"}}',
-        ],
-      },
-      { line: 6, words: ['aws', 'dynamodb', 'list-tables'] },
-    ]);
-  });
-
-  it('joins adjacent quoted and unquoted parts into one word and keeps escaped characters', () => {
-    expect(splitCommands(`a'b c'"d\\"e"f\\ g`)[0].words).toEqual(['ab cd"ef g']);
-  });
-
-  it('reports unclosed quotes and shell syntax it does not run', () => {
-    expect(() => splitCommands(`aws dynamodb scan --table-name 'app`)).toThrow(
-      /single quote is never closed/,
-    );
-    expect(() => splitCommands(`aws dynamodb scan --table-name "app`)).toThrow(
-      /double quote is never closed/,
-    );
-    expect(() => splitCommands(`aws dynamodb scan --table-name $TABLE`)).toThrow(/variables, pipes/);
-    expect(() => splitCommands(`aws dynamodb scan --table-name "$TABLE"`)).toThrow(/single quotes/);
-  });
-});
-
-describe('parseShorthand', () => {
-  it('reads nested structures and lists, keeping N values as strings', () => {
-    expect(parseShorthand('PK={S=CUSTOMER#42},n={N=1},tags={SS=[a,b]},ok={BOOL=true}', '--item')).toEqual({
-      PK: { S: 'CUSTOMER#42' },
-      n: { N: '1' },
-      tags: { SS: ['a', 'b'] },
-      ok: { BOOL: true },
-    });
-  });
-
-  it('turns numeric members into numbers', () => {
-    expect(parseShorthand('ReadCapacityUnits=5,WriteCapacityUnits=10', '--provisioned-throughput')).toEqual({
-      ReadCapacityUnits: 5,
-      WriteCapacityUnits: 10,
-    });
-  });
-
-  it('keeps attribute names such as __proto__ as ordinary members', () => {
-    const parsed = parseShorthand('__proto__={S=x}', '--key');
-    expect(Object.keys(parsed)).toEqual(['__proto__']);
-    expect(JSON.stringify(parsed)).toBe('{"__proto__":{"S":"x"}}');
-  });
-
-  it('explains malformed shorthand', () => {
-    expect(() => parseShorthand('PK', '--key')).toThrow(
-      /Error parsing parameter '--key': "PK" needs a value/,
-    );
-    expect(() => parseShorthand('PK={S=a', '--key')).toThrow(/expected "}"/);
-  });
-});
 
 describe('parseCliText', () => {
   it('turns the docs-style query into the Query operation and its JSON body', () => {

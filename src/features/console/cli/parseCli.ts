@@ -12,7 +12,6 @@ import {
   memberName,
   UNSUPPORTED_OPTIONS,
   type CommandSpec,
-  type OptionSpec,
 } from './cliCommands.ts';
 import {
   CLI_PAGINATORS,
@@ -21,8 +20,8 @@ import {
   type PagingOptions,
 } from './cliPaging.ts';
 import { binaryFormat, encodeRawBinaries, type BinaryFormat } from './binaryFormat.ts';
-import { checkQuery } from './cliQuery.ts';
-import { parseShorthand } from './shorthand.ts';
+import { checkQuery } from './cliOutput.ts';
+import { integer, optionValue, parseJson, single } from './optionValues.ts';
 import { streamsCommands } from './streamsCommands.ts';
 import { CliSyntaxError, splitCommands, type ShellCommand } from './shellWords.ts';
 
@@ -45,7 +44,7 @@ export interface CliRequest {
   /** The X-Amz-Target prefix of its service: DynamoDB's, or DynamoDB Streams' for `aws dynamodbstreams`. */
   targetPrefix: string;
   request: Record<string, unknown>;
-  /** `--query`: the JMESPath expression whose result the command prints (cli/cliQuery.ts). */
+  /** `--query`: the JMESPath expression whose result the command prints (cli/cliOutput.ts). */
   query?: string;
   /** `--output`: how the command prints (json when absent). */
   output?: CliOutput;
@@ -253,66 +252,4 @@ function notNegative(value: number, arg: string): number {
   if (value < 0)
     throw new CliSyntaxError(`Error parsing parameter '${arg}': a count can not be negative, got ${value}`);
   return value;
-}
-
-function optionValue(option: OptionSpec, arg: string, values: string[]): { value: unknown; extra: string[] } {
-  switch (option.kind) {
-    case 'boolean':
-      return { value: true, extra: values };
-    case 'string':
-      return { value: single(arg, values), extra: [] };
-    case 'integer':
-      return { value: integer(single(arg, values), arg), extra: [] };
-    case 'structure':
-      return { value: structure(single(arg, values), arg), extra: [] };
-    case 'strings':
-      if (values.length === 0)
-        throw new CliSyntaxError(`aws: error: argument ${arg}: expected at least one argument`);
-      return {
-        value: values.length === 1 && values[0].trim().startsWith('[') ? parseJson(values[0], arg) : values,
-        extra: [],
-      };
-    case 'list':
-      if (values.length === 0)
-        throw new CliSyntaxError(`aws: error: argument ${arg}: expected at least one argument`);
-      if (values.length === 1 && values[0].trim().startsWith('['))
-        return { value: parseJson(values[0], arg), extra: [] };
-      return { value: values.map((value) => structure(value, arg)), extra: [] };
-  }
-}
-
-function single(arg: string, values: string[]): string {
-  if (values.length === 0) throw new CliSyntaxError(`aws: error: argument ${arg}: expected one argument`);
-  if (values.length > 1) throw new CliSyntaxError(`Unknown options: ${values.slice(1).join(', ')}`);
-  const value = values[0];
-  if (/^fileb?:\/\//.test(value)) {
-    throw new CliSyntaxError(
-      `${arg}: the sandbox has no files to read (${value}); paste the JSON into the command instead.`,
-    );
-  }
-  return value;
-}
-
-function integer(text: string, arg: string): number {
-  if (!/^-?\d+$/.test(text.trim()))
-    throw new CliSyntaxError(`Error parsing parameter '${arg}': expected an integer, got '${text}'`);
-  return Number(text);
-}
-
-function structure(text: string, arg: string): unknown {
-  const trimmed = text.trim();
-  return trimmed.startsWith('{') || trimmed.startsWith('[')
-    ? parseJson(trimmed, arg)
-    : parseShorthand(trimmed, arg);
-}
-
-function parseJson(text: string, arg: string): Record<string, unknown> {
-  try {
-    return JSON.parse(text) as Record<string, unknown>;
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new CliSyntaxError(
-      `Error parsing parameter '${arg}': Invalid JSON: ${reason}\nJSON received: ${text}`,
-    );
-  }
 }

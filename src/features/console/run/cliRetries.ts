@@ -30,11 +30,11 @@ const THROTTLING_ERRORS = new Set([
 const TRANSIENT_ERRORS = new Set(['RequestTimeout', 'RequestTimeoutException', 'PriorRequestNotComplete']);
 const TRANSIENT_STATUSES = new Set([500, 502, 503, 504]);
 
-export function isThrottlingError(error: WireError): boolean {
+function isThrottlingError(error: WireError): boolean {
   return THROTTLING_ERRORS.has(errorName(error.__type));
 }
 
-export function retriedByCli(error: WireError): boolean {
+function retriedByCli(error: WireError): boolean {
   return (
     isThrottlingError(error) ||
     TRANSIENT_ERRORS.has(errorName(error.__type)) ||

@@ -2,11 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { callOperation } from '../../../client/calls.ts';
 import { createInProcessClient } from '../../../client/inProcessClient.ts';
 import { CLI_PAGINATORS, decodeStartingToken, type PagingOptions } from '../cli/cliPaging.ts';
-import { MAX_PAGES, pagedCommandLines, runPagedCommand } from './pagedCommand.ts';
+import { requestSnippets } from '../snippets/requestSnippets.ts';
+import { cliOutputLines } from './cliOutputLines.ts';
+import { MAX_PAGES, runPagedCommand } from './pagedCommand.ts';
 
 const ITEMS = 10;
 
-/** A table of `count` items in one partition (so Query and Scan read them in sort-key order). */
+/**
+ * The console's app table (the card's, as its JSON example creates it) with `count` items in one
+ * partition, so Query and Scan read them in sort-key order.
+ */
 async function engineWithItems(count = ITEMS) {
   const client = createInProcessClient({ tableStatusDelayMs: 0 });
   const call = async (operation: string, request: object) => {
@@ -14,18 +19,8 @@ async function engineWithItems(count = ITEMS) {
     if (!outcome.ok) throw new Error(`${operation}: ${outcome.error.message}`);
     return outcome.value.reply;
   };
-  await call('CreateTable', {
-    TableName: 'app',
-    BillingMode: 'PAY_PER_REQUEST',
-    KeySchema: [
-      { AttributeName: 'PK', KeyType: 'HASH' },
-      { AttributeName: 'SK', KeyType: 'RANGE' },
-    ],
-    AttributeDefinitions: [
-      { AttributeName: 'PK', AttributeType: 'S' },
-      { AttributeName: 'SK', AttributeType: 'S' },
-    ],
-  });
+  const createApp = requestSnippets.find((snippet) => snippet.id === 'json-create-app')!;
+  await call('CreateTable', JSON.parse(createApp.code) as object);
   for (let i = 0; i < count; i++) {
     const sk = `ITEM#${String(i).padStart(count > ITEMS ? 3 : 1, '0')}`;
     await call('PutItem', { TableName: 'app', Item: { PK: { S: 'P' }, SK: { S: sk } } });
@@ -158,7 +153,7 @@ describe('the AWS CLI’s paging, against the engine', () => {
     expect([...sortKeys(first!.output), ...sortKeys(rest!.output)]).toEqual(
       Array.from({ length: count }, (_, i) => `ITEM#${String(i).padStart(3, '0')}`),
     );
-    expect(pagedCommandLines({ operation: 'Scan', line: 2 }, first!)).toEqual([
+    expect(cliOutputLines({ operation: 'Scan', line: 2 }, { paged: first! })).toEqual([
       {
         level: 'info',
         text: `Line 2: the AWS CLI read ${MAX_PAGES} pages (Scan) and prints them as one result: ${MAX_PAGES} Items, Count ${MAX_PAGES}, ScannedCount ${MAX_PAGES} (--query picks what to print).`,
@@ -173,7 +168,7 @@ describe('the AWS CLI’s paging, against the engine', () => {
   it('prints what --query selects from the merged result, and the token when --max-items stopped it', async () => {
     const { run } = await engineWithItems();
     const result = await run('scan', { TableName: 'app' }, { pageSize: 4, maxItems: 6 });
-    const lines = pagedCommandLines({ operation: 'Scan', line: 1, query: 'length(Items)' }, result!);
+    const lines = cliOutputLines({ operation: 'Scan', line: 1, query: 'length(Items)' }, { paged: result! });
     expect(lines).toEqual([
       { level: 'log', text: '6' },
       {

@@ -13,9 +13,6 @@ import {
   type Paginator,
   type PagingOptions,
 } from '../cli/cliPaging.ts';
-import { pagedTextOutput, printedOutput } from '../cli/cliQuery.ts';
-import type { CliRequest } from '../cli/parseCli.ts';
-import type { ConsoleLine } from '../../../state/consoleSlice.ts';
 
 export const MAX_PAGES = 100;
 
@@ -112,61 +109,4 @@ function nullMarkers(paginator: Paginator): PageMarkers {
 
 function resultList(value: unknown): unknown[] {
   return Array.isArray(value) ? value : [];
-}
-
-/** What the CLI prints for a command it paged through (undefined: plain JSON, shown as the reply). */
-export function pagedPrintedOutput(
-  command: Pick<CliRequest, 'query' | 'output'>,
-  result: PagedOutput,
-): string | undefined {
-  if (command.output !== 'text') return printedOutput(command, result.output);
-  return pagedTextOutput(command.query, result.pageViews, result.output.NextToken as string | undefined);
-}
-
-/** What the console prints under Output for a command the CLI paged through. */
-export function pagedCommandLines(
-  command: Pick<CliRequest, 'operation' | 'query' | 'output' | 'line'>,
-  result: PagedOutput,
-): ConsoleLine[] {
-  const printed = pagedPrintedOutput(command, result);
-  const lines = printedLines(command, printed);
-  if (printed === undefined && (result.pages > 1 || result.output.NextToken !== undefined)) {
-    lines.push({ level: 'info', text: `Line ${command.line}: ${mergedSummary(command.operation, result)}` });
-  }
-  const token = result.output.NextToken;
-  if (typeof token === 'string') {
-    const why = result.stoppedAtPageLimit
-      ? `the console stops a command after ${MAX_PAGES} requests (the AWS CLI would go on)`
-      : '--max-items was reached';
-    lines.push({
-      level: result.stoppedAtPageLimit ? 'warn' : 'info',
-      text: `Line ${command.line}: ${why}. Continue with --starting-token ${token}`,
-    });
-  }
-  return lines;
-}
-
-function mergedSummary(operation: string, result: PagedOutput): string {
-  const pages = `${result.pages} page${result.pages === 1 ? '' : 's'} (${operation})`;
-  const parts = Object.entries(result.output)
-    .filter(([key]) => key !== 'NextToken' && key !== 'ConsumedCapacity')
-    .map(([key, value]) => (Array.isArray(value) ? `${value.length} ${key}` : `${key} ${String(value)}`));
-  return `the AWS CLI read ${pages} and prints them as one result: ${parts.join(', ')} (--query picks what to print).`;
-}
-
-/** The printed output as console lines, with a note where the console prints JSON instead. */
-export function printedLines(
-  command: Pick<CliRequest, 'output' | 'line'>,
-  printed: string | undefined,
-): ConsoleLine[] {
-  const lines: ConsoleLine[] = [];
-  const format = command.output ?? 'json';
-  if (format !== 'json' && format !== 'text') {
-    lines.push({
-      level: 'info',
-      text: `Line ${command.line}: the console prints JSON for --output ${format}.`,
-    });
-  }
-  if (printed) lines.push({ level: 'log', text: printed });
-  return lines;
 }

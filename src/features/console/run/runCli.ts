@@ -3,14 +3,15 @@
  * (paging, retries) and printed as the CLI prints it, every request recorded in the store. Like a
  * shell script under `set -e`, the first failing command ends the run; Stop ends it between requests.
  */
-import { callOperation } from '../../../client/calls.ts';
+import { callOperation, type OperationReply } from '../../../client/calls.ts';
+import type { EngineClient, Outcome } from '../../../client/engineClient.ts';
 import type { AppServices } from '../../../state/AppServices.tsx';
 import type { ConsoleLine } from '../../../state/consoleSlice.ts';
 import { CLI_PAGINATORS } from '../cli/cliPaging.ts';
-import { printedOutput } from '../cli/cliQuery.ts';
 import { CliSyntaxError, parseCliText, type CliRequest } from '../cli/parseCli.ts';
 import { abortableWait, callWithCliRetries } from './cliRetries.ts';
-import { pagedCommandLines, printedLines, runPagedCommand } from './pagedCommand.ts';
+import { cliOutputLines, type CliResult } from './cliOutputLines.ts';
+import { runPagedCommand } from './pagedCommand.ts';
 import { waitForTable } from './waitForTable.ts';
 
 export async function runCli(services: AppServices, runId: number, source: string, stop: AbortSignal) {
@@ -55,32 +56,54 @@ export async function runCli(services: AppServices, runId: number, source: strin
   state.finishRun(runId, 'ok');
 }
 
-/** One command's requests, recorded as they go; what it prints, or undefined when a request failed. */
+/** One command's requests, recorded as they go; its console lines, or undefined when a request failed. */
 async function runCliCommand(
   services: AppServices,
   runId: number,
   command: CliRequest,
   signal: AbortSignal,
 ): Promise<ConsoleLine[] | undefined> {
+  const result = await sendCliCommand(services.engine, command, {
+    record: (request, outcome) =>
+      services.store.getState().recordCall(runId, { operation: command.operation, request, outcome }),
+    wait: (ms) => abortableWait(ms, signal),
+    signal,
+  });
+  return result && cliOutputLines(command, result);
+}
+
+export interface CliSendHooks {
+  /** Sees every attempt: the request body as sent and its outcome. */
+  record(request: string, outcome: Outcome<OperationReply>): void;
+  /** The back-off before a retry. */
+  wait(ms: number): Promise<void>;
+  signal?: AbortSignal;
+}
+
+/**
+ * Sends one command as the CLI would — every page of a paged command, each request with the CLI's
+ * retries — and returns its result, or undefined when a request failed or the run was stopped.
+ */
+export async function sendCliCommand(
+  engine: EngineClient,
+  command: CliRequest,
+  hooks: CliSendHooks,
+): Promise<CliResult | undefined> {
   const send = async (request: Record<string, unknown>) => {
     const body = JSON.stringify(request, null, 2);
     const outcome = await callWithCliRetries(
-      () => callOperation(services.engine, command.operation, body, command.targetPrefix),
-      (attempt) =>
-        services.store
-          .getState()
-          .recordCall(runId, { operation: command.operation, request: body, outcome: attempt }),
-      (ms) => abortableWait(ms, signal),
-      signal,
+      () => callOperation(engine, command.operation, body, command.targetPrefix),
+      (attempt) => hooks.record(body, attempt),
+      hooks.wait,
+      hooks.signal,
     );
     return outcome?.ok ? outcome.value.reply : undefined;
   };
   if (command.paging) {
     const paginator = CLI_PAGINATORS[command.command];
-    const result = await runPagedCommand(paginator, command.request, command.paging, send);
-    return result && pagedCommandLines(command, result);
+    const paged = await runPagedCommand(paginator, command.request, command.paging, send);
+    return paged && { paged };
   }
   const reply = await send(command.request);
-  if (!reply) return undefined;
-  return printedLines(command, printedOutput(command, reply));
+  return reply && { reply };
 }

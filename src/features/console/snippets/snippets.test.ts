@@ -2,10 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { callOperation, callWith } from '../../../client/calls.ts';
 import { errorName } from '../../../client/engineClient.ts';
 import { createInProcessClient } from '../../../client/inProcessClient.ts';
-import { CLI_PAGINATORS } from '../cli/cliPaging.ts';
 import { parseCliText } from '../cli/parseCli.ts';
 import { splitStatements } from '../partiql/splitStatements.ts';
-import { runPagedCommand } from '../run/pagedCommand.ts';
+import { sendCliCommand } from '../run/runCli.ts';
 import { partiqlSnippets } from './partiqlSnippets.ts';
 import { requestSnippets } from './requestSnippets.ts';
 
@@ -77,15 +76,13 @@ describe('AWS CLI examples', () => {
     const snippet = requestSnippets.find((candidate) => candidate.id === id)!;
     let last: Record<string, unknown> | undefined;
     for (const command of parseCliText(snippet.code)) {
-      const send = async (request: object) => {
-        const outcome = await callWith(engine, command.operation, request);
-        if (!outcome.ok) throw new Error(`${id}: ${errorName(outcome.error.__type)}`);
-        return outcome.value.reply;
-      };
-      last = command.paging
-        ? (await runPagedCommand(CLI_PAGINATORS[command.command], command.request, command.paging, send))
-            ?.output
-        : await send(command.request);
+      const result = await sendCliCommand(engine, command, {
+        record: (_request, outcome) => {
+          if (!outcome.ok) throw new Error(`${id}: ${errorName(outcome.error.__type)}`);
+        },
+        wait: async () => {},
+      });
+      last = result && ('reply' in result ? result.reply : result.paged.output);
     }
     return last;
   }

@@ -1,8 +1,9 @@
 /**
- * The AWS CLI's `--query`: a JMESPath expression applied to the reply, whose result is what the CLI
- * prints. The jmespath library is the specification's reference implementation for JavaScript; the
- * CLI uses the Python one, so expressions mean the same and only parse-error wording differs.
- * For paginated commands the expression sees the pages merged (run/pagedCommand.ts), as in the CLI.
+ * What the AWS CLI prints for a result: `--query`, a JMESPath expression applied to it (the jmespath
+ * library is the specification's reference implementation for JavaScript; the CLI uses the Python
+ * one, so expressions mean the same and only parse-error wording differs), laid out as `--output`
+ * asks — JSON, or text (cliTextOutput.ts) — with timestamps as the CLI v2 prints them. For paged
+ * commands JSON shows the pages merged (run/pagedCommand.ts) and text goes page by page, as in the CLI.
  */
 import { compile, search } from 'jmespath';
 import { textOutput } from './cliTextOutput.ts';
@@ -23,11 +24,6 @@ export function checkQuery(expression: string): string {
     throw new CliSyntaxError(`Bad value for --query ${expression}: ${reason}`);
   }
   return expression;
-}
-
-/** What `aws … --query <expression>` prints for this reply with the default JSON output. */
-export function queryOutput(expression: string, reply: unknown): string {
-  return printedOutput({ query: expression }, reply)!;
 }
 
 /**

@@ -1,0 +1,74 @@
+/**
+ * How the words after one AWS CLI option become its value, as the CLI reads them: one word, an
+ * integer, a structure as JSON or shorthand, or a list (several words, or one JSON array). Files
+ * (`file://…`) cannot be read in the sandbox and are refused with a hint.
+ */
+import type { OptionSpec } from './cliCommands.ts';
+import { parseShorthand } from './shorthand.ts';
+import { CliSyntaxError } from './shellWords.ts';
+
+export function optionValue(
+  option: OptionSpec,
+  arg: string,
+  values: string[],
+): { value: unknown; extra: string[] } {
+  switch (option.kind) {
+    case 'boolean':
+      return { value: true, extra: values };
+    case 'string':
+      return { value: single(arg, values), extra: [] };
+    case 'integer':
+      return { value: integer(single(arg, values), arg), extra: [] };
+    case 'structure':
+      return { value: structure(single(arg, values), arg), extra: [] };
+    case 'strings':
+      if (values.length === 0)
+        throw new CliSyntaxError(`aws: error: argument ${arg}: expected at least one argument`);
+      return {
+        value: values.length === 1 && values[0].trim().startsWith('[') ? parseJson(values[0], arg) : values,
+        extra: [],
+      };
+    case 'list':
+      if (values.length === 0)
+        throw new CliSyntaxError(`aws: error: argument ${arg}: expected at least one argument`);
+      if (values.length === 1 && values[0].trim().startsWith('['))
+        return { value: parseJson(values[0], arg), extra: [] };
+      return { value: values.map((value) => structure(value, arg)), extra: [] };
+  }
+}
+
+export function single(arg: string, values: string[]): string {
+  if (values.length === 0) throw new CliSyntaxError(`aws: error: argument ${arg}: expected one argument`);
+  if (values.length > 1) throw new CliSyntaxError(`Unknown options: ${values.slice(1).join(', ')}`);
+  const value = values[0];
+  if (/^fileb?:\/\//.test(value)) {
+    throw new CliSyntaxError(
+      `${arg}: the sandbox has no files to read (${value}); paste the JSON into the command instead.`,
+    );
+  }
+  return value;
+}
+
+export function integer(text: string, arg: string): number {
+  if (!/^-?\d+$/.test(text.trim()))
+    throw new CliSyntaxError(`Error parsing parameter '${arg}': expected an integer, got '${text}'`);
+  return Number(text);
+}
+
+function structure(text: string, arg: string): unknown {
+  const trimmed = text.trim();
+  return trimmed.startsWith('{') || trimmed.startsWith('[')
+    ? parseJson(trimmed, arg)
+    : parseShorthand(trimmed, arg);
+}
+
+export function parseJson(text: string, arg: string): Record<string, unknown> {
+  try {
+    return JSON.parse(text) as Record<string, unknown>;
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new CliSyntaxError(
+      `Error parsing parameter '${arg}': Invalid JSON: ${reason}\nJSON received: ${text}`,
+    );
+  }
+}

@@ -1,0 +1,73 @@
+/**
+ * What the console puts under Output for an AWS CLI command: what the CLI would print (cli/cliOutput.ts;
+ * plain JSON is left to the reply view), and for a command the CLI paged through, a summary of the
+ * merged pages and the NextToken to go on with.
+ */
+import type { ConsoleLine } from '../../../state/consoleSlice.ts';
+import { pagedTextOutput, printedOutput } from '../cli/cliOutput.ts';
+import type { CliRequest } from '../cli/parseCli.ts';
+import { MAX_PAGES, type PagedOutput } from './pagedCommand.ts';
+
+/** What a command's result prints: one reply, or the pages the CLI read. */
+export type CliResult = { reply: Record<string, unknown> } | { paged: PagedOutput };
+
+/** What the CLI prints for a result (undefined: plain JSON, shown as the reply). */
+export function cliPrintedOutput(
+  command: Pick<CliRequest, 'query' | 'output'>,
+  result: CliResult,
+): string | undefined {
+  if ('reply' in result) return printedOutput(command, result.reply);
+  const { paged } = result;
+  if (command.output !== 'text') return printedOutput(command, paged.output);
+  return pagedTextOutput(command.query, paged.pageViews, paged.output.NextToken as string | undefined);
+}
+
+/** The console lines for a command's result. */
+export function cliOutputLines(
+  command: Pick<CliRequest, 'operation' | 'query' | 'output' | 'line'>,
+  result: CliResult,
+): ConsoleLine[] {
+  const printed = cliPrintedOutput(command, result);
+  const lines: ConsoleLine[] = [];
+  const format = command.output ?? 'json';
+  if (format !== 'json' && format !== 'text') {
+    lines.push({
+      level: 'info',
+      text: `Line ${command.line}: the console prints JSON for --output ${format}.`,
+    });
+  }
+  if (printed) lines.push({ level: 'log', text: printed });
+  if ('paged' in result) lines.push(...pagedNotes(command, result.paged, printed === undefined));
+  return lines;
+}
+
+/** A summary of the merged pages when nothing else shows them, and the NextToken to go on with. */
+function pagedNotes(
+  command: Pick<CliRequest, 'operation' | 'line'>,
+  paged: PagedOutput,
+  summarise: boolean,
+): ConsoleLine[] {
+  const notes: ConsoleLine[] = [];
+  if (summarise && (paged.pages > 1 || paged.output.NextToken !== undefined)) {
+    notes.push({ level: 'info', text: `Line ${command.line}: ${mergedSummary(command.operation, paged)}` });
+  }
+  const token = paged.output.NextToken;
+  if (typeof token === 'string') {
+    const why = paged.stoppedAtPageLimit
+      ? `the console stops a command after ${MAX_PAGES} requests (the AWS CLI would go on)`
+      : '--max-items was reached';
+    notes.push({
+      level: paged.stoppedAtPageLimit ? 'warn' : 'info',
+      text: `Line ${command.line}: ${why}. Continue with --starting-token ${token}`,
+    });
+  }
+  return notes;
+}
+
+function mergedSummary(operation: string, result: PagedOutput): string {
+  const pages = `${result.pages} page${result.pages === 1 ? '' : 's'} (${operation})`;
+  const parts = Object.entries(result.output)
+    .filter(([key]) => key !== 'NextToken' && key !== 'ConsumedCapacity')
+    .map(([key, value]) => (Array.isArray(value) ? `${value.length} ${key}` : `${key} ${String(value)}`));
+  return `the AWS CLI read ${pages} and prints them as one result: ${parts.join(', ')} (--query picks what to print).`;
+}
