@@ -1,8 +1,10 @@
 /**
  * Checks attribute values from a request against DynamoDB's rules and returns them in canonical form
- * (numbers as plain decimal text, binaries as padded base64, set members in DynamoDB's order). Values that are already canonical are
- * returned as they are, so the common case allocates nothing. JSON-level shape (a string where a
- * string belongs …) is checked earlier by the request validator; this is about meaning.
+ * (numbers as plain decimal text, binaries as padded base64, set members in DynamoDB's order).
+ * Values that are already canonical are returned as they are, so the common case allocates nothing;
+ * a set whose members are canonical but out of order is put in order in place (request values are
+ * the request's own). JSON-level shape (a string where a string belongs …) is checked earlier by the
+ * request validator; this is about meaning.
  */
 import { invalidParameter, validation } from '../errors.ts';
 import { decodeBase64, encodeBase64 } from './base64.ts';
@@ -150,7 +152,12 @@ function normalizeSet(
   }
   const ordered = orderSetMembers(type, members);
   if (ordered === undefined) return normalizeUnorderedSet(type, elements, canonical);
-  return ordered === elements ? value : setValue(type, ordered);
+  if (ordered === elements) return value;
+  if (members !== elements) return setValue(type, ordered);
+  // Only the order changed. Request values belong to the request (parsed from its JSON), so the
+  // members are put in order where they are: the value, and the map holding it, need no copy.
+  for (let i = 0; i < ordered.length; i++) elements[i] = ordered[i];
+  return value;
 }
 
 /** The general path: errors in DynamoDB's order (a duplicate is reported at its first repeat). */
