@@ -127,6 +127,12 @@ test('the same query in JSON, PartiQL and AWS CLI modes returns the same items, 
   await runCliQuery(`--starting-token ${token} --query "Items[*].SK.S"`);
   await expect(output).toContainText('[\n    "PROFILE"\n]');
 
+  // --output table: the CLI's table, kept unwrapped so its columns line up.
+  await runCliQuery('--query "Items[].{SK: SK.S, total: total.N}" --output table');
+  const table = output.locator('.output__line--columns');
+  await expect(table).toContainText('|  ORDER#2026-10-02#A17 |  35     |');
+  await expect(table).toHaveCSS('white-space', 'pre');
+
   // JSON.
   const status = await runJson(page, 'Query', {
     TableName: 'app',

@@ -23,6 +23,8 @@ export interface CallRecord {
 export interface ConsoleLine {
   level: ConsoleLevel;
   text: string;
+  /** Laid out in columns (an AWS CLI table): shown unwrapped, scrolled sideways when too wide. */
+  columns?: boolean;
 }
 
 export type RunStatus = 'running' | 'ok' | 'error' | 'stopped';

@@ -12,6 +12,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorName } from '../../src/client/engineClient.ts';
 import { createInProcessClient } from '../../src/client/inProcessClient.ts';
+import { CliOutputError } from '../../src/features/console/cli/cliOutputError.ts';
 import { parseCliText } from '../../src/features/console/cli/parseCli.ts';
 import { splitCommands } from '../../src/features/console/cli/shellWords.ts';
 import { cliPrintedOutput } from '../../src/features/console/run/cliOutputLines.ts';
@@ -41,6 +42,12 @@ const COMMANDS = [
   `aws dynamodb query --table-name app ${pk} --limit 2 --no-scan-index-forward`,
   `aws dynamodb query --table-name app ${pk} --page-size 4 --query "Items[?total].total.N"`,
   `aws dynamodb scan --table-name app --select COUNT --page-size 2`,
+  `aws dynamodb query --table-name app ${pk} --output table`,
+  `aws dynamodb query --table-name app ${pk} --max-items 2 --return-consumed-capacity TOTAL --output table`,
+  `aws dynamodb get-item --table-name app --key 'PK={S=CUSTOMER#7},SK={S=PROFILE}' --output table`,
+  `aws dynamodb describe-table --table-name app --query "Table.{keys: KeySchema, attributes: AttributeDefinitions, name: TableName, billing: BillingModeSummary.BillingMode}" --output table`,
+  `aws dynamodb describe-limits --output table`,
+  `aws dynamodb list-tables --output table --query '\`[["a", "b"], ["c"]]\`'`,
   `aws dynamodb scan --table-name app --filter-expression "attribute_exists(#t) AND #t > :t" --expression-attribute-names '{"#t": "total"}' --expression-attribute-values ':t={N=20}' --return-consumed-capacity TOTAL --query "[Count, ScannedCount, Items[].SK.S]"`,
   `aws dynamodb update-item --table-name app --key 'PK={S=CUSTOMER#42},SK={S=PROFILE}' --update-expression "SET #n = :n ADD ver :one" --expression-attribute-names '{"#n": "name"}' --expression-attribute-values '{":n": {"S": "Ada L."}, ":one": {"N": "1"}}' --return-values ALL_NEW`,
   `aws dynamodb update-item --table-name app --key 'PK={S=CUSTOMER#42},SK={S=PROFILE}' --update-expression "SET ver = :v" --condition-expression "ver = :old" --expression-attribute-values '{":v": {"N": "9"}, ":old": {"N": "1"}}'`,
@@ -100,7 +107,12 @@ async function consoleRun(client: ReturnType<typeof createInProcessClient>, text
   });
   if (!result) return { ok: false, error };
   const output = 'reply' in result ? result.reply : result.paged.output;
-  return { ok: true, printed: cliPrintedOutput(command, result) ?? output };
+  try {
+    return { ok: true, printed: cliPrintedOutput(command, result) ?? output };
+  } catch (failure) {
+    if (!(failure instanceof CliOutputError)) throw failure;
+    return { ok: false, error: failure.message };
+  }
 }
 
 /** What the CLI printed: text for --query, parsed JSON otherwise ({} when it printed nothing). */
@@ -129,6 +141,7 @@ describe('the AWS CLI against npm run serve, and the console’s AWS CLI mode', 
     }
     // The commands reach what they are meant to: real replies, and the errors where expected.
     expect(outcomes.filter((outcome) => outcome !== 'ok')).toEqual([
+      'Row should have 2 elements, instead it has 1',
       'ConditionalCheckFailedException',
       'ResourceNotFoundException',
       'ValidationException',

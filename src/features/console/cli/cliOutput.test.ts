@@ -11,26 +11,32 @@ const reply = {
 
 describe('what the CLI prints', () => {
   it('prints what the expression selects as the CLI does: JSON with four-space indents', () => {
-    expect(printedOutput({ query: 'Items[*].SK.S' }, reply)).toBe('[\n    "ORDER#1",\n    "PROFILE"\n]');
-    expect(printedOutput({ query: 'Count' }, reply)).toBe('2');
-    expect(printedOutput({ query: '{n: Count, first: Items[0].SK.S}' }, reply)).toBe(
+    expect(printedOutput({ operation: 'Query', query: 'Items[*].SK.S' }, reply)).toBe(
+      '[\n    "ORDER#1",\n    "PROFILE"\n]',
+    );
+    expect(printedOutput({ operation: 'Query', query: 'Count' }, reply)).toBe('2');
+    expect(printedOutput({ operation: 'Query', query: '{n: Count, first: Items[0].SK.S}' }, reply)).toBe(
       '{\n    "n": 2,\n    "first": "ORDER#1"\n}',
     );
   });
 
   it('keeps characters as they are and prints null when nothing matches', () => {
-    expect(printedOutput({ query: 'Items[1].name.S' }, reply)).toBe('"Zoë"');
-    expect(printedOutput({ query: 'LastEvaluatedKey' }, reply)).toBe('null');
+    expect(printedOutput({ operation: 'Query', query: 'Items[1].name.S' }, reply)).toBe('"Zoë"');
+    expect(printedOutput({ operation: 'Query', query: 'LastEvaluatedKey' }, reply)).toBe('null');
   });
 
   it('filters with JMESPath functions and comparisons', () => {
-    expect(printedOutput({ query: "Items[?starts_with(SK.S, 'ORDER#')] | length(@)" }, reply)).toBe('1');
+    expect(
+      printedOutput({ operation: 'Query', query: "Items[?starts_with(SK.S, 'ORDER#')] | length(@)" }, reply),
+    ).toBe('1');
   });
 
   it('leaves plain JSON to the reply view, and lays out --output text', () => {
-    expect(printedOutput({}, reply)).toBeUndefined();
-    expect(printedOutput({ output: 'json' }, reply)).toBeUndefined();
-    expect(printedOutput({ output: 'text', query: 'Items[].SK.S' }, reply)).toBe('ORDER#1\tPROFILE');
+    expect(printedOutput({ operation: 'Query' }, reply)).toBeUndefined();
+    expect(printedOutput({ operation: 'Query', output: 'json' }, reply)).toBeUndefined();
+    expect(printedOutput({ operation: 'Query', output: 'text', query: 'Items[].SK.S' }, reply)).toBe(
+      'ORDER#1\tPROFILE',
+    );
   });
 
   it('checks the expression before anything is sent', () => {

@@ -2,10 +2,13 @@
  * What the AWS CLI prints for a result: `--query`, a JMESPath expression applied to it (the jmespath
  * library is the specification's reference implementation for JavaScript; the CLI uses the Python
  * one, so expressions mean the same and only parse-error wording differs), laid out as `--output`
- * asks — JSON, or text (cliTextOutput.ts) — with timestamps as the CLI v2 prints them. For paged
+ * asks — JSON, text (cliTextOutput.ts) or table (cliTableOutput.ts) — with timestamps as the CLI v2
+ * prints them. For paged
  * commands JSON shows the pages merged (run/pagedCommand.ts) and text goes page by page, as in the CLI.
  */
 import { compile, search } from 'jmespath';
+import { CliOutputError } from './cliOutputError.ts';
+import { tableOutput } from './cliTableOutput.ts';
 import { textOutput } from './cliTextOutput.ts';
 import { withCliTimestamps } from './cliTimestamps.ts';
 import { CliSyntaxError } from './shellWords.ts';
@@ -28,18 +31,28 @@ export function checkQuery(expression: string): string {
 
 /**
  * What the CLI prints for a command's result, with its --query and --output: JSON (four-space
- * indents, as json.dumps(…, indent=4, ensure_ascii=False), `null` for nothing) or text. Undefined
- * for plain JSON without --query, which the console shows as the reply itself.
+ * indents, as json.dumps(…, indent=4, ensure_ascii=False), `null` for nothing), text, or a table
+ * titled with the operation. Undefined for plain JSON without --query, which the console shows as
+ * the reply itself.
  */
 export function printedOutput(
-  command: { query?: string; output?: string },
+  command: { operation: string; query?: string; output?: string },
   result: unknown,
 ): string | undefined {
   if (command.query === undefined && (command.output ?? 'json') === 'json') return undefined;
   const printed = withCliTimestamps(result) as Parameters<typeof search>[0];
-  const selected = command.query === undefined ? printed : search(printed, command.query);
+  const selected = command.query === undefined ? printed : applyQuery(printed, command.query);
   if (command.output === 'text') return textOutput(selected);
+  if (command.output === 'table') return tableOutput(command.operation, selected);
   return JSON.stringify(selected ?? null, null, 4);
+}
+
+function applyQuery(result: Parameters<typeof search>[0], query: string) {
+  try {
+    return search(result, query);
+  } catch (error) {
+    throw new CliOutputError(error instanceof Error ? error.message : String(error));
+  }
 }
 
 /**
@@ -55,7 +68,7 @@ export function pagedTextOutput(
   return blocks
     .map((block) => {
       const printed = withCliTimestamps(block) as Parameters<typeof search>[0];
-      return textOutput(query === undefined ? printed : search(printed, query));
+      return textOutput(query === undefined ? printed : applyQuery(printed, query));
     })
     .filter((text) => text !== '')
     .join('\n');

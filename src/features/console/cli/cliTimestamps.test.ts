@@ -38,7 +38,7 @@ describe('timestamps as the AWS CLI v2 prints them', () => {
       },
       Items: [{ CreationDateTime: { N: '5' } }],
     });
-    expect(printedOutput({ query: 'Table.CreationDateTime' }, reply)).toBe(
+    expect(printedOutput({ operation: 'DescribeTable', query: 'Table.CreationDateTime' }, reply)).toBe(
       '"2026-11-30T15:14:17.080000+00:00"',
     );
     expect(reply.Table.CreationDateTime).toBe(1796051657.08);

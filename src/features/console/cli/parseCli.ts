@@ -113,7 +113,7 @@ function parseCommand({ words, line }: ShellCommand): CliRequest {
   }
 }
 
-/** The CLI's output formats; the console prints json and text, and json for the others. */
+/** The CLI's output formats; the console prints json, text and table, and json for the yaml ones. */
 export type CliOutput = 'json' | 'text' | 'table' | 'yaml' | 'yaml-stream';
 const OUTPUT_FORMATS: readonly CliOutput[] = ['json', 'text', 'table', 'yaml', 'yaml-stream'];
 

@@ -10,7 +10,10 @@ export function ConsoleOutput({ lines, running }: { lines: ConsoleLine[]; runnin
       ) : (
         <pre className="output__lines" tabIndex={0}>
           {lines.map((line, index) => (
-            <div key={index} className={`output__line output__line--${line.level}`}>
+            <div
+              key={index}
+              className={`output__line output__line--${line.level}${line.columns ? ' output__line--columns' : ''}`}
+            >
               {line.text}
             </div>
           ))}

@@ -13,7 +13,7 @@ export type CliResult = { reply: Record<string, unknown> } | { paged: PagedOutpu
 
 /** What the CLI prints for a result (undefined: plain JSON, shown as the reply). */
 export function cliPrintedOutput(
-  command: Pick<CliRequest, 'query' | 'output'>,
+  command: Pick<CliRequest, 'operation' | 'query' | 'output'>,
   result: CliResult,
 ): string | undefined {
   if ('reply' in result) return printedOutput(command, result.reply);
@@ -30,13 +30,16 @@ export function cliOutputLines(
   const printed = cliPrintedOutput(command, result);
   const lines: ConsoleLine[] = [];
   const format = command.output ?? 'json';
-  if (format !== 'json' && format !== 'text') {
+  if (format === 'yaml' || format === 'yaml-stream') {
     lines.push({
       level: 'info',
       text: `Line ${command.line}: the console prints JSON for --output ${format}.`,
     });
   }
-  if (printed) lines.push({ level: 'log', text: printed });
+  if (printed)
+    lines.push(
+      format === 'table' ? { level: 'log', text: printed, columns: true } : { level: 'log', text: printed },
+    );
   if ('paged' in result) lines.push(...pagedNotes(command, result.paged, printed === undefined));
   return lines;
 }

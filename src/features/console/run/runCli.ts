@@ -7,6 +7,7 @@ import { callOperation, type OperationReply } from '../../../client/calls.ts';
 import type { EngineClient, Outcome } from '../../../client/engineClient.ts';
 import type { AppServices } from '../../../state/AppServices.tsx';
 import type { ConsoleLine } from '../../../state/consoleSlice.ts';
+import { CliOutputError } from '../cli/cliOutputError.ts';
 import { CLI_PAGINATORS } from '../cli/cliPaging.ts';
 import { CliSyntaxError, parseCliText, type CliRequest } from '../cli/parseCli.ts';
 import { abortableWait, callWithCliRetries } from './cliRetries.ts';
@@ -42,7 +43,15 @@ export async function runCli(services: AppServices, runId: number, source: strin
       continue;
     }
     // Like a shell script under `set -e`: the first failing command ends the run.
-    const lines = await runCliCommand(services, runId, command, stop);
+    let lines;
+    try {
+      lines = await runCliCommand(services, runId, command, stop);
+    } catch (error) {
+      if (!(error instanceof CliOutputError)) throw error;
+      const position = { line: command.line, column: 1 };
+      state.finishRun(runId, 'error', { name: 'AWS CLI', message: error.message, position });
+      return;
+    }
     if (stop.aborted) {
       state.finishRun(runId, 'stopped');
       return;

@@ -127,6 +127,18 @@ aws dynamodb put-item --table-name app \\
 `,
   },
   {
+    id: 'cli-table',
+    title: 'Print items as a table',
+    mode: 'cli',
+    code: `# --query picks the attributes; --output table lays them out as the AWS CLI does.
+aws dynamodb query --table-name app \\
+  --key-condition-expression "PK = :pk" \\
+  --expression-attribute-values '{":pk": {"S": "CUSTOMER#42"}}' \\
+  --query "Items[].{SK: SK.S, name: name.S, total: total.N}" --output table
+`,
+    note: 'The AWS CLI’s table output is 80 columns wide when it is not printing to a terminal; a result wider than that prints each single-row object as name | value rows instead.',
+  },
+  {
     id: 'cli-paging',
     title: 'Page through a query',
     mode: 'cli',

@@ -3,6 +3,7 @@ import { callOperation, callWith } from '../../../client/calls.ts';
 import { errorName } from '../../../client/engineClient.ts';
 import { createInProcessClient } from '../../../client/inProcessClient.ts';
 import { parseCliText } from '../cli/parseCli.ts';
+import { cliOutputLines } from '../run/cliOutputLines.ts';
 import { splitStatements } from '../partiql/splitStatements.ts';
 import { sendCliCommand } from '../run/runCli.ts';
 import { partiqlSnippets } from './partiqlSnippets.ts';
@@ -105,5 +106,28 @@ describe('AWS CLI examples', () => {
       Count: 2,
       NextToken: expect.any(String),
     });
+  });
+
+  // What the AWS CLI's own table formatter prints for this result.
+  it('print the card’s items as a table', async () => {
+    const engine = await cardTable();
+    const [command] = parseCliText(requestSnippets.find((snippet) => snippet.id === 'cli-table')!.code);
+    const result = (await sendCliCommand(engine, command, { record: () => {}, wait: async () => {} }))!;
+    expect(cliOutputLines(command, result)).toEqual([
+      {
+        level: 'log',
+        columns: true,
+        text: [
+          '-------------------------------------------',
+          '|                  Query                  |',
+          '+-----------------------+-------+---------+',
+          '|          SK           | name  |  total  |',
+          '+-----------------------+-------+---------+',
+          '|  ORDER#2026-10-02#A17 |  None |  35     |',
+          '|  PROFILE              |  Ada  |  None   |',
+          '+-----------------------+-------+---------+',
+        ].join('\n'),
+      },
+    ]);
   });
 });
