@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkQuery, printedOutput } from './cliOutput.ts';
+import { CliOutputError } from './cliOutputError.ts';
 
 const reply = {
   Items: [
@@ -42,5 +43,12 @@ describe('what the CLI prints', () => {
   it('checks the expression before anything is sent', () => {
     expect(checkQuery('Items[0]')).toBe('Items[0]');
     expect(() => checkQuery('Items[?')).toThrow(/^Bad value for --query Items\[\?: /);
+  });
+
+  it('fails as the CLI does when an expression meets a value of the wrong type', () => {
+    expect(() => printedOutput({ operation: 'Query', query: 'length(Count)' }, reply)).toThrow(
+      CliOutputError,
+    );
+    expect(() => printedOutput({ operation: 'Query', query: 'length(Items)' }, reply)).not.toThrow();
   });
 });
