@@ -7,13 +7,14 @@
  * The commands avoid what differs between AWS CLI versions (v1 on a developer's PATH, Debian's v2 in
  * CI): binary values (v1 reads them raw, v2 as base64), timestamps outside --query (v2 prints ISO
  * dates), options newer than Debian's CLI, and parallel scans (segments follow each engine's own
- * hash seed). Malformed shorthand is left out too: the console words its syntax errors its own way.
+ * hash seed). Malformed shorthand is in: the console reads it with the CLI's grammar and words its
+ * errors as the CLI v2 does.
  */
 import { describe, expect, it } from 'vitest';
 import { errorName } from '../../src/client/engineClient.ts';
 import { createInProcessClient } from '../../src/client/inProcessClient.ts';
 import { CliOutputError } from '../../src/features/console/cli/cliOutputError.ts';
-import { parseCliText } from '../../src/features/console/cli/parseCli.ts';
+import { CliSyntaxError, parseCliText } from '../../src/features/console/cli/parseCli.ts';
 import { splitCommands } from '../../src/features/console/cli/shellWords.ts';
 import { cliPrintedOutput } from '../../src/features/console/run/cliOutputLines.ts';
 import { sendCliCommand } from '../../src/features/console/run/runCli.ts';
@@ -48,6 +49,12 @@ const COMMANDS = [
   `aws dynamodb describe-table --table-name app --query "Table.{keys: KeySchema, attributes: AttributeDefinitions, name: TableName, billing: BillingModeSummary.BillingMode}" --output table`,
   `aws dynamodb describe-limits --output table`,
   `aws dynamodb list-tables --output table --query '\`[["a", "b"], ["c"]]\`'`,
+  `aws dynamodb get-item --table-name app --key 'PK'`,
+  `aws dynamodb get-item --table-name app --key 'PK={S=CUSTOMER#42},PK={S=x}'`,
+  `aws dynamodb get-item --table-name app --key 'PK={S=}'`,
+  `aws dynamodb get-item --table-name app --key 'PK={S=CUSTOMER#42},SK={S=PROFILE}' --projection-expression 'name' --expression-attribute-names '#n=name,#n=x'`,
+  `aws dynamodb put-item --table-name app --item 'PK = {S=CUSTOMER#9}, SK={S="A, B"},set={SS=one},nums={NS=[3, 1,2]}' --return-values NONE`,
+  `aws dynamodb get-item --table-name app --key 'PK={S=CUSTOMER#9},SK={S=A\\, B}'`,
   `aws dynamodb scan --table-name app --filter-expression "attribute_exists(#t) AND #t > :t" --expression-attribute-names '{"#t": "total"}' --expression-attribute-values ':t={N=20}' --return-consumed-capacity TOTAL --query "[Count, ScannedCount, Items[].SK.S]"`,
   `aws dynamodb update-item --table-name app --key 'PK={S=CUSTOMER#42},SK={S=PROFILE}' --update-expression "SET #n = :n ADD ver :one" --expression-attribute-names '{"#n": "name"}' --expression-attribute-values '{":n": {"S": "Ada L."}, ":one": {"N": "1"}}' --return-values ALL_NEW`,
   `aws dynamodb update-item --table-name app --key 'PK={S=CUSTOMER#42},SK={S=PROFILE}' --update-expression "SET ver = :v" --condition-expression "ver = :old" --expression-attribute-values '{":v": {"N": "9"}, ":old": {"N": "1"}}'`,
@@ -93,11 +100,23 @@ const COMMANDS = [
   `aws dynamodb delete-table --table-name idx --query "TableDescription.TableStatus"`,
 ];
 
+/**
+ * The AWS CLI v1 prints a shorthand syntax error's location as the literal text below (a missing
+ * f-string prefix in awscli 1.45); then only the first line of the message can be compared.
+ */
+const V1_LOCATION_BUG = '{self._error_location()}';
+
 type Result = { ok: true; printed: string | object } | { ok: false; error: string };
 
 /** What the console makes of a command: what the CLI would print, or the error's name. */
 async function consoleRun(client: ReturnType<typeof createInProcessClient>, text: string): Promise<Result> {
-  const [command] = parseCliText(text);
+  let command;
+  try {
+    [command] = parseCliText(text);
+  } catch (failure) {
+    if (!(failure instanceof CliSyntaxError)) throw failure;
+    return { ok: false, error: failure.message.replace(/^Line \d+: /, '') };
+  }
   let error = '';
   const result = await sendCliCommand(client, command, {
     record: (_request, outcome) => {
@@ -136,12 +155,21 @@ describe('the AWS CLI against npm run serve, and the console’s AWS CLI mode', 
     const outcomes: string[] = [];
     for (const text of COMMANDS) {
       const cli = cliRun(server().url, text);
-      expect(await consoleRun(client, text), text).toEqual(cli);
-      outcomes.push(cli.ok ? 'ok' : cli.error);
+      const console = await consoleRun(client, text);
+      if (!cli.ok && !console.ok && cli.error.includes(V1_LOCATION_BUG)) {
+        expect(console.error.split('\n')[0], text).toBe(cli.error.split('\n')[0]);
+      } else {
+        expect(console, text).toEqual(cli);
+      }
+      outcomes.push(cli.ok ? 'ok' : cli.error.split('\n')[0]);
     }
     // The commands reach what they are meant to: real replies, and the errors where expected.
     expect(outcomes.filter((outcome) => outcome !== 'ok')).toEqual([
       'Row should have 2 elements, instead it has 1',
+      "Error parsing parameter '--key': Expected: '=', received: 'EOF' for input:",
+      'Error parsing parameter \'--key\': Second instance of key "PK" encountered for input:',
+      "Error parsing parameter '--key': Expected: ',', received: 'EOF' for input:",
+      'Error parsing parameter \'--expression-attribute-names\': Second instance of key "#n" encountered for input:',
       'ConditionalCheckFailedException',
       'ResourceNotFoundException',
       'ValidationException',

@@ -59,7 +59,7 @@ function structure(text: string, arg: string): unknown {
   const trimmed = text.trim();
   return trimmed.startsWith('{') || trimmed.startsWith('[')
     ? parseJson(trimmed, arg)
-    : parseShorthand(trimmed, arg);
+    : parseShorthand(text, arg);
 }
 
 export function parseJson(text: string, arg: string): Record<string, unknown> {

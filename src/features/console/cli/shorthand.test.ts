@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseShorthand } from './shorthand.ts';
 
+// Expectations are what the AWS CLI's own parser (awscli/shorthand.py, v2) makes of the same input;
+// test/smoke/awsCli.test.ts also sends malformed shorthand to the real CLI and the console.
 describe('parseShorthand', () => {
   it('reads nested structures and lists, keeping N values as strings', () => {
     expect(parseShorthand('PK={S=CUSTOMER#42},n={N=1},tags={SS=[a,b]},ok={BOOL=true}', '--item')).toEqual({
@@ -24,10 +26,30 @@ describe('parseShorthand', () => {
     expect(JSON.stringify(parsed)).toBe('{"__proto__":{"S":"x"}}');
   });
 
-  it('explains malformed shorthand', () => {
+  it('reads a=b,c as a list and a=b,c=d as two members, as the CLI does', () => {
+    expect(parseShorthand('a=b,c', '--x')).toEqual({ a: ['b', 'c'] });
+    expect(parseShorthand('a=b,c,d=e', '--x')).toEqual({ a: ['b', 'c'], d: 'e' });
+    expect(parseShorthand("a='b,c',d=e\\,f", '--x')).toEqual({ a: 'b,c', d: 'e,f' });
+  });
+
+  it('wraps a scalar given for a list member, as the CLI does by its model', () => {
+    expect(
+      parseShorthand('IndexName=byG,Projection={ProjectionType=INCLUDE,NonKeyAttributes=flag}', '--x'),
+    ).toEqual({ IndexName: 'byG', Projection: { ProjectionType: 'INCLUDE', NonKeyAttributes: ['flag'] } });
+    expect(parseShorthand('tags={SS=a}', '--item')).toEqual({ tags: { SS: ['a'] } });
+  });
+
+  it('words mistakes as the AWS CLI v2 does, with a caret under the spot', () => {
     expect(() => parseShorthand('PK', '--key')).toThrow(
-      /Error parsing parameter '--key': "PK" needs a value/,
+      "Error parsing parameter '--key': Expected: '=', received: 'EOF' for input:\nPK\n  ^",
     );
-    expect(() => parseShorthand('PK={S=a', '--key')).toThrow(/expected "}"/);
+    // A closing brace can start a value: {S=} reads "}" as S's value, then finds no brace to close.
+    expect(() => parseShorthand('PK={S=}', '--key')).toThrow(
+      "Error parsing parameter '--key': Expected: ',', received: 'EOF' for input:\nPK={S=}\n       ^",
+    );
+    expect(() => parseShorthand('PK={S=a},PK={S=b}', '--key')).toThrow(
+      'Error parsing parameter \'--key\': Second instance of key "PK" encountered for input:\n' +
+        'PK={S=a},PK={S=b}\n         ^\nThis is often because there is a preceding "," instead of a space.',
+    );
   });
 });

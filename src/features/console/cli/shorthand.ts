@@ -1,130 +1,286 @@
 /**
- * The AWS CLI's shorthand syntax for structures, as its docs write it:
- *   --key 'PK={S=CUSTOMER#42},SK={S=PROFILE}'
- *   --provisioned-throughput ReadCapacityUnits=5,WriteCapacityUnits=5
- *   --item 'tags={SS=[a,b]}'
- * `k=v` pairs separated by commas; `{…}` nests a structure, `[…]` a list; scalars run to the next
- * `,` `}` `]` unless quoted. Values stay strings except where the member is a number or a boolean
- * in DynamoDB's API (N stays a string: that is what the wire carries).
+ * The AWS CLI's shorthand syntax, parsed by the CLI's grammar (awscli/shorthand.py) so that what it
+ * accepts, what it makes of it and how it words a mistake are the CLI's:
+ *   parameter     = keyval *("," keyval)
+ *   keyval        = key "=" [csv-value / explicit-list / hash-literal]
+ *   csv-value     = value *("," value)     a=b,c is a list; a=b,c=d backtracks to two keys
+ *   explicit-list = "[" [item *("," item)] "]"
+ *   hash-literal  = "{" [key "=" item *("," key "=" item)] "}"
+ * Keys are letters, digits and - _ . # / :. A value runs until a comma (or a bracket or brace that
+ * closes it), may be single- or double-quoted with backslash escapes, and `\,` is a literal comma.
+ * Whitespace around separators is skipped. Errors read as the CLI v2 prints them ("Expected: '=',
+ * received: 'EOF' for input:" with a caret under the spot).
+ *
+ * Afterwards the CLI converts scalars by the operation's model; the console does it by member name
+ * (DynamoDB's model is small): a scalar where the model has a list becomes a one-element list
+ * (`NonKeyAttributes=flag`), integers become numbers and "true"/"false" (any case) booleans. N stays
+ * a string: that is what the wire carries.
  */
 import { CliSyntaxError } from './shellWords.ts';
-
-const NUMBER_MEMBERS = new Set([
-  'ReadCapacityUnits',
-  'WriteCapacityUnits',
-  'MaxReadRequestUnits',
-  'MaxWriteRequestUnits',
-  'Limit',
-  'Segment',
-  'TotalSegments',
-]);
-const BOOLEAN_MEMBERS = new Set(['BOOL', 'NULL', 'StreamEnabled', 'Enabled', 'ConsistentRead']);
 
 type Shorthand = string | Shorthand[] | { [key: string]: Shorthand };
 
 export function parseShorthand(text: string, option: string): Record<string, unknown> {
-  const parser = new ShorthandParser(text, option);
-  const value = parser.structure();
-  parser.expectEnd();
-  return value as Record<string, unknown>;
+  try {
+    return coerceMembers(new ShorthandParser(text).parameter()) as Record<string, unknown>;
+  } catch (error) {
+    if (!(error instanceof ShorthandError)) throw error;
+    throw new CliSyntaxError(`Error parsing parameter '${option}': ${error.message}`);
+  }
 }
 
+// The CLI's character classes, by code point (astral characters are in none of them).
+const START = String.raw`!#-&(-+\--<>-Z\\-z|-\uffff`;
+const FIRST_FOLLOW = String.raw`\s!#-&(-+\--\\^-|~-\uffff`;
+const SECOND_FOLLOW = String.raw`\s!#-&(-+\--<>-\uffff`;
+const FIRST_VALUE = new RegExp(String.raw`^(?:\\,|[${START}])(?:\\,|[${FIRST_FOLLOW}])*`, 'u');
+const SECOND_VALUE = new RegExp(String.raw`^(?:\\,|[${START}])(?:\\,|[${SECOND_FOLLOW}])*`, 'u');
+const SINGLE_QUOTED = /^'(?:\\\\|\\'|[^'])*'/u;
+const DOUBLE_QUOTED = /^"(?:\\\\|\\"|[^"])*"/u;
+const KEY_CHARACTER = /[A-Za-z0-9\-_.#/:]/;
+/** Python's string.whitespace: the separators the CLI skips. */
+const WHITESPACE = /[ \t\n\r\v\f]/;
+
+class ShorthandError extends Error {}
+
 class ShorthandParser {
+  /** Code points, so positions (and the caret) count characters as the CLI's Python does. */
+  private readonly input: string[];
   private i = 0;
 
-  constructor(
-    private readonly text: string,
-    private readonly option: string,
-  ) {}
-
-  structure(): Record<string, unknown> {
-    const result: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
-    for (;;) {
-      const key = this.key();
-      if (Object.hasOwn(result, key)) this.fail(`"${key}" appears twice`);
-      result[key] = coerce(key, this.value());
-      if (this.peek() !== ',') return result;
-      this.i++;
-    }
+  constructor(private readonly text: string) {
+    this.input = Array.from(text);
   }
 
-  expectEnd(): void {
-    if (this.i < this.text.length) this.fail(`unexpected "${this.text[this.i]}"`);
+  parameter(): Record<string, Shorthand> {
+    const params: Record<string, Shorthand> = Object.create(null) as Record<string, Shorthand>;
+    let [key, value] = this.keyval();
+    params[key] = value;
+    let lastEnd = this.i;
+    while (!this.atEnd()) {
+      this.expect(',', true);
+      [key, value] = this.keyval();
+      if (Object.hasOwn(params, key)) {
+        throw new ShorthandError(
+          `Second instance of key "${key}" encountered for input:\n${this.location(lastEnd + 1)}\n` +
+            'This is often because there is a preceding "," instead of a space.',
+        );
+      }
+      params[key] = value;
+      lastEnd = this.i;
+    }
+    return params;
+  }
+
+  private keyval(): [string, Shorthand] {
+    const key = this.key();
+    this.expect('=', true);
+    return [key, this.values()];
   }
 
   private key(): string {
     const start = this.i;
-    while (this.i < this.text.length && !'=,{}[]'.includes(this.text[this.i])) this.i++;
-    const key = this.text.slice(start, this.i).trim();
-    if (!key) this.fail('a member name is missing');
-    if (this.peek() !== '=') this.fail(`"${key}" needs a value ("${key}=…")`);
-    this.i++;
-    return key;
+    while (!this.atEnd() && KEY_CHARACTER.test(this.current()!)) this.i++;
+    return this.input.slice(start, this.i).join('');
   }
 
-  private value(): Shorthand {
-    const c = this.peek();
-    if (c === '{') {
-      this.i++;
-      const inner = this.peek() === '}' ? {} : this.structure();
-      this.expect('}');
-      return inner as Shorthand;
-    }
-    if (c === '[') {
-      this.i++;
-      const items: Shorthand[] = [];
-      while (this.peek() !== ']') {
-        items.push(this.listItem());
-        if (this.peek() === ',') this.i++;
-        else if (this.peek() !== ']') this.fail('a list is never closed with "]"');
+  private values(): Shorthand {
+    if (this.atEnd()) return '';
+    if (this.current() === '[') return this.explicitList();
+    if (this.current() === '{') return this.hashLiteral();
+    return this.csvValue();
+  }
+
+  /** `a=b` is the scalar b, `a=b,c` the list [b, c]; at `a=b,c=d` the list ends before c. */
+  private csvValue(): Shorthand {
+    const first = this.firstValue();
+    this.skipWhitespace();
+    if (this.atEnd() || this.current() !== ',') return first;
+    this.expect(',', true);
+    const list: Shorthand[] = [first];
+    for (;;) {
+      try {
+        const next = this.secondValue();
+        this.skipWhitespace();
+        if (this.atEnd()) {
+          list.push(next);
+          break;
+        }
+        this.expect(',', true);
+        list.push(next);
+      } catch (error) {
+        if (!(error instanceof ShorthandError) || this.atEnd()) throw error;
+        while (this.i >= 0 && this.input[this.i] !== ',') this.i--;
+        break;
       }
-      this.i++;
-      return items;
     }
-    return this.scalar();
+    return list.length === 1 ? first : list;
   }
 
-  private listItem(): Shorthand {
-    return this.peek() === '{' || this.peek() === '[' ? this.value() : this.scalar();
-  }
-
-  private scalar(): string {
-    const quote = this.peek();
-    if (quote === '"' || quote === "'") {
-      const end = this.text.indexOf(quote, this.i + 1);
-      if (end < 0) this.fail('a quoted value is never closed');
-      const value = this.text.slice(this.i + 1, end);
-      this.i = end + 1;
-      return value;
+  private explicitList(): Shorthand[] {
+    this.expect('[', true);
+    const values: Shorthand[] = [];
+    while (this.current() !== ']') {
+      values.push(this.explicitValue());
+      this.skipWhitespace();
+      if (this.current() !== ']') {
+        this.expect(',');
+        this.skipWhitespace();
+      }
     }
-    let value = '';
-    while (this.i < this.text.length && !',}]'.includes(this.text[this.i])) {
-      if (this.text[this.i] === '\\' && this.i + 1 < this.text.length) this.i++;
-      value += this.text[this.i++];
+    this.expect(']');
+    return values;
+  }
+
+  private hashLiteral(): Record<string, Shorthand> {
+    this.expect('{', true);
+    const members: Record<string, Shorthand> = Object.create(null) as Record<string, Shorthand>;
+    while (this.current() !== '}') {
+      const key = this.key();
+      this.expect('=', true);
+      const value = this.explicitValue();
+      this.skipWhitespace();
+      if (this.current() !== '}') {
+        this.expect(',');
+        this.skipWhitespace();
+      }
+      members[key] = value;
     }
-    return value.trim();
+    this.expect('}');
+    return members;
   }
 
-  private peek(): string | undefined {
-    return this.text[this.i];
+  private explicitValue(): Shorthand {
+    if (this.current() === '[') return this.explicitList();
+    if (this.current() === '{') return this.hashLiteral();
+    return this.firstValue();
   }
 
-  private expect(c: string): void {
-    if (this.peek() !== c) this.fail(`expected "${c}"`);
-    this.i++;
+  private firstValue(): string {
+    const quoted = this.quotedValue();
+    if (quoted !== undefined) return quoted;
+    const match = FIRST_VALUE.exec(this.rest());
+    if (!match) return '';
+    return this.consume(match[0]).replaceAll('\\,', ',').trimEnd();
   }
 
-  private fail(problem: string): never {
-    throw new CliSyntaxError(
-      `Error parsing parameter '${this.option}': ${problem} at position ${this.i + 1} of "${this.text}". ` +
-        'Shorthand looks like Name=Value,Other={Nested=Value}; JSON works too.',
+  /** A csv list's later values stop at `=` too, which is what makes a=b,c=d two keys. */
+  private secondValue(): string {
+    const quoted = this.quotedValue();
+    if (quoted !== undefined) return quoted;
+    return this.mustConsume(SECOND_VALUE, 'second').replaceAll('\\,', ',').trimEnd();
+  }
+
+  private quotedValue(): string | undefined {
+    const quote = this.current();
+    if (quote !== "'" && quote !== '"') return undefined;
+    const raw = this.mustConsume(
+      quote === "'" ? SINGLE_QUOTED : DOUBLE_QUOTED,
+      quote === "'" ? 'singled quoted' : 'double quoted',
     );
+    return raw.slice(1, -1).replaceAll(`\\${quote}`, quote).replaceAll('\\\\', '\\');
+  }
+
+  private mustConsume(regex: RegExp, name: string): string {
+    const match = regex.exec(this.rest());
+    if (!match) throw this.syntaxError(`<${name}>`, '<none>');
+    return this.consume(match[0]);
+  }
+
+  private consume(matched: string): string {
+    this.i += Array.from(matched).length;
+    return matched;
+  }
+
+  private expect(character: string, skipWhitespace = false): void {
+    if (skipWhitespace) this.skipWhitespace();
+    if (this.atEnd()) throw this.syntaxError(character, 'EOF');
+    if (this.current() !== character) throw this.syntaxError(character, this.current()!);
+    this.i++;
+    if (skipWhitespace) this.skipWhitespace();
+  }
+
+  private skipWhitespace(): void {
+    while (!this.atEnd() && WHITESPACE.test(this.current()!)) this.i++;
+  }
+
+  private current(): string | undefined {
+    return this.input[this.i];
+  }
+
+  private atEnd(): boolean {
+    return this.i >= this.input.length;
+  }
+
+  private rest(): string {
+    return this.input.slice(this.i).join('');
+  }
+
+  private syntaxError(expected: string, actual: string): ShorthandError {
+    return new ShorthandError(
+      `Expected: '${expected}', received: '${actual}' for input:\n${this.location(this.i)}`,
+    );
+  }
+
+  /** The input with a caret under `index`, on the line the index is on. */
+  private location(index: number): string {
+    const before = this.input.slice(0, index).join('');
+    const after = this.input.slice(index).join('');
+    const lastNewline = before.lastIndexOf('\n');
+    const spaces = lastNewline < 0 ? index : Array.from(before.slice(lastNewline + 1)).length;
+    const nextNewline = after.indexOf('\n');
+    const consumed = nextNewline < 0 ? this.text : before + after.slice(0, nextNewline);
+    const remaining = nextNewline < 0 ? '' : after.slice(nextNewline);
+    return `${consumed}\n${' '.repeat(spaces)}^${remaining}`;
   }
 }
 
-function coerce(key: string, value: Shorthand): unknown {
-  if (typeof value !== 'string') return value;
-  if (NUMBER_MEMBERS.has(key) && /^-?\d+(\.\d+)?$/.test(value)) return Number(value);
-  if (BOOLEAN_MEMBERS.has(key) && (value === 'true' || value === 'false')) return value === 'true';
+// ---- The model's types, by member name ----
+
+const INTEGER_MEMBERS = new Set([
+  'ReadCapacityUnits',
+  'WriteCapacityUnits',
+  'MaxReadRequestUnits',
+  'MaxWriteRequestUnits',
+  'ReadUnitsPerSecond',
+  'WriteUnitsPerSecond',
+  'Limit',
+  'Segment',
+  'TotalSegments',
+]);
+const BOOLEAN_MEMBERS = new Set([
+  'BOOL',
+  'NULL',
+  'StreamEnabled',
+  'Enabled',
+  'ConsistentRead',
+  'PointInTimeRecoveryEnabled',
+]);
+/** Members DynamoDB's model types as lists: a scalar given for one is wrapped. */
+const LIST_MEMBERS = new Set([
+  'SS',
+  'NS',
+  'BS',
+  'L',
+  'NonKeyAttributes',
+  'AttributesToGet',
+  'AttributeValueList',
+  'KeySchema',
+  'AttributeDefinitions',
+  'Keys',
+]);
+
+function coerceMembers(members: Record<string, Shorthand>): Record<string, unknown> {
+  const result: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
+  for (const [name, value] of Object.entries(members)) result[name] = coerce(name, value);
+  return result;
+}
+
+function coerce(name: string, value: Shorthand): unknown {
+  if (Array.isArray(value)) return value.map((element) => coerce('', element));
+  if (typeof value !== 'string') return coerceMembers(value);
+  if (LIST_MEMBERS.has(name)) return [value];
+  if (INTEGER_MEMBERS.has(name) && /^\s*[-+]?\d+\s*$/.test(value)) return Number(value);
+  if (BOOLEAN_MEMBERS.has(name) && /^(true|false)$/i.test(value)) return value.toLowerCase() === 'true';
   return value;
 }
