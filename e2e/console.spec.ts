@@ -132,6 +132,7 @@ test('the same query in JSON, PartiQL and AWS CLI modes returns the same items, 
   const table = output.locator('.output__line--columns');
   await expect(table).toContainText('|  ORDER#2026-10-02#A17 |  35     |');
   await expect(table).toHaveCSS('white-space', 'pre');
+  await saveScreenshot(page, 'console-cli-table');
 
   // JSON.
   const status = await runJson(page, 'Query', {
@@ -211,6 +212,16 @@ test('CLI mistakes are explained the way the CLI words them', async ({ page }) =
   await run(page);
   expect(await finishedStatus(page)).toMatch(/Failed/);
   await expect(errorBox(page)).toContainText('the following arguments are required: --key');
+
+  // A shorthand mistake: the CLI's message, with its caret under the spot in monospace.
+  await setEditorText(page, "aws dynamodb get-item --table-name app --key 'PK={S=x},SK'");
+  await run(page);
+  expect(await finishedStatus(page)).toMatch(/Failed/);
+  await expect(errorBox(page)).toContainText(
+    "Error parsing parameter '--key': Expected: '=', received: 'EOF' for input:",
+  );
+  await expect(errorBox(page).locator('.error-box__detail')).toHaveText('PK={S=x},SK\n           ^');
+  await saveScreenshot(page, 'console-cli-shorthand-error');
 });
 
 test('Stop ends an infinite loop and the engine keeps its data', async ({ page }) => {

@@ -23,11 +23,17 @@ export function WireErrorBox({ error }: { error: WireError }) {
   );
 }
 
+/**
+ * A run that failed outside a request. A message's first line is prose; what follows is shown as
+ * written, in monospace, so the AWS CLI's caret under a shorthand mistake lines up with the input.
+ */
 export function FailureBox({ name, message, line }: { name: string; message: string; line?: number }) {
+  const [summary, ...detail] = message.split('\n');
   return (
     <div className="error-box" role="alert">
       <p className="error-box__type">{name}</p>
-      <p className="error-box__message">{message}</p>
+      <p className="error-box__message">{summary}</p>
+      {detail.length > 0 && <pre className="error-box__detail">{detail.join('\n')}</pre>}
       {line !== undefined && <p className="error-box__wire">at line {line}</p>}
     </div>
   );
