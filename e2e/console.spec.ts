@@ -129,7 +129,7 @@ test('the same query in JSON, PartiQL and AWS CLI modes returns the same items, 
 
   // --output table: the CLI's table, kept unwrapped so its columns line up.
   await runCliQuery('--query "Items[].{SK: SK.S, total: total.N}" --output table');
-  const table = output.locator('.output__line--columns');
+  const table = output.locator('.output__line--preformatted');
   await expect(table).toContainText('|  ORDER#2026-10-02#A17 |  35     |');
   await expect(table).toHaveCSS('white-space', 'pre');
   await saveScreenshot(page, 'console-cli-table');

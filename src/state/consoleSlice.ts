@@ -23,8 +23,8 @@ export interface CallRecord {
 export interface ConsoleLine {
   level: ConsoleLevel;
   text: string;
-  /** Laid out in columns (an AWS CLI table): shown unwrapped, scrolled sideways when too wide. */
-  columns?: boolean;
+  /** Laid out with spaces (an AWS CLI table, YAML): shown unwrapped, scrolled sideways when too wide. */
+  preformatted?: boolean;
 }
 
 export type RunStatus = 'running' | 'ok' | 'error' | 'stopped';

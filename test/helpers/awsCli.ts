@@ -12,6 +12,14 @@ export function awsCliPath(): string {
   );
 }
 
+/** The CLI's major version (1 or 2), from `aws --version`. */
+export function awsCliMajorVersion(aws: string): number {
+  const run = spawnSync(aws, ['--version'], { encoding: 'utf8' });
+  const match = /aws-cli\/(\d+)\./.exec(`${run.stdout}${run.stderr}`);
+  if (!match) throw new Error(`${aws} --version printed no aws-cli version`);
+  return Number(match[1]);
+}
+
 /** Runs `aws <args>` against the endpoint, with throwaway credentials and no pager. */
 export function runAwsCli(aws: string, url: string, args: string[]): SpawnSyncReturns<string> {
   const output = args.includes('--output') ? [] : ['--output', 'json'];

@@ -18,7 +18,7 @@ import { CliSyntaxError, parseCliText } from '../../src/features/console/cli/par
 import { splitCommands } from '../../src/features/console/cli/shellWords.ts';
 import { cliPrintedOutput } from '../../src/features/console/run/cliOutputLines.ts';
 import { sendCliCommand } from '../../src/features/console/run/runCli.ts';
-import { awsCliPath, runAwsCli } from '../helpers/awsCli.ts';
+import { awsCliMajorVersion, awsCliPath, runAwsCli } from '../helpers/awsCli.ts';
 import { serveDuringSuite } from '../helpers/serveProcess.ts';
 
 const pk = `--key-condition-expression "PK = :pk" --expression-attribute-values '{":pk": {"S": "CUSTOMER#42"}}'`;
@@ -49,6 +49,17 @@ const COMMANDS = [
   `aws dynamodb describe-table --table-name app --query "Table.{keys: KeySchema, attributes: AttributeDefinitions, name: TableName, billing: BillingModeSummary.BillingMode}" --output table`,
   `aws dynamodb describe-limits --output table`,
   `aws dynamodb list-tables --output table --query '\`[["a", "b"], ["c"]]\`'`,
+  // YAML output is the CLI v2's; v1 has no such choice.
+  ...(awsCliMajorVersion(awsCliPath()) >= 2
+    ? [
+        `aws dynamodb query --table-name app ${pk} --output yaml`,
+        `aws dynamodb query --table-name app ${pk} --page-size 2 --return-consumed-capacity TOTAL --output yaml-stream`,
+        `aws dynamodb get-item --table-name app --key 'PK={S=CUSTOMER#7},SK={S=PROFILE}' --output yaml`,
+        `aws dynamodb describe-limits --output yaml-stream`,
+        `aws dynamodb scan --table-name app --page-size 2 --max-items 3 --output yaml-stream`,
+        `aws dynamodb query --table-name app ${pk} --query "Items[0].SK.S" --output yaml`,
+      ]
+    : []),
   `aws dynamodb get-item --table-name app --key 'PK'`,
   `aws dynamodb get-item --table-name app --key 'PK={S=CUSTOMER#42},PK={S=x}'`,
   `aws dynamodb get-item --table-name app --key 'PK={S=}'`,

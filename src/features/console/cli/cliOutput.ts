@@ -2,14 +2,15 @@
  * What the AWS CLI prints for a result: `--query`, a JMESPath expression applied to it (the jmespath
  * library is the specification's reference implementation for JavaScript; the CLI uses the Python
  * one, so expressions mean the same and only parse-error wording differs), laid out as `--output`
- * asks — JSON, text (cliTextOutput.ts) or table (cliTableOutput.ts) — with timestamps as the CLI v2
- * prints them. For paged
+ * asks — JSON, text (cliTextOutput.ts), table (cliTableOutput.ts) or YAML (cliYamlOutput.ts) — with
+ * timestamps as the CLI v2 prints them. For paged
  * commands JSON shows the pages merged (run/pagedCommand.ts) and text goes page by page, as in the CLI.
  */
 import { compile, search } from 'jmespath';
 import { CliOutputError } from './cliOutputError.ts';
 import { tableOutput } from './cliTableOutput.ts';
 import { textOutput } from './cliTextOutput.ts';
+import { yamlOutput, yamlStreamOutput } from './cliYamlOutput.ts';
 import { withCliTimestamps } from './cliTimestamps.ts';
 import { CliSyntaxError } from './shellWords.ts';
 
@@ -44,6 +45,9 @@ export function printedOutput(
   const selected = command.query === undefined ? printed : applyQuery(printed, command.query);
   if (command.output === 'text') return textOutput(selected);
   if (command.output === 'table') return tableOutput(command.operation, selected);
+  if (command.output === 'yaml') return yamlOutput(selected ?? null);
+  if (command.output === 'yaml-stream')
+    return yamlStreamOutput(isEmptyObject(selected) ? [] : [selected ?? null]);
   return JSON.stringify(selected ?? null, null, 4);
 }
 
@@ -53,6 +57,22 @@ function applyQuery(result: Parameters<typeof search>[0], query: string) {
   } catch (error) {
     throw new CliOutputError(error instanceof Error ? error.message : String(error));
   }
+}
+
+const isEmptyObject = (value: unknown) =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length === 0;
+
+/** `--output yaml-stream` for a command the CLI paged through: each page as it arrives, --query applied. */
+export function pagedYamlStreamOutput(
+  query: string | undefined,
+  pages: readonly Record<string, unknown>[],
+): string {
+  return yamlStreamOutput(
+    pages.map((page) => {
+      const printed = withCliTimestamps(page) as Parameters<typeof search>[0];
+      return (query === undefined ? printed : applyQuery(printed, query)) ?? null;
+    }),
+  );
 }
 
 /**

@@ -113,7 +113,7 @@ function parseCommand({ words, line }: ShellCommand): CliRequest {
   }
 }
 
-/** The CLI's output formats; the console prints json, text and table, and json for the yaml ones. */
+/** The CLI's output formats (yaml and yaml-stream are the CLI v2's). */
 export type CliOutput = 'json' | 'text' | 'table' | 'yaml' | 'yaml-stream';
 const OUTPUT_FORMATS: readonly CliOutput[] = ['json', 'text', 'table', 'yaml', 'yaml-stream'];
 

@@ -12,7 +12,7 @@ export function ConsoleOutput({ lines, running }: { lines: ConsoleLine[]; runnin
           {lines.map((line, index) => (
             <div
               key={index}
-              className={`output__line output__line--${line.level}${line.columns ? ' output__line--columns' : ''}`}
+              className={`output__line output__line--${line.level}${line.preformatted ? ' output__line--preformatted' : ''}`}
             >
               {line.text}
             </div>

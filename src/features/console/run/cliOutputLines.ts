@@ -4,7 +4,7 @@
  * merged pages and the NextToken to go on with.
  */
 import type { ConsoleLine } from '../../../state/consoleSlice.ts';
-import { pagedTextOutput, printedOutput } from '../cli/cliOutput.ts';
+import { pagedTextOutput, pagedYamlStreamOutput, printedOutput } from '../cli/cliOutput.ts';
 import type { CliRequest } from '../cli/parseCli.ts';
 import { MAX_PAGES, type PagedOutput } from './pagedCommand.ts';
 
@@ -18,8 +18,11 @@ export function cliPrintedOutput(
 ): string | undefined {
   if ('reply' in result) return printedOutput(command, result.reply);
   const { paged } = result;
-  if (command.output !== 'text') return printedOutput(command, paged.output);
-  return pagedTextOutput(command.query, paged.pageViews, paged.output.NextToken as string | undefined);
+  // Text and yaml-stream go page by page, as the CLI prints them; the others print the merged result.
+  if (command.output === 'text')
+    return pagedTextOutput(command.query, paged.pageViews, paged.output.NextToken as string | undefined);
+  if (command.output === 'yaml-stream') return pagedYamlStreamOutput(command.query, paged.replies);
+  return printedOutput(command, paged.output);
 }
 
 /** The console lines for a command's result. */
@@ -30,15 +33,11 @@ export function cliOutputLines(
   const printed = cliPrintedOutput(command, result);
   const lines: ConsoleLine[] = [];
   const format = command.output ?? 'json';
-  if (format === 'yaml' || format === 'yaml-stream') {
-    lines.push({
-      level: 'info',
-      text: `Line ${command.line}: the console prints JSON for --output ${format}.`,
-    });
-  }
+  // Tables and YAML are laid out with spaces: shown unwrapped.
+  const preformatted = format === 'table' || format === 'yaml' || format === 'yaml-stream';
   if (printed)
     lines.push(
-      format === 'table' ? { level: 'log', text: printed, columns: true } : { level: 'log', text: printed },
+      preformatted ? { level: 'log', text: printed, preformatted } : { level: 'log', text: printed },
     );
   if ('paged' in result) lines.push(...pagedNotes(command, result.paged, printed === undefined));
   return lines;

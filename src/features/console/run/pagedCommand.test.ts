@@ -131,6 +131,10 @@ describe('the AWS CLI’s paging, against the engine', () => {
       pages: 2,
       stoppedAtPageLimit: false,
       pageViews: [{ TableNames: ['app', 'bbb', 'ccc'] }, { TableNames: ['ddd'] }],
+      replies: [
+        { TableNames: ['app', 'bbb', 'ccc'], LastEvaluatedTableName: 'ccc' },
+        { TableNames: ['ddd'] },
+      ],
     });
     const limited = await run('list-tables', {}, { maxItems: 2 });
     expect(decodeStartingToken(CLI_PAGINATORS['list-tables'], limited!.output.NextToken as string)).toEqual({

@@ -28,6 +28,8 @@ export interface PagedOutput {
    * first one with ConsumedCapacity too; absent results as null.
    */
   pageViews: Record<string, unknown>[];
+  /** Each page as botocore's paginator yields it (resumed and cut to --max-items): what yaml-stream prints. */
+  replies: Record<string, unknown>[];
 }
 
 /** Sends one page's request; undefined when it failed (the caller has recorded why). */
@@ -43,6 +45,7 @@ export async function runPagedCommand(
   const merged: Record<string, unknown> = {};
   const firstPage: Record<string, unknown> = {};
   const pageViews: Record<string, unknown>[] = [];
+  const replies: Record<string, unknown>[] = [];
   const base = { ...request };
   if (options.pageSize !== undefined) base[paginator.limitKey!] = options.pageSize;
   let markers: PageMarkers = options.start?.markers ?? nullMarkers(paginator);
@@ -90,6 +93,7 @@ export async function runPagedCommand(
       else if (Array.isArray(existing)) existing.push(...resultList(value));
       else if (typeof existing === 'number' && typeof value === 'number') merged[key] = existing + value;
     }
+    replies.push(page);
     if (first) for (const key of paginator.firstPageKeys) firstPage[key] = page[key] ?? null;
     const view: Record<string, unknown> = first ? { ...firstPage } : {};
     for (const key of paginator.resultKeys) view[key] = page[key] ?? null;
@@ -99,7 +103,7 @@ export async function runPagedCommand(
   function finish(pages: number): PagedOutput {
     const output: Record<string, unknown> = { ...merged, ...firstPage };
     if (nextToken !== undefined) output.NextToken = nextToken;
-    return { output, pages, stoppedAtPageLimit, pageViews };
+    return { output, pages, stoppedAtPageLimit, pageViews, replies };
   }
 }
 

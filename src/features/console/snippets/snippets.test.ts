@@ -116,7 +116,7 @@ describe('AWS CLI examples', () => {
     expect(cliOutputLines(command, result)).toEqual([
       {
         level: 'log',
-        columns: true,
+        preformatted: true,
         text: [
           '-------------------------------------------',
           '|                  Query                  |',
