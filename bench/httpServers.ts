@@ -54,7 +54,14 @@ export async function measure(
   server: BenchServer,
   operation: string,
   bodies: readonly string[],
-  options: { warmupMs: number; windowMs: number; concurrency: number; client: BenchClient },
+  options: {
+    warmupMs: number;
+    /** Warm up for at least this many requests too (the JIT needs requests, not time). */
+    warmupRequests?: number;
+    windowMs: number;
+    concurrency: number;
+    client: BenchClient;
+  },
 ): Promise<Measurement> {
   const load = (options.client === 'sdk' ? sdkLoad : rawHttpLoad)(
     server.url,
@@ -63,7 +70,9 @@ export async function measure(
     options.concurrency,
   );
   try {
-    await load.run(options.warmupMs);
+    let warmed = 0;
+    do warmed += (await load.run(options.warmupMs)).requests;
+    while (warmed < (options.warmupRequests ?? 0));
     const before = await server.cpuMicros();
     const result = await load.run(options.windowMs);
     const after = await server.cpuMicros();
