@@ -13,7 +13,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorName } from '../../src/client/engineClient.ts';
 import { createInProcessClient } from '../../src/client/inProcessClient.ts';
-import { CliOutputError } from '../../src/features/console/cli/cliOutputError.ts';
+import { CliCommandError } from '../../src/features/console/cli/cliCommandError.ts';
 import { CliSyntaxError, parseCliText } from '../../src/features/console/cli/parseCli.ts';
 import { splitCommands } from '../../src/features/console/cli/shellWords.ts';
 import { cliPrintedOutput } from '../../src/features/console/run/cliOutputLines.ts';
@@ -60,6 +60,11 @@ const COMMANDS = [
         `aws dynamodb query --table-name app ${pk} --query "Items[0].SK.S" --output yaml`,
       ]
     : []),
+  `aws dynamodb put-item --table-name app --item '{"PK": {"s": "x"}, "SK": {"S": {"n": 1}}, "n": {"N": 5}, "b": {"BOOL": "true"}}'`,
+  `aws dynamodb query --table-name app --key-condition-expression "PK = :p" --expression-attribute-values '{":p": "x"}'`,
+  `aws dynamodb put-item --table-name app --item 'PK={S=a},SK={s=b},l={L=[{S={x=1}}]}'`,
+  `aws dynamodb scan --table-name app --limit 1.5`,
+  `aws dynamodb create-table --table-name t2 --attribute-definitions AttributeName=PK,AttributeType=S --key-schema AttributeName=PK,KeyType=HASH --provisioned-throughput ReadCapacityUnits=1_0,WriteCapacityUnits=5.0`,
   `aws dynamodb get-item --table-name app --key 'PK'`,
   `aws dynamodb get-item --table-name app --key 'PK={S=CUSTOMER#42},PK={S=x}'`,
   `aws dynamodb get-item --table-name app --key 'PK={S=}'`,
@@ -129,18 +134,24 @@ async function consoleRun(client: ReturnType<typeof createInProcessClient>, text
     return { ok: false, error: failure.message.replace(/^Line \d+: /, '') };
   }
   let error = '';
-  const result = await sendCliCommand(client, command, {
-    record: (_request, outcome) => {
-      if (!outcome.ok) error = errorName(outcome.error.__type);
-    },
-    wait: async () => {},
-  });
+  let result;
+  try {
+    result = await sendCliCommand(client, command, {
+      record: (_request, outcome) => {
+        if (!outcome.ok) error = errorName(outcome.error.__type);
+      },
+      wait: async () => {},
+    });
+  } catch (failure) {
+    if (!(failure instanceof CliCommandError)) throw failure;
+    return { ok: false, error: failure.message };
+  }
   if (!result) return { ok: false, error };
   const output = 'reply' in result ? result.reply : result.paged.output;
   try {
     return { ok: true, printed: cliPrintedOutput(command, result) ?? output };
   } catch (failure) {
-    if (!(failure instanceof CliOutputError)) throw failure;
+    if (!(failure instanceof CliCommandError)) throw failure;
     return { ok: false, error: failure.message };
   }
 }
@@ -177,6 +188,11 @@ describe('the AWS CLI against npm run serve, and the console’s AWS CLI mode', 
     // The commands reach what they are meant to: real replies, and the errors where expected.
     expect(outcomes.filter((outcome) => outcome !== 'ok')).toEqual([
       'Row should have 2 elements, instead it has 1',
+      'Parameter validation failed:',
+      'Parameter validation failed:',
+      'Parameter validation failed:',
+      "invalid literal for int() with base 10: '1.5'",
+      "invalid literal for int() with base 10: '5.0'",
       "Error parsing parameter '--key': Expected: '=', received: 'EOF' for input:",
       'Error parsing parameter \'--key\': Second instance of key "PK" encountered for input:',
       "Error parsing parameter '--key': Expected: ',', received: 'EOF' for input:",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkQuery, printedOutput } from './cliOutput.ts';
-import { CliOutputError } from './cliOutputError.ts';
+import { CliCommandError } from './cliCommandError.ts';
 
 const reply = {
   Items: [
@@ -47,7 +47,7 @@ describe('what the CLI prints', () => {
 
   it('fails as the CLI does when an expression meets a value of the wrong type', () => {
     expect(() => printedOutput({ operation: 'Query', query: 'length(Count)' }, reply)).toThrow(
-      CliOutputError,
+      CliCommandError,
     );
     expect(() => printedOutput({ operation: 'Query', query: 'length(Items)' }, reply)).not.toThrow();
   });

@@ -7,7 +7,7 @@
  * commands JSON shows the pages merged (run/pagedCommand.ts) and text goes page by page, as in the CLI.
  */
 import { compile, search } from 'jmespath';
-import { CliOutputError } from './cliOutputError.ts';
+import { CliCommandError } from './cliCommandError.ts';
 import { tableOutput } from './cliTableOutput.ts';
 import { textOutput } from './cliTextOutput.ts';
 import { yamlOutput, yamlStreamOutput } from './cliYamlOutput.ts';
@@ -55,7 +55,7 @@ function applyQuery(result: Parameters<typeof search>[0], query: string) {
   try {
     return search(result, query);
   } catch (error) {
-    throw new CliOutputError(error instanceof Error ? error.message : String(error));
+    throw new CliCommandError(error instanceof Error ? error.message : String(error));
   }
 }
 

@@ -1,7 +1,7 @@
 // Expected tables are what the AWS CLI's own formatter (awscli/formatter.py, v1.45 and v2.9) prints
 // for the same values; test/smoke/awsCli.test.ts compares whole commands against the real CLI.
 import { describe, expect, it } from 'vitest';
-import { CliOutputError } from './cliOutputError.ts';
+import { CliCommandError } from './cliCommandError.ts';
 import { tableOutput, textWidth } from './cliTableOutput.ts';
 
 const lines = (...rows: string[]) => rows.join('\n');
@@ -129,7 +129,7 @@ describe('tableOutput', () => {
 
   it('fails as the CLI does on rows of different lengths', () => {
     expect(() => tableOutput('Query', [['a', 'b'], ['c']])).toThrow(
-      new CliOutputError('Row should have 2 elements, instead it has 1'),
+      new CliCommandError('Row should have 2 elements, instead it has 1'),
     );
   });
 

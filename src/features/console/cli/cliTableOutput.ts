@@ -16,7 +16,8 @@
  *   the title. Characters East Asian Width calls wide, fullwidth or ambiguous count two columns.
  */
 import { eastAsianWidthType } from 'get-east-asian-width';
-import { CliOutputError } from './cliOutputError.ts';
+import { CliCommandError } from './cliCommandError.ts';
+import { pythonStr } from './pythonText.ts';
 
 const TERMINAL_WIDTH = 80;
 /** Space around a cell's text (two on each side) and the frame's two edges. */
@@ -142,7 +143,7 @@ function addHeaders(section: Section, headers: string[]): void {
 function addRow(section: Section, values: Json[]): void {
   section.columns ??= values.length;
   if (values.length !== section.columns) {
-    throw new CliOutputError(`Row should have ${section.columns} elements, instead it has ${values.length}`);
+    throw new CliCommandError(`Row should have ${section.columns} elements, instead it has ${values.length}`);
   }
   const row = values.map(pythonStr);
   section.rows.push(row);
@@ -259,35 +260,3 @@ function ruler(columns: number[]): string {
 }
 
 const spaces = (count: number) => ' '.repeat(Math.max(0, count));
-
-// ---- Python's str() of a JSON value ----
-
-/** What Python's str() prints for a parsed JSON value: True, False, None, and reprs for lists and dicts. */
-function pythonStr(value: Json): string {
-  if (typeof value === 'string') return value;
-  return pythonRepr(value);
-}
-
-function pythonRepr(value: Json): string {
-  if (value === null) return 'None';
-  if (value === true) return 'True';
-  if (value === false) return 'False';
-  if (typeof value === 'number') return String(value);
-  if (typeof value === 'string') return pythonStringRepr(value);
-  if (Array.isArray(value)) return `[${value.map(pythonRepr).join(', ')}]`;
-  return `{${Object.entries(value)
-    .map(([name, member]) => `${pythonStringRepr(name)}: ${pythonRepr(member)}`)
-    .join(', ')}}`;
-}
-
-/** repr() of a str: single quotes unless the text has a single quote and no double quote. */
-function pythonStringRepr(text: string): string {
-  const quote = text.includes("'") && !text.includes('"') ? '"' : "'";
-  const escaped = text
-    .replace(/\\/g, '\\\\')
-    .replace(/\n/g, '\\n')
-    .replace(/\r/g, '\\r')
-    .replace(/\t/g, '\\t')
-    .replace(quote === "'" ? /'/g : /"/g, `\\${quote}`);
-  return quote + escaped + quote;
-}

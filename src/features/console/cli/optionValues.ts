@@ -5,6 +5,7 @@
  */
 import type { OptionSpec } from './cliCommands.ts';
 import { parseShorthand } from './shorthand.ts';
+import { invalidIntMessage, markParsedJson, pythonInt } from './pythonText.ts';
 import { CliSyntaxError } from './shellWords.ts';
 
 export function optionValue(
@@ -18,7 +19,7 @@ export function optionValue(
     case 'string':
       return { value: single(arg, values), extra: [] };
     case 'integer':
-      return { value: integer(single(arg, values), arg), extra: [] };
+      return { value: integer(single(arg, values)), extra: [] };
     case 'structure':
       return { value: structure(single(arg, values), arg), extra: [] };
     case 'strings':
@@ -49,10 +50,11 @@ export function single(arg: string, values: string[]): string {
   return value;
 }
 
-export function integer(text: string, arg: string): number {
-  if (!/^-?\d+$/.test(text.trim()))
-    throw new CliSyntaxError(`Error parsing parameter '${arg}': expected an integer, got '${text}'`);
-  return Number(text);
+/** An integer option, read with Python's int() as the CLI does. */
+export function integer(text: string): number {
+  const value = pythonInt(text);
+  if (value === undefined) throw new CliSyntaxError(invalidIntMessage(text));
+  return value;
 }
 
 function structure(text: string, arg: string): unknown {
@@ -64,7 +66,9 @@ function structure(text: string, arg: string): unknown {
 
 export function parseJson(text: string, arg: string): Record<string, unknown> {
   try {
-    return JSON.parse(text) as Record<string, unknown>;
+    const parsed = JSON.parse(text) as Record<string, unknown>;
+    markParsedJson(parsed);
+    return parsed;
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     throw new CliSyntaxError(

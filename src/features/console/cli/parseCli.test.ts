@@ -113,7 +113,7 @@ describe('parseCliText', () => {
       'Line 1: PageSize parameter is not supported for the pagination interface for this operation.',
     );
     expect(failure('aws dynamodb scan --table-name app --max-items ten')).toMatch(
-      /Error parsing parameter '--max-items': expected an integer, got 'ten'/,
+      "Line 1: aws: error: argument --max-items: invalid int value: 'ten'",
     );
     expect(failure('aws dynamodb scan --table-name app --max-items -1')).toMatch(/can not be negative/);
     expect(failure('aws dynamodb get-item --table-name app --key PK={S=a} --max-items 1')).toMatch(
@@ -230,7 +230,7 @@ describe('parseCliText', () => {
     expect(failure('aws dynamodb scna')).toMatch(/Invalid choice: 'scna'. Valid choices are: .*scan/);
     expect(failure('aws dynamodb scan --table-name')).toMatch(/argument --table-name: expected one argument/);
     expect(failure('aws dynamodb scan --table-name app --limit ten')).toMatch(
-      /expected an integer, got 'ten'/,
+      "Line 1: invalid literal for int() with base 10: 'ten'",
     );
     expect(failure(`aws dynamodb put-item --table-name app --item '{"PK":'`)).toMatch(
       /Error parsing parameter '--item': Invalid JSON/,

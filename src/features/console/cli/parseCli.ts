@@ -21,7 +21,8 @@ import {
 } from './cliPaging.ts';
 import { binaryFormat, encodeRawBinaries, type BinaryFormat } from './binaryFormat.ts';
 import { checkQuery } from './cliOutput.ts';
-import { integer, optionValue, parseJson, single } from './optionValues.ts';
+import { optionValue, parseJson, single } from './optionValues.ts';
+import { pythonInt } from './pythonText.ts';
 import { streamsCommands } from './streamsCommands.ts';
 import { CliSyntaxError, splitCommands, type ShellCommand } from './shellWords.ts';
 
@@ -233,18 +234,27 @@ function pagingOptions(command: string, args: Map<string, string>): PagingOption
   const paginator = CLI_PAGINATORS[command];
   const paging: PagingOptions = {};
   const maxItems = args.get('max-items');
-  if (maxItems !== undefined) paging.maxItems = notNegative(integer(maxItems, '--max-items'), '--max-items');
+  if (maxItems !== undefined)
+    paging.maxItems = notNegative(argumentInteger(maxItems, '--max-items'), '--max-items');
   const pageSize = args.get('page-size');
   if (pageSize !== undefined) {
     if (!paginator.limitKey)
       throw new CliSyntaxError(
         'PageSize parameter is not supported for the pagination interface for this operation.',
       );
-    paging.pageSize = integer(pageSize, '--page-size');
+    paging.pageSize = argumentInteger(pageSize, '--page-size');
   }
   const token = args.get('starting-token');
   if (token !== undefined) paging.start = decodeStartingToken(paginator, token);
   return paging;
+}
+
+/** A paging option, which the CLI's argument parser reads with int() and words its own error for. */
+function argumentInteger(text: string, arg: string): number {
+  const value = pythonInt(text);
+  if (value === undefined)
+    throw new CliSyntaxError(`aws: error: argument ${arg}: invalid int value: '${text}'`);
+  return value;
 }
 
 /** A negative count would make botocore cut pages from their end; the console refuses it instead. */

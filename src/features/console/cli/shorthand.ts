@@ -13,9 +13,10 @@
  *
  * Afterwards the CLI converts scalars by the operation's model; the console does it by member name
  * (DynamoDB's model is small): a scalar where the model has a list becomes a one-element list
- * (`NonKeyAttributes=flag`), integers become numbers and "true"/"false" (any case) booleans. N stays
- * a string: that is what the wire carries.
+ * (`NonKeyAttributes=flag`), integers are read with Python's int() (its error when they are not)
+ * and "true"/"false" (any case) become booleans. N stays a string: that is what the wire carries.
  */
+import { invalidIntMessage, pythonInt } from './pythonText.ts';
 import { CliSyntaxError } from './shellWords.ts';
 
 type Shorthand = string | Shorthand[] | { [key: string]: Shorthand };
@@ -280,7 +281,11 @@ function coerce(name: string, value: Shorthand): unknown {
   if (Array.isArray(value)) return value.map((element) => coerce('', element));
   if (typeof value !== 'string') return coerceMembers(value);
   if (LIST_MEMBERS.has(name)) return [value];
-  if (INTEGER_MEMBERS.has(name) && /^\s*[-+]?\d+\s*$/.test(value)) return Number(value);
+  if (INTEGER_MEMBERS.has(name)) {
+    const integer = pythonInt(value);
+    if (integer === undefined) throw new CliSyntaxError(invalidIntMessage(value));
+    return integer;
+  }
   if (BOOLEAN_MEMBERS.has(name) && /^(true|false)$/i.test(value)) return value.toLowerCase() === 'true';
   return value;
 }

@@ -3,12 +3,13 @@
  * (paging, retries) and printed as the CLI prints it, every request recorded in the store. Like a
  * shell script under `set -e`, the first failing command ends the run; Stop ends it between requests.
  */
-import { callOperation, type OperationReply } from '../../../client/calls.ts';
+import { callOperation, DYNAMODB_TARGET_PREFIX, type OperationReply } from '../../../client/calls.ts';
 import type { EngineClient, Outcome } from '../../../client/engineClient.ts';
 import type { AppServices } from '../../../state/AppServices.tsx';
 import type { ConsoleLine } from '../../../state/consoleSlice.ts';
-import { CliOutputError } from '../cli/cliOutputError.ts';
+import { CliCommandError } from '../cli/cliCommandError.ts';
 import { CLI_PAGINATORS } from '../cli/cliPaging.ts';
+import { parameterErrors } from '../cli/paramValidation.ts';
 import { CliSyntaxError, parseCliText, type CliRequest } from '../cli/parseCli.ts';
 import { abortableWait, callWithCliRetries } from './cliRetries.ts';
 import { cliOutputLines, type CliResult } from './cliOutputLines.ts';
@@ -47,7 +48,7 @@ export async function runCli(services: AppServices, runId: number, source: strin
     try {
       lines = await runCliCommand(services, runId, command, stop);
     } catch (error) {
-      if (!(error instanceof CliOutputError)) throw error;
+      if (!(error instanceof CliCommandError)) throw error;
       const position = { line: command.line, column: 1 };
       state.finishRun(runId, 'error', { name: 'AWS CLI', message: error.message, position });
       return;
@@ -98,6 +99,12 @@ export async function sendCliCommand(
   command: CliRequest,
   hooks: CliSendHooks,
 ): Promise<CliResult | undefined> {
+  // botocore checks the parameters before anything is sent (DynamoDB Streams' are not modelled here).
+  const problems =
+    command.targetPrefix === DYNAMODB_TARGET_PREFIX
+      ? parameterErrors(command.operation, command.request)
+      : [];
+  if (problems.length > 0) throw new CliCommandError(`Parameter validation failed:\n${problems.join('\n')}`);
   const send = async (request: Record<string, unknown>) => {
     const body = JSON.stringify(request, null, 2);
     const outcome = await callWithCliRetries(

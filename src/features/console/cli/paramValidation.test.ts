@@ -1,0 +1,37 @@
+// Expected messages are botocore's, as the AWS CLI (v1.45 and v2.9) prints them for the same input;
+// test/smoke/awsCli.test.ts sends such commands to the real CLI too.
+import { describe, expect, it } from 'vitest';
+import { parseJson } from './optionValues.ts';
+import { parameterErrors } from './paramValidation.ts';
+
+describe('parameterErrors', () => {
+  it('accepts a well-formed request', () => {
+    const request = { TableName: 'app', Item: { PK: { S: 'a' }, n: { N: '1' }, l: { L: [{ BOOL: true }] } } };
+    expect(parameterErrors('PutItem', request)).toEqual([]);
+  });
+
+  it('names the beginner’s mistakes with an attribute value, in the order botocore meets them', () => {
+    const item = parseJson(
+      '{"PK": "x", "SK": {"s": "y"}, "n": {"N": 5}, "b": {"BOOL": "true"}, "m": {"S": {"k": 1}}}',
+      '--item',
+    );
+    expect(parameterErrors('PutItem', { TableName: 'app', Item: item })).toEqual([
+      "Invalid type for parameter Item.PK, value: x, type: <class 'str'>, valid types: <class 'dict'>",
+      'Unknown parameter in Item.SK: "s", must be one of: S, N, B, SS, NS, BS, M, L, NULL, BOOL',
+      "Invalid type for parameter Item.n.N, value: 5, type: <class 'int'>, valid types: <class 'str'>",
+      "Invalid type for parameter Item.b.BOOL, value: true, type: <class 'str'>, valid types: <class 'bool'>",
+      "Invalid type for parameter Item.m.S, value: OrderedDict([('k', 1)]), type: <class 'collections.OrderedDict'>, valid types: <class 'str'>",
+    ]);
+  });
+
+  it('reports missing required members, and values from shorthand as plain dicts', () => {
+    expect(parameterErrors('GetItem', { Key: { PK: { S: { x: '1' } } } })).toEqual([
+      'Missing required parameter in input: "TableName"',
+      "Invalid type for parameter Key.PK.S, value: {'x': '1'}, type: <class 'dict'>, valid types: <class 'str'>",
+    ]);
+    expect(parameterErrors('Query', { TableName: 'app', Limit: 2.5, ExclusiveStartKey: [] })).toEqual([
+      "Invalid type for parameter Limit, value: 2.5, type: <class 'float'>, valid types: <class 'int'>",
+      "Invalid type for parameter ExclusiveStartKey, value: [], type: <class 'list'>, valid types: <class 'dict'>",
+    ]);
+  });
+});

@@ -1,0 +1,188 @@
+/**
+ * botocore's parameter validation, which the AWS CLI runs before it sends anything: a value of the
+ * wrong type, a missing required member or an unknown one stops the command with "Parameter
+ * validation failed:" and one line per problem — the CLI's answer to `--item '{"PK": "x"}'` or
+ * `{"PK": {"s": "x"}}`, mistakes DynamoDB would otherwise answer with a SerializationException.
+ *
+ * The input shapes are the AWS SDK for JavaScript's (its exported `…Input$` schemas, the same
+ * service model botocore reads). Those carry no length or range minimums, so botocore's "valid min
+ * length/value" checks are left to DynamoDB, which answers them with its own ValidationException.
+ * As in botocore, AttributeValue is an ordinary structure: setting two of its members, or none, is
+ * DynamoDB's to refuse.
+ */
+import {
+  BatchExecuteStatementInput$,
+  BatchGetItemInput$,
+  BatchWriteItemInput$,
+  CreateTableInput$,
+  DeleteItemInput$,
+  DeleteTableInput$,
+  DescribeLimitsInput$,
+  DescribeTableInput$,
+  DescribeTimeToLiveInput$,
+  ExecuteStatementInput$,
+  ExecuteTransactionInput$,
+  GetItemInput$,
+  ListTablesInput$,
+  ListTagsOfResourceInput$,
+  PutItemInput$,
+  QueryInput$,
+  ScanInput$,
+  TagResourceInput$,
+  TransactGetItemsInput$,
+  TransactWriteItemsInput$,
+  UntagResourceInput$,
+  UpdateItemInput$,
+  UpdateTableInput$,
+  UpdateTimeToLiveInput$,
+} from '@aws-sdk/client-dynamodb';
+import { pythonStr, pythonTypeName } from './pythonText.ts';
+
+/**
+ * The SDK's static schemas: a number for a simple type (0 string, 1 number, 2 boolean, 21 blob,
+ * 4–7 timestamps, 15 document; `64 |` a list of it, `128 |` a map of it), or an array — [3 or 4,
+ * namespace, name, traits, member names, member schemas, required count] for a structure or union,
+ * [1, …, member] for a list, [2, …, key, value] for a map. A member with traits is [schema, traits];
+ * a reference to another shape is a function returning it. Required members come first.
+ */
+type SchemaRef = number | readonly unknown[] | (() => unknown);
+
+const INPUTS: Record<string, SchemaRef> = {
+  BatchExecuteStatement: BatchExecuteStatementInput$,
+  BatchGetItem: BatchGetItemInput$,
+  BatchWriteItem: BatchWriteItemInput$,
+  CreateTable: CreateTableInput$,
+  DeleteItem: DeleteItemInput$,
+  DeleteTable: DeleteTableInput$,
+  DescribeLimits: DescribeLimitsInput$,
+  DescribeTable: DescribeTableInput$,
+  DescribeTimeToLive: DescribeTimeToLiveInput$,
+  ExecuteStatement: ExecuteStatementInput$,
+  ExecuteTransaction: ExecuteTransactionInput$,
+  GetItem: GetItemInput$,
+  ListTables: ListTablesInput$,
+  ListTagsOfResource: ListTagsOfResourceInput$,
+  PutItem: PutItemInput$,
+  Query: QueryInput$,
+  Scan: ScanInput$,
+  TagResource: TagResourceInput$,
+  TransactGetItems: TransactGetItemsInput$,
+  TransactWriteItems: TransactWriteItemsInput$,
+  UntagResource: UntagResourceInput$,
+  UpdateItem: UpdateItemInput$,
+  UpdateTable: UpdateTableInput$,
+  UpdateTimeToLive: UpdateTimeToLiveInput$,
+};
+
+const LIST_MODIFIER = 64;
+const MAP_MODIFIER = 128;
+const STRING = 0;
+const NUMBER = 1;
+const BOOLEAN = 2;
+const BLOB = 21;
+
+type Shape =
+  | { kind: 'structure'; members: string[]; schemas: SchemaRef[]; required: number }
+  | { kind: 'list'; member: SchemaRef }
+  | { kind: 'map'; value: SchemaRef }
+  | { kind: 'simple'; type: number };
+
+/** botocore's messages for what is wrong with the request (empty when nothing is). */
+export function parameterErrors(operation: string, request: Record<string, unknown>): string[] {
+  const input = INPUTS[operation];
+  if (input === undefined) return [];
+  const errors: string[] = [];
+  validate(request, input, '', errors);
+  return errors;
+}
+
+function shapeOf(ref: SchemaRef): Shape {
+  let schema: unknown = typeof ref === 'function' ? ref() : ref;
+  // A member with traits: [schema, traits].
+  if (Array.isArray(schema) && schema.length === 2) schema = schema[0];
+  if (typeof schema === 'function') schema = (schema as () => unknown)();
+  if (typeof schema === 'number') {
+    if (schema & MAP_MODIFIER) return { kind: 'map', value: schema & ~MAP_MODIFIER };
+    if (schema & LIST_MODIFIER) return { kind: 'list', member: schema & ~LIST_MODIFIER };
+    return { kind: 'simple', type: schema };
+  }
+  const array = schema as unknown[];
+  if (array[0] === 1) return { kind: 'list', member: array[4] as SchemaRef };
+  if (array[0] === 2) return { kind: 'map', value: array[5] as SchemaRef };
+  return {
+    kind: 'structure',
+    members: array[4] as string[],
+    schemas: array[5] as SchemaRef[],
+    required: (array[6] as number | undefined) ?? 0,
+  };
+}
+
+/** The path as botocore names it: `input` at the top, then `.Member`, `[0]`, `.key`. */
+const displayName = (name: string) => (name === '' ? 'input' : name.startsWith('.') ? name.slice(1) : name);
+
+function invalidType(errors: string[], name: string, value: unknown, validTypes: string): void {
+  errors.push(
+    `Invalid type for parameter ${displayName(name)}, value: ${pythonStr(value)}, ` +
+      `type: ${pythonTypeName(value)}, valid types: ${validTypes}`,
+  );
+}
+
+const isDict = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+function validate(value: unknown, ref: SchemaRef, name: string, errors: string[]): void {
+  const shape = shapeOf(ref);
+  switch (shape.kind) {
+    case 'structure':
+      return validateStructure(value, shape, name, errors);
+    case 'list':
+      if (!Array.isArray(value)) return invalidType(errors, name, value, "<class 'list'>, <class 'tuple'>");
+      value.forEach((element, i) => validate(element, shape.member, `${name}[${i}]`, errors));
+      return;
+    case 'map':
+      if (!isDict(value)) return invalidType(errors, name, value, "<class 'dict'>");
+      for (const [key, member] of Object.entries(value))
+        validate(member, shape.value, `${name}.${key}`, errors);
+      return;
+    case 'simple':
+      return validateSimple(value, shape.type, name, errors);
+  }
+}
+
+function validateStructure(
+  value: unknown,
+  shape: Extract<Shape, { kind: 'structure' }>,
+  name: string,
+  errors: string[],
+): void {
+  if (!isDict(value)) return invalidType(errors, name, value, "<class 'dict'>");
+  for (const required of shape.members.slice(0, shape.required)) {
+    if (!Object.hasOwn(value, required)) {
+      errors.push(`Missing required parameter in ${displayName(name)}: "${required}"`);
+    }
+  }
+  const known: string[] = [];
+  for (const key of Object.keys(value)) {
+    if (shape.members.includes(key)) known.push(key);
+    else {
+      errors.push(
+        `Unknown parameter in ${displayName(name)}: "${key}", must be one of: ${shape.members.join(', ')}`,
+      );
+    }
+  }
+  for (const key of known) {
+    validate(value[key], shape.schemas[shape.members.indexOf(key)], `${name}.${key}`, errors);
+  }
+}
+
+function validateSimple(value: unknown, type: number, name: string, errors: string[]): void {
+  if (type === STRING && typeof value !== 'string') invalidType(errors, name, value, "<class 'str'>");
+  // Python's bool is an int, so true passes where an integer belongs.
+  else if (type === NUMBER && !(Number.isInteger(value) || typeof value === 'boolean')) {
+    invalidType(errors, name, value, "<class 'int'>");
+  } else if (type === BOOLEAN && typeof value !== 'boolean')
+    invalidType(errors, name, value, "<class 'bool'>");
+  else if (type === BLOB && typeof value !== 'string') {
+    invalidType(errors, name, value, "<class 'bytes'>, <class 'bytearray'>, file-like object");
+  }
+}
