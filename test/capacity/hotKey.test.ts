@@ -28,6 +28,28 @@ describe('a hot key', () => {
     expect(result.throttled / result.requests).toBeCloseTo(1 / 3, 3);
   });
 
+  it('stays hot through each "cannot split" decision, which comes again every 30 hot seconds', () => {
+    const engine = manualEngine();
+    keyedTable(engine, 'celebs');
+    const table = engine.tables.get('celebs')!;
+    const resource = engine.capacity.of(table).tableResource(engine.now());
+    const hot = resource.partitionFor(table.items.hashOf('celebrity#1'));
+    const put = (i: number) =>
+      putItem(engine, { TableName: 'celebs', Item: { pk: { S: 'celebrity#1' }, sk: { S: `#${i}` } } });
+    drive(engine, 1500, 65, put);
+    const decisions = resource.events.list.filter((event) => event.kind === 'no-split');
+    expect(decisions).toHaveLength(2);
+    // The partition is still the hot one it was: the streak was not reset by the decisions.
+    expect(hot.hotSeconds).toBeGreaterThanOrEqual(60);
+    expect(hot.noSplitAt).toBe(60);
+    expect(hot.hotSecondsTowardSplit).toBeLessThan(30);
+    // A quiet second ends the streak (seconds close when the table is next used).
+    engine.advance(2000);
+    resource.tick(engine.now());
+    expect(hot.hotSeconds).toBe(0);
+    expect(hot.noSplitAt).toBeUndefined();
+  });
+
   it('spread over 10 shard keys is served in full', () => {
     const result = runScenario({ pattern: 'sharded', shards: 10, rate: 1500, seconds: 60 });
     expect(result.throttled).toBe(0);

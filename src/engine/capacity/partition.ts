@@ -23,6 +23,12 @@ export class Partition {
   readonly heat: HeatSample;
   /** Consecutive hot seconds (reset by a cool one). */
   hotSeconds = 0;
+  /**
+   * The streak length at which a split for heat was last found impossible (all the traffic on one
+   * key, or on sequential keys), undefined if it was not in this streak: the streak goes on, and
+   * the split is considered again once the partition has been hot as long once more.
+   */
+  noSplitAt: number | undefined;
   /** A split of this partition is under way (scheduled on the clock). */
   splitting = false;
   /** Lifetime figures, for reports that outlast the metrics window. */
@@ -69,10 +75,19 @@ export class Partition {
       read >= hotUtilization * PARTITION_READ_UNITS ||
       write >= hotUtilization * PARTITION_WRITE_UNITS;
     if (hot) this.hotSeconds++;
-    else {
-      this.hotSeconds = 0;
-      this.heat.clear();
-    }
+    else this.coolDown();
     return hot;
+  }
+
+  /** Ends the hot streak. */
+  coolDown(): void {
+    this.hotSeconds = 0;
+    this.noSplitAt = undefined;
+    this.heat.clear();
+  }
+
+  /** Hot seconds since the streak began, or since a split was last found impossible. */
+  get hotSecondsTowardSplit(): number {
+    return this.hotSeconds - (this.noSplitAt ?? 0);
   }
 }

@@ -35,9 +35,8 @@ export function enterSecond(resource: ResourceCapacity, second: number, now: num
   for (const partition of resource.partitions) {
     partition.closeSecond(options.hotUtilization);
     if (silentGap) {
-      partition.hotSeconds = 0;
-      partition.heat.clear();
-    } else if (partition.hotSeconds >= options.hotSecondsBeforeSplit && !partition.splitting) {
+      partition.coolDown();
+    } else if (partition.hotSecondsTowardSplit >= options.hotSecondsBeforeSplit && !partition.splitting) {
       scheduleSplit(resource, partition, 'heat');
     }
     partition.series.rollTo(second);
@@ -133,8 +132,11 @@ function recordNoSplit(
     partition: partition.id,
     hotKey: hottest && keyWithHash(resource, hottest.hash),
   });
-  partition.hotSeconds = 0;
-  partition.heat.clear();
+  if (cause === 'heat') {
+    // Still hot: the streak goes on, and a fresh sample decides again after as long once more.
+    partition.noSplitAt = partition.hotSeconds;
+    partition.heat.clear();
+  }
 }
 
 function recordHalvings(

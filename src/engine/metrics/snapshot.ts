@@ -36,6 +36,8 @@ export interface PartitionSnapshot {
   bytes: number;
   /** Consecutive hot seconds (a split for heat follows a streak), and a split under way. */
   hotSeconds: number;
+  /** In this hot streak a split for heat was found impossible: its traffic is one key (or sequential keys). */
+  cannotSplit: boolean;
   splitting: boolean;
   peakReadUnits: number;
   peakWriteUnits: number;
@@ -188,6 +190,7 @@ export function partitionMetrics(partition: Partition, fromSeconds: number, toSe
     createdAt: partition.createdAt,
     retiredAt: partition.retiredAt,
     hotSeconds: partition.hotSeconds,
+    cannotSplit: partition.noSplitAt !== undefined,
     splitting: partition.splitting,
     peakReadUnits: partition.peakReadUnits,
     peakWriteUnits: partition.peakWriteUnits,

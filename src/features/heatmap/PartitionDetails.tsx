@@ -75,7 +75,7 @@ export function PartitionDetails({
             : partition.splitting
               ? 'splitting (a split for heat is under way)'
               : partition.hotSeconds > 0
-                ? `hot for ${partition.hotSeconds} s in a row (a split for heat follows 30)`
+                ? `hot for ${partition.hotSeconds} s in a row ${partition.cannotSplit ? '(no split can help: its traffic is one key or sequential keys)' : '(a split for heat follows 30)'}`
                 : 'cool'}
           {partition.parentId &&
             ` · split from ${partition.parentId} at ${formatClockMs(partition.createdAt)}`}
