@@ -35,12 +35,35 @@ export function cliOutputLines(
   const format = command.output ?? 'json';
   // Tables and YAML are laid out with spaces: shown unwrapped.
   const preformatted = format === 'table' || format === 'yaml' || format === 'yaml-stream';
-  if (printed)
-    lines.push(
-      preformatted ? { level: 'log', text: printed, preformatted } : { level: 'log', text: printed },
-    );
+  if (printed) {
+    const { shown, total } = firstLines(printed, MAX_PRINTED_LINES);
+    lines.push(preformatted ? { level: 'log', text: shown, preformatted } : { level: 'log', text: shown });
+    if (total > MAX_PRINTED_LINES) {
+      lines.push({
+        level: 'info',
+        text: `Line ${command.line}: the output has ${total.toLocaleString('en-US')} lines; the console shows the first ${MAX_PRINTED_LINES.toLocaleString('en-US')} (--query picks what to print).`,
+      });
+    }
+  }
   if ('paged' in result) lines.push(...pagedNotes(command, result.paged, printed === undefined));
   return lines;
+}
+
+/**
+ * The console shows this much of what a command prints: the CLI would print it all, but a table of
+ * 10,000 items is tens of megabytes of text, more than a page can lay out.
+ */
+export const MAX_PRINTED_LINES = 2_000;
+
+/** The first `max` lines of `text`, and how many lines it has. */
+function firstLines(text: string, max: number): { shown: string; total: number } {
+  let total = 1;
+  let cut = -1;
+  for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) {
+    if (total === max) cut = at;
+    total++;
+  }
+  return { shown: cut < 0 ? text : text.slice(0, cut), total };
 }
 
 /** A summary of the merged pages when nothing else shows them, and the NextToken to go on with. */
