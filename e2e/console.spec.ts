@@ -222,6 +222,14 @@ test('CLI mistakes are explained the way the CLI words them', async ({ page }) =
   );
   await expect(errorBox(page).locator('.error-box__detail')).toHaveText('PK={S=x},SK\n           ^');
   await saveScreenshot(page, 'console-cli-shorthand-error');
+
+  // help: the command's options, as the CLI's synopsis lists them.
+  await setEditorText(page, 'aws dynamodb query help');
+  await run(page);
+  expect(await finishedStatus(page)).toMatch(/Succeeded/);
+  await expect(page.getByRole('region', { name: 'Console output' })).toContainText(
+    '[--consistent-read | --no-consistent-read]',
+  );
 });
 
 test('Stop ends an infinite loop and the engine keeps its data', async ({ page }) => {

@@ -21,6 +21,7 @@ import {
 } from './cliPaging.ts';
 import { binaryFormat, encodeRawBinaries, type BinaryFormat } from './binaryFormat.ts';
 import { checkQuery } from './cliOutput.ts';
+import { commandHelp, serviceHelp, WAITERS_HELP } from './cliHelp.ts';
 import { optionValue, parseJson, single } from './optionValues.ts';
 import { pythonInt } from './pythonText.ts';
 import { streamsCommands } from './streamsCommands.ts';
@@ -53,6 +54,8 @@ export interface CliRequest {
   paging?: PagingOptions;
   /** 1-based line where the command starts. */
   line: number;
+  /** `aws dynamodb help`, `aws dynamodb <command> help`: what to print instead of sending anything. */
+  help?: string;
 }
 
 /** Every command in the text, in order. Throws CliSyntaxError with a message for the learner. */
@@ -80,8 +83,22 @@ function parseCommand({ words, line }: ShellCommand): CliRequest {
     fail('aws: error: the following arguments are required: operation');
   const targetPrefix = service === 'dynamodb' ? DYNAMODB_TARGET_PREFIX : STREAMS_TARGET_PREFIX;
   const commands = service === 'dynamodb' ? cliCommands : streamsCommands;
+  const help = (text: string): CliRequest => ({
+    command: command as string,
+    operation: '',
+    targetPrefix,
+    request: {},
+    line,
+    help: text,
+  });
+  if (command === 'help') {
+    return help(
+      serviceHelp(service, [...Object.keys(commands), ...(service === 'dynamodb' ? ['wait'] : [])]),
+    );
+  }
   if (command === 'wait' && service === 'dynamodb') {
     const waiter = words[3];
+    if (waiter === 'help') return help(WAITERS_HELP);
     if (waiter !== 'table-exists' && waiter !== 'table-not-exists') {
       fail(
         `aws: error: argument wait_name: Invalid choice: '${waiter ?? ''}'. Valid choices are: table-exists, table-not-exists`,
@@ -104,6 +121,7 @@ function parseCommand({ words, line }: ShellCommand): CliRequest {
       `aws: error: argument operation: Invalid choice: '${command}'. Valid choices are: ${choices}`,
     );
   }
+  if (words[3] === 'help') return help(commandHelp(service, command as string, spec));
   try {
     const { request, query, output, paging } = readOptions(command as string, spec, words.slice(3));
     const operation = spec.operation;

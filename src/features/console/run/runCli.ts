@@ -29,6 +29,10 @@ export async function runCli(services: AppServices, runId: number, source: strin
     return;
   }
   for (const command of commands) {
+    if (command.help !== undefined) {
+      state.recordConsole(runId, [{ level: 'log', text: command.help, preformatted: true }]);
+      continue;
+    }
     if (command.waiter) {
       const body = JSON.stringify(command.request, null, 2);
       const waited = await waitForTable(services.engine, command.waiter, body);

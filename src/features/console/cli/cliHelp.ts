@@ -1,0 +1,59 @@
+/**
+ * `aws dynamodb help` and `aws dynamodb <command> help` in the console: the commands it runs, and a
+ * command's options laid out as the synopsis of the CLI's help page (required options bare,
+ * optional ones in brackets, flags with their `--no-` twin). The CLI's own help pages describe each
+ * option; the console points to them rather than repeating them.
+ */
+import type { CommandSpec, OptionSpec } from './cliCommands.ts';
+import { CLI_PAGINATORS } from './cliPaging.ts';
+
+const GLOBAL_OPTIONS =
+  '[--query <value>] [--output json|text|table|yaml|yaml-stream] [--cli-binary-format <value>]';
+
+/** The commands of a service, as `aws <service> help` lists them. */
+export function serviceHelp(service: string, commands: readonly string[]): string {
+  return [
+    `aws ${service}: the commands the console runs`,
+    '',
+    ...[...commands].sort().map((command) => `  ${command}`),
+    '',
+    `Each has its options: aws ${service} <command> help`,
+  ].join('\n');
+}
+
+/** A command's synopsis: its options, the paging options when the CLI pages it, and the global ones. */
+export function commandHelp(service: string, command: string, spec: CommandSpec): string {
+  const options = Object.entries(spec.options).map(([name, option]) => synopsisLine(name, option));
+  options.push('[--cli-input-json <value>]');
+  if (Object.hasOwn(CLI_PAGINATORS, command)) {
+    options.push('[--starting-token <value>]');
+    if (CLI_PAGINATORS[command].limitKey) options.push('[--page-size <value>]');
+    options.push('[--max-items <value>]');
+  }
+  return [
+    `aws ${service} ${command} (${spec.operation})`,
+    '',
+    ...options.map((line) => `  ${line}`),
+    '',
+    `Global options: ${GLOBAL_OPTIONS}`,
+    `What each option means: the DynamoDB API reference for ${spec.operation}, or "aws ${service} ${command} help" in a terminal.`,
+  ].join('\n');
+}
+
+function synopsisLine(name: string, option: OptionSpec): string {
+  const text =
+    option.kind === 'boolean'
+      ? `--${name} | --no-${name}`
+      : option.kind === 'strings' || option.kind === 'list'
+        ? `--${name} <value> [<value> ...]`
+        : `--${name} <value>`;
+  return option.required ? text : `[${text}]`;
+}
+
+/** `aws dynamodb wait help`. */
+export const WAITERS_HELP = [
+  'aws dynamodb wait: polls DescribeTable up to 25 times (the CLI every 20 s, the console every 250 ms)',
+  '',
+  '  aws dynamodb wait table-exists --table-name <value>       until the table is ACTIVE',
+  '  aws dynamodb wait table-not-exists --table-name <value>   until the table is gone',
+].join('\n');
