@@ -230,6 +230,10 @@ test('CLI mistakes are explained the way the CLI words them', async ({ page }) =
   await expect(page.getByRole('region', { name: 'Console output' })).toContainText(
     '[--consistent-read | --no-consistent-read]',
   );
+
+  // What the CLI would refuse is marked as you type, on the option it is about, before any run.
+  await setEditorText(page, `aws dynamodb put-item --table-name app --item '{"PK": "x"}'`);
+  await expect(page.locator('.monaco-editor .squiggly-error')).toHaveCount(1);
 });
 
 test('Stop ends an infinite loop and the engine keeps its data', async ({ page }) => {

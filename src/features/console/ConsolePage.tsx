@@ -12,6 +12,7 @@ import { requestSchema } from './json/requestSchemas.ts';
 import { requestTemplate } from './json/templates.ts';
 import { defaultCli, defaultJavaScript, defaultPartiQL, modes } from './modes.ts';
 import { usePartiQLCheck } from './partiql/usePartiQLCheck.ts';
+import { useCliCheck } from './cli/useCliCheck.ts';
 import { ResultsPanel } from './results/ResultsPanel.tsx';
 import { RunHistory } from './RunHistory.tsx';
 import { runConsole, stopCliRun } from './run/runConsole.ts';
@@ -47,7 +48,9 @@ export default function ConsolePage() {
           : defaultPartiQL(table?.TableName, table?.KeySchema[0]?.AttributeName));
   const running = runs[0]?.status === 'running';
   const shownRun = runs.find((run) => run.id === shownRunId) ?? runs[0];
-  const syntaxMarkers = usePartiQLCheck(text, mode === 'partiql');
+  const partiqlMarkers = usePartiQLCheck(text, mode === 'partiql');
+  const cliMarkers = useCliCheck(text, mode === 'cli');
+  const syntaxMarkers = mode === 'cli' ? cliMarkers : partiqlMarkers;
 
   const schema = useMemo(
     () =>

@@ -1,7 +1,7 @@
 /**
  * The markers the editor shows: where the shown run failed — the learner's uncaught exception, or
- * the engine's error at its exact position (or where its message points) — plus, in PartiQL mode,
- * the live syntax markers. A run's markers are shown only while the editor holds the text that ran.
+ * the engine's error at its exact position (or where its message points) — plus, in PartiQL and
+ * AWS CLI modes, the live syntax markers. A run's markers are shown only while the editor holds the text that ran.
  */
 import type { ConsoleMode, RunRecord } from '../../../state/consoleSlice.ts';
 import type { EditorMarker } from '../editor/editorMarker.ts';
@@ -13,10 +13,11 @@ export function editorMarkers(
   run: RunRecord | undefined,
   syntaxMarkers: EditorMarker[],
 ): EditorMarker[] {
-  const fromRun = runMarkers(text, mode, run);
-  const same = (a: EditorMarker, b: EditorMarker) =>
-    a.line === b.line && a.column === b.column && a.message === b.message;
-  return [...fromRun, ...syntaxMarkers.filter((marker) => !fromRun.some((shown) => same(shown, marker)))];
+  // A live marker is the more precise on its line: a run's marker for the same line gives way.
+  const fromRun = runMarkers(text, mode, run).filter(
+    (marker) => !syntaxMarkers.some((live) => live.line === marker.line),
+  );
+  return [...fromRun, ...syntaxMarkers];
 }
 
 function runMarkers(text: string, mode: ConsoleMode, run: RunRecord | undefined): EditorMarker[] {
