@@ -129,6 +129,12 @@ export function createDynamoServer(options: DynamoServerOptions): DynamoServer {
     } else sendBody(request, response, reply.status, replyType, reply.body, close);
   }
 
+  // A client may half-close its side once it has sent a request (shutdown(SHUT_WR)). By default
+  // node:http then aborts whatever is still being answered and ends the socket, so a reply that
+  // waits on the engine clock (a transaction in flight) would never come. With this setting the
+  // pending reply is written first and the connection closes after it. (Not in node:http's typings.)
+  (server as Server & { httpAllowHalfOpen: boolean }).httpAllowHalfOpen = true;
+
   return {
     server,
     listen(port, host = '127.0.0.1') {
