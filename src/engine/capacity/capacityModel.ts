@@ -55,6 +55,11 @@ export class CapacityModel {
   }
 
   /** The capacity state of a table (created on first use). */
+  /** The table's capacity state if it has any yet (unlike `of`, creates none). */
+  existing(table: Table): TableCapacity | undefined {
+    return this.tables.get(table);
+  }
+
   of(table: Table): TableCapacity {
     let state = this.tables.get(table);
     if (!state) {

@@ -13,6 +13,14 @@ export const MAX_PARTITIONS = 4096;
 
 export type SplitCause = 'size' | 'heat' | 'throughput';
 
+/** A resource's partitions as plain data (a saved sandbox keeps them): ids and first hashes in hash order. */
+export interface PartitionLayout {
+  ids: string[];
+  starts: number[];
+  /** The number in the next partition id (`p7`). */
+  nextId: number;
+}
+
 export interface PartitionHost {
   partitions: Partition[];
   retired: Partition[];

@@ -21,7 +21,7 @@ import type { LatencyModel } from '../metrics/latency.ts';
 import { RESOURCE_METRIC_NAMES, type ResourceMetricName } from '../metrics/metricNames.ts';
 import { SecondSeries } from '../metrics/secondSeries.ts';
 import { TopKeys } from '../metrics/topKeys.ts';
-import type { ItemStore } from '../storage/itemStore.ts';
+import { HASH_SPACE, type ItemStore } from '../storage/itemStore.ts';
 import type { KeyAttribute } from '../storage/primaryKey.ts';
 import type { BillingMode, ProvisionedThroughputState } from '../storage/table.ts';
 import {
@@ -33,8 +33,8 @@ import {
   TABLE_QUOTA_UNITS,
   type ResolvedCapacityOptions,
 } from './limits.ts';
-import type { Partition } from './partition.ts';
-import { evenPartitions, partitionFor, type PartitionHost } from './partitionLayout.ts';
+import { Partition } from './partition.ts';
+import { evenPartitions, partitionFor, type PartitionHost, type PartitionLayout } from './partitionLayout.ts';
 import { enterSecond, growTo } from './partitionScaling.ts';
 import { PartitionEvents } from './partitionEvents.ts';
 import { SecondWindow } from './secondWindow.ts';
@@ -114,6 +114,24 @@ export class ResourceCapacity implements PartitionHost {
 
   newPartitionId(): string {
     return `p${this.nextId++}`;
+  }
+
+  layout(): PartitionLayout {
+    const { partitions } = this;
+    return { ids: partitions.map((p) => p.id), starts: partitions.map((p) => p.start), nextId: this.nextId };
+  }
+
+  /**
+   * Puts back a saved layout: partitions never merge, so a reload keeps the splits it had. A layout
+   * with fewer partitions than the resource has now (its throughput alone asks for more) is ignored.
+   */
+  restoreLayout(layout: PartitionLayout, now: number): void {
+    if (layout.ids.length < this.partitions.length) return;
+    this.partitions = layout.ids.map((id, i) => {
+      const end = i + 1 < layout.starts.length ? layout.starts[i + 1] : HASH_SPACE;
+      return new Partition(id, layout.starts[i], end, now, this.metricsSeconds);
+    });
+    this.nextId = Math.max(this.nextId, layout.nextId);
   }
 
   partitionFor(hash: number): Partition {

@@ -63,6 +63,11 @@ export class TableCapacity {
     return resource;
   }
 
+  /** A global index's resource if it was used yet (creates none). */
+  existingIndexResource(index: SecondaryIndex): ResourceCapacity | undefined {
+    return this.globals.get(index);
+  }
+
   /** The partition-key hash that places `pk`: local index entries live with their base items. */
   hashOf(index: SecondaryIndex | undefined, pk: string): number {
     return index && index.kind === 'global' ? index.entries.hashOf(pk) : this.table.items.hashOf(pk);

@@ -5,6 +5,7 @@
  */
 import type { Engine } from '../engine.ts';
 import { storedItemJson } from '../reply.ts';
+import { savedLayouts } from './partitionLayouts.ts';
 import type { SecondaryIndex } from '../storage/secondaryIndex.ts';
 import type { ProvisionedThroughputState, Table } from '../storage/table.ts';
 import {
@@ -18,15 +19,16 @@ import {
 export function exportSnapshot(engine: Engine): EngineSnapshot {
   const tables: TableSnapshot[] = [];
   for (const table of engine.tables.values()) {
-    if (table.status !== 'DELETING') tables.push(tableSnapshot(table));
+    if (table.status !== 'DELETING') tables.push(tableSnapshot(engine, table));
   }
   const { now, speed, running } = engine.clock.state();
   return { format: SNAPSHOT_FORMAT, version: SNAPSHOT_VERSION, clock: { now, speed, running }, tables };
 }
 
-function tableSnapshot(table: Table): TableSnapshot {
+function tableSnapshot(engine: Engine, table: Table): TableSnapshot {
   const indexes = table.indexes.filter((index) => index.status !== 'DELETING');
   const ttl = table.timeToLive;
+  const layouts = savedLayouts(engine, table, indexes);
   const snapshot: TableSnapshot = {
     definition: definitionOf(table, indexes),
     id: table.id,
@@ -37,6 +39,7 @@ function tableSnapshot(table: Table): TableSnapshot {
         name: index.name,
         hashSeed: index.entries.hashSeed,
         throughput: index.provisioned && history(index.provisioned),
+        partitions: layouts.indexes.get(index.name),
       }),
     ),
     throughput: history(table.provisioned),
@@ -50,6 +53,7 @@ function tableSnapshot(table: Table): TableSnapshot {
     },
     items: itemsOf(table),
   };
+  if (layouts.table) snapshot.partitions = layouts.table;
   if (table.lastSwitchToPayPerRequest !== undefined)
     snapshot.lastSwitchToPayPerRequest = table.lastSwitchToPayPerRequest;
   if (ttl) {

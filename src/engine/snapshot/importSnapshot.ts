@@ -2,8 +2,8 @@
  * Rebuilds an engine from a snapshot (snapshotTypes.ts) — into an engine without tables, such as a
  * new one. Every table is rebuilt and checked before any is added, so a damaged snapshot leaves the
  * engine as it was and says what is wrong (SnapshotError); data from another version is refused
- * with a message that says so. Then the clock is set, the tables appear, and streams and Time to Live
- * resume: a restored stream is a fresh one (records are not saved), TTL deletions carry on from the
+ * with a message that says so. Then the clock is set, the tables appear with their partition
+ * layouts, and streams and Time to Live resume: a restored stream is a fresh one (records are not saved), TTL deletions carry on from the
  * saved settings without a new cooldown.
  */
 import { LATEST_TIME_MS, MAX_SPEED, MIN_SPEED } from '../clock.ts';
@@ -14,6 +14,7 @@ import type { Table } from '../storage/table.ts';
 import { buildExpiryIndex } from '../ttl/timeToLiveChange.ts';
 import { scheduleSweep } from '../ttl/timeToLiveDeleter.ts';
 import type { TimeToLiveState } from '../ttl/timeToLiveState.ts';
+import { restoreLayouts } from './partitionLayouts.ts';
 import { restoreTable, type RestoredTable } from './restoreTable.ts';
 import {
   array,
@@ -58,9 +59,10 @@ export function importSnapshot(engine: Engine, data: unknown): ImportSummary {
   if (clock.running) engine.clock.resume();
   else engine.clock.pause();
   let items = 0;
-  restored.forEach(({ table, request }, i) => {
+  restored.forEach(({ table, request, layouts }, i) => {
     engine.tables.set(table.name, table);
     items += table.items.itemCount;
+    restoreLayouts(engine, table, layouts);
     const stream = request.StreamSpecification;
     if (stream?.StreamEnabled) enableStream(engine, table, stream.StreamViewType!).status = 'ENABLED';
     const ttl = timeToLive[i];

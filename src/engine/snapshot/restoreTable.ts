@@ -6,6 +6,8 @@
  * snapshot fails before any table appears.
  */
 import { toStoredItem, type Engine } from '../engine.ts';
+import type { PartitionLayout } from '../capacity/partitionLayout.ts';
+import { readLayout } from './partitionLayouts.ts';
 import { checkNewTableQuota } from '../capacity/throughputQuota.ts';
 import { newTable } from '../operations/createTable.ts';
 import { commitWrite } from '../storage/commitWrite.ts';
@@ -37,6 +39,8 @@ export interface RestoredTable {
   request: CreateTableRequest;
   /** The saved Time to Live fields, checked later (they need the engine's clock). */
   timeToLive: unknown;
+  /** Partition layouts, put back once the table is in the engine (partitionLayouts.ts). */
+  layouts: { table?: PartitionLayout; indexes: Map<string, PartitionLayout> };
 }
 
 export function restoreTable(engine: Engine, value: unknown, path: string): RestoredTable {
@@ -65,7 +69,21 @@ export function restoreTable(engine: Engine, value: unknown, path: string): Rest
   };
   if (table.billingMode === 'PAY_PER_REQUEST') table.lastSwitchToPayPerRequest ??= createdAt;
   fillItems(engine, table, array(saved.items, `${path}.items`), `${path}.items`);
-  return { table, request, timeToLive: saved.timeToLive };
+  const layouts = {
+    table: optional(saved.partitions, (layout) => readLayout(layout, `${path}.partitions`)),
+    indexes: indexLayouts(array(saved.indexes, `${path}.indexes`), `${path}.indexes`),
+  };
+  return { table, request, timeToLive: saved.timeToLive, layouts };
+}
+
+function indexLayouts(saved: unknown[], path: string): Map<string, PartitionLayout> {
+  const layouts = new Map<string, PartitionLayout>();
+  saved.forEach((entry, i) => {
+    const fields = object(entry, `${path}[${i}]`);
+    const layout = optional(fields.partitions, (value) => readLayout(value, `${path}[${i}].partitions`));
+    if (layout) layouts.set(text(fields.name, `${path}[${i}].name`), layout);
+  });
+  return layouts;
 }
 
 function restoreIndexes(made: SecondaryIndex[], saved: unknown[], path: string): SecondaryIndex[] {

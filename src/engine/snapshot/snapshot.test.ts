@@ -212,6 +212,57 @@ describe('exportSnapshot / importSnapshot', () => {
     }
   });
 
+  it('keeps the partitions tables and global indexes were split into', () => {
+    const source = newEngine();
+    source.call('CreateTable', {
+      TableName: 'hot',
+      BillingMode: 'PAY_PER_REQUEST',
+      KeySchema: [{ AttributeName: 'id', KeyType: 'HASH' }],
+      AttributeDefinitions: [
+        { AttributeName: 'id', AttributeType: 'S' },
+        { AttributeName: 'g', AttributeType: 'S' },
+      ],
+      GlobalSecondaryIndexes: [
+        {
+          IndexName: 'byG',
+          KeySchema: [{ AttributeName: 'g', KeyType: 'HASH' }],
+          Projection: { ProjectionType: 'KEYS_ONLY' },
+        },
+      ],
+    });
+    // Raising warm throughput splits the table's partitions until they can serve it.
+    source.call('UpdateTable', { TableName: 'hot', WarmThroughput: { WriteUnitsPerSecond: 20000 } });
+    source.engine.advance(360_000); // warm throughput takes effect after 5 minutes
+    source.call('PutItem', { TableName: 'hot', Item: { id: { S: 'a' }, g: { S: 'x' } } });
+    const layouts = (engine: Engine) => {
+      const table = engine.tables.get('hot')!;
+      const state = engine.capacity.of(table);
+      const index = table.indexes.find((candidate) => candidate.name === 'byG')!;
+      return {
+        table: state.tableResource(engine.now()).layout(),
+        index: state.resourceFor(index, engine.now()).layout(),
+      };
+    };
+    const before = layouts(source.engine);
+    expect(before.table.ids.length).toBeGreaterThanOrEqual(20);
+
+    const target = newEngine();
+    importSnapshot(target.engine, roundTrip(exportSnapshot(source.engine)));
+    expect(layouts(target.engine)).toEqual(before);
+
+    // An uneven layout (splits for heat) comes back as it was, ids included.
+    const snapshot = roundTrip(exportSnapshot(source.engine)) as EngineSnapshot;
+    const uneven = {
+      ids: [...before.table.ids, 'p90'],
+      starts: [...before.table.starts, 2 ** 32 - 5],
+      nextId: 91,
+    };
+    snapshot.tables[0].partitions = uneven;
+    const third = newEngine();
+    importSnapshot(third.engine, snapshot);
+    expect(layouts(third.engine).table).toEqual(uneven);
+  });
+
   it('names what is damaged, and leaves the engine untouched', () => {
     const good = roundTrip(exportSnapshot(populated().engine)) as EngineSnapshot;
     const damagedCopy = (change: (copy: EngineSnapshot) => void) => {
@@ -248,6 +299,14 @@ describe('exportSnapshot / importSnapshot', () => {
         'tables[0].timeToLive.status: expected one of',
       ],
       [(copy) => ((copy as unknown as Record<string, unknown>).tables = {}), 'tables: expected a list'],
+      [
+        (copy) => (copy.tables[0].partitions = { ids: ['p0', 'p0'], starts: [0, 5], nextId: 2 }),
+        'tables[0].partitions.ids: expected distinct ids p0, p1, … below nextId',
+      ],
+      [
+        (copy) => (copy.tables[0].partitions = { ids: ['p0', 'p1'], starts: [0, 2 ** 32], nextId: 2 }),
+        'tables[0].partitions.starts: expected rising hashes from 0 within the hash space',
+      ],
     ];
     for (const [change, message] of cases) {
       const target = newEngine();

@@ -6,9 +6,11 @@
  * Kept: the clock, each table's definition (keys, billing and throughput, indexes, stream view type,
  * class, deletion protection, tags), its identity (id, creation time, hash seeds — so scan order and
  * partition placement survive), throughput history, statistics as DescribeTable last showed them,
- * Time to Live settings and the items. Not kept: capacity counters and metrics (a reload starts with
- * full buckets), stream records (a restored table gets a fresh stream), in-flight transactions.
+ * Time to Live settings, the items, and the partition layouts (splits are never undone). Not kept:
+ * capacity counters and metrics (a reload starts with full buckets), stream records (a restored
+ * table gets a fresh stream), in-flight transactions.
  */
+import type { PartitionLayout } from '../capacity/partitionLayout.ts';
 
 export const SNAPSHOT_FORMAT = 'dynamo-sandbox/engine-snapshot';
 /** Version 1 replayed the wire protocol (CreateTable, PutItem); version 2 rebuilds tables directly. */
@@ -47,6 +49,8 @@ export interface TableSnapshot {
   timeToLive?: TimeToLiveSnapshot;
   /** Items in the wire format (`{"PK": {"S": "…"}}`), in scan order. */
   items: unknown[];
+  /** The table's partitions, once the capacity model has made them (absent in older snapshots). */
+  partitions?: PartitionLayout;
 }
 
 /** What an index holds beyond its definition (which is in the table's definition). */
@@ -55,6 +59,8 @@ export interface IndexSnapshot {
   hashSeed: number;
   /** Global indexes only. */
   throughput?: ThroughputHistory;
+  /** A global index's partitions, once the capacity model has made them. */
+  partitions?: PartitionLayout;
 }
 
 export interface ThroughputHistory {
