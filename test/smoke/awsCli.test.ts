@@ -204,5 +204,5 @@ describe('the AWS CLI against npm run serve, and the console’s AWS CLI mode', 
       'ConditionalCheckFailedException',
       'TransactionCanceledException',
     ]);
-  }, 120_000);
+  }, 240_000); // ~75 one-second CLI runs; two cores shared with the other test files
 });
