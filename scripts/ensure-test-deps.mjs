@@ -2,9 +2,10 @@
 // Makes sure the system programs the tests need are present before `npm test` spends time on anything else:
 //   - Debian's Chromium at /usr/bin/chromium, which Playwright drives (it never downloads a browser of its own);
 //   - a Python 3 that can `import boto3`, for the smoke test with a DynamoDB client this project did not write;
-//   - the AWS CLI (`aws` on PATH, v1 or v2, or Debian's at /usr/bin/aws), run side by side with the console's CLI mode.
+//   - the AWS CLI (`aws` on PATH, v1 or v2, or Debian's at /usr/bin/aws), run side by side with the console's CLI mode,
+//     and importable by a Python 3 (a pip or Debian install), whose formatters and parser tests call directly.
 // As root with apt-get (CI, fresh machines) it installs what is missing; otherwise it says exactly what to run.
-// When everything is present it only stats a file and starts Python and the AWS CLI once: about a second.
+// When everything is present it only stats a file and starts Python and the AWS CLI a few times: under a second.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -27,12 +28,21 @@ function hasAwsCli() {
   );
 }
 
+/** A Python 3 that can import the AWS CLI's modules (the official v2 installer bundles its own, not importable). */
+function hasAwsCliModules() {
+  return ['python3', SYSTEM_PYTHON].some(
+    (python) =>
+      spawnSync(python, ['-c', 'import awscli.formatter, awscli.shorthand'], { stdio: 'ignore' }).status ===
+      0,
+  );
+}
+
 /** Debian packages for whatever is missing right now. */
 function missingPackages() {
   const missing = [];
   if (!existsSync(CHROMIUM)) missing.push('chromium');
   if (pythonWithBoto3() === undefined) missing.push('python3-boto3');
-  if (!hasAwsCli()) missing.push('awscli');
+  if (!hasAwsCli() || !hasAwsCliModules()) missing.push('awscli');
   return missing;
 }
 
@@ -64,7 +74,7 @@ if (!isRoot || !hasAptGet) {
   } else {
     console.error(
       'No apt-get here. Needed: Chromium at /usr/bin/chromium, a `python3` on PATH that can `import boto3` ' +
-        'and the AWS CLI (on Debian/Ubuntu: apt-get install chromium python3-boto3 awscli).',
+        'and the AWS CLI, importable by that Python (on Debian/Ubuntu: apt-get install chromium python3-boto3 awscli).',
     );
   }
   process.exit(1);
