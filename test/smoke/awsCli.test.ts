@@ -131,7 +131,7 @@ async function consoleRun(client: ReturnType<typeof createInProcessClient>, text
     [command] = parseCliText(text);
   } catch (failure) {
     if (!(failure instanceof CliSyntaxError)) throw failure;
-    return { ok: false, error: failure.message.replace(/^Line \d+: /, '') };
+    return { ok: false, error: failure.reason };
   }
   let error = '';
   let result;

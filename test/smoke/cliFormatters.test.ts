@@ -6,7 +6,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CliCommandError } from '../../src/features/console/cli/cliCommandError.ts';
 import { tableOutput } from '../../src/features/console/cli/cliTableOutput.ts';
 import { yamlOutput } from '../../src/features/console/cli/cliYamlOutput.ts';
@@ -105,20 +105,18 @@ describe('the console’s AWS CLI output and shorthand, against the CLI’s own 
   );
   const yamls = values(12, 300);
   const shorthand = shorthandTexts(13, 600);
-  const run = spawnSync(pythonWithAwsCli(), [SCRIPT], {
-    input: JSON.stringify({ tables, yamls, shorthand }),
-    encoding: 'utf8',
-    maxBuffer: 1 << 26,
+  let cli: { yaml: boolean; tables: Answer[]; yamls: string[]; shorthand: Answer[] };
+  beforeAll(() => {
+    const run = spawnSync(pythonWithAwsCli(), [SCRIPT], {
+      input: JSON.stringify({ tables, yamls, shorthand }),
+      encoding: 'utf8',
+      maxBuffer: 1 << 26,
+    });
+    expect(run.stderr).toBe('');
+    cli = JSON.parse(run.stdout) as typeof cli;
   });
-  const cli = JSON.parse(run.stdout || '{}') as {
-    yaml: boolean;
-    tables: Answer[];
-    yamls: string[];
-    shorthand: Answer[];
-  };
 
   it('print tables as the CLI does, and fail where it fails', () => {
-    expect(run.stderr).toBe('');
     let compared = 0;
     tables.forEach(([title, value], i) => {
       const answer = cli.tables[i];

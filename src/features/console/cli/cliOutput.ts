@@ -9,6 +9,7 @@
 import { compile, search } from 'jmespath';
 import { CliCommandError } from './cliCommandError.ts';
 import { tableOutput } from './cliTableOutput.ts';
+import { isJsonObject } from './jsonValue.ts';
 import { textOutput } from './cliTextOutput.ts';
 import { yamlOutput, yamlStreamOutput } from './cliYamlOutput.ts';
 import { withCliTimestamps } from './cliTimestamps.ts';
@@ -59,8 +60,7 @@ function applyQuery(result: Parameters<typeof search>[0], query: string) {
   }
 }
 
-const isEmptyObject = (value: unknown) =>
-  value !== null && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length === 0;
+const isEmptyObject = (value: unknown) => isJsonObject(value) && Object.keys(value).length === 0;
 
 /** `--output yaml-stream` for a command the CLI paged through: each page as it arrives, --query applied. */
 export function pagedYamlStreamOutput(

@@ -17,7 +17,13 @@
  */
 import { eastAsianWidthType } from 'get-east-asian-width';
 import { CliCommandError } from './cliCommandError.ts';
-import { pythonStr } from './pythonText.ts';
+import {
+  isJsonObject as isObject,
+  isJsonScalar as isScalar,
+  type Json,
+  type JsonObject,
+} from './jsonValue.ts';
+import { byCodePoint, pythonStr } from './pythonText.ts';
 
 const TERMINAL_WIDTH = 80;
 /** Space around a cell's text (two on each side) and the frame's two edges. */
@@ -35,9 +41,6 @@ interface Section {
   columns?: number;
 }
 
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-type JsonObject = { [key: string]: Json };
-
 export function tableOutput(title: string, result: unknown): string {
   const sections: Section[] = [];
   if (!addValue(sections, title, result as Json, 0)) return '';
@@ -52,10 +55,6 @@ export function tableOutput(title: string, result: unknown): string {
 }
 
 // ---- Building sections from the result ----
-
-const isScalar = (value: Json | undefined) => value === null || typeof value !== 'object';
-const isObject = (value: Json | undefined): value is JsonObject =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** Python's truthiness, which decides whether a value prints at all. */
 function truthy(value: Json): boolean {
@@ -127,7 +126,7 @@ function splitNames(objects: JsonObject[]): { scalars: string[]; nested: string[
   for (const object of objects) {
     for (const [name, value] of Object.entries(object)) (isScalar(value) ? scalars : nested).add(name);
   }
-  return { scalars: [...scalars].sort(), nested: [...nested].sort() };
+  return { scalars: [...scalars].sort(byCodePoint), nested: [...nested].sort(byCodePoint) };
 }
 
 function newSection(title: string, indent: number): Section {

@@ -9,15 +9,16 @@
  *   empty where one lacks it.
  * Scalars print as Python's str() would: True, False, None.
  */
+import { isJsonScalar, type Json, type JsonObject } from './jsonValue.ts';
+import { byCodePoint, pythonStr } from './pythonText.ts';
+
 export function textOutput(value: unknown): string {
   const lines: string[] = [];
   writeValue(value, undefined, undefined, lines);
   return lines.join('\n');
 }
 
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-
-const isCollection = (value: unknown) => value !== null && typeof value === 'object';
+const isCollection = (value: unknown): value is Json[] | JsonObject => !isJsonScalar(value);
 
 function writeValue(
   value: unknown,
@@ -27,7 +28,7 @@ function writeValue(
 ) {
   if (Array.isArray(value)) writeList(value as Json[], name, lines);
   else if (isCollection(value)) writeObject(value as Record<string, Json>, name, columns, lines);
-  else lines.push(scalar(value));
+  else lines.push(pythonStr(value));
 }
 
 function writeList(list: Json[], name: string | undefined, lines: string[]): void {
@@ -39,8 +40,8 @@ function writeList(list: Json[], name: string | undefined, lines: string[]): voi
   }
   const scalars = list.filter((element) => !isCollection(element));
   if (scalars.length > 0) {
-    if (name === undefined) lines.push(scalars.map(scalar).join('\t'));
-    else for (const element of scalars) lines.push(`${name.toUpperCase()}\t${scalar(element)}`);
+    if (name === undefined) lines.push(scalars.map((element) => pythonStr(element)).join('\t'));
+    else for (const element of scalars) lines.push(`${name.toUpperCase()}\t${pythonStr(element)}`);
   }
   for (const nested of list.filter(isCollection)) writeValue(nested, name, undefined, lines);
 }
@@ -51,10 +52,10 @@ function writeObject(
   columns: string[] | undefined,
   lines: string[],
 ): void {
-  const names = Object.keys(object).sort();
+  const names = Object.keys(object).sort(byCodePoint);
   const scalarNames = columns ?? names.filter((key) => !isCollection(object[key]));
   const row = scalarNames.map((key) =>
-    key in object && !isCollection(object[key]) ? scalar(object[key]) : '',
+    key in object && !isCollection(object[key]) ? pythonStr(object[key]) : '',
   );
   if (row.length > 0) lines.push((name === undefined ? row : [name.toUpperCase(), ...row]).join('\t'));
   for (const key of names) {
@@ -70,12 +71,5 @@ function sharedColumns(list: Json[]): string[] {
     if (!isCollection(element) || Array.isArray(element)) continue;
     for (const [key, member] of Object.entries(element)) if (!isCollection(member)) names.add(key);
   }
-  return [...names].sort();
-}
-
-function scalar(value: unknown): string {
-  if (value === null || value === undefined) return 'None';
-  if (value === true) return 'True';
-  if (value === false) return 'False';
-  return String(value);
+  return [...names].sort(byCodePoint);
 }

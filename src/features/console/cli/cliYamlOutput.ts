@@ -11,9 +11,9 @@
  * - Lines are folded at spaces once past column 80; a key longer than 128 bytes or spanning lines
  *   is written as a complex key (`? key` / `: value`).
  */
+import { isJsonObject as isObject, type Json, type JsonObject } from './jsonValue.ts';
+import { byCodePoint, pythonNumber } from './pythonText.ts';
 import { isBreak, isPrintable, scalarStyle } from './yamlScalars.ts';
-
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
 const BEST_INDENT = 2;
 const BEST_WIDTH = 80;
@@ -38,28 +38,6 @@ function dumpValue(value: Json): string {
   emitter.node(value, { mapping: false, simpleKey: false });
   emitter.writeIndent(0); // the document end: a final line break
   return emitter.out.replace(/\n$/, '');
-}
-
-const isObject = (value: Json | undefined): value is { [key: string]: Json } =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
-
-/** Keys in the order Python sorts strings: by code point. */
-function byCodePoint(a: string, b: string): number {
-  const x = Array.from(a);
-  const y = Array.from(b);
-  for (let i = 0; i < Math.min(x.length, y.length); i++) {
-    const difference = x[i].codePointAt(0)! - y[i].codePointAt(0)!;
-    if (difference !== 0) return difference;
-  }
-  return x.length - y.length;
-}
-
-/** How ruamel's representer writes a number: Python's str() of an int, repr() of a float. */
-function numberText(value: number): string {
-  if (Number.isInteger(value) && Math.abs(value) < 1e21) return String(value);
-  const text = String(value).toLowerCase();
-  // Python writes exponents with at least two digits: 1e-07, 1e+21.
-  return text.replace(/e([+-])(\d)$/, 'e$10$2');
 }
 
 interface Context {
@@ -89,7 +67,7 @@ class Emitter {
       this.scalar(value, false, context.simpleKey);
     } else {
       this.scalar(
-        value === null ? 'null' : typeof value === 'number' ? numberText(value) : String(value),
+        value === null ? 'null' : typeof value === 'number' ? pythonNumber(value) : String(value),
         true,
         false,
       );
@@ -106,7 +84,7 @@ class Emitter {
     this.indent = this.indents.pop()!;
   }
 
-  private mapping(object: { [key: string]: Json }, keys: string[]): void {
+  private mapping(object: JsonObject, keys: string[]): void {
     this.increaseIndent(false, false);
     for (const key of keys) {
       this.writeIndent();

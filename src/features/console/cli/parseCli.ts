@@ -67,7 +67,7 @@ export function parseCliText(text: string): CliRequest[] {
 
 function parseCommand({ words, line }: ShellCommand): CliRequest {
   const fail = (message: string): never => {
-    throw new CliSyntaxError(`Line ${line}: ${message}`);
+    throw new CliSyntaxError(message, line);
   };
   if (words[0] !== 'aws') fail('commands start with "aws dynamodb", e.g. aws dynamodb list-tables');
   const service = words[1];
@@ -110,7 +110,7 @@ function parseCommand({ words, line }: ShellCommand): CliRequest {
       const operation = 'DescribeTable';
       return { command: 'wait', waiter: waiter as CliWaiter, operation, targetPrefix, request, line };
     } catch (error) {
-      if (error instanceof CliSyntaxError) fail(error.message);
+      if (error instanceof CliSyntaxError) fail(error.reason);
       throw error;
     }
   }
@@ -127,7 +127,7 @@ function parseCommand({ words, line }: ShellCommand): CliRequest {
     const operation = spec.operation;
     return { command: command as string, operation, targetPrefix, request, query, output, paging, line };
   } catch (error) {
-    if (error instanceof CliSyntaxError) fail(error.message);
+    if (error instanceof CliSyntaxError) fail(error.reason);
     throw error;
   }
 }

@@ -3,7 +3,7 @@
  * and the type names its validation errors quote. JSON numbers with a fraction are floats, others ints.
  */
 
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+import type { Json } from './jsonValue.ts';
 
 /**
  * Objects the CLI read from JSON text. It parses JSON into OrderedDicts (shorthand gives plain
@@ -38,7 +38,7 @@ export function pythonRepr(value: Json): string {
   if (value === null || value === undefined) return 'None';
   if (value === true) return 'True';
   if (value === false) return 'False';
-  if (typeof value === 'number') return String(value);
+  if (typeof value === 'number') return pythonNumber(value);
   if (typeof value === 'string') return pythonStringRepr(value);
   if (Array.isArray(value)) return `[${value.map(pythonRepr).join(', ')}]`;
   if (orderedDicts.has(value)) {
@@ -72,4 +72,25 @@ export function pythonTypeName(value: unknown): string {
   if (typeof value === 'string') return "<class 'str'>";
   if (Array.isArray(value)) return "<class 'list'>";
   return orderedDicts.has(value) ? "<class 'collections.OrderedDict'>" : "<class 'dict'>";
+}
+
+/**
+ * How Python prints a number parsed from JSON: an int as its digits, a float as repr() does —
+ * the shortest round-trip form, as in JavaScript, but with exponents of at least two digits
+ * (1e-07, 1e+21).
+ */
+export function pythonNumber(value: number): string {
+  if (Number.isInteger(value) && Math.abs(value) < 1e21) return String(value);
+  return String(value).replace(/e([+-])(\d)$/, 'e$10$2');
+}
+
+/** Python's order of strings: by code point (JavaScript's `<` compares UTF-16 units). */
+export function byCodePoint(a: string, b: string): number {
+  const x = Array.from(a);
+  const y = Array.from(b);
+  for (let i = 0; i < Math.min(x.length, y.length); i++) {
+    const difference = x[i].codePointAt(0)! - y[i].codePointAt(0)!;
+    if (difference !== 0) return difference;
+  }
+  return x.length - y.length;
 }

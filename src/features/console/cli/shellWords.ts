@@ -8,6 +8,16 @@
 
 export class CliSyntaxError extends Error {
   override name = 'CliSyntaxError';
+  /**
+   * `reason` is what the CLI would say; with the 1-based `line` of the command it is about, the
+   * message starts with "Line N:" for the learner and the line stays at hand for editor markers.
+   */
+  constructor(
+    readonly reason: string,
+    readonly line?: number,
+  ) {
+    super(line === undefined ? reason : `Line ${line}: ${reason}`);
+  }
 }
 
 /** One command: its words, and the 1-based line it starts on (for messages and editor markers). */
@@ -57,7 +67,7 @@ export function splitCommands(text: string): ShellCommand[] {
       }
     } else if (c === "'") {
       const close = text.indexOf("'", i + 1);
-      if (close < 0) throw new CliSyntaxError(`Line ${line}: a single quote is never closed.`);
+      if (close < 0) throw new CliSyntaxError('a single quote is never closed.', line);
       word = (word ?? '') + text.slice(i + 1, close);
       line += countNewlines(text, i + 1, close);
       i = close + 1;
@@ -70,8 +80,9 @@ export function splitCommands(text: string): ShellCommand[] {
       while (i < text.length && text[i] !== '\n') i++;
     } else if (c === '$' || c === '`' || c === '|' || c === ';' || c === '&' || c === '>' || c === '<') {
       throw new CliSyntaxError(
-        `Line ${line}: "${c}" is shell syntax the console does not run (variables, pipes, redirection). ` +
+        `"${c}" is shell syntax the console does not run (variables, pipes, redirection). ` +
           'Put values in the command itself, in quotes.',
+        line,
       );
     } else {
       word = (word ?? '') + c;
@@ -94,15 +105,16 @@ function readDoubleQuoted(text: string, start: number, line: number) {
       i++;
     } else if (c === '$' || c === '`') {
       throw new CliSyntaxError(
-        `Line ${line + newlines}: "${c}" inside double quotes would be expanded by a shell; ` +
+        `"${c}" inside double quotes would be expanded by a shell; ` +
           'use single quotes for JSON and expressions.',
+        line + newlines,
       );
     } else {
       if (c === '\n') newlines++;
       value += c;
     }
   }
-  throw new CliSyntaxError(`Line ${line}: a double quote is never closed.`);
+  throw new CliSyntaxError('a double quote is never closed.', line);
 }
 
 function countNewlines(text: string, from: number, to: number): number {

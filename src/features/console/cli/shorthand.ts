@@ -34,10 +34,11 @@ export function parseShorthand(text: string, option: string): Record<string, unk
 const START = String.raw`!#-&(-+\--<>-Z\\-z|-\uffff`;
 const FIRST_FOLLOW = String.raw`\s!#-&(-+\--\\^-|~-\uffff`;
 const SECOND_FOLLOW = String.raw`\s!#-&(-+\--<>-\uffff`;
-const FIRST_VALUE = new RegExp(String.raw`^(?:\\,|[${START}])(?:\\,|[${FIRST_FOLLOW}])*`, 'u');
-const SECOND_VALUE = new RegExp(String.raw`^(?:\\,|[${START}])(?:\\,|[${SECOND_FOLLOW}])*`, 'u');
-const SINGLE_QUOTED = /^'(?:\\\\|\\'|[^'])*'/u;
-const DOUBLE_QUOTED = /^"(?:\\\\|\\"|[^"])*"/u;
+// Sticky: each matches at the parser's position (lastIndex), without copying the rest of the text.
+const FIRST_VALUE = new RegExp(String.raw`(?:\\,|[${START}])(?:\\,|[${FIRST_FOLLOW}])*`, 'uy');
+const SECOND_VALUE = new RegExp(String.raw`(?:\\,|[${START}])(?:\\,|[${SECOND_FOLLOW}])*`, 'uy');
+const SINGLE_QUOTED = /'(?:\\\\|\\'|[^'])*'/uy;
+const DOUBLE_QUOTED = /"(?:\\\\|\\"|[^"])*"/uy;
 const KEY_CHARACTER = /[A-Za-z0-9\-_.#/:]/;
 /** Python's string.whitespace: the separators the CLI skips. */
 const WHITESPACE = /[ \t\n\r\v\f]/;
@@ -45,13 +46,10 @@ const WHITESPACE = /[ \t\n\r\v\f]/;
 class ShorthandError extends Error {}
 
 class ShorthandParser {
-  /** Code points, so positions (and the caret) count characters as the CLI's Python does. */
-  private readonly input: string[];
+  /** A UTF-16 index into the text; the caret counts code points, as the CLI's Python does. */
   private i = 0;
 
-  constructor(private readonly text: string) {
-    this.input = Array.from(text);
-  }
+  constructor(private readonly text: string) {}
 
   parameter(): Record<string, Shorthand> {
     const params: Record<string, Shorthand> = Object.create(null) as Record<string, Shorthand>;
@@ -82,7 +80,7 @@ class ShorthandParser {
   private key(): string {
     const start = this.i;
     while (!this.atEnd() && KEY_CHARACTER.test(this.current()!)) this.i++;
-    return this.input.slice(start, this.i).join('');
+    return this.text.slice(start, this.i);
   }
 
   private values(): Shorthand {
@@ -111,7 +109,7 @@ class ShorthandParser {
         list.push(next);
       } catch (error) {
         if (!(error instanceof ShorthandError) || this.atEnd()) throw error;
-        while (this.i >= 0 && this.input[this.i] !== ',') this.i--;
+        while (this.i >= 0 && this.text[this.i] !== ',') this.i--;
         break;
       }
     }
@@ -160,9 +158,9 @@ class ShorthandParser {
   private firstValue(): string {
     const quoted = this.quotedValue();
     if (quoted !== undefined) return quoted;
-    const match = FIRST_VALUE.exec(this.rest());
-    if (!match) return '';
-    return this.consume(match[0]).replaceAll('\\,', ',').trimEnd();
+    const match = this.matchHere(FIRST_VALUE);
+    if (match === undefined) return '';
+    return this.consume(match).replaceAll('\\,', ',').trimEnd();
   }
 
   /** A csv list's later values stop at `=` too, which is what makes a=b,c=d two keys. */
@@ -183,20 +181,27 @@ class ShorthandParser {
   }
 
   private mustConsume(regex: RegExp, name: string): string {
-    const match = regex.exec(this.rest());
-    if (!match) throw this.syntaxError(`<${name}>`, '<none>');
-    return this.consume(match[0]);
+    const match = this.matchHere(regex);
+    if (match === undefined) throw this.syntaxError(`<${name}>`, '<none>');
+    return this.consume(match);
+  }
+
+  private matchHere(regex: RegExp): string | undefined {
+    regex.lastIndex = this.i;
+    return regex.exec(this.text)?.[0];
   }
 
   private consume(matched: string): string {
-    this.i += Array.from(matched).length;
+    this.i += matched.length;
     return matched;
   }
 
   private expect(character: string, skipWhitespace = false): void {
     if (skipWhitespace) this.skipWhitespace();
     if (this.atEnd()) throw this.syntaxError(character, 'EOF');
-    if (this.current() !== character) throw this.syntaxError(character, this.current()!);
+    if (this.current() !== character) {
+      throw this.syntaxError(character, String.fromCodePoint(this.text.codePointAt(this.i)!));
+    }
     this.i++;
     if (skipWhitespace) this.skipWhitespace();
   }
@@ -205,16 +210,13 @@ class ShorthandParser {
     while (!this.atEnd() && WHITESPACE.test(this.current()!)) this.i++;
   }
 
+  /** The UTF-16 unit here: enough to compare with the grammar's ASCII punctuation. */
   private current(): string | undefined {
-    return this.input[this.i];
+    return this.text[this.i];
   }
 
   private atEnd(): boolean {
-    return this.i >= this.input.length;
-  }
-
-  private rest(): string {
-    return this.input.slice(this.i).join('');
+    return this.i >= this.text.length;
   }
 
   private syntaxError(expected: string, actual: string): ShorthandError {
@@ -225,10 +227,9 @@ class ShorthandParser {
 
   /** The input with a caret under `index`, on the line the index is on. */
   private location(index: number): string {
-    const before = this.input.slice(0, index).join('');
-    const after = this.input.slice(index).join('');
-    const lastNewline = before.lastIndexOf('\n');
-    const spaces = lastNewline < 0 ? index : Array.from(before.slice(lastNewline + 1)).length;
+    const before = this.text.slice(0, index);
+    const after = this.text.slice(index);
+    const spaces = Array.from(before.slice(before.lastIndexOf('\n') + 1)).length;
     const nextNewline = after.indexOf('\n');
     const consumed = nextNewline < 0 ? this.text : before + after.slice(0, nextNewline);
     const remaining = nextNewline < 0 ? '' : after.slice(nextNewline);

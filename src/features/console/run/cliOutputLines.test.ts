@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { cliOutputLines, MAX_PRINTED_LINES } from './cliOutputLines.ts';
 
-const command = { operation: 'Query', line: 3, query: 'Items[].SK', output: 'text' as const };
+const command = {
+  command: 'query',
+  operation: 'Query',
+  line: 3,
+  query: 'Items[].SK',
+  output: 'text' as const,
+};
 
 describe('cliOutputLines', () => {
   it('prints what the CLI prints, whole when it is short', () => {

@@ -5,29 +5,34 @@
  */
 import type { ConsoleLine } from '../../../state/consoleSlice.ts';
 import { pagedTextOutput, pagedYamlStreamOutput, printedOutput } from '../cli/cliOutput.ts';
+import { CLI_PAGINATORS } from '../cli/cliPaging.ts';
 import type { CliRequest } from '../cli/parseCli.ts';
-import { MAX_PAGES, type PagedOutput } from './pagedCommand.ts';
+import { MAX_PAGES, textPages, type PagedOutput } from './pagedCommand.ts';
 
 /** What a command's result prints: one reply, or the pages the CLI read. */
 export type CliResult = { reply: Record<string, unknown> } | { paged: PagedOutput };
 
 /** What the CLI prints for a result (undefined: plain JSON, shown as the reply). */
 export function cliPrintedOutput(
-  command: Pick<CliRequest, 'operation' | 'query' | 'output'>,
+  command: Pick<CliRequest, 'command' | 'operation' | 'query' | 'output'>,
   result: CliResult,
 ): string | undefined {
   if ('reply' in result) return printedOutput(command, result.reply);
   const { paged } = result;
   // Text and yaml-stream go page by page, as the CLI prints them; the others print the merged result.
   if (command.output === 'text')
-    return pagedTextOutput(command.query, paged.pageViews, paged.output.NextToken as string | undefined);
+    return pagedTextOutput(
+      command.query,
+      textPages(CLI_PAGINATORS[command.command], paged.replies),
+      paged.output.NextToken as string | undefined,
+    );
   if (command.output === 'yaml-stream') return pagedYamlStreamOutput(command.query, paged.replies);
   return printedOutput(command, paged.output);
 }
 
 /** The console lines for a command's result. */
 export function cliOutputLines(
-  command: Pick<CliRequest, 'operation' | 'query' | 'output' | 'line'>,
+  command: Pick<CliRequest, 'command' | 'operation' | 'query' | 'output' | 'line'>,
   result: CliResult,
 ): ConsoleLine[] {
   const printed = cliPrintedOutput(command, result);

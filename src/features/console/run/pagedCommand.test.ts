@@ -4,7 +4,7 @@ import { createInProcessClient } from '../../../client/inProcessClient.ts';
 import { CLI_PAGINATORS, decodeStartingToken, type PagingOptions } from '../cli/cliPaging.ts';
 import { requestSnippets } from '../snippets/requestSnippets.ts';
 import { cliOutputLines } from './cliOutputLines.ts';
-import { MAX_PAGES, runPagedCommand } from './pagedCommand.ts';
+import { MAX_PAGES, runPagedCommand, textPages } from './pagedCommand.ts';
 
 const ITEMS = 10;
 
@@ -60,8 +60,10 @@ describe('the AWS CLI’s paging, against the engine', () => {
       ConsumedCapacity: null,
     });
     // Page by page, as --output text prints them: 3 + 3 + 3 + 1 items.
-    expect(result!.pageViews.map((view) => (view.Items as unknown[]).length)).toEqual([3, 3, 3, 1]);
-    expect(Object.keys(result!.pageViews[0])).toEqual(['ConsumedCapacity', 'Items', 'Count', 'ScannedCount']);
+    const pages = textPages(CLI_PAGINATORS.scan, result!.replies);
+    expect(pages.map((view) => (view.Items as unknown[]).length)).toEqual([3, 3, 3, 1]);
+    expect(Object.keys(pages[0])).toEqual(['ConsumedCapacity', 'Items', 'Count', 'ScannedCount']);
+    expect(Object.keys(pages[1])).toEqual(['Items', 'Count', 'ScannedCount']);
     expect(sortKeys(result!.output)).toEqual(all);
   });
 
@@ -130,12 +132,15 @@ describe('the AWS CLI’s paging, against the engine', () => {
       output: { TableNames: ['app', 'bbb', 'ccc', 'ddd'] },
       pages: 2,
       stoppedAtPageLimit: false,
-      pageViews: [{ TableNames: ['app', 'bbb', 'ccc'] }, { TableNames: ['ddd'] }],
       replies: [
         { TableNames: ['app', 'bbb', 'ccc'], LastEvaluatedTableName: 'ccc' },
         { TableNames: ['ddd'] },
       ],
     });
+    expect(textPages(CLI_PAGINATORS['list-tables'], result!.replies)).toEqual([
+      { TableNames: ['app', 'bbb', 'ccc'] },
+      { TableNames: ['ddd'] },
+    ]);
     const limited = await run('list-tables', {}, { maxItems: 2 });
     expect(decodeStartingToken(CLI_PAGINATORS['list-tables'], limited!.output.NextToken as string)).toEqual({
       markers: { ExclusiveStartTableName: null },
@@ -157,7 +162,7 @@ describe('the AWS CLI’s paging, against the engine', () => {
     expect([...sortKeys(first!.output), ...sortKeys(rest!.output)]).toEqual(
       Array.from({ length: count }, (_, i) => `ITEM#${String(i).padStart(3, '0')}`),
     );
-    expect(cliOutputLines({ operation: 'Scan', line: 2 }, { paged: first! })).toEqual([
+    expect(cliOutputLines({ command: 'scan', operation: 'Scan', line: 2 }, { paged: first! })).toEqual([
       {
         level: 'info',
         text: `Line 2: the AWS CLI read ${MAX_PAGES} pages (Scan) and prints them as one result: ${MAX_PAGES} Items, Count ${MAX_PAGES}, ScannedCount ${MAX_PAGES} (--query picks what to print).`,
@@ -172,7 +177,10 @@ describe('the AWS CLI’s paging, against the engine', () => {
   it('prints what --query selects from the merged result, and the token when --max-items stopped it', async () => {
     const { run } = await engineWithItems();
     const result = await run('scan', { TableName: 'app' }, { pageSize: 4, maxItems: 6 });
-    const lines = cliOutputLines({ operation: 'Scan', line: 1, query: 'length(Items)' }, { paged: result! });
+    const lines = cliOutputLines(
+      { command: 'scan', operation: 'Scan', line: 1, query: 'length(Items)' },
+      { paged: result! },
+    );
     expect(lines).toEqual([
       { level: 'log', text: '6' },
       {

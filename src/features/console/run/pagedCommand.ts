@@ -24,11 +24,9 @@ export interface PagedOutput {
   /** The console's page limit ended the command, not its last page or --max-items. */
   stoppedAtPageLimit: boolean;
   /**
-   * Each page as `--output text` prints it (the CLI formats text page by page): its results, the
-   * first one with ConsumedCapacity too; absent results as null.
+   * Each page as botocore's paginator yields it (resumed and cut to --max-items): yaml-stream prints
+   * these, and text prints their results (textPages).
    */
-  pageViews: Record<string, unknown>[];
-  /** Each page as botocore's paginator yields it (resumed and cut to --max-items): what yaml-stream prints. */
   replies: Record<string, unknown>[];
 }
 
@@ -44,7 +42,6 @@ export async function runPagedCommand(
   const primaryKey = paginator.resultKeys[0];
   const merged: Record<string, unknown> = {};
   const firstPage: Record<string, unknown> = {};
-  const pageViews: Record<string, unknown>[] = [];
   const replies: Record<string, unknown>[] = [];
   const base = { ...request };
   if (options.pageSize !== undefined) base[paginator.limitKey!] = options.pageSize;
@@ -95,16 +92,26 @@ export async function runPagedCommand(
     }
     replies.push(page);
     if (first) for (const key of paginator.firstPageKeys) firstPage[key] = page[key] ?? null;
-    const view: Record<string, unknown> = first ? { ...firstPage } : {};
-    for (const key of paginator.resultKeys) view[key] = page[key] ?? null;
-    pageViews.push(view);
   }
 
   function finish(pages: number): PagedOutput {
     const output: Record<string, unknown> = { ...merged, ...firstPage };
     if (nextToken !== undefined) output.NextToken = nextToken;
-    return { output, pages, stoppedAtPageLimit, pageViews, replies };
+    return { output, pages, stoppedAtPageLimit, replies };
   }
+}
+
+/**
+ * The pages as `--output text` prints them (the CLI formats text page by page): each page's
+ * results, the first one with ConsumedCapacity too; absent results as null.
+ */
+export function textPages(paginator: Paginator, replies: readonly Record<string, unknown>[]) {
+  return replies.map((page, i) => {
+    const view: Record<string, unknown> = {};
+    if (i === 0) for (const key of paginator.firstPageKeys) view[key] = page[key] ?? null;
+    for (const key of paginator.resultKeys) view[key] = page[key] ?? null;
+    return view;
+  });
 }
 
 function nullMarkers(paginator: Paginator): PageMarkers {

@@ -23,8 +23,7 @@ export async function runCli(services: AppServices, runId: number, source: strin
     commands = parseCliText(source);
   } catch (error) {
     if (!(error instanceof CliSyntaxError)) throw error;
-    const line = /^Line (\d+):/.exec(error.message);
-    const position = line ? { line: Number(line[1]), column: 1 } : undefined;
+    const position = error.line === undefined ? undefined : { line: error.line, column: 1 };
     state.finishRun(runId, 'error', { name: 'AWS CLI', message: error.message, position });
     return;
   }
