@@ -93,3 +93,61 @@ test('saved data that cannot be restored gives a clear message and a choice', as
   await expect(problem).toBeHidden();
   await expect(page.getByRole('contentinfo')).toContainText('Saved in this browser');
 });
+
+test('the whole sandbox downloads as a file and opens again, after asking', async ({ page }) => {
+  await openConsole(page);
+  expect(await runJson(page, 'CreateTable', appTable)).toMatch(/Succeeded/);
+  const item = { PK: { S: 'CUSTOMER#7' }, SK: { S: 'PROFILE' }, name: { S: 'Grace' } };
+  await expect
+    .poll(async () => runJson(page, 'PutItem', { TableName: 'app', Item: item }), { timeout: 10_000 })
+    .toMatch(/Succeeded/);
+  const footer = page.getByRole('contentinfo');
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    footer.getByRole('button', { name: 'Download sandbox' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^dynamo-sandbox-\d{4}-\d{2}-\d{2}\.json$/);
+  const file = test.info().outputPath('my-sandbox.json');
+  await download.saveAs(file);
+  const saved = JSON.parse(await readFile(file, 'utf8')) as {
+    format: string;
+    tables: { definition: { TableName: string }; items: unknown[] }[];
+    triggers: unknown[];
+  };
+  expect(saved.format).toBe('dynamo-sandbox/engine-snapshot');
+  expect(saved.tables.map((table) => [table.definition.TableName, table.items])).toEqual([['app', [item]]]);
+  expect(saved.triggers).toEqual([]);
+
+  await footer.getByRole('button', { name: 'Reset sandbox' }).click();
+  await footer.getByRole('button', { name: 'Delete everything' }).click();
+  await expect(page.getByLabel('Table', { exact: true })).toContainText('no tables yet');
+
+  // A file that is not a sandbox changes nothing and says why.
+  await footer.getByLabel('Sandbox file to open').setInputFiles({
+    name: 'notes.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from('{"hello": "world"}'),
+  });
+  await footer.getByRole('button', { name: 'Replace' }).click();
+  await expect(footer.getByRole('status').last()).toHaveText(
+    'Could not open notes.json (nothing was changed): The data is not a Dynamo Sandbox snapshot.',
+  );
+
+  await footer.getByLabel('Sandbox file to open').setInputFiles(file);
+  // Opening replaces everything: it asks first, and Keep leaves the sandbox as it is.
+  await footer.getByRole('button', { name: 'Keep' }).click();
+  await expect(page.getByLabel('Table', { exact: true })).toContainText('no tables yet');
+  await footer.getByLabel('Sandbox file to open').setInputFiles(file);
+  await footer.getByRole('button', { name: 'Replace' }).click();
+  await expect(footer.getByRole('status').last()).toHaveText('Opened my-sandbox.json: 1 table, 1 item.');
+  await expect(page.getByLabel('Table', { exact: true })).toHaveValue('app');
+  await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Explorer' }).click();
+  await expect(page.getByRole('table', { name: 'Item collections' })).toContainText('Grace');
+  await saveScreenshot(page, 'persistence-opened-file');
+
+  // The opened sandbox is saved in the browser like any other.
+  await page.waitForTimeout(600);
+  await page.reload();
+  await expect(page.getByLabel('Table', { exact: true })).toHaveValue('app');
+});

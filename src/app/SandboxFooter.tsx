@@ -1,7 +1,11 @@
 import { useState } from 'react';
 import { useAppState } from '../state/AppServices.tsx';
+import { SandboxFileActions } from './SandboxFileActions.tsx';
 
-/** The footer: the promise that nothing leaves the machine, whether the sandbox is saved, and reset. */
+/**
+ * The footer: the promise that nothing leaves the machine, whether the sandbox is saved, the
+ * sandbox as a file (download, open), and reset.
+ */
 export function SandboxFooter() {
   const persistence = useAppState((state) => state.persistence);
   const resetSandbox = useAppState((state) => state.resetSandbox);
@@ -21,32 +25,37 @@ export function SandboxFooter() {
   return (
     <footer className="app-footer">
       <div className="app-footer__inner">
-        <p>Dynamo Sandbox runs entirely on your machine: this page makes no network requests.</p>
-        <p className="app-footer__saved" role="status">
-          {saved}
-        </p>
-        {confirming ? (
-          <p className="app-footer__confirm">
-            Delete every table and item and restart the clock?{' '}
-            <button
-              type="button"
-              className="button button--danger"
-              onClick={() => {
-                setConfirming(false);
-                void resetSandbox();
-              }}
-            >
-              Delete everything
-            </button>{' '}
-            <button type="button" className="button" onClick={() => setConfirming(false)}>
-              Keep
-            </button>
+        <div className="app-footer__text">
+          <p>Dynamo Sandbox runs entirely on your machine: this page makes no network requests.</p>
+          <p className="app-footer__saved" role="status">
+            {saved}
           </p>
-        ) : (
-          <button type="button" className="button" onClick={() => setConfirming(true)}>
-            Reset sandbox
-          </button>
-        )}
+        </div>
+        <div className="app-footer__actions">
+          <SandboxFileActions />
+          {confirming ? (
+            <p className="app-footer__confirm">
+              Delete every table and item and restart the clock?{' '}
+              <button
+                type="button"
+                className="button button--danger"
+                onClick={() => {
+                  setConfirming(false);
+                  void resetSandbox();
+                }}
+              >
+                Delete everything
+              </button>{' '}
+              <button type="button" className="button" onClick={() => setConfirming(false)}>
+                Keep
+              </button>
+            </p>
+          ) : (
+            <button type="button" className="button" onClick={() => setConfirming(true)}>
+              Reset sandbox
+            </button>
+          )}
+        </div>
       </div>
     </footer>
   );

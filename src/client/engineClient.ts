@@ -5,11 +5,13 @@
  */
 import type { Outcome, PartiQLSyntaxError, Served, WireError } from '../worker/api.ts';
 import type { PersistenceStatus } from '../worker/persistence/persistenceStatus.ts';
+import type { OpenSandboxOutcome } from '../worker/persistence/sandboxFile.ts';
 import type { CapacityClient } from './capacityClient.ts';
 import type { TriggersClient } from './triggersClient.ts';
 
 export type { ErrorPosition, Outcome, PartiQLSyntaxError, Served, WireError } from '../worker/api.ts';
 export type { PersistenceStatus } from '../worker/persistence/persistenceStatus.ts';
+export type { OpenSandboxOutcome } from '../worker/persistence/sandboxFile.ts';
 export type { RequestTrace } from '../engine/trace.ts';
 
 export interface EngineClient {
@@ -25,6 +27,10 @@ export interface EngineClient {
   watchPersistence(listener: (status: PersistenceStatus) => void): Promise<void>;
   /** The saved sandbox exactly as stored (to download a copy of data that cannot be restored). */
   savedData(): Promise<unknown>;
+  /** The whole sandbox as it is now, in the saved format: what "Download sandbox" writes. */
+  sandboxData(): Promise<unknown>;
+  /** Replaces the whole sandbox by a downloaded one; on failure nothing changes and the reason comes back. */
+  openSandbox(data: unknown): Promise<OpenSandboxOutcome>;
   /** Deletes every table and item (and the saved copy): a fresh sandbox. */
   reset(): Promise<void>;
   /** Lambda-style triggers on table streams, each handler run in a worker of its own. */

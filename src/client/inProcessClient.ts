@@ -4,6 +4,7 @@ import { createEngineApi } from '../worker/api.ts';
 import { moduleRuntimeFactory } from '../worker/triggers/moduleRuntime.ts';
 import { TriggerRegistry } from '../worker/triggers/triggerRegistry.ts';
 import { createTriggersApi } from '../worker/triggersApi.ts';
+import { engineFromSandbox, sandboxData, savedTriggers } from '../worker/persistence/sandboxFile.ts';
 import { clientError, type EngineClient } from './engineClient.ts';
 import { createTriggersClient } from './triggersClient.ts';
 import { createCapacityClient } from './capacityClient.ts';
@@ -47,6 +48,19 @@ export function createInProcessClient(
     },
     async savedData() {
       return undefined;
+    },
+    async sandboxData() {
+      return sandboxData(engine, triggers, Date.now());
+    },
+    async openSandbox(data) {
+      try {
+        const opened = engineFromSandbox(data, engineOptions);
+        engine = opened.engine;
+        triggers.restore(savedTriggers(data));
+        return { ok: true, restored: opened.restored };
+      } catch (error) {
+        return { ok: false, error: error instanceof Error ? error.message : String(error) };
+      }
     },
     async reset() {
       triggers.clear();

@@ -42,6 +42,16 @@ export function createWorkerClient(): EngineClient {
     async savedData() {
       return remote.savedData();
     },
+    async sandboxData() {
+      return remote.sandboxData();
+    },
+    async openSandbox(data) {
+      try {
+        return await remote.openSandbox(data);
+      } catch (error) {
+        return { ok: false, error: clientError(error).message };
+      }
+    },
     async reset() {
       await remote.reset();
     },

@@ -14,6 +14,7 @@ describe('parseArguments', () => {
         gsiLagMs: 250,
         transactionLatencyMs: 20,
         ttlDelayMs: undefined,
+        dataFile: undefined,
       },
     });
   });
@@ -33,6 +34,7 @@ describe('parseArguments', () => {
       '--transaction-latency-ms=5',
       '--ttl-delay-ms',
       '1000',
+      '--data=./sandbox.json',
     ]);
     expect(parsed).toEqual({
       kind: 'serve',
@@ -45,6 +47,7 @@ describe('parseArguments', () => {
         gsiLagMs: 0,
         transactionLatencyMs: 5,
         ttlDelayMs: 1000,
+        dataFile: './sandbox.json',
       },
     });
   });
@@ -65,6 +68,7 @@ describe('parseArguments', () => {
     [['--region', 'US East'], "--region must look like us-east-1, got 'US East'"],
     [['--host', ' '], '--host must not be empty'],
     [['--host'], '--host needs a value'],
+    [['--data', ''], '--data must name a file'],
     [['8000'], "unknown option '8000'"],
     [['--ports', '1'], "unknown option '--ports'"],
     [['--__proto__', '1'], "unknown option '--__proto__'"],

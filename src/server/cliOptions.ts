@@ -15,6 +15,8 @@ export interface ServeOptions {
   transactionLatencyMs: number;
   /** Fixed delay between an item's expiry and its TTL deletion; undefined keeps the engine's spread. */
   ttlDelayMs: number | undefined;
+  /** Where tables and items are kept between runs (an engine snapshot); undefined keeps them in memory only. */
+  dataFile: string | undefined;
 }
 
 export type ParsedArguments =
@@ -34,6 +36,9 @@ Options:
   --gsi-lag-ms <n>             simulated time before a write shows in global secondary indexes (default ${DEFAULT_GSI_PROPAGATION_DELAY_MS})
   --transaction-latency-ms <n> simulated time a transaction holds its items before committing (default ${DEFAULT_TRANSACTION_LATENCY_MS})
   --ttl-delay-ms <n>           simulated time from an item's expiry to its TTL deletion (default: spread up to 48 h, as DynamoDB)
+  --data <file>                keep tables and items in this file between runs: loaded at start, saved as
+                               they change (a sandbox snapshot, the same as the browser app saves; default:
+                               memory only)
   --help                       show this help`;
 
 const DEFAULTS: ServeOptions = {
@@ -45,6 +50,7 @@ const DEFAULTS: ServeOptions = {
   gsiLagMs: DEFAULT_GSI_PROPAGATION_DELAY_MS,
   transactionLatencyMs: DEFAULT_TRANSACTION_LATENCY_MS,
   ttlDelayMs: undefined,
+  dataFile: undefined,
 };
 
 type Setter = (options: ServeOptions, value: string) => string | undefined;
@@ -90,6 +96,10 @@ const SETTERS: Readonly<Record<string, Setter>> = {
     const delay = integer(value);
     if (delay === undefined) return `--ttl-delay-ms must be a non-negative integer, got '${value}'`;
     options.ttlDelayMs = delay;
+  },
+  '--data': (options, value) => {
+    if (value.trim() === '') return '--data must name a file';
+    options.dataFile = value;
   },
 };
 

@@ -1,11 +1,14 @@
 /**
- * `npm run serve`: one engine behind the HTTP endpoint until SIGINT/SIGTERM. Exit status 2 for a bad
- * command line, 1 if the port cannot be opened, 0 after a clean shutdown.
+ * `npm run serve`: one engine behind the HTTP endpoint until SIGINT/SIGTERM, kept in a data file
+ * between runs when `--data` names one (dataFile.ts). Exit status 2 for a bad command line, 1 if the
+ * data file cannot be used or the port cannot be opened, 0 after a clean shutdown (the data saved).
  */
 import { startClockDriver } from '../engine/clockDriver.ts';
 import { Engine } from '../engine/engine.ts';
-import { createAsyncDispatch, onInternalError } from '../protocol/dispatch.ts';
+import { createAsyncDispatch, onInternalError, type AsyncDispatch } from '../protocol/dispatch.ts';
+import { mayChangeState } from '../protocol/readOnlyOperations.ts';
 import { parseArguments, USAGE } from './cliOptions.ts';
+import { DataFileError, openDataFile, type DataFile } from './dataFile.ts';
 import { createDynamoServer } from './dynamoServer.ts';
 
 async function main(): Promise<void> {
@@ -19,8 +22,17 @@ async function main(): Promise<void> {
     process.exitCode = 2;
     return;
   }
-  const { port, host, region, clockSpeed, tableStatusDelayMs, gsiLagMs, transactionLatencyMs, ttlDelayMs } =
-    parsed.options;
+  const {
+    port,
+    host,
+    region,
+    clockSpeed,
+    tableStatusDelayMs,
+    gsiLagMs,
+    transactionLatencyMs,
+    ttlDelayMs,
+    dataFile,
+  } = parsed.options;
   const engine = new Engine({
     region,
     clock: { speed: clockSpeed },
@@ -32,13 +44,27 @@ async function main(): Promise<void> {
         ? undefined
         : { minDeletionDelayMs: ttlDelayMs, maxDeletionDelayMs: ttlDelayMs },
   });
+  let data: DataFile | undefined;
+  if (dataFile !== undefined) {
+    try {
+      data = await openDataFile(engine, dataFile, { clockSpeed });
+    } catch (error) {
+      if (!(error instanceof DataFileError)) throw error;
+      console.error(`error: ${error.message}`);
+      process.exitCode = 1;
+      return;
+    }
+  }
   // Replies that wait on the clock (transactions in flight) need the engine woken on time.
   const stopDriver = startClockDriver(engine, {
     setTimeout,
     clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout),
   });
   onInternalError((error) => console.error('dynamo-sandbox: internal error in an operation:', error));
-  const endpoint = createDynamoServer({ dispatch: createAsyncDispatch(engine), region });
+  const endpoint = createDynamoServer({
+    dispatch: savingAfterChanges(createAsyncDispatch(engine), data),
+    region,
+  });
 
   let url: string;
   try {
@@ -48,7 +74,9 @@ async function main(): Promise<void> {
     process.exitCode = 1;
     return;
   }
-  console.log(`Dynamo Sandbox listening on ${url} (region ${region})`);
+  console.log(
+    `Dynamo Sandbox listening on ${url} (region ${region}${data ? `; ${describeData(data)}` : ''})`,
+  );
 
   // Ctrl-C reaches every process of the group and tsx relays it too, so the same signal can arrive
   // twice: repeats are ignored (close() cuts connections that outlive its grace period anyway).
@@ -57,10 +85,30 @@ async function main(): Promise<void> {
     if (shuttingDown) return;
     shuttingDown = true;
     stopDriver();
-    void endpoint.close().then(() => process.exit(0));
+    void endpoint
+      .close()
+      .then(() => data?.flush())
+      .then(() => process.exit(0));
   };
   process.on('SIGINT', shutDown);
   process.on('SIGTERM', shutDown);
+}
+
+/** The dispatch, telling the data file about every request that may have changed something once it is answered. */
+function savingAfterChanges(dispatch: AsyncDispatch, data: DataFile | undefined): AsyncDispatch {
+  if (!data) return dispatch;
+  return (target, body) => {
+    const reply = dispatch(target, body);
+    if (mayChangeState(target)) void reply.then(() => data.changed());
+    return reply;
+  };
+}
+
+function describeData(data: DataFile): string {
+  const { restored, path } = data;
+  if (!restored) return `new data file ${path}`;
+  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  return `${plural(restored.tables, 'table')} and ${plural(restored.items, 'item')} from ${path}`;
 }
 
 void main();

@@ -1,9 +1,9 @@
 /**
- * Whether the sandbox is saved between visits, and "reset sandbox". The engine worker does the
+ * Whether the sandbox is saved between visits, "reset sandbox" and opening a downloaded sandbox. The engine worker does the
  * saving; this slice mirrors its status (watched once, in main.tsx) for the footer and the banner
  * that offers a choice when saved data cannot be restored.
  */
-import type { PersistenceStatus } from '../client/engineClient.ts';
+import type { OpenSandboxOutcome, PersistenceStatus } from '../client/engineClient.ts';
 import type { SliceCreator } from './types.ts';
 
 export interface PersistenceSlice {
@@ -11,6 +11,8 @@ export interface PersistenceSlice {
   setPersistence(status: PersistenceStatus): void;
   /** Deletes every table, item and the saved copy; clears the console's runs; re-reads tables and clock. */
   resetSandbox(): Promise<void>;
+  /** Replaces the sandbox by saved data (a downloaded file); on success, as after a reset, re-reads everything. */
+  openSandbox(data: unknown): Promise<OpenSandboxOutcome>;
 }
 
 export const createPersistenceSlice: SliceCreator<PersistenceSlice> = (set, get, _store, { engine }) => ({
@@ -20,5 +22,12 @@ export const createPersistenceSlice: SliceCreator<PersistenceSlice> = (set, get,
     await engine.reset();
     set({ runs: [], shownRunId: undefined });
     await Promise.all([get().refreshTables(), get().refreshClock()]);
+  },
+  async openSandbox(data) {
+    const outcome = await engine.openSandbox(data);
+    if (!outcome.ok) return outcome;
+    set({ runs: [], shownRunId: undefined });
+    await Promise.all([get().refreshTables(), get().refreshClock()]);
+    return outcome;
   },
 });

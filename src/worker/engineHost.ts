@@ -10,11 +10,17 @@
  */
 import { startClockDriver, type HostTimers } from '../engine/clockDriver.ts';
 import { DEFAULT_GSI_PROPAGATION_DELAY_MS, Engine, type EngineOptions } from '../engine/engine.ts';
-import { exportSnapshot } from '../engine/snapshot/exportSnapshot.ts';
-import { importSnapshot } from '../engine/snapshot/importSnapshot.ts';
+import { mayChangeState } from '../protocol/readOnlyOperations.ts';
 import { createEngineApi, type EngineApi } from './api.ts';
 import { gatedClockOptions, WallGate } from './capacity/wallGate.ts';
 import type { PersistenceStatus } from './persistence/persistenceStatus.ts';
+import {
+  engineFromSandbox,
+  sandboxData,
+  savedAt as savedAtOf,
+  savedTriggers,
+  type OpenSandboxOutcome,
+} from './persistence/sandboxFile.ts';
 import { TriggerRegistry } from './triggers/triggerRegistry.ts';
 import type { RuntimeFactory } from './triggers/triggerTypes.ts';
 import { workerRuntimeFactory } from './triggers/workerRuntime.ts';
@@ -41,29 +47,14 @@ export interface EngineHostApi extends Promised<EngineApi>, Promised<TriggersApi
   watchPersistence(listener: (status: PersistenceStatus) => void): Promise<void>;
   /** The saved data as it is in storage (for "download a copy" when it cannot be restored). */
   savedData(): Promise<unknown>;
+  /** The sandbox as it is now, in the saved format (sandboxFile.ts): for "Download sandbox". */
+  sandboxData(): Promise<unknown>;
+  /** Replaces the whole sandbox by a downloaded one (or one saved by `npm run serve -- --data`). */
+  openSandbox(data: unknown): Promise<OpenSandboxOutcome>;
   /** Deletes every table and item and the saved copy; the clock starts again at the host's time. */
   reset(): Promise<void>;
 }
 
-/** Reads that cannot change what is saved; anything else schedules a save. */
-const READ_ONLY = new Set([
-  'GetItem',
-  'BatchGetItem',
-  'TransactGetItems',
-  'Query',
-  'Scan',
-  'DescribeTable',
-  'ListTables',
-  'ListTagsOfResource',
-  'DescribeLimits',
-  'DescribeEndpoints',
-  'DescribeTimeToLive',
-  'DescribeClock',
-  'ListStreams',
-  'DescribeStream',
-  'GetShardIterator',
-  'GetRecords',
-]);
 /** Writes come in bursts (a learner's loop): save once the burst has settled. */
 const SAVE_DELAY_MS = 250;
 
@@ -106,8 +97,7 @@ export function createEngineHost(
     if (!storage || status.state !== 'saving') return;
     try {
       const savedAt = wallClock();
-      // Triggers are not engine state: their definitions travel beside the snapshot.
-      await storage.save({ ...exportSnapshot(engine), savedAt, triggers: triggers.definitions() });
+      await storage.save(sandboxData(engine, triggers, savedAt));
       setStatus({ ...status, savedAt });
     } catch (error) {
       setStatus({
@@ -124,8 +114,18 @@ export function createEngineHost(
   };
 
   const afterRequest = (target: string) => {
-    const operation = target.slice(target.indexOf('.') + 1);
-    if (!READ_ONLY.has(operation)) scheduleSave();
+    if (mayChangeState(target)) scheduleSave();
+  };
+
+  /** Swaps in an engine built from saved data (or throws, changing nothing); returns what it held. */
+  const replaceEngine = (data: unknown) => {
+    const restored = engineFromSandbox(data, engineOptions);
+    if (saveTimer !== undefined) clearTimeout(saveTimer);
+    saveTimer = undefined;
+    use(restored.engine);
+    // The engine does not keep consumers: saved triggers are attached to the restored tables again.
+    triggers.restore(savedTriggers(data));
+    return restored.restored;
   };
 
   const api = createEngineApi(() => engine, { afterRequest, wallGate });
@@ -146,14 +146,9 @@ export function createEngineHost(
       return;
     }
     if (saved === undefined) return;
-    const restoring = new Engine(engineOptions);
     try {
-      const restored = importSnapshot(restoring, saved);
-      use(restoring);
-      // The engine does not keep consumers: saved triggers are attached to the restored tables again.
-      triggers.restore((saved as { triggers?: unknown }).triggers);
-      const savedAt = (saved as { savedAt?: unknown }).savedAt;
-      setStatus({ state: 'saving', restored, savedAt: typeof savedAt === 'number' ? savedAt : undefined });
+      const restored = replaceEngine(saved);
+      setStatus({ state: 'saving', restored, savedAt: savedAtOf(saved) });
     } catch (error) {
       // Damaged, or from another version: start empty, leave the saved data alone, and say why.
       setStatus({ state: 'unreadable', reason: error instanceof Error ? error.message : String(error) });
@@ -187,6 +182,25 @@ export function createEngineHost(
     },
     async savedData() {
       return storage?.load();
+    },
+    async sandboxData() {
+      await ready;
+      return sandboxData(engine, triggers, wallClock());
+    },
+    async openSandbox(data) {
+      await ready;
+      let restored;
+      try {
+        restored = replaceEngine(data);
+      } catch (error) {
+        return { ok: false, error: error instanceof Error ? error.message : String(error) };
+      }
+      // Opening a file is a choice to replace the sandbox, the unreadable saved copy included.
+      if (status.state !== 'off') {
+        setStatus({ state: 'saving', restored });
+        scheduleSave();
+      }
+      return { ok: true, restored };
     },
     async capacityPull(tableName, pull) {
       await ready;

@@ -80,7 +80,7 @@ describe('engine host triggers', () => {
     ]);
     expect(listed[1].detachedReason).toBe('Requested resource not found: Table: gone not found');
 
-    // The restored trigger works on the restored table's fresh stream.
+    // The restored trigger works on the restored stream's new shards.
     await send(restored, 'PutItem', { TableName: 'app', Item: { PK: { S: 'order-1' } } });
     let audit: unknown;
     for (let i = 0; i < 100 && !audit; i++) {

@@ -1,8 +1,11 @@
 /** `npm run serve`'s entry point as a real process: options, the URL line, clean shutdown. */
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { request as httpRequest } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { rawRequest, signedHeaders } from '../helpers/rawHttp.ts';
+import { callOperation, rawRequest, signedHeaders } from '../helpers/rawHttp.ts';
 import { startServeProcess } from '../helpers/serveProcess.ts';
 
 const TSX = 'node_modules/.bin/tsx';
@@ -76,4 +79,50 @@ describe('a running server', () => {
       await first.stop();
     }
   }, 30_000);
+
+  it('keeps tables and items in the --data file across a restart', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'dynamo-sandbox-serve-'));
+    const file = join(folder, 'sandbox.json');
+    try {
+      const args = [MAIN, '--port', '0', '--table-status-delay-ms', '0', '--data', file];
+      const first = await startServeProcess(TSX, args);
+      try {
+        expect(first.output().stdout).toContain(`new data file ${file}`);
+        const created = await callOperation(first.url, 'CreateTable', {
+          TableName: 'notes',
+          KeySchema: [{ AttributeName: 'id', KeyType: 'HASH' }],
+          AttributeDefinitions: [{ AttributeName: 'id', AttributeType: 'S' }],
+          BillingMode: 'PAY_PER_REQUEST',
+        });
+        expect(created.status).toBe(200);
+        const item = { id: { S: 'n1' }, text: { S: 'kept' } };
+        expect((await callOperation(first.url, 'PutItem', { TableName: 'notes', Item: item })).status).toBe(
+          200,
+        );
+        // Stopped at once: the shutdown saves what the debounce has not saved yet.
+        expect(await first.stop('SIGTERM')).toBe(0);
+      } finally {
+        await first.stop('SIGKILL');
+      }
+
+      const second = await startServeProcess(TSX, args);
+      try {
+        expect(second.output().stdout).toContain(`1 table and 1 item from ${file}`);
+        const read = await callOperation(second.url, 'GetItem', {
+          TableName: 'notes',
+          Key: { id: { S: 'n1' } },
+        });
+        expect(JSON.parse(read.body)).toEqual({ Item: { id: { S: 'n1' }, text: { S: 'kept' } } });
+      } finally {
+        await second.stop();
+      }
+
+      writeFileSync(file, '{"format": "dynamo-sandbox/engine-snapshot", "version": 2, "tables": 7}');
+      const refused = runToExit(args.slice(1));
+      expect(refused.status).toBe(1);
+      expect(refused.stderr).toContain(`error: cannot load ${file}: The snapshot is damaged: clock`);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

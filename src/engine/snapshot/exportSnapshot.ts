@@ -54,6 +54,7 @@ function tableSnapshot(engine: Engine, table: Table): TableSnapshot {
     items: itemsOf(table),
   };
   if (layouts.table) snapshot.partitions = layouts.table;
+  if (table.latestStream?.isEnabled) snapshot.streamCreatedAt = table.latestStream.createdAt;
   if (table.lastSwitchToPayPerRequest !== undefined)
     snapshot.lastSwitchToPayPerRequest = table.lastSwitchToPayPerRequest;
   if (ttl) {

@@ -3,8 +3,9 @@
  * new one. Every table is rebuilt and checked before any is added, so a damaged snapshot leaves the
  * engine as it was and says what is wrong (SnapshotError); data from another version is refused
  * with a message that says so. Then the clock is set, the tables appear with their partition
- * layouts, and streams and Time to Live resume: a restored stream is a fresh one (records are not saved), TTL deletions carry on from the
- * saved settings without a new cooldown.
+ * layouts, and streams and Time to Live resume: a restored stream keeps its label and ARN but starts
+ * with new, empty shards (records are not saved); TTL deletions carry on from the saved settings
+ * without a new cooldown.
  */
 import { LATEST_TIME_MS, MAX_SPEED, MIN_SPEED } from '../clock.ts';
 import type { Engine } from '../engine.ts';
@@ -59,12 +60,14 @@ export function importSnapshot(engine: Engine, data: unknown): ImportSummary {
   if (clock.running) engine.clock.resume();
   else engine.clock.pause();
   let items = 0;
-  restored.forEach(({ table, request, layouts }, i) => {
+  restored.forEach(({ table, request, layouts, streamCreatedAt }, i) => {
     engine.tables.set(table.name, table);
     items += table.items.itemCount;
     restoreLayouts(engine, table, layouts);
     const stream = request.StreamSpecification;
-    if (stream?.StreamEnabled) enableStream(engine, table, stream.StreamViewType!).status = 'ENABLED';
+    if (stream?.StreamEnabled) {
+      enableStream(engine, table, stream.StreamViewType!, streamCreatedAt).status = 'ENABLED';
+    }
     const ttl = timeToLive[i];
     if (ttl) resumeTimeToLive(engine, table, ttl);
   });

@@ -5,6 +5,7 @@
  * stream or TTL, no stream records are made. Nothing here touches the engine's table list: a damaged
  * snapshot fails before any table appears.
  */
+import { LATEST_TIME_MS } from '../clock.ts';
 import { toStoredItem, type Engine } from '../engine.ts';
 import type { PartitionLayout } from '../capacity/partitionLayout.ts';
 import { readLayout } from './partitionLayouts.ts';
@@ -37,6 +38,8 @@ import {
 export interface RestoredTable {
   table: Table;
   request: CreateTableRequest;
+  /** When the enabled stream was created, if the snapshot says (older ones do not). */
+  streamCreatedAt: number | undefined;
   /** The saved Time to Live fields, checked later (they need the engine's clock). */
   timeToLive: unknown;
   /** Partition layouts, put back once the table is in the engine (partitionLayouts.ts). */
@@ -73,7 +76,14 @@ export function restoreTable(engine: Engine, value: unknown, path: string): Rest
     table: optional(saved.partitions, (layout) => readLayout(layout, `${path}.partitions`)),
     indexes: indexLayouts(array(saved.indexes, `${path}.indexes`), `${path}.indexes`),
   };
-  return { table, request, timeToLive: saved.timeToLive, layouts };
+  const streamCreatedAt = optional(saved.streamCreatedAt, (at) => number(at, `${path}.streamCreatedAt`));
+  if (streamCreatedAt !== undefined) {
+    if (!request.StreamSpecification?.StreamEnabled)
+      damaged(`${path}.streamCreatedAt`, 'the table has no enabled stream');
+    if (!Number.isInteger(streamCreatedAt) || streamCreatedAt < 0 || streamCreatedAt > LATEST_TIME_MS)
+      damaged(`${path}.streamCreatedAt`, `expected whole milliseconds from 0 to ${LATEST_TIME_MS}`);
+  }
+  return { table, request, streamCreatedAt, timeToLive: saved.timeToLive, layouts };
 }
 
 function indexLayouts(saved: unknown[], path: string): Map<string, PartitionLayout> {

@@ -121,15 +121,12 @@ describe('exportSnapshot / importSnapshot', () => {
     expect(items).toBeGreaterThan(20);
     expect(importSnapshot(target.engine, roundTrip(snapshot))).toEqual({ tables: 2, items });
 
-    const describe = (call: typeof source.call) => {
-      const table = call('DescribeTable', { TableName: 'app' }).Table as Record<string, unknown>;
-      // A restored table gets a fresh stream: its records were not saved.
-      const { LatestStreamArn, LatestStreamLabel, ...rest } = table;
-      expect(LatestStreamArn).toEqual(expect.any(String));
-      expect(LatestStreamLabel).toEqual(expect.any(String));
-      return rest;
-    };
+    // The stream comes back under its label and ARN (its records were not saved).
+    const describe = (call: typeof source.call) => call('DescribeTable', { TableName: 'app' }).Table;
     expect(describe(target.call)).toEqual(describe(source.call));
+    expect(describe(target.call)).toMatchObject({ LatestStreamArn: expect.stringContaining('/stream/') });
+    const listStreams = (call: typeof source.call) => call('DynamoDBStreams_20120810.ListStreams', {});
+    expect(listStreams(target.call)).toEqual(listStreams(source.call));
     expect(target.call('DescribeTable', { TableName: 'counters' })).toEqual(
       source.call('DescribeTable', { TableName: 'counters' }),
     );
@@ -156,6 +153,27 @@ describe('exportSnapshot / importSnapshot', () => {
     }).Item as Record<string, unknown>;
     expect(Object.hasOwn(item, '__proto__')).toBe(true);
     expect(item.tags).toEqual({ SS: ['a', 'b'] });
+  });
+
+  it('gives a stream enabled again after a restore a new label', () => {
+    const target = newEngine();
+    importSnapshot(target.engine, roundTrip(exportSnapshot(populated().engine)));
+    const label = () =>
+      (target.call('DescribeTable', { TableName: 'app' }).Table as { LatestStreamLabel: string })
+        .LatestStreamLabel;
+    const restored = label();
+    const stream = (StreamEnabled: boolean) =>
+      target.call('UpdateTable', {
+        TableName: 'app',
+        StreamSpecification: StreamEnabled
+          ? { StreamEnabled, StreamViewType: 'KEYS_ONLY' }
+          : { StreamEnabled },
+      });
+    stream(false);
+    target.call('DynamoSandbox.AdvanceClock', { Seconds: 1 });
+    stream(true);
+    expect(label() > restored).toBe(true);
+    expect((target.call('DynamoDBStreams_20120810.ListStreams', {}).Streams as unknown[]).length).toBe(2);
   });
 
   it('charges no capacity, writes no stream records, and resumes TTL deletions', () => {
@@ -306,6 +324,14 @@ describe('exportSnapshot / importSnapshot', () => {
       [
         (copy) => (copy.tables[0].partitions = { ids: ['p0', 'p1'], starts: [0, 2 ** 32], nextId: 2 }),
         'tables[0].partitions.starts: expected rising hashes from 0 within the hash space',
+      ],
+      [
+        (copy) => (copy.tables[0].streamCreatedAt = 1e20),
+        'tables[0].streamCreatedAt: expected whole milliseconds from 0 to',
+      ],
+      [
+        (copy) => (copy.tables[1].streamCreatedAt = 0),
+        'tables[1].streamCreatedAt: the table has no enabled stream',
       ],
     ];
     for (const [change, message] of cases) {

@@ -7,8 +7,8 @@
  * class, deletion protection, tags), its identity (id, creation time, hash seeds — so scan order and
  * partition placement survive), throughput history, statistics as DescribeTable last showed them,
  * Time to Live settings, the items, and the partition layouts (splits are never undone). Not kept:
- * capacity counters and metrics (a reload starts with full buckets), stream records (a restored
- * table gets a fresh stream), in-flight transactions.
+ * capacity counters and metrics (a reload starts with full buckets), stream records and shards (a
+ * restored stream keeps its label and ARN but starts with new, empty shards), in-flight transactions.
  */
 import type { PartitionLayout } from '../capacity/partitionLayout.ts';
 
@@ -49,6 +49,11 @@ export interface TableSnapshot {
   timeToLive?: TimeToLiveSnapshot;
   /** Items in the wire format (`{"PK": {"S": "…"}}`), in scan order. */
   items: unknown[];
+  /**
+   * When the table's enabled stream was created (epoch ms): it comes back with the same label and
+   * ARN, so code that kept the ARN still finds it. Its records are not saved.
+   */
+  streamCreatedAt?: number;
   /** The table's partitions, once the capacity model has made them (absent in older snapshots). */
   partitions?: PartitionLayout;
 }

@@ -17,8 +17,14 @@ function labelOf(epochMs: number): string {
   return new Date(epochMs).toISOString().slice(0, 23);
 }
 
-export function enableStream(engine: Engine, table: Table, viewType: StreamViewType): TableStream {
-  let createdAt = Math.floor(engine.now());
+export function enableStream(
+  engine: Engine,
+  table: Table,
+  viewType: StreamViewType,
+  /** A restored stream's original creation time (its label); a new stream is created now. */
+  restoredCreatedAt?: number,
+): TableStream {
+  let createdAt = Math.floor(restoredCreatedAt ?? engine.now());
   // Labels must differ between a table's streams, even if re-enabled within the same millisecond.
   const previous = table.latestStream;
   if (previous && createdAt <= previous.createdAt) createdAt = previous.createdAt + 1;

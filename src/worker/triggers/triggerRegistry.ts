@@ -136,8 +136,8 @@ export class TriggerRegistry {
   }
 
   /**
-   * Attaches saved triggers to the (restored) engine. A restored table has a fresh stream, so each
-   * reads it from its start; a trigger whose table or stream is gone is kept, detached, with why.
+   * Attaches saved triggers to the (restored) engine. A restored stream starts with new, empty
+   * shards, so each reads it from its start; a trigger whose table or stream is gone is kept, detached, with why.
    * Entries that are not trigger definitions (damaged data) are left out.
    */
   restore(saved: unknown): void {

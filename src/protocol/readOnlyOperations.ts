@@ -1,0 +1,28 @@
+/**
+ * Operations that never change what a saved sandbox holds: reads, descriptions and stream reads.
+ * Anything else — writes, table changes, PartiQL (which may write), clock moves — may, so whoever
+ * keeps the engine on disk or in IndexedDB saves after it.
+ */
+const READ_ONLY = new Set([
+  'GetItem',
+  'BatchGetItem',
+  'TransactGetItems',
+  'Query',
+  'Scan',
+  'DescribeTable',
+  'ListTables',
+  'ListTagsOfResource',
+  'DescribeLimits',
+  'DescribeEndpoints',
+  'DescribeTimeToLive',
+  'DescribeClock',
+  'ListStreams',
+  'DescribeStream',
+  'GetShardIterator',
+  'GetRecords',
+]);
+
+/** Whether a request to `target` (`DynamoDB_20120810.PutItem`, or a bare operation name) may change state. */
+export function mayChangeState(target: string): boolean {
+  return !READ_ONLY.has(target.slice(target.indexOf('.') + 1));
+}
