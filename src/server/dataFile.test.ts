@@ -1,5 +1,6 @@
 /** The endpoint's data file (`npm run serve -- --data`), with a real engine and real files. */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -53,7 +54,7 @@ describe('openDataFile', () => {
     createTable(first.call);
     first.call('PutItem', { TableName: 'notes', Item: { id: { S: 'n1' }, text: { S: 'hello' } } });
     file.changed();
-    await file.flush();
+    await file.close();
     expect(readJson(path)).toMatchObject({ format: 'dynamo-sandbox/engine-snapshot', tables: [{}] });
 
     const second = newEngine();
@@ -74,11 +75,11 @@ describe('openDataFile', () => {
     source.call('DynamoSandbox.AdvanceClock', { Seconds: 2 * 24 * 3600 });
     source.call('DynamoSandbox.SetClock', { Paused: true });
     file.changed();
-    await file.flush();
+    await file.close();
     const savedNow = (readJson(path).clock as { now: number }).now;
 
     const ahead = newEngine();
-    await openDataFile(ahead.engine, path, { ...OPTIONS, clockSpeed: 60 });
+    await (await openDataFile(ahead.engine, path, { ...OPTIONS, clockSpeed: 60 })).close();
     expect(ahead.engine.clock.state()).toMatchObject({ running: true, speed: 60 });
     expect(ahead.engine.now()).toBeGreaterThanOrEqual(savedNow);
 
@@ -111,7 +112,7 @@ describe('openDataFile', () => {
     const { engine } = newEngine();
     const empty = await openDataFile(engine, path, OPTIONS);
     empty.changed();
-    await empty.flush();
+    await empty.close();
     const triggers = [
       { id: 't1', name: 'audit', tableName: 'notes', code: 'export const handler = () => {}' },
     ];
@@ -122,6 +123,26 @@ describe('openDataFile', () => {
     file.changed();
     await file.flush();
     expect(readJson(path)).toMatchObject({ triggers, savedAt: 1_800_000_000_000 });
+  });
+
+  it('lets one server at a time use a file, and takes over the lock of one that died', async () => {
+    const path = tempFile();
+    const first = await openDataFile(newEngine().engine, path, OPTIONS);
+    expect(readFileSync(`${path}.lock`, 'utf8')).toBe(String(process.pid));
+    await expect(openDataFile(newEngine().engine, path, OPTIONS)).rejects.toThrow(
+      `${path} is in use by another Dynamo Sandbox server (process ${process.pid})`,
+    );
+    await first.close();
+    expect(existsSync(`${path}.lock`)).toBe(false);
+
+    // A lock left behind by a process that is gone.
+    const gone = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], {
+      encoding: 'utf8',
+    }).stdout;
+    writeFileSync(`${path}.lock`, gone);
+    const next = await openDataFile(newEngine().engine, path, OPTIONS);
+    expect(readFileSync(`${path}.lock`, 'utf8')).toBe(String(process.pid));
+    await next.close();
   });
 
   it('refuses a file it cannot load, says why, and leaves the file alone', async () => {
@@ -141,6 +162,8 @@ describe('openDataFile', () => {
       await expect(attempt).rejects.toThrow(`cannot load ${path}: `);
       await expect(attempt).rejects.toThrow(reason);
       expect(readFileSync(path, 'utf8')).toBe(text);
+      // The refusal frees the file again.
+      expect(existsSync(`${path}.lock`)).toBe(false);
     }
     const nowhere = join(tempFile(), 'missing-folder', 'sandbox.json');
     await expect(openDataFile(newEngine().engine, nowhere, OPTIONS)).rejects.toThrow(

@@ -11,13 +11,17 @@
  *   back, and TTL deletions that fell due while the server was stopped happen at once. It runs at the
  *   server's own --clock-speed, whatever speed the snapshot was saved at.
  * - Saving: `debounceMs` after a request that may change state, but no later than `maxWaitMs` after
- *   the first unsaved one (a steady stream of writes is still saved), and once more on shutdown. Each
- *   save writes a temporary file beside the data file and renames it over the old one, so a crash
- *   leaves the previous snapshot or the new one, never half of one.
+ *   the first unsaved one (a steady stream of writes is still saved; for a sandbox so big that a save
+ *   takes long, the wait grows to 20 times the last save, so saving takes at most about 5% of the
+ *   time), and once more on shutdown. Each save writes a temporary file beside the data file and
+ *   renames it over the old one, so a crash leaves the previous snapshot or the new one, never half.
+ * - One server per file: `<file>.lock` holds the process id of the server using it. Another server
+ *   refuses the file while that process runs; a lock left by a server that died is taken over.
  * - What the app keeps beside the snapshot (its trigger definitions) is carried through untouched.
  */
 import { constants } from 'node:fs';
-import { access, readFile, rename, writeFile } from 'node:fs/promises';
+import { unlinkSync } from 'node:fs';
+import { access, open, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import type { Engine } from '../engine/engine.ts';
 import { exportSnapshot } from '../engine/snapshot/exportSnapshot.ts';
@@ -51,7 +55,15 @@ export interface DataFile {
   changed(): void;
   /** Saves now if anything is unsaved, after any save in progress. */
   flush(): Promise<void>;
+  /** Saves what is unsaved and lets other servers use the file. */
+  close(): Promise<void>;
 }
+
+/** Saves of a big sandbox are spaced so that saving takes at most 1/20 of the time. */
+const SAVE_TIME_SHARE = 20;
+/** Data files this process has open, and their locks (which carry this process's id). */
+const held = new Map<string, string>();
+let exitHookInstalled = false;
 
 /** Fields of a saved snapshot that the engine writes itself; the rest is carried through. */
 const SNAPSHOT_FIELDS = new Set(['format', 'version', 'clock', 'tables', 'savedAt']);
@@ -69,13 +81,18 @@ export async function openDataFile(
   const onError = options.onError ?? ((message: string) => console.error(message));
 
   await writable(dirname(path));
-  const saved = await readSnapshot(path);
+  const lock = await takeLock(path);
+  const saved = await readSnapshot(path).catch(async (error: unknown) => {
+    await releaseLock(path, lock);
+    throw error;
+  });
   let restored: ImportSummary | undefined;
   const carried: Record<string, unknown> = {};
   if (saved !== undefined) {
     try {
       restored = importSnapshot(engine, saved);
     } catch (error) {
+      await releaseLock(path, lock);
       if (error instanceof SnapshotError) throw new DataFileError(`cannot load ${path}: ${error.message}`);
       throw error;
     }
@@ -92,6 +109,7 @@ export async function openDataFile(
   let firstUnsavedAt: number | undefined;
   let timer: NodeJS.Timeout | undefined;
   let writing: Promise<void> | undefined;
+  let lastSaveMs = 0;
 
   const save = async (): Promise<void> => {
     if (timer !== undefined) clearTimeout(timer);
@@ -100,7 +118,9 @@ export async function openDataFile(
     if (!dirty) return;
     dirty = false;
     firstUnsavedAt = undefined;
+    const started = performance.now();
     const text = JSON.stringify({ ...carried, ...exportSnapshot(engine), savedAt: wallClock() });
+    lastSaveMs = performance.now() - started;
     writing = writeFile(temporary, text)
       .then(() => rename(temporary, path))
       .catch((error: unknown) => {
@@ -123,11 +143,75 @@ export async function openDataFile(
       const now = wallClock();
       firstUnsavedAt ??= now;
       if (timer !== undefined) clearTimeout(timer);
-      const wait = Math.max(0, Math.min(debounceMs, firstUnsavedAt + maxWaitMs - now));
+      const cap = Math.max(maxWaitMs, SAVE_TIME_SHARE * lastSaveMs);
+      const wait = Math.max(0, Math.min(debounceMs, firstUnsavedAt + cap - now));
       timer = setTimeout(() => void save(), wait);
     },
     flush: save,
+    async close() {
+      await save();
+      await releaseLock(path, lock);
+    },
   };
+}
+
+/**
+ * Creates `<file>.lock` with this process's id, or takes over one whose process is gone; refuses a
+ * file another running server (or this process) holds. Returns the lock's path.
+ */
+async function takeLock(path: string): Promise<string> {
+  const lock = `${path}.lock`;
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const handle = await open(lock, 'wx');
+      await handle.writeFile(String(process.pid));
+      await handle.close();
+      // A server that exits without closing (an uncaught error) still frees its files.
+      if (!exitHookInstalled) process.once('exit', releaseHeldLocks);
+      exitHookInstalled = true;
+      held.set(path, lock);
+      return lock;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') {
+        throw new DataFileError(`cannot create the lock file ${lock}: ${reason(error)}`);
+      }
+    }
+    const owner = Number((await readFile(lock, 'utf8').catch(() => '')).trim());
+    if (Number.isInteger(owner) && owner > 0 && running(owner, path)) {
+      throw new DataFileError(
+        `${path} is in use by another Dynamo Sandbox server (process ${owner}); stop it first, or delete ${lock} if no such server runs`,
+      );
+    }
+    await unlink(lock).catch(() => undefined);
+  }
+  throw new DataFileError(`cannot take the lock file ${lock}: another server is starting on ${path}`);
+}
+
+async function releaseLock(path: string, lock: string): Promise<void> {
+  held.delete(path);
+  await unlink(lock).catch(() => undefined);
+}
+
+function running(pid: number, path: string): boolean {
+  if (pid === process.pid) return held.has(path);
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: the process exists but belongs to someone else.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+function releaseHeldLocks(): void {
+  for (const lock of held.values()) {
+    try {
+      unlinkSync(lock);
+    } catch {
+      // already gone
+    }
+  }
+  held.clear();
 }
 
 /** Fails unless the server can create files in `directory` (checked at start, not at the first save). */

@@ -87,7 +87,7 @@ async function main(): Promise<void> {
     stopDriver();
     void endpoint
       .close()
-      .then(() => data?.flush())
+      .then(() => data?.close())
       .then(() => process.exit(0));
   };
   process.on('SIGINT', shutDown);
