@@ -8,6 +8,7 @@ import { DynamoDBError, httpStatusOf, wireType } from '../engine/errors.ts';
 import { DeferredReply } from '../engine/deferred.ts';
 import { stringifyReply } from '../engine/reply.ts';
 import { operationFor } from './operationTable.ts';
+import { unknownOperationError } from './unsimulatedOperations.ts';
 
 export interface WireReply {
   status: number;
@@ -81,7 +82,7 @@ function run(
     return errorReply(new DynamoDBError('SerializationException', ''));
   }
   const operation = operationFor(target);
-  if (!operation) return errorReply(new DynamoDBError('UnknownOperationException', ''));
+  if (!operation) return errorReply(unknownOperationError(target));
   if (request === null || typeof request !== 'object' || Array.isArray(request)) {
     return errorReply(new DynamoDBError('SerializationException', ''));
   }

@@ -36,7 +36,7 @@ import { updateTimeToLive } from '../engine/operations/updateTimeToLive.ts';
 
 export type OperationHandler = (engine: Engine, request: object) => unknown;
 
-const DYNAMODB_PREFIX = 'DynamoDB_20120810.';
+export const DYNAMODB_PREFIX = 'DynamoDB_20120810.';
 
 const dynamodbOperations = new Map<string, OperationHandler>([
   ['CreateTable', createTable],

@@ -14,6 +14,7 @@ import type { AddressInfo } from 'node:net';
 import { DynamoDBError } from '../engine/errors.ts';
 import type { AsyncDispatch, Dispatch } from '../protocol/dispatch.ts';
 import { operationFor } from '../protocol/operationTable.ts';
+import { unknownOperationError } from '../protocol/unsimulatedOperations.ts';
 import {
   AMZ_JSON_1_0,
   JSON_CONTENT_TYPE,
@@ -53,7 +54,6 @@ export interface DynamoServer {
 }
 
 const serializationError = new DynamoDBError('SerializationException', '');
-const unknownOperationError = new DynamoDBError('UnknownOperationException', '');
 
 export function createDynamoServer(options: DynamoServerOptions): DynamoServer {
   const { dispatch } = options;
@@ -118,7 +118,8 @@ export function createDynamoServer(options: DynamoServerOptions): DynamoServer {
       const known = operationFor(target) !== undefined;
       const authError = known ? signatureError(request.headers as SignatureHeaders) : undefined;
       if (!known || authError)
-        error = body !== '' && !isJson(body) ? serializationError : (authError ?? unknownOperationError);
+        error =
+          body !== '' && !isJson(body) ? serializationError : (authError ?? unknownOperationError(target));
     }
     if (error) return sendBody(request, response, 400, replyType, JSON.stringify(error.toWire()), close);
     const reply = dispatch(target, body);

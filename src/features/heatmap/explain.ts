@@ -89,7 +89,7 @@ function hotPartitions(
       ? `${at} consumed ${n(used)} of its ${n(PARTITION_CEILING[kind])} ${unitsName(kind)} a second and throttled about ${n(throttled)} requests a second (${capitalKind(kind)}KeyRangeThroughputThrottleEvents).`
       : `${at} runs at ${Math.round(share * 100)} % of its ${n(PARTITION_CEILING[kind])} ${unitsName(kind)} a second: it is hot, one burst away from throttling.`;
   const why = single
-    ? ` Nearly all of its traffic is one partition key, ${single}. A key always lives in one partition, so no split can spread it${idle > 0 ? ` — while ${idle} other partition${idle === 1 ? '' : 's'} sit${idle === 1 ? 's' : ''} idle` : ''}. Spread the key (write sharding with a suffix) or cache its reads.`
+    ? ` Nearly all of its traffic is one partition key, ${single}. A key always lives in one partition here, so no split can spread it${idle > 0 ? ` — while ${idle} other partition${idle === 1 ? '' : 's'} sit${idle === 1 ? 's' : ''} idle` : ''}. Spread the key (write sharding with a suffix) or cache its reads. (DynamoDB itself may divide a hot item collection of many sort keys between partitions, unless the table has a local secondary index or the traffic follows a rising sort key; the sandbox does not model that.)`
     : keys.length > 1
       ? ` Its traffic comes from several keys (${keys
           .slice(0, 3)
