@@ -22,9 +22,10 @@ export const PATTERN_DESCRIPTIONS: Record<LoadPattern, string> = {
   uniform: 'random keys from a large key space: the design DynamoDB scales best',
   zipf: 'a few popular keys take most requests (Zipf distribution)',
   'hot-key': 'every request to one partition key',
-  'date-key': "today's date as partition key: all of today's traffic on one key",
+  'date-key':
+    "today's date as partition key (rising event numbers as sort key): all of today's traffic on one key",
   counter: 'one global counter item incremented by every write',
-  'status-key': 'a low-cardinality status (3 values) as partition key',
+  'status-key': 'a low-cardinality status (3 values) as partition key, rising order numbers as sort key',
   sharded: 'the hot key spread over N suffixes (write sharding)',
   'gsi-low-cardinality': 'uniform table keys, but a GSI keyed on a two-value attribute',
 };
@@ -60,24 +61,43 @@ export function keyChooser(pattern: LoadPattern, settings: PatternSettings): () 
     case 'date-key': {
       let day = NaN;
       let date = '';
+      const sequence = risingKeys(keys);
       return () => {
         const today = Math.floor(settings.now() / 86_400_000);
         if (today !== day) {
           day = today;
           date = new Date(today * 86_400_000).toISOString().slice(0, 10);
         }
-        return { pk: date, sk: `event#${random.int(keys)}` };
+        return { pk: date, sk: `event#${sequence()}` };
       };
     }
     case 'counter':
       return () => ({ pk: 'counter', sk: 'global' });
     case 'status-key': {
       const statuses = ['PENDING', 'SHIPPED', 'DELIVERED'];
-      return () => ({ pk: statuses[random.int(statuses.length)], sk: `order#${random.int(keys)}` });
+      const sequence = risingKeys(keys);
+      return () => ({ pk: statuses[random.int(statuses.length)], sk: `order#${sequence()}` });
     }
     case 'sharded':
       return () => ({ pk: `celebrity#1#${random.int(settings.shards)}`, sk: 'profile' });
   }
+}
+
+/**
+ * Sort keys that rise with every request (event and order numbers, as time-ordered ids do), wrapping
+ * after `count` so a long run keeps at most `count` items per partition key. Rising sort keys keep the
+ * date-key and status-key scenarios faithful to DynamoDB: it may divide a hot item collection between
+ * partitions by sort key, but not one whose traffic follows a rising sort key — and the sandbox never
+ * divides a collection (docs/capacity-model.md).
+ */
+function risingKeys(count: number): () => string {
+  const width = String(Math.max(0, count - 1)).length;
+  let next = 0;
+  return () => {
+    const key = String(next).padStart(width, '0');
+    next = next + 1 === count ? 0 : next + 1;
+    return key;
+  };
 }
 
 /** The GSI attribute of gsi-low-cardinality: two values only. */
