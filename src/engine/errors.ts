@@ -33,7 +33,15 @@ export type ErrorName =
   | 'DuplicateItemException'
   | 'InternalServerError'
   | 'ExpiredIteratorException'
-  | 'TrimmedDataAccessException';
+  | 'TrimmedDataAccessException'
+  | 'TableNotFoundException'
+  | 'TableAlreadyExistsException'
+  | 'TableInUseException'
+  | 'BackupNotFoundException'
+  | 'BackupInUseException'
+  | 'ContinuousBackupsUnavailableException'
+  | 'PointInTimeRecoveryUnavailableException'
+  | 'InvalidRestoreTimeException';
 
 const CORAL_SERVICE_ERRORS: ReadonlySet<ErrorName> = new Set([
   'SerializationException',

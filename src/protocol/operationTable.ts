@@ -4,6 +4,17 @@
  */
 import type { Engine } from '../engine/engine.ts';
 import { batchExecuteStatement } from '../engine/operations/batchExecuteStatement.ts';
+import {
+  describeContinuousBackups,
+  updateContinuousBackups,
+} from '../engine/operations/backups/continuousBackups.ts';
+import {
+  createBackup,
+  deleteBackup,
+  describeBackup,
+  listBackups,
+} from '../engine/operations/backups/onDemandBackups.ts';
+import { restoreTableFromBackup, restoreTableToPointInTime } from '../engine/operations/backups/restores.ts';
 import { batchGetItem } from '../engine/operations/batchGetItem.ts';
 import { batchWriteItem } from '../engine/operations/batchWriteItem.ts';
 import { createTable } from '../engine/operations/createTable.ts';
@@ -64,6 +75,14 @@ const dynamodbOperations = new Map<string, OperationHandler>([
   ['UpdateTable', updateTable],
   ['UpdateTimeToLive', updateTimeToLive],
   ['DescribeTimeToLive', describeTimeToLive],
+  ['CreateBackup', createBackup],
+  ['DescribeBackup', describeBackup],
+  ['ListBackups', listBackups],
+  ['DeleteBackup', deleteBackup],
+  ['RestoreTableFromBackup', restoreTableFromBackup],
+  ['DescribeContinuousBackups', describeContinuousBackups],
+  ['UpdateContinuousBackups', updateContinuousBackups],
+  ['RestoreTableToPointInTime', restoreTableToPointInTime],
 ]);
 
 /** DynamoDB Streams: its own target prefix, on the same endpoint and the same JSON protocol. */

@@ -39,8 +39,8 @@ describe('operations the sandbox leaves out', () => {
         },
       });
     }
-    expect(reply('ListBackups').body).toMatchObject({
-      message: expect.stringContaining('npm run serve -- --data <file>'),
+    expect(reply('ListGlobalTables').body).toMatchObject({
+      message: expect.stringContaining('the sandbox is a single Region'),
     });
     expect(reply('CreateBackups')).toEqual({
       status: 400,
@@ -56,10 +56,11 @@ describe('operations the sandbox leaves out', () => {
     afterAll(() => endpoint.close());
 
     it('reaches the SDK as UnknownOperationException with the message', async () => {
-      const attempt = endpoint.client.send(new sdk.DescribeContinuousBackupsCommand({ TableName: 'app' }));
+      const attempt = endpoint.client.send(new sdk.DescribeExportCommand({ ExportArn: 'x'.repeat(40) }));
       await expect(attempt).rejects.toMatchObject({
         name: 'UnknownOperationException',
-        message: 'Dynamo Sandbox does not simulate DescribeContinuousBackups (point-in-time recovery).',
+        message:
+          'Dynamo Sandbox does not simulate DescribeExport (exports to and imports from Amazon S3): the app\u2019s Explorer imports and exports items as JSON.',
       });
     });
   });

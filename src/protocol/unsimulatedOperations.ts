@@ -18,15 +18,6 @@ interface Group {
 
 const GROUPS: readonly Group[] = [
   {
-    topic: 'on-demand backups',
-    hint: 'to keep a copy of the sandbox, download it from the app or serve it with npm run serve -- --data <file>',
-    operations: ['CreateBackup', 'DeleteBackup', 'DescribeBackup', 'ListBackups', 'RestoreTableFromBackup'],
-  },
-  {
-    topic: 'point-in-time recovery',
-    operations: ['DescribeContinuousBackups', 'UpdateContinuousBackups', 'RestoreTableToPointInTime'],
-  },
-  {
     topic: 'global tables',
     hint: 'the sandbox is a single Region',
     operations: [

@@ -1,6 +1,7 @@
 /**
  * The engine the field-mutation test starts every request on, and the pieces its sample requests
- * share: a table `orders` with a global index, a stream and two items, built the same way each time
+ * share: a table `orders` with a global index, a stream, two items, point-in-time recovery and a
+ * backup, built the same way each time
  * (a fixed clock), so one set of sample requests fits every fresh engine.
  */
 import { Engine } from '../../src/engine/engine.ts';
@@ -36,6 +37,8 @@ export interface StreamPosition {
   streamArn: string;
   shardId: string;
   iterator: string;
+  /** A backup of `orders` (point-in-time recovery is on too). */
+  backupArn: string;
 }
 
 /** A fresh engine holding `orders` (a GSI, a stream, two items); the same every time it is built. */
@@ -81,5 +84,11 @@ export function mutationEngine(): { engine: Engine; stream: StreamPosition } {
     ShardId: shardId,
     ShardIteratorType: 'TRIM_HORIZON',
   });
-  return { engine, stream: { streamArn, shardId, iterator: ShardIterator as string } };
+  call('DynamoDB_20120810.UpdateContinuousBackups', {
+    TableName: 'orders',
+    PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+  });
+  const backup = call('DynamoDB_20120810.CreateBackup', { TableName: 'orders', BackupName: 'nightly' });
+  const backupArn = (backup.BackupDetails as { BackupArn: string }).BackupArn;
+  return { engine, stream: { streamArn, shardId, iterator: ShardIterator as string, backupArn } };
 }

@@ -7,7 +7,7 @@
 import { db, type SampleRequest, type StreamPosition } from './fieldMutationEngine.ts';
 import { itemRequests } from './itemSampleRequests.ts';
 
-export function sampleRequests({ streamArn, shardId, iterator }: StreamPosition): SampleRequest[] {
+export function sampleRequests({ streamArn, shardId, iterator, backupArn }: StreamPosition): SampleRequest[] {
   const tableArn = 'arn:aws:dynamodb:us-east-1:000000000000:table/orders';
   return [
     db('CreateTable', {
@@ -87,6 +87,43 @@ export function sampleRequests({ streamArn, shardId, iterator }: StreamPosition)
       TimeToLiveSpecification: { Enabled: true, AttributeName: 'expires' },
     }),
     db('DescribeTimeToLive', { TableName: 'orders' }),
+    db('CreateBackup', { TableName: 'orders', BackupName: 'weekly' }),
+    db('DescribeBackup', { BackupArn: backupArn }),
+    db('ListBackups', {
+      TableName: 'orders',
+      Limit: 5,
+      TimeRangeLowerBound: 0,
+      TimeRangeUpperBound: 2e9,
+      BackupType: 'ALL',
+      ExclusiveStartBackupArn: backupArn,
+    }),
+    db('DeleteBackup', { BackupArn: backupArn }),
+    db('RestoreTableFromBackup', {
+      TargetTableName: 'copy',
+      BackupArn: backupArn,
+      BillingModeOverride: 'PROVISIONED',
+      ProvisionedThroughputOverride: { ReadCapacityUnits: 1, WriteCapacityUnits: 1 },
+      GlobalSecondaryIndexOverride: [
+        {
+          IndexName: 'byG',
+          KeySchema: [{ AttributeName: 'GSK', KeyType: 'HASH' }],
+          Projection: { ProjectionType: 'KEYS_ONLY' },
+          ProvisionedThroughput: { ReadCapacityUnits: 1, WriteCapacityUnits: 1 },
+        },
+      ],
+      LocalSecondaryIndexOverride: [],
+    }),
+    db('DescribeContinuousBackups', { TableName: 'orders' }),
+    db('UpdateContinuousBackups', {
+      TableName: 'orders',
+      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true, RecoveryPeriodInDays: 7 },
+    }),
+    db('RestoreTableToPointInTime', {
+      SourceTableName: 'orders',
+      TargetTableName: 'copy',
+      UseLatestRestorableTime: true,
+      BillingModeOverride: 'PAY_PER_REQUEST',
+    }),
     { target: 'DynamoDBStreams_20120810.ListStreams', body: { TableName: 'orders', Limit: 2 } },
     {
       target: 'DynamoDBStreams_20120810.DescribeStream',

@@ -22,6 +22,13 @@ const DEFINED_ERRORS: ErrorName[] = [
   'LimitExceededException',
   'ExpiredIteratorException',
   'TrimmedDataAccessException',
+  'TableNotFoundException',
+  'TableAlreadyExistsException',
+  'TableInUseException',
+  'BackupNotFoundException',
+  'BackupInUseException',
+  'PointInTimeRecoveryUnavailableException',
+  'InvalidRestoreTimeException',
 ];
 const definedTypes = new Set(DEFINED_ERRORS.map(wireType));
 

@@ -90,6 +90,14 @@ const COMMANDS = [
   `aws dynamodb put-item --table-name app --item '{"PK": {"S": ""}, "SK": {"S": "x"}}'`,
   `aws dynamodb update-time-to-live --table-name app --time-to-live-specification Enabled=true,AttributeName=expires`,
   `aws dynamodb describe-time-to-live --table-name app`,
+  `aws dynamodb create-backup --table-name app --backup-name nightly --query "BackupDetails.[BackupName, BackupType]"`,
+  `aws dynamodb list-backups --table-name app --query "BackupSummaries[].[TableName, BackupName, BackupType]"`,
+  `aws dynamodb list-backups --time-range-lower-bound 2020-01-01T00:00:00Z --query "length(BackupSummaries)"`,
+  `aws dynamodb list-backups --time-range-lower-bound nonsense`,
+  `aws dynamodb delete-backup --backup-arn ${ARN}/backup/01234567890123-abcdef01`,
+  `aws dynamodb update-continuous-backups --table-name app --point-in-time-recovery-specification PointInTimeRecoveryEnabled=true,RecoveryPeriodInDays=7 --query "ContinuousBackupsDescription.PointInTimeRecoveryDescription.[PointInTimeRecoveryStatus, RecoveryPeriodInDays]"`,
+  `aws dynamodb describe-continuous-backups --table-name missing`,
+  `aws dynamodb restore-table-to-point-in-time --source-table-name app --target-table-name app-copy --use-latest-restorable-time --query "TableDescription.TableName"`,
   `aws dynamodb tag-resource --resource-arn ${ARN} --tags Key=team,Value=modeling Key=env,Value=dev`,
   `aws dynamodb list-tags-of-resource --resource-arn ${ARN}`,
   `aws dynamodb describe-limits`,
@@ -200,9 +208,12 @@ describe('the AWS CLI against npm run serve, and the console’s AWS CLI mode', 
       'ConditionalCheckFailedException',
       'ResourceNotFoundException',
       'ValidationException',
+      'Parameter validation failed:',
+      'BackupNotFoundException',
+      'TableNotFoundException',
       'ResourceNotFoundException',
       'ConditionalCheckFailedException',
       'TransactionCanceledException',
     ]);
-  }, 240_000); // ~75 one-second CLI runs; two cores shared with the other test files
+  }, 300_000); // ~85 one-second CLI runs; two cores shared with the other test files
 });

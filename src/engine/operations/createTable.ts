@@ -23,14 +23,7 @@ export const MAX_TABLES = 2500;
 export function createTable(engine: Engine, body: object) {
   const request = validateCreateTable(body);
   if (engine.tables.has(request.TableName)) throw resourceInUse(`Table already exists: ${request.TableName}`);
-  if (engine.tables.size >= MAX_TABLES) {
-    throw new DynamoDBError(
-      'LimitExceededException',
-      `Subscriber limit exceeded: The table count has exceeded the limit of ${MAX_TABLES} tables for this account`,
-    );
-  }
-  checkNewTableQuota(request);
-  checkAccountQuota(engine, request.TableName, newTableUnits(request));
+  checkRoomForTable(engine, request);
   const table = newTable(engine, request);
   engine.tables.set(table.name, table);
   initializeThroughput(engine, table, request, request.GlobalSecondaryIndexes);
@@ -43,6 +36,18 @@ export function createTable(engine: Engine, body: object) {
     for (const index of table.indexes) index.status = 'ACTIVE';
   });
   return { TableDescription: description };
+}
+
+/** The account's table count and throughput quotas leave room for the new table (also for restores). */
+export function checkRoomForTable(engine: Engine, request: CreateTableRequest): void {
+  if (engine.tables.size >= MAX_TABLES) {
+    throw new DynamoDBError(
+      'LimitExceededException',
+      `Subscriber limit exceeded: The table count has exceeded the limit of ${MAX_TABLES} tables for this account`,
+    );
+  }
+  checkNewTableQuota(request);
+  checkAccountQuota(engine, request.TableName, newTableUnits(request));
 }
 
 /** The table a validated CreateTable request describes, CREATING (also used to restore snapshots). */

@@ -3,6 +3,7 @@
  * after the engine's status delay. A table still being created (or already being deleted) cannot be
  * deleted, and deletion protection must be turned off first — both with DynamoDB's errors.
  */
+import { takeBackup } from '../backups/backup.ts';
 import type { Engine } from '../engine.ts';
 import { resourceInUse, validation } from '../errors.ts';
 import { validateDeleteTable } from '../validation/deleteTable.ts';
@@ -30,6 +31,8 @@ export function deleteTable(engine: Engine, body: object) {
       'Resource cannot be deleted as it is currently protected against deletion. Disable deletion protection first.',
     );
   }
+  // With point-in-time recovery on, DynamoDB keeps the table's last state as a system backup.
+  if (table.pointInTime) takeBackup(engine, table, `${table.name}$DeletedTableBackup`, 'SYSTEM');
   table.status = 'DELETING';
   if (table.latestStream) disableStream(engine, table);
   const description = describeTable(engine, table);

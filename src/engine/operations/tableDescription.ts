@@ -41,6 +41,19 @@ export function describeTable(engine: Engine, table: Table): Record<string, unkn
     DeletionProtectionEnabled: table.deletionProtection,
     OnDemandThroughput: capacity.OnDemandThroughput,
     WarmThroughput: capacity.WarmThroughput,
+    RestoreSummary: restoreSummary(table),
+  };
+}
+
+/** Where a table being restored comes from: DynamoDB drops the summary once the table is ACTIVE. */
+function restoreSummary(table: Table): Record<string, unknown> | undefined {
+  const from = table.restoredFrom;
+  if (!from || table.status !== 'CREATING') return undefined;
+  return {
+    SourceBackupArn: from.sourceBackupArn,
+    SourceTableArn: from.sourceTableArn,
+    RestoreDateTime: toEpochSeconds(from.restoredTo),
+    RestoreInProgress: true,
   };
 }
 

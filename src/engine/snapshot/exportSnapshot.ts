@@ -5,6 +5,7 @@
  */
 import type { Engine } from '../engine.ts';
 import { storedItemJson } from '../reply.ts';
+import { savedBackups } from './backupSnapshots.ts';
 import { savedLayouts } from './partitionLayouts.ts';
 import type { SecondaryIndex } from '../storage/secondaryIndex.ts';
 import type { ProvisionedThroughputState, Table } from '../storage/table.ts';
@@ -22,7 +23,15 @@ export function exportSnapshot(engine: Engine): EngineSnapshot {
     if (table.status !== 'DELETING') tables.push(tableSnapshot(engine, table));
   }
   const { now, speed, running } = engine.clock.state();
-  return { format: SNAPSHOT_FORMAT, version: SNAPSHOT_VERSION, clock: { now, speed, running }, tables };
+  const backups = savedBackups(engine);
+  const snapshot: EngineSnapshot = {
+    format: SNAPSHOT_FORMAT,
+    version: SNAPSHOT_VERSION,
+    clock: { now, speed, running },
+    tables,
+  };
+  if (backups.length > 0) snapshot.backups = backups;
+  return snapshot;
 }
 
 function tableSnapshot(engine: Engine, table: Table): TableSnapshot {
@@ -55,6 +64,7 @@ function tableSnapshot(engine: Engine, table: Table): TableSnapshot {
   };
   if (layouts.table) snapshot.partitions = layouts.table;
   if (table.latestStream?.isEnabled) snapshot.streamCreatedAt = table.latestStream.createdAt;
+  if (table.pointInTime) snapshot.pointInTime = { periodDays: table.pointInTime.periodDays };
   if (table.lastSwitchToPayPerRequest !== undefined)
     snapshot.lastSwitchToPayPerRequest = table.lastSwitchToPayPerRequest;
   if (ttl) {
@@ -69,7 +79,7 @@ function tableSnapshot(engine: Engine, table: Table): TableSnapshot {
 }
 
 /** The CreateTable request that makes this table (definitions limited to the key attributes in use). */
-function definitionOf(table: Table, indexes: SecondaryIndex[]): Record<string, unknown> {
+export function definitionOf(table: Table, indexes: SecondaryIndex[]): Record<string, unknown> {
   const provisioned = table.billingMode === 'PROVISIONED';
   const used = new Set(table.keySchemaElements.map((element) => element.AttributeName));
   for (const index of indexes) for (const element of index.keySchemaElements) used.add(element.AttributeName);

@@ -15,6 +15,8 @@ import type { Table } from '../storage/table.ts';
 import { buildExpiryIndex } from '../ttl/timeToLiveChange.ts';
 import { scheduleSweep } from '../ttl/timeToLiveDeleter.ts';
 import type { TimeToLiveState } from '../ttl/timeToLiveState.ts';
+import { setPointInTimeRecovery } from '../backups/pointInTime.ts';
+import { addBackups, readBackups } from './backupSnapshots.ts';
 import { restoreLayouts } from './partitionLayouts.ts';
 import { restoreTable, type RestoredTable } from './restoreTable.ts';
 import {
@@ -54,13 +56,14 @@ export function importSnapshot(engine: Engine, data: unknown): ImportSummary {
   const timeToLive = restored.map(({ timeToLive: value }, i) =>
     readTimeToLive(value, `tables[${i}].timeToLive`),
   );
+  const backups = readBackups(engine, snapshot.backups);
 
   engine.clock.set(clock.now);
   engine.clock.setSpeed(clock.speed);
   if (clock.running) engine.clock.resume();
   else engine.clock.pause();
   let items = 0;
-  restored.forEach(({ table, request, layouts, streamCreatedAt }, i) => {
+  restored.forEach(({ table, request, layouts, streamCreatedAt, pointInTimeDays }, i) => {
     engine.tables.set(table.name, table);
     items += table.items.itemCount;
     restoreLayouts(engine, table, layouts);
@@ -70,7 +73,12 @@ export function importSnapshot(engine: Engine, data: unknown): ImportSummary {
     }
     const ttl = timeToLive[i];
     if (ttl) resumeTimeToLive(engine, table, ttl);
+    if (pointInTimeDays !== undefined) {
+      setPointInTimeRecovery(engine, table, true, pointInTimeDays);
+      refreshCommitObserver(engine, table);
+    }
   });
+  addBackups(engine, backups);
   return { tables: restored.length, items };
 }
 

@@ -21,6 +21,7 @@ import { planWrite } from '../storage/writePlan.ts';
 import type { CreateTableRequest } from '../validation/requestTypes.ts';
 import { validateCreateTable } from '../validation/createTable.ts';
 import { validatePutItem } from '../validation/putItem.ts';
+import { MAX_RECOVERY_PERIOD_DAYS } from '../validation/backups.ts';
 import {
   array,
   checked,
@@ -38,6 +39,8 @@ import {
 export interface RestoredTable {
   table: Table;
   request: CreateTableRequest;
+  /** The recovery period when point-in-time recovery was on. */
+  pointInTimeDays: number | undefined;
   /** When the enabled stream was created, if the snapshot says (older ones do not). */
   streamCreatedAt: number | undefined;
   /** The saved Time to Live fields, checked later (they need the engine's clock). */
@@ -83,7 +86,14 @@ export function restoreTable(engine: Engine, value: unknown, path: string): Rest
     if (!Number.isInteger(streamCreatedAt) || streamCreatedAt < 0 || streamCreatedAt > LATEST_TIME_MS)
       damaged(`${path}.streamCreatedAt`, `expected whole milliseconds from 0 to ${LATEST_TIME_MS}`);
   }
-  return { table, request, streamCreatedAt, timeToLive: saved.timeToLive, layouts };
+  const pointInTimeDays = optional(saved.pointInTime, (value) => {
+    const days = count(object(value, `${path}.pointInTime`).periodDays, `${path}.pointInTime.periodDays`);
+    if (days < 1 || days > MAX_RECOVERY_PERIOD_DAYS) {
+      damaged(`${path}.pointInTime.periodDays`, `expected 1 to ${MAX_RECOVERY_PERIOD_DAYS}`);
+    }
+    return days;
+  });
+  return { table, request, streamCreatedAt, pointInTimeDays, timeToLive: saved.timeToLive, layouts };
 }
 
 function indexLayouts(saved: unknown[], path: string): Map<string, PartitionLayout> {

@@ -103,6 +103,18 @@ function populated() {
   return source;
 }
 
+const exampleBackupTable = {
+  name: 'app',
+  id: 'id',
+  arn: 'arn:aws:dynamodb:us-east-1:000000000000:table/app',
+  createdAt: 0,
+  billingMode: 'PROVISIONED' as const,
+  read: 1,
+  write: 1,
+  keySchema: [],
+  features: {},
+};
+
 /** Through JSON, as IndexedDB or a downloaded file would carry it. */
 const roundTrip = (snapshot: EngineSnapshot): unknown => JSON.parse(JSON.stringify(snapshot));
 
@@ -153,6 +165,50 @@ describe('exportSnapshot / importSnapshot', () => {
     }).Item as Record<string, unknown>;
     expect(Object.hasOwn(item, '__proto__')).toBe(true);
     expect(item.tags).toEqual({ SS: ['a', 'b'] });
+  });
+
+  it('keeps backups, restorable after the import', () => {
+    const source = populated();
+    const bySortKey = (items: unknown) =>
+      (items as { SK: { S: string } }[]).sort((a, b) => (a.SK.S < b.SK.S ? -1 : 1));
+    const atBackup = bySortKey(scan(source.call, { TableName: 'app' }));
+    source.call('CreateBackup', { TableName: 'app', BackupName: 'nightly' });
+    source.call('UpdateContinuousBackups', {
+      TableName: 'counters',
+      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true, RecoveryPeriodInDays: 7 },
+    });
+    source.call('DynamoSandbox.AdvanceClock', { Seconds: 3600 });
+    source.call('DeleteTable', { TableName: 'counters' });
+
+    const target = newEngine();
+    importSnapshot(target.engine, roundTrip(exportSnapshot(source.engine)));
+    const list = (call: typeof source.call) => call('ListBackups', { BackupType: 'ALL' }).BackupSummaries;
+    expect(list(target.call)).toEqual(list(source.call));
+    const [nightly, system] = list(target.call) as { BackupArn: string; BackupType: string }[];
+    expect(system.BackupType).toBe('SYSTEM');
+    expect(target.call('DescribeBackup', { BackupArn: nightly.BackupArn })).toEqual(
+      source.call('DescribeBackup', { BackupArn: nightly.BackupArn }),
+    );
+    target.call('RestoreTableFromBackup', { TargetTableName: 'app-copy', BackupArn: nightly.BackupArn });
+    expect(bySortKey(scan(target.call, { TableName: 'app-copy' }))).toEqual(atBackup);
+  });
+
+  it('turns point-in-time recovery back on with its period; the window starts at the import', () => {
+    const source = populated();
+    source.call('UpdateContinuousBackups', {
+      TableName: 'counters',
+      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true, RecoveryPeriodInDays: 7 },
+    });
+    source.call('DynamoSandbox.AdvanceClock', { Seconds: 3600 });
+    const target = newEngine();
+    importSnapshot(target.engine, roundTrip(exportSnapshot(source.engine)));
+    const described = target.call('DescribeContinuousBackups', { TableName: 'counters' })
+      .ContinuousBackupsDescription as { PointInTimeRecoveryDescription: Record<string, unknown> };
+    expect(described.PointInTimeRecoveryDescription).toMatchObject({
+      PointInTimeRecoveryStatus: 'ENABLED',
+      RecoveryPeriodInDays: 7,
+      EarliestRestorableDateTime: target.engine.now() / 1000,
+    });
   });
 
   it('gives a stream enabled again after a restore a new label', () => {
@@ -324,6 +380,22 @@ describe('exportSnapshot / importSnapshot', () => {
       [
         (copy) => (copy.tables[0].partitions = { ids: ['p0', 'p1'], starts: [0, 2 ** 32], nextId: 2 }),
         'tables[0].partitions.starts: expected rising hashes from 0 within the hash space',
+      ],
+      [
+        (copy) => {
+          copy.backups = [
+            {
+              arn: 'arn:aws:dynamodb:us-east-1:000000000000:table/app/backup/01234567890123-abcdef01',
+              name: 'b-1',
+              createdAt: 0,
+              type: 'USER',
+              sizeBytes: 0,
+              table: { ...exampleBackupTable, definition: copy.tables[0].definition },
+              items: [{ PK: { S: 'x' } }],
+            },
+          ];
+        },
+        'backups[0].items[0]: ValidationException: One or more parameter values were invalid: Missing the key SK in the item',
       ],
       [
         (copy) => (copy.tables[0].streamCreatedAt = 1e20),

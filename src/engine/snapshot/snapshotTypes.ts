@@ -6,11 +6,14 @@
  * Kept: the clock, each table's definition (keys, billing and throughput, indexes, stream view type,
  * class, deletion protection, tags), its identity (id, creation time, hash seeds — so scan order and
  * partition placement survive), throughput history, statistics as DescribeTable last showed them,
- * Time to Live settings, the items, and the partition layouts (splits are never undone). Not kept:
+ * Time to Live settings, the items, the partition layouts (splits are never undone), the account's
+ * backups, and whether point-in-time recovery is on (its window starts again at the import: the
+ * change log is not saved). Not kept:
  * capacity counters and metrics (a reload starts with full buckets), stream records and shards (a
  * restored stream keeps its label and ARN but starts with new, empty shards), in-flight transactions.
  */
 import type { PartitionLayout } from '../capacity/partitionLayout.ts';
+import type { BackupSnapshot } from './backupSnapshots.ts';
 
 export const SNAPSHOT_FORMAT = 'dynamo-sandbox/engine-snapshot';
 /** Version 1 replayed the wire protocol (CreateTable, PutItem); version 2 rebuilds tables directly. */
@@ -21,6 +24,8 @@ export interface EngineSnapshot {
   version: typeof SNAPSHOT_VERSION;
   clock: ClockSnapshot;
   tables: TableSnapshot[];
+  /** On-demand and system backups (absent in older snapshots). */
+  backups?: BackupSnapshot[];
 }
 
 export interface ClockSnapshot {
@@ -47,6 +52,8 @@ export interface TableSnapshot {
   lastSwitchToPayPerRequest?: number;
   statistics: StatisticsSnapshot;
   timeToLive?: TimeToLiveSnapshot;
+  /** Point-in-time recovery, when on. */
+  pointInTime?: { periodDays: number };
   /** Items in the wire format (`{"PK": {"S": "…"}}`), in scan order. */
   items: unknown[];
   /**

@@ -9,6 +9,7 @@ import type { SecondaryIndex } from './secondaryIndex.ts';
 import type { WritePlan } from './writePlan.ts';
 import type { TableStream } from '../streams/tableStream.ts';
 import type { TimeToLiveState } from '../ttl/timeToLiveState.ts';
+import type { PointInTimeRecovery } from '../backups/pointInTime.ts';
 
 export type TableStatus = 'CREATING' | 'UPDATING' | 'DELETING' | 'ACTIVE' | 'ARCHIVING' | 'ARCHIVED';
 export type BillingMode = 'PROVISIONED' | 'PAY_PER_REQUEST';
@@ -62,11 +63,23 @@ export interface Table {
   latestStream?: TableStream;
   /** Time to Live settings and expiry index (ttl/timeToLiveState.ts); unset before the first change. */
   timeToLive?: TimeToLiveState;
+  /** Point-in-time recovery and its change log while it is on (backups/pointInTime.ts). */
+  pointInTime?: PointInTimeRecovery;
+  /** Set on a table made by a restore (RestoreSummary in its description). */
+  restoredFrom?: RestoreSource;
   /**
-   * Set while a stream is enabled or TTL is on (streams/commitObserver.ts): commitWrite hands it
-   * every committed change. Unset otherwise, so a plain table pays one property check per write.
+   * Set while a stream is enabled, TTL is on or point-in-time recovery is on
+   * (streams/commitObserver.ts): commitWrite hands it every committed change. Unset otherwise, so a
+   * plain table pays one property check per write.
    */
   onCommit?: (plan: WritePlan) => void;
+}
+
+export interface RestoreSource {
+  sourceBackupArn?: string;
+  sourceTableArn: string;
+  /** Epoch ms of the point the table was restored to (the backup's creation for a backup). */
+  restoredTo: number;
 }
 
 export interface TableStatistics {

@@ -1,7 +1,8 @@
 /**
  * What commitWrite tells about each committed change (Table.onCommit): the table's enabled stream
- * records it, and the TTL expiry index follows it. The observer is rebuilt whenever either feature
- * is turned on or off, and removed when both are off, so other tables pay nothing.
+ * records it, the TTL expiry index follows it, and point-in-time recovery logs it. The observer is
+ * rebuilt whenever one of these is turned on or off, and removed when all are off, so other tables
+ * pay nothing.
  */
 import type { Engine } from '../engine.ts';
 import type { Table } from '../storage/table.ts';
@@ -11,11 +12,13 @@ export function refreshCommitObserver(engine: Engine, table: Table): void {
   const stream = table.latestStream?.isEnabled ? table.latestStream : undefined;
   const ttl = table.timeToLive;
   const index = ttl?.index;
-  if (!stream && !index) {
+  const recovery = table.pointInTime;
+  if (!stream && !index && !recovery) {
     table.onCommit = undefined;
     return;
   }
   table.onCommit = (plan) => {
+    recovery?.record(plan, engine.now());
     if (index) {
       const due = index.track(plan);
       if (due !== undefined) scheduleSweep(engine, table, ttl!, due);

@@ -49,13 +49,13 @@ export const projection = structure(
   { required: true },
 );
 
-const localSecondaryIndex = structure('LocalSecondaryIndex', {
+export const localSecondaryIndex = structure('LocalSecondaryIndex', {
   IndexName: indexName(true),
   KeySchema: keySchema,
   Projection: projection,
 });
 
-const globalSecondaryIndex = structure('GlobalSecondaryIndex', {
+export const globalSecondaryIndex = structure('GlobalSecondaryIndex', {
   IndexName: indexName(true),
   KeySchema: globalIndexKeySchema,
   Projection: projection,

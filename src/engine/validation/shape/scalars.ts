@@ -6,7 +6,7 @@
  */
 import { serialization } from '../../errors.ts';
 
-type Target = 'String' | 'Boolean' | 'Integer' | 'Long';
+type Target = 'String' | 'Boolean' | 'Integer' | 'Long' | 'Date';
 
 function tokenName(value: unknown): string {
   if (typeof value === 'boolean') return value ? 'TRUE_VALUE' : 'FALSE_VALUE';
@@ -45,6 +45,12 @@ export function readBoolean(value: unknown): boolean {
 export function readInteger(value: unknown): number {
   if (typeof value === 'number' && Number.isFinite(value)) return Math.trunc(value) | 0;
   throw mismatch(value, 'Integer', 'java.lang.Integer');
+}
+
+/** A timestamp: epoch seconds as a JSON number, fractions allowed, as the SDKs send them. */
+export function readTimestamp(value: unknown): number {
+  if (typeof value === 'number' && Number.isFinite(value)) return value;
+  throw mismatch(value, 'Date', 'java.util.Date');
 }
 
 export function readLong(value: unknown): number {

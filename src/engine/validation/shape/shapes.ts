@@ -59,6 +59,8 @@ export interface Field {
 export type Shape =
   | { readonly kind: 'string'; readonly rules: StringRules }
   | { readonly kind: 'boolean'; readonly rules: BaseRules }
+  /** Epoch seconds, fractions allowed (the JSON protocol's timestamps). */
+  | { readonly kind: 'timestamp'; readonly rules: BaseRules }
   | { readonly kind: 'integer' | 'long'; readonly rules: NumberRules }
   | { readonly kind: 'list'; readonly member: Shape; readonly rules: LengthRules }
   | { readonly kind: 'map'; readonly value: Shape; readonly rules: MapRules }
@@ -72,6 +74,7 @@ export type Shape =
 
 export const string = (rules: StringRules = {}): Shape => ({ kind: 'string', rules });
 export const boolean = (rules: BaseRules = {}): Shape => ({ kind: 'boolean', rules });
+export const timestamp = (rules: BaseRules = {}): Shape => ({ kind: 'timestamp', rules });
 export const integer = (rules: NumberRules = {}): Shape => ({ kind: 'integer', rules });
 export const long = (rules: NumberRules = {}): Shape => ({ kind: 'long', rules });
 export const list = (member: Shape, rules: LengthRules = {}): Shape => ({ kind: 'list', member, rules });
@@ -99,6 +102,8 @@ export function javaClassOf(shape: Shape): string {
       return 'java.lang.String';
     case 'boolean':
       return 'java.lang.Boolean';
+    case 'timestamp':
+      return 'java.util.Date';
     case 'integer':
       return 'java.lang.Integer';
     case 'long':

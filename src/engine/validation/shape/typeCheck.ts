@@ -6,7 +6,7 @@
  */
 import { serialization } from '../../errors.ts';
 import { readAttributeMap, readAttributeValue } from './attributeValueType.ts';
-import { readBoolean, readInteger, readLong, readString } from './scalars.ts';
+import { readBoolean, readInteger, readLong, readString, readTimestamp } from './scalars.ts';
 import type { Shape } from './shapes.ts';
 import { javaClassOf } from './shapes.ts';
 
@@ -21,6 +21,8 @@ export function compileTypeCheck(shape: Shape, position: Position = 'field'): Ty
       return readString;
     case 'boolean':
       return readBoolean;
+    case 'timestamp':
+      return readTimestamp;
     case 'integer':
       return readInteger;
     case 'long':

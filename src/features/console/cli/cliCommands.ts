@@ -15,7 +15,9 @@ export type OptionKind =
   /** A list of structures: a JSON array, or one shorthand word per element. */
   | 'list'
   /** A list of strings: one word per element (`--tag-keys env team`). */
-  | 'strings';
+  | 'strings'
+  /** A date: epoch seconds or ISO 8601 (`--restore-date-time 2026-11-30T10:00:00Z`). */
+  | 'timestamp';
 
 export interface OptionSpec {
   kind: OptionKind;
@@ -34,6 +36,15 @@ const int: OptionSpec = { kind: 'integer' };
 const flag: OptionSpec = { kind: 'boolean' };
 const struct: OptionSpec = { kind: 'structure' };
 const list: OptionSpec = { kind: 'list' };
+const time: OptionSpec = { kind: 'timestamp' };
+const restoreOverrides = {
+  'billing-mode-override': s,
+  'global-secondary-index-override': list,
+  'local-secondary-index-override': list,
+  'provisioned-throughput-override': struct,
+  'on-demand-throughput-override': struct,
+  'sse-specification-override': struct,
+};
 
 const expressionParameters = {
   'expression-attribute-names': struct,
@@ -224,6 +235,53 @@ export const cliCommands: Record<string, CommandSpec> = {
   'list-tags-of-resource': {
     operation: 'ListTagsOfResource',
     options: { 'resource-arn': required('string'), 'next-token': s },
+  },
+  'create-backup': {
+    operation: 'CreateBackup',
+    options: { 'table-name': required('string'), 'backup-name': required('string') },
+  },
+  'describe-backup': { operation: 'DescribeBackup', options: { 'backup-arn': required('string') } },
+  'delete-backup': { operation: 'DeleteBackup', options: { 'backup-arn': required('string') } },
+  'list-backups': {
+    operation: 'ListBackups',
+    options: {
+      'table-name': s,
+      'time-range-lower-bound': time,
+      'time-range-upper-bound': time,
+      'backup-type': s,
+      'exclusive-start-backup-arn': s,
+      limit: int,
+    },
+  },
+  'restore-table-from-backup': {
+    operation: 'RestoreTableFromBackup',
+    options: {
+      'target-table-name': required('string'),
+      'backup-arn': required('string'),
+      ...restoreOverrides,
+    },
+  },
+  'describe-continuous-backups': {
+    operation: 'DescribeContinuousBackups',
+    options: { 'table-name': required('string') },
+  },
+  'update-continuous-backups': {
+    operation: 'UpdateContinuousBackups',
+    options: {
+      'table-name': required('string'),
+      'point-in-time-recovery-specification': required('structure'),
+    },
+  },
+  'restore-table-to-point-in-time': {
+    operation: 'RestoreTableToPointInTime',
+    options: {
+      'source-table-arn': s,
+      'source-table-name': s,
+      'target-table-name': required('string'),
+      'use-latest-restorable-time': flag,
+      'restore-date-time': time,
+      ...restoreOverrides,
+    },
   },
   'describe-limits': { operation: 'DescribeLimits', options: {} },
   'describe-endpoints': { operation: 'DescribeEndpoints', options: {} },

@@ -20,6 +20,8 @@ export function optionValue(
       return { value: single(arg, values), extra: [] };
     case 'integer':
       return { value: integer(single(arg, values)), extra: [] };
+    case 'timestamp':
+      return { value: timestamp(single(arg, values)), extra: [] };
     case 'structure':
       return { value: structure(single(arg, values), arg), extra: [] };
     case 'strings':
@@ -55,6 +57,22 @@ export function integer(text: string): number {
   const value = pythonInt(text);
   if (value === undefined) throw new CliSyntaxError(invalidIntMessage(text));
   return value;
+}
+
+const EPOCH_SECONDS = /^-?\d+(\.\d+)?$/;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+
+/**
+ * A date as botocore reads one: epoch seconds or ISO 8601, sent as epoch seconds. Anything else
+ * stays text, for the parameter check to refuse as botocore does ("timestamp-string").
+ */
+export function timestamp(text: string): number | string {
+  if (EPOCH_SECONDS.test(text)) return Number(text);
+  if (!ISO_DATE.test(text)) return text;
+  // ISO 8601 without a zone is UTC to botocore (dateutil with tzutc default).
+  const zoned = /(Z|[+-]\d{2}:?\d{2})$/.test(text) || text.length === 10 ? text : `${text}Z`;
+  const millis = Date.parse(zoned.replace(' ', 'T'));
+  return Number.isNaN(millis) ? text : millis / 1000;
 }
 
 function structure(text: string, arg: string): unknown {

@@ -11,6 +11,14 @@
  * DynamoDB's to refuse.
  */
 import {
+  CreateBackupInput$,
+  DeleteBackupInput$,
+  DescribeBackupInput$,
+  DescribeContinuousBackupsInput$,
+  ListBackupsInput$,
+  RestoreTableFromBackupInput$,
+  RestoreTableToPointInTimeInput$,
+  UpdateContinuousBackupsInput$,
   BatchExecuteStatementInput$,
   BatchGetItemInput$,
   BatchWriteItemInput$,
@@ -48,6 +56,14 @@ import { pythonStr, pythonTypeName } from './pythonText.ts';
 type SchemaRef = number | readonly unknown[] | (() => unknown);
 
 const INPUTS: Record<string, SchemaRef> = {
+  CreateBackup: CreateBackupInput$,
+  DeleteBackup: DeleteBackupInput$,
+  DescribeBackup: DescribeBackupInput$,
+  DescribeContinuousBackups: DescribeContinuousBackupsInput$,
+  ListBackups: ListBackupsInput$,
+  RestoreTableFromBackup: RestoreTableFromBackupInput$,
+  RestoreTableToPointInTime: RestoreTableToPointInTimeInput$,
+  UpdateContinuousBackups: UpdateContinuousBackupsInput$,
   BatchExecuteStatement: BatchExecuteStatementInput$,
   BatchGetItem: BatchGetItemInput$,
   BatchWriteItem: BatchWriteItemInput$,
@@ -80,6 +96,9 @@ const STRING = 0;
 const NUMBER = 1;
 const BOOLEAN = 2;
 const BLOB = 21;
+/** Timestamps: 4 (the default format) to 7. */
+const FIRST_TIMESTAMP = 4;
+const LAST_TIMESTAMP = 7;
 
 type Shape =
   | { kind: 'structure'; members: string[]; schemas: SchemaRef[]; required: number }
@@ -182,7 +201,10 @@ function validateSimple(value: unknown, type: number, name: string, errors: stri
     invalidType(errors, name, value, "<class 'int'>");
   } else if (type === BOOLEAN && typeof value !== 'boolean')
     invalidType(errors, name, value, "<class 'bool'>");
-  else if (type === BLOB && typeof value !== 'string') {
+  // A timestamp option the console could not read as a date stays a string, as it does in the CLI.
+  else if (type >= FIRST_TIMESTAMP && type <= LAST_TIMESTAMP && typeof value !== 'number') {
+    invalidType(errors, name, value, "<class 'datetime.datetime'>, timestamp-string");
+  } else if (type === BLOB && typeof value !== 'string') {
     invalidType(errors, name, value, "<class 'bytes'>, <class 'bytearray'>, file-like object");
   }
 }

@@ -249,6 +249,7 @@ const INTEGER_MEMBERS = new Set([
   'Limit',
   'Segment',
   'TotalSegments',
+  'RecoveryPeriodInDays',
 ]);
 const BOOLEAN_MEMBERS = new Set([
   'BOOL',

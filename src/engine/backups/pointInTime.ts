@@ -1,0 +1,93 @@
+/**
+ * Point-in-time recovery (PointInTimeRecovery.html): while it is on, a table can be restored, as a
+ * new table, to any second from the earliest restorable time (the later of when it was turned on
+ * and the end of the recovery period, 1–35 days, 35 by default) to the latest (about five minutes
+ * before now).
+ *
+ * The model: while on, each committed change is logged with the item as it was before, on the
+ * engine clock. The items at time T are the current items with every change made after T undone,
+ * newest first. Entries older than the recovery period are dropped as new ones come, so the log
+ * holds one recovery period of changes. Turning recovery off drops the log. The restored table takes
+ * the table's definition as it is now (an index added after T is in the copy too).
+ */
+import type { Engine } from '../engine.ts';
+import type { StoredItem } from '../storage/itemStore.ts';
+import type { EncodedKey } from '../storage/primaryKey.ts';
+import type { Table } from '../storage/table.ts';
+import type { WritePlan } from '../storage/writePlan.ts';
+
+export const DEFAULT_RECOVERY_PERIOD_DAYS = 35;
+/** DynamoDB's LatestRestorableDateTime is "typically five minutes before the current time". */
+export const LATEST_RESTORABLE_LAG_MS = 5 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+interface LoggedChange {
+  readonly time: number;
+  readonly key: EncodedKey;
+  readonly before: StoredItem | undefined;
+}
+
+export class PointInTimeRecovery {
+  readonly enabledAt: number;
+  periodDays: number;
+  private log: LoggedChange[] = [];
+  private head = 0;
+
+  constructor(enabledAt: number, periodDays: number) {
+    this.enabledAt = enabledAt;
+    this.periodDays = periodDays;
+  }
+
+  record(plan: WritePlan, now: number): void {
+    this.log.push({ time: now, key: plan.key, before: plan.old });
+    this.trim(now);
+  }
+
+  earliestRestorable(now: number): number {
+    return Math.max(this.enabledAt, now - this.periodDays * DAY_MS);
+  }
+
+  latestRestorable(now: number): number {
+    return Math.max(this.earliestRestorable(now), now - LATEST_RESTORABLE_LAG_MS);
+  }
+
+  /** The table's items as they were at `time` (which the caller has checked is restorable). */
+  itemsAt(table: Table, time: number): StoredItem[] {
+    const undone = new Map<string, StoredItem | undefined>();
+    const keys = new Map<string, EncodedKey>();
+    for (let i = this.log.length - 1; i >= this.head && this.log[i].time > time; i--) {
+      const { key, before } = this.log[i];
+      const id = `${key.pk}\u0000${key.sk}`;
+      undone.set(id, before);
+      keys.set(id, key);
+    }
+    const items: StoredItem[] = [];
+    for (const [, collection] of table.items.scanOrder.entries()) {
+      for (const [sk, item] of collection.items.entries()) {
+        if (!undone.has(`${collection.pk}\u0000${sk}`)) items.push(item);
+      }
+    }
+    for (const before of undone.values()) if (before) items.push(before);
+    return items;
+  }
+
+  private trim(now: number): void {
+    const horizon = now - this.periodDays * DAY_MS;
+    while (this.head < this.log.length && this.log[this.head].time < horizon) this.head++;
+    // Reclaim the array's front once half of it is dropped: amortised O(1) per change.
+    if (this.head > 1024 && this.head * 2 > this.log.length) {
+      this.log = this.log.slice(this.head);
+      this.head = 0;
+    }
+  }
+}
+
+/** Turns recovery on (a fresh log) or off for `table`; the caller refreshes the commit observer. */
+export function setPointInTimeRecovery(
+  engine: Engine,
+  table: Table,
+  enabled: boolean,
+  periodDays: number,
+): void {
+  table.pointInTime = enabled ? new PointInTimeRecovery(engine.now(), periodDays) : undefined;
+}

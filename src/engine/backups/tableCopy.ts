@@ -1,0 +1,94 @@
+/**
+ * The table a restore makes (RestoreTableFromBackup, RestoreTableToPointInTime): a new table — new
+ * id, new ARN, empty history — with the source's key schema, indexes, billing mode and throughput
+ * unless overridden, holding the given items. As DynamoDB documents (and as a 2026 probe of the
+ * service recorded), tags, stream settings, Time to Live, point-in-time recovery, deletion
+ * protection and the table class are not copied: set them on the new table. It is CREATING for the engine's table status delay (a real
+ * restore takes minutes to hours), its description carries a RestoreSummary, then it turns ACTIVE.
+ */
+import { initializeThroughput } from '../capacity/throughputUpdates.ts';
+import type { Engine } from '../engine.ts';
+import { checkRoomForTable, newTable } from '../operations/createTable.ts';
+import { commitWrite } from '../storage/commitWrite.ts';
+import type { StoredItem } from '../storage/itemStore.ts';
+import { keyOfItem } from '../storage/primaryKey.ts';
+import type { RestoreSource, Table } from '../storage/table.ts';
+import { planWrite } from '../storage/writePlan.ts';
+import { validateCreateTable } from '../validation/createTable.ts';
+import type { RestoreOverrides } from '../validation/backups.ts';
+
+type Definition = Record<string, unknown> & {
+  KeySchema: { AttributeName: string }[];
+  AttributeDefinitions: { AttributeName: string }[];
+  LocalSecondaryIndexes?: { KeySchema: { AttributeName: string }[] }[];
+  GlobalSecondaryIndexes?: { KeySchema: { AttributeName: string }[]; ProvisionedThroughput?: unknown }[];
+};
+
+export function createTableCopy(
+  engine: Engine,
+  targetName: string,
+  source: Record<string, unknown>,
+  overrides: RestoreOverrides,
+  items: readonly StoredItem[],
+  from: RestoreSource,
+): Table {
+  const request = validateCreateTable(copyRequest(targetName, source as Definition, overrides));
+  checkRoomForTable(engine, request);
+  const table = newTable(engine, request);
+  table.restoredFrom = from;
+  for (const item of items) {
+    const plan = planWrite(table, keyOfItem(table.keySchema, item.attributes), undefined, item);
+    // The copy is consistent from the start: index entries are put at once, not after the GSI lag.
+    commitWrite(engine, { ...plan, indexChanges: [] });
+    for (const change of plan.indexChanges) {
+      if (change.put) change.index.entries.put(change.put.key, change.put.entry);
+    }
+  }
+  engine.tables.set(table.name, table);
+  initializeThroughput(engine, table, request, request.GlobalSecondaryIndexes);
+  engine.after(engine.tableStatusDelayMs, () => {
+    if (table.status !== 'CREATING') return;
+    table.status = 'ACTIVE';
+    for (const index of table.indexes) index.status = 'ACTIVE';
+  });
+  return table;
+}
+
+/** The CreateTable request of the copy: the source's definition with the overrides applied. */
+function copyRequest(
+  targetName: string,
+  source: Definition,
+  overrides: RestoreOverrides,
+): Record<string, unknown> {
+  const billingMode =
+    overrides.BillingModeOverride ?? (source.BillingMode as string | undefined) ?? 'PROVISIONED';
+  const provisioned = billingMode === 'PROVISIONED';
+  const globals = (overrides.GlobalSecondaryIndexOverride ?? source.GlobalSecondaryIndexes)?.map(
+    (index: object) => {
+      const { ProvisionedThroughput, ...rest } = index as { ProvisionedThroughput?: unknown };
+      return provisioned ? { ...rest, ProvisionedThroughput } : rest;
+    },
+  );
+  const locals = overrides.LocalSecondaryIndexOverride ?? source.LocalSecondaryIndexes;
+  // Only the attributes some key uses may be defined (CreateTable refuses the others).
+  const used = new Set(source.KeySchema.map((element) => element.AttributeName));
+  for (const index of [...(globals ?? []), ...(locals ?? [])]) {
+    for (const element of (index as { KeySchema?: { AttributeName: string }[] }).KeySchema ?? []) {
+      used.add(element.AttributeName);
+    }
+  }
+  return {
+    TableName: targetName,
+    KeySchema: source.KeySchema,
+    AttributeDefinitions: source.AttributeDefinitions.filter((definition) =>
+      used.has(definition.AttributeName),
+    ),
+    BillingMode: billingMode,
+    ProvisionedThroughput: provisioned
+      ? (overrides.ProvisionedThroughputOverride ?? source.ProvisionedThroughput)
+      : undefined,
+    LocalSecondaryIndexes: locals && locals.length > 0 ? locals : undefined,
+    GlobalSecondaryIndexes: globals && globals.length > 0 ? globals : undefined,
+    OnDemandThroughput: provisioned ? undefined : overrides.OnDemandThroughputOverride,
+  };
+}

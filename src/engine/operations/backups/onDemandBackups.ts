@@ -1,0 +1,107 @@
+/**
+ * CreateBackup, DescribeBackup, DeleteBackup and ListBackups (backups/backup.ts holds the model).
+ * Backups are the account's, not the table's: they outlive the table, and ListBackups without a
+ * TableName lists them all, oldest first. Messages as recorded against DynamoDB (2026 probes of
+ * the live service; TableNotFoundException and BackupNotFoundException also in public bug reports).
+ */
+import {
+  backupDescription,
+  backupDetails,
+  backupsOf,
+  backupSummary,
+  restoreInProgress,
+  takeBackup,
+  type Backup,
+} from '../../backups/backup.ts';
+import type { Engine } from '../../engine.ts';
+import { DynamoDBError, invalidParameter, validation } from '../../errors.ts';
+import {
+  validateCreateBackup,
+  validateDeleteBackup,
+  validateDescribeBackup,
+  validateListBackups,
+} from '../../validation/backups.ts';
+import { toEpochSeconds } from '../tableDescription.ts';
+
+/** ListBackups' page size when Limit is not given. */
+const DEFAULT_LIST_LIMIT = 100;
+const BACKUP_ARN = /^arn:([^:]+):([^:]+):([^:]*):(\d{12}):table\/[^/]+\/backup\/(\d{14})-[0-9a-f]{8}$/;
+
+export const tableNotFound = (name: string) =>
+  new DynamoDBError('TableNotFoundException', `Table not found: ${name}`);
+
+/** The backup an ARN names: a malformed ARN is a ValidationException, an unknown one BackupNotFound. */
+export function findBackup(engine: Engine, arn: string): Backup {
+  const parts = BACKUP_ARN.exec(arn);
+  if (!parts) throw validation('Invalid Backup ARN');
+  if (parts[1] !== 'aws' || parts[2] !== 'dynamodb' || parts[3] !== engine.region) {
+    throw validation('Invalid Request: BackupArn is not valid');
+  }
+  const backup = backupsOf(engine).get(arn);
+  if (!backup) throw new DynamoDBError('BackupNotFoundException', `Backup not found: ${arn}`);
+  return backup;
+}
+
+export function createBackup(engine: Engine, body: object) {
+  const request = validateCreateBackup(body);
+  const table = engine.findTable(request.TableName);
+  // A table still being created is not found yet; UPDATING and DELETING tables can be backed up.
+  if (!table || table.status === 'CREATING') throw tableNotFound(request.TableName);
+  return { BackupDetails: backupDetails(takeBackup(engine, table, request.BackupName)) };
+}
+
+export function describeBackup(engine: Engine, body: object) {
+  const request = validateDescribeBackup(body);
+  return { BackupDescription: backupDescription(findBackup(engine, request.BackupArn)) };
+}
+
+export function deleteBackup(engine: Engine, body: object) {
+  const request = validateDeleteBackup(body);
+  const backup = findBackup(engine, request.BackupArn);
+  if (backup.type === 'SYSTEM') {
+    const expiry = new Date(backup.expiresAt!).toISOString().replace(/\.\d{3}Z$/, 'Z');
+    throw validation(
+      `User is not allowed to delete the system backup with arn ${backup.arn}. It will automatically expire on ${expiry}`,
+    );
+  }
+  if (restoreInProgress(backup)) {
+    throw new DynamoDBError('BackupInUseException', `Backup is being used to restore table: ${backup.arn}`);
+  }
+  backupsOf(engine).delete(backup.arn);
+  backup.status = 'DELETED';
+  return { BackupDescription: backupDescription(backup) };
+}
+
+export function listBackups(engine: Engine, body: object) {
+  const request = validateListBackups(body);
+  const type = request.BackupType ?? 'USER';
+  const table = request.TableName;
+  const lower = request.TimeRangeLowerBound;
+  const upper = request.TimeRangeUpperBound;
+  if (lower !== undefined && upper !== undefined && lower > upper) {
+    throw invalidParameter('Time range lower bound must be less than or equal to upper bound');
+  }
+  const matching = [...backupsOf(engine).values()].filter((backup) => {
+    if (type !== 'ALL' && type !== backup.type) return false;
+    if (table !== undefined && backup.table.name !== table && backup.table.arn !== table) return false;
+    const created = toEpochSeconds(backup.createdAt);
+    return (lower === undefined || created >= lower) && (upper === undefined || created < upper);
+  });
+  // The start ARN is a cursor: it works for a backup deleted since, by its creation time.
+  const cursor = request.ExclusiveStartBackupArn;
+  const cursorTime = cursor === undefined ? undefined : Number(BACKUP_ARN.exec(cursor)?.[5] ?? NaN);
+  const start =
+    cursor === undefined
+      ? 0
+      : matching.findIndex(
+          (backup) =>
+            backup.createdAt > cursorTime! || (backup.createdAt === cursorTime && backup.arn > cursor),
+        );
+  const from = start === -1 ? matching.length : start;
+  const limit = request.Limit ?? DEFAULT_LIST_LIMIT;
+  const page = matching.slice(from, from + limit);
+  return {
+    BackupSummaries: page.map(backupSummary),
+    LastEvaluatedBackupArn: from + limit < matching.length ? page[page.length - 1].arn : undefined,
+  };
+}
