@@ -120,6 +120,22 @@ describe('point-in-time recovery', () => {
     expect(await itemsOf('orders-latest')).toEqual(['o-2:lost', 'o-3:placed']);
   });
 
+  it('never reaches back past changes it has dropped, when the period is made longer', async () => {
+    await enable(1);
+    advance(3600);
+    await put('o-1', 'placed');
+    const firstWrite = nowSeconds();
+    advance(2 * 86400);
+    // This write drops the first one from the one-day log.
+    await put('o-1', 'shipped');
+    await enable(35);
+    const window = (await endpoint.client.send(new DescribeContinuousBackupsCommand({ TableName: 'orders' })))
+      .ContinuousBackupsDescription?.PointInTimeRecoveryDescription;
+    expect(window?.RecoveryPeriodInDays).toBe(35);
+    expectNear(window?.EarliestRestorableDateTime, firstWrite);
+    expect((await failure(restore('copy', firstWrite - 60))).name).toBe('InvalidRestoreTimeException');
+  });
+
   it('refuses a restore when recovery is off or the time is outside the window', async () => {
     expect(await failure(restore('copy', nowSeconds() - 60))).toEqual({
       name: 'PointInTimeRecoveryUnavailableException',

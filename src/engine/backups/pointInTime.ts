@@ -32,6 +32,11 @@ export class PointInTimeRecovery {
   periodDays: number;
   private log: LoggedChange[] = [];
   private head = 0;
+  /**
+   * The time of the newest change dropped from the log: a restore needs every change after its
+   * time, so the window cannot reach back past it even if the recovery period is made longer.
+   */
+  private trimmedThrough = -Infinity;
 
   constructor(enabledAt: number, periodDays: number) {
     this.enabledAt = enabledAt;
@@ -44,7 +49,7 @@ export class PointInTimeRecovery {
   }
 
   earliestRestorable(now: number): number {
-    return Math.max(this.enabledAt, now - this.periodDays * DAY_MS);
+    return Math.max(this.enabledAt, now - this.periodDays * DAY_MS, this.trimmedThrough);
   }
 
   latestRestorable(now: number): number {
@@ -73,7 +78,10 @@ export class PointInTimeRecovery {
 
   private trim(now: number): void {
     const horizon = now - this.periodDays * DAY_MS;
-    while (this.head < this.log.length && this.log[this.head].time < horizon) this.head++;
+    while (this.head < this.log.length && this.log[this.head].time < horizon) {
+      this.trimmedThrough = this.log[this.head].time;
+      this.head++;
+    }
     // Reclaim the array's front once half of it is dropped: amortised O(1) per change.
     if (this.head > 1024 && this.head * 2 > this.log.length) {
       this.log = this.log.slice(this.head);
