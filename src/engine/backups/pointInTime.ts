@@ -60,7 +60,10 @@ export class PointInTimeRecovery {
   itemsAt(table: Table, time: number): StoredItem[] {
     const undone = new Map<string, StoredItem | undefined>();
     const keys = new Map<string, EncodedKey>();
-    for (let i = this.log.length - 1; i >= this.head && this.log[i].time > time; i--) {
+    // Every logged change came after recovery was turned on, even one in the same millisecond (a
+    // paused clock): a restore to that moment undoes them all.
+    const undoAll = time <= this.enabledAt;
+    for (let i = this.log.length - 1; i >= this.head && (undoAll || this.log[i].time > time); i--) {
       const { key, before } = this.log[i];
       const id = `${key.pk}\u0000${key.sk}`;
       undone.set(id, before);

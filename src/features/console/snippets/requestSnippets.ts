@@ -179,6 +179,24 @@ aws dynamodb query --table-name app \\
   --return-values UPDATED_NEW
 `,
   },
+  {
+    id: 'cli-point-in-time',
+    title: 'Undo a mistake with point-in-time recovery',
+    mode: 'cli',
+    code: `# Point-in-time recovery keeps every change for up to 35 days (turn it on before the mistake).
+aws dynamodb update-continuous-backups --table-name app \\
+  --point-in-time-recovery-specification PointInTimeRecoveryEnabled=true
+# The mistake:
+aws dynamodb delete-item --table-name app --key 'PK={S=CUSTOMER#42},SK={S=PROFILE}'
+# A restore makes a new table as the old one was; the original is left as it is.
+aws dynamodb restore-table-to-point-in-time --source-table-name app \\
+  --target-table-name app-restored --use-latest-restorable-time \\
+  --query "TableDescription.RestoreSummary"
+aws dynamodb wait table-exists --table-name app-restored
+aws dynamodb get-item --table-name app-restored --key 'PK={S=CUSTOMER#42},SK={S=PROFILE}'
+`,
+    note: 'The latest restorable time is about five minutes before now, and never earlier than when recovery was turned on — so run right away, this restores the table as it was when recovery was turned on. Step the clock (+5 min) between the mistake and the restore and the restored table has the mistake too: pick a --restore-date-time before it instead. Tags, stream, Time to Live and recovery itself are not copied to the new table.',
+  },
 ];
 
 export const requestSnippets: Snippet[] = [...jsonSnippets, ...cliSnippets];

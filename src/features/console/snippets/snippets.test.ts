@@ -98,6 +98,18 @@ describe('AWS CLI examples', () => {
     }
   });
 
+  it('undo a deleted item with point-in-time recovery, into a new table', async () => {
+    const engine = await cardTable();
+    expect(await runCli(engine, 'cli-point-in-time')).toMatchObject({
+      Item: { PK: { S: 'CUSTOMER#42' }, SK: { S: 'PROFILE' }, name: { S: 'Ada' } },
+    });
+    const original = await callWith(engine, 'GetItem', {
+      TableName: 'app',
+      Key: { PK: { S: 'CUSTOMER#42' }, SK: { S: 'PROFILE' } },
+    });
+    expect(original.ok && original.value.reply.Item).toBeUndefined();
+  });
+
   it('page through a query with --page-size and stop at --max-items', async () => {
     const engine = await cardTable();
     const output = await runCli(engine, 'cli-paging');
