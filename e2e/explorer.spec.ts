@@ -1,4 +1,5 @@
 import { expect, saveScreenshot, test } from './fixtures.ts';
+import { appTable, openConsole, runJson } from './consoleHelpers.ts';
 
 test('explorer: create a table, add, edit and delete items shown as item collections', async ({ page }) => {
   await page.goto('./#/explorer');
@@ -78,4 +79,17 @@ test('explorer: create a table, add, edit and delete items shown as item collect
   // The console sees the same engine.
   await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Console' }).click();
   await expect(page.getByLabel('Table', { exact: true })).toHaveValue('app');
+});
+
+test('the table summary shows point-in-time recovery once it is on', async ({ page }) => {
+  await openConsole(page);
+  expect(await runJson(page, 'CreateTable', appTable)).toMatch(/Succeeded/);
+  const enable = { TableName: 'app', PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true } };
+  await expect
+    .poll(async () => runJson(page, 'UpdateContinuousBackups', enable), { timeout: 10_000 })
+    .toMatch(/Succeeded/);
+  await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Explorer' }).click();
+  await expect(page.locator('.table-summary')).toContainText(
+    /Point-in-time recovery\s*On \(35 days\), restorable from \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC/,
+  );
 });

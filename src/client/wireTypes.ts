@@ -50,6 +50,24 @@ export interface TableDescription {
   LatestStreamArn?: string;
   TableClassSummary?: { TableClass?: string };
   DeletionProtectionEnabled?: boolean;
+  /** While a restored table is CREATING. */
+  RestoreSummary?: {
+    SourceBackupArn?: string;
+    SourceTableArn?: string;
+    RestoreDateTime: number;
+    RestoreInProgress: boolean;
+  };
+}
+
+/** DescribeContinuousBackups' ContinuousBackupsDescription. */
+export interface ContinuousBackupsDescription {
+  ContinuousBackupsStatus: 'ENABLED' | 'DISABLED';
+  PointInTimeRecoveryDescription?: {
+    PointInTimeRecoveryStatus: 'ENABLED' | 'DISABLED';
+    RecoveryPeriodInDays?: number;
+    EarliestRestorableDateTime?: number;
+    LatestRestorableDateTime?: number;
+  };
 }
 
 /** DescribeTimeToLive's TimeToLiveDescription. */

@@ -1,14 +1,29 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { callWith } from '../../client/calls.ts';
-import type { IndexDescription, TableDescription, TimeToLiveDescription } from '../../client/wireTypes.ts';
+import type {
+  ContinuousBackupsDescription,
+  IndexDescription,
+  TableDescription,
+  TimeToLiveDescription,
+} from '../../client/wireTypes.ts';
 import { useServices } from '../../state/AppServices.tsx';
 
 /**
  * The parts of DescribeTable a learner reads first: status, keys, capacity mode, indexes, stream,
- * Time to Live (DescribeTimeToLive), class and protection, and the item count as DynamoDB reports it.
+ * Time to Live (DescribeTimeToLive), point-in-time recovery (DescribeContinuousBackups), a restore in
+ * progress, class and protection, and the item count as DynamoDB reports it.
  */
 export function TableSummary({ table }: { table: TableDescription }) {
-  const timeToLive = useTimeToLive(table.TableName);
+  const timeToLive = useSideDescription<TimeToLiveDescription>(
+    'DescribeTimeToLive',
+    'TimeToLiveDescription',
+    table,
+  );
+  const recovery = useSideDescription<ContinuousBackupsDescription>(
+    'DescribeContinuousBackups',
+    'ContinuousBackupsDescription',
+    table,
+  )?.PointInTimeRecoveryDescription;
   const typeOf = (name: string) =>
     table.AttributeDefinitions.find((d) => d.AttributeName === name)?.AttributeType ?? '?';
   const keys = (schema: TableDescription['KeySchema']) =>
@@ -60,12 +75,34 @@ export function TableSummary({ table }: { table: TableDescription }) {
             ? 'Off'
             : `${timeToLive.TimeToLiveStatus} on ${timeToLive.AttributeName}`}
       </Entry>
+      <Entry
+        term="Point-in-time recovery"
+        title="Restore the table as it was at any second of the window (RestoreTableToPointInTime), into a new table"
+      >
+        {recovery === undefined
+          ? '…'
+          : recovery.PointInTimeRecoveryStatus === 'ENABLED'
+            ? `On (${recovery.RecoveryPeriodInDays ?? 35} days), restorable from ${simulatedTime(recovery.EarliestRestorableDateTime)}`
+            : 'Off'}
+      </Entry>
+      {table.RestoreSummary?.RestoreInProgress && (
+        <Entry term="Restoring">
+          from {table.RestoreSummary.SourceBackupArn ? 'backup' : 'point in time'}{' '}
+          {simulatedTime(table.RestoreSummary.RestoreDateTime)}
+        </Entry>
+      )}
       {table.TableClassSummary?.TableClass && (
         <Entry term="Table class">{table.TableClassSummary.TableClass}</Entry>
       )}
       {table.DeletionProtectionEnabled && <Entry term="Deletion protection">On</Entry>}
     </dl>
   );
+}
+
+/** Epoch seconds as the header's clock shows simulated time: UTC, to the second. */
+function simulatedTime(seconds: number | undefined): string {
+  if (seconds === undefined) return '—';
+  return `${new Date(seconds * 1000).toISOString().slice(0, 19).replace('T', ' ')} UTC`;
 }
 
 function Entry({ term, title, children }: { term: string; title?: string; children: ReactNode }) {
@@ -77,21 +114,21 @@ function Entry({ term, title, children }: { term: string; title?: string; childr
   );
 }
 
-/** DescribeTimeToLive for the table (undefined until it answers, or while the table is CREATING). */
-function useTimeToLive(tableName: string): TimeToLiveDescription | undefined {
+/**
+ * One of the table's side descriptions (DescribeTimeToLive, DescribeContinuousBackups), fetched again
+ * whenever the table's description is (undefined until it answers, or while the table is CREATING).
+ */
+function useSideDescription<T>(operation: string, field: string, table: TableDescription): T | undefined {
   const { engine } = useServices();
-  const [description, setDescription] = useState<TimeToLiveDescription>();
+  const [description, setDescription] = useState<T>();
   useEffect(() => {
     let current = true;
-    void callWith(engine, 'DescribeTimeToLive', { TableName: tableName }).then((outcome) => {
-      if (current && outcome.ok)
-        setDescription(
-          (outcome.value.reply as { TimeToLiveDescription: TimeToLiveDescription }).TimeToLiveDescription,
-        );
+    void callWith(engine, operation, { TableName: table.TableName }).then((outcome) => {
+      if (current && outcome.ok) setDescription((outcome.value.reply as Record<string, T>)[field]);
     });
     return () => {
       current = false;
     };
-  }, [engine, tableName]);
+  }, [engine, operation, field, table]);
   return description;
 }

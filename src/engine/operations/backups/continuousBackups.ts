@@ -15,9 +15,10 @@ import {
 import { toEpochSeconds } from '../tableDescription.ts';
 import { tableNotFound } from './onDemandBackups.ts';
 
+/** Like CreateBackup, these do not find a table before it is ACTIVE, nor once it is being deleted. */
 function existingTable(engine: Engine, name: string): Table {
   const table = engine.findTable(name);
-  if (!table || table.status === 'DELETING') throw tableNotFound(name);
+  if (!table || table.status === 'CREATING' || table.status === 'DELETING') throw tableNotFound(name);
   return table;
 }
 
