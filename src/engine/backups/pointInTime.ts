@@ -7,8 +7,11 @@
  * The model: while on, each committed change is logged with the item as it was before, on the
  * engine clock. The items at time T are the current items with every change made after T undone,
  * newest first. Entries older than the recovery period are dropped as new ones come, so the log
- * holds one recovery period of changes. Turning recovery off drops the log. The restored table takes
- * the table's definition as it is now (an index added after T is in the copy too).
+ * holds one recovery period of changes — and at most MAX_LOGGED_CHANGES of them (the memory bound a
+ * browser tab needs under the load generator, as for stream records): past that the oldest go and
+ * the earliest restorable time moves up with them. Turning recovery off drops the log. The restored
+ * table takes the table's definition as it is now (an index added after T is in the copy too).
+ * The log is not saved with the sandbox: after a reload the window starts again.
  */
 import type { Engine } from '../engine.ts';
 import type { StoredItem } from '../storage/itemStore.ts';
@@ -20,6 +23,7 @@ export const DEFAULT_RECOVERY_PERIOD_DAYS = 35;
 /** DynamoDB's LatestRestorableDateTime is "typically five minutes before the current time". */
 export const LATEST_RESTORABLE_LAG_MS = 5 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
+export const MAX_LOGGED_CHANGES = 250_000;
 
 interface LoggedChange {
   readonly time: number;
@@ -38,9 +42,12 @@ export class PointInTimeRecovery {
    */
   private trimmedThrough = -Infinity;
 
-  constructor(enabledAt: number, periodDays: number) {
+  private readonly maxChanges: number;
+
+  constructor(enabledAt: number, periodDays: number, maxChanges = MAX_LOGGED_CHANGES) {
     this.enabledAt = enabledAt;
     this.periodDays = periodDays;
+    this.maxChanges = maxChanges;
   }
 
   record(plan: WritePlan, now: number): void {
@@ -62,7 +69,7 @@ export class PointInTimeRecovery {
     const keys = new Map<string, EncodedKey>();
     // Every logged change came after recovery was turned on, even one in the same millisecond (a
     // paused clock): a restore to that moment undoes them all.
-    const undoAll = time <= this.enabledAt;
+    const undoAll = time <= this.enabledAt && this.trimmedThrough === -Infinity;
     for (let i = this.log.length - 1; i >= this.head && (undoAll || this.log[i].time > time); i--) {
       const { key, before } = this.log[i];
       const id = `${key.pk}\u0000${key.sk}`;
@@ -81,7 +88,10 @@ export class PointInTimeRecovery {
 
   private trim(now: number): void {
     const horizon = now - this.periodDays * DAY_MS;
-    while (this.head < this.log.length && this.log[this.head].time < horizon) {
+    while (
+      this.head < this.log.length &&
+      (this.log[this.head].time < horizon || this.log.length - this.head > this.maxChanges)
+    ) {
       this.trimmedThrough = this.log[this.head].time;
       this.head++;
     }
