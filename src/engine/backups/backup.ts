@@ -107,7 +107,7 @@ export function takeBackup(engine: Engine, table: Table, name: string, type: Bac
       read: table.provisioned.readCapacityUnits,
       write: table.provisioned.writeCapacityUnits,
       keySchema: table.keySchemaElements.map(({ AttributeName, KeyType }) => ({ AttributeName, KeyType })),
-      definition: definitionOf(table, indexes),
+      definition: definitionOf(engine, table, indexes),
       // A deleted table's system backup lists no features (recorded against AWS).
       features: type === 'SYSTEM' ? {} : featuresOf(engine, table),
     },

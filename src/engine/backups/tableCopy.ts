@@ -65,8 +65,11 @@ function copyRequest(
   const provisioned = billingMode === 'PROVISIONED';
   const globals = (overrides.GlobalSecondaryIndexOverride ?? source.GlobalSecondaryIndexes)?.map(
     (index: object) => {
-      const { ProvisionedThroughput, ...rest } = index as { ProvisionedThroughput?: unknown };
-      return provisioned ? { ...rest, ProvisionedThroughput } : rest;
+      const { ProvisionedThroughput, OnDemandThroughput, ...rest } = index as {
+        ProvisionedThroughput?: unknown;
+        OnDemandThroughput?: unknown;
+      };
+      return provisioned ? { ...rest, ProvisionedThroughput } : { ...rest, OnDemandThroughput };
     },
   );
   const locals = overrides.LocalSecondaryIndexOverride ?? source.LocalSecondaryIndexes;
@@ -89,6 +92,8 @@ function copyRequest(
       : undefined,
     LocalSecondaryIndexes: locals && locals.length > 0 ? locals : undefined,
     GlobalSecondaryIndexes: globals && globals.length > 0 ? globals : undefined,
-    OnDemandThroughput: provisioned ? undefined : overrides.OnDemandThroughputOverride,
+    OnDemandThroughput: provisioned
+      ? undefined
+      : (overrides.OnDemandThroughputOverride ?? source.OnDemandThroughput),
   };
 }

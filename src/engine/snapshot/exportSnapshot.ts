@@ -3,6 +3,7 @@
  * so saving charges no capacity and works whatever the tables' throughput. Tables being deleted and
  * indexes being deleted are left out: a restore would only delete them again.
  */
+import type { ResourceCapacity } from '../capacity/resourceCapacity.ts';
 import type { Engine } from '../engine.ts';
 import { storedItemJson } from '../reply.ts';
 import { savedBackups } from './backupSnapshots.ts';
@@ -39,7 +40,7 @@ function tableSnapshot(engine: Engine, table: Table): TableSnapshot {
   const ttl = table.timeToLive;
   const layouts = savedLayouts(engine, table, indexes);
   const snapshot: TableSnapshot = {
-    definition: definitionOf(table, indexes),
+    definition: definitionOf(engine, table, indexes),
     id: table.id,
     createdAt: table.createdAt,
     hashSeed: table.items.hashSeed,
@@ -78,9 +79,19 @@ function tableSnapshot(engine: Engine, table: Table): TableSnapshot {
   return snapshot;
 }
 
-/** The CreateTable request that makes this table (definitions limited to the key attributes in use). */
-export function definitionOf(table: Table, indexes: SecondaryIndex[]): Record<string, unknown> {
+/**
+ * The CreateTable request that makes this table (definitions limited to the key attributes in use),
+ * on-demand maximum throughput included where it was set.
+ */
+export function definitionOf(
+  engine: Engine,
+  table: Table,
+  indexes: SecondaryIndex[],
+): Record<string, unknown> {
   const provisioned = table.billingMode === 'PROVISIONED';
+  const capacity = engine.capacity.existing(table);
+  const maximums = (resource: ResourceCapacity | undefined) =>
+    provisioned || !resource ? undefined : onDemandMaximums(resource);
   const used = new Set(table.keySchemaElements.map((element) => element.AttributeName));
   for (const index of indexes) for (const element of index.keySchemaElements) used.add(element.AttributeName);
   const indexDefinition = (index: SecondaryIndex) =>
@@ -92,6 +103,8 @@ export function definitionOf(table: Table, indexes: SecondaryIndex[]): Record<st
           ? { ProjectionType: 'INCLUDE', NonKeyAttributes: [...index.projection.nonKeyAttributes] }
           : { ProjectionType: index.projection.type },
       ProvisionedThroughput: provisioned && index.provisioned ? throughputOf(index.provisioned) : undefined,
+      OnDemandThroughput:
+        index.kind === 'global' ? maximums(capacity?.existingIndexResource(index)) : undefined,
     });
   const locals = indexes.filter((index) => index.kind === 'local');
   const globals = indexes.filter((index) => index.kind === 'global');
@@ -104,6 +117,7 @@ export function definitionOf(table: Table, indexes: SecondaryIndex[]): Record<st
       .map(({ AttributeName, AttributeType }) => ({ AttributeName, AttributeType })),
     BillingMode: table.billingMode,
     ProvisionedThroughput: provisioned ? throughputOf(table.provisioned) : undefined,
+    OnDemandThroughput: maximums(capacity?.resource),
     LocalSecondaryIndexes: locals.length > 0 ? locals.map(indexDefinition) : undefined,
     GlobalSecondaryIndexes: globals.length > 0 ? globals.map(indexDefinition) : undefined,
     StreamSpecification: stream?.isEnabled
@@ -113,6 +127,17 @@ export function definitionOf(table: Table, indexes: SecondaryIndex[]): Record<st
     DeletionProtectionEnabled: table.deletionProtection,
     Tags: table.tags.size > 0 ? [...table.tags].map(([Key, Value]) => ({ Key, Value })) : undefined,
   });
+}
+
+/** OnDemandThroughput as CreateTable takes it, when a maximum is set. */
+function onDemandMaximums(resource: ResourceCapacity): Record<string, number> | undefined {
+  const read = resource.maxReadRequestUnits;
+  const write = resource.maxWriteRequestUnits;
+  if (read === undefined && write === undefined) return undefined;
+  return withoutUndefined({ MaxReadRequestUnits: read, MaxWriteRequestUnits: write }) as Record<
+    string,
+    number
+  >;
 }
 
 function throughputOf(state: ProvisionedThroughputState) {

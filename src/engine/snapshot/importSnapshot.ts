@@ -16,6 +16,7 @@ import { buildExpiryIndex } from '../ttl/timeToLiveChange.ts';
 import { scheduleSweep } from '../ttl/timeToLiveDeleter.ts';
 import type { TimeToLiveState } from '../ttl/timeToLiveState.ts';
 import { setPointInTimeRecovery } from '../backups/pointInTime.ts';
+import { initializeThroughput } from '../capacity/throughputUpdates.ts';
 import { addBackups, readBackups } from './backupSnapshots.ts';
 import { restoreLayouts } from './partitionLayouts.ts';
 import { restoreTable, type RestoredTable } from './restoreTable.ts';
@@ -67,6 +68,8 @@ export function importSnapshot(engine: Engine, data: unknown): ImportSummary {
     engine.tables.set(table.name, table);
     items += table.items.itemCount;
     restoreLayouts(engine, table, layouts);
+    // On-demand maximums (the only throughput settings in the definition beyond provisioned units).
+    initializeThroughput(engine, table, request, request.GlobalSecondaryIndexes);
     const stream = request.StreamSpecification;
     if (stream?.StreamEnabled) {
       enableStream(engine, table, stream.StreamViewType!, streamCreatedAt).status = 'ENABLED';

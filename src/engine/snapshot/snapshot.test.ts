@@ -193,6 +193,51 @@ describe('exportSnapshot / importSnapshot', () => {
     expect(bySortKey(scan(target.call, { TableName: 'app-copy' }))).toEqual(atBackup);
   });
 
+  it('keeps on-demand maximum throughput, as a restore from a backup does', () => {
+    const source = newEngine();
+    source.call('CreateTable', {
+      TableName: 'capped',
+      BillingMode: 'PAY_PER_REQUEST',
+      OnDemandThroughput: { MaxReadRequestUnits: 100, MaxWriteRequestUnits: 50 },
+      KeySchema: [{ AttributeName: 'id', KeyType: 'HASH' }],
+      AttributeDefinitions: [
+        { AttributeName: 'id', AttributeType: 'S' },
+        { AttributeName: 'g', AttributeType: 'S' },
+      ],
+      GlobalSecondaryIndexes: [
+        {
+          IndexName: 'byG',
+          KeySchema: [{ AttributeName: 'g', KeyType: 'HASH' }],
+          Projection: { ProjectionType: 'KEYS_ONLY' },
+          OnDemandThroughput: { MaxWriteRequestUnits: 20 },
+        },
+      ],
+    });
+    const maximums = (call: typeof source.call, name: string) => {
+      const table = call('DescribeTable', { TableName: name }).Table as {
+        OnDemandThroughput?: unknown;
+        GlobalSecondaryIndexes: { OnDemandThroughput?: unknown }[];
+      };
+      return [table.OnDemandThroughput, table.GlobalSecondaryIndexes[0].OnDemandThroughput];
+    };
+    expect(maximums(source.call, 'capped')).toEqual([
+      { MaxReadRequestUnits: 100, MaxWriteRequestUnits: 50 },
+      { MaxWriteRequestUnits: 20 },
+    ]);
+    const target = newEngine();
+    importSnapshot(target.engine, roundTrip(exportSnapshot(source.engine)));
+    expect(maximums(target.call, 'capped')).toEqual(maximums(source.call, 'capped'));
+
+    const { BackupDetails } = source.call('CreateBackup', { TableName: 'capped', BackupName: 'b-1' }) as {
+      BackupDetails: { BackupArn: string };
+    };
+    source.call('RestoreTableFromBackup', {
+      TargetTableName: 'capped-copy',
+      BackupArn: BackupDetails.BackupArn,
+    });
+    expect(maximums(source.call, 'capped-copy')).toEqual(maximums(source.call, 'capped'));
+  });
+
   it('turns point-in-time recovery back on with its period; the window starts at the import', () => {
     const source = populated();
     source.call('UpdateContinuousBackups', {

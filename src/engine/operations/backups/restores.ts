@@ -109,7 +109,7 @@ export function restoreTableToPointInTime(engine: Engine, body: object) {
   const table = createTableCopy(
     engine,
     request.TargetTableName,
-    definitionOf(source, indexes),
+    definitionOf(engine, source, indexes),
     request,
     recovery.itemsAt(source, time),
     { sourceTableArn: source.arn, restoredTo: time },
