@@ -19,6 +19,8 @@ export interface PartitionLayout {
   starts: number[];
   /** The number in the next partition id (`p7`). */
   nextId: number;
+  /** The warm throughput the partitions were made for (it never decreases); absent in older snapshots. */
+  warm?: { read: number; write: number };
 }
 
 export interface PartitionHost {

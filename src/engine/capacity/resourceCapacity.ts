@@ -118,7 +118,12 @@ export class ResourceCapacity implements PartitionHost {
 
   layout(): PartitionLayout {
     const { partitions } = this;
-    return { ids: partitions.map((p) => p.id), starts: partitions.map((p) => p.start), nextId: this.nextId };
+    return {
+      ids: partitions.map((p) => p.id),
+      starts: partitions.map((p) => p.start),
+      nextId: this.nextId,
+      warm: { read: this.warm.read, write: this.warm.write },
+    };
   }
 
   /**
@@ -126,6 +131,7 @@ export class ResourceCapacity implements PartitionHost {
    * with fewer partitions than the resource has now (its throughput alone asks for more) is ignored.
    */
   restoreLayout(layout: PartitionLayout, now: number): void {
+    if (layout.warm) this.raiseWarm(layout.warm.read, layout.warm.write);
     if (layout.ids.length < this.partitions.length) return;
     this.partitions = layout.ids.map((id, i) => {
       const end = i + 1 < layout.starts.length ? layout.starts[i + 1] : HASH_SPACE;

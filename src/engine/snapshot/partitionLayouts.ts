@@ -9,7 +9,7 @@ import { MAX_PARTITIONS, type PartitionLayout } from '../capacity/partitionLayou
 import { HASH_SPACE } from '../storage/itemStore.ts';
 import type { SecondaryIndex } from '../storage/secondaryIndex.ts';
 import type { Table } from '../storage/table.ts';
-import { array, count, damaged, object, text } from './snapshotReader.ts';
+import { array, count, damaged, object, optional, text } from './snapshotReader.ts';
 
 /** The table's layout and its global indexes' (by name), where the capacity model made them. */
 export function savedLayouts(
@@ -48,7 +48,11 @@ export function readLayout(value: unknown, path: string): PartitionLayout {
   if (numbers.some((n) => !(n < nextId)) || new Set(ids).size !== ids.length) {
     damaged(`${path}.ids`, 'expected distinct ids p0, p1, … below nextId');
   }
-  return { ids, starts, nextId };
+  const warm = optional(fields.warm, (value) => {
+    const units = object(value, `${path}.warm`);
+    return { read: count(units.read, `${path}.warm.read`), write: count(units.write, `${path}.warm.write`) };
+  });
+  return warm ? { ids, starts, nextId, warm } : { ids, starts, nextId };
 }
 
 /** Puts the saved layouts back on a table that is now in the engine. */

@@ -368,6 +368,11 @@ describe('exportSnapshot / importSnapshot', () => {
     const target = newEngine();
     importSnapshot(target.engine, roundTrip(exportSnapshot(source.engine)));
     expect(layouts(target.engine)).toEqual(before);
+    // The warm throughput itself comes back too, not only the partitions it made.
+    const warm = (call: typeof source.call) =>
+      (call('DescribeTable', { TableName: 'hot' }).Table as { WarmThroughput: unknown }).WarmThroughput;
+    expect(warm(target.call)).toEqual(warm(source.call));
+    expect(warm(target.call)).toMatchObject({ WriteUnitsPerSecond: 20000 });
 
     // An uneven layout (splits for heat) comes back as it was, ids included.
     const snapshot = roundTrip(exportSnapshot(source.engine)) as EngineSnapshot;
@@ -379,7 +384,7 @@ describe('exportSnapshot / importSnapshot', () => {
     snapshot.tables[0].partitions = uneven;
     const third = newEngine();
     importSnapshot(third.engine, snapshot);
-    expect(layouts(third.engine).table).toEqual(uneven);
+    expect(layouts(third.engine).table).toMatchObject(uneven);
   });
 
   it('names what is damaged, and leaves the engine untouched', () => {
