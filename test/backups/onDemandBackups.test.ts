@@ -264,6 +264,8 @@ describe('ListBackups and DeleteBackup', () => {
       last: undefined,
     });
     expect((await arns({ TableName: 'music' })).arns).toEqual([first.BackupArn, second.BackupArn]);
+    const musicArn = 'arn:aws:dynamodb:us-east-1:000000000000:table/music';
+    expect((await arns({ TableName: musicArn })).arns).toEqual([first.BackupArn, second.BackupArn]);
     expect((await arns({ BackupType: 'SYSTEM' })).arns).toEqual([]);
     expect((await arns({ TimeRangeLowerBound: second.BackupCreationDateTime })).arns).toEqual([
       second.BackupArn,

@@ -9,7 +9,7 @@ import type {
   ProvisionedThroughputInput,
   SecondaryIndexInput,
 } from './requestTypes.ts';
-import { NAME_PATTERN } from './commonShapes.ts';
+import { NAME_PATTERN, optionalTableName } from './commonShapes.ts';
 import {
   globalSecondaryIndex,
   localSecondaryIndex,
@@ -80,7 +80,7 @@ export interface ListBackupsRequest {
 
 export const validateListBackups = compileRequest<ListBackupsRequest>(
   structure('ListBackupsInput', {
-    TableName: string({ pattern: NAME_PATTERN, min: 3, max: 255 }),
+    TableName: optionalTableName,
     Limit: integer({ min: 1, max: 100 }),
     TimeRangeLowerBound: timestamp(),
     TimeRangeUpperBound: timestamp(),
@@ -146,7 +146,7 @@ export interface RestoreTableToPointInTimeRequest extends RestoreOverrides {
 export const validateRestoreTableToPointInTime = compileRequest<RestoreTableToPointInTimeRequest>(
   structure('RestoreTableToPointInTimeInput', {
     SourceTableArn: string({ min: 1, max: 1024 }),
-    SourceTableName: string({ pattern: NAME_PATTERN, min: 3, max: 255 }),
+    SourceTableName: optionalTableName,
     TargetTableName: targetTableName,
     UseLatestRestorableTime: boolean(),
     RestoreDateTime: timestamp(),

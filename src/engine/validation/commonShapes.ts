@@ -27,6 +27,8 @@ function tableNameRules(value: string, path: string, errors: ErrorList): void {
 }
 
 export const tableName = string({ required: true, min: 1, max: 1024, custom: tableNameRules });
+/** The same rules for an optional table name or ARN (ListBackups, RestoreTableToPointInTime). */
+export const optionalTableName = string({ min: 1, max: 1024, custom: tableNameRules });
 
 const MAX_ARN_LENGTH = 1024;
 
