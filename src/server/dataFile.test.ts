@@ -125,6 +125,27 @@ describe('openDataFile', () => {
     expect(readJson(path)).toMatchObject({ triggers, savedAt: 1_800_000_000_000 });
   });
 
+  it('writes the engine afresh: a backup deleted after loading does not come back from the file', async () => {
+    const path = tempFile();
+    const first = newEngine();
+    const file = await openDataFile(first.engine, path, OPTIONS);
+    createTable(first.call);
+    first.call('CreateBackup', { TableName: 'notes', BackupName: 'nightly' });
+    file.changed();
+    await file.close();
+    expect(readJson(path).backups).toHaveLength(1);
+
+    const second = newEngine();
+    const reopened = await openDataFile(second.engine, path, OPTIONS);
+    const { BackupSummaries } = second.call('ListBackups', {}) as {
+      BackupSummaries: { BackupArn: string }[];
+    };
+    second.call('DeleteBackup', { BackupArn: BackupSummaries[0].BackupArn });
+    reopened.changed();
+    await reopened.close();
+    expect(readJson(path).backups).toBeUndefined();
+  });
+
   it('lets one server at a time use a file, and takes over the lock of one that died', async () => {
     const path = tempFile();
     const first = await openDataFile(newEngine().engine, path, OPTIONS);

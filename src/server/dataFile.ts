@@ -65,8 +65,11 @@ const SAVE_TIME_SHARE = 20;
 const held = new Map<string, string>();
 let exitHookInstalled = false;
 
-/** Fields of a saved snapshot that the engine writes itself; the rest is carried through. */
-const SNAPSHOT_FIELDS = new Set(['format', 'version', 'clock', 'tables', 'savedAt']);
+/**
+ * What the app keeps beside the engine snapshot (sandboxFile.ts), carried through a save untouched.
+ * Everything else in the file is the engine's, written afresh by each save.
+ */
+const APP_FIELDS = ['triggers'];
 
 /** Restores `engine` (which must hold no tables) from `path`, if it exists, and keeps it saved there. */
 export async function openDataFile(
@@ -96,8 +99,9 @@ export async function openDataFile(
       if (error instanceof SnapshotError) throw new DataFileError(`cannot load ${path}: ${error.message}`);
       throw error;
     }
-    for (const [key, value] of Object.entries(saved as Record<string, unknown>)) {
-      if (!SNAPSHOT_FIELDS.has(key)) carried[key] = value;
+    for (const field of APP_FIELDS) {
+      const value = (saved as Record<string, unknown>)[field];
+      if (value !== undefined) carried[field] = value;
     }
     engine.clock.set(Math.max(engine.clock.now(), wallClock()));
     engine.clock.setSpeed(options.clockSpeed);

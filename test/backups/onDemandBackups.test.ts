@@ -11,61 +11,15 @@ import {
   QueryCommand,
   RestoreTableFromBackupCommand,
   ScanCommand,
-  type CreateTableCommandInput,
   type ListBackupsCommandInput,
 } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { inProcessEndpoint, type InProcessEndpoint } from '../helpers/endpoint.ts';
-import { sdkFailure } from '../helpers/sdkFailure.ts';
+import { describe, expect, it } from 'vitest';
+import { sdkFailure as failure } from '../helpers/sdkFailure.ts';
+import { TABLE, useMusicTable } from './musicTable.ts';
 
-const TABLE: CreateTableCommandInput = {
-  TableName: 'music',
-  KeySchema: [
-    { AttributeName: 'artist', KeyType: 'HASH' },
-    { AttributeName: 'song', KeyType: 'RANGE' },
-  ],
-  AttributeDefinitions: [
-    { AttributeName: 'artist', AttributeType: 'S' },
-    { AttributeName: 'song', AttributeType: 'S' },
-    { AttributeName: 'genre', AttributeType: 'S' },
-  ],
-  GlobalSecondaryIndexes: [
-    {
-      IndexName: 'by-genre',
-      KeySchema: [{ AttributeName: 'genre', KeyType: 'HASH' }],
-      Projection: { ProjectionType: 'ALL' },
-    },
-  ],
-  BillingMode: 'PAY_PER_REQUEST',
-  StreamSpecification: { StreamEnabled: true, StreamViewType: 'KEYS_ONLY' },
-  Tags: [{ Key: 'team', Value: 'audio' }],
-};
-
-let endpoint: InProcessEndpoint;
-const advance = (seconds: number) =>
-  endpoint.dispatch('DynamoSandbox.AdvanceClock', JSON.stringify({ Seconds: seconds }));
-const failure = sdkFailure;
-
-beforeEach(async () => {
-  // Status changes take a simulated second: tables CREATING, backups CREATING.
-  endpoint = inProcessEndpoint({ tableStatusDelayMs: 1000, gsiPropagationDelayMs: 0 });
-  await endpoint.client.send(new CreateTableCommand(TABLE));
-  advance(1);
-  for (const [artist, song, genre] of [
-    ['Nina', 'Sinnerman', 'jazz'],
-    ['Nina', 'Feeling Good', 'jazz'],
-    ['Miles', 'So What', 'jazz'],
-    ['Bowie', 'Heroes', 'rock'],
-  ]) {
-    await endpoint.doc.send(new PutCommand({ TableName: 'music', Item: { artist, song, genre } }));
-  }
-});
-afterEach(() => endpoint.close());
-
-const backup = async (name = 'before-cleanup') =>
-  (await endpoint.client.send(new CreateBackupCommand({ TableName: 'music', BackupName: name })))
-    .BackupDetails!;
+const music = useMusicTable();
+const { advance, backup } = music;
 
 describe('CreateBackup and DescribeBackup', () => {
   it('copies the table as it is now; the copy is CREATING, then AVAILABLE', async () => {
@@ -80,7 +34,7 @@ describe('CreateBackup and DescribeBackup', () => {
       BackupCreationDateTime: expect.any(Date),
     });
     advance(1);
-    const { BackupDescription } = await endpoint.client.send(
+    const { BackupDescription } = await music.endpoint.client.send(
       new DescribeBackupCommand({ BackupArn: details.BackupArn }),
     );
     expect(BackupDescription?.BackupDetails?.BackupStatus).toBe('AVAILABLE');
@@ -101,17 +55,21 @@ describe('CreateBackup and DescribeBackup', () => {
 
   it('names a missing table, a table not ACTIVE, a bad name and an unknown backup', async () => {
     expect(
-      await failure(endpoint.client.send(new CreateBackupCommand({ TableName: 'nope', BackupName: 'b-1' }))),
+      await failure(
+        music.endpoint.client.send(new CreateBackupCommand({ TableName: 'nope', BackupName: 'b-1' })),
+      ),
     ).toEqual({
       name: 'TableNotFoundException',
       message: 'Table not found: nope',
     });
-    await endpoint.client.send(new CreateTableCommand({ ...TABLE, TableName: 'fresh' }));
+    await music.endpoint.client.send(new CreateTableCommand({ ...TABLE, TableName: 'fresh' }));
     // A table still being created is not found yet.
     expect(
-      await failure(endpoint.client.send(new CreateBackupCommand({ TableName: 'fresh', BackupName: 'b-1' }))),
+      await failure(
+        music.endpoint.client.send(new CreateBackupCommand({ TableName: 'fresh', BackupName: 'b-1' })),
+      ),
     ).toEqual({ name: 'TableNotFoundException', message: 'Table not found: fresh' });
-    expect(endpoint.wire('CreateBackup', { TableName: 'music', BackupName: 'no spaces' })).toEqual({
+    expect(music.endpoint.wire('CreateBackup', { TableName: 'music', BackupName: 'no spaces' })).toEqual({
       status: 400,
       body: {
         __type: 'com.amazon.coral.validate#ValidationException',
@@ -120,7 +78,9 @@ describe('CreateBackup and DescribeBackup', () => {
       },
     });
     const unknown = 'arn:aws:dynamodb:us-east-1:000000000000:table/music/backup/01234567890123-abcdef01';
-    expect(await failure(endpoint.client.send(new DescribeBackupCommand({ BackupArn: unknown })))).toEqual({
+    expect(
+      await failure(music.endpoint.client.send(new DescribeBackupCommand({ BackupArn: unknown }))),
+    ).toEqual({
       name: 'BackupNotFoundException',
       message: `Backup not found: ${unknown}`,
     });
@@ -131,14 +91,14 @@ describe('RestoreTableFromBackup', () => {
   it('makes a new table with the items and indexes as they were at the backup, not its tags or stream', async () => {
     const details = await backup();
     advance(1);
-    await endpoint.doc.send(
+    await music.endpoint.doc.send(
       new DeleteCommand({ TableName: 'music', Key: { artist: 'Nina', song: 'Sinnerman' } }),
     );
-    await endpoint.doc.send(
+    await music.endpoint.doc.send(
       new PutCommand({ TableName: 'music', Item: { artist: 'Nina', song: 'Sinnerman', genre: 'soul' } }),
     );
 
-    const restored = await endpoint.client.send(
+    const restored = await music.endpoint.client.send(
       new RestoreTableFromBackupCommand({ TargetTableName: 'music-restored', BackupArn: details.BackupArn }),
     );
     expect(restored.TableDescription).toMatchObject({
@@ -153,24 +113,25 @@ describe('RestoreTableFromBackup', () => {
       },
     });
     expect(restored.TableDescription?.TableId).not.toBe(
-      (await endpoint.client.send(new DescribeTableCommand({ TableName: 'music' }))).Table?.TableId,
+      (await music.endpoint.client.send(new DescribeTableCommand({ TableName: 'music' }))).Table?.TableId,
     );
     // Until it is ACTIVE, the data plane does not see it.
-    expect((await failure(endpoint.client.send(new ScanCommand({ TableName: 'music-restored' })))).name).toBe(
-      'ResourceNotFoundException',
-    );
+    expect(
+      (await failure(music.endpoint.client.send(new ScanCommand({ TableName: 'music-restored' })))).name,
+    ).toBe('ResourceNotFoundException');
     advance(1);
-    const table = (await endpoint.client.send(new DescribeTableCommand({ TableName: 'music-restored' })))
-      .Table!;
+    const table = (
+      await music.endpoint.client.send(new DescribeTableCommand({ TableName: 'music-restored' }))
+    ).Table!;
     expect(table.TableStatus).toBe('ACTIVE');
     // DynamoDB drops the summary once the restore is done.
     expect(table.RestoreSummary).toBeUndefined();
     expect(table.StreamSpecification).toBeUndefined();
     expect(
-      (await endpoint.client.send(new ListTagsOfResourceCommand({ ResourceArn: table.TableArn }))).Tags,
+      (await music.endpoint.client.send(new ListTagsOfResourceCommand({ ResourceArn: table.TableArn }))).Tags,
     ).toEqual([]);
 
-    const jazz = await endpoint.client.send(
+    const jazz = await music.endpoint.client.send(
       new QueryCommand({
         TableName: 'music-restored',
         IndexName: 'by-genre',
@@ -184,7 +145,7 @@ describe('RestoreTableFromBackup', () => {
   it('applies billing mode, throughput and index overrides', async () => {
     const details = await backup();
     advance(1);
-    const restored = await endpoint.client.send(
+    const restored = await music.endpoint.client.send(
       new RestoreTableFromBackupCommand({
         TargetTableName: 'music-provisioned',
         BackupArn: details.BackupArn,
@@ -208,7 +169,7 @@ describe('RestoreTableFromBackup', () => {
     expect(
       (
         await failure(
-          endpoint.client.send(
+          music.endpoint.client.send(
             new RestoreTableFromBackupCommand({ TargetTableName: 'copy', BackupArn: details.BackupArn }),
           ),
         )
@@ -217,12 +178,12 @@ describe('RestoreTableFromBackup', () => {
     advance(1);
     expect(
       await failure(
-        endpoint.client.send(
+        music.endpoint.client.send(
           new RestoreTableFromBackupCommand({ TargetTableName: 'music', BackupArn: details.BackupArn }),
         ),
       ),
     ).toEqual({ name: 'TableAlreadyExistsException', message: 'Table already exists: music' });
-    expect(endpoint.engine.tables.size).toBe(1);
+    expect(music.endpoint.engine.tables.size).toBe(1);
   });
 });
 
@@ -232,7 +193,7 @@ describe('ListBackups and DeleteBackup', () => {
     advance(60);
     const second = await backup('second');
     advance(60);
-    await endpoint.client.send(
+    await music.endpoint.client.send(
       new CreateTableCommand({
         ...TABLE,
         TableName: 'other',
@@ -242,10 +203,10 @@ describe('ListBackups and DeleteBackup', () => {
     );
     advance(1);
     const third = (
-      await endpoint.client.send(new CreateBackupCommand({ TableName: 'other', BackupName: 'third' }))
+      await music.endpoint.client.send(new CreateBackupCommand({ TableName: 'other', BackupName: 'third' }))
     ).BackupDetails!;
     const arns = async (input: ListBackupsCommandInput) => {
-      const page = await endpoint.client.send(new ListBackupsCommand(input));
+      const page = await music.endpoint.client.send(new ListBackupsCommand(input));
       return {
         arns: page.BackupSummaries?.map((summary) => summary.BackupArn),
         last: page.LastEvaluatedBackupArn,
@@ -275,85 +236,16 @@ describe('ListBackups and DeleteBackup', () => {
       first.BackupArn,
     ]);
 
-    await endpoint.client.send(new DeleteTableCommand({ TableName: 'music' }));
+    await music.endpoint.client.send(new DeleteTableCommand({ TableName: 'music' }));
     advance(1);
     expect((await arns({ TableName: 'music' })).arns).toEqual([first.BackupArn, second.BackupArn]);
 
-    const deleted = await endpoint.client.send(new DeleteBackupCommand({ BackupArn: first.BackupArn }));
+    const deleted = await music.endpoint.client.send(new DeleteBackupCommand({ BackupArn: first.BackupArn }));
     expect(deleted.BackupDescription?.BackupDetails?.BackupStatus).toBe('DELETED');
     expect((await arns({})).arns).toEqual([second.BackupArn, third.BackupArn]);
     expect(
-      (await failure(endpoint.client.send(new DeleteBackupCommand({ BackupArn: first.BackupArn })))).name,
+      (await failure(music.endpoint.client.send(new DeleteBackupCommand({ BackupArn: first.BackupArn }))))
+        .name,
     ).toBe('BackupNotFoundException');
-  });
-});
-
-describe('a backup in use, and the deleted table\u2019s system backup', () => {
-  it('lets one restore use a backup at a time, and keeps it while the restore runs', async () => {
-    const details = await backup();
-    const other = await backup('other');
-    advance(1);
-    const restore = (target: string, BackupArn = details.BackupArn) =>
-      endpoint.client.send(new RestoreTableFromBackupCommand({ TargetTableName: target, BackupArn }));
-    await restore('copy-1');
-    expect(await failure(restore('copy-2'))).toEqual({
-      name: 'BackupInUseException',
-      message: `Backup is being used to restore another table: ${details.BackupArn}`,
-    });
-    expect(
-      await failure(endpoint.client.send(new DeleteBackupCommand({ BackupArn: details.BackupArn }))),
-    ).toEqual({
-      name: 'BackupInUseException',
-      message: `Backup is being used to restore table: ${details.BackupArn}`,
-    });
-    expect(await failure(restore('copy-1', other.BackupArn))).toEqual({
-      name: 'TableInUseException',
-      message: `Table: copy-1 is already being restored from backup: ${details.BackupArn}`,
-    });
-    advance(1);
-    await restore('copy-2');
-    expect((await failure(restore('copy-1', other.BackupArn))).name).toBe('TableAlreadyExistsException');
-  });
-
-  it('checks the form of a backup ARN before looking it up', () => {
-    const describe = (BackupArn: string) => endpoint.wire('DescribeBackup', { BackupArn }).body.message;
-    expect(describe('arn:aws:dynamodb:us-east-1:000000000000:table/music')).toBe('Invalid Backup ARN');
-    expect(
-      describe('arn:aws:dynamodb:eu-west-1:000000000000:table/music/backup/01234567890123-abcdef01'),
-    ).toBe('Invalid Request: BackupArn is not valid');
-  });
-
-  it('keeps a deleted table with point-in-time recovery as a system backup for 35 days', async () => {
-    endpoint.wire('UpdateContinuousBackups', {
-      TableName: 'music',
-      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
-    });
-    await endpoint.client.send(new DeleteTableCommand({ TableName: 'music' }));
-    advance(1);
-    const list = async (BackupType?: 'SYSTEM' | 'ALL') =>
-      (await endpoint.client.send(new ListBackupsCommand({ BackupType }))).BackupSummaries ?? [];
-    expect(await list()).toEqual([]);
-    const [system] = await list('SYSTEM');
-    expect(system).toMatchObject({
-      BackupName: 'music$DeletedTableBackup',
-      BackupType: 'SYSTEM',
-      BackupStatus: 'AVAILABLE',
-      BackupArn: expect.stringMatching(/-00000000$/),
-    });
-    expect(system.BackupExpiryDateTime!.getTime() - system.BackupCreationDateTime!.getTime()).toBe(
-      35 * 86_400_000,
-    );
-    expect(
-      (await failure(endpoint.client.send(new DeleteBackupCommand({ BackupArn: system.BackupArn })))).message,
-    ).toMatch(
-      /^User is not allowed to delete the system backup with arn .+\. It will automatically expire on \d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/,
-    );
-    await endpoint.client.send(
-      new RestoreTableFromBackupCommand({ TargetTableName: 'music', BackupArn: system.BackupArn }),
-    );
-    advance(1);
-    expect((await endpoint.client.send(new ScanCommand({ TableName: 'music' }))).Count).toBe(4);
-    advance(35 * 86_400);
-    expect(await list('ALL')).toEqual([]);
   });
 });

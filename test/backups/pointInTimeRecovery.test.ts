@@ -9,7 +9,7 @@ import {
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { inProcessEndpoint, type InProcessEndpoint } from '../helpers/endpoint.ts';
-import { sdkFailure } from '../helpers/sdkFailure.ts';
+import { sdkFailure as failure } from '../helpers/sdkFailure.ts';
 
 let endpoint: InProcessEndpoint;
 const advance = (seconds: number) =>
@@ -18,7 +18,6 @@ const nowSeconds = () => endpoint.engine.now() / 1000;
 /** The SDK reads epoch seconds into Dates to the millisecond; the clock runs finer. */
 const expectNear = (date: Date | undefined, seconds: number) =>
   expect(Math.abs(date!.getTime() - seconds * 1000)).toBeLessThan(1);
-const failure = sdkFailure;
 const put = (id: string, state: string) =>
   endpoint.doc.send(new PutCommand({ TableName: 'orders', Item: { id, state } }));
 const enable = (days?: number) =>

@@ -31,8 +31,6 @@ export interface Backup {
   /** SYSTEM backups expire; user backups are kept until deleted. */
   readonly expiresAt: number | undefined;
   status: BackupStatus;
-  /** The table a restore from this backup is making, while it is CREATING (one restore at a time). */
-  restoringTable?: Table;
   readonly sizeBytes: number;
   readonly itemCount: number;
   /** The source table as it was, for SourceTableDetails and restores. */
@@ -69,11 +67,12 @@ export function backupsOf(engine: Engine): Map<string, Backup> {
   return backups;
 }
 
-/** The backup's restore still running, if any (one restore may use a backup at a time). */
-export function restoreInProgress(backup: Backup): Table | undefined {
-  const table = backup.restoringTable;
-  if (table && table.status !== 'CREATING') backup.restoringTable = undefined;
-  return backup.restoringTable;
+/** The table a restore from the backup is still making, if any (one restore may use a backup at a time). */
+export function restoreInProgress(engine: Engine, backup: Backup): Table | undefined {
+  for (const table of engine.tables.values()) {
+    if (table.status === 'CREATING' && table.restoredFrom?.sourceBackupArn === backup.arn) return table;
+  }
+  return undefined;
 }
 
 export function takeBackup(engine: Engine, table: Table, name: string, type: BackupType = 'USER'): Backup {

@@ -8,12 +8,11 @@
  */
 import { initializeThroughput } from '../capacity/throughputUpdates.ts';
 import type { Engine } from '../engine.ts';
-import { checkRoomForTable, newTable } from '../operations/createTable.ts';
-import { commitWrite } from '../storage/commitWrite.ts';
+import { activateWhenCreated, checkRoomForTable, newTable } from '../operations/createTable.ts';
+import { commitLoadedItem } from '../storage/commitWrite.ts';
 import type { StoredItem } from '../storage/itemStore.ts';
 import { keyOfItem } from '../storage/primaryKey.ts';
 import type { RestoreSource, Table } from '../storage/table.ts';
-import { planWrite } from '../storage/writePlan.ts';
 import { validateCreateTable } from '../validation/createTable.ts';
 import type { RestoreOverrides } from '../validation/backups.ts';
 
@@ -36,21 +35,11 @@ export function createTableCopy(
   checkRoomForTable(engine, request);
   const table = newTable(engine, request);
   table.restoredFrom = from;
-  for (const item of items) {
-    const plan = planWrite(table, keyOfItem(table.keySchema, item.attributes), undefined, item);
-    // The copy is consistent from the start: index entries are put at once, not after the GSI lag.
-    commitWrite(engine, { ...plan, indexChanges: [] });
-    for (const change of plan.indexChanges) {
-      if (change.put) change.index.entries.put(change.put.key, change.put.entry);
-    }
-  }
+  for (const item of items)
+    commitLoadedItem(engine, table, keyOfItem(table.keySchema, item.attributes), item);
   engine.tables.set(table.name, table);
   initializeThroughput(engine, table, request, request.GlobalSecondaryIndexes);
-  engine.after(engine.tableStatusDelayMs, () => {
-    if (table.status !== 'CREATING') return;
-    table.status = 'ACTIVE';
-    for (const index of table.indexes) index.status = 'ACTIVE';
-  });
+  activateWhenCreated(engine, table);
   return table;
 }
 

@@ -1,7 +1,8 @@
 /**
- * Dates as DynamoDB writes them into LimitExceededException messages (its service runs on Java):
- * the full style, "Friday, October 9, 2026 at 12:21:34 AM Coordinated Universal Time", and the
- * Date.toString style, "Sat Feb 23 03:07:45 UTC 2019". Always UTC, no locale lookups.
+ * Dates as DynamoDB writes them into its messages (its service runs on Java): in
+ * LimitExceededException the full style, "Friday, October 9, 2026 at 12:21:34 AM Coordinated
+ * Universal Time", and the Date.toString style, "Sat Feb 23 03:07:45 UTC 2019"; in the backup and
+ * restore messages ISO 8601 to the second, "2026-10-08T23:16:33Z". Always UTC, no locale lookups.
  */
 const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const MONTHS = [
@@ -38,6 +39,10 @@ export function javaUtcText(epochMs: number): string {
     `${DAYS[d.getUTCDay()].slice(0, 3)} ${MONTHS[d.getUTCMonth()].slice(0, 3)} ${two(d.getUTCDate())} ` +
     `${time} UTC ${d.getUTCFullYear()}`
   );
+}
+
+export function isoSecondsText(epochMs: number): string {
+  return new Date(epochMs).toISOString().replace(/\.\d{3}Z$/, 'Z');
 }
 
 /** Epoch ms of the next 00:00 UTC after `epochMs`. */

@@ -30,12 +30,17 @@ export function createTable(engine: Engine, body: object) {
   const stream = request.StreamSpecification;
   if (stream?.StreamEnabled) enableStream(engine, table, stream.StreamViewType!);
   const description = describeTable(engine, table);
+  activateWhenCreated(engine, table);
+  return { TableDescription: description };
+}
+
+/** A new table (and its indexes) turns ACTIVE after the engine's status delay. */
+export function activateWhenCreated(engine: Engine, table: Table): void {
   engine.after(engine.tableStatusDelayMs, () => {
     if (table.status !== 'CREATING') return;
     table.status = 'ACTIVE';
     for (const index of table.indexes) index.status = 'ACTIVE';
   });
-  return { TableDescription: description };
 }
 
 /** The account's table count and throughput quotas leave room for the new table (also for restores). */

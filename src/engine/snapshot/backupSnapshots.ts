@@ -5,14 +5,11 @@
  * CREATING comes back AVAILABLE; a restore in progress is not saved (its table is, as a table).
  */
 import { backupsOf, SYSTEM_BACKUP_RETENTION_MS, type Backup } from '../backups/backup.ts';
-import { toStoredItem, type Engine } from '../engine.ts';
+import type { Engine } from '../engine.ts';
 import { newTable } from '../operations/createTable.ts';
 import { storedItemJson } from '../reply.ts';
 import type { StoredItem } from '../storage/itemStore.ts';
-import { checkIndexKeyValues } from '../storage/indexKeyChecks.ts';
-import { keyOfItem } from '../storage/primaryKey.ts';
 import { validateCreateTable } from '../validation/createTable.ts';
-import { validatePutItem } from '../validation/putItem.ts';
 import {
   array,
   checked,
@@ -25,6 +22,7 @@ import {
   optional,
   text,
 } from './snapshotReader.ts';
+import { readSavedItem } from './restoreTable.ts';
 
 export interface BackupSnapshot {
   arn: string;
@@ -120,15 +118,10 @@ function readItems(
   const keys = new Set<string>();
   return items.map((raw, i) => {
     const where = `${path}.items[${i}]`;
-    if (!isObject(raw)) damaged(where, 'expected an item');
-    return checked(where, () => {
-      const item = validatePutItem({ TableName: table.name, Item: raw }).Item;
-      checkIndexKeyValues(table, item);
-      const key = keyOfItem(table.keySchema, item);
-      const id = `${key.pk}\u0000${key.sk}`;
-      if (keys.has(id)) damaged(where, 'a second item with the same key');
-      keys.add(id);
-      return toStoredItem(item);
-    });
+    const { key, item } = readSavedItem(table, raw, where);
+    const id = `${key.pk}\u0000${key.sk}`;
+    if (keys.has(id)) damaged(where, 'a second item with the same key');
+    keys.add(id);
+    return item;
   });
 }

@@ -68,8 +68,14 @@ export function importSnapshot(engine: Engine, data: unknown): ImportSummary {
     engine.tables.set(table.name, table);
     items += table.items.itemCount;
     restoreLayouts(engine, table, layouts);
-    // On-demand maximums (the only throughput settings in the definition beyond provisioned units).
-    initializeThroughput(engine, table, request, request.GlobalSecondaryIndexes);
+    // On-demand maximums, where set (the only throughput settings in the definition beyond
+    // provisioned units); other tables get their capacity state when first used, as before.
+    if (
+      request.OnDemandThroughput ||
+      request.GlobalSecondaryIndexes?.some((index) => index.OnDemandThroughput)
+    ) {
+      initializeThroughput(engine, table, request, request.GlobalSecondaryIndexes);
+    }
     const stream = request.StreamSpecification;
     if (stream?.StreamEnabled) {
       enableStream(engine, table, stream.StreamViewType!, streamCreatedAt).status = 'ENABLED';

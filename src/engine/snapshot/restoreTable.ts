@@ -11,13 +11,12 @@ import type { PartitionLayout } from '../capacity/partitionLayout.ts';
 import { readLayout } from './partitionLayouts.ts';
 import { checkNewTableQuota } from '../capacity/throughputQuota.ts';
 import { newTable } from '../operations/createTable.ts';
-import { commitWrite } from '../storage/commitWrite.ts';
+import { commitLoadedItem } from '../storage/commitWrite.ts';
 import { checkIndexKeyValues } from '../storage/indexKeyChecks.ts';
-import { ItemStore } from '../storage/itemStore.ts';
-import { keyOfItem } from '../storage/primaryKey.ts';
+import { ItemStore, type StoredItem } from '../storage/itemStore.ts';
+import { keyOfItem, type EncodedKey } from '../storage/primaryKey.ts';
 import { newIndexStore, type SecondaryIndex } from '../storage/secondaryIndex.ts';
 import type { ProvisionedThroughputState, Table } from '../storage/table.ts';
-import { planWrite } from '../storage/writePlan.ts';
 import type { CreateTableRequest } from '../validation/requestTypes.ts';
 import { validateCreateTable } from '../validation/createTable.ts';
 import { validatePutItem } from '../validation/putItem.ts';
@@ -160,24 +159,26 @@ function restoreStatistics(value: unknown, path: string): Table['statistics'] {
   };
 }
 
-/**
- * Writes the saved items. Secondary index entries are put at once: the saved items were already
- * consistent, so the GSI propagation delay that commitWrite models for new writes does not apply.
- */
+/** Writes the saved items (index entries at once: the saved items were already consistent). */
 function fillItems(engine: Engine, table: Table, items: unknown[], path: string): void {
   items.forEach((raw, i) => {
     const where = `${path}[${i}]`;
-    if (!isObject(raw)) damaged(where, 'expected an item');
-    const stored = checked(where, () => {
-      const item = validatePutItem({ TableName: table.name, Item: raw }).Item;
-      checkIndexKeyValues(table, item);
-      return { key: keyOfItem(table.keySchema, item), item: toStoredItem(item) };
-    });
+    const stored = readSavedItem(table, raw, where);
     if (table.items.get(stored.key)) damaged(where, 'a second item with the same key');
-    const plan = planWrite(table, stored.key, undefined, stored.item);
-    commitWrite(engine, { ...plan, indexChanges: [] });
-    for (const change of plan.indexChanges) {
-      if (change.put) change.index.entries.put(change.put.key, change.put.entry);
-    }
+    commitLoadedItem(engine, table, stored.key, stored.item);
+  });
+}
+
+/** A saved item in the wire format, checked as a PutItem into `table` (which it is not put into). */
+export function readSavedItem(
+  table: Table,
+  raw: unknown,
+  where: string,
+): { key: EncodedKey; item: StoredItem } {
+  if (!isObject(raw)) damaged(where, 'expected an item');
+  return checked(where, () => {
+    const item = validatePutItem({ TableName: table.name, Item: raw }).Item;
+    checkIndexKeyValues(table, item);
+    return { key: keyOfItem(table.keySchema, item), item: toStoredItem(item) };
   });
 }

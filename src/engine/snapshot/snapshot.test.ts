@@ -1,107 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createDispatch } from '../../protocol/dispatch.ts';
-import { Engine } from '../engine.ts';
+import { newEngine, populated, roundTrip, scan } from '../../../test/helpers/snapshotEngine.ts';
 import { exportSnapshot } from './exportSnapshot.ts';
 import { importSnapshot, SnapshotError } from './importSnapshot.ts';
 import { SNAPSHOT_FORMAT, SNAPSHOT_VERSION, type EngineSnapshot } from './snapshotTypes.ts';
-
-const START = Date.UTC(2026, 9, 2, 12, 0, 0);
-
-function newEngine() {
-  const engine = new Engine({
-    tableStatusDelayMs: 0,
-    gsiPropagationDelayMs: 0,
-    timeToLive: { statusDelayMs: 0 },
-    clock: { start: START, running: false },
-  });
-  const dispatch = createDispatch(engine);
-  const call = (operation: string, body: object): Record<string, unknown> => {
-    const target = operation.includes('.') ? operation : `DynamoDB_20120810.${operation}`;
-    const reply = dispatch(target, JSON.stringify(body));
-    const parsed = reply.body === '' ? {} : (JSON.parse(reply.body) as Record<string, unknown>);
-    if (reply.status !== 200) throw new Error(`${operation}: ${reply.body}`);
-    return parsed;
-  };
-  return { engine, call };
-}
-
-const appTable = {
-  TableName: 'app',
-  BillingMode: 'PROVISIONED',
-  ProvisionedThroughput: { ReadCapacityUnits: 5, WriteCapacityUnits: 3 },
-  KeySchema: [
-    { AttributeName: 'PK', KeyType: 'HASH' },
-    { AttributeName: 'SK', KeyType: 'RANGE' },
-  ],
-  AttributeDefinitions: [
-    { AttributeName: 'PK', AttributeType: 'S' },
-    { AttributeName: 'SK', AttributeType: 'S' },
-    { AttributeName: 'GSI1PK', AttributeType: 'S' },
-    { AttributeName: 'created', AttributeType: 'N' },
-  ],
-  GlobalSecondaryIndexes: [
-    {
-      IndexName: 'GSI1',
-      KeySchema: [{ AttributeName: 'GSI1PK', KeyType: 'HASH' }],
-      Projection: { ProjectionType: 'INCLUDE', NonKeyAttributes: ['name'] },
-      ProvisionedThroughput: { ReadCapacityUnits: 2, WriteCapacityUnits: 2 },
-    },
-  ],
-  LocalSecondaryIndexes: [
-    {
-      IndexName: 'byCreated',
-      KeySchema: [
-        { AttributeName: 'PK', KeyType: 'HASH' },
-        { AttributeName: 'created', KeyType: 'RANGE' },
-      ],
-      Projection: { ProjectionType: 'KEYS_ONLY' },
-    },
-  ],
-  StreamSpecification: { StreamEnabled: true, StreamViewType: 'NEW_AND_OLD_IMAGES' },
-  Tags: [{ Key: 'team', Value: 'learning' }],
-};
-
-/** An engine with a table that uses everything a snapshot keeps. */
-function populated() {
-  const source = newEngine();
-  const { call } = source;
-  call('CreateTable', appTable);
-  call('CreateTable', {
-    TableName: 'counters',
-    BillingMode: 'PAY_PER_REQUEST',
-    KeySchema: [{ AttributeName: 'id', KeyType: 'HASH' }],
-    AttributeDefinitions: [{ AttributeName: 'id', AttributeType: 'N' }],
-  });
-  for (let i = 0; i < 30; i++) {
-    call('PutItem', {
-      TableName: 'app',
-      Item: {
-        PK: { S: `CUSTOMER#${i % 7}` },
-        SK: { S: `ORDER#${String(i).padStart(3, '0')}` },
-        GSI1PK: { S: i % 2 ? 'odd' : 'even' },
-        created: { N: String(1000 + i) },
-        name: { S: `order ${i}` },
-        ['__proto__']: { S: 'an ordinary attribute' },
-        lines: { L: [{ M: { sku: { S: 'book' }, qty: { N: '2' } } }, { NULL: true }] },
-        tags: { SS: ['b', 'a'] },
-        blob: { B: 'AAEC' },
-        expires: { N: String(START / 1000 + 3600 + i) },
-      },
-    });
-  }
-  call('UpdateTable', {
-    TableName: 'app',
-    ProvisionedThroughput: { ReadCapacityUnits: 10, WriteCapacityUnits: 3 },
-  });
-  call('UpdateTimeToLive', {
-    TableName: 'app',
-    TimeToLiveSpecification: { Enabled: true, AttributeName: 'expires' },
-  });
-  call('PutItem', { TableName: 'counters', Item: { id: { N: '1' }, n: { N: '42' } } });
-  call('DynamoSandbox.AdvanceClock', { Seconds: 7 * 3600 });
-  call('DynamoSandbox.SetClock', { Speed: 10 });
-  return source;
-}
 
 const exampleBackupTable = {
   name: 'app',
@@ -114,12 +15,6 @@ const exampleBackupTable = {
   keySchema: [],
   features: {},
 };
-
-/** Through JSON, as IndexedDB or a downloaded file would carry it. */
-const roundTrip = (snapshot: EngineSnapshot): unknown => JSON.parse(JSON.stringify(snapshot));
-
-const scan = (call: ReturnType<typeof newEngine>['call'], body: object) =>
-  call('Scan', { ReturnConsumedCapacity: 'NONE', ...body }).Items;
 
 describe('exportSnapshot / importSnapshot', () => {
   it('restores tables, indexes, items, tags, throughput history, statistics, TTL and the clock', () => {
@@ -165,95 +60,6 @@ describe('exportSnapshot / importSnapshot', () => {
     }).Item as Record<string, unknown>;
     expect(Object.hasOwn(item, '__proto__')).toBe(true);
     expect(item.tags).toEqual({ SS: ['a', 'b'] });
-  });
-
-  it('keeps backups, restorable after the import', () => {
-    const source = populated();
-    const bySortKey = (items: unknown) =>
-      (items as { SK: { S: string } }[]).sort((a, b) => (a.SK.S < b.SK.S ? -1 : 1));
-    const atBackup = bySortKey(scan(source.call, { TableName: 'app' }));
-    source.call('CreateBackup', { TableName: 'app', BackupName: 'nightly' });
-    source.call('UpdateContinuousBackups', {
-      TableName: 'counters',
-      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true, RecoveryPeriodInDays: 7 },
-    });
-    source.call('DynamoSandbox.AdvanceClock', { Seconds: 3600 });
-    source.call('DeleteTable', { TableName: 'counters' });
-
-    const target = newEngine();
-    importSnapshot(target.engine, roundTrip(exportSnapshot(source.engine)));
-    const list = (call: typeof source.call) => call('ListBackups', { BackupType: 'ALL' }).BackupSummaries;
-    expect(list(target.call)).toEqual(list(source.call));
-    const [nightly, system] = list(target.call) as { BackupArn: string; BackupType: string }[];
-    expect(system.BackupType).toBe('SYSTEM');
-    expect(target.call('DescribeBackup', { BackupArn: nightly.BackupArn })).toEqual(
-      source.call('DescribeBackup', { BackupArn: nightly.BackupArn }),
-    );
-    target.call('RestoreTableFromBackup', { TargetTableName: 'app-copy', BackupArn: nightly.BackupArn });
-    expect(bySortKey(scan(target.call, { TableName: 'app-copy' }))).toEqual(atBackup);
-  });
-
-  it('keeps on-demand maximum throughput, as a restore from a backup does', () => {
-    const source = newEngine();
-    source.call('CreateTable', {
-      TableName: 'capped',
-      BillingMode: 'PAY_PER_REQUEST',
-      OnDemandThroughput: { MaxReadRequestUnits: 100, MaxWriteRequestUnits: 50 },
-      KeySchema: [{ AttributeName: 'id', KeyType: 'HASH' }],
-      AttributeDefinitions: [
-        { AttributeName: 'id', AttributeType: 'S' },
-        { AttributeName: 'g', AttributeType: 'S' },
-      ],
-      GlobalSecondaryIndexes: [
-        {
-          IndexName: 'byG',
-          KeySchema: [{ AttributeName: 'g', KeyType: 'HASH' }],
-          Projection: { ProjectionType: 'KEYS_ONLY' },
-          OnDemandThroughput: { MaxWriteRequestUnits: 20 },
-        },
-      ],
-    });
-    const maximums = (call: typeof source.call, name: string) => {
-      const table = call('DescribeTable', { TableName: name }).Table as {
-        OnDemandThroughput?: unknown;
-        GlobalSecondaryIndexes: { OnDemandThroughput?: unknown }[];
-      };
-      return [table.OnDemandThroughput, table.GlobalSecondaryIndexes[0].OnDemandThroughput];
-    };
-    expect(maximums(source.call, 'capped')).toEqual([
-      { MaxReadRequestUnits: 100, MaxWriteRequestUnits: 50 },
-      { MaxWriteRequestUnits: 20 },
-    ]);
-    const target = newEngine();
-    importSnapshot(target.engine, roundTrip(exportSnapshot(source.engine)));
-    expect(maximums(target.call, 'capped')).toEqual(maximums(source.call, 'capped'));
-
-    const { BackupDetails } = source.call('CreateBackup', { TableName: 'capped', BackupName: 'b-1' }) as {
-      BackupDetails: { BackupArn: string };
-    };
-    source.call('RestoreTableFromBackup', {
-      TargetTableName: 'capped-copy',
-      BackupArn: BackupDetails.BackupArn,
-    });
-    expect(maximums(source.call, 'capped-copy')).toEqual(maximums(source.call, 'capped'));
-  });
-
-  it('turns point-in-time recovery back on with its period; the window starts at the import', () => {
-    const source = populated();
-    source.call('UpdateContinuousBackups', {
-      TableName: 'counters',
-      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true, RecoveryPeriodInDays: 7 },
-    });
-    source.call('DynamoSandbox.AdvanceClock', { Seconds: 3600 });
-    const target = newEngine();
-    importSnapshot(target.engine, roundTrip(exportSnapshot(source.engine)));
-    const described = target.call('DescribeContinuousBackups', { TableName: 'counters' })
-      .ContinuousBackupsDescription as { PointInTimeRecoveryDescription: Record<string, unknown> };
-    expect(described.PointInTimeRecoveryDescription).toMatchObject({
-      PointInTimeRecoveryStatus: 'ENABLED',
-      RecoveryPeriodInDays: 7,
-      EarliestRestorableDateTime: target.engine.now() / 1000,
-    });
   });
 
   it('gives a stream enabled again after a restore a new label', () => {
@@ -329,62 +135,6 @@ describe('exportSnapshot / importSnapshot', () => {
       expect(error).toBeInstanceOf(SnapshotError);
       expect((error as SnapshotError).problem).toBe('version');
     }
-  });
-
-  it('keeps the partitions tables and global indexes were split into', () => {
-    const source = newEngine();
-    source.call('CreateTable', {
-      TableName: 'hot',
-      BillingMode: 'PAY_PER_REQUEST',
-      KeySchema: [{ AttributeName: 'id', KeyType: 'HASH' }],
-      AttributeDefinitions: [
-        { AttributeName: 'id', AttributeType: 'S' },
-        { AttributeName: 'g', AttributeType: 'S' },
-      ],
-      GlobalSecondaryIndexes: [
-        {
-          IndexName: 'byG',
-          KeySchema: [{ AttributeName: 'g', KeyType: 'HASH' }],
-          Projection: { ProjectionType: 'KEYS_ONLY' },
-        },
-      ],
-    });
-    // Raising warm throughput splits the table's partitions until they can serve it.
-    source.call('UpdateTable', { TableName: 'hot', WarmThroughput: { WriteUnitsPerSecond: 20000 } });
-    source.engine.advance(360_000); // warm throughput takes effect after 5 minutes
-    source.call('PutItem', { TableName: 'hot', Item: { id: { S: 'a' }, g: { S: 'x' } } });
-    const layouts = (engine: Engine) => {
-      const table = engine.tables.get('hot')!;
-      const state = engine.capacity.of(table);
-      const index = table.indexes.find((candidate) => candidate.name === 'byG')!;
-      return {
-        table: state.tableResource(engine.now()).layout(),
-        index: state.resourceFor(index, engine.now()).layout(),
-      };
-    };
-    const before = layouts(source.engine);
-    expect(before.table.ids.length).toBeGreaterThanOrEqual(20);
-
-    const target = newEngine();
-    importSnapshot(target.engine, roundTrip(exportSnapshot(source.engine)));
-    expect(layouts(target.engine)).toEqual(before);
-    // The warm throughput itself comes back too, not only the partitions it made.
-    const warm = (call: typeof source.call) =>
-      (call('DescribeTable', { TableName: 'hot' }).Table as { WarmThroughput: unknown }).WarmThroughput;
-    expect(warm(target.call)).toEqual(warm(source.call));
-    expect(warm(target.call)).toMatchObject({ WriteUnitsPerSecond: 20000 });
-
-    // An uneven layout (splits for heat) comes back as it was, ids included.
-    const snapshot = roundTrip(exportSnapshot(source.engine)) as EngineSnapshot;
-    const uneven = {
-      ids: [...before.table.ids, 'p90'],
-      starts: [...before.table.starts, 2 ** 32 - 5],
-      nextId: 91,
-    };
-    snapshot.tables[0].partitions = uneven;
-    const third = newEngine();
-    importSnapshot(third.engine, snapshot);
-    expect(layouts(third.engine).table).toMatchObject(uneven);
   });
 
   it('names what is damaged, and leaves the engine untouched', () => {

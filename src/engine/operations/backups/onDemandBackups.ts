@@ -13,6 +13,7 @@ import {
   takeBackup,
   type Backup,
 } from '../../backups/backup.ts';
+import { isoSecondsText } from '../../capacity/dateText.ts';
 import type { Engine } from '../../engine.ts';
 import { DynamoDBError, invalidParameter, validation } from '../../errors.ts';
 import {
@@ -59,12 +60,11 @@ export function deleteBackup(engine: Engine, body: object) {
   const request = validateDeleteBackup(body);
   const backup = findBackup(engine, request.BackupArn);
   if (backup.type === 'SYSTEM') {
-    const expiry = new Date(backup.expiresAt!).toISOString().replace(/\.\d{3}Z$/, 'Z');
     throw validation(
-      `User is not allowed to delete the system backup with arn ${backup.arn}. It will automatically expire on ${expiry}`,
+      `User is not allowed to delete the system backup with arn ${backup.arn}. It will automatically expire on ${isoSecondsText(backup.expiresAt!)}`,
     );
   }
-  if (restoreInProgress(backup)) {
+  if (restoreInProgress(engine, backup)) {
     throw new DynamoDBError('BackupInUseException', `Backup is being used to restore table: ${backup.arn}`);
   }
   backupsOf(engine).delete(backup.arn);

@@ -8,6 +8,7 @@
  * and the answer to a restore from a backup that is still CREATING.
  */
 import { restoreInProgress } from '../../backups/backup.ts';
+import { isoSecondsText as isoSeconds } from '../../capacity/dateText.ts';
 import { createTableCopy } from '../../backups/tableCopy.ts';
 import type { Engine } from '../../engine.ts';
 import { DynamoDBError, validation } from '../../errors.ts';
@@ -39,7 +40,7 @@ export function restoreTableFromBackup(engine: Engine, body: object) {
   if (backup.status !== 'AVAILABLE') {
     throw new DynamoDBError('BackupInUseException', `Backup is being created: ${backup.arn}`);
   }
-  if (restoreInProgress(backup)) {
+  if (restoreInProgress(engine, backup)) {
     throw new DynamoDBError(
       'BackupInUseException',
       `Backup is being used to restore another table: ${backup.arn}`,
@@ -58,12 +59,8 @@ export function restoreTableFromBackup(engine: Engine, body: object) {
       restoredTo: backup.createdAt,
     },
   );
-  if (table.status === 'CREATING') backup.restoringTable = table;
   return { TableDescription: describeTable(engine, table) };
 }
-
-/** ISO 8601 to the second, as DynamoDB writes times into this message. */
-const isoSeconds = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
 
 export function restoreTableToPointInTime(engine: Engine, body: object) {
   const request = validateRestoreTableToPointInTime(body);

@@ -4,6 +4,9 @@
  * KeyConditionExpression) unless `member` says otherwise.
  */
 
+import { backupCommands } from './backupCommands.ts';
+import { flag, int, list, required, s, struct } from './optionSpecs.ts';
+
 export type OptionKind =
   | 'string'
   /** A whole number (`--limit 10`). */
@@ -29,22 +32,6 @@ export interface CommandSpec {
   operation: string;
   options: Record<string, OptionSpec>;
 }
-
-const s: OptionSpec = { kind: 'string' };
-const required = (kind: OptionKind): OptionSpec => ({ kind, required: true });
-const int: OptionSpec = { kind: 'integer' };
-const flag: OptionSpec = { kind: 'boolean' };
-const struct: OptionSpec = { kind: 'structure' };
-const list: OptionSpec = { kind: 'list' };
-const time: OptionSpec = { kind: 'timestamp' };
-const restoreOverrides = {
-  'billing-mode-override': s,
-  'global-secondary-index-override': list,
-  'local-secondary-index-override': list,
-  'provisioned-throughput-override': struct,
-  'on-demand-throughput-override': struct,
-  'sse-specification-override': struct,
-};
 
 const expressionParameters = {
   'expression-attribute-names': struct,
@@ -236,53 +223,7 @@ export const cliCommands: Record<string, CommandSpec> = {
     operation: 'ListTagsOfResource',
     options: { 'resource-arn': required('string'), 'next-token': s },
   },
-  'create-backup': {
-    operation: 'CreateBackup',
-    options: { 'table-name': required('string'), 'backup-name': required('string') },
-  },
-  'describe-backup': { operation: 'DescribeBackup', options: { 'backup-arn': required('string') } },
-  'delete-backup': { operation: 'DeleteBackup', options: { 'backup-arn': required('string') } },
-  'list-backups': {
-    operation: 'ListBackups',
-    options: {
-      'table-name': s,
-      'time-range-lower-bound': time,
-      'time-range-upper-bound': time,
-      'backup-type': s,
-      'exclusive-start-backup-arn': s,
-      limit: int,
-    },
-  },
-  'restore-table-from-backup': {
-    operation: 'RestoreTableFromBackup',
-    options: {
-      'target-table-name': required('string'),
-      'backup-arn': required('string'),
-      ...restoreOverrides,
-    },
-  },
-  'describe-continuous-backups': {
-    operation: 'DescribeContinuousBackups',
-    options: { 'table-name': required('string') },
-  },
-  'update-continuous-backups': {
-    operation: 'UpdateContinuousBackups',
-    options: {
-      'table-name': required('string'),
-      'point-in-time-recovery-specification': required('structure'),
-    },
-  },
-  'restore-table-to-point-in-time': {
-    operation: 'RestoreTableToPointInTime',
-    options: {
-      'source-table-arn': s,
-      'source-table-name': s,
-      'target-table-name': required('string'),
-      'use-latest-restorable-time': flag,
-      'restore-date-time': time,
-      ...restoreOverrides,
-    },
-  },
+  ...backupCommands,
   'describe-limits': { operation: 'DescribeLimits', options: {} },
   'describe-endpoints': { operation: 'DescribeEndpoints', options: {} },
 };
