@@ -11,6 +11,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createAsyncDispatch } from '../src/protocol/dispatch.ts';
 import { createDynamoServer } from '../src/server/dynamoServer.ts';
 import { benchEngine } from './fixture.ts';
 
@@ -50,8 +51,9 @@ process.on('message', (message: ParentMessage) => {
 process.on('disconnect', () => process.exit(0));
 
 if (mode === 'sandbox') {
-  const { dispatch } = benchEngine();
-  void createDynamoServer({ dispatch })
+  // The dispatch `npm run serve` uses: one that lets transactions wait on the engine clock.
+  const { engine } = benchEngine();
+  void createDynamoServer({ dispatch: createAsyncDispatch(engine) })
     .listen(0)
     .then((url) => send({ url }));
 } else if (mode === 'bare-dispatch') {

@@ -17,8 +17,12 @@ export interface WireReply {
 }
 
 export type Dispatch = (target: string, body: string) => WireReply;
-/** A dispatch that may wait on the engine clock (in-flight transactions): for the server and the worker. */
-export type AsyncDispatch = (target: string, body: string) => Promise<WireReply>;
+/**
+ * A dispatch that may wait on the engine clock (in-flight transactions): for the server and the
+ * worker. It answers at once — a plain reply, no promise — unless the operation really waits, so
+ * the endpoint's common path costs no promise and no extra event-loop turn.
+ */
+export type AsyncDispatch = (target: string, body: string) => WireReply | Promise<WireReply>;
 
 export function createDispatch(engine: Engine): Dispatch {
   return (target, body) => dispatch(engine, target, body);
@@ -37,14 +41,14 @@ export type ErrorObserver = (error: DynamoDBError) => void;
 /**
  * Like dispatch, for transports that can wait (the HTTP server, the browser worker): an operation may
  * then stay in flight on the engine clock — a transaction holding its items for transactionLatencyMs
- * — and the reply comes when it completes.
+ * — and the reply comes when it completes; any other reply is returned at once.
  */
-export async function dispatchAsync(
+export function dispatchAsync(
   engine: Engine,
   target: string,
   body: string,
   onError?: ErrorObserver,
-): Promise<WireReply> {
+): WireReply | Promise<WireReply> {
   engine.deferralAllowed = true;
   let reply: WireReply | DeferredReply;
   try {
@@ -52,7 +56,10 @@ export async function dispatchAsync(
   } finally {
     engine.deferralAllowed = false;
   }
-  if (!(reply instanceof DeferredReply)) return reply;
+  return reply instanceof DeferredReply ? settle(reply, onError) : reply;
+}
+
+async function settle(reply: DeferredReply, onError: ErrorObserver | undefined): Promise<WireReply> {
   try {
     return { status: 200, body: stringifyReply(await reply.ready) };
   } catch (error) {

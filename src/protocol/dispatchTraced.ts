@@ -45,7 +45,7 @@ export async function dispatchTracedAsync(
   body: string,
 ): Promise<TracedReply> {
   const traced = startTrace(engine, target);
-  let pending: Promise<WireReply>;
+  let pending: WireReply | Promise<WireReply>;
   try {
     pending = dispatchAsync(engine, target, body, traced.observe);
   } finally {

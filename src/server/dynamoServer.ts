@@ -12,7 +12,7 @@ import { isUtf8 } from 'node:buffer';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DynamoDBError } from '../engine/errors.ts';
-import type { AsyncDispatch, Dispatch } from '../protocol/dispatch.ts';
+import type { AsyncDispatch } from '../protocol/dispatch.ts';
 import { operationFor } from '../protocol/operationTable.ts';
 import { unknownOperationError } from '../protocol/unsimulatedOperations.ts';
 import {
@@ -28,7 +28,7 @@ import { signatureError, type SignatureHeaders } from './signature.ts';
 
 export interface DynamoServerOptions {
   /** The engine: a synchronous dispatch, or one that may answer later (in-flight transactions). */
-  dispatch: Dispatch | AsyncDispatch;
+  dispatch: AsyncDispatch;
   /** Named in the health answer to `GET /` (default us-east-1). */
   region?: string;
   /** Default 16 MB, DynamoDB's limit. */

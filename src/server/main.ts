@@ -99,7 +99,10 @@ function savingAfterChanges(dispatch: AsyncDispatch, data: DataFile | undefined)
   if (!data) return dispatch;
   return (target, body) => {
     const reply = dispatch(target, body);
-    if (mayChangeState(target)) void reply.then(() => data.changed());
+    if (mayChangeState(target)) {
+      if (reply instanceof Promise) void reply.then(() => data.changed());
+      else data.changed();
+    }
     return reply;
   };
 }
