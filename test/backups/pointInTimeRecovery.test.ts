@@ -2,9 +2,11 @@
 import {
   CreateTableCommand,
   DescribeContinuousBackupsCommand,
+  QueryCommand,
   RestoreTableToPointInTimeCommand,
   ScanCommand,
   UpdateContinuousBackupsCommand,
+  UpdateTableCommand,
 } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -117,6 +119,46 @@ describe('point-in-time recovery', () => {
     await restore('orders-latest', 'latest');
     advance(1);
     expect(await itemsOf('orders-latest')).toEqual(['o-2:lost', 'o-3:placed']);
+  });
+
+  it('gives the copy the source table’s indexes as they are at the restore, not at the restore time', async () => {
+    await enable();
+    await put('o-1', 'placed');
+    advance(600);
+    const beforeIndex = nowSeconds();
+    advance(60);
+    await endpoint.client.send(
+      new UpdateTableCommand({
+        TableName: 'orders',
+        AttributeDefinitions: [{ AttributeName: 'state', AttributeType: 'S' }],
+        GlobalSecondaryIndexUpdates: [
+          {
+            Create: {
+              IndexName: 'by-state',
+              KeySchema: [{ AttributeName: 'state', KeyType: 'HASH' }],
+              Projection: { ProjectionType: 'KEYS_ONLY' },
+            },
+          },
+        ],
+      }),
+    );
+    advance(600);
+
+    const restored = await restore('orders-copy', beforeIndex);
+    expect(restored.TableDescription?.GlobalSecondaryIndexes?.map((index) => index.IndexName)).toEqual([
+      'by-state',
+    ]);
+    advance(1);
+    const byState = await endpoint.client.send(
+      new QueryCommand({
+        TableName: 'orders-copy',
+        IndexName: 'by-state',
+        KeyConditionExpression: '#s = :s',
+        ExpressionAttributeNames: { '#s': 'state' },
+        ExpressionAttributeValues: { ':s': { S: 'placed' } },
+      }),
+    );
+    expect(byState.Items?.map((item) => item.id.S)).toEqual(['o-1']);
   });
 
   it('never reaches back past changes it has dropped, when the period is made longer', async () => {

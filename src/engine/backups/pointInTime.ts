@@ -10,7 +10,9 @@
  * holds one recovery period of changes — and at most MAX_LOGGED_CHANGES of them (the memory bound a
  * browser tab needs under the load generator, as for stream records): past that the oldest go and
  * the earliest restorable time moves up with them. Turning recovery off drops the log. The restored
- * table takes the table's definition as it is now (an index added after T is in the copy too).
+ * table takes the source table's indexes and throughput as they are at the time of the restore, not
+ * at T (an index added after T is in the copy too): API_RestoreTableToPointInTime.html says "all
+ * these settings come from the current settings of the source table at the time of restore".
  * The log is not saved with the sandbox: after a reload the window starts again.
  */
 import type { Engine } from '../engine.ts';

@@ -1,0 +1,10 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu','--disable-background-networking','--disable-component-update','--disable-sync','--no-first-run','--disable-quic'] });
+const page = await browser.newPage({ viewport: { width: 1440, height: 1000 } });
+page.on('console', m => { if (m.type()==='error') console.log('ERR', m.text()); });
+await page.goto('http://127.0.0.1:4173/#/console');
+await page.waitForTimeout(3000);
+await page.screenshot({ path: '/tmp/shots/console.png' });
+console.log(await page.getByRole('button').allTextContents());
+console.log(await page.getByRole('combobox').count());
+await browser.close();
