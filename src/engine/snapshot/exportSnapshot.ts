@@ -8,6 +8,7 @@ import type { Engine } from '../engine.ts';
 import { storedItemJson } from '../reply.ts';
 import { savedBackups } from './backupSnapshots.ts';
 import { savedLayouts } from './partitionLayouts.ts';
+import { savedStreamState } from './streamSnapshots.ts';
 import type { SecondaryIndex } from '../storage/secondaryIndex.ts';
 import type { ProvisionedThroughputState, Table } from '../storage/table.ts';
 import {
@@ -18,10 +19,15 @@ import {
   type ThroughputHistory,
 } from './snapshotTypes.ts';
 
-export function exportSnapshot(engine: Engine): EngineSnapshot {
+export interface ExportOptions {
+  /** The most records kept per stream (default MAX_SAVED_STREAM_RECORDS, streamSnapshots.ts). */
+  maxStreamRecords?: number;
+}
+
+export function exportSnapshot(engine: Engine, options: ExportOptions = {}): EngineSnapshot {
   const tables: TableSnapshot[] = [];
   for (const table of engine.tables.values()) {
-    if (table.status !== 'DELETING') tables.push(tableSnapshot(engine, table));
+    if (table.status !== 'DELETING') tables.push(tableSnapshot(engine, table, options));
   }
   const { now, speed, running } = engine.clock.state();
   const backups = savedBackups(engine);
@@ -35,7 +41,7 @@ export function exportSnapshot(engine: Engine): EngineSnapshot {
   return snapshot;
 }
 
-function tableSnapshot(engine: Engine, table: Table): TableSnapshot {
+function tableSnapshot(engine: Engine, table: Table, options: ExportOptions): TableSnapshot {
   const indexes = table.indexes.filter((index) => index.status !== 'DELETING');
   const ttl = table.timeToLive;
   const layouts = savedLayouts(engine, table, indexes);
@@ -64,7 +70,10 @@ function tableSnapshot(engine: Engine, table: Table): TableSnapshot {
     items: itemsOf(table),
   };
   if (layouts.table) snapshot.partitions = layouts.table;
-  if (table.latestStream?.isEnabled) snapshot.streamCreatedAt = table.latestStream.createdAt;
+  if (table.latestStream?.isEnabled) {
+    snapshot.streamCreatedAt = table.latestStream.createdAt;
+    snapshot.stream = savedStreamState(table.latestStream, options.maxStreamRecords);
+  }
   if (table.pointInTime) snapshot.pointInTime = { periodDays: table.pointInTime.periodDays };
   if (table.lastSwitchToPayPerRequest !== undefined)
     snapshot.lastSwitchToPayPerRequest = table.lastSwitchToPayPerRequest;

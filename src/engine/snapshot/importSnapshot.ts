@@ -3,9 +3,9 @@
  * new one. Every table is rebuilt and checked before any is added, so a damaged snapshot leaves the
  * engine as it was and says what is wrong (SnapshotError); data from another version is refused
  * with a message that says so. Then the clock is set, the tables appear with their partition
- * layouts, and streams and Time to Live resume: a restored stream keeps its label and ARN but starts
- * with new, empty shards (records are not saved); TTL deletions carry on from the saved settings
- * without a new cooldown.
+ * layouts, and streams and Time to Live resume: a restored stream keeps its label, ARN, shards and
+ * records (streamSnapshots.ts; snapshots written before streams were saved bring it back with new,
+ * empty shards); TTL deletions carry on from the saved settings without a new cooldown.
  */
 import { LATEST_TIME_MS, MAX_SPEED, MIN_SPEED } from '../clock.ts';
 import type { Engine } from '../engine.ts';
@@ -20,6 +20,7 @@ import { initializeThroughput } from '../capacity/throughputUpdates.ts';
 import { addBackups, readBackups } from './backupSnapshots.ts';
 import { restoreLayouts } from './partitionLayouts.ts';
 import { restoreTable, type RestoredTable } from './restoreTable.ts';
+import { readStreamState } from './streamSnapshots.ts';
 import {
   array,
   count,
@@ -57,6 +58,16 @@ export function importSnapshot(engine: Engine, data: unknown): ImportSummary {
   const timeToLive = restored.map(({ timeToLive: value }, i) =>
     readTimeToLive(value, `tables[${i}].timeToLive`),
   );
+  const streams = restored.map(({ table, request, streamState }, i) =>
+    streamState === undefined
+      ? undefined
+      : readStreamState(
+          table,
+          request.StreamSpecification!.StreamViewType!,
+          streamState,
+          `tables[${i}].stream`,
+        ),
+  );
   const backups = readBackups(engine, snapshot.backups);
 
   engine.clock.set(clock.now);
@@ -78,7 +89,14 @@ export function importSnapshot(engine: Engine, data: unknown): ImportSummary {
     }
     const stream = request.StreamSpecification;
     if (stream?.StreamEnabled) {
-      enableStream(engine, table, stream.StreamViewType!, streamCreatedAt).status = 'ENABLED';
+      const restoredStream = enableStream(engine, table, stream.StreamViewType!, streamCreatedAt);
+      restoredStream.status = 'ENABLED';
+      const saved = streams[i];
+      if (saved) {
+        restoredStream.restoreShards(saved.shards, saved.numbering);
+        // Records past their 24 hours go now; shards of partitions that are gone close.
+        restoredStream.refresh(engine.now());
+      }
     }
     const ttl = timeToLive[i];
     if (ttl) resumeTimeToLive(engine, table, ttl);

@@ -42,6 +42,8 @@ export interface RestoredTable {
   pointInTimeDays: number | undefined;
   /** When the enabled stream was created, if the snapshot says (older ones do not). */
   streamCreatedAt: number | undefined;
+  /** The saved shards and records of the enabled stream, checked later (streamSnapshots.ts). */
+  streamState: unknown;
   /** The saved Time to Live fields, checked later (they need the engine's clock). */
   timeToLive: unknown;
   /** Partition layouts, put back once the table is in the engine (partitionLayouts.ts). */
@@ -92,7 +94,17 @@ export function restoreTable(engine: Engine, value: unknown, path: string): Rest
     }
     return days;
   });
-  return { table, request, streamCreatedAt, pointInTimeDays, timeToLive: saved.timeToLive, layouts };
+  if (saved.stream !== undefined && streamCreatedAt === undefined)
+    damaged(`${path}.stream`, 'saved shards need the stream’s streamCreatedAt');
+  return {
+    table,
+    request,
+    streamCreatedAt,
+    streamState: saved.stream,
+    pointInTimeDays,
+    timeToLive: saved.timeToLive,
+    layouts,
+  };
 }
 
 function indexLayouts(saved: unknown[], path: string): Map<string, PartitionLayout> {

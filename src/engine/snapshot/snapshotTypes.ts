@@ -8,12 +8,13 @@
  * partition placement survive), throughput history, statistics as DescribeTable last showed them,
  * Time to Live settings, the items, the partition layouts (splits are never undone), the account's
  * backups, and whether point-in-time recovery is on (its window starts again at the import: the
- * change log is not saved). Not kept:
- * capacity counters and metrics (a reload starts with full buckets), stream records and shards (a
- * restored stream keeps its label and ARN but starts with new, empty shards), in-flight transactions.
+ * change log is not saved), the enabled stream of each table with its shards and its newest records
+ * (streamSnapshots.ts). Not kept: capacity counters and metrics (a reload starts with full buckets),
+ * streams that were disabled (readable for 24 hours on DynamoDB), in-flight transactions.
  */
 import type { PartitionLayout } from '../capacity/partitionLayout.ts';
 import type { BackupSnapshot } from './backupSnapshots.ts';
+import type { StreamStateSnapshot } from './streamSnapshots.ts';
 
 export const SNAPSHOT_FORMAT = 'dynamo-sandbox/engine-snapshot';
 /** Version 1 replayed the wire protocol (CreateTable, PutItem); version 2 rebuilds tables directly. */
@@ -58,9 +59,11 @@ export interface TableSnapshot {
   items: unknown[];
   /**
    * When the table's enabled stream was created (epoch ms): it comes back with the same label and
-   * ARN, so code that kept the ARN still finds it. Its records are not saved.
+   * ARN, so code that kept the ARN still finds it.
    */
   streamCreatedAt?: number;
+  /** The enabled stream's shards and newest records (absent in older snapshots: new, empty shards). */
+  stream?: StreamStateSnapshot;
   /** The table's partitions, once the capacity model has made them (absent in older snapshots). */
   partitions?: PartitionLayout;
 }

@@ -51,6 +51,30 @@ export class Shard {
     return this.records.length - this.head;
   }
 
+  /** The records still kept, oldest first (for saving the stream). */
+  keptRecords(): StreamRecord[] {
+    return this.records.slice(this.head);
+  }
+
+  /**
+   * Puts back what a saved shard held (snapshot/streamSnapshots.ts): its kept records — the first at
+   * position `base` — the last trimmed sequence number and, for a closed shard, when it closed.
+   */
+  load(
+    records: StreamRecord[],
+    base: number,
+    trimmedThrough: number,
+    closed: { at: number; endingSequence: number } | undefined,
+  ): void {
+    this.records = records;
+    this.head = 0;
+    this.base = base;
+    this.trimmedThrough = trimmedThrough;
+    this.lastRecordSequence = records.at(-1)?.sequence;
+    this.closedAt = closed?.at;
+    this.endingSequence = closed?.endingSequence;
+  }
+
   append(record: StreamRecord): void {
     this.records.push(record);
     this.lastRecordSequence = record.sequence;

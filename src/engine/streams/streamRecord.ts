@@ -59,18 +59,33 @@ export function newStreamRecord(
   byService: boolean,
 ): StreamRecord {
   const view = context.viewType;
-  const oldImage = view === 'OLD_IMAGE' || view === 'NEW_AND_OLD_IMAGES' ? old : undefined;
-  const newImage = view === 'NEW_IMAGE' || view === 'NEW_AND_OLD_IMAGES' ? next : undefined;
-  return {
+  return streamRecord({
     sequence,
     eventName: old === undefined ? 'INSERT' : next === undefined ? 'REMOVE' : 'MODIFY',
     createdAt,
+    keys,
+    oldImage: showsOldImage(view) ? old : undefined,
+    newImage: showsNewImage(view) ? next : undefined,
+    byService,
+  });
+}
+
+export const showsOldImage = (view: StreamViewType) => view === 'OLD_IMAGE' || view === 'NEW_AND_OLD_IMAGES';
+export const showsNewImage = (view: StreamViewType) => view === 'NEW_IMAGE' || view === 'NEW_AND_OLD_IMAGES';
+
+/** A record of what it carries (a new change, or a saved record read back). */
+export function streamRecord(fields: Omit<StreamRecord, 'sizeBytes' | 'json'>): StreamRecord {
+  const { keys, oldImage, newImage } = fields;
+  return {
+    sequence: fields.sequence,
+    eventName: fields.eventName,
+    createdAt: fields.createdAt,
     keys,
     oldImage,
     newImage,
     // The record's size is that of what it carries: the keys and the images of its view type.
     sizeBytes: itemSize(keys) + (oldImage?.size ?? 0) + (newImage?.size ?? 0),
-    byService,
+    byService: fields.byService,
   };
 }
 

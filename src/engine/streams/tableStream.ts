@@ -28,6 +28,16 @@ import { partitionOfHash, tablePartitions } from './tablePartitions.ts';
 
 export type StreamStatus = 'ENABLING' | 'ENABLED' | 'DISABLING' | 'DISABLED';
 
+/** What a stream's numbers come from: saved with it, so a restored stream carries on the same. */
+export interface StreamNumbering {
+  /** The last sequence number handed out. */
+  sequence: number;
+  /** Shards created so far (shard ids are derived from it). */
+  shardCount: number;
+  /** Seeds event ids and shard id suffixes. */
+  idSeed: number;
+}
+
 export class TableStream implements RecordContext {
   readonly arn: string;
   readonly label: string;
@@ -36,7 +46,7 @@ export class TableStream implements RecordContext {
   readonly tableName: string;
   readonly keySchema: KeySchemaElement[];
   readonly region: string;
-  readonly idSeed: number;
+  idSeed: number;
   readonly createdAt: number;
   status: StreamStatus = 'ENABLING';
   /** When the stream was disabled (or its table deleted): it is readable for 24 hours more. */
@@ -114,6 +124,31 @@ export class TableStream implements RecordContext {
 
   shard(id: string): Shard | undefined {
     return this.shards.find((shard) => shard.id === id);
+  }
+
+  get numbering(): StreamNumbering {
+    return { sequence: this.sequence, shardCount: this.shardCount, idSeed: this.idSeed };
+  }
+
+  /**
+   * Replaces the shards with saved ones (snapshot/streamSnapshots.ts), in creation order, and takes
+   * the saved numbering, so event ids stay the same and new records and shards carry on from it.
+   * Open shards resume as their partitions' open shards; a shard whose partition is gone is closed
+   * at the next refresh, as after a split.
+   */
+  restoreShards(shards: Shard[], numbering: StreamNumbering): void {
+    this.shards = shards;
+    this.sequence = numbering.sequence;
+    this.shardCount = numbering.shardCount;
+    this.idSeed = numbering.idSeed;
+    this.open.clear();
+    this.newest.clear();
+    this.retained = 0;
+    for (const shard of shards) {
+      this.newest.set(shard.partitionId, shard);
+      if (shard.isOpen) this.open.set(shard.partitionId, shard);
+      this.retained += shard.size;
+    }
   }
 
   /** The last sequence number handed out (0 before the first record). */

@@ -248,6 +248,25 @@ describe('triggers', () => {
     expect((await get('COUNTS'))?.n).toEqual({ N: '11' });
   });
 
+  it('carries on from its place in the stream when the sandbox is saved and opened again', async () => {
+    const { client, put, get, until, create } = await setup();
+    await create({ code: COUNTER, batchSize: 10 });
+    await put('a');
+    await put('b');
+    await until(async () => expect((await get('COUNTS'))?.n).toEqual({ N: '2' }));
+    const saved = JSON.parse(JSON.stringify(await client.sandboxData()));
+    expect(saved.triggers[0].checkpoint.length).toBeGreaterThan(0);
+
+    const opened = await client.openSandbox(saved);
+    expect(opened.ok).toBe(true);
+    // The stream came back with its records; the trigger does not count a and b again.
+    await put('c');
+    await until(async () => expect((await get('COUNTS'))?.n).toEqual({ N: '3' }));
+    client.engine.advance(60_000);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((await get('COUNTS'))?.n).toEqual({ N: '3' });
+  });
+
   it('restores saved definitions, leaving out damaged entries and keeping detached ones', async () => {
     const { client } = await setup();
     const registry = new TriggerRegistry({
@@ -281,7 +300,13 @@ describe('triggers', () => {
       ['a1', 'DISABLED', 5],
       ['b2', 'DETACHED', 5],
     ]);
-    expect(registry.definitions()[0]).toEqual(saved);
+    // Saved again with its place in the stream: it had none, so it reads the stream from the start.
+    const { checkpoint, ...definition } = registry.definitions()[0];
+    expect(definition).toEqual(saved);
+    expect(checkpoint?.length).toBeGreaterThan(0);
+    expect(
+      checkpoint?.every(({ shardId, position }) => shardId.startsWith('shardId-') && position === 0),
+    ).toBe(true);
     registry.restore('not a list');
     expect(registry.list()).toEqual([]);
   });

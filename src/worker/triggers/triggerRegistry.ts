@@ -7,7 +7,7 @@
  * and attached again when it is restored), each trigger's runtime and its recent invocations.
  */
 import type { Engine } from '../../engine/engine.ts';
-import type { StreamEvent } from '../../engine/streams/consumers/consumerTypes.ts';
+import type { ShardCheckpoint, StreamEvent } from '../../engine/streams/consumers/consumerTypes.ts';
 import { errorMessage } from '../../engine/streams/consumers/handlerOutcome.ts';
 import {
   addStreamConsumer,
@@ -18,6 +18,7 @@ import { newUuid } from './uuid.ts';
 import type {
   InvocationRecord,
   RuntimeFactory,
+  SavedTrigger,
   StartingPosition,
   TriggerDefinition,
   TriggerDetails,
@@ -44,7 +45,7 @@ export interface TriggerRegistryDeps {
   /** The engine now (the host swaps in another on reset and restore). */
   engine(): Engine;
   createRuntime: RuntimeFactory;
-  /** Called after the definitions changed (the host saves them with the sandbox). */
+  /** Called after what is saved changed: a definition, or a trigger's place in its stream. */
   onChange?(): void;
 }
 
@@ -130,15 +131,20 @@ export class TriggerRegistry {
     };
   }
 
-  /** What is saved with the sandbox. */
-  definitions(): TriggerDefinition[] {
-    return [...this.triggers.values()].map((trigger) => ({ ...trigger.definition }));
+  /** What is saved with the sandbox: each definition and the trigger's place in its stream. */
+  definitions(): SavedTrigger[] {
+    return [...this.triggers.values()].map((trigger) => {
+      const checkpoint = trigger.consumer?.checkpoint();
+      return checkpoint ? { ...trigger.definition, checkpoint } : { ...trigger.definition };
+    });
   }
 
   /**
-   * Attaches saved triggers to the (restored) engine. A restored stream starts with new, empty
-   * shards, so each reads it from its start; a trigger whose table or stream is gone is kept, detached, with why.
-   * Entries that are not trigger definitions (damaged data) are left out.
+   * Attaches saved triggers to the (restored) engine. The stream comes back with its records, so
+   * each trigger carries on from its saved place (records it had handled are not handled again);
+   * without one (older saves, or a trigger that was detached) it reads the stream from its start.
+   * A trigger whose table or stream is gone is kept, detached, with why. Entries that are not
+   * trigger definitions (damaged data) are left out.
    */
   restore(saved: unknown): void {
     this.clear();
@@ -147,7 +153,7 @@ export class TriggerRegistry {
       const definition = readSavedDefinition(entry);
       if (!definition || this.triggers.has(definition.id) || this.triggers.size >= MAX_TRIGGERS) continue;
       const trigger = newTrigger(definition);
-      this.attach(trigger, this.deps.engine(), 'TRIM_HORIZON', false);
+      this.attach(trigger, this.deps.engine(), 'TRIM_HORIZON', false, readCheckpoint(entry));
       this.triggers.set(definition.id, trigger);
     }
   }
@@ -166,7 +172,13 @@ export class TriggerRegistry {
   }
 
   /** Registers the engine consumer; with `strict`, its refusal is thrown instead of recorded. */
-  private attach(trigger: Trigger, engine: Engine, startingPosition: StartingPosition, strict = true): void {
+  private attach(
+    trigger: Trigger,
+    engine: Engine,
+    startingPosition: StartingPosition,
+    strict = true,
+    resumeAt?: ShardCheckpoint[],
+  ): void {
     const definition = trigger.definition;
     try {
       const consumer = addStreamConsumer(engine, {
@@ -176,6 +188,7 @@ export class TriggerRegistry {
         maximumRetryAttempts: definition.maximumRetryAttempts,
         bisectBatchOnFunctionError: definition.bisectBatchOnFunctionError,
         startingPosition,
+        resumeAt,
         handler: (event) => this.invoke(trigger, consumer, event),
       });
       if (!definition.enabled) consumer.setEnabled(false);
@@ -216,6 +229,8 @@ export class TriggerRegistry {
       ...result,
     });
     if (trigger.invocations.length > MAX_INVOCATIONS_KEPT) trigger.invocations.pop();
+    // The trigger's place in the stream moves once this batch settles: save it with the sandbox.
+    this.deps.onChange?.();
     if (result.outcome !== 'succeeded') {
       throw new FunctionError(result.errorType ?? 'Error', result.errorMessage ?? '');
     }
@@ -239,6 +254,17 @@ export class TriggerRegistry {
       failedBatches: state?.failures.length ?? 0,
     };
   }
+}
+
+/** A saved trigger's place in its stream, if the saved entry holds a well-formed one. */
+function readCheckpoint(entry: unknown): ShardCheckpoint[] | undefined {
+  const checkpoint = (entry as { checkpoint?: unknown }).checkpoint;
+  if (!Array.isArray(checkpoint)) return undefined;
+  const wellFormed = checkpoint.every(
+    (place: Partial<ShardCheckpoint> | null) =>
+      typeof place?.shardId === 'string' && Number.isSafeInteger(place.position) && place.position! >= 0,
+  );
+  return wellFormed ? (checkpoint as ShardCheckpoint[]) : undefined;
 }
 
 function newTrigger(definition: TriggerDefinition): Trigger {

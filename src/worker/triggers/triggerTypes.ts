@@ -6,6 +6,7 @@
  */
 import type {
   FailedBatch,
+  ShardCheckpoint,
   ShardProgress,
   StreamEvent,
   StreamEventRecord,
@@ -53,6 +54,11 @@ export interface TriggerDefinition extends TriggerSettings {
   enabled: boolean;
   /** Simulated time of creation, epoch milliseconds. */
   createdAt: number;
+}
+
+/** A trigger as the sandbox saves it: its definition and its place in its stream. */
+export interface SavedTrigger extends TriggerDefinition {
+  checkpoint?: ShardCheckpoint[];
 }
 
 export interface LogLine {

@@ -64,6 +64,17 @@ export interface StreamConsumerOptions {
   startingPosition?: 'TRIM_HORIZON' | 'LATEST';
   /** Simulated time between polls of a shard with work (default 250 ms: Lambda polls 4 times a second). */
   pollIntervalMs?: number;
+  /**
+   * A saved place to carry on from (a restored sandbox): shards named here are read from their
+   * position, other shards from their start; startingPosition is then only shown.
+   */
+  resumeAt?: ShardCheckpoint[];
+}
+
+/** Where a consumer is in one shard: the absolute position of the first record it has not handled. */
+export interface ShardCheckpoint {
+  shardId: string;
+  position: number;
 }
 
 /** A batch given up on: what Lambda sends to an on-failure destination, plus the records themselves. */

@@ -14,7 +14,13 @@ import type { Engine } from '../../engine.ts';
 import type { Shard } from '../shard.ts';
 import { formatSequence, recordJson, TTL_IDENTITY_EVENT, type StreamRecord } from '../streamRecord.ts';
 import type { TableStream } from '../tableStream.ts';
-import type { FailedBatch, StreamConsumerState, StreamEventRecord, StreamHandler } from './consumerTypes.ts';
+import type {
+  FailedBatch,
+  ShardCheckpoint,
+  StreamConsumerState,
+  StreamEventRecord,
+  StreamHandler,
+} from './consumerTypes.ts';
 import { errorMessage, isThenable } from './handlerOutcome.ts';
 import { cursorProgress, hasWork, newCursor, type Batch, type Cursor } from './shardCursor.ts';
 
@@ -29,6 +35,7 @@ export interface ResolvedConsumerSettings {
   bisectBatchOnFunctionError: boolean;
   startingPosition: 'TRIM_HORIZON' | 'LATEST';
   pollIntervalMs: number;
+  resumeAt: ShardCheckpoint[] | undefined;
 }
 
 export class StreamConsumer {
@@ -57,8 +64,15 @@ export class StreamConsumer {
     this.stream = stream;
     this.settings = settings;
     stream.refresh(engine.now());
+    const saved =
+      settings.resumeAt && new Map(settings.resumeAt.map((place) => [place.shardId, place.position]));
     for (const shard of stream.shards) {
-      const start = settings.startingPosition === 'LATEST' ? shard.end : shard.base;
+      // A saved place before the shard's kept records is caught by step() as records lost to trimming.
+      const start = saved
+        ? Math.min(saved.get(shard.id) ?? shard.base, shard.end)
+        : settings.startingPosition === 'LATEST'
+          ? shard.end
+          : shard.base;
       this.cursors.set(shard.id, newCursor(shard, start));
     }
     stream.listeners.add(this.wake);
@@ -77,6 +91,14 @@ export class StreamConsumer {
   setEnabled(enabled: boolean): void {
     this.disabled = !enabled;
     if (enabled) this.schedule();
+  }
+
+  /** The first unhandled record of each shard: a batch being retried is handled again on resume. */
+  checkpoint(): ShardCheckpoint[] {
+    return [...this.cursors.values()].map((cursor) => ({
+      shardId: cursor.shard.id,
+      position: cursor.position,
+    }));
   }
 
   private schedule(): void {

@@ -15,7 +15,7 @@ import type { Engine } from '../../engine.ts';
 import { resourceNotFound, validation } from '../../errors.ts';
 import { findStream } from '../streamRegistry.ts';
 import type { TableStream } from '../tableStream.ts';
-import type { StreamConsumerOptions, StreamConsumerState } from './consumerTypes.ts';
+import type { ShardCheckpoint, StreamConsumerOptions, StreamConsumerState } from './consumerTypes.ts';
 import { StreamConsumer, type ResolvedConsumerSettings } from './streamConsumer.ts';
 
 const consumersByEngine = new WeakMap<Engine, StreamConsumer[]>();
@@ -25,6 +25,8 @@ export interface StreamConsumerHandle {
   state(): StreamConsumerState;
   /** Pauses (false) or resumes (true) polling, keeping the consumer's place in each shard. */
   setEnabled(enabled: boolean): void;
+  /** The consumer's place in each shard, to save and resume from (resumeAt). */
+  checkpoint(): ShardCheckpoint[];
   stop(): void;
 }
 
@@ -79,7 +81,19 @@ function resolveSettings(options: StreamConsumerOptions, id: number): ResolvedCo
   if (start !== 'LATEST' && start !== 'TRIM_HORIZON') {
     throw validation('StartingPosition must be TRIM_HORIZON or LATEST');
   }
+  const resumeAt = options.resumeAt;
+  if (
+    resumeAt !== undefined &&
+    (!Array.isArray(resumeAt) ||
+      !resumeAt.every(
+        (place) =>
+          typeof place?.shardId === 'string' && Number.isInteger(place.position) && place.position >= 0,
+      ))
+  ) {
+    throw validation('resumeAt must be a list of { shardId, position } with whole positions from 0');
+  }
   return {
+    resumeAt,
     name: options.name ?? `consumer-${id}`,
     handler: options.handler,
     batchSize,
