@@ -13,7 +13,7 @@
  * table takes the source table's indexes and throughput as they are at the time of the restore, not
  * at T (an index added after T is in the copy too): API_RestoreTableToPointInTime.html says "all
  * these settings come from the current settings of the source table at the time of restore".
- * The log is not saved with the sandbox: after a reload the window starts again.
+ * The log is saved with the sandbox (its newest changes: snapshot/pointInTimeSnapshots.ts).
  */
 import type { Engine } from '../engine.ts';
 import type { StoredItem } from '../storage/itemStore.ts';
@@ -27,9 +27,10 @@ export const LATEST_RESTORABLE_LAG_MS = 5 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const MAX_LOGGED_CHANGES = 250_000;
 
-interface LoggedChange {
+export interface LoggedChange {
   readonly time: number;
   readonly key: EncodedKey;
+  /** The item before the change; undefined when the change created it. */
   readonly before: StoredItem | undefined;
 }
 
@@ -50,6 +51,32 @@ export class PointInTimeRecovery {
     this.enabledAt = enabledAt;
     this.periodDays = periodDays;
     this.maxChanges = maxChanges;
+  }
+
+  /**
+   * Recovery as it was saved (snapshot/pointInTimeSnapshots.ts): the changes, oldest first, and
+   * the time of the newest change dropped before them (-Infinity: none).
+   */
+  static restored(
+    enabledAt: number,
+    periodDays: number,
+    changes: LoggedChange[],
+    trimmedThrough: number,
+  ): PointInTimeRecovery {
+    const recovery = new PointInTimeRecovery(enabledAt, periodDays);
+    recovery.log = changes;
+    recovery.trimmedThrough = trimmedThrough;
+    return recovery;
+  }
+
+  /** The changes kept, oldest first (for saving). */
+  get changes(): readonly LoggedChange[] {
+    return this.log.slice(this.head);
+  }
+
+  /** The time of the newest change dropped from the log (-Infinity: none yet). */
+  get droppedThrough(): number {
+    return this.trimmedThrough;
   }
 
   record(plan: WritePlan, now: number): void {

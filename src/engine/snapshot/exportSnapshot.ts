@@ -8,6 +8,7 @@ import type { Engine } from '../engine.ts';
 import { storedItemJson } from '../reply.ts';
 import { savedBackups } from './backupSnapshots.ts';
 import { savedLayouts } from './partitionLayouts.ts';
+import { savedPointInTime } from './pointInTimeSnapshots.ts';
 import { savedStreamState } from './streamSnapshots.ts';
 import type { SecondaryIndex } from '../storage/secondaryIndex.ts';
 import type { ProvisionedThroughputState, Table } from '../storage/table.ts';
@@ -22,6 +23,8 @@ import {
 export interface ExportOptions {
   /** The most records kept per stream (default MAX_SAVED_STREAM_RECORDS, streamSnapshots.ts). */
   maxStreamRecords?: number;
+  /** The most point-in-time recovery changes kept per table (default MAX_SAVED_CHANGES). */
+  maxPointInTimeChanges?: number;
 }
 
 export function exportSnapshot(engine: Engine, options: ExportOptions = {}): EngineSnapshot {
@@ -74,7 +77,9 @@ function tableSnapshot(engine: Engine, table: Table, options: ExportOptions): Ta
     snapshot.streamCreatedAt = table.latestStream.createdAt;
     snapshot.stream = savedStreamState(table.latestStream, options.maxStreamRecords);
   }
-  if (table.pointInTime) snapshot.pointInTime = { periodDays: table.pointInTime.periodDays };
+  if (table.pointInTime) {
+    snapshot.pointInTime = savedPointInTime(table, table.pointInTime, options.maxPointInTimeChanges);
+  }
   if (table.lastSwitchToPayPerRequest !== undefined)
     snapshot.lastSwitchToPayPerRequest = table.lastSwitchToPayPerRequest;
   if (ttl) {

@@ -15,11 +15,11 @@ import type { Table } from '../storage/table.ts';
 import { buildExpiryIndex } from '../ttl/timeToLiveChange.ts';
 import { scheduleSweep } from '../ttl/timeToLiveDeleter.ts';
 import type { TimeToLiveState } from '../ttl/timeToLiveState.ts';
-import { setPointInTimeRecovery } from '../backups/pointInTime.ts';
 import { initializeThroughput } from '../capacity/throughputUpdates.ts';
 import { addBackups, readBackups } from './backupSnapshots.ts';
 import { restoreLayouts } from './partitionLayouts.ts';
 import { restoreTable, type RestoredTable } from './restoreTable.ts';
+import { readPointInTime } from './pointInTimeSnapshots.ts';
 import { readStreamState } from './streamSnapshots.ts';
 import {
   array,
@@ -68,6 +68,11 @@ export function importSnapshot(engine: Engine, data: unknown): ImportSummary {
           `tables[${i}].stream`,
         ),
   );
+  const recoveries = restored.map(({ table, pointInTime }, i) =>
+    pointInTime === undefined
+      ? undefined
+      : readPointInTime(table, pointInTime, `tables[${i}].pointInTime`, clock.now),
+  );
   const backups = readBackups(engine, snapshot.backups);
 
   engine.clock.set(clock.now);
@@ -75,7 +80,7 @@ export function importSnapshot(engine: Engine, data: unknown): ImportSummary {
   if (clock.running) engine.clock.resume();
   else engine.clock.pause();
   let items = 0;
-  restored.forEach(({ table, request, layouts, streamCreatedAt, pointInTimeDays }, i) => {
+  restored.forEach(({ table, request, layouts, streamCreatedAt }, i) => {
     engine.tables.set(table.name, table);
     items += table.items.itemCount;
     restoreLayouts(engine, table, layouts);
@@ -100,8 +105,9 @@ export function importSnapshot(engine: Engine, data: unknown): ImportSummary {
     }
     const ttl = timeToLive[i];
     if (ttl) resumeTimeToLive(engine, table, ttl);
-    if (pointInTimeDays !== undefined) {
-      setPointInTimeRecovery(engine, table, true, pointInTimeDays);
+    const recovery = recoveries[i];
+    if (recovery) {
+      table.pointInTime = recovery;
       refreshCommitObserver(engine, table);
     }
   });

@@ -20,7 +20,6 @@ import type { ProvisionedThroughputState, Table } from '../storage/table.ts';
 import type { CreateTableRequest } from '../validation/requestTypes.ts';
 import { validateCreateTable } from '../validation/createTable.ts';
 import { validatePutItem } from '../validation/putItem.ts';
-import { MAX_RECOVERY_PERIOD_DAYS } from '../validation/backups.ts';
 import {
   array,
   checked,
@@ -38,8 +37,8 @@ import {
 export interface RestoredTable {
   table: Table;
   request: CreateTableRequest;
-  /** The recovery period when point-in-time recovery was on. */
-  pointInTimeDays: number | undefined;
+  /** Point-in-time recovery when it was on, checked later (pointInTimeSnapshots.ts). */
+  pointInTime: unknown;
   /** When the enabled stream was created, if the snapshot says (older ones do not). */
   streamCreatedAt: number | undefined;
   /** The saved shards and records of the enabled stream, checked later (streamSnapshots.ts). */
@@ -87,13 +86,6 @@ export function restoreTable(engine: Engine, value: unknown, path: string): Rest
     if (!Number.isInteger(streamCreatedAt) || streamCreatedAt < 0 || streamCreatedAt > LATEST_TIME_MS)
       damaged(`${path}.streamCreatedAt`, `expected whole milliseconds from 0 to ${LATEST_TIME_MS}`);
   }
-  const pointInTimeDays = optional(saved.pointInTime, (value) => {
-    const days = count(object(value, `${path}.pointInTime`).periodDays, `${path}.pointInTime.periodDays`);
-    if (days < 1 || days > MAX_RECOVERY_PERIOD_DAYS) {
-      damaged(`${path}.pointInTime.periodDays`, `expected 1 to ${MAX_RECOVERY_PERIOD_DAYS}`);
-    }
-    return days;
-  });
   if (saved.stream !== undefined && streamCreatedAt === undefined)
     damaged(`${path}.stream`, 'saved shards need the stream’s streamCreatedAt');
   return {
@@ -101,7 +93,7 @@ export function restoreTable(engine: Engine, value: unknown, path: string): Rest
     request,
     streamCreatedAt,
     streamState: saved.stream,
-    pointInTimeDays,
+    pointInTime: saved.pointInTime,
     timeToLive: saved.timeToLive,
     layouts,
   };

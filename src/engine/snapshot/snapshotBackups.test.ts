@@ -31,15 +31,65 @@ describe('snapshots and backups', () => {
     expect(bySortKey(scan(target.call, { TableName: 'app-copy' }))).toEqual(atBackup);
   });
 
-  it('turns point-in-time recovery back on with its period; the window starts at the import', () => {
+  it('keeps point-in-time recovery with its window and change log: a restore reaches back past the reload', () => {
+    const source = populated();
+    source.call('UpdateContinuousBackups', {
+      TableName: 'counters',
+      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true, RecoveryPeriodInDays: 7 },
+    });
+    const enabledAt = source.engine.now() / 1000;
+    source.call('DynamoSandbox.AdvanceClock', { Seconds: 3600 });
+    const beforeMistake = source.engine.now() / 1000;
+    source.call('DynamoSandbox.AdvanceClock', { Seconds: 60 });
+    source.call('PutItem', { TableName: 'counters', Item: { id: { N: '1' }, n: { N: '0' } } });
+    source.call('PutItem', { TableName: 'counters', Item: { id: { N: '2' }, n: { N: '7' } } });
+    source.call('DynamoSandbox.AdvanceClock', { Seconds: 600 });
+
+    const target = newEngine();
+    importSnapshot(target.engine, roundTrip(exportSnapshot(source.engine)));
+    const window = (call: typeof source.call) =>
+      call('DescribeContinuousBackups', { TableName: 'counters' }).ContinuousBackupsDescription;
+    expect(window(target.call)).toEqual(window(source.call));
+    expect(window(target.call)).toMatchObject({
+      PointInTimeRecoveryDescription: { RecoveryPeriodInDays: 7, EarliestRestorableDateTime: enabledAt },
+    });
+    target.call('RestoreTableToPointInTime', {
+      SourceTableName: 'counters',
+      TargetTableName: 'counters-before',
+      RestoreDateTime: beforeMistake,
+    });
+    expect(scan(target.call, { TableName: 'counters-before' })).toEqual([{ id: { N: '1' }, n: { N: '42' } }]);
+  });
+
+  it('keeps only the newest changes when asked to: the window starts after the dropped ones', () => {
+    const source = populated();
+    source.call('UpdateContinuousBackups', {
+      TableName: 'counters',
+      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+    });
+    for (let n = 0; n < 3; n++) {
+      source.call('DynamoSandbox.AdvanceClock', { Seconds: 60 });
+      source.call('PutItem', { TableName: 'counters', Item: { id: { N: '1' }, n: { N: String(n) } } });
+    }
+    const secondChange = source.engine.now() / 1000 - 60;
+    const target = newEngine();
+    importSnapshot(target.engine, roundTrip(exportSnapshot(source.engine, { maxPointInTimeChanges: 1 })));
+    const described = target.call('DescribeContinuousBackups', { TableName: 'counters' })
+      .ContinuousBackupsDescription as { PointInTimeRecoveryDescription: Record<string, unknown> };
+    expect(described.PointInTimeRecoveryDescription.EarliestRestorableDateTime).toBe(secondChange);
+  });
+
+  it('starts the window at the import for snapshots that hold only the recovery period', () => {
     const source = populated();
     source.call('UpdateContinuousBackups', {
       TableName: 'counters',
       PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true, RecoveryPeriodInDays: 7 },
     });
     source.call('DynamoSandbox.AdvanceClock', { Seconds: 3600 });
+    const saved = roundTrip(exportSnapshot(source.engine)) as { tables: { pointInTime?: object }[] };
+    for (const table of saved.tables) if (table.pointInTime) table.pointInTime = { periodDays: 7 };
     const target = newEngine();
-    importSnapshot(target.engine, roundTrip(exportSnapshot(source.engine)));
+    importSnapshot(target.engine, saved);
     const described = target.call('DescribeContinuousBackups', { TableName: 'counters' })
       .ContinuousBackupsDescription as { PointInTimeRecoveryDescription: Record<string, unknown> };
     expect(described.PointInTimeRecoveryDescription).toMatchObject({

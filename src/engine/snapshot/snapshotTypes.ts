@@ -7,13 +7,14 @@
  * class, deletion protection, tags), its identity (id, creation time, hash seeds — so scan order and
  * partition placement survive), throughput history, statistics as DescribeTable last showed them,
  * Time to Live settings, the items, the partition layouts (splits are never undone), the account's
- * backups, and whether point-in-time recovery is on (its window starts again at the import: the
- * change log is not saved), the enabled stream of each table with its shards and its newest records
- * (streamSnapshots.ts). Not kept: capacity counters and metrics (a reload starts with full buckets),
+ * backups, point-in-time recovery with the newest changes of its log (pointInTimeSnapshots.ts), and
+ * the enabled stream of each table with its shards and its newest records (streamSnapshots.ts). Not
+ * kept: capacity counters and metrics (a reload starts with full buckets),
  * streams that were disabled (readable for 24 hours on DynamoDB), in-flight transactions.
  */
 import type { PartitionLayout } from '../capacity/partitionLayout.ts';
 import type { BackupSnapshot } from './backupSnapshots.ts';
+import type { PointInTimeSnapshot } from './pointInTimeSnapshots.ts';
 import type { StreamStateSnapshot } from './streamSnapshots.ts';
 
 export const SNAPSHOT_FORMAT = 'dynamo-sandbox/engine-snapshot';
@@ -53,8 +54,8 @@ export interface TableSnapshot {
   lastSwitchToPayPerRequest?: number;
   statistics: StatisticsSnapshot;
   timeToLive?: TimeToLiveSnapshot;
-  /** Point-in-time recovery, when on. */
-  pointInTime?: { periodDays: number };
+  /** Point-in-time recovery, when on: its period, and its change log (absent in older snapshots). */
+  pointInTime?: PointInTimeSnapshot;
   /** Items in the wire format (`{"PK": {"S": "…"}}`), in scan order. */
   items: unknown[];
   /**
