@@ -24,6 +24,39 @@ describe('parameterErrors', () => {
     ]);
   });
 
+  it('checks the service model’s minimums: lengths of strings and lists, values of numbers', () => {
+    expect(parameterErrors('Scan', { TableName: 'app', Limit: 0, TotalSegments: 0, Segment: -1 })).toEqual([
+      'Invalid value for parameter Limit, value: 0, valid min value: 1',
+      'Invalid value for parameter TotalSegments, value: 0, valid min value: 1',
+      'Invalid value for parameter Segment, value: -1, valid min value: 0',
+    ]);
+    // In the order of the command line: the CLI reports in the order of the input's members.
+    const table = {
+      TableName: 'abc',
+      KeySchema: [],
+      AttributeDefinitions: [{ AttributeName: '', AttributeType: 'S' }],
+      ProvisionedThroughput: { ReadCapacityUnits: 0, WriteCapacityUnits: 0 },
+    };
+    expect(parameterErrors('CreateTable', table)).toEqual([
+      'Invalid length for parameter AttributeDefinitions[0].AttributeName, value: 0, valid min length: 1',
+      'Invalid length for parameter KeySchema, value: 0, valid min length: 1',
+      'Invalid value for parameter ProvisionedThroughput.ReadCapacityUnits, value: 0, valid min value: 1',
+      'Invalid value for parameter ProvisionedThroughput.WriteCapacityUnits, value: 0, valid min value: 1',
+    ]);
+    expect(parameterErrors('TransactGetItems', { TransactItems: [] })).toEqual([
+      'Invalid length for parameter TransactItems, value: 0, valid min length: 1',
+    ]);
+    // Lengths count characters as Python does (code points), and a wrong type is reported instead.
+    expect(parameterErrors('Query', { TableName: 'app', IndexName: '😀😀' })).toEqual([
+      'Invalid length for parameter IndexName, value: 2, valid min length: 3',
+    ]);
+    expect(parameterErrors('Query', { TableName: 'app', Limit: '0' })).toEqual([
+      "Invalid type for parameter Limit, value: 0, type: <class 'str'>, valid types: <class 'int'>",
+    ]);
+    // Table names take ARNs in today's model: only an empty one is too short for the CLI.
+    expect(parameterErrors('DescribeTable', { TableName: 'ab' })).toEqual([]);
+  });
+
   it('reports missing required members, and values from shorthand as plain dicts', () => {
     expect(parameterErrors('GetItem', { Key: { PK: { S: { x: '1' } } } })).toEqual([
       'Missing required parameter in input: "TableName"',

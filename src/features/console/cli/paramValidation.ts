@@ -5,8 +5,8 @@
  * `{"PK": {"s": "x"}}`, mistakes DynamoDB would otherwise answer with a SerializationException.
  *
  * The input shapes are the AWS SDK for JavaScript's (its exported `…Input$` schemas, the same
- * service model botocore reads). Those carry no length or range minimums, so botocore's "valid min
- * length/value" checks are left to DynamoDB, which answers them with its own ValidationException.
+ * service model botocore reads). Those carry no length or range minimums: botocore's "valid min
+ * length/value" checks take theirs from botocoreMinimums.ts.
  * As in botocore, AttributeValue is an ordinary structure: setting two of its members, or none, is
  * DynamoDB's to refuse.
  */
@@ -44,6 +44,7 @@ import {
   UpdateTableInput$,
   UpdateTimeToLiveInput$,
 } from '@aws-sdk/client-dynamodb';
+import { BOTOCORE_MINIMUMS } from './botocoreMinimums.ts';
 import { pythonStr, pythonTypeName } from './pythonText.ts';
 
 /**
@@ -101,7 +102,7 @@ const FIRST_TIMESTAMP = 4;
 const LAST_TIMESTAMP = 7;
 
 type Shape =
-  | { kind: 'structure'; members: string[]; schemas: SchemaRef[]; required: number }
+  | { kind: 'structure'; name: string; members: string[]; schemas: SchemaRef[]; required: number }
   | { kind: 'list'; member: SchemaRef }
   | { kind: 'map'; value: SchemaRef }
   | { kind: 'simple'; type: number };
@@ -130,6 +131,7 @@ function shapeOf(ref: SchemaRef): Shape {
   if (array[0] === 2) return { kind: 'map', value: array[5] as SchemaRef };
   return {
     kind: 'structure',
+    name: array[2] as string,
     members: array[4] as string[],
     schemas: array[5] as SchemaRef[],
     required: (array[6] as number | undefined) ?? 0,
@@ -149,13 +151,15 @@ function invalidType(errors: string[], name: string, value: unknown, validTypes:
 const isDict = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
 
-function validate(value: unknown, ref: SchemaRef, name: string, errors: string[]): void {
+/** `minimum`: the member's (botocoreMinimums.ts), checked once the value has the right type. */
+function validate(value: unknown, ref: SchemaRef, name: string, errors: string[], minimum?: number): void {
   const shape = shapeOf(ref);
   switch (shape.kind) {
     case 'structure':
       return validateStructure(value, shape, name, errors);
     case 'list':
       if (!Array.isArray(value)) return invalidType(errors, name, value, "<class 'list'>, <class 'tuple'>");
+      if (minimum !== undefined && value.length < minimum) tooShort(errors, name, value.length, minimum);
       value.forEach((element, i) => validate(element, shape.member, `${name}[${i}]`, errors));
       return;
     case 'map':
@@ -164,7 +168,27 @@ function validate(value: unknown, ref: SchemaRef, name: string, errors: string[]
         validate(member, shape.value, `${name}.${key}`, errors);
       return;
     case 'simple':
-      return validateSimple(value, shape.type, name, errors);
+      if (validateSimple(value, shape.type, name, errors) && minimum !== undefined)
+        checkMinimum(value, shape.type, name, minimum, errors);
+      return;
+  }
+}
+
+function tooShort(errors: string[], name: string, length: number, minimum: number): void {
+  errors.push(
+    `Invalid length for parameter ${displayName(name)}, value: ${length}, valid min length: ${minimum}`,
+  );
+}
+
+/** botocore's range check: a string's length (Python counts code points) or a number's value. */
+function checkMinimum(value: unknown, type: number, name: string, minimum: number, errors: string[]): void {
+  if (type === STRING) {
+    const length = [...(value as string)].length;
+    if (length < minimum) tooShort(errors, name, length, minimum);
+  } else if (type === NUMBER && Number(value) < minimum) {
+    errors.push(
+      `Invalid value for parameter ${displayName(name)}, value: ${pythonStr(value)}, valid min value: ${minimum}`,
+    );
   }
 }
 
@@ -189,12 +213,19 @@ function validateStructure(
       );
     }
   }
+  // The CLI builds the request from its options in the input's member order, whatever the order
+  // on the command line; nested values keep the order they were written in.
+  if (name === '') known.sort((a, b) => shape.members.indexOf(a) - shape.members.indexOf(b));
+  const minimums = BOTOCORE_MINIMUMS[shape.name];
   for (const key of known) {
-    validate(value[key], shape.schemas[shape.members.indexOf(key)], `${name}.${key}`, errors);
+    const schema = shape.schemas[shape.members.indexOf(key)];
+    validate(value[key], schema, `${name}.${key}`, errors, minimums?.[key]);
   }
 }
 
-function validateSimple(value: unknown, type: number, name: string, errors: string[]): void {
+/** Reports a value of the wrong type; true when the type is right. */
+function validateSimple(value: unknown, type: number, name: string, errors: string[]): boolean {
+  const before = errors.length;
   if (type === STRING && typeof value !== 'string') invalidType(errors, name, value, "<class 'str'>");
   // Python's bool is an int, so true passes where an integer belongs.
   else if (type === NUMBER && !(Number.isInteger(value) || typeof value === 'boolean')) {
@@ -207,4 +238,5 @@ function validateSimple(value: unknown, type: number, name: string, errors: stri
   } else if (type === BLOB && typeof value !== 'string') {
     invalidType(errors, name, value, "<class 'bytes'>, <class 'bytearray'>, file-like object");
   }
+  return errors.length === before;
 }
