@@ -61,6 +61,8 @@ const schema = fc.record({
     nil: undefined,
   }),
   pointInTime: fc.boolean(),
+  /** Halfway through, the stream is disabled and a new one enabled (the old one stays readable). */
+  restartStream: fc.boolean(),
 });
 type Schema = typeof schema extends fc.Arbitrary<infer T> ? T : never;
 
@@ -161,6 +163,16 @@ describe('snapshot round trip', () => {
               ok(source, 'DeleteItem', { TableName: 'saved', Key });
             } else ok(source, 'PutItem', { TableName: 'saved', Item: item });
             source.advance(1000);
+            if (s.stream && s.restartStream && i === Math.floor(rows.length / 2)) {
+              for (const StreamEnabled of [false, true]) {
+                const StreamSpecification = {
+                  StreamEnabled,
+                  StreamViewType: StreamEnabled ? s.stream : undefined,
+                };
+                ok(source, 'UpdateTable', { TableName: 'saved', StreamSpecification });
+                source.advance(1000);
+              }
+            }
           }
           const saved = JSON.stringify(exportSnapshot(source));
           const target = testEngine({ capacity: { enforce: false } });

@@ -9,7 +9,7 @@ import { storedItemJson } from '../reply.ts';
 import { savedBackups } from './backupSnapshots.ts';
 import { savedLayouts } from './partitionLayouts.ts';
 import { savedPointInTime } from './pointInTimeSnapshots.ts';
-import { savedStreamState } from './streamSnapshots.ts';
+import { savedDisabledStreams, savedStreamState } from './streamSnapshots.ts';
 import type { SecondaryIndex } from '../storage/secondaryIndex.ts';
 import type { ProvisionedThroughputState, Table } from '../storage/table.ts';
 import {
@@ -73,6 +73,8 @@ function tableSnapshot(engine: Engine, table: Table, options: ExportOptions): Ta
     items: itemsOf(table),
   };
   if (layouts.table) snapshot.partitions = layouts.table;
+  const disabledStreams = savedDisabledStreams(engine, table, options.maxStreamRecords);
+  if (disabledStreams.length > 0) snapshot.disabledStreams = disabledStreams;
   if (table.latestStream?.isEnabled) {
     snapshot.streamCreatedAt = table.latestStream.createdAt;
     snapshot.stream = savedStreamState(table.latestStream, options.maxStreamRecords);

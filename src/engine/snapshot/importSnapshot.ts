@@ -10,7 +10,8 @@
 import { LATEST_TIME_MS, MAX_SPEED, MIN_SPEED } from '../clock.ts';
 import type { Engine } from '../engine.ts';
 import { refreshCommitObserver } from '../streams/commitObserver.ts';
-import { enableStream } from '../streams/streamSpecification.ts';
+import { orderStreamsByCreation } from '../streams/streamRegistry.ts';
+import { enableStream, restoreDisabledStream } from '../streams/streamSpecification.ts';
 import type { Table } from '../storage/table.ts';
 import { buildExpiryIndex } from '../ttl/timeToLiveChange.ts';
 import { scheduleSweep } from '../ttl/timeToLiveDeleter.ts';
@@ -20,7 +21,7 @@ import { addBackups, readBackups } from './backupSnapshots.ts';
 import { restoreLayouts } from './partitionLayouts.ts';
 import { restoreTable, type RestoredTable } from './restoreTable.ts';
 import { readPointInTime } from './pointInTimeSnapshots.ts';
-import { readStreamState } from './streamSnapshots.ts';
+import { readDisabledStreams, readStreamState } from './streamSnapshotReader.ts';
 import {
   array,
   count,
@@ -68,6 +69,11 @@ export function importSnapshot(engine: Engine, data: unknown): ImportSummary {
           `tables[${i}].stream`,
         ),
   );
+  const disabledStreams = restored.map(({ table, disabledStreams: saved, streamCreatedAt }, i) =>
+    saved === undefined
+      ? []
+      : readDisabledStreams(table, saved, `tables[${i}].disabledStreams`, streamCreatedAt, clock.now),
+  );
   const recoveries = restored.map(({ table, pointInTime }, i) =>
     pointInTime === undefined
       ? undefined
@@ -92,6 +98,17 @@ export function importSnapshot(engine: Engine, data: unknown): ImportSummary {
     ) {
       initializeThroughput(engine, table, request, request.GlobalSecondaryIndexes);
     }
+    for (const saved of disabledStreams[i]) {
+      const disabled = restoreDisabledStream(
+        engine,
+        table,
+        saved.viewType,
+        saved.createdAt,
+        saved.disabledAt,
+      );
+      disabled.restoreShards(saved.shards, saved.numbering);
+      disabled.refresh(engine.now());
+    }
     const stream = request.StreamSpecification;
     if (stream?.StreamEnabled) {
       const restoredStream = enableStream(engine, table, stream.StreamViewType!, streamCreatedAt);
@@ -111,6 +128,7 @@ export function importSnapshot(engine: Engine, data: unknown): ImportSummary {
       refreshCommitObserver(engine, table);
     }
   });
+  orderStreamsByCreation(engine);
   addBackups(engine, backups);
   return { tables: restored.length, items };
 }

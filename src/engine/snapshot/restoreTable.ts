@@ -43,6 +43,8 @@ export interface RestoredTable {
   streamCreatedAt: number | undefined;
   /** The saved shards and records of the enabled stream, checked later (streamSnapshots.ts). */
   streamState: unknown;
+  /** Streams disabled less than 24 hours before the save, checked later. */
+  disabledStreams: unknown;
   /** The saved Time to Live fields, checked later (they need the engine's clock). */
   timeToLive: unknown;
   /** Partition layouts, put back once the table is in the engine (partitionLayouts.ts). */
@@ -93,6 +95,7 @@ export function restoreTable(engine: Engine, value: unknown, path: string): Rest
     request,
     streamCreatedAt,
     streamState: saved.stream,
+    disabledStreams: saved.disabledStreams,
     pointInTime: saved.pointInTime,
     timeToLive: saved.timeToLive,
     layouts,

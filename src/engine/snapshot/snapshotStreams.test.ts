@@ -96,6 +96,44 @@ describe('snapshots and streams', () => {
     expect(described.StreamStatus).toBe('ENABLED');
   });
 
+  it('bring back streams disabled less than a day ago, readable and listed as before', () => {
+    const source = ordersWithHistory();
+    const first = latestStreamArn(source, 'orders');
+    const setStream = (engine: Engine, StreamEnabled: boolean, StreamViewType?: string) =>
+      ok(engine, 'UpdateTable', {
+        TableName: 'orders',
+        StreamSpecification: { StreamEnabled, StreamViewType },
+      });
+    setStream(source, false);
+    source.advance(1000);
+    setStream(source, true, 'KEYS_ONLY');
+    put(source, 'o-5', 'placed');
+    source.advance(1000);
+    setStream(source, false);
+
+    const target = reloaded(source);
+    const describe = (engine: Engine) => ok(engine, 'DescribeTable', { TableName: 'orders' }).Table;
+    const list = (engine: Engine) => streamsOk(engine, 'ListStreams', {}).Streams;
+    expect(describe(target)).toEqual(describe(source));
+    expect(describe(target)).toMatchObject({ StreamSpecification: { StreamEnabled: false } });
+    expect(list(target)).toEqual(list(source));
+    expect(list(target)).toHaveLength(2);
+    const second = latestStreamArn(target, 'orders');
+    for (const arn of [first, second]) {
+      expect(streamsOk(target, 'DescribeStream', { StreamArn: arn })).toEqual(
+        streamsOk(source, 'DescribeStream', { StreamArn: arn }),
+      );
+      expect(readStream(target, arn)).toEqual(readStream(source, arn));
+    }
+    // Enabling again makes a third stream, with a label of its own, in both.
+    for (const engine of [source, target]) setStream(engine, true, 'NEW_IMAGE');
+    expect(list(target)).toEqual(list(source));
+    // A day after it was disabled, a stream is gone in both.
+    for (const engine of [source, target]) engine.advance(25 * HOUR);
+    expect(list(target)).toEqual(list(source));
+    expect(list(target)).toHaveLength(1);
+  });
+
   it('lets a consumer carry on from its saved place: nothing handled twice, nothing skipped', () => {
     const source = ordersWithHistory();
     const seen: string[] = [];

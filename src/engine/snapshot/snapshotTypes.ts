@@ -8,14 +8,14 @@
  * partition placement survive), throughput history, statistics as DescribeTable last showed them,
  * Time to Live settings, the items, the partition layouts (splits are never undone), the account's
  * backups, point-in-time recovery with the newest changes of its log (pointInTimeSnapshots.ts), and
- * the enabled stream of each table with its shards and its newest records (streamSnapshots.ts). Not
- * kept: capacity counters and metrics (a reload starts with full buckets),
- * streams that were disabled (readable for 24 hours on DynamoDB), in-flight transactions.
+ * each table's enabled stream and the streams disabled less than 24 hours ago, with their shards and
+ * newest records (streamSnapshots.ts). Not kept: capacity counters and metrics (a reload starts with
+ * full buckets), streams of deleted tables, in-flight transactions.
  */
 import type { PartitionLayout } from '../capacity/partitionLayout.ts';
 import type { BackupSnapshot } from './backupSnapshots.ts';
 import type { PointInTimeSnapshot } from './pointInTimeSnapshots.ts';
-import type { StreamStateSnapshot } from './streamSnapshots.ts';
+import type { DisabledStreamSnapshot, StreamStateSnapshot } from './streamSnapshots.ts';
 
 export const SNAPSHOT_FORMAT = 'dynamo-sandbox/engine-snapshot';
 /** Version 1 replayed the wire protocol (CreateTable, PutItem); version 2 rebuilds tables directly. */
@@ -65,6 +65,8 @@ export interface TableSnapshot {
   streamCreatedAt?: number;
   /** The enabled stream's shards and newest records (absent in older snapshots: new, empty shards). */
   stream?: StreamStateSnapshot;
+  /** Streams disabled less than 24 hours ago, still readable (oldest first). */
+  disabledStreams?: DisabledStreamSnapshot[];
   /** The table's partitions, once the capacity model has made them (absent in older snapshots). */
   partitions?: PartitionLayout;
 }

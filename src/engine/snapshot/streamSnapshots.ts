@@ -1,44 +1,35 @@
 /**
- * A table's enabled stream as saved data: its shards (ids, parents, partitions, open or closed) and
- * the records they still keep, with what its numbers come from (sequence numbers, shard and event ids) — so after a
- * reload GetRecords and the triggers see the same records under the same sequence numbers and event
- * ids, and new changes carry on the numbering.
+ * A table's streams as saved data — the enabled one, and those disabled less than 24 hours ago,
+ * which DynamoDB keeps readable: their shards (ids, parents, partitions, open or closed), the records
+ * the shards still keep, and what the stream's numbers come from (sequence numbers, shard and event
+ * ids). So after a reload GetRecords, ListStreams and the triggers see the same streams and records
+ * under the same numbers, and new changes carry on the numbering. Reading them back:
+ * streamSnapshotReader.ts.
  *
  * A snapshot keeps at most the newest MAX_SAVED_STREAM_RECORDS records of a stream (the stream
  * itself keeps up to 250,000, a load test's worth, which would make every save of the sandbox slow).
  * The older ones come back as trimmed: reading them answers as DynamoDB does for records past their
  * 24 hours (TrimmedDataAccessException), and a trigger that had not reached them records them lost.
  */
+import type { Engine } from '../engine.ts';
 import type { Table } from '../storage/table.ts';
-import { Shard } from '../streams/shard.ts';
-import {
-  showsNewImage,
-  showsOldImage,
-  streamRecord,
-  type StreamEventName,
-  type StreamRecord,
-  type StreamViewType,
-} from '../streams/streamRecord.ts';
+import { liveStreams } from '../streams/streamRegistry.ts';
+import type { StreamEventName, StreamRecord, StreamViewType } from '../streams/streamRecord.ts';
 import type { StreamNumbering, TableStream } from '../streams/tableStream.ts';
-import { readSavedItem } from './restoreTable.ts';
-import {
-  array,
-  count,
-  damaged,
-  flag,
-  number,
-  object,
-  oneOf,
-  optional,
-  seed,
-  text,
-} from './snapshotReader.ts';
 
 export const MAX_SAVED_STREAM_RECORDS = 25_000;
 
 export interface StreamStateSnapshot extends StreamNumbering {
   /** In creation order, closed shards included until they age out. */
   shards: ShardSnapshot[];
+}
+
+/** A stream that was disabled less than 24 hours ago: still readable, and listed. */
+export interface DisabledStreamSnapshot extends StreamStateSnapshot {
+  viewType: StreamViewType;
+  /** Epoch milliseconds: the stream's label. */
+  createdAt: number;
+  disabledAt: number;
 }
 
 export interface ShardSnapshot {
@@ -106,6 +97,22 @@ export function savedStreamState(
   return { ...stream.numbering, shards };
 }
 
+/** The table's streams that are disabled but still readable, oldest first. */
+export function savedDisabledStreams(
+  engine: Engine,
+  table: Table,
+  maxRecords = MAX_SAVED_STREAM_RECORDS,
+): DisabledStreamSnapshot[] {
+  return liveStreams(engine)
+    .filter((stream) => stream.table === table && !stream.isEnabled && stream.disabledAt !== undefined)
+    .map((stream) => ({
+      viewType: stream.viewType,
+      createdAt: stream.createdAt,
+      disabledAt: stream.disabledAt!,
+      ...savedStreamState(stream, maxRecords),
+    }));
+}
+
 /** The lowest sequence number among the newest `maxRecords` records of the stream. */
 function oldestSequenceToKeep(stream: TableStream, maxRecords: number): number {
   const total = stream.shards.reduce((sum, shard) => sum + shard.size, 0);
@@ -126,109 +133,4 @@ function savedRecord(record: StreamRecord): RecordSnapshot {
   if (record.newImage) saved.newImage = record.newImage.attributes;
   if (record.byService) saved.byService = true;
   return saved;
-}
-
-export interface SavedStreamState {
-  numbering: StreamNumbering;
-  shards: Shard[];
-}
-
-/** Reads a saved stream of `table` (already rebuilt, not yet in the engine), checking every field. */
-export function readStreamState(
-  table: Table,
-  viewType: StreamViewType,
-  value: unknown,
-  path: string,
-): SavedStreamState {
-  const saved = object(value, path);
-  const numbering = {
-    sequence: whole(saved.sequence, `${path}.sequence`),
-    shardCount: whole(saved.shardCount, `${path}.shardCount`),
-    idSeed: seed(saved.idSeed, `${path}.idSeed`),
-  };
-  const ids = new Set<string>();
-  const shards = array(saved.shards, `${path}.shards`).map((entry, i) => {
-    const where = `${path}.shards[${i}]`;
-    const shard = readShard(table, viewType, numbering.sequence, entry, where);
-    if (ids.has(shard.id)) damaged(`${where}.id`, `a second shard ${shard.id}`);
-    ids.add(shard.id);
-    return shard;
-  });
-  return { numbering, shards };
-}
-
-function readShard(
-  table: Table,
-  viewType: StreamViewType,
-  lastSequence: number,
-  value: unknown,
-  path: string,
-): Shard {
-  const saved = object(value, path);
-  const startingSequence = whole(saved.startingSequence, `${path}.startingSequence`);
-  if (startingSequence > lastSequence)
-    damaged(`${path}.startingSequence`, 'beyond the stream’s last sequence number');
-  const shard = new Shard(
-    text(saved.id, `${path}.id`),
-    optional(saved.parentId, (id) => text(id, `${path}.parentId`)),
-    text(saved.partitionId, `${path}.partitionId`),
-    number(saved.createdAt, `${path}.createdAt`),
-    startingSequence,
-  );
-  const closedAt = optional(saved.closedAt, (at) => number(at, `${path}.closedAt`));
-  const endingSequence = optional(saved.endingSequence, (at) => whole(at, `${path}.endingSequence`));
-  if ((closedAt === undefined) !== (endingSequence === undefined))
-    damaged(path, 'a closed shard needs closedAt and endingSequence, an open one neither');
-  let previous = 0;
-  const records = array(saved.records, `${path}.records`).map((entry, i) => {
-    const record = readRecord(table, viewType, entry, `${path}.records[${i}]`);
-    if (record.sequence <= previous || record.sequence > lastSequence)
-      damaged(
-        `${path}.records[${i}].sequence`,
-        'expected increasing sequence numbers up to the stream’s last',
-      );
-    previous = record.sequence;
-    return record;
-  });
-  shard.load(
-    records,
-    whole(saved.base, `${path}.base`),
-    whole(saved.trimmedThrough, `${path}.trimmedThrough`),
-    closedAt === undefined ? undefined : { at: closedAt, endingSequence: endingSequence! },
-  );
-  return shard;
-}
-
-/** Sequence numbers and positions: whole numbers an iterator can carry (15 digits at most). */
-const MAX_WHOLE = 999_999_999_999_999;
-
-function whole(value: unknown, path: string): number {
-  const n = count(value, path);
-  if (n > MAX_WHOLE) damaged(path, `expected a whole number up to ${MAX_WHOLE}`);
-  return n;
-}
-
-const EVENT_NAMES: readonly StreamEventName[] = ['INSERT', 'MODIFY', 'REMOVE'];
-
-function readRecord(table: Table, viewType: StreamViewType, value: unknown, path: string): StreamRecord {
-  const saved = object(value, path);
-  const eventName = oneOf(saved.eventName, EVENT_NAMES, `${path}.eventName`);
-  // An image is there exactly when the view type shows it and the change had it.
-  const image = (field: 'oldImage' | 'newImage', expected: boolean) => {
-    if (saved[field] === undefined) {
-      if (expected) damaged(`${path}.${field}`, `a ${eventName} record of a ${viewType} stream has one`);
-      return undefined;
-    }
-    if (!expected) damaged(`${path}.${field}`, `a ${eventName} record of a ${viewType} stream has none`);
-    return readSavedItem(table, saved[field], `${path}.${field}`).item;
-  };
-  return streamRecord({
-    sequence: whole(saved.sequence, `${path}.sequence`),
-    eventName,
-    createdAt: number(saved.createdAt, `${path}.createdAt`),
-    keys: readSavedItem(table, saved.keys, `${path}.keys`).item.attributes,
-    oldImage: image('oldImage', showsOldImage(viewType) && eventName !== 'INSERT'),
-    newImage: image('newImage', showsNewImage(viewType) && eventName !== 'REMOVE'),
-    byService: optional(saved.byService, (by) => flag(by, `${path}.byService`)) ?? false,
-  });
 }

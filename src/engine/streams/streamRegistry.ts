@@ -26,6 +26,11 @@ export function registerStream(engine: Engine, stream: TableStream): void {
   streamList(engine).push(stream);
 }
 
+/** Puts restored streams in the order they were created, as if they had been made here. */
+export function orderStreamsByCreation(engine: Engine): void {
+  streamList(engine).sort((a, b) => a.createdAt - b.createdAt);
+}
+
 /** The streams still readable, oldest first, each brought up to date with the clock. */
 export function liveStreams(engine: Engine): TableStream[] {
   const now = engine.now();

@@ -41,6 +41,26 @@ export function enableStream(
   return stream;
 }
 
+/**
+ * A saved stream that had been disabled (snapshot/streamSnapshots.ts): readable until 24 hours after
+ * `disabledAt`, listed by ListStreams, and the table's latest stream unless a newer one is restored.
+ * Older streams first: each becomes the table's latest in turn.
+ */
+export function restoreDisabledStream(
+  engine: Engine,
+  table: Table,
+  viewType: StreamViewType,
+  createdAt: number,
+  disabledAt: number,
+): TableStream {
+  const stream = new TableStream(engine, table, viewType, createdAt, labelOf(createdAt));
+  stream.status = 'DISABLED';
+  stream.disabledAt = disabledAt;
+  table.latestStream = stream;
+  registerStream(engine, stream);
+  return stream;
+}
+
 export function disableStream(engine: Engine, table: Table): void {
   const stream = table.latestStream;
   if (!stream?.isEnabled) return;

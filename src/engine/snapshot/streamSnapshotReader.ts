@@ -1,0 +1,171 @@
+/**
+ * Reading a saved stream (streamSnapshots.ts) back, checking every field: what may be in a file was
+ * possibly edited by hand or cut short, and a problem names where it is.
+ */
+import { Shard } from '../streams/shard.ts';
+import {
+  showsNewImage,
+  showsOldImage,
+  streamRecord,
+  type StreamEventName,
+  type StreamRecord,
+  type StreamViewType,
+} from '../streams/streamRecord.ts';
+import type { StreamNumbering } from '../streams/tableStream.ts';
+import type { Table } from '../storage/table.ts';
+import { readSavedItem } from './restoreTable.ts';
+import {
+  array,
+  count,
+  damaged,
+  flag,
+  number,
+  object,
+  oneOf,
+  optional,
+  seed,
+  text,
+} from './snapshotReader.ts';
+
+export interface SavedDisabledStream extends SavedStreamState {
+  viewType: StreamViewType;
+  createdAt: number;
+  disabledAt: number;
+}
+
+/**
+ * Reads a table's disabled streams: created in order, each before the enabled stream (if any),
+ * disabled after it was created and not after the snapshot's clock.
+ */
+export function readDisabledStreams(
+  table: Table,
+  value: unknown,
+  path: string,
+  enabledCreatedAt: number | undefined,
+  now: number,
+): SavedDisabledStream[] {
+  let previous = Number.NEGATIVE_INFINITY;
+  return array(value, path).map((entry, i) => {
+    const where = `${path}[${i}]`;
+    const saved = object(entry, where);
+    const viewType = oneOf(saved.viewType, VIEW_TYPES, `${where}.viewType`);
+    const createdAt = whole(saved.createdAt, `${where}.createdAt`);
+    if (createdAt <= previous || (enabledCreatedAt !== undefined && createdAt >= enabledCreatedAt))
+      damaged(
+        `${where}.createdAt`,
+        'expected streams in the order they were created, before the enabled one',
+      );
+    previous = createdAt;
+    const disabledAt = number(saved.disabledAt, `${where}.disabledAt`);
+    if (disabledAt < createdAt || disabledAt > now)
+      damaged(`${where}.disabledAt`, 'expected a time from the stream’s creation to the snapshot’s clock');
+    return { viewType, createdAt, disabledAt, ...readStreamState(table, viewType, saved, where) };
+  });
+}
+
+const VIEW_TYPES: readonly StreamViewType[] = ['KEYS_ONLY', 'NEW_IMAGE', 'OLD_IMAGE', 'NEW_AND_OLD_IMAGES'];
+
+export interface SavedStreamState {
+  numbering: StreamNumbering;
+  shards: Shard[];
+}
+
+/** Reads a saved stream of `table` (already rebuilt, not yet in the engine), checking every field. */
+export function readStreamState(
+  table: Table,
+  viewType: StreamViewType,
+  value: unknown,
+  path: string,
+): SavedStreamState {
+  const saved = object(value, path);
+  const numbering = {
+    sequence: whole(saved.sequence, `${path}.sequence`),
+    shardCount: whole(saved.shardCount, `${path}.shardCount`),
+    idSeed: seed(saved.idSeed, `${path}.idSeed`),
+  };
+  const ids = new Set<string>();
+  const shards = array(saved.shards, `${path}.shards`).map((entry, i) => {
+    const where = `${path}.shards[${i}]`;
+    const shard = readShard(table, viewType, numbering.sequence, entry, where);
+    if (ids.has(shard.id)) damaged(`${where}.id`, `a second shard ${shard.id}`);
+    ids.add(shard.id);
+    return shard;
+  });
+  return { numbering, shards };
+}
+
+function readShard(
+  table: Table,
+  viewType: StreamViewType,
+  lastSequence: number,
+  value: unknown,
+  path: string,
+): Shard {
+  const saved = object(value, path);
+  const startingSequence = whole(saved.startingSequence, `${path}.startingSequence`);
+  if (startingSequence > lastSequence)
+    damaged(`${path}.startingSequence`, 'beyond the stream’s last sequence number');
+  const shard = new Shard(
+    text(saved.id, `${path}.id`),
+    optional(saved.parentId, (id) => text(id, `${path}.parentId`)),
+    text(saved.partitionId, `${path}.partitionId`),
+    number(saved.createdAt, `${path}.createdAt`),
+    startingSequence,
+  );
+  const closedAt = optional(saved.closedAt, (at) => number(at, `${path}.closedAt`));
+  const endingSequence = optional(saved.endingSequence, (at) => whole(at, `${path}.endingSequence`));
+  if ((closedAt === undefined) !== (endingSequence === undefined))
+    damaged(path, 'a closed shard needs closedAt and endingSequence, an open one neither');
+  let previous = 0;
+  const records = array(saved.records, `${path}.records`).map((entry, i) => {
+    const record = readRecord(table, viewType, entry, `${path}.records[${i}]`);
+    if (record.sequence <= previous || record.sequence > lastSequence)
+      damaged(
+        `${path}.records[${i}].sequence`,
+        'expected increasing sequence numbers up to the stream’s last',
+      );
+    previous = record.sequence;
+    return record;
+  });
+  shard.load(
+    records,
+    whole(saved.base, `${path}.base`),
+    whole(saved.trimmedThrough, `${path}.trimmedThrough`),
+    closedAt === undefined ? undefined : { at: closedAt, endingSequence: endingSequence! },
+  );
+  return shard;
+}
+
+/** Sequence numbers and positions: whole numbers an iterator can carry (15 digits at most). */
+const MAX_WHOLE = 999_999_999_999_999;
+
+function whole(value: unknown, path: string): number {
+  const n = count(value, path);
+  if (n > MAX_WHOLE) damaged(path, `expected a whole number up to ${MAX_WHOLE}`);
+  return n;
+}
+
+const EVENT_NAMES: readonly StreamEventName[] = ['INSERT', 'MODIFY', 'REMOVE'];
+
+function readRecord(table: Table, viewType: StreamViewType, value: unknown, path: string): StreamRecord {
+  const saved = object(value, path);
+  const eventName = oneOf(saved.eventName, EVENT_NAMES, `${path}.eventName`);
+  // An image is there exactly when the view type shows it and the change had it.
+  const image = (field: 'oldImage' | 'newImage', expected: boolean) => {
+    if (saved[field] === undefined) {
+      if (expected) damaged(`${path}.${field}`, `a ${eventName} record of a ${viewType} stream has one`);
+      return undefined;
+    }
+    if (!expected) damaged(`${path}.${field}`, `a ${eventName} record of a ${viewType} stream has none`);
+    return readSavedItem(table, saved[field], `${path}.${field}`).item;
+  };
+  return streamRecord({
+    sequence: whole(saved.sequence, `${path}.sequence`),
+    eventName,
+    createdAt: number(saved.createdAt, `${path}.createdAt`),
+    keys: readSavedItem(table, saved.keys, `${path}.keys`).item.attributes,
+    oldImage: image('oldImage', showsOldImage(viewType) && eventName !== 'INSERT'),
+    newImage: image('newImage', showsNewImage(viewType) && eventName !== 'REMOVE'),
+    byService: optional(saved.byService, (by) => flag(by, `${path}.byService`)) ?? false,
+  });
+}
