@@ -11,7 +11,6 @@ import { LATEST_TIME_MS, MAX_SPEED, MIN_SPEED } from '../clock.ts';
 import type { Engine } from '../engine.ts';
 import { refreshCommitObserver } from '../streams/commitObserver.ts';
 import { orderStreamsByCreation } from '../streams/streamRegistry.ts';
-import { enableStream, restoreDisabledStream } from '../streams/streamSpecification.ts';
 import type { Table } from '../storage/table.ts';
 import { buildExpiryIndex } from '../ttl/timeToLiveChange.ts';
 import { scheduleSweep } from '../ttl/timeToLiveDeleter.ts';
@@ -21,7 +20,7 @@ import { addBackups, readBackups } from './backupSnapshots.ts';
 import { restoreLayouts } from './partitionLayouts.ts';
 import { restoreTable, type RestoredTable } from './restoreTable.ts';
 import { readPointInTime } from './pointInTimeSnapshots.ts';
-import { readDisabledStreams, readStreamState } from './streamSnapshotReader.ts';
+import { readTableStreams, restoreTableStreams } from './streamRestore.ts';
 import {
   array,
   count,
@@ -59,21 +58,7 @@ export function importSnapshot(engine: Engine, data: unknown): ImportSummary {
   const timeToLive = restored.map(({ timeToLive: value }, i) =>
     readTimeToLive(value, `tables[${i}].timeToLive`),
   );
-  const streams = restored.map(({ table, request, streamState }, i) =>
-    streamState === undefined
-      ? undefined
-      : readStreamState(
-          table,
-          request.StreamSpecification!.StreamViewType!,
-          streamState,
-          `tables[${i}].stream`,
-        ),
-  );
-  const disabledStreams = restored.map(({ table, disabledStreams: saved, streamCreatedAt }, i) =>
-    saved === undefined
-      ? []
-      : readDisabledStreams(table, saved, `tables[${i}].disabledStreams`, streamCreatedAt, clock.now),
-  );
+  const streams = restored.map((table, i) => readTableStreams(table, `tables[${i}]`, clock.now));
   const recoveries = restored.map(({ table, pointInTime }, i) =>
     pointInTime === undefined
       ? undefined
@@ -86,7 +71,7 @@ export function importSnapshot(engine: Engine, data: unknown): ImportSummary {
   if (clock.running) engine.clock.resume();
   else engine.clock.pause();
   let items = 0;
-  restored.forEach(({ table, request, layouts, streamCreatedAt }, i) => {
+  restored.forEach(({ table, request, layouts }, i) => {
     engine.tables.set(table.name, table);
     items += table.items.itemCount;
     restoreLayouts(engine, table, layouts);
@@ -98,28 +83,7 @@ export function importSnapshot(engine: Engine, data: unknown): ImportSummary {
     ) {
       initializeThroughput(engine, table, request, request.GlobalSecondaryIndexes);
     }
-    for (const saved of disabledStreams[i]) {
-      const disabled = restoreDisabledStream(
-        engine,
-        table,
-        saved.viewType,
-        saved.createdAt,
-        saved.disabledAt,
-      );
-      disabled.restoreShards(saved.shards, saved.numbering);
-      disabled.refresh(engine.now());
-    }
-    const stream = request.StreamSpecification;
-    if (stream?.StreamEnabled) {
-      const restoredStream = enableStream(engine, table, stream.StreamViewType!, streamCreatedAt);
-      restoredStream.status = 'ENABLED';
-      const saved = streams[i];
-      if (saved) {
-        restoredStream.restoreShards(saved.shards, saved.numbering);
-        // Records past their 24 hours go now; shards of partitions that are gone close.
-        restoredStream.refresh(engine.now());
-      }
-    }
+    restoreTableStreams(engine, restored[i], streams[i]);
     const ttl = timeToLive[i];
     if (ttl) resumeTimeToLive(engine, table, ttl);
     const recovery = recoveries[i];
@@ -128,6 +92,7 @@ export function importSnapshot(engine: Engine, data: unknown): ImportSummary {
       refreshCommitObserver(engine, table);
     }
   });
+  // ListStreams lists streams in the order they were made, restored ones included.
   orderStreamsByCreation(engine);
   addBackups(engine, backups);
   return { tables: restored.length, items };

@@ -68,16 +68,10 @@ export function savedStreamState(
 ): StreamStateSnapshot {
   const oldestKept = oldestSequenceToKeep(stream, maxRecords);
   const shards = stream.shards.map((shard): ShardSnapshot => {
-    let kept = shard.keptRecords();
-    let base = shard.base;
-    let trimmedThrough = shard.trimmedThrough;
-    const firstKept = kept.findIndex((record) => record.sequence >= oldestKept);
-    const cut = firstKept === -1 ? kept.length : firstKept;
-    if (cut > 0) {
-      trimmedThrough = kept[cut - 1].sequence;
-      base += cut;
-      kept = kept.slice(cut);
-    }
+    // Records older than the newest maxRecords are saved as trimmed, as if the stream had dropped them.
+    const base = shard.positionOf(oldestKept, false);
+    const trimmedThrough = base > shard.base ? shard.at(base - 1)!.sequence : shard.trimmedThrough;
+    const kept = shard.recordsFrom(base);
     const saved: ShardSnapshot = {
       id: shard.id,
       partitionId: shard.partitionId,
@@ -113,13 +107,23 @@ export function savedDisabledStreams(
     }));
 }
 
-/** The lowest sequence number among the newest `maxRecords` records of the stream. */
+/**
+ * The lowest sequence number among the newest `maxRecords` records of the stream. Each shard's
+ * records are in sequence order, so how many are at or above a number is found by binary search in
+ * each, and the number itself by a binary search over sequence numbers — no sort of every record.
+ */
 function oldestSequenceToKeep(stream: TableStream, maxRecords: number): number {
-  const total = stream.shards.reduce((sum, shard) => sum + shard.size, 0);
-  if (total <= maxRecords) return 0;
-  const sequences = stream.shards.flatMap((shard) => shard.keptRecords().map((record) => record.sequence));
-  sequences.sort((a, b) => b - a);
-  return maxRecords === 0 ? Number.POSITIVE_INFINITY : sequences[maxRecords - 1];
+  const keptFrom = (sequence: number) =>
+    stream.shards.reduce((sum, shard) => sum + shard.end - shard.positionOf(sequence, false), 0);
+  if (keptFrom(0) <= maxRecords) return 0;
+  let low = 1;
+  let high = stream.lastSequence + 1; // nothing is at or above it
+  while (low < high) {
+    const middle = Math.floor((low + high) / 2);
+    if (keptFrom(middle) <= maxRecords) high = middle;
+    else low = middle + 1;
+  }
+  return low;
 }
 
 function savedRecord(record: StreamRecord): RecordSnapshot {

@@ -51,9 +51,9 @@ export class Shard {
     return this.records.length - this.head;
   }
 
-  /** The records still kept, oldest first (for saving the stream). */
-  keptRecords(): StreamRecord[] {
-    return this.records.slice(this.head);
+  /** The kept records from absolute position `position` on, oldest first (for saving the stream). */
+  recordsFrom(position: number): StreamRecord[] {
+    return this.records.slice(this.head + Math.max(0, position - this.base));
   }
 
   /**

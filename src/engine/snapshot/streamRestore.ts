@@ -1,7 +1,10 @@
 /**
- * Reading a saved stream (streamSnapshots.ts) back, checking every field: what may be in a file was
- * possibly edited by hand or cut short, and a problem names where it is.
+ * Saved streams (streamSnapshots.ts) back into an engine: every field is read and checked first —
+ * what is in a file may have been edited by hand or cut short, and a problem names where it is —
+ * and only then, with the table in the engine, are the streams made again.
  */
+import type { Engine } from '../engine.ts';
+import { enableStream, restoreDisabledStream } from '../streams/streamSpecification.ts';
 import { Shard } from '../streams/shard.ts';
 import {
   showsNewImage,
@@ -13,7 +16,7 @@ import {
 } from '../streams/streamRecord.ts';
 import type { StreamNumbering } from '../streams/tableStream.ts';
 import type { Table } from '../storage/table.ts';
-import { readSavedItem } from './restoreTable.ts';
+import { readSavedItem, type RestoredTable } from './restoreTable.ts';
 import {
   array,
   count,
@@ -26,6 +29,56 @@ import {
   seed,
   text,
 } from './snapshotReader.ts';
+
+/** A table's saved streams, read and checked. */
+export interface SavedTableStreams {
+  enabled: SavedStreamState | undefined;
+  disabled: SavedDisabledStream[];
+}
+
+export function readTableStreams(restored: RestoredTable, path: string, now: number): SavedTableStreams {
+  const { table, request, streamState, disabledStreams, streamCreatedAt } = restored;
+  return {
+    enabled:
+      streamState === undefined
+        ? undefined
+        : readStreamState(table, request.StreamSpecification!.StreamViewType!, streamState, `${path}.stream`),
+    disabled:
+      disabledStreams === undefined
+        ? []
+        : readDisabledStreams(table, disabledStreams, `${path}.disabledStreams`, streamCreatedAt, now),
+  };
+}
+
+/**
+ * Makes a restored table's streams again, once the table and its partitions are in the engine:
+ * the disabled ones, oldest first, then the enabled one (with its saved shards, or new, empty ones
+ * for snapshots from before streams were saved). Records past their 24 hours go at once; an open
+ * shard whose partition is gone closes. Once every table is done, orderStreamsByCreation puts them
+ * in the order ListStreams lists them.
+ */
+export function restoreTableStreams(engine: Engine, restored: RestoredTable, saved: SavedTableStreams): void {
+  const { table, request, streamCreatedAt } = restored;
+  for (const stream of saved.disabled) {
+    const disabled = restoreDisabledStream(
+      engine,
+      table,
+      stream.viewType,
+      stream.createdAt,
+      stream.disabledAt,
+    );
+    disabled.restoreShards(stream.shards, stream.numbering);
+    disabled.refresh(engine.now());
+  }
+  const specification = request.StreamSpecification;
+  if (!specification?.StreamEnabled) return;
+  const enabled = enableStream(engine, table, specification.StreamViewType!, streamCreatedAt);
+  enabled.status = 'ENABLED';
+  if (saved.enabled) {
+    enabled.restoreShards(saved.enabled.shards, saved.enabled.numbering);
+    enabled.refresh(engine.now());
+  }
+}
 
 export interface SavedDisabledStream extends SavedStreamState {
   viewType: StreamViewType;
