@@ -4,7 +4,7 @@
  * the shards still keep, and what the stream's numbers come from (sequence numbers, shard and event
  * ids). So after a reload GetRecords, ListStreams and the triggers see the same streams and records
  * under the same numbers, and new changes carry on the numbering. Reading them back:
- * streamSnapshotReader.ts.
+ * streamRestore.ts.
  *
  * A snapshot keeps at most the newest MAX_SAVED_STREAM_RECORDS records of a stream (the stream
  * itself keeps up to 250,000, a load test's worth, which would make every save of the sandbox slow).
