@@ -42,6 +42,23 @@ const createTable = (call: ReturnType<typeof newEngine>['call']) =>
     StreamSpecification: { StreamEnabled: true, StreamViewType: 'KEYS_ONLY' },
   });
 
+/** Every record of the `notes` stream, shard by shard. */
+function streamRecords(call: ReturnType<typeof newEngine>['call']): unknown[] {
+  const StreamArn = (call('DescribeTable', { TableName: 'notes' }).Table as { LatestStreamArn: string })
+    .LatestStreamArn;
+  const { Shards } = call('DynamoDBStreams_20120810.DescribeStream', { StreamArn }).StreamDescription as {
+    Shards: { ShardId: string }[];
+  };
+  return Shards.flatMap(({ ShardId }) => {
+    const { ShardIterator } = call('DynamoDBStreams_20120810.GetShardIterator', {
+      StreamArn,
+      ShardId,
+      ShardIteratorType: 'TRIM_HORIZON',
+    });
+    return call('DynamoDBStreams_20120810.GetRecords', { ShardIterator }).Records as unknown[];
+  });
+}
+
 const readJson = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -66,6 +83,9 @@ describe('openDataFile', () => {
     });
     const describe = (call: typeof first.call) => call('DescribeTable', { TableName: 'notes' }).Table;
     expect(describe(second.call)).toEqual(describe(first.call));
+    // The stream's record of the put came through the restart, under the same sequence number.
+    expect(streamRecords(second.call)).toEqual(streamRecords(first.call));
+    expect(streamRecords(second.call)).toMatchObject([{ eventName: 'INSERT' }]);
   });
 
   it('resumes the clock at the later of the saved time and now, running at the server speed', async () => {
