@@ -1,7 +1,7 @@
 /**
  * The minimums botocore checks before the AWS CLI sends a request: the `min` of each member's shape
  * in DynamoDB's service model (API version 2012-08-10, as botocore 1.43 ships it), for the input
- * structures of the operations the console's CLI mode runs. A string or list shorter than its
+ * structures of the operations the console's CLI mode runs (and of DynamoDB Streams'). A string or list shorter than its
  * minimum, or a number below it, stops the command with "Parameter validation failed:" — the CLI's
  * answer to `--limit 0` or `--key-schema '[]'`, before DynamoDB would answer with its own
  * ValidationException. botocore checks no maximums, and no lengths of maps.
@@ -64,4 +64,10 @@ export const BOTOCORE_MINIMUMS: Readonly<Record<string, Readonly<Record<string, 
   UpdateReplicationGroupMemberAction: { GlobalSecondaryIndexes: 1 },
   UpdateTableInput: { TableName: 1, ReplicaUpdates: 1, GlobalTableWitnessUpdates: 1 },
   UpdateTimeToLiveInput: { TableName: 1 },
+  // DynamoDB Streams (streamsInputShapes.ts)
+  DescribeStreamInput: { StreamArn: 37, Limit: 1, ExclusiveStartShardId: 28 },
+  ShardFilter: { ShardId: 28 },
+  GetRecordsInput: { ShardIterator: 1, Limit: 1 },
+  GetShardIteratorInput: { StreamArn: 37, ShardId: 28, SequenceNumber: 21 },
+  ListStreamsInput: { TableName: 3, Limit: 1, ExclusiveStartStreamArn: 37 },
 };

@@ -12,6 +12,16 @@ describe('cliCheck', () => {
     expect(marker.message).toMatch(/^Error parsing parameter '--key': Expected: '=', received: 'EOF'/);
   });
 
+  it('checks DynamoDB Streams commands too, marking the option', () => {
+    const [marker] = cliCheck('aws dynamodbstreams get-records --shard-iterator abc --limit 0');
+    expect(marker).toMatchObject({
+      line: 1,
+      column: 54,
+      endColumn: 61,
+      message: 'Parameter validation failed: Invalid value for parameter Limit, value: 0, valid min value: 1',
+    });
+  });
+
   it('marks what botocore would refuse on the option it is about, in the command’s own lines', () => {
     const source = [
       'aws dynamodb list-tables',

@@ -5,9 +5,10 @@
  */
 import { DYNAMODB_TARGET_PREFIX } from '../../../client/calls.ts';
 import { markerBetween, type EditorMarker } from '../editor/editorMarker.ts';
-import { cliCommands, memberName } from './cliCommands.ts';
+import { cliCommands, memberName, type CommandSpec } from './cliCommands.ts';
 import { parameterErrors } from './paramValidation.ts';
 import { CliSyntaxError, parseCliText } from './parseCli.ts';
+import { streamsCommands } from './streamsCommands.ts';
 
 export function cliCheck(source: string): EditorMarker[] {
   let commands;
@@ -20,11 +21,11 @@ export function cliCheck(source: string): EditorMarker[] {
   }
   const markers: EditorMarker[] = [];
   for (const command of commands) {
-    if (command.help !== undefined || command.waiter || command.targetPrefix !== DYNAMODB_TARGET_PREFIX)
-      continue;
+    if (command.help !== undefined || command.waiter) continue;
+    const table = command.targetPrefix === DYNAMODB_TARGET_PREFIX ? cliCommands : streamsCommands;
     for (const problem of parameterErrors(command.operation, command.request)) {
       const member = /parameter (?:in )?([A-Za-z]+)/.exec(problem)?.[1];
-      const option = member === undefined ? undefined : optionFor(command.command, member);
+      const option = member === undefined ? undefined : optionFor(table, command.command, member);
       markers.push(optionMarker(source, command.line, option, `Parameter validation failed: ${problem}`));
     }
   }
@@ -32,8 +33,8 @@ export function cliCheck(source: string): EditorMarker[] {
 }
 
 /** The command's option that sets a request member (`Item` → `--item`), as the command names it. */
-function optionFor(command: string, member: string): string | undefined {
-  const options = Object.hasOwn(cliCommands, command) ? cliCommands[command].options : {};
+function optionFor(table: Record<string, CommandSpec>, command: string, member: string): string | undefined {
+  const options = Object.hasOwn(table, command) ? table[command].options : {};
   const name = Object.keys(options).find((option) => memberName(option, options[option]) === member);
   return name && `--${name}`;
 }

@@ -57,6 +57,24 @@ describe('parameterErrors', () => {
     expect(parameterErrors('DescribeTable', { TableName: 'ab' })).toEqual([]);
   });
 
+  it('checks the DynamoDB Streams operations with their own shapes and minimums', () => {
+    expect(parameterErrors('GetShardIterator', { StreamArn: 'arn:short', ShardId: 'shardId-1' })).toEqual([
+      'Missing required parameter in input: "ShardIteratorType"',
+      'Invalid length for parameter StreamArn, value: 9, valid min length: 37',
+      'Invalid length for parameter ShardId, value: 9, valid min length: 28',
+    ]);
+    expect(parameterErrors('ListStreams', { TableName: 'ab', Limit: 0 })).toEqual([
+      'Invalid length for parameter TableName, value: 2, valid min length: 3',
+      'Invalid value for parameter Limit, value: 0, valid min value: 1',
+    ]);
+    expect(
+      parameterErrors('DescribeStream', {
+        StreamArn: 'x'.repeat(40),
+        ShardFilter: { Type: 'CHILD_SHARDS', Id: 'y' },
+      }),
+    ).toEqual(['Unknown parameter in ShardFilter: "Id", must be one of: Type, ShardId']);
+  });
+
   it('reports missing required members, and values from shorthand as plain dicts', () => {
     expect(parameterErrors('GetItem', { Key: { PK: { S: { x: '1' } } } })).toEqual([
       'Missing required parameter in input: "TableName"',

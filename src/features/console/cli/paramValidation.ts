@@ -46,6 +46,7 @@ import {
 } from '@aws-sdk/client-dynamodb';
 import { BOTOCORE_MINIMUMS } from './botocoreMinimums.ts';
 import { pythonStr, pythonTypeName } from './pythonText.ts';
+import { STREAMS_INPUTS } from './streamsInputShapes.ts';
 
 /**
  * The SDK's static schemas: a number for a simple type (0 string, 1 number, 2 boolean, 21 blob,
@@ -89,6 +90,7 @@ const INPUTS: Record<string, SchemaRef> = {
   UpdateItem: UpdateItemInput$,
   UpdateTable: UpdateTableInput$,
   UpdateTimeToLive: UpdateTimeToLiveInput$,
+  ...STREAMS_INPUTS,
 };
 
 const LIST_MODIFIER = 64;

@@ -3,7 +3,7 @@
  * (paging, retries) and printed as the CLI prints it, every request recorded in the store. Like a
  * shell script under `set -e`, the first failing command ends the run; Stop ends it between requests.
  */
-import { callOperation, DYNAMODB_TARGET_PREFIX, type OperationReply } from '../../../client/calls.ts';
+import { callOperation, type OperationReply } from '../../../client/calls.ts';
 import type { EngineClient, Outcome } from '../../../client/engineClient.ts';
 import type { AppServices } from '../../../state/AppServices.tsx';
 import type { ConsoleLine } from '../../../state/consoleSlice.ts';
@@ -102,11 +102,8 @@ export async function sendCliCommand(
   command: CliRequest,
   hooks: CliSendHooks,
 ): Promise<CliResult | undefined> {
-  // botocore checks the parameters before anything is sent (DynamoDB Streams' are not modelled here).
-  const problems =
-    command.targetPrefix === DYNAMODB_TARGET_PREFIX
-      ? parameterErrors(command.operation, command.request)
-      : [];
+  // botocore checks the parameters before anything is sent.
+  const problems = parameterErrors(command.operation, command.request);
   if (problems.length > 0) throw new CliCommandError(`Parameter validation failed:\n${problems.join('\n')}`);
   const send = async (request: Record<string, unknown>) => {
     const body = JSON.stringify(request, null, 2);
