@@ -159,6 +159,19 @@ describe('snapshots and streams', () => {
     expect(seen).toEqual(['INSERT o-3', 'INSERT o-4']);
   });
 
+  it('reads snapshots saved before streams were: the stream comes back with new, empty shards', () => {
+    const source = ordersWithHistory();
+    const arn = latestStreamArn(source, 'orders');
+    const saved = JSON.parse(JSON.stringify(exportSnapshot(source)));
+    delete saved.tables[0].stream;
+    const target = testEngine();
+    importSnapshot(target, saved);
+    expect(latestStreamArn(target, 'orders')).toBe(arn);
+    expect(readStream(target, arn)).toEqual([]);
+    put(target, 'o-9', 'placed');
+    expect(readStream(target, arn).map((record) => record.eventName)).toEqual(['INSERT']);
+  });
+
   it('refuses damaged stream data, naming where it is, and changes nothing', () => {
     const source = ordersWithHistory();
     const saved = JSON.parse(JSON.stringify(exportSnapshot(source)));
