@@ -150,13 +150,21 @@ describe('snapshots and streams', () => {
     consumer.setEnabled(false);
     put(source, 'o-3', 'placed');
     const checkpoint = consumer.checkpoint();
+    const counters = consumer.counters();
+    expect(counters).toMatchObject({ recordsProcessed: 4, recordsFailed: 0 });
 
     const target = reloaded(source);
     seen.length = 0;
-    addStreamConsumer(target, { tableName: 'orders', resumeAt: checkpoint, handler });
+    const resumed = addStreamConsumer(target, {
+      tableName: 'orders',
+      resumeAt: checkpoint,
+      resumeCounters: counters,
+      handler,
+    });
     put(target, 'o-4', 'placed');
     target.advance(1000);
     expect(seen).toEqual(['INSERT o-3', 'INSERT o-4']);
+    expect(resumed.state()).toMatchObject({ recordsProcessed: 6, invocations: counters.invocations + 1 });
   });
 
   it('reads snapshots saved before streams were: the stream comes back with new, empty shards', () => {

@@ -259,6 +259,13 @@ describe('triggers', () => {
 
     const opened = await client.openSandbox(saved);
     expect(opened.ok).toBe(true);
+    // Its running totals came back with it.
+    const [summary] = await client.triggers.listTriggers();
+    expect(saved.triggers[0].counters.recordsProcessed).toBeGreaterThanOrEqual(2);
+    expect(summary).toMatchObject({
+      invocations: saved.triggers[0].counters.invocations,
+      recordsProcessed: saved.triggers[0].counters.recordsProcessed,
+    });
     // The stream came back with its records; the trigger does not count a and b again.
     await put('c');
     await until(async () => expect((await get('COUNTS'))?.n).toEqual({ N: '3' }));
@@ -301,8 +308,9 @@ describe('triggers', () => {
       ['b2', 'DETACHED', 5],
     ]);
     // Saved again with its place in the stream: it had none, so it reads the stream from the start.
-    const { checkpoint, ...definition } = registry.definitions()[0];
+    const { checkpoint, counters, ...definition } = registry.definitions()[0];
     expect(definition).toEqual(saved);
+    expect(counters).toMatchObject({ invocations: 0, recordsProcessed: 0 });
     expect(checkpoint?.length).toBeGreaterThan(0);
     expect(
       checkpoint?.every(({ shardId, position }) => shardId.startsWith('shardId-') && position === 0),

@@ -7,10 +7,15 @@
  * and attached again when it is restored), each trigger's runtime and its recent invocations.
  */
 import type { Engine } from '../../engine/engine.ts';
-import type { ShardCheckpoint, StreamEvent } from '../../engine/streams/consumers/consumerTypes.ts';
+import type {
+  ShardCheckpoint,
+  StreamConsumerOptions,
+  StreamEvent,
+} from '../../engine/streams/consumers/consumerTypes.ts';
 import { errorMessage } from '../../engine/streams/consumers/handlerOutcome.ts';
 import {
   addStreamConsumer,
+  countersAreWellFormed,
   type StreamConsumerHandle,
 } from '../../engine/streams/consumers/streamConsumers.ts';
 import { checkCode, checkInput, readSavedDefinition, TriggerError } from './triggerDefinition.ts';
@@ -134,14 +139,16 @@ export class TriggerRegistry {
   /** What is saved with the sandbox: each definition and the trigger's place in its stream. */
   definitions(): SavedTrigger[] {
     return [...this.triggers.values()].map((trigger) => {
-      const checkpoint = trigger.consumer?.checkpoint();
-      return checkpoint ? { ...trigger.definition, checkpoint } : { ...trigger.definition };
+      const consumer = trigger.consumer;
+      if (!consumer) return { ...trigger.definition };
+      return { ...trigger.definition, checkpoint: consumer.checkpoint(), counters: consumer.counters() };
     });
   }
 
   /**
    * Attaches saved triggers to the (restored) engine. The stream comes back with its records, so
-   * each trigger carries on from its saved place (records it had handled are not handled again);
+   * each trigger carries on from its saved place (records it had handled are not handled again) and
+   * with its running totals;
    * without one (older saves, or a trigger that was detached) it reads the stream from its start.
    * A trigger whose table or stream is gone is kept, detached, with why. Entries that are not
    * trigger definitions (damaged data) are left out.
@@ -153,7 +160,7 @@ export class TriggerRegistry {
       const definition = readSavedDefinition(entry);
       if (!definition || this.triggers.has(definition.id) || this.triggers.size >= MAX_TRIGGERS) continue;
       const trigger = newTrigger(definition);
-      this.attach(trigger, this.deps.engine(), 'TRIM_HORIZON', false, readCheckpoint(entry));
+      this.attach(trigger, this.deps.engine(), 'TRIM_HORIZON', false, readProgress(entry));
       this.triggers.set(definition.id, trigger);
     }
   }
@@ -177,7 +184,7 @@ export class TriggerRegistry {
     engine: Engine,
     startingPosition: StartingPosition,
     strict = true,
-    resumeAt?: ShardCheckpoint[],
+    progress: Pick<StreamConsumerOptions, 'resumeAt' | 'resumeCounters'> = {},
   ): void {
     const definition = trigger.definition;
     try {
@@ -188,7 +195,7 @@ export class TriggerRegistry {
         maximumRetryAttempts: definition.maximumRetryAttempts,
         bisectBatchOnFunctionError: definition.bisectBatchOnFunctionError,
         startingPosition,
-        resumeAt,
+        ...progress,
         handler: (event) => this.invoke(trigger, consumer, event),
       });
       if (!definition.enabled) consumer.setEnabled(false);
@@ -256,15 +263,22 @@ export class TriggerRegistry {
   }
 }
 
-/** A saved trigger's place in its stream, if the saved entry holds a well-formed one. */
-function readCheckpoint(entry: unknown): ShardCheckpoint[] | undefined {
-  const checkpoint = (entry as { checkpoint?: unknown }).checkpoint;
-  if (!Array.isArray(checkpoint)) return undefined;
-  const wellFormed = checkpoint.every(
-    (place: Partial<ShardCheckpoint> | null) =>
-      typeof place?.shardId === 'string' && Number.isSafeInteger(place.position) && place.position! >= 0,
-  );
-  return wellFormed ? (checkpoint as ShardCheckpoint[]) : undefined;
+/**
+ * A saved trigger's place in its stream and its running totals, each where the saved entry holds a
+ * well-formed one (what is not is left out: the trigger then reads from the start, or counts from 0).
+ */
+function readProgress(entry: unknown): Pick<StreamConsumerOptions, 'resumeAt' | 'resumeCounters'> {
+  const { checkpoint, counters } = entry as { checkpoint?: unknown; counters?: unknown };
+  const wellFormed =
+    Array.isArray(checkpoint) &&
+    checkpoint.every(
+      (place: Partial<ShardCheckpoint> | null) =>
+        typeof place?.shardId === 'string' && Number.isSafeInteger(place.position) && place.position! >= 0,
+    );
+  return {
+    resumeAt: wellFormed ? (checkpoint as ShardCheckpoint[]) : undefined,
+    resumeCounters: countersAreWellFormed(counters) ? counters : undefined,
+  };
 }
 
 function newTrigger(definition: TriggerDefinition): Trigger {

@@ -5,6 +5,7 @@
  * Everything here crosses worker boundaries, so it is JSON-safe.
  */
 import type {
+  ConsumerCounters,
   FailedBatch,
   ShardCheckpoint,
   ShardProgress,
@@ -56,9 +57,10 @@ export interface TriggerDefinition extends TriggerSettings {
   createdAt: number;
 }
 
-/** A trigger as the sandbox saves it: its definition and its place in its stream. */
+/** A trigger as the sandbox saves it: its definition, its place in its stream and its totals. */
 export interface SavedTrigger extends TriggerDefinition {
   checkpoint?: ShardCheckpoint[];
+  counters?: ConsumerCounters;
 }
 
 export interface LogLine {

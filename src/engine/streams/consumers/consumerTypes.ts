@@ -69,6 +69,8 @@ export interface StreamConsumerOptions {
    * position, other shards from their start; startingPosition is then only shown.
    */
   resumeAt?: ShardCheckpoint[];
+  /** Saved running totals to carry on from (a restored sandbox). */
+  resumeCounters?: ConsumerCounters;
 }
 
 /** Where a consumer is in one shard: the absolute position of the first record it has not handled. */
@@ -125,3 +127,15 @@ export interface StreamConsumerState {
   /** The on-failure destination. */
   failures: FailedBatch[];
 }
+
+/** A consumer's running totals: what a saved sandbox keeps of them besides its place (checkpoint). */
+export type ConsumerCounters = Pick<
+  StreamConsumerState,
+  | 'invocations'
+  | 'failedInvocations'
+  | 'recordsProcessed'
+  | 'recordsFailed'
+  | 'iteratorAgeMs'
+  | 'lastInvocationAt'
+  | 'lastError'
+>;

@@ -11,16 +11,16 @@
  * Handlers may be synchronous or return a promise; a pending promise holds its shard until it settles.
  */
 import type { Engine } from '../../engine.ts';
-import type { Shard } from '../shard.ts';
-import { formatSequence, recordJson, TTL_IDENTITY_EVENT, type StreamRecord } from '../streamRecord.ts';
+import { formatSequence } from '../streamRecord.ts';
 import type { TableStream } from '../tableStream.ts';
 import type {
+  ConsumerCounters,
   FailedBatch,
   ShardCheckpoint,
   StreamConsumerState,
-  StreamEventRecord,
   StreamHandler,
 } from './consumerTypes.ts';
+import { batchEvent } from './batchEvent.ts';
 import { errorMessage, isThenable } from './handlerOutcome.ts';
 import { cursorProgress, hasWork, newCursor, type Batch, type Cursor } from './shardCursor.ts';
 
@@ -36,6 +36,7 @@ export interface ResolvedConsumerSettings {
   startingPosition: 'TRIM_HORIZON' | 'LATEST';
   pollIntervalMs: number;
   resumeAt: ShardCheckpoint[] | undefined;
+  resumeCounters: ConsumerCounters | undefined;
 }
 
 export class StreamConsumer {
@@ -49,13 +50,8 @@ export class StreamConsumer {
   private stopped = false;
   /** Lambda's `Enabled: false`: no polls, the position kept (setEnabled). */
   private disabled = false;
-  private invocations = 0;
-  private failedInvocations = 0;
-  private recordsProcessed = 0;
-  private recordsFailed = 0;
-  private iteratorAgeMs: number | undefined;
-  private lastInvocationAt: number | undefined;
-  private lastError: StreamConsumerState['lastError'];
+  /** Running totals (a restored consumer carries on from its saved ones). */
+  private readonly totals: ConsumerCounters;
   private readonly failures: FailedBatch[] = [];
 
   constructor(engine: Engine, id: number, stream: TableStream, settings: ResolvedConsumerSettings) {
@@ -63,6 +59,15 @@ export class StreamConsumer {
     this.id = id;
     this.stream = stream;
     this.settings = settings;
+    this.totals = copyCounters(settings.resumeCounters) ?? {
+      invocations: 0,
+      failedInvocations: 0,
+      recordsProcessed: 0,
+      recordsFailed: 0,
+      iteratorAgeMs: undefined,
+      lastInvocationAt: undefined,
+      lastError: undefined,
+    };
     stream.refresh(engine.now());
     const saved =
       settings.resumeAt && new Map(settings.resumeAt.map((place) => [place.shardId, place.position]));
@@ -99,6 +104,10 @@ export class StreamConsumer {
       shardId: cursor.shard.id,
       position: cursor.position,
     }));
+  }
+
+  counters(): ConsumerCounters {
+    return copyCounters(this.totals);
   }
 
   private schedule(): void {
@@ -158,7 +167,7 @@ export class StreamConsumer {
   private expire(cursor: Cursor, now: number): void {
     const shard = cursor.shard;
     const lost = shard.base - cursor.position;
-    this.recordsFailed += lost;
+    this.totals.recordsFailed += lost;
     this.pushFailure({
       time: now,
       condition: 'RecordsExpired',
@@ -175,12 +184,12 @@ export class StreamConsumer {
   }
 
   private invoke(cursor: Cursor, batch: Batch, now: number): void {
-    const records = this.eventRecords(cursor.shard, batch);
+    const records = batchEvent(this.stream, cursor.shard, batch);
     const last = cursor.shard.at(batch.end - 1)!;
-    this.invocations++;
+    this.totals.invocations++;
     batch.invocations++;
-    this.lastInvocationAt = now;
-    this.iteratorAgeMs = now - last.createdAt;
+    this.totals.lastInvocationAt = now;
+    this.totals.iteratorAgeMs = now - last.createdAt;
     let result: unknown;
     try {
       result = this.settings.handler({ Records: records });
@@ -213,13 +222,13 @@ export class StreamConsumer {
   private succeeded(cursor: Cursor, batch: Batch): void {
     cursor.queue.shift();
     this.advance(cursor, batch);
-    this.recordsProcessed += batch.end - batch.start;
+    this.totals.recordsProcessed += batch.end - batch.start;
   }
 
   private failed(cursor: Cursor, batch: Batch, error: unknown): void {
     const now = this.engine.now();
-    this.failedInvocations++;
-    this.lastError = { message: errorMessage(error), time: now, shardId: cursor.shard.id };
+    this.totals.failedInvocations++;
+    this.totals.lastError = { message: errorMessage(error), time: now, shardId: cursor.shard.id };
     if (batch.start < cursor.shard.base) return; // trimmed meanwhile: the next step records the loss
     const size = batch.end - batch.start;
     if (this.settings.bisectBatchOnFunctionError && size > 1) {
@@ -236,17 +245,17 @@ export class StreamConsumer {
     const maximum = this.settings.maximumRetryAttempts;
     if (maximum < 0 || batch.attempts <= maximum) return;
     cursor.queue.shift();
-    this.recordsFailed += size;
+    this.totals.recordsFailed += size;
     this.pushFailure({
       time: now,
       condition: 'RetryAttemptsExhausted',
       approximateInvokeCount: batch.invocations,
-      functionError: this.lastError.message,
+      functionError: this.totals.lastError.message,
       shardId: cursor.shard.id,
       startSequenceNumber: formatSequence(cursor.shard.at(batch.start)!.sequence),
       endSequenceNumber: formatSequence(cursor.shard.at(batch.end - 1)!.sequence),
       batchSize: size,
-      records: this.eventRecords(cursor.shard, batch),
+      records: batchEvent(this.stream, cursor.shard, batch),
     });
     this.advance(cursor, batch);
   }
@@ -259,22 +268,6 @@ export class StreamConsumer {
   private pushFailure(failure: FailedBatch): void {
     this.failures.push(failure);
     if (this.failures.length > MAX_FAILURES) this.failures.shift();
-  }
-
-  /** Fresh objects for every invocation: a handler may change what it is given. */
-  private eventRecords(shard: Shard, batch: Batch): StreamEventRecord[] {
-    const out: StreamEventRecord[] = [];
-    for (let position = batch.start; position < batch.end; position++) {
-      out.push(this.eventRecord(shard.at(position)!));
-    }
-    return out;
-  }
-
-  private eventRecord(record: StreamRecord): StreamEventRecord {
-    const event = JSON.parse(recordJson(this.stream, record)) as StreamEventRecord;
-    event.eventSourceARN = this.stream.arn;
-    if (record.byService) event.userIdentity = { ...TTL_IDENTITY_EVENT };
-    return event;
   }
 
   state(): StreamConsumerState {
@@ -290,16 +283,15 @@ export class StreamConsumer {
       bisectBatchOnFunctionError: settings.bisectBatchOnFunctionError,
       startingPosition: settings.startingPosition,
       pollIntervalMs: settings.pollIntervalMs,
-      invocations: this.invocations,
-      failedInvocations: this.failedInvocations,
-      recordsProcessed: this.recordsProcessed,
-      recordsFailed: this.recordsFailed,
-      iteratorAgeMs: this.iteratorAgeMs,
-      lastInvocationAt: this.lastInvocationAt,
-      lastError: this.lastError && { ...this.lastError },
+      ...this.counters(),
       shards: [...this.cursors.values()].map((cursor) => cursorProgress(cursor, this.waitsForParent(cursor))),
       // Copies: the state is plain data a caller may keep or send elsewhere.
       failures: this.failures.map((failure) => JSON.parse(JSON.stringify(failure)) as FailedBatch),
     };
   }
+}
+
+/** A copy a caller may keep or change (the last error is an object of its own). */
+function copyCounters<T extends ConsumerCounters | undefined>(counters: T): T {
+  return (counters && { ...counters, lastError: counters.lastError && { ...counters.lastError } }) as T;
 }

@@ -15,7 +15,12 @@ import type { Engine } from '../../engine.ts';
 import { resourceNotFound, validation } from '../../errors.ts';
 import { findStream } from '../streamRegistry.ts';
 import type { TableStream } from '../tableStream.ts';
-import type { ShardCheckpoint, StreamConsumerOptions, StreamConsumerState } from './consumerTypes.ts';
+import type {
+  ConsumerCounters,
+  ShardCheckpoint,
+  StreamConsumerOptions,
+  StreamConsumerState,
+} from './consumerTypes.ts';
 import { StreamConsumer, type ResolvedConsumerSettings } from './streamConsumer.ts';
 
 const consumersByEngine = new WeakMap<Engine, StreamConsumer[]>();
@@ -27,6 +32,8 @@ export interface StreamConsumerHandle {
   setEnabled(enabled: boolean): void;
   /** The consumer's place in each shard, to save and resume from (resumeAt). */
   checkpoint(): ShardCheckpoint[];
+  /** The running totals, to save and resume from (resumeCounters). */
+  counters(): ConsumerCounters;
   stop(): void;
 }
 
@@ -92,8 +99,13 @@ function resolveSettings(options: StreamConsumerOptions, id: number): ResolvedCo
   ) {
     throw validation('resumeAt must be a list of { shardId, position } with whole positions from 0');
   }
+  const counters = options.resumeCounters;
+  if (counters !== undefined && !countersAreWellFormed(counters)) {
+    throw validation('resumeCounters must hold whole counts from 0, and times as numbers');
+  }
   return {
     resumeAt,
+    resumeCounters: counters,
     name: options.name ?? `consumer-${id}`,
     handler: options.handler,
     batchSize,
@@ -102,4 +114,27 @@ function resolveSettings(options: StreamConsumerOptions, id: number): ResolvedCo
     startingPosition: start,
     pollIntervalMs: poll,
   };
+}
+
+/** Saved totals as a consumer keeps them: whole counts from 0, times as numbers. */
+export function countersAreWellFormed(value: unknown): value is ConsumerCounters {
+  if (typeof value !== 'object' || value === null) return false;
+  const counters = value as Record<string, unknown>;
+  const count = (field: unknown) => Number.isSafeInteger(field) && (field as number) >= 0;
+  const time = (field: unknown) => field === undefined || Number.isFinite(field);
+  const error = counters.lastError as Record<string, unknown> | undefined;
+  return (
+    count(counters.invocations) &&
+    count(counters.failedInvocations) &&
+    count(counters.recordsProcessed) &&
+    count(counters.recordsFailed) &&
+    time(counters.iteratorAgeMs) &&
+    time(counters.lastInvocationAt) &&
+    (error === undefined ||
+      (typeof error === 'object' &&
+        error !== null &&
+        typeof error.message === 'string' &&
+        Number.isFinite(error.time) &&
+        typeof error.shardId === 'string'))
+  );
 }
