@@ -7,18 +7,14 @@
  * and attached again when it is restored), each trigger's runtime and its recent invocations.
  */
 import type { Engine } from '../../engine/engine.ts';
-import type {
-  ShardCheckpoint,
-  StreamConsumerOptions,
-  StreamEvent,
-} from '../../engine/streams/consumers/consumerTypes.ts';
+import type { StreamEvent } from '../../engine/streams/consumers/consumerTypes.ts';
 import { errorMessage } from '../../engine/streams/consumers/handlerOutcome.ts';
 import {
   addStreamConsumer,
-  countersAreWellFormed,
   type StreamConsumerHandle,
 } from '../../engine/streams/consumers/streamConsumers.ts';
 import { checkCode, checkInput, readSavedDefinition, TriggerError } from './triggerDefinition.ts';
+import { readProgress, savedProgress, type ResumeOptions } from './triggerProgress.ts';
 import { newUuid } from './uuid.ts';
 import type {
   InvocationRecord,
@@ -136,19 +132,18 @@ export class TriggerRegistry {
     };
   }
 
-  /** What is saved with the sandbox: each definition and the trigger's place in its stream. */
+  /** What is saved with the sandbox: each definition and the trigger's progress (triggerProgress.ts). */
   definitions(): SavedTrigger[] {
     return [...this.triggers.values()].map((trigger) => {
       const consumer = trigger.consumer;
-      if (!consumer) return { ...trigger.definition };
-      return { ...trigger.definition, checkpoint: consumer.checkpoint(), counters: consumer.counters() };
+      return consumer ? { ...trigger.definition, ...savedProgress(consumer) } : { ...trigger.definition };
     });
   }
 
   /**
    * Attaches saved triggers to the (restored) engine. The stream comes back with its records, so
-   * each trigger carries on from its saved place (records it had handled are not handled again) and
-   * with its running totals;
+   * each trigger carries on from its saved place (records it had handled are not handled again),
+   * with its totals and failed batches (triggerProgress.ts);
    * without one (older saves, or a trigger that was detached) it reads the stream from its start.
    * A trigger whose table or stream is gone is kept, detached, with why. Entries that are not
    * trigger definitions (damaged data) are left out.
@@ -184,7 +179,7 @@ export class TriggerRegistry {
     engine: Engine,
     startingPosition: StartingPosition,
     strict = true,
-    progress: Pick<StreamConsumerOptions, 'resumeAt' | 'resumeCounters'> = {},
+    progress: ResumeOptions = {},
   ): void {
     const definition = trigger.definition;
     try {
@@ -261,24 +256,6 @@ export class TriggerRegistry {
       failedBatches: state?.failures.length ?? 0,
     };
   }
-}
-
-/**
- * A saved trigger's place in its stream and its running totals, each where the saved entry holds a
- * well-formed one (what is not is left out: the trigger then reads from the start, or counts from 0).
- */
-function readProgress(entry: unknown): Pick<StreamConsumerOptions, 'resumeAt' | 'resumeCounters'> {
-  const { checkpoint, counters } = entry as { checkpoint?: unknown; counters?: unknown };
-  const wellFormed =
-    Array.isArray(checkpoint) &&
-    checkpoint.every(
-      (place: Partial<ShardCheckpoint> | null) =>
-        typeof place?.shardId === 'string' && Number.isSafeInteger(place.position) && place.position! >= 0,
-    );
-  return {
-    resumeAt: wellFormed ? (checkpoint as ShardCheckpoint[]) : undefined,
-    resumeCounters: countersAreWellFormed(counters) ? counters : undefined,
-  };
 }
 
 function newTrigger(definition: TriggerDefinition): Trigger {

@@ -57,10 +57,12 @@ export interface TriggerDefinition extends TriggerSettings {
   createdAt: number;
 }
 
-/** A trigger as the sandbox saves it: its definition, its place in its stream and its totals. */
+/** A trigger as the sandbox saves it: its definition and its progress (triggerProgress.ts). */
 export interface SavedTrigger extends TriggerDefinition {
   checkpoint?: ShardCheckpoint[];
   counters?: ConsumerCounters;
+  /** The on-failure destination's batches, oldest first. */
+  failures?: FailedBatch[];
 }
 
 export interface LogLine {

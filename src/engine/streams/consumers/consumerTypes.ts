@@ -71,6 +71,8 @@ export interface StreamConsumerOptions {
   resumeAt?: ShardCheckpoint[];
   /** Saved running totals to carry on from (a restored sandbox). */
   resumeCounters?: ConsumerCounters;
+  /** Saved batches given up on, oldest first: the on-failure destination's contents so far. */
+  resumeFailures?: FailedBatch[];
 }
 
 /** Where a consumer is in one shard: the absolute position of the first record it has not handled. */

@@ -37,6 +37,7 @@ export interface ResolvedConsumerSettings {
   pollIntervalMs: number;
   resumeAt: ShardCheckpoint[] | undefined;
   resumeCounters: ConsumerCounters | undefined;
+  resumeFailures: FailedBatch[] | undefined;
 }
 
 export class StreamConsumer {
@@ -68,6 +69,8 @@ export class StreamConsumer {
       lastInvocationAt: undefined,
       lastError: undefined,
     };
+    for (const failure of settings.resumeFailures?.slice(-MAX_FAILURES) ?? [])
+      this.pushFailure(copy(failure));
     stream.refresh(engine.now());
     const saved =
       settings.resumeAt && new Map(settings.resumeAt.map((place) => [place.shardId, place.position]));
@@ -286,7 +289,7 @@ export class StreamConsumer {
       ...this.counters(),
       shards: [...this.cursors.values()].map((cursor) => cursorProgress(cursor, this.waitsForParent(cursor))),
       // Copies: the state is plain data a caller may keep or send elsewhere.
-      failures: this.failures.map((failure) => JSON.parse(JSON.stringify(failure)) as FailedBatch),
+      failures: this.failures.map(copy),
     };
   }
 }
@@ -295,3 +298,6 @@ export class StreamConsumer {
 function copyCounters<T extends ConsumerCounters | undefined>(counters: T): T {
   return (counters && { ...counters, lastError: counters.lastError && { ...counters.lastError } }) as T;
 }
+
+/** A failed batch of its own (a caller may keep or change what it is given). */
+const copy = (failure: FailedBatch) => JSON.parse(JSON.stringify(failure)) as FailedBatch;

@@ -17,6 +17,7 @@ import { findStream } from '../streamRegistry.ts';
 import type { TableStream } from '../tableStream.ts';
 import type {
   ConsumerCounters,
+  FailedBatch,
   ShardCheckpoint,
   StreamConsumerOptions,
   StreamConsumerState,
@@ -103,9 +104,14 @@ function resolveSettings(options: StreamConsumerOptions, id: number): ResolvedCo
   if (counters !== undefined && !countersAreWellFormed(counters)) {
     throw validation('resumeCounters must hold whole counts from 0, and times as numbers');
   }
+  const failures = options.resumeFailures;
+  if (failures !== undefined && !failuresAreWellFormed(failures)) {
+    throw validation('resumeFailures must be a list of failed batches as a consumer reports them');
+  }
   return {
     resumeAt,
     resumeCounters: counters,
+    resumeFailures: failures,
     name: options.name ?? `consumer-${id}`,
     handler: options.handler,
     batchSize,
@@ -136,5 +142,30 @@ export function countersAreWellFormed(value: unknown): value is ConsumerCounters
         typeof error.message === 'string' &&
         Number.isFinite(error.time) &&
         typeof error.shardId === 'string'))
+  );
+}
+
+const FAILURE_CONDITIONS: readonly unknown[] = ['RetryAttemptsExhausted', 'RecordsExpired'];
+
+/** Saved failed batches as a consumer reports them (their records are plain event objects). */
+export function failuresAreWellFormed(value: unknown): value is FailedBatch[] {
+  const count = (field: unknown) => Number.isSafeInteger(field) && (field as number) >= 0;
+  return (
+    Array.isArray(value) &&
+    value.every((entry: Partial<Record<keyof FailedBatch, unknown>> | null) => {
+      if (typeof entry !== 'object' || entry === null) return false;
+      return (
+        Number.isFinite(entry.time) &&
+        FAILURE_CONDITIONS.includes(entry.condition) &&
+        count(entry.approximateInvokeCount) &&
+        (entry.functionError === undefined || typeof entry.functionError === 'string') &&
+        typeof entry.shardId === 'string' &&
+        typeof entry.startSequenceNumber === 'string' &&
+        typeof entry.endSequenceNumber === 'string' &&
+        count(entry.batchSize) &&
+        Array.isArray(entry.records) &&
+        entry.records.every((record) => typeof record === 'object' && record !== null)
+      );
+    })
   );
 }
