@@ -130,6 +130,24 @@ describe('engine host persistence', () => {
     expect(await send(restored, 'DynamoSandbox.DescribeClock', {})).toEqual(clock);
   });
 
+  it('saves a steady stream of changes every few seconds, without waiting for a pause', async () => {
+    const storage = memoryStorage();
+    const host = createEngineHost(storage);
+    await send(host, 'CreateTable', { ...appTable, TableName: 'log' });
+    await untilActive(host, 'log');
+    await settle();
+    storage.value = undefined;
+    // A write every 100 ms never leaves the 250 ms pause a save waits for.
+    const started = Date.now();
+    let savedWhileWriting = false;
+    for (let i = 0; Date.now() - started < 3_000; i++) {
+      await send(host, 'PutItem', { TableName: 'log', Item: { ...profile, SK: { S: `E#${i}` } } });
+      savedWhileWriting ||= storage.value !== undefined;
+      await wait(100);
+    }
+    expect(savedWhileWriting).toBe(true);
+  });
+
   it('does not save for reads', async () => {
     const storage = memoryStorage();
     const host = createEngineHost(storage);

@@ -55,8 +55,10 @@ export interface EngineHostApi extends Promised<EngineApi>, Promised<TriggersApi
   reset(): Promise<void>;
 }
 
-/** Writes come in bursts (a learner's loop): save once the burst has settled. */
+/** Writes come in bursts (a learner's loop): save once the burst has settled… */
 const SAVE_DELAY_MS = 250;
+/** …but at least this often while changes keep coming (a long loop, a trigger working a backlog). */
+const SAVE_MAX_WAIT_MS = 2_000;
 
 const browserTimers: HostTimers = {
   setTimeout: (callback, milliseconds) => setTimeout(callback, milliseconds),
@@ -80,6 +82,8 @@ export function createEngineHost(
     : { state: 'off', reason: 'this browser offers no IndexedDB' };
   const listeners: ((status: PersistenceStatus) => void)[] = [];
   let saveTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Wall-clock time of the oldest change not saved yet. */
+  let firstUnsavedAt: number | undefined;
 
   const use = (next: Engine) => {
     stopDriver();
@@ -94,6 +98,7 @@ export function createEngineHost(
 
   const save = async () => {
     saveTimer = undefined;
+    firstUnsavedAt = undefined;
     if (!storage || status.state !== 'saving') return;
     try {
       const savedAt = wallClock();
@@ -109,8 +114,11 @@ export function createEngineHost(
 
   const scheduleSave = () => {
     if (status.state !== 'saving') return;
+    const now = wallClock();
+    firstUnsavedAt ??= now;
     if (saveTimer !== undefined) clearTimeout(saveTimer);
-    saveTimer = setTimeout(() => void save(), SAVE_DELAY_MS);
+    const wait = Math.max(0, Math.min(SAVE_DELAY_MS, firstUnsavedAt + SAVE_MAX_WAIT_MS - now));
+    saveTimer = setTimeout(() => void save(), wait);
   };
 
   const afterRequest = (target: string) => {
