@@ -57,8 +57,12 @@ export interface EngineHostApi extends Promised<EngineApi>, Promised<TriggersApi
 
 /** Writes come in bursts (a learner's loop): save once the burst has settled… */
 const SAVE_DELAY_MS = 250;
-/** …but at least this often while changes keep coming (a long loop, a trigger working a backlog). */
+/**
+ * …but at least this often while changes keep coming (a long loop, a trigger working a backlog),
+ * stretched so that saving a big sandbox takes at most 1/20 of the time (as the endpoint's data file).
+ */
 const SAVE_MAX_WAIT_MS = 2_000;
+const SAVE_TIME_SHARE = 20;
 
 const browserTimers: HostTimers = {
   setTimeout: (callback, milliseconds) => setTimeout(callback, milliseconds),
@@ -84,6 +88,8 @@ export function createEngineHost(
   let saveTimer: ReturnType<typeof setTimeout> | undefined;
   /** Wall-clock time of the oldest change not saved yet. */
   let firstUnsavedAt: number | undefined;
+  /** How long the last save took (real milliseconds). */
+  let lastSaveMs = 0;
 
   const use = (next: Engine) => {
     stopDriver();
@@ -102,7 +108,9 @@ export function createEngineHost(
     if (!storage || status.state !== 'saving') return;
     try {
       const savedAt = wallClock();
+      const started = performance.now();
       await storage.save(sandboxData(engine, triggers, savedAt));
+      lastSaveMs = performance.now() - started;
       setStatus({ ...status, savedAt });
     } catch (error) {
       setStatus({
@@ -117,7 +125,8 @@ export function createEngineHost(
     const now = wallClock();
     firstUnsavedAt ??= now;
     if (saveTimer !== undefined) clearTimeout(saveTimer);
-    const wait = Math.max(0, Math.min(SAVE_DELAY_MS, firstUnsavedAt + SAVE_MAX_WAIT_MS - now));
+    const maxWait = Math.max(SAVE_MAX_WAIT_MS, SAVE_TIME_SHARE * lastSaveMs);
+    const wait = Math.max(0, Math.min(SAVE_DELAY_MS, firstUnsavedAt + maxWait - now));
     saveTimer = setTimeout(() => void save(), wait);
   };
 
