@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { addStreamConsumer } from '../../engine/streams/consumers/streamConsumers.ts';
 import { ok, testEngine } from '../../../test/helpers/wire.ts';
 import { createStreamTable } from '../../../test/streams/streamHelpers.ts';
-import { MAX_SAVED_FAILURE_RECORDS, readProgress, savedProgress } from './triggerProgress.ts';
+import {
+  MAX_SAVED_FAILURE_RECORDS,
+  MAX_SAVED_LOG_CHARACTERS,
+  readInvocations,
+  readProgress,
+  savedInvocations,
+  savedProgress,
+} from './triggerProgress.ts';
+import type { InvocationRecord } from './triggerTypes.ts';
 
 /** A consumer whose every batch fails at once and is given up on: batches of `batchSize` records. */
 function failingConsumer(batches: number, batchSize: number) {
@@ -35,6 +43,29 @@ describe('trigger progress', () => {
       [400, 400],
     ]);
     expect(MAX_SAVED_FAILURE_RECORDS).toBeLessThan(1200);
+  });
+
+  it('saves the newest invocations while their logs fit the budget', () => {
+    const invocation = (id: number, lines: number): InvocationRecord => ({
+      id,
+      at: id * 1000,
+      records: 1,
+      firstSequenceNumber: '1',
+      lastSequenceNumber: '1',
+      eventCounts: { INSERT: 1 },
+      outcome: 'succeeded',
+      durationMs: 2,
+      logs: Array.from({ length: lines }, () => ({ level: 'log' as const, text: 'x'.repeat(1000) })),
+      requests: [],
+    });
+    // Newest first, as the trigger keeps them: 60 + 30 lines fit 100,000 characters; 20 more do not.
+    const log = [invocation(3, 60), invocation(2, 30), invocation(1, 20)];
+    expect(savedInvocations(log).map((record) => record.id)).toEqual([3, 2]);
+    expect(MAX_SAVED_LOG_CHARACTERS).toBe(100_000);
+    const saved = JSON.parse(JSON.stringify(savedInvocations(log)));
+    expect(readInvocations({ recentInvocations: saved })).toEqual(saved);
+    expect(readInvocations({ recentInvocations: [{ ...saved[0], outcome: 'crashed' }] })).toEqual([]);
+    expect(readInvocations({ recentInvocations: 'none' })).toEqual([]);
   });
 
   it('reads back what is well formed and leaves out the rest', () => {

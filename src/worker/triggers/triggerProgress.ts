@@ -7,7 +7,9 @@
  * The failed batches keep their records only up to MAX_SAVED_FAILURE_RECORDS in all, newest batches
  * first: a batch can hold 10,000 records and the destination 100 batches. Older batches are saved
  * with their sequence range and size but no records — which is all Lambda itself sends to an
- * on-failure destination for a stream.
+ * on-failure destination for a stream. The recent invocations (the trigger's log) are saved newest
+ * first while they fit in MAX_SAVED_LOG_CHARACTERS: an invocation may print 100 lines of 4,000
+ * characters.
  */
 import type {
   FailedBatch,
@@ -19,9 +21,10 @@ import {
   failuresAreWellFormed,
   type StreamConsumerHandle,
 } from '../../engine/streams/consumers/streamConsumers.ts';
-import type { SavedTrigger } from './triggerTypes.ts';
+import type { InvocationRecord, SavedTrigger } from './triggerTypes.ts';
 
 export const MAX_SAVED_FAILURE_RECORDS = 1000;
+export const MAX_SAVED_LOG_CHARACTERS = 100_000;
 
 export type TriggerProgress = Required<Pick<SavedTrigger, 'checkpoint' | 'counters' | 'failures'>>;
 export type ResumeOptions = Pick<StreamConsumerOptions, 'resumeAt' | 'resumeCounters' | 'resumeFailures'>;
@@ -55,6 +58,57 @@ function checkpointIsWellFormed(value: unknown): value is ShardCheckpoint[] {
     value.every(
       (place: Partial<ShardCheckpoint> | null) =>
         typeof place?.shardId === 'string' && Number.isSafeInteger(place.position) && place.position! >= 0,
+    )
+  );
+}
+
+/** The newest invocations (the list is newest first) while their JSON fits the budget. */
+export function savedInvocations(invocations: readonly InvocationRecord[]): InvocationRecord[] {
+  const saved: InvocationRecord[] = [];
+  let left = MAX_SAVED_LOG_CHARACTERS;
+  for (const invocation of invocations) {
+    left -= JSON.stringify(invocation).length;
+    if (left < 0) break;
+    saved.push(invocation);
+  }
+  return saved;
+}
+
+/** A saved trigger's recent invocations, or none when the saved list is not well formed. */
+export function readInvocations(entry: unknown): InvocationRecord[] {
+  const saved = (entry as { recentInvocations?: unknown }).recentInvocations;
+  return Array.isArray(saved) && saved.every(invocationIsWellFormed) ? (saved as InvocationRecord[]) : [];
+}
+
+const OUTCOMES: readonly unknown[] = ['succeeded', 'failed', 'timed-out'];
+
+function invocationIsWellFormed(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Partial<Record<keyof InvocationRecord, unknown>>;
+  const count = (field: unknown) => Number.isSafeInteger(field) && (field as number) >= 0;
+  const optionalText = (field: unknown) => field === undefined || typeof field === 'string';
+  const isObject = (field: unknown): field is Record<string, unknown> =>
+    typeof field === 'object' && field !== null;
+  return (
+    count(record.id) &&
+    Number.isFinite(record.at) &&
+    count(record.records) &&
+    typeof record.firstSequenceNumber === 'string' &&
+    typeof record.lastSequenceNumber === 'string' &&
+    isObject(record.eventCounts) &&
+    Object.values(record.eventCounts).every(count) &&
+    OUTCOMES.includes(record.outcome) &&
+    optionalText(record.errorType) &&
+    optionalText(record.errorMessage) &&
+    Number.isFinite(record.durationMs) &&
+    Array.isArray(record.logs) &&
+    record.logs.every(
+      (line) => isObject(line) && typeof line.level === 'string' && typeof line.text === 'string',
+    ) &&
+    Array.isArray(record.requests) &&
+    record.requests.every(
+      (request) =>
+        isObject(request) && typeof request.operation === 'string' && Number.isFinite(request.status),
     )
   );
 }

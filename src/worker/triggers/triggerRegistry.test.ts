@@ -124,12 +124,13 @@ describe('triggers', () => {
       'failed',
     ]);
 
-    // The destination's contents and the totals come through a save and an open.
+    // The destination's contents, the totals and the log come through a save and an open.
     expect((await client.openSandbox(await client.sandboxData())).ok).toBe(true);
     const reopened = await client.triggers.describeTrigger(created.id);
     if (!reopened.ok) throw new Error(reopened.error.message);
     expect(reopened.value).toMatchObject({ failedBatches: 1, failedInvocations: 3, recordsFailed: 1 });
     expect(reopened.value.failures).toEqual(details.value.failures);
+    expect(reopened.value.recentInvocations).toEqual(details.value.recentInvocations);
   });
 
   it('fails an invocation that runs past the timeout, as Lambda reports it', async () => {
@@ -315,10 +316,11 @@ describe('triggers', () => {
       ['b2', 'DETACHED', 5],
     ]);
     // Saved again with its place in the stream: it had none, so it reads the stream from the start.
-    const { checkpoint, counters, failures, ...definition } = registry.definitions()[0];
+    const { checkpoint, counters, failures, recentInvocations, ...definition } = registry.definitions()[0];
     expect(definition).toEqual(saved);
     expect(counters).toMatchObject({ invocations: 0, recordsProcessed: 0 });
     expect(failures).toEqual([]);
+    expect(recentInvocations).toEqual([]);
     expect(checkpoint?.length).toBeGreaterThan(0);
     expect(
       checkpoint?.every(({ shardId, position }) => shardId.startsWith('shardId-') && position === 0),

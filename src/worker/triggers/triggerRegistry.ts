@@ -14,7 +14,13 @@ import {
   type StreamConsumerHandle,
 } from '../../engine/streams/consumers/streamConsumers.ts';
 import { checkCode, checkInput, readSavedDefinition, TriggerError } from './triggerDefinition.ts';
-import { readProgress, savedProgress, type ResumeOptions } from './triggerProgress.ts';
+import {
+  readInvocations,
+  readProgress,
+  savedInvocations,
+  savedProgress,
+  type ResumeOptions,
+} from './triggerProgress.ts';
 import { newUuid } from './uuid.ts';
 import type {
   InvocationRecord,
@@ -136,7 +142,10 @@ export class TriggerRegistry {
   definitions(): SavedTrigger[] {
     return [...this.triggers.values()].map((trigger) => {
       const consumer = trigger.consumer;
-      return consumer ? { ...trigger.definition, ...savedProgress(consumer) } : { ...trigger.definition };
+      const recentInvocations = savedInvocations(trigger.invocations);
+      return consumer
+        ? { ...trigger.definition, ...savedProgress(consumer), recentInvocations }
+        : { ...trigger.definition, recentInvocations };
     });
   }
 
@@ -155,6 +164,8 @@ export class TriggerRegistry {
       const definition = readSavedDefinition(entry);
       if (!definition || this.triggers.has(definition.id) || this.triggers.size >= MAX_TRIGGERS) continue;
       const trigger = newTrigger(definition);
+      trigger.invocations = readInvocations(entry).slice(0, MAX_INVOCATIONS_KEPT);
+      trigger.invocationCount = Math.max(0, ...trigger.invocations.map((record) => record.id));
       this.attach(trigger, this.deps.engine(), 'TRIM_HORIZON', false, readProgress(entry));
       this.triggers.set(definition.id, trigger);
     }

@@ -63,6 +63,8 @@ export interface SavedTrigger extends TriggerDefinition {
   counters?: ConsumerCounters;
   /** The on-failure destination's batches, oldest first. */
   failures?: FailedBatch[];
+  /** The trigger's log, newest first (as many as fit a budget: triggerProgress.ts). */
+  recentInvocations?: InvocationRecord[];
 }
 
 export interface LogLine {
