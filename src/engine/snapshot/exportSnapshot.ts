@@ -9,7 +9,7 @@ import { storedItemJson } from '../reply.ts';
 import { savedBackups } from './backupSnapshots.ts';
 import { savedLayouts } from './partitionLayouts.ts';
 import { savedPointInTime } from './pointInTimeSnapshots.ts';
-import { savedDisabledStreams, savedStreamState } from './streamSnapshots.ts';
+import { savedDeletedTableStreams, savedDisabledStreams, savedStreamState } from './streamSnapshots.ts';
 import type { SecondaryIndex } from '../storage/secondaryIndex.ts';
 import type { ProvisionedThroughputState, Table } from '../storage/table.ts';
 import {
@@ -41,6 +41,8 @@ export function exportSnapshot(engine: Engine, options: ExportOptions = {}): Eng
     tables,
   };
   if (backups.length > 0) snapshot.backups = backups;
+  const deletedTableStreams = savedDeletedTableStreams(engine, options.maxStreamRecords);
+  if (deletedTableStreams.length > 0) snapshot.deletedTableStreams = deletedTableStreams;
   return snapshot;
 }
 

@@ -20,6 +20,7 @@ import { addBackups, readBackups } from './backupSnapshots.ts';
 import { restoreLayouts } from './partitionLayouts.ts';
 import { restoreTable, type RestoredTable } from './restoreTable.ts';
 import { readPointInTime } from './pointInTimeSnapshots.ts';
+import { readDeletedTableStreams, restoreDeletedTableStreams } from './deletedTableStreams.ts';
 import { readTableStreams, restoreTableStreams } from './streamRestore.ts';
 import {
   array,
@@ -64,6 +65,12 @@ export function importSnapshot(engine: Engine, data: unknown): ImportSummary {
       ? undefined
       : readPointInTime(table, pointInTime, `tables[${i}].pointInTime`, clock.now),
   );
+  const deletedTableStreams = readDeletedTableStreams(
+    engine,
+    snapshot.deletedTableStreams,
+    'deletedTableStreams',
+    clock.now,
+  );
   const backups = readBackups(engine, snapshot.backups);
 
   engine.clock.set(clock.now);
@@ -92,6 +99,7 @@ export function importSnapshot(engine: Engine, data: unknown): ImportSummary {
       refreshCommitObserver(engine, table);
     }
   });
+  restoreDeletedTableStreams(engine, deletedTableStreams);
   // ListStreams lists streams in the order they were made, restored ones included.
   orderStreamsByCreation(engine);
   addBackups(engine, backups);

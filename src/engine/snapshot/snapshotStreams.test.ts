@@ -134,6 +134,29 @@ describe('snapshots and streams', () => {
     expect(list(target)).toHaveLength(1);
   });
 
+  it('bring back the stream of a table deleted less than a day ago, readable and listed', () => {
+    const source = ordersWithHistory();
+    const arn = latestStreamArn(source, 'orders');
+    ok(source, 'DeleteTable', { TableName: 'orders' });
+    source.advance(60_000);
+    // A new table of the same name has a stream of its own; the old one is still listed.
+    createStreamTable(source, 'orders', 'KEYS_ONLY');
+    put(source, 'o-1', 'again');
+
+    const target = reloaded(source);
+    const list = (engine: Engine) => streamsOk(engine, 'ListStreams', {}).Streams;
+    expect(list(target)).toEqual(list(source));
+    expect(list(target)).toHaveLength(2);
+    expect(streamsOk(target, 'DescribeStream', { StreamArn: arn })).toEqual(
+      streamsOk(source, 'DescribeStream', { StreamArn: arn }),
+    );
+    expect(readStream(target, arn)).toEqual(readStream(source, arn));
+    expect(readStream(target, arn)).toHaveLength(4);
+    for (const engine of [source, target]) engine.advance(25 * HOUR);
+    expect(list(target)).toEqual(list(source));
+    expect(list(target)).toHaveLength(1);
+  });
+
   it('lets a consumer carry on from its saved place: nothing handled twice, nothing skipped', () => {
     const source = ordersWithHistory();
     const seen: string[] = [];

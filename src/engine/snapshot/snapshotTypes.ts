@@ -8,14 +8,18 @@
  * partition placement survive), throughput history, statistics as DescribeTable last showed them,
  * Time to Live settings, the items, the partition layouts (splits are never undone), the account's
  * backups, point-in-time recovery with the newest changes of its log (pointInTimeSnapshots.ts), and
- * each table's enabled stream and the streams disabled less than 24 hours ago, with their shards and
- * newest records (streamSnapshots.ts). Not kept: capacity counters and metrics (a reload starts with
- * full buckets), streams of deleted tables, in-flight transactions.
+ * each table's enabled stream and the streams disabled (or whose table was deleted) less than 24
+ * hours ago, with their shards and newest records (streamSnapshots.ts). Not kept: capacity counters
+ * and metrics (a reload starts with full buckets), in-flight transactions.
  */
 import type { PartitionLayout } from '../capacity/partitionLayout.ts';
 import type { BackupSnapshot } from './backupSnapshots.ts';
 import type { PointInTimeSnapshot } from './pointInTimeSnapshots.ts';
-import type { DisabledStreamSnapshot, StreamStateSnapshot } from './streamSnapshots.ts';
+import type {
+  DeletedTableStreamSnapshot,
+  DisabledStreamSnapshot,
+  StreamStateSnapshot,
+} from './streamSnapshots.ts';
 
 export const SNAPSHOT_FORMAT = 'dynamo-sandbox/engine-snapshot';
 /** Version 1 replayed the wire protocol (CreateTable, PutItem); version 2 rebuilds tables directly. */
@@ -28,6 +32,8 @@ export interface EngineSnapshot {
   tables: TableSnapshot[];
   /** On-demand and system backups (absent in older snapshots). */
   backups?: BackupSnapshot[];
+  /** Streams of tables deleted less than 24 hours ago, still readable. */
+  deletedTableStreams?: DeletedTableStreamSnapshot[];
 }
 
 export interface ClockSnapshot {

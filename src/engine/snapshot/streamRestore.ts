@@ -100,20 +100,35 @@ export function readDisabledStreams(
   let previous = Number.NEGATIVE_INFINITY;
   return array(value, path).map((entry, i) => {
     const where = `${path}[${i}]`;
-    const saved = object(entry, where);
-    const viewType = oneOf(saved.viewType, VIEW_TYPES, `${where}.viewType`);
-    const createdAt = whole(saved.createdAt, `${where}.createdAt`);
-    if (createdAt <= previous || (enabledCreatedAt !== undefined && createdAt >= enabledCreatedAt))
+    const stream = readDisabledStream(table, entry, where, now);
+    if (
+      stream.createdAt <= previous ||
+      (enabledCreatedAt !== undefined && stream.createdAt >= enabledCreatedAt)
+    ) {
       damaged(
         `${where}.createdAt`,
         'expected streams in the order they were created, before the enabled one',
       );
-    previous = createdAt;
-    const disabledAt = number(saved.disabledAt, `${where}.disabledAt`);
-    if (disabledAt < createdAt || disabledAt > now)
-      damaged(`${where}.disabledAt`, 'expected a time from the stream’s creation to the snapshot’s clock');
-    return { viewType, createdAt, disabledAt, ...readStreamState(table, viewType, saved, where) };
+    }
+    previous = stream.createdAt;
+    return stream;
   });
+}
+
+/** One disabled stream: disabled after it was created, and not after the snapshot's clock. */
+export function readDisabledStream(
+  table: Table,
+  value: unknown,
+  where: string,
+  now: number,
+): SavedDisabledStream {
+  const saved = object(value, where);
+  const viewType = oneOf(saved.viewType, VIEW_TYPES, `${where}.viewType`);
+  const createdAt = whole(saved.createdAt, `${where}.createdAt`);
+  const disabledAt = number(saved.disabledAt, `${where}.disabledAt`);
+  if (disabledAt < createdAt || disabledAt > now)
+    damaged(`${where}.disabledAt`, 'expected a time from the stream’s creation to the snapshot’s clock');
+  return { viewType, createdAt, disabledAt, ...readStreamState(table, viewType, saved, where) };
 }
 
 const VIEW_TYPES: readonly StreamViewType[] = ['KEYS_ONLY', 'NEW_IMAGE', 'OLD_IMAGE', 'NEW_AND_OLD_IMAGES'];

@@ -107,6 +107,39 @@ export function savedDisabledStreams(
     }));
 }
 
+/** A stream of a table deleted less than 24 hours ago, with what is needed to read its records. */
+export interface DeletedTableStreamSnapshot extends DisabledStreamSnapshot {
+  /** The deleted table's name and key schema (its key attributes' definitions). */
+  table: { TableName: string; KeySchema: unknown; AttributeDefinitions: unknown };
+}
+
+/** Streams still readable whose table was deleted (DeleteTable.html: readable for 24 hours). */
+export function savedDeletedTableStreams(
+  engine: Engine,
+  maxRecords = MAX_SAVED_STREAM_RECORDS,
+): DeletedTableStreamSnapshot[] {
+  return liveStreams(engine)
+    .filter(
+      (stream) => engine.tables.get(stream.tableName) !== stream.table || stream.table.status === 'DELETING',
+    )
+    .map((stream) => {
+      const keyNames = new Set(stream.keySchema.map((key) => key.AttributeName));
+      return {
+        table: {
+          TableName: stream.tableName,
+          KeySchema: stream.keySchema,
+          AttributeDefinitions: stream.table.attributeDefinitions.filter((definition) =>
+            keyNames.has(definition.AttributeName),
+          ),
+        },
+        viewType: stream.viewType,
+        createdAt: stream.createdAt,
+        disabledAt: stream.disabledAt ?? engine.now(),
+        ...savedStreamState(stream, maxRecords),
+      };
+    });
+}
+
 /**
  * The lowest sequence number among the newest `maxRecords` records of the stream. Each shard's
  * records are in sequence order, so how many are at or above a number is found by binary search in
