@@ -8,10 +8,9 @@
 import type { Engine } from '../engine.ts';
 import { newTable } from '../operations/createTable.ts';
 import type { Table } from '../storage/table.ts';
-import { restoreDisabledStream } from '../streams/streamSpecification.ts';
 import { validateCreateTable } from '../validation/createTable.ts';
 import { array, checked, object } from './snapshotReader.ts';
-import { readDisabledStream, type SavedDisabledStream } from './streamRestore.ts';
+import { makeDisabledStream, readDisabledStream, type SavedDisabledStream } from './streamRestore.ts';
 
 export interface SavedDeletedTableStream {
   table: Table;
@@ -42,15 +41,5 @@ export function readDeletedTableStreams(
 }
 
 export function restoreDeletedTableStreams(engine: Engine, saved: SavedDeletedTableStream[]): void {
-  for (const { table, stream } of saved) {
-    const restored = restoreDisabledStream(
-      engine,
-      table,
-      stream.viewType,
-      stream.createdAt,
-      stream.disabledAt,
-    );
-    restored.restoreShards(stream.shards, stream.numbering);
-    restored.refresh(engine.now());
-  }
+  for (const { table, stream } of saved) makeDisabledStream(engine, table, stream);
 }

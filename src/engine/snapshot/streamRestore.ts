@@ -59,17 +59,7 @@ export function readTableStreams(restored: RestoredTable, path: string, now: num
  */
 export function restoreTableStreams(engine: Engine, restored: RestoredTable, saved: SavedTableStreams): void {
   const { table, request, streamCreatedAt } = restored;
-  for (const stream of saved.disabled) {
-    const disabled = restoreDisabledStream(
-      engine,
-      table,
-      stream.viewType,
-      stream.createdAt,
-      stream.disabledAt,
-    );
-    disabled.restoreShards(stream.shards, stream.numbering);
-    disabled.refresh(engine.now());
-  }
+  for (const stream of saved.disabled) makeDisabledStream(engine, table, stream);
   const specification = request.StreamSpecification;
   if (!specification?.StreamEnabled) return;
   const enabled = enableStream(engine, table, specification.StreamViewType!, streamCreatedAt);
@@ -78,6 +68,13 @@ export function restoreTableStreams(engine: Engine, restored: RestoredTable, sav
     enabled.restoreShards(saved.enabled.shards, saved.enabled.numbering);
     enabled.refresh(engine.now());
   }
+}
+
+/** A saved disabled stream of `table`, made again with its shards; records past 24 hours go. */
+export function makeDisabledStream(engine: Engine, table: Table, saved: SavedDisabledStream): void {
+  const stream = restoreDisabledStream(engine, table, saved.viewType, saved.createdAt, saved.disabledAt);
+  stream.restoreShards(saved.shards, saved.numbering);
+  stream.refresh(engine.now());
 }
 
 export interface SavedDisabledStream extends SavedStreamState {
