@@ -11,9 +11,7 @@
  *   back, and TTL deletions that fell due while the server was stopped happen at once. It runs at the
  *   server's own --clock-speed, whatever speed the snapshot was saved at.
  * - Saving: `debounceMs` after a request that may change state, but no later than `maxWaitMs` after
- *   the first unsaved one (a steady stream of writes is still saved; for a sandbox so big that a save
- *   takes long, the wait grows to 20 times the last save, so saving takes at most about 5% of the
- *   time), and once more on shutdown. Each save writes a temporary file beside the data file and
+ *   the first unsaved one (engine/snapshot/savePacing.ts), and once more on shutdown. Each save writes a temporary file beside the data file and
  *   renames it over the old one, so a crash leaves the previous snapshot or the new one, never half.
  * - One server per file: `<file>.lock` holds the process id of the server using it. Another server
  *   refuses the file while that process runs; a lock left by a server that died is taken over.
@@ -26,6 +24,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import type { Engine } from '../engine/engine.ts';
 import { exportSnapshot } from '../engine/snapshot/exportSnapshot.ts';
 import { importSnapshot, SnapshotError, type ImportSummary } from '../engine/snapshot/importSnapshot.ts';
+import { SavePacing } from '../engine/snapshot/savePacing.ts';
 
 /** A data file that cannot be used: the server does not start. */
 export class DataFileError extends Error {
@@ -59,8 +58,6 @@ export interface DataFile {
   close(): Promise<void>;
 }
 
-/** Saves of a big sandbox are spaced so that saving takes at most 1/20 of the time. */
-const SAVE_TIME_SHARE = 20;
 /** Data files this process has open, and their locks (which carry this process's id). */
 const held = new Map<string, string>();
 let exitHookInstalled = false;
@@ -79,8 +76,6 @@ export async function openDataFile(
 ): Promise<DataFile> {
   const path = resolve(file);
   const wallClock = options.wallClock ?? Date.now;
-  const debounceMs = options.debounceMs ?? 250;
-  const maxWaitMs = options.maxWaitMs ?? 2_000;
   const onError = options.onError ?? ((message: string) => console.error(message));
 
   await writable(dirname(path));
@@ -110,10 +105,9 @@ export async function openDataFile(
 
   const temporary = join(dirname(path), `.${basename(path)}.${process.pid}.tmp`);
   let dirty = false;
-  let firstUnsavedAt: number | undefined;
+  const pacing = new SavePacing(options.debounceMs, options.maxWaitMs);
   let timer: NodeJS.Timeout | undefined;
   let writing: Promise<void> | undefined;
-  let lastSaveMs = 0;
 
   const save = async (): Promise<void> => {
     if (timer !== undefined) clearTimeout(timer);
@@ -121,10 +115,10 @@ export async function openDataFile(
     while (writing) await writing;
     if (!dirty) return;
     dirty = false;
-    firstUnsavedAt = undefined;
+    pacing.saving();
     const started = performance.now();
     const text = JSON.stringify({ ...carried, ...exportSnapshot(engine), savedAt: wallClock() });
-    lastSaveMs = performance.now() - started;
+    pacing.saved(performance.now() - started);
     writing = writeFile(temporary, text)
       .then(() => rename(temporary, path))
       .catch((error: unknown) => {
@@ -144,12 +138,8 @@ export async function openDataFile(
     restored,
     changed() {
       dirty = true;
-      const now = wallClock();
-      firstUnsavedAt ??= now;
       if (timer !== undefined) clearTimeout(timer);
-      const cap = Math.max(maxWaitMs, SAVE_TIME_SHARE * lastSaveMs);
-      const wait = Math.max(0, Math.min(debounceMs, firstUnsavedAt + cap - now));
-      timer = setTimeout(() => void save(), wait);
+      timer = setTimeout(() => void save(), pacing.delayAfterChange(wallClock()));
     },
     flush: save,
     async close() {

@@ -10,6 +10,7 @@
  */
 import { startClockDriver, type HostTimers } from '../engine/clockDriver.ts';
 import { DEFAULT_GSI_PROPAGATION_DELAY_MS, Engine, type EngineOptions } from '../engine/engine.ts';
+import { SavePacing } from '../engine/snapshot/savePacing.ts';
 import { mayChangeState } from '../protocol/readOnlyOperations.ts';
 import { createEngineApi, type EngineApi } from './api.ts';
 import { gatedClockOptions, WallGate } from './capacity/wallGate.ts';
@@ -55,15 +56,6 @@ export interface EngineHostApi extends Promised<EngineApi>, Promised<TriggersApi
   reset(): Promise<void>;
 }
 
-/** Writes come in bursts (a learner's loop): save once the burst has settled… */
-const SAVE_DELAY_MS = 250;
-/**
- * …but at least this often while changes keep coming (a long loop, a trigger working a backlog),
- * stretched so that saving a big sandbox takes at most 1/20 of the time (as the endpoint's data file).
- */
-const SAVE_MAX_WAIT_MS = 2_000;
-const SAVE_TIME_SHARE = 20;
-
 const browserTimers: HostTimers = {
   setTimeout: (callback, milliseconds) => setTimeout(callback, milliseconds),
   clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
@@ -86,10 +78,8 @@ export function createEngineHost(
     : { state: 'off', reason: 'this browser offers no IndexedDB' };
   const listeners: ((status: PersistenceStatus) => void)[] = [];
   let saveTimer: ReturnType<typeof setTimeout> | undefined;
-  /** Wall-clock time of the oldest change not saved yet. */
-  let firstUnsavedAt: number | undefined;
-  /** How long the last save took (real milliseconds). */
-  let lastSaveMs = 0;
+  // Saved a moment after a burst of changes, and every few seconds while they keep coming.
+  const pacing = new SavePacing();
 
   const use = (next: Engine) => {
     stopDriver();
@@ -104,13 +94,13 @@ export function createEngineHost(
 
   const save = async () => {
     saveTimer = undefined;
-    firstUnsavedAt = undefined;
+    pacing.saving();
     if (!storage || status.state !== 'saving') return;
     try {
       const savedAt = wallClock();
       const started = performance.now();
       await storage.save(sandboxData(engine, triggers, savedAt));
-      lastSaveMs = performance.now() - started;
+      pacing.saved(performance.now() - started);
       setStatus({ ...status, savedAt });
     } catch (error) {
       setStatus({
@@ -122,12 +112,8 @@ export function createEngineHost(
 
   const scheduleSave = () => {
     if (status.state !== 'saving') return;
-    const now = wallClock();
-    firstUnsavedAt ??= now;
     if (saveTimer !== undefined) clearTimeout(saveTimer);
-    const maxWait = Math.max(SAVE_MAX_WAIT_MS, SAVE_TIME_SHARE * lastSaveMs);
-    const wait = Math.max(0, Math.min(SAVE_DELAY_MS, firstUnsavedAt + maxWait - now));
-    saveTimer = setTimeout(() => void save(), wait);
+    saveTimer = setTimeout(() => void save(), pacing.delayAfterChange(wallClock()));
   };
 
   const afterRequest = (target: string) => {

@@ -69,14 +69,14 @@ export class PointInTimeRecovery {
     return recovery;
   }
 
-  /** The changes kept, oldest first (for saving). */
-  get changes(): readonly LoggedChange[] {
-    return this.log.slice(this.head);
-  }
-
-  /** The time of the newest change dropped from the log (-Infinity: none yet). */
-  get droppedThrough(): number {
-    return this.trimmedThrough;
+  /**
+   * The newest `max` changes kept, oldest first, and the time of the newest change before them — as
+   * if the log held no more (for saving): -Infinity when none was ever dropped.
+   */
+  newestChanges(max: number): { changes: LoggedChange[]; droppedThrough: number } {
+    const first = Math.max(this.head, this.log.length - max);
+    const droppedThrough = first > this.head ? this.log[first - 1].time : this.trimmedThrough;
+    return { changes: this.log.slice(first), droppedThrough };
   }
 
   record(plan: WritePlan, now: number): void {

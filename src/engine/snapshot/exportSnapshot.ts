@@ -11,6 +11,8 @@ import { savedLayouts } from './partitionLayouts.ts';
 import { savedPointInTime } from './pointInTimeSnapshots.ts';
 import { savedDeletedTableStreams, savedDisabledStreams, savedStreamState } from './streamSnapshots.ts';
 import type { SecondaryIndex } from '../storage/secondaryIndex.ts';
+import { liveStreams } from '../streams/streamRegistry.ts';
+import type { TableStream } from '../streams/tableStream.ts';
 import type { ProvisionedThroughputState, Table } from '../storage/table.ts';
 import {
   SNAPSHOT_FORMAT,
@@ -28,9 +30,11 @@ export interface ExportOptions {
 }
 
 export function exportSnapshot(engine: Engine, options: ExportOptions = {}): EngineSnapshot {
+  // Every stream still readable, once: disabled ones go with their tables, a deleted table's apart.
+  const streams = liveStreams(engine);
   const tables: TableSnapshot[] = [];
   for (const table of engine.tables.values()) {
-    if (table.status !== 'DELETING') tables.push(tableSnapshot(engine, table, options));
+    if (table.status !== 'DELETING') tables.push(tableSnapshot(engine, table, streams, options));
   }
   const { now, speed, running } = engine.clock.state();
   const backups = savedBackups(engine);
@@ -41,12 +45,17 @@ export function exportSnapshot(engine: Engine, options: ExportOptions = {}): Eng
     tables,
   };
   if (backups.length > 0) snapshot.backups = backups;
-  const deletedTableStreams = savedDeletedTableStreams(engine, options.maxStreamRecords);
+  const deletedTableStreams = savedDeletedTableStreams(engine, streams, options.maxStreamRecords);
   if (deletedTableStreams.length > 0) snapshot.deletedTableStreams = deletedTableStreams;
   return snapshot;
 }
 
-function tableSnapshot(engine: Engine, table: Table, options: ExportOptions): TableSnapshot {
+function tableSnapshot(
+  engine: Engine,
+  table: Table,
+  streams: readonly TableStream[],
+  options: ExportOptions,
+): TableSnapshot {
   const indexes = table.indexes.filter((index) => index.status !== 'DELETING');
   const ttl = table.timeToLive;
   const layouts = savedLayouts(engine, table, indexes);
@@ -75,7 +84,7 @@ function tableSnapshot(engine: Engine, table: Table, options: ExportOptions): Ta
     items: itemsOf(table),
   };
   if (layouts.table) snapshot.partitions = layouts.table;
-  const disabledStreams = savedDisabledStreams(engine, table, options.maxStreamRecords);
+  const disabledStreams = savedDisabledStreams(streams, table, options.maxStreamRecords);
   if (disabledStreams.length > 0) snapshot.disabledStreams = disabledStreams;
   if (table.latestStream?.isEnabled) {
     snapshot.streamCreatedAt = table.latestStream.createdAt;

@@ -42,27 +42,25 @@ export function savedPointInTime(
   recovery: PointInTimeRecovery,
   maxChanges = MAX_SAVED_CHANGES,
 ): PointInTimeSnapshot {
-  const all = recovery.changes;
-  const first = Math.max(0, all.length - maxChanges);
-  const droppedThrough = first > 0 ? all[first - 1].time : recovery.droppedThrough;
+  const { changes, droppedThrough } = recovery.newestChanges(maxChanges);
   const saved: PointInTimeSnapshot = {
     periodDays: recovery.periodDays,
     enabledAt: recovery.enabledAt,
-    changes: withKeys(table, all, first),
+    changes: withKeys(table, changes),
   };
   if (droppedThrough !== Number.NEGATIVE_INFINITY) saved.droppedThrough = droppedThrough;
   return saved;
 }
 
 /**
- * The changes from `first` on, each with its key's attributes. A change that created its item has
- * no `before` to take them from: they come from the item as the change left it — the `before` of
- * the next change to that key, or the table's item now — found walking the log newest first.
+ * The changes, each with its key's attributes. A change that created its item has no `before` to
+ * take them from: they come from the item as the change left it — the `before` of the next change
+ * to that key, or the table's item now — found walking the log newest first.
  */
-function withKeys(table: Table, changes: readonly LoggedChange[], first: number): ChangeSnapshot[] {
+function withKeys(table: Table, changes: readonly LoggedChange[]): ChangeSnapshot[] {
   const after = new Map<string, StoredItem | undefined>();
   const saved: ChangeSnapshot[] = [];
-  for (let i = changes.length - 1; i >= first; i--) {
+  for (let i = changes.length - 1; i >= 0; i--) {
     const { time, key, before } = changes[i];
     const id = `${key.pk}\u0000${key.sk}`;
     const next = after.has(id) ? after.get(id) : table.items.get(key);

@@ -13,7 +13,6 @@
  */
 import type { Engine } from '../engine.ts';
 import type { Table } from '../storage/table.ts';
-import { liveStreams } from '../streams/streamRegistry.ts';
 import type { StreamEventName, StreamRecord, StreamViewType } from '../streams/streamRecord.ts';
 import type { StreamNumbering, TableStream } from '../streams/tableStream.ts';
 
@@ -91,13 +90,13 @@ export function savedStreamState(
   return { ...stream.numbering, shards };
 }
 
-/** The table's streams that are disabled but still readable, oldest first. */
+/** The table's streams that are disabled but still readable, oldest first (`streams`: liveStreams). */
 export function savedDisabledStreams(
-  engine: Engine,
+  streams: readonly TableStream[],
   table: Table,
   maxRecords = MAX_SAVED_STREAM_RECORDS,
 ): DisabledStreamSnapshot[] {
-  return liveStreams(engine)
+  return streams
     .filter((stream) => stream.table === table && !stream.isEnabled && stream.disabledAt !== undefined)
     .map((stream) => ({
       viewType: stream.viewType,
@@ -116,9 +115,10 @@ export interface DeletedTableStreamSnapshot extends DisabledStreamSnapshot {
 /** Streams still readable whose table was deleted (DeleteTable.html: readable for 24 hours). */
 export function savedDeletedTableStreams(
   engine: Engine,
+  streams: readonly TableStream[],
   maxRecords = MAX_SAVED_STREAM_RECORDS,
 ): DeletedTableStreamSnapshot[] {
-  return liveStreams(engine)
+  return streams
     .filter(
       (stream) => engine.tables.get(stream.tableName) !== stream.table || stream.table.status === 'DELETING',
     )

@@ -11,16 +11,13 @@
  * first while they fit in MAX_SAVED_LOG_CHARACTERS: an invocation may print 100 lines of 4,000
  * characters.
  */
-import type {
-  FailedBatch,
-  ShardCheckpoint,
-  StreamConsumerOptions,
-} from '../../engine/streams/consumers/consumerTypes.ts';
+import type { FailedBatch, StreamConsumerOptions } from '../../engine/streams/consumers/consumerTypes.ts';
 import {
+  checkpointIsWellFormed,
   countersAreWellFormed,
   failuresAreWellFormed,
-  type StreamConsumerHandle,
-} from '../../engine/streams/consumers/streamConsumers.ts';
+} from '../../engine/streams/consumers/consumerProgress.ts';
+import type { StreamConsumerHandle } from '../../engine/streams/consumers/streamConsumers.ts';
 import type { InvocationRecord, SavedTrigger } from './triggerTypes.ts';
 
 export const MAX_SAVED_FAILURE_RECORDS = 1000;
@@ -50,16 +47,6 @@ export function readProgress(entry: unknown): ResumeOptions {
     resumeCounters: countersAreWellFormed(counters) ? counters : undefined,
     resumeFailures: failuresAreWellFormed(failures) ? failures : undefined,
   };
-}
-
-function checkpointIsWellFormed(value: unknown): value is ShardCheckpoint[] {
-  return (
-    Array.isArray(value) &&
-    value.every(
-      (place: Partial<ShardCheckpoint> | null) =>
-        typeof place?.shardId === 'string' && Number.isSafeInteger(place.position) && place.position! >= 0,
-    )
-  );
 }
 
 /** The newest invocations (the list is newest first) while their JSON fits the budget. */

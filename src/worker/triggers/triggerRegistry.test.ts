@@ -2,77 +2,9 @@
  * Triggers end to end on the in-process client: learner code as an ES module with the real AWS SDK
  * reaching the engine over a MessagePort, invoked by the engine's stream consumers on its clock.
  */
-import { afterEach, describe, expect, it } from 'vitest';
-import { callWith } from '../../client/calls.ts';
-import { createInProcessClient } from '../../client/inProcessClient.ts';
+import { describe, expect, it } from 'vitest';
 import type { TriggerInput } from '../../client/triggersClient.ts';
-import { TriggerRegistry } from './triggerRegistry.ts';
-
-const clients: ReturnType<typeof createInProcessClient>[] = [];
-afterEach(() => {
-  for (const client of clients.splice(0)) client.dispose();
-});
-
-async function setup(stream: string | null = 'NEW_AND_OLD_IMAGES') {
-  const client = createInProcessClient({
-    tableStatusDelayMs: 0,
-    clock: { start: Date.UTC(2026, 10, 30), running: false },
-  });
-  clients.push(client);
-  const created = await callWith(client, 'CreateTable', {
-    TableName: 'app',
-    BillingMode: 'PAY_PER_REQUEST',
-    KeySchema: [{ AttributeName: 'PK', KeyType: 'HASH' }],
-    AttributeDefinitions: [{ AttributeName: 'PK', AttributeType: 'S' }],
-    ...(stream ? { StreamSpecification: { StreamEnabled: true, StreamViewType: stream } } : {}),
-  });
-  expect(created.ok).toBe(true);
-  const put = async (PK: string, extra: Record<string, unknown> = {}) => {
-    const outcome = await callWith(client, 'PutItem', {
-      TableName: 'app',
-      Item: { PK: { S: PK }, ...extra },
-    });
-    expect(outcome.ok).toBe(true);
-  };
-  const get = async (PK: string) => {
-    const outcome = await callWith(client, 'GetItem', { TableName: 'app', Key: { PK: { S: PK } } });
-    return outcome.ok
-      ? (outcome.value.reply.Item as Record<string, { N?: string; S?: string }> | undefined)
-      : undefined;
-  };
-  /** Moves the clock on until `check` passes: polls run on the clock, handlers in real time. */
-  const until = async (check: () => Promise<void> | void, timeoutMs = 5_000) => {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      client.engine.advance(300);
-      try {
-        await check();
-        return;
-      } catch (error) {
-        if (Date.now() > deadline) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-    }
-  };
-  const create = async (input: Partial<TriggerInput> & { code: string }) => {
-    const outcome = await client.triggers.createTrigger({ tableName: 'app', name: 'fn', ...input });
-    if (!outcome.ok) throw new Error(`${outcome.error.__type}: ${outcome.error.message}`);
-    return outcome.value;
-  };
-  return { client, put, get, until, create };
-}
-
-const COUNTER = `
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-export async function handler(event) {
-  const inserts = event.Records.filter((r) => r.eventName === 'INSERT' && r.dynamodb.Keys.PK.S !== 'COUNTS');
-  console.log('inserts', inserts.length);
-  if (inserts.length === 0) return;
-  await doc.send(new UpdateCommand({
-    TableName: 'app', Key: { PK: 'COUNTS' },
-    UpdateExpression: 'ADD n :n', ExpressionAttributeValues: { ':n': inserts.length },
-  }));
-}`;
+import { COUNTER, triggerSetup as setup } from '../../../test/helpers/triggerClient.ts';
 
 describe('triggers', () => {
   it('runs a handler that writes back through the SDK, with its output and requests per invocation', async () => {
@@ -123,14 +55,6 @@ describe('triggers', () => {
       'failed',
       'failed',
     ]);
-
-    // The destination's contents, the totals and the log come through a save and an open.
-    expect((await client.openSandbox(await client.sandboxData())).ok).toBe(true);
-    const reopened = await client.triggers.describeTrigger(created.id);
-    if (!reopened.ok) throw new Error(reopened.error.message);
-    expect(reopened.value).toMatchObject({ failedBatches: 1, failedInvocations: 3, recordsFailed: 1 });
-    expect(reopened.value.failures).toEqual(details.value.failures);
-    expect(reopened.value.recentInvocations).toEqual(details.value.recentInvocations);
   });
 
   it('fails an invocation that runs past the timeout, as Lambda reports it', async () => {
@@ -254,78 +178,5 @@ describe('triggers', () => {
     client.engine.advance(60_000);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect((await get('COUNTS'))?.n).toEqual({ N: '11' });
-  });
-
-  it('carries on from its place in the stream when the sandbox is saved and opened again', async () => {
-    const { client, put, get, until, create } = await setup();
-    await create({ code: COUNTER, batchSize: 10 });
-    await put('a');
-    await put('b');
-    await until(async () => expect((await get('COUNTS'))?.n).toEqual({ N: '2' }));
-    const saved = JSON.parse(JSON.stringify(await client.sandboxData()));
-    expect(saved.triggers[0].checkpoint.length).toBeGreaterThan(0);
-
-    const opened = await client.openSandbox(saved);
-    expect(opened.ok).toBe(true);
-    // Its running totals came back with it.
-    const [summary] = await client.triggers.listTriggers();
-    expect(saved.triggers[0].counters.recordsProcessed).toBeGreaterThanOrEqual(2);
-    expect(summary).toMatchObject({
-      invocations: saved.triggers[0].counters.invocations,
-      recordsProcessed: saved.triggers[0].counters.recordsProcessed,
-    });
-    // The stream came back with its records; the trigger does not count a and b again.
-    await put('c');
-    await until(async () => expect((await get('COUNTS'))?.n).toEqual({ N: '3' }));
-    client.engine.advance(60_000);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect((await get('COUNTS'))?.n).toEqual({ N: '3' });
-  });
-
-  it('restores saved definitions, leaving out damaged entries and keeping detached ones', async () => {
-    const { client } = await setup();
-    const registry = new TriggerRegistry({
-      engine: () => client.engine,
-      createRuntime: () => {
-        throw new Error('no invocation expected');
-      },
-    });
-    const saved = {
-      id: 'a1',
-      createdAt: 0,
-      tableName: 'app',
-      name: 'fn',
-      code: COUNTER,
-      enabled: false,
-      batchSize: 5,
-      maximumRetryAttempts: 1,
-      bisectBatchOnFunctionError: true,
-      startingPosition: 'LATEST',
-      timeoutSeconds: 2,
-    };
-    registry.restore([
-      null,
-      { id: 'x' },
-      { ...saved, timeoutSeconds: 'soon' },
-      saved,
-      saved,
-      { ...saved, id: 'b2', tableName: 'gone' },
-    ]);
-    expect(registry.list().map((trigger) => [trigger.id, trigger.status, trigger.batchSize])).toEqual([
-      ['a1', 'DISABLED', 5],
-      ['b2', 'DETACHED', 5],
-    ]);
-    // Saved again with its place in the stream: it had none, so it reads the stream from the start.
-    const { checkpoint, counters, failures, recentInvocations, ...definition } = registry.definitions()[0];
-    expect(definition).toEqual(saved);
-    expect(counters).toMatchObject({ invocations: 0, recordsProcessed: 0 });
-    expect(failures).toEqual([]);
-    expect(recentInvocations).toEqual([]);
-    expect(checkpoint?.length).toBeGreaterThan(0);
-    expect(
-      checkpoint?.every(({ shardId, position }) => shardId.startsWith('shardId-') && position === 0),
-    ).toBe(true);
-    registry.restore('not a list');
-    expect(registry.list()).toEqual([]);
   });
 });

@@ -17,11 +17,11 @@ import { findStream } from '../streamRegistry.ts';
 import type { TableStream } from '../tableStream.ts';
 import type {
   ConsumerCounters,
-  FailedBatch,
   ShardCheckpoint,
   StreamConsumerOptions,
   StreamConsumerState,
 } from './consumerTypes.ts';
+import { checkpointIsWellFormed, countersAreWellFormed, failuresAreWellFormed } from './consumerProgress.ts';
 import { StreamConsumer, type ResolvedConsumerSettings } from './streamConsumer.ts';
 
 const consumersByEngine = new WeakMap<Engine, StreamConsumer[]>();
@@ -90,14 +90,7 @@ function resolveSettings(options: StreamConsumerOptions, id: number): ResolvedCo
     throw validation('StartingPosition must be TRIM_HORIZON or LATEST');
   }
   const resumeAt = options.resumeAt;
-  if (
-    resumeAt !== undefined &&
-    (!Array.isArray(resumeAt) ||
-      !resumeAt.every(
-        (place) =>
-          typeof place?.shardId === 'string' && Number.isInteger(place.position) && place.position >= 0,
-      ))
-  ) {
+  if (resumeAt !== undefined && !checkpointIsWellFormed(resumeAt)) {
     throw validation('resumeAt must be a list of { shardId, position } with whole positions from 0');
   }
   const counters = options.resumeCounters;
@@ -120,52 +113,4 @@ function resolveSettings(options: StreamConsumerOptions, id: number): ResolvedCo
     startingPosition: start,
     pollIntervalMs: poll,
   };
-}
-
-/** Saved totals as a consumer keeps them: whole counts from 0, times as numbers. */
-export function countersAreWellFormed(value: unknown): value is ConsumerCounters {
-  if (typeof value !== 'object' || value === null) return false;
-  const counters = value as Record<string, unknown>;
-  const count = (field: unknown) => Number.isSafeInteger(field) && (field as number) >= 0;
-  const time = (field: unknown) => field === undefined || Number.isFinite(field);
-  const error = counters.lastError as Record<string, unknown> | undefined;
-  return (
-    count(counters.invocations) &&
-    count(counters.failedInvocations) &&
-    count(counters.recordsProcessed) &&
-    count(counters.recordsFailed) &&
-    time(counters.iteratorAgeMs) &&
-    time(counters.lastInvocationAt) &&
-    (error === undefined ||
-      (typeof error === 'object' &&
-        error !== null &&
-        typeof error.message === 'string' &&
-        Number.isFinite(error.time) &&
-        typeof error.shardId === 'string'))
-  );
-}
-
-const FAILURE_CONDITIONS: readonly unknown[] = ['RetryAttemptsExhausted', 'RecordsExpired'];
-
-/** Saved failed batches as a consumer reports them (their records are plain event objects). */
-export function failuresAreWellFormed(value: unknown): value is FailedBatch[] {
-  const count = (field: unknown) => Number.isSafeInteger(field) && (field as number) >= 0;
-  return (
-    Array.isArray(value) &&
-    value.every((entry: Partial<Record<keyof FailedBatch, unknown>> | null) => {
-      if (typeof entry !== 'object' || entry === null) return false;
-      return (
-        Number.isFinite(entry.time) &&
-        FAILURE_CONDITIONS.includes(entry.condition) &&
-        count(entry.approximateInvokeCount) &&
-        (entry.functionError === undefined || typeof entry.functionError === 'string') &&
-        typeof entry.shardId === 'string' &&
-        typeof entry.startSequenceNumber === 'string' &&
-        typeof entry.endSequenceNumber === 'string' &&
-        count(entry.batchSize) &&
-        Array.isArray(entry.records) &&
-        entry.records.every((record) => typeof record === 'object' && record !== null)
-      );
-    })
-  );
 }

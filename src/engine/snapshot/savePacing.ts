@@ -1,0 +1,35 @@
+/**
+ * When to save a snapshot after changes, for both places that keep one (the app's IndexedDB copy,
+ * worker/engineHost.ts, and the endpoint's data file, server/dataFile.ts): a moment after the last
+ * change, since changes come in bursts (a learner's loop) — but no later than `maxWaitMs` after the
+ * first unsaved one, so a steady stream of changes is still saved; for a sandbox so big that a save
+ * takes long, that wait grows to 20 times the last save, so saving takes at most about 5% of the time.
+ */
+const SAVE_TIME_SHARE = 20;
+
+export class SavePacing {
+  private firstUnsavedAt: number | undefined;
+  private lastSaveMs = 0;
+
+  constructor(
+    private readonly debounceMs = 250,
+    private readonly maxWaitMs = 2_000,
+  ) {}
+
+  /** A change at wall-clock `now`: how long to wait before saving (replacing any earlier wait). */
+  delayAfterChange(now: number): number {
+    this.firstUnsavedAt ??= now;
+    const cap = Math.max(this.maxWaitMs, SAVE_TIME_SHARE * this.lastSaveMs);
+    return Math.max(0, Math.min(this.debounceMs, this.firstUnsavedAt + cap - now));
+  }
+
+  /** A save is starting: the changes so far are in it. */
+  saving(): void {
+    this.firstUnsavedAt = undefined;
+  }
+
+  /** How long the save took, in real milliseconds. */
+  saved(durationMs: number): void {
+    this.lastSaveMs = durationMs;
+  }
+}

@@ -1,0 +1,101 @@
+/** Triggers through a save and an open of the sandbox: their place in the stream, totals, log and failures. */
+import { describe, expect, it } from 'vitest';
+import { COUNTER, triggerSetup as setup } from '../../../test/helpers/triggerClient.ts';
+import { TriggerRegistry } from './triggerRegistry.ts';
+
+describe('saved triggers', () => {
+  it('carries on from its place in the stream when the sandbox is saved and opened again', async () => {
+    const { client, put, get, until, create } = await setup();
+    await create({ code: COUNTER, batchSize: 10 });
+    await put('a');
+    await put('b');
+    await until(async () => expect((await get('COUNTS'))?.n).toEqual({ N: '2' }));
+    const saved = JSON.parse(JSON.stringify(await client.sandboxData()));
+    expect(saved.triggers[0].checkpoint.length).toBeGreaterThan(0);
+
+    const opened = await client.openSandbox(saved);
+    expect(opened.ok).toBe(true);
+    // Its running totals came back with it.
+    const [summary] = await client.triggers.listTriggers();
+    expect(saved.triggers[0].counters.recordsProcessed).toBeGreaterThanOrEqual(2);
+    expect(summary).toMatchObject({
+      invocations: saved.triggers[0].counters.invocations,
+      recordsProcessed: saved.triggers[0].counters.recordsProcessed,
+    });
+    // The stream came back with its records; the trigger does not count a and b again.
+    await put('c');
+    await until(async () => expect((await get('COUNTS'))?.n).toEqual({ N: '3' }));
+    client.engine.advance(60_000);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((await get('COUNTS'))?.n).toEqual({ N: '3' });
+  });
+
+  it('keeps the on-failure destination, the totals and the log through a save and an open', async () => {
+    const { client, put, until, create } = await setup();
+    const code = `export const handler = async (event) => {
+      for (const r of event.Records) if (r.dynamodb.NewImage?.poison) throw new Error('poison record ' + r.dynamodb.Keys.PK.S);
+    };`;
+    const created = await create({ code, maximumRetryAttempts: 2, startingPosition: 'TRIM_HORIZON' });
+    await put('bad', { poison: { BOOL: true } });
+    await until(async () => {
+      const listed = await client.triggers.listTriggers('app');
+      expect(listed[0]).toMatchObject({ failedBatches: 1, failedInvocations: 3, recordsFailed: 1 });
+    });
+    const details = await client.triggers.describeTrigger(created.id);
+    if (!details.ok) throw new Error(details.error.message);
+
+    expect((await client.openSandbox(await client.sandboxData())).ok).toBe(true);
+    const reopened = await client.triggers.describeTrigger(created.id);
+    if (!reopened.ok) throw new Error(reopened.error.message);
+    expect(reopened.value).toMatchObject({ failedBatches: 1, failedInvocations: 3, recordsFailed: 1 });
+    expect(reopened.value.failures).toEqual(details.value.failures);
+    expect(reopened.value.recentInvocations).toEqual(details.value.recentInvocations);
+  });
+
+  it('restores saved definitions, leaving out damaged entries and keeping detached ones', async () => {
+    const { client } = await setup();
+    const registry = new TriggerRegistry({
+      engine: () => client.engine,
+      createRuntime: () => {
+        throw new Error('no invocation expected');
+      },
+    });
+    const saved = {
+      id: 'a1',
+      createdAt: 0,
+      tableName: 'app',
+      name: 'fn',
+      code: COUNTER,
+      enabled: false,
+      batchSize: 5,
+      maximumRetryAttempts: 1,
+      bisectBatchOnFunctionError: true,
+      startingPosition: 'LATEST',
+      timeoutSeconds: 2,
+    };
+    registry.restore([
+      null,
+      { id: 'x' },
+      { ...saved, timeoutSeconds: 'soon' },
+      saved,
+      saved,
+      { ...saved, id: 'b2', tableName: 'gone' },
+    ]);
+    expect(registry.list().map((trigger) => [trigger.id, trigger.status, trigger.batchSize])).toEqual([
+      ['a1', 'DISABLED', 5],
+      ['b2', 'DETACHED', 5],
+    ]);
+    // Saved again with its place in the stream: it had none, so it reads the stream from the start.
+    const { checkpoint, counters, failures, recentInvocations, ...definition } = registry.definitions()[0];
+    expect(definition).toEqual(saved);
+    expect(counters).toMatchObject({ invocations: 0, recordsProcessed: 0 });
+    expect(failures).toEqual([]);
+    expect(recentInvocations).toEqual([]);
+    expect(checkpoint?.length).toBeGreaterThan(0);
+    expect(
+      checkpoint?.every(({ shardId, position }) => shardId.startsWith('shardId-') && position === 0),
+    ).toBe(true);
+    registry.restore('not a list');
+    expect(registry.list()).toEqual([]);
+  });
+});
