@@ -73,3 +73,23 @@ export async function handler(event) {
     UpdateExpression: 'ADD n :n', ExpressionAttributeValues: { ':n': inserts.length },
   }));
 }`;
+
+/**
+ * A trigger whose handler throws on items with a `poison` attribute, with two retries, after one
+ * poisoned item has been given up on: the client, the trigger and its details then.
+ */
+export async function poisonedTrigger() {
+  const { client, put, until, create } = await triggerSetup();
+  const code = `export const handler = async (event) => {
+    for (const r of event.Records) if (r.dynamodb.NewImage?.poison) throw new Error('poison record ' + r.dynamodb.Keys.PK.S);
+  };`;
+  const created = await create({ code, maximumRetryAttempts: 2, startingPosition: 'TRIM_HORIZON' });
+  await put('bad', { poison: { BOOL: true } });
+  await until(async () => {
+    const listed = await client.triggers.listTriggers('app');
+    expect(listed[0]).toMatchObject({ failedBatches: 1, failedInvocations: 3, recordsFailed: 1 });
+  });
+  const details = await client.triggers.describeTrigger(created.id);
+  if (!details.ok) throw new Error(details.error.message);
+  return { client, created, details };
+}

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { TriggerInput } from '../../client/triggersClient.ts';
-import { COUNTER, triggerSetup as setup } from '../../../test/helpers/triggerClient.ts';
+import { COUNTER, poisonedTrigger, triggerSetup as setup } from '../../../test/helpers/triggerClient.ts';
 
 describe('triggers', () => {
   it('runs a handler that writes back through the SDK, with its output and requests per invocation', async () => {
@@ -31,18 +31,7 @@ describe('triggers', () => {
   });
 
   it('retries a failing batch, blocking its shard, then sends it to the on-failure destination', async () => {
-    const { client, put, until, create } = await setup();
-    const code = `export const handler = async (event) => {
-      for (const r of event.Records) if (r.dynamodb.NewImage?.poison) throw new Error('poison record ' + r.dynamodb.Keys.PK.S);
-    };`;
-    const created = await create({ code, maximumRetryAttempts: 2, startingPosition: 'TRIM_HORIZON' });
-    await put('bad', { poison: { BOOL: true } });
-    await until(async () => {
-      const listed = await client.triggers.listTriggers('app');
-      expect(listed[0]).toMatchObject({ failedBatches: 1, failedInvocations: 3, recordsFailed: 1 });
-    });
-    const details = await client.triggers.describeTrigger(created.id);
-    if (!details.ok) throw new Error(details.error.message);
+    const { details } = await poisonedTrigger();
     expect(details.value.lastError?.message).toBe('Error: poison record bad');
     expect(details.value.failures[0]).toMatchObject({
       condition: 'RetryAttemptsExhausted',

@@ -1,6 +1,6 @@
 /** Triggers through a save and an open of the sandbox: their place in the stream, totals, log and failures. */
 import { describe, expect, it } from 'vitest';
-import { COUNTER, triggerSetup as setup } from '../../../test/helpers/triggerClient.ts';
+import { COUNTER, poisonedTrigger, triggerSetup as setup } from '../../../test/helpers/triggerClient.ts';
 import { TriggerRegistry } from './triggerRegistry.ts';
 
 describe('saved triggers', () => {
@@ -31,18 +31,7 @@ describe('saved triggers', () => {
   });
 
   it('keeps the on-failure destination, the totals and the log through a save and an open', async () => {
-    const { client, put, until, create } = await setup();
-    const code = `export const handler = async (event) => {
-      for (const r of event.Records) if (r.dynamodb.NewImage?.poison) throw new Error('poison record ' + r.dynamodb.Keys.PK.S);
-    };`;
-    const created = await create({ code, maximumRetryAttempts: 2, startingPosition: 'TRIM_HORIZON' });
-    await put('bad', { poison: { BOOL: true } });
-    await until(async () => {
-      const listed = await client.triggers.listTriggers('app');
-      expect(listed[0]).toMatchObject({ failedBatches: 1, failedInvocations: 3, recordsFailed: 1 });
-    });
-    const details = await client.triggers.describeTrigger(created.id);
-    if (!details.ok) throw new Error(details.error.message);
+    const { client, created, details } = await poisonedTrigger();
 
     expect((await client.openSandbox(await client.sandboxData())).ok).toBe(true);
     const reopened = await client.triggers.describeTrigger(created.id);
