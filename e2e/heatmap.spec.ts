@@ -79,6 +79,43 @@ test('heatmap: a hot key pins one partition at its ceiling and throttles; shardi
   await expect(loadRun(page)).toContainText('Stopped');
 });
 
+test('heatmap: one hot item collection is divided by sort key, and each half gets its own cell', async ({
+  page,
+}) => {
+  await page.goto('./#/heatmap');
+  await clock(page).getByRole('button', { name: 'Pause the clock' }).click();
+  await startScenario(page, 'One hot item collection');
+  await expect(page).toHaveURL(/#\/heatmap\/lab-hot-collection$/);
+  await loadRun(page).getByRole('button', { name: '+1 min' }).click();
+  await expect(loadRun(page)).toContainText('60 of 600 simulated seconds');
+  const strip = tableStrip(page, 'lab-hot-collection');
+  await expect(strip.getByRole('button', { name: /500 throttled/ })).toHaveCount(1);
+  const findings = page.getByRole('list', { name: 'What is happening' });
+  await expect(findings).toContainText('a split for heat is under way that divides the item collection');
+
+  // 30 hot seconds, then a 60-second split: by 2 minutes the collection is in two partitions.
+  await loadRun(page).getByRole('button', { name: '+1 min' }).click();
+  await expect(loadRun(page)).toContainText('120 of 600 simulated seconds');
+  await expect(strip.getByRole('button')).toHaveCount(5);
+  await expect(strip.getByRole('button', { name: /throttled/ })).toHaveCount(0);
+  const upper = strip.getByRole('button', { name: /sort key ≥ order#\d{4}/ });
+  const lower = strip.getByRole('button', { name: /sort key < order#\d{4}/ });
+  await expect(upper).toHaveCount(1);
+  await expect(lower).toHaveCount(1);
+  // On a plain hash axis the upper half would have no width; the divided hash gets a band.
+  for (const half of [upper, lower]) expect((await half.boundingBox())!.width).toBeGreaterThan(20);
+  await expect(page.getByRole('region', { name: 'Partition events' })).toContainText(
+    'dividing an item collection at sort key order#',
+  );
+  await upper.click();
+  await expect(page.getByRole('region', { name: /^Partition p\d+$/ })).toContainText(
+    'part of one item collection, divided by sort key',
+  );
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await saveScreenshot(page, 'heatmap-hot-collection');
+  await loadRun(page).getByRole('button', { name: 'Stop load' }).click();
+});
+
 test('heatmap: the load follows the running clock, and a GSI on two values throttles the table', async ({
   page,
 }) => {

@@ -58,7 +58,7 @@ test('metrics: CloudWatch-named charts, top keys and events for a hot key run', 
     'celebrity#1',
   );
   await expect(page.getByRole('region', { name: 'Partition events' })).toContainText(
-    'hot but cannot split: all its traffic is key celebrity#1',
+    'hot but cannot split: all its traffic is one item of key celebrity#1',
   );
   await page.evaluate(() => window.scrollTo(0, 0));
   await saveScreenshot(page, 'metrics-hot-key');

@@ -8,8 +8,9 @@ const percent = (part: number, whole: number) =>
 const hex = (n: number) => Math.min(n, 0xffffffff).toString(16).padStart(8, '0');
 
 const HINTS: Partial<Record<ScenarioResult['pattern'], string>> = {
-  'hot-key':
-    'One partition key gets every request: no split can divide it. Spread it (try --pattern sharded).',
+  'hot-key': 'One item gets every request: no split can divide it. Spread its key (try --pattern sharded).',
+  'hot-collection':
+    'One partition key over many sort keys: once hot for 30 s, its item collection is split by sort key (not with a local secondary index, nor on a rising sort key).',
   counter: 'A global counter is one hot item: shard it into N counters and sum them when reading.',
   'date-key':
     "Today's date puts all of today's writes on one key: add a shard suffix or a higher-cardinality key.",
@@ -18,6 +19,13 @@ const HINTS: Partial<Record<ScenarioResult['pattern'], string>> = {
   'gsi-low-cardinality':
     'The index has two key values, so two index partitions take every write; their throttling throttles the table (back-pressure).',
 };
+
+/** `00000000–3fffffff`; where a split divided a collection, the sort key too (`1a2b3c4d@order#5012`). */
+function rangeOf(p: ScenarioResult['partitions'][number]): string {
+  const from = p.startSortKey ? `${hex(p.start)}@${p.startSortKey}` : hex(p.start);
+  const to = p.endSortKey ? `${hex(p.end)}@${p.endSortKey} (excl.)` : hex(p.end - 1);
+  return `${from}–${to}`;
+}
 
 export function simulateReport(result: ScenarioResult, wallMs: number): string {
   const lines: string[] = [];
@@ -37,7 +45,7 @@ export function simulateReport(result: ScenarioResult, wallMs: number): string {
     rows.push([
       p.resource,
       p.id,
-      `${hex(p.start)}–${hex(p.end - 1)}`,
+      rangeOf(p),
       int(p.peakReadUnits),
       int(p.peakWriteUnits),
       int(p.throttled),

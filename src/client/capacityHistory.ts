@@ -18,6 +18,7 @@ import type {
   PartitionMetricName,
   ResourceMetricName,
 } from './capacityClient.ts';
+import { byKeyPosition } from '../engine/metrics/keyOrder.ts';
 
 export interface PartitionHistory extends Omit<FramePartition, 'metrics'> {
   /** One value per second of the history's [from, to); zero before the partition existed. */
@@ -149,7 +150,7 @@ function mergeResource(before: ResourceHistory, resource: FrameResource, fit: Fi
     if (seen.has(old.id) || old.retiredAt === undefined || old.retiredAt < fit.from * 1000) continue;
     partitions.push({ ...old, metrics: mapValues(old.metrics, (values) => fit.extend(values, silent)) });
   }
-  partitions.sort((a, b) => a.start - b.start || a.createdAt - b.createdAt);
+  partitions.sort(byKeyPosition);
   const fresh = resource.events.filter((event) => !before.events.some((old) => sameEvent(old, event)));
   return {
     ...resource,

@@ -255,7 +255,7 @@ describe('charging batch items and transactions', () => {
     let throttledItems = 0;
     for (const pk of ['a', 'b', 'c']) {
       try {
-        engine.capacity.admitWrite(table, pk, { batchItem: true });
+        engine.capacity.admitWrite(table, { pk, sk: '1' }, { batchItem: true });
       } catch {
         throttledItems++;
       }
@@ -273,8 +273,8 @@ describe('charging batch items and transactions', () => {
     const engine = manualEngine();
     keyedTable(engine, 'accounts', provisioned(1, 1));
     const table = engine.tables.get('accounts')!;
-    engine.capacity.admitItemRead(table, undefined, 'a');
-    engine.capacity.chargeItemRead(table, undefined, 'a', 2, undefined, { admitted: true });
+    engine.capacity.admitItemRead(table, { pk: 'a', sk: '1' });
+    engine.capacity.chargeItemRead(table, { pk: 'a', sk: '1' }, 2, undefined, { admitted: true });
     const metrics = snapshotOf(engine, 'accounts').table.metrics;
     expect(sum(metrics.ConsumedReadCapacityUnits)).toBe(2);
   });

@@ -20,9 +20,10 @@ import type { RequestTrace } from '../trace.ts';
 import { recordThrottle } from './admission.ts';
 import { AccountMetrics } from '../metrics/accountMetrics.ts';
 import { resolveCapacityOptions, type CapacityOptions, type ResolvedCapacityOptions } from './limits.ts';
+import type { EncodedKey } from '../storage/primaryKey.ts';
 import type { Partition } from './partition.ts';
+import { ReadMeter, type ReadPart } from './readMeter.ts';
 import type { CapacityContext, ResourceCapacity } from './resourceCapacity.ts';
-import { ScanMeter } from './scanMeter.ts';
 import { TableCapacity } from './tableCapacity.ts';
 import { throttlingError, type AccessKind, type ThrottleCause } from './throttleReasons.ts';
 import { traceItems, traceUse } from './traceRecorder.ts';
@@ -70,15 +71,14 @@ export class CapacityModel {
   }
 
   /** Checks a key read (GetItem, a batch or transaction item) without consuming anything. */
-  admitItemRead(table: Table, index: SecondaryIndex | undefined, pk: string, options?: ChargeOptions): void {
+  admitItemRead(table: Table, key: EncodedKey, options?: ChargeOptions): void {
     const now = this.engine.now();
     const state = this.of(table);
-    const resource = state.resourceFor(index, now);
-    const hash = state.hashOf(index, pk);
-    const partition = resource.partitionFor(hash);
+    const resource = state.tableResource(now);
+    const partition = resource.partitionFor(table.items.hashOf(key.pk), key.sk);
     const failed = resource.readLimits(partition, now);
     if (failed !== 0 && this.options.enforce)
-      this.throttle(state, 'read', resource, partition, failed, pk, now, options);
+      this.throttle(state, 'read', resource, partition, failed, key.pk, now, options);
   }
 
   /**
@@ -87,26 +87,19 @@ export class CapacityModel {
    */
   chargeItemRead(
     table: Table,
-    index: SecondaryIndex | undefined,
-    pk: string,
+    key: EncodedKey,
     units: number,
     itemBytes?: number,
     options?: ChargeOptions,
   ): void {
     const found = itemBytes === undefined ? 0 : 1;
-    this.chargeCollectionRead(
-      table,
-      index,
-      pk,
-      units,
-      { scannedCount: found, count: found, bytesRead: itemBytes ?? 0 },
-      options,
-    );
+    const items = { scannedCount: found, count: found, bytesRead: itemBytes ?? 0 };
+    this.chargeKeyRead(table, undefined, key.pk, key.sk, units, items, options);
   }
 
   /**
-   * A read within the item collection of `pk` (a key read, or a Query page: one collection, so one
-   * partition): its partition's limits, then the units.
+   * A Query page of the item collection of `pk`, held by one partition (when a split divided the
+   * collection by sort key, Query meters its page with `dividedCollectionMeter` instead).
    */
   chargeCollectionRead(
     table: Table,
@@ -114,19 +107,44 @@ export class CapacityModel {
     pk: string,
     units: number,
     items: { scannedCount: number; count: number; bytesRead: number },
-    options?: ChargeOptions,
+  ): void {
+    this.chargeKeyRead(table, index, pk, '', units, items, undefined);
+  }
+
+  /**
+   * A meter for a Query page whose item collection a split divided between partitions (by sort
+   * key), so each is charged for its part; undefined when one partition holds the whole collection.
+   */
+  dividedCollectionMeter(table: Table, index: SecondaryIndex | undefined, pk: string): ReadMeter | undefined {
+    const now = this.engine.now();
+    const state = this.of(table);
+    const resource = state.resourceFor(index, now);
+    const hash = state.hashOf(index, pk);
+    if (!resource.partitionFor(hash).endsWithin(hash)) return undefined;
+    return new ReadMeter(this, state, resource, index, { hash, sk: '' }, pk, now);
+  }
+
+  /** A read at key position (pk, sk): its partition's limits, then the units. */
+  private chargeKeyRead(
+    table: Table,
+    index: SecondaryIndex | undefined,
+    pk: string,
+    sk: string,
+    units: number,
+    items: { scannedCount: number; count: number; bytesRead: number },
+    options: ChargeOptions | undefined,
   ): void {
     const now = this.engine.now();
     const state = this.of(table);
     const resource = state.resourceFor(index, now);
     const hash = state.hashOf(index, pk);
-    const partition = resource.partitionFor(hash);
+    const partition = resource.partitionFor(hash, sk);
     if (!options?.admitted) {
       const failed = resource.readLimits(partition, now);
       if (failed !== 0 && this.options.enforce)
         this.throttle(state, 'read', resource, partition, failed, pk, now, options);
     }
-    resource.takeRead(partition, units, hash, pk, now);
+    resource.takeRead(partition, units, hash, sk, pk, now);
     this.succeeded(state, 'read', units, now);
     if (this.trace) {
       traceUse(this.trace, resource, partition, 'read', units);
@@ -138,22 +156,24 @@ export class CapacityModel {
    * A meter for a Scan page: record what was read in each item collection, then charge. A Scan
    * names no key, so its traffic does not count towards top keys.
    */
-  scanMeter(table: Table, index: SecondaryIndex | undefined, startHash: number): ScanMeter {
+  scanMeter(table: Table, index: SecondaryIndex | undefined, startHash: number): ReadMeter {
     const now = this.engine.now();
     const state = this.of(table);
-    return new ScanMeter(this, state, state.resourceFor(index, now), index, startHash, now);
+    const start = { hash: startHash, sk: '' };
+    return new ReadMeter(this, state, state.resourceFor(index, now), index, start, undefined, now);
   }
 
   /**
-   * Used by ScanMeter: charges `units` over partitions in proportion to the bytes read in each. A
-   * Scan names no key, so none of it counts towards top keys.
+   * Used by ReadMeter: charges `units` over partitions in proportion to the bytes read in each; `pk`
+   * is the Query's key for top keys (a Scan names none).
    */
   chargeSpread(
     state: TableCapacity,
     resource: ResourceCapacity,
-    parts: readonly { partition: Partition; hash: number; bytes: number }[],
+    parts: readonly ReadPart[],
     units: number,
     page: { scannedCount: number; count: number; bytesRead: number },
+    pk: string | undefined,
     now: number,
   ): void {
     if (this.options.enforce) {
@@ -162,14 +182,14 @@ export class CapacityModel {
         const failed = resource.readLimits(part.partition, now);
         if (failed === 0) continue;
         causes ??= [];
-        recordThrottle(resource, part.partition, 'read', failed, undefined, now, causes);
+        recordThrottle(resource, part.partition, 'read', failed, pk, now, causes);
       }
       if (causes) this.fail(state, 'read', causes, undefined);
     }
     const bytes = parts.reduce((sum, part) => sum + part.bytes, 0);
     for (const part of parts) {
       const share = bytes > 0 ? (units * part.bytes) / bytes : units / parts.length;
-      resource.takeRead(part.partition, share, part.hash, undefined, now);
+      resource.takeRead(part.partition, share, part.hash, part.sk, pk, now);
       if (this.trace) traceUse(this.trace, resource, part.partition, 'read', share);
     }
     this.succeeded(state, 'read', units, now);
@@ -180,13 +200,13 @@ export class CapacityModel {
    * Admits a write on the base item's partition and the table, before its condition is evaluated:
    * a throttled write must not evaluate its condition or change anything.
    */
-  admitWrite(table: Table, pk: string, options?: ChargeOptions): void {
+  admitWrite(table: Table, key: EncodedKey, options?: ChargeOptions): void {
     const now = this.engine.now();
     const state = this.of(table);
-    const target = baseTarget(state, pk, 0, now);
+    const target = baseTarget(state, key, 0, now);
     const failed = target.resource.writeLimits(target.partition, now);
     if (failed !== 0 && this.options.enforce) {
-      this.throttle(state, 'write', target.resource, target.partition, failed, pk, now, options);
+      this.throttle(state, 'write', target.resource, target.partition, failed, key.pk, now, options);
     }
   }
 
@@ -209,7 +229,7 @@ export class CapacityModel {
     if (!options?.admitted) this.checkTargets(state, targets, now, options);
     let total = 0;
     for (const target of targets) {
-      target.resource.takeWrite(target.partition, target.units, target.hash, target.pk, now);
+      target.resource.takeWrite(target.partition, target.units, target.hash, target.sk, target.pk, now);
       total += target.units;
       if (this.trace) traceUse(this.trace, target.resource, target.partition, 'write', target.units);
     }
@@ -221,12 +241,12 @@ export class CapacityModel {
    * (read-write-operations.html) and counts in ConditionalCheckFailedRequests. Returns `error`
    * for rethrowing.
    */
-  conditionFailed(table: Table, pk: string, units: number, error: unknown): unknown {
+  conditionFailed(table: Table, key: EncodedKey, units: number, error: unknown): unknown {
     if (!(error instanceof DynamoDBError) || error.type !== 'ConditionalCheckFailedException') return error;
     const now = this.engine.now();
     const state = this.of(table);
-    const target = baseTarget(state, pk, units, now);
-    target.resource.takeWrite(target.partition, units, target.hash, pk, now);
+    const target = baseTarget(state, key, units, now);
+    target.resource.takeWrite(target.partition, units, target.hash, key.sk, key.pk, now);
     target.resource.series.current.ConditionalCheckFailedRequests += 1;
     if (this.trace) traceUse(this.trace, target.resource, target.partition, 'write', units);
     return error;

@@ -3,29 +3,43 @@
  * for heat can divide the partition "at a key chosen from the observed key distribution" (the
  * DynamoDB paper, USENIX ATC 2022). The first MAX_KEYS distinct hashes are counted exactly; traffic
  * to further keys is counted in coarse bins over the partition's range, which is enough to place a
- * split when traffic is spread over many keys.
+ * split when traffic is spread over many keys. For each exactly counted hash a SortKeyHeat keeps
+ * its sort keys, in case all the traffic turns out to be in one item collection.
  */
+import { SortKeyHeat } from './sortKeyHeat.ts';
+
 const MAX_KEYS = 256;
 const BINS = 64;
 
+interface KeyHeat {
+  units: number;
+  sortKeys: SortKeyHeat;
+}
+
 export class HeatSample {
-  private readonly keys = new Map<number, number>();
+  private readonly keys = new Map<number, KeyHeat>();
   private readonly bins = new Float64Array(BINS);
   private readonly start: number;
   private readonly width: number;
   total = 0;
 
+  /** Counts hashes in [start, end). */
   constructor(start: number, end: number) {
     this.start = start;
-    this.width = end - start;
+    this.width = Math.max(1, end - start);
   }
 
-  add(hash: number, units: number): void {
+  add(hash: number, sk: string, units: number): void {
     this.total += units;
     const known = this.keys.get(hash);
-    if (known !== undefined) this.keys.set(hash, known + units);
-    else if (this.keys.size < MAX_KEYS) this.keys.set(hash, units);
-    else this.bins[this.binOf(hash)] += units;
+    if (known !== undefined) {
+      known.units += units;
+      known.sortKeys.add(sk, units);
+    } else if (this.keys.size < MAX_KEYS) {
+      const sortKeys = new SortKeyHeat();
+      sortKeys.add(sk, units);
+      this.keys.set(hash, { units, sortKeys });
+    } else this.bins[this.binOf(hash)] += units;
   }
 
   clear(): void {
@@ -36,12 +50,13 @@ export class HeatSample {
   }
 
   /**
-   * The hash at which splitting balances the sampled traffic best, or undefined when no split can
-   * help: all traffic goes to one partition key (a single hot item or item collection), which no
-   * split of the hash range can divide.
+   * The hash at which splitting balances the sampled traffic best, or undefined when no split of
+   * the hash range can help: all traffic goes to one partition key (a single hot item or item
+   * collection; `hottest()` then tells which, and its sort keys tell whether the collection divides).
    */
   splitPoint(): number | undefined {
-    const points: [number, number][] = [...this.keys];
+    const points: [number, number][] = [];
+    for (const [hash, heat] of this.keys) points.push([hash, heat.units]);
     for (let bin = 0; bin < BINS; bin++) {
       if (this.bins[bin] > 0) points.push([this.binStart(bin), this.bins[bin]]);
     }
@@ -61,17 +76,15 @@ export class HeatSample {
     return best;
   }
 
-  /** The hottest sampled hash and its share of the sampled traffic. */
-  hottest(): { hash: number; share: number } | undefined {
-    let hash: number | undefined;
-    let units = 0;
-    for (const [key, value] of this.keys) {
-      if (value > units) {
-        units = value;
-        hash = key;
-      }
+  /** The hottest sampled hash, its share of the sampled traffic and its sort keys. */
+  hottest(): { hash: number; share: number; sortKeys: SortKeyHeat } | undefined {
+    let hottest: [number, KeyHeat] | undefined;
+    for (const entry of this.keys) {
+      if (hottest === undefined || entry[1].units > hottest[1].units) hottest = entry;
     }
-    return hash === undefined ? undefined : { hash, share: units / this.total };
+    if (hottest === undefined) return undefined;
+    const [hash, heat] = hottest;
+    return { hash, share: heat.units / this.total, sortKeys: heat.sortKeys };
   }
 
   private binOf(hash: number): number {

@@ -2,6 +2,11 @@
  * A partition of a table or global secondary index: a range of the 32-bit partition-key hash space
  * (HowItWorks.Partitions.html) with its own throughput ceilings of 3,000 read and 1,000 write units
  * in every second. It also keeps its per-second metrics and, while hot, a sample of its key traffic.
+ *
+ * A range's bounds are key positions — a hash, then an encoded sort key within the item collections
+ * of that hash ('' being before all of them) — because DynamoDB can split one hot item collection by
+ * sort key (burst-adaptive-capacity.html): most partitions start and end at a whole hash (sort key
+ * ''), and one that divides a collection has a sort key at that end.
  */
 import { HeatSample } from './heatSample.ts';
 import { PARTITION_READ_UNITS, PARTITION_WRITE_UNITS } from './limits.ts';
@@ -11,9 +16,11 @@ import { SecondSeries } from '../metrics/secondSeries.ts';
 
 export class Partition {
   readonly id: string;
-  /** First hash of the range (inclusive) and the end (exclusive, at most 2^32). */
+  /** The range: from (start, startSk) inclusive to (end, endSk) exclusive; `end` is at most 2^32. */
   readonly start: number;
   readonly end: number;
+  readonly startSk: string;
+  readonly endSk: string;
   readonly createdAt: number;
   /** The partition this one was split from. */
   readonly parentId: string | undefined;
@@ -46,16 +53,31 @@ export class Partition {
     now: number,
     metricsSeconds: number,
     parentId?: string,
+    sortKeys?: { start: string; end: string },
   ) {
     this.id = id;
     this.start = start;
     this.end = end;
+    this.startSk = sortKeys?.start ?? '';
+    this.endSk = sortKeys?.end ?? '';
     this.createdAt = now;
     this.parentId = parentId;
     this.read = new SecondWindow(PARTITION_READ_UNITS);
     this.write = new SecondWindow(PARTITION_WRITE_UNITS);
     this.series = new SecondSeries(PARTITION_METRIC_NAMES, metricsSeconds, Math.floor(now / 1000));
-    this.heat = new HeatSample(start, end);
+    this.heat = new HeatSample(start, this.endSk === '' ? end : end + 1);
+  }
+
+  /** Whether the key position (hash, sk) lies in this partition's range. */
+  contains(hash: number, sk: string): boolean {
+    return (
+      !positionBefore(hash, sk, this.start, this.startSk) && positionBefore(hash, sk, this.end, this.endSk)
+    );
+  }
+
+  /** Whether the range ends inside the item collections of `hash` (they continue in the next partition). */
+  endsWithin(hash: number): boolean {
+    return this.end === hash && this.endSk !== '';
   }
 
   /**
@@ -90,4 +112,9 @@ export class Partition {
   get hotSecondsTowardSplit(): number {
     return this.hotSeconds - (this.noSplitAt ?? 0);
   }
+}
+
+/** Key positions in order: by hash, then by encoded sort key ('' first). */
+export function positionBefore(hash: number, sk: string, otherHash: number, otherSk: string): boolean {
+  return hash < otherHash || (hash === otherHash && sk < otherSk);
 }

@@ -1,9 +1,17 @@
 /**
  * Partition splits as events a learner can see: when, why (size, heat, throughput), which partition
- * became which two. A hot partition that no split can help (all its traffic on one partition key)
- * is an event too, because that is the lesson: DynamoDB cannot split a single hot item.
+ * became which two. A hot partition that no split can help (all its traffic on one item, or on a
+ * rising sort key) is an event too, because that is the lesson: DynamoDB cannot split a single hot
+ * item, and splitting a collection cannot spread traffic that always goes to its newest end.
  */
 import type { SplitCause } from './partitionLayout.ts';
+
+/**
+ * Why a hot partition whose traffic is all on one partition key was left whole: one item carries it
+ * all, its sort keys rise (or fall) with every request, or the table has a local secondary index
+ * (whose item collections DynamoDB never splits).
+ */
+export type NoSplitReason = 'single-item' | 'monotonic' | 'local-index';
 
 export interface PartitionEvent {
   /** Simulated time, epoch milliseconds. */
@@ -18,6 +26,10 @@ export interface PartitionEvent {
   children?: [string, string];
   /** The first hash of the right child. */
   boundary?: number;
+  /** When the split divided an item collection: the encoded sort key the right child starts at. */
+  boundarySk?: string;
+  /** For a no-split event of a single hot partition key: why its collection was not divided. */
+  reason?: NoSplitReason;
   /** For a heat event, the encoded partition key that carried the most traffic. */
   hotKey?: string;
 }

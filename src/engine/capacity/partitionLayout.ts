@@ -1,22 +1,32 @@
 /**
- * How a resource's hash space is divided, and how the division changes. Partitions only ever split
- * (HowItWorks.Partitions.html: "partitions never merge"): in two at a chosen hash, or all at once in
- * halves when the resource needs more throughput than its partitions can serve (the archived
- * GuidelinesForTables page: an unmet throughput increase doubled the partition count).
+ * How a resource's key space is divided, and how the division changes. Partitions only ever split
+ * (HowItWorks.Partitions.html: "partitions never merge"): in two at a chosen key position — a hash,
+ * or a sort key within one hot item collection — or all at once in halves when the resource needs
+ * more throughput than its partitions can serve (the archived GuidelinesForTables page: an unmet
+ * throughput increase doubled the partition count).
  */
 import { HASH_SPACE, scanKeyOf, type ItemStore } from '../storage/itemStore.ts';
 import { PARTITION_READ_UNITS, PARTITION_WRITE_UNITS } from './limits.ts';
-import { Partition } from './partition.ts';
+import { Partition, positionBefore } from './partition.ts';
 
 /** Refuses to go past this many partitions per resource: far beyond any lesson, bounded for memory. */
 export const MAX_PARTITIONS = 4096;
 
 export type SplitCause = 'size' | 'heat' | 'throughput';
 
+/** A key position where a partition begins: a hash, and a sort key when it divides a collection. */
+export interface Boundary {
+  hash: number;
+  /** Encoded sort key; '' for the start of the hash. */
+  sk: string;
+}
+
 /** A resource's partitions as plain data (a saved sandbox keeps them): ids and first hashes in hash order. */
 export interface PartitionLayout {
   ids: string[];
   starts: number[];
+  /** The sort key each partition starts at within its first hash ('' for the whole hash); absent when all are ''. */
+  startSks?: string[];
   /** The number in the next partition id (`p7`). */
   nextId: number;
   /** The warm throughput the partitions were made for (it never decreases); absent in older snapshots. */
@@ -41,13 +51,17 @@ export function evenPartitions(host: PartitionHost, count: number, now: number):
   return out;
 }
 
-/** The partition owning `hash` (partitions are sorted by start and cover the whole space). */
-export function partitionFor(partitions: readonly Partition[], hash: number): Partition {
+/**
+ * The partition owning key position (hash, sk) — partitions are sorted and cover the whole space.
+ * `sk` only matters where a collection was split; '' finds the partition where the hash begins.
+ */
+export function partitionFor(partitions: readonly Partition[], hash: number, sk = ''): Partition {
   let lo = 0;
   let hi = partitions.length - 1;
   while (lo < hi) {
     const mid = (lo + hi + 1) >> 1;
-    if (partitions[mid].start <= hash) lo = mid;
+    const candidate = partitions[mid];
+    if (candidate.start < hash || (candidate.start === hash && candidate.startSk <= sk)) lo = mid;
     else hi = mid - 1;
   }
   return partitions[lo];
@@ -57,14 +71,22 @@ export function partitionFor(partitions: readonly Partition[], hash: number): Pa
 export function splitAt(
   host: PartitionHost,
   parent: Partition,
-  at: number,
+  at: Boundary,
   now: number,
 ): [Partition, Partition] | undefined {
   const index = host.partitions.indexOf(parent);
-  if (index < 0 || at <= parent.start || at >= parent.end) return undefined;
+  if (index < 0 || !parent.contains(at.hash, at.sk)) return undefined;
+  if (at.hash === parent.start && at.sk === parent.startSk) return undefined;
   if (host.partitions.length >= MAX_PARTITIONS) return undefined;
-  const left = new Partition(host.newPartitionId(), parent.start, at, now, host.metricsSeconds, parent.id);
-  const right = new Partition(host.newPartitionId(), at, parent.end, now, host.metricsSeconds, parent.id);
+  const { metricsSeconds } = host;
+  const left = new Partition(host.newPartitionId(), parent.start, at.hash, now, metricsSeconds, parent.id, {
+    start: parent.startSk,
+    end: at.sk,
+  });
+  const right = new Partition(host.newPartitionId(), at.hash, parent.end, now, metricsSeconds, parent.id, {
+    start: at.sk,
+    end: parent.endSk,
+  });
   host.partitions.splice(index, 1, left, right);
   parent.retiredAt = now;
   host.retired.push(parent);
@@ -80,7 +102,7 @@ export function splitAllInHalf(host: PartitionHost, now: number): number {
   for (const partition of [...host.partitions]) {
     if (partition.end - partition.start < 2) continue;
     const middle = partition.start + Math.floor((partition.end - partition.start) / 2);
-    if (splitAt(host, partition, middle, now)) splits++;
+    if (splitAt(host, partition, { hash: middle, sk: '' }, now)) splits++;
   }
   return splits;
 }
@@ -91,38 +113,71 @@ export function servesEvenly(host: PartitionHost, read: number, write: number): 
   return count * PARTITION_READ_UNITS >= read && count * PARTITION_WRITE_UNITS >= write;
 }
 
-/** Items and bytes per partition, by walking the store's collections in hash order once. */
+/**
+ * Items and bytes per partition, by walking the store's collections in hash order once (and the
+ * items of a collection that partitions divide).
+ */
 export function partitionContents(
   store: ItemStore,
   partitions: readonly Partition[],
 ): { items: number; bytes: number }[] {
   const out = partitions.map(() => ({ items: 0, bytes: 0 }));
   let index = 0;
+  const last = partitions.length - 1;
+  const endsBefore = (partition: Partition, hash: number, sk: string) =>
+    !positionBefore(hash, sk, partition.end, partition.endSk);
   for (const [, collection] of store.scanOrder.entries()) {
-    while (index < partitions.length - 1 && collection.hash >= partitions[index].end) index++;
-    out[index].items += collection.items.size;
-    out[index].bytes += collection.bytes;
+    const hash = collection.hash;
+    while (index < last && endsBefore(partitions[index], hash, '')) index++;
+    if (index === last || !partitions[index].endsWithin(hash)) {
+      out[index].items += collection.items.size;
+      out[index].bytes += collection.bytes;
+      continue;
+    }
+    for (const [sk, item] of collection.items.entries()) {
+      while (index < last && endsBefore(partitions[index], hash, sk)) index++;
+      out[index].items += 1;
+      out[index].bytes += item.size;
+    }
   }
   return out;
 }
 
-/**
- * The hash splitting `partition`'s stored bytes in half: the start of the first item collection at
- * which half the bytes lie before it. Undefined when the partition holds a single collection (this
- * model never splits an item collection; docs/capacity-model.md).
- */
-export function sizeSplitPoint(store: ItemStore, partition: Partition): number | undefined {
-  let total = 0;
-  const collections: { hash: number; bytes: number }[] = [];
+/** Each item in `partition` (hash, encoded sort key, size), in key order. */
+function* itemsIn(store: ItemStore, partition: Partition): Generator<[number, string, number]> {
   for (const [, collection] of store.scanOrder.entries(scanKeyOf(partition.start, ''))) {
-    if (collection.hash >= partition.end) break;
-    collections.push({ hash: collection.hash, bytes: collection.bytes });
-    total += collection.bytes;
+    const hash = collection.hash;
+    if (!positionBefore(hash, '', partition.end, partition.endSk)) return;
+    const from = hash === partition.start ? partition.startSk : '';
+    for (const [sk, item] of collection.items.entries(from || undefined)) {
+      if (!partition.contains(hash, sk)) break;
+      yield [hash, sk, item.size];
+    }
   }
+}
+
+/**
+ * Where to split `partition`'s stored bytes in half: the first item at which half the bytes lie
+ * before it — between two item collections, or inside one when `splitCollections` (a table with a
+ * local secondary index never divides a collection; its collections are capped at 10 GB instead).
+ * Undefined when no boundary can divide the bytes.
+ */
+export function sizeSplitPoint(
+  store: ItemStore,
+  partition: Partition,
+  splitCollections: boolean,
+): Boundary | undefined {
+  let total = 0;
+  for (const [, , size] of itemsIn(store, partition)) total += size;
   let before = 0;
-  for (let i = 1; i < collections.length; i++) {
-    before += collections[i - 1].bytes;
-    if (before * 2 >= total && collections[i].hash > collections[i - 1].hash) return collections[i].hash;
+  let previousHash: number | undefined;
+  for (const [hash, sk, size] of itemsIn(store, partition)) {
+    if (previousHash !== undefined && before * 2 >= total) {
+      if (hash !== previousHash) return { hash, sk: '' };
+      if (splitCollections) return { hash, sk };
+    }
+    previousHash = hash;
+    before += size;
   }
   return undefined;
 }

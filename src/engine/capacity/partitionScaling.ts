@@ -3,7 +3,10 @@
  * enters a new second) and carried out on the engine clock after `splitDelayMs` (AWS: splits finish
  * "within minutes"):
  * - heat: a partition hot for `hotSecondsBeforeSplit` consecutive seconds splits at the key that
- *   balances its observed traffic — unless all of it goes to one partition key (paper, ATC 2022);
+ *   balances its observed traffic (paper, ATC 2022). When all of it goes to one partition key, the
+ *   item collection itself splits at the sort key that balances it — unless the traffic is on one
+ *   item, follows a monotonic sort key, or the table has a local secondary index
+ *   (burst-adaptive-capacity.html; the split-for-heat post);
  * - size: a partition above the size limit splits at the middle of its bytes;
  * - throughput: an on-demand resource splits all partitions in half when they cannot serve twice
  *   the previous peak (on-demand-capacity-mode.html), a provisioned one when its throughput is
@@ -12,7 +15,9 @@
  */
 import { HASH_SPACE, scanKeyOf } from '../storage/itemStore.ts';
 import type { Partition } from './partition.ts';
+import type { NoSplitReason } from './partitionEvents.ts';
 import {
+  type Boundary,
   partitionContents,
   servesEvenly,
   sizeSplitPoint,
@@ -87,12 +92,37 @@ function checkSizes(resource: ResourceCapacity): void {
   });
 }
 
+type SplitDecision = { at: Boundary } | { reason: NoSplitReason | undefined };
+
+/**
+ * Where a split for heat would divide the partition's sampled traffic: at a hash between partition
+ * keys, or — all of it on one key — at a sort key inside that item collection; or why none can help.
+ */
+function heatSplit(resource: ResourceCapacity, partition: Partition): SplitDecision {
+  const hash = partition.heat.splitPoint();
+  if (hash !== undefined) return { at: { hash, sk: '' } };
+  const hottest = partition.heat.hottest();
+  if (!hottest) return { reason: undefined };
+  const split = hottest.sortKeys.split();
+  if (split === 'single-item' || split === 'monotonic') return { reason: split };
+  if (!resource.identity.splitsCollections) return { reason: 'local-index' };
+  return { at: { hash: hottest.hash, sk: split.sk } };
+}
+
+function sizeSplit(resource: ResourceCapacity, partition: Partition): SplitDecision {
+  const { store, splitsCollections } = resource.identity;
+  const at = sizeSplitPoint(store, partition, splitsCollections);
+  return at ? { at } : { reason: undefined };
+}
+
 function scheduleSplit(resource: ResourceCapacity, partition: Partition, cause: 'heat' | 'size'): void {
   const { engine, options } = resource.context;
-  // Traffic on a single key (or sequential keys) cannot be divided: that is known at once, so the
+  const decide = () => (cause === 'heat' ? heatSplit(resource, partition) : sizeSplit(resource, partition));
+  // Traffic that no split can divide (one item, a monotonic sort key…) is known at once, so the
   // partition is never shown as splitting when no split can come.
-  if (cause === 'heat' && partition.heat.splitPoint() === undefined) {
-    recordNoSplit(resource, partition, cause, engine.now());
+  const first = cause === 'heat' ? decide() : undefined;
+  if (first && 'reason' in first) {
+    recordNoSplit(resource, partition, cause, first.reason, engine.now());
     return;
   }
   partition.splitting = true;
@@ -100,21 +130,21 @@ function scheduleSplit(resource: ResourceCapacity, partition: Partition, cause: 
     partition.splitting = false;
     if (partition.retiredAt !== undefined) return;
     const now = engine.now();
-    const at =
-      cause === 'heat' ? partition.heat.splitPoint() : sizeSplitPoint(resource.identity.store, partition);
-    const children = at === undefined ? undefined : splitAt(resource, partition, at, now);
-    if (children) {
+    const decision = decide();
+    const children = 'at' in decision ? splitAt(resource, partition, decision.at, now) : undefined;
+    if (children && 'at' in decision) {
       resource.events.record({
         time: now,
         kind: 'split',
         cause,
         partition: partition.id,
         children: [children[0].id, children[1].id],
-        boundary: at,
+        boundary: decision.at.hash,
+        ...(decision.at.sk === '' ? {} : { boundarySk: decision.at.sk }),
       });
       return;
     }
-    recordNoSplit(resource, partition, cause, now);
+    recordNoSplit(resource, partition, cause, 'reason' in decision ? decision.reason : undefined, now);
   });
 }
 
@@ -122,6 +152,7 @@ function recordNoSplit(
   resource: ResourceCapacity,
   partition: Partition,
   cause: 'heat' | 'size',
+  reason: NoSplitReason | undefined,
   now: number,
 ): void {
   const hottest = cause === 'heat' ? partition.heat.hottest() : undefined;
@@ -131,6 +162,7 @@ function recordNoSplit(
     cause,
     partition: partition.id,
     hotKey: hottest && keyWithHash(resource, hottest.hash),
+    ...(reason === undefined ? {} : { reason }),
   });
   if (cause === 'heat') {
     // Still hot: the streak goes on, and a fresh sample decides again after as long once more.

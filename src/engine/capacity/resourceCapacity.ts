@@ -59,6 +59,13 @@ export interface ResourceIdentity {
   readonly isIndex: boolean;
   readonly store: ItemStore;
   readonly keyAttributes: readonly KeyAttribute[];
+  /**
+   * The attributes behind an encoded sort key, for showing where a split divided a collection: the
+   * table's sort key, or for an index entry the tuple (index sort keys…, table key…).
+   */
+  readonly sortKeyAttributes: readonly KeyAttribute[];
+  /** Whether a hot item collection may be split by sort key: not in a table with a local index. */
+  readonly splitsCollections: boolean;
 }
 
 export interface WarmThroughputState {
@@ -118,12 +125,14 @@ export class ResourceCapacity implements PartitionHost {
 
   layout(): PartitionLayout {
     const { partitions } = this;
-    return {
+    const layout: PartitionLayout = {
       ids: partitions.map((p) => p.id),
       starts: partitions.map((p) => p.start),
       nextId: this.nextId,
       warm: { read: this.warm.read, write: this.warm.write },
     };
+    if (partitions.some((p) => p.startSk !== '')) layout.startSks = partitions.map((p) => p.startSk);
+    return layout;
   }
 
   /**
@@ -133,15 +142,35 @@ export class ResourceCapacity implements PartitionHost {
   restoreLayout(layout: PartitionLayout, now: number): void {
     if (layout.warm) this.raiseWarm(layout.warm.read, layout.warm.write);
     if (layout.ids.length < this.partitions.length) return;
+    const { starts, startSks } = layout;
     this.partitions = layout.ids.map((id, i) => {
-      const end = i + 1 < layout.starts.length ? layout.starts[i + 1] : HASH_SPACE;
-      return new Partition(id, layout.starts[i], end, now, this.metricsSeconds);
+      const last = i + 1 === starts.length;
+      const sortKeys = startSks && { start: startSks[i], end: last ? '' : startSks[i + 1] };
+      return new Partition(
+        id,
+        starts[i],
+        last ? HASH_SPACE : starts[i + 1],
+        now,
+        this.metricsSeconds,
+        undefined,
+        sortKeys,
+      );
     });
     this.nextId = Math.max(this.nextId, layout.nextId);
   }
 
-  partitionFor(hash: number): Partition {
-    return partitionFor(this.partitions, hash);
+  /** The partition holding key position (hash, sk); '' finds where the collections of `hash` begin. */
+  partitionFor(hash: number, sk = ''): Partition {
+    return partitionFor(this.partitions, hash, sk);
+  }
+
+  /** The partitions holding the item collections of `hash`: one, or more where a split divided them. */
+  partitionsHolding(hash: number): Partition[] {
+    const partitions = this.partitions;
+    let index = partitions.indexOf(partitionFor(partitions, hash));
+    const out = [partitions[index]];
+    while (partitions[index].endsWithin(hash)) out.push(partitions[++index]);
+    return out;
   }
 
   /** The limits (flags) that would throttle a read in `partition` now; 0 when it is admitted. */
@@ -168,7 +197,14 @@ export class ResourceCapacity implements PartitionHost {
   }
 
   /** Takes `units` of read capacity for a request admitted in `partition`, and counts them. */
-  takeRead(partition: Partition, units: number, hash: number, pk: string | undefined, now: number): void {
+  takeRead(
+    partition: Partition,
+    units: number,
+    hash: number,
+    sk: string,
+    pk: string | undefined,
+    now: number,
+  ): void {
     partition.read.take(units);
     if (this.provisionedRead) this.provisionedRead.take(units);
     else {
@@ -179,11 +215,18 @@ export class ResourceCapacity implements PartitionHost {
     counts.ReadUnits += units;
     this.series.current.ConsumedReadCapacityUnits += units;
     if (partition.hotSeconds > 0 || counts.ReadUnits >= PARTITION_READ_UNITS / 2)
-      partition.heat.add(hash, units);
+      partition.heat.add(hash, sk, units);
     if (pk !== undefined) this.topTraffic.add(pk, units, now);
   }
 
-  takeWrite(partition: Partition, units: number, hash: number, pk: string | undefined, now: number): void {
+  takeWrite(
+    partition: Partition,
+    units: number,
+    hash: number,
+    sk: string,
+    pk: string | undefined,
+    now: number,
+  ): void {
     partition.write.take(units);
     if (this.provisionedWrite) this.provisionedWrite.take(units);
     else {
@@ -194,7 +237,7 @@ export class ResourceCapacity implements PartitionHost {
     counts.WriteUnits += units;
     this.series.current.ConsumedWriteCapacityUnits += units;
     if (partition.hotSeconds > 0 || counts.WriteUnits >= PARTITION_WRITE_UNITS / 2) {
-      partition.heat.add(hash, units);
+      partition.heat.add(hash, sk, units);
     }
     if (pk !== undefined) this.topTraffic.add(pk, units, now);
   }

@@ -4,6 +4,7 @@
  * resource per global secondary index, created the first time the index is used. State is keyed by
  * the Table and SecondaryIndex objects, so a table deleted and created again starts afresh.
  */
+import { keyAttributes } from '../storage/primaryKey.ts';
 import type { SecondaryIndex } from '../storage/secondaryIndex.ts';
 import type { Table } from '../storage/table.ts';
 import { ResourceCapacity, type CapacityContext } from './resourceCapacity.ts';
@@ -26,6 +27,8 @@ export class TableCapacity {
         isIndex: false,
         store: table.items,
         keyAttributes: [table.keySchema.partition],
+        sortKeyAttributes: table.keySchema.sort ? [table.keySchema.sort] : [],
+        splitsCollections: !table.indexes.some((index) => index.kind === 'local'),
       },
       context,
       now,
@@ -52,6 +55,8 @@ export class TableCapacity {
           isIndex: true,
           store: index.entries,
           keyAttributes: index.keySchema.partition,
+          sortKeyAttributes: [...index.keySchema.sort, ...keyAttributes(this.table.keySchema)],
+          splitsCollections: true,
         },
         this.context,
         now,
@@ -68,7 +73,10 @@ export class TableCapacity {
     return this.globals.get(index);
   }
 
-  /** The partition-key hash that places `pk`: local index entries live with their base items. */
+  /**
+   * The partition-key hash that places `pk`: local index entries live with their base items (a
+   * local index read is placed by its collection's start, the table's sort key being unknown).
+   */
   hashOf(index: SecondaryIndex | undefined, pk: string): number {
     return index && index.kind === 'global' ? index.entries.hashOf(pk) : this.table.items.hashOf(pk);
   }

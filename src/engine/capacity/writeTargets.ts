@@ -4,6 +4,7 @@
  * for each global index the write changes, the index partition of the entry it removes and of the
  * one it adds (a changed index key costs a delete in one place and a put in another, GSI.html).
  */
+import type { EncodedKey } from '../storage/primaryKey.ts';
 import type { WritePlan, IndexChange } from '../storage/writePlan.ts';
 import type { Partition } from './partition.ts';
 import type { ResourceCapacity } from './resourceCapacity.ts';
@@ -15,8 +16,9 @@ export interface WriteTarget {
   partition: Partition;
   units: number;
   hash: number;
-  /** Encoded partition key (of the table, or of the index entry). */
+  /** Encoded key (of the table item, or of the index entry). */
   pk: string;
+  sk: string;
 }
 
 export function writeTargets(
@@ -25,15 +27,7 @@ export function writeTargets(
   tableUnits: number,
   now: number,
 ): WriteTarget[] {
-  const resource = state.tableResource(now);
-  const hash = plan.table.items.hashOf(plan.key.pk);
-  const base: WriteTarget = {
-    resource,
-    partition: resource.partitionFor(hash),
-    units: tableUnits,
-    hash,
-    pk: plan.key.pk,
-  };
+  const base = baseTarget(state, plan.key, tableUnits, now);
   const targets = [base];
   for (const change of plan.indexChanges) {
     if (change.index.kind === 'local') base.units += change.units;
@@ -43,25 +37,26 @@ export function writeTargets(
 }
 
 /** Just the base item's partition: for admitting a write before its condition is evaluated. */
-export function baseTarget(state: TableCapacity, pk: string, units: number, now: number): WriteTarget {
+export function baseTarget(state: TableCapacity, key: EncodedKey, units: number, now: number): WriteTarget {
   const resource = state.tableResource(now);
+  const { pk, sk } = key;
   const hash = state.table.items.hashOf(pk);
-  return { resource, partition: resource.partitionFor(hash), units, hash, pk };
+  return { resource, partition: resource.partitionFor(hash, sk), units, hash, pk, sk };
 }
 
 function addIndexTargets(targets: WriteTarget[], resource: ResourceCapacity, change: IndexChange): void {
   const store = change.index.entries;
-  const add = (pk: string, units: number) => {
+  const add = ({ pk, sk }: EncodedKey, units: number) => {
     const hash = store.hashOf(pk);
-    targets.push({ resource, partition: resource.partitionFor(hash), units, hash, pk });
+    targets.push({ resource, partition: resource.partitionFor(hash, sk), units, hash, pk, sk });
   };
-  const putPk = change.put?.key.pk;
-  const removePk = change.remove?.pk;
-  if (putPk !== undefined && removePk !== undefined && putPk !== removePk) {
+  const put = change.put?.key;
+  const remove = change.remove;
+  if (put !== undefined && remove !== undefined && put.pk !== remove.pk) {
     const putUnits = writeUnits(change.put!.entry.size);
-    add(putPk, putUnits);
-    add(removePk, change.units - putUnits);
+    add(put, putUnits);
+    add(remove, change.units - putUnits);
   } else {
-    add((putPk ?? removePk)!, change.units);
+    add((put ?? remove)!, change.units);
   }
 }

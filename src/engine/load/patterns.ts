@@ -9,6 +9,7 @@ export const LOAD_PATTERNS = [
   'uniform',
   'zipf',
   'hot-key',
+  'hot-collection',
   'date-key',
   'counter',
   'status-key',
@@ -21,7 +22,9 @@ export type LoadPattern = (typeof LOAD_PATTERNS)[number];
 export const PATTERN_DESCRIPTIONS: Record<LoadPattern, string> = {
   uniform: 'random keys from a large key space: the design DynamoDB scales best',
   zipf: 'a few popular keys take most requests (Zipf distribution)',
-  'hot-key': 'every request to one partition key',
+  'hot-key': 'every request to one item (one partition key, one sort key)',
+  'hot-collection':
+    "every request to one partition key, spread over its many sort keys (one big tenant's orders)",
   'date-key':
     "today's date as partition key (rising event numbers as sort key): all of today's traffic on one key",
   counter: 'one global counter item incremented by every write',
@@ -58,6 +61,10 @@ export function keyChooser(pattern: LoadPattern, settings: PatternSettings): () 
     }
     case 'hot-key':
       return () => ({ pk: 'celebrity#1', sk: 'profile' });
+    case 'hot-collection': {
+      const width = String(Math.max(0, keys - 1)).length;
+      return () => ({ pk: 'tenant#1', sk: `order#${String(random.int(keys)).padStart(width, '0')}` });
+    }
     case 'date-key': {
       let day = NaN;
       let date = '';
@@ -85,10 +92,10 @@ export function keyChooser(pattern: LoadPattern, settings: PatternSettings): () 
 
 /**
  * Sort keys that rise with every request (event and order numbers, as time-ordered ids do), wrapping
- * after `count` so a long run keeps at most `count` items per partition key. Rising sort keys keep the
- * date-key and status-key scenarios faithful to DynamoDB: it may divide a hot item collection between
- * partitions by sort key, but not one whose traffic follows a rising sort key — and the sandbox never
- * divides a collection (docs/capacity-model.md).
+ * after `count` so a long run keeps at most `count` items per partition key. DynamoDB divides a hot
+ * item collection between partitions by sort key, but not one whose traffic follows a rising sort
+ * key (docs/capacity-model.md): the date-key and status-key scenarios stay hot on one key, while
+ * hot-collection, on random sort keys, is split.
  */
 function risingKeys(count: number): () => string {
   const width = String(Math.max(0, count - 1)).length;

@@ -4,6 +4,8 @@
  * per second and throttled requests.
  */
 import type { Engine } from '../engine.ts';
+import { displaySortKey } from '../metrics/keyDisplay.ts';
+import { byKeyPosition } from '../metrics/keyOrder.ts';
 import type { Table } from '../storage/table.ts';
 
 export interface PartitionSummary {
@@ -13,6 +15,9 @@ export interface PartitionSummary {
   /** Hash range [start, end) of the 32-bit space. */
   start: number;
   end: number;
+  /** Where a split divided an item collection: the sort key the range starts (ends) at, as text. */
+  startSortKey?: string;
+  endSortKey?: string;
   peakReadUnits: number;
   peakWriteUnits: number;
   throttled: number;
@@ -23,7 +28,15 @@ export interface PartitionSummary {
 export interface TableSummary {
   splits: number;
   partitions: PartitionSummary[];
-  events: { time: number; resource: string; kind: string; cause: string; partition: string }[];
+  events: {
+    time: number;
+    resource: string;
+    kind: string;
+    cause: string;
+    partition: string;
+    /** Why a hot partition was left whole (single-item, monotonic, local-index). */
+    reason?: string;
+  }[];
 }
 
 export function summarizeTable(engine: Engine, table: Table): TableSummary {
@@ -40,17 +53,20 @@ export function summarizeTable(engine: Engine, table: Table): TableSummary {
         kind: event.kind,
         cause: event.cause,
         partition: event.partition,
+        ...(event.reason === undefined ? {} : { reason: event.reason }),
       });
     }
-    const all = [...resource.retired, ...resource.partitions].sort(
-      (a, b) => a.start - b.start || a.createdAt - b.createdAt,
-    );
+    const { identity } = resource;
+    const text = (sk: string) => displaySortKey(sk, identity.sortKeyAttributes, identity.isIndex);
+    const all = [...resource.retired, ...resource.partitions].sort(byKeyPosition);
     for (const partition of all) {
       partitions.push({
-        resource: resource.identity.label,
+        resource: identity.label,
         id: partition.id,
         start: partition.start,
         end: partition.end,
+        ...(partition.startSk === '' ? {} : { startSortKey: text(partition.startSk) }),
+        ...(partition.endSk === '' ? {} : { endSortKey: text(partition.endSk) }),
         peakReadUnits: partition.peakReadUnits,
         peakWriteUnits: partition.peakWriteUnits,
         throttled: partition.throttledRequests,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { encodeTuple } from '../storage/tupleKey.ts';
 import { numberOrderKey } from '../values/number.ts';
 import { utf8OrderKey } from '../values/utf8.ts';
-import { displayKey } from './keyDisplay.ts';
+import { displayKey, displaySortKey } from './keyDisplay.ts';
 
 describe('displayKey', () => {
   it('turns order-encoded strings and numbers back into their values', () => {
@@ -23,5 +23,19 @@ describe('displayKey', () => {
         { name: 'year', type: 'N' },
       ]),
     ).toBe('EU | 2026');
+  });
+
+  it("shows a sort key where a split divided a collection: the table's, or an index entry's tuple", () => {
+    expect(displaySortKey(numberOrderKey('17'), [{ name: 'n', type: 'N' }], false)).toBe('17');
+    // An index entry of a table keyed (pk, sk), one index sort key: (score, pk, sk).
+    const entry = encodeTuple([numberOrderKey('99'), utf8OrderKey('USER#1'), utf8OrderKey('GAME#2')]);
+    const attributes = [
+      { name: 'score', type: 'N' },
+      { name: 'pk', type: 'S' },
+      { name: 'sk', type: 'S' },
+    ] as const;
+    expect(displaySortKey(entry, attributes, true)).toBe('99 | USER#1 | GAME#2');
+    // An index without a sort key on a table without one: the tuple holds the table's key alone.
+    expect(displaySortKey(encodeTuple([utf8OrderKey('a')]), [{ name: 'id', type: 'S' }], true)).toBe('a');
   });
 });

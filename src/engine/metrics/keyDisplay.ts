@@ -14,6 +14,21 @@ export function displayKey(encoded: string, attributes: readonly KeyAttribute[])
     .join(' | ');
 }
 
+/**
+ * An encoded sort key as text, for a partition boundary inside an item collection: the table's sort
+ * key value, or for an index entry its tuple (index sort keys…, table key…) as `a | b | c`.
+ */
+export function displaySortKey(
+  encoded: string,
+  attributes: readonly KeyAttribute[],
+  isIndex: boolean,
+): string {
+  if (!isIndex) return displayComponent(encoded, attributes[0]?.type ?? 'S');
+  return splitTuple(encoded)
+    .map((component, i) => displayComponent(component, attributes[i]?.type ?? 'S'))
+    .join(' | ');
+}
+
 function displayComponent(encoded: string, type: KeyAttribute['type']): string {
   if (type === 'S') return decodeString(encoded);
   if (type === 'N') return decodeNumber(encoded);

@@ -5,14 +5,15 @@
  * with its hash range, contents and per-second consumption, split events and top keys. Pass `since`
  * (an epoch second) to get only the seconds after what a viewer already has.
  */
-import type { ResourceCapacity } from '../capacity/resourceCapacity.ts';
+import type { ResourceCapacity, ResourceIdentity } from '../capacity/resourceCapacity.ts';
 import type { PartitionEvent } from '../capacity/partitionEvents.ts';
 import { partitionContents } from '../capacity/partitionLayout.ts';
 import type { Partition } from '../capacity/partition.ts';
 import type { Engine } from '../engine.ts';
 import type { BillingMode, Table } from '../storage/table.ts';
 import type { ACCOUNT_METRIC_NAMES } from './accountMetrics.ts';
-import { displayKey } from './keyDisplay.ts';
+import { displayKey, displaySortKey } from './keyDisplay.ts';
+import { byKeyPosition } from './keyOrder.ts';
 import { PARTITION_METRIC_NAMES, type PartitionMetricName, type ResourceMetricName } from './metricNames.ts';
 import type { SecondSeries } from './secondSeries.ts';
 
@@ -29,6 +30,14 @@ export interface PartitionSnapshot {
   /** Hash range [start, end) of the 32-bit key-hash space. */
   start: number;
   end: number;
+  /**
+   * Where a split divided an item collection: the partition starts (or ends) at this sort key within
+   * the collections of hash `start` (or `end`), as encoded (for ordering) and as text.
+   */
+  startSk?: string;
+  endSk?: string;
+  startSortKey?: string;
+  endSortKey?: string;
   /** Simulated epoch ms. */
   createdAt: number;
   retiredAt?: number;
@@ -71,7 +80,7 @@ export interface ResourceSnapshot {
   /** The current, unfinished second. */
   current: Record<ResourceMetricName, number>;
   partitions: PartitionSnapshot[];
-  events: (PartitionEvent & { hotKeyText?: string })[];
+  events: (PartitionEvent & { hotKeyText?: string; boundarySortKey?: string })[];
   topKeys: { traffic: TopKeySnapshot[]; throttled: TopKeySnapshot[] };
 }
 
@@ -145,12 +154,17 @@ export function resourceHeader(resource: ResourceCapacity, billingMode: BillingM
     peak: { read: resource.peakRead, write: resource.peakWrite },
     events: resource.events.list
       .filter((event) => event.time >= fromSeconds * 1000)
-      .map((event) =>
-        event.hotKey === undefined
-          ? { ...event }
-          : { ...event, hotKeyText: displayKey(event.hotKey, identity.keyAttributes) },
-      ),
+      .map((event) => {
+        const shown: PartitionEvent & { hotKeyText?: string; boundarySortKey?: string } = { ...event };
+        if (event.hotKey !== undefined) shown.hotKeyText = displayKey(event.hotKey, identity.keyAttributes);
+        if (event.boundarySk !== undefined) shown.boundarySortKey = sortKeyText(identity, event.boundarySk);
+        return shown;
+      }),
   };
+}
+
+function sortKeyText(identity: ResourceIdentity, sk: string): string {
+  return displaySortKey(sk, identity.sortKeyAttributes, identity.isIndex);
 }
 
 function resourceSnapshot(resource: ResourceCapacity, view: View): ResourceSnapshot {
@@ -166,9 +180,9 @@ function resourceSnapshot(resource: ResourceCapacity, view: View): ResourceSnaps
     metrics,
     current,
     partitions: [
-      ...live.map((partition, i) => partitionSnapshot(partition, contents[i], view)),
-      ...retired.map((partition) => partitionSnapshot(partition, { items: 0, bytes: 0 }, view)),
-    ].sort((a, b) => a.start - b.start || a.createdAt - b.createdAt),
+      ...live.map((partition, i) => partitionSnapshot(partition, identity, contents[i], view)),
+      ...retired.map((partition) => partitionSnapshot(partition, identity, { items: 0, bytes: 0 }, view)),
+    ].sort(byKeyPosition),
     topKeys: {
       traffic: keys(resource.topTraffic.top(view.top, view.now)),
       throttled: keys(resource.topThrottled.top(view.top, view.now)),
@@ -180,13 +194,21 @@ function resourceSnapshot(resource: ResourceCapacity, view: View): ResourceSnaps
  * A partition's identity, range, state and per-second metrics over [fromSeconds, toSeconds) — what
  * this snapshot and the app's per-frame pulls both show (a retired partition's current row is zero).
  */
-export function partitionMetrics(partition: Partition, fromSeconds: number, toSeconds: number) {
+export function partitionMetrics(
+  partition: Partition,
+  identity: ResourceIdentity,
+  fromSeconds: number,
+  toSeconds: number,
+) {
   const { metrics, current } = columns(partition.series, fromSeconds, toSeconds);
+  const { startSk, endSk } = partition;
   return {
     id: partition.id,
     parentId: partition.parentId,
     start: partition.start,
     end: partition.end,
+    ...(startSk === '' ? {} : { startSk, startSortKey: sortKeyText(identity, startSk) }),
+    ...(endSk === '' ? {} : { endSk, endSortKey: sortKeyText(identity, endSk) }),
     createdAt: partition.createdAt,
     retiredAt: partition.retiredAt,
     hotSeconds: partition.hotSeconds,
@@ -202,10 +224,15 @@ export function partitionMetrics(partition: Partition, fromSeconds: number, toSe
 
 function partitionSnapshot(
   partition: Partition,
+  identity: ResourceIdentity,
   contents: { items: number; bytes: number },
   view: View,
 ): PartitionSnapshot {
-  return { ...partitionMetrics(partition, view.from, view.to), items: contents.items, bytes: contents.bytes };
+  return {
+    ...partitionMetrics(partition, identity, view.from, view.to),
+    items: contents.items,
+    bytes: contents.bytes,
+  };
 }
 
 const contentsCache = new WeakMap<

@@ -53,7 +53,7 @@ export function batchGetItem(engine: Engine, body: object) {
       }
       const itemUnits = readUnits(stored?.size ?? 0, consistency);
       const charge = () =>
-        engine.capacity.chargeItemRead(table, undefined, position.pk, itemUnits, stored?.size, BATCH_ITEM);
+        engine.capacity.chargeItemRead(table, position, itemUnits, stored?.size, BATCH_ITEM);
       if (!throttles.attempt(table, charge)) {
         left.push(key);
         continue;

@@ -13,7 +13,7 @@ export function getItem(engine: Engine, body: object) {
   const stored = table.items.get(key);
   const projection = request.expressions.projection;
   const units = readUnits(stored?.size ?? 0, consistencyOf(request.ConsistentRead));
-  engine.capacity.chargeItemRead(table, undefined, key.pk, units, stored?.size);
+  engine.capacity.chargeItemRead(table, key, units, stored?.size);
   return {
     Item:
       stored &&

@@ -10,7 +10,8 @@ import type { StoredItem } from '../storage/itemStore.ts';
 import { validateQuery } from '../validation/query.ts';
 import { queryKeyRange } from './queryKeyRange.ts';
 import { readAndReply } from './readReply.ts';
-import { readTarget, startPosition } from './readTarget.ts';
+import type { ReadMeter } from '../capacity/readMeter.ts';
+import { positionOf, type ReadTarget, readTarget, startPosition } from './readTarget.ts';
 import { type SortRange, walkRange } from './sortKeyRange.ts';
 import { QUERY_START_KEY_INVALID, START_KEY_OUTSIDE_QUERY } from './startKey.ts';
 
@@ -33,10 +34,26 @@ export function query(engine: Engine, body: object) {
   const collection = target.store.collection(pk);
   const forward = request.ScanIndexForward !== false;
   const source: Iterable<StoredItem> = collection ? walkRange(collection.items, range, forward, after) : [];
-  const { page, units, reply } = readAndReply(target, request, source);
+  // A collection that a split divided by sort key is charged per partition; any other, as one.
+  const meter = collection && engine.capacity.dividedCollectionMeter(target.table, target.index, pk);
+  const { page, units, reply } = readAndReply(
+    target,
+    request,
+    meter ? metered(target, source, meter) : source,
+  );
   // Charged before the reply is given: a throttled Query returns nothing.
-  engine.capacity.chargeCollectionRead(target.table, target.index, pk, units, page);
+  if (meter) meter.charge(units, page);
+  else engine.capacity.chargeCollectionRead(target.table, target.index, pk, units, page);
   return reply;
+}
+
+/** Meters each item once the page has taken it (when the next is asked for), as Scan does. */
+function* metered(target: ReadTarget, source: Iterable<StoredItem>, meter: ReadMeter): Generator<StoredItem> {
+  for (const item of source) {
+    yield item;
+    const { pk, sk } = positionOf(target, item);
+    meter.record(pk, sk, item.size);
+  }
 }
 
 /** A Query filter runs after the key condition, so DynamoDB refuses key attributes in it. */

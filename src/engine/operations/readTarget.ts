@@ -5,8 +5,8 @@
  */
 import type { Engine } from '../engine.ts';
 import { validation } from '../errors.ts';
-import type { ItemStore } from '../storage/itemStore.ts';
-import { type EncodedKey, keyAttributesOf, type KeySchema } from '../storage/primaryKey.ts';
+import type { ItemStore, StoredItem } from '../storage/itemStore.ts';
+import { type EncodedKey, keyAttributesOf, keyOfItem, type KeySchema } from '../storage/primaryKey.ts';
 import { indexEntryKey, indexKeyNames, type SecondaryIndex } from '../storage/secondaryIndex.ts';
 import type { Table } from '../storage/table.ts';
 import { getAttribute, newAttributeMap, setAttribute, typeOf, type AttributeMap } from '../values/types.ts';
@@ -53,6 +53,13 @@ export function readTarget(
 
 function keyAttributeNames(schema: KeySchema): string[] {
   return schema.sort ? [schema.partition.name, schema.sort.name] : [schema.partition.name];
+}
+
+/** Where an item read from the target is stored in it: its key, or its index entry's key. */
+export function positionOf(target: ReadTarget, item: StoredItem): EncodedKey {
+  const tableKey = keyOfItem(target.table.keySchema, item.attributes);
+  if (!target.index) return tableKey;
+  return indexEntryKey(target.index, target.table.keySchema, item.attributes, tableKey)!;
 }
 
 /** The LastEvaluatedKey for an item read from the target. */

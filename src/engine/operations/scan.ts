@@ -5,7 +5,7 @@
  */
 import type { Engine } from '../engine.ts';
 import { validation } from '../errors.ts';
-import type { ScanMeter } from '../capacity/scanMeter.ts';
+import type { ReadMeter } from '../capacity/readMeter.ts';
 import { HASH_SPACE, type ItemStore, scanKeyOf, type StoredItem } from '../storage/itemStore.ts';
 import type { EncodedKey } from '../storage/primaryKey.ts';
 import { validateScan } from '../validation/scan.ts';
@@ -47,7 +47,7 @@ function* itemsInHashOrder(
   low: number,
   high: number,
   start: EncodedKey | undefined,
-  meter: ScanMeter,
+  meter: ReadMeter,
 ): Generator<StoredItem> {
   const from = start ? scanKeyOf(store.hashOf(start.pk), start.pk) : low.toString(16).padStart(8, '0');
   for (const [, collection] of store.scanOrder.entries(from)) {
@@ -56,7 +56,7 @@ function* itemsInHashOrder(
     for (const [sk, item] of collection.items.entries(resume)) {
       if (resume !== undefined && sk === resume) continue;
       yield item;
-      meter.record(collection.pk, item.size);
+      meter.record(collection.pk, sk, item.size);
     }
   }
 }

@@ -53,11 +53,11 @@ export function writeSingleItem(engine: Engine, write: SingleItemWrite) {
   const { table, key, request } = write;
   checkNotInTransaction(engine, table, key);
   const old = table.items.get(key);
-  engine.capacity.admitWrite(table, key.pk);
+  engine.capacity.admitWrite(table, key);
   try {
     checkWriteCondition(write.condition, old, request.ReturnValuesOnConditionCheckFailure);
   } catch (error) {
-    throw engine.capacity.conditionFailed(table, key.pk, writeCost(old, write.failedConditionItem), error);
+    throw engine.capacity.conditionFailed(table, key, writeCost(old, write.failedConditionItem), error);
   }
   const outcome =
     typeof write.next === 'function' ? write.next(old) : { next: write.next, changedPaths: undefined };

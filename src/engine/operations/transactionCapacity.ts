@@ -34,13 +34,13 @@ export function chargeTransactionReads(
   reads: { table: Table; key: EncodedKey; stored: StoredItem | undefined }[],
 ): void {
   const reasons = reads.map(({ table, key }) =>
-    refusal(() => engine.capacity.admitItemRead(table, undefined, key.pk, { batchItem: true })),
+    refusal(() => engine.capacity.admitItemRead(table, key, { batchItem: true })),
   );
   refuseIfThrottled(engine, reasons, reads);
   const consistency: ReadConsistency = 'transactional';
   for (const { table, key, stored } of reads) {
     const units = readUnits(stored?.size ?? 0, consistency);
-    engine.capacity.chargeItemRead(table, undefined, key.pk, units, stored?.size, { admitted: true });
+    engine.capacity.chargeItemRead(table, key, units, stored?.size, { admitted: true });
   }
 }
 

@@ -7,13 +7,7 @@
  * the schema" for a Key).
  */
 import { checkEmptyIndexKeys } from '../storage/indexKeyChecks.ts';
-import {
-  type EncodedKey,
-  type KeyAttribute,
-  keyOfItem,
-  keyOfKeyParameter,
-  type KeySchema,
-} from '../storage/primaryKey.ts';
+import { type EncodedKey, keyAttributes, keyOfItem, keyOfKeyParameter } from '../storage/primaryKey.ts';
 import type { Table } from '../storage/table.ts';
 import { type AttributeMap, getAttribute, typeOf } from '../values/types.ts';
 import type { CancellationReason } from './transactionSupport.ts';
@@ -25,10 +19,6 @@ export type LocatedKey =
 const validationError = (message: string): LocatedKey => ({
   failure: { Code: 'ValidationError', Message: message },
 });
-
-function keyAttributes(schema: KeySchema): KeyAttribute[] {
-  return schema.sort ? [schema.partition, schema.sort] : [schema.partition];
-}
 
 /** The key of a Put's item. */
 export function itemKey(table: Table, item: AttributeMap): LocatedKey {

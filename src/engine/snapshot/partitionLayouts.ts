@@ -9,7 +9,7 @@ import { MAX_PARTITIONS, type PartitionLayout } from '../capacity/partitionLayou
 import { HASH_SPACE } from '../storage/itemStore.ts';
 import type { SecondaryIndex } from '../storage/secondaryIndex.ts';
 import type { Table } from '../storage/table.ts';
-import { array, count, damaged, object, optional, text } from './snapshotReader.ts';
+import { anyText, array, count, damaged, object, optional, text } from './snapshotReader.ts';
 
 /** The table's layout and its global indexes' (by name), where the capacity model made them. */
 export function savedLayouts(
@@ -27,7 +27,10 @@ export function savedLayouts(
   return { table: state.resource.layout(), indexes: byIndex };
 }
 
-/** A saved layout, checked: ids `p<n>` once each, first hashes rising from 0 within the hash space. */
+/**
+ * A saved layout, checked: ids `p<n>` once each, start positions rising from hash 0 within the hash
+ * space — by hash, then by sort key where a partition starts inside an item collection.
+ */
 export function readLayout(value: unknown, path: string): PartitionLayout {
   const fields = object(value, path);
   const ids = array(fields.ids, `${path}.ids`).map((id, i) => text(id, `${path}.ids[${i}]`));
@@ -38,11 +41,21 @@ export function readLayout(value: unknown, path: string): PartitionLayout {
   if (ids.length === 0 || ids.length !== starts.length || ids.length > MAX_PARTITIONS) {
     damaged(path, `expected 1 to ${MAX_PARTITIONS} partitions, as many ids as starts`);
   }
+  const startSks = optional(fields.startSks, (value) =>
+    array(value, `${path}.startSks`).map((sk, i) => anyText(sk, `${path}.startSks[${i}]`)),
+  );
+  if (startSks && startSks.length !== starts.length) {
+    damaged(`${path}.startSks`, 'expected one sort key per partition');
+  }
+  const sk = (i: number) => startSks?.[i] ?? '';
+  const rises = (i: number) =>
+    starts[i] > starts[i - 1] || (starts[i] === starts[i - 1] && sk(i) > sk(i - 1));
   if (
     starts[0] !== 0 ||
-    starts.some((start, i) => start >= HASH_SPACE || (i > 0 && start <= starts[i - 1]))
+    sk(0) !== '' ||
+    starts.some((start, i) => start >= HASH_SPACE || (i > 0 && !rises(i)))
   ) {
-    damaged(`${path}.starts`, 'expected rising hashes from 0 within the hash space');
+    damaged(`${path}.starts`, 'expected rising key positions from hash 0 within the hash space');
   }
   const numbers = ids.map((id) => (/^p\d+$/.test(id) ? Number(id.slice(1)) : NaN));
   if (numbers.some((n) => !(n < nextId)) || new Set(ids).size !== ids.length) {
@@ -52,7 +65,10 @@ export function readLayout(value: unknown, path: string): PartitionLayout {
     const units = object(value, `${path}.warm`);
     return { read: count(units.read, `${path}.warm.read`), write: count(units.write, `${path}.warm.write`) };
   });
-  return warm ? { ids, starts, nextId, warm } : { ids, starts, nextId };
+  const layout: PartitionLayout = { ids, starts, nextId };
+  if (startSks) layout.startSks = startSks;
+  if (warm) layout.warm = warm;
+  return layout;
 }
 
 /** Puts the saved layouts back on a table that is now in the engine. */

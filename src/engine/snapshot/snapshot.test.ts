@@ -184,7 +184,23 @@ describe('exportSnapshot / importSnapshot', () => {
       ],
       [
         (copy) => (copy.tables[0].partitions = { ids: ['p0', 'p1'], starts: [0, 2 ** 32], nextId: 2 }),
-        'tables[0].partitions.starts: expected rising hashes from 0 within the hash space',
+        'tables[0].partitions.starts: expected rising key positions from hash 0 within the hash space',
+      ],
+      [
+        // Two partitions starting inside the collections of hash 5, sort keys out of order.
+        (copy) =>
+          (copy.tables[0].partitions = {
+            ids: ['p0', 'p1', 'p2'],
+            starts: [0, 5, 5],
+            startSks: ['', 'm', 'c'],
+            nextId: 3,
+          }),
+        'tables[0].partitions.starts: expected rising key positions from hash 0 within the hash space',
+      ],
+      [
+        (copy) =>
+          (copy.tables[0].partitions = { ids: ['p0', 'p1'], starts: [0, 5], startSks: [''], nextId: 2 }),
+        'tables[0].partitions.startSks: expected one sort key per partition',
       ],
       [
         (copy) => {

@@ -52,6 +52,12 @@ export function text(value: unknown, path: string): string {
   return value;
 }
 
+/** A string that may be empty. */
+export function anyText(value: unknown, path: string): string {
+  if (typeof value !== 'string') damaged(path, 'expected a string');
+  return value;
+}
+
 export function number(value: unknown, path: string): number {
   if (typeof value !== 'number' || !Number.isFinite(value)) damaged(path, 'expected a number');
   return value;

@@ -128,3 +128,8 @@ export function keyAttributesOf(schema: KeySchema, item: AttributeMap): Attribut
 export function keyNames(schema: KeySchema): string[] {
   return schema.sort ? [schema.partition.name, schema.sort.name] : [schema.partition.name];
 }
+
+/** The key attributes of a schema, partition first. */
+export function keyAttributes(schema: KeySchema): KeyAttribute[] {
+  return schema.sort ? [schema.partition, schema.sort] : [schema.partition];
+}

@@ -11,6 +11,7 @@ export function tablePartitions(engine: Engine, table: Table, now: number): read
   return engine.capacity.of(table).tableResource(now).partitions;
 }
 
-export function partitionOfHash(partitions: readonly Partition[], hash: number): Partition {
-  return partitionFor(partitions, hash);
+/** The partition holding the item at key position (hash, sk). */
+export function partitionOfKey(partitions: readonly Partition[], hash: number, sk: string): Partition {
+  return partitionFor(partitions, hash, sk);
 }

@@ -24,7 +24,7 @@ import { mapsEqual } from '../values/equality.ts';
 import { Shard } from './shard.ts';
 import { STREAM_RETENTION_MS, type ResolvedStreamOptions } from './streamOptions.ts';
 import { newStreamRecord, type RecordContext, type StreamViewType } from './streamRecord.ts';
-import { partitionOfHash, tablePartitions } from './tablePartitions.ts';
+import { partitionOfKey, tablePartitions } from './tablePartitions.ts';
 
 export type StreamStatus = 'ENABLING' | 'ENABLED' | 'DISABLING' | 'DISABLED';
 
@@ -93,7 +93,7 @@ export class TableStream implements RecordContext {
     )
       return;
     const now = this.engine.now();
-    const shard = this.openShardFor(this.table.items.hashOf(plan.key.pk), now);
+    const shard = this.openShardFor(this.table.items.hashOf(plan.key.pk), plan.key.sk, now);
     const keys = keyAttributesOf(this.table.keySchema, (next ?? old)!.attributes);
     shard.append(newStreamRecord(this, ++this.sequence, now, keys, old, next, byService));
     this.retained++;
@@ -156,8 +156,8 @@ export class TableStream implements RecordContext {
     return this.sequence;
   }
 
-  private openShardFor(hash: number, now: number): Shard {
-    const partition = partitionOfHash(tablePartitions(this.engine, this.table, now), hash);
+  private openShardFor(hash: number, sk: string, now: number): Shard {
+    const partition = partitionOfKey(tablePartitions(this.engine, this.table, now), hash, sk);
     let shard = this.open.get(partition.id);
     if (!shard || now - shard.createdAt >= this.options.shardRolloverMs) {
       this.syncShards(now);

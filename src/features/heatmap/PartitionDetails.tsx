@@ -5,7 +5,7 @@
  */
 import type { ResourceDetail, TopKeySnapshot } from '../../client/capacityClient.ts';
 import type { PartitionHistory } from '../../client/capacityHistory.ts';
-import { hex, partitionSecond, recentSum, spaceShare } from './heatModel.ts';
+import { partitionSecond, rangeText, recentSum, spaceShare } from './heatModel.ts';
 import { PARTITION_CEILING } from './heatScale.ts';
 import { formatClockMs } from './timeText.ts';
 import './partitionDetails.css';
@@ -43,11 +43,11 @@ export function PartitionDetails({
         <span className="partition-details__of">of {resourceTitle}</span>
       </h3>
       <dl className="partition-details__facts">
-        <Fact label="Hash range">
-          <code>
-            {hex(partition.start)}–{hex(partition.end - 1)}
-          </code>{' '}
-          ({spaceShare(partition)} of the key space)
+        <Fact label="Key range">
+          <code>{rangeText(partition).slice('hash '.length)}</code>{' '}
+          {partition.startSortKey || partition.endSortKey
+            ? '(part of one item collection, divided by sort key)'
+            : `(${spaceShare(partition)} of the key space)`}
         </Fact>
         <Fact label="Items · size">
           {contents
@@ -75,7 +75,7 @@ export function PartitionDetails({
             : partition.splitting
               ? 'splitting (a split for heat is under way)'
               : partition.hotSeconds > 0
-                ? `hot for ${partition.hotSeconds} s in a row ${partition.cannotSplit ? '(no split can help: its traffic is one key or sequential keys)' : '(a split for heat follows 30)'}`
+                ? `hot for ${partition.hotSeconds} s in a row ${partition.cannotSplit ? '(no split can help: its traffic is one item, a rising sort key, or a collection a local index keeps whole)' : '(a split for heat follows 30)'}`
                 : 'cool'}
           {partition.parentId &&
             ` · split from ${partition.parentId} at ${formatClockMs(partition.createdAt)}`}

@@ -1,11 +1,12 @@
 /**
  * "Now": the partitions of one table or index side by side across the 32-bit key-hash space, each as
- * wide as the hash range it owns, coloured by how much of its ceiling the last second consumed.
+ * wide as the hash range it owns (keyAxis.ts), coloured by how much of its ceiling the last second consumed.
  * Throttled partitions are hatched and say how many requests a second they refused. A split shows as
  * a cell dividing in two (the children grow in from their parent's place).
  */
 import type { PartitionHistory } from '../../client/capacityHistory.ts';
-import { HASH_SPACE, hex, partitionSecond, utilisationOf, type PartitionSecond } from './heatModel.ts';
+import { partitionSecond, rangeText, utilisationOf, type PartitionSecond } from './heatModel.ts';
+import type { KeyAxis } from './keyAxis.ts';
 import { heatColor, needsLightText, PARTITION_CEILING, type AccessKind } from './heatScale.ts';
 import './partitionStrip.css';
 
@@ -14,6 +15,7 @@ const n = (value: number) => Math.round(value).toLocaleString('en-US');
 export function PartitionStrip({
   label,
   partitions,
+  axis,
   index,
   kind,
   dark,
@@ -23,6 +25,8 @@ export function PartitionStrip({
 }: {
   label: string;
   partitions: PartitionHistory[];
+  /** Where each partition lies across the key space (shared with the waterfall). */
+  axis: KeyAxis;
   /** Position of the second shown in the metric arrays. */
   index: number;
   kind: AccessKind;
@@ -37,8 +41,8 @@ export function PartitionStrip({
       {partitions.map((partition) => {
         const second = partitionSecond(partition, index);
         const utilisation = utilisationOf(second, kind);
-        const left = (partition.start / HASH_SPACE) * 100;
-        const width = ((partition.end - partition.start) / HASH_SPACE) * 100;
+        const left = axis.left(partition) * 100;
+        const width = (axis.right(partition) - axis.left(partition)) * 100;
         const classes = [
           'strip__cell',
           utilisation > 0 && needsLightText(utilisation, dark) ? 'strip__cell--light' : '',
@@ -104,7 +108,7 @@ function describe(partition: PartitionHistory, second: PartitionSecond, kind: Ac
   const used = kind === 'write' ? second.write : second.read;
   const parts = [
     `Partition ${partition.id}`,
-    `hash ${hex(partition.start)}–${hex(partition.end - 1)}`,
+    rangeText(partition),
     `${n(used)} of ${n(PARTITION_CEILING[kind])} ${kind === 'write' ? 'WCU' : 'RCU'} (${Math.round(utilisationOf(second, kind) * 100)} %)`,
   ];
   if (second.throttled > 0) parts.push(`${n(second.throttled)} throttled`);

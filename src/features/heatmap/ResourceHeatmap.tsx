@@ -2,7 +2,8 @@
  * One table or global secondary index: its partitions now (the strip), the key-hash axis they share,
  * and their history second by second (the waterfall), all on one horizontal scale.
  */
-import { currentPartitions, resourceTitle } from './heatModel.ts';
+import { currentPartitions, HASH_SPACE, hex, resourceTitle } from './heatModel.ts';
+import { keyAxis } from './keyAxis.ts';
 import { PARTITION_CEILING } from './heatScale.ts';
 import { PartitionStrip } from './PartitionStrip.tsx';
 import { Waterfall, type HistoryView } from './Waterfall.tsx';
@@ -14,6 +15,7 @@ export function ResourceHeatmap({
 }: HistoryView & { highlighted: string | undefined; onSelect(id: string): void }) {
   const { resource, from, to, kind, dark, selected } = view;
   const partitions = currentPartitions(resource);
+  const axis = keyAxis(resource.partitions);
   const title = resourceTitle(resource);
   const mode =
     resource.billingMode === 'PROVISIONED' && resource.provisioned
@@ -35,6 +37,7 @@ export function ResourceHeatmap({
       <PartitionStrip
         label={`${label}: partitions across the key-hash space, last second`}
         partitions={partitions}
+        axis={axis}
         index={to - 1 - from}
         kind={kind}
         dark={dark}
@@ -43,13 +46,16 @@ export function ResourceHeatmap({
         onSelect={onSelect}
       />
       <div className="hash-axis" aria-hidden="true">
-        <span>0x00000000</span>
-        <span>0x40000000</span>
-        <span>0x80000000</span>
-        <span>0xc0000000</span>
-        <span>0xffffffff</span>
+        {AXIS_LABELS.map((hash) => (
+          <span key={hash} style={{ left: `${axis.at(hash) * 100}%` }}>
+            {hex(hash)}
+          </span>
+        ))}
       </div>
-      <Waterfall {...view} onSelect={onSelect} />
+      <Waterfall {...view} axis={axis} onSelect={onSelect} />
     </section>
   );
 }
+
+/** Hashes labelled under the strip: quarters of the hash space. */
+const AXIS_LABELS = [0, HASH_SPACE / 4, HASH_SPACE / 2, (3 * HASH_SPACE) / 4, HASH_SPACE];

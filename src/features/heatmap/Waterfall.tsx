@@ -6,7 +6,8 @@
  */
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import type { ResourceHistory } from '../../client/capacityHistory.ts';
-import { aliveIn, HASH_SPACE, partitionSecond, utilisationOf } from './heatModel.ts';
+import { aliveIn, partitionSecond, utilisationOf } from './heatModel.ts';
+import type { KeyAxis } from './keyAxis.ts';
 import { heatColor, PARTITION_CEILING, type AccessKind } from './heatScale.ts';
 import { formatClock } from './timeText.ts';
 
@@ -38,8 +39,9 @@ export function Waterfall({
   kind,
   dark,
   selected,
+  axis,
   onSelect,
-}: HistoryView & { onSelect(id: string): void }) {
+}: HistoryView & { axis: KeyAxis; onSelect(id: string): void }) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const [width, setWidth] = useState(0);
   const [hover, setHover] = useState<Hover>();
@@ -63,8 +65,8 @@ export function Waterfall({
     const context = element.getContext('2d');
     if (!context) return;
     context.setTransform(ratio, 0, 0, ratio, 0, 0);
-    draw(context, { resource, from, to, seconds, kind, dark, selected, width, height, rowHeight });
-  }, [resource, from, to, seconds, kind, dark, selected, width, height, rowHeight]);
+    draw(context, { resource, from, to, seconds, kind, dark, selected, axis, width, height, rowHeight });
+  }, [resource, from, to, seconds, kind, dark, selected, axis, width, height, rowHeight]);
 
   /** The partition and second under the pointer. */
   const locate = (event: MouseEvent<HTMLCanvasElement>) => {
@@ -72,9 +74,9 @@ export function Waterfall({
     const x = event.clientX - box.left;
     const y = event.clientY - box.top;
     const second = to - 1 - Math.floor(y / rowHeight);
-    const hash = (x / box.width) * HASH_SPACE;
+    const at = x / box.width;
     const partition = resource.partitions.find(
-      (candidate) => candidate.start <= hash && hash < candidate.end && aliveIn(candidate, second),
+      (candidate) => axis.left(candidate) <= at && at < axis.right(candidate) && aliveIn(candidate, second),
     );
     return { x, y, second, partition };
   };
@@ -131,21 +133,21 @@ function timeTicks(seconds: number): number[] {
 }
 
 interface DrawInput extends HistoryView {
+  axis: KeyAxis;
   width: number;
   height: number;
   rowHeight: number;
 }
 
 function draw(context: CanvasRenderingContext2D, input: DrawInput): void {
-  const { resource, from, to, seconds, kind, dark, selected, width, height, rowHeight } = input;
+  const { resource, from, to, seconds, kind, dark, selected, axis, width, height, rowHeight } = input;
   const colors = themeColors(dark);
   context.fillStyle = colors.idle;
   context.fillRect(0, 0, width, height);
   const hatch = hatchPattern(context, dark);
-  const x = (hash: number) => (hash / HASH_SPACE) * width;
   for (const partition of resource.partitions) {
-    const left = x(partition.start);
-    const right = x(partition.end);
+    const left = axis.left(partition) * width;
+    const right = axis.right(partition) * width;
     for (let row = 0; row < seconds; row++) {
       const second = to - 1 - row;
       if (second < from) break;
@@ -193,12 +195,8 @@ function draw(context: CanvasRenderingContext2D, input: DrawInput): void {
     if (row < 0 || row >= seconds || event.kind !== 'split') continue;
     const parent = resource.partitions.find((partition) => partition.id === event.partition);
     if (!parent) continue;
-    context.fillRect(
-      x(parent.start),
-      Math.floor((row + 1) * rowHeight) - 1,
-      x(parent.end) - x(parent.start),
-      2,
-    );
+    const left = axis.left(parent) * width;
+    context.fillRect(left, Math.floor((row + 1) * rowHeight) - 1, axis.right(parent) * width - left, 2);
   }
 }
 

@@ -89,7 +89,7 @@ function hotPartitions(
       ? `${at} consumed ${n(used)} of its ${n(PARTITION_CEILING[kind])} ${unitsName(kind)} a second and throttled about ${n(throttled)} requests a second (${capitalKind(kind)}KeyRangeThroughputThrottleEvents).`
       : `${at} runs at ${Math.round(share * 100)} % of its ${n(PARTITION_CEILING[kind])} ${unitsName(kind)} a second: it is hot, one burst away from throttling.`;
   const why = single
-    ? ` Nearly all of its traffic is one partition key, ${single}. A key always lives in one partition here, so no split can spread it${idle > 0 ? ` — while ${idle} other partition${idle === 1 ? '' : 's'} sit${idle === 1 ? 's' : ''} idle` : ''}. Spread the key (write sharding with a suffix) or cache its reads. (DynamoDB itself may divide a hot item collection of many sort keys between partitions, unless the table has a local secondary index or the traffic follows a rising sort key; the sandbox does not model that.)`
+    ? singleKeyWhy(resource, partition, single, idle)
     : keys.length > 1
       ? ` Its traffic comes from several keys (${keys
           .slice(0, 3)
@@ -126,6 +126,41 @@ function hotPartitions(
       partition: { resource: resource.resource, id: partition.id },
     },
   ];
+}
+
+/**
+ * Why one hot partition key stays hot, from the partition's last "cannot split" decision: DynamoDB
+ * divides a hot item collection by sort key, but not one item, not traffic on a rising sort key and
+ * not a collection of a table with a local secondary index.
+ */
+function singleKeyWhy(
+  resource: ResourceHistory,
+  partition: PartitionHistory,
+  key: string,
+  idle: number,
+): string {
+  const lead = ` Nearly all of its traffic is one partition key, ${key}.`;
+  const idleNote =
+    idle > 0
+      ? ` — while ${idle} other partition${idle === 1 ? '' : 's'} sit${idle === 1 ? 's' : ''} idle`
+      : '';
+  const remedy = ' Spread the key (write sharding with a suffix) or cache its reads.';
+  if (partition.splitting) {
+    return `${lead} Its requests are spread over many sort keys, so a split for heat is under way that divides the item collection by sort key.`;
+  }
+  const decision = resource.events.findLast(
+    (event) => event.kind === 'no-split' && event.partition === partition.id,
+  );
+  switch (decision?.reason) {
+    case 'single-item':
+      return `${lead} It is all one item, and an item cannot be divided: it stays within one partition's ceiling${idleNote}.${remedy}`;
+    case 'monotonic':
+      return `${lead} Its sort key rises with every request (a timestamp or sequence number), so every new request lands at the newest end of the item collection: no split can spread that${idleNote}. Spread the key (write sharding with a suffix), or use a sort key that does not rise with time.`;
+    case 'local-index':
+      return `${lead} The table has a local secondary index, and DynamoDB never divides an item collection of such a table: no split can spread it${idleNote}.${remedy}`;
+    default:
+      return `${lead} If its requests are spread over many sort keys, a split for heat divides its item collection after about 30 hot seconds (hot for ${partition.hotSeconds} s so far); one item, a rising sort key or a local secondary index keeps it whole.`;
+  }
 }
 
 function tableLimits(resource: ResourceHistory, seconds: number): Finding[] {

@@ -91,6 +91,25 @@ export function hex(hash: number): string {
     .padStart(8, '0')}`;
 }
 
+/**
+ * A partition's range as text: `hash 0x00000000–0x3fffffff`, and where it starts or ends inside an
+ * item collection, the sort key (`hash 0x1a2b3c4d sort key ≥ order#5012 – 0x3fffffff`).
+ */
+export function rangeText(partition: {
+  start: number;
+  end: number;
+  startSortKey?: string;
+  endSortKey?: string;
+}): string {
+  const from = partition.startSortKey
+    ? `${hex(partition.start)} sort key ≥ ${partition.startSortKey}`
+    : hex(partition.start);
+  const to = partition.endSortKey
+    ? `${hex(partition.end)} sort key < ${partition.endSortKey}`
+    : hex(partition.end - 1);
+  return partition.startSortKey || partition.endSortKey ? `hash ${from} – ${to}` : `hash ${from}–${to}`;
+}
+
 /** The share of the key-hash space a partition owns, as text (`25 %`, `0.39 %`). */
 export function spaceShare(partition: { start: number; end: number }): string {
   const share = ((partition.end - partition.start) / HASH_SPACE) * 100;

@@ -48,6 +48,13 @@ export function SplitEvents({
   );
 }
 
+const NO_SPLIT_REASON = {
+  'one-key': 'key',
+  'single-item': 'one item of key',
+  monotonic: 'key',
+  'local-index': 'key',
+} as const;
+
 function describe(events: FrameEvent[]) {
   const [first] = events;
   if (first.kind === 'no-split') {
@@ -59,7 +66,11 @@ function describe(events: FrameEvent[]) {
             <code>{event.partition}</code>
           </span>
         ))}{' '}
-        hot but cannot split: all its traffic is key <code>{first.hotKeyText ?? '(one key)'}</code>
+        hot but cannot split: all its traffic is {NO_SPLIT_REASON[first.reason ?? 'one-key']}{' '}
+        <code>{first.hotKeyText ?? '(one key)'}</code>
+        {first.reason === 'monotonic' && ', on a rising sort key'}
+        {first.reason === 'local-index' &&
+          ', and a table with a local secondary index never divides a collection'}
       </>
     );
   }
@@ -73,6 +84,11 @@ function describe(events: FrameEvent[]) {
         </span>
       ))}{' '}
       <span className="muted">split {CAUSE[first.cause] ?? first.cause}</span>
+      {first.boundarySortKey !== undefined && (
+        <span className="muted">
+          , dividing an item collection at sort key <code>{first.boundarySortKey}</code>
+        </span>
+      )}
     </>
   );
 }

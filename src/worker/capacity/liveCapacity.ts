@@ -12,10 +12,10 @@
  */
 import type { Engine } from '../../engine/engine.ts';
 import type { PartitionEvent } from '../../engine/capacity/partitionEvents.ts';
-import type { Partition } from '../../engine/capacity/partition.ts';
 import type { ResourceCapacity } from '../../engine/capacity/resourceCapacity.ts';
 import type { ACCOUNT_METRIC_NAMES } from '../../engine/metrics/accountMetrics.ts';
 import { displayKey } from '../../engine/metrics/keyDisplay.ts';
+import { byKeyPosition } from '../../engine/metrics/keyOrder.ts';
 import type { ResourceMetricName } from '../../engine/metrics/metricNames.ts';
 import {
   columns,
@@ -34,7 +34,7 @@ export type AccountMetricName = (typeof ACCOUNT_METRIC_NAMES)[number];
 /** A partition in a live frame: its snapshot without the item counts (a frame does not walk the items). */
 export type FramePartition = Omit<PartitionSnapshot, 'items' | 'bytes'>;
 
-export type FrameEvent = PartitionEvent & { hotKeyText?: string };
+export type FrameEvent = PartitionEvent & { hotKeyText?: string; boundarySortKey?: string };
 
 export interface FrameResource extends Pick<
   ResourceSnapshot,
@@ -121,13 +121,9 @@ function frameResource(
     metrics,
     current,
     partitions: [...resource.partitions, ...retired]
-      .map((partition) => framePartition(partition, from, to))
-      .sort((a, b) => a.start - b.start || a.createdAt - b.createdAt),
+      .map((partition) => partitionMetrics(partition, resource.identity, from, to))
+      .sort(byKeyPosition),
   };
-}
-
-function framePartition(partition: Partition, from: number, to: number): FramePartition {
-  return partitionMetrics(partition, from, to);
 }
 
 /** Items, bytes and top keys of `table` and its global indexes, as of now. */
@@ -156,10 +152,12 @@ function resourceDetail(resource: ResourceCapacity, snapshot: ResourceSnapshot, 
     kind: 'traffic' | 'throttled',
   ) => {
     for (const entry of list) {
-      const partition = resource.partitionFor(resource.identity.store.hashOf(entry.key));
-      const keys = (placed[partition.id] ??= { traffic: [], throttled: [] })[kind];
-      if (keys.length < KEYS_PER_PARTITION)
-        keys.push({ ...entry, key: displayKey(entry.key, resource.identity.keyAttributes) });
+      // A key whose collection a split divided by sort key is listed in each partition holding it.
+      for (const partition of resource.partitionsHolding(resource.identity.store.hashOf(entry.key))) {
+        const keys = (placed[partition.id] ??= { traffic: [], throttled: [] })[kind];
+        if (keys.length < KEYS_PER_PARTITION)
+          keys.push({ ...entry, key: displayKey(entry.key, resource.identity.keyAttributes) });
+      }
     }
   };
   place(resource.topTraffic.top(RANKED_KEYS, now), 'traffic');

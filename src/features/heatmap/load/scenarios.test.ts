@@ -37,7 +37,8 @@ async function run(id: string, ...checkpoints: number[]) {
     const pull = await client.capacity.pull(tableName, { detail: true });
     if (!pull.ok || !pull.value.frame) throw new Error('no capacity frame');
     const history = mergeFrame(undefined, pull.value.frame, tableName);
-    views.push({ status: status!, history, findings: explainCapacity(history, pull.value.detail) });
+    const detail = pull.value.detail;
+    views.push({ status: status!, history, detail, findings: explainCapacity(history, detail) });
   }
   await client.capacity.stopLoad();
   return views;
@@ -54,16 +55,48 @@ describe('the capacity scenarios show what their cards say', () => {
     const [alert] = view.findings;
     expect(alert).toMatchObject({ tone: 'alert', title: expect.stringContaining('is at its ceiling') });
     expect(alert.body).toContain('one partition key, celebrity#1');
+    expect(alert.body).toContain('It is all one item');
     expect(alert.body).toContain('while 3 other partitions sit idle');
+  });
+
+  it('one hot item collection on many sort keys throttles until a split divides it by sort key', async () => {
+    const [hot, splitting, split] = await run('hot-collection', 20, 40, 150);
+    expect(share(hot.status)).toBeGreaterThan(0.2);
+    expect(hot.findings[0].body).toContain('one partition key, tenant#1');
+    expect(hot.findings[0].body).toContain('divides its item collection after about 30 hot seconds');
+    expect(splitting.findings[0].body).toContain(
+      'a split for heat is under way that divides the item collection',
+    );
+
+    const [table] = split.history.resources;
+    const event = table.events.find((candidate) => candidate.kind === 'split');
+    expect(event).toMatchObject({ cause: 'heat', boundarySortKey: expect.stringMatching(/^order#\d{4}$/) });
+    const halves = table.partitions.filter(
+      (partition) => partition.retiredAt === undefined && partition.parentId === event!.partition,
+    );
+    expect(halves.map((partition) => [partition.endSortKey, partition.startSortKey])).toEqual([
+      [event!.boundarySortKey, undefined],
+      [undefined, event!.boundarySortKey],
+    ]);
+    // The last 30 seconds: both halves busy, neither at its ceiling, nothing throttled.
+    const recent = (values: number[]) => sum(values.slice(-30));
+    expect(recent(table.metrics.ThrottledRequests)).toBe(0);
+    for (const half of halves) expect(Math.max(...half.metrics.WriteUnits.slice(-30))).toBeLessThan(1000);
+    expect(split.findings.some((finding) => finding.tone === 'alert')).toBe(false);
+    // The tenant's key is among the top keys of both partitions that hold its collection.
+    const placed = split.detail!.resources[0].placed;
+    for (const half of halves) expect(placed[half.id].traffic[0].key).toBe('tenant#1');
   });
 
   it("today's date and a global counter are single hot keys too", async () => {
     const [date] = await run('date-key', 60);
     expect(share(date.status)).toBeGreaterThan(0.3);
     expect(date.findings[0].body).toContain('one partition key, 2026-05-04');
+    expect(date.findings[0].body).toContain('sort key rises with every request');
     const [counter] = await run('counter', 60);
     expect(share(counter.status)).toBeGreaterThan(0.3);
     expect(counter.findings[0].body).toContain('one partition key, counter');
+    expect(counter.findings[0].body).toContain('It is all one item');
   });
 
   it('write sharding spreads the same load: nothing throttles', async () => {

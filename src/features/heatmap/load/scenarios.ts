@@ -72,6 +72,16 @@ export const SCENARIOS: readonly Scenario[] = [
     load: load('hot-key', 1500),
   },
   {
+    id: 'hot-collection',
+    title: 'One hot item collection',
+    lesson:
+      'Every write goes to one tenant’s partition key, spread over many sort keys: DynamoDB can split the collection itself.',
+    watch:
+      'One partition throttles a third of the writes; after 30 hot seconds and a 60 s split the collection is divided by sort key and the throttling stops.',
+    table: labTable('lab-hot-collection'),
+    load: load('hot-collection', 1500),
+  },
+  {
     id: 'date-key',
     title: "Today's date as partition key",
     lesson: 'A time-series table keyed on the day puts all of today’s writes on one key.',

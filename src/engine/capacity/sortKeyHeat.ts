@@ -1,0 +1,84 @@
+/**
+ * The sort keys of one item collection's traffic while its partition is hot: whether and where a
+ * split could divide the collection. DynamoDB can split a hot item collection by sort key, down to
+ * a single item, unless the traffic follows a monotonic sort key (a split then leaves every new
+ * request on one side) or the table has a local secondary index (burst-adaptive-capacity.html and
+ * the split-for-heat post, docs/capacity-model.md).
+ *
+ * It keeps a systematic sample of the requests (every `stride`-th, the stride doubling whenever the
+ * sample is full, so memory stays bounded and the sample stays spread over the whole hot streak),
+ * and counts how often a request's sort key is above the previous request's, and how often below.
+ * On random sort keys that is about even; on rising keys (timestamps, event numbers — even ones that
+ * wrap around now and then) nearly every step is up: each second's traffic then crowds into one
+ * narrow range, which any split would leave on one side.
+ */
+const MAX_SAMPLES = 1024;
+/** From this share of the steps going one way (up or down), the traffic follows a monotonic sort key. */
+const MONOTONIC_SHARE = 0.8;
+
+export type SortKeySplit = { sk: string } | 'single-item' | 'monotonic';
+
+export class SortKeyHeat {
+  private sortKeys: string[] = [];
+  private units: number[] = [];
+  private stride = 1;
+  private seen = 0;
+  private previous: string | undefined;
+  private highest = '';
+  private lowest = '';
+  private rising = 0;
+  private falling = 0;
+
+  add(sk: string, units: number): void {
+    const previous = this.previous;
+    if (previous === undefined) {
+      this.highest = this.lowest = sk;
+    } else if (sk > previous) {
+      this.rising++;
+      if (sk > this.highest) this.highest = sk;
+    } else if (sk < previous) {
+      this.falling++;
+      if (sk < this.lowest) this.lowest = sk;
+    }
+    this.previous = sk;
+    if (this.seen++ % this.stride !== 0) return;
+    this.sortKeys.push(sk);
+    this.units.push(units);
+    if (this.sortKeys.length === MAX_SAMPLES) {
+      this.sortKeys = this.sortKeys.filter((_, i) => i % 2 === 0);
+      this.units = this.units.filter((_, i) => i % 2 === 0);
+      this.stride *= 2;
+    }
+  }
+
+  /**
+   * Where to divide the collection so the busier side carries as little of the sampled traffic as
+   * possible (the first sort key of the right side), or why no split can help.
+   */
+  split(): SortKeySplit {
+    if (this.highest === this.lowest) return 'single-item';
+    const steps = this.rising + this.falling;
+    if (Math.max(this.rising, this.falling) >= MONOTONIC_SHARE * steps) return 'monotonic';
+    const order = this.sortKeys.map((_, i) => i).sort((a, b) => compare(this.sortKeys[a], this.sortKeys[b]));
+    const sampled = order.reduce((sum, i) => sum + this.units[i], 0);
+    let best: string | undefined;
+    let bestLoad = Infinity;
+    let left = 0;
+    for (let k = 1; k < order.length; k++) {
+      left += this.units[order[k - 1]];
+      const sk = this.sortKeys[order[k]];
+      if (sk === this.sortKeys[order[k - 1]]) continue;
+      const load = Math.max(left, sampled - left);
+      if (load < bestLoad) {
+        bestLoad = load;
+        best = sk;
+      }
+    }
+    // The sample missed every key but one although more were seen: split just above the lowest.
+    return best === undefined ? { sk: this.highest } : { sk: best };
+  }
+}
+
+function compare(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}

@@ -1,0 +1,225 @@
+/**
+ * Splitting one hot item collection by sort key (burst-adaptive-capacity.html: adaptive capacity
+ * isolates frequently accessed items, and does not split item collections of a table with a local
+ * secondary index; the split-for-heat post: no split helps traffic on a monotonic sort key).
+ * 1,500 writes a second to one partition key overload its partition (1,000 a second); when they are
+ * spread over many sort keys, the collection splits after 30 hot seconds + 60 s and each half then
+ * serves its share. One hot item, rising sort keys or an LSI leave it whole, and the event says why.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Engine } from '../../src/engine/engine.ts';
+import { putItem } from '../../src/engine/operations/putItem.ts';
+import { exportSnapshot } from '../../src/engine/snapshot/exportSnapshot.ts';
+import { importSnapshot } from '../../src/engine/snapshot/importSnapshot.ts';
+import { latestStreamArn, readShard, shardsOf } from '../streams/streamHelpers.ts';
+import { call, drive, keyedTable, manualEngine } from './support.ts';
+
+const TENANT = 'tenant#1';
+/** Sort keys in scrambled order: 7919 is prime, so i → 7919·i mod 10,000 visits every key. */
+const scrambled = (i: number) => `order#${String((i * 7919) % 10_000).padStart(4, '0')}`;
+const rising = (i: number) => `order#${String(i).padStart(6, '0')}`;
+
+function writer(engine: Engine, table: string, sortKey: (i: number) => string) {
+  return (i: number) =>
+    putItem(engine, { TableName: table, Item: { pk: { S: TENANT }, sk: { S: sortKey(i) } } });
+}
+
+function resourceOf(engine: Engine, table: string) {
+  const found = engine.tables.get(table)!;
+  return { table: found, resource: engine.capacity.of(found).tableResource(engine.now()) };
+}
+
+/** Drives the hot collection until its split for heat is done (30 hot seconds, then 60 s). */
+function splitHotCollection(engine: Engine, extra: Record<string, unknown> = {}) {
+  keyedTable(engine, 'orders', extra);
+  const put = writer(engine, 'orders', scrambled);
+  const before = drive(engine, 1500, 30, put);
+  drive(engine, 1500, 62, put);
+  return { before, put, ...resourceOf(engine, 'orders') };
+}
+
+describe('a hot item collection', () => {
+  it('on scrambled sort keys is split by sort key, and the throttling stops', () => {
+    const engine = manualEngine();
+    const { before, put, table, resource } = splitHotCollection(engine);
+    expect(before.throttled).toBe(30 * 500);
+
+    const split = resource.events.list.find((event) => event.kind === 'split')!;
+    expect(split).toMatchObject({ cause: 'heat', boundarySk: expect.stringMatching(/^order#\d{4}$/) });
+    expect(resource.partitions).toHaveLength(5);
+    const hash = table.items.hashOf(TENANT);
+    const low = resource.partitionFor(hash, 'order#0000');
+    const high = resource.partitionFor(hash, 'order#9999');
+    expect(low).not.toBe(high);
+    expect(high.start).toBe(hash);
+    expect(high.startSk).toBe(split.boundarySk);
+    // The boundary balances the sampled traffic, which is spread evenly over the keys.
+    const boundary = Number(split.boundarySk!.slice('order#'.length));
+    expect(boundary).toBeGreaterThan(3_500);
+    expect(boundary).toBeLessThan(6_500);
+
+    expect(drive(engine, 1500, 30, put).throttled).toBe(0);
+    // Each half served its part: neither took all 1,500 units in a second.
+    for (const partition of [low, high]) {
+      expect(partition.peakWriteUnits).toBeGreaterThan(400);
+      expect(partition.peakWriteUnits).toBeLessThan(1_000);
+    }
+
+    const snapshot = engine.capacity.snapshot(table);
+    expect(snapshot.table.events.find((event) => event.kind === 'split')).toMatchObject({
+      boundarySortKey: split.boundarySk,
+    });
+    const shownHigh = snapshot.table.partitions.find((partition) => partition.id === high.id)!;
+    const shownLow = snapshot.table.partitions.find((partition) => partition.id === low.id)!;
+    expect(shownHigh).toMatchObject({ start: hash, startSortKey: split.boundarySk });
+    expect(shownLow).toMatchObject({ end: hash, endSortKey: split.boundarySk });
+    expect(shownLow.items + shownHigh.items).toBe(10_000);
+    expect(shownLow.items).toBe(boundary);
+  });
+
+  it('is read per partition: a Query across the boundary is charged to both halves, a GetItem to one', () => {
+    const engine = manualEngine();
+    const { resource, table } = splitHotCollection(engine);
+    engine.advance(5_000);
+    const hash = table.items.hashOf(TENANT);
+    const low = resource.partitionFor(hash, 'order#0000');
+    const high = resource.partitionFor(hash, 'order#9999');
+    const reads = () => [low.series.current.ReadUnits, high.series.current.ReadUnits];
+
+    const got = call(engine, 'GetItem', {
+      TableName: 'orders',
+      Key: { pk: { S: TENANT }, sk: { S: 'order#9999' } },
+      ConsistentRead: true,
+    });
+    expect(got.body.Item).toBeDefined();
+    expect(reads()).toEqual([0, 1]);
+
+    const queried = call(engine, 'Query', {
+      TableName: 'orders',
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': { S: TENANT } },
+      ReturnConsumedCapacity: 'TOTAL',
+    });
+    expect(queried.body.Count).toBe(10_000);
+    const [lowUnits, highUnits] = reads();
+    expect(lowUnits).toBeGreaterThan(0);
+    expect(highUnits - 1).toBeGreaterThan(0);
+    expect(lowUnits + highUnits - 1).toBeCloseTo(queried.body.ConsumedCapacity.CapacityUnits, 6);
+
+    const scanned = call(engine, 'Scan', { TableName: 'orders', ReturnConsumedCapacity: 'TOTAL' });
+    expect(scanned.body.Count).toBe(10_000);
+    expect(reads()[0]).toBeGreaterThan(lowUnits);
+    expect(reads()[1]).toBeGreaterThan(highUnits);
+  });
+
+  it('keeps its divided partitions through a snapshot', () => {
+    const engine = manualEngine();
+    const { resource, table } = splitHotCollection(engine);
+    const snapshot = exportSnapshot(engine);
+    const layout = resource.layout();
+    expect(layout.startSks?.filter((sk) => sk !== '')).toHaveLength(1);
+
+    const restored = manualEngine();
+    importSnapshot(restored, JSON.parse(JSON.stringify(snapshot)));
+    const again = resourceOf(restored, 'orders');
+    expect(again.resource.layout()).toEqual(layout);
+    const hash = table.items.hashOf(TENANT);
+    expect(again.resource.partitionFor(hash, 'order#9999').startSk).toBe(layout.startSks!.find(Boolean));
+  });
+
+  it("gives each half its own stream shard, so an item's changes follow its sort key", () => {
+    const engine = manualEngine();
+    splitHotCollection(engine, { StreamSpecification: { StreamEnabled: true, StreamViewType: 'KEYS_ONLY' } });
+    const arn = latestStreamArn(engine, 'orders');
+    for (const sk of ['order#0000', 'order#9999']) {
+      call(engine, 'DeleteItem', { TableName: 'orders', Key: { pk: { S: TENANT }, sk: { S: sk } } });
+    }
+    const shards = shardsOf(engine, arn);
+    const shardOf = (sk: string) =>
+      shards.find((shard) =>
+        readShard(engine, arn, shard.ShardId).some(
+          (record) => record.eventName === 'REMOVE' && record.dynamodb.Keys.sk.S === sk,
+        ),
+      )!;
+    const [low, high] = [shardOf('order#0000'), shardOf('order#9999')];
+    expect(low.ShardId).not.toBe(high.ShardId);
+    // Both are children of the shard of the partition that held the whole collection.
+    expect(low.ParentShardId).toBeDefined();
+    expect(low.ParentShardId).toBe(high.ParentShardId);
+  });
+
+  it('on rising sort keys is left whole: every new write would land past any boundary', () => {
+    const engine = manualEngine();
+    keyedTable(engine, 'events');
+    drive(engine, 1500, 100, writer(engine, 'events', rising));
+    const { resource } = resourceOf(engine, 'events');
+    expect(resource.partitions).toHaveLength(4);
+    expect(resource.events.list[0]).toMatchObject({ kind: 'no-split', hotKey: TENANT, reason: 'monotonic' });
+  });
+
+  it('on one item is left whole', () => {
+    const engine = manualEngine();
+    keyedTable(engine, 'counters');
+    drive(
+      engine,
+      1500,
+      40,
+      writer(engine, 'counters', () => 'total'),
+    );
+    const { resource } = resourceOf(engine, 'counters');
+    expect(resource.events.list[0]).toMatchObject({ kind: 'no-split', reason: 'single-item' });
+  });
+
+  it('of a table with a local secondary index is never divided', () => {
+    const engine = manualEngine();
+    keyedTable(engine, 'indexed', {
+      AttributeDefinitions: [
+        { AttributeName: 'pk', AttributeType: 'S' },
+        { AttributeName: 'sk', AttributeType: 'S' },
+        { AttributeName: 'placed', AttributeType: 'S' },
+      ],
+      LocalSecondaryIndexes: [
+        {
+          IndexName: 'byPlaced',
+          KeySchema: [
+            { AttributeName: 'pk', KeyType: 'HASH' },
+            { AttributeName: 'placed', KeyType: 'RANGE' },
+          ],
+          Projection: { ProjectionType: 'KEYS_ONLY' },
+        },
+      ],
+    });
+    drive(engine, 1500, 100, writer(engine, 'indexed', scrambled));
+    const { resource } = resourceOf(engine, 'indexed');
+    expect(resource.partitions).toHaveLength(4);
+    expect(resource.events.list[0]).toMatchObject({ kind: 'no-split', reason: 'local-index' });
+  });
+});
+
+describe('a partition over the size limit', () => {
+  const sizeLimited = () => manualEngine({ capacity: { partitionSizeBytes: 40_000 } });
+  const fill = (engine: Engine, table: string) => {
+    for (let i = 0; i < 100; i++) {
+      putItem(engine, {
+        TableName: table,
+        Item: { pk: { S: TENANT }, sk: { S: scrambled(i) }, body: { S: 'x'.repeat(1000) } },
+      });
+    }
+    engine.advance(1_000);
+    call(engine, 'GetItem', { TableName: table, Key: { pk: { S: TENANT }, sk: { S: 'a' } } });
+    engine.advance(61_000);
+    call(engine, 'GetItem', { TableName: table, Key: { pk: { S: TENANT }, sk: { S: 'a' } } });
+    return resourceOf(engine, table).resource;
+  };
+
+  it('divides a single large item collection at the middle of its bytes', () => {
+    const engine = sizeLimited();
+    keyedTable(engine, 'docs');
+    const resource = fill(engine, 'docs');
+    const split = resource.events.list.find((event) => event.kind === 'split');
+    expect(split).toMatchObject({ cause: 'size', boundarySk: expect.stringMatching(/^order#/) });
+    const snapshot = engine.capacity.snapshot(engine.tables.get('docs')!);
+    const holding = snapshot.table.partitions.filter((partition) => partition.items > 0);
+    expect(holding.map((partition) => partition.items)).toEqual([50, 50]);
+  });
+});
