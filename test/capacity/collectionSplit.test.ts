@@ -15,8 +15,22 @@ import { latestStreamArn, readShard, shardsOf } from '../streams/streamHelpers.t
 import { call, drive, keyedTable, manualEngine } from './support.ts';
 
 const TENANT = 'tenant#1';
-/** Sort keys in scrambled order: 7919 is prime, so i → 7919·i mod 10,000 visits every key. */
-const scrambled = (i: number) => `order#${String((i * 7919) % 10_000).padStart(4, '0')}`;
+/** 0 … count-1 shuffled, the same every run (Fisher–Yates; a fixed linear congruential generator, high bits). */
+function shuffled(count: number): number[] {
+  const order = Array.from({ length: count }, (_, i) => i);
+  let state = 42;
+  for (let i = count - 1; i > 0; i--) {
+    state = (Math.imul(state, 1_103_515_245) + 12_345) >>> 0;
+    const j = (state >>> 8) % (i + 1);
+    [order[i], order[j]] = [order[j], order[i]];
+  }
+  return order;
+}
+
+const ORDER = shuffled(10_000);
+const pad = (n: number) => String(n).padStart(4, '0');
+/** Sort keys in scrambled order, every one of the 10,000 in each round of 10,000 requests. */
+const scrambled = (i: number) => `order#${pad(ORDER[i % 10_000])}`;
 const rising = (i: number) => `order#${String(i).padStart(6, '0')}`;
 
 function writer(engine: Engine, table: string, sortKey: (i: number) => string) {
@@ -193,6 +207,40 @@ describe('a hot item collection', () => {
     const { resource } = resourceOf(engine, 'indexed');
     expect(resource.partitions).toHaveLength(4);
     expect(resource.events.list[0]).toMatchObject({ kind: 'no-split', reason: 'local-index' });
+  });
+});
+
+describe('a hot global secondary index key', () => {
+  it('is never divided, even over many table keys: the low-cardinality index key stays a trap', () => {
+    const engine = manualEngine();
+    keyedTable(engine, 'tickets', {
+      AttributeDefinitions: [
+        { AttributeName: 'pk', AttributeType: 'S' },
+        { AttributeName: 'sk', AttributeType: 'S' },
+        { AttributeName: 'status', AttributeType: 'S' },
+      ],
+      GlobalSecondaryIndexes: [
+        {
+          IndexName: 'byStatus',
+          KeySchema: [{ AttributeName: 'status', KeyType: 'HASH' }],
+          Projection: { ProjectionType: 'KEYS_ONLY' },
+        },
+      ],
+    });
+    const put = (i: number) =>
+      putItem(engine, {
+        TableName: 'tickets',
+        Item: {
+          pk: { S: `ticket#${pad(ORDER[i % 10_000])}#${Math.floor(i / 10_000)}` },
+          sk: { S: 'v1' },
+          status: { S: 'OPEN' },
+        },
+      });
+    drive(engine, 1500, 100, put);
+    const table = engine.tables.get('tickets')!;
+    const index = engine.capacity.of(table).resourceFor(table.indexes[0], engine.now());
+    expect(index.partitions).toHaveLength(4);
+    expect(index.events.list[0]).toMatchObject({ kind: 'no-split', hotKey: 'OPEN', reason: 'global-index' });
   });
 });
 

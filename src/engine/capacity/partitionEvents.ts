@@ -8,10 +8,12 @@ import type { SplitCause } from './partitionLayout.ts';
 
 /**
  * Why a hot partition whose traffic is all on one partition key was left whole: one item carries it
- * all, its sort keys rise (or fall) with every request, or the table has a local secondary index
- * (whose item collections DynamoDB never splits).
+ * all, its sort keys rise (or fall) with every request, the table has a local secondary index (whose
+ * item collections DynamoDB never splits), or it is a global secondary index's key (AWS documents
+ * dividing a table's item collections only; the sandbox keeps an index key whole — the low-cardinality
+ * index key stays the trap AWS warns about).
  */
-export type NoSplitReason = 'single-item' | 'monotonic' | 'local-index';
+export type NoSplitReason = 'single-item' | 'monotonic' | 'local-index' | 'global-index';
 
 export interface PartitionEvent {
   /** Simulated time, epoch milliseconds. */

@@ -6,7 +6,7 @@
  *   balances its observed traffic (paper, ATC 2022). When all of it goes to one partition key, the
  *   item collection itself splits at the sort key that balances it — unless the traffic is on one
  *   item, follows a monotonic sort key, or the table has a local secondary index
- *   (burst-adaptive-capacity.html; the split-for-heat post);
+ *   (burst-adaptive-capacity.html; the split-for-heat post), or it is a global index's key;
  * - size: a partition above the size limit splits at the middle of its bytes;
  * - throughput: an on-demand resource splits all partitions in half when they cannot serve twice
  *   the previous peak (on-demand-capacity-mode.html), a provisioned one when its throughput is
@@ -105,7 +105,9 @@ function heatSplit(resource: ResourceCapacity, partition: Partition): SplitDecis
   if (!hottest) return { reason: undefined };
   const split = hottest.sortKeys.split();
   if (split === 'single-item' || split === 'monotonic') return { reason: split };
-  if (!resource.identity.splitsCollections) return { reason: 'local-index' };
+  if (!resource.identity.splitsCollections) {
+    return { reason: resource.identity.isIndex ? 'global-index' : 'local-index' };
+  }
   return { at: { hash: hottest.hash, sk: split.sk } };
 }
 

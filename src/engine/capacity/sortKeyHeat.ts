@@ -5,8 +5,8 @@
  * request on one side) or the table has a local secondary index (burst-adaptive-capacity.html and
  * the split-for-heat post, docs/capacity-model.md).
  *
- * It keeps a systematic sample of the requests (every `stride`-th, the stride doubling whenever the
- * sample is full, so memory stays bounded and the sample stays spread over the whole hot streak),
+ * It keeps a uniform random sample of the requests (reservoir sampling, so memory stays bounded and
+ * every request of the hot streak is as likely to be in it; a fixed seed keeps runs repeatable),
  * and counts how often a request's sort key is above the previous request's, and how often below.
  * On random sort keys that is about even; on rising keys (timestamps, event numbers — even ones that
  * wrap around now and then) nearly every step is up: each second's traffic then crowds into one
@@ -19,10 +19,11 @@ const MONOTONIC_SHARE = 0.8;
 export type SortKeySplit = { sk: string } | 'single-item' | 'monotonic';
 
 export class SortKeyHeat {
-  private sortKeys: string[] = [];
-  private units: number[] = [];
-  private stride = 1;
+  private readonly sortKeys: string[] = [];
+  private readonly units: number[] = [];
   private seen = 0;
+  /** xorshift32 state: the reservoir's choices. */
+  private random = 0x2545f491;
   private previous: string | undefined;
   private highest = '';
   private lowest = '';
@@ -41,14 +42,26 @@ export class SortKeyHeat {
       if (sk < this.lowest) this.lowest = sk;
     }
     this.previous = sk;
-    if (this.seen++ % this.stride !== 0) return;
-    this.sortKeys.push(sk);
-    this.units.push(units);
-    if (this.sortKeys.length === MAX_SAMPLES) {
-      this.sortKeys = this.sortKeys.filter((_, i) => i % 2 === 0);
-      this.units = this.units.filter((_, i) => i % 2 === 0);
-      this.stride *= 2;
+    const seen = ++this.seen;
+    if (seen <= MAX_SAMPLES) {
+      this.sortKeys.push(sk);
+      this.units.push(units);
+      return;
     }
+    // Keep the new request with probability MAX_SAMPLES / seen, in place of a random one.
+    const slot = this.next() % seen;
+    if (slot < MAX_SAMPLES) {
+      this.sortKeys[slot] = sk;
+      this.units[slot] = units;
+    }
+  }
+
+  private next(): number {
+    let x = this.random;
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    return (this.random = x >>> 0);
   }
 
   /**

@@ -56,7 +56,8 @@ export class TableCapacity {
           store: index.entries,
           keyAttributes: index.keySchema.partition,
           sortKeyAttributes: [...index.keySchema.sort, ...keyAttributes(this.table.keySchema)],
-          splitsCollections: true,
+          // AWS documents dividing a table's item collections only (partitionEvents.ts).
+          splitsCollections: false,
         },
         this.context,
         now,

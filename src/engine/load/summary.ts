@@ -34,7 +34,7 @@ export interface TableSummary {
     kind: string;
     cause: string;
     partition: string;
-    /** Why a hot partition was left whole (single-item, monotonic, local-index). */
+    /** Why a hot partition was left whole (single-item, monotonic, local-index, global-index). */
     reason?: string;
   }[];
 }

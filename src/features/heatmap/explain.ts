@@ -156,6 +156,8 @@ function singleKeyWhy(
       return `${lead} It is all one item, and an item cannot be divided: it stays within one partition's ceiling${idleNote}.${remedy}`;
     case 'monotonic':
       return `${lead} Its sort key rises with every request (a timestamp or sequence number), so every new request lands at the newest end of the item collection: no split can spread that${idleNote}. Spread the key (write sharding with a suffix), or use a sort key that does not rise with time.`;
+    case 'global-index':
+      return `${lead} DynamoDB divides a hot item collection of a table by sort key, but an index key's entries stay together: no split can spread them${idleNote}. Give the index a key with more values (or add a shard suffix to it).`;
     case 'local-index':
       return `${lead} The table has a local secondary index, and DynamoDB never divides an item collection of such a table: no split can spread it${idleNote}.${remedy}`;
     default:

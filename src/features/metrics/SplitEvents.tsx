@@ -53,6 +53,7 @@ const NO_SPLIT_REASON = {
   'single-item': 'one item of key',
   monotonic: 'key',
   'local-index': 'key',
+  'global-index': 'index key',
 } as const;
 
 function describe(events: FrameEvent[]) {
