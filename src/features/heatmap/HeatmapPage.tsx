@@ -59,7 +59,8 @@ export default function HeatmapPage({ tableName: routeTable }: { tableName: stri
           <p className="capacity-header__lede">
             Each cell is a partition, as wide as its share of the key-hash space; its colour is how much of
             the partition’s per-second ceiling it used. Traffic lands on the partition that owns the hash of
-            its key — so one hot key heats one cell, whatever the table’s total capacity.
+            its key — so one hot key heats one cell, whatever the table’s total capacity, unless a split
+            divides its item collection by sort key.
           </p>
         </div>
         <div className="capacity-header__controls">
