@@ -8,6 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Engine } from '../../src/engine/engine.ts';
+import { runScenario } from '../../src/engine/load/scenario.ts';
 import { putItem } from '../../src/engine/operations/putItem.ts';
 import { exportSnapshot } from '../../src/engine/snapshot/exportSnapshot.ts';
 import { importSnapshot } from '../../src/engine/snapshot/importSnapshot.ts';
@@ -124,6 +125,19 @@ describe('a hot item collection', () => {
     expect(scanned.body.Count).toBe(10_000);
     expect(reads()[0]).toBeGreaterThan(lowUnits);
     expect(reads()[1]).toBeGreaterThan(highUnits);
+  });
+
+  it('of the load generator (hot-collection) throttles only until the split: the summary shows where', () => {
+    const result = runScenario({ pattern: 'hot-collection', rate: 1500, seconds: 150 });
+    expect(result.splits).toBe(1);
+    // 500 a second throttled for the ~92 s before the split, none after.
+    expect(result.throttled).toBeGreaterThan(44_000);
+    expect(result.throttled).toBeLessThan(47_000);
+    const halves = result.partitions.filter((p) => p.active && (p.startSortKey || p.endSortKey));
+    expect(halves).toHaveLength(2);
+    expect(halves[0].endSortKey).toMatch(/^order#\d+$/);
+    expect(halves[1].startSortKey).toBe(halves[0].endSortKey);
+    for (const half of halves) expect(half.peakWriteUnits).toBeLessThan(1000);
   });
 
   it('keeps its divided partitions through a snapshot', () => {
