@@ -67,6 +67,11 @@ function Invocation({ invocation }: { invocation: InvocationRecord }) {
           {sequenceRange(invocation.firstSequenceNumber, invocation.lastSequenceNumber)}
         </span>
         <span>{formatDuration(invocation.durationMs)}</span>
+        {invocation.environment !== undefined && (
+          <span title="The execution environment that ran it: shards are processed at once, each batch in an environment of its own, which stays warm for the next (its module state too)">
+            env {invocation.environment}
+          </span>
+        )}
         {invocation.requests.length > 0 && (
           <span>
             {invocation.requests.map((request) => `${request.operation} ${request.status}`).join(', ')}

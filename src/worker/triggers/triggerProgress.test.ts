@@ -66,6 +66,12 @@ describe('trigger progress', () => {
     expect(readInvocations({ recentInvocations: saved })).toEqual(saved);
     expect(readInvocations({ recentInvocations: [{ ...saved[0], outcome: 'crashed' }] })).toEqual([]);
     expect(readInvocations({ recentInvocations: 'none' })).toEqual([]);
+    // The environment that ran an invocation is kept; a number that cannot be one is not read.
+    const ran = [{ ...saved[0], environment: 2 }];
+    expect(readInvocations({ recentInvocations: ran })).toEqual(ran);
+    for (const environment of [0, -1, 1.5, '2']) {
+      expect(readInvocations({ recentInvocations: [{ ...saved[0], environment }] })).toEqual([]);
+    }
   });
 
   it('reads back what is well formed and leaves out the rest', () => {

@@ -87,6 +87,7 @@ function invocationIsWellFormed(value: unknown): boolean {
     OUTCOMES.includes(record.outcome) &&
     optionalText(record.errorType) &&
     optionalText(record.errorMessage) &&
+    (record.environment === undefined || (count(record.environment) && record.environment !== 0)) &&
     Number.isFinite(record.durationMs) &&
     Array.isArray(record.logs) &&
     record.logs.every(

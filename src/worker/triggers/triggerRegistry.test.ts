@@ -30,6 +30,37 @@ describe('triggers', () => {
     expect(details.value.code).toBe(COUNTER);
   });
 
+  it('runs the batches of different shards at once, each in an execution environment of its own', async () => {
+    const { client, put, until, create } = await setup();
+    // Module state is per environment: each counts its own batches, and its first is its cold start.
+    const created = await create({
+      code: `let batches = 0;
+export const handler = async (event) => {
+  batches += 1;
+  console.log('batch', batches, 'of this environment');
+  await new Promise((resolve) => setTimeout(resolve, 20));
+};`,
+    });
+    for (let i = 0; i < 40; i++) await put(`user#${i}`);
+    const invocations = async () => {
+      const details = await client.triggers.describeTrigger(created.id);
+      if (!details.ok) throw new Error(details.error.message);
+      return details.value.recentInvocations;
+    };
+    // 40 keys over the table's four partitions: four shards, whose first batches are in flight together.
+    await until(async () => expect((await invocations()).length).toBeGreaterThanOrEqual(4));
+    const seen = await invocations();
+    const environments = new Set(seen.map((invocation) => invocation.environment));
+    expect(environments.size).toBeGreaterThan(1);
+    expect(Math.max(...[...environments].map(Number))).toBeLessThanOrEqual(4);
+    for (const number of environments) {
+      const own = seen.filter((invocation) => invocation.environment === number).reverse();
+      expect(own.map((invocation) => invocation.logs.at(-1)?.text)).toEqual(
+        own.map((_, i) => `batch ${i + 1} of this environment`),
+      );
+    }
+  });
+
   it('retries a failing batch, blocking its shard, then sends it to the on-failure destination', async () => {
     const { details } = await poisonedTrigger();
     expect(details.value.lastError?.message).toBe('Error: poison record bad');

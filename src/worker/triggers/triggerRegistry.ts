@@ -2,9 +2,10 @@
  * The sandbox's triggers: a learner's function attached to a table's stream the way a Lambda event
  * source mapping is. The engine's stream consumers (engine/streams/consumers) do the reading —
  * batches per shard in order, retries that block the shard, bisecting, the on-failure destination —
- * and call a handler that hands each batch to the trigger's runtime (its own worker in the app) and
- * fails when the function fails or times out. Kept here: the definitions (saved with the sandbox
- * and attached again when it is restored), each trigger's runtime and its recent invocations.
+ * and call a handler that hands each batch to the trigger's execution environments (environmentPool:
+ * shards run concurrently, each environment its own worker in the app) and fails when the function
+ * fails or times out. Kept here: the definitions (saved with the sandbox and attached again when it
+ * is restored), each trigger's environments and its recent invocations.
  */
 import type { Engine } from '../../engine/engine.ts';
 import type { StreamEvent } from '../../engine/streams/consumers/consumerTypes.ts';
@@ -13,6 +14,7 @@ import {
   addStreamConsumer,
   type StreamConsumerHandle,
 } from '../../engine/streams/consumers/streamConsumers.ts';
+import { environmentPool } from './environmentPool.ts';
 import { checkCode, checkInput, readSavedDefinition, TriggerError } from './triggerDefinition.ts';
 import {
   readInvocations,
@@ -225,7 +227,9 @@ export class TriggerRegistry {
   private async invoke(trigger: Trigger, consumer: StreamConsumerHandle, event: StreamEvent): Promise<void> {
     const { code, name, timeoutSeconds } = trigger.definition;
     const at = trigger.engine?.now() ?? 0;
-    const runtime = (trigger.runtime ??= this.deps.createRuntime({ code, functionName: name }));
+    const runtime = (trigger.runtime ??= environmentPool(() =>
+      this.deps.createRuntime({ code, functionName: name }),
+    ));
     const result = await runtime.invoke(event, timeoutSeconds * 1000);
     // A trigger deleted or re-attached meanwhile keeps no record of it.
     if (trigger.consumer !== consumer) return;

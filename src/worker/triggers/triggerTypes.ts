@@ -83,6 +83,8 @@ export interface FunctionResult {
   logs: LogLine[];
   /** The requests its SDK clients sent, with DynamoDB's answers. */
   requests: { operation: string; status: number }[];
+  /** The execution environment that ran it (1, 2, … in the order they started; environmentPool.ts). */
+  environment?: number;
 }
 
 /** One invocation as the trigger's log keeps it. */

@@ -1,8 +1,9 @@
 /**
- * Runs a trigger's handler the way Lambda runs a function, in a worker of its own started from the
- * engine worker (so a runaway handler cannot freeze the engine):
+ * One execution environment of a trigger (environmentPool.ts keeps several, one per batch in
+ * flight), the way Lambda runs a function: a worker of its own started from the engine worker (so a
+ * runaway handler cannot freeze the engine):
  * - one invocation at a time, in the order they were asked for (an execution environment serves
- *   one request at a time; the engine keeps one batch in flight per shard);
+ *   one request at a time);
  * - the worker starts on the first invocation and is kept warm for the next ones;
  * - the init phase (importing the module, top-level code) has 10 s, like Lambda's; a failed init
  *   fails the invocation and the next one starts a fresh worker;
