@@ -96,6 +96,10 @@ test('a counter trigger updates its item through the SDK as the clock advances',
   await expect(recent).toContainText('UpdateItem 200');
   // The three items sit in different partitions, so in different shards: a batch each, or fewer.
   await expect(recent).toContainText(/Batch of \d+: item count \+[123]/);
+  // Batches of different shards, handed out in the same poll, each ran in an environment (a worker)
+  // of its own, as Lambda runs a stream's shards at once.
+  await expect(recent).toContainText('env 1');
+  if (invocations >= 2) await expect(recent).toContainText('env 2');
   await saveScreenshot(page, 'triggers-counter');
 
   await page.getByRole('tab', { name: 'Items' }).click();
