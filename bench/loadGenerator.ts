@@ -16,6 +16,10 @@ const SCENARIOS: { label: string; options: ScenarioOptions }[] = [
     options: { pattern: 'uniform', rate: 3_000, seconds: 100, readRatio: 0.5 },
   },
   { label: 'hot key (a third throttled)', options: { pattern: 'hot-key', rate: 1_500, seconds: 200 } },
+  {
+    label: 'hot item collection (split by sort key)',
+    options: { pattern: 'hot-collection', rate: 1_500, seconds: 200 },
+  },
   { label: 'zipf', options: { pattern: 'zipf', rate: 3_000, seconds: 100 } },
   {
     label: 'provisioned 100 WCU at 150/s',
