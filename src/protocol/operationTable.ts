@@ -2,6 +2,11 @@
  * X-Amz-Target → operation. Each operation validates its own request (validation/<name>.ts) and
  * returns a wire-shaped reply object (item data as RawJson).
  */
+import {
+  describeContributorInsights,
+  listContributorInsights,
+  updateContributorInsights,
+} from '../engine/operations/contributorInsights.ts';
 import type { Engine } from '../engine/engine.ts';
 import { batchExecuteStatement } from '../engine/operations/batchExecuteStatement.ts';
 import {
@@ -83,6 +88,9 @@ const dynamodbOperations = new Map<string, OperationHandler>([
   ['DescribeContinuousBackups', describeContinuousBackups],
   ['UpdateContinuousBackups', updateContinuousBackups],
   ['RestoreTableToPointInTime', restoreTableToPointInTime],
+  ['UpdateContributorInsights', updateContributorInsights],
+  ['DescribeContributorInsights', describeContributorInsights],
+  ['ListContributorInsights', listContributorInsights],
 ]);
 
 /** DynamoDB Streams: its own target prefix, on the same endpoint and the same JSON protocol. */

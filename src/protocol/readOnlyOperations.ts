@@ -15,6 +15,8 @@ const READ_ONLY = new Set([
   'DescribeLimits',
   'DescribeEndpoints',
   'DescribeTimeToLive',
+  'DescribeContributorInsights',
+  'ListContributorInsights',
   'DescribeBackup',
   'ListBackups',
   'DescribeContinuousBackups',

@@ -54,11 +54,6 @@ const GROUPS: readonly Group[] = [
     ],
   },
   {
-    topic: 'CloudWatch Contributor Insights',
-    hint: 'the app\u2019s Metrics page shows the most accessed and most throttled keys',
-    operations: ['DescribeContributorInsights', 'UpdateContributorInsights', 'ListContributorInsights'],
-  },
-  {
     topic: 'resource-based policies',
     hint: 'the sandbox checks no permissions',
     operations: ['GetResourcePolicy', 'PutResourcePolicy', 'DeleteResourcePolicy'],

@@ -3,6 +3,7 @@
  * so saving charges no capacity and works whatever the tables' throughput. Tables being deleted and
  * indexes being deleted are left out: a restore would only delete them again.
  */
+import { savedInsights } from './insightsSnapshots.ts';
 import type { ResourceCapacity } from '../capacity/resourceCapacity.ts';
 import type { Engine } from '../engine.ts';
 import { storedItemJson } from '../reply.ts';
@@ -70,6 +71,7 @@ function tableSnapshot(
         hashSeed: index.entries.hashSeed,
         throughput: index.provisioned && history(index.provisioned),
         partitions: layouts.indexes.get(index.name),
+        contributorInsights: savedInsights(index.contributorInsights),
       }),
     ),
     throughput: history(table.provisioned),
@@ -84,6 +86,7 @@ function tableSnapshot(
     items: itemsOf(table),
   };
   if (layouts.table) snapshot.partitions = layouts.table;
+  if (table.contributorInsights) snapshot.contributorInsights = savedInsights(table.contributorInsights);
   const disabledStreams = savedDisabledStreams(streams, table, options.maxStreamRecords);
   if (disabledStreams.length > 0) snapshot.disabledStreams = disabledStreams;
   if (table.latestStream?.isEnabled) {

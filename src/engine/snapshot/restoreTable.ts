@@ -5,6 +5,7 @@
  * stream or TTL, no stream records are made. Nothing here touches the engine's table list: a damaged
  * snapshot fails before any table appears.
  */
+import { readInsights } from './insightsSnapshots.ts';
 import { LATEST_TIME_MS } from '../clock.ts';
 import { toStoredItem, type Engine } from '../engine.ts';
 import type { PartitionLayout } from '../capacity/partitionLayout.ts';
@@ -74,6 +75,7 @@ export function restoreTable(engine: Engine, value: unknown, path: string): Rest
       number(at, `${path}.lastSwitchToPayPerRequest`),
     ),
     statistics: restoreStatistics(saved.statistics, `${path}.statistics`),
+    contributorInsights: readInsights(saved.contributorInsights, `${path}.contributorInsights`),
   };
   if (table.billingMode === 'PAY_PER_REQUEST') table.lastSwitchToPayPerRequest ??= createdAt;
   fillItems(engine, table, array(saved.items, `${path}.items`), `${path}.items`);
@@ -129,6 +131,10 @@ function restoreIndexes(made: SecondaryIndex[], saved: unknown[], path: string):
       entries: newIndexStore(seed(fields.hashSeed, `${where}.hashSeed`)),
       provisioned:
         index.provisioned && withHistory(index.provisioned, fields.throughput, `${where}.throughput`),
+      contributorInsights:
+        index.kind === 'global'
+          ? readInsights(fields.contributorInsights, `${where}.contributorInsights`)
+          : undefined,
     };
   });
 }

@@ -12,6 +12,7 @@
  * hours ago, with their shards and newest records (streamSnapshots.ts). Not kept: capacity counters
  * and metrics (a reload starts with full buckets), in-flight transactions.
  */
+import type { InsightsState } from '../insights/insightsState.ts';
 import type { PartitionLayout } from '../capacity/partitionLayout.ts';
 import type { BackupSnapshot } from './backupSnapshots.ts';
 import type { PointInTimeSnapshot } from './pointInTimeSnapshots.ts';
@@ -60,6 +61,8 @@ export interface TableSnapshot {
   lastSwitchToPayPerRequest?: number;
   statistics: StatisticsSnapshot;
   timeToLive?: TimeToLiveSnapshot;
+  /** Contributor Insights on the table, once switched (insightsSnapshots.ts). */
+  contributorInsights?: InsightsState;
   /** Point-in-time recovery, when on: its period, and its change log (absent in older snapshots). */
   pointInTime?: PointInTimeSnapshot;
   /** Items in the wire format (`{"PK": {"S": "…"}}`), in scan order. */
@@ -85,6 +88,8 @@ export interface IndexSnapshot {
   throughput?: ThroughputHistory;
   /** A global index's partitions, once the capacity model has made them. */
   partitions?: PartitionLayout;
+  /** Contributor Insights on a global index, once switched. */
+  contributorInsights?: InsightsState;
 }
 
 export interface ThroughputHistory {

@@ -7,6 +7,7 @@
  * Key schemas are lists: a local index has the table's partition key and one sort key; a global
  * index may combine up to four partition-key and four sort-key attributes (multi-attribute keys).
  */
+import type { InsightsState } from '../insights/insightsState.ts';
 import type { AttributeMap } from '../values/types.ts';
 import { getAttribute, newAttributeMap, setAttribute, typeOf } from '../values/types.ts';
 import { itemSize } from '../values/size.ts';
@@ -42,6 +43,8 @@ export interface SecondaryIndex {
   /** Global indexes have their own throughput (ignored for PAY_PER_REQUEST tables). */
   provisioned?: ProvisionedThroughputState;
   readonly entries: ItemStore;
+  /** Contributor Insights on a global index (insights/insightsState.ts); unset before the first change. */
+  contributorInsights?: InsightsState;
 }
 
 export function newIndexStore(hashSeed: number): ItemStore {

@@ -8,6 +8,7 @@ import type { KeySchema } from './primaryKey.ts';
 import type { SecondaryIndex } from './secondaryIndex.ts';
 import type { WritePlan } from './writePlan.ts';
 import type { TableStream } from '../streams/tableStream.ts';
+import type { InsightsState } from '../insights/insightsState.ts';
 import type { TimeToLiveState } from '../ttl/timeToLiveState.ts';
 import type { PointInTimeRecovery } from '../backups/pointInTime.ts';
 
@@ -65,6 +66,8 @@ export interface Table {
   timeToLive?: TimeToLiveState;
   /** Point-in-time recovery and its change log while it is on (backups/pointInTime.ts). */
   pointInTime?: PointInTimeRecovery;
+  /** Contributor Insights on the table itself (insights/insightsState.ts); unset before the first change. */
+  contributorInsights?: InsightsState;
   /** Set on a table made by a restore (RestoreSummary in its description). */
   restoredFrom?: RestoreSource;
   /**

@@ -5,6 +5,7 @@
  */
 
 import { backupCommands } from './backupCommands.ts';
+import { insightsCommands } from './insightsCommands.ts';
 import { flag, int, list, required, s, struct } from './optionSpecs.ts';
 
 export type OptionKind =
@@ -224,6 +225,7 @@ export const cliCommands: Record<string, CommandSpec> = {
     options: { 'resource-arn': required('string'), 'next-token': s },
   },
   ...backupCommands,
+  ...insightsCommands,
   'describe-limits': { operation: 'DescribeLimits', options: {} },
   'describe-endpoints': { operation: 'DescribeEndpoints', options: {} },
 };

@@ -28,6 +28,9 @@ import {
   DescribeLimitsInput$,
   DescribeTableInput$,
   DescribeTimeToLiveInput$,
+  DescribeContributorInsightsInput$,
+  ListContributorInsightsInput$,
+  UpdateContributorInsightsInput$,
   ExecuteStatementInput$,
   ExecuteTransactionInput$,
   GetItemInput$,
@@ -90,6 +93,9 @@ const INPUTS: Record<string, SchemaRef> = {
   UpdateItem: UpdateItemInput$,
   UpdateTable: UpdateTableInput$,
   UpdateTimeToLive: UpdateTimeToLiveInput$,
+  UpdateContributorInsights: UpdateContributorInsightsInput$,
+  DescribeContributorInsights: DescribeContributorInsightsInput$,
+  ListContributorInsights: ListContributorInsightsInput$,
   ...STREAMS_INPUTS,
 };
 

@@ -141,6 +141,31 @@ describe('parseCliText', () => {
     });
   });
 
+  it('reads the Contributor Insights commands', () => {
+    expect(
+      one(
+        'aws dynamodb update-contributor-insights --table-name app --index-name GSI1 ' +
+          '--contributor-insights-action ENABLE --contributor-insights-mode THROTTLED_KEYS',
+      ),
+    ).toMatchObject({
+      operation: 'UpdateContributorInsights',
+      request: {
+        TableName: 'app',
+        IndexName: 'GSI1',
+        ContributorInsightsAction: 'ENABLE',
+        ContributorInsightsMode: 'THROTTLED_KEYS',
+      },
+    });
+    expect(one('aws dynamodb describe-contributor-insights --table-name app')).toMatchObject({
+      operation: 'DescribeContributorInsights',
+      request: { TableName: 'app' },
+    });
+    expect(one('aws dynamodb list-contributor-insights --max-results 5')).toMatchObject({
+      operation: 'ListContributorInsights',
+      request: { MaxResults: 5 },
+    });
+  });
+
   it('reads aws dynamodbstreams commands as DynamoDB Streams requests', () => {
     const arn = 'arn:aws:dynamodb:us-east-1:000000000000:table/app/stream/2026-11-30T00:00:00.000';
     expect(
