@@ -8,7 +8,7 @@ describe('HeatSample', () => {
     expect(sample.splitPoint()).toBeUndefined();
     const hottest = sample.hottest()!;
     expect([hottest.hash, hottest.share]).toEqual([420, 1]);
-    expect(hottest.sortKeys.split()).toBe('single-item');
+    expect(hottest.sortKeys!.split()).toBe('single-item');
   });
 
   it('splits between the keys so the busier side carries as little as possible', () => {
@@ -31,8 +31,18 @@ describe('HeatSample', () => {
     const sample = new HeatSample(0, 1000);
     for (let i = 0; i < 400; i++) sample.add(7, `ITEM#${String((i * 37) % 100).padStart(3, '0')}`, 1);
     expect(sample.splitPoint()).toBeUndefined();
-    const split = sample.hottest()!.sortKeys.split();
+    const split = sample.hottest()!.sortKeys!.split();
     expect(split).toEqual({ sk: expect.stringMatching(/^ITEM#0(4|5)\d$/) });
+  });
+
+  it('stops keeping sort keys once a second partition key shows: the split then goes between keys', () => {
+    const sample = new HeatSample(0, 1000);
+    sample.add(7, 'a', 1);
+    sample.add(7, 'b', 1);
+    expect(sample.hottest()!.sortKeys).toBeDefined();
+    sample.add(9, 'a', 1);
+    expect(sample.hottest()!.sortKeys).toBeUndefined();
+    expect(sample.splitPoint()).toBe(9);
   });
 
   it('forgets its traffic when cleared', () => {

@@ -3,21 +3,20 @@
  * for heat can divide the partition "at a key chosen from the observed key distribution" (the
  * DynamoDB paper, USENIX ATC 2022). The first MAX_KEYS distinct hashes are counted exactly; traffic
  * to further keys is counted in coarse bins over the partition's range, which is enough to place a
- * split when traffic is spread over many keys. For each exactly counted hash a SortKeyHeat keeps
- * its sort keys, in case all the traffic turns out to be in one item collection.
+ * split when traffic is spread over many keys. While all of the traffic is on one hash, a
+ * SortKeyHeat keeps its sort keys too: when one partition key is all there is, a split can only
+ * divide its item collection. (A second hash ends that: the split then goes between the keys, and a
+ * hot key that ends up alone in a child partition is sampled afresh there.)
  */
 import { SortKeyHeat } from './sortKeyHeat.ts';
 
 const MAX_KEYS = 256;
 const BINS = 64;
 
-interface KeyHeat {
-  units: number;
-  sortKeys: SortKeyHeat;
-}
-
 export class HeatSample {
-  private readonly keys = new Map<number, KeyHeat>();
+  private readonly keys = new Map<number, number>();
+  /** The sort keys of the traffic while it has all been on one hash. */
+  private sortKeys: SortKeyHeat | undefined;
   private readonly bins = new Float64Array(BINS);
   private readonly start: number;
   private readonly width: number;
@@ -33,18 +32,21 @@ export class HeatSample {
     this.total += units;
     const known = this.keys.get(hash);
     if (known !== undefined) {
-      known.units += units;
-      known.sortKeys.add(sk, units);
+      this.keys.set(hash, known + units);
+      this.sortKeys?.add(sk, units);
     } else if (this.keys.size < MAX_KEYS) {
-      const sortKeys = new SortKeyHeat();
-      sortKeys.add(sk, units);
-      this.keys.set(hash, { units, sortKeys });
+      if (this.keys.size === 0) {
+        this.sortKeys = new SortKeyHeat();
+        this.sortKeys.add(sk, units);
+      } else this.sortKeys = undefined;
+      this.keys.set(hash, units);
     } else this.bins[this.binOf(hash)] += units;
   }
 
   clear(): void {
     if (this.total === 0) return;
     this.keys.clear();
+    this.sortKeys = undefined;
     this.bins.fill(0);
     this.total = 0;
   }
@@ -55,8 +57,7 @@ export class HeatSample {
    * collection; `hottest()` then tells which, and its sort keys tell whether the collection divides).
    */
   splitPoint(): number | undefined {
-    const points: [number, number][] = [];
-    for (const [hash, heat] of this.keys) points.push([hash, heat.units]);
+    const points: [number, number][] = [...this.keys];
     for (let bin = 0; bin < BINS; bin++) {
       if (this.bins[bin] > 0) points.push([this.binStart(bin), this.bins[bin]]);
     }
@@ -76,15 +77,18 @@ export class HeatSample {
     return best;
   }
 
-  /** The hottest sampled hash, its share of the sampled traffic and its sort keys. */
-  hottest(): { hash: number; share: number; sortKeys: SortKeyHeat } | undefined {
-    let hottest: [number, KeyHeat] | undefined;
+  /**
+   * The hottest sampled hash and its share of the sampled traffic, with its sort keys when it is the
+   * only hash sampled.
+   */
+  hottest(): { hash: number; share: number; sortKeys: SortKeyHeat | undefined } | undefined {
+    let hottest: [number, number] | undefined;
     for (const entry of this.keys) {
-      if (hottest === undefined || entry[1].units > hottest[1].units) hottest = entry;
+      if (hottest === undefined || entry[1] > hottest[1]) hottest = entry;
     }
     if (hottest === undefined) return undefined;
-    const [hash, heat] = hottest;
-    return { hash, share: heat.units / this.total, sortKeys: heat.sortKeys };
+    const [hash, units] = hottest;
+    return { hash, share: units / this.total, sortKeys: this.keys.size === 1 ? this.sortKeys : undefined };
   }
 
   private binOf(hash: number): number {

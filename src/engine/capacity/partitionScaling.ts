@@ -102,7 +102,7 @@ function heatSplit(resource: ResourceCapacity, partition: Partition): SplitDecis
   const hash = partition.heat.splitPoint();
   if (hash !== undefined) return { at: { hash, sk: '' } };
   const hottest = partition.heat.hottest();
-  if (!hottest) return { reason: undefined };
+  if (!hottest?.sortKeys) return { reason: undefined };
   const split = hottest.sortKeys.split();
   if (split === 'single-item' || split === 'monotonic') return { reason: split };
   if (!resource.identity.splitsCollections) {
