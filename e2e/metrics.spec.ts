@@ -57,6 +57,10 @@ test('metrics: CloudWatch-named charts, top keys and events for a hot key run', 
   await expect(insights.getByRole('table', { name: 'Most throttled items (partition key)' })).toContainText(
     'celebrity#1',
   );
+  // DynamoDB shows these only with Contributor Insights on: the section says how to turn it on.
+  await expect(insights).toContainText(
+    'which is disabled here (aws dynamodb update-contributor-insights --table-name',
+  );
   await expect(page.getByRole('region', { name: 'Partition events' })).toContainText(
     'hot but cannot split: all its traffic is one item of key celebrity#1',
   );

@@ -1,3 +1,5 @@
+import { capacityDetail } from './capacity/liveCapacity.ts';
+import { updateContributorInsights } from '../engine/operations/contributorInsights.ts';
 import { describe, expect, it } from 'vitest';
 import { Engine } from '../engine/engine.ts';
 import { createTable } from '../engine/operations/createTable.ts';
@@ -194,7 +196,19 @@ describe('capacity pulls', () => {
     expect(detail.placed[hot.id].throttled[0]).toMatchObject({ key: 'celebrity#1', count: 2500 });
     const items = Object.values(detail.contents).reduce((sum, part) => sum + part.items, 0);
     expect(items).toBe(2);
+    expect(detail.insights).toEqual({ status: 'DISABLED', mode: undefined });
     expect(first.value.load).toMatchObject({ state: 'running' });
+    // The detail follows DynamoDB's Contributor Insights switch for the table.
+    updateContributorInsights(engine, {
+      TableName: 'hot',
+      ContributorInsightsAction: 'ENABLE',
+      ContributorInsightsMode: 'THROTTLED_KEYS',
+    });
+    const switched = capacityDetail(engine, engine.tables.get('hot')!);
+    expect(switched.resources[0].insights).toEqual({
+      status: 'ENABLING',
+      mode: 'THROTTLED_KEYS',
+    });
 
     const same = api.capacityPull('hot', { since: frame.to });
     expect(same).toMatchObject({ ok: true, value: { frame: undefined } });

@@ -43,7 +43,8 @@ export default function MetricsPage({ tableName: routeTable }: { tableName: stri
     () => (history && resource ? chartsFor(resource, history.resources[0], history.account, span) : []),
     [history, resource, span],
   );
-  const topKeys = resource ? detailOf(detail, resource.resource)?.topKeys : undefined;
+  const resourceDetail = resource ? detailOf(detail, resource.resource) : undefined;
+  const topKeys = resourceDetail?.topKeys;
 
   return (
     <div className="metrics">
@@ -127,7 +128,12 @@ export default function MetricsPage({ tableName: routeTable }: { tableName: stri
               />
             ))}
           </div>
-          <TopKeys traffic={topKeys?.traffic} throttled={topKeys?.throttled} />
+          <TopKeys
+            traffic={topKeys?.traffic}
+            throttled={topKeys?.throttled}
+            resource={resource.resource}
+            insights={resourceDetail?.insights}
+          />
           <SplitEvents resources={[resource]} />
         </>
       )}

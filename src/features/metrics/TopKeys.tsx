@@ -1,17 +1,24 @@
 /**
  * Contributor Insights for DynamoDB, as its two partition-key rules name them: the most accessed and
  * the most throttled partition keys over the current and the previous minute, with each key's share.
+ * DynamoDB graphs them only while insights are on for the table or index (and only the throttled
+ * ones in THROTTLED_KEYS mode); the sandbox always shows both and says how the switch stands.
  */
-import type { TopKeySnapshot } from '../../client/capacityClient.ts';
+import type { ResourceDetail, TopKeySnapshot } from '../../client/capacityClient.ts';
 
 const n = (value: number) => Math.round(value).toLocaleString('en-US');
 
 export function TopKeys({
   traffic,
   throttled,
+  resource,
+  insights,
 }: {
   traffic: TopKeySnapshot[] | undefined;
   throttled: TopKeySnapshot[] | undefined;
+  /** `table` or `table/index/name`. */
+  resource: string;
+  insights: ResourceDetail['insights'] | undefined;
 }) {
   return (
     <section className="top-keys" aria-labelledby="top-keys-title">
@@ -35,8 +42,22 @@ export function TopKeys({
         marked ± come from a sketch once a minute sees more than 10,000 distinct keys: at most that much may
         belong to other keys.
       </p>
+      {insights && <p className="muted top-keys__note">{switchNote(resource, insights)}</p>}
     </section>
   );
+}
+
+/** How DynamoDB's switch stands for this table or index, and the command that flips it. */
+function switchNote(resource: string, insights: ResourceDetail['insights']): string {
+  const [table, , index] = resource.split('/');
+  const target = index ? `--table-name ${table} --index-name ${index}` : `--table-name ${table}`;
+  const on = insights.status === 'ENABLED' || insights.status === 'ENABLING';
+  if (!on) {
+    return `In DynamoDB these graphs need Contributor Insights, which is ${insights.status.toLowerCase()} here (aws dynamodb update-contributor-insights ${target} --contributor-insights-action ENABLE); the sandbox shows them anyway.`;
+  }
+  return insights.mode === 'THROTTLED_KEYS'
+    ? `Contributor Insights is ${insights.status.toLowerCase()} in THROTTLED_KEYS mode: DynamoDB graphs only the most throttled items.`
+    : `Contributor Insights is ${insights.status.toLowerCase()} (ACCESSED_AND_THROTTLED_KEYS): DynamoDB graphs both.`;
 }
 
 function KeyTable({

@@ -13,6 +13,11 @@
 import type { Engine } from '../../engine/engine.ts';
 import type { PartitionEvent } from '../../engine/capacity/partitionEvents.ts';
 import type { ResourceCapacity } from '../../engine/capacity/resourceCapacity.ts';
+import {
+  insightsStatus,
+  type InsightsMode,
+  type InsightsStatus,
+} from '../../engine/insights/insightsState.ts';
 import type { ACCOUNT_METRIC_NAMES } from '../../engine/metrics/accountMetrics.ts';
 import { displayKey } from '../../engine/metrics/keyDisplay.ts';
 import { byKeyPosition } from '../../engine/metrics/keyOrder.ts';
@@ -76,6 +81,8 @@ export interface ResourceDetail {
   topKeys: { traffic: TopKeySnapshot[]; throttled: TopKeySnapshot[] };
   /** The same keys, each under the partition that serves it. */
   placed: PlacedKeys;
+  /** The Contributor Insights switch of the table or index (DynamoDB shows top keys only when it is on). */
+  insights: { status: InsightsStatus; mode?: InsightsMode };
 }
 
 export interface CapacityDetail {
@@ -134,13 +141,24 @@ export function capacityDetail(engine: Engine, table: Table): CapacityDetail {
   // contents and top keys, which is what the detail is for.
   const snapshot = engine.capacity.snapshot(table, { since: Math.floor(now / 1000), topKeys: 10 });
   const snapshots = [snapshot.table, ...snapshot.indexes];
+  // In the order of `resources`: the table, then its global indexes.
+  const switches = [table, ...table.indexes.filter((index) => index.kind === 'global')].map(
+    (owner) => owner.contributorInsights,
+  );
   return {
     time: now,
-    resources: resources.map((resource, i) => resourceDetail(resource, snapshots[i], now)),
+    resources: resources.map((resource, i) => ({
+      ...resourceDetail(resource, snapshots[i], now),
+      insights: { status: insightsStatus(switches[i], now), mode: switches[i]?.mode },
+    })),
   };
 }
 
-function resourceDetail(resource: ResourceCapacity, snapshot: ResourceSnapshot, now: number): ResourceDetail {
+function resourceDetail(
+  resource: ResourceCapacity,
+  snapshot: ResourceSnapshot,
+  now: number,
+): Omit<ResourceDetail, 'insights'> {
   const contents: ResourceDetail['contents'] = Object.create(null) as ResourceDetail['contents'];
   for (const partition of snapshot.partitions) {
     if (partition.retiredAt === undefined)
