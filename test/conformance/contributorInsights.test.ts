@@ -1,20 +1,15 @@
 /**
  * UpdateContributorInsights / DescribeContributorInsights / ListContributorInsights conformance:
  * the switch per table and global index, its statuses on the clock, the rule names, listing and
- * paging, and DynamoDB's errors (insights/insightsState.ts has the sources).
+ * paging, and the missing tables and indexes (insights/insightsState.ts has the sources; refused
+ * requests are in contributorInsightsRequests.test.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { Engine } from '../../src/engine/engine.ts';
-import { createDispatch } from '../../src/protocol/dispatch.ts';
 import {
-  ALL_TRANSPORTS,
   CLIENT_TRANSPORTS,
-  constraintErrors,
   failed,
   ok,
-  rejectsOn,
   useEndpoint,
-  validationOn,
   type Conformance,
   type TransportName,
 } from './support/suite.ts';
@@ -259,67 +254,5 @@ describe.each(CLIENT_TRANSPORTS)('Contributor Insights via %s', (via) => {
         );
       }
     }
-  });
-});
-
-describe('Contributor Insights requests', () => {
-  it('checks the action and mode against their values', async () => {
-    await validationOn(
-      context,
-      ['dispatch', 'http'],
-      'UpdateContributorInsights',
-      { TableName: 'abc', ContributorInsightsAction: 'ON', ContributorInsightsMode: 'ALL' },
-      constraintErrors(
-        "Value 'ON' at 'contributorInsightsAction' failed to satisfy constraint: Member must satisfy enum value set: [ENABLE, DISABLE]",
-        "Value 'ALL' at 'contributorInsightsMode' failed to satisfy constraint: Member must satisfy enum value set: [ACCESSED_AND_THROTTLED_KEYS, THROTTLED_KEYS]",
-      ),
-    );
-    await validationOn(
-      context,
-      ['dispatch', 'http'],
-      'UpdateContributorInsights',
-      { TableName: 'abc' },
-      constraintErrors(
-        "Value null at 'contributorInsightsAction' failed to satisfy constraint: Member must not be null",
-      ),
-    );
-  });
-
-  it('refuses a NextToken it did not make', async () => {
-    await rejectsOn(
-      context,
-      ALL_TRANSPORTS,
-      'ListContributorInsights',
-      { NextToken: 'not-a-token' },
-      'ValidationException',
-      'The provided NextToken is not valid',
-    );
-  });
-
-  it('refuses to turn insights on while the table is being created, but lets them be described', () => {
-    const engine = new Engine({ tableStatusDelayMs: 1_000, clock: { start: START, running: false } });
-    const dispatch = createDispatch(engine);
-    const call = (operation: string, body: object) => {
-      const reply = dispatch(`DynamoDB_20120810.${operation}`, JSON.stringify(body));
-      return { status: reply.status, body: JSON.parse(reply.body) };
-    };
-    expect(call('CreateTable', tableRequest('fresh', ['pk', 'S'])).status).toBe(200);
-    expect(
-      call('UpdateContributorInsights', { TableName: 'fresh', ContributorInsightsAction: 'ENABLE' }),
-    ).toEqual({
-      status: 400,
-      body: {
-        __type: 'com.amazon.coral.validate#ValidationException',
-        message:
-          'Table or Index is not in a valid state to update Key Access Insights: TableStatus must be ACTIVE to enable ContributorInsights.',
-      },
-    });
-    expect(call('DescribeContributorInsights', { TableName: 'fresh' }).body.ContributorInsightsStatus).toBe(
-      'DISABLED',
-    );
-    engine.advance(1_000);
-    expect(
-      call('UpdateContributorInsights', { TableName: 'fresh', ContributorInsightsAction: 'ENABLE' }).status,
-    ).toBe(200);
   });
 });

@@ -98,33 +98,14 @@ export class CapacityModel {
   }
 
   /**
-   * A Query page of the item collection of `pk`, held by one partition (when a split divided the
-   * collection by sort key, Query meters its page with `dividedCollectionMeter` instead).
+   * A meter for a Query page of the item collection of `pk`: its partition takes the page, or, when
+   * a split divided the collection by sort key (`divided`), each partition its part of it.
    */
-  chargeCollectionRead(
-    table: Table,
-    index: SecondaryIndex | undefined,
-    pk: string,
-    units: number,
-    items: { scannedCount: number; count: number; bytesRead: number },
-  ): void {
-    this.chargeKeyRead(table, index, pk, '', units, items, undefined);
+  collectionMeter(table: Table, index: SecondaryIndex | undefined, pk: string): ReadMeter {
+    return this.meter(table, index, (state) => state.hashOf(index, pk), pk);
   }
 
-  /**
-   * A meter for a Query page whose item collection a split divided between partitions (by sort
-   * key), so each is charged for its part; undefined when one partition holds the whole collection.
-   */
-  dividedCollectionMeter(table: Table, index: SecondaryIndex | undefined, pk: string): ReadMeter | undefined {
-    const now = this.engine.now();
-    const state = this.of(table);
-    const resource = state.resourceFor(index, now);
-    const hash = state.hashOf(index, pk);
-    if (!resource.partitionFor(hash).endsWithin(hash)) return undefined;
-    return new ReadMeter(this, state, resource, index, { hash, sk: '' }, pk, now);
-  }
-
-  /** A read at key position (pk, sk): its partition's limits, then the units. */
+  /** A read of one item at key position (pk, sk): its partition's limits, then the units. */
   private chargeKeyRead(
     table: Table,
     index: SecondaryIndex | undefined,
@@ -157,10 +138,21 @@ export class CapacityModel {
    * names no key, so its traffic does not count towards top keys.
    */
   scanMeter(table: Table, index: SecondaryIndex | undefined, startHash: number): ReadMeter {
+    return this.meter(table, index, () => startHash, undefined);
+  }
+
+  private meter(
+    table: Table,
+    index: SecondaryIndex | undefined,
+    startHash: (state: TableCapacity) => number,
+    pk: string | undefined,
+  ): ReadMeter {
     const now = this.engine.now();
     const state = this.of(table);
-    const start = { hash: startHash, sk: '' };
-    return new ReadMeter(this, state, state.resourceFor(index, now), index, start, undefined, now);
+    const resource = state.resourceFor(index, now);
+    const hash = startHash(state);
+    const start = { partition: resource.partitionFor(hash), hash, sk: '', bytes: 0 };
+    return new ReadMeter(this, state, resource, index, start, pk, now);
   }
 
   /**

@@ -67,6 +67,36 @@ export function partitionFor(partitions: readonly Partition[], hash: number, sk 
   return partitions[lo];
 }
 
+/** The partitions holding the item collections of `hash`: one, or more where a split divided them. */
+export function partitionsHolding(partitions: readonly Partition[], hash: number): Partition[] {
+  let index = partitions.indexOf(partitionFor(partitions, hash));
+  const out = [partitions[index]];
+  while (partitions[index].endsWithin(hash)) out.push(partitions[++index]);
+  return out;
+}
+
+/** Partitions as plain data: ids and starts (with sort keys where any partition divides a collection). */
+export function layoutOf(partitions: readonly Partition[], nextId: number): PartitionLayout {
+  const layout: PartitionLayout = {
+    ids: partitions.map((p) => p.id),
+    starts: partitions.map((p) => p.start),
+    nextId,
+  };
+  if (partitions.some((p) => p.startSk !== '')) layout.startSks = partitions.map((p) => p.startSk);
+  return layout;
+}
+
+/** Saved partitions made again, each ending where the next starts (their metrics start afresh). */
+export function partitionsOf(layout: PartitionLayout, now: number, metricsSeconds: number): Partition[] {
+  const { starts, startSks } = layout;
+  return layout.ids.map((id, i) => {
+    const last = i + 1 === starts.length;
+    const sortKeys = startSks && { start: startSks[i], end: last ? '' : startSks[i + 1] };
+    const end = last ? HASH_SPACE : starts[i + 1];
+    return new Partition(id, starts[i], end, now, metricsSeconds, undefined, sortKeys);
+  });
+}
+
 /** Replaces `parent` by two children split at `at`; returns them, or undefined if it cannot split. */
 export function splitAt(
   host: PartitionHost,

@@ -1,9 +1,9 @@
 /**
- * Meters a page that may span partitions — a Scan page, or a Query page of an item collection that
- * a split divided by sort key: each partition serves the part of the page that lies in its range,
- * so each is charged for what was read in it, the page's units split in proportion to the bytes
- * read per partition. Items arrive in key order, so the partition is looked up once per item
- * collection, or once per item of a divided collection.
+ * Meters a page of a Scan or a Query: each partition serves the part of the page that lies in its
+ * range, so each is charged for what was read in it, the page's units split in proportion to the
+ * bytes read per partition. Items arrive in key order, so the partition is looked up once per item
+ * collection, or once per item of a collection that a split divided by sort key. A Query of an
+ * undivided collection records nothing: its one partition — where the read starts — takes it all.
  */
 import type { SecondaryIndex } from '../storage/secondaryIndex.ts';
 import type { CapacityModel } from './capacityModel.ts';
@@ -27,7 +27,7 @@ export class ReadMeter {
   private readonly state: TableCapacity;
   private readonly resource: ResourceCapacity;
   private readonly index: SecondaryIndex | undefined;
-  private readonly start: { hash: number; sk: string };
+  private readonly start: ReadPart;
   /** The Query's partition key (counted in top keys); a Scan names none. */
   private readonly pk: string | undefined;
   private readonly now: number;
@@ -37,8 +37,8 @@ export class ReadMeter {
     state: TableCapacity,
     resource: ResourceCapacity,
     index: SecondaryIndex | undefined,
-    /** Where the read begins: charged when it reads nothing. */
-    start: { hash: number; sk: string },
+    /** Where the read begins (bytes 0): charged when nothing else was recorded. */
+    start: ReadPart,
     pk: string | undefined,
     now: number,
   ) {
@@ -49,6 +49,11 @@ export class ReadMeter {
     this.start = start;
     this.pk = pk;
     this.now = now;
+  }
+
+  /** Whether the Query's collection lies in more than one partition: then every item is recorded. */
+  get divided(): boolean {
+    return this.start.partition.endsWithin(this.start.hash);
   }
 
   /** Counts `bytes` read from the item at encoded key (pk, sk). */
@@ -74,10 +79,7 @@ export class ReadMeter {
 
   /** Charges the page's `units`; throws the throttling error if a partition or the table is out. */
   charge(units: number, page: { scannedCount: number; count: number; bytesRead: number }): void {
-    if (this.parts.length === 0) {
-      const { hash, sk } = this.start;
-      this.parts.push({ partition: this.resource.partitionFor(hash, sk), hash, sk, bytes: 0 });
-    }
+    if (this.parts.length === 0) this.parts.push(this.start);
     this.model.chargeSpread(this.state, this.resource, this.parts, units, page, this.pk, this.now);
   }
 }

@@ -21,7 +21,7 @@ import type { LatencyModel } from '../metrics/latency.ts';
 import { RESOURCE_METRIC_NAMES, type ResourceMetricName } from '../metrics/metricNames.ts';
 import { SecondSeries } from '../metrics/secondSeries.ts';
 import { TopKeys } from '../metrics/topKeys.ts';
-import { HASH_SPACE, type ItemStore } from '../storage/itemStore.ts';
+import type { ItemStore } from '../storage/itemStore.ts';
 import type { KeyAttribute } from '../storage/primaryKey.ts';
 import type { BillingMode, ProvisionedThroughputState } from '../storage/table.ts';
 import {
@@ -33,8 +33,15 @@ import {
   TABLE_QUOTA_UNITS,
   type ResolvedCapacityOptions,
 } from './limits.ts';
-import { Partition } from './partition.ts';
-import { evenPartitions, partitionFor, type PartitionHost, type PartitionLayout } from './partitionLayout.ts';
+import type { Partition } from './partition.ts';
+import {
+  evenPartitions,
+  layoutOf,
+  partitionFor,
+  partitionsOf,
+  type PartitionHost,
+  type PartitionLayout,
+} from './partitionLayout.ts';
 import { enterSecond, growTo } from './partitionScaling.ts';
 import { PartitionEvents } from './partitionEvents.ts';
 import { SecondWindow } from './secondWindow.ts';
@@ -124,15 +131,10 @@ export class ResourceCapacity implements PartitionHost {
   }
 
   layout(): PartitionLayout {
-    const { partitions } = this;
-    const layout: PartitionLayout = {
-      ids: partitions.map((p) => p.id),
-      starts: partitions.map((p) => p.start),
-      nextId: this.nextId,
+    return {
+      ...layoutOf(this.partitions, this.nextId),
       warm: { read: this.warm.read, write: this.warm.write },
     };
-    if (partitions.some((p) => p.startSk !== '')) layout.startSks = partitions.map((p) => p.startSk);
-    return layout;
   }
 
   /**
@@ -142,35 +144,13 @@ export class ResourceCapacity implements PartitionHost {
   restoreLayout(layout: PartitionLayout, now: number): void {
     if (layout.warm) this.raiseWarm(layout.warm.read, layout.warm.write);
     if (layout.ids.length < this.partitions.length) return;
-    const { starts, startSks } = layout;
-    this.partitions = layout.ids.map((id, i) => {
-      const last = i + 1 === starts.length;
-      const sortKeys = startSks && { start: startSks[i], end: last ? '' : startSks[i + 1] };
-      return new Partition(
-        id,
-        starts[i],
-        last ? HASH_SPACE : starts[i + 1],
-        now,
-        this.metricsSeconds,
-        undefined,
-        sortKeys,
-      );
-    });
+    this.partitions = partitionsOf(layout, now, this.metricsSeconds);
     this.nextId = Math.max(this.nextId, layout.nextId);
   }
 
   /** The partition holding key position (hash, sk); '' finds where the collections of `hash` begin. */
   partitionFor(hash: number, sk = ''): Partition {
     return partitionFor(this.partitions, hash, sk);
-  }
-
-  /** The partitions holding the item collections of `hash`: one, or more where a split divided them. */
-  partitionsHolding(hash: number): Partition[] {
-    const partitions = this.partitions;
-    let index = partitions.indexOf(partitionFor(partitions, hash));
-    const out = [partitions[index]];
-    while (partitions[index].endsWithin(hash)) out.push(partitions[++index]);
-    return out;
   }
 
   /** The limits (flags) that would throttle a read in `partition` now; 0 when it is admitted. */
@@ -236,9 +216,8 @@ export class ResourceCapacity implements PartitionHost {
     const counts = partition.series.current;
     counts.WriteUnits += units;
     this.series.current.ConsumedWriteCapacityUnits += units;
-    if (partition.hotSeconds > 0 || counts.WriteUnits >= PARTITION_WRITE_UNITS / 2) {
+    if (partition.hotSeconds > 0 || counts.WriteUnits >= PARTITION_WRITE_UNITS / 2)
       partition.heat.add(hash, sk, units);
-    }
     if (pk !== undefined) this.topTraffic.add(pk, units, now);
   }
 

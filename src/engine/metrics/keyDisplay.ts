@@ -9,9 +9,7 @@ import { encodeBase64 } from '../values/base64.ts';
 /** The attribute values of an encoded partition key, as text: `USER#1`, `42`, or `a | b` for tuples. */
 export function displayKey(encoded: string, attributes: readonly KeyAttribute[]): string {
   if (attributes.length === 1) return displayComponent(encoded, attributes[0].type);
-  return splitTuple(encoded)
-    .map((component, i) => displayComponent(component, attributes[i]?.type ?? 'S'))
-    .join(' | ');
+  return displayTuple(encoded, attributes);
 }
 
 /**
@@ -24,6 +22,10 @@ export function displaySortKey(
   isIndex: boolean,
 ): string {
   if (!isIndex) return displayComponent(encoded, attributes[0]?.type ?? 'S');
+  return displayTuple(encoded, attributes);
+}
+
+function displayTuple(encoded: string, attributes: readonly KeyAttribute[]): string {
   return splitTuple(encoded)
     .map((component, i) => displayComponent(component, attributes[i]?.type ?? 'S'))
     .join(' | ');

@@ -34,16 +34,12 @@ export function query(engine: Engine, body: object) {
   const collection = target.store.collection(pk);
   const forward = request.ScanIndexForward !== false;
   const source: Iterable<StoredItem> = collection ? walkRange(collection.items, range, forward, after) : [];
-  // A collection that a split divided by sort key is charged per partition; any other, as one.
-  const meter = collection && engine.capacity.dividedCollectionMeter(target.table, target.index, pk);
-  const { page, units, reply } = readAndReply(
-    target,
-    request,
-    meter ? metered(target, source, meter) : source,
-  );
+  // A collection that a split divided by sort key is charged per partition, item by item.
+  const meter = engine.capacity.collectionMeter(target.table, target.index, pk);
+  const read = collection && meter.divided ? metered(target, source, meter) : source;
+  const { page, units, reply } = readAndReply(target, request, read);
   // Charged before the reply is given: a throttled Query returns nothing.
-  if (meter) meter.charge(units, page);
-  else engine.capacity.chargeCollectionRead(target.table, target.index, pk, units, page);
+  meter.charge(units, page);
   return reply;
 }
 

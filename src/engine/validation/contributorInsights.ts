@@ -8,7 +8,7 @@
 import { indexName, optionalTableName, tableName } from './commonShapes.ts';
 import { compileRequest } from './shape/compileRequest.ts';
 import { integer, string, structure } from './shape/shapes.ts';
-import type { InsightsMode } from '../insights/insightsState.ts';
+import { INSIGHTS_MODES, type InsightsMode } from '../insights/insightsState.ts';
 
 export interface UpdateContributorInsightsRequest {
   TableName: string;
@@ -28,7 +28,7 @@ export interface ListContributorInsightsRequest {
   MaxResults?: number;
 }
 
-const mode = string({ enum: ['ACCESSED_AND_THROTTLED_KEYS', 'THROTTLED_KEYS'] });
+const mode = string({ enum: INSIGHTS_MODES });
 
 export const validateUpdateContributorInsights = compileRequest<UpdateContributorInsightsRequest>(
   structure('UpdateContributorInsightsInput', {

@@ -12,6 +12,7 @@
  */
 import type { Engine } from '../../engine/engine.ts';
 import type { PartitionEvent } from '../../engine/capacity/partitionEvents.ts';
+import { partitionsHolding } from '../../engine/capacity/partitionLayout.ts';
 import type { ResourceCapacity } from '../../engine/capacity/resourceCapacity.ts';
 import {
   insightsStatus,
@@ -136,21 +137,22 @@ function frameResource(
 /** Items, bytes and top keys of `table` and its global indexes, as of now. */
 export function capacityDetail(engine: Engine, table: Table): CapacityDetail {
   const now = engine.now();
-  const resources = engine.capacity.of(table).resources(now);
+  const state = engine.capacity.of(table);
+  // The table, then its global indexes: the order of the engine's snapshot too.
+  const owners = [undefined, ...table.indexes.filter((index) => index.kind === 'global')];
   // `since` at the current second: the engine's snapshot then carries no metric columns, only
   // contents and top keys, which is what the detail is for.
   const snapshot = engine.capacity.snapshot(table, { since: Math.floor(now / 1000), topKeys: 10 });
   const snapshots = [snapshot.table, ...snapshot.indexes];
-  // In the order of `resources`: the table, then its global indexes.
-  const switches = [table, ...table.indexes.filter((index) => index.kind === 'global')].map(
-    (owner) => owner.contributorInsights,
-  );
   return {
     time: now,
-    resources: resources.map((resource, i) => ({
-      ...resourceDetail(resource, snapshots[i], now),
-      insights: { status: insightsStatus(switches[i], now), mode: switches[i]?.mode },
-    })),
+    resources: owners.map((index, i) => {
+      const insights = (index ?? table).contributorInsights;
+      return {
+        ...resourceDetail(state.resourceFor(index, now), snapshots[i], now),
+        insights: { status: insightsStatus(insights, now), mode: insights?.mode },
+      };
+    }),
   };
 }
 
@@ -171,7 +173,8 @@ function resourceDetail(
   ) => {
     for (const entry of list) {
       // A key whose collection a split divided by sort key is listed in each partition holding it.
-      for (const partition of resource.partitionsHolding(resource.identity.store.hashOf(entry.key))) {
+      const hash = resource.identity.store.hashOf(entry.key);
+      for (const partition of partitionsHolding(resource.partitions, hash)) {
         const keys = (placed[partition.id] ??= { traffic: [], throttled: [] })[kind];
         if (keys.length < KEYS_PER_PARTITION)
           keys.push({ ...entry, key: displayKey(entry.key, resource.identity.keyAttributes) });

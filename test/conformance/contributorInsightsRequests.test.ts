@@ -1,0 +1,74 @@
+/**
+ * Contributor Insights requests DynamoDB refuses: bad action and mode values, a NextToken it did not
+ * make, and turning insights on while the table is still being created.
+ */
+import { describe, expect, it } from 'vitest';
+import { Engine } from '../../src/engine/engine.ts';
+import { createDispatch } from '../../src/protocol/dispatch.ts';
+import { ALL_TRANSPORTS, constraintErrors, rejectsOn, useEndpoint, validationOn } from './support/suite.ts';
+import { tableRequest } from './support/tables.ts';
+
+const START = Date.UTC(2026, 11, 1, 9, 0, 0);
+const context = useEndpoint({ clock: { start: START, running: false } });
+
+describe('Contributor Insights requests', () => {
+  it('checks the action and mode against their values', async () => {
+    await validationOn(
+      context,
+      ['dispatch', 'http'],
+      'UpdateContributorInsights',
+      { TableName: 'abc', ContributorInsightsAction: 'ON', ContributorInsightsMode: 'ALL' },
+      constraintErrors(
+        "Value 'ON' at 'contributorInsightsAction' failed to satisfy constraint: Member must satisfy enum value set: [ENABLE, DISABLE]",
+        "Value 'ALL' at 'contributorInsightsMode' failed to satisfy constraint: Member must satisfy enum value set: [ACCESSED_AND_THROTTLED_KEYS, THROTTLED_KEYS]",
+      ),
+    );
+    await validationOn(
+      context,
+      ['dispatch', 'http'],
+      'UpdateContributorInsights',
+      { TableName: 'abc' },
+      constraintErrors(
+        "Value null at 'contributorInsightsAction' failed to satisfy constraint: Member must not be null",
+      ),
+    );
+  });
+
+  it('refuses a NextToken it did not make', async () => {
+    await rejectsOn(
+      context,
+      ALL_TRANSPORTS,
+      'ListContributorInsights',
+      { NextToken: 'not-a-token' },
+      'ValidationException',
+      'The provided NextToken is not valid',
+    );
+  });
+
+  it('refuses to turn insights on while the table is being created, but lets them be described', () => {
+    const engine = new Engine({ tableStatusDelayMs: 1_000, clock: { start: START, running: false } });
+    const dispatch = createDispatch(engine);
+    const call = (operation: string, body: object) => {
+      const reply = dispatch(`DynamoDB_20120810.${operation}`, JSON.stringify(body));
+      return { status: reply.status, body: JSON.parse(reply.body) };
+    };
+    expect(call('CreateTable', tableRequest('fresh', ['pk', 'S'])).status).toBe(200);
+    expect(
+      call('UpdateContributorInsights', { TableName: 'fresh', ContributorInsightsAction: 'ENABLE' }),
+    ).toEqual({
+      status: 400,
+      body: {
+        __type: 'com.amazon.coral.validate#ValidationException',
+        message:
+          'Table or Index is not in a valid state to update Key Access Insights: TableStatus must be ACTIVE to enable ContributorInsights.',
+      },
+    });
+    expect(call('DescribeContributorInsights', { TableName: 'fresh' }).body.ContributorInsightsStatus).toBe(
+      'DISABLED',
+    );
+    engine.advance(1_000);
+    expect(
+      call('UpdateContributorInsights', { TableName: 'fresh', ContributorInsightsAction: 'ENABLE' }).status,
+    ).toBe(200);
+  });
+});
