@@ -6,7 +6,7 @@
  * answer to `--limit 0` or `--key-schema '[]'`, before DynamoDB would answer with its own
  * ValidationException. botocore checks no maximums, and no lengths of maps.
  *
- * The SDK for JavaScript's schemas (paramValidation.ts) carry no minimums, so they are listed here,
+ * The SDK for JavaScript's schemas (inputShapes.ts) carry no minimums, so they are listed here,
  * by structure and member name. Table names take ARNs now, so their minimum is 1 (CLI versions older
  * than that model checked 3).
  */

@@ -21,7 +21,7 @@ export function cliCheck(source: string): EditorMarker[] {
   }
   const markers: EditorMarker[] = [];
   for (const command of commands) {
-    if (command.help !== undefined || command.waiter) continue;
+    if (command.printed !== undefined || command.waiter) continue;
     const table = command.targetPrefix === DYNAMODB_TARGET_PREFIX ? cliCommands : streamsCommands;
     for (const problem of parameterErrors(command.operation, command.request)) {
       const member = /parameter (?:in )?([A-Za-z]+)/.exec(problem)?.[1];

@@ -245,12 +245,6 @@ export const IGNORED_GLOBAL_OPTIONS: Record<string, 'value' | 'flag'> = {
   debug: 'flag',
 };
 
-/** Global options that would change the result, which the console does not imitate; each with the reason. */
-export const UNSUPPORTED_OPTIONS: Record<string, string> = {
-  'generate-cli-skeleton':
-    'skeletons are not generated here; the JSON mode shows every operation’s request shape.',
-};
-
 export function memberName(option: string, spec: OptionSpec): string {
   if (spec.member) return spec.member;
   return option

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseCliText } from './parseCli.ts';
 
-const helpOf = (text: string) => parseCliText(text)[0].help;
+const helpOf = (text: string) => parseCliText(text)[0].printed;
 
 describe('help', () => {
   it('lists the commands of a service', () => {
@@ -24,7 +24,7 @@ describe('help', () => {
 
   it('only as the word after the command, as in the CLI', () => {
     expect(
-      parseCliText('aws dynamodb query --table-name app --key-condition-expression "a = :a"')[0].help,
+      parseCliText('aws dynamodb query --table-name app --key-condition-expression "a = :a"')[0].printed,
     ).toBeUndefined();
     expect(() => parseCliText('aws dynamodb query --table-name app help')).toThrow(/Unknown options: help/);
   });

@@ -30,6 +30,7 @@ export function commandHelp(service: string, command: string, spec: CommandSpec)
     if (CLI_PAGINATORS[command].limitKey) options.push('[--page-size <value>]');
     options.push('[--max-items <value>]');
   }
+  options.push('[--generate-cli-skeleton <value>]');
   return [
     `aws ${service} ${command} (${spec.operation})`,
     '',

@@ -24,6 +24,17 @@ describe('parameterErrors', () => {
     ]);
   });
 
+  it('lists the members in the service model’s order, which is not always required ones first', () => {
+    expect(parameterErrors('Scan', { TableName: 'app', ScanFilter: { a: { Bogus: 1 } } })).toEqual([
+      'Missing required parameter in ScanFilter.a: "ComparisonOperator"',
+      'Unknown parameter in ScanFilter.a: "Bogus", must be one of: AttributeValueList, ComparisonOperator',
+    ]);
+    const [unknown] = parameterErrors('CreateTable', { TableName: 'app', Bogus: 1 });
+    expect(unknown).toMatch(
+      /^Unknown parameter in input: "Bogus", must be one of: AttributeDefinitions, TableName, KeySchema, LocalSecondaryIndexes, /,
+    );
+  });
+
   it('checks the service model’s minimums: lengths of strings and lists, values of numbers', () => {
     expect(parameterErrors('Scan', { TableName: 'app', Limit: 0, TotalSegments: 0, Segment: -1 })).toEqual([
       'Invalid value for parameter Limit, value: 0, valid min value: 1',

@@ -10,140 +10,28 @@
  * As in botocore, AttributeValue is an ordinary structure: setting two of its members, or none, is
  * DynamoDB's to refuse.
  */
-import {
-  CreateBackupInput$,
-  DeleteBackupInput$,
-  DescribeBackupInput$,
-  DescribeContinuousBackupsInput$,
-  ListBackupsInput$,
-  RestoreTableFromBackupInput$,
-  RestoreTableToPointInTimeInput$,
-  UpdateContinuousBackupsInput$,
-  BatchExecuteStatementInput$,
-  BatchGetItemInput$,
-  BatchWriteItemInput$,
-  CreateTableInput$,
-  DeleteItemInput$,
-  DeleteTableInput$,
-  DescribeLimitsInput$,
-  DescribeTableInput$,
-  DescribeTimeToLiveInput$,
-  DescribeContributorInsightsInput$,
-  ListContributorInsightsInput$,
-  UpdateContributorInsightsInput$,
-  ExecuteStatementInput$,
-  ExecuteTransactionInput$,
-  GetItemInput$,
-  ListTablesInput$,
-  ListTagsOfResourceInput$,
-  PutItemInput$,
-  QueryInput$,
-  ScanInput$,
-  TagResourceInput$,
-  TransactGetItemsInput$,
-  TransactWriteItemsInput$,
-  UntagResourceInput$,
-  UpdateItemInput$,
-  UpdateTableInput$,
-  UpdateTimeToLiveInput$,
-} from '@aws-sdk/client-dynamodb';
 import { BOTOCORE_MINIMUMS } from './botocoreMinimums.ts';
+import {
+  BLOB,
+  BOOLEAN,
+  FIRST_TIMESTAMP,
+  inputShape,
+  LAST_TIMESTAMP,
+  NUMBER,
+  shapeOf,
+  STRING,
+  type SchemaRef,
+  type StructureShape,
+} from './inputShapes.ts';
 import { pythonStr, pythonTypeName } from './pythonText.ts';
-import { STREAMS_INPUTS } from './streamsInputShapes.ts';
-
-/**
- * The SDK's static schemas: a number for a simple type (0 string, 1 number, 2 boolean, 21 blob,
- * 4–7 timestamps, 15 document; `64 |` a list of it, `128 |` a map of it), or an array — [3 or 4,
- * namespace, name, traits, member names, member schemas, required count] for a structure or union,
- * [1, …, member] for a list, [2, …, key, value] for a map. A member with traits is [schema, traits];
- * a reference to another shape is a function returning it. Required members come first.
- */
-type SchemaRef = number | readonly unknown[] | (() => unknown);
-
-const INPUTS: Record<string, SchemaRef> = {
-  CreateBackup: CreateBackupInput$,
-  DeleteBackup: DeleteBackupInput$,
-  DescribeBackup: DescribeBackupInput$,
-  DescribeContinuousBackups: DescribeContinuousBackupsInput$,
-  ListBackups: ListBackupsInput$,
-  RestoreTableFromBackup: RestoreTableFromBackupInput$,
-  RestoreTableToPointInTime: RestoreTableToPointInTimeInput$,
-  UpdateContinuousBackups: UpdateContinuousBackupsInput$,
-  BatchExecuteStatement: BatchExecuteStatementInput$,
-  BatchGetItem: BatchGetItemInput$,
-  BatchWriteItem: BatchWriteItemInput$,
-  CreateTable: CreateTableInput$,
-  DeleteItem: DeleteItemInput$,
-  DeleteTable: DeleteTableInput$,
-  DescribeLimits: DescribeLimitsInput$,
-  DescribeTable: DescribeTableInput$,
-  DescribeTimeToLive: DescribeTimeToLiveInput$,
-  ExecuteStatement: ExecuteStatementInput$,
-  ExecuteTransaction: ExecuteTransactionInput$,
-  GetItem: GetItemInput$,
-  ListTables: ListTablesInput$,
-  ListTagsOfResource: ListTagsOfResourceInput$,
-  PutItem: PutItemInput$,
-  Query: QueryInput$,
-  Scan: ScanInput$,
-  TagResource: TagResourceInput$,
-  TransactGetItems: TransactGetItemsInput$,
-  TransactWriteItems: TransactWriteItemsInput$,
-  UntagResource: UntagResourceInput$,
-  UpdateItem: UpdateItemInput$,
-  UpdateTable: UpdateTableInput$,
-  UpdateTimeToLive: UpdateTimeToLiveInput$,
-  UpdateContributorInsights: UpdateContributorInsightsInput$,
-  DescribeContributorInsights: DescribeContributorInsightsInput$,
-  ListContributorInsights: ListContributorInsightsInput$,
-  ...STREAMS_INPUTS,
-};
-
-const LIST_MODIFIER = 64;
-const MAP_MODIFIER = 128;
-const STRING = 0;
-const NUMBER = 1;
-const BOOLEAN = 2;
-const BLOB = 21;
-/** Timestamps: 4 (the default format) to 7. */
-const FIRST_TIMESTAMP = 4;
-const LAST_TIMESTAMP = 7;
-
-type Shape =
-  | { kind: 'structure'; name: string; members: string[]; schemas: SchemaRef[]; required: number }
-  | { kind: 'list'; member: SchemaRef }
-  | { kind: 'map'; value: SchemaRef }
-  | { kind: 'simple'; type: number };
 
 /** botocore's messages for what is wrong with the request (empty when nothing is). */
 export function parameterErrors(operation: string, request: Record<string, unknown>): string[] {
-  const input = INPUTS[operation];
+  const input = inputShape(operation);
   if (input === undefined) return [];
   const errors: string[] = [];
-  validate(request, input, '', errors);
+  validateStructure(request, input, '', errors);
   return errors;
-}
-
-function shapeOf(ref: SchemaRef): Shape {
-  let schema: unknown = typeof ref === 'function' ? ref() : ref;
-  // A member with traits: [schema, traits].
-  if (Array.isArray(schema) && schema.length === 2) schema = schema[0];
-  if (typeof schema === 'function') schema = (schema as () => unknown)();
-  if (typeof schema === 'number') {
-    if (schema & MAP_MODIFIER) return { kind: 'map', value: schema & ~MAP_MODIFIER };
-    if (schema & LIST_MODIFIER) return { kind: 'list', member: schema & ~LIST_MODIFIER };
-    return { kind: 'simple', type: schema };
-  }
-  const array = schema as unknown[];
-  if (array[0] === 1) return { kind: 'list', member: array[4] as SchemaRef };
-  if (array[0] === 2) return { kind: 'map', value: array[5] as SchemaRef };
-  return {
-    kind: 'structure',
-    name: array[2] as string,
-    members: array[4] as string[],
-    schemas: array[5] as SchemaRef[],
-    required: (array[6] as number | undefined) ?? 0,
-  };
 }
 
 /** The path as botocore names it: `input` at the top, then `.Member`, `[0]`, `.key`. */
@@ -200,14 +88,9 @@ function checkMinimum(value: unknown, type: number, name: string, minimum: numbe
   }
 }
 
-function validateStructure(
-  value: unknown,
-  shape: Extract<Shape, { kind: 'structure' }>,
-  name: string,
-  errors: string[],
-): void {
+function validateStructure(value: unknown, shape: StructureShape, name: string, errors: string[]): void {
   if (!isDict(value)) return invalidType(errors, name, value, "<class 'dict'>");
-  for (const required of shape.members.slice(0, shape.required)) {
+  for (const required of shape.required) {
     if (!Object.hasOwn(value, required)) {
       errors.push(`Missing required parameter in ${displayName(name)}: "${required}"`);
     }

@@ -6,13 +6,7 @@
  */
 import { DYNAMODB_TARGET_PREFIX } from '../../../client/calls.ts';
 import { STREAMS_TARGET_PREFIX } from '../../../client/streamCalls.ts';
-import {
-  cliCommands,
-  IGNORED_GLOBAL_OPTIONS,
-  memberName,
-  UNSUPPORTED_OPTIONS,
-  type CommandSpec,
-} from './cliCommands.ts';
+import { cliCommands, IGNORED_GLOBAL_OPTIONS, memberName, type CommandSpec } from './cliCommands.ts';
 import {
   CLI_PAGINATORS,
   decodeStartingToken,
@@ -22,6 +16,7 @@ import {
 import { binaryFormat, encodeRawBinaries, type BinaryFormat } from './binaryFormat.ts';
 import { checkQuery } from './cliOutput.ts';
 import { commandHelp, serviceHelp, WAITERS_HELP } from './cliHelp.ts';
+import { inputSkeleton } from './cliSkeleton.ts';
 import { optionValue, parseJson, single } from './optionValues.ts';
 import { pythonInt } from './pythonText.ts';
 import { streamsCommands } from './streamsCommands.ts';
@@ -54,8 +49,11 @@ export interface CliRequest {
   paging?: PagingOptions;
   /** 1-based line where the command starts. */
   line: number;
-  /** `aws dynamodb help`, `aws dynamodb <command> help`: what to print instead of sending anything. */
-  help?: string;
+  /**
+   * What to print instead of sending anything: the help of `aws dynamodb help` and
+   * `aws dynamodb <command> help`, or the template of `--generate-cli-skeleton`.
+   */
+  printed?: string;
 }
 
 /** Every command in the text, in order. Throws CliSyntaxError with a message for the learner. */
@@ -83,22 +81,22 @@ function parseCommand({ words, line }: ShellCommand): CliRequest {
     fail('aws: error: the following arguments are required: operation');
   const targetPrefix = service === 'dynamodb' ? DYNAMODB_TARGET_PREFIX : STREAMS_TARGET_PREFIX;
   const commands = service === 'dynamodb' ? cliCommands : streamsCommands;
-  const help = (text: string): CliRequest => ({
+  const print = (text: string): CliRequest => ({
     command: command as string,
     operation: '',
     targetPrefix,
     request: {},
     line,
-    help: text,
+    printed: text,
   });
   if (command === 'help') {
-    return help(
+    return print(
       serviceHelp(service, [...Object.keys(commands), ...(service === 'dynamodb' ? ['wait'] : [])]),
     );
   }
   if (command === 'wait' && service === 'dynamodb') {
     const waiter = words[3];
-    if (waiter === 'help') return help(WAITERS_HELP);
+    if (waiter === 'help') return print(WAITERS_HELP);
     if (waiter !== 'table-exists' && waiter !== 'table-not-exists') {
       fail(
         `aws: error: argument wait_name: Invalid choice: '${waiter ?? ''}'. Valid choices are: table-exists, table-not-exists`,
@@ -106,7 +104,8 @@ function parseCommand({ words, line }: ShellCommand): CliRequest {
     }
     try {
       // A waiter prints nothing, so its --query is read (and checked) but has nothing to apply to.
-      const { request } = readOptions('wait', waiterOptions, words.slice(4));
+      const { request, skeleton } = readOptions('wait', waiterOptions, words.slice(4));
+      if (skeleton !== undefined) return print(skeleton);
       const operation = 'DescribeTable';
       return { command: 'wait', waiter: waiter as CliWaiter, operation, targetPrefix, request, line };
     } catch (error) {
@@ -121,9 +120,10 @@ function parseCommand({ words, line }: ShellCommand): CliRequest {
       `aws: error: argument operation: Invalid choice: '${command}'. Valid choices are: ${choices}`,
     );
   }
-  if (words[3] === 'help') return help(commandHelp(service, command as string, spec));
+  if (words[3] === 'help') return print(commandHelp(service, command as string, spec));
   try {
-    const { request, query, output, paging } = readOptions(command as string, spec, words.slice(3));
+    const { request, query, output, paging, skeleton } = readOptions(command as string, spec, words.slice(3));
+    if (skeleton !== undefined) return print(skeleton);
     const operation = spec.operation;
     return { command: command as string, operation, targetPrefix, request, query, output, paging, line };
   } catch (error) {
@@ -150,8 +150,16 @@ function readOptions(
   command: string,
   spec: CommandSpec,
   args: string[],
-): { request: Record<string, unknown>; query?: string; output?: CliOutput; paging?: PagingOptions } {
+): {
+  request: Record<string, unknown>;
+  query?: string;
+  output?: CliOutput;
+  paging?: PagingOptions;
+  /** `--generate-cli-skeleton`: the template to print; the command is not sent. */
+  skeleton?: string;
+} {
   let request: Record<string, unknown> = {};
+  let skeleton = false;
   let query: string | undefined;
   let output: CliOutput | undefined;
   let binaries: BinaryFormat = 'base64';
@@ -186,8 +194,12 @@ function readOptions(
       binaries = binaryFormat(single(arg, values));
       continue;
     }
-    if (Object.hasOwn(UNSUPPORTED_OPTIONS, name))
-      throw new CliSyntaxError(`${arg} is not supported: ${UNSUPPORTED_OPTIONS[name]}`);
+    if (name === 'generate-cli-skeleton') {
+      checkSkeletonChoice(values[0] ?? 'input');
+      skeleton = true;
+      unknown.push(...values.slice(1));
+      continue;
+    }
     if (name === 'no-paginate') {
       noPaginate = true;
       unknown.push(...values);
@@ -224,6 +236,8 @@ function readOptions(
     request[memberName(name, option)] = value;
   }
   if (unknown.length > 0) throw new CliSyntaxError(`Unknown options: ${unknown.join(', ')}`);
+  // The CLI prints the template without requiring the command's required options.
+  if (skeleton) return { request, skeleton: inputSkeleton(spec.operation) };
   if (binaries === 'raw-in-base64-out') request = encodeRawBinaries(request);
   const missing = Object.entries(spec.options)
     .filter(
@@ -246,6 +260,26 @@ function readOptions(
     return { request, query, output };
   }
   return { request, query, output, paging: pagingOptions(command, pagingArgs) };
+}
+
+const SKELETON_CHOICES = ['input', 'yaml-input', 'output'];
+
+/**
+ * `--generate-cli-skeleton [input|yaml-input|output]`: only `input`, the default, is printed here.
+ * The other two are refused with the reason; the CLI's own choice errors otherwise.
+ */
+function checkSkeletonChoice(choice: string): void {
+  if (choice === 'input') return;
+  if (!SKELETON_CHOICES.includes(choice)) {
+    throw new CliSyntaxError(
+      `aws: error: argument --generate-cli-skeleton: Invalid choice, valid choices are: ${SKELETON_CHOICES.join(' | ')}`,
+    );
+  }
+  throw new CliSyntaxError(
+    choice === 'yaml-input'
+      ? '--generate-cli-skeleton yaml-input is not supported here: the console reads a whole request as JSON (--cli-input-json), so --generate-cli-skeleton prints the JSON template.'
+      : '--generate-cli-skeleton output is not supported here: run the command to see what it returns.',
+  );
 }
 
 function pagingOptions(command: string, args: Map<string, string>): PagingOptions {

@@ -1,6 +1,6 @@
 /**
  * The input shapes of the DynamoDB Streams operations, for botocore's parameter validation
- * (paramValidation.ts), written in the AWS SDK for JavaScript's schema form: the app bundles
+ * and skeletons (inputShapes.ts), written in the AWS SDK for JavaScript's schema form: the app bundles
  * only the DynamoDB client, and these four shapes are all the `aws dynamodbstreams` commands need.
  * Members and required ones as in the Streams service model (API version 2012-08-10); their
  * minimums are in botocoreMinimums.ts.
@@ -35,4 +35,15 @@ export const STREAMS_INPUTS = {
     [STRING, NUMBER, STRING],
     0,
   ),
+};
+
+/** The Streams inputs' enums, by member name, for skeletons (cliSkeleton.ts). */
+export const STREAMS_ENUMS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  ShardIteratorType: {
+    TRIM_HORIZON: 'TRIM_HORIZON',
+    LATEST: 'LATEST',
+    AT_SEQUENCE_NUMBER: 'AT_SEQUENCE_NUMBER',
+    AFTER_SEQUENCE_NUMBER: 'AFTER_SEQUENCE_NUMBER',
+  },
+  Type: { CHILD_SHARDS: 'CHILD_SHARDS' },
 };

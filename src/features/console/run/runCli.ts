@@ -28,8 +28,8 @@ export async function runCli(services: AppServices, runId: number, source: strin
     return;
   }
   for (const command of commands) {
-    if (command.help !== undefined) {
-      state.recordConsole(runId, [{ level: 'log', text: command.help, preformatted: true }]);
+    if (command.printed !== undefined) {
+      state.recordConsole(runId, [{ level: 'log', text: command.printed, preformatted: true }]);
       continue;
     }
     if (command.waiter) {

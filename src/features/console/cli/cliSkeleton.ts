@@ -1,0 +1,114 @@
+/**
+ * `--generate-cli-skeleton`: the template of a command's whole request that the AWS CLI prints
+ * instead of running it — every member of the operation's input, each with a placeholder — to fill
+ * in and pass back with `--cli-input-json`. The placeholders are botocore's (its ArgumentGenerator):
+ * "" for a string, 0 for a number, true for a boolean, null for a binary, 1970-01-01T00:00:00 for a
+ * date, one element for a list, one "KeyName" entry for a map, and {} for a structure met again
+ * inside itself (an AttributeValue within an AttributeValue). An enum gets one of its values:
+ * botocore picks one at random, the console always the first in alphabetical order.
+ */
+import {
+  AttributeAction,
+  BackupTypeFilter,
+  BillingMode,
+  ComparisonOperator,
+  ConditionalOperator,
+  ContributorInsightsAction,
+  ContributorInsightsMode,
+  GlobalTableSettingsReplicationMode,
+  KeyType,
+  MultiRegionConsistency,
+  ProjectionType,
+  ReturnConsumedCapacity,
+  ReturnItemCollectionMetrics,
+  ReturnValue,
+  ReturnValuesOnConditionCheckFailure,
+  ScalarAttributeType,
+  Select,
+  SSEType,
+  StreamViewType,
+  TableClass,
+} from '@aws-sdk/client-dynamodb';
+import {
+  BLOB,
+  BOOLEAN,
+  FIRST_TIMESTAMP,
+  inputShape,
+  LAST_TIMESTAMP,
+  NUMBER,
+  shapeOf,
+  type SchemaRef,
+  type StructureShape,
+} from './inputShapes.ts';
+import { STREAMS_ENUMS } from './streamsInputShapes.ts';
+
+/** The SDK's schemas do not say which strings are enums: each enum member, by name (none is ambiguous). */
+const ENUM_MEMBERS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  Action: AttributeAction,
+  AttributeType: ScalarAttributeType,
+  BackupType: BackupTypeFilter,
+  BillingMode,
+  BillingModeOverride: BillingMode,
+  ComparisonOperator,
+  ConditionalOperator,
+  ContributorInsightsAction,
+  ContributorInsightsMode,
+  GlobalTableSettingsReplicationMode,
+  KeyType,
+  MultiRegionConsistency,
+  ProjectionType,
+  ReturnConsumedCapacity,
+  ReturnItemCollectionMetrics,
+  ReturnValues: ReturnValue,
+  ReturnValuesOnConditionCheckFailure,
+  Select,
+  SSEType,
+  StreamViewType,
+  TableClass,
+  TableClassOverride: TableClass,
+  ...STREAMS_ENUMS,
+};
+
+/** botocore's timestamp placeholder, datetime(1970, 1, 1) as the CLI prints it (isoformat). */
+const EPOCH = '1970-01-01T00:00:00';
+const MAP_KEY = 'KeyName';
+
+type Skeleton = string | number | boolean | null | Skeleton[] | { [member: string]: Skeleton };
+
+/** The skeleton of an operation's input as the CLI prints it: JSON indented by four spaces. */
+export function inputSkeleton(operation: string): string {
+  const input = inputShape(operation);
+  return JSON.stringify(input ? structureSkeleton(input, []) : {}, null, 4);
+}
+
+/** `enclosing`: the structures this value sits in, to stop at the first one met again. */
+function skeletonOf(ref: SchemaRef, enclosing: string[], member = ''): Skeleton {
+  const shape = shapeOf(ref);
+  switch (shape.kind) {
+    case 'structure':
+      return structureSkeleton(shape, enclosing);
+    case 'list':
+      return [skeletonOf(shape.member, enclosing)];
+    case 'map':
+      return { [MAP_KEY]: skeletonOf(shape.value, enclosing) };
+    case 'simple':
+      return placeholder(shape.type, member);
+  }
+}
+
+function structureSkeleton(shape: StructureShape, enclosing: string[]): Skeleton {
+  if (enclosing.includes(shape.name)) return {};
+  const inside = [...enclosing, shape.name];
+  const skeleton: Record<string, Skeleton> = {};
+  shape.members.forEach((name, i) => (skeleton[name] = skeletonOf(shape.schemas[i], inside, name)));
+  return skeleton;
+}
+
+function placeholder(type: number, member: string): Skeleton {
+  if (type === NUMBER) return 0;
+  if (type === BOOLEAN) return true;
+  if (type === BLOB) return null;
+  if (type >= FIRST_TIMESTAMP && type <= LAST_TIMESTAMP) return EPOCH;
+  const values = Object.hasOwn(ENUM_MEMBERS, member) ? Object.values(ENUM_MEMBERS[member]).sort() : [];
+  return values[0] ?? '';
+}

@@ -1,0 +1,32 @@
+"""botocore's ArgumentGenerator, which `aws ... --generate-cli-skeleton` prints, for the operations
+the test names (stdin, JSON: [[service, operation], ...]). Prints JSON: one skeleton per operation,
+in the same order. An enum is printed as {"oneOf": [its values]}: botocore picks one at random."""
+import datetime
+import json
+import random
+import sys
+
+import botocore.session
+from botocore.utils import ArgumentGenerator
+
+
+class OneOf:
+    def __init__(self, values):
+        self.values = list(values)
+
+
+def encode(value):
+    if isinstance(value, OneOf):
+        return {'oneOf': value.values}
+    if isinstance(value, datetime.datetime):
+        return value.isoformat()  # as the CLI's skeleton printer does
+    raise TypeError(type(value).__name__)
+
+
+random.choice = OneOf  # ArgumentGenerator's only use of random: an enum's value
+session = botocore.session.get_session()
+skeletons = []
+for service, operation in json.load(sys.stdin):
+    shape = session.get_service_model(service).operation_model(operation).input_shape
+    skeletons.append(ArgumentGenerator().generate_skeleton(shape) if shape is not None else {})
+print(json.dumps(skeletons, default=encode))
