@@ -231,6 +231,13 @@ test('CLI mistakes are explained the way the CLI words them', async ({ page }) =
     '[--consistent-read | --no-consistent-read]',
   );
 
+  // --generate-cli-skeleton: the template of the whole request, printed instead of sent.
+  await setEditorText(page, 'aws dynamodb create-table --generate-cli-skeleton');
+  await run(page);
+  expect(await finishedStatus(page)).toMatch(/Succeeded/);
+  await expect(page.getByRole('region', { name: 'Console output' })).toContainText('"KeyType": "HASH"');
+  await saveScreenshot(page, 'console-cli-skeleton');
+
   // What the CLI would refuse is marked as you type, on the option it is about, before any run.
   await setEditorText(page, `aws dynamodb put-item --table-name app --item '{"PK": "x"}'`);
   await expect(page.locator('.monaco-editor .squiggly-error')).toHaveCount(1);
