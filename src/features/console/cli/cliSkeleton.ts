@@ -40,6 +40,7 @@ import {
   type SchemaRef,
   type StructureShape,
 } from './inputShapes.ts';
+import { CliSyntaxError } from './shellWords.ts';
 import { STREAMS_ENUMS } from './streamsInputShapes.ts';
 
 /** The SDK's schemas do not say which strings are enums: each enum member, by name (none is ambiguous). */
@@ -74,6 +75,26 @@ const EPOCH = '1970-01-01T00:00:00';
 const MAP_KEY = 'KeyName';
 
 type Skeleton = string | number | boolean | null | Skeleton[] | { [member: string]: Skeleton };
+
+const SKELETON_CHOICES = ['input', 'yaml-input', 'output'];
+
+/**
+ * `--generate-cli-skeleton [input|yaml-input|output]`: only `input`, the default, is printed here.
+ * The other two are refused with the reason; the CLI's own choice errors otherwise.
+ */
+export function checkSkeletonChoice(choice: string): void {
+  if (choice === 'input') return;
+  if (!SKELETON_CHOICES.includes(choice)) {
+    throw new CliSyntaxError(
+      `aws: error: argument --generate-cli-skeleton: Invalid choice, valid choices are: ${SKELETON_CHOICES.join(' | ')}`,
+    );
+  }
+  throw new CliSyntaxError(
+    choice === 'yaml-input'
+      ? '--generate-cli-skeleton yaml-input is not supported here: the console reads a whole request as JSON (--cli-input-json), so --generate-cli-skeleton prints the JSON template.'
+      : '--generate-cli-skeleton output is not supported here: run the command to see what it returns.',
+  );
+}
 
 /** The skeleton of an operation's input as the CLI prints it: JSON indented by four spaces. */
 export function inputSkeleton(operation: string): string {

@@ -16,7 +16,7 @@ import {
 import { binaryFormat, encodeRawBinaries, type BinaryFormat } from './binaryFormat.ts';
 import { checkQuery } from './cliOutput.ts';
 import { commandHelp, serviceHelp, WAITERS_HELP } from './cliHelp.ts';
-import { inputSkeleton } from './cliSkeleton.ts';
+import { checkSkeletonChoice, inputSkeleton } from './cliSkeleton.ts';
 import { optionValue, parseJson, single } from './optionValues.ts';
 import { pythonInt } from './pythonText.ts';
 import { streamsCommands } from './streamsCommands.ts';
@@ -260,26 +260,6 @@ function readOptions(
     return { request, query, output };
   }
   return { request, query, output, paging: pagingOptions(command, pagingArgs) };
-}
-
-const SKELETON_CHOICES = ['input', 'yaml-input', 'output'];
-
-/**
- * `--generate-cli-skeleton [input|yaml-input|output]`: only `input`, the default, is printed here.
- * The other two are refused with the reason; the CLI's own choice errors otherwise.
- */
-function checkSkeletonChoice(choice: string): void {
-  if (choice === 'input') return;
-  if (!SKELETON_CHOICES.includes(choice)) {
-    throw new CliSyntaxError(
-      `aws: error: argument --generate-cli-skeleton: Invalid choice, valid choices are: ${SKELETON_CHOICES.join(' | ')}`,
-    );
-  }
-  throw new CliSyntaxError(
-    choice === 'yaml-input'
-      ? '--generate-cli-skeleton yaml-input is not supported here: the console reads a whole request as JSON (--cli-input-json), so --generate-cli-skeleton prints the JSON template.'
-      : '--generate-cli-skeleton output is not supported here: run the command to see what it returns.',
-  );
 }
 
 function pagingOptions(command: string, args: Map<string, string>): PagingOptions {
