@@ -1,6 +1,7 @@
 """botocore's ArgumentGenerator, which `aws ... --generate-cli-skeleton` prints, for the operations
 the test names (stdin, JSON: [[service, operation], ...]). Prints JSON: one skeleton per operation,
-in the same order. An enum is printed as {"oneOf": [its values]}: botocore picks one at random."""
+in the same order (null for an operation this botocore does not have yet). An enum is printed as
+{"oneOf": [its values]}: botocore picks one at random."""
 import datetime
 import json
 import random
@@ -27,6 +28,10 @@ random.choice = OneOf  # ArgumentGenerator's only use of random: an enum's value
 session = botocore.session.get_session()
 skeletons = []
 for service, operation in json.load(sys.stdin):
-    shape = session.get_service_model(service).operation_model(operation).input_shape
+    model = session.get_service_model(service)
+    if operation not in model.operation_names:
+        skeletons.append(None)
+        continue
+    shape = model.operation_model(operation).input_shape
     skeletons.append(ArgumentGenerator().generate_skeleton(shape) if shape is not None else {})
 print(json.dumps(skeletons, default=encode))

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { callWith } from '../../client/calls.ts';
 import { errorText, type WireError } from '../../client/engineClient.ts';
 import { useServices } from '../../state/AppServices.tsx';
-import { waitForTable } from '../console/run/waitForTable.ts';
+import { CLI_WAITERS } from '../console/cli/cliWaiters.ts';
+import { runWaiter } from '../console/run/runWaiter.ts';
 import { createTableRequest, timeToLiveRequest, type TableForm } from './createTableRequest.ts';
 import { IndexList, KeyInput } from './TableFormFields.tsx';
 
@@ -47,7 +48,8 @@ export function CreateTableForm({
     if (ttlRequest) {
       // UpdateTimeToLive is refused while the table is CREATING (ResourceInUseException): wait first.
       setWaiting(true);
-      const waited = await waitForTable(engine, 'table-exists', JSON.stringify({ TableName: form.name }));
+      const body = JSON.stringify({ TableName: form.name });
+      const waited = await runWaiter(engine, CLI_WAITERS['table-exists'], body);
       setWaiting(false);
       if (!waited.done) {
         setError(`The table was created; Time to Live was not turned on. ${waited.message}`);

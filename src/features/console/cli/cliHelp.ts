@@ -6,6 +6,7 @@
  */
 import type { CommandSpec, OptionSpec } from './cliCommands.ts';
 import { CLI_PAGINATORS } from './cliPaging.ts';
+import { CLI_WAITERS } from './cliWaiters.ts';
 
 const GLOBAL_OPTIONS =
   '[--query <value>] [--output json|text|table|yaml|yaml-stream] [--cli-binary-format <value>]';
@@ -52,9 +53,15 @@ function synopsisLine(name: string, option: OptionSpec): string {
 }
 
 /** `aws dynamodb wait help`. */
+/** `aws dynamodb wait help`: each waiter with its options and what it waits for. */
 export const WAITERS_HELP = [
-  'aws dynamodb wait: polls DescribeTable up to 25 times (the CLI every 20 s, the console every 250 ms)',
+  'aws dynamodb wait: polls an operation until a status is reached (the CLI every 20 s, the console every 250 ms)',
   '',
-  '  aws dynamodb wait table-exists --table-name <value>       until the table is ACTIVE',
-  '  aws dynamodb wait table-not-exists --table-name <value>   until the table is gone',
+  ...Object.entries(CLI_WAITERS).flatMap(([name, waiter]) => {
+    const options = Object.entries(waiter.options).map(([option, spec]) => synopsisLine(option, spec));
+    return [
+      `  aws dynamodb wait ${name} ${options.join(' ')}`,
+      `      until ${waiter.until}: ${waiter.operation}, up to ${waiter.maxAttempts} times`,
+    ];
+  }),
 ].join('\n');

@@ -1,5 +1,5 @@
 /**
- * The input shapes of the operations the console's CLI mode runs, read from the AWS SDK for
+ * The input shapes of the operations the console's CLI mode runs or waits on, read from the AWS SDK for
  * JavaScript's static schemas (its exported `…Input$`, built from the same service model botocore
  * reads) and put back into the service model's member order. botocore's parameter validation
  * (paramValidation.ts) and `--generate-cli-skeleton` (cliSkeleton.ts) both walk them.
@@ -23,6 +23,9 @@ import {
   DescribeTableInput$,
   DescribeTimeToLiveInput$,
   DescribeContributorInsightsInput$,
+  DescribeExportInput$,
+  DescribeImportInput$,
+  DescribeKinesisStreamingDestinationInput$,
   ListContributorInsightsInput$,
   UpdateContributorInsightsInput$,
   ExecuteStatementInput$,
@@ -88,6 +91,10 @@ const INPUTS: Record<string, SchemaRef> = {
   UpdateContributorInsights: UpdateContributorInsightsInput$,
   DescribeContributorInsights: DescribeContributorInsightsInput$,
   ListContributorInsights: ListContributorInsightsInput$,
+  // Polled by waiters (cliWaiters.ts), though the sandbox leaves these operations out.
+  DescribeExport: DescribeExportInput$,
+  DescribeImport: DescribeImportInput$,
+  DescribeKinesisStreamingDestination: DescribeKinesisStreamingDestinationInput$,
   ...STREAMS_INPUTS,
 };
 

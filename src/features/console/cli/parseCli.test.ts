@@ -231,8 +231,18 @@ describe('parseCliText', () => {
       request: { TableName: 'app' },
       line: 1,
     });
+    expect(
+      one('aws dynamodb wait contributor-insights-enabled --table-name app --index-name byG'),
+    ).toMatchObject({
+      waiter: 'contributor-insights-enabled',
+      operation: 'DescribeContributorInsights',
+      request: { TableName: 'app', IndexName: 'byG' },
+    });
     expect(failure('aws dynamodb wait table-ready --table-name app')).toMatch(
-      /Valid choices are: table-exists/,
+      /Valid choices are: contributor-insights-enabled, export-completed, import-completed, kinesis-streaming-destination-active, table-exists, table-not-exists$/,
+    );
+    expect(failure('aws dynamodb wait contributor-insights-enabled')).toMatch(
+      /the following arguments are required: --table-name$/,
     );
   });
 

@@ -17,6 +17,7 @@ import { binaryFormat, encodeRawBinaries, type BinaryFormat } from './binaryForm
 import { checkQuery } from './cliOutput.ts';
 import { commandHelp, serviceHelp, WAITERS_HELP } from './cliHelp.ts';
 import { checkSkeletonChoice, inputSkeleton } from './cliSkeleton.ts';
+import { CLI_WAITERS } from './cliWaiters.ts';
 import { optionValue, parseJson, single } from './optionValues.ts';
 import { pythonInt } from './pythonText.ts';
 import { streamsCommands } from './streamsCommands.ts';
@@ -24,18 +25,11 @@ import { CliSyntaxError, splitCommands, type ShellCommand } from './shellWords.t
 
 export { CliSyntaxError } from './shellWords.ts';
 
-/** `aws dynamodb wait …`: poll DescribeTable until the table is ACTIVE, or gone. */
-export type CliWaiter = 'table-exists' | 'table-not-exists';
-
-const waiterOptions: CommandSpec = {
-  operation: 'DescribeTable',
-  options: { 'table-name': { kind: 'string', required: true } },
-};
-
 export interface CliRequest {
   /** The CLI command, e.g. `query` (`wait` for waiters). */
   command: string;
-  waiter?: CliWaiter;
+  /** `aws dynamodb wait <waiter>`: the waiter, as the CLI names it (cli/cliWaiters.ts). */
+  waiter?: string;
   /** The operation, e.g. `Query`. */
   operation: string;
   /** The X-Amz-Target prefix of its service: DynamoDB's, or DynamoDB Streams' for `aws dynamodbstreams`. */
@@ -97,17 +91,18 @@ function parseCommand({ words, line }: ShellCommand): CliRequest {
   if (command === 'wait' && service === 'dynamodb') {
     const waiter = words[3];
     if (waiter === 'help') return print(WAITERS_HELP);
-    if (waiter !== 'table-exists' && waiter !== 'table-not-exists') {
+    const spec = waiter !== undefined && Object.hasOwn(CLI_WAITERS, waiter) ? CLI_WAITERS[waiter] : undefined;
+    if (!spec) {
       fail(
-        `aws: error: argument wait_name: Invalid choice: '${waiter ?? ''}'. Valid choices are: table-exists, table-not-exists`,
+        `aws: error: argument wait_name: Invalid choice: '${waiter ?? ''}'. Valid choices are: ${Object.keys(CLI_WAITERS).join(', ')}`,
       );
     }
+    const { operation, options } = spec as (typeof CLI_WAITERS)[string];
     try {
       // A waiter prints nothing, so its --query is read (and checked) but has nothing to apply to.
-      const { request, skeleton } = readOptions('wait', waiterOptions, words.slice(4));
+      const { request, skeleton } = readOptions('wait', { operation, options }, words.slice(4));
       if (skeleton !== undefined) return print(skeleton);
-      const operation = 'DescribeTable';
-      return { command: 'wait', waiter: waiter as CliWaiter, operation, targetPrefix, request, line };
+      return { command: 'wait', waiter, operation, targetPrefix, request, line };
     } catch (error) {
       if (error instanceof CliSyntaxError) fail(error.reason);
       throw error;

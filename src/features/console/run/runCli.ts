@@ -9,12 +9,13 @@ import type { AppServices } from '../../../state/AppServices.tsx';
 import type { ConsoleLine } from '../../../state/consoleSlice.ts';
 import { CliCommandError } from '../cli/cliCommandError.ts';
 import { CLI_PAGINATORS } from '../cli/cliPaging.ts';
+import { CLI_WAITERS } from '../cli/cliWaiters.ts';
 import { parameterErrors } from '../cli/paramValidation.ts';
 import { CliSyntaxError, parseCliText, type CliRequest } from '../cli/parseCli.ts';
 import { abortableWait, callWithCliRetries } from './cliRetries.ts';
 import { cliOutputLines, type CliResult } from './cliOutputLines.ts';
 import { runPagedCommand } from './pagedCommand.ts';
-import { waitForTable } from './waitForTable.ts';
+import { runWaiter } from './runWaiter.ts';
 
 export async function runCli(services: AppServices, runId: number, source: string, stop: AbortSignal) {
   const state = services.store.getState();
@@ -34,8 +35,12 @@ export async function runCli(services: AppServices, runId: number, source: strin
     }
     if (command.waiter) {
       const body = JSON.stringify(command.request, null, 2);
-      const waited = await waitForTable(services.engine, command.waiter, body);
+      const waited = await runWaiter(services.engine, CLI_WAITERS[command.waiter], body, { signal: stop });
       state.recordCall(runId, { operation: command.operation, request: body, outcome: waited.last });
+      if (stop.aborted) {
+        state.finishRun(runId, 'stopped');
+        return;
+      }
       if (!waited.done) {
         state.finishRun(runId, 'error', {
           name: 'AWS CLI',

@@ -1,0 +1,115 @@
+// Expected messages are botocore's Waiter.wait wording (botocore 1.43), plus the sandbox's hint on
+// the virtual clock when attempts run out.
+import { describe, expect, it } from 'vitest';
+import { callWith } from '../../../client/calls.ts';
+import { createInProcessClient } from '../../../client/inProcessClient.ts';
+import { CLI_WAITERS, type CliWaiterSpec } from '../cli/cliWaiters.ts';
+import { runWaiter, type Pause } from './runWaiter.ts';
+
+/** A sandbox on a paused clock; between attempts the waiter moves it on by `stepMs`. */
+function sandbox(stepMs: number) {
+  const client = createInProcessClient({
+    tableStatusDelayMs: 1000,
+    clock: { start: Date.UTC(2026, 0, 1), running: false },
+  });
+  let pauses = 0;
+  const pause: Pause = async () => {
+    pauses++;
+    client.engine.advance(stepMs);
+  };
+  const wait = (waiter: CliWaiterSpec, request: object, signal?: AbortSignal) =>
+    runWaiter(client, waiter, JSON.stringify(request), { pause, signal });
+  return { client, wait, pauses: () => pauses };
+}
+
+const table = {
+  TableName: 'app',
+  BillingMode: 'PAY_PER_REQUEST',
+  KeySchema: [{ AttributeName: 'PK', KeyType: 'HASH' }],
+  AttributeDefinitions: [{ AttributeName: 'PK', AttributeType: 'S' }],
+};
+
+describe('aws dynamodb wait', () => {
+  it('table-exists polls until the table is ACTIVE, and table-not-exists until it is gone', async () => {
+    const { client, wait, pauses } = sandbox(250);
+    await callWith(client, 'CreateTable', table);
+    const created = await wait(CLI_WAITERS['table-exists'], { TableName: 'app' });
+    expect(created.done).toBe(true);
+    expect(pauses()).toBe(4); // CREATING for 1 s of simulated time: attempts at 0, 250 … 1000 ms
+    await callWith(client, 'DeleteTable', { TableName: 'app' });
+    expect((await wait(CLI_WAITERS['table-not-exists'], { TableName: 'app' })).done).toBe(true);
+  });
+
+  it('gives up after the waiter’s attempts, naming the state it last accepted', async () => {
+    const { wait, pauses } = sandbox(250);
+    const missing = await wait(CLI_WAITERS['table-exists'], { TableName: 'nope' });
+    expect(missing).toMatchObject({
+      done: false,
+      message:
+        'Waiter TableExists failed: Max attempts exceeded. Previously accepted state: Matched expected service error code: ResourceNotFoundException. Is the virtual clock paused? Status changes happen on simulated time.',
+    });
+    expect(pauses()).toBe(24); // 25 attempts
+  });
+
+  it('contributor-insights-enabled waits out ENABLING, and ends at once on an error it does not expect', async () => {
+    const { client, wait, pauses } = sandbox(1000);
+    await callWith(client, 'CreateTable', table);
+    client.engine.advance(1000);
+    await callWith(client, 'UpdateContributorInsights', {
+      TableName: 'app',
+      ContributorInsightsAction: 'ENABLE',
+    });
+    const enabled = await wait(CLI_WAITERS['contributor-insights-enabled'], { TableName: 'app' });
+    expect(enabled.done).toBe(true);
+    expect(enabled.last.ok && enabled.last.value.reply.ContributorInsightsStatus).toBe('ENABLED');
+    expect(pauses()).toBeGreaterThanOrEqual(4);
+
+    const other = await wait(CLI_WAITERS['contributor-insights-enabled'], { TableName: 'other' });
+    expect(other).toMatchObject({
+      done: false,
+      message:
+        'Waiter ContributorInsightsEnabled failed: An error occurred (ResourceNotFoundException): Requested resource not found: Table: other not found',
+    });
+  });
+
+  it('a waiter on an operation the sandbox leaves out ends with that operation’s error', async () => {
+    const { wait } = sandbox(1000);
+    const exported = await wait(CLI_WAITERS['export-completed'], { ExportArn: 'arn:x' });
+    expect(exported.done).toBe(false);
+    expect(!exported.done && exported.message).toMatch(
+      /^Waiter ExportCompleted failed: An error occurred \(UnknownOperationException\): .*exports to and imports from Amazon S3/,
+    );
+  });
+
+  it('explains a terminal failure state and matches any element of a list (pathAny)', async () => {
+    const { client, wait } = sandbox(250);
+    await callWith(client, 'CreateTable', table);
+    const creating: CliWaiterSpec = {
+      ...CLI_WAITERS['table-exists'],
+      name: 'Custom',
+      acceptors: [{ state: 'failure', matcher: 'path', argument: 'Table.TableStatus', expected: 'CREATING' }],
+    };
+    expect(await wait(creating, { TableName: 'app' })).toMatchObject({
+      done: false,
+      message:
+        'Waiter Custom failed: Waiter encountered a terminal failure state: For expression "Table.TableStatus" we matched expected path: "CREATING"',
+    });
+    const hashKey: CliWaiterSpec = {
+      ...creating,
+      acceptors: [
+        { state: 'success', matcher: 'pathAny', argument: 'Table.KeySchema[].KeyType', expected: 'HASH' },
+      ],
+    };
+    expect((await wait(hashKey, { TableName: 'app' })).done).toBe(true);
+  });
+
+  it('stops between attempts when asked', async () => {
+    const { client, wait, pauses } = sandbox(0); // the clock never moves: the table stays CREATING
+    await callWith(client, 'CreateTable', table);
+    const stop = new AbortController();
+    const waiting = wait(CLI_WAITERS['table-exists'], { TableName: 'app' }, stop.signal);
+    stop.abort();
+    expect(await waiting).toMatchObject({ done: false, message: 'Stopped while waiting.' });
+    expect(pauses()).toBe(1);
+  });
+});

@@ -1,0 +1,85 @@
+/**
+ * `aws dynamodb wait …`, run as botocore's Waiter.wait runs it: call the operation, take the state
+ * of the first acceptor that matches the reply; success ends the wait, failure ends it with the
+ * acceptor's explanation, an error that no acceptor expects ends it with that error, and after
+ * maxAttempts it gives up — each with botocore's message ("Waiter TableExists failed: …"). Attempts
+ * come every 250 ms of real time rather than every `delay` seconds: status changes in the sandbox
+ * take seconds of simulated time.
+ */
+import { search } from 'jmespath';
+import { callOperation, type OperationReply } from '../../../client/calls.ts';
+import { errorName, type EngineClient, type Outcome } from '../../../client/engineClient.ts';
+import type { CliWaiterSpec, WaiterAcceptor } from '../cli/cliWaiters.ts';
+
+const POLL_MS = 250;
+
+export type WaitResult =
+  | { done: true; last: Outcome<OperationReply> }
+  | { done: false; last: Outcome<OperationReply>; message: string };
+
+/** What happens between attempts: a real-time pause that Stop cuts short (tests advance the clock instead). */
+export type Pause = (signal: AbortSignal) => Promise<void>;
+
+const realPause: Pause = (signal) =>
+  new Promise((resolve) => {
+    const timer = setTimeout(resolve, POLL_MS);
+    signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+  });
+
+export async function runWaiter(
+  engine: EngineClient,
+  waiter: CliWaiterSpec,
+  body: string,
+  { signal = new AbortController().signal, pause = realPause }: { signal?: AbortSignal; pause?: Pause } = {},
+): Promise<WaitResult> {
+  const failed = (last: Outcome<OperationReply>, reason: string): WaitResult => ({
+    done: false,
+    last,
+    message: `Waiter ${waiter.name} failed: ${reason}`,
+  });
+  let matchedBefore = false;
+  for (let attempt = 1; ; attempt++) {
+    const last = await callOperation(engine, waiter.operation, body);
+    const matched = waiter.acceptors.find((acceptor) => matches(acceptor, last));
+    if (matched) matchedBefore = true;
+    else if (!last.ok) {
+      return failed(last, `An error occurred (${errorName(last.error.__type)}): ${last.error.message}`);
+    }
+    if (matched?.state === 'success') return { done: true, last };
+    if (matched?.state === 'failure') {
+      return failed(last, `Waiter encountered a terminal failure state: ${explanation(matched)}`);
+    }
+    if (attempt >= waiter.maxAttempts) {
+      // botocore names the acceptor its loop ended on: the one that matched, else the last one.
+      const shown = matched ?? waiter.acceptors[waiter.acceptors.length - 1];
+      const reason = matchedBefore
+        ? `Max attempts exceeded. Previously accepted state: ${explanation(shown)}`
+        : 'Max attempts exceeded';
+      return failed(last, `${reason}. Is the virtual clock paused? Status changes happen on simulated time.`);
+    }
+    await pause(signal);
+    if (signal.aborted) return { done: false, last, message: 'Stopped while waiting.' };
+  }
+}
+
+function matches(acceptor: WaiterAcceptor, outcome: Outcome<OperationReply>): boolean {
+  if (acceptor.matcher === 'error') {
+    if (acceptor.expected === true) return !outcome.ok;
+    if (acceptor.expected === false) return outcome.ok;
+    return !outcome.ok && errorName(outcome.error.__type) === acceptor.expected;
+  }
+  // Path matchers never match an error reply.
+  if (!outcome.ok) return false;
+  const found: unknown = search(outcome.value.reply as never, acceptor.argument!);
+  if (acceptor.matcher === 'path') return found === acceptor.expected;
+  return Array.isArray(found) && found.includes(acceptor.expected);
+}
+
+/** botocore's wording, with Python's spelling of booleans. */
+function explanation(acceptor: WaiterAcceptor): string {
+  const expected =
+    typeof acceptor.expected === 'boolean' ? (acceptor.expected ? 'True' : 'False') : acceptor.expected;
+  if (acceptor.matcher === 'error') return `Matched expected service error code: ${expected}`;
+  const path = `For expression "${acceptor.argument}" we matched expected path: "${expected}"`;
+  return acceptor.matcher === 'pathAny' ? `${path} at least once` : path;
+}
