@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { cliCommands } from '../../src/features/console/cli/cliCommands.ts';
 import { CLI_WAITERS } from '../../src/features/console/cli/cliWaiters.ts';
+import { cliName, derivedCommands } from '../../src/features/console/cli/derivedCommands.ts';
 import { parseCliText } from '../../src/features/console/cli/parseCli.ts';
 import { streamsCommands } from '../../src/features/console/cli/streamsCommands.ts';
 import { pythonWithAwsCli } from '../helpers/awsCliPython.ts';
@@ -17,6 +18,7 @@ const SCRIPT = fileURLToPath(new URL('./cli_skeletons.py', import.meta.url));
 
 const COMMANDS = [
   ...Object.entries(cliCommands).map(([command, spec]) => ['dynamodb', command, spec.operation]),
+  ...Object.entries(derivedCommands).map(([command, spec]) => ['dynamodb', command, spec.operation]),
   ...Object.entries(CLI_WAITERS).map(([waiter, spec]) => ['dynamodb', `wait ${waiter}`, spec.operation]),
   ...Object.entries(streamsCommands).map(([command, spec]) => ['dynamodbstreams', command, spec.operation]),
 ];
@@ -83,9 +85,28 @@ describe('--generate-cli-skeleton matches botocore', () => {
     });
     expect(result.mismatches).toEqual([]);
     // Every command compared, most of them deeply (an AttributeValue alone has 12 placeholders).
-    expect(COMMANDS.length).toBeGreaterThanOrEqual(46);
+    expect(COMMANDS.length).toBeGreaterThanOrEqual(70);
     expect(result.matched).toBeGreaterThan(500);
     // Drift is expected between versions, but not on the members every version has had.
     expect(result.drift.filter((path) => /\.(TableName|Key|Item)\b/.test(path))).toEqual([]);
+  });
+
+  it('names the options of commands derived from the model as botocore does', () => {
+    const members = [
+      ...new Set(
+        Object.values(derivedCommands).flatMap((spec) => Object.values(spec.options).map((o) => o.member!)),
+      ),
+    ];
+    const run = spawnSync(
+      pythonWithAwsCli(),
+      [
+        '-c',
+        "import json, sys; from botocore import xform_name; print(json.dumps([xform_name(n, '-') for n in json.load(sys.stdin)]))",
+      ],
+      { input: JSON.stringify(members), encoding: 'utf8' },
+    );
+    expect(run.stderr).toBe('');
+    expect(members.length).toBeGreaterThan(50);
+    expect(members.map(cliName)).toEqual(JSON.parse(run.stdout));
   });
 });

@@ -5,10 +5,9 @@
  */
 import { DYNAMODB_TARGET_PREFIX } from '../../../client/calls.ts';
 import { markerBetween, type EditorMarker } from '../editor/editorMarker.ts';
-import { cliCommands, memberName, type CommandSpec } from './cliCommands.ts';
+import { memberName, type CommandSpec } from './cliCommands.ts';
 import { parameterErrors } from './paramValidation.ts';
-import { CliSyntaxError, parseCliText } from './parseCli.ts';
-import { streamsCommands } from './streamsCommands.ts';
+import { CliSyntaxError, commandTable, parseCliText } from './parseCli.ts';
 
 export function cliCheck(source: string): EditorMarker[] {
   let commands;
@@ -22,7 +21,9 @@ export function cliCheck(source: string): EditorMarker[] {
   const markers: EditorMarker[] = [];
   for (const command of commands) {
     if (command.printed !== undefined || command.waiter) continue;
-    const table = command.targetPrefix === DYNAMODB_TARGET_PREFIX ? cliCommands : streamsCommands;
+    const table = commandTable(
+      command.targetPrefix === DYNAMODB_TARGET_PREFIX ? 'dynamodb' : 'dynamodbstreams',
+    );
     for (const problem of parameterErrors(command.operation, command.request)) {
       const member = /parameter (?:in )?([A-Za-z]+)/.exec(problem)?.[1];
       const option = member === undefined ? undefined : optionFor(table, command.command, member);
@@ -33,7 +34,11 @@ export function cliCheck(source: string): EditorMarker[] {
 }
 
 /** The command's option that sets a request member (`Item` → `--item`), as the command names it. */
-function optionFor(table: Record<string, CommandSpec>, command: string, member: string): string | undefined {
+function optionFor(
+  table: Readonly<Record<string, CommandSpec>>,
+  command: string,
+  member: string,
+): string | undefined {
   const options = Object.hasOwn(table, command) ? table[command].options : {};
   const name = Object.keys(options).find((option) => memberName(option, options[option]) === member);
   return name && `--${name}`;

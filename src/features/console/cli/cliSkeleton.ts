@@ -8,6 +8,7 @@
  * botocore picks one at random, the console always the first in alphabetical order.
  */
 import {
+  ApproximateCreationDateTimePrecision,
   AttributeAction,
   BackupTypeFilter,
   BillingMode,
@@ -15,7 +16,12 @@ import {
   ConditionalOperator,
   ContributorInsightsAction,
   ContributorInsightsMode,
+  ExportFormat,
+  ExportType,
+  ExportViewType,
   GlobalTableSettingsReplicationMode,
+  InputCompressionType,
+  InputFormat,
   KeyType,
   MultiRegionConsistency,
   ProjectionType,
@@ -23,29 +29,21 @@ import {
   ReturnItemCollectionMetrics,
   ReturnValue,
   ReturnValuesOnConditionCheckFailure,
+  S3SseAlgorithm,
   ScalarAttributeType,
   Select,
   SSEType,
   StreamViewType,
   TableClass,
 } from '@aws-sdk/client-dynamodb';
-import {
-  BLOB,
-  BOOLEAN,
-  FIRST_TIMESTAMP,
-  inputShape,
-  LAST_TIMESTAMP,
-  NUMBER,
-  shapeOf,
-  type SchemaRef,
-  type StructureShape,
-} from './inputShapes.ts';
+import { inputShape, shapeOf, type SchemaRef, type SimpleType, type StructureShape } from './inputShapes.ts';
 import { CliSyntaxError } from './shellWords.ts';
 import { STREAMS_ENUMS } from './streamsInputShapes.ts';
 
 /** The SDK's schemas do not say which strings are enums: each enum member, by name (none is ambiguous). */
 const ENUM_MEMBERS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   Action: AttributeAction,
+  ApproximateCreationDateTimePrecision,
   AttributeType: ScalarAttributeType,
   BackupType: BackupTypeFilter,
   BillingMode,
@@ -54,14 +52,22 @@ const ENUM_MEMBERS: Readonly<Record<string, Readonly<Record<string, string>>>> =
   ConditionalOperator,
   ContributorInsightsAction,
   ContributorInsightsMode,
+  ExportFormat,
+  ExportType,
+  ExportViewType,
+  GlobalTableBillingMode: BillingMode,
   GlobalTableSettingsReplicationMode,
+  InputCompressionType,
+  InputFormat,
   KeyType,
   MultiRegionConsistency,
   ProjectionType,
+  ReplicaTableClass: TableClass,
   ReturnConsumedCapacity,
   ReturnItemCollectionMetrics,
   ReturnValues: ReturnValue,
   ReturnValuesOnConditionCheckFailure,
+  S3SseAlgorithm,
   Select,
   SSEType,
   StreamViewType,
@@ -125,11 +131,11 @@ function structureSkeleton(shape: StructureShape, enclosing: string[]): Skeleton
   return skeleton;
 }
 
-function placeholder(type: number, member: string): Skeleton {
-  if (type === NUMBER) return 0;
-  if (type === BOOLEAN) return true;
-  if (type === BLOB) return null;
-  if (type >= FIRST_TIMESTAMP && type <= LAST_TIMESTAMP) return EPOCH;
+function placeholder(type: SimpleType, member: string): Skeleton {
+  if (type === 'number') return 0;
+  if (type === 'boolean') return true;
+  if (type === 'blob') return null;
+  if (type === 'timestamp') return EPOCH;
   const values = Object.hasOwn(ENUM_MEMBERS, member) ? Object.values(ENUM_MEMBERS[member]).sort() : [];
   return values[0] ?? '';
 }

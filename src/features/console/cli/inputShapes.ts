@@ -1,110 +1,19 @@
 /**
- * The input shapes of the operations the console's CLI mode runs or waits on, read from the AWS SDK for
- * JavaScript's static schemas (its exported `…Input$`, built from the same service model botocore
- * reads) and put back into the service model's member order. botocore's parameter validation
+ * The input shapes of DynamoDB's operations, decoded from the AWS SDK for JavaScript's static schemas
+ * (inputSchemas.ts) and put back into the service model's member order. botocore's parameter validation
  * (paramValidation.ts) and `--generate-cli-skeleton` (cliSkeleton.ts) both walk them.
  */
-import {
-  CreateBackupInput$,
-  DeleteBackupInput$,
-  DescribeBackupInput$,
-  DescribeContinuousBackupsInput$,
-  ListBackupsInput$,
-  RestoreTableFromBackupInput$,
-  RestoreTableToPointInTimeInput$,
-  UpdateContinuousBackupsInput$,
-  BatchExecuteStatementInput$,
-  BatchGetItemInput$,
-  BatchWriteItemInput$,
-  CreateTableInput$,
-  DeleteItemInput$,
-  DeleteTableInput$,
-  DescribeLimitsInput$,
-  DescribeTableInput$,
-  DescribeTimeToLiveInput$,
-  DescribeContributorInsightsInput$,
-  DescribeExportInput$,
-  DescribeImportInput$,
-  DescribeKinesisStreamingDestinationInput$,
-  ListContributorInsightsInput$,
-  UpdateContributorInsightsInput$,
-  ExecuteStatementInput$,
-  ExecuteTransactionInput$,
-  GetItemInput$,
-  ListTablesInput$,
-  ListTagsOfResourceInput$,
-  PutItemInput$,
-  QueryInput$,
-  ScanInput$,
-  TagResourceInput$,
-  TransactGetItemsInput$,
-  TransactWriteItemsInput$,
-  UntagResourceInput$,
-  UpdateItemInput$,
-  UpdateTableInput$,
-  UpdateTimeToLiveInput$,
-} from '@aws-sdk/client-dynamodb';
-import { STREAMS_INPUTS } from './streamsInputShapes.ts';
+import { INPUTS, type SchemaRef } from './inputSchemas.ts';
 
-/**
- * The SDK's static schemas: a number for a simple type (0 string, 1 number, 2 boolean, 21 blob,
- * 4–7 timestamps, 15 document; `64 |` a list of it, `128 |` a map of it), or an array — [3 or 4,
- * namespace, name, traits, member names, member schemas, required count] for a structure or union,
- * [1, …, member] for a list, [2, …, key, value] for a map. A member with traits is [schema, traits];
- * a reference to another shape is a function returning it. Required members come first.
- */
-export type SchemaRef = number | readonly unknown[] | (() => unknown);
+export type { SchemaRef };
 
-const INPUTS: Record<string, SchemaRef> = {
-  CreateBackup: CreateBackupInput$,
-  DeleteBackup: DeleteBackupInput$,
-  DescribeBackup: DescribeBackupInput$,
-  DescribeContinuousBackups: DescribeContinuousBackupsInput$,
-  ListBackups: ListBackupsInput$,
-  RestoreTableFromBackup: RestoreTableFromBackupInput$,
-  RestoreTableToPointInTime: RestoreTableToPointInTimeInput$,
-  UpdateContinuousBackups: UpdateContinuousBackupsInput$,
-  BatchExecuteStatement: BatchExecuteStatementInput$,
-  BatchGetItem: BatchGetItemInput$,
-  BatchWriteItem: BatchWriteItemInput$,
-  CreateTable: CreateTableInput$,
-  DeleteItem: DeleteItemInput$,
-  DeleteTable: DeleteTableInput$,
-  DescribeLimits: DescribeLimitsInput$,
-  DescribeTable: DescribeTableInput$,
-  DescribeTimeToLive: DescribeTimeToLiveInput$,
-  ExecuteStatement: ExecuteStatementInput$,
-  ExecuteTransaction: ExecuteTransactionInput$,
-  GetItem: GetItemInput$,
-  ListTables: ListTablesInput$,
-  ListTagsOfResource: ListTagsOfResourceInput$,
-  PutItem: PutItemInput$,
-  Query: QueryInput$,
-  Scan: ScanInput$,
-  TagResource: TagResourceInput$,
-  TransactGetItems: TransactGetItemsInput$,
-  TransactWriteItems: TransactWriteItemsInput$,
-  UntagResource: UntagResourceInput$,
-  UpdateItem: UpdateItemInput$,
-  UpdateTable: UpdateTableInput$,
-  UpdateTimeToLive: UpdateTimeToLiveInput$,
-  UpdateContributorInsights: UpdateContributorInsightsInput$,
-  DescribeContributorInsights: DescribeContributorInsightsInput$,
-  ListContributorInsights: ListContributorInsightsInput$,
-  // Polled by waiters (cliWaiters.ts), though the sandbox leaves these operations out.
-  DescribeExport: DescribeExportInput$,
-  DescribeImport: DescribeImportInput$,
-  DescribeKinesisStreamingDestination: DescribeKinesisStreamingDestinationInput$,
-  ...STREAMS_INPUTS,
-};
-
-export const STRING = 0;
-export const NUMBER = 1;
-export const BOOLEAN = 2;
-export const BLOB = 21;
+const STRING = 0;
+const NUMBER = 1;
+const BOOLEAN = 2;
+const BLOB = 21;
 /** Timestamps: 4 (the default format) to 7. */
-export const FIRST_TIMESTAMP = 4;
-export const LAST_TIMESTAMP = 7;
+const FIRST_TIMESTAMP = 4;
+const LAST_TIMESTAMP = 7;
 const LIST_MODIFIER = 64;
 const MAP_MODIFIER = 128;
 
@@ -121,7 +30,19 @@ export type Shape =
   | StructureShape
   | { kind: 'list'; member: SchemaRef }
   | { kind: 'map'; value: SchemaRef }
-  | { kind: 'simple'; type: number };
+  | { kind: 'simple'; type: SimpleType };
+
+/** A scalar member's type; `other` for what DynamoDB's inputs do not use (documents). */
+export type SimpleType = 'string' | 'number' | 'boolean' | 'blob' | 'timestamp' | 'other';
+
+function simpleType(type: number): SimpleType {
+  if (type === STRING) return 'string';
+  if (type === NUMBER) return 'number';
+  if (type === BOOLEAN) return 'boolean';
+  if (type === BLOB) return 'blob';
+  if (type >= FIRST_TIMESTAMP && type <= LAST_TIMESTAMP) return 'timestamp';
+  return 'other';
+}
 
 /**
  * Structures whose required members the service model does not list first: these members lead,
@@ -134,6 +55,23 @@ const MODEL_LEADING_MEMBERS: Readonly<Record<string, readonly string[]>> = {
   RestoreTableToPointInTimeInput: ['SourceTableArn', 'SourceTableName'],
   UpdateContributorInsightsInput: ['TableName', 'IndexName'],
   Condition: ['AttributeValueList', 'ComparisonOperator'],
+  // Operations the sandbox leaves out (inputSchemas.ts).
+  ExportTableToPointInTimeInput: ['TableArn', 'ExportTime', 'ClientToken', 'S3Bucket'],
+  ImportTableInput: [
+    'ClientToken',
+    'S3BucketSource',
+    'InputFormat',
+    'InputFormatOptions',
+    'InputCompressionType',
+  ],
+  S3BucketSource: ['S3BucketOwner'],
+  UpdateTableReplicaAutoScalingInput: ['GlobalSecondaryIndexUpdates'],
+  AutoScalingPolicyUpdate: ['PolicyName'],
+  AutoScalingTargetTrackingScalingPolicyConfigurationUpdate: [
+    'DisableScaleIn',
+    'ScaleInCooldown',
+    'ScaleOutCooldown',
+  ],
 };
 
 /** The input shape of an operation the console runs; undefined for one without a schema here. */
@@ -150,7 +88,7 @@ export function shapeOf(ref: SchemaRef): Shape {
   if (typeof schema === 'number') {
     if (schema & MAP_MODIFIER) return { kind: 'map', value: schema & ~MAP_MODIFIER };
     if (schema & LIST_MODIFIER) return { kind: 'list', member: schema & ~LIST_MODIFIER };
-    return { kind: 'simple', type: schema };
+    return { kind: 'simple', type: simpleType(schema) };
   }
   const array = schema as unknown[];
   if (array[0] === 1) return { kind: 'list', member: array[4] as SchemaRef };

@@ -11,18 +11,7 @@
  * DynamoDB's to refuse.
  */
 import { BOTOCORE_MINIMUMS } from './botocoreMinimums.ts';
-import {
-  BLOB,
-  BOOLEAN,
-  FIRST_TIMESTAMP,
-  inputShape,
-  LAST_TIMESTAMP,
-  NUMBER,
-  shapeOf,
-  STRING,
-  type SchemaRef,
-  type StructureShape,
-} from './inputShapes.ts';
+import { inputShape, shapeOf, type SchemaRef, type SimpleType, type StructureShape } from './inputShapes.ts';
 import { pythonStr, pythonTypeName } from './pythonText.ts';
 
 /** botocore's messages for what is wrong with the request (empty when nothing is). */
@@ -77,11 +66,17 @@ function tooShort(errors: string[], name: string, length: number, minimum: numbe
 }
 
 /** botocore's range check: a string's length (Python counts code points) or a number's value. */
-function checkMinimum(value: unknown, type: number, name: string, minimum: number, errors: string[]): void {
-  if (type === STRING) {
+function checkMinimum(
+  value: unknown,
+  type: SimpleType,
+  name: string,
+  minimum: number,
+  errors: string[],
+): void {
+  if (type === 'string') {
     const length = [...(value as string)].length;
     if (length < minimum) tooShort(errors, name, length, minimum);
-  } else if (type === NUMBER && Number(value) < minimum) {
+  } else if (type === 'number' && Number(value) < minimum) {
     errors.push(
       `Invalid value for parameter ${displayName(name)}, value: ${pythonStr(value)}, valid min value: ${minimum}`,
     );
@@ -115,18 +110,18 @@ function validateStructure(value: unknown, shape: StructureShape, name: string, 
 }
 
 /** Reports a value of the wrong type; true when the type is right. */
-function validateSimple(value: unknown, type: number, name: string, errors: string[]): boolean {
+function validateSimple(value: unknown, type: SimpleType, name: string, errors: string[]): boolean {
   const before = errors.length;
-  if (type === STRING && typeof value !== 'string') invalidType(errors, name, value, "<class 'str'>");
+  if (type === 'string' && typeof value !== 'string') invalidType(errors, name, value, "<class 'str'>");
   // Python's bool is an int, so true passes where an integer belongs.
-  else if (type === NUMBER && !(Number.isInteger(value) || typeof value === 'boolean')) {
+  else if (type === 'number' && !(Number.isInteger(value) || typeof value === 'boolean')) {
     invalidType(errors, name, value, "<class 'int'>");
-  } else if (type === BOOLEAN && typeof value !== 'boolean')
+  } else if (type === 'boolean' && typeof value !== 'boolean')
     invalidType(errors, name, value, "<class 'bool'>");
   // A timestamp option the console could not read as a date stays a string, as it does in the CLI.
-  else if (type >= FIRST_TIMESTAMP && type <= LAST_TIMESTAMP && typeof value !== 'number') {
+  else if (type === 'timestamp' && typeof value !== 'number') {
     invalidType(errors, name, value, "<class 'datetime.datetime'>, timestamp-string");
-  } else if (type === BLOB && typeof value !== 'string') {
+  } else if (type === 'blob' && typeof value !== 'string') {
     invalidType(errors, name, value, "<class 'bytes'>, <class 'bytearray'>, file-like object");
   }
   return errors.length === before;

@@ -17,6 +17,7 @@ import { binaryFormat, encodeRawBinaries, type BinaryFormat } from './binaryForm
 import { checkQuery } from './cliOutput.ts';
 import { commandHelp, serviceHelp, WAITERS_HELP } from './cliHelp.ts';
 import { checkSkeletonChoice, inputSkeleton } from './cliSkeleton.ts';
+import { derivedCommands } from './derivedCommands.ts';
 import { CLI_WAITERS } from './cliWaiters.ts';
 import { optionValue, parseJson, single } from './optionValues.ts';
 import { pythonInt } from './pythonText.ts';
@@ -24,6 +25,13 @@ import { streamsCommands } from './streamsCommands.ts';
 import { CliSyntaxError, splitCommands, type ShellCommand } from './shellWords.ts';
 
 export { CliSyntaxError } from './shellWords.ts';
+
+const DYNAMODB_COMMANDS = { ...cliCommands, ...derivedCommands };
+
+/** A service's commands as the CLI knows them: the console's own, and for DynamoDB the rest of the model's. */
+export function commandTable(service: string): Readonly<Record<string, CommandSpec>> {
+  return service === 'dynamodb' ? DYNAMODB_COMMANDS : streamsCommands;
+}
 
 export interface CliRequest {
   /** The CLI command, e.g. `query` (`wait` for waiters). */
@@ -74,7 +82,7 @@ function parseCommand({ words, line }: ShellCommand): CliRequest {
   if (command === undefined || command.startsWith('--'))
     fail('aws: error: the following arguments are required: operation');
   const targetPrefix = service === 'dynamodb' ? DYNAMODB_TARGET_PREFIX : STREAMS_TARGET_PREFIX;
-  const commands = service === 'dynamodb' ? cliCommands : streamsCommands;
+  const commands = commandTable(service);
   const print = (text: string): CliRequest => ({
     command: command as string,
     operation: '',
@@ -84,9 +92,8 @@ function parseCommand({ words, line }: ShellCommand): CliRequest {
     printed: text,
   });
   if (command === 'help') {
-    return print(
-      serviceHelp(service, [...Object.keys(commands), ...(service === 'dynamodb' ? ['wait'] : [])]),
-    );
+    const runs = service === 'dynamodb' ? [...Object.keys(cliCommands), 'wait'] : Object.keys(commands);
+    return print(serviceHelp(service, runs, service === 'dynamodb' ? Object.keys(derivedCommands) : []));
   }
   if (command === 'wait' && service === 'dynamodb') {
     const waiter = words[3];

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { callOperation } from '../../../client/calls.ts';
+import { createInProcessClient } from '../../../client/inProcessClient.ts';
+import { cliName, derivedCommands } from './derivedCommands.ts';
+import { parseCliText } from './parseCli.ts';
+
+describe('commands for the operations the sandbox leaves out', () => {
+  it('take their options from the service model, as the CLI does', () => {
+    const [command] = parseCliText(
+      'aws dynamodb export-table-to-point-in-time --table-arn arn:t --s3-bucket b --export-time 2026-01-01T00:00:00Z --export-format ION',
+    );
+    expect(command).toMatchObject({
+      operation: 'ExportTableToPointInTime',
+      request: { TableArn: 'arn:t', S3Bucket: 'b', ExportTime: 1767225600, ExportFormat: 'ION' },
+    });
+    expect(() => parseCliText('aws dynamodb create-global-table --global-table-name g')).toThrow(
+      'aws: error: the following arguments are required: --replication-group',
+    );
+    expect(() => parseCliText('aws dynamodb list-exports --bogus 1')).toThrow('Unknown options: --bogus, 1');
+    expect(Object.keys(derivedCommands)).toEqual(
+      expect.arrayContaining([
+        'create-global-table',
+        'import-table',
+        'get-resource-policy',
+        'search-vectors',
+      ]),
+    );
+    expect(cliName('SSESpecificationOverride')).toBe('sse-specification-override');
+  });
+
+  it('are listed apart in the help, and answered by the engine with what it leaves out', async () => {
+    const help = parseCliText('aws dynamodb help')[0].printed!;
+    const [runs, leftOut] = help.split('The CLI also has these');
+    expect(runs).toContain('\n  query\n');
+    expect(runs).not.toContain('create-global-table');
+    expect(leftOut).toContain('\n  create-global-table\n');
+
+    const [command] = parseCliText('aws dynamodb describe-global-table --global-table-name app');
+    const client = createInProcessClient();
+    const outcome = await callOperation(client, command.operation, JSON.stringify(command.request));
+    expect(!outcome.ok && outcome.error).toMatchObject({
+      message:
+        'Dynamo Sandbox does not simulate DescribeGlobalTable (global tables): the sandbox is a single Region.',
+    });
+  });
+});
