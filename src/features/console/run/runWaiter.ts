@@ -6,7 +6,6 @@
  * come every 250 ms of real time rather than every `delay` seconds: status changes in the sandbox
  * take seconds of simulated time.
  */
-import { search } from 'jmespath';
 import { callOperation, type OperationReply } from '../../../client/calls.ts';
 import { errorName, type EngineClient, type Outcome } from '../../../client/engineClient.ts';
 import type { CliWaiterSpec, WaiterAcceptor } from '../cli/cliWaiters.ts';
@@ -40,7 +39,13 @@ export async function runWaiter(
   let matchedBefore = false;
   for (let attempt = 1; ; attempt++) {
     const last = await callOperation(engine, waiter.operation, body);
-    const matched = waiter.acceptors.find((acceptor) => matches(acceptor, last));
+    let matched: WaiterAcceptor | undefined;
+    for (const acceptor of waiter.acceptors) {
+      if (await matches(acceptor, last)) {
+        matched = acceptor;
+        break;
+      }
+    }
     if (matched) matchedBefore = true;
     else if (!last.ok) {
       return failed(last, `An error occurred (${errorName(last.error.__type)}): ${last.error.message}`);
@@ -62,7 +67,7 @@ export async function runWaiter(
   }
 }
 
-function matches(acceptor: WaiterAcceptor, outcome: Outcome<OperationReply>): boolean {
+async function matches(acceptor: WaiterAcceptor, outcome: Outcome<OperationReply>): Promise<boolean> {
   if (acceptor.matcher === 'error') {
     if (acceptor.expected === true) return !outcome.ok;
     if (acceptor.expected === false) return outcome.ok;
@@ -70,9 +75,29 @@ function matches(acceptor: WaiterAcceptor, outcome: Outcome<OperationReply>): bo
   }
   // Path matchers never match an error reply.
   if (!outcome.ok) return false;
-  const found: unknown = search(outcome.value.reply as never, acceptor.argument!);
+  const found = await evaluate(acceptor.argument!, outcome.value.reply);
   if (acceptor.matcher === 'path') return found === acceptor.expected;
   return Array.isArray(found) && found.includes(acceptor.expected);
+}
+
+const PLAIN_PATH = /^[A-Za-z]\w*(?:\.[A-Za-z]\w*)*$/;
+
+/**
+ * A JMESPath expression on the reply. A chain of plain names (Table.TableStatus) is read directly,
+ * so the Explorer's wait for a new table does not load the jmespath library; anything else loads it.
+ */
+async function evaluate(expression: string, reply: Record<string, unknown>): Promise<unknown> {
+  if (PLAIN_PATH.test(expression)) {
+    let value: unknown = reply;
+    for (const name of expression.split('.')) {
+      const object = value as Record<string, unknown> | null;
+      value =
+        object !== null && typeof object === 'object' && Object.hasOwn(object, name) ? object[name] : null;
+    }
+    return value;
+  }
+  const { search } = await import('jmespath');
+  return search(reply as never, expression);
 }
 
 /** botocore's wording, with Python's spelling of booleans. */
