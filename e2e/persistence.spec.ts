@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { appTable, openConsole, runJson } from './consoleHelpers.ts';
 import { expect, saveScreenshot, test } from './fixtures.ts';
+import { downloadSandbox, graceProfile, makeSmallSandbox, resetSandbox } from './sandboxHelpers.ts';
 
 test('tables, items, the clock and drafts survive a reload; reset sandbox empties it', async ({ page }) => {
   await openConsole(page);
@@ -95,18 +96,10 @@ test('saved data that cannot be restored gives a clear message and a choice', as
 });
 
 test('the whole sandbox downloads as a file and opens again, after asking', async ({ page }) => {
-  await openConsole(page);
-  expect(await runJson(page, 'CreateTable', appTable)).toMatch(/Succeeded/);
-  const item = { PK: { S: 'CUSTOMER#7' }, SK: { S: 'PROFILE' }, name: { S: 'Grace' } };
-  await expect
-    .poll(async () => runJson(page, 'PutItem', { TableName: 'app', Item: item }), { timeout: 10_000 })
-    .toMatch(/Succeeded/);
+  await makeSmallSandbox(page);
   const footer = page.getByRole('contentinfo');
 
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    footer.getByRole('button', { name: 'Download sandbox' }).click(),
-  ]);
+  const download = await downloadSandbox(page);
   expect(download.suggestedFilename()).toMatch(/^dynamo-sandbox-\d{4}-\d{2}-\d{2}\.json$/);
   const file = test.info().outputPath('my-sandbox.json');
   await download.saveAs(file);
@@ -116,12 +109,11 @@ test('the whole sandbox downloads as a file and opens again, after asking', asyn
     triggers: unknown[];
   };
   expect(saved.format).toBe('dynamo-sandbox/engine-snapshot');
-  expect(saved.tables.map((table) => [table.definition.TableName, table.items])).toEqual([['app', [item]]]);
+  expect(saved.tables.map((table) => [table.definition.TableName, table.items])).toEqual([
+    ['app', [graceProfile]],
+  ]);
   expect(saved.triggers).toEqual([]);
-
-  await footer.getByRole('button', { name: 'Reset sandbox' }).click();
-  await footer.getByRole('button', { name: 'Delete everything' }).click();
-  await expect(page.getByLabel('Table', { exact: true })).toContainText('no tables yet');
+  await resetSandbox(page);
 
   // A file that is not a sandbox changes nothing and says why.
   await footer.getByLabel('Sandbox file to open').setInputFiles({

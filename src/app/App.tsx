@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { AppHeader } from './AppHeader.tsx';
 import { Landing } from './Landing.tsx';
+import { OpenFromLink } from './OpenFromLink.tsx';
 import { RestoreProblem } from './RestoreProblem.tsx';
 import { SandboxFooter } from './SandboxFooter.tsx';
 import { SectionPlaceholder } from './SectionPlaceholder.tsx';
@@ -40,6 +41,7 @@ export function App() {
       <AppHeader route={route} />
       <main id="main" ref={main} className="app-main" tabIndex={-1}>
         <RestoreProblem />
+        <OpenFromLink />
         <Suspense fallback={<p className="app-loading">Loading…</p>}>
           {route.section === 'home' && <Landing />}
           {route.section === 'console' && <ConsolePage />}

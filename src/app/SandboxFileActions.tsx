@@ -1,6 +1,7 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useAppState, useServices } from '../state/AppServices.tsx';
 import { downloadJson } from '../ui/downloadJson.ts';
+import { plural } from '../ui/plural.ts';
 
 type Pending = { name: string; data: unknown };
 
@@ -84,5 +85,3 @@ export function SandboxFileActions() {
     </div>
   );
 }
-
-const plural = (n: number, word: string) => `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;

@@ -1,7 +1,8 @@
 import { Fragment, useState } from 'react';
 import { errorText } from '../../client/engineClient.ts';
 import type { StreamDescription } from '../../client/streamCalls.ts';
-import { formatClockTime, plural } from './format.ts';
+import { plural } from '../../ui/plural.ts';
+import { formatClockTime } from './format.ts';
 import {
   compactItem,
   filterRecords,

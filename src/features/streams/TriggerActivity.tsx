@@ -1,6 +1,7 @@
 import { errorText } from '../../client/engineClient.ts';
 import type { FailedBatch, InvocationRecord } from '../../client/triggersClient.ts';
-import { formatClockTime, formatDuration, plural } from './format.ts';
+import { plural } from '../../ui/plural.ts';
+import { formatClockTime, formatDuration } from './format.ts';
 import { shortSequence, shortShardId } from './streamRecordsModel.ts';
 import { useTriggerDetails } from './useTriggers.ts';
 

@@ -22,8 +22,3 @@ export function formatAge(ms: number | undefined): string {
   if (ms < 2 * 3600_000) return `${Math.round(ms / 60_000)} min`;
   return `${Math.round(ms / 3600_000)} h`;
 }
-
-/** `1 record` / `3 records`. */
-export function plural(count: number, noun: string): string {
-  return `${count.toLocaleString('en-US')} ${noun}${count === 1 ? '' : 's'}`;
-}
