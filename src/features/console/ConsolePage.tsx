@@ -63,6 +63,16 @@ export default function ConsolePage() {
     [mode, jsonOperation, tableNames, table],
   );
 
+  // The CLI mode's completion loads with the rest of its code, on first use.
+  const complete = useMemo(
+    () =>
+      mode === 'cli'
+        ? async (before: string) =>
+            (await import('./cli/cliCompletion.ts')).cliCompletions(before, tableNames)
+        : undefined,
+    [mode, tableNames],
+  );
+
   const run = useCallback(() => {
     if (running) return;
     void runConsole(services, { mode, source: text, operation: mode === 'json' ? jsonOperation : undefined });
@@ -98,6 +108,7 @@ export default function ConsolePage() {
           onChange={(value) => setDraft(key, value)}
           onRun={run}
           label={`${modeInfo.label} editor`}
+          complete={complete}
         />
         <ResultsPanel run={shownRun} onNextPage={onNextPage} />
       </div>

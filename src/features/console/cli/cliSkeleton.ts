@@ -5,76 +5,11 @@
  * "" for a string, 0 for a number, true for a boolean, null for a binary, 1970-01-01T00:00:00 for a
  * date, one element for a list, one "KeyName" entry for a map, and {} for a structure met again
  * inside itself (an AttributeValue within an AttributeValue). An enum gets one of its values:
- * botocore picks one at random, the console always the first in alphabetical order.
+ * botocore picks one at random, the console always the first in alphabetical order (cliEnums.ts).
  */
-import {
-  ApproximateCreationDateTimePrecision,
-  AttributeAction,
-  BackupTypeFilter,
-  BillingMode,
-  ComparisonOperator,
-  ConditionalOperator,
-  ContributorInsightsAction,
-  ContributorInsightsMode,
-  ExportFormat,
-  ExportType,
-  ExportViewType,
-  GlobalTableSettingsReplicationMode,
-  InputCompressionType,
-  InputFormat,
-  KeyType,
-  MultiRegionConsistency,
-  ProjectionType,
-  ReturnConsumedCapacity,
-  ReturnItemCollectionMetrics,
-  ReturnValue,
-  ReturnValuesOnConditionCheckFailure,
-  S3SseAlgorithm,
-  ScalarAttributeType,
-  Select,
-  SSEType,
-  StreamViewType,
-  TableClass,
-} from '@aws-sdk/client-dynamodb';
 import { inputShape, shapeOf, type SchemaRef, type SimpleType, type StructureShape } from './inputShapes.ts';
+import { enumValues } from './cliEnums.ts';
 import { CliSyntaxError } from './shellWords.ts';
-import { STREAMS_ENUMS } from './streamsInputShapes.ts';
-
-/** The SDK's schemas do not say which strings are enums: each enum member, by name (none is ambiguous). */
-const ENUM_MEMBERS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
-  Action: AttributeAction,
-  ApproximateCreationDateTimePrecision,
-  AttributeType: ScalarAttributeType,
-  BackupType: BackupTypeFilter,
-  BillingMode,
-  BillingModeOverride: BillingMode,
-  ComparisonOperator,
-  ConditionalOperator,
-  ContributorInsightsAction,
-  ContributorInsightsMode,
-  ExportFormat,
-  ExportType,
-  ExportViewType,
-  GlobalTableBillingMode: BillingMode,
-  GlobalTableSettingsReplicationMode,
-  InputCompressionType,
-  InputFormat,
-  KeyType,
-  MultiRegionConsistency,
-  ProjectionType,
-  ReplicaTableClass: TableClass,
-  ReturnConsumedCapacity,
-  ReturnItemCollectionMetrics,
-  ReturnValues: ReturnValue,
-  ReturnValuesOnConditionCheckFailure,
-  S3SseAlgorithm,
-  Select,
-  SSEType,
-  StreamViewType,
-  TableClass,
-  TableClassOverride: TableClass,
-  ...STREAMS_ENUMS,
-};
 
 /** botocore's timestamp placeholder, datetime(1970, 1, 1) as the CLI prints it (isoformat). */
 const EPOCH = '1970-01-01T00:00:00';
@@ -136,6 +71,5 @@ function placeholder(type: SimpleType, member: string): Skeleton {
   if (type === 'boolean') return true;
   if (type === 'blob') return null;
   if (type === 'timestamp') return EPOCH;
-  const values = Object.hasOwn(ENUM_MEMBERS, member) ? Object.values(ENUM_MEMBERS[member]).sort() : [];
-  return values[0] ?? '';
+  return enumValues(member)[0] ?? '';
 }

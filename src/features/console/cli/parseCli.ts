@@ -136,7 +136,7 @@ function parseCommand({ words, line }: ShellCommand): CliRequest {
 
 /** The CLI's output formats (yaml and yaml-stream are the CLI v2's). */
 export type CliOutput = 'json' | 'text' | 'table' | 'yaml' | 'yaml-stream';
-const OUTPUT_FORMATS: readonly CliOutput[] = ['json', 'text', 'table', 'yaml', 'yaml-stream'];
+export const OUTPUT_FORMATS: readonly CliOutput[] = ['json', 'text', 'table', 'yaml', 'yaml-stream'];
 
 function outputFormat(value: string): CliOutput {
   if ((OUTPUT_FORMATS as readonly string[]).includes(value)) return value as CliOutput;

@@ -10,6 +10,12 @@ const MonacoEditor = lazy(() => import('./MonacoEditor.tsx'));
 export type { EditorMarker } from './editorMarker.ts';
 import type { EditorMarker } from './editorMarker.ts';
 
+/** Suggestions where the cursor is: the items, and where the word they replace starts (an offset). */
+export interface EditorCompletions {
+  from: number;
+  items: { label: string; kind: 'service' | 'command' | 'option' | 'value'; detail: string }[];
+}
+
 export interface CodeEditorProps {
   value: string;
   language: 'json' | 'javascript' | 'shell' | 'partiql';
@@ -22,6 +28,8 @@ export interface CodeEditorProps {
   onRun(): void;
   /** Accessible name of the editor. */
   label: string;
+  /** Completion of the editor's language by the console itself (the AWS CLI mode's commands and options). */
+  complete?: (textBeforeCursor: string) => Promise<EditorCompletions>;
 }
 
 export function CodeEditor(props: CodeEditorProps) {

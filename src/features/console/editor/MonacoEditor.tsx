@@ -5,9 +5,19 @@
 import Editor, { type OnMount } from '@monaco-editor/react';
 import { useEffect, useRef } from 'react';
 import { json, loadSdkTypes, monaco } from './monacoSetup.ts';
-import type { CodeEditorProps } from './CodeEditor.tsx';
+import type { CodeEditorProps, EditorCompletions } from './CodeEditor.tsx';
 
 type StandaloneEditor = Parameters<OnMount>[0];
+
+const COMPLETION_KINDS: Record<
+  EditorCompletions['items'][number]['kind'],
+  monaco.languages.CompletionItemKind
+> = {
+  service: monaco.languages.CompletionItemKind.Module,
+  command: monaco.languages.CompletionItemKind.Function,
+  option: monaco.languages.CompletionItemKind.Property,
+  value: monaco.languages.CompletionItemKind.EnumMember,
+};
 
 export default function MonacoEditor({
   value,
@@ -18,12 +28,48 @@ export default function MonacoEditor({
   onChange,
   onRun,
   label,
+  complete,
 }: CodeEditorProps) {
   const onRunRef = useRef(onRun);
+  const completeRef = useRef(complete);
   const editorRef = useRef<StandaloneEditor | null>(null);
   useEffect(() => {
     onRunRef.current = onRun;
-  }, [onRun]);
+    completeRef.current = complete;
+  }, [onRun, complete]);
+
+  // Completion is registered per language, so it answers only for this editor's model.
+  const completes = complete !== undefined;
+  useEffect(() => {
+    if (!completes) return;
+    const provider = monaco.languages.registerCompletionItemProvider(language, {
+      triggerCharacters: [' ', '-'],
+      async provideCompletionItems(model, position) {
+        const current = completeRef.current;
+        if (!current || model !== editorRef.current?.getModel()) return { suggestions: [] };
+        const { from, items } = await current(model.getValue().slice(0, model.getOffsetAt(position)));
+        const start = model.getPositionAt(from);
+        const range = {
+          startLineNumber: start.lineNumber,
+          startColumn: start.column,
+          endLineNumber: position.lineNumber,
+          endColumn: position.column,
+        };
+        return {
+          suggestions: items.map((item, i) => ({
+            label: item.label,
+            kind: COMPLETION_KINDS[item.kind],
+            detail: item.detail,
+            insertText: item.label,
+            range,
+            // The console's order (required options first), not alphabetical.
+            sortText: String(i).padStart(4, '0'),
+          })),
+        };
+      },
+    });
+    return () => provider.dispose();
+  }, [completes, language]);
 
   // One schema for the model at `path`: the JSON mode's operation shape.
   useEffect(() => {
@@ -86,6 +132,8 @@ export default function MonacoEditor({
         tabSize: 2,
         wordWrap: 'on',
         fixedOverflowWidgets: true,
+        // The console's own suggestions only: words already in the text would crowd them out.
+        wordBasedSuggestions: completes ? 'off' : 'currentDocument',
       }}
     />
   );

@@ -1,0 +1,39 @@
+import { appTable, chooseMode, openConsole, runJson, setEditorText } from './consoleHelpers.ts';
+import { expect, saveScreenshot, test } from './fixtures.ts';
+
+test('AWS CLI mode completes commands, options and values where the cursor is', async ({ page }) => {
+  await openConsole(page);
+  expect(await runJson(page, 'CreateTable', appTable)).toMatch(/Succeeded/);
+  await chooseMode(page, 'AWS CLI');
+  const suggestion = (text: string) =>
+    page.locator('.suggest-widget .monaco-list-row', { hasText: text }).first();
+  const suggestAt = async (text: string) => {
+    await setEditorText(page, text);
+    await page.keyboard.press('ControlOrMeta+End');
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Control+Space');
+  };
+
+  // Commands, with the operation each sends.
+  await suggestAt('aws dynamodb qu');
+  await expect(suggestion('query')).toBeVisible();
+  await expect(suggestion('query')).toContainText('Query');
+
+  // The command's options: required first; accepting one writes it in.
+  await suggestAt('aws dynamodb query --table-name app --');
+  await expect(page.locator('.suggest-widget .monaco-list-row').first()).toContainText(
+    '--key-condition-expression',
+  );
+  await saveScreenshot(page, 'console-cli-completion');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.monaco-editor .view-lines')).toContainText(
+    'aws dynamodb query --table-name app --key-condition-expression',
+  );
+
+  // Values: the sandbox's tables, an enum's values.
+  await suggestAt('aws dynamodb scan --table-name ');
+  await expect(suggestion('app')).toBeVisible();
+  await suggestAt('aws dynamodb scan --return-consumed-capacity ');
+  await expect(suggestion('INDEXES')).toBeVisible();
+  await expect(suggestion('TOTAL')).toBeVisible();
+});

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { cliCompletions } from './cliCompletion.ts';
+
+const labels = (text: string, tables: string[] = ['app', 'orders']) =>
+  cliCompletions(text, tables).items.map((item) => item.label);
+
+describe('AWS CLI completion', () => {
+  it('offers the services, then their commands and waiters', () => {
+    expect(labels('')).toEqual(['aws']);
+    expect(labels('aws ')).toEqual(['dynamodb', 'dynamodbstreams']);
+    expect(labels('aws dyn')).toEqual(['dynamodb', 'dynamodbstreams']);
+    const commands = cliCompletions('aws dynamodb qu', []);
+    expect(commands.from).toBe('aws dynamodb '.length);
+    expect(commands.items).toContainEqual({ label: 'query', kind: 'command', detail: 'Query' });
+    expect(commands.items).toContainEqual({
+      label: 'create-global-table',
+      kind: 'command',
+      detail: 'CreateGlobalTable (not simulated)',
+    });
+    expect(labels('aws dynamodbstreams ')).toEqual(
+      expect.arrayContaining(['get-records', 'list-streams', 'help']),
+    );
+    expect(labels('aws dynamodbstreams ')).not.toContain('wait');
+    expect(labels('aws dynamodb wait ')).toEqual(
+      expect.arrayContaining(['table-exists', 'table-not-exists', 'contributor-insights-enabled']),
+    );
+  });
+
+  it('offers a command’s options not given yet, required first, then the CLI’s own', () => {
+    const options = labels('aws dynamodb query --table-name app --');
+    expect(options[0]).toBe('--key-condition-expression');
+    expect(options).not.toContain('--table-name');
+    expect(options).toEqual(
+      expect.arrayContaining([
+        '--consistent-read',
+        '--no-consistent-read',
+        '--query',
+        '--max-items',
+        '--output',
+      ]),
+    );
+    expect(labels('aws dynamodb get-item --')).not.toContain('--max-items'); // not paged by the CLI
+    expect(labels('aws dynamodb wait table-exists --')).toEqual(
+      expect.arrayContaining(['--table-name', '--generate-cli-skeleton']),
+    );
+    // A word that is not an option, after a complete value: nothing to offer.
+    expect(labels('aws dynamodb query --table-name app x')).toEqual([]);
+  });
+
+  it('offers the values an option takes', () => {
+    expect(labels('aws dynamodb scan --table-name ')).toEqual(['app', 'orders']);
+    expect(labels('aws dynamodb wait table-exists --table-name o')).toEqual(['app', 'orders']);
+    expect(labels('aws dynamodb query --return-consumed-capacity ')).toEqual(['INDEXES', 'NONE', 'TOTAL']);
+    expect(labels('aws dynamodb query --select ')).toContain('ALL_PROJECTED_ATTRIBUTES');
+    expect(labels('aws dynamodb scan --output ')).toEqual(['json', 'text', 'table', 'yaml', 'yaml-stream']);
+    expect(labels('aws dynamodb update-item --return-values ')).toContain('UPDATED_NEW');
+    // A flag takes no value: what follows it is the next option.
+    expect(labels('aws dynamodb query --consistent-read --')).toContain('--table-name');
+    // Free text (an expression) has nothing to offer.
+    expect(labels('aws dynamodb query --key-condition-expression ')).toEqual([]);
+  });
+
+  it('follows a command over continued lines, and starts afresh on a new one', () => {
+    expect(labels('aws dynamodb query \\\n  --table-name ')).toEqual(['app', 'orders']);
+    expect(labels('aws dynamodb list-tables\naws ')).toEqual(['dynamodb', 'dynamodbstreams']);
+    expect(labels('echo ')).toEqual([]);
+  });
+});

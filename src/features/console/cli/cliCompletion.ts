@@ -1,0 +1,162 @@
+/**
+ * Completion for the console's AWS CLI mode: what may come next where the cursor is, from the same
+ * tables the console reads commands with — the services, their commands (with the operation each
+ * sends), a waiter's names, a command's options not yet given (required ones first, flags with
+ * their `--no-` twin, then the CLI's global and paging options), and the values an option takes:
+ * the sandbox's tables for `--table-name`, an enum's values, `--output` formats.
+ */
+import { memberName, type CommandSpec, type OptionSpec } from './cliCommands.ts';
+import { enumValues } from './cliEnums.ts';
+import { CLI_PAGINATORS } from './cliPaging.ts';
+import { CLI_WAITERS } from './cliWaiters.ts';
+import { derivedCommands } from './derivedCommands.ts';
+import { commandTable, OUTPUT_FORMATS } from './parseCli.ts';
+
+export interface CliCompletion {
+  label: string;
+  kind: 'service' | 'command' | 'option' | 'value';
+  detail: string;
+}
+
+export interface CliCompletions {
+  /** Where the word being completed starts, as an offset in the text. */
+  from: number;
+  items: CliCompletion[];
+}
+
+const SERVICES: CliCompletion[] = [
+  { label: 'dynamodb', kind: 'service', detail: 'Amazon DynamoDB' },
+  { label: 'dynamodbstreams', kind: 'service', detail: 'DynamoDB Streams: shards and records' },
+];
+
+const GLOBAL_OPTIONS: Readonly<Record<string, string>> = {
+  'cli-input-json': 'the whole request as JSON',
+  'generate-cli-skeleton': 'print the request’s template instead of sending it',
+  query: 'JMESPath: what to print',
+  output: 'json, text, table, yaml or yaml-stream',
+  'cli-binary-format': 'base64 or raw-in-base64-out',
+};
+
+const PAGING_OPTIONS: Readonly<Record<string, string>> = {
+  'starting-token': 'NextToken of an earlier page',
+  'page-size': 'items per request',
+  'max-items': 'items in all',
+  'no-paginate': 'one request only',
+};
+
+/** What a value-taking global option offers. */
+const GLOBAL_VALUES: Readonly<Record<string, readonly string[]>> = {
+  output: OUTPUT_FORMATS,
+  'generate-cli-skeleton': ['input'],
+  'cli-binary-format': ['base64', 'raw-in-base64-out'],
+};
+
+/** The completions at the end of `textBeforeCursor` (the editor's text up to the cursor). */
+export function cliCompletions(textBeforeCursor: string, tableNames: readonly string[]): CliCompletions {
+  const partial = /\S*$/.exec(textBeforeCursor)![0];
+  const from = textBeforeCursor.length - partial.length;
+  const words = currentCommand(textBeforeCursor.slice(0, from)).split(/\s+/).filter(Boolean);
+  return { from, items: completions(words, partial, tableNames) };
+}
+
+/** The command the cursor is in: from the start of its line, with `\` continuations joined. */
+function currentCommand(text: string): string {
+  const lines = text.split('\n');
+  let start = lines.length - 1;
+  while (start > 0 && lines[start - 1].trimEnd().endsWith('\\')) start--;
+  return lines
+    .slice(start)
+    .map((line) => line.replace(/\\\s*$/, ' '))
+    .join(' ');
+}
+
+function completions(words: string[], partial: string, tableNames: readonly string[]): CliCompletion[] {
+  if (words.length === 0) return [{ label: 'aws', kind: 'command', detail: 'the AWS CLI' }];
+  if (words[0] !== 'aws') return [];
+  const service = words[1];
+  if (service === undefined) return SERVICES;
+  if (service !== 'dynamodb' && service !== 'dynamodbstreams') return [];
+  const commands = commandTable(service);
+  const command = words[2];
+  if (command === undefined) return commandNames(service, commands);
+  let spec: CommandSpec;
+  let given: string[];
+  if (command === 'wait' && service === 'dynamodb') {
+    const waiter = words[3];
+    if (waiter === undefined) {
+      return Object.entries(CLI_WAITERS).map(([name, w]) => ({
+        label: name,
+        kind: 'command',
+        detail: `until ${w.until}`,
+      }));
+    }
+    if (!Object.hasOwn(CLI_WAITERS, waiter)) return [];
+    spec = CLI_WAITERS[waiter];
+    given = words.slice(4);
+  } else {
+    if (!Object.hasOwn(commands, command)) return [];
+    spec = commands[command];
+    given = words.slice(3);
+  }
+  const previous = given[given.length - 1];
+  if (previous?.startsWith('--') && !partial.startsWith('-')) {
+    const values = optionValues(previous.slice(2), spec, tableNames);
+    if (values) return values;
+  }
+  return partial === '' || partial.startsWith('-') ? optionNames(command, spec, given) : [];
+}
+
+function commandNames(service: string, commands: Readonly<Record<string, CommandSpec>>): CliCompletion[] {
+  const items: CliCompletion[] = Object.entries(commands).map(([name, spec]) => ({
+    label: name,
+    kind: 'command',
+    detail: Object.hasOwn(derivedCommands, name) ? `${spec.operation} (not simulated)` : spec.operation,
+  }));
+  if (service === 'dynamodb')
+    items.push({ label: 'wait', kind: 'command', detail: 'until a status is reached' });
+  items.push({ label: 'help', kind: 'command', detail: 'the commands' });
+  return items;
+}
+
+/** The values of the option just written; undefined when it takes no value (a flag) or is unknown. */
+function optionValues(
+  option: string,
+  spec: CommandSpec,
+  tableNames: readonly string[],
+): CliCompletion[] | undefined {
+  const value = (label: string, detail: string): CliCompletion => ({ label, kind: 'value', detail });
+  if (Object.hasOwn(GLOBAL_VALUES, option))
+    return GLOBAL_VALUES[option].map((label) => value(label, `--${option}`));
+  if (Object.hasOwn(GLOBAL_OPTIONS, option) || Object.hasOwn(PAGING_OPTIONS, option)) {
+    return option === 'no-paginate' ? undefined : [];
+  }
+  if (!Object.hasOwn(spec.options, option)) return undefined;
+  const optionSpec = spec.options[option];
+  if (optionSpec.kind === 'boolean') return undefined;
+  const member = memberName(option, optionSpec);
+  if (member === 'TableName') return tableNames.map((name) => value(name, 'table'));
+  return enumValues(member).map((label) => value(label, member));
+}
+
+function optionNames(command: string, spec: CommandSpec, given: readonly string[]): CliCompletion[] {
+  const used = new Set(given.filter((word) => word.startsWith('--')).map((word) => word.slice(2)));
+  const items: CliCompletion[] = [];
+  const entries = Object.entries(spec.options);
+  // Required options first, as the CLI's synopsis lists them.
+  entries.sort(([, a], [, b]) => Number(b.required ?? false) - Number(a.required ?? false));
+  for (const [name, option] of entries) {
+    if (used.has(name) || used.has(`no-${name}`)) continue;
+    items.push({ label: `--${name}`, kind: 'option', detail: optionDetail(option) });
+    if (option.kind === 'boolean') items.push({ label: `--no-${name}`, kind: 'option', detail: 'flag' });
+  }
+  const global = { ...GLOBAL_OPTIONS, ...(Object.hasOwn(CLI_PAGINATORS, command) ? PAGING_OPTIONS : {}) };
+  for (const [name, detail] of Object.entries(global)) {
+    if (!used.has(name)) items.push({ label: `--${name}`, kind: 'option', detail });
+  }
+  return items;
+}
+
+function optionDetail(option: OptionSpec): string {
+  const kind = option.kind === 'boolean' ? 'flag' : option.kind;
+  return option.required ? `required · ${kind}` : kind;
+}
