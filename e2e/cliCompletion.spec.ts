@@ -36,4 +36,13 @@ test('AWS CLI mode completes commands, options and values where the cursor is', 
   await suggestAt('aws dynamodb scan --return-consumed-capacity ');
   await expect(suggestion('INDEXES')).toBeVisible();
   await expect(suggestion('TOTAL')).toBeVisible();
+
+  // The key of the table the command names, ready to fill in: the cursor lands in the first value.
+  await suggestAt('aws dynamodb get-item --table-name app --key ');
+  await expect(suggestion('PK={S=},SK={S=}')).toBeVisible();
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('CUSTOMER#42');
+  await expect(page.locator('.monaco-editor .view-lines')).toContainText(
+    'aws dynamodb get-item --table-name app --key PK={S=CUSTOMER#42},SK={S=}',
+  );
 });

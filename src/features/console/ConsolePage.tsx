@@ -67,10 +67,9 @@ export default function ConsolePage() {
   const complete = useMemo(
     () =>
       mode === 'cli'
-        ? async (before: string) =>
-            (await import('./cli/cliCompletion.ts')).cliCompletions(before, tableNames)
+        ? async (before: string) => (await import('./cli/cliCompletion.ts')).cliCompletions(before, tables)
         : undefined,
-    [mode, tableNames],
+    [mode, tables],
   );
 
   const run = useCallback(() => {

@@ -1,15 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { cliCompletions } from './cliCompletion.ts';
 
-const labels = (text: string, tables: string[] = ['app', 'orders']) =>
-  cliCompletions(text, tables).items.map((item) => item.label);
+const keyed = (hash: string, range?: string) => ({
+  KeySchema: [
+    { AttributeName: hash, KeyType: 'HASH' },
+    ...(range ? [{ AttributeName: range, KeyType: 'RANGE' }] : []),
+  ],
+  AttributeDefinitions: [
+    { AttributeName: hash, AttributeType: 'S' },
+    ...(range ? [{ AttributeName: range, AttributeType: 'N' }] : []),
+  ],
+});
+const TABLES = { app: keyed('PK', 'SK'), orders: keyed('id') };
+
+const labels = (text: string) => cliCompletions(text, TABLES).items.map((item) => item.label);
 
 describe('AWS CLI completion', () => {
   it('offers the services, then their commands and waiters', () => {
     expect(labels('')).toEqual(['aws']);
     expect(labels('aws ')).toEqual(['dynamodb', 'dynamodbstreams']);
     expect(labels('aws dyn')).toEqual(['dynamodb', 'dynamodbstreams']);
-    const commands = cliCompletions('aws dynamodb qu', []);
+    const commands = cliCompletions('aws dynamodb qu', {});
     expect(commands.from).toBe('aws dynamodb '.length);
     expect(commands.items).toContainEqual({ label: 'query', kind: 'command', detail: 'Query' });
     expect(commands.items).toContainEqual({
@@ -64,5 +75,26 @@ describe('AWS CLI completion', () => {
     expect(labels('aws dynamodb query \\\n  --table-name ')).toEqual(['app', 'orders']);
     expect(labels('aws dynamodb list-tables\naws ')).toEqual(['dynamodb', 'dynamodbstreams']);
     expect(labels('echo ')).toEqual([]);
+  });
+
+  it('offers the key of the table the command names, in shorthand and in JSON, to fill in', () => {
+    const [shorthand, json] = cliCompletions('aws dynamodb get-item --table-name app --key ', TABLES).items;
+    expect(shorthand).toEqual({
+      label: 'PK={S=},SK={N=}',
+      kind: 'value',
+      detail: 'key (shorthand)',
+      snippet: 'PK={S=$1},SK={N=$2}',
+    });
+    expect(json).toMatchObject({
+      label: `'{"PK": {"S": ""}, "SK": {"N": ""}}'`,
+      snippet: `'{"PK": {"S": "$1"}, "SK": {"N": "$2"}}'`,
+    });
+    expect(labels("aws dynamodb put-item --table-name 'orders' --item ")).toEqual([
+      'id={S=}',
+      `'{"id": {"S": ""}}'`,
+    ]);
+    // Without a known table there is nothing to offer.
+    expect(labels('aws dynamodb get-item --key ')).toEqual([]);
+    expect(labels('aws dynamodb get-item --table-name nope --key ')).toEqual([]);
   });
 });

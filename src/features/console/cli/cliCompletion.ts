@@ -3,7 +3,8 @@
  * tables the console reads commands with — the services, their commands (with the operation each
  * sends), a waiter's names, a command's options not yet given (required ones first, flags with
  * their `--no-` twin, then the CLI's global and paging options), and the values an option takes:
- * the sandbox's tables for `--table-name`, an enum's values, `--output` formats.
+ * the sandbox's tables for `--table-name`, an enum's values, `--output` formats, and for `--key` and
+ * `--item` the table's key attributes, in shorthand and in JSON, ready to fill in.
  */
 import { memberName, type CommandSpec, type OptionSpec } from './cliCommands.ts';
 import { enumValues } from './cliEnums.ts';
@@ -16,7 +17,20 @@ export interface CliCompletion {
   label: string;
   kind: 'service' | 'command' | 'option' | 'value';
   detail: string;
+  /** What to insert instead of the label, with `$1`, `$2` … where the learner types next. */
+  snippet?: string;
 }
+
+/** The sandbox's tables, as much of their descriptions as completion needs. */
+export type CompletionTables = Readonly<
+  Record<
+    string,
+    {
+      KeySchema: readonly { AttributeName: string; KeyType: string }[];
+      AttributeDefinitions: readonly { AttributeName: string; AttributeType: string }[];
+    }
+  >
+>;
 
 export interface CliCompletions {
   /** Where the word being completed starts, as an offset in the text. */
@@ -52,11 +66,11 @@ const GLOBAL_VALUES: Readonly<Record<string, readonly string[]>> = {
 };
 
 /** The completions at the end of `textBeforeCursor` (the editor's text up to the cursor). */
-export function cliCompletions(textBeforeCursor: string, tableNames: readonly string[]): CliCompletions {
+export function cliCompletions(textBeforeCursor: string, tables: CompletionTables): CliCompletions {
   const partial = /\S*$/.exec(textBeforeCursor)![0];
   const from = textBeforeCursor.length - partial.length;
   const words = currentCommand(textBeforeCursor.slice(0, from)).split(/\s+/).filter(Boolean);
-  return { from, items: completions(words, partial, tableNames) };
+  return { from, items: completions(words, partial, tables) };
 }
 
 /** The command the cursor is in: from the start of its line, with `\` continuations joined. */
@@ -70,7 +84,7 @@ function currentCommand(text: string): string {
     .join(' ');
 }
 
-function completions(words: string[], partial: string, tableNames: readonly string[]): CliCompletion[] {
+function completions(words: string[], partial: string, tables: CompletionTables): CliCompletion[] {
   if (words.length === 0) return [{ label: 'aws', kind: 'command', detail: 'the AWS CLI' }];
   if (words[0] !== 'aws') return [];
   const service = words[1];
@@ -100,7 +114,7 @@ function completions(words: string[], partial: string, tableNames: readonly stri
   }
   const previous = given[given.length - 1];
   if (previous?.startsWith('--') && !partial.startsWith('-')) {
-    const values = optionValues(previous.slice(2), spec, tableNames);
+    const values = optionValues(previous.slice(2), spec, tables, tableNamed(given));
     if (values) return values;
   }
   return partial === '' || partial.startsWith('-') ? optionNames(command, spec, given) : [];
@@ -122,7 +136,8 @@ function commandNames(service: string, commands: Readonly<Record<string, Command
 function optionValues(
   option: string,
   spec: CommandSpec,
-  tableNames: readonly string[],
+  tables: CompletionTables,
+  table: string | undefined,
 ): CliCompletion[] | undefined {
   const value = (label: string, detail: string): CliCompletion => ({ label, kind: 'value', detail });
   if (Object.hasOwn(GLOBAL_VALUES, option))
@@ -134,8 +149,43 @@ function optionValues(
   const optionSpec = spec.options[option];
   if (optionSpec.kind === 'boolean') return undefined;
   const member = memberName(option, optionSpec);
-  if (member === 'TableName') return tableNames.map((name) => value(name, 'table'));
+  if (member === 'TableName') return Object.keys(tables).map((name) => value(name, 'table'));
+  if (KEY_MEMBERS.has(member)) {
+    return table !== undefined && Object.hasOwn(tables, table) ? keyTemplates(tables[table], member) : [];
+  }
   return enumValues(member).map((label) => value(label, member));
+}
+
+/** Members whose value is an item or a key of the table the command names. */
+const KEY_MEMBERS = new Set(['Key', 'Item', 'ExclusiveStartKey']);
+
+/** The table named by `--table-name` earlier in the command, quotes taken off. */
+function tableNamed(given: readonly string[]): string | undefined {
+  const at = given.indexOf('--table-name');
+  return at === -1 ? undefined : given[at + 1]?.replace(/^(['"])(.*)\1$/, '$2');
+}
+
+/** The table's key attributes with empty values, as shorthand and as JSON. */
+function keyTemplates(table: CompletionTables[string], member: string): CliCompletion[] {
+  const keys = table.KeySchema.map(({ AttributeName }) => ({
+    name: AttributeName,
+    type: table.AttributeDefinitions.find((d) => d.AttributeName === AttributeName)?.AttributeType ?? 'S',
+  }));
+  const what = member === 'Item' ? 'item: its key, add the other attributes' : 'key';
+  return [
+    {
+      label: keys.map(({ name, type }) => `${name}={${type}=}`).join(','),
+      kind: 'value',
+      detail: `${what} (shorthand)`,
+      snippet: keys.map(({ name, type }, i) => `${name}={${type}=$${i + 1}}`).join(','),
+    },
+    {
+      label: `'{${keys.map(({ name, type }) => `"${name}": {"${type}": ""}`).join(', ')}}'`,
+      kind: 'value',
+      detail: `${what} (JSON)`,
+      snippet: `'{${keys.map(({ name, type }, i) => `"${name}": {"${type}": "$${i + 1}"}`).join(', ')}}'`,
+    },
+  ];
 }
 
 function optionNames(command: string, spec: CommandSpec, given: readonly string[]): CliCompletion[] {

@@ -13,7 +13,13 @@ import type { EditorMarker } from './editorMarker.ts';
 /** Suggestions where the cursor is: the items, and where the word they replace starts (an offset). */
 export interface EditorCompletions {
   from: number;
-  items: { label: string; kind: 'service' | 'command' | 'option' | 'value'; detail: string }[];
+  items: {
+    label: string;
+    kind: 'service' | 'command' | 'option' | 'value';
+    detail: string;
+    /** Inserted instead of the label, with `$1`, `$2` … as the places to type next. */
+    snippet?: string;
+  }[];
 }
 
 export interface CodeEditorProps {

@@ -60,7 +60,10 @@ export default function MonacoEditor({
             label: item.label,
             kind: COMPLETION_KINDS[item.kind],
             detail: item.detail,
-            insertText: item.label,
+            insertText: item.snippet ?? item.label,
+            insertTextRules: item.snippet
+              ? monaco.languages.CompletionItemInsertTextRule.InsertAsSnippet
+              : undefined,
             range,
             // The console's order (required options first), not alphabetical.
             sortText: String(i).padStart(4, '0'),
