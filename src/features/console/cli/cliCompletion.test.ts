@@ -11,7 +11,14 @@ const keyed = (hash: string, range?: string) => ({
     ...(range ? [{ AttributeName: range, AttributeType: 'N' }] : []),
   ],
 });
-const TABLES = { app: keyed('PK', 'SK'), orders: keyed('id') };
+const TABLES = {
+  app: {
+    ...keyed('PK', 'SK'),
+    GlobalSecondaryIndexes: [{ IndexName: 'byStatus' }],
+    LocalSecondaryIndexes: [{ IndexName: 'byDate' }],
+  },
+  orders: keyed('id'),
+};
 
 const labels = (text: string) => cliCompletions(text, TABLES).items.map((item) => item.label);
 
@@ -93,6 +100,11 @@ describe('AWS CLI completion', () => {
       'id={S=}',
       `'{"id": {"S": ""}}'`,
     ]);
+    expect(cliCompletions('aws dynamodb query --table-name app --index-name ', TABLES).items).toEqual([
+      { label: 'byStatus', kind: 'value', detail: 'global index' },
+      { label: 'byDate', kind: 'value', detail: 'local index' },
+    ]);
+    expect(labels('aws dynamodb query --table-name orders --index-name ')).toEqual([]);
     // Without a known table there is nothing to offer.
     expect(labels('aws dynamodb get-item --key ')).toEqual([]);
     expect(labels('aws dynamodb get-item --table-name nope --key ')).toEqual([]);

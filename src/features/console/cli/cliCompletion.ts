@@ -4,7 +4,8 @@
  * sends), a waiter's names, a command's options not yet given (required ones first, flags with
  * their `--no-` twin, then the CLI's global and paging options), and the values an option takes:
  * the sandbox's tables for `--table-name`, an enum's values, `--output` formats, and for `--key` and
- * `--item` the table's key attributes, in shorthand and in JSON, ready to fill in.
+ * `--item` the table's key attributes, in shorthand and in JSON, ready to fill in; for `--index-name`
+ * the table's indexes.
  */
 import { memberName, type CommandSpec, type OptionSpec } from './cliCommands.ts';
 import { enumValues } from './cliEnums.ts';
@@ -28,6 +29,8 @@ export type CompletionTables = Readonly<
     {
       KeySchema: readonly { AttributeName: string; KeyType: string }[];
       AttributeDefinitions: readonly { AttributeName: string; AttributeType: string }[];
+      GlobalSecondaryIndexes?: readonly { IndexName: string }[];
+      LocalSecondaryIndexes?: readonly { IndexName: string }[];
     }
   >
 >;
@@ -150,6 +153,9 @@ function optionValues(
   if (optionSpec.kind === 'boolean') return undefined;
   const member = memberName(option, optionSpec);
   if (member === 'TableName') return Object.keys(tables).map((name) => value(name, 'table'));
+  if (member === 'IndexName') {
+    return table !== undefined && Object.hasOwn(tables, table) ? indexNames(tables[table]) : [];
+  }
   if (KEY_MEMBERS.has(member)) {
     return table !== undefined && Object.hasOwn(tables, table) ? keyTemplates(tables[table], member) : [];
   }
@@ -163,6 +169,13 @@ const KEY_MEMBERS = new Set(['Key', 'Item', 'ExclusiveStartKey']);
 function tableNamed(given: readonly string[]): string | undefined {
   const at = given.indexOf('--table-name');
   return at === -1 ? undefined : given[at + 1]?.replace(/^(['"])(.*)\1$/, '$2');
+}
+
+function indexNames(table: CompletionTables[string]): CliCompletion[] {
+  return [
+    ...(table.GlobalSecondaryIndexes ?? []).map(({ IndexName }) => ({ IndexName, detail: 'global index' })),
+    ...(table.LocalSecondaryIndexes ?? []).map(({ IndexName }) => ({ IndexName, detail: 'local index' })),
+  ].map(({ IndexName, detail }) => ({ label: IndexName, kind: 'value', detail }));
 }
 
 /** The table's key attributes with empty values, as shorthand and as JSON. */
