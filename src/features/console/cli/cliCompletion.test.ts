@@ -17,7 +17,10 @@ const TABLES = {
     GlobalSecondaryIndexes: [{ IndexName: 'byStatus' }],
     LocalSecondaryIndexes: [{ IndexName: 'byDate' }],
   },
-  orders: keyed('id'),
+  orders: {
+    ...keyed('id'),
+    LatestStreamArn: 'arn:aws:dynamodb:us-east-1:000000000000:table/orders/stream/x',
+  },
 };
 
 const labels = (text: string) => cliCompletions(text, TABLES).items.map((item) => item.label);
@@ -105,6 +108,13 @@ describe('AWS CLI completion', () => {
       { label: 'byDate', kind: 'value', detail: 'local index' },
     ]);
     expect(labels('aws dynamodb query --table-name orders --index-name ')).toEqual([]);
+    expect(cliCompletions('aws dynamodbstreams describe-stream --stream-arn ', TABLES).items).toEqual([
+      {
+        label: 'arn:aws:dynamodb:us-east-1:000000000000:table/orders/stream/x',
+        kind: 'value',
+        detail: 'stream of orders',
+      },
+    ]);
     // Without a known table there is nothing to offer.
     expect(labels('aws dynamodb get-item --key ')).toEqual([]);
     expect(labels('aws dynamodb get-item --table-name nope --key ')).toEqual([]);

@@ -5,7 +5,7 @@
  * their `--no-` twin, then the CLI's global and paging options), and the values an option takes:
  * the sandbox's tables for `--table-name`, an enum's values, `--output` formats, and for `--key` and
  * `--item` the table's key attributes, in shorthand and in JSON, ready to fill in; for `--index-name`
- * the table's indexes.
+ * the table's indexes; for `--stream-arn` the tables' streams.
  */
 import { memberName, type CommandSpec, type OptionSpec } from './cliCommands.ts';
 import { enumValues } from './cliEnums.ts';
@@ -31,6 +31,7 @@ export type CompletionTables = Readonly<
       AttributeDefinitions: readonly { AttributeName: string; AttributeType: string }[];
       GlobalSecondaryIndexes?: readonly { IndexName: string }[];
       LocalSecondaryIndexes?: readonly { IndexName: string }[];
+      LatestStreamArn?: string;
     }
   >
 >;
@@ -153,6 +154,11 @@ function optionValues(
   if (optionSpec.kind === 'boolean') return undefined;
   const member = memberName(option, optionSpec);
   if (member === 'TableName') return Object.keys(tables).map((name) => value(name, 'table'));
+  if (member === 'StreamArn') {
+    return Object.entries(tables).flatMap(([name, description]) =>
+      description.LatestStreamArn ? [value(description.LatestStreamArn, `stream of ${name}`)] : [],
+    );
+  }
   if (member === 'IndexName') {
     return table !== undefined && Object.hasOwn(tables, table) ? indexNames(tables[table]) : [];
   }
