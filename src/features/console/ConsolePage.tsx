@@ -63,14 +63,18 @@ export default function ConsolePage() {
     [mode, jsonOperation, tableNames, table],
   );
 
-  // The CLI mode's completion loads with the rest of its code, on first use.
-  const complete = useMemo(
-    () =>
-      mode === 'cli'
-        ? async (before: string) => (await import('./cli/cliCompletion.ts')).cliCompletions(before, tables)
-        : undefined,
-    [mode, tables],
-  );
+  // Completion code loads with its mode's other code, on first use.
+  const complete = useMemo(() => {
+    if (mode === 'cli') {
+      return async (before: string) =>
+        (await import('./cli/cliCompletion.ts')).cliCompletions(before, tables);
+    }
+    if (mode === 'partiql') {
+      return async (before: string) =>
+        (await import('./partiql/partiqlCompletion.ts')).partiqlCompletions(before, tables);
+    }
+    return undefined;
+  }, [mode, tables]);
 
   const run = useCallback(() => {
     if (running) return;

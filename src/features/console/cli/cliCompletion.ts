@@ -13,34 +13,9 @@ import { CLI_PAGINATORS } from './cliPaging.ts';
 import { CLI_WAITERS } from './cliWaiters.ts';
 import { derivedCommands } from './derivedCommands.ts';
 import { commandTable, OUTPUT_FORMATS } from './parseCli.ts';
+import type { CompletionTables, EditorCompletions } from '../editorCompletion.ts';
 
-export interface CliCompletion {
-  label: string;
-  kind: 'service' | 'command' | 'option' | 'value';
-  detail: string;
-  /** What to insert instead of the label, with `$1`, `$2` … where the learner types next. */
-  snippet?: string;
-}
-
-/** The sandbox's tables, as much of their descriptions as completion needs. */
-export type CompletionTables = Readonly<
-  Record<
-    string,
-    {
-      KeySchema: readonly { AttributeName: string; KeyType: string }[];
-      AttributeDefinitions: readonly { AttributeName: string; AttributeType: string }[];
-      GlobalSecondaryIndexes?: readonly { IndexName: string }[];
-      LocalSecondaryIndexes?: readonly { IndexName: string }[];
-      LatestStreamArn?: string;
-    }
-  >
->;
-
-export interface CliCompletions {
-  /** Where the word being completed starts, as an offset in the text. */
-  from: number;
-  items: CliCompletion[];
-}
+type CliCompletion = EditorCompletions['items'][number];
 
 const SERVICES: CliCompletion[] = [
   { label: 'dynamodb', kind: 'service', detail: 'Amazon DynamoDB' },
@@ -70,7 +45,7 @@ const GLOBAL_VALUES: Readonly<Record<string, readonly string[]>> = {
 };
 
 /** The completions at the end of `textBeforeCursor` (the editor's text up to the cursor). */
-export function cliCompletions(textBeforeCursor: string, tables: CompletionTables): CliCompletions {
+export function cliCompletions(textBeforeCursor: string, tables: CompletionTables): EditorCompletions {
   const partial = /\S*$/.exec(textBeforeCursor)![0];
   const from = textBeforeCursor.length - partial.length;
   const words = currentCommand(textBeforeCursor.slice(0, from)).split(/\s+/).filter(Boolean);

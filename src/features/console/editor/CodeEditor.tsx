@@ -9,18 +9,7 @@ const MonacoEditor = lazy(() => import('./MonacoEditor.tsx'));
 
 export type { EditorMarker } from './editorMarker.ts';
 import type { EditorMarker } from './editorMarker.ts';
-
-/** Suggestions where the cursor is: the items, and where the word they replace starts (an offset). */
-export interface EditorCompletions {
-  from: number;
-  items: {
-    label: string;
-    kind: 'service' | 'command' | 'option' | 'value';
-    detail: string;
-    /** Inserted instead of the label, with `$1`, `$2` … as the places to type next. */
-    snippet?: string;
-  }[];
-}
+import type { EditorCompletions } from '../editorCompletion.ts';
 
 export interface CodeEditorProps {
   value: string;

@@ -5,7 +5,8 @@
 import Editor, { type OnMount } from '@monaco-editor/react';
 import { useEffect, useRef } from 'react';
 import { json, loadSdkTypes, monaco } from './monacoSetup.ts';
-import type { CodeEditorProps, EditorCompletions } from './CodeEditor.tsx';
+import type { CodeEditorProps } from './CodeEditor.tsx';
+import type { EditorCompletions } from '../editorCompletion.ts';
 
 type StandaloneEditor = Parameters<OnMount>[0];
 
@@ -43,7 +44,7 @@ export default function MonacoEditor({
   useEffect(() => {
     if (!completes) return;
     const provider = monaco.languages.registerCompletionItemProvider(language, {
-      triggerCharacters: [' ', '-'],
+      triggerCharacters: [' ', '-', '"'],
       async provideCompletionItems(model, position) {
         const current = completeRef.current;
         if (!current || model !== editorRef.current?.getModel()) return { suggestions: [] };

@@ -1,18 +1,25 @@
 import { appTable, chooseMode, openConsole, runJson, setEditorText } from './consoleHelpers.ts';
+import type { Page } from '@playwright/test';
 import { expect, saveScreenshot, test } from './fixtures.ts';
+
+/** The editor's suggestion list: a row by its text, and asking for suggestions at the end of a text. */
+function completion(page: Page) {
+  return {
+    suggestion: (text: string) => page.locator('.suggest-widget .monaco-list-row', { hasText: text }).first(),
+    async suggestAt(text: string) {
+      await setEditorText(page, text);
+      await page.keyboard.press('ControlOrMeta+End');
+      await page.keyboard.press('Escape');
+      await page.keyboard.press('Control+Space');
+    },
+  };
+}
 
 test('AWS CLI mode completes commands, options and values where the cursor is', async ({ page }) => {
   await openConsole(page);
   expect(await runJson(page, 'CreateTable', appTable)).toMatch(/Succeeded/);
   await chooseMode(page, 'AWS CLI');
-  const suggestion = (text: string) =>
-    page.locator('.suggest-widget .monaco-list-row', { hasText: text }).first();
-  const suggestAt = async (text: string) => {
-    await setEditorText(page, text);
-    await page.keyboard.press('ControlOrMeta+End');
-    await page.keyboard.press('Escape');
-    await page.keyboard.press('Control+Space');
-  };
+  const { suggestion, suggestAt } = completion(page);
 
   // Commands, with the operation each sends.
   await suggestAt('aws dynamodb qu');
@@ -45,4 +52,20 @@ test('AWS CLI mode completes commands, options and values where the cursor is', 
   await expect(page.locator('.monaco-editor .view-lines')).toContainText(
     'aws dynamodb get-item --table-name app --key PK={S=CUSTOMER#42},SK={S=}',
   );
+});
+
+test('PartiQL mode completes tables, indexes, key attributes and keywords', async ({ page }) => {
+  await openConsole(page);
+  expect(await runJson(page, 'CreateTable', appTable)).toMatch(/Succeeded/);
+  await chooseMode(page, 'PartiQL');
+  const { suggestion, suggestAt } = completion(page);
+
+  await suggestAt('SELECT * FROM ');
+  await expect(suggestion('"app"')).toBeVisible();
+  await page.keyboard.press('Enter');
+  await page.keyboard.type(' WHERE ');
+  await page.keyboard.press('Control+Space');
+  await expect(suggestion('PK')).toContainText('partition key');
+  await suggestAt('SEL');
+  await expect(suggestion('SELECT')).toBeVisible();
 });
