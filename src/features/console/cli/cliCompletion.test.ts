@@ -87,6 +87,13 @@ describe('AWS CLI completion', () => {
     expect(labels('echo ')).toEqual([]);
   });
 
+  it('stays quiet inside a quoted value, and picks up after it', () => {
+    expect(labels('aws dynamodb query --key-condition-expression "PK = ')).toEqual([]);
+    expect(labels(`aws dynamodb get-item --key '{"PK": `)).toEqual([]);
+    expect(labels('aws dynamodb query --key-condition-expression "PK = :pk" --t')).toContain('--table-name');
+    expect(labels(`aws dynamodb query --key-condition-expression "a \\" b" --`)).toContain('--table-name');
+  });
+
   it('offers the key of the table the command names, in shorthand and in JSON, to fill in', () => {
     const [shorthand, json] = cliCompletions('aws dynamodb get-item --table-name app --key ', TABLES).items;
     expect(shorthand).toEqual({

@@ -48,8 +48,29 @@ const GLOBAL_VALUES: Readonly<Record<string, readonly string[]>> = {
 export function cliCompletions(textBeforeCursor: string, tables: CompletionTables): EditorCompletions {
   const partial = /\S*$/.exec(textBeforeCursor)![0];
   const from = textBeforeCursor.length - partial.length;
-  const words = currentCommand(textBeforeCursor.slice(0, from)).split(/\s+/).filter(Boolean);
+  const command = currentCommand(textBeforeCursor);
+  // Inside a quoted value (an expression, JSON) there is nothing to complete.
+  if (insideQuotes(command)) return { from, items: [] };
+  const words = command
+    .slice(0, command.length - partial.length)
+    .split(/\s+/)
+    .filter(Boolean);
   return { from, items: completions(words, partial, tables) };
+}
+
+/** Whether the text ends inside '…' or "…", as the shell reads quotes and backslashes. */
+function insideQuotes(text: string): boolean {
+  let quote: string | undefined;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (quote === "'") {
+      if (char === "'") quote = undefined;
+    } else if (char === '\\') i++;
+    else if (quote === '"') {
+      if (char === '"') quote = undefined;
+    } else if (char === "'" || char === '"') quote = char;
+  }
+  return quote !== undefined;
 }
 
 /** The command the cursor is in: from the start of its line, with `\` continuations joined. */
