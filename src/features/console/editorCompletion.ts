@@ -1,4 +1,4 @@
-/** Types of the console's own completion (AWS CLI and PartiQL modes), shared by its parts and the editor. */
+/** What the console's own completion (AWS CLI and PartiQL modes) shares: its types, and finding the word to complete. */
 
 /** Suggestions where the cursor is: the items, and where the word they replace starts (an offset). */
 export interface EditorCompletions {
@@ -25,3 +25,14 @@ export type CompletionTables = Readonly<
     }
   >
 >;
+
+/**
+ * Where the word before the cursor starts: the first of the characters `inWord` accepts, counting
+ * back from the end. A scan rather than a regular expression anchored at the end, which would take
+ * time quadratic in a long word (a pasted binary value) on every keystroke.
+ */
+export function wordStart(text: string, inWord: (char: string) => boolean): number {
+  let start = text.length;
+  while (start > 0 && inWord(text[start - 1])) start--;
+  return start;
+}

@@ -126,4 +126,31 @@ describe('AWS CLI completion', () => {
     expect(labels('aws dynamodb get-item --key ')).toEqual([]);
     expect(labels('aws dynamodb get-item --table-name nope --key ')).toEqual([]);
   });
+
+  it('offers the placeholders the command’s expressions use, typed like the key they are compared with', () => {
+    const command =
+      'aws dynamodb query --table-name app --key-condition-expression "PK = :pk AND SK BETWEEN :lo AND :hi" ' +
+      '--filter-expression "#s = :status" --expression-attribute-values ';
+    const [shorthand, json] = cliCompletions(command, TABLES).items;
+    expect(shorthand).toMatchObject({
+      label: ':pk={S=},:lo={N=},:hi={N=},:status={S=}',
+      snippet: ':pk={S=$1},:lo={N=$2},:hi={N=$3},:status={S=$4}',
+    });
+    expect(json.label).toBe(`'{":pk": {"S": ""}, ":lo": {"N": ""}, ":hi": {"N": ""}, ":status": {"S": ""}}'`);
+    expect(labels(command.replace('--expression-attribute-values', '--expression-attribute-names'))).toEqual([
+      '#s=',
+      `'{"#s": ""}'`,
+    ]);
+    // An ARN's colons are not placeholders; no expression, nothing to offer.
+    expect(
+      labels(
+        'aws dynamodb scan --table-name arn:aws:dynamodb:us-east-1:0:table/app --expression-attribute-values ',
+      ),
+    ).toEqual([]);
+    expect(
+      labels(
+        'aws dynamodb update-item --table-name app --update-expression "SET n = n + :one" --expression-attribute-values ',
+      ),
+    ).toEqual([':one={N=}', `'{":one": {"N": ""}}'`]);
+  });
 });

@@ -12,8 +12,9 @@ import { enumValues } from './cliEnums.ts';
 import { CLI_PAGINATORS } from './cliPaging.ts';
 import { CLI_WAITERS } from './cliWaiters.ts';
 import { derivedCommands } from './derivedCommands.ts';
+import { templateValues } from './valueTemplates.ts';
 import { commandTable, OUTPUT_FORMATS } from './parseCli.ts';
-import type { CompletionTables, EditorCompletions } from '../editorCompletion.ts';
+import { wordStart, type CompletionTables, type EditorCompletions } from '../editorCompletion.ts';
 
 type CliCompletion = EditorCompletions['items'][number];
 
@@ -46,8 +47,8 @@ const GLOBAL_VALUES: Readonly<Record<string, readonly string[]>> = {
 
 /** The completions at the end of `textBeforeCursor` (the editor's text up to the cursor). */
 export function cliCompletions(textBeforeCursor: string, tables: CompletionTables): EditorCompletions {
-  const partial = /\S*$/.exec(textBeforeCursor)![0];
-  const from = textBeforeCursor.length - partial.length;
+  const from = wordStart(textBeforeCursor, (char) => !/\s/.test(char));
+  const partial = textBeforeCursor.slice(from);
   const command = currentCommand(textBeforeCursor);
   // Inside a quoted value (an expression, JSON) there is nothing to complete.
   if (insideQuotes(command)) return { from, items: [] };
@@ -114,7 +115,7 @@ function completions(words: string[], partial: string, tables: CompletionTables)
   }
   const previous = given[given.length - 1];
   if (previous?.startsWith('--') && !partial.startsWith('-')) {
-    const values = optionValues(previous.slice(2), spec, tables, tableNamed(given));
+    const values = optionValues(previous.slice(2), spec, tables, given);
     if (values) return values;
   }
   return partial === '' || partial.startsWith('-') ? optionNames(command, spec, given) : [];
@@ -137,7 +138,7 @@ function optionValues(
   option: string,
   spec: CommandSpec,
   tables: CompletionTables,
-  table: string | undefined,
+  given: readonly string[],
 ): CliCompletion[] | undefined {
   const value = (label: string, detail: string): CliCompletion => ({ label, kind: 'value', detail });
   if (Object.hasOwn(GLOBAL_VALUES, option))
@@ -149,60 +150,8 @@ function optionValues(
   const optionSpec = spec.options[option];
   if (optionSpec.kind === 'boolean') return undefined;
   const member = memberName(option, optionSpec);
-  if (member === 'TableName') return Object.keys(tables).map((name) => value(name, 'table'));
-  if (member === 'StreamArn') {
-    return Object.entries(tables).flatMap(([name, description]) =>
-      description.LatestStreamArn ? [value(description.LatestStreamArn, `stream of ${name}`)] : [],
-    );
-  }
-  if (member === 'IndexName') {
-    return table !== undefined && Object.hasOwn(tables, table) ? indexNames(tables[table]) : [];
-  }
-  if (KEY_MEMBERS.has(member)) {
-    return table !== undefined && Object.hasOwn(tables, table) ? keyTemplates(tables[table], member) : [];
-  }
-  return enumValues(member).map((label) => value(label, member));
+  return templateValues(member, given, tables) ?? enumValues(member).map((label) => value(label, member));
 }
-
-/** Members whose value is an item or a key of the table the command names. */
-const KEY_MEMBERS = new Set(['Key', 'Item', 'ExclusiveStartKey']);
-
-/** The table named by `--table-name` earlier in the command, quotes taken off. */
-function tableNamed(given: readonly string[]): string | undefined {
-  const at = given.indexOf('--table-name');
-  return at === -1 ? undefined : given[at + 1]?.replace(/^(['"])(.*)\1$/, '$2');
-}
-
-function indexNames(table: CompletionTables[string]): CliCompletion[] {
-  return [
-    ...(table.GlobalSecondaryIndexes ?? []).map(({ IndexName }) => ({ IndexName, detail: 'global index' })),
-    ...(table.LocalSecondaryIndexes ?? []).map(({ IndexName }) => ({ IndexName, detail: 'local index' })),
-  ].map(({ IndexName, detail }) => ({ label: IndexName, kind: 'value', detail }));
-}
-
-/** The table's key attributes with empty values, as shorthand and as JSON. */
-function keyTemplates(table: CompletionTables[string], member: string): CliCompletion[] {
-  const keys = table.KeySchema.map(({ AttributeName }) => ({
-    name: AttributeName,
-    type: table.AttributeDefinitions.find((d) => d.AttributeName === AttributeName)?.AttributeType ?? 'S',
-  }));
-  const what = member === 'Item' ? 'item: its key, add the other attributes' : 'key';
-  return [
-    {
-      label: keys.map(({ name, type }) => `${name}={${type}=}`).join(','),
-      kind: 'value',
-      detail: `${what} (shorthand)`,
-      snippet: keys.map(({ name, type }, i) => `${name}={${type}=$${i + 1}}`).join(','),
-    },
-    {
-      label: `'{${keys.map(({ name, type }) => `"${name}": {"${type}": ""}`).join(', ')}}'`,
-      kind: 'value',
-      detail: `${what} (JSON)`,
-      snippet: `'{${keys.map(({ name, type }, i) => `"${name}": {"${type}": "$${i + 1}"}`).join(', ')}}'`,
-    },
-  ];
-}
-
 function optionNames(command: string, spec: CommandSpec, given: readonly string[]): CliCompletion[] {
   const used = new Set(given.filter((word) => word.startsWith('--')).map((word) => word.slice(2)));
   const items: CliCompletion[] = [];

@@ -4,7 +4,7 @@
  * key attributes of the table the statement names; elsewhere the statement keywords and DynamoDB's
  * PartiQL functions.
  */
-import type { CompletionTables, EditorCompletions } from '../editorCompletion.ts';
+import { wordStart, type CompletionTables, type EditorCompletions } from '../editorCompletion.ts';
 
 type Item = EditorCompletions['items'][number];
 
@@ -41,14 +41,23 @@ const FUNCTIONS = [
 ];
 
 export function partiqlCompletions(textBeforeCursor: string, tables: CompletionTables): EditorCompletions {
-  const partial = /[\w".-]*$/.exec(textBeforeCursor)![0];
-  const from = textBeforeCursor.length - partial.length;
+  const from = wordStart(textBeforeCursor, (char) => /[\w".-]/.test(char));
   const statement = textBeforeCursor.slice(0, from).split(';').pop()!;
   return { from, items: items(statement, tables) };
 }
 
 function items(statement: string, tables: CompletionTables): Item[] {
-  const before = /(\w+)\s+$/.exec(statement)?.[1].toLowerCase();
+  // The word before the cursor's, when whitespace separates them.
+  const end = wordStart(statement, (char) => /\s/.test(char));
+  const before =
+    end < statement.length
+      ? statement
+          .slice(
+            wordStart(statement.slice(0, end), (char) => /\w/.test(char)),
+            end,
+          )
+          .toLowerCase()
+      : undefined;
   if (before === 'from' || before === 'into' || before === 'update') {
     return Object.entries(tables).flatMap(([name, table]) => [
       { label: quoted(name), kind: 'value' as const, detail: 'table' },
