@@ -3,9 +3,8 @@
  * tables the console reads commands with — the services, their commands (with the operation each
  * sends), a waiter's names, a command's options not yet given (required ones first, flags with
  * their `--no-` twin, then the CLI's global and paging options), and the values an option takes:
- * the sandbox's tables for `--table-name`, an enum's values, `--output` formats, and for `--key` and
- * `--item` the table's key attributes, in shorthand and in JSON, ready to fill in; for `--index-name`
- * the table's indexes; for `--stream-arn` the tables' streams.
+ * an enum's values, `--output` formats, and what the command and the sandbox's tables suggest
+ * (valueTemplates.ts: tables, indexes, streams, the named table's key, the expressions' placeholders).
  */
 import { memberName, type CommandSpec, type OptionSpec } from './cliCommands.ts';
 import { enumValues } from './cliEnums.ts';
