@@ -26,7 +26,7 @@ export function SandboxFooter() {
     <footer className="app-footer">
       <div className="app-footer__inner">
         <div className="app-footer__text">
-          <p>Dynamo Sandbox runs entirely on your machine: this page makes no network requests.</p>
+          <p>Dynamo Sandbox runs entirely on your machine: nothing you do here is sent anywhere.</p>
           <p className="app-footer__saved" role="status">
             {saved}
           </p>
