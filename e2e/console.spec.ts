@@ -288,25 +288,6 @@ test('an expression error is marked in the editor where DynamoDB says it is', as
   await saveScreenshot(page, 'console-expression-marker');
 });
 
-test('JavaScript mode completes the AWS SDK from its own type declarations', async ({ page }) => {
-  await openConsole(page);
-  await chooseMode(page, 'JavaScript');
-  await setEditorText(
-    page,
-    "import { QueryCommand } from '@aws-sdk/lib-dynamodb';\nawait doc.send(new QueryCommand({ KeyCon",
-  );
-  await page.keyboard.press('ControlOrMeta+End');
-  const suggestion = (text: string) =>
-    page.locator('.suggest-widget .monaco-list-row', { hasText: text }).first();
-  // The SDK's declarations load with the JavaScript editor; TypeScript's first answer can take seconds.
-  await expect(async () => {
-    await page.keyboard.press('Escape');
-    await page.keyboard.press('Control+Space');
-    await expect(suggestion('KeyConditionExpression')).toBeVisible({ timeout: 3_000 });
-  }).toPass({ timeout: 25_000 });
-  await saveScreenshot(page, 'console-javascript-completion');
-});
-
 test('a global secondary index follows the table a moment behind, as on DynamoDB', async ({ page }) => {
   await openConsole(page);
   await chooseMode(page, 'JavaScript');

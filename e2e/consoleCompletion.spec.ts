@@ -69,3 +69,21 @@ test('PartiQL mode completes tables, indexes, key attributes and keywords', asyn
   await suggestAt('SEL');
   await expect(suggestion('SELECT')).toBeVisible();
 });
+
+test('JavaScript mode completes the AWS SDK from its own type declarations', async ({ page }) => {
+  await openConsole(page);
+  await chooseMode(page, 'JavaScript');
+  await setEditorText(
+    page,
+    "import { QueryCommand } from '@aws-sdk/lib-dynamodb';\nawait doc.send(new QueryCommand({ KeyCon",
+  );
+  await page.keyboard.press('ControlOrMeta+End');
+  const { suggestion } = completion(page);
+  // The SDK's declarations load with the JavaScript editor; TypeScript's first answer can take seconds.
+  await expect(async () => {
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Control+Space');
+    await expect(suggestion('KeyConditionExpression')).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 25_000 });
+  await saveScreenshot(page, 'console-javascript-completion');
+});

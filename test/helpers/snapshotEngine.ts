@@ -26,6 +26,28 @@ export function newEngine() {
   return { engine, call };
 }
 
+/** An on-demand table keyed on `id` with a global index `byG` on `g`, each with optional maximums. */
+export function onDemandTable(name: string, tableMaximums?: object, indexMaximums?: object) {
+  return {
+    TableName: name,
+    BillingMode: 'PAY_PER_REQUEST',
+    OnDemandThroughput: tableMaximums,
+    KeySchema: [{ AttributeName: 'id', KeyType: 'HASH' }],
+    AttributeDefinitions: [
+      { AttributeName: 'id', AttributeType: 'S' },
+      { AttributeName: 'g', AttributeType: 'S' },
+    ],
+    GlobalSecondaryIndexes: [
+      {
+        IndexName: 'byG',
+        KeySchema: [{ AttributeName: 'g', KeyType: 'HASH' }],
+        Projection: { ProjectionType: 'KEYS_ONLY' },
+        OnDemandThroughput: indexMaximums,
+      },
+    ],
+  };
+}
+
 export const appTable = {
   TableName: 'app',
   BillingMode: 'PROVISIONED',

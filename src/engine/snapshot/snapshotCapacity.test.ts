@@ -1,32 +1,10 @@
 /** What a snapshot keeps of capacity: partition layouts, warm throughput, on-demand maximums. */
 import { describe, expect, it } from 'vitest';
-import { newEngine, roundTrip } from '../../../test/helpers/snapshotEngine.ts';
+import { newEngine, onDemandTable, roundTrip } from '../../../test/helpers/snapshotEngine.ts';
 import type { Engine } from '../engine.ts';
 import { exportSnapshot } from './exportSnapshot.ts';
 import { importSnapshot } from './importSnapshot.ts';
 import type { EngineSnapshot } from './snapshotTypes.ts';
-
-/** An on-demand table keyed on `id` with a global index `byG` on `g`, each with optional maximums. */
-function onDemandTable(name: string, tableMaximums?: object, indexMaximums?: object) {
-  return {
-    TableName: name,
-    BillingMode: 'PAY_PER_REQUEST',
-    OnDemandThroughput: tableMaximums,
-    KeySchema: [{ AttributeName: 'id', KeyType: 'HASH' }],
-    AttributeDefinitions: [
-      { AttributeName: 'id', AttributeType: 'S' },
-      { AttributeName: 'g', AttributeType: 'S' },
-    ],
-    GlobalSecondaryIndexes: [
-      {
-        IndexName: 'byG',
-        KeySchema: [{ AttributeName: 'g', KeyType: 'HASH' }],
-        Projection: { ProjectionType: 'KEYS_ONLY' },
-        OnDemandThroughput: indexMaximums,
-      },
-    ],
-  };
-}
 
 describe('snapshots and capacity', () => {
   it('keeps the partitions tables and global indexes were split into', () => {

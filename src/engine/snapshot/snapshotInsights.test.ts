@@ -1,28 +1,13 @@
 /** What a snapshot keeps of Contributor Insights: each switch, its mode and times, checked on import. */
 import { describe, expect, it } from 'vitest';
-import { newEngine, roundTrip } from '../../../test/helpers/snapshotEngine.ts';
+import { newEngine, onDemandTable, roundTrip } from '../../../test/helpers/snapshotEngine.ts';
 import { exportSnapshot } from './exportSnapshot.ts';
 import { importSnapshot, SnapshotError } from './importSnapshot.ts';
 import type { EngineSnapshot } from './snapshotTypes.ts';
 
 function sourceEngine() {
   const source = newEngine();
-  source.call('CreateTable', {
-    TableName: 'watched',
-    BillingMode: 'PAY_PER_REQUEST',
-    KeySchema: [{ AttributeName: 'id', KeyType: 'HASH' }],
-    AttributeDefinitions: [
-      { AttributeName: 'id', AttributeType: 'S' },
-      { AttributeName: 'g', AttributeType: 'S' },
-    ],
-    GlobalSecondaryIndexes: [
-      {
-        IndexName: 'byG',
-        KeySchema: [{ AttributeName: 'g', KeyType: 'HASH' }],
-        Projection: { ProjectionType: 'ALL' },
-      },
-    ],
-  });
+  source.call('CreateTable', onDemandTable('watched'));
   source.call('UpdateContributorInsights', { TableName: 'watched', ContributorInsightsAction: 'ENABLE' });
   source.engine.advance(60_000);
   source.call('UpdateContributorInsights', {

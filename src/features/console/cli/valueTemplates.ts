@@ -30,7 +30,7 @@ export function templateValues(
   if (member === 'IndexName') return table ? indexNames(table) : [];
   if (KEY_MEMBERS.has(member))
     return table
-      ? keyTemplates(
+      ? typedTemplates(
           keyAttributes(table),
           member === 'Item' ? 'item: its key, add the other attributes' : 'key',
         )
@@ -83,8 +83,8 @@ function attributeType(table: Table | undefined, name: string): string {
   return table?.AttributeDefinitions.find((d) => d.AttributeName === name)?.AttributeType ?? 'S';
 }
 
-/** Named typed values with nothing in them, as shorthand and as JSON; the cursor goes to the first. */
-function keyTemplates(entries: { name: string; type: string }[], what: string): Item[] {
+/** Named typed values with nothing in them (a key, placeholders), as shorthand and as JSON; the cursor goes to the first. */
+function typedTemplates(entries: { name: string; type: string }[], what: string): Item[] {
   if (entries.length === 0) return [];
   return [
     {
@@ -127,7 +127,7 @@ function valueTemplates(expressions: string, table: Table | undefined): Item[] {
     );
     return { name: placeholder, type: arithmetic ? 'N' : attribute ? attributeType(table, attribute) : 'S' };
   });
-  return keyTemplates(entries, 'the expressions’ placeholders');
+  return typedTemplates(entries, 'the expressions’ placeholders');
 }
 
 /** The `#names` the expressions's expressions use, to map to attribute names. */

@@ -47,17 +47,7 @@ export function partiqlCompletions(textBeforeCursor: string, tables: CompletionT
 }
 
 function items(statement: string, tables: CompletionTables): Item[] {
-  // The word before the cursor's, when whitespace separates them.
-  const end = wordStart(statement, (char) => /\s/.test(char));
-  const before =
-    end < statement.length
-      ? statement
-          .slice(
-            wordStart(statement.slice(0, end), (char) => /\w/.test(char)),
-            end,
-          )
-          .toLowerCase()
-      : undefined;
+  const before = previousWord(statement);
   if (before === 'from' || before === 'into' || before === 'update') {
     return Object.entries(tables).flatMap(([name, table]) => [
       { label: quoted(name), kind: 'value' as const, detail: 'table' },
@@ -81,6 +71,14 @@ function items(statement: string, tables: CompletionTables): Item[] {
     ...KEYWORDS.map((label): Item => ({ label, kind: 'command', detail: 'keyword' })),
     ...FUNCTIONS.map((label): Item => ({ label, kind: 'command', detail: 'function' })),
   ];
+}
+
+/** The word the statement ends with, lower-cased, when whitespace follows it (the cursor starts a new word). */
+function previousWord(statement: string): string | undefined {
+  const end = wordStart(statement, (char) => /\s/.test(char));
+  if (end === statement.length) return undefined;
+  const start = wordStart(statement.slice(0, end), (char) => /\w/.test(char));
+  return statement.slice(start, end).toLowerCase();
 }
 
 const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
