@@ -3,6 +3,11 @@
  * Stored items are immutable, so each is serialised at most once however often it is read: a Query
  * returning 20 items concatenates 20 cached strings instead of re-encoding them. Operations wrap
  * every attribute map they return in RawJson; the skeleton around them is walked here.
+ *
+ * DynamoDB's service writes its `double` members as Java does, always with a fraction (`1.0`, `0.5`):
+ * every number under ConsumedCapacity and in an item collection's SizeEstimateRangeGB. JSON.stringify
+ * would write `1`, which clients that keep JSON's int/float distinction see as another type (boto3
+ * returns an int, the AWS CLI prints `1` where it prints `1.0` against DynamoDB).
  */
 import type { StoredItem } from './storage/itemStore.ts';
 import type { AttributeMap } from './values/types.ts';
@@ -24,10 +29,38 @@ export function stringifyReply(value: unknown): string {
   for (const key of Object.keys(value)) {
     const field = (value as Record<string, unknown>)[key];
     if (field === undefined) continue;
-    out += (first ? '' : ',') + JSON.stringify(key) + ':' + stringifyReply(field);
+    const json = DOUBLE_MEMBERS.has(key) ? stringifyDoubles(field) : stringifyReply(field);
+    out += (first ? '' : ',') + JSON.stringify(key) + ':' + json;
     first = false;
   }
   return out + '}';
+}
+
+/** The reply members whose numbers are all doubles (the only doubles in DynamoDB's output shapes). */
+const DOUBLE_MEMBERS = new Set(['ConsumedCapacity', 'SizeEstimateRangeGB']);
+
+/** Like stringifyReply, with every number written as a double. */
+function stringifyDoubles(value: unknown): string {
+  if (typeof value === 'number') return javaDouble(value);
+  if (value === null || typeof value !== 'object' || value instanceof RawJson) return stringifyReply(value);
+  if (Array.isArray(value)) return `[${value.map(stringifyDoubles).join(',')}]`;
+  const members = Object.entries(value).filter(([, field]) => field !== undefined);
+  return `{${members.map(([key, field]) => `${JSON.stringify(key)}:${stringifyDoubles(field)}`).join(',')}}`;
+}
+
+/**
+ * Java's Double.toString: plain digits with at least one after the point from 10^-3 up to 10^7,
+ * otherwise computerized scientific notation (1.0E7, 2.5E-4).
+ */
+export function javaDouble(value: number): string {
+  if (!Number.isFinite(value)) return JSON.stringify(value);
+  const magnitude = Math.abs(value);
+  if (magnitude === 0 || (magnitude >= 1e-3 && magnitude < 1e7)) {
+    const plain = String(value);
+    return plain.includes('.') ? plain : `${plain}.0`;
+  }
+  const [mantissa, exponent] = value.toExponential().split('e');
+  return `${mantissa.includes('.') ? mantissa : `${mantissa}.0`}E${exponent.replace('+', '')}`;
 }
 
 /** A stored item's JSON, serialised once and cached on the (immutable) stored item. */

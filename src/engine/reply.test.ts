@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { javaDouble, RawJson, stringifyReply } from './reply.ts';
+
+describe('stringifyReply', () => {
+  it('writes the numbers of ConsumedCapacity as doubles, as DynamoDB does, and others as they are', () => {
+    const reply = {
+      Count: 2,
+      ConsumedCapacity: {
+        TableName: 'app',
+        CapacityUnits: 3,
+        Table: { CapacityUnits: 1.5 },
+        GlobalSecondaryIndexes: { byStatus: { CapacityUnits: 1, ReadCapacityUnits: 1 } },
+        LocalSecondaryIndexes: undefined,
+      },
+    };
+    expect(stringifyReply(reply)).toBe(
+      '{"Count":2,"ConsumedCapacity":{"TableName":"app","CapacityUnits":3.0,"Table":{"CapacityUnits":1.5},' +
+        '"GlobalSecondaryIndexes":{"byStatus":{"CapacityUnits":1.0,"ReadCapacityUnits":1.0}}}}',
+    );
+  });
+
+  it('writes lists of ConsumedCapacity (batches, transactions) and SizeEstimateRangeGB as doubles', () => {
+    const reply = {
+      ConsumedCapacity: [{ TableName: 'a', CapacityUnits: 2 }],
+      ItemCollectionMetrics: {
+        a: [{ ItemCollectionKey: new RawJson('{"PK":{"N":"7"}}'), SizeEstimateRangeGB: [0, 1] }],
+      },
+    };
+    expect(stringifyReply(reply)).toBe(
+      '{"ConsumedCapacity":[{"TableName":"a","CapacityUnits":2.0}],' +
+        '"ItemCollectionMetrics":{"a":[{"ItemCollectionKey":{"PK":{"N":"7"}},"SizeEstimateRangeGB":[0.0,1.0]}]}}',
+    );
+  });
+
+  it('leaves long members such as ProvisionedThroughput as integers', () => {
+    expect(stringifyReply({ ProvisionedThroughput: { ReadCapacityUnits: 5 } })).toBe(
+      '{"ProvisionedThroughput":{"ReadCapacityUnits":5}}',
+    );
+  });
+});
+
+describe('javaDouble', () => {
+  it('prints as Java’s Double.toString', () => {
+    expect([0, 1, 0.5, 128, 9_999_999, 0.001].map(javaDouble)).toEqual([
+      '0.0',
+      '1.0',
+      '0.5',
+      '128.0',
+      '9999999.0',
+      '0.001',
+    ]);
+    expect([1e7, 12_345_678.5, 0.00025].map(javaDouble)).toEqual(['1.0E7', '1.23456785E7', '2.5E-4']);
+  });
+});
