@@ -3,6 +3,9 @@
  * B is base64 text and timestamps are epoch seconds). Only the members the app uses.
  */
 
+/** Which reply members are timestamps: the engine writes them, the console's CLI prints them as dates. */
+export { TIMESTAMP_MEMBERS } from '../engine/timestampMembers.ts';
+
 export type AttributeValue =
   | { S: string }
   | { N: string }

@@ -52,3 +52,14 @@ describe('javaDouble', () => {
     expect([1e7, 12_345_678.5, 0.00025].map(javaDouble)).toEqual(['1.0E7', '1.23456785E7', '2.5E-4']);
   });
 });
+
+describe('stringifyReply timestamps', () => {
+  it('writes them as epoch seconds in Java’s double notation, whole seconds included', () => {
+    expect(stringifyReply({ Table: { CreationDateTime: 1_796_113_864.694, TableSizeBytes: 10 } })).toBe(
+      '{"Table":{"CreationDateTime":1.796113864694E9,"TableSizeBytes":10}}',
+    );
+    expect(stringifyReply({ BackupDetails: { BackupCreationDateTime: 1_796_113_864 } })).toBe(
+      '{"BackupDetails":{"BackupCreationDateTime":1.796113864E9}}',
+    );
+  });
+});

@@ -7,9 +7,11 @@
  * DynamoDB's service writes its `double` members as Java does, always with a fraction (`1.0`, `0.5`):
  * every number under ConsumedCapacity and in an item collection's SizeEstimateRangeGB. JSON.stringify
  * would write `1`, which clients that keep JSON's int/float distinction see as another type (boto3
- * returns an int, the AWS CLI prints `1` where it prints `1.0` against DynamoDB).
+ * returns an int, the AWS CLI prints `1` where it prints `1.0` against DynamoDB). Timestamps are
+ * doubles too, epoch seconds in Java's notation (`1.796113864694E9`, as in the API reference).
  */
 import type { StoredItem } from './storage/itemStore.ts';
+import { TIMESTAMP_MEMBERS } from './timestampMembers.ts';
 import type { AttributeMap } from './values/types.ts';
 export class RawJson {
   constructor(readonly json: string) {}
@@ -29,14 +31,15 @@ export function stringifyReply(value: unknown): string {
   for (const key of Object.keys(value)) {
     const field = (value as Record<string, unknown>)[key];
     if (field === undefined) continue;
-    const json = DOUBLE_MEMBERS.has(key) ? stringifyDoubles(field) : stringifyReply(field);
+    const json =
+      DOUBLE_MEMBERS.has(key) || TIMESTAMP_MEMBERS.has(key) ? stringifyDoubles(field) : stringifyReply(field);
     out += (first ? '' : ',') + JSON.stringify(key) + ':' + json;
     first = false;
   }
   return out + '}';
 }
 
-/** The reply members whose numbers are all doubles (the only doubles in DynamoDB's output shapes). */
+/** The reply members whose numbers are all doubles (with the timestamps, DynamoDB's only doubles). */
 const DOUBLE_MEMBERS = new Set(['ConsumedCapacity', 'SizeEstimateRangeGB']);
 
 /** Like stringifyReply, with every number written as a double. */

@@ -120,3 +120,18 @@ describe('DescribeTable statistics with another refresh interval', () => {
     expect({ ItemCount, TableSizeBytes }).toEqual({ ItemCount: 1, TableSizeBytes: 10 });
   });
 });
+
+describe('DescribeTable on the wire', () => {
+  it('writes CreationDateTime as DynamoDB does: epoch seconds in Java’s double notation', () => {
+    const created = Date.UTC(2026, 2, 1, 12, 30, 15, 250);
+    const dispatch = createDispatch(
+      new Engine({ tableStatusDelayMs: 0, clock: { start: created, running: false } }),
+    );
+    dispatch('DynamoDB_20120810.CreateTable', JSON.stringify(tableRequest('wire', ['id', 'S'])));
+    const reply = dispatch('DynamoDB_20120810.DescribeTable', JSON.stringify({ TableName: 'wire' }));
+    // As in the API reference's example reply ("CreationDateTime":1.309988345372E9); JSON.stringify
+    // would write 1772368215.25.
+    expect(reply.body).toContain('"CreationDateTime":1.77236821525E9,');
+    expect(JSON.parse(reply.body).Table.CreationDateTime).toBe(created / 1000);
+  });
+});

@@ -2,33 +2,11 @@
  * Timestamps as the AWS CLI v2 prints them. The wire carries them as epoch seconds (1796051657.08);
  * the CLI v2 prints ISO 8601 in the machine's time zone (2026-11-30T16:14:17.080000+01:00, Python's
  * isoformat: microseconds only when there are any), which is what --query sees too. The CLI v1
- * printed the number as it came. The member names are every timestamp in DynamoDB's and DynamoDB
- * Streams' output shapes (botocore's service models); they only ever hold numbers, so an item
- * attribute of the same name (an object) is never touched.
+ * printed the number as it came. The members are every timestamp in DynamoDB's and DynamoDB
+ * Streams' output shapes; they only ever hold numbers, so an item attribute of the same name (an
+ * object) is never touched.
  */
-const TIMESTAMP_MEMBERS = new Set([
-  'ApproximateCreationDateTime',
-  'ArchivalDateTime',
-  'BackupCreationDateTime',
-  'BackupExpiryDateTime',
-  'CreationDateTime',
-  'CreationRequestDateTime',
-  'EarliestRestorableDateTime',
-  'EndTime',
-  'ExportFromTime',
-  'ExportTime',
-  'ExportToTime',
-  'InaccessibleEncryptionDateTime',
-  'LastDecreaseDateTime',
-  'LastIncreaseDateTime',
-  'LastUpdateDateTime',
-  'LastUpdateToPayPerRequestDateTime',
-  'LatestRestorableDateTime',
-  'ReplicaInaccessibleDateTime',
-  'RestoreDateTime',
-  'StartTime',
-  'TableCreationDateTime',
-]);
+import { TIMESTAMP_MEMBERS } from '../../../client/wireTypes.ts';
 
 /** A copy of a reply with its timestamps as the CLI v2 prints them. */
 export function withCliTimestamps(value: unknown): unknown {
