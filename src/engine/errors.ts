@@ -89,12 +89,26 @@ export class DynamoDBError extends Error {
   /** The error body exactly as DynamoDB sends it. */
   toWire(): Record<string, unknown> {
     const body: Record<string, unknown> = { __type: wireType(this.type) };
-    // Coral's serialization errors spell the field with a capital M; everything else uses `message`.
-    if (this.message) body[this.type === 'SerializationException' ? 'Message' : 'message'] = this.message;
+    if (CAPITAL_MESSAGE.has(this.type)) {
+      if (this.extra) Object.assign(body, this.extra);
+      if (this.message) body.Message = this.message;
+      return body;
+    }
+    if (this.message) body.message = this.message;
     if (this.extra) Object.assign(body, this.extra);
     return body;
   }
 }
+
+/**
+ * The errors whose body spells the field `Message`, after their other members: Coral's serialization
+ * errors, and TransactionCanceledException (`{"__type":…,"CancellationReasons":[…],"Message":…}`, as
+ * captured from DynamoDB in boto/boto3#2657). The others use `message`. SDKs read either spelling.
+ */
+const CAPITAL_MESSAGE: ReadonlySet<string> = new Set([
+  'SerializationException',
+  'TransactionCanceledException',
+]);
 
 export const validation = (message: string) => new DynamoDBError('ValidationException', message);
 

@@ -47,9 +47,12 @@ function fromWire(status: number, body: Record<string, unknown>): Outcome {
   };
   const name = __type.slice(__type.indexOf('#') + 1);
   expect(__type, 'error namespace').toBe(wireTypeOf(name));
-  // Coral's serialization errors spell the field Message; DynamoDB's own errors spell it message.
-  if (name === 'SerializationException') expect(message).toBeUndefined();
-  else expect(Message).toBeUndefined();
+  // Coral's serialization errors and TransactionCanceledException spell the field Message (after the
+  // other members); DynamoDB's other errors spell it message.
+  if (name === 'SerializationException' || name === 'TransactionCanceledException') {
+    expect(message).toBeUndefined();
+    if (Message !== undefined) expect(Object.keys(body).at(-1), 'Message comes last').toBe('Message');
+  } else expect(Message).toBeUndefined();
   return { ok: false, status, type: name, message: message ?? Message ?? '', extra };
 }
 
