@@ -165,15 +165,20 @@ describe('bounds', () => {
   it('parses a long statement in linear time', () => {
     const terms = (n: number) =>
       `SELECT * FROM T WHERE ${Array.from({ length: n }, (_, i) => `a${i} = ${i}`).join(' AND ')}`;
+    // The best of five parses: a garbage collection or another process can stall any single one.
     const time = (n: number) => {
       const text = terms(n);
-      const start = performance.now();
-      for (let i = 0; i < 5; i++) expect(parsePartiQL(text).ok).toBe(true);
-      return performance.now() - start;
+      let best = Infinity;
+      for (let i = 0; i < 5; i++) {
+        const start = performance.now();
+        expect(parsePartiQL(text).ok).toBe(true);
+        best = Math.min(best, performance.now() - start);
+      }
+      return best;
     };
     time(2000);
-    // Twenty times the terms in well under a hundred times the time (quadratic would be 400×).
-    expect(time(20000)).toBeLessThan(Math.max(100 * time(1000), 500));
+    // Ten times the terms in well under forty times the time (about 11× here; quadratic would be 100×).
+    expect(time(20000)).toBeLessThan(Math.max(40 * time(2000), 50));
   });
 
   it('never throws, whatever the text', () => {
