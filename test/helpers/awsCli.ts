@@ -20,10 +20,14 @@ export function awsCliMajorVersion(aws: string): number {
   return Number(match[1]);
 }
 
-/** Runs `aws <args>` against the endpoint, with throwaway credentials and no pager. */
-export function runAwsCli(aws: string, url: string, args: string[]): SpawnSyncReturns<string> {
+/**
+ * Runs `aws <args>` against the endpoint, with throwaway credentials and no pager, in `cwd` (where
+ * its `file://` values are read from) when given.
+ */
+export function runAwsCli(aws: string, url: string, args: string[], cwd?: string): SpawnSyncReturns<string> {
   const output = args.includes('--output') ? [] : ['--output', 'json'];
   return spawnSync(aws, [...args, '--endpoint-url', url, '--region', 'us-east-1', ...output], {
+    cwd,
     encoding: 'utf8',
     timeout: 30_000,
     env: {

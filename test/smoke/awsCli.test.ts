@@ -10,7 +10,10 @@
  * hash seed). Malformed shorthand is in: the console reads it with the CLI's grammar and words its
  * errors as the CLI v2 does.
  */
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorName } from '../../src/client/engineClient.ts';
 import { createInProcessClient } from '../../src/client/inProcessClient.ts';
 import { CliCommandError } from '../../src/features/console/cli/cliCommandError.ts';
@@ -95,6 +98,9 @@ const COMMANDS = [
   `aws dynamodb describe-time-to-live --table-name app`,
   `aws dynamodb create-backup --table-name app --backup-name nightly --query "BackupDetails.[BackupName, BackupType]"`,
   `aws dynamodb list-backups --table-name app --query "BackupSummaries[].[TableName, BackupName, BackupType]"`,
+  `aws dynamodb create-backup --table-name app --backup-name weekly --query "BackupDetails.BackupName"`,
+  `aws dynamodb list-backups --table-name app --page-size 1 --query "BackupSummaries[].BackupName"`,
+  `aws dynamodb list-backups --table-name app --max-items 1 --query "[BackupSummaries[].BackupName, NextToken != null]"`,
   `aws dynamodb list-backups --time-range-lower-bound 2020-01-01T00:00:00Z --query "length(BackupSummaries)"`,
   `aws dynamodb list-backups --time-range-lower-bound nonsense`,
   `aws dynamodb delete-backup --backup-arn ${ARN}/backup/01234567890123-abcdef01`,
@@ -130,7 +136,33 @@ const COMMANDS = [
   `aws dynamodb update-item --table-name lsi --key 'pk={S=p},sk={S=1}' --attribute-updates '{"alt": {"Value": {"N": "9"}, "Action": "PUT"}}' --return-values UPDATED_OLD`,
   `aws dynamodb transact-write-items --transact-items '[{"ConditionCheck": {"TableName": "lsi", "Key": {"pk": {"S": "p"}, "sk": {"S": "1"}}, "ConditionExpression": "alt = :v", "ExpressionAttributeValues": {":v": {"N": "1"}}}}]'`,
   `aws dynamodb delete-table --table-name idx --query "TableDescription.TableStatus"`,
+  // Values from files, as AWS docs pass them: the CLI reads FILES from its working directory, the
+  // console from here-documents written above the command.
+  `aws dynamodb get-item --table-name app --key file://key.json --projection-expression "#l" --expression-attribute-names file://names.json`,
+  `aws dynamodb describe-table --cli-input-json file://input.json --query Table.TableName`,
+  `aws dynamodb transact-get-items --transact-items file://gets.json --query "Responses[].Item.SK.S"`,
+  `aws dynamodb describe-table --table-name file://table.txt`,
+  `aws dynamodb get-item --table-name app --key file://missing.json`,
 ];
+
+/** The files the commands read, with their contents as a shell writes them (a trailing newline). */
+const FILES: Readonly<Record<string, string>> = {
+  'key.json': '{\n  "PK": {"S": "CUSTOMER#7"},\n  "SK": {"S": "PROFILE"}\n}\n',
+  'names.json': '{"#l": "lines"}\n',
+  'input.json': '{"TableName": "app"}\n',
+  'gets.json':
+    '[{"Get": {"TableName": "app", "Key": {"PK": {"S": "CUSTOMER#42"}, "SK": {"S": "PROFILE"}}}}]\n',
+  // A string option takes the file as it is, newline included, so DynamoDB refuses the name.
+  'table.txt': 'app\n',
+};
+
+/** The here-documents that write the files a command reads, for the console. */
+function hereDocuments(text: string): string {
+  return Object.entries(FILES)
+    .filter(([name]) => text.includes(`file://${name}`))
+    .map(([name, content]) => `cat > ${name} <<'EOF'\n${content}EOF\n`)
+    .join('');
+}
 
 /**
  * The AWS CLI v1 prints a shorthand syntax error's location as the literal text below (a missing
@@ -144,7 +176,7 @@ type Result = { ok: true; printed: string | object } | { ok: false; error: strin
 async function consoleRun(client: ReturnType<typeof createInProcessClient>, text: string): Promise<Result> {
   let command;
   try {
-    [command] = parseCliText(text);
+    [command] = parseCliText(hereDocuments(text) + text);
   } catch (failure) {
     if (!(failure instanceof CliSyntaxError)) throw failure;
     return { ok: false, error: failure.reason };
@@ -173,9 +205,9 @@ async function consoleRun(client: ReturnType<typeof createInProcessClient>, text
 }
 
 /** What the CLI printed: text for --query, parsed JSON otherwise ({} when it printed nothing). */
-function cliRun(url: string, text: string): Result {
+function cliRun(url: string, text: string, filesDirectory: string): Result {
   const words = splitCommands(text)[0].words;
-  const run = runAwsCli(awsCliPath(), url, words.slice(1));
+  const run = runAwsCli(awsCliPath(), url, words.slice(1), filesDirectory);
   if (run.status !== 0) {
     const type = /An error occurred \((\w+)\)/.exec(run.stderr);
     return { ok: false, error: type ? type[1] : run.stderr.trim() };
@@ -187,14 +219,22 @@ function cliRun(url: string, text: string): Result {
 
 describe('the AWS CLI against npm run serve, and the console’s AWS CLI mode', () => {
   const server = serveDuringSuite(['--table-status-delay-ms', '0']);
+  let filesDirectory = '';
+  beforeAll(() => {
+    filesDirectory = mkdtempSync(join(tmpdir(), 'aws-cli-files-'));
+    for (const [name, content] of Object.entries(FILES)) writeFileSync(join(filesDirectory, name), content);
+  });
+  afterAll(() => rmSync(filesDirectory, { recursive: true, force: true }));
 
   it('print the same for every command', async () => {
     const client = createInProcessClient({ tableStatusDelayMs: 0 });
     const outcomes: string[] = [];
     for (const text of COMMANDS) {
-      const cli = cliRun(server().url, text);
+      const cli = cliRun(server().url, text, filesDirectory);
       const console = await consoleRun(client, text);
-      if (!cli.ok && !console.ok && cli.error.includes(V1_LOCATION_BUG)) {
+      // The console adds how to write a missing file on a second line.
+      const firstLines = !cli.ok && (cli.error.includes(V1_LOCATION_BUG) || cli.error.includes('paramfile'));
+      if (!cli.ok && !console.ok && firstLines) {
         expect(console.error.split('\n')[0], text).toBe(cli.error.split('\n')[0]);
       } else {
         expect(console, text).toEqual(cli);
@@ -229,6 +269,8 @@ describe('the AWS CLI against npm run serve, and the console’s AWS CLI mode', 
       'Parameter validation failed:',
       'ConditionalCheckFailedException',
       'TransactionCanceledException',
+      'ValidationException',
+      "Error parsing parameter '--key': Unable to load paramfile file://missing.json: [Errno 2] No such file or directory: 'missing.json'",
     ]);
   }, 300_000); // ~85 one-second CLI runs; two cores shared with the other test files
 });

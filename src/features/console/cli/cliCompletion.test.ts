@@ -87,6 +87,20 @@ describe('AWS CLI completion', () => {
     expect(labels('echo ')).toEqual([]);
   });
 
+  it('offers the files the text above writes after file://', () => {
+    const above = "cat > key.json <<'EOF'\n{}\nEOF\necho '{}' > ./names.json\necho x\n";
+    expect(labels(`${above}aws dynamodb get-item --table-name app --key file://`)).toEqual([
+      'file://key.json',
+      'file://names.json',
+    ]);
+    expect(labels(`${above}aws dynamodb get-item --key fileb://k`)).toEqual([
+      'fileb://key.json',
+      'fileb://names.json',
+    ]);
+    // Text that does not read as commands writes nothing.
+    expect(labels(`cat > 'key.json\naws dynamodb get-item --key file://`)).toEqual([]);
+  });
+
   it('stays quiet inside a quoted value, and picks up after it', () => {
     expect(labels('aws dynamodb query --key-condition-expression "PK = ')).toEqual([]);
     expect(labels(`aws dynamodb get-item --key '{"PK": `)).toEqual([]);

@@ -4,13 +4,16 @@
  * sends), a waiter's names, a command's options not yet given (required ones first, flags with
  * their `--no-` twin, then the CLI's global and paging options), and the values an option takes:
  * an enum's values, `--output` formats, and what the command and the sandbox's tables suggest
- * (valueTemplates.ts: tables, indexes, streams, the named table's key, the expressions' placeholders).
+ * (valueTemplates.ts: tables, indexes, streams, the named table's key, the expressions' placeholders),
+ * and after `file://` the files the text above writes.
  */
 import { memberName, type CommandSpec, type OptionSpec } from './cliCommands.ts';
 import { enumValues } from './cliEnums.ts';
 import { CLI_PAGINATORS } from './cliPaging.ts';
 import { CLI_WAITERS } from './cliWaiters.ts';
 import { derivedCommands } from './derivedCommands.ts';
+import { ShellFiles } from './shellFiles.ts';
+import { splitCommands } from './shellWords.ts';
 import { templateValues } from './valueTemplates.ts';
 import { commandTable, OUTPUT_FORMATS } from './parseCli.ts';
 import { wordStart, type CompletionTables, type EditorCompletions } from '../editorCompletion.ts';
@@ -51,12 +54,40 @@ export function cliCompletions(textBeforeCursor: string, tables: CompletionTable
   const command = currentCommand(textBeforeCursor);
   // Inside a quoted value (an expression, JSON) there is nothing to complete.
   if (insideQuotes(command)) return { from, items: [] };
+  const fileScheme = /^fileb?:\/\//.exec(partial)?.[0];
+  if (fileScheme) {
+    const above = textBeforeCursor.slice(0, textBeforeCursor.length - command.length);
+    return { from, items: filesWritten(above).map((name) => fileCompletion(fileScheme, name)) };
+  }
   const words = command
     .slice(0, command.length - partial.length)
     .split(/\s+/)
     .filter(Boolean);
   return { from, items: completions(words, partial, tables) };
 }
+
+/** The files the commands above write (shellFiles.ts); none when that text does not read as commands. */
+function filesWritten(text: string): string[] {
+  const files = new ShellFiles();
+  try {
+    for (const command of splitCommands(text)) {
+      try {
+        files.run(command);
+      } catch {
+        // A command that writes no file.
+      }
+    }
+  } catch {
+    return [];
+  }
+  return files.names();
+}
+
+const fileCompletion = (scheme: string, name: string): CliCompletion => ({
+  label: `${scheme}${name}`,
+  kind: 'value',
+  detail: 'written above',
+});
 
 /** Whether the text ends inside '…' or "…", as the shell reads quotes and backslashes. */
 function insideQuotes(text: string): boolean {

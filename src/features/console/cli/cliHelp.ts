@@ -27,6 +27,9 @@ export function serviceHelp(
     ...list(commands),
     '',
     `Each has its options: aws ${service} <command> help`,
+    '',
+    'A value can come from a file, as in AWS docs (--key file://key.json): write the file above the',
+    "command with cat > key.json <<'EOF', its lines, then EOF (or echo '…' > key.json).",
     ...(leftOut.length === 0
       ? []
       : [

@@ -1,10 +1,10 @@
 /**
- * How the AWS CLI pages for you. For `query`, `scan`, `list-tables` and `list-tags-of-resource` the
- * CLI sends requests until the last page (or until `--max-items` results), then prints the pages
+ * How the AWS CLI pages for you. For `query`, `scan`, `list-tables`, `list-backups` and
+ * `list-tags-of-resource` (botocore's paginators for DynamoDB) the CLI sends requests until the last page (or until `--max-items` results), then prints the pages
  * merged into one result; `--page-size` sets each request's Limit. When it stops early it prints a
  * `NextToken`, which `--starting-token` takes back. Behaviour taken from botocore's paginator
  * (`PageIterator`) and DynamoDB's paginator definitions, which the CLI uses:
- * - list results (Items, TableNames, Tags) are concatenated, Count and ScannedCount summed;
+ * - list results (Items, TableNames, BackupSummaries, Tags) are concatenated, Count and ScannedCount summed;
  *   the reply's own page marker (LastEvaluatedKey …) is not printed;
  * - `ConsumedCapacity` is not summed: the CLI prints the first page's as it is, and `null` when the
  *   request did not ask for it (each request's own charge is in the console's request list);
@@ -15,6 +15,7 @@
  *   (botocore since 2025; older versions printed 0 for them).
  * The console's paging loop is in run/pagedCommand.ts.
  */
+import { pythonInt } from './pythonText.ts';
 import { CliSyntaxError } from './shellWords.ts';
 
 export interface Paginator {
@@ -48,6 +49,13 @@ export const CLI_PAGINATORS: Readonly<Record<string, Paginator>> = {
     resultKeys: ['TableNames'],
     firstPageKeys: [],
   },
+  'list-backups': {
+    inputTokens: ['ExclusiveStartBackupArn'],
+    outputTokens: ['LastEvaluatedBackupArn'],
+    limitKey: 'Limit',
+    resultKeys: ['BackupSummaries'],
+    firstPageKeys: [],
+  },
   'list-tags-of-resource': {
     inputTokens: ['NextToken'],
     outputTokens: ['NextToken'],
@@ -64,6 +72,7 @@ export const MANUAL_PAGING_OPTIONS: Readonly<Record<string, readonly string[]>> 
   query: ['exclusive-start-key', 'limit'],
   scan: ['exclusive-start-key', 'limit'],
   'list-tables': ['exclusive-start-table-name', 'limit'],
+  'list-backups': ['exclusive-start-backup-arn', 'limit'],
   'list-tags-of-resource': ['next-token'],
 };
 
@@ -166,4 +175,39 @@ export function pythonJson(value: unknown): string {
     );
   }
   return JSON.stringify(value) ?? 'null';
+}
+
+/** The paging options of a command the CLI pages, as given (`--max-items`, `--page-size`, `--starting-token`). */
+export function pagingOptions(command: string, args: Map<string, string>): PagingOptions {
+  const paginator = CLI_PAGINATORS[command];
+  const paging: PagingOptions = {};
+  const maxItems = args.get('max-items');
+  if (maxItems !== undefined)
+    paging.maxItems = notNegative(argumentInteger(maxItems, '--max-items'), '--max-items');
+  const pageSize = args.get('page-size');
+  if (pageSize !== undefined) {
+    if (!paginator.limitKey)
+      throw new CliSyntaxError(
+        'PageSize parameter is not supported for the pagination interface for this operation.',
+      );
+    paging.pageSize = argumentInteger(pageSize, '--page-size');
+  }
+  const token = args.get('starting-token');
+  if (token !== undefined) paging.start = decodeStartingToken(paginator, token);
+  return paging;
+}
+
+/** A paging option, which the CLI's argument parser reads with int() and words its own error for. */
+function argumentInteger(text: string, arg: string): number {
+  const value = pythonInt(text);
+  if (value === undefined)
+    throw new CliSyntaxError(`aws: error: argument ${arg}: invalid int value: '${text}'`);
+  return value;
+}
+
+/** A negative count would make botocore cut pages from their end; the console refuses it instead. */
+function notNegative(value: number, arg: string): number {
+  if (value < 0)
+    throw new CliSyntaxError(`Error parsing parameter '${arg}': a count can not be negative, got ${value}`);
+  return value;
 }

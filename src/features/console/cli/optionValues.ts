@@ -1,7 +1,7 @@
 /**
  * How the words after one AWS CLI option become its value, as the CLI reads them: one word, an
- * integer, a structure as JSON or shorthand, or a list (several words, or one JSON array). Files
- * (`file://…`) cannot be read in the sandbox and are refused with a hint.
+ * integer, a structure as JSON or shorthand, or a list (several words, or one JSON array). A
+ * `file://…` value has been replaced by the file's text before (shellFiles.ts).
  */
 import type { OptionSpec } from './cliCommands.ts';
 import { parseShorthand } from './shorthand.ts';
@@ -43,13 +43,7 @@ export function optionValue(
 export function single(arg: string, values: string[]): string {
   if (values.length === 0) throw new CliSyntaxError(`aws: error: argument ${arg}: expected one argument`);
   if (values.length > 1) throw new CliSyntaxError(`Unknown options: ${values.slice(1).join(', ')}`);
-  const value = values[0];
-  if (/^fileb?:\/\//.test(value)) {
-    throw new CliSyntaxError(
-      `${arg}: the sandbox has no files to read (${value}); paste the JSON into the command instead.`,
-    );
-  }
-  return value;
+  return values[0];
 }
 
 /** An integer option, read with Python's int() as the CLI does. */

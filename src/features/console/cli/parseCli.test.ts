@@ -274,7 +274,10 @@ describe('parseCliText', () => {
     expect(failure('aws dynamodb scan --table-name app --query "Items["')).toBe(
       'Line 1: Bad value for --query Items[: Expected Star, got: EOF',
     );
-    expect(failure('aws dynamodb put-item --table-name app --item file://item.json')).toMatch(/no files/);
+    expect(failure('aws dynamodb put-item --table-name app --item file://item.json')).toBe(
+      "Line 1: Error parsing parameter '--item': Unable to load paramfile file://item.json: [Errno 2] No such file or directory: 'item.json'\n" +
+        "In the console, write the file above the command: cat > item.json <<'EOF', its lines, then EOF.",
+    );
     expect(failure('')).toMatch(/Write a command/);
   });
 });

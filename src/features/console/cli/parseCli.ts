@@ -7,12 +7,7 @@
 import { DYNAMODB_TARGET_PREFIX } from '../../../client/calls.ts';
 import { STREAMS_TARGET_PREFIX } from '../../../client/streamCalls.ts';
 import { cliCommands, IGNORED_GLOBAL_OPTIONS, memberName, type CommandSpec } from './cliCommands.ts';
-import {
-  CLI_PAGINATORS,
-  decodeStartingToken,
-  MANUAL_PAGING_OPTIONS,
-  type PagingOptions,
-} from './cliPaging.ts';
+import { CLI_PAGINATORS, MANUAL_PAGING_OPTIONS, pagingOptions, type PagingOptions } from './cliPaging.ts';
 import { binaryFormat, encodeRawBinaries, type BinaryFormat } from './binaryFormat.ts';
 import { checkQuery } from './cliOutput.ts';
 import { commandHelp, serviceHelp, WAITERS_HELP } from './cliHelp.ts';
@@ -20,8 +15,8 @@ import { checkSkeletonChoice, inputSkeleton } from './cliSkeleton.ts';
 import { derivedCommands } from './derivedCommands.ts';
 import { CLI_WAITERS } from './cliWaiters.ts';
 import { optionValue, parseJson, single } from './optionValues.ts';
-import { pythonInt } from './pythonText.ts';
 import { streamsCommands } from './streamsCommands.ts';
+import { ShellFiles } from './shellFiles.ts';
 import { CliSyntaxError, splitCommands, type ShellCommand } from './shellWords.ts';
 
 export { CliSyntaxError } from './shellWords.ts';
@@ -60,12 +55,16 @@ export interface CliRequest {
 
 /** Every command in the text, in order. Throws CliSyntaxError with a message for the learner. */
 export function parseCliText(text: string): CliRequest[] {
-  const commands = splitCommands(text);
-  if (commands.length === 0) throw new CliSyntaxError('Write a command, e.g. aws dynamodb list-tables');
-  return commands.map(parseCommand);
+  const files = new ShellFiles();
+  const requests: CliRequest[] = [];
+  for (const command of splitCommands(text)) {
+    if (!files.run(command)) requests.push(parseCommand(command, files));
+  }
+  if (requests.length === 0) throw new CliSyntaxError('Write a command, e.g. aws dynamodb list-tables');
+  return requests;
 }
 
-function parseCommand({ words, line }: ShellCommand): CliRequest {
+function parseCommand({ words, line }: ShellCommand, files: ShellFiles): CliRequest {
   const fail = (message: string): never => {
     throw new CliSyntaxError(message, line);
   };
@@ -107,7 +106,7 @@ function parseCommand({ words, line }: ShellCommand): CliRequest {
     const { operation, options } = spec as (typeof CLI_WAITERS)[string];
     try {
       // A waiter prints nothing, so its --query is read (and checked) but has nothing to apply to.
-      const { request, skeleton } = readOptions('wait', { operation, options }, words.slice(4));
+      const { request, skeleton } = readOptions('wait', { operation, options }, words.slice(4), files);
       if (skeleton !== undefined) return print(skeleton);
       return { command: 'wait', waiter, operation, targetPrefix, request, line };
     } catch (error) {
@@ -124,7 +123,12 @@ function parseCommand({ words, line }: ShellCommand): CliRequest {
   }
   if (words[3] === 'help') return print(commandHelp(service, command as string, spec));
   try {
-    const { request, query, output, paging, skeleton } = readOptions(command as string, spec, words.slice(3));
+    const { request, query, output, paging, skeleton } = readOptions(
+      command as string,
+      spec,
+      words.slice(3),
+      files,
+    );
     if (skeleton !== undefined) return print(skeleton);
     const operation = spec.operation;
     return { command: command as string, operation, targetPrefix, request, query, output, paging, line };
@@ -152,6 +156,7 @@ function readOptions(
   command: string,
   spec: CommandSpec,
   args: string[],
+  files: ShellFiles,
 ): {
   request: Record<string, unknown>;
   query?: string;
@@ -181,7 +186,7 @@ function readOptions(
     while (i < args.length && !args[i].startsWith('--')) values.push(args[i++]);
 
     if (name === 'cli-input-json') {
-      request = { ...parseJson(single(arg, values), arg), ...request };
+      request = { ...parseJson(files.read(arg, single(arg, values)), arg), ...request };
       continue;
     }
     if (name === 'query') {
@@ -233,6 +238,8 @@ function readOptions(
     }
     if (seen.has(name)) throw new CliSyntaxError(`aws: error: argument ${arg}: given more than once`);
     seen.add(name);
+    // As the CLI does, a parameter given as one file:// word takes the file's text instead.
+    if (values.length === 1) values[0] = files.read(arg, values[0]);
     const { value, extra } = optionValue(option, arg, values);
     unknown.push(...extra);
     request[memberName(name, option)] = value;
@@ -262,38 +269,4 @@ function readOptions(
     return { request, query, output };
   }
   return { request, query, output, paging: pagingOptions(command, pagingArgs) };
-}
-
-function pagingOptions(command: string, args: Map<string, string>): PagingOptions {
-  const paginator = CLI_PAGINATORS[command];
-  const paging: PagingOptions = {};
-  const maxItems = args.get('max-items');
-  if (maxItems !== undefined)
-    paging.maxItems = notNegative(argumentInteger(maxItems, '--max-items'), '--max-items');
-  const pageSize = args.get('page-size');
-  if (pageSize !== undefined) {
-    if (!paginator.limitKey)
-      throw new CliSyntaxError(
-        'PageSize parameter is not supported for the pagination interface for this operation.',
-      );
-    paging.pageSize = argumentInteger(pageSize, '--page-size');
-  }
-  const token = args.get('starting-token');
-  if (token !== undefined) paging.start = decodeStartingToken(paginator, token);
-  return paging;
-}
-
-/** A paging option, which the CLI's argument parser reads with int() and words its own error for. */
-function argumentInteger(text: string, arg: string): number {
-  const value = pythonInt(text);
-  if (value === undefined)
-    throw new CliSyntaxError(`aws: error: argument ${arg}: invalid int value: '${text}'`);
-  return value;
-}
-
-/** A negative count would make botocore cut pages from their end; the console refuses it instead. */
-function notNegative(value: number, arg: string): number {
-  if (value < 0)
-    throw new CliSyntaxError(`Error parsing parameter '${arg}': a count can not be negative, got ${value}`);
-  return value;
 }

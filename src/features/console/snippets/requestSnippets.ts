@@ -156,6 +156,26 @@ aws dynamodb query --table-name app \\
     note: 'The AWS CLI reads every page for you: --page-size sets each request’s Limit, --max-items stops after that many items with a NextToken for --starting-token. Setting --limit (or --no-paginate) sends one request instead, as an application’s own paging loop would.',
   },
   {
+    id: 'cli-files',
+    title: 'Values from files, as AWS docs write them',
+    mode: 'cli',
+    code: `# AWS docs pass JSON in files (--item file://order.json). Write each
+# file above its command as a shell script would: cat > name <<'EOF',
+# the file's lines, then EOF.
+cat > order.json <<'EOF'
+{
+  "PK": {"S": "CUSTOMER#42"},
+  "SK": {"S": "ORDER#2026-10-09#B02"},
+  "total": {"N": "12"}
+}
+EOF
+aws dynamodb put-item --table-name app --item file://order.json
+echo '{"PK": {"S": "CUSTOMER#42"}, "SK": {"S": "ORDER#2026-10-09#B02"}}' > key.json
+aws dynamodb get-item --table-name app --key file://key.json
+`,
+    note: 'A file lasts for one run: each run writes it again from the text. As in the CLI, a file:// value is the file’s text exactly, so a plain string option (--table-name file://name.txt) would keep the file’s last newline.',
+  },
+  {
     id: 'cli-optimistic-locking',
     title: 'Rename with optimistic locking',
     mode: 'cli',
