@@ -47,8 +47,27 @@ describe('the CLI’s NextToken', () => {
     ).toEqual({ markers: { ExclusiveStartTableName: 'app' }, skip: 0 });
   });
 
-  it('refuses what is not a token with the CLI’s message', () => {
-    for (const bad of ['not a token!', btoa('[1]'), btoa('{"boto_truncate_amount": -1}'), btoa('{"a"')]) {
+  it('reads what is not a JSON token as botocore’s old format: the marker itself, then ___skip', () => {
+    const tables = CLI_PAGINATORS['list-tables'];
+    expect(decodeStartingToken(tables, 'app')).toEqual({
+      markers: { ExclusiveStartTableName: 'app' },
+      skip: 0,
+    });
+    expect(decodeStartingToken(tables, 'app___2')).toEqual({
+      markers: { ExclusiveStartTableName: 'app' },
+      skip: 2,
+    });
+    // Not a number after ___: the whole text is the marker.
+    expect(decodeStartingToken(tables, 'a___b').markers).toEqual({ ExclusiveStartTableName: 'a___b' });
+    expect(decodeStartingToken(tables, 'None').markers).toEqual({ ExclusiveStartTableName: null });
+    // Base64 of a JSON list, or of text that is not JSON: botocore's decoder fails the same way.
+    for (const text of ['not a token!', btoa('[1]'), btoa('{"a"')]) {
+      expect(decodeStartingToken(scan, text)).toEqual({ markers: { ExclusiveStartKey: text }, skip: 0 });
+    }
+  });
+
+  it('refuses what is not a token in either format with the CLI’s message', () => {
+    for (const bad of ['a___b___c', 'a___-1', btoa('"text"'), btoa('{"boto_truncate_amount": -1}')]) {
       expect(() => decodeStartingToken(scan, bad)).toThrow(`Bad starting token: ${bad}`);
     }
   });

@@ -118,20 +118,52 @@ export function encodeNextToken(markers: PageMarkers, truncateAmount?: number): 
   return btoa(pythonJson(token));
 }
 
+/**
+ * `--starting-token` as botocore reads it: base64 of a JSON object (what the CLI prints as
+ * NextToken), or else the old format — the page marker's value itself, optionally followed by
+ * `___<items to skip>` — which botocore still accepts, so `--starting-token abc` starts a ListTables
+ * after the table abc, and makes a Scan's ExclusiveStartKey the string "abc" (which parameter
+ * validation then refuses).
+ */
 export function decodeStartingToken(paginator: Paginator, text: string): StartingToken {
   const bad = () => new CliSyntaxError(`Bad starting token: ${text}`);
   let token: unknown;
   try {
     token = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(base64Bytes(text)));
   } catch {
-    throw bad();
+    return oldFormatToken(paginator, text);
   }
-  if (token === null || typeof token !== 'object' || Array.isArray(token)) throw bad();
+  // A JSON list fails botocore's decoder the way text that is not JSON does.
+  if (Array.isArray(token)) return oldFormatToken(paginator, text);
+  if (token === null || typeof token !== 'object') throw bad();
   const fields = token as Record<string, unknown>;
   const skip = fields.boto_truncate_amount ?? 0;
   if (typeof skip !== 'number' || !Number.isInteger(skip) || skip < 0) throw bad();
   const markers: PageMarkers = {};
   for (const input of paginator.inputTokens) markers[input] = fields[input] ?? null;
+  return { markers, skip };
+}
+
+/** botocore's `_parse_starting_token_deprecated`: `marker___skip`, `None` for no marker. */
+function oldFormatToken(paginator: Paginator, text: string): StartingToken {
+  let parts = text.split('___');
+  let skip = 0;
+  if (parts.length === paginator.inputTokens.length + 1) {
+    const index = pythonInt(parts[parts.length - 1]);
+    if (index === undefined) parts = [text];
+    else {
+      parts.pop();
+      skip = index;
+    }
+  }
+  if (parts.length > paginator.inputTokens.length || skip < 0) {
+    throw new CliSyntaxError(`Bad starting token: ${text}`);
+  }
+  const markers: PageMarkers = {};
+  paginator.inputTokens.forEach((input, i) => {
+    const part = parts[i];
+    markers[input] = part === undefined || part === 'None' ? null : part;
+  });
   return { markers, skip };
 }
 

@@ -106,8 +106,8 @@ describe('parseCliText', () => {
     expect(failure('aws dynamodb scan --table-name app --no-paginate --page-size 3')).toMatch(
       /--page-size only works while the CLI pages for you, and --no-paginate turned that off/,
     );
-    expect(failure('aws dynamodb scan --table-name app --starting-token nope')).toBe(
-      'Line 1: Bad starting token: nope',
+    expect(failure('aws dynamodb scan --table-name app --starting-token a___b___c')).toBe(
+      'Line 1: Bad starting token: a___b___c',
     );
     expect(failure('aws dynamodb list-tags-of-resource --resource-arn arn --page-size 3')).toBe(
       'Line 1: PageSize parameter is not supported for the pagination interface for this operation.',

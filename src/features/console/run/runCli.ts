@@ -8,7 +8,7 @@ import type { EngineClient, Outcome } from '../../../client/engineClient.ts';
 import type { AppServices } from '../../../state/AppServices.tsx';
 import type { ConsoleLine } from '../../../state/consoleSlice.ts';
 import { CliCommandError } from '../cli/cliCommandError.ts';
-import { CLI_PAGINATORS } from '../cli/cliPaging.ts';
+import { CLI_PAGINATORS, withMarkers } from '../cli/cliPaging.ts';
 import { CLI_WAITERS } from '../cli/cliWaiters.ts';
 import { parameterErrors } from '../cli/paramValidation.ts';
 import { CliSyntaxError, parseCliText, type CliRequest } from '../cli/parseCli.ts';
@@ -107,8 +107,9 @@ export async function sendCliCommand(
   command: CliRequest,
   hooks: CliSendHooks,
 ): Promise<CliResult | undefined> {
-  // botocore checks the parameters before anything is sent.
-  const problems = parameterErrors(command.operation, command.request);
+  // botocore checks the parameters before anything is sent: for a paged command, those of its
+  // first request, with the page size and the starting token's marker in it.
+  const problems = parameterErrors(command.operation, firstRequest(command));
   if (problems.length > 0) throw new CliCommandError(`Parameter validation failed:\n${problems.join('\n')}`);
   const send = async (request: Record<string, unknown>) => {
     const body = JSON.stringify(request, null, 2);
@@ -127,4 +128,13 @@ export async function sendCliCommand(
   }
   const reply = await send(command.request);
   return reply && { reply };
+}
+
+function firstRequest(command: CliRequest): Record<string, unknown> {
+  const paging = command.paging;
+  if (!paging) return command.request;
+  const paginator = CLI_PAGINATORS[command.command];
+  const request = { ...command.request };
+  if (paging.pageSize !== undefined && paginator.limitKey) request[paginator.limitKey] = paging.pageSize;
+  return paging.start ? withMarkers(request, paging.start.markers) : request;
 }
