@@ -155,13 +155,20 @@ export function backupDescription(backup: Backup): Record<string, unknown> {
   };
 }
 
-/** BackupSummary (ListBackups). */
+/** BackupSummary (ListBackups), its members in the service model's order (as the AWS CLI prints them). */
 export function backupSummary(backup: Backup): Record<string, unknown> {
+  const details = backupDetails(backup);
   return {
     TableName: backup.table.name,
     TableId: backup.table.id,
     TableArn: backup.table.arn,
-    ...backupDetails(backup),
+    BackupArn: details.BackupArn,
+    BackupName: details.BackupName,
+    BackupCreationDateTime: details.BackupCreationDateTime,
+    BackupExpiryDateTime: details.BackupExpiryDateTime,
+    BackupStatus: details.BackupStatus,
+    BackupType: details.BackupType,
+    BackupSizeBytes: details.BackupSizeBytes,
   };
 }
 

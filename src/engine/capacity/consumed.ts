@@ -36,7 +36,7 @@ export function consumedCapacity(
   let total = usage.table;
   usage.localIndexes?.forEach((units) => (total += units));
   usage.globalIndexes?.forEach((units) => (total += units));
-  const result: ConsumedCapacity = { TableName: tableName, ...block(kind, total) };
+  const result: ConsumedCapacity = { TableName: tableName, ...block(kind, total, true) };
   if (mode === 'INDEXES') {
     result.Table = block(kind, usage.table);
     if (usage.localIndexes?.size) result.LocalSecondaryIndexes = blocks(kind, usage.localIndexes);
@@ -45,10 +45,14 @@ export function consumedCapacity(
   return result;
 }
 
-function block(kind: 'read' | 'write' | undefined, units: number): CapacityBlock {
-  if (kind === 'read') return { CapacityUnits: units, ReadCapacityUnits: units };
-  if (kind === 'write') return { CapacityUnits: units, WriteCapacityUnits: units };
-  return { CapacityUnits: units };
+/**
+ * Members in the service model's order (the AWS CLI prints them so): ConsumedCapacity lists
+ * CapacityUnits before the read or write units, a Capacity block (the table's, an index's) after.
+ */
+function block(kind: 'read' | 'write' | undefined, units: number, total = false): CapacityBlock {
+  if (kind === undefined) return { CapacityUnits: units };
+  const named = kind === 'read' ? { ReadCapacityUnits: units } : { WriteCapacityUnits: units };
+  return total ? { CapacityUnits: units, ...named } : { ...named, CapacityUnits: units };
 }
 
 function blocks(

@@ -67,20 +67,19 @@ function describeIndex(engine: Engine, table: Table, index: SecondaryIndex) {
     index.projection.type === 'INCLUDE'
       ? { ProjectionType: 'INCLUDE', NonKeyAttributes: index.projection.nonKeyAttributes }
       : { ProjectionType: index.projection.type };
-  const common = {
-    IndexName: index.name,
-    KeySchema: index.keySchemaElements,
-    Projection: projection,
+  // Members in the service model's order, as the AWS CLI prints them.
+  const head = { IndexName: index.name, KeySchema: index.keySchemaElements, Projection: projection };
+  const statistics = {
     IndexSizeBytes: table.statistics.indexes.get(index.name)?.sizeBytes ?? 0,
     ItemCount: table.statistics.indexes.get(index.name)?.itemCount ?? 0,
     IndexArn: index.arn,
   };
-  if (index.kind === 'local') return common;
+  if (index.kind === 'local') return { ...head, ...statistics };
   const provisioned = index.provisioned!;
   const capacity = describeThroughput(engine, table, index);
   const payPerRequest = table.billingMode === 'PAY_PER_REQUEST';
   return {
-    ...common,
+    ...head,
     IndexStatus: index.status,
     Backfilling: index.status === 'CREATING' && index.backfilling ? true : undefined,
     ProvisionedThroughput: {
@@ -88,6 +87,7 @@ function describeIndex(engine: Engine, table: Table, index: SecondaryIndex) {
       ReadCapacityUnits: payPerRequest ? 0 : provisioned.readCapacityUnits,
       WriteCapacityUnits: payPerRequest ? 0 : provisioned.writeCapacityUnits,
     },
+    ...statistics,
     OnDemandThroughput: capacity.OnDemandThroughput,
     WarmThroughput: capacity.WarmThroughput,
   };

@@ -69,7 +69,7 @@ export function writeSingleItem(engine: Engine, write: SingleItemWrite) {
   commitWrite(engine, plan);
   return {
     Attributes: returnedAttributes(request.ReturnValues, old, next, changedPaths),
-    ItemCollectionMetrics: itemCollectionMetrics(plan, request.ReturnItemCollectionMetrics),
     ConsumedCapacity: writeCapacity(request.ReturnConsumedCapacity, plan, units),
+    ItemCollectionMetrics: itemCollectionMetrics(plan, request.ReturnItemCollectionMetrics),
   };
 }

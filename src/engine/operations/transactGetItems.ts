@@ -48,10 +48,10 @@ export function transactGetItems(engine: Engine, body: object) {
   });
   const mode = request.ReturnConsumedCapacity;
   return {
-    Responses: responses,
     ConsumedCapacity:
       mode && mode !== 'NONE'
         ? [...units].map(([name, value]) => consumedCapacity(mode, name, { table: value }, 'read'))
         : undefined,
+    Responses: responses,
   };
 }
