@@ -1,11 +1,12 @@
 /**
  * How the AWS CLI pages for you. For `query`, `scan`, `list-tables`, `list-backups` and
- * `list-tags-of-resource` (botocore's paginators for DynamoDB) the CLI sends requests until the last page (or until `--max-items` results), then prints the pages
- * merged into one result; `--page-size` sets each request's Limit. When it stops early it prints a
- * `NextToken`, which `--starting-token` takes back. Behaviour taken from botocore's paginator
- * (`PageIterator`) and DynamoDB's paginator definitions, which the CLI uses:
- * - list results (Items, TableNames, BackupSummaries, Tags) are concatenated, Count and ScannedCount summed;
- *   the reply's own page marker (LastEvaluatedKey …) is not printed;
+ * `list-tags-of-resource` (botocore's paginators for DynamoDB) the CLI sends requests until the last
+ * page (or until `--max-items` results), then prints the pages merged into one result; `--page-size`
+ * sets each request's Limit. When it stops early it prints a `NextToken`, which `--starting-token`
+ * takes back. Behaviour taken from botocore's paginator (`PageIterator`) and DynamoDB's paginator
+ * definitions, which the CLI uses:
+ * - list results (Items, TableNames, BackupSummaries, Tags) are concatenated, Count and ScannedCount
+ *   summed; the reply's own page marker (LastEvaluatedKey …) is not printed;
  * - `ConsumedCapacity` is not summed: the CLI prints the first page's as it is, and `null` when the
  *   request did not ask for it (each request's own charge is in the console's request list);
  * - the token is base64 of Python's `json.dumps` of the next request's page-marker parameters, plus
@@ -209,7 +210,7 @@ export function pythonJson(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
-/** The paging options of a command the CLI pages, as given (`--max-items`, `--page-size`, `--starting-token`). */
+/** A paged command's `--max-items`, `--page-size` and `--starting-token`, as given. */
 export function pagingOptions(command: string, args: Map<string, string>): PagingOptions {
   const paginator = CLI_PAGINATORS[command];
   const paging: PagingOptions = {};

@@ -127,7 +127,7 @@ export function splitCommands(text: string): ShellCommand[] {
       i = end + 1;
     } else if (c === '#' && word === undefined) {
       while (i < text.length && text[i] !== '\n') i++;
-    } else if (c === '$' || c === '`' || c === '|' || c === ';' || c === '&' || c === '>' || c === '<') {
+    } else if (c === '$' || c === '`' || c === '|' || c === ';' || c === '&' || c === '<') {
       throw new CliSyntaxError(
         `"${c}" is shell syntax the console does not run (variables, pipes, input redirection). ` +
           "Put values in the command itself, in quotes, or in a file (cat > name.json <<'EOF').",
