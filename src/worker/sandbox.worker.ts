@@ -2,12 +2,10 @@
  * The sandbox worker: runs learner JavaScript with no DOM, next to a ready AWS SDK client. Its
  * requests reach the engine worker over a MessagePort (the engine's data lives there, so ending this
  * worker — the console's Stop button — loses nothing). Globals for learner code: `client`
- * (DynamoDBClient) and `doc` (DynamoDBDocumentClient); both packages can be imported by name.
+ * (DynamoDBClient) and `doc` (DynamoDBDocumentClient); both packages can be imported by name, and a
+ * client the code makes itself is connected too (sandbox/sandboxSdk.ts).
  */
-import * as clientDynamodb from '@aws-sdk/client-dynamodb';
-import * as libDynamodb from '@aws-sdk/lib-dynamodb';
 import { wrap } from 'comlink';
-import { createSdkRequestHandler } from '../client/sdkRequestHandler.ts';
 import type { WirePortApi } from './api.ts';
 import { captureConsole } from './sandbox/capturedConsole.ts';
 import {
@@ -17,9 +15,9 @@ import {
   positionInModule,
 } from './sandbox/learnerModule.ts';
 import { blockNetwork } from './sandbox/blockNetwork.ts';
+import { createSandboxClients, SDK_REGISTRY as registry } from './sandbox/sandboxSdk.ts';
 import type { FromSandbox, ToSandbox } from './sandboxProtocol.ts';
 
-const registry = { '@aws-sdk/client-dynamodb': clientDynamodb, '@aws-sdk/lib-dynamodb': libDynamodb };
 const post = (message: FromSandbox) => self.postMessage(message);
 let currentRun = 0;
 /** Lines posted for the current run: a runaway `console.log` loop must not flood the app's thread. */
@@ -60,7 +58,7 @@ let shimUrls: Record<string, string> = {};
 
 function setUp(port: MessagePort) {
   const engine = wrap<WirePortApi>(port);
-  const requestHandler = createSdkRequestHandler(async (target, body) => {
+  const clients = createSandboxClients(async (target, body) => {
     const runId = currentRun;
     const started = performance.now();
     const reply = await engine.dispatch(target, body);
@@ -69,14 +67,7 @@ function setUp(port: MessagePort) {
     post({ type: 'request', runId, target, body, status, reply: reply.body, ms, trace, errorPosition });
     return reply;
   });
-  const client = new clientDynamodb.DynamoDBClient({
-    endpoint: 'http://sandbox.local',
-    region: 'us-east-1',
-    credentials: { accessKeyId: 'sandbox', secretAccessKey: 'sandbox' },
-    requestHandler,
-  });
-  const doc = libDynamodb.DynamoDBDocumentClient.from(client);
-  Object.assign(globalThis, { client, doc });
+  Object.assign(globalThis, clients);
   shimUrls = createShimUrls(registry);
   blockNetwork();
 }

@@ -12,7 +12,7 @@ import { captureConsole } from '../sandbox/capturedConsole.ts';
 import { REGISTRY_GLOBAL, shimSource } from '../sandbox/learnerModule.ts';
 import { createFunctionHost, type HandlerOutcome } from './functionHost.ts';
 import { InvocationCapture } from './invocationCapture.ts';
-import { createSandboxClients, SDK_REGISTRY } from './sandboxClients.ts';
+import { createSandboxClients, SDK_REGISTRY } from '../sandbox/sandboxSdk.ts';
 import { newInvocationQueue, serialRuntime } from './serialRuntime.ts';
 import { newUuid } from './uuid.ts';
 import type { FunctionResult, RuntimeFactory, TriggerRuntime } from './triggerTypes.ts';

@@ -11,7 +11,7 @@ import { captureConsole } from '../sandbox/capturedConsole.ts';
 import { createShimUrls } from '../sandbox/learnerModule.ts';
 import { createFunctionHost, describeThrown, type FunctionHost } from './functionHost.ts';
 import { InvocationCapture } from './invocationCapture.ts';
-import { createSandboxClients, SDK_REGISTRY } from './sandboxClients.ts';
+import { createSandboxClients, SDK_REGISTRY } from '../sandbox/sandboxSdk.ts';
 import { INIT_PHASE, type FromTrigger, type ToTrigger } from './triggerProtocol.ts';
 
 const post = (message: FromTrigger) => self.postMessage(message);

@@ -30,6 +30,25 @@ describe('triggers', () => {
     expect(details.value.code).toBe(COUNTER);
   });
 
+  it('runs a handler as Lambda docs write it: its own client, made when the module loads', async () => {
+    const { put, get, until, create } = await setup();
+    await create({
+      code: `import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+const docClient = DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'eu-west-1' }));
+export const handler = async (event) => {
+  const inserts = event.Records.filter((r) => r.eventName === 'INSERT' && r.dynamodb.Keys.PK.S !== 'COUNTS');
+  if (inserts.length === 0) return;
+  await docClient.send(new UpdateCommand({
+    TableName: 'app', Key: { PK: 'COUNTS' },
+    UpdateExpression: 'ADD n :n', ExpressionAttributeValues: { ':n': inserts.length },
+  }));
+};`,
+    });
+    await put('a');
+    await until(async () => expect((await get('COUNTS'))?.n).toEqual({ N: '1' }));
+  });
+
   it('runs the batches of different shards at once, each in an execution environment of its own', async () => {
     const { client, put, until, create } = await setup();
     // Module state is per environment: each counts its own batches, and its first is its cold start.

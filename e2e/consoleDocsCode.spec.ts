@@ -1,3 +1,7 @@
+/**
+ * Code as AWS docs print it, run in the console unchanged: CLI commands with file:// values, SDK
+ * examples that make their own client.
+ */
 import { expect, saveScreenshot, test } from './fixtures.ts';
 import {
   appTable,
@@ -36,4 +40,26 @@ test('AWS CLI mode reads file:// values from files the text writes, as AWS docs 
     "Error parsing parameter '--key': Unable to load paramfile file://key.json: [Errno 2] No such file or directory: 'key.json'",
   );
   await expect(errorBox(page)).toContainText("cat > key.json <<'EOF'");
+});
+
+test('JavaScript mode connects a client the code makes itself, as AWS docs examples do', async ({ page }) => {
+  await openConsole(page);
+  expect(await runJson(page, 'CreateTable', appTable)).toMatch(/Succeeded/);
+  await chooseMode(page, 'JavaScript');
+  await setEditorText(
+    page,
+    [
+      "import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';",
+      "import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';",
+      '',
+      "const ownClient = new DynamoDBClient({ region: 'eu-west-1' });",
+      'const docClient = DynamoDBDocumentClient.from(ownClient);',
+      "await docClient.send(new PutCommand({ TableName: 'app', Item: { PK: 'CUSTOMER#7', SK: 'PROFILE' } }));",
+      'const { TableNames } = await ownClient.send(new ListTablesCommand({}));',
+      "console.log('tables:', TableNames.join(','));",
+    ].join('\n'),
+  );
+  await run(page);
+  expect(await finishedStatus(page)).toMatch(/Succeeded/);
+  await expect(page.getByRole('region', { name: 'Console output' })).toContainText('tables: app');
 });

@@ -1,0 +1,63 @@
+import * as clientDynamodb from '@aws-sdk/client-dynamodb';
+import * as libDynamodb from '@aws-sdk/lib-dynamodb';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Engine } from '../../engine/engine.ts';
+import { createDispatch } from '../../protocol/dispatch.ts';
+import { createSandboxClients, SDK_REGISTRY } from './sandboxSdk.ts';
+
+const imported = SDK_REGISTRY['@aws-sdk/client-dynamodb'] as unknown as typeof clientDynamodb;
+const global = globalThis as { client?: unknown };
+
+/** An engine with one table, reached through the ready-made `client` global. */
+function readyClient() {
+  const dispatch = createDispatch(new Engine({ tableStatusDelayMs: 0 }));
+  const { client } = createSandboxClients(dispatch);
+  global.client = client;
+  return dispatch;
+}
+
+afterEach(() => {
+  delete global.client;
+});
+
+describe('the SDK learner code imports', () => {
+  it('connects a client the code makes itself, whatever its config names, to the engine', async () => {
+    const dispatch = readyClient();
+    // As AWS docs write it, and as a DynamoDB Local example writes it.
+    const own = new imported.DynamoDBClient({});
+    const local = new imported.DynamoDBClient({
+      region: 'eu-west-1',
+      endpoint: 'http://localhost:8000',
+      credentials: { accessKeyId: 'fake', secretAccessKey: 'fake' },
+    });
+    await own.send(
+      new imported.CreateTableCommand({
+        TableName: 'app',
+        BillingMode: 'PAY_PER_REQUEST',
+        KeySchema: [{ AttributeName: 'PK', KeyType: 'HASH' }],
+        AttributeDefinitions: [{ AttributeName: 'PK', AttributeType: 'S' }],
+      }),
+    );
+    const doc = libDynamodb.DynamoDBDocumentClient.from(local);
+    await doc.send(new libDynamodb.PutCommand({ TableName: 'app', Item: { PK: 'a', n: 1 } }));
+    // The aggregated client too, with its method-per-operation style.
+    const aggregated = new imported.DynamoDB({ region: 'ap-south-1' });
+    expect((await aggregated.listTables({})).TableNames).toEqual(['app']);
+    // The item is in the engine the ready client answers from.
+    const stored = dispatch('DynamoDB_20120810.GetItem', '{"TableName":"app","Key":{"PK":{"S":"a"}}}');
+    expect(JSON.parse(stored.body)).toEqual({ Item: { PK: { S: 'a' }, n: { N: '1' } } });
+    // Still the SDK's classes, for code that checks.
+    expect(own).toBeInstanceOf(clientDynamodb.DynamoDBClient);
+    expect(aggregated).toBeInstanceOf(clientDynamodb.DynamoDB);
+    expect(await local.config.region()).toBe('eu-west-1');
+  });
+
+  it('sends where the ready client sends at the time of the request', async () => {
+    const own = new imported.DynamoDBClient({});
+    await expect(own.send(new imported.ListTablesCommand({}))).rejects.toThrow(
+      'The sandbox has no engine to send to yet.',
+    );
+    readyClient();
+    expect((await own.send(new imported.ListTablesCommand({}))).TableNames).toEqual([]);
+  });
+});

@@ -1,0 +1,82 @@
+/**
+ * The AWS SDK as learner code finds it (a console run, a trigger's handler): the ready-made clients
+ * `client` (DynamoDBClient) and `doc` (DynamoDBDocumentClient), connected to the engine instead of
+ * the network, and the two packages it may import by name.
+ *
+ * Code copied from AWS docs makes its own client — `new DynamoDBClient({})` at the top of a module,
+ * `new DynamoDB({ region: 'eu-west-1' })`, one pointed at DynamoDB Local — and expects credentials, a
+ * region and a network. Here the imported client classes connect every client to the engine: what
+ * its config says about endpoint and credentials is replaced, and each request goes where the ready
+ * `client`'s requests go at that moment (the thread's global: one per worker, and per invocation for
+ * handlers run in-thread).
+ */
+import * as clientDynamodb from '@aws-sdk/client-dynamodb';
+import * as libDynamodb from '@aws-sdk/lib-dynamodb';
+import {
+  createSdkRequestHandler,
+  type ReplySource,
+  type SdkRequestHandler,
+} from '../../client/sdkRequestHandler.ts';
+import type { ModuleRegistry } from './learnerModule.ts';
+
+type ClientConfig = clientDynamodb.DynamoDBClientConfig;
+
+const CONNECTED: Pick<ClientConfig, 'endpoint' | 'credentials'> = {
+  endpoint: 'http://sandbox.local',
+  credentials: { accessKeyId: 'sandbox', secretAccessKey: 'sandbox' },
+};
+
+export interface SandboxClients {
+  client: clientDynamodb.DynamoDBClient;
+  doc: libDynamodb.DynamoDBDocumentClient;
+}
+
+/** The ready-made clients, answered by `send`. */
+export function createSandboxClients(send: ReplySource): SandboxClients {
+  const client = new clientDynamodb.DynamoDBClient({
+    ...CONNECTED,
+    region: 'us-east-1',
+    requestHandler: createSdkRequestHandler(send),
+  });
+  return { client, doc: libDynamodb.DynamoDBDocumentClient.from(client) };
+}
+
+/** Sends through the ready `client` of the moment. */
+const throughReadyClient: SdkRequestHandler = {
+  handle(request, options) {
+    const ready = (globalThis as { client?: unknown }).client;
+    if (!(ready instanceof clientDynamodb.DynamoDBClient)) {
+      return Promise.reject(new Error('The sandbox has no engine to send to yet.'));
+    }
+    return (ready.config.requestHandler as SdkRequestHandler).handle(request, options);
+  },
+  updateHttpClientConfig() {},
+  httpHandlerConfigs() {
+    return {};
+  },
+};
+
+const connected = (config: ClientConfig = {}): ClientConfig => ({
+  ...config,
+  ...CONNECTED,
+  region: config.region ?? 'us-east-1',
+  requestHandler: throughReadyClient,
+});
+
+const DynamoDBClient = class DynamoDBClient extends clientDynamodb.DynamoDBClient {
+  constructor(config?: ClientConfig) {
+    super(connected(config));
+  }
+};
+
+const DynamoDB = class DynamoDB extends clientDynamodb.DynamoDB {
+  constructor(config?: ClientConfig) {
+    super(connected(config));
+  }
+};
+
+/** The packages learner code may import, with their client classes connected to the engine. */
+export const SDK_REGISTRY: ModuleRegistry = {
+  '@aws-sdk/client-dynamodb': { ...clientDynamodb, DynamoDBClient, DynamoDB },
+  '@aws-sdk/lib-dynamodb': libDynamodb,
+};
