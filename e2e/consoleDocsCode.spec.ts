@@ -63,3 +63,34 @@ test('JavaScript mode connects a client the code makes itself, as AWS docs examp
   expect(await finishedStatus(page)).toMatch(/Succeeded/);
   await expect(page.getByRole('region', { name: 'Console output' })).toContainText('tables: app');
 });
+
+test('JavaScript mode says when the code exports main() and nothing calls it, as in AWS examples', async ({
+  page,
+}) => {
+  await openConsole(page);
+  expect(await runJson(page, 'CreateTable', appTable)).toMatch(/Succeeded/);
+  await chooseMode(page, 'JavaScript');
+  const example = [
+    "import { DynamoDBClient } from '@aws-sdk/client-dynamodb';",
+    "import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';",
+    '',
+    'const docClient = DynamoDBDocumentClient.from(new DynamoDBClient({}));',
+    '',
+    'export const main = async () => {',
+    "  const response = await docClient.send(new GetCommand({ TableName: 'app', Key: { PK: 'x', SK: 'y' } }));",
+    "  console.log('fetched', JSON.stringify(response.Item ?? null));",
+    '};',
+  ].join('\n');
+  await setEditorText(page, example);
+  await run(page);
+  expect(await finishedStatus(page)).toMatch(/Succeeded/);
+  const output = page.getByRole('region', { name: 'Console output' });
+  await expect(output).toContainText('The code exports main() but nothing called it');
+
+  // Called, it runs, and the hint is not repeated.
+  await setEditorText(page, `${example}\nawait main();`);
+  await run(page);
+  expect(await finishedStatus(page)).toMatch(/Succeeded/);
+  await expect(output).toContainText('fetched null');
+  await expect(output).not.toContainText('nothing called it');
+});

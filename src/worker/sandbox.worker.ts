@@ -22,6 +22,7 @@ const post = (message: FromSandbox) => self.postMessage(message);
 let currentRun = 0;
 /** Lines posted for the current run: a runaway `console.log` loop must not flood the app's thread. */
 let linesThisRun = 0;
+let requestsThisRun = 0;
 const MAX_LINES_PER_RUN = 2_000;
 
 captureConsole((level, text) => {
@@ -56,10 +57,22 @@ self.addEventListener('message', (event: MessageEvent<ToSandbox>) => {
 
 let shimUrls: Record<string, string> = {};
 
+/**
+ * The AWS SDK's examples export a `main` function that a separate script calls; pasted here they
+ * define it and stop. Said when the code exported one and sent nothing.
+ */
+const UNCALLED_MAIN = (runId: number): FromSandbox => ({
+  type: 'console',
+  runId,
+  level: 'info',
+  text: 'The code exports main() but nothing called it (AWS examples leave that to another script): add `await main();` at the end to run it.',
+});
+
 function setUp(port: MessagePort) {
   const engine = wrap<WirePortApi>(port);
   const clients = createSandboxClients(async (target, body) => {
     const runId = currentRun;
+    requestsThisRun++;
     const started = performance.now();
     const reply = await engine.dispatch(target, body);
     const ms = performance.now() - started;
@@ -75,9 +88,11 @@ function setUp(port: MessagePort) {
 async function run(runId: number, code: string) {
   currentRun = runId;
   linesThisRun = 0;
+  requestsThisRun = 0;
   const url = learnerModuleUrl(code, shimUrls);
   try {
-    await import(/* @vite-ignore */ url);
+    const module = (await import(/* @vite-ignore */ url)) as Record<string, unknown>;
+    if (typeof module.main === 'function' && requestsThisRun === 0) post(UNCALLED_MAIN(runId));
     post({ type: 'done', runId, ok: true });
   } catch (error) {
     post({ type: 'done', runId, ok: false, error: describeError(error, url) });
