@@ -10,6 +10,7 @@
  * hash seed). Malformed shorthand is in: the console reads it with the CLI's grammar and words its
  * errors as the CLI v2 does.
  */
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -140,6 +141,11 @@ const COMMANDS = [
   `aws dynamodb update-item --table-name lsi --key 'pk={S=p},sk={S=1}' --attribute-updates '{"alt": {"Value": {"N": "9"}, "Action": "PUT"}}' --return-values UPDATED_OLD`,
   `aws dynamodb transact-write-items --transact-items '[{"ConditionCheck": {"TableName": "lsi", "Key": {"pk": {"S": "p"}, "sk": {"S": "1"}}, "ConditionExpression": "alt = :v", "ExpressionAttributeValues": {":v": {"N": "1"}}}}]'`,
   `aws dynamodb delete-table --table-name idx --query "TableDescription.TableStatus"`,
+  // Output piped into grep, as AWS's getting-started guide does.
+  `aws dynamodb describe-table --table-name app | grep TableStatus`,
+  `aws dynamodb describe-table --table-name app | grep -i '"attributename"'`,
+  `aws dynamodb list-tables --output text | grep -v -E 'lsi|t2'`,
+  `aws dynamodb query --table-name app ${pk} | grep -F '"S": "ORDER#'`,
   // Values from files, as AWS docs pass them: the CLI reads FILES from its working directory, the
   // console from here-documents written above the command.
   `aws dynamodb get-item --table-name app --key file://key.json --projection-expression "#l" --expression-attribute-names file://names.json`,
@@ -210,11 +216,20 @@ async function consoleRun(client: ReturnType<typeof createInProcessClient>, text
 
 /** What the CLI printed: text for --query, parsed JSON otherwise ({} when it printed nothing). */
 function cliRun(url: string, text: string, filesDirectory: string): Result {
-  const words = splitCommands(text)[0].words;
+  const [command, piped] = text.split(' | ');
+  const words = splitCommands(command)[0].words;
   const run = runAwsCli(awsCliPath(), url, words.slice(1), filesDirectory);
   if (run.status !== 0) {
     const type = /An error occurred \((\w+)\)/.exec(run.stderr);
     return { ok: false, error: type ? type[1] : run.stderr.trim() };
+  }
+  if (piped !== undefined) {
+    // Through the machine's own grep, as a shell would pipe it.
+    const grep = spawnSync('grep', splitCommands(piped)[0].words.slice(1), {
+      input: run.stdout,
+      encoding: 'utf8',
+    });
+    return { ok: true, printed: grep.stdout.replace(/\n$/, '') };
   }
   const stdout = run.stdout.trim();
   if (words.includes('--query') || words.includes('--output')) return { ok: true, printed: stdout };

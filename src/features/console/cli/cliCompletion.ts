@@ -63,6 +63,8 @@ export function cliCompletions(textBeforeCursor: string, tables: CompletionTable
     .slice(0, command.length - partial.length)
     .split(/\s+/)
     .filter(Boolean);
+  // After a pipe comes grep's pattern: nothing to offer.
+  if (words.includes('|')) return { from, items: [] };
   return { from, items: completions(words, partial, tables) };
 }
 

@@ -9,6 +9,7 @@ import { STREAMS_TARGET_PREFIX } from '../../../client/streamCalls.ts';
 import { cliCommands, IGNORED_GLOBAL_OPTIONS, memberName, type CommandSpec } from './cliCommands.ts';
 import { CLI_PAGINATORS, MANUAL_PAGING_OPTIONS, pagingOptions, type PagingOptions } from './cliPaging.ts';
 import { binaryFormat, encodeRawBinaries, type BinaryFormat } from './binaryFormat.ts';
+import { applyGrep, parseGrep, type GrepFilter } from './cliGrep.ts';
 import { checkQuery } from './cliOutput.ts';
 import { commandHelp, serviceHelp, WAITERS_HELP } from './cliHelp.ts';
 import { checkSkeletonChoice, inputSkeleton } from './cliSkeleton.ts';
@@ -46,6 +47,8 @@ export interface CliRequest {
   paging?: PagingOptions;
   /** 1-based line where the command starts. */
   line: number;
+  /** `| grep …`: the lines of the printed output to keep. */
+  grep?: GrepFilter;
   /**
    * What to print instead of sending anything: the help of `aws dynamodb help` and
    * `aws dynamodb <command> help`, or the template of `--generate-cli-skeleton`.
@@ -58,10 +61,25 @@ export function parseCliText(text: string): CliRequest[] {
   const files = new ShellFiles();
   const requests: CliRequest[] = [];
   for (const command of splitCommands(text)) {
-    if (!files.run(command)) requests.push(parseCommand(command, files));
+    if (files.run(command)) continue;
+    const grep = command.pipe && pipedInto(command.pipe, command.line);
+    const request = parseCommand(command, files);
+    if (!grep) requests.push(request);
+    else if (request.printed === undefined) requests.push({ ...request, grep });
+    else requests.push({ ...request, printed: applyGrep(request.printed, grep) });
   }
   if (requests.length === 0) throw new CliSyntaxError('Write a command, e.g. aws dynamodb list-tables');
   return requests;
+}
+
+/** What a command's output is piped into: grep (cliGrep.ts). */
+function pipedInto(words: string[], line: number): GrepFilter {
+  try {
+    return parseGrep(words);
+  } catch (error) {
+    if (error instanceof CliSyntaxError) throw new CliSyntaxError(error.reason, line);
+    throw error;
+  }
 }
 
 function parseCommand({ words, line }: ShellCommand, files: ShellFiles): CliRequest {

@@ -43,7 +43,7 @@ export class ShellFiles {
       }
       return false;
     }
-    if (!command.redirect || (program !== 'cat' && program !== 'echo')) {
+    if (!command.redirect || command.pipe || (program !== 'cat' && program !== 'echo')) {
       throw new CliSyntaxError(
         `the console runs "aws dynamodb …" commands, and writes files for them with cat > name.json <<'EOF' … EOF or echo '…' > name.json.`,
         command.line,

@@ -5,8 +5,9 @@
  * word. Each line (after continuations) is one command. The docs' `file://key.json` values need
  * files, so a command may write one the way a shell script does: `> name` / `>> name` redirects it,
  * and `<<EOF` (or `<<'EOF'`, `<<-EOF`) feeds it the lines up to the one that says EOF (a here-document;
- * unquoted, its `\$ \` \\` escapes and line continuations apply, as in a shell). No variables, globs
- * or pipes: they are reported, not guessed at.
+ * unquoted, its `\$ \` \\` escapes and line continuations apply, as in a shell). A command's output
+ * may go through one pipe (into grep: cliGrep.ts). No variables, globs or other pipes: they are
+ * reported, not guessed at.
  */
 
 export class CliSyntaxError extends Error {
@@ -31,6 +32,8 @@ export interface ShellCommand {
   redirect?: { path: string; append: boolean };
   /** The text of a here-document (`<<EOF` … `EOF`), each line ending in a newline. */
   heredoc?: string;
+  /** The words of the command after `|`, which the output is piped into. */
+  pipe?: string[];
 }
 
 /** What the next word of a command is: an argument, or the target of `>` or `<<`. */
@@ -45,6 +48,7 @@ export function splitCommands(text: string): ShellCommand[] {
   let redirect: ShellCommand['redirect'];
   let delimiter: { word: string; literal: boolean; stripTabs: boolean } | undefined;
   let heredoc: string | undefined;
+  let pipe: string[] | undefined;
   let line = 1;
   let commandLine = 1;
   let i = 0;
@@ -54,7 +58,7 @@ export function splitCommands(text: string): ShellCommand[] {
       if (pending?.kind === 'redirect') redirect = { path: word, append: pending.append };
       else if (pending?.kind === 'heredoc')
         delimiter = { word, literal: quoted, stripTabs: pending.stripTabs };
-      else words.push(word);
+      else (pipe ?? words).push(word);
       pending = undefined;
     }
     word = undefined;
@@ -64,10 +68,12 @@ export function splitCommands(text: string): ShellCommand[] {
     endWord();
     if (pending) throw new CliSyntaxError("syntax error near unexpected token `newline'", line);
     if (delimiter) throw hereDocumentNotClosed(delimiter.word, line);
-    if (words.length > 0 || redirect) commands.push({ words, line: commandLine, redirect, heredoc });
+    if (pipe?.length === 0) throw new CliSyntaxError("syntax error near unexpected token `|'", line);
+    if (words.length > 0 || redirect) commands.push({ words, line: commandLine, redirect, heredoc, pipe });
     words = [];
     redirect = undefined;
     heredoc = undefined;
+    pipe = undefined;
   };
   const operator = (next: Pending) => {
     endWord();
@@ -94,6 +100,18 @@ export function splitCommands(text: string): ShellCommand[] {
       const append = text[i + 1] === '>';
       operator({ kind: 'redirect', append });
       i += append ? 2 : 1;
+    } else if (c === '|' && text[i + 1] !== '|') {
+      endWord();
+      if (pending || pipe || words.length === 0) {
+        throw new CliSyntaxError(
+          pipe
+            ? 'the console runs one pipe per command (… | grep TableStatus).'
+            : "syntax error near unexpected token `|'",
+          line,
+        );
+      }
+      pipe = [];
+      i++;
     } else if (c === '<' && text[i + 1] === '<' && text[i + 2] !== '<') {
       const stripTabs = text[i + 2] === '-';
       operator({ kind: 'heredoc', stripTabs });

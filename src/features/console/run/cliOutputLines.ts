@@ -4,6 +4,7 @@
  * merged pages and the NextToken to go on with.
  */
 import type { ConsoleLine } from '../../../state/consoleSlice.ts';
+import { applyGrep } from '../cli/cliGrep.ts';
 import { pagedTextOutput, pagedYamlStreamOutput, printedOutput } from '../cli/cliOutput.ts';
 import { CLI_PAGINATORS } from '../cli/cliPaging.ts';
 import type { CliRequest } from '../cli/parseCli.ts';
@@ -12,11 +13,21 @@ import { MAX_PAGES, textPages, type PagedOutput } from './pagedCommand.ts';
 /** What a command's result prints: one reply, or the pages the CLI read. */
 export type CliResult = { reply: Record<string, unknown> } | { paged: PagedOutput };
 
-/** What the CLI prints for a result (undefined: plain JSON, shown as the reply). */
-export function cliPrintedOutput(
-  command: Pick<CliRequest, 'command' | 'operation' | 'query' | 'output'>,
-  result: CliResult,
-): string | undefined {
+type PrintingCommand = Pick<CliRequest, 'command' | 'operation' | 'query' | 'output' | 'grep'>;
+
+/**
+ * What the CLI prints for a result (undefined: plain JSON, shown as the reply). Piped into grep,
+ * the lines that match; plain JSON is then printed as the CLI prints it, to be filtered.
+ */
+export function cliPrintedOutput(command: PrintingCommand, result: CliResult): string | undefined {
+  if (!command.grep) return unpiped(command, result);
+  const merged = 'reply' in result ? result.reply : result.paged.output;
+  // The CLI prints nothing for an empty reply (a write that returns nothing).
+  const json = Object.keys(merged).length === 0 ? '' : printedOutput({ ...command, query: '@' }, merged);
+  return applyGrep(unpiped(command, result) ?? json ?? '', command.grep);
+}
+
+function unpiped(command: PrintingCommand, result: CliResult): string | undefined {
   if ('reply' in result) return printedOutput(command, result.reply);
   const { paged } = result;
   // Text and yaml-stream go page by page, as the CLI prints them; the others print the merged result.
@@ -32,7 +43,7 @@ export function cliPrintedOutput(
 
 /** The console lines for a command's result. */
 export function cliOutputLines(
-  command: Pick<CliRequest, 'command' | 'operation' | 'query' | 'output' | 'line'>,
+  command: PrintingCommand & Pick<CliRequest, 'line'>,
   result: CliResult,
 ): ConsoleLine[] {
   const printed = cliPrintedOutput(command, result);
