@@ -104,3 +104,14 @@ test('JavaScript mode says when the code exports main() and nothing calls it, as
   await expect(output).toContainText('fetched null');
   await expect(output).not.toContainText('nothing called it');
 });
+
+test('AWS’s getting-started steps run as printed, with the wait the guide does by hand', async ({ page }) => {
+  await openConsole(page);
+  await chooseMode(page, 'AWS CLI');
+  await loadExample(page, 'AWS CLI', 'AWS’s getting-started steps, as printed');
+  await run(page);
+  expect(await finishedStatus(page)).toMatch(/Succeeded/);
+  const output = page.getByRole('region', { name: 'Console output' });
+  await expect(output).toContainText('"TableStatus": "ACTIVE",');
+  await expect(page.getByRole('table', { name: 'Items' })).toContainText('Updated Album Title');
+});

@@ -176,6 +176,39 @@ aws dynamodb get-item --table-name app --key file://key.json
     note: 'A file lasts for one run: each run writes it again from the text. As in the CLI, a file:// value is the file’s text exactly, so a plain string option (--table-name file://name.txt) would keep the file’s last newline.',
   },
   {
+    id: 'cli-getting-started',
+    title: 'AWS’s getting-started steps, as printed',
+    mode: 'cli',
+    code: `aws dynamodb create-table \\
+    --table-name Music \\
+    --attribute-definitions \\
+        AttributeName=Artist,AttributeType=S \\
+        AttributeName=SongTitle,AttributeType=S \\
+    --key-schema \\
+        AttributeName=Artist,KeyType=HASH \\
+        AttributeName=SongTitle,KeyType=RANGE \\
+    --billing-mode PAY_PER_REQUEST \\
+    --table-class STANDARD
+aws dynamodb wait table-exists --table-name Music
+aws dynamodb describe-table --table-name Music | grep TableStatus
+aws dynamodb put-item \\
+    --table-name Music \\
+    --item \\
+        '{"Artist": {"S": "Acme Band"}, "SongTitle": {"S": "Happy Day"}, "AlbumTitle": {"S": "Songs About Life"}, "Awards": {"N": "10"}}'
+aws dynamodb update-item \\
+    --table-name Music \\
+    --key '{ "Artist": {"S": "Acme Band"}, "SongTitle": {"S": "Happy Day"}}' \\
+    --update-expression "SET AlbumTitle = :newval" \\
+    --expression-attribute-values '{":newval":{"S":"Updated Album Title"}}' \\
+    --return-values ALL_NEW
+aws dynamodb query \\
+    --table-name Music \\
+    --key-condition-expression "Artist = :name" \\
+    --expression-attribute-values '{":name":{"S":"Acme Band"}}'
+`,
+    note: 'From the AWS CLI steps of DynamoDB’s getting-started guide, with one line added: aws dynamodb wait table-exists. The guide checks the status by hand (the grep line) before writing; run all at once, the first write would meet a table that is still CREATING and fail with ResourceNotFoundException, as on DynamoDB.',
+  },
+  {
     id: 'cli-optimistic-locking',
     title: 'Rename with optimistic locking',
     mode: 'cli',
