@@ -17,13 +17,17 @@ export class RawJson {
   constructor(readonly json: string) {}
 }
 
-/** JSON.stringify that splices RawJson values in verbatim (undefined fields are left out). */
-export function stringifyReply(value: unknown): string {
+/**
+ * JSON.stringify that splices RawJson values in verbatim (undefined fields are left out) and writes
+ * the numbers under a double member (`doubles`, set on the way down) as doubles.
+ */
+export function stringifyReply(value: unknown, doubles = false): string {
   if (value instanceof RawJson) return value.json;
+  if (doubles && typeof value === 'number') return javaDouble(value);
   if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
   if (Array.isArray(value)) {
     let out = '[';
-    for (let i = 0; i < value.length; i++) out += (i ? ',' : '') + stringifyReply(value[i]);
+    for (let i = 0; i < value.length; i++) out += (i ? ',' : '') + stringifyReply(value[i], doubles);
     return out + ']';
   }
   let out = '{';
@@ -31,25 +35,19 @@ export function stringifyReply(value: unknown): string {
   for (const key of Object.keys(value)) {
     const field = (value as Record<string, unknown>)[key];
     if (field === undefined) continue;
-    const json =
-      DOUBLE_MEMBERS.has(key) || TIMESTAMP_MEMBERS.has(key) ? stringifyDoubles(field) : stringifyReply(field);
+    const json = stringifyReply(field, doubles || DOUBLE_MEMBERS.has(key));
     out += (first ? '' : ',') + JSON.stringify(key) + ':' + json;
     first = false;
   }
   return out + '}';
 }
 
-/** The reply members whose numbers are all doubles (with the timestamps, DynamoDB's only doubles). */
-const DOUBLE_MEMBERS = new Set(['ConsumedCapacity', 'SizeEstimateRangeGB']);
-
-/** Like stringifyReply, with every number written as a double. */
-function stringifyDoubles(value: unknown): string {
-  if (typeof value === 'number') return javaDouble(value);
-  if (value === null || typeof value !== 'object' || value instanceof RawJson) return stringifyReply(value);
-  if (Array.isArray(value)) return `[${value.map(stringifyDoubles).join(',')}]`;
-  const members = Object.entries(value).filter(([, field]) => field !== undefined);
-  return `{${members.map(([key, field]) => `${JSON.stringify(key)}:${stringifyDoubles(field)}`).join(',')}}`;
-}
+/** The reply members whose numbers are all doubles: DynamoDB's only doubles. */
+const DOUBLE_MEMBERS: ReadonlySet<string> = new Set([
+  'ConsumedCapacity',
+  'SizeEstimateRangeGB',
+  ...TIMESTAMP_MEMBERS,
+]);
 
 /**
  * Java's Double.toString: plain digits with at least one after the point from 10^-3 up to 10^7,

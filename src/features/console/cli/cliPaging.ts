@@ -127,7 +127,7 @@ export function encodeNextToken(markers: PageMarkers, truncateAmount?: number): 
  * validation then refuses).
  */
 export function decodeStartingToken(paginator: Paginator, text: string): StartingToken {
-  const bad = () => new CliSyntaxError(`Bad starting token: ${text}`);
+  const bad = () => badToken(text);
   let token: unknown;
   try {
     token = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(base64Bytes(text)));
@@ -145,6 +145,8 @@ export function decodeStartingToken(paginator: Paginator, text: string): Startin
   return { markers, skip };
 }
 
+const badToken = (text: string) => new CliSyntaxError(`Bad starting token: ${text}`);
+
 /** botocore's `_parse_starting_token_deprecated`: `marker___skip`, `None` for no marker. */
 function oldFormatToken(paginator: Paginator, text: string): StartingToken {
   let parts = text.split('___');
@@ -157,9 +159,7 @@ function oldFormatToken(paginator: Paginator, text: string): StartingToken {
       skip = index;
     }
   }
-  if (parts.length > paginator.inputTokens.length || skip < 0) {
-    throw new CliSyntaxError(`Bad starting token: ${text}`);
-  }
+  if (parts.length > paginator.inputTokens.length || skip < 0) throw badToken(text);
   const markers: PageMarkers = {};
   paginator.inputTokens.forEach((input, i) => {
     const part = parts[i];

@@ -20,11 +20,16 @@ type PrintingCommand = Pick<CliRequest, 'command' | 'operation' | 'query' | 'out
  * the lines that match; plain JSON is then printed as the CLI prints it, to be filtered.
  */
 export function cliPrintedOutput(command: PrintingCommand, result: CliResult): string | undefined {
-  if (!command.grep) return unpiped(command, result);
+  const printed = unpiped(command, result);
+  if (!command.grep) return printed;
+  return applyGrep(printed ?? printedJson(command, result), command.grep);
+}
+
+/** Plain JSON as the CLI prints it; nothing for an empty reply (a write that returns nothing). */
+function printedJson(command: PrintingCommand, result: CliResult): string {
   const merged = 'reply' in result ? result.reply : result.paged.output;
-  // The CLI prints nothing for an empty reply (a write that returns nothing).
-  const json = Object.keys(merged).length === 0 ? '' : printedOutput({ ...command, query: '@' }, merged);
-  return applyGrep(unpiped(command, result) ?? json ?? '', command.grep);
+  if (Object.keys(merged).length === 0) return '';
+  return printedOutput({ ...command, query: '@' }, merged) ?? '';
 }
 
 function unpiped(command: PrintingCommand, result: CliResult): string | undefined {

@@ -43,8 +43,7 @@ export async function runPagedCommand(
   const merged: Record<string, unknown> = {};
   const firstPage: Record<string, unknown> = {};
   const replies: Record<string, unknown>[] = [];
-  const base = { ...request };
-  if (options.pageSize !== undefined) base[paginator.limitKey!] = options.pageSize;
+  const base = withPageSize(paginator, request, options);
   let markers: PageMarkers = options.start?.markers ?? nullMarkers(paginator);
   let skip = options.start?.skip ?? 0;
   let printed = 0;
@@ -112,6 +111,27 @@ export function textPages(paginator: Paginator, replies: readonly Record<string,
     for (const key of paginator.resultKeys) view[key] = page[key] ?? null;
     return view;
   });
+}
+
+/** The request every page sends, its page marker aside: `--page-size` as the paginator's limit. */
+function withPageSize(
+  paginator: Paginator,
+  request: Record<string, unknown>,
+  options: PagingOptions,
+): Record<string, unknown> {
+  const base = { ...request };
+  if (options.pageSize !== undefined && paginator.limitKey) base[paginator.limitKey] = options.pageSize;
+  return base;
+}
+
+/** The first page's request, as the CLI sends it (and botocore validates it). */
+export function firstPageRequest(
+  paginator: Paginator,
+  request: Record<string, unknown>,
+  options: PagingOptions,
+): Record<string, unknown> {
+  const base = withPageSize(paginator, request, options);
+  return options.start ? withMarkers(base, options.start.markers) : base;
 }
 
 function nullMarkers(paginator: Paginator): PageMarkers {

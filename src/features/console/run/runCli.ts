@@ -8,13 +8,13 @@ import type { EngineClient, Outcome } from '../../../client/engineClient.ts';
 import type { AppServices } from '../../../state/AppServices.tsx';
 import type { ConsoleLine } from '../../../state/consoleSlice.ts';
 import { CliCommandError } from '../cli/cliCommandError.ts';
-import { CLI_PAGINATORS, withMarkers } from '../cli/cliPaging.ts';
+import { CLI_PAGINATORS } from '../cli/cliPaging.ts';
 import { CLI_WAITERS } from '../cli/cliWaiters.ts';
 import { parameterErrors } from '../cli/paramValidation.ts';
 import { CliSyntaxError, parseCliText, type CliRequest } from '../cli/parseCli.ts';
 import { abortableWait, callWithCliRetries } from './cliRetries.ts';
 import { cliOutputLines, type CliResult } from './cliOutputLines.ts';
-import { runPagedCommand } from './pagedCommand.ts';
+import { firstPageRequest, runPagedCommand } from './pagedCommand.ts';
 import { runWaiter } from './runWaiter.ts';
 
 export async function runCli(services: AppServices, runId: number, source: string, stop: AbortSignal) {
@@ -109,7 +109,10 @@ export async function sendCliCommand(
 ): Promise<CliResult | undefined> {
   // botocore checks the parameters before anything is sent: for a paged command, those of its
   // first request, with the page size and the starting token's marker in it.
-  const problems = parameterErrors(command.operation, firstRequest(command));
+  const first = command.paging
+    ? firstPageRequest(CLI_PAGINATORS[command.command], command.request, command.paging)
+    : command.request;
+  const problems = parameterErrors(command.operation, first);
   if (problems.length > 0) throw new CliCommandError(`Parameter validation failed:\n${problems.join('\n')}`);
   const send = async (request: Record<string, unknown>) => {
     const body = JSON.stringify(request, null, 2);
@@ -128,13 +131,4 @@ export async function sendCliCommand(
   }
   const reply = await send(command.request);
   return reply && { reply };
-}
-
-function firstRequest(command: CliRequest): Record<string, unknown> {
-  const paging = command.paging;
-  if (!paging) return command.request;
-  const paginator = CLI_PAGINATORS[command.command];
-  const request = { ...command.request };
-  if (paging.pageSize !== undefined && paginator.limitKey) request[paginator.limitKey] = paging.pageSize;
-  return paging.start ? withMarkers(request, paging.start.markers) : request;
 }
