@@ -26,6 +26,17 @@ export function simulatedNow(reading: ClockReading, now: number): number {
   return reading.Time + ((now - reading.readAt) / 1000) * reading.Speed;
 }
 
+/**
+ * Whether the display, run on from `reading`, is far enough from `time` (a simulated epoch-ms time
+ * the engine reported, e.g. by a capacity pull) to be read again. Such a time may lag a running clock
+ * by a pull, so small differences are let be there; a paused clock does not move between pulls, so
+ * any difference is a real one (a fast-forward that ended after the last read must show exactly).
+ */
+export function clockDrifted(reading: ClockReading, time: number, now: number): boolean {
+  const drift = Math.abs(simulatedNow(reading, now) - time / 1000);
+  return drift > (reading.Paused ? 0.001 : 2 + reading.Speed * 0.3);
+}
+
 export const createClockSlice: SliceCreator<ClockSlice> = (set, _get, _store, { engine }) => {
   const apply = (outcome: Outcome<ClockDescription>) => {
     if (outcome.ok) set({ clock: { ...outcome.value, readAt: performance.now() }, clockError: undefined });

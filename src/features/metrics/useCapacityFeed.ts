@@ -6,7 +6,7 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { capacityFeedFor, type CapacityFeed, type CapacityFeedState } from '../../client/capacityFeed.ts';
 import { useAppState, useServices } from '../../state/AppServices.tsx';
-import { simulatedNow } from '../../state/clockSlice.ts';
+import { clockDrifted } from '../../state/clockSlice.ts';
 
 export function useCapacityFeed(tableName: string | undefined): CapacityFeedState & { feed: CapacityFeed } {
   const { engine } = useServices();
@@ -30,7 +30,7 @@ export function useShownTable(routeTable: string | undefined): string | undefine
 /**
  * Keeps the header's clock in step with time a load moved: a fast-forward, or a pace slower than the
  * clock's speed (the header extrapolates at full speed between reads). `time` is the simulated time
- * of the last pull, epoch ms; it may lag the clock by a pull, so small differences are let be.
+ * of the last pull, epoch ms (see clockDrifted for how far apart they may be).
  */
 export function useClockSync(time: number | undefined): void {
   const clock = useAppState((state) => state.clock);
@@ -39,8 +39,7 @@ export function useClockSync(time: number | undefined): void {
   useEffect(() => {
     if (time === undefined || !clock) return;
     const now = performance.now();
-    const drift = Math.abs(simulatedNow(clock, now) - time / 1000);
-    if (drift <= 2 + clock.Speed * 0.3) return;
+    if (!clockDrifted(clock, time, now)) return;
     // At most one read a second; a drift seen sooner is read when that second is up.
     const refresh = () => {
       lastRefresh.current = performance.now();
