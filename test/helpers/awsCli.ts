@@ -1,35 +1,47 @@
-/** Running the real AWS CLI — a client this project did not write — against the endpoint. */
-import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
+/**
+ * Running the real AWS CLI — a client this project did not write — against the endpoint: its own
+ * driver, as the `aws` script runs it, for many commands in one Python process (aws_cli_batch.py).
+ */
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { pythonRunningAwsCli } from './awsCliPython.ts';
 import { isolatedAwsEnvironment } from './awsEnvironment.ts';
 
-/** `aws` on PATH first (v1 or v2), then Debian's, whichever answers `--version`. */
-export function awsCliPath(): string {
-  for (const aws of ['aws', '/usr/bin/aws']) {
-    if (spawnSync(aws, ['--version'], { stdio: 'ignore' }).status === 0) return aws;
-  }
-  throw new Error(
-    'No AWS CLI found (tried aws and /usr/bin/aws). Install it with: apt-get install -y awscli',
-  );
+const BATCH_SCRIPT = fileURLToPath(new URL('./aws_cli_batch.py', import.meta.url));
+
+export interface AwsCliRun {
+  status: number;
+  stdout: string;
+  stderr: string;
 }
 
-/** The CLI's major version (1 or 2), from `aws --version`. */
-export function awsCliMajorVersion(aws: string): number {
-  const run = spawnSync(aws, ['--version'], { encoding: 'utf8' });
-  const match = /aws-cli\/(\d+)\./.exec(`${run.stdout}${run.stderr}`);
-  if (!match) throw new Error(`${aws} --version printed no aws-cli version`);
+/** The major version (1 or 2) of the CLI that `python` imports. */
+export function awsCliMajorVersion(python = pythonRunningAwsCli()): number {
+  const run = spawnSync(python, ['-c', 'import awscli; print(awscli.__version__)'], { encoding: 'utf8' });
+  const match = /^(\d+)\./.exec(run.stdout);
+  if (!match) throw new Error(`${python} printed no awscli version: ${run.stderr}`);
   return Number(match[1]);
 }
 
 /**
- * Runs `aws <args>` against the endpoint, with throwaway credentials and no pager, in `cwd` (where
- * its `file://` values are read from) when given.
+ * Runs `aws <args>` for each argument list, in order, against the endpoint — with throwaway
+ * credentials, no pager, JSON output unless the command asks for another, and `file://` values read
+ * from `cwd` when given.
  */
-export function runAwsCli(aws: string, url: string, args: string[], cwd?: string): SpawnSyncReturns<string> {
-  const output = args.includes('--output') ? [] : ['--output', 'json'];
-  return spawnSync(aws, [...args, '--endpoint-url', url, '--region', 'us-east-1', ...output], {
-    cwd,
+export function runAwsCliCommands(url: string, commands: readonly string[][], cwd?: string): AwsCliRun[] {
+  const withEndpoint = commands.map((args) => [
+    ...args,
+    '--endpoint-url',
+    url,
+    '--region',
+    'us-east-1',
+    ...(args.includes('--output') ? [] : ['--output', 'json']),
+  ]);
+  const run = spawnSync(pythonRunningAwsCli(), [BATCH_SCRIPT], {
+    input: JSON.stringify({ cwd, commands: withEndpoint }),
     encoding: 'utf8',
-    timeout: 30_000,
+    maxBuffer: 64 * 1024 * 1024,
+    timeout: 240_000,
     env: {
       ...isolatedAwsEnvironment(),
       AWS_ACCESS_KEY_ID: 'AKIDSANDBOX',
@@ -37,4 +49,6 @@ export function runAwsCli(aws: string, url: string, args: string[], cwd?: string
       AWS_PAGER: '',
     },
   });
+  if (run.status !== 0) throw new Error(`aws_cli_batch.py failed (${run.status}): ${run.stderr}`);
+  return (JSON.parse(run.stdout) as { runs: AwsCliRun[] }).runs;
 }

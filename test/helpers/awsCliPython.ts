@@ -17,3 +17,17 @@ export function pythonWithAwsCli(): string {
   }
   return found;
 }
+
+/**
+ * A Python 3 that can run the AWS CLI's driver: the one on PATH first (where `aws` on PATH usually
+ * comes from, e.g. pip's CLI v1), then Debian's.
+ */
+export function pythonRunningAwsCli(): string {
+  const found = CANDIDATES.find((python) => imports(python, 'import awscli.clidriver'));
+  if (!found) {
+    throw new Error(
+      'No Python 3 that can run the AWS CLI (tried python3 and /usr/bin/python3). Install it with: apt-get install -y awscli',
+    );
+  }
+  return found;
+}

@@ -2,10 +2,12 @@
  * The real AWS CLI against `npm run serve`, side by side with the console's AWS CLI mode over an
  * in-process engine: the same command words go to both, and what the CLI prints must be what the
  * console computes — the console's option parsing, shorthand, paging and --query, checked against
- * the CLI itself, and the endpoint checked with one more client it did not write.
+ * the CLI itself, and the endpoint checked with one more client it did not write. The CLI is the one
+ * a Python 3 here imports (pythonRunningAwsCli), its own driver run for each command as the `aws`
+ * script runs it, all in one process (helpers/aws_cli_batch.py): a second of start-up, not a hundred.
  *
- * The commands avoid what differs between AWS CLI versions (v1 on a developer's PATH, Debian's v2 in
- * CI): binary values (v1 reads them raw, v2 as base64), timestamps outside --query (v2 prints ISO
+ * The commands avoid what differs between AWS CLI versions (v1 from pip on a developer's machine,
+ * Debian's v2 in CI): binary values (v1 reads them raw, v2 as base64), timestamps outside --query (v2 prints ISO
  * dates), options newer than Debian's CLI, and parallel scans (segments follow each engine's own
  * hash seed). Malformed shorthand is in: the console reads it with the CLI's grammar and words its
  * errors as the CLI v2 does.
@@ -22,7 +24,7 @@ import { CliSyntaxError, parseCliText } from '../../src/features/console/cli/par
 import { splitCommands } from '../../src/features/console/cli/shellWords.ts';
 import { cliPrintedOutput } from '../../src/features/console/run/cliOutputLines.ts';
 import { sendCliCommand } from '../../src/features/console/run/runCli.ts';
-import { awsCliMajorVersion, awsCliPath, runAwsCli } from '../helpers/awsCli.ts';
+import { awsCliMajorVersion, runAwsCliCommands, type AwsCliRun } from '../helpers/awsCli.ts';
 import { serveDuringSuite } from '../helpers/serveProcess.ts';
 
 const pk = `--key-condition-expression "PK = :pk" --expression-attribute-values '{":pk": {"S": "CUSTOMER#42"}}'`;
@@ -54,7 +56,7 @@ const COMMANDS = [
   `aws dynamodb describe-limits --output table`,
   `aws dynamodb list-tables --output table --query '\`[["a", "b"], ["c"]]\`'`,
   // YAML output is the CLI v2's; v1 has no such choice.
-  ...(awsCliMajorVersion(awsCliPath()) >= 2
+  ...(awsCliMajorVersion() >= 2
     ? [
         `aws dynamodb query --table-name app ${pk} --output yaml`,
         `aws dynamodb query --table-name app ${pk} --page-size 2 --return-consumed-capacity TOTAL --output yaml-stream`,
@@ -70,7 +72,7 @@ const COMMANDS = [
   `aws dynamodb scan --table-name app --limit 1.5`,
   `aws dynamodb scan --table-name app --limit 0 --total-segments 0 --segment -1`,
   `aws dynamodb transact-get-items --transact-items '[]'`,
-  `aws dynamodb create-table --table-name t3 --key-schema '[]' --attribute-definitions AttributeName=,AttributeType=S --provisioned-throughput ReadCapacityUnits=0,WriteCapacityUnits=0`,
+  `aws dynamodb create-table --table-name t03 --key-schema '[]' --attribute-definitions AttributeName=,AttributeType=S --provisioned-throughput ReadCapacityUnits=0,WriteCapacityUnits=0`,
   `aws dynamodb create-table --table-name t2 --attribute-definitions AttributeName=PK,AttributeType=S --key-schema AttributeName=PK,KeyType=HASH --provisioned-throughput ReadCapacityUnits=1_0,WriteCapacityUnits=5.0`,
   `aws dynamodb get-item --table-name app --key 'PK'`,
   `aws dynamodb get-item --table-name app --key 'PK={S=CUSTOMER#42},PK={S=x}'`,
@@ -109,7 +111,7 @@ const COMMANDS = [
   `aws dynamodb list-backups --time-range-lower-bound 2020-01-01T00:00:00Z --query "length(BackupSummaries)"`,
   `aws dynamodb list-backups --time-range-lower-bound nonsense`,
   `aws dynamodb delete-backup --backup-arn ${ARN}/backup/01234567890123-abcdef01`,
-  `aws dynamodb update-continuous-backups --table-name app --point-in-time-recovery-specification PointInTimeRecoveryEnabled=true,RecoveryPeriodInDays=7 --query "ContinuousBackupsDescription.PointInTimeRecoveryDescription.[PointInTimeRecoveryStatus, RecoveryPeriodInDays]"`,
+  `aws dynamodb update-continuous-backups --table-name app --point-in-time-recovery-specification PointInTimeRecoveryEnabled=true --query "ContinuousBackupsDescription.PointInTimeRecoveryDescription.PointInTimeRecoveryStatus"`,
   `aws dynamodb describe-continuous-backups --table-name missing`,
   `aws dynamodb restore-table-to-point-in-time --source-table-name app --target-table-name app-copy --use-latest-restorable-time --query "TableDescription.TableName"`,
   `aws dynamodb tag-resource --resource-arn ${ARN} --tags Key=team,Value=modeling Key=env,Value=dev`,
@@ -214,11 +216,15 @@ async function consoleRun(client: ReturnType<typeof createInProcessClient>, text
   }
 }
 
-/** What the CLI printed: text for --query, parsed JSON otherwise ({} when it printed nothing). */
-function cliRun(url: string, text: string, filesDirectory: string): Result {
+/** The words of a command after `aws`, and the grep it is piped into, if any. */
+function cliWords(text: string): { words: string[]; piped: string | undefined } {
   const [command, piped] = text.split(' | ');
-  const words = splitCommands(command)[0].words;
-  const run = runAwsCli(awsCliPath(), url, words.slice(1), filesDirectory);
+  return { words: splitCommands(command)[0].words.slice(1), piped };
+}
+
+/** What the CLI printed: text for --query, parsed JSON otherwise ({} when it printed nothing). */
+function cliResult(text: string, run: AwsCliRun): Result {
+  const { words, piped } = cliWords(text);
   if (run.status !== 0) {
     const type = /An error occurred \((\w+)\)/.exec(run.stderr);
     return { ok: false, error: type ? type[1] : run.stderr.trim() };
@@ -246,10 +252,17 @@ describe('the AWS CLI against npm run serve, and the console’s AWS CLI mode', 
   afterAll(() => rmSync(filesDirectory, { recursive: true, force: true }));
 
   it('print the same for every command', async () => {
+    // The CLI's commands run first, in order, against the endpoint; the console's after them, in the
+    // same order, against an engine of its own: each sees only its own commands' effects.
+    const cliRuns = runAwsCliCommands(
+      server().url,
+      COMMANDS.map((text) => cliWords(text).words),
+      filesDirectory,
+    );
     const client = createInProcessClient({ tableStatusDelayMs: 0 });
     const outcomes: string[] = [];
-    for (const text of COMMANDS) {
-      const cli = cliRun(server().url, text, filesDirectory);
+    for (const [index, text] of COMMANDS.entries()) {
+      const cli = cliResult(text, cliRuns[index]);
       const console = await consoleRun(client, text);
       // The console adds how to write a missing file on a second line.
       const firstLines = !cli.ok && (cli.error.includes(V1_LOCATION_BUG) || cli.error.includes('paramfile'));
@@ -293,5 +306,5 @@ describe('the AWS CLI against npm run serve, and the console’s AWS CLI mode', 
       'ValidationException',
       "Error parsing parameter '--key': Unable to load paramfile file://missing.json: [Errno 2] No such file or directory: 'missing.json'",
     ]);
-  }, 300_000); // ~85 one-second CLI runs; two cores shared with the other test files
+  }, 300_000); // ~100 CLI commands of a fifth of a second each; two cores shared with other test files
 });
