@@ -4,7 +4,6 @@
  * validated first — unknown tables, bad items or keys, the same item twice — so a rejected batch
  * writes nothing. Requests that cannot be served (capacity) return in UnprocessedItems.
  */
-import { consumedCapacity, type ConsumedCapacity } from '../capacity/consumed.ts';
 import type { Engine } from '../engine.ts';
 import { toStoredItem } from '../engine.ts';
 import { validation } from '../errors.ts';
@@ -15,7 +14,8 @@ import { type EncodedKey, keyOfItem, keyOfKeyParameter, type KeySchema } from '.
 import { type AttributeMap, getAttribute, typeOf } from '../values/types.ts';
 import type { StoredItem } from '../storage/itemStore.ts';
 import type { Table } from '../storage/table.ts';
-import { indexUnits, planWrite, type WritePlan } from '../storage/writePlan.ts';
+import { planWrite, type WritePlan } from '../storage/writePlan.ts';
+import { writeCapacities } from './writeCapacities.ts';
 import { validateBatchWriteItem } from '../validation/batchWriteItem.ts';
 import type { WriteRequest } from '../validation/requestTypes.ts';
 import { BatchThrottles } from './batchThrottling.ts';
@@ -63,18 +63,16 @@ export function batchWriteItem(engine: Engine, body: object) {
     plans.push({ name, plan });
   }
   throttles.finish(engine);
-  const usage = new Map<string, { table: Table; units: number; plans: WritePlan[] }>();
-  for (const { name, plan } of plans) {
-    commitWrite(engine, plan);
-    const entry = usage.get(name) ?? { table: plan.table, units: 0, plans: [] };
-    entry.units += writeCost(plan.old, plan.next);
-    entry.plans.push(plan);
-    usage.set(name, entry);
-  }
+  for (const { plan } of plans) commitWrite(engine, plan);
+  const costed = plans.map(({ plan }) => ({
+    table: plan.table,
+    units: writeCost(plan.old, plan.next),
+    plan,
+  }));
   return {
     UnprocessedItems: unprocessed,
     ItemCollectionMetrics: collectionMetrics(request.ReturnItemCollectionMetrics, plans),
-    ConsumedCapacity: batchCapacity(request.ReturnConsumedCapacity, usage),
+    ConsumedCapacity: writeCapacities(request.ReturnConsumedCapacity, costed),
   };
 }
 
@@ -107,30 +105,6 @@ function checkItemKeySchema(schema: KeySchema, item: AttributeMap): void {
       throw validation('The provided key element does not match the schema');
     }
   }
-}
-
-function batchCapacity(
-  mode: string | undefined,
-  usage: Map<string, { table: Table; units: number; plans: WritePlan[] }>,
-): ConsumedCapacity[] | undefined {
-  if (mode === undefined || mode === 'NONE') return undefined;
-  const result: ConsumedCapacity[] = [];
-  usage.forEach(({ table, units, plans }) => {
-    const local = new Map<string, number>();
-    const global = new Map<string, number>();
-    for (const plan of plans) {
-      const split = indexUnits(plan);
-      split.local.forEach((v, k) => local.set(k, (local.get(k) ?? 0) + v));
-      split.global.forEach((v, k) => global.set(k, (global.get(k) ?? 0) + v));
-    }
-    const consumed = consumedCapacity(mode as 'TOTAL', table.name, {
-      table: units,
-      localIndexes: local,
-      globalIndexes: global,
-    });
-    if (consumed) result.push(consumed);
-  });
-  return result;
 }
 
 /** ItemCollectionMetrics by table, for tables with local secondary indexes. */

@@ -35,11 +35,15 @@ export function executeTransaction(engine: Engine, body: object) {
   let reply: unknown;
   try {
     reply = asStatement(() =>
-      transactWriteItems(engine, {
-        TransactItems: writes.map((write, i) => transactItem(write, statements[i])),
-        ClientRequestToken: request.ClientRequestToken,
-        ReturnConsumedCapacity: request.ReturnConsumedCapacity,
-      }),
+      transactWriteItems(
+        engine,
+        {
+          TransactItems: writes.map((write, i) => transactItem(write, statements[i])),
+          ClientRequestToken: request.ClientRequestToken,
+          ReturnConsumedCapacity: request.ReturnConsumedCapacity,
+        },
+        'ExecuteTransaction',
+      ),
     );
   } catch (error) {
     throw error instanceof DynamoDBError && error.type === 'TransactionCanceledException'

@@ -2,8 +2,6 @@
  * TransactGetItems: up to 100 Gets read as one consistent snapshot, at twice the strongly consistent
  * read cost. An item held by a transaction in flight cancels the read with TransactionConflict.
  */
-import { consumedCapacity } from '../capacity/consumed.ts';
-import { readUnits } from '../capacity/units.ts';
 import type { Engine } from '../engine.ts';
 import { validation } from '../errors.ts';
 import { project } from '../expressions/projection.ts';
@@ -11,7 +9,7 @@ import { attributeMapJson, storedItemJson } from '../reply.ts';
 import { ItemLocks } from '../transactions/itemLocks.ts';
 import { validateTransactGetItems } from '../validation/transactGetItems.ts';
 import { lookupKey } from './transactionKeys.ts';
-import { chargeTransactionReads } from './transactionCapacity.ts';
+import { chargeTransactionReads, transactionReadCapacity } from './transactionCapacity.ts';
 import { cancellation, conflictReason } from './transactionSupport.ts';
 
 export function transactGetItems(engine: Engine, body: object) {
@@ -35,23 +33,20 @@ export function transactGetItems(engine: Engine, body: object) {
   );
   if (failures.some(Boolean)) throw cancellation(failures);
   const gets = located.map(({ get, table, key }) => ({ get, table, key: key! }));
-  const reads = gets.map((get) => ({ ...get, stored: get.table.items.get(get.key) }));
+  const reads = gets.map((get) => {
+    const stored = get.table.items.get(get.key);
+    return { ...get, stored, size: stored?.size };
+  });
   chargeTransactionReads(engine, reads);
-  const units = new Map<string, number>();
-  const responses = reads.map(({ get, table, stored }) => {
-    units.set(table.name, (units.get(table.name) ?? 0) + readUnits(stored?.size ?? 0, 'transactional'));
+  const responses = reads.map(({ get, stored }) => {
     if (!stored) return {};
     const projection = get.expressions.projection;
     return {
       Item: projection ? attributeMapJson(project(stored.attributes, projection)) : storedItemJson(stored),
     };
   });
-  const mode = request.ReturnConsumedCapacity;
   return {
-    ConsumedCapacity:
-      mode && mode !== 'NONE'
-        ? [...units].map(([name, value]) => consumedCapacity(mode, name, { table: value }, 'read'))
-        : undefined,
+    ConsumedCapacity: transactionReadCapacity(request.ReturnConsumedCapacity, reads),
     Responses: responses,
   };
 }

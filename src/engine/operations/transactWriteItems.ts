@@ -8,7 +8,7 @@
  * transaction stays in flight for that long, holding its items, and commits at the end of it;
  * requests meeting those items meanwhile get DynamoDB's conflict errors.
  */
-import { consumedCapacity, type ConsumedCapacity } from '../capacity/consumed.ts';
+import type { ConsumedCapacity } from '../capacity/consumed.ts';
 import { writeUnits } from '../capacity/units.ts';
 import { DeferredReply } from '../deferred.ts';
 import type { Engine } from '../engine.ts';
@@ -21,16 +21,30 @@ import { validateTransactWriteItems } from '../validation/transactWriteItems.ts'
 import type { TransactWriteItemsRequest } from '../validation/requestTypes.ts';
 import { prepareAction, type PreparedAction } from './transactionActions.ts';
 import { itemKey, lookupKey } from './transactionKeys.ts';
-import { chargeTransactionWrites } from './transactionCapacity.ts';
+import {
+  chargeTransactionReads,
+  chargeTransactionWrites,
+  transactionReadCapacity,
+} from './transactionCapacity.ts';
 import { cancellation, fingerprint, TRANSACTION_BYTES } from './transactionSupport.ts';
+import { writeCapacities } from './writeCapacities.ts';
 
-export function transactWriteItems(engine: Engine, body: object) {
+/**
+ * `scope` keeps the tokens of ExecuteTransaction, whose writes come here, apart from
+ * TransactWriteItems' own: DynamoDB scopes a client token to its operation.
+ */
+export function transactWriteItems(
+  engine: Engine,
+  body: object,
+  scope: 'TransactWriteItems' | 'ExecuteTransaction' = 'TransactWriteItems',
+) {
   const request = validateTransactWriteItems(body);
-  const token = request.ClientRequestToken;
-  const print = token === undefined ? '' : fingerprint(body);
+  const token =
+    request.ClientRequestToken === undefined ? undefined : `${scope}:${request.ClientRequestToken}`;
+  const print = token === undefined ? '' : requestFingerprint(body);
   if (token !== undefined) {
-    const earlier = engine.idempotencyTokens.check(token, print, engine.now());
-    if (earlier !== undefined) return earlier;
+    const earlier = engine.idempotencyTokens.check(token, print, engine.now()) as Remembered | undefined;
+    if (earlier !== undefined) return replay(engine, request, earlier);
   }
   const actions = locate(engine, request);
   const attempts = actions.map(({ action, table, located }) =>
@@ -39,20 +53,21 @@ export function transactWriteItems(engine: Engine, body: object) {
   const failures = actions.map(({ located }, i) => located.failure ?? attempts[i]!.failure);
   if (failures.some(Boolean)) throw cancellation(failures);
   const prepared = attempts as PreparedAction[];
-  const bytes = prepared.reduce((sum, p) => sum + Math.max(p.old?.size ?? 0, p.next?.size ?? 0), 0);
+  const bytes = prepared.reduce((sum, p) => sum + actionSize(p), 0);
   if (bytes > TRANSACTION_BYTES)
     throw validation('Transaction size exceeded the 4 MB limit for items in a transaction');
   chargeTransactionWrites(engine, prepared);
   const reply: { ConsumedCapacity?: ConsumedCapacity[]; ItemCollectionMetrics?: unknown } = {
     ConsumedCapacity: transactionCapacity(request, prepared),
   };
+  const remembered: Remembered = { reply, sizes: prepared.map(actionSize) };
   const commit = () => {
     for (const p of prepared) if (p.plan) commitWrite(engine, p.plan);
     reply.ItemCollectionMetrics = collectionMetrics(request, prepared);
   };
   if (engine.transactionLatencyMs <= 0 || !engine.deferralAllowed) {
     commit();
-    if (token !== undefined) remember(engine, token, print, reply);
+    if (token !== undefined) remember(engine, token, print, remembered);
     return reply;
   }
   const lockIds = prepared.map((p) => ItemLocks.id(p.table, p.key));
@@ -64,11 +79,48 @@ export function transactWriteItems(engine: Engine, body: object) {
       engine.after(engine.transactionLatencyMs, () => {
         commit();
         engine.locks.release(lockIds, transaction);
-        if (token !== undefined) engine.idempotencyTokens.complete(token, reply, engine.now());
+        if (token !== undefined) engine.idempotencyTokens.complete(token, remembered, engine.now());
         resolve(reply);
       });
     }),
   );
+}
+
+/** What a completed request leaves for its repeats: its reply, and the size each action was charged on. */
+interface Remembered {
+  reply: object;
+  sizes: number[];
+}
+
+/** An action is charged on the larger of the item before and after it (a ConditionCheck: the item). */
+const actionSize = (p: PreparedAction) => Math.max(p.old?.size ?? 0, p.next?.size ?? 0);
+
+/**
+ * A repeat of a completed request with its ClientRequestToken writes nothing: DynamoDB answers it
+ * with the first reply, but reports read units, not the first call's write units (API reference,
+ * TransactWriteItems ClientRequestToken): transactional reads of the items as the first call sized
+ * them. Captures against DynamoDB show 4 write units for a 1.5 KB item on the first call and 2 read
+ * units on the repeat (nubo-db/dynoxide#125), and a repeated delete of a 9 KB item charged 6 read
+ * units, though the item is gone by then (nubo-db/dynoxide#188).
+ */
+function replay(engine: Engine, request: TransactWriteItemsRequest, earlier: Remembered) {
+  const reads = locate(engine, request).flatMap(({ table, located }, i) =>
+    located.key ? [{ table, key: located.key, size: earlier.sizes[i] }] : [],
+  );
+  chargeTransactionReads(engine, reads);
+  return {
+    ...earlier.reply,
+    ConsumedCapacity: transactionReadCapacity(request.ReturnConsumedCapacity, reads),
+  };
+}
+
+/**
+ * What a repeat must match. ReturnConsumedCapacity is left out: a repeat may ask for capacity in
+ * another mode and is answered in its own (the replay reports its own read units anyway).
+ */
+function requestFingerprint(body: object): string {
+  const { ReturnConsumedCapacity: _mode, ...compared } = body as Record<string, unknown>;
+  return fingerprint(compared);
 }
 
 function remember(engine: Engine, token: string, print: string, reply: unknown): void {
@@ -109,16 +161,15 @@ function collectionMetrics(request: TransactWriteItemsRequest, prepared: Prepare
   return Object.keys(byTable).length > 0 ? byTable : undefined;
 }
 
+/** Twice the table's units of a plain write, per action; index writes as outside a transaction. */
 function transactionCapacity(
   request: TransactWriteItemsRequest,
   prepared: PreparedAction[],
 ): ConsumedCapacity[] | undefined {
-  const mode = request.ReturnConsumedCapacity;
-  if (mode === undefined || mode === 'NONE') return undefined;
-  const byTable = new Map<string, number>();
-  for (const p of prepared) {
-    const size = Math.max(p.old?.size ?? 0, p.next?.size ?? 0);
-    byTable.set(p.table.name, (byTable.get(p.table.name) ?? 0) + writeUnits(size, true));
-  }
-  return [...byTable].map(([name, units]) => consumedCapacity(mode, name, { table: units }, 'write')!);
+  const writes = prepared.map((p) => ({
+    table: p.table,
+    units: writeUnits(actionSize(p), true),
+    plan: p.plan,
+  }));
+  return writeCapacities(request.ReturnConsumedCapacity, writes, 'write');
 }

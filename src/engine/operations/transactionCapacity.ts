@@ -3,9 +3,10 @@
  * nothing, its capacity too), at twice the units of a plain read or write. An item refused by
  * capacity cancels the transaction with a ProvisionedThroughputExceeded / ThrottlingError reason.
  */
+import { consumedCapacity, type ConsumedCapacity } from '../capacity/consumed.ts';
 import { type ReadConsistency, readUnits, writeUnits } from '../capacity/units.ts';
 import type { Engine } from '../engine.ts';
-import type { StoredItem } from '../storage/itemStore.ts';
+import type { ReturnConsumedCapacity } from '../validation/requestTypes.ts';
 import type { EncodedKey } from '../storage/primaryKey.ts';
 import type { Table } from '../storage/table.ts';
 import { planWrite } from '../storage/writePlan.ts';
@@ -28,20 +29,35 @@ export function chargeTransactionWrites(engine: Engine, prepared: PreparedAction
   for (const { plan, units } of charges) engine.capacity.chargeWrite(plan, units, { admitted: true });
 }
 
-/** Checks and then charges the read capacity of TransactGetItems' items. */
-export function chargeTransactionReads(
-  engine: Engine,
-  reads: { table: Table; key: EncodedKey; stored: StoredItem | undefined }[],
-): void {
+/** A transactional read of one item: `size` is the item's size, undefined for a missing item. */
+export interface TransactionRead {
+  table: Table;
+  key: EncodedKey;
+  size: number | undefined;
+}
+
+/** Checks and then charges the read capacity of transactional reads. */
+export function chargeTransactionReads(engine: Engine, reads: TransactionRead[]): void {
   const reasons = reads.map(({ table, key }) =>
     refusal(() => engine.capacity.admitItemRead(table, key, { batchItem: true })),
   );
   refuseIfThrottled(engine, reasons, reads);
   const consistency: ReadConsistency = 'transactional';
-  for (const { table, key, stored } of reads) {
-    const units = readUnits(stored?.size ?? 0, consistency);
-    engine.capacity.chargeItemRead(table, key, units, stored?.size, { admitted: true });
+  for (const { table, key, size } of reads) {
+    engine.capacity.chargeItemRead(table, key, readUnits(size ?? 0, consistency), size, { admitted: true });
   }
+}
+
+/** The ConsumedCapacity of transactional reads (TransactGetItems, a replayed TransactWriteItems), by table. */
+export function transactionReadCapacity(
+  mode: ReturnConsumedCapacity | undefined,
+  reads: TransactionRead[],
+): ConsumedCapacity[] | undefined {
+  if (mode === undefined || mode === 'NONE') return undefined;
+  const units = new Map<string, number>();
+  for (const { table, size } of reads)
+    units.set(table.name, (units.get(table.name) ?? 0) + readUnits(size ?? 0, 'transactional'));
+  return [...units].map(([name, value]) => consumedCapacity(mode, name, { table: value }, 'read')!);
 }
 
 function refusal(check: () => void): CancellationReason | undefined {
