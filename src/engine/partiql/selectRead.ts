@@ -4,6 +4,8 @@
  * returns whole items (or an index's projected ones); the statement's WHERE is then applied to
  * them as a filter — after the read, as DynamoDB applies a filter, so Limit counts items read — and
  * its projection list last. Paging runs over the reads in order; NextToken says where to resume.
+ * A statement read as several Queries (an IN list or OR of partition keys) answers at most
+ * MULTI_KEY_PAGE_ITEMS items a page, as DynamoDB documents for IN (ql-operators).
  */
 import type { ConsumedCapacity } from '../capacity/consumed.ts';
 import type { Engine } from '../engine.ts';
@@ -16,7 +18,8 @@ import type { ReadReply } from '../operations/readReply.ts';
 import { query } from '../operations/query.ts';
 import { scan } from '../operations/scan.ts';
 import { attributeMapJson, type RawJson } from '../reply.ts';
-import type { AttributeMap } from '../values/types.ts';
+import { getAttribute, newAttributeMap, setAttribute, type AttributeMap } from '../values/types.ts';
+import { indexKeyNames } from '../storage/secondaryIndex.ts';
 import type { ReturnConsumedCapacity, Select } from '../validation/requestTypes.ts';
 import type { SelectStatement } from './ast.ts';
 import type { Binder } from './bind.ts';
@@ -27,8 +30,16 @@ import { orderReads } from './selectOrder.ts';
 import { planSelect } from './selectPlan.ts';
 import { decodeNextToken, encodeNextToken, type ReadPosition } from './nextToken.ts';
 import { keyConditionRequest } from './keyConditionRequest.ts';
-import { resolveTarget } from './target.ts';
+import { resolveTarget, tableKeyNames, type Target } from './target.ts';
 import { checkGlobalIndexProjection, documentPath, reachesPastLocalIndex } from './indexReach.ts';
+
+/**
+ * DynamoDB's PartiQL guide: an IN's results come in pages of up to 10 items, the rest behind
+ * NextToken. Read here as a cap on the items one response returns (not on items read, which is
+ * what Limit counts) whenever the statement runs as more than one Query; a single Query or a Scan
+ * pages only by Limit and the 1 MB read, as the Query or Scan itself would.
+ */
+export const MULTI_KEY_PAGE_ITEMS = 10;
 
 export interface SelectOptions {
   consistentRead?: boolean;
@@ -81,17 +92,27 @@ export function runSelect(
     ? decodeNextToken(options.nextToken, options.requestHash)
     : { read: 0 };
   let remaining = options.limit;
+  const pageItems = reads.length > 1 ? MULTI_KEY_PAGE_ITEMS : Infinity;
   let capacity: ConsumedCapacity | undefined;
   let next: ReadPosition | undefined;
   const items: RawJson[] = [];
-  for (let read = position.read; read < reads.length; read++) {
+  reading: for (let read = position.read; read < reads.length; read++) {
     const body = { ...base, Limit: remaining, ExclusiveStartKey: position.after };
     const reply = asStatement(() => reads[read](body));
     capacity = addCapacity(capacity, reply.ConsumedCapacity);
     // PartiQL never reads with Select COUNT, so a page always carries its items.
-    for (const raw of reply.Items ?? []) {
-      const item = keep(raw, filter, projection);
-      if (item) items.push(item);
+    const page = reply.Items ?? [];
+    for (let i = 0; i < page.length; i++) {
+      const item = keep(page[i], filter, projection);
+      if (!item) continue;
+      items.push(item);
+      if (items.length < pageItems) continue;
+      // The page is full: the next one resumes after this item. What this read returned past it
+      // is read (and paid for) again then, as a Query resumed from its key would.
+      const more = i + 1 < page.length || reply.LastEvaluatedKey !== undefined;
+      if (more) next = { read, after: readKey(target, page[i]) };
+      else if (read + 1 < reads.length) next = { read: read + 1 };
+      break reading;
     }
     if (reply.LastEvaluatedKey) {
       next = { read, after: JSON.parse(reply.LastEvaluatedKey.json) as AttributeMap };
@@ -108,6 +129,20 @@ export function runSelect(
     nextToken: next && encodeNextToken(options.requestHash, next),
     consumedCapacity: capacity,
   };
+}
+
+/** The key a read resumes after: the table's key attributes, and an index's when reading one. */
+function readKey(target: Target, raw: RawJson): AttributeMap {
+  const item = JSON.parse(raw.json) as AttributeMap;
+  const names = target.index
+    ? indexKeyNames(target.index, target.table.keySchema)
+    : tableKeyNames(target.table);
+  const key = newAttributeMap();
+  for (const name of names) {
+    const value = getAttribute(item, name);
+    if (value) setAttribute(key, name, value);
+  }
+  return key;
 }
 
 /** The item as the statement returns it, or undefined when the WHERE filters it out. */
