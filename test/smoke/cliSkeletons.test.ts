@@ -101,7 +101,12 @@ describe('--generate-cli-skeleton matches botocore', () => {
       pythonWithAwsCli(),
       [
         '-c',
-        "import json, sys; from botocore import xform_name; print(json.dumps([xform_name(n, '-') for n in json.load(sys.stdin)]))",
+        // Debian's CLI v2 carries its own botocore inside the awscli package.
+        [
+          'import json, sys',
+          'try:\n    from botocore import xform_name\nexcept ImportError:\n    from awscli.botocore import xform_name',
+          "print(json.dumps([xform_name(n, '-') for n in json.load(sys.stdin)]))",
+        ].join('\n'),
       ],
       { input: JSON.stringify(members), encoding: 'utf8' },
     );

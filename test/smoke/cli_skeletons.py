@@ -7,8 +7,13 @@ import json
 import random
 import sys
 
-import botocore.session
-from botocore.utils import ArgumentGenerator
+try:
+    from botocore.session import get_session
+    from botocore.utils import ArgumentGenerator
+except ImportError:
+    # Debian's AWS CLI v2 carries its own botocore inside the awscli package.
+    from awscli.botocore.session import get_session
+    from awscli.botocore.utils import ArgumentGenerator
 
 
 class OneOf:
@@ -25,7 +30,7 @@ def encode(value):
 
 
 random.choice = OneOf  # ArgumentGenerator's only use of random: an enum's value
-session = botocore.session.get_session()
+session = get_session()
 skeletons = []
 for service, operation in json.load(sys.stdin):
     model = session.get_service_model(service)

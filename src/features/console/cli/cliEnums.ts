@@ -69,6 +69,48 @@ const ENUM_MEMBERS: Readonly<Record<string, Readonly<Record<string, string>>>> =
   ...STREAMS_ENUMS,
 };
 
+/**
+ * The first value of each enum in the service model's order: what the CLI v2's skeleton prints for
+ * it (botocore's ArgumentGenerator takes the first; the CLI v1 picks one at random). The SDK lists
+ * the values alphabetically, so the model's first is named here; STREAMS_ENUMS are in model order.
+ */
+const MODEL_FIRST = new Map<object, string>([
+  [ApproximateCreationDateTimePrecision, 'MILLISECOND'],
+  [AttributeAction, 'ADD'],
+  [BackupTypeFilter, 'USER'],
+  [BillingMode, 'PROVISIONED'],
+  [ComparisonOperator, 'EQ'],
+  [ConditionalOperator, 'AND'],
+  [ContributorInsightsAction, 'ENABLE'],
+  [ContributorInsightsMode, 'ACCESSED_AND_THROTTLED_KEYS'],
+  [ExportFormat, 'DYNAMODB_JSON'],
+  [ExportType, 'FULL_EXPORT'],
+  [ExportViewType, 'NEW_IMAGE'],
+  [GlobalTableSettingsReplicationMode, 'ENABLED'],
+  [InputCompressionType, 'GZIP'],
+  [InputFormat, 'DYNAMODB_JSON'],
+  [KeyType, 'HASH'],
+  [MultiRegionConsistency, 'EVENTUAL'],
+  [ProjectionType, 'ALL'],
+  [ReturnConsumedCapacity, 'INDEXES'],
+  [ReturnItemCollectionMetrics, 'SIZE'],
+  [ReturnValue, 'NONE'],
+  [ReturnValuesOnConditionCheckFailure, 'ALL_OLD'],
+  [S3SseAlgorithm, 'AES256'],
+  [ScalarAttributeType, 'S'],
+  [Select, 'ALL_ATTRIBUTES'],
+  [SSEType, 'AES256'],
+  [StreamViewType, 'NEW_IMAGE'],
+  [TableClass, 'STANDARD'],
+]);
+
+/** The skeleton's placeholder for an enum member (see MODEL_FIRST); undefined for other members. */
+export function enumPlaceholder(member: string): string | undefined {
+  if (!Object.hasOwn(ENUM_MEMBERS, member)) return undefined;
+  const values = ENUM_MEMBERS[member];
+  return MODEL_FIRST.get(values) ?? Object.values(values)[0];
+}
+
 /** An enum member's values in alphabetical order; none for a member that is not an enum. */
 export function enumValues(member: string): string[] {
   return Object.hasOwn(ENUM_MEMBERS, member) ? Object.values(ENUM_MEMBERS[member]).sort() : [];

@@ -1,5 +1,6 @@
-// The expected templates are the AWS CLI's (v1.45), except where botocore picks an enum value at
-// random; test/smoke/cliSkeletons.test.ts compares every command with botocore's own generator.
+// The expected templates are the AWS CLI v2's: an enum gets its first value in the service model's
+// order (the v1 picks one at random); test/smoke/cliSkeletons.test.ts compares every command with
+// botocore's own generator.
 import { describe, expect, it } from 'vitest';
 import { parseCliText } from './parseCli.ts';
 
@@ -59,18 +60,22 @@ describe('--generate-cli-skeleton', () => {
       TimeRangeLowerBound: '1970-01-01T00:00:00',
       TimeRangeUpperBound: '1970-01-01T00:00:00',
       ExclusiveStartBackupArn: '',
-      BackupType: 'ALL',
+      BackupType: 'USER',
     });
     const table = skeleton('aws dynamodb create-table --generate-cli-skeleton');
     // The service model's order: AttributeDefinitions comes before the required TableName.
     expect(Object.keys(table).slice(0, 3)).toEqual(['AttributeDefinitions', 'TableName', 'KeySchema']);
-    expect(table.AttributeDefinitions).toEqual([{ AttributeName: '', AttributeType: 'B' }]);
+    expect(table.AttributeDefinitions).toEqual([{ AttributeName: '', AttributeType: 'S' }]);
+    expect([table.BillingMode, table.StreamSpecification]).toEqual([
+      'PROVISIONED',
+      { StreamEnabled: true, StreamViewType: 'NEW_IMAGE' },
+    ]);
     expect(table.KeySchema).toEqual([{ AttributeName: '', KeyType: 'HASH' }]);
     expect(table.ProvisionedThroughput).toEqual({ ReadCapacityUnits: 0, WriteCapacityUnits: 0 });
     expect(skeleton('aws dynamodbstreams get-shard-iterator --generate-cli-skeleton')).toEqual({
       StreamArn: '',
       ShardId: '',
-      ShardIteratorType: 'AFTER_SEQUENCE_NUMBER',
+      ShardIteratorType: 'TRIM_HORIZON',
       SequenceNumber: '',
     });
     expect(skeleton('aws dynamodb wait table-exists --generate-cli-skeleton')).toEqual({ TableName: '' });

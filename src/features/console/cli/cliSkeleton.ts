@@ -4,11 +4,11 @@
  * in and pass back with `--cli-input-json`. The placeholders are botocore's (its ArgumentGenerator):
  * "" for a string, 0 for a number, true for a boolean, null for a binary, 1970-01-01T00:00:00 for a
  * date, one element for a list, one "KeyName" entry for a map, and {} for a structure met again
- * inside itself (an AttributeValue within an AttributeValue). An enum gets one of its values:
- * botocore picks one at random, the console always the first in alphabetical order (cliEnums.ts).
+ * inside itself (an AttributeValue within an AttributeValue). An enum gets its first value in the
+ * service model's order, as the CLI v2 prints it (the v1 picks one at random; cliEnums.ts).
  */
 import { inputShape, shapeOf, type SchemaRef, type SimpleType, type StructureShape } from './inputShapes.ts';
-import { enumValues } from './cliEnums.ts';
+import { enumPlaceholder } from './cliEnums.ts';
 import { CliSyntaxError } from './shellWords.ts';
 
 /** botocore's timestamp placeholder, datetime(1970, 1, 1) as the CLI prints it (isoformat). */
@@ -71,5 +71,5 @@ function placeholder(type: SimpleType, member: string): Skeleton {
   if (type === 'boolean') return true;
   if (type === 'blob') return null;
   if (type === 'timestamp') return EPOCH;
-  return enumValues(member)[0] ?? '';
+  return enumPlaceholder(member) ?? '';
 }
