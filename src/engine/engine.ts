@@ -213,11 +213,19 @@ export class Engine {
   }
 }
 
-const itemTooLarge = () =>
-  new DynamoDBError('ValidationException', 'Item size has exceeded the maximum allowed size');
+/** An update's item says "to update" (UpdateItem's documented ValidationException), a put's does not. */
+const itemTooLarge = (update: boolean) =>
+  new DynamoDBError(
+    'ValidationException',
+    `Item size ${update ? 'to update ' : ''}has exceeded the maximum allowed size`,
+  );
 
 /** Wraps validated, canonical attributes for storage, enforcing the 400 KB item limit. */
-export function toStoredItem(attributes: AttributeMap, size = itemSize(attributes)): StoredItem {
-  if (size > MAX_ITEM_BYTES) throw itemTooLarge();
+export function toStoredItem(
+  attributes: AttributeMap,
+  size = itemSize(attributes),
+  update = false,
+): StoredItem {
+  if (size > MAX_ITEM_BYTES) throw itemTooLarge(update);
   return { attributes, size };
 }

@@ -183,6 +183,24 @@ describe.each(CLIENT_TRANSPORTS)('item values via %s', (via) => {
     ok(await put(list(MAX_ITEM - listBase)));
   });
 
+  it('sizes a number by the digit pairs either side of its point, plus a sign byte', async () => {
+    // Captured at the gate (paritysuite/dynamodb-conformance tests/tier3/limits/numberByteSize.test.ts,
+    // eu-west-2): "3.14159" costs 5 bytes where the documented rule says 4, "-42" costs 3.
+    const base = 1 + 3 + (1 + 5) + (1 + 3) + 1; // a:"num" + p:3.14159 + n:-42 + "b"
+    const item = (filler: number) => ({
+      a: { S: 'num' },
+      p: { N: '3.14159' },
+      n: { N: '-42' },
+      b: { S: 'y'.repeat(filler) },
+    });
+    failed(
+      await put(item(MAX_ITEM - base + 1)),
+      'ValidationException',
+      'Item size has exceeded the maximum allowed size',
+    );
+    ok(await put(item(MAX_ITEM - base)));
+  });
+
   it('limits partition keys to 2048 bytes and sort keys to 1024, counted in UTF-8', async () => {
     ok(await put({ a: { S: 'é'.repeat(1024) } }));
     expect(await get({ a: { S: 'é'.repeat(1024) } })).toEqual({ a: { S: 'é'.repeat(1024) } });

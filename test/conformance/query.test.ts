@@ -110,7 +110,10 @@ describe('Query validations', () => {
     const cases: [string, string][] = [
       ['p = :p OR s = :s', 'Invalid operator used in KeyConditionExpression: OR'],
       ['p = :p AND s <> :s', 'Invalid operator used in KeyConditionExpression: <>'],
-      ['p = :p AND s > :s AND s < :s', 'KeyConditionExpressions must only contain one condition per key'],
+      [
+        'p = :p AND s > :s AND s < :s',
+        'Invalid KeyConditionExpression: KeyConditionExpressions must only contain one condition per key',
+      ],
       [
         'p = :p AND s BETWEEN :s AND :p',
         'Invalid KeyConditionExpression: The BETWEEN operator requires upper bound to be greater than or equal to lower bound; lower bound operand: AttributeValue: {S:m}, upper bound operand: AttributeValue: {S:a}',

@@ -176,6 +176,16 @@ describe('UpdateItem validations', () => {
         { TableName: HASH, Key: key, AttributeUpdates: { s: { Action: 'ADD', Value: { N: '1' } } } },
         'Type mismatch for attribute to update',
       );
+      // The update wording, as the API reference lists it for UpdateItem (PutItem's lacks "to update").
+      const big = { S: 'x'.repeat(400 * 1024) };
+      await rejects(
+        expression('SET big = :v', { ':v': big }),
+        'Item size to update has exceeded the maximum allowed size',
+      );
+      await rejects(
+        { TableName: HASH, Key: key, AttributeUpdates: { big: { Action: 'PUT', Value: big } } },
+        'Item size to update has exceeded the maximum allowed size',
+      );
     });
   });
 });

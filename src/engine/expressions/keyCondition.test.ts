@@ -86,7 +86,7 @@ describe('KeyConditionExpression shape (checked with the request)', () => {
     }
     for (const expression of ['b.d > a AND c.d > e.f', 'a.d > c', 'b[0] > a']) {
       expect(validationError(expression), expression).toBe(
-        'KeyConditionExpressions cannot have conditions on nested attributes',
+        'Invalid KeyConditionExpression: KeyConditionExpressions cannot have conditions on nested attributes',
       );
     }
     const values = { ':a': { N: '1' }, ':b': { N: '1' } };
@@ -98,14 +98,16 @@ describe('KeyConditionExpression shape (checked with the request)', () => {
   it('allows one condition per key and two conditions in all', () => {
     const values = { ':a': { N: '1' } };
     expect(validationError('b > :a AND b < :a and c = :a and d = :a', values)).toBe(
-      'KeyConditionExpressions must only contain one condition per key',
+      'Invalid KeyConditionExpression: KeyConditionExpressions must only contain one condition per key',
     );
     // Multi-attribute GSI keys allow up to 8 terms until the key schema is known…
     const nine = Array.from({ length: 9 }, (_, i) => `k${i} = :a`).join(' and ');
     expect(validationError(nine, values)).toBe('Conditions can be of length 1 or 2 only');
     // …and a one-attribute partition and sort key allows two.
     const three = keyCondition(':a = a and b = :a and :a = c', values);
-    expect(analysisError(RANGE, three)).toBe('Conditions can be of length 1 or 2 only');
+    expect(analysisError(RANGE, three)).toBe(
+      'The number of query conditions (3) exceeds the number of key attributes defined in the schema (2)',
+    );
   });
 
   it('checks BETWEEN bounds like any condition', () => {
@@ -180,11 +182,17 @@ describe('analyzeKeyCondition', () => {
       ':s >= a',
       'begins_with(a, :s)',
       'a between :s and :s',
-      'a = :s AND b = :s',
-      'y = :s and z = :s',
     ]) {
       expect(analysisError(HASH, keyCondition(expression, s)), expression).toBe(
         'Query key condition not supported',
+      );
+    }
+  });
+
+  it('counts the conditions against the key schema before matching them to keys', () => {
+    for (const expression of ['a = :s AND b = :s', 'y = :s and z = :s']) {
+      expect(analysisError(HASH, keyCondition(expression, s)), expression).toBe(
+        'The number of query conditions (2) exceeds the number of key attributes defined in the schema (1)',
       );
     }
   });

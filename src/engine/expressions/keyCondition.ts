@@ -40,6 +40,12 @@ const invalidOperator = (operator: string) =>
   validation(`Invalid operator used in KeyConditionExpression: ${operator}`);
 const invalidCondition = (detail: string) =>
   validation(`Invalid condition in KeyConditionExpression: ${detail}`);
+/**
+ * Current DynamoDB prefixes these two (captured against eu-west-2 in 2026: nubo-db/dynoxide#127,
+ * ExtendDB/extenddb#195, paritysuite/dynamodb-conformance; aws-amplify/amplify-category-api#3531
+ * quotes the same at runtime). Before 2026 they came bare, as dynalite recorded them.
+ */
+const invalidKeyCondition = (detail: string) => validation(`Invalid KeyConditionExpression: ${detail}`);
 
 /**
  * Up to 4 partition-key and 4 sort-key attributes since multi-attribute GSI keys (November 2025), so
@@ -100,14 +106,14 @@ function addTerm(terms: KeyTerm[], op: Comparator | 'between' | 'begins_with', o
     }
     if (name !== undefined) throw invalidCondition('Multiple attribute names used in one condition');
     if (operand.path.length > 1)
-      throw validation('KeyConditionExpressions cannot have conditions on nested attributes');
+      throw invalidKeyCondition('KeyConditionExpressions cannot have conditions on nested attributes');
     name = operand.path[0] as string;
     nameAt = i;
   }
   if (name === undefined) throw invalidCondition('No key attribute specified');
   for (const term of terms) {
     if (term.name === name)
-      throw validation('KeyConditionExpressions must only contain one condition per key');
+      throw invalidKeyCondition('KeyConditionExpressions must only contain one condition per key');
   }
   // `:v < sk` is `sk > :v`.
   terms.push({ name, op: nameAt === 0 ? (op as SortKeyOperator) : FLIPPED[op], values });
@@ -169,7 +175,16 @@ export function analyzeKeyCondition(
   schema: KeySchema,
   origin: KeyConditionOrigin = 'expression',
 ): KeyConditionAnalysis {
-  const terms = origin === 'legacy' ? legacyTerms(condition) : keyConditionTerms(condition, 2);
+  const terms = origin === 'legacy' ? legacyTerms(condition) : keyConditionTerms(condition);
+  const keyCount = schema.sort ? 2 : 1;
+  if (origin === 'expression' && terms.length > keyCount) {
+    // Counted against the schema since multi-attribute keys, before any term is matched to a key
+    // (captured against eu-west-2 in 2026, paritysuite/dynamodb-conformance; seen in the wild as
+    // "(2) exceeds … (1)" on a partition-key-only table).
+    throw validation(
+      `The number of query conditions (${terms.length}) exceeds the number of key attributes defined in the schema (${keyCount})`,
+    );
+  }
   if (!schema.sort && terms.length > 1) throw validation('Query key condition not supported');
   const partition = terms.find((term) => term.name === schema.partition.name);
   if (!partition) throw validation(`Query condition missed key schema element: ${schema.partition.name}`);

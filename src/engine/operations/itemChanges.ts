@@ -54,5 +54,5 @@ export function prepareUpdate(
   const { item, changedPaths } = actions ? applyUpdate(actions, base) : { item: base, changedPaths: [] };
   if (item === base && old) return { next: old, changedPaths };
   if (item !== base) checkIndexKeyValues(table, item, 'update');
-  return { next: toStoredItem(item), changedPaths };
+  return { next: toStoredItem(item, undefined, true), changedPaths };
 }

@@ -42,6 +42,11 @@ export function keyValueBytes(value: AttributeValue, type: ScalarKeyType): numbe
   return base64ByteLength((value as { B: string }).B);
 }
 
+/** A key value a condition compares with (Query's partition key): not empty, as in a `Key`. */
+export function checkKeyConditionValue(value: AttributeValue, key: KeyAttribute): void {
+  if (isEmptyKeyValue(value, key.type)) throw emptyKeyError(key.name, key.type);
+}
+
 function emptyKeyError(name: string, type: ScalarKeyType): Error {
   const kind = type === 'S' ? 'string' : 'binary';
   return validation(

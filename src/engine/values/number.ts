@@ -88,11 +88,6 @@ function significantDigits(canonical: string): number {
   return count;
 }
 
-/** Significant digits of canonical number text (for item sizes). */
-export function numberSignificantDigits(canonical: string): number {
-  return canonical === '0' ? 1 : significantDigits(canonical);
-}
-
 /**
  * An order-preserving key: for canonical numbers a and b, a < b exactly when key(a) < key(b)
  * in JavaScript string order. Layout: sign class, then exponent, then digits (complemented and

@@ -15,7 +15,37 @@ describe('item size', () => {
     expect(valueSize({ N: '12' })).toBe(2);
     expect(valueSize({ N: '123' })).toBe(3);
     expect(valueSize({ N: '1000000' })).toBe(2);
-    expect(valueSize({ N: '-5' })).toBe(2);
+    expect(valueSize({ NS: ['1', '-1'] })).toBe(5);
+  });
+
+  // Figures captured against DynamoDB at the 400 KB gate (paritysuite/dynamodb-conformance,
+  // tests/tier3/limits/numberByteSize.test.ts, eu-west-2 2026-08-18).
+  it.each([
+    ['0', 1],
+    ['1', 2],
+    ['12', 2],
+    ['123', 3],
+    ['1234', 3],
+    ['12345678901234567890123456789012345678', 20],
+    ['0042', 2],
+    ['100', 2],
+    ['1010', 3],
+    ['0.0000001', 2],
+    ['1E125', 2],
+    ['1E-100', 2],
+    ['1.5', 3],
+    ['15', 2],
+    ['1.2', 3],
+    ['1.200', 3],
+    ['1.234', 4],
+    ['3.14159', 5],
+    ['123456', 4],
+    ['100.5', 4],
+    ['0.15', 2],
+    ['-42', 3],
+    ['-0', 1],
+  ])('sizes the number %s at %i bytes, as DynamoDB does', (text, bytes) => {
+    expect(valueSize({ N: text })).toBe(bytes);
   });
 
   it('adds 3 bytes per list or map and 1 per element', () => {

@@ -1,0 +1,111 @@
+/**
+ * Query key conditions as current DynamoDB answers them (2026). Recorded answers: captures against
+ * eu-west-2 in paritysuite/dynamodb-conformance (the KeyConditionExpression operand-type and
+ * condition-count strings) and nubo-db/dynoxide#127 (value-first sort comparisons, nested paths),
+ * ExtendDB/extenddb#195 (nested paths through the AWS CLI), getmoto/moto#7062 and ministackorg/ministack#1067
+ * (an empty partition key value). The older, unprefixed wordings that
+ * architect/dynalite recorded are gone from these replies.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ALL_TRANSPORTS, ok, parameterError, useEndpoint, validationOn } from './support/suite.ts';
+import { createTable, tableRequest } from './support/tables.ts';
+
+const context = useEndpoint();
+const RANGE = 'query_key_range';
+const HASH = 'query_key_hash';
+const values = { ':p': { S: 'a' }, ':lo': { N: '1' }, ':hi': { N: '5' } };
+
+beforeAll(async () => {
+  const call = context.call.dispatch;
+  await createTable(call, tableRequest(RANGE, ['pk', 'S'], ['sk', 'N']));
+  await createTable(call, tableRequest(HASH, ['pk', 'S']));
+  for (const sk of ['1', '3', '7'])
+    ok(await call('PutItem', { TableName: RANGE, Item: { pk: { S: 'a' }, sk: { N: sk } } }));
+});
+
+describe('Query key conditions', () => {
+  const rejects = (TableName: string, KeyConditionExpression: string, message: string, extra = {}) =>
+    validationOn(
+      context,
+      ALL_TRANSPORTS,
+      'Query',
+      {
+        TableName,
+        KeyConditionExpression,
+        // Only the values the expression uses: an unused one is refused first.
+        ExpressionAttributeValues: Object.fromEntries(
+          Object.entries(values).filter(([name]) => KeyConditionExpression.includes(name)),
+        ),
+        ...extra,
+      },
+      message,
+    );
+
+  it('refuses a second condition on one key, and nested paths on keys, with the expression prefix', async () => {
+    await rejects(
+      RANGE,
+      'pk = :p AND sk > :lo AND sk < :hi',
+      'Invalid KeyConditionExpression: KeyConditionExpressions must only contain one condition per key',
+    );
+    const nested =
+      'Invalid KeyConditionExpression: KeyConditionExpressions cannot have conditions on nested attributes';
+    await rejects(RANGE, 'pk.foo = :p', nested);
+    await rejects(RANGE, 'pk = :p AND sk[0] = :lo', nested);
+    await rejects(RANGE, '#d.foo = :p', nested, { ExpressionAttributeNames: { '#d': 'pk' } });
+  });
+
+  it('counts the conditions against the key schema before matching them to keys', async () => {
+    await rejects(
+      RANGE,
+      'pk = :p AND sk > :lo AND extra = :hi',
+      'The number of query conditions (3) exceeds the number of key attributes defined in the schema (2)',
+    );
+    await rejects(
+      HASH,
+      'pk = :p AND sk = :lo',
+      'The number of query conditions (2) exceeds the number of key attributes defined in the schema (1)',
+    );
+    // Two conditions on a two-attribute key still name the key they miss.
+    await rejects(RANGE, 'pk = :p AND extra = :hi', 'Query condition missed key schema element: sk');
+  });
+
+  it('reads operand types before the schema: impossible types name the operator', async () => {
+    const operand = (op: string, type: string) =>
+      `Invalid KeyConditionExpression: Incorrect operand type for operator or function; operator or function: ${op}, operand type: ${type}`;
+    await rejects(RANGE, 'pk = :p AND begins_with(sk, :lo)', operand('begins_with', 'N'));
+    await rejects(RANGE, 'pk = :p AND :b >= sk', operand('>=', 'BOOL'), {
+      ExpressionAttributeValues: { ':p': { S: 'a' }, ':b': { BOOL: true } },
+    });
+    await rejects(
+      RANGE,
+      'pk = :p AND begins_with(sk, :s)',
+      parameterError('Condition parameter type does not match schema type'),
+      { ExpressionAttributeValues: { ':p': { S: 'a' }, ':s': { S: '1' } } },
+    );
+  });
+
+  it("refuses an empty partition key value on a table, as a Key's", async () => {
+    // getmoto/moto#7062 quotes DynamoDB; ministackorg/ministack#1067 checked it against eu-central-1.
+    await rejects(
+      HASH,
+      'pk = :e',
+      'One or more parameter values are not valid. The AttributeValue for a key attribute cannot contain an empty string value. Key: pk',
+      { ExpressionAttributeValues: { ':e': { S: '' } } },
+    );
+  });
+
+  it('accepts a sort-key comparison written value first', async () => {
+    const query = async (KeyConditionExpression: string) =>
+      ok(
+        await context.call.dispatch('Query', {
+          TableName: RANGE,
+          KeyConditionExpression,
+          ExpressionAttributeValues: { ':p': { S: 'a' }, ':v': { N: '3' } },
+        }),
+      ).Items.map((item: { sk: { N: string } }) => item.sk.N);
+    expect(await query('pk = :p AND :v <= sk')).toEqual(['3', '7']);
+    expect(await query('pk = :p AND :v < sk')).toEqual(['7']);
+    expect(await query(':p = pk AND :v > sk')).toEqual(['1']);
+    expect(await query('pk = :p AND :v >= sk')).toEqual(['1', '3']);
+  });
+});
