@@ -4,7 +4,7 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Engine } from '../../src/engine/engine.ts';
-import { fails, ok } from '../helpers/wire.ts';
+import { fails, ok, testEngine } from '../helpers/wire.ts';
 import { getSong, musicEngine, N, putSongs, S, song } from './support.ts';
 
 let engine: Engine;
@@ -159,5 +159,30 @@ describe('request errors', () => {
       /^1 validation error detected: Value '.*' at 'statements' failed to satisfy constraint: Member must have length less than or equal to 25$/,
     );
     expect(ok(engine, 'BatchExecuteStatement', { Statements: statements(25) }).Responses).toHaveLength(25);
+  });
+});
+
+describe('a throttled statement', () => {
+  it('names its table beside its Error (boto/boto3#3834), unlike other failures', () => {
+    const engine = testEngine();
+    ok(engine, 'CreateTable', {
+      TableName: 'Slow',
+      BillingMode: 'PROVISIONED',
+      ProvisionedThroughput: { ReadCapacityUnits: 1, WriteCapacityUnits: 1 },
+      KeySchema: [{ AttributeName: 'pk', KeyType: 'HASH' }],
+      AttributeDefinitions: [{ AttributeName: 'pk', AttributeType: 'S' }],
+    });
+    const insert = (i: number) => ({ Statement: `INSERT INTO "Slow" VALUE {'pk': 'p${i}'}` });
+    let throttled: Record<string, unknown> | undefined;
+    for (let i = 0; i < 1000 && !throttled; i += 20) {
+      const { Responses } = ok(engine, 'BatchExecuteStatement', {
+        Statements: Array.from({ length: 20 }, (_, j) => insert(i + j)),
+      });
+      throttled = Responses.find((r: { Error?: unknown }) => r.Error);
+    }
+    expect(throttled).toEqual({
+      TableName: 'Slow',
+      Error: { Code: 'ProvisionedThroughputExceeded', Message: expect.any(String) },
+    });
   });
 });

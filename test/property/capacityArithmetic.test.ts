@@ -1,6 +1,7 @@
 /**
  * Consumed capacity against an independent reckoning of item sizes, as AWS's developer guide
- * describes them (names and values; strings in UTF-8; numbers by significant digits; binaries raw;
+ * describes them (names and values; strings in UTF-8; numbers by significant digits, counted in pairs
+ * as captured against DynamoDB — see numberBytes; binaries raw;
  * one byte for BOOL and NULL; 3 bytes plus one per element for lists and maps) and its rounding:
  * writes per started 1 KB, reads per started 4 KB (half for eventually consistent), a Query on the
  * sum of what it read, BatchGetItem per item. Random items of every type, multi-byte characters
@@ -48,11 +49,19 @@ const attributes = fc.dictionary(
 );
 
 const utf8 = (s: string) => Buffer.byteLength(s, 'utf8');
-function significantDigits(n: string): number {
-  const mantissa = n.replace(/^-/, '').replace(/E.*$/, '').replace('.', '');
-  return mantissa.replace(/^0+/, '').replace(/0+$/, '').length;
+/**
+ * One byte, one per pair of decimal powers (…, 10^0–10^1, 10^2–10^3, …) the significant digits
+ * reach, and one for a minus sign: the guide's "one byte per two significant digits, plus one",
+ * with the pairs fixed on the decimal point as DynamoDB measures them ('1.5' spans two pairs).
+ * Only for the generator's numbers: digits, then an optional E and a scale.
+ */
+function numberBytes(n: string): number {
+  const [, sign, digits, scale] = /^(-?)(\d+)(?:E\+?(-?\d+))?$/.exec(n)!;
+  const significant = digits.replace(/0+$/, '');
+  const lowest = Number(scale ?? 0) + (digits.length - significant.length);
+  const highest = lowest + significant.length - 1;
+  return 1 + Math.floor(highest / 2) - Math.floor(lowest / 2) + 1 + (sign ? 1 : 0);
 }
-const numberBytes = (n: string) => Math.ceil(significantDigits(n) / 2) + 1;
 
 function valueBytes(v: Value): number {
   const [type, content] = Object.entries(v)[0] as [string, any];

@@ -27,7 +27,11 @@ export function executeTransaction(engine: Engine, body: object) {
   if (reads > 0) {
     const TransactItems = bound.map((b, i) => transactionGet(engine, b, i));
     const reply = asStatement(() =>
-      transactGetItems(engine, { TransactItems, ReturnConsumedCapacity: request.ReturnConsumedCapacity }),
+      transactGetItems(
+        engine,
+        { TransactItems, ReturnConsumedCapacity: request.ReturnConsumedCapacity },
+        { keepEmptyItem: true },
+      ),
     ) as { Responses: unknown[]; ConsumedCapacity?: unknown };
     return { Responses: reply.Responses, ConsumedCapacity: reply.ConsumedCapacity };
   }

@@ -12,7 +12,11 @@ import { lookupKey } from './transactionKeys.ts';
 import { chargeTransactionReads, transactionReadCapacity } from './transactionCapacity.ts';
 import { cancellation, conflictReason } from './transactionSupport.ts';
 
-export function transactGetItems(engine: Engine, body: object) {
+/**
+ * `keepEmptyItem`: ExecuteTransaction's reads answer `Item: {}` where TransactGetItems leaves it out
+ * (the ExecuteTransaction example in DynamoDB's PartiQL guide, ql-reference.multiplestatements).
+ */
+export function transactGetItems(engine: Engine, body: object, { keepEmptyItem = false } = {}) {
   const request = validateTransactGetItems(body);
   const seen = new Set<string>();
   const located = request.TransactItems.map(({ Get }) => {
@@ -41,9 +45,11 @@ export function transactGetItems(engine: Engine, body: object) {
   const responses = reads.map(({ get, stored }) => {
     if (!stored) return {};
     const projection = get.expressions.projection;
-    return {
-      Item: projection ? attributeMapJson(project(stored.attributes, projection)) : storedItemJson(stored),
-    };
+    if (!projection) return { Item: storedItemJson(stored) };
+    // Unlike GetItem's `Item: {}`, a projection that matches nothing on a present item leaves the
+    // member out (captured against DynamoDB: ExtendDB/extenddb#74, nubo-db/dynoxide#53).
+    const projected = project(stored.attributes, projection);
+    return Object.keys(projected).length === 0 && !keepEmptyItem ? {} : { Item: attributeMapJson(projected) };
   });
   return {
     ConsumedCapacity: transactionReadCapacity(request.ReturnConsumedCapacity, reads),

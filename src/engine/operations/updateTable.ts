@@ -8,10 +8,14 @@
 import type { Engine } from '../engine.ts';
 import { DynamoDBError, invalidParameter, resourceInUse, resourceNotFound, validation } from '../errors.ts';
 import { indexEntry, indexEntryKey, type SecondaryIndex } from '../storage/secondaryIndex.ts';
-import type { Table } from '../storage/table.ts';
+import type { AttributeDefinition, Table } from '../storage/table.ts';
 import { planStreamUpdate } from '../streams/streamSpecification.ts';
 import { validateUpdateTable } from '../validation/updateTable.ts';
-import type { UpdateTableRequest } from '../validation/requestTypes.ts';
+import type {
+  AttributeDefinitionInput,
+  KeySchemaElementInput,
+  UpdateTableRequest,
+} from '../validation/requestTypes.ts';
 import {
   checkAccountQuota,
   checkThroughputQuota,
@@ -72,6 +76,23 @@ function mergeAttributeDefinitions(table: Table, request: UpdateTableRequest): v
   }
 }
 
+/**
+ * A new index's keys must be defined in the request itself: the table's stored definitions do not
+ * count, even for the table's own key attributes (live captures: nubo-db/dynoxide#144;
+ * alexdebrie/dynamodbguide.com#16 for the message when the request defines fewer attributes).
+ */
+function checkNewIndexKeysDefined(
+  keySchema: readonly KeySchemaElementInput[],
+  requested: readonly AttributeDefinitionInput[],
+): void {
+  if (keySchema.length > requested.length)
+    throw validation('Invalid KeySchema: Some index key attribute have no definition');
+  if (keySchema.every((key) => requested.some((d) => d.AttributeName === key.AttributeName))) return;
+  throw validation(
+    `One or more parameter values were invalid: Some index key attributes are not defined in AttributeDefinitions. Keys: [${keySchema.map((k) => k.AttributeName).join(', ')}], AttributeDefinitions: [${requested.map((d) => d.AttributeName).join(', ')}]`,
+  );
+}
+
 /** Checks every index change against the table, returning the changes to apply (nothing applied yet). */
 function planIndexChanges(engine: Engine, table: Table, request: UpdateTableRequest): (() => void)[] {
   const updates = request.GlobalSecondaryIndexUpdates ?? [];
@@ -106,16 +127,10 @@ function planIndexChanges(engine: Engine, table: Table, request: UpdateTableRequ
           `Subscriber limit exceeded: The number of global secondary indexes has exceeded the limit of ${MAX_GLOBAL_INDEXES}`,
         );
       }
+      checkNewIndexKeysDefined(update.Create.KeySchema, request.AttributeDefinitions ?? []);
       const definitions = [...table.attributeDefinitions];
       for (const d of request.AttributeDefinitions ?? []) {
         if (!definitions.some((e) => e.AttributeName === d.AttributeName)) definitions.push(d);
-      }
-      for (const key of update.Create.KeySchema) {
-        if (!definitions.some((d) => d.AttributeName === key.AttributeName)) {
-          throw validation(
-            `One or more parameter values were invalid: Some index key attributes are not defined in AttributeDefinitions. Keys: [${update.Create.KeySchema.map((k) => k.AttributeName).join(', ')}], AttributeDefinitions: [${definitions.map((d) => d.AttributeName).join(', ')}]`,
-          );
-        }
       }
       const index = buildIndex(
         engine,
@@ -126,8 +141,8 @@ function planIndexChanges(engine: Engine, table: Table, request: UpdateTableRequ
         table.billingMode === 'PROVISIONED',
       );
       return () => {
-        table.attributeDefinitions = definitions;
         startBackfill(engine, table, index);
+        table.attributeDefinitions = keyDefinitions(table, definitions);
       };
     }
     if (update.Delete) {
@@ -206,8 +221,23 @@ function deleteIndex(engine: Engine, table: Table, index: SecondaryIndex): void 
   index.status = 'DELETING';
   engine.after(engine.tableStatusDelayMs, () => {
     table.indexes = table.indexes.filter((candidate) => candidate !== index);
+    table.attributeDefinitions = keyDefinitions(table, table.attributeDefinitions);
     index.entries.clear();
     if (table.status === 'UPDATING' && !table.indexes.some((i) => i.status !== 'ACTIVE'))
       table.status = 'ACTIVE';
   });
+}
+
+/**
+ * The definitions a key schema uses — the table's and each index's. DynamoDB keeps no others: a
+ * deleted index's keys go, and a definition in the request that no key uses is dropped without
+ * an error (live captures: nubo-db/dynoxide#131, paritysuite/dynamodb-conformance#79).
+ */
+function keyDefinitions(table: Table, pool: readonly AttributeDefinition[]): AttributeDefinition[] {
+  const used = new Set(
+    [table.keySchemaElements, ...table.indexes.map((index) => index.keySchemaElements)].flatMap((schema) =>
+      schema.map((key) => key.AttributeName),
+    ),
+  );
+  return pool.filter((definition) => used.has(definition.AttributeName));
 }

@@ -5,6 +5,7 @@
  * ExecuteStatement runs them.
  */
 import type { ConsumedCapacity } from '../capacity/consumed.ts';
+import { isThrottlingError } from '../capacity/throttleReasons.ts';
 import type { Engine } from '../engine.ts';
 import { DynamoDBError, type ErrorName } from '../errors.ts';
 import { getItem } from '../operations/getItem.ts';
@@ -66,7 +67,7 @@ export function prepareSlot(engine: Engine, bound: BoundStatement, request: Batc
 /** Table and key of the item a prepared statement touches, to find two statements on one item. */
 export function itemIdentity(slot: Slot): string | undefined {
   if (slot.kind === 'failed') return undefined;
-  const table = slot.kind === 'read' ? slot.table : slot.write.table;
+  const table = slotTable(slot);
   const body = slot.kind === 'read' ? slot.body : slot.write.body;
   const key = (body.Key ?? body.Item) as AttributeMap;
   const values = tableKeyNames(table).map((name) => (Object.hasOwn(key, name) ? key[name] : undefined));
@@ -101,9 +102,16 @@ export function runSlot(
     capacity.add(reply.ConsumedCapacity);
     return { TableName: slot.write.table.name };
   } catch (error) {
+    // A statement throttled at its table names the table beside its Error, as DynamoDB answered
+    // in boto/boto3#3834; other failures answer with the Error alone.
+    if (isThrottlingError(error)) return { TableName: slotTable(slot).name, ...errorResponse(error) };
     if (error instanceof DynamoDBError) return errorResponse(error);
     throw error;
   }
+}
+
+function slotTable(slot: Exclude<Slot, { kind: 'failed' }>): Table {
+  return slot.kind === 'read' ? slot.table : slot.write.table;
 }
 
 function errorResponse(error: DynamoDBError) {

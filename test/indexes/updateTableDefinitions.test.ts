@@ -1,0 +1,74 @@
+/**
+ * UpdateTable and AttributeDefinitions, as captured against DynamoDB: a new index's keys must be
+ * defined in the request itself (nubo-db/dynoxide#144; the message for a request defining fewer
+ * attributes than the index has keys, alexdebrie/dynamodbguide.com#16), and the table keeps only
+ * the definitions some key schema uses (nubo-db/dynoxide#131, paritysuite/dynamodb-conformance#79).
+ */
+import { expect, it } from 'vitest';
+import { fails, ok, testEngine } from '../helpers/wire.ts';
+
+const def = (AttributeName: string) => ({ AttributeName, AttributeType: 'S' });
+const hash = (AttributeName: string) => ({ AttributeName, KeyType: 'HASH' });
+const range = (AttributeName: string) => ({ AttributeName, KeyType: 'RANGE' });
+
+function tableEngine() {
+  const engine = testEngine();
+  ok(engine, 'CreateTable', {
+    TableName: 'orders',
+    BillingMode: 'PAY_PER_REQUEST',
+    KeySchema: [hash('user'), range('orderId')],
+    AttributeDefinitions: [def('user'), def('orderId')],
+  });
+  return engine;
+}
+
+const addIndex = (AttributeDefinitions: object[], KeySchema: object[]) => ({
+  TableName: 'orders',
+  AttributeDefinitions,
+  GlobalSecondaryIndexUpdates: [
+    { Create: { IndexName: 'byReturn', KeySchema, Projection: { ProjectionType: 'ALL' } } },
+  ],
+});
+
+const definitions = (engine: ReturnType<typeof testEngine>) =>
+  ok(engine, 'DescribeTable', { TableName: 'orders' }).Table.AttributeDefinitions.map(
+    (d: { AttributeName: string }) => d.AttributeName,
+  );
+
+it('refuses a new index keyed on a table attribute the request does not define', () => {
+  const engine = tableEngine();
+  expect(
+    fails(engine, 'UpdateTable', addIndex([def('returnDate')], [hash('returnDate'), range('orderId')])),
+  ).toMatchObject({
+    type: 'ValidationException',
+    message: 'Invalid KeySchema: Some index key attribute have no definition',
+  });
+  expect(
+    fails(
+      engine,
+      'UpdateTable',
+      addIndex([def('returnDate'), def('spare')], [hash('returnDate'), range('orderId')]),
+    ).message,
+  ).toBe(
+    'One or more parameter values were invalid: Some index key attributes are not defined in ' +
+      'AttributeDefinitions. Keys: [returnDate, orderId], AttributeDefinitions: [returnDate, spare]',
+  );
+  ok(
+    engine,
+    'UpdateTable',
+    addIndex([def('returnDate'), def('orderId')], [hash('returnDate'), range('orderId')]),
+  );
+  expect(definitions(engine)).toEqual(['user', 'orderId', 'returnDate']);
+});
+
+it('drops a definition no key uses, and a deleted index’s key definitions', () => {
+  const engine = tableEngine();
+  ok(engine, 'UpdateTable', addIndex([def('returnDate'), def('spare')], [hash('returnDate')]));
+  expect(definitions(engine)).toEqual(['user', 'orderId', 'returnDate']);
+  ok(engine, 'UpdateTable', {
+    TableName: 'orders',
+    GlobalSecondaryIndexUpdates: [{ Delete: { IndexName: 'byReturn' } }],
+  });
+  engine.advance(1000);
+  expect(definitions(engine)).toEqual(['user', 'orderId']);
+});
