@@ -7,6 +7,7 @@ import { keyOfKeyParameter } from '../storage/primaryKey.ts';
 import { validateUpdateItem } from '../validation/updateItem.ts';
 import { prepareUpdate, rejectKeyUpdates } from './itemChanges.ts';
 import { writeSingleItem } from './singleItemWrite.ts';
+import { checkUpdateWriteSize } from './updateItemSize.ts';
 
 export function updateItem(engine: Engine, body: object) {
   const request = validateUpdateItem(body);
@@ -18,7 +19,11 @@ export function updateItem(engine: Engine, body: object) {
     table,
     key,
     condition: request.expressions.condition,
-    next: (old) => prepareUpdate(table, request.Key, actions, old),
+    next: (old) => {
+      const prepared = prepareUpdate(table, request.Key, actions, old);
+      checkUpdateWriteSize(actions, prepared.next);
+      return prepared;
+    },
     request,
   });
 }
