@@ -16,6 +16,7 @@ import { validateCreateTable } from '../validation/createTable.ts';
 import { describeTable } from './tableDescription.ts';
 import { uuidFrom } from './ids.ts';
 import { buildIndex } from './indexDefinitions.ts';
+import { encryptionOf } from './serverSideEncryption.ts';
 
 /** DynamoDB's default quota of tables per account and Region. */
 export const MAX_TABLES = 2500;
@@ -84,6 +85,7 @@ export function newTable(engine: Engine, request: CreateTableRequest): Table {
     },
     tableClass: request.TableClass ?? 'STANDARD',
     deletionProtection: request.DeletionProtectionEnabled ?? false,
+    encryption: encryptionOf(engine, request.SSESpecification),
     tags: new Map((request.Tags ?? []).map((tag) => [tag.Key, tag.Value])),
     items: new ItemStore(hashSeed),
     indexes: [

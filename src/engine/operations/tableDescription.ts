@@ -7,6 +7,7 @@ import type { Engine } from '../engine.ts';
 import type { Table } from '../storage/table.ts';
 import { describeStreamFields } from '../streams/streamSpecification.ts';
 import { describeIndexes } from './indexDefinitions.ts';
+import { describeEncryption } from './serverSideEncryption.ts';
 
 export const toEpochSeconds = (milliseconds: number) => milliseconds / 1000;
 
@@ -39,6 +40,7 @@ export function describeTable(engine: Engine, table: Table): Record<string, unkn
     ...describeStreamFields(table),
     TableClassSummary: table.tableClass === 'STANDARD' ? undefined : { TableClass: table.tableClass },
     DeletionProtectionEnabled: table.deletionProtection,
+    SSEDescription: describeEncryption(table),
     OnDemandThroughput: capacity.OnDemandThroughput,
     WarmThroughput: capacity.WarmThroughput,
     RestoreSummary: restoreSummary(table),

@@ -23,6 +23,7 @@ import {
   updatedTableUnits,
 } from '../capacity/throughputQuota.ts';
 import { buildIndex } from './indexDefinitions.ts';
+import { encryptionOf } from './serverSideEncryption.ts';
 import { describeTable } from './tableDescription.ts';
 import { planIndexThroughputUpdate, planTableThroughputUpdate } from './throughputUpdate.ts';
 
@@ -50,6 +51,8 @@ export function updateTable(engine: Engine, body: object) {
   if (request.DeletionProtectionEnabled !== undefined)
     table.deletionProtection = request.DeletionProtectionEnabled;
   if (request.TableClass !== undefined) table.tableClass = request.TableClass;
+  if (request.SSESpecification !== undefined)
+    table.encryption = encryptionOf(engine, request.SSESpecification);
   for (const change of indexChanges) change();
   streamChange?.();
   if (throughputChanged || indexChanges.length > 0 || streamChange) {

@@ -7,6 +7,7 @@ import { savedInsights } from './insightsSnapshots.ts';
 import type { ResourceCapacity } from '../capacity/resourceCapacity.ts';
 import type { Engine } from '../engine.ts';
 import { storedItemJson } from '../reply.ts';
+import { encryptionSpecification } from '../operations/serverSideEncryption.ts';
 import { savedBackups } from './backupSnapshots.ts';
 import { savedLayouts } from './partitionLayouts.ts';
 import { savedPointInTime } from './pointInTimeSnapshots.ts';
@@ -61,7 +62,7 @@ function tableSnapshot(
   const ttl = table.timeToLive;
   const layouts = savedLayouts(engine, table, indexes);
   const snapshot: TableSnapshot = {
-    definition: definitionOf(engine, table, indexes),
+    definition: { ...definitionOf(engine, table, indexes), ...encryptionSpecification(table) },
     id: table.id,
     createdAt: table.createdAt,
     hashSeed: table.items.hashSeed,

@@ -34,6 +34,11 @@ export interface ProvisionedThroughputState {
   decreasesToday: number;
 }
 
+/** Server-side encryption with a KMS key (operations/serverSideEncryption.ts). */
+export interface TableEncryption {
+  kmsMasterKeyArn: string;
+}
+
 export interface Table {
   readonly name: string;
   readonly id: string;
@@ -51,6 +56,8 @@ export interface Table {
   provisioned: ProvisionedThroughputState;
   tableClass: 'STANDARD' | 'STANDARD_INFREQUENT_ACCESS';
   deletionProtection: boolean;
+  /** A KMS key from SSESpecification; unset for the default AWS owned key. */
+  encryption?: TableEncryption;
   readonly tags: Map<string, string>;
   readonly items: ItemStore;
   /** Local indexes first, then global ones, each in creation order. */

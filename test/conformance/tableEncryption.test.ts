@@ -1,0 +1,119 @@
+/**
+ * Server-side encryption in table descriptions. A table on the default AWS owned key carries no
+ * SSEDescription; SSESpecification { Enabled: true } switches it to KMS with the account's AWS
+ * managed key unless KMSMasterKeyId names another (API_SSESpecification.html, API_SSEDescription.html).
+ * The absent-by-default description and the ENABLED/KMS/key-ARN reply are as observed against
+ * DynamoDB in nubo-db/dynamodb-conformance tests/tier1/createTable/config.test.ts.
+ */
+import { describe, expect, it } from 'vitest';
+import { exportSnapshot } from '../../src/engine/snapshot/exportSnapshot.ts';
+import { importSnapshot } from '../../src/engine/snapshot/importSnapshot.ts';
+import { ok, testEngine } from '../helpers/wire.ts';
+
+function hashTable(TableName: string, extra: Record<string, unknown> = {}) {
+  return {
+    TableName,
+    AttributeDefinitions: [{ AttributeName: 'id', AttributeType: 'S' }],
+    KeySchema: [{ AttributeName: 'id', KeyType: 'HASH' }],
+    BillingMode: 'PAY_PER_REQUEST',
+    ...extra,
+  };
+}
+
+const MANAGED_KEY =
+  /^arn:aws:kms:us-east-1:000000000000:key\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+describe('SSEDescription', () => {
+  it('is left out for a table on the AWS owned key', () => {
+    const engine = testEngine();
+    const plain = ok(engine, 'CreateTable', hashTable('plain_key'));
+    ok(engine, 'CreateTable', hashTable('owned_key', { SSESpecification: { Enabled: false } }));
+    expect(plain.TableDescription).not.toHaveProperty('SSEDescription');
+    expect(ok(engine, 'DescribeTable', { TableName: 'owned_key' }).Table).not.toHaveProperty(
+      'SSEDescription',
+    );
+  });
+
+  it('reports KMS with the managed key when encryption is enabled', () => {
+    const engine = testEngine();
+    const created = ok(
+      engine,
+      'CreateTable',
+      hashTable('managed_one', { SSESpecification: { Enabled: true } }),
+    );
+    const described = ok(engine, 'DescribeTable', { TableName: 'managed_one' }).Table;
+    expect(created.TableDescription.SSEDescription).toEqual(described.SSEDescription);
+    expect(described.SSEDescription).toEqual({
+      Status: 'ENABLED',
+      SSEType: 'KMS',
+      KMSMasterKeyArn: expect.stringMatching(MANAGED_KEY),
+    });
+    // One aws/dynamodb key per account and Region: a second table reports the same ARN.
+    ok(
+      engine,
+      'CreateTable',
+      hashTable('managed_two', { SSESpecification: { Enabled: true, SSEType: 'KMS' } }),
+    );
+    const second = ok(engine, 'DescribeTable', { TableName: 'managed_two' }).Table;
+    expect(second.SSEDescription.KMSMasterKeyArn).toBe(described.SSEDescription.KMSMasterKeyArn);
+  });
+
+  it('names the customer key given in KMSMasterKeyId', () => {
+    const engine = testEngine();
+    const arn = 'arn:aws:kms:us-east-1:000000000000:key/11111111-2222-4333-8444-555555555555';
+    ok(
+      engine,
+      'CreateTable',
+      hashTable('by_arn', { SSESpecification: { Enabled: true, SSEType: 'KMS', KMSMasterKeyId: arn } }),
+    );
+    ok(
+      engine,
+      'CreateTable',
+      hashTable('by_id', {
+        SSESpecification: {
+          Enabled: true,
+          SSEType: 'KMS',
+          KMSMasterKeyId: '11111111-2222-4333-8444-555555555555',
+        },
+      }),
+    );
+    expect(ok(engine, 'DescribeTable', { TableName: 'by_arn' }).Table.SSEDescription.KMSMasterKeyArn).toBe(
+      arn,
+    );
+    expect(ok(engine, 'DescribeTable', { TableName: 'by_id' }).Table.SSEDescription.KMSMasterKeyArn).toBe(
+      arn,
+    );
+  });
+
+  it('follows UpdateTable switching between the owned key and KMS', () => {
+    const engine = testEngine();
+    ok(engine, 'CreateTable', hashTable('switching'));
+    ok(engine, 'UpdateTable', { TableName: 'switching', SSESpecification: { Enabled: true } });
+    const on = ok(engine, 'DescribeTable', { TableName: 'switching' }).Table;
+    expect(on.SSEDescription).toMatchObject({ Status: 'ENABLED', SSEType: 'KMS' });
+    engine.advance(60_000);
+    ok(engine, 'UpdateTable', { TableName: 'switching', SSESpecification: { Enabled: false } });
+    expect(ok(engine, 'DescribeTable', { TableName: 'switching' }).Table).not.toHaveProperty(
+      'SSEDescription',
+    );
+  });
+
+  it('survives a saved and reopened session', () => {
+    const source = testEngine();
+    const KMSMasterKeyId = 'arn:aws:kms:us-east-1:000000000000:key/11111111-2222-4333-8444-555555555555';
+    ok(
+      source,
+      'CreateTable',
+      hashTable('kept_key', { SSESpecification: { Enabled: true, SSEType: 'KMS', KMSMasterKeyId } }),
+    );
+    ok(source, 'CreateTable', hashTable('owned_key'));
+    const target = testEngine();
+    importSnapshot(target, JSON.parse(JSON.stringify(exportSnapshot(source))));
+    expect(ok(target, 'DescribeTable', { TableName: 'kept_key' }).Table.SSEDescription.KMSMasterKeyArn).toBe(
+      KMSMasterKeyId,
+    );
+    expect(ok(target, 'DescribeTable', { TableName: 'owned_key' }).Table).not.toHaveProperty(
+      'SSEDescription',
+    );
+  });
+});
