@@ -42,7 +42,12 @@ describe('writes', () => {
     );
     expect(reply.Responses).toEqual([
       { TableName: 'Music' },
-      { Error: { Code: 'DuplicateItem', Message: 'Duplicate primary key exists in table' } },
+      // A member that reached its table names it; ReturnValuesOnConditionCheckFailure returns no item
+      // on a member (nubo-db/dynamodb-conformance tests/tier2/partiql/batchExecuteStatement.test.ts).
+      {
+        TableName: 'Music',
+        Error: { Code: 'DuplicateItem', Message: 'Duplicate primary key exists in table' },
+      },
       {
         Error: {
           Code: 'ValidationError',
@@ -50,11 +55,8 @@ describe('writes', () => {
         },
       },
       {
-        Error: {
-          Code: 'ConditionalCheckFailed',
-          Message: 'The conditional request failed',
-          Item: song('a', '2', { n: N(2) }),
-        },
+        TableName: 'Music',
+        Error: { Code: 'ConditionalCheckFailed', Message: 'The conditional request failed' },
       },
       { TableName: 'Music' },
       {

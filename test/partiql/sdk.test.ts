@@ -133,7 +133,10 @@ describe('BatchExecuteStatement and ExecuteTransaction', () => {
     );
     expect(reply.Responses).toEqual([
       { TableName: 'Music' },
-      { Error: { Code: 'DuplicateItem', Message: 'Duplicate primary key exists in table' } },
+      {
+        TableName: 'Music',
+        Error: { Code: 'DuplicateItem', Message: 'Duplicate primary key exists in table' },
+      },
     ]);
   });
 

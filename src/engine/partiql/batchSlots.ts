@@ -1,8 +1,12 @@
 /**
  * BatchExecuteStatement's statements, each prepared and run on its own: a failure is that
- * statement's Error ({Code, Message}, and the item for a failed condition when asked for), while
- * the others still run. Reads must name one item by its full primary key (a GetItem); writes run as
- * ExecuteStatement runs them.
+ * statement's Error ({Code, Message}), while the others still run. Reads must name one item by its
+ * full primary key (a GetItem); writes run as ExecuteStatement runs them, a RETURNING clause's item
+ * coming back as the response's Item. As DynamoDB answers (nubo-db/dynamodb-conformance
+ * tests/tier2/partiql/batchExecuteStatement.test.ts): ReturnValuesOnConditionCheckFailure brings
+ * no item back on a member, and a member that reached its table and failed there (a condition, a
+ * duplicate INSERT, throttling) names its TableName beside the Error; one refused before it ran
+ * does not.
  */
 import type { ConsumedCapacity } from '../capacity/consumed.ts';
 import { isThrottlingError } from '../capacity/throttleReasons.ts';
@@ -95,16 +99,16 @@ export function runSlot(
       capacity.add(reply.ConsumedCapacity);
       return { TableName: slot.table.name, Item: reply.Item };
     }
-    const reply = runWrite(engine, slot.write, {
-      returnConsumedCapacity: mode,
-      returnValuesOnConditionCheckFailure: slot.request.ReturnValuesOnConditionCheckFailure,
-    });
+    const reply = runWrite(engine, slot.write, { returnConsumedCapacity: mode });
     capacity.add(reply.ConsumedCapacity);
-    return { TableName: slot.write.table.name };
+    return { TableName: slot.write.table.name, Item: reply.Items[0] };
   } catch (error) {
-    // A statement throttled at its table names the table beside its Error, as DynamoDB answered
-    // in boto/boto3#3834; other failures answer with the Error alone.
+    // Throttled at its table (boto/boto3#3834), or failed on the item's condition: the statement
+    // ran, so its table is named beside the Error. A request the write operation refused as
+    // invalid answers with the Error alone.
     if (isThrottlingError(error)) return { TableName: slotTable(slot).name, ...errorResponse(error) };
+    if (error instanceof DynamoDBError && error.type !== 'ValidationException')
+      return { TableName: slotTable(slot).name, ...errorResponse(error) };
     if (error instanceof DynamoDBError) return errorResponse(error);
     throw error;
   }
@@ -116,7 +120,7 @@ function slotTable(slot: Exclude<Slot, { kind: 'failed' }>): Table {
 
 function errorResponse(error: DynamoDBError) {
   const code = ERROR_CODES[error.type] ?? 'InternalServerError';
-  return { Error: { Code: code, Message: error.message, Item: error.extra?.Item } };
+  return { Error: { Code: code, Message: error.message } };
 }
 
 function caught<T>(run: () => T): T | DynamoDBError {

@@ -26,14 +26,91 @@ export function checkGlobalIndexProjection(target: Target, projection: Projectio
   }
 }
 
+/**
+ * Does the SELECT list name what a local index does not project? Only the SELECT list reaches the
+ * table: the WHERE is read from the index's own rows (checkIndexFilter).
+ */
 export function reachesPastLocalIndex(target: Target, statement: SelectStatement): boolean {
   const index = target.index;
   if (!index || index.kind !== 'local' || index.projection.type === 'ALL') return false;
   const projected = projectedNames(target);
+  if (statement.projection === '*') return false;
+  return statement.projection.some((path) => !projected.has(path.name));
+}
+
+/**
+ * A read of a secondary index keyed on its partition key (an = or IN on it beside the rest of the
+ * WHERE, at the top level) may filter only on what the index projects; an unkeyed one scans the
+ * index and its filter sees the index's rows, where such an attribute is absent. As DynamoDB
+ * answers, on either kind of index (nubo-db/dynamodb-conformance
+ * tests/tier2/partiql/indexQualifier.test.ts, tests/tier3/error-messages/partiqlIndexQualifier.test.ts).
+ */
+export function checkIndexFilter(target: Target, where: Expr | undefined): void {
+  const index = target.index;
+  if (!index || !where || index.projection.type === 'ALL') return;
+  const conjuncts = topLevelConjuncts(where);
+  const isKey = (expr: Expr) => namesIndexPartition(expr, target.partition);
+  if (!conjuncts.some(isKey)) return;
+  const projected = projectedNames(target);
   const named = new Set<string>();
-  if (statement.projection !== '*') for (const path of statement.projection) named.add(path.name);
-  if (statement.where) addNames(statement.where, named);
-  return [...named].some((name) => !projected.has(name));
+  for (const conjunct of conjuncts) if (!isKey(conjunct)) orderedNames(conjunct, named);
+  const missing = [...named].filter((name) => !projected.has(name));
+  if (missing.length > 0)
+    throw validation(
+      `One or more parameter values were invalid: Secondary index ${index.name} does not project one or more filter attributes: [${missing.join(', ')}]`,
+    );
+}
+
+/** The attributes of an item an index holds (what its filter can see). */
+export function indexRowNames(target: Target): Set<string> | undefined {
+  const index = target.index;
+  if (!index || index.projection.type === 'ALL') return undefined;
+  return projectedNames(target);
+}
+
+function topLevelConjuncts(where: Expr): Expr[] {
+  return where.kind === 'and'
+    ? [...topLevelConjuncts(where.left), ...topLevelConjuncts(where.right)]
+    : [where];
+}
+
+function namesIndexPartition(expr: Expr, partition: string): boolean {
+  const isPartition = (side: Expr) =>
+    side.kind === 'path' && side.steps.length === 0 && side.name === partition;
+  if (expr.kind === 'compare' && expr.op === '=') return isPartition(expr.left) || isPartition(expr.right);
+  return expr.kind === 'in' && !expr.negated && isPartition(expr.operand);
+}
+
+/** The top-level attribute names an expression reads, in the order written. */
+function orderedNames(expr: Expr, names: Set<string>): void {
+  switch (expr.kind) {
+    case 'path':
+      names.add(expr.name);
+      return;
+    case 'and':
+    case 'or':
+    case 'compare':
+    case 'arithmetic':
+      orderedNames(expr.left, names);
+      orderedNames(expr.right, names);
+      return;
+    case 'not':
+    case 'negate':
+    case 'is':
+      orderedNames(expr.operand, names);
+      return;
+    case 'between':
+      for (const part of [expr.operand, expr.low, expr.high]) orderedNames(part, names);
+      return;
+    case 'in':
+      for (const part of [expr.operand, ...expr.list]) orderedNames(part, names);
+      return;
+    case 'call':
+      for (const arg of expr.args) orderedNames(arg, names);
+      return;
+    default:
+      return;
+  }
 }
 
 function projectedNames(target: Target): Set<string> {
@@ -46,39 +123,4 @@ function projectedNames(target: Target): Set<string> {
     ...index.keySchema.sort.map((attribute) => attribute.name),
     ...index.projection.nonKeyAttributes,
   ]);
-}
-
-/** The top-level attribute names an expression reads. */
-function addNames(expr: Expr, names: Set<string>): void {
-  const pending: Expr[] = [expr];
-  while (pending.length > 0) {
-    const node = pending.pop()!;
-    switch (node.kind) {
-      case 'path':
-        names.add(node.name);
-        break;
-      case 'and':
-      case 'or':
-      case 'compare':
-      case 'arithmetic':
-        pending.push(node.left, node.right);
-        break;
-      case 'not':
-      case 'negate':
-      case 'is':
-        pending.push(node.operand);
-        break;
-      case 'between':
-        pending.push(node.operand, node.low, node.high);
-        break;
-      case 'in':
-        pending.push(node.operand, ...node.list);
-        break;
-      case 'call':
-        pending.push(...node.args);
-        break;
-      default:
-        break;
-    }
-  }
 }

@@ -30,8 +30,15 @@ import { orderReads } from './selectOrder.ts';
 import { planSelect } from './selectPlan.ts';
 import { decodeNextToken, encodeNextToken, type ReadPosition } from './nextToken.ts';
 import { keyConditionRequest } from './keyConditionRequest.ts';
+import { checkOrderingOperands } from './operandOrder.ts';
 import { resolveTarget, tableKeyNames, type Target } from './target.ts';
-import { checkGlobalIndexProjection, documentPath, reachesPastLocalIndex } from './indexReach.ts';
+import {
+  checkGlobalIndexProjection,
+  checkIndexFilter,
+  documentPath,
+  indexRowNames,
+  reachesPastLocalIndex,
+} from './indexReach.ts';
 
 /**
  * DynamoDB's PartiQL guide: an IN's results come in pages of up to 10 items, the rest behind
@@ -62,20 +69,25 @@ export function runSelect(
   binder: Binder,
   options: SelectOptions,
 ): SelectResult {
+  checkOrderingOperands(statement.where, binder);
   const target = resolveTarget(engine, statement.source);
   if (target.index?.kind === 'global' && options.consistentRead)
     throw validation('Strongly consistent read is not supported on Global Secondary Indexes');
   const projection = statement.projection === '*' ? undefined : statement.projection.map(documentPath);
   if (projection) checkGlobalIndexProjection(target, projection);
+  checkIndexFilter(target, statement.where);
   const plan = planSelect(statement.where, target, binder);
   const { queries, forward } = orderReads(statement, target, plan);
   const filter = plan.filter && statement.where ? filterCondition(statement, binder) : undefined;
+  const reachesPast = reachesPastLocalIndex(target, statement);
+  // Reaching the table for the SELECT list leaves the filter on what the index itself holds.
+  const filterSees = reachesPast ? indexRowNames(target) : undefined;
   const base = {
     TableName: target.table.name,
     IndexName: target.index?.name,
     ConsistentRead: options.consistentRead,
     ReturnConsumedCapacity: options.returnConsumedCapacity,
-    Select: reachesPastLocalIndex(target, statement) ? ('ALL_ATTRIBUTES' as Select) : undefined,
+    Select: reachesPast ? ('ALL_ATTRIBUTES' as Select) : undefined,
   };
   const reads: ((body: object) => ReadReply)[] = queries
     ? queries.map(
@@ -103,7 +115,7 @@ export function runSelect(
     // PartiQL never reads with Select COUNT, so a page always carries its items.
     const page = reply.Items ?? [];
     for (let i = 0; i < page.length; i++) {
-      const item = keep(page[i], filter, projection);
+      const item = keep(page[i], filter, projection, filterSees);
       if (!item) continue;
       items.push(item);
       if (items.length < pageItems) continue;
@@ -150,11 +162,21 @@ function keep(
   raw: RawJson,
   filter: Condition | undefined,
   projection: Projection | undefined,
+  filterSees: Set<string> | undefined,
 ): RawJson | undefined {
   if (!filter && !projection) return raw;
   const item = JSON.parse(raw.json) as AttributeMap;
-  if (filter && !evaluateCondition(filter, item)) return undefined;
+  if (filter && !evaluateCondition(filter, filterSees ? only(item, filterSees) : item)) return undefined;
   return projection ? attributeMapJson(project(item, projection)) : raw;
+}
+
+function only(item: AttributeMap, names: Set<string>): AttributeMap {
+  const kept = newAttributeMap();
+  for (const name of names) {
+    const value = getAttribute(item, name);
+    if (value) setAttribute(kept, name, value);
+  }
+  return kept;
 }
 
 /** The WHERE clause as a resolved condition, checked as DynamoDB checks a condition expression. */

@@ -129,17 +129,27 @@ function rejectAlias(cursor: Cursor): void {
 }
 
 function parseSource(cursor: Cursor): Source {
-  const table = parseName(cursor);
+  const table = parseSourceName(cursor);
   let index: string | undefined;
   let end: Span = table;
   if (cursor.acceptPunct('.')) {
-    const indexToken = parseName(cursor);
+    const indexToken = parseSourceName(cursor);
     index = indexToken.name;
     end = indexToken;
     if (cursor.atPunct('.'))
       throw statementError('A path may contain at most 2 components in the FROM clause', cursor.peek());
   }
   return { table: table.name, index, span: { start: table.start, end: end.end } };
+}
+
+/**
+ * One component of a FROM path. An empty one (`""`) is refused while parsing, before any table is
+ * looked up (nubo-db/dynamodb-conformance tests/tier3/validation-ordering/partiql.test.ts).
+ */
+function parseSourceName(cursor: Cursor): { name: string } & Span {
+  const name = parseName(cursor);
+  if (name.name === '') throw statementError('Path component cannot be an empty string', name);
+  return name;
 }
 
 function parseName(cursor: Cursor): { name: string } & Span {
@@ -154,6 +164,14 @@ function parseInsert(cursor: Cursor): InsertStatement {
   const insert = cursor.next();
   cursor.expectWord('INTO');
   const source = parseSource(cursor);
+  // A qualified INSERT target is refused by the grammar, unlike UPDATE and DELETE which refuse it
+  // on execution (nubo-db/dynamodb-conformance tests/tier2/partiql/indexQualifier.test.ts).
+  if (source.index !== undefined)
+    throw locatedError(
+      'FROM clause may only contain a single table name in data manipulation statements',
+      cursor.text,
+      source.span,
+    );
   const valueKeyword = Boolean(cursor.acceptWord('VALUE'));
   const item = parseExpression(cursor);
   if (cursor.atWord('RETURNING')) throw statementError('RETURNING is not supported in INSERT', cursor.peek());
