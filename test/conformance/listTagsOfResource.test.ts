@@ -77,3 +77,41 @@ describe.each(CLIENT_TRANSPORTS)('ListTagsOfResource functionality via %s', (via
     expect(ok(await call('ListTagsOfResource', { ResourceArn: arnOf(table) }))).toEqual({ Tags: [] });
   });
 });
+
+// An ARN naming another account is refused by IAM, whether or not a table of that name exists
+// (nubo-db/dynamodb-conformance tests/tier2/tags/basic.test.ts).
+describe('Tagging calls on another account', () => {
+  const foreign = (table: string) => arnOf(table).replace(':000000000000:', ':111122223333:');
+  const denied = (action: string, arn: string) =>
+    `User: arn:aws:iam::000000000000:root is not authorized to perform: dynamodb:${action} on resource: ${arn} because no resource-based policy allows the dynamodb:${action} action`;
+
+  it('answers AccessDeniedException and leaves the same-named local table alone', async () => {
+    const call = context.call.sdk;
+    await createTable(call, tableRequest('mirrored', ['id', 'S']));
+    const arn = foreign('mirrored');
+    const requests: [string, object][] = [
+      ['ListTagsOfResource', { ResourceArn: arn }],
+      ['TagResource', { ResourceArn: arn, Tags: [{ Key: 'k', Value: 'v' }] }],
+      ['UntagResource', { ResourceArn: arn, TagKeys: ['k'] }],
+    ];
+    for (const [operation, body] of requests) {
+      await rejectsOn(
+        context,
+        ALL_TRANSPORTS,
+        operation,
+        body,
+        'AccessDeniedException',
+        denied(operation, arn),
+      );
+    }
+    await rejectsOn(
+      context,
+      ALL_TRANSPORTS,
+      'ListTagsOfResource',
+      { ResourceArn: foreign('absent') },
+      'AccessDeniedException',
+      denied('ListTagsOfResource', foreign('absent')),
+    );
+    expect(await tagsOf(call, arnOf('mirrored'))).toEqual([]);
+  });
+});

@@ -4,6 +4,6 @@ import { taggableTable } from './tagTarget.ts';
 
 export function listTagsOfResource(engine: Engine, body: object) {
   const request = validateListTagsOfResource(body);
-  const table = taggableTable(engine, request.ResourceArn);
+  const table = taggableTable(engine, request.ResourceArn, 'ListTagsOfResource');
   return { Tags: [...table.tags].map(([Key, Value]) => ({ Key, Value })) };
 }

@@ -4,7 +4,7 @@ import { taggableTable, checkTagCount } from './tagTarget.ts';
 
 export function tagResource(engine: Engine, body: object) {
   const request = validateTagResource(body);
-  const table = taggableTable(engine, request.ResourceArn);
+  const table = taggableTable(engine, request.ResourceArn, 'TagResource');
   const tags = new Map(table.tags);
   for (const tag of request.Tags) tags.set(tag.Key, tag.Value);
   checkTagCount(tags.size);

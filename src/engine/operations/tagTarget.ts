@@ -1,12 +1,27 @@
 /** The table a tagging call addresses by ARN, with DynamoDB's errors for unknown or busy tables. */
 import type { Engine } from '../engine.ts';
-import { resourceInUse, resourceNotFound, validation } from '../errors.ts';
+import { DynamoDBError, resourceInUse, resourceNotFound, validation } from '../errors.ts';
 import type { Table } from '../storage/table.ts';
 
 /** DynamoDB allows at most 50 tags on a resource. */
 export const MAX_TAGS = 50;
 
-export function taggableTable(engine: Engine, arn: string): Table {
+/** The tagging operations, named as IAM names their actions. */
+export type TaggingAction = 'TagResource' | 'UntagResource' | 'ListTagsOfResource';
+
+/**
+ * The table a tagging call names. An ARN in another account is refused by IAM before DynamoDB looks
+ * for the table: the sandbox's caller is its account's root user, and no table carries a resource
+ * policy, so nothing grants it access (nubo-db/dynamodb-conformance tests/tier2/tags/basic.test.ts).
+ */
+export function taggableTable(engine: Engine, arn: string, action: TaggingAction): Table {
+  const account = arn.split(':')[4];
+  if (account !== engine.accountId) {
+    throw new DynamoDBError(
+      'AccessDeniedException',
+      `User: arn:aws:iam::${engine.accountId}:root is not authorized to perform: dynamodb:${action} on resource: ${arn} because no resource-based policy allows the dynamodb:${action} action`,
+    );
+  }
   const table = engine.tableByArn(arn);
   if (!table || table.status === 'DELETING')
     throw resourceNotFound(`Requested resource not found: ResourcArn: ${arn} not found`);

@@ -30,6 +30,7 @@ const NAMESPACES: Record<string, string> = {
   ValidationException: 'com.amazon.coral.validate#',
   SerializationException: 'com.amazon.coral.service#',
   UnknownOperationException: 'com.amazon.coral.service#',
+  AccessDeniedException: 'com.amazon.coral.service#',
 };
 const DYNAMODB_NAMESPACE = 'com.amazonaws.dynamodb.v20120810#';
 
