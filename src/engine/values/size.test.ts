@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { itemSize, valueSize } from './size.ts';
+import { canonicalNumber } from './number.ts';
+import { itemSize, numberSize, valueSize } from './size.ts';
 
 describe('item size', () => {
   it('counts names and values as DynamoDB documents', () => {
@@ -58,5 +60,17 @@ describe('item size', () => {
   it('sums set elements', () => {
     expect(valueSize({ SS: ['a', 'bc'] })).toBe(3);
     expect(valueSize({ NS: ['1', '22'] })).toBe(4);
+  });
+
+  it('sizes a canonical number by scanning it as the parser would size it', () => {
+    // The canonical text takes the scanning path; the same value with an exponent, the parser's.
+    const numbers = fc
+      .tuple(fc.boolean(), fc.bigInt({ min: 0n, max: 10n ** 20n }), fc.integer({ min: -30, max: 30 }))
+      .map(([negative, digits, scale]) => `${negative ? '-' : ''}${digits}E${scale}`);
+    fc.assert(
+      fc.property(numbers, (text) => {
+        expect(numberSize(canonicalNumber(text))).toBe(numberSize(text));
+      }),
+    );
   });
 });

@@ -22,13 +22,37 @@ export const MAX_ITEM_BYTES = 400 * 1024;
  * tests/tier3/limits/numberByteSize.test.ts, eu-west-2 2026-08-18); the pair model fits them all.
  */
 export function numberSize(text: string): number {
+  // Stored numbers are canonical (plain digits, no exponent): one scan finds the first and last
+  // significant digits. Anything else goes through the parser.
+  if (text.includes('e') || text.includes('E')) return parsedNumberSize(text);
+  const negative = text.charCodeAt(0) === 45; // '-'
+  const dot = text.indexOf('.');
+  const integerEnd = dot === -1 ? text.length : dot;
+  let first = -1;
+  let last = -1;
+  for (let i = negative ? 1 : 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code > 48 && code <= 57) {
+      if (first < 0) first = i;
+      last = i;
+    }
+  }
+  if (first < 0) return 1;
+  // The decimal power a digit stands for: 10^0 just before the point, 10^-1 just after it.
+  const power = (i: number) => (i < integerEnd ? integerEnd - 1 - i : integerEnd - i);
+  return pairBytes(power(first), power(last), negative);
+}
+
+function parsedNumberSize(text: string): number {
   const { negative, digits, exponent } = parseNumber(text);
   if (digits.length === 0) return 1;
-  // Digit i stands for 10^(exponent - 1 - i); its pair is floor of half that power.
-  const firstPair = Math.floor((exponent - 1) / 2);
-  const lastPair = Math.floor((exponent - digits.length) / 2);
-  return 1 + (firstPair - lastPair + 1) + (negative ? 1 : 0);
+  // Digit i stands for 10^(exponent - 1 - i).
+  return pairBytes(exponent - 1, exponent - digits.length, negative);
 }
+
+/** One byte, one per base-100 pair from the highest power's to the lowest's, one for a minus. */
+const pairBytes = (highest: number, lowest: number, negative: boolean) =>
+  1 + (Math.floor(highest / 2) - Math.floor(lowest / 2) + 1) + (negative ? 1 : 0);
 
 export function valueSize(value: AttributeValue): number {
   switch (typeOf(value)) {
