@@ -116,4 +116,23 @@ describe('SSEDescription', () => {
       'SSEDescription',
     );
   });
+
+  it('travels with a backup into its restored table, unless the restore overrides it', () => {
+    const engine = testEngine();
+    ok(engine, 'CreateTable', hashTable('kept_key', { SSESpecification: { Enabled: true } }));
+    const key = ok(engine, 'DescribeTable', { TableName: 'kept_key' }).Table.SSEDescription;
+    const { BackupArn } = ok(engine, 'CreateBackup', {
+      TableName: 'kept_key',
+      BackupName: 'nightly',
+    }).BackupDetails;
+    engine.advance(1000);
+    const restored = ok(engine, 'RestoreTableFromBackup', { TargetTableName: 'kept_copy', BackupArn });
+    expect(restored.TableDescription.SSEDescription).toEqual(key);
+    const plain = ok(engine, 'RestoreTableFromBackup', {
+      TargetTableName: 'owned_copy',
+      BackupArn,
+      SSESpecificationOverride: { Enabled: false },
+    });
+    expect(plain.TableDescription).not.toHaveProperty('SSEDescription');
+  });
 });

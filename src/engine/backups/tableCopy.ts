@@ -84,5 +84,7 @@ function copyRequest(
     OnDemandThroughput: provisioned
       ? undefined
       : (overrides.OnDemandThroughputOverride ?? source.OnDemandThroughput),
+    // The copy keeps the source's encryption unless the restore names other settings.
+    SSESpecification: overrides.SSESpecificationOverride ?? source.SSESpecification,
   };
 }

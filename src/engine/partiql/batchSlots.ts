@@ -9,7 +9,6 @@
  * does not.
  */
 import type { ConsumedCapacity } from '../capacity/consumed.ts';
-import { isThrottlingError } from '../capacity/throttleReasons.ts';
 import type { Engine } from '../engine.ts';
 import { DynamoDBError, type ErrorName } from '../errors.ts';
 import { getItem } from '../operations/getItem.ts';
@@ -103,14 +102,12 @@ export function runSlot(
     capacity.add(reply.ConsumedCapacity);
     return { TableName: slot.write.table.name, Item: reply.Items[0] };
   } catch (error) {
-    // Throttled at its table (boto/boto3#3834), or failed on the item's condition: the statement
-    // ran, so its table is named beside the Error. A request the write operation refused as
-    // invalid answers with the Error alone.
-    if (isThrottlingError(error)) return { TableName: slotTable(slot).name, ...errorResponse(error) };
-    if (error instanceof DynamoDBError && error.type !== 'ValidationException')
-      return { TableName: slotTable(slot).name, ...errorResponse(error) };
-    if (error instanceof DynamoDBError) return errorResponse(error);
-    throw error;
+    if (!(error instanceof DynamoDBError)) throw error;
+    // A request the write operation refused as invalid answers with the Error alone. Anything else
+    // (throttled at its table, boto/boto3#3834; a failed condition; a duplicate INSERT) happened
+    // at the table, which is named beside the Error.
+    if (error.type === 'ValidationException') return errorResponse(error);
+    return { TableName: slotTable(slot).name, ...errorResponse(error) };
   }
 }
 

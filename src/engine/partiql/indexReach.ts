@@ -68,10 +68,16 @@ export function indexRowNames(target: Target): Set<string> | undefined {
   return projectedNames(target);
 }
 
+/** The terms of the WHERE's top-level AND chain, in the order written. */
 function topLevelConjuncts(where: Expr): Expr[] {
-  return where.kind === 'and'
-    ? [...topLevelConjuncts(where.left), ...topLevelConjuncts(where.right)]
-    : [where];
+  const conjuncts: Expr[] = [];
+  const pending = [where];
+  while (pending.length > 0) {
+    const node = pending.pop()!;
+    if (node.kind === 'and') pending.push(node.right, node.left);
+    else conjuncts.push(node);
+  }
+  return conjuncts;
 }
 
 function namesIndexPartition(expr: Expr, partition: string): boolean {
@@ -81,35 +87,41 @@ function namesIndexPartition(expr: Expr, partition: string): boolean {
   return expr.kind === 'in' && !expr.negated && isPartition(expr.operand);
 }
 
-/** The top-level attribute names an expression reads, in the order written. */
+/**
+ * The top-level attribute names an expression reads, in the order written (children are pushed in
+ * reverse so the stack pops them left to right; iterative, as WHERE chains can be long).
+ */
 function orderedNames(expr: Expr, names: Set<string>): void {
-  switch (expr.kind) {
-    case 'path':
-      names.add(expr.name);
-      return;
-    case 'and':
-    case 'or':
-    case 'compare':
-    case 'arithmetic':
-      orderedNames(expr.left, names);
-      orderedNames(expr.right, names);
-      return;
-    case 'not':
-    case 'negate':
-    case 'is':
-      orderedNames(expr.operand, names);
-      return;
-    case 'between':
-      for (const part of [expr.operand, expr.low, expr.high]) orderedNames(part, names);
-      return;
-    case 'in':
-      for (const part of [expr.operand, ...expr.list]) orderedNames(part, names);
-      return;
-    case 'call':
-      for (const arg of expr.args) orderedNames(arg, names);
-      return;
-    default:
-      return;
+  const pending: Expr[] = [expr];
+  while (pending.length > 0) {
+    const node = pending.pop()!;
+    switch (node.kind) {
+      case 'path':
+        names.add(node.name);
+        break;
+      case 'and':
+      case 'or':
+      case 'compare':
+      case 'arithmetic':
+        pending.push(node.right, node.left);
+        break;
+      case 'not':
+      case 'negate':
+      case 'is':
+        pending.push(node.operand);
+        break;
+      case 'between':
+        pending.push(node.high, node.low, node.operand);
+        break;
+      case 'in':
+        pending.push(...[node.operand, ...node.list].reverse());
+        break;
+      case 'call':
+        pending.push(...[...node.args].reverse());
+        break;
+      default:
+        break;
+    }
   }
 }
 

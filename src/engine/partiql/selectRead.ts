@@ -145,16 +145,10 @@ export function runSelect(
 
 /** The key a read resumes after: the table's key attributes, and an index's when reading one. */
 function readKey(target: Target, raw: RawJson): AttributeMap {
-  const item = JSON.parse(raw.json) as AttributeMap;
   const names = target.index
     ? indexKeyNames(target.index, target.table.keySchema)
     : tableKeyNames(target.table);
-  const key = newAttributeMap();
-  for (const name of names) {
-    const value = getAttribute(item, name);
-    if (value) setAttribute(key, name, value);
-  }
-  return key;
+  return only(JSON.parse(raw.json) as AttributeMap, names);
 }
 
 /** The item as the statement returns it, or undefined when the WHERE filters it out. */
@@ -170,7 +164,8 @@ function keep(
   return projection ? attributeMapJson(project(item, projection)) : raw;
 }
 
-function only(item: AttributeMap, names: Set<string>): AttributeMap {
+/** The named top-level attributes of an item. */
+function only(item: AttributeMap, names: Iterable<string>): AttributeMap {
   const kept = newAttributeMap();
   for (const name of names) {
     const value = getAttribute(item, name);

@@ -62,7 +62,7 @@ function tableSnapshot(
   const ttl = table.timeToLive;
   const layouts = savedLayouts(engine, table, indexes);
   const snapshot: TableSnapshot = {
-    definition: { ...definitionOf(engine, table, indexes), ...encryptionSpecification(table) },
+    definition: definitionOf(engine, table, indexes),
     id: table.id,
     createdAt: table.createdAt,
     hashSeed: table.items.hashSeed,
@@ -155,6 +155,7 @@ export function definitionOf(
       ? { StreamEnabled: true, StreamViewType: stream.viewType }
       : undefined,
     TableClass: table.tableClass,
+    ...encryptionSpecification(table),
     DeletionProtectionEnabled: table.deletionProtection,
     Tags: table.tags.size > 0 ? [...table.tags].map(([Key, Value]) => ({ Key, Value })) : undefined,
   });

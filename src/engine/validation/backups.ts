@@ -8,6 +8,7 @@ import type {
   OnDemandThroughputInput,
   ProvisionedThroughputInput,
   SecondaryIndexInput,
+  SseSpecificationInput,
 } from './requestTypes.ts';
 import { NAME_PATTERN, optionalTableName } from './commonShapes.ts';
 import {
@@ -32,6 +33,7 @@ export interface RestoreOverrides {
   LocalSecondaryIndexOverride?: SecondaryIndexInput[];
   ProvisionedThroughputOverride?: ProvisionedThroughputInput;
   OnDemandThroughputOverride?: OnDemandThroughputInput;
+  SSESpecificationOverride?: SseSpecificationInput;
 }
 
 const overrideFields: Record<string, Shape> = {
