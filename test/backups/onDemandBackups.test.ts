@@ -124,8 +124,13 @@ describe('RestoreTableFromBackup', () => {
       await music.endpoint.client.send(new DescribeTableCommand({ TableName: 'music-restored' }))
     ).Table!;
     expect(table.TableStatus).toBe('ACTIVE');
-    // DynamoDB drops the summary once the restore is done.
-    expect(table.RestoreSummary).toBeUndefined();
+    // DynamoDB keeps the summary for the table's life; only RestoreInProgress changes.
+    expect(table.RestoreSummary).toEqual({
+      SourceBackupArn: details.BackupArn,
+      SourceTableArn: restored.TableDescription?.RestoreSummary?.SourceTableArn,
+      RestoreDateTime: details.BackupCreationDateTime,
+      RestoreInProgress: false,
+    });
     expect(table.StreamSpecification).toBeUndefined();
     expect(
       (await music.endpoint.client.send(new ListTagsOfResourceCommand({ ResourceArn: table.TableArn }))).Tags,

@@ -52,6 +52,8 @@ function replies(): Reply[] {
       { IndexName: 'byL', KeySchema: keySchema('PK', 'L'), Projection: { ProjectionType: 'KEYS_ONLY' } },
     ],
     StreamSpecification: { StreamEnabled: true, StreamViewType: 'NEW_AND_OLD_IMAGES' },
+    SSESpecification: { Enabled: true },
+    TableClass: 'STANDARD_INFREQUENT_ACCESS',
   });
   const item = { ...key('1'), G: S('g'), L: S('l') };
   call('PutItem', { TableName: 'app', Item: item, ...all });

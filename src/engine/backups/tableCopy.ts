@@ -3,12 +3,13 @@
  * id, new ARN, empty history — with the source's key schema, indexes, billing mode and throughput
  * unless overridden, holding the given items. As DynamoDB documents (and as a 2026 probe of the
  * service recorded), tags, stream settings, Time to Live, point-in-time recovery, deletion
- * protection and the table class are not copied: set them on the new table. It is CREATING for the engine's table status delay (a real
- * restore takes minutes to hours), its description carries a RestoreSummary, then it turns ACTIVE.
+ * protection and the table class are not copied: set them on the new table. The caller describes it
+ * (CREATING, RestoreInProgress true) and then starts the engine's table status delay (a real restore
+ * takes minutes to hours), after which it is ACTIVE.
  */
 import { initializeThroughput } from '../capacity/throughputUpdates.ts';
 import type { Engine } from '../engine.ts';
-import { activateWhenCreated, checkRoomForTable, newTable } from '../operations/createTable.ts';
+import { checkRoomForTable, newTable } from '../operations/createTable.ts';
 import { commitLoadedItem } from '../storage/commitWrite.ts';
 import type { StoredItem } from '../storage/itemStore.ts';
 import { keyOfItem } from '../storage/primaryKey.ts';
@@ -39,7 +40,6 @@ export function createTableCopy(
     commitLoadedItem(engine, table, keyOfItem(table.keySchema, item.attributes), item);
   engine.tables.set(table.name, table);
   initializeThroughput(engine, table, request, request.GlobalSecondaryIndexes);
-  activateWhenCreated(engine, table);
   return table;
 }
 

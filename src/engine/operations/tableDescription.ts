@@ -38,24 +38,28 @@ export function describeTable(engine: Engine, table: Table): Record<string, unkn
     BillingModeSummary: billingModeSummary(table),
     ...describeIndexes(engine, table),
     ...describeStreamFields(table),
+    // Members in the service model's order, which botocore keeps and the AWS CLI prints in.
+    RestoreSummary: restoreSummary(table),
+    SSEDescription: describeEncryption(table),
     TableClassSummary: table.tableClass === 'STANDARD' ? undefined : { TableClass: table.tableClass },
     DeletionProtectionEnabled: table.deletionProtection,
-    SSEDescription: describeEncryption(table),
     OnDemandThroughput: capacity.OnDemandThroughput,
     WarmThroughput: capacity.WarmThroughput,
-    RestoreSummary: restoreSummary(table),
   };
 }
 
-/** Where a table being restored comes from: DynamoDB drops the summary once the table is ACTIVE. */
+/**
+ * Where a restored table comes from. DynamoDB keeps the summary for the table's whole life (it is
+ * how a table's lineage is audited), with RestoreInProgress false once the table is ACTIVE.
+ */
 function restoreSummary(table: Table): Record<string, unknown> | undefined {
   const from = table.restoredFrom;
-  if (!from || table.status !== 'CREATING') return undefined;
+  if (!from) return undefined;
   return {
     SourceBackupArn: from.sourceBackupArn,
     SourceTableArn: from.sourceTableArn,
     RestoreDateTime: toEpochSeconds(from.restoredTo),
-    RestoreInProgress: true,
+    RestoreInProgress: table.status === 'CREATING',
   };
 }
 

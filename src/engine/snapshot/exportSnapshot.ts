@@ -97,6 +97,7 @@ function tableSnapshot(
   if (table.pointInTime) {
     snapshot.pointInTime = savedPointInTime(table, table.pointInTime, options.maxPointInTimeChanges);
   }
+  if (table.restoredFrom) snapshot.restoredFrom = { ...table.restoredFrom };
   if (table.lastSwitchToPayPerRequest !== undefined)
     snapshot.lastSwitchToPayPerRequest = table.lastSwitchToPayPerRequest;
   if (ttl) {

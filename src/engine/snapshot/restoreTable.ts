@@ -17,7 +17,7 @@ import { checkIndexKeyValues } from '../storage/indexKeyChecks.ts';
 import { ItemStore, type StoredItem } from '../storage/itemStore.ts';
 import { keyOfItem, type EncodedKey } from '../storage/primaryKey.ts';
 import { newIndexStore, type SecondaryIndex } from '../storage/secondaryIndex.ts';
-import type { ProvisionedThroughputState, Table } from '../storage/table.ts';
+import type { ProvisionedThroughputState, RestoreSource, Table } from '../storage/table.ts';
 import type { CreateTableRequest } from '../validation/requestTypes.ts';
 import { validateCreateTable } from '../validation/createTable.ts';
 import { validatePutItem } from '../validation/putItem.ts';
@@ -76,6 +76,7 @@ export function restoreTable(engine: Engine, value: unknown, path: string): Rest
     ),
     statistics: restoreStatistics(saved.statistics, `${path}.statistics`),
     contributorInsights: readInsights(saved.contributorInsights, `${path}.contributorInsights`),
+    restoredFrom: optional(saved.restoredFrom, (from) => readRestoreSource(from, `${path}.restoredFrom`)),
   };
   if (table.billingMode === 'PAY_PER_REQUEST') table.lastSwitchToPayPerRequest ??= createdAt;
   fillItems(engine, table, array(saved.items, `${path}.items`), `${path}.items`);
@@ -101,6 +102,16 @@ export function restoreTable(engine: Engine, value: unknown, path: string): Rest
     pointInTime: saved.pointInTime,
     timeToLive: saved.timeToLive,
     layouts,
+  };
+}
+
+/** A restored table's RestoreSummary source: the ARNs it names and the time restored to. */
+function readRestoreSource(value: unknown, path: string): RestoreSource {
+  const from = object(value, path);
+  return {
+    sourceBackupArn: optional(from.sourceBackupArn, (arn) => text(arn, `${path}.sourceBackupArn`)),
+    sourceTableArn: text(from.sourceTableArn, `${path}.sourceTableArn`),
+    restoredTo: number(from.restoredTo, `${path}.restoredTo`),
   };
 }
 

@@ -27,8 +27,28 @@ describe('snapshots and backups', () => {
     expect(target.call('DescribeBackup', { BackupArn: nightly.BackupArn })).toEqual(
       source.call('DescribeBackup', { BackupArn: nightly.BackupArn }),
     );
-    target.call('RestoreTableFromBackup', { TargetTableName: 'app-copy', BackupArn: nightly.BackupArn });
+    const restored = target.call('RestoreTableFromBackup', {
+      TargetTableName: 'app-copy',
+      BackupArn: nightly.BackupArn,
+    });
+    // With no status delay the table is ACTIVE at once, but the reply still shows the restore starting.
+    expect(restored.TableDescription).toMatchObject({
+      TableStatus: 'CREATING',
+      RestoreSummary: { SourceBackupArn: nightly.BackupArn, RestoreInProgress: true },
+    });
     expect(bySortKey(scan(target.call, { TableName: 'app-copy' }))).toEqual(atBackup);
+
+    // The restored table's lineage outlives a save and reload.
+    const again = newEngine();
+    importSnapshot(again.engine, roundTrip(exportSnapshot(target.engine)));
+    const summary = (call: typeof source.call) =>
+      (call('DescribeTable', { TableName: 'app-copy' }) as { Table: { RestoreSummary?: unknown } }).Table
+        .RestoreSummary;
+    expect(summary(again.call)).toEqual(summary(target.call));
+    expect(summary(again.call)).toMatchObject({
+      SourceBackupArn: nightly.BackupArn,
+      RestoreInProgress: false,
+    });
   });
 
   it('keeps point-in-time recovery with its window and change log: a restore reaches back past the reload', () => {

@@ -14,6 +14,7 @@
  */
 import type { InsightsState } from '../insights/insightsState.ts';
 import type { PartitionLayout } from '../capacity/partitionLayout.ts';
+import type { RestoreSource } from '../storage/table.ts';
 import type { BackupSnapshot } from './backupSnapshots.ts';
 import type { PointInTimeSnapshot } from './pointInTimeSnapshots.ts';
 import type {
@@ -78,6 +79,8 @@ export interface TableSnapshot {
   disabledStreams?: DisabledStreamSnapshot[];
   /** The table's partitions, once the capacity model has made them (absent in older snapshots). */
   partitions?: PartitionLayout;
+  /** Where a restored table came from (its RestoreSummary); absent for other tables. */
+  restoredFrom?: RestoreSource;
 }
 
 /** What an index holds beyond its definition (which is in the table's definition). */

@@ -17,7 +17,9 @@ import {
   validateRestoreTableFromBackup,
   validateRestoreTableToPointInTime,
 } from '../../validation/backups.ts';
+import { activateWhenCreated } from '../createTable.ts';
 import { describeTable } from '../tableDescription.ts';
+import type { Table } from '../../storage/table.ts';
 import { findBackup, tableNotFound } from './onDemandBackups.ts';
 
 /** A table of that name exists: being restored (TableInUse) or any other (TableAlreadyExists). */
@@ -59,7 +61,7 @@ export function restoreTableFromBackup(engine: Engine, body: object) {
       restoredTo: backup.createdAt,
     },
   );
-  return { TableDescription: describeTable(engine, table) };
+  return describedThenStarted(engine, table);
 }
 
 export function restoreTableToPointInTime(engine: Engine, body: object) {
@@ -111,5 +113,12 @@ export function restoreTableToPointInTime(engine: Engine, body: object) {
     recovery.itemsAt(source, time),
     { sourceTableArn: source.arn, restoredTo: time },
   );
-  return { TableDescription: describeTable(engine, table) };
+  return describedThenStarted(engine, table);
+}
+
+/** The reply shows the table CREATING (as CreateTable's does, whatever the delay), then it runs. */
+function describedThenStarted(engine: Engine, table: Table) {
+  const description = describeTable(engine, table);
+  activateWhenCreated(engine, table);
+  return { TableDescription: description };
 }
