@@ -69,6 +69,25 @@ describe('Query on indexes: validations', () => {
     validationOn(context, ALL_TRANSPORTS, 'Query', body, message);
   guardState(context, [TABLE]);
 
+  it('refuses a projection naming what a global index does not project, listing each such attribute', async () => {
+    await rejects(
+      byStatus('OPEN', {
+        ProjectionExpression: 'SK, secret.deep, #t, colour, secret.tail',
+        ExpressionAttributeNames: { '#s': 'status', '#t': 'total' },
+      }),
+      parameterError('Global secondary index ByStatus does not project [secret, colour]'),
+    );
+    await rejects(
+      {
+        TableName: TABLE,
+        IndexName: 'ByStatus',
+        KeyConditions: { status: { ComparisonOperator: 'EQ', AttributeValueList: [S('OPEN')] } },
+        AttributesToGet: ['PK', 'owner'],
+      },
+      parameterError('Global secondary index ByStatus does not project [owner]'),
+    );
+  });
+
   it('names an unknown index, and refuses consistent reads and ALL_ATTRIBUTES on a partial GSI', async () => {
     await rejects(
       onIndex('Nope', 'PK = :p', { ':p': S('c1') }),
@@ -262,10 +281,10 @@ describe.each(CLIENT_TRANSPORTS)('Query on indexes via %s', (via) => {
       Table: { CapacityUnits: 0 },
       GlobalSecondaryIndexes: { ByStatus: { CapacityUnits: 0.5 } },
     });
-    // What the index does not project is simply absent: a global index never fetches.
+    // A global index never fetches from the table: it may be asked only for what it projects.
     const named = await query(
       byStatus('OPEN', {
-        ProjectionExpression: 'SK, secret, #t',
+        ProjectionExpression: 'SK, #t',
         ExpressionAttributeNames: { '#s': 'status', '#t': 'total' },
         Select: 'SPECIFIC_ATTRIBUTES',
       }),

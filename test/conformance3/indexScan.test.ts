@@ -52,6 +52,10 @@ describe('Scan on indexes: validations', () => {
       ),
     );
     await rejects(
+      { TableName: TABLE, IndexName: 'ByStatus', ProjectionExpression: 'SK, note' },
+      parameterError('Global secondary index ByStatus does not project [note]'),
+    );
+    await rejects(
       { TableName: TABLE, Select: 'ALL_PROJECTED_ATTRIBUTES' },
       'ALL_PROJECTED_ATTRIBUTES can be used only when Querying using an IndexName',
     );

@@ -5,6 +5,8 @@
  */
 import type { Engine } from '../engine.ts';
 import { validation } from '../errors.ts';
+import type { Projection } from '../expressions/index.ts';
+import { checkGlobalIndexProjection } from './globalIndexProjection.ts';
 import type { ItemStore, StoredItem } from '../storage/itemStore.ts';
 import { type EncodedKey, keyAttributesOf, keyOfItem, type KeySchema } from '../storage/primaryKey.ts';
 import { indexEntryKey, indexKeyNames, type SecondaryIndex } from '../storage/secondaryIndex.ts';
@@ -23,7 +25,13 @@ export interface ReadTarget {
 
 export function readTarget(
   engine: Engine,
-  request: { TableName: string; IndexName?: string; ConsistentRead?: boolean; Select?: Select },
+  request: {
+    TableName: string;
+    IndexName?: string;
+    ConsistentRead?: boolean;
+    Select?: Select;
+    expressions: { projection?: Projection };
+  },
 ): ReadTarget {
   const table = engine.usableTable(request.TableName);
   if (request.IndexName === undefined) {
@@ -47,6 +55,7 @@ export function readTarget(
         `One or more parameter values were invalid: Select type ALL_ATTRIBUTES is not supported for global secondary index ${index.name} because its projection type is not ALL`,
       );
     }
+    checkGlobalIndexProjection({ table, index }, request.expressions.projection);
   }
   return { table, index, store: index.entries, keyNames: indexKeyNames(index, table.keySchema) };
 }

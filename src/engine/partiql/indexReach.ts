@@ -1,29 +1,15 @@
 /**
- * What a SELECT on a secondary index may ask for. A global index has only what it projects: naming
- * anything else is refused, listing every such attribute. A local index reaches the table for what
- * it does not project (Select ALL_ATTRIBUTES on the Query), paying for that read on the table.
+ * What a SELECT on a secondary index may ask for. A global index has only what it projects
+ * (operations/globalIndexProjection.ts). A local index reaches the table for what it does not
+ * project (Select ALL_ATTRIBUTES on the Query), paying for that read on the table.
  */
 import { validation } from '../errors.ts';
-import type { Projection } from '../expressions/index.ts';
+import { projectedAttributeNames } from '../operations/globalIndexProjection.ts';
 import type { Expr, PathExpr, SelectStatement } from './ast.ts';
 import type { Target } from './target.ts';
 
 export function documentPath(path: PathExpr): (string | number)[] {
   return [path.name, ...path.steps.map((step) => (step.kind === 'name' ? step.name : step.index))];
-}
-
-export function checkGlobalIndexProjection(target: Target, projection: Projection): void {
-  const index = target.index;
-  if (!index || index.kind !== 'global' || index.projection.type === 'ALL') return;
-  const projected = projectedNames(target);
-  const missing = [...new Set(projection.map((path) => path[0] as string))].filter(
-    (name) => !projected.has(name),
-  );
-  if (missing.length > 0) {
-    throw validation(
-      `One or more parameter values were invalid: Global secondary index ${index.name} does not project [${missing.join(', ')}]`,
-    );
-  }
 }
 
 /**
@@ -33,7 +19,7 @@ export function checkGlobalIndexProjection(target: Target, projection: Projectio
 export function reachesPastLocalIndex(target: Target, statement: SelectStatement): boolean {
   const index = target.index;
   if (!index || index.kind !== 'local' || index.projection.type === 'ALL') return false;
-  const projected = projectedNames(target);
+  const projected = projectedAttributeNames(target.table, target.index!);
   if (statement.projection === '*') return false;
   return statement.projection.some((path) => !projected.has(path.name));
 }
@@ -51,7 +37,7 @@ export function checkIndexFilter(target: Target, where: Expr | undefined): void 
   const conjuncts = topLevelConjuncts(where);
   const isKey = (expr: Expr) => namesIndexPartition(expr, target.partition);
   if (!conjuncts.some(isKey)) return;
-  const projected = projectedNames(target);
+  const projected = projectedAttributeNames(target.table, target.index!);
   const named = new Set<string>();
   for (const conjunct of conjuncts) if (!isKey(conjunct)) orderedNames(conjunct, named);
   const missing = [...named].filter((name) => !projected.has(name));
@@ -65,7 +51,7 @@ export function checkIndexFilter(target: Target, where: Expr | undefined): void 
 export function indexRowNames(target: Target): Set<string> | undefined {
   const index = target.index;
   if (!index || index.projection.type === 'ALL') return undefined;
-  return projectedNames(target);
+  return projectedAttributeNames(target.table, target.index!);
 }
 
 /** The terms of the WHERE's top-level AND chain, in the order written. */
@@ -123,16 +109,4 @@ function orderedNames(expr: Expr, names: Set<string>): void {
         break;
     }
   }
-}
-
-function projectedNames(target: Target): Set<string> {
-  const index = target.index!;
-  const { partition, sort } = target.table.keySchema;
-  return new Set([
-    partition.name,
-    ...(sort ? [sort.name] : []),
-    ...index.keySchema.partition.map((attribute) => attribute.name),
-    ...index.keySchema.sort.map((attribute) => attribute.name),
-    ...index.projection.nonKeyAttributes,
-  ]);
 }

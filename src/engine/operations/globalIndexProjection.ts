@@ -1,0 +1,43 @@
+/**
+ * What a secondary index holds of an item, and the rule that a read of a global index may ask only
+ * for that: a global index never reaches back to the table, so a ProjectionExpression,
+ * AttributesToGet or PartiQL SELECT list naming anything else is refused, listing each such
+ * top-level attribute once, in the order named. (DynamoDB answers so in every Region captured by
+ * nubo-db/dynamodb-conformance, captures/cross-region-latest.json, proj_gsi_*_nonprojected.) A local
+ * index fetches what it lacks from the table instead (indexReads.ts).
+ */
+import { validation } from '../errors.ts';
+import type { Projection } from '../expressions/index.ts';
+import type { SecondaryIndex } from '../storage/secondaryIndex.ts';
+import type { Table } from '../storage/table.ts';
+
+export interface IndexRead {
+  table: Table;
+  index?: SecondaryIndex;
+}
+
+export function checkGlobalIndexProjection(read: IndexRead, projection: Projection | undefined): void {
+  const index = read.index;
+  if (!projection || !index || index.kind !== 'global' || index.projection.type === 'ALL') return;
+  const projected = projectedAttributeNames(read.table, index);
+  const missing = [...new Set(projection.map((path) => path[0] as string))].filter(
+    (name) => !projected.has(name),
+  );
+  if (missing.length > 0) {
+    throw validation(
+      `One or more parameter values were invalid: Global secondary index ${index.name} does not project [${missing.join(', ')}]`,
+    );
+  }
+}
+
+/** The top-level attributes an index's entries carry: both key schemas and the INCLUDE list. */
+export function projectedAttributeNames(table: Table, index: SecondaryIndex): Set<string> {
+  const { partition, sort } = table.keySchema;
+  return new Set([
+    partition.name,
+    ...(sort ? [sort.name] : []),
+    ...index.keySchema.partition.map((attribute) => attribute.name),
+    ...index.keySchema.sort.map((attribute) => attribute.name),
+    ...index.projection.nonKeyAttributes,
+  ]);
+}
