@@ -2,7 +2,8 @@
  * UpdateTable and AttributeDefinitions, as captured against DynamoDB: a new index's keys must be
  * defined in the request itself (nubo-db/dynoxide#144; the message for a request defining fewer
  * attributes than the index has keys, alexdebrie/dynamodbguide.com#16), and the table keeps only
- * the definitions some key schema uses (nubo-db/dynoxide#131, paritysuite/dynamodb-conformance#79).
+ * the definitions some key schema uses (nubo-db/dynoxide#131, paritysuite/dynamodb-conformance#79);
+ * a redeclared attribute keeps its stored type (nubo-db/dynamodb-conformance updateTable/gsi).
  */
 import { expect, it } from 'vitest';
 import { fails, ok, testEngine } from '../helpers/wire.ts';
@@ -71,4 +72,24 @@ it('drops a definition no key uses, and a deleted index’s key definitions', ()
   });
   engine.advance(1000);
   expect(definitions(engine)).toEqual(['user', 'orderId']);
+});
+
+it('keeps the stored type of a table attribute the request redeclares with another type', () => {
+  const engine = tableEngine();
+  const redeclared = addIndex(
+    [{ AttributeName: 'user', AttributeType: 'N' }, def('returnDate')],
+    [hash('returnDate')],
+  );
+  const reply = ok(engine, 'UpdateTable', redeclared);
+  expect(reply.TableDescription.AttributeDefinitions).toEqual([
+    def('user'),
+    def('orderId'),
+    def('returnDate'),
+  ]);
+  // The table key is still a string: a string key is accepted, a number refused.
+  ok(engine, 'PutItem', { TableName: 'orders', Item: { user: { S: 'ada' }, orderId: { S: 'o1' } } });
+  expect(
+    fails(engine, 'PutItem', { TableName: 'orders', Item: { user: { N: '1' }, orderId: { S: 'o2' } } })
+      .message,
+  ).toBe('One or more parameter values were invalid: Type mismatch for key user expected: S actual: N');
 });

@@ -14,6 +14,7 @@ import { validateUpdateTable } from '../validation/updateTable.ts';
 import type {
   AttributeDefinitionInput,
   KeySchemaElementInput,
+  OnDemandThroughputInput,
   UpdateTableRequest,
 } from '../validation/requestTypes.ts';
 import {
@@ -40,7 +41,6 @@ export function updateTable(engine: Engine, body: object) {
       `Attempt to change a resource which is still in use: Table: ${table.name} is in the process of being updated.`,
     );
   }
-  mergeAttributeDefinitions(table, request);
   const indexChanges = planIndexChanges(engine, table, request);
   const streamChange = planStreamUpdate(engine, table, request);
   const throughputChange = planTableThroughputUpdate(engine, table, request);
@@ -65,18 +65,25 @@ export function updateTable(engine: Engine, body: object) {
       if (table.status === 'UPDATING') table.status = 'ACTIVE';
     });
   }
-  return { TableDescription: describeTable(engine, table) };
+  return { TableDescription: withRemovedMaximums(describeTable(engine, table), request) };
 }
 
-function mergeAttributeDefinitions(table: Table, request: UpdateTableRequest): void {
-  for (const definition of request.AttributeDefinitions ?? []) {
-    const existing = table.attributeDefinitions.find((d) => d.AttributeName === definition.AttributeName);
-    if (existing && existing.AttributeType !== definition.AttributeType) {
-      throw validation(
-        `One or more parameter values were invalid: Attribute ${definition.AttributeName} already defined with type ${existing.AttributeType}`,
-      );
-    }
-  }
+/**
+ * An on-demand maximum set to -1 is removed, yet the UpdateTable reply still shows the -1 it was
+ * given; DescribeTable then leaves the member out (captured against DynamoDB: nubo-db/dynoxide#159).
+ */
+function withRemovedMaximums(description: Record<string, unknown>, request: UpdateTableRequest) {
+  const requested = request.OnDemandThroughput;
+  if (requested?.MaxReadRequestUnits !== -1 && requested?.MaxWriteRequestUnits !== -1) return description;
+  const kept = description.OnDemandThroughput as OnDemandThroughputInput | undefined;
+  const shown = (member: keyof OnDemandThroughputInput) => (requested[member] === -1 ? -1 : kept?.[member]);
+  return {
+    ...description,
+    OnDemandThroughput: {
+      MaxReadRequestUnits: shown('MaxReadRequestUnits'),
+      MaxWriteRequestUnits: shown('MaxWriteRequestUnits'),
+    },
+  };
 }
 
 /**
@@ -131,6 +138,9 @@ function planIndexChanges(engine: Engine, table: Table, request: UpdateTableRequ
         );
       }
       checkNewIndexKeysDefined(update.Create.KeySchema, request.AttributeDefinitions ?? []);
+      // A definition the table already has keeps its stored type, even when the request declares
+      // another: DynamoDB accepts the conflict silently (observed against the service, eu-west-2, in
+      // nubo-db/dynamodb-conformance tests/tier2/updateTable/gsi.test.ts).
       const definitions = [...table.attributeDefinitions];
       for (const d of request.AttributeDefinitions ?? []) {
         if (!definitions.some((e) => e.AttributeName === d.AttributeName)) definitions.push(d);

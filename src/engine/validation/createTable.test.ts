@@ -175,9 +175,10 @@ describe('CreateTable billing', () => {
   });
 
   it('checks on-demand throughput against the billing mode', () => {
+    // CreateTable's own wording, not UpdateTable's (nubo-db/dynoxide#159).
     expect(failure({ ...table, OnDemandThroughput: { MaxReadRequestUnits: 10 } })).toEqual(
       parameter(
-        'MaxReadRequestUnits for OnDemandThroughput cannot be specified when the table BillingMode is PROVISIONED',
+        'MaxReadRequestUnits for OnDemandThroughput cannot be specified when table BillingMode is PROVISIONED.',
       ),
     );
     const onDemand = {

@@ -45,22 +45,29 @@ export function checkOnDemandThroughput(request: CreateTableRequest): void {
   const provisioned = request.BillingMode !== 'PAY_PER_REQUEST';
   checkOnDemand(request.OnDemandThroughput, provisioned, 'table');
   for (const index of request.GlobalSecondaryIndexes ?? []) {
-    checkOnDemand(index.OnDemandThroughput, provisioned, `index : ${index.IndexName}`);
+    checkOnDemand(index.OnDemandThroughput, provisioned, `index : ${index.IndexName}`, index.IndexName);
   }
 }
 
+/**
+ * CreateTable words the billing-mode refusal unlike UpdateTable: "when table BillingMode", with a
+ * full stop (captured against DynamoDB: nubo-db/dynoxide#159). For an index the capture shows only
+ * the start, "… for OnDemandThroughput for index: <name> cannot be specified"; the rest follows the
+ * table's form.
+ */
 function checkOnDemand(
   settings: OnDemandThroughputInput | undefined,
   provisioned: boolean,
   target: string,
+  indexName?: string,
 ): void {
   if (settings === undefined) return;
   if (provisioned) {
-    const owner = target === 'table' ? 'the table' : target;
+    const owner = indexName === undefined ? '' : ` for index: ${indexName}`;
     for (const units of ['MaxReadRequestUnits', 'MaxWriteRequestUnits'] as const) {
       if (settings[units] === undefined) continue;
       throw invalidParameter(
-        `${units} for OnDemandThroughput cannot be specified when ${owner} BillingMode is PROVISIONED`,
+        `${units} for OnDemandThroughput${owner} cannot be specified when table BillingMode is PROVISIONED.`,
       );
     }
   }
