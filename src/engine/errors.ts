@@ -69,6 +69,11 @@ const V8Error = Error as ErrorConstructor & { stackTraceLimit?: number };
 export class DynamoDBError extends Error {
   /** Extra top-level fields of the error body (Item, CancellationReasons, ThrottlingReasons …). */
   readonly extra: Record<string, unknown> | undefined;
+  /**
+   * Write units a failed conditional write consumed (never sent: DynamoDB's error carries no
+   * ConsumedCapacity). BatchExecuteStatement adds them to its table's total.
+   */
+  chargedWriteUnits: number | undefined;
 
   constructor(
     readonly type: ErrorName,
@@ -84,6 +89,7 @@ export class DynamoDBError extends Error {
     if (limit !== undefined) V8Error.stackTraceLimit = limit;
     this.name = type;
     this.extra = extra;
+    this.chargedWriteUnits = undefined;
   }
 
   /** The error body exactly as DynamoDB sends it. */

@@ -85,6 +85,14 @@ describe('writes', () => {
 });
 
 describe('reads', () => {
+  it('returns a nested map path under its last name, as ExecuteStatement does', () => {
+    putSongs(engine, [song('m', '1', { info: { M: { label: S('Blue Note'), year: N(1959) } } })]);
+    const reply = batch([`SELECT info.label, SongTitle FROM "Music" WHERE Artist = 'm' AND SongTitle = '1'`]);
+    expect(reply.Responses).toEqual([
+      { TableName: 'Music', Item: { label: S('Blue Note'), SongTitle: S('1') } },
+    ]);
+  });
+
   it('reads one item per statement by its full primary key', () => {
     const reply = batch(
       [

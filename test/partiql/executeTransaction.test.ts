@@ -101,6 +101,12 @@ describe('in flight', () => {
 });
 
 describe('reads', () => {
+  it('returns a nested map path under its last name, as ExecuteStatement does', () => {
+    putSongs(engine, [song('m', '1', { info: { M: { label: S('Blue Note') } } })]);
+    const reply = transact([`SELECT info.label FROM "Music" WHERE Artist = 'm' AND SongTitle = '1'`]);
+    expect(reply.Responses).toEqual([{ Item: { label: S('Blue Note') } }]);
+  });
+
   it('reads every item in one snapshot at the transactional cost', () => {
     const reply = transact(
       [

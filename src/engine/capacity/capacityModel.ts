@@ -231,7 +231,7 @@ export class CapacityModel {
   /**
    * A write whose condition failed still consumes write capacity from the table
    * (read-write-operations.html) and counts in ConditionalCheckFailedRequests. Returns `error`
-   * for rethrowing.
+   * for rethrowing, with the units it consumed.
    */
   conditionFailed(table: Table, key: EncodedKey, units: number, error: unknown): unknown {
     if (!(error instanceof DynamoDBError) || error.type !== 'ConditionalCheckFailedException') return error;
@@ -241,6 +241,7 @@ export class CapacityModel {
     target.resource.takeWrite(target.partition, units, target.hash, key.sk, key.pk, now);
     target.resource.series.current.ConditionalCheckFailedRequests += 1;
     if (this.trace) traceUse(this.trace, target.resource, target.partition, 'write', units);
+    error.chargedWriteUnits = units;
     return error;
   }
 

@@ -8,6 +8,8 @@ import { DeferredReply } from '../deferred.ts';
 import type { Engine } from '../engine.ts';
 import { DynamoDBError, validation } from '../errors.ts';
 import { asStatement } from '../partiql/operationErrors.ts';
+import { selectListJson } from '../partiql/selectList.ts';
+import type { RawJson } from '../reply.ts';
 import { bindStatement, isRead } from '../partiql/statements.ts';
 import { transactionGet, transactionWrite, transactItem } from '../partiql/transactionStatements.ts';
 import type { WriteRequest } from '../partiql/writeRequests.ts';
@@ -25,15 +27,19 @@ export function executeTransaction(engine: Engine, body: object) {
       'ExecuteTransaction API does not support both read and write operations in the same request.',
     );
   if (reads > 0) {
-    const TransactItems = bound.map((b, i) => transactionGet(engine, b, i));
+    const reads = bound.map((b, i) => transactionGet(engine, b, i));
+    const TransactItems = reads.map((read) => ({ Get: read.body }));
     const reply = asStatement(() =>
       transactGetItems(
         engine,
         { TransactItems, ReturnConsumedCapacity: request.ReturnConsumedCapacity },
         { keepEmptyItem: true },
       ),
-    ) as { Responses: unknown[]; ConsumedCapacity?: unknown };
-    return { Responses: reply.Responses, ConsumedCapacity: reply.ConsumedCapacity };
+    ) as { Responses: { Item?: RawJson }[]; ConsumedCapacity?: unknown };
+    const Responses = reply.Responses.map((response, i) =>
+      response.Item ? { Item: selectListJson(response.Item, reads[i].selectList) } : response,
+    );
+    return { Responses, ConsumedCapacity: reply.ConsumedCapacity };
   }
   const writes = bound.map((b, i) => transactionWrite(engine, b, i));
   let reply: unknown;

@@ -12,11 +12,13 @@ import type { ConsumedCapacity } from '../capacity/consumed.ts';
 import type { Engine } from '../engine.ts';
 import { DynamoDBError, type ErrorName } from '../errors.ts';
 import { getItem } from '../operations/getItem.ts';
+import type { RawJson } from '../reply.ts';
 import type { AttributeMap } from '../values/types.ts';
 import type { BatchStatementRequest } from '../validation/partiql/requestTypes.ts';
 import type { ReturnConsumedCapacity } from '../validation/requestTypes.ts';
 import type { CapacityByTable } from './capacity.ts';
 import { getRequest } from './itemReads.ts';
+import { selectListJson, type SelectList } from './selectList.ts';
 import { asStatement } from './operationErrors.ts';
 import { bindStatement, type BoundStatement, runWrite, writeRequest } from './statements.ts';
 import { tableKeyNames } from './target.ts';
@@ -42,7 +44,13 @@ const ERROR_CODES: Partial<Record<ErrorName, string>> = {
 
 export type Slot =
   | { kind: 'failed'; error: DynamoDBError }
-  | { kind: 'read'; table: Table; body: Record<string, unknown>; request: BatchStatementRequest }
+  | {
+      kind: 'read';
+      table: Table;
+      body: Record<string, unknown>;
+      selectList: SelectList | undefined;
+      request: BatchStatementRequest;
+    }
   | { kind: 'write'; write: WriteRequest; request: BatchStatementRequest };
 
 /** Parses and binds a statement; a DynamoDB error is the statement's own. */
@@ -54,8 +62,8 @@ export function bindSlot(request: BatchStatementRequest): BoundStatement | Dynam
 export function prepareSlot(engine: Engine, bound: BoundStatement, request: BatchStatementRequest): Slot {
   const slot = caught<Slot>(() => {
     if (bound.statement.kind === 'select') {
-      const { table, body } = getRequest(engine, bound.statement, bound.binder, BATCH_SELECT_NEEDS_KEY);
-      return { kind: 'read', table, body, request };
+      const read = getRequest(engine, bound.statement, bound.binder, BATCH_SELECT_NEEDS_KEY);
+      return { kind: 'read', ...read, request };
     }
     if (bound.statement.kind === 'exists')
       throw new DynamoDBError(
@@ -94,15 +102,17 @@ export function runSlot(
           ConsistentRead: slot.request.ConsistentRead,
           ReturnConsumedCapacity: mode,
         }),
-      ) as { Item?: unknown; ConsumedCapacity?: ConsumedCapacity };
+      ) as { Item?: RawJson; ConsumedCapacity?: ConsumedCapacity };
       capacity.add(reply.ConsumedCapacity);
-      return { TableName: slot.table.name, Item: reply.Item };
+      return { TableName: slot.table.name, Item: reply.Item && selectListJson(reply.Item, slot.selectList) };
     }
     const reply = runWrite(engine, slot.write, { returnConsumedCapacity: mode });
     capacity.add(reply.ConsumedCapacity);
     return { TableName: slot.write.table.name, Item: reply.Items[0] };
   } catch (error) {
     if (!(error instanceof DynamoDBError)) throw error;
+    if (mode !== undefined && mode !== 'NONE')
+      capacity.addFailedWrite(slotTable(slot).name, error.chargedWriteUnits);
     // A request the write operation refused as invalid answers with the Error alone. Anything else
     // (throttled at its table, boto/boto3#3834; a failed condition; a duplicate INSERT) happened
     // at the table, which is named beside the Error.

@@ -30,17 +30,33 @@ function addBlocks(a: Block, b: Block): Block {
   return sum;
 }
 
-/** One block per table, in the order tables were first met. */
+/**
+ * One block per table, in the order tables were first met. A statement that failed at its table
+ * (a condition, a duplicate INSERT) consumed the write units DynamoDB charges any failed
+ * conditional write; as measured against DynamoDB (captures M4 and U2 in nubo-db/dynoxide
+ * tests/partiql_index_consumed_capacity.rs, eu-west-2, August 2026), they count in the table's
+ * CapacityUnits but in none of its Table or index figures, and only for a table where some
+ * statement succeeded: a table whose statements all failed gets no block.
+ */
 export class CapacityByTable {
   private readonly tables = new Map<string, ConsumedCapacity>();
+  private readonly failedWrites = new Map<string, number>();
 
   add(capacity: ConsumedCapacity | undefined): void {
     if (!capacity) return;
     this.tables.set(capacity.TableName, addCapacity(this.tables.get(capacity.TableName), capacity)!);
   }
 
+  addFailedWrite(tableName: string, units: number | undefined): void {
+    if (units) this.failedWrites.set(tableName, (this.failedWrites.get(tableName) ?? 0) + units);
+  }
+
   /** The blocks, or undefined when nothing was asked for or nothing was consumed. */
   list(): ConsumedCapacity[] | undefined {
-    return this.tables.size > 0 ? [...this.tables.values()] : undefined;
+    if (this.tables.size === 0) return undefined;
+    return [...this.tables.values()].map((block) => {
+      const failed = this.failedWrites.get(block.TableName);
+      return failed ? { ...block, CapacityUnits: (block.CapacityUnits ?? 0) + failed } : block;
+    });
   }
 }

@@ -12,13 +12,18 @@ import { PartiQLError } from './errors.ts';
 import { INCOMPLETE_KEY } from './statementParser.ts';
 import { ExpressionWriter } from './expressionWriter.ts';
 import { itemKey } from './keyConditions.ts';
+import { documentPath } from './indexReach.ts';
+import { compileSelectList } from './selectList.ts';
 import { resolveTarget, tableKeyNames } from './target.ts';
 import type { WriteRequest } from './writeRequests.ts';
 
 export const EXISTS_NEEDS_KEY_AND_CONDITION =
   'EXISTS() must contain a single item read with additional condition';
 
-/** A GetItem body for a SELECT naming one item; `refusal` is the caller's message otherwise. */
+/**
+ * A GetItem body for a SELECT naming one item, and the SELECT list to shape its reply item with
+ * (selectList.ts); `refusal` is the caller's message otherwise.
+ */
 export function getRequest(engine: Engine, statement: SelectStatement, binder: Binder, refusal: string) {
   if (statement.source.index !== undefined || !statement.where) throw validation(refusal);
   const table = resolveTarget(engine, statement.source).table;
@@ -32,6 +37,8 @@ export function getRequest(engine: Engine, statement: SelectStatement, binder: B
   return {
     table,
     body: { TableName: table.name, Key: key, ProjectionExpression: projection, ...writer.parameters() },
+    selectList:
+      statement.projection === '*' ? undefined : compileSelectList(statement.projection.map(documentPath)),
   };
 }
 

@@ -11,8 +11,7 @@ import type { ConsumedCapacity } from '../capacity/consumed.ts';
 import type { Engine } from '../engine.ts';
 import { validation } from '../errors.ts';
 import { evaluateCondition } from '../expressions/evaluate.ts';
-import type { Condition, Projection } from '../expressions/index.ts';
-import { project } from '../expressions/projection.ts';
+import type { Condition } from '../expressions/index.ts';
 import { parseRequestExpressions } from '../expressions/requestExpressions.ts';
 import type { ReadReply } from '../operations/readReply.ts';
 import { query } from '../operations/query.ts';
@@ -32,13 +31,9 @@ import { decodeNextToken, encodeNextToken, type ReadPosition } from './nextToken
 import { keyConditionRequest } from './keyConditionRequest.ts';
 import { checkOrderingOperands } from './operandOrder.ts';
 import { resolveTarget, tableKeyNames, type Target } from './target.ts';
-import {
-  checkGlobalIndexProjection,
-  checkIndexFilter,
-  documentPath,
-  indexRowNames,
-  reachesPastLocalIndex,
-} from './indexReach.ts';
+import { checkGlobalIndexProjection } from '../operations/globalIndexProjection.ts';
+import { compileSelectList, type SelectList } from './selectList.ts';
+import { checkIndexFilter, documentPath, indexRowNames, reachesPastLocalIndex } from './indexReach.ts';
 
 /**
  * DynamoDB's PartiQL guide: an IN's results come in pages of up to 10 items, the rest behind
@@ -74,7 +69,8 @@ export function runSelect(
   if (target.index?.kind === 'global' && options.consistentRead)
     throw validation('Strongly consistent read is not supported on Global Secondary Indexes');
   const projection = statement.projection === '*' ? undefined : statement.projection.map(documentPath);
-  if (projection) checkGlobalIndexProjection(target, projection);
+  checkGlobalIndexProjection(target, projection);
+  const selectList = projection && compileSelectList(projection);
   checkIndexFilter(target, statement.where);
   const plan = planSelect(statement.where, target, binder);
   const { queries, forward } = orderReads(statement, target, plan);
@@ -115,7 +111,7 @@ export function runSelect(
     // PartiQL never reads with Select COUNT, so a page always carries its items.
     const page = reply.Items ?? [];
     for (let i = 0; i < page.length; i++) {
-      const item = keep(page[i], filter, projection, filterSees);
+      const item = keep(page[i], filter, selectList, filterSees);
       if (!item) continue;
       items.push(item);
       if (items.length < pageItems) continue;
@@ -155,13 +151,13 @@ function readKey(target: Target, raw: RawJson): AttributeMap {
 function keep(
   raw: RawJson,
   filter: Condition | undefined,
-  projection: Projection | undefined,
+  selectList: SelectList | undefined,
   filterSees: Set<string> | undefined,
 ): RawJson | undefined {
-  if (!filter && !projection) return raw;
+  if (!filter && !selectList) return raw;
   const item = JSON.parse(raw.json) as AttributeMap;
   if (filter && !evaluateCondition(filter, filterSees ? only(item, filterSees) : item)) return undefined;
-  return projection ? attributeMapJson(project(item, projection)) : raw;
+  return selectList ? attributeMapJson(selectList(item)) : raw;
 }
 
 /** The named top-level attributes of an item. */

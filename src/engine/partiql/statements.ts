@@ -84,7 +84,7 @@ export function runWrite(engine: Engine, request: WriteRequest, options: WriteOp
         error instanceof DynamoDBError &&
         error.type === 'ConditionalCheckFailedException'
       )
-        throw duplicateItem();
+        throw Object.assign(duplicateItem(), { chargedWriteUnits: error.chargedWriteUnits });
       throw error;
     }
   }) as WriteReply;

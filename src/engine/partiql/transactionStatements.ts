@@ -26,13 +26,14 @@ const TRANSACTION_RULES: ReadonlySet<string> = new Set([
   EXISTS_NEEDS_KEY_AND_CONDITION,
 ]);
 
-/** The Get of a transaction's SELECT. */
+/** The Get of a transaction's SELECT, and the SELECT list that shapes its item. */
 export function transactionGet(engine: Engine, bound: BoundStatement, position: number) {
   return located(position, () => {
     const statement = bound.statement;
     if (statement.kind !== 'select') throw new Error('not a SELECT');
     if (statement.source.index !== undefined) throw validation(NO_INDEX_READS);
-    return { Get: getRequest(engine, statement, bound.binder, SELECT_NEEDS_KEY).body };
+    const { body, selectList } = getRequest(engine, statement, bound.binder, SELECT_NEEDS_KEY);
+    return { body, selectList };
   });
 }
 
