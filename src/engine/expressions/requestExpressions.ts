@@ -10,6 +10,13 @@
  * The request validator has already checked JSON types and mixing with legacy parameters.
  */
 import { DynamoDBError, validation } from '../errors.ts';
+import {
+  containerLevels,
+  KEY_NAMING_CONTAINER_LEVEL,
+  MAX_CONTAINER_LEVEL,
+  MAX_TRANSACTION_VALUE_CONTAINER_LEVEL,
+  NESTING_EXCEEDED,
+} from '../values/nesting.ts';
 import { normalizeValue } from '../values/normalize.ts';
 import type { AttributeMap, AttributeValue } from '../values/types.ts';
 import type { ExpressionKind } from './errors.ts';
@@ -83,7 +90,7 @@ export function parseRequestExpressions(
     checkNotEmpty('ExpressionAttributeValues', rawValues);
     checkKeys('ExpressionAttributeValues', rawValues, VALUE_KEY, false);
   }
-  const values = rawValues && normalizeValues(rawValues);
+  const values = rawValues && normalizeValues(rawValues, options.transaction === true);
 
   for (const kind of EMPTINESS_ORDER) {
     if (request[kind] === '') parseExpression(kind, '');
@@ -145,19 +152,31 @@ function checkKeys(parameter: string, map: object, syntax: RegExp, quoteSize: bo
   }
 }
 
-function normalizeValues(values: Record<string, AttributeValue>): AttributeMap {
+function normalizeValues(values: Record<string, AttributeValue>, transaction: boolean): AttributeMap {
   // Keys are `:placeholders` (checked above), never `__proto__`: a plain object is safe and fast.
   const normal: AttributeMap = {};
   for (const key of Object.keys(values)) {
+    const value = values[key];
+    // Nesting is judged first, its own way (nesting.ts): only far past the limit is the key named.
+    const levels = containerLevels(value);
+    const limit = transaction ? MAX_TRANSACTION_VALUE_CONTAINER_LEVEL : MAX_CONTAINER_LEVEL;
+    if (levels > limit) {
+      const named = transaction || levels >= KEY_NAMING_CONTAINER_LEVEL;
+      throw validation(named ? invalidValue(NESTING_EXCEEDED, key) : NESTING_EXCEEDED);
+    }
     try {
-      normal[key] = normalizeValue(values[key]);
+      // A transaction's value may hold a list or map one level deeper than an item.
+      normal[key] = normalizeValue(value, transaction ? 0 : 1);
     } catch (error) {
       if (!(error instanceof DynamoDBError)) throw error;
-      throw validation(`ExpressionAttributeValues contains invalid value: ${error.message} for key ${key}`);
+      throw validation(invalidValue(error.message, key));
     }
   }
   return normal;
 }
+
+const invalidValue = (problem: string, key: string) =>
+  `ExpressionAttributeValues contains invalid value: ${problem} for key ${key}`;
 
 function reportUnused(parameter: string, map: object | undefined, used: ReadonlySet<string>): void {
   if (!map) return;

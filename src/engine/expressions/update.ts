@@ -8,7 +8,7 @@
 import { validation } from '../errors.ts';
 import { addNumbers } from '../values/number.ts';
 import { orderSetMembers, type SetType } from '../values/setOrder.ts';
-import { MAX_NESTING_DEPTH } from '../values/normalize.ts';
+import { containerLevels, MAX_CONTAINER_LEVEL, NESTING_EXCEEDED_SHORT } from '../values/nesting.ts';
 import type { AttributeMap, AttributeValue } from '../values/types.ts';
 import { copyAttributeMap, getAttribute, setAttribute, typeOf } from '../values/types.ts';
 import type { DocumentPath, PathElement, SetValue, UpdateActions } from './ast.ts';
@@ -30,7 +30,7 @@ const notFound = () =>
   validation('The provided expression refers to an attribute that does not exist in the item');
 const invalidPath = () =>
   validation('The document path provided in the update expression is invalid for update');
-const tooDeep = () => validation('Nesting Levels have exceeded supported limits');
+const tooDeep = () => validation(NESTING_EXCEEDED_SHORT);
 
 export interface UpdateResult {
   item: AttributeMap;
@@ -201,17 +201,8 @@ class Applier {
   }
 }
 
-/** A value placed at `depth` (1 for an attribute) may nest maps and lists 32 levels in all. */
+/** A value placed at `depth` (1 for an attribute) may hold lists and maps down to level 31. */
 function checkDepth(value: AttributeValue, depth: number): AttributeValue {
-  if (depth + containerDepth(value) - 1 > MAX_NESTING_DEPTH) throw tooDeep();
+  if (depth + containerLevels(value) - 1 > MAX_CONTAINER_LEVEL) throw tooDeep();
   return value;
-}
-
-function containerDepth(value: AttributeValue): number {
-  let deepest = 0;
-  if ('M' in value)
-    for (const name of Object.keys(value.M)) deepest = Math.max(deepest, containerDepth(value.M[name]));
-  else if ('L' in value) for (const element of value.L) deepest = Math.max(deepest, containerDepth(element));
-  else return 0;
-  return deepest + 1;
 }

@@ -8,6 +8,7 @@
  */
 import { invalidParameter, validation } from '../errors.ts';
 import { decodeBase64, encodeBase64 } from './base64.ts';
+import { MAX_CONTAINER_LEVEL, NESTING_EXCEEDED } from './nesting.ts';
 import { canonicalNumber } from './number.ts';
 import { orderSetMembers, type SetType } from './setOrder.ts';
 import {
@@ -17,9 +18,6 @@ import {
   type AttributeMap,
   type AttributeValue,
 } from './types.ts';
-
-/** DynamoDB nests lists and maps at most 32 levels deep. */
-export const MAX_NESTING_DEPTH = 32;
 
 const hasOwn = Object.prototype.hasOwnProperty;
 
@@ -101,8 +99,9 @@ export function normalizeMap(map: AttributeMap, depth = 1): AttributeMap {
   return copy ?? map;
 }
 
+/** A list or map at `depth` (an attribute's value is at 1): see nesting.ts. */
 function checkDepth(depth: number): void {
-  if (depth > MAX_NESTING_DEPTH) throw validation('Nesting Levels have exceeded supported limits');
+  if (depth > MAX_CONTAINER_LEVEL) throw validation(NESTING_EXCEEDED);
 }
 
 function canonicalBinary(text: string): string {

@@ -7,7 +7,7 @@
  * sets) are normalize.ts's job, afterwards.
  */
 import { serialization, validation } from '../../errors.ts';
-import { MAX_NESTING_DEPTH } from '../../values/normalize.ts';
+import { MAX_READ_CONTAINER_LEVEL, NESTING_EXCEEDED } from '../../values/nesting.ts';
 import type { AttributeMap, AttributeValue } from '../../values/types.ts';
 import { isAttributeType, newAttributeMap, setAttribute } from '../../values/types.ts';
 import { readBlob, readBoolean, readString } from './scalars.ts';
@@ -86,8 +86,9 @@ function readMember(key: string, raw: unknown, depth: number): unknown {
 }
 
 function checkDepth(depth: number): void {
-  // Stops the walk where normalize.ts would reject the value anyway, so no input recurses without bound.
-  if (depth > MAX_NESTING_DEPTH) throw validation('Nesting Levels have exceeded supported limits');
+  // Only bounds the walk, so no input recurses without bound: the item and expression-value limits,
+  // which differ by operation, are checked afterwards (nesting.ts).
+  if (depth > MAX_READ_CONTAINER_LEVEL) throw validation(NESTING_EXCEEDED);
 }
 
 function asArray(raw: unknown): unknown[] {
