@@ -85,8 +85,9 @@ export function TableSummary({ table }: { table: TableDescription }) {
             ? `On (${recovery.RecoveryPeriodInDays ?? 35} days), restorable from ${simulatedTime(recovery.EarliestRestorableDateTime)}`
             : 'Off'}
       </Entry>
-      {table.RestoreSummary?.RestoreInProgress && (
-        <Entry term="Restoring">
+      {table.RestoreSummary && (
+        // DynamoDB keeps a restored table's RestoreSummary for its whole life: its lineage.
+        <Entry term={table.RestoreSummary.RestoreInProgress ? 'Restoring' : 'Restored'}>
           from {table.RestoreSummary.SourceBackupArn ? 'backup' : 'point in time'}{' '}
           {simulatedTime(table.RestoreSummary.RestoreDateTime)}
         </Entry>
