@@ -163,7 +163,10 @@ describe('request errors', () => {
       [`UPDATE "Music" SET z = ? WHERE Artist = 'a' AND SongTitle = '1'`],
       "Number of parameters in request and statement don't match.",
     ],
-    [[`SLECT`], "Statement wasn't well formed, can't be processed: Expected data manipulation"],
+    [
+      [`SELECT * FROM "Music" WHERE Artist = 'a' AND SongTitle = '1'`, `SLECT`],
+      "Validation failed in TransactStatements[1]: Statement wasn't well formed, can't be processed: Expected data manipulation",
+    ],
   ])('%j', (list, message) => {
     expect(refusal(list)).toMatchObject({ type: 'ValidationException', message });
     expect(getSong(engine, 'a', '1')).toEqual(song('a', '1', { n: N(1) }));

@@ -133,9 +133,9 @@ describe('parse errors', () => {
   });
 
   it('gives line and column on later lines', () => {
-    const text = `SELECT *\r\nFROM "T"\nWHERE pk = 1\n  AND`;
+    const text = `SELECT *\r\nFROM "T"\nWHERE pk = 1\n  AND x >`;
     const error = failure(text);
-    expect(error).toMatchObject({ message: NOT_WELL_FORMED + 'Unexpected term', line: 4, column: 6 });
+    expect(error).toMatchObject({ message: NOT_WELL_FORMED + 'Unexpected term', line: 4, column: 10 });
   });
 
   it.each([

@@ -10,8 +10,13 @@ import { DynamoDBError, validation } from '../errors.ts';
 import { asStatement } from '../partiql/operationErrors.ts';
 import { selectListJson } from '../partiql/selectList.ts';
 import type { RawJson } from '../reply.ts';
-import { bindStatement, isRead } from '../partiql/statements.ts';
-import { transactionGet, transactionWrite, transactItem } from '../partiql/transactionStatements.ts';
+import { isRead } from '../partiql/statements.ts';
+import {
+  bindTransactionStatement,
+  transactionGet,
+  transactionWrite,
+  transactItem,
+} from '../partiql/transactionStatements.ts';
 import type { WriteRequest } from '../partiql/writeRequests.ts';
 import { validateExecuteTransaction } from '../validation/partiql/executeTransaction.ts';
 import { transactGetItems } from './transactGetItems.ts';
@@ -20,7 +25,7 @@ import { transactWriteItems } from './transactWriteItems.ts';
 export function executeTransaction(engine: Engine, body: object) {
   const request = validateExecuteTransaction(body);
   const statements = request.TransactStatements;
-  const bound = statements.map((statement) => bindStatement(statement.Statement, statement.Parameters));
+  const bound = statements.map((statement, i) => bindTransactionStatement(statement, i));
   const reads = bound.filter((b) => isRead(b.statement)).length;
   if (reads > 0 && reads < bound.length)
     throw validation(

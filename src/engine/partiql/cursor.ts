@@ -1,11 +1,19 @@
 /**
  * The parser's view of the token list: one token of lookahead, keyword tests, and the parse errors
  * DynamoDB words for a token in the wrong place ("Unexpected term" where a value should start,
- * "Unexpected keyword" for a reserved word, "Unexpected token" for anything else).
+ * "Unexpected operator" for a word operator, "Unexpected keyword" for another reserved word,
+ * "Unexpected token" for anything else).
  */
 import { notWellFormed, type PartiQLError, type Span } from './errors.ts';
 import { isKeyword } from './keywords.ts';
 import type { Token } from './lexer.ts';
+
+/**
+ * Operators spelled as words. Where a term should start, DynamoDB calls one an operator (`WHERE IS
+ * NULL`, `pk = LIKE`: measured in eu-west-2, October 2026, paritysuite/dynamodb-conformance
+ * tests/tier3/error-messages/partiqlGrammar.test.ts). NOT is not among them: it starts a term.
+ */
+const WORD_OPERATORS: ReadonlySet<string> = new Set(['AND', 'OR', 'IS', 'IN', 'LIKE', 'BETWEEN']);
 
 /** Nested parentheses, collections and NOTs deeper than this are refused before recursion gets deep. */
 export const MAX_NESTING = 64;
@@ -74,6 +82,8 @@ export class Cursor {
   unexpected(token: Token = this.peek()): PartiQLError {
     if (token.kind === 'eof' || (token.kind === 'punct' && ')]},;'.includes(token.text)))
       return notWellFormed('Unexpected term', token);
+    if (token.kind === 'word' && WORD_OPERATORS.has(token.text.toUpperCase()))
+      return notWellFormed('Unexpected operator', token);
     if (token.kind === 'word' && isKeyword(token.text)) return notWellFormed('Unexpected keyword', token);
     return notWellFormed('Unexpected token', token);
   }

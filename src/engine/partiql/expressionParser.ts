@@ -30,7 +30,7 @@ const spanOf = (token: Span): Span => ({ start: token.start, end: token.end });
 export function parseExpression(cursor: Cursor): Expr {
   let left = parseAnd(cursor);
   while (cursor.acceptWord('OR')) {
-    const right = parseAnd(cursor);
+    const right = rightOperand(cursor, parseAnd);
     left = { kind: 'or', left, right, span: join(left.span, right.span) };
   }
   return left;
@@ -39,10 +39,18 @@ export function parseExpression(cursor: Cursor): Expr {
 function parseAnd(cursor: Cursor): Expr {
   let left = parseNot(cursor);
   while (cursor.acceptWord('AND')) {
-    const right = parseNot(cursor);
+    const right = rightOperand(cursor, parseNot);
     left = { kind: 'and', left, right, span: join(left.span, right.span) };
   }
   return left;
+}
+
+/** A statement that ends just after AND or OR has DynamoDB's own message (partiqlGrammar captures). */
+function rightOperand(cursor: Cursor, parse: (cursor: Cursor) => Expr): Expr {
+  const next = cursor.peek();
+  if (next.kind === 'eof' || cursor.atPunct(';'))
+    throw notWellFormed('Missing right-hand side expression of infix operator', next);
+  return parse(cursor);
 }
 
 function parseNot(cursor: Cursor): Expr {
@@ -62,9 +70,8 @@ function parsePredicate(cursor: Cursor): Expr {
   }
   if (cursor.acceptWord('IS')) {
     const negated = Boolean(cursor.acceptWord('NOT'));
-    const type = cursor.next();
-    if (type.kind !== 'word') throw cursor.unexpected(type);
-    return { kind: 'is', operand: left, type: type.text.toUpperCase(), negated, span: join(left.span, type) };
+    const [type, end] = parseTypeName(cursor);
+    return { kind: 'is', operand: left, type, negated, span: join(left.span, end) };
   }
   const negated = cursor.atWord('NOT') && (cursor.atWord('BETWEEN', 1) || cursor.atWord('IN', 1));
   if (negated) cursor.next();
@@ -79,6 +86,30 @@ function parsePredicate(cursor: Cursor): Expr {
     return { kind: 'in', operand: left, list, negated, span: join(left.span, end) };
   }
   return left;
+}
+
+/**
+ * PartiQL's type names. IS takes only these ("Expected type name" otherwise); DynamoDB supports
+ * some of them (expressionWriter.ts refuses the rest with its own message).
+ */
+const TYPE_NAMES: ReadonlySet<string> = new Set(
+  `MISSING NULL BOOL BOOLEAN SMALLINT INT2 INTEGER2 INT INTEGER INT4 INTEGER4 INT8 INTEGER8 BIGINT REAL
+  FLOAT DECIMAL DEC NUMERIC TIMESTAMP DATE TIME CHAR CHARACTER VARCHAR STRING SYMBOL CLOB BLOB STRUCT
+  TUPLE LIST SEXP BAG ANY`.split(/\s+/),
+);
+/** Type names of two words. */
+const TWO_WORD_TYPES: Readonly<Record<string, string>> = { DOUBLE: 'PRECISION', CHARACTER: 'VARYING' };
+
+function parseTypeName(cursor: Cursor): [string, Span] {
+  const first = cursor.peek();
+  const word = first.kind === 'word' ? first.text.toUpperCase() : '';
+  const second = TWO_WORD_TYPES[word];
+  if (second !== undefined && cursor.atWord(second, 1)) {
+    cursor.next();
+    return [`${word} ${second}`, cursor.next()];
+  }
+  if (!TYPE_NAMES.has(word)) throw notWellFormed('Expected type name', first);
+  return [word, cursor.next()];
 }
 
 /** The right side of IN: `[a, b]` or `(a, b)`, at least one member. */

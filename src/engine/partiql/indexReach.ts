@@ -5,6 +5,7 @@
  */
 import { validation } from '../errors.ts';
 import { projectedAttributeNames } from '../operations/globalIndexProjection.ts';
+import { pathsIn } from './expressionPaths.ts';
 import type { Expr, PathExpr, SelectStatement } from './ast.ts';
 import type { Target } from './target.ts';
 
@@ -73,40 +74,7 @@ function namesIndexPartition(expr: Expr, partition: string): boolean {
   return expr.kind === 'in' && !expr.negated && isPartition(expr.operand);
 }
 
-/**
- * The top-level attribute names an expression reads, in the order written (children are pushed in
- * reverse so the stack pops them left to right; iterative, as WHERE chains can be long).
- */
+/** The top-level attribute names an expression reads, in the order written. */
 function orderedNames(expr: Expr, names: Set<string>): void {
-  const pending: Expr[] = [expr];
-  while (pending.length > 0) {
-    const node = pending.pop()!;
-    switch (node.kind) {
-      case 'path':
-        names.add(node.name);
-        break;
-      case 'and':
-      case 'or':
-      case 'compare':
-      case 'arithmetic':
-        pending.push(node.right, node.left);
-        break;
-      case 'not':
-      case 'negate':
-      case 'is':
-        pending.push(node.operand);
-        break;
-      case 'between':
-        pending.push(node.high, node.low, node.operand);
-        break;
-      case 'in':
-        pending.push(...[node.operand, ...node.list].reverse());
-        break;
-      case 'call':
-        pending.push(...[...node.args].reverse());
-        break;
-      default:
-        break;
-    }
-  }
+  for (const path of pathsIn(expr)) names.add(path.name);
 }

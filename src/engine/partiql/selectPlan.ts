@@ -7,10 +7,11 @@
  * decomposes — it is a full Scan, with a Scan's cost. The whole WHERE is then the filter of every
  * read, so an item counts once however many branches it matches.
  */
-import type { AttributeValue } from '../values/types.ts';
+import type { AttributeValue, ScalarKeyType } from '../values/types.ts';
 import type { CompareOp, Expr } from './ast.ts';
 import { type Binder, isValueExpr } from './bind.ts';
 import { conjuncts, keyEquality } from './keyConditions.ts';
+import { type BranchSort, checkSortOverlap, namesAttribute } from './sortOverlap.ts';
 
 /** Branches beyond this are not decomposed into Queries; the statement scans instead. */
 export const MAX_DECOMPOSED_READS = 100;
@@ -35,6 +36,8 @@ export interface SelectPlan {
 interface Keys {
   partition: string;
   sort?: string;
+  /** The sort key's type, to refuse overlapping branches (sortOverlap.ts); unchecked without it. */
+  sortType?: ScalarKeyType;
 }
 
 interface Branch {
@@ -43,27 +46,31 @@ interface Branch {
 
 export function planSelect(where: Expr | undefined, keys: Keys, binder: Binder): SelectPlan {
   if (!where || branchCount(where, keys.partition) > MAX_DECOMPOSED_READS) return { filter: Boolean(where) };
-  const groups = new Map<string, { partition: AttributeValue; sorts: (SortTerm | undefined)[] }>();
+  const groups = new Map<string, { partition: AttributeValue; sorts: BranchSort[] }>();
   let singleBranchUsesEveryTerm = false;
   const branches = expand(where, keys.partition);
   for (const branch of branches) {
     const equality = branch.terms.map((term) => keyEquality(term, [keys.partition])).find(Boolean);
     if (!equality) return { filter: true };
     const partition = binder.value(equality.value);
-    const sortTerm =
-      keys.sort === undefined
-        ? undefined
-        : branch.terms.map((term) => sortKeyTerm(term, keys.sort!)).find(Boolean);
+    const sort = keys.sort;
+    const sortAt = sort === undefined ? -1 : branch.terms.findIndex((term) => sortKeyTerm(term, sort));
+    const sortTerm = sortAt < 0 ? undefined : sortKeyTerm(branch.terms[sortAt], sort!);
+    const namesSortKeyOtherwise =
+      sort !== undefined && branch.terms.some((term, i) => i !== sortAt && namesAttribute(term, sort));
     const id = JSON.stringify(partition);
     const group = groups.get(id) ?? { partition, sorts: [] };
-    group.sorts.push(sortTerm);
+    group.sorts.push({ term: sortTerm, namesSortKeyOtherwise });
     groups.set(id, group);
     singleBranchUsesEveryTerm = branch.terms.length === 1 + (sortTerm ? 1 : 0);
   }
+  if (keys.sortType !== undefined) {
+    for (const { sorts } of groups.values()) checkSortOverlap(sorts, keys.sortType, binder);
+  }
   const queries = [...groups.values()].map(({ partition, sorts }) => ({
     partition,
-    // Two branches on one partition would read overlapping ranges: read the partition once.
-    sort: sorts.length === 1 ? sorts[0] : undefined,
+    // Branches on one partition that pass sortOverlap.ts: read the partition once, filtered.
+    sort: sorts.length === 1 ? sorts[0].term : undefined,
   }));
   return { queries, filter: !(branches.length === 1 && singleBranchUsesEveryTerm) };
 }

@@ -18,7 +18,6 @@ import type {
   PathExpr,
   Returning,
   SelectStatement,
-  Source,
   Span,
   Statement,
   UpdateAction,
@@ -29,9 +28,9 @@ import { locatedError, notWellFormed, statementError } from './errors.ts';
 import { parseExpression, parsePath } from './expressionParser.ts';
 import { isKeyword } from './keywords.ts';
 import { tokenize } from './lexer.ts';
+import { parseSource, rejectAlias } from './sourceParser.ts';
 
 export const INCOMPLETE_KEY = 'Where clause does not contain a mandatory equality on all key attributes';
-const ALIASING = 'Aliasing is not supported';
 
 export function parseStatement(text: string): ParsedStatement {
   const tokens = tokenize(text);
@@ -120,46 +119,6 @@ function projectionSpan(item: Expr): Span {
   return item.kind === 'call' ? item.nameSpan : item.span;
 }
 
-/** `FROM "t" AS x`, `FROM "t" x`: DynamoDB has its own message for an alias. */
-function rejectAlias(cursor: Cursor): void {
-  const token = cursor.peek();
-  const alias =
-    token.kind === 'quoted' || (token.kind === 'word' && (!isKeyword(token.text) || cursor.atWord('AS')));
-  if (alias) throw statementError(ALIASING, token);
-}
-
-function parseSource(cursor: Cursor): Source {
-  const table = parseSourceName(cursor);
-  let index: string | undefined;
-  let end: Span = table;
-  if (cursor.acceptPunct('.')) {
-    const indexToken = parseSourceName(cursor);
-    index = indexToken.name;
-    end = indexToken;
-    if (cursor.atPunct('.'))
-      throw statementError('A path may contain at most 2 components in the FROM clause', cursor.peek());
-  }
-  return { table: table.name, index, span: { start: table.start, end: end.end } };
-}
-
-/**
- * One component of a FROM path. An empty one (`""`) is refused while parsing, before any table is
- * looked up (nubo-db/dynamodb-conformance tests/tier3/validation-ordering/partiql.test.ts).
- */
-function parseSourceName(cursor: Cursor): { name: string } & Span {
-  const name = parseName(cursor);
-  if (name.name === '') throw statementError('Path component cannot be an empty string', name);
-  return name;
-}
-
-function parseName(cursor: Cursor): { name: string } & Span {
-  const token = cursor.next();
-  if (token.kind === 'quoted') return { name: token.value!, start: token.start, end: token.end };
-  if (token.kind === 'word' && !isKeyword(token.text))
-    return { name: token.text, start: token.start, end: token.end };
-  throw cursor.unexpected(token);
-}
-
 function parseInsert(cursor: Cursor): InsertStatement {
   const insert = cursor.next();
   cursor.expectWord('INTO');
@@ -189,14 +148,23 @@ function parseUpdate(cursor: Cursor): UpdateStatement {
   return { kind: 'update', source, actions, where, returning, span: spanFrom(update, cursor) };
 }
 
+/**
+ * The grammar lets the WHERE be left out here; a statement without one names no item, which
+ * DynamoDB reports once the statement has parsed (a WHERE after the actions is a token too many).
+ */
 function parseFromFirstUpdate(cursor: Cursor): UpdateStatement {
   const from = cursor.next();
   const source = parseSource(cursor);
   rejectAlias(cursor);
-  expectWhere(cursor);
-  const where = parseExpression(cursor);
+  const where = cursor.acceptWord('WHERE') ? parseExpression(cursor) : undefined;
   const actions = parseActions(cursor);
   const returning = parseReturning(cursor)?.mode;
+  if (!where) {
+    cursor.acceptPunct(';');
+    const rest = cursor.peek();
+    if (rest.kind !== 'eof') throw notWellFormed('Unexpected token after expression', rest);
+    throw statementError(INCOMPLETE_KEY, from);
+  }
   return { kind: 'update', source, actions, where, returning, span: spanFrom(from, cursor) };
 }
 
@@ -236,6 +204,10 @@ function expectWhere(cursor: Cursor): void {
 function parseDelete(cursor: Cursor): DeleteStatement {
   const del = cursor.next();
   cursor.expectWord('FROM');
+  // DynamoDB's words for a DELETE FROM with no table after it (partiqlGrammar captures).
+  const table = cursor.peek();
+  if (table.kind !== 'quoted' && (table.kind !== 'word' || isKeyword(table.text)))
+    throw notWellFormed('Expected identifier for simple path', table);
   const source = parseSource(cursor);
   rejectAlias(cursor);
   expectWhere(cursor);

@@ -8,7 +8,8 @@ import type { Engine } from '../engine.ts';
 import { DynamoDBError, validation } from '../errors.ts';
 import type { ParameterizedStatement } from '../validation/partiql/requestTypes.ts';
 import { EXISTS_NEEDS_KEY_AND_CONDITION, existsRequest, getRequest } from './itemReads.ts';
-import { type BoundStatement, writeRequest } from './statements.ts';
+import { NOT_WELL_FORMED } from './errors.ts';
+import { type BoundStatement, bindStatement, writeRequest } from './statements.ts';
 import type { WriteRequest } from './writeRequests.ts';
 
 const SELECT_NEEDS_KEY =
@@ -59,11 +60,23 @@ export function transactItem(write: WriteRequest, statement: ParameterizedStatem
   };
 }
 
+/**
+ * A transaction's statement, parsed and bound. A statement the parser cannot read is reported with
+ * its position, as a transaction rule is (measured in eu-west-2, October 2026:
+ * paritysuite/dynamodb-conformance tests/tier3/error-messages/partiqlGrammar.test.ts).
+ */
+export function bindTransactionStatement(statement: ParameterizedStatement, position: number) {
+  return located(position, () => bindStatement(statement.Statement, statement.Parameters));
+}
+
 function located<T>(position: number, prepare: () => T): T {
   try {
     return prepare();
   } catch (error) {
-    if (error instanceof DynamoDBError && TRANSACTION_RULES.has(error.message))
+    if (
+      error instanceof DynamoDBError &&
+      (TRANSACTION_RULES.has(error.message) || error.message.startsWith(NOT_WELL_FORMED))
+    )
       throw validation(`Validation failed in TransactStatements[${position}]: ${error.message}`);
     throw error;
   }

@@ -51,7 +51,30 @@ describe('canonical number text', () => {
     expect(rejection('1E-131')).toBe(
       'Number underflow. Attempting to store a number with magnitude smaller than supported range',
     );
-    expect(rejection('1E99999999999999999999')).toMatch(/^Number overflow/);
+    expect(rejection('1E99999999999999999999')).toBe(
+      'The parameter cannot be converted to a numeric value: 1E99999999999999999999',
+    );
+  });
+
+  // Measured against DynamoDB (paritysuite/dynamodb-conformance tests/tier3/limits/numberExponent).
+  it('reads the exponent as a 64-bit integer, and holds zero to the range by its written exponent', () => {
+    const OVERFLOW = /^Number overflow/;
+    const UNDERFLOW = /^Number underflow/;
+    expect(rejection('1e99999999999')).toMatch(OVERFLOW);
+    expect(rejection('1e-99999999999')).toMatch(UNDERFLOW);
+    expect(rejection('1e2147483648')).toMatch(OVERFLOW);
+    expect(rejection('1e9223372036854775807')).toMatch(OVERFLOW);
+    expect(rejection('1e-9223372036854775808')).toMatch(UNDERFLOW);
+    expect(rejection('1e9223372036854775808')).toBe(
+      'The parameter cannot be converted to a numeric value: 1e9223372036854775808',
+    );
+    expect(rejection('1e-0009223372036854775809')).toMatch(/^The parameter cannot be converted/);
+    expect(rejection('0e126')).toMatch(OVERFLOW);
+    expect(rejection('0.0e127')).toMatch(OVERFLOW);
+    expect(rejection('0e-131')).toMatch(UNDERFLOW);
+    expect(canonicalNumber('0e125')).toBe('0');
+    expect(canonicalNumber('0e-130')).toBe('0');
+    expect(canonicalNumber('-0.00e+3')).toBe('0');
   });
 
   it('counts significant digits across the decimal point', () => {

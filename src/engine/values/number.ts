@@ -39,20 +39,50 @@ export function parseNumber(text: string): ParsedNumber {
   if (!match) throw notANumber(text);
   const [, sign, intPart = '', fracPart = '', expPart] = match;
   if (intPart.length === 0 && fracPart.length === 0) throw notANumber(text);
+  const exponentShift = writtenExponent(expPart, text);
   const all = intPart + fracPart;
   let start = 0;
   while (start < all.length && all.charCodeAt(start) === 48) start++;
   let end = all.length;
   while (end > start && all.charCodeAt(end - 1) === 48) end--;
-  if (start === end) return { negative: false, digits: '', exponent: 0 };
+  if (start === end) {
+    // Zero is held to the range by the exponent it is written with, as a decimal of precision 1
+    // and the written scale: 0e125 is 0, 0e126 overflows, 0e-131 underflows (measured against
+    // DynamoDB: paritysuite/dynamodb-conformance tests/tier3/limits/numberExponent.test.ts).
+    checkRange(1 - fracPart.length + exponentShift);
+    return { negative: false, digits: '', exponent: 0 };
+  }
   const digits = all.slice(start, end);
   if (digits.length > MAX_SIGNIFICANT_DIGITS) throw tooManyDigits();
-  const exponentShift = expPart === undefined ? 0 : Number(expPart);
-  if (!Number.isFinite(exponentShift)) throw expPart!.startsWith('-') ? underflow() : overflow();
   const exponent = intPart.length - start + exponentShift;
+  checkRange(exponent);
+  return { negative: sign === '-', digits, exponent };
+}
+
+function checkRange(exponent: number): void {
   if (exponent > MAX_EXPONENT) throw overflow();
   if (exponent < MIN_EXPONENT) throw underflow();
-  return { negative: sign === '-', digits, exponent };
+}
+
+const LONG_MAX = '9223372036854775807';
+const LONG_MIN_MAGNITUDE = '9223372036854775808';
+
+/**
+ * The exponent as written. DynamoDB reads it as a 64-bit integer: one past that range cannot be
+ * converted at all, while anything inside it (however far out of DynamoDB's own range) is an
+ * overflow or underflow, never wrapped around. A double holds such an exponent only roughly, but
+ * every exponent too large for it to hold exactly is out of range either way.
+ */
+function writtenExponent(expPart: string | undefined, text: string): number {
+  if (expPart === undefined) return 0;
+  const negative = expPart.charCodeAt(0) === 45;
+  let first = expPart.charCodeAt(0) === 45 || expPart.charCodeAt(0) === 43 ? 1 : 0;
+  while (first < expPart.length - 1 && expPart.charCodeAt(first) === 48) first++;
+  const magnitude = expPart.slice(first);
+  const limit = negative ? LONG_MIN_MAGNITUDE : LONG_MAX;
+  if (magnitude.length > limit.length || (magnitude.length === limit.length && magnitude > limit))
+    throw notANumber(text);
+  return Number(expPart);
 }
 
 export function formatNumber({ negative, digits, exponent }: ParsedNumber): string {

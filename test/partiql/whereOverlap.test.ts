@@ -1,0 +1,63 @@
+/**
+ * OR-ed branches of a SELECT that read overlapping sort-key ranges of one partition are refused, as
+ * DynamoDB refuses them (src/engine/partiql/sortOverlap.ts) — unless a branch names the sort key in
+ * a way no Query serves (NOT, <>), when the statement runs and returns each item once.
+ */
+import { beforeEach, expect, it } from 'vitest';
+import type { Engine } from '../../src/engine/engine.ts';
+import { musicEngine, N, putSongs, refused, run, song } from './support.ts';
+
+const OVERLAPPING = 'Overlapping conditions with range keys are not supported in where clause';
+let engine: Engine;
+
+beforeEach(() => {
+  engine = musicEngine();
+  putSongs(engine, [
+    ...['t1', 't2', 't3', 'u1'].map((title, i) => song('a', title, { Year: N(2000 + i) })),
+    song('b', 't1'),
+  ]);
+});
+
+const titles = (where: string) =>
+  run(engine, `SELECT * FROM "Music" WHERE ${where}`)
+    .Items.map(
+      (item: { Artist: { S: string }; SongTitle: { S: string } }) => `${item.Artist.S}/${item.SongTitle.S}`,
+    )
+    .sort();
+
+it.each([
+  `Artist = 'a' AND "Year" = 2001 OR Artist = 'a' AND SongTitle = 't2'`,
+  `Artist = 'a' AND "Year" <> 2001 OR Artist = 'a' AND SongTitle = 't2'`,
+  `Artist = 'a' OR Artist = 'a' AND SongTitle = 't2'`,
+  `Artist = 'a' AND SongTitle > 't1' OR Artist = 'a' AND SongTitle BETWEEN 't3' AND 'u'`,
+  `Artist = 'a' AND SongTitle <= 't2' OR Artist = 'a' AND SongTitle >= 't2'`,
+  `Artist = 'a' AND begins_with(SongTitle, 't') OR Artist = 'a' AND SongTitle = 't2'`,
+  `Artist IN ['a', 'b'] AND SongTitle >= 't' OR Artist = 'a' AND SongTitle = 'u1'`,
+])('refuses overlapping branches: %s', (where) => {
+  expect(refused(engine, `SELECT * FROM "Music" WHERE ${where}`).message).toBe(OVERLAPPING);
+});
+
+it('runs branches whose ranges meet without overlapping, or lie in different partitions', () => {
+  expect(titles(`Artist = 'a' AND SongTitle = 't1' OR Artist = 'a' AND SongTitle = 't3'`)).toEqual([
+    'a/t1',
+    'a/t3',
+  ]);
+  expect(titles(`Artist = 'a' AND SongTitle < 't2' OR Artist = 'a' AND SongTitle >= 't2'`)).toHaveLength(4);
+  expect(titles(`Artist = 'a' AND begins_with(SongTitle, 'u') OR Artist = 'a' AND SongTitle = 't2'`)).toEqual(
+    ['a/t2', 'a/u1'],
+  );
+  expect(titles(`Artist = 'a' AND SongTitle = 't1' OR Artist = 'b' AND SongTitle = 't1'`)).toEqual([
+    'a/t1',
+    'b/t1',
+  ]);
+});
+
+it('runs a statement where a branch negates the sort key, returning each item once', () => {
+  expect(titles(`Artist = 'a' AND NOT SongTitle = 't1' OR Artist = 'a' AND SongTitle = 't2'`)).toEqual([
+    'a/t2',
+    'a/t3',
+    'a/u1',
+  ]);
+  expect(titles(`Artist = 'a' AND SongTitle <> 't1' OR Artist = 'a' AND SongTitle = 't2'`)).toHaveLength(3);
+  expect(titles(`Artist = 'a' OR Artist = 'a' AND NOT SongTitle = 't1'`)).toHaveLength(4);
+});
