@@ -41,6 +41,8 @@ export interface SingleItemWrite {
     | ((old: StoredItem | undefined) => { next: StoredItem; changedPaths: DocumentPath[] });
   /** The size to charge when the condition fails (a put's new item; otherwise the item found). */
   failedConditionItem?: StoredItem;
+  /** A check of the request against the item found, made before its condition (UpdateItem's size). */
+  beforeCondition?: (old: StoredItem | undefined) => void;
   request: {
     ReturnValues?: ReturnValues;
     ReturnConsumedCapacity?: ReturnConsumedCapacity;
@@ -54,6 +56,7 @@ export function writeSingleItem(engine: Engine, write: SingleItemWrite) {
   checkNotInTransaction(engine, table, key);
   const old = table.items.get(key);
   engine.capacity.admitWrite(table, key);
+  write.beforeCondition?.(old);
   try {
     checkWriteCondition(write.condition, old, request.ReturnValuesOnConditionCheckFailure);
   } catch (error) {

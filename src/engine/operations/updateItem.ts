@@ -7,9 +7,13 @@ import { keyOfKeyParameter } from '../storage/primaryKey.ts';
 import { validateUpdateItem } from '../validation/updateItem.ts';
 import { prepareUpdate, rejectKeyUpdates } from './itemChanges.ts';
 import { writeSingleItem } from './singleItemWrite.ts';
-import { checkUpdateWriteSize } from './updateItemSize.ts';
+import { checkUpdateCharge } from './updateItemSize.ts';
 
-export function updateItem(engine: Engine, body: object) {
+/**
+ * `chargeStatement`: a standalone UpdateItem's statement charge (updateItemSize.ts); a PartiQL
+ * UPDATE runs here without it, sizing the finished item only.
+ */
+export function updateItem(engine: Engine, body: object, { chargeStatement = true } = {}) {
   const request = validateUpdateItem(body);
   const table = engine.usableTable(request.TableName);
   const key = keyOfKeyParameter(table.keySchema, request.Key);
@@ -19,11 +23,8 @@ export function updateItem(engine: Engine, body: object) {
     table,
     key,
     condition: request.expressions.condition,
-    next: (old) => {
-      const prepared = prepareUpdate(table, request.Key, actions, old);
-      checkUpdateWriteSize(actions, prepared.next);
-      return prepared;
-    },
+    beforeCondition: chargeStatement ? (old) => checkUpdateCharge(actions, old?.attributes) : undefined,
+    next: (old) => prepareUpdate(table, request.Key, actions, old),
     request,
   });
 }

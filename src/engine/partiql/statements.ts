@@ -77,7 +77,9 @@ export function runWrite(engine: Engine, request: WriteRequest, options: WriteOp
   const reply = asStatement(() => {
     try {
       if (request.kind === 'Put') return putItem(engine, body);
-      return (request.kind === 'Update' ? updateItem : deleteItem)(engine, body);
+      // A PartiQL UPDATE is held to the finished item's size alone, not UpdateItem's statement charge.
+      if (request.kind === 'Update') return updateItem(engine, body, { chargeStatement: false });
+      return deleteItem(engine, body);
     } catch (error) {
       if (
         request.kind === 'Put' &&
