@@ -32,8 +32,8 @@ export function executeTransaction(engine: Engine, body: object) {
       'ExecuteTransaction API does not support both read and write operations in the same request.',
     );
   if (reads > 0) {
-    const reads = bound.map((b, i) => transactionGet(engine, b, i));
-    const TransactItems = reads.map((read) => ({ Get: read.body }));
+    const gets = bound.map((b, i) => transactionGet(engine, b, i));
+    const TransactItems = gets.map((get) => ({ Get: get.body }));
     const reply = asStatement(() =>
       transactGetItems(
         engine,
@@ -42,7 +42,7 @@ export function executeTransaction(engine: Engine, body: object) {
       ),
     ) as { Responses: { Item?: RawJson }[]; ConsumedCapacity?: unknown };
     const Responses = reply.Responses.map((response, i) =>
-      response.Item ? { Item: selectListJson(response.Item, reads[i].selectList) } : response,
+      response.Item ? { Item: selectListJson(response.Item, gets[i].selectList) } : response,
     );
     return { Responses, ConsumedCapacity: reply.ConsumedCapacity };
   }
