@@ -4,8 +4,10 @@
  * partition key with an equality, the statement runs as one Query per distinct partition key value,
  * a branch's sort-key term (=, <, <=, >, >=, BETWEEN, begins_with) becoming the key condition.
  * Otherwise — no WHERE, a branch without the partition key, or more branches than DynamoDB
- * decomposes — it is a full Scan, with a Scan's cost. The whole WHERE is then the filter of every
- * read, so an item counts once however many branches it matches.
+ * decomposes — it is a full Scan, with a Scan's cost. Branches reading overlapping sort-key ranges
+ * of one partition are refused (sortOverlap.ts); those that pass are read as one Query of their
+ * partition. The whole WHERE is then the filter of every read, so an item counts once however many
+ * branches it matches.
  */
 import type { AttributeValue, ScalarKeyType } from '../values/types.ts';
 import type { CompareOp, Expr } from './ast.ts';
