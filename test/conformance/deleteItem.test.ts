@@ -118,7 +118,8 @@ describe('DeleteItem validations', () => {
         ConditionExpression: 'a = :a',
         ExpressionAttributeValues: { ':a': { S: 'x' }, ':b': { NULL: false } },
       },
-      'ExpressionAttributeValues contains invalid value: One or more parameter values were invalid: Null attribute value types must have the value of true for key :b',
+      // Without the per-key wrapper other invalid values get (captured 2026: nubo-db/dynoxide#145, #151).
+      'One or more parameter values were invalid: Null attribute value types must have the value of true',
     );
   });
 });

@@ -17,7 +17,7 @@ import {
   MAX_TRANSACTION_VALUE_CONTAINER_LEVEL,
   NESTING_EXCEEDED,
 } from '../values/nesting.ts';
-import { normalizeValue } from '../values/normalize.ts';
+import { normalizeValue, NULL_MUST_BE_TRUE } from '../values/normalize.ts';
 import type { AttributeMap, AttributeValue } from '../values/types.ts';
 import type { ExpressionKind } from './errors.ts';
 import { describe, ProblemSignal, toExpressionError } from './errors.ts';
@@ -169,6 +169,8 @@ function normalizeValues(values: Record<string, AttributeValue>, transaction: bo
       normal[key] = normalizeValue(value, transaction ? 0 : 1);
     } catch (error) {
       if (!(error instanceof DynamoDBError)) throw error;
+      // {NULL: false} is refused as it is, without the key (captured: nubo-db/dynoxide#145, #151).
+      if (error.message.endsWith(NULL_MUST_BE_TRUE)) throw error;
       throw validation(invalidValue(error.message, key));
     }
   }

@@ -87,8 +87,7 @@ describe('DeleteItem', () => {
       }),
     ).toEqual(
       invalid(
-        'ExpressionAttributeValues contains invalid value: One or more parameter values were invalid: ' +
-          'Null attribute value types must have the value of true for key :b',
+        'One or more parameter values were invalid: Null attribute value types must have the value of true',
       ),
     );
   });

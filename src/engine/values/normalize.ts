@@ -21,6 +21,8 @@ import {
 
 const hasOwn = Object.prototype.hasOwnProperty;
 
+export const NULL_MUST_BE_TRUE = 'Null attribute value types must have the value of true';
+
 export function normalizeValue(value: AttributeValue, depth = 1): AttributeValue {
   // DynamoDB checks each member's value before it counts the members: {S: 'a', N: 'b'} is a
   // number error, not "more than one datatypes".
@@ -57,8 +59,7 @@ function normalizeMember(value: AttributeValue, type: string, depth: number): At
       return canonical === text ? value : { B: canonical };
     }
     case 'NULL':
-      if ((value as { NULL: boolean }).NULL !== true)
-        throw invalidParameter('Null attribute value types must have the value of true');
+      if ((value as { NULL: boolean }).NULL !== true) throw invalidParameter(NULL_MUST_BE_TRUE);
       return value;
     case 'SS':
       return normalizeSet(value, 'SS', (value as { SS: string[] }).SS, (s) => s);
