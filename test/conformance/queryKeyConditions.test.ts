@@ -13,12 +13,14 @@ import { createTable, tableRequest } from './support/tables.ts';
 const context = useEndpoint();
 const RANGE = 'query_key_range';
 const HASH = 'query_key_hash';
+const TEXT_RANGE = 'query_key_text';
 const values = { ':p': { S: 'a' }, ':lo': { N: '1' }, ':hi': { N: '5' } };
 
 beforeAll(async () => {
   const call = context.call.dispatch;
   await createTable(call, tableRequest(RANGE, ['pk', 'S'], ['sk', 'N']));
   await createTable(call, tableRequest(HASH, ['pk', 'S']));
+  await createTable(call, tableRequest(TEXT_RANGE, ['pk', 'S'], ['sk', 'S']));
   for (const sk of ['1', '3', '7'])
     ok(await call('PutItem', { TableName: RANGE, Item: { pk: { S: 'a' }, sk: { N: sk } } }));
 });
@@ -92,6 +94,20 @@ describe('Query key conditions', () => {
       'One or more parameter values are not valid. The AttributeValue for a key attribute cannot contain an empty string value. Key: pk',
       { ExpressionAttributeValues: { ':e': { S: '' } } },
     );
+  });
+
+  it("refuses an empty sort key value on a table, whatever the operator, as a Key's", async () => {
+    const empty =
+      'One or more parameter values are not valid. The AttributeValue for a key attribute cannot contain an empty string value. Key: sk';
+    for (const condition of ['sk > :e', 'sk = :e', 'begins_with(sk, :e)', 'sk BETWEEN :e AND :z']) {
+      await rejects(TEXT_RANGE, `pk = :p AND ${condition}`, empty, {
+        ExpressionAttributeValues: {
+          ':p': { S: 'a' },
+          ':e': { S: '' },
+          ...(condition.includes(':z') ? { ':z': { S: 'z' } } : {}),
+        },
+      });
+    }
   });
 
   it('accepts a sort-key comparison written value first', async () => {

@@ -77,6 +77,22 @@ describe.each(CLIENT_TRANSPORTS)('item collections via %s', (via) => {
     ).toBeUndefined();
   });
 
+  it('reports each collection a batch touched once, in the order first touched', async () => {
+    const batch = ok(
+      await call('BatchWriteItem', {
+        RequestItems: {
+          [table]: [
+            { PutRequest: { Item: orderItem({ pk: 'c5', sk: 'a' }) } },
+            { PutRequest: { Item: orderItem({ pk: 'c6', sk: 'a' }) } },
+            { PutRequest: { Item: orderItem({ pk: 'c5', sk: 'b' }) } },
+          ],
+        },
+        ReturnItemCollectionMetrics: 'SIZE',
+      }),
+    );
+    expect(batch.ItemCollectionMetrics).toEqual({ [table]: [metrics('c5'), metrics('c6')] });
+  });
+
   it('refuses a write that grows a collection past the limit, and only that collection', async () => {
     ok(await call('PutItem', { TableName: table, Item: padded('c2', 'a', 1) }));
     ok(await call('PutItem', { TableName: table, Item: padded('c2', 'b', 2) }));

@@ -108,12 +108,21 @@ function checkItemKeySchema(schema: KeySchema, item: AttributeMap): void {
 }
 
 /** ItemCollectionMetrics by table, for tables with local secondary indexes. */
+/**
+ * One entry per item collection a table's writes touched, in the order first touched, with the
+ * estimate after the last of them: two puts to one collection give one entry, as the AWS CLI
+ * reference's batch-write-item example shows.
+ */
 function collectionMetrics(mode: string | undefined, plans: { name: string; plan: WritePlan }[]) {
   if (mode !== 'SIZE') return undefined;
-  const byTable: Record<string, unknown[]> = Object.create(null);
+  const byTable: Record<string, Map<string, unknown>> = Object.create(null);
   for (const { name, plan } of plans) {
     const metrics = itemCollectionMetrics(plan, mode);
-    if (metrics) (byTable[name] ??= []).push(metrics);
+    if (!metrics) continue;
+    const collections = (byTable[name] ??= new Map());
+    collections.set(metrics.ItemCollectionKey.json, metrics);
   }
-  return byTable;
+  const lists: Record<string, unknown[]> = Object.create(null);
+  for (const name of Object.keys(byTable)) lists[name] = [...byTable[name].values()];
+  return lists;
 }

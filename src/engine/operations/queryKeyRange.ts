@@ -65,9 +65,13 @@ function singleAttribute(
   tuple: boolean,
 ): QueryKeyRange {
   const { partitionValue, sort } = analyzeKeyCondition(condition, schema, origin);
-  // A table's empty partition key value is refused as in a Key (getmoto/moto#7062, checked against
-  // eu-central-1 in ministackorg/ministack#1067); what an index says is not recorded.
-  if (!tuple) checkKeyConditionValue(partitionValue, schema.partition);
+  // A table's empty key values are refused as in a Key, the sort key's in any operator
+  // (getmoto/moto#7062; checked against eu-central-1 in ministackorg/ministack#1067, and quoted
+  // from a us-east-1 log in 2026); what an index says is not recorded.
+  if (!tuple) {
+    checkKeyConditionValue(partitionValue, schema.partition);
+    if (sort && schema.sort) for (const value of sort.values) checkKeyConditionValue(value, schema.sort);
+  }
   const sortType = schema.sort?.type;
   const condition_ =
     sort && sortType ? { op: sort.op, keys: sort.values.map((v) => encodeKeyValue(v, sortType)) } : undefined;
