@@ -47,7 +47,11 @@ export function updateTable(engine: Engine, body: object) {
   const held = tableUnits(table);
   const after = updatedTableUnits(table, request);
   if (after.read > held.read || after.write > held.write) checkAccountQuota(engine, table.name, after);
-  const throughputChanged = throughputChange();
+  // A change of provisioned throughput alone takes effect when the table is ACTIVE again, as the AWS
+  // CLI and API references show it: the UpdateTable reply, and DescribeTable meanwhile, give the old
+  // figures with TableStatus UPDATING.
+  const pending = pendingThroughput(table, request);
+  const throughputChanged = pending ? true : throughputChange();
   if (request.DeletionProtectionEnabled !== undefined)
     table.deletionProtection = request.DeletionProtectionEnabled;
   if (request.TableClass !== undefined) table.tableClass = request.TableClass;
@@ -57,15 +61,30 @@ export function updateTable(engine: Engine, body: object) {
   streamChange?.();
   if (throughputChanged || indexChanges.length > 0 || streamChange) {
     table.status = 'UPDATING';
+    table.pendingThroughput = pending;
     // The table is ACTIVE again after the status delay even while a new index is still backfilling:
     // DynamoDB shows UPDATING for under a minute, then ACTIVE for the minutes the backfill takes
     // (live probes: ack-api-quirks dynamodb DDB-TABLE-148/150). Another index change meanwhile is
     // the LimitExceededException of planIndexChanges.
     engine.after(engine.tableStatusDelayMs, () => {
-      if (table.status === 'UPDATING') table.status = 'ACTIVE';
+      if (table.status !== 'UPDATING') return;
+      if (table.pendingThroughput) {
+        table.pendingThroughput = undefined;
+        throughputChange();
+      }
+      table.status = 'ACTIVE';
     });
   }
   return { TableDescription: withRemovedMaximums(describeTable(engine, table), request) };
+}
+
+/** The new provisioned figures when they are all the request changes about throughput. */
+function pendingThroughput(table: Table, request: UpdateTableRequest) {
+  const throughput = request.ProvisionedThroughput;
+  const sameMode = (request.BillingMode ?? table.billingMode) === table.billingMode;
+  if (!throughput || !sameMode || table.billingMode !== 'PROVISIONED') return undefined;
+  if (request.OnDemandThroughput || request.WarmThroughput) return undefined;
+  return { ReadCapacityUnits: throughput.ReadCapacityUnits, WriteCapacityUnits: throughput.WriteCapacityUnits };
 }
 
 /**

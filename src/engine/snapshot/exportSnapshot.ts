@@ -148,7 +148,8 @@ export function definitionOf(
       .filter((definition) => used.has(definition.AttributeName))
       .map(({ AttributeName, AttributeType }) => ({ AttributeName, AttributeType })),
     BillingMode: table.billingMode,
-    ProvisionedThroughput: provisioned ? throughputOf(table.provisioned) : undefined,
+    // A save while a throughput change is pending keeps the new figures, as a moment later.
+    ProvisionedThroughput: provisioned ? (table.pendingThroughput ?? throughputOf(table.provisioned)) : undefined,
     OnDemandThroughput: maximums(capacity?.resource),
     LocalSecondaryIndexes: locals.length > 0 ? locals.map(indexDefinition) : undefined,
     GlobalSecondaryIndexes: globals.length > 0 ? globals.map(indexDefinition) : undefined,

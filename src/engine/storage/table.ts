@@ -54,6 +54,11 @@ export interface Table {
   /** Epoch ms of the last switch to PAY_PER_REQUEST, for BillingModeSummary. */
   lastSwitchToPayPerRequest?: number;
   provisioned: ProvisionedThroughputState;
+  /**
+   * Provisioned throughput an UpdateTable asked for, applied when the table is ACTIVE again: until
+   * then DynamoDB describes, and serves, the old figures.
+   */
+  pendingThroughput?: { ReadCapacityUnits: number; WriteCapacityUnits: number };
   tableClass: 'STANDARD' | 'STANDARD_INFREQUENT_ACCESS';
   deletionProtection: boolean;
   /** A KMS key from SSESpecification; unset for the default AWS owned key. */
