@@ -84,7 +84,10 @@ function pendingThroughput(table: Table, request: UpdateTableRequest) {
   const sameMode = (request.BillingMode ?? table.billingMode) === table.billingMode;
   if (!throughput || !sameMode || table.billingMode !== 'PROVISIONED') return undefined;
   if (request.OnDemandThroughput || request.WarmThroughput) return undefined;
-  return { ReadCapacityUnits: throughput.ReadCapacityUnits, WriteCapacityUnits: throughput.WriteCapacityUnits };
+  return {
+    ReadCapacityUnits: throughput.ReadCapacityUnits,
+    WriteCapacityUnits: throughput.WriteCapacityUnits,
+  };
 }
 
 /**

@@ -149,7 +149,9 @@ export function definitionOf(
       .map(({ AttributeName, AttributeType }) => ({ AttributeName, AttributeType })),
     BillingMode: table.billingMode,
     // A save while a throughput change is pending keeps the new figures, as a moment later.
-    ProvisionedThroughput: provisioned ? (table.pendingThroughput ?? throughputOf(table.provisioned)) : undefined,
+    ProvisionedThroughput: provisioned
+      ? (table.pendingThroughput ?? throughputOf(table.provisioned))
+      : undefined,
     OnDemandThroughput: maximums(capacity?.resource),
     LocalSecondaryIndexes: locals.length > 0 ? locals.map(indexDefinition) : undefined,
     GlobalSecondaryIndexes: globals.length > 0 ? globals.map(indexDefinition) : undefined,
