@@ -77,7 +77,7 @@ describe.each(CLIENT_TRANSPORTS)('item collections via %s', (via) => {
     ).toBeUndefined();
   });
 
-  it('reports each collection a batch touched once, in the order first touched', async () => {
+  it('reports each collection a batch or transaction touched once, in the order first touched', async () => {
     const batch = ok(
       await call('BatchWriteItem', {
         RequestItems: {
@@ -91,6 +91,16 @@ describe.each(CLIENT_TRANSPORTS)('item collections via %s', (via) => {
       }),
     );
     expect(batch.ItemCollectionMetrics).toEqual({ [table]: [metrics('c5'), metrics('c6')] });
+    const transaction = ok(
+      await call('TransactWriteItems', {
+        TransactItems: [
+          { Put: { TableName: table, Item: orderItem({ pk: 'c7', sk: 'a' }) } },
+          { Put: { TableName: table, Item: orderItem({ pk: 'c7', sk: 'b' }) } },
+        ],
+        ReturnItemCollectionMetrics: 'SIZE',
+      }),
+    );
+    expect(transaction.ItemCollectionMetrics).toEqual({ [table]: [metrics('c7')] });
   });
 
   it('refuses a write that grows a collection past the limit, and only that collection', async () => {

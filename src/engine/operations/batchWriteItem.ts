@@ -8,7 +8,7 @@ import type { Engine } from '../engine.ts';
 import { toStoredItem } from '../engine.ts';
 import { validation } from '../errors.ts';
 import { commitWrite } from '../storage/commitWrite.ts';
-import { checkItemCollectionLimit, itemCollectionMetrics } from '../storage/itemCollections.ts';
+import { checkItemCollectionLimit, collectionMetricsByTable } from '../storage/itemCollections.ts';
 import { checkIndexKeyValues } from '../storage/indexKeyChecks.ts';
 import { type EncodedKey, keyOfItem, keyOfKeyParameter, type KeySchema } from '../storage/primaryKey.ts';
 import { type AttributeMap, getAttribute, typeOf } from '../values/types.ts';
@@ -108,21 +108,6 @@ function checkItemKeySchema(schema: KeySchema, item: AttributeMap): void {
 }
 
 /** ItemCollectionMetrics by table, for tables with local secondary indexes. */
-/**
- * One entry per item collection a table's writes touched, in the order first touched, with the
- * estimate after the last of them: two puts to one collection give one entry, as the AWS CLI
- * reference's batch-write-item example shows.
- */
 function collectionMetrics(mode: string | undefined, plans: { name: string; plan: WritePlan }[]) {
-  if (mode !== 'SIZE') return undefined;
-  const byTable: Record<string, Map<string, unknown>> = Object.create(null);
-  for (const { name, plan } of plans) {
-    const metrics = itemCollectionMetrics(plan, mode);
-    if (!metrics) continue;
-    const collections = (byTable[name] ??= new Map());
-    collections.set(metrics.ItemCollectionKey.json, metrics);
-  }
-  const lists: Record<string, unknown[]> = Object.create(null);
-  for (const name of Object.keys(byTable)) lists[name] = [...byTable[name].values()];
-  return lists;
+  return mode === 'SIZE' ? collectionMetricsByTable(plans) : undefined;
 }

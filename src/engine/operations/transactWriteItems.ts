@@ -14,7 +14,7 @@ import { DeferredReply } from '../deferred.ts';
 import type { Engine } from '../engine.ts';
 import { validation } from '../errors.ts';
 import { commitWrite } from '../storage/commitWrite.ts';
-import { itemCollectionMetrics } from '../storage/itemCollections.ts';
+import { collectionMetricsByTable } from '../storage/itemCollections.ts';
 import type { AttributeMap } from '../values/types.ts';
 import { ItemLocks } from '../transactions/itemLocks.ts';
 import { validateTransactWriteItems } from '../validation/transactWriteItems.ts';
@@ -153,11 +153,7 @@ function locate(engine: Engine, request: TransactWriteItemsRequest) {
 /** ItemCollectionMetrics by table for the committed writes to tables with local indexes. */
 function collectionMetrics(request: TransactWriteItemsRequest, prepared: PreparedAction[]) {
   if (request.ReturnItemCollectionMetrics !== 'SIZE') return undefined;
-  const byTable: Record<string, unknown[]> = Object.create(null);
-  for (const p of prepared) {
-    const metrics = p.plan && itemCollectionMetrics(p.plan, 'SIZE');
-    if (metrics) (byTable[p.table.name] ??= []).push(metrics);
-  }
+  const byTable = collectionMetricsByTable(prepared.map((p) => ({ name: p.table.name, plan: p.plan })));
   return Object.keys(byTable).length > 0 ? byTable : undefined;
 }
 

@@ -65,3 +65,24 @@ export function itemCollectionMetrics(
   const lower = Math.floor(gigabytes);
   return { ItemCollectionKey: attributeMapJson(key), SizeEstimateRangeGB: [lower, lower + 1] };
 }
+
+/**
+ * A batch's or a transaction's ItemCollectionMetrics: per table, one entry per item collection its
+ * writes touched, in the order first touched, with the estimate after the last of them (two puts to
+ * one collection give one entry, as the AWS CLI reference's batch-write-item example shows).
+ */
+export function collectionMetricsByTable(
+  writes: Iterable<{ name: string; plan: WritePlan | undefined }>,
+): Record<string, unknown[]> {
+  const byTable = new Map<string, Map<string, unknown>>();
+  for (const { name, plan } of writes) {
+    const metrics = plan && itemCollectionMetrics(plan, 'SIZE');
+    if (!metrics) continue;
+    let collections = byTable.get(name);
+    if (!collections) byTable.set(name, (collections = new Map()));
+    collections.set(metrics.ItemCollectionKey.json, metrics);
+  }
+  const lists: Record<string, unknown[]> = Object.create(null);
+  for (const [name, collections] of byTable) lists[name] = [...collections.values()];
+  return lists;
+}
