@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { exportSnapshot } from '../../src/engine/snapshot/exportSnapshot.ts';
 import { importSnapshot } from '../../src/engine/snapshot/importSnapshot.ts';
+import type { Engine } from '../../src/engine/engine.ts';
 import { ok, testEngine } from '../helpers/wire.ts';
 
 function hashTable(TableName: string, extra: Record<string, unknown> = {}) {
@@ -19,6 +20,14 @@ function hashTable(TableName: string, extra: Record<string, unknown> = {}) {
     ...extra,
   };
 }
+
+/** A table encrypted with a KMS key: the named one, or the account's managed key. */
+const kmsTable = (TableName: string, KMSMasterKeyId?: string) =>
+  hashTable(TableName, { SSESpecification: { Enabled: true, SSEType: 'KMS', KMSMasterKeyId } });
+
+/** What DescribeTable says of a table's encryption. */
+const encryptionOf = (engine: Engine, TableName: string) =>
+  ok(engine, 'DescribeTable', { TableName }).Table.SSEDescription;
 
 const MANAGED_KEY =
   /^arn:aws:kms:us-east-1:000000000000:key\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -49,40 +58,20 @@ describe('SSEDescription', () => {
       KMSMasterKeyArn: expect.stringMatching(MANAGED_KEY),
     });
     // One aws/dynamodb key per account and Region: a second table reports the same ARN.
-    ok(
-      engine,
-      'CreateTable',
-      hashTable('managed_two', { SSESpecification: { Enabled: true, SSEType: 'KMS' } }),
+    ok(engine, 'CreateTable', kmsTable('managed_two'));
+    expect(encryptionOf(engine, 'managed_two').KMSMasterKeyArn).toBe(
+      described.SSEDescription.KMSMasterKeyArn,
     );
-    const second = ok(engine, 'DescribeTable', { TableName: 'managed_two' }).Table;
-    expect(second.SSEDescription.KMSMasterKeyArn).toBe(described.SSEDescription.KMSMasterKeyArn);
   });
 
   it('names the customer key given in KMSMasterKeyId', () => {
     const engine = testEngine();
-    const arn = 'arn:aws:kms:us-east-1:000000000000:key/11111111-2222-4333-8444-555555555555';
-    ok(
-      engine,
-      'CreateTable',
-      hashTable('by_arn', { SSESpecification: { Enabled: true, SSEType: 'KMS', KMSMasterKeyId: arn } }),
-    );
-    ok(
-      engine,
-      'CreateTable',
-      hashTable('by_id', {
-        SSESpecification: {
-          Enabled: true,
-          SSEType: 'KMS',
-          KMSMasterKeyId: '11111111-2222-4333-8444-555555555555',
-        },
-      }),
-    );
-    expect(ok(engine, 'DescribeTable', { TableName: 'by_arn' }).Table.SSEDescription.KMSMasterKeyArn).toBe(
-      arn,
-    );
-    expect(ok(engine, 'DescribeTable', { TableName: 'by_id' }).Table.SSEDescription.KMSMasterKeyArn).toBe(
-      arn,
-    );
+    const id = '11111111-2222-4333-8444-555555555555';
+    const arn = `arn:aws:kms:us-east-1:000000000000:key/${id}`;
+    ok(engine, 'CreateTable', kmsTable('by_arn', arn));
+    ok(engine, 'CreateTable', kmsTable('by_id', id));
+    expect(encryptionOf(engine, 'by_arn').KMSMasterKeyArn).toBe(arn);
+    expect(encryptionOf(engine, 'by_id').KMSMasterKeyArn).toBe(arn);
   });
 
   it('follows UpdateTable switching between the owned key and KMS', () => {
@@ -101,17 +90,11 @@ describe('SSEDescription', () => {
   it('survives a saved and reopened session', () => {
     const source = testEngine();
     const KMSMasterKeyId = 'arn:aws:kms:us-east-1:000000000000:key/11111111-2222-4333-8444-555555555555';
-    ok(
-      source,
-      'CreateTable',
-      hashTable('kept_key', { SSESpecification: { Enabled: true, SSEType: 'KMS', KMSMasterKeyId } }),
-    );
+    ok(source, 'CreateTable', kmsTable('kept_key', KMSMasterKeyId));
     ok(source, 'CreateTable', hashTable('owned_key'));
     const target = testEngine();
     importSnapshot(target, JSON.parse(JSON.stringify(exportSnapshot(source))));
-    expect(ok(target, 'DescribeTable', { TableName: 'kept_key' }).Table.SSEDescription.KMSMasterKeyArn).toBe(
-      KMSMasterKeyId,
-    );
+    expect(encryptionOf(target, 'kept_key').KMSMasterKeyArn).toBe(KMSMasterKeyId);
     expect(ok(target, 'DescribeTable', { TableName: 'owned_key' }).Table).not.toHaveProperty(
       'SSEDescription',
     );
@@ -120,7 +103,7 @@ describe('SSEDescription', () => {
   it('travels with a backup into its restored table, unless the restore overrides it', () => {
     const engine = testEngine();
     ok(engine, 'CreateTable', hashTable('kept_key', { SSESpecification: { Enabled: true } }));
-    const key = ok(engine, 'DescribeTable', { TableName: 'kept_key' }).Table.SSEDescription;
+    const key = encryptionOf(engine, 'kept_key');
     const { BackupArn } = ok(engine, 'CreateBackup', {
       TableName: 'kept_key',
       BackupName: 'nightly',

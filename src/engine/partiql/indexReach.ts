@@ -20,8 +20,8 @@ export function documentPath(path: PathExpr): (string | number)[] {
 export function reachesPastLocalIndex(target: Target, statement: SelectStatement): boolean {
   const index = target.index;
   if (!index || index.kind !== 'local' || index.projection.type === 'ALL') return false;
-  const projected = projectedAttributeNames(target.table, target.index!);
   if (statement.projection === '*') return false;
+  const projected = projectedAttributeNames(target.table, index);
   return statement.projection.some((path) => !projected.has(path.name));
 }
 
@@ -38,7 +38,7 @@ export function checkIndexFilter(target: Target, where: Expr | undefined): void 
   const conjuncts = topLevelConjuncts(where);
   const isKey = (expr: Expr) => namesIndexPartition(expr, target.partition);
   if (!conjuncts.some(isKey)) return;
-  const projected = projectedAttributeNames(target.table, target.index!);
+  const projected = projectedAttributeNames(target.table, index);
   const named = new Set<string>();
   for (const conjunct of conjuncts) if (!isKey(conjunct)) orderedNames(conjunct, named);
   const missing = [...named].filter((name) => !projected.has(name));
@@ -52,7 +52,7 @@ export function checkIndexFilter(target: Target, where: Expr | undefined): void 
 export function indexRowNames(target: Target): Set<string> | undefined {
   const index = target.index;
   if (!index || index.projection.type === 'ALL') return undefined;
-  return projectedAttributeNames(target.table, target.index!);
+  return projectedAttributeNames(target.table, index);
 }
 
 /** The terms of the WHERE's top-level AND chain, in the order written. */

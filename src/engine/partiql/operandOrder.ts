@@ -9,25 +9,16 @@ import { type Binder, isValueExpr } from './bind.ts';
 
 const UNORDERED = new Set(['BOOL', 'NULL', 'L', 'M', 'SS', 'NS', 'BS']);
 
+/** Walks the WHERE's AND / OR / NOT tree left to right, iteratively (AND chains can be long). */
 export function checkOrderingOperands(where: Expr | undefined, binder: Binder): void {
-  if (!where) return;
-  switch (where.kind) {
-    case 'and':
-    case 'or':
-      checkOrderingOperands(where.left, binder);
-      checkOrderingOperands(where.right, binder);
-      return;
-    case 'not':
-      checkOrderingOperands(where.operand, binder);
-      return;
-    case 'compare':
-      if (where.op !== '=' && where.op !== '<>') checkOperands(where.op, [where.left, where.right], binder);
-      return;
-    case 'between':
-      checkOperands('BETWEEN', [where.operand, where.low, where.high], binder);
-      return;
-    default:
-      return;
+  const pending: Expr[] = where ? [where] : [];
+  while (pending.length > 0) {
+    const node = pending.pop()!;
+    if (node.kind === 'and' || node.kind === 'or') pending.push(node.right, node.left);
+    else if (node.kind === 'not') pending.push(node.operand);
+    else if (node.kind === 'compare' && node.op !== '=' && node.op !== '<>')
+      checkOperands(node.op, [node.left, node.right], binder);
+    else if (node.kind === 'between') checkOperands('BETWEEN', [node.operand, node.low, node.high], binder);
   }
 }
 

@@ -72,8 +72,7 @@ export function runSelect(
   checkGlobalIndexProjection(target, projection);
   const selectList = projection && compileSelectList(projection);
   checkIndexFilter(target, statement.where);
-  const sortType = target.index ? target.index.keySchema.sort[0]?.type : target.table.keySchema.sort?.type;
-  const plan = planSelect(statement.where, { ...target, sortType }, binder);
+  const plan = planSelect(statement.where, target, binder);
   const { queries, forward } = orderReads(statement, target, plan);
   const filter = plan.filter && statement.where ? filterCondition(statement, binder) : undefined;
   const reachesPast = reachesPastLocalIndex(target, statement);

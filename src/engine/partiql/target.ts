@@ -6,6 +6,7 @@ import type { Engine } from '../engine.ts';
 import { validation } from '../errors.ts';
 import type { SecondaryIndex } from '../storage/secondaryIndex.ts';
 import type { Table } from '../storage/table.ts';
+import type { ScalarKeyType } from '../values/types.ts';
 import type { Source } from './ast.ts';
 import { statementError } from './errors.ts';
 
@@ -15,6 +16,8 @@ export interface Target {
   /** The partition and sort key names of what is read (the index's for an index). */
   partition: string;
   sort?: string;
+  /** The sort key's type. */
+  sortType?: ScalarKeyType;
 }
 
 const TABLE_NAME = /^[a-zA-Z0-9_.-]{3,255}$/;
@@ -33,7 +36,8 @@ export function resolveTarget(engine: Engine, source: Source): Target {
   }
   const table = engine.usableTable(source.table);
   if (source.index === undefined) {
-    return { table, partition: table.keySchema.partition.name, sort: table.keySchema.sort?.name };
+    const { partition, sort } = table.keySchema;
+    return { table, partition: partition.name, sort: sort?.name, sortType: sort?.type };
   }
   const index = table.indexes.find((candidate) => candidate.name === source.index);
   // Unlike Query's answer, PartiQL's names no index (nubo-db/dynamodb-conformance
@@ -41,7 +45,7 @@ export function resolveTarget(engine: Engine, source: Source): Target {
   if (!index) throw validation('The table does not have the specified index');
   const { partition, sort } = index.keySchema;
   if (partition.length > 1 || sort.length > 1) throw validation(MULTI_ATTRIBUTE_INDEX);
-  return { table, index, partition: partition[0].name, sort: sort[0]?.name };
+  return { table, index, partition: partition[0].name, sort: sort[0]?.name, sortType: sort[0]?.type };
 }
 
 /** The table's own key attribute names, partition first. */
