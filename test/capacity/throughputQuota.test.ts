@@ -88,6 +88,29 @@ describe('CreateTable within the table-level quota', () => {
     expect(warm.message).toBe(over('table quota', 'warm throughput', 1e12));
     expect(ok(engine, 'ListTables', {}).TableNames).toEqual([]);
   });
+
+  it('refuses on-demand warm throughput below the 12,000 / 4,000 every table starts with', () => {
+    // Alternator's test_warm_throughput.py (run against DynamoDB): the unit is named, "… lower than".
+    const engine = testEngine();
+    const onDemand = (WarmThroughput: object) => ({
+      ...tableRequest(),
+      AttributeDefinitions: [{ AttributeName: 'pk', AttributeType: 'S' }],
+      ProvisionedThroughput: undefined,
+      GlobalSecondaryIndexes: undefined,
+      BillingMode: 'PAY_PER_REQUEST',
+      WarmThroughput,
+    });
+    for (const [warm, unit] of [
+      [{ ReadUnitsPerSecond: 11_999, WriteUnitsPerSecond: 4000 }, 'ReadUnitsPerSecond'],
+      [{ ReadUnitsPerSecond: 12_000, WriteUnitsPerSecond: 3999 }, 'WriteUnitsPerSecond'],
+    ] as const) {
+      expect(fails(engine, 'CreateTable', onDemand(warm)).message).toBe(
+        `One or more parameter values were invalid: Requested ${unit} for WarmThroughput for table is lower than current WarmThroughput, decreasing WarmThroughput is not supported`,
+      );
+    }
+    expect(ok(engine, 'ListTables', {}).TableNames).toEqual([]);
+    ok(engine, 'CreateTable', onDemand({ ReadUnitsPerSecond: 12_000, WriteUnitsPerSecond: 4000 }));
+  });
 });
 
 describe('UpdateTable within the table-level quota', () => {

@@ -7,7 +7,7 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Engine } from '../../src/engine/engine.ts';
-import { createKeyedTable, fails, ok, testEngine } from '../helpers/wire.ts';
+import { call, createKeyedTable, fails, ok, testEngine } from '../helpers/wire.ts';
 
 const TABLE = 'legacy_params';
 let engine: Engine;
@@ -106,6 +106,31 @@ describe('QueryFilter and ScanFilter', () => {
       'off',
     ]);
     expect(scan({ flag: { ComparisonOperator: 'NULL' } })).toEqual(['bare']);
+  });
+
+  it('holds NOT_CONTAINS false where the attribute is missing, true where its type differs', () => {
+    // Alternator's test_expected.py (run against DynamoDB): on a missing attribute CONTAINS and
+    // NOT_CONTAINS are both false.
+    const scan = (ScanFilter: object) =>
+      ok(engine, 'Scan', { TableName: TABLE, ScanFilter })
+        .Items.map((item: any) => item.sk.S)
+        .sort();
+    expect(scan({ flag: { ComparisonOperator: 'NOT_CONTAINS', AttributeValueList: [{ S: 'x' }] } })).toEqual([
+      'off',
+      'on',
+    ]);
+    const expected = { flag: { ComparisonOperator: 'NOT_CONTAINS', AttributeValueList: [{ N: '1' }] } };
+    const put = (sk: string) =>
+      call(engine, 'PutItem', {
+        TableName: TABLE,
+        Item: { ...key(sk), marked: { BOOL: true } },
+        Expected: expected,
+      });
+    expect(put('on').status).toBe(200);
+    expect(fails(engine, 'PutItem', { TableName: TABLE, Item: key('bare'), Expected: expected }).type).toBe(
+      'ConditionalCheckFailedException',
+    );
+    expect(read('bare')).toEqual(key('bare'));
   });
 });
 

@@ -127,6 +127,16 @@ describe('UpdateItem validations', () => {
       expression('SET a = :v', { ':v': { S: 'y' } }),
       parameterError('Cannot update attribute a. This attribute is part of the key'),
     );
+    // A name may hold _ but not start with it (Alternator's test_update_expression.py and AWS SDK
+    // issue reports, against DynamoDB); after # or : it may.
+    await rejects(
+      expression('SET _123 = :v', { ':v': { N: '1' } }),
+      'Invalid UpdateExpression: Syntax error; token: "_", near: "SET _123"',
+    );
+    await rejects(
+      expression('SET b = _f(c)'),
+      'Invalid UpdateExpression: Syntax error; token: "_", near: "= _f"',
+    );
   });
 
   it('checks legacy AttributeUpdates', async () => {

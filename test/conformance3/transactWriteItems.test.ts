@@ -242,13 +242,10 @@ describe('TransactWriteItems validations', () => {
     );
   });
 
-  it('refuses more than 4 MB of items, writing nothing', async () => {
+  it('refuses a payload of more than 4 MB of items, writing nothing', async () => {
     const pad = 'x'.repeat(390 * 1024);
     const items = Array.from({ length: 11 }, (_, i) => put({ pk: S(`big${i}`), pad: S(pad) }));
-    await rejects(
-      { TransactItems: items },
-      'Transaction size exceeded the 4 MB limit for items in a transaction',
-    );
+    await rejects({ TransactItems: items }, 'Transaction payload size cannot exceed 4 MB');
   });
 });
 
@@ -303,6 +300,25 @@ describe('TransactWriteItems cancellations', () => {
       { Code: 'ValidationError', Message: parameterError('Type mismatch for key pk expected: S actual: N') },
       { Code: 'None' },
     ]);
+    // Only the first key fault is reported, and no condition is evaluated (Alternator's
+    // test_transact.py, run against DynamoDB).
+    await cancels(
+      {
+        TransactItems: [
+          put({ pk: N(7) }),
+          put({ pk: N(8) }),
+          put(pk('absent'), { ConditionExpression: 'attribute_exists(pk)' }),
+        ],
+      },
+      [
+        {
+          Code: 'ValidationError',
+          Message: parameterError('Type mismatch for key pk expected: S actual: N'),
+        },
+        { Code: 'None' },
+        { Code: 'None' },
+      ],
+    );
     await cancels({ TransactItems: [put({ pk: { L: [S('x')] } })] }, [
       { Code: 'ValidationError', Message: parameterError('Type mismatch for key pk expected: S actual: L') },
     ]);

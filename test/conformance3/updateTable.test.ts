@@ -288,10 +288,7 @@ describe('UpdateTable validations', () => {
       { TableName: TABLE, ...withCreate({ KeySchema: [hash('g'), hash('g')] }) },
       'Both the Hash Key and the Range Key element in the KeySchema have the same name',
     );
-    await rejects(
-      { TableName: TABLE, ...withCreate({ KeySchema: [hash('g'), hash('h')] }) },
-      'Invalid KeySchema: The second KeySchemaElement is not a RANGE key type',
-    );
+    // Two different HASH elements are a multi-attribute partition key, no error (multiAttributeKeys.test.ts).
     await parameter(
       withCreate({ Projection: { ProjectionType: 'KEYS_ONLY', NonKeyAttributes: ['x'] } }),
       'ProjectionType is KEYS_ONLY, but NonKeyAttributes is specified',

@@ -97,3 +97,37 @@ describe('multi-attribute GSI keys', () => {
     expectIndexesMatchTable(engine);
   });
 });
+
+it('takes a partition key of two attributes with no sort key', () => {
+  // Alternator's test_gsi_composite_keys.py, run against DynamoDB.
+  const engine = testEngine();
+  ok(engine, 'CreateTable', {
+    TableName: 'venues',
+    BillingMode: 'PAY_PER_REQUEST',
+    KeySchema: [{ AttributeName: 'id', KeyType: 'HASH' }],
+    AttributeDefinitions: ['id', 'city', 'street'].map((AttributeName) => ({
+      AttributeName,
+      AttributeType: 'S',
+    })),
+    GlobalSecondaryIndexes: [
+      {
+        IndexName: 'ByAddress',
+        KeySchema: [
+          { AttributeName: 'city', KeyType: 'HASH' },
+          { AttributeName: 'street', KeyType: 'HASH' },
+        ],
+        Projection: { ProjectionType: 'KEYS_ONLY' },
+      },
+    ],
+  });
+  ok(engine, 'PutItem', { TableName: 'venues', Item: { id: S('v1'), city: S('Oslo'), street: S('Main') } });
+  ok(engine, 'PutItem', { TableName: 'venues', Item: { id: S('v2'), city: S('Oslo'), street: S('Side') } });
+  const found = ok(engine, 'Query', {
+    TableName: 'venues',
+    IndexName: 'ByAddress',
+    KeyConditionExpression: 'city = :c AND street = :s',
+    ExpressionAttributeValues: { ':c': S('Oslo'), ':s': S('Side') },
+  }).Items;
+  expect(found).toEqual([{ id: S('v2'), city: S('Oslo'), street: S('Side') }]);
+  expectIndexesMatchTable(engine);
+});

@@ -93,3 +93,51 @@ it('keeps the stored type of a table attribute the request redeclares with anoth
       .message,
   ).toBe('One or more parameter values were invalid: Type mismatch for key user expected: S actual: N');
 });
+
+it('refuses a new index keyed on an attribute the table knows with another type', () => {
+  // Alternator's test_gsi_updatetable.py (run against DynamoDB) quotes the message.
+  const engine = tableEngine();
+  ok(engine, 'UpdateTable', addIndex([def('returnDate')], [hash('returnDate')]));
+  engine.advance(1000);
+  const retyped = {
+    TableName: 'orders',
+    AttributeDefinitions: [{ AttributeName: 'returnDate', AttributeType: 'N' }],
+    GlobalSecondaryIndexUpdates: [
+      {
+        Create: {
+          IndexName: 'byDate',
+          KeySchema: [hash('returnDate')],
+          Projection: { ProjectionType: 'ALL' },
+        },
+      },
+    ],
+  };
+  expect(fails(engine, 'UpdateTable', retyped).message).toBe(
+    'One or more parameter values were invalid: Attributes cannot be redefined. Please check that your ' +
+      'attribute has the same type as previously defined. Existing schema: Schema:[SchemaElement: ' +
+      'key{returnDate:S:HASH}] New schema: Schema:[SchemaElement: key{returnDate:N:HASH}]',
+  );
+  expect(ok(engine, 'DescribeTable', { TableName: 'orders' }).Table.GlobalSecondaryIndexes).toHaveLength(1);
+});
+
+it('backfills a new index without the items whose key value could not be written to it', () => {
+  // Alternator's test_gsi_updatetable.py / test_gsi.py backfill tests, run against DynamoDB.
+  const engine = tableEngine();
+  const item = (orderId: string, returnDate?: object) => ({
+    user: { S: 'ada' },
+    orderId: { S: orderId },
+    ...(returnDate ? { returnDate } : {}),
+  });
+  for (const [orderId, returnDate] of [
+    ['fine', { S: '2026-12-01' }],
+    ['empty', { S: '' }],
+    ['huge', { S: 'x'.repeat(2049) }],
+    ['number', { N: '5' }],
+    ['none', undefined],
+  ] as const)
+    ok(engine, 'PutItem', { TableName: 'orders', Item: item(orderId, returnDate) });
+  ok(engine, 'UpdateTable', addIndex([def('returnDate')], [hash('returnDate')]));
+  engine.advance(1000);
+  const indexed = ok(engine, 'Scan', { TableName: 'orders', IndexName: 'byReturn' }).Items;
+  expect(indexed.map((i: { orderId: { S: string } }) => i.orderId.S)).toEqual(['fine']);
+});

@@ -60,11 +60,18 @@ describe('GetShardIterator and GetRecords', () => {
     expect(keysOf(streamsOk(engine, 'GetRecords', { ShardIterator: after }))).toEqual(['k3', 'new']);
   });
 
-  it('returns at most 1,000 records', () => {
+  it('returns at most 1,000 records, and refuses a Limit above that', () => {
     const { engine, arn, shardId } = tableWithRecords(1001);
+    expect(
+      streamsFails(engine, 'GetRecords', { ShardIterator: iterator(engine, arn, shardId), Limit: 1001 }),
+    ).toEqual({
+      type: 'ValidationException',
+      message:
+        "1 validation error detected: Value '1001' at 'limit' failed to satisfy constraint: Member must have value less than or equal to 1000",
+    });
     const page = streamsOk(engine, 'GetRecords', {
       ShardIterator: iterator(engine, arn, shardId),
-      Limit: 5000,
+      Limit: 1000,
     });
     expect(page.Records).toHaveLength(1000);
     expect(streamsOk(engine, 'GetRecords', { ShardIterator: page.NextShardIterator }).Records).toHaveLength(
@@ -256,6 +263,12 @@ describe('ListStreams and DescribeStream paging', () => {
     expect(first.LastEvaluatedStreamArn).toBe(first.Streams[1].StreamArn);
     const rest = streamsOk(engine, 'ListStreams', { ExclusiveStartStreamArn: first.LastEvaluatedStreamArn });
     expect(rest).toEqual({ Streams: [expect.objectContaining({ TableName: 'ccc' })] });
+    expect(streamsFails(engine, 'ListStreams', { ExclusiveStartStreamArn: 'k'.repeat(48) }).message).toBe(
+      'Invalid StreamArn',
+    );
+    expect(streamsFails(engine, 'ListStreams', { Limit: 101 }).message).toBe(
+      "1 validation error detected: Value '101' at 'limit' failed to satisfy constraint: Member must have value less than or equal to 100",
+    );
 
     createStreamTable(engine, 'wide', 'KEYS_ONLY', {
       ProvisionedThroughput: { ReadCapacityUnits: 1, WriteCapacityUnits: 2500 },
@@ -263,6 +276,9 @@ describe('ListStreams and DescribeStream paging', () => {
     const arn = latestStreamArn(engine, 'wide');
     const shards = shardsOf(engine, arn);
     expect(shards).toHaveLength(3);
+    // In ShardId order, which the Kinesis adapter relies on (scylladb/scylladb#7409).
+    const ids = shards.map((s) => s.ShardId);
+    expect(ids).toEqual([...ids].sort());
     const page = streamsOk(engine, 'DescribeStream', { StreamArn: arn, Limit: 2 }).StreamDescription;
     expect(page.Shards.map((s: Json) => s.ShardId)).toEqual(shards.slice(0, 2).map((s) => s.ShardId));
     expect(page.LastEvaluatedShardId).toBe(shards[1].ShardId);

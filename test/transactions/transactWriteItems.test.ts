@@ -200,6 +200,48 @@ describe('TransactWriteItems', () => {
   });
 });
 
+describe('the 4 MB transaction payload', () => {
+  // Alternator's test_transact.py (run against DynamoDB): the limit is on what the request carries.
+  // Capacity is not enforced: 5 MB of writes in one simulated second would be throttled first.
+  const big = (id: string) => ({ id: S(id), filler: S('x'.repeat(100_000)) });
+  const unthrottled = () => bank({ capacity: { enforce: false } });
+
+  it('lets a small transaction delete more than 4 MB of stored items', () => {
+    const engine = unthrottled();
+    const ids = Array.from({ length: 50 }, (_, i) => `big${i}`);
+    for (const id of ids) ok(engine, 'PutItem', { TableName: 'accounts', Item: big(id) });
+    ok(engine, 'TransactWriteItems', {
+      TransactItems: ids.map((id) => ({ Delete: { TableName: 'accounts', Key: { id: S(id) } } })),
+    });
+    expect(ok(engine, 'Scan', { TableName: 'accounts', Select: 'COUNT' }).Count).toBe(2);
+  });
+
+  it('refuses more than 4 MB of puts or expression values, writing nothing', () => {
+    const engine = unthrottled();
+    const puts = Array.from({ length: 50 }, (_, i) => ({
+      Put: { TableName: 'accounts', Item: big(`p${i}`) },
+    }));
+    const refusal = fails(engine, 'TransactWriteItems', { TransactItems: puts });
+    expect([refusal.type, refusal.message]).toEqual([
+      'ValidationException',
+      'Transaction payload size cannot exceed 4 MB',
+    ]);
+    const updates = Array.from({ length: 50 }, (_, i) => ({
+      Update: {
+        TableName: 'accounts',
+        Key: { id: S(`u${i}`) },
+        UpdateExpression: 'SET filler = :f',
+        ExpressionAttributeValues: { ':f': big('').filler },
+      },
+    }));
+    expect(fails(engine, 'TransactWriteItems', { TransactItems: updates }).message).toBe(
+      'Transaction payload size cannot exceed 4 MB',
+    );
+    expect(ok(engine, 'Scan', { TableName: 'accounts', Select: 'COUNT' }).Count).toBe(2);
+    ok(engine, 'TransactWriteItems', { TransactItems: puts.slice(0, 30) });
+  });
+});
+
 describe('TransactGetItems', () => {
   it('reads a consistent set at twice the strong read cost', () => {
     const engine = bank();

@@ -17,6 +17,7 @@ import {
   MAX_TRANSACTION_VALUE_CONTAINER_LEVEL,
   NESTING_EXCEEDED,
 } from '../values/nesting.ts';
+import { checkAttributeNameSize, NAME_TOO_LARGE } from '../values/attributeName.ts';
 import { normalizeValue, NULL_MUST_BE_TRUE } from '../values/normalize.ts';
 import type { AttributeMap, AttributeValue } from '../values/types.ts';
 import type { ExpressionKind } from './errors.ts';
@@ -128,6 +129,7 @@ function checkNames(names: Record<string, string>): void {
         `ExpressionAttributeNames contains invalid value: Empty attribute name for key ${key}`,
       );
     }
+    checkAttributeNameSize(name);
   }
 }
 
@@ -169,8 +171,9 @@ function normalizeValues(values: Record<string, AttributeValue>, transaction: bo
       normal[key] = normalizeValue(value, transaction ? 0 : 1);
     } catch (error) {
       if (!(error instanceof DynamoDBError)) throw error;
-      // {NULL: false} is refused as it is, without the key (captured: nubo-db/dynoxide#145, #151).
-      if (error.message.endsWith(NULL_MUST_BE_TRUE)) throw error;
+      // {NULL: false} and a map key over the name limit are refused as they are, without the key
+      // (captured: nubo-db/dynoxide#145, #151; ExtendDB/extenddb#365).
+      if (error.message.endsWith(NULL_MUST_BE_TRUE) || error.message === NAME_TOO_LARGE) throw error;
       throw validation(invalidValue(error.message, key));
     }
   }

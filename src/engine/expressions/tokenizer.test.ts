@@ -31,6 +31,17 @@ describe('tokenize', () => {
     ]);
   });
 
+  it('lets a name hold _ but not start with it, as DynamoDB reads names', () => {
+    expect(shape('a_b _c #_ :_')).toEqual([
+      ['name', 'a_b'],
+      ['invalid', '_'],
+      ['name', 'c'],
+      ['nameRef', '#_'],
+      ['valueRef', ':_'],
+      ['eof', '<EOF>'],
+    ]);
+  });
+
   it('reads the two-character comparators as one token', () => {
     expect(shape('a<>b<c>=d>e').filter(([type]) => type === 'punct')).toEqual([
       ['punct', '<>'],

@@ -6,7 +6,7 @@
  */
 
 export type TokenType =
-  | 'name' // attribute or function name: [A-Za-z_][A-Za-z0-9_]*
+  | 'name' // attribute or function name: [A-Za-z][A-Za-z0-9_]* (DynamoDB refuses a leading _)
   | 'nameRef' // #placeholder
   | 'valueRef' // :placeholder
   | 'number' // list index digits
@@ -38,11 +38,11 @@ const KEYWORDS: ReadonlySet<string> = new Set([
 ]);
 
 function isNameStart(code: number): boolean {
-  return (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95;
+  return (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
 }
 
 function isNamePart(code: number): boolean {
-  return isNameStart(code) || isDigit(code);
+  return isNameStart(code) || isDigit(code) || code === 95;
 }
 
 function isDigit(code: number): boolean {

@@ -101,8 +101,12 @@ describe('applyUpdate: SET', () => {
     });
     expect(updated(base, 'SET x = :one - :tiny', big).x).toEqual({ N: '0.9' });
     expect(updated(base, 'SET x = n - :one', big).x).toEqual({ N: '0' });
+    // A sum needing a 39th digit gets DynamoDB's overflow message, whatever its magnitude.
     expect(failure(base, 'SET x = :a + :a', big)).toBe(
-      'Attempting to store more than 38 significant digits in a Number',
+      'Number overflow. Attempting to store a number with magnitude larger than supported range',
+    );
+    expect(failure(base, 'SET x = :b - :one', { ...big, ':b': { N: '1e50' } })).toBe(
+      'Number overflow. Attempting to store a number with magnitude larger than supported range',
     );
     expect(failure(base, 'SET x = :a + :b', { ':a': { N: '9.9E125' }, ':b': { N: '9.9E125' } })).toBe(
       'Number overflow. Attempting to store a number with magnitude larger than supported range',

@@ -3,7 +3,12 @@
  * engine clock. Until then data-plane calls get ResourceNotFoundException, as in DynamoDB — the
  * modeling card's example forgets to wait, and the sandbox must punish that the same way.
  */
-import { checkAccountQuota, checkNewTableQuota, newTableUnits } from '../capacity/throughputQuota.ts';
+import {
+  checkAccountQuota,
+  checkNewTableQuota,
+  checkNewTableWarmMinimum,
+  newTableUnits,
+} from '../capacity/throughputQuota.ts';
 import { initializeThroughput } from '../capacity/throughputUpdates.ts';
 import type { Engine } from '../engine.ts';
 import { DynamoDBError, resourceInUse } from '../errors.ts';
@@ -53,6 +58,7 @@ export function checkRoomForTable(engine: Engine, request: CreateTableRequest): 
     );
   }
   checkNewTableQuota(request);
+  checkNewTableWarmMinimum(request);
   checkAccountQuota(engine, request.TableName, newTableUnits(request));
 }
 
@@ -83,7 +89,7 @@ export function newTable(engine: Engine, request: CreateTableRequest): Table {
       writeCapacityUnits: request.ProvisionedThroughput?.WriteCapacityUnits ?? 0,
       decreasesToday: 0,
     },
-    tableClass: request.TableClass ?? 'STANDARD',
+    tableClass: request.TableClass,
     deletionProtection: request.DeletionProtectionEnabled ?? false,
     encryption: encryptionOf(engine, request.SSESpecification),
     tags: new Map((request.Tags ?? []).map((tag) => [tag.Key, tag.Value])),

@@ -25,7 +25,7 @@ export function getRecords(engine: Engine, body: object) {
   // A shard that aged out took its records with it.
   const shard = stream.shard(iterator.shardId);
   if (!shard || iterator.position < shard.base) throw dataTrimmed();
-  const limit = Math.min(request.Limit ?? MAX_RECORDS_PER_GET, MAX_RECORDS_PER_GET);
+  const limit = request.Limit ?? MAX_RECORDS_PER_GET;
   const records: RawJson[] = [];
   let bytes = 0;
   let position = iterator.position;

@@ -43,16 +43,27 @@ export function rejectKeyUpdates(table: Table, actions: UpdateActions): void {
 /**
  * The item after an update: applied to a copy of the old item, or of the key when the item does not
  * exist yet (UpdateItem creates it). Returns the old stored item itself when nothing changes.
+ *
+ * The one exception to creating: an update that only takes away (REMOVE and DELETE actions, or
+ * AttributeUpdates' DELETE) leaves a missing item missing — `next` is undefined — and is no error
+ * even where its path could not exist (REMOVE x.y), while an empty update still creates the key-only
+ * item (scylladb/scylladb#5862 and Alternator's tests, run against DynamoDB).
  */
 export function prepareUpdate(
   table: Table,
   keyAttributes: AttributeMap,
   actions: UpdateActions | undefined,
   old: StoredItem | undefined,
-): { next: StoredItem; changedPaths: DocumentPath[] } {
+): { next: StoredItem | undefined; changedPaths: DocumentPath[] } {
+  if (!old && actions && onlyTakesAway(actions)) return { next: undefined, changedPaths: [] };
   const base = old ? old.attributes : copyAttributeMap(keyAttributes);
   const { item, changedPaths } = actions ? applyUpdate(actions, base) : { item: base, changedPaths: [] };
   if (item === base && old) return { next: old, changedPaths };
   if (item !== base) checkIndexKeyValues(table, item, 'update');
   return { next: toStoredItem(item, undefined, true), changedPaths };
+}
+
+function onlyTakesAway(actions: UpdateActions): boolean {
+  const takesAway = actions.remove.length > 0 || actions.delete.length > 0;
+  return takesAway && actions.set.length === 0 && actions.add.length === 0;
 }

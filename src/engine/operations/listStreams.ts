@@ -17,7 +17,7 @@ export function listStreams(engine: Engine, body: object) {
     const start = streams.findIndex((stream) => stream.arn === request.ExclusiveStartStreamArn);
     streams = streams.slice(start + 1);
   }
-  const limit = Math.min(request.Limit ?? MAX_LIMIT, MAX_LIMIT);
+  const limit = request.Limit ?? MAX_LIMIT;
   const page = streams.slice(0, limit);
   return {
     Streams: page.map((stream) => ({

@@ -38,7 +38,7 @@ export interface SingleItemWrite {
   next:
     | StoredItem
     | undefined
-    | ((old: StoredItem | undefined) => { next: StoredItem; changedPaths: DocumentPath[] });
+    | ((old: StoredItem | undefined) => { next: StoredItem | undefined; changedPaths: DocumentPath[] });
   /** The size to charge when the condition fails (a put's new item; otherwise the item found). */
   failedConditionItem?: StoredItem;
   /** A check of the request against the item found, made before its condition (UpdateItem's size). */

@@ -41,7 +41,11 @@ export function describeTable(engine: Engine, table: Table): Record<string, unkn
     // Members in the service model's order, which botocore keeps and the AWS CLI prints in.
     RestoreSummary: restoreSummary(table),
     SSEDescription: describeEncryption(table),
-    TableClassSummary: table.tableClass === 'STANDARD' ? undefined : { TableClass: table.tableClass },
+    TableClassSummary: table.tableClass && {
+      TableClass: table.tableClass,
+      LastUpdateDateTime:
+        table.tableClassUpdatedAt === undefined ? undefined : toEpochSeconds(table.tableClassUpdatedAt),
+    },
     DeletionProtectionEnabled: table.deletionProtection,
     OnDemandThroughput: capacity.OnDemandThroughput,
     WarmThroughput: capacity.WarmThroughput,

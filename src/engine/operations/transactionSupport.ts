@@ -3,9 +3,6 @@ import { DynamoDBError } from '../errors.ts';
 import { attributeMapJson } from '../reply.ts';
 import type { AttributeMap } from '../values/types.ts';
 
-/** DynamoDB caps the items of one transaction at 4 MB in aggregate. */
-export const TRANSACTION_BYTES = 4 * 1024 * 1024;
-
 export type CancellationCode =
   | 'None'
   | 'ConditionalCheckFailed'

@@ -1,5 +1,6 @@
 /**
- * UpdateItem: creates the item when it is missing (from its key), applies the update to a copy —
+ * UpdateItem: creates the item when it is missing (from its key; not for an update that only removes),
+ * applies the update to a copy —
  * stored items are never mutated — and stores the result only when everything validated.
  */
 import type { Engine } from '../engine.ts';

@@ -7,16 +7,12 @@
  */
 import type { Engine } from '../engine.ts';
 import { DynamoDBError, invalidParameter, resourceInUse, resourceNotFound, validation } from '../errors.ts';
+import { fitsIndexKey } from '../storage/indexKeyChecks.ts';
 import { indexEntry, indexEntryKey, type SecondaryIndex } from '../storage/secondaryIndex.ts';
 import type { AttributeDefinition, Table } from '../storage/table.ts';
 import { planStreamUpdate } from '../streams/streamSpecification.ts';
 import { validateUpdateTable } from '../validation/updateTable.ts';
-import type {
-  AttributeDefinitionInput,
-  KeySchemaElementInput,
-  OnDemandThroughputInput,
-  UpdateTableRequest,
-} from '../validation/requestTypes.ts';
+import type { OnDemandThroughputInput, UpdateTableRequest } from '../validation/requestTypes.ts';
 import {
   checkAccountQuota,
   checkThroughputQuota,
@@ -24,6 +20,7 @@ import {
   updatedTableUnits,
 } from '../capacity/throughputQuota.ts';
 import { buildIndex } from './indexDefinitions.ts';
+import { checkNewIndexKeysDefined, checkNewIndexKeyTypes } from './newIndexKeys.ts';
 import { encryptionOf } from './serverSideEncryption.ts';
 import { describeTable } from './tableDescription.ts';
 import { planIndexThroughputUpdate, planTableThroughputUpdate } from './throughputUpdate.ts';
@@ -54,7 +51,10 @@ export function updateTable(engine: Engine, body: object) {
   const throughputChanged = pending ? true : throughputChange();
   if (request.DeletionProtectionEnabled !== undefined)
     table.deletionProtection = request.DeletionProtectionEnabled;
-  if (request.TableClass !== undefined) table.tableClass = request.TableClass;
+  if (request.TableClass !== undefined) {
+    table.tableClass = request.TableClass;
+    table.tableClassUpdatedAt = engine.now();
+  }
   if (request.SSESpecification !== undefined)
     table.encryption = encryptionOf(engine, request.SSESpecification);
   for (const change of indexChanges) change();
@@ -108,23 +108,6 @@ function withRemovedMaximums(description: Record<string, unknown>, request: Upda
   };
 }
 
-/**
- * A new index's keys must be defined in the request itself: the table's stored definitions do not
- * count, even for the table's own key attributes (live captures: nubo-db/dynoxide#144;
- * alexdebrie/dynamodbguide.com#16 for the message when the request defines fewer attributes).
- */
-function checkNewIndexKeysDefined(
-  keySchema: readonly KeySchemaElementInput[],
-  requested: readonly AttributeDefinitionInput[],
-): void {
-  if (keySchema.length > requested.length)
-    throw validation('Invalid KeySchema: Some index key attribute have no definition');
-  if (keySchema.every((key) => requested.some((d) => d.AttributeName === key.AttributeName))) return;
-  throw validation(
-    `One or more parameter values were invalid: Some index key attributes are not defined in AttributeDefinitions. Keys: [${keySchema.map((k) => k.AttributeName).join(', ')}], AttributeDefinitions: [${requested.map((d) => d.AttributeName).join(', ')}]`,
-  );
-}
-
 /** Checks every index change against the table, returning the changes to apply (nothing applied yet). */
 function planIndexChanges(engine: Engine, table: Table, request: UpdateTableRequest): (() => void)[] {
   const updates = request.GlobalSecondaryIndexUpdates ?? [];
@@ -160,9 +143,10 @@ function planIndexChanges(engine: Engine, table: Table, request: UpdateTableRequ
         );
       }
       checkNewIndexKeysDefined(update.Create.KeySchema, request.AttributeDefinitions ?? []);
-      // A definition the table already has keeps its stored type, even when the request declares
-      // another: DynamoDB accepts the conflict silently (observed against the service, eu-west-2, in
-      // nubo-db/dynamodb-conformance tests/tier2/updateTable/gsi.test.ts).
+      checkNewIndexKeyTypes(table, update.Create.KeySchema, request.AttributeDefinitions ?? []);
+      // Any other definition the table already has keeps its stored type, even when the request
+      // declares another: DynamoDB accepts that conflict silently (observed against the service,
+      // eu-west-2, in nubo-db/dynamodb-conformance tests/tier2/updateTable/gsi.test.ts).
       const definitions = [...table.attributeDefinitions];
       for (const d of request.AttributeDefinitions ?? []) {
         if (!definitions.some((e) => e.AttributeName === d.AttributeName)) definitions.push(d);
@@ -237,6 +221,7 @@ function startBackfill(engine: Engine, table: Table, index: SecondaryIndex): voi
   index.backfilling = true;
   for (const collection of table.items.scanOrder.values()) {
     for (const [sk, stored] of collection.items.entries()) {
+      if (!fitsIndexKey(index, stored.attributes)) continue;
       const key = indexEntryKey(index, table.keySchema, stored.attributes, { pk: collection.pk, sk });
       if (key) index.entries.put(key, indexEntry(index, table.keySchema, stored));
     }

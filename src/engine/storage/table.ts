@@ -59,7 +59,13 @@ export interface Table {
    * then DynamoDB describes, and serves, the old figures.
    */
   pendingThroughput?: { ReadCapacityUnits: number; WriteCapacityUnits: number };
-  tableClass: 'STANDARD' | 'STANDARD_INFREQUENT_ACCESS';
+  /**
+   * The class the table was given, if ever: without one it is STANDARD and DynamoDB shows no
+   * TableClassSummary; once given — STANDARD included — the summary shows it, with the time of the
+   * last UpdateTable that set it (Alternator's test_tableclass.py, run against DynamoDB).
+   */
+  tableClass?: 'STANDARD' | 'STANDARD_INFREQUENT_ACCESS';
+  tableClassUpdatedAt?: number;
   deletionProtection: boolean;
   /** A KMS key from SSESpecification; unset for the default AWS owned key. */
   encryption?: TableEncryption;

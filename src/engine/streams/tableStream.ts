@@ -62,6 +62,8 @@ export class TableStream implements RecordContext {
   private readonly newest = new Map<string, Shard>();
   private sequence = 0;
   private shardCount = 0;
+  /** The time part of the newest shard id (see newShardId). */
+  private lastIdTime = -1;
   private retained = 0;
 
   constructor(engine: Engine, table: Table, viewType: StreamViewType, createdAt: number, label: string) {
@@ -141,6 +143,8 @@ export class TableStream implements RecordContext {
     this.sequence = numbering.sequence;
     this.shardCount = numbering.shardCount;
     this.idSeed = numbering.idSeed;
+    const newest = shards.at(-1);
+    this.lastIdTime = newest ? Number(newest.id.slice('shardId-'.length, 'shardId-'.length + 20)) : -1;
     this.open.clear();
     this.newest.clear();
     this.retained = 0;
@@ -200,11 +204,17 @@ export class TableStream implements RecordContext {
     }
   }
 
-  /** `shardId-` + the creation time as 20 digits + 8 hex digits, like DynamoDB's shard ids. */
+  /**
+   * `shardId-` + the creation time as 20 digits + 8 hex digits, like DynamoDB's shard ids. The time
+   * part counts up by at least 1 ms per shard, so ShardId order is creation order — parents before
+   * children — even for shards made in one instant: DescribeStream lists shards in ShardId order,
+   * which the Kinesis adapter relies on (scylladb/scylladb#7409).
+   */
   private newShardId(now: number): string {
     const suffix = hashPartitionKey(`${this.arn}#${this.shardCount++}`, this.idSeed)
       .toString(16)
       .padStart(8, '0');
-    return `shardId-${String(Math.floor(now)).padStart(20, '0')}-${suffix}`;
+    this.lastIdTime = Math.max(Math.floor(now), this.lastIdTime + 1);
+    return `shardId-${String(this.lastIdTime).padStart(20, '0')}-${suffix}`;
   }
 }

@@ -3,12 +3,13 @@
  * 36 characters), then exactly one action per element, then each action in request order: its
  * expression/value mix, its item or key values (a put's item size), and its own expressions, parsed
  * the way transactions order them (UpdateExpression before ConditionExpression). Messages from 2026
- * captures in nubo-db/dynamodb-conformance. Tables, key schemas, one item named twice, the 4 MB
- * total and the token's history need the engine: the operation checks those.
+ * captures in nubo-db/dynamodb-conformance. Then the 4 MB payload. Tables, key schemas, one item
+ * named twice and the token's history need the engine: the operation checks those.
  */
 import { validation } from '../errors.ts';
 import type { ExpressionOptions } from '../expressions/index.ts';
 import { normalizeMap } from '../values/normalize.ts';
+import type { AttributeMap } from '../values/types.ts';
 import { itemSize, MAX_ITEM_BYTES } from '../values/size.ts';
 import {
   attributeMap,
@@ -68,7 +69,27 @@ export function validateTransactWriteItems(body: object): TransactWriteItemsRequ
   const request = checkShape(body);
   for (const item of request.TransactItems) checkOneAction(item);
   for (const item of request.TransactItems) checkAction(item);
+  checkPayload(request.TransactItems);
   return request;
+}
+
+/**
+ * The documented 4 MB "aggregate size of the items in the transaction" is, as DynamoDB applies it, the
+ * size of what the request carries — put items, keys, expression values — not of the stored items it
+ * names: deleting 5 MB of items in one small transaction succeeds, while 5 MB of puts are refused with
+ * a message about the transaction payload, matching "size cannot exceed" (Alternator's
+ * test_transact.py, run against DynamoDB; the message's exact wording is not on record).
+ */
+const TRANSACTION_PAYLOAD_BYTES = 4 * 1024 * 1024;
+
+function checkPayload(items: readonly TransactWriteItem[]): void {
+  let bytes = 0;
+  for (const { ConditionCheck, Put, Delete, Update } of items) {
+    const action = (ConditionCheck ?? Put ?? Delete ?? Update)!;
+    bytes += itemSize(Put ? Put.Item : (action as { Key: AttributeMap }).Key);
+    if (action.ExpressionAttributeValues) bytes += itemSize(action.ExpressionAttributeValues);
+  }
+  if (bytes > TRANSACTION_PAYLOAD_BYTES) throw validation('Transaction payload size cannot exceed 4 MB');
 }
 
 function checkOneAction(item: TransactWriteItem): void {

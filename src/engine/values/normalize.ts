@@ -7,6 +7,7 @@
  * request validator; this is about meaning.
  */
 import { invalidParameter, validation } from '../errors.ts';
+import { checkAttributeNameSize } from './attributeName.ts';
 import { decodeBase64, encodeBase64 } from './base64.ts';
 import { MAX_CONTAINER_LEVEL, NESTING_EXCEEDED } from './nesting.ts';
 import { canonicalNumber } from './number.ts';
@@ -90,6 +91,7 @@ function normalizeMember(value: AttributeValue, type: string, depth: number): At
 export function normalizeMap(map: AttributeMap, depth = 1): AttributeMap {
   let copy: AttributeMap | undefined;
   for (const name in map) {
+    checkAttributeNameSize(name);
     const value = map[name];
     const normal = normalizeValue(value, depth);
     if (normal !== value) {

@@ -47,10 +47,16 @@ export const MAX_KEY_ATTRIBUTES_PER_ROLE = 4;
 
 /**
  * A global secondary index's key schema: HASH elements first (1 to 4), then RANGE elements (0 to 4),
- * all names distinct. A two-element schema gets the classic messages.
+ * all names distinct. A two-element schema gets the classic messages, unless it is two HASH
+ * elements: a multi-attribute partition key with no sort key (Alternator's test_gsi_composite_keys.py,
+ * run against DynamoDB).
  */
 export function checkGlobalIndexKeyOrder(keySchema: readonly KeySchemaElementInput[]): void {
-  if (keySchema.length <= 2) return checkKeyOrder(keySchema);
+  const twoHashes =
+    keySchema.length === 2 &&
+    keySchema.every((key) => key.KeyType === 'HASH') &&
+    keySchema[0].AttributeName !== keySchema[1].AttributeName;
+  if (keySchema.length <= 2 && !twoHashes) return checkKeyOrder(keySchema);
   if (keySchema[0].KeyType !== 'HASH')
     throw validation('Invalid KeySchema: The first KeySchemaElement is not a HASH key type');
   const hashes = keySchema.filter((key) => key.KeyType === 'HASH').length;

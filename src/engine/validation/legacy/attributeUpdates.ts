@@ -6,6 +6,7 @@
  */
 import { invalidParameter } from '../../errors.ts';
 import type { UpdateActions } from '../../expressions/index.ts';
+import { checkAttributeNameSize } from '../../values/attributeName.ts';
 import { normalizeValue } from '../../values/normalize.ts';
 import { typeOf } from '../../values/types.ts';
 import type { AttributeValueUpdate } from '../requestTypes.ts';
@@ -23,6 +24,7 @@ export function convertAttributeUpdates(updates: Record<string, AttributeValueUp
   const actions: UpdateActions = { set: [], remove: [], add: [], delete: [], legacy: true };
   const names = Object.keys(updates);
   for (const name of names) {
+    checkAttributeNameSize(name);
     const { Action: action = 'PUT', Value } = updates[name];
     const path = [name];
     if (Value === undefined) {

@@ -4,10 +4,12 @@
  */
 import { invalidParameter } from '../../errors.ts';
 import type { Projection } from '../../expressions/index.ts';
+import { checkAttributeNameSize } from '../../values/attributeName.ts';
 
 export function checkDuplicateNames(names: readonly string[]): void {
   const seen = new Set<string>();
   for (const name of names) {
+    checkAttributeNameSize(name);
     if (seen.has(name)) throw invalidParameter(`Duplicate value in attribute name: ${name}`);
     seen.add(name);
   }

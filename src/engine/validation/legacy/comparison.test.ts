@@ -20,7 +20,11 @@ describe('conditionFor', () => {
     [
       'NOT_CONTAINS',
       [s('x')],
-      { kind: 'not', operand: { kind: 'contains', operand: path('a'), value: value(s('x')) } },
+      {
+        kind: 'and',
+        left: { kind: 'attribute_exists', path: ['a'] },
+        right: { kind: 'not', operand: { kind: 'contains', operand: path('a'), value: value(s('x')) } },
+      },
     ],
     ['BEGINS_WITH', [s('x')], { kind: 'begins_with', operand: path('a'), prefix: value(s('x')) }],
     ['IN', [s('x'), s('y')], { kind: 'in', operand: path('a'), list: [value(s('x')), value(s('y'))] }],

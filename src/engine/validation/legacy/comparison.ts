@@ -107,7 +107,13 @@ export function conditionFor(
     case 'CONTAINS':
       return { kind: 'contains', operand: attribute, value: value(values[0]) };
     case 'NOT_CONTAINS':
-      return { kind: 'not', operand: { kind: 'contains', operand: attribute, value: value(values[0]) } };
+      // Not the plain negation of CONTAINS: on a missing attribute both are false (unlike NE, which
+      // holds there) — Alternator's test_expected.py, run against DynamoDB.
+      return {
+        kind: 'and',
+        left: { kind: 'attribute_exists', path },
+        right: { kind: 'not', operand: { kind: 'contains', operand: attribute, value: value(values[0]) } },
+      };
     case 'BEGINS_WITH':
       return { kind: 'begins_with', operand: attribute, prefix: value(values[0]) };
     case 'IN':

@@ -101,7 +101,11 @@ describe('QueryFilter and KeyConditions trees', () => {
       filter: {
         kind: 'or',
         left: { kind: 'in', operand: path('a'), list: [value({ S: 'x' }), value({ S: 'y' })] },
-        right: { kind: 'not', operand: { kind: 'contains', operand: path('b'), value: value({ S: 'z' }) } },
+        right: {
+          kind: 'and',
+          left: { kind: 'attribute_exists', path: ['b'] },
+          right: { kind: 'not', operand: { kind: 'contains', operand: path('b'), value: value({ S: 'z' }) } },
+        },
       },
       projection: [['a']],
     });

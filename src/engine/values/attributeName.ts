@@ -1,0 +1,20 @@
+/**
+ * The size limit on an attribute name: 65,535 UTF-8 bytes (the developer guide's "64 KB", whose last
+ * byte DynamoDB does not allow). It holds for names in items at every depth, in
+ * ExpressionAttributeNames, AttributesToGet and AttributeUpdates, with one message (Alternator's
+ * test_limits.py, run against DynamoDB; the wording from a 2026 capture in ExtendDB/extenddb#365,
+ * without the "1 validation error detected: " envelope of DynamoDB's 2026 rewording).
+ */
+import { validation } from '../errors.ts';
+import { utf8Length } from './utf8.ts';
+
+export const MAX_ATTRIBUTE_NAME_BYTES = 65_535;
+export const NAME_TOO_LARGE = 'Attribute name is too large, must be less than 65536 bytes';
+/** A UTF-16 code unit takes at most 3 UTF-8 bytes, so a name this short is always within the limit. */
+const ALWAYS_FITS = Math.floor(MAX_ATTRIBUTE_NAME_BYTES / 3);
+
+export function checkAttributeNameSize(name: string): void {
+  if (name.length > ALWAYS_FITS && utf8Length(name) > MAX_ATTRIBUTE_NAME_BYTES) {
+    throw validation(NAME_TOO_LARGE);
+  }
+}
