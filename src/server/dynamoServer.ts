@@ -2,7 +2,7 @@
  * The HTTP endpoint: DynamoDB's JSON wire protocol over node:http, in front of `dispatch`.
  *
  * A request is judged in DynamoDB's order (as recorded by architect/dynalite against the service):
- * body size → CORS preflight → method and content type (404) → body decodes as JSON
+ * body size → CORS preflight → method and content type (404) → body decodes (500) → as JSON
  * (SerializationException) → X-Amz-Target names an operation (UnknownOperationException) → the
  * Authorization header is a well-formed SigV4 header → the operation. The common case, a good
  * request, takes the short path: one cheap target lookup and header check, then `dispatch` parses
@@ -54,6 +54,10 @@ export interface DynamoServer {
 }
 
 const serializationError = new DynamoDBError('SerializationException', '');
+/** DynamoDB's answer to a body it cannot decode (see requestBody.ts). */
+const UNDECODABLE_BODY_REPLY = JSON.stringify(
+  new DynamoDBError('InternalServerError', 'Internal server error').toWire(),
+);
 
 export function createDynamoServer(options: DynamoServerOptions): DynamoServer {
   const { dispatch } = options;
@@ -108,9 +112,12 @@ export function createDynamoServer(options: DynamoServerOptions): DynamoServer {
     if (hasBody && acceptedType === undefined) return sendNotFound(request, response, close);
     const replyType = acceptedType ?? JSON_CONTENT_TYPE;
 
+    if (outcome.kind === 'undecodable') {
+      return sendBody(request, response, 500, replyType, UNDECODABLE_BODY_REPLY, close);
+    }
     let error: DynamoDBError | undefined;
     let body = '';
-    if (outcome.kind === 'undecodable' || !isUtf8(outcome.bytes)) error = serializationError;
+    if (!isUtf8(outcome.bytes)) error = serializationError;
     else body = outcome.bytes.toString();
     const targetHeader = request.headers['x-amz-target'];
     const target = typeof targetHeader === 'string' ? targetHeader : '';

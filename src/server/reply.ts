@@ -1,11 +1,13 @@
 /**
  * Writing replies the way DynamoDB does: every reply carries `x-amzn-RequestId` and `x-amz-crc32`
- * (CRC32 of the exact body bytes, which SDKs may verify), and a reply to a browser (any request with
- * an Origin) carries the CORS headers that let a page read it. Headers go out in one writeHead call
+ * (CRC32 of the exact body bytes, which SDKs may verify), a long one is compressed when the client
+ * accepts it (responseEncoding.ts), and a reply to a browser (any request with an Origin) carries
+ * the CORS headers that let a page read it. Headers go out in one writeHead call
  * with a flat array, the cheapest form node:http accepts.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { crc32 } from 'node:zlib';
+import { crc32, deflate, gzip } from 'node:zlib';
+import { COMPRESSION_THRESHOLD_BYTES, negotiatedEncoding, type ReplyEncoding } from './responseEncoding.ts';
 import { newRequestId } from './requestId.ts';
 
 export const AMZ_JSON_1_0 = 'application/x-amz-json-1.0';
@@ -30,12 +32,39 @@ export function sendBody(
   /** Add `Connection: close` (the server is shutting down). */
   close: boolean,
 ): void {
-  const headers = idHeaders(body === EMPTY_OBJECT ? EMPTY_OBJECT_CRC32 : crc32(body));
-  headers.push('Content-Length', String(Buffer.byteLength(body)));
-  if (contentType !== undefined) headers.push('Content-Type', contentType);
-  finishHeaders(request, headers, close);
-  response.writeHead(status, headers);
-  response.end(body);
+  const reply = { request, response, status, contentType, close };
+  const accepted = request.headers['accept-encoding'];
+  // A string of n UTF-16 units holds at most 3n UTF-8 bytes: only a long one can reach the threshold.
+  if (accepted !== undefined && body.length * 3 >= COMPRESSION_THRESHOLD_BYTES) {
+    const encoding = negotiatedEncoding(accepted);
+    if (encoding && Buffer.byteLength(body) >= COMPRESSION_THRESHOLD_BYTES) {
+      // Off the event loop (a page can be megabytes); should compression fail, the plain reply goes.
+      (encoding === 'gzip' ? gzip : deflate)(body, (error, compressed) =>
+        error ? writeReply(reply, body) : writeReply(reply, compressed, encoding),
+      );
+      return;
+    }
+  }
+  writeReply(reply, body);
+}
+
+interface Reply {
+  request: IncomingMessage;
+  response: ServerResponse;
+  status: number;
+  contentType: string | undefined;
+  close: boolean;
+}
+
+/** x-amz-crc32 covers the bytes sent — compressed ones when compressed, as DynamoDB computes it. */
+function writeReply(reply: Reply, payload: string | Buffer, encoding?: ReplyEncoding): void {
+  const headers = idHeaders(payload === EMPTY_OBJECT ? EMPTY_OBJECT_CRC32 : crc32(payload));
+  if (encoding !== undefined) headers.push('Content-Encoding', encoding);
+  headers.push('Content-Length', String(Buffer.byteLength(payload)));
+  if (reply.contentType !== undefined) headers.push('Content-Type', reply.contentType);
+  finishHeaders(reply.request, headers, reply.close);
+  reply.response.writeHead(reply.status, headers);
+  reply.response.end(payload);
 }
 
 /**

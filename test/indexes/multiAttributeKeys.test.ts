@@ -131,3 +131,56 @@ it('takes a partition key of two attributes with no sort key', () => {
   expect(found).toEqual([{ id: S('v2'), city: S('Oslo'), street: S('Side') }]);
   expectIndexesMatchTable(engine);
 });
+
+it('answers legacy KeyConditions on a multi-attribute key as it answers the expression', () => {
+  // scylladb/scylladb#31393: DynamoDB takes up to eight KeyConditions there; a table keeps two.
+  const engine = testEngine();
+  ok(engine, 'CreateTable', {
+    TableName: 'scores',
+    BillingMode: 'PAY_PER_REQUEST',
+    KeySchema: [
+      { AttributeName: 'id', KeyType: 'HASH' },
+      { AttributeName: 'at', KeyType: 'RANGE' },
+    ],
+    AttributeDefinitions: ['id', 'at', 'league', 'season', 'round'].map((AttributeName) => ({
+      AttributeName,
+      AttributeType: 'S',
+    })),
+    GlobalSecondaryIndexes: [
+      {
+        IndexName: 'ByRound',
+        KeySchema: [
+          { AttributeName: 'league', KeyType: 'HASH' },
+          { AttributeName: 'season', KeyType: 'HASH' },
+          { AttributeName: 'round', KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'KEYS_ONLY' },
+      },
+    ],
+  });
+  for (const [id, round] of [
+    ['s1', '01'],
+    ['s2', '02'],
+  ])
+    ok(engine, 'PutItem', {
+      TableName: 'scores',
+      Item: { id: S(id), at: S('t'), league: S('A'), season: S('2026'), round: S(round) },
+    });
+  const eq = (value: string) => ({ ComparisonOperator: 'EQ', AttributeValueList: [S(value)] });
+  const found = ok(engine, 'Query', {
+    TableName: 'scores',
+    IndexName: 'ByRound',
+    KeyConditions: {
+      league: eq('A'),
+      season: eq('2026'),
+      round: { ComparisonOperator: 'GT', AttributeValueList: [S('01')] },
+    },
+  }).Items;
+  expect(found.map((item: { id: { S: string } }) => item.id.S)).toEqual(['s2']);
+  expect(
+    fails(engine, 'Query', {
+      TableName: 'scores',
+      KeyConditions: { id: eq('s1'), at: eq('t'), league: eq('A') },
+    }).message,
+  ).toBe('Conditions can be of length 1 or 2 only');
+});

@@ -175,20 +175,16 @@ describe('Query static checks', () => {
     );
   });
 
-  it('allows one or two KeyConditions', () => {
+  it('allows one to eight KeyConditions (more than two only on a multi-attribute key: the operation checks)', () => {
     expect(failure({ TableName: 'abc', QueryFilter: {}, KeyConditions: {} })).toEqual(
       invalid('Conditions can be of length 1 or 2 only'),
     );
-    expect(
-      failure({
-        TableName: 'abc',
-        KeyConditions: {
-          a: { ComparisonOperator: 'NULL' },
-          b: { ComparisonOperator: 'NULL' },
-          c: { ComparisonOperator: 'NULL' },
-        },
-      }),
-    ).toEqual(invalid('Conditions can be of length 1 or 2 only'));
+    const conditions = (count: number) =>
+      Object.fromEntries(Array.from({ length: count }, (_, i) => [`k${i}`, { ComparisonOperator: 'NULL' }]));
+    expect(failure({ TableName: 'abc', KeyConditions: conditions(9) })).toEqual(
+      invalid('Conditions can be of length 1 or 2 only'),
+    );
+    expect(() => validateQuery({ TableName: 'abc', KeyConditions: conditions(8) })).not.toThrow();
   });
 
   it('leaves key condition expressions to the expression parser', () => {
