@@ -32,7 +32,6 @@ export function sendBody(
   /** Add `Connection: close` (the server is shutting down). */
   close: boolean,
 ): void {
-  const reply = { request, response, status, contentType, close };
   const accepted = request.headers['accept-encoding'];
   // A string of n UTF-16 units holds at most 3n UTF-8 bytes: only a long one can reach the threshold.
   if (accepted !== undefined && body.length * 3 >= COMPRESSION_THRESHOLD_BYTES) {
@@ -40,31 +39,33 @@ export function sendBody(
     if (encoding && Buffer.byteLength(body) >= COMPRESSION_THRESHOLD_BYTES) {
       // Off the event loop (a page can be megabytes); should compression fail, the plain reply goes.
       (encoding === 'gzip' ? gzip : deflate)(body, (error, compressed) =>
-        error ? writeReply(reply, body) : writeReply(reply, compressed, encoding),
+        error
+          ? writeReply(request, response, status, contentType, close, body)
+          : writeReply(request, response, status, contentType, close, compressed, encoding),
       );
       return;
     }
   }
-  writeReply(reply, body);
-}
-
-interface Reply {
-  request: IncomingMessage;
-  response: ServerResponse;
-  status: number;
-  contentType: string | undefined;
-  close: boolean;
+  writeReply(request, response, status, contentType, close, body);
 }
 
 /** x-amz-crc32 covers the bytes sent — compressed ones when compressed, as DynamoDB computes it. */
-function writeReply(reply: Reply, payload: string | Buffer, encoding?: ReplyEncoding): void {
+function writeReply(
+  request: IncomingMessage,
+  response: ServerResponse,
+  status: number,
+  contentType: string | undefined,
+  close: boolean,
+  payload: string | Buffer,
+  encoding?: ReplyEncoding,
+): void {
   const headers = idHeaders(payload === EMPTY_OBJECT ? EMPTY_OBJECT_CRC32 : crc32(payload));
   if (encoding !== undefined) headers.push('Content-Encoding', encoding);
   headers.push('Content-Length', String(Buffer.byteLength(payload)));
-  if (reply.contentType !== undefined) headers.push('Content-Type', reply.contentType);
-  finishHeaders(reply.request, headers, reply.close);
-  reply.response.writeHead(reply.status, headers);
-  reply.response.end(payload);
+  if (contentType !== undefined) headers.push('Content-Type', contentType);
+  finishHeaders(request, headers, close);
+  response.writeHead(status, headers);
+  response.end(payload);
 }
 
 /**
