@@ -24,6 +24,7 @@ import {
   sendTooLarge,
 } from './reply.ts';
 import { declaresTooMuch, MAX_REQUEST_BYTES, readBody, type BodyOutcome } from './requestBody.ts';
+import { answerClientError } from './clientErrors.ts';
 import { signatureError, type SignatureHeaders } from './signature.ts';
 
 export interface DynamoServerOptions {
@@ -136,6 +137,8 @@ export function createDynamoServer(options: DynamoServerOptions): DynamoServer {
       );
     } else sendBody(request, response, reply.status, replyType, reply.body, close);
   }
+
+  server.on('clientError', answerClientError);
 
   // A client may half-close its side once it has sent a request (shutdown(SHUT_WR)). By default
   // node:http then aborts whatever is still being answered and ends the socket, so a reply that

@@ -8,6 +8,7 @@ import type { Condition } from '../expressions/index.ts';
 import { conditionNames } from '../expressions/names.ts';
 import type { StoredItem } from '../storage/itemStore.ts';
 import { validateQuery } from '../validation/query.ts';
+import { checkIndexFilterNames } from './indexProjection.ts';
 import { queryKeyRange } from './queryKeyRange.ts';
 import { readAndReply } from './readReply.ts';
 import type { ReadMeter } from '../capacity/readMeter.ts';
@@ -20,11 +21,9 @@ export function query(engine: Engine, body: object) {
   const target = readTarget(engine, request);
   const origin = request.KeyConditions ? 'legacy' : 'expression';
   const { pk, range, keyNames } = queryKeyRange(target, request.expressions.keyCondition!, origin);
-  rejectKeyAttributesInFilter(
-    request.expressions.filter,
-    keyNames,
-    request.QueryFilter ? 'QueryFilter' : 'Filter Expression',
-  );
+  const filter = request.expressions.filter;
+  rejectKeyAttributesInFilter(filter, keyNames, request.QueryFilter ? 'QueryFilter' : 'Filter Expression');
+  if (filter) checkIndexFilterNames(target, conditionNames(filter));
   let after: string | undefined;
   if (request.ExclusiveStartKey) {
     const start = startPosition(target, request.ExclusiveStartKey, QUERY_START_KEY_INVALID);

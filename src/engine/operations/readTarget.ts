@@ -6,7 +6,7 @@
 import type { Engine } from '../engine.ts';
 import { validation } from '../errors.ts';
 import type { Projection } from '../expressions/index.ts';
-import { checkGlobalIndexProjection } from './globalIndexProjection.ts';
+import { checkGlobalIndexProjection } from './indexProjection.ts';
 import type { ItemStore, StoredItem } from '../storage/itemStore.ts';
 import { type EncodedKey, keyAttributesOf, keyOfItem, type KeySchema } from '../storage/primaryKey.ts';
 import { indexEntryKey, indexKeyNames, type SecondaryIndex } from '../storage/secondaryIndex.ts';

@@ -1,10 +1,9 @@
 /**
  * What a SELECT on a secondary index may ask for. A global index has only what it projects
- * (operations/globalIndexProjection.ts). A local index reaches the table for what it does not
+ * (operations/indexProjection.ts). A local index reaches the table for what it does not
  * project (Select ALL_ATTRIBUTES on the Query), paying for that read on the table.
  */
-import { validation } from '../errors.ts';
-import { projectedAttributeNames } from '../operations/globalIndexProjection.ts';
+import { checkIndexFilterNames, projectedAttributeNames } from '../operations/indexProjection.ts';
 import { pathsIn } from './expressionPaths.ts';
 import type { Expr, PathExpr, SelectStatement } from './ast.ts';
 import type { Target } from './target.ts';
@@ -38,14 +37,9 @@ export function checkIndexFilter(target: Target, where: Expr | undefined): void 
   const conjuncts = topLevelConjuncts(where);
   const isKey = (expr: Expr) => namesIndexPartition(expr, target.partition);
   if (!conjuncts.some(isKey)) return;
-  const projected = projectedAttributeNames(target.table, index);
   const named = new Set<string>();
   for (const conjunct of conjuncts) if (!isKey(conjunct)) orderedNames(conjunct, named);
-  const missing = [...named].filter((name) => !projected.has(name));
-  if (missing.length > 0)
-    throw validation(
-      `One or more parameter values were invalid: Secondary index ${index.name} does not project one or more filter attributes: [${missing.join(', ')}]`,
-    );
+  checkIndexFilterNames(target, named);
 }
 
 /** The attributes of an item an index holds (what its filter can see). */

@@ -31,7 +31,7 @@ import { decodeNextToken, encodeNextToken, type ReadPosition } from './nextToken
 import { keyConditionRequest } from './keyConditionRequest.ts';
 import { checkOrderingOperands } from './operandOrder.ts';
 import { resolveTarget, tableKeyNames, type Target } from './target.ts';
-import { checkGlobalIndexProjection } from '../operations/globalIndexProjection.ts';
+import { checkGlobalIndexProjection } from '../operations/indexProjection.ts';
 import { compileSelectList, type SelectList } from './selectList.ts';
 import { checkIndexFilter, documentPath, indexRowNames, reachesPastLocalIndex } from './indexReach.ts';
 

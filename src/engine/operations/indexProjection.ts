@@ -1,10 +1,14 @@
 /**
- * What a secondary index holds of an item, and the rule that a read of a global index may ask only
- * for that: a global index never reaches back to the table, so a ProjectionExpression,
- * AttributesToGet or PartiQL SELECT list naming anything else is refused, listing each such
- * top-level attribute once, in the order named. (DynamoDB answers so in every Region captured by
- * nubo-db/dynamodb-conformance, captures/cross-region-latest.json, proj_gsi_*_nonprojected.) A local
- * index fetches what it lacks from the table instead (indexReads.ts).
+ * What a secondary index holds of an item, and two rules built on it, each naming every offending
+ * top-level attribute once, in the order named:
+ * - a read of a global index may ask only for that: a global index never reaches back to the table,
+ *   so a ProjectionExpression, AttributesToGet or PartiQL SELECT list naming anything else is
+ *   refused (every Region captured by nubo-db/dynamodb-conformance, captures/cross-region-latest.json,
+ *   proj_gsi_*_nonprojected). A local index fetches what it lacks from the table instead
+ *   (indexReads.ts);
+ * - a keyed read of either kind of index — a Query, a PartiQL SELECT keyed on the index's partition
+ *   key — may filter only on that, whatever it selects (nubo-db/dynamodb-conformance PartiQL
+ *   captures, partiql/indexReach.ts; Alternator's test_lsi.py, run against DynamoDB, for Query).
  */
 import { validation } from '../errors.ts';
 import type { Projection } from '../expressions/index.ts';
@@ -26,6 +30,18 @@ export function checkGlobalIndexProjection(read: IndexRead, projection: Projecti
   if (missing.length > 0) {
     throw validation(
       `One or more parameter values were invalid: Global secondary index ${index.name} does not project [${missing.join(', ')}]`,
+    );
+  }
+}
+
+export function checkIndexFilterNames(read: IndexRead, names: Iterable<string>): void {
+  const index = read.index;
+  if (!index || index.projection.type === 'ALL') return;
+  const projected = projectedAttributeNames(read.table, index);
+  const missing = [...new Set(names)].filter((name) => !projected.has(name));
+  if (missing.length > 0) {
+    throw validation(
+      `One or more parameter values were invalid: Secondary index ${index.name} does not project one or more filter attributes: [${missing.join(', ')}]`,
     );
   }
 }
