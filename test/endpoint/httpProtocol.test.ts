@@ -291,27 +291,3 @@ describe('successful replies', () => {
     expectStandardHeaders(got);
   });
 });
-
-describe('request line and headers over 16 KB', () => {
-  // DynamoDB limits them to 16 KB and answers 400 (Alternator's test_manual_requests.py, run
-  // against DynamoDB), where node:http would say 431.
-  it('answers 400 to headers past the limit, and to a request line past it', async () => {
-    const body = '{}';
-    const fits = await rawRequest(endpoint.url, {
-      headers: { ...signedHeaders('ListTables'), header1: 'dog', header2: 'cat' },
-      body,
-    });
-    expect(fits.status).toBe(200);
-    const headers = await rawRequest(endpoint.url, {
-      headers: { ...signedHeaders('ListTables'), header1: 'x'.repeat(8192), header2: 'y'.repeat(8192) },
-      body,
-    });
-    expect(headers.status).toBe(400);
-    const line = await rawRequest(endpoint.url, {
-      path: `/${'x'.repeat(17_000)}`,
-      headers: signedHeaders('ListTables'),
-      body,
-    });
-    expect(line.status).toBe(400);
-  });
-});

@@ -1,7 +1,8 @@
 /**
  * Random raw requests over sockets: methods, HTTP versions, framings (Content-Length right, wrong
  * or absurd; chunked; both), content encodings, content types, targets, Authorization headers,
- * CORS origins, `Expect: 100-continue` and oversized headers, combined at random. Whatever arrives,
+ * CORS origins, `Expect: 100-continue` and oversized headers, combined at random, and the 16 KB
+ * limit on the request line and headers on its own. Whatever arrives,
  * the server answers with an HTTP status a DynamoDB endpoint uses (or drops a connection whose
  * framing is broken) — a 500 only for an encoded body it cannot decode, as DynamoDB — never reports
  * a bug of its own, and keeps serving.
@@ -183,5 +184,29 @@ describe('random raw requests', () => {
     );
     const reply = await rawRequest(endpoint.url, { headers: signedHeaders('ListTables'), body: '{}' });
     expect(JSON.parse(reply.body)).toEqual({ TableNames: ['framing'] });
+  });
+});
+
+describe('request line and headers over 16 KB', () => {
+  // DynamoDB limits them to 16 KB and answers 400 (Alternator's test_manual_requests.py, run
+  // against DynamoDB), where node:http would say 431.
+  it('answers 400 to headers past the limit, and to a request line past it', async () => {
+    const body = '{}';
+    const fits = await rawRequest(endpoint.url, {
+      headers: { ...signedHeaders('ListTables'), header1: 'dog', header2: 'cat' },
+      body,
+    });
+    expect(fits.status).toBe(200);
+    const headers = await rawRequest(endpoint.url, {
+      headers: { ...signedHeaders('ListTables'), header1: 'x'.repeat(8192), header2: 'y'.repeat(8192) },
+      body,
+    });
+    expect(headers.status).toBe(400);
+    const line = await rawRequest(endpoint.url, {
+      path: `/${'x'.repeat(17_000)}`,
+      headers: signedHeaders('ListTables'),
+      body,
+    });
+    expect(line.status).toBe(400);
   });
 });
