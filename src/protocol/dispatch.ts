@@ -118,11 +118,14 @@ function errorReply(error: DynamoDBError): WireReply {
  */
 function internalError(error: unknown): WireReply {
   reportInternalError(error);
-  return {
-    status: 500,
-    body: JSON.stringify({ __type: wireType('InternalServerError'), message: 'Internal server error' }),
-  };
+  return { ...INTERNAL_ERROR_REPLY };
 }
+
+/** DynamoDB's 500: for the engine's own bugs, and the endpoint's answer to a body it cannot decode. */
+export const INTERNAL_ERROR_REPLY: Readonly<WireReply> = {
+  status: 500,
+  body: JSON.stringify({ __type: wireType('InternalServerError'), message: 'Internal server error' }),
+};
 
 let reportInternalError: (error: unknown) => void = () => {};
 

@@ -12,7 +12,7 @@ import { isUtf8 } from 'node:buffer';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DynamoDBError } from '../engine/errors.ts';
-import type { AsyncDispatch } from '../protocol/dispatch.ts';
+import { INTERNAL_ERROR_REPLY, type AsyncDispatch } from '../protocol/dispatch.ts';
 import { operationFor } from '../protocol/operationTable.ts';
 import { unknownOperationError } from '../protocol/unsimulatedOperations.ts';
 import {
@@ -55,10 +55,6 @@ export interface DynamoServer {
 }
 
 const serializationError = new DynamoDBError('SerializationException', '');
-/** DynamoDB's answer to a body it cannot decode (see requestBody.ts). */
-const UNDECODABLE_BODY_REPLY = JSON.stringify(
-  new DynamoDBError('InternalServerError', 'Internal server error').toWire(),
-);
 
 export function createDynamoServer(options: DynamoServerOptions): DynamoServer {
   const { dispatch } = options;
@@ -113,8 +109,10 @@ export function createDynamoServer(options: DynamoServerOptions): DynamoServer {
     if (hasBody && acceptedType === undefined) return sendNotFound(request, response, close);
     const replyType = acceptedType ?? JSON_CONTENT_TYPE;
 
+    // A body it cannot decode is an internal error to DynamoDB (see requestBody.ts).
     if (outcome.kind === 'undecodable') {
-      return sendBody(request, response, 500, replyType, UNDECODABLE_BODY_REPLY, close);
+      const { status, body } = INTERNAL_ERROR_REPLY;
+      return sendBody(request, response, status, replyType, body, close);
     }
     let error: DynamoDBError | undefined;
     let body = '';

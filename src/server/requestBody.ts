@@ -3,8 +3,8 @@
  * Content-Length before anything is read and again on every chunk (a chunked body declares nothing),
  * a gzip body — the one Content-Encoding DynamoDB takes — is inflated with the same limit on its
  * output (DynamoDB itself takes far larger inflated bodies; the sandbox keeps the limit to bound
- * memory), and a client that disconnects mid-body simply leaves nothing to answer. Slow or stalled bodies are cut by the server's request
- * timeout (see dynamoServer.ts).
+ * memory), and a client that disconnects mid-body simply leaves nothing to answer. Slow or stalled
+ * bodies are cut by the server's request timeout (see dynamoServer.ts).
  */
 import type { IncomingMessage } from 'node:http';
 import { gunzip } from 'node:zlib';

@@ -5,43 +5,40 @@
  * captures behind src/engine/partiql/indexReach.ts.
  */
 import { expect, it } from 'vitest';
-import { fails, ok, testEngine } from '../helpers/wire.ts';
+import { createKeyedTable, fails, ok, testEngine } from '../helpers/wire.ts';
 
 const S = (S: string) => ({ S });
+const keysOnly = { ProjectionType: 'KEYS_ONLY' };
 
+/** Table pk/sk with a keys-only local index on b and a keys-only global index on g; d is in neither. */
 function engineWithIndexes() {
   const engine = testEngine();
-  ok(engine, 'CreateTable', {
-    TableName: 'orders',
-    BillingMode: 'PAY_PER_REQUEST',
-    KeySchema: [
-      { AttributeName: 'p', KeyType: 'HASH' },
-      { AttributeName: 'c', KeyType: 'RANGE' },
-    ],
-    AttributeDefinitions: ['p', 'c', 'b', 'g'].map((AttributeName) => ({
-      AttributeName,
-      AttributeType: 'S',
-    })),
-    LocalSecondaryIndexes: [
-      {
-        IndexName: 'hello',
-        KeySchema: [
-          { AttributeName: 'p', KeyType: 'HASH' },
-          { AttributeName: 'b', KeyType: 'RANGE' },
-        ],
-        Projection: { ProjectionType: 'KEYS_ONLY' },
-      },
-    ],
-    GlobalSecondaryIndexes: [
-      {
-        IndexName: 'byG',
-        KeySchema: [{ AttributeName: 'g', KeyType: 'HASH' }],
-        Projection: { ProjectionType: 'KEYS_ONLY' },
-      },
-    ],
-  });
+  createKeyedTable(
+    engine,
+    'orders',
+    'S',
+    { b: 'S', g: 'S' },
+    {
+      LocalSecondaryIndexes: [
+        {
+          IndexName: 'hello',
+          KeySchema: [
+            { AttributeName: 'pk', KeyType: 'HASH' },
+            { AttributeName: 'b', KeyType: 'RANGE' },
+          ],
+          Projection: keysOnly,
+        },
+      ],
+      GlobalSecondaryIndexes: [
+        { IndexName: 'byG', KeySchema: [{ AttributeName: 'g', KeyType: 'HASH' }], Projection: keysOnly },
+      ],
+    },
+  );
   for (const i of ['1', '2'])
-    ok(engine, 'PutItem', { TableName: 'orders', Item: { p: S('x'), c: S(i), b: S(i), g: S('G'), d: S(i) } });
+    ok(engine, 'PutItem', {
+      TableName: 'orders',
+      Item: { pk: S('x'), sk: S(i), b: S(i), g: S('G'), d: S(i) },
+    });
   return engine;
 }
 
@@ -50,7 +47,7 @@ const notProjected = (index: string) =>
 
 it('refuses a Query filter on an attribute the index does not project, on either kind of index', () => {
   const engine = engineWithIndexes();
-  const local = { TableName: 'orders', IndexName: 'hello', KeyConditionExpression: 'p = :p' };
+  const local = { TableName: 'orders', IndexName: 'hello', KeyConditionExpression: 'pk = :p' };
   for (const extra of [
     {},
     { Select: 'ALL_ATTRIBUTES' },
@@ -79,8 +76,8 @@ it('filters on the table key, which every index projects, and leaves Scan to the
   const byTableKey = ok(engine, 'Query', {
     TableName: 'orders',
     IndexName: 'hello',
-    KeyConditionExpression: 'p = :p',
-    FilterExpression: 'c = :c',
+    KeyConditionExpression: 'pk = :p',
+    FilterExpression: 'sk = :c',
     ExpressionAttributeValues: { ':p': S('x'), ':c': S('2') },
     Select: 'SPECIFIC_ATTRIBUTES',
     ProjectionExpression: 'd',

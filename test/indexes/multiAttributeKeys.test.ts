@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectIndexesMatchTable } from '../helpers/indexInvariant.ts';
-import { fails, ok, testEngine } from '../helpers/wire.ts';
+import { createKeyedTable, fails, ok, testEngine } from '../helpers/wire.ts';
 
 const S = (S: string) => ({ S });
 const N = (N: number) => ({ N: String(N) });
@@ -98,73 +98,66 @@ describe('multi-attribute GSI keys', () => {
   });
 });
 
+/** A global index keyed on `hash` (and `range`) attributes, all strings, projecting keys only. */
+const keysOnlyIndex = (IndexName: string, hash: string[], range: string[] = []) => ({
+  GlobalSecondaryIndexes: [
+    {
+      IndexName,
+      KeySchema: [
+        ...hash.map((AttributeName) => ({ AttributeName, KeyType: 'HASH' })),
+        ...range.map((AttributeName) => ({ AttributeName, KeyType: 'RANGE' })),
+      ],
+      Projection: { ProjectionType: 'KEYS_ONLY' },
+    },
+  ],
+});
+const strings = (...names: string[]) => Object.fromEntries(names.map((name) => [name, 'S' as const]));
+
 it('takes a partition key of two attributes with no sort key', () => {
   // Alternator's test_gsi_composite_keys.py, run against DynamoDB.
   const engine = testEngine();
-  ok(engine, 'CreateTable', {
-    TableName: 'venues',
-    BillingMode: 'PAY_PER_REQUEST',
-    KeySchema: [{ AttributeName: 'id', KeyType: 'HASH' }],
-    AttributeDefinitions: ['id', 'city', 'street'].map((AttributeName) => ({
-      AttributeName,
-      AttributeType: 'S',
-    })),
-    GlobalSecondaryIndexes: [
-      {
-        IndexName: 'ByAddress',
-        KeySchema: [
-          { AttributeName: 'city', KeyType: 'HASH' },
-          { AttributeName: 'street', KeyType: 'HASH' },
-        ],
-        Projection: { ProjectionType: 'KEYS_ONLY' },
-      },
-    ],
+  createKeyedTable(
+    engine,
+    'venues',
+    'S',
+    strings('city', 'street'),
+    keysOnlyIndex('ByAddress', ['city', 'street']),
+  );
+  const venue = (pk: string, street: string) => ({
+    pk: S(pk),
+    sk: S('-'),
+    city: S('Oslo'),
+    street: S(street),
   });
-  ok(engine, 'PutItem', { TableName: 'venues', Item: { id: S('v1'), city: S('Oslo'), street: S('Main') } });
-  ok(engine, 'PutItem', { TableName: 'venues', Item: { id: S('v2'), city: S('Oslo'), street: S('Side') } });
+  ok(engine, 'PutItem', { TableName: 'venues', Item: venue('v1', 'Main') });
+  ok(engine, 'PutItem', { TableName: 'venues', Item: venue('v2', 'Side') });
   const found = ok(engine, 'Query', {
     TableName: 'venues',
     IndexName: 'ByAddress',
     KeyConditionExpression: 'city = :c AND street = :s',
     ExpressionAttributeValues: { ':c': S('Oslo'), ':s': S('Side') },
   }).Items;
-  expect(found).toEqual([{ id: S('v2'), city: S('Oslo'), street: S('Side') }]);
+  expect(found).toEqual([venue('v2', 'Side')]);
   expectIndexesMatchTable(engine);
 });
 
 it('answers legacy KeyConditions on a multi-attribute key as it answers the expression', () => {
   // scylladb/scylladb#31393: DynamoDB takes up to eight KeyConditions there; a table keeps two.
   const engine = testEngine();
-  ok(engine, 'CreateTable', {
-    TableName: 'scores',
-    BillingMode: 'PAY_PER_REQUEST',
-    KeySchema: [
-      { AttributeName: 'id', KeyType: 'HASH' },
-      { AttributeName: 'at', KeyType: 'RANGE' },
-    ],
-    AttributeDefinitions: ['id', 'at', 'league', 'season', 'round'].map((AttributeName) => ({
-      AttributeName,
-      AttributeType: 'S',
-    })),
-    GlobalSecondaryIndexes: [
-      {
-        IndexName: 'ByRound',
-        KeySchema: [
-          { AttributeName: 'league', KeyType: 'HASH' },
-          { AttributeName: 'season', KeyType: 'HASH' },
-          { AttributeName: 'round', KeyType: 'RANGE' },
-        ],
-        Projection: { ProjectionType: 'KEYS_ONLY' },
-      },
-    ],
-  });
-  for (const [id, round] of [
+  createKeyedTable(
+    engine,
+    'scores',
+    'S',
+    strings('league', 'season', 'round'),
+    keysOnlyIndex('ByRound', ['league', 'season'], ['round']),
+  );
+  for (const [pk, round] of [
     ['s1', '01'],
     ['s2', '02'],
   ])
     ok(engine, 'PutItem', {
       TableName: 'scores',
-      Item: { id: S(id), at: S('t'), league: S('A'), season: S('2026'), round: S(round) },
+      Item: { pk: S(pk), sk: S('t'), league: S('A'), season: S('2026'), round: S(round) },
     });
   const eq = (value: string) => ({ ComparisonOperator: 'EQ', AttributeValueList: [S(value)] });
   const found = ok(engine, 'Query', {
@@ -176,11 +169,11 @@ it('answers legacy KeyConditions on a multi-attribute key as it answers the expr
       round: { ComparisonOperator: 'GT', AttributeValueList: [S('01')] },
     },
   }).Items;
-  expect(found.map((item: { id: { S: string } }) => item.id.S)).toEqual(['s2']);
+  expect(found.map((item: { pk: { S: string } }) => item.pk.S)).toEqual(['s2']);
   expect(
     fails(engine, 'Query', {
       TableName: 'scores',
-      KeyConditions: { id: eq('s1'), at: eq('t'), league: eq('A') },
+      KeyConditions: { pk: eq('s1'), sk: eq('t'), league: eq('A') },
     }).message,
   ).toBe('Conditions can be of length 1 or 2 only');
 });

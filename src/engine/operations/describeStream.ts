@@ -1,7 +1,7 @@
 /**
  * DescribeStream: the stream and its shards in creation order, which is ShardId order (each with its
- * sequence number range and parent; see TableStream's newShardId), paged with Limit (at most 100) and ExclusiveStartShardId; ShardFilter CHILD_SHARDS
- * lists the children of one shard. Describing brings the shards up to date (splits, rollover,
+ * sequence number range and parent; see TableStream's newShardId), paged with Limit (at most 100)
+ * and ExclusiveStartShardId; ShardFilter CHILD_SHARDS lists the children of one shard. Describing brings the shards up to date (splits, rollover,
  * retention: streams/tableStream.ts).
  */
 import type { Engine } from '../engine.ts';

@@ -21,29 +21,34 @@ export interface IndexRead {
 }
 
 export function checkGlobalIndexProjection(read: IndexRead, projection: Projection | undefined): void {
-  const index = read.index;
-  if (!projection || !index || index.kind !== 'global' || index.projection.type === 'ALL') return;
-  const projected = projectedAttributeNames(read.table, index);
-  const missing = [...new Set(projection.map((path) => path[0] as string))].filter(
-    (name) => !projected.has(name),
+  if (!projection || read.index?.kind !== 'global') return;
+  const missing = unprojected(
+    read,
+    projection.map((path) => path[0] as string),
   );
-  if (missing.length > 0) {
+  if (missing) {
     throw validation(
-      `One or more parameter values were invalid: Global secondary index ${index.name} does not project [${missing.join(', ')}]`,
+      `One or more parameter values were invalid: Global secondary index ${read.index.name} does not project [${missing}]`,
     );
   }
 }
 
 export function checkIndexFilterNames(read: IndexRead, names: Iterable<string>): void {
-  const index = read.index;
-  if (!index || index.projection.type === 'ALL') return;
-  const projected = projectedAttributeNames(read.table, index);
-  const missing = [...new Set(names)].filter((name) => !projected.has(name));
-  if (missing.length > 0) {
+  const missing = unprojected(read, names);
+  if (missing) {
     throw validation(
-      `One or more parameter values were invalid: Secondary index ${index.name} does not project one or more filter attributes: [${missing.join(', ')}]`,
+      `One or more parameter values were invalid: Secondary index ${read.index!.name} does not project one or more filter attributes: [${missing}]`,
     );
   }
+}
+
+/** The names an index read's index does not project, once each in the order named, joined; or undefined. */
+function unprojected(read: IndexRead, names: Iterable<string>): string | undefined {
+  const index = read.index;
+  if (!index || index.projection.type === 'ALL') return undefined;
+  const projected = projectedAttributeNames(read.table, index);
+  const missing = [...new Set(names)].filter((name) => !projected.has(name));
+  return missing.length > 0 ? missing.join(', ') : undefined;
 }
 
 /** The top-level attributes an index's entries carry: both key schemas and the INCLUDE list. */

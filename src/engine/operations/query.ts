@@ -4,7 +4,6 @@
  */
 import type { Engine } from '../engine.ts';
 import { validation } from '../errors.ts';
-import type { Condition } from '../expressions/index.ts';
 import { conditionNames } from '../expressions/names.ts';
 import type { StoredItem } from '../storage/itemStore.ts';
 import { validateQuery } from '../validation/query.ts';
@@ -21,9 +20,13 @@ export function query(engine: Engine, body: object) {
   const target = readTarget(engine, request);
   const origin = request.KeyConditions ? 'legacy' : 'expression';
   const { pk, range, keyNames } = queryKeyRange(target, request.expressions.keyCondition!, origin);
-  const filter = request.expressions.filter;
-  rejectKeyAttributesInFilter(filter, keyNames, request.QueryFilter ? 'QueryFilter' : 'Filter Expression');
-  if (filter) checkIndexFilterNames(target, conditionNames(filter));
+  const filterNames = request.expressions.filter ? conditionNames(request.expressions.filter) : [];
+  rejectKeyAttributesInFilter(
+    filterNames,
+    keyNames,
+    request.QueryFilter ? 'QueryFilter' : 'Filter Expression',
+  );
+  checkIndexFilterNames(target, filterNames);
   let after: string | undefined;
   if (request.ExclusiveStartKey) {
     const start = startPosition(target, request.ExclusiveStartKey, QUERY_START_KEY_INVALID);
@@ -52,9 +55,8 @@ function* metered(target: ReadTarget, source: Iterable<StoredItem>, meter: ReadM
 }
 
 /** A Query filter runs after the key condition, so DynamoDB refuses key attributes in it. */
-function rejectKeyAttributesInFilter(filter: Condition | undefined, keys: string[], label: string): void {
-  if (!filter) return;
-  const named = conditionNames(filter).find((name) => keys.includes(name));
+function rejectKeyAttributesInFilter(filterNames: string[], keys: string[], label: string): void {
+  const named = filterNames.find((name) => keys.includes(name));
   if (named !== undefined) {
     throw validation(`${label} can only contain non-primary key attributes: Primary key attribute: ${named}`);
   }

@@ -1,7 +1,7 @@
 /**
- * UpdateItem: creates the item when it is missing (from its key; not for an update that only removes),
- * applies the update to a copy —
- * stored items are never mutated — and stores the result only when everything validated.
+ * UpdateItem: creates the item when it is missing (from its key; not for an update that only
+ * removes), applies the update to a copy — stored items are never mutated — and stores the result
+ * only when everything validated.
  */
 import type { Engine } from '../engine.ts';
 import { keyOfKeyParameter } from '../storage/primaryKey.ts';

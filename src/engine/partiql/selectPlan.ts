@@ -56,8 +56,9 @@ export function planSelect(where: Expr | undefined, keys: Keys, binder: Binder):
     if (!equality) return { filter: true };
     const partition = binder.value(equality.value);
     const sort = keys.sort;
-    const sortAt = sort === undefined ? -1 : branch.terms.findIndex((term) => sortKeyTerm(term, sort));
-    const sortTerm = sortAt < 0 ? undefined : sortKeyTerm(branch.terms[sortAt], sort!);
+    const sortTerms = sort === undefined ? [] : branch.terms.map((term) => sortKeyTerm(term, sort));
+    const sortAt = sortTerms.findIndex(Boolean);
+    const sortTerm = sortTerms[sortAt];
     const namesSortKeyOtherwise =
       sort !== undefined && branch.terms.some((term, i) => i !== sortAt && namesAttribute(term, sort));
     const id = JSON.stringify(partition);

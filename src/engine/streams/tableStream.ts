@@ -62,8 +62,6 @@ export class TableStream implements RecordContext {
   private readonly newest = new Map<string, Shard>();
   private sequence = 0;
   private shardCount = 0;
-  /** The time part of the newest shard id (see newShardId). */
-  private lastIdTime = -1;
   private retained = 0;
 
   constructor(engine: Engine, table: Table, viewType: StreamViewType, createdAt: number, label: string) {
@@ -143,8 +141,6 @@ export class TableStream implements RecordContext {
     this.sequence = numbering.sequence;
     this.shardCount = numbering.shardCount;
     this.idSeed = numbering.idSeed;
-    const newest = shards.at(-1);
-    this.lastIdTime = newest ? Number(newest.id.slice('shardId-'.length, 'shardId-'.length + 20)) : -1;
     this.open.clear();
     this.newest.clear();
     this.retained = 0;
@@ -214,7 +210,17 @@ export class TableStream implements RecordContext {
     const suffix = hashPartitionKey(`${this.arn}#${this.shardCount++}`, this.idSeed)
       .toString(16)
       .padStart(8, '0');
-    this.lastIdTime = Math.max(Math.floor(now), this.lastIdTime + 1);
-    return `shardId-${String(this.lastIdTime).padStart(20, '0')}-${suffix}`;
+    // Shards are kept in creation order and an open one is never dropped: the last is the newest.
+    const newest = this.shards.at(-1);
+    const time = Math.max(Math.floor(now), newest ? idTime(newest.id) + 1 : 0);
+    return `${SHARD_ID_PREFIX}${String(time).padStart(ID_TIME_DIGITS, '0')}-${suffix}`;
   }
+}
+
+const SHARD_ID_PREFIX = 'shardId-';
+const ID_TIME_DIGITS = 20;
+
+/** The creation-time part of a shard id. */
+function idTime(id: string): number {
+  return Number(id.slice(SHARD_ID_PREFIX.length, SHARD_ID_PREFIX.length + ID_TIME_DIGITS));
 }

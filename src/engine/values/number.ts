@@ -76,7 +76,7 @@ const LONG_MIN_MAGNITUDE = '9223372036854775808';
 function writtenExponent(expPart: string | undefined, text: string): number {
   if (expPart === undefined) return 0;
   const negative = expPart.charCodeAt(0) === 45;
-  let first = expPart.charCodeAt(0) === 45 || expPart.charCodeAt(0) === 43 ? 1 : 0;
+  let first = negative || expPart.charCodeAt(0) === 43 ? 1 : 0;
   while (first < expPart.length - 1 && expPart.charCodeAt(first) === 48) first++;
   const magnitude = expPart.slice(first);
   const limit = negative ? LONG_MIN_MAGNITUDE : LONG_MAX;
