@@ -109,9 +109,12 @@ export function sendPreflight(request: IncomingMessage, response: ServerResponse
   response.end();
 }
 
-/** The two headers every reply carries. */
+/**
+ * The headers every reply carries. DynamoDB names itself `Server: Server` (as every captured reply
+ * shows); node:http adds Date and Connection.
+ */
 function idHeaders(checksum: number): string[] {
-  return ['x-amzn-RequestId', newRequestId(), 'x-amz-crc32', String(checksum)];
+  return ['Server', 'Server', 'x-amzn-RequestId', newRequestId(), 'x-amz-crc32', String(checksum)];
 }
 
 /** CORS headers for a browser's request, and `Connection: close` when asked. */

@@ -22,8 +22,12 @@ const MISSING_TOKEN = {
   message: 'Request is missing Authentication Token',
 };
 
-/** Every reply carries a DynamoDB-shaped request id and the CRC32 of its exact body bytes. */
+/**
+ * Every reply carries a DynamoDB-shaped request id, the CRC32 of its exact body bytes, and the
+ * `Server: Server` header that every captured DynamoDB reply shows.
+ */
 function expectStandardHeaders(reply: RawReply): void {
+  expect(reply.headers.server).toBe('Server');
   expect(reply.headers['x-amzn-requestid']).toMatch(REQUEST_ID);
   expect(reply.headers['x-amz-crc32']).toBe(String(crc32(reply.bytes)));
 }
@@ -74,6 +78,7 @@ describe('methods and paths', () => {
     expect(reply.headers['x-amz-crc32']).toBe('3552371480');
     expect(reply.headers['content-length']).toBe('29');
     expect(reply.headers['x-amzn-requestid']).toMatch(REQUEST_ID);
+    expect(reply.headers.server).toBe('Server');
   });
 
   it('answers 404 to a body without a content type or with one it does not serve', async () => {
