@@ -4,6 +4,9 @@
  * Alternator's test_tableclass.py (run against DynamoDB).
  */
 import { expect, it } from 'vitest';
+import { exportSnapshot } from '../../src/engine/snapshot/exportSnapshot.ts';
+import { importSnapshot } from '../../src/engine/snapshot/importSnapshot.ts';
+import { roundTrip } from '../helpers/snapshotEngine.ts';
 import { ok, testEngine } from '../helpers/wire.ts';
 
 const create = (engine: ReturnType<typeof testEngine>, TableName: string, extra: object = {}) =>
@@ -31,4 +34,17 @@ it('shows a class only once one was given, and when UpdateTable last set it', ()
     TableClass: 'STANDARD_INFREQUENT_ACCESS',
     LastUpdateDateTime: changedAt,
   });
+});
+
+it('keeps the summary, change time included, through a save and load', () => {
+  const source = testEngine();
+  create(source, 'archive');
+  source.advance(60_000);
+  ok(source, 'UpdateTable', { TableName: 'archive', TableClass: 'STANDARD_INFREQUENT_ACCESS' });
+  const saved = summary(source, 'archive');
+  expect(saved).toHaveProperty('LastUpdateDateTime');
+
+  const target = testEngine();
+  importSnapshot(target, roundTrip(exportSnapshot(source)));
+  expect(summary(target, 'archive')).toEqual(saved);
 });

@@ -100,6 +100,7 @@ function tableSnapshot(
   if (table.restoredFrom) snapshot.restoredFrom = { ...table.restoredFrom };
   if (table.lastSwitchToPayPerRequest !== undefined)
     snapshot.lastSwitchToPayPerRequest = table.lastSwitchToPayPerRequest;
+  if (table.tableClassUpdatedAt !== undefined) snapshot.tableClassUpdatedAt = table.tableClassUpdatedAt;
   if (ttl) {
     snapshot.timeToLive = {
       status: ttl.status,

@@ -74,6 +74,9 @@ export function restoreTable(engine: Engine, value: unknown, path: string): Rest
     lastSwitchToPayPerRequest: optional(saved.lastSwitchToPayPerRequest, (at) =>
       number(at, `${path}.lastSwitchToPayPerRequest`),
     ),
+    tableClassUpdatedAt: optional(saved.tableClassUpdatedAt, (at) =>
+      number(at, `${path}.tableClassUpdatedAt`),
+    ),
     statistics: restoreStatistics(saved.statistics, `${path}.statistics`),
     contributorInsights: readInsights(saved.contributorInsights, `${path}.contributorInsights`),
     restoredFrom: optional(saved.restoredFrom, (from) => readRestoreSource(from, `${path}.restoredFrom`)),

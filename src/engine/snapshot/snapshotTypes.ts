@@ -60,6 +60,8 @@ export interface TableSnapshot {
   throughput: ThroughputHistory;
   /** Epoch ms of the last switch to PAY_PER_REQUEST (BillingModeSummary). */
   lastSwitchToPayPerRequest?: number;
+  /** Epoch ms of the last UpdateTable that changed the table class (TableClassSummary). */
+  tableClassUpdatedAt?: number;
   statistics: StatisticsSnapshot;
   timeToLive?: TimeToLiveSnapshot;
   /** Contributor Insights on the table, once switched (insightsSnapshots.ts). */
