@@ -95,6 +95,13 @@ export class DynamoDBError extends Error {
   /** The error body exactly as DynamoDB sends it. */
   toWire(): Record<string, unknown> {
     const body: Record<string, unknown> = { __type: wireType(this.type) };
+    if (this.type === 'ConditionalCheckFailedException' && this.extra?.Item !== undefined) {
+      // With the item (ReturnValuesOnConditionCheckFailure ALL_OLD) DynamoDB spells it `Message`,
+      // before the item: LocalStack's AWS recording of test_return_values_on_conditions_check_failure
+      // has no top-level `message`, and moto's AWS-verified tests send it so (getmoto/moto#6950).
+      body.Message = this.message;
+      return Object.assign(body, this.extra);
+    }
     if (CAPITAL_MESSAGE.has(this.type)) {
       if (this.extra) Object.assign(body, this.extra);
       if (this.message) body.Message = this.message;

@@ -49,10 +49,13 @@ function fromWire(status: number, body: Record<string, unknown>): Outcome {
   const name = __type.slice(__type.indexOf('#') + 1);
   expect(__type, 'error namespace').toBe(wireTypeOf(name));
   // Coral's serialization errors and TransactionCanceledException spell the field Message (after the
-  // other members); DynamoDB's other errors spell it message.
+  // other members), as does a ConditionalCheckFailedException carrying the item (before it);
+  // DynamoDB's other errors spell it message.
   if (name === 'SerializationException' || name === 'TransactionCanceledException') {
     expect(message).toBeUndefined();
     if (Message !== undefined) expect(Object.keys(body).at(-1), 'Message comes last').toBe('Message');
+  } else if (name === 'ConditionalCheckFailedException' && 'Item' in extra) {
+    expect({ message, Message }).toEqual({ message: undefined, Message: expect.any(String) });
   } else expect(Message).toBeUndefined();
   return { ok: false, status, type: name, message: message ?? Message ?? '', extra };
 }
