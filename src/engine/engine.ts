@@ -2,6 +2,7 @@
  * The engine: tables on a virtual clock. Operations (operations/*.ts) are plain functions of
  * `(engine, request)`; this class holds the state they share and the timed work they schedule.
  */
+import { partitionOf } from './partition.ts';
 import { CapacityModel } from './capacity/capacityModel.ts';
 import type { CapacityOptions } from './capacity/limits.ts';
 import { Clock, Scheduler, type ClockOptions } from './clock.ts';
@@ -65,6 +66,8 @@ export class Engine {
   readonly scheduler = new Scheduler();
   readonly tables = new Map<string, Table>();
   readonly region: string;
+  /** The Region's partition, named in every ARN (`aws`, `aws-cn`, `aws-us-gov`, …). */
+  readonly partition: string;
   readonly accountId: string;
   readonly tableStatusDelayMs: number;
   readonly statisticsRefreshMs: number;
@@ -91,6 +94,7 @@ export class Engine {
   constructor(options: EngineOptions = {}) {
     this.clock = options.clock instanceof Clock ? options.clock : new Clock(options.clock);
     this.region = options.region ?? 'us-east-1';
+    this.partition = partitionOf(this.region).name;
     this.accountId = options.accountId ?? '000000000000';
     this.tableStatusDelayMs = options.tableStatusDelayMs ?? DEFAULT_TABLE_STATUS_DELAY_MS;
     this.statisticsRefreshMs = options.statisticsRefreshMs ?? SIX_HOURS_MS;
@@ -183,7 +187,7 @@ export class Engine {
   }
 
   tableArn(name: string): string {
-    return `arn:aws:dynamodb:${this.region}:${this.accountId}:table/${name}`;
+    return `arn:${this.partition}:dynamodb:${this.region}:${this.accountId}:table/${name}`;
   }
 
   /** The table a TableName parameter names: a table name, or (since 2024) a table ARN. */
@@ -192,7 +196,7 @@ export class Engine {
   }
 
   tableByArn(arn: string): Table | undefined {
-    const prefix = `arn:aws:dynamodb:${this.region}:${this.accountId}:table/`;
+    const prefix = this.tableArn('');
     if (!arn.startsWith(prefix)) return undefined;
     const table = this.tables.get(arn.slice(prefix.length));
     return table?.arn === arn ? table : undefined;

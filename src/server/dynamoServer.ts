@@ -13,6 +13,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { DynamoDBError } from '../engine/errors.ts';
 import { INTERNAL_ERROR_REPLY, type AsyncDispatch } from '../protocol/dispatch.ts';
+import { dynamoDbHost } from '../engine/partition.ts';
 import { operationFor } from '../protocol/operationTable.ts';
 import { unknownOperationError } from '../protocol/unsimulatedOperations.ts';
 import {
@@ -59,7 +60,7 @@ const serializationError = new DynamoDBError('SerializationException', '');
 export function createDynamoServer(options: DynamoServerOptions): DynamoServer {
   const { dispatch } = options;
   const limit = options.maxRequestBytes ?? MAX_REQUEST_BYTES;
-  const healthAnswer = `healthy: dynamodb.${options.region ?? 'us-east-1'}.amazonaws.com `;
+  const healthAnswer = `healthy: ${dynamoDbHost(options.region ?? 'us-east-1')} `;
   const onError =
     options.onError ?? ((error: unknown) => console.error('dynamo-sandbox server error:', error));
   let closing = false;

@@ -87,6 +87,36 @@ describe('SSEDescription', () => {
     );
   });
 
+  // LocalStack's recording of DynamoDB (test_dynamodb_create_table_with_partial_sse_specification).
+  it('shows a change as UPDATING, naming the key being left, until the table is ACTIVE again', () => {
+    const engine = testEngine({ tableStatusDelayMs: 1000 });
+    ok(engine, 'CreateTable', kmsTable('leaving'));
+    engine.advance(1000);
+    const key = encryptionOf(engine, 'leaving').KMSMasterKeyArn;
+    const reply = ok(engine, 'UpdateTable', { TableName: 'leaving', SSESpecification: { Enabled: false } });
+    const updating = { Status: 'UPDATING', SSEType: 'KMS', KMSMasterKeyArn: key };
+    expect(reply.TableDescription).toMatchObject({ TableStatus: 'UPDATING', SSEDescription: updating });
+    expect(encryptionOf(engine, 'leaving')).toEqual(updating);
+    engine.advance(1000);
+    const settled = ok(engine, 'DescribeTable', { TableName: 'leaving' }).Table;
+    expect(settled.TableStatus).toBe('ACTIVE');
+    expect(settled).not.toHaveProperty('SSEDescription');
+
+    // Moving to another key names the new one while it is UPDATING; asking for the key in use is no change.
+    const other = 'arn:aws:kms:us-east-1:000000000000:key/11111111-2222-4333-8444-555555555555';
+    const sse = { Enabled: true, SSEType: 'KMS', KMSMasterKeyId: other };
+    ok(engine, 'UpdateTable', { TableName: 'leaving', SSESpecification: sse });
+    expect(encryptionOf(engine, 'leaving')).toEqual({ ...updating, KMSMasterKeyArn: other });
+    engine.advance(1000);
+    expect(encryptionOf(engine, 'leaving')).toEqual({
+      ...updating,
+      Status: 'ENABLED',
+      KMSMasterKeyArn: other,
+    });
+    const again = ok(engine, 'UpdateTable', { TableName: 'leaving', SSESpecification: sse });
+    expect(again.TableDescription.TableStatus).toBe('ACTIVE');
+  });
+
   it('survives a saved and reopened session', () => {
     const source = testEngine();
     const KMSMasterKeyId = 'arn:aws:kms:us-east-1:000000000000:key/11111111-2222-4333-8444-555555555555';

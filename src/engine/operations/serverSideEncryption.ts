@@ -17,7 +17,25 @@ export function encryptionOf(
   return { kmsMasterKeyArn: kmsKeyArn(engine, sse.KMSMasterKeyId) };
 }
 
+/**
+ * UpdateTable's SSESpecification, when it changes the key. The change is not instant: until the table
+ * is ACTIVE again SSEDescription says Status UPDATING, naming the key being moved to — or, on the way
+ * back to the AWS owned key, the key being left (as LocalStack recorded from DynamoDB in
+ * test_dynamodb_create_table_with_partial_sse_specification, 2024). Returns whether anything changed.
+ */
+export function changeEncryption(engine: Engine, table: Table, sse: SseSpecificationInput): boolean {
+  const next = encryptionOf(engine, sse);
+  const shown = next ?? table.encryption;
+  if (!shown || next?.kmsMasterKeyArn === table.encryption?.kmsMasterKeyArn) return false;
+  table.encryption = next;
+  table.encryptionUpdatingKeyArn = shown.kmsMasterKeyArn;
+  return true;
+}
+
 export function describeEncryption(table: Table): Record<string, unknown> | undefined {
+  if (table.encryptionUpdatingKeyArn !== undefined) {
+    return { Status: 'UPDATING', SSEType: 'KMS', KMSMasterKeyArn: table.encryptionUpdatingKeyArn };
+  }
   if (!table.encryption) return undefined;
   return { Status: 'ENABLED', SSEType: 'KMS', KMSMasterKeyArn: table.encryption.kmsMasterKeyArn };
 }
@@ -32,7 +50,7 @@ export function encryptionSpecification(table: Table): { SSESpecification?: SseS
 
 /** A key id, alias or ARN as KMS would report it; the AWS managed key when none is named. */
 function kmsKeyArn(engine: Engine, keyId: string | undefined): string {
-  const prefix = `arn:aws:kms:${engine.region}:${engine.accountId}:`;
+  const prefix = `arn:${engine.partition}:kms:${engine.region}:${engine.accountId}:`;
   if (keyId === undefined) return `${prefix}key/${managedKeyId(engine)}`;
   if (keyId.startsWith('arn:')) return keyId;
   return keyId.startsWith('alias/') ? `${prefix}${keyId}` : `${prefix}key/${keyId}`;

@@ -19,7 +19,7 @@ export function taggableTable(engine: Engine, arn: string, action: TaggingAction
   if (account !== engine.accountId) {
     throw new DynamoDBError(
       'AccessDeniedException',
-      `User: arn:aws:iam::${engine.accountId}:root is not authorized to perform: dynamodb:${action} on resource: ${arn} because no resource-based policy allows the dynamodb:${action} action`,
+      `User: arn:${engine.partition}:iam::${engine.accountId}:root is not authorized to perform: dynamodb:${action} on resource: ${arn} because no resource-based policy allows the dynamodb:${action} action`,
     );
   }
   const table = engine.tableByArn(arn);

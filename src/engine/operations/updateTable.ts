@@ -1,6 +1,6 @@
 /**
  * UpdateTable: add, remove or re-provision global secondary indexes, change billing mode and
- * throughput, deletion protection and table class. Changes run on the engine clock: the table is
+ * throughput, deletion protection, table class and encryption. Changes run on the engine clock: the table is
  * UPDATING (still readable and writable) for the status delay; a new index is CREATING with
  * Backfilling while it is filled from the table, which can take longer, and cannot be queried
  * until ACTIVE.
@@ -21,7 +21,7 @@ import {
 } from '../capacity/throughputQuota.ts';
 import { buildIndex } from './indexDefinitions.ts';
 import { checkNewIndexKeysDefined, checkNewIndexKeyTypes } from './newIndexKeys.ts';
-import { encryptionOf } from './serverSideEncryption.ts';
+import { changeEncryption } from './serverSideEncryption.ts';
 import { describeTable } from './tableDescription.ts';
 import { planIndexThroughputUpdate, planTableThroughputUpdate } from './throughputUpdate.ts';
 
@@ -55,11 +55,11 @@ export function updateTable(engine: Engine, body: object) {
     table.tableClass = request.TableClass;
     table.tableClassUpdatedAt = engine.now();
   }
-  if (request.SSESpecification !== undefined)
-    table.encryption = encryptionOf(engine, request.SSESpecification);
+  const encryptionChanged =
+    request.SSESpecification !== undefined && changeEncryption(engine, table, request.SSESpecification);
   for (const change of indexChanges) change();
   streamChange?.();
-  if (throughputChanged || indexChanges.length > 0 || streamChange) {
+  if (throughputChanged || indexChanges.length > 0 || streamChange || encryptionChanged) {
     table.status = 'UPDATING';
     table.pendingThroughput = pending;
     // The table is ACTIVE again after the status delay even while a new index is still backfilling:
@@ -68,6 +68,7 @@ export function updateTable(engine: Engine, body: object) {
     // the LimitExceededException of planIndexChanges.
     engine.after(engine.tableStatusDelayMs, () => {
       if (table.status !== 'UPDATING') return;
+      table.encryptionUpdatingKeyArn = undefined;
       if (table.pendingThroughput) {
         table.pendingThroughput = undefined;
         throughputChange();

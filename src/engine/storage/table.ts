@@ -69,6 +69,8 @@ export interface Table {
   deletionProtection: boolean;
   /** A KMS key from SSESpecification; unset for the default AWS owned key. */
   encryption?: TableEncryption;
+  /** While an UpdateTable changes the encryption: the key SSEDescription shows as UPDATING. */
+  encryptionUpdatingKeyArn?: string;
   readonly tags: Map<string, string>;
   readonly items: ItemStore;
   /** Local indexes first, then global ones, each in creation order. */
