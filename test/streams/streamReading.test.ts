@@ -239,6 +239,16 @@ describe('errors', () => {
     expect(
       streamsFails(engine, 'GetShardIterator', { ...base, ShardIteratorType: 'AT_SEQUENCE_NUMBER' }),
     ).toEqual(invalid('SequenceNumber must be specified for ShardIteratorType AT_SEQUENCE_NUMBER'));
+    for (const type of ['TRIM_HORIZON', 'LATEST']) {
+      const starting = shard.SequenceNumberRange.StartingSequenceNumber;
+      expect(
+        streamsFails(engine, 'GetShardIterator', {
+          ...base,
+          ShardIteratorType: type,
+          SequenceNumber: starting,
+        }),
+      ).toEqual(invalid(`SequenceNumber must not be specified for ShardIteratorType ${type}`));
+    }
     const future = '9'.repeat(21);
     expect(
       streamsFails(engine, 'GetShardIterator', {

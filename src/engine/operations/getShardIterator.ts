@@ -8,6 +8,7 @@ import { encodeIterator } from '../streams/shardIterator.ts';
 import {
   dataTrimmed,
   invalidSequenceNumber,
+  sequenceNumberNotAllowed,
   sequenceNumberRequired,
   shardNotFound,
   streamNotFound,
@@ -19,6 +20,11 @@ import type { GetShardIteratorRequest } from '../validation/streams/streamReques
 
 export function getShardIterator(engine: Engine, body: object) {
   const request = validateGetShardIterator(body);
+  // A position of its own and a sequence number contradict each other: DynamoDB refuses the pair
+  // (Alternator's test_streams.py, run against DynamoDB, expects a ValidationException).
+  const type = request.ShardIteratorType;
+  if ((type === 'TRIM_HORIZON' || type === 'LATEST') && request.SequenceNumber !== undefined)
+    throw sequenceNumberNotAllowed(type);
   const stream = findStream(engine, request.StreamArn);
   if (!stream) throw streamNotFound(request.StreamArn);
   const now = engine.now();

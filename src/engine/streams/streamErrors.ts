@@ -24,5 +24,8 @@ export const invalidIterator = () => validation('Invalid ShardIterator');
 export const sequenceNumberRequired = (type: string) =>
   validation(`SequenceNumber must be specified for ShardIteratorType ${type}`);
 
+export const sequenceNumberNotAllowed = (type: string) =>
+  validation(`SequenceNumber must not be specified for ShardIteratorType ${type}`);
+
 export const invalidSequenceNumber = (sequence: string, shardId: string) =>
   validation(`Invalid SequenceNumber ${sequence} for shard ${shardId}`);
