@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { putItem } from '../../src/engine/operations/putItem.ts';
-import { drive, keyedTable, manualEngine } from './support.ts';
+import { drive, keyedTable, manualEngine, provisioned } from './support.ts';
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
@@ -19,6 +19,9 @@ describe('partition splits for size', () => {
         Item: { pk: { S: `doc#${i}` }, sk: { S: '1' }, d: { S: 'x'.repeat(10_000) } },
       });
     drive(engine, 10, 10, put);
+    // Seconds close when the capacity model is next consulted: this closes the last second of writes,
+    // whose size check schedules the splits; they land a split delay (60 s) later.
+    engine.capacity.snapshot(table);
     drive(engine, 1, 70, () => undefined);
     const snapshot = engine.capacity.snapshot(table);
     const sizeSplits = snapshot.table.events.filter(
@@ -36,6 +39,25 @@ describe('partition splits for size', () => {
       // Split at the middle of the bytes: the halves differ by at most one item.
       expect(Math.abs(children[0].bytes - children[1].bytes)).toBeLessThanOrEqual(10_100);
     }
+  });
+  it('splits the halves again while they are still over the limit, with no more writes', () => {
+    const engine = manualEngine({ capacity: { partitionSizeBytes: 150 * 1024 } });
+    keyedTable(engine, 'docs', provisioned(100, 100)); // one partition
+    const table = engine.tables.get('docs')!;
+    drive(engine, 20, 2, (i) =>
+      putItem(engine, {
+        TableName: 'docs',
+        Item: { pk: { S: `doc#${i}` }, sk: { S: '1' }, d: { S: 'x'.repeat(10_000) } },
+      }),
+    );
+    // About 400 KB: halves of 200 KB are still over 150 KB, quarters are not. The heatmap's poll
+    // closes the seconds meanwhile.
+    drive(engine, 1, 200, () => engine.capacity.snapshot(table));
+    const live = engine.capacity
+      .snapshot(table)
+      .table.partitions.filter((partition) => partition.retiredAt === undefined);
+    expect(live.length).toBeGreaterThanOrEqual(4);
+    expect(Math.max(...live.map((partition) => partition.bytes))).toBeLessThanOrEqual(150 * 1024);
   });
 });
 

@@ -53,8 +53,8 @@ describe('DescribeTable validations', () => {
       'DescribeTable',
       { TableName: 'a;' },
       constraintErrors(
-        "Value 'a;' at 'tableName' failed to satisfy constraint: Member must satisfy regular expression pattern: [a-zA-Z0-9_.-]+",
         "Value 'a;' at 'tableName' failed to satisfy constraint: Member must have length greater than or equal to 3",
+        "Value 'a;' at 'tableName' failed to satisfy constraint: Member must satisfy regular expression pattern: [a-zA-Z0-9_.-]+",
       ),
     );
   });

@@ -134,6 +134,9 @@ function scheduleSplit(resource: ResourceCapacity, partition: Partition, cause: 
     const now = engine.now();
     const decision = decide();
     const children = 'at' in decision ? splitAt(resource, partition, decision.at, now) : undefined;
+    // A half can still be over the size limit (a partition that grew to several times it): look
+    // again at the next second, whether or not the table's size changes meanwhile.
+    if (children && cause === 'size') resource.sizeChecked = -1;
     if (children && 'at' in decision) {
       resource.events.record({
         time: now,

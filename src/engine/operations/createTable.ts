@@ -13,6 +13,7 @@ import { initializeThroughput } from '../capacity/throughputUpdates.ts';
 import type { Engine } from '../engine.ts';
 import { DynamoDBError, resourceInUse } from '../errors.ts';
 import { ItemStore } from '../storage/itemStore.ts';
+import { keyHashFor } from '../storage/keyHash.ts';
 import { enableStream } from '../streams/streamSpecification.ts';
 import type { KeySchema } from '../storage/primaryKey.ts';
 import type { Table } from '../storage/table.ts';
@@ -66,17 +67,17 @@ export function checkRoomForTable(engine: Engine, request: CreateTableRequest): 
 export function newTable(engine: Engine, request: CreateTableRequest): Table {
   const now = engine.now();
   const provisioned = request.BillingMode !== 'PAY_PER_REQUEST';
-  const hashSeed = engine.random32();
   const arn = engine.tableArn(request.TableName);
+  const keySchema = keySchemaOf(request);
   const indexOf = (kind: 'local' | 'global') => (input: SecondaryIndexInput) =>
-    buildIndex(engine, arn, request.AttributeDefinitions, input, kind, provisioned);
+    buildIndex(arn, request.AttributeDefinitions, input, kind, provisioned);
   return {
     name: request.TableName,
     id: uuidFrom(engine),
     arn,
     createdAt: now,
     status: 'CREATING',
-    keySchema: keySchemaOf(request),
+    keySchema,
     keySchemaElements: request.KeySchema.map((k) => ({ AttributeName: k.AttributeName, KeyType: k.KeyType })),
     attributeDefinitions: request.AttributeDefinitions.map((d) => ({
       AttributeName: d.AttributeName,
@@ -93,7 +94,7 @@ export function newTable(engine: Engine, request: CreateTableRequest): Table {
     deletionProtection: request.DeletionProtectionEnabled ?? false,
     encryption: encryptionOf(engine, request.SSESpecification),
     tags: new Map((request.Tags ?? []).map((tag) => [tag.Key, tag.Value])),
-    items: new ItemStore(hashSeed),
+    items: new ItemStore(keyHashFor(keySchema.partition.type)),
     indexes: [
       ...(request.LocalSecondaryIndexes ?? []).map(indexOf('local')),
       ...(request.GlobalSecondaryIndexes ?? []).map(indexOf('global')),

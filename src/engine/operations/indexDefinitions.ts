@@ -10,7 +10,6 @@ import type { AttributeDefinition, Table } from '../storage/table.ts';
 import type { SecondaryIndexInput } from '../validation/requestTypes.ts';
 
 export function buildIndex(
-  engine: Engine,
   tableArn: string,
   definitions: readonly AttributeDefinition[],
   input: SecondaryIndexInput,
@@ -22,14 +21,15 @@ export function buildIndex(
     type: definitions.find((d) => d.AttributeName === name)!.AttributeType,
   });
   const throughput = input.ProvisionedThroughput;
+  const keySchema = {
+    partition: input.KeySchema.filter((k) => k.KeyType === 'HASH').map((k) => attribute(k.AttributeName)),
+    sort: input.KeySchema.filter((k) => k.KeyType === 'RANGE').map((k) => attribute(k.AttributeName)),
+  };
   return {
     kind,
     name: input.IndexName,
     arn: `${tableArn}/index/${input.IndexName}`,
-    keySchema: {
-      partition: input.KeySchema.filter((k) => k.KeyType === 'HASH').map((k) => attribute(k.AttributeName)),
-      sort: input.KeySchema.filter((k) => k.KeyType === 'RANGE').map((k) => attribute(k.AttributeName)),
-    },
+    keySchema,
     keySchemaElements: input.KeySchema.map((k) => ({ AttributeName: k.AttributeName, KeyType: k.KeyType })),
     projection: {
       type: input.Projection.ProjectionType ?? 'KEYS_ONLY',
@@ -45,7 +45,7 @@ export function buildIndex(
             decreasesToday: 0,
           }
         : undefined,
-    entries: newIndexStore(engine.random32()),
+    entries: newIndexStore(keySchema),
   };
 }
 

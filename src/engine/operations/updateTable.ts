@@ -153,7 +153,6 @@ function planIndexChanges(engine: Engine, table: Table, request: UpdateTableRequ
         if (!definitions.some((e) => e.AttributeName === d.AttributeName)) definitions.push(d);
       }
       const index = buildIndex(
-        engine,
         table.arn,
         definitions,
         update.Create,

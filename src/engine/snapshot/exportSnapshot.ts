@@ -65,11 +65,9 @@ function tableSnapshot(
     definition: definitionOf(engine, table, indexes),
     id: table.id,
     createdAt: table.createdAt,
-    hashSeed: table.items.hashSeed,
     indexes: indexes.map((index) =>
       withoutUndefined({
         name: index.name,
-        hashSeed: index.entries.hashSeed,
         throughput: index.provisioned && history(index.provisioned),
         partitions: layouts.indexes.get(index.name),
         contributorInsights: savedInsights(index.contributorInsights),

@@ -14,7 +14,7 @@ import { checkNewTableQuota } from '../capacity/throughputQuota.ts';
 import { newTable } from '../operations/createTable.ts';
 import { commitLoadedItem } from '../storage/commitWrite.ts';
 import { checkIndexKeyValues } from '../storage/indexKeyChecks.ts';
-import { ItemStore, type StoredItem } from '../storage/itemStore.ts';
+import type { StoredItem } from '../storage/itemStore.ts';
 import { keyOfItem, type EncodedKey } from '../storage/primaryKey.ts';
 import { newIndexStore, type SecondaryIndex } from '../storage/secondaryIndex.ts';
 import type { ProvisionedThroughputState, RestoreSource, Table } from '../storage/table.ts';
@@ -30,7 +30,6 @@ import {
   number,
   object,
   optional,
-  seed,
   text,
   type Fields,
 } from './snapshotReader.ts';
@@ -68,7 +67,6 @@ export function restoreTable(engine: Engine, value: unknown, path: string): Rest
     createdAt,
     // A table saved while CREATING or UPDATING comes back as it would be a moment later.
     status: 'ACTIVE',
-    items: new ItemStore(seed(saved.hashSeed, `${path}.hashSeed`)),
     indexes: restoreIndexes(made.indexes, array(saved.indexes, `${path}.indexes`), `${path}.indexes`),
     provisioned: withHistory(made.provisioned, saved.throughput, `${path}.throughput`),
     lastSwitchToPayPerRequest: optional(saved.lastSwitchToPayPerRequest, (at) =>
@@ -142,7 +140,7 @@ function restoreIndexes(made: SecondaryIndex[], saved: unknown[], path: string):
       ...index,
       status: 'ACTIVE',
       backfilling: false,
-      entries: newIndexStore(seed(fields.hashSeed, `${where}.hashSeed`)),
+      entries: newIndexStore(index.keySchema),
       provisioned:
         index.provisioned && withHistory(index.provisioned, fields.throughput, `${where}.throughput`),
       contributorInsights:

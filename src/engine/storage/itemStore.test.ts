@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { OneItem } from './itemMap.ts';
-import { HASH_SPACE, hashPartitionKey, ItemStore } from './itemStore.ts';
+import { HASH_SPACE, ItemStore } from './itemStore.ts';
+import { keyHashFor } from './keyHash.ts';
+
+const hashS = keyHashFor('S');
 
 const item = (size: number) => ({ attributes: {}, size });
 
 describe('item store', () => {
   it('keeps counts and sizes through puts, replacements and deletes', () => {
-    const store = new ItemStore(7);
+    const store = new ItemStore(hashS);
     expect(store.put({ pk: 'a', sk: '1' }, item(10))).toBeUndefined();
     store.put({ pk: 'a', sk: '2' }, item(20));
     const replaced = store.put({ pk: 'a', sk: '1' }, item(15));
@@ -24,7 +27,7 @@ describe('item store', () => {
   });
 
   it('never answers from a collection that was deleted or cleared (the last-found memo)', () => {
-    const store = new ItemStore(11);
+    const store = new ItemStore(hashS);
     const [first, second, third] = [item(1), item(2), item(3)];
     store.put({ pk: 'a', sk: '' }, first);
     const old = store.collection('a');
@@ -32,7 +35,7 @@ describe('item store', () => {
     store.delete({ pk: 'a', sk: '' });
     expect(store.collection('a')).toBeUndefined();
     expect(store.get({ pk: 'a', sk: '' })).toBeUndefined();
-    expect(store.hashOf('a')).toBe(hashPartitionKey('a', 11));
+    expect(store.hashOf('a')).toBe(hashS('a'));
     store.put({ pk: 'a', sk: '' }, second);
     expect(store.collection('a')).not.toBe(old);
     expect(store.collection('a')!.bytes).toBe(2);
@@ -48,7 +51,7 @@ describe('item store', () => {
   });
 
   it('finds items whether their collection holds one item or many', () => {
-    const store = new ItemStore(3);
+    const store = new ItemStore(hashS);
     const [first, second, third] = [item(1), item(2), item(3)];
     store.put({ pk: 'a', sk: 'x' }, first);
     expect(store.get({ pk: 'a', sk: 'x' })).toBe(first);
@@ -65,7 +68,7 @@ describe('item store', () => {
   });
 
   it('keeps a one-item collection without a tree, grows one at the second key and drops it at one', () => {
-    const store = new ItemStore(5);
+    const store = new ItemStore(hashS);
     store.put({ pk: 'a', sk: 'm' }, item(1));
     expect(store.collection('a')!.items).toBeInstanceOf(OneItem);
     store.put({ pk: 'a', sk: 'm' }, item(2));
@@ -89,7 +92,7 @@ describe('item store', () => {
   });
 
   it('orders collections by partition-key hash', () => {
-    const store = new ItemStore(1);
+    const store = new ItemStore(hashS);
     for (let i = 0; i < 50; i++) store.put({ pk: `k${i}`, sk: '' }, item(1));
     const hashes = [...store.scanOrder.values()].map((c) => c.hash);
     expect(hashes).toEqual([...hashes].sort((a, b) => a - b));
@@ -97,7 +100,7 @@ describe('item store', () => {
 
   it('spreads keys over the hash space', () => {
     const buckets = new Array(8).fill(0);
-    for (let i = 0; i < 8000; i++) buckets[Math.floor((hashPartitionKey(`user#${i}`, 3) / HASH_SPACE) * 8)]++;
+    for (let i = 0; i < 8000; i++) buckets[Math.floor((hashS(`user#${i}`) / HASH_SPACE) * 8)]++;
     for (const count of buckets) expect(count).toBeGreaterThan(850);
   });
 });

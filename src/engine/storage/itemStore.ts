@@ -6,6 +6,7 @@
  */
 import type { AttributeMap } from '../values/types.ts';
 import { OneItem, type ItemMap } from './itemMap.ts';
+import type { KeyHash } from './keyHash.ts';
 import type { EncodedKey } from './primaryKey.ts';
 import { newSortedMap, type SortedMap } from './sortedMap.ts';
 
@@ -19,7 +20,7 @@ export interface StoredItem {
 
 export interface ItemCollection {
   readonly pk: string;
-  /** 32-bit hash of the partition key: the collection's place in the key space. */
+  /** 32-bit hash of the partition key (keyHash.ts): the collection's place in the key space. */
   readonly hash: number;
   /** `hash` as 8 hex digits followed by `pk`: the collection's position in scan order. */
   readonly scanKey: string;
@@ -32,21 +33,6 @@ export interface ItemCollection {
 }
 
 export const HASH_SPACE = 0x1_0000_0000;
-
-/** FNV-1a over UTF-16 code units with a murmur3 finaliser: fast, seeded, well spread. */
-export function hashPartitionKey(pk: string, seed: number): number {
-  let h = (0x811c9dc5 ^ seed) >>> 0;
-  for (let i = 0; i < pk.length; i++) {
-    h ^= pk.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  h ^= h >>> 16;
-  h = Math.imul(h, 0x85ebca6b);
-  h ^= h >>> 13;
-  h = Math.imul(h, 0xc2b2ae35);
-  h ^= h >>> 16;
-  return h >>> 0;
-}
 
 export function scanKeyOf(hash: number, pk: string): string {
   return hash.toString(16).padStart(8, '0') + pk;
@@ -80,8 +66,8 @@ export class ItemStore {
   private count = 0;
   private totalBytes = 0;
 
-  /** Seed of the partition-key hash: the engine snapshot keeps it, so scan order survives a reload. */
-  constructor(readonly hashSeed: number) {}
+  /** `hash`: DynamoDB's partition-key hash for the store's key type (keyHash.ts's keyHashFor). */
+  constructor(private readonly hash: KeyHash) {}
 
   get itemCount(): number {
     return this.count;
@@ -104,14 +90,14 @@ export class ItemStore {
   }
 
   hashOf(pk: string): number {
-    return this.collection(pk)?.hash ?? hashPartitionKey(pk, this.hashSeed);
+    return this.collection(pk)?.hash ?? this.hash(pk);
   }
 
   /** Stores an item, returning the one it replaced. */
   put(key: EncodedKey, item: StoredItem): StoredItem | undefined {
     const collection = this.collection(key.pk);
     if (!collection) {
-      const hash = hashPartitionKey(key.pk, this.hashSeed);
+      const hash = this.hash(key.pk);
       const created: ItemCollection = {
         pk: key.pk,
         hash,

@@ -12,6 +12,7 @@ import type { AttributeMap } from '../values/types.ts';
 import { getAttribute, newAttributeMap, setAttribute, typeOf } from '../values/types.ts';
 import { itemSize } from '../values/size.ts';
 import { ItemStore, type StoredItem } from './itemStore.ts';
+import { keyHashFor } from './keyHash.ts';
 import { encodeKeyValue, type EncodedKey, type KeyAttribute, type KeySchema } from './primaryKey.ts';
 import type { KeySchemaElement, ProvisionedThroughputState } from './table.ts';
 import { encodeTuple } from './tupleKey.ts';
@@ -47,8 +48,10 @@ export interface SecondaryIndex {
   contributorInsights?: InsightsState;
 }
 
-export function newIndexStore(hashSeed: number): ItemStore {
-  return new ItemStore(hashSeed);
+/** The entries' store: its partition key hashes as a table's would, or as a tuple (keyHash.ts). */
+export function newIndexStore(keySchema: IndexKeySchema): ItemStore {
+  const partition = keySchema.partition;
+  return new ItemStore(keyHashFor(partition.length === 1 ? partition[0].type : undefined));
 }
 
 /**

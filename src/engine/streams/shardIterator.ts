@@ -4,7 +4,7 @@
  * position in the shard, the issue time and a check value, so an edited or foreign iterator is
  * refused instead of read. Iterators come from clients: decoding never trusts them.
  */
-import { hashPartitionKey } from '../storage/itemStore.ts';
+import { seededHash } from '../seededHash.ts';
 import { decodeBase64, encodeBase64 } from '../values/base64.ts';
 
 export interface IteratorPosition {
@@ -19,7 +19,7 @@ export interface IteratorPosition {
 const SEPARATOR = '|1|';
 
 function check(fields: string, seed: number): string {
-  return hashPartitionKey(fields, seed).toString(36);
+  return seededHash(fields, seed).toString(36);
 }
 
 export function encodeIterator(position: IteratorPosition, seed: number): string {

@@ -5,7 +5,7 @@
  * JSON is built once, on first read.
  */
 import type { StoredItem } from '../storage/itemStore.ts';
-import { hashPartitionKey } from '../storage/itemStore.ts';
+import { seededHash } from '../seededHash.ts';
 import { itemSize } from '../values/size.ts';
 import type { AttributeMap } from '../values/types.ts';
 
@@ -93,7 +93,7 @@ export function streamRecord(fields: Omit<StreamRecord, 'sizeBytes' | 'json'>): 
 function eventId(context: RecordContext, sequence: number): string {
   let id = '';
   for (let i = 0; i < 4; i++) {
-    id += hashPartitionKey(`${i}#${sequence}`, context.idSeed).toString(16).padStart(8, '0');
+    id += seededHash(`${i}#${sequence}`, context.idSeed).toString(16).padStart(8, '0');
   }
   return id;
 }

@@ -16,7 +16,7 @@
  * Sequence numbers come from one counter per stream, so they increase across shards too.
  */
 import type { Engine } from '../engine.ts';
-import { hashPartitionKey } from '../storage/itemStore.ts';
+import { seededHash } from '../seededHash.ts';
 import { keyAttributesOf } from '../storage/primaryKey.ts';
 import type { KeySchemaElement, Table } from '../storage/table.ts';
 import type { WritePlan } from '../storage/writePlan.ts';
@@ -75,7 +75,7 @@ export class TableStream implements RecordContext {
     this.label = label;
     this.arn = `${table.arn}/stream/${label}`;
     this.region = engine.region;
-    this.idSeed = hashPartitionKey(this.arn, engine.seed);
+    this.idSeed = seededHash(this.arn, engine.seed);
   }
 
   get isEnabled(): boolean {
@@ -207,9 +207,7 @@ export class TableStream implements RecordContext {
    * which the Kinesis adapter relies on (scylladb/scylladb#7409).
    */
   private newShardId(now: number): string {
-    const suffix = hashPartitionKey(`${this.arn}#${this.shardCount++}`, this.idSeed)
-      .toString(16)
-      .padStart(8, '0');
+    const suffix = seededHash(`${this.arn}#${this.shardCount++}`, this.idSeed).toString(16).padStart(8, '0');
     // Shards are kept in creation order and an open one is never dropped: the last is the newest.
     const newest = this.shards.at(-1);
     const time = Math.max(Math.floor(now), newest ? idTime(newest.id) + 1 : 0);

@@ -8,7 +8,7 @@
  * expiry plus a delay between the configured minimum and maximum, derived from a hash of the item's
  * key: stable for the item, spread across items, so deletions trickle in as on DynamoDB.
  */
-import { hashPartitionKey } from '../storage/itemStore.ts';
+import { seededHash } from '../seededHash.ts';
 import type { StoredItem } from '../storage/itemStore.ts';
 import type { EncodedKey } from '../storage/primaryKey.ts';
 import { newSortedMap, type SortedMap } from '../storage/sortedMap.ts';
@@ -114,8 +114,7 @@ export class ExpiryIndex {
 
   private dueAt(expiresAt: number, id: string): number {
     const { minDeletionDelayMs: min, maxDeletionDelayMs: max } = this.options;
-    const spread =
-      max > min ? Math.floor((hashPartitionKey(id, this.seed) / 0x1_0000_0000) * (max - min)) : 0;
+    const spread = max > min ? Math.floor((seededHash(id, this.seed) / 0x1_0000_0000) * (max - min)) : 0;
     return Math.min(MAX_DUE, Math.max(0, Math.floor(expiresAt) + min + spread));
   }
 

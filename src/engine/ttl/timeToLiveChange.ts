@@ -6,7 +6,7 @@
 import type { Engine } from '../engine.ts';
 import type { Table } from '../storage/table.ts';
 import { refreshCommitObserver } from '../streams/commitObserver.ts';
-import { hashPartitionKey } from '../storage/itemStore.ts';
+import { seededHash } from '../seededHash.ts';
 import { ExpiryIndex } from './expiryIndex.ts';
 import { scheduleSweep } from './timeToLiveDeleter.ts';
 import type { TimeToLiveState } from './timeToLiveState.ts';
@@ -32,7 +32,7 @@ export function buildExpiryIndex(engine: Engine, table: Table, attributeName: st
   const index = new ExpiryIndex(
     attributeName,
     engine.timeToLiveOptions,
-    hashPartitionKey(table.arn, engine.seed),
+    seededHash(table.arn, engine.seed),
     () => engine.now(),
   );
   for (const collection of table.items.scanOrder.values()) {

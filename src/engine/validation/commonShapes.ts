@@ -12,18 +12,21 @@ export const NAME_REGEX = /^[a-zA-Z0-9_.-]+$/;
 
 /**
  * A table name may also be a table ARN, so the member itself only bounds the length (1–1024). A
- * plain name must then match the table-name rules; those checks are skipped when the bare length
- * check already failed — DynamoDB answers `TableName: ''` with the length-1 violation alone.
+ * plain name must then match the table-name rules, length before pattern (moto's AWS-verified
+ * test_update_item_with_invalid_table_name: `x!` gets "…length greater than or equal to 3; …regular
+ * expression pattern…" — architect/dynalite's recordings from before table ARNs had the opposite
+ * order); those checks are skipped when the bare length check already failed — DynamoDB answers
+ * `TableName: ''` with the length-1 violation alone.
  */
 function tableNameRules(value: string, path: string, errors: ErrorList): void {
   if (value.length < 1 || value.length > 1024 || value.startsWith('arn:')) return;
-  if (!NAME_REGEX.test(value)) {
-    pushViolation(errors, value, path, `Member must satisfy regular expression pattern: ${NAME_PATTERN}`);
-  }
   if (value.length < 3)
     pushViolation(errors, value, path, 'Member must have length greater than or equal to 3');
   if (value.length > 255)
     pushViolation(errors, value, path, 'Member must have length less than or equal to 255');
+  if (!NAME_REGEX.test(value)) {
+    pushViolation(errors, value, path, `Member must satisfy regular expression pattern: ${NAME_PATTERN}`);
+  }
 }
 
 export const tableName = string({ required: true, min: 1, max: 1024, custom: tableNameRules });

@@ -33,8 +33,8 @@ describe.each([
     expect(failure(validate, { TableName: 'a;' })).toEqual([
       'ValidationException',
       '2 validation errors detected: ' +
-        "Value 'a;' at 'tableName' failed to satisfy constraint: Member must satisfy regular expression pattern: [a-zA-Z0-9_.-]+; " +
-        "Value 'a;' at 'tableName' failed to satisfy constraint: Member must have length greater than or equal to 3",
+        "Value 'a;' at 'tableName' failed to satisfy constraint: Member must have length greater than or equal to 3; " +
+        "Value 'a;' at 'tableName' failed to satisfy constraint: Member must satisfy regular expression pattern: [a-zA-Z0-9_.-]+",
     ]);
   });
 
