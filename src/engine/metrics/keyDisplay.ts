@@ -5,6 +5,8 @@
  */
 import type { KeyAttribute } from '../storage/primaryKey.ts';
 import { encodeBase64 } from '../values/base64.ts';
+import { numberOfOrderKey } from '../values/number.ts';
+import { textOfUtf8OrderKey } from '../values/utf8.ts';
 
 /** The attribute values of an encoded partition key, as text: `USER#1`, `42`, or `a | b` for tuples. */
 export function displayKey(encoded: string, attributes: readonly KeyAttribute[]): string {
@@ -32,33 +34,15 @@ function displayTuple(encoded: string, attributes: readonly KeyAttribute[]): str
 }
 
 function displayComponent(encoded: string, type: KeyAttribute['type']): string {
-  if (type === 'S') return decodeString(encoded);
+  if (type === 'S') return textOfUtf8OrderKey(encoded);
   if (type === 'N') return decodeNumber(encoded);
   return encodeBase64(encoded);
 }
 
-/** Inverse of utf8OrderKey: swaps the surrogate block back below U+E000. */
-function decodeString(encoded: string): string {
-  if (!/[\ud800-\uffff]/.test(encoded)) return encoded;
-  let out = '';
-  for (let i = 0; i < encoded.length; i++) {
-    const code = encoded.charCodeAt(i);
-    if (code >= 0xf800) out += String.fromCharCode(code - 0x2000);
-    else if (code >= 0xd800) out += String.fromCharCode(code + 0x800);
-    else out += encoded[i];
-  }
-  return out;
-}
-
-/** Inverse of numberOrderKey: sign marker, biased exponent, digits (complemented when negative). */
+/** The number behind numberOrderKey's encoding, written out in full. */
 function decodeNumber(encoded: string): string {
   if (encoded === '1') return '0';
-  const negative = encoded[0] === '0';
-  const exponent = negative ? 400 - encoded.charCodeAt(1) : encoded.charCodeAt(1) - 200;
-  let digits = negative ? '' : encoded.slice(2);
-  if (negative) {
-    for (let i = 2; i < encoded.length - 1; i++) digits += String.fromCharCode(105 - encoded.charCodeAt(i));
-  }
+  const { negative, digits, exponent } = numberOfOrderKey(encoded);
   let text: string;
   if (exponent <= 0) text = `0.${'0'.repeat(-exponent)}${digits}`;
   else if (exponent >= digits.length) text = digits + '0'.repeat(exponent - digits.length);

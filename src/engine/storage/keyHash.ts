@@ -13,7 +13,9 @@
  */
 import { md5 } from '@noble/hashes/legacy.js';
 import { utf8ToBytes } from '@noble/hashes/utils.js';
+import { numberOfOrderKey } from '../values/number.ts';
 import type { ScalarKeyType } from '../values/types.ts';
+import { textOfUtf8OrderKey } from '../values/utf8.ts';
 
 /** A hash of an encoded partition key (primaryKey.ts's encodeKeyValue, or a tuple of them). */
 export type KeyHash = (pk: string) => number;
@@ -22,7 +24,7 @@ const SALT = [0x4f, 0x75, 0x74, 0x6c, 0x69, 0x65, 0x72, 0x73]; // "Outliers"
 
 /** The hash for a partition key of one attribute of `type`, or of several (undefined). */
 export function keyHashFor(type: ScalarKeyType | undefined): KeyHash {
-  if (type === 'S') return (pk) => digest32(utf8ToBytes(utf8Text(pk)));
+  if (type === 'S') return (pk) => digest32(utf8ToBytes(textOfUtf8OrderKey(pk)));
   if (type === 'N') return (pk) => digest32(numberBytes(pk));
   if (type === 'B') return (pk) => digest32(binaryBytes(pk));
   return (pk) => digest32(utf8ToBytes(pk));
@@ -36,19 +38,6 @@ function digest32(key: Uint8Array): number {
   return ((hash[0] << 24) | (hash[1] << 16) | (hash[2] << 8) | hash[3]) >>> 0;
 }
 
-/** The text behind utf8OrderKey's encoding: the blocks it moved past each other, moved back. */
-function utf8Text(encoded: string): string {
-  if (!/[\ud800-\uffff]/.test(encoded)) return encoded;
-  let out = '';
-  for (let i = 0; i < encoded.length; i++) {
-    const code = encoded.charCodeAt(i);
-    if (code >= 0xf800) out += String.fromCharCode(code - 0x2000);
-    else if (code >= 0xd800) out += String.fromCharCode(code + 0x800);
-    else out += encoded[i];
-  }
-  return out;
-}
-
 /** An encoded binary key holds one byte per character. */
 function binaryBytes(encoded: string): Uint8Array {
   const bytes = new Uint8Array(encoded.length);
@@ -57,24 +46,17 @@ function binaryBytes(encoded: string): Uint8Array {
 }
 
 /**
- * A number from its order key (number.ts's numberOrderKey: '1' for zero; '2', exponent + 200, the
- * digits; or '0', 400 − exponent, each digit as 105 − digit, '~' for a negative) in Oracle NUMBER
- * form: zero is 0x80; otherwise an exponent byte (193 + E for a positive number whose leading
- * base-100 digit stands at 100^E, 62 − E for a negative one), then the base-100 digits d as d + 1
- * (positive) or 101 − d (negative), and for a negative number of fewer than 20 digit bytes a 102.
+ * A number from its order key (number.ts's numberOrderKey) in Oracle NUMBER form: zero is 0x80;
+ * otherwise an exponent byte (193 + E for a positive number whose leading base-100 digit stands at
+ * 100^E, 62 − E for a negative one), then the base-100 digits d as d + 1 (positive) or 101 − d
+ * (negative), and for a negative number of fewer than 20 digit bytes a 102.
  */
 export function numberBytes(encoded: string): Uint8Array {
   if (encoded === '1') return Uint8Array.of(0x80);
-  const negative = encoded[0] === '0';
-  // The value is 0.<digits> × 10^exponent.
-  const exponent = negative ? 400 - encoded.charCodeAt(1) : encoded.charCodeAt(1) - 200;
-  let digits = '';
-  const end = negative ? encoded.length - 1 : encoded.length;
-  for (let i = 2; i < end; i++) {
-    digits += negative ? String.fromCharCode(105 - encoded.charCodeAt(i)) : encoded[i];
-  }
-  // Base-100 digits line up on even powers of ten: an odd exponent starts with a lone digit.
-  if (exponent % 2 !== 0) digits = '0' + digits;
+  // The value is 0.<digits> × 10^exponent. Base-100 digits line up on even powers of ten: an odd
+  // exponent starts with a lone digit.
+  const { negative, digits: decimal, exponent } = numberOfOrderKey(encoded);
+  let digits = exponent % 2 !== 0 ? '0' + decimal : decimal;
   if (digits.length % 2 !== 0) digits += '0';
   const pairs = digits.length / 2;
   const terminated = negative && pairs < 20;

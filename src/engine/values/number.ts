@@ -132,6 +132,16 @@ export function numberOrderKey(canonical: string): string {
   return '0' + String.fromCharCode(400 - exponent) + complement + '~';
 }
 
+/** The number behind numberOrderKey's encoding: sign, digits and exponent as parseNumber gives them. */
+export function numberOfOrderKey(encoded: string): ParsedNumber {
+  if (encoded === '1') return { negative: false, digits: '', exponent: 0 };
+  const negative = encoded[0] === '0';
+  if (!negative) return { negative, digits: encoded.slice(2), exponent: encoded.charCodeAt(1) - 200 };
+  let digits = '';
+  for (let i = 2; i < encoded.length - 1; i++) digits += String.fromCharCode(105 - encoded.charCodeAt(i));
+  return { negative, digits, exponent: 400 - encoded.charCodeAt(1) };
+}
+
 export function compareNumbers(a: string, b: string): number {
   if (a === b) return 0;
   const ka = numberOrderKey(a);

@@ -42,6 +42,19 @@ export function utf8OrderKey(text: string): string {
   return out;
 }
 
+/** The text behind utf8OrderKey's encoding: the two blocks moved back past each other. */
+export function textOfUtf8OrderKey(encoded: string): string {
+  if (!SURROGATE_OR_ABOVE.test(encoded)) return encoded;
+  let out = '';
+  for (let i = 0; i < encoded.length; i++) {
+    const code = encoded.charCodeAt(i);
+    if (code >= 0xf800) out += String.fromCharCode(code - 0x2000);
+    else if (code >= 0xd800) out += String.fromCharCode(code + 0x800);
+    else out += encoded[i];
+  }
+  return out;
+}
+
 /** Compares two strings by their UTF-8 bytes: negative, zero or positive. */
 export function compareUtf8(a: string, b: string): number {
   const ka = utf8OrderKey(a);
