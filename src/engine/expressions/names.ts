@@ -1,10 +1,16 @@
-/** The top-level attribute names a resolved condition reads (for deciding what an index must fetch). */
-import type { Condition, Operand } from './ast.ts';
+/** The document paths resolved expressions read or write, and the attribute names they start with. */
+import type { Condition, DocumentPath, Operand, SetValue, UpdateActions } from './ast.ts';
 
+/** The top-level attribute names a resolved condition reads (for deciding what an index must fetch). */
 export function conditionNames(condition: Condition): string[] {
-  const names: string[] = [];
+  return conditionPaths(condition).map((path) => path[0] as string);
+}
+
+/** Every document path a condition reads, `size(path)` and function arguments included. */
+export function conditionPaths(condition: Condition): DocumentPath[] {
+  const names: DocumentPath[] = [];
   const operand = (o: Operand) => {
-    if (o.kind !== 'value') names.push(o.path[0] as string);
+    if (o.kind !== 'value') names.push(o.path);
   };
   const visit = (c: Condition): void => {
     switch (c.kind) {
@@ -29,10 +35,10 @@ export function conditionNames(condition: Condition): string[] {
         break;
       case 'attribute_exists':
       case 'attribute_not_exists':
-        names.push(c.path[0] as string);
+        names.push(c.path);
         break;
       case 'attribute_type':
-        names.push(c.path[0] as string);
+        names.push(c.path);
         operand(c.type);
         break;
       case 'begins_with':
@@ -47,4 +53,29 @@ export function conditionNames(condition: Condition): string[] {
   };
   visit(condition);
   return names;
+}
+
+/** Every document path an update names: the targets of its actions and what SET reads. */
+export function updatePaths(actions: UpdateActions): DocumentPath[] {
+  const paths: DocumentPath[] = [...actions.remove];
+  const value = (v: SetValue): void => {
+    if (v.kind === 'operand') {
+      if (v.operand.kind !== 'value') paths.push(v.operand.path);
+    } else if (v.kind === 'if_not_exists') {
+      paths.push(v.path);
+      value(v.fallback);
+    } else if (v.kind === 'list_append') {
+      value(v.first);
+      value(v.second);
+    } else {
+      value(v.left);
+      value(v.right);
+    }
+  };
+  for (const action of actions.set) {
+    paths.push(action.path);
+    value(action.value);
+  }
+  for (const action of [...actions.add, ...actions.delete]) paths.push(action.path);
+  return paths;
 }

@@ -6,11 +6,13 @@
 import { toStoredItem } from '../engine.ts';
 import { invalidParameter } from '../errors.ts';
 import type { DocumentPath, UpdateActions } from '../expressions/index.ts';
+import { updatePaths } from '../expressions/names.ts';
 import { applyUpdate } from '../expressions/update.ts';
 import { checkIndexKeyValues } from '../storage/indexKeyChecks.ts';
 import type { StoredItem } from '../storage/itemStore.ts';
 import { type EncodedKey, keyNames, keyOfItem } from '../storage/primaryKey.ts';
 import type { Table } from '../storage/table.ts';
+import { rejectNestedKeyPaths } from './nestedKeyPaths.ts';
 import { copyAttributeMap, type AttributeMap } from '../values/types.ts';
 
 /** A validated whole item for a table, ready to store (`size` when validation already measured it). */
@@ -24,7 +26,10 @@ export function preparePut(
   return { key, next: toStoredItem(item, size) };
 }
 
-/** UpdateExpression / AttributeUpdates may not touch the table's key attributes. */
+/**
+ * UpdateExpression / AttributeUpdates may not touch the table's key attributes, nor reach inside a
+ * key attribute of the table or an index (nestedKeyPaths.ts).
+ */
 export function rejectKeyUpdates(table: Table, actions: UpdateActions): void {
   const keys = keyNames(table.keySchema);
   const paths = [
@@ -38,6 +43,7 @@ export function rejectKeyUpdates(table: Table, actions: UpdateActions): void {
       throw invalidParameter(`Cannot update attribute ${path[0]}. This attribute is part of the key`);
     }
   }
+  rejectNestedKeyPaths(table, updatePaths(actions));
 }
 
 /**

@@ -4,10 +4,11 @@
  */
 import type { Engine } from '../engine.ts';
 import { validation } from '../errors.ts';
-import { conditionNames } from '../expressions/names.ts';
+import { conditionPaths } from '../expressions/names.ts';
 import type { StoredItem } from '../storage/itemStore.ts';
 import { validateQuery } from '../validation/query.ts';
 import { checkIndexFilterNames } from './indexProjection.ts';
+import { rejectNestedKeyPaths } from './nestedKeyPaths.ts';
 import { queryKeyRange } from './queryKeyRange.ts';
 import { readAndReply } from './readReply.ts';
 import type { ReadMeter } from '../capacity/readMeter.ts';
@@ -20,12 +21,16 @@ export function query(engine: Engine, body: object) {
   const target = readTarget(engine, request);
   const origin = request.KeyConditions ? 'legacy' : 'expression';
   const { pk, range, keyNames } = queryKeyRange(target, request.expressions.keyCondition!, origin);
-  const filterNames = request.expressions.filter ? conditionNames(request.expressions.filter) : [];
+  const { projection, filter } = request.expressions;
+  if (projection) rejectNestedKeyPaths(target.table, projection);
+  const filterPaths = filter ? conditionPaths(filter) : [];
+  const filterNames = filterPaths.map((path) => path[0] as string);
   rejectKeyAttributesInFilter(
     filterNames,
     keyNames,
     request.QueryFilter ? 'QueryFilter' : 'Filter Expression',
   );
+  rejectNestedKeyPaths(target.table, filterPaths);
   checkIndexFilterNames(target, filterNames);
   let after: string | undefined;
   if (request.ExclusiveStartKey) {

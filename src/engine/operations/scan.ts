@@ -9,6 +9,8 @@ import type { ReadMeter } from '../capacity/readMeter.ts';
 import { HASH_SPACE, type ItemStore, scanKeyOf, type StoredItem } from '../storage/itemStore.ts';
 import type { EncodedKey } from '../storage/primaryKey.ts';
 import { validateScan } from '../validation/scan.ts';
+import { conditionPaths } from '../expressions/names.ts';
+import { rejectNestedKeyPaths } from './nestedKeyPaths.ts';
 import { readAndReply } from './readReply.ts';
 import { readTarget, startPosition } from './readTarget.ts';
 import { SCAN_START_KEY_INVALID } from './startKey.ts';
@@ -30,6 +32,9 @@ export function scan(engine: Engine, body: object) {
       );
     }
   }
+  const { projection, filter } = request.expressions;
+  if (projection) rejectNestedKeyPaths(target.table, projection);
+  if (filter) rejectNestedKeyPaths(target.table, conditionPaths(filter));
   const meter = engine.capacity.scanMeter(target.table, target.index, low);
   const entries = itemsInHashOrder(target.store, low, high, start, meter);
   const { page, units, reply } = readAndReply(target, request, entries);
