@@ -257,13 +257,13 @@ describe.each(CLIENT_TRANSPORTS)('Query on indexes via %s', (via) => {
 
   it('reads a global index: its own keys, sparse, projected attributes only, capacity on the index', async () => {
     const open = await query(byStatus('OPEN', { ReturnConsumedCapacity: 'INDEXES' }));
-    expect(open.Items).toEqual(
-      [
-        { PK: S('c1'), SK: S('o1'), status: S('OPEN'), total: N(10) },
-        { PK: S('c2'), SK: S('o1'), status: S('OPEN'), total: N(40) },
-        { PK: S('c1'), SK: S('o2'), status: S('OPEN'), total: N(20) },
-      ].sort((a, b) => (a.SK.S === b.SK.S ? 0 : a.SK.S < b.SK.S ? -1 : 1)),
-    );
+    // By the index sort key, SK; the two o1 entries in the order of their table keys' hash (c2/o1
+    // before c1/o1), as DynamoDB orders entries with equal index keys.
+    expect(open.Items).toEqual([
+      { PK: S('c2'), SK: S('o1'), status: S('OPEN'), total: N(40) },
+      { PK: S('c1'), SK: S('o1'), status: S('OPEN'), total: N(10) },
+      { PK: S('c1'), SK: S('o2'), status: S('OPEN'), total: N(20) },
+    ]);
     expect(consumed(open)).toEqual({
       TableName: TABLE,
       CapacityUnits: 0.5,
@@ -279,8 +279,8 @@ describe.each(CLIENT_TRANSPORTS)('Query on indexes via %s', (via) => {
       }),
     );
     expect(named.Items).toEqual([
-      { SK: S('o1'), total: N(10) },
       { SK: S('o1'), total: N(40) },
+      { SK: S('o1'), total: N(10) },
       { SK: S('o2'), total: N(20) },
     ]);
     const all = await query(

@@ -15,6 +15,7 @@ import { md5 } from '@noble/hashes/legacy.js';
 import { utf8ToBytes } from '@noble/hashes/utils.js';
 import { numberOfOrderKey } from '../values/number.ts';
 import type { ScalarKeyType } from '../values/types.ts';
+import type { EncodedKey, KeySchema } from './primaryKey.ts';
 import { textOfUtf8OrderKey } from '../values/utf8.ts';
 
 /** A hash of an encoded partition key (primaryKey.ts's encodeKeyValue, or a tuple of them). */
@@ -24,10 +25,34 @@ const SALT = [0x4f, 0x75, 0x74, 0x6c, 0x69, 0x65, 0x72, 0x73]; // "Outliers"
 
 /** The hash for a partition key of one attribute of `type`, or of several (undefined). */
 export function keyHashFor(type: ScalarKeyType | undefined): KeyHash {
-  if (type === 'S') return (pk) => digest32(utf8ToBytes(textOfUtf8OrderKey(pk)));
-  if (type === 'N') return (pk) => digest32(numberBytes(pk));
-  if (type === 'B') return (pk) => digest32(binaryBytes(pk));
-  return (pk) => digest32(utf8ToBytes(pk));
+  return (pk) => digest32(keyBytes(pk, type));
+}
+
+/**
+ * The order of index entries whose index keys are equal: by the same hash of the table key, its
+ * partition key's bytes followed by its sort key's (architect/dynalite's recordings of DynamoDB
+ * querying an index whose items share the index key). 8 hex digits, so it sorts as a string.
+ */
+export function tableKeyTieBreak(schema: KeySchema, key: EncodedKey): string {
+  if (key === lastTie.key) return lastTie.hex;
+  const pk = keyBytes(key.pk, schema.partition.type);
+  const sk = schema.sort ? keyBytes(key.sk, schema.sort.type) : new Uint8Array(0);
+  const both = new Uint8Array(pk.length + sk.length);
+  both.set(pk);
+  both.set(sk, pk.length);
+  const hex = digest32(both).toString(16).padStart(8, '0');
+  lastTie = { key, hex };
+  return hex;
+}
+
+/** A write works out the tie-break of one table key for each index, old entry and new. */
+let lastTie: { key: EncodedKey | undefined; hex: string } = { key: undefined, hex: '' };
+
+function keyBytes(encoded: string, type: ScalarKeyType | undefined): Uint8Array {
+  if (type === 'S') return utf8ToBytes(textOfUtf8OrderKey(encoded));
+  if (type === 'N') return numberBytes(encoded);
+  if (type === 'B') return binaryBytes(encoded);
+  return utf8ToBytes(encoded);
 }
 
 function digest32(key: Uint8Array): number {

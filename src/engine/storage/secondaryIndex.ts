@@ -2,7 +2,8 @@
  * Secondary indexes. An index holds one entry per table item that has all of the index's key
  * attributes (a sparse index simply has fewer entries), carrying the projected attributes.
  * Entries live in an ItemStore of their own: collections by index partition key, ordered by the
- * tuple (index sort key attributes…, table partition key, table sort key).
+ * tuple (index sort key attributes…, a hash of the table key, table partition key, table sort key) —
+ * entries with equal index keys in DynamoDB's order (keyHash.ts's tableKeyTieBreak).
  *
  * Key schemas are lists: a local index has the table's partition key and one sort key; a global
  * index may combine up to four partition-key and four sort-key attributes (multi-attribute keys).
@@ -12,7 +13,7 @@ import type { AttributeMap } from '../values/types.ts';
 import { getAttribute, newAttributeMap, setAttribute, typeOf } from '../values/types.ts';
 import { itemSize } from '../values/size.ts';
 import { ItemStore, type StoredItem } from './itemStore.ts';
-import { keyHashFor } from './keyHash.ts';
+import { keyHashFor, tableKeyTieBreak } from './keyHash.ts';
 import { encodeKeyValue, type EncodedKey, type KeyAttribute, type KeySchema } from './primaryKey.ts';
 import type { KeySchemaElement, ProvisionedThroughputState } from './table.ts';
 import { encodeTuple } from './tupleKey.ts';
@@ -70,7 +71,11 @@ export function indexEntryKey(
   if (sort === undefined) return undefined;
   return {
     pk: partition.length === 1 ? partition[0] : encodeTuple(partition),
-    sk: encodeTuple(table.sort ? [...sort, tableKey.pk, tableKey.sk] : [...sort, tableKey.pk]),
+    sk: encodeTuple(
+      table.sort
+        ? [...sort, tableKeyTieBreak(table, tableKey), tableKey.pk, tableKey.sk]
+        : [...sort, tableKeyTieBreak(table, tableKey), tableKey.pk],
+    ),
   };
 }
 

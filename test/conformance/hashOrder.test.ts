@@ -1,8 +1,9 @@
 /**
- * The order of a Scan: item collections by DynamoDB's partition-key hash (storage/keyHash.ts), the
- * same in every table, each collection in sort-key order. Expectations from moto's AWS-verified
+ * Orders that follow DynamoDB's hashes (storage/keyHash.ts). A Scan lists item collections by the
+ * partition-key hash, the same in every table, each collection in sort-key order: moto's AWS-verified
  * test_scan_with_alternating_hash_keys (A's items before B's), and the property AWS's Kinesis adapter
- * demo relies on: two tables holding the same items scan alike.
+ * demo relies on, that two tables holding the same items scan alike. Index entries with equal index
+ * keys follow the hash of their table keys: architect/dynalite's recordings of index queries.
  */
 import { expect, it } from 'vitest';
 import { createKeyedTable, ok, testEngine } from '../helpers/wire.ts';
@@ -47,4 +48,42 @@ it('scans two tables holding the same items in the same order', () => {
     for (const pk of order) ok(engine, 'PutItem', { TableName: name, Item: { pk: S(pk), sk: S('profile') } });
   }
   expect(scanAll(engine, 'replica', 1000)).toEqual(scanAll(engine, 'source', 1000));
+});
+
+it('orders index entries with equal index keys by their table keys’ hash, both ways and resumed', () => {
+  const engine = testEngine();
+  createKeyedTable(
+    engine,
+    'orders',
+    'S',
+    { c: 'S' },
+    {
+      GlobalSecondaryIndexes: [
+        {
+          IndexName: 'byC',
+          KeySchema: [{ AttributeName: 'c', KeyType: 'HASH' }],
+          Projection: { ProjectionType: 'KEYS_ONLY' },
+        },
+      ],
+    },
+  );
+  for (const [pk, sk] of ['aa', 'bb', 'cd', 'ce', 'da', 'ea']) {
+    ok(engine, 'PutItem', { TableName: 'orders', Item: { pk: S(pk), sk: S(sk), c: S('same') } });
+  }
+  const page = (ScanIndexForward: boolean, ExclusiveStartKey?: object) =>
+    ok(engine, 'Query', {
+      TableName: 'orders',
+      IndexName: 'byC',
+      KeyConditionExpression: 'c = :c',
+      ExpressionAttributeValues: { ':c': S('same') },
+      ScanIndexForward,
+      Limit: 4,
+      ExclusiveStartKey,
+    });
+  type Key = { pk: { S: string }; sk: { S: string } };
+  const keys = (reply: Record<string, any>) => (reply.Items as Key[]).map((item) => item.pk.S + item.sk.S);
+  const first = page(true);
+  expect(keys(first)).toEqual(['bb', 'aa', 'ce', 'ea']);
+  expect(keys(page(true, first.LastEvaluatedKey))).toEqual(['da', 'cd']);
+  expect(keys(page(false))).toEqual(['cd', 'da', 'ea', 'ce']);
 });
