@@ -174,6 +174,26 @@ export function describeThroughput(engine: Engine, table: Table, index?: Seconda
   };
 }
 
+/**
+ * A provisioned-throughput change that takes effect later (the table is UPDATING meanwhile) is
+ * stamped when it is asked for too: the UpdateTable reply already shows LastIncreaseDateTime or
+ * LastDecreaseDateTime at the request's time beside the old figures, and when the change lands both
+ * move to that time and a decrease is counted (architect/dynalite's recording of DynamoDB, "should
+ * triple rates and then reduce").
+ */
+export function stampRequestedChange(
+  provisioned: ProvisionedThroughputState,
+  requested: ProvisionedThroughputInput,
+  now: number,
+): void {
+  if (isIncrease(provisioned, requested)) provisioned.lastIncrease = now;
+  if (isDecrease(provisioned, requested)) {
+    // Keeps NumberOfDecreasesToday as it is until the decrease lands, also across midnight.
+    provisioned.decreasesToday = decreasesToday(provisioned, now);
+    provisioned.lastDecrease = now;
+  }
+}
+
 /** NumberOfDecreasesToday: the stored count if the last decrease was today (UTC), else 0. */
 export function decreasesToday(provisioned: ProvisionedThroughputState, now: number): number {
   const last = provisioned.lastDecrease;

@@ -10,6 +10,7 @@ import { DynamoDBError, invalidParameter, resourceInUse, resourceNotFound, valid
 import { fitsIndexKey } from '../storage/indexKeyChecks.ts';
 import { indexEntry, indexEntryKey, type SecondaryIndex } from '../storage/secondaryIndex.ts';
 import type { AttributeDefinition, Table } from '../storage/table.ts';
+import { stampRequestedChange } from '../capacity/throughputUpdates.ts';
 import { planStreamUpdate } from '../streams/streamSpecification.ts';
 import { validateUpdateTable } from '../validation/updateTable.ts';
 import type { OnDemandThroughputInput, UpdateTableRequest } from '../validation/requestTypes.ts';
@@ -48,6 +49,7 @@ export function updateTable(engine: Engine, body: object) {
   // CLI and API references show it: the UpdateTable reply, and DescribeTable meanwhile, give the old
   // figures with TableStatus UPDATING.
   const pending = pendingThroughput(table, request);
+  if (pending) stampRequestedChange(table.provisioned, pending, engine.now());
   const throughputChanged = pending ? true : throughputChange();
   if (request.DeletionProtectionEnabled !== undefined)
     table.deletionProtection = request.DeletionProtectionEnabled;
