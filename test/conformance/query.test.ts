@@ -166,6 +166,19 @@ describe('Query validations', () => {
       },
       'Attempted conditional constraint is not an indexable operation',
     );
+    // NOT_CONTAINS is one condition too, on either key (architect/dynalite's recordings).
+    for (const KeyConditions of [
+      { p: { ComparisonOperator: 'NOT_CONTAINS', AttributeValueList: [{ S: 'a' }] } },
+      {
+        p: { ComparisonOperator: 'EQ', AttributeValueList: [{ S: 'a' }] },
+        s: { ComparisonOperator: 'NOT_CONTAINS', AttributeValueList: [{ S: 'm' }] },
+      },
+    ]) {
+      await rejects(
+        { TableName: TABLE, KeyConditions },
+        'Attempted conditional constraint is not an indexable operation',
+      );
+    }
   });
 
   it('checks ExclusiveStartKey against the schema and the key condition', async () => {

@@ -126,7 +126,9 @@ function addTerm(terms: KeyTerm[], op: Comparator | 'between' | 'begins_with', o
 function legacyTerms(condition: Condition): KeyTerm[] {
   const terms: KeyTerm[] = [];
   const visit = (node: Condition): void => {
-    if (node.kind === 'and') {
+    const notContains = notContainsOf(node);
+    if (notContains) terms.push(legacyTerm(notContains));
+    else if (node.kind === 'and') {
       visit(node.left);
       visit(node.right);
     } else terms.push(legacyTerm(node));
@@ -134,6 +136,15 @@ function legacyTerms(condition: Condition): KeyTerm[] {
   visit(condition);
   if (terms.length > 2) throw validation('Conditions can be of length 1 or 2 only');
   return terms;
+}
+
+/**
+ * NOT_CONTAINS is the one legacy condition built of two: `attribute_exists(a) AND NOT contains(a, v)`
+ * (legacy/comparison.ts). It is still one condition, on one attribute — and not an indexable one.
+ */
+function notContainsOf(node: Condition): Condition | undefined {
+  const built = node.kind === 'and' && node.left.kind === 'attribute_exists' && node.right.kind === 'not';
+  return built ? node.right : undefined;
 }
 
 function legacyTerm(node: Condition): KeyTerm {
