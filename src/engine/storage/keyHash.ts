@@ -11,12 +11,11 @@
  * Keys of several attributes (multi-attribute GSI keys) hash the UTF-8 of their tuple encoding: what
  * DynamoDB does there is not observable from a Scan of the table, so any fixed choice will do.
  */
-import { md5 } from '@noble/hashes/legacy.js';
-import { utf8ToBytes } from '@noble/hashes/utils.js';
 import { numberOfOrderKey } from '../values/number.ts';
 import type { ScalarKeyType } from '../values/types.ts';
 import type { EncodedKey, KeySchema } from './primaryKey.ts';
-import { textOfUtf8OrderKey } from '../values/utf8.ts';
+import { textOfUtf8OrderKey, utf8Bytes } from '../values/utf8.ts';
+import { md5First32 } from './md5.ts';
 
 /** A hash of an encoded partition key (primaryKey.ts's encodeKeyValue, or a tuple of them). */
 export type KeyHash = (pk: string) => number;
@@ -49,18 +48,14 @@ export function tableKeyTieBreak(schema: KeySchema, key: EncodedKey): string {
 let lastTie: { key: EncodedKey | undefined; hex: string } = { key: undefined, hex: '' };
 
 function keyBytes(encoded: string, type: ScalarKeyType | undefined): Uint8Array {
-  if (type === 'S') return utf8ToBytes(textOfUtf8OrderKey(encoded));
+  if (type === 'S') return utf8Bytes(textOfUtf8OrderKey(encoded));
   if (type === 'N') return numberBytes(encoded);
   if (type === 'B') return binaryBytes(encoded);
-  return utf8ToBytes(encoded);
+  return utf8Bytes(encoded);
 }
 
 function digest32(key: Uint8Array): number {
-  const input = new Uint8Array(SALT.length + key.length);
-  input.set(SALT);
-  input.set(key, SALT.length);
-  const hash = md5(input);
-  return ((hash[0] << 24) | (hash[1] << 16) | (hash[2] << 8) | hash[3]) >>> 0;
+  return md5First32(SALT, key);
 }
 
 /** An encoded binary key holds one byte per character. */

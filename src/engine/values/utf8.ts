@@ -16,6 +16,37 @@ export function utf8Length(text: string): number {
   return bytes;
 }
 
+/** The UTF-8 bytes of `text` (a lone surrogate as U+FFFD, as encoders write it). */
+export function utf8Bytes(text: string): Uint8Array {
+  const bytes = new Uint8Array(utf8Length(text));
+  let at = 0;
+  for (let i = 0; i < text.length; i++) {
+    let code = text.charCodeAt(i);
+    if (code >= 0xd800 && code <= 0xdfff) {
+      const next = i + 1 < text.length ? text.charCodeAt(i + 1) : 0;
+      if (code <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) {
+        code = 0x10000 + ((code - 0xd800) << 10) + (next - 0xdc00);
+        i++;
+      } else code = 0xfffd;
+    }
+    if (code < 0x80) bytes[at++] = code;
+    else if (code < 0x800) {
+      bytes[at++] = 0xc0 | (code >> 6);
+      bytes[at++] = 0x80 | (code & 0x3f);
+    } else if (code < 0x10000) {
+      bytes[at++] = 0xe0 | (code >> 12);
+      bytes[at++] = 0x80 | ((code >> 6) & 0x3f);
+      bytes[at++] = 0x80 | (code & 0x3f);
+    } else {
+      bytes[at++] = 0xf0 | (code >> 18);
+      bytes[at++] = 0x80 | ((code >> 12) & 0x3f);
+      bytes[at++] = 0x80 | ((code >> 6) & 0x3f);
+      bytes[at++] = 0x80 | (code & 0x3f);
+    }
+  }
+  return bytes;
+}
+
 /** Made once: a regular-expression literal is a new object each time it is evaluated. */
 const SURROGATE_OR_ABOVE = /[\ud800-\uffff]/;
 
