@@ -55,9 +55,19 @@ export function conditionPaths(condition: Condition): DocumentPath[] {
   return names;
 }
 
-/** Every document path an update names: the targets of its actions and what SET reads. */
+/** The paths an update's actions write to, in the order SET, REMOVE, ADD, DELETE. */
+export function updateTargets(actions: UpdateActions): DocumentPath[] {
+  return [
+    ...actions.set.map((action) => action.path),
+    ...actions.remove,
+    ...actions.add.map((action) => action.path),
+    ...actions.delete.map((action) => action.path),
+  ];
+}
+
+/** Every document path an update names: what its actions write to, and what SET reads. */
 export function updatePaths(actions: UpdateActions): DocumentPath[] {
-  const paths: DocumentPath[] = [...actions.remove];
+  const paths = updateTargets(actions);
   const value = (v: SetValue): void => {
     if (v.kind === 'operand') {
       if (v.operand.kind !== 'value') paths.push(v.operand.path);
@@ -72,10 +82,6 @@ export function updatePaths(actions: UpdateActions): DocumentPath[] {
       value(v.right);
     }
   };
-  for (const action of actions.set) {
-    paths.push(action.path);
-    value(action.value);
-  }
-  for (const action of [...actions.add, ...actions.delete]) paths.push(action.path);
+  for (const action of actions.set) value(action.value);
   return paths;
 }

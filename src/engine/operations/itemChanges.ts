@@ -6,7 +6,7 @@
 import { toStoredItem } from '../engine.ts';
 import { invalidParameter } from '../errors.ts';
 import type { DocumentPath, UpdateActions } from '../expressions/index.ts';
-import { updatePaths } from '../expressions/names.ts';
+import { updatePaths, updateTargets } from '../expressions/names.ts';
 import { applyUpdate } from '../expressions/update.ts';
 import { checkIndexKeyValues } from '../storage/indexKeyChecks.ts';
 import type { StoredItem } from '../storage/itemStore.ts';
@@ -32,13 +32,7 @@ export function preparePut(
  */
 export function rejectKeyUpdates(table: Table, actions: UpdateActions): void {
   const keys = keyNames(table.keySchema);
-  const paths = [
-    ...actions.set.map((action) => action.path),
-    ...actions.remove,
-    ...actions.add.map((action) => action.path),
-    ...actions.delete.map((action) => action.path),
-  ];
-  for (const path of paths) {
+  for (const path of updateTargets(actions)) {
     if (keys.includes(path[0] as string)) {
       throw invalidParameter(`Cannot update attribute ${path[0]}. This attribute is part of the key`);
     }

@@ -59,6 +59,8 @@ export function restoreTable(engine: Engine, value: unknown, path: string): Rest
     checkNewTableQuota(definition);
     return definition;
   });
+  // Its item store hashes keys as DynamoDB does; files from before that carry a `hashSeed` (here and
+  // per index) for the seeded hash then used, which is ignored.
   const made = newTable(engine, request);
   const createdAt = number(saved.createdAt, `${path}.createdAt`);
   const table: Table = {

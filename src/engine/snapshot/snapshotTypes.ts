@@ -54,11 +54,6 @@ export interface TableSnapshot {
   id: string;
   /** Epoch milliseconds. */
   createdAt: number;
-  /**
-   * Files saved before partition keys hashed as DynamoDB's do (storage/keyHash.ts) carry the seed of
-   * the hash then used, here and in each index; it is ignored.
-   */
-  hashSeed?: number;
   indexes: IndexSnapshot[];
   throughput: ThroughputHistory;
   /** Epoch ms of the last switch to PAY_PER_REQUEST (BillingModeSummary). */
@@ -91,7 +86,6 @@ export interface TableSnapshot {
 /** What an index holds beyond its definition (which is in the table's definition). */
 export interface IndexSnapshot {
   name: string;
-  hashSeed?: number;
   /** Global indexes only. */
   throughput?: ThroughputHistory;
   /** A global index's partitions, once the capacity model has made them. */

@@ -33,19 +33,26 @@ export function keyHashFor(type: ScalarKeyType | undefined): KeyHash {
  * querying an index whose items share the index key). 8 hex digits, so it sorts as a string.
  */
 export function tableKeyTieBreak(schema: KeySchema, key: EncodedKey): string {
-  if (key === lastTie.key) return lastTie.hex;
+  if (key === lastTie.key && schema === lastTie.schema) return lastTie.hex;
   const pk = keyBytes(key.pk, schema.partition.type);
   const sk = schema.sort ? keyBytes(key.sk, schema.sort.type) : new Uint8Array(0);
   const both = new Uint8Array(pk.length + sk.length);
   both.set(pk);
   both.set(sk, pk.length);
   const hex = digest32(both).toString(16).padStart(8, '0');
-  lastTie = { key, hex };
+  lastTie = { schema, key, hex };
   return hex;
 }
 
-/** A write works out the tie-break of one table key for each index, old entry and new. */
-let lastTie: { key: EncodedKey | undefined; hex: string } = { key: undefined, hex: '' };
+/**
+ * A write works out the tie-break of one table key for each index, old entry and new: the last one
+ * is kept (keys are immutable objects, so the same object means the same key).
+ */
+let lastTie: { schema: KeySchema | undefined; key: EncodedKey | undefined; hex: string } = {
+  schema: undefined,
+  key: undefined,
+  hex: '',
+};
 
 function keyBytes(encoded: string, type: ScalarKeyType | undefined): Uint8Array {
   if (type === 'S') return utf8Bytes(textOfUtf8OrderKey(encoded));
