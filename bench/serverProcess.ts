@@ -3,6 +3,9 @@
  *   sandbox        the real endpoint (createDynamoServer) over the benchmark engine
  *   bare           a minimal node:http server: reads the body, answers a fixed reply of the same size
  *                  as the sandbox's reply to the operation named by the path (/GetItem, /PutItem, /Query)
+ *   bare-parse     the `bare` server that also parses each request body with JSON.parse: the share of
+ *                  any JSON endpoint's cost that comes before its own work (parsing a request costs
+ *                  several times more here, with caches cold between requests, than in a tight loop)
  *   bare-dispatch  the minimal server calling the same engine's dispatch: the difference to `sandbox`
  *                  is the cost of the endpoint's HTTP layer alone
  *
@@ -15,7 +18,7 @@ import { createAsyncDispatch } from '../src/protocol/dispatch.ts';
 import { createDynamoServer } from '../src/server/dynamoServer.ts';
 import { benchEngine } from './fixture.ts';
 
-export type ServerMode = 'sandbox' | 'bare' | 'bare-dispatch';
+export type ServerMode = 'sandbox' | 'bare' | 'bare-parse' | 'bare-dispatch';
 export type ServerMessage = { url: string } | { cpu: NodeJS.CpuUsage };
 export type ParentMessage = 'cpu' | { replies: Record<string, string> };
 
@@ -43,9 +46,18 @@ const mode = process.argv[2] as ServerMode;
 process.on('message', (message: ParentMessage) => {
   if (message === 'cpu') {
     send({ cpu: process.cpuUsage() });
-  } else if (mode === 'bare') {
+  } else if (mode === 'bare' || mode === 'bare-parse') {
     const byPath = new Map(Object.entries(message.replies).map(([op, body]) => [`/${op}`, body]));
-    listenBare((request) => ({ status: 200, body: byPath.get(request.url ?? '') ?? '' }));
+    const reply = (request: IncomingMessage) => ({ status: 200, body: byPath.get(request.url ?? '') ?? '' });
+    listenBare(
+      mode === 'bare'
+        ? reply
+        : (request, body) => {
+            // The parsed request decides nothing, but is used, so the parse cannot be skipped.
+            const parsed = JSON.parse(body.toString()) as { TableName?: string };
+            return parsed.TableName === undefined ? { status: 400, body: '' } : reply(request);
+          },
+    );
   }
 });
 process.on('disconnect', () => process.exit(0));

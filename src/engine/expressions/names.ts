@@ -6,53 +6,62 @@ export function conditionNames(condition: Condition): string[] {
   return conditionPaths(condition).map((path) => path[0] as string);
 }
 
-/** Every document path a condition reads, `size(path)` and function arguments included. */
+/**
+ * Every document path a condition reads, `size(path)` and function arguments included.
+ * The walkers below are top-level functions passing the list along, not closures: they run on every
+ * filtered read and conditional update, and under tsx (esbuild keepNames) each closure created costs
+ * an Object.defineProperty.
+ */
 export function conditionPaths(condition: Condition): DocumentPath[] {
-  const names: DocumentPath[] = [];
-  const operand = (o: Operand) => {
-    if (o.kind !== 'value') names.push(o.path);
-  };
-  const visit = (c: Condition): void => {
-    switch (c.kind) {
-      case 'compare':
-        operand(c.left);
-        operand(c.right);
-        break;
-      case 'between':
-        [c.operand, c.low, c.high].forEach(operand);
-        break;
-      case 'in':
-        operand(c.operand);
-        c.list.forEach(operand);
-        break;
-      case 'and':
-      case 'or':
-        visit(c.left);
-        visit(c.right);
-        break;
-      case 'not':
-        visit(c.operand);
-        break;
-      case 'attribute_exists':
-      case 'attribute_not_exists':
-        names.push(c.path);
-        break;
-      case 'attribute_type':
-        names.push(c.path);
-        operand(c.type);
-        break;
-      case 'begins_with':
-        operand(c.operand);
-        operand(c.prefix);
-        break;
-      case 'contains':
-        operand(c.operand);
-        operand(c.value);
-        break;
-    }
-  };
-  visit(condition);
-  return names;
+  const paths: DocumentPath[] = [];
+  addConditionPaths(condition, paths);
+  return paths;
+}
+
+function addOperandPath(operand: Operand, paths: DocumentPath[]): void {
+  if (operand.kind !== 'value') paths.push(operand.path);
+}
+
+function addConditionPaths(c: Condition, paths: DocumentPath[]): void {
+  switch (c.kind) {
+    case 'compare':
+      addOperandPath(c.left, paths);
+      addOperandPath(c.right, paths);
+      break;
+    case 'between':
+      addOperandPath(c.operand, paths);
+      addOperandPath(c.low, paths);
+      addOperandPath(c.high, paths);
+      break;
+    case 'in':
+      addOperandPath(c.operand, paths);
+      for (const element of c.list) addOperandPath(element, paths);
+      break;
+    case 'and':
+    case 'or':
+      addConditionPaths(c.left, paths);
+      addConditionPaths(c.right, paths);
+      break;
+    case 'not':
+      addConditionPaths(c.operand, paths);
+      break;
+    case 'attribute_exists':
+    case 'attribute_not_exists':
+      paths.push(c.path);
+      break;
+    case 'attribute_type':
+      paths.push(c.path);
+      addOperandPath(c.type, paths);
+      break;
+    case 'begins_with':
+      addOperandPath(c.operand, paths);
+      addOperandPath(c.prefix, paths);
+      break;
+    case 'contains':
+      addOperandPath(c.operand, paths);
+      addOperandPath(c.value, paths);
+      break;
+  }
 }
 
 /** The paths an update's actions write to, in the order SET, REMOVE, ADD, DELETE. */
@@ -68,20 +77,21 @@ export function updateTargets(actions: UpdateActions): DocumentPath[] {
 /** Every document path an update names: what its actions write to, and what SET reads. */
 export function updatePaths(actions: UpdateActions): DocumentPath[] {
   const paths = updateTargets(actions);
-  const value = (v: SetValue): void => {
-    if (v.kind === 'operand') {
-      if (v.operand.kind !== 'value') paths.push(v.operand.path);
-    } else if (v.kind === 'if_not_exists') {
-      paths.push(v.path);
-      value(v.fallback);
-    } else if (v.kind === 'list_append') {
-      value(v.first);
-      value(v.second);
-    } else {
-      value(v.left);
-      value(v.right);
-    }
-  };
-  for (const action of actions.set) value(action.value);
+  for (const action of actions.set) addSetValuePaths(action.value, paths);
   return paths;
+}
+
+function addSetValuePaths(v: SetValue, paths: DocumentPath[]): void {
+  if (v.kind === 'operand') {
+    addOperandPath(v.operand, paths);
+  } else if (v.kind === 'if_not_exists') {
+    paths.push(v.path);
+    addSetValuePaths(v.fallback, paths);
+  } else if (v.kind === 'list_append') {
+    addSetValuePaths(v.first, paths);
+    addSetValuePaths(v.second, paths);
+  } else {
+    addSetValuePaths(v.left, paths);
+    addSetValuePaths(v.right, paths);
+  }
 }
