@@ -115,12 +115,15 @@ export class DynamoDBError extends Error {
 
 /**
  * The errors whose body spells the field `Message`, after their other members: Coral's serialization
- * errors, and TransactionCanceledException (`{"__type":…,"CancellationReasons":[…],"Message":…}`, as
- * captured from DynamoDB in boto/boto3#2657). The others use `message`. SDKs read either spelling.
+ * errors, TransactionCanceledException (`{"__type":…,"CancellationReasons":[…],"Message":…}`, as
+ * captured from DynamoDB in boto/boto3#2657) and IAM's AccessDeniedException (dynalite's recordings
+ * read `Message`; so does a DynamoDB PutItem denial quoted from a user's log). The others use
+ * `message`. SDKs read either spelling.
  */
 const CAPITAL_MESSAGE: ReadonlySet<string> = new Set([
   'SerializationException',
   'TransactionCanceledException',
+  'AccessDeniedException',
 ]);
 
 export const validation = (message: string) => new DynamoDBError('ValidationException', message);

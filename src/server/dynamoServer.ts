@@ -123,7 +123,7 @@ export function createDynamoServer(options: DynamoServerOptions): DynamoServer {
     const target = typeof targetHeader === 'string' ? targetHeader : '';
     if (!error) {
       const known = operationFor(target) !== undefined;
-      const authError = known ? signatureError(request.headers as SignatureHeaders) : undefined;
+      const authError = known ? signatureError(request.headers as SignatureHeaders, request.url) : undefined;
       if (!known || authError)
         error =
           body !== '' && !isJson(body) ? serializationError : (authError ?? unknownOperationError(target));

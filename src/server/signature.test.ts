@@ -18,9 +18,9 @@ describe('signatureError', () => {
     expect(check(GOOD)).toBeUndefined();
     expect(check(GOOD.replaceAll(', ', ','))).toBeUndefined();
     expect(check(GOOD, { date: 'Thu, 01 Jan 2026 00:00:00 GMT' })).toBeUndefined();
-    // Not the SDKs' form, still well-formed: parameters in another order, spaces anywhere.
+    // Not the SDKs' form, still well-formed: parameters in another order, commas or spaces between.
     expect(
-      check('AWS4-HMAC-SHA256 Signature=abc, SignedHeaders = x-amz-date;host , Credential=a/b/c/d/e'),
+      check('AWS4-HMAC-SHA256 Signature=abc SignedHeaders=x-amz-date;host , Credential=a/b/c/d/e'),
     ).toBeUndefined();
   });
 
@@ -49,6 +49,19 @@ describe('signatureError', () => {
       type: 'IncompleteSignatureException',
       message: `Authorization header requires 'Signature' parameter. Authorization=${noSignature}`,
     });
+  });
+
+  it('separates parameters by commas or spaces', () => {
+    for (const header of [
+      'AWS4- Signature=b Credential=a',
+      'AWS4- Signature=b,Credential=a',
+      'AWS4- Signature=b, Credential=a',
+    ]) {
+      expect(check(header)).toEqual({
+        type: 'IncompleteSignatureException',
+        message: `Authorization header requires 'SignedHeaders' parameter. Authorization=${header}`,
+      });
+    }
   });
 
   it('names the first parameter without an equals sign', () => {
@@ -81,6 +94,41 @@ describe('signatureError', () => {
         "Credential must have exactly 5 slash-delimited elements, e.g. keyid/date/region/service/term, got 'a/b/c/d'",
     });
     expect(check(GOOD.replace('aws4_request', 'aws4_request//'))).toBeUndefined();
+  });
+
+  it('takes a presigned request, never signed both ways', () => {
+    const presigned =
+      '/?X-Amz-Algorithm=AWS4-HMAC-SHA256&X-Amz-Credential=AKID%2F20260101%2Fus-east-1%2Fdynamodb%2Faws4_request' +
+      '&X-Amz-Date=20260101T000000Z&X-Amz-SignedHeaders=content-type%3Bhost&X-Amz-Signature=abc';
+    expect(signatureError({}, presigned)).toBeUndefined();
+    expect(signatureError({ authorization: 'X' }, '/?X-Amz-Algorithm')).toMatchObject({
+      type: 'InvalidSignatureException',
+      message: "Found both 'X-Amz-Algorithm' as a query-string param and 'Authorization' as HTTP header.",
+    });
+    expect(signatureError({}, '/?X-Amz-Algorithm')).toMatchObject({
+      type: 'IncompleteSignatureException',
+      message:
+        "AWS query-string parameters must include 'X-Amz-Algorithm'. " +
+        "AWS query-string parameters must include 'X-Amz-Credential'. " +
+        "AWS query-string parameters must include 'X-Amz-Signature'. " +
+        "AWS query-string parameters must include 'X-Amz-SignedHeaders'. " +
+        "AWS query-string parameters must include 'X-Amz-Date'. " +
+        'Re-examine the query-string parameters.',
+    });
+    expect(
+      signatureError({}, '/?X-Amz-Algorithm=a&X-Amz-Credential=b&X-Amz-Signature=c&X-Amz-Date=d'),
+    ).toMatchObject({
+      type: 'IncompleteSignatureException',
+      message:
+        "AWS query-string parameters must include 'X-Amz-SignedHeaders'. Re-examine the query-string parameters.",
+    });
+    // Without X-Amz-Algorithm the query is no signature at all.
+    expect(
+      signatureError({}, '/?X-Amz-Credential=a&X-Amz-Signature=b&X-Amz-SignedHeaders=c&X-Amz-Date=d'),
+    ).toMatchObject({ type: 'MissingAuthenticationTokenException' });
+    expect(signatureError({}, presigned.replace('content-type%3Bhost', 'content-type'))).toMatchObject({
+      type: 'InvalidSignatureException',
+    });
   });
 
   it('checks long hostile headers quickly', () => {

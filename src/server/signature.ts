@@ -1,8 +1,10 @@
 /**
- * DynamoDB refuses a request whose Authorization header is not a well-formed AWS Signature V4
- * before it looks at the request itself. The sandbox checks the same structure, in DynamoDB's
- * order and with its messages (as recorded by architect/dynalite against the real service), but
- * never the signature value: any access key and secret are accepted.
+ * DynamoDB refuses a request that is not signed with a well-formed AWS Signature V4 — in its
+ * Authorization header or in a presigned URL's query string — before it looks at the request itself.
+ * The sandbox checks the same structure, in DynamoDB's order and with its messages (as recorded by
+ * architect/dynalite against the real service), but never the signature value: any access key and
+ * secret are accepted. The checks after the parameters' presence (Host signed, algorithm,
+ * credential) are recorded for the header; a presigned request gets the same ones.
  */
 import { DynamoDBError } from '../engine/errors.ts';
 
@@ -23,9 +25,32 @@ export interface SignatureHeaders {
   date?: string;
 }
 
-/** The error DynamoDB answers for this request's signature headers, or undefined when they are well-formed. */
-export function signatureError(headers: SignatureHeaders): DynamoDBError | undefined {
+const QUERY_PARAMETERS = [
+  'X-Amz-Algorithm',
+  'X-Amz-Credential',
+  'X-Amz-Signature',
+  'X-Amz-SignedHeaders',
+  'X-Amz-Date',
+] as const;
+
+/**
+ * The error DynamoDB answers for this request's signature, or undefined when it is well-formed. A
+ * request is signed by its Authorization header or by query-string parameters (a presigned URL:
+ * `X-Amz-Algorithm` and the rest in `url`'s query), never both.
+ */
+export function signatureError(headers: SignatureHeaders, url = '/'): DynamoDBError | undefined {
   const authorization = headers.authorization;
+  const queryAt = url.indexOf('?');
+  const query = queryAt === -1 ? undefined : new URLSearchParams(url.slice(queryAt + 1));
+  if (query?.has('X-Amz-Algorithm')) {
+    if (authorization !== undefined) {
+      return new DynamoDBError(
+        'InvalidSignatureException',
+        "Found both 'X-Amz-Algorithm' as a query-string param and 'Authorization' as HTTP header.",
+      );
+    }
+    return querySignatureError(query);
+  }
   if (
     authorization !== undefined &&
     SDK_FORM.test(authorization) &&
@@ -42,17 +67,16 @@ export function signatureError(headers: SignatureHeaders): DynamoDBError | undef
   const firstSpace = authorization.indexOf(' ');
   const algorithm = firstSpace === -1 ? authorization : authorization.slice(0, firstSpace);
 
-  // Parameters are comma-separated key=value pairs; DynamoDB ignores every space in them.
+  // Parameters are key=value pairs separated by commas or spaces (dynalite's recordings: both
+  // "Signature=b Credential=a" and "Signature=b, Credential=a" name two parameters).
   let credential: string | undefined;
   let signature: string | undefined;
   let signedHeaders: string | undefined;
   const end = authorization.length;
   for (let start = firstSpace === -1 ? end : firstSpace + 1; start < end;) {
-    let comma = authorization.indexOf(',', start);
-    if (comma === -1) comma = end;
-    let pair = authorization.slice(start, comma);
-    if (pair.includes(' ')) pair = pair.replaceAll(' ', '');
-    start = comma + 1;
+    const stop = nextSeparator(authorization, start);
+    const pair = authorization.slice(start, stop);
+    start = stop + 1;
     if (pair === '') continue;
     const equals = pair.indexOf('=');
     if (equals === -1) {
@@ -79,6 +103,41 @@ export function signatureError(headers: SignatureHeaders): DynamoDBError | undef
       missingParts(credential, signature, signedHeaders, headers) + `Authorization=${authorization}`,
     );
   }
+  return signedPartsError(algorithm, credential, signedHeaders);
+}
+
+/** The index of the next comma or space at or after `start`, or the string's length. */
+function nextSeparator(text: string, start: number): number {
+  for (let i = start; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 44 || code === 32) return i; // ',' or ' '
+  }
+  return text.length;
+}
+
+/**
+ * A presigned request: every parameter present and non-empty (one sentence per missing one, in
+ * DynamoDB's order, as dynalite recorded), then the same checks as a header's parts.
+ */
+function querySignatureError(query: URLSearchParams): DynamoDBError | undefined {
+  let message = '';
+  for (const name of QUERY_PARAMETERS) {
+    if (!query.get(name)) message += `AWS query-string parameters must include '${name}'. `;
+  }
+  if (message !== '') return incomplete(`${message}Re-examine the query-string parameters.`);
+  return signedPartsError(
+    query.get('X-Amz-Algorithm')!,
+    query.get('X-Amz-Credential')!,
+    query.get('X-Amz-SignedHeaders')!,
+  );
+}
+
+/** Host signed, the one algorithm, a five-part credential: in DynamoDB's order. */
+function signedPartsError(
+  algorithm: string,
+  credential: string,
+  signedHeaders: string,
+): DynamoDBError | undefined {
   if (!signedHeaders.toLowerCase().split(';').includes('host')) {
     return new DynamoDBError(
       'InvalidSignatureException',

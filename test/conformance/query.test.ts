@@ -185,12 +185,26 @@ describe('Query validations', () => {
       { ...query, ExclusiveStartKey: { p: { S: 'a' }, s: { N: '1' } } },
       'The provided starting key is invalid',
     );
+    // With a sort-key condition: the sort key is judged first, then the item collection.
     await rejects(
       { ...query, ExclusiveStartKey: { p: { S: 'b' }, s: { S: 'x' } } },
-      'The provided starting key is outside query boundaries based on provided condition',
+      'The query can return at most one row and cannot be restarted',
     );
     await rejects(
       { ...query, ExclusiveStartKey: { p: { S: 'a' }, s: { S: 'b' } } },
+      'The provided starting key does not match the range key predicate',
+    );
+    await rejects(
+      { ...query, ExclusiveStartKey: { p: { S: 'b' }, s: { S: 'a' } } },
+      'The provided starting key does not match the range key predicate',
+    );
+    await rejects(
+      {
+        TableName: TABLE,
+        KeyConditionExpression: 'p = :p',
+        ExpressionAttributeValues: { ':p': { S: 'a' } },
+        ExclusiveStartKey: { p: { S: 'b' }, s: { S: 'x' } },
+      },
       'The provided starting key is outside query boundaries based on provided condition',
     );
     await rejects(

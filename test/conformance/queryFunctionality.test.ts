@@ -196,7 +196,7 @@ describe.each(CLIENT_TRANSPORTS)('Query functionality via %s', (via) => {
         ExclusiveStartKey: JSON.parse('{"__proto__":{"S":"other"},"constructor":{"N":"1"}}'),
       }),
       'ValidationException',
-      'The provided starting key is outside query boundaries based on provided condition',
+      'The query can return at most one row and cannot be restarted',
     );
   });
 });

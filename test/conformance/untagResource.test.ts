@@ -52,7 +52,8 @@ describe('UntagResource validations', () => {
       'UntagResource',
       { ResourceArn: arn, TagKeys: ['a'] },
       'ResourceNotFoundException',
-      `Requested resource not found: ResourcArn: ${arn} not found`,
+      // Unlike TagResource and ListTagsOfResource, without the ARN.
+      'Requested resource not found',
     );
   });
 });

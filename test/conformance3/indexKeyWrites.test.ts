@@ -1,7 +1,8 @@
 /**
  * Writes whose secondary-index key attributes have the wrong type or an empty value are refused,
  * whatever writes them, and change nothing. Recorded DynamoDB answers: architect/dynalite
- * (putItem, updateItem and batchWriteItem tests: "Type mismatch for Index Key …"),
+ * (putItem, updateItem and batchWriteItem tests: "Type mismatch for Index Key …" when the request
+ * shows the type, before paths inside key attributes; "…to unsupported type" when only the item does),
  * nubo-db/dynamodb-conformance and paritysuite/dynamodb-conformance captures (the index named is the
  * alphabetically first one the attribute keys; empty values, the update-expression wording; inside a
  * transaction a wrong type cancels while an empty value is refused up front).
@@ -74,6 +75,12 @@ beforeAll(async () => {
     await context.call.dispatch('PutItem', {
       TableName: INDEXED,
       Item: orderItem({ pk: 'c', sk: 'o', status: 'OPEN' }),
+    }),
+  );
+  ok(
+    await context.call.dispatch('PutItem', {
+      TableName: SHARED,
+      Item: { PK: S('p'), SK: S('typed'), n: N(1) },
     }),
   );
 });
@@ -163,6 +170,42 @@ describe('index key values on write', () => {
       },
       mismatch('region', 'S', 'N', 'ByTenantDay'),
     );
+  });
+
+  it('judges the types an expression shows before paths inside keys, and the rest once the item is read', async () => {
+    const update = (UpdateExpression: string, values?: object) => ({
+      TableName: SHARED,
+      Key: { PK: S('p'), SK: S('typed') },
+      UpdateExpression,
+      ...(values ? { ExpressionAttributeValues: values } : {}),
+    });
+    // k = j + :one is a number whatever j holds; j.a reaches inside an index key.
+    await rejects(
+      'UpdateItem',
+      update('SET j.a = PK, k = j + :one', { ':one': N(1) }),
+      mismatch('k', 'S', 'N', 'gsi1'),
+    );
+    await rejects('UpdateItem', update('SET k = list_append(j, j)'), mismatch('k', 'S', 'L', 'gsi1'));
+    await rejects(
+      'UpdateItem',
+      update('SET k = if_not_exists(k, :n)', { ':n': N(1) }),
+      mismatch('k', 'S', 'N', 'gsi1'),
+    );
+    await rejects(
+      'UpdateItem',
+      update('DELETE j :set', { ':set': { SS: ['x'] } }),
+      mismatch('j', 'S', 'SS', 'gsi2'),
+    );
+    // A path's type is known only once the item is read.
+    const unsupported =
+      'The update expression attempted to update the secondary index key to unsupported type';
+    await rejects('UpdateItem', update('SET k = n'), unsupported);
+    for (const via of ALL_TRANSPORTS) {
+      cancelled(
+        await context.call[via]('TransactWriteItems', { TransactItems: [{ Update: update('SET j = n') }] }),
+        [{ Code: 'ValidationError', Message: unsupported }],
+      );
+    }
   });
 
   it('cancels a transaction whose item would get an index key of another type', async () => {

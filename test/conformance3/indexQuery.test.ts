@@ -156,26 +156,6 @@ describe('Query on indexes: validations', () => {
       'RANGE key attributes day must have equality conditions specified in the query because a condition is present on key attribute seq',
     );
   });
-
-  it('checks ExclusiveStartKey against the index and the table key', async () => {
-    const open = { PK: S('c1'), SK: S('o1'), status: S('OPEN') };
-    await rejects(
-      byStatus('OPEN', { ExclusiveStartKey: { PK: S('c1'), SK: S('o1') } }),
-      'The provided starting key is invalid',
-    );
-    await rejects(
-      byStatus('OPEN', { ExclusiveStartKey: { SK: S('o1'), status: S('OPEN') } }),
-      'The provided starting key is invalid',
-    );
-    await rejects(
-      byStatus('OPEN', { ExclusiveStartKey: { ...open, status: N(1) } }),
-      'The provided starting key is invalid',
-    );
-    await rejects(
-      byStatus('OPEN', { ExclusiveStartKey: { ...open, status: S('SHIPPED') } }),
-      'The provided starting key is outside query boundaries based on provided condition',
-    );
-  });
 });
 
 describe.each(CLIENT_TRANSPORTS)('Query on indexes via %s', (via) => {

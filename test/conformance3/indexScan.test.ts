@@ -1,6 +1,6 @@
 /**
  * Scan on local and global secondary indexes. Recorded DynamoDB answers: architect/dynalite
- * test/scan.js (index errors, Select rules), paritysuite/dynamodb-conformance (consistent reads on a
+ * test/scan.js (index errors and their order, Select rules), paritysuite/dynamodb-conformance (consistent reads on a
  * GSI refused for Scan as for Query), nubo-db/dynamodb-conformance (GSI and LSI scan pagination);
  * the developer guide (a scan of an index reads its entries only: sparse, projected).
  */
@@ -61,16 +61,36 @@ describe('Scan on indexes: validations', () => {
     );
   });
 
-  it('checks ExclusiveStartKey against the index and the table key', async () => {
-    const invalid =
-      'The provided starting key is invalid: The provided key element does not match the schema';
+  it('checks ExclusiveStartKey against the index, then Select, then the table key', async () => {
+    const invalid = 'The provided starting key is invalid';
+    const byStatus = (ExclusiveStartKey: object) => ({
+      TableName: TABLE,
+      IndexName: 'ByStatus',
+      ExclusiveStartKey,
+    });
+    await rejects(byStatus({ PK: S('c1'), SK: S('o1') }), invalid);
+    await rejects(byStatus({ status: S('OPEN'), SK: S('o1') }), invalid);
+    await rejects(byStatus({ PK: S('c1'), SK: S('o1'), owner: S('OPEN') }), invalid);
     await rejects(
-      { TableName: TABLE, IndexName: 'ByStatus', ExclusiveStartKey: { PK: S('c1'), SK: S('o1') } },
-      invalid,
+      byStatus({ PK: S('c1'), SK: S('o1'), status: N(1) }),
+      'The provided key element does not match the schema',
     );
     await rejects(
-      { TableName: TABLE, IndexName: 'ByStatus', ExclusiveStartKey: { status: S('OPEN'), SK: S('o1') } },
-      invalid,
+      byStatus({ PK: N(1), SK: S('o1'), status: S('OPEN') }),
+      `${invalid}: The provided key element does not match the schema`,
+    );
+    const allOfTenantDay = (ExclusiveStartKey: object) => ({
+      TableName: TABLE,
+      IndexName: 'ByTenantDay',
+      Select: 'ALL_ATTRIBUTES',
+      ExclusiveStartKey,
+    });
+    await rejects(allOfTenantDay({ PK: S('c1'), SK: S('o1') }), invalid);
+    await rejects(
+      allOfTenantDay({ PK: N(1), SK: S('o1'), tenant: S('t1'), region: S('us'), day: S('d1'), seq: N(1) }),
+      parameterError(
+        'Select type ALL_ATTRIBUTES is not supported for global secondary index ByTenantDay because its projection type is not ALL',
+      ),
     );
   });
 });

@@ -12,15 +12,30 @@ import { rejectNestedKeyPaths } from './nestedKeyPaths.ts';
 import { queryKeyRange } from './queryKeyRange.ts';
 import { readAndReply } from './readReply.ts';
 import type { ReadMeter } from '../capacity/readMeter.ts';
-import { positionOf, type ReadTarget, readTarget, startPosition } from './readTarget.ts';
+import {
+  checkIndexStartKey,
+  checkSelect,
+  positionOf,
+  type ReadTarget,
+  readTarget,
+  startPosition,
+} from './readTarget.ts';
 import { type SortRange, walkRange } from './sortKeyRange.ts';
-import { QUERY_START_KEY_INVALID, START_KEY_OUTSIDE_QUERY } from './startKey.ts';
+import {
+  QUERY_START_KEY_MESSAGES,
+  START_KEY_OTHER_COLLECTION,
+  START_KEY_OUTSIDE_QUERY,
+  START_KEY_OUTSIDE_SORT_RANGE,
+} from './startKey.ts';
 
 export function query(engine: Engine, body: object) {
   const request = validateQuery(body);
   const target = readTarget(engine, request);
   const origin = request.KeyConditions ? 'legacy' : 'expression';
   const { pk, range, keyNames } = queryKeyRange(target, request.expressions.keyCondition!, origin);
+  const startKey = request.ExclusiveStartKey;
+  if (startKey) checkIndexStartKey(target, startKey, QUERY_START_KEY_MESSAGES);
+  checkSelect(target, request.Select);
   const { projection, filter } = request.expressions;
   if (projection) rejectNestedKeyPaths(target.table, projection);
   const filterPaths = filter ? conditionPaths(filter) : [];
@@ -33,9 +48,9 @@ export function query(engine: Engine, body: object) {
   rejectNestedKeyPaths(target.table, filterPaths);
   checkIndexFilterNames(target, filterNames);
   let after: string | undefined;
-  if (request.ExclusiveStartKey) {
-    const start = startPosition(target, request.ExclusiveStartKey, QUERY_START_KEY_INVALID);
-    if (start.pk !== pk || !withinRange(start.sk, range)) throw validation(START_KEY_OUTSIDE_QUERY);
+  if (startKey) {
+    const start = startPosition(target, startKey, QUERY_START_KEY_MESSAGES);
+    checkWithinQuery(start, pk, range);
     after = start.sk;
   }
   const collection = target.store.collection(pk);
@@ -65,6 +80,16 @@ function rejectKeyAttributesInFilter(filterNames: string[], keys: string[], labe
   if (named !== undefined) {
     throw validation(`${label} can only contain non-primary key attributes: Primary key attribute: ${named}`);
   }
+}
+
+/**
+ * A start key must lie in what the Query reads. With a sort-key condition, the sort key is judged
+ * first, then the item collection; without one, only the collection.
+ */
+function checkWithinQuery(start: { pk: string; sk: string }, pk: string, range: SortRange): void {
+  const sortCondition = range.prefix !== undefined || range.low !== undefined || range.high !== undefined;
+  if (sortCondition && !withinRange(start.sk, range)) throw validation(START_KEY_OUTSIDE_SORT_RANGE);
+  if (start.pk !== pk) throw validation(sortCondition ? START_KEY_OTHER_COLLECTION : START_KEY_OUTSIDE_QUERY);
 }
 
 function withinRange(sk: string, range: SortRange): boolean {

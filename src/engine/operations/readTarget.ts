@@ -33,6 +33,7 @@ export function readTarget(
     expressions: { projection?: Projection };
   },
 ): ReadTarget {
+  // Select ALL_ATTRIBUTES on an index is judged later (checkSelect), after the ExclusiveStartKey.
   const table = engine.usableTable(request.TableName);
   if (request.IndexName === undefined) {
     if (request.Select === 'ALL_PROJECTED_ATTRIBUTES') {
@@ -49,11 +50,6 @@ export function readTarget(
       throw validation('Consistent reads are not supported on global secondary indexes');
     if (index.status === 'CREATING' || index.backfilling) {
       throw validation(`Cannot read from backfilling global secondary index: ${index.name}`);
-    }
-    if (request.Select === 'ALL_ATTRIBUTES' && index.projection.type !== 'ALL') {
-      throw validation(
-        `One or more parameter values were invalid: Select type ALL_ATTRIBUTES is not supported for global secondary index ${index.name} because its projection type is not ALL`,
-      );
     }
     checkGlobalIndexProjection({ table, index }, request.expressions.projection);
   }
@@ -80,23 +76,67 @@ export function lastEvaluatedKey(target: ReadTarget, item: AttributeMap): Attrib
 }
 
 /**
- * The position an ExclusiveStartKey names in the target's store. For an index it must hold exactly
- * the table's key attributes and the index's, with their declared types.
+ * A global secondary index keeps only its projection, so it cannot answer Select ALL_ATTRIBUTES
+ * unless it projects everything. DynamoDB judges this after the ExclusiveStartKey's index key
+ * attributes and before its table key (dynalite's recordings for Query and Scan).
  */
-export function startPosition(target: ReadTarget, startKey: AttributeMap, message: string): EncodedKey {
+export function checkSelect(target: ReadTarget, select: Select | undefined): void {
+  const index = target.index;
+  if (select === 'ALL_ATTRIBUTES' && index?.kind === 'global' && index.projection.type !== 'ALL') {
+    throw validation(
+      `One or more parameter values were invalid: Select type ALL_ATTRIBUTES is not supported for global secondary index ${index.name} because its projection type is not ALL`,
+    );
+  }
+}
+
+/** What DynamoDB answers for an ExclusiveStartKey that does not fit what is read. */
+export interface StartKeyMessages {
+  /** The key attributes are not exactly the expected ones, or a table key has the wrong type. */
+  invalid: string;
+  /** An index key attribute is missing, or there are too many or too few attributes. */
+  indexInvalid: string;
+  /** An index key attribute has the wrong type. */
+  indexMismatch: string;
+}
+
+/**
+ * The first checks of an index's ExclusiveStartKey, in DynamoDB's order (dynalite's recordings):
+ * exactly the table's and the index's key attributes, then each index key attribute present with its
+ * declared type. The table's key attributes are checked afterwards, by startPosition.
+ */
+export function checkIndexStartKey(
+  target: ReadTarget,
+  startKey: AttributeMap,
+  messages: StartKeyMessages,
+): void {
+  const index = target.index;
+  if (!index) return;
+  if (Object.keys(startKey).length !== target.keyNames.length) throw validation(messages.indexInvalid);
+  for (const attribute of [...index.keySchema.partition, ...index.keySchema.sort]) {
+    const value = getAttribute(startKey, attribute.name);
+    if (!value) throw validation(messages.indexInvalid);
+    if (typeOf(value) !== attribute.type) throw validation(messages.indexMismatch);
+  }
+}
+
+/**
+ * The position an ExclusiveStartKey names in the target's store: the table's key attributes, exactly
+ * (for an index, after checkIndexStartKey), with their declared types.
+ */
+export function startPosition(
+  target: ReadTarget,
+  startKey: AttributeMap,
+  messages: StartKeyMessages,
+): EncodedKey {
+  checkIndexStartKey(target, startKey, messages);
   const tableKey = startKeyOf(
     target.table.keySchema,
     pick(startKey, keyAttributeNames(target.table.keySchema)),
-    message,
+    messages.invalid,
   );
   if (!target.index) {
-    if (Object.keys(startKey).length !== target.keyNames.length) throw validation(message);
+    if (Object.keys(startKey).length !== target.keyNames.length) throw validation(messages.invalid);
     return tableKey;
-  }
-  if (Object.keys(startKey).length !== target.keyNames.length) throw validation(message);
-  for (const attribute of [...target.index.keySchema.partition, ...target.index.keySchema.sort]) {
-    const value = getAttribute(startKey, attribute.name);
-    if (!value || typeOf(value) !== attribute.type) throw validation(message);
   }
   return indexEntryKey(target.index, target.table.keySchema, startKey, tableKey)!;
 }

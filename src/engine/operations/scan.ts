@@ -12,8 +12,8 @@ import { validateScan } from '../validation/scan.ts';
 import { conditionPaths } from '../expressions/names.ts';
 import { rejectNestedKeyPaths } from './nestedKeyPaths.ts';
 import { readAndReply } from './readReply.ts';
-import { readTarget, startPosition } from './readTarget.ts';
-import { SCAN_START_KEY_INVALID } from './startKey.ts';
+import { checkIndexStartKey, checkSelect, readTarget, startPosition } from './readTarget.ts';
+import { SCAN_START_KEY_MESSAGES } from './startKey.ts';
 
 export function scan(engine: Engine, body: object) {
   const request = validateScan(body);
@@ -22,9 +22,12 @@ export function scan(engine: Engine, body: object) {
   const segment = request.Segment ?? 0;
   const low = Math.floor((segment * HASH_SPACE) / total);
   const high = Math.floor(((segment + 1) * HASH_SPACE) / total);
+  const startKey = request.ExclusiveStartKey;
+  if (startKey) checkIndexStartKey(target, startKey, SCAN_START_KEY_MESSAGES);
+  checkSelect(target, request.Select);
   let start: EncodedKey | undefined;
-  if (request.ExclusiveStartKey) {
-    start = startPosition(target, request.ExclusiveStartKey, SCAN_START_KEY_INVALID);
+  if (startKey) {
+    start = startPosition(target, startKey, SCAN_START_KEY_MESSAGES);
     const hash = target.store.hashOf(start.pk);
     if (hash < low || hash >= high) {
       throw validation(

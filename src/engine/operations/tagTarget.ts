@@ -23,8 +23,12 @@ export function taggableTable(engine: Engine, arn: string, action: TaggingAction
     );
   }
   const table = engine.tableByArn(arn);
-  if (!table || table.status === 'DELETING')
-    throw resourceNotFound(`Requested resource not found: ResourcArn: ${arn} not found`);
+  if (!table || table.status === 'DELETING') {
+    // UntagResource says no more than that (dynalite's recording); the others name the ARN.
+    throw action === 'UntagResource'
+      ? resourceNotFound()
+      : resourceNotFound(`Requested resource not found: ResourcArn: ${arn} not found`);
+  }
   if (table.status === 'CREATING') {
     throw resourceInUse(
       `Attempt to change a resource which is still in use: Table is being created: ${table.name}`,

@@ -12,7 +12,7 @@ import { isUpFrontIndexKeyError } from '../storage/indexKeyChecks.ts';
 import { checkItemCollectionLimit } from '../storage/itemCollections.ts';
 import { planWrite, type WritePlan } from '../storage/writePlan.ts';
 import type { TransactWriteItem } from '../validation/requestTypes.ts';
-import { preparePut, prepareUpdate, rejectKeyUpdates } from './itemChanges.ts';
+import { checkIndexKeyTypes, preparePut, prepareUpdate, rejectKeyUpdates } from './itemChanges.ts';
 import { type CancellationReason, conditionFailedReason, conflictReason } from './transactionSupport.ts';
 
 export interface PreparedAction {
@@ -35,7 +35,8 @@ export function prepareAction(
   const base = { table, key, old, next: old };
   if (engine.locks.isLocked(table, key)) return { ...base, failure: conflictReason() };
   const detail = action.Put ?? action.Update ?? action.Delete ?? action.ConditionCheck!;
-  if (action.Update?.expressions.update) rejectKeyUpdates(table, action.Update.expressions.update);
+  const actions = action.Update?.expressions.update;
+  if (actions) rejectKeyUpdates(table, actions, false);
   const condition = detail.expressions.condition;
   if (condition && !evaluateCondition(condition, old?.attributes)) {
     const returnOld = detail.ReturnValuesOnConditionCheckFailure === 'ALL_OLD' && old;
@@ -45,8 +46,10 @@ export function prepareAction(
   try {
     let next: StoredItem | undefined;
     if (action.Put) next = preparePut(table, action.Put.Item).next;
-    else if (action.Update)
-      next = prepareUpdate(table, action.Update.Key, action.Update.expressions.update, old).next;
+    else if (action.Update) {
+      if (actions) checkIndexKeyTypes(table, actions);
+      next = prepareUpdate(table, action.Update.Key, actions, old).next;
+    }
     const plan = planWrite(table, key, old, next);
     checkItemCollectionLimit(engine, plan);
     return { ...base, next, plan };

@@ -14,8 +14,12 @@ import type { Table } from './table.ts';
 
 /**
  * Where the item came from: written whole (PutItem, batch and transaction puts) or built by an
- * update expression, which DynamoDB words differently for an empty key value (captured against AWS:
- * nubo-db/dynamodb-conformance tier3 transactWriteItems; the same text in moto's DynamoDB model).
+ * update, which DynamoDB words differently for an empty key value (captured against AWS:
+ * nubo-db/dynamodb-conformance tier3 transactWriteItems; the same text in moto's DynamoDB model) and
+ * for a key value of another type: "…to unsupported type" (dynalite's recordings; the API
+ * reference's list of ValidationError messages; a user's report of updates failing on items whose
+ * index key attribute was a NULL). An update that gives an index key a value whose type the
+ * expression itself shows is refused earlier, with the Type mismatch wording (itemChanges.ts).
  */
 export type IndexKeyOrigin = 'item' | 'update';
 
@@ -25,9 +29,9 @@ export function checkIndexKeyValues(table: Table, item: AttributeMap, origin: In
     if (fault === undefined) continue;
     const { attribute, actual } = fault;
     if (fault.kind === 'type') {
-      throw invalidParameter(
-        `Type mismatch for Index Key ${attribute} Expected: ${fault.expected} Actual: ${actual} IndexName: ${index.name}`,
-      );
+      throw origin === 'update'
+        ? validation('The update expression attempted to update the secondary index key to unsupported type')
+        : indexKeyTypeMismatch(index.name, attribute, fault.expected, actual);
     }
     if (fault.kind === 'empty') {
       throw origin === 'update' ? emptyUpdatedIndexKey(actual) : emptyIndexKey(index.name, attribute, actual);
@@ -36,6 +40,13 @@ export function checkIndexKeyValues(table: Table, item: AttributeMap, origin: In
       `Size limit exceeded for Index Key ${attribute} Actual Size: ${fault.bytes} bytes Max Size: ${fault.max} bytes IndexName: ${index.name}`,
     );
   }
+}
+
+/** An index key attribute given a value of another type than its declared one. */
+export function indexKeyTypeMismatch(index: string, attribute: string, expected: string, actual: string) {
+  return invalidParameter(
+    `Type mismatch for Index Key ${attribute} Expected: ${expected} Actual: ${actual} IndexName: ${index}`,
+  );
 }
 
 type IndexKeyFault =
@@ -70,7 +81,7 @@ export function fitsIndexKey(index: SecondaryIndex, item: AttributeMap): boolean
   return indexKeyFault(index, item) === undefined;
 }
 
-function indexesByName(table: Table) {
+export function indexesByName(table: Table): readonly SecondaryIndex[] {
   if (table.indexes.length < 2) return table.indexes;
   return [...table.indexes].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 }

@@ -48,10 +48,14 @@ function fromWire(status: number, body: Record<string, unknown>): Outcome {
   };
   const name = __type.slice(__type.indexOf('#') + 1);
   expect(__type, 'error namespace').toBe(wireTypeOf(name));
-  // Coral's serialization errors and TransactionCanceledException spell the field Message (after the
-  // other members), as does a ConditionalCheckFailedException carrying the item (before it);
-  // DynamoDB's other errors spell it message.
-  if (name === 'SerializationException' || name === 'TransactionCanceledException') {
+  // Coral's serialization errors, TransactionCanceledException and IAM's AccessDeniedException spell
+  // the field Message (after the other members), as does a ConditionalCheckFailedException carrying
+  // the item (before it); DynamoDB's other errors spell it message.
+  if (
+    name === 'SerializationException' ||
+    name === 'TransactionCanceledException' ||
+    name === 'AccessDeniedException'
+  ) {
     expect(message).toBeUndefined();
     if (Message !== undefined) expect(Object.keys(body).at(-1), 'Message comes last').toBe('Message');
   } else if (name === 'ConditionalCheckFailedException' && 'Item' in extra) {
