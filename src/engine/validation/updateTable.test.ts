@@ -148,6 +148,21 @@ describe('UpdateTable: something must change', () => {
       }),
     ).toEqual(invalid('Given value 1000000000001 for WriteCapacityUnits is out of bounds'));
   });
+
+  it("bounds an index update's capacity before looking for the table, naming the index", () => {
+    const update = (ReadCapacityUnits: number, WriteCapacityUnits: number) => ({
+      TableName: 'abc',
+      GlobalSecondaryIndexUpdates: [
+        { Update: { IndexName: 'abc', ProvisionedThroughput: { ReadCapacityUnits, WriteCapacityUnits } } },
+      ],
+    });
+    expect(failure(update(1000000000001, 1000000000001))).toEqual(
+      invalid('Given value 1000000000001 for ReadCapacityUnits is out of bounds for index abc'),
+    );
+    expect(failure(update(1000000000000, 1000000000001))).toEqual(
+      invalid('Given value 1000000000001 for WriteCapacityUnits is out of bounds for index abc'),
+    );
+  });
 });
 
 describe('UpdateTable settings', () => {

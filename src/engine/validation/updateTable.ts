@@ -36,7 +36,12 @@ export function validateUpdateTable(body: object): UpdateTableRequest {
   const changes = changesOf(request);
   checkSomethingChanges(request, changes);
   if (request.ProvisionedThroughput) checkCapacityBounds(request.ProvisionedThroughput);
-  if (request.GlobalSecondaryIndexUpdates) checkIndexUpdateEntries(request.GlobalSecondaryIndexUpdates);
+  if (request.GlobalSecondaryIndexUpdates) {
+    checkIndexUpdateEntries(request.GlobalSecondaryIndexUpdates);
+    for (const { Update } of request.GlobalSecondaryIndexUpdates) {
+      if (Update?.ProvisionedThroughput) checkCapacityBounds(Update.ProvisionedThroughput, Update.IndexName);
+    }
+  }
   checkChangeCombination(request, changes);
   checkStreamChange(request);
   checkSseSpecification(request);

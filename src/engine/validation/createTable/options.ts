@@ -32,11 +32,15 @@ export function checkBilling(request: CreateTableRequest): void {
   checkCapacityBounds(throughput);
 }
 
-/** Read units are checked before write units (architect/dynalite's updateTable tests). */
-export function checkCapacityBounds(throughput: ProvisionedThroughputInput): void {
+/**
+ * Read units are checked before write units (architect/dynalite's updateTable tests); an index's
+ * throughput in UpdateTable names the index (dynalite's early recordings).
+ */
+export function checkCapacityBounds(throughput: ProvisionedThroughputInput, index?: string): void {
   for (const units of ['ReadCapacityUnits', 'WriteCapacityUnits'] as const) {
     if (throughput[units] > MAX_CAPACITY_UNITS) {
-      throw validation(`Given value ${throughput[units]} for ${units} is out of bounds`);
+      const owner = index === undefined ? '' : ` for index ${index}`;
+      throw validation(`Given value ${throughput[units]} for ${units} is out of bounds${owner}`);
     }
   }
 }
