@@ -242,13 +242,13 @@ describe.each(CLIENT_TRANSPORTS)('CreateTable functionality via %s', (via) => {
       ItemCount: 0,
       TableArn: `arn:aws:dynamodb:us-east-1:000000000000:table/${name('orders')}`,
       TableId: expect.stringMatching(UUID),
-      BillingModeSummary: {
-        BillingMode: 'PAY_PER_REQUEST',
-        LastUpdateToPayPerRequestDateTime: before / 1000,
-      },
+      // The time of the switch to on demand, and the warm throughput, come in DescribeTable only
+      // (tableReplies.test.ts); the SDKs drop the unmodelled TableThroughputModeSummary.
+      BillingModeSummary: { BillingMode: 'PAY_PER_REQUEST' },
       DeletionProtectionEnabled: false,
-      // What a new on-demand table serves at once (warm-throughput.html).
-      WarmThroughput: { ReadUnitsPerSecond: 12000, WriteUnitsPerSecond: 4000, Status: 'ACTIVE' },
+      ...(via === 'dispatch'
+        ? { TableThroughputModeSummary: { TableThroughputMode: 'PAY_PER_REQUEST' } }
+        : {}),
     });
     context.endpoint.engine.advance(400);
   });

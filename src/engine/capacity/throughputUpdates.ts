@@ -122,7 +122,9 @@ export function applyThroughputUpdate(
 
 /**
  * Capacity settings given to CreateTable (OnDemandThroughput and WarmThroughput of the table and its
- * global indexes). A warm throughput given at creation is in place when the table turns ACTIVE.
+ * global indexes). A warm throughput given at creation shows UPDATING until the table turns ACTIVE
+ * (settleCreationWarmThroughput), as DynamoDB shows it (ack-api-quirks dynamodb DDB-TABLE-032, 134);
+ * its capacity is in place from the start, since nothing can use the table before.
  */
 export function initializeThroughput(
   engine: Engine,
@@ -143,11 +145,25 @@ export function initializeThroughput(
     if (!warm) return;
     resource.raiseWarm(warm.ReadUnitsPerSecond ?? 0, warm.WriteUnitsPerSecond ?? 0);
     growTo(resource, resource.warm.read, resource.warm.write, now);
+    resource.warm.status = 'UPDATING';
   };
   apply(state.resourceFor(undefined, now), settings);
   for (const given of indexes) {
     const index = table.indexes.find((candidate) => candidate.name === given.IndexName);
     if (index && index.kind === 'global') apply(state.resourceFor(index, now), given);
+  }
+}
+
+/** The warm throughputs a table was created with are ACTIVE once it is (see initializeThroughput). */
+export function settleCreationWarmThroughput(engine: Engine, table: Table): void {
+  const now = engine.now();
+  const state = engine.capacity.of(table);
+  const globals = table.indexes.filter((index) => index.kind === 'global');
+  for (const resource of [
+    state.resourceFor(undefined, now),
+    ...globals.map((i) => state.resourceFor(i, now)),
+  ]) {
+    if (resource.pendingWarm === undefined) resource.warm.status = 'ACTIVE';
   }
 }
 

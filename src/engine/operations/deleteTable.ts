@@ -45,8 +45,9 @@ export function deleteTable(engine: Engine, body: object) {
 
 /**
  * DeleteTable answers with the table's state, not its definition: no CreationDateTime, KeySchema,
- * AttributeDefinitions or index descriptions (captured against AWS in architect/dynalite#60;
- * Alternator's test_table.py, run against DynamoDB).
+ * AttributeDefinitions, index descriptions or WarmThroughput (captured against AWS in
+ * architect/dynalite#60; Alternator's test_table.py, run against DynamoDB; ack-api-quirks dynamodb
+ * DDB-TABLE-363, a probe against AWS in 2026).
  */
 function deletedTableDescription(description: ReturnType<typeof describeTable>) {
   const {
@@ -55,6 +56,7 @@ function deletedTableDescription(description: ReturnType<typeof describeTable>) 
     AttributeDefinitions: _definitions,
     GlobalSecondaryIndexes: _global,
     LocalSecondaryIndexes: _local,
+    WarmThroughput: _warm,
     ...state
   } = description;
   return state;

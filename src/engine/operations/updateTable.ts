@@ -23,7 +23,7 @@ import {
 import { buildIndex } from './indexDefinitions.ts';
 import { checkNewIndexKeysDefined, checkNewIndexKeyTypes } from './newIndexKeys.ts';
 import { changeEncryption } from './serverSideEncryption.ts';
-import { describeTable } from './tableDescription.ts';
+import { describeTable, withoutSwitchTime } from './tableDescription.ts';
 import { planIndexThroughputUpdate, planTableThroughputUpdate } from './throughputUpdate.ts';
 
 /** DynamoDB's default quota of global secondary indexes per table. */
@@ -42,6 +42,8 @@ export function updateTable(engine: Engine, body: object) {
   const indexChanges = planIndexChanges(engine, table, request);
   const streamChange = planStreamUpdate(engine, table, request);
   const throughputChange = planTableThroughputUpdate(engine, table, request);
+  const switchedToOnDemand =
+    request.BillingMode === 'PAY_PER_REQUEST' && table.billingMode !== 'PAY_PER_REQUEST';
   const held = tableUnits(table);
   const after = updatedTableUnits(table, request);
   if (after.read > held.read || after.write > held.write) checkAccountQuota(engine, table.name, after);
@@ -78,7 +80,8 @@ export function updateTable(engine: Engine, body: object) {
       table.status = 'ACTIVE';
     });
   }
-  return { TableDescription: withRemovedMaximums(describeTable(engine, table), request) };
+  const description = withRemovedMaximums(describeTable(engine, table), request);
+  return { TableDescription: switchedToOnDemand ? withoutSwitchTime(description) : description };
 }
 
 /** The new provisioned figures when they are all the request changes about throughput. */
