@@ -105,23 +105,8 @@ describe('signatureError', () => {
       type: 'InvalidSignatureException',
       message: "Found both 'X-Amz-Algorithm' as a query-string param and 'Authorization' as HTTP header.",
     });
-    expect(signatureError({}, '/?X-Amz-Algorithm')).toMatchObject({
-      type: 'IncompleteSignatureException',
-      message:
-        "AWS query-string parameters must include 'X-Amz-Algorithm'. " +
-        "AWS query-string parameters must include 'X-Amz-Credential'. " +
-        "AWS query-string parameters must include 'X-Amz-Signature'. " +
-        "AWS query-string parameters must include 'X-Amz-SignedHeaders'. " +
-        "AWS query-string parameters must include 'X-Amz-Date'. " +
-        'Re-examine the query-string parameters.',
-    });
-    expect(
-      signatureError({}, '/?X-Amz-Algorithm=a&X-Amz-Credential=b&X-Amz-Signature=c&X-Amz-Date=d'),
-    ).toMatchObject({
-      type: 'IncompleteSignatureException',
-      message:
-        "AWS query-string parameters must include 'X-Amz-SignedHeaders'. Re-examine the query-string parameters.",
-    });
+    // The missing parameters' messages, with DynamoDB's CRC32s: test/endpoint/presignedRequests.test.ts.
+    expect(signatureError({}, '/?X-Amz-Algorithm')?.type).toBe('IncompleteSignatureException');
     // Without X-Amz-Algorithm the query is no signature at all.
     expect(
       signatureError({}, '/?X-Amz-Credential=a&X-Amz-Signature=b&X-Amz-SignedHeaders=c&X-Amz-Date=d'),

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { exportSnapshot } from '../../src/engine/snapshot/exportSnapshot.ts';
 import { importSnapshot } from '../../src/engine/snapshot/importSnapshot.ts';
 import type { Engine } from '../../src/engine/engine.ts';
-import { ok, testEngine } from '../helpers/wire.ts';
+import { fails, ok, testEngine } from '../helpers/wire.ts';
 
 function hashTable(TableName: string, extra: Record<string, unknown> = {}) {
   return {
@@ -87,34 +87,80 @@ describe('SSEDescription', () => {
     );
   });
 
-  // LocalStack's recording of DynamoDB (test_dynamodb_create_table_with_partial_sse_specification).
-  it('shows a change as UPDATING, naming the key being left, until the table is ACTIVE again', () => {
+  // LocalStack's recording of DynamoDB (test_dynamodb_create_table_with_partial_sse_specification);
+  // probes of AWS in 2026 (ack-api-quirks dynamodb DDB-TABLE-018, 065, 079, 082, 120, 140, 361, 371).
+  it('shows a change as UPDATING on an ACTIVE table, naming the key being left, until it is done', () => {
     const engine = testEngine({ tableStatusDelayMs: 1000 });
     ok(engine, 'CreateTable', kmsTable('leaving'));
     engine.advance(1000);
     const key = encryptionOf(engine, 'leaving').KMSMasterKeyArn;
     const reply = ok(engine, 'UpdateTable', { TableName: 'leaving', SSESpecification: { Enabled: false } });
     const updating = { Status: 'UPDATING', SSEType: 'KMS', KMSMasterKeyArn: key };
-    expect(reply.TableDescription).toMatchObject({ TableStatus: 'UPDATING', SSEDescription: updating });
+    expect(reply.TableDescription).toMatchObject({ TableStatus: 'ACTIVE', SSEDescription: updating });
     expect(encryptionOf(engine, 'leaving')).toEqual(updating);
+    // Another change meanwhile is refused; the same one again is accepted.
+    const busy = fails(engine, 'UpdateTable', { TableName: 'leaving', SSESpecification: { Enabled: true } });
+    expect(busy).toMatchObject({
+      type: 'ResourceInUseException',
+      message:
+        'Attempt to change a resource which is still in use: Server-Side Encryption is still being updated',
+    });
+    ok(engine, 'UpdateTable', { TableName: 'leaving', SSESpecification: { Enabled: false } });
     engine.advance(1000);
     const settled = ok(engine, 'DescribeTable', { TableName: 'leaving' }).Table;
     expect(settled.TableStatus).toBe('ACTIVE');
     expect(settled).not.toHaveProperty('SSEDescription');
+    expect(
+      fails(engine, 'UpdateTable', { TableName: 'leaving', SSESpecification: { Enabled: false } }).message,
+    ).toBe('One or more parameter values were invalid: Table is already encrypted by default');
 
-    // Moving to another key names the new one while it is UPDATING; asking for the key in use is no change.
+    // Leaving the AWS owned key names no key while UPDATING.
     const other = 'arn:aws:kms:us-east-1:000000000000:key/11111111-2222-4333-8444-555555555555';
     const sse = { Enabled: true, SSEType: 'KMS', KMSMasterKeyId: other };
     ok(engine, 'UpdateTable', { TableName: 'leaving', SSESpecification: sse });
-    expect(encryptionOf(engine, 'leaving')).toEqual({ ...updating, KMSMasterKeyArn: other });
+    expect(encryptionOf(engine, 'leaving')).toEqual({ Status: 'UPDATING' });
     engine.advance(1000);
     expect(encryptionOf(engine, 'leaving')).toEqual({
       ...updating,
       Status: 'ENABLED',
       KMSMasterKeyArn: other,
     });
-    const again = ok(engine, 'UpdateTable', { TableName: 'leaving', SSESpecification: sse });
-    expect(again.TableDescription.TableStatus).toBe('ACTIVE');
+    // The key in use named by its ARN is refused; named another way, the table is encrypted again.
+    expect(fails(engine, 'UpdateTable', { TableName: 'leaving', SSESpecification: sse }).message).toBe(
+      'One or more parameter values were invalid: Table is already encrypted with given KMSMasterKeyId. Use KMSMasterKeyId parameter if you want to change Master Key',
+    );
+    ok(engine, 'UpdateTable', {
+      TableName: 'leaving',
+      SSESpecification: { ...sse, KMSMasterKeyId: '11111111-2222-4333-8444-555555555555' },
+    });
+    expect(encryptionOf(engine, 'leaving')).toEqual({ ...updating, KMSMasterKeyArn: other });
+  });
+
+  it('reads SSEType KMS alone as enabled, and the alias aws/dynamodb as the AWS managed key', () => {
+    const engine = testEngine();
+    ok(engine, 'CreateTable', hashTable('typed', { SSESpecification: { SSEType: 'KMS' } }));
+    ok(engine, 'CreateTable', hashTable('managed', { SSESpecification: { Enabled: true } }));
+    ok(
+      engine,
+      'CreateTable',
+      hashTable('aliased', {
+        SSESpecification: { Enabled: true, SSEType: 'KMS', KMSMasterKeyId: 'alias/aws/dynamodb' },
+      }),
+    );
+    ok(
+      engine,
+      'CreateTable',
+      hashTable('custom', {
+        SSESpecification: { Enabled: true, SSEType: 'KMS', KMSMasterKeyId: 'alias/mine' },
+      }),
+    );
+    const managed = encryptionOf(engine, 'managed');
+    expect(managed.KMSMasterKeyArn).toMatch(/^arn:aws:kms:us-east-1:000000000000:key\/[0-9a-f-]{36}$/);
+    expect(encryptionOf(engine, 'typed')).toEqual(managed);
+    expect(encryptionOf(engine, 'aliased')).toEqual(managed);
+    const custom = encryptionOf(engine, 'custom').KMSMasterKeyArn;
+    expect(custom).toMatch(/:key\/[0-9a-f-]{36}$/);
+    expect(custom).not.toBe(managed.KMSMasterKeyArn);
   });
 
   it('survives a saved and reopened session', () => {

@@ -5,36 +5,68 @@
  * and reports Status ENABLED, SSEType KMS and the key's ARN.
  */
 import type { Engine } from '../engine.ts';
+import { invalidParameter, resourceInUse } from '../errors.ts';
 import type { Table, TableEncryption } from '../storage/table.ts';
 import type { SseSpecificationInput } from '../validation/requestTypes.ts';
 
-/** The encryption a CreateTable (or UpdateTable) SSESpecification asks for; undefined: AWS owned key. */
+/**
+ * The encryption a CreateTable (or UpdateTable) SSESpecification asks for; undefined: AWS owned key.
+ * SSEType KMS alone asks for KMS as Enabled true does (ack-api-quirks dynamodb DDB-TABLE-044, probed
+ * against AWS in 2026).
+ */
 export function encryptionOf(
   engine: Engine,
   sse: SseSpecificationInput | undefined,
 ): TableEncryption | undefined {
-  if (sse?.Enabled !== true) return undefined;
+  const kms = sse?.Enabled === true || (sse?.Enabled === undefined && sse?.SSEType === 'KMS');
+  if (!kms) return undefined;
   return { kmsMasterKeyArn: kmsKeyArn(engine, sse.KMSMasterKeyId) };
 }
 
 /**
- * UpdateTable's SSESpecification, when it changes the key. The change is not instant: until the table
- * is ACTIVE again SSEDescription says Status UPDATING, naming the key being moved to — or, on the way
- * back to the AWS owned key, the key being left (as LocalStack recorded from DynamoDB in
- * test_dynamodb_create_table_with_partial_sse_specification, 2024). Returns whether anything changed.
+ * UpdateTable's SSESpecification, checked against the table before anything changes; returns the
+ * change to make, or undefined when there is none. As probed against AWS in 2026 (ack-api-quirks
+ * dynamodb DDB-TABLE-018, 065, 079, 082, 120, 140, 361, 371): the table stays ACTIVE while its
+ * SSEDescription says UPDATING — naming the key being left, or no key at all when leaving the AWS
+ * owned one — and the new key shows once the change is done. Asking for the key in use by its ARN
+ * is refused; asking for it any other way re-encrypts the table. Another change meanwhile is refused,
+ * the same one again accepted.
  */
-export function changeEncryption(engine: Engine, table: Table, sse: SseSpecificationInput): boolean {
+export function planEncryptionChange(
+  engine: Engine,
+  table: Table,
+  sse: SseSpecificationInput,
+): (() => void) | undefined {
   const next = encryptionOf(engine, sse);
-  const shown = next ?? table.encryption;
-  if (!shown || next?.kmsMasterKeyArn === table.encryption?.kmsMasterKeyArn) return false;
-  table.encryption = next;
-  table.encryptionUpdatingKeyArn = shown.kmsMasterKeyArn;
-  return true;
+  const change = table.encryptionChange;
+  if (change) {
+    if (next?.kmsMasterKeyArn === change.next?.kmsMasterKeyArn) return undefined;
+    throw resourceInUse(
+      'Attempt to change a resource which is still in use: Server-Side Encryption is still being updated',
+    );
+  }
+  const current = table.encryption;
+  if (!next && !current) throw invalidParameter('Table is already encrypted by default');
+  if (next && current && sse.KMSMasterKeyId === current.kmsMasterKeyArn) {
+    throw invalidParameter(
+      'Table is already encrypted with given KMSMasterKeyId. Use KMSMasterKeyId parameter if you want to change Master Key',
+    );
+  }
+  return () => {
+    table.encryptionChange = { shownKeyArn: current?.kmsMasterKeyArn, next };
+    engine.after(engine.tableStatusDelayMs, () => {
+      if (table.encryptionChange?.next !== next) return;
+      table.encryption = next;
+      table.encryptionChange = undefined;
+    });
+  };
 }
 
 export function describeEncryption(table: Table): Record<string, unknown> | undefined {
-  if (table.encryptionUpdatingKeyArn !== undefined) {
-    return { Status: 'UPDATING', SSEType: 'KMS', KMSMasterKeyArn: table.encryptionUpdatingKeyArn };
+  const change = table.encryptionChange;
+  if (change) {
+    if (change.shownKeyArn === undefined) return { Status: 'UPDATING' };
+    return { Status: 'UPDATING', SSEType: 'KMS', KMSMasterKeyArn: change.shownKeyArn };
   }
   if (!table.encryption) return undefined;
   return { Status: 'ENABLED', SSEType: 'KMS', KMSMasterKeyArn: table.encryption.kmsMasterKeyArn };
@@ -48,20 +80,28 @@ export function encryptionSpecification(table: Table): { SSESpecification?: SseS
   };
 }
 
-/** A key id, alias or ARN as KMS would report it; the AWS managed key when none is named. */
+/**
+ * A key id, alias or ARN as KMS reports it: always a key ARN, the AWS managed key when none is named
+ * or its alias `aws/dynamodb` is (ack-api-quirks dynamodb DDB-TABLE-027, 141). The sandbox has no
+ * KMS, so another alias stands for a key whose id is derived from the alias's name.
+ */
 function kmsKeyArn(engine: Engine, keyId: string | undefined): string {
   const prefix = `arn:${engine.partition}:kms:${engine.region}:${engine.accountId}:`;
-  if (keyId === undefined) return `${prefix}key/${managedKeyId(engine)}`;
-  if (keyId.startsWith('arn:')) return keyId;
-  return keyId.startsWith('alias/') ? `${prefix}${keyId}` : `${prefix}key/${keyId}`;
+  const alias = keyId?.startsWith('alias/')
+    ? keyId
+    : keyId?.match(/^arn:[^:]+:kms:[^:]*:[^:]*:(alias\/.+)$/)?.[1];
+  if (keyId === undefined || alias === 'alias/aws/dynamodb')
+    return `${prefix}key/${derivedKeyId(engine, 'aws/dynamodb')}`;
+  if (alias !== undefined) return `${prefix}key/${derivedKeyId(engine, alias)}`;
+  return keyId.startsWith('arn:') ? keyId : `${prefix}key/${keyId}`;
 }
 
-/** A stable id for the account's `aws/dynamodb` key, derived from account and Region (no state). */
-function managedKeyId(engine: Engine): string {
+/** A stable key id for an alias, derived from account, Region and alias (no state). */
+function derivedKeyId(engine: Engine, alias: string): string {
   let hex = '';
   let hash = 0x811c9dc5;
   for (let round = 0; hex.length < 32; round++) {
-    for (const char of `${engine.accountId}/${engine.region}/aws/dynamodb/${round}`) {
+    for (const char of `${engine.accountId}/${engine.region}/${alias}/${round}`) {
       hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193) >>> 0;
     }
     hex += hash.toString(16).padStart(8, '0');

@@ -22,7 +22,7 @@ import {
 } from '../capacity/throughputQuota.ts';
 import { buildIndex } from './indexDefinitions.ts';
 import { checkNewIndexKeysDefined, checkNewIndexKeyTypes } from './newIndexKeys.ts';
-import { changeEncryption } from './serverSideEncryption.ts';
+import { planEncryptionChange } from './serverSideEncryption.ts';
 import { describeTable, withoutSwitchTime } from './tableDescription.ts';
 import { planIndexThroughputUpdate, planTableThroughputUpdate } from './throughputUpdate.ts';
 
@@ -42,6 +42,8 @@ export function updateTable(engine: Engine, body: object) {
   const indexChanges = planIndexChanges(engine, table, request);
   const streamChange = planStreamUpdate(engine, table, request);
   const throughputChange = planTableThroughputUpdate(engine, table, request);
+  const encryptionChange =
+    request.SSESpecification && planEncryptionChange(engine, table, request.SSESpecification);
   const switchedToOnDemand =
     request.BillingMode === 'PAY_PER_REQUEST' && table.billingMode !== 'PAY_PER_REQUEST';
   const held = tableUnits(table);
@@ -59,11 +61,10 @@ export function updateTable(engine: Engine, body: object) {
     table.tableClass = request.TableClass;
     table.tableClassUpdatedAt = engine.now();
   }
-  const encryptionChanged =
-    request.SSESpecification !== undefined && changeEncryption(engine, table, request.SSESpecification);
+  encryptionChange?.();
   for (const change of indexChanges) change();
   streamChange?.();
-  if (throughputChanged || indexChanges.length > 0 || streamChange || encryptionChanged) {
+  if (throughputChanged || indexChanges.length > 0 || streamChange) {
     table.status = 'UPDATING';
     table.pendingThroughput = pending;
     // The table is ACTIVE again after the status delay even while a new index is still backfilling:
@@ -72,7 +73,6 @@ export function updateTable(engine: Engine, body: object) {
     // the LimitExceededException of planIndexChanges.
     engine.after(engine.tableStatusDelayMs, () => {
       if (table.status !== 'UPDATING') return;
-      table.encryptionUpdatingKeyArn = undefined;
       if (table.pendingThroughput) {
         table.pendingThroughput = undefined;
         throughputChange();

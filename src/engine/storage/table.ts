@@ -69,8 +69,11 @@ export interface Table {
   deletionProtection: boolean;
   /** A KMS key from SSESpecification; unset for the default AWS owned key. */
   encryption?: TableEncryption;
-  /** While an UpdateTable changes the encryption: the key SSEDescription shows as UPDATING. */
-  encryptionUpdatingKeyArn?: string;
+  /**
+   * While an UpdateTable changes the encryption (the table stays ACTIVE): the key SSEDescription shows
+   * as UPDATING (none when leaving the AWS owned key) and the encryption to come.
+   */
+  encryptionChange?: { shownKeyArn?: string; next?: TableEncryption };
   readonly tags: Map<string, string>;
   readonly items: ItemStore;
   /** Local indexes first, then global ones, each in creation order. */
