@@ -205,7 +205,9 @@ export class Engine {
   /** A table for a control-plane call (any status). */
   describeTarget(nameOrArn: string): Table {
     const table = this.findTable(nameOrArn);
-    if (!table) throw resourceNotFound(`Requested resource not found: Table: ${nameOrArn} not found`);
+    // Named by ARN, the message names the table (ack-api-quirks dynamodb DDB-TABLE-072).
+    const name = nameOrArn.startsWith('arn:') ? nameOrArn.slice(nameOrArn.lastIndexOf('/') + 1) : nameOrArn;
+    if (!table) throw resourceNotFound(`Requested resource not found: Table: ${name} not found`);
     return table;
   }
 

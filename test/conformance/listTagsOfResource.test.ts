@@ -48,7 +48,7 @@ describe('ListTagsOfResource validations', () => {
       'ListTagsOfResource',
       { ResourceArn: arn },
       'ResourceNotFoundException',
-      `Requested resource not found: ResourcArn: ${arn} not found`,
+      `Requested resource not found: ResourceArn: ${arn} not found`,
     );
   });
 });

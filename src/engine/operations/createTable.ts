@@ -29,7 +29,15 @@ export const MAX_TABLES = 2500;
 
 export function createTable(engine: Engine, body: object) {
   const request = validateCreateTable(body);
-  if (engine.tables.has(request.TableName)) throw resourceInUse(`Table already exists: ${request.TableName}`);
+  const existing = engine.tables.get(request.TableName);
+  if (existing) {
+    // While the first is CREATING, DynamoDB says so (ack-api-quirks dynamodb DDB-TABLE-005).
+    throw resourceInUse(
+      existing.status === 'CREATING'
+        ? `Attempt to change a resource which is still in use: Table is being created: ${request.TableName}`
+        : `Table already exists: ${request.TableName}`,
+    );
+  }
   checkRoomForTable(engine, request);
   const table = newTable(engine, request);
   engine.tables.set(table.name, table);

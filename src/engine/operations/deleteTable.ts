@@ -8,19 +8,13 @@ import type { Engine } from '../engine.ts';
 import { resourceInUse, validation } from '../errors.ts';
 import { validateDeleteTable } from '../validation/deleteTable.ts';
 import { disableStream } from '../streams/streamSpecification.ts';
+import { checkDeleteAdmitted } from './tableBusy.ts';
 import { describeTable } from './tableDescription.ts';
 
 export function deleteTable(engine: Engine, body: object) {
   const request = validateDeleteTable(body);
   const table = engine.describeTarget(request.TableName);
-  if (table.status === 'CREATING' || table.status === 'UPDATING' || table.status === 'DELETING') {
-    // A second DeleteTable meets the first one's DELETING (recorded against AWS in
-    // hashicorp/terraform-provider-aws#3355): "Table is being deleted".
-    const state = { CREATING: 'created', UPDATING: 'updated', DELETING: 'deleted' }[table.status];
-    throw resourceInUse(
-      `Attempt to change a resource which is still in use: Table is being ${state}: ${table.name}`,
-    );
-  }
+  checkDeleteAdmitted(engine, table);
   if (table.indexes.some((index) => index.status !== 'ACTIVE')) {
     throw resourceInUse(
       'Attempt to change a resource which is still in use: Cannot delete table while indexes are being created, updated, or deleted.',

@@ -80,17 +80,18 @@ export function withoutSwitchTime(description: Record<string, unknown>): Record<
 }
 
 /**
- * Where a restored table comes from. DynamoDB keeps the summary for the table's whole life (it is
- * how a table's lineage is audited), with RestoreInProgress false once the table is ACTIVE.
+ * Where a restored table comes from, while the restore is in progress: from its first ACTIVE
+ * DescribeTable on, DynamoDB leaves RestoreSummary out (ack-api-quirks dynamodb DDB-TABLE-216, 181
+ * polls against AWS in 2026, after later UpdateTable calls too).
  */
 function restoreSummary(table: Table): Record<string, unknown> | undefined {
   const from = table.restoredFrom;
-  if (!from) return undefined;
+  if (!from || table.status !== 'CREATING') return undefined;
   return {
     SourceBackupArn: from.sourceBackupArn,
     SourceTableArn: from.sourceTableArn,
     RestoreDateTime: toEpochSeconds(from.restoredTo),
-    RestoreInProgress: table.status === 'CREATING',
+    RestoreInProgress: true,
   };
 }
 

@@ -24,10 +24,9 @@ export function taggableTable(engine: Engine, arn: string, action: TaggingAction
   }
   const table = engine.tableByArn(arn);
   if (!table || table.status === 'DELETING') {
-    // UntagResource says no more than that (dynalite's recording); the others name the ARN.
-    throw action === 'UntagResource'
-      ? resourceNotFound()
-      : resourceNotFound(`Requested resource not found: ResourcArn: ${arn} not found`);
+    // The spelling AWS answers in 2026 for all three operations (ack-api-quirks dynamodb
+    // DDB-TABLE-070, 104, 374); recordings up to 2022 had "ResourcArn", and UntagResource no ARN.
+    throw resourceNotFound(`Requested resource not found: ResourceArn: ${arn} not found`);
   }
   if (table.status === 'CREATING') {
     throw resourceInUse(

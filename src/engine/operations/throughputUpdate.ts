@@ -27,11 +27,12 @@ export function planTableThroughputUpdate(
       'Neither ReadCapacityUnits nor WriteCapacityUnits can be specified when BillingMode is PAY_PER_REQUEST',
     );
   }
-  if (mode === 'PROVISIONED' && table.billingMode === 'PAY_PER_REQUEST' && !throughput) {
-    throw validation(
-      'One or more parameter values were invalid: ProvisionedThroughput must be specified when BillingMode is PROVISIONED',
-    );
+  // Also for a table already PROVISIONED (ack-api-quirks dynamodb DDB-TABLE-057, 164).
+  if (request.BillingMode === 'PROVISIONED' && !throughput) {
+    throw invalidParameter('ProvisionedThroughput must be specified when BillingMode is PROVISIONED');
   }
+  if (mode === 'PROVISIONED' && table.billingMode === 'PAY_PER_REQUEST')
+    checkIndexThroughputGiven(table, request);
   const provisioned = table.provisioned;
   if (throughput && mode === table.billingMode) {
     const same =
@@ -53,13 +54,49 @@ export function planTableThroughputUpdate(
   return () => applyThroughputUpdate(engine, table, undefined, update);
 }
 
-/** The same for a global index's Update action. */
+/**
+ * Switching to PROVISIONED needs throughput for every global index, in an Update of each; DynamoDB
+ * names the ones without it, comma-separated (dynalite's recording; measured against AWS in 2026 by
+ * application test suites and ack-api-quirks dynamodb DDB-TABLE-152).
+ */
+function checkIndexThroughputGiven(table: Table, request: UpdateTableRequest): void {
+  const given = new Set(
+    (request.GlobalSecondaryIndexUpdates ?? []).flatMap(({ Update }) =>
+      Update?.ProvisionedThroughput ? [Update.IndexName] : [],
+    ),
+  );
+  const lacking = table.indexes.filter((index) => index.kind === 'global' && !given.has(index.name));
+  if (lacking.length > 0) {
+    throw invalidParameter(
+      `ProvisionedThroughput must be specified for index: ${lacking.map((index) => index.name).join(',')}`,
+    );
+  }
+}
+
+/**
+ * The same for a global index's Update action. Its provisioned throughput unchanged is refused as the
+ * table's is (ack-api-quirks dynamodb DDB-TABLE-164 quotes the message up to "Current
+ * WriteCapacityUnits"; the rest follows the table's form).
+ */
 export function planIndexThroughputUpdate(
   engine: Engine,
   table: Table,
   index: SecondaryIndex,
   update: ThroughputUpdate,
 ): () => boolean {
+  const throughput = update.ProvisionedThroughput;
+  const current = index.provisioned;
+  if (
+    throughput &&
+    current &&
+    table.billingMode === 'PROVISIONED' &&
+    throughput.ReadCapacityUnits === current.readCapacityUnits &&
+    throughput.WriteCapacityUnits === current.writeCapacityUnits
+  ) {
+    throw validation(
+      `The provisioned throughput for the index ${index.name} will not change. The requested value equals the current value. Current ReadCapacityUnits provisioned for index ${index.name}: ${current.readCapacityUnits}. Requested ReadCapacityUnits: ${throughput.ReadCapacityUnits}. Current WriteCapacityUnits provisioned for index ${index.name}: ${current.writeCapacityUnits}. Requested WriteCapacityUnits: ${throughput.WriteCapacityUnits}. Refer to the Amazon DynamoDB Developer Guide for current limits and how to request higher limits.`,
+    );
+  }
   checkThroughputUpdate(engine, table, index, update);
   return () => applyThroughputUpdate(engine, table, index, update);
 }

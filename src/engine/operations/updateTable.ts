@@ -6,7 +6,7 @@
  * until ACTIVE.
  */
 import type { Engine } from '../engine.ts';
-import { DynamoDBError, invalidParameter, resourceInUse, resourceNotFound, validation } from '../errors.ts';
+import { DynamoDBError, invalidParameter, resourceNotFound, validation } from '../errors.ts';
 import { fitsIndexKey } from '../storage/indexKeyChecks.ts';
 import { indexEntry, indexEntryKey, type SecondaryIndex } from '../storage/secondaryIndex.ts';
 import type { AttributeDefinition, Table } from '../storage/table.ts';
@@ -23,6 +23,7 @@ import {
 import { buildIndex } from './indexDefinitions.ts';
 import { checkNewIndexKeysDefined, checkNewIndexKeyTypes } from './newIndexKeys.ts';
 import { planEncryptionChange } from './serverSideEncryption.ts';
+import { checkUpdateAdmitted } from './tableBusy.ts';
 import { describeTable, withoutSwitchTime } from './tableDescription.ts';
 import { planIndexThroughputUpdate, planTableThroughputUpdate } from './throughputUpdate.ts';
 
@@ -34,11 +35,7 @@ export const BACKFILL_ITEMS_PER_SECOND = 5000;
 export function updateTable(engine: Engine, body: object) {
   const request = validateUpdateTable(body);
   const table = engine.describeTarget(request.TableName);
-  if (table.status !== 'ACTIVE') {
-    throw resourceInUse(
-      `Attempt to change a resource which is still in use: Table: ${table.name} is in the process of being updated.`,
-    );
-  }
+  checkUpdateAdmitted(engine, table, request);
   const indexChanges = planIndexChanges(engine, table, request);
   const streamChange = planStreamUpdate(engine, table, request);
   const throughputChange = planTableThroughputUpdate(engine, table, request);
@@ -55,8 +52,13 @@ export function updateTable(engine: Engine, body: object) {
   const pending = pendingThroughput(table, request);
   if (pending) stampRequestedChange(table.provisioned, pending, engine.now());
   const throughputChanged = pending ? true : throughputChange();
-  if (request.DeletionProtectionEnabled !== undefined)
+  if (
+    request.DeletionProtectionEnabled !== undefined &&
+    request.DeletionProtectionEnabled !== table.deletionProtection
+  ) {
     table.deletionProtection = request.DeletionProtectionEnabled;
+    table.deletionProtectionChangedAt = engine.now();
+  }
   if (request.TableClass !== undefined) {
     table.tableClass = request.TableClass;
     table.tableClassUpdatedAt = engine.now();
@@ -66,6 +68,7 @@ export function updateTable(engine: Engine, body: object) {
   streamChange?.();
   if (throughputChanged || indexChanges.length > 0 || streamChange) {
     table.status = 'UPDATING';
+    table.updatingFor = streamChange ? 'stream' : throughputChanged ? 'iops' : 'indexes';
     table.pendingThroughput = pending;
     // The table is ACTIVE again after the status delay even while a new index is still backfilling:
     // DynamoDB shows UPDATING for under a minute, then ACTIVE for the minutes the backfill takes
@@ -78,6 +81,7 @@ export function updateTable(engine: Engine, body: object) {
         throughputChange();
       }
       table.status = 'ACTIVE';
+      table.updatingFor = undefined;
     });
   }
   const description = withRemovedMaximums(describeTable(engine, table), request);

@@ -38,17 +38,13 @@ describe('snapshots and backups', () => {
     });
     expect(bySortKey(scan(target.call, { TableName: 'app-copy' }))).toEqual(atBackup);
 
-    // The restored table's lineage outlives a save and reload.
+    // Once ACTIVE the table shows no RestoreSummary (ack-api-quirks dynamodb DDB-TABLE-216), also reloaded.
     const again = newEngine();
     importSnapshot(again.engine, roundTrip(exportSnapshot(target.engine)));
-    const summary = (call: typeof source.call) =>
-      (call('DescribeTable', { TableName: 'app-copy' }) as { Table: { RestoreSummary?: unknown } }).Table
-        .RestoreSummary;
-    expect(summary(again.call)).toEqual(summary(target.call));
-    expect(summary(again.call)).toMatchObject({
-      SourceBackupArn: nightly.BackupArn,
-      RestoreInProgress: false,
-    });
+    const described = (call: typeof source.call) =>
+      (call('DescribeTable', { TableName: 'app-copy' }) as { Table: Record<string, unknown> }).Table;
+    expect(described(again.call)).toEqual(described(target.call));
+    expect(described(again.call)).not.toHaveProperty('RestoreSummary');
   });
 
   it('keeps point-in-time recovery with its window and change log: a restore reaches back past the reload', () => {

@@ -67,6 +67,13 @@ export interface Table {
   tableClass?: 'STANDARD' | 'STANDARD_INFREQUENT_ACCESS';
   tableClassUpdatedAt?: number;
   deletionProtection: boolean;
+  /** When deletion protection last changed (a 15-second cooldown follows, see updateTable.ts). */
+  deletionProtectionChangedAt?: number;
+  /**
+   * Why the table is UPDATING: its throughput or billing mode ('iops'), its stream, or its indexes.
+   * DynamoDB admits other changes meanwhile, and words its refusals, by what is in progress.
+   */
+  updatingFor?: 'iops' | 'stream' | 'indexes';
   /** A KMS key from SSESpecification; unset for the default AWS owned key. */
   encryption?: TableEncryption;
   /**

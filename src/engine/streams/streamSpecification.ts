@@ -103,14 +103,17 @@ export function planStreamUpdate(
     : () => disableStream(engine, table);
 }
 
-/** StreamSpecification, LatestStreamLabel and LatestStreamArn, once the table has had a stream. */
+/**
+ * LatestStreamLabel and LatestStreamArn once the table has had a stream; StreamSpecification only
+ * while it is enabled (a probe of AWS in 2026: ack-api-quirks dynamodb DDB-TABLE-050, 180).
+ */
 export function describeStreamFields(table: Table): Record<string, unknown> {
   const stream = table.latestStream;
   if (!stream) return {};
   return {
     StreamSpecification: stream.isEnabled
       ? { StreamEnabled: true, StreamViewType: stream.viewType }
-      : { StreamEnabled: false },
+      : undefined,
     LatestStreamLabel: stream.label,
     LatestStreamArn: stream.arn,
   };

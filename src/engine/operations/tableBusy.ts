@@ -1,0 +1,74 @@
+/**
+ * What a table admits while something is in progress, as probed against AWS in 2026 (ack-api-quirks
+ * dynamodb DDB-TABLE-002, 003, 047, 063, 064, 069, 119, 120, 369, 370, 381, 410, 445): an UpdateTable
+ * that only turns deletion protection, encryption or warm throughput goes through while the table is
+ * UPDATING, other changes are refused in words that say what is in progress; DeleteTable waits for
+ * every change, also those that leave the table ACTIVE (encryption, warm throughput); deletion
+ * protection, once changed, stays for 15 seconds.
+ */
+import type { Engine } from '../engine.ts';
+import { DynamoDBError, resourceInUse } from '../errors.ts';
+import type { Table } from '../storage/table.ts';
+import type { UpdateTableRequest } from '../validation/requestTypes.ts';
+import { changesOf, type TableChange } from '../validation/updateTable/changes.ts';
+
+const DELETION_PROTECTION_COOLDOWN_MS = 15_000;
+/** The changes DynamoDB lets through while a table is UPDATING. */
+const ADMITTED_WHILE_UPDATING: ReadonlySet<TableChange> = new Set([
+  'DeletionProtectionEnabled',
+  'SSESpecification',
+  'WarmThroughput',
+]);
+
+const inUse = (detail: string) =>
+  resourceInUse(`Attempt to change a resource which is still in use: ${detail}`);
+
+export function checkUpdateAdmitted(engine: Engine, table: Table, request: UpdateTableRequest): void {
+  if (table.status === 'CREATING' || table.status === 'DELETING') {
+    throw inUse(`Table: ${table.name} is in the process of being updated.`);
+  }
+  const changes = changesOf(request);
+  if (table.status === 'UPDATING' && !changes.every((change) => ADMITTED_WHILE_UPDATING.has(change))) {
+    const iops = changes.includes('ProvisionedThroughput') || changes.includes('BillingMode');
+    if (table.updatingFor === 'iops' && iops) {
+      throw inUse(`Table IOPS are currently being updated. Table: ${table.name}`);
+    }
+    if (table.updatingFor === 'iops' && changes.includes('StreamSpecification')) {
+      throw inUse(`Can't enable or disable stream while table IOPS are being updated. Table: ${table.name}`);
+    }
+    throw inUse(`Table: ${table.name} is in the process of being updated.`);
+  }
+  const changedAt = table.deletionProtectionChangedAt;
+  if (
+    request.DeletionProtectionEnabled !== undefined &&
+    changedAt !== undefined &&
+    engine.now() - changedAt < DELETION_PROTECTION_COOLDOWN_MS
+  ) {
+    const after = new Date(changedAt + DELETION_PROTECTION_COOLDOWN_MS).toISOString().slice(0, -1);
+    throw new DynamoDBError(
+      'ThrottlingException',
+      `Deletion protection setting for table ${table.name} modified within the previous ${DELETION_PROTECTION_COOLDOWN_MS} milliseconds. Please try again after ${after}`,
+    );
+  }
+}
+
+/** DeleteTable's refusals while the table is not at rest, before its index and protection checks. */
+export function checkDeleteAdmitted(engine: Engine, table: Table): void {
+  if (table.status === 'CREATING') throw inUse(`Table is being created: ${table.name}`);
+  // A second DeleteTable meets the first one's DELETING (recorded against AWS in
+  // hashicorp/terraform-provider-aws#3355): "Table is being deleted".
+  if (table.status === 'DELETING') throw inUse(`Table is being deleted: ${table.name}`);
+  if (table.status === 'UPDATING' && table.updatingFor === 'stream') {
+    throw inUse('Cannot delete table while stream is being enabled/disabled.');
+  }
+  if (table.status === 'UPDATING' || table.encryptionChange || warmThroughputUpdating(engine, table)) {
+    throw inUse(`Table: ${table.name} is in the process of being updated.`);
+  }
+}
+
+function warmThroughputUpdating(engine: Engine, table: Table): boolean {
+  const now = engine.now();
+  const capacity = engine.capacity.of(table);
+  const globals = table.indexes.filter((index) => index.kind === 'global');
+  return [undefined, ...globals].some((index) => capacity.resourceFor(index, now).warm.status === 'UPDATING');
+}
