@@ -72,7 +72,7 @@ describe('a backup in use, and the deleted table\u2019s system backup', () => {
       (await failure(music.endpoint.client.send(new DeleteBackupCommand({ BackupArn: system.BackupArn }))))
         .message,
     ).toMatch(
-      /^User is not allowed to delete the system backup with arn .+\. It will automatically expire on \d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/,
+      /^Invalid Request: User is not allowed to delete the system backup with arn .+\. It will automatically expire on \d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/,
     );
     await music.endpoint.client.send(
       new RestoreTableFromBackupCommand({ TargetTableName: 'music', BackupArn: system.BackupArn }),

@@ -104,12 +104,31 @@ describe('CreateTable within the table-level quota', () => {
       [{ ReadUnitsPerSecond: 11_999, WriteUnitsPerSecond: 4000 }, 'ReadUnitsPerSecond'],
       [{ ReadUnitsPerSecond: 12_000, WriteUnitsPerSecond: 3999 }, 'WriteUnitsPerSecond'],
     ] as const) {
+      // Worded as probed against AWS in 2026 (ack-api-quirks dynamodb DDB-TABLE-039).
       expect(fails(engine, 'CreateTable', onDemand(warm)).message).toBe(
-        `One or more parameter values were invalid: Requested ${unit} for WarmThroughput for table is lower than current WarmThroughput, decreasing WarmThroughput is not supported`,
+        `One or more parameter values were invalid: Requested ${unit} for WarmThroughput for table is lower than initial throughput for OnDemand. See: https://docs.aws.amazon.com/amazondynamodb/latest/developerguide/on-demand-capacity-mode.html#on-demand-capacity-mode-initial`,
       );
     }
     expect(ok(engine, 'ListTables', {}).TableNames).toEqual([]);
     ok(engine, 'CreateTable', onDemand({ ReadUnitsPerSecond: 12_000, WriteUnitsPerSecond: 4000 }));
+  });
+
+  it('refuses provisioned warm throughput below the provisioned capacity', () => {
+    const engine = testEngine();
+    const request = {
+      ...tableRequest(),
+      AttributeDefinitions: [{ AttributeName: 'pk', AttributeType: 'S' }],
+      GlobalSecondaryIndexes: undefined,
+      ProvisionedThroughput: { ReadCapacityUnits: 10, WriteCapacityUnits: 10 },
+      WarmThroughput: { ReadUnitsPerSecond: 5, WriteUnitsPerSecond: 5 },
+    };
+    expect(fails(engine, 'CreateTable', request).message).toBe(
+      'One or more parameter values were invalid: Requested ReadUnitsPerSecond for WarmThroughput for table is lower than ReadCapacityUnits of ProvisionedThroughput',
+    );
+    ok(engine, 'CreateTable', {
+      ...request,
+      WarmThroughput: { ReadUnitsPerSecond: 10, WriteUnitsPerSecond: 10 },
+    });
   });
 });
 

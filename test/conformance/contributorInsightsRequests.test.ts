@@ -67,6 +67,10 @@ describe('Contributor Insights requests', () => {
       'DISABLED',
     );
     engine.advance(1_000);
+    // While the table is UPDATING they can be turned on (ack-api-quirks dynamodb DDB-TABLE-116, 117).
+    const streaming = { StreamEnabled: true, StreamViewType: 'KEYS_ONLY' };
+    expect(call('UpdateTable', { TableName: 'fresh', StreamSpecification: streaming }).status).toBe(200);
+    expect(call('DescribeTable', { TableName: 'fresh' }).body.Table.TableStatus).toBe('UPDATING');
     expect(
       call('UpdateContributorInsights', { TableName: 'fresh', ContributorInsightsAction: 'ENABLE' }).status,
     ).toBe(200);

@@ -1,7 +1,7 @@
 /**
  * What a table admits while a change is in progress, and the throughput rules of billing switches,
  * as probed against AWS in 2026 (ack-api-quirks dynamodb DDB-TABLE-005, 047, 050, 057, 063, 069, 072,
- * 152, 164, 370, 410, 445) and recorded by dynalite (the per-index throughput of a switch).
+ * 152, 154, 164, 370, 410, 445) and recorded by dynalite (the per-index throughput of a switch).
  */
 import { describe, expect, it } from 'vitest';
 import type { Engine } from '../../src/engine/engine.ts';
@@ -151,6 +151,20 @@ describe('throughput of billing switches and index updates', () => {
         ['gsa', 'gsb'].map((IndexName) => ({ Update: { IndexName, ProvisionedThroughput: units(2) } })),
       ),
     );
+  });
+
+  it('holds on-demand maximums to the per-table quota', () => {
+    const engine = testEngine();
+    activeTable(engine, 'capped', { BillingMode: 'PAY_PER_REQUEST' });
+    const over = fails(engine, 'UpdateTable', {
+      TableName: 'capped',
+      OnDemandThroughput: { MaxReadRequestUnits: 40001, MaxWriteRequestUnits: 1000 },
+    });
+    expect(over).toMatchObject({
+      type: 'LimitExceededException',
+      message:
+        'Subscriber limit exceeded: Requested MaxReadRequestUnits for OnDemandThroughput for table exceeds TableMaxReadCapacityUnits of the account in region us-east-1',
+    });
   });
 
   it('refuses an index update that would not change its throughput', () => {

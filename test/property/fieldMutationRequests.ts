@@ -105,9 +105,10 @@ export function sampleRequests({ streamArn, shardId, iterator, backupArn }: Stre
       ProvisionedThroughputOverride: { ReadCapacityUnits: 1, WriteCapacityUnits: 1 },
       GlobalSecondaryIndexOverride: [
         {
+          // An override must keep the source index's keys and projection (restoreOverrides.ts).
           IndexName: 'byG',
           KeySchema: [{ AttributeName: 'GSK', KeyType: 'HASH' }],
-          Projection: { ProjectionType: 'KEYS_ONLY' },
+          Projection: { ProjectionType: 'ALL' },
           ProvisionedThroughput: { ReadCapacityUnits: 1, WriteCapacityUnits: 1 },
         },
       ],

@@ -16,6 +16,7 @@ import { keyOfItem } from '../storage/primaryKey.ts';
 import type { RestoreSource, Table } from '../storage/table.ts';
 import { validateCreateTable } from '../validation/createTable.ts';
 import type { RestoreOverrides } from '../validation/backups.ts';
+import { checkRestoreOverrides } from './restoreOverrides.ts';
 
 type Definition = Record<string, unknown> & {
   KeySchema: { AttributeName: string }[];
@@ -32,6 +33,7 @@ export function createTableCopy(
   items: readonly StoredItem[],
   from: RestoreSource,
 ): Table {
+  checkRestoreOverrides(source as Definition, overrides);
   const request = validateCreateTable(copyRequest(targetName, source as Definition, overrides));
   checkRoomForTable(engine, request);
   const table = newTable(engine, request);

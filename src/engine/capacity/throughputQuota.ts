@@ -73,13 +73,29 @@ export function checkNewTableQuota(request: CreateTableRequest): void {
 }
 
 /**
- * An on-demand table starts with 12,000 / 4,000 units of warm throughput, and CreateTable refuses a
- * WarmThroughput below that, naming the unit (Alternator's test_warm_throughput.py, run against
- * DynamoDB). The wording is inferred: UpdateTable's for a decrease, which matches what the test
- * checks ("<unit> … lower than").
+ * CreateTable refuses a WarmThroughput below what the table starts with: on demand 12,000 / 4,000
+ * units (Alternator's test_warm_throughput.py, run against DynamoDB), naming the table or index and
+ * the on-demand guide; provisioned, the table's provisioned capacity. Messages as probed against AWS
+ * in 2026 (ack-api-quirks dynamodb DDB-TABLE-039, 128, 442).
  */
 export function checkNewTableWarmMinimum(request: CreateTableRequest): void {
-  if (request.BillingMode !== 'PAY_PER_REQUEST') return;
+  if (request.BillingMode !== 'PAY_PER_REQUEST') {
+    const warm = request.WarmThroughput;
+    const provisioned = request.ProvisionedThroughput;
+    if (!warm || !provisioned) return;
+    const pairs = [
+      ['ReadUnitsPerSecond', warm.ReadUnitsPerSecond, 'ReadCapacityUnits', provisioned.ReadCapacityUnits],
+      ['WriteUnitsPerSecond', warm.WriteUnitsPerSecond, 'WriteCapacityUnits', provisioned.WriteCapacityUnits],
+    ] as const;
+    for (const [member, value, units, capacity] of pairs) {
+      if (value !== undefined && value < capacity) {
+        throw invalidParameter(
+          `Requested ${member} for WarmThroughput for table is lower than ${units} of ProvisionedThroughput`,
+        );
+      }
+    }
+    return;
+  }
   const owners = [
     { owner: 'table', warm: request.WarmThroughput },
     ...(request.GlobalSecondaryIndexes ?? []).map((index) => ({
@@ -96,11 +112,14 @@ export function checkNewTableWarmMinimum(request: CreateTableRequest): void {
       const value = warm?.[member];
       if (value === undefined || value >= minimum[member]) continue;
       throw invalidParameter(
-        `Requested ${member} for WarmThroughput for ${owner} is lower than current WarmThroughput, decreasing WarmThroughput is not supported`,
+        `Requested ${member} for WarmThroughput for ${owner} is lower than initial throughput for OnDemand. See: ${ON_DEMAND_INITIAL_GUIDE}`,
       );
     }
   }
 }
+
+const ON_DEMAND_INITIAL_GUIDE =
+  'https://docs.aws.amazon.com/amazondynamodb/latest/developerguide/on-demand-capacity-mode.html#on-demand-capacity-mode-initial';
 
 /** Provisioned read and write capacity units. */
 export interface ProvisionedUnits {

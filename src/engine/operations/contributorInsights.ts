@@ -61,7 +61,8 @@ export function updateContributorInsights(engine: Engine, body: object) {
   if (request.ContributorInsightsAction === 'ENABLE') {
     const { table, index } = target;
     const [kind, status] = index ? ['IndexStatus', index.status] : ['TableStatus', table.status];
-    if (status !== 'ACTIVE') {
+    // An UPDATING table takes it (ack-api-quirks dynamodb DDB-TABLE-116, 117, 435: probes in 2026).
+    if (status !== 'ACTIVE' && !(kind === 'TableStatus' && status === 'UPDATING')) {
       throw validation(
         `Table or Index is not in a valid state to update Key Access Insights: ${kind} must be ACTIVE to enable ContributorInsights.`,
       );

@@ -66,14 +66,8 @@ describe('TagResource (recorded in architect/dynalite tagResource tests)', () =>
 
   it('checks tag members and rules', () => {
     expect(
-      failure(validateTagResource, { ResourceArn: arn, Tags: [{ Key: '', Value: 'v' }, { Key: 'k' }] }),
-    ).toEqual(
-      invalid(
-        '2 validation errors detected: ' +
-          "Value '' at 'tags.1.member.key' failed to satisfy constraint: Member must have length greater than or equal to 1; " +
-          "Value null at 'tags.2.member.value' failed to satisfy constraint: Member must not be null",
-      ),
-    );
+      failure(validateTagResource, { ResourceArn: arn, Tags: [{ Key: 'k', Value: 'v' }, { Key: 'k' }] }),
+    ).toEqual(invalid('The Tag Value provided is invalid, Value: null'));
     const tooMany = Array.from({ length: 51 }, (_, i) => ({ Key: `k${i}`, Value: 'v' }));
     expect(failure(validateTagResource, { ResourceArn: arn, Tags: tooMany })).toEqual(
       invalid('Number of Tags exceed the current limit for the provided ResourceArn'),
@@ -102,6 +96,17 @@ describe('UntagResource and ListTagsOfResource', () => {
       'NUMBER_VALUE cannot be converted to String',
     ]);
     expect(validateUntagResource({ ResourceArn: arn, TagKeys: ['a'] }).TagKeys).toEqual(['a']);
+    // Its keys follow the tag rules (ack-api-quirks dynamodb DDB-TABLE-107, 109).
+    expect(failure(validateUntagResource, { ResourceArn: arn, TagKeys: ['aws:foo'] })).toEqual(
+      invalid('Tag Key cannot be prefixed with aws:, Key: aws:foo'),
+    );
+    expect(failure(validateUntagResource, { ResourceArn: arn, TagKeys: [''] })).toEqual(
+      invalid('The Tag Key provided is invalid, Key: '),
+    );
+    const many = Array.from({ length: 51 }, (_, i) => `k${i}`);
+    expect(failure(validateUntagResource, { ResourceArn: arn, TagKeys: many })).toEqual(
+      invalid('Number of Tags exceed the current limit for the provided ResourceArn'),
+    );
   });
 
   it('list needs a table ARN', () => {

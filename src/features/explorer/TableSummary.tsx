@@ -86,8 +86,8 @@ export function TableSummary({ table }: { table: TableDescription }) {
             : 'Off'}
       </Entry>
       {table.RestoreSummary && (
-        // DynamoDB keeps a restored table's RestoreSummary for its whole life: its lineage.
-        <Entry term={table.RestoreSummary.RestoreInProgress ? 'Restoring' : 'Restored'}>
+        // DynamoDB shows RestoreSummary only while the restore runs (gone once the table is ACTIVE).
+        <Entry term="Restoring">
           from {table.RestoreSummary.SourceBackupArn ? 'backup' : 'point in time'}{' '}
           {simulatedTime(table.RestoreSummary.RestoreDateTime)}
         </Entry>

@@ -61,7 +61,7 @@ export function deleteBackup(engine: Engine, body: object) {
   const backup = findBackup(engine, request.BackupArn);
   if (backup.type === 'SYSTEM') {
     throw validation(
-      `User is not allowed to delete the system backup with arn ${backup.arn}. It will automatically expire on ${isoSecondsText(backup.expiresAt!)}`,
+      `Invalid Request: User is not allowed to delete the system backup with arn ${backup.arn}. It will automatically expire on ${isoSecondsText(backup.expiresAt!)}`,
     );
   }
   if (restoreInProgress(engine, backup)) {

@@ -1,0 +1,98 @@
+/**
+ * RestoreTableFromBackup's overrides against what the backup holds, as probed against AWS in 2026
+ * (ack-api-quirks dynamodb DDB-TABLE-273, 280, 442, 457).
+ */
+import { describe, expect, it } from 'vitest';
+import type { Engine } from '../../src/engine/engine.ts';
+import { fails, ok, testEngine } from '../helpers/wire.ts';
+
+const units = (n: number) => ({ ReadCapacityUnits: n, WriteCapacityUnits: n });
+const keys = (hash: string) => [{ AttributeName: hash, KeyType: 'HASH' }];
+
+function backupOf(engine: Engine, TableName: string, billing: object, indexExtra: object): string {
+  ok(engine, 'CreateTable', {
+    TableName,
+    AttributeDefinitions: [
+      { AttributeName: 'pk', AttributeType: 'S' },
+      { AttributeName: 'gk', AttributeType: 'S' },
+    ],
+    KeySchema: keys('pk'),
+    ...billing,
+    GlobalSecondaryIndexes: [
+      { IndexName: 'gsi1', KeySchema: keys('gk'), Projection: { ProjectionType: 'ALL' }, ...indexExtra },
+    ],
+  });
+  return ok(engine, 'CreateBackup', { TableName, BackupName: 'bak' }).BackupDetails.BackupArn;
+}
+
+describe('restore overrides', () => {
+  const engine = testEngine();
+  const provisioned = backupOf(
+    engine,
+    'prov',
+    { ProvisionedThroughput: units(5) },
+    { ProvisionedThroughput: units(5) },
+  );
+  const onDemand = backupOf(engine, 'ondemand', { BillingMode: 'PAY_PER_REQUEST' }, {});
+  const restore = (BackupArn: string, overrides: object) =>
+    fails(engine, 'RestoreTableFromBackup', { BackupArn, TargetTableName: 'copy', ...overrides }).message;
+  const gsi = (extra: object) => ({
+    IndexName: 'gsi1',
+    KeySchema: keys('gk'),
+    Projection: { ProjectionType: 'ALL' },
+    ...extra,
+  });
+
+  it('holds a global index override to an index of the source, with its keys and projection', () => {
+    const mismatch = (name: string) =>
+      `Invalid Request: Index ${name} does not match a secondary index that existed in the source table and cannot be created during the restore operation`;
+    expect(
+      restore(provisioned, {
+        GlobalSecondaryIndexOverride: [gsi({ IndexName: 'newidx', ProvisionedThroughput: units(1) })],
+      }),
+    ).toBe(mismatch('newidx'));
+    expect(
+      restore(provisioned, {
+        GlobalSecondaryIndexOverride: [
+          gsi({ Projection: { ProjectionType: 'KEYS_ONLY' }, ProvisionedThroughput: units(1) }),
+        ],
+      }),
+    ).toBe(mismatch('gsi1'));
+    expect(restore(provisioned, { GlobalSecondaryIndexOverride: [gsi({})] })).toBe(
+      'Invalid Request: Must specify provisioned throughput for index gsi1',
+    );
+    expect(
+      restore(provisioned, {
+        BillingModeOverride: 'PAY_PER_REQUEST',
+        GlobalSecondaryIndexOverride: [gsi({ ProvisionedThroughput: units(1) })],
+      }),
+    ).toBe(
+      'Invalid Request: Cannot override ProvisionedThroughput if BillingMode is overridden to PAY_PER_REQUEST for index gsi1',
+    );
+  });
+
+  it('takes throughput only with the billing mode it belongs to', () => {
+    expect(restore(onDemand, { ProvisionedThroughputOverride: units(1) })).toBe(
+      'Invalid Request: Cannot override ProvisionedThroughput unless BillingMode is PROVISIONED',
+    );
+    expect(restore(onDemand, { BillingModeOverride: 'PROVISIONED' })).toBe(
+      'Invalid Request: Must override ProvisionedThroughput if BillingMode is overridden to PROVISIONED',
+    );
+    expect(restore(provisioned, { OnDemandThroughputOverride: { MaxReadRequestUnits: 100 } })).toBe(
+      'Invalid Request: Cannot override MaxReadRequestUnits for OnDemandThroughput unless BillingModeOverride is PAY_PER_REQUEST',
+    );
+    expect(
+      restore(onDemand, {
+        BillingModeOverride: 'PAY_PER_REQUEST',
+        OnDemandThroughputOverride: { MaxReadRequestUnits: 0 },
+      }),
+    ).toBe('Invalid Request: Requested MaxReadRequestUnits for OnDemandThroughput is outside of valid range');
+    expect(engine.tables.has('copy')).toBe(false);
+    ok(engine, 'RestoreTableFromBackup', {
+      BackupArn: onDemand,
+      TargetTableName: 'copy',
+      BillingModeOverride: 'PAY_PER_REQUEST',
+      OnDemandThroughputOverride: { MaxReadRequestUnits: 100 },
+    });
+  });
+});
