@@ -54,7 +54,8 @@ describe.each(CLIENT_TRANSPORTS)('UpdateTable functionality via %s', (via) => {
       );
   });
 
-  it('creates an index: UPDATING table, CREATING and Backfilling index, then ACTIVE and filled', async () => {
+  // Backfilling is false while the table is UPDATING, true after (ack-api-quirks dynamodb DDB-TABLE-148).
+  it('creates an index: UPDATING table, CREATING index, then ACTIVE and filled', async () => {
     const created = ok(
       await call('UpdateTable', {
         TableName: table,
@@ -73,7 +74,7 @@ describe.each(CLIENT_TRANSPORTS)('UpdateTable functionality via %s', (via) => {
       {
         IndexName: 'ByColor',
         IndexStatus: 'CREATING',
-        Backfilling: true,
+        Backfilling: false,
         KeySchema: [hash('color')],
         Projection: { ProjectionType: 'KEYS_ONLY' },
       },

@@ -36,7 +36,6 @@ export function buildIndex(
       nonKeyAttributes: input.Projection.NonKeyAttributes ?? [],
     },
     status: 'CREATING',
-    backfilling: false,
     provisioned:
       kind === 'global'
         ? {
@@ -81,7 +80,7 @@ function describeIndex(engine: Engine, table: Table, index: SecondaryIndex) {
   return {
     ...head,
     IndexStatus: index.status,
-    Backfilling: index.status === 'CREATING' && index.backfilling ? true : undefined,
+    Backfilling: index.status === 'CREATING' ? index.backfilling : undefined,
     ProvisionedThroughput: {
       NumberOfDecreasesToday: capacity.NumberOfDecreasesToday,
       ReadCapacityUnits: payPerRequest ? 0 : provisioned.readCapacityUnits,

@@ -141,7 +141,7 @@ function restoreIndexes(made: SecondaryIndex[], saved: unknown[], path: string):
     return {
       ...index,
       status: 'ACTIVE',
-      backfilling: false,
+      backfilling: undefined,
       entries: newIndexStore(index.keySchema),
       provisioned:
         index.provisioned && withHistory(index.provisioned, fields.throughput, `${where}.throughput`),

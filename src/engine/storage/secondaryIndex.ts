@@ -40,8 +40,12 @@ export interface SecondaryIndex {
   readonly keySchemaElements: KeySchemaElement[];
   readonly projection: IndexProjection;
   status: IndexStatus;
-  /** A new global index is filled from the table while CREATING; it cannot be queried meanwhile. */
-  backfilling: boolean;
+  /**
+   * A global index added by UpdateTable is filled from the table while CREATING (it cannot be queried
+   * meanwhile): false while the table is UPDATING, true after. Undefined for indexes made with their
+   * table, which DynamoDB describes without Backfilling.
+   */
+  backfilling?: boolean;
   /** Global indexes have their own throughput (ignored for PAY_PER_REQUEST tables). */
   provisioned?: ProvisionedThroughputState;
   readonly entries: ItemStore;
