@@ -1,69 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectIndexesMatchTable } from '../helpers/indexInvariant.ts';
 import { fails, ok, testEngine } from '../helpers/wire.ts';
-
-const S = (S: string) => ({ S });
-const N = (N: string | number) => ({ N: String(N) });
-
-function createApp(engine = testEngine(), extra: Record<string, unknown> = {}) {
-  ok(engine, 'CreateTable', {
-    TableName: 'app',
-    BillingMode: 'PAY_PER_REQUEST',
-    KeySchema: [
-      { AttributeName: 'PK', KeyType: 'HASH' },
-      { AttributeName: 'SK', KeyType: 'RANGE' },
-    ],
-    AttributeDefinitions: [
-      { AttributeName: 'PK', AttributeType: 'S' },
-      { AttributeName: 'SK', AttributeType: 'S' },
-      { AttributeName: 'GSI1PK', AttributeType: 'S' },
-      { AttributeName: 'GSI1SK', AttributeType: 'S' },
-      { AttributeName: 'total', AttributeType: 'N' },
-    ],
-    GlobalSecondaryIndexes: [
-      {
-        IndexName: 'GSI1',
-        KeySchema: [
-          { AttributeName: 'GSI1PK', KeyType: 'HASH' },
-          { AttributeName: 'GSI1SK', KeyType: 'RANGE' },
-        ],
-        Projection: { ProjectionType: 'INCLUDE', NonKeyAttributes: ['total'] },
-      },
-    ],
-    LocalSecondaryIndexes: [
-      {
-        IndexName: 'ByTotal',
-        KeySchema: [
-          { AttributeName: 'PK', KeyType: 'HASH' },
-          { AttributeName: 'total', KeyType: 'RANGE' },
-        ],
-        Projection: { ProjectionType: 'KEYS_ONLY' },
-      },
-    ],
-    ...extra,
-  });
-  return engine;
-}
-
-function putOrder(
-  engine: ReturnType<typeof testEngine>,
-  customer: string,
-  id: string,
-  total: number,
-  status = 'OPEN',
-) {
-  ok(engine, 'PutItem', {
-    TableName: 'app',
-    Item: {
-      PK: S(`CUSTOMER#${customer}`),
-      SK: S(`ORDER#${id}`),
-      total: N(total),
-      note: S(`order ${id}`),
-      GSI1PK: S(`STATUS#${status}`),
-      GSI1SK: S(`ORDER#${id}`),
-    },
-  });
-}
+import { createApp, N, putOrder, S } from './appTable.ts';
 
 describe('global secondary indexes', () => {
   it('answers queries on their own keys, sparse, with projected attributes only', () => {
@@ -250,57 +188,5 @@ describe('local secondary indexes', () => {
         ExpressionAttributeValues: { ':c': S('CUSTOMER#9') },
       }).Count,
     ).toBe(2);
-  });
-});
-
-describe('UpdateTable on global secondary indexes', () => {
-  it('backfills a new index on the clock, then serves it; deletes it', () => {
-    const engine = testEngine({ tableStatusDelayMs: 100 });
-    createApp(engine);
-    engine.advance(100);
-    for (let i = 0; i < 10; i++) putOrder(engine, String(i), `O${i}`, i);
-    const created = ok(engine, 'UpdateTable', {
-      TableName: 'app',
-      AttributeDefinitions: [{ AttributeName: 'note', AttributeType: 'S' }],
-      GlobalSecondaryIndexUpdates: [
-        {
-          Create: {
-            IndexName: 'ByNote',
-            KeySchema: [{ AttributeName: 'note', KeyType: 'HASH' }],
-            Projection: { ProjectionType: 'ALL' },
-          },
-        },
-      ],
-    }).TableDescription;
-    expect(created.TableStatus).toBe('UPDATING');
-    const index = created.GlobalSecondaryIndexes.find((i: any) => i.IndexName === 'ByNote');
-    // Backfilling while the table is ACTIVE again (ack-api-quirks dynamodb DDB-TABLE-148).
-    expect(index).toMatchObject({ IndexStatus: 'CREATING', Backfilling: false });
-    engine.advance(100);
-    const described = ok(engine, 'DescribeTable', { TableName: 'app' }).Table;
-    expect(described.TableStatus).toBe('ACTIVE');
-    expect(described.GlobalSecondaryIndexes.find((i: any) => i.IndexName === 'ByNote')).toMatchObject({
-      IndexStatus: 'CREATING',
-      Backfilling: true,
-    });
-    const query = {
-      TableName: 'app',
-      IndexName: 'ByNote',
-      KeyConditionExpression: 'note = :n',
-      ExpressionAttributeValues: { ':n': S('order O3') },
-    };
-    expect(fails(engine, 'Query', query).message).toBe(
-      'Cannot read from backfilling global secondary index: ByNote',
-    );
-    engine.advance(1000);
-    expect(ok(engine, 'Query', query).Items[0].SK).toEqual(S('ORDER#O3'));
-    expect(ok(engine, 'DescribeTable', { TableName: 'app' }).Table.TableStatus).toBe('ACTIVE');
-    expectIndexesMatchTable(engine);
-    ok(engine, 'UpdateTable', {
-      TableName: 'app',
-      GlobalSecondaryIndexUpdates: [{ Delete: { IndexName: 'ByNote' } }],
-    });
-    engine.advance(1000);
-    expect(fails(engine, 'Query', query).message).toBe('The table does not have the specified index: ByNote');
   });
 });
