@@ -1,5 +1,6 @@
 /**
- * RestoreTableFromBackup's overrides against what the backup holds, as probed against AWS in 2026
+ * RestoreTableFromBackup's overrides against what the backup holds, and what DescribeBackup records of
+ * the source, as probed against AWS in 2026
  * (ack-api-quirks dynamodb DDB-TABLE-273, 280, 442, 457).
  */
 import { describe, expect, it } from 'vitest';
@@ -93,6 +94,29 @@ describe('restore overrides', () => {
       TargetTableName: 'copy',
       BillingModeOverride: 'PAY_PER_REQUEST',
       OnDemandThroughputOverride: { MaxReadRequestUnits: 100 },
+    });
+  });
+});
+
+describe('DescribeBackup', () => {
+  it('records the source table’s KMS key and on-demand maximums (ack-api-quirks DDB-BACKUP-009, 017)', () => {
+    const engine = testEngine();
+    ok(engine, 'CreateTable', {
+      TableName: 'kept',
+      AttributeDefinitions: [{ AttributeName: 'pk', AttributeType: 'S' }],
+      KeySchema: keys('pk'),
+      BillingMode: 'PAY_PER_REQUEST',
+      OnDemandThroughput: { MaxReadRequestUnits: 100, MaxWriteRequestUnits: 50 },
+      SSESpecification: { Enabled: true },
+    });
+    const arn = ok(engine, 'CreateBackup', { TableName: 'kept', BackupName: 'bak' }).BackupDetails.BackupArn;
+    const description = ok(engine, 'DescribeBackup', { BackupArn: arn }).BackupDescription;
+    const key = ok(engine, 'DescribeTable', { TableName: 'kept' }).Table.SSEDescription;
+    expect(key).toMatchObject({ Status: 'ENABLED', SSEType: 'KMS' });
+    expect(description.SourceTableFeatureDetails.SSEDescription).toEqual(key);
+    expect(description.SourceTableDetails.OnDemandThroughput).toEqual({
+      MaxReadRequestUnits: 100,
+      MaxWriteRequestUnits: 50,
     });
   });
 });

@@ -15,6 +15,7 @@ import type { StoredItem } from '../storage/itemStore.ts';
 import type { Table } from '../storage/table.ts';
 import { describeStreamFields } from '../streams/streamSpecification.ts';
 import { describeIndexes } from '../operations/indexDefinitions.ts';
+import { describeEncryption } from '../operations/serverSideEncryption.ts';
 import { toEpochSeconds } from '../operations/tableDescription.ts';
 
 export type BackupStatus = 'CREATING' | 'AVAILABLE' | 'DELETED';
@@ -148,6 +149,8 @@ export function backupDescription(backup: Backup): Record<string, unknown> {
         ReadCapacityUnits: source.billingMode === 'PAY_PER_REQUEST' ? 0 : source.read,
         WriteCapacityUnits: source.billingMode === 'PAY_PER_REQUEST' ? 0 : source.write,
       },
+      // The on-demand maximums the table had (ack-api-quirks dynamodb DDB-BACKUP-017, probed in 2026).
+      OnDemandThroughput: source.definition.OnDemandThroughput,
       ItemCount: backup.itemCount,
       BillingMode: source.billingMode,
     },
@@ -172,7 +175,7 @@ export function backupSummary(backup: Backup): Record<string, unknown> {
   };
 }
 
-/** The indexes, stream and TTL the table had, as SourceTableFeatureDetails lists them. */
+/** The indexes, stream, TTL and encryption the table had, as SourceTableFeatureDetails lists them. */
 function featuresOf(engine: Engine, table: Table): Record<string, unknown> {
   const indexes = describeIndexes(engine, table) as {
     LocalSecondaryIndexes?: Record<string, unknown>[];
@@ -205,5 +208,7 @@ function featuresOf(engine: Engine, table: Table): Record<string, unknown> {
     TimeToLiveDescription: ttl
       ? { TimeToLiveStatus: ttl.status, AttributeName: ttl.attributeName }
       : undefined,
+    // A KMS key the table used (ack-api-quirks dynamodb DDB-BACKUP-009, probed in 2026).
+    SSEDescription: describeEncryption(table),
   };
 }
