@@ -156,15 +156,22 @@ export function initializeThroughput(
 
 /** The warm throughputs a table was created with are ACTIVE once it is (see initializeThroughput). */
 export function settleCreationWarmThroughput(engine: Engine, table: Table): void {
+  for (const resource of capacityResources(engine, table)) {
+    if (resource.pendingWarm === undefined) resource.warm.status = 'ACTIVE';
+  }
+}
+
+/** Whether the table's or a global index's warm throughput is still being raised. */
+export function warmThroughputUpdating(engine: Engine, table: Table): boolean {
+  return capacityResources(engine, table).some((resource) => resource.warm.status === 'UPDATING');
+}
+
+/** The capacity of the table and of each of its global indexes. */
+function capacityResources(engine: Engine, table: Table): ResourceCapacity[] {
   const now = engine.now();
   const state = engine.capacity.of(table);
   const globals = table.indexes.filter((index) => index.kind === 'global');
-  for (const resource of [
-    state.resourceFor(undefined, now),
-    ...globals.map((i) => state.resourceFor(i, now)),
-  ]) {
-    if (resource.pendingWarm === undefined) resource.warm.status = 'ACTIVE';
-  }
+  return [state.resourceFor(undefined, now), ...globals.map((index) => state.resourceFor(index, now))];
 }
 
 /** What DescribeTable shows of a table's (or global index's) capacity settings. */

@@ -121,14 +121,13 @@ export function checkIndexStartKey(
 
 /**
  * The position an ExclusiveStartKey names in the target's store: the table's key attributes, exactly
- * (for an index, after checkIndexStartKey), with their declared types.
+ * (for an index, the caller has run checkIndexStartKey first), with their declared types.
  */
 export function startPosition(
   target: ReadTarget,
   startKey: AttributeMap,
   messages: StartKeyMessages,
 ): EncodedKey {
-  checkIndexStartKey(target, startKey, messages);
   const tableKey = startKeyOf(
     target.table.keySchema,
     pick(startKey, keyAttributeNames(target.table.keySchema)),

@@ -6,6 +6,7 @@
  * every change, also those that leave the table ACTIVE (encryption, warm throughput); deletion
  * protection, once changed, stays for 15 seconds.
  */
+import { warmThroughputUpdating } from '../capacity/throughputUpdates.ts';
 import type { Engine } from '../engine.ts';
 import { DynamoDBError, resourceInUse } from '../errors.ts';
 import type { Table } from '../storage/table.ts';
@@ -64,11 +65,4 @@ export function checkDeleteAdmitted(engine: Engine, table: Table): void {
   if (table.status === 'UPDATING' || table.encryptionChange || warmThroughputUpdating(engine, table)) {
     throw inUse(`Table: ${table.name} is in the process of being updated.`);
   }
-}
-
-function warmThroughputUpdating(engine: Engine, table: Table): boolean {
-  const now = engine.now();
-  const capacity = engine.capacity.of(table);
-  const globals = table.indexes.filter((index) => index.kind === 'global');
-  return [undefined, ...globals].some((index) => capacity.resourceFor(index, now).warm.status === 'UPDATING');
 }

@@ -40,9 +40,7 @@ export function planTableThroughputUpdate(
       throughput.ReadCapacityUnits === provisioned.readCapacityUnits &&
       throughput.WriteCapacityUnits === provisioned.writeCapacityUnits;
     if (same) {
-      throw validation(
-        `The provisioned throughput for the table will not change. The requested value equals the current value. Current ReadCapacityUnits provisioned for the table: ${provisioned.readCapacityUnits}. Requested ReadCapacityUnits: ${throughput.ReadCapacityUnits}. Current WriteCapacityUnits provisioned for the table: ${provisioned.writeCapacityUnits}. Requested WriteCapacityUnits: ${throughput.WriteCapacityUnits}. Refer to the Amazon DynamoDB Developer Guide for current limits and how to request higher limits.`,
-      );
+      throw throughputWillNotChange('the table', 'the table', provisioned, throughput);
     }
   }
   checkOnDemandQuota(engine, request);
@@ -115,10 +113,20 @@ export function planIndexThroughputUpdate(
     throughput.ReadCapacityUnits === current.readCapacityUnits &&
     throughput.WriteCapacityUnits === current.writeCapacityUnits
   ) {
-    throw validation(
-      `The provisioned throughput for the index ${index.name} will not change. The requested value equals the current value. Current ReadCapacityUnits provisioned for index ${index.name}: ${current.readCapacityUnits}. Requested ReadCapacityUnits: ${throughput.ReadCapacityUnits}. Current WriteCapacityUnits provisioned for index ${index.name}: ${current.writeCapacityUnits}. Requested WriteCapacityUnits: ${throughput.WriteCapacityUnits}. Refer to the Amazon DynamoDB Developer Guide for current limits and how to request higher limits.`,
-    );
+    throw throughputWillNotChange(`the index ${index.name}`, `index ${index.name}`, current, throughput);
   }
   checkThroughputUpdate(engine, table, index, update);
   return () => applyThroughputUpdate(engine, table, index, update);
+}
+
+/** "… will not change": `subject` is what changes ("the table"), `holder` what holds the units. */
+function throughputWillNotChange(
+  subject: string,
+  holder: string,
+  current: { readCapacityUnits: number; writeCapacityUnits: number },
+  requested: { ReadCapacityUnits: number; WriteCapacityUnits: number },
+) {
+  return validation(
+    `The provisioned throughput for ${subject} will not change. The requested value equals the current value. Current ReadCapacityUnits provisioned for ${holder}: ${current.readCapacityUnits}. Requested ReadCapacityUnits: ${requested.ReadCapacityUnits}. Current WriteCapacityUnits provisioned for ${holder}: ${current.writeCapacityUnits}. Requested WriteCapacityUnits: ${requested.WriteCapacityUnits}. Refer to the Amazon DynamoDB Developer Guide for current limits and how to request higher limits.`,
+  );
 }

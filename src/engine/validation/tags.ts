@@ -27,9 +27,9 @@ export function checkTags(tags: readonly Partial<TagInput>[]): void {
     if (value === undefined || value === null || value.length > MAX_VALUE_LENGTH || !TAG_TEXT.test(value)) {
       throw validation(`The Tag Value provided is invalid, Value: ${value ?? 'null'}`);
     }
-    if (keys.has(key!))
+    if (keys.has(key))
       throw validation(`Duplicate Tag Keys provided as input: Duplicate Tag Key found ${key}`);
-    keys.add(key!);
+    keys.add(key);
   }
 }
 
@@ -40,7 +40,7 @@ export function checkTagCount(count: number): void {
 }
 
 /** A tag key, in a tag or in UntagResource's TagKeys. */
-export function checkTagKey(key: string | null | undefined): void {
+export function checkTagKey(key: string | null | undefined): asserts key is string {
   if (
     key === undefined ||
     key === null ||
