@@ -56,11 +56,11 @@ describe('provisioned throughput decreases', () => {
     expect(update(engine, 'budget', throughput(5, 5))).toBeUndefined();
     expect(update(engine, 'budget', throughput(4, 4))?.message).toContain('Number of decreases today: 5.');
     const table = engine.tables.get('budget')!;
-    expect(describeThroughput(engine, table).NumberOfDecreasesToday).toBe(5);
+    expect(describeThroughput(engine, table).ProvisionedThroughput?.NumberOfDecreasesToday).toBe(5);
     engine.setTime(Date.UTC(2026, 4, 5, 0, 0, 1));
-    expect(describeThroughput(engine, table).NumberOfDecreasesToday).toBe(0);
+    expect(describeThroughput(engine, table).ProvisionedThroughput?.NumberOfDecreasesToday).toBe(0);
     expect(update(engine, 'budget', throughput(4, 4))).toBeUndefined();
-    expect(describeThroughput(engine, table).NumberOfDecreasesToday).toBe(1);
+    expect(describeThroughput(engine, table).ProvisionedThroughput?.NumberOfDecreasesToday).toBe(1);
   });
 
   it('counts a global index apart from its table', () => {

@@ -87,7 +87,7 @@ describe.each(CLIENT_TRANSPORTS)('UpdateTable functionality via %s', (via) => {
     failed(
       await call('UpdateTable', { TableName: table, GlobalSecondaryIndexUpdates: [remove('ByColor')] }),
       'ResourceInUseException',
-      `Attempt to change a resource which is still in use: Table: ${table} is in the process of being updated.`,
+      `Attempt to change a resource which is still in use: Index creation is in resource allocation phase. Retry deletion during backfilling phase or when the index is active. Table: ${table} Index: ByColor`,
     );
     advance(context, STATUS_DELAY_MS + 1000);
     expect((await describe_()).TableStatus).toBe('ACTIVE');

@@ -193,7 +193,20 @@ export function describeThroughput(engine: Engine, table: Table, index?: Seconda
       Status: resource.warm.status,
     },
     OnDemandThroughput: table.billingMode === 'PAY_PER_REQUEST' ? maximums : undefined,
-    NumberOfDecreasesToday: provisioned ? decreasesToday(provisioned, now) : 0,
+    ProvisionedThroughput: provisioned && describeProvisioned(table, provisioned, now),
+  };
+}
+
+/** A ProvisionedThroughput block, in seconds; an on-demand table's figures are 0 (DDB-TABLE-133, 138). */
+function describeProvisioned(table: Table, provisioned: ProvisionedThroughputState, now: number) {
+  const seconds = (time: number | undefined) => (time === undefined ? undefined : time / 1000);
+  const onDemand = table.billingMode === 'PAY_PER_REQUEST';
+  return {
+    LastIncreaseDateTime: seconds(provisioned.lastIncrease),
+    LastDecreaseDateTime: seconds(provisioned.lastDecrease),
+    NumberOfDecreasesToday: decreasesToday(provisioned, now),
+    ReadCapacityUnits: onDemand ? 0 : provisioned.readCapacityUnits,
+    WriteCapacityUnits: onDemand ? 0 : provisioned.writeCapacityUnits,
   };
 }
 

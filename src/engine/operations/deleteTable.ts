@@ -5,7 +5,7 @@
  */
 import { takeBackup } from '../backups/backup.ts';
 import type { Engine } from '../engine.ts';
-import { resourceInUse, validation } from '../errors.ts';
+import { validation } from '../errors.ts';
 import { validateDeleteTable } from '../validation/deleteTable.ts';
 import { disableStream } from '../streams/streamSpecification.ts';
 import { checkDeleteAdmitted } from './tableBusy.ts';
@@ -15,11 +15,6 @@ export function deleteTable(engine: Engine, body: object) {
   const request = validateDeleteTable(body);
   const table = engine.describeTarget(request.TableName);
   checkDeleteAdmitted(engine, table);
-  if (table.indexes.some((index) => index.status !== 'ACTIVE')) {
-    throw resourceInUse(
-      'Attempt to change a resource which is still in use: Cannot delete table while indexes are being created, updated, or deleted.',
-    );
-  }
   if (table.deletionProtection) {
     throw validation(
       'Resource cannot be deleted as it is currently protected against deletion. Disable deletion protection first.',

@@ -74,18 +74,12 @@ function describeIndex(engine: Engine, table: Table, index: SecondaryIndex) {
     IndexArn: index.arn,
   };
   if (index.kind === 'local') return { ...head, ...statistics };
-  const provisioned = index.provisioned!;
   const capacity = describeThroughput(engine, table, index);
-  const payPerRequest = table.billingMode === 'PAY_PER_REQUEST';
   return {
     ...head,
     IndexStatus: index.status,
     Backfilling: index.status === 'CREATING' ? index.backfilling : undefined,
-    ProvisionedThroughput: {
-      NumberOfDecreasesToday: capacity.NumberOfDecreasesToday,
-      ReadCapacityUnits: payPerRequest ? 0 : provisioned.readCapacityUnits,
-      WriteCapacityUnits: payPerRequest ? 0 : provisioned.writeCapacityUnits,
-    },
+    ProvisionedThroughput: capacity.ProvisionedThroughput,
     ...statistics,
     OnDemandThroughput: capacity.OnDemandThroughput,
     WarmThroughput: capacity.WarmThroughput,

@@ -1,17 +1,20 @@
 /**
  * What a table admits while something is in progress, as probed against AWS in 2026 (ack-api-quirks
- * dynamodb DDB-TABLE-002, 003, 047, 063, 064, 069, 119, 120, 369, 370, 381, 410, 445): an UpdateTable
- * that only turns deletion protection, encryption or warm throughput goes through while the table is
- * UPDATING, other changes are refused in words that say what is in progress; DeleteTable waits for
- * every change, also those that leave the table ACTIVE (encryption, warm throughput); deletion
- * protection, once changed, stays for 15 seconds.
+ * dynamodb DDB-TABLE-002, 003, 047, 063, 064, 069, 119, 120, 175, 369, 370, 381, 410, 445; for
+ * indexes in transition see indexBusy.ts): an UpdateTable that only turns deletion protection,
+ * encryption or warm throughput goes through while the table is UPDATING, other changes are refused in
+ * words that say what is in progress; DeleteTable waits for every change, also those that leave the
+ * table ACTIVE (encryption, warm throughput, indexes); deletion protection, once changed, stays for
+ * 15 seconds.
  */
 import { warmThroughputUpdating } from '../capacity/throughputUpdates.ts';
 import type { Engine } from '../engine.ts';
-import { DynamoDBError, resourceInUse } from '../errors.ts';
+import { DynamoDBError } from '../errors.ts';
 import type { Table } from '../storage/table.ts';
 import type { UpdateTableRequest } from '../validation/requestTypes.ts';
 import { changesOf, type TableChange } from '../validation/updateTable/changes.ts';
+import { changesIndexSet } from '../validation/updateTable/indexUpdates.ts';
+import { checkIndexPhases, inUse } from './indexBusy.ts';
 
 const DELETION_PROTECTION_COOLDOWN_MS = 15_000;
 /** The changes DynamoDB lets through while a table is UPDATING. */
@@ -21,21 +24,42 @@ const ADMITTED_WHILE_UPDATING: ReadonlySet<TableChange> = new Set([
   'WarmThroughput',
 ]);
 
-const inUse = (detail: string) =>
-  resourceInUse(`Attempt to change a resource which is still in use: ${detail}`);
+/**
+ * While a table is UPDATING for its indexes, also the actions on global indexes (indexBusy.ts and the
+ * one-index-at-a-time rule judge them) and a billing mode it already has (DDB-TABLE-375).
+ */
+function admittedWhileUpdating(table: Table, request: UpdateTableRequest, change: TableChange): boolean {
+  if (ADMITTED_WHILE_UPDATING.has(change)) return true;
+  if (table.updatingFor !== 'indexes') return false;
+  return (
+    change === 'GlobalSecondaryIndexUpdates' ||
+    (change === 'BillingMode' && request.BillingMode === table.billingMode)
+  );
+}
 
 export function checkUpdateAdmitted(engine: Engine, table: Table, request: UpdateTableRequest): void {
   if (table.status === 'CREATING' || table.status === 'DELETING') {
     throw inUse(`Table: ${table.name} is in the process of being updated.`);
   }
+  checkIndexPhases(table, request);
   const changes = changesOf(request);
-  if (table.status === 'UPDATING' && !changes.every((change) => ADMITTED_WHILE_UPDATING.has(change))) {
+  if (
+    table.status === 'UPDATING' &&
+    !changes.every((change) => admittedWhileUpdating(table, request, change))
+  ) {
     const iops = changes.includes('ProvisionedThroughput') || changes.includes('BillingMode');
     if (table.updatingFor === 'iops' && iops) {
       throw inUse(`Table IOPS are currently being updated. Table: ${table.name}`);
     }
     if (table.updatingFor === 'iops' && changes.includes('StreamSpecification')) {
       throw inUse(`Can't enable or disable stream while table IOPS are being updated. Table: ${table.name}`);
+    }
+    // DDB-TABLE-175.
+    if (table.updatingFor === 'iops' && changesIndexSet(request.GlobalSecondaryIndexUpdates)) {
+      throw inUse(`Can't create or delete indexes while table IOPS are being updated. Table: ${table.name}`);
+    }
+    if (table.updatingFor === 'stream' && changesIndexSet(request.GlobalSecondaryIndexUpdates)) {
+      throw inUse("Can't create or delete an index when stream status is being updated.");
     }
     throw inUse(`Table: ${table.name} is in the process of being updated.`);
   }
@@ -61,6 +85,10 @@ export function checkDeleteAdmitted(engine: Engine, table: Table): void {
   if (table.status === 'DELETING') throw inUse(`Table is being deleted: ${table.name}`);
   if (table.status === 'UPDATING' && table.updatingFor === 'stream') {
     throw inUse('Cannot delete table while stream is being enabled/disabled.');
+  }
+  // Also while the table is ACTIVE again and an index backfills or is UPDATING (DDB-TABLE-150, 376).
+  if (table.indexes.some((index) => index.status !== 'ACTIVE')) {
+    throw inUse('Cannot delete table while indexes are being created, updated, or deleted.');
   }
   if (table.status === 'UPDATING' || table.encryptionChange || warmThroughputUpdating(engine, table)) {
     throw inUse(`Table: ${table.name} is in the process of being updated.`);

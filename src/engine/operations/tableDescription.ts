@@ -13,9 +13,7 @@ export const toEpochSeconds = (milliseconds: number) => milliseconds / 1000;
 
 export function describeTable(engine: Engine, table: Table): Record<string, unknown> {
   refreshStatistics(engine, table);
-  const provisioned = table.provisioned;
   const capacity = describeThroughput(engine, table);
-  const payPerRequest = table.billingMode === 'PAY_PER_REQUEST';
   const billing = billingModeSummary(table);
   return {
     AttributeDefinitions: table.attributeDefinitions,
@@ -23,15 +21,7 @@ export function describeTable(engine: Engine, table: Table): Record<string, unkn
     KeySchema: table.keySchemaElements,
     TableStatus: table.status,
     CreationDateTime: toEpochSeconds(table.createdAt),
-    ProvisionedThroughput: {
-      LastIncreaseDateTime:
-        provisioned.lastIncrease === undefined ? undefined : toEpochSeconds(provisioned.lastIncrease),
-      LastDecreaseDateTime:
-        provisioned.lastDecrease === undefined ? undefined : toEpochSeconds(provisioned.lastDecrease),
-      NumberOfDecreasesToday: capacity.NumberOfDecreasesToday,
-      ReadCapacityUnits: payPerRequest ? 0 : provisioned.readCapacityUnits,
-      WriteCapacityUnits: payPerRequest ? 0 : provisioned.writeCapacityUnits,
-    },
+    ProvisionedThroughput: capacity.ProvisionedThroughput,
     TableSizeBytes: table.statistics.sizeBytes,
     ItemCount: table.statistics.itemCount,
     TableArn: table.arn,

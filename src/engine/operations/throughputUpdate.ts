@@ -94,16 +94,16 @@ function checkIndexThroughputGiven(table: Table, request: UpdateTableRequest): v
 }
 
 /**
- * The same for a global index's Update action. Its provisioned throughput unchanged is refused as the
- * table's is (ack-api-quirks dynamodb DDB-TABLE-164 quotes the message up to "Current
- * WriteCapacityUnits"; the rest follows the table's form).
+ * The same for a global index's Update action (applied by globalIndexChanges.ts). Its provisioned
+ * throughput unchanged is refused as the table's is (ack-api-quirks dynamodb DDB-TABLE-164 quotes the
+ * message up to "Current WriteCapacityUnits"; the rest follows the table's form).
  */
-export function planIndexThroughputUpdate(
+export function checkIndexThroughputUpdate(
   engine: Engine,
   table: Table,
   index: SecondaryIndex,
   update: ThroughputUpdate,
-): () => boolean {
+): void {
   const throughput = update.ProvisionedThroughput;
   const current = index.provisioned;
   if (
@@ -116,7 +116,6 @@ export function planIndexThroughputUpdate(
     throw throughputWillNotChange(`the index ${index.name}`, `index ${index.name}`, current, throughput);
   }
   checkThroughputUpdate(engine, table, index, update);
-  return () => applyThroughputUpdate(engine, table, index, update);
 }
 
 /** "… will not change": `subject` is what changes ("the table"), `holder` what holds the units. */

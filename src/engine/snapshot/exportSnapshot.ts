@@ -133,7 +133,10 @@ export function definitionOf(
         index.projection.type === 'INCLUDE'
           ? { ProjectionType: 'INCLUDE', NonKeyAttributes: [...index.projection.nonKeyAttributes] }
           : { ProjectionType: index.projection.type },
-      ProvisionedThroughput: provisioned && index.provisioned ? throughputOf(index.provisioned) : undefined,
+      ProvisionedThroughput:
+        provisioned && index.provisioned
+          ? (index.pendingThroughput ?? throughputOf(index.provisioned))
+          : undefined,
       OnDemandThroughput:
         index.kind === 'global' ? maximums(capacity?.existingIndexResource(index)) : undefined,
     });

@@ -48,6 +48,8 @@ export interface SecondaryIndex {
   backfilling?: boolean;
   /** Global indexes have their own throughput (ignored for PAY_PER_REQUEST tables). */
   provisioned?: ProvisionedThroughputState;
+  /** New provisioned figures asked for, in effect once the UPDATING index is ACTIVE again. */
+  pendingThroughput?: { ReadCapacityUnits: number; WriteCapacityUnits: number };
   readonly entries: ItemStore;
   /** Contributor Insights on a global index (insights/insightsState.ts); unset before the first change. */
   contributorInsights?: InsightsState;
