@@ -61,6 +61,13 @@ export function checkUpdateAdmitted(engine: Engine, table: Table, request: Updat
     if (table.updatingFor === 'stream' && changesIndexSet(request.GlobalSecondaryIndexUpdates)) {
       throw inUse("Can't create or delete an index when stream status is being updated.");
     }
+    if (table.updatingFor === 'tableClass' && changesIndexSet(request.GlobalSecondaryIndexUpdates)) {
+      throw inUse("Can't create or delete an index when a table class update is in progress.");
+    }
+    // DDB-TABLE-287.
+    if (table.updatingFor === 'tableClass' && changes.includes('TableClass')) {
+      throw inUse("Can't update table class when a table class update is in progress");
+    }
     throw inUse(`Table: ${table.name} is in the process of being updated.`);
   }
   const changedAt = table.deletionProtectionChangedAt;

@@ -9,12 +9,14 @@ import type { Table } from '../storage/table.ts';
 import { stampRequestedChange } from '../capacity/throughputUpdates.ts';
 import { planStreamUpdate } from '../streams/streamSpecification.ts';
 import { validateUpdateTable } from '../validation/updateTable.ts';
+import { changesOf } from '../validation/updateTable/changes.ts';
 import type { OnDemandThroughputInput, UpdateTableRequest } from '../validation/requestTypes.ts';
 import { checkAccountQuota, tableUnits, updatedTableUnits } from '../capacity/throughputQuota.ts';
 import { holdIndexUpdating, planIndexChanges } from './globalIndexChanges.ts';
 import { planEncryptionChange } from './serverSideEncryption.ts';
 import { checkUpdateAdmitted } from './tableBusy.ts';
 import { describeTable, withoutSwitchTime } from './tableDescription.ts';
+import { planTableClassChange } from './tableClassChange.ts';
 import { planTableThroughputUpdate } from './throughputUpdate.ts';
 
 export function updateTable(engine: Engine, body: object) {
@@ -26,6 +28,7 @@ export function updateTable(engine: Engine, body: object) {
   const throughputChange = planTableThroughputUpdate(engine, table, request);
   const encryptionChange =
     request.SSESpecification && planEncryptionChange(engine, table, request.SSESpecification);
+  const classChange = request.TableClass && planTableClassChange(engine, table, request.TableClass);
   const switchedMode = request.BillingMode !== undefined && request.BillingMode !== table.billingMode;
   const switchedToOnDemand = switchedMode && request.BillingMode === 'PAY_PER_REQUEST';
   const held = tableUnits(table);
@@ -44,21 +47,19 @@ export function updateTable(engine: Engine, body: object) {
     table.deletionProtection = request.DeletionProtectionEnabled;
     table.deletionProtectionChangedAt = engine.now();
   }
-  if (request.TableClass !== undefined) {
-    table.tableClass = request.TableClass;
-    table.tableClassUpdatedAt = engine.now();
-  }
+  classChange?.();
   encryptionChange?.();
   indexChanges.apply();
   streamChange?.();
-  if (switchedMode) {
+  // Every global index is UPDATING too while the table switches billing mode or class (DDB-TABLE-152, 175).
+  if (switchedMode || classChange) {
     for (const index of table.indexes) {
       if (index.kind === 'global' && index.status === 'ACTIVE') holdIndexUpdating(engine, table, index);
     }
   }
-  if (throughputChanged || indexChanges.structural || streamChange) {
+  if (throughputChanged || indexChanges.structural || streamChange || classChange) {
     table.status = 'UPDATING';
-    table.updatingFor = streamChange ? 'stream' : throughputChanged ? 'iops' : 'indexes';
+    table.updatingFor = updatingFor(Boolean(streamChange), throughputChanged, Boolean(classChange));
     table.pendingThroughput = pending;
     // The table is ACTIVE again after the status delay even while a new index is still backfilling:
     // DynamoDB shows UPDATING for under a minute, then ACTIVE for the minutes the backfill takes
@@ -75,7 +76,17 @@ export function updateTable(engine: Engine, body: object) {
     });
   }
   const description = withRemovedMaximums(describeTable(engine, table), request);
+  // A re-send of the billing mode or class the table has changes nothing, yet DynamoDB's reply says
+  // UPDATING (ack-api-quirks dynamodb DDB-TABLE-177, 284); DescribeTable says ACTIVE.
+  const resent = request.TableClass !== undefined || changesOf(request).join() === 'BillingMode';
+  if (resent && table.status === 'ACTIVE') description.TableStatus = 'UPDATING';
   return { TableDescription: switchedToOnDemand ? withoutSwitchTime(description) : description };
+}
+
+function updatingFor(stream: boolean, throughput: boolean, tableClass: boolean): Table['updatingFor'] {
+  if (stream) return 'stream';
+  if (throughput) return 'iops';
+  return tableClass ? 'tableClass' : 'indexes';
 }
 
 /** The new provisioned figures when they are all the request changes about throughput. */

@@ -160,7 +160,8 @@ export function definitionOf(
     StreamSpecification: stream?.isEnabled
       ? { StreamEnabled: true, StreamViewType: stream.viewType }
       : undefined,
-    TableClass: table.tableClass,
+    // A save while the class changes keeps the new class, as a moment later.
+    TableClass: table.pendingTableClass ?? table.tableClass,
     ...encryptionSpecification(table),
     DeletionProtectionEnabled: table.deletionProtection,
     Tags: table.tags.size > 0 ? [...table.tags].map(([Key, Value]) => ({ Key, Value })) : undefined,

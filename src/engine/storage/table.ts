@@ -39,6 +39,8 @@ export interface TableEncryption {
   kmsMasterKeyArn: string;
 }
 
+export type TableClass = 'STANDARD' | 'STANDARD_INFREQUENT_ACCESS';
+
 export interface Table {
   readonly name: string;
   readonly id: string;
@@ -64,8 +66,12 @@ export interface Table {
    * TableClassSummary; once given — STANDARD included — the summary shows it, with the time of the
    * last UpdateTable that set it (Alternator's test_tableclass.py, run against DynamoDB).
    */
-  tableClass?: 'STANDARD' | 'STANDARD_INFREQUENT_ACCESS';
+  tableClass?: TableClass;
   tableClassUpdatedAt?: number;
+  /** When UpdateTable changed the class, for its quota (operations/tableClassChange.ts). */
+  tableClassChanges?: number[];
+  /** The class asked for while the table is UPDATING for it. */
+  pendingTableClass?: TableClass;
   deletionProtection: boolean;
   /** When deletion protection last changed (a 15-second cooldown follows, see updateTable.ts). */
   deletionProtectionChangedAt?: number;
@@ -73,7 +79,7 @@ export interface Table {
    * Why the table is UPDATING: its throughput or billing mode ('iops'), its stream, or its indexes.
    * DynamoDB admits other changes meanwhile, and words its refusals, by what is in progress.
    */
-  updatingFor?: 'iops' | 'stream' | 'indexes';
+  updatingFor?: 'iops' | 'stream' | 'indexes' | 'tableClass';
   /** A KMS key from SSESpecification; unset for the default AWS owned key. */
   encryption?: TableEncryption;
   /**
