@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { exportSnapshot } from '../../src/engine/snapshot/exportSnapshot.ts';
 import { importSnapshot } from '../../src/engine/snapshot/importSnapshot.ts';
 import type { Engine } from '../../src/engine/engine.ts';
-import { fails, ok, testEngine } from '../helpers/wire.ts';
+import { call, fails, ok, testEngine } from '../helpers/wire.ts';
 
 function hashTable(TableName: string, extra: Record<string, unknown> = {}) {
   return {
@@ -134,6 +134,27 @@ describe('SSEDescription', () => {
       SSESpecification: { ...sse, KMSMasterKeyId: '11111111-2222-4333-8444-555555555555' },
     });
     expect(encryptionOf(engine, 'leaving')).toEqual({ ...updating, KMSMasterKeyArn: other });
+  });
+
+  it('allows 4 changes in a 24-hour window, then one every 6 hours (DDB-TABLE-081, probed in 2026)', () => {
+    const engine = testEngine({ tableStatusDelayMs: 1000 });
+    ok(engine, 'CreateTable', hashTable('flipped'));
+    const flip = (Enabled: boolean) => {
+      engine.advance(1000);
+      return call(engine, 'UpdateTable', { TableName: 'flipped', SSESpecification: { Enabled } });
+    };
+    for (const enabled of [true, false, true, false]) expect(flip(enabled).status).toBe(200);
+    const at = (seconds: number) => new Date(Date.UTC(2026, 10, 30) + seconds * 1000).toISOString();
+    const limited = (count: number, last: number, next: number) => ({
+      __type: 'com.amazonaws.dynamodb.v20120810#LimitExceededException',
+      message: `Subscriber limit exceeded: Encryption mode changes are limited in the 24h window ending at ${at(86_401)}. After the first 4 change, each subsequent change in the same window can be performed at most once every 21600 seconds. Number of updates today: ${count}. Last change at ${at(last)}. Next changes can be made at ${at(next)}.`,
+    });
+    expect(flip(true).body).toEqual(limited(4, 4, 21_604));
+    engine.advance(21_600_000 - 2000);
+    expect(flip(true).status).toBe(200);
+    expect(flip(false).body).toEqual(limited(5, 21_604, 43_204));
+    engine.advance(86_400_000);
+    expect(flip(false).status).toBe(200);
   });
 
   it('reads SSEType KMS alone as enabled, and the alias aws/dynamodb as the AWS managed key', () => {

@@ -7,6 +7,7 @@
 import type { Engine } from '../engine.ts';
 import { invalidParameter, resourceInUse } from '../errors.ts';
 import type { Table, TableEncryption } from '../storage/table.ts';
+import { checkEncryptionQuota, countEncryptionChange } from './encryptionQuota.ts';
 import type { SseSpecificationInput } from '../validation/requestTypes.ts';
 
 /**
@@ -30,7 +31,7 @@ export function encryptionOf(
  * SSEDescription says UPDATING — naming the key being left, or no key at all when leaving the AWS
  * owned one — and the new key shows once the change is done. Asking for the key in use by its ARN
  * is refused; asking for it any other way re-encrypts the table. Another change meanwhile is refused,
- * the same one again accepted.
+ * the same one again accepted. Changes are limited in number (encryptionQuota.ts).
  */
 export function planEncryptionChange(
   engine: Engine,
@@ -45,6 +46,8 @@ export function planEncryptionChange(
       'Attempt to change a resource which is still in use: Server-Side Encryption is still being updated',
     );
   }
+  // Before the key is looked at (DDB-TABLE-081).
+  checkEncryptionQuota(table, engine.now());
   const current = table.encryption;
   if (!next && !current) throw invalidParameter('Table is already encrypted by default');
   if (next && current && sse.KMSMasterKeyId === current.kmsMasterKeyArn) {
@@ -53,6 +56,7 @@ export function planEncryptionChange(
     );
   }
   return () => {
+    countEncryptionChange(table, engine.now());
     table.encryptionChange = { shownKeyArn: current?.kmsMasterKeyArn, next };
     engine.after(engine.tableStatusDelayMs, () => {
       if (table.encryptionChange?.next !== next) return;

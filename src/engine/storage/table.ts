@@ -87,6 +87,8 @@ export interface Table {
    * as UPDATING (none when leaving the AWS owned key) and the encryption to come.
    */
   encryptionChange?: { shownKeyArn?: string; next?: TableEncryption };
+  /** When UpdateTable changed the encryption, for its quota (operations/encryptionQuota.ts). */
+  encryptionChanges?: number[];
   readonly tags: Map<string, string>;
   readonly items: ItemStore;
   /** Local indexes first, then global ones, each in creation order. */
