@@ -97,6 +97,8 @@ export function checkDeleteAdmitted(engine: Engine, table: Table): void {
   if (table.indexes.some((index) => index.status !== 'ACTIVE')) {
     throw inUse('Cannot delete table while indexes are being created, updated, or deleted.');
   }
+  // DDB-TABLE-172.
+  if (table.shownTags) throw inUse(`Table tags are being updated: ${table.name}`);
   if (table.status === 'UPDATING' || table.encryptionChange || warmThroughputUpdating(engine, table)) {
     throw inUse(`Table: ${table.name} is in the process of being updated.`);
   }

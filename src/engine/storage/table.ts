@@ -90,6 +90,8 @@ export interface Table {
   /** When UpdateTable changed the encryption, for its quota (operations/encryptionQuota.ts). */
   encryptionChanges?: number[];
   readonly tags: Map<string, string>;
+  /** While a tag write settles, the tags ListTagsOfResource still shows (operations/tagWrites.ts). */
+  shownTags?: ReadonlyMap<string, string>;
   readonly items: ItemStore;
   /** Local indexes first, then global ones, each in creation order. */
   indexes: SecondaryIndex[];
