@@ -207,7 +207,7 @@ describe('ListBackups and DeleteBackup', () => {
         Tags: undefined,
       }),
     );
-    advance(1);
+    advance(2);
     const third = (
       await music.endpoint.client.send(new CreateBackupCommand({ TableName: 'other', BackupName: 'third' }))
     ).BackupDetails!;

@@ -55,7 +55,8 @@ beforeEach(async () => {
       BillingMode: 'PAY_PER_REQUEST',
     }),
   );
-  advance(1);
+  // ACTIVE after a second, backups a moment later (operations/tableArrival.ts).
+  advance(2);
 });
 afterEach(() => endpoint.close());
 

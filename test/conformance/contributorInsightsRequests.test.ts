@@ -53,6 +53,11 @@ describe('Contributor Insights requests', () => {
       return { status: reply.status, body: JSON.parse(reply.body) };
     };
     expect(call('CreateTable', tableRequest('fresh', ['pk', 'S'])).status).toBe(200);
+    // Insights learn of the table 40% of the way into its creation (operations/tableArrival.ts).
+    expect(call('DescribeContributorInsights', { TableName: 'fresh' }).body.message).toBe(
+      'Requested resource not found: Table: fresh not found',
+    );
+    engine.advance(400);
     expect(
       call('UpdateContributorInsights', { TableName: 'fresh', ContributorInsightsAction: 'ENABLE' }),
     ).toEqual({
@@ -66,7 +71,7 @@ describe('Contributor Insights requests', () => {
     expect(call('DescribeContributorInsights', { TableName: 'fresh' }).body.ContributorInsightsStatus).toBe(
       'DISABLED',
     );
-    engine.advance(1_000);
+    engine.advance(600);
     // While the table is UPDATING they can be turned on (ack-api-quirks dynamodb DDB-TABLE-116, 117).
     const streaming = { StreamEnabled: true, StreamViewType: 'KEYS_ONLY' };
     expect(call('UpdateTable', { TableName: 'fresh', StreamSpecification: streaming }).status).toBe(200);

@@ -22,6 +22,7 @@ import {
   validateUpdateContributorInsights,
 } from '../validation/contributorInsights.ts';
 import { decodeBase64, encodeBase64 } from '../values/base64.ts';
+import { tableNotFoundYet, unknownToSideServices } from './tableArrival.ts';
 
 const DEFAULT_MAX_RESULTS = 100;
 
@@ -31,8 +32,15 @@ interface Target {
   index: SecondaryIndex | undefined;
 }
 
-function targetOf(engine: Engine, tableName: string, indexName: string | undefined): Target {
+/** The table insights calls name, once Contributor Insights knows it (tableArrival.ts). */
+function insightsTable(engine: Engine, tableName: string): Table {
   const table = engine.describeTarget(tableName);
+  if (unknownToSideServices(engine, table)) throw tableNotFoundYet(table);
+  return table;
+}
+
+function targetOf(engine: Engine, tableName: string, indexName: string | undefined): Target {
+  const table = insightsTable(engine, tableName);
   if (indexName === undefined) return { table, index: undefined };
   const index = table.indexes.find(
     (candidate) => candidate.kind === 'global' && candidate.name === indexName,
@@ -106,7 +114,7 @@ export function listContributorInsights(engine: Engine, body: object) {
   const tables =
     request.TableName === undefined
       ? [...engine.tables.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
-      : [engine.describeTarget(request.TableName)];
+      : [insightsTable(engine, request.TableName)];
   const now = engine.now();
   const entries = tables.flatMap((table) =>
     [undefined, ...globalIndexesByName(table)]

@@ -72,6 +72,7 @@ export function activateWhenCreated(engine: Engine, table: Table): void {
   engine.after(engine.tableStatusDelayMs, () => {
     if (table.status !== 'CREATING') return;
     table.status = 'ACTIVE';
+    table.activeSince = engine.now();
     for (const index of table.indexes) index.status = 'ACTIVE';
     settleCreationWarmThroughput(engine, table);
   });

@@ -2,6 +2,7 @@
 import type { Engine } from '../engine.ts';
 import { DynamoDBError, resourceInUse, resourceNotFound, validation } from '../errors.ts';
 import type { Table } from '../storage/table.ts';
+import { unknownToTagging } from './tableArrival.ts';
 
 /** DynamoDB allows at most 50 tags on a resource. */
 export const MAX_TAGS = 50;
@@ -23,12 +24,15 @@ export function taggableTable(engine: Engine, arn: string, action: TaggingAction
     );
   }
   const table = engine.tableByArn(arn);
-  if (!table || table.status === 'DELETING') {
+  // A table being created is unknown to tagging at first (tableArrival.ts).
+  if (!table || table.status === 'DELETING' || unknownToTagging(engine, table)) {
     // The spelling AWS answers in 2026 for all three operations (ack-api-quirks dynamodb
     // DDB-TABLE-070, 104, 374); recordings up to 2022 had "ResourcArn", and UntagResource no ARN.
     throw resourceNotFound(`Requested resource not found: ResourceArn: ${arn} not found`);
   }
-  if (table.status === 'CREATING') {
+  // Then TagResource is refused until the table is ACTIVE, UntagResource changes nothing and
+  // ListTagsOfResource shows no tags (ack-api-quirks dynamodb DDB-TABLE-101).
+  if (table.status === 'CREATING' && action === 'TagResource') {
     throw resourceInUse(
       `Attempt to change a resource which is still in use: Table is being created: ${table.name}`,
     );

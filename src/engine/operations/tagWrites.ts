@@ -34,7 +34,8 @@ export function writeTags(engine: Engine, table: Table, next: ReadonlyMap<string
   });
 }
 
-/** The tags ListTagsOfResource shows. */
+/** The tags ListTagsOfResource shows: none before the table is ACTIVE (DDB-TABLE-101). */
 export function visibleTags(table: Table): ReadonlyMap<string, string> {
+  if (table.status === 'CREATING') return new Map();
   return table.shownTags ?? table.tags;
 }

@@ -6,6 +6,7 @@ import { checkTagsUnlocked, writeTags } from './tagWrites.ts';
 export function untagResource(engine: Engine, body: object) {
   const request = validateUntagResource(body);
   const table = taggableTable(engine, request.ResourceArn, 'UntagResource');
+  if (table.status === 'CREATING') return undefined;
   checkTagsUnlocked(table);
   const tags = new Map(table.tags);
   for (const key of request.TagKeys) tags.delete(key);

@@ -9,14 +9,17 @@ import { resourceInUse, validation } from '../errors.ts';
 import { disableTimeToLive, enableTimeToLive } from '../ttl/timeToLiveChange.ts';
 import { isTimeToLiveOn } from '../ttl/timeToLiveState.ts';
 import { validateUpdateTimeToLive } from '../validation/updateTimeToLive.ts';
+import { tableNotFoundYet, unknownToSideServices } from './tableArrival.ts';
 
 export function updateTimeToLive(engine: Engine, body: object) {
   const request = validateUpdateTimeToLive(body);
   const table = engine.describeTarget(request.TableName);
+  if (unknownToSideServices(engine, table)) throw tableNotFoundYet(table);
+  // Worded unlike UpdateTable's "Table is being created: t" (ack-api-quirks dynamodb DDB-TABLE-115, 444).
   if (table.status === 'CREATING' || table.status === 'DELETING') {
     const state = table.status === 'CREATING' ? 'created' : 'deleted';
     throw resourceInUse(
-      `Attempt to change a resource which is still in use: Table is being ${state}: ${table.name}`,
+      `Attempt to change a resource which is still in use: Table ${table.name} is being ${state}`,
     );
   }
   const { Enabled: enabled, AttributeName: attributeName } = request.TimeToLiveSpecification;

@@ -47,6 +47,8 @@ export interface Table {
   readonly arn: string;
   /** Epoch milliseconds on the engine clock. */
   readonly createdAt: number;
+  /** When the table turned ACTIVE after CREATING (backups are enabled shortly after). */
+  activeSince?: number;
   status: TableStatus;
   readonly keySchema: KeySchema;
   /** As sent in CreateTable: wire order is kept for DescribeTable. */

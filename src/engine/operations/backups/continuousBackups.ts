@@ -14,11 +14,17 @@ import {
 } from '../../validation/backups.ts';
 import { toEpochSeconds } from '../tableDescription.ts';
 import { tableNotFound } from './onDemandBackups.ts';
+import { backupsBeingEnabled, backupsUnavailable, unknownToSideServices } from '../tableArrival.ts';
 
-/** Like CreateBackup, these do not find a table before it is ACTIVE, nor once it is being deleted. */
+/**
+ * Like CreateBackup, these do not find a table before the backup service knows it (tableArrival.ts),
+ * nor once it is being deleted.
+ */
 function existingTable(engine: Engine, name: string): Table {
   const table = engine.findTable(name);
-  if (!table || table.status === 'CREATING' || table.status === 'DELETING') throw tableNotFound(name);
+  if (!table || table.status === 'DELETING' || unknownToSideServices(engine, table)) {
+    throw tableNotFound(name);
+  }
   return table;
 }
 
@@ -26,7 +32,7 @@ function continuousBackupsDescription(engine: Engine, table: Table): Record<stri
   const recovery = table.pointInTime;
   const now = engine.now();
   return {
-    ContinuousBackupsStatus: 'ENABLED',
+    ContinuousBackupsStatus: backupsBeingEnabled(engine, table) ? 'DISABLED' : 'ENABLED',
     PointInTimeRecoveryDescription: recovery
       ? {
           PointInTimeRecoveryStatus: 'ENABLED',
@@ -47,6 +53,7 @@ export function describeContinuousBackups(engine: Engine, body: object) {
 export function updateContinuousBackups(engine: Engine, body: object) {
   const request = validateUpdateContinuousBackups(body);
   const table = existingTable(engine, request.TableName);
+  if (backupsBeingEnabled(engine, table)) throw backupsUnavailable(table);
   const { PointInTimeRecoveryEnabled: enabled, RecoveryPeriodInDays: days } =
     request.PointInTimeRecoverySpecification;
   if (!enabled && days !== undefined) {

@@ -23,6 +23,7 @@ import {
   validateListBackups,
 } from '../../validation/backups.ts';
 import { toEpochSeconds } from '../tableDescription.ts';
+import { backupsBeingEnabled, backupsUnavailable, unknownToSideServices } from '../tableArrival.ts';
 
 /** ListBackups' page size when Limit is not given. */
 const DEFAULT_LIST_LIMIT = 100;
@@ -46,8 +47,10 @@ export function findBackup(engine: Engine, arn: string): Backup {
 export function createBackup(engine: Engine, body: object) {
   const request = validateCreateBackup(body);
   const table = engine.findTable(request.TableName);
-  // A table still being created is not found yet; UPDATING and DELETING tables can be backed up.
-  if (!table || table.status === 'CREATING') throw tableNotFound(request.TableName);
+  // A table still being created is not found at first, then not ready (tableArrival.ts); UPDATING and
+  // DELETING tables can be backed up.
+  if (!table || unknownToSideServices(engine, table)) throw tableNotFound(request.TableName);
+  if (backupsBeingEnabled(engine, table)) throw backupsUnavailable(table);
   return { BackupDetails: backupDetails(takeBackup(engine, table, request.BackupName)) };
 }
 

@@ -1,0 +1,49 @@
+/**
+ * How a new table reaches DynamoDB's side services, as probed against AWS in 2026 (ack-api-quirks
+ * dynamodb DDB-TABLE-101, 115, DDB-BACKUP-002). A plain table there is CREATING for about 6.5 s: the
+ * time-to-live, Contributor Insights and backup services answer as if it did not exist for the first
+ * 2.6 s, and that it is being created after that; the tagging service learns of it only 5.3 s in;
+ * and backups are still being enabled for up to 6 s after the table is ACTIVE. The sandbox keeps
+ * those shares of its own status delay: the side services know a table 40% of the way into its
+ * creation, tagging 80%, and backups are available 40% of the delay after it is ACTIVE.
+ */
+import type { Engine } from '../engine.ts';
+import { DynamoDBError, resourceNotFound } from '../errors.ts';
+import type { Table } from '../storage/table.ts';
+
+const SIDE_SERVICES_SHARE = 0.4;
+const TAGGING_SHARE = 0.8;
+const BACKUPS_AFTER_ACTIVE_SHARE = 0.4;
+
+function unknownYet(engine: Engine, table: Table, share: number): boolean {
+  return table.status === 'CREATING' && engine.now() - table.createdAt < share * engine.tableStatusDelayMs;
+}
+
+/** Whether time to live, Contributor Insights and backups do not know the table yet. */
+export function unknownToSideServices(engine: Engine, table: Table): boolean {
+  return unknownYet(engine, table, SIDE_SERVICES_SHARE);
+}
+
+/** Whether the tagging service does not know the table yet. */
+export function unknownToTagging(engine: Engine, table: Table): boolean {
+  return unknownYet(engine, table, TAGGING_SHARE);
+}
+
+/** A side service's answer about a table it does not know yet: the one for a missing table. */
+export function tableNotFoundYet(table: Table): DynamoDBError {
+  return resourceNotFound(`Requested resource not found: Table: ${table.name} not found`);
+}
+
+/** Whether backups are still being enabled: while the table is created, and a while after. */
+export function backupsBeingEnabled(engine: Engine, table: Table): boolean {
+  if (table.status === 'CREATING') return true;
+  const since = table.activeSince;
+  return since !== undefined && engine.now() < since + BACKUPS_AFTER_ACTIVE_SHARE * engine.tableStatusDelayMs;
+}
+
+export function backupsUnavailable(table: Table): DynamoDBError {
+  return new DynamoDBError(
+    'ContinuousBackupsUnavailableException',
+    `Backups are being enabled for the table: ${table.name}. Please retry later`,
+  );
+}
