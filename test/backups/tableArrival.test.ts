@@ -78,8 +78,7 @@ it('answers each side service as the table becomes known to it', () => {
   expect(answers()).toMatchObject({ backup: enabling, tags: [{ Key: 'team', Value: 'data' }] });
   engine.advance(0.4 * DELAY_MS);
   expect(answer(call(engine, 'CreateBackup', { TableName, BackupName: 'first' }))).toBe('ok');
-  expect(
-    call(engine, 'DescribeContinuousBackups', { TableName }).body.ContinuousBackupsDescription
-      .ContinuousBackupsStatus,
-  ).toBe('ENABLED');
+  expect(call(engine, 'DescribeContinuousBackups', { TableName }).body).toMatchObject({
+    ContinuousBackupsDescription: { ContinuousBackupsStatus: 'ENABLED' },
+  });
 });

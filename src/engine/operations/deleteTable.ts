@@ -9,6 +9,7 @@ import { validation } from '../errors.ts';
 import { validateDeleteTable } from '../validation/deleteTable.ts';
 import { disableStream } from '../streams/streamSpecification.ts';
 import { checkDeleteAdmitted } from './tableBusy.ts';
+import { whenForgotten } from './tableDeparture.ts';
 import { describeTable } from './tableDescription.ts';
 
 export function deleteTable(engine: Engine, body: object) {
@@ -20,9 +21,13 @@ export function deleteTable(engine: Engine, body: object) {
       'Resource cannot be deleted as it is currently protected against deletion. Disable deletion protection first.',
     );
   }
-  // With point-in-time recovery on, DynamoDB keeps the table's last state as a system backup.
-  if (table.pointInTime) takeBackup(engine, table, `${table.name}$DeletedTableBackup`, 'SYSTEM');
   table.status = 'DELETING';
+  table.deletingSince = engine.now();
+  // With point-in-time recovery on when the backup service lets go of the table (it can still be
+  // switched until then), DynamoDB keeps the table's last state as a system backup.
+  whenForgotten(engine, () => {
+    if (table.pointInTime) takeBackup(engine, table, `${table.name}$DeletedTableBackup`, 'SYSTEM');
+  });
   if (table.latestStream) disableStream(engine, table);
   const description = deletedTableDescription(describeTable(engine, table));
   engine.after(engine.tableStatusDelayMs, () => {

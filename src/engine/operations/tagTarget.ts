@@ -3,6 +3,7 @@ import type { Engine } from '../engine.ts';
 import { DynamoDBError, resourceInUse, resourceNotFound, validation } from '../errors.ts';
 import type { Table } from '../storage/table.ts';
 import { unknownToTagging } from './tableArrival.ts';
+import { forgottenWhileDeleting } from './tableDeparture.ts';
 
 /** DynamoDB allows at most 50 tags on a resource. */
 export const MAX_TAGS = 50;
@@ -24,8 +25,9 @@ export function taggableTable(engine: Engine, arn: string, action: TaggingAction
     );
   }
   const table = engine.tableByArn(arn);
-  // A table being created is unknown to tagging at first (tableArrival.ts).
-  if (!table || table.status === 'DELETING' || unknownToTagging(engine, table)) {
+  // A table being created is unknown to tagging at first (tableArrival.ts), one being deleted soon
+  // after DeleteTable (tableDeparture.ts).
+  if (!table || forgottenWhileDeleting(engine, table) || unknownToTagging(engine, table)) {
     // The spelling AWS answers in 2026 for all three operations (ack-api-quirks dynamodb
     // DDB-TABLE-070, 104, 374); recordings up to 2022 had "ResourcArn", and UntagResource no ARN.
     throw resourceNotFound(`Requested resource not found: ResourceArn: ${arn} not found`);
@@ -35,6 +37,11 @@ export function taggableTable(engine: Engine, arn: string, action: TaggingAction
   if (table.status === 'CREATING' && action === 'TagResource') {
     throw resourceInUse(
       `Attempt to change a resource which is still in use: Table is being created: ${table.name}`,
+    );
+  }
+  if (table.status === 'DELETING' && action !== 'ListTagsOfResource') {
+    throw resourceInUse(
+      `Attempt to change a resource which is still in use: Table is being deleted: ${table.name}`,
     );
   }
   return table;

@@ -49,6 +49,8 @@ export interface Table {
   readonly createdAt: number;
   /** When the table turned ACTIVE after CREATING (backups are enabled shortly after). */
   activeSince?: number;
+  /** When DeleteTable made the table DELETING (side services forget it shortly after). */
+  deletingSince?: number;
   status: TableStatus;
   readonly keySchema: KeySchema;
   /** As sent in CreateTable: wire order is kept for DescribeTable. */

@@ -13,20 +13,8 @@ import {
   validateUpdateContinuousBackups,
 } from '../../validation/backups.ts';
 import { toEpochSeconds } from '../tableDescription.ts';
-import { tableNotFound } from './onDemandBackups.ts';
-import { backupsBeingEnabled, backupsUnavailable, unknownToSideServices } from '../tableArrival.ts';
-
-/**
- * Like CreateBackup, these do not find a table before the backup service knows it (tableArrival.ts),
- * nor once it is being deleted.
- */
-function existingTable(engine: Engine, name: string): Table {
-  const table = engine.findTable(name);
-  if (!table || table.status === 'DELETING' || unknownToSideServices(engine, table)) {
-    throw tableNotFound(name);
-  }
-  return table;
-}
+import { backedUpTable } from './backedUpTable.ts';
+import { backupsBeingEnabled, backupsUnavailable } from '../tableArrival.ts';
 
 function continuousBackupsDescription(engine: Engine, table: Table): Record<string, unknown> {
   const recovery = table.pointInTime;
@@ -46,13 +34,13 @@ function continuousBackupsDescription(engine: Engine, table: Table): Record<stri
 
 export function describeContinuousBackups(engine: Engine, body: object) {
   const request = validateDescribeContinuousBackups(body);
-  const table = existingTable(engine, request.TableName);
+  const table = backedUpTable(engine, request.TableName);
   return { ContinuousBackupsDescription: continuousBackupsDescription(engine, table) };
 }
 
 export function updateContinuousBackups(engine: Engine, body: object) {
   const request = validateUpdateContinuousBackups(body);
-  const table = existingTable(engine, request.TableName);
+  const table = backedUpTable(engine, request.TableName);
   if (backupsBeingEnabled(engine, table)) throw backupsUnavailable(table);
   const { PointInTimeRecoveryEnabled: enabled, RecoveryPeriodInDays: days } =
     request.PointInTimeRecoverySpecification;

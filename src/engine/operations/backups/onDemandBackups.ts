@@ -23,14 +23,12 @@ import {
   validateListBackups,
 } from '../../validation/backups.ts';
 import { toEpochSeconds } from '../tableDescription.ts';
-import { backupsBeingEnabled, backupsUnavailable, unknownToSideServices } from '../tableArrival.ts';
+import { backupsBeingEnabled, backupsUnavailable } from '../tableArrival.ts';
+import { backedUpTable } from './backedUpTable.ts';
 
 /** ListBackups' page size when Limit is not given. */
 const DEFAULT_LIST_LIMIT = 100;
 const BACKUP_ARN = /^arn:([^:]+):([^:]+):([^:]*):(\d{12}):table\/[^/]+\/backup\/(\d{14})-[0-9a-f]{8}$/;
-
-export const tableNotFound = (name: string) =>
-  new DynamoDBError('TableNotFoundException', `Table not found: ${name}`);
 
 /** The backup an ARN names: a malformed ARN is a ValidationException, an unknown one BackupNotFound. */
 export function findBackup(engine: Engine, arn: string): Backup {
@@ -46,10 +44,8 @@ export function findBackup(engine: Engine, arn: string): Backup {
 
 export function createBackup(engine: Engine, body: object) {
   const request = validateCreateBackup(body);
-  const table = engine.findTable(request.TableName);
-  // A table still being created is not found at first, then not ready (tableArrival.ts); UPDATING and
-  // DELETING tables can be backed up.
-  if (!table || unknownToSideServices(engine, table)) throw tableNotFound(request.TableName);
+  // UPDATING tables can be backed up, and for a moment DELETING ones.
+  const table = backedUpTable(engine, request.TableName);
   if (backupsBeingEnabled(engine, table)) throw backupsUnavailable(table);
   return { BackupDetails: backupDetails(takeBackup(engine, table, request.BackupName)) };
 }

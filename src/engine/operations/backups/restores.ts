@@ -20,7 +20,9 @@ import {
 import { activateWhenCreated } from '../createTable.ts';
 import { describeTable } from '../tableDescription.ts';
 import type { Table } from '../../storage/table.ts';
-import { findBackup, tableNotFound } from './onDemandBackups.ts';
+import { forgottenWhileDeleting } from '../tableDeparture.ts';
+import { tableNotFound } from './backedUpTable.ts';
+import { findBackup } from './onDemandBackups.ts';
 
 /** A table of that name exists: being restored (TableInUse) or any other (TableAlreadyExists). */
 function checkTargetFree(engine: Engine, name: string): void {
@@ -85,7 +87,9 @@ export function restoreTableToPointInTime(engine: Engine, body: object) {
   }
   const named = (request.SourceTableArn ?? request.SourceTableName)!;
   const source = engine.findTable(named);
-  if (!source || source.status === 'CREATING' || source.status === 'DELETING') throw tableNotFound(named);
+  if (!source || source.status === 'CREATING' || forgottenWhileDeleting(engine, source)) {
+    throw tableNotFound(named);
+  }
   const recovery = source.pointInTime;
   if (!recovery) {
     throw new DynamoDBError(
