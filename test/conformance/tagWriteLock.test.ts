@@ -4,7 +4,7 @@
  * DDB-TABLE-103, 172: probes against AWS in 2026).
  */
 import { expect, it } from 'vitest';
-import { fails, ok, testEngine } from '../helpers/wire.ts';
+import { call, fails, ok, testEngine } from '../helpers/wire.ts';
 
 const DELAY_MS = 1000;
 const TableName = 'tagged';
@@ -56,6 +56,28 @@ it('shows a tag change once it settles, refusing another tag write and DeleteTab
   expect(fails(engine, 'UntagResource', { ResourceArn, TagKeys: ['team'] })).toMatchObject(locked);
   engine.advance(DELAY_MS);
   expect(tags(engine)).toEqual([{ Key: 'stage', Value: 'dev' }]);
+});
+
+it('lets through a TagResource that repeats every pair being written', () => {
+  const engine = taggedTable();
+  const tag = (pairs: [string, string][]) =>
+    call(engine, 'TagResource', { ResourceArn, Tags: pairs.map(([Key, Value]) => ({ Key, Value })) });
+  expect(tag([['stage', 'dev']]).status).toBe(200);
+  expect(tag([['stage', 'dev']]).status).toBe(200);
+  expect(tag([['stage', 'prod']]).body.message).toBe(locked.message);
+  expect(
+    tag([
+      ['stage', 'dev'],
+      ['owner', 'ada'],
+    ]).status,
+  ).toBe(200);
+  expect(tag([['stage', 'dev']]).body.message).toBe(locked.message);
+  engine.advance(DELAY_MS);
+  expect(tags(engine)).toEqual([
+    { Key: 'team', Value: 'data' },
+    { Key: 'stage', Value: 'dev' },
+    { Key: 'owner', Value: 'ada' },
+  ]);
 });
 
 it('takes no lock for a write that changes nothing', () => {

@@ -6,11 +6,11 @@ import { checkTagsUnlocked, writeTags } from './tagWrites.ts';
 export function tagResource(engine: Engine, body: object) {
   const request = validateTagResource(body);
   const table = taggableTable(engine, request.ResourceArn, 'TagResource');
-  checkTagsUnlocked(table);
-  const tags = new Map(table.tags);
-  for (const tag of request.Tags) tags.set(tag.Key, tag.Value);
+  const pairs = new Map(request.Tags.map((tag) => [tag.Key, tag.Value]));
+  checkTagsUnlocked(table, pairs);
+  const tags = new Map([...table.tags, ...pairs]);
   checkTagCount(tags.size);
-  writeTags(engine, table, tags);
+  writeTags(engine, table, tags, pairs);
   // DynamoDB answers a successful tagging call with an empty body.
   return undefined;
 }

@@ -96,6 +96,8 @@ export interface Table {
   readonly tags: Map<string, string>;
   /** While a tag write settles, the tags ListTagsOfResource still shows (operations/tagWrites.ts). */
   shownTags?: ReadonlyMap<string, string>;
+  /** The pairs the settling TagResource wrote (none for an UntagResource). */
+  tagsInFlight?: ReadonlyMap<string, string>;
   readonly items: ItemStore;
   /** Local indexes first, then global ones, each in creation order. */
   indexes: SecondaryIndex[];
