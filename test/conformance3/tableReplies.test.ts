@@ -1,7 +1,7 @@
 /**
  * What CreateTable, UpdateTable and DeleteTable replies show of a table next to DescribeTable.
  * Recorded DynamoDB answers: probes of AWS catalogued by ack-api-quirks (dynamodb DDB-TABLE-032, 033,
- * 060, 134, 138, 363, 2026), dynalite's CreateTable recordings, and raw JSON measured by ExtendDB in
+ * 060, 125, 134, 138, 363, 2026), dynalite's CreateTable recordings, and raw JSON measured by ExtendDB in
  * 2026 for TableThroughputModeSummary — a member the SDKs do not model, so only the wire transports
  * see it.
  */
@@ -111,6 +111,44 @@ describe.each(WIRE_TRANSPORTS)('table replies via %s', (via) => {
     expect(described.TableThroughputModeSummary).toEqual({
       TableThroughputMode: 'PAY_PER_REQUEST',
       LastUpdateToPayPerRequestDateTime: expect.any(Number),
+    });
+  });
+
+  it('lists attribute definitions and an index projection’s attributes by name (DDB-TABLE-125)', async () => {
+    const TableName = `replies_sorted_${via}`;
+    const names = ['z', 'a', 'm', 'sk', 'pk'];
+    const created = (
+      await call('CreateTable', {
+        TableName,
+        BillingMode: 'PAY_PER_REQUEST',
+        AttributeDefinitions: names.map((AttributeName) => ({ AttributeName, AttributeType: 'S' })),
+        KeySchema: [
+          { AttributeName: 'pk', KeyType: 'HASH' },
+          { AttributeName: 'sk', KeyType: 'RANGE' },
+        ],
+        GlobalSecondaryIndexes: ['z', 'a', 'm'].map((name) => ({
+          IndexName: `by_${name}`,
+          KeySchema: [{ AttributeName: name, KeyType: 'HASH' }],
+          Projection: { ProjectionType: 'INCLUDE', NonKeyAttributes: ['zz', 'aa', 'mm', 'sk'] },
+        })),
+      })
+    ).TableDescription as Description;
+    const sorted = ['a', 'm', 'pk', 'sk', 'z'].map((AttributeName) => ({
+      AttributeName,
+      AttributeType: 'S',
+    }));
+    expect(created.AttributeDefinitions).toEqual(sorted);
+    const described = await describeTable(TableName);
+    expect(described.AttributeDefinitions).toEqual(sorted);
+    // Indexes keep the order they were given in.
+    expect(described.GlobalSecondaryIndexes?.map((index) => index.IndexName)).toEqual([
+      'by_z',
+      'by_a',
+      'by_m',
+    ]);
+    expect(described.GlobalSecondaryIndexes?.[0].Projection).toEqual({
+      ProjectionType: 'INCLUDE',
+      NonKeyAttributes: ['aa', 'mm', 'sk', 'zz'],
     });
   });
 });

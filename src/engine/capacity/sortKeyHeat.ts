@@ -12,6 +12,8 @@
  * wrap around now and then) nearly every step is up: each second's traffic then crowds into one
  * narrow range, which any split would leave on one side.
  */
+import { byCodeUnits } from '../values/codeUnitOrder.ts';
+
 const MAX_SAMPLES = 1024;
 /** From this share of the steps going one way (up or down), the traffic follows a monotonic sort key. */
 const MONOTONIC_SHARE = 0.8;
@@ -72,7 +74,9 @@ export class SortKeyHeat {
     if (this.highest === this.lowest) return 'single-item';
     const steps = this.rising + this.falling;
     if (Math.max(this.rising, this.falling) >= MONOTONIC_SHARE * steps) return 'monotonic';
-    const order = this.sortKeys.map((_, i) => i).sort((a, b) => compare(this.sortKeys[a], this.sortKeys[b]));
+    const order = this.sortKeys
+      .map((_, i) => i)
+      .sort((a, b) => byCodeUnits(this.sortKeys[a], this.sortKeys[b]));
     const sampled = order.reduce((sum, i) => sum + this.units[i], 0);
     let best: string | undefined;
     let bestLoad = Infinity;
@@ -90,8 +94,4 @@ export class SortKeyHeat {
     // The sample missed every key but one although more were seen: split just above the lowest.
     return best === undefined ? { sk: this.highest } : { sk: best };
   }
-}
-
-function compare(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }

@@ -23,6 +23,7 @@ import {
 } from '../validation/contributorInsights.ts';
 import { decodeBase64, encodeBase64 } from '../values/base64.ts';
 import { tableNotFoundYet, unknownToSideServices } from './tableArrival.ts';
+import { byCodeUnits } from '../values/codeUnitOrder.ts';
 
 const DEFAULT_MAX_RESULTS = 100;
 
@@ -113,7 +114,7 @@ export function listContributorInsights(engine: Engine, body: object) {
   const request = validateListContributorInsights(body);
   const tables =
     request.TableName === undefined
-      ? [...engine.tables.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+      ? [...engine.tables.values()].sort((a, b) => byCodeUnits(a.name, b.name))
       : [insightsTable(engine, request.TableName)];
   const now = engine.now();
   const entries = tables.flatMap((table) =>
@@ -142,9 +143,7 @@ export function listContributorInsights(engine: Engine, body: object) {
 }
 
 function globalIndexesByName(table: Table): SecondaryIndex[] {
-  return table.indexes
-    .filter((index) => index.kind === 'global')
-    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  return table.indexes.filter((index) => index.kind === 'global').sort((a, b) => byCodeUnits(a.name, b.name));
 }
 
 /**

@@ -8,6 +8,7 @@ import type { KeyAttribute } from '../storage/primaryKey.ts';
 import { type IndexKind, newIndexStore, type SecondaryIndex } from '../storage/secondaryIndex.ts';
 import type { AttributeDefinition, Table } from '../storage/table.ts';
 import type { SecondaryIndexInput } from '../validation/requestTypes.ts';
+import { byCodeUnits } from '../values/codeUnitOrder.ts';
 
 export function buildIndex(
   tableArn: string,
@@ -62,9 +63,13 @@ export function describeIndexes(engine: Engine, table: Table) {
 }
 
 function describeIndex(engine: Engine, table: Table, index: SecondaryIndex) {
+  // NonKeyAttributes sorted by name, as DynamoDB describes them (ack-api-quirks dynamodb DDB-TABLE-125).
   const projection =
     index.projection.type === 'INCLUDE'
-      ? { ProjectionType: 'INCLUDE', NonKeyAttributes: index.projection.nonKeyAttributes }
+      ? {
+          ProjectionType: 'INCLUDE',
+          NonKeyAttributes: [...index.projection.nonKeyAttributes].sort(byCodeUnits),
+        }
       : { ProjectionType: index.projection.type };
   // Members in the service model's order, as the AWS CLI prints them.
   const head = { IndexName: index.name, KeySchema: index.keySchemaElements, Projection: projection };

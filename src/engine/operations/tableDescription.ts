@@ -8,6 +8,7 @@ import type { Table } from '../storage/table.ts';
 import { describeStreamFields } from '../streams/streamSpecification.ts';
 import { describeIndexes } from './indexDefinitions.ts';
 import { describeEncryption } from './serverSideEncryption.ts';
+import { byCodeUnits } from '../values/codeUnitOrder.ts';
 
 export const toEpochSeconds = (milliseconds: number) => milliseconds / 1000;
 
@@ -16,7 +17,10 @@ export function describeTable(engine: Engine, table: Table): Record<string, unkn
   const capacity = describeThroughput(engine, table);
   const billing = billingModeSummary(table);
   return {
-    AttributeDefinitions: table.attributeDefinitions,
+    // Sorted by name, as DynamoDB describes them (ack-api-quirks dynamodb DDB-TABLE-042, 125, 151).
+    AttributeDefinitions: [...table.attributeDefinitions].sort((a, b) =>
+      byCodeUnits(a.AttributeName, b.AttributeName),
+    ),
     TableName: table.name,
     KeySchema: table.keySchemaElements,
     TableStatus: table.status,

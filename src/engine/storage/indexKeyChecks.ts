@@ -11,6 +11,7 @@ import { getAttribute, typeOf, type AttributeMap, type AttributeValue } from '..
 import { keyValueBytes, MAX_PARTITION_KEY_BYTES, MAX_SORT_KEY_BYTES } from './primaryKey.ts';
 import type { SecondaryIndex } from './secondaryIndex.ts';
 import type { Table } from './table.ts';
+import { byCodeUnits } from '../values/codeUnitOrder.ts';
 
 /**
  * Where the item came from: written whole (PutItem, batch and transaction puts) or built by an
@@ -83,7 +84,7 @@ export function fitsIndexKey(index: SecondaryIndex, item: AttributeMap): boolean
 
 export function indexesByName(table: Table): readonly SecondaryIndex[] {
   if (table.indexes.length < 2) return table.indexes;
-  return [...table.indexes].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  return [...table.indexes].sort((a, b) => byCodeUnits(a.name, b.name));
 }
 
 /**
