@@ -244,4 +244,16 @@ describe('point-in-time recovery', () => {
       PointInTimeRecoveryStatus: 'DISABLED',
     });
   });
+
+  it('runs at most 50 restores at once (DDB-TABLE-443)', async () => {
+    await enable();
+    advance(600);
+    for (let i = 0; i < 50; i++) await restore(`copy-${i}`, 'latest');
+    expect(await failure(restore('copy-50', 'latest'))).toEqual({
+      name: 'LimitExceededException',
+      message: 'Subscriber limit exceeded: Only 50 restore operations can be done simultaneously',
+    });
+    advance(1);
+    await restore('copy-50', 'latest');
+  });
 });

@@ -24,18 +24,32 @@ import { forgottenWhileDeleting } from '../tableDeparture.ts';
 import { tableNotFound } from './backedUpTable.ts';
 import { findBackup } from './onDemandBackups.ts';
 
-/** A table of that name exists: being restored (TableInUse) or any other (TableAlreadyExists). */
-function checkTargetFree(engine: Engine, name: string): void {
+/** DynamoDB's quota of restores in progress at once per account (ack-api-quirks dynamodb DDB-TABLE-443). */
+export const MAX_CONCURRENT_RESTORES = 50;
+
+/**
+ * A table of that name exists: being restored (TableInUse) or any other (TableAlreadyExists); then
+ * room for one more restore.
+ */
+function checkRoomForRestore(engine: Engine, name: string): void {
   const existing = engine.tables.get(name);
-  if (!existing) return;
-  const from = existing.restoredFrom;
-  if (existing.status === 'CREATING' && from?.sourceBackupArn !== undefined) {
+  const from = existing?.restoredFrom;
+  if (existing?.status === 'CREATING' && from?.sourceBackupArn !== undefined) {
     throw new DynamoDBError(
       'TableInUseException',
       `Table: ${name} is already being restored from backup: ${from.sourceBackupArn}`,
     );
   }
-  throw new DynamoDBError('TableAlreadyExistsException', `Table already exists: ${name}`);
+  if (existing) throw new DynamoDBError('TableAlreadyExistsException', `Table already exists: ${name}`);
+  const restoring = [...engine.tables.values()].filter(
+    (table) => table.status === 'CREATING' && table.restoredFrom !== undefined,
+  );
+  if (restoring.length >= MAX_CONCURRENT_RESTORES) {
+    throw new DynamoDBError(
+      'LimitExceededException',
+      `Subscriber limit exceeded: Only ${MAX_CONCURRENT_RESTORES} restore operations can be done simultaneously`,
+    );
+  }
 }
 
 export function restoreTableFromBackup(engine: Engine, body: object) {
@@ -50,7 +64,7 @@ export function restoreTableFromBackup(engine: Engine, body: object) {
       `Backup is being used to restore another table: ${backup.arn}`,
     );
   }
-  checkTargetFree(engine, request.TargetTableName);
+  checkRoomForRestore(engine, request.TargetTableName);
   const table = createTableCopy(
     engine,
     request.TargetTableName,
@@ -107,7 +121,7 @@ export function restoreTableToPointInTime(engine: Engine, body: object) {
       `RestoreDateTime '${isoSeconds(time)}' must be within EarliestRestorableDateTime '${isoSeconds(earliest)}' and LatestRestorableDateTime '${isoSeconds(latest)}'`,
     );
   }
-  checkTargetFree(engine, request.TargetTableName);
+  checkRoomForRestore(engine, request.TargetTableName);
   const indexes = source.indexes.filter((index) => index.status !== 'DELETING');
   const table = createTableCopy(
     engine,
