@@ -7,10 +7,10 @@ import { MAX_ON_DEMAND_MESSAGE } from '../../src/engine/capacity/throttleReasons
 import {
   applyThroughputUpdate,
   checkThroughputUpdate,
-  describeThroughput,
   initializeThroughput,
   type ThroughputUpdate,
 } from '../../src/engine/capacity/throughputUpdates.ts';
+import { describeThroughput } from '../../src/engine/capacity/throughputDescription.ts';
 import type { Engine } from '../../src/engine/engine.ts';
 import { DynamoDBError } from '../../src/engine/errors.ts';
 import { putItem } from '../../src/engine/operations/putItem.ts';

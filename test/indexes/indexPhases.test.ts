@@ -1,7 +1,7 @@
 /**
  * The phases of a global index on the engine clock and what UpdateTable and DeleteTable admit in each,
- * as probed against AWS in 2026 (ack-api-quirks dynamodb DDB-TABLE-135, 149, 150, 152, 155, 163, 165,
- * 175, 375, 376, 458).
+ * as probed against AWS in 2026 (ack-api-quirks dynamodb DDB-TABLE-135, 149, 150, 152, 153, 155, 163,
+ * 165, 175, 375, 376, 458).
  */
 import { describe, expect, it } from 'vitest';
 import type { Engine } from '../../src/engine/engine.ts';
@@ -97,12 +97,22 @@ describe('updating a global index', () => {
     expect(indexOf(warming, 'gsa').WarmThroughput.Status).toBe('UPDATING');
   });
 
-  it('shows every global index UPDATING while the table switches billing mode', () => {
+  it('shows every global index UPDATING while the table switches billing mode, counting a decrease', () => {
     const engine = activeTable('PROVISIONED');
+    const switched = engine.now() / 1000;
     const reply = update(engine, { BillingMode: 'PAY_PER_REQUEST' }).TableDescription;
     expect(statuses(reply)).toEqual(['UPDATING', 'UPDATING']);
     engine.advance(DELAY_MS);
-    expect(statuses(describe_(engine))).toEqual(['ACTIVE', 'ACTIVE']);
+    const table = describe_(engine);
+    expect(statuses(table)).toEqual(['ACTIVE', 'ACTIVE']);
+    // The index counts the switch as a decrease, the table does not (DDB-TABLE-153).
+    expect(table.ProvisionedThroughput.NumberOfDecreasesToday).toBe(0);
+    expect(indexOf(table, 'gsa').ProvisionedThroughput).toEqual({
+      LastDecreaseDateTime: switched,
+      NumberOfDecreasesToday: 1,
+      ReadCapacityUnits: 0,
+      WriteCapacityUnits: 0,
+    });
   });
 });
 

@@ -95,6 +95,12 @@ export function applyThroughputUpdate(
     if (update.BillingMode === 'PAY_PER_REQUEST') {
       table.lastSwitchToPayPerRequest = now;
       state.payPerRequestSwitches.push(now);
+      // Each global index counts the switch as a decrease, the table does not (DDB-TABLE-153).
+      for (const { provisioned } of table.indexes) {
+        if (!provisioned) continue;
+        provisioned.decreasesToday = decreasesToday(provisioned, now) + 1;
+        provisioned.lastDecrease = now;
+      }
     }
     table.billingMode = update.BillingMode;
     changed = true;
@@ -172,42 +178,6 @@ function capacityResources(engine: Engine, table: Table): ResourceCapacity[] {
   const state = engine.capacity.of(table);
   const globals = table.indexes.filter((index) => index.kind === 'global');
   return [state.resourceFor(undefined, now), ...globals.map((index) => state.resourceFor(index, now))];
-}
-
-/** What DescribeTable shows of a table's (or global index's) capacity settings. */
-export function describeThroughput(engine: Engine, table: Table, index?: SecondaryIndex) {
-  const now = engine.now();
-  const resource = engine.capacity.of(table).resourceFor(index, now);
-  const provisioned = index ? index.provisioned : table.provisioned;
-  const maximums =
-    resource.maxReadRequestUnits === undefined && resource.maxWriteRequestUnits === undefined
-      ? undefined
-      : {
-          MaxReadRequestUnits: resource.maxReadRequestUnits,
-          MaxWriteRequestUnits: resource.maxWriteRequestUnits,
-        };
-  return {
-    WarmThroughput: {
-      ReadUnitsPerSecond: resource.warm.read,
-      WriteUnitsPerSecond: resource.warm.write,
-      Status: resource.warm.status,
-    },
-    OnDemandThroughput: table.billingMode === 'PAY_PER_REQUEST' ? maximums : undefined,
-    ProvisionedThroughput: provisioned && describeProvisioned(table, provisioned, now),
-  };
-}
-
-/** A ProvisionedThroughput block, in seconds; an on-demand table's figures are 0 (DDB-TABLE-133, 138). */
-function describeProvisioned(table: Table, provisioned: ProvisionedThroughputState, now: number) {
-  const seconds = (time: number | undefined) => (time === undefined ? undefined : time / 1000);
-  const onDemand = table.billingMode === 'PAY_PER_REQUEST';
-  return {
-    LastIncreaseDateTime: seconds(provisioned.lastIncrease),
-    LastDecreaseDateTime: seconds(provisioned.lastDecrease),
-    NumberOfDecreasesToday: decreasesToday(provisioned, now),
-    ReadCapacityUnits: onDemand ? 0 : provisioned.readCapacityUnits,
-    WriteCapacityUnits: onDemand ? 0 : provisioned.writeCapacityUnits,
-  };
 }
 
 /**

@@ -2,7 +2,7 @@
  * Secondary indexes from their CreateTable / UpdateTable definitions, and back into the
  * LocalSecondaryIndexes / GlobalSecondaryIndexes blocks of a TableDescription.
  */
-import { describeThroughput } from '../capacity/throughputUpdates.ts';
+import { describeThroughput } from '../capacity/throughputDescription.ts';
 import type { Engine } from '../engine.ts';
 import type { KeyAttribute } from '../storage/primaryKey.ts';
 import { type IndexKind, newIndexStore, type SecondaryIndex } from '../storage/secondaryIndex.ts';

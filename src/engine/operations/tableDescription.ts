@@ -2,7 +2,7 @@
  * The wire TableDescription (DescribeTable, CreateTable, DeleteTable …) built from a Table.
  * Times are epoch seconds with fractions, as DynamoDB's JSON protocol sends them.
  */
-import { describeThroughput } from '../capacity/throughputUpdates.ts';
+import { describeThroughput } from '../capacity/throughputDescription.ts';
 import type { Engine } from '../engine.ts';
 import type { Table } from '../storage/table.ts';
 import { describeStreamFields } from '../streams/streamSpecification.ts';
