@@ -116,6 +116,24 @@ describe('updating a global index', () => {
   });
 });
 
+it('drops the on-demand maximums of table and indexes when the table turns provisioned', () => {
+  const engine = activeTable('PAY_PER_REQUEST');
+  const maximums = { MaxReadRequestUnits: 100, MaxWriteRequestUnits: 100 };
+  update(engine, { OnDemandThroughput: maximums });
+  update(engine, indexUpdate('gsa', { OnDemandThroughput: maximums }));
+  engine.advance(DELAY_MS);
+  update(engine, {
+    BillingMode: 'PROVISIONED',
+    ProvisionedThroughput: units(1),
+    ...indexUpdate('gsa', { ProvisionedThroughput: units(1) }),
+  });
+  engine.advance(DELAY_MS);
+  update(engine, { BillingMode: 'PAY_PER_REQUEST' });
+  const table = describe_(engine);
+  expect(table.OnDemandThroughput).toBeUndefined();
+  expect(indexOf(table, 'gsa').OnDemandThroughput).toBeUndefined();
+});
+
 describe('a global index being created', () => {
   it('refuses changes that need the index or the table capacity while its resources are allocated', () => {
     const engine = activeTable('PAY_PER_REQUEST');

@@ -101,6 +101,9 @@ export function applyThroughputUpdate(
         provisioned.decreasesToday = decreasesToday(provisioned, now) + 1;
         provisioned.lastDecrease = now;
       }
+    } else {
+      // On-demand maximums go with the mode, the table's and its indexes' (DDB-TABLE-153).
+      for (const resource of capacityResources(engine, table)) resource.setMaximums(undefined, undefined);
     }
     table.billingMode = update.BillingMode;
     changed = true;
