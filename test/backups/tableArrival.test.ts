@@ -5,7 +5,7 @@
  * backups for 40% of the status delay after it is ACTIVE.
  */
 import { expect, it } from 'vitest';
-import { call, testEngine } from '../helpers/wire.ts';
+import { call, idTable, testEngine } from '../helpers/wire.ts';
 
 const DELAY_MS = 1000;
 const TableName = 'fresh';
@@ -19,13 +19,7 @@ const tagsOrAnswer = (reply: { status: number; body: Record<string, unknown> }) 
 
 it('answers each side service as the table becomes known to it', () => {
   const engine = testEngine({ tableStatusDelayMs: DELAY_MS });
-  const create = call(engine, 'CreateTable', {
-    TableName,
-    BillingMode: 'PAY_PER_REQUEST',
-    KeySchema: [{ AttributeName: 'id', KeyType: 'HASH' }],
-    AttributeDefinitions: [{ AttributeName: 'id', AttributeType: 'S' }],
-    Tags: [{ Key: 'team', Value: 'data' }],
-  });
+  const create = call(engine, 'CreateTable', idTable(TableName, { Tags: [{ Key: 'team', Value: 'data' }] }));
   expect(create.status).toBe(200);
   const answers = () => ({
     ttl: answer(

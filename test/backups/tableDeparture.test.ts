@@ -5,20 +5,14 @@
  * are listed; how point-in-time recovery is left then decides the system backup.
  */
 import { expect, it } from 'vitest';
-import { call, ok, testEngine } from '../helpers/wire.ts';
+import { call, idTable, ok, testEngine } from '../helpers/wire.ts';
 
 const DELAY_MS = 1000;
 const arnOf = (name: string) => `arn:aws:dynamodb:us-east-1:000000000000:table/${name}`;
 
 function deletedTable(TableName: string, pointInTime: boolean) {
   const engine = testEngine({ tableStatusDelayMs: DELAY_MS });
-  ok(engine, 'CreateTable', {
-    TableName,
-    BillingMode: 'PAY_PER_REQUEST',
-    KeySchema: [{ AttributeName: 'id', KeyType: 'HASH' }],
-    AttributeDefinitions: [{ AttributeName: 'id', AttributeType: 'S' }],
-    Tags: [{ Key: 'team', Value: 'data' }],
-  });
+  ok(engine, 'CreateTable', idTable(TableName, { Tags: [{ Key: 'team', Value: 'data' }] }));
   engine.advance(2 * DELAY_MS);
   const recovery = { PointInTimeRecoveryEnabled: pointInTime };
   ok(engine, 'UpdateContinuousBackups', { TableName, PointInTimeRecoverySpecification: recovery });

@@ -8,21 +8,15 @@ import { describe, expect, it } from 'vitest';
 import { exportSnapshot } from '../../src/engine/snapshot/exportSnapshot.ts';
 import { importSnapshot } from '../../src/engine/snapshot/importSnapshot.ts';
 import { roundTrip } from '../helpers/snapshotEngine.ts';
-import { fails, ok, testEngine } from '../helpers/wire.ts';
+import { fails, idTable, ok, testEngine } from '../helpers/wire.ts';
 
 type TestEngine = ReturnType<typeof testEngine>;
 const DELAY_MS = 1000;
 const DAY_MS = 24 * 3600 * 1000;
 const IA = 'STANDARD_INFREQUENT_ACCESS';
 
-const create = (engine: TestEngine, TableName: string, extra: object = {}) => {
-  ok(engine, 'CreateTable', {
-    TableName,
-    BillingMode: 'PAY_PER_REQUEST',
-    KeySchema: [{ AttributeName: 'id', KeyType: 'HASH' }],
-    AttributeDefinitions: [{ AttributeName: 'id', AttributeType: 'S' }],
-    ...extra,
-  });
+const create = (engine: TestEngine, TableName: string, extra: Record<string, unknown> = {}) => {
+  ok(engine, 'CreateTable', idTable(TableName, extra));
   engine.advance(DELAY_MS);
 };
 const describe_ = (engine: TestEngine, TableName: string) => ok(engine, 'DescribeTable', { TableName }).Table;

@@ -4,7 +4,7 @@
  * DDB-TABLE-103, 172: probes against AWS in 2026).
  */
 import { expect, it } from 'vitest';
-import { call, fails, ok, testEngine } from '../helpers/wire.ts';
+import { call, fails, idTable, ok, testEngine } from '../helpers/wire.ts';
 
 const DELAY_MS = 1000;
 const TableName = 'tagged';
@@ -12,13 +12,7 @@ const ResourceArn = `arn:aws:dynamodb:us-east-1:000000000000:table/${TableName}`
 
 function taggedTable() {
   const engine = testEngine({ tableStatusDelayMs: DELAY_MS });
-  ok(engine, 'CreateTable', {
-    TableName,
-    BillingMode: 'PAY_PER_REQUEST',
-    KeySchema: [{ AttributeName: 'id', KeyType: 'HASH' }],
-    AttributeDefinitions: [{ AttributeName: 'id', AttributeType: 'S' }],
-    Tags: [{ Key: 'team', Value: 'data' }],
-  });
+  ok(engine, 'CreateTable', idTable(TableName, { Tags: [{ Key: 'team', Value: 'data' }] }));
   engine.advance(DELAY_MS);
   return engine;
 }

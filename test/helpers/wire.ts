@@ -42,6 +42,17 @@ export function fails(
   return { type, message: String(reply.body.message ?? reply.body.Message ?? ''), body: reply.body };
 }
 
+/** A CreateTable request for an on-demand table keyed by `id` (S); `extra` adds to it. */
+export function idTable(TableName: string, extra: Record<string, unknown> = {}) {
+  return {
+    TableName,
+    BillingMode: 'PAY_PER_REQUEST',
+    KeySchema: [{ AttributeName: 'id', KeyType: 'HASH' }],
+    AttributeDefinitions: [{ AttributeName: 'id', AttributeType: 'S' }],
+    ...extra,
+  };
+}
+
 /**
  * An on-demand table keyed by `pk` (S) and `sk` (`sortType`). `indexAttributes` adds attribute
  * definitions for index keys, `extra` adds to the request (e.g. GlobalSecondaryIndexes).
