@@ -139,6 +139,10 @@ export const resourceNotFound = (message = 'Requested resource not found') =>
 
 export const resourceInUse = (message: string) => new DynamoDBError('ResourceInUseException', message);
 
+/** The ResourceInUseException of a change refused while something is in progress, naming what. */
+export const stillInUse = (detail: string) =>
+  resourceInUse(`Attempt to change a resource which is still in use: ${detail}`);
+
 export const conditionalCheckFailed = (item?: Record<string, unknown>) =>
   new DynamoDBError(
     'ConditionalCheckFailedException',

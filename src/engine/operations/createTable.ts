@@ -11,7 +11,7 @@ import {
 } from '../capacity/throughputQuota.ts';
 import { initializeThroughput, settleCreationWarmThroughput } from '../capacity/throughputUpdates.ts';
 import type { Engine } from '../engine.ts';
-import { DynamoDBError, resourceInUse } from '../errors.ts';
+import { DynamoDBError, resourceInUse, stillInUse } from '../errors.ts';
 import { ItemStore } from '../storage/itemStore.ts';
 import { keyHashFor } from '../storage/keyHash.ts';
 import { enableStream } from '../streams/streamSpecification.ts';
@@ -32,11 +32,9 @@ export function createTable(engine: Engine, body: object) {
   const existing = engine.tables.get(request.TableName);
   if (existing) {
     // While the first is CREATING, DynamoDB says so (ack-api-quirks dynamodb DDB-TABLE-005).
-    throw resourceInUse(
-      existing.status === 'CREATING'
-        ? `Attempt to change a resource which is still in use: Table is being created: ${request.TableName}`
-        : `Table already exists: ${request.TableName}`,
-    );
+    throw existing.status === 'CREATING'
+      ? stillInUse(`Table is being created: ${request.TableName}`)
+      : resourceInUse(`Table already exists: ${request.TableName}`);
   }
   checkRoomForTable(engine, request);
   const table = newTable(engine, request);

@@ -16,13 +16,10 @@
  * stream message has no table suffix (the probe's quote ends at "created"), and on-demand maximums
  * are refused in both phases of a creation (the message speaks of "index creation").
  */
-import { DynamoDBError, resourceInUse } from '../errors.ts';
+import { DynamoDBError, stillInUse as inUse } from '../errors.ts';
 import type { SecondaryIndex } from '../storage/secondaryIndex.ts';
 import type { Table } from '../storage/table.ts';
 import type { GlobalSecondaryIndexUpdate, UpdateTableRequest } from '../validation/requestTypes.ts';
-
-export const inUse = (detail: string) =>
-  resourceInUse(`Attempt to change a resource which is still in use: ${detail}`);
 
 export function checkIndexPhases(table: Table, request: UpdateTableRequest): void {
   for (const update of request.GlobalSecondaryIndexUpdates ?? []) checkIndexAction(table, update);

@@ -5,7 +5,7 @@
  * and reports Status ENABLED, SSEType KMS and the key's ARN.
  */
 import type { Engine } from '../engine.ts';
-import { invalidParameter, resourceInUse } from '../errors.ts';
+import { invalidParameter, stillInUse } from '../errors.ts';
 import type { Table, TableEncryption } from '../storage/table.ts';
 import { checkEncryptionQuota, countEncryptionChange } from './encryptionQuota.ts';
 import type { SseSpecificationInput } from '../validation/requestTypes.ts';
@@ -42,9 +42,7 @@ export function planEncryptionChange(
   const change = table.encryptionChange;
   if (change) {
     if (next?.kmsMasterKeyArn === change.next?.kmsMasterKeyArn) return undefined;
-    throw resourceInUse(
-      'Attempt to change a resource which is still in use: Server-Side Encryption is still being updated',
-    );
+    throw stillInUse('Server-Side Encryption is still being updated');
   }
   // Before the key is looked at (DDB-TABLE-081).
   checkEncryptionQuota(table, engine.now());

@@ -9,12 +9,12 @@
  */
 import { warmThroughputUpdating } from '../capacity/throughputUpdates.ts';
 import type { Engine } from '../engine.ts';
-import { DynamoDBError } from '../errors.ts';
+import { DynamoDBError, stillInUse as inUse } from '../errors.ts';
 import type { Table } from '../storage/table.ts';
 import type { UpdateTableRequest } from '../validation/requestTypes.ts';
 import { changesOf, type TableChange } from '../validation/updateTable/changes.ts';
 import { changesIndexSet } from '../validation/updateTable/indexUpdates.ts';
-import { checkIndexPhases, inUse } from './indexBusy.ts';
+import { checkIndexPhases } from './indexBusy.ts';
 
 const DELETION_PROTECTION_COOLDOWN_MS = 15_000;
 /** The changes DynamoDB lets through while a table is UPDATING. */

@@ -1,6 +1,6 @@
 /** The table a tagging call addresses by ARN, with DynamoDB's errors for unknown or busy tables. */
 import type { Engine } from '../engine.ts';
-import { DynamoDBError, resourceInUse, resourceNotFound, validation } from '../errors.ts';
+import { DynamoDBError, resourceNotFound, stillInUse, validation } from '../errors.ts';
 import type { Table } from '../storage/table.ts';
 import { unknownToTagging } from './tableArrival.ts';
 import { forgottenWhileDeleting } from './tableDeparture.ts';
@@ -35,14 +35,10 @@ export function taggableTable(engine: Engine, arn: string, action: TaggingAction
   // Then TagResource is refused until the table is ACTIVE, UntagResource changes nothing and
   // ListTagsOfResource shows no tags (ack-api-quirks dynamodb DDB-TABLE-101).
   if (table.status === 'CREATING' && action === 'TagResource') {
-    throw resourceInUse(
-      `Attempt to change a resource which is still in use: Table is being created: ${table.name}`,
-    );
+    throw stillInUse(`Table is being created: ${table.name}`);
   }
   if (table.status === 'DELETING' && action !== 'ListTagsOfResource') {
-    throw resourceInUse(
-      `Attempt to change a resource which is still in use: Table is being deleted: ${table.name}`,
-    );
+    throw stillInUse(`Table is being deleted: ${table.name}`);
   }
   return table;
 }

@@ -5,7 +5,7 @@
  * 2026 probe catalogue of ValidationException texts).
  */
 import type { Engine } from '../engine.ts';
-import { resourceInUse, validation } from '../errors.ts';
+import { stillInUse, validation } from '../errors.ts';
 import { disableTimeToLive, enableTimeToLive } from '../ttl/timeToLiveChange.ts';
 import { isTimeToLiveOn } from '../ttl/timeToLiveState.ts';
 import { validateUpdateTimeToLive } from '../validation/updateTimeToLive.ts';
@@ -18,9 +18,7 @@ export function updateTimeToLive(engine: Engine, body: object) {
   // Worded unlike UpdateTable's "Table is being created: t" (ack-api-quirks dynamodb DDB-TABLE-115, 444).
   if (table.status === 'CREATING' || table.status === 'DELETING') {
     const state = table.status === 'CREATING' ? 'created' : 'deleted';
-    throw resourceInUse(
-      `Attempt to change a resource which is still in use: Table ${table.name} is being ${state}`,
-    );
+    throw stillInUse(`Table ${table.name} is being ${state}`);
   }
   const { Enabled: enabled, AttributeName: attributeName } = request.TimeToLiveSpecification;
   const state = table.timeToLive;

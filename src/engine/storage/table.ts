@@ -67,8 +67,8 @@ export interface Table {
   pendingThroughput?: { ReadCapacityUnits: number; WriteCapacityUnits: number };
   /**
    * The class the table was given, if ever: without one it is STANDARD and DynamoDB shows no
-   * TableClassSummary; once given — STANDARD included — the summary shows it, with the time of the
-   * last UpdateTable that set it (Alternator's test_tableclass.py, run against DynamoDB).
+   * TableClassSummary; once CreateTable gave one (STANDARD included) or UpdateTable changed it, the
+   * summary shows it, with the time the last change was done (operations/tableClassChange.ts).
    */
   tableClass?: TableClass;
   tableClassUpdatedAt?: number;
@@ -77,11 +77,11 @@ export interface Table {
   /** The class asked for while the table is UPDATING for it. */
   pendingTableClass?: TableClass;
   deletionProtection: boolean;
-  /** When deletion protection last changed (a 15-second cooldown follows, see updateTable.ts). */
+  /** When deletion protection last changed (a 15-second cooldown follows, see tableBusy.ts). */
   deletionProtectionChangedAt?: number;
   /**
-   * Why the table is UPDATING: its throughput or billing mode ('iops'), its stream, or its indexes.
-   * DynamoDB admits other changes meanwhile, and words its refusals, by what is in progress.
+   * Why the table is UPDATING: its throughput or billing mode ('iops'), its stream, its indexes or its
+   * class. DynamoDB admits other changes meanwhile, and words its refusals, by what is in progress.
    */
   updatingFor?: 'iops' | 'stream' | 'indexes' | 'tableClass';
   /** A KMS key from SSESpecification; unset for the default AWS owned key. */
