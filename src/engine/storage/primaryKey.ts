@@ -8,7 +8,7 @@ import { base64ByteLength, decodeBase64 } from '../values/base64.ts';
 import { numberOrderKey } from '../values/number.ts';
 import { numberSize } from '../values/size.ts';
 import type { AttributeMap, AttributeValue, ScalarKeyType } from '../values/types.ts';
-import { attributeCount, getAttribute, newAttributeMap, setAttribute, typeOf } from '../values/types.ts';
+import { getAttribute, newAttributeMap, setAttribute, typeOf } from '../values/types.ts';
 import { utf8Length, utf8OrderKey } from '../values/utf8.ts';
 
 export interface KeyAttribute {
@@ -87,6 +87,8 @@ function checkItemKeyAttribute(
 }
 
 function checkKeySize(value: AttributeValue, key: KeyAttribute, maxBytes: number, partition: boolean): void {
+  // A UTF-16 code unit is at most 3 bytes of UTF-8: a short string fits without being measured.
+  if (key.type === 'S' && (value as { S: string }).S.length * 3 <= maxBytes) return;
   if (keyValueBytes(value, key.type) <= maxBytes) return;
   throw partition
     ? invalidParameter(
@@ -104,9 +106,18 @@ const keyMismatch = () => validation('The provided key element does not match th
  * with their declared types. Anything else is "The provided key element does not match the schema".
  */
 export function keyOfKeyParameter(schema: KeySchema, key: AttributeMap): EncodedKey {
-  if (attributeCount(key) !== (schema.sort ? 2 : 1)) throw keyMismatch();
-  const pkValue = getAttribute(key, schema.partition.name);
-  const skValue = schema.sort ? getAttribute(key, schema.sort.name) : undefined;
+  // One walk over the map's own names finds both values and counts the names (see types.ts on for-in).
+  const pkName = schema.partition.name;
+  const skName = schema.sort?.name;
+  let count = 0;
+  let pkValue: AttributeValue | undefined;
+  let skValue: AttributeValue | undefined;
+  for (const name in key) {
+    count++;
+    if (name === pkName) pkValue = key[name];
+    else if (name === skName) skValue = key[name];
+  }
+  if (count !== (schema.sort ? 2 : 1)) throw keyMismatch();
   if (pkValue === undefined || typeOf(pkValue) !== schema.partition.type) throw keyMismatch();
   if (schema.sort && (skValue === undefined || typeOf(skValue) !== schema.sort.type)) throw keyMismatch();
   if (isEmptyKeyValue(pkValue, schema.partition.type))

@@ -20,8 +20,6 @@ import {
   type AttributeValue,
 } from './types.ts';
 
-const hasOwn = Object.prototype.hasOwnProperty;
-
 export const NULL_MUST_BE_TRUE = 'Null attribute value types must have the value of true';
 
 export function normalizeValue(value: AttributeValue, depth = 1): AttributeValue {
@@ -31,7 +29,7 @@ export function normalizeValue(value: AttributeValue, depth = 1): AttributeValue
   let count = 0;
   for (const key in value) {
     const field = (value as Record<string, unknown>)[key];
-    if (field === null || field === undefined || !isAttributeType(key) || !hasOwn.call(value, key)) continue;
+    if (field === null || field === undefined || !isAttributeType(key)) continue;
     count++;
     normal = normalizeMember(value, key, depth);
   }

@@ -57,8 +57,15 @@ export function newAttributeMap(): AttributeMap {
   return {};
 }
 
+/**
+ * The value of attribute `name`, own properties only: `constructor` or `toString` are attribute names
+ * like any other. One property read instead of hasOwnProperty and a read: what a plain object
+ * inherits is a function or, for `__proto__` that is not its own, Object.prototype — never an
+ * attribute value.
+ */
 export function getAttribute(map: AttributeMap, name: string): AttributeValue | undefined {
-  return hasOwn.call(map, name) ? map[name] : undefined;
+  const value: unknown = map[name];
+  return typeof value === 'object' && value !== Object.prototype ? (value as AttributeValue) : undefined;
 }
 
 export function hasAttribute(map: object, name: string): boolean {

@@ -30,6 +30,27 @@ function violations(body: object): string {
 }
 
 describe('Coral constraint messages', () => {
+  it("lists violations in the shape's order whatever order the request gives its fields", () => {
+    expect(violations({ Units: 0, Limit: 0, Name: 'abcd' })).toBe(
+      '2 validation errors detected: ' +
+        "Value '0' at 'limit' failed to satisfy constraint: Member must have value greater than or equal to 1; " +
+        "Value '0' at 'units' failed to satisfy constraint: Member must have value greater than or equal to 1",
+    );
+  });
+
+  it('finds a required field missing among fields that are all valid', () => {
+    expect(violations({ Keys: [{ KeyType: 'HASH' }], Name: 'abc' })).toBe(
+      "1 validation error detected: Value null at 'keys.1.member.attributeName' failed to satisfy constraint: " +
+        'Member must not be null',
+    );
+  });
+
+  it('checks a pattern again after a text that matched it', () => {
+    expect(check({ Name: 'abc' })).toEqual({ Name: 'abc' });
+    expect(violations({ Name: 'ab1' })).toContain('Member must satisfy regular expression pattern: [a-z]+');
+    expect(check({ Name: 'abc' })).toEqual({ Name: 'abc' });
+  });
+
   it('reports one violation in the singular', () => {
     expect(violations({})).toBe(
       "1 validation error detected: Value null at 'name' failed to satisfy constraint: Member must not be null",

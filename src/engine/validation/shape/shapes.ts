@@ -123,3 +123,13 @@ export function javaClassOf(shape: Shape): string {
 export function lowerFirst(name: string): string {
   return name.charAt(0).toLowerCase() + name.slice(1);
 }
+
+/**
+ * Where `name` is in `names`, or -1. A loop, not a Map: the names a request's JSON carries are
+ * internalised strings, so each comparison is a pointer comparison, and a dozen of those cost less
+ * than hashing into a Map.
+ */
+export function indexOfName(names: readonly string[], name: string): number {
+  for (let i = 0; i < names.length; i++) if (names[i] === name) return i;
+  return -1;
+}

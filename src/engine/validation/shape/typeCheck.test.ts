@@ -30,6 +30,21 @@ describe('structures', () => {
     expect(request({ Name: 'a', Other: 1, Flag: null, Count: 2.5 })).toEqual({ Name: 'a', Count: 2 });
   });
 
+  it('returns a copy of a request it needs not change, so the caller keeps its object', () => {
+    const body = { Name: 'a', Item: { id: { S: '1' } } };
+    const checked = request(body) as typeof body;
+    expect(checked).toEqual(body);
+    expect(checked).not.toBe(body);
+    expect(checked.Item).toBe(body.Item);
+  });
+
+  it("raises the first wrong type in the shape's order, not the request's", () => {
+    expect(serializationMessage({ Names: {}, Flag: 1.5, Name: 5 })).toBe(
+      'NUMBER_VALUE cannot be converted to String',
+    );
+    expect(serializationMessage({ Nested: '23', Elements: ['23'] })).toBe('Unexpected value type in payload');
+  });
+
   it('converts boolean strings', () => {
     expect(request({ Flag: 'yes' })).toEqual({ Flag: true });
   });
