@@ -1,8 +1,10 @@
 /**
- * `npm run bench:instructions`: machine instructions per request, counted by valgrind's callgrind —
- * the same figure run after run, whatever else the shared machine is doing, where ops/s from
- * `npm run bench` drift by a third between its fast and slow phases. Use it to compare two versions
- * of the engine (an A/B of a change); ops/s remains the figure the targets are stated in.
+ * `npm run bench:instructions`: machine instructions per request, counted by valgrind's callgrind,
+ * whatever else the shared machine is doing — where ops/s from `npm run bench` drift by a third
+ * between its fast and slow phases. node runs with --predictable, which turns off V8's timer-driven
+ * heuristics (memory reducer, concurrent compilation and marking): two runs of the same code then
+ * agree within about 3% (without it, within 10%, mostly in garbage collection). Use it to compare
+ * two versions of the engine, run side by side; ops/s remains the figure the targets are stated in.
  *
  * Each operation runs twice under callgrind, with N and 3N requests; the difference divided by 2N
  * is the steady-state cost of one request (start-up, table set-up and JIT warm-up cancel out). The
@@ -56,7 +58,7 @@ interface Run {
 
 function callgrind(dir: string, driver: string, args: string[], functions: boolean): Run {
   const file = join(dir, `callgrind.${args.join('.')}`);
-  const node = ['--single-threaded', ...(functions ? ['--perf-basic-prof'] : [])];
+  const node = ['--predictable', ...(functions ? ['--perf-basic-prof'] : [])];
   const run = spawnSync(
     'valgrind',
     ['--tool=callgrind', `--callgrind-out-file=${file}`, process.execPath, ...node, driver, ...args],
