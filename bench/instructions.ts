@@ -1,6 +1,6 @@
 /**
  * `npm run bench:instructions`: machine instructions per request, counted by valgrind's callgrind,
- * whatever else the shared machine is doing — where ops/s from `npm run bench` drift by a third
+ * whatever else the shared machine is doing — where ops/s from `npm run bench` drift by up to half
  * between its fast and slow phases. node runs with --predictable, which turns off V8's timer-driven
  * heuristics (memory reducer, concurrent compilation and marking): two runs of the same code then
  * agree within about 3% (without it, within 10%, mostly in garbage collection). Use it to compare
@@ -10,14 +10,14 @@
  * is the steady-state cost of one request (start-up, table set-up and JIT warm-up cancel out). The
  * same is done for JSON.parse of the request bodies alone: the part that V8's parser, not the engine,
  * spends. The table splits a request into that parse, garbage collection (V8's collector by its C++
- * names; collections are discrete events, so this column moves by thousands between versions that
- * allocate alike) and the engine's own rest — the column to compare in an A/B.
+ * names; collections are discrete events, so this column can move between versions that allocate
+ * alike) and the engine's own rest — the column to compare in an A/B.
  *
  *   npm run bench:instructions [-- --op GetItem] [-- --functions]
  *
  * `--functions` also lists where the instructions of one dispatched request go, by function: JIT
  * code is named from V8's perf map (--perf-basic-prof), V8's builtins and C++ by their symbols.
- * Needs valgrind (Debian: apt-get install valgrind); takes about a minute per operation.
+ * Needs valgrind (Debian: apt-get install valgrind); takes two to three minutes per operation.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';

@@ -20,8 +20,7 @@ import {
 import { activateWhenCreated } from '../createTable.ts';
 import { describeTable } from '../tableDescription.ts';
 import type { Table } from '../../storage/table.ts';
-import { forgottenWhileDeleting } from '../tableDeparture.ts';
-import { tableNotFound } from './backedUpTable.ts';
+import { backedUpTable, tableNotFound } from './backedUpTable.ts';
 import { findBackup } from './onDemandBackups.ts';
 
 /** DynamoDB's quota of restores in progress at once per account (ack-api-quirks dynamodb DDB-TABLE-443). */
@@ -41,10 +40,11 @@ function checkRoomForRestore(engine: Engine, name: string): void {
     );
   }
   if (existing) throw new DynamoDBError('TableAlreadyExistsException', `Table already exists: ${name}`);
-  const restoring = [...engine.tables.values()].filter(
-    (table) => table.status === 'CREATING' && table.restoredFrom !== undefined,
-  );
-  if (restoring.length >= MAX_CONCURRENT_RESTORES) {
+  let restoring = 0;
+  for (const table of engine.tables.values()) {
+    if (table.status === 'CREATING' && table.restoredFrom !== undefined) restoring++;
+  }
+  if (restoring >= MAX_CONCURRENT_RESTORES) {
     throw new DynamoDBError(
       'LimitExceededException',
       `Subscriber limit exceeded: Only ${MAX_CONCURRENT_RESTORES} restore operations can be done simultaneously`,
@@ -100,10 +100,10 @@ export function restoreTableToPointInTime(engine: Engine, body: object) {
     );
   }
   const named = (request.SourceTableArn ?? request.SourceTableName)!;
-  const source = engine.findTable(named);
-  if (!source || source.status === 'CREATING' || forgottenWhileDeleting(engine, source)) {
-    throw tableNotFound(named);
-  }
+  // A source must be ACTIVE or UPDATING: unlike CreateBackup, a restore does not find it at any point
+  // of its creation.
+  if (engine.findTable(named)?.status === 'CREATING') throw tableNotFound(named);
+  const source = backedUpTable(engine, named);
   const recovery = source.pointInTime;
   if (!recovery) {
     throw new DynamoDBError(
