@@ -36,6 +36,9 @@ function order(i: number) {
   };
 }
 
+/** The items of the Query partition, as the benchmark writes them. */
+export const queryItems = () => Array.from({ length: QUERY_ITEMS }, (_, i) => order(i));
+
 /** Wire requests per operation, cycling through the keys. */
 export function benchRequests(): Record<BenchOperation, string[]> {
   const keys = Array.from({ length: KEY_COUNT }, (_, i) => i);
@@ -80,8 +83,8 @@ export function benchEngine(): { engine: Engine; dispatch: Dispatch } {
   for (let i = 0; i < KEY_COUNT; i++) {
     expectOk('PutItem', dispatch(target('PutItem'), JSON.stringify({ TableName: TABLE, Item: profile(i) })));
   }
-  for (let i = 0; i < QUERY_ITEMS; i++) {
-    expectOk('PutItem', dispatch(target('PutItem'), JSON.stringify({ TableName: TABLE, Item: order(i) })));
+  for (const item of queryItems()) {
+    expectOk('PutItem', dispatch(target('PutItem'), JSON.stringify({ TableName: TABLE, Item: item })));
   }
   return { engine, dispatch };
 }

@@ -7,7 +7,16 @@
  * The HTTP load comes from raw node:http requests by default; `npm run bench -- --client sdk` sends
  * it through the AWS SDK for JavaScript v3 instead, as the endpoint's users do.
  */
-import { benchEngine, benchRequests, expectOk, OPERATIONS, target, type BenchOperation } from './fixture.ts';
+import {
+  benchEngine,
+  benchRequests,
+  expectOk,
+  OPERATIONS,
+  queryItems,
+  target,
+  type BenchOperation,
+} from './fixture.ts';
+import { floorSteps } from './floors.ts';
 import { coldMicrosPerRequest } from './coldDispatch.ts';
 import { measure, startServer, type BenchClient, type BenchServer, type Measurement } from './httpServers.ts';
 import { indexAndTransactionRequests } from './indexesAndTransactions.ts';
@@ -23,6 +32,14 @@ const HTTP_ROUNDS = 5;
  */
 const FIRST_ROUND_WARMUP_REQUESTS = 10_000;
 const TARGET_OPS: Record<BenchOperation, number> = { GetItem: 200_000, PutItem: 100_000, Query: 30_000 };
+/**
+ * The floors the issue measured next to its targets. This shared machine's speed drifts by up to
+ * half between minutes, so each target is also judged scaled by this run's floor over the issue's:
+ * the same share of the floor the issue asks for, measured in the same seconds as the engine.
+ */
+const ISSUE_FLOOR_OPS: Record<BenchOperation, number> = { GetItem: 290_000, PutItem: 270_000, Query: 38_000 };
+/** Engine and floor alternate this many times per operation; the best of each counts. */
+const IN_PROCESS_ROUNDS = 3;
 const TARGET_CPU_RATIO = 1.3;
 const LABEL: Record<BenchOperation, string> = {
   GetItem: 'GetItem',
@@ -68,14 +85,46 @@ function opsPerSecond(step: (i: number) => void, durationMs: number): number {
 function inProcessSection(): void {
   const { dispatch } = benchEngine();
   const requests = benchRequests();
-  const rows = [['operation', 'ops/s', 'µs/op', 'target ops/s', '', 'cold caches µs/op']];
+  const floors = floorSteps(requests, queryItems());
+  const rows = [
+    [
+      'operation',
+      'ops/s',
+      'µs/op',
+      'target ops/s',
+      '',
+      'floor ops/s',
+      'target at this floor',
+      '',
+      'cold caches µs/op',
+    ],
+  ];
   for (const operation of OPERATIONS) {
     const bodies = requests[operation];
     const name = target(operation);
     expectOk(operation, dispatch(name, bodies[0]));
-    const rate = opsPerSecond((i) => dispatch(name, bodies[i % bodies.length]), IN_PROCESS_MS);
+    let rate = 0;
+    let floor = 0;
+    for (let round = 0; round < IN_PROCESS_ROUNDS; round++) {
+      const roundMs = IN_PROCESS_MS / IN_PROCESS_ROUNDS;
+      rate = Math.max(
+        rate,
+        opsPerSecond((i) => dispatch(name, bodies[i % bodies.length]), roundMs),
+      );
+      floor = Math.max(floor, opsPerSecond(floors[operation], roundMs));
+    }
     const goal = TARGET_OPS[operation];
-    rows.push([LABEL[operation], int(rate), fixed(1e6 / rate, 2), `≥ ${int(goal)}`, verdict(rate >= goal)]);
+    const scaledGoal = (goal * floor) / ISSUE_FLOOR_OPS[operation];
+    rows.push([
+      LABEL[operation],
+      int(rate),
+      fixed(1e6 / rate, 2),
+      `≥ ${int(goal)}`,
+      verdict(rate >= goal),
+      int(floor),
+      `≥ ${int(scaledGoal)}`,
+      verdict(rate >= scaledGoal),
+    ]);
   }
   // Cold figures after all warm ones, so cache eviction cannot disturb a warm measurement.
   OPERATIONS.forEach((operation, i) => {
@@ -83,23 +132,14 @@ function inProcessSection(): void {
     rows[i + 1].push(fixed(cold, 2));
   });
 
-  // The floor: what any JSON key-value store must do per GetItem, and nothing else.
-  const store = new Map<string, unknown>();
-  for (const body of requests.PutItem) {
-    const item = (JSON.parse(body) as { Item: { PK: { S: string } } }).Item;
-    store.set(item.PK.S, item);
-  }
-  const gets = requests.GetItem;
-  const floor = opsPerSecond((i) => {
-    const request = JSON.parse(gets[i % gets.length]) as { Key: { PK: { S: string } } };
-    JSON.stringify({ Item: store.get(request.Key.PK.S) });
-  }, IN_PROCESS_MS / 2);
-  rows.push(['floor: JSON.parse + Map + stringify', int(floor), fixed(1e6 / floor, 2), '', '', '']);
-
   console.log('\nIn-process dispatch (one engine, no HTTP)');
   printTable(rows);
   console.log(
-    'cold caches: the same requests one at a time, with 8 MB written over before each (coldDispatch.ts)',
+    'floor: the same request through JSON.parse, one Map operation and JSON.stringify of a like reply\n' +
+      '(floors.ts); the issue set its targets next to floors of about 290k, 270k and 38k per second, so\n' +
+      '"target at this floor" is the target times this run\'s floor over the issue\'s. Best of ' +
+      `${IN_PROCESS_ROUNDS} alternating rounds each.\n` +
+      'cold caches: the same requests one at a time, with 8 MB written over before each (coldDispatch.ts)',
   );
 }
 
