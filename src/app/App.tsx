@@ -4,7 +4,6 @@ import { Landing } from './Landing.tsx';
 import { OpenFromLink } from './OpenFromLink.tsx';
 import { RestoreProblem } from './RestoreProblem.tsx';
 import { SandboxFooter } from './SandboxFooter.tsx';
-import { SectionPlaceholder } from './SectionPlaceholder.tsx';
 import { sections } from './sections.ts';
 import { useHashRoute } from './useHashRoute.ts';
 import './App.css';
@@ -14,6 +13,7 @@ const ConsolePage = lazy(() => import('../features/console/ConsolePage.tsx'));
 const ExplorerPage = lazy(() => import('../features/explorer/ExplorerPage.tsx'));
 const HeatmapPage = lazy(() => import('../features/heatmap/HeatmapPage.tsx'));
 const MetricsPage = lazy(() => import('../features/metrics/MetricsPage.tsx'));
+const LessonsPage = lazy(() => import('../features/lessons/LessonsPage.tsx'));
 
 /** The app shell: header, the routed section, footer. Kept thin on purpose. */
 export function App() {
@@ -48,11 +48,7 @@ export function App() {
           {route.section === 'explorer' && <ExplorerPage tableName={route.rest[0]} />}
           {route.section === 'heatmap' && <HeatmapPage tableName={route.rest[0]} />}
           {route.section === 'metrics' && <MetricsPage tableName={route.rest[0]} />}
-          {sections
-            .filter((section) => section.id === route.section && section.comingWith)
-            .map((section) => (
-              <SectionPlaceholder key={section.id} section={section} />
-            ))}
+          {route.section === 'lessons' && <LessonsPage slug={route.rest[0]} />}
         </Suspense>
       </main>
       <SandboxFooter />

@@ -1,4 +1,3 @@
-import { Badge } from '../ui/Badge.tsx';
 import { CodeBlock } from '../ui/CodeBlock.tsx';
 import { hrefFor } from './routes.ts';
 import { sections } from './sections.ts';
@@ -52,12 +51,7 @@ export function Landing() {
           {sections.map((section) => (
             <li key={section.id} className="landing-sections__item">
               <h3>
-                <a href={hrefFor(section.id)}>{section.label}</a>{' '}
-                {section.comingWith ? (
-                  <Badge tone="soon">coming soon</Badge>
-                ) : (
-                  <Badge tone="ready">open</Badge>
-                )}
+                <a href={hrefFor(section.id)}>{section.label}</a>
               </h3>
               <p>{section.summary}</p>
             </li>

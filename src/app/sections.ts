@@ -1,6 +1,5 @@
 /**
- * The app's sections, in navigation order. Their ids are the URL's hash routes (`#/console`); a
- * section that is not built yet says which issue brings it.
+ * The app's sections, in navigation order. Their ids are the URL's hash routes (`#/console`).
  */
 export type SectionId = 'console' | 'explorer' | 'heatmap' | 'metrics' | 'lessons';
 
@@ -9,8 +8,6 @@ export interface Section {
   label: string;
   /** One sentence on what the section lets a learner do. */
   summary: string;
-  /** Set while the section is a placeholder: what brings it. */
-  comingWith?: string;
 }
 
 export const sections: readonly Section[] = [
@@ -42,7 +39,6 @@ export const sections: readonly Section[] = [
     id: 'lessons',
     label: 'Lessons',
     summary:
-      'Guided exercises on modeling, conditional writes, transactions and capacity, checked against the engine.',
-    comingWith: 'the lessons issue (lesson content is prepared in lessons/)',
+      'Short lessons on DynamoDB modeling — keys and item collections, conditional writes — with exercises checked against the engine.',
   },
 ];

@@ -1,0 +1,57 @@
+import { appTable, openConsole, runJson } from './consoleHelpers.ts';
+import { expect, saveScreenshot, test } from './fixtures.ts';
+
+test('a lesson: read it, check an exercise, solve it in the console, and see it passed', async ({ page }) => {
+  await page.goto('./#/lessons');
+  await expect(page.getByRole('heading', { level: 1, name: 'Lessons' })).toBeVisible();
+  const firstLesson = page.getByRole('link', { name: /Keys and item collections/ });
+  await expect(firstLesson).toBeVisible();
+  await expect(page.getByText('0 of 2 exercises done').first()).toBeVisible();
+  await saveScreenshot(page, 'lessons-list');
+
+  await firstLesson.click();
+  await expect(page).toHaveURL(/#\/lessons\/01-keys-and-item-collections$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Keys and item collections' })).toBeVisible();
+  // The prose is rendered Markdown: headings, tables and code blocks.
+  await expect(page.getByRole('heading', { level: 2, name: 'Item collections' })).toBeVisible();
+  await expect(page.locator('.lesson__prose table').first()).toBeVisible();
+  await expect(page.locator('.lesson__prose pre code').first()).toContainText('"TableName": "app"');
+
+  const exercise = page.getByRole('region', { name: /Create the app table/ });
+  await exercise.getByRole('button', { name: 'Check' }).click();
+  await expect(exercise.getByRole('status')).toHaveText('Not yet: There is no table named app yet.');
+  await exercise.getByRole('button', { name: 'Show a hint' }).click();
+  await expect(exercise.getByText(/Hint 1\./)).toBeVisible();
+  await saveScreenshot(page, 'lesson-exercise');
+
+  // Solve it the way a learner would: in the console, then back to the lesson.
+  await openConsole(page);
+  expect(await runJson(page, 'CreateTable', appTable)).toMatch(/Succeeded/);
+  await page.goto('./#/lessons/01-keys-and-item-collections');
+  const again = page.getByRole('region', { name: /Create the app table/ });
+  await expect
+    .poll(async () => {
+      await again.getByRole('button', { name: 'Check' }).click();
+      return again.getByRole('status').textContent();
+    })
+    .toMatch(/^Passed: app is ACTIVE/);
+  await expect(again.getByRole('heading', { name: /done/ })).toBeVisible();
+
+  // Set up rebuilds the next exercise's starting state; progress survives a reload.
+  const collection = page.getByRole('region', { name: /Store a customer with their orders/ });
+  await collection.getByRole('button', { name: 'Set up' }).click();
+  await expect(collection.getByRole('status')).toHaveText('Ready: the starting state is in place.');
+  await collection.getByRole('button', { name: 'Check' }).click();
+  await expect(collection.getByRole('status')).toHaveText(
+    'Not yet: The item collection of CUSTOMER#42 is empty.',
+  );
+  await page.goto('./#/lessons');
+  await page.reload();
+  await expect(page.getByText('1 of 2 exercises done')).toBeVisible();
+});
+
+test('an unknown lesson says so and lists the lessons', async ({ page }) => {
+  await page.goto('./#/lessons/no-such-lesson');
+  await expect(page.getByRole('alert')).toContainText('There is no lesson called “no-such-lesson”');
+  await expect(page.getByRole('link', { name: /Conditional writes and optimistic locking/ })).toBeVisible();
+});

@@ -1,0 +1,95 @@
+/** Lesson 1's exercises: the single-table `app` table, and one customer's item collection. */
+import {
+  describeTable,
+  itemCollection,
+  keyOf,
+  notYet,
+  pass,
+  stringOf,
+} from '../../src/features/lessons/checkHelpers.ts';
+import { createAppTable, putCall } from '../../src/features/lessons/lessonCalls.ts';
+import type { Exercise } from '../../src/features/lessons/lessonTypes.ts';
+
+const createApp = createAppTable();
+
+/** `ORDER#2026-10-02#A17`: the date first, so a customer's orders sort by date. */
+const ORDER_KEY = /^ORDER#\d{4}-\d{2}-\d{2}#.+$/;
+
+const put = (item: Record<string, unknown>) => putCall('app', item);
+
+export const exercises: Exercise[] = [
+  {
+    id: 'create-app-table',
+    title: 'Create the app table',
+    task:
+      'Create an on-demand table named `app` with a composite primary key: a string partition key `PK` ' +
+      'and a string sort key `SK`. Use the Console (JSON mode, operation CreateTable) or the Explorer’s ' +
+      'create-table form, then wait until the table is ACTIVE.',
+    hints: [
+      'Both key attributes must also appear in `AttributeDefinitions`, with type `S`.',
+      '`PK` has `KeyType` `HASH` (partition key) and `SK` has `KeyType` `RANGE` (sort key); `BillingMode` is `PAY_PER_REQUEST`.',
+    ],
+    setup: { resetTables: ['app'], calls: [] },
+    async check(engine) {
+      const described = await describeTable(engine, 'app');
+      if ('problem' in described) return described.problem;
+      const { table } = described;
+      const partition = keyOf(table, 'HASH');
+      const sort = keyOf(table, 'RANGE');
+      if (partition?.name !== 'PK')
+        return notYet(`The partition key is ${partition?.name ?? 'missing'}; it should be PK.`);
+      if (sort?.name !== 'SK')
+        return notYet(
+          sort ? `The sort key is ${sort.name}; it should be SK.` : 'The table has no sort key; add SK.',
+        );
+      if (partition.type !== 'S' || sort.type !== 'S')
+        return notYet('PK and SK should both be strings (AttributeType S): keys like CUSTOMER#42 are text.');
+      if (table.BillingModeSummary?.BillingMode !== 'PAY_PER_REQUEST')
+        return notYet('The table works, but the exercise asks for on-demand capacity (PAY_PER_REQUEST).');
+      return pass('app is ACTIVE with PK (partition key) and SK (sort key), both strings, on demand.');
+    },
+    solution: [createApp],
+  },
+  {
+    id: 'customer-collection',
+    title: 'Store a customer with their orders',
+    task:
+      'In `app`, store customer `CUSTOMER#42`: a profile item with sort key `PROFILE` and a `name` ' +
+      'attribute, and at least two orders in the same item collection, with sort keys of the form ' +
+      '`ORDER#<yyyy-mm-dd>#<order id>` (for example `ORDER#2026-10-02#A17`). Then query the collection ' +
+      'in the Console to see the orders come back before the profile.',
+    hints: [
+      'Every item of the collection has `PK` = `CUSTOMER#42`; only `SK` differs.',
+      'One PutItem per item: `{"TableName": "app", "Item": {"PK": {"S": "CUSTOMER#42"}, "SK": {"S": "PROFILE"}, "name": {"S": "Ada"}}}`.',
+    ],
+    setup: { resetTables: ['app'], calls: [createApp] },
+    async check(engine) {
+      const collection = await itemCollection(engine, 'app', { PK: { S: 'CUSTOMER#42' } });
+      if ('problem' in collection) return collection.problem;
+      const { items } = collection;
+      if (items.length === 0) return notYet('The item collection of CUSTOMER#42 is empty.');
+      const profile = items.find((item) => stringOf(item, 'SK') === 'PROFILE');
+      if (!profile) return notYet('CUSTOMER#42 has no item with SK = PROFILE.');
+      if (stringOf(profile, 'name') === undefined)
+        return notYet('The profile has no name: add a string attribute called name.');
+      const orders = items.filter((item) => stringOf(item, 'SK')!.startsWith('ORDER#'));
+      const misnamed = orders.find((item) => !ORDER_KEY.test(stringOf(item, 'SK')!));
+      if (misnamed)
+        return notYet(
+          `${stringOf(misnamed, 'SK')} does not follow ORDER#<yyyy-mm-dd>#<order id>, so orders would not sort by date.`,
+        );
+      if (orders.length < 2)
+        return notYet(
+          `CUSTOMER#42 has ${orders.length} order${orders.length === 1 ? '' : 's'}; store at least two.`,
+        );
+      return pass(
+        `One Query on CUSTOMER#42 returns ${items.length} items: ${orders.length} orders, oldest first, then the profile.`,
+      );
+    },
+    solution: [
+      put({ PK: { S: 'CUSTOMER#42' }, SK: { S: 'PROFILE' }, name: { S: 'Ada' } }),
+      put({ PK: { S: 'CUSTOMER#42' }, SK: { S: 'ORDER#2026-10-02#A17' }, total: { N: '35' } }),
+      put({ PK: { S: 'CUSTOMER#42' }, SK: { S: 'ORDER#2026-11-15#B03' }, total: { N: '12.5' } }),
+    ],
+  },
+];

@@ -1,0 +1,113 @@
+/** Lesson 2's exercises: an optimistic-locking rename, and usernames nobody can take twice. */
+import { getItem, notYet, numberOf, pass, stringOf } from '../../src/features/lessons/checkHelpers.ts';
+import { createAppTable, createTableCall, putCall } from '../../src/features/lessons/lessonCalls.ts';
+import type { Exercise, LessonCall } from '../../src/features/lessons/lessonTypes.ts';
+
+const PROFILE_KEY = { PK: { S: 'CUSTOMER#42' }, SK: { S: 'PROFILE' } };
+
+/** The rename, guarded by the version the writer read (`expected`). */
+const rename = (name: string, expected: number): LessonCall => ({
+  operation: 'UpdateItem',
+  body: {
+    TableName: 'app',
+    Key: PROFILE_KEY,
+    UpdateExpression: 'SET #n = :n, ver = ver + :one',
+    ConditionExpression: 'ver = :v',
+    ExpressionAttributeNames: { '#n': 'name' },
+    ExpressionAttributeValues: { ':n': { S: name }, ':v': { N: String(expected) }, ':one': { N: '1' } },
+  },
+});
+
+/** Claims a username for a customer, unless someone already has it. */
+const claim = (username: string, owner: string): LessonCall => ({
+  operation: 'PutItem',
+  body: {
+    TableName: 'usernames',
+    Item: { PK: { S: `USERNAME#${username}` }, owner: { S: owner } },
+    ConditionExpression: 'attribute_not_exists(PK)',
+  },
+});
+
+export const exercises: Exercise[] = [
+  {
+    id: 'optimistic-rename',
+    title: 'Rename with a version check',
+    task:
+      'Customer `CUSTOMER#42` in `app` has `name` "Ada" and `ver` 1. Rename them to "Ada L." with one ' +
+      'UpdateItem that only succeeds if `ver` is still 1, and that raises `ver` to 2. Then send the same ' +
+      'request again with "Ada K." — a writer holding the stale version 1 — and see it fail with ' +
+      'ConditionalCheckFailedException. The goal: the profile says "Ada L." at version 2.',
+    hints: [
+      'The condition is `ver = :v`; the update is `SET #n = :n, ver = ver + :one`.',
+      '`name` is a reserved word: write `#n` in the expressions and map it in `ExpressionAttributeNames`.',
+      'If the profile already changed, press Set up to start again from "Ada" at version 1.',
+    ],
+    setup: {
+      resetTables: ['app'],
+      calls: [createAppTable(), putCall('app', { ...PROFILE_KEY, name: { S: 'Ada' }, ver: { N: '1' } })],
+    },
+    async check(engine) {
+      const read = await getItem(engine, 'app', PROFILE_KEY);
+      if ('problem' in read) return read.problem;
+      const name = stringOf(read.item, 'name');
+      const version = numberOf(read.item, 'ver');
+      if (!read.item) return notYet('The profile of CUSTOMER#42 is gone: press Set up to bring it back.');
+      if (name === 'Ada K.')
+        return notYet(
+          'The stale save overwrote the rename: its condition must be ver = 1, which no longer holds. Set up and try again.',
+        );
+      if (name !== 'Ada L.')
+        return notYet(`The name is ${name === undefined ? 'missing' : `"${name}"`}; it should be "Ada L.".`);
+      if (version !== 2)
+        return notYet(
+          `The name is right but ver is ${version ?? 'missing'}: one guarded rename should leave it at 2.`,
+        );
+      return pass(
+        '"Ada L." at version 2: any writer still holding version 1 now gets ConditionalCheckFailedException.',
+      );
+    },
+    solution: [
+      rename('Ada L.', 1),
+      { ...rename('Ada K.', 1), expectError: 'ConditionalCheckFailedException' },
+    ],
+  },
+  {
+    id: 'unique-usernames',
+    title: 'Usernames nobody can take twice',
+    task:
+      'Table `usernames` (partition key `PK`) holds `USERNAME#ada`, owned by `CUSTOMER#42`. Claim the ' +
+      'username `grace` for `CUSTOMER#7` with a PutItem of `{"PK": "USERNAME#grace", "owner": "CUSTOMER#7"}` ' +
+      'that fails if the username is taken. Then try the same request for `ada`: it must fail and leave ' +
+      'Ada’s claim untouched.',
+    hints: [
+      'A plain PutItem replaces whatever item has the same key: that is how a username gets stolen.',
+      'The guard is `ConditionExpression: "attribute_not_exists(PK)"` — true only when no item has this key.',
+    ],
+    setup: {
+      resetTables: ['usernames'],
+      calls: [
+        createTableCall('usernames', { hash: 'PK' }),
+        putCall('usernames', { PK: { S: 'USERNAME#ada' }, owner: { S: 'CUSTOMER#42' } }),
+      ],
+    },
+    async check(engine) {
+      const ada = await getItem(engine, 'usernames', { PK: { S: 'USERNAME#ada' } });
+      if ('problem' in ada) return ada.problem;
+      const adaOwner = stringOf(ada.item, 'owner');
+      if (adaOwner !== 'CUSTOMER#42')
+        return notYet(
+          `USERNAME#ada now belongs to ${adaOwner ?? 'nobody'}: a put without a condition replaced it. Set up and add attribute_not_exists(PK).`,
+        );
+      const grace = await getItem(engine, 'usernames', { PK: { S: 'USERNAME#grace' } });
+      if ('problem' in grace) return grace.problem;
+      if (!grace.item) return notYet('Nobody has claimed USERNAME#grace yet.');
+      if (stringOf(grace.item, 'owner') !== 'CUSTOMER#7')
+        return notYet('USERNAME#grace exists, but its owner should be CUSTOMER#7.');
+      return pass('grace belongs to CUSTOMER#7 and ada is still CUSTOMER#42’s: the condition held the line.');
+    },
+    solution: [
+      claim('grace', 'CUSTOMER#7'),
+      { ...claim('ada', 'CUSTOMER#7'), expectError: 'ConditionalCheckFailedException' },
+    ],
+  },
+];

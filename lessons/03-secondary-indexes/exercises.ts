@@ -1,0 +1,187 @@
+/** Lesson 3's exercises: a GSI for orders by status, and a sparse index of orders to review. */
+import {
+  describeTable,
+  notYet,
+  pass,
+  stringOf,
+  type WireItem,
+} from '../../src/features/lessons/checkHelpers.ts';
+import { createAppTable, putCall } from '../../src/features/lessons/lessonCalls.ts';
+import type { Exercise, LessonEngine } from '../../src/features/lessons/lessonTypes.ts';
+
+interface Order {
+  customer: number;
+  sk: string;
+  status: 'PENDING' | 'SHIPPED';
+  total: number;
+}
+
+/** A few customers' orders: the starting data of both exercises. */
+const ORDERS: readonly Order[] = [
+  { customer: 42, sk: 'ORDER#2026-10-02#A17', status: 'SHIPPED', total: 35 },
+  { customer: 42, sk: 'ORDER#2026-11-15#B03', status: 'PENDING', total: 120 },
+  { customer: 7, sk: 'ORDER#2026-11-01#C11', status: 'SHIPPED', total: 240 },
+  { customer: 7, sk: 'ORDER#2026-11-20#C12', status: 'PENDING', total: 18 },
+  { customer: 19, sk: 'ORDER#2026-11-21#D40', status: 'PENDING', total: 64 },
+];
+
+const REVIEW_THRESHOLD = 100;
+const ordersToReview = ORDERS.filter((order) => order.total > REVIEW_THRESHOLD);
+
+const keyAttribute = (name: string) => ({ AttributeName: name, AttributeType: 'S' });
+
+const putOrders = ORDERS.map((order) =>
+  putCall('app', {
+    PK: { S: `CUSTOMER#${order.customer}` },
+    SK: { S: order.sk },
+    status: { S: order.status },
+    total: { N: String(order.total) },
+  }),
+);
+
+/** Every item an index holds (all pages of a Scan of the index). */
+async function indexItems(engine: LessonEngine, index: string): Promise<WireItem[] | string> {
+  const items: WireItem[] = [];
+  let start: unknown;
+  do {
+    const page = await engine.call('Scan', {
+      TableName: 'app',
+      IndexName: index,
+      ...(start ? { ExclusiveStartKey: start } : {}),
+    });
+    if (!page.ok) return `Scan of ${index} failed: ${page.type}: ${page.message}`;
+    items.push(...((page.reply.Items as WireItem[]) ?? []));
+    start = page.reply.LastEvaluatedKey;
+  } while (start);
+  return items;
+}
+
+/** GSIs are filled asynchronously: a check that reads one says so when it looks behind. */
+const LAG_NOTE =
+  'If you have just written, the index may still be catching up (GSIs are eventually consistent, and with the clock paused they do not catch up at all): check again in a moment.';
+
+const sameSet = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && [...a].sort().every((value, i) => value === [...b].sort()[i]);
+
+export const exercises: Exercise[] = [
+  {
+    id: 'orders-by-status',
+    title: 'Find orders by status across customers',
+    task:
+      'Table `app` holds orders of several customers, each with a `status` (PENDING or SHIPPED). Add a ' +
+      'global secondary index named `by-status` to the existing table, with partition key `status` ' +
+      '(string) and sort key `SK`, projecting all attributes. Wait until it is ACTIVE, then query it for ' +
+      'the PENDING orders.',
+    hints: [
+      'Use UpdateTable with `GlobalSecondaryIndexUpdates: [{"Create": {…}}]`, and add `status` to `AttributeDefinitions`.',
+      'The Create needs `IndexName`, `KeySchema` (status HASH, SK RANGE) and `Projection: {"ProjectionType": "ALL"}`; an on-demand table needs no throughput for it.',
+      '`status` is a reserved word: in the Query write `#s = :s` with `ExpressionAttributeNames: {"#s": "status"}` and `IndexName: "by-status"`.',
+    ],
+    setup: { resetTables: ['app'], calls: [createAppTable(), ...putOrders] },
+    async check(engine) {
+      const described = await describeTable(engine, 'app');
+      if ('problem' in described) return described.problem;
+      const table = described.table as typeof described.table & {
+        GlobalSecondaryIndexes?: {
+          IndexName: string;
+          IndexStatus: string;
+          KeySchema: { AttributeName: string; KeyType: string }[];
+          Projection: { ProjectionType: string };
+        }[];
+      };
+      const index = table.GlobalSecondaryIndexes?.find((candidate) => candidate.IndexName === 'by-status');
+      if (!index) return notYet('app has no global secondary index named by-status yet.');
+      const keys = index.KeySchema.map((key) => `${key.AttributeName} ${key.KeyType}`).join(', ');
+      if (keys !== 'status HASH, SK RANGE')
+        return notYet(`by-status is keyed by ${keys}; it should be status (HASH) and SK (RANGE).`);
+      if (index.Projection.ProjectionType !== 'ALL')
+        return notYet(`by-status projects ${index.Projection.ProjectionType}; the exercise asks for ALL.`);
+      if (index.IndexStatus !== 'ACTIVE')
+        return notYet(`by-status is ${index.IndexStatus}: it is still being built from the table's items.`);
+      const pending = await engine.call('Query', {
+        TableName: 'app',
+        IndexName: 'by-status',
+        KeyConditionExpression: '#s = :s',
+        ExpressionAttributeNames: { '#s': 'status' },
+        ExpressionAttributeValues: { ':s': { S: 'PENDING' } },
+      });
+      if (!pending.ok) return notYet(`A Query on by-status failed: ${pending.type}: ${pending.message}`);
+      const found = ((pending.reply.Items as WireItem[]) ?? []).map((item) => stringOf(item, 'SK')!);
+      const expected = ORDERS.filter((order) => order.status === 'PENDING').map((order) => order.sk);
+      if (!sameSet(found, expected))
+        return notYet(
+          `by-status returns ${found.length} PENDING orders; the table has ${expected.length}. ${LAG_NOTE}`,
+        );
+      return pass(
+        `by-status is ACTIVE: one Query returns the ${expected.length} PENDING orders of every customer.`,
+      );
+    },
+    solution: [
+      {
+        operation: 'UpdateTable',
+        body: {
+          TableName: 'app',
+          AttributeDefinitions: [keyAttribute('status'), keyAttribute('SK')],
+          GlobalSecondaryIndexUpdates: [
+            {
+              Create: {
+                IndexName: 'by-status',
+                KeySchema: [
+                  { AttributeName: 'status', KeyType: 'HASH' },
+                  { AttributeName: 'SK', KeyType: 'RANGE' },
+                ],
+                Projection: { ProjectionType: 'ALL' },
+              },
+            },
+          ],
+        },
+      },
+    ],
+  },
+  {
+    id: 'sparse-review-index',
+    title: 'A sparse index of orders to review',
+    task:
+      'Table `app` has a global secondary index `to-review` whose partition key is `reviewBy` (a string). ' +
+      `Only items that have a \`reviewBy\` attribute appear in it. Flag exactly the orders with a \`total\` over ${REVIEW_THRESHOLD} ` +
+      'for review by setting `reviewBy` to a date such as `2026-12-01`, so that the index lists those orders and nothing else.',
+    hints: [
+      'Find the orders first: a Scan of `app` with `FilterExpression: "total > :t"` shows them.',
+      'For each, an UpdateItem with `UpdateExpression: "SET reviewBy = :d"` puts it into the index.',
+      'An item flagged by mistake leaves the index when you `REMOVE reviewBy`.',
+    ],
+    setup: {
+      resetTables: ['app'],
+      calls: [createAppTable([{ name: 'to-review', hash: 'reviewBy' }]), ...putOrders],
+    },
+    async check(engine) {
+      const items = await indexItems(engine, 'to-review');
+      if (typeof items === 'string') return notYet(items);
+      const listed = items.map((item) => stringOf(item, 'SK')!);
+      const extra = listed.filter((sk) => !ordersToReview.some((order) => order.sk === sk));
+      if (extra.length > 0)
+        return notYet(
+          `to-review lists ${extra.join(', ')}, which is not over ${REVIEW_THRESHOLD}: REMOVE its reviewBy.`,
+        );
+      if (listed.length === 0)
+        return notYet(`to-review is empty: no order has a reviewBy attribute yet. ${LAG_NOTE}`);
+      const missing = ordersToReview.filter((order) => !listed.includes(order.sk));
+      if (missing.length > 0)
+        return notYet(
+          `to-review lists ${listed.length} of the ${ordersToReview.length} orders over ${REVIEW_THRESHOLD}. ${LAG_NOTE}`,
+        );
+      return pass(
+        `to-review lists exactly the ${ordersToReview.length} orders over ${REVIEW_THRESHOLD}: the other orders have no reviewBy, so the index never stores them.`,
+      );
+    },
+    solution: ordersToReview.map((order) => ({
+      operation: 'UpdateItem',
+      body: {
+        TableName: 'app',
+        Key: { PK: { S: `CUSTOMER#${order.customer}` }, SK: { S: order.sk } },
+        UpdateExpression: 'SET reviewBy = :d',
+        ExpressionAttributeValues: { ':d': { S: '2026-12-01' } },
+      },
+    })),
+  },
+];

@@ -1,0 +1,36 @@
+/**
+ * The lessons, in the order a learner takes them. Each folder holds the lesson's prose
+ * (lesson.md, whose first line is its `# Title`) and its exercises (exercises.ts).
+ */
+import { lessonFromMarkdown } from '../src/features/lessons/lessonFromMarkdown.ts';
+import type { Lesson } from '../src/features/lessons/lessonTypes.ts';
+import { exercises as keysExercises } from './01-keys-and-item-collections/exercises.ts';
+import keysProse from './01-keys-and-item-collections/lesson.md?raw';
+import { exercises as conditionalExercises } from './02-conditional-writes/exercises.ts';
+import conditionalProse from './02-conditional-writes/lesson.md?raw';
+import { exercises as indexExercises } from './03-secondary-indexes/exercises.ts';
+import indexProse from './03-secondary-indexes/lesson.md?raw';
+
+export const lessons: readonly Lesson[] = [
+  lessonFromMarkdown({
+    slug: '01-keys-and-item-collections',
+    summary:
+      'Start from access patterns, choose a partition and sort key, and read a customer with their orders in one Query.',
+    markdown: keysProse,
+    exercises: keysExercises,
+  }),
+  lessonFromMarkdown({
+    slug: '02-conditional-writes',
+    summary:
+      'Stop lost updates with a version attribute and keep usernames unique with attribute_not_exists.',
+    markdown: conditionalProse,
+    exercises: conditionalExercises,
+  }),
+  lessonFromMarkdown({
+    slug: '03-secondary-indexes',
+    summary:
+      'Add a global secondary index for a new access pattern, and keep a cheap filtered list with a sparse index.',
+    markdown: indexProse,
+    exercises: indexExercises,
+  }),
+];

@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { useAppState, useServices } from '../../state/AppServices.tsx';
+import { checkExercise, lessonEngine, setUpExercise } from './exerciseRunner.ts';
+import type { CheckResult, Exercise } from './lessonTypes.ts';
+import { Markdown } from './Markdown.tsx';
+
+type Busy = 'setting-up' | 'checking' | undefined;
+type Notice = { kind: 'setup'; text: string; ok: boolean } | ({ kind: 'check' } & CheckResult);
+
+/**
+ * One exercise: its task, "Set up" (rebuilds its tables: says which, since it deletes them),
+ * "Check" against the engine, hints one at a time, and the reference solution on request.
+ */
+export function ExerciseCard({
+  number,
+  exercise,
+  passed,
+  onPassed,
+}: {
+  number: number;
+  exercise: Exercise;
+  passed: boolean;
+  onPassed: () => void;
+}) {
+  const { engine } = useServices();
+  const refreshTables = useAppState((state) => state.refreshTables);
+  const [busy, setBusy] = useState<Busy>();
+  const [notice, setNotice] = useState<Notice>();
+  const [hintsShown, setHintsShown] = useState(0);
+  const titleId = `exercise-${exercise.id}`;
+  const resets = exercise.setup.resetTables;
+
+  async function setUp() {
+    setBusy('setting-up');
+    const outcome = await setUpExercise(lessonEngine(engine), exercise);
+    setNotice({
+      kind: 'setup',
+      ok: outcome.ok,
+      text: outcome.ok ? 'Ready: the starting state is in place.' : `Set up failed: ${outcome.message}`,
+    });
+    setBusy(undefined);
+    void refreshTables();
+  }
+
+  async function check() {
+    setBusy('checking');
+    const verdict = await checkExercise(lessonEngine(engine), exercise);
+    setNotice({ kind: 'check', ...verdict });
+    if (verdict.passed) onPassed();
+    setBusy(undefined);
+  }
+
+  const noticeOk = notice && (notice.kind === 'setup' ? notice.ok : notice.passed);
+  return (
+    <section className={`exercise ${passed ? 'exercise--passed' : ''}`} aria-labelledby={titleId}>
+      <h3 id={titleId} className="exercise__title">
+        <span className="exercise__number">{number}</span> {exercise.title}
+        {passed && <span className="exercise__done"> · done</span>}
+      </h3>
+      <Markdown className="exercise__task" text={exercise.task} />
+      <div className="exercise__actions">
+        <button type="button" className="button" disabled={busy !== undefined} onClick={() => void setUp()}>
+          {busy === 'setting-up' ? 'Setting up…' : 'Set up'}
+        </button>
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={busy !== undefined}
+          onClick={() => void check()}
+        >
+          {busy === 'checking' ? 'Checking…' : 'Check'}
+        </button>
+        {resets.length > 0 && (
+          <span className="exercise__note">
+            Set up starts over: it deletes {resets.map((table) => `“${table}”`).join(', ')} first.
+          </span>
+        )}
+      </div>
+      {notice && (
+        <p className={`exercise__notice exercise__notice--${noticeOk ? 'ok' : 'no'}`} role="status">
+          {notice.kind === 'check' ? (notice.passed ? 'Passed: ' : 'Not yet: ') : ''}
+          {notice.kind === 'check' ? notice.feedback : notice.text}
+        </p>
+      )}
+      <div className="exercise__help">
+        {exercise.hints.slice(0, hintsShown).map((hint, i) => (
+          <Markdown key={i} className="exercise__hint" text={`**Hint ${i + 1}.** ${hint}`} />
+        ))}
+        {hintsShown < exercise.hints.length && (
+          <button type="button" className="button button--link" onClick={() => setHintsShown(hintsShown + 1)}>
+            {hintsShown === 0 ? 'Show a hint' : 'Another hint'}
+          </button>
+        )}
+        <details className="exercise__solution">
+          <summary>Show a solution</summary>
+          <p>The requests, in order (the Console’s JSON mode takes each operation and body):</p>
+          {exercise.solution.map((call, i) => (
+            <figure key={i} className="exercise__call">
+              <figcaption>
+                {call.operation}
+                {call.expectError && ` — fails with ${call.expectError}`}
+              </figcaption>
+              <pre tabIndex={0}>
+                <code>{JSON.stringify(call.body, null, 2)}</code>
+              </pre>
+            </figure>
+          ))}
+        </details>
+      </div>
+    </section>
+  );
+}

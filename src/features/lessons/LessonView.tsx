@@ -1,0 +1,46 @@
+import { lessons } from '../../../lessons/catalog.ts';
+import { ExerciseCard } from './ExerciseCard.tsx';
+import { exerciseKey } from './lessonProgress.ts';
+import { Markdown } from './Markdown.tsx';
+import type { useLessonProgress } from './useLessonProgress.ts';
+
+/** One lesson: its prose, its exercises, and the way to the next lesson. */
+export function LessonView({
+  index,
+  progress,
+}: {
+  index: number;
+  progress: ReturnType<typeof useLessonProgress>;
+}) {
+  const lesson = lessons[index];
+  const previous = lessons[index - 1];
+  const next = lessons[index + 1];
+  return (
+    <article className="lesson" aria-labelledby="lesson-title">
+      <nav className="lesson__crumbs" aria-label="Breadcrumb">
+        <a href="#/lessons">Lessons</a> / Lesson {index + 1}
+      </nav>
+      <h1 id="lesson-title">{lesson.title}</h1>
+      <Markdown className="lesson__prose" text={lesson.prose} />
+      {/* The prose ends with its own "Exercises" heading, which introduces these. */}
+      <section className="lesson__exercises" aria-label="Exercises">
+        {lesson.exercises.map((exercise, number) => {
+          const key = exerciseKey(lesson.slug, exercise.id);
+          return (
+            <ExerciseCard
+              key={key}
+              number={number + 1}
+              exercise={exercise}
+              passed={progress.passed.has(key)}
+              onPassed={() => progress.markPassed(key)}
+            />
+          );
+        })}
+      </section>
+      <nav className="lesson__pager" aria-label="Other lessons">
+        {previous ? <a href={`#/lessons/${previous.slug}`}>← {previous.title}</a> : <span />}
+        {next ? <a href={`#/lessons/${next.slug}`}>{next.title} →</a> : <a href="#/lessons">All lessons</a>}
+      </nav>
+    </article>
+  );
+}

@@ -1,0 +1,11 @@
+import { marked } from 'marked';
+import { useMemo } from 'react';
+
+/**
+ * Lesson text rendered from Markdown. The text is the project's own (lessons/ in the repository,
+ * bundled at build time), never user input, so the HTML marked produces is trusted.
+ */
+export function Markdown({ text, className }: { text: string; className?: string }) {
+  const html = useMemo(() => marked.parse(text, { async: false, gfm: true }), [text]);
+  return <div className={`markdown ${className ?? ''}`} dangerouslySetInnerHTML={{ __html: html }} />;
+}

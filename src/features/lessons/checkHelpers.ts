@@ -1,0 +1,92 @@
+/** Small helpers for exercises' checks: reading tables and items in DynamoDB JSON, and verdicts. */
+import type { CheckResult, LessonEngine } from './lessonTypes.ts';
+
+export type WireItem = Record<string, Record<string, unknown>>;
+
+export const pass = (feedback: string): CheckResult => ({ passed: true, feedback });
+export const notYet = (feedback: string): CheckResult => ({ passed: false, feedback });
+
+/** The value of a string attribute, or undefined if the attribute is missing or not a string. */
+export const stringOf = (item: WireItem | undefined, name: string): string | undefined => {
+  const value = item?.[name]?.S;
+  return typeof value === 'string' ? value : undefined;
+};
+
+/** The value of a number attribute as a JavaScript number, or undefined. */
+export const numberOf = (item: WireItem | undefined, name: string): number | undefined => {
+  const value = item?.[name]?.N;
+  return typeof value === 'string' ? Number(value) : undefined;
+};
+
+export interface TableShape {
+  TableStatus: string;
+  KeySchema: { AttributeName: string; KeyType: string }[];
+  AttributeDefinitions: { AttributeName: string; AttributeType: string }[];
+  BillingModeSummary?: { BillingMode?: string };
+}
+
+/** The table's description, or what to tell the learner when it cannot be used yet. */
+export async function describeTable(
+  engine: LessonEngine,
+  table: string,
+): Promise<{ table: TableShape } | { problem: CheckResult }> {
+  const described = await engine.call('DescribeTable', { TableName: table });
+  if (!described.ok) {
+    if (described.type === 'ResourceNotFoundException')
+      return { problem: notYet(`There is no table named ${table} yet.`) };
+    return { problem: notYet(`DescribeTable ${table} failed: ${described.type}: ${described.message}`) };
+  }
+  const description = described.reply.Table as TableShape;
+  if (description.TableStatus !== 'ACTIVE')
+    return {
+      problem: notYet(
+        `${table} is ${description.TableStatus}. Wait until it is ACTIVE (the clock must be running, or step it).`,
+      ),
+    };
+  return { table: description };
+}
+
+/** The type of key attribute `name` in the table (`S`, `N`, `B`) with its role, or undefined. */
+export function keyOf(table: TableShape, keyType: 'HASH' | 'RANGE') {
+  const name = table.KeySchema.find((key) => key.KeyType === keyType)?.AttributeName;
+  const type = table.AttributeDefinitions.find(
+    (definition) => definition.AttributeName === name,
+  )?.AttributeType;
+  return name === undefined ? undefined : { name, type };
+}
+
+/** An item by key, or a verdict saying why it could not be read. */
+export async function getItem(
+  engine: LessonEngine,
+  table: string,
+  key: WireItem,
+): Promise<{ item: WireItem | undefined } | { problem: CheckResult }> {
+  const read = await engine.call('GetItem', { TableName: table, Key: key, ConsistentRead: true });
+  if (!read.ok) return { problem: notYet(`GetItem on ${table} failed: ${read.type}: ${read.message}`) };
+  return { item: read.reply.Item as WireItem | undefined };
+}
+
+/** Every item of one item collection (all pages), sort key order. */
+export async function itemCollection(
+  engine: LessonEngine,
+  table: string,
+  partitionKey: WireItem,
+): Promise<{ items: WireItem[] } | { problem: CheckResult }> {
+  const [[name, value]] = Object.entries(partitionKey);
+  const items: WireItem[] = [];
+  let start: unknown;
+  do {
+    const page = await engine.call('Query', {
+      TableName: table,
+      KeyConditionExpression: '#pk = :pk',
+      ExpressionAttributeNames: { '#pk': name },
+      ExpressionAttributeValues: { ':pk': value },
+      ConsistentRead: true,
+      ...(start ? { ExclusiveStartKey: start } : {}),
+    });
+    if (!page.ok) return { problem: notYet(`Query on ${table} failed: ${page.type}: ${page.message}`) };
+    items.push(...((page.reply.Items as WireItem[]) ?? []));
+    start = page.reply.LastEvaluatedKey;
+  } while (start);
+  return { items };
+}

@@ -1,0 +1,117 @@
+/**
+ * Running an exercise against the engine: building its starting state ("Set up"), checking its
+ * goal ("Check"), and its reference solution (tests). Everything goes through ordinary DynamoDB
+ * calls, so a lesson sees exactly what DynamoDB would answer.
+ */
+import { callOperation } from '../../client/calls.ts';
+import { errorName, type EngineClient } from '../../client/engineClient.ts';
+import type { CallResult, CheckResult, Exercise, LessonCall, LessonEngine } from './lessonTypes.ts';
+
+/**
+ * Table changes take a moment on the virtual clock (CREATING, DELETING). A set-up moves the clock
+ * on by a second at a time until they are done, whether or not the learner has paused it.
+ */
+const MAX_CLOCK_STEPS = 60;
+
+export type RunOutcome = { ok: true } | { ok: false; message: string };
+
+/** A LessonEngine over the app's engine client. */
+export function lessonEngine(client: EngineClient): LessonEngine {
+  return {
+    async call(operation, body) {
+      const outcome = await callOperation(client, operation, JSON.stringify(body));
+      if (outcome.ok) return { ok: true, reply: outcome.value.reply };
+      return { ok: false, type: errorName(outcome.error.__type), message: outcome.error.message };
+    },
+    async advanceClock(seconds) {
+      const outcome = await callOperation(
+        client,
+        'AdvanceClock',
+        JSON.stringify({ Seconds: seconds }),
+        'DynamoSandbox.',
+      );
+      if (!outcome.ok) throw new Error(outcome.error.message);
+    },
+  };
+}
+
+const describe = (engine: LessonEngine, table: string) => engine.call('DescribeTable', { TableName: table });
+
+/** Waits (on the virtual clock) until `table` and its indexes are ACTIVE, or until it is gone. */
+async function settle(engine: LessonEngine, table: string, until: 'active' | 'gone'): Promise<RunOutcome> {
+  for (let step = 0; step <= MAX_CLOCK_STEPS; step++) {
+    const described = await describe(engine, table);
+    if (until === 'gone' && !described.ok && described.type === 'ResourceNotFoundException')
+      return { ok: true };
+    if (until === 'active' && described.ok && isActive(described.reply)) return { ok: true };
+    if (!described.ok && described.type !== 'ResourceNotFoundException') return failed(described);
+    await engine.advanceClock(1);
+  }
+  return { ok: false, message: `Table ${table} did not become ${until === 'gone' ? 'deleted' : 'ACTIVE'}.` };
+}
+
+function isActive(reply: Record<string, unknown>): boolean {
+  const table = reply.Table as { TableStatus?: string; GlobalSecondaryIndexes?: { IndexStatus?: string }[] };
+  return (
+    table.TableStatus === 'ACTIVE' &&
+    (table.GlobalSecondaryIndexes ?? []).every((index) => index.IndexStatus === 'ACTIVE')
+  );
+}
+
+const failed = (result: CallResult & { ok: false }): RunOutcome => ({
+  ok: false,
+  message: `${result.type}: ${result.message}`,
+});
+
+/**
+ * Runs calls in order, waiting for each created or deleted table to settle. A call with
+ * `expectError` must fail with that error; any other failure stops the run.
+ */
+export async function runCalls(engine: LessonEngine, calls: readonly LessonCall[]): Promise<RunOutcome> {
+  for (const call of calls) {
+    const result = await engine.call(call.operation, call.body);
+    if (call.expectError !== undefined) {
+      if (result.ok)
+        return { ok: false, message: `${call.operation} succeeded; expected ${call.expectError}.` };
+      if (result.type !== call.expectError) return failed(result);
+      continue;
+    }
+    if (!result.ok) return failed(result);
+    const table = call.body.TableName;
+    if (typeof table !== 'string') continue;
+    if (call.operation === 'CreateTable' || call.operation === 'UpdateTable') {
+      const settled = await settle(engine, table, 'active');
+      if (!settled.ok) return settled;
+    } else if (call.operation === 'DeleteTable') {
+      const settled = await settle(engine, table, 'gone');
+      if (!settled.ok) return settled;
+    }
+  }
+  return { ok: true };
+}
+
+/** Deletes the exercise's tables (once they can be deleted), then builds its starting state. */
+export async function setUpExercise(engine: LessonEngine, exercise: Exercise): Promise<RunOutcome> {
+  for (const table of exercise.setup.resetTables) {
+    const described = await describe(engine, table);
+    if (!described.ok) {
+      if (described.type === 'ResourceNotFoundException') continue;
+      return failed(described);
+    }
+    // A table still CREATING or UPDATING cannot be deleted yet.
+    const ready = await settle(engine, table, 'active');
+    if (!ready.ok) return ready;
+    const deleted = await runCalls(engine, [{ operation: 'DeleteTable', body: { TableName: table } }]);
+    if (!deleted.ok) return deleted;
+  }
+  return runCalls(engine, exercise.setup.calls);
+}
+
+/** The exercise's verdict; a check that breaks says so instead of failing the page. */
+export async function checkExercise(engine: LessonEngine, exercise: Exercise): Promise<CheckResult> {
+  try {
+    return await exercise.check(engine);
+  } catch (error) {
+    return { passed: false, feedback: `The check could not run: ${(error as Error).message}` };
+  }
+}

@@ -1,0 +1,56 @@
+/** Building the calls exercises are made of: on-demand tables with string keys, and their items. */
+import type { LessonCall } from './lessonTypes.ts';
+
+export interface IndexKeys {
+  name: string;
+  hash: string;
+  range?: string;
+}
+
+const keySchema = (hash: string, range?: string) => [
+  { AttributeName: hash, KeyType: 'HASH' },
+  ...(range ? [{ AttributeName: range, KeyType: 'RANGE' }] : []),
+];
+
+/**
+ * CreateTable for an on-demand table whose key attributes (the table's and its global indexes')
+ * are all strings; indexes project every attribute.
+ */
+export function createTableCall(
+  table: string,
+  keys: { hash: string; range?: string },
+  indexes: readonly IndexKeys[] = [],
+): LessonCall {
+  const attributes = new Set([
+    keys.hash,
+    keys.range,
+    ...indexes.flatMap((index) => [index.hash, index.range]),
+  ]);
+  return {
+    operation: 'CreateTable',
+    body: {
+      TableName: table,
+      BillingMode: 'PAY_PER_REQUEST',
+      KeySchema: keySchema(keys.hash, keys.range),
+      AttributeDefinitions: [...attributes]
+        .filter((name) => name !== undefined)
+        .map((name) => ({ AttributeName: name, AttributeType: 'S' })),
+      ...(indexes.length > 0 && {
+        GlobalSecondaryIndexes: indexes.map((index) => ({
+          IndexName: index.name,
+          KeySchema: keySchema(index.hash, index.range),
+          Projection: { ProjectionType: 'ALL' },
+        })),
+      }),
+    },
+  };
+}
+
+/** The single-table `app` of the lessons: string keys PK and SK. */
+export const createAppTable = (indexes: readonly IndexKeys[] = []) =>
+  createTableCall('app', { hash: 'PK', range: 'SK' }, indexes);
+
+export const putCall = (table: string, item: Record<string, unknown>): LessonCall => ({
+  operation: 'PutItem',
+  body: { TableName: table, Item: item },
+});

@@ -1,0 +1,57 @@
+/**
+ * What a lesson is made of (the lessons themselves live in the repository's lessons/ folder): prose
+ * in Markdown and exercises as data. An exercise says how to build its starting state, checks its
+ * goal against the engine with ordinary DynamoDB calls, and carries a reference solution that the
+ * tests run, so every exercise is known to be solvable on the current engine.
+ */
+
+/** One DynamoDB request, by operation name and wire body (DynamoDB JSON). */
+export interface LessonCall {
+  operation: string;
+  body: Record<string, unknown>;
+  /** The call must fail with this error (`ConditionalCheckFailedException` …): a solution showing a guard work. */
+  expectError?: string;
+}
+
+export type CallResult =
+  { ok: true; reply: Record<string, unknown> } | { ok: false; type: string; message: string };
+
+/** What set-ups and checks reach the engine through: DynamoDB calls, and the sandbox clock. */
+export interface LessonEngine {
+  call(operation: string, body: Record<string, unknown>): Promise<CallResult>;
+  /** Moves the sandbox's virtual clock forward (tables become ACTIVE on it). */
+  advanceClock(seconds: number): Promise<void>;
+}
+
+export interface CheckResult {
+  passed: boolean;
+  /** What is right, or the first thing still missing, in a sentence or two. */
+  feedback: string;
+}
+
+export interface Exercise {
+  /** Unique within its lesson; part of the URL. */
+  id: string;
+  title: string;
+  /** The task, in Markdown. */
+  task: string;
+  /** Shown one at a time, most general first. */
+  hints: readonly string[];
+  /** The starting state: these tables are deleted first (if they exist), then the calls run. */
+  setup: { resetTables: readonly string[]; calls: readonly LessonCall[] };
+  /** The goal, checked against the engine's state. Never throws for a learner's mistake: it says what is wrong. */
+  check(engine: LessonEngine): Promise<CheckResult>;
+  /** Calls that reach the goal from the set-up state. */
+  solution: readonly LessonCall[];
+}
+
+export interface Lesson {
+  /** The folder's name in lessons/, and the lesson's URL: `#/lessons/<slug>`. */
+  slug: string;
+  title: string;
+  /** One sentence for the list of lessons. */
+  summary: string;
+  /** The lesson's Markdown. */
+  prose: string;
+  exercises: readonly Exercise[];
+}

@@ -1,0 +1,198 @@
+import { describe, expect, it } from 'vitest';
+import { lessons } from '../../../lessons/catalog.ts';
+import { createInProcessClient } from '../../client/inProcessClient.ts';
+import { checkExercise, lessonEngine, runCalls, setUpExercise } from './exerciseRunner.ts';
+import type { Exercise, LessonEngine } from './lessonTypes.ts';
+
+/** A fresh sandbox with the clock paused: set-ups must move it themselves for tables to settle. */
+function freshEngine(): LessonEngine {
+  return lessonEngine(createInProcessClient({ clock: { start: Date.UTC(2026, 10, 30), running: false } }));
+}
+
+const exercise = (slug: string, id: string): Exercise =>
+  lessons.find((lesson) => lesson.slug === slug)!.exercises.find((candidate) => candidate.id === id)!;
+
+describe('the lesson catalog', () => {
+  it('has titled lessons with prose, unique slugs and exercise ids, each exercise with a task and hints', () => {
+    expect(lessons.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(lessons.map((lesson) => lesson.slug)).size).toBe(lessons.length);
+    for (const lesson of lessons) {
+      expect(lesson.title.length).toBeGreaterThan(3);
+      expect(lesson.prose).toMatch(/^## /m);
+      expect(lesson.prose).not.toMatch(/^# /m);
+      // The exercises are rendered right after the prose, whose last section introduces them.
+      expect(lesson.prose).toMatch(/^## Exercises\n[^#]*$/m);
+      expect(lesson.exercises.length).toBeGreaterThan(0);
+      expect(new Set(lesson.exercises.map((item) => item.id)).size).toBe(lesson.exercises.length);
+      for (const item of lesson.exercises) {
+        expect(item.task.length).toBeGreaterThan(20);
+        expect(item.hints.length).toBeGreaterThan(0);
+      }
+    }
+  });
+});
+
+describe.each(
+  lessons.flatMap((lesson) => lesson.exercises.map((item) => [lesson.slug, item.id, item] as const)),
+)('exercise %s / %s', (_slug, _id, item) => {
+  it('is not passed after set-up, and passes after its reference solution', async () => {
+    const engine = freshEngine();
+    expect(await setUpExercise(engine, item)).toEqual({ ok: true });
+    expect((await checkExercise(engine, item)).passed).toBe(false);
+    expect(await runCalls(engine, item.solution)).toEqual({ ok: true });
+    // Indexes follow their table on the virtual clock, which is paused here.
+    await engine.advanceClock(5);
+    const verdict = await checkExercise(engine, item);
+    expect(verdict.feedback).not.toBe('');
+    expect(verdict.passed).toBe(true);
+  });
+
+  it('sets up again from any state: the solved state is reset', async () => {
+    const engine = freshEngine();
+    await setUpExercise(engine, item);
+    await runCalls(engine, item.solution);
+    expect(await setUpExercise(engine, item)).toEqual({ ok: true });
+    expect((await checkExercise(engine, item)).passed).toBe(false);
+  });
+});
+
+describe('checks name the mistake', () => {
+  it('a table keyed by the wrong attributes is reported by name', async () => {
+    const engine = freshEngine();
+    const createApp = exercise('01-keys-and-item-collections', 'create-app-table');
+    await setUpExercise(engine, createApp);
+    await runCalls(engine, [
+      {
+        operation: 'CreateTable',
+        body: {
+          TableName: 'app',
+          BillingMode: 'PAY_PER_REQUEST',
+          KeySchema: [{ AttributeName: 'id', KeyType: 'HASH' }],
+          AttributeDefinitions: [{ AttributeName: 'id', AttributeType: 'S' }],
+        },
+      },
+    ]);
+    expect(await checkExercise(engine, createApp)).toEqual({
+      passed: false,
+      feedback: 'The partition key is id; it should be PK.',
+    });
+  });
+
+  it('a table still CREATING is not yet passed, and says so', async () => {
+    const engine = freshEngine();
+    const createApp = exercise('01-keys-and-item-collections', 'create-app-table');
+    await engine.call('CreateTable', createApp.solution[0].body);
+    const verdict = await checkExercise(engine, createApp);
+    expect(verdict.passed).toBe(false);
+    expect(verdict.feedback).toMatch(/^app is CREATING/);
+  });
+
+  it('orders whose sort keys do not start with the date are refused', async () => {
+    const engine = freshEngine();
+    const collection = exercise('01-keys-and-item-collections', 'customer-collection');
+    await setUpExercise(engine, collection);
+    await runCalls(engine, [
+      ...collection.solution,
+      {
+        operation: 'PutItem',
+        body: { TableName: 'app', Item: { PK: { S: 'CUSTOMER#42' }, SK: { S: 'ORDER#A18' } } },
+      },
+    ]);
+    expect((await checkExercise(engine, collection)).feedback).toMatch(/^ORDER#A18 does not follow/);
+  });
+
+  it('an unguarded stale save is caught', async () => {
+    const engine = freshEngine();
+    const rename = exercise('02-conditional-writes', 'optimistic-rename');
+    await setUpExercise(engine, rename);
+    await runCalls(engine, [
+      rename.solution[0],
+      {
+        operation: 'UpdateItem',
+        body: {
+          TableName: 'app',
+          Key: { PK: { S: 'CUSTOMER#42' }, SK: { S: 'PROFILE' } },
+          UpdateExpression: 'SET #n = :n',
+          ExpressionAttributeNames: { '#n': 'name' },
+          ExpressionAttributeValues: { ':n': { S: 'Ada K.' } },
+        },
+      },
+    ]);
+    const verdict = await checkExercise(engine, rename);
+    expect(verdict.passed).toBe(false);
+    expect(verdict.feedback).toMatch(/^The stale save overwrote the rename/);
+  });
+
+  it('a username taken over by an unconditional put is caught', async () => {
+    const engine = freshEngine();
+    const unique = exercise('02-conditional-writes', 'unique-usernames');
+    await setUpExercise(engine, unique);
+    await runCalls(engine, [
+      unique.solution[0],
+      {
+        operation: 'PutItem',
+        body: { TableName: 'usernames', Item: { PK: { S: 'USERNAME#ada' }, owner: { S: 'CUSTOMER#7' } } },
+      },
+    ]);
+    expect((await checkExercise(engine, unique)).feedback).toMatch(/^USERNAME#ada now belongs to CUSTOMER#7/);
+  });
+
+  it('an index read before it caught up says the index may be lagging', async () => {
+    const engine = freshEngine();
+    const sparse = exercise('03-secondary-indexes', 'sparse-review-index');
+    await setUpExercise(engine, sparse);
+    await runCalls(engine, sparse.solution);
+    const verdict = await checkExercise(engine, sparse);
+    expect(verdict.passed).toBe(false);
+    expect(verdict.feedback).toMatch(/may still be catching up/);
+  });
+
+  it('an order flagged for review by mistake is named', async () => {
+    const engine = freshEngine();
+    const sparse = exercise('03-secondary-indexes', 'sparse-review-index');
+    await setUpExercise(engine, sparse);
+    await runCalls(engine, [
+      ...sparse.solution,
+      {
+        operation: 'UpdateItem',
+        body: {
+          TableName: 'app',
+          Key: { PK: { S: 'CUSTOMER#7' }, SK: { S: 'ORDER#2026-11-20#C12' } },
+          UpdateExpression: 'SET reviewBy = :d',
+          ExpressionAttributeValues: { ':d': { S: '2026-12-01' } },
+        },
+      },
+    ]);
+    await engine.advanceClock(5);
+    expect((await checkExercise(engine, sparse)).feedback).toMatch(
+      /^to-review lists ORDER#2026-11-20#C12, which/,
+    );
+  });
+
+  it('an index with the wrong keys is described', async () => {
+    const engine = freshEngine();
+    const byStatus = exercise('03-secondary-indexes', 'orders-by-status');
+    await setUpExercise(engine, byStatus);
+    const body = structuredClone(byStatus.solution[0].body) as {
+      GlobalSecondaryIndexUpdates: { Create: { KeySchema: unknown[] } }[];
+    };
+    body.GlobalSecondaryIndexUpdates[0].Create.KeySchema = [{ AttributeName: 'status', KeyType: 'HASH' }];
+    await runCalls(engine, [{ operation: 'UpdateTable', body }]);
+    expect((await checkExercise(engine, byStatus)).feedback).toBe(
+      'by-status is keyed by status HASH; it should be status (HASH) and SK (RANGE).',
+    );
+  });
+
+  it('a solution call expected to fail must fail with that error', async () => {
+    const engine = freshEngine();
+    const unique = exercise('02-conditional-writes', 'unique-usernames');
+    await setUpExercise(engine, unique);
+    const outcome = await runCalls(engine, [
+      { ...unique.solution[0], expectError: 'ConditionalCheckFailedException' },
+    ]);
+    expect(outcome).toEqual({
+      ok: false,
+      message: 'PutItem succeeded; expected ConditionalCheckFailedException.',
+    });
+  });
+});
