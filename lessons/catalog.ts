@@ -10,6 +10,10 @@ import { exercises as conditionalExercises } from './02-conditional-writes/exerc
 import conditionalProse from './02-conditional-writes/lesson.md?raw';
 import { exercises as indexExercises } from './03-secondary-indexes/exercises.ts';
 import indexProse from './03-secondary-indexes/lesson.md?raw';
+import { exercises as transactionExercises } from './04-transactions/exercises.ts';
+import transactionProse from './04-transactions/lesson.md?raw';
+import { exercises as hotPartitionExercises } from './05-hot-partitions/exercises.ts';
+import hotPartitionProse from './05-hot-partitions/lesson.md?raw';
 
 export const lessons: readonly Lesson[] = [
   lessonFromMarkdown({
@@ -32,5 +36,19 @@ export const lessons: readonly Lesson[] = [
       'Add a global secondary index for a new access pattern, and keep a cheap filtered list with a sparse index.',
     markdown: indexProse,
     exercises: indexExercises,
+  }),
+  lessonFromMarkdown({
+    slug: '04-transactions',
+    summary:
+      'Keep two items consistent with TransactWriteItems, and read why a cancelled transaction wrote nothing.',
+    markdown: transactionProse,
+    exercises: transactionExercises,
+  }),
+  lessonFromMarkdown({
+    slug: '05-hot-partitions',
+    summary:
+      'See why one busy key throttles whatever the table’s capacity, and spread a hot counter over write shards.',
+    markdown: hotPartitionProse,
+    exercises: hotPartitionExercises,
   }),
 ];

@@ -183,6 +183,58 @@ describe('checks name the mistake', () => {
     );
   });
 
+  it('a profile written without its username claim is caught', async () => {
+    const engine = freshEngine();
+    const cancelled = exercise('04-transactions', 'all-or-nothing');
+    await setUpExercise(engine, cancelled);
+    await runCalls(engine, [
+      {
+        operation: 'PutItem',
+        body: {
+          TableName: 'app',
+          Item: { PK: { S: 'CUSTOMER#10' }, SK: { S: 'PROFILE' }, username: { S: 'ada' } },
+        },
+      },
+    ]);
+    expect((await checkExercise(engine, cancelled)).feedback).toMatch(
+      /^The profile of CUSTOMER#10 claims ada/,
+    );
+  });
+
+  it('a username claimed without a profile is caught', async () => {
+    const engine = freshEngine();
+    const together = exercise('04-transactions', 'register-together');
+    await setUpExercise(engine, together);
+    await runCalls(engine, [
+      {
+        operation: 'PutItem',
+        body: { TableName: 'usernames', Item: { PK: { S: 'USERNAME#lin' }, owner: { S: 'CUSTOMER#9' } } },
+      },
+    ]);
+    expect((await checkExercise(engine, together)).feedback).toBe(
+      'USERNAME#lin is claimed for CUSTOMER#9, but CUSTOMER#9 has no profile: the two writes came apart.',
+    );
+  });
+
+  it('views counted on one shard, or on the old counter, are refused', async () => {
+    const engine = freshEngine();
+    const sharding = exercise('05-hot-partitions', 'shard-the-counter');
+    const oneShard = sharding.solution.map((call) => ({
+      ...call,
+      body: { ...call.body, Key: { PK: { S: 'COUNTER#views#3' } } },
+    }));
+    await setUpExercise(engine, sharding);
+    await runCalls(engine, oneShard);
+    expect((await checkExercise(engine, sharding)).feedback).toBe(
+      'All 50 views went to 1 shard: pick the shard at random for each view.',
+    );
+    await setUpExercise(engine, sharding);
+    await runCalls(engine, [
+      { ...oneShard[0], body: { ...oneShard[0].body, Key: { PK: { S: 'COUNTER#views' } } } },
+    ]);
+    expect((await checkExercise(engine, sharding)).feedback).toMatch(/^COUNTER#views changed/);
+  });
+
   it('a solution call expected to fail must fail with that error', async () => {
     const engine = freshEngine();
     const unique = exercise('02-conditional-writes', 'unique-usernames');

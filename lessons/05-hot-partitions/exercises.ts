@@ -1,0 +1,88 @@
+/** Lesson 5's exercise: a hot counter replaced by ten write shards. */
+import { notYet, numberOf, pass, stringOf, type WireItem } from '../../src/features/lessons/checkHelpers.ts';
+import { createTableCall, putCall } from '../../src/features/lessons/lessonCalls.ts';
+import type { Exercise, LessonEngine } from '../../src/features/lessons/lessonTypes.ts';
+
+const SHARDS = 10;
+const VIEWS = 50;
+/** At least this many shards must have taken views: fifty random picks miss five of ten almost never. */
+const MIN_SHARDS_USED = 5;
+const OLD_COUNT = 1200;
+const SHARD_PREFIX = 'COUNTER#views#';
+
+/** Every counter item (a Scan: the table is small). */
+async function counters(engine: LessonEngine): Promise<WireItem[] | string> {
+  const items: WireItem[] = [];
+  let start: unknown;
+  do {
+    const page = await engine.call('Scan', {
+      TableName: 'counters',
+      ConsistentRead: true,
+      ...(start ? { ExclusiveStartKey: start } : {}),
+    });
+    if (!page.ok) return `Scan of counters failed: ${page.type}: ${page.message}`;
+    items.push(...((page.reply.Items as WireItem[]) ?? []));
+    start = page.reply.LastEvaluatedKey;
+  } while (start);
+  return items;
+}
+
+const increment = (shard: number) => ({
+  operation: 'UpdateItem',
+  body: {
+    TableName: 'counters',
+    Key: { PK: { S: `${SHARD_PREFIX}${shard}` } },
+    UpdateExpression: 'ADD #c :one',
+    ExpressionAttributeNames: { '#c': 'count' },
+    ExpressionAttributeValues: { ':one': { N: '1' } },
+  },
+});
+
+export const exercises: Exercise[] = [
+  {
+    id: 'shard-the-counter',
+    title: 'Shard a hot counter',
+    task:
+      `Table \`counters\` (partition key \`PK\`) counts page views in one item, \`COUNTER#views\`, so every view ` +
+      `writes the same key. Leave that item as it is and count the next ${VIEWS} views in ${SHARDS} shards instead: ` +
+      `for each view, add 1 to the \`count\` of \`COUNTER#views#<n>\` with \`n\` picked at random from 0 to ${SHARDS - 1}. ` +
+      `The goal: the shards add up to ${VIEWS}, spread over at least ${MIN_SHARDS_USED} of them.`,
+    hints: [
+      '`count` is a reserved word: `UpdateExpression: "ADD #c :one"` with `ExpressionAttributeNames: {"#c": "count"}`. ADD creates the item and the attribute the first time.',
+      'In JavaScript mode, a loop does it: `for (let i = 0; i < 50; i++) { const n = Math.floor(Math.random() * 10); await doc.send(new UpdateCommand({ … Key: { PK: `COUNTER#views#${n}` } … })); }`.',
+      'Counted too many? Press Set up to start again from no shards.',
+    ],
+    setup: {
+      resetTables: ['counters'],
+      calls: [
+        createTableCall('counters', { hash: 'PK' }),
+        putCall('counters', { PK: { S: 'COUNTER#views' }, count: { N: String(OLD_COUNT) } }),
+      ],
+    },
+    async check(engine) {
+      const items = await counters(engine);
+      if (typeof items === 'string') return notYet(items);
+      const old = items.find((item) => stringOf(item, 'PK') === 'COUNTER#views');
+      if (numberOf(old, 'count') !== OLD_COUNT)
+        return notYet(`COUNTER#views changed: the views go to the shards only. Set up and try again.`);
+      const shards = items.filter((item) => stringOf(item, 'PK')!.startsWith(SHARD_PREFIX));
+      const outside = shards.find((item) => !/^\d$/.test(stringOf(item, 'PK')!.slice(SHARD_PREFIX.length)));
+      if (outside) return notYet(`${stringOf(outside, 'PK')} is not one of the shards #0 to #${SHARDS - 1}.`);
+      if (shards.length === 0)
+        return notYet(`There are no shards yet: no item's PK starts with ${SHARD_PREFIX}.`);
+      const total = shards.reduce((sum, item) => sum + (numberOf(item, 'count') ?? 0), 0);
+      if (total !== VIEWS)
+        return notYet(
+          `The shards count ${total} views; the exercise adds exactly ${VIEWS}.${total > VIEWS ? ' Set up to start again.' : ''}`,
+        );
+      if (shards.length < MIN_SHARDS_USED)
+        return notYet(
+          `All ${VIEWS} views went to ${shards.length} shard${shards.length === 1 ? '' : 's'}: pick the shard at random for each view.`,
+        );
+      return pass(
+        `${VIEWS} views over ${shards.length} shards: each key now takes about a tenth of the writes, and a read sums ${SHARDS} items.`,
+      );
+    },
+    solution: Array.from({ length: VIEWS }, (_, i) => increment(i % SHARDS)),
+  },
+];
