@@ -1,4 +1,4 @@
-import { appTable, openConsole, runJson } from './consoleHelpers.ts';
+import { finishedStatus, run } from './consoleHelpers.ts';
 import { expect, saveScreenshot, test } from './fixtures.ts';
 
 test('a lesson: read it, check an exercise, solve it in the console, and see it passed', async ({ page }) => {
@@ -24,9 +24,17 @@ test('a lesson: read it, check an exercise, solve it in the console, and see it 
   await expect(exercise.getByText(/Hint 1\./)).toBeVisible();
   await saveScreenshot(page, 'lesson-exercise');
 
-  // Solve it the way a learner would: in the console, then back to the lesson.
-  await openConsole(page);
-  expect(await runJson(page, 'CreateTable', appTable)).toMatch(/Succeeded/);
+  // The solution opens in the console, ready to run; then back to the lesson.
+  await exercise.getByText('Show a solution').click();
+  await exercise.getByRole('button', { name: 'Open in Console' }).click();
+  await expect(page).toHaveURL(/#\/console$/);
+  await expect(page.getByRole('tab', { name: 'JSON', selected: true })).toBeVisible();
+  await expect(page.getByLabel('Operation')).toHaveValue('CreateTable');
+  await expect(page.locator('.monaco-editor .view-lines')).toContainText('PAY_PER_REQUEST', {
+    timeout: 15_000,
+  });
+  await run(page);
+  expect(await finishedStatus(page)).toMatch(/Succeeded/);
   await page.goto('./#/lessons/01-keys-and-item-collections');
   const again = page.getByRole('region', { name: /Create the app table/ });
   await expect
