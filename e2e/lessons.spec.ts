@@ -17,6 +17,12 @@ test('a lesson: read it, check an exercise, solve it in the console, and see it 
   await expect(page.locator('.lesson__prose table').first()).toBeVisible();
   await expect(page.locator('.lesson__prose pre code').first()).toContainText('"TableName": "app"');
 
+  // "Check yourself" answers open on demand.
+  const questions = page.getByRole('region', { name: 'Check yourself' });
+  await expect(questions.getByText(/ScanIndexForward/)).toBeHidden();
+  await questions.getByText(/ten most recent orders/).click();
+  await expect(questions.getByText(/ScanIndexForward/)).toBeVisible();
+
   const exercise = page.getByRole('region', { name: /Create the app table/ });
   await exercise.getByRole('button', { name: 'Check' }).click();
   await expect(exercise.getByRole('status')).toHaveText('Not yet: There is no table named app yet.');

@@ -4,15 +4,30 @@
  */
 import { lessonFromMarkdown } from '../src/features/lessons/lessonFromMarkdown.ts';
 import type { Lesson } from '../src/features/lessons/lessonTypes.ts';
-import { exercises as keysExercises } from './01-keys-and-item-collections/exercises.ts';
+import {
+  exercises as keysExercises,
+  questions as keysQuestions,
+} from './01-keys-and-item-collections/exercises.ts';
 import keysProse from './01-keys-and-item-collections/lesson.md?raw';
-import { exercises as conditionalExercises } from './02-conditional-writes/exercises.ts';
+import {
+  exercises as conditionalExercises,
+  questions as conditionalQuestions,
+} from './02-conditional-writes/exercises.ts';
 import conditionalProse from './02-conditional-writes/lesson.md?raw';
-import { exercises as indexExercises } from './03-secondary-indexes/exercises.ts';
+import {
+  exercises as indexExercises,
+  questions as indexQuestions,
+} from './03-secondary-indexes/exercises.ts';
 import indexProse from './03-secondary-indexes/lesson.md?raw';
-import { exercises as transactionExercises } from './04-transactions/exercises.ts';
+import {
+  exercises as transactionExercises,
+  questions as transactionQuestions,
+} from './04-transactions/exercises.ts';
 import transactionProse from './04-transactions/lesson.md?raw';
-import { exercises as hotPartitionExercises } from './05-hot-partitions/exercises.ts';
+import {
+  exercises as hotPartitionExercises,
+  questions as hotPartitionQuestions,
+} from './05-hot-partitions/exercises.ts';
 import hotPartitionProse from './05-hot-partitions/lesson.md?raw';
 
 export const lessons: readonly Lesson[] = [
@@ -22,6 +37,7 @@ export const lessons: readonly Lesson[] = [
       'Start from access patterns, choose a partition and sort key, and read a customer with their orders in one Query.',
     markdown: keysProse,
     exercises: keysExercises,
+    questions: keysQuestions,
   }),
   lessonFromMarkdown({
     slug: '02-conditional-writes',
@@ -29,6 +45,7 @@ export const lessons: readonly Lesson[] = [
       'Stop lost updates with a version attribute and keep usernames unique with attribute_not_exists.',
     markdown: conditionalProse,
     exercises: conditionalExercises,
+    questions: conditionalQuestions,
   }),
   lessonFromMarkdown({
     slug: '03-secondary-indexes',
@@ -36,6 +53,7 @@ export const lessons: readonly Lesson[] = [
       'Add a global secondary index for a new access pattern, and keep a cheap filtered list with a sparse index.',
     markdown: indexProse,
     exercises: indexExercises,
+    questions: indexQuestions,
   }),
   lessonFromMarkdown({
     slug: '04-transactions',
@@ -43,6 +61,7 @@ export const lessons: readonly Lesson[] = [
       'Keep two items consistent with TransactWriteItems, and read why a cancelled transaction wrote nothing.',
     markdown: transactionProse,
     exercises: transactionExercises,
+    questions: transactionQuestions,
   }),
   lessonFromMarkdown({
     slug: '05-hot-partitions',
@@ -50,5 +69,6 @@ export const lessons: readonly Lesson[] = [
       'See why one busy key throttles whatever the table’s capacity, and spread a hot counter over write shards.',
     markdown: hotPartitionProse,
     exercises: hotPartitionExercises,
+    questions: hotPartitionQuestions,
   }),
 ];

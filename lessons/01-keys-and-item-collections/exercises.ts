@@ -8,7 +8,7 @@ import {
   stringOf,
 } from '../../src/features/lessons/checkHelpers.ts';
 import { createAppTable, putCall } from '../../src/features/lessons/lessonCalls.ts';
-import type { Exercise } from '../../src/features/lessons/lessonTypes.ts';
+import type { Exercise, SelfCheck } from '../../src/features/lessons/lessonTypes.ts';
 
 const createApp = createAppTable();
 
@@ -91,5 +91,19 @@ export const exercises: Exercise[] = [
       put({ PK: { S: 'CUSTOMER#42' }, SK: { S: 'ORDER#2026-10-02#A17' }, total: { N: '35' } }),
       put({ PK: { S: 'CUSTOMER#42' }, SK: { S: 'ORDER#2026-11-15#B03' }, total: { N: '12.5' } }),
     ],
+  },
+];
+
+export const questions: SelfCheck[] = [
+  {
+    question:
+      'The customer page lists a customer’s ten most recent orders. Which single request returns them, and what puts them in date order?',
+    answer:
+      'A Query on `PK = CUSTOMER#42 AND begins_with(SK, :prefix)` with `:prefix` = `ORDER#`, `ScanIndexForward: false` and `Limit: 10`. The order comes from the sort key: its date part (`2026-10-02`) is written so that text order is date order, and DynamoDB returns an item collection sorted by sort key.',
+  },
+  {
+    question: 'In a Query on `CUSTOMER#42`, why does the profile come after the orders?',
+    answer:
+      'String sort keys are compared by their UTF-8 bytes, and `O` (0x4F) is below `P` (0x50), so every `ORDER#…` sorts before `PROFILE`. Key prefixes decide where each kind of item lands in its collection.',
   },
 ];

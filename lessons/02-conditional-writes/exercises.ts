@@ -1,7 +1,7 @@
 /** Lesson 2's exercises: an optimistic-locking rename, and usernames nobody can take twice. */
 import { getItem, notYet, numberOf, pass, stringOf } from '../../src/features/lessons/checkHelpers.ts';
 import { createAppTable, createTableCall, putCall } from '../../src/features/lessons/lessonCalls.ts';
-import type { Exercise, LessonCall } from '../../src/features/lessons/lessonTypes.ts';
+import type { Exercise, LessonCall, SelfCheck } from '../../src/features/lessons/lessonTypes.ts';
 
 const PROFILE_KEY = { PK: { S: 'CUSTOMER#42' }, SK: { S: 'PROFILE' } };
 
@@ -109,5 +109,19 @@ export const exercises: Exercise[] = [
       claim('grace', 'CUSTOMER#7'),
       { ...claim('ada', 'CUSTOMER#7'), expectError: 'ConditionalCheckFailedException' },
     ],
+  },
+];
+
+export const questions: SelfCheck[] = [
+  {
+    question:
+      'Two editors open version 3 of the same profile and both press Save. What keeps the second save from wiping out the first?',
+    answer:
+      'Each save is an update with `ConditionExpression: "ver = :v"` (`:v` = 3) that also sets `ver = ver + 1`. The first one finds version 3 and writes version 4; the second finds 4, fails with ConditionalCheckFailedException and changes nothing. Its client re-reads version 4 and merges or asks the user before trying again.',
+  },
+  {
+    question: 'A conditional put fails its condition. Is anything written, and is anything charged?',
+    answer:
+      'Nothing is written, but the attempt still consumes write capacity (at least one unit, as for writing the stored item), and CloudWatch counts it in `ConditionalCheckFailedRequests`.',
   },
 ];

@@ -7,7 +7,7 @@ import {
   type WireItem,
 } from '../../src/features/lessons/checkHelpers.ts';
 import { createAppTable, putCall } from '../../src/features/lessons/lessonCalls.ts';
-import type { Exercise, LessonEngine } from '../../src/features/lessons/lessonTypes.ts';
+import type { Exercise, LessonEngine, SelfCheck } from '../../src/features/lessons/lessonTypes.ts';
 
 interface Order {
   customer: number;
@@ -183,5 +183,20 @@ export const exercises: Exercise[] = [
         ExpressionAttributeValues: { ':d': { S: '2026-12-01' } },
       },
     })),
+  },
+];
+
+export const questions: SelfCheck[] = [
+  {
+    question:
+      'Orders must be listed by status across all customers. What is the usual design, and what is its catch?',
+    answer:
+      'A global secondary index keyed by `status`, sorted by the order’s date or `SK`, queried with the status wanted. The catch: a status has few values, so one index partition takes every write of, say, PENDING orders; at high volume, shard the index key (`PENDING#0` … `PENDING#9`) and query each shard.',
+  },
+  {
+    question:
+      'You change an order’s status and query `by-status` straight away. Why can the order still show its old status?',
+    answer:
+      'The table is written first and the index follows asynchronously: GSIs are eventually consistent, and `ConsistentRead: true` is refused on them. Read the item from the table by its key when you need your own write.',
   },
 ];

@@ -6,6 +6,7 @@ import type {
   Exercise,
   LessonCall,
   LessonEngine,
+  SelfCheck,
 } from '../../src/features/lessons/lessonTypes.ts';
 
 const profileKey = (customer: string) => ({ PK: { S: customer }, SK: { S: 'PROFILE' } });
@@ -127,5 +128,19 @@ export const exercises: Exercise[] = [
       { ...register('CUSTOMER#10', 'Ada B.', 'ada'), expectError: 'TransactionCanceledException' },
       register('CUSTOMER#10', 'Ada B.', 'ada.b'),
     ],
+  },
+];
+
+export const questions: SelfCheck[] = [
+  {
+    question:
+      'A TransactWriteItems with two actions fails with TransactionCanceledException; its reasons are `None` and `ConditionalCheckFailed`. What was written?',
+    answer:
+      'Nothing. `None` only says the first action was not the cause; the transaction as a whole was cancelled, so neither action took effect.',
+  },
+  {
+    question: 'Why not use a transaction to load 10,000 items quickly?',
+    answer:
+      'Transactional writes cost twice the capacity, and a transaction is limited to 100 items. Bulk loads use BatchWriteItem (25 items per call, no atomicity) and resend whatever comes back in `UnprocessedItems`.',
   },
 ];

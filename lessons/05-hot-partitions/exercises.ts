@@ -1,7 +1,7 @@
 /** Lesson 5's exercise: a hot counter replaced by ten write shards. */
 import { notYet, numberOf, pass, stringOf, type WireItem } from '../../src/features/lessons/checkHelpers.ts';
 import { createTableCall, putCall } from '../../src/features/lessons/lessonCalls.ts';
-import type { Exercise, LessonEngine } from '../../src/features/lessons/lessonTypes.ts';
+import type { Exercise, LessonEngine, SelfCheck } from '../../src/features/lessons/lessonTypes.ts';
 
 const SHARDS = 10;
 const VIEWS = 50;
@@ -84,5 +84,19 @@ export const exercises: Exercise[] = [
       );
     },
     solution: Array.from({ length: VIEWS }, (_, i) => increment(i % SHARDS)),
+  },
+];
+
+export const questions: SelfCheck[] = [
+  {
+    question:
+      'A sensor fleet writes 4,000 small readings a second, all with today’s date as partition key, on a table provisioned with 10,000 write units. What happens?',
+    answer:
+      'The readings all land on one partition, which serves at most about 1,000 write units a second, so roughly three writes in four are throttled however much the table has. Sharding the key (`DATE#2026-10-17#0` … `#9`, by a random suffix or the sensor id modulo 10) spreads them; reading a day then means querying every shard.',
+  },
+  {
+    question: 'Can adaptive capacity fix a single hot item by splitting its partition?',
+    answer:
+      'No. Splits can give a hot item a partition of its own, but one partition still serves at most about 1,000 write and 3,000 read units a second, and a single item cannot be split further.',
   },
 ];

@@ -37,6 +37,15 @@ export function LessonView({
           );
         })}
       </section>
+      <section className="lesson__questions" aria-labelledby="questions-title">
+        <h2 id="questions-title">Check yourself</h2>
+        {lesson.questions.map((item) => (
+          <details key={item.question} className="lesson__question">
+            <summary>{item.question}</summary>
+            <Markdown text={item.answer} />
+          </details>
+        ))}
+      </section>
       <nav className="lesson__pager" aria-label="Other lessons">
         {previous ? <a href={`#/lessons/${previous.slug}`}>← {previous.title}</a> : <span />}
         {next ? <a href={`#/lessons/${next.slug}`}>{next.title} →</a> : <a href="#/lessons">All lessons</a>}

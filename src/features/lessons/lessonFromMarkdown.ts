@@ -1,11 +1,12 @@
 /** A lesson from its Markdown: the first line's `# Title` is its title, the rest its prose. */
-import type { Exercise, Lesson } from './lessonTypes.ts';
+import type { Exercise, Lesson, SelfCheck } from './lessonTypes.ts';
 
 export function lessonFromMarkdown(parts: {
   slug: string;
   summary: string;
   markdown: string;
   exercises: readonly Exercise[];
+  questions: readonly SelfCheck[];
 }): Lesson {
   const [first, ...rest] = parts.markdown.split('\n');
   const title = /^# (.+)$/.exec(first.trim())?.[1];
@@ -16,5 +17,6 @@ export function lessonFromMarkdown(parts: {
     summary: parts.summary,
     prose: rest.join('\n').trim(),
     exercises: parts.exercises,
+    questions: parts.questions,
   };
 }

@@ -45,6 +45,13 @@ export interface Exercise {
   solution: readonly LessonCall[];
 }
 
+/** A question to think over after the exercises, with its answer behind a click. */
+export interface SelfCheck {
+  question: string;
+  /** Markdown. */
+  answer: string;
+}
+
 export interface Lesson {
   /** The folder's name in lessons/, and the lesson's URL: `#/lessons/<slug>`. */
   slug: string;
@@ -54,4 +61,6 @@ export interface Lesson {
   /** The lesson's Markdown. */
   prose: string;
   exercises: readonly Exercise[];
+  /** "Check yourself" questions, shown after the exercises. */
+  questions: readonly SelfCheck[];
 }
