@@ -29,6 +29,8 @@ import {
   questions as hotPartitionQuestions,
 } from './05-hot-partitions/exercises.ts';
 import hotPartitionProse from './05-hot-partitions/lesson.md?raw';
+import { exercises as ttlExercises, questions as ttlQuestions } from './06-time-to-live/exercises.ts';
+import ttlProse from './06-time-to-live/lesson.md?raw';
 
 export const lessons: readonly Lesson[] = [
   lessonFromMarkdown({
@@ -70,5 +72,13 @@ export const lessons: readonly Lesson[] = [
     markdown: hotPartitionProse,
     exercises: hotPartitionExercises,
     questions: hotPartitionQuestions,
+  }),
+  lessonFromMarkdown({
+    slug: '06-time-to-live',
+    summary:
+      'Let items expire with TTL — epoch seconds, not milliseconds — and handle expired items that reads still return.',
+    markdown: ttlProse,
+    exercises: ttlExercises,
+    questions: ttlQuestions,
   }),
 ];

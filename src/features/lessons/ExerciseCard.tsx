@@ -3,10 +3,7 @@ import { useAppState, useServices } from '../../state/AppServices.tsx';
 import { checkExercise, lessonEngine, setUpExercise } from './exerciseRunner.ts';
 import type { CheckResult, Exercise } from './lessonTypes.ts';
 import { Markdown } from './Markdown.tsx';
-import { useOpenInConsole } from './useOpenInConsole.ts';
-
-/** A long solution (fifty increments) is shown by its first few requests. */
-const SOLUTION_CALLS_SHOWN = 3;
+import { SolutionCalls } from './SolutionCalls.tsx';
 
 type Busy = 'setting-up' | 'checking' | undefined;
 type Notice = { kind: 'setup'; text: string; ok: boolean } | ({ kind: 'check' } & CheckResult);
@@ -31,7 +28,6 @@ export function ExerciseCard({
   const [busy, setBusy] = useState<Busy>();
   const [notice, setNotice] = useState<Notice>();
   const [hintsShown, setHintsShown] = useState(0);
-  const openInConsole = useOpenInConsole();
   const titleId = `exercise-${exercise.id}`;
   const resets = exercise.setup.resetTables;
 
@@ -96,29 +92,7 @@ export function ExerciseCard({
             {hintsShown === 0 ? 'Show a hint' : 'Another hint'}
           </button>
         )}
-        <details className="exercise__solution">
-          <summary>Show a solution</summary>
-          <p>The requests, in order. “Open in Console” puts one in the Console’s JSON mode, ready to run.</p>
-          {exercise.solution.slice(0, SOLUTION_CALLS_SHOWN).map((call, i) => (
-            <figure key={i} className="exercise__call">
-              <figcaption>
-                <span>
-                  {call.operation}
-                  {call.expectError && ` — fails with ${call.expectError}`}
-                </span>
-                <button type="button" className="button button--link" onClick={() => openInConsole(call)}>
-                  Open in Console
-                </button>
-              </figcaption>
-              <pre tabIndex={0}>
-                <code>{JSON.stringify(call.body, null, 2)}</code>
-              </pre>
-            </figure>
-          ))}
-          {exercise.solution.length > SOLUTION_CALLS_SHOWN && (
-            <p>… and {exercise.solution.length - SOLUTION_CALLS_SHOWN} more requests of the same kind.</p>
-          )}
-        </details>
+        <SolutionCalls solution={exercise.solution} />
       </div>
     </section>
   );

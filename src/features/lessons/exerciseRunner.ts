@@ -5,7 +5,14 @@
  */
 import { callOperation } from '../../client/calls.ts';
 import { errorName, type EngineClient } from '../../client/engineClient.ts';
-import type { CallResult, CheckResult, Exercise, LessonCall, LessonEngine } from './lessonTypes.ts';
+import type {
+  CallResult,
+  CheckResult,
+  Exercise,
+  LessonCall,
+  LessonCalls,
+  LessonEngine,
+} from './lessonTypes.ts';
 
 /**
  * Table changes take a moment on the virtual clock (CREATING, DELETING). A set-up moves the clock
@@ -24,15 +31,28 @@ export function lessonEngine(client: EngineClient): LessonEngine {
       return { ok: false, type: errorName(outcome.error.__type), message: outcome.error.message };
     },
     async advanceClock(seconds) {
-      const outcome = await callOperation(
-        client,
-        'AdvanceClock',
-        JSON.stringify({ Seconds: seconds }),
-        'DynamoSandbox.',
-      );
-      if (!outcome.ok) throw new Error(outcome.error.message);
+      await sandboxCall(client, 'AdvanceClock', { Seconds: seconds });
+    },
+    async clockSeconds() {
+      return Math.floor((await sandboxCall(client, 'DescribeClock', {})).Time as number);
     },
   };
+}
+
+async function sandboxCall(client: EngineClient, operation: string, body: object) {
+  const outcome = await callOperation(client, operation, JSON.stringify(body), 'DynamoSandbox.');
+  if (!outcome.ok) throw new Error(outcome.error.message);
+  return outcome.value.reply;
+}
+
+/** The calls themselves, built for the sandbox time `nowSeconds` if they depend on it. */
+export function callsAt(calls: LessonCalls, nowSeconds: number): readonly LessonCall[] {
+  return typeof calls === 'function' ? calls(nowSeconds) : calls;
+}
+
+/** Runs the exercise's reference solution, built for the sandbox's current time. */
+export async function runSolution(engine: LessonEngine, exercise: Exercise): Promise<RunOutcome> {
+  return runCalls(engine, callsAt(exercise.solution, await engine.clockSeconds()));
 }
 
 const describe = (engine: LessonEngine, table: string) => engine.call('DescribeTable', { TableName: table });
@@ -104,7 +124,7 @@ export async function setUpExercise(engine: LessonEngine, exercise: Exercise): P
     const deleted = await runCalls(engine, [{ operation: 'DeleteTable', body: { TableName: table } }]);
     if (!deleted.ok) return deleted;
   }
-  return runCalls(engine, exercise.setup.calls);
+  return runCalls(engine, callsAt(exercise.setup.calls, await engine.clockSeconds()));
 }
 
 /** The exercise's verdict; a check that breaks says so instead of failing the page. */

@@ -13,6 +13,12 @@ export interface LessonCall {
   expectError?: string;
 }
 
+/**
+ * Calls, or calls that depend on the sandbox's time (an expiry an hour from now): a function of the
+ * virtual clock's epoch seconds when they are built.
+ */
+export type LessonCalls = readonly LessonCall[] | ((nowSeconds: number) => readonly LessonCall[]);
+
 export type CallResult =
   { ok: true; reply: Record<string, unknown> } | { ok: false; type: string; message: string };
 
@@ -21,6 +27,8 @@ export interface LessonEngine {
   call(operation: string, body: Record<string, unknown>): Promise<CallResult>;
   /** Moves the sandbox's virtual clock forward (tables become ACTIVE on it). */
   advanceClock(seconds: number): Promise<void>;
+  /** The virtual clock's time, epoch seconds. */
+  clockSeconds(): Promise<number>;
 }
 
 export interface CheckResult {
@@ -38,11 +46,11 @@ export interface Exercise {
   /** Shown one at a time, most general first. */
   hints: readonly string[];
   /** The starting state: these tables are deleted first (if they exist), then the calls run. */
-  setup: { resetTables: readonly string[]; calls: readonly LessonCall[] };
+  setup: { resetTables: readonly string[]; calls: LessonCalls };
   /** The goal, checked against the engine's state. Never throws for a learner's mistake: it says what is wrong. */
   check(engine: LessonEngine): Promise<CheckResult>;
   /** Calls that reach the goal from the set-up state. */
-  solution: readonly LessonCall[];
+  solution: LessonCalls;
 }
 
 /** A question to think over after the exercises, with its answer behind a click. */

@@ -1,13 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { lessons } from '../../../lessons/catalog.ts';
 import { createInProcessClient } from '../../client/inProcessClient.ts';
-import { checkExercise, lessonEngine, runCalls, setUpExercise } from './exerciseRunner.ts';
+import {
+  callsAt,
+  checkExercise,
+  lessonEngine,
+  runCalls,
+  runSolution,
+  setUpExercise,
+} from './exerciseRunner.ts';
 import type { Exercise, LessonEngine } from './lessonTypes.ts';
 
 /** A fresh sandbox with the clock paused: set-ups must move it themselves for tables to settle. */
+const START_MS = Date.UTC(2026, 10, 30);
+
 function freshEngine(): LessonEngine {
-  return lessonEngine(createInProcessClient({ clock: { start: Date.UTC(2026, 10, 30), running: false } }));
+  return lessonEngine(createInProcessClient({ clock: { start: START_MS, running: false } }));
 }
+
+/** An exercise's solution calls as built at the start of a fresh engine's clock. */
+const solutionOf = (item: Exercise) => callsAt(item.solution, START_MS / 1000);
 
 const exercise = (slug: string, id: string): Exercise =>
   lessons.find((lesson) => lesson.slug === slug)!.exercises.find((candidate) => candidate.id === id)!;
@@ -41,7 +53,7 @@ describe.each(
     const engine = freshEngine();
     expect(await setUpExercise(engine, item)).toEqual({ ok: true });
     expect((await checkExercise(engine, item)).passed).toBe(false);
-    expect(await runCalls(engine, item.solution)).toEqual({ ok: true });
+    expect(await runSolution(engine, item)).toEqual({ ok: true });
     // Indexes follow their table on the virtual clock, which is paused here.
     await engine.advanceClock(5);
     const verdict = await checkExercise(engine, item);
@@ -52,7 +64,7 @@ describe.each(
   it('sets up again from any state: the solved state is reset', async () => {
     const engine = freshEngine();
     await setUpExercise(engine, item);
-    await runCalls(engine, item.solution);
+    await runSolution(engine, item);
     expect(await setUpExercise(engine, item)).toEqual({ ok: true });
     expect((await checkExercise(engine, item)).passed).toBe(false);
   });
@@ -83,7 +95,7 @@ describe('checks name the mistake', () => {
   it('a table still CREATING is not yet passed, and says so', async () => {
     const engine = freshEngine();
     const createApp = exercise('01-keys-and-item-collections', 'create-app-table');
-    await engine.call('CreateTable', createApp.solution[0].body);
+    await engine.call('CreateTable', solutionOf(createApp)[0].body);
     const verdict = await checkExercise(engine, createApp);
     expect(verdict.passed).toBe(false);
     expect(verdict.feedback).toMatch(/^app is CREATING/);
@@ -94,7 +106,7 @@ describe('checks name the mistake', () => {
     const collection = exercise('01-keys-and-item-collections', 'customer-collection');
     await setUpExercise(engine, collection);
     await runCalls(engine, [
-      ...collection.solution,
+      ...solutionOf(collection),
       {
         operation: 'PutItem',
         body: { TableName: 'app', Item: { PK: { S: 'CUSTOMER#42' }, SK: { S: 'ORDER#A18' } } },
@@ -108,7 +120,7 @@ describe('checks name the mistake', () => {
     const rename = exercise('02-conditional-writes', 'optimistic-rename');
     await setUpExercise(engine, rename);
     await runCalls(engine, [
-      rename.solution[0],
+      solutionOf(rename)[0],
       {
         operation: 'UpdateItem',
         body: {
@@ -130,7 +142,7 @@ describe('checks name the mistake', () => {
     const unique = exercise('02-conditional-writes', 'unique-usernames');
     await setUpExercise(engine, unique);
     await runCalls(engine, [
-      unique.solution[0],
+      solutionOf(unique)[0],
       {
         operation: 'PutItem',
         body: { TableName: 'usernames', Item: { PK: { S: 'USERNAME#ada' }, owner: { S: 'CUSTOMER#7' } } },
@@ -143,7 +155,7 @@ describe('checks name the mistake', () => {
     const engine = freshEngine();
     const sparse = exercise('03-secondary-indexes', 'sparse-review-index');
     await setUpExercise(engine, sparse);
-    await runCalls(engine, sparse.solution);
+    await runCalls(engine, solutionOf(sparse));
     const verdict = await checkExercise(engine, sparse);
     expect(verdict.passed).toBe(false);
     expect(verdict.feedback).toMatch(/may still be catching up/);
@@ -154,7 +166,7 @@ describe('checks name the mistake', () => {
     const sparse = exercise('03-secondary-indexes', 'sparse-review-index');
     await setUpExercise(engine, sparse);
     await runCalls(engine, [
-      ...sparse.solution,
+      ...solutionOf(sparse),
       {
         operation: 'UpdateItem',
         body: {
@@ -175,7 +187,7 @@ describe('checks name the mistake', () => {
     const engine = freshEngine();
     const byStatus = exercise('03-secondary-indexes', 'orders-by-status');
     await setUpExercise(engine, byStatus);
-    const body = structuredClone(byStatus.solution[0].body) as {
+    const body = structuredClone(solutionOf(byStatus)[0].body) as {
       GlobalSecondaryIndexUpdates: { Create: { KeySchema: unknown[] } }[];
     };
     body.GlobalSecondaryIndexUpdates[0].Create.KeySchema = [{ AttributeName: 'status', KeyType: 'HASH' }];
@@ -221,7 +233,7 @@ describe('checks name the mistake', () => {
   it('views counted on one shard, or on the old counter, are refused', async () => {
     const engine = freshEngine();
     const sharding = exercise('05-hot-partitions', 'shard-the-counter');
-    const oneShard = sharding.solution.map((call) => ({
+    const oneShard = solutionOf(sharding).map((call) => ({
       ...call,
       body: { ...call.body, Key: { PK: { S: 'COUNTER#views#3' } } },
     }));
@@ -237,12 +249,43 @@ describe('checks name the mistake', () => {
     expect((await checkExercise(engine, sharding)).feedback).toMatch(/^COUNTER#views changed/);
   });
 
+  it('an expiry in milliseconds is recognised', async () => {
+    const engine = freshEngine();
+    const ttl = exercise('06-time-to-live', 'enable-ttl');
+    await setUpExercise(engine, ttl);
+    const [enable] = solutionOf(ttl);
+    await runCalls(engine, [
+      enable,
+      {
+        operation: 'PutItem',
+        body: {
+          TableName: 'sessions',
+          Item: { PK: { S: 'SESSION#abc' }, expiresAt: { N: String(START_MS + 3_600_000) } },
+        },
+      },
+    ]);
+    expect((await checkExercise(engine, ttl)).feedback).toBe(
+      `expiresAt is ${START_MS + 3_600_000}: that is milliseconds. TTL reads seconds, so this would never expire.`,
+    );
+  });
+
+  it('deleting a live session is refused', async () => {
+    const engine = freshEngine();
+    const cleanUp = exercise('06-time-to-live', 'clean-up-expired');
+    await setUpExercise(engine, cleanUp);
+    await runCalls(engine, [
+      ...solutionOf(cleanUp),
+      { operation: 'DeleteItem', body: { TableName: 'sessions', Key: { PK: { S: 'SESSION#b2' } } } },
+    ]);
+    expect((await checkExercise(engine, cleanUp)).feedback).toMatch(/^SESSION#b2 was live and is gone/);
+  });
+
   it('a solution call expected to fail must fail with that error', async () => {
     const engine = freshEngine();
     const unique = exercise('02-conditional-writes', 'unique-usernames');
     await setUpExercise(engine, unique);
     const outcome = await runCalls(engine, [
-      { ...unique.solution[0], expectError: 'ConditionalCheckFailedException' },
+      { ...solutionOf(unique)[0], expectError: 'ConditionalCheckFailedException' },
     ]);
     expect(outcome).toEqual({
       ok: false,

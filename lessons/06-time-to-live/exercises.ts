@@ -1,0 +1,160 @@
+/** Lesson 6's exercises: TTL switched on with a correct expiry, and expired sessions cleaned up by hand. */
+import { getItem, notYet, numberOf, pass } from '../../src/features/lessons/checkHelpers.ts';
+import { createTableCall, putCall } from '../../src/features/lessons/lessonCalls.ts';
+import type {
+  Exercise,
+  LessonCall,
+  LessonEngine,
+  SelfCheck,
+} from '../../src/features/lessons/lessonTypes.ts';
+
+const HOUR = 3600;
+/** Epoch seconds this large are milliseconds: as seconds they would lie past the year 5000. */
+const MILLISECONDS_FROM = 1e11;
+
+const enableTtl: LessonCall = {
+  operation: 'UpdateTimeToLive',
+  body: { TableName: 'sessions', TimeToLiveSpecification: { Enabled: true, AttributeName: 'expiresAt' } },
+};
+
+const session = (id: string, expiresAt: number) =>
+  putCall('sessions', {
+    PK: { S: `SESSION#${id}` },
+    user: { S: 'ada' },
+    expiresAt: { N: String(expiresAt) },
+  });
+
+/** Expired a few minutes before set-up: TTL may not delete them for at least five more minutes. */
+const expiredSessions = (now: number) => [
+  { id: 'a1', expiresAt: now - 300 },
+  { id: 'a2', expiresAt: now - 120 },
+];
+const liveSessions = (now: number) => [
+  { id: 'b1', expiresAt: now + HOUR },
+  { id: 'b2', expiresAt: now + 3 * HOUR },
+];
+
+const sessionKey = (id: string) => ({ PK: { S: `SESSION#${id}` } });
+
+async function ttlSetting(engine: LessonEngine) {
+  const described = await engine.call('DescribeTimeToLive', { TableName: 'sessions' });
+  if (!described.ok) return notYet(`DescribeTimeToLive failed: ${described.type}: ${described.message}`);
+  const { TimeToLiveStatus: status, AttributeName: attribute } = described.reply.TimeToLiveDescription as {
+    TimeToLiveStatus: string;
+    AttributeName?: string;
+  };
+  if (status === 'DISABLED' || status === 'DISABLING') return notYet('TTL is not enabled on sessions.');
+  if (attribute !== 'expiresAt')
+    return notYet(`TTL watches ${attribute}; the sessions keep their expiry in expiresAt.`);
+  return undefined;
+}
+
+export const exercises: Exercise[] = [
+  {
+    id: 'enable-ttl',
+    title: 'Let sessions expire',
+    task:
+      'Enable Time to Live on table `sessions` with the attribute `expiresAt`. Then store session ' +
+      '`SESSION#abc` (partition key `PK`) for user `ada`, expiring one hour after the sandbox’s current ' +
+      'time — the time in the header — as a Number of epoch seconds.',
+    hints: [
+      'UpdateTimeToLive takes `TimeToLiveSpecification: {"Enabled": true, "AttributeName": "expiresAt"}`.',
+      'Epoch seconds of the header’s time: `Date.parse("2026-12-02T10:00:00Z") / 1000` with the header’s date and time; add 3600.',
+      'A 13-digit number is milliseconds: divide by 1000.',
+    ],
+    setup: { resetTables: ['sessions'], calls: [createTableCall('sessions', { hash: 'PK' })] },
+    async check(engine) {
+      const problem = await ttlSetting(engine);
+      if (problem) return problem;
+      const read = await getItem(engine, 'sessions', sessionKey('abc'));
+      if ('problem' in read) return read.problem;
+      if (!read.item) return notYet('There is no SESSION#abc in sessions yet.');
+      const expiresAt = numberOf(read.item, 'expiresAt');
+      if (expiresAt === undefined)
+        return notYet(
+          'SESSION#abc has no Number attribute expiresAt: TTL ignores strings and missing values.',
+        );
+      if (expiresAt >= MILLISECONDS_FROM)
+        return notYet(
+          `expiresAt is ${expiresAt}: that is milliseconds. TTL reads seconds, so this would never expire.`,
+        );
+      const now = await engine.clockSeconds();
+      if (expiresAt <= now)
+        return notYet(`expiresAt (${expiresAt}) is already past: the sandbox's time is ${now}.`);
+      if (expiresAt > now + 24 * HOUR)
+        return notYet(
+          `expiresAt (${expiresAt}) is more than a day ahead; one hour from now is about ${now + HOUR}.`,
+        );
+      return pass(
+        `SESSION#abc expires at ${expiresAt}, ${Math.round((expiresAt - now) / 60)} minutes from the sandbox's now; TTL will delete it some time after that.`,
+      );
+    },
+    solution: (now) => [enableTtl, session('abc', now + HOUR)],
+  },
+  {
+    id: 'clean-up-expired',
+    title: 'Expired, but still there',
+    task:
+      'TTL is on for `sessions`, and two sessions have already expired — yet a Scan still returns them, ' +
+      'because TTL deletes in the background, later. Your report cannot wait: find the expired sessions ' +
+      '(`expiresAt` at or before the sandbox’s current time) and delete them yourself, keeping every live one.',
+    hints: [
+      'A Scan with `FilterExpression: "expiresAt <= :now"` and `:now` as a Number of epoch seconds lists them.',
+      'Delete each with a DeleteItem; `ConditionExpression: "expiresAt <= :now"` spares a session someone extended in the meantime.',
+    ],
+    setup: {
+      resetTables: ['sessions'],
+      calls: (now) => [
+        createTableCall('sessions', { hash: 'PK' }),
+        enableTtl,
+        ...[...expiredSessions(now), ...liveSessions(now)].map((item) => session(item.id, item.expiresAt)),
+      ],
+    },
+    async check(engine) {
+      const remaining: string[] = [];
+      for (const id of ['a1', 'a2', 'b1', 'b2']) {
+        const read = await getItem(engine, 'sessions', sessionKey(id));
+        if ('problem' in read) return read.problem;
+        if (read.item) remaining.push(id);
+      }
+      const now = await engine.clockSeconds();
+      for (const id of ['b1', 'b2']) {
+        if (!remaining.includes(id))
+          return notYet(
+            `SESSION#${id} was live and is gone: delete only expired sessions. Set up to start again.`,
+          );
+      }
+      const expired = remaining.filter((id) => id.startsWith('a'));
+      if (expired.length > 0)
+        return notYet(
+          `${expired.map((id) => `SESSION#${id}`).join(' and ')} expired before ${now} but ${expired.length === 1 ? 'is' : 'are'} still stored.`,
+        );
+      return pass(
+        'The expired sessions are gone and the live ones stay. Reads that cannot wait for TTL filter on expiresAt.',
+      );
+    },
+    solution: (now) =>
+      expiredSessions(now).map((item) => ({
+        operation: 'DeleteItem',
+        body: {
+          TableName: 'sessions',
+          Key: sessionKey(item.id),
+          ConditionExpression: 'expiresAt <= :now',
+          ExpressionAttributeValues: { ':now': { N: String(now) } },
+        },
+      })),
+  },
+];
+
+export const questions: SelfCheck[] = [
+  {
+    question: 'A session’s `expiresAt` passed ten minutes ago. Does a GetItem still return it?',
+    answer:
+      'Probably yes. Expiry only makes the item eligible for deletion; a background process deletes it later, typically within a few days. Until then reads return it, so code must compare `expiresAt` with the current time itself.',
+  },
+  {
+    question: 'Why did items written with `expiresAt: Date.now() + 3600000` never expire?',
+    answer:
+      'TTL reads epoch seconds. `Date.now()` is milliseconds, so the value lies tens of thousands of years ahead. Use `Math.floor(Date.now() / 1000) + 3600`.',
+  },
+];
