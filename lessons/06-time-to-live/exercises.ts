@@ -1,5 +1,5 @@
 /** Lesson 6's exercises: TTL switched on with a correct expiry, and expired sessions cleaned up by hand. */
-import { getItem, notYet, numberOf, pass } from '../../src/features/lessons/checkHelpers.ts';
+import { clockText, getItem, notYet, numberOf, pass } from '../../src/features/lessons/checkHelpers.ts';
 import { createTableCall, putCall } from '../../src/features/lessons/lessonCalls.ts';
 import type {
   Exercise,
@@ -80,10 +80,10 @@ export const exercises: Exercise[] = [
         );
       const now = await engine.clockSeconds();
       if (expiresAt <= now)
-        return notYet(`expiresAt (${expiresAt}) is already past: the sandbox's time is ${now}.`);
+        return notYet(`expiresAt (${expiresAt}) is already past: the sandbox's time is ${clockText(now)}.`);
       if (expiresAt > now + 24 * HOUR)
         return notYet(
-          `expiresAt (${expiresAt}) is more than a day ahead; one hour from now is about ${now + HOUR}.`,
+          `expiresAt (${expiresAt}) is more than a day ahead; one hour after the sandbox's time is ${clockText(now + HOUR)}.`,
         );
       return pass(
         `SESSION#abc expires at ${expiresAt}, ${Math.round((expiresAt - now) / 60)} minutes from the sandbox's now; TTL will delete it some time after that.`,
@@ -127,7 +127,7 @@ export const exercises: Exercise[] = [
       const expired = remaining.filter((id) => id.startsWith('a'));
       if (expired.length > 0)
         return notYet(
-          `${expired.map((id) => `SESSION#${id}`).join(' and ')} expired before ${now} but ${expired.length === 1 ? 'is' : 'are'} still stored.`,
+          `${expired.map((id) => `SESSION#${id}`).join(' and ')} expired before ${clockText(now)} but ${expired.length === 1 ? 'is' : 'are'} still stored.`,
         );
       return pass(
         'The expired sessions are gone and the live ones stay. Reads that cannot wait for TTL filter on expiresAt.',

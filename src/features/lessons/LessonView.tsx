@@ -1,7 +1,7 @@
 import { lessons } from '../../../lessons/catalog.ts';
 import { ExerciseCard } from './ExerciseCard.tsx';
 import { exerciseKey } from './lessonProgress.ts';
-import { Markdown } from './Markdown.tsx';
+import { InlineMarkdown, Markdown } from './Markdown.tsx';
 import type { useLessonProgress } from './useLessonProgress.ts';
 
 /** One lesson: its prose, its exercises, and the way to the next lesson. */
@@ -41,7 +41,9 @@ export function LessonView({
         <h2 id="questions-title">Check yourself</h2>
         {lesson.questions.map((item) => (
           <details key={item.question} className="lesson__question">
-            <summary>{item.question}</summary>
+            <summary>
+              <InlineMarkdown text={item.question} />
+            </summary>
             <Markdown text={item.answer} />
           </details>
         ))}

@@ -9,3 +9,9 @@ export function Markdown({ text, className }: { text: string; className?: string
   const html = useMemo(() => marked.parse(text, { async: false, gfm: true }), [text]);
   return <div className={`markdown ${className ?? ''}`} dangerouslySetInnerHTML={{ __html: html }} />;
 }
+
+/** A line of lesson text with inline Markdown only (code, emphasis), e.g. a question. */
+export function InlineMarkdown({ text }: { text: string }) {
+  const html = useMemo(() => marked.parseInline(text, { async: false, gfm: true }), [text]);
+  return <span dangerouslySetInnerHTML={{ __html: html }} />;
+}

@@ -3,6 +3,10 @@ import type { CheckResult, LessonEngine } from './lessonTypes.ts';
 
 export type WireItem = Record<string, Record<string, unknown>>;
 
+/** Epoch seconds as the header shows the sandbox's time, with the number itself: `2026-12-02 07:27:18 UTC (1796196438)`. */
+export const clockText = (seconds: number) =>
+  `${new Date(seconds * 1000).toISOString().slice(0, 19).replace('T', ' ')} UTC (${seconds})`;
+
 export const pass = (feedback: string): CheckResult => ({ passed: true, feedback });
 export const notYet = (feedback: string): CheckResult => ({ passed: false, feedback });
 
