@@ -54,6 +54,9 @@ test('a lesson: read it, check an exercise, solve it in the console, and see it 
   // Set up rebuilds the next exercise's starting state; progress survives a reload.
   const collection = page.getByRole('region', { name: /Store a customer with their orders/ });
   await collection.getByRole('button', { name: 'Set up' }).click();
+  // The learner's app table exists now: Set up asks before deleting it.
+  await expect(collection.getByRole('alert')).toContainText('Set up deletes “app” with all its items');
+  await collection.getByRole('button', { name: 'Delete and set up' }).click();
   await expect(collection.getByRole('status')).toHaveText('Ready: the starting state is in place.');
   await collection.getByRole('button', { name: 'Check' }).click();
   await expect(collection.getByRole('status')).toHaveText(

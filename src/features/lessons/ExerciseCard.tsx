@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useAppState, useServices } from '../../state/AppServices.tsx';
-import { checkExercise, lessonEngine, setUpExercise } from './exerciseRunner.ts';
+import { checkExercise, existingTables, lessonEngine, setUpExercise } from './exerciseRunner.ts';
 import type { CheckResult, Exercise } from './lessonTypes.ts';
 import { Markdown } from './Markdown.tsx';
 import { SolutionCalls } from './SolutionCalls.tsx';
@@ -28,10 +28,22 @@ export function ExerciseCard({
   const [busy, setBusy] = useState<Busy>();
   const [notice, setNotice] = useState<Notice>();
   const [hintsShown, setHintsShown] = useState(0);
+  /** Tables a set-up would delete, while the learner is asked to confirm. */
+  const [confirming, setConfirming] = useState<string[]>();
   const titleId = `exercise-${exercise.id}`;
   const resets = exercise.setup.resetTables;
 
+  /** Set up deletes tables: if any exists (the learner's own work, maybe), ask first. */
+  async function askToSetUp() {
+    setBusy('setting-up');
+    const existing = await existingTables(lessonEngine(engine), resets);
+    setBusy(undefined);
+    if (existing.length > 0) setConfirming(existing);
+    else await setUp();
+  }
+
   async function setUp() {
+    setConfirming(undefined);
     setBusy('setting-up');
     const outcome = await setUpExercise(lessonEngine(engine), exercise);
     setNotice({
@@ -60,7 +72,12 @@ export function ExerciseCard({
       </h3>
       <Markdown className="exercise__task" text={exercise.task} />
       <div className="exercise__actions">
-        <button type="button" className="button" disabled={busy !== undefined} onClick={() => void setUp()}>
+        <button
+          type="button"
+          className="button"
+          disabled={busy !== undefined || confirming !== undefined}
+          onClick={() => void askToSetUp()}
+        >
           {busy === 'setting-up' ? 'Setting up…' : 'Set up'}
         </button>
         <button
@@ -77,6 +94,20 @@ export function ExerciseCard({
           </span>
         )}
       </div>
+      {confirming && (
+        <div className="exercise__confirm" role="alert">
+          <span>
+            Set up deletes {confirming.map((table) => `“${table}”`).join(' and ')} with all{' '}
+            {confirming.length === 1 ? 'its' : 'their'} items, then builds the exercise’s starting state.
+          </span>
+          <button type="button" className="button button--danger" onClick={() => void setUp()}>
+            Delete and set up
+          </button>
+          <button type="button" className="button" onClick={() => setConfirming(undefined)}>
+            Cancel
+          </button>
+        </div>
+      )}
       {notice && (
         <p className={`exercise__notice exercise__notice--${noticeOk ? 'ok' : 'no'}`} role="status">
           {notice.kind === 'check' ? (notice.passed ? 'Passed: ' : 'Not yet: ') : ''}

@@ -110,6 +110,13 @@ export async function runCalls(engine: LessonEngine, calls: readonly LessonCall[
   return { ok: true };
 }
 
+/** Which of `tables` exist now: what a set-up would delete. */
+export async function existingTables(engine: LessonEngine, tables: readonly string[]): Promise<string[]> {
+  const found: string[] = [];
+  for (const table of tables) if ((await describe(engine, table)).ok) found.push(table);
+  return found;
+}
+
 /** Deletes the exercise's tables (once they can be deleted), then builds its starting state. */
 export async function setUpExercise(engine: LessonEngine, exercise: Exercise): Promise<RunOutcome> {
   for (const table of exercise.setup.resetTables) {

@@ -4,11 +4,13 @@ import { createInProcessClient } from '../../client/inProcessClient.ts';
 import {
   callsAt,
   checkExercise,
+  existingTables,
   lessonEngine,
   runCalls,
   runSolution,
   setUpExercise,
 } from './exerciseRunner.ts';
+import { createTableCall } from './lessonCalls.ts';
 import type { Exercise, LessonEngine } from './lessonTypes.ts';
 
 /** A fresh sandbox with the clock paused: set-ups must move it themselves for tables to settle. */
@@ -278,6 +280,14 @@ describe('checks name the mistake', () => {
       { operation: 'DeleteItem', body: { TableName: 'sessions', Key: { PK: { S: 'SESSION#b2' } } } },
     ]);
     expect((await checkExercise(engine, cleanUp)).feedback).toMatch(/^SESSION#b2 was live and is gone/);
+  });
+
+  it('names the tables a set-up would delete: only those that exist', async () => {
+    const engine = freshEngine();
+    const cancelled = exercise('04-transactions', 'all-or-nothing');
+    expect(await existingTables(engine, cancelled.setup.resetTables)).toEqual([]);
+    await runCalls(engine, [createTableCall('usernames', { hash: 'PK' })]);
+    expect(await existingTables(engine, cancelled.setup.resetTables)).toEqual(['usernames']);
   });
 
   it('a solution call expected to fail must fail with that error', async () => {
