@@ -2,7 +2,9 @@ import { finishedStatus, run } from './consoleHelpers.ts';
 import { expect, saveScreenshot, test } from './fixtures.ts';
 
 test('a lesson: read it, check an exercise, solve it in the console, and see it passed', async ({ page }) => {
-  await page.goto('./#/lessons');
+  await page.goto('./');
+  await page.getByRole('link', { name: 'Start with the lessons' }).click();
+  await expect(page).toHaveURL(/#\/lessons$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Lessons' })).toBeVisible();
   const firstLesson = page.getByRole('link', { name: /Keys and item collections/ });
   await expect(firstLesson).toBeVisible();

@@ -40,6 +40,10 @@ export function Landing() {
           and update expressions, capacity arithmetic and error types. No AWS account, no cloud costs, and
           nothing leaves your machine.
         </p>
+        <p className="landing-intro__start">
+          New to DynamoDB modeling? <a href={hrefFor('lessons')}>Start with the lessons</a>: short reads with
+          exercises you do in the Console and check against the engine.
+        </p>
       </section>
 
       <section aria-labelledby="sections-title">
