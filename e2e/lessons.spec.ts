@@ -8,7 +8,7 @@ test('a lesson: read it, check an exercise, solve it in the console, and see it 
   await expect(page.getByRole('heading', { level: 1, name: 'Lessons' })).toBeVisible();
   const firstLesson = page.getByRole('link', { name: /Keys and item collections/ });
   await expect(firstLesson).toBeVisible();
-  await expect(page.getByText('0 of 2 exercises done').first()).toBeVisible();
+  await expect(page.getByText('0 of 3 exercises done')).toBeVisible();
   await saveScreenshot(page, 'lessons-list');
 
   await firstLesson.click();
@@ -64,9 +64,30 @@ test('a lesson: read it, check an exercise, solve it in the console, and see it 
   await expect(collection.getByRole('status')).toHaveText(
     'Not yet: The item collection of CUSTOMER#42 is empty.',
   );
+
+  // A goal about a request's result: the check reads the learner's latest Query in the console.
+  const newest = page.getByRole('region', { name: /Only the orders, newest first/ });
+  await newest.getByRole('button', { name: 'Set up' }).click();
+  await newest.getByRole('button', { name: 'Delete and set up' }).click();
+  await expect(newest.getByRole('status')).toHaveText('Ready: the starting state is in place.');
+  await newest.getByRole('button', { name: 'Check' }).click();
+  await expect(newest.getByRole('status')).toContainText('Run a Query on app in the Console first');
+  await newest.getByText('Show a solution').click();
+  await newest.getByRole('button', { name: 'Open in Console' }).click();
+  await expect(page.getByLabel('Operation')).toHaveValue('Query');
+  await expect(page.locator('.monaco-editor .view-lines')).toContainText('ScanIndexForward', {
+    timeout: 15_000,
+  });
+  await run(page);
+  expect(await finishedStatus(page)).toMatch(/Succeeded/);
+  await page.goBack();
+  const checked = page.getByRole('region', { name: /Only the orders, newest first/ });
+  await checked.getByRole('button', { name: 'Check' }).click();
+  await expect(checked.getByRole('status')).toHaveText(/^Passed: Only the three orders, newest first/);
+
   await page.goto('./#/lessons');
   await page.reload();
-  await expect(page.getByText('1 of 2 exercises done')).toBeVisible();
+  await expect(page.getByText('2 of 3 exercises done')).toBeVisible();
 });
 
 test('an unknown lesson says so and lists the lessons', async ({ page }) => {

@@ -6,6 +6,7 @@ import {
   notYet,
   pass,
   stringOf,
+  type WireItem,
 } from '../../src/features/lessons/checkHelpers.ts';
 import { createAppTable, putCall } from '../../src/features/lessons/lessonCalls.ts';
 import type { Exercise, SelfCheck } from '../../src/features/lessons/lessonTypes.ts';
@@ -16,6 +17,9 @@ const createApp = createAppTable();
 const ORDER_KEY = /^ORDER#\d{4}-\d{2}-\d{2}#.+$/;
 
 const put = (item: Record<string, unknown>) => putCall('app', item);
+
+/** The orders of the last exercise's collection, oldest first. */
+const ORDERS = ['ORDER#2026-09-14#A02', 'ORDER#2026-10-02#A17', 'ORDER#2026-11-15#B03'];
 
 export const exercises: Exercise[] = [
   {
@@ -90,6 +94,70 @@ export const exercises: Exercise[] = [
       put({ PK: { S: 'CUSTOMER#42' }, SK: { S: 'PROFILE' }, name: { S: 'Ada' } }),
       put({ PK: { S: 'CUSTOMER#42' }, SK: { S: 'ORDER#2026-10-02#A17' }, total: { N: '35' } }),
       put({ PK: { S: 'CUSTOMER#42' }, SK: { S: 'ORDER#2026-11-15#B03' }, total: { N: '12.5' } }),
+    ],
+  },
+  {
+    id: 'orders-newest-first',
+    title: 'Only the orders, newest first',
+    task:
+      'CUSTOMER#42 has a profile and three orders. In the Console, run one Query on `app` that returns ' +
+      'only the orders of CUSTOMER#42 — not the profile — with the newest order first. “Check” looks at ' +
+      'the result of your latest Query on `app`.',
+    hints: [
+      'Narrow the sort key in the key condition: `PK = :pk AND begins_with(SK, :prefix)` with `:prefix` = `ORDER#`.',
+      'A Query returns an item collection in sort key order; `"ScanIndexForward": false` reverses it.',
+    ],
+    setup: {
+      resetTables: ['app'],
+      calls: [
+        createApp,
+        put({ PK: { S: 'CUSTOMER#42' }, SK: { S: 'PROFILE' }, name: { S: 'Ada' } }),
+        ...ORDERS.map((sk, i) =>
+          put({ PK: { S: 'CUSTOMER#42' }, SK: { S: sk }, total: { N: String(20 + i * 15) } }),
+        ),
+      ],
+    },
+    async check(engine) {
+      const query = engine
+        .recentCalls()
+        .find((call) => call.operation === 'Query' && call.request.TableName === 'app');
+      if (!query) return notYet('Run a Query on app in the Console first: this exercise checks its result.');
+      if (!query.reply) return notYet('Your latest Query on app failed: fix it and run it again.');
+      if (query.request.IndexName !== undefined) return notYet('Query the table itself, not an index.');
+      const keys = ((query.reply.Items as WireItem[] | undefined) ?? []).map(
+        (item) => `${stringOf(item, 'PK')}|${stringOf(item, 'SK')}`,
+      );
+      if (keys.length === 0)
+        return notYet(
+          query.reply.Items === undefined
+            ? 'Your latest Query returned no items, only a count: leave Select out.'
+            : 'Your latest Query on app returned no items.',
+        );
+      if (keys.some((key) => !key.startsWith('CUSTOMER#42|')))
+        return notYet('Your latest Query returned items of another partition key: use PK = CUSTOMER#42.');
+      const sortKeys = keys.map((key) => key.slice('CUSTOMER#42|'.length));
+      if (sortKeys.includes('PROFILE'))
+        return notYet(
+          'Your latest Query returned the profile too: narrow the sort key with begins_with(SK, :prefix).',
+        );
+      if (sortKeys.length < ORDERS.length)
+        return notYet(
+          `Your latest Query returned ${sortKeys.length} of the ${ORDERS.length} orders: leave Limit out.`,
+        );
+      if (sortKeys[0] !== ORDERS[ORDERS.length - 1])
+        return notYet('The orders came back oldest first: add "ScanIndexForward": false.');
+      return pass('Only the three orders, newest first: one Query, reading nothing but what it returned.');
+    },
+    solution: [
+      {
+        operation: 'Query',
+        body: {
+          TableName: 'app',
+          KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+          ExpressionAttributeValues: { ':pk': { S: 'CUSTOMER#42' }, ':prefix': { S: 'ORDER#' } },
+          ScanIndexForward: false,
+        },
+      },
     ],
   },
 ];

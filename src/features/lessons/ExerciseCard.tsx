@@ -2,8 +2,16 @@ import { useState } from 'react';
 import { useAppState, useServices } from '../../state/AppServices.tsx';
 import { checkExercise, existingTables, lessonEngine, setUpExercise } from './exerciseRunner.ts';
 import type { CheckResult, Exercise } from './lessonTypes.ts';
+import { recordedCalls } from './consoleCalls.ts';
 import { Markdown } from './Markdown.tsx';
 import { SolutionCalls } from './SolutionCalls.tsx';
+
+/**
+ * When each exercise (by exerciseKey) was last set up in this page's life: Console results from
+ * before then describe another state. Kept outside the card, which unmounts while the learner is in
+ * the Console.
+ */
+const setUpTimes = new Map<string, number>();
 
 type Busy = 'setting-up' | 'checking' | undefined;
 type Notice = { kind: 'setup'; text: string; ok: boolean } | ({ kind: 'check' } & CheckResult);
@@ -13,17 +21,24 @@ type Notice = { kind: 'setup'; text: string; ok: boolean } | ({ kind: 'check' } 
  * "Check" against the engine, hints one at a time, and the reference solution on request.
  */
 export function ExerciseCard({
+  id,
   number,
   exercise,
   passed,
   onPassed,
 }: {
+  /** The exercise's exerciseKey: unique across lessons. */
+  id: string;
   number: number;
   exercise: Exercise;
   passed: boolean;
   onPassed: () => void;
 }) {
-  const { engine } = useServices();
+  const { engine, store } = useServices();
+  const lessonAccess = () =>
+    lessonEngine(engine, () =>
+      recordedCalls(store.getState().runs.filter((run) => run.startedAt >= (setUpTimes.get(id) ?? 0))),
+    );
   const refreshTables = useAppState((state) => state.refreshTables);
   const [busy, setBusy] = useState<Busy>();
   const [notice, setNotice] = useState<Notice>();
@@ -36,7 +51,7 @@ export function ExerciseCard({
   /** Set up deletes tables: if any exists (the learner's own work, maybe), ask first. */
   async function askToSetUp() {
     setBusy('setting-up');
-    const existing = await existingTables(lessonEngine(engine), resets);
+    const existing = await existingTables(lessonAccess(), resets);
     setBusy(undefined);
     if (existing.length > 0) setConfirming(existing);
     else await setUp();
@@ -45,7 +60,8 @@ export function ExerciseCard({
   async function setUp() {
     setConfirming(undefined);
     setBusy('setting-up');
-    const outcome = await setUpExercise(lessonEngine(engine), exercise);
+    const outcome = await setUpExercise(lessonAccess(), exercise);
+    if (outcome.ok) setUpTimes.set(id, Date.now());
     setNotice({
       kind: 'setup',
       ok: outcome.ok,
@@ -57,7 +73,7 @@ export function ExerciseCard({
 
   async function check() {
     setBusy('checking');
-    const verdict = await checkExercise(lessonEngine(engine), exercise);
+    const verdict = await checkExercise(lessonAccess(), exercise);
     setNotice({ kind: 'check', ...verdict });
     if (verdict.passed) onPassed();
     setBusy(undefined);

@@ -29,6 +29,7 @@ export function LessonView({
           return (
             <ExerciseCard
               key={key}
+              id={key}
               number={number + 1}
               exercise={exercise}
               passed={progress.passed.has(key)}

@@ -12,6 +12,7 @@ import type {
   LessonCall,
   LessonCalls,
   LessonEngine,
+  RecordedCall,
 } from './lessonTypes.ts';
 
 /**
@@ -22,9 +23,16 @@ const MAX_CLOCK_STEPS = 60;
 
 export type RunOutcome = { ok: true } | { ok: false; message: string };
 
-/** A LessonEngine over the app's engine client. */
-export function lessonEngine(client: EngineClient): LessonEngine {
+/**
+ * A LessonEngine over the app's engine client; `recentCalls` lists the learner's Console requests
+ * (the app passes its run history).
+ */
+export function lessonEngine(
+  client: EngineClient,
+  recentCalls: () => readonly RecordedCall[] = () => [],
+): LessonEngine {
   return {
+    recentCalls,
     async call(operation, body) {
       const outcome = await callOperation(client, operation, JSON.stringify(body));
       if (outcome.ok) return { ok: true, reply: outcome.value.reply };
@@ -48,11 +56,6 @@ async function sandboxCall(client: EngineClient, operation: string, body: object
 /** The calls themselves, built for the sandbox time `nowSeconds` if they depend on it. */
 export function callsAt(calls: LessonCalls, nowSeconds: number): readonly LessonCall[] {
   return typeof calls === 'function' ? calls(nowSeconds) : calls;
-}
-
-/** Runs the exercise's reference solution, built for the sandbox's current time. */
-export async function runSolution(engine: LessonEngine, exercise: Exercise): Promise<RunOutcome> {
-  return runCalls(engine, callsAt(exercise.solution, await engine.clockSeconds()));
 }
 
 const describe = (engine: LessonEngine, table: string) => engine.call('DescribeTable', { TableName: table });

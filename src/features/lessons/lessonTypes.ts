@@ -22,8 +22,17 @@ export type LessonCalls = readonly LessonCall[] | ((nowSeconds: number) => reado
 export type CallResult =
   { ok: true; reply: Record<string, unknown> } | { ok: false; type: string; message: string };
 
+/** A request the learner made in the Console, and its reply (absent when it failed). */
+export interface RecordedCall {
+  operation: string;
+  request: Record<string, unknown>;
+  reply?: Record<string, unknown>;
+}
+
 /** What set-ups and checks reach the engine through: DynamoDB calls, and the sandbox clock. */
 export interface LessonEngine {
+  /** The learner's latest Console requests, newest first: for goals about a request's result. */
+  recentCalls(): readonly RecordedCall[];
   call(operation: string, body: Record<string, unknown>): Promise<CallResult>;
   /** Moves the sandbox's virtual clock forward (tables become ACTIVE on it). */
   advanceClock(seconds: number): Promise<void>;

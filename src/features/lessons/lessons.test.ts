@@ -7,18 +7,51 @@ import {
   existingTables,
   lessonEngine,
   runCalls,
-  runSolution,
   setUpExercise,
 } from './exerciseRunner.ts';
 import { createTableCall } from './lessonCalls.ts';
-import type { Exercise, LessonEngine } from './lessonTypes.ts';
+import type { Exercise, LessonCall, LessonEngine, RecordedCall } from './lessonTypes.ts';
 
 /** A fresh sandbox with the clock paused: set-ups must move it themselves for tables to settle. */
 const START_MS = Date.UTC(2026, 10, 30);
 
-function freshEngine(): LessonEngine {
-  return lessonEngine(createInProcessClient({ clock: { start: START_MS, running: false } }));
+interface TestSandbox extends LessonEngine {
+  /** What the learner "ran in the Console", newest first. */
+  learnerCalls: RecordedCall[];
 }
+
+function freshEngine(): TestSandbox {
+  const learnerCalls: RecordedCall[] = [];
+  const engine = lessonEngine(
+    createInProcessClient({ clock: { start: START_MS, running: false } }),
+    () => learnerCalls,
+  );
+  return Object.assign(engine, { learnerCalls });
+}
+
+/** Runs calls as a learner would in the Console: each is recorded for checks that read a result. */
+function asLearner(engine: TestSandbox, calls: readonly LessonCall[]) {
+  const recording: LessonEngine = {
+    ...engine,
+    async call(operation, body) {
+      const result = await engine.call(operation, body);
+      engine.learnerCalls.unshift({ operation, request: body, ...(result.ok && { reply: result.reply }) });
+      return result;
+    },
+  };
+  return runCalls(recording, calls);
+}
+
+/** Sets the exercise up; as in the app, Console results from before a set-up no longer count. */
+async function setUp(engine: TestSandbox, item: Exercise) {
+  const outcome = await setUpExercise(engine, item);
+  engine.learnerCalls.length = 0;
+  return outcome;
+}
+
+/** The exercise's reference solution, built for the sandbox's time and run as the learner would. */
+const solve = async (engine: TestSandbox, item: Exercise) =>
+  asLearner(engine, callsAt(item.solution, await engine.clockSeconds()));
 
 /** An exercise's solution calls as built at the start of a fresh engine's clock. */
 const solutionOf = (item: Exercise) => callsAt(item.solution, START_MS / 1000);
@@ -53,9 +86,9 @@ describe.each(
 )('exercise %s / %s', (_slug, _id, item) => {
   it('is not passed after set-up, and passes after its reference solution', async () => {
     const engine = freshEngine();
-    expect(await setUpExercise(engine, item)).toEqual({ ok: true });
+    expect(await setUp(engine, item)).toEqual({ ok: true });
     expect((await checkExercise(engine, item)).passed).toBe(false);
-    expect(await runSolution(engine, item)).toEqual({ ok: true });
+    expect(await solve(engine, item)).toEqual({ ok: true });
     // Indexes follow their table on the virtual clock, which is paused here.
     await engine.advanceClock(5);
     const verdict = await checkExercise(engine, item);
@@ -65,9 +98,9 @@ describe.each(
 
   it('sets up again from any state: the solved state is reset', async () => {
     const engine = freshEngine();
-    await setUpExercise(engine, item);
-    await runSolution(engine, item);
-    expect(await setUpExercise(engine, item)).toEqual({ ok: true });
+    await setUp(engine, item);
+    await solve(engine, item);
+    expect(await setUp(engine, item)).toEqual({ ok: true });
     expect((await checkExercise(engine, item)).passed).toBe(false);
   });
 });
@@ -76,8 +109,8 @@ describe('checks name the mistake', () => {
   it('a table keyed by the wrong attributes is reported by name', async () => {
     const engine = freshEngine();
     const createApp = exercise('01-keys-and-item-collections', 'create-app-table');
-    await setUpExercise(engine, createApp);
-    await runCalls(engine, [
+    await setUp(engine, createApp);
+    await asLearner(engine, [
       {
         operation: 'CreateTable',
         body: {
@@ -106,8 +139,8 @@ describe('checks name the mistake', () => {
   it('orders whose sort keys do not start with the date are refused', async () => {
     const engine = freshEngine();
     const collection = exercise('01-keys-and-item-collections', 'customer-collection');
-    await setUpExercise(engine, collection);
-    await runCalls(engine, [
+    await setUp(engine, collection);
+    await asLearner(engine, [
       ...solutionOf(collection),
       {
         operation: 'PutItem',
@@ -120,8 +153,8 @@ describe('checks name the mistake', () => {
   it('an unguarded stale save is caught', async () => {
     const engine = freshEngine();
     const rename = exercise('02-conditional-writes', 'optimistic-rename');
-    await setUpExercise(engine, rename);
-    await runCalls(engine, [
+    await setUp(engine, rename);
+    await asLearner(engine, [
       solutionOf(rename)[0],
       {
         operation: 'UpdateItem',
@@ -142,8 +175,8 @@ describe('checks name the mistake', () => {
   it('a username taken over by an unconditional put is caught', async () => {
     const engine = freshEngine();
     const unique = exercise('02-conditional-writes', 'unique-usernames');
-    await setUpExercise(engine, unique);
-    await runCalls(engine, [
+    await setUp(engine, unique);
+    await asLearner(engine, [
       solutionOf(unique)[0],
       {
         operation: 'PutItem',
@@ -156,8 +189,8 @@ describe('checks name the mistake', () => {
   it('an index read before it caught up says the index may be lagging', async () => {
     const engine = freshEngine();
     const sparse = exercise('03-secondary-indexes', 'sparse-review-index');
-    await setUpExercise(engine, sparse);
-    await runCalls(engine, solutionOf(sparse));
+    await setUp(engine, sparse);
+    await asLearner(engine, solutionOf(sparse));
     const verdict = await checkExercise(engine, sparse);
     expect(verdict.passed).toBe(false);
     expect(verdict.feedback).toMatch(/may still be catching up/);
@@ -166,8 +199,8 @@ describe('checks name the mistake', () => {
   it('an order flagged for review by mistake is named', async () => {
     const engine = freshEngine();
     const sparse = exercise('03-secondary-indexes', 'sparse-review-index');
-    await setUpExercise(engine, sparse);
-    await runCalls(engine, [
+    await setUp(engine, sparse);
+    await asLearner(engine, [
       ...solutionOf(sparse),
       {
         operation: 'UpdateItem',
@@ -188,12 +221,12 @@ describe('checks name the mistake', () => {
   it('an index with the wrong keys is described', async () => {
     const engine = freshEngine();
     const byStatus = exercise('03-secondary-indexes', 'orders-by-status');
-    await setUpExercise(engine, byStatus);
+    await setUp(engine, byStatus);
     const body = structuredClone(solutionOf(byStatus)[0].body) as {
       GlobalSecondaryIndexUpdates: { Create: { KeySchema: unknown[] } }[];
     };
     body.GlobalSecondaryIndexUpdates[0].Create.KeySchema = [{ AttributeName: 'status', KeyType: 'HASH' }];
-    await runCalls(engine, [{ operation: 'UpdateTable', body }]);
+    await asLearner(engine, [{ operation: 'UpdateTable', body }]);
     expect((await checkExercise(engine, byStatus)).feedback).toBe(
       'by-status is keyed by status HASH; it should be status (HASH) and SK (RANGE).',
     );
@@ -202,8 +235,8 @@ describe('checks name the mistake', () => {
   it('a profile written without its username claim is caught', async () => {
     const engine = freshEngine();
     const cancelled = exercise('04-transactions', 'all-or-nothing');
-    await setUpExercise(engine, cancelled);
-    await runCalls(engine, [
+    await setUp(engine, cancelled);
+    await asLearner(engine, [
       {
         operation: 'PutItem',
         body: {
@@ -220,8 +253,8 @@ describe('checks name the mistake', () => {
   it('a username claimed without a profile is caught', async () => {
     const engine = freshEngine();
     const together = exercise('04-transactions', 'register-together');
-    await setUpExercise(engine, together);
-    await runCalls(engine, [
+    await setUp(engine, together);
+    await asLearner(engine, [
       {
         operation: 'PutItem',
         body: { TableName: 'usernames', Item: { PK: { S: 'USERNAME#lin' }, owner: { S: 'CUSTOMER#9' } } },
@@ -239,13 +272,13 @@ describe('checks name the mistake', () => {
       ...call,
       body: { ...call.body, Key: { PK: { S: 'COUNTER#views#3' } } },
     }));
-    await setUpExercise(engine, sharding);
-    await runCalls(engine, oneShard);
+    await setUp(engine, sharding);
+    await asLearner(engine, oneShard);
     expect((await checkExercise(engine, sharding)).feedback).toBe(
       'All 50 views went to 1 shard: pick the shard at random for each view.',
     );
-    await setUpExercise(engine, sharding);
-    await runCalls(engine, [
+    await setUp(engine, sharding);
+    await asLearner(engine, [
       { ...oneShard[0], body: { ...oneShard[0].body, Key: { PK: { S: 'COUNTER#views' } } } },
     ]);
     expect((await checkExercise(engine, sharding)).feedback).toMatch(/^COUNTER#views changed/);
@@ -254,9 +287,9 @@ describe('checks name the mistake', () => {
   it('an expiry in milliseconds is recognised', async () => {
     const engine = freshEngine();
     const ttl = exercise('06-time-to-live', 'enable-ttl');
-    await setUpExercise(engine, ttl);
+    await setUp(engine, ttl);
     const [enable] = solutionOf(ttl);
-    await runCalls(engine, [
+    await asLearner(engine, [
       enable,
       {
         operation: 'PutItem',
@@ -274,8 +307,8 @@ describe('checks name the mistake', () => {
   it('deleting a live session is refused', async () => {
     const engine = freshEngine();
     const cleanUp = exercise('06-time-to-live', 'clean-up-expired');
-    await setUpExercise(engine, cleanUp);
-    await runCalls(engine, [
+    await setUp(engine, cleanUp);
+    await asLearner(engine, [
       ...solutionOf(cleanUp),
       { operation: 'DeleteItem', body: { TableName: 'sessions', Key: { PK: { S: 'SESSION#b2' } } } },
     ]);
@@ -286,15 +319,42 @@ describe('checks name the mistake', () => {
     const engine = freshEngine();
     const cancelled = exercise('04-transactions', 'all-or-nothing');
     expect(await existingTables(engine, cancelled.setup.resetTables)).toEqual([]);
-    await runCalls(engine, [createTableCall('usernames', { hash: 'PK' })]);
+    await asLearner(engine, [createTableCall('usernames', { hash: 'PK' })]);
     expect(await existingTables(engine, cancelled.setup.resetTables)).toEqual(['usernames']);
+  });
+
+  it("a query result is judged from the learner's latest Query on the table", async () => {
+    const engine = freshEngine();
+    const newest = exercise('01-keys-and-item-collections', 'orders-newest-first');
+    await setUp(engine, newest);
+    expect((await checkExercise(engine, newest)).feedback).toBe(
+      'Run a Query on app in the Console first: this exercise checks its result.',
+    );
+    const [query] = solutionOf(newest);
+    const body = query.body as Record<string, unknown>;
+    const whole = {
+      TableName: 'app',
+      KeyConditionExpression: 'PK = :pk',
+      ExpressionAttributeValues: { ':pk': { S: 'CUSTOMER#42' } },
+    };
+    await asLearner(engine, [{ operation: 'Query', body: whole }]);
+    expect((await checkExercise(engine, newest)).feedback).toMatch(/returned the profile too/);
+    await asLearner(engine, [{ operation: 'Query', body: { ...body, ScanIndexForward: true } }]);
+    expect((await checkExercise(engine, newest)).feedback).toBe(
+      'The orders came back oldest first: add "ScanIndexForward": false.',
+    );
+    await asLearner(engine, [query]);
+    expect((await checkExercise(engine, newest)).passed).toBe(true);
+    // Only the newest Query counts: a later one that misses the goal takes the pass back.
+    await asLearner(engine, [{ operation: 'Query', body: { ...body, Limit: 1 } }]);
+    expect((await checkExercise(engine, newest)).feedback).toMatch(/returned 1 of the 3 orders/);
   });
 
   it('a solution call expected to fail must fail with that error', async () => {
     const engine = freshEngine();
     const unique = exercise('02-conditional-writes', 'unique-usernames');
-    await setUpExercise(engine, unique);
-    const outcome = await runCalls(engine, [
+    await setUp(engine, unique);
+    const outcome = await asLearner(engine, [
       { ...solutionOf(unique)[0], expectError: 'ConditionalCheckFailedException' },
     ]);
     expect(outcome).toEqual({
