@@ -1,5 +1,6 @@
 /** Lesson 3's exercises: a GSI for orders by status, and a sparse index of orders to review. */
 import {
+  allPages,
   describeTable,
   notYet,
   pass,
@@ -7,7 +8,7 @@ import {
   type WireItem,
 } from '../../src/features/lessons/checkHelpers.ts';
 import { createAppTable, putCall } from '../../src/features/lessons/lessonCalls.ts';
-import type { Exercise, LessonEngine, SelfCheck } from '../../src/features/lessons/lessonTypes.ts';
+import type { Exercise, SelfCheck } from '../../src/features/lessons/lessonTypes.ts';
 
 interface Order {
   customer: number;
@@ -38,23 +39,6 @@ const putOrders = ORDERS.map((order) =>
     total: { N: String(order.total) },
   }),
 );
-
-/** Every item an index holds (all pages of a Scan of the index). */
-async function indexItems(engine: LessonEngine, index: string): Promise<WireItem[] | string> {
-  const items: WireItem[] = [];
-  let start: unknown;
-  do {
-    const page = await engine.call('Scan', {
-      TableName: 'app',
-      IndexName: index,
-      ...(start ? { ExclusiveStartKey: start } : {}),
-    });
-    if (!page.ok) return `Scan of ${index} failed: ${page.type}: ${page.message}`;
-    items.push(...((page.reply.Items as WireItem[]) ?? []));
-    start = page.reply.LastEvaluatedKey;
-  } while (start);
-  return items;
-}
 
 /** GSIs are filled asynchronously: a check that reads one says so when it looks behind. */
 const LAG_NOTE =
@@ -155,9 +139,9 @@ export const exercises: Exercise[] = [
       calls: [createAppTable([{ name: 'to-review', hash: 'reviewBy' }]), ...putOrders],
     },
     async check(engine) {
-      const items = await indexItems(engine, 'to-review');
-      if (typeof items === 'string') return notYet(items);
-      const listed = items.map((item) => stringOf(item, 'SK')!);
+      const scanned = await allPages(engine, 'Scan', { TableName: 'app', IndexName: 'to-review' });
+      if ('problem' in scanned) return scanned.problem;
+      const listed = scanned.items.map((item) => stringOf(item, 'SK')!);
       const extra = listed.filter((sk) => !ordersToReview.some((order) => order.sk === sk));
       if (extra.length > 0)
         return notYet(

@@ -1,7 +1,7 @@
 /** Lesson 5's exercise: a hot counter replaced by ten write shards. */
-import { notYet, numberOf, pass, stringOf, type WireItem } from '../../src/features/lessons/checkHelpers.ts';
+import { allPages, notYet, numberOf, pass, stringOf } from '../../src/features/lessons/checkHelpers.ts';
 import { createTableCall, putCall } from '../../src/features/lessons/lessonCalls.ts';
-import type { Exercise, LessonEngine, SelfCheck } from '../../src/features/lessons/lessonTypes.ts';
+import type { Exercise, SelfCheck } from '../../src/features/lessons/lessonTypes.ts';
 
 const SHARDS = 10;
 const VIEWS = 50;
@@ -9,23 +9,6 @@ const VIEWS = 50;
 const MIN_SHARDS_USED = 5;
 const OLD_COUNT = 1200;
 const SHARD_PREFIX = 'COUNTER#views#';
-
-/** Every counter item (a Scan: the table is small). */
-async function counters(engine: LessonEngine): Promise<WireItem[] | string> {
-  const items: WireItem[] = [];
-  let start: unknown;
-  do {
-    const page = await engine.call('Scan', {
-      TableName: 'counters',
-      ConsistentRead: true,
-      ...(start ? { ExclusiveStartKey: start } : {}),
-    });
-    if (!page.ok) return `Scan of counters failed: ${page.type}: ${page.message}`;
-    items.push(...((page.reply.Items as WireItem[]) ?? []));
-    start = page.reply.LastEvaluatedKey;
-  } while (start);
-  return items;
-}
 
 const increment = (shard: number) => ({
   operation: 'UpdateItem',
@@ -60,8 +43,9 @@ export const exercises: Exercise[] = [
       ],
     },
     async check(engine) {
-      const items = await counters(engine);
-      if (typeof items === 'string') return notYet(items);
+      const scanned = await allPages(engine, 'Scan', { TableName: 'counters', ConsistentRead: true });
+      if ('problem' in scanned) return scanned.problem;
+      const items = scanned.items;
       const old = items.find((item) => stringOf(item, 'PK') === 'COUNTER#views');
       if (numberOf(old, 'count') !== OLD_COUNT)
         return notYet(`COUNTER#views changed: the views go to the shards only. Set up and try again.`);

@@ -70,27 +70,34 @@ export async function getItem(
   return { item: read.reply.Item as WireItem | undefined };
 }
 
-/** Every item of one item collection (all pages), sort key order. */
-export async function itemCollection(
+/** Every item a Query or Scan returns, over all its pages, or why it failed. */
+export async function allPages(
   engine: LessonEngine,
-  table: string,
-  partitionKey: WireItem,
+  operation: 'Query' | 'Scan',
+  request: Record<string, unknown>,
 ): Promise<{ items: WireItem[] } | { problem: CheckResult }> {
-  const [[name, value]] = Object.entries(partitionKey);
   const items: WireItem[] = [];
   let start: unknown;
   do {
-    const page = await engine.call('Query', {
-      TableName: table,
-      KeyConditionExpression: '#pk = :pk',
-      ExpressionAttributeNames: { '#pk': name },
-      ExpressionAttributeValues: { ':pk': value },
-      ConsistentRead: true,
-      ...(start ? { ExclusiveStartKey: start } : {}),
-    });
-    if (!page.ok) return { problem: notYet(`Query on ${table} failed: ${page.type}: ${page.message}`) };
+    const page = await engine.call(operation, { ...request, ...(start ? { ExclusiveStartKey: start } : {}) });
+    if (!page.ok)
+      return {
+        problem: notYet(`${operation} on ${String(request.TableName)} failed: ${page.type}: ${page.message}`),
+      };
     items.push(...((page.reply.Items as WireItem[]) ?? []));
     start = page.reply.LastEvaluatedKey;
   } while (start);
   return { items };
+}
+
+/** Every item of one item collection, sort key order. */
+export function itemCollection(engine: LessonEngine, table: string, partitionKey: WireItem) {
+  const [[name, value]] = Object.entries(partitionKey);
+  return allPages(engine, 'Query', {
+    TableName: table,
+    KeyConditionExpression: '#pk = :pk',
+    ExpressionAttributeNames: { '#pk': name },
+    ExpressionAttributeValues: { ':pk': value },
+    ConsistentRead: true,
+  });
 }

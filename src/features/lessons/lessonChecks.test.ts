@@ -1,0 +1,270 @@
+import { describe, expect, it } from 'vitest';
+import {
+  asLearner,
+  exercise,
+  freshEngine,
+  setUp,
+  solutionOf,
+  START_MS,
+} from '../../../test/helpers/lessonSandbox.ts';
+import { checkExercise, existingTables } from './exerciseRunner.ts';
+import { createTableCall } from './lessonCalls.ts';
+
+describe('checks name the mistake', () => {
+  it('a table keyed by the wrong attributes is reported by name', async () => {
+    const engine = freshEngine();
+    const createApp = exercise('01-keys-and-item-collections', 'create-app-table');
+    await setUp(engine, createApp);
+    await asLearner(engine, [
+      {
+        operation: 'CreateTable',
+        body: {
+          TableName: 'app',
+          BillingMode: 'PAY_PER_REQUEST',
+          KeySchema: [{ AttributeName: 'id', KeyType: 'HASH' }],
+          AttributeDefinitions: [{ AttributeName: 'id', AttributeType: 'S' }],
+        },
+      },
+    ]);
+    expect(await checkExercise(engine, createApp)).toEqual({
+      passed: false,
+      feedback: 'The partition key is id; it should be PK.',
+    });
+  });
+
+  it('a table still CREATING is not yet passed, and says so', async () => {
+    const engine = freshEngine();
+    const createApp = exercise('01-keys-and-item-collections', 'create-app-table');
+    await engine.call('CreateTable', solutionOf(createApp)[0].body);
+    const verdict = await checkExercise(engine, createApp);
+    expect(verdict.passed).toBe(false);
+    expect(verdict.feedback).toMatch(/^app is CREATING/);
+  });
+
+  it('orders whose sort keys do not start with the date are refused', async () => {
+    const engine = freshEngine();
+    const collection = exercise('01-keys-and-item-collections', 'customer-collection');
+    await setUp(engine, collection);
+    await asLearner(engine, [
+      ...solutionOf(collection),
+      {
+        operation: 'PutItem',
+        body: { TableName: 'app', Item: { PK: { S: 'CUSTOMER#42' }, SK: { S: 'ORDER#A18' } } },
+      },
+    ]);
+    expect((await checkExercise(engine, collection)).feedback).toMatch(/^ORDER#A18 does not follow/);
+  });
+
+  it('an unguarded stale save is caught', async () => {
+    const engine = freshEngine();
+    const rename = exercise('02-conditional-writes', 'optimistic-rename');
+    await setUp(engine, rename);
+    await asLearner(engine, [
+      solutionOf(rename)[0],
+      {
+        operation: 'UpdateItem',
+        body: {
+          TableName: 'app',
+          Key: { PK: { S: 'CUSTOMER#42' }, SK: { S: 'PROFILE' } },
+          UpdateExpression: 'SET #n = :n',
+          ExpressionAttributeNames: { '#n': 'name' },
+          ExpressionAttributeValues: { ':n': { S: 'Ada K.' } },
+        },
+      },
+    ]);
+    const verdict = await checkExercise(engine, rename);
+    expect(verdict.passed).toBe(false);
+    expect(verdict.feedback).toMatch(/^The stale save overwrote the rename/);
+  });
+
+  it('a username taken over by an unconditional put is caught', async () => {
+    const engine = freshEngine();
+    const unique = exercise('02-conditional-writes', 'unique-usernames');
+    await setUp(engine, unique);
+    await asLearner(engine, [
+      solutionOf(unique)[0],
+      {
+        operation: 'PutItem',
+        body: { TableName: 'usernames', Item: { PK: { S: 'USERNAME#ada' }, owner: { S: 'CUSTOMER#7' } } },
+      },
+    ]);
+    expect((await checkExercise(engine, unique)).feedback).toMatch(/^USERNAME#ada now belongs to CUSTOMER#7/);
+  });
+
+  it('an index read before it caught up says the index may be lagging', async () => {
+    const engine = freshEngine();
+    const sparse = exercise('03-secondary-indexes', 'sparse-review-index');
+    await setUp(engine, sparse);
+    await asLearner(engine, solutionOf(sparse));
+    const verdict = await checkExercise(engine, sparse);
+    expect(verdict.passed).toBe(false);
+    expect(verdict.feedback).toMatch(/may still be catching up/);
+  });
+
+  it('an order flagged for review by mistake is named', async () => {
+    const engine = freshEngine();
+    const sparse = exercise('03-secondary-indexes', 'sparse-review-index');
+    await setUp(engine, sparse);
+    await asLearner(engine, [
+      ...solutionOf(sparse),
+      {
+        operation: 'UpdateItem',
+        body: {
+          TableName: 'app',
+          Key: { PK: { S: 'CUSTOMER#7' }, SK: { S: 'ORDER#2026-11-20#C12' } },
+          UpdateExpression: 'SET reviewBy = :d',
+          ExpressionAttributeValues: { ':d': { S: '2026-12-01' } },
+        },
+      },
+    ]);
+    await engine.advanceClock(5);
+    expect((await checkExercise(engine, sparse)).feedback).toMatch(
+      /^to-review lists ORDER#2026-11-20#C12, which/,
+    );
+  });
+
+  it('an index with the wrong keys is described', async () => {
+    const engine = freshEngine();
+    const byStatus = exercise('03-secondary-indexes', 'orders-by-status');
+    await setUp(engine, byStatus);
+    const body = structuredClone(solutionOf(byStatus)[0].body) as {
+      GlobalSecondaryIndexUpdates: { Create: { KeySchema: unknown[] } }[];
+    };
+    body.GlobalSecondaryIndexUpdates[0].Create.KeySchema = [{ AttributeName: 'status', KeyType: 'HASH' }];
+    await asLearner(engine, [{ operation: 'UpdateTable', body }]);
+    expect((await checkExercise(engine, byStatus)).feedback).toBe(
+      'by-status is keyed by status HASH; it should be status (HASH) and SK (RANGE).',
+    );
+  });
+
+  it('a profile written without its username claim is caught', async () => {
+    const engine = freshEngine();
+    const cancelled = exercise('04-transactions', 'all-or-nothing');
+    await setUp(engine, cancelled);
+    await asLearner(engine, [
+      {
+        operation: 'PutItem',
+        body: {
+          TableName: 'app',
+          Item: { PK: { S: 'CUSTOMER#10' }, SK: { S: 'PROFILE' }, username: { S: 'ada' } },
+        },
+      },
+    ]);
+    expect((await checkExercise(engine, cancelled)).feedback).toMatch(
+      /^The profile of CUSTOMER#10 claims ada/,
+    );
+  });
+
+  it('a username claimed without a profile is caught', async () => {
+    const engine = freshEngine();
+    const together = exercise('04-transactions', 'register-together');
+    await setUp(engine, together);
+    await asLearner(engine, [
+      {
+        operation: 'PutItem',
+        body: { TableName: 'usernames', Item: { PK: { S: 'USERNAME#lin' }, owner: { S: 'CUSTOMER#9' } } },
+      },
+    ]);
+    expect((await checkExercise(engine, together)).feedback).toBe(
+      'USERNAME#lin is claimed for CUSTOMER#9, but CUSTOMER#9 has no profile: the two writes came apart.',
+    );
+  });
+
+  it('views counted on one shard, or on the old counter, are refused', async () => {
+    const engine = freshEngine();
+    const sharding = exercise('05-hot-partitions', 'shard-the-counter');
+    const oneShard = solutionOf(sharding).map((call) => ({
+      ...call,
+      body: { ...call.body, Key: { PK: { S: 'COUNTER#views#3' } } },
+    }));
+    await setUp(engine, sharding);
+    await asLearner(engine, oneShard);
+    expect((await checkExercise(engine, sharding)).feedback).toBe(
+      'All 50 views went to 1 shard: pick the shard at random for each view.',
+    );
+    await setUp(engine, sharding);
+    await asLearner(engine, [
+      { ...oneShard[0], body: { ...oneShard[0].body, Key: { PK: { S: 'COUNTER#views' } } } },
+    ]);
+    expect((await checkExercise(engine, sharding)).feedback).toMatch(/^COUNTER#views changed/);
+  });
+
+  it('an expiry in milliseconds is recognised', async () => {
+    const engine = freshEngine();
+    const ttl = exercise('06-time-to-live', 'enable-ttl');
+    await setUp(engine, ttl);
+    const [enable] = solutionOf(ttl);
+    await asLearner(engine, [
+      enable,
+      {
+        operation: 'PutItem',
+        body: {
+          TableName: 'sessions',
+          Item: { PK: { S: 'SESSION#abc' }, expiresAt: { N: String(START_MS + 3_600_000) } },
+        },
+      },
+    ]);
+    expect((await checkExercise(engine, ttl)).feedback).toBe(
+      `expiresAt is ${START_MS + 3_600_000}: that is milliseconds. TTL reads seconds, so this would never expire.`,
+    );
+  });
+
+  it('deleting a live session is refused', async () => {
+    const engine = freshEngine();
+    const cleanUp = exercise('06-time-to-live', 'clean-up-expired');
+    await setUp(engine, cleanUp);
+    await asLearner(engine, [
+      ...solutionOf(cleanUp),
+      { operation: 'DeleteItem', body: { TableName: 'sessions', Key: { PK: { S: 'SESSION#b2' } } } },
+    ]);
+    expect((await checkExercise(engine, cleanUp)).feedback).toMatch(/^SESSION#b2 was live and is gone/);
+  });
+
+  it('names the tables a set-up would delete: only those that exist', async () => {
+    const engine = freshEngine();
+    const cancelled = exercise('04-transactions', 'all-or-nothing');
+    expect(await existingTables(engine, cancelled.setup.resetTables)).toEqual([]);
+    await asLearner(engine, [createTableCall('usernames', { hash: 'PK' })]);
+    expect(await existingTables(engine, cancelled.setup.resetTables)).toEqual(['usernames']);
+  });
+
+  it("a query result is judged from the learner's latest Query on the table", async () => {
+    const engine = freshEngine();
+    const newest = exercise('01-keys-and-item-collections', 'orders-newest-first');
+    await setUp(engine, newest);
+    expect((await checkExercise(engine, newest)).feedback).toBe(
+      'Run a Query on app in the Console first: this exercise checks its result.',
+    );
+    const [query] = solutionOf(newest);
+    const body = query.body as Record<string, unknown>;
+    const whole = {
+      TableName: 'app',
+      KeyConditionExpression: 'PK = :pk',
+      ExpressionAttributeValues: { ':pk': { S: 'CUSTOMER#42' } },
+    };
+    await asLearner(engine, [{ operation: 'Query', body: whole }]);
+    expect((await checkExercise(engine, newest)).feedback).toMatch(/returned the profile too/);
+    await asLearner(engine, [{ operation: 'Query', body: { ...body, ScanIndexForward: true } }]);
+    expect((await checkExercise(engine, newest)).feedback).toBe(
+      'The orders came back oldest first: add "ScanIndexForward": false.',
+    );
+    await asLearner(engine, [query]);
+    expect((await checkExercise(engine, newest)).passed).toBe(true);
+    // Only the newest Query counts: a later one that misses the goal takes the pass back.
+    await asLearner(engine, [{ operation: 'Query', body: { ...body, Limit: 1 } }]);
+    expect((await checkExercise(engine, newest)).feedback).toMatch(/returned 1 of the 3 orders/);
+  });
+
+  it('a solution call expected to fail must fail with that error', async () => {
+    const engine = freshEngine();
+    const unique = exercise('02-conditional-writes', 'unique-usernames');
+    await setUp(engine, unique);
+    const outcome = await asLearner(engine, [
+      { ...solutionOf(unique)[0], expectError: 'ConditionalCheckFailedException' },
+    ]);
+    expect(outcome).toEqual({
+      ok: false,
+      message: 'PutItem succeeded; expected ConditionalCheckFailedException.',
+    });
+  });
+});

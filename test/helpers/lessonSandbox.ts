@@ -1,0 +1,60 @@
+/**
+ * The lessons' tests run exercises on the real engine, in process, as the app does: a sandbox with
+ * the clock paused (set-ups must move it themselves for tables to settle), and the learner's Console
+ * requests recorded for checks that judge a request's result.
+ */
+import { lessons } from '../../lessons/catalog.ts';
+import { createInProcessClient } from '../../src/client/inProcessClient.ts';
+import { callsAt, lessonEngine, runCalls, setUpExercise } from '../../src/features/lessons/exerciseRunner.ts';
+import type {
+  Exercise,
+  LessonCall,
+  LessonEngine,
+  RecordedCall,
+} from '../../src/features/lessons/lessonTypes.ts';
+
+export const START_MS = Date.UTC(2026, 10, 30);
+
+export interface TestSandbox extends LessonEngine {
+  /** What the learner "ran in the Console", newest first. */
+  learnerCalls: RecordedCall[];
+}
+
+export function freshEngine(): TestSandbox {
+  const learnerCalls: RecordedCall[] = [];
+  const engine = lessonEngine(
+    createInProcessClient({ clock: { start: START_MS, running: false } }),
+    () => learnerCalls,
+  );
+  return Object.assign(engine, { learnerCalls });
+}
+
+/** Runs calls as a learner would in the Console: each is recorded for checks that read a result. */
+export function asLearner(engine: TestSandbox, calls: readonly LessonCall[]) {
+  const recording: LessonEngine = {
+    ...engine,
+    async call(operation, body) {
+      const result = await engine.call(operation, body);
+      engine.learnerCalls.unshift({ operation, request: body, ...(result.ok && { reply: result.reply }) });
+      return result;
+    },
+  };
+  return runCalls(recording, calls);
+}
+
+/** Sets the exercise up; as in the app, Console results from before a set-up no longer count. */
+export async function setUp(engine: TestSandbox, item: Exercise) {
+  const outcome = await setUpExercise(engine, item);
+  engine.learnerCalls.length = 0;
+  return outcome;
+}
+
+/** The exercise's reference solution, built for the sandbox's time and run as the learner would. */
+export const solve = async (engine: TestSandbox, item: Exercise) =>
+  asLearner(engine, callsAt(item.solution, await engine.clockSeconds()));
+
+/** An exercise's solution calls as built at the start of a fresh engine's clock. */
+export const solutionOf = (item: Exercise) => callsAt(item.solution, START_MS / 1000);
+
+export const exercise = (slug: string, id: string): Exercise =>
+  lessons.find((lesson) => lesson.slug === slug)!.exercises.find((candidate) => candidate.id === id)!;
