@@ -120,8 +120,19 @@ export async function existingTables(engine: LessonEngine, tables: readonly stri
   return found;
 }
 
-/** Deletes the exercise's tables (once they can be deleted), then builds its starting state. */
+/**
+ * Deletes the exercise's tables (once they can be deleted), then builds its starting state. A
+ * failure (the engine's worker gone) comes back as the outcome's message, never as an exception.
+ */
 export async function setUpExercise(engine: LessonEngine, exercise: Exercise): Promise<RunOutcome> {
+  try {
+    return await buildStartingState(engine, exercise);
+  } catch (error) {
+    return { ok: false, message: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+async function buildStartingState(engine: LessonEngine, exercise: Exercise): Promise<RunOutcome> {
   for (const table of exercise.setup.resetTables) {
     const described = await describe(engine, table);
     if (!described.ok) {

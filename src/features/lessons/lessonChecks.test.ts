@@ -7,7 +7,7 @@ import {
   solutionOf,
   START_MS,
 } from '../../../test/helpers/lessonSandbox.ts';
-import { checkExercise, existingTables } from './exerciseRunner.ts';
+import { checkExercise, existingTables, setUpExercise } from './exerciseRunner.ts';
 import { createTableCall } from './lessonCalls.ts';
 
 describe('checks name the mistake', () => {
@@ -253,6 +253,19 @@ describe('checks name the mistake', () => {
     // Only the newest Query counts: a later one that misses the goal takes the pass back.
     await asLearner(engine, [{ operation: 'Query', body: { ...body, Limit: 1 } }]);
     expect((await checkExercise(engine, newest)).feedback).toMatch(/returned 1 of the 3 orders/);
+  });
+
+  it('a set-up that cannot reach the engine says why instead of throwing', async () => {
+    const engine = freshEngine();
+    const broken = {
+      ...engine,
+      advanceClock: () => Promise.reject(new Error('the engine worker is gone')),
+    };
+    const outcome = await setUpExercise(
+      broken,
+      exercise('01-keys-and-item-collections', 'customer-collection'),
+    );
+    expect(outcome).toEqual({ ok: false, message: 'the engine worker is gone' });
   });
 
   it('a solution call expected to fail must fail with that error', async () => {
