@@ -31,6 +31,11 @@ import {
 import hotPartitionProse from './05-hot-partitions/lesson.md?raw';
 import { exercises as ttlExercises, questions as ttlQuestions } from './06-time-to-live/exercises.ts';
 import ttlProse from './06-time-to-live/lesson.md?raw';
+import {
+  exercises as readExercises,
+  questions as readQuestions,
+} from './07-query-scan-and-filters/exercises.ts';
+import readProse from './07-query-scan-and-filters/lesson.md?raw';
 
 export const lessons: readonly Lesson[] = [
   lessonFromMarkdown({
@@ -80,5 +85,13 @@ export const lessons: readonly Lesson[] = [
     markdown: ttlProse,
     exercises: ttlExercises,
     questions: ttlQuestions,
+  }),
+  lessonFromMarkdown({
+    slug: '07-query-scan-and-filters',
+    summary:
+      'Read what a filter really costs (Count against ScannedCount) and page through results with Limit and LastEvaluatedKey.',
+    markdown: readProse,
+    exercises: readExercises,
+    questions: readQuestions,
   }),
 ];

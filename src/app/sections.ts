@@ -39,6 +39,6 @@ export const sections: readonly Section[] = [
     id: 'lessons',
     label: 'Lessons',
     summary:
-      'Short lessons on DynamoDB modeling — keys, conditional writes, indexes, transactions, hot partitions, TTL — with exercises checked against the engine.',
+      'Short lessons on DynamoDB modeling — keys, conditional writes, indexes, transactions, hot partitions, TTL, queries — with exercises checked against the engine.',
   },
 ];

@@ -268,6 +268,36 @@ describe('checks name the mistake', () => {
     expect(outcome).toEqual({ ok: false, message: 'the engine worker is gone' });
   });
 
+  it('a filtered Query is judged by what it returned, and paging by its last page', async () => {
+    const engine = freshEngine();
+    const filter = exercise('07-query-scan-and-filters', 'filter-shipped');
+    await setUp(engine, filter);
+    const [shipped] = solutionOf(filter);
+    const { FilterExpression: _filter, ExpressionAttributeNames: _names, ...unfiltered } = shipped.body;
+    const values = { ...(unfiltered.ExpressionAttributeValues as object) } as Record<string, unknown>;
+    delete values[':s'];
+    await asLearner(engine, [
+      { operation: 'Query', body: { ...unfiltered, ExpressionAttributeValues: values } },
+    ]);
+    expect((await checkExercise(engine, filter)).feedback).toMatch(/3 orders that are not SHIPPED/);
+    await asLearner(engine, [shipped]);
+    expect((await checkExercise(engine, filter)).feedback).toBe(
+      'Count 3, ScannedCount 6: DynamoDB read 6 orders, charged for all of them, and the filter dropped 3.',
+    );
+
+    const paging = exercise('07-query-scan-and-filters', 'page-through');
+    await setUp(engine, paging);
+    const pages = solutionOf(paging);
+    await asLearner(engine, pages.slice(0, 3));
+    // The third page stops at the Limit with the last order: DynamoDB still gives a LastEvaluatedKey.
+    expect(engine.learnerCalls[0].reply?.LastEvaluatedKey).toBeDefined();
+    expect((await checkExercise(engine, paging)).feedback).toMatch(
+      /^Your latest page ended with a LastEvaluatedKey/,
+    );
+    await asLearner(engine, pages.slice(3));
+    expect((await checkExercise(engine, paging)).passed).toBe(true);
+  });
+
   it('a solution call expected to fail must fail with that error', async () => {
     const engine = freshEngine();
     const unique = exercise('02-conditional-writes', 'unique-usernames');

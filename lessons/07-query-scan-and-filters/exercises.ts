@@ -1,0 +1,168 @@
+/** Lesson 7's exercises, judged from the learner's own Queries: a filter's cost, and paging. */
+import { notYet, pass, stringOf, type WireItem } from '../../src/features/lessons/checkHelpers.ts';
+import { createAppTable, putCall } from '../../src/features/lessons/lessonCalls.ts';
+import type {
+  Exercise,
+  LessonCall,
+  LessonEngine,
+  RecordedCall,
+  SelfCheck,
+} from '../../src/features/lessons/lessonTypes.ts';
+
+const CUSTOMER = 'CUSTOMER#42';
+/** CUSTOMER#42's orders, in sort key order. */
+const ORDERS = [
+  { sk: 'ORDER#2026-08-03#A01', status: 'SHIPPED', total: 42 },
+  { sk: 'ORDER#2026-08-21#A05', status: 'PENDING', total: 18 },
+  { sk: 'ORDER#2026-09-14#A02', status: 'SHIPPED', total: 75 },
+  { sk: 'ORDER#2026-10-02#A17', status: 'PENDING', total: 35 },
+  { sk: 'ORDER#2026-11-15#B03', status: 'SHIPPED', total: 120 },
+  { sk: 'ORDER#2026-11-20#B09', status: 'PENDING', total: 9 },
+];
+const SHIPPED = ORDERS.filter((order) => order.status === 'SHIPPED').map((order) => order.sk);
+const PAGE_SIZE = 2;
+
+const setup = {
+  resetTables: ['app'],
+  calls: [
+    createAppTable(),
+    putCall('app', { PK: { S: CUSTOMER }, SK: { S: 'PROFILE' }, name: { S: 'Ada' } }),
+    ...ORDERS.map((order) =>
+      putCall('app', {
+        PK: { S: CUSTOMER },
+        SK: { S: order.sk },
+        status: { S: order.status },
+        total: { N: String(order.total) },
+      }),
+    ),
+  ],
+};
+
+const ordersQuery = {
+  TableName: 'app',
+  KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+  ExpressionAttributeValues: { ':pk': { S: CUSTOMER }, ':prefix': { S: 'ORDER#' } },
+};
+
+/** The learner's Queries on the table itself since the set-up, newest first. */
+const tableQueries = (engine: LessonEngine): RecordedCall[] =>
+  engine
+    .recentCalls()
+    .filter(
+      (call) =>
+        call.operation === 'Query' &&
+        call.request.TableName === 'app' &&
+        call.request.IndexName === undefined,
+    );
+
+const sortKeysOf = (reply: Record<string, unknown>) =>
+  ((reply.Items as WireItem[] | undefined) ?? []).map((item) => stringOf(item, 'SK')!);
+
+/** One page of the orders: the first, or the one after `after` (the last key of the page before). */
+const page = (after?: string): LessonCall => ({
+  operation: 'Query',
+  body: {
+    ...ordersQuery,
+    Limit: PAGE_SIZE,
+    ...(after && { ExclusiveStartKey: { PK: { S: CUSTOMER }, SK: { S: after } } }),
+  },
+});
+
+export const exercises: Exercise[] = [
+  {
+    id: 'filter-shipped',
+    title: 'Only the shipped orders — and what they cost',
+    task:
+      'CUSTOMER#42 has six orders, three of them `SHIPPED`. Run one Query on `app` that returns only ' +
+      'CUSTOMER#42’s shipped orders, using a FilterExpression on `status`. Then compare the reply’s ' +
+      '`Count` with its `ScannedCount`. “Check” looks at your latest Query on `app`.',
+    hints: [
+      'Keep the key condition on the orders: `PK = :pk AND begins_with(SK, :prefix)`.',
+      '`status` is a reserved word: `FilterExpression: "#s = :s"` with `ExpressionAttributeNames: {"#s": "status"}` and `:s` = `SHIPPED`.',
+    ],
+    setup,
+    async check(engine) {
+      const [query] = tableQueries(engine);
+      if (!query) return notYet('Run a Query on app in the Console first: this exercise checks its result.');
+      if (!query.reply) return notYet('Your latest Query on app failed: fix it and run it again.');
+      const sortKeys = sortKeysOf(query.reply);
+      if (sortKeys.includes('PROFILE'))
+        return notYet(
+          'Your latest Query returned the profile: narrow the sort key with begins_with(SK, :prefix).',
+        );
+      const pending = sortKeys.filter((sk) => !SHIPPED.includes(sk));
+      if (pending.length > 0)
+        return notYet(
+          `Your latest Query returned ${pending.length} order${pending.length === 1 ? '' : 's'} that ${pending.length === 1 ? 'is' : 'are'} not SHIPPED: add a FilterExpression on status.`,
+        );
+      if (sortKeys.length < SHIPPED.length)
+        return notYet(
+          `Your latest Query returned ${sortKeys.length} of the ${SHIPPED.length} shipped orders: leave Limit out${query.reply.LastEvaluatedKey ? ', or follow LastEvaluatedKey' : ''}.`,
+        );
+      const scanned = query.reply.ScannedCount as number;
+      return pass(
+        `Count ${sortKeys.length}, ScannedCount ${scanned}: DynamoDB read ${scanned} orders, charged for all of them, and the filter dropped ${scanned - sortKeys.length}.`,
+      );
+    },
+    solution: [
+      {
+        operation: 'Query',
+        body: {
+          ...ordersQuery,
+          FilterExpression: '#s = :s',
+          ExpressionAttributeNames: { '#s': 'status' },
+          ExpressionAttributeValues: { ...ordersQuery.ExpressionAttributeValues, ':s': { S: 'SHIPPED' } },
+        },
+      },
+    ],
+  },
+  {
+    id: 'page-through',
+    title: 'Page through with Limit',
+    task:
+      `Query CUSTOMER#42’s orders in \`app\` with \`"Limit": ${PAGE_SIZE}\`. Each reply with a \`LastEvaluatedKey\` ` +
+      'has more after it: send the same Query again with that key as `ExclusiveStartKey`, and go on until a ' +
+      'reply has no `LastEvaluatedKey`. (In JSON mode, edit the request for each page; in JavaScript mode, a loop does it.)',
+    hints: [
+      'Copy the reply’s `LastEvaluatedKey` object as it is into the next request’s `ExclusiveStartKey`.',
+      `With ${ORDERS.length} orders and Limit ${PAGE_SIZE}, the third page still ends with a LastEvaluatedKey: DynamoDB stopped at the Limit and cannot know nothing follows until it looks. The fourth, empty page has none.`,
+    ],
+    setup,
+    async check(engine) {
+      const pages = tableQueries(engine).filter((call) => call.request.Limit === PAGE_SIZE && call.reply);
+      if (pages.length === 0)
+        return notYet(
+          `Run a Query on app with "Limit": ${PAGE_SIZE} in the Console first: this exercise checks its pages.`,
+        );
+      if (pages[0].reply!.LastEvaluatedKey)
+        return notYet(
+          'Your latest page ended with a LastEvaluatedKey: send it as ExclusiveStartKey for the next page.',
+        );
+      const seen = new Set(pages.flatMap((call) => sortKeysOf(call.reply!)));
+      const missing = ORDERS.filter((order) => !seen.has(order.sk));
+      if (missing.length > 0)
+        return notYet(
+          `Your pages returned ${ORDERS.length - missing.length} of the ${ORDERS.length} orders; ${missing[0].sk} was never among them.`,
+        );
+      if (!pages.some((call) => call.request.ExclusiveStartKey))
+        return notYet('No page started from an ExclusiveStartKey: page through with Limit 2.');
+      return pass(
+        `All ${ORDERS.length} orders, ${PAGE_SIZE} at a time: each LastEvaluatedKey led to the next page, and the last reply had none.`,
+      );
+    },
+    solution: [page(), page(ORDERS[1].sk), page(ORDERS[3].sk), page(ORDERS[5].sk)],
+  },
+];
+
+export const questions: SelfCheck[] = [
+  {
+    question: 'A Query with a FilterExpression returns 2 items and `ScannedCount` 500. What did it cost?',
+    answer:
+      'The reads of all 500 items: capacity is charged for what the key condition selected, summed and rounded up to 4 KB per page, before the filter ran. If this is a hot path, move the condition into the sort key or an index.',
+  },
+  {
+    question: 'A page comes back with no items but with a `LastEvaluatedKey`. Is the Query finished?',
+    answer:
+      'No. `Limit` and the 1 MB page size cap what is read, not what is returned, so a filter can empty a page while more items follow. Only a reply without `LastEvaluatedKey` ends the Query.',
+  },
+];
