@@ -3,6 +3,8 @@ import {
   describeTable,
   itemCollection,
   keyOf,
+  latestQueryResult,
+  learnerQueries,
   notYet,
   pass,
   stringOf,
@@ -118,11 +120,9 @@ export const exercises: Exercise[] = [
       ],
     },
     async check(engine) {
-      const query = engine
-        .recentCalls()
-        .find((call) => call.operation === 'Query' && call.request.TableName === 'app');
-      if (!query) return notYet('Run a Query on app in the Console first: this exercise checks its result.');
-      if (!query.reply) return notYet('Your latest Query on app failed: fix it and run it again.');
+      const latest = latestQueryResult(learnerQueries(engine, 'app'), 'app');
+      if ('problem' in latest) return latest.problem;
+      const { query } = latest;
       if (query.request.IndexName !== undefined) return notYet('Query the table itself, not an index.');
       const keys = ((query.reply.Items as WireItem[] | undefined) ?? []).map(
         (item) => `${stringOf(item, 'PK')}|${stringOf(item, 'SK')}`,

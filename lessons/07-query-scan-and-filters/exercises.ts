@@ -1,11 +1,17 @@
 /** Lesson 7's exercises, judged from the learner's own Queries: a filter's cost, and paging. */
-import { notYet, pass, stringOf, type WireItem } from '../../src/features/lessons/checkHelpers.ts';
+import {
+  latestQueryResult,
+  learnerQueries,
+  notYet,
+  pass,
+  stringOf,
+  type WireItem,
+} from '../../src/features/lessons/checkHelpers.ts';
 import { createAppTable, putCall } from '../../src/features/lessons/lessonCalls.ts';
 import type {
   Exercise,
   LessonCall,
   LessonEngine,
-  RecordedCall,
   SelfCheck,
 } from '../../src/features/lessons/lessonTypes.ts';
 
@@ -44,16 +50,9 @@ const ordersQuery = {
   ExpressionAttributeValues: { ':pk': { S: CUSTOMER }, ':prefix': { S: 'ORDER#' } },
 };
 
-/** The learner's Queries on the table itself since the set-up, newest first. */
-const tableQueries = (engine: LessonEngine): RecordedCall[] =>
-  engine
-    .recentCalls()
-    .filter(
-      (call) =>
-        call.operation === 'Query' &&
-        call.request.TableName === 'app' &&
-        call.request.IndexName === undefined,
-    );
+/** The learner's Queries on the table itself (not an index) since the set-up, newest first. */
+const tableQueries = (engine: LessonEngine) =>
+  learnerQueries(engine, 'app').filter((call) => call.request.IndexName === undefined);
 
 const sortKeysOf = (reply: Record<string, unknown>) =>
   ((reply.Items as WireItem[] | undefined) ?? []).map((item) => stringOf(item, 'SK')!);
@@ -82,9 +81,9 @@ export const exercises: Exercise[] = [
     ],
     setup,
     async check(engine) {
-      const [query] = tableQueries(engine);
-      if (!query) return notYet('Run a Query on app in the Console first: this exercise checks its result.');
-      if (!query.reply) return notYet('Your latest Query on app failed: fix it and run it again.');
+      const latest = latestQueryResult(tableQueries(engine), 'app');
+      if ('problem' in latest) return latest.problem;
+      const { query } = latest;
       const sortKeys = sortKeysOf(query.reply);
       if (sortKeys.includes('PROFILE'))
         return notYet(

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useAppState } from '../../state/AppServices.tsx';
 import { simulatedNow } from '../../state/clockSlice.ts';
 import { callsAt } from './exerciseRunner.ts';
-import type { LessonCalls } from './lessonTypes.ts';
+import type { LessonCall, LessonCalls } from './lessonTypes.ts';
 import { useOpenInConsole } from './useOpenInConsole.ts';
 
 /** A long solution (fifty increments) is shown by its first few requests. */
@@ -15,9 +15,9 @@ const SOLUTION_CALLS_SHOWN = 3;
 export function SolutionCalls({ solution }: { solution: LessonCalls }) {
   const clock = useAppState((state) => state.clock);
   const openInConsole = useOpenInConsole();
-  const [calls, setCalls] = useState<ReturnType<typeof callsAt>>();
+  const [calls, setCalls] = useState<readonly LessonCall[]>();
 
-  function built(): ReturnType<typeof callsAt> {
+  function built(): readonly LessonCall[] {
     const now = clock ? simulatedNow(clock, performance.now()) : Date.now() / 1000;
     return callsAt(solution, Math.floor(now));
   }

@@ -1,5 +1,5 @@
 /** Small helpers for exercises' checks: reading tables and items in DynamoDB JSON, and verdicts. */
-import type { CheckResult, LessonEngine } from './lessonTypes.ts';
+import type { CheckResult, LessonEngine, RecordedCall } from './lessonTypes.ts';
 
 export type WireItem = Record<string, Record<string, unknown>>;
 
@@ -100,4 +100,23 @@ export function itemCollection(engine: LessonEngine, table: string, partitionKey
     ExpressionAttributeValues: { ':pk': value },
     ConsistentRead: true,
   });
+}
+
+/** The learner's Console Queries on `table` (on the table or any of its indexes), newest first. */
+export const learnerQueries = (engine: LessonEngine, table: string): RecordedCall[] =>
+  engine.recentCalls().filter((call) => call.operation === 'Query' && call.request.TableName === table);
+
+/** The newest of `queries` with its reply, or what to tell the learner when there is none to judge. */
+export function latestQueryResult(
+  queries: readonly RecordedCall[],
+  table: string,
+): { query: RecordedCall & { reply: Record<string, unknown> } } | { problem: CheckResult } {
+  const [query] = queries;
+  if (!query)
+    return {
+      problem: notYet(`Run a Query on ${table} in the Console first: this exercise checks its result.`),
+    };
+  if (!query.reply)
+    return { problem: notYet(`Your latest Query on ${table} failed: fix it and run it again.`) };
+  return { query: query as RecordedCall & { reply: Record<string, unknown> } };
 }

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { asLearner, exercise, freshEngine, setUp, solutionOf } from '../../../test/helpers/lessonSandbox.ts';
+import { existingTables, setUpExercise } from './exerciseRunner.ts';
+import { createTableCall } from './lessonCalls.ts';
+
+describe('the exercise runner', () => {
+  it('names the tables a set-up would delete: only those that exist', async () => {
+    const engine = freshEngine();
+    const cancelled = exercise('04-transactions', 'all-or-nothing');
+    expect(await existingTables(engine, cancelled.setup.resetTables)).toEqual([]);
+    await asLearner(engine, [createTableCall('usernames', { hash: 'PK' })]);
+    expect(await existingTables(engine, cancelled.setup.resetTables)).toEqual(['usernames']);
+  });
+
+  it('a set-up that cannot reach the engine says why instead of throwing', async () => {
+    const engine = freshEngine();
+    const broken = {
+      ...engine,
+      advanceClock: () => Promise.reject(new Error('the engine worker is gone')),
+    };
+    const outcome = await setUpExercise(
+      broken,
+      exercise('01-keys-and-item-collections', 'customer-collection'),
+    );
+    expect(outcome).toEqual({ ok: false, message: 'the engine worker is gone' });
+  });
+
+  it('a solution call expected to fail must fail with that error', async () => {
+    const engine = freshEngine();
+    const unique = exercise('02-conditional-writes', 'unique-usernames');
+    await setUp(engine, unique);
+    const outcome = await asLearner(engine, [
+      { ...solutionOf(unique)[0], expectError: 'ConditionalCheckFailedException' },
+    ]);
+    expect(outcome).toEqual({
+      ok: false,
+      message: 'PutItem succeeded; expected ConditionalCheckFailedException.',
+    });
+  });
+});
