@@ -88,6 +88,37 @@ describe.each(WIRE_TRANSPORTS)('table replies via %s', (via) => {
     expect(active.GlobalSecondaryIndexes![0].WarmThroughput).toEqual({ ...warm, Status: 'ACTIVE' });
   });
 
+  it("raises a table's and its index's warm throughput in one UpdateTable", async () => {
+    // The call AWS's guide shows (update-warm-throughput.html); each raise settles on its own.
+    const TableName = `replies_warm_update_${via}`;
+    await call('CreateTable', {
+      TableName,
+      ...key,
+      BillingMode: 'PAY_PER_REQUEST',
+      GlobalSecondaryIndexes: [index()],
+    });
+    advance(context, DELAY_MS);
+    const tableWarm = { ReadUnitsPerSecond: 15000, WriteUnitsPerSecond: 6000 };
+    const indexWarm = { ReadUnitsPerSecond: 14000, WriteUnitsPerSecond: 5000 };
+    const updated = (
+      await call('UpdateTable', {
+        TableName,
+        WarmThroughput: tableWarm,
+        GlobalSecondaryIndexUpdates: [{ Update: { IndexName: 'byPk', WarmThroughput: indexWarm } }],
+      })
+    ).TableDescription as Description;
+    expect(updated.TableStatus).toBe('ACTIVE');
+    expect((updated.WarmThroughput as { Status: string }).Status).toBe('UPDATING');
+    expect(
+      ((await describeTable(TableName)).GlobalSecondaryIndexes![0].WarmThroughput as { Status: string })
+        .Status,
+    ).toBe('UPDATING');
+    advance(context, 300_000);
+    const settled = await describeTable(TableName);
+    expect(settled.WarmThroughput).toEqual({ ...tableWarm, Status: 'ACTIVE' });
+    expect(settled.GlobalSecondaryIndexes![0].WarmThroughput).toEqual({ ...indexWarm, Status: 'ACTIVE' });
+  });
+
   it('summarises billing only once a table has been on demand, without the time in the switch reply', async () => {
     const TableName = `replies_provisioned_${via}`;
     const created = (

@@ -173,6 +173,15 @@ describe('BatchWriteItem static checks', () => {
     expect(() => validateBatchWriteItem({ RequestItems: { abc: [put({ a: { S: big } })] } })).not.toThrow();
   });
 
+  it('allows 25 requests in the whole call, not 25 per table', () => {
+    const puts = (count: number, from = 0) =>
+      Array.from({ length: count }, (_, i) => put({ a: { S: String(from + i) } }));
+    expect(() => validateBatchWriteItem({ RequestItems: { abc: puts(20), abd: puts(5, 20) } })).not.toThrow();
+    expect(failure({ RequestItems: { abc: puts(20), abd: puts(6, 20) } })).toEqual(
+      invalid('Too many items requested for the BatchWriteItem call'),
+    );
+  });
+
   it('leaves duplicate items to the operation (they need the key schema)', () => {
     const item = { a: { S: 'x' } };
     expect(() => validateBatchWriteItem({ RequestItems: { abc: [put(item), remove(item)] } })).not.toThrow();

@@ -42,8 +42,14 @@ const checkShape = compileRequest<BatchWriteItemRequest>(
 export function validateBatchWriteItem(body: object): BatchWriteItemRequest {
   const request = checkShape(body);
   const items = Object.create(null) as Record<string, WriteRequest[]>;
+  let total = 0;
   for (const name of Object.keys(request.RequestItems)) {
     const writes = request.RequestItems[name];
+    // The shape allows 25 per table; the limit is 25 in the whole call (recorded by dynalite).
+    total += writes.length;
+    if (total > MAX_BATCH_WRITE_REQUESTS) {
+      throw validation('Too many items requested for the BatchWriteItem call');
+    }
     // DynamoDB answers a request with neither (or both) with the attribute-value wording.
     if (writes.some((write) => (write.PutRequest === undefined) === (write.DeleteRequest === undefined))) {
       throw validation(

@@ -66,6 +66,14 @@ describe('UpdateTable: what one call may change', () => {
       'Create global secondary index cannot be specified when updating WarmThroughput',
     ],
     [{ ...warm, ...provisioned }, 'WarmThroughput must be the only operation in the request'],
+    [
+      { ...warm, GlobalSecondaryIndexUpdates: [update('abc')] },
+      'WarmThroughput must be the only operation in the request',
+    ],
+    [
+      { ...warm, GlobalSecondaryIndexUpdates: [update('abc', { ...provisioned, ...warm })] },
+      'WarmThroughput must be the only operation in the request',
+    ],
     [{ ...stream, ...provisioned }, 'You cannot modify stream status while updating table IOPS'],
     [{ ...stream, BillingMode: 'PROVISIONED' }, 'You cannot modify stream status while updating table IOPS'],
     [{ ...provisioned, ...newIndex }, 'You cannot create or delete index while updating table IOPS'],
@@ -85,6 +93,8 @@ describe('UpdateTable: what one call may change', () => {
     [{ ...newIndex, GlobalSecondaryIndexUpdates: [create('abc'), update('abd')] }],
     [sse],
     [warm],
+    // AWS's guide raises a table's and an index's warm throughput in one call (update-warm-throughput.html).
+    [{ ...warm, GlobalSecondaryIndexUpdates: [update('abc', warm), update('abd', warm)] }],
   ])('accepts %j', (body) => {
     expect(() => validateUpdateTable({ TableName: 'abc', ...body })).not.toThrow();
   });

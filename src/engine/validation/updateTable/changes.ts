@@ -83,7 +83,14 @@ export function checkChangeCombination(request: UpdateTableRequest, changes: rea
         'Create global secondary index cannot be specified when updating WarmThroughput',
       );
     }
-    if (withOthers('WarmThroughput')) {
+    // The one company it keeps: index updates that only raise their own warm throughput, which
+    // AWS's guide shows in a single call with the table's (update-warm-throughput.html).
+    const others = changes.filter(
+      (change) =>
+        change !== 'WarmThroughput' &&
+        !(change === 'GlobalSecondaryIndexUpdates' && onlyWarmIndexUpdates(request)),
+    );
+    if (others.length > 0) {
       throw invalidParameter('WarmThroughput must be the only operation in the request');
     }
   }
@@ -98,6 +105,15 @@ export function checkChangeCombination(request: UpdateTableRequest, changes: rea
   if (indexSetChanges && request.StreamSpecification !== undefined) {
     throw invalidParameter('You cannot create or delete index while changing stream status');
   }
+}
+
+function onlyWarmIndexUpdates(request: UpdateTableRequest): boolean {
+  return (request.GlobalSecondaryIndexUpdates ?? []).every(
+    ({ Update }) =>
+      Update?.WarmThroughput !== undefined &&
+      Update.ProvisionedThroughput === undefined &&
+      Update.OnDemandThroughput === undefined,
+  );
 }
 
 /** A stream is enabled with a view type and disabled without one. */
