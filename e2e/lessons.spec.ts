@@ -95,3 +95,32 @@ test('an unknown lesson says so and lists the lessons', async ({ page }) => {
   await expect(page.getByRole('alert')).toContainText('There is no lesson called “no-such-lesson”');
   await expect(page.getByRole('link', { name: /Conditional writes and optimistic locking/ })).toBeVisible();
 });
+
+test('a check that reads the table’s stream passes once the solution ran in the console', async ({
+  page,
+}) => {
+  await page.goto('./#/lessons/09-streams-and-triggers');
+  const exercise = page.getByRole('region', { name: /Turn the stream on, then watch a change/ });
+  await exercise.getByRole('button', { name: 'Set up' }).click();
+  await expect(exercise.getByRole('status')).toHaveText('Ready: the starting state is in place.');
+  await exercise.getByRole('button', { name: 'Check' }).click();
+  await expect(exercise.getByRole('status')).toContainText('Not yet:');
+
+  // The two requests of the solution, each opened in the console and run there.
+  for (const [index, operation, text] of [
+    [0, 'UpdateTable', 'NEW_AND_OLD_IMAGES'],
+    [1, 'UpdateItem', 'SHIPPED'],
+  ] as const) {
+    const solution = page.getByRole('region', { name: /Turn the stream on, then watch a change/ });
+    await solution.getByText('Show a solution').click();
+    await solution.getByRole('button', { name: 'Open in Console' }).nth(index).click();
+    await expect(page.getByLabel('Operation')).toHaveValue(operation);
+    await expect(page.locator('.monaco-editor .view-lines')).toContainText(text, { timeout: 15_000 });
+    await run(page);
+    expect(await finishedStatus(page)).toMatch(/Succeeded/);
+    await page.goBack();
+  }
+  const checked = page.getByRole('region', { name: /Turn the stream on, then watch a change/ });
+  await checked.getByRole('button', { name: 'Check' }).click();
+  await expect(checked.getByRole('status')).toHaveText(/^Passed: The stream holds MODIFY/);
+});

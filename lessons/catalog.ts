@@ -36,6 +36,23 @@ import {
   questions as readQuestions,
 } from './07-query-scan-and-filters/exercises.ts';
 import readProse from './07-query-scan-and-filters/lesson.md?raw';
+import { exercises as batchExercises, questions as batchQuestions } from './08-batch-operations/exercises.ts';
+import batchProse from './08-batch-operations/lesson.md?raw';
+import {
+  exercises as streamExercises,
+  questions as streamQuestions,
+} from './09-streams-and-triggers/exercises.ts';
+import streamProse from './09-streams-and-triggers/lesson.md?raw';
+import {
+  exercises as capacityExercises,
+  questions as capacityQuestions,
+} from './10-capacity-modes/exercises.ts';
+import capacityProse from './10-capacity-modes/lesson.md?raw';
+import {
+  exercises as relationshipExercises,
+  questions as relationshipQuestions,
+} from './11-modeling-relationships/exercises.ts';
+import relationshipProse from './11-modeling-relationships/lesson.md?raw';
 
 export const lessons: readonly Lesson[] = [
   lessonFromMarkdown({
@@ -93,5 +110,37 @@ export const lessons: readonly Lesson[] = [
     markdown: readProse,
     exercises: readExercises,
     questions: readQuestions,
+  }),
+  lessonFromMarkdown({
+    slug: '08-batch-operations',
+    summary:
+      'Save round trips, not capacity, with BatchWriteItem and BatchGetItem, and resend what comes back unprocessed.',
+    markdown: batchProse,
+    exercises: batchExercises,
+    questions: batchQuestions,
+  }),
+  lessonFromMarkdown({
+    slug: '09-streams-and-triggers',
+    summary:
+      'Turn on a table’s stream, read each change in order with its old and new image, and react to changes with triggers.',
+    markdown: streamProse,
+    exercises: streamExercises,
+    questions: streamQuestions,
+  }),
+  lessonFromMarkdown({
+    slug: '10-capacity-modes',
+    summary:
+      'Choose on-demand or provisioned, cap an on-demand table’s bill with a maximum, and pre-warm a table before a launch.',
+    markdown: capacityProse,
+    exercises: capacityExercises,
+    questions: capacityQuestions,
+  }),
+  lessonFromMarkdown({
+    slug: '11-modeling-relationships',
+    summary:
+      'Model many-to-many with an adjacency list and an inverted index, read hierarchies by prefix, bucket time series and keep counters.',
+    markdown: relationshipProse,
+    exercises: relationshipExercises,
+    questions: relationshipQuestions,
   }),
 ];

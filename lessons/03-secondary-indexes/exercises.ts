@@ -7,7 +7,7 @@ import {
   stringOf,
   type WireItem,
 } from '../../src/features/lessons/checkHelpers.ts';
-import { createAppTable, putCall } from '../../src/features/lessons/lessonCalls.ts';
+import { createAppTable, createIndexCall, putCall } from '../../src/features/lessons/lessonCalls.ts';
 import type { Exercise, SelfCheck } from '../../src/features/lessons/lessonTypes.ts';
 
 interface Order {
@@ -28,8 +28,6 @@ const ORDERS: readonly Order[] = [
 
 const REVIEW_THRESHOLD = 100;
 const ordersToReview = ORDERS.filter((order) => order.total > REVIEW_THRESHOLD);
-
-const keyAttribute = (name: string) => ({ AttributeName: name, AttributeType: 'S' });
 
 const putOrders = ORDERS.map((order) =>
   putCall('app', {
@@ -100,27 +98,7 @@ export const exercises: Exercise[] = [
         `by-status is ACTIVE: one Query returns the ${expected.length} PENDING orders of every customer.`,
       );
     },
-    solution: [
-      {
-        operation: 'UpdateTable',
-        body: {
-          TableName: 'app',
-          AttributeDefinitions: [keyAttribute('status'), keyAttribute('SK')],
-          GlobalSecondaryIndexUpdates: [
-            {
-              Create: {
-                IndexName: 'by-status',
-                KeySchema: [
-                  { AttributeName: 'status', KeyType: 'HASH' },
-                  { AttributeName: 'SK', KeyType: 'RANGE' },
-                ],
-                Projection: { ProjectionType: 'ALL' },
-              },
-            },
-          ],
-        },
-      },
-    ],
+    solution: [createIndexCall('app', { name: 'by-status', hash: 'status', range: 'SK' })],
   },
   {
     id: 'sparse-review-index',

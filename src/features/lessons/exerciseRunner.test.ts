@@ -25,6 +25,22 @@ describe('the exercise runner', () => {
     expect(outcome).toEqual({ ok: false, message: 'the engine worker is gone' });
   });
 
+  it('sends the DynamoDB Streams operations to the Streams API, so a check can read a stream', async () => {
+    const engine = freshEngine();
+    const create = createTableCall('orders', { hash: 'PK' });
+    const body = {
+      ...create.body,
+      StreamSpecification: { StreamEnabled: true, StreamViewType: 'KEYS_ONLY' },
+    };
+    await asLearner(engine, [{ operation: 'CreateTable', body }]);
+    const listed = await engine.call('ListStreams', { TableName: 'orders' });
+    expect(listed.ok && listed.reply.Streams).toMatchObject([{ TableName: 'orders' }]);
+    const described = await engine.call('DescribeTable', { TableName: 'orders' });
+    const arn = described.ok && (described.reply.Table as { LatestStreamArn: string }).LatestStreamArn;
+    const stream = await engine.call('DescribeStream', { StreamArn: arn });
+    expect(stream.ok && stream.reply.StreamDescription).toMatchObject({ StreamViewType: 'KEYS_ONLY' });
+  });
+
   it('a solution call expected to fail must fail with that error', async () => {
     const engine = freshEngine();
     const unique = exercise('02-conditional-writes', 'unique-usernames');

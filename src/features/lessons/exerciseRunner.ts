@@ -3,8 +3,9 @@
  * goal ("Check"), and its reference solution (tests). Everything goes through ordinary DynamoDB
  * calls, so a lesson sees exactly what DynamoDB would answer.
  */
-import { callOperation } from '../../client/calls.ts';
+import { callOperation, DYNAMODB_TARGET_PREFIX } from '../../client/calls.ts';
 import { errorName, type EngineClient } from '../../client/engineClient.ts';
+import { STREAMS_TARGET_PREFIX } from '../../client/streamCalls.ts';
 import type {
   CallResult,
   CheckResult,
@@ -24,6 +25,17 @@ const MAX_CLOCK_STEPS = 60;
 export type RunOutcome = { ok: true } | { ok: false; message: string };
 
 /**
+ * The DynamoDB Streams API's operations: a separate service on the same endpoint, so a check that
+ * reads a table's stream names them like any other call and they go out under the Streams target.
+ */
+const STREAMS_OPERATIONS: ReadonlySet<string> = new Set([
+  'ListStreams',
+  'DescribeStream',
+  'GetShardIterator',
+  'GetRecords',
+]);
+
+/**
  * A LessonEngine over the app's engine client; `recentCalls` lists the learner's Console requests
  * (the app passes its run history).
  */
@@ -34,7 +46,8 @@ export function lessonEngine(
   return {
     recentCalls,
     async call(operation, body) {
-      const outcome = await callOperation(client, operation, JSON.stringify(body));
+      const prefix = STREAMS_OPERATIONS.has(operation) ? STREAMS_TARGET_PREFIX : DYNAMODB_TARGET_PREFIX;
+      const outcome = await callOperation(client, operation, JSON.stringify(body), prefix);
       if (outcome.ok) return { ok: true, reply: outcome.value.reply };
       return { ok: false, type: errorName(outcome.error.__type), message: outcome.error.message };
     },
@@ -60,25 +73,42 @@ export function callsAt(calls: LessonCalls, nowSeconds: number): readonly Lesson
 
 const describe = (engine: LessonEngine, table: string) => engine.call('DescribeTable', { TableName: table });
 
-/** Waits (on the virtual clock) until `table` and its indexes are ACTIVE, or until it is gone. */
+/**
+ * Waits (on the virtual clock) until `table` and its indexes are ACTIVE, warm throughput included,
+ * or until it is gone. A warm throughput raise takes minutes where a status change takes a second,
+ * so while only that is pending the clock moves in bigger steps.
+ */
 async function settle(engine: LessonEngine, table: string, until: 'active' | 'gone'): Promise<RunOutcome> {
   for (let step = 0; step <= MAX_CLOCK_STEPS; step++) {
     const described = await describe(engine, table);
     if (until === 'gone' && !described.ok && described.type === 'ResourceNotFoundException')
       return { ok: true };
-    if (until === 'active' && described.ok && isActive(described.reply)) return { ok: true };
     if (!described.ok && described.type !== 'ResourceNotFoundException') return failed(described);
-    await engine.advanceClock(1);
+    const state = described.ok ? settledState(described.reply) : 'changing';
+    if (until === 'active' && state === 'active') return { ok: true };
+    await engine.advanceClock(state === 'warming' ? WARMING_STEP_SECONDS : 1);
   }
   return { ok: false, message: `Table ${table} did not become ${until === 'gone' ? 'deleted' : 'ACTIVE'}.` };
 }
 
-function isActive(reply: Record<string, unknown>): boolean {
-  const table = reply.Table as { TableStatus?: string; GlobalSecondaryIndexes?: { IndexStatus?: string }[] };
-  return (
-    table.TableStatus === 'ACTIVE' &&
-    (table.GlobalSecondaryIndexes ?? []).every((index) => index.IndexStatus === 'ACTIVE')
-  );
+/** DynamoDB's warm throughput raise takes several minutes; the engine models five. */
+const WARMING_STEP_SECONDS = 30;
+
+interface Settling {
+  TableStatus?: string;
+  WarmThroughput?: { Status?: string };
+}
+
+/** Whether a described table is settled, only warming up, or still changing status. */
+function settledState(reply: Record<string, unknown>): 'active' | 'warming' | 'changing' {
+  const table = reply.Table as Settling & {
+    GlobalSecondaryIndexes?: (Settling & { IndexStatus?: string })[];
+  };
+  const indexes = table.GlobalSecondaryIndexes ?? [];
+  if (table.TableStatus !== 'ACTIVE' || indexes.some((index) => index.IndexStatus !== 'ACTIVE'))
+    return 'changing';
+  const warming = [table, ...indexes].some((part) => part.WarmThroughput?.Status === 'UPDATING');
+  return warming ? 'warming' : 'active';
 }
 
 const failed = (result: CallResult & { ok: false }): RunOutcome => ({

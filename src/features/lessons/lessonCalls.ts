@@ -21,30 +21,42 @@ export function createTableCall(
   keys: { hash: string; range?: string },
   indexes: readonly IndexKeys[] = [],
 ): LessonCall {
-  const attributes = new Set([
-    keys.hash,
-    keys.range,
-    ...indexes.flatMap((index) => [index.hash, index.range]),
-  ]);
   return {
     operation: 'CreateTable',
     body: {
       TableName: table,
       BillingMode: 'PAY_PER_REQUEST',
       KeySchema: keySchema(keys.hash, keys.range),
-      AttributeDefinitions: [...attributes]
-        .filter((name) => name !== undefined)
-        .map((name) => ({ AttributeName: name, AttributeType: 'S' })),
-      ...(indexes.length > 0 && {
-        GlobalSecondaryIndexes: indexes.map((index) => ({
-          IndexName: index.name,
-          KeySchema: keySchema(index.hash, index.range),
-          Projection: { ProjectionType: 'ALL' },
-        })),
-      }),
+      AttributeDefinitions: stringAttributes([
+        keys.hash,
+        keys.range,
+        ...indexes.flatMap((index) => [index.hash, index.range]),
+      ]),
+      ...(indexes.length > 0 && { GlobalSecondaryIndexes: indexes.map(indexDefinition) }),
     },
   };
 }
+
+const stringAttributes = (names: readonly (string | undefined)[]) =>
+  [...new Set(names)]
+    .filter((name) => name !== undefined)
+    .map((name) => ({ AttributeName: name, AttributeType: 'S' }));
+
+const indexDefinition = (index: IndexKeys) => ({
+  IndexName: index.name,
+  KeySchema: keySchema(index.hash, index.range),
+  Projection: { ProjectionType: 'ALL' },
+});
+
+/** UpdateTable adding a global index with string keys that projects every attribute. */
+export const createIndexCall = (table: string, index: IndexKeys): LessonCall => ({
+  operation: 'UpdateTable',
+  body: {
+    TableName: table,
+    AttributeDefinitions: stringAttributes([index.hash, index.range]),
+    GlobalSecondaryIndexUpdates: [{ Create: indexDefinition(index) }],
+  },
+});
 
 /** The single-table `app` of the lessons: string keys PK and SK. */
 export const createAppTable = (indexes: readonly IndexKeys[] = []) =>

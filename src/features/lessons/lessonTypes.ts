@@ -33,6 +33,10 @@ export interface RecordedCall {
 export interface LessonEngine {
   /** The learner's latest Console requests, newest first: for goals about a request's result. */
   recentCalls(): readonly RecordedCall[];
+  /**
+   * A DynamoDB operation by name; the DynamoDB Streams operations (ListStreams, DescribeStream,
+   * GetShardIterator, GetRecords) go to the Streams API, so a check can read a table's stream.
+   */
   call(operation: string, body: Record<string, unknown>): Promise<CallResult>;
   /** Moves the sandbox's virtual clock forward (tables become ACTIVE on it). */
   advanceClock(seconds: number): Promise<void>;
