@@ -53,6 +53,23 @@ import {
   questions as relationshipQuestions,
 } from './11-modeling-relationships/exercises.ts';
 import relationshipProse from './11-modeling-relationships/lesson.md?raw';
+import {
+  exercises as typeExercises,
+  questions as typeQuestions,
+} from './12-attribute-types-and-item-size/exercises.ts';
+import typeProse from './12-attribute-types-and-item-size/lesson.md?raw';
+import {
+  exercises as retryExercises,
+  questions as retryQuestions,
+} from './13-errors-and-retries/exercises.ts';
+import retryProse from './13-errors-and-retries/lesson.md?raw';
+import {
+  exercises as backupExercises,
+  questions as backupQuestions,
+} from './14-backups-and-restore/exercises.ts';
+import backupProse from './14-backups-and-restore/lesson.md?raw';
+import { exercises as partiqlExercises, questions as partiqlQuestions } from './15-partiql/exercises.ts';
+import partiqlProse from './15-partiql/lesson.md?raw';
 
 export const lessons: readonly Lesson[] = [
   lessonFromMarkdown({
@@ -142,5 +159,37 @@ export const lessons: readonly Lesson[] = [
     markdown: relationshipProse,
     exercises: relationshipExercises,
     questions: relationshipQuestions,
+  }),
+  lessonFromMarkdown({
+    slug: '12-attribute-types-and-item-size',
+    summary:
+      'Pick the right type for each value (exact numbers, sets or lists, maps), see how an item’s size is counted, and split an item so a frequent update costs one write unit.',
+    markdown: typeProse,
+    exercises: typeExercises,
+    questions: typeQuestions,
+  }),
+  lessonFromMarkdown({
+    slug: '13-errors-and-retries',
+    summary:
+      'Tell errors a retry cannot fix from those worth retrying with backoff, know what the SDKs retry for you, and make a repeated write harmless.',
+    markdown: retryProse,
+    exercises: retryExercises,
+    questions: retryQuestions,
+  }),
+  lessonFromMarkdown({
+    slug: '14-backups-and-restore',
+    summary:
+      'Take on-demand backups, undo a bad job with point-in-time recovery into a new table, and keep tables from being deleted by accident.',
+    markdown: backupProse,
+    exercises: backupExercises,
+    questions: backupQuestions,
+  }),
+  lessonFromMarkdown({
+    slug: '15-partiql',
+    summary:
+      'Write SELECT, INSERT, UPDATE and DELETE in PartiQL, and know which SELECTs quietly scan the whole table.',
+    markdown: partiqlProse,
+    exercises: partiqlExercises,
+    questions: partiqlQuestions,
   }),
 ];

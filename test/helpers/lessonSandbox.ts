@@ -35,7 +35,11 @@ export function asLearner(engine: TestSandbox, calls: readonly LessonCall[]) {
     ...engine,
     async call(operation, body) {
       const result = await engine.call(operation, body);
-      engine.learnerCalls.unshift({ operation, request: body, ...(result.ok && { reply: result.reply }) });
+      engine.learnerCalls.unshift(
+        result.ok
+          ? { operation, request: body, reply: result.reply }
+          : { operation, request: body, error: { type: result.type, message: result.message } },
+      );
       return result;
     },
   };

@@ -48,8 +48,21 @@ export function SolutionCalls({ solution }: { solution: LessonCalls }) {
         </figure>
       ))}
       {calls && calls.length > SOLUTION_CALLS_SHOWN && (
-        <p>… and {calls.length - SOLUTION_CALLS_SHOWN} more requests of the same kind.</p>
+        <p>… then {moreCalls(calls.slice(SOLUTION_CALLS_SHOWN))}.</p>
       )}
     </details>
   );
+}
+
+/** The requests not shown, by operation in order: `47 more UpdateItem`, `PutItem, then DeleteTable`. */
+export function moreCalls(calls: readonly LessonCall[]): string {
+  const runs: { operation: string; count: number }[] = [];
+  for (const call of calls) {
+    const last = runs.at(-1);
+    if (last?.operation === call.operation) last.count++;
+    else runs.push({ operation: call.operation, count: 1 });
+  }
+  return runs
+    .map(({ operation, count }) => (count === 1 ? `one more ${operation}` : `${count} more ${operation}`))
+    .join(', then ');
 }

@@ -1,4 +1,5 @@
 /** The learner's Console requests as lessons read them: newest first, bodies parsed. */
+import { errorName } from '../../client/engineClient.ts';
 import type { RunRecord } from '../../state/consoleSlice.ts';
 import type { RecordedCall } from './lessonTypes.ts';
 
@@ -13,11 +14,16 @@ export function recordedCalls(runs: readonly RunRecord[]): RecordedCall[] {
       } catch {
         continue; // a body the engine refused as JSON says nothing about a goal
       }
-      calls.push({
-        operation: call.operation,
-        request,
-        ...(call.outcome.ok && { reply: call.outcome.value.reply }),
-      });
+      const { outcome } = call;
+      calls.push(
+        outcome.ok
+          ? { operation: call.operation, request, reply: outcome.value.reply }
+          : {
+              operation: call.operation,
+              request,
+              error: { type: errorName(outcome.error.__type), message: outcome.error.message },
+            },
+      );
     }
   }
   return calls;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { asLearner, exercise, freshEngine, setUp, solutionOf } from '../../../test/helpers/lessonSandbox.ts';
-import { existingTables, setUpExercise } from './exerciseRunner.ts';
-import { createTableCall } from './lessonCalls.ts';
+import { existingTables, runCalls, setUpExercise } from './exerciseRunner.ts';
+import { advanceClockCall, createTableCall } from './lessonCalls.ts';
 
 describe('the exercise runner', () => {
   it('names the tables a set-up would delete: only those that exist', async () => {
@@ -23,6 +23,13 @@ describe('the exercise runner', () => {
       exercise('01-keys-and-item-collections', 'customer-collection'),
     );
     expect(outcome).toEqual({ ok: false, message: 'the engine worker is gone' });
+  });
+
+  it('lets time pass in a set-up: advanceClockCall moves the sandbox clock, no request is sent', async () => {
+    const engine = freshEngine();
+    const before = await engine.clockSeconds();
+    expect(await runCalls(engine, [advanceClockCall(300)])).toEqual({ ok: true });
+    expect(await engine.clockSeconds()).toBe(before + 300);
   });
 
   it('sends the DynamoDB Streams operations to the Streams API, so a check can read a stream', async () => {

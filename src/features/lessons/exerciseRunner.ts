@@ -6,6 +6,7 @@
 import { callOperation, DYNAMODB_TARGET_PREFIX } from '../../client/calls.ts';
 import { errorName, type EngineClient } from '../../client/engineClient.ts';
 import { STREAMS_TARGET_PREFIX } from '../../client/streamCalls.ts';
+import { ADVANCE_CLOCK } from './lessonCalls.ts';
 import type {
   CallResult,
   CheckResult,
@@ -117,11 +118,16 @@ const failed = (result: CallResult & { ok: false }): RunOutcome => ({
 });
 
 /**
- * Runs calls in order, waiting for each created or deleted table to settle. A call with
- * `expectError` must fail with that error; any other failure stops the run.
+ * Runs calls in order, waiting for each created or deleted table to settle; `AdvanceClock` moves the
+ * sandbox clock instead (advanceClockCall). A call with `expectError` must fail with that error; any
+ * other failure stops the run.
  */
 export async function runCalls(engine: LessonEngine, calls: readonly LessonCall[]): Promise<RunOutcome> {
   for (const call of calls) {
+    if (call.operation === ADVANCE_CLOCK) {
+      await engine.advanceClock(Number(call.body.Seconds));
+      continue;
+    }
     const result = await engine.call(call.operation, call.body);
     if (call.expectError !== undefined) {
       if (result.ok)
@@ -172,7 +178,14 @@ async function buildStartingState(engine: LessonEngine, exercise: Exercise): Pro
     // A table still CREATING or UPDATING cannot be deleted yet.
     const ready = await settle(engine, table, 'active');
     if (!ready.ok) return ready;
-    const deleted = await runCalls(engine, [{ operation: 'DeleteTable', body: { TableName: table } }]);
+    // The learner agreed to the deletion (the app asks first), so deletion protection is lifted too.
+    const deleting: LessonCall[] = [{ operation: 'DeleteTable', body: { TableName: table } }];
+    if ((described.reply.Table as { DeletionProtectionEnabled?: boolean }).DeletionProtectionEnabled)
+      deleting.unshift({
+        operation: 'UpdateTable',
+        body: { TableName: table, DeletionProtectionEnabled: false },
+      });
+    const deleted = await runCalls(engine, deleting);
     if (!deleted.ok) return deleted;
   }
   return runCalls(engine, callsAt(exercise.setup.calls, await engine.clockSeconds()));

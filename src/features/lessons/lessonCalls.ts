@@ -66,3 +66,15 @@ export const putCall = (table: string, item: Record<string, unknown>): LessonCal
   operation: 'PutItem',
   body: { TableName: table, Item: item },
 });
+
+/** The pseudo-operation that moves the sandbox clock in a set-up (runCalls); no Console request. */
+export const ADVANCE_CLOCK = 'AdvanceClock';
+
+/**
+ * A set-up step that lets time pass on the sandbox clock, e.g. between turning on recovery and an
+ * accident. Set-ups only: a solution's calls are each opened in the Console, which has no such request.
+ */
+export const advanceClockCall = (seconds: number): LessonCall => ({
+  operation: ADVANCE_CLOCK,
+  body: { Seconds: seconds },
+});

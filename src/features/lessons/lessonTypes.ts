@@ -22,11 +22,13 @@ export type LessonCalls = readonly LessonCall[] | ((nowSeconds: number) => reado
 export type CallResult =
   { ok: true; reply: Record<string, unknown> } | { ok: false; type: string; message: string };
 
-/** A request the learner made in the Console, and its reply (absent when it failed). */
+/** A request the learner made in the Console, and its reply, or its error when it failed. */
 export interface RecordedCall {
   operation: string;
   request: Record<string, unknown>;
   reply?: Record<string, unknown>;
+  /** The error's short name (`ConditionalCheckFailedException` …) and message. */
+  error?: { type: string; message: string };
 }
 
 /** What set-ups and checks reach the engine through: DynamoDB calls, and the sandbox clock. */

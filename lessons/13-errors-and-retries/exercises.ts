@@ -1,0 +1,292 @@
+/**
+ * Lesson 13's exercises, judged from the items and the learner's own Console requests: a payment
+ * whose lost reply is retried with its ClientRequestToken, and a stock reservation whose condition
+ * refuses a repeat. A recorded call carries its reply only when it succeeded, so a failed repeat is
+ * recognised by its request: identical to the call that succeeded, it can only have met its guard.
+ */
+import { getItem, notYet, numberOf, pass, type WireItem } from '../../src/features/lessons/checkHelpers.ts';
+import { createAppTable, putCall } from '../../src/features/lessons/lessonCalls.ts';
+import type {
+  Exercise,
+  LessonCall,
+  LessonEngine,
+  RecordedCall,
+  SelfCheck,
+} from '../../src/features/lessons/lessonTypes.ts';
+
+const CUSTOMER = 'CUSTOMER#42';
+const ACCOUNT_KEY = { PK: { S: CUSTOMER }, SK: { S: 'ACCOUNT' } };
+const PAYMENT_KEY = { PK: { S: CUSTOMER }, SK: { S: 'PAYMENT#P-1001' } };
+const OPENING_BALANCE = 100;
+const AMOUNT = 30;
+
+const STOCK_KEY = { PK: { S: 'PRODUCT#p7' }, SK: { S: 'STOCK' } };
+const OPENING_STOCK = 10;
+const UNITS = 2;
+const ORDER = 'ORDER#A17';
+
+/** Whether a wire key or item has the key's PK and SK. */
+const hasKey = (item: unknown, key: WireItem) => {
+  const candidate = item as WireItem | undefined;
+  return candidate?.PK?.S === key.PK.S && candidate?.SK?.S === key.SK.S;
+};
+
+/** Options that change what comes back, not what is written: a repeat may differ in them. */
+const REPLY_OPTIONS = ['ReturnValuesOnConditionCheckFailure', 'ReturnValues', 'ReturnConsumedCapacity'];
+
+/** A request's text with keys sorted and the reply options left out, to recognise a repeat. */
+function canonical(value: unknown, top = true): string {
+  if (value === null || typeof value !== 'object') return JSON.stringify(value);
+  if (Array.isArray(value)) return `[${value.map((entry) => canonical(entry, false)).join(',')}]`;
+  const entries = Object.entries(value as Record<string, unknown>)
+    .filter(([key]) => !(top && REPLY_OPTIONS.includes(key)))
+    .sort(([a], [b]) => (a < b ? -1 : 1));
+  return `{${entries.map(([key, entry]) => `${JSON.stringify(key)}:${canonical(entry, false)}`).join(',')}}`;
+}
+
+/** The learner's TransactWriteItems that touch the account or the payment record, newest first. */
+function paymentTransactions(engine: LessonEngine): RecordedCall[] {
+  return engine.recentCalls().filter((call) => {
+    if (call.operation !== 'TransactWriteItems') return false;
+    const actions = (call.request.TransactItems as Record<string, Record<string, unknown>>[]) ?? [];
+    return actions.some((action) =>
+      Object.values(action).some((detail) =>
+        [ACCOUNT_KEY, PAYMENT_KEY].some((key) => hasKey(detail?.Key, key) || hasKey(detail?.Item, key)),
+      ),
+    );
+  });
+}
+
+/** The payment: debit the account (only if it can pay) and record the payment, as one transaction. */
+const payment = (token: string): LessonCall => ({
+  operation: 'TransactWriteItems',
+  body: {
+    ClientRequestToken: token,
+    TransactItems: [
+      {
+        Update: {
+          TableName: 'app',
+          Key: ACCOUNT_KEY,
+          UpdateExpression: 'SET balance = balance - :amount',
+          ConditionExpression: 'balance >= :amount',
+          ExpressionAttributeValues: { ':amount': { N: String(AMOUNT) } },
+        },
+      },
+      {
+        Put: {
+          TableName: 'app',
+          Item: { ...PAYMENT_KEY, amount: { N: String(AMOUNT) } },
+        },
+      },
+    ],
+  },
+});
+
+/** How many debits of AMOUNT the balance shows, for the feedback. */
+const debitsText = (balance: number) => {
+  const debits = (OPENING_BALANCE - balance) / AMOUNT;
+  return Number.isInteger(debits) && debits > 1 ? `debited ${debits} times` : `left at ${balance}`;
+};
+
+async function checkPayment(engine: LessonEngine) {
+  const account = await getItem(engine, 'app', ACCOUNT_KEY);
+  if ('problem' in account) return account.problem;
+  if (!account.item) return notYet(`The account of ${CUSTOMER} is gone: press Set up to bring it back.`);
+  const paid = await getItem(engine, 'app', PAYMENT_KEY);
+  if ('problem' in paid) return paid.problem;
+  const balance = numberOf(account.item, 'balance');
+  const expected = OPENING_BALANCE - AMOUNT;
+  if (balance === OPENING_BALANCE && !paid.item)
+    return notYet(
+      `No payment yet: the balance is still ${OPENING_BALANCE}. Send the payment as one TransactWriteItems with a ClientRequestToken.`,
+    );
+  if (balance !== undefined && balance < expected)
+    return notYet(
+      `The balance is ${balance}: the account was ${debitsText(balance)}, because each repeat was applied as a new payment. Set up, and send the repeat with the same ClientRequestToken as the first request.`,
+    );
+  if (balance === OPENING_BALANCE)
+    return notYet(
+      `The payment record exists but the balance is still ${OPENING_BALANCE}: debit the account in the same transaction.`,
+    );
+  if (balance !== expected)
+    return notYet(
+      `The balance is ${balance ?? 'missing'}; one payment of ${AMOUNT} should leave ${expected}.`,
+    );
+  if (!paid.item)
+    return notYet(
+      `The account was debited, but there is no payment record ${PAYMENT_KEY.SK.S}: put it in the same transaction.`,
+    );
+  if (numberOf(paid.item, 'amount') !== AMOUNT)
+    return notYet(`The payment record should have amount ${AMOUNT}.`);
+  return judgeRepeat(paymentTransactions(engine));
+}
+
+/** The state is right: did two identical requests with one token get there, the second a success? */
+function judgeRepeat(calls: RecordedCall[]) {
+  const succeeded = calls.filter((call) => call.reply);
+  const first = succeeded.at(-1);
+  if (!first)
+    return notYet(
+      'The payment is in place, but no TransactWriteItems of yours made it: send it from the Console, as one transaction with a ClientRequestToken.',
+    );
+  const token = first.request.ClientRequestToken;
+  if (typeof token !== 'string')
+    return notYet(
+      'Your payment had no ClientRequestToken, so a repeat would count as a new payment. Set up and send it with a token such as "pay-P-1001".',
+    );
+  const later = calls.slice(0, calls.indexOf(first));
+  if (later.some((call) => call.reply && call.request.ClientRequestToken === token))
+    return pass(
+      `Balance ${OPENING_BALANCE - AMOUNT} after two identical requests with the token "${token}": the repeat succeeded without debiting again, just as a retry after a lost reply should.`,
+    );
+  const sameToken = later.filter((call) => call.request.ClientRequestToken === token);
+  if (sameToken.some((call) => canonical(call.request) === canonical(first.request)))
+    return notYet(
+      'Your identical repeat failed: it came more than 10 minutes after the first request (on the sandbox clock), when DynamoDB had forgotten the token and took it for a new payment. Set up and repeat it sooner.',
+    );
+  if (sameToken.length > 0)
+    return notYet(
+      `Your repeat reused the token "${token}" with different contents, so DynamoDB refused it with IdempotentParameterMismatchException. Send exactly the same request again.`,
+    );
+  if (later.length > 0)
+    return notYet(
+      `Your repeat carried ${later[0].request.ClientRequestToken === undefined ? 'no' : 'another'} ClientRequestToken, so DynamoDB took it for a new payment. Send the identical request, token "${token}" included. (The JavaScript SDK makes up a new token for every send without one.)`,
+    );
+  return notYet(
+    'The payment went through once. Now play the lost reply: send the identical request, with the same ClientRequestToken, a second time.',
+  );
+}
+
+/** The reservation: take the units and record the order, unless the order is already recorded. */
+const reservation = (returnOldItem: boolean): LessonCall => ({
+  operation: 'UpdateItem',
+  body: {
+    TableName: 'app',
+    Key: STOCK_KEY,
+    UpdateExpression: 'SET stock = stock - :n ADD orders :o',
+    ConditionExpression: 'NOT contains(orders, :id) AND stock >= :n',
+    ExpressionAttributeValues: {
+      ':n': { N: String(UNITS) },
+      ':o': { SS: [ORDER] },
+      ':id': { S: ORDER },
+    },
+    ...(returnOldItem && { ReturnValuesOnConditionCheckFailure: 'ALL_OLD' }),
+  },
+});
+
+async function checkReservation(engine: LessonEngine) {
+  const read = await getItem(engine, 'app', STOCK_KEY);
+  if ('problem' in read) return read.problem;
+  if (!read.item) return notYet('The stock item of PRODUCT#p7 is gone: press Set up to bring it back.');
+  const stock = numberOf(read.item, 'stock');
+  const orders = (read.item.orders?.SS as string[] | undefined) ?? [];
+  const recorded = orders.includes(ORDER);
+  const expected = OPENING_STOCK - UNITS;
+  if (stock === OPENING_STOCK && !recorded)
+    return notYet(`Nothing is reserved yet: the stock is ${OPENING_STOCK} and ${ORDER} is not in orders.`);
+  if (stock !== undefined && stock < expected)
+    return notYet(
+      `The stock is ${stock}, not ${expected}: ${ORDER} was reserved more than once. The condition NOT contains(orders, :id) must refuse the repeat. Set up and try again.`,
+    );
+  if (!recorded)
+    return notYet(
+      `The stock is ${stock ?? 'missing'} but ${ORDER} is not in orders: record the order in the same UpdateItem (ADD orders :o), or a repeat cannot tell that it was already applied.`,
+    );
+  if (stock !== expected)
+    return notYet(
+      `${ORDER} is recorded, but the stock is ${stock ?? 'missing'}: take ${UNITS} units off ${OPENING_STOCK} in the same UpdateItem.`,
+    );
+  const updates = engine
+    .recentCalls()
+    .filter((call) => call.operation === 'UpdateItem' && hasKey(call.request.Key, STOCK_KEY));
+  const applied = updates.find((call) => call.reply);
+  if (!applied)
+    return notYet(
+      'The reservation is in place, but no UpdateItem of yours made it: reserve the units with one UpdateItem from the Console.',
+    );
+  if (typeof applied.request.ConditionExpression !== 'string')
+    return notYet(
+      'Your reservation has no ConditionExpression, so a repeat would reserve again. Set up and add NOT contains(orders, :id).',
+    );
+  const repeats = updates
+    .slice(0, updates.indexOf(applied))
+    .filter((call) => canonical(call.request) === canonical(applied.request));
+  if (repeats.length === 0)
+    return notYet(
+      `${ORDER} is reserved once. Now play the lost reply: send the same UpdateItem again, with "ReturnValuesOnConditionCheckFailure": "ALL_OLD".`,
+    );
+  if (!repeats.some((call) => call.request.ReturnValuesOnConditionCheckFailure === 'ALL_OLD'))
+    return notYet(
+      'Your repeat was refused and changed nothing. Send it once more with "ReturnValuesOnConditionCheckFailure": "ALL_OLD": the error then shows the stored item without another read.',
+    );
+  return pass(
+    `Stock ${expected}, with ${ORDER} recorded once: the repeat failed its condition, and the error’s Item showed the order already in the set, so a client can treat it as done.`,
+  );
+}
+
+export const exercises: Exercise[] = [
+  {
+    id: 'idempotent-payment',
+    title: 'A payment that a retry cannot repeat',
+    task:
+      `\`${CUSTOMER}\` has an account item in \`app\` (\`SK\` = \`ACCOUNT\`) with \`balance\` ${OPENING_BALANCE}. ` +
+      `Pay ${AMOUNT} with one TransactWriteItems: an Update that subtracts ${AMOUNT} from \`balance\` (only if the ` +
+      `balance covers it), and a Put of the payment record \`{"PK": "${CUSTOMER}", "SK": "${PAYMENT_KEY.SK.S}", "amount": ${AMOUNT}}\`. ` +
+      'Give it a `ClientRequestToken` of your choice. Then suppose the reply was lost: send the identical request ' +
+      `again. Both calls must succeed, and the balance must end at ${OPENING_BALANCE - AMOUNT}.`,
+    hints: [
+      'The token is a top-level member of the request, next to `TransactItems`: `"ClientRequestToken": "pay-P-1001"`.',
+      'The Update is `SET balance = balance - :amount` with the condition `balance >= :amount`.',
+      'Send the second request without changing anything, token included. If the balance already went wrong, press Set up.',
+    ],
+    setup: {
+      resetTables: ['app'],
+      calls: [createAppTable(), putCall('app', { ...ACCOUNT_KEY, balance: { N: String(OPENING_BALANCE) } })],
+    },
+    check: checkPayment,
+    solution: [payment('pay-P-1001'), payment('pay-P-1001')],
+  },
+  {
+    id: 'reserve-once',
+    title: 'A stock reservation that a repeat cannot double',
+    task:
+      `The item \`PRODUCT#p7\` / \`STOCK\` in \`app\` has \`stock\` ${OPENING_STOCK} and a string set \`orders\` ` +
+      `holding the orders already served. Reserve ${UNITS} units for \`${ORDER}\` with one UpdateItem that takes ` +
+      `them off \`stock\`, adds \`${ORDER}\` to \`orders\`, and fails if \`${ORDER}\` is already in \`orders\`. Then send ` +
+      'the same request again, as a client would after a lost reply, with `"ReturnValuesOnConditionCheckFailure": "ALL_OLD"`: ' +
+      'it must fail, change nothing, and show you the stored item.',
+    hints: [
+      'One UpdateExpression can hold both clauses: `SET stock = stock - :n ADD orders :o`, where `:o` is a string set (`{"SS": ["ORDER#A17"]}`).',
+      'The guard is `NOT contains(orders, :id)`, with `:id` the plain string `{"S": "ORDER#A17"}`.',
+      'The repeat fails with ConditionalCheckFailedException: for this request, that means "already done".',
+    ],
+    setup: {
+      resetTables: ['app'],
+      calls: [
+        createAppTable(),
+        putCall('app', {
+          ...STOCK_KEY,
+          stock: { N: String(OPENING_STOCK) },
+          orders: { SS: ['ORDER#A01'] },
+        }),
+      ],
+    },
+    check: checkReservation,
+    solution: [reservation(false), { ...reservation(true), expectError: 'ConditionalCheckFailedException' }],
+  },
+];
+
+export const questions: SelfCheck[] = [
+  {
+    question:
+      'A TransactWriteItems times out, and you cannot tell whether DynamoDB applied it. What do you send next?',
+    answer:
+      'The same request with the same `ClientRequestToken`, within 10 minutes of the first call. If the first call was applied, the repeat succeeds without writing again; if not, the repeat applies it now. A request with a new token, or with no token (the JavaScript SDK then makes up a new one), may apply the transaction a second time, unless its conditions refuse it.',
+  },
+  {
+    question:
+      'Which of these should your code retry: ValidationException; ProvisionedThroughputExceededException after the SDK gave up; TransactionCanceledException with the reasons `[None, TransactionConflict]`; ConditionalCheckFailedException?',
+    answer:
+      'Only the cancelled transaction, with backoff and jitter: a conflict passes, and the SDK does not retry this error. ValidationException needs a fixed request, and ConditionalCheckFailedException is an answer to act on. A throttle that survived the SDK’s retries needs capacity or a better key (lessons 5 and 10), not a tighter loop.',
+  },
+];

@@ -1,0 +1,290 @@
+/** Lesson 14's exercises: undo a faulty job with point-in-time recovery, and retire a protected table. */
+import {
+  allPages,
+  clockText,
+  describeTable,
+  notYet,
+  numberOf,
+  pass,
+  stringOf,
+  type WireItem,
+} from '../../src/features/lessons/checkHelpers.ts';
+import { advanceClockCall, createTableCall, putCall } from '../../src/features/lessons/lessonCalls.ts';
+import type {
+  Exercise,
+  LessonCall,
+  LessonEngine,
+  SelfCheck,
+} from '../../src/features/lessons/lessonTypes.ts';
+
+const RESTORED = 'orders-restored';
+const RETIRED = 'invoices-2019';
+
+/** The orders as they were before the faulty job. */
+const ORDERS = [
+  { id: 'ORDER#A01', customer: 'ada', total: 42, status: 'SHIPPED' },
+  { id: 'ORDER#A02', customer: 'grace', total: 18, status: 'PENDING' },
+  { id: 'ORDER#A03', customer: 'alan', total: 75, status: 'SHIPPED' },
+  { id: 'ORDER#A04', customer: 'ada', total: 35, status: 'PENDING' },
+  { id: 'ORDER#A05', customer: 'edsger', total: 120, status: 'PENDING' },
+  { id: 'ORDER#A06', customer: 'barbara', total: 9, status: 'SHIPPED' },
+];
+const DELETED_BY_JOB = ['ORDER#A02', 'ORDER#A05'];
+const ZEROED_BY_JOB = 'ORDER#A04';
+
+/**
+ * The job runs five minutes after recovery was turned on, so the solution's "now minus five
+ * minutes" (the latest restorable time) lies before the job for the first five minutes of sandbox
+ * time after Set up; later, the check's feedback points to EarliestRestorableDateTime.
+ */
+const JOB_DELAY_SECONDS = 300;
+
+const orderKey = (id: string) => ({ PK: { S: id } });
+
+const list = (ids: readonly string[]) =>
+  ids.length === 1 ? ids[0] : `${ids.slice(0, -1).join(', ')} and ${ids[ids.length - 1]}`;
+
+const turnOnRecovery = (table: string, days?: number): LessonCall => ({
+  operation: 'UpdateContinuousBackups',
+  body: {
+    TableName: table,
+    PointInTimeRecoverySpecification: {
+      PointInTimeRecoveryEnabled: true,
+      ...(days !== undefined && { RecoveryPeriodInDays: days }),
+    },
+  },
+});
+
+/** The faulty clean-up job: two real orders deleted, a third cancelled with its total set to 0. */
+const faultyJob: LessonCall[] = [
+  ...DELETED_BY_JOB.map((id) => ({
+    operation: 'DeleteItem',
+    body: { TableName: 'orders', Key: orderKey(id) },
+  })),
+  {
+    operation: 'UpdateItem',
+    body: {
+      TableName: 'orders',
+      Key: orderKey(ZEROED_BY_JOB),
+      UpdateExpression: 'SET #t = :zero, #s = :cancelled',
+      // Both are reserved words.
+      ExpressionAttributeNames: { '#t': 'total', '#s': 'status' },
+      ExpressionAttributeValues: { ':zero': { N: '0' }, ':cancelled': { S: 'CANCELLED' } },
+    },
+  },
+];
+
+/** What differs in one restored order from the order before the job, or undefined if nothing. */
+function difference(order: (typeof ORDERS)[number], item: WireItem): string | undefined {
+  const total = numberOf(item, 'total');
+  if (total !== order.total) return `${order.id}’s total is ${total ?? 'missing'}, not ${order.total}`;
+  const status = stringOf(item, 'status');
+  if (status !== order.status) return `${order.id}’s status is ${status ?? 'missing'}, not ${order.status}`;
+  return undefined;
+}
+
+/** Where the good restore times lie, from orders' recovery window (empty if it cannot be read). */
+async function restoreWindow(engine: LessonEngine): Promise<string> {
+  const described = await engine.call('DescribeContinuousBackups', { TableName: 'orders' });
+  if (!described.ok) return '';
+  const { EarliestRestorableDateTime: earliest } = (
+    described.reply.ContinuousBackupsDescription as {
+      PointInTimeRecoveryDescription: { EarliestRestorableDateTime?: number };
+    }
+  ).PointInTimeRecoveryDescription;
+  if (earliest === undefined) return '';
+  // Rounded up: a whole second that still lies inside the window.
+  return ` — orders was still right at ${clockText(Math.ceil(earliest))}, and the job ran five minutes later`;
+}
+
+/** The learner's backups of the table since the set-up, newest first: name and ARN. */
+const learnerBackups = (engine: LessonEngine) =>
+  engine
+    .recentCalls()
+    .filter(
+      (call) =>
+        call.operation === 'CreateBackup' &&
+        call.reply &&
+        (call.request.TableName === RETIRED || String(call.request.TableName).endsWith(`:table/${RETIRED}`)),
+    )
+    .map((call) => call.reply!.BackupDetails as { BackupName: string; BackupArn: string });
+
+/** The newest of the learner's backups that still exists, with what DescribeBackup says of it. */
+async function keptBackup(engine: LessonEngine, backups: ReturnType<typeof learnerBackups>) {
+  for (const backup of backups) {
+    const described = await engine.call('DescribeBackup', { BackupArn: backup.BackupArn });
+    if (!described.ok) continue;
+    const description = described.reply.BackupDescription as {
+      BackupDetails: { BackupStatus: string };
+      SourceTableDetails: { ItemCount?: number };
+    };
+    return {
+      name: backup.BackupName,
+      status: description.BackupDetails.BackupStatus,
+      items: description.SourceTableDetails.ItemCount ?? 0,
+    };
+  }
+  return undefined;
+}
+
+/** Whether DynamoDB kept a system backup of the deleted table (point-in-time recovery was on). */
+async function hasSystemBackup(engine: LessonEngine): Promise<boolean> {
+  const listed = await engine.call('ListBackups', { TableName: RETIRED, BackupType: 'SYSTEM' });
+  return listed.ok && (listed.reply.BackupSummaries as unknown[]).length > 0;
+}
+
+export const exercises: Exercise[] = [
+  {
+    id: 'undo-faulty-job',
+    title: 'Undo a faulty job with point-in-time recovery',
+    task:
+      'Table `orders` (partition key `PK`) has had point-in-time recovery on since this morning, with a ' +
+      '7-day recovery period. Five minutes after it was turned on, a faulty clean-up job deleted ' +
+      '`ORDER#A02` and `ORDER#A05` and cancelled `ORDER#A04`, setting its total to 0. Everything before ' +
+      'the job was right. Restore `orders` as it was before the job into a new table, `orders-restored`.',
+    hints: [
+      'Start with `DescribeContinuousBackups` on `orders`: `EarliestRestorableDateTime` is when recovery was turned on. Every order was still right then, and the job ran five minutes later.',
+      '`RestoreTableToPointInTime` takes `SourceTableName`, `TargetTableName` and `RestoreDateTime` in epoch seconds: `EarliestRestorableDateTime` itself, or any second up to the job.',
+      '`LatestRestorableDateTime` trails the clock by about five minutes, so `UseLatestRestorableTime` avoids the job only while the job is less than five minutes old.',
+      'Restored the damage? Delete `orders-restored`, or press Set up, and restore again to an earlier second.',
+    ],
+    setup: {
+      resetTables: ['orders', RESTORED],
+      calls: [
+        createTableCall('orders', { hash: 'PK' }),
+        ...ORDERS.map((order) =>
+          putCall('orders', {
+            ...orderKey(order.id),
+            customer: { S: order.customer },
+            total: { N: String(order.total) },
+            status: { S: order.status },
+          }),
+        ),
+        turnOnRecovery('orders', 7),
+        advanceClockCall(JOB_DELAY_SECONDS),
+        ...faultyJob,
+      ],
+    },
+    async check(engine) {
+      const restored = await describeTable(engine, RESTORED);
+      if ('problem' in restored) return restored.problem;
+      const scan = await allPages(engine, 'Scan', { TableName: RESTORED, ConsistentRead: true });
+      if ('problem' in scan) return scan.problem;
+      if (scan.items.length === 0)
+        return notYet(
+          `${RESTORED} is empty: make it with RestoreTableToPointInTime from orders, not with CreateTable.`,
+        );
+      const found = new Map(scan.items.map((item) => [stringOf(item, 'PK'), item]));
+      const missing = ORDERS.filter((order) => !found.has(order.id)).map((order) => order.id);
+      const changed = ORDERS.flatMap((order) => {
+        const item = found.get(order.id);
+        const changes = item && difference(order, item);
+        return changes ? [changes] : [];
+      });
+      if (missing.length > 0 || changed.length > 0) {
+        const damage = [
+          ...(missing.length > 0 ? [`${list(missing)} ${missing.length === 1 ? 'is' : 'are'} missing`] : []),
+          ...changed,
+        ];
+        return notYet(
+          `${RESTORED} is not orders as it was before the job: ${list(damage)}. Restored to a time after the job ran? Delete ${RESTORED} and restore again to an earlier second${await restoreWindow(engine)}.`,
+        );
+      }
+      return pass(
+        `${RESTORED} holds all ${ORDERS.length} orders as they were before the job. It is a new table: point-in-time recovery is off on it, and so are TTL, streams, tags and deletion protection. Set what it needs, then copy the lost orders back into orders or move the application over.`,
+      );
+    },
+    solution: (now) => [
+      {
+        operation: 'RestoreTableToPointInTime',
+        body: {
+          SourceTableName: 'orders',
+          TargetTableName: RESTORED,
+          RestoreDateTime: now - JOB_DELAY_SECONDS,
+        },
+      },
+    ],
+  },
+  {
+    id: 'retire-protected-table',
+    title: 'Retire a protected table, keep its data',
+    task:
+      `Nobody reads \`${RETIRED}\` any more, but the auditors may ask for its invoices for years. Retire it: ` +
+      `take an on-demand backup of it (call it \`${RETIRED}-final\`), then delete the table. It has deletion ` +
+      'protection on, so `DeleteTable` is refused until you turn that off.',
+    hints: [
+      `\`CreateBackup\` takes \`{"TableName": "${RETIRED}", "BackupName": "${RETIRED}-final"}\`. \`ListBackups\` shows it AVAILABLE a moment later.`,
+      `Turn the protection off with \`UpdateTable\`: \`{"TableName": "${RETIRED}", "DeletionProtectionEnabled": false}\`. Then send \`DeleteTable\`.`,
+      'On DynamoDB, wait until the backup is AVAILABLE before you delete: a table cannot be deleted while a backup of it is being created.',
+    ],
+    setup: {
+      resetTables: [RETIRED],
+      calls: [
+        {
+          operation: 'CreateTable',
+          body: { ...createTableCall(RETIRED, { hash: 'PK' }).body, DeletionProtectionEnabled: true },
+        },
+        turnOnRecovery(RETIRED),
+        ...['INVOICE#2019-0001', 'INVOICE#2019-0002', 'INVOICE#2019-0003'].map((id, i) =>
+          putCall(RETIRED, { PK: { S: id }, amount: { N: String(100 * (i + 1)) } }),
+        ),
+      ],
+    },
+    async check(engine) {
+      const described = await engine.call('DescribeTable', { TableName: RETIRED });
+      if (!described.ok && described.type !== 'ResourceNotFoundException')
+        return notYet(`DescribeTable ${RETIRED} failed: ${described.type}: ${described.message}`);
+      const table = described.ok
+        ? (described.reply.Table as { TableStatus: string; DeletionProtectionEnabled?: boolean })
+        : undefined;
+      const gone = !table || table.TableStatus === 'DELETING';
+      const taken = learnerBackups(engine);
+      const backup = await keptBackup(engine, taken);
+      if (!backup) {
+        // A backup the learner took and then deleted keeps nothing either.
+        const lost = taken[0]?.BackupName;
+        if (!gone)
+          return notYet(
+            `${lost ? `Your backup ${lost} has been deleted` : `Nothing has backed up ${RETIRED} since Set up`}: take an on-demand backup with CreateBackup first. It is what remains once the table is gone.`,
+          );
+        return notYet(
+          `${RETIRED} is gone ${lost ? `and so is your backup ${lost}` : 'without an on-demand backup'}. A system backup from point-in-time recovery expires after 35 days, and the auditors need the invoices for years. Press Set up, and take a backup before you delete the table.`,
+        );
+      }
+      if (!gone && table.DeletionProtectionEnabled)
+        return notYet(
+          `Backup ${backup.name} is taken. ${RETIRED} still has deletion protection on, so DeleteTable is refused: turn it off with UpdateTable ("DeletionProtectionEnabled": false).`,
+        );
+      if (!gone)
+        return notYet(
+          `Backup ${backup.name} is taken and deletion protection is off: now delete ${RETIRED} with DeleteTable.`,
+        );
+      const system = (await hasSystemBackup(engine))
+        ? ` ListBackups with "BackupType": "ALL" also shows ${RETIRED}$DeletedTableBackup, the system backup point-in-time recovery left, which expires after 35 days.`
+        : '';
+      return pass(
+        `${RETIRED} is gone, and backup ${backup.name} (${backup.status}, ${backup.items} items) stays until you delete it.${system}`,
+      );
+    },
+    solution: [
+      { operation: 'CreateBackup', body: { TableName: RETIRED, BackupName: `${RETIRED}-final` } },
+      { operation: 'UpdateTable', body: { TableName: RETIRED, DeletionProtectionEnabled: false } },
+      { operation: 'DeleteTable', body: { TableName: RETIRED } },
+    ],
+  },
+];
+
+export const questions: SelfCheck[] = [
+  {
+    question:
+      'You restored `orders` to a new table and want it to take the old one’s place. What must you set up on it first?',
+    answer:
+      'Everything that is a setting rather than structure. The restore brings the items, key schema, indexes, capacity mode and throughput, and encryption. It does not bring point-in-time recovery (off on the new table), Time to Live, the stream and its triggers, tags, deletion protection, auto scaling policies, IAM policies or CloudWatch alarms. The application also needs the new table’s name, unless you copy the lost items back into the original instead.',
+  },
+  {
+    question:
+      'A table has point-in-time recovery with `RecoveryPeriodInDays` 7. A bug has been corrupting items for ten days. What can PITR restore, and what would have helped?',
+    answer:
+      'Only the last seven days, all of which already contain the bug: `EarliestRestorableDateTime` is seven days ago. An on-demand backup from before the bug would help, since it is kept until you delete it, and so would a longer recovery period. A shorter period does not lower PITR’s price, so pick the longest you may need, up to 35 days.',
+  },
+];

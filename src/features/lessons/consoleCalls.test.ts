@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import type { CallRecord, RunRecord } from '../../state/consoleSlice.ts';
+import { recordedCalls } from './consoleCalls.ts';
+
+const run = (id: number, calls: CallRecord[]): RunRecord => ({
+  id,
+  mode: 'partiql',
+  source: '',
+  startedAt: id,
+  status: 'ok',
+  calls,
+  console: [],
+});
+
+const statement = (text: string) => JSON.stringify({ Statement: text });
+
+describe('recordedCalls: the Console history as lessons read it', () => {
+  it('lists calls newest first, with the reply of a success and the error of a failure', () => {
+    const insertGrace: CallRecord = {
+      operation: 'ExecuteStatement',
+      request: statement("INSERT INTO users VALUE {'PK': 'grace'}"),
+      outcome: { ok: true, value: { reply: {}, raw: '{}', engineMs: 0, roundTripMs: 0 } },
+    };
+    const insertAda: CallRecord = {
+      operation: 'ExecuteStatement',
+      request: statement("INSERT INTO users VALUE {'PK': 'ada'}"),
+      outcome: {
+        ok: false,
+        error: {
+          __type: 'com.amazonaws.dynamodb.v20120810#DuplicateItemException',
+          message: 'Duplicate primary key exists in table',
+          status: 400,
+          body: '',
+        },
+      },
+    };
+    const older = run(1, [{ ...insertGrace, request: '{not json' }]);
+    // The store keeps the newest run first; within a run, calls are in the order they were made.
+    expect(recordedCalls([run(2, [insertGrace, insertAda]), older])).toEqual([
+      {
+        operation: 'ExecuteStatement',
+        request: JSON.parse(insertAda.request),
+        error: { type: 'DuplicateItemException', message: 'Duplicate primary key exists in table' },
+      },
+      { operation: 'ExecuteStatement', request: JSON.parse(insertGrace.request), reply: {} },
+    ]);
+  });
+});

@@ -1,0 +1,180 @@
+import { describe, expect, it } from 'vitest';
+import { asLearner, exercise, freshEngine, setUp, solutionOf } from '../../../test/helpers/lessonSandbox.ts';
+import { checkExercise } from './exerciseRunner.ts';
+import type { LessonCall } from './lessonTypes.ts';
+
+const SLUG = '15-partiql';
+
+/** A statement as the Console's PartiQL mode sends it: the text alone. */
+const statement = (text: string, expectError?: string): LessonCall => ({
+  operation: 'ExecuteStatement',
+  body: { Statement: text },
+  ...(expectError && { expectError }),
+});
+
+describe('lesson 15: a SELECT that is a Query', () => {
+  const selectAsQuery = exercise(SLUG, 'select-as-query');
+
+  async function verdictAfter(calls: LessonCall[]) {
+    const engine = freshEngine();
+    await setUp(engine, selectAsQuery);
+    await asLearner(engine, calls);
+    return checkExercise(engine, selectAsQuery);
+  }
+
+  it('asks for a SELECT first, and for one that runs', async () => {
+    expect((await verdictAfter([])).feedback).toBe(
+      'Run a SELECT on app in the Console’s PartiQL mode first: this exercise checks its result.',
+    );
+    expect(
+      (
+        await verdictAfter([
+          statement(`SELECT * FROM "app" WHERE PK = 'CUSTOMER#42' LIMIT 2`, 'ValidationException'),
+        ])
+      ).feedback,
+    ).toBe('Your latest SELECT failed: fix it and run it again.');
+  });
+
+  it('names a WHERE without the partition key as a full table Scan, with what it read', async () => {
+    expect(
+      (await verdictAfter([statement(`SELECT * FROM "app" WHERE begins_with(SK, 'ORDER#')`)])).feedback,
+    ).toBe(
+      'Your latest SELECT ran as a full table Scan: without PK = or IN in its WHERE, DynamoDB read all 200 items of app (3 capacity units) to return 160.',
+    );
+  });
+
+  it('a Scan that returns exactly the right orders is still a Scan', async () => {
+    const [scanFirst] = solutionOf(selectAsQuery);
+    expect((await verdictAfter([scanFirst])).feedback).toBe(
+      'Your latest SELECT ran as a full table Scan: without PK = or IN in its WHERE, DynamoDB read all 200 items of app (3 capacity units) to return 4.',
+    );
+  });
+
+  it('explains a string written in double quotes', async () => {
+    expect((await verdictAfter([statement(`SELECT * FROM "app" WHERE PK = "CUSTOMER#42"`)])).feedback).toBe(
+      '"CUSTOMER#42" in double quotes is an attribute name, not a string, so nothing matches it. Your latest SELECT ran as a full table Scan: without PK = or IN in its WHERE, DynamoDB read all 200 items of app (3 capacity units) to return 0.',
+    );
+  });
+
+  it('names the profile, other customers and a page cut short by Limit', async () => {
+    expect((await verdictAfter([statement(`SELECT * FROM "app" WHERE PK = 'CUSTOMER#42'`)])).feedback).toBe(
+      "Your latest SELECT returned the profile too: add begins_with(SK, 'ORDER#') to keep to the orders.",
+    );
+    expect(
+      (
+        await verdictAfter([
+          statement(
+            `SELECT * FROM "app" WHERE PK IN ['CUSTOMER#42', 'CUSTOMER#7'] AND begins_with(SK, 'ORDER#')`,
+          ),
+        ])
+      ).feedback,
+    ).toBe(
+      "Your latest SELECT returned 4 items of other customers (CUSTOMER#7 first): keep to PK = 'CUSTOMER#42'.",
+    );
+    const paged = {
+      operation: 'ExecuteStatement',
+      body: {
+        Statement: `SELECT * FROM "app" WHERE PK = 'CUSTOMER#42' AND begins_with(SK, 'ORDER#')`,
+        Limit: 2,
+      },
+    };
+    expect((await verdictAfter([paged])).feedback).toBe(
+      'Your latest SELECT returned 2 of CUSTOMER#42’s 4 orders; the reply has a NextToken: leave Limit out.',
+    );
+  });
+
+  it('cannot judge items whose keys the SELECT list leaves out', async () => {
+    expect(
+      (
+        await verdictAfter([
+          statement(`SELECT total FROM "app" WHERE PK = 'CUSTOMER#42' AND begins_with(SK, 'ORDER#')`),
+        ])
+      ).feedback,
+    ).toBe(
+      'Your latest SELECT leaves PK or SK out of its list, so the check cannot tell which items came back: use SELECT *.',
+    );
+  });
+
+  it('passes a Query written in PartiQL mode with the draft’s comment, and reports the cost', async () => {
+    const verdict = await verdictAfter([
+      statement(`-- PartiQL for DynamoDB\nSELECT * FROM "app" WHERE PK = 'CUSTOMER#42' AND SK < 'PROFILE'`),
+    ]);
+    expect(verdict).toEqual({
+      passed: true,
+      feedback:
+        'CUSTOMER#42’s 4 orders from a Query of one item collection, for 0.5 capacity units. A WHERE without PK would scan all 200 items for 3.',
+    });
+  });
+});
+
+describe('lesson 15: INSERT won’t overwrite', () => {
+  const insertOnly = exercise(SLUG, 'insert-wont-overwrite');
+  const [claimGrace, claimAda] = solutionOf(insertOnly);
+
+  async function verdictAfter(calls: LessonCall[]) {
+    const engine = freshEngine();
+    await setUp(engine, insertOnly);
+    await asLearner(engine, calls);
+    return checkExercise(engine, insertOnly);
+  }
+
+  it('catches an UPDATE that took over a claimed name', async () => {
+    expect(
+      (
+        await verdictAfter([
+          statement(`UPDATE "usernames" SET owner = 'CUSTOMER#7' WHERE PK = 'USERNAME#ada'`),
+        ])
+      ).feedback,
+    ).toBe(
+      'USERNAME#ada now belongs to CUSTOMER#7: a write replaced it. Set up again and claim names only with INSERT, which refuses a key that exists.',
+    );
+  });
+
+  it('says why grace is unclaimed when ada’s INSERT ran first and stopped the run', async () => {
+    expect((await verdictAfter([claimAda])).feedback).toBe(
+      'Nobody has claimed USERNAME#grace yet: PartiQL mode stops at the first statement that fails, so run grace’s INSERT first.',
+    );
+  });
+
+  it('wants grace claimed by an INSERT, not a PutItem', async () => {
+    const put = {
+      operation: 'PutItem',
+      body: { TableName: 'usernames', Item: { PK: { S: 'USERNAME#grace' }, owner: { S: 'CUSTOMER#7' } } },
+    };
+    expect((await verdictAfter([put])).feedback).toBe(
+      'USERNAME#grace is claimed, but not by an INSERT statement: claim it with INSERT INTO … VALUE.',
+    );
+  });
+
+  it('wants the failing INSERT of ada, and one that failed for the taken key', async () => {
+    expect((await verdictAfter([claimGrace])).feedback).toBe(
+      'grace is claimed. Now send the same INSERT for USERNAME#ada: it must fail with DuplicateItemException.',
+    );
+    const misspelt = statement(
+      `INSERT INTO "usernames" VALUES {'PK': 'USERNAME#ada', 'owner': 'CUSTOMER#7'}`,
+      'ValidationException',
+    );
+    expect((await verdictAfter([claimGrace, misspelt])).feedback).toBe(
+      "Your INSERT of USERNAME#ada failed, but not because the name is taken (ValidationException: Statement wasn't well formed, can't be processed: Unexpected keyword): fix it and run it again.",
+    );
+  });
+
+  it('passes with parameters, and the failed INSERT wrote nothing', async () => {
+    const engine = freshEngine();
+    await setUp(engine, insertOnly);
+    const withParameters = (name: string): LessonCall => ({
+      operation: 'ExecuteStatement',
+      body: {
+        Statement: `INSERT INTO "usernames" VALUE {'PK': ?, 'owner': ?}`,
+        Parameters: [{ S: `USERNAME#${name}` }, { S: 'CUSTOMER#7' }],
+      },
+    });
+    await asLearner(engine, [
+      withParameters('grace'),
+      { ...withParameters('ada'), expectError: 'DuplicateItemException' },
+    ]);
+    expect((await checkExercise(engine, insertOnly)).passed).toBe(true);
+    const scan = await engine.call('Scan', { TableName: 'usernames', Select: 'COUNT' });
+    expect(scan.ok && scan.reply.Count).toBe(2);
+  });
+});

@@ -1,0 +1,275 @@
+import { describe, expect, it } from 'vitest';
+import { asLearner, exercise, freshEngine, setUp, solutionOf } from '../../../test/helpers/lessonSandbox.ts';
+import { checkExercise } from './exerciseRunner.ts';
+import type { LessonCall } from './lessonTypes.ts';
+
+const payment = exercise('13-errors-and-retries', 'idempotent-payment');
+const reserve = exercise('13-errors-and-retries', 'reserve-once');
+
+const ACCOUNT_KEY = { PK: { S: 'CUSTOMER#42' }, SK: { S: 'ACCOUNT' } };
+const PAYMENT_KEY = { PK: { S: 'CUSTOMER#42' }, SK: { S: 'PAYMENT#P-1001' } };
+const STOCK_KEY = { PK: { S: 'PRODUCT#p7' }, SK: { S: 'STOCK' } };
+
+type Body = Record<string, unknown>;
+
+/** The reference payment, changed by `edit` (a token, an amount, a guard). */
+function pay(edit: (body: Body) => void = () => {}): LessonCall {
+  const body = structuredClone(solutionOf(payment)[0].body);
+  edit(body);
+  return { operation: 'TransactWriteItems', body };
+}
+
+const withoutToken = (body: Body) => delete body.ClientRequestToken;
+/** The payment record's Put only if the record is new: a repeat with another token is then cancelled. */
+const guarded = (body: Body) => {
+  const [, put] = body.TransactItems as { Put: Body }[];
+  put.Put.ConditionExpression = 'attribute_not_exists(PK)';
+};
+
+/** The reference reservation (without ALL_OLD), changed by `edit`. */
+function reservation(edit: (body: Body) => void = () => {}): LessonCall {
+  const body = structuredClone(solutionOf(reserve)[0].body);
+  edit(body);
+  return { operation: 'UpdateItem', body };
+}
+
+const values = (body: Body) => body.ExpressionAttributeValues as Body;
+/** No condition, and so no `:id` either: DynamoDB refuses values an expression does not use. */
+const unguarded = (body: Body) => {
+  delete body.ConditionExpression;
+  delete values(body)[':id'];
+};
+/** Only takes the units off: the order is not recorded. */
+const stockOnly = (body: Body) => {
+  unguarded(body);
+  body.UpdateExpression = 'SET stock = stock - :n';
+  delete values(body)[':o'];
+};
+/** Only records the order: the stock stays. */
+const orderOnly = (body: Body) => {
+  body.UpdateExpression = 'ADD orders :o';
+  body.ConditionExpression = 'NOT contains(orders, :id)';
+  delete values(body)[':n'];
+};
+const failing = (call: LessonCall, error = 'ConditionalCheckFailedException') => ({
+  ...call,
+  expectError: error,
+});
+
+/** Runs calls as the learner; each must succeed, or fail with its `expectError`. */
+const act = async (engine: ReturnType<typeof freshEngine>, calls: readonly LessonCall[]) =>
+  expect(await asLearner(engine, calls)).toEqual({ ok: true });
+
+const feedback = async (engine: ReturnType<typeof freshEngine>, which = payment) =>
+  (await checkExercise(engine, which)).feedback;
+
+describe('the retries lesson’s payment check names the mistake', () => {
+  it('reports a payment not yet made, or made only in part', async () => {
+    const engine = freshEngine();
+    await setUp(engine, payment);
+    expect(await feedback(engine)).toBe(
+      'No payment yet: the balance is still 100. Send the payment as one TransactWriteItems with a ClientRequestToken.',
+    );
+    await act(engine, [
+      { operation: 'PutItem', body: { TableName: 'app', Item: { ...PAYMENT_KEY, amount: { N: '30' } } } },
+    ]);
+    expect(await feedback(engine)).toBe(
+      'The payment record exists but the balance is still 100: debit the account in the same transaction.',
+    );
+  });
+
+  it('a repeat without a token debits twice', async () => {
+    const engine = freshEngine();
+    await setUp(engine, payment);
+    await act(engine, [pay(withoutToken), pay(withoutToken)]);
+    expect(await feedback(engine)).toBe(
+      'The balance is 40: the account was debited 2 times, because each repeat was applied as a new payment. Set up, and send the repeat with the same ClientRequestToken as the first request.',
+    );
+  });
+
+  it('a repeat after the 10-minute window counts as a new payment', async () => {
+    const engine = freshEngine();
+    await setUp(engine, payment);
+    await act(engine, [pay()]);
+    await engine.advanceClock(10 * 60 + 1);
+    await act(engine, [pay()]);
+    expect(await feedback(engine)).toMatch(/^The balance is 40: the account was debited 2 times/);
+  });
+
+  it('a repeat nine minutes later is still within the window', async () => {
+    const engine = freshEngine();
+    await setUp(engine, payment);
+    await act(engine, [pay()]);
+    await engine.advanceClock(9 * 60);
+    await act(engine, [pay()]);
+    expect(await checkExercise(engine, payment)).toEqual({
+      passed: true,
+      feedback:
+        'Balance 70 after two identical requests with the token "pay-P-1001": the repeat succeeded without debiting again, just as a retry after a lost reply should.',
+    });
+  });
+
+  it('a guarded repeat after the window is refused, and the check says why', async () => {
+    const engine = freshEngine();
+    await setUp(engine, payment);
+    await act(engine, [pay(guarded)]);
+    await engine.advanceClock(10 * 60 + 1);
+    await act(engine, [failing(pay(guarded), 'TransactionCanceledException')]);
+    expect(await feedback(engine)).toBe(
+      'Your identical repeat failed: it came more than 10 minutes after the first request (on the sandbox clock), when DynamoDB had forgotten the token and took it for a new payment. Set up and repeat it sooner.',
+    );
+  });
+
+  it('asks for the repeat after a single payment', async () => {
+    const engine = freshEngine();
+    await setUp(engine, payment);
+    await act(engine, [pay()]);
+    expect(await feedback(engine)).toBe(
+      'The payment went through once. Now play the lost reply: send the identical request, with the same ClientRequestToken, a second time.',
+    );
+  });
+
+  it('a payment without a token is not safe to repeat, even when its guard refused the repeat', async () => {
+    const engine = freshEngine();
+    await setUp(engine, payment);
+    await act(engine, [
+      pay((body) => (withoutToken(body), guarded(body))),
+      failing(
+        pay((body) => (withoutToken(body), guarded(body))),
+        'TransactionCanceledException',
+      ),
+    ]);
+    expect(await feedback(engine)).toBe(
+      'Your payment had no ClientRequestToken, so a repeat would count as a new payment. Set up and send it with a token such as "pay-P-1001".',
+    );
+  });
+
+  it('a repeat with another token is a new payment that only a guard stops', async () => {
+    const engine = freshEngine();
+    await setUp(engine, payment);
+    await act(engine, [
+      pay(guarded),
+      failing(
+        pay((body) => (guarded(body), (body.ClientRequestToken = 'pay-again'))),
+        'TransactionCanceledException',
+      ),
+    ]);
+    expect(await feedback(engine)).toBe(
+      'Your repeat carried another ClientRequestToken, so DynamoDB took it for a new payment. Send the identical request, token "pay-P-1001" included. (The JavaScript SDK makes up a new token for every send without one.)',
+    );
+  });
+
+  it('the same token with other contents is refused', async () => {
+    const engine = freshEngine();
+    await setUp(engine, payment);
+    const changed = pay((body) => {
+      const [update] = body.TransactItems as { Update: { ExpressionAttributeValues: Body } }[];
+      update.Update.ExpressionAttributeValues[':amount'] = { N: '31' };
+    });
+    await act(engine, [pay(), failing(changed, 'IdempotentParameterMismatchException')]);
+    expect(await feedback(engine)).toBe(
+      'Your repeat reused the token "pay-P-1001" with different contents, so DynamoDB refused it with IdempotentParameterMismatchException. Send exactly the same request again.',
+    );
+  });
+
+  it('a payment made without a transaction is not judged a pass', async () => {
+    const engine = freshEngine();
+    await setUp(engine, payment);
+    await act(engine, [
+      {
+        operation: 'UpdateItem',
+        body: {
+          TableName: 'app',
+          Key: ACCOUNT_KEY,
+          UpdateExpression: 'SET balance = :b',
+          ExpressionAttributeValues: { ':b': { N: '70' } },
+        },
+      },
+      { operation: 'PutItem', body: { TableName: 'app', Item: { ...PAYMENT_KEY, amount: { N: '30' } } } },
+    ]);
+    expect(await feedback(engine)).toBe(
+      'The payment is in place, but no TransactWriteItems of yours made it: send it from the Console, as one transaction with a ClientRequestToken.',
+    );
+  });
+});
+
+describe('the retries lesson’s reservation check names the mistake', () => {
+  it('reports nothing reserved, or half a reservation', async () => {
+    const engine = freshEngine();
+    await setUp(engine, reserve);
+    expect(await feedback(engine, reserve)).toBe(
+      'Nothing is reserved yet: the stock is 10 and ORDER#A17 is not in orders.',
+    );
+    await act(engine, [reservation(stockOnly)]);
+    expect(await feedback(engine, reserve)).toBe(
+      'The stock is 8 but ORDER#A17 is not in orders: record the order in the same UpdateItem (ADD orders :o), or a repeat cannot tell that it was already applied.',
+    );
+    await setUp(engine, reserve);
+    await act(engine, [reservation(orderOnly)]);
+    expect(await feedback(engine, reserve)).toBe(
+      'ORDER#A17 is recorded, but the stock is 10: take 2 units off 10 in the same UpdateItem.',
+    );
+  });
+
+  it('an unguarded repeat reserves twice', async () => {
+    const engine = freshEngine();
+    await setUp(engine, reserve);
+    await act(engine, [reservation(unguarded), reservation(unguarded)]);
+    expect(await feedback(engine, reserve)).toBe(
+      'The stock is 6, not 8: ORDER#A17 was reserved more than once. The condition NOT contains(orders, :id) must refuse the repeat. Set up and try again.',
+    );
+  });
+
+  it('an unguarded reservation is not safe to repeat', async () => {
+    const engine = freshEngine();
+    await setUp(engine, reserve);
+    await act(engine, [reservation(unguarded)]);
+    expect(await feedback(engine, reserve)).toBe(
+      'Your reservation has no ConditionExpression, so a repeat would reserve again. Set up and add NOT contains(orders, :id).',
+    );
+  });
+
+  it('asks for the repeat, then for ALL_OLD on it', async () => {
+    const engine = freshEngine();
+    await setUp(engine, reserve);
+    await act(engine, [reservation()]);
+    expect(await feedback(engine, reserve)).toBe(
+      'ORDER#A17 is reserved once. Now play the lost reply: send the same UpdateItem again, with "ReturnValuesOnConditionCheckFailure": "ALL_OLD".',
+    );
+    await act(engine, [failing(reservation())]);
+    expect(await feedback(engine, reserve)).toBe(
+      'Your repeat was refused and changed nothing. Send it once more with "ReturnValuesOnConditionCheckFailure": "ALL_OLD": the error then shows the stored item without another read.',
+    );
+  });
+
+  it('a failed call that is not the same request does not count as the repeat', async () => {
+    const engine = freshEngine();
+    await setUp(engine, reserve);
+    await act(engine, [
+      reservation(),
+      failing(
+        reservation((body) => {
+          values(body)[':n'] = { N: '20' };
+          body.ReturnValuesOnConditionCheckFailure = 'ALL_OLD';
+        }),
+      ),
+    ]);
+    expect(await feedback(engine, reserve)).toMatch(/^ORDER#A17 is reserved once\. Now play the lost reply/);
+  });
+
+  it('a refused repeat with ALL_OLD passes, and leaves the order recorded once', async () => {
+    const engine = freshEngine();
+    await setUp(engine, reserve);
+    await act(engine, solutionOf(reserve));
+    expect(await checkExercise(engine, reserve)).toEqual({
+      passed: true,
+      feedback:
+        'Stock 8, with ORDER#A17 recorded once: the repeat failed its condition, and the error’s Item showed the order already in the set, so a client can treat it as done.',
+    });
+    const stored = await engine.call('GetItem', { TableName: 'app', Key: STOCK_KEY });
+    expect(stored.ok && stored.reply.Item).toMatchObject({
+      stock: { N: '8' },
+      orders: { SS: ['ORDER#A01', 'ORDER#A17'] },
+    });
+  });
+});
