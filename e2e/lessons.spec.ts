@@ -1,5 +1,19 @@
 import { finishedStatus, run } from './consoleHelpers.ts';
+import type { Page } from '@playwright/test';
 import { expect, saveScreenshot, test } from './fixtures.ts';
+
+/** Opens request `index` of an exercise's solution in the console and runs it there. */
+async function runSolutionCall(page: Page, exercise: RegExp, index: number, operation: string, text: string) {
+  const card = page.getByRole('region', { name: exercise });
+  await card.getByText('Show a solution').click();
+  await card.getByRole('button', { name: 'Open in Console' }).nth(index).click();
+  await expect(page).toHaveURL(/#\/console$/);
+  await expect(page.getByRole('tab', { name: 'JSON', exact: true, selected: true })).toBeVisible();
+  await expect(page.getByLabel('Operation')).toHaveValue(operation);
+  await expect(page.locator('.monaco-editor .view-lines')).toContainText(text, { timeout: 15_000 });
+  await run(page);
+  expect(await finishedStatus(page)).toMatch(/Succeeded/);
+}
 
 test('a lesson: read it, check an exercise, solve it in the console, and see it passed', async ({ page }) => {
   await page.goto('./');
@@ -33,16 +47,7 @@ test('a lesson: read it, check an exercise, solve it in the console, and see it 
   await saveScreenshot(page, 'lesson-exercise');
 
   // The solution opens in the console, ready to run; then back to the lesson.
-  await exercise.getByText('Show a solution').click();
-  await exercise.getByRole('button', { name: 'Open in Console' }).click();
-  await expect(page).toHaveURL(/#\/console$/);
-  await expect(page.getByRole('tab', { name: 'JSON', selected: true })).toBeVisible();
-  await expect(page.getByLabel('Operation')).toHaveValue('CreateTable');
-  await expect(page.locator('.monaco-editor .view-lines')).toContainText('PAY_PER_REQUEST', {
-    timeout: 15_000,
-  });
-  await run(page);
-  expect(await finishedStatus(page)).toMatch(/Succeeded/);
+  await runSolutionCall(page, /Create the app table/, 0, 'CreateTable', 'PAY_PER_REQUEST');
   await page.goto('./#/lessons/01-keys-and-item-collections');
   const again = page.getByRole('region', { name: /Create the app table/ });
   await expect
@@ -72,14 +77,7 @@ test('a lesson: read it, check an exercise, solve it in the console, and see it 
   await expect(newest.getByRole('status')).toHaveText('Ready: the starting state is in place.');
   await newest.getByRole('button', { name: 'Check' }).click();
   await expect(newest.getByRole('status')).toContainText('Run a Query on app in the Console first');
-  await newest.getByText('Show a solution').click();
-  await newest.getByRole('button', { name: 'Open in Console' }).click();
-  await expect(page.getByLabel('Operation')).toHaveValue('Query');
-  await expect(page.locator('.monaco-editor .view-lines')).toContainText('ScanIndexForward', {
-    timeout: 15_000,
-  });
-  await run(page);
-  expect(await finishedStatus(page)).toMatch(/Succeeded/);
+  await runSolutionCall(page, /Only the orders, newest first/, 0, 'Query', 'ScanIndexForward');
   await page.goBack();
   const checked = page.getByRole('region', { name: /Only the orders, newest first/ });
   await checked.getByRole('button', { name: 'Check' }).click();
@@ -100,27 +98,19 @@ test('a check that reads the table’s stream passes once the solution ran in th
   page,
 }) => {
   await page.goto('./#/lessons/09-streams-and-triggers');
-  const exercise = page.getByRole('region', { name: /Turn the stream on, then watch a change/ });
+  const name = /Turn the stream on, then watch a change/;
+  const exercise = page.getByRole('region', { name });
   await exercise.getByRole('button', { name: 'Set up' }).click();
   await expect(exercise.getByRole('status')).toHaveText('Ready: the starting state is in place.');
   await exercise.getByRole('button', { name: 'Check' }).click();
   await expect(exercise.getByRole('status')).toContainText('Not yet:');
 
   // The two requests of the solution, each opened in the console and run there.
-  for (const [index, operation, text] of [
-    [0, 'UpdateTable', 'NEW_AND_OLD_IMAGES'],
-    [1, 'UpdateItem', 'SHIPPED'],
-  ] as const) {
-    const solution = page.getByRole('region', { name: /Turn the stream on, then watch a change/ });
-    await solution.getByText('Show a solution').click();
-    await solution.getByRole('button', { name: 'Open in Console' }).nth(index).click();
-    await expect(page.getByLabel('Operation')).toHaveValue(operation);
-    await expect(page.locator('.monaco-editor .view-lines')).toContainText(text, { timeout: 15_000 });
-    await run(page);
-    expect(await finishedStatus(page)).toMatch(/Succeeded/);
-    await page.goBack();
-  }
-  const checked = page.getByRole('region', { name: /Turn the stream on, then watch a change/ });
+  await runSolutionCall(page, name, 0, 'UpdateTable', 'NEW_AND_OLD_IMAGES');
+  await page.goBack();
+  await runSolutionCall(page, name, 1, 'UpdateItem', 'SHIPPED');
+  await page.goBack();
+  const checked = page.getByRole('region', { name });
   await checked.getByRole('button', { name: 'Check' }).click();
   await expect(checked.getByRole('status')).toHaveText(/^Passed: The stream holds MODIFY/);
 });

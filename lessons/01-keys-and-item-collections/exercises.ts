@@ -3,7 +3,7 @@ import {
   describeTable,
   itemCollection,
   keyOf,
-  latestQueryResult,
+  latestResult,
   learnerQueries,
   notYet,
   pass,
@@ -120,9 +120,9 @@ export const exercises: Exercise[] = [
       ],
     },
     async check(engine) {
-      const latest = latestQueryResult(learnerQueries(engine, 'app'), 'app');
+      const latest = latestResult(learnerQueries(engine, 'app'), 'Query', 'app');
       if ('problem' in latest) return latest.problem;
-      const { query } = latest;
+      const { call: query } = latest;
       if (query.request.IndexName !== undefined) return notYet('Query the table itself, not an index.');
       const keys = ((query.reply.Items as WireItem[] | undefined) ?? []).map(
         (item) => `${stringOf(item, 'PK')}|${stringOf(item, 'SK')}`,

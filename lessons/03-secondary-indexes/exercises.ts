@@ -1,7 +1,8 @@
 /** Lesson 3's exercises: a GSI for orders by status, and a sparse index of orders to review. */
 import {
   allPages,
-  describeTable,
+  globalIndexProblem,
+  INDEX_LAG_NOTE,
   notYet,
   pass,
   stringOf,
@@ -38,10 +39,6 @@ const putOrders = ORDERS.map((order) =>
   }),
 );
 
-/** GSIs are filled asynchronously: a check that reads one says so when it looks behind. */
-const LAG_NOTE =
-  'If you have just written, the index may still be catching up (GSIs are eventually consistent, and with the clock paused they do not catch up at all): check again in a moment.';
-
 const sameSet = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && [...a].sort().every((value, i) => value === [...b].sort()[i]);
 
@@ -61,25 +58,12 @@ export const exercises: Exercise[] = [
     ],
     setup: { resetTables: ['app'], calls: [createAppTable(), ...putOrders] },
     async check(engine) {
-      const described = await describeTable(engine, 'app');
-      if ('problem' in described) return described.problem;
-      const table = described.table as typeof described.table & {
-        GlobalSecondaryIndexes?: {
-          IndexName: string;
-          IndexStatus: string;
-          KeySchema: { AttributeName: string; KeyType: string }[];
-          Projection: { ProjectionType: string };
-        }[];
-      };
-      const index = table.GlobalSecondaryIndexes?.find((candidate) => candidate.IndexName === 'by-status');
-      if (!index) return notYet('app has no global secondary index named by-status yet.');
-      const keys = index.KeySchema.map((key) => `${key.AttributeName} ${key.KeyType}`).join(', ');
-      if (keys !== 'status HASH, SK RANGE')
-        return notYet(`by-status is keyed by ${keys}; it should be status (HASH) and SK (RANGE).`);
-      if (index.Projection.ProjectionType !== 'ALL')
-        return notYet(`by-status projects ${index.Projection.ProjectionType}; the exercise asks for ALL.`);
-      if (index.IndexStatus !== 'ACTIVE')
-        return notYet(`by-status is ${index.IndexStatus}: it is still being built from the table's items.`);
+      const problem = await globalIndexProblem(engine, 'app', {
+        name: 'by-status',
+        hash: 'status',
+        range: 'SK',
+      });
+      if (problem) return problem;
       const pending = await engine.call('Query', {
         TableName: 'app',
         IndexName: 'by-status',
@@ -92,7 +76,7 @@ export const exercises: Exercise[] = [
       const expected = ORDERS.filter((order) => order.status === 'PENDING').map((order) => order.sk);
       if (!sameSet(found, expected))
         return notYet(
-          `by-status returns ${found.length} PENDING orders; the table has ${expected.length}. ${LAG_NOTE}`,
+          `by-status returns ${found.length} PENDING orders; the table has ${expected.length}. ${INDEX_LAG_NOTE}`,
         );
       return pass(
         `by-status is ACTIVE: one Query returns the ${expected.length} PENDING orders of every customer.`,
@@ -126,11 +110,11 @@ export const exercises: Exercise[] = [
           `to-review lists ${extra.join(', ')}, which is not over ${REVIEW_THRESHOLD}: REMOVE its reviewBy.`,
         );
       if (listed.length === 0)
-        return notYet(`to-review is empty: no order has a reviewBy attribute yet. ${LAG_NOTE}`);
+        return notYet(`to-review is empty: no order has a reviewBy attribute yet. ${INDEX_LAG_NOTE}`);
       const missing = ordersToReview.filter((order) => !listed.includes(order.sk));
       if (missing.length > 0)
         return notYet(
-          `to-review lists ${listed.length} of the ${ordersToReview.length} orders over ${REVIEW_THRESHOLD}. ${LAG_NOTE}`,
+          `to-review lists ${listed.length} of the ${ordersToReview.length} orders over ${REVIEW_THRESHOLD}. ${INDEX_LAG_NOTE}`,
         );
       return pass(
         `to-review lists exactly the ${ordersToReview.length} orders over ${REVIEW_THRESHOLD}: the other orders have no reviewBy, so the index never stores them.`,

@@ -1,6 +1,6 @@
 /** Lesson 7's exercises, judged from the learner's own Queries: a filter's cost, and paging. */
 import {
-  latestQueryResult,
+  latestResult,
   learnerQueries,
   notYet,
   pass,
@@ -81,9 +81,9 @@ export const exercises: Exercise[] = [
     ],
     setup,
     async check(engine) {
-      const latest = latestQueryResult(tableQueries(engine), 'app');
+      const latest = latestResult(tableQueries(engine), 'Query', 'app');
       if ('problem' in latest) return latest.problem;
-      const { query } = latest;
+      const { call: query } = latest;
       const sortKeys = sortKeysOf(query.reply);
       if (sortKeys.includes('PROFILE'))
         return notYet(

@@ -1,6 +1,8 @@
 /** Lesson 8's exercises: a catalog refreshed by one BatchWriteItem, a cart page read by one BatchGetItem. */
 import {
   allPages,
+  latestResult,
+  learnerCalls,
   notYet,
   numberOf,
   pass,
@@ -143,9 +145,9 @@ const DESCRIPTION = 'Long copy for the product page, which the cart does not sho
 type BatchGetRequest = Record<string, { ConsistentRead?: boolean } | undefined>;
 
 async function checkCart(engine: LessonEngine) {
-  const [latest] = engine.recentCalls().filter((call) => call.operation === 'BatchGetItem');
-  if (!latest) return notYet('Run a BatchGetItem in the Console first: this exercise checks its result.');
-  if (!latest.reply) return notYet('Your latest BatchGetItem failed: fix it and run it again.');
+  const result = latestResult(learnerCalls(engine, 'BatchGetItem'), 'BatchGetItem');
+  if ('problem' in result) return result.problem;
+  const latest = result.call;
   const requested = (latest.request.RequestItems ?? {}) as BatchGetRequest;
   const responses = (latest.reply.Responses ?? {}) as Record<string, WireItem[]>;
   if (Object.keys((latest.reply.UnprocessedKeys as object | undefined) ?? {}).length > 0)

@@ -1,9 +1,10 @@
 /** Lesson 11's exercises: a many-to-many roster through an inverted index, and a hierarchy read by prefix. */
 import {
   allPages,
-  describeTable,
   getItem,
-  latestQueryResult,
+  globalIndexProblem,
+  INDEX_LAG_NOTE,
+  latestResult,
   learnerQueries,
   notYet,
   pass,
@@ -50,17 +51,6 @@ const university = [
   ...ENROLLMENTS.map(([student, course]) => enrollment(student, course)),
 ];
 
-interface IndexShape {
-  IndexName: string;
-  IndexStatus: string;
-  KeySchema: { AttributeName: string; KeyType: string }[];
-  Projection: { ProjectionType: string };
-}
-
-/** GSIs are filled asynchronously: a check that reads one says so when it looks behind. */
-const LAG_NOTE =
-  'If you have just written, the index may still be catching up (GSIs are eventually consistent, and with the clock paused they do not catch up at all): check again in a moment.';
-
 const rosterQuery = {
   TableName: 'app',
   IndexName: 'inverted',
@@ -104,36 +94,13 @@ export const exercises: Exercise[] = [
     ],
     setup: { resetTables: ['app'], calls: university },
     async check(engine) {
-      // Read raw, not through describeTable: while the index is being added the table itself is
-      // UPDATING, and the learner should hear about the index.
-      const described = await engine.call('DescribeTable', { TableName: 'app' });
-      const indexes = described.ok
-        ? ((described.reply.Table as { GlobalSecondaryIndexes?: IndexShape[] }).GlobalSecondaryIndexes ?? [])
-        : [];
-      const index = indexes.find((candidate) => candidate.IndexName === 'inverted');
-      if (!index) {
-        const usable = await describeTable(engine, 'app');
-        if ('problem' in usable) return usable.problem;
-        const others = indexes.map((other) => other.IndexName).join(', ');
-        return notYet(
-          `app has no global secondary index named inverted yet${others ? ` (it has ${others})` : ''}.`,
-        );
-      }
-      const keys = index.KeySchema.map((key) => `${key.AttributeName} ${key.KeyType}`).join(', ');
-      if (keys !== 'SK HASH, PK RANGE')
-        return notYet(
-          `inverted is keyed by ${keys}; it should be SK (HASH) and PK (RANGE): the table’s key, swapped.`,
-        );
-      if (index.Projection.ProjectionType !== 'ALL')
-        return notYet(
-          `inverted projects ${index.Projection.ProjectionType}; the exercise asks for ALL, so the roster carries each studentName.`,
-        );
-      if (index.IndexStatus !== 'ACTIVE')
-        return notYet(
-          `inverted is ${index.IndexStatus}: DynamoDB is still building it from the table’s items. Check again once it is ACTIVE (the clock must be running, or step it).`,
-        );
-      const usable = await describeTable(engine, 'app');
-      if ('problem' in usable) return usable.problem;
+      const problem = await globalIndexProblem(
+        engine,
+        'app',
+        { name: 'inverted', hash: 'SK', range: 'PK' },
+        { keys: 'the table’s key, swapped', projection: 'the roster carries each studentName' },
+      );
+      if (problem) return problem;
       // The material's mistake: the edge mirrored into the course's collection by hand.
       const courseSide = await allPages(engine, 'Query', {
         TableName: 'app',
@@ -162,7 +129,7 @@ export const exercises: Exercise[] = [
       const missing = ROSTER.filter((student) => !listed.includes(student));
       if (missing.length > 0)
         return notYet(
-          `inverted lists ${listed.length > 0 ? listed.join(', ') : 'nobody'} for ${COURSE}, but not ${missing.join(', ')}. ${LAG_NOTE}`,
+          `inverted lists ${listed.length > 0 ? listed.join(', ') : 'nobody'} for ${COURSE}, but not ${missing.join(', ')}. ${INDEX_LAG_NOTE}`,
         );
       return pass(
         `One Query on inverted lists the ${ROSTER.length} students of ${COURSE}, read from the same items that list each student’s courses.`,
@@ -200,9 +167,9 @@ export const exercises: Exercise[] = [
       ],
     },
     async check(engine) {
-      const latest = latestQueryResult(learnerQueries(engine, 'app'), 'app');
+      const latest = latestResult(learnerQueries(engine, 'app'), 'Query', 'app');
       if ('problem' in latest) return latest.problem;
-      const { query } = latest;
+      const { call: query } = latest;
       if (query.request.IndexName !== undefined) return notYet('Query the table itself, not an index.');
       const items = query.reply.Items as WireItem[] | undefined;
       if (!items) return notYet('Your latest Query returned no items, only a count: leave Select out.');

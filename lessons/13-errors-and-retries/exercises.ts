@@ -4,7 +4,14 @@
  * refuses a repeat. A recorded call carries its reply only when it succeeded, so a failed repeat is
  * recognised by its request: identical to the call that succeeded, it can only have met its guard.
  */
-import { getItem, notYet, numberOf, pass, type WireItem } from '../../src/features/lessons/checkHelpers.ts';
+import {
+  getItem,
+  learnerCalls,
+  notYet,
+  numberOf,
+  pass,
+  type WireItem,
+} from '../../src/features/lessons/checkHelpers.ts';
 import { createAppTable, putCall } from '../../src/features/lessons/lessonCalls.ts';
 import type {
   Exercise,
@@ -196,9 +203,7 @@ async function checkReservation(engine: LessonEngine) {
     return notYet(
       `${ORDER} is recorded, but the stock is ${stock ?? 'missing'}: take ${UNITS} units off ${OPENING_STOCK} in the same UpdateItem.`,
     );
-  const updates = engine
-    .recentCalls()
-    .filter((call) => call.operation === 'UpdateItem' && hasKey(call.request.Key, STOCK_KEY));
+  const updates = learnerCalls(engine, 'UpdateItem').filter((call) => hasKey(call.request.Key, STOCK_KEY));
   const applied = updates.find((call) => call.reply);
   if (!applied)
     return notYet(

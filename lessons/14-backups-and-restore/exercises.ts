@@ -3,6 +3,7 @@ import {
   allPages,
   clockText,
   describeTable,
+  learnerCalls,
   notYet,
   numberOf,
   pass,
@@ -99,11 +100,9 @@ async function restoreWindow(engine: LessonEngine): Promise<string> {
 
 /** The learner's backups of the table since the set-up, newest first: name and ARN. */
 const learnerBackups = (engine: LessonEngine) =>
-  engine
-    .recentCalls()
+  learnerCalls(engine, 'CreateBackup')
     .filter(
       (call) =>
-        call.operation === 'CreateBackup' &&
         call.reply &&
         (call.request.TableName === RETIRED || String(call.request.TableName).endsWith(`:table/${RETIRED}`)),
     )

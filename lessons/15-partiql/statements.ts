@@ -3,7 +3,7 @@
  * an `ExecuteStatement` whose body holds `Statement` (and `Parameters`, `Limit` … from JSON mode);
  * PartiQL mode sends the statement's text as written, comments included.
  */
-import { notYet } from '../../src/features/lessons/checkHelpers.ts';
+import { learnerCalls, notYet } from '../../src/features/lessons/checkHelpers.ts';
 import type { CheckResult, LessonEngine, RecordedCall } from '../../src/features/lessons/lessonTypes.ts';
 
 /** The statement's first keyword, upper-cased (`SELECT`, `INSERT` …), after any leading comments. */
@@ -15,11 +15,9 @@ export function leadingKeyword(statement: unknown): string | undefined {
 
 /** The learner's `ExecuteStatement`s that start with `keyword`, newest first. */
 export const learnerStatements = (engine: LessonEngine, keyword: string): RecordedCall[] =>
-  engine
-    .recentCalls()
-    .filter(
-      (call) => call.operation === 'ExecuteStatement' && leadingKeyword(call.request.Statement) === keyword,
-    );
+  learnerCalls(engine, 'ExecuteStatement').filter(
+    (call) => leadingKeyword(call.request.Statement) === keyword,
+  );
 
 /**
  * Does the request name `value` (in its text or its Parameters)? `USERNAME#ada` must not match

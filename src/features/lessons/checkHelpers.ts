@@ -1,5 +1,6 @@
 /** Small helpers for exercises' checks: reading tables, items and streams in DynamoDB JSON, and verdicts. */
 import type { StreamRecordWire } from '../../client/streamCalls.ts';
+import type { IndexKeys } from './lessonCalls.ts';
 import type { CheckResult, LessonEngine, RecordedCall } from './lessonTypes.ts';
 
 export type WireItem = Record<string, Record<string, unknown>>;
@@ -103,23 +104,91 @@ export function itemCollection(engine: LessonEngine, table: string, partitionKey
   });
 }
 
+/**
+ * The learner's Console requests of one operation since the set-up, newest first; with `table`, only
+ * those naming it as TableName (a Query on the table or any of its indexes).
+ */
+export const learnerCalls = (engine: LessonEngine, operation: string, table?: string): RecordedCall[] =>
+  engine
+    .recentCalls()
+    .filter(
+      (call) => call.operation === operation && (table === undefined || call.request.TableName === table),
+    );
+
 /** The learner's Console Queries on `table` (on the table or any of its indexes), newest first. */
 export const learnerQueries = (engine: LessonEngine, table: string): RecordedCall[] =>
-  engine.recentCalls().filter((call) => call.operation === 'Query' && call.request.TableName === table);
+  learnerCalls(engine, 'Query', table);
 
-/** The newest of `queries` with its reply, or what to tell the learner when there is none to judge. */
-export function latestQueryResult(
-  queries: readonly RecordedCall[],
+/**
+ * The newest of `calls` (requests of `operation`, on `table` if given) with its reply, or what to
+ * tell the learner when there is none to judge.
+ */
+export function latestResult(
+  calls: readonly RecordedCall[],
+  operation: string,
+  table?: string,
+): { call: RecordedCall & { reply: Record<string, unknown> } } | { problem: CheckResult } {
+  const [call] = calls;
+  const named = table === undefined ? operation : `${operation} on ${table}`;
+  if (!call)
+    return { problem: notYet(`Run a ${named} in the Console first: this exercise checks its result.`) };
+  if (!call.reply) return { problem: notYet(`Your latest ${named} failed: fix it and run it again.`) };
+  return { call: call as RecordedCall & { reply: Record<string, unknown> } };
+}
+
+/** GSIs are filled asynchronously: a check that reads one says so when it looks behind. */
+export const INDEX_LAG_NOTE =
+  'If you have just written, the index may still be catching up (GSIs are eventually consistent, and with the clock paused they do not catch up at all): check again in a moment.';
+
+interface IndexShape {
+  IndexName: string;
+  IndexStatus: string;
+  KeySchema: { AttributeName: string; KeyType: string }[];
+  Projection: { ProjectionType: string };
+}
+
+/**
+ * What is still wrong with the global index `expected` of `table` (missing, other keys, a projection
+ * other than ALL, still being built), or undefined once it and the table are ACTIVE. The table is
+ * read directly rather than through describeTable: while an index is being added the table itself is
+ * UPDATING, and the learner should hear about the index. `why` adds the lesson's reason to the key
+ * and projection messages.
+ */
+export async function globalIndexProblem(
+  engine: LessonEngine,
   table: string,
-): { query: RecordedCall & { reply: Record<string, unknown> } } | { problem: CheckResult } {
-  const [query] = queries;
-  if (!query)
-    return {
-      problem: notYet(`Run a Query on ${table} in the Console first: this exercise checks its result.`),
-    };
-  if (!query.reply)
-    return { problem: notYet(`Your latest Query on ${table} failed: fix it and run it again.`) };
-  return { query: query as RecordedCall & { reply: Record<string, unknown> } };
+  expected: IndexKeys,
+  why: { keys?: string; projection?: string } = {},
+): Promise<CheckResult | undefined> {
+  const described = await engine.call('DescribeTable', { TableName: table });
+  const indexes = described.ok
+    ? ((described.reply.Table as { GlobalSecondaryIndexes?: IndexShape[] }).GlobalSecondaryIndexes ?? [])
+    : [];
+  const { name, hash, range } = expected;
+  const index = indexes.find((candidate) => candidate.IndexName === name);
+  if (index) {
+    const keys = index.KeySchema.map((key) => `${key.AttributeName} ${key.KeyType}`).join(', ');
+    const wanted = range ? `${hash} (HASH) and ${range} (RANGE)` : `${hash} (HASH)`;
+    if (keys !== (range ? `${hash} HASH, ${range} RANGE` : `${hash} HASH`))
+      return notYet(`${name} is keyed by ${keys}; it should be ${wanted}${why.keys ? `: ${why.keys}` : ''}.`);
+    if (index.Projection.ProjectionType !== 'ALL')
+      return notYet(
+        `${name} projects ${index.Projection.ProjectionType}; the exercise asks for ALL${why.projection ? `, so ${why.projection}` : ''}.`,
+      );
+    if (index.IndexStatus !== 'ACTIVE')
+      return notYet(
+        `${name} is ${index.IndexStatus}: DynamoDB is still building it from the table’s items. Check again once it is ACTIVE (the clock must be running, or step it).`,
+      );
+  }
+  const usable = await describeTable(engine, table);
+  if ('problem' in usable) return usable.problem;
+  if (!index) {
+    const others = indexes.map((other) => other.IndexName).join(', ');
+    return notYet(
+      `${table} has no global secondary index named ${name} yet${others ? ` (it has ${others})` : ''}.`,
+    );
+  }
+  return undefined;
 }
 
 /**
