@@ -6,6 +6,11 @@ export default defineConfig({
     environment: 'node',
     // Two cores: more workers only contend.
     maxWorkers: 2,
+    // Test files share a worker's module cache instead of re-importing the engine each: the whole
+    // suite ran in 2 min 11 s instead of 4 min 42 s here. Safe because no test mocks a module or
+    // stubs a global, the app's stores and engines are made by factories per test, and module-level
+    // state is caches only; a test that changes process.env restores it.
+    isolate: false,
     // Capacity scenarios simulate minutes of traffic and the SDK's retry back-off waits in real time:
     // allow for a loaded machine.
     testTimeout: 30_000,

@@ -2,6 +2,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
+import { pinnedFork, SERVER_CPU } from './cpuPinning.ts';
 import { rawHttpLoad } from './httpLoad.ts';
 import { sdkLoad } from './sdkLoad.ts';
 import type { ParentMessage, ServerMessage, ServerMode } from './serverProcess.ts';
@@ -20,10 +21,16 @@ export interface Measurement {
   cpuMicrosPerRequest: number;
 }
 
-export async function startServer(mode: ServerMode, replies?: Record<string, string>): Promise<BenchServer> {
+/** Starts a server in its own node process; `pinned`: on SERVER_CPU alone (see cpuPinning.ts). */
+export async function startServer(
+  mode: ServerMode,
+  options: { replies?: Record<string, string>; pinned: boolean },
+): Promise<BenchServer> {
+  const { replies, pinned } = options;
   const script = fileURLToPath(new URL('./serverProcess.ts', import.meta.url));
+  const execArgv = ['--import', 'tsx'];
   const child = fork(script, [mode], {
-    execArgv: ['--import', 'tsx'],
+    ...(pinned ? pinnedFork(SERVER_CPU, execArgv) : { execArgv }),
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const nextMessage = async () => (await once(child, 'message'))[0] as ServerMessage;

@@ -1,8 +1,8 @@
 /**
  * `npm run bench`: the engine's throughput through `dispatch` in process, and the HTTP endpoint's
  * throughput and CPU cost per request next to a bare node:http server answering a reply of the same
- * size. The servers run in child processes and are measured side by side in alternating rounds; the
- * best round of each counts, since the machine is shared. Takes well under a minute.
+ * size. The servers run in child processes and are measured side by side in alternating rounds
+ * (httpSection.ts). Takes about a minute and a half.
  *
  * The HTTP load comes from raw node:http requests by default; `npm run bench -- --client sdk` sends
  * it through the AWS SDK for JavaScript v3 instead, as the endpoint's users do.
@@ -18,19 +18,13 @@ import {
 } from './fixture.ts';
 import { floorSteps } from './floors.ts';
 import { coldMicrosPerRequest } from './coldDispatch.ts';
-import { measure, startServer, type BenchClient, type BenchServer, type Measurement } from './httpServers.ts';
+import type { BenchClient } from './httpServers.ts';
+import { httpSection } from './httpSection.ts';
+import { fixed, int, printTable, verdict } from './report.ts';
 import { indexAndTransactionRequests } from './indexesAndTransactions.ts';
 
 const IN_PROCESS_MS = 1500;
 const CLIENT = clientOption(process.argv.slice(2));
-const HTTP = { warmupMs: 200, windowMs: 600, concurrency: 16, client: CLIENT };
-const HTTP_ROUNDS = 5;
-/**
- * The first round of each server warms it up by request count as well as time: a slow client (the
- * AWS SDK sends a few thousand requests a second here) would otherwise be measured while the
- * server's hot paths are still being compiled.
- */
-const FIRST_ROUND_WARMUP_REQUESTS = 10_000;
 const TARGET_OPS: Record<BenchOperation, number> = { GetItem: 200_000, PutItem: 100_000, Query: 30_000 };
 /**
  * The floors the issue measured next to its targets. This shared machine's speed drifts by up to
@@ -40,7 +34,6 @@ const TARGET_OPS: Record<BenchOperation, number> = { GetItem: 200_000, PutItem: 
 const ISSUE_FLOOR_OPS: Record<BenchOperation, number> = { GetItem: 290_000, PutItem: 270_000, Query: 38_000 };
 /** Engine and floor alternate this many times per operation; the best of each counts. */
 const IN_PROCESS_ROUNDS = 3;
-const TARGET_CPU_RATIO = 1.3;
 const LABEL: Record<BenchOperation, string> = {
   GetItem: 'GetItem',
   PutItem: 'PutItem',
@@ -54,19 +47,6 @@ function clientOption(args: string[]): BenchClient {
     return args[1];
   console.error('usage: npm run bench [-- --client http|sdk]');
   process.exit(2);
-}
-
-const int = (n: number) => Math.round(n).toLocaleString('en-US');
-const fixed = (n: number, digits = 1) => n.toFixed(digits);
-const verdict = (ok: boolean) => (ok ? 'ok' : 'MISSED');
-
-function printTable(rows: string[][]): void {
-  const widths = rows[0].map((_, column) => Math.max(...rows.map((cells) => cells[column].length)));
-  for (const cells of rows) {
-    console.log(
-      cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('   '),
-    );
-  }
 }
 
 /** Calls `step` in batches of 1,000 until `durationMs` has passed; returns calls per second. */
@@ -161,93 +141,8 @@ function indexAndTransactionSection(): void {
   printTable(rows);
 }
 
-/** Best (lowest CPU per request) of several alternating rounds per server. */
-async function bestRounds(
-  servers: BenchServer[],
-  operation: BenchOperation,
-  bodies: string[],
-): Promise<Measurement[]> {
-  const best: Measurement[] = [];
-  for (let round = 0; round < HTTP_ROUNDS; round++) {
-    for (let k = 0; k < servers.length; k++) {
-      const index = (k + round) % servers.length; // rotate who goes first
-      const warmupRequests = round === 0 ? FIRST_ROUND_WARMUP_REQUESTS : 0;
-      const result = await measure(servers[index], operation, bodies, { ...HTTP, warmupRequests });
-      if (!best[index] || result.cpuMicrosPerRequest < best[index].cpuMicrosPerRequest) best[index] = result;
-    }
-  }
-  return best;
-}
-
-async function httpSection(): Promise<void> {
-  const requests = benchRequests();
-  const { dispatch } = benchEngine();
-  const replies = Object.fromEntries(
-    OPERATIONS.map((op) => [op, dispatch(target(op), requests[op][0]).body]),
-  );
-  const servers = [
-    await startServer('sandbox'),
-    await startServer('bare', replies),
-    await startServer('bare-parse', replies),
-    await startServer('bare-dispatch'),
-  ];
-  try {
-    const rows = [
-      [
-        'operation',
-        'reply B',
-        'ops/s',
-        'server CPU µs/req',
-        'bare http µs/req',
-        'ratio',
-        `≤ ${TARGET_CPU_RATIO}×`,
-        'bare + JSON.parse µs/req',
-        'bare + dispatch µs/req',
-        'HTTP layer',
-      ],
-    ];
-    for (const operation of OPERATIONS) {
-      const [sandbox, bare, bareParse, bareDispatch] = await bestRounds(
-        servers,
-        operation,
-        requests[operation],
-      );
-      const ratio = sandbox.cpuMicrosPerRequest / bare.cpuMicrosPerRequest;
-      const layer = sandbox.cpuMicrosPerRequest - bareDispatch.cpuMicrosPerRequest;
-      rows.push([
-        LABEL[operation],
-        int(Buffer.byteLength(replies[operation])),
-        int(sandbox.opsPerSecond),
-        fixed(sandbox.cpuMicrosPerRequest),
-        fixed(bare.cpuMicrosPerRequest),
-        // Three decimals: a ratio just over the line must not print as 1.30× next to "MISSED".
-        `${fixed(ratio, 3)}×`,
-        verdict(ratio <= TARGET_CPU_RATIO),
-        `${fixed(bareParse.cpuMicrosPerRequest)} (${fixed(bareParse.cpuMicrosPerRequest / bare.cpuMicrosPerRequest, 3)}×)`,
-        fixed(bareDispatch.cpuMicrosPerRequest),
-        `${layer >= 0 ? '+' : ''}${fixed(layer)} µs`,
-      ]);
-    }
-    console.log(
-      `\nOver HTTP: ${HTTP.concurrency} concurrent keep-alive connections from ` +
-        `${CLIENT === 'sdk' ? 'the AWS SDK for JavaScript v3' : 'raw node:http requests'}, ` +
-        `each server in its own process, best of ${HTTP_ROUNDS} alternating rounds`,
-    );
-    printTable(rows);
-    console.log(
-      'server CPU = process.cpuUsage() of the server per request answered. bare http answers a fixed reply of\n' +
-        'the same size; bare + JSON.parse also parses the request (what any JSON endpoint does before its own work);\n' +
-        'bare + dispatch also runs the engine, so "HTTP layer" is what the endpoint itself adds\n' +
-        '(signature and content checks, request id, CRC32, CORS); on a shared machine, differences under\n' +
-        'about 1 µs are noise. ops/s is bounded by the load generator, which shares the two cores.',
-    );
-  } finally {
-    for (const server of servers) server.stop();
-  }
-}
-
 const started = performance.now();
 inProcessSection();
 indexAndTransactionSection();
-await httpSection();
+await httpSection(CLIENT);
 console.log(`\ndone in ${fixed((performance.now() - started) / 1000)} s`);
