@@ -44,8 +44,9 @@ describe('expression size', () => {
 });
 
 describe('nesting', () => {
-  it('rejects deep parentheses, NOT chains and function nesting quickly and without overflowing the stack', () => {
-    const started = performance.now();
+  // A parser that recursed or backtracked without bound would overflow the stack here, or hang until
+  // the test timeout: these answer with DynamoDB's errors (the parser's speed is `npm run bench`'s).
+  it('rejects deep parentheses, NOT chains and function nesting without overflowing the stack', () => {
     expect(messageOf({ FilterExpression: '('.repeat(4096) })).toMatch(
       /^Invalid FilterExpression: Syntax error; token: "\("/,
     );
@@ -64,7 +65,6 @@ describe('nesting', () => {
         ExpressionAttributeValues: v,
       }),
     ).toMatch(/^Invalid UpdateExpression: /);
-    expect(performance.now() - started).toBeLessThan(1000);
   });
 
   it('accepts nesting within the limits DynamoDB accepts', () => {
@@ -148,18 +148,17 @@ describe('parse cache', () => {
     expect(parseCacheStats().misses).toBe(misses + 1);
   });
 
-  it('makes a cached parse and resolve of a typical condition cheap', () => {
+  it('serves a repeated condition from the cache, parsing it once', () => {
     const request: ExpressionRequest = {
       ConditionExpression: 'attribute_not_exists(#pk) OR (#v = :expected AND #s IN (:a, :b))',
       ExpressionAttributeNames: { '#pk': 'pk', '#v': 'version', '#s': 'status' },
       ExpressionAttributeValues: { ':expected': { N: '3' }, ':a': { S: 'OPEN' }, ':b': { S: 'HELD' } },
     };
-    parseRequestExpressions(request);
-    const rounds = 20000;
-    const started = performance.now();
-    for (let i = 0; i < rounds; i++) parseRequestExpressions(request);
-    const microseconds = ((performance.now() - started) * 1000) / rounds;
-    // A few microseconds on this machine; the bound leaves room for a loaded CI runner.
-    expect(microseconds).toBeLessThan(50);
+    const first = parseRequestExpressions(request);
+    const rounds = 1000;
+    for (let i = 0; i < rounds; i++) {
+      expect(parseRequestExpressions(request)).toEqual(first);
+    }
+    expect(parseCacheStats()).toEqual({ size: 1, hits: rounds, misses: 1 });
   });
 });
