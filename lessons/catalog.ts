@@ -70,6 +70,16 @@ import {
 import backupProse from './14-backups-and-restore/lesson.md?raw';
 import { exercises as partiqlExercises, questions as partiqlQuestions } from './15-partiql/exercises.ts';
 import partiqlProse from './15-partiql/lesson.md?raw';
+import {
+  exercises as monitoringExercises,
+  questions as monitoringQuestions,
+} from './16-monitoring-and-contributor-insights/exercises.ts';
+import monitoringProse from './16-monitoring-and-contributor-insights/lesson.md?raw';
+import {
+  exercises as multiKeyExercises,
+  questions as multiKeyQuestions,
+} from './17-multi-attribute-index-keys/exercises.ts';
+import multiKeyProse from './17-multi-attribute-index-keys/lesson.md?raw';
 
 export const lessons: readonly Lesson[] = [
   lessonFromMarkdown({
@@ -191,5 +201,21 @@ export const lessons: readonly Lesson[] = [
     markdown: partiqlProse,
     exercises: partiqlExercises,
     questions: partiqlQuestions,
+  }),
+  lessonFromMarkdown({
+    slug: '16-monitoring-and-contributor-insights',
+    summary:
+      'Read the CloudWatch metrics that matter, set alarms that also catch partly throttled batches, and use Contributor Insights in the right mode to name the key behind a hot partition or a spike of failed conditions.',
+    markdown: monitoringProse,
+    exercises: monitoringExercises,
+    questions: monitoringQuestions,
+  }),
+  lessonFromMarkdown({
+    slug: '17-multi-attribute-index-keys',
+    summary:
+      'Key a global secondary index on up to four partition and four sort attributes, query it from left to right, and know when a hand-built GSI1PK string is still the better choice.',
+    markdown: multiKeyProse,
+    exercises: multiKeyExercises,
+    questions: multiKeyQuestions,
   }),
 ];

@@ -1,0 +1,167 @@
+/**
+ * Lesson 16's exercises on the real engine: each is unsolved after its set-up, solved by its
+ * reference solution and reset by a second set-up, and its check names the typical mistakes:
+ * insights on the table only, modes swapped, the wrong mode for contention, the wrong SKU, a
+ * version still in the condition, stock written from a read.
+ */
+import { describe, expect, it } from 'vitest';
+import { exercises, questions } from '../../../lessons/16-monitoring-and-contributor-insights/exercises.ts';
+import { asLearner, freshEngine, setUp, solutionOf, solve } from '../../../test/helpers/lessonSandbox.ts';
+import { checkExercise } from './exerciseRunner.ts';
+import type { LessonCall } from './lessonTypes.ts';
+
+// Not in the catalog yet: the exercises come straight from the lesson's module.
+const exercise = (id: string) => exercises.find((candidate) => candidate.id === id)!;
+const tableAndIndex = exercise('insights-table-and-index');
+const contended = exercise('contended-item');
+
+const enable = (TableName: string, mode?: string, IndexName?: string): LessonCall => ({
+  operation: 'UpdateContributorInsights',
+  body: {
+    TableName,
+    ContributorInsightsAction: 'ENABLE',
+    ...(IndexName && { IndexName }),
+    ...(mode && { ContributorInsightsMode: mode }),
+  },
+});
+
+const sell = (sku: string, update: string, condition?: string, values: Record<string, unknown> = {}) => ({
+  operation: 'UpdateItem',
+  body: {
+    TableName: 'inventory',
+    Key: { PK: { S: sku } },
+    UpdateExpression: update,
+    ...(condition && { ConditionExpression: condition }),
+    ExpressionAttributeValues: { ':one': { N: '1' }, ...values },
+  },
+});
+
+async function verdictAfter(item: typeof tableAndIndex, calls: readonly LessonCall[], seconds = 5) {
+  const engine = freshEngine();
+  await setUp(engine, item);
+  await asLearner(engine, calls);
+  await engine.advanceClock(seconds);
+  return (await checkExercise(engine, item)).feedback;
+}
+
+describe.each([tableAndIndex, contended])('lesson 16 exercise $id', (item) => {
+  it('is not passed after set-up, passes after its solution, and a second set-up starts over', async () => {
+    const engine = freshEngine();
+    expect(await setUp(engine, item)).toEqual({ ok: true });
+    expect((await checkExercise(engine, item)).passed).toBe(false);
+    expect(await solve(engine, item)).toEqual({ ok: true });
+    // Insights are ENABLING for five seconds of the virtual clock, which is paused here.
+    await engine.advanceClock(5);
+    expect((await checkExercise(engine, item)).passed).toBe(true);
+    expect(await setUp(engine, item)).toEqual({ ok: true });
+    expect((await checkExercise(engine, item)).passed).toBe(false);
+  });
+});
+
+it('asks questions with answers', () => {
+  expect(questions.length).toBeGreaterThanOrEqual(2);
+  for (const question of questions) expect(question.answer.length).toBeGreaterThan(20);
+});
+
+describe('Contributor Insights for a table and its index', () => {
+  it('starts with both off', async () => {
+    expect(await verdictAfter(tableAndIndex, [])).toBe(
+      'Contributor Insights is off for orders and for its index ByStatus: nothing records which keys take the traffic yet.',
+    );
+  });
+
+  it('insights on the table do not cover its index', async () => {
+    expect(await verdictAfter(tableAndIndex, [enable('orders')])).toBe(
+      'Contributor Insights is on for the table orders but off for its index ByStatus: each global secondary index has its own switch and its own rules. Send UpdateContributorInsights again with "IndexName": "ByStatus".',
+    );
+  });
+
+  it('the index in THROTTLED_KEYS mode cannot show a key before it throttles', async () => {
+    const swapped = [
+      enable('orders', 'ACCESSED_AND_THROTTLED_KEYS'),
+      enable('orders', 'THROTTLED_KEYS', 'ByStatus'),
+    ];
+    expect(await verdictAfter(tableAndIndex, swapped)).toMatch(
+      /^ByStatus is in THROTTLED_KEYS mode, which graphs only keys that are already throttled/,
+    );
+  });
+
+  it('the table left in the default mode is asked to switch', async () => {
+    const calls = [enable('orders', 'ACCESSED_AND_THROTTLED_KEYS', 'ByStatus'), enable('orders')];
+    expect(await verdictAfter(tableAndIndex, calls)).toMatch(
+      /^orders is in ACCESSED_AND_THROTTLED_KEYS mode \(the default when ContributorInsightsMode is left out\)/,
+    );
+    // An ENABLE with the other mode switches it.
+    expect(await verdictAfter(tableAndIndex, [...calls, enable('orders', 'THROTTLED_KEYS')])).toMatch(
+      /^ByStatus now/,
+    );
+  });
+
+  it('waits while insights are ENABLING', async () => {
+    expect(await verdictAfter(tableAndIndex, solutionOf(tableAndIndex), 0)).toMatch(
+      /^Contributor Insights for the index ByStatus is still ENABLING/,
+    );
+  });
+});
+
+describe('a spike of failed conditions', () => {
+  const insightsOn = enable('inventory', 'ACCESSED_AND_THROTTLED_KEYS');
+
+  it('the set-up leaves the hot SKU after its sale, its version telling nothing special', async () => {
+    const engine = freshEngine();
+    await setUp(engine, contended);
+    const scanned = await engine.call('Scan', { TableName: 'inventory' });
+    const items = scanned.ok ? (scanned.reply.Items as Record<string, { S?: string; N?: string }>[]) : [];
+    const hot = items.find((entry) => entry.PK.S === 'SKU#5038')!;
+    expect([hot.stock.N, hot.version.N]).toEqual(['470', '33']);
+    expect(Math.max(...items.map((entry) => Number(entry.version.N)))).toBeGreaterThan(33);
+  });
+
+  it('asks for insights first, and refuses THROTTLED_KEYS mode for contention', async () => {
+    expect(await verdictAfter(contended, [])).toMatch(/^Contributor Insights is off for inventory/);
+    expect(await verdictAfter(contended, [enable('inventory', 'THROTTLED_KEYS')])).toBe(
+      'inventory is in THROTTLED_KEYS mode, and nothing in this sale is throttled: a failed condition is not a throttle, so that mode would graph nothing here. Use ACCESSED_AND_THROTTLED_KEYS.',
+    );
+    expect(await verdictAfter(contended, [insightsOn])).toMatch(/^Now sell one unit of the contended SKU/);
+  });
+
+  it('names a sale of the wrong SKU', async () => {
+    const calls = [insightsOn, sell('SKU#7731', 'SET stock = stock - :one', 'stock >= :one')];
+    expect(await verdictAfter(contended, calls)).toMatch(
+      /^SKU#7731 is not where the sale’s failed conditions come from/,
+    );
+  });
+
+  it('a version check, failed or not, is still contention', async () => {
+    const stale = sell('SKU#5038', 'SET stock = :s, version = :next', 'version = :read', {
+      ':s': { N: '469' },
+      ':next': { N: '4' },
+      ':read': { N: '3' },
+    });
+    const calls = [insightsOn, { ...stale, expectError: 'ConditionalCheckFailedException' }];
+    expect(await verdictAfter(contended, calls)).toMatch(/^Your latest UpdateItem still compares version/);
+  });
+
+  it('asks for a guard on the stock, then for arithmetic in DynamoDB', async () => {
+    const unguarded = sell('SKU#5038', 'SET #s = #s - :one');
+    const withNames = {
+      ...unguarded,
+      body: { ...unguarded.body, ExpressionAttributeNames: { '#s': 'stock' } },
+    };
+    expect(await verdictAfter(contended, [insightsOn, withNames])).toMatch(
+      /^Nothing in your condition protects the stock/,
+    );
+    const fromRead = sell('SKU#5038', 'SET stock = :s', 'stock >= :one', { ':s': { N: '469' } });
+    expect(await verdictAfter(contended, [insightsOn, fromRead])).toMatch(
+      /^Your update sets stock to a number worked out from a read/,
+    );
+  });
+
+  it('accepts ADD with a negative amount, but only one unit sold', async () => {
+    const add = sell('SKU#5038', 'ADD stock :minus', 'stock >= :one', { ':minus': { N: '-1' } });
+    expect(await verdictAfter(contended, [insightsOn, add])).toMatch(/^One unit of SKU#5038 sold/);
+    expect(await verdictAfter(contended, [insightsOn, add, add])).toBe(
+      'SKU#5038 has stock 468; selling one unit takes it from 470 to 469. Press Set up to start again.',
+    );
+  });
+});
