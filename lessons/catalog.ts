@@ -80,6 +80,11 @@ import {
   questions as multiKeyQuestions,
 } from './17-multi-attribute-index-keys/exercises.ts';
 import multiKeyProse from './17-multi-attribute-index-keys/lesson.md?raw';
+import {
+  exercises as globalTableExercises,
+  questions as globalTableQuestions,
+} from './18-global-tables-and-security/exercises.ts';
+import globalTableProse from './18-global-tables-and-security/lesson.md?raw';
 
 export const lessons: readonly Lesson[] = [
   lessonFromMarkdown({
@@ -217,5 +222,13 @@ export const lessons: readonly Lesson[] = [
     markdown: multiKeyProse,
     exercises: multiKeyExercises,
     questions: multiKeyQuestions,
+  }),
+  lessonFromMarkdown({
+    slug: '18-global-tables-and-security',
+    summary:
+      'Know what changes when a table gets replicas in other Regions (the MREC and MRSC consistency modes, last writer wins, why a replica is no backup), and secure a table with least-privilege IAM, LeadingKeys, resource policies and the right encryption key.',
+    markdown: globalTableProse,
+    exercises: globalTableExercises,
+    questions: globalTableQuestions,
   }),
 ];

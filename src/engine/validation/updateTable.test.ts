@@ -128,6 +128,18 @@ describe('UpdateTable: something must change', () => {
     expect(failure({ TableName: 'abc', ...body })).toEqual(invalid(NOTHING));
   });
 
+  it.each([
+    [{ ReplicaUpdates: [{ Create: { RegionName: 'eu-west-1' } }] }],
+    [{ ReplicaUpdates: [{ Create: { RegionName: 'eu-west-1' } }], DeletionProtectionEnabled: true }],
+    [{ MultiRegionConsistency: 'STRONG', BillingMode: 'PAY_PER_REQUEST' }],
+    [{ GlobalTableWitnessUpdates: [] }],
+  ])('refuses the global-table members of %j, which the sandbox does not simulate', (body) => {
+    const member = Object.keys(body)[0];
+    expect(failure({ TableName: 'abc', ...body })).toEqual(
+      invalid(`Dynamo Sandbox does not simulate ${member} (global tables): the sandbox is a single Region.`),
+    );
+  });
+
   it('rejects an empty index update list beside a change', () => {
     expect(
       failure({ TableName: 'abc', GlobalSecondaryIndexUpdates: [], DeletionProtectionEnabled: true }),

@@ -1,6 +1,6 @@
 /**
  * UpdateTable request validation, in this order: the table name (before any constraint, with its own
- * messages), the shape, that something changes, the table's capacity bounds, the index update
+ * messages), the shape, the global-table members the sandbox does not simulate, that something changes, the table's capacity bounds, the index update
  * entries, what may be changed together, then each change's own rules, and last the one-index
  * limit (a LimitExceededException, which DynamoDB answers seconds later than its validation errors,
  * so from a later stage). The order between rules no recording compares is ours. Checks that
@@ -28,11 +28,36 @@ import {
   checkOnlineIndexLimit,
 } from './updateTable/indexUpdates.ts';
 import { updateTableInput } from './updateTable/shapes.ts';
+import { validation } from '../errors.ts';
 
 const checkShape = compileRequest<UpdateTableRequest>(updateTableInput, checkTableNameParameter);
 
+/**
+ * UpdateTable's members for global tables. The sandbox is one Region and simulates none of them, so
+ * a request naming one is refused as a whole: ignoring the member (as unknown members are) would
+ * answer a replica request alone with "At least one of … ReplicaUpdates … is required", and apply
+ * the rest of a request that carries other changes too, as if the replicas had been added.
+ */
+const GLOBAL_TABLE_MEMBERS = [
+  'ReplicaUpdates',
+  'MultiRegionConsistency',
+  'GlobalTableWitnessUpdates',
+  'MultiAccountReplicaReady',
+  'ReplicaTransitRoleArn',
+];
+
+function rejectGlobalTableMembers(body: object): void {
+  const named = GLOBAL_TABLE_MEMBERS.find((member) => (body as Record<string, unknown>)[member] != null);
+  if (named !== undefined) {
+    throw validation(
+      `Dynamo Sandbox does not simulate ${named} (global tables): the sandbox is a single Region.`,
+    );
+  }
+}
+
 export function validateUpdateTable(body: object): UpdateTableRequest {
   const request = checkShape(body);
+  rejectGlobalTableMembers(body);
   const changes = changesOf(request);
   checkSomethingChanges(request, changes);
   if (request.ProvisionedThroughput) checkCapacityBounds(request.ProvisionedThroughput);

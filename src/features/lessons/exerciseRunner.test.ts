@@ -25,6 +25,36 @@ describe('the exercise runner', () => {
     expect(outcome).toEqual({ ok: false, message: 'the engine worker is gone' });
   });
 
+  it('sets up again right after the learner protected a table, waiting out the 15-second cooldown', async () => {
+    const engine = freshEngine();
+    const collection = exercise('01-keys-and-item-collections', 'customer-collection');
+    expect(await setUp(engine, collection)).toEqual({ ok: true });
+    const protect = { TableName: 'app', DeletionProtectionEnabled: true };
+    expect((await engine.call('UpdateTable', protect)).ok).toBe(true);
+    // Turning it straight off again is what DynamoDB refuses for 15 seconds.
+    const unprotect = await engine.call('UpdateTable', { ...protect, DeletionProtectionEnabled: false });
+    expect(unprotect).toMatchObject({ ok: false, type: 'ThrottlingException' });
+    const before = await engine.clockSeconds();
+    expect(await setUp(engine, collection)).toEqual({ ok: true });
+    expect(await engine.clockSeconds()).toBeGreaterThanOrEqual(before + 15);
+    const described = await engine.call('DescribeTable', { TableName: 'app' });
+    expect(described.ok && described.reply.Table).toMatchObject({ DeletionProtectionEnabled: false });
+  });
+
+  it('waits for a change of encryption key before deleting a table in a set-up', async () => {
+    const engine = freshEngine();
+    const collection = exercise('01-keys-and-item-collections', 'customer-collection');
+    expect(await setUp(engine, collection)).toEqual({ ok: true });
+    const rekey = { TableName: 'app', SSESpecification: { Enabled: true, SSEType: 'KMS' } };
+    expect((await engine.call('UpdateTable', rekey)).ok).toBe(true);
+    // DeleteTable waits for the key change too (the table itself stays ACTIVE meanwhile).
+    const early = await engine.call('DeleteTable', { TableName: 'app' });
+    expect(early).toMatchObject({ ok: false, type: 'ResourceInUseException' });
+    expect(await setUp(engine, collection)).toEqual({ ok: true });
+    const described = await engine.call('DescribeTable', { TableName: 'app' });
+    expect(described.ok && described.reply.Table).not.toHaveProperty('SSEDescription');
+  });
+
   it('lets time pass in a set-up: advanceClockCall moves the sandbox clock, no request is sent', async () => {
     const engine = freshEngine();
     const before = await engine.clockSeconds();

@@ -100,13 +100,21 @@ interface Settling {
   WarmThroughput?: { Status?: string };
 }
 
-/** Whether a described table is settled, only warming up, or still changing status. */
+/**
+ * Whether a described table is settled, only warming up, or still changing: its status, an index's,
+ * or a change of encryption key (UPDATING with the table ACTIVE; DeleteTable waits for it too).
+ */
 function settledState(reply: Record<string, unknown>): 'active' | 'warming' | 'changing' {
   const table = reply.Table as Settling & {
     GlobalSecondaryIndexes?: (Settling & { IndexStatus?: string })[];
+    SSEDescription?: { Status?: string };
   };
   const indexes = table.GlobalSecondaryIndexes ?? [];
-  if (table.TableStatus !== 'ACTIVE' || indexes.some((index) => index.IndexStatus !== 'ACTIVE'))
+  if (
+    table.TableStatus !== 'ACTIVE' ||
+    indexes.some((index) => index.IndexStatus !== 'ACTIVE') ||
+    table.SSEDescription?.Status === 'UPDATING'
+  )
     return 'changing';
   const warming = [table, ...indexes].some((part) => part.WarmThroughput?.Status === 'UPDATING');
   return warming ? 'warming' : 'active';
@@ -179,16 +187,29 @@ async function buildStartingState(engine: LessonEngine, exercise: Exercise): Pro
     const ready = await settle(engine, table, 'active');
     if (!ready.ok) return ready;
     // The learner agreed to the deletion (the app asks first), so deletion protection is lifted too.
-    const deleting: LessonCall[] = [{ operation: 'DeleteTable', body: { TableName: table } }];
-    if ((described.reply.Table as { DeletionProtectionEnabled?: boolean }).DeletionProtectionEnabled)
-      deleting.unshift({
-        operation: 'UpdateTable',
-        body: { TableName: table, DeletionProtectionEnabled: false },
-      });
-    const deleted = await runCalls(engine, deleting);
+    if ((described.reply.Table as { DeletionProtectionEnabled?: boolean }).DeletionProtectionEnabled) {
+      const lifted = await liftDeletionProtection(engine, table);
+      if (!lifted.ok) return lifted;
+    }
+    const deleted = await runCalls(engine, [{ operation: 'DeleteTable', body: { TableName: table } }]);
     if (!deleted.ok) return deleted;
   }
   return runCalls(engine, callsAt(exercise.setup.calls, await engine.clockSeconds()));
+}
+
+/**
+ * Turns deletion protection off. DynamoDB refuses a second change of it within 15 seconds of the
+ * last (ThrottlingException): a learner who just turned it on would otherwise block Set up, so the
+ * clock moves on until the change goes through.
+ */
+async function liftDeletionProtection(engine: LessonEngine, table: string): Promise<RunOutcome> {
+  for (let step = 0; step <= MAX_CLOCK_STEPS; step++) {
+    const lifted = await engine.call('UpdateTable', { TableName: table, DeletionProtectionEnabled: false });
+    if (lifted.ok) return settle(engine, table, 'active');
+    if (lifted.type !== 'ThrottlingException') return failed(lifted);
+    await engine.advanceClock(1);
+  }
+  return { ok: false, message: `Deletion protection of ${table} could not be turned off.` };
 }
 
 /** The exercise's verdict; a check that breaks says so instead of failing the page. */

@@ -1,0 +1,245 @@
+/**
+ * Lesson 18's exercises: the sandbox runs one Region and checks no permissions, so they practise
+ * what it does model: the settings a table needs before it gets a replica, and its encryption key.
+ */
+import {
+  allPages,
+  describeTable,
+  notYet,
+  pass,
+  type TableShape,
+} from '../../src/features/lessons/checkHelpers.ts';
+import { createTableCall, putCall } from '../../src/features/lessons/lessonCalls.ts';
+import type {
+  CheckResult,
+  Exercise,
+  LessonEngine,
+  SelfCheck,
+} from '../../src/features/lessons/lessonTypes.ts';
+
+const PROFILES = 'profiles';
+const PAYMENTS = 'payments';
+/** Already on the AWS managed key: its ARN is the one payments should end up with. */
+const LEDGER = 'ledger';
+
+const USERS = ['ada', 'grace', 'alan'];
+const PAYMENT_IDS = ['PAY#1001', 'PAY#1002', 'PAY#1003'];
+
+/** What DescribeTable shows of the settings these exercises change, beside what checkHelpers reads. */
+interface SecuredShape extends TableShape {
+  DeletionProtectionEnabled?: boolean;
+  SSEDescription?: { Status?: string; SSEType?: string; KMSMasterKeyArn?: string };
+}
+
+/**
+ * `profiles` as the team runs it today: provisioned at a fixed rate (the sandbox has no auto scaling),
+ * and protected from the start, as the task tells (the check still names protection if it is lifted).
+ */
+const createProfiles = (() => {
+  const call = createTableCall(PROFILES, { hash: 'PK' });
+  const { BillingMode: _onDemand, ...body } = call.body;
+  return {
+    ...call,
+    body: {
+      ...body,
+      ProvisionedThroughput: { ReadCapacityUnits: 10, WriteCapacityUnits: 10 },
+      DeletionProtectionEnabled: true,
+    },
+  };
+})();
+
+/** `ledger`, created with the AWS managed key: SSESpecification enabled, no key named. */
+const createLedger = (() => {
+  const call = createTableCall(LEDGER, { hash: 'PK' });
+  return { ...call, body: { ...call.body, SSESpecification: { Enabled: true, SSEType: 'KMS' } } };
+})();
+
+/** Says so when the items the set-up wrote are gone: these changes are made in place, not by re-creating. */
+async function itemsLost(
+  engine: LessonEngine,
+  table: string,
+  expected: number,
+): Promise<CheckResult | undefined> {
+  const scanned = await allPages(engine, 'Scan', { TableName: table });
+  if ('problem' in scanned) return scanned.problem;
+  if (scanned.items.length >= expected) return undefined;
+  return notYet(
+    `${table} holds ${scanned.items.length} of its ${expected} items: it was emptied or re-created. Settings like these change in place, with UpdateTable and UpdateContinuousBackups. Press Set up to get the items back.`,
+  );
+}
+
+/** The error of the learner's newest change to `table`, if that change failed: it usually explains what is still missing. */
+function latestFailure(engine: LessonEngine, table: string): string {
+  const [latest] = engine
+    .recentCalls()
+    .filter(
+      (call) =>
+        (call.operation === 'UpdateTable' || call.operation === 'UpdateContinuousBackups') &&
+        call.request.TableName === table,
+    );
+  return latest?.error ? ` Your latest ${latest.operation} on ${table} failed: ${latest.error.message}` : '';
+}
+
+async function recoveryEnabled(engine: LessonEngine, table: string): Promise<boolean | CheckResult> {
+  const described = await engine.call('DescribeContinuousBackups', { TableName: table });
+  if (!described.ok)
+    return notYet(`DescribeContinuousBackups on ${table} failed: ${described.type}: ${described.message}`);
+  const backups = described.reply.ContinuousBackupsDescription as {
+    PointInTimeRecoveryDescription?: { PointInTimeRecoveryStatus?: string };
+  };
+  return backups.PointInTimeRecoveryDescription?.PointInTimeRecoveryStatus === 'ENABLED';
+}
+
+export const exercises: Exercise[] = [
+  {
+    id: 'ready-for-a-replica',
+    title: 'Get a table ready for its first replica',
+    task:
+      'Table `profiles` holds the user profiles of an app that is about to open in Europe. Next week the team ' +
+      'adds a replica in `eu-west-1` (something the sandbox cannot do). Its checklist for the table:\n\n' +
+      '- **point-in-time recovery** on, because a replica copies every bad write and delete to the other Region within a second;\n' +
+      '- **deletion protection** on, because a deleted replica takes its Region’s copy with it. A colleague ' +
+      'created `profiles` with it, so this one is done: keep it on;\n' +
+      '- a **capacity mode global tables accept**: on-demand, or provisioned with auto scaling. `profiles` is ' +
+      'provisioned at a fixed 10 units and the sandbox has no auto scaling, so switch it to on-demand.\n\n' +
+      'Finish the checklist in place: the profiles must stay.',
+    hints: [
+      'Two calls remain: `UpdateContinuousBackups` turns on point-in-time recovery, and an `UpdateTable` changes the capacity mode. `DescribeContinuousBackups` and `DescribeTable` show where you stand.',
+      '`{"TableName": "profiles", "BillingMode": "PAY_PER_REQUEST"}` switches to on-demand, with no `ProvisionedThroughput` beside it. The table is UPDATING for a moment; check once it is ACTIVE.',
+      'No stream is needed: the current version of global tables turns one on when the first replica is added. Checklists asking for a NEW_AND_OLD_IMAGES stream and empty tables describe the legacy version 2017.11.29.',
+    ],
+    setup: {
+      resetTables: [PROFILES],
+      calls: [
+        createProfiles,
+        ...USERS.map((user) => putCall(PROFILES, { PK: { S: `USER#${user}` }, name: { S: user } })),
+      ],
+    },
+    async check(engine) {
+      const described = await describeTable(engine, PROFILES);
+      if ('problem' in described) return described.problem;
+      const table = described.table as SecuredShape;
+      const lost = await itemsLost(engine, PROFILES, USERS.length);
+      if (lost) return lost;
+      const recovery = await recoveryEnabled(engine, PROFILES);
+      if (typeof recovery !== 'boolean') return recovery;
+      // Every missing piece is named at once: this is a checklist, and its order is arbitrary.
+      const missing: string[] = [];
+      if (!recovery)
+        missing.push(
+          'point-in-time recovery is off, and a replica copies mistakes as faithfully as good data, so only a backup can undo one',
+        );
+      if (!table.DeletionProtectionEnabled)
+        missing.push(
+          'deletion protection is off, so one DeleteTable removes this Region’s copy (turn it on again in an UpdateTable of its own)',
+        );
+      if (table.BillingModeSummary?.BillingMode !== 'PAY_PER_REQUEST')
+        missing.push(
+          'it is provisioned without auto scaling, which global tables refuse: replicated writes from the other Region need capacity that grows with them (switch it to on-demand)',
+        );
+      if (missing.length > 0)
+        return notYet(
+          `profiles is not ready for a replica yet: ${missing.join('; ')}.${latestFailure(engine, PROFILES)}`,
+        );
+      return pass(
+        'profiles is ready: point-in-time recovery and deletion protection on, on-demand capacity, its profiles in place. Once the replica exists, turn both protections on in eu-west-1 too: they are set per replica.',
+      );
+    },
+    solution: [
+      {
+        operation: 'UpdateContinuousBackups',
+        body: {
+          TableName: PROFILES,
+          PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+        },
+      },
+      { operation: 'UpdateTable', body: { TableName: PROFILES, BillingMode: 'PAY_PER_REQUEST' } },
+    ],
+  },
+  {
+    id: 'aws-managed-key',
+    title: 'Move a table to the AWS managed key',
+    task:
+      'Table `payments` was created with the defaults, so it is encrypted with an AWS owned key, which the ' +
+      'auditors cannot see in the account. They ask for the AWS managed key `aws/dynamodb`, whose use shows in ' +
+      'the account’s CloudTrail; table `ledger` already uses it. Switch `payments` to the AWS managed key, in ' +
+      'place, and wait until `DescribeTable` shows its `SSEDescription` with `Status` ENABLED and the same ' +
+      '`KMSMasterKeyArn` as `ledger`.',
+    hints: [
+      '`UpdateTable` with `SSESpecification` changes the key. It must be the only change in its request.',
+      '`"Enabled": true` with `"SSEType": "KMS"` and no `KMSMasterKeyId` means the AWS managed key. A `KMSMasterKeyId` such as `alias/payments-key` names a customer managed key instead.',
+      '`SSEDescription.Status` reads UPDATING while the key changes; the table stays ACTIVE and usable meanwhile. Let the clock run, or step it, and describe the table again.',
+    ],
+    setup: {
+      resetTables: [LEDGER, PAYMENTS],
+      calls: [
+        createLedger,
+        createTableCall(PAYMENTS, { hash: 'PK' }),
+        ...PAYMENT_IDS.map((id, i) =>
+          putCall(PAYMENTS, { PK: { S: id }, amount: { N: String(25 * (i + 1)) } }),
+        ),
+      ],
+    },
+    async check(engine) {
+      const ledger = await engine.call('DescribeTable', { TableName: LEDGER });
+      const ledgerSse = ledger.ok ? (ledger.reply.Table as SecuredShape).SSEDescription : undefined;
+      const managedKey = ledgerSse?.Status === 'ENABLED' ? ledgerSse.KMSMasterKeyArn : undefined;
+      if (!managedKey)
+        return notYet(
+          'ledger no longer shows the AWS managed key, and this check compares payments’ key with it. Press Set up to start again.',
+        );
+      const described = await describeTable(engine, PAYMENTS);
+      if ('problem' in described) return described.problem;
+      const lost = await itemsLost(engine, PAYMENTS, PAYMENT_IDS.length);
+      if (lost) return lost;
+      const sse = (described.table as SecuredShape).SSEDescription;
+      if (!sse)
+        return notYet(
+          `payments still uses the AWS owned key: DescribeTable shows no SSEDescription for it.${latestFailure(engine, PAYMENTS)}`,
+        );
+      if (sse.Status !== 'ENABLED')
+        return notYet(
+          `payments is changing keys: its SSEDescription.Status is ${sse.Status}. The table stays ACTIVE and in use meanwhile. Check again once the status is ENABLED (the clock must be running, or step it).`,
+        );
+      if (sse.KMSMasterKeyArn !== managedKey)
+        return notYet(
+          `payments is encrypted with ${sse.KMSMasterKeyArn}, not the AWS managed key aws/dynamodb that ledger uses (${managedKey}). A KMSMasterKeyId other than alias/aws/dynamodb names a customer managed key: send SSESpecification without one.`,
+        );
+      return pass(
+        `payments now uses the AWS managed key aws/dynamodb (${managedKey}), like ledger, and kept its payments. DynamoDB’s requests to KMS for this key show in the account’s CloudTrail.`,
+      );
+    },
+    solution: [
+      {
+        operation: 'UpdateTable',
+        body: { TableName: PAYMENTS, SSESpecification: { Enabled: true, SSEType: 'KMS' } },
+      },
+    ],
+  },
+];
+
+export const questions: SelfCheck[] = [
+  {
+    question:
+      'A global table in MREC mode holds user profiles. Within the same second, the app in `us-east-1` sets a user’s `email` with `UpdateItem`, and 300 ms later the app in `eu-west-1` sets the same user’s `phone`, before the first write has arrived there. What do both apps see, and what does the item hold a few seconds later?',
+    answer:
+      'Both `UpdateItem` calls succeed. Last writer wins is settled per item: every replica ends with the item as the later write, in `eu-west-1`, left it, with the new `phone` and the old `email`. The email change is lost without an error, a metric or a CloudTrail record. Send each user’s writes to one home Region, or use an MRSC table, where one of two conflicting writes fails with `ReplicatedWriteConflictException` and can be retried.',
+  },
+  {
+    question:
+      'The table already has replicas in three Regions. Why does it still need point-in-time recovery or backups?',
+    answer:
+      'Replicas protect against losing a Region, not against mistakes. A bad job’s deletes and overwrites, and TTL deletes, reach every replica within about a second, so every copy holds the damage. Only point-in-time recovery or an on-demand backup can bring the data back, into a new table (lesson 14). Both are set per replica, so turn them on in the Regions you would restore from.',
+  },
+  {
+    question:
+      'A policy allows `dynamodb:GetItem`, `dynamodb:Query` and `dynamodb:PutItem` on `arn:aws:dynamodb:us-east-1:111122223333:table/notes`, with `"ForAllValues:StringEquals": {"dynamodb:LeadingKeys": ["${cognito-identity.amazonaws.com:sub}"]}`. The table’s partition key is the Cognito `sub`. User `u-123` tries a `GetItem` of key `u-123`, a `Query` for `u-456`, a `Query` on the index `by-date` for `u-123`, and a `Scan`. Which succeed?',
+    answer:
+      'Only the `GetItem`. The Query for `u-456` names another user’s partition key, so the condition fails. The index is a resource of its own, `table/notes/index/by-date`, and the policy names only the table. The `Scan` is not among the allowed actions, and it should stay out: it names no partition key, and `ForAllValues` is true when the request has no value for the key, so the condition would not stop it from reading every user’s notes.',
+  },
+  {
+    question: 'What does a global table give up to get multi-Region strong consistency (MRSC)?',
+    answer:
+      'Write latency: each write waits until another Region has stored it. Freedom of Regions: exactly three, as three replicas or two replicas and a witness, within one Region set, and the mode is fixed at creation, from an empty table. Features: no Time to Live, and no global tables across accounts. Conflicting writes to one item fail with `ReplicatedWriteConflictException` instead of one silently overwriting the other. In return, a strongly consistent read returns the latest write in every Region.',
+  },
+];
