@@ -78,8 +78,11 @@ async function main(): Promise<void> {
     `Dynamo Sandbox listening on ${url} (region ${region}${data ? `; ${describeData(data)}` : ''})`,
   );
 
-  // Ctrl-C reaches every process of the group and tsx relays it too, so the same signal can arrive
+  // Ctrl-C reaches every process of the group and npm relays it too, so the same signal can arrive
   // twice: repeats are ignored (close() cuts connections that outlive its grace period anyway).
+  // `npm run serve` runs node with tsx's loader (--import tsx), not the tsx command: tsx's wrapper
+  // process SIGKILLs its child when the child does not confirm a signal within 30 ms, which a busy
+  // machine can miss, and the data file's last changes would be lost.
   let shuttingDown = false;
   const shutDown = () => {
     if (shuttingDown) return;

@@ -8,11 +8,12 @@ import { describe, expect, it } from 'vitest';
 import { callOperation, rawRequest, signedHeaders } from '../helpers/rawHttp.ts';
 import { startServeProcess } from '../helpers/serveProcess.ts';
 
-const TSX = 'node_modules/.bin/tsx';
-const MAIN = 'src/server/main.ts';
+/** What `npm run serve` runs: node itself with tsx's loader, so signals reach the server directly. */
+const NODE = process.execPath;
+const MAIN = ['--import', 'tsx', 'src/server/main.ts'];
 
 function runToExit(args: string[]) {
-  return spawnSync(TSX, [MAIN, ...args], { encoding: 'utf8', timeout: 30_000 });
+  return spawnSync(NODE, [...MAIN, ...args], { encoding: 'utf8', timeout: 30_000 });
 }
 
 describe('serve command line', () => {
@@ -39,7 +40,7 @@ describe('serve command line', () => {
 
 describe('a running server', () => {
   it('prints one line with its URL, serves, and on SIGTERM finishes in-flight requests and exits 0', async () => {
-    const server = await startServeProcess(TSX, [MAIN, '--port', '0', '--clock-speed', '10']);
+    const server = await startServeProcess(NODE, [...MAIN, '--port', '0', '--clock-speed', '10']);
     try {
       expect(server.output().stdout.trim().split('\n')).toHaveLength(1);
       expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
@@ -70,7 +71,7 @@ describe('a running server', () => {
   }, 30_000);
 
   it('exits 1 with a message when the port is taken', async () => {
-    const first = await startServeProcess(TSX, [MAIN, '--port', '0']);
+    const first = await startServeProcess(NODE, [...MAIN, '--port', '0']);
     try {
       const run = runToExit(['--port', new URL(first.url).port]);
       expect(run.status).toBe(1);
@@ -84,8 +85,8 @@ describe('a running server', () => {
     const folder = mkdtempSync(join(tmpdir(), 'dynamo-sandbox-serve-'));
     const file = join(folder, 'sandbox.json');
     try {
-      const args = [MAIN, '--port', '0', '--table-status-delay-ms', '0', '--data', file];
-      const first = await startServeProcess(TSX, args);
+      const args = [...MAIN, '--port', '0', '--table-status-delay-ms', '0', '--data', file];
+      const first = await startServeProcess(NODE, args);
       try {
         expect(first.output().stdout).toContain(`new data file ${file}`);
         const created = await callOperation(first.url, 'CreateTable', {
@@ -105,7 +106,7 @@ describe('a running server', () => {
         await first.stop('SIGKILL');
       }
 
-      const second = await startServeProcess(TSX, args);
+      const second = await startServeProcess(NODE, args);
       try {
         expect(second.output().stdout).toContain(`1 table and 1 item from ${file}`);
         const read = await callOperation(second.url, 'GetItem', {
@@ -118,7 +119,7 @@ describe('a running server', () => {
       }
 
       writeFileSync(file, '{"format": "dynamo-sandbox/engine-snapshot", "version": 2, "tables": 7}');
-      const refused = runToExit(args.slice(1));
+      const refused = runToExit(args.slice(MAIN.length));
       expect(refused.status).toBe(1);
       expect(refused.stderr).toContain(`error: cannot load ${file}: The snapshot is damaged: clock`);
     } finally {

@@ -1,7 +1,7 @@
 /**
- * Starts the endpoint as a real subprocess (`npm run serve` or the tsx entry point) and waits for
- * the line announcing its URL. The child is its own process group, so stop() reaches npm, tsx and
- * node together.
+ * Starts the endpoint as a real subprocess (`npm run serve`, or node with tsx's loader on its entry
+ * point) and waits for the line announcing its URL. The child is its own process group, so stop()
+ * reaches npm and node together.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
