@@ -5,6 +5,7 @@
  * instruction count, costs; it explains most of the endpoint's CPU above the in-process numbers.
  */
 import type { Dispatch } from '../src/protocol/dispatch.ts';
+import { median } from './report.ts';
 
 const EVICTION_BYTES = 8 * 1024 * 1024;
 const CACHE_LINE_DOUBLES = 8;
@@ -35,5 +36,5 @@ export function coldMicrosPerRequest(
     }
     means.push((total * 1000) / requests);
   }
-  return means.sort((a, b) => a - b)[Math.floor(rounds / 2)];
+  return median(means);
 }

@@ -46,6 +46,19 @@ export function asLearner(engine: TestSandbox, calls: readonly LessonCall[]) {
   return runCalls(recording, calls);
 }
 
+/**
+ * A fresh sandbox with the exercise set up, `calls` run as the learner, and the clock moved on
+ * `seconds`: the state most checks are tested in.
+ */
+export async function afterLearner(item: Exercise, calls: readonly LessonCall[], seconds = 0) {
+  const engine = freshEngine();
+  const outcome = await setUp(engine, item);
+  if (!outcome.ok) throw new Error(`Set up failed: ${outcome.message}`);
+  await asLearner(engine, calls);
+  await engine.advanceClock(seconds);
+  return engine;
+}
+
 /** Sets the exercise up; as in the app, Console results from before a set-up no longer count. */
 export async function setUp(engine: TestSandbox, item: Exercise) {
   const outcome = await setUpExercise(engine, item);

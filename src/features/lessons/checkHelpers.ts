@@ -140,7 +140,8 @@ export function latestResult(
 export const INDEX_LAG_NOTE =
   'If you have just written, the index may still be catching up (GSIs are eventually consistent, and with the clock paused they do not catch up at all): check again in a moment.';
 
-interface IndexShape {
+/** A global secondary index as DescribeTable shows it. */
+export interface IndexShape {
   IndexName: string;
   IndexStatus: string;
   KeySchema: { AttributeName: string; KeyType: string }[];
@@ -148,29 +149,31 @@ interface IndexShape {
 }
 
 /**
- * What is still wrong with the global index `expected` of `table` (missing, other keys, a projection
- * other than ALL, still being built), or undefined once it and the table are ACTIVE. The table is
- * read directly rather than through describeTable: while an index is being added the table itself is
- * UPDATING, and the learner should hear about the index. `why` adds the lesson's reason to the key
- * and projection messages.
+ * What is still wrong with the global index `name` of `table`: missing, keyed otherwise (`keysProblem`
+ * judges the index found against the table's attribute definitions, and says what is wrong with its
+ * keys, or nothing), a projection other than ALL, or still being built; undefined once it and the
+ * table are ACTIVE. The table is read directly rather than through describeTable: while an index is
+ * being added the table itself is UPDATING, and the learner should hear about the index.
  */
-export async function globalIndexProblem(
+export async function indexProblem(
   engine: LessonEngine,
   table: string,
-  expected: IndexKeys,
-  why: { keys?: string; projection?: string } = {},
+  name: string,
+  keysProblem: (
+    index: IndexShape,
+    definitions: TableShape['AttributeDefinitions'],
+  ) => CheckResult | undefined,
+  why: { projection?: string } = {},
 ): Promise<CheckResult | undefined> {
   const described = await engine.call('DescribeTable', { TableName: table });
-  const indexes = described.ok
-    ? ((described.reply.Table as { GlobalSecondaryIndexes?: IndexShape[] }).GlobalSecondaryIndexes ?? [])
-    : [];
-  const { name, hash, range } = expected;
+  const found = described.ok
+    ? (described.reply.Table as TableShape & { GlobalSecondaryIndexes?: IndexShape[] })
+    : undefined;
+  const indexes = found?.GlobalSecondaryIndexes ?? [];
   const index = indexes.find((candidate) => candidate.IndexName === name);
-  if (index) {
-    const keys = index.KeySchema.map((key) => `${key.AttributeName} ${key.KeyType}`).join(', ');
-    const wanted = range ? `${hash} (HASH) and ${range} (RANGE)` : `${hash} (HASH)`;
-    if (keys !== (range ? `${hash} HASH, ${range} RANGE` : `${hash} HASH`))
-      return notYet(`${name} is keyed by ${keys}; it should be ${wanted}${why.keys ? `: ${why.keys}` : ''}.`);
+  if (found && index) {
+    const keys = keysProblem(index, found.AttributeDefinitions);
+    if (keys) return keys;
     if (index.Projection.ProjectionType !== 'ALL')
       return notYet(
         `${name} projects ${index.Projection.ProjectionType}; the exercise asks for ALL${why.projection ? `, so ${why.projection}` : ''}.`,
@@ -189,6 +192,31 @@ export async function globalIndexProblem(
     );
   }
   return undefined;
+}
+
+/**
+ * indexProblem for an index keyed on one partition and at most one sort attribute, `expected`.
+ * `why` adds the lesson's reason to the key and projection messages.
+ */
+export function globalIndexProblem(
+  engine: LessonEngine,
+  table: string,
+  expected: IndexKeys,
+  why: { keys?: string; projection?: string } = {},
+): Promise<CheckResult | undefined> {
+  const { name, hash, range } = expected;
+  return indexProblem(
+    engine,
+    table,
+    name,
+    (index) => {
+      const keys = index.KeySchema.map((key) => `${key.AttributeName} ${key.KeyType}`).join(', ');
+      if (keys === (range ? `${hash} HASH, ${range} RANGE` : `${hash} HASH`)) return undefined;
+      const wanted = range ? `${hash} (HASH) and ${range} (RANGE)` : `${hash} (HASH)`;
+      return notYet(`${name} is keyed by ${keys}; it should be ${wanted}${why.keys ? `: ${why.keys}` : ''}.`);
+    },
+    why,
+  );
 }
 
 /**
