@@ -85,6 +85,16 @@ import {
   questions as globalTableQuestions,
 } from './18-global-tables-and-security/exercises.ts';
 import globalTableProse from './18-global-tables-and-security/lesson.md?raw';
+import {
+  exercises as designExercises,
+  questions as designQuestions,
+} from './19-designing-from-access-patterns/exercises.ts';
+import designProse from './19-designing-from-access-patterns/lesson.md?raw';
+import {
+  exercises as consistencyExercises,
+  questions as consistencyQuestions,
+} from './20-consistency-and-cost/exercises.ts';
+import consistencyProse from './20-consistency-and-cost/lesson.md?raw';
 
 export const lessons: readonly Lesson[] = [
   lessonFromMarkdown({
@@ -230,5 +240,21 @@ export const lessons: readonly Lesson[] = [
     markdown: globalTableProse,
     exercises: globalTableExercises,
     questions: globalTableQuestions,
+  }),
+  lessonFromMarkdown({
+    slug: '19-designing-from-access-patterns',
+    summary:
+      'Turn a list of access patterns into keys and indexes, serve each with one GetItem or Query, measure what Scans, filters and other anti-patterns cost, and add a pattern after launch by backfilling a sparse index.',
+    markdown: designProse,
+    exercises: designExercises,
+    questions: designQuestions,
+  }),
+  lessonFromMarkdown({
+    slug: '20-consistency-and-cost',
+    summary:
+      'Choose eventually consistent, strongly consistent or transactional reads by what each costs, know what DAX changes, and cut a table’s bill with lean index projections, the Standard-IA table class and Time to Live.',
+    markdown: consistencyProse,
+    exercises: consistencyExercises,
+    questions: consistencyQuestions,
   }),
 ];
