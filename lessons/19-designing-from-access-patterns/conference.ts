@@ -8,7 +8,7 @@ import { advanceClockCall, putCall } from '../../src/features/lessons/lessonCall
 import type { LessonCall } from '../../src/features/lessons/lessonTypes.ts';
 
 export const TABLE = 'conference';
-export const DAY_ONE = '2026-06-11';
+const DAY_ONE = '2026-06-11';
 export const DAY_TWO = '2026-06-12';
 
 export interface Talk {
@@ -87,7 +87,7 @@ export const TALKS: readonly Talk[] = [
     room: 'Room B',
   },
 ];
-export const talkById = (id: string) => TALKS.find((talk) => talk.id === id)!;
+const talkById = (id: string) => TALKS.find((talk) => talk.id === id)!;
 
 export interface Attendee {
   id: string;
@@ -132,7 +132,7 @@ export const CROWD: readonly Attendee[] = CROWD_NAMES.map((name, i) => ({
 }));
 
 export const talkKey = (id: string) => ({ PK: { S: `TALK#${id}` }, SK: { S: `TALK#${id}` } });
-export const attendeeKey = (id: string) => ({ PK: { S: `ATTENDEE#${id}` }, SK: { S: `ATTENDEE#${id}` } });
+const attendeeKey = (id: string) => ({ PK: { S: `ATTENDEE#${id}` }, SK: { S: `ATTENDEE#${id}` } });
 /** A registration sorts in its attendee's collection by day and start: the agenda, in order. */
 export const agendaSortKey = (talkId: string) => {
   const talk = talkById(talkId);
