@@ -34,9 +34,12 @@ const DELETED_BY_JOB = ['ORDER#A02', 'ORDER#A05'];
 const ZEROED_BY_JOB = 'ORDER#A04';
 
 /**
- * The job runs five minutes after recovery was turned on, so the solution's "now minus five
- * minutes" (the latest restorable time) lies before the job for the first five minutes of sandbox
- * time after Set up; later, the check's feedback points to EarliestRestorableDateTime.
+ * The job runs five minutes after recovery was turned on, so the latest restorable time ("now
+ * minus five minutes"), which the solution restores to, lies before the job for the first five
+ * minutes of sandbox time after Set up; later, the check's feedback points to
+ * EarliestRestorableDateTime. The solution names no second of its own: the app builds a solution
+ * for the clock's whole second, while recovery was turned on at a fraction of one, so "now minus
+ * five minutes, rounded down" can fall just before EarliestRestorableDateTime and be refused.
  */
 const JOB_DELAY_SECONDS = 300;
 
@@ -193,14 +196,10 @@ export const exercises: Exercise[] = [
         `${RESTORED} holds all ${ORDERS.length} orders as they were before the job. It is a new table: point-in-time recovery is off on it, and so are TTL, streams, tags and deletion protection. Set what it needs, then copy the lost orders back into orders or move the application over.`,
       );
     },
-    solution: (now) => [
+    solution: [
       {
         operation: 'RestoreTableToPointInTime',
-        body: {
-          SourceTableName: 'orders',
-          TargetTableName: RESTORED,
-          RestoreDateTime: now - JOB_DELAY_SECONDS,
-        },
+        body: { SourceTableName: 'orders', TargetTableName: RESTORED, UseLatestRestorableTime: true },
       },
     ],
   },

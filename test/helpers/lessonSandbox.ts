@@ -13,7 +13,12 @@ import type {
   RecordedCall,
 } from '../../src/features/lessons/lessonTypes.ts';
 
-export const START_MS = Date.UTC(2026, 10, 30);
+/**
+ * A fraction of a second past a whole one, as the app's clock almost always is: set-ups and solutions
+ * are built for the clock's whole second (exerciseRunner floors it), so a solution that names a time
+ * must hold up when the sandbox's events happened a fraction later (lesson 14's restore did not).
+ */
+export const START_MS = Date.UTC(2026, 10, 30, 0, 0, 0, 700);
 
 export interface TestSandbox extends LessonEngine {
   /** What the learner "ran in the Console", newest first. */
@@ -71,7 +76,7 @@ export const solve = async (engine: TestSandbox, item: Exercise) =>
   asLearner(engine, callsAt(item.solution, await engine.clockSeconds()));
 
 /** An exercise's solution calls as built at the start of a fresh engine's clock. */
-export const solutionOf = (item: Exercise) => callsAt(item.solution, START_MS / 1000);
+export const solutionOf = (item: Exercise) => callsAt(item.solution, Math.floor(START_MS / 1000));
 
 export const exercise = (slug: string, id: string): Exercise =>
   lessons.find((lesson) => lesson.slug === slug)!.exercises.find((candidate) => candidate.id === id)!;

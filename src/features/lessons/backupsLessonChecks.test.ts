@@ -75,7 +75,7 @@ describe('undoing the faulty job', () => {
       feedback:
         'orders-restored is not orders as it was before the job: ORDER#A02 and ORDER#A05 are missing and ORDER#A04’s total is 0, not 35. ' +
         'Restored to a time after the job ran? Delete orders-restored and restore again to an earlier second' +
-        ` — orders was still right at ${clockText(RECOVERY_ON)}, and the job ran five minutes later.`,
+        ` — orders was still right at ${clockText(Math.ceil(RECOVERY_ON))}, and the job ran five minutes later.`,
     });
   });
 
