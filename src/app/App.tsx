@@ -48,7 +48,7 @@ export function App() {
           {route.section === 'explorer' && <ExplorerPage tableName={route.rest[0]} />}
           {route.section === 'heatmap' && <HeatmapPage tableName={route.rest[0]} />}
           {route.section === 'metrics' && <MetricsPage tableName={route.rest[0]} />}
-          {route.section === 'lessons' && <LessonsPage slug={route.rest[0]} />}
+          {route.section === 'lessons' && <LessonsPage slug={route.rest[0]} exerciseId={route.rest[1]} />}
         </Suspense>
       </main>
       <SandboxFooter />

@@ -45,6 +45,14 @@ export interface RunRecord {
   failure?: { name: string; message: string; position?: CodePosition };
 }
 
+/** The exercise whose solution request was opened in the console: the way back to it. */
+export interface LessonOrigin {
+  /** The exercise's place, e.g. `#/lessons/19-designing-from-access-patterns/door-list-migration`. */
+  href: string;
+  /** How the console names it, e.g. `Lesson 19, exercise 2: A new access pattern, by migrating data`. */
+  label: string;
+}
+
 /** History is for going back a few steps, not an archive: it keeps the latest runs. */
 export const HISTORY_LIMIT = 50;
 /** A runaway loop of console.log must not grow memory without bound (the sandbox stops at 2,000 too). */
@@ -64,6 +72,8 @@ export interface ConsoleSlice {
   runs: RunRecord[];
   /** The run whose result is shown (defaults to the newest). */
   shownRunId: number | undefined;
+  /** Set while the console holds a request a lesson opened (not kept across reloads). */
+  lessonOrigin: LessonOrigin | undefined;
   setConsoleMode(mode: ConsoleMode): void;
   setDraft(key: string, text: string): void;
   setJsonOperation(operation: string): void;
@@ -73,6 +83,7 @@ export interface ConsoleSlice {
   recordConsole(runId: number, lines: ConsoleLine[]): void;
   finishRun(runId: number, status: Exclude<RunStatus, 'running'>, failure?: RunRecord['failure']): void;
   showRun(runId: number): void;
+  setLessonOrigin(origin: LessonOrigin | undefined): void;
 }
 
 export const createConsoleSlice: SliceCreator<ConsoleSlice> = (set, get) => {
@@ -86,6 +97,7 @@ export const createConsoleSlice: SliceCreator<ConsoleSlice> = (set, get) => {
     jsonOperation: 'GetItem',
     runs: [],
     shownRunId: undefined,
+    lessonOrigin: undefined,
     setConsoleMode: (mode) => set({ consoleMode: mode }),
     setDraft: (key, text) => set({ drafts: { ...get().drafts, [key]: text } }),
     setJsonOperation: (operation) => set({ jsonOperation: operation }),
@@ -111,5 +123,6 @@ export const createConsoleSlice: SliceCreator<ConsoleSlice> = (set, get) => {
     finishRun: (runId, status, failure) =>
       updateRun(runId, (run) => ({ ...run, status, failure, durationMs: Date.now() - run.startedAt })),
     showRun: (runId) => set({ shownRunId: runId }),
+    setLessonOrigin: (origin) => set({ lessonOrigin: origin }),
   };
 };

@@ -6,6 +6,7 @@ import { useCallback, useMemo } from 'react';
 import { useAppState, useServices } from '../../state/AppServices.tsx';
 import { draftKey } from '../../state/consoleSlice.ts';
 import { ConsoleToolbar } from './ConsoleToolbar.tsx';
+import { LessonReturn } from './LessonReturn.tsx';
 import { CodeEditor } from './editor/CodeEditor.tsx';
 import { editorMarkers } from './run/editorMarkers.ts';
 import { requestSchema } from './json/requestSchemas.ts';
@@ -96,6 +97,7 @@ export default function ConsolePage() {
     <div className="console">
       <h1 className="visually-hidden">Console</h1>
       <div className="console__work">
+        <LessonReturn />
         <ConsoleToolbar
           mode={mode}
           running={running}

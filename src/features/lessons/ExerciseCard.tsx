@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useAppState, useServices } from '../../state/AppServices.tsx';
+import type { LessonOrigin } from '../../state/consoleSlice.ts';
 import { checkExercise, existingTables, lessonEngine, setUpExercise } from './exerciseRunner.ts';
 import type { CheckResult, Exercise } from './lessonTypes.ts';
 import { recordedCalls } from './consoleCalls.ts';
@@ -24,12 +25,18 @@ export function ExerciseCard({
   id,
   number,
   exercise,
+  focused = false,
+  origin,
   passed,
   onPassed,
 }: {
   /** The exercise's exerciseKey: unique across lessons. */
   id: string;
   number: number;
+  /** The page was opened at this exercise (the console's way back): it scrolls into view. */
+  focused?: boolean;
+  /** Where the console leads back to, after "Open in Console". */
+  origin: LessonOrigin;
   exercise: Exercise;
   passed: boolean;
   onPassed: () => void;
@@ -46,6 +53,10 @@ export function ExerciseCard({
   /** Tables a set-up would delete, while the learner is asked to confirm. */
   const [confirming, setConfirming] = useState<string[]>();
   const titleId = `exercise-${exercise.id}`;
+  const card = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (focused) card.current?.scrollIntoView();
+  }, [focused]);
   const resets = exercise.setup.resetTables;
 
   /** Set up deletes tables: if any exists (the learner's own work, maybe), ask first. */
@@ -81,7 +92,7 @@ export function ExerciseCard({
 
   const noticeOk = notice && (notice.kind === 'setup' ? notice.ok : notice.passed);
   return (
-    <section className={`exercise ${passed ? 'exercise--passed' : ''}`} aria-labelledby={titleId}>
+    <section ref={card} className={`exercise ${passed ? 'exercise--passed' : ''}`} aria-labelledby={titleId}>
       <h3 id={titleId} className="exercise__title">
         <span className="exercise__number">{number}</span> {exercise.title}
         {passed && <span className="exercise__done"> · done</span>}
@@ -139,7 +150,7 @@ export function ExerciseCard({
             {hintsShown === 0 ? 'Show a hint' : 'Another hint'}
           </button>
         )}
-        <SolutionCalls solution={exercise.solution} />
+        <SolutionCalls solution={exercise.solution} origin={origin} />
       </div>
     </section>
   );

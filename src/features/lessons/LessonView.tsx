@@ -4,17 +4,24 @@ import { exerciseKey } from './lessonProgress.ts';
 import { InlineMarkdown, Markdown } from './Markdown.tsx';
 import type { useLessonProgress } from './useLessonProgress.ts';
 
-/** One lesson: its prose, its exercises, and the way to the next lesson. */
+/**
+ * One lesson: its prose, its exercises, and the way to the next lesson. With `exerciseId`
+ * (`#/lessons/<slug>/<exercise id>`, where the console's "Back to the exercise" leads), the page
+ * opens at that exercise.
+ */
 export function LessonView({
   index,
+  exerciseId,
   progress,
 }: {
   index: number;
+  exerciseId?: string;
   progress: ReturnType<typeof useLessonProgress>;
 }) {
   const lesson = lessons[index];
   const previous = lessons[index - 1];
   const next = lessons[index + 1];
+
   return (
     <article className="lesson" aria-labelledby="lesson-title">
       <nav className="lesson__crumbs" aria-label="Breadcrumb">
@@ -32,6 +39,11 @@ export function LessonView({
               id={key}
               number={number + 1}
               exercise={exercise}
+              focused={exercise.id === exerciseId}
+              origin={{
+                href: `#/lessons/${lesson.slug}/${exercise.id}`,
+                label: `Lesson ${index + 1}, exercise ${number + 1}: ${exercise.title}`,
+              }}
               passed={progress.passed.has(key)}
               onPassed={() => progress.markPassed(key)}
             />

@@ -1,6 +1,7 @@
 /**
- * The Lessons section: the list of lessons, or one lesson (`#/lessons/<slug>`) — its prose beside
- * exercises that are set up and checked against the sandbox's engine.
+ * The Lessons section: the list of lessons, or one lesson (`#/lessons/<slug>`, or
+ * `#/lessons/<slug>/<exercise id>` to open it at an exercise) — its prose beside exercises that
+ * are set up and checked against the sandbox's engine.
  */
 import { lessons } from '../../../lessons/catalog.ts';
 import { plural } from '../../ui/plural.ts';
@@ -9,10 +10,11 @@ import { exerciseKey } from './lessonProgress.ts';
 import { useLessonProgress } from './useLessonProgress.ts';
 import './lessons.css';
 
-export default function LessonsPage({ slug }: { slug: string | undefined }) {
+export default function LessonsPage({ slug, exerciseId }: { slug: string | undefined; exerciseId?: string }) {
   const progress = useLessonProgress();
   const index = lessons.findIndex((lesson) => lesson.slug === slug);
-  if (slug !== undefined && index >= 0) return <LessonView index={index} progress={progress} />;
+  if (slug !== undefined && index >= 0)
+    return <LessonView index={index} exerciseId={exerciseId} progress={progress} />;
 
   return (
     <section className="lessons" aria-labelledby="lessons-title">

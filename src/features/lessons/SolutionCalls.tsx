@@ -1,6 +1,7 @@
 import { Fragment, useState } from 'react';
 import { useAppState } from '../../state/AppServices.tsx';
 import { simulatedNow } from '../../state/clockSlice.ts';
+import type { LessonOrigin } from '../../state/consoleSlice.ts';
 import { callsAt } from './exerciseRunner.ts';
 import type { LessonCall, LessonCalls } from './lessonTypes.ts';
 import { hiddenText, solutionRuns } from './solutionRuns.ts';
@@ -10,9 +11,9 @@ import { useOpenInConsole } from './useOpenInConsole.ts';
  * An exercise's reference solution, behind "Show a solution". Calls that depend on the time (an
  * expiry an hour from now) are built for the sandbox clock's time when the solution is opened.
  */
-export function SolutionCalls({ solution }: { solution: LessonCalls }) {
+export function SolutionCalls({ solution, origin }: { solution: LessonCalls; origin: LessonOrigin }) {
   const clock = useAppState((state) => state.clock);
-  const openInConsole = useOpenInConsole();
+  const openInConsole = useOpenInConsole(origin);
   const [calls, setCalls] = useState<readonly LessonCall[]>();
 
   function built(): readonly LessonCall[] {
