@@ -39,6 +39,6 @@ export const sections: readonly Section[] = [
     id: 'lessons',
     label: 'Lessons',
     summary:
-      'Short lessons on DynamoDB modeling — keys, conditional writes, indexes, transactions, hot partitions, TTL, queries — with exercises checked against the engine.',
+      'Short lessons on DynamoDB modeling — from keys, indexes and transactions to hot partitions, designing a table from its access patterns, and what it costs — with exercises checked against the engine.',
   },
 ];
