@@ -1,5 +1,6 @@
 /** Lesson 12's exercises: an item with the wrong types fixed, and a stock update made cheap by splitting an item. */
 import {
+  consumedUnits,
   getItem,
   itemCollection,
   notYet,
@@ -240,14 +241,14 @@ export const exercises: Exercise[] = [
           `The description lives in ${stringOf(keeper, 'SK')}. Now sell a can: an UpdateItem of stock with "ReturnConsumedCapacity": "TOTAL".`,
         );
       if (!latest.reply) return notYet('Your latest stock update failed: fix it and run it again.');
-      const consumed = latest.reply.ConsumedCapacity as { CapacityUnits?: number } | undefined;
-      if (consumed?.CapacityUnits === undefined)
+      const consumed = consumedUnits(latest.reply);
+      if (consumed === undefined)
         return notYet(
           'Your latest stock update did not say what it cost: add "ReturnConsumedCapacity": "TOTAL" and send it again.',
         );
-      if (consumed.CapacityUnits > 1)
+      if (consumed > 1)
         return notYet(
-          `Your latest stock update cost ${consumed.CapacityUnits} write units: the item was still bigger than 1 KB when it ran. Send it again now.`,
+          `Your latest stock update cost ${consumed} write units: the item was still bigger than 1 KB when it ran. Send it again now.`,
         );
       return pass(
         `1 write unit instead of 5: the product item is small now, and the description in ${stringOf(keeper, 'SK')} is written once instead of with every sale. A Query on ${CAN} still reads both for the product page.`,

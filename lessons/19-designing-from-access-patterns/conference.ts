@@ -4,7 +4,7 @@
  * with the whole crowd (the first, where a Scan's cost should show) or with the first few attendees
  * only (the second, whose backfill is done by hand).
  */
-import { advanceClockCall, putCall } from '../../src/features/lessons/lessonCalls.ts';
+import { advanceClockCall, createTableCall, putCall } from '../../src/features/lessons/lessonCalls.ts';
 import type { LessonCall } from '../../src/features/lessons/lessonTypes.ts';
 
 export const TABLE = 'conference';
@@ -150,34 +150,18 @@ const abstract = (talk: Talk) =>
   );
 
 /**
- * The schedule's index. It projects what a schedule shows and not `registered`, so the counter each
- * registration bumps costs GSI1 nothing: every day's talks share one GSI1 partition.
+ * The conference table with the schedule's index, GSI1. It projects what a schedule shows and not
+ * `registered`, so the counter each registration bumps costs GSI1 nothing: every day's talks share
+ * one GSI1 partition.
  */
-const GSI1 = {
-  IndexName: 'GSI1',
-  KeySchema: [
-    { AttributeName: 'GSI1PK', KeyType: 'HASH' },
-    { AttributeName: 'GSI1SK', KeyType: 'RANGE' },
-  ],
-  Projection: { ProjectionType: 'INCLUDE', NonKeyAttributes: ['title', 'speaker', 'room', 'start'] },
-};
-
-const createConference: LessonCall = {
-  operation: 'CreateTable',
-  body: {
-    TableName: TABLE,
-    BillingMode: 'PAY_PER_REQUEST',
-    KeySchema: [
-      { AttributeName: 'PK', KeyType: 'HASH' },
-      { AttributeName: 'SK', KeyType: 'RANGE' },
-    ],
-    AttributeDefinitions: ['PK', 'SK', 'GSI1PK', 'GSI1SK'].map((name) => ({
-      AttributeName: name,
-      AttributeType: 'S',
-    })),
-    GlobalSecondaryIndexes: [GSI1],
+const createConference = createTableCall(TABLE, { hash: 'PK', range: 'SK' }, [
+  {
+    name: 'GSI1',
+    hash: 'GSI1PK',
+    range: 'GSI1SK',
+    projection: { ProjectionType: 'INCLUDE', NonKeyAttributes: ['title', 'speaker', 'room', 'start'] },
   },
-};
+]);
 
 /** The calls that build the conference with these attendees, GSI1 caught up at the end. */
 export function conferenceCalls(attendees: readonly Attendee[]): LessonCall[] {

@@ -4,6 +4,7 @@
  */
 import {
   allPages,
+  consumedUnits,
   globalIndexProblem,
   INDEX_LAG_NOTE,
   learnerQueries,
@@ -29,14 +30,14 @@ import {
   TALKS,
   talkKey,
 } from './conference.ts';
-import { judgePatterns, keyless, PATTERNS, readUnits } from './patterns.ts';
+import { judgePatterns, keyless, PATTERNS } from './patterns.ts';
 
 const S = (value: string) => ({ S: value });
 const EVERYONE = [...CORE, ...CROWD];
 const ITEM_COUNT = TALKS.length + EVERYONE.reduce((count, attendee) => count + 1 + attendee.talks.length, 0);
 
 const units = (call: RecordedCall) => {
-  const consumed = readUnits(call);
+  const consumed = consumedUnits(call.reply);
   return consumed === undefined ? '' : `, ${consumed} read units`;
 };
 const how = (call: RecordedCall) =>

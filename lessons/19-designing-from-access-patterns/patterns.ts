@@ -3,7 +3,8 @@
  * learner's Console requests served it (GetItem or Query, exactly its items, in order, reading no
  * more than it returned) and, if not, what the newest attempt at it did wrong.
  */
-import { stringOf, type WireItem } from '../../src/features/lessons/checkHelpers.ts';
+import { consumedUnits, stringOf, type WireItem } from '../../src/features/lessons/checkHelpers.ts';
+import { plural } from '../../src/ui/plural.ts';
 import type { RecordedCall } from '../../src/features/lessons/lessonTypes.ts';
 import { agendaSortKey, CORE, DAY_TWO, TABLE, TALKS } from './conference.ts';
 
@@ -76,14 +77,10 @@ function serves(call: RecordedCall, pattern: Pattern): boolean {
   );
 }
 
-/** The read units a reply reports, when the request asked for ReturnConsumedCapacity. */
-export const readUnits = (call: RecordedCall) =>
-  (call.reply?.ConsumedCapacity as { CapacityUnits?: number } | undefined)?.CapacityUnits;
 const units = (call: RecordedCall) => {
-  const consumed = readUnits(call);
+  const consumed = consumedUnits(call.reply);
   return consumed === undefined ? '' : ` (${consumed} read units)`;
 };
-const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
 /** Why `call`, which returned some of the pattern's items, does not serve it. */
 function diagnosis(call: RecordedCall, pattern: Pattern): string {

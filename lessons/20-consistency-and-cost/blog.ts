@@ -2,8 +2,8 @@
  * Lesson 20's blog: a `posts` table whose list page reads an index that copies every post's long
  * body, and the check that the lean index the learner adds instead is there as asked.
  */
-import { notYet, type IndexShape } from '../../src/features/lessons/checkHelpers.ts';
-import { putCall } from '../../src/features/lessons/lessonCalls.ts';
+import { indexProblem, notYet, type IndexShape } from '../../src/features/lessons/checkHelpers.ts';
+import { createIndexCall, createTableCall, putCall } from '../../src/features/lessons/lessonCalls.ts';
 import type { CheckResult, LessonCall, LessonEngine } from '../../src/features/lessons/lessonTypes.ts';
 
 export const TABLE = 'posts';
@@ -104,29 +104,12 @@ export const WANTED = POSTS.filter((post) => post.category === CATEGORY).map((po
 const filler = 'Notes on DynamoDB, written out at length. ';
 const bodyOf = (bytes: number) => filler.repeat(Math.ceil(bytes / filler.length)).slice(0, bytes);
 
-const keyDefinitions = [
-  { AttributeName: 'category', AttributeType: 'S' },
-  { AttributeName: 'publishedAt', AttributeType: 'S' },
-];
-const keySchema = [
-  { AttributeName: 'category', KeyType: 'HASH' },
-  { AttributeName: 'publishedAt', KeyType: 'RANGE' },
-];
+/** Both list indexes are keyed alike: the list Query differs only in its IndexName. */
+const listKeys = { hash: 'category', range: 'publishedAt' };
 
 /** `posts`, with the list page's index projecting ALL, and its nine posts. */
 export const blog: LessonCall[] = [
-  {
-    operation: 'CreateTable',
-    body: {
-      TableName: TABLE,
-      BillingMode: 'PAY_PER_REQUEST',
-      KeySchema: [{ AttributeName: 'postId', KeyType: 'HASH' }],
-      AttributeDefinitions: [{ AttributeName: 'postId', AttributeType: 'S' }, ...keyDefinitions],
-      GlobalSecondaryIndexes: [
-        { IndexName: OLD_INDEX, KeySchema: keySchema, Projection: { ProjectionType: 'ALL' } },
-      ],
-    },
-  },
+  createTableCall(TABLE, { hash: 'postId' }, [{ name: OLD_INDEX, ...listKeys }]),
   ...POSTS.map((post) =>
     putCall(TABLE, {
       postId: { S: post.id },
@@ -140,22 +123,11 @@ export const blog: LessonCall[] = [
 ];
 
 /** The reference solution's index: the same keys, and only what the list shows. */
-export const createLeanIndex: LessonCall = {
-  operation: 'UpdateTable',
-  body: {
-    TableName: TABLE,
-    AttributeDefinitions: keyDefinitions,
-    GlobalSecondaryIndexUpdates: [
-      {
-        Create: {
-          IndexName: LEAN_INDEX,
-          KeySchema: keySchema,
-          Projection: { ProjectionType: 'INCLUDE', NonKeyAttributes: LISTED },
-        },
-      },
-    ],
-  },
-};
+export const createLeanIndex: LessonCall = createIndexCall(TABLE, {
+  name: LEAN_INDEX,
+  ...listKeys,
+  projection: { ProjectionType: 'INCLUDE', NonKeyAttributes: LISTED },
+});
 
 /** The list page's Query, on either index. */
 export const listQuery = (index: string) => ({
@@ -166,13 +138,11 @@ export const listQuery = (index: string) => ({
   ReturnConsumedCapacity: 'TOTAL',
 });
 
-type LeanShape = IndexShape & { Projection: { NonKeyAttributes?: string[] } };
-
 const REBUILD =
   'A projection cannot be changed: delete the index (GlobalSecondaryIndexUpdates: [{"Delete": {"IndexName": "list-by-category"}}]) and create it again once it is gone, or press Set up.';
 
 /** What is wrong with the lean index's projection, or undefined. */
-function projectionProblem({ Projection: projection }: LeanShape): CheckResult | undefined {
+function projectionProblem({ Projection: projection }: IndexShape): CheckResult | undefined {
   const type = projection.ProjectionType;
   if (type === 'ALL')
     return notYet(
@@ -195,6 +165,15 @@ function projectionProblem({ Projection: projection }: LeanShape): CheckResult |
   return undefined;
 }
 
+/** What is wrong with the lean index's keys: it must be keyed like the old one, or the list Query changes. */
+function keysProblem(lean: IndexShape): CheckResult | undefined {
+  const keys = lean.KeySchema.map((key) => `${key.AttributeName} ${key.KeyType}`).join(', ');
+  if (keys === 'category HASH, publishedAt RANGE') return undefined;
+  return notYet(
+    `${LEAN_INDEX} is keyed by ${keys}; key it like ${OLD_INDEX}, category (HASH) and publishedAt (RANGE), so the list Query stays the same. ${REBUILD}`,
+  );
+}
+
 /**
  * What is still wrong with `posts` and its two indexes: the old one must stay (the check compares
  * against it), the new one must be keyed like it, project what the list shows, and be ACTIVE.
@@ -207,28 +186,12 @@ export async function leanIndexProblem(engine: LessonEngine): Promise<CheckResul
         ? `There is no table named ${TABLE}: press Set up.`
         : `DescribeTable ${TABLE} failed: ${described.type}: ${described.message}`,
     );
-  const indexes = ((described.reply.Table as { GlobalSecondaryIndexes?: LeanShape[] })
-    .GlobalSecondaryIndexes ?? []) as LeanShape[];
+  const indexes =
+    (described.reply.Table as { GlobalSecondaryIndexes?: IndexShape[] }).GlobalSecondaryIndexes ?? [];
   // An index being deleted can no longer be read: for the check it is gone already.
   if (!indexes.some((index) => index.IndexName === OLD_INDEX && index.IndexStatus !== 'DELETING'))
     return notYet(
       `${OLD_INDEX} is gone. Dropping an index nobody reads saves its writes and storage, but the live site still reads it until the new list ships, and “Check” compares your Query with it: press Set up and keep it this time.`,
     );
-  const lean = indexes.find((index) => index.IndexName === LEAN_INDEX);
-  if (!lean) {
-    const others = indexes.map((index) => index.IndexName).join(', ');
-    return notYet(`${TABLE} has no global secondary index named ${LEAN_INDEX} yet (it has ${others}).`);
-  }
-  const keys = lean.KeySchema.map((key) => `${key.AttributeName} ${key.KeyType}`).join(', ');
-  if (keys !== 'category HASH, publishedAt RANGE')
-    return notYet(
-      `${LEAN_INDEX} is keyed by ${keys}; key it like ${OLD_INDEX}, category (HASH) and publishedAt (RANGE), so the list Query stays the same. ${REBUILD}`,
-    );
-  const projection = projectionProblem(lean);
-  if (projection) return projection;
-  if (lean.IndexStatus !== 'ACTIVE')
-    return notYet(
-      `${LEAN_INDEX} is ${lean.IndexStatus}: DynamoDB is still filling it from the posts. Check again once it is ACTIVE (the clock must be running, or step it).`,
-    );
-  return undefined;
+  return indexProblem(engine, TABLE, LEAN_INDEX, keysProblem, { projectionProblem });
 }

@@ -1,5 +1,6 @@
 /** Lesson 20's exercises: a list read from a lean index instead of a fat one, and an archive table that costs less to keep. */
 import {
+  consumedUnits,
   INDEX_LAG_NOTE,
   latestResult,
   learnerQueries,
@@ -9,6 +10,7 @@ import {
   type WireItem,
 } from '../../src/features/lessons/checkHelpers.ts';
 import { advanceClockCall, createTableCall, putCall } from '../../src/features/lessons/lessonCalls.ts';
+import { plural } from '../../src/ui/plural.ts';
 import type {
   CheckResult,
   Exercise,
@@ -28,7 +30,7 @@ import {
   WANTED,
 } from './blog.ts';
 
-const units = (value: number) => `${value} read unit${value === 1 ? '' : 's'}`;
+const units = (value: number) => plural(value, 'read unit');
 
 /** What the list page's Query costs on the old index now: the check measures it rather than trusting a figure. */
 async function oldCost(engine: LessonEngine): Promise<number | CheckResult> {
@@ -40,7 +42,7 @@ async function oldCost(engine: LessonEngine): Promise<number | CheckResult> {
       ...(start ? { ExclusiveStartKey: start } : {}),
     });
     if (!page.ok) return notYet(`Query on ${OLD_INDEX} failed: ${page.type}: ${page.message}`);
-    total += (page.reply.ConsumedCapacity as { CapacityUnits: number }).CapacityUnits;
+    total += consumedUnits(page.reply) ?? 0;
     start = page.reply.LastEvaluatedKey;
   } while (start);
   return total;
@@ -116,7 +118,7 @@ export const exercises: Exercise[] = [
       const latest = latestResult(queries, 'Query', TABLE);
       if ('problem' in latest) return latest.problem;
       const { request, reply } = latest.call;
-      const consumed = (reply.ConsumedCapacity as { CapacityUnits?: number } | undefined)?.CapacityUnits;
+      const consumed = consumedUnits(reply);
       if (request.IndexName === OLD_INDEX)
         return notYet(
           request.ProjectionExpression !== undefined

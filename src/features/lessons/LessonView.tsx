@@ -1,5 +1,6 @@
 import { lessons } from '../../../lessons/catalog.ts';
 import { ExerciseCard } from './ExerciseCard.tsx';
+import { lessonHref } from './lessonHref.ts';
 import { exerciseKey } from './lessonProgress.ts';
 import { InlineMarkdown, Markdown } from './Markdown.tsx';
 import type { useLessonProgress } from './useLessonProgress.ts';
@@ -41,7 +42,7 @@ export function LessonView({
               exercise={exercise}
               focused={exercise.id === exerciseId}
               origin={{
-                href: `#/lessons/${lesson.slug}/${exercise.id}`,
+                href: lessonHref(lesson.slug, exercise.id),
                 label: `Lesson ${index + 1}, exercise ${number + 1}: ${exercise.title}`,
               }}
               passed={progress.passed.has(key)}
@@ -62,8 +63,8 @@ export function LessonView({
         ))}
       </section>
       <nav className="lesson__pager" aria-label="Other lessons">
-        {previous ? <a href={`#/lessons/${previous.slug}`}>← {previous.title}</a> : <span />}
-        {next ? <a href={`#/lessons/${next.slug}`}>{next.title} →</a> : <a href="#/lessons">All lessons</a>}
+        {previous ? <a href={lessonHref(previous.slug)}>← {previous.title}</a> : <span />}
+        {next ? <a href={lessonHref(next.slug)}>{next.title} →</a> : <a href="#/lessons">All lessons</a>}
       </nav>
     </article>
   );

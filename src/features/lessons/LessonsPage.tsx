@@ -6,6 +6,7 @@
 import { lessons } from '../../../lessons/catalog.ts';
 import { plural } from '../../ui/plural.ts';
 import { LessonView } from './LessonView.tsx';
+import { lessonHref } from './lessonHref.ts';
 import { exerciseKey } from './lessonProgress.ts';
 import { useLessonProgress } from './useLessonProgress.ts';
 import './lessons.css';
@@ -35,7 +36,7 @@ export default function LessonsPage({ slug, exerciseId }: { slug: string | undef
           );
           return (
             <li key={lesson.slug} className="lessons__item">
-              <a className="lessons__link" href={`#/lessons/${lesson.slug}`}>
+              <a className="lessons__link" href={lessonHref(lesson.slug)}>
                 <span className="lessons__number">{number + 1}</span>
                 <span className="lessons__name">{lesson.title}</span>
               </a>

@@ -136,6 +136,10 @@ export function latestResult(
   return { call: call as RecordedCall & { reply: Record<string, unknown> } };
 }
 
+/** The capacity units a reply reports, when its request asked for ReturnConsumedCapacity. */
+export const consumedUnits = (reply: Record<string, unknown> | undefined): number | undefined =>
+  (reply?.ConsumedCapacity as { CapacityUnits?: number } | undefined)?.CapacityUnits;
+
 /** GSIs are filled asynchronously: a check that reads one says so when it looks behind. */
 export const INDEX_LAG_NOTE =
   'If you have just written, the index may still be catching up (GSIs are eventually consistent, and with the clock paused they do not catch up at all): check again in a moment.';
@@ -145,14 +149,15 @@ export interface IndexShape {
   IndexName: string;
   IndexStatus: string;
   KeySchema: { AttributeName: string; KeyType: string }[];
-  Projection: { ProjectionType: string };
+  Projection: { ProjectionType: string; NonKeyAttributes?: string[] };
 }
 
 /**
  * What is still wrong with the global index `name` of `table`: missing, keyed otherwise (`keysProblem`
  * judges the index found against the table's attribute definitions, and says what is wrong with its
- * keys, or nothing), a projection other than ALL, or still being built; undefined once it and the
- * table are ACTIVE. The table is read directly rather than through describeTable: while an index is
+ * keys, or nothing), projecting otherwise (`expected.projectionProblem` judges it; by default anything
+ * but ALL is wrong, for the reason `expected.projection`), or still being built; undefined once it and
+ * the table are ACTIVE. The table is read directly rather than through describeTable: while an index is
  * being added the table itself is UPDATING, and the learner should hear about the index.
  */
 export async function indexProblem(
@@ -163,7 +168,10 @@ export async function indexProblem(
     index: IndexShape,
     definitions: TableShape['AttributeDefinitions'],
   ) => CheckResult | undefined,
-  why: { projection?: string } = {},
+  expected: {
+    projection?: string;
+    projectionProblem?: (index: IndexShape) => CheckResult | undefined;
+  } = {},
 ): Promise<CheckResult | undefined> {
   const described = await engine.call('DescribeTable', { TableName: table });
   const found = described.ok
@@ -174,10 +182,14 @@ export async function indexProblem(
   if (found && index) {
     const keys = keysProblem(index, found.AttributeDefinitions);
     if (keys) return keys;
-    if (index.Projection.ProjectionType !== 'ALL')
-      return notYet(
-        `${name} projects ${index.Projection.ProjectionType}; the exercise asks for ALL${why.projection ? `, so ${why.projection}` : ''}.`,
-      );
+    const projection = expected.projectionProblem
+      ? expected.projectionProblem(index)
+      : index.Projection.ProjectionType !== 'ALL'
+        ? notYet(
+            `${name} projects ${index.Projection.ProjectionType}; the exercise asks for ALL${expected.projection ? `, so ${expected.projection}` : ''}.`,
+          )
+        : undefined;
+    if (projection) return projection;
     if (index.IndexStatus !== 'ACTIVE')
       return notYet(
         `${name} is ${index.IndexStatus}: DynamoDB is still building it from the table’s items. Check again once it is ACTIVE (the clock must be running, or step it).`,

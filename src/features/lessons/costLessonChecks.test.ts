@@ -121,7 +121,7 @@ describe('a list that reads only what it shows', () => {
     await setUp(engine, leanList);
     await engine.call('UpdateTable', solutionOf(leanList)[0].body);
     expect((await checkExercise(engine, leanList)).feedback).toBe(
-      'list-by-category is CREATING: DynamoDB is still filling it from the posts. Check again once it is ACTIVE (the clock must be running, or step it).',
+      'list-by-category is CREATING: DynamoDB is still building it from the table’s items. Check again once it is ACTIVE (the clock must be running, or step it).',
     );
     await engine.advanceClock(5);
     await engine.call('UpdateTable', {

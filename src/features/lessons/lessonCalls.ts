@@ -5,6 +5,8 @@ export interface IndexKeys {
   name: string;
   hash: string;
   range?: string;
+  /** What the index holds besides its keys; every attribute (ALL) unless it says otherwise. */
+  projection?: { ProjectionType: 'ALL' | 'KEYS_ONLY' | 'INCLUDE'; NonKeyAttributes?: string[] };
 }
 
 const keySchema = (hash: string, range?: string) => [
@@ -14,7 +16,7 @@ const keySchema = (hash: string, range?: string) => [
 
 /**
  * CreateTable for an on-demand table whose key attributes (the table's and its global indexes')
- * are all strings; indexes project every attribute.
+ * are all strings; indexes project every attribute unless they name a projection.
  */
 export function createTableCall(
   table: string,
@@ -45,10 +47,10 @@ const stringAttributes = (names: readonly (string | undefined)[]) =>
 const indexDefinition = (index: IndexKeys) => ({
   IndexName: index.name,
   KeySchema: keySchema(index.hash, index.range),
-  Projection: { ProjectionType: 'ALL' },
+  Projection: index.projection ?? { ProjectionType: 'ALL' },
 });
 
-/** UpdateTable adding a global index with string keys that projects every attribute. */
+/** UpdateTable adding a global index with string keys (projecting every attribute unless it says otherwise). */
 export const createIndexCall = (table: string, index: IndexKeys): LessonCall => ({
   operation: 'UpdateTable',
   body: {
