@@ -97,7 +97,7 @@ test('the same query in JSON, PartiQL and AWS CLI modes returns the same items, 
   await page.getByRole('button', { name: 'Next page' }).click();
   expect(await finishedStatus(page)).toMatch(/Succeeded/);
   await expect(items).toContainText('PROFILE');
-  await page.getByRole('tab', { name: 'Request JSON' }).click();
+  await page.getByRole('tab', { name: 'Request', exact: true }).click();
   await expect(page.getByRole('tabpanel')).toContainText('"ExclusiveStartKey"');
 
   // Without --limit the CLI pages for you: with --page-size 1 it sends three requests (the second page
@@ -155,7 +155,7 @@ test('the same query in JSON, PartiQL and AWS CLI modes returns the same items, 
   await run(page);
   expect(await finishedStatus(page)).toMatch(/Succeeded/);
   await sameItems();
-  await page.getByRole('tab', { name: 'Request JSON' }).click();
+  await page.getByRole('tab', { name: 'Request', exact: true }).click();
   await expect(page.getByRole('tabpanel')).toContainText(
     `"Statement": "SELECT * FROM \\"app\\" WHERE PK = 'CUSTOMER#42'"`,
   );

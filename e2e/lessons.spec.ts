@@ -2,14 +2,28 @@ import { finishedStatus, run } from './consoleHelpers.ts';
 import type { Page } from '@playwright/test';
 import { expect, saveScreenshot, test } from './fixtures.ts';
 
-/** Opens request `index` of an exercise's solution in the console and runs it there. */
-async function runSolutionCall(page: Page, exercise: RegExp, index: number, operation: string, text: string) {
+/**
+ * Opens request `index` of an exercise's solution in the console — as JSON, or as the AWS CLI
+ * command the solution shows when asked — and runs it there.
+ */
+async function runSolutionCall(
+  page: Page,
+  exercise: RegExp,
+  index: number,
+  operation: string,
+  text: string,
+  language: 'JSON' | 'AWS CLI' = 'JSON',
+) {
   const card = page.getByRole('region', { name: exercise });
   await card.getByText('Show a solution').click();
+  await card
+    .getByRole('radiogroup', { name: 'Show the requests as' })
+    .getByRole('radio', { name: language })
+    .click();
   await card.getByRole('button', { name: 'Open in Console' }).nth(index).click();
   await expect(page).toHaveURL(/#\/console$/);
-  await expect(page.getByRole('tab', { name: 'JSON', exact: true, selected: true })).toBeVisible();
-  await expect(page.getByLabel('Operation')).toHaveValue(operation);
+  await expect(page.getByRole('tab', { name: language, exact: true, selected: true })).toBeVisible();
+  if (language === 'JSON') await expect(page.getByLabel('Operation')).toHaveValue(operation);
   await expect(page.locator('.monaco-editor .view-lines')).toContainText(text, { timeout: 15_000 });
   await run(page);
   expect(await finishedStatus(page)).toMatch(/Succeeded/);
@@ -105,10 +119,13 @@ test('a check that reads the table’s stream passes once the solution ran in th
   await exercise.getByRole('button', { name: 'Check' }).click();
   await expect(exercise.getByRole('status')).toContainText('Not yet:');
 
-  // The two requests of the solution, each opened in the console and run there.
+  // The two requests of the solution, each opened in the console and run there: the second as the
+  // AWS CLI command the solution shows for it.
   await runSolutionCall(page, name, 0, 'UpdateTable', 'NEW_AND_OLD_IMAGES');
   await page.goBack();
-  await runSolutionCall(page, name, 1, 'UpdateItem', 'SHIPPED');
+  await runSolutionCall(page, name, 1, 'UpdateItem', 'aws dynamodb update-item', 'AWS CLI');
+  await expect(page.getByRole('list', { name: 'Requests this run made' })).toHaveCount(0);
+  await expect(page.locator('.call__title')).toHaveText('UpdateItem');
   await page.goBack();
   const checked = page.getByRole('region', { name });
   await checked.getByRole('button', { name: 'Check' }).click();

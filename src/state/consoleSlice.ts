@@ -10,6 +10,9 @@ import type { SliceCreator } from './types.ts';
 
 export type ConsoleMode = 'json' | 'javascript' | 'cli' | 'partiql';
 
+/** How the results show a request: its wire JSON, or code that sends it (features/console/asCode). */
+export type RequestLanguage = 'json' | 'cli' | 'javascript' | 'python';
+
 /** One request a run made and what came back. */
 export interface CallRecord {
   operation: string;
@@ -74,6 +77,8 @@ export interface ConsoleSlice {
   shownRunId: number | undefined;
   /** Set while the console holds a request a lesson opened (not kept across reloads). */
   lessonOrigin: LessonOrigin | undefined;
+  /** Kept from one result to the next: a learner who picks Python keeps seeing Python. */
+  requestLanguage: RequestLanguage;
   setConsoleMode(mode: ConsoleMode): void;
   setDraft(key: string, text: string): void;
   setJsonOperation(operation: string): void;
@@ -84,6 +89,7 @@ export interface ConsoleSlice {
   finishRun(runId: number, status: Exclude<RunStatus, 'running'>, failure?: RunRecord['failure']): void;
   showRun(runId: number): void;
   setLessonOrigin(origin: LessonOrigin | undefined): void;
+  setRequestLanguage(language: RequestLanguage): void;
 }
 
 export const createConsoleSlice: SliceCreator<ConsoleSlice> = (set, get) => {
@@ -98,6 +104,7 @@ export const createConsoleSlice: SliceCreator<ConsoleSlice> = (set, get) => {
     runs: [],
     shownRunId: undefined,
     lessonOrigin: undefined,
+    requestLanguage: 'json',
     setConsoleMode: (mode) => set({ consoleMode: mode }),
     setDraft: (key, text) => set({ drafts: { ...get().drafts, [key]: text } }),
     setJsonOperation: (operation) => set({ jsonOperation: operation }),
@@ -124,5 +131,6 @@ export const createConsoleSlice: SliceCreator<ConsoleSlice> = (set, get) => {
       updateRun(runId, (run) => ({ ...run, status, failure, durationMs: Date.now() - run.startedAt })),
     showRun: (runId) => set({ shownRunId: runId }),
     setLessonOrigin: (origin) => set({ lessonOrigin: origin }),
+    setRequestLanguage: (language) => set({ requestLanguage: language }),
   };
 };

@@ -1,5 +1,5 @@
 /**
- * A row of buttons that act as one radio group (the "segmented" control of the capacity pages):
+ * A row of buttons that act as one radio group (a "segmented" control, styled in controls.css):
  * one option checked, each a button with role="radio" for assistive technology.
  */
 export interface RadioOption<T> {

@@ -3,6 +3,7 @@
  * driver, as the `aws` script runs it, for many commands in one Python process (aws_cli_batch.py).
  */
 import { spawnSync } from 'node:child_process';
+import { spawnAsync } from './spawnAsync.ts';
 import { fileURLToPath } from 'node:url';
 import { pythonRunningAwsCli } from './awsCliPython.ts';
 import { isolatedAwsEnvironment } from './awsEnvironment.ts';
@@ -29,6 +30,26 @@ export function awsCliMajorVersion(python = pythonRunningAwsCli()): number {
  * from `cwd` when given.
  */
 export function runAwsCliCommands(url: string, commands: readonly string[][], cwd?: string): AwsCliRun[] {
+  const { python, args, options } = batchInvocation(url, commands, cwd);
+  const run = spawnSync(python, args, { ...options, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  return batchRuns(run.status, run.stdout, run.stderr);
+}
+
+/**
+ * The same, without blocking this process's event loop: for an endpoint served by this very
+ * process (a test that records what the CLI sends).
+ */
+export async function runAwsCliCommandsAsync(
+  url: string,
+  commands: readonly string[][],
+  cwd?: string,
+): Promise<AwsCliRun[]> {
+  const { python, args, options } = batchInvocation(url, commands, cwd);
+  const run = await spawnAsync(python, args, options);
+  return batchRuns(run.status, run.stdout, run.stderr);
+}
+
+function batchInvocation(url: string, commands: readonly string[][], cwd: string | undefined) {
   const withEndpoint = commands.map((args) => [
     ...args,
     '--endpoint-url',
@@ -37,18 +58,23 @@ export function runAwsCliCommands(url: string, commands: readonly string[][], cw
     'us-east-1',
     ...(args.includes('--output') ? [] : ['--output', 'json']),
   ]);
-  const run = spawnSync(pythonRunningAwsCli(), [BATCH_SCRIPT], {
-    input: JSON.stringify({ cwd, commands: withEndpoint }),
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-    timeout: 240_000,
-    env: {
-      ...isolatedAwsEnvironment(),
-      AWS_ACCESS_KEY_ID: 'AKIDSANDBOX',
-      AWS_SECRET_ACCESS_KEY: 'sandbox-secret',
-      AWS_PAGER: '',
+  return {
+    python: pythonRunningAwsCli(),
+    args: [BATCH_SCRIPT],
+    options: {
+      input: JSON.stringify({ cwd, commands: withEndpoint }),
+      timeout: 240_000,
+      env: {
+        ...isolatedAwsEnvironment(),
+        AWS_ACCESS_KEY_ID: 'AKIDSANDBOX',
+        AWS_SECRET_ACCESS_KEY: 'sandbox-secret',
+        AWS_PAGER: '',
+      },
     },
-  });
-  if (run.status !== 0) throw new Error(`aws_cli_batch.py failed (${run.status}): ${run.stderr}`);
-  return (JSON.parse(run.stdout) as { runs: AwsCliRun[] }).runs;
+  };
+}
+
+function batchRuns(status: number | null, stdout: string, stderr: string): AwsCliRun[] {
+  if (status !== 0) throw new Error(`aws_cli_batch.py failed (${status}): ${stderr}`);
+  return (JSON.parse(stdout) as { runs: AwsCliRun[] }).runs;
 }

@@ -2,19 +2,26 @@ import { Fragment, useState } from 'react';
 import { useAppState } from '../../state/AppServices.tsx';
 import { simulatedNow } from '../../state/clockSlice.ts';
 import type { LessonOrigin } from '../../state/consoleSlice.ts';
+import { RadioChoice } from '../../ui/RadioChoice.tsx';
+import { consoleModeFor, REQUEST_LANGUAGES } from '../console/asCode/requestLanguages.ts';
+import { useRequestCode } from '../console/asCode/useRequestCode.ts';
 import { callsAt } from './exerciseRunner.ts';
 import type { LessonCall, LessonCalls } from './lessonTypes.ts';
 import { hiddenText, solutionRuns } from './solutionRuns.ts';
 import { useOpenInConsole } from './useOpenInConsole.ts';
 
 /**
- * An exercise's reference solution, behind "Show a solution". Calls that depend on the time (an
- * expiry an hour from now) are built for the sandbox clock's time when the solution is opened.
+ * An exercise's reference solution, behind "Show a solution", as JSON or as code (the Console's
+ * choice of language, shared). Calls that depend on the time (an expiry an hour from now) are built
+ * for the sandbox clock's time when the solution is opened.
  */
 export function SolutionCalls({ solution, origin }: { solution: LessonCalls; origin: LessonOrigin }) {
   const clock = useAppState((state) => state.clock);
   const openInConsole = useOpenInConsole(origin);
   const [calls, setCalls] = useState<readonly LessonCall[]>();
+  const language = useAppState((state) => state.requestLanguage);
+  const setLanguage = useAppState((state) => state.setRequestLanguage);
+  const codeFor = useRequestCode(language);
 
   function built(): readonly LessonCall[] {
     const now = clock ? simulatedNow(clock, performance.now()) : Date.now() / 1000;
@@ -29,26 +36,46 @@ export function SolutionCalls({ solution, origin }: { solution: LessonCalls; ori
       }}
     >
       <summary>Show a solution</summary>
-      <p>The requests, in order. “Open in Console” puts one in the Console’s JSON mode, ready to run.</p>
+      <p>
+        The requests, in order. “Open in Console” puts one in the Console, ready to run — as JSON, or as the
+        AWS CLI command or JavaScript shown.
+      </p>
+      <RadioChoice
+        label="Show the requests as"
+        options={REQUEST_LANGUAGES}
+        value={language}
+        onChange={setLanguage}
+      />
       {calls &&
         solutionRuns(calls).map((run) => (
           <Fragment key={run.shown[0].index}>
-            {run.shown.map(({ call, index }) => (
-              <figure key={index} className="exercise__call">
-                <figcaption>
-                  <span>
-                    {index + 1}. {call.operation}
-                    {call.expectError && ` — fails with ${call.expectError}`}
-                  </span>
-                  <button type="button" className="button button--link" onClick={() => openInConsole(call)}>
-                    Open in Console
-                  </button>
-                </figcaption>
-                <pre tabIndex={0}>
-                  <code>{JSON.stringify(call.body, null, 2)}</code>
-                </pre>
-              </figure>
-            ))}
+            {run.shown.map(({ call, index }) => {
+              const code = codeFor?.(call.operation, JSON.stringify(call.body));
+              const text = !code ? 'Writing the code…' : code.ok ? code.text : code.reason;
+              const mode = code?.ok ? consoleModeFor(language, call.operation) : undefined;
+              return (
+                <figure key={index} className="exercise__call">
+                  <figcaption>
+                    <span>
+                      {index + 1}. {call.operation}
+                      {call.expectError && ` — fails with ${call.expectError}`}
+                    </span>
+                    {mode && (
+                      <button
+                        type="button"
+                        className="button button--link"
+                        onClick={() => openInConsole(call, mode, text)}
+                      >
+                        Open in Console
+                      </button>
+                    )}
+                  </figcaption>
+                  <pre tabIndex={0}>
+                    <code>{text}</code>
+                  </pre>
+                </figure>
+              );
+            })}
             {run.hidden > 0 && <p>{hiddenText(run)}</p>}
           </Fragment>
         ))}

@@ -1,24 +1,25 @@
 import { useCallback } from 'react';
+import type { ConsoleMode, LessonOrigin } from '../../state/consoleSlice.ts';
 import { useServices } from '../../state/AppServices.tsx';
-import { draftKey, type LessonOrigin } from '../../state/consoleSlice.ts';
+import { useOpenDraft } from '../console/useOpenDraft.ts';
 import type { LessonCall } from './lessonTypes.ts';
 
 /**
- * Opens a lesson's request in the Console's JSON mode, ready to run: the operation is picked and the
- * body replaces that operation's draft (drafts are kept per operation, so other drafts stay). The
- * console then offers the way back to `origin`, the exercise.
+ * Opens a lesson's request in the Console, ready to run — as JSON, or as the AWS CLI command or
+ * JavaScript the solution is shown in (`text`). The console then offers the way back to `origin`,
+ * the exercise.
  */
-export function useOpenInConsole(origin: LessonOrigin): (call: LessonCall) => void {
+export function useOpenInConsole(
+  origin: LessonOrigin,
+): (call: LessonCall, mode: ConsoleMode, text: string) => void {
   const { store } = useServices();
+  const openDraft = useOpenDraft();
   return useCallback(
-    (call) => {
-      const state = store.getState();
-      state.setLessonOrigin(origin);
-      state.setConsoleMode('json');
-      state.setJsonOperation(call.operation);
-      state.setDraft(draftKey('json', call.operation), JSON.stringify(call.body, null, 2));
+    (call, mode, text) => {
+      store.getState().setLessonOrigin(origin);
+      openDraft(mode, call.operation, text);
       window.location.hash = '#/console';
     },
-    [store, origin],
+    [store, origin, openDraft],
   );
 }

@@ -1,7 +1,7 @@
 /**
  * The result of the shown run: its status, the requests it made (a JavaScript or CLI run can make
  * several; the last is shown first), and for the picked request its items, raw JSON, the request
- * that was sent and how it was served — or the error, with DynamoDB's type and message.
+ * that was sent (or code that sends it) and how it was served — or the error, with DynamoDB's type and message.
  */
 import { useState } from 'react';
 import type { CallRecord, RunRecord } from '../../../state/consoleSlice.ts';
@@ -13,6 +13,7 @@ import { FailureBox, WireErrorBox } from './ErrorBox.tsx';
 import { itemsOf, keyNamesFor, readTarget } from './itemColumns.ts';
 import { ItemsTable } from './ItemsTable.tsx';
 import { ReplySummary } from './ReplySummary.tsx';
+import { RequestCode } from './RequestCode.tsx';
 import { ServedPanel } from './ServedPanel.tsx';
 
 type Tab = 'items' | 'response' | 'request' | 'served';
@@ -93,7 +94,7 @@ function CallResult({ call, onNextPage }: { call: CallRecord; onNextPage: Result
   const tabs: [Tab, string][] = [
     ...(items ? ([['items', `Items (${items.length})`]] as [Tab, string][]) : []),
     ['response', call.outcome.ok ? 'Response JSON' : 'Error JSON'],
-    ['request', 'Request JSON'],
+    ['request', 'Request'],
     ...(call.outcome.ok ? ([['served', 'How it was served']] as [Tab, string][]) : []),
   ];
   return (
@@ -128,7 +129,7 @@ function CallResult({ call, onNextPage }: { call: CallRecord; onNextPage: Result
             {pretty(call.outcome.ok ? call.outcome.value.raw : call.outcome.error.body)}
           </pre>
         )}
-        {tab === 'request' && <pre className="json-block">{pretty(call.request)}</pre>}
+        {tab === 'request' && <RequestCode call={call} />}
         {tab === 'served' && call.outcome.ok && <ServedPanel value={call.outcome.value} />}
       </div>
     </section>

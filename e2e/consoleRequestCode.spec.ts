@@ -1,0 +1,83 @@
+import { expect, saveScreenshot, test } from './fixtures.ts';
+import { appTable, chooseMode, finishedStatus, openConsole, run, runJson } from './consoleHelpers.ts';
+
+test('a request shown as AWS CLI, JavaScript and Python code; the CLI and JavaScript run in the Console', async ({
+  page,
+}) => {
+  await openConsole(page);
+  expect(await runJson(page, 'CreateTable', appTable)).toMatch(/Succeeded/);
+  const item = {
+    PK: { S: 'CUSTOMER#42' },
+    SK: { S: 'PROFILE' },
+    name: { S: "Ada's shop" },
+    avatar: { B: 'AAEC/w==' },
+  };
+  // The table is CREATING for a moment of simulated time.
+  await expect
+    .poll(async () => runJson(page, 'PutItem', { TableName: 'app', Item: item }), { timeout: 10_000 })
+    .toMatch(/Succeeded/);
+  const query = {
+    TableName: 'app',
+    KeyConditionExpression: 'PK = :pk',
+    ExpressionAttributeValues: { ':pk': { S: 'CUSTOMER#42' } },
+    ConsistentRead: true,
+  };
+  expect(await runJson(page, 'Query', query)).toMatch(/Succeeded/);
+
+  const showAs = async (language: string) => {
+    await page.getByRole('tab', { name: 'Request', exact: true }).click();
+    await page
+      .getByRole('radiogroup', { name: 'Show the request as' })
+      .getByRole('radio', { name: language })
+      .click();
+    return page.getByLabel(`Request as ${language}`);
+  };
+  const cli = await showAs('AWS CLI');
+  await expect(cli).toHaveText(
+    [
+      'aws dynamodb query \\',
+      '    --table-name app \\',
+      '    --key-condition-expression "PK = :pk" \\',
+      `    --expression-attribute-values '{":pk": {"S": "CUSTOMER#42"}}' \\`,
+      '    --consistent-read',
+    ].join('\n'),
+  );
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('button', { name: 'Copy', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Copied.' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await cli.textContent());
+  await saveScreenshot(page, 'console-request-as-cli');
+
+  // Opened in the editor, the command runs in the CLI mode and sends the same Query.
+  await page.getByRole('button', { name: 'Open in the editor' }).click();
+  await expect(
+    page.getByRole('tablist', { name: 'Console mode' }).getByRole('tab', { name: 'AWS CLI', exact: true }),
+  ).toHaveAttribute('aria-selected', 'true');
+  await run(page);
+  expect(await finishedStatus(page)).toMatch(/Succeeded/);
+  await expect(page.getByRole('table', { name: 'Items' })).toContainText("Ada's shop");
+
+  // The language stays picked: this run's request shows as the CLI command too; now as JavaScript.
+  const javaScript = await showAs('JavaScript');
+  await expect(javaScript).toContainText(
+    "import { DynamoDBClient, QueryCommand } from '@aws-sdk/client-dynamodb';",
+  );
+  await expect(javaScript).toContainText('ConsistentRead: true,');
+  await page.getByRole('button', { name: 'Open in the editor' }).click();
+  await run(page);
+  expect(await finishedStatus(page)).toMatch(/Succeeded/);
+  await expect(page.getByRole('region', { name: 'Console output' })).toContainText('CUSTOMER#42');
+
+  // The put's binary attribute, as each SDK takes it; Python has no Console mode to open it in.
+  await chooseMode(page, 'JSON');
+  expect(await runJson(page, 'PutItem', { TableName: 'app', Item: item })).toMatch(/Succeeded/);
+  const python = await showAs('Python');
+  await expect(python).toContainText('response = client.put_item(');
+  await expect(python).toContainText('"avatar": {"B": b"\\x00\\x01\\x02\\xff"}');
+  await expect(page.getByRole('button', { name: 'Open in the editor' })).toHaveCount(0);
+  const asJavaScript = await showAs('JavaScript');
+  await expect(asJavaScript).toContainText(
+    "avatar: { B: Uint8Array.from(atob('AAEC/w=='), (c) => c.charCodeAt(0)) }",
+  );
+  await saveScreenshot(page, 'console-request-as-javascript');
+});

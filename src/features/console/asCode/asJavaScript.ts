@@ -1,0 +1,108 @@
+/**
+ * A request as AWS SDK for JavaScript v3 code: the low-level client's command, whose input has the
+ * wire's shape except that binary values are bytes (Uint8Array) and timestamps are Dates. The code
+ * makes its own client, so it runs as it stands in a project, and in the Console too (which connects
+ * every client the code makes to the sandbox).
+ */
+import { blobBytes, requestValue } from './codeValue.ts';
+import { isStreamsOperation } from './requestLanguages.ts';
+import {
+  commonEscape,
+  inline,
+  layout,
+  LINE_WIDTH,
+  loneSurrogate,
+  unicodeEscape,
+  type LiteralSyntax,
+  type ScalarValue,
+} from './codeLayout.ts';
+
+const PACKAGES = {
+  dynamodb: { module: '@aws-sdk/client-dynamodb', client: 'DynamoDBClient' },
+  streams: { module: '@aws-sdk/client-dynamodb-streams', client: 'DynamoDBStreamsClient' },
+};
+export function requestAsJavaScript(operation: string, request: Record<string, unknown>): string {
+  const { module, client } = isStreamsOperation(operation) ? PACKAGES.streams : PACKAGES.dynamodb;
+  const command = `${operation}Command`;
+  const input = requestValue(operation, request);
+  const short = `const reply = await client.send(new ${command}(${inline(input, javaScriptSyntax)}));`;
+  const lead = `  new ${command}(`;
+  const send =
+    short.length <= LINE_WIDTH
+      ? short
+      : `const reply = await client.send(\n${lead}${layout(input, javaScriptSyntax, lead.length, 1, 2)}),\n);`;
+  return [
+    `import { ${client}, ${command} } from '${module}';`,
+    '',
+    `const client = new ${client}({});`,
+    send,
+    'console.log(reply);',
+    '',
+  ].join('\n');
+}
+
+const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+
+export const javaScriptSyntax: LiteralSyntax = {
+  scalar: javaScriptScalar,
+  key: javaScriptKey,
+  indent: '  ',
+  spacedBraces: true,
+  trailingComma: true,
+};
+
+/**
+ * A bare or quoted key — except `__proto__`, which in an object literal (bare or quoted) sets the
+ * object's prototype instead of adding a member: only a computed key makes it an attribute name.
+ */
+function javaScriptKey(name: string): string {
+  if (name === '__proto__') return `['__proto__']`;
+  return IDENTIFIER.test(name) ? name : javaScriptString(name);
+}
+
+function javaScriptScalar(value: ScalarValue): string {
+  switch (value.kind) {
+    case 'string':
+      return javaScriptString(value.value);
+    case 'blob':
+      return bytesExpression(value.base64);
+    case 'timestamp':
+      return `new Date('${new Date(value.seconds * 1000).toISOString()}')`;
+    case 'null':
+      return 'null';
+    default:
+      return String(value.value);
+  }
+}
+
+/** A string literal as Prettier writes one: single-quoted, unless that needs more escapes. */
+export function javaScriptString(text: string): string {
+  if (text.includes("'") && !/["\\\p{Cc}\u2028\u2029\p{Cs}]/u.test(text)) return `"${text}"`;
+  const escaped = text.replace(
+    /[\\'\p{Cc}\u2028\u2029]/gu,
+    (char) => commonEscape(char) ?? unicodeEscape(char),
+  );
+  return `'${escaped.replace(loneSurrogate, unicodeEscape)}'`;
+}
+
+/**
+ * Bytes that are readable text as that text, encoded (the way most examples make them); other bytes
+ * from their base64, which works in browsers and Node alike.
+ */
+function bytesExpression(base64: string): string {
+  const bytes = blobBytes(base64);
+  const text = bytes && readableText(bytes);
+  if (text !== undefined) return `new TextEncoder().encode(${javaScriptString(text)})`;
+  return `Uint8Array.from(atob(${javaScriptString(base64)}), (c) => c.charCodeAt(0))`;
+}
+
+/** The bytes as text when they are UTF-8 with no control characters but newline and tab. */
+export function readableText(bytes: Uint8Array): string | undefined {
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes);
+  } catch {
+    return undefined;
+  }
+  return /(?![\n\t])\p{Cc}/u.test(text) ? undefined : text;
+}

@@ -1,0 +1,27 @@
+/**
+ * One request shown four ways: the wire JSON the engine received, and the AWS CLI command, AWS SDK
+ * for JavaScript v3 code and boto3 code that send that same request — so what a learner tried in
+ * the sandbox carries over to their own scripts and programs.
+ */
+import type { RequestLanguage } from '../../../state/consoleSlice.ts';
+import { requestAsCli } from './asCli.ts';
+import { requestAsJavaScript } from './asJavaScript.ts';
+import { requestAsPython } from './asPython.ts';
+import { parseRequest, requestJsonText, type RequestCode } from './requestLanguages.ts';
+
+export function requestAsCode(
+  language: RequestLanguage,
+  operation: string,
+  requestText: string,
+): RequestCode {
+  if (language === 'json') return { ok: true, text: requestJsonText(requestText) };
+  const request = parseRequest(requestText);
+  if (!request)
+    return { ok: false, reason: 'This request is not a JSON object, so there is no code that sends it.' };
+  if (language === 'javascript') return { ok: true, text: requestAsJavaScript(operation, request) };
+  if (language === 'python') return { ok: true, text: requestAsPython(operation, request) };
+  const command = requestAsCli(operation, request);
+  return command === undefined
+    ? { ok: false, reason: `The AWS CLI has no command for ${operation}.` }
+    : { ok: true, text: command };
+}

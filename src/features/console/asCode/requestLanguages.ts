@@ -1,0 +1,45 @@
+/**
+ * What the Request views need before any code is generated: the languages, and which Console mode
+ * runs each. Kept apart from the generators (requestAsCode.ts), which read the operations' input
+ * shapes from the AWS SDK's schemas and the CLI's command tables, and so load only when asked for.
+ */
+import type { ConsoleMode, RequestLanguage } from '../../../state/consoleSlice.ts';
+
+export const REQUEST_LANGUAGES: readonly { value: RequestLanguage; label: string }[] = [
+  { value: 'json', label: 'JSON' },
+  { value: 'cli', label: 'AWS CLI' },
+  { value: 'javascript', label: 'JavaScript' },
+  { value: 'python', label: 'Python' },
+];
+
+export type RequestCode = { ok: true; text: string } | { ok: false; reason: string };
+
+const STREAMS_OPERATIONS = new Set(['ListStreams', 'DescribeStream', 'GetShardIterator', 'GetRecords']);
+
+/** An operation of the DynamoDB Streams API, which has a client (and an SDK package) of its own. */
+export const isStreamsOperation = (operation: string): boolean => STREAMS_OPERATIONS.has(operation);
+
+/** The Console mode that runs the code: none for Python, nor for a Streams call in JavaScript (no client for it there). */
+export function consoleModeFor(language: RequestLanguage, operation: string): ConsoleMode | undefined {
+  if (language === 'python') return undefined;
+  if (language === 'javascript' && isStreamsOperation(operation)) return undefined;
+  return language;
+}
+
+/** The request body as JSON text, pretty-printed when it parses. */
+export function requestJsonText(requestText: string): string {
+  const request = parseRequest(requestText);
+  return request ? JSON.stringify(request, null, 2) : requestText;
+}
+
+/** The request's members; undefined when the text is not a JSON object (a malformed JSON-mode body). */
+export function parseRequest(text: string): Record<string, unknown> | undefined {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,31 @@
+import { useEffect, useState } from 'react';
+import type { RequestLanguage } from '../../../state/consoleSlice.ts';
+import type * as RequestAsCode from './requestAsCode.ts';
+import { requestJsonText, type RequestCode } from './requestLanguages.ts';
+
+type Generators = typeof RequestAsCode;
+let generators: Generators | undefined;
+
+/**
+ * The request in `language`: JSON at once; code once the generators have loaded (undefined until
+ * then, a moment on first use), so that a Console or lesson that never shows code never loads them.
+ */
+export function useRequestCode(
+  language: RequestLanguage,
+): ((operation: string, requestText: string) => RequestCode) | undefined {
+  const [loaded, setLoaded] = useState(generators);
+  useEffect(() => {
+    if (language === 'json' || loaded) return;
+    let current = true;
+    void import('./requestAsCode.ts').then((module) => {
+      generators = module;
+      if (current) setLoaded(module);
+    });
+    return () => {
+      current = false;
+    };
+  }, [language, loaded]);
+  if (language === 'json')
+    return (_operation, requestText) => ({ ok: true, text: requestJsonText(requestText) });
+  return loaded && ((operation, requestText) => loaded.requestAsCode(language, operation, requestText));
+}

@@ -1,0 +1,107 @@
+/**
+ * The Request tab: the picked request as its wire JSON, or as the AWS CLI command, JavaScript or
+ * Python that sends the same request — to copy into a script, or to open in the Console's own
+ * JavaScript or CLI mode.
+ */
+import { useState, type ReactNode } from 'react';
+import { useAppState } from '../../../state/AppServices.tsx';
+import type { CallRecord, ConsoleMode, RequestLanguage } from '../../../state/consoleSlice.ts';
+import { RadioChoice } from '../../../ui/RadioChoice.tsx';
+import { useOpenDraft } from '../useOpenDraft.ts';
+import { consoleModeFor, REQUEST_LANGUAGES } from '../asCode/requestLanguages.ts';
+import { useRequestCode } from '../asCode/useRequestCode.ts';
+
+const NOTES: Record<RequestLanguage, ReactNode> = {
+  json: 'The request body as the engine received it: DynamoDB’s JSON wire format.',
+  cli: (
+    <>
+      As AWS’s docs write CLI commands (binary values in base64, as the CLI v2 reads them). Against{' '}
+      <code>npm run serve</code>, add <code>--endpoint-url http://localhost:8000</code>.
+    </>
+  ),
+  javascript: (
+    <>
+      AWS SDK for JavaScript v3. It runs as it stands in the Console; in a project, against{' '}
+      <code>npm run serve</code>, give the client <code>endpoint: 'http://localhost:8000'</code>.
+    </>
+  ),
+  python: (
+    <>
+      boto3. Against <code>npm run serve</code>, make the client with{' '}
+      <code>endpoint_url="http://localhost:8000"</code>.
+    </>
+  ),
+};
+
+export function RequestCode({ call }: { call: CallRecord }) {
+  const language = useAppState((state) => state.requestLanguage);
+  const setLanguage = useAppState((state) => state.setRequestLanguage);
+  const codeFor = useRequestCode(language);
+  const code = codeFor?.(call.operation, call.request);
+  const opensAs = consoleModeFor(language, call.operation);
+  return (
+    <div className="request-code">
+      <div className="request-code__bar">
+        <RadioChoice
+          label="Show the request as"
+          options={REQUEST_LANGUAGES}
+          value={language}
+          onChange={setLanguage}
+        />
+        {code?.ok && <CopyButton text={code.text} />}
+        {code?.ok && opensAs && <OpenInConsole mode={opensAs} operation={call.operation} text={code.text} />}
+      </div>
+      {!code ? (
+        <p className="request-code__note">Writing the code…</p>
+      ) : code.ok ? (
+        <>
+          <pre className="json-block" aria-label={`Request as ${labelOf(language)}`}>
+            {code.text}
+          </pre>
+          <p className="request-code__note">{NOTES[language]}</p>
+        </>
+      ) : (
+        <p className="request-code__note">{code.reason}</p>
+      )}
+    </div>
+  );
+}
+
+const labelOf = (language: RequestLanguage) =>
+  REQUEST_LANGUAGES.find((candidate) => candidate.value === language)!.label;
+
+function CopyButton({ text }: { text: string }) {
+  const [copied, setCopied] = useState<'yes' | 'refused'>();
+  const copy = () => {
+    // The clipboard needs a secure context (https, or localhost): a site served over plain http
+    // elsewhere has none, and then the text is there to select by hand.
+    const written = navigator.clipboard?.writeText(text) ?? Promise.reject(new Error('no clipboard'));
+    written.then(
+      () => setCopied('yes'),
+      () => setCopied('refused'),
+    );
+  };
+  return (
+    <>
+      <button type="button" className="button" onClick={copy}>
+        Copy
+      </button>
+      <span className="request-code__status" role="status">
+        {copied === 'yes'
+          ? 'Copied.'
+          : copied === 'refused'
+            ? 'The browser refused: select the text to copy it.'
+            : ''}
+      </span>
+    </>
+  );
+}
+
+function OpenInConsole({ mode, operation, text }: { mode: ConsoleMode; operation: string; text: string }) {
+  const openDraft = useOpenDraft();
+  return (
+    <button type="button" className="button" onClick={() => openDraft(mode, operation, text)}>
+      Open in the editor
+    </button>
+  );
+}
