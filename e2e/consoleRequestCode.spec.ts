@@ -1,7 +1,7 @@
 import { expect, saveScreenshot, test } from './fixtures.ts';
 import { appTable, chooseMode, finishedStatus, openConsole, run, runJson } from './consoleHelpers.ts';
 
-test('a request shown as AWS CLI, JavaScript and Python code; the CLI and JavaScript run in the Console', async ({
+test('a request shown as AWS CLI, JavaScript (client and document client) and Python code; the CLI and JavaScript run in the Console', async ({
   page,
 }) => {
   await openConsole(page);
@@ -67,6 +67,15 @@ test('a request shown as AWS CLI, JavaScript and Python code; the CLI and JavaSc
   await run(page);
   expect(await finishedStatus(page)).toMatch(/Succeeded/);
   await expect(page.getByRole('region', { name: 'Console output' })).toContainText('CUSTOMER#42');
+
+  // The document client's version reads plain values: the reply prints the name as a plain string.
+  const document = await showAs('DocumentClient');
+  await expect(document).toContainText("KeyConditionExpression: 'PK = :pk',");
+  await expect(document).toContainText("ExpressionAttributeValues: { ':pk': 'CUSTOMER#42' },");
+  await page.getByRole('button', { name: 'Open in the editor' }).click();
+  await run(page);
+  expect(await finishedStatus(page)).toMatch(/Succeeded/);
+  await expect(page.getByRole('region', { name: 'Console output' })).toContainText(`name: "Ada's shop"`);
 
   // The put's binary attribute, as each SDK takes it; Python has no Console mode to open it in.
   await chooseMode(page, 'JSON');

@@ -45,11 +45,18 @@ export const CODE_CORPUS: readonly CorpusRequest[] = [
         tags: { SS: ['a b', "c'd"] },
         scores: { NS: ['1', '2.5'] },
         nested: { M: { B: { S: 'a key named B' }, list: { L: [{ N: '1' }, { M: {} }, { L: [] }] } } },
-        ['__proto__']: { S: 'an attribute named __proto__' },
-        '': { S: 'empty name' },
       },
       ConditionExpression: 'attribute_not_exists(PK)',
       ReturnValues: 'ALL_OLD',
+    },
+  },
+  {
+    // The document client cannot send this one: it builds attribute maps by assignment, which gives
+    // an object a prototype instead of a member named __proto__.
+    operation: 'PutItem',
+    request: {
+      TableName: 'app',
+      Item: { ...key, ['__proto__']: { S: 'an attribute named __proto__' }, '': { S: 'empty name' } },
     },
   },
   {

@@ -1,7 +1,8 @@
 /**
  * The Console's "request as code" (src/features/console/asCode), run by the real clients it is
  * written for: the AWS CLI command split into words by bash and sent by the AWS CLI, the JavaScript
- * run by node with the AWS SDK for JavaScript v3, the Python run with boto3 — each against an
+ * (DynamoDBClient and document client) run by node with the AWS SDK for JavaScript v3, the Python
+ * run with boto3 — each against an
  * endpoint that records every request body it receives. Each client must send exactly the request
  * the code was made from: same members, same values, binary and timestamps included.
  */
@@ -14,6 +15,7 @@ import { Engine } from '../../src/engine/engine.ts';
 import { createAsyncDispatch } from '../../src/protocol/dispatch.ts';
 import { createDynamoServer, type DynamoServer } from '../../src/server/dynamoServer.ts';
 import { requestAsCli } from '../../src/features/console/asCode/asCli.ts';
+import { requestAsDocumentClient } from '../../src/features/console/asCode/asDocumentClient.ts';
 import { requestAsJavaScript } from '../../src/features/console/asCode/asJavaScript.ts';
 import { requestAsPython } from '../../src/features/console/asCode/asPython.ts';
 import { awsCliMajorVersion, runAwsCliCommandsAsync } from '../helpers/awsCli.ts';
@@ -78,42 +80,55 @@ describe('code made from a request, run by the real client it is written for', (
     expect(sent).toEqual(corpus.map(({ request }) => request));
   }, 240_000);
 
-  it('JavaScript: node runs the code with the AWS SDK v3, which sends the request', async () => {
-    // Inside node_modules, so that the code's imports resolve to this project's SDK packages.
-    const dir = mkdtempSync(join(REPO, 'node_modules', '.request-as-code-'));
-    try {
-      const files = CODE_CORPUS.map(({ operation, request }, i) => {
-        const file = join(dir, `request-${i}.mjs`);
-        writeFileSync(file, requestAsJavaScript(operation, request));
-        return file;
-      });
-      const runner = join(dir, 'run.mjs');
-      writeFileSync(
-        runner,
-        `for (const file of ${JSON.stringify(files)}) {\n` +
-          // An error reply is the engine's answer; anything else (a syntax error) is the code's fault.
-          '  try { await import(file); } catch (error) { if (!error.$metadata) throw error; }\n}\n',
-      );
-      const sent = await sentBy(async () => {
-        const run = await spawnAsync(process.execPath, [runner], {
-          timeout: 60_000,
-          env: {
-            ...isolatedAwsEnvironment(),
-            ...CREDENTIALS,
-            AWS_REGION: 'us-east-1',
-            AWS_ENDPOINT_URL: url,
-            // The SDK warns about Node 20's support ending; not this test's business.
-            NODE_NO_WARNINGS: '1',
-          },
+  it.each([
+    ['the DynamoDBClient', requestAsJavaScript, CODE_CORPUS],
+    // The document client covers the item operations only (not CreateTable, tags …).
+    [
+      'the document client',
+      documentCode,
+      CODE_CORPUS.filter((entry) => documentCode(entry.operation, entry.request) !== undefined),
+    ],
+  ] as const)(
+    'JavaScript with %s: node runs it with the AWS SDK v3, which sends the request',
+    async (_client, generate, corpus) => {
+      expect(corpus.length).toBeGreaterThanOrEqual(10);
+      // Inside node_modules, so that the code's imports resolve to this project's SDK packages.
+      const dir = mkdtempSync(join(REPO, 'node_modules', '.request-as-code-'));
+      try {
+        const files = corpus.map(({ operation, request }, i) => {
+          const file = join(dir, `request-${i}.mjs`);
+          writeFileSync(file, generate(operation, request)!);
+          return file;
         });
-        expect(run.stderr).toBe('');
-        expect(run.status).toBe(0);
-      });
-      expect(sent).toEqual(CODE_CORPUS.map(({ request }) => request));
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  }, 90_000);
+        const runner = join(dir, 'run.mjs');
+        writeFileSync(
+          runner,
+          `for (const file of ${JSON.stringify(files)}) {\n` +
+            // An error reply is the engine's answer; anything else (a syntax error) is the code's fault.
+            '  try { await import(file); } catch (error) { if (!error.$metadata) throw error; }\n}\n',
+        );
+        const sent = await sentBy(async () => {
+          const run = await spawnAsync(process.execPath, [runner], {
+            timeout: 60_000,
+            env: {
+              ...isolatedAwsEnvironment(),
+              ...CREDENTIALS,
+              AWS_REGION: 'us-east-1',
+              AWS_ENDPOINT_URL: url,
+              // The SDK warns about Node 20's support ending; not this test's business.
+              NODE_NO_WARNINGS: '1',
+            },
+          });
+          expect(run.stderr).toBe('');
+          expect(run.status).toBe(0);
+        });
+        expect(sent).toEqual(corpus.map(({ request }) => request));
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+    90_000,
+  );
 
   it('Python: the code makes boto3 send the request', async () => {
     const sent = await sentBy(async () => {
@@ -130,6 +145,11 @@ describe('code made from a request, run by the real client it is written for', (
     expect(sent).toEqual(CODE_CORPUS.map(({ request }) => request));
   }, 90_000);
 });
+
+function documentCode(operation: string, request: Record<string, unknown>): string | undefined {
+  const result = requestAsDocumentClient(operation, request);
+  return 'code' in result ? result.code : undefined;
+}
 
 /** The words bash passes to `aws` for the command text (an `aws` function prints them). */
 function bashWords(command: string): string[] {

@@ -38,7 +38,7 @@ export function SolutionCalls({ solution, origin }: { solution: LessonCalls; ori
       <summary>Show a solution</summary>
       <p>
         The requests, in order. “Open in Console” puts one in the Console, ready to run — as JSON, or as the
-        AWS CLI command or JavaScript shown.
+        AWS CLI command or JavaScript shown (Python runs outside the sandbox: against npm run serve).
       </p>
       <RadioChoice
         label="Show the requests as"

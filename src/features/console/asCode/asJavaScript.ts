@@ -4,7 +4,7 @@
  * makes its own client, so it runs as it stands in a project, and in the Console too (which connects
  * every client the code makes to the sandbox).
  */
-import { blobBytes, requestValue } from './codeValue.ts';
+import { blobBytes, requestValue, type CodeValue } from './codeValue.ts';
 import { isStreamsOperation } from './requestLanguages.ts';
 import {
   commonEscape,
@@ -24,21 +24,22 @@ const PACKAGES = {
 export function requestAsJavaScript(operation: string, request: Record<string, unknown>): string {
   const { module, client } = isStreamsOperation(operation) ? PACKAGES.streams : PACKAGES.dynamodb;
   const command = `${operation}Command`;
-  const input = requestValue(operation, request);
-  const short = `const reply = await client.send(new ${command}(${inline(input, javaScriptSyntax)}));`;
-  const lead = `  new ${command}(`;
-  const send =
-    short.length <= LINE_WIDTH
-      ? short
-      : `const reply = await client.send(\n${lead}${layout(input, javaScriptSyntax, lead.length, 1, 2)}),\n);`;
   return [
     `import { ${client}, ${command} } from '${module}';`,
     '',
     `const client = new ${client}({});`,
-    send,
+    sendStatement('client', command, requestValue(operation, request)),
     'console.log(reply);',
     '',
   ].join('\n');
+}
+
+/** `const reply = await <client>.send(new <command>(<input>));`, as Prettier would break it. */
+export function sendStatement(client: string, command: string, input: CodeValue): string {
+  const short = `const reply = await ${client}.send(new ${command}(${inline(input, javaScriptSyntax)}));`;
+  if (short.length <= LINE_WIDTH) return short;
+  const lead = `  new ${command}(`;
+  return `const reply = await ${client}.send(\n${lead}${layout(input, javaScriptSyntax, lead.length, 1, 2)}),\n);`;
 }
 
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;

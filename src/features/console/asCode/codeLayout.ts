@@ -5,7 +5,7 @@
  */
 import type { CodeValue } from './codeValue.ts';
 
-export type ScalarValue = Exclude<CodeValue, { kind: 'list' | 'object' }>;
+export type ScalarValue = Exclude<CodeValue, { kind: 'list' | 'object' | 'wrapped' }>;
 
 export interface LiteralSyntax {
   scalar(value: ScalarValue): string;
@@ -33,6 +33,16 @@ export function layout(
   suffix = 0,
 ): string {
   const flat = inline(value, syntax);
+  if (value.kind === 'wrapped' && column + flat.length + suffix > LINE_WIDTH) {
+    const inner = layout(
+      value.value,
+      syntax,
+      column + value.before.length,
+      depth,
+      suffix + value.after.length,
+    );
+    return value.before + inner + value.after;
+  }
   if (column + flat.length + suffix <= LINE_WIDTH || !isContainer(value)) return flat;
   const outer = syntax.indent.repeat(depth);
   const inner = outer + syntax.indent;
@@ -51,6 +61,7 @@ export function layout(
 
 /** The literal on one line. */
 export function inline(value: CodeValue, syntax: LiteralSyntax): string {
+  if (value.kind === 'wrapped') return value.before + inline(value.value, syntax) + value.after;
   if (value.kind === 'list') return `[${value.items.map((item) => inline(item, syntax)).join(', ')}]`;
   if (value.kind === 'object') {
     if (value.entries.length === 0) return '{}';

@@ -15,8 +15,10 @@ export type CodeValue =
   | { kind: 'blob'; base64: string }
   | { kind: 'timestamp'; seconds: number }
   | { kind: 'list'; items: CodeValue[] }
-  /** A structure or a map, its members in the request's order. */
-  | { kind: 'object'; entries: [string, CodeValue][] };
+  /** A structure (named by the service model, e.g. AttributeValue) or a map, in the request's order. */
+  | { kind: 'object'; entries: [string, CodeValue][]; structure?: string }
+  /** Code around a value, e.g. `new Set(` a list `)`: laid out as the value is. */
+  | { kind: 'wrapped'; before: string; value: CodeValue; after: string };
 
 export type CodeObject = Extract<CodeValue, { kind: 'object' }>;
 
@@ -40,10 +42,11 @@ function codeValue(value: unknown, ref: SchemaRef | undefined): CodeValue {
     const record = value as Record<string, unknown>;
     if (shape?.kind === 'map') return objectValue(record, () => shape.value);
     if (shape?.kind === 'structure') {
-      return objectValue(record, (name) => {
+      const members = objectValue(record, (name) => {
         const index = shape.members.indexOf(name);
         return index < 0 ? undefined : shape.schemas[index];
       });
+      return { ...members, structure: shape.name };
     }
     return objectValue(record, () => undefined);
   }

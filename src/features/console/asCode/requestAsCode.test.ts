@@ -65,6 +65,56 @@ describe('a request as code', () => {
     );
   });
 
+  it('writes the document client’s command with plain JavaScript values for attribute values', () => {
+    const put = {
+      TableName: 'app',
+      Item: {
+        PK: { S: 'USER#1' },
+        n: { N: '2.5' },
+        exact: { N: '1.50' },
+        big: { N: '12345678901234567890' },
+        tags: { SS: ['a', 'b'] },
+        scores: { NS: ['1', '0.10'] },
+        blob: { B: 'aGk=' },
+        gone: { NULL: true },
+        nested: { M: { ok: { BOOL: true }, list: { L: [{ N: '1' }, { S: 'x' }] } } },
+      },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    };
+    expect(code('document', 'PutItem', put)).toBe(
+      [
+        "import { DynamoDBClient } from '@aws-sdk/client-dynamodb';",
+        "import { DynamoDBDocumentClient, PutCommand, NumberValue } from '@aws-sdk/lib-dynamodb';",
+        '',
+        'const doc = DynamoDBDocumentClient.from(new DynamoDBClient({}));',
+        'const reply = await doc.send(',
+        '  new PutCommand({',
+        "    TableName: 'app',",
+        '    Item: {',
+        "      PK: 'USER#1',",
+        '      n: 2.5,',
+        "      exact: NumberValue.from('1.50'),",
+        "      big: NumberValue.from('12345678901234567890'),",
+        "      tags: new Set(['a', 'b']),",
+        "      scores: new Set([1, NumberValue.from('0.10')]),",
+        "      blob: new TextEncoder().encode('hi'),",
+        '      gone: null,',
+        "      nested: { ok: true, list: [1, 'x'] },",
+        '    },',
+        "    ConditionExpression: 'attribute_not_exists(PK)',",
+        '  }),',
+        ');',
+        'console.log(reply);',
+        '',
+      ].join('\n'),
+    );
+    expect(requestAsCode('document', 'CreateTable', '{"TableName": "t"}')).toEqual({
+      ok: false,
+      reason:
+        'The document client has no command for CreateTable: the JavaScript view sends it with the DynamoDBClient.',
+    });
+  });
+
   it('writes boto3 with keyword arguments, one a line when they do not fit on one', () => {
     expect(code('python', 'Query', query)).toBe(
       [
@@ -111,9 +161,15 @@ describe('a request as code', () => {
     );
   });
 
-  it('keeps an attribute named __proto__ an attribute in JavaScript (a computed key)', () => {
+  it('keeps an attribute named __proto__ an attribute in JavaScript (a computed key), where it can', () => {
     const put = JSON.parse('{"TableName":"t","Item":{"__proto__":{"S":"x"}}}') as object;
     expect(code('javascript', 'PutItem', put)).toContain("Item: { ['__proto__']: { S: 'x' } }");
+    // The document client cannot send it at all, and says so rather than drop it silently.
+    const document = requestAsCode('document', 'PutItem', JSON.stringify(put));
+    expect(document.ok).toBe(false);
+    expect(!document.ok && document.reason).toMatch(
+      /^The document client would drop the attribute named __proto__/,
+    );
   });
 
   it('escapes what each language must: control characters, lone surrogates, quotes', () => {

@@ -1,10 +1,12 @@
 /**
- * One request shown four ways: the wire JSON the engine received, and the AWS CLI command, AWS SDK
- * for JavaScript v3 code and boto3 code that send that same request — so what a learner tried in
+ * One request shown five ways: the wire JSON the engine received, and the AWS CLI command, AWS SDK
+ * for JavaScript v3 code (with the DynamoDBClient, or the document client) and boto3 code that send
+ * that same request — so what a learner tried in
  * the sandbox carries over to their own scripts and programs.
  */
 import type { RequestLanguage } from '../../../state/consoleSlice.ts';
 import { requestAsCli } from './asCli.ts';
+import { requestAsDocumentClient } from './asDocumentClient.ts';
 import { requestAsJavaScript } from './asJavaScript.ts';
 import { requestAsPython } from './asPython.ts';
 import { parseRequest, requestJsonText, type RequestCode } from './requestLanguages.ts';
@@ -20,6 +22,10 @@ export function requestAsCode(
     return { ok: false, reason: 'This request is not a JSON object, so there is no code that sends it.' };
   if (language === 'javascript') return { ok: true, text: requestAsJavaScript(operation, request) };
   if (language === 'python') return { ok: true, text: requestAsPython(operation, request) };
+  if (language === 'document') {
+    const result = requestAsDocumentClient(operation, request);
+    return 'code' in result ? { ok: true, text: result.code } : { ok: false, reason: result.reason };
+  }
   const command = requestAsCli(operation, request);
   return command === undefined
     ? { ok: false, reason: `The AWS CLI has no command for ${operation}.` }

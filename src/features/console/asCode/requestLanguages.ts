@@ -9,6 +9,7 @@ export const REQUEST_LANGUAGES: readonly { value: RequestLanguage; label: string
   { value: 'json', label: 'JSON' },
   { value: 'cli', label: 'AWS CLI' },
   { value: 'javascript', label: 'JavaScript' },
+  { value: 'document', label: 'DocumentClient' },
   { value: 'python', label: 'Python' },
 ];
 
@@ -23,7 +24,7 @@ export const isStreamsOperation = (operation: string): boolean => STREAMS_OPERAT
 export function consoleModeFor(language: RequestLanguage, operation: string): ConsoleMode | undefined {
   if (language === 'python') return undefined;
   if (language === 'javascript' && isStreamsOperation(operation)) return undefined;
-  return language;
+  return language === 'document' ? 'javascript' : language;
 }
 
 /** The request body as JSON text, pretty-printed when it parses. */

@@ -25,6 +25,12 @@ const NOTES: Record<RequestLanguage, ReactNode> = {
       <code>npm run serve</code>, give the client <code>endpoint: 'http://localhost:8000'</code>.
     </>
   ),
+  document: (
+    <>
+      The document client of the AWS SDK for JavaScript v3 (<code>@aws-sdk/lib-dynamodb</code>): plain
+      JavaScript values where the wire has attribute values. It runs as it stands in the Console.
+    </>
+  ),
   python: (
     <>
       boto3. Against <code>npm run serve</code>, make the client with{' '}
