@@ -28,7 +28,7 @@ test('a request shown as AWS CLI, JavaScript (client and document client) and Py
     await page.getByRole('tab', { name: 'Request', exact: true }).click();
     await page
       .getByRole('radiogroup', { name: 'Show the request as' })
-      .getByRole('radio', { name: language })
+      .getByRole('radio', { name: language, exact: true })
       .click();
     return page.getByLabel(`Request as ${language}`);
   };
@@ -84,6 +84,9 @@ test('a request shown as AWS CLI, JavaScript (client and document client) and Py
   await expect(python).toContainText('response = client.put_item(');
   await expect(python).toContainText('"avatar": {"B": b"\\x00\\x01\\x02\\xff"}');
   await expect(page.getByRole('button', { name: 'Open in the editor' })).toHaveCount(0);
+  const table = await showAs('Python Table');
+  await expect(table).toContainText('table = dynamodb.Table("app")');
+  await expect(table).toContainText('"avatar": b"\\x00\\x01\\x02\\xff"');
   const asJavaScript = await showAs('JavaScript');
   await expect(asJavaScript).toContainText(
     "avatar: { B: Uint8Array.from(atob('AAEC/w=='), (c) => c.charCodeAt(0)) }",

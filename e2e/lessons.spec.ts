@@ -18,7 +18,7 @@ async function runSolutionCall(
   await card.getByText('Show a solution').click();
   await card
     .getByRole('radiogroup', { name: 'Show the requests as' })
-    .getByRole('radio', { name: language })
+    .getByRole('radio', { name: language, exact: true })
     .click();
   await card.getByRole('button', { name: 'Open in Console' }).nth(index).click();
   await expect(page).toHaveURL(/#\/console$/);

@@ -11,7 +11,7 @@ import type { SliceCreator } from './types.ts';
 export type ConsoleMode = 'json' | 'javascript' | 'cli' | 'partiql';
 
 /** How the results show a request: its wire JSON, or code that sends it (features/console/asCode). */
-export type RequestLanguage = 'json' | 'cli' | 'javascript' | 'document' | 'python';
+export type RequestLanguage = 'json' | 'cli' | 'javascript' | 'document' | 'python' | 'table';
 
 /** One request a run made and what came back. */
 export interface CallRecord {

@@ -5,7 +5,8 @@
  * back into the wire's attribute values. A number that a JavaScript number would not carry exactly
  * (more than 15 digits, `1.50`) stays a NumberValue, so the request sent is the very same.
  */
-import { requestValue, type CodeValue } from './codeValue.ts';
+import { requestValue } from './codeValue.ts';
+import { plainValues, wrapped, type PlainFlavor } from './plainValues.ts';
 import { sendStatement } from './asJavaScript.ts';
 
 /** The document client's command for each operation it covers. */
@@ -46,7 +47,7 @@ export function requestAsDocumentClient(
     };
   const command = DOCUMENT_COMMANDS[operation];
   const usage = { numberValue: false };
-  const input = plain(requestValue(operation, request), usage);
+  const input = plainValues(requestValue(operation, request), javaScriptFlavor(usage));
   const imports = `DynamoDBDocumentClient, ${command}${usage.numberValue ? ', NumberValue' : ''}`;
   const code = [
     "import { DynamoDBClient } from '@aws-sdk/client-dynamodb';",
@@ -60,67 +61,16 @@ export function requestAsDocumentClient(
   return { code };
 }
 
-/** The request with every attribute value in it (Item, Key, ExpressionAttributeValues …) made plain. */
-function plain(value: CodeValue, usage: { numberValue: boolean }): CodeValue {
-  if (value.kind === 'object' && value.structure === 'AttributeValue')
-    return attribute(value, usage) ?? value;
-  if (value.kind === 'object')
-    return { ...value, entries: value.entries.map(([name, member]) => [name, plain(member, usage)]) };
-  if (value.kind === 'list') return { ...value, items: value.items.map((item) => plain(item, usage)) };
-  return value;
-}
-
-/** One attribute value as plain JavaScript; undefined when it is not one DynamoDB accepts as it is. */
-function attribute(
-  value: Extract<CodeValue, { kind: 'object' }>,
-  usage: { numberValue: boolean },
-): CodeValue | undefined {
-  if (value.entries.length !== 1) return undefined;
-  const [type, member] = value.entries[0];
-  const set = (items: CodeValue[]): CodeValue => ({
-    kind: 'wrapped',
-    before: 'new Set(',
-    value: { kind: 'list', items },
-    after: ')',
-  });
-  switch (type) {
-    case 'S':
-    case 'BOOL':
-      return member;
-    case 'NULL':
-      return member.kind === 'boolean' && member.value ? { kind: 'null' } : undefined;
-    case 'N':
-      return member.kind === 'string' ? number(member.value, usage) : undefined;
-    case 'B':
-      return member.kind === 'blob' ? member : undefined;
-    case 'SS':
-      return member.kind === 'list' ? set(member.items) : undefined;
-    case 'NS':
-      return member.kind === 'list' && member.items.every((item) => item.kind === 'string')
-        ? set(member.items.map((item) => number(item.value, usage)))
-        : undefined;
-    case 'BS':
-      return member.kind === 'list' && member.items.every((item) => item.kind === 'blob')
-        ? set(member.items)
-        : undefined;
-    case 'L':
-      return member.kind === 'list'
-        ? { kind: 'list', items: member.items.map((item) => plain(item, usage)) }
-        : undefined;
-    case 'M':
-      return member.kind === 'object'
-        ? { kind: 'object', entries: member.entries.map(([name, item]) => [name, plain(item, usage)]) }
-        : undefined;
-    default:
-      return undefined;
-  }
-}
-
-/** A JavaScript number when it writes back as the same text, else NumberValue.from('…'). */
-function number(text: string, usage: { numberValue: boolean }): CodeValue {
-  const parsed = Number(text);
-  if (String(parsed) === text && Math.abs(parsed) <= Number.MAX_SAFE_INTEGER)
-    return { kind: 'number', value: parsed };
-  usage.numberValue = true;
-  return { kind: 'wrapped', before: 'NumberValue.from(', value: { kind: 'string', value: text }, after: ')' };
+/** Numbers as JavaScript numbers when they write back as the same text, else NumberValue.from('…'). */
+function javaScriptFlavor(usage: { numberValue: boolean }): PlainFlavor {
+  return {
+    number(text) {
+      const parsed = Number(text);
+      if (String(parsed) === text && Math.abs(parsed) <= Number.MAX_SAFE_INTEGER)
+        return { kind: 'number', value: parsed };
+      usage.numberValue = true;
+      return wrapped('NumberValue.from(', { kind: 'string', value: text });
+    },
+    set: (items) => wrapped('new Set(', { kind: 'list', items }),
+  };
 }

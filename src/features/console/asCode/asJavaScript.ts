@@ -71,6 +71,8 @@ function javaScriptScalar(value: ScalarValue): string {
       return `new Date('${new Date(value.seconds * 1000).toISOString()}')`;
     case 'null':
       return 'null';
+    case 'code':
+      return value.code;
     default:
       return String(value.value);
   }

@@ -22,25 +22,40 @@ const INDENT = '    ';
 
 export function requestAsPython(operation: string, request: Record<string, unknown>): string {
   const service = isStreamsOperation(operation) ? 'dynamodbstreams' : 'dynamodb';
-  const method = cliName(operation).replaceAll('-', '_');
   const members = requestValue(operation, request).entries;
-  const flat = members.map(([name, value]) => `${name}=${inline(value, pythonSyntax)}`).join(', ');
-  const short = `response = client.${method}(${flat})`;
-  const call =
-    short.length <= LINE_WIDTH
-      ? short
-      : [
-          `response = client.${method}(`,
-          ...members.map(
-            ([name, value]) =>
-              `${INDENT}${name}=${layout(value, pythonSyntax, INDENT.length + name.length + 1, 1, 1)},`,
-          ),
-          ')',
-        ].join('\n');
   const imports = members.some(([, value]) => holdsTimestamp(value))
     ? ['from datetime import datetime, timezone', '', 'import boto3']
     : ['import boto3'];
-  return [...imports, '', `client = boto3.client("${service}")`, call, 'print(response)', ''].join('\n');
+  return [
+    ...imports,
+    '',
+    `client = boto3.client("${service}")`,
+    pythonCall('client', pythonMethod(operation), members),
+    'print(response)',
+    '',
+  ].join('\n');
+}
+
+/** boto3's name for an operation's method, as botocore makes it: BatchGetItem → batch_get_item. */
+export const pythonMethod = (operation: string): string => cliName(operation).replaceAll('-', '_');
+
+/** `response = <receiver>.<method>(Member=value, …)`, one argument a line when they do not fit on one. */
+export function pythonCall(
+  receiver: string,
+  method: string,
+  members: readonly [string, CodeValue][],
+): string {
+  const flat = members.map(([name, value]) => `${name}=${inline(value, pythonSyntax)}`).join(', ');
+  const short = `response = ${receiver}.${method}(${flat})`;
+  if (short.length <= LINE_WIDTH) return short;
+  return [
+    `response = ${receiver}.${method}(`,
+    ...members.map(
+      ([name, value]) =>
+        `${INDENT}${name}=${layout(value, pythonSyntax, INDENT.length + name.length + 1, 1, 1)},`,
+    ),
+    ')',
+  ].join('\n');
 }
 
 function holdsTimestamp(value: CodeValue): boolean {
@@ -70,6 +85,8 @@ function pythonScalar(value: ScalarValue): string {
       return value.value ? 'True' : 'False';
     case 'null':
       return 'None';
+    case 'code':
+      return value.code;
     default:
       return String(value.value);
   }

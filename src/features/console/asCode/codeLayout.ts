@@ -81,6 +81,7 @@ export const jsonSyntax: LiteralSyntax = {
     if (value.kind === 'blob') return JSON.stringify(value.base64);
     if (value.kind === 'timestamp') return String(value.seconds);
     if (value.kind === 'null') return 'null';
+    if (value.kind === 'code') return value.code;
     return JSON.stringify(value.value);
   },
   key: (name) => JSON.stringify(name),

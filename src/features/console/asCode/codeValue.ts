@@ -17,6 +17,8 @@ export type CodeValue =
   | { kind: 'list'; items: CodeValue[] }
   /** A structure (named by the service model, e.g. AttributeValue) or a map, in the request's order. */
   | { kind: 'object'; entries: [string, CodeValue][]; structure?: string }
+  /** Code as it stands, e.g. a Python int too long for a JavaScript number. */
+  | { kind: 'code'; code: string }
   /** Code around a value, e.g. `new Set(` a list `)`: laid out as the value is. */
   | { kind: 'wrapped'; before: string; value: CodeValue; after: string };
 

@@ -115,6 +115,47 @@ describe('a request as code', () => {
     });
   });
 
+  it('writes boto3’s Table with plain Python values: int or Decimal, sets, bytes', () => {
+    const update = {
+      TableName: 'app',
+      Key: { PK: { S: 'USER#1' } },
+      UpdateExpression: 'SET price = :p, tags = :t, qty = :q',
+      ExpressionAttributeValues: {
+        ':p': { N: '9.90' },
+        ':t': { SS: ['a'] },
+        ':q': { N: '3' },
+        ':b': { B: 'AP8=' },
+      },
+    };
+    expect(code('table', 'UpdateItem', update)).toBe(
+      [
+        'from decimal import Decimal',
+        '',
+        'import boto3',
+        '',
+        'dynamodb = boto3.resource("dynamodb")',
+        'table = dynamodb.Table("app")',
+        'response = table.update_item(',
+        '    Key={"PK": "USER#1"},',
+        '    UpdateExpression="SET price = :p, tags = :t, qty = :q",',
+        '    ExpressionAttributeValues={',
+        '        ":p": Decimal("9.90"),',
+        '        ":t": set(["a"]),',
+        '        ":q": 3,',
+        '        ":b": b"\\x00\\xff",',
+        '    },',
+        ')',
+        'print(response)',
+        '',
+      ].join('\n'),
+    );
+    expect(requestAsCode('table', 'TransactWriteItems', '{"TransactItems": []}')).toEqual({
+      ok: false,
+      reason:
+        'boto3’s Table and resource have no method for TransactWriteItems: the Python view sends it with the client.',
+    });
+  });
+
   it('writes boto3 with keyword arguments, one a line when they do not fit on one', () => {
     expect(code('python', 'Query', query)).toBe(
       [

@@ -1,7 +1,7 @@
 /**
- * One request shown five ways: the wire JSON the engine received, and the AWS CLI command, AWS SDK
- * for JavaScript v3 code (with the DynamoDBClient, or the document client) and boto3 code that send
- * that same request — so what a learner tried in
+ * One request shown six ways: the wire JSON the engine received, and the AWS CLI command, AWS SDK
+ * for JavaScript v3 code (with the DynamoDBClient, or the document client) and boto3 code (with the
+ * client, or a Table) that send that same request — so what a learner tried in
  * the sandbox carries over to their own scripts and programs.
  */
 import type { RequestLanguage } from '../../../state/consoleSlice.ts';
@@ -9,6 +9,7 @@ import { requestAsCli } from './asCli.ts';
 import { requestAsDocumentClient } from './asDocumentClient.ts';
 import { requestAsJavaScript } from './asJavaScript.ts';
 import { requestAsPython } from './asPython.ts';
+import { requestAsPythonTable } from './asPythonTable.ts';
 import { parseRequest, requestJsonText, type RequestCode } from './requestLanguages.ts';
 
 export function requestAsCode(
@@ -22,8 +23,11 @@ export function requestAsCode(
     return { ok: false, reason: 'This request is not a JSON object, so there is no code that sends it.' };
   if (language === 'javascript') return { ok: true, text: requestAsJavaScript(operation, request) };
   if (language === 'python') return { ok: true, text: requestAsPython(operation, request) };
-  if (language === 'document') {
-    const result = requestAsDocumentClient(operation, request);
+  if (language === 'document' || language === 'table') {
+    const result = (language === 'document' ? requestAsDocumentClient : requestAsPythonTable)(
+      operation,
+      request,
+    );
     return 'code' in result ? { ok: true, text: result.code } : { ok: false, reason: result.reason };
   }
   const command = requestAsCli(operation, request);

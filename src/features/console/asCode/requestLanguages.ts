@@ -11,6 +11,7 @@ export const REQUEST_LANGUAGES: readonly { value: RequestLanguage; label: string
   { value: 'javascript', label: 'JavaScript' },
   { value: 'document', label: 'DocumentClient' },
   { value: 'python', label: 'Python' },
+  { value: 'table', label: 'Python Table' },
 ];
 
 export type RequestCode = { ok: true; text: string } | { ok: false; reason: string };
@@ -22,7 +23,7 @@ export const isStreamsOperation = (operation: string): boolean => STREAMS_OPERAT
 
 /** The Console mode that runs the code: none for Python, nor for a Streams call in JavaScript (no client for it there). */
 export function consoleModeFor(language: RequestLanguage, operation: string): ConsoleMode | undefined {
-  if (language === 'python') return undefined;
+  if (language === 'python' || language === 'table') return undefined;
   if (language === 'javascript' && isStreamsOperation(operation)) return undefined;
   return language === 'document' ? 'javascript' : language;
 }

@@ -31,6 +31,13 @@ const NOTES: Record<RequestLanguage, ReactNode> = {
       JavaScript values where the wire has attribute values. It runs as it stands in the Console.
     </>
   ),
+  table: (
+    <>
+      boto3’s resource interface: a <code>Table</code> and plain Python values (numbers as{' '}
+      <code>Decimal</code>). Against <code>npm run serve</code>, make the resource with{' '}
+      <code>endpoint_url="http://localhost:8000"</code>.
+    </>
+  ),
   python: (
     <>
       boto3. Against <code>npm run serve</code>, make the client with{' '}
