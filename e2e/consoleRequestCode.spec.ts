@@ -24,13 +24,13 @@ test('a request shown as AWS CLI, JavaScript (client and document client) and Py
   };
   expect(await runJson(page, 'Query', query)).toMatch(/Succeeded/);
 
-  const showAs = async (language: string) => {
+  const showAs = async (language: string, operation = 'Query') => {
     await page.getByRole('tab', { name: 'Request', exact: true }).click();
     await page
       .getByRole('radiogroup', { name: 'Show the request as' })
       .getByRole('radio', { name: language, exact: true })
       .click();
-    return page.getByLabel(`Request as ${language}`);
+    return page.getByLabel(`${operation} as ${language}`);
   };
   const cli = await showAs('AWS CLI');
   await expect(cli).toHaveText(
@@ -80,14 +80,14 @@ test('a request shown as AWS CLI, JavaScript (client and document client) and Py
   // The put's binary attribute, as each SDK takes it; Python has no Console mode to open it in.
   await chooseMode(page, 'JSON');
   expect(await runJson(page, 'PutItem', { TableName: 'app', Item: item })).toMatch(/Succeeded/);
-  const python = await showAs('Python');
+  const python = await showAs('Python', 'PutItem');
   await expect(python).toContainText('response = client.put_item(');
   await expect(python).toContainText('"avatar": {"B": b"\\x00\\x01\\x02\\xff"}');
   await expect(page.getByRole('button', { name: 'Open in the editor' })).toHaveCount(0);
-  const table = await showAs('Python Table');
+  const table = await showAs('Python Table', 'PutItem');
   await expect(table).toContainText('table = dynamodb.Table("app")');
   await expect(table).toContainText('"avatar": b"\\x00\\x01\\x02\\xff"');
-  const asJavaScript = await showAs('JavaScript');
+  const asJavaScript = await showAs('JavaScript', 'PutItem');
   await expect(asJavaScript).toContainText(
     "avatar: { B: Uint8Array.from(atob('AAEC/w=='), (c) => c.charCodeAt(0)) }",
   );

@@ -10,7 +10,13 @@ test('explorer: create a table, add, edit and delete items shown as item collect
   await form.getByLabel('Table name').fill('app');
   await form.getByText('The CreateTable request').click();
   await expect(form.locator('pre')).toContainText('"AttributeName": "SK"');
+  // The same request as the AWS CLI command that creates the table, to copy for a real account.
+  const languages = form.getByRole('radiogroup', { name: 'Show the request as' });
+  await languages.getByRole('radio', { name: 'AWS CLI', exact: true }).click();
+  await expect(form.getByLabel('CreateTable as AWS CLI')).toContainText('aws dynamodb create-table \\');
+  await expect(form.getByLabel('CreateTable as AWS CLI')).toContainText('--table-name app \\');
   await saveScreenshot(page, 'explorer-create-table');
+  await languages.getByRole('radio', { name: 'JSON', exact: true }).click();
   await form.getByRole('button', { name: 'Create table' }).click();
 
   await expect(page).toHaveURL(/#\/explorer\/app$/);

@@ -4,6 +4,7 @@ import { errorText, type WireError } from '../../client/engineClient.ts';
 import { useServices } from '../../state/AppServices.tsx';
 import { CLI_WAITERS } from '../console/cli/cliWaiters.ts';
 import { runWaiter } from '../console/run/runWaiter.ts';
+import { RequestCode } from '../console/asCode/RequestCode.tsx';
 import { createTableRequest, timeToLiveRequest, type TableForm } from './createTableRequest.ts';
 import { IndexList, KeyInput } from './TableFormFields.tsx';
 
@@ -175,11 +176,16 @@ export function CreateTableForm({
         <summary>
           {ttlRequest ? 'The CreateTable and UpdateTimeToLive requests' : 'The CreateTable request'}
         </summary>
-        <pre className="json-block">{JSON.stringify(request, null, 2)}</pre>
+        <RequestCode operation="CreateTable" request={JSON.stringify(request)} fromOutside />
         {ttlRequest && (
           <>
             <p className="explorer__muted">Then, once the table is ACTIVE:</p>
-            <pre className="json-block">{JSON.stringify(ttlRequest, null, 2)}</pre>
+            <RequestCode
+              operation="UpdateTimeToLive"
+              request={JSON.stringify(ttlRequest)}
+              picker={false}
+              fromOutside
+            />
           </>
         )}
       </details>

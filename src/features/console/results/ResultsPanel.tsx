@@ -13,7 +13,7 @@ import { FailureBox, WireErrorBox } from './ErrorBox.tsx';
 import { itemsOf, keyNamesFor, readTarget } from './itemColumns.ts';
 import { ItemsTable } from './ItemsTable.tsx';
 import { ReplySummary } from './ReplySummary.tsx';
-import { RequestCode } from './RequestCode.tsx';
+import { RequestCode } from '../asCode/RequestCode.tsx';
 import { ServedPanel } from './ServedPanel.tsx';
 
 type Tab = 'items' | 'response' | 'request' | 'served';
@@ -129,7 +129,7 @@ function CallResult({ call, onNextPage }: { call: CallRecord; onNextPage: Result
             {pretty(call.outcome.ok ? call.outcome.value.raw : call.outcome.error.body)}
           </pre>
         )}
-        {tab === 'request' && <RequestCode call={call} />}
+        {tab === 'request' && <RequestCode operation={call.operation} request={call.request} />}
         {tab === 'served' && call.outcome.ok && <ServedPanel value={call.outcome.value} />}
       </div>
     </section>

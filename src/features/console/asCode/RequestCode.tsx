@@ -1,15 +1,16 @@
 /**
- * The Request tab: the picked request as its wire JSON, or as the AWS CLI command, JavaScript or
- * Python that sends the same request — to copy into a script, or to open in the Console's own
- * JavaScript or CLI mode.
+ * A request as its wire JSON, or as the AWS CLI command, JavaScript or Python that sends the same
+ * request — to copy into a script, or to open in the Console's own JavaScript or CLI mode. The
+ * Console's Request tab shows it, and so does the Explorer's create-table form.
  */
 import { useState, type ReactNode } from 'react';
+import './RequestCode.css';
 import { useAppState } from '../../../state/AppServices.tsx';
-import type { CallRecord, ConsoleMode, RequestLanguage } from '../../../state/consoleSlice.ts';
+import type { ConsoleMode, RequestLanguage } from '../../../state/consoleSlice.ts';
 import { RadioChoice } from '../../../ui/RadioChoice.tsx';
 import { useOpenDraft } from '../useOpenDraft.ts';
-import { consoleModeFor, REQUEST_LANGUAGES } from '../asCode/requestLanguages.ts';
-import { useRequestCode } from '../asCode/useRequestCode.ts';
+import { consoleModeFor, REQUEST_LANGUAGES } from './requestLanguages.ts';
+import { useRequestCode } from './useRequestCode.ts';
 
 const NOTES: Record<RequestLanguage, ReactNode> = {
   json: 'The request body as the engine received it: DynamoDB’s JSON wire format.',
@@ -46,29 +47,43 @@ const NOTES: Record<RequestLanguage, ReactNode> = {
   ),
 };
 
-export function RequestCode({ call }: { call: CallRecord }) {
+interface RequestCodeProps {
+  operation: string;
+  /** The request body, JSON text. */
+  request: string;
+  /** Offer the choice of language (false for a second request under the same choice). */
+  picker?: boolean;
+  /** Outside the Console: the button goes there once the code is in its editor. */
+  fromOutside?: boolean;
+}
+
+export function RequestCode({ operation, request, picker = true, fromOutside = false }: RequestCodeProps) {
   const language = useAppState((state) => state.requestLanguage);
   const setLanguage = useAppState((state) => state.setRequestLanguage);
   const codeFor = useRequestCode(language);
-  const code = codeFor?.(call.operation, call.request);
-  const opensAs = consoleModeFor(language, call.operation);
+  const code = codeFor?.(operation, request);
+  const opensAs = consoleModeFor(language, operation);
   return (
     <div className="request-code">
       <div className="request-code__bar">
-        <RadioChoice
-          label="Show the request as"
-          options={REQUEST_LANGUAGES}
-          value={language}
-          onChange={setLanguage}
-        />
+        {picker && (
+          <RadioChoice
+            label="Show the request as"
+            options={REQUEST_LANGUAGES}
+            value={language}
+            onChange={setLanguage}
+          />
+        )}
         {code?.ok && <CopyButton text={code.text} />}
-        {code?.ok && opensAs && <OpenInConsole mode={opensAs} operation={call.operation} text={code.text} />}
+        {code?.ok && opensAs && (
+          <OpenInConsole mode={opensAs} operation={operation} text={code.text} fromOutside={fromOutside} />
+        )}
       </div>
       {!code ? (
         <p className="request-code__note">Writing the code…</p>
       ) : code.ok ? (
         <>
-          <pre className="json-block" aria-label={`Request as ${labelOf(language)}`}>
+          <pre className="json-block" aria-label={`${operation} as ${labelOf(language)}`}>
             {code.text}
           </pre>
           <p className="request-code__note">{NOTES[language]}</p>
@@ -110,11 +125,15 @@ function CopyButton({ text }: { text: string }) {
   );
 }
 
-function OpenInConsole({ mode, operation, text }: { mode: ConsoleMode; operation: string; text: string }) {
+function OpenInConsole(props: { mode: ConsoleMode; operation: string; text: string; fromOutside: boolean }) {
   const openDraft = useOpenDraft();
+  const open = () => {
+    openDraft(props.mode, props.operation, props.text);
+    if (props.fromOutside) window.location.hash = '#/console';
+  };
   return (
-    <button type="button" className="button" onClick={() => openDraft(mode, operation, text)}>
-      Open in the editor
+    <button type="button" className="button" onClick={open}>
+      {props.fromOutside ? 'Open in Console' : 'Open in the editor'}
     </button>
   );
 }
