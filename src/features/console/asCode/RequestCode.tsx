@@ -16,7 +16,8 @@ const NOTES: Record<RequestLanguage, ReactNode> = {
   json: 'The request body as the engine received it: DynamoDB’s JSON wire format.',
   cli: (
     <>
-      As AWS’s docs write CLI commands (binary values in base64, as the CLI v2 reads them). Against{' '}
+      As AWS’s docs write CLI commands (binary values in base64, as the CLI v2 reads them). A Query or Scan
+      without <code>--limit</code> makes the CLI fetch every page, not just this one. Against{' '}
       <code>npm run serve</code>, add <code>--endpoint-url http://localhost:8000</code>.
     </>
   ),
