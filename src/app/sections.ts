@@ -15,7 +15,7 @@ export const sections: readonly Section[] = [
     id: 'console',
     label: 'Console',
     summary:
-      'Run the same code you write for production — AWS SDK for JavaScript, request JSON, PartiQL or AWS CLI syntax — and see items, capacity, partitions and errors.',
+      'Run the same code you write for production — AWS SDK for JavaScript, request JSON, PartiQL or AWS CLI syntax — and see items, capacity, partitions and errors; take any request with you as CLI, JavaScript or Python code.',
   },
   {
     id: 'explorer',

@@ -14,18 +14,24 @@ export function useRequestCode(
   language: RequestLanguage,
 ): ((operation: string, requestText: string) => RequestCode) | undefined {
   const [loaded, setLoaded] = useState(generators);
+  const [failed, setFailed] = useState(false);
   useEffect(() => {
     if (language === 'json' || loaded) return;
     let current = true;
-    void import('./requestAsCode.ts').then((module) => {
-      generators = module;
-      if (current) setLoaded(module);
-    });
+    import('./requestAsCode.ts').then(
+      (module) => {
+        generators = module;
+        if (current) setLoaded(module);
+      },
+      // A self-hosted copy updated under an open page can lose the chunk: say so, not spin forever.
+      () => current && setFailed(true),
+    );
     return () => {
       current = false;
     };
   }, [language, loaded]);
   if (language === 'json')
     return (_operation, requestText) => ({ ok: true, text: requestJsonText(requestText) });
+  if (failed) return () => ({ ok: false, reason: 'The code could not be loaded: reload the page.' });
   return loaded && ((operation, requestText) => loaded.requestAsCode(language, operation, requestText));
 }
