@@ -98,7 +98,8 @@ function cliResult(text: string, run: AwsCliRun): Result {
     return { ok: true, printed: grep.stdout.replace(/\n$/, '') };
   }
   const stdout = run.stdout.trim();
-  if (words.includes('--query') || words.includes('--output')) return { ok: true, printed: stdout };
+  const given = (option: string) => words.some((word) => word === option || word.startsWith(`${option}=`));
+  if (given('--query') || given('--output')) return { ok: true, printed: stdout };
   return { ok: true, printed: stdout === '' ? {} : (JSON.parse(stdout) as object) };
 }
 

@@ -77,6 +77,10 @@ export const COMMANDS = [
   `aws dynamodb put-item --table-name idx --item 'id={S=a},g={N=1},flag={BOOL=false},m={M={x={NS=[3,1,2]}}}'`,
   `aws dynamodb query --table-name idx --index-name byG --key-condition-expression "g = :g" --expression-attribute-values ':g={N=1}'`,
   `aws dynamodb get-item --table-name missing --key 'PK={S=x}'`,
+  // Options written --name=value, as argparse reads them: one value, then nothing more for the option
+  // (argparse's own errors, such as a flag given a value, are in parseCli.test.ts: the batch runner
+  // prints them under its own usage text).
+  `aws dynamodb query --table-name=app --key-condition-expression="PK = :p" --expression-attribute-values='{":p": {"S": "CUSTOMER#42"}}' --query=Count`,
   `aws dynamodb put-item --table-name app --item '{"PK": {"S": ""}, "SK": {"S": "x"}}'`,
   `aws dynamodb update-time-to-live --table-name app --time-to-live-specification Enabled=true,AttributeName=expires`,
   `aws dynamodb describe-time-to-live --table-name app`,

@@ -55,7 +55,9 @@ function optionText(spec: CommandSpec, member: string, value: CodeValue): string
   const kind = optionSpec?.kind;
   if (value.kind === 'boolean' && (kind === 'boolean' || kind === undefined))
     return value.value ? `--${option}` : `--no-${option}`;
-  if (value.kind === 'string') return `--${option} ${shellWord(value.value)}`;
+  // argparse takes a word starting with '-' for an option of its own: such a value goes after '='.
+  if (value.kind === 'string')
+    return `--${option}${value.value.startsWith('-') ? '=' : ' '}${shellWord(value.value)}`;
   if (value.kind === 'number') return `--${option} ${value.value}`;
   if (value.kind === 'timestamp') return `--${option} ${isoTimestamp(value.seconds)}`;
   if (kind === 'strings' && value.kind === 'list' && value.items.every((item) => item.kind === 'string'))

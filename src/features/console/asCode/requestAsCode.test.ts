@@ -229,13 +229,15 @@ describe('a request as code', () => {
     expect(requestAsCli('NoSuchOperation', {})).toBeUndefined();
   });
 
-  it('writes a false flag as its --no- twin, and members newer than the corpus, which the parser reads back', () => {
+  it('writes a false flag as its --no- twin, a value like an option after =, and newer members; all read back', () => {
     const requests: [string, Record<string, unknown>][] = [
       ['UpdateTable', { TableName: 'app', DeletionProtectionEnabled: false }],
       [
         'DeleteItem',
         { TableName: 'app', Key: { PK: { S: 'a' } }, ReturnValuesOnConditionCheckFailure: 'ALL_OLD' },
       ],
+      // A value argparse would take for an option of its own goes after '='.
+      ['ListTables', { ExclusiveStartTableName: '-odd', Limit: 5 }],
     ];
     for (const [operation, request] of requests) {
       const text = requestAsCli(operation, request)!;
@@ -243,6 +245,9 @@ describe('a request as code', () => {
     }
     expect(requestAsCli(...requests[0])).toBe(
       'aws dynamodb update-table --table-name app --no-deletion-protection-enabled',
+    );
+    expect(requestAsCli(...requests[2])).toBe(
+      'aws dynamodb list-tables --exclusive-start-table-name=-odd --limit 5',
     );
   });
 

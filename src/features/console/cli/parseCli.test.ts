@@ -121,6 +121,24 @@ describe('parseCliText', () => {
     );
   });
 
+  it('reads --name=value as argparse does: one value, and a flag takes none', () => {
+    const [query] = parseCliText(
+      `aws dynamodb query --table-name=app --key-condition-expression="PK = :p" --limit=2 --expression-attribute-values='{":p": {"S": "a=b"}}'`,
+    );
+    expect(query.request).toEqual({
+      TableName: 'app',
+      KeyConditionExpression: 'PK = :p',
+      Limit: 2,
+      ExpressionAttributeValues: { ':p': { S: 'a=b' } },
+    });
+    expect(() => parseCliText('aws dynamodb untag-resource --resource-arn=arn --tag-keys=a b')).toThrow(
+      'Unknown options: b',
+    );
+    expect(() =>
+      parseCliText(`aws dynamodb get-item --table-name t --key '{}' --consistent-read=yes`),
+    ).toThrow("aws: error: argument --consistent-read: ignored explicit argument 'yes'");
+  });
+
   it('merges --cli-input-json under explicit options', () => {
     expect(
       one(`aws dynamodb scan --cli-input-json '{"TableName":"other","Limit":3}' --table-name app`).request,

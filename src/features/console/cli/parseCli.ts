@@ -194,14 +194,23 @@ function readOptions(
   const seen = new Set<string>();
   const unknown: string[] = [];
   for (let i = 0; i < args.length;) {
-    const arg = args[i++];
-    if (!arg.startsWith('--')) {
-      unknown.push(arg);
+    const word = args[i++];
+    if (!word.startsWith('--')) {
+      unknown.push(word);
       continue;
     }
+    // `--name=value`, as argparse reads it: that one value, and the words after it are not the option's.
+    const equals = word.indexOf('=');
+    const explicit = equals > 2 ? word.slice(equals + 1) : undefined;
+    const arg = explicit === undefined ? word : word.slice(0, equals);
     const name = arg.slice(2);
-    const values: string[] = [];
-    while (i < args.length && !args[i].startsWith('--')) values.push(args[i++]);
+    const values: string[] = explicit === undefined ? [] : [explicit];
+    const following = explicit === undefined ? values : unknown;
+    while (i < args.length && !args[i].startsWith('--')) following.push(args[i++]);
+    const flag = () => {
+      if (explicit !== undefined)
+        throw new CliSyntaxError(`aws: error: argument ${arg}: ignored explicit argument '${explicit}'`);
+    };
 
     if (name === 'cli-input-json') {
       request = { ...parseJson(files.read(arg, single(arg, values)), arg), ...request };
@@ -226,13 +235,14 @@ function readOptions(
       continue;
     }
     if (name === 'no-paginate') {
+      flag();
       noPaginate = true;
       unknown.push(...values);
       continue;
     }
     if (Object.hasOwn(IGNORED_GLOBAL_OPTIONS, name)) {
       if (IGNORED_GLOBAL_OPTIONS[name] === 'value') single(arg, values);
-      else unknown.push(...values);
+      else flag();
       continue;
     }
     if (paginator && PAGING_OPTIONS.has(name)) {
@@ -245,7 +255,7 @@ function readOptions(
     const negatedOption =
       negated !== undefined && Object.hasOwn(spec.options, negated) ? spec.options[negated] : undefined;
     if (negatedOption?.kind === 'boolean') {
-      unknown.push(...values);
+      flag();
       request[memberName(negated as string, negatedOption)] = false;
       seen.add(negated as string);
       continue;
@@ -256,6 +266,7 @@ function readOptions(
     }
     if (seen.has(name)) throw new CliSyntaxError(`aws: error: argument ${arg}: given more than once`);
     seen.add(name);
+    if (option.kind === 'boolean') flag();
     // As the CLI does, a parameter given as one file:// word takes the file's text instead.
     if (values.length === 1) values[0] = files.read(arg, values[0]);
     const { value, extra } = optionValue(option, arg, values);
