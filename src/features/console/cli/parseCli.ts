@@ -167,6 +167,14 @@ function outputFormat(value: string): CliOutput {
   );
 }
 
+/**
+ * A word argparse takes for an option rather than a value: one starting with '-', unless it is a
+ * negative number (`--segment -1`) or '-' alone. So `--table-name -odd` has no value, as in the CLI.
+ */
+function looksLikeOption(word: string): boolean {
+  return word.startsWith('-') && word !== '-' && !/^-\d+$|^-\d*\.\d+$/.test(word);
+}
+
 /** The paging options, as given: they only mean something while the CLI pages. */
 const PAGING_OPTIONS = new Set(['max-items', 'page-size', 'starting-token']);
 
@@ -206,7 +214,7 @@ function readOptions(
     const name = arg.slice(2);
     const values: string[] = explicit === undefined ? [] : [explicit];
     const following = explicit === undefined ? values : unknown;
-    while (i < args.length && !args[i].startsWith('--')) following.push(args[i++]);
+    while (i < args.length && !looksLikeOption(args[i])) following.push(args[i++]);
     const flag = () => {
       if (explicit !== undefined)
         throw new CliSyntaxError(`aws: error: argument ${arg}: ignored explicit argument '${explicit}'`);
