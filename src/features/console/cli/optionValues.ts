@@ -40,6 +40,14 @@ export function optionValue(
   }
 }
 
+/**
+ * A word argparse takes for an option rather than a value: one starting with '-', unless it is a
+ * negative number (`--segment -1`) or '-' alone. So `--table-name -odd` has no value, as in the CLI.
+ */
+export function looksLikeOption(word: string): boolean {
+  return word.startsWith('-') && word !== '-' && !/^-\d+$|^-\d*\.\d+$/.test(word);
+}
+
 export function single(arg: string, values: string[]): string {
   if (values.length === 0) throw new CliSyntaxError(`aws: error: argument ${arg}: expected one argument`);
   if (values.length > 1) throw new CliSyntaxError(`Unknown options: ${values.slice(1).join(', ')}`);

@@ -15,7 +15,7 @@ import { commandHelp, serviceHelp, WAITERS_HELP } from './cliHelp.ts';
 import { checkSkeletonChoice, inputSkeleton } from './cliSkeleton.ts';
 import { derivedCommands } from './derivedCommands.ts';
 import { CLI_WAITERS } from './cliWaiters.ts';
-import { optionValue, parseJson, single } from './optionValues.ts';
+import { looksLikeOption, optionValue, parseJson, single } from './optionValues.ts';
 import { streamsCommands } from './streamsCommands.ts';
 import { ShellFiles } from './shellFiles.ts';
 import { CliSyntaxError, splitCommands, type ShellCommand } from './shellWords.ts';
@@ -165,14 +165,6 @@ function outputFormat(value: string): CliOutput {
   throw new CliSyntaxError(
     `aws: error: argument --output: Invalid choice, valid choices are: ${OUTPUT_FORMATS.join(' | ')}`,
   );
-}
-
-/**
- * A word argparse takes for an option rather than a value: one starting with '-', unless it is a
- * negative number (`--segment -1`) or '-' alone. So `--table-name -odd` has no value, as in the CLI.
- */
-function looksLikeOption(word: string): boolean {
-  return word.startsWith('-') && word !== '-' && !/^-\d+$|^-\d*\.\d+$/.test(word);
 }
 
 /** The paging options, as given: they only mean something while the CLI pages. */
