@@ -8,6 +8,19 @@ import type { EngineClient, Outcome } from './engineClient.ts';
 import type { Item, KeySchemaElement } from './wireTypes.ts';
 
 export const STREAMS_TARGET_PREFIX = 'DynamoDBStreams_20120810.';
+
+const STREAMS_OPERATIONS: ReadonlySet<string> = new Set([
+  'ListStreams',
+  'DescribeStream',
+  'GetShardIterator',
+  'GetRecords',
+]);
+
+/**
+ * An operation of the DynamoDB Streams API: a separate service on the same endpoint, with its own
+ * target prefix (and, in the SDKs, a client and package of its own).
+ */
+export const isStreamsOperation = (operation: string): boolean => STREAMS_OPERATIONS.has(operation);
 /** GetRecords answers at most 1,000 records per call. */
 const MAX_RECORDS_PER_CALL = 1000;
 /** DescribeStream pages; a stream with more shards than this is far beyond a sandbox's tables. */

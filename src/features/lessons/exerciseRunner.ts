@@ -5,7 +5,7 @@
  */
 import { callOperation, DYNAMODB_TARGET_PREFIX } from '../../client/calls.ts';
 import { errorName, type EngineClient } from '../../client/engineClient.ts';
-import { STREAMS_TARGET_PREFIX } from '../../client/streamCalls.ts';
+import { isStreamsOperation, STREAMS_TARGET_PREFIX } from '../../client/streamCalls.ts';
 import { ADVANCE_CLOCK } from './lessonCalls.ts';
 import type {
   CallResult,
@@ -26,17 +26,6 @@ const MAX_CLOCK_STEPS = 60;
 export type RunOutcome = { ok: true } | { ok: false; message: string };
 
 /**
- * The DynamoDB Streams API's operations: a separate service on the same endpoint, so a check that
- * reads a table's stream names them like any other call and they go out under the Streams target.
- */
-const STREAMS_OPERATIONS: ReadonlySet<string> = new Set([
-  'ListStreams',
-  'DescribeStream',
-  'GetShardIterator',
-  'GetRecords',
-]);
-
-/**
  * A LessonEngine over the app's engine client; `recentCalls` lists the learner's Console requests
  * (the app passes its run history).
  */
@@ -47,7 +36,7 @@ export function lessonEngine(
   return {
     recentCalls,
     async call(operation, body) {
-      const prefix = STREAMS_OPERATIONS.has(operation) ? STREAMS_TARGET_PREFIX : DYNAMODB_TARGET_PREFIX;
+      const prefix = isStreamsOperation(operation) ? STREAMS_TARGET_PREFIX : DYNAMODB_TARGET_PREFIX;
       const outcome = await callOperation(client, operation, JSON.stringify(body), prefix);
       if (outcome.ok) return { ok: true, reply: outcome.value.reply };
       return { ok: false, type: errorName(outcome.error.__type), message: outcome.error.message };

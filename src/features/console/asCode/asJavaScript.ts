@@ -4,8 +4,8 @@
  * makes its own client, so it runs as it stands in a project, and in the Console too (which connects
  * every client the code makes to the sandbox).
  */
-import { blobBytes, requestValue, type CodeValue } from './codeValue.ts';
-import { isStreamsOperation } from './requestLanguages.ts';
+import { blobBytes, readableText, requestValue, type CodeValue } from './codeValue.ts';
+import { isStreamsOperation } from '../../../client/streamCalls.ts';
 import {
   commonEscape,
   inline,
@@ -71,9 +71,7 @@ function javaScriptScalar(value: ScalarValue): string {
       return `new Date('${new Date(value.seconds * 1000).toISOString()}')`;
     case 'null':
       return 'null';
-    case 'code':
-      return value.code;
-    default:
+    case 'boolean':
       return String(value.value);
   }
 }
@@ -97,15 +95,4 @@ function bytesExpression(base64: string): string {
   const text = bytes && readableText(bytes);
   if (text !== undefined) return `new TextEncoder().encode(${javaScriptString(text)})`;
   return `Uint8Array.from(atob(${javaScriptString(base64)}), (c) => c.charCodeAt(0))`;
-}
-
-/** The bytes as text when they are UTF-8 with no control characters but newline and tab. */
-export function readableText(bytes: Uint8Array): string | undefined {
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes);
-  } catch {
-    return undefined;
-  }
-  return /(?![\n\t])\p{Cc}/u.test(text) ? undefined : text;
 }

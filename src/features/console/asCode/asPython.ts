@@ -14,9 +14,8 @@ import {
   type LiteralSyntax,
   type ScalarValue,
 } from './codeLayout.ts';
-import { blobBytes, requestValue, type CodeValue } from './codeValue.ts';
-import { readableText } from './asJavaScript.ts';
-import { isStreamsOperation } from './requestLanguages.ts';
+import { blobBytes, readableText, requestValue, type CodeValue } from './codeValue.ts';
+import { isStreamsOperation } from '../../../client/streamCalls.ts';
 
 const INDENT = '    ';
 
@@ -85,10 +84,6 @@ function pythonScalar(value: ScalarValue): string {
       return value.value ? 'True' : 'False';
     case 'null':
       return 'None';
-    case 'code':
-      return value.code;
-    default:
-      return String(value.value);
   }
 }
 

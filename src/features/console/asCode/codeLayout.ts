@@ -5,7 +5,8 @@
  */
 import type { CodeValue } from './codeValue.ts';
 
-export type ScalarValue = Exclude<CodeValue, { kind: 'list' | 'object' | 'wrapped' }>;
+/** What a language writes its own way (numbers and verbatim code are written alike by all). */
+export type ScalarValue = Exclude<CodeValue, { kind: 'list' | 'object' | 'wrapped' | 'number' | 'code' }>;
 
 export interface LiteralSyntax {
   scalar(value: ScalarValue): string;
@@ -62,6 +63,8 @@ export function layout(
 /** The literal on one line. */
 export function inline(value: CodeValue, syntax: LiteralSyntax): string {
   if (value.kind === 'wrapped') return value.before + inline(value.value, syntax) + value.after;
+  if (value.kind === 'number') return String(value.value);
+  if (value.kind === 'code') return value.code;
   if (value.kind === 'list') return `[${value.items.map((item) => inline(item, syntax)).join(', ')}]`;
   if (value.kind === 'object') {
     if (value.entries.length === 0) return '{}';
@@ -81,7 +84,6 @@ export const jsonSyntax: LiteralSyntax = {
     if (value.kind === 'blob') return JSON.stringify(value.base64);
     if (value.kind === 'timestamp') return String(value.seconds);
     if (value.kind === 'null') return 'null';
-    if (value.kind === 'code') return value.code;
     return JSON.stringify(value.value);
   },
   key: (name) => JSON.stringify(name),

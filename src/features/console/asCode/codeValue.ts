@@ -5,7 +5,7 @@
  * not know, or values that do not fit it (a request DynamoDB refused), are read by their JSON type,
  * so even a malformed request can be shown as code.
  */
-import { inputShape, shapeOf, type SchemaRef, type Shape } from '../cli/inputShapes.ts';
+import { inputShape, shapeOf, type SchemaRef, type Shape, type StructureShape } from '../cli/inputShapes.ts';
 
 export type CodeValue =
   | { kind: 'string'; value: string }
@@ -27,11 +27,12 @@ export type CodeObject = Extract<CodeValue, { kind: 'object' }>;
 /** The request's members, typed by the operation's input shape (by JSON alone for an unknown operation). */
 export function requestValue(operation: string, request: Record<string, unknown>): CodeObject {
   const shape = inputShape(operation);
-  return objectValue(request, (name) => {
-    if (!shape) return undefined;
-    const index = shape.members.indexOf(name);
-    return index < 0 ? undefined : shape.schemas[index];
-  });
+  return objectValue(request, (name) => shape && memberRef(shape, name));
+}
+
+function memberRef(shape: StructureShape, name: string): SchemaRef | undefined {
+  const index = shape.members.indexOf(name);
+  return index < 0 ? undefined : shape.schemas[index];
 }
 
 function codeValue(value: unknown, ref: SchemaRef | undefined): CodeValue {
@@ -44,11 +45,7 @@ function codeValue(value: unknown, ref: SchemaRef | undefined): CodeValue {
     const record = value as Record<string, unknown>;
     if (shape?.kind === 'map') return objectValue(record, () => shape.value);
     if (shape?.kind === 'structure') {
-      const members = objectValue(record, (name) => {
-        const index = shape.members.indexOf(name);
-        return index < 0 ? undefined : shape.schemas[index];
-      });
-      return { ...members, structure: shape.name };
+      return { ...objectValue(record, (name) => memberRef(shape, name)), structure: shape.name };
     }
     return objectValue(record, () => undefined);
   }
@@ -66,11 +63,11 @@ function codeValue(value: unknown, ref: SchemaRef | undefined): CodeValue {
 
 function objectValue(
   record: Record<string, unknown>,
-  memberRef: (name: string) => SchemaRef | undefined,
+  refOf: (name: string) => SchemaRef | undefined,
 ): CodeObject {
   return {
     kind: 'object',
-    entries: Object.entries(record).map(([name, member]) => [name, codeValue(member, memberRef(name))]),
+    entries: Object.entries(record).map(([name, member]) => [name, codeValue(member, refOf(name))]),
   };
 }
 
@@ -82,6 +79,17 @@ export function blobBytes(base64: string): Uint8Array | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** The bytes as text when they are UTF-8 with no control characters but newline and tab. */
+export function readableText(bytes: Uint8Array): string | undefined {
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes);
+  } catch {
+    return undefined;
+  }
+  return /(?![\n\t])\p{Cc}/u.test(text) ? undefined : text;
 }
 
 /** A timestamp as ISO 8601 in UTC, milliseconds only when it has them (2026-11-30T10:00:00Z). */

@@ -3,6 +3,7 @@
  * runs each. Kept apart from the generators (requestAsCode.ts), which read the operations' input
  * shapes from the AWS SDK's schemas and the CLI's command tables, and so load only when asked for.
  */
+import { isStreamsOperation } from '../../../client/streamCalls.ts';
 import type { ConsoleMode, RequestLanguage } from '../../../state/consoleSlice.ts';
 
 export const REQUEST_LANGUAGES: readonly { value: RequestLanguage; label: string }[] = [
@@ -15,11 +16,6 @@ export const REQUEST_LANGUAGES: readonly { value: RequestLanguage; label: string
 ];
 
 export type RequestCode = { ok: true; text: string } | { ok: false; reason: string };
-
-const STREAMS_OPERATIONS = new Set(['ListStreams', 'DescribeStream', 'GetShardIterator', 'GetRecords']);
-
-/** An operation of the DynamoDB Streams API, which has a client (and an SDK package) of its own. */
-export const isStreamsOperation = (operation: string): boolean => STREAMS_OPERATIONS.has(operation);
 
 /** The Console mode that runs the code: none for Python, nor for a Streams call in JavaScript (no client for it there). */
 export function consoleModeFor(language: RequestLanguage, operation: string): ConsoleMode | undefined {

@@ -14,6 +14,7 @@ import { itemsOf, keyNamesFor, readTarget } from './itemColumns.ts';
 import { ItemsTable } from './ItemsTable.tsx';
 import { ReplySummary } from './ReplySummary.tsx';
 import { RequestCode } from '../asCode/RequestCode.tsx';
+import { parseRequest } from '../asCode/requestLanguages.ts';
 import { ServedPanel } from './ServedPanel.tsx';
 
 type Tab = 'items' | 'response' | 'request' | 'served';
@@ -85,7 +86,7 @@ function CallResult({ call, onNextPage }: { call: CallRecord; onNextPage: Result
   const tables = useAppState((state) => state.tables);
   const items = call.outcome.ok ? itemsOf(call.outcome.value.reply) : undefined;
   const [tab, setTab] = useState<Tab>(items ? 'items' : 'response');
-  const { tableName, indexName } = readTarget(parseObject(call.request));
+  const { tableName, indexName } = readTarget(parseRequest(call.request));
   const keyNames = keyNamesFor(
     tableName !== undefined && Object.hasOwn(tables, tableName) ? tables[tableName] : undefined,
     indexName,
@@ -134,15 +135,6 @@ function CallResult({ call, onNextPage }: { call: CallRecord; onNextPage: Result
       </div>
     </section>
   );
-}
-
-function parseObject(text: string): Record<string, unknown> | undefined {
-  try {
-    const value: unknown = JSON.parse(text);
-    return value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 function pretty(text: string): string {
