@@ -29,6 +29,26 @@ async function runSolutionCall(
   expect(await finishedStatus(page)).toMatch(/Succeeded/);
 }
 
+/** Opens a lesson at an exercise and builds its starting state. */
+async function setUpExercise(page: Page, lesson: string, exercise: RegExp) {
+  await page.goto(`./#/lessons/${lesson}`);
+  const card = page.getByRole('region', { name: exercise });
+  await card.getByRole('button', { name: 'Set up' }).click();
+  await expect(card.getByRole('status')).toHaveText('Ready: the starting state is in place.');
+  return card;
+}
+
+/** Presses Check until it passes (a global index catches up with its table a moment later). */
+async function expectCheckPasses(page: Page, exercise: RegExp) {
+  const card = page.getByRole('region', { name: exercise });
+  await expect
+    .poll(async () => {
+      await card.getByRole('button', { name: 'Check' }).click();
+      return card.getByRole('status').textContent();
+    })
+    .toMatch(/^Passed:/);
+}
+
 test('a lesson: read it, check an exercise, solve it in the console, and see it passed', async ({ page }) => {
   await page.goto('./');
   await page.getByRole('link', { name: 'Start with the lessons' }).click();
@@ -111,11 +131,8 @@ test('an unknown lesson says so and lists the lessons', async ({ page }) => {
 test('a check that reads the table’s stream passes once the solution ran in the console', async ({
   page,
 }) => {
-  await page.goto('./#/lessons/09-streams-and-triggers');
   const name = /Turn the stream on, then watch a change/;
-  const exercise = page.getByRole('region', { name });
-  await exercise.getByRole('button', { name: 'Set up' }).click();
-  await expect(exercise.getByRole('status')).toHaveText('Ready: the starting state is in place.');
+  const exercise = await setUpExercise(page, '09-streams-and-triggers', name);
   await exercise.getByRole('button', { name: 'Check' }).click();
   await expect(exercise.getByRole('status')).toContainText('Not yet:');
 
@@ -136,11 +153,8 @@ test('a solution of nine requests is run from the console, each time back to the
   page,
 }) => {
   test.setTimeout(90_000);
-  await page.goto('./#/lessons/19-designing-from-access-patterns');
   const name = /A new access pattern, by migrating data/;
-  const exercise = page.getByRole('region', { name });
-  await exercise.getByRole('button', { name: 'Set up' }).click();
-  await expect(exercise.getByRole('status')).toHaveText('Ready: the starting state is in place.');
+  await setUpExercise(page, '19-designing-from-access-patterns', name);
 
   // Seven backfilling UpdateItems, the UpdateTable that adds the index, and the Query that reads it:
   // every one is shown, numbered, each one click from the console.
@@ -158,11 +172,37 @@ test('a solution of nine requests is run from the console, each time back to the
     await expect(page).toHaveURL(/#\/lessons\/19-designing-from-access-patterns\/door-list-migration$/);
     await expect(page.getByRole('region', { name })).toBeInViewport();
   }
-  const checked = page.getByRole('region', { name });
-  await expect
-    .poll(async () => {
-      await checked.getByRole('button', { name: 'Check' }).click();
-      return checked.getByRole('status').textContent();
-    })
-    .toMatch(/^Passed:/);
+  await expectCheckPasses(page, name);
+});
+
+test('a whole solution as one JavaScript script: opened in the console, run in one go, the check passes', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const name = /A new access pattern, by migrating data/;
+  const exercise = await setUpExercise(page, '19-designing-from-access-patterns', name);
+  await exercise.getByText('Show a solution').click();
+  await exercise
+    .getByRole('radiogroup', { name: 'Show the requests as' })
+    .getByRole('radio', { name: 'JavaScript', exact: true })
+    .click();
+  await exercise.getByText('All 9 requests as one script').click();
+  // The index the script adds is built after UpdateTable answers: the script waits for it.
+  const script = exercise.getByLabel('The solution as one script');
+  await expect(script).toContainText("await waitUntilActive('");
+  await expect(script).toContainText('// 9. Query');
+  await saveScreenshot(page, 'lesson-solution-script');
+  await exercise.getByRole('button', { name: 'Open the script in Console' }).click();
+  await expect(page).toHaveURL(/#\/console$/);
+  await expect(page.getByRole('tab', { name: 'JavaScript', exact: true, selected: true })).toBeVisible();
+  await expect(page.locator('.monaco-editor .view-lines')).toContainText('async function waitUntilActive', {
+    timeout: 15_000,
+  });
+  await run(page);
+  expect(await finishedStatus(page)).toMatch(/Succeeded/);
+  await page
+    .getByRole('navigation', { name: 'Lesson' })
+    .getByRole('link', { name: /Back to the exercise/ })
+    .click();
+  await expectCheckPasses(page, name);
 });

@@ -141,7 +141,7 @@ describe('code made from a request, run by the real client it is written for', (
       'the client',
       (operation: string, request: Record<string, unknown>) => requestAsPython(operation, request),
     ],
-    // A Table covers the item operations only (not transactions, CreateTable …).
+    // A Table (and, for the rest, its resource's client) covers all but the Streams API's calls.
     ['a Table', tableCode],
   ] as const)(
     'Python with %s: the code makes boto3 send the request',

@@ -8,6 +8,7 @@ import { useRequestCode } from '../console/asCode/useRequestCode.ts';
 import { callsAt } from './exerciseRunner.ts';
 import type { LessonCall, LessonCalls } from './lessonTypes.ts';
 import { hiddenText, solutionRuns } from './solutionRuns.ts';
+import { SolutionScript } from './SolutionScript.tsx';
 import { useOpenInConsole } from './useOpenInConsole.ts';
 
 /**
@@ -38,7 +39,8 @@ export function SolutionCalls({ solution, origin }: { solution: LessonCalls; ori
       <summary>Show a solution</summary>
       <p>
         The requests, in order. “Open in Console” puts one in the Console, ready to run — as JSON, or as the
-        AWS CLI command or JavaScript shown (Python runs outside the sandbox: against npm run serve).
+        AWS CLI command or JavaScript shown (Python runs outside the sandbox: against npm run serve). In a
+        language other than JSON, a solution of several requests is also one script.
       </p>
       <RadioChoice
         label="Show the requests as"
@@ -46,6 +48,13 @@ export function SolutionCalls({ solution, origin }: { solution: LessonCalls; ori
         value={language}
         onChange={setLanguage}
       />
+      {calls && (
+        <SolutionScript
+          calls={calls}
+          language={language}
+          open={(mode, text) => openInConsole(calls[0], mode, text)}
+        />
+      )}
       {calls &&
         solutionRuns(calls).map((run) => (
           <Fragment key={run.shown[0].index}>

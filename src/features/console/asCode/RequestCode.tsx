@@ -3,10 +3,11 @@
  * request — to copy into a script, or to open in the Console's own JavaScript or CLI mode. The
  * Console's Request tab shows it, and so does the Explorer's create-table form.
  */
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import './RequestCode.css';
 import { useAppState } from '../../../state/AppServices.tsx';
 import type { ConsoleMode, RequestLanguage } from '../../../state/consoleSlice.ts';
+import { CopyButton } from '../../../ui/CopyButton.tsx';
 import { RadioChoice } from '../../../ui/RadioChoice.tsx';
 import { useOpenDraft } from '../useOpenDraft.ts';
 import { consoleModeFor, REQUEST_LANGUAGES } from './requestLanguages.ts';
@@ -36,8 +37,9 @@ const NOTES: Record<RequestLanguage, ReactNode> = {
   table: (
     <>
       boto3’s resource interface: a <code>Table</code> and plain Python values (numbers as{' '}
-      <code>Decimal</code>). Against <code>npm run serve</code>, make the resource with{' '}
-      <code>endpoint_url="http://localhost:8000"</code>.
+      <code>Decimal</code>); what a Table has no method for goes through the resource’s client,{' '}
+      <code>dynamodb.meta.client</code>, which takes plain values too. Against <code>npm run serve</code>,
+      make the resource with <code>endpoint_url="http://localhost:8000"</code>.
     </>
   ),
   python: (
@@ -98,33 +100,6 @@ export function RequestCode({ operation, request, picker = true, fromOutside = f
 
 const labelOf = (language: RequestLanguage) =>
   REQUEST_LANGUAGES.find((candidate) => candidate.value === language)!.label;
-
-function CopyButton({ text }: { text: string }) {
-  const [copied, setCopied] = useState<'yes' | 'refused'>();
-  const copy = () => {
-    // The clipboard needs a secure context (https, or localhost): a site served over plain http
-    // elsewhere has none, and then the text is there to select by hand.
-    const written = navigator.clipboard?.writeText(text) ?? Promise.reject(new Error('no clipboard'));
-    written.then(
-      () => setCopied('yes'),
-      () => setCopied('refused'),
-    );
-  };
-  return (
-    <>
-      <button type="button" className="button" onClick={copy}>
-        Copy
-      </button>
-      <span className="request-code__status" role="status">
-        {copied === 'yes'
-          ? 'Copied.'
-          : copied === 'refused'
-            ? 'The browser refused: select the text to copy it.'
-            : ''}
-      </span>
-    </>
-  );
-}
 
 function OpenInConsole(props: { mode: ConsoleMode; operation: string; text: string; fromOutside: boolean }) {
   const openDraft = useOpenDraft();

@@ -7,7 +7,8 @@
  */
 import { requestValue } from './codeValue.ts';
 import { plainValues, wrapped, type PlainFlavor } from './plainValues.ts';
-import { sendStatement } from './asJavaScript.ts';
+import { printReply, sendStatement } from './asJavaScript.ts';
+import { javaScriptImports, singleRequestCode, type CodeParts } from './codeParts.ts';
 
 /** The document client's command for each operation it covers. */
 const DOCUMENT_COMMANDS: Readonly<Record<string, string>> = {
@@ -26,6 +27,8 @@ const DOCUMENT_COMMANDS: Readonly<Record<string, string>> = {
   ExecuteTransaction: 'ExecuteTransactionCommand',
 };
 
+export const hasDocumentCommand = (operation: string) => Object.hasOwn(DOCUMENT_COMMANDS, operation);
+
 /**
  * The code, or why the document client cannot send the request: it has no command for the
  * operation (CreateTable …), or an attribute is named `__proto__` — the document client builds
@@ -36,7 +39,19 @@ export function requestAsDocumentClient(
   operation: string,
   request: Record<string, unknown>,
 ): { code: string } | { reason: string } {
-  if (!Object.hasOwn(DOCUMENT_COMMANDS, operation))
+  const parts = documentClientParts(operation, request, 'const reply');
+  if ('reason' in parts) return parts;
+  return { code: singleRequestCode(javaScriptImports(parts.imports), parts) };
+}
+
+/** The pieces of the code (see javaScriptParts), or why the document client cannot send the request. */
+export function documentClientParts(
+  operation: string,
+  request: Record<string, unknown>,
+  binding: string,
+  depth = 0,
+): CodeParts | { reason: string } {
+  if (!hasDocumentCommand(operation))
     return {
       reason: `The document client has no command for ${operation}: the JavaScript view sends it with the DynamoDBClient.`,
     };
@@ -48,17 +63,18 @@ export function requestAsDocumentClient(
   const command = DOCUMENT_COMMANDS[operation];
   const usage = { numberValue: false };
   const input = plainValues(requestValue(operation, request), javaScriptFlavor(usage));
-  const imports = `DynamoDBDocumentClient, ${command}${usage.numberValue ? ', NumberValue' : ''}`;
-  const code = [
-    "import { DynamoDBClient } from '@aws-sdk/client-dynamodb';",
-    `import { ${imports} } from '@aws-sdk/lib-dynamodb';`,
-    '',
-    'const doc = DynamoDBDocumentClient.from(new DynamoDBClient({}));',
-    sendStatement('doc', command, input),
-    'console.log(reply);',
-    '',
-  ].join('\n');
-  return { code };
+  const names = ['DynamoDBDocumentClient', command, ...(usage.numberValue ? ['NumberValue'] : [])];
+  return {
+    imports: [
+      { module: '@aws-sdk/client-dynamodb', names: ['DynamoDBClient'] },
+      { module: '@aws-sdk/lib-dynamodb', names },
+    ],
+    clients: [
+      ['client', 'const client = new DynamoDBClient({});'],
+      ['doc', 'const doc = DynamoDBDocumentClient.from(client);'],
+    ],
+    send: [sendStatement({ binding, client: 'doc', command, depth }, input), printReply(depth)],
+  };
 }
 
 /** Numbers as JavaScript numbers when they write back as the same text, else NumberValue.from('…'). */

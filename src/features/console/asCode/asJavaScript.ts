@@ -16,30 +16,54 @@ import {
   type LiteralSyntax,
   type ScalarValue,
 } from './codeLayout.ts';
+import { javaScriptImports, singleRequestCode, type CodeParts } from './codeParts.ts';
 
 const PACKAGES = {
-  dynamodb: { module: '@aws-sdk/client-dynamodb', client: 'DynamoDBClient' },
-  streams: { module: '@aws-sdk/client-dynamodb-streams', client: 'DynamoDBStreamsClient' },
+  dynamodb: { module: '@aws-sdk/client-dynamodb', client: 'DynamoDBClient', name: 'client' },
+  streams: { module: '@aws-sdk/client-dynamodb-streams', client: 'DynamoDBStreamsClient', name: 'streams' },
 };
+
 export function requestAsJavaScript(operation: string, request: Record<string, unknown>): string {
-  const { module, client } = isStreamsOperation(operation) ? PACKAGES.streams : PACKAGES.dynamodb;
-  const command = `${operation}Command`;
-  return [
-    `import { ${client}, ${command} } from '${module}';`,
-    '',
-    `const client = new ${client}({});`,
-    sendStatement('client', command, requestValue(operation, request)),
-    'console.log(reply);',
-    '',
-  ].join('\n');
+  const parts = javaScriptParts(operation, request, 'const reply');
+  return singleRequestCode(javaScriptImports(parts.imports), parts);
 }
 
-/** `const reply = await <client>.send(new <command>(<input>));`, as Prettier would break it. */
-export function sendStatement(client: string, command: string, input: CodeValue): string {
-  const short = `const reply = await ${client}.send(new ${command}(${inline(input, javaScriptSyntax)}));`;
+/**
+ * The pieces of the code: `binding` takes the reply (`const reply` in one request's code; a script
+ * declares `let reply` once and assigns it); the sending statements are indented `depth` steps.
+ */
+export function javaScriptParts(
+  operation: string,
+  request: Record<string, unknown>,
+  binding: string,
+  depth = 0,
+): CodeParts {
+  const { module, client, name } = isStreamsOperation(operation) ? PACKAGES.streams : PACKAGES.dynamodb;
+  const command = `${operation}Command`;
+  const input = requestValue(operation, request);
+  return {
+    imports: [{ module, names: [client, command] }],
+    clients: [[name, `const ${name} = new ${client}({});`]],
+    send: [sendStatement({ binding, client: name, command, depth }, input), printReply(depth)],
+  };
+}
+
+export const printReply = (depth: number) => `${JS_INDENT.repeat(depth)}console.log(reply);`;
+
+const JS_INDENT = '  ';
+
+/** `<binding> = await <client>.send(new <command>(<input>));`, as Prettier would break it. */
+export function sendStatement(
+  send: { binding: string; client: string; command: string; depth: number },
+  input: CodeValue,
+): string {
+  const pad = JS_INDENT.repeat(send.depth);
+  const head = `${pad}${send.binding} = await ${send.client}.send(`;
+  const short = `${head}new ${send.command}(${inline(input, javaScriptSyntax)}));`;
   if (short.length <= LINE_WIDTH) return short;
-  const lead = `  new ${command}(`;
-  return `const reply = await ${client}.send(\n${lead}${layout(input, javaScriptSyntax, lead.length, 1, 2)}),\n);`;
+  const lead = `${pad}${JS_INDENT}new ${send.command}(`;
+  const body = layout(input, javaScriptSyntax, lead.length, send.depth + 1, 2);
+  return `${head}\n${lead}${body}),\n${pad});`;
 }
 
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;

@@ -15,46 +15,83 @@ import {
   type ScalarValue,
 } from './codeLayout.ts';
 import { blobBytes, readableText, requestValue, type CodeValue } from './codeValue.ts';
+import {
+  pythonImports,
+  singleRequestCode,
+  type CodeClient,
+  type CodeImport,
+  type CodeParts,
+} from './codeParts.ts';
 import { isStreamsOperation } from '../../../client/streamCalls.ts';
 
 const INDENT = '    ';
 
 export function requestAsPython(operation: string, request: Record<string, unknown>): string {
-  const service = isStreamsOperation(operation) ? 'dynamodbstreams' : 'dynamodb';
-  const members = requestValue(operation, request).entries;
-  const imports = members.some(([, value]) => holdsTimestamp(value))
-    ? ['from datetime import datetime, timezone', '', 'import boto3']
-    : ['import boto3'];
-  return [
-    ...imports,
-    '',
-    `client = boto3.client("${service}")`,
-    pythonCall('client', pythonMethod(operation), members),
-    'print(response)',
-    '',
-  ].join('\n');
+  const parts = pythonParts(operation, request);
+  return singleRequestCode(pythonImports(parts.imports), parts);
 }
+
+/**
+ * The pieces of the code, the call indented `depth` steps; `client` makes the DynamoDB client some
+ * other way than `boto3.client("dynamodb")` (a Table script takes its resource's client).
+ */
+export function pythonParts(
+  operation: string,
+  request: Record<string, unknown>,
+  options: { depth?: number; client?: CodeClient } = {},
+): CodeParts {
+  const { depth = 0 } = options;
+  const streams = isStreamsOperation(operation);
+  const client: CodeClient = streams
+    ? ['streams', 'streams = boto3.client("dynamodbstreams")']
+    : (options.client ?? ['client', 'client = boto3.client("dynamodb")']);
+  const members = requestValue(operation, request).entries;
+  const dates = members.some(([, value]) => holdsTimestamp(value));
+  return {
+    imports: [
+      ...(dates ? [{ module: 'datetime', names: ['datetime', 'timezone'] }] : []),
+      { module: 'boto3' },
+    ],
+    clients: [client],
+    send: [
+      pythonCall({ receiver: client[0], method: pythonMethod(operation), depth }, members),
+      printResponse(depth),
+    ],
+  };
+}
+
+export const printResponse = (depth: number) => `${INDENT.repeat(depth)}print(response)`;
 
 /** boto3's name for an operation's method, as botocore makes it: BatchGetItem → batch_get_item. */
 export const pythonMethod = (operation: string): string => cliName(operation).replaceAll('-', '_');
 
-/** `response = <receiver>.<method>(Member=value, …)`, one argument a line when they do not fit on one. */
+/**
+ * `response = <receiver>.<method>(Member=value, …)` indented `depth` steps, one argument a line when
+ * they do not fit on one; `assign` replaces `response = ` (empty for a call whose result is not kept).
+ */
 export function pythonCall(
-  receiver: string,
-  method: string,
+  call: { receiver: string; method: string; depth: number; assign?: string },
   members: readonly [string, CodeValue][],
 ): string {
+  const pad = INDENT.repeat(call.depth);
+  const head = `${pad}${call.assign ?? 'response = '}${call.receiver}.${call.method}(`;
   const flat = members.map(([name, value]) => `${name}=${inline(value, pythonSyntax)}`).join(', ');
-  const short = `response = ${receiver}.${method}(${flat})`;
-  if (short.length <= LINE_WIDTH) return short;
+  if (head.length + flat.length + 1 <= LINE_WIDTH) return `${head}${flat})`;
+  const inner = pad + INDENT;
   return [
-    `response = ${receiver}.${method}(`,
+    head,
     ...members.map(
       ([name, value]) =>
-        `${INDENT}${name}=${layout(value, pythonSyntax, INDENT.length + name.length + 1, 1, 1)},`,
+        `${inner}${name}=${layout(value, pythonSyntax, inner.length + name.length + 1, call.depth + 1, 1)},`,
     ),
-    ')',
+    `${pad})`,
   ].join('\n');
+}
+
+/** The import the code's timestamps (datetime(…, tzinfo=timezone.utc)) need, if it has any. */
+export function datetimeImports(members: readonly [string, CodeValue][]): CodeImport[] {
+  const dates = members.some(([, value]) => holdsTimestamp(value));
+  return dates ? [{ module: 'datetime', names: ['datetime', 'timezone'] }] : [];
 }
 
 function holdsTimestamp(value: CodeValue): boolean {

@@ -2,7 +2,8 @@
  * One request shown six ways: the wire JSON the engine received, and the AWS CLI command, AWS SDK
  * for JavaScript v3 code (with the DynamoDBClient, or the document client) and boto3 code (with the
  * client, or a Table) that send that same request — so what a learner tried in
- * the sandbox carries over to their own scripts and programs.
+ * the sandbox carries over to their own scripts and programs; and several requests (a lesson's
+ * solution) as one script.
  */
 import type { RequestLanguage } from '../../../state/consoleSlice.ts';
 import { requestAsCli } from './asCli.ts';
@@ -11,6 +12,10 @@ import { requestAsJavaScript } from './asJavaScript.ts';
 import { requestAsPython } from './asPython.ts';
 import { requestAsPythonTable } from './asPythonTable.ts';
 import { parseRequest, requestJsonText, type RequestCode } from './requestLanguages.ts';
+import { cliScript } from './scriptCli.ts';
+import { javaScriptScript } from './scriptJavaScript.ts';
+import { pythonScript } from './scriptPython.ts';
+import type { ScriptCode, ScriptStep } from './scriptSteps.ts';
 
 export function requestAsCode(
   language: RequestLanguage,
@@ -34,4 +39,21 @@ export function requestAsCode(
   return command === undefined
     ? { ok: false, reason: `The AWS CLI has no command for ${operation}.` }
     : { ok: true, text: command };
+}
+
+/** Several requests, in order, as one script in `language` (JSON has no scripts: each request stands alone). */
+export function requestsAsScript(
+  language: Exclude<RequestLanguage, 'json'>,
+  steps: readonly ScriptStep[],
+): ScriptCode {
+  switch (language) {
+    case 'cli':
+      return cliScript(steps);
+    case 'javascript':
+    case 'document':
+      return javaScriptScript(steps, language === 'document');
+    case 'python':
+    case 'table':
+      return pythonScript(steps, language === 'table');
+  }
 }

@@ -2,9 +2,12 @@ import { useEffect, useState } from 'react';
 import type { RequestLanguage } from '../../../state/consoleSlice.ts';
 import type * as RequestAsCode from './requestAsCode.ts';
 import { requestJsonText, type RequestCode } from './requestLanguages.ts';
+import type { ScriptCode, ScriptStep } from './scriptSteps.ts';
 
 type Generators = typeof RequestAsCode;
 let generators: Generators | undefined;
+
+const LOAD_FAILED = 'The code could not be loaded: reload the page.';
 
 /**
  * The request in `language`: JSON at once; code once the generators have loaded (undefined until
@@ -13,6 +16,24 @@ let generators: Generators | undefined;
 export function useRequestCode(
   language: RequestLanguage,
 ): ((operation: string, requestText: string) => RequestCode) | undefined {
+  const loaded = useGenerators(language);
+  if (language === 'json')
+    return (_operation, requestText) => ({ ok: true, text: requestJsonText(requestText) });
+  if (loaded === 'failed') return () => ({ ok: false, reason: LOAD_FAILED });
+  return loaded && ((operation, requestText) => loaded.requestAsCode(language, operation, requestText));
+}
+
+/** Several requests as one script in `language`, once the generators have loaded; none for JSON. */
+export function useScriptCode(
+  language: RequestLanguage,
+): ((steps: readonly ScriptStep[]) => ScriptCode) | undefined {
+  const loaded = useGenerators(language);
+  if (language === 'json') return undefined;
+  if (loaded === 'failed') return () => ({ ok: false, reason: LOAD_FAILED });
+  return loaded && ((steps) => loaded.requestsAsScript(language, steps));
+}
+
+function useGenerators(language: RequestLanguage): Generators | 'failed' | undefined {
   const [loaded, setLoaded] = useState(generators);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -30,8 +51,5 @@ export function useRequestCode(
       current = false;
     };
   }, [language, loaded]);
-  if (language === 'json')
-    return (_operation, requestText) => ({ ok: true, text: requestJsonText(requestText) });
-  if (failed) return () => ({ ok: false, reason: 'The code could not be loaded: reload the page.' });
-  return loaded && ((operation, requestText) => loaded.requestAsCode(language, operation, requestText));
+  return failed ? 'failed' : loaded;
 }

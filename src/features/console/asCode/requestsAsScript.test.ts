@@ -1,0 +1,226 @@
+import { describe, expect, it } from 'vitest';
+import { lessons } from '../../../../lessons/catalog.ts';
+import { callsAt } from '../../lessons/exerciseRunner.ts';
+import { parseCliText } from '../cli/parseCli.ts';
+import { requestsAsScript } from './requestAsCode.ts';
+import type { ScriptStep } from './scriptSteps.ts';
+
+const create: ScriptStep = {
+  operation: 'CreateTable',
+  request: {
+    TableName: 'app',
+    KeySchema: [{ AttributeName: 'PK', KeyType: 'HASH' }],
+    AttributeDefinitions: [{ AttributeName: 'PK', AttributeType: 'S' }],
+    BillingMode: 'PAY_PER_REQUEST',
+  },
+};
+const guardedPut: ScriptStep = {
+  operation: 'PutItem',
+  request: { TableName: 'app', Item: { PK: { S: 'a' } }, ConditionExpression: 'attribute_not_exists(PK)' },
+  expectError: 'ConditionalCheckFailedException',
+};
+const addIndex: ScriptStep = {
+  operation: 'UpdateTable',
+  request: {
+    TableName: 'app',
+    AttributeDefinitions: [{ AttributeName: 'GSI1PK', AttributeType: 'S' }],
+    GlobalSecondaryIndexUpdates: [
+      {
+        Create: {
+          IndexName: 'GSI1',
+          KeySchema: [{ AttributeName: 'GSI1PK', KeyType: 'HASH' }],
+          Projection: { ProjectionType: 'KEYS_ONLY' },
+        },
+      },
+    ],
+  },
+};
+const drop: ScriptStep = { operation: 'DeleteTable', request: { TableName: 'old-orders' } };
+
+function script(language: Parameters<typeof requestsAsScript>[0], steps: readonly ScriptStep[]) {
+  const result = requestsAsScript(language, steps);
+  if (!result.ok) throw new Error(result.reason);
+  return result;
+}
+
+describe('requests as one script', () => {
+  it('JavaScript: one import per package, one client, the SDK’s waiters, a guard around the failing request', () => {
+    const { text, runsInConsole } = script('javascript', [create, guardedPut, drop]);
+    expect(runsInConsole).toBe(true);
+    expect(text).toBe(
+      [
+        'import {',
+        '  DynamoDBClient,',
+        '  CreateTableCommand,',
+        '  waitUntilTableExists,',
+        '  PutItemCommand,',
+        '  DeleteTableCommand,',
+        '  waitUntilTableNotExists,',
+        "} from '@aws-sdk/client-dynamodb';",
+        '',
+        'const client = new DynamoDBClient({});',
+        '',
+        'let reply;',
+        '',
+        '// 1. CreateTable',
+        'reply = await client.send(',
+        '  new CreateTableCommand({',
+        "    TableName: 'app',",
+        "    KeySchema: [{ AttributeName: 'PK', KeyType: 'HASH' }],",
+        "    AttributeDefinitions: [{ AttributeName: 'PK', AttributeType: 'S' }],",
+        "    BillingMode: 'PAY_PER_REQUEST',",
+        '  }),',
+        ');',
+        'console.log(reply);',
+        'await waitUntilTableExists(',
+        '  { client, minDelay: 1, maxWaitTime: 120 },',
+        "  { TableName: 'app' },",
+        ');',
+        '',
+        '// 2. PutItem — fails with ConditionalCheckFailedException',
+        'try {',
+        '  reply = await client.send(',
+        '    new PutItemCommand({',
+        "      TableName: 'app',",
+        "      Item: { PK: { S: 'a' } },",
+        "      ConditionExpression: 'attribute_not_exists(PK)',",
+        '    }),',
+        '  );',
+        '  console.log(reply);',
+        '} catch (error) {',
+        "  if (error.name !== 'ConditionalCheckFailedException') throw error;",
+        '  console.log(error.name);',
+        '}',
+        '',
+        '// 3. DeleteTable',
+        "reply = await client.send(new DeleteTableCommand({ TableName: 'old-orders' }));",
+        'console.log(reply);',
+        'await waitUntilTableNotExists(',
+        '  { client, minDelay: 1, maxWaitTime: 120 },',
+        "  { TableName: 'old-orders' },",
+        ');',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('JavaScript: after UpdateTable, polls until the table and its indexes are ACTIVE', () => {
+    const { text } = script('javascript', [addIndex]);
+    expect(text).toContain('async function waitUntilActive(tableName) {');
+    expect(text).toContain("await waitUntilActive('app');");
+    expect(text).toMatch(/import \{[^}]*DescribeTableCommand/);
+  });
+
+  it('DocumentClient: items through the document client, the rest through the client it is made from', () => {
+    const { text } = script('document', [create, guardedPut]);
+    expect(text).toContain("import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';");
+    expect(text).toContain(
+      'const client = new DynamoDBClient({});\nconst doc = DynamoDBDocumentClient.from(client);',
+    );
+    expect(text).toContain('reply = await client.send(\n  new CreateTableCommand({');
+    expect(text).toContain(
+      "  reply = await doc.send(\n    new PutCommand({\n      TableName: 'app',\n      Item: { PK: 'a' },",
+    );
+    // Both packages name their Query command alike: a request the document client would mangle is refused.
+    const proto = JSON.parse(
+      '{"operation": "Query", "request": {"TableName": "app", "ExpressionAttributeValues": {":v": {"M": {"__proto__": {"S": "x"}}}}}}',
+    ) as ScriptStep;
+    const refused = requestsAsScript('document', [create, proto]);
+    expect(refused.ok).toBe(false);
+    expect(!refused.ok && refused.reason).toMatch(/^Request 2: The document client would drop/);
+  });
+
+  it('Python: imports as isort orders them, a guard, boto3’s waiters with a short delay, a helper for indexes', () => {
+    const { text, runsInConsole } = script('python', [addIndex, guardedPut, drop]);
+    expect(runsInConsole).toBe(false);
+    expect(
+      text.startsWith(
+        'import time\n\nimport boto3\nfrom botocore.exceptions import ClientError\n\nclient = boto3.client("dynamodb")\n\n\ndef wait_until_active(table_name):\n',
+      ),
+    ).toBe(true);
+    expect(text).toContain('\n        time.sleep(1)\n\n\n# 1. UpdateTable\n');
+    expect(text).toContain('wait_until_active("app")\n');
+    expect(text).toContain(
+      [
+        'try:',
+        '    response = client.put_item(',
+        '        TableName="app",',
+        '        Item={"PK": {"S": "a"}},',
+        '        ConditionExpression="attribute_not_exists(PK)",',
+        '    )',
+        '    print(response)',
+        'except ClientError as error:',
+        '    if error.response["Error"]["Code"] != "ConditionalCheckFailedException":',
+        '        raise',
+        '    print(error.response["Error"]["Code"])',
+      ].join('\n'),
+    );
+    expect(text).toContain(
+      'client.get_waiter("table_not_exists").wait(\n    TableName="old-orders",\n    WaiterConfig={"Delay": 1, "MaxAttempts": 120},\n)',
+    );
+  });
+
+  it('Python Table: one Table per table, named after it when there are several; the rest through the resource’s client', () => {
+    const put = (table: string): ScriptStep => ({
+      operation: 'PutItem',
+      request: { TableName: table, Item: { PK: { S: 'a' } } },
+    });
+    const { text } = script('table', [create, put('app'), put('2026-orders')]);
+    expect(text).toContain(
+      [
+        'dynamodb = boto3.resource("dynamodb")',
+        'client = dynamodb.meta.client',
+        'app_table = dynamodb.Table("app")',
+        't_2026_orders_table = dynamodb.Table("2026-orders")',
+      ].join('\n'),
+    );
+    expect(text).toContain('response = client.create_table(');
+    expect(text).toContain('response = app_table.put_item(Item={"PK": "a"})');
+    const single = script('table', [put('app')]).text;
+    expect(single).toContain('table = dynamodb.Table("app")\n');
+    expect(single).toContain('response = table.put_item(Item={"PK": "a"})');
+  });
+
+  it('AWS CLI: waiters, a loop where the CLI has none, and whether the Console’s CLI mode can run it', () => {
+    const plain = script('cli', [create, drop]);
+    expect(plain.runsInConsole).toBe(true);
+    expect(plain.text).toContain('aws dynamodb wait table-exists --table-name app\n\n# 2. DeleteTable\n');
+    expect(plain.text.endsWith('aws dynamodb wait table-not-exists --table-name old-orders\n')).toBe(true);
+    // Bash goes on after a failed command; the Console's CLI mode stops, as under `set -e`.
+    expect(script('cli', [create, guardedPut]).runsInConsole).toBe(false);
+    const indexed = script('cli', [addIndex]);
+    expect(indexed.runsInConsole).toBe(false);
+    expect(indexed.text).toContain(
+      '--query \'length(Table.GlobalSecondaryIndexes[?IndexStatus!=`"ACTIVE"`] || `[]`)\')" != 0 ]; do',
+    );
+  });
+});
+
+describe('every lesson solution of several requests as one CLI script', () => {
+  const solutions = lessons.flatMap((lesson) =>
+    lesson.exercises.map((exercise) => callsAt(exercise.solution, 1796036400)),
+  );
+
+  it('reads back through the Console’s own CLI parser as the same requests, with waits where tables change', () => {
+    let runnable = 0;
+    for (const calls of solutions.filter((calls) => calls.length > 1)) {
+      const steps = calls.map((call) => ({
+        operation: call.operation,
+        request: call.body,
+        expectError: call.expectError,
+      }));
+      const result = script('cli', steps);
+      if (!result.runsInConsole) continue;
+      runnable++;
+      const commands = parseCliText(result.text);
+      expect(commands.filter((command) => !command.waiter).map((command) => command.request)).toEqual(
+        calls.map((call) => call.body),
+      );
+      const waits = commands.filter((command) => command.waiter).length;
+      expect(waits).toBe(
+        calls.filter((call) => ['CreateTable', 'DeleteTable', 'UpdateTable'].includes(call.operation)).length,
+      );
+    }
+    expect(runnable).toBeGreaterThanOrEqual(10);
+  });
+});

@@ -1,0 +1,108 @@
+/**
+ * Several requests as one JavaScript program (AWS SDK v3): one client, each request in turn, a
+ * request meant to fail inside try/catch, and the SDK's waiters after table changes. With the
+ * document client, requests it has no command for (CreateTable …) go through the DynamoDBClient
+ * it is made from.
+ */
+import { documentClientParts, hasDocumentCommand } from './asDocumentClient.ts';
+import { javaScriptParts, javaScriptString } from './asJavaScript.ts';
+import { javaScriptImports, mergeClients, type CodeImport, type CodeParts } from './codeParts.ts';
+import { isStreamsOperation } from '../../../client/streamCalls.ts';
+import {
+  stepHeading,
+  waitAfter,
+  WAITER,
+  type ScriptCode,
+  type ScriptStep,
+  type TableWait,
+} from './scriptSteps.ts';
+
+const DYNAMODB = '@aws-sdk/client-dynamodb';
+const CLIENT: CodeParts['clients'][number] = ['client', 'const client = new DynamoDBClient({});'];
+
+export function javaScriptScript(steps: readonly ScriptStep[], document: boolean): ScriptCode {
+  const imports: CodeImport[] = [];
+  const clients: CodeParts['clients'][number][] = [];
+  const body: string[] = [];
+  const waits = steps.map(waitAfter);
+  for (const [index, step] of steps.entries()) {
+    const depth = step.expectError ? 1 : 0;
+    const parts = partsFor(step, document, depth);
+    if ('reason' in parts) return { ok: false, reason: `Request ${index + 1}: ${parts.reason}` };
+    imports.push(...parts.imports);
+    clients.push(...parts.clients);
+    body.push('', `// ${stepHeading(step, index)}`);
+    if (step.expectError) body.push(...guarded(parts.send, step.expectError));
+    else body.push(...parts.send);
+    const wait = waits[index];
+    if (wait) {
+      const [waitImport, statement] = waitStatement(wait);
+      imports.push({ module: DYNAMODB, names: ['DynamoDBClient', waitImport] });
+      clients.push(CLIENT);
+      body.push(statement);
+    }
+  }
+  const helper = waits.some((wait) => wait?.until === 'active');
+  const text = [
+    ...javaScriptImports(imports),
+    '',
+    ...mergeClients(clients).map(([, statement]) => statement),
+    ...(helper ? ['', ...WAIT_UNTIL_ACTIVE] : []),
+    '',
+    'let reply;',
+    ...body,
+    '',
+  ].join('\n');
+  // The Console's JavaScript has no DynamoDB Streams client.
+  return { ok: true, text, runsInConsole: !steps.some((step) => isStreamsOperation(step.operation)) };
+}
+
+/**
+ * The document client's command where it has one; the DynamoDBClient's for the rest (CreateTable …).
+ * A request the document client cannot send although it has the command (an attribute named
+ * `__proto__`) is not sent the other way: both packages name their Query and Scan commands alike.
+ */
+function partsFor(step: ScriptStep, document: boolean, depth: number): CodeParts | { reason: string } {
+  if (document && hasDocumentCommand(step.operation))
+    return documentClientParts(step.operation, step.request, 'reply', depth);
+  return javaScriptParts(step.operation, step.request, 'reply', depth);
+}
+
+/** A request meant to fail: any other error still ends the script. */
+function guarded(send: readonly string[], error: string): string[] {
+  return [
+    'try {',
+    ...send,
+    '} catch (error) {',
+    `  if (error.name !== ${javaScriptString(error)}) throw error;`,
+    '  console.log(error.name);',
+    '}',
+  ];
+}
+
+/** The waiter's import and the statement that waits, broken as Prettier breaks a long call. */
+function waitStatement(wait: TableWait): [string, string] {
+  const table = javaScriptString(wait.table);
+  if (wait.until === 'active') return ['DescribeTableCommand', `await waitUntilActive(${table});`];
+  const waiter = wait.until === 'exists' ? 'waitUntilTableExists' : 'waitUntilTableNotExists';
+  const options = `{ client, minDelay: ${WAITER.delaySeconds}, maxWaitTime: ${WAITER.maxSeconds} }`;
+  const short = `await ${waiter}(${options}, { TableName: ${table} });`;
+  if (short.length <= 80) return [waiter, short];
+  return [waiter, [`await ${waiter}(`, `  ${options},`, `  { TableName: ${table} },`, ');'].join('\n')];
+}
+
+/** The SDK has no waiter for a table's indexes: the script polls DescribeTable itself. */
+const WAIT_UNTIL_ACTIVE = [
+  '/** Waits until the table and each of its global secondary indexes are ACTIVE. */',
+  'async function waitUntilActive(tableName) {',
+  '  for (;;) {',
+  '    const { Table } = await client.send(',
+  '      new DescribeTableCommand({ TableName: tableName }),',
+  '    );',
+  '    const indexes = Table.GlobalSecondaryIndexes ?? [];',
+  "    const ready = indexes.every((index) => index.IndexStatus === 'ACTIVE');",
+  "    if (Table.TableStatus === 'ACTIVE' && ready) return;",
+  `    await new Promise((resolve) => setTimeout(resolve, ${WAITER.delaySeconds * 1000}));`,
+  '  }',
+  '}',
+];

@@ -1,0 +1,63 @@
+/**
+ * What a script of several requests adds to the requests themselves: a heading for each, a guard
+ * around a request meant to fail, and a wait after a request that changes a table — DynamoDB answers
+ * CreateTable, a restore, DeleteTable and UpdateTable at once and does the work afterwards, so the
+ * next request would meet a table (or an index) that is not ready yet.
+ */
+
+export interface ScriptStep {
+  operation: string;
+  request: Record<string, unknown>;
+  /** The request is meant to fail with this error (a condition doing its job). */
+  expectError?: string;
+}
+
+export type ScriptCode =
+  | {
+      ok: true;
+      text: string;
+      /** Whether the Console's own mode for the language runs it. */ runsInConsole: boolean;
+    }
+  | { ok: false; reason: string };
+
+/**
+ * What to wait for after a step: the table to exist and be ACTIVE, to be gone, or (after
+ * UpdateTable) to be ACTIVE with every index ACTIVE — a new index is built in the background while
+ * the table is already ACTIVE again, and a Query on it fails until it is done.
+ */
+export type TableWait =
+  { until: 'exists' | 'gone'; table: string } | { until: 'active'; table: string; indexes: boolean };
+
+export function waitAfter(step: ScriptStep): TableWait | undefined {
+  if (step.expectError) return undefined;
+  const { request } = step;
+  const name = (member: string) => (typeof request[member] === 'string' ? request[member] : undefined);
+  switch (step.operation) {
+    case 'CreateTable':
+      return table('exists', name('TableName'));
+    case 'RestoreTableFromBackup':
+    case 'RestoreTableToPointInTime':
+      return table('exists', name('TargetTableName'));
+    case 'DeleteTable':
+      return table('gone', name('TableName'));
+    case 'UpdateTable': {
+      const tableName = name('TableName');
+      const indexes = Array.isArray(request.GlobalSecondaryIndexUpdates);
+      return tableName === undefined ? undefined : { until: 'active', table: tableName, indexes };
+    }
+    default:
+      return undefined;
+  }
+}
+
+const table = (until: 'exists' | 'gone', name: string | undefined): TableWait | undefined =>
+  name === undefined ? undefined : { until, table: name };
+
+/** `1. PutItem`, or `2. PutItem — fails with ConditionalCheckFailedException`, as the lessons caption them. */
+export function stepHeading(step: ScriptStep, index: number): string {
+  const fails = step.expectError ? ` — fails with ${step.expectError}` : '';
+  return `${index + 1}. ${step.operation}${fails}`;
+}
+
+/** How long a script's waiter polls: seconds between attempts, and the most it waits. */
+export const WAITER = { delaySeconds: 1, maxSeconds: 120 };

@@ -1,0 +1,191 @@
+/**
+ * A lesson's whole solution as one script (src/features/console/asCode/script*.ts), run by the real
+ * client it is written for against the endpoint — bash with the AWS CLI, node with the AWS SDK for
+ * JavaScript v3, Python with boto3 — on an exercise set up on the same engine, whose clock runs in
+ * real time: the script's waits must really wait (a table is CREATING for a moment, an index is
+ * built after its table is ACTIVE again), and the exercise's own check must pass afterwards.
+ */
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createInProcessClient } from '../../src/client/inProcessClient.ts';
+import { requestsAsScript } from '../../src/features/console/asCode/requestAsCode.ts';
+import { callsAt, lessonEngine, setUpExercise } from '../../src/features/lessons/exerciseRunner.ts';
+import { createTableCall, putCall } from '../../src/features/lessons/lessonCalls.ts';
+import type { Exercise, LessonEngine, RecordedCall } from '../../src/features/lessons/lessonTypes.ts';
+import { errorName } from '../../src/client/engineClient.ts';
+import { createAsyncDispatch } from '../../src/protocol/dispatch.ts';
+import { createDynamoServer, type DynamoServer } from '../../src/server/dynamoServer.ts';
+import { pythonRunningAwsCli } from '../helpers/awsCliPython.ts';
+import { isolatedAwsEnvironment } from '../helpers/awsEnvironment.ts';
+import { exercise } from '../helpers/lessonSandbox.ts';
+import { pythonWithBoto3 } from '../helpers/python.ts';
+import { spawnAsync } from '../helpers/spawnAsync.ts';
+
+const REPO = fileURLToPath(new URL('../../', import.meta.url));
+
+/**
+ * A table written as soon as it is made, as the modeling card does: without the wait after
+ * CreateTable the write meets a table still CREATING, and fails with ResourceNotFoundException.
+ */
+const CARD: Exercise = {
+  id: 'write-after-create',
+  title: 'A write right after CreateTable',
+  task: '',
+  hints: [],
+  setup: { resetTables: ['card-app'], calls: [] },
+  solution: [
+    createTableCall('card-app', { hash: 'PK', range: 'SK' }),
+    putCall('card-app', { PK: { S: 'CUSTOMER#1' }, SK: { S: 'PROFILE' } }),
+  ],
+  async check(engine) {
+    const read = await engine.call('GetItem', {
+      TableName: 'card-app',
+      Key: { PK: { S: 'CUSTOMER#1' }, SK: { S: 'PROFILE' } },
+    });
+    return { passed: read.ok && read.reply.Item !== undefined, feedback: JSON.stringify(read) };
+  },
+};
+
+/** Solutions with a wait of each kind, a request meant to fail, and requests a plain interface lacks. */
+const EXERCISES: Record<string, Exercise> = {
+  card: CARD, // CreateTable, then wait until ACTIVE
+  rename: exercise('02-conditional-writes', 'optimistic-rename'), // the second write fails its condition
+  transaction: exercise('04-transactions', 'all-or-nothing'), // one cancelled, then one that goes through
+  index: exercise('11-modeling-relationships', 'course-roster'), // a new index, built before it is queried
+  retire: exercise('14-backups-and-restore', 'retire-protected-table'), // DeleteTable, then wait until gone
+};
+
+type Language = 'cli' | 'javascript' | 'document' | 'python' | 'table';
+
+/**
+ * Every case with JavaScript's low-level client; the CLI and boto3's client where their code differs
+ * (a transaction is like any other request there); the plain-value interfaces where theirs does
+ * (items through the document client or a Table, the rest through another client).
+ */
+const CASES: [Language, string][] = [
+  ...Object.keys(EXERCISES).map((name): [Language, string] => ['javascript', name]),
+  ...(['cli', 'python'] as const).flatMap((language) =>
+    ['card', 'rename', 'index', 'retire'].map((name): [Language, string] => [language, name]),
+  ),
+  ...(['document', 'table'] as const).flatMap((language) =>
+    ['card', 'transaction', 'index'].map((name): [Language, string] => [language, name]),
+  ),
+];
+
+const ENVIRONMENT = {
+  ...isolatedAwsEnvironment(),
+  AWS_ACCESS_KEY_ID: 'AKIDSANDBOX',
+  AWS_SECRET_ACCESS_KEY: 'sandbox-secret',
+  AWS_REGION: 'us-east-1',
+  AWS_DEFAULT_REGION: 'us-east-1',
+  AWS_PAGER: '',
+  // The SDK warns about Node 20's support ending; not this test's business.
+  NODE_NO_WARNINGS: '1',
+};
+
+describe('a solution as one script, run by its real client, reaches the exercise’s goal', () => {
+  let server: DynamoServer;
+  let url: string;
+  let sandbox: LessonEngine;
+  let dir: string;
+  const scriptCalls: RecordedCall[] = [];
+
+  beforeAll(async () => {
+    // The engine's default status delays, on a clock that runs with the wall clock.
+    const client = createInProcessClient({ clock: { start: Date.now(), running: true } });
+    sandbox = lessonEngine(client, () => scriptCalls);
+    const dispatch = createAsyncDispatch(client.engine);
+    server = createDynamoServer({
+      // Each request recorded as the Console records a learner's: some checks judge those.
+      async dispatch(target, body) {
+        const reply = await dispatch(target, body);
+        scriptCalls.unshift(recorded(target, body, reply));
+        return reply;
+      },
+    });
+    url = await server.listen(0);
+    // Inside node_modules, so that the scripts' imports resolve to this project's SDK packages.
+    dir = mkdtempSync(join(REPO, 'node_modules', '.solution-scripts-'));
+    // `aws` on PATH: the CLI's own driver, on the Python that imports it.
+    mkdirSync(join(dir, 'bin'));
+    const aws = join(dir, 'bin', 'aws');
+    writeFileSync(aws, `#!/bin/sh\nexec ${pythonRunningAwsCli()} -m awscli "$@"\n`);
+    chmodSync(aws, 0o755);
+  });
+  afterAll(() => {
+    server.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** Runs the script; its output, which must show no error but those the solution expects. */
+  async function run(language: Language, script: string, expected: readonly string[]) {
+    const python = language === 'python' || language === 'table';
+    const file = join(dir, language === 'cli' ? 'script.sh' : python ? 'script.py' : 'script.mjs');
+    writeFileSync(file, script);
+    const program = language === 'cli' ? 'bash' : python ? pythonWithBoto3() : process.execPath;
+    const run = await spawnAsync(program, [file], {
+      timeout: 120_000,
+      env: {
+        ...ENVIRONMENT,
+        // Every client reads the endpoint from here (the SDKs, boto3 ≥ 1.28, the CLI ≥ 1.29 / 2.13).
+        AWS_ENDPOINT_URL: url,
+        PATH: `${join(dir, 'bin')}:${process.env.PATH}`,
+      },
+    });
+    // A failing request the solution expects prints its error (the CLI on stderr); nothing else may fail.
+    const errors = run.stderr.split('\n').filter((line) => /Error|Exception|Traceback/.test(line));
+    for (const line of errors)
+      expect(
+        expected.some((name) => line.includes(name)),
+        line,
+      ).toBe(true);
+    if (language !== 'cli') expect(run.status).toBe(0);
+    return run.stdout;
+  }
+
+  it.each(CASES)(
+    '%s: %s',
+    async (language, name) => {
+      const item = EXERCISES[name];
+      const outcome = await setUpExercise(sandbox, item);
+      expect(outcome).toEqual({ ok: true });
+      scriptCalls.length = 0;
+      const calls = callsAt(item.solution, await sandbox.clockSeconds());
+      const script = requestsAsScript(
+        language,
+        calls.map((call) => ({
+          operation: call.operation,
+          request: call.body,
+          expectError: call.expectError,
+        })),
+      );
+      if (!script.ok) throw new Error(script.reason);
+      const expected = calls.flatMap((call) => (call.expectError ? [call.expectError] : []));
+      const output = await run(language, script.text, expected);
+      // The script's guard caught the expected error and printed its name.
+      for (const name of expected) if (language !== 'cli') expect(output).toContain(name);
+      // A global index follows its table a moment later (the check says so): a second is plenty.
+      let check = await item.check(sandbox);
+      for (let tries = 0; !check.passed && tries < 10; tries++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        check = await item.check(sandbox);
+      }
+      expect(check.passed, check.feedback).toBe(true);
+    },
+    150_000,
+  );
+});
+
+function recorded(target: string, body: string, reply: { status: number; body: string }): RecordedCall {
+  const operation = target.slice(target.indexOf('.') + 1);
+  const request = JSON.parse(body) as Record<string, unknown>;
+  const answer = JSON.parse(reply.body) as Record<string, unknown>;
+  if (reply.status === 200) return { operation, request, reply: answer };
+  return {
+    operation,
+    request,
+    error: { type: errorName(String(answer.__type)), message: String(answer.message) },
+  };
+}
