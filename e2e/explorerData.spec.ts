@@ -73,6 +73,35 @@ test('explorer: a table with an index, a stream and TTL; import, index view, exp
     total: { N: '35' },
   });
 
+  // The whole table as a script that makes it again elsewhere: settings, a wait, then its items.
+  const recreate = page.getByRole('button', { name: 'A script that makes the table again…' });
+  if (!(await recreate.isVisible())) await page.locator('.transfer-menu__export > summary').click();
+  await recreate.click();
+  const panel = page.getByRole('region', { name: 'The table as a script' });
+  await panel
+    .getByRole('radiogroup', { name: 'Write the script as' })
+    .getByRole('radio', { name: 'AWS CLI', exact: true })
+    .click();
+  await expect(panel.getByText('3 items, 3 requests.')).toBeVisible();
+  const script = panel.getByLabel('app as a script');
+  await expect(script).toContainText('aws dynamodb create-table');
+  await expect(script).toContainText('"StreamViewType": "NEW_IMAGE"');
+  await expect(script).toContainText('aws dynamodb wait table-exists --table-name app');
+  await expect(script).toContainText('aws dynamodb update-time-to-live');
+  await expect(script).toContainText('aws dynamodb batch-write-item');
+  await panel.getByRole('radio', { name: 'Python', exact: true }).click();
+  await expect(script).toContainText('client.get_waiter("table_exists").wait(');
+  await expect(script).toContainText('while response.get("UnprocessedItems"):');
+  await saveScreenshot(page, 'explorer-table-as-script');
+  const [saved] = await Promise.all([
+    page.waitForEvent('download'),
+    panel.getByRole('button', { name: 'Download' }).click(),
+  ]);
+  expect(saved.suggestedFilename()).toBe('app.py');
+  expect(await readFile(await saved.path(), 'utf8')).toContain('response = client.batch_write_item(');
+  await panel.getByRole('button', { name: 'Close' }).click();
+  await expect(panel).toHaveCount(0);
+
   // Saved and restored from the engine snapshot: items, index, stream and TTL settings.
   await expect(page.getByRole('contentinfo')).toContainText(/Saved in this browser at/);
   await page.waitForTimeout(600);

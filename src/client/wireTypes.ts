@@ -33,6 +33,15 @@ export interface IndexDescription {
   Projection?: { ProjectionType?: string; NonKeyAttributes?: string[] };
   IndexStatus?: string;
   ItemCount?: number;
+  /** Global indexes of a provisioned table. */
+  ProvisionedThroughput?: { ReadCapacityUnits?: number; WriteCapacityUnits?: number };
+  OnDemandThroughput?: OnDemandThroughput;
+}
+
+/** An on-demand table's or index's request-unit maximums; -1 (or absent) for none. */
+export interface OnDemandThroughput {
+  MaxReadRequestUnits?: number;
+  MaxWriteRequestUnits?: number;
 }
 
 export interface TableDescription {
@@ -46,6 +55,7 @@ export interface TableDescription {
   TableArn?: string;
   BillingModeSummary?: { BillingMode?: string };
   ProvisionedThroughput?: { ReadCapacityUnits?: number; WriteCapacityUnits?: number };
+  OnDemandThroughput?: OnDemandThroughput;
   GlobalSecondaryIndexes?: IndexDescription[];
   LocalSecondaryIndexes?: IndexDescription[];
   StreamSpecification?: { StreamEnabled?: boolean; StreamViewType?: string };

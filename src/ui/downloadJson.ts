@@ -3,7 +3,12 @@
  * machine (the page makes no network requests; the file is written locally).
  */
 export function downloadJson(fileName: string, data: unknown): void {
-  const blob = new Blob([`${JSON.stringify(data, null, 2)}\n`], { type: 'application/json' });
+  downloadText(fileName, `${JSON.stringify(data, null, 2)}\n`, 'application/json');
+}
+
+/** Saves text (a script …) as a file, the same way. */
+export function downloadText(fileName: string, text: string, type = 'text/plain'): void {
+  const blob = new Blob([text], { type });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

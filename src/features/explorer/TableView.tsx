@@ -6,6 +6,7 @@ import { useServices } from '../../state/AppServices.tsx';
 import { ImportPanel } from './ImportPanel.tsx';
 import { ItemCollections } from './ItemCollections.tsx';
 import { ItemEditor } from './ItemEditor.tsx';
+import { RecreatePanel } from './RecreatePanel.tsx';
 import { TableSummary } from './TableSummary.tsx';
 import { TransferMenu } from './TransferMenu.tsx';
 import { EXPLORER_ITEM_LIMIT, useTableItems } from './useTableItems.ts';
@@ -20,6 +21,7 @@ type Editing = { mode: 'add' } | { mode: 'edit'; item: Item };
 export function TableView({ table, onChanged }: { table: TableDescription; onChanged(): void }) {
   const [editing, setEditing] = useState<Editing>();
   const [importing, setImporting] = useState(false);
+  const [recreating, setRecreating] = useState(false);
   const [view, setView] = useState('');
   const [generation, setGeneration] = useState(0);
   const [tab, setTab] = useState<TableTab>('items');
@@ -38,7 +40,11 @@ export function TableView({ table, onChanged }: { table: TableDescription; onCha
           <button type="button" className="button" onClick={() => setGeneration((value) => value + 1)}>
             Refresh
           </button>
-          <TransferMenu table={table} onImport={() => setImporting(true)} />
+          <TransferMenu
+            table={table}
+            onImport={() => setImporting(true)}
+            onRecreate={() => setRecreating(true)}
+          />
           <button
             type="button"
             className="button button--primary"
@@ -58,6 +64,7 @@ export function TableView({ table, onChanged }: { table: TableDescription; onCha
           }}
         />
       )}
+      {recreating && <RecreatePanel table={table} onClose={() => setRecreating(false)} />}
       {editing && (
         <ItemEditor
           table={table}

@@ -1,13 +1,16 @@
 import { useState } from 'react';
-import { callWith } from '../../client/calls.ts';
-import type { EngineClient } from '../../client/engineClient.ts';
-import type { Item, TableDescription } from '../../client/wireTypes.ts';
+import type { TableDescription } from '../../client/wireTypes.ts';
 import { useServices } from '../../state/AppServices.tsx';
 import { downloadJson } from '../../ui/downloadJson.ts';
 import { toPlain, type ItemFormat } from './itemJson.ts';
+import { scanAll } from './scanAll.ts';
 
-/** Import (opens the import panel) and export of every item, as DynamoDB JSON or plain JSON. */
-export function TransferMenu({ table, onImport }: { table: TableDescription; onImport(): void }) {
+/**
+ * Import (opens the import panel) and export of every item, as DynamoDB JSON or plain JSON — or of
+ * the whole table as a script that makes it again (opens the recreate panel).
+ */
+export function TransferMenu(props: { table: TableDescription; onImport(): void; onRecreate(): void }) {
+  const { table, onImport, onRecreate } = props;
   const { engine } = useServices();
   const [problem, setProblem] = useState<string>();
 
@@ -36,6 +39,17 @@ export function TransferMenu({ table, onImport }: { table: TableDescription; onI
           <button type="button" className="link-button" onClick={() => void exportAs('plain')}>
             Plain JSON (like the document client)
           </button>
+          <button
+            type="button"
+            className="link-button"
+            onClick={(event) => {
+              // The menu closes, so it does not sit over the panel that opens below.
+              event.currentTarget.closest('details')?.removeAttribute('open');
+              onRecreate();
+            }}
+          >
+            A script that makes the table again…
+          </button>
         </div>
       </details>
       {problem && (
@@ -45,20 +59,4 @@ export function TransferMenu({ table, onImport }: { table: TableDescription; onI
       )}
     </div>
   );
-}
-
-/** Every item of the table, page by page; or what went wrong. */
-async function scanAll(engine: EngineClient, tableName: string): Promise<Item[] | string> {
-  const items: Item[] = [];
-  let start: unknown;
-  do {
-    const page = await callWith(engine, 'Scan', {
-      TableName: tableName,
-      ...(start ? { ExclusiveStartKey: start } : {}),
-    });
-    if (!page.ok) return `Export stopped: ${page.error.message || page.error.__type}`;
-    items.push(...((page.value.reply.Items as Item[] | undefined) ?? []));
-    start = page.value.reply.LastEvaluatedKey;
-  } while (start);
-  return items;
 }

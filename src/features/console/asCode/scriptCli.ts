@@ -6,6 +6,7 @@
  */
 import { requestAsCli, shellWord } from './asCli.ts';
 import {
+  resendsUnprocessed,
   stepHeading,
   waitAfter,
   WAITER,
@@ -23,6 +24,8 @@ export function cliScript(steps: readonly ScriptStep[]): ScriptCode {
       return { ok: false, reason: `The AWS CLI has no command for ${step.operation}.` };
     if (index > 0) lines.push('');
     lines.push(`# ${stepHeading(step, index)}`, command);
+    if (resendsUnprocessed(step))
+      lines.push('# What DynamoDB could not write now comes back as UnprocessedItems: send that again.');
     const wait = waitAfter(step);
     if (wait) lines.push(...waitCommands(wait));
     shellOnly ||= !!step.expectError || (wait?.until === 'active' && wait.indexes);

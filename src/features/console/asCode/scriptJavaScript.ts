@@ -9,6 +9,7 @@ import { javaScriptParts, javaScriptString } from './asJavaScript.ts';
 import { javaScriptImports, mergeClients, type CodeImport, type CodeParts } from './codeParts.ts';
 import { isStreamsOperation } from '../../../client/streamCalls.ts';
 import {
+  resendsUnprocessed,
   stepHeading,
   waitAfter,
   WAITER,
@@ -34,6 +35,12 @@ export function javaScriptScript(steps: readonly ScriptStep[], document: boolean
     body.push('', `// ${stepHeading(step, index)}`);
     if (step.expectError) body.push(...guarded(parts.send, step.expectError));
     else body.push(...parts.send);
+    if (resendsUnprocessed(step)) {
+      const onDocument = document && hasDocumentCommand(step.operation);
+      body.push(
+        ...resendLoop(onDocument ? ['doc', 'BatchWriteCommand'] : ['client', 'BatchWriteItemCommand']),
+      );
+    }
     const wait = waits[index];
     if (wait) {
       const [waitImport, statement] = waitStatement(wait);
@@ -66,6 +73,18 @@ function partsFor(step: ScriptStep, document: boolean, depth: number): CodeParts
   if (document && hasDocumentCommand(step.operation))
     return documentClientParts(step.operation, step.request, 'reply', depth);
   return javaScriptParts(step.operation, step.request, 'reply', depth);
+}
+
+/** Sends again what the batch left unprocessed, a second apart, until DynamoDB has written it all. */
+function resendLoop([client, command]: [string, string]): string[] {
+  return [
+    'while (Object.keys(reply.UnprocessedItems ?? {}).length > 0) {',
+    `  await new Promise((resolve) => setTimeout(resolve, ${WAITER.delaySeconds * 1000}));`,
+    `  reply = await ${client}.send(`,
+    `    new ${command}({ RequestItems: reply.UnprocessedItems }),`,
+    '  );',
+    '}',
+  ];
 }
 
 /** A request meant to fail: any other error still ends the script. */

@@ -15,6 +15,7 @@ import {
 } from './codeParts.ts';
 import type { CodeValue } from './codeValue.ts';
 import {
+  resendsUnprocessed,
   stepHeading,
   waitAfter,
   WAITER,
@@ -51,6 +52,10 @@ export function pythonScript(steps: readonly ScriptStep[], withTables: boolean):
       imports.push({ module: 'botocore.exceptions', names: ['ClientError'] });
       body.push(...guarded(parts.send, step.expectError));
     } else body.push(...parts.send);
+    if (resendsUnprocessed(step)) {
+      imports.push({ module: 'time' });
+      body.push(...resendLoop(withTables ? RESOURCE[0] : client[0]));
+    }
     const wait = waits[index];
     if (wait) {
       clients.push(client);
@@ -91,6 +96,15 @@ function tableVariables(steps: readonly ScriptStep[]): Map<string, string> {
     variables.set(name, variable);
   }
   return variables;
+}
+
+/** Sends again what the batch left unprocessed, a second apart, until DynamoDB has written it all. */
+function resendLoop(receiver: string): string[] {
+  return [
+    'while response.get("UnprocessedItems"):',
+    `    time.sleep(${WAITER.delaySeconds})`,
+    `    response = ${receiver}.batch_write_item(RequestItems=response["UnprocessedItems"])`,
+  ];
 }
 
 /** A request meant to fail: any other error still ends the script. */

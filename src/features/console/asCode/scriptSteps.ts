@@ -53,6 +53,14 @@ export function waitAfter(step: ScriptStep): TableWait | undefined {
 const table = (until: 'exists' | 'gone', name: string | undefined): TableWait | undefined =>
   name === undefined ? undefined : { until, table: name };
 
+/**
+ * Whether the script sends again what a BatchWriteItem leaves unprocessed: DynamoDB answers a batch
+ * it could only partly write (throttling, a partition busy) with the rest as UnprocessedItems, and
+ * the caller must send those again — after a pause, the SDKs' guides say.
+ */
+export const resendsUnprocessed = (step: ScriptStep): boolean =>
+  step.operation === 'BatchWriteItem' && !step.expectError;
+
 /** `1. PutItem`, or `2. PutItem — fails with ConditionalCheckFailedException`, as the lessons caption them. */
 export function stepHeading(step: ScriptStep, index: number): string {
   const fails = step.expectError ? ` — fails with ${step.expectError}` : '';

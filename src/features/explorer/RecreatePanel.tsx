@@ -1,0 +1,148 @@
+import { useEffect, useState } from 'react';
+import { callWith } from '../../client/calls.ts';
+import type {
+  ContinuousBackupsDescription,
+  TableDescription,
+  TimeToLiveDescription,
+} from '../../client/wireTypes.ts';
+import { useAppState, useServices } from '../../state/AppServices.tsx';
+import type { RequestLanguage } from '../../state/consoleSlice.ts';
+import { CopyButton } from '../../ui/CopyButton.tsx';
+import { downloadText } from '../../ui/downloadJson.ts';
+import { plural } from '../../ui/plural.ts';
+import { RadioChoice } from '../../ui/RadioChoice.tsx';
+import { REQUEST_LANGUAGES } from '../console/asCode/requestLanguages.ts';
+import type { ScriptStep } from '../console/asCode/scriptSteps.ts';
+import { useScriptCode } from '../console/asCode/useRequestCode.ts';
+import { RECREATE_ITEM_LIMIT, recreateTableSteps } from './recreateTable.ts';
+import { scanAll } from './scanAll.ts';
+
+/** Scripts only: the JSON view shows one request at a time. */
+type ScriptLanguage = Exclude<RequestLanguage, 'json'>;
+const SCRIPT_LANGUAGES = REQUEST_LANGUAGES.filter(
+  (language): language is { value: ScriptLanguage; label: string } => language.value !== 'json',
+);
+const EXTENSION: Record<ScriptLanguage, string> = {
+  cli: 'sh',
+  javascript: 'mjs',
+  document: 'mjs',
+  python: 'py',
+  table: 'py',
+};
+
+type Loaded = { steps: ScriptStep[]; items: number; more: boolean } | { problem: string };
+
+/**
+ * The table as a script that makes it again — in an AWS account, or against `npm run serve` — with
+ * its settings and (up to RECREATE_ITEM_LIMIT of) its items: a model designed here, taken along.
+ */
+export function RecreatePanel({ table, onClose }: { table: TableDescription; onClose(): void }) {
+  const { engine } = useServices();
+  const shared = useAppState((state) => state.requestLanguage);
+  const setLanguage = useAppState((state) => state.setRequestLanguage);
+  const language = shared === 'json' ? 'cli' : shared;
+  const scriptFor = useScriptCode(language);
+  const [loaded, setLoaded] = useState<Loaded>();
+
+  useEffect(() => {
+    let current = true;
+    void (async () => {
+      const name = { TableName: table.TableName };
+      const [ttl, backups, items] = await Promise.all([
+        callWith(engine, 'DescribeTimeToLive', name),
+        callWith(engine, 'DescribeContinuousBackups', name),
+        scanAll(engine, table.TableName, RECREATE_ITEM_LIMIT + 1),
+      ]);
+      if (!current) return;
+      if (typeof items === 'string') return setLoaded({ problem: items });
+      const timeToLive = ttl.ok
+        ? (ttl.value.reply.TimeToLiveDescription as TimeToLiveDescription | undefined)
+        : undefined;
+      const recovery = backups.ok
+        ? (backups.value.reply.ContinuousBackupsDescription as ContinuousBackupsDescription | undefined)
+        : undefined;
+      const steps = recreateTableSteps(
+        {
+          table,
+          timeToLiveAttribute: timeToLive?.TimeToLiveStatus.startsWith('ENABL')
+            ? timeToLive.AttributeName
+            : undefined,
+          pointInTimeRecovery:
+            recovery?.PointInTimeRecoveryDescription?.PointInTimeRecoveryStatus === 'ENABLED',
+        },
+        items,
+      );
+      setLoaded({
+        steps,
+        items: Math.min(items.length, RECREATE_ITEM_LIMIT),
+        more: items.length > RECREATE_ITEM_LIMIT,
+      });
+    })();
+    return () => {
+      current = false;
+    };
+  }, [engine, table]);
+
+  const script = loaded && 'steps' in loaded ? scriptFor?.(loaded.steps) : undefined;
+  return (
+    <section className="import-panel recreate-panel" aria-label="The table as a script">
+      <h3>{table.TableName} as a script</h3>
+      <p className="explorer__muted">
+        Makes the table again elsewhere — in an AWS account, or against <code>npm run serve</code> — with its
+        keys, indexes, capacity, stream, table class, deletion protection, Time to Live and point-in-time
+        recovery, waiting until it is ACTIVE, then writes its items with BatchWriteItem, 25 at a time, sending
+        again what comes back unprocessed. Not carried: encryption keys, warm throughput, tags and Contributor
+        Insights.
+      </p>
+      <RadioChoice
+        label="Write the script as"
+        options={SCRIPT_LANGUAGES}
+        value={language}
+        onChange={setLanguage}
+      />
+      {!loaded ? (
+        <p className="explorer__muted">Reading the table…</p>
+      ) : 'problem' in loaded ? (
+        <p className="explorer__error" role="alert">
+          {loaded.problem}
+        </p>
+      ) : !script ? (
+        <p className="explorer__muted">Writing the code…</p>
+      ) : !script.ok ? (
+        <p className="explorer__error">{script.reason}</p>
+      ) : (
+        <>
+          <p className="import-panel__status" role="status">
+            {loaded.more
+              ? `The first ${RECREATE_ITEM_LIMIT.toLocaleString('en-US')} items are in the script; a table this big is better moved with Export.`
+              : `${plural(loaded.items, 'item')}, ${plural(loaded.steps.length, 'request')}.`}
+          </p>
+          <pre
+            className="json-block recreate-panel__code"
+            tabIndex={0}
+            aria-label={`${table.TableName} as a script`}
+          >
+            {script.text}
+          </pre>
+        </>
+      )}
+      <div className="item-editor__actions">
+        {script?.ok && (
+          <>
+            <CopyButton text={script.text} />
+            <button
+              type="button"
+              className="button"
+              onClick={() => downloadText(`${table.TableName}.${EXTENSION[language]}`, script.text)}
+            >
+              Download
+            </button>
+          </>
+        )}
+        <button type="button" className="button" onClick={onClose}>
+          Close
+        </button>
+      </div>
+    </section>
+  );
+}

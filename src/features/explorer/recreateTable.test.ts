@@ -1,0 +1,167 @@
+import { describe, expect, it } from 'vitest';
+import { ok, testEngine } from '../../../test/helpers/wire.ts';
+import type { Item, TableDescription } from '../../client/wireTypes.ts';
+import { RECREATE_ITEM_LIMIT, recreateTableSteps, type TableSettings } from './recreateTable.ts';
+
+type Engine = ReturnType<typeof testEngine>;
+
+const keys = (hash: string, range?: string) => [
+  { AttributeName: hash, KeyType: 'HASH' },
+  ...(range ? [{ AttributeName: range, KeyType: 'RANGE' }] : []),
+];
+
+/** A table with a little of everything DescribeTable shows, and its items. */
+function original(billing: 'PROVISIONED' | 'PAY_PER_REQUEST', itemCount: number): Engine {
+  const engine = testEngine();
+  const provisioned = billing === 'PROVISIONED';
+  const capacity = provisioned
+    ? { ProvisionedThroughput: { ReadCapacityUnits: 7, WriteCapacityUnits: 3 } }
+    : {};
+  ok(engine, 'CreateTable', {
+    TableName: 'shop',
+    KeySchema: keys('PK', 'SK'),
+    AttributeDefinitions: [
+      { AttributeName: 'PK', AttributeType: 'S' },
+      { AttributeName: 'SK', AttributeType: 'S' },
+      { AttributeName: 'GSI1PK', AttributeType: 'S' },
+      { AttributeName: 'placed', AttributeType: 'N' },
+    ],
+    BillingMode: billing,
+    ...capacity,
+    ...(provisioned ? {} : { OnDemandThroughput: { MaxWriteRequestUnits: 500 } }),
+    GlobalSecondaryIndexes: [
+      {
+        IndexName: 'byStatus',
+        KeySchema: keys('GSI1PK', 'placed'),
+        Projection: { ProjectionType: 'INCLUDE', NonKeyAttributes: ['total'] },
+        ...(provisioned ? { ProvisionedThroughput: { ReadCapacityUnits: 2, WriteCapacityUnits: 1 } } : {}),
+      },
+    ],
+    LocalSecondaryIndexes: [
+      { IndexName: 'byPlaced', KeySchema: keys('PK', 'placed'), Projection: { ProjectionType: 'KEYS_ONLY' } },
+    ],
+    StreamSpecification: { StreamEnabled: true, StreamViewType: 'NEW_IMAGE' },
+    TableClass: 'STANDARD_INFREQUENT_ACCESS',
+    DeletionProtectionEnabled: true,
+  });
+  ok(engine, 'UpdateTimeToLive', {
+    TableName: 'shop',
+    TimeToLiveSpecification: { Enabled: true, AttributeName: 'expires' },
+  });
+  ok(engine, 'UpdateContinuousBackups', {
+    TableName: 'shop',
+    PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+  });
+  for (let i = 0; i < itemCount; i++)
+    ok(engine, 'PutItem', {
+      TableName: 'shop',
+      Item: {
+        PK: { S: `CUSTOMER#${i % 7}` },
+        SK: { S: `ORDER#${String(i).padStart(4, '0')}` },
+        GSI1PK: { S: i % 2 ? 'SHIPPED' : 'PENDING' },
+        placed: { N: String(1_700_000_000 + i) },
+        total: { N: `${i}.50` },
+        tags: { SS: ['a', `t${i}`] },
+        blob: { B: 'AAEC' },
+      },
+    });
+  return engine;
+}
+
+function settingsOf(engine: Engine, name: string): TableSettings {
+  const table = ok(engine, 'DescribeTable', { TableName: name }).Table as TableDescription;
+  const ttl = ok(engine, 'DescribeTimeToLive', { TableName: name }).TimeToLiveDescription;
+  const backups = ok(engine, 'DescribeContinuousBackups', { TableName: name }).ContinuousBackupsDescription;
+  return {
+    table,
+    timeToLiveAttribute: ttl.AttributeName,
+    pointInTimeRecovery: backups.PointInTimeRecoveryDescription.PointInTimeRecoveryStatus === 'ENABLED',
+  };
+}
+
+const scan = (engine: Engine, name: string) => ok(engine, 'Scan', { TableName: name }).Items as Item[];
+
+/** What the copy must have of the original's description. */
+function shapeOf(table: TableDescription) {
+  const { TableName, KeySchema, AttributeDefinitions, BillingModeSummary, ProvisionedThroughput } = table;
+  const indexes = (list: TableDescription['GlobalSecondaryIndexes']) =>
+    list?.map(({ IndexName, KeySchema, Projection, ProvisionedThroughput, OnDemandThroughput }) => ({
+      IndexName,
+      KeySchema,
+      Projection,
+      ProvisionedThroughput: ProvisionedThroughput && {
+        ReadCapacityUnits: ProvisionedThroughput.ReadCapacityUnits,
+        WriteCapacityUnits: ProvisionedThroughput.WriteCapacityUnits,
+      },
+      OnDemandThroughput,
+    }));
+  return {
+    TableName,
+    KeySchema,
+    AttributeDefinitions: [...AttributeDefinitions].sort((a, b) =>
+      a.AttributeName.localeCompare(b.AttributeName),
+    ),
+    BillingMode: BillingModeSummary?.BillingMode ?? 'PROVISIONED',
+    ReadCapacityUnits: ProvisionedThroughput?.ReadCapacityUnits,
+    WriteCapacityUnits: ProvisionedThroughput?.WriteCapacityUnits,
+    OnDemandThroughput: table.OnDemandThroughput,
+    GlobalSecondaryIndexes: indexes(table.GlobalSecondaryIndexes),
+    LocalSecondaryIndexes: indexes(table.LocalSecondaryIndexes),
+    StreamSpecification: table.StreamSpecification,
+    TableClass: table.TableClassSummary?.TableClass,
+    DeletionProtectionEnabled: table.DeletionProtectionEnabled,
+  };
+}
+
+describe('the requests that recreate a table', () => {
+  it.each(['PROVISIONED', 'PAY_PER_REQUEST'] as const)(
+    'make, on another engine, the same %s table with the same settings and items',
+    (billing) => {
+      const source = original(billing, 60);
+      const settings = settingsOf(source, 'shop');
+      const steps = recreateTableSteps(settings, scan(source, 'shop'));
+      expect(steps.map((step) => step.operation)).toEqual([
+        'CreateTable',
+        'UpdateTimeToLive',
+        'UpdateContinuousBackups',
+        'BatchWriteItem',
+        'BatchWriteItem',
+        'BatchWriteItem',
+      ]);
+      const copy = testEngine();
+      for (const step of steps) {
+        const reply = ok(copy, step.operation, step.request);
+        if (step.operation === 'BatchWriteItem') expect(reply.UnprocessedItems).toEqual({});
+      }
+      const copied = settingsOf(copy, 'shop');
+      expect(shapeOf(copied.table)).toEqual(shapeOf(settings.table));
+      expect(copied.timeToLiveAttribute).toBe('expires');
+      expect(copied.pointInTimeRecovery).toBe(true);
+      expect(scan(copy, 'shop')).toEqual(scan(source, 'shop'));
+    },
+  );
+
+  it(`carries at most ${RECREATE_ITEM_LIMIT} items, 25 a batch, and leaves out what is off`, () => {
+    const engine = testEngine();
+    ok(engine, 'CreateTable', {
+      TableName: 'big',
+      KeySchema: keys('id'),
+      AttributeDefinitions: [{ AttributeName: 'id', AttributeType: 'N' }],
+      BillingMode: 'PAY_PER_REQUEST',
+    });
+    const items: Item[] = Array.from({ length: RECREATE_ITEM_LIMIT + 10 }, (_, i) => ({
+      id: { N: String(i) },
+    }));
+    const steps = recreateTableSteps(settingsOf(engine, 'big'), items);
+    expect(steps[0].request).toEqual({
+      TableName: 'big',
+      KeySchema: keys('id'),
+      AttributeDefinitions: [{ AttributeName: 'id', AttributeType: 'N' }],
+      BillingMode: 'PAY_PER_REQUEST',
+    });
+    const batches = steps.slice(1);
+    expect(batches).toHaveLength(RECREATE_ITEM_LIMIT / 25);
+    const written = batches.flatMap((step) => (step.request.RequestItems as { big: unknown[] }).big);
+    expect(written).toHaveLength(RECREATE_ITEM_LIMIT);
+  });
+});

@@ -1,0 +1,104 @@
+/**
+ * The requests that make a table again somewhere else — in an AWS account, or another sandbox — as
+ * it is here: CreateTable with its keys, indexes, capacity, stream, table class and deletion
+ * protection as DescribeTable shows them; Time to Live and point-in-time recovery when they are on;
+ * then its items in BatchWriteItem requests of 25 (DynamoDB's most per batch). Left out: what only
+ * means something in this sandbox or costs money to copy blindly (encryption keys, warm throughput,
+ * tags, Contributor Insights).
+ */
+import type { IndexDescription, Item, OnDemandThroughput, TableDescription } from '../../client/wireTypes.ts';
+import type { ScriptStep } from '../console/asCode/scriptSteps.ts';
+
+/** Items a script carries: 40 batches, past which a script is no way to move data. */
+export const RECREATE_ITEM_LIMIT = 1_000;
+const BATCH_SIZE = 25;
+
+export interface TableSettings {
+  table: TableDescription;
+  /** The Time to Live attribute, when Time to Live is on (or being turned on). */
+  timeToLiveAttribute?: string;
+  pointInTimeRecovery: boolean;
+}
+
+export function recreateTableSteps(settings: TableSettings, items: readonly Item[]): ScriptStep[] {
+  const { table } = settings;
+  const name = table.TableName;
+  const steps: ScriptStep[] = [{ operation: 'CreateTable', request: createTableRequest(table) }];
+  if (settings.timeToLiveAttribute)
+    steps.push({
+      operation: 'UpdateTimeToLive',
+      request: {
+        TableName: name,
+        TimeToLiveSpecification: { Enabled: true, AttributeName: settings.timeToLiveAttribute },
+      },
+    });
+  if (settings.pointInTimeRecovery)
+    steps.push({
+      operation: 'UpdateContinuousBackups',
+      request: {
+        TableName: name,
+        PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+      },
+    });
+  const carried = items.slice(0, RECREATE_ITEM_LIMIT);
+  for (let start = 0; start < carried.length; start += BATCH_SIZE) {
+    const batch = carried.slice(start, start + BATCH_SIZE);
+    steps.push({
+      operation: 'BatchWriteItem',
+      request: { RequestItems: { [name]: batch.map((item) => ({ PutRequest: { Item: item } })) } },
+    });
+  }
+  return steps;
+}
+
+function createTableRequest(table: TableDescription): Record<string, unknown> {
+  const provisioned = (table.BillingModeSummary?.BillingMode ?? 'PROVISIONED') === 'PROVISIONED';
+  const request: Record<string, unknown> = {
+    TableName: table.TableName,
+    KeySchema: table.KeySchema,
+    AttributeDefinitions: table.AttributeDefinitions,
+    BillingMode: provisioned ? 'PROVISIONED' : 'PAY_PER_REQUEST',
+  };
+  if (provisioned) request.ProvisionedThroughput = throughput(table.ProvisionedThroughput);
+  else if (maximums(table.OnDemandThroughput))
+    request.OnDemandThroughput = maximums(table.OnDemandThroughput);
+  const locals = table.LocalSecondaryIndexes ?? [];
+  if (locals.length > 0) request.LocalSecondaryIndexes = locals.map(indexDefinition);
+  const globals = table.GlobalSecondaryIndexes ?? [];
+  if (globals.length > 0)
+    request.GlobalSecondaryIndexes = globals.map((index) => {
+      const definition = indexDefinition(index);
+      if (provisioned) definition.ProvisionedThroughput = throughput(index.ProvisionedThroughput);
+      else if (maximums(index.OnDemandThroughput))
+        definition.OnDemandThroughput = maximums(index.OnDemandThroughput);
+      return definition;
+    });
+  const stream = table.StreamSpecification;
+  if (stream?.StreamEnabled)
+    request.StreamSpecification = { StreamEnabled: true, StreamViewType: stream.StreamViewType };
+  const tableClass = table.TableClassSummary?.TableClass;
+  if (tableClass && tableClass !== 'STANDARD') request.TableClass = tableClass;
+  if (table.DeletionProtectionEnabled) request.DeletionProtectionEnabled = true;
+  return request;
+}
+
+function indexDefinition(index: IndexDescription): Record<string, unknown> {
+  return {
+    IndexName: index.IndexName,
+    KeySchema: index.KeySchema,
+    Projection: index.Projection ?? { ProjectionType: 'ALL' },
+  };
+}
+
+const throughput = (described: TableDescription['ProvisionedThroughput']) => ({
+  ReadCapacityUnits: described?.ReadCapacityUnits ?? 1,
+  WriteCapacityUnits: described?.WriteCapacityUnits ?? 1,
+});
+
+/** The maximums that are set (DescribeTable shows -1 for none); undefined when neither is. */
+function maximums(described: OnDemandThroughput | undefined): OnDemandThroughput | undefined {
+  const set: OnDemandThroughput = {};
+  if ((described?.MaxReadRequestUnits ?? -1) > 0) set.MaxReadRequestUnits = described!.MaxReadRequestUnits;
+  if ((described?.MaxWriteRequestUnits ?? -1) > 0) set.MaxWriteRequestUnits = described!.MaxWriteRequestUnits;
+  return Object.keys(set).length > 0 ? set : undefined;
+}

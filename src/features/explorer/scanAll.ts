@@ -1,0 +1,23 @@
+import { callWith } from '../../client/calls.ts';
+import type { EngineClient } from '../../client/engineClient.ts';
+import type { Item } from '../../client/wireTypes.ts';
+
+/** Every item of the table (or the first `limit`), page by page; or what went wrong. */
+export async function scanAll(
+  engine: EngineClient,
+  tableName: string,
+  limit = Infinity,
+): Promise<Item[] | string> {
+  const items: Item[] = [];
+  let start: unknown;
+  do {
+    const page = await callWith(engine, 'Scan', {
+      TableName: tableName,
+      ...(start ? { ExclusiveStartKey: start } : {}),
+    });
+    if (!page.ok) return `Reading the items stopped: ${page.error.message || page.error.__type}`;
+    items.push(...((page.value.reply.Items as Item[] | undefined) ?? []));
+    start = page.value.reply.LastEvaluatedKey;
+  } while (start && items.length < limit);
+  return items.slice(0, limit);
+}
