@@ -1,5 +1,13 @@
 import { expect, saveScreenshot, test } from './fixtures.ts';
-import { appTable, chooseMode, finishedStatus, openConsole, run, runJson } from './consoleHelpers.ts';
+import {
+  appTable,
+  chooseMode,
+  finishedStatus,
+  openConsole,
+  run,
+  runJson,
+  setEditorText,
+} from './consoleHelpers.ts';
 
 test('a request shown as AWS CLI, JavaScript (client and document client) and Python code; the CLI and JavaScript run in the Console', async ({
   page,
@@ -92,4 +100,47 @@ test('a request shown as AWS CLI, JavaScript (client and document client) and Py
     "avatar: { B: Uint8Array.from(atob('AAEC/w=='), (c) => c.charCodeAt(0)) }",
   );
   await saveScreenshot(page, 'console-request-as-javascript');
+});
+
+test('the requests of a run as one script: a CLI run as Python, and as JavaScript that runs in the Console', async ({
+  page,
+}) => {
+  await openConsole(page);
+  expect(await runJson(page, 'CreateTable', appTable)).toMatch(/Succeeded/);
+  await chooseMode(page, 'AWS CLI');
+  // Two writes, the second guarded by a condition that fails: the CLI run stops there, as under `set -e`.
+  const put = `aws dynamodb put-item --table-name app --item '{"PK": {"S": "A"}, "SK": {"S": "1"}}'`;
+  await setEditorText(
+    page,
+    [
+      'aws dynamodb wait table-exists --table-name app',
+      put,
+      `${put} --condition-expression "attribute_not_exists(PK)"`,
+    ].join('\n'),
+  );
+  await run(page);
+  expect(await finishedStatus(page)).toMatch(/Failed/);
+  await page.getByRole('tab', { name: 'Request', exact: true }).click();
+  await page
+    .getByRole('radiogroup', { name: 'Show the request as' })
+    .getByRole('radio', { name: 'Python', exact: true })
+    .click();
+  await page.getByText('All 3 requests of this run as one script').click();
+  const script = page.getByLabel('The requests of this run as one script');
+  await expect(script).toContainText('# 3. PutItem — fails with ConditionalCheckFailedException');
+  await expect(script).toContainText('except ClientError as error:');
+  await saveScreenshot(page, 'console-run-as-script');
+
+  // As JavaScript, the failing write is caught: the whole script runs in the Console and succeeds.
+  await page.getByRole('radio', { name: 'JavaScript', exact: true }).click();
+  await expect(script).toContainText("if (error.name !== 'ConditionalCheckFailedException') throw error;");
+  await page.getByRole('button', { name: 'Open the script in the editor' }).click();
+  await expect(
+    page.getByRole('tablist', { name: 'Console mode' }).getByRole('tab', { name: 'JavaScript', exact: true }),
+  ).toHaveAttribute('aria-selected', 'true');
+  await run(page);
+  expect(await finishedStatus(page)).toMatch(/Succeeded/);
+  await expect(page.getByRole('region', { name: 'Console output' })).toContainText(
+    'ConditionalCheckFailedException',
+  );
 });

@@ -186,9 +186,9 @@ test('a whole solution as one JavaScript script: opened in the console, run in o
     .getByRole('radiogroup', { name: 'Show the requests as' })
     .getByRole('radio', { name: 'JavaScript', exact: true })
     .click();
-  await exercise.getByText('All 9 requests as one script').click();
+  await exercise.getByText('All 9 requests of the solution as one script').click();
   // The index the script adds is built after UpdateTable answers: the script waits for it.
-  const script = exercise.getByLabel('The solution as one script');
+  const script = exercise.getByLabel('The requests of the solution as one script');
   await expect(script).toContainText("await waitUntilActive('");
   await expect(script).toContainText('// 9. Query');
   await saveScreenshot(page, 'lesson-solution-script');

@@ -4,11 +4,11 @@ import { simulatedNow } from '../../state/clockSlice.ts';
 import type { LessonOrigin } from '../../state/consoleSlice.ts';
 import { RadioChoice } from '../../ui/RadioChoice.tsx';
 import { consoleModeFor, REQUEST_LANGUAGES } from '../console/asCode/requestLanguages.ts';
+import { RequestsScript } from '../console/asCode/RequestsScript.tsx';
 import { useRequestCode } from '../console/asCode/useRequestCode.ts';
 import { callsAt } from './exerciseRunner.ts';
 import type { LessonCall, LessonCalls } from './lessonTypes.ts';
 import { hiddenText, solutionRuns } from './solutionRuns.ts';
-import { SolutionScript } from './SolutionScript.tsx';
 import { useOpenInConsole } from './useOpenInConsole.ts';
 
 /**
@@ -49,10 +49,17 @@ export function SolutionCalls({ solution, origin }: { solution: LessonCalls; ori
         onChange={setLanguage}
       />
       {calls && (
-        <SolutionScript
-          calls={calls}
-          language={language}
-          open={(mode, text) => openInConsole(calls[0], mode, text)}
+        <RequestsScript
+          steps={calls.map((call) => ({
+            operation: call.operation,
+            request: call.body,
+            expectError: call.expectError,
+          }))}
+          of="the solution"
+          open={{
+            label: 'Open the script in Console',
+            run: (mode, text) => openInConsole(calls[0], mode, text),
+          }}
         />
       )}
       {calls &&

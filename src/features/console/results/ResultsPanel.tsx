@@ -15,6 +15,10 @@ import { ItemsTable } from './ItemsTable.tsx';
 import { ReplySummary } from './ReplySummary.tsx';
 import { RequestCode } from '../asCode/RequestCode.tsx';
 import { parseRequest } from '../asCode/requestLanguages.ts';
+import { RequestsScript } from '../asCode/RequestsScript.tsx';
+import type { ScriptStep } from '../asCode/scriptSteps.ts';
+import { useOpenDraft } from '../useOpenDraft.ts';
+import { errorName } from '../../../client/engineClient.ts';
 import { ServedPanel } from './ServedPanel.tsx';
 
 type Tab = 'items' | 'response' | 'request' | 'served';
@@ -42,7 +46,14 @@ export function ResultsPanel({ run, onNextPage }: ResultsPanelProps) {
           onPick={(next) => setPicked({ runId: run.id, index: next })}
         />
       )}
-      {call && <CallResult key={`${run.id}/${index}`} call={call} onNextPage={onNextPage} />}
+      {call && (
+        <CallResult
+          key={`${run.id}/${index}`}
+          call={call}
+          runSteps={scriptSteps(run)}
+          onNextPage={onNextPage}
+        />
+      )}
       {/* JavaScript prints with console.log; an AWS CLI command prints what its --query selects. */}
       {(run.mode === 'javascript' || run.console.length > 0) && (
         <ConsoleOutput lines={run.console} running={run.status === 'running'} />
@@ -82,7 +93,35 @@ function RunStatusText({ run, label }: { run: RunRecord; label: string }) {
   );
 }
 
-function CallResult({ call, onNextPage }: { call: CallRecord; onNextPage: ResultsPanelProps['onNextPage'] }) {
+/** A script of more requests than this would be a log, not something to read or run again. */
+const SCRIPT_MOST_REQUESTS = 100;
+
+/**
+ * The run's requests as script steps — a failed one as meant to fail, so the script shows what
+ * happened and goes on; none when the run made too many, or sent a body that is not an object.
+ */
+function scriptSteps(run: RunRecord): ScriptStep[] | undefined {
+  if (run.calls.length > SCRIPT_MOST_REQUESTS) return undefined;
+  const steps: ScriptStep[] = [];
+  for (const call of run.calls) {
+    const request = parseRequest(call.request);
+    if (!request) return undefined;
+    const expectError = call.outcome.ok ? undefined : errorName(call.outcome.error.__type);
+    steps.push({ operation: call.operation, request, expectError });
+  }
+  return steps;
+}
+
+function CallResult({
+  call,
+  runSteps,
+  onNextPage,
+}: {
+  call: CallRecord;
+  runSteps: readonly ScriptStep[] | undefined;
+  onNextPage: ResultsPanelProps['onNextPage'];
+}) {
+  const openDraft = useOpenDraft();
   const tables = useAppState((state) => state.tables);
   const items = call.outcome.ok ? itemsOf(call.outcome.value.reply) : undefined;
   const [tab, setTab] = useState<Tab>(items ? 'items' : 'response');
@@ -130,7 +169,21 @@ function CallResult({ call, onNextPage }: { call: CallRecord; onNextPage: Result
             {pretty(call.outcome.ok ? call.outcome.value.raw : call.outcome.error.body)}
           </pre>
         )}
-        {tab === 'request' && <RequestCode operation={call.operation} request={call.request} />}
+        {tab === 'request' && (
+          <>
+            <RequestCode operation={call.operation} request={call.request} />
+            {runSteps && (
+              <RequestsScript
+                steps={runSteps}
+                of="this run"
+                open={{
+                  label: 'Open the script in the editor',
+                  run: (mode, text) => openDraft(mode, call.operation, text),
+                }}
+              />
+            )}
+          </>
+        )}
         {tab === 'served' && call.outcome.ok && <ServedPanel value={call.outcome.value} />}
       </div>
     </section>
