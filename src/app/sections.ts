@@ -15,13 +15,13 @@ export const sections: readonly Section[] = [
     id: 'console',
     label: 'Console',
     summary:
-      'Run the same code you write for production — AWS SDK for JavaScript, request JSON, PartiQL or AWS CLI syntax — and see items, capacity, partitions and errors; take any request with you as CLI, JavaScript or Python code.',
+      'Run the same code you write for production — AWS SDK for JavaScript, request JSON, PartiQL or AWS CLI syntax — and see items, capacity, partitions and errors; take any request, or a whole run, with you as CLI, JavaScript or Python code.',
   },
   {
     id: 'explorer',
     label: 'Explorer',
     summary:
-      'Create tables and browse items grouped into item collections the way single-table designs are drawn, by table or by index; import and export JSON.',
+      'Create tables and browse items grouped into item collections the way single-table designs are drawn, by table or by index; import and export JSON, or take a table you designed here to AWS as a script.',
   },
   {
     id: 'heatmap',
