@@ -54,7 +54,7 @@ export function javaScriptImports(imports: readonly CodeImport[]): string[] {
 }
 
 /** The modules of Python's own library that generated code uses; isort puts them first. */
-const PYTHON_STANDARD_LIBRARY = new Set(['datetime', 'decimal', 'time']);
+const PYTHON_STANDARD_LIBRARY = new Set(['datetime', 'decimal', 'random', 'time']);
 
 /**
  * Python imports as isort orders them: the standard library, a blank line, then the rest (boto3,

@@ -181,6 +181,38 @@ describe('requests as one script', () => {
     expect(single).toContain('response = table.put_item(Item={"PK": "a"})');
   });
 
+  it('sends again what a batch leaves unprocessed, with a growing random pause and a last attempt', () => {
+    const batch: ScriptStep = {
+      operation: 'BatchWriteItem',
+      request: { RequestItems: { app: [{ PutRequest: { Item: { PK: { S: 'a' } } } }] } },
+    };
+    const javaScript = script('javascript', [batch]).text;
+    expect(javaScript).toContain(
+      [
+        'for (let attempt = 1; Object.keys(reply.UnprocessedItems ?? {}).length > 0; attempt++) {',
+        "  if (attempt > 8) throw new Error('Writes still unprocessed after 8 attempts');",
+        '  const wait = Math.random() * 50 * 2 ** attempt; // exponential backoff, with jitter',
+        '  await new Promise((resolve) => setTimeout(resolve, wait));',
+        '  reply = await client.send(',
+        '    new BatchWriteItemCommand({ RequestItems: reply.UnprocessedItems }),',
+        '  );',
+        '}',
+      ].join('\n'),
+    );
+    expect(script('document', [batch]).text).toContain(
+      'new BatchWriteCommand({ RequestItems: reply.UnprocessedItems }),',
+    );
+    const python = script('python', [batch]).text;
+    expect(python.startsWith('import random\nimport time\n\nimport boto3\n')).toBe(true);
+    expect(python).toContain(
+      '    time.sleep(random.random() * 0.05 * 2**attempt)  # exponential backoff, with jitter',
+    );
+    expect(script('table', [batch]).text).toContain(
+      '    response = dynamodb.batch_write_item(RequestItems=response["UnprocessedItems"])',
+    );
+    expect(script('cli', [batch]).text).toContain('UnprocessedItems: send that again.');
+  });
+
   it('AWS CLI: waiters, a loop where the CLI has none, and whether the Console’s CLI mode can run it', () => {
     const plain = script('cli', [create, drop]);
     expect(plain.runsInConsole).toBe(true);

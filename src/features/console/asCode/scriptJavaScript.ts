@@ -9,6 +9,7 @@ import { javaScriptParts, javaScriptString } from './asJavaScript.ts';
 import { javaScriptImports, mergeClients, type CodeImport, type CodeParts } from './codeParts.ts';
 import { isStreamsOperation } from '../../../client/streamCalls.ts';
 import {
+  RESEND_ATTEMPTS,
   resendsUnprocessed,
   stepHeading,
   waitAfter,
@@ -75,11 +76,16 @@ function partsFor(step: ScriptStep, document: boolean, depth: number): CodeParts
   return javaScriptParts(step.operation, step.request, 'reply', depth);
 }
 
-/** Sends again what the batch left unprocessed, a second apart, until DynamoDB has written it all. */
+/**
+ * Sends again what the batch left unprocessed until DynamoDB has written it all, waiting longer each
+ * time, by a random amount (exponential backoff with jitter, as lesson 8 teaches).
+ */
 function resendLoop([client, command]: [string, string]): string[] {
   return [
-    'while (Object.keys(reply.UnprocessedItems ?? {}).length > 0) {',
-    `  await new Promise((resolve) => setTimeout(resolve, ${WAITER.delaySeconds * 1000}));`,
+    'for (let attempt = 1; Object.keys(reply.UnprocessedItems ?? {}).length > 0; attempt++) {',
+    `  if (attempt > ${RESEND_ATTEMPTS}) throw new Error('Writes still unprocessed after ${RESEND_ATTEMPTS} attempts');`,
+    '  const wait = Math.random() * 50 * 2 ** attempt; // exponential backoff, with jitter',
+    '  await new Promise((resolve) => setTimeout(resolve, wait));',
     `  reply = await ${client}.send(`,
     `    new ${command}({ RequestItems: reply.UnprocessedItems }),`,
     '  );',

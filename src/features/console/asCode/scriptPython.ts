@@ -15,6 +15,7 @@ import {
 } from './codeParts.ts';
 import type { CodeValue } from './codeValue.ts';
 import {
+  RESEND_ATTEMPTS,
   resendsUnprocessed,
   stepHeading,
   waitAfter,
@@ -53,7 +54,7 @@ export function pythonScript(steps: readonly ScriptStep[], withTables: boolean):
       body.push(...guarded(parts.send, step.expectError));
     } else body.push(...parts.send);
     if (resendsUnprocessed(step)) {
-      imports.push({ module: 'time' });
+      imports.push({ module: 'random' }, { module: 'time' });
       body.push(...resendLoop(withTables ? RESOURCE[0] : client[0]));
     }
     const wait = waits[index];
@@ -98,11 +99,15 @@ function tableVariables(steps: readonly ScriptStep[]): Map<string, string> {
   return variables;
 }
 
-/** Sends again what the batch left unprocessed, a second apart, until DynamoDB has written it all. */
+/** Sends again what the batch left unprocessed: the JavaScript's loop (scriptJavaScript.ts) in Python. */
 function resendLoop(receiver: string): string[] {
   return [
+    'attempt = 0',
     'while response.get("UnprocessedItems"):',
-    `    time.sleep(${WAITER.delaySeconds})`,
+    '    attempt += 1',
+    `    if attempt > ${RESEND_ATTEMPTS}:`,
+    `        raise RuntimeError("Writes still unprocessed after ${RESEND_ATTEMPTS} attempts")`,
+    '    time.sleep(random.random() * 0.05 * 2**attempt)  # exponential backoff, with jitter',
     `    response = ${receiver}.batch_write_item(RequestItems=response["UnprocessedItems"])`,
   ];
 }

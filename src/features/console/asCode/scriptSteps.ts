@@ -56,10 +56,13 @@ const table = (until: 'exists' | 'gone', name: string | undefined): TableWait | 
 /**
  * Whether the script sends again what a BatchWriteItem leaves unprocessed: DynamoDB answers a batch
  * it could only partly write (throttling, a partition busy) with the rest as UnprocessedItems, and
- * the caller must send those again — after a pause, the SDKs' guides say.
+ * the caller must send those again — after a pause that grows, AWS's guides say.
  */
 export const resendsUnprocessed = (step: ScriptStep): boolean =>
   step.operation === 'BatchWriteItem' && !step.expectError;
+
+/** How many times a script sends a batch's unprocessed items before it gives up. */
+export const RESEND_ATTEMPTS = 8;
 
 /** `1. PutItem`, or `2. PutItem — fails with ConditionalCheckFailedException`, as the lessons caption them. */
 export function stepHeading(step: ScriptStep, index: number): string {
