@@ -1,9 +1,11 @@
 /**
- * A lesson's whole solution — or the Explorer's table — as one script (src/features/console/asCode/script*.ts), run by the real
- * client it is written for against the endpoint — bash with the AWS CLI, node with the AWS SDK for
- * JavaScript v3, Python with boto3 — on an exercise set up on the same engine, whose clock runs in
- * real time: the script's waits must really wait (a table is CREATING for a moment, an index is
- * built after its table is ACTIVE again), and the exercise's own check must pass afterwards.
+ * A lesson's whole solution — or the Explorer's table — as one script
+ * (src/features/console/asCode/script*.ts), run by the real client it is written for against the
+ * endpoint — bash with the AWS CLI, node with the AWS SDK for JavaScript v3, Python with boto3 — on
+ * an exercise set up on the same engine, whose clock runs in real time: the script's waits must
+ * really wait (a table is CREATING for a moment, an index is built after its table is ACTIVE
+ * again), a batch a throttled table takes only in part must be sent again, and the exercise's own
+ * check must pass afterwards.
  */
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -205,6 +207,55 @@ describe('a solution as one script, run by its real client, reaches the exercise
     if (language !== 'cli') expect(run.status).toBe(0);
     return run.stdout;
   }
+
+  it.each(['javascript', 'python'] as const)(
+    '%s: a batch that a throttled table takes only in part is sent again until all of it is written',
+    async (language) => {
+      const TableName = 'throttled';
+      const table: Exercise = {
+        ...CARD,
+        setup: {
+          resetTables: [TableName],
+          calls: [
+            {
+              operation: 'CreateTable',
+              body: {
+                ...createTableCall(TableName, { hash: 'PK' }).body,
+                BillingMode: 'PROVISIONED',
+                ProvisionedThroughput: { ReadCapacityUnits: 1, WriteCapacityUnits: 1 },
+              },
+            },
+          ],
+        },
+      };
+      expect(await setUpExercise(sandbox, table)).toEqual({ ok: true });
+      // Spend the burst capacity (300 writes' worth), then let a few seconds of capacity come back.
+      let written = 0;
+      while ((await sandbox.call('PutItem', { TableName, Item: { PK: { S: `filler#${written}` } } })).ok)
+        written++;
+      expect(written).toBeGreaterThan(100);
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      scriptCalls.length = 0;
+      const items = Array.from({ length: 8 }, (_, i) => ({
+        PutRequest: { Item: { PK: { S: `batch#${i}` } } },
+      }));
+      const script = requestsAsScript(language, [
+        { operation: 'BatchWriteItem', request: { RequestItems: { [TableName]: items } } },
+      ]);
+      if (!script.ok) throw new Error(script.reason);
+      await run(language, script.text, ['ProvisionedThroughputExceededException']);
+      const batches = scriptCalls.filter((call) => call.operation === 'BatchWriteItem').reverse();
+      const unprocessed = (call: RecordedCall) =>
+        Object.keys((call.reply?.UnprocessedItems as object | undefined) ?? {}).length;
+      // A first reply that left some unprocessed, sent again until a reply left none.
+      expect(batches.some((call) => call.reply && unprocessed(call) > 0)).toBe(true);
+      expect(unprocessed(batches.at(-1)!)).toBe(0);
+      const read = await sandbox.call('Scan', { TableName, ConsistentRead: true });
+      const keys = read.ok ? (read.reply.Items as { PK: { S: string } }[]).map((item) => item.PK.S) : [];
+      expect(keys.filter((key) => key?.startsWith('batch#'))).toHaveLength(8);
+    },
+    60_000,
+  );
 
   it.each(CASES)(
     '%s: %s',
