@@ -182,6 +182,8 @@ test('a whole solution as one JavaScript script: opened in the console, run in o
   const name = /A new access pattern, by migrating data/;
   const exercise = await setUpExercise(page, '19-designing-from-access-patterns', name);
   await exercise.getByText('Show a solution').click();
+  // JSON shows each request on its own, and says where the script is.
+  await expect(exercise.getByText('Pick a language other than JSON to see all 9 requests')).toBeVisible();
   await exercise
     .getByRole('radiogroup', { name: 'Show the requests as' })
     .getByRole('radio', { name: 'JavaScript', exact: true })

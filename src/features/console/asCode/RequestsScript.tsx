@@ -52,12 +52,19 @@ interface RequestsScriptProps {
  * Several requests as one script in the chosen language (the Console's choice, shared), to copy or
  * to run in the Console in one go: one client, a wait after each table change (DynamoDB does that
  * work after answering), what a batch leaves unprocessed sent again, and a request that failed
- * (or is meant to) caught so the script goes on. Nothing for JSON, or for a single request.
+ * (or is meant to) caught so the script goes on. Nothing for a single request; for JSON, a pointer
+ * to the other languages.
  */
 export function RequestsScript({ steps, of, open }: RequestsScriptProps) {
   const language = useAppState((state) => state.requestLanguage);
   const scriptFor = useScriptCode(language);
-  if (language === 'json' || steps.length < 2) return null;
+  if (steps.length < 2) return null;
+  if (language === 'json')
+    return (
+      <p className="requests-script__note">
+        Pick a language other than JSON to see all {steps.length} requests of {of} as one script.
+      </p>
+    );
   const script = scriptFor?.(steps);
   const mode = consoleModeFor(language, steps[0].operation);
   return (
