@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { finishedStatus, run } from './consoleHelpers.ts';
 import { expect, saveScreenshot, test } from './fixtures.ts';
 
 const importedItems = [
@@ -99,8 +100,19 @@ test('explorer: a table with an index, a stream and TTL; import, index view, exp
   ]);
   expect(saved.suggestedFilename()).toBe('app.py');
   expect(await readFile(await saved.path(), 'utf8')).toContain('response = client.batch_write_item(');
-  await panel.getByRole('button', { name: 'Close' }).click();
-  await expect(panel).toHaveCount(0);
+
+  // Under another name, the JavaScript runs in the Console: a copy of the table beside it.
+  await panel.getByLabel('Name of the table it makes').fill('app-copy');
+  await panel.getByRole('radio', { name: 'JavaScript', exact: true }).click();
+  await expect(script).toContainText("TableName: 'app-copy',");
+  await panel.getByRole('button', { name: 'Open the script in Console' }).click();
+  await expect(page).toHaveURL(/#\/console$/);
+  await run(page);
+  expect(await finishedStatus(page)).toMatch(/Succeeded/);
+  await page.goto('./#/explorer/app-copy');
+  await expect(page.getByRole('table', { name: 'Item collections' }).locator('tbody tr')).toHaveCount(3);
+  await expect(page.locator('.table-summary')).toContainText('GSI GSI1');
+  await page.goto('./#/explorer/app');
 
   // Saved and restored from the engine snapshot: items, index, stream and TTL settings.
   await expect(page.getByRole('contentinfo')).toContainText(/Saved in this browser at/);

@@ -1,7 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import './RecreatePanel.css';
 import { callWith } from '../../client/calls.ts';
 import type {
   ContinuousBackupsDescription,
+  Item,
   TableDescription,
   TimeToLiveDescription,
 } from '../../client/wireTypes.ts';
@@ -11,10 +13,10 @@ import { CopyButton } from '../../ui/CopyButton.tsx';
 import { downloadText } from '../../ui/downloadJson.ts';
 import { plural } from '../../ui/plural.ts';
 import { RadioChoice } from '../../ui/RadioChoice.tsx';
-import { REQUEST_LANGUAGES } from '../console/asCode/requestLanguages.ts';
-import type { ScriptStep } from '../console/asCode/scriptSteps.ts';
+import { consoleModeFor, REQUEST_LANGUAGES } from '../console/asCode/requestLanguages.ts';
+import { useOpenDraft } from '../console/useOpenDraft.ts';
 import { useScriptCode } from '../console/asCode/useRequestCode.ts';
-import { RECREATE_ITEM_LIMIT, recreateTableSteps } from './recreateTable.ts';
+import { RECREATE_ITEM_LIMIT, recreateTableSteps, type TableSettings } from './recreateTable.ts';
 import { scanAll } from './scanAll.ts';
 
 /** Scripts only: the JSON view shows one request at a time. */
@@ -30,7 +32,7 @@ const EXTENSION: Record<ScriptLanguage, string> = {
   table: 'py',
 };
 
-type Loaded = { steps: ScriptStep[]; items: number; more: boolean } | { problem: string };
+type Loaded = { settings: TableSettings; items: Item[]; more: boolean } | { problem: string };
 
 /**
  * The table as a script that makes it again — in an AWS account, or against `npm run serve` — with
@@ -43,6 +45,8 @@ export function RecreatePanel({ table, onClose }: { table: TableDescription; onC
   const language = shared === 'json' ? 'cli' : shared;
   const scriptFor = useScriptCode(language);
   const [loaded, setLoaded] = useState<Loaded>();
+  const [name, setName] = useState(table.TableName);
+  const openDraft = useOpenDraft();
 
   useEffect(() => {
     let current = true;
@@ -61,20 +65,17 @@ export function RecreatePanel({ table, onClose }: { table: TableDescription; onC
       const recovery = backups.ok
         ? (backups.value.reply.ContinuousBackupsDescription as ContinuousBackupsDescription | undefined)
         : undefined;
-      const steps = recreateTableSteps(
-        {
-          table,
-          timeToLiveAttribute: timeToLive?.TimeToLiveStatus.startsWith('ENABL')
-            ? timeToLive.AttributeName
-            : undefined,
-          pointInTimeRecovery:
-            recovery?.PointInTimeRecoveryDescription?.PointInTimeRecoveryStatus === 'ENABLED',
-        },
-        items,
-      );
+      const settings: TableSettings = {
+        table,
+        timeToLiveAttribute: timeToLive?.TimeToLiveStatus.startsWith('ENABL')
+          ? timeToLive.AttributeName
+          : undefined,
+        pointInTimeRecovery:
+          recovery?.PointInTimeRecoveryDescription?.PointInTimeRecoveryStatus === 'ENABLED',
+      };
       setLoaded({
-        steps,
-        items: Math.min(items.length, RECREATE_ITEM_LIMIT),
+        settings,
+        items: items.slice(0, RECREATE_ITEM_LIMIT),
         more: items.length > RECREATE_ITEM_LIMIT,
       });
     })();
@@ -83,7 +84,18 @@ export function RecreatePanel({ table, onClose }: { table: TableDescription; onC
     };
   }, [engine, table]);
 
-  const script = loaded && 'steps' in loaded ? scriptFor?.(loaded.steps) : undefined;
+  const steps = useMemo(
+    () =>
+      loaded && 'settings' in loaded ? recreateTableSteps(loaded.settings, loaded.items, name) : undefined,
+    [loaded, name],
+  );
+  const script = steps && scriptFor?.(steps);
+  const opensAs = consoleModeFor(language, 'CreateTable');
+  const openInConsole = (text: string) => {
+    if (!opensAs) return;
+    openDraft(opensAs, 'CreateTable', text);
+    window.location.hash = '#/console';
+  };
   return (
     <section className="import-panel recreate-panel" aria-label="The table as a script">
       <h3>{table.TableName} as a script</h3>
@@ -92,8 +104,17 @@ export function RecreatePanel({ table, onClose }: { table: TableDescription; onC
         keys, indexes, capacity, stream, table class, deletion protection, Time to Live and point-in-time
         recovery, waiting until it is ACTIVE, then writes its items with BatchWriteItem, 25 at a time, sending
         again what comes back unprocessed. Not carried: encryption keys, warm throughput, tags and Contributor
-        Insights.
+        Insights. In this sandbox, give it another name first: a copy to try a change on.
       </p>
+      <label className="import-panel__field recreate-panel__name">
+        <span>Name of the table it makes</span>
+        <input
+          type="text"
+          value={name}
+          spellCheck={false}
+          onChange={(event) => setName(event.target.value)}
+        />
+      </label>
       <RadioChoice
         label="Write the script as"
         options={SCRIPT_LANGUAGES}
@@ -115,7 +136,7 @@ export function RecreatePanel({ table, onClose }: { table: TableDescription; onC
           <p className="import-panel__status" role="status">
             {loaded.more
               ? `The first ${RECREATE_ITEM_LIMIT.toLocaleString('en-US')} items are in the script; a table this big is better moved with Export.`
-              : `${plural(loaded.items, 'item')}, ${plural(loaded.steps.length, 'request')}.`}
+              : `${plural(loaded.items.length, 'item')}, ${plural(steps!.length, 'request')}.`}
           </p>
           <pre
             className="json-block recreate-panel__code"
@@ -133,10 +154,15 @@ export function RecreatePanel({ table, onClose }: { table: TableDescription; onC
             <button
               type="button"
               className="button"
-              onClick={() => downloadText(`${table.TableName}.${EXTENSION[language]}`, script.text)}
+              onClick={() => downloadText(`${name}.${EXTENSION[language]}`, script.text)}
             >
               Download
             </button>
+            {script.runsInConsole && opensAs && (
+              <button type="button" className="button" onClick={() => openInConsole(script.text)}>
+                Open the script in Console
+              </button>
+            )}
           </>
         )}
         <button type="button" className="button" onClick={onClose}>

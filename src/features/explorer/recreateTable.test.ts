@@ -141,6 +141,17 @@ describe('the requests that recreate a table', () => {
     },
   );
 
+  it('makes the copy under another name, in the same engine beside the original', () => {
+    const engine = original('PAY_PER_REQUEST', 30);
+    const steps = recreateTableSteps(settingsOf(engine, 'shop'), scan(engine, 'shop'), 'shop-copy');
+    for (const step of steps) ok(engine, step.operation, step.request);
+    expect(shapeOf(settingsOf(engine, 'shop-copy').table)).toEqual({
+      ...shapeOf(settingsOf(engine, 'shop').table),
+      TableName: 'shop-copy',
+    });
+    expect(scan(engine, 'shop-copy')).toEqual(scan(engine, 'shop'));
+  });
+
   it(`carries at most ${RECREATE_ITEM_LIMIT} items, 25 a batch, and leaves out what is off`, () => {
     const engine = testEngine();
     ok(engine, 'CreateTable', {

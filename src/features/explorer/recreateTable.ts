@@ -20,10 +20,14 @@ export interface TableSettings {
   pointInTimeRecovery: boolean;
 }
 
-export function recreateTableSteps(settings: TableSettings, items: readonly Item[]): ScriptStep[] {
+/** The steps; `name` gives the new table another name (a copy in the same account, to try a change on). */
+export function recreateTableSteps(
+  settings: TableSettings,
+  items: readonly Item[],
+  name = settings.table.TableName,
+): ScriptStep[] {
   const { table } = settings;
-  const name = table.TableName;
-  const steps: ScriptStep[] = [{ operation: 'CreateTable', request: createTableRequest(table) }];
+  const steps: ScriptStep[] = [{ operation: 'CreateTable', request: createTableRequest(table, name) }];
   if (settings.timeToLiveAttribute)
     steps.push({
       operation: 'UpdateTimeToLive',
@@ -51,10 +55,10 @@ export function recreateTableSteps(settings: TableSettings, items: readonly Item
   return steps;
 }
 
-function createTableRequest(table: TableDescription): Record<string, unknown> {
+function createTableRequest(table: TableDescription, name: string): Record<string, unknown> {
   const provisioned = (table.BillingModeSummary?.BillingMode ?? 'PROVISIONED') === 'PROVISIONED';
   const request: Record<string, unknown> = {
-    TableName: table.TableName,
+    TableName: name,
     KeySchema: table.KeySchema,
     AttributeDefinitions: table.AttributeDefinitions,
     BillingMode: provisioned ? 'PROVISIONED' : 'PAY_PER_REQUEST',
