@@ -89,7 +89,7 @@ export function RecreatePanel({ table, onClose }: { table: TableDescription; onC
       loaded && 'settings' in loaded ? recreateTableSteps(loaded.settings, loaded.items, name) : undefined,
     [loaded, name],
   );
-  const script = steps && scriptFor?.(steps);
+  const script = useMemo(() => steps && scriptFor?.(steps), [scriptFor, steps]);
   const opensAs = consoleModeFor(language, 'CreateTable');
   const openInConsole = (text: string) => {
     if (!opensAs) return;

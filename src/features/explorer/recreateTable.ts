@@ -62,21 +62,16 @@ function createTableRequest(table: TableDescription, name: string): Record<strin
     KeySchema: table.KeySchema,
     AttributeDefinitions: table.AttributeDefinitions,
     BillingMode: provisioned ? 'PROVISIONED' : 'PAY_PER_REQUEST',
+    ...capacityOf(provisioned, table),
   };
-  if (provisioned) request.ProvisionedThroughput = throughput(table.ProvisionedThroughput);
-  else if (maximums(table.OnDemandThroughput))
-    request.OnDemandThroughput = maximums(table.OnDemandThroughput);
   const locals = table.LocalSecondaryIndexes ?? [];
   if (locals.length > 0) request.LocalSecondaryIndexes = locals.map(indexDefinition);
   const globals = table.GlobalSecondaryIndexes ?? [];
   if (globals.length > 0)
-    request.GlobalSecondaryIndexes = globals.map((index) => {
-      const definition = indexDefinition(index);
-      if (provisioned) definition.ProvisionedThroughput = throughput(index.ProvisionedThroughput);
-      else if (maximums(index.OnDemandThroughput))
-        definition.OnDemandThroughput = maximums(index.OnDemandThroughput);
-      return definition;
-    });
+    request.GlobalSecondaryIndexes = globals.map((index) => ({
+      ...indexDefinition(index),
+      ...capacityOf(provisioned, index),
+    }));
   const stream = table.StreamSpecification;
   if (stream?.StreamEnabled)
     request.StreamSpecification = { StreamEnabled: true, StreamViewType: stream.StreamViewType };
@@ -94,15 +89,21 @@ function indexDefinition(index: IndexDescription): Record<string, unknown> {
   };
 }
 
-const throughput = (described: TableDescription['ProvisionedThroughput']) => ({
-  ReadCapacityUnits: described?.ReadCapacityUnits ?? 1,
-  WriteCapacityUnits: described?.WriteCapacityUnits ?? 1,
-});
+type Capacity = Pick<TableDescription, 'ProvisionedThroughput' | 'OnDemandThroughput'>;
 
-/** The maximums that are set (DescribeTable shows -1 for none); undefined when neither is. */
-function maximums(described: OnDemandThroughput | undefined): OnDemandThroughput | undefined {
-  const set: OnDemandThroughput = {};
-  if ((described?.MaxReadRequestUnits ?? -1) > 0) set.MaxReadRequestUnits = described!.MaxReadRequestUnits;
-  if ((described?.MaxWriteRequestUnits ?? -1) > 0) set.MaxWriteRequestUnits = described!.MaxWriteRequestUnits;
-  return Object.keys(set).length > 0 ? set : undefined;
+/**
+ * A table's or global index's capacity as CreateTable takes it: its provisioned throughput, or the
+ * on-demand maximums that are set (DescribeTable shows -1 for none; nothing when neither is).
+ */
+function capacityOf(provisioned: boolean, described: Capacity): Capacity {
+  if (provisioned) {
+    const { ReadCapacityUnits = 1, WriteCapacityUnits = 1 } = described.ProvisionedThroughput ?? {};
+    return { ProvisionedThroughput: { ReadCapacityUnits, WriteCapacityUnits } };
+  }
+  const { MaxReadRequestUnits = -1, MaxWriteRequestUnits = -1 } = described.OnDemandThroughput ?? {};
+  const set: OnDemandThroughput = {
+    ...(MaxReadRequestUnits > 0 && { MaxReadRequestUnits }),
+    ...(MaxWriteRequestUnits > 0 && { MaxWriteRequestUnits }),
+  };
+  return Object.keys(set).length > 0 ? { OnDemandThroughput: set } : {};
 }

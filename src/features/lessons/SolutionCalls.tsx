@@ -1,10 +1,11 @@
-import { Fragment, useState } from 'react';
+import { Fragment, useMemo, useState } from 'react';
 import { useAppState } from '../../state/AppServices.tsx';
 import { simulatedNow } from '../../state/clockSlice.ts';
 import type { LessonOrigin } from '../../state/consoleSlice.ts';
 import { RadioChoice } from '../../ui/RadioChoice.tsx';
 import { consoleModeFor, REQUEST_LANGUAGES } from '../console/asCode/requestLanguages.ts';
 import { RequestsScript } from '../console/asCode/RequestsScript.tsx';
+import { stepHeading } from '../console/asCode/scriptSteps.ts';
 import { useRequestCode } from '../console/asCode/useRequestCode.ts';
 import { callsAt } from './exerciseRunner.ts';
 import type { LessonCall, LessonCalls } from './lessonTypes.ts';
@@ -23,6 +24,15 @@ export function SolutionCalls({ solution, origin }: { solution: LessonCalls; ori
   const language = useAppState((state) => state.requestLanguage);
   const setLanguage = useAppState((state) => state.setRequestLanguage);
   const codeFor = useRequestCode(language);
+  const steps = useMemo(
+    () =>
+      calls?.map((call) => ({
+        operation: call.operation,
+        request: call.body,
+        expectError: call.expectError,
+      })),
+    [calls],
+  );
 
   function built(): readonly LessonCall[] {
     const now = clock ? simulatedNow(clock, performance.now()) : Date.now() / 1000;
@@ -48,13 +58,9 @@ export function SolutionCalls({ solution, origin }: { solution: LessonCalls; ori
         value={language}
         onChange={setLanguage}
       />
-      {calls && (
+      {calls && steps && (
         <RequestsScript
-          steps={calls.map((call) => ({
-            operation: call.operation,
-            request: call.body,
-            expectError: call.expectError,
-          }))}
+          steps={steps}
           of="the solution"
           open={{
             label: 'Open the script in Console',
@@ -72,10 +78,7 @@ export function SolutionCalls({ solution, origin }: { solution: LessonCalls; ori
               return (
                 <figure key={index} className="exercise__call">
                   <figcaption>
-                    <span>
-                      {index + 1}. {call.operation}
-                      {call.expectError && ` — fails with ${call.expectError}`}
-                    </span>
+                    <span>{stepHeading({ ...call, request: call.body }, index)}</span>
                     {mode && (
                       <button
                         type="button"

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import './RequestsScript.css';
 import { useAppState } from '../../../state/AppServices.tsx';
 import type { ConsoleMode, RequestLanguage } from '../../../state/consoleSlice.ts';
@@ -58,6 +58,7 @@ interface RequestsScriptProps {
 export function RequestsScript({ steps, of, open }: RequestsScriptProps) {
   const language = useAppState((state) => state.requestLanguage);
   const scriptFor = useScriptCode(language);
+  const script = useMemo(() => (steps.length < 2 ? undefined : scriptFor?.(steps)), [scriptFor, steps]);
   if (steps.length < 2) return null;
   if (language === 'json')
     return (
@@ -65,7 +66,6 @@ export function RequestsScript({ steps, of, open }: RequestsScriptProps) {
         Pick a language other than JSON to see all {steps.length} requests of {of} as one script.
       </p>
     );
-  const script = scriptFor?.(steps);
   const mode = consoleModeFor(language, steps[0].operation);
   return (
     <details className="requests-script">

@@ -7,7 +7,7 @@
  */
 import { requestValue } from './codeValue.ts';
 import { plainValues, wrapped, type PlainFlavor } from './plainValues.ts';
-import { printReply, sendStatement } from './asJavaScript.ts';
+import { JAVASCRIPT_CLIENT, printReply, sendStatement } from './asJavaScript.ts';
 import { javaScriptImports, singleRequestCode, type CodeParts } from './codeParts.ts';
 
 /** The document client's command for each operation it covers. */
@@ -69,10 +69,7 @@ export function documentClientParts(
       { module: '@aws-sdk/client-dynamodb', names: ['DynamoDBClient'] },
       { module: '@aws-sdk/lib-dynamodb', names },
     ],
-    clients: [
-      ['client', 'const client = new DynamoDBClient({});'],
-      ['doc', 'const doc = DynamoDBDocumentClient.from(client);'],
-    ],
+    clients: [JAVASCRIPT_CLIENT, ['doc', 'const doc = DynamoDBDocumentClient.from(client);']],
     send: [sendStatement({ binding, client: 'doc', command, depth }, input), printReply(depth)],
   };
 }

@@ -16,11 +16,18 @@ import {
   type LiteralSyntax,
   type ScalarValue,
 } from './codeLayout.ts';
-import { javaScriptImports, singleRequestCode, type CodeParts } from './codeParts.ts';
+import { javaScriptImports, singleRequestCode, type CodeClient, type CodeParts } from './codeParts.ts';
 
-const PACKAGES = {
-  dynamodb: { module: '@aws-sdk/client-dynamodb', client: 'DynamoDBClient', name: 'client' },
-  streams: { module: '@aws-sdk/client-dynamodb-streams', client: 'DynamoDBStreamsClient', name: 'streams' },
+/** The DynamoDBClient every piece of code makes (a document client is made from it). */
+export const JAVASCRIPT_CLIENT: CodeClient = ['client', 'const client = new DynamoDBClient({});'];
+
+const PACKAGES: Record<'dynamodb' | 'streams', { module: string; client: string; made: CodeClient }> = {
+  dynamodb: { module: '@aws-sdk/client-dynamodb', client: 'DynamoDBClient', made: JAVASCRIPT_CLIENT },
+  streams: {
+    module: '@aws-sdk/client-dynamodb-streams',
+    client: 'DynamoDBStreamsClient',
+    made: ['streams', 'const streams = new DynamoDBStreamsClient({});'],
+  },
 };
 
 export function requestAsJavaScript(operation: string, request: Record<string, unknown>): string {
@@ -38,13 +45,13 @@ export function javaScriptParts(
   binding: string,
   depth = 0,
 ): CodeParts {
-  const { module, client, name } = isStreamsOperation(operation) ? PACKAGES.streams : PACKAGES.dynamodb;
+  const { module, client, made } = isStreamsOperation(operation) ? PACKAGES.streams : PACKAGES.dynamodb;
   const command = `${operation}Command`;
   const input = requestValue(operation, request);
   return {
     imports: [{ module, names: [client, command] }],
-    clients: [[name, `const ${name} = new ${client}({});`]],
-    send: [sendStatement({ binding, client: name, command, depth }, input), printReply(depth)],
+    clients: [made],
+    send: [sendStatement({ binding, client: made[0], command, depth }, input), printReply(depth)],
   };
 }
 

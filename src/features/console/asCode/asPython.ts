@@ -26,6 +26,9 @@ import { isStreamsOperation } from '../../../client/streamCalls.ts';
 
 const INDENT = '    ';
 
+/** The DynamoDB client Python code makes (boto3's low-level client). */
+export const PYTHON_CLIENT: CodeClient = ['client', 'client = boto3.client("dynamodb")'];
+
 export function requestAsPython(operation: string, request: Record<string, unknown>): string {
   const parts = pythonParts(operation, request);
   return singleRequestCode(pythonImports(parts.imports), parts);
@@ -44,7 +47,7 @@ export function pythonParts(
   const streams = isStreamsOperation(operation);
   const client: CodeClient = streams
     ? ['streams', 'streams = boto3.client("dynamodbstreams")']
-    : (options.client ?? ['client', 'client = boto3.client("dynamodb")']);
+    : (options.client ?? PYTHON_CLIENT);
   const members = requestValue(operation, request).entries;
   const dates = members.some(([, value]) => holdsTimestamp(value));
   return {

@@ -3,6 +3,7 @@
  * imports, the statements that make the clients, and the statements that send each request. One
  * request's code is its pieces put together; a script merges the imports and makes each client once.
  */
+import { LINE_WIDTH } from './codeLayout.ts';
 
 /** What code imports: `names` from `module` (JavaScript; Python's `from … import`), or the module itself (Python's `import boto3`). */
 export interface CodeImport {
@@ -48,7 +49,7 @@ export function mergeClients(clients: readonly CodeClient[]): CodeClient[] {
 export function javaScriptImports(imports: readonly CodeImport[]): string[] {
   return mergeImports(imports).map(({ module, names = [] }) => {
     const line = `import { ${names.join(', ')} } from '${module}';`;
-    if (line.length <= 80) return line;
+    if (line.length <= LINE_WIDTH) return line;
     return ['import {', ...names.map((name) => `  ${name},`), `} from '${module}';`].join('\n');
   });
 }

@@ -5,65 +5,53 @@
  * it is made from.
  */
 import { documentClientParts, hasDocumentCommand } from './asDocumentClient.ts';
-import { javaScriptParts, javaScriptString } from './asJavaScript.ts';
-import { javaScriptImports, mergeClients, type CodeImport, type CodeParts } from './codeParts.ts';
+import { JAVASCRIPT_CLIENT, javaScriptParts, javaScriptString } from './asJavaScript.ts';
+import { javaScriptImports, mergeClients, type CodeParts } from './codeParts.ts';
+import { assembleScript, type ScriptWriter } from './scriptAssembly.ts';
 import { isStreamsOperation } from '../../../client/streamCalls.ts';
-import {
-  RESEND_ATTEMPTS,
-  resendsUnprocessed,
-  stepHeading,
-  waitAfter,
-  WAITER,
-  type ScriptCode,
-  type ScriptStep,
-  type TableWait,
-} from './scriptSteps.ts';
+import { LINE_WIDTH } from './codeLayout.ts';
+import { RESEND_ATTEMPTS, WAITER, type ScriptCode, type ScriptStep, type TableWait } from './scriptSteps.ts';
 
 const DYNAMODB = '@aws-sdk/client-dynamodb';
-const CLIENT: CodeParts['clients'][number] = ['client', 'const client = new DynamoDBClient({});'];
 
 export function javaScriptScript(steps: readonly ScriptStep[], document: boolean): ScriptCode {
-  const imports: CodeImport[] = [];
-  const clients: CodeParts['clients'][number][] = [];
-  const body: string[] = [];
-  const waits = steps.map(waitAfter);
-  for (const [index, step] of steps.entries()) {
-    const depth = step.expectError ? 1 : 0;
-    const parts = partsFor(step, document, depth);
-    if ('reason' in parts) return { ok: false, reason: `Request ${index + 1}: ${parts.reason}` };
-    imports.push(...parts.imports);
-    clients.push(...parts.clients);
-    body.push('', `// ${stepHeading(step, index)}`);
-    if (step.expectError) body.push(...guarded(parts.send, step.expectError));
-    else body.push(...parts.send);
-    if (resendsUnprocessed(step)) {
-      const onDocument = document && hasDocumentCommand(step.operation);
-      body.push(
-        ...resendLoop(onDocument ? ['doc', 'BatchWriteCommand'] : ['client', 'BatchWriteItemCommand']),
-      );
-    }
-    const wait = waits[index];
-    if (wait) {
-      const [waitImport, statement] = waitStatement(wait);
-      imports.push({ module: DYNAMODB, names: ['DynamoDBClient', waitImport] });
-      clients.push(CLIENT);
-      body.push(statement);
-    }
-  }
-  const helper = waits.some((wait) => wait?.until === 'active');
+  const assembled = assembleScript(steps, javaScriptWriter(document));
+  if ('reason' in assembled) return { ok: false, reason: assembled.reason };
+  const helper = assembled.waits.some((wait) => wait?.until === 'active');
   const text = [
-    ...javaScriptImports(imports),
+    ...javaScriptImports(assembled.imports),
     '',
-    ...mergeClients(clients).map(([, statement]) => statement),
+    ...mergeClients(assembled.clients).map(([, statement]) => statement),
     ...(helper ? ['', ...WAIT_UNTIL_ACTIVE] : []),
     '',
     'let reply;',
-    ...body,
+    ...assembled.body,
     '',
   ].join('\n');
   // The Console's JavaScript has no DynamoDB Streams client.
   return { ok: true, text, runsInConsole: !steps.some((step) => isStreamsOperation(step.operation)) };
 }
+
+const javaScriptWriter = (document: boolean): ScriptWriter => ({
+  comment: '//',
+  parts: (step, _index, depth) => partsFor(step, document, depth),
+  guard: (send, error) => ({ lines: guarded(send, error) }),
+  resend: (step) => ({
+    lines: resendLoop(
+      document && hasDocumentCommand(step.operation)
+        ? ['doc', 'BatchWriteCommand']
+        : ['client', 'BatchWriteItemCommand'],
+    ),
+  }),
+  wait(wait) {
+    const [waitImport, statement] = waitStatement(wait);
+    return {
+      imports: [{ module: DYNAMODB, names: ['DynamoDBClient', waitImport] }],
+      clients: [JAVASCRIPT_CLIENT],
+      lines: [statement],
+    };
+  },
+});
 
 /**
  * The document client's command where it has one; the DynamoDBClient's for the rest (CreateTable …).
@@ -112,7 +100,7 @@ function waitStatement(wait: TableWait): [string, string] {
   const waiter = wait.until === 'exists' ? 'waitUntilTableExists' : 'waitUntilTableNotExists';
   const options = `{ client, minDelay: ${WAITER.delaySeconds}, maxWaitTime: ${WAITER.maxSeconds} }`;
   const short = `await ${waiter}(${options}, { TableName: ${table} });`;
-  if (short.length <= 80) return [waiter, short];
+  if (short.length <= LINE_WIDTH) return [waiter, short];
   return [waiter, [`await ${waiter}(`, `  ${options},`, `  { TableName: ${table} },`, ');'].join('\n')];
 }
 

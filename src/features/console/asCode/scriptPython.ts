@@ -4,76 +4,52 @@
  * after table changes. With Tables, requests they have no method for (CreateTable, transactions …)
  * go through the resource's own client, `dynamodb.meta.client`, with the same plain values.
  */
-import { pythonCall, pythonParts, pythonString } from './asPython.ts';
+import { PYTHON_CLIENT, pythonCall, pythonParts, pythonString } from './asPython.ts';
+import { assembleScript, type ScriptWriter } from './scriptAssembly.ts';
 import { pythonTableParts, RESOURCE, RESOURCE_CLIENT, TABLE_OPERATIONS } from './asPythonTable.ts';
-import {
-  mergeClients,
-  pythonImports,
-  type CodeClient,
-  type CodeImport,
-  type CodeParts,
-} from './codeParts.ts';
+import { mergeClients, pythonImports } from './codeParts.ts';
 import type { CodeValue } from './codeValue.ts';
-import {
-  RESEND_ATTEMPTS,
-  resendsUnprocessed,
-  stepHeading,
-  waitAfter,
-  WAITER,
-  type ScriptCode,
-  type ScriptStep,
-  type TableWait,
-} from './scriptSteps.ts';
-
-const PLAIN_CLIENT: CodeClient = ['client', 'client = boto3.client("dynamodb")'];
+import { RESEND_ATTEMPTS, WAITER, type ScriptCode, type ScriptStep, type TableWait } from './scriptSteps.ts';
 
 export function pythonScript(steps: readonly ScriptStep[], withTables: boolean): ScriptCode {
-  const client = withTables ? RESOURCE_CLIENT : PLAIN_CLIENT;
-  const tableNames = tableVariables(steps);
-  const imports: CodeImport[] = [];
-  const clients: CodeClient[] = withTables ? [RESOURCE] : [];
-  const body: string[] = [];
-  const waits = steps.map(waitAfter);
-  steps.forEach((step, index) => {
-    const depth = step.expectError ? 1 : 0;
-    const tableParts = withTables
-      ? pythonTableParts(step.operation, step.request, {
-          depth,
-          table: tableNames.get(step.request.TableName as string),
-        })
-      : undefined;
-    const parts: CodeParts =
-      tableParts && !('reason' in tableParts)
-        ? tableParts
-        : pythonParts(step.operation, step.request, { depth, client });
-    imports.push(...parts.imports);
-    clients.push(...parts.clients);
-    body.push('', `# ${stepHeading(step, index)}`);
-    if (step.expectError) {
-      imports.push({ module: 'botocore.exceptions', names: ['ClientError'] });
-      body.push(...guarded(parts.send, step.expectError));
-    } else body.push(...parts.send);
-    if (resendsUnprocessed(step)) {
-      imports.push({ module: 'random' }, { module: 'time' });
-      body.push(...resendLoop(withTables ? RESOURCE[0] : client[0]));
-    }
-    const wait = waits[index];
-    if (wait) {
-      clients.push(client);
-      body.push(waitStatement(wait));
-    }
-  });
-  const helper = waits.some((wait) => wait?.until === 'active');
-  if (helper) imports.push({ module: 'time' });
+  const assembled = assembleScript(steps, pythonWriter(steps, withTables));
+  if ('reason' in assembled) return { ok: false, reason: assembled.reason };
+  const helper = assembled.waits.some((wait) => wait?.until === 'active');
+  const imports = [...assembled.imports, ...(helper ? [{ module: 'time' }] : [])];
   const text = [
     ...pythonImports(imports),
     '',
-    ...mergeClients(clients).map(([, statement]) => statement),
+    ...mergeClients([...(withTables ? [RESOURCE] : []), ...assembled.clients]).map(([, line]) => line),
     ...(helper ? ['', '', ...WAIT_UNTIL_ACTIVE, ''] : []),
-    ...body,
+    ...assembled.body,
     '',
   ].join('\n');
   return { ok: true, text, runsInConsole: false };
+}
+
+function pythonWriter(steps: readonly ScriptStep[], withTables: boolean): ScriptWriter {
+  // Waits and what a Table has no method for go through this client.
+  const client = withTables ? RESOURCE_CLIENT : PYTHON_CLIENT;
+  const tableNames = tableVariables(steps);
+  return {
+    comment: '#',
+    parts(step, _index, depth) {
+      const table = tableNames.get(step.request.TableName as string);
+      const tableParts = withTables && pythonTableParts(step.operation, step.request, { depth, table });
+      if (tableParts && !('reason' in tableParts)) return tableParts;
+      return pythonParts(step.operation, step.request, { depth, client });
+    },
+    guard: (send, error) => ({
+      imports: [{ module: 'botocore.exceptions', names: ['ClientError'] }],
+      lines: guarded(send, error),
+    }),
+    resend: () => ({
+      imports: [{ module: 'random' }, { module: 'time' }],
+      // A Table script's batches go through the resource (batch_write_item with plain values).
+      lines: resendLoop(withTables ? RESOURCE[0] : client[0]),
+    }),
+    wait: (wait) => ({ clients: [client], lines: [waitStatement(wait)] }),
+  };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { RequestLanguage } from '../../../state/consoleSlice.ts';
 import type * as RequestAsCode from './requestAsCode.ts';
 import { requestJsonText, type RequestCode } from './requestLanguages.ts';
@@ -23,14 +23,19 @@ export function useRequestCode(
   return loaded && ((operation, requestText) => loaded.requestAsCode(language, operation, requestText));
 }
 
-/** Several requests as one script in `language`, once the generators have loaded; none for JSON. */
+/**
+ * Several requests as one script in `language`, once the generators have loaded; none for JSON. The
+ * same function while the language and generators stay, so a caller can keep its script.
+ */
 export function useScriptCode(
   language: RequestLanguage,
 ): ((steps: readonly ScriptStep[]) => ScriptCode) | undefined {
   const loaded = useGenerators(language);
-  if (language === 'json') return undefined;
-  if (loaded === 'failed') return () => ({ ok: false, reason: LOAD_FAILED });
-  return loaded && ((steps) => loaded.requestsAsScript(language, steps));
+  return useMemo(() => {
+    if (language === 'json') return undefined;
+    if (loaded === 'failed') return (): ScriptCode => ({ ok: false, reason: LOAD_FAILED });
+    return loaded && ((steps: readonly ScriptStep[]) => loaded.requestsAsScript(language, steps));
+  }, [language, loaded]);
 }
 
 function useGenerators(language: RequestLanguage): Generators | 'failed' | undefined {

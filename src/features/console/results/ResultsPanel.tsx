@@ -3,7 +3,7 @@
  * several; the last is shown first), and for the picked request its items, raw JSON, the request
  * that was sent (or code that sends it) and how it was served — or the error, with DynamoDB's type and message.
  */
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { CallRecord, RunRecord } from '../../../state/consoleSlice.ts';
 import { useAppState } from '../../../state/AppServices.tsx';
 import { nextPageRequest } from '../run/nextPage.ts';
@@ -47,12 +47,7 @@ export function ResultsPanel({ run, onNextPage }: ResultsPanelProps) {
         />
       )}
       {call && (
-        <CallResult
-          key={`${run.id}/${index}`}
-          call={call}
-          runSteps={scriptSteps(run)}
-          onNextPage={onNextPage}
-        />
+        <CallResult key={`${run.id}/${index}`} call={call} runCalls={run.calls} onNextPage={onNextPage} />
       )}
       {/* JavaScript prints with console.log; an AWS CLI command prints what its --query selects. */}
       {(run.mode === 'javascript' || run.console.length > 0) && (
@@ -100,10 +95,10 @@ const SCRIPT_MOST_REQUESTS = 100;
  * The run's requests as script steps — a failed one as meant to fail, so the script shows what
  * happened and goes on; none when the run made too many, or sent a body that is not an object.
  */
-function scriptSteps(run: RunRecord): ScriptStep[] | undefined {
-  if (run.calls.length > SCRIPT_MOST_REQUESTS) return undefined;
+function scriptSteps(calls: readonly CallRecord[]): ScriptStep[] | undefined {
+  if (calls.length > SCRIPT_MOST_REQUESTS) return undefined;
   const steps: ScriptStep[] = [];
-  for (const call of run.calls) {
+  for (const call of calls) {
     const request = parseRequest(call.request);
     if (!request) return undefined;
     const expectError = call.outcome.ok ? undefined : errorName(call.outcome.error.__type);
@@ -112,16 +107,30 @@ function scriptSteps(run: RunRecord): ScriptStep[] | undefined {
   return steps;
 }
 
+/** The run's requests as one script: read from the run only while the Request tab shows it. */
+function RunScript({ calls, operation }: { calls: readonly CallRecord[]; operation: string }) {
+  const openDraft = useOpenDraft();
+  const steps = useMemo(() => scriptSteps(calls), [calls]);
+  if (!steps) return null;
+  return (
+    <RequestsScript
+      steps={steps}
+      of="this run"
+      open={{ label: 'Open the script in the editor', run: (mode, text) => openDraft(mode, operation, text) }}
+    />
+  );
+}
+
 function CallResult({
   call,
-  runSteps,
+  runCalls,
   onNextPage,
 }: {
   call: CallRecord;
-  runSteps: readonly ScriptStep[] | undefined;
+  /** Every request of the run, for the script of them all on the Request tab. */
+  runCalls: readonly CallRecord[];
   onNextPage: ResultsPanelProps['onNextPage'];
 }) {
-  const openDraft = useOpenDraft();
   const tables = useAppState((state) => state.tables);
   const items = call.outcome.ok ? itemsOf(call.outcome.value.reply) : undefined;
   const [tab, setTab] = useState<Tab>(items ? 'items' : 'response');
@@ -172,16 +181,7 @@ function CallResult({
         {tab === 'request' && (
           <>
             <RequestCode operation={call.operation} request={call.request} />
-            {runSteps && (
-              <RequestsScript
-                steps={runSteps}
-                of="this run"
-                open={{
-                  label: 'Open the script in the editor',
-                  run: (mode, text) => openDraft(mode, call.operation, text),
-                }}
-              />
-            )}
+            <RunScript calls={runCalls} operation={call.operation} />
           </>
         )}
         {tab === 'served' && call.outcome.ok && <ServedPanel value={call.outcome.value} />}
