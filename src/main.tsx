@@ -23,9 +23,10 @@ void engine.watchPersistence((status) => {
   services.store.getState().setPersistence(status);
   // A restore brings tables and a clock of its own.
   if (status.state === 'saving' && status.restored)
-    void Promise.all([state.refreshTables(), state.refreshClock()]);
+    void Promise.all([state.refreshTables(), state.refreshClock(), state.refreshReplicaLag()]);
 });
 void state.refreshClock();
+void state.refreshReplicaLag();
 void state.refreshTables();
 
 createRoot(container).render(

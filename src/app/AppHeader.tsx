@@ -1,10 +1,14 @@
 import { Logo } from '../ui/Logo.tsx';
 import { ClockControls } from './header/ClockControls.tsx';
+import { ReplicaLagPicker } from './header/ReplicaLagPicker.tsx';
 import { TablePicker } from './header/TablePicker.tsx';
 import { hrefFor, type Route } from './routes.ts';
 import { sections } from './sections.ts';
 
-/** Product name, section navigation, and the sandbox-wide controls: table picker and virtual clock. */
+/**
+ * Product name, section navigation, and the sandbox-wide controls: table picker, replica lag and
+ * virtual clock.
+ */
 export function AppHeader({ route }: { route: Route }) {
   return (
     <header className="app-header">
@@ -30,6 +34,7 @@ export function AppHeader({ route }: { route: Route }) {
         </nav>
         <div className="app-header__tools">
           <TablePicker />
+          <ReplicaLagPicker />
           <ClockControls />
         </div>
       </div>

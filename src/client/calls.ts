@@ -1,6 +1,6 @@
 /**
  * Typed helpers over `EngineClient.request` for the UI: DynamoDB operations by name with parsed
- * replies, and the sandbox clock targets. Still errors as data.
+ * replies, and the sandbox's clock and replica lag targets. Still errors as data.
  */
 import type { EngineClient, Outcome, RequestTrace } from './engineClient.ts';
 
@@ -75,4 +75,25 @@ export const clockCalls = {
   describe: (client: EngineClient) => clockCall(client, 'DescribeClock', {}),
   advance: (client: EngineClient, seconds: number) => clockCall(client, 'AdvanceClock', { Seconds: seconds }),
   set: (client: EngineClient, change: ClockChange) => clockCall(client, 'SetClock', change),
+};
+
+/** The simulated replica lag (engine storage/replicaLag.ts): 0 when every read is current. */
+export interface ReplicaLagDescription {
+  LagMilliseconds: number;
+}
+
+async function replicaLagCall(
+  client: EngineClient,
+  name: string,
+  request: object,
+): Promise<Outcome<ReplicaLagDescription>> {
+  const outcome = await client.request(SANDBOX_TARGET_PREFIX + name, JSON.stringify(request));
+  if (!outcome.ok) return outcome;
+  return { ok: true, value: JSON.parse(outcome.value.body) as ReplicaLagDescription };
+}
+
+export const replicaLagCalls = {
+  describe: (client: EngineClient) => replicaLagCall(client, 'DescribeReplicaLag', {}),
+  set: (client: EngineClient, lagMs: number) =>
+    replicaLagCall(client, 'SetReplicaLag', { LagMilliseconds: lagMs }),
 };

@@ -20,6 +20,7 @@ import {
   type TimeToLiveOptions,
 } from './ttl/timeToLiveOptions.ts';
 import type { StoredItem } from './storage/itemStore.ts';
+import { ReplicaLag } from './storage/replicaLag.ts';
 import { isUsable, type Table } from './storage/table.ts';
 import { itemSize, MAX_ITEM_BYTES } from './values/size.ts';
 import type { AttributeMap } from './values/types.ts';
@@ -45,6 +46,11 @@ export interface EngineOptions {
    * same items meet TransactionConflict, as on DynamoDB.
    */
   transactionLatencyMs?: number;
+  /**
+   * How far the trailing replica of each partition is behind (storage/replicaLag.ts): one eventually
+   * consistent read in three then answers as the table was this long ago. Default 0: always current.
+   */
+  replicaLagMs?: number;
   /** Cap on an item collection of a table with local secondary indexes (DynamoDB: 10 GB). */
   itemCollectionLimitBytes?: number;
   /** Seed for every pseudo-random choice (hash salt, ids), so runs are reproducible. */
@@ -88,6 +94,8 @@ export class Engine {
   readonly capacity: CapacityModel;
   readonly streamOptions: ResolvedStreamOptions;
   readonly timeToLiveOptions: ResolvedTimeToLiveOptions;
+  /** The replicas eventually consistent reads are served by (storage/replicaLag.ts). */
+  readonly replicas: ReplicaLag;
   private randomState: number;
   private requestTime: number | undefined;
 
@@ -106,6 +114,7 @@ export class Engine {
     this.capacity = new CapacityModel(this, options.capacity);
     this.streamOptions = resolveStreamOptions(options.streams);
     this.timeToLiveOptions = resolveTimeToLiveOptions(options.timeToLive, this.tableStatusDelayMs);
+    this.replicas = new ReplicaLag(this, options.replicaLagMs ?? 0);
   }
 
   /** Simulated time, epoch milliseconds (one instant for the whole of a request). */

@@ -15,6 +15,11 @@ export interface RequestTrace {
   capacity: { resource: string; read: number; write: number }[];
   /** Partitions touched, by resource, with the units each took (filled once partitions are modelled). */
   partitions: { resource: string; partition: string; read: number; write: number }[];
+  /**
+   * Eventually consistent reads that the trailing replica answered, when the sandbox simulates
+   * replica lag (storage/replicaLag.ts): such a read sees the table as it was `lagMs` ago.
+   */
+  replicaLag?: { reads: number; lagMs: number };
   /** Throttled attempts before this one succeeded or gave up (set by clients that retry). */
   throttledRetries?: number;
 }

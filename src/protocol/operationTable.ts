@@ -39,6 +39,7 @@ import { listStreams } from '../engine/operations/listStreams.ts';
 import { listTables } from '../engine/operations/listTables.ts';
 import { listTagsOfResource } from '../engine/operations/listTagsOfResource.ts';
 import { advanceClock, describeClock, setClock } from '../engine/operations/sandboxClock.ts';
+import { describeReplicaLag, setReplicaLag } from '../engine/operations/sandboxReplicas.ts';
 import { putItem } from '../engine/operations/putItem.ts';
 import { query } from '../engine/operations/query.ts';
 import { scan } from '../engine/operations/scan.ts';
@@ -103,13 +104,15 @@ const streamsOperations = new Map<string, OperationHandler>([
   ['GetRecords', getRecords],
 ]);
 
-/** Sandbox-specific targets: clock control for every transport. */
+/** Sandbox-specific targets: clock control and replica lag for every transport. */
 const SANDBOX_PREFIX = 'DynamoSandbox.';
 
 const sandboxOperations = new Map<string, OperationHandler>([
   ['DescribeClock', describeClock],
   ['AdvanceClock', advanceClock],
   ['SetClock', setClock],
+  ['DescribeReplicaLag', describeReplicaLag],
+  ['SetReplicaLag', setReplicaLag],
 ]);
 
 /** Every target by its full X-Amz-Target name: one lookup, no slicing, per request. */

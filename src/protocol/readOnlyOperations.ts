@@ -21,6 +21,7 @@ const READ_ONLY = new Set([
   'ListBackups',
   'DescribeContinuousBackups',
   'DescribeClock',
+  'DescribeReplicaLag',
   'ListStreams',
   'DescribeStream',
   'GetShardIterator',

@@ -1,6 +1,7 @@
 /** Command-line options of `npm run serve`, parsed strictly: a typo is an error, not a silent default. */
 import { MAX_SPEED, MIN_SPEED } from '../engine/clock.ts';
 import { DEFAULT_GSI_PROPAGATION_DELAY_MS, DEFAULT_TABLE_STATUS_DELAY_MS } from '../engine/engine.ts';
+import { MAX_REPLICA_LAG_MS } from '../engine/storage/replicaLag.ts';
 
 /** Simulated time a transaction stays in flight, holding its items (DynamoDB: tens of milliseconds). */
 export const DEFAULT_TRANSACTION_LATENCY_MS = 20;
@@ -12,6 +13,8 @@ export interface ServeOptions {
   clockSpeed: number;
   tableStatusDelayMs: number;
   gsiLagMs: number;
+  /** How far the trailing replica is behind for eventually consistent reads (0: always current). */
+  replicaLagMs: number;
   transactionLatencyMs: number;
   /** Fixed delay between an item's expiry and its TTL deletion; undefined keeps the engine's spread. */
   ttlDelayMs: number | undefined;
@@ -34,6 +37,8 @@ Options:
   --clock-speed <${MIN_SPEED}..${MAX_SPEED}>      simulated seconds per real second (default 1)
   --table-status-delay-ms <n>  simulated time a table stays CREATING or DELETING (default ${DEFAULT_TABLE_STATUS_DELAY_MS})
   --gsi-lag-ms <n>             simulated time before a write shows in global secondary indexes (default ${DEFAULT_GSI_PROPAGATION_DELAY_MS})
+  --replica-lag-ms <n>         simulated time by which one eventually consistent read in three may miss writes
+                               (0 to ${MAX_REPLICA_LAG_MS}; default 0: every read sees the latest write)
   --transaction-latency-ms <n> simulated time a transaction holds its items before committing (default ${DEFAULT_TRANSACTION_LATENCY_MS})
   --ttl-delay-ms <n>           simulated time from an item's expiry to its TTL deletion (default: spread up to 48 h, as DynamoDB)
   --data <file>                keep tables and items in this file between runs: loaded at start, saved as
@@ -48,6 +53,7 @@ const DEFAULTS: ServeOptions = {
   clockSpeed: 1,
   tableStatusDelayMs: DEFAULT_TABLE_STATUS_DELAY_MS,
   gsiLagMs: DEFAULT_GSI_PROPAGATION_DELAY_MS,
+  replicaLagMs: 0,
   transactionLatencyMs: DEFAULT_TRANSACTION_LATENCY_MS,
   ttlDelayMs: undefined,
   dataFile: undefined,
@@ -86,6 +92,12 @@ const SETTERS: Readonly<Record<string, Setter>> = {
     const delay = integer(value);
     if (delay === undefined) return `--gsi-lag-ms must be a non-negative integer, got '${value}'`;
     options.gsiLagMs = delay;
+  },
+  '--replica-lag-ms': (options, value) => {
+    const lag = integer(value);
+    if (lag === undefined || lag > MAX_REPLICA_LAG_MS)
+      return `--replica-lag-ms must be an integer from 0 to ${MAX_REPLICA_LAG_MS}, got '${value}'`;
+    options.replicaLagMs = lag;
   },
   '--transaction-latency-ms': (options, value) => {
     const delay = integer(value);

@@ -29,6 +29,7 @@ async function main(): Promise<void> {
     clockSpeed,
     tableStatusDelayMs,
     gsiLagMs,
+    replicaLagMs,
     transactionLatencyMs,
     ttlDelayMs,
     dataFile,
@@ -38,6 +39,7 @@ async function main(): Promise<void> {
     clock: { speed: clockSpeed },
     tableStatusDelayMs,
     gsiPropagationDelayMs: gsiLagMs,
+    replicaLagMs,
     transactionLatencyMs,
     timeToLive:
       ttlDelayMs === undefined

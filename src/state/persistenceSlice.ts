@@ -21,13 +21,13 @@ export const createPersistenceSlice: SliceCreator<PersistenceSlice> = (set, get,
   async resetSandbox() {
     await engine.reset();
     set({ runs: [], shownRunId: undefined });
-    await Promise.all([get().refreshTables(), get().refreshClock()]);
+    await Promise.all([get().refreshTables(), get().refreshClock(), get().refreshReplicaLag()]);
   },
   async openSandbox(data) {
     const outcome = await engine.openSandbox(data);
     if (!outcome.ok) return outcome;
     set({ runs: [], shownRunId: undefined });
-    await Promise.all([get().refreshTables(), get().refreshClock()]);
+    await Promise.all([get().refreshTables(), get().refreshClock(), get().refreshReplicaLag()]);
     return outcome;
   },
 });

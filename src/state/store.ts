@@ -11,6 +11,7 @@ import {
   type PersistedState,
 } from './persisted.ts';
 import { createPersistenceSlice } from './persistenceSlice.ts';
+import { createReplicaLagSlice } from './replicaLagSlice.ts';
 import { createTablesSlice } from './tablesSlice.ts';
 import type { AppState, StoreDeps } from './types.ts';
 
@@ -26,6 +27,7 @@ export function createAppStore({ storage, ...deps }: CreateStoreOptions): AppSto
     persist(
       (...args) => ({
         ...createClockSlice(...args, deps),
+        ...createReplicaLagSlice(...args, deps),
         ...createTablesSlice(...args, deps),
         ...createConsoleSlice(...args, deps),
         ...createPersistenceSlice(...args, deps),

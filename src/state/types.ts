@@ -7,9 +7,10 @@ import type { EngineClient } from '../client/engineClient.ts';
 import type { ClockSlice } from './clockSlice.ts';
 import type { ConsoleSlice } from './consoleSlice.ts';
 import type { PersistenceSlice } from './persistenceSlice.ts';
+import type { ReplicaLagSlice } from './replicaLagSlice.ts';
 import type { TablesSlice } from './tablesSlice.ts';
 
-export type AppState = ClockSlice & TablesSlice & ConsoleSlice & PersistenceSlice;
+export type AppState = ClockSlice & ReplicaLagSlice & TablesSlice & ConsoleSlice & PersistenceSlice;
 
 /** What slices need from outside: the engine, passed in so tests use the in-process one. */
 export interface StoreDeps {

@@ -38,8 +38,7 @@ export function createTableCopy(
   checkRoomForTable(engine, request);
   const table = newTable(engine, request);
   table.restoredFrom = from;
-  for (const item of items)
-    commitLoadedItem(engine, table, keyOfItem(table.keySchema, item.attributes), item);
+  for (const item of items) commitLoadedItem(table, keyOfItem(table.keySchema, item.attributes), item);
   engine.tables.set(table.name, table);
   initializeThroughput(engine, table, request, request.GlobalSecondaryIndexes);
   return table;

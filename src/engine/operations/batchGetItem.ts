@@ -45,8 +45,10 @@ export function batchGetItem(engine: Engine, body: object) {
     const left: AttributeMap[] = [];
     let units = 0;
     const consistency = consistencyOf(tableRequest.ConsistentRead);
+    const consistent = tableRequest.ConsistentRead === true;
     for (const { key, position } of keys) {
-      const stored = table.items.get(position);
+      // Each key is its own read, served by a replica of its own.
+      const stored = engine.replicas.choose(consistent).view(table.items).get(position);
       if (stored && replyBytes + stored.size > BATCH_GET_REPLY_BYTES) {
         left.push(key);
         continue;

@@ -13,7 +13,10 @@ export function getItem(engine: Engine, body: object) {
   const key = keyOfKeyParameter(table.keySchema, request.Key);
   const projection = request.expressions.projection;
   if (projection) rejectNestedKeyPaths(table, projection);
-  const stored = table.items.get(key);
+  const stored = engine.replicas
+    .choose(request.ConsistentRead === true)
+    .view(table.items)
+    .get(key);
   const units = readUnits(stored?.size ?? 0, consistencyOf(request.ConsistentRead));
   engine.capacity.chargeItemRead(table, key, units, stored?.size);
   return {

@@ -44,8 +44,10 @@ export function indexFetch(
   const table = target.table;
   return {
     *wrap(entries) {
+      // The index lives with the table's partition: the same replica holds both.
+      const items = target.replica.view(table.items);
       for (const entry of entries) {
-        const item = table.items.get(keyOfItem(table.keySchema, entry.attributes));
+        const item = items.get(keyOfItem(table.keySchema, entry.attributes));
         if (!item) continue;
         fetchedSizes.push(item.size);
         yield { attributes: item.attributes, size: entry.size, json: item.json };

@@ -7,7 +7,8 @@ import type { Engine } from '../engine.ts';
 import { validation } from '../errors.ts';
 import type { Projection } from '../expressions/index.ts';
 import { checkGlobalIndexProjection } from './indexProjection.ts';
-import type { ItemStore, StoredItem } from '../storage/itemStore.ts';
+import type { ReadableItems, StoredItem } from '../storage/itemStore.ts';
+import type { Replica } from '../storage/replicaLag.ts';
 import { type EncodedKey, keyAttributesOf, keyOfItem, type KeySchema } from '../storage/primaryKey.ts';
 import { indexEntryKey, indexKeyNames, type SecondaryIndex } from '../storage/secondaryIndex.ts';
 import type { Table } from '../storage/table.ts';
@@ -18,7 +19,9 @@ import { startKeyOf } from './startKey.ts';
 export interface ReadTarget {
   table: Table;
   index?: SecondaryIndex;
-  store: ItemStore;
+  /** The replica the read is served by (storage/replicaLag.ts), and the items it holds. */
+  replica: Replica;
+  store: ReadableItems;
   /** The attribute names a LastEvaluatedKey carries. */
   keyNames: string[];
 }
@@ -35,13 +38,14 @@ export function readTarget(
 ): ReadTarget {
   // Select ALL_ATTRIBUTES on an index is judged later (checkSelect), after the ExclusiveStartKey.
   const table = engine.usableTable(request.TableName);
+  const replica = engine.replicas.choose(request.ConsistentRead === true);
   if (request.IndexName === undefined) {
     if (request.Select === 'ALL_PROJECTED_ATTRIBUTES') {
       throw validation(
         'One or more parameter values were invalid: Select type ALL_PROJECTED_ATTRIBUTES is not supported for this table',
       );
     }
-    return { table, store: table.items, keyNames: keyAttributeNames(table.keySchema) };
+    return { table, replica, store: replica.view(table.items), keyNames: keyAttributeNames(table.keySchema) };
   }
   const index = table.indexes.find((candidate) => candidate.name === request.IndexName);
   if (!index) throw validation(`The table does not have the specified index: ${request.IndexName}`);
@@ -53,7 +57,13 @@ export function readTarget(
     }
     checkGlobalIndexProjection({ table, index }, request.expressions.projection);
   }
-  return { table, index, store: index.entries, keyNames: indexKeyNames(index, table.keySchema) };
+  return {
+    table,
+    index,
+    replica,
+    store: replica.view(index.entries),
+    keyNames: indexKeyNames(index, table.keySchema),
+  };
 }
 
 function keyAttributeNames(schema: KeySchema): string[] {

@@ -6,7 +6,7 @@
 import type { Engine } from '../engine.ts';
 import { validation } from '../errors.ts';
 import type { ReadMeter } from '../capacity/readMeter.ts';
-import { HASH_SPACE, type ItemStore, scanKeyOf, type StoredItem } from '../storage/itemStore.ts';
+import { HASH_SPACE, type ReadableItems, scanKeyOf, type StoredItem } from '../storage/itemStore.ts';
 import type { EncodedKey } from '../storage/primaryKey.ts';
 import { validateScan } from '../validation/scan.ts';
 import { conditionPaths } from '../expressions/names.ts';
@@ -51,7 +51,7 @@ export function scan(engine: Engine, body: object) {
  * looks at and leaves for the next page is not charged to this one.
  */
 function* itemsInHashOrder(
-  store: ItemStore,
+  store: ReadableItems,
   low: number,
   high: number,
   start: EncodedKey | undefined,

@@ -46,6 +46,7 @@ export function exportSnapshot(engine: Engine, options: ExportOptions = {}): Eng
     clock: { now, speed, running },
     tables,
   };
+  if (engine.replicas.lagMs > 0) snapshot.replicaLagMs = engine.replicas.lagMs;
   if (backups.length > 0) snapshot.backups = backups;
   const deletedTableStreams = savedDeletedTableStreams(engine, streams, options.maxStreamRecords);
   if (deletedTableStreams.length > 0) snapshot.deletedTableStreams = deletedTableStreams;

@@ -11,6 +11,7 @@ import { LATEST_TIME_MS, MAX_SPEED, MIN_SPEED } from '../clock.ts';
 import type { Engine } from '../engine.ts';
 import { refreshCommitObserver } from '../streams/commitObserver.ts';
 import { orderStreamsByCreation } from '../streams/streamRegistry.ts';
+import { MAX_REPLICA_LAG_MS } from '../storage/replicaLag.ts';
 import type { Table } from '../storage/table.ts';
 import { buildExpiryIndex } from '../ttl/timeToLiveChange.ts';
 import { scheduleSweep } from '../ttl/timeToLiveDeleter.ts';
@@ -47,6 +48,7 @@ export function importSnapshot(engine: Engine, data: unknown): ImportSummary {
   if (engine.tables.size > 0) throw new Error('importSnapshot needs an engine without tables');
   const snapshot = checkVersion(data);
   const clock = readClock(snapshot.clock);
+  const replicaLagMs = readReplicaLag(snapshot.replicaLagMs);
   const tables = array(snapshot.tables, 'tables');
   const restored: RestoredTable[] = [];
   const names = new Set<string>();
@@ -77,6 +79,7 @@ export function importSnapshot(engine: Engine, data: unknown): ImportSummary {
   engine.clock.setSpeed(clock.speed);
   if (clock.running) engine.clock.resume();
   else engine.clock.pause();
+  if (replicaLagMs !== undefined) engine.replicas.setLag(replicaLagMs);
   let items = 0;
   restored.forEach(({ table, request, layouts }, i) => {
     engine.tables.set(table.name, table);
@@ -139,6 +142,13 @@ function readClock(value: unknown): ClockSnapshot {
   const now = number(clock.now, 'clock.now');
   if (now < 0 || now > LATEST_TIME_MS) damaged('clock.now', `expected 0 to ${LATEST_TIME_MS}`);
   return { now, speed, running: flag(clock.running, 'clock.running') };
+}
+
+function readReplicaLag(value: unknown): number | undefined {
+  if (value === undefined) return undefined;
+  const lag = count(value, 'replicaLagMs');
+  if (lag > MAX_REPLICA_LAG_MS) damaged('replicaLagMs', `expected 0 to ${MAX_REPLICA_LAG_MS}`);
+  return lag;
 }
 
 type SavedTimeToLive = Pick<TimeToLiveState, 'status' | 'attributeName' | 'changedAt' | 'deletedItems'>;

@@ -82,7 +82,7 @@ export function restoreTable(engine: Engine, value: unknown, path: string): Rest
     restoredFrom: optional(saved.restoredFrom, (from) => readRestoreSource(from, `${path}.restoredFrom`)),
   };
   if (table.billingMode === 'PAY_PER_REQUEST') table.lastSwitchToPayPerRequest ??= createdAt;
-  fillItems(engine, table, array(saved.items, `${path}.items`), `${path}.items`);
+  fillItems(table, array(saved.items, `${path}.items`), `${path}.items`);
   const layouts = {
     table: optional(saved.partitions, (layout) => readLayout(layout, `${path}.partitions`)),
     indexes: indexLayouts(array(saved.indexes, `${path}.indexes`), `${path}.indexes`),
@@ -187,12 +187,12 @@ function restoreStatistics(value: unknown, path: string): Table['statistics'] {
 }
 
 /** Writes the saved items (index entries at once: the saved items were already consistent). */
-function fillItems(engine: Engine, table: Table, items: unknown[], path: string): void {
+function fillItems(table: Table, items: unknown[], path: string): void {
   items.forEach((raw, i) => {
     const where = `${path}[${i}]`;
     const stored = readSavedItem(table, raw, where);
     if (table.items.get(stored.key)) damaged(where, 'a second item with the same key');
-    commitLoadedItem(engine, table, stored.key, stored.item);
+    commitLoadedItem(table, stored.key, stored.item);
   });
 }
 

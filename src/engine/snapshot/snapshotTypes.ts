@@ -3,7 +3,7 @@
  * (it goes to IndexedDB, and a learner may download it), versioned so that data written by another
  * version is recognised and refused with a clear message instead of being half-read.
  *
- * Kept: the clock, each table's definition (keys, billing and throughput, indexes, stream view type,
+ * Kept: the clock, the simulated replica lag, each table's definition (keys, billing and throughput, indexes, stream view type,
  * class, deletion protection, tags), its identity (id, creation time, hash seeds — so scan order and
  * partition placement survive), throughput history, statistics as DescribeTable last showed them,
  * Time to Live settings, the items, the partition layouts (splits are never undone), the account's
@@ -31,6 +31,8 @@ export interface EngineSnapshot {
   format: typeof SNAPSHOT_FORMAT;
   version: typeof SNAPSHOT_VERSION;
   clock: ClockSnapshot;
+  /** How far eventually consistent reads may trail (storage/replicaLag.ts); absent when 0. */
+  replicaLagMs?: number;
   tables: TableSnapshot[];
   /** On-demand and system backups (absent in older snapshots). */
   backups?: BackupSnapshot[];

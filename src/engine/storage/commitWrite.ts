@@ -18,25 +18,36 @@ export function commitWrite(engine: Engine, plan: WritePlan): void {
   if (next === old) return;
   if (next) table.items.put(key, next);
   else table.items.delete(key);
+  engine.replicas.record(table.items, key, old);
   for (const change of plan.indexChanges) {
-    if (change.index.kind === 'local') applyIndexChange(change);
-    else engine.after(engine.gsiPropagationDelayMs, () => applyIndexChange(change));
+    if (change.index.kind === 'local') applyIndexChange(engine, change);
+    else engine.after(engine.gsiPropagationDelayMs, () => applyIndexChange(engine, change));
   }
   if (table.onCommit !== undefined) table.onCommit(plan);
 }
 
 /**
  * Puts a new item into a table being filled from data that is already consistent (a snapshot, a
- * backup, a point in time): its secondary index entries go in at once, without the GSI delay.
+ * backup, a point in time): its secondary index entries go in at once, without the GSI delay, and
+ * every replica has it from the start (nothing for replica lag to undo).
  */
-export function commitLoadedItem(engine: Engine, table: Table, key: EncodedKey, item: StoredItem): void {
+export function commitLoadedItem(table: Table, key: EncodedKey, item: StoredItem): void {
   const plan = planWrite(table, key, undefined, item);
-  commitWrite(engine, { ...plan, indexChanges: [] });
-  for (const change of plan.indexChanges) applyIndexChange(change);
+  table.items.put(key, item);
+  for (const change of plan.indexChanges) applyIndexChange(undefined, change);
+  if (table.onCommit !== undefined) table.onCommit(plan);
 }
 
-function applyIndexChange({ index, remove, put }: IndexChange): void {
+/** `engine`: where replica lag keeps what the change replaced (none for loaded data). */
+function applyIndexChange(engine: Engine | undefined, { index, remove, put }: IndexChange): void {
   if (index.status === 'DELETING') return;
-  if (remove) index.entries.delete(remove);
-  if (put) index.entries.put(put.key, put.entry);
+  const entries = index.entries;
+  if (remove) {
+    const before = entries.delete(remove);
+    engine?.replicas.record(entries, remove, before);
+  }
+  if (put) {
+    const before = entries.put(put.key, put.entry);
+    engine?.replicas.record(entries, put.key, before);
+  }
 }

@@ -53,7 +53,19 @@ function setItem(collection: ItemCollection, sk: string, item: StoredItem): void
   }
 }
 
-export class ItemStore {
+/**
+ * What a read needs of a store: an ItemStore itself, or a replica's older view of one
+ * (replicaLag.ts).
+ */
+export interface ReadableItems {
+  get(key: EncodedKey): StoredItem | undefined;
+  collection(pk: string): ItemCollection | undefined;
+  hashOf(pk: string): number;
+  /** Collections in scan order. */
+  readonly scanOrder: SortedMap<ItemCollection>;
+}
+
+export class ItemStore implements ReadableItems {
   private readonly collections = new Map<string, ItemCollection>();
   /**
    * The collection found last. One write looks its partition key up five times or so (read the old

@@ -47,6 +47,8 @@ export function ExerciseCard({
       recordedCalls(store.getState().runs.filter((run) => run.startedAt >= (setUpTimes.get(id) ?? 0))),
     );
   const refreshTables = useAppState((state) => state.refreshTables);
+  // A set-up may turn the simulated replica lag on or off (lesson 20).
+  const refreshReplicaLag = useAppState((state) => state.refreshReplicaLag);
   const [busy, setBusy] = useState<Busy>();
   const [notice, setNotice] = useState<Notice>();
   const [hintsShown, setHintsShown] = useState(0);
@@ -80,6 +82,7 @@ export function ExerciseCard({
     });
     setBusy(undefined);
     void refreshTables();
+    void refreshReplicaLag();
   }
 
   async function check() {

@@ -1,18 +1,24 @@
 /** The one-line facts of a successful reply: counts, capacity, and the page marker with "Next page". */
+import type { RequestTrace } from '../../../client/engineClient.ts';
 import type { ConsumedCapacity } from '../../../client/wireTypes.ts';
+import { formatLag } from '../../../ui/formatLag.ts';
 
 interface ReplySummaryProps {
   reply: Record<string, unknown>;
+  /** The engine's trace, when it has one: says when a stale replica answered. */
+  trace?: RequestTrace;
   /** Present when the reply has a LastEvaluatedKey for a Query or Scan. */
   onNextPage?: () => void;
 }
 
-export function ReplySummary({ reply, onNextPage }: ReplySummaryProps) {
+export function ReplySummary({ reply, trace, onNextPage }: ReplySummaryProps) {
   const facts: string[] = [];
   if (typeof reply.Count === 'number') facts.push(`Count ${reply.Count}`);
   if (typeof reply.ScannedCount === 'number') facts.push(`ScannedCount ${reply.ScannedCount}`);
   const capacity = totalCapacity(reply.ConsumedCapacity);
   if (capacity !== undefined) facts.push(`ConsumedCapacity ${capacity} ${capacity === 1 ? 'unit' : 'units'}`);
+  // Sandbox knowledge DynamoDB never shares: which replica answered (engine storage/replicaLag.ts).
+  if (trace?.replicaLag) facts.push(`served by the replica ${formatLag(trace.replicaLag.lagMs)} behind`);
   const page =
     reply.LastEvaluatedKey !== undefined
       ? { name: 'LastEvaluatedKey', value: JSON.stringify(reply.LastEvaluatedKey) }

@@ -152,6 +152,7 @@ function CallResult({
       {call.outcome.ok ? (
         <ReplySummary
           reply={call.outcome.value.reply}
+          trace={call.outcome.value.trace}
           onNextPage={next ? () => onNextPage(call.operation, next) : undefined}
         />
       ) : (

@@ -6,6 +6,7 @@
  */
 import type { OperationReply } from '../../../client/calls.ts';
 import type { RequestTrace } from '../../../client/engineClient.ts';
+import { formatLag } from '../../../ui/formatLag.ts';
 
 export function ServedPanel({ value }: { value: OperationReply }) {
   const { reply, trace } = value;
@@ -40,7 +41,22 @@ function TraceFacts({ trace }: { trace: RequestTrace }) {
           charged, all the same.
         </p>
       )}
+      {trace.replicaLag && <ReplicaNote {...trace.replicaLag} />}
     </>
+  );
+}
+
+/** The sandbox simulates replica lag (the header's Replicas setting), and this read met it. */
+function ReplicaNote({ reads, lagMs }: { reads: number; lagMs: number }) {
+  const lag = formatLag(lagMs);
+  const which =
+    reads === 1 ? 'This eventually consistent read was' : `${reads} of its eventually consistent reads were`;
+  return (
+    <p className="served__note">
+      {which} served by the replica that is {lag} behind, so what it returned is the table as it was {lag}{' '}
+      ago: a write made since then is missing from it. A strongly consistent read (ConsistentRead true) always
+      goes to the partition's leader.
+    </p>
   );
 }
 
