@@ -1,4 +1,7 @@
-/** Lesson 20's exercises: a list read from a lean index instead of a fat one, and an archive table that costs less to keep. */
+/**
+ * Lesson 20's exercises: a read that must see its own write (staleRead.ts), a list read from a lean
+ * index instead of a fat one, and an archive table that costs less to keep.
+ */
 import {
   consumedUnits,
   INDEX_LAG_NOTE,
@@ -29,6 +32,7 @@ import {
   TABLE,
   WANTED,
 } from './blog.ts';
+import { staleRead } from './staleRead.ts';
 
 const units = (value: number) => plural(value, 'read unit');
 
@@ -87,6 +91,7 @@ async function wrongTtlAttribute(engine: LessonEngine, attribute: string): Promi
 }
 
 export const exercises: Exercise[] = [
+  staleRead,
   {
     id: 'lean-list-index',
     title: 'A list that reads only what it shows',

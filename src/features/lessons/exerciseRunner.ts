@@ -6,7 +6,7 @@
 import { callOperation, DYNAMODB_TARGET_PREFIX } from '../../client/calls.ts';
 import { errorName, type EngineClient } from '../../client/engineClient.ts';
 import { isStreamsOperation, STREAMS_TARGET_PREFIX } from '../../client/streamCalls.ts';
-import { ADVANCE_CLOCK } from './lessonCalls.ts';
+import { ADVANCE_CLOCK, SANDBOX_SETTINGS } from './lessonCalls.ts';
 import type {
   CallResult,
   CheckResult,
@@ -44,6 +44,7 @@ export function lessonEngine(
     async advanceClock(seconds) {
       await sandboxCall(client, 'AdvanceClock', { Seconds: seconds });
     },
+    sandbox: (operation, body) => sandboxCall(client, operation, body),
     async clockSeconds() {
       return Math.floor((await sandboxCall(client, 'DescribeClock', {})).Time as number);
     },
@@ -116,13 +117,18 @@ const failed = (result: CallResult & { ok: false }): RunOutcome => ({
 
 /**
  * Runs calls in order, waiting for each created or deleted table to settle; `AdvanceClock` moves the
- * sandbox clock instead (advanceClockCall). A call with `expectError` must fail with that error; any
+ * sandbox clock instead (advanceClockCall), and the sandbox settings (pauseClockCall,
+ * replicaLagCall) go to their sandbox targets. A call with `expectError` must fail with that error; any
  * other failure stops the run.
  */
 export async function runCalls(engine: LessonEngine, calls: readonly LessonCall[]): Promise<RunOutcome> {
   for (const call of calls) {
     if (call.operation === ADVANCE_CLOCK) {
       await engine.advanceClock(Number(call.body.Seconds));
+      continue;
+    }
+    if (SANDBOX_SETTINGS.has(call.operation)) {
+      await engine.sandbox(call.operation, call.body);
       continue;
     }
     const result = await engine.call(call.operation, call.body);

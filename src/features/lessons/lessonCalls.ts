@@ -80,3 +80,21 @@ export const advanceClockCall = (seconds: number): LessonCall => ({
   operation: ADVANCE_CLOCK,
   body: { Seconds: seconds },
 });
+
+/** The pseudo-operations that change a sandbox setting in a set-up (runCalls); no Console request. */
+export const SANDBOX_SETTINGS: ReadonlySet<string> = new Set(['SetClock', 'SetReplicaLag']);
+
+/**
+ * A set-up step that stops the sandbox clock, so that what the set-up leaves in flight (a replica
+ * behind, an index catching up) stays so until the learner steps or resumes the clock.
+ */
+export const pauseClockCall = (): LessonCall => ({ operation: 'SetClock', body: { Paused: true } });
+
+/**
+ * A set-up step that sets the simulated replica lag (engine storage/replicaLag.ts): from then on, one
+ * eventually consistent read in three may miss the writes of the last `milliseconds`.
+ */
+export const replicaLagCall = (milliseconds: number): LessonCall => ({
+  operation: 'SetReplicaLag',
+  body: { LagMilliseconds: milliseconds },
+});

@@ -42,6 +42,8 @@ export interface LessonEngine {
   call(operation: string, body: Record<string, unknown>): Promise<CallResult>;
   /** Moves the sandbox's virtual clock forward (tables become ACTIVE on it). */
   advanceClock(seconds: number): Promise<void>;
+  /** A sandbox-only target (`DynamoSandbox.SetClock`, `…SetReplicaLag`) by its bare name; its reply. */
+  sandbox(operation: string, body: Record<string, unknown>): Promise<Record<string, unknown>>;
   /** The virtual clock's time, epoch seconds. */
   clockSeconds(): Promise<number>;
 }

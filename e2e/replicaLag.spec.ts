@@ -1,0 +1,45 @@
+import { openConsole, run, finishedStatus, runJson } from './consoleHelpers.ts';
+import { expect, test } from './fixtures.ts';
+import { graceProfile, makeSmallSandbox } from './sandboxHelpers.ts';
+
+const key = { PK: graceProfile.PK, SK: graceProfile.SK };
+
+test('with the replicas a second behind, a default read can miss a write and says so; a strong one cannot', async ({
+  page,
+}) => {
+  await makeSmallSandbox(page);
+  const clock = page.getByRole('group', { name: 'Virtual clock' });
+  await clock.getByRole('button', { name: 'Pause the clock' }).click();
+  await expect(clock.getByRole('button', { name: 'Resume the clock' })).toBeVisible();
+  const lag = page.getByLabel('Replica lag');
+  await expect(lag).toHaveValue('0');
+  await lag.selectOption('1000');
+  await expect(lag.locator('option:checked')).toHaveText('1 s behind');
+
+  const renamed = { ...graceProfile, name: { S: 'Grace Hopper' } };
+  expect(await runJson(page, 'PutItem', { TableName: 'app', Item: renamed })).toMatch(/Succeeded/);
+  expect(await runJson(page, 'GetItem', { TableName: 'app', Key: key })).toMatch(/Succeeded/);
+  const summary = page.locator('.reply-summary__facts');
+  const items = page.locator('.items-table');
+  // One default read in three goes to the trailing replica: read again until one has.
+  for (let attempt = 0; attempt < 30; attempt++) {
+    // (A GetItem's summary line exists only when it has something to say.)
+    if ((await summary.allTextContents()).join().includes('served by the replica 1 s behind')) break;
+    await run(page);
+    await finishedStatus(page);
+  }
+  await expect(summary).toContainText('served by the replica 1 s behind');
+  await expect(items).toContainText('Grace');
+  await expect(items).not.toContainText('Grace Hopper');
+
+  expect(await runJson(page, 'GetItem', { TableName: 'app', Key: key, ConsistentRead: true })).toMatch(
+    /Succeeded/,
+  );
+  await expect(items).toContainText('Grace Hopper');
+  await expect(summary).toHaveCount(0);
+
+  // The setting is part of the sandbox: it is still there after a reload.
+  await page.reload();
+  await openConsole(page);
+  await expect(page.getByLabel('Replica lag')).toHaveValue('1000');
+});

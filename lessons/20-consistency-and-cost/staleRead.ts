@@ -1,0 +1,115 @@
+/**
+ * Lesson 20's first exercise: a profile saved a moment ago, a replica that has not applied the save
+ * yet, and the read that cannot miss it. The set-up pauses the clock and turns on the sandbox's
+ * replica lag (engine storage/replicaLag.ts), so that one default read in three keeps returning the
+ * old name until the clock moves on.
+ */
+import {
+  learnerCalls,
+  notYet,
+  pass,
+  stringOf,
+  type WireItem,
+} from '../../src/features/lessons/checkHelpers.ts';
+import {
+  advanceClockCall,
+  createTableCall,
+  pauseClockCall,
+  putCall,
+  replicaLagCall,
+} from '../../src/features/lessons/lessonCalls.ts';
+import type { Exercise, LessonCall, RecordedCall } from '../../src/features/lessons/lessonTypes.ts';
+import { plural } from '../../src/ui/plural.ts';
+
+const PROFILES = 'profiles';
+const USER = 'u-7';
+const OLD_NAME = 'Ada';
+const NEW_NAME = 'Ada Lovelace';
+/** How far the trailing replica is behind: long on a paused clock, and easy to step past. */
+const LAG_MS = 1000;
+/** Default reads the task asks for before the strong one. */
+const DEFAULT_READS = 3;
+
+const KEY = { userId: { S: USER } };
+
+const save: LessonCall = {
+  operation: 'UpdateItem',
+  body: {
+    TableName: PROFILES,
+    Key: KEY,
+    UpdateExpression: 'SET displayName = :name',
+    ExpressionAttributeValues: { ':name': { S: NEW_NAME } },
+  },
+};
+
+const read = (consistent: boolean): LessonCall => ({
+  operation: 'GetItem',
+  body: { TableName: PROFILES, Key: KEY, ...(consistent && { ConsistentRead: true }) },
+});
+
+/** The name a recorded GetItem of the profile returned, if it returned the profile. */
+const nameRead = (call: RecordedCall) => stringOf(call.reply?.Item as WireItem | undefined, 'displayName');
+
+const readsProfile = (call: RecordedCall) =>
+  stringOf(call.request.Key as WireItem | undefined, 'userId') === USER && call.reply !== undefined;
+
+export const staleRead: Exercise = {
+  id: 'stale-read',
+  title: 'Read your own write',
+  task:
+    `Table \`${PROFILES}\` (partition key \`userId\`) holds user profiles. User \`${USER}\` has just changed ` +
+    `their display name from “${OLD_NAME}” to “${NEW_NAME}”, and the app's next page reads the profile back. ` +
+    `Set up pauses the clock and sets the header's **Replicas** to ${LAG_MS / 1000} s behind, after the save, so ` +
+    'one of the partition’s three replicas has not applied it yet.\n\n' +
+    `1. Read the profile with \`GetItem\` the default way, at least ${DEFAULT_READS} times, and watch the name ` +
+    'each answer shows (the result’s summary says when the trailing replica answered).\n' +
+    '2. Then read it the way the page must: so that the answer always includes the save.',
+  hints: [
+    `\`{"TableName": "${PROFILES}", "Key": {"userId": {"S": "${USER}"}}}\`: run it several times. Each default read goes to one of three replicas; about one in three reaches the trailing one.`,
+    'A strongly consistent read goes to the partition’s leader, which has every acknowledged write: add `"ConsistentRead": true`.',
+  ],
+  setup: {
+    resetTables: [PROFILES],
+    calls: [
+      createTableCall(PROFILES, { hash: 'userId' }),
+      putCall(PROFILES, { ...KEY, displayName: { S: OLD_NAME }, plan: { S: 'pro' } }),
+      // The profile's first version is on every replica; the save that follows is not, yet.
+      advanceClockCall(2),
+      pauseClockCall(),
+      replicaLagCall(LAG_MS),
+      save,
+    ],
+  },
+  async check(engine) {
+    const reads = learnerCalls(engine, 'GetItem', PROFILES).filter(readsProfile);
+    const [latest] = reads;
+    if (!latest) return notYet(`Read ${USER}’s profile from ${PROFILES} with GetItem in the Console first.`);
+    const defaults = reads.filter((call) => call.request.ConsistentRead !== true);
+    const stale = defaults.filter((call) => nameRead(call) === OLD_NAME).length;
+    if (latest.request.ConsistentRead !== true) {
+      if (defaults.length < DEFAULT_READS)
+        return notYet(
+          `Your default reads so far: ${defaults.length}, ${stale} of them with the old name. Run at least ${DEFAULT_READS}: each one goes to one of the three replicas.`,
+        );
+      return notYet(
+        `${plural(stale, 'default read')} of ${defaults.length} returned “${OLD_NAME}”: the replica that answered had not applied the save. Now read the profile so that it cannot happen.`,
+      );
+    }
+    if (defaults.length < DEFAULT_READS)
+      return notYet(
+        `Your latest read is strongly consistent. Before it, run the default read at least ${DEFAULT_READS} times (you ran ${defaults.length}) to see what it can return.`,
+      );
+    if (nameRead(latest) !== NEW_NAME)
+      return notYet(
+        `Your strongly consistent read returned “${nameRead(latest) ?? 'no profile'}”: press Set up to bring the saved profile back.`,
+      );
+    const seen =
+      stale > 0
+        ? `${plural(stale, 'default read')} of ${defaults.length} returned “${OLD_NAME}”, a version the save had already replaced`
+        : `None of your ${defaults.length} default reads happened to reach the trailing replica this time (each had a one-in-three chance); on DynamoDB you would not be told which one answered`;
+    return pass(
+      `${seen}. The strongly consistent read went to the leader and returned “${NEW_NAME}”, at twice the units of a default read. When you are done, set Replicas back to “in sync” and resume the clock: while it is paused, the trailing replica never catches up.`,
+    );
+  },
+  solution: [...Array.from({ length: DEFAULT_READS }, () => read(false)), read(true)],
+};

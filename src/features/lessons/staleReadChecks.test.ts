@@ -1,0 +1,83 @@
+/**
+ * Lesson 20's stale-read exercise on the real engine: the set-up leaves a replica behind the save,
+ * default reads then return both names, and the check asks for default reads first and a strongly
+ * consistent read last.
+ */
+import { describe, expect, it } from 'vitest';
+import { afterLearner, exercise, freshEngine, setUp } from '../../../test/helpers/lessonSandbox.ts';
+import { checkExercise } from './exerciseRunner.ts';
+import type { LessonCall } from './lessonTypes.ts';
+
+const staleRead = exercise('20-consistency-and-cost', 'stale-read');
+
+const read = (consistent: boolean): LessonCall => ({
+  operation: 'GetItem',
+  body: { TableName: 'profiles', Key: { userId: { S: 'u-7' } }, ...(consistent && { ConsistentRead: true }) },
+});
+
+const reads = (count: number) => Array.from({ length: count }, () => read(false));
+
+describe('read your own write', () => {
+  it('leaves the clock paused and one replica a second behind the save', async () => {
+    const engine = freshEngine();
+    await engine.sandbox('SetClock', { Paused: false });
+    expect(await setUp(engine, staleRead)).toEqual({ ok: true });
+    const names = new Set<string>();
+    for (let i = 0; i < 40; i++) {
+      const reply = await engine.call('GetItem', read(false).body);
+      if (reply.ok) names.add((reply.reply.Item as Record<string, { S: string }>).displayName.S);
+    }
+    expect([...names].sort()).toEqual(['Ada', 'Ada Lovelace']);
+    const consistent = await engine.call('GetItem', read(true).body);
+    expect(consistent.ok && consistent.reply.Item).toMatchObject({ displayName: { S: 'Ada Lovelace' } });
+    expect(await engine.sandbox('DescribeClock', {})).toMatchObject({ Paused: true });
+    expect(await engine.sandbox('DescribeReplicaLag', {})).toEqual({ LagMilliseconds: 1000 });
+  });
+
+  it('asks for a GetItem first, then for enough default reads', async () => {
+    const engine = freshEngine();
+    await setUp(engine, staleRead);
+    expect((await checkExercise(engine, staleRead)).feedback).toBe(
+      'Read u-7’s profile from profiles with GetItem in the Console first.',
+    );
+    const few = await afterLearner(staleRead, reads(2));
+    expect((await checkExercise(few, staleRead)).feedback).toMatch(
+      /^Your default reads so far: 2, [0-2] of them with the old name\. Run at least 3/,
+    );
+  });
+
+  it('counts the stale answers and asks for the read that cannot be one', async () => {
+    const engine = await afterLearner(staleRead, reads(12));
+    const stale = engine.learnerCalls.filter(
+      (call) => (call.reply?.Item as Record<string, { S: string }>).displayName.S === 'Ada',
+    ).length;
+    expect(stale).toBeGreaterThan(0);
+    expect((await checkExercise(engine, staleRead)).feedback).toBe(
+      `${stale} default read${stale === 1 ? '' : 's'} of 12 returned “Ada”: the replica that answered had not applied the save. Now read the profile so that it cannot happen.`,
+    );
+  });
+
+  it('wants the default reads before the strong one, and passes with both', async () => {
+    const early = await afterLearner(staleRead, [read(true)]);
+    expect((await checkExercise(early, staleRead)).feedback).toBe(
+      'Your latest read is strongly consistent. Before it, run the default read at least 3 times (you ran 0) to see what it can return.',
+    );
+    const solved = await afterLearner(staleRead, [...reads(12), read(true)]);
+    const verdict = await checkExercise(solved, staleRead);
+    expect(verdict.passed).toBe(true);
+    expect(verdict.feedback).toMatch(
+      /default reads? of 12 returned “Ada”, a version the save had already replaced\. The strongly consistent read went to the leader/,
+    );
+  });
+
+  it('sends a learner whose profile is gone back to Set up', async () => {
+    const engine = await afterLearner(staleRead, [
+      ...reads(3),
+      { operation: 'DeleteItem', body: { TableName: 'profiles', Key: { userId: { S: 'u-7' } } } },
+      read(true),
+    ]);
+    expect((await checkExercise(engine, staleRead)).feedback).toBe(
+      'Your strongly consistent read returned “no profile”: press Set up to bring the saved profile back.',
+    );
+  });
+});
