@@ -47,7 +47,8 @@ export function ExerciseCard({
       recordedCalls(store.getState().runs.filter((run) => run.startedAt >= (setUpTimes.get(id) ?? 0))),
     );
   const refreshTables = useAppState((state) => state.refreshTables);
-  // A set-up may turn the simulated replica lag on or off (lesson 20).
+  // A set-up moves the clock, may pause it and may set the simulated replica lag (lesson 20).
+  const refreshClock = useAppState((state) => state.refreshClock);
   const refreshReplicaLag = useAppState((state) => state.refreshReplicaLag);
   const [busy, setBusy] = useState<Busy>();
   const [notice, setNotice] = useState<Notice>();
@@ -82,6 +83,7 @@ export function ExerciseCard({
     });
     setBusy(undefined);
     void refreshTables();
+    void refreshClock();
     void refreshReplicaLag();
   }
 
