@@ -1,4 +1,4 @@
-import { openConsole, run, finishedStatus, runJson } from './consoleHelpers.ts';
+import { chooseMode, finishedStatus, loadExample, openConsole, run, runJson } from './consoleHelpers.ts';
 import { expect, test } from './fixtures.ts';
 import { graceProfile, makeSmallSandbox } from './sandboxHelpers.ts';
 
@@ -42,4 +42,24 @@ test('with the replicas a second behind, a default read can miss a write and say
   await page.reload();
   await openConsole(page);
   await expect(page.getByLabel('Replica lag')).toHaveValue('1000');
+});
+
+test('the JavaScript example counts the default reads a trailing replica answers right after a write', async ({
+  page,
+}) => {
+  await openConsole(page);
+  await page.getByLabel('Replica lag').selectOption('1000');
+  await chooseMode(page, 'JavaScript');
+  await loadExample(page, 'JavaScript', 'A replica a moment behind');
+  await run(page);
+  expect(await finishedStatus(page)).toMatch(/Succeeded/);
+  const output = page.getByRole('region', { name: 'Console output' });
+  await expect(output).toContainText('a strongly consistent read: has it');
+  const line = await output
+    .getByText(/right after the write, \d+ of 30 default reads missed it/)
+    .textContent();
+  const stale = Number(/(\d+) of 30/.exec(line ?? '')?.[1]);
+  // About one read in three reaches the trailing replica; none or all would mean no choice was made.
+  expect(stale).toBeGreaterThan(0);
+  expect(stale).toBeLessThan(30);
 });

@@ -168,6 +168,35 @@ await new Promise((resolve) => setTimeout(resolve, 500)); // real time; the cloc
 console.log('half a second later:', seen((await byStatus()).Items));
 `;
 
+const laggingReplica = `// DynamoDB keeps each partition on three replicas, and an eventually consistent read (the default)
+// may be served by one that has not applied the latest write yet. Set Replicas in the header to
+// "1 s behind" first: "in sync", the sandbox's default, makes every read current.
+import { CreateTableCommand, waitUntilTableExists } from '@aws-sdk/client-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+
+try {
+  await client.send(new CreateTableCommand({
+    TableName: 'profiles',
+    BillingMode: 'PAY_PER_REQUEST',
+    KeySchema: [{ AttributeName: 'userId', KeyType: 'HASH' }],
+    AttributeDefinitions: [{ AttributeName: 'userId', AttributeType: 'S' }],
+  }));
+} catch (error) {
+  if (error.name !== 'ResourceInUseException') throw error;
+}
+await waitUntilTableExists({ client, minDelay: 1, maxWaitTime: 60 }, { TableName: 'profiles' });
+
+const saved = \`saved-\${Date.now()}\`;
+await doc.send(new PutCommand({ TableName: 'profiles', Item: { userId: 'u-1', saved } }));
+const read = async (ConsistentRead) =>
+  (await doc.send(new GetCommand({ TableName: 'profiles', Key: { userId: 'u-1' }, ConsistentRead }))).Item;
+
+let stale = 0;
+for (let i = 0; i < 30; i++) if ((await read(false))?.saved !== saved) stale++;
+console.log(\`right after the write, \${stale} of 30 default reads missed it\`);
+console.log('a strongly consistent read:', (await read(true)).saved === saved ? 'has it' : 'missed it');
+`;
+
 const runawayLoop = `// A loop that never ends. Press Stop: the sandbox worker running this code is ended,
 // while the engine (in its own worker) keeps every table and item.
 let spins = 0;
@@ -200,6 +229,13 @@ export const javascriptSnippets: Snippet[] = [
     mode: 'javascript',
     code: laggingIndex,
     note: 'Reads on a global secondary index are eventually consistent (ConsistentRead is refused on a GSI). Read your own writes from the table, or wait and retry.',
+  },
+  {
+    id: 'js-lagging-replica',
+    title: 'A replica a moment behind',
+    mode: 'javascript',
+    code: laggingReplica,
+    note: 'Choose a replica lag in the header first. A strongly consistent read (ConsistentRead: true) goes to the partition’s leader and always has the latest write, at twice the read units.',
   },
   { id: 'js-runaway-loop', title: 'A runaway loop (try Stop)', mode: 'javascript', code: runawayLoop },
 ];
