@@ -242,5 +242,5 @@ export function toStoredItem(
   update = false,
 ): StoredItem {
   if (size > MAX_ITEM_BYTES) throw itemTooLarge(update);
-  return { attributes, size };
+  return { attributes, size, json: undefined };
 }
