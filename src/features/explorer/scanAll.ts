@@ -2,7 +2,11 @@ import { callWith } from '../../client/calls.ts';
 import type { EngineClient } from '../../client/engineClient.ts';
 import type { Item } from '../../client/wireTypes.ts';
 
-/** Every item of the table (or the first `limit`), page by page; or what went wrong. */
+/**
+ * Every item of the table (or the first `limit`), page by page; or what went wrong. The pages are
+ * read strongly consistently, as AWS advises for a backup: an export or a copy must not miss a
+ * write that a replica behind has not applied (the sandbox's replica lag, storage/replicaLag.ts).
+ */
 export async function scanAll(
   engine: EngineClient,
   tableName: string,
@@ -13,6 +17,7 @@ export async function scanAll(
   do {
     const page = await callWith(engine, 'Scan', {
       TableName: tableName,
+      ConsistentRead: true,
       ...(start ? { ExclusiveStartKey: start } : {}),
     });
     if (!page.ok) return `Reading the items stopped: ${page.error.message || page.error.__type}`;

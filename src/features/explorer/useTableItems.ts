@@ -18,7 +18,9 @@ export interface TableItems {
 
 /**
  * Scans a table — or one of its indexes, which holds what the index projects — page by page (as any
- * client must) up to EXPLORER_ITEM_LIMIT items.
+ * client must) up to EXPLORER_ITEM_LIMIT items. A table is read strongly consistently, so what the
+ * Explorer shows includes every write so far even with the sandbox's replica lag on; an index is
+ * read as its readers read it (a global one offers nothing else).
  */
 export function useTableItems(tableName: string, indexName: string | undefined): TableItems {
   const { engine } = useServices();
@@ -38,7 +40,7 @@ export function useTableItems(tableName: string, indexName: string | undefined):
       do {
         const page = await callWith(engine, 'Scan', {
           TableName: tableName,
-          ...(indexName ? { IndexName: indexName } : {}),
+          ...(indexName ? { IndexName: indexName } : { ConsistentRead: true }),
           ...(start ? { ExclusiveStartKey: start } : {}),
         });
         if (!current) return;
