@@ -60,7 +60,7 @@ async function itemsLost(
   table: string,
   expected: number,
 ): Promise<CheckResult | undefined> {
-  const scanned = await allPages(engine, 'Scan', { TableName: table });
+  const scanned = await allPages(engine, 'Scan', { TableName: table, ConsistentRead: true });
   if ('problem' in scanned) return scanned.problem;
   if (scanned.items.length >= expected) return undefined;
   return notYet(
