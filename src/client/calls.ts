@@ -61,20 +61,23 @@ export interface ClockChange {
   Paused?: boolean;
 }
 
-async function clockCall(
+/** A sandbox-only target (`DynamoSandbox.*`) and its parsed reply. */
+async function sandboxCall<Reply>(
   client: EngineClient,
   name: string,
   request: object,
-): Promise<Outcome<ClockDescription>> {
+): Promise<Outcome<Reply>> {
   const outcome = await client.request(SANDBOX_TARGET_PREFIX + name, JSON.stringify(request));
   if (!outcome.ok) return outcome;
-  return { ok: true, value: JSON.parse(outcome.value.body) as ClockDescription };
+  return { ok: true, value: JSON.parse(outcome.value.body) as Reply };
 }
 
 export const clockCalls = {
-  describe: (client: EngineClient) => clockCall(client, 'DescribeClock', {}),
-  advance: (client: EngineClient, seconds: number) => clockCall(client, 'AdvanceClock', { Seconds: seconds }),
-  set: (client: EngineClient, change: ClockChange) => clockCall(client, 'SetClock', change),
+  describe: (client: EngineClient) => sandboxCall<ClockDescription>(client, 'DescribeClock', {}),
+  advance: (client: EngineClient, seconds: number) =>
+    sandboxCall<ClockDescription>(client, 'AdvanceClock', { Seconds: seconds }),
+  set: (client: EngineClient, change: ClockChange) =>
+    sandboxCall<ClockDescription>(client, 'SetClock', change),
 };
 
 /** The simulated replica lag (engine storage/replicaLag.ts): 0 when every read is current. */
@@ -82,18 +85,8 @@ export interface ReplicaLagDescription {
   LagMilliseconds: number;
 }
 
-async function replicaLagCall(
-  client: EngineClient,
-  name: string,
-  request: object,
-): Promise<Outcome<ReplicaLagDescription>> {
-  const outcome = await client.request(SANDBOX_TARGET_PREFIX + name, JSON.stringify(request));
-  if (!outcome.ok) return outcome;
-  return { ok: true, value: JSON.parse(outcome.value.body) as ReplicaLagDescription };
-}
-
 export const replicaLagCalls = {
-  describe: (client: EngineClient) => replicaLagCall(client, 'DescribeReplicaLag', {}),
+  describe: (client: EngineClient) => sandboxCall<ReplicaLagDescription>(client, 'DescribeReplicaLag', {}),
   set: (client: EngineClient, lagMs: number) =>
-    replicaLagCall(client, 'SetReplicaLag', { LagMilliseconds: lagMs }),
+    sandboxCall<ReplicaLagDescription>(client, 'SetReplicaLag', { LagMilliseconds: lagMs }),
 };

@@ -29,9 +29,8 @@ function put(engine: Engine, pk: string, sk: string, version: number) {
 const labels = (items: Record<string, any>[] = []) =>
   items.map((item) => `${item.pk.S}/${item.sk.S}=${item.v.N}`);
 
-/** A table written twice: the first state, 2 s later the second (one overwrite, one delete, one new item). */
-function twoStates(lagMs: number): Engine {
-  const engine = testEngine({ replicaLagMs: lagMs });
+/** Table `app` (pk, sk) with a local index `by-lsk` on `lsk`. */
+function createWithLocalIndex(engine: Engine, projection: 'ALL' | 'KEYS_ONLY'): void {
   createKeyedTable(
     engine,
     'app',
@@ -45,11 +44,17 @@ function twoStates(lagMs: number): Engine {
             { AttributeName: 'pk', KeyType: 'HASH' },
             { AttributeName: 'lsk', KeyType: 'RANGE' },
           ],
-          Projection: { ProjectionType: 'ALL' },
+          Projection: { ProjectionType: projection },
         },
       ],
     },
   );
+}
+
+/** A table written twice: the first state, 2 s later the second (one overwrite, one delete, one new item). */
+function twoStates(lagMs: number): Engine {
+  const engine = testEngine({ replicaLagMs: lagMs });
+  createWithLocalIndex(engine, 'ALL');
   put(engine, 'A', '1', 1);
   put(engine, 'A', '2', 1);
   put(engine, 'B', '1', 1);
@@ -133,24 +138,7 @@ describe('replica lag', () => {
 
   it('reads a local index from the same trailing replica as its table', () => {
     const engine = testEngine({ replicaLagMs: 500 });
-    createKeyedTable(
-      engine,
-      'app',
-      'S',
-      { lsk: 'S' },
-      {
-        LocalSecondaryIndexes: [
-          {
-            IndexName: 'by-lsk',
-            KeySchema: [
-              { AttributeName: 'pk', KeyType: 'HASH' },
-              { AttributeName: 'lsk', KeyType: 'RANGE' },
-            ],
-            Projection: { ProjectionType: 'KEYS_ONLY' },
-          },
-        ],
-      },
-    );
+    createWithLocalIndex(engine, 'KEYS_ONLY');
     const item = (v: string) => ({ pk: { S: 'A' }, sk: { S: '1' }, lsk: { S: 'x' }, v: { N: v } });
     ok(engine, 'PutItem', { TableName: 'app', Item: item('1') });
     engine.advance(1000);
