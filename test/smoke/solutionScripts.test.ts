@@ -128,7 +128,7 @@ describe('a solution as one script, run by its real client, reaches the exercise
     return run.stdout;
   }
 
-  it.each(['javascript', 'python'] as const)(
+  it.each(['javascript', 'python', 'cli'] as const)(
     '%s: a batch that a throttled table takes only in part is sent again until all of it is written',
     async (language) => {
       const TableName = 'throttled';

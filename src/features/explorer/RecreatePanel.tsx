@@ -90,6 +90,7 @@ export function RecreatePanel({ table, onClose }: { table: TableDescription; onC
     [loaded, name],
   );
   const script = useMemo(() => steps && scriptFor?.(steps), [scriptFor, steps]);
+  const consoleText = script?.ok ? script.consoleText : undefined;
   const opensAs = consoleModeFor(language, 'CreateTable');
   const openInConsole = (text: string) => {
     if (!opensAs) return;
@@ -158,8 +159,8 @@ export function RecreatePanel({ table, onClose }: { table: TableDescription; onC
             >
               Download
             </button>
-            {script.runsInConsole && opensAs && (
-              <button type="button" className="button" onClick={() => openInConsole(script.text)}>
+            {consoleText !== undefined && opensAs && (
+              <button type="button" className="button" onClick={() => openInConsole(consoleText)}>
                 Open the script in Console
               </button>
             )}

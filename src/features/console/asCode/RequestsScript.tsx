@@ -67,6 +67,7 @@ export function RequestsScript({ steps, of, open }: RequestsScriptProps) {
       </p>
     );
   const mode = consoleModeFor(language, steps[0].operation);
+  const consoleText = script?.ok ? script.consoleText : undefined;
   return (
     <details className="requests-script">
       <summary>
@@ -78,8 +79,8 @@ export function RequestsScript({ steps, of, open }: RequestsScriptProps) {
         <>
           <div className="requests-script__bar">
             <CopyButton text={script.text} />
-            {open && script.runsInConsole && mode && (
-              <button type="button" className="button" onClick={() => open.run(mode, script.text)}>
+            {open && consoleText !== undefined && mode && (
+              <button type="button" className="button" onClick={() => open.run(mode, consoleText)}>
                 {open.label}
               </button>
             )}
@@ -89,11 +90,18 @@ export function RequestsScript({ steps, of, open }: RequestsScriptProps) {
           </pre>
           <p className="requests-script__note">
             {NOTES[language]}
-            {language === 'cli' && !script.runsInConsole && (
+            {language === 'cli' && consoleText === undefined && (
               <>
                 {' '}
                 The Console’s CLI mode stops at a command that fails and runs no shell loops: there, run the
                 requests one by one.
+              </>
+            )}
+            {language === 'cli' && consoleText !== undefined && consoleText !== script.text && (
+              <>
+                {' '}
+                The Console’s CLI mode runs no shell loops: opened there, a batch is sent once and what it
+                leaves unprocessed is shown, not sent again.
               </>
             )}
           </p>

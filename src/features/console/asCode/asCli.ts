@@ -12,7 +12,7 @@ import { jsonSyntax, layout, LINE_WIDTH } from './codeLayout.ts';
 import { isoTimestamp, requestValue, type CodeValue } from './codeValue.ts';
 
 const SERVICES = ['dynamodb', 'dynamodbstreams'] as const;
-const CONTINUATION_INDENT = '    ';
+export const CONTINUATION_INDENT = '    ';
 
 interface Command {
   service: (typeof SERVICES)[number];

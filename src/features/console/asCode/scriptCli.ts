@@ -1,11 +1,13 @@
 /**
  * Several requests as one shell script of AWS CLI commands: each command in turn, `aws dynamodb
  * wait` after table changes, and — where the CLI has no waiter (a new index being built) — a loop
- * on describe-table. A command meant to fail prints its error and the script goes on, as a shell
- * script does without `set -e`.
+ * on describe-table. A batch write keeps what DynamoDB left unprocessed in a shell variable and
+ * sends it again, with the same backoff as the other languages' scripts. A command meant to fail
+ * prints its error and the script goes on, as a shell script does without `set -e`.
  */
-import { requestAsCli, shellWord } from './asCli.ts';
+import { CONTINUATION_INDENT, requestAsCli, shellWord } from './asCli.ts';
 import {
+  RESEND_ATTEMPTS,
   resendsUnprocessed,
   stepHeading,
   waitAfter,
@@ -16,22 +18,61 @@ import {
 } from './scriptSteps.ts';
 
 export function cliScript(steps: readonly ScriptStep[]): ScriptCode {
-  const lines: string[] = [];
-  let shellOnly = false;
-  for (const [index, step] of steps.entries()) {
+  const commands: string[] = [];
+  for (const step of steps) {
     const command = requestAsCli(step.operation, step.request);
     if (command === undefined)
       return { ok: false, reason: `The AWS CLI has no command for ${step.operation}.` };
+    commands.push(command);
+  }
+  // The Console's CLI mode stops at a failed command (as under `set -e`) and runs no shell loops: a
+  // batch there is sent once, its UnprocessedItems shown; a failure or an index loop it cannot run.
+  const shellOnly = steps.some((step) => {
+    const wait = waitAfter(step);
+    return !!step.expectError || (wait?.until === 'active' && wait.indexes);
+  });
+  return {
+    ok: true,
+    text: scriptText(steps, commands, true),
+    consoleText: shellOnly ? undefined : scriptText(steps, commands, false),
+  };
+}
+
+function scriptText(steps: readonly ScriptStep[], commands: string[], resendLoops: boolean): string {
+  const lines: string[] = [];
+  for (const [index, step] of steps.entries()) {
     if (index > 0) lines.push('');
-    lines.push(`# ${stepHeading(step, index)}`, command);
-    if (resendsUnprocessed(step))
-      lines.push('# What DynamoDB could not write now comes back as UnprocessedItems: send that again.');
+    lines.push(`# ${stepHeading(step, index)}`);
+    if (!resendsUnprocessed(step)) lines.push(commands[index]);
+    else if (resendLoops) lines.push(...resendCommands(commands[index]));
+    else lines.push(commands[index], '# What DynamoDB could not write now comes back as UnprocessedItems.');
     const wait = waitAfter(step);
     if (wait) lines.push(...waitCommands(wait));
-    shellOnly ||= !!step.expectError || (wait?.until === 'active' && wait.indexes);
   }
-  // The Console's CLI mode stops at a failed command (as under `set -e`) and runs no shell loops.
-  return { ok: true, text: `${lines.join('\n')}\n`, runsInConsole: !shellOnly };
+  return `${lines.join('\n')}\n`;
+}
+
+/**
+ * The batch write with its reply's UnprocessedItems kept in `$items` (`{}` once everything is
+ * written; empty if the command failed), then sent again until nothing is left, each time after a
+ * longer random pause: exponential backoff with jitter, as lesson 8 teaches.
+ */
+function resendCommands(command: string): string[] {
+  const resend =
+    'aws dynamodb batch-write-item --request-items "$items" --query UnprocessedItems --output json';
+  return [
+    `items=$(${command} \\`,
+    `${CONTINUATION_INDENT}--query UnprocessedItems --output json)`,
+    '# What DynamoDB could not write now comes back as UnprocessedItems: send that again.',
+    'attempt=0',
+    'while [ -n "$items" ] && [ "$items" != "{}" ]; do',
+    '    attempt=$((attempt + 1))',
+    `    if [ "$attempt" -gt ${RESEND_ATTEMPTS} ]; then echo "Writes still unprocessed after ${RESEND_ATTEMPTS} attempts" >&2; break; fi`,
+    '    # exponential backoff, with jitter',
+    `    sleep "$(awk -v a="$attempt" -v r="$RANDOM" 'BEGIN { print r / 32768 * 0.05 * 2 ^ a }')"`,
+    `    items=$(${resend})`,
+    'done',
+  ];
 }
 
 function waitCommands(wait: TableWait): string[] {

@@ -29,7 +29,8 @@ export function javaScriptScript(steps: readonly ScriptStep[], document: boolean
     '',
   ].join('\n');
   // The Console's JavaScript has no DynamoDB Streams client.
-  return { ok: true, text, runsInConsole: !steps.some((step) => isStreamsOperation(step.operation)) };
+  const runsInConsole = !steps.some((step) => isStreamsOperation(step.operation));
+  return { ok: true, text, consoleText: runsInConsole ? text : undefined };
 }
 
 const javaScriptWriter = (document: boolean): ScriptWriter => ({

@@ -24,7 +24,7 @@ export function pythonScript(steps: readonly ScriptStep[], withTables: boolean):
     ...assembled.body,
     '',
   ].join('\n');
-  return { ok: true, text, runsInConsole: false };
+  return { ok: true, text, consoleText: undefined };
 }
 
 function pythonWriter(steps: readonly ScriptStep[], withTables: boolean): ScriptWriter {

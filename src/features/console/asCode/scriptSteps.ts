@@ -16,7 +16,12 @@ export type ScriptCode =
   | {
       ok: true;
       text: string;
-      /** Whether the Console's own mode for the language runs it. */ runsInConsole: boolean;
+      /**
+       * The script as the Console's own mode for the language runs it: `text` itself, or for the AWS
+       * CLI a version without the resend loops of batch writes (the Console runs no shell loops);
+       * undefined when the Console cannot run it.
+       */
+      consoleText: string | undefined;
     }
   | { ok: false; reason: string };
 
