@@ -77,3 +77,21 @@ export function stepHeading(step: ScriptStep, index: number): string {
 
 /** How long a script's waiter polls: seconds between attempts, and the most it waits. */
 export const WAITER = { delaySeconds: 1, maxSeconds: 120 };
+
+/**
+ * A run's steps without the status polls of a wait: the DescribeTable requests that follow a table
+ * change, one after another, for the table changed (what `waitUntilTableExists` or `aws dynamodb
+ * wait` sent in the run). The script's own wait after the change stands in for them; left in, the
+ * script would wait and then poll again for nothing.
+ */
+export function withoutStatusPolls(steps: readonly ScriptStep[]): ScriptStep[] {
+  const kept: ScriptStep[] = [];
+  let waitedFor: string | undefined;
+  for (const step of steps) {
+    const polls = step.operation === 'DescribeTable' && !step.expectError;
+    if (polls && waitedFor !== undefined && step.request.TableName === waitedFor) continue;
+    kept.push(step);
+    waitedFor = waitAfter(step)?.table;
+  }
+  return kept;
+}

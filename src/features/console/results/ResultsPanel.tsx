@@ -16,7 +16,7 @@ import { ReplySummary } from './ReplySummary.tsx';
 import { RequestCode } from '../asCode/RequestCode.tsx';
 import { parseRequest } from '../asCode/requestLanguages.ts';
 import { RequestsScript } from '../asCode/RequestsScript.tsx';
-import type { ScriptStep } from '../asCode/scriptSteps.ts';
+import { withoutStatusPolls, type ScriptStep } from '../asCode/scriptSteps.ts';
 import { useOpenDraft } from '../useOpenDraft.ts';
 import { errorName } from '../../../client/engineClient.ts';
 import { ServedPanel } from './ServedPanel.tsx';
@@ -93,7 +93,8 @@ const SCRIPT_MOST_REQUESTS = 100;
 
 /**
  * The run's requests as script steps — a failed one as meant to fail, so the script shows what
- * happened and goes on; none when the run made too many, or sent a body that is not an object.
+ * happened and goes on, and a waiter's status polls left to the script's own wait; none when the
+ * run made too many, or sent a body that is not an object.
  */
 function scriptSteps(calls: readonly CallRecord[]): ScriptStep[] | undefined {
   if (calls.length > SCRIPT_MOST_REQUESTS) return undefined;
@@ -104,7 +105,7 @@ function scriptSteps(calls: readonly CallRecord[]): ScriptStep[] | undefined {
     const expectError = call.outcome.ok ? undefined : errorName(call.outcome.error.__type);
     steps.push({ operation: call.operation, request, expectError });
   }
-  return steps;
+  return withoutStatusPolls(steps);
 }
 
 /** The run's requests as one script: read from the run only while the Request tab shows it. */
