@@ -12,7 +12,7 @@ describe('parseArguments', () => {
         clockSpeed: 1,
         tableStatusDelayMs: 400,
         gsiLagMs: 250,
-        replicaLagMs: 0,
+        replicaLagMs: undefined,
         transactionLatencyMs: 20,
         ttlDelayMs: undefined,
         dataFile: undefined,

@@ -13,8 +13,11 @@ export interface ServeOptions {
   clockSpeed: number;
   tableStatusDelayMs: number;
   gsiLagMs: number;
-  /** How far the trailing replica is behind for eventually consistent reads (0: always current). */
-  replicaLagMs: number;
+  /**
+   * How far the trailing replica is behind for eventually consistent reads (0: always current);
+   * undefined keeps the engine's 0, or the lag the data file was saved with.
+   */
+  replicaLagMs: number | undefined;
   transactionLatencyMs: number;
   /** Fixed delay between an item's expiry and its TTL deletion; undefined keeps the engine's spread. */
   ttlDelayMs: number | undefined;
@@ -38,7 +41,7 @@ Options:
   --table-status-delay-ms <n>  simulated time a table stays CREATING or DELETING (default ${DEFAULT_TABLE_STATUS_DELAY_MS})
   --gsi-lag-ms <n>             simulated time before a write shows in global secondary indexes (default ${DEFAULT_GSI_PROPAGATION_DELAY_MS})
   --replica-lag-ms <n>         simulated time by which one eventually consistent read in three may miss writes
-                               (0 to ${MAX_REPLICA_LAG_MS}; default 0: every read sees the latest write)
+                               (0 to ${MAX_REPLICA_LAG_MS}; default: the data file's, else 0 — every read current)
   --transaction-latency-ms <n> simulated time a transaction holds its items before committing (default ${DEFAULT_TRANSACTION_LATENCY_MS})
   --ttl-delay-ms <n>           simulated time from an item's expiry to its TTL deletion (default: spread up to 48 h, as DynamoDB)
   --data <file>                keep tables and items in this file between runs: loaded at start, saved as
@@ -53,7 +56,7 @@ const DEFAULTS: ServeOptions = {
   clockSpeed: 1,
   tableStatusDelayMs: DEFAULT_TABLE_STATUS_DELAY_MS,
   gsiLagMs: DEFAULT_GSI_PROPAGATION_DELAY_MS,
-  replicaLagMs: 0,
+  replicaLagMs: undefined,
   transactionLatencyMs: DEFAULT_TRANSACTION_LATENCY_MS,
   ttlDelayMs: undefined,
   dataFile: undefined,

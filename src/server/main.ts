@@ -39,7 +39,6 @@ async function main(): Promise<void> {
     clock: { speed: clockSpeed },
     tableStatusDelayMs,
     gsiPropagationDelayMs: gsiLagMs,
-    replicaLagMs,
     transactionLatencyMs,
     timeToLive:
       ttlDelayMs === undefined
@@ -57,6 +56,8 @@ async function main(): Promise<void> {
       return;
     }
   }
+  // Given on the command line, the lag wins over the one the data file was saved with.
+  if (replicaLagMs !== undefined) engine.replicas.setLag(replicaLagMs);
   // Replies that wait on the clock (transactions in flight) need the engine woken on time.
   const stopDriver = startClockDriver(engine, {
     setTimeout,

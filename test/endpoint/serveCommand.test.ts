@@ -12,6 +12,13 @@ import { startServeProcess } from '../helpers/serveProcess.ts';
 const NODE = process.execPath;
 const MAIN = ['--import', 'tsx', 'src/server/main.ts'];
 
+/** The replica lag the server simulates, asked over its sandbox target. */
+async function replicaLag(url: string): Promise<unknown> {
+  const headers = { ...signedHeaders('ListTables'), 'x-amz-target': 'DynamoSandbox.DescribeReplicaLag' };
+  const reply = await rawRequest(url, { headers, body: '{}' });
+  return JSON.parse(reply.body);
+}
+
 function runToExit(args: string[]) {
   return spawnSync(NODE, [...MAIN, ...args], { encoding: 'utf8', timeout: 30_000 });
 }
@@ -81,14 +88,15 @@ describe('a running server', () => {
     }
   }, 30_000);
 
-  it('keeps tables and items in the --data file across a restart', async () => {
+  it('keeps tables, items and the replica lag in the --data file across a restart', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'dynamo-sandbox-serve-'));
     const file = join(folder, 'sandbox.json');
     try {
       const args = [...MAIN, '--port', '0', '--table-status-delay-ms', '0', '--data', file];
-      const first = await startServeProcess(NODE, args);
+      const first = await startServeProcess(NODE, [...args, '--replica-lag-ms', '800']);
       try {
         expect(first.output().stdout).toContain(`new data file ${file}`);
+        expect(await replicaLag(first.url)).toEqual({ LagMilliseconds: 800 });
         const created = await callOperation(first.url, 'CreateTable', {
           TableName: 'notes',
           KeySchema: [{ AttributeName: 'id', KeyType: 'HASH' }],
@@ -109,6 +117,8 @@ describe('a running server', () => {
       const second = await startServeProcess(NODE, args);
       try {
         expect(second.output().stdout).toContain(`1 table and 1 item from ${file}`);
+        // Saved with the data.
+        expect(await replicaLag(second.url)).toEqual({ LagMilliseconds: 800 });
         const read = await callOperation(second.url, 'GetItem', {
           TableName: 'notes',
           Key: { id: { S: 'n1' } },
@@ -116,6 +126,14 @@ describe('a running server', () => {
         expect(JSON.parse(read.body)).toEqual({ Item: { id: { S: 'n1' }, text: { S: 'kept' } } });
       } finally {
         await second.stop();
+      }
+
+      // Given on the command line, the lag wins over the saved one.
+      const third = await startServeProcess(NODE, [...args, '--replica-lag-ms=0']);
+      try {
+        expect(await replicaLag(third.url)).toEqual({ LagMilliseconds: 0 });
+      } finally {
+        await third.stop();
       }
 
       writeFileSync(file, '{"format": "dynamo-sandbox/engine-snapshot", "version": 2, "tables": 7}');
