@@ -1,11 +1,12 @@
 /**
  * Replica lag: how an eventually consistent read can miss a recent write.
  *
- * DynamoDB keeps each partition three times, in three Availability Zones. A write is acknowledged
- * once the partition's leader and one more replica have it; the third catches up shortly after. A
- * strongly consistent read is served by the leader; an eventually consistent one by any of the
- * three, so it may come from the copy that is behind and answer with an item as it was (developer
- * guide: "DynamoDB read consistency", "Partitions and data distribution").
+ * DynamoDB keeps each partition three times, in three Availability Zones, as a Multi-Paxos group:
+ * a write is acknowledged once the leader and one more replica have it, and the third catches up
+ * shortly after (Elhemali et al., "Amazon DynamoDB", USENIX ATC 2022). A strongly consistent read
+ * is served by the leader; an eventually consistent one by any of the three, so it may come from
+ * the copy that is behind and answer with an item as it was (developer guide: "DynamoDB read
+ * consistency").
  *
  * The sandbox's model, off by default (lag 0): with a lag of L ms, every eventually consistent read
  * — GetItem, each key of a BatchGetItem, a page of Query or Scan on the table or on an index, a
