@@ -247,6 +247,12 @@ export const exercises: Exercise[] = [
 export const questions: SelfCheck[] = [
   {
     question:
+      'A transfer moves 50 points from one account item to another with `TransactWriteItems`. A dashboard then reads both accounts with one `BatchGetItem`, the default way. Can it show the points gone from one account but not yet in the other? What reads the two as one?',
+    answer:
+      'Yes. The transaction makes its two writes all-or-nothing, but a `BatchGetItem` is a set of separate reads: each key is read on its own and, eventually consistently, may be served by a different replica, one that has applied the transfer and one that has not (with the header’s Replicas a second behind, run the batch a few times and watch). `"ConsistentRead": true` in the batch sends each key to its partition’s leader, so a batch sent after the transaction answered sees both sides. `TransactGetItems` reads the items as one snapshot, all of a completed transaction’s changes or none, at twice the units of a strong read.',
+  },
+  {
+    question:
       'After a user saves their profile, the app redirects to the profile page, which reads it back with `GetItem`, and now and then shows the old version. A colleague suggests putting DAX in front of the table to make the page faster and fix it. Does it, and what does?',
     answer:
       'No. The page reads eventually consistently, so it may reach a copy that has not applied the save yet, and DAX only adds layers of the same kind: a save made through DAX reaches the other cache nodes a moment after the primary, a save that bypasses DAX does not reach the item cache until the old entry expires, and a strongly consistent read passes through DAX to DynamoDB uncached, gaining nothing. Read this one item with `"ConsistentRead": true`, at twice the units of the default read, or skip the read: `"ReturnValues": "ALL_NEW"` on the `UpdateItem` returns the item as written, without consuming read units.',

@@ -21,7 +21,6 @@ import { ShellFiles } from './shellFiles.ts';
 import { CliSyntaxError, splitCommands, type ShellCommand } from './shellWords.ts';
 
 export { CliSyntaxError } from './shellWords.ts';
-
 const DYNAMODB_COMMANDS = { ...cliCommands, ...derivedCommands };
 
 /** A service's commands as the CLI knows them: the console's own, and for DynamoDB the rest of the model's. */
