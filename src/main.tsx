@@ -21,13 +21,10 @@ const services: AppServices = {
 const state = services.store.getState();
 void engine.watchPersistence((status) => {
   services.store.getState().setPersistence(status);
-  // A restore brings tables and a clock of its own.
-  if (status.state === 'saving' && status.restored)
-    void Promise.all([state.refreshTables(), state.refreshClock(), state.refreshReplicaLag()]);
+  // A restore brings tables, a clock and a replica lag of its own.
+  if (status.state === 'saving' && status.restored) void state.refreshSandbox();
 });
-void state.refreshClock();
-void state.refreshReplicaLag();
-void state.refreshTables();
+void state.refreshSandbox();
 
 createRoot(container).render(
   <StrictMode>

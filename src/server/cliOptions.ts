@@ -1,7 +1,7 @@
 /** Command-line options of `npm run serve`, parsed strictly: a typo is an error, not a silent default. */
 import { MAX_SPEED, MIN_SPEED } from '../engine/clock.ts';
 import { DEFAULT_GSI_PROPAGATION_DELAY_MS, DEFAULT_TABLE_STATUS_DELAY_MS } from '../engine/engine.ts';
-import { MAX_REPLICA_LAG_MS } from '../engine/storage/replicaLag.ts';
+import { isReplicaLag, MAX_REPLICA_LAG_MS } from '../engine/storage/replicaLag.ts';
 
 /** Simulated time a transaction stays in flight, holding its items (DynamoDB: tens of milliseconds). */
 export const DEFAULT_TRANSACTION_LATENCY_MS = 20;
@@ -98,7 +98,7 @@ const SETTERS: Readonly<Record<string, Setter>> = {
   },
   '--replica-lag-ms': (options, value) => {
     const lag = integer(value);
-    if (lag === undefined || lag > MAX_REPLICA_LAG_MS)
+    if (!isReplicaLag(lag))
       return `--replica-lag-ms must be an integer from 0 to ${MAX_REPLICA_LAG_MS}, got '${value}'`;
     options.replicaLagMs = lag;
   },

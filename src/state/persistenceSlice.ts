@@ -9,7 +9,12 @@ import type { SliceCreator } from './types.ts';
 export interface PersistenceSlice {
   persistence: PersistenceStatus | undefined;
   setPersistence(status: PersistenceStatus): void;
-  /** Deletes every table, item and the saved copy; clears the console's runs; re-reads tables and clock. */
+  /**
+   * Re-reads what the header and pages show of the engine's state (tables, clock, replica lag): at
+   * start, and after anything that replaces or resets it (a restore, reset, open, a lesson's set-up).
+   */
+  refreshSandbox(): Promise<void>;
+  /** Deletes every table, item and the saved copy; clears the console's runs; re-reads the sandbox. */
   resetSandbox(): Promise<void>;
   /** Replaces the sandbox by saved data (a downloaded file); on success, as after a reset, re-reads everything. */
   openSandbox(data: unknown): Promise<OpenSandboxOutcome>;
@@ -18,16 +23,20 @@ export interface PersistenceSlice {
 export const createPersistenceSlice: SliceCreator<PersistenceSlice> = (set, get, _store, { engine }) => ({
   persistence: undefined,
   setPersistence: (status) => set({ persistence: status }),
+  async refreshSandbox() {
+    const state = get();
+    await Promise.all([state.refreshTables(), state.refreshClock(), state.refreshReplicaLag()]);
+  },
   async resetSandbox() {
     await engine.reset();
     set({ runs: [], shownRunId: undefined });
-    await Promise.all([get().refreshTables(), get().refreshClock(), get().refreshReplicaLag()]);
+    await get().refreshSandbox();
   },
   async openSandbox(data) {
     const outcome = await engine.openSandbox(data);
     if (!outcome.ok) return outcome;
     set({ runs: [], shownRunId: undefined });
-    await Promise.all([get().refreshTables(), get().refreshClock(), get().refreshReplicaLag()]);
+    await get().refreshSandbox();
     return outcome;
   },
 });

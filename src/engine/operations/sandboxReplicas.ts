@@ -6,7 +6,7 @@
  */
 import type { Engine } from '../engine.ts';
 import { validation } from '../errors.ts';
-import { MAX_REPLICA_LAG_MS } from '../storage/replicaLag.ts';
+import { isReplicaLag, MAX_REPLICA_LAG_MS } from '../storage/replicaLag.ts';
 
 function lagDescription(engine: Engine) {
   return { LagMilliseconds: engine.replicas.lagMs };
@@ -18,7 +18,7 @@ export function describeReplicaLag(engine: Engine, _body: object) {
 
 export function setReplicaLag(engine: Engine, body: object) {
   const lag = (body as { LagMilliseconds?: unknown }).LagMilliseconds;
-  if (typeof lag !== 'number' || !Number.isInteger(lag) || lag < 0 || lag > MAX_REPLICA_LAG_MS) {
+  if (!isReplicaLag(lag)) {
     throw validation(`LagMilliseconds must be a whole number from 0 to ${MAX_REPLICA_LAG_MS}`);
   }
   engine.replicas.setLag(lag);

@@ -11,7 +11,7 @@ import { LATEST_TIME_MS, MAX_SPEED, MIN_SPEED } from '../clock.ts';
 import type { Engine } from '../engine.ts';
 import { refreshCommitObserver } from '../streams/commitObserver.ts';
 import { orderStreamsByCreation } from '../streams/streamRegistry.ts';
-import { MAX_REPLICA_LAG_MS } from '../storage/replicaLag.ts';
+import { isReplicaLag, MAX_REPLICA_LAG_MS } from '../storage/replicaLag.ts';
 import type { Table } from '../storage/table.ts';
 import { buildExpiryIndex } from '../ttl/timeToLiveChange.ts';
 import { scheduleSweep } from '../ttl/timeToLiveDeleter.ts';
@@ -146,9 +146,9 @@ function readClock(value: unknown): ClockSnapshot {
 
 function readReplicaLag(value: unknown): number | undefined {
   if (value === undefined) return undefined;
-  const lag = count(value, 'replicaLagMs');
-  if (lag > MAX_REPLICA_LAG_MS) damaged('replicaLagMs', `expected 0 to ${MAX_REPLICA_LAG_MS}`);
-  return lag;
+  if (!isReplicaLag(value))
+    damaged('replicaLagMs', `expected whole milliseconds from 0 to ${MAX_REPLICA_LAG_MS}`);
+  return value;
 }
 
 type SavedTimeToLive = Pick<TimeToLiveState, 'status' | 'attributeName' | 'changedAt' | 'deletedItems'>;

@@ -3,14 +3,15 @@
  * (it goes to IndexedDB, and a learner may download it), versioned so that data written by another
  * version is recognised and refused with a clear message instead of being half-read.
  *
- * Kept: the clock, the simulated replica lag, each table's definition (keys, billing and throughput, indexes, stream view type,
- * class, deletion protection, tags), its identity (id, creation time, hash seeds — so scan order and
- * partition placement survive), throughput history, statistics as DescribeTable last showed them,
- * Time to Live settings, the items, the partition layouts (splits are never undone), the account's
- * backups, point-in-time recovery with the newest changes of its log (pointInTimeSnapshots.ts), and
- * each table's enabled stream and the streams disabled (or whose table was deleted) less than 24
- * hours ago, with their shards and newest records (streamSnapshots.ts). Not kept: capacity counters
- * and metrics (a reload starts with full buckets), in-flight transactions.
+ * Kept: the clock, the simulated replica lag, each table's definition (keys, billing and
+ * throughput, indexes, stream view type, class, deletion protection, tags), its identity (id,
+ * creation time, hash seeds — so scan order and partition placement survive), throughput history,
+ * statistics as DescribeTable last showed them, Time to Live settings, the items, the partition
+ * layouts (splits are never undone), the account's backups, point-in-time recovery with the newest
+ * changes of its log (pointInTimeSnapshots.ts), and each table's enabled stream and the streams
+ * disabled (or whose table was deleted) less than 24 hours ago, with their shards and newest records
+ * (streamSnapshots.ts). Not kept: capacity counters and metrics (a reload starts with full buckets),
+ * in-flight transactions, the versions a trailing replica still shows (storage/replicaLag.ts).
  */
 import type { InsightsState } from '../insights/insightsState.ts';
 import type { PartitionLayout } from '../capacity/partitionLayout.ts';

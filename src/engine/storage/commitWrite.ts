@@ -10,6 +10,7 @@
 import type { Engine } from '../engine.ts';
 import type { StoredItem } from './itemStore.ts';
 import type { EncodedKey } from './primaryKey.ts';
+import type { ReplicaLag } from './replicaLag.ts';
 import type { Table } from './table.ts';
 import { planWrite, type IndexChange, type WritePlan } from './writePlan.ts';
 
@@ -20,8 +21,8 @@ export function commitWrite(engine: Engine, plan: WritePlan): void {
   else table.items.delete(key);
   engine.replicas.record(table.items, key, old);
   for (const change of plan.indexChanges) {
-    if (change.index.kind === 'local') applyIndexChange(engine, change);
-    else engine.after(engine.gsiPropagationDelayMs, () => applyIndexChange(engine, change));
+    if (change.index.kind === 'local') applyIndexChange(change, engine.replicas);
+    else engine.after(engine.gsiPropagationDelayMs, () => applyIndexChange(change, engine.replicas));
   }
   if (table.onCommit !== undefined) table.onCommit(plan);
 }
@@ -34,20 +35,20 @@ export function commitWrite(engine: Engine, plan: WritePlan): void {
 export function commitLoadedItem(table: Table, key: EncodedKey, item: StoredItem): void {
   const plan = planWrite(table, key, undefined, item);
   table.items.put(key, item);
-  for (const change of plan.indexChanges) applyIndexChange(undefined, change);
+  for (const change of plan.indexChanges) applyIndexChange(change);
   if (table.onCommit !== undefined) table.onCommit(plan);
 }
 
-/** `engine`: where replica lag keeps what the change replaced (none for loaded data). */
-function applyIndexChange(engine: Engine | undefined, { index, remove, put }: IndexChange): void {
+/** `replicas` keeps what the change replaced for the trailing replica (none for loaded data). */
+function applyIndexChange({ index, remove, put }: IndexChange, replicas?: ReplicaLag): void {
   if (index.status === 'DELETING') return;
   const entries = index.entries;
   if (remove) {
     const before = entries.delete(remove);
-    engine?.replicas.record(entries, remove, before);
+    replicas?.record(entries, remove, before);
   }
   if (put) {
     const before = entries.put(put.key, put.entry);
-    engine?.replicas.record(entries, put.key, before);
+    replicas?.record(entries, put.key, before);
   }
 }

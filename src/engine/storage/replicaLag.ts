@@ -35,6 +35,11 @@ import { newSortedMap, type SortedMap } from './sortedMap.ts';
 
 /** The largest lag the sandbox accepts: a minute, far beyond anything DynamoDB shows. */
 export const MAX_REPLICA_LAG_MS = 60_000;
+
+/** Whether `value` is a lag the sandbox accepts: whole milliseconds from 0 to MAX_REPLICA_LAG_MS. */
+export function isReplicaLag(value: unknown): value is number {
+  return Number.isInteger(value) && (value as number) >= 0 && (value as number) <= MAX_REPLICA_LAG_MS;
+}
 /** Of a partition's three replicas, one trails. */
 const REPLICAS = 3;
 
@@ -107,8 +112,7 @@ class TrailingView implements ReadableItems {
   ) {}
 
   get(key: EncodedKey): StoredItem | undefined {
-    const changes = this.history.byKey.get(key.pk)?.get(key.sk);
-    return changes ? versionAsOf(changes, this.asOf, this.store.get(key)) : this.store.get(key);
+    return versionAsOf(this.history.byKey.get(key.pk)?.get(key.sk), this.asOf, this.store.get(key));
   }
 
   hashOf(pk: string): number {

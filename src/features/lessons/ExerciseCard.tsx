@@ -46,10 +46,8 @@ export function ExerciseCard({
     lessonEngine(engine, () =>
       recordedCalls(store.getState().runs.filter((run) => run.startedAt >= (setUpTimes.get(id) ?? 0))),
     );
-  const refreshTables = useAppState((state) => state.refreshTables);
-  // A set-up moves the clock, may pause it and may set the simulated replica lag (lesson 20).
-  const refreshClock = useAppState((state) => state.refreshClock);
-  const refreshReplicaLag = useAppState((state) => state.refreshReplicaLag);
+  // A set-up makes tables, moves the clock, may pause it and may set the replica lag (lesson 20).
+  const refreshSandbox = useAppState((state) => state.refreshSandbox);
   const [busy, setBusy] = useState<Busy>();
   const [notice, setNotice] = useState<Notice>();
   const [hintsShown, setHintsShown] = useState(0);
@@ -82,9 +80,7 @@ export function ExerciseCard({
       text: outcome.ok ? 'Ready: the starting state is in place.' : `Set up failed: ${outcome.message}`,
     });
     setBusy(undefined);
-    void refreshTables();
-    void refreshClock();
-    void refreshReplicaLag();
+    void refreshSandbox();
   }
 
   async function check() {

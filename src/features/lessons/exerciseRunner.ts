@@ -6,7 +6,7 @@
 import { callOperation, DYNAMODB_TARGET_PREFIX } from '../../client/calls.ts';
 import { errorName, type EngineClient } from '../../client/engineClient.ts';
 import { isStreamsOperation, STREAMS_TARGET_PREFIX } from '../../client/streamCalls.ts';
-import { ADVANCE_CLOCK, SANDBOX_SETTINGS } from './lessonCalls.ts';
+import { SANDBOX_STEPS } from './lessonCalls.ts';
 import type {
   CallResult,
   CheckResult,
@@ -116,18 +116,13 @@ const failed = (result: CallResult & { ok: false }): RunOutcome => ({
 });
 
 /**
- * Runs calls in order, waiting for each created or deleted table to settle; `AdvanceClock` moves the
- * sandbox clock instead (advanceClockCall), and the sandbox settings (pauseClockCall,
- * replicaLagCall) go to their sandbox targets. A call with `expectError` must fail with that error; any
- * other failure stops the run.
+ * Runs calls in order, waiting for each created or deleted table to settle; the sandbox steps
+ * (advanceClockCall, pauseClockCall, replicaLagCall) go to their sandbox targets. A call with
+ * `expectError` must fail with that error; any other failure stops the run.
  */
 export async function runCalls(engine: LessonEngine, calls: readonly LessonCall[]): Promise<RunOutcome> {
   for (const call of calls) {
-    if (call.operation === ADVANCE_CLOCK) {
-      await engine.advanceClock(Number(call.body.Seconds));
-      continue;
-    }
-    if (SANDBOX_SETTINGS.has(call.operation)) {
+    if (SANDBOX_STEPS.has(call.operation)) {
       await engine.sandbox(call.operation, call.body);
       continue;
     }

@@ -69,20 +69,21 @@ export const putCall = (table: string, item: Record<string, unknown>): LessonCal
   body: { TableName: table, Item: item },
 });
 
-/** The pseudo-operation that moves the sandbox clock in a set-up (runCalls); no Console request. */
-export const ADVANCE_CLOCK = 'AdvanceClock';
+/**
+ * The set-up steps that go to a sandbox target (`DynamoSandbox.*`) instead of DynamoDB (runCalls):
+ * they move or pause the clock and set the replica lag. Set-ups only: a solution's calls are each
+ * opened in the Console, which sends no sandbox targets.
+ */
+export const SANDBOX_STEPS: ReadonlySet<string> = new Set(['AdvanceClock', 'SetClock', 'SetReplicaLag']);
 
 /**
  * A set-up step that lets time pass on the sandbox clock, e.g. between turning on recovery and an
- * accident. Set-ups only: a solution's calls are each opened in the Console, which has no such request.
+ * accident.
  */
 export const advanceClockCall = (seconds: number): LessonCall => ({
-  operation: ADVANCE_CLOCK,
+  operation: 'AdvanceClock',
   body: { Seconds: seconds },
 });
-
-/** The pseudo-operations that change a sandbox setting in a set-up (runCalls); no Console request. */
-export const SANDBOX_SETTINGS: ReadonlySet<string> = new Set(['SetClock', 'SetReplicaLag']);
 
 /**
  * A set-up step that stops the sandbox clock, so that what the set-up leaves in flight (a replica
