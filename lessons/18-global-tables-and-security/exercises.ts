@@ -1,6 +1,7 @@
 /**
- * Lesson 18's exercises: the sandbox runs one Region and checks no permissions, so they practise
- * what it does model: the settings a table needs before it gets a replica, and its encryption key.
+ * Lesson 18's exercises: the sandbox runs one Region and enforces no permissions, so they practise
+ * what it does model: the settings a table needs before it gets a replica, its encryption key, and a
+ * resource-based policy (sharePolicy.ts).
  */
 import {
   allPages,
@@ -16,6 +17,7 @@ import type {
   LessonEngine,
   SelfCheck,
 } from '../../src/features/lessons/lessonTypes.ts';
+import { sharePolicy } from './sharePolicy.ts';
 
 const PROFILES = 'profiles';
 const PAYMENTS = 'payments';
@@ -216,6 +218,7 @@ export const exercises: Exercise[] = [
       },
     ],
   },
+  sharePolicy,
 ];
 
 export const questions: SelfCheck[] = [

@@ -41,7 +41,8 @@ export type ErrorName =
   | 'BackupInUseException'
   | 'ContinuousBackupsUnavailableException'
   | 'PointInTimeRecoveryUnavailableException'
-  | 'InvalidRestoreTimeException';
+  | 'InvalidRestoreTimeException'
+  | 'PolicyNotFoundException';
 
 const CORAL_SERVICE_ERRORS: ReadonlySet<ErrorName> = new Set([
   'SerializationException',

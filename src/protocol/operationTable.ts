@@ -41,6 +41,11 @@ import { listTagsOfResource } from '../engine/operations/listTagsOfResource.ts';
 import { advanceClock, describeClock, setClock } from '../engine/operations/sandboxClock.ts';
 import { describeReplicaLag, setReplicaLag } from '../engine/operations/sandboxReplicas.ts';
 import { putItem } from '../engine/operations/putItem.ts';
+import {
+  deleteResourcePolicy,
+  getResourcePolicy,
+  putResourcePolicy,
+} from '../engine/operations/resourcePolicies.ts';
 import { query } from '../engine/operations/query.ts';
 import { scan } from '../engine/operations/scan.ts';
 import { tagResource } from '../engine/operations/tagResource.ts';
@@ -63,6 +68,9 @@ const dynamodbOperations = new Map<string, OperationHandler>([
   ['TagResource', tagResource],
   ['UntagResource', untagResource],
   ['ListTagsOfResource', listTagsOfResource],
+  ['PutResourcePolicy', putResourcePolicy],
+  ['GetResourcePolicy', getResourcePolicy],
+  ['DeleteResourcePolicy', deleteResourcePolicy],
   ['DescribeLimits', describeLimits],
   ['DescribeEndpoints', describeEndpoints],
   ['PutItem', putItem],

@@ -12,6 +12,7 @@ const READ_ONLY = new Set([
   'DescribeTable',
   'ListTables',
   'ListTagsOfResource',
+  'GetResourcePolicy',
   'DescribeLimits',
   'DescribeEndpoints',
   'DescribeTimeToLive',

@@ -54,11 +54,6 @@ const GROUPS: readonly Group[] = [
     ],
   },
   {
-    topic: 'resource-based policies',
-    hint: 'the sandbox checks no permissions',
-    operations: ['GetResourcePolicy', 'PutResourcePolicy', 'DeleteResourcePolicy'],
-  },
-  {
     topic: 'bulk operations',
     operations: ['StartBulkPutItems', 'DescribeBulkOperation', 'ListBulkOperations', 'CancelBulkOperation'],
   },

@@ -13,6 +13,7 @@ import { requestArbitrary } from './requestArbitrary.ts';
 
 const DEFINED_ERRORS: ErrorName[] = [
   'ValidationException',
+  'PolicyNotFoundException',
   'SerializationException',
   'ResourceNotFoundException',
   'ResourceInUseException',

@@ -73,6 +73,12 @@ export function mutationEngine(): { engine: Engine; stream: StreamPosition } {
     ],
     BillingMode: 'PAY_PER_REQUEST',
     StreamSpecification: { StreamEnabled: true, StreamViewType: 'NEW_AND_OLD_IMAGES' },
+    // For GetResourcePolicy to read, and DeleteResourcePolicy to delete.
+    ResourcePolicy: JSON.stringify({
+      Statement: [
+        { Effect: 'Allow', Principal: { AWS: '111122223333' }, Action: 'dynamodb:Query', Resource: '*' },
+      ],
+    }),
   });
   const streamArn = (created.TableDescription as { LatestStreamArn: string }).LatestStreamArn;
   call('DynamoDB_20120810.PutItem', { TableName: 'orders', Item: item });

@@ -52,6 +52,22 @@ export function sampleRequests({ streamArn, shardId, iterator, backupArn }: Stre
     db('TagResource', { ResourceArn: tableArn, Tags: [{ Key: 'k', Value: 'v' }] }),
     db('UntagResource', { ResourceArn: tableArn, TagKeys: ['k'] }),
     db('ListTagsOfResource', { ResourceArn: tableArn, NextToken: 'x' }),
+    db('PutResourcePolicy', {
+      ResourceArn: tableArn,
+      Policy: JSON.stringify({
+        Statement: [
+          {
+            Effect: 'Allow',
+            Principal: { AWS: '111122223333' },
+            Action: 'dynamodb:GetItem',
+            Resource: tableArn,
+          },
+        ],
+      }),
+      ConfirmRemoveSelfResourceAccess: false,
+    }),
+    db('GetResourcePolicy', { ResourceArn: tableArn }),
+    db('DeleteResourcePolicy', { ResourceArn: tableArn }),
     db('DescribeLimits', {}),
     db('DescribeEndpoints', {}),
     ...itemRequests(),

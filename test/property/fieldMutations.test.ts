@@ -13,6 +13,8 @@ import { sampleRequests } from './fieldMutationRequests.ts';
 
 const DEFINED_ERRORS: ErrorName[] = [
   'ValidationException',
+  'PolicyNotFoundException',
+  'ThrottlingException',
   'SerializationException',
   'ResourceNotFoundException',
   'ResourceInUseException',

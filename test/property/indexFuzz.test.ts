@@ -16,6 +16,7 @@ import { INDEX_FUZZ_OPERATIONS, indexRequestArbitrary } from './indexRequestArbi
 
 const DEFINED_ERRORS: ErrorName[] = [
   'ValidationException',
+  'PolicyNotFoundException',
   'SerializationException',
   'ResourceNotFoundException',
   'ConditionalCheckFailedException',

@@ -23,12 +23,19 @@ import { describeTable, withoutSwitchTime } from './tableDescription.ts';
 import { uuidFrom } from './ids.ts';
 import { buildIndex } from './indexDefinitions.ts';
 import { encryptionOf } from './serverSideEncryption.ts';
+import { parsePolicyDocument } from '../policies/policyDocument.ts';
+import { initialPolicy } from '../policies/policySlot.ts';
 
 /** DynamoDB's default quota of tables per account and Region. */
 export const MAX_TABLES = 2500;
 
 export function createTable(engine: Engine, body: object) {
   const request = validateCreateTable(body);
+  // The policy is checked as PutResourcePolicy checks it, and in place from the start.
+  const policy =
+    request.ResourcePolicy === undefined
+      ? undefined
+      : parsePolicyDocument(request.ResourcePolicy, { kind: 'table', partition: engine.partition });
   const existing = engine.tables.get(request.TableName);
   if (existing) {
     // While the first is CREATING, DynamoDB says so (ack-api-quirks dynamodb DDB-TABLE-005).
@@ -38,6 +45,7 @@ export function createTable(engine: Engine, body: object) {
   }
   checkRoomForTable(engine, request);
   const table = newTable(engine, request);
+  if (policy) table.resourcePolicy = initialPolicy(engine, policy);
   engine.tables.set(table.name, table);
   initializeThroughput(engine, table, request, request.GlobalSecondaryIndexes);
   const stream = request.StreamSpecification;

@@ -15,6 +15,7 @@ import type { UpdateTableRequest } from '../validation/requestTypes.ts';
 import { changesOf, type TableChange } from '../validation/updateTable/changes.ts';
 import { changesIndexSet } from '../validation/updateTable/indexUpdates.ts';
 import { checkIndexPhases } from './indexBusy.ts';
+import { policyPending } from '../policies/policySlot.ts';
 
 const DELETION_PROTECTION_COOLDOWN_MS = 15_000;
 /** The changes DynamoDB lets through while a table is UPDATING. */
@@ -99,6 +100,10 @@ export function checkDeleteAdmitted(engine: Engine, table: Table): void {
   }
   // DDB-TABLE-172.
   if (table.shownTags) throw inUse(`Table tags are being updated: ${table.name}`);
+  // DDB-TABLE-348: for a moment after a policy change.
+  if (policyPending(engine, table.resourcePolicy)) {
+    throw inUse(`Table: ${table.name} has a pending resource-based policy update.`);
+  }
   if (table.status === 'UPDATING' || table.encryptionChange || warmThroughputUpdating(engine, table)) {
     throw inUse(`Table: ${table.name} is in the process of being updated.`);
   }

@@ -3,6 +3,7 @@
  * so saving charges no capacity and works whatever the tables' throughput. Tables being deleted and
  * indexes being deleted are left out: a restore would only delete them again.
  */
+import { savedPolicy } from './policySnapshots.ts';
 import { savedInsights } from './insightsSnapshots.ts';
 import type { ResourceCapacity } from '../capacity/resourceCapacity.ts';
 import type { Engine } from '../engine.ts';
@@ -97,6 +98,8 @@ function tableSnapshot(
     snapshot.pointInTime = savedPointInTime(table, table.pointInTime, options.maxPointInTimeChanges);
   }
   if (table.restoredFrom) snapshot.restoredFrom = { ...table.restoredFrom };
+  const policy = savedPolicy(table.resourcePolicy);
+  if (policy) snapshot.resourcePolicy = policy;
   if (table.lastSwitchToPayPerRequest !== undefined)
     snapshot.lastSwitchToPayPerRequest = table.lastSwitchToPayPerRequest;
   if (table.tableClassUpdatedAt !== undefined) snapshot.tableClassUpdatedAt = table.tableClassUpdatedAt;

@@ -5,6 +5,7 @@
  * stream or TTL, no stream records are made. Nothing here touches the engine's table list: a damaged
  * snapshot fails before any table appears.
  */
+import { readPolicy } from './policySnapshots.ts';
 import { readInsights } from './insightsSnapshots.ts';
 import { LATEST_TIME_MS } from '../clock.ts';
 import { toStoredItem, type Engine } from '../engine.ts';
@@ -80,6 +81,7 @@ export function restoreTable(engine: Engine, value: unknown, path: string): Rest
     statistics: restoreStatistics(saved.statistics, `${path}.statistics`),
     contributorInsights: readInsights(saved.contributorInsights, `${path}.contributorInsights`),
     restoredFrom: optional(saved.restoredFrom, (from) => readRestoreSource(from, `${path}.restoredFrom`)),
+    resourcePolicy: readPolicy(saved.resourcePolicy, `${path}.resourcePolicy`, engine.partition),
   };
   if (table.billingMode === 'PAY_PER_REQUEST') table.lastSwitchToPayPerRequest ??= createdAt;
   fillItems(table, array(saved.items, `${path}.items`), `${path}.items`);

@@ -10,7 +10,7 @@
  * layouts (splits are never undone), the account's backups, point-in-time recovery with the newest
  * changes of its log (pointInTimeSnapshots.ts), and each table's enabled stream and the streams
  * disabled (or whose table was deleted) less than 24 hours ago, with their shards and newest records
- * (streamSnapshots.ts). Not kept: capacity counters and metrics (a reload starts with full buckets),
+ * (streamSnapshots.ts), and each table's resource-based policy. Not kept: capacity counters and metrics (a reload starts with full buckets),
  * in-flight transactions, the versions a trailing replica still shows (storage/replicaLag.ts).
  */
 import type { InsightsState } from '../insights/insightsState.ts';
@@ -18,6 +18,7 @@ import type { PartitionLayout } from '../capacity/partitionLayout.ts';
 import type { RestoreSource } from '../storage/table.ts';
 import type { BackupSnapshot } from './backupSnapshots.ts';
 import type { PointInTimeSnapshot } from './pointInTimeSnapshots.ts';
+import type { PolicySnapshot } from './policySnapshots.ts';
 import type {
   DeletedTableStreamSnapshot,
   DisabledStreamSnapshot,
@@ -84,6 +85,8 @@ export interface TableSnapshot {
   partitions?: PartitionLayout;
   /** Where a restored table came from (its RestoreSummary); absent for other tables. */
   restoredFrom?: RestoreSource;
+  /** Its resource-based policy, when it has one (policySnapshots.ts). */
+  resourcePolicy?: PolicySnapshot;
 }
 
 /** What an index holds beyond its definition (which is in the table's definition). */

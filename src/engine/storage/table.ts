@@ -3,6 +3,7 @@
  * engine clock, and its items. Secondary indexes, streams, TTL and partitions hang off this object
  * as those features land; the wire-shaped TableDescription is built from it in tableDescription.ts.
  */
+import type { PolicySlot } from '../policies/policySlot.ts';
 import type { ItemStore } from './itemStore.ts';
 import type { KeySchema } from './primaryKey.ts';
 import type { SecondaryIndex } from './secondaryIndex.ts';
@@ -108,6 +109,8 @@ export interface Table {
   statistics: TableStatistics;
   /** The table's newest stream, enabled or not (streams/tableStream.ts); unset before the first. */
   latestStream?: TableStream;
+  /** Its resource-based policy (policies/policySlot.ts); unset before the first. */
+  resourcePolicy?: PolicySlot;
   /** Time to Live settings and expiry index (ttl/timeToLiveState.ts); unset before the first change. */
   timeToLive?: TimeToLiveState;
   /** Point-in-time recovery and its change log while it is on (backups/pointInTime.ts). */

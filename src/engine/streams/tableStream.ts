@@ -15,6 +15,7 @@
  *
  * Sequence numbers come from one counter per stream, so they increase across shards too.
  */
+import type { PolicySlot } from '../policies/policySlot.ts';
 import type { Engine } from '../engine.ts';
 import { seededHash } from '../seededHash.ts';
 import { keyAttributesOf } from '../storage/primaryKey.ts';
@@ -41,6 +42,8 @@ export interface StreamNumbering {
 export class TableStream implements RecordContext {
   readonly arn: string;
   readonly label: string;
+  /** The stream's own resource-based policy (policies/policySlot.ts); unset before the first. */
+  policy?: PolicySlot;
   readonly viewType: StreamViewType;
   readonly table: Table;
   readonly tableName: string;

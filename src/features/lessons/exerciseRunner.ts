@@ -181,7 +181,7 @@ async function buildStartingState(engine: LessonEngine, exercise: Exercise): Pro
       const lifted = await liftDeletionProtection(engine, table);
       if (!lifted.ok) return lifted;
     }
-    const deleted = await runCalls(engine, [{ operation: 'DeleteTable', body: { TableName: table } }]);
+    const deleted = await deleteWhenAdmitted(engine, table);
     if (!deleted.ok) return deleted;
   }
   return runCalls(engine, callsAt(exercise.setup.calls, await engine.clockSeconds()));
@@ -200,6 +200,20 @@ async function liftDeletionProtection(engine: LessonEngine, table: string): Prom
     await engine.advanceClock(1);
   }
   return { ok: false, message: `Deletion protection of ${table} could not be turned off.` };
+}
+
+/**
+ * Deletes the table once DynamoDB admits it: a tag or resource-policy change the learner just made
+ * holds DeleteTable back for a moment (ResourceInUseException), so the clock moves on until it goes.
+ */
+async function deleteWhenAdmitted(engine: LessonEngine, table: string): Promise<RunOutcome> {
+  for (let step = 0; step <= MAX_CLOCK_STEPS; step++) {
+    const deleted = await engine.call('DeleteTable', { TableName: table });
+    if (deleted.ok) return settle(engine, table, 'gone');
+    if (deleted.type !== 'ResourceInUseException') return failed(deleted);
+    await engine.advanceClock(1);
+  }
+  return { ok: false, message: `Table ${table} could not be deleted.` };
 }
 
 /** The exercise's verdict; a check that breaks says so instead of failing the page. */

@@ -1,0 +1,130 @@
+/**
+ * Lesson 18's third exercise: a resource-based policy that lets one other account read a table, and
+ * nothing more. The engine keeps and checks policies as DynamoDB does (Block Public Access, the
+ * canonical form, a change that settles in the background: engine policies/) but enforces none, so
+ * the check reads the policy back and judges what it would allow.
+ */
+import { describeTable, learnerCalls, notYet, pass } from '../../src/features/lessons/checkHelpers.ts';
+import { createTableCall, putCall } from '../../src/features/lessons/lessonCalls.ts';
+import type { CheckResult, Exercise, LessonEngine } from '../../src/features/lessons/lessonTypes.ts';
+
+const CATALOG = 'catalog';
+const ANALYTICS = '444455556666';
+const ANALYTICS_ROOT = `arn:aws:iam::${ANALYTICS}:root`;
+/** The sandbox's account and Region, as the browser's engine and `npm run serve` use by default. */
+const CATALOG_ARN = `arn:aws:dynamodb:us-east-1:000000000000:table/${CATALOG}`;
+const READS = ['dynamodb:getitem', 'dynamodb:query'];
+const PRODUCTS = ['P-100', 'P-200', 'P-300'];
+
+interface Statement {
+  Effect?: string;
+  Principal?: unknown;
+  NotPrincipal?: unknown;
+  Action?: string | string[];
+  NotAction?: unknown;
+  Resource?: string | string[];
+}
+
+const listOf = (value: string | string[] | undefined): string[] =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value];
+
+/** The AWS principals a canonical statement names ("*" stays "*"). */
+function principalsOf(statement: Statement): string[] {
+  const principal = statement.Principal;
+  if (principal === '*') return ['*'];
+  if (principal === null || typeof principal !== 'object') return [];
+  return Object.values(principal as Record<string, string | string[]>).flatMap(listOf);
+}
+
+/** What is wrong with the allows a policy grants, or undefined when they are exactly the reads asked for. */
+function judge(statements: Statement[], tableArn: string): string | undefined {
+  const allows = statements.filter((s) => s.Effect === 'Allow');
+  if (allows.some((s) => s.NotPrincipal !== undefined || s.NotAction !== undefined))
+    return 'a statement uses NotPrincipal or NotAction, which allow everything they do not name: list the principal and the actions instead';
+  const others = allows.flatMap(principalsOf).filter((p) => p !== ANALYTICS_ROOT);
+  if (others.length > 0)
+    return `it also lets in ${[...new Set(others)].join(', ')}; only account ${ANALYTICS} should read the catalog`;
+  const actions = new Set(allows.flatMap((s) => listOf(s.Action)).map((a) => a.toLowerCase()));
+  const extra = [...actions].filter((a) => !READS.includes(a));
+  if (extra.length > 0)
+    return `it allows ${extra.join(', ')} as well; the analytics team gets GetItem and Query, nothing that writes, scans or changes the table`;
+  const missing = READS.filter((a) => !actions.has(a));
+  if (missing.length > 0) return `it does not allow ${missing.join(' or ')} yet`;
+  const resources = allows.flatMap((s) => listOf(s.Resource));
+  if (!resources.some((r) => r === tableArn || r === '*'))
+    return `no statement names the table itself as its Resource (${tableArn})`;
+  return undefined;
+}
+
+async function check(engine: LessonEngine): Promise<CheckResult> {
+  const described = await describeTable(engine, CATALOG);
+  if ('problem' in described) return described.problem;
+  const tableArn = String((described.table as { TableArn?: string }).TableArn);
+  const read = await engine.call('GetResourcePolicy', { ResourceArn: tableArn });
+  if (!read.ok) {
+    const [latest] = learnerCalls(engine, 'PutResourcePolicy');
+    if (read.type !== 'PolicyNotFoundException')
+      return notYet(`GetResourcePolicy failed: ${read.type}: ${read.message}`);
+    if (latest?.error)
+      return notYet(
+        `catalog has no policy yet. Your latest PutResourcePolicy failed: ${latest.error.message}`,
+      );
+    if (latest)
+      return notYet(
+        'GetResourcePolicy does not show your policy yet: DynamoDB applies it in the background, a moment after PutResourcePolicy answers. Let the clock run (or step it) and check again.',
+      );
+    return notYet('catalog has no resource-based policy yet: attach one with PutResourcePolicy.');
+  }
+  const document = JSON.parse(String(read.reply.Policy)) as { Statement: Statement[] };
+  const problem = judge(document.Statement, tableArn);
+  if (problem) return notYet(`The policy on catalog is not right yet: ${problem}.`);
+  return pass(
+    `Account ${ANALYTICS} may now read catalog with GetItem and Query (revision ${String(read.reply.RevisionId)}). DynamoDB stored your policy in its canonical form: GetResourcePolicy shows the account as ${ANALYTICS_ROOT}. That account's own IAM policies must allow the same actions, or its users still cannot read.`,
+  );
+}
+
+export const sharePolicy: Exercise = {
+  id: 'share-with-an-account',
+  title: 'Let another account read a table',
+  task:
+    'The analytics team works in AWS account `' +
+    ANALYTICS +
+    '` and needs to read table `catalog`, which lives in this account. Attach a resource-based policy to ' +
+    '`catalog` that allows that account `dynamodb:GetItem` and `dynamodb:Query` on the table, and nothing ' +
+    'else: no other caller, no Scan, no writes. Read it back with `GetResourcePolicy` to see how DynamoDB keeps it.',
+  hints: [
+    '`PutResourcePolicy` takes the table’s ARN (`TableArn` in `DescribeTable`) as `ResourceArn`, and the policy document as a string of JSON in `Policy`.',
+    'One statement will do: `"Effect": "Allow"`, `"Principal": {"AWS": "' +
+      ANALYTICS +
+      '"}`, `"Action"` listing the two reads and `"Resource"` the table’s ARN. A `"Principal": "*"` is refused by Block Public Access.',
+    'Right after `PutResourcePolicy`, `GetResourcePolicy` may still answer `PolicyNotFoundException`: the policy is applied in the background. And for 15 seconds after a change, another change is refused with a `ThrottlingException`.',
+  ],
+  setup: {
+    resetTables: [CATALOG],
+    calls: [
+      createTableCall(CATALOG, { hash: 'PK' }),
+      ...PRODUCTS.map((id) => putCall(CATALOG, { PK: { S: id }, title: { S: `Product ${id}` } })),
+    ],
+  },
+  check,
+  solution: [
+    {
+      operation: 'PutResourcePolicy',
+      body: {
+        ResourceArn: CATALOG_ARN,
+        Policy: JSON.stringify({
+          Version: '2012-10-17',
+          Statement: [
+            {
+              Sid: 'AnalyticsReads',
+              Effect: 'Allow',
+              Principal: { AWS: ANALYTICS },
+              Action: ['dynamodb:GetItem', 'dynamodb:Query'],
+              Resource: CATALOG_ARN,
+            },
+          ],
+        }),
+      },
+    },
+  ],
+};

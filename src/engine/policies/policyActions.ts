@@ -1,0 +1,95 @@
+/**
+ * The actions a resource-based policy may name. A table's policy covers the table and its indexes; a
+ * stream has a policy of its own, for the stream actions only. DynamoDB refuses action names that do
+ * not apply to the resource, such as the stream actions or ListStreams in a table's policy (ack-api-
+ * quirks dynamodb DDB-TABLE-211; aws-controllers-k8s/dynamodb-controller#176 quotes the message).
+ * Names are matched without regard to case, as IAM matches them, and kept as written; a name with a
+ * wildcard is taken as it is.
+ */
+import { invalidParameter } from '../errors.ts';
+
+export type PolicyResourceKind = 'table' | 'stream';
+
+/** IAM's DynamoDB actions on the table resource type (and its indexes). */
+const TABLE_ACTIONS = [
+  'BatchGetItem',
+  'BatchWriteItem',
+  'ConditionCheckItem',
+  'CreateBackup',
+  'CreateGlobalTable',
+  'CreateTable',
+  'CreateTableReplica',
+  'DeleteItem',
+  'DeleteResourcePolicy',
+  'DeleteTable',
+  'DeleteTableReplica',
+  'DescribeContinuousBackups',
+  'DescribeContributorInsights',
+  'DescribeGlobalTable',
+  'DescribeGlobalTableSettings',
+  'DescribeKinesisStreamingDestination',
+  'DescribeTable',
+  'DescribeTableReplicaAutoScaling',
+  'DescribeTimeToLive',
+  'DisableKinesisStreamingDestination',
+  'EnableKinesisStreamingDestination',
+  'ExportTableToPointInTime',
+  'GetItem',
+  'GetResourcePolicy',
+  'ImportTable',
+  'ListTagsOfResource',
+  'PartiQLDelete',
+  'PartiQLInsert',
+  'PartiQLSelect',
+  'PartiQLUpdate',
+  'PutItem',
+  'PutResourcePolicy',
+  'Query',
+  'RestoreTableFromAwsBackup',
+  'RestoreTableFromBackup',
+  'RestoreTableToPointInTime',
+  'Scan',
+  'StartAwsBackupJob',
+  'TagResource',
+  'UntagResource',
+  'UpdateContinuousBackups',
+  'UpdateContributorInsights',
+  'UpdateGlobalTable',
+  'UpdateGlobalTableSettings',
+  'UpdateGlobalTableVersion',
+  'UpdateItem',
+  'UpdateKinesisStreamingDestination',
+  'UpdateTable',
+  'UpdateTableReplicaAutoScaling',
+  'UpdateTimeToLive',
+];
+const STREAM_ACTIONS = [
+  'DescribeStream',
+  'GetRecords',
+  'GetShardIterator',
+  'GetResourcePolicy',
+  'PutResourcePolicy',
+  'DeleteResourcePolicy',
+];
+
+const ALLOWED: Record<PolicyResourceKind, ReadonlySet<string>> = {
+  table: new Set(TABLE_ACTIONS.map((name) => `dynamodb:${name.toLowerCase()}`)),
+  stream: new Set(STREAM_ACTIONS.map((name) => `dynamodb:${name.toLowerCase()}`)),
+};
+
+/** Refuses a statement's Action (or NotAction) naming actions that do not apply to the resource. */
+export function checkActions(actions: unknown, kind: PolicyResourceKind): void {
+  const names = (Array.isArray(actions) ? actions : [actions]) as string[];
+  const invalid = names.filter((name) => !validAction(name, kind));
+  if (invalid.length > 0) {
+    const quoted = invalid.map((name) => `"${name}"`).join(', ');
+    throw invalidParameter(`Invalid policy document: The following action names are invalid: ${quoted}`);
+  }
+}
+
+function validAction(name: string, kind: PolicyResourceKind): boolean {
+  if (name === '*') return true;
+  const lower = name.toLowerCase();
+  if (!lower.startsWith('dynamodb:')) return false;
+  return /[*?]/.test(lower) || ALLOWED[kind].has(lower);
+}
