@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { callWith } from '../../client/calls.ts';
+import { errorName } from '../../client/engineClient.ts';
 import type {
   ContinuousBackupsDescription,
   IndexDescription,
@@ -11,7 +12,8 @@ import { useServices } from '../../state/AppServices.tsx';
 /**
  * The parts of DescribeTable a learner reads first: status, keys, capacity mode, indexes, stream,
  * Time to Live (DescribeTimeToLive), point-in-time recovery (DescribeContinuousBackups), a restore in
- * progress, class and protection, and the item count as DynamoDB reports it.
+ * progress, class and protection, its resource-based policy (GetResourcePolicy), and the item count
+ * as DynamoDB reports it.
  */
 export function TableSummary({ table }: { table: TableDescription }) {
   const timeToLive = useSideDescription<TimeToLiveDescription>(
@@ -24,6 +26,7 @@ export function TableSummary({ table }: { table: TableDescription }) {
     'ContinuousBackupsDescription',
     table,
   )?.PointInTimeRecoveryDescription;
+  const policy = useResourcePolicy(table);
   const typeOf = (name: string) =>
     table.AttributeDefinitions.find((d) => d.AttributeName === name)?.AttributeType ?? '?';
   const keys = (schema: TableDescription['KeySchema']) =>
@@ -96,6 +99,21 @@ export function TableSummary({ table }: { table: TableDescription }) {
         <Entry term="Table class">{table.TableClassSummary.TableClass}</Entry>
       )}
       {table.DeletionProtectionEnabled && <Entry term="Deletion protection">On</Entry>}
+      <Entry
+        term="Resource-based policy"
+        title="Who else may use this table (PutResourcePolicy). The sandbox keeps and checks it as DynamoDB does, but enforces none of it"
+      >
+        {policy === undefined ? (
+          '…'
+        ) : policy === 'none' ? (
+          'None'
+        ) : (
+          <details>
+            <summary>Attached, revision {policy.RevisionId}</summary>
+            <pre>{JSON.stringify(JSON.parse(policy.Policy), null, 2)}</pre>
+          </details>
+        )}
+      </Entry>
     </dl>
   );
 }
@@ -113,6 +131,29 @@ function Entry({ term, title, children }: { term: string; title?: string; childr
       <dd>{children}</dd>
     </div>
   );
+}
+
+/**
+ * The table's policy as GetResourcePolicy reads it ('none' when it has none), fetched again whenever
+ * the table's description is. Right after a change, DynamoDB still shows the previous state.
+ */
+function useResourcePolicy(
+  table: TableDescription,
+): { Policy: string; RevisionId: string } | 'none' | undefined {
+  const { engine } = useServices();
+  const [policy, setPolicy] = useState<{ Policy: string; RevisionId: string } | 'none'>();
+  useEffect(() => {
+    let current = true;
+    void callWith(engine, 'GetResourcePolicy', { ResourceArn: table.TableArn }).then((outcome) => {
+      if (!current) return;
+      if (outcome.ok) setPolicy(outcome.value.reply as { Policy: string; RevisionId: string });
+      else if (errorName(outcome.error.__type) === 'PolicyNotFoundException') setPolicy('none');
+    });
+    return () => {
+      current = false;
+    };
+  }, [engine, table]);
+  return policy;
 }
 
 /**

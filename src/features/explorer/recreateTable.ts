@@ -4,7 +4,7 @@
  * protection as DescribeTable shows them; Time to Live and point-in-time recovery when they are on;
  * then its items in BatchWriteItem requests of 25 (DynamoDB's most per batch). Left out: what only
  * means something in this sandbox or costs money to copy blindly (encryption keys, warm throughput,
- * tags, Contributor Insights).
+ * tags, Contributor Insights), and the resource-based policy, which names this account's ARNs.
  */
 import type { IndexDescription, Item, OnDemandThroughput, TableDescription } from '../../client/wireTypes.ts';
 import type { ScriptStep } from '../console/asCode/scriptSteps.ts';
