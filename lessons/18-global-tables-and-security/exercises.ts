@@ -1,7 +1,7 @@
 /**
  * Lesson 18's exercises: the sandbox runs one Region and enforces no permissions, so they practise
- * what it does model: the settings a table needs before it gets a replica, its encryption key, and a
- * resource-based policy (sharePolicy.ts).
+ * what it does model: the settings a table needs before it gets a replica, its encryption key, and
+ * resource-based policies (sharePolicy.ts, appendOnlyPolicy.ts).
  */
 import {
   allPages,
@@ -17,6 +17,7 @@ import type {
   LessonEngine,
   SelfCheck,
 } from '../../src/features/lessons/lessonTypes.ts';
+import { appendOnlyPolicy } from './appendOnlyPolicy.ts';
 import { sharePolicy } from './sharePolicy.ts';
 
 const PROFILES = 'profiles';
@@ -219,6 +220,7 @@ export const exercises: Exercise[] = [
     ],
   },
   sharePolicy,
+  appendOnlyPolicy,
 ];
 
 export const questions: SelfCheck[] = [

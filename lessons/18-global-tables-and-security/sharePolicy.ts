@@ -1,8 +1,8 @@
 /**
  * Lesson 18's third exercise: a resource-based policy that lets one other account read a table, and
  * nothing more. The engine keeps and checks policies as DynamoDB does (Block Public Access, the
- * canonical form, a change that settles in the background: engine policies/) but enforces none, so
- * the check reads the policy back and judges what it would allow.
+ * canonical form, a change that settles in the background: engine policies/), but has no other
+ * account to let in, so the check reads the policy back and judges what it would allow.
  */
 import { describeTable, learnerCalls, notYet, pass } from '../../src/features/lessons/checkHelpers.ts';
 import { createTableCall, putCall } from '../../src/features/lessons/lessonCalls.ts';

@@ -4,6 +4,7 @@
  * `target` is the X-Amz-Target header value, e.g. `DynamoDB_20120810.GetItem`.
  */
 import type { Engine } from '../engine/engine.ts';
+import { checkExplicitDeny } from '../engine/policies/explicitDeny.ts';
 import { DynamoDBError, httpStatusOf, wireType } from '../engine/errors.ts';
 import { DeferredReply } from '../engine/deferred.ts';
 import { stringifyReply } from '../engine/reply.ts';
@@ -95,6 +96,7 @@ function run(
   }
   try {
     engine.beginRequest();
+    checkExplicitDeny(engine, target, request);
     const result = operation(engine, request);
     if (result instanceof DeferredReply) return result;
     return { status: 200, body: result === undefined ? '' : stringifyReply(result) };

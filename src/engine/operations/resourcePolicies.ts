@@ -1,7 +1,7 @@
 /**
  * PutResourcePolicy, GetResourcePolicy and DeleteResourcePolicy on a table or one of its streams.
- * The policy is kept and read back as DynamoDB keeps it (policies/), but the sandbox enforces none of
- * it: its caller is the account's root user, and it has no other principals to grant or deny.
+ * The policy is kept and read back as DynamoDB keeps it (policies/); of what it says, only explicit
+ * denies concern the sandbox's one caller, the account's root user (policies/explicitDeny.ts).
  *
  * The policy backend knows a table a while into its creation, as the other side services do, and
  * lets go of it early in its deletion (2026 lab: ResourceNotFoundException for the first 1–2 s of

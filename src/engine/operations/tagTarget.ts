@@ -13,9 +13,8 @@ export type TaggingAction = 'TagResource' | 'UntagResource' | 'ListTagsOfResourc
 
 /**
  * The table a tagging call names. An ARN in another account is refused by IAM before DynamoDB looks
- * for the table: the sandbox's caller is its account's root user, and no table carries a resource
- * policy the sandbox enforces, so nothing grants it access (nubo-db/dynamodb-conformance
- * tests/tier2/tags/basic.test.ts).
+ * for the table: the sandbox's caller is its account's root user, and nothing in the other account
+ * grants it access (nubo-db/dynamodb-conformance tests/tier2/tags/basic.test.ts).
  */
 export function taggableTable(engine: Engine, arn: string, action: TaggingAction): Table {
   const account = arn.split(':')[4];

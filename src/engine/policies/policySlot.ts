@@ -16,7 +16,8 @@
  */
 import type { Engine } from '../engine.ts';
 import { DynamoDBError, stillInUse } from '../errors.ts';
-import type { PolicyDocument } from './policyDocument.ts';
+import type { PolicyDocument, PolicyStatement } from './policyDocument.ts';
+import { watchForDenies } from './explicitDeny.ts';
 
 export const POLICY_COOLDOWN_MS = 15_000;
 /** `ExpectedRevisionId` that asks for a put only when the resource has no policy. */
@@ -26,6 +27,8 @@ export interface StoredPolicy {
   readonly text: string;
   readonly versionGiven: boolean;
   readonly revisionId: string;
+  /** The canonical statements, for enforcing its explicit denies (explicitDeny.ts). */
+  readonly statements: readonly PolicyStatement[];
 }
 
 export interface PolicySlot {
@@ -86,7 +89,7 @@ export function putPolicy(
   }
   checkChangeAllowed(engine, slot, owner);
   const revisionId = nextRevision(engine, slot);
-  changeTo(engine, slot, { text: document.text, versionGiven: document.versionGiven, revisionId });
+  changeTo(engine, slot, storedPolicy(engine, document, revisionId));
   return revisionId;
 }
 
@@ -109,8 +112,19 @@ export function deletePolicy(
 /** The policy a table is created with: in place from the start, its RevisionId the creation time. */
 export function initialPolicy(engine: Engine, document: PolicyDocument): PolicySlot {
   return {
-    current: { text: document.text, versionGiven: document.versionGiven, revisionId: String(engine.now()) },
+    current: storedPolicy(engine, document, String(engine.now())),
   };
+}
+
+/** A document as kept; one with a Deny makes the engine start enforcing denies. */
+export function storedPolicy(
+  engine: Engine,
+  document: PolicyDocument,
+  revisionId: string,
+  versionGiven = document.versionGiven,
+): StoredPolicy {
+  watchForDenies(engine, document.statements);
+  return { text: document.text, versionGiven, revisionId, statements: document.statements };
 }
 
 function checkExpectedRevision(

@@ -4,7 +4,8 @@
  * and the 15-second cooldown is not kept (a reload starts without one).
  */
 import { parsePolicyDocument } from '../policies/policyDocument.ts';
-import type { PolicySlot } from '../policies/policySlot.ts';
+import { storedPolicy, type PolicySlot } from '../policies/policySlot.ts';
+import type { Engine } from '../engine.ts';
 import { checked, flag, object, optional, text } from './snapshotReader.ts';
 
 export interface PolicySnapshot {
@@ -23,15 +24,18 @@ export function savedPolicy(slot: PolicySlot | undefined): PolicySnapshot | unde
 }
 
 /** A saved policy, checked as PutResourcePolicy checks one; undefined when none was saved. */
-export function readPolicy(value: unknown, path: string, partition: string): PolicySlot | undefined {
+export function readPolicy(engine: Engine, value: unknown, path: string): PolicySlot | undefined {
   return optional(value, (saved) => {
     const fields = object(saved, path);
     const document = checked(`${path}.policy`, () =>
-      parsePolicyDocument(text(fields.policy, `${path}.policy`), { kind: 'table', partition }),
+      parsePolicyDocument(text(fields.policy, `${path}.policy`), {
+        kind: 'table',
+        partition: engine.partition,
+      }),
     );
     const revisionId = text(fields.revisionId, `${path}.revisionId`);
     const versionGiven =
       optional(fields.versionGiven, (given) => flag(given, `${path}.versionGiven`)) ?? true;
-    return { current: { text: document.text, versionGiven, revisionId } };
+    return { current: storedPolicy(engine, document, revisionId, versionGiven) };
   });
 }

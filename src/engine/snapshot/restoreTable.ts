@@ -81,7 +81,7 @@ export function restoreTable(engine: Engine, value: unknown, path: string): Rest
     statistics: restoreStatistics(saved.statistics, `${path}.statistics`),
     contributorInsights: readInsights(saved.contributorInsights, `${path}.contributorInsights`),
     restoredFrom: optional(saved.restoredFrom, (from) => readRestoreSource(from, `${path}.restoredFrom`)),
-    resourcePolicy: readPolicy(saved.resourcePolicy, `${path}.resourcePolicy`, engine.partition),
+    resourcePolicy: readPolicy(engine, saved.resourcePolicy, `${path}.resourcePolicy`),
   };
   if (table.billingMode === 'PAY_PER_REQUEST') table.lastSwitchToPayPerRequest ??= createdAt;
   fillItems(table, array(saved.items, `${path}.items`), `${path}.items`);

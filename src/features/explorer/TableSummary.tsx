@@ -101,7 +101,7 @@ export function TableSummary({ table }: { table: TableDescription }) {
       {table.DeletionProtectionEnabled && <Entry term="Deletion protection">On</Entry>}
       <Entry
         term="Resource-based policy"
-        title="Who else may use this table (PutResourcePolicy). The sandbox keeps and checks it as DynamoDB does, but enforces none of it"
+        title="Who else may use this table (PutResourcePolicy). The sandbox has no other accounts: of a policy, only its explicit denies apply to you, the root user"
       >
         {policy === undefined ? (
           '…'

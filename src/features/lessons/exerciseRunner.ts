@@ -181,7 +181,8 @@ async function buildStartingState(engine: LessonEngine, exercise: Exercise): Pro
       const lifted = await liftDeletionProtection(engine, table);
       if (!lifted.ok) return lifted;
     }
-    const deleted = await deleteWhenAdmitted(engine, table);
+    const arn = (described.reply.Table as { TableArn?: string }).TableArn ?? table;
+    const deleted = await deleteWhenAdmitted(engine, table, arn);
     if (!deleted.ok) return deleted;
   }
   return runCalls(engine, callsAt(exercise.setup.calls, await engine.clockSeconds()));
@@ -204,13 +205,17 @@ async function liftDeletionProtection(engine: LessonEngine, table: string): Prom
 
 /**
  * Deletes the table once DynamoDB admits it: a tag or resource-policy change the learner just made
- * holds DeleteTable back for a moment (ResourceInUseException), so the clock moves on until it goes.
+ * holds DeleteTable back for a moment (ResourceInUseException), so the clock moves on until it goes;
+ * a resource-based policy that denies DeleteTable is removed first (the account's root user always
+ * may), as deletion protection is lifted.
  */
-async function deleteWhenAdmitted(engine: LessonEngine, table: string): Promise<RunOutcome> {
+async function deleteWhenAdmitted(engine: LessonEngine, table: string, arn: string): Promise<RunOutcome> {
   for (let step = 0; step <= MAX_CLOCK_STEPS; step++) {
     const deleted = await engine.call('DeleteTable', { TableName: table });
     if (deleted.ok) return settle(engine, table, 'gone');
-    if (deleted.type !== 'ResourceInUseException') return failed(deleted);
+    if (deleted.type === 'AccessDeniedException')
+      await engine.call('DeleteResourcePolicy', { ResourceArn: arn });
+    else if (deleted.type !== 'ResourceInUseException') return failed(deleted);
     await engine.advanceClock(1);
   }
   return { ok: false, message: `Table ${table} could not be deleted.` };

@@ -1,0 +1,159 @@
+/**
+ * Lesson 18's fourth exercise: a resource-based policy that makes a table append-only. An explicit
+ * Deny binds every caller, the account's root user included, and the engine enforces it once the
+ * policy is applied (engine policies/explicitDeny.ts): the learner sees their own DeleteItem refused.
+ * The check reads the policy back, then tries a DeleteItem itself — one whose condition can never
+ * hold, so that it deletes nothing even where the policy does not stop it.
+ */
+import {
+  allPages,
+  describeTable,
+  learnerCalls,
+  notYet,
+  pass,
+} from '../../src/features/lessons/checkHelpers.ts';
+import { createTableCall, putCall } from '../../src/features/lessons/lessonCalls.ts';
+import type { CheckResult, Exercise, LessonEngine } from '../../src/features/lessons/lessonTypes.ts';
+
+const LOG = 'audit-log';
+/** The sandbox's account and Region, as the browser's engine and `npm run serve` use by default. */
+const LOG_ARN = `arn:aws:dynamodb:us-east-1:000000000000:table/${LOG}`;
+const ROOT = 'arn:aws:iam::000000000000:root';
+const GUARDED = ['dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:DeleteTable'];
+const ENTRIES = [
+  ['USER#ada', '2026-11-30T09:12:00Z#login'],
+  ['USER#ada', '2026-11-30T09:15:42Z#export-report'],
+  ['USER#grace', '2026-11-30T10:03:17Z#change-role'],
+];
+
+interface Statement {
+  Effect?: string;
+  Principal?: unknown;
+  Action?: string | string[];
+  Resource?: string | string[];
+  Condition?: unknown;
+}
+
+const listOf = (value: string | string[] | undefined): string[] =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value];
+
+/** IAM's wildcard match, without regard to case (as actions are matched). */
+const covers = (pattern: string, action: string) =>
+  new RegExp(
+    `^${pattern
+      .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+      .replace(/\*/g, '.*')
+      .replace(/\?/g, '.')}$`,
+    'i',
+  ).test(action);
+
+/** Whether a statement's principal takes in the learner: everyone, or this account. */
+const bindsLearner = (principal: unknown) =>
+  principal === '*' ||
+  (typeof principal === 'object' &&
+    principal !== null &&
+    listOf((principal as { AWS?: string | string[] }).AWS).some((name) => name === '*' || name === ROOT));
+
+/** The actions the policy denies the learner on the table itself, without conditions. */
+function deniedActions(statements: Statement[], tableArn: string): (action: string) => boolean {
+  const denies = statements.filter(
+    (s) =>
+      s.Effect === 'Deny' &&
+      s.Condition === undefined &&
+      bindsLearner(s.Principal) &&
+      listOf(s.Resource).some((resource) => resource === '*' || covers(resource, tableArn)),
+  );
+  return (action) => denies.some((s) => listOf(s.Action).some((pattern) => covers(pattern, action)));
+}
+
+async function check(engine: LessonEngine): Promise<CheckResult> {
+  // The policy is read first: a Deny may stop DescribeTable, never GetResourcePolicy (the root user's).
+  const read = await engine.call('GetResourcePolicy', { ResourceArn: LOG_ARN });
+  if (!read.ok) {
+    if (read.type === 'ResourceNotFoundException') {
+      const described = await describeTable(engine, LOG);
+      if ('problem' in described) return described.problem;
+    }
+    if (read.type !== 'PolicyNotFoundException')
+      return notYet(`GetResourcePolicy failed: ${read.type}: ${read.message}`);
+    const [latest] = learnerCalls(engine, 'PutResourcePolicy');
+    if (latest?.error)
+      return notYet(
+        `audit-log has no policy yet. Your latest PutResourcePolicy failed: ${latest.error.message}`,
+      );
+    return notYet(
+      latest
+        ? 'GetResourcePolicy does not show your policy yet: it is applied a moment after PutResourcePolicy answers. Let the clock run (or step it) and check again.'
+        : 'audit-log has no resource-based policy yet: attach one with PutResourcePolicy.',
+    );
+  }
+  const denies = deniedActions(
+    (JSON.parse(String(read.reply.Policy)) as { Statement: Statement[] }).Statement,
+    LOG_ARN,
+  );
+  if (denies('dynamodb:PutItem'))
+    return notYet(
+      'The policy denies PutItem too, so nobody can add entries any more: deny only what changes or removes them.',
+    );
+  const open = GUARDED.filter((action) => !denies(action));
+  if (open.length > 0)
+    return notYet(
+      `The policy does not yet deny ${open.join(', ')} to everyone ("Principal": "*", no Condition) on audit-log.`,
+    );
+  const scanned = await allPages(engine, 'Scan', { TableName: LOG, ConsistentRead: true });
+  if ('problem' in scanned) return scanned.problem;
+  if (scanned.items.length < ENTRIES.length)
+    return notYet(
+      `audit-log holds ${scanned.items.length} of its ${ENTRIES.length} entries: one was removed before the policy applied. Press Set up to start again.`,
+    );
+  const [pk, sk] = ENTRIES[0];
+  const probe = await engine.call('DeleteItem', {
+    TableName: LOG,
+    Key: { PK: { S: pk }, SK: { S: sk } },
+    ConditionExpression: 'attribute_not_exists(PK)',
+  });
+  if (probe.ok || probe.type !== 'AccessDeniedException')
+    return notYet(
+      'The policy reads right, but is not in force yet: it is applied a moment after PutResourcePolicy answers. Let the clock run (or step it) and check again.',
+    );
+  return pass(
+    `DynamoDB refused the check’s own DeleteItem: ${probe.message}. audit-log is append-only: new entries go in, and even the account’s root user cannot change, delete or drop them while the policy stands. Only the policy itself can still be removed, by the root user (and by whoever IAM lets manage it), so guard PutResourcePolicy and DeleteResourcePolicy as carefully. Other ways to change items are other actions: deny PartiQLUpdate and PartiQLDelete too, and consider BatchWriteItem, whose deletes and puts share one action.`,
+  );
+}
+
+export const appendOnlyPolicy: Exercise = {
+  id: 'append-only-log',
+  title: 'Make a table append-only',
+  task:
+    'Table `audit-log` records who did what, and its entries must never change or disappear, not even through ' +
+    'a mistake by an administrator of this account. Attach a resource-based policy to `audit-log` that denies ' +
+    'everyone `dynamodb:UpdateItem`, `dynamodb:DeleteItem` and `dynamodb:DeleteTable` on the table, while ' +
+    '`PutItem` keeps adding entries. Then try to delete an entry and watch DynamoDB refuse it.',
+  hints: [
+    'An explicit `Deny` in a resource-based policy binds every caller, the account’s root user included, and in the sandbox you are that root user. Block Public Access checks only what a policy allows, so `"Principal": "*"` is fine in a `Deny`.',
+    'One statement: `"Effect": "Deny"`, `"Principal": "*"`, `"Action"` listing the three actions, `"Resource"` the table’s ARN (`TableArn` in `DescribeTable`).',
+    'The policy is applied a moment after `PutResourcePolicy` answers: a `DeleteItem` sent at once can still go through. If that happens, Set up brings the entries back.',
+  ],
+  setup: {
+    resetTables: [LOG],
+    calls: [
+      createTableCall(LOG, { hash: 'PK', range: 'SK' }),
+      ...ENTRIES.map(([pk, sk]) => putCall(LOG, { PK: { S: pk }, SK: { S: sk } })),
+    ],
+  },
+  check,
+  solution: [
+    {
+      operation: 'PutResourcePolicy',
+      body: {
+        ResourceArn: LOG_ARN,
+        Policy: JSON.stringify({
+          Version: '2012-10-17',
+          Statement: [
+            { Sid: 'AppendOnly', Effect: 'Deny', Principal: '*', Action: GUARDED, Resource: LOG_ARN },
+          ],
+        }),
+      },
+    },
+  ],
+};

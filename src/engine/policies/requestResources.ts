@@ -1,0 +1,125 @@
+/**
+ * The IAM actions a request asks for and the resources it asks them on, as DynamoDB's authorization
+ * reference lists them: a table's ARN, an index's (`table/<name>/index/<index>`) for reads of an
+ * index, a stream's for the stream reads; a batch or a transaction asks for its action on each table
+ * it names, a PartiQL statement for PartiQLSelect, PartiQLInsert, PartiQLUpdate or PartiQLDelete.
+ * Read leniently from the raw request: a malformed one is refused by its own validation anyway.
+ */
+import type { Engine } from '../engine.ts';
+
+export interface RequestedAccess {
+  action: string;
+  resource: string;
+  /** The table whose policy governs it (a stream's own policy when `streamArn` is set). */
+  tableName: string;
+  streamArn?: string;
+}
+
+type Fields = Record<string, unknown>;
+
+/** Operations whose TableName names the one table they act on (IndexName, if any, the index). */
+const ON_TABLE = new Set([
+  'GetItem',
+  'PutItem',
+  'UpdateItem',
+  'DeleteItem',
+  'Query',
+  'Scan',
+  'DescribeTable',
+  'UpdateTable',
+  'DeleteTable',
+  'DescribeTimeToLive',
+  'UpdateTimeToLive',
+  'CreateBackup',
+  'DescribeContinuousBackups',
+  'UpdateContinuousBackups',
+  'DescribeContributorInsights',
+  'UpdateContributorInsights',
+]);
+const TRANSACT_ACTIONS: Record<string, string> = {
+  Get: 'GetItem',
+  Put: 'PutItem',
+  Update: 'UpdateItem',
+  Delete: 'DeleteItem',
+  ConditionCheck: 'ConditionCheckItem',
+};
+const PARTIQL_ACTIONS: Record<string, string> = {
+  select: 'PartiQLSelect',
+  exists: 'PartiQLSelect',
+  insert: 'PartiQLInsert',
+  update: 'PartiQLUpdate',
+  delete: 'PartiQLDelete',
+};
+const NAME = String.raw`(?:"((?:[^"]|"")+)"|([A-Za-z_][A-Za-z0-9_.-]*))`;
+const STATEMENT = new RegExp(
+  String.raw`^\s*(select|exists|insert|update|delete)\b[\s\S]*?(?:\bfrom|\binto|^\s*update)\s+${NAME}(?:\s*\.\s*${NAME})?`,
+  'i',
+);
+
+const fieldsOf = (value: unknown): Fields | undefined =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Fields) : undefined;
+const arrayOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+
+export function requestedAccess(engine: Engine, operation: string, request: Fields): RequestedAccess[] {
+  const onTable = (action: string, nameOrArn: unknown, index?: unknown): RequestedAccess[] => {
+    if (typeof nameOrArn !== 'string') return [];
+    const tableName = nameOrArn.startsWith('arn:')
+      ? nameOrArn.slice(nameOrArn.indexOf('table/') + 6)
+      : nameOrArn;
+    const table = engine.tableArn(tableName);
+    const resource = typeof index === 'string' ? `${table}/index/${index}` : table;
+    return [{ action: `dynamodb:${action}`, resource, tableName }];
+  };
+  if (ON_TABLE.has(operation)) return onTable(operation, request.TableName, request.IndexName);
+  switch (operation) {
+    case 'BatchGetItem':
+    case 'BatchWriteItem':
+      return Object.keys(fieldsOf(request.RequestItems) ?? {}).flatMap((name) => onTable(operation, name));
+    case 'TransactGetItems':
+    case 'TransactWriteItems':
+      return arrayOf(request.TransactItems).flatMap((entry) =>
+        Object.entries(fieldsOf(entry) ?? {}).flatMap(([kind, action]) =>
+          TRANSACT_ACTIONS[kind] ? onTable(TRANSACT_ACTIONS[kind], fieldsOf(action)?.TableName) : [],
+        ),
+      );
+    case 'ExecuteStatement':
+      return statementAccess(request.Statement, onTable);
+    case 'BatchExecuteStatement':
+    case 'ExecuteTransaction':
+      return arrayOf(
+        operation === 'ExecuteTransaction' ? request.TransactStatements : request.Statements,
+      ).flatMap((entry) => statementAccess(fieldsOf(entry)?.Statement, onTable));
+    case 'TagResource':
+    case 'UntagResource':
+    case 'ListTagsOfResource':
+      return onTable(operation, request.ResourceArn);
+    case 'RestoreTableToPointInTime':
+      return onTable(operation, request.SourceTableName ?? request.SourceTableArn);
+    case 'DescribeStream':
+    case 'GetShardIterator':
+      return streamAccess(operation, request.StreamArn);
+    default:
+      return [];
+  }
+}
+
+function statementAccess(
+  statement: unknown,
+  onTable: (action: string, name: unknown, index?: unknown) => RequestedAccess[],
+): RequestedAccess[] {
+  if (typeof statement !== 'string') return [];
+  const match = STATEMENT.exec(statement);
+  if (!match) return [];
+  const unquote = (quoted: string | undefined, bare: string | undefined) =>
+    quoted !== undefined ? quoted.replace(/""/g, '"') : bare;
+  const table = unquote(match[2], match[3]);
+  const index = unquote(match[4], match[5]);
+  return onTable(PARTIQL_ACTIONS[match[1].toLowerCase()], table, index);
+}
+
+function streamAccess(operation: string, streamArn: unknown): RequestedAccess[] {
+  if (typeof streamArn !== 'string') return [];
+  const tableName = /:table\/([^/]+)\/stream\//.exec(streamArn)?.[1];
+  if (!tableName) return [];
+  return [{ action: `dynamodb:${operation}`, resource: streamArn, tableName, streamArn }];
+}

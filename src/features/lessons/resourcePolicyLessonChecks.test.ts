@@ -1,0 +1,152 @@
+/**
+ * Lesson 18's resource-policy exercises, their checks held to the feedback they give on the real
+ * engine: nothing attached yet, a public policy Block Public Access refused, a policy not applied
+ * yet, one that allows too much, too little or too many; a Deny that leaves a way open, or shuts
+ * the one that must stay, and an entry lost before the Deny applied.
+ */
+import { describe, expect, it } from 'vitest';
+import { afterLearner, exercise, freshEngine, setUp } from '../../../test/helpers/lessonSandbox.ts';
+import { checkExercise } from './exerciseRunner.ts';
+import type { LessonCall } from './lessonTypes.ts';
+
+const share = exercise('18-global-tables-and-security', 'share-with-an-account');
+const ARN = 'arn:aws:dynamodb:us-east-1:000000000000:table/catalog';
+const NOT_RIGHT = 'The policy on catalog is not right yet: ';
+
+const putPolicy = (statement: Record<string, unknown>): LessonCall => ({
+  operation: 'PutResourcePolicy',
+  body: {
+    ResourceArn: ARN,
+    Policy: JSON.stringify({
+      Statement: [
+        {
+          Effect: 'Allow',
+          Principal: { AWS: '444455556666' },
+          Action: ['dynamodb:GetItem', 'dynamodb:Query'],
+          Resource: ARN,
+          ...statement,
+        },
+      ],
+    }),
+  },
+});
+
+const feedbackAfter = async (calls: LessonCall[], seconds = 5) =>
+  (await checkExercise(await afterLearner(share, calls, seconds), share)).feedback;
+
+describe('sharing a table with one account', () => {
+  it('asks for a policy after set-up', async () => {
+    const engine = freshEngine();
+    await setUp(engine, share);
+    expect((await checkExercise(engine, share)).feedback).toBe(
+      'catalog has no resource-based policy yet: attach one with PutResourcePolicy.',
+    );
+  });
+
+  it('quotes Block Public Access when the policy allowed everyone', async () => {
+    expect(await feedbackAfter([putPolicy({ Principal: '*' })])).toBe(
+      'catalog has no policy yet. Your latest PutResourcePolicy failed: Resource-based policy grants unbounded access in one or more elements. Please revise the policy to ensure least-privilege form of access',
+    );
+  });
+
+  it('says the policy is still being applied right after it was put', async () => {
+    expect(await feedbackAfter([putPolicy({})], 0)).toMatch(
+      /^GetResourcePolicy does not show your policy yet: DynamoDB applies it in the background/,
+    );
+  });
+
+  it('names what a policy allows beyond the two reads, what it lacks, and who else it lets in', async () => {
+    expect(await feedbackAfter([putPolicy({ Action: 'dynamodb:*' })])).toBe(
+      `${NOT_RIGHT}it allows dynamodb:* as well; the analytics team gets GetItem and Query, nothing that writes, scans or changes the table.`,
+    );
+    expect(await feedbackAfter([putPolicy({ Action: 'dynamodb:GetItem' })])).toBe(
+      `${NOT_RIGHT}it does not allow dynamodb:query yet.`,
+    );
+    expect(await feedbackAfter([putPolicy({ Principal: { AWS: ['444455556666', '111122223333'] } })])).toBe(
+      `${NOT_RIGHT}it also lets in arn:aws:iam::111122223333:root; only account 444455556666 should read the catalog.`,
+    );
+  });
+
+  it('passes with the two reads for the one account, and shows the canonical principal', async () => {
+    const verdict = await checkExercise(await afterLearner(share, [putPolicy({})], 5), share);
+    expect(verdict.passed).toBe(true);
+    expect(verdict.feedback).toContain(
+      'GetResourcePolicy shows the account as arn:aws:iam::444455556666:root',
+    );
+  });
+});
+
+const appendOnly = exercise('18-global-tables-and-security', 'append-only-log');
+const LOG_ARN = 'arn:aws:dynamodb:us-east-1:000000000000:table/audit-log';
+
+const denyPolicy = (statement: Record<string, unknown>): LessonCall => ({
+  operation: 'PutResourcePolicy',
+  body: {
+    ResourceArn: LOG_ARN,
+    Policy: JSON.stringify({
+      Statement: [
+        {
+          Effect: 'Deny',
+          Principal: '*',
+          Action: ['dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:DeleteTable'],
+          Resource: LOG_ARN,
+          ...statement,
+        },
+      ],
+    }),
+  },
+});
+const appendOnlyFeedback = async (calls: LessonCall[], seconds = 5) =>
+  (await checkExercise(await afterLearner(appendOnly, calls, seconds), appendOnly)).feedback;
+
+describe('making a table append-only', () => {
+  it('asks for a policy after set-up, and says when it is not applied yet', async () => {
+    const engine = freshEngine();
+    await setUp(engine, appendOnly);
+    expect((await checkExercise(engine, appendOnly)).feedback).toBe(
+      'audit-log has no resource-based policy yet: attach one with PutResourcePolicy.',
+    );
+    expect(await appendOnlyFeedback([denyPolicy({})], 0)).toMatch(
+      /^GetResourcePolicy does not show your policy yet/,
+    );
+  });
+
+  it('wants PutItem left open, and every guarded action denied without a condition', async () => {
+    expect(await appendOnlyFeedback([denyPolicy({ Action: 'dynamodb:*' })])).toBe(
+      'The policy denies PutItem too, so nobody can add entries any more: deny only what changes or removes them.',
+    );
+    expect(await appendOnlyFeedback([denyPolicy({ Action: 'dynamodb:DeleteItem' })])).toBe(
+      'The policy does not yet deny dynamodb:UpdateItem, dynamodb:DeleteTable to everyone ("Principal": "*", no Condition) on audit-log.',
+    );
+    const conditional = denyPolicy({
+      Condition: { StringNotEquals: { 'aws:PrincipalAccount': '111122223333' } },
+    });
+    expect(await appendOnlyFeedback([conditional])).toMatch(
+      /^The policy does not yet deny dynamodb:UpdateItem, dynamodb:DeleteItem/,
+    );
+  });
+
+  it('notices an entry deleted before the Deny applied', async () => {
+    const removeEntry: LessonCall = {
+      operation: 'DeleteItem',
+      body: {
+        TableName: 'audit-log',
+        Key: { PK: { S: 'USER#ada' }, SK: { S: '2026-11-30T09:12:00Z#login' } },
+      },
+    };
+    expect(await appendOnlyFeedback([denyPolicy({}), removeEntry])).toBe(
+      'audit-log holds 2 of its 3 entries: one was removed before the policy applied. Press Set up to start again.',
+    );
+  });
+
+  it('passes once its own DeleteItem is refused, quoting the refusal', async () => {
+    const verdict = await checkExercise(
+      await afterLearner(appendOnly, [denyPolicy({ Sid: 'AppendOnly' })], 5),
+      appendOnly,
+    );
+    expect(verdict.passed).toBe(true);
+    expect(verdict.feedback).toContain(
+      `User: arn:aws:iam::000000000000:root is not authorized to perform: dynamodb:DeleteItem on resource: ${LOG_ARN} with an explicit deny in a resource-based policy`,
+    );
+  });
+});
