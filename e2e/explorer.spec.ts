@@ -99,30 +99,3 @@ test('the table summary shows point-in-time recovery once it is on', async ({ pa
     /Point-in-time recovery\s*On \(35 days\), restorable from \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC/,
   );
 });
-
-test('the table summary shows a resource-based policy as DynamoDB keeps it', async ({ page }) => {
-  await openConsole(page);
-  expect(await runJson(page, 'CreateTable', appTable)).toMatch(/Succeeded/);
-  const ResourceArn = 'arn:aws:dynamodb:us-east-1:000000000000:table/app';
-  const Policy = JSON.stringify({
-    Statement: [
-      {
-        Effect: 'Allow',
-        Principal: { AWS: '444455556666' },
-        Action: ['dynamodb:Query'],
-        Resource: ResourceArn,
-      },
-    ],
-  });
-  await expect
-    .poll(async () => runJson(page, 'PutResourcePolicy', { ResourceArn, Policy }), { timeout: 10_000 })
-    .toMatch(/Succeeded/);
-  // Applied a moment after PutResourcePolicy answers.
-  await expect
-    .poll(async () => runJson(page, 'GetResourcePolicy', { ResourceArn }), { timeout: 10_000 })
-    .toMatch(/Succeeded/);
-  await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Explorer' }).click();
-  const summary = page.locator('.table-summary');
-  await summary.getByText(/Attached, revision \d{13}/).click();
-  await expect(summary).toContainText('"AWS": "arn:aws:iam::444455556666:root"');
-});

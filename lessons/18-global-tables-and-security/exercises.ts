@@ -243,6 +243,12 @@ export const questions: SelfCheck[] = [
       'Only the `GetItem`. The Query for `u-456` names another user’s partition key, so the condition fails. The index is a resource of its own, `table/notes/index/by-date`, and the policy names only the table. The `Scan` is not among the allowed actions, and it should stay out: it names no partition key, and `ForAllValues` is true when the request has no value for the key, so the condition would not stop it from reading every user’s notes.',
   },
   {
+    question:
+      'Table `orders` carries a resource-based policy with one statement: `Deny`, `"Principal": "*"`, `"Action": "dynamodb:Query"`, `"Resource": "arn:aws:dynamodb:us-east-1:111122223333:table/orders"`. Can anyone still query the table’s index `by-customer`? And can the account’s root user remove the policy?',
+    answer:
+      'Yes, the index can still be queried: an index is a resource of its own, `table/orders/index/by-customer`, and the statement names only the table. Add the index ARN (or `table/orders/index/*`) to `Resource` to close it. And yes, the root user can always delete a resource-based policy, even one that denies everything else to everyone, root included; for everyone else, a policy that denies `DeleteResourcePolicy` is a lock they cannot open themselves.',
+  },
+  {
     question: 'What does a global table give up to get multi-Region strong consistency (MRSC)?',
     answer:
       'Write latency: each write waits until another Region has stored it. Freedom of Regions: exactly three, as three replicas or two replicas and a witness, within one Region set, and the mode is fixed at creation, from an empty table. Features: no Time to Live, and no global tables across accounts. Conflicting writes to one item fail with `ReplicatedWriteConflictException` instead of one silently overwriting the other. In return, a strongly consistent read returns the latest write in every Region.',

@@ -127,6 +127,53 @@ await doc.send(new TransactWriteCommand({
 console.log('Order placed.');
 `;
 
+const denyBindsYou = `// A resource-based policy's explicit Deny binds every caller, the account's root user included,
+// and in the sandbox you are that root user. Only managing the policy itself stays open to root.
+import {
+  CreateTableCommand,
+  DeleteTableCommand,
+  DescribeTableCommand,
+  GetResourcePolicyCommand,
+  PutResourcePolicyCommand,
+  waitUntilTableExists,
+} from '@aws-sdk/client-dynamodb';
+
+try {
+  await client.send(new CreateTableCommand({
+    TableName: 'vault',
+    BillingMode: 'PAY_PER_REQUEST',
+    KeySchema: [{ AttributeName: 'id', KeyType: 'HASH' }],
+    AttributeDefinitions: [{ AttributeName: 'id', AttributeType: 'S' }],
+  }));
+} catch (error) {
+  if (error.name !== 'ResourceInUseException') throw error;
+}
+const { Table } = await waitUntilTableExists({ client, minDelay: 1, maxWaitTime: 60 }, { TableName: 'vault' })
+  .then(() => client.send(new DescribeTableCommand({ TableName: 'vault' })));
+
+// Putting the same document again changes nothing, so this runs twice without a ThrottlingException.
+const { RevisionId } = await client.send(new PutResourcePolicyCommand({
+  ResourceArn: Table.TableArn,
+  Policy: JSON.stringify({
+    Version: '2012-10-17',
+    Statement: [{ Effect: 'Deny', Principal: '*', Action: 'dynamodb:DeleteTable', Resource: Table.TableArn }],
+  }),
+}));
+console.log('policy revision', RevisionId);
+// The policy is applied a moment after PutResourcePolicy answers.
+await new Promise((resolve) => setTimeout(resolve, 1000)); // real time; the clock must be running
+
+try {
+  await client.send(new DeleteTableCommand({ TableName: 'vault' }));
+  console.log('deleted: the policy was not applied yet');
+} catch (error) {
+  console.log('DeleteTable refused:', error.name);
+  console.log(error.message);
+}
+const { Policy } = await client.send(new GetResourcePolicyCommand({ ResourceArn: Table.TableArn }));
+console.log('as DynamoDB keeps it:', Policy);
+`;
+
 const laggingIndex = `// A global secondary index is updated asynchronously: right after a write, a Query on the index
 // can miss it. The sandbox keeps a GSI about 250 ms (simulated) behind, as DynamoDB usually is.
 import { CreateTableCommand, waitUntilTableExists } from '@aws-sdk/client-dynamodb';
@@ -236,6 +283,13 @@ export const javascriptSnippets: Snippet[] = [
     mode: 'javascript',
     code: laggingReplica,
     note: 'Choose a replica lag in the header first. A strongly consistent read (ConsistentRead: true) goes to the partition’s leader and always has the latest write, at twice the read units.',
+  },
+  {
+    id: 'js-deny-binds-you',
+    title: 'A Deny that binds even you',
+    mode: 'javascript',
+    code: denyBindsYou,
+    note: 'The policy stays on table vault: DeleteResourcePolicy lifts it (the root user always may), then DeleteTable goes through.',
   },
   { id: 'js-runaway-loop', title: 'A runaway loop (try Stop)', mode: 'javascript', code: runawayLoop },
 ];
