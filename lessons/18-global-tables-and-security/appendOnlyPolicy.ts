@@ -5,15 +5,10 @@
  * The check reads the policy back, then tries a DeleteItem itself — one whose condition can never
  * hold, so that it deletes nothing even where the policy does not stop it.
  */
-import {
-  allPages,
-  describeTable,
-  learnerCalls,
-  notYet,
-  pass,
-} from '../../src/features/lessons/checkHelpers.ts';
+import { allPages, notYet, pass } from '../../src/features/lessons/checkHelpers.ts';
 import { createTableCall, putCall } from '../../src/features/lessons/lessonCalls.ts';
 import type { CheckResult, Exercise, LessonEngine } from '../../src/features/lessons/lessonTypes.ts';
+import { listOf, readTablePolicy, type PolicyStatement as Statement } from './policyCheck.ts';
 
 const LOG = 'audit-log';
 /** The sandbox's account and Region, as the browser's engine and `npm run serve` use by default. */
@@ -25,17 +20,6 @@ const ENTRIES = [
   ['USER#ada', '2026-11-30T09:15:42Z#export-report'],
   ['USER#grace', '2026-11-30T10:03:17Z#change-role'],
 ];
-
-interface Statement {
-  Effect?: string;
-  Principal?: unknown;
-  Action?: string | string[];
-  Resource?: string | string[];
-  Condition?: unknown;
-}
-
-const listOf = (value: string | string[] | undefined): string[] =>
-  value === undefined ? [] : Array.isArray(value) ? value : [value];
 
 /** IAM's wildcard match, without regard to case (as actions are matched). */
 const covers = (pattern: string, action: string) =>
@@ -67,30 +51,9 @@ function deniedActions(statements: Statement[], tableArn: string): (action: stri
 }
 
 async function check(engine: LessonEngine): Promise<CheckResult> {
-  // The policy is read first: a Deny may stop DescribeTable, never GetResourcePolicy (the root user's).
-  const read = await engine.call('GetResourcePolicy', { ResourceArn: LOG_ARN });
-  if (!read.ok) {
-    if (read.type === 'ResourceNotFoundException') {
-      const described = await describeTable(engine, LOG);
-      if ('problem' in described) return described.problem;
-    }
-    if (read.type !== 'PolicyNotFoundException')
-      return notYet(`GetResourcePolicy failed: ${read.type}: ${read.message}`);
-    const [latest] = learnerCalls(engine, 'PutResourcePolicy');
-    if (latest?.error)
-      return notYet(
-        `audit-log has no policy yet. Your latest PutResourcePolicy failed: ${latest.error.message}`,
-      );
-    return notYet(
-      latest
-        ? 'GetResourcePolicy does not show your policy yet: it is applied a moment after PutResourcePolicy answers. Let the clock run (or step it) and check again.'
-        : 'audit-log has no resource-based policy yet: attach one with PutResourcePolicy.',
-    );
-  }
-  const denies = deniedActions(
-    (JSON.parse(String(read.reply.Policy)) as { Statement: Statement[] }).Statement,
-    LOG_ARN,
-  );
+  const read = await readTablePolicy(engine, LOG, LOG_ARN);
+  if ('problem' in read) return read.problem;
+  const denies = deniedActions(read.statements, LOG_ARN);
   if (denies('dynamodb:PutItem'))
     return notYet(
       'The policy denies PutItem too, so nobody can add entries any more: deny only what changes or removes them.',

@@ -4,9 +4,10 @@
  * canonical form, a change that settles in the background: engine policies/), but has no other
  * account to let in, so the check reads the policy back and judges what it would allow.
  */
-import { describeTable, learnerCalls, notYet, pass } from '../../src/features/lessons/checkHelpers.ts';
+import { notYet, pass } from '../../src/features/lessons/checkHelpers.ts';
 import { createTableCall, putCall } from '../../src/features/lessons/lessonCalls.ts';
 import type { CheckResult, Exercise, LessonEngine } from '../../src/features/lessons/lessonTypes.ts';
+import { listOf, readTablePolicy, type PolicyStatement as Statement } from './policyCheck.ts';
 
 const CATALOG = 'catalog';
 const ANALYTICS = '444455556666';
@@ -15,18 +16,6 @@ const ANALYTICS_ROOT = `arn:aws:iam::${ANALYTICS}:root`;
 const CATALOG_ARN = `arn:aws:dynamodb:us-east-1:000000000000:table/${CATALOG}`;
 const READS = ['dynamodb:getitem', 'dynamodb:query'];
 const PRODUCTS = ['P-100', 'P-200', 'P-300'];
-
-interface Statement {
-  Effect?: string;
-  Principal?: unknown;
-  NotPrincipal?: unknown;
-  Action?: string | string[];
-  NotAction?: unknown;
-  Resource?: string | string[];
-}
-
-const listOf = (value: string | string[] | undefined): string[] =>
-  value === undefined ? [] : Array.isArray(value) ? value : [value];
 
 /** The AWS principals a canonical statement names ("*" stays "*"). */
 function principalsOf(statement: Statement): string[] {
@@ -57,29 +46,12 @@ function judge(statements: Statement[], tableArn: string): string | undefined {
 }
 
 async function check(engine: LessonEngine): Promise<CheckResult> {
-  const described = await describeTable(engine, CATALOG);
-  if ('problem' in described) return described.problem;
-  const tableArn = String((described.table as { TableArn?: string }).TableArn);
-  const read = await engine.call('GetResourcePolicy', { ResourceArn: tableArn });
-  if (!read.ok) {
-    const [latest] = learnerCalls(engine, 'PutResourcePolicy');
-    if (read.type !== 'PolicyNotFoundException')
-      return notYet(`GetResourcePolicy failed: ${read.type}: ${read.message}`);
-    if (latest?.error)
-      return notYet(
-        `catalog has no policy yet. Your latest PutResourcePolicy failed: ${latest.error.message}`,
-      );
-    if (latest)
-      return notYet(
-        'GetResourcePolicy does not show your policy yet: DynamoDB applies it in the background, a moment after PutResourcePolicy answers. Let the clock run (or step it) and check again.',
-      );
-    return notYet('catalog has no resource-based policy yet: attach one with PutResourcePolicy.');
-  }
-  const document = JSON.parse(String(read.reply.Policy)) as { Statement: Statement[] };
-  const problem = judge(document.Statement, tableArn);
+  const read = await readTablePolicy(engine, CATALOG, CATALOG_ARN);
+  if ('problem' in read) return read.problem;
+  const problem = judge(read.statements, CATALOG_ARN);
   if (problem) return notYet(`The policy on catalog is not right yet: ${problem}.`);
   return pass(
-    `Account ${ANALYTICS} may now read catalog with GetItem and Query (revision ${String(read.reply.RevisionId)}). DynamoDB stored your policy in its canonical form: GetResourcePolicy shows the account as ${ANALYTICS_ROOT}. That account's own IAM policies must allow the same actions, or its users still cannot read.`,
+    `Account ${ANALYTICS} may now read catalog with GetItem and Query (revision ${read.revisionId}). DynamoDB stored your policy in its canonical form: GetResourcePolicy shows the account as ${ANALYTICS_ROOT}. That account's own IAM policies must allow the same actions, or its users still cannot read.`,
   );
 }
 

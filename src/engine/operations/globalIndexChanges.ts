@@ -92,7 +92,22 @@ function planIndexChange(
   const { IndexName, ProvisionedThroughput, OnDemandThroughput, WarmThroughput } = update.Update!;
   const index = findGlobalIndex(table, IndexName, 'update');
   const mode = request.BillingMode ?? table.billingMode;
-  if (ProvisionedThroughput && mode === 'PAY_PER_REQUEST') {
+  // An Update must change something (ack-api-quirks dynamodb DDB-TABLE-456, probed in 2026): an
+  // empty WarmThroughput is refused in words of its own; on an on-demand table, so is an Update that
+  // names only the index or an empty OnDemandThroughput, as one with ProvisionedThroughput is.
+  if (
+    WarmThroughput &&
+    WarmThroughput.ReadUnitsPerSecond === undefined &&
+    WarmThroughput.WriteUnitsPerSecond === undefined
+  ) {
+    throw invalidParameter(
+      `WarmThroughput must have at least one of ReadUnitsPerSecond or WriteUnitsPerSecond specified for index: ${index.name}`,
+    );
+  }
+  const onDemand =
+    OnDemandThroughput?.MaxReadRequestUnits !== undefined ||
+    OnDemandThroughput?.MaxWriteRequestUnits !== undefined;
+  if (mode === 'PAY_PER_REQUEST' && (ProvisionedThroughput || (!onDemand && !WarmThroughput))) {
     throw invalidParameter(
       `The only Updates for index: ${index.name} when TableThroughputMode is PAY_PER_REQUEST can be to OnDemandThroughput, WarmThroughput`,
     );
