@@ -115,6 +115,29 @@ describe('refused documents', () => {
     );
   });
 
+  it('refuses what IAM’s grammar does not allow as a syntax error where it is', () => {
+    const at = (policy: string, key: string) => policy.indexOf(`"${key}"`) + key.length + 2;
+    const unknown = documentOf(statement({ Actions: 'dynamodb:Query' }));
+    expect(refused(unknown).message).toBe(
+      `${INVALID}Invalid policy document: Syntax error at position (1,${at(unknown, 'Actions')})`,
+    );
+    const both = documentOf(statement({ NotAction: 'dynamodb:Scan' }));
+    expect(refused(both).message).toBe(
+      `${INVALID}Invalid policy document: Syntax error at position (1,${at(both, 'NotAction')})`,
+    );
+    for (const bad of [{ Sid: 7 }, { Condition: 'aws:SecureTransport' }, { Resource: [] }]) {
+      const policy = documentOf(statement(bad));
+      const key = Object.keys(bad)[0];
+      expect(refused(policy).message).toBe(
+        `${INVALID}Invalid policy document: Syntax error at position (1,${at(policy, key)})`,
+      );
+    }
+    const topLevel = JSON.stringify({ Version: '2012-10-17', Statements: [statement()] });
+    expect(refused(topLevel).message).toBe(
+      `${INVALID}Invalid policy document: Syntax error at position (1,${at(topLevel, 'Statements')})`,
+    );
+  });
+
   it('refuses principals IAM cannot name', () => {
     for (const Principal of [{ AWS: 'alice' }, { AWS: [] }, { Robot: '111122223333' }]) {
       expect(refused(documentOf(statement({ Principal }))).message).toBe(

@@ -9,7 +9,9 @@
  * Action, Resource, Condition), one-element lists as plain values, a Statement object as a list of
  * one, "allow" as "Allow", an account id as principal as its root user's ARN, a missing Version as
  * "2008-10-17". The messages the lab saw cut short, and the few it did not probe (a bad Version or
- * Effect, a missing Principal or Action), are completed in the same wording.
+ * Effect, a missing Principal or Action), are completed in the same wording; what IAM's grammar does
+ * not allow (an unknown element, a value of the wrong kind, an element beside its Not- form) is a
+ * syntax error at a position, as a bare-string principal was on AWS.
  */
 import type { DynamoDBError } from '../errors.ts';
 import { invalidParameter } from '../errors.ts';
@@ -31,6 +33,7 @@ const STATEMENT_KEYS = [
   'NotResource',
   'Condition',
 ] as const;
+const DOCUMENT_KEYS = new Set(['Version', 'Id', 'Statement']);
 const PRINCIPAL_TYPES = new Set(['AWS', 'Service', 'Federated', 'CanonicalUser']);
 const ACCOUNT_ID = /^\d{12}$/;
 const PRINCIPAL_ARN = /^arn:[a-z-]+:(iam|sts)::\d{12}:\S+$/;
@@ -69,14 +72,17 @@ export function parsePolicyDocument(text: string, resource: PolicyResource): Pol
   if (parsed === null || typeof parsed !== 'object') {
     throw invalidDocument('This text appears not to be a policy');
   }
+  for (const key of Object.keys(parsed)) {
+    if (!DOCUMENT_KEYS.has(key)) throw syntaxError(text, keyEnd(text, key));
+  }
+  if (parsed.Id !== undefined && typeof parsed.Id !== 'string') throw syntaxError(text, keyEnd(text, 'Id'));
   const version = parsed.Version;
   if (version !== undefined && (typeof version !== 'string' || !VERSIONS.has(version))) {
     throw invalidDocument('The policy must contain a valid version string');
   }
   const given = parsed.Statement;
-  if (given === undefined || given === null || typeof given !== 'object') {
-    throw syntaxError(text, text.length);
-  }
+  if (given === undefined) throw syntaxError(text, text.length);
+  if (given === null || typeof given !== 'object') throw syntaxError(text, keyEnd(text, 'Statement'));
   const list = Array.isArray(given) ? given : [given];
   if (list.length === 0) throw invalidDocument('Could not parse the policy: Statement is empty!');
   const statements = list.map((statement) => canonicalStatement(statement, text, resource));
@@ -93,8 +99,18 @@ export function parsePolicyDocument(text: string, resource: PolicyResource): Pol
 
 function canonicalStatement(statement: Json, text: string, resource: PolicyResource): PolicyStatement {
   if (statement === null || typeof statement !== 'object' || Array.isArray(statement)) {
-    throw syntaxError(text, text.length);
+    throw syntaxError(text, keyEnd(text, 'Statement'));
   }
+  for (const key of Object.keys(statement)) {
+    if (!(STATEMENT_KEYS as readonly string[]).includes(key)) throw syntaxError(text, keyEnd(text, key));
+  }
+  // An element and its Not- form exclude each other.
+  for (const key of ['NotPrincipal', 'NotAction', 'NotResource']) {
+    if (statement[key] !== undefined && statement[key.slice(3)] !== undefined)
+      throw syntaxError(text, keyEnd(text, key));
+  }
+  if (statement.Sid !== undefined && typeof statement.Sid !== 'string')
+    throw syntaxError(text, keyEnd(text, 'Sid'));
   requireOneOf(statement, 'Effect');
   requireOneOf(statement, 'Principal', 'NotPrincipal');
   requireOneOf(statement, 'Action', 'NotAction');
@@ -110,9 +126,9 @@ function canonicalStatement(statement: Json, text: string, resource: PolicyResou
     if (key === 'Effect') canonical.Effect = canonicalEffect;
     else if (key === 'Principal' || key === 'NotPrincipal') {
       canonical[key] = canonicalPrincipal(value, text, resource.partition);
-    } else if (key === 'Condition') canonical.Condition = canonicalCondition(value);
+    } else if (key === 'Condition') canonical.Condition = canonicalCondition(value, text);
     else if (key === 'Sid') canonical.Sid = value;
-    else canonical[key] = scalarIfSingle(stringList(value, text));
+    else canonical[key] = scalarIfSingle(stringList(value, text, key));
   }
   return canonical;
 }
@@ -161,14 +177,14 @@ function awsPrincipal(name: string, partition: string): string {
   throw invalidParameter('Invalid principal in policy document.');
 }
 
-function canonicalCondition(value: Json): Json {
+function canonicalCondition(value: Json, text: string): Json {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-    throw invalidDocument('Condition must be a map of condition operators');
+    throw syntaxError(text, keyEnd(text, 'Condition'));
   }
   const canonical: Record<string, Json> = {};
   for (const [operator, keys] of Object.entries(value)) {
     if (keys === null || typeof keys !== 'object' || Array.isArray(keys)) {
-      throw invalidDocument(`Condition operator ${operator} must map condition keys to values`);
+      throw syntaxError(text, keyEnd(text, operator));
     }
     const block: Record<string, Json> = {};
     for (const [key, values] of Object.entries(keys)) {
@@ -179,10 +195,10 @@ function canonicalCondition(value: Json): Json {
   return canonical;
 }
 
-function stringList(value: Json, text: string): string[] {
+function stringList(value: Json, text: string, key: string): string[] {
   const list = Array.isArray(value) ? value : [value];
   if (list.length === 0 || list.some((entry) => typeof entry !== 'string')) {
-    throw syntaxError(text, text.length);
+    throw syntaxError(text, keyEnd(text, key));
   }
   return list as string[];
 }
@@ -200,6 +216,12 @@ function syntaxError(text: string, offset: number): DynamoDBError {
   const line = before.split('\n').length;
   const column = offset - before.lastIndexOf('\n');
   return invalidDocument(`Syntax error at position (${line},${column})`);
+}
+
+/** The offset of the closing quote of `key`'s first appearance as a key (the text's end if not found). */
+function keyEnd(text: string, key: string): number {
+  const at = text.indexOf(`${JSON.stringify(key)}`);
+  return at < 0 ? text.length : at + JSON.stringify(key).length - 1;
 }
 
 /**
