@@ -1,6 +1,7 @@
 import { useAppState } from '../../state/AppServices.tsx';
 import type { ConsoleMode } from '../../state/consoleSlice.ts';
-import { jsonOperations, modes } from './modes.ts';
+import { jsonOperations } from './json/jsonOperations.ts';
+import { modes } from './modes.ts';
 import { useEngineOperations } from './useEngineOperations.ts';
 
 interface ConsoleToolbarProps {

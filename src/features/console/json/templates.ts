@@ -1,9 +1,10 @@
 /**
  * Starting request bodies for JSON mode, filled in from the picked table's key schema so a learner
- * edits values instead of typing structure. Operations without a template start from `{}` plus the
- * table name when they take one.
+ * edits values instead of typing structure (managementTemplates.ts has those beyond items and reads).
+ * Operations without a template start from the table name.
  */
 import type { AttributeValue, TableDescription } from '../../../client/wireTypes.ts';
+import { managementTemplate, tableArnOf } from './managementTemplates.ts';
 
 interface KeyAttribute {
   name: string;
@@ -85,8 +86,15 @@ export function requestTemplate(operation: string, table: TableDescription | und
         return { Statements: [{ Statement: selectStatement(TableName, partition.name) }] };
       case 'ExecuteTransaction':
         return { TransactStatements: [{ Statement: selectStatement(TableName, partition.name) }] };
-      default:
-        return { TableName };
+      default: {
+        const picked = {
+          name: TableName,
+          arn: tableArnOf(table, TableName),
+          partitionKey: partition.name,
+          key: keyOf(keys),
+        };
+        return managementTemplate(operation, picked) ?? { TableName };
+      }
     }
   })();
   return `${JSON.stringify(body, null, 2)}\n`;
