@@ -1,6 +1,7 @@
 /**
- * Resource-based policies in the app: the Explorer's summary shows one as DynamoDB keeps it, and the
- * JavaScript example shows a Deny refusing the sandbox's own caller, the account's root user.
+ * Resource-based policies in the app: the Explorer's summary shows one as DynamoDB keeps it, the
+ * JavaScript example shows a Deny refusing the sandbox's own caller, the account's root user, and the
+ * Explorer says so when a Deny refuses it a table's description.
  */
 import { expect, test } from './fixtures.ts';
 import {
@@ -52,4 +53,24 @@ test('the JavaScript example shows a resource policy’s Deny refusing the root 
     'User: arn:aws:iam::000000000000:root is not authorized to perform: dynamodb:DeleteTable',
   );
   await expect(output).toContainText('"Effect":"Deny","Principal":"*"');
+});
+
+test('the Explorer says why a table it lists cannot be described: a Deny in its policy', async ({ page }) => {
+  await openConsole(page);
+  expect(await runJson(page, 'CreateTable', appTable)).toMatch(/Succeeded/);
+  const ResourceArn = 'arn:aws:dynamodb:us-east-1:000000000000:table/app';
+  const Policy = JSON.stringify({
+    Statement: [{ Effect: 'Deny', Principal: '*', Action: 'dynamodb:DescribeTable', Resource: ResourceArn }],
+  });
+  await expect
+    .poll(async () => runJson(page, 'PutResourcePolicy', { ResourceArn, Policy }), { timeout: 10_000 })
+    .toMatch(/Succeeded/);
+  // Enforced once applied, a moment later.
+  await expect
+    .poll(async () => runJson(page, 'DescribeTable', { TableName: 'app' }), { timeout: 10_000 })
+    .toMatch(/Failed/);
+  await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Explorer' }).click();
+  const refusal = page.getByRole('alert').filter({ hasText: 'DynamoDB refused to describe this table' });
+  await expect(refusal).toContainText('AccessDeniedException');
+  await expect(refusal).toContainText('remove it (DeleteResourcePolicy)');
 });

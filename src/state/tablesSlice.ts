@@ -3,6 +3,7 @@
  * console and the explorer start from.
  */
 import { callWith } from '../client/calls.ts';
+import type { WireError } from '../client/engineClient.ts';
 import type { TableDescription } from '../client/wireTypes.ts';
 import type { SliceCreator } from './types.ts';
 
@@ -10,6 +11,8 @@ export interface TablesSlice {
   tableNames: string[];
   /** DescribeTable replies by table name (as of the last refresh). */
   tables: Record<string, TableDescription>;
+  /** Why DescribeTable failed, by table name: a resource-based policy can deny it. */
+  describeErrors: Record<string, WireError>;
   selectedTable: string | undefined;
   tablesError: string | undefined;
   refreshTables(): Promise<void>;
@@ -22,6 +25,7 @@ const MAX_PAGES = 20;
 export const createTablesSlice: SliceCreator<TablesSlice> = (set, get, _store, { engine }) => ({
   tableNames: [],
   tables: {},
+  describeErrors: {},
   selectedTable: undefined,
   tablesError: undefined,
   async refreshTables() {
@@ -39,14 +43,17 @@ export const createTablesSlice: SliceCreator<TablesSlice> = (set, get, _store, {
       if (!start) break;
     }
     const tables: Record<string, TableDescription> = Object.create(null) as Record<string, TableDescription>;
+    const describeErrors: Record<string, WireError> = Object.create(null) as Record<string, WireError>;
     for (const name of names) {
       const described = await callWith(engine, 'DescribeTable', { TableName: name });
       if (described.ok) tables[name] = (described.value.reply as { Table: TableDescription }).Table;
+      else describeErrors[name] = described.error;
     }
     const selected = get().selectedTable;
     set({
       tableNames: names,
       tables,
+      describeErrors,
       tablesError: undefined,
       selectedTable: selected !== undefined && names.includes(selected) ? selected : names[0],
     });

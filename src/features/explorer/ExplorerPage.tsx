@@ -3,6 +3,7 @@
  * collections (PK | SK | attributes), with adding, editing and deleting items and a create-table
  * form. Everything goes through the same engine requests a client would send.
  */
+import { errorName, errorText, type WireError } from '../../client/engineClient.ts';
 import { useEffect, useState } from 'react';
 import { useAppState } from '../../state/AppServices.tsx';
 import { CreateTableForm } from './CreateTableForm.tsx';
@@ -13,6 +14,7 @@ import './explorer.css';
 export default function ExplorerPage({ tableName }: { tableName: string | undefined }) {
   const tableNames = useAppState((state) => state.tableNames);
   const tables = useAppState((state) => state.tables);
+  const describeErrors = useAppState((state) => state.describeErrors);
   const selectedTable = useAppState((state) => state.selectedTable);
   const selectTable = useAppState((state) => state.selectTable);
   const refreshTables = useAppState((state) => state.refreshTables);
@@ -61,12 +63,34 @@ export default function ExplorerPage({ tableName }: { tableName: string | undefi
           />
         ) : table ? (
           <TableView key={table.TableName} table={table} onChanged={() => void refreshTables()} />
+        ) : shown !== undefined && Object.hasOwn(describeErrors, shown) ? (
+          <DescribeRefused table={shown} error={describeErrors[shown]} />
         ) : shown !== undefined && tableName !== undefined && !tableNames.includes(tableName) ? (
           <p>There is no table named “{tableName}”.</p>
         ) : (
           <p className="explorer__muted">Pick a table, or create one.</p>
         )}
       </div>
+    </div>
+  );
+}
+
+/**
+ * A table the engine lists but will not describe. With a resource-based policy that denies
+ * DescribeTable, DynamoDB refuses even the account's root user — who may still read and remove the
+ * policy.
+ */
+function DescribeRefused({ table, error }: { table: string; error: WireError }) {
+  return (
+    <div role="alert">
+      <h2>{table}</h2>
+      <p>DynamoDB refused to describe this table: {errorText(error)}</p>
+      {errorName(error.__type) === 'AccessDeniedException' && (
+        <p className="explorer__muted">
+          A resource-based policy on the table denies it. As the account’s root user you can still read that
+          policy (GetResourcePolicy) and remove it (DeleteResourcePolicy) in the Console.
+        </p>
+      )}
     </div>
   );
 }
