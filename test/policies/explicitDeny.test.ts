@@ -127,6 +127,20 @@ describe('an explicit Deny', () => {
     );
   });
 
+  it('reads a PartiQL statement’s table and index, quoted or bare', () => {
+    const engine = ordersTable();
+    deny(engine, { Action: 'dynamodb:PartiQLSelect', Resource: `${ARN}/index/by-status` });
+    for (const from of ['"orders"."by-status"', 'orders."by-status"', '"orders" . "by-status"']) {
+      expect(
+        denied(engine, 'ExecuteStatement', { Statement: `SELECT * FROM ${from} WHERE status = 'NEW'` }),
+        from,
+      ).toBe(true);
+    }
+    expect(denied(engine, 'ExecuteStatement', { Statement: `SELECT * FROM orders WHERE id = 'o1'` })).toBe(
+      false,
+    );
+  });
+
   it('is not enforced with a Condition, nor for other principals; NotPrincipal covers everyone else', () => {
     const engine = ordersTable();
     deny(

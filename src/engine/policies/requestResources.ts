@@ -50,7 +50,8 @@ const PARTIQL_ACTIONS: Record<string, string> = {
   update: 'PartiQLUpdate',
   delete: 'PartiQLDelete',
 };
-const NAME = String.raw`(?:"((?:[^"]|"")+)"|([A-Za-z_][A-Za-z0-9_.-]*))`;
+/** A PartiQL name: double-quoted, or bare (letters, digits and underscores only). */
+const NAME = String.raw`(?:"((?:[^"]|"")+)"|([A-Za-z_][A-Za-z0-9_]*))`;
 const STATEMENT = new RegExp(
   String.raw`^\s*(select|exists|insert|update|delete)\b[\s\S]*?(?:\bfrom|\binto|^\s*update)\s+${NAME}(?:\s*\.\s*${NAME})?`,
   'i',
