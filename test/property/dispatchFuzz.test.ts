@@ -22,6 +22,8 @@ const DEFINED_ERRORS: ErrorName[] = [
   // Capacity is enforced: a throttled request is a DynamoDB outcome as well.
   'ProvisionedThroughputExceededException',
   'ThrottlingException',
+  // A resource-based policy's explicit Deny (the third test puts one in force).
+  'AccessDeniedException',
 ];
 const definedTypes = new Set(DEFINED_ERRORS.map(wireType));
 
@@ -117,6 +119,45 @@ describe('dispatch under random requests', () => {
       }),
       { numRuns: 3000, seed: 20261130 },
     );
+  });
+
+  it('does the same with a resource-based policy denying some actions in force', () => {
+    const engine = freshEngine();
+    const arn = engine.tableArn('orders');
+    call(engine, 'PutResourcePolicy', {
+      ResourceArn: arn,
+      Policy: JSON.stringify({
+        Statement: [
+          {
+            Effect: 'Deny',
+            Principal: '*',
+            Action: ['dynamodb:Scan', 'dynamodb:BatchWriteItem', 'dynamodb:PartiQL*', 'dynamodb:DeleteItem'],
+            Resource: [arn, `${arn}/index/*`],
+          },
+        ],
+      }),
+    });
+    const operations = operationNames().filter(
+      (name) => name !== 'DeleteTable' && !name.endsWith('ResourcePolicy'),
+    );
+    let denied = 0;
+    fc.assert(
+      fc.property(requestArbitrary(operations), ({ operation, body }) => {
+        const before = snapshot(engine);
+        const reply = dispatch(engine, `DynamoDB_20120810.${operation}`, body);
+        expect([200, 400]).toContain(reply.status);
+        if (reply.status === 400) {
+          const type = JSON.parse(reply.body).__type;
+          expect(definedTypes, reply.body).toContain(type);
+          if (String(type).endsWith('#AccessDeniedException')) denied++;
+          expect(snapshot(engine)).toBe(before);
+        }
+        engine.advance(100);
+      }),
+      { numRuns: 1500, seed: 20261203 },
+    );
+    // The random requests do reach the denied actions.
+    expect(denied).toBeGreaterThan(10);
   });
 
   it('survives hostile bodies', () => {
