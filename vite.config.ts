@@ -9,13 +9,33 @@ const nodeModules = fileURLToPath(new URL('./node_modules/', import.meta.url));
 export default defineConfig({
   // Relative asset URLs: dist/ works from any static host and under any sub-path (/training/sandbox/ …).
   base: './',
-  plugins: [react(), awsSdkTypes(['@aws-sdk/client-dynamodb', '@aws-sdk/lib-dynamodb'])],
+  plugins: [react(), awsSdkTypes(['@aws-sdk/client-dynamodb', '@aws-sdk/lib-dynamodb']), partiqlOnFirstUse()],
   // The engine runs in a module worker (`new Worker(new URL('…', import.meta.url), { type: 'module' })`);
   // ES-format worker bundles can share code-split chunks with the app.
-  worker: { format: 'es' },
+  worker: { format: 'es', plugins: () => [partiqlOnFirstUse()] },
   // Monaco (~1 MB gzipped) is loaded on demand, in chunks of its own: the warning is about it.
   build: { chunkSizeWarningLimit: 3000 },
 });
+
+/**
+ * In the production build, src/protocol/partiqlOperations.ts becomes partiqlOperations.lazy.ts: the
+ * engine worker loads PartiQL's code when a statement first needs it, not at start (the first-load
+ * budget). The dev server and the tests keep the eager module, which Node's hosts need anyway.
+ */
+function partiqlOnFirstUse(): Plugin {
+  const eager = fileURLToPath(new URL('./src/protocol/partiqlOperations.ts', import.meta.url));
+  const lazy = fileURLToPath(new URL('./src/protocol/partiqlOperations.lazy.ts', import.meta.url));
+  return {
+    name: 'dynamo-sandbox:partiql-on-first-use',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!importer || !source.endsWith('/partiqlOperations.ts')) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved?.id === eager ? lazy : null;
+    },
+  };
+}
 
 /**
  * `virtual:aws-sdk-types`: the .d.ts files of the AWS SDK packages learner code imports, and every

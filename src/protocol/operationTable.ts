@@ -7,8 +7,8 @@ import {
   listContributorInsights,
   updateContributorInsights,
 } from '../engine/operations/contributorInsights.ts';
+import { partiqlOperations } from './partiqlOperations.ts';
 import type { Engine } from '../engine/engine.ts';
-import { batchExecuteStatement } from '../engine/operations/batchExecuteStatement.ts';
 import {
   describeContinuousBackups,
   updateContinuousBackups,
@@ -30,8 +30,6 @@ import { describeLimits } from '../engine/operations/describeLimits.ts';
 import { describeStream } from '../engine/operations/describeStream.ts';
 import { describeTable } from '../engine/operations/describeTable.ts';
 import { describeTimeToLive } from '../engine/operations/describeTimeToLive.ts';
-import { executeStatement } from '../engine/operations/executeStatement.ts';
-import { executeTransaction } from '../engine/operations/executeTransaction.ts';
 import { getItem } from '../engine/operations/getItem.ts';
 import { getRecords } from '../engine/operations/getRecords.ts';
 import { getShardIterator } from '../engine/operations/getShardIterator.ts';
@@ -83,9 +81,6 @@ const dynamodbOperations = new Map<string, OperationHandler>([
   ['BatchWriteItem', batchWriteItem],
   ['TransactGetItems', transactGetItems],
   ['TransactWriteItems', transactWriteItems],
-  ['ExecuteStatement', executeStatement],
-  ['BatchExecuteStatement', batchExecuteStatement],
-  ['ExecuteTransaction', executeTransaction],
   ['UpdateTable', updateTable],
   ['UpdateTimeToLive', updateTimeToLive],
   ['DescribeTimeToLive', describeTimeToLive],
@@ -134,10 +129,18 @@ function prefixed(prefix: string, operations: Map<string, OperationHandler>): [s
   return [...operations].map(([name, handler]) => [prefix + name, handler]);
 }
 
+/** The PartiQL operations, which the browser's engine worker loads on first use (partiqlOperations.ts). */
+const PARTIQL_OPERATIONS = ['ExecuteStatement', 'BatchExecuteStatement', 'ExecuteTransaction'];
+
 export function operationFor(target: string): OperationHandler | undefined {
-  return byTarget.get(target);
+  return (
+    byTarget.get(target) ??
+    (target.startsWith(DYNAMODB_PREFIX)
+      ? partiqlOperations.get(target.slice(DYNAMODB_PREFIX.length))
+      : undefined)
+  );
 }
 
 export function operationNames(): string[] {
-  return [...dynamodbOperations.keys()];
+  return [...dynamodbOperations.keys(), ...PARTIQL_OPERATIONS];
 }

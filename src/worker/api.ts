@@ -9,11 +9,12 @@
  * served (RequestTrace) and, for expression and PartiQL errors, where the error points.
  */
 import type { Engine } from '../engine/engine.ts';
-import { parsePartiQL, type PartiQLSyntaxError } from '../engine/partiql/parsePartiQL.ts';
+import type { PartiQLSyntaxError } from '../engine/partiql/parsePartiQL.ts';
 import type { RequestTrace } from '../engine/trace.ts';
 import { expose } from 'comlink';
 import { dispatchTracedAsync, type ErrorPosition, type TracedReply } from '../protocol/dispatchTraced.ts';
 import { operationNames } from '../protocol/operationTable.ts';
+import { partiqlParser } from '../protocol/partiqlOperations.ts';
 import { wireError } from '../client/wireOutcome.ts';
 import { createCapacityApi, type CapacityApi } from './capacityApi.ts';
 import type { WallGate } from './capacity/wallGate.ts';
@@ -50,7 +51,7 @@ export interface EngineApi extends CapacityApi {
   /** The DynamoDB operations this engine answers, for the console's operation picker. */
   operations(): string[];
   /** What ExecuteStatement would say about a statement's syntax, with its position (editor markers). */
-  checkPartiQL(statement: string): PartiQLSyntaxError | undefined;
+  checkPartiQL(statement: string): Promise<PartiQLSyntaxError | undefined>;
   /**
    * Serves the wire protocol on `port` (one end of a MessageChannel): the sandbox worker that runs
    * learner code holds the other end, so its AWS SDK reaches this engine without the main thread.
@@ -102,8 +103,8 @@ export function createEngineApi(engine: () => Engine, hooks: EngineApiHooks = {}
     operations() {
       return operationNames();
     },
-    checkPartiQL(statement) {
-      const parsed = parsePartiQL(statement);
+    async checkPartiQL(statement) {
+      const parsed = (await partiqlParser())(statement);
       return parsed.ok ? undefined : parsed.error;
     },
     serveWirePort(port) {
