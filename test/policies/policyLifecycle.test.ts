@@ -167,17 +167,30 @@ describe('the table’s own states', () => {
     expect(ok(engine, 'ListTables', {}).TableNames).toEqual([]);
   });
 
-  it('while the table is deleted the policy reads but does not change; then the table is gone', () => {
+  it('while the table is deleted the policy reads, an identical re-Put answers at first, nothing changes', () => {
     const engine = activeTable();
-    put(engine, 'dynamodb:GetItem');
-    engine.advance(DELAY);
+    const { RevisionId } = put(engine, 'dynamodb:GetItem').body;
+    engine.advance(15_000);
     ok(engine, 'DeleteTable', { TableName: 'orders' });
+    const beingDeleted = 'Attempt to change a resource which is still in use: Table is being deleted: orders';
+    expect(get(engine).body.RevisionId).toBe(RevisionId);
+    expect(put(engine, 'dynamodb:GetItem').body).toEqual({ RevisionId });
+    expect(
+      fails(engine, 'PutResourcePolicy', { ResourceArn: ARN, Policy: documentOf('dynamodb:Query') }).message,
+    ).toBe(beingDeleted);
+    expect(fails(engine, 'DeleteResourcePolicy', { ResourceArn: ARN }).message).toBe(beingDeleted);
+    // Half-way through: reads go on, even the identical re-Put is refused.
+    engine.advance(DELAY / 2);
     expect(get(engine).status).toBe(200);
-    expect(fails(engine, 'DeleteResourcePolicy', { ResourceArn: ARN }).message).toBe(
-      'Attempt to change a resource which is still in use: Table is being deleted: orders',
-    );
-    engine.advance(DELAY);
+    expect(
+      fails(engine, 'PutResourcePolicy', { ResourceArn: ARN, Policy: documentOf('dynamodb:GetItem') })
+        .message,
+    ).toBe(beingDeleted);
+    // Near the end the policy backend has let go of the table, before DescribeTable does.
+    engine.advance(DELAY * 0.35);
     expect(typeOf(get(engine))).toBe('ResourceNotFoundException');
+    expect(call(engine, 'DescribeTable', { TableName: 'orders' }).status).toBe(200);
+    engine.advance(DELAY);
     ok(engine, 'CreateTable', idTable('orders'));
     engine.advance(DELAY);
     expect(typeOf(get(engine))).toBe('PolicyNotFoundException');

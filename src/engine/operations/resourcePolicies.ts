@@ -4,8 +4,10 @@
  * denies concern the sandbox's one caller, the account's root user (policies/explicitDeny.ts).
  *
  * The policy backend knows a table a while into its creation, as the other side services do, and
- * lets go of it early in its deletion (2026 lab: ResourceNotFoundException for the first 1–2 s of
- * CREATING; reads but no changes while DELETING; ack-api-quirks dynamodb DDB-TABLE-233, 234, 236, 374).
+ * late into its deletion (2026 lab, ack-api-quirks dynamodb DDB-TABLE-233, 234, 236, 374, 455:
+ * ResourceNotFoundException for the first 1–2 s of CREATING; while DELETING, for about 6 s there,
+ * reads go on, an identical re-Put is still answered for the first 1.6 s, any other change is a
+ * ResourceInUseException, and the table is forgotten about a second before DescribeTable forgets it).
  */
 import type { Engine } from '../engine.ts';
 import { resourceNotFound, stillInUse } from '../errors.ts';
@@ -14,6 +16,7 @@ import {
   deletePolicy,
   putPolicy,
   readPolicy,
+  samePolicy,
   type PolicyOwner,
   type PolicySlot,
 } from '../policies/policySlot.ts';
@@ -29,7 +32,9 @@ import { unknownToSideServices } from './tableArrival.ts';
 import { forgottenWhileDeleting } from './tableDeparture.ts';
 
 interface PolicyTarget {
-  owner: PolicyOwner;
+  owner: PolicyOwner & { tableName: string };
+  /** While the table is DELETING: early (an identical re-Put is still answered) or late. */
+  deleting?: 'early' | 'late';
   slot(): PolicySlot | undefined;
   /** The slot, made on first use. */
   writableSlot(): PolicySlot;
@@ -37,37 +42,46 @@ interface PolicyTarget {
 
 export function putResourcePolicy(engine: Engine, body: object) {
   const request = validatePutResourcePolicy(body);
-  const target = policyTarget(engine, request.ResourceArn, true);
+  const target = policyTarget(engine, request.ResourceArn);
   const document = parsePolicyDocument(request.Policy, {
     kind: target.owner.kind,
     partition: engine.partition,
   });
   const slot = target.writableSlot();
+  if (target.deleting) {
+    const current = slot.current;
+    if (target.deleting === 'early' && current && samePolicy(current, document)) {
+      return { RevisionId: current.revisionId };
+    }
+    throw stillInUse(`Table is being deleted: ${target.owner.tableName}`);
+  }
   return { RevisionId: putPolicy(engine, slot, target.owner, document, request.ExpectedRevisionId) };
 }
 
 export function getResourcePolicy(engine: Engine, body: object) {
   const request = validateGetResourcePolicy(body);
-  const target = policyTarget(engine, request.ResourceArn, false);
+  const target = policyTarget(engine, request.ResourceArn);
   const policy = readPolicy(engine, target.slot(), request.ResourceArn);
   return { Policy: policy.text, RevisionId: policy.revisionId };
 }
 
 export function deleteResourcePolicy(engine: Engine, body: object) {
   const request = validateDeleteResourcePolicy(body);
-  const target = policyTarget(engine, request.ResourceArn, true);
+  const target = policyTarget(engine, request.ResourceArn);
+  if (target.deleting) throw stillInUse(`Table is being deleted: ${target.owner.tableName}`);
   const revisionId = deletePolicy(engine, target.writableSlot(), target.owner, request.ExpectedRevisionId);
   return revisionId === undefined ? {} : { RevisionId: revisionId };
 }
 
-function policyTarget(engine: Engine, arn: string, changes: boolean): PolicyTarget {
+function policyTarget(engine: Engine, arn: string): PolicyTarget {
   const { tableName, streamLabel } = parsePolicyArn(arn, engine);
   const table = engine.tables.get(tableName);
-  if (!table || unknownToSideServices(engine, table) || forgottenWhileDeleting(engine, table)) {
+  if (!table || unknownToSideServices(engine, table) || policiesLetGo(engine, table)) {
     throw resourceNotFound(`Requested resource not found: Table: ${tableName} not found`);
   }
-  if (changes && table.status === 'DELETING') throw stillInUse(`Table is being deleted: ${table.name}`);
-  if (streamLabel === undefined) return tableTarget(table);
+  const deleting =
+    table.status !== 'DELETING' ? undefined : forgottenWhileDeleting(engine, table) ? 'late' : 'early';
+  if (streamLabel === undefined) return { ...tableTarget(table), deleting };
   const stream = findStream(engine, arn);
   if (!stream || stream.table !== table) {
     throw resourceNotFound(
@@ -75,15 +89,25 @@ function policyTarget(engine: Engine, arn: string, changes: boolean): PolicyTarg
     );
   }
   return {
-    owner: { kind: 'stream', name: streamLabel },
+    owner: { kind: 'stream', name: streamLabel, tableName },
     slot: () => stream.policy,
     writableSlot: () => (stream.policy ??= {}),
+    deleting,
   };
+}
+
+/** The share of DELETING after which the policy backend has let go of the table (AWS: 4.8 of 6 s). */
+const POLICIES_KNOWN_SHARE = 0.8;
+
+function policiesLetGo(engine: Engine, table: Table): boolean {
+  const since = table.deletingSince;
+  if (table.status !== 'DELETING') return false;
+  return since === undefined || engine.now() >= since + POLICIES_KNOWN_SHARE * engine.tableStatusDelayMs;
 }
 
 function tableTarget(table: Table): PolicyTarget {
   return {
-    owner: { kind: 'table', name: table.name },
+    owner: { kind: 'table', name: table.name, tableName: table.name },
     slot: () => table.resourcePolicy,
     writableSlot: () => (table.resourcePolicy ??= {}),
   };

@@ -84,13 +84,16 @@ export function putPolicy(
 ): string {
   checkExpectedRevision(slot, owner, expectedRevisionId, true);
   const current = slot.current;
-  if (current && current.text === document.text && current.versionGiven === document.versionGiven) {
-    return current.revisionId;
-  }
+  if (current && samePolicy(current, document)) return current.revisionId;
   checkChangeAllowed(engine, slot, owner);
   const revisionId = nextRevision(engine, slot);
   changeTo(engine, slot, storedPolicy(engine, document, revisionId));
   return revisionId;
+}
+
+/** Whether `document` is the stored policy again: the same canonical form, and a Version given alike. */
+export function samePolicy(stored: StoredPolicy, document: PolicyDocument): boolean {
+  return stored.text === document.text && stored.versionGiven === document.versionGiven;
 }
 
 /** DeleteResourcePolicy on the slot: the RevisionId to answer, if any. */
