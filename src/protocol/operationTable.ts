@@ -7,6 +7,7 @@ import {
   listContributorInsights,
   updateContributorInsights,
 } from '../engine/operations/contributorInsights.ts';
+import { PARTIQL_OPERATIONS } from './partiqlNames.ts';
 import { partiqlOperations } from './partiqlOperations.ts';
 import type { Engine } from '../engine/engine.ts';
 import {
@@ -129,9 +130,7 @@ function prefixed(prefix: string, operations: Map<string, OperationHandler>): [s
   return [...operations].map(([name, handler]) => [prefix + name, handler]);
 }
 
-/** The PartiQL operations, which the browser's engine worker loads on first use (partiqlOperations.ts). */
-const PARTIQL_OPERATIONS = ['ExecuteStatement', 'BatchExecuteStatement', 'ExecuteTransaction'];
-
+/** PartiQL's operations come from partiqlOperations.ts, which the browser's worker loads on first use. */
 export function operationFor(target: string): OperationHandler | undefined {
   return (
     byTarget.get(target) ??

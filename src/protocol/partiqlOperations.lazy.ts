@@ -5,6 +5,7 @@
  * requests are still answered in the order they came.
  */
 import type { OperationHandler } from './operationTable.ts';
+import { PARTIQL_OPERATIONS } from './partiqlNames.ts';
 import type * as PartiQLHandlers from './partiqlHandlers.ts';
 
 type Handlers = typeof PartiQLHandlers;
@@ -24,11 +25,7 @@ function load(): Promise<Handlers> {
   return loading;
 }
 
-const PARTIQL_TARGETS = new Set(
-  ['ExecuteStatement', 'BatchExecuteStatement', 'ExecuteTransaction'].map(
-    (name) => `DynamoDB_20120810.${name}`,
-  ),
-);
+const PARTIQL_TARGETS = new Set(PARTIQL_OPERATIONS.map((name) => `DynamoDB_20120810.${name}`));
 
 /** What to wait for before dispatching `target`, if anything. */
 export function partiqlReady(target: string): Promise<void> | undefined {

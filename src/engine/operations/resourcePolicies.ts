@@ -29,7 +29,7 @@ import {
   validatePutResourcePolicy,
 } from '../validation/resourcePolicy.ts';
 import { unknownToSideServices } from './tableArrival.ts';
-import { forgottenWhileDeleting } from './tableDeparture.ts';
+import { forgottenWhileDeleting, policiesForgotten } from './tableDeparture.ts';
 
 interface PolicyTarget {
   owner: PolicyOwner & { tableName: string };
@@ -76,7 +76,7 @@ export function deleteResourcePolicy(engine: Engine, body: object) {
 function policyTarget(engine: Engine, arn: string): PolicyTarget {
   const { tableName, streamLabel } = parsePolicyArn(arn, engine);
   const table = engine.tables.get(tableName);
-  if (!table || unknownToSideServices(engine, table) || policiesLetGo(engine, table)) {
+  if (!table || unknownToSideServices(engine, table) || policiesForgotten(engine, table)) {
     throw resourceNotFound(`Requested resource not found: Table: ${tableName} not found`);
   }
   const deleting =
@@ -94,15 +94,6 @@ function policyTarget(engine: Engine, arn: string): PolicyTarget {
     writableSlot: () => (stream.policy ??= {}),
     deleting,
   };
-}
-
-/** The share of DELETING after which the policy backend has let go of the table (AWS: 4.8 of 6 s). */
-const POLICIES_KNOWN_SHARE = 0.8;
-
-function policiesLetGo(engine: Engine, table: Table): boolean {
-  const since = table.deletingSince;
-  if (table.status !== 'DELETING') return false;
-  return since === undefined || engine.now() >= since + POLICIES_KNOWN_SHARE * engine.tableStatusDelayMs;
 }
 
 function tableTarget(table: Table): PolicyTarget {
