@@ -1,7 +1,6 @@
 /**
- * Lesson 18's exercises: the sandbox runs one Region and enforces no permissions, so they practise
- * what it does model: the settings a table needs before it gets a replica, its encryption key, and
- * resource-based policies (sharePolicy.ts, appendOnlyPolicy.ts).
+ * Lesson 18's exercises: a table made ready for its first replica and given one, its encryption
+ * key, and resource-based policies (sharePolicy.ts, appendOnlyPolicy.ts).
  */
 import {
   allPages,
@@ -26,11 +25,13 @@ const PAYMENTS = 'payments';
 const LEDGER = 'ledger';
 
 const USERS = ['ada', 'grace', 'alan'];
+const EUROPE = 'eu-west-1';
 const PAYMENT_IDS = ['PAY#1001', 'PAY#1002', 'PAY#1003'];
 
 /** What DescribeTable shows of the settings these exercises change, beside what checkHelpers reads. */
 interface SecuredShape extends TableShape {
   DeletionProtectionEnabled?: boolean;
+  Replicas?: { RegionName: string; ReplicaStatus: string }[];
   SSEDescription?: { Status?: string; SSEType?: string; KMSMasterKeyArn?: string };
 }
 
@@ -96,20 +97,22 @@ async function recoveryEnabled(engine: LessonEngine, table: string): Promise<boo
 export const exercises: Exercise[] = [
   {
     id: 'ready-for-a-replica',
-    title: 'Get a table ready for its first replica',
+    title: 'Give a table its first replica',
     task:
-      'Table `profiles` holds the user profiles of an app that is about to open in Europe. Next week the team ' +
-      'adds a replica in `eu-west-1` (something the sandbox cannot do). Its checklist for the table:\n\n' +
+      'Table `profiles` holds the user profiles of an app that is about to open in Europe: it needs a replica in ' +
+      '`eu-west-1`. The team’s checklist for the table comes first:\n\n' +
       '- **point-in-time recovery** on, because a replica copies every bad write and delete to the other Region within a second;\n' +
       '- **deletion protection** on, because a deleted replica takes its Region’s copy with it. A colleague ' +
       'created `profiles` with it, so this one is done: keep it on;\n' +
       '- a **capacity mode global tables accept**: on-demand, or provisioned with auto scaling. `profiles` is ' +
       'provisioned at a fixed 10 units and the sandbox has no auto scaling, so switch it to on-demand.\n\n' +
-      'Finish the checklist in place: the profiles must stay.',
+      'Finish the checklist in place (the profiles must stay), then add the replica in `eu-west-1` and wait until ' +
+      'it is ACTIVE.',
     hints: [
       'Two calls remain: `UpdateContinuousBackups` turns on point-in-time recovery, and an `UpdateTable` changes the capacity mode. `DescribeContinuousBackups` and `DescribeTable` show where you stand.',
       '`{"TableName": "profiles", "BillingMode": "PAY_PER_REQUEST"}` switches to on-demand, with no `ProvisionedThroughput` beside it. The table is UPDATING for a moment; check once it is ACTIVE.',
       'No stream is needed: the current version of global tables turns one on when the first replica is added. Checklists asking for a NEW_AND_OLD_IMAGES stream and empty tables describe the legacy version 2017.11.29.',
+      'The replica is one more `UpdateTable`, alone in its request: `{"TableName": "profiles", "ReplicaUpdates": [{"Create": {"RegionName": "eu-west-1"}}]}`. `DescribeTable` lists it under `Replicas`, CREATING for a few seconds of sandbox time, then ACTIVE.',
     ],
     setup: {
       resetTables: [PROFILES],
@@ -144,8 +147,13 @@ export const exercises: Exercise[] = [
         return notYet(
           `profiles is not ready for a replica yet: ${missing.join('; ')}.${latestFailure(engine, PROFILES)}`,
         );
+      // While the replica is being created (or removed) the table is UPDATING, which describeTable reports.
+      if (!table.Replicas?.some((entry) => entry.RegionName === EUROPE && entry.ReplicaStatus === 'ACTIVE'))
+        return notYet(
+          `profiles is ready, and has no replica in ${EUROPE} yet: add it with an UpdateTable whose ReplicaUpdates hold a Create.${latestFailure(engine, PROFILES)}`,
+        );
       return pass(
-        'profiles is ready: point-in-time recovery and deletion protection on, on-demand capacity, its profiles in place. Once the replica exists, turn both protections on in eu-west-1 too: they are set per replica.',
+        `profiles is a global table: its replica in ${EUROPE} is ACTIVE and gets every write made here about a second later. Point-in-time recovery and deletion protection are set per Region: turn them on in ${EUROPE} too (a client for that Region reaches its replica).`,
       );
     },
     solution: [
@@ -157,6 +165,10 @@ export const exercises: Exercise[] = [
         },
       },
       { operation: 'UpdateTable', body: { TableName: PROFILES, BillingMode: 'PAY_PER_REQUEST' } },
+      {
+        operation: 'UpdateTable',
+        body: { TableName: PROFILES, ReplicaUpdates: [{ Create: { RegionName: EUROPE } }] },
+      },
     ],
   },
   {

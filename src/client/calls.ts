@@ -26,9 +26,11 @@ export async function callOperation(
   operation: string,
   body: string,
   targetPrefix = DYNAMODB_TARGET_PREFIX,
+  /** The Region it is signed for (the AWS CLI's `--region`). */
+  region?: string,
 ): Promise<Outcome<OperationReply>> {
   const started = performance.now();
-  const outcome = await client.request(targetPrefix + operation, body);
+  const outcome = await client.request(targetPrefix + operation, body, region);
   if (!outcome.ok) return outcome;
   const { body: raw, trace, engineMs } = outcome.value;
   const reply = parseReplyBody(raw);

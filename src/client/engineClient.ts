@@ -15,8 +15,11 @@ export type { OpenSandboxOutcome } from '../worker/persistence/sandboxFile.ts';
 export type { RequestTrace } from '../engine/trace.ts';
 
 export interface EngineClient {
-  /** One wire request; `target` like `DynamoDB_20120810.Query`, `body` JSON text. */
-  request(target: string, body: string): Promise<Outcome<Served>>;
+  /**
+   * One wire request; `target` like `DynamoDB_20120810.Query`, `body` JSON text; `region` the one
+   * it is signed for (the home Region's when absent, or when that Region has no replica).
+   */
+  request(target: string, body: string, region?: string): Promise<Outcome<Served>>;
   /** The DynamoDB operations the engine answers. */
   operations(): Promise<string[]>;
   /** The engine's PartiQL parser on a statement: its syntax error with the position, if any. */

@@ -27,9 +27,9 @@ export function createInProcessClient(
     get engine() {
       return engine;
     },
-    async request(target, body) {
+    async request(target, body, region) {
       try {
-        return await api.request(target, body);
+        return await api.request(target, body, region);
       } catch (error) {
         return { ok: false, error: clientError(error) };
       }

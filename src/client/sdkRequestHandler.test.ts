@@ -1,4 +1,9 @@
-import { ConditionalCheckFailedException, DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
+import {
+  ConditionalCheckFailedException,
+  CreateTableCommand,
+  DynamoDBClient,
+  ListTablesCommand,
+} from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { crc32 as zlibCrc32 } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
@@ -120,5 +125,31 @@ describe('createSdkRequestHandler', () => {
       .catch((error: unknown) => error);
     expect(failed).toBeInstanceOf(ConditionalCheckFailedException);
     client.destroy();
+  });
+});
+
+describe('the Region a client signs for', () => {
+  it('reaches that Region’s own tables once it has a replica, and the home Region before', async () => {
+    const { engine, handler } = handlerWithEngine();
+    const client = (region: string) =>
+      new DynamoDBClient({
+        endpoint: 'http://sandbox.local',
+        region,
+        credentials: { accessKeyId: 'x', secretAccessKey: 'x' },
+        requestHandler: handler,
+      });
+    const home = client('us-east-1');
+    const europe = client('eu-west-1');
+    engine.regions.region('eu-west-1');
+    await home.send(
+      new CreateTableCommand({
+        TableName: 'homeOnly',
+        BillingMode: 'PAY_PER_REQUEST',
+        KeySchema: [{ AttributeName: 'id', KeyType: 'HASH' }],
+        AttributeDefinitions: [{ AttributeName: 'id', AttributeType: 'S' }],
+      }),
+    );
+    expect((await europe.send(new ListTablesCommand({}))).TableNames).toEqual([]);
+    expect((await client('ap-south-1').send(new ListTablesCommand({}))).TableNames).toEqual(['homeOnly']);
   });
 });

@@ -11,12 +11,14 @@
  * is not checked here: the SDK always signs. Runs in a browser: no Node built-ins.
  */
 import type { WireReply } from '../protocol/dispatch.ts';
+import { authorizationRegion } from '../protocol/signedRegion.ts';
 
 /**
  * Where requests go: `dispatch` itself (createDispatch(engine)), or an asynchronous bridge to an
- * engine that lives elsewhere (another worker).
+ * engine that lives elsewhere (another worker). `region`: the one the client signed for
+ * (regions/regions.ts decides which Region's tables that reaches).
  */
-export type ReplySource = (target: string, body: string) => WireReply | Promise<WireReply>;
+export type ReplySource = (target: string, body: string, region?: string) => WireReply | Promise<WireReply>;
 
 /** The parts of @smithy/protocol-http's HttpRequest this handler reads. */
 export interface SdkHttpRequest {
@@ -57,8 +59,11 @@ export function createSdkRequestHandler(dispatch: ReplySource): SdkRequestHandle
       const contentType =
         header(request.headers, 'content-type') === AMZ_JSON_1_0 ? AMZ_JSON_1_0 : JSON_CONTENT_TYPE;
       const body = bodyText(request.body);
+      const region = authorizationRegion(header(request.headers, 'authorization'));
       const reply =
-        body === undefined ? { status: 400, body: SERIALIZATION_ERROR } : await dispatch(target, body);
+        body === undefined
+          ? { status: 400, body: SERIALIZATION_ERROR }
+          : await dispatch(target, body, region);
       const bytes = encoder.encode(reply.body);
       return {
         response: {

@@ -12,9 +12,9 @@ export function createWorkerClient(): EngineClient {
   });
   const remote = wrap<EngineHostApi>(worker);
   return {
-    async request(target, body) {
+    async request(target, body, region) {
       try {
-        return await remote.request(target, body);
+        return await remote.request(target, body, region);
       } catch (error) {
         return { ok: false, error: clientError(error) };
       }

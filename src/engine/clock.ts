@@ -136,8 +136,7 @@ export class Scheduler {
     return this.heap[0]?.at;
   }
 
-  /** Runs every task due at or before `now`, including tasks those tasks schedule. */
-  /** Runs the tasks due by `now`, in order; true when there were any. */
+  /** Runs every task due at or before `now`, including tasks those tasks schedule; true when there were any. */
   runDue(now: number): boolean {
     if (this.heap.length === 0 || this.heap[0].at > now) return false;
     while (this.heap.length > 0 && this.heap[0].at <= now) this.pop().run();

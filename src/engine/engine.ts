@@ -5,7 +5,7 @@
 import { partitionOf } from './partition.ts';
 import { CapacityModel } from './capacity/capacityModel.ts';
 import type { CapacityOptions } from './capacity/limits.ts';
-import { Clock, Scheduler, type ClockOptions } from './clock.ts';
+import { Clock, type Scheduler, type ClockOptions } from './clock.ts';
 import { IdempotencyTokens } from './transactions/idempotency.ts';
 import { ItemLocks } from './transactions/itemLocks.ts';
 import { DynamoDBError, resourceNotFound, validation } from './errors.ts';
@@ -21,6 +21,7 @@ import {
 } from './ttl/timeToLiveOptions.ts';
 import type { StoredItem } from './storage/itemStore.ts';
 import { ReplicaLag } from './storage/replicaLag.ts';
+import { Regions } from './regions/regions.ts';
 import { isUsable, type Table } from './storage/table.ts';
 import { itemSize, MAX_ITEM_BYTES } from './values/size.ts';
 import type { AttributeMap } from './values/types.ts';
@@ -53,6 +54,11 @@ export interface EngineOptions {
   replicaLagMs?: number;
   /** Cap on an item collection of a table with local secondary indexes (DynamoDB: 10 GB). */
   itemCollectionLimitBytes?: number;
+  /**
+   * Simulated time a write to a global table takes to reach the other Regions' replicas
+   * (globalTables/replication.ts; DynamoDB: usually within a second; default 1000 ms).
+   */
+  replicationLatencyMs?: number;
   /** Seed for every pseudo-random choice (hash salt, ids), so runs are reproducible. */
   seed?: number;
   /** Partitions, capacity and throttling (capacity/limits.ts): enforcement, split sizes and timing. */
@@ -65,11 +71,16 @@ export interface EngineOptions {
 
 export const DEFAULT_TABLE_STATUS_DELAY_MS = 400;
 export const DEFAULT_GSI_PROPAGATION_DELAY_MS = 250;
+/** A global table's writes reach the other Regions "usually within a second" (V2globaltables_HowItWorks). */
+export const DEFAULT_REPLICATION_LATENCY_MS = 1000;
 export const SIX_HOURS_MS = 6 * 60 * 60 * 1000;
 
 export class Engine {
   readonly clock: Clock;
-  readonly scheduler = new Scheduler();
+  /** Shared with the account's other Regions (regions/regions.ts): one timeline. */
+  readonly scheduler: Scheduler;
+  /** The account's Regions, this one among them. */
+  readonly regions: Regions;
   readonly tables = new Map<string, Table>();
   readonly region: string;
   /** The Region's partition, named in every ARN (`aws`, `aws-cn`, `aws-us-gov`, …). */
@@ -80,6 +91,7 @@ export class Engine {
   readonly gsiPropagationDelayMs: number;
   transactionLatencyMs: number;
   itemCollectionLimitBytes: number;
+  replicationLatencyMs: number;
   readonly locks = new ItemLocks();
   readonly idempotencyTokens = new IdempotencyTokens();
   /** Set by dispatchAsync while an operation runs: it may answer with a DeferredReply. */
@@ -99,9 +111,12 @@ export class Engine {
   private randomState: number;
   private requestTime: number | undefined;
 
-  constructor(options: EngineOptions = {}) {
+  /** `regions`: the account this engine is a Region of (regions/regions.ts); a new account by default. */
+  constructor(options: EngineOptions = {}, regions?: Regions) {
     this.clock = options.clock instanceof Clock ? options.clock : new Clock(options.clock);
     this.region = options.region ?? 'us-east-1';
+    this.regions = regions ?? new Regions(options, (regional, account) => new Engine(regional, account));
+    this.scheduler = this.regions.scheduler;
     this.partition = partitionOf(this.region).name;
     this.accountId = options.accountId ?? '000000000000';
     this.tableStatusDelayMs = options.tableStatusDelayMs ?? DEFAULT_TABLE_STATUS_DELAY_MS;
@@ -109,12 +124,14 @@ export class Engine {
     this.gsiPropagationDelayMs = options.gsiPropagationDelayMs ?? DEFAULT_GSI_PROPAGATION_DELAY_MS;
     this.transactionLatencyMs = options.transactionLatencyMs ?? 0;
     this.itemCollectionLimitBytes = options.itemCollectionLimitBytes ?? 10 * 1024 * 1024 * 1024;
+    this.replicationLatencyMs = options.replicationLatencyMs ?? DEFAULT_REPLICATION_LATENCY_MS;
     this.seed = (options.seed ?? 0x5eed) >>> 0;
     this.randomState = this.seed || 1;
     this.capacity = new CapacityModel(this, options.capacity);
     this.streamOptions = resolveStreamOptions(options.streams);
     this.timeToLiveOptions = resolveTimeToLiveOptions(options.timeToLive, this.tableStatusDelayMs);
     this.replicas = new ReplicaLag(this, options.replicaLagMs ?? 0);
+    if (!regions) this.regions.adoptHome(this);
   }
 
   /** Simulated time, epoch milliseconds (one instant for the whole of a request). */
@@ -176,7 +193,8 @@ export class Engine {
     if (delayMs <= 0) task();
     else {
       this.scheduler.schedule(this.clock.now() + delayMs, task);
-      this.onScheduled?.(delayMs);
+      // The home engine is the one a host drives (startClockDriver), for every Region's work.
+      this.regions.home.onScheduled?.(delayMs);
     }
   }
 

@@ -17,20 +17,24 @@ export interface WireReply {
   body: string;
 }
 
-export type Dispatch = (target: string, body: string) => WireReply;
+/** `region`: the Region the request was signed for (regions/regions.ts); the home Region when absent. */
+export type Dispatch = (target: string, body: string, region?: string) => WireReply;
 /**
  * A dispatch that may wait on the engine clock (in-flight transactions): for the server and the
  * worker. It answers at once — a plain reply, no promise — unless the operation really waits, so
  * the endpoint's common path costs no promise and no extra event-loop turn.
  */
-export type AsyncDispatch = (target: string, body: string) => WireReply | Promise<WireReply>;
+export type AsyncDispatch = (target: string, body: string, region?: string) => WireReply | Promise<WireReply>;
 
+/** A dispatch for every Region of `engine`'s account: each request reaches the Region it names. */
 export function createDispatch(engine: Engine): Dispatch {
-  return (target, body) => dispatch(engine, target, body);
+  const regions = engine.regions;
+  return (target, body, region) => dispatch(regions.forRequest(region), target, body);
 }
 
 export function createAsyncDispatch(engine: Engine): AsyncDispatch {
-  return (target, body) => dispatchAsync(engine, target, body);
+  const regions = engine.regions;
+  return (target, body, region) => dispatchAsync(regions.forRequest(region), target, body);
 }
 
 /**

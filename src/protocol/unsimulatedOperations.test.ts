@@ -40,7 +40,7 @@ describe('operations the sandbox leaves out', () => {
       });
     }
     expect(reply('ListGlobalTables').body).toMatchObject({
-      message: expect.stringContaining('the sandbox is a single Region'),
+      message: expect.stringContaining('add replicas to a table with UpdateTable ReplicaUpdates'),
     });
     expect(reply('CreateBackups')).toEqual({
       status: 400,

@@ -18,8 +18,8 @@ interface Group {
 
 const GROUPS: readonly Group[] = [
   {
-    topic: 'global tables',
-    hint: 'the sandbox is a single Region',
+    topic: 'global tables version 2017.11.29, Legacy',
+    hint: 'add replicas to a table with UpdateTable ReplicaUpdates (version 2019.11.21) instead',
     operations: [
       'CreateGlobalTable',
       'UpdateGlobalTable',
@@ -27,9 +27,12 @@ const GROUPS: readonly Group[] = [
       'ListGlobalTables',
       'DescribeGlobalTableSettings',
       'UpdateGlobalTableSettings',
-      'DescribeTableReplicaAutoScaling',
-      'UpdateTableReplicaAutoScaling',
     ],
+  },
+  {
+    topic: 'auto scaling',
+    hint: 'global tables here are on-demand',
+    operations: ['DescribeTableReplicaAutoScaling', 'UpdateTableReplicaAutoScaling'],
   },
   {
     topic: 'exports to and imports from Amazon S3',

@@ -1,6 +1,10 @@
 /** Command-line options of `npm run serve`, parsed strictly: a typo is an error, not a silent default. */
 import { MAX_SPEED, MIN_SPEED } from '../engine/clock.ts';
-import { DEFAULT_GSI_PROPAGATION_DELAY_MS, DEFAULT_TABLE_STATUS_DELAY_MS } from '../engine/engine.ts';
+import {
+  DEFAULT_GSI_PROPAGATION_DELAY_MS,
+  DEFAULT_REPLICATION_LATENCY_MS,
+  DEFAULT_TABLE_STATUS_DELAY_MS,
+} from '../engine/engine.ts';
 import { isReplicaLag, MAX_REPLICA_LAG_MS } from '../engine/storage/replicaLag.ts';
 
 /** Simulated time a transaction stays in flight, holding its items (DynamoDB: tens of milliseconds). */
@@ -19,6 +23,8 @@ export interface ServeOptions {
    */
   replicaLagMs: number | undefined;
   transactionLatencyMs: number;
+  /** Simulated time a global table's write takes to reach the other Regions. */
+  replicationLatencyMs: number;
   /** Fixed delay between an item's expiry and its TTL deletion; undefined keeps the engine's spread. */
   ttlDelayMs: number | undefined;
   /** Where tables and items are kept between runs (an engine snapshot); undefined keeps them in memory only. */
@@ -36,13 +42,15 @@ Serves the Dynamo Sandbox engine over DynamoDB's JSON wire protocol, for the AWS
 Options:
   --port <n>                   port to listen on, 0 for any free port (default 8000)
   --host <address>             address to listen on (default 127.0.0.1)
-  --region <name>              region in ARNs and the health answer (default us-east-1)
+  --region <name>              the home Region: in ARNs, in the health answer, and reached by requests signed
+                               for any Region without a global table replica of its own (default us-east-1)
   --clock-speed <${MIN_SPEED}..${MAX_SPEED}>      simulated seconds per real second (default 1)
   --table-status-delay-ms <n>  simulated time a table stays CREATING or DELETING (default ${DEFAULT_TABLE_STATUS_DELAY_MS})
   --gsi-lag-ms <n>             simulated time before a write shows in global secondary indexes (default ${DEFAULT_GSI_PROPAGATION_DELAY_MS})
   --replica-lag-ms <n>         simulated time by which one eventually consistent read in three may miss writes
                                (0 to ${MAX_REPLICA_LAG_MS}; default: the data file's, else 0 — every read current)
   --transaction-latency-ms <n> simulated time a transaction holds its items before committing (default ${DEFAULT_TRANSACTION_LATENCY_MS})
+  --replication-latency-ms <n> simulated time a global table's write takes to reach its other replicas (default ${DEFAULT_REPLICATION_LATENCY_MS})
   --ttl-delay-ms <n>           simulated time from an item's expiry to its TTL deletion (default: spread up to 48 h, as DynamoDB)
   --data <file>                keep tables and items in this file between runs: loaded at start, saved as
                                they change (a sandbox snapshot, the same as the browser app saves; default:
@@ -58,6 +66,7 @@ const DEFAULTS: ServeOptions = {
   gsiLagMs: DEFAULT_GSI_PROPAGATION_DELAY_MS,
   replicaLagMs: undefined,
   transactionLatencyMs: DEFAULT_TRANSACTION_LATENCY_MS,
+  replicationLatencyMs: DEFAULT_REPLICATION_LATENCY_MS,
   ttlDelayMs: undefined,
   dataFile: undefined,
 };
@@ -106,6 +115,11 @@ const SETTERS: Readonly<Record<string, Setter>> = {
     const delay = integer(value);
     if (delay === undefined) return `--transaction-latency-ms must be a non-negative integer, got '${value}'`;
     options.transactionLatencyMs = delay;
+  },
+  '--replication-latency-ms': (options, value) => {
+    const delay = integer(value);
+    if (delay === undefined) return `--replication-latency-ms must be a non-negative integer, got '${value}'`;
+    options.replicationLatencyMs = delay;
   },
   '--ttl-delay-ms': (options, value) => {
     const delay = integer(value);

@@ -26,12 +26,15 @@ import {
 } from './reply.ts';
 import { declaresTooMuch, MAX_REQUEST_BYTES, readBody, type BodyOutcome } from './requestBody.ts';
 import { answerClientError } from './clientErrors.ts';
-import { signatureError, type SignatureHeaders } from './signature.ts';
+import { signatureError, signedRegion, type SignatureHeaders } from './signature.ts';
 
 export interface DynamoServerOptions {
   /** The engine: a synchronous dispatch, or one that may answer later (in-flight transactions). */
   dispatch: AsyncDispatch;
-  /** Named in the health answer to `GET /` (default us-east-1). */
+  /**
+   * Named in the health answer to `GET /` (default us-east-1). Requests reach the Region they are
+   * signed for; `dispatch` tells the Regions apart.
+   */
   region?: string;
   /** Default 16 MB, DynamoDB's limit. */
   maxRequestBytes?: number;
@@ -129,7 +132,7 @@ export function createDynamoServer(options: DynamoServerOptions): DynamoServer {
           body !== '' && !isJson(body) ? serializationError : (authError ?? unknownOperationError(target));
     }
     if (error) return sendBody(request, response, 400, replyType, JSON.stringify(error.toWire()), close);
-    const reply = dispatch(target, body);
+    const reply = dispatch(target, body, signedRegion(request.headers as SignatureHeaders, request.url));
     if (reply instanceof Promise) {
       void reply.then((settled) =>
         sendBody(request, response, settled.status, replyType, settled.body, close),

@@ -31,6 +31,7 @@ async function main(): Promise<void> {
     gsiLagMs,
     replicaLagMs,
     transactionLatencyMs,
+    replicationLatencyMs,
     ttlDelayMs,
     dataFile,
   } = parsed.options;
@@ -40,6 +41,7 @@ async function main(): Promise<void> {
     tableStatusDelayMs,
     gsiPropagationDelayMs: gsiLagMs,
     transactionLatencyMs,
+    replicationLatencyMs,
     timeToLive:
       ttlDelayMs === undefined
         ? undefined
@@ -103,8 +105,8 @@ async function main(): Promise<void> {
 /** The dispatch, telling the data file about every request that may have changed something once it is answered. */
 function savingAfterChanges(dispatch: AsyncDispatch, data: DataFile | undefined): AsyncDispatch {
   if (!data) return dispatch;
-  return (target, body) => {
-    const reply = dispatch(target, body);
+  return (target, body, region) => {
+    const reply = dispatch(target, body, region);
     if (mayChangeState(target)) {
       if (reply instanceof Promise) void reply.then(() => data.changed());
       else data.changed();

@@ -7,6 +7,7 @@
  * credential) are recorded for the header; a presigned request gets the same ones.
  */
 import { DynamoDBError } from '../engine/errors.ts';
+import { authorizationRegion, credentialRegion } from '../protocol/signedRegion.ts';
 
 const SUPPORTED_ALGORITHM = 'AWS4-HMAC-SHA256';
 const TRAILING_SLASHES = /\/+$/;
@@ -104,6 +105,14 @@ export function signatureError(headers: SignatureHeaders, url = '/'): DynamoDBEr
     );
   }
   return signedPartsError(algorithm, credential, signedHeaders);
+}
+
+/** The Region a well-formed request was signed for, by its header or its presigned URL. */
+export function signedRegion(headers: SignatureHeaders, url = '/'): string | undefined {
+  if (headers.authorization !== undefined) return authorizationRegion(headers.authorization);
+  const queryAt = url.indexOf('?');
+  if (queryAt === -1) return undefined;
+  return credentialRegion(new URLSearchParams(url.slice(queryAt + 1)).get('X-Amz-Credential'));
 }
 
 /** The index of the next comma or space at or after `start`, or the string's length. */

@@ -47,7 +47,7 @@ export interface Served {
 
 export interface EngineApi extends CapacityApi {
   /** One request: `target` is the X-Amz-Target value (`DynamoDB_20120810.GetItem`, `DynamoSandbox.SetClock`). */
-  request(target: string, body: string): Promise<Outcome<Served>>;
+  request(target: string, body: string, region?: string): Promise<Outcome<Served>>;
   /** The DynamoDB operations this engine answers, for the console's operation picker. */
   operations(): string[];
   /** What ExecuteStatement would say about a statement's syntax, with its position (editor markers). */
@@ -61,7 +61,8 @@ export interface EngineApi extends CapacityApi {
 
 /** What `serveWirePort` answers on its port: the wire reply, exactly as HTTP would, with its trace. */
 export interface WirePortApi {
-  dispatch(target: string, body: string): Promise<TracedReply>;
+  /** `region`: the one the learner's client signed for; each Region with a replica has its own tables. */
+  dispatch(target: string, body: string, region?: string): Promise<TracedReply>;
 }
 
 export interface EngineApiHooks {
@@ -73,9 +74,9 @@ export interface EngineApiHooks {
 
 /** `engine` is read at each request, so the host can swap in a fresh engine (reset, restore). */
 export function createEngineApi(engine: () => Engine, hooks: EngineApiHooks = {}): EngineApi {
-  const run = async (target: string, body: string): Promise<TracedReply> => {
+  const run = async (target: string, body: string, region?: string): Promise<TracedReply> => {
     try {
-      return await dispatchTracedAsync(engine(), target, body);
+      return await dispatchTracedAsync(engine().regions.forRequest(region), target, body);
     } finally {
       hooks.afterRequest?.(target);
     }
@@ -85,11 +86,11 @@ export function createEngineApi(engine: () => Engine, hooks: EngineApiHooks = {}
       wallGate: hooks.wallGate,
       onLoadEnded: () => hooks.afterRequest?.('DynamoDB_20120810.PutItem'),
     }),
-    async request(target, body) {
+    async request(target, body, region) {
       const started = performance.now();
       let reply: TracedReply;
       try {
-        reply = await run(target, body);
+        reply = await run(target, body, region);
       } catch (error) {
         // dispatch answers every DynamoDB error itself; reaching here is a bug, still reported as data.
         return { ok: false, error: internalError(error) };

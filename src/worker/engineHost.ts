@@ -159,9 +159,9 @@ export function createEngineHost(
   })();
 
   return {
-    async request(target, body) {
+    async request(target, body, region) {
       await ready;
-      return api.request(target, body);
+      return api.request(target, body, region);
     },
     async operations() {
       await ready;

@@ -70,11 +70,11 @@ const UNCALLED_MAIN = (runId: number): FromSandbox => ({
 
 function setUp(port: MessagePort) {
   const engine = wrap<WirePortApi>(port);
-  const clients = createSandboxClients(async (target, body) => {
+  const clients = createSandboxClients(async (target, body, region) => {
     const runId = currentRun;
     requestsThisRun++;
     const started = performance.now();
-    const reply = await engine.dispatch(target, body);
+    const reply = await engine.dispatch(target, body, region);
     const ms = performance.now() - started;
     const { status, trace, errorPosition } = reply;
     post({ type: 'request', runId, target, body, status, reply: reply.body, ms, trace, errorPosition });

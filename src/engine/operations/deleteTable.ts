@@ -1,11 +1,16 @@
 /**
  * DeleteTable: the table turns DELETING at once (data-plane calls fail from then on) and disappears
  * after the engine's status delay. A table still being created (or already being deleted) cannot be
- * deleted, and deletion protection must be turned off first — both with DynamoDB's errors.
+ * deleted, and deletion protection must be turned off first — both with DynamoDB's errors. A global
+ * table's replica leaves its group as it goes (globalTables/replicaLifecycle.ts).
  */
 import { takeBackup } from '../backups/backup.ts';
 import type { Engine } from '../engine.ts';
-import { validation } from '../errors.ts';
+import { stillInUse, validation } from '../errors.ts';
+import { removeReplica } from '../globalTables/replicaLifecycle.ts';
+import { describeGlobalTableFields } from '../globalTables/replicationGroup.ts';
+import { checkRemovable } from '../globalTables/replicaUpdates.ts';
+import type { Table } from '../storage/table.ts';
 import { validateDeleteTable } from '../validation/deleteTable.ts';
 import { disableStream } from '../streams/streamSpecification.ts';
 import { checkDeleteAdmitted } from './tableBusy.ts';
@@ -16,11 +21,28 @@ export function deleteTable(engine: Engine, body: object) {
   const request = validateDeleteTable(body);
   const table = engine.describeTarget(request.TableName);
   checkDeleteAdmitted(engine, table);
+  const group = table.replication;
+  if (group) {
+    // A replica goes as a Delete action would take it, and tells so (DDB-TABLE-297, 298).
+    const member = group.members.get(engine.region)!;
+    if (group.changing) throw stillInUse(`Table: ${table.name} is being used.`);
+    checkRemovable(engine, group, member);
+    const shown = describeGlobalTableFields(engine, table);
+    removeReplica(engine, group, member, startDeletion);
+    startDeletion(engine, table);
+    return { TableDescription: { ...deletedTableDescription(describeTable(engine, table)), ...shown } };
+  }
   if (table.deletionProtection) {
     throw validation(
       'Resource cannot be deleted as it is currently protected against deletion. Disable deletion protection first.',
     );
   }
+  startDeletion(engine, table);
+  return { TableDescription: deletedTableDescription(describeTable(engine, table)) };
+}
+
+/** The table turns DELETING, its stream ends, and it is gone after the status delay. */
+export function startDeletion(engine: Engine, table: Table): void {
   table.status = 'DELETING';
   table.deletingSince = engine.now();
   // With point-in-time recovery on when the backup service lets go of the table (it can still be
@@ -29,12 +51,10 @@ export function deleteTable(engine: Engine, body: object) {
     if (table.pointInTime) takeBackup(engine, table, `${table.name}$DeletedTableBackup`, 'SYSTEM');
   });
   if (table.latestStream) disableStream(engine, table);
-  const description = deletedTableDescription(describeTable(engine, table));
   engine.after(engine.tableStatusDelayMs, () => {
     if (engine.tables.get(table.name) === table) engine.tables.delete(table.name);
     table.items.clear();
   });
-  return { TableDescription: description };
 }
 
 /**

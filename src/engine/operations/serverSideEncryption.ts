@@ -98,6 +98,11 @@ function kmsKeyArn(engine: Engine, keyId: string | undefined): string {
   return keyId.startsWith('arn:') ? keyId : `${prefix}key/${keyId}`;
 }
 
+/** The ARN of the Region's AWS managed key for DynamoDB (`alias/aws/dynamodb`). */
+export function awsManagedKeyArn(engine: Engine): string {
+  return kmsKeyArn(engine, undefined);
+}
+
 /** A stable key id for an alias, derived from account, Region and alias (no state). */
 function derivedKeyId(engine: Engine, alias: string): string {
   let hex = '';

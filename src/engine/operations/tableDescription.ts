@@ -9,6 +9,7 @@ import { describeStreamFields } from '../streams/streamSpecification.ts';
 import { describeIndexes } from './indexDefinitions.ts';
 import { describeEncryption } from './serverSideEncryption.ts';
 import { byCodeUnits } from '../values/codeUnitOrder.ts';
+import { describeGlobalTableFields } from '../globalTables/replicationGroup.ts';
 
 export const toEpochSeconds = (milliseconds: number) => milliseconds / 1000;
 
@@ -33,6 +34,7 @@ export function describeTable(engine: Engine, table: Table): Record<string, unkn
     BillingModeSummary: billing,
     ...describeIndexes(engine, table),
     ...describeStreamFields(table),
+    ...describeGlobalTableFields(engine, table),
     // Members in the service model's order, which botocore keeps and the AWS CLI prints in.
     RestoreSummary: restoreSummary(table),
     SSEDescription: describeEncryption(table),

@@ -1,6 +1,7 @@
 /**
  * UpdateTable: change billing mode and throughput, streams, deletion protection, table class and
- * encryption, and add, remove or re-provision global secondary indexes (globalIndexChanges.ts).
+ * encryption, add, remove or re-provision global secondary indexes (globalIndexChanges.ts), and add
+ * or remove a global table's replicas (globalTables/replicaUpdates.ts).
  * Changes run on the engine clock: the table is UPDATING (still readable and writable) for the status
  * delay while its throughput, stream or set of indexes changes.
  */
@@ -18,11 +19,16 @@ import { checkUpdateAdmitted } from './tableBusy.ts';
 import { describeTable, withoutSwitchTime } from './tableDescription.ts';
 import { planTableClassChange } from './tableClassChange.ts';
 import { planTableThroughputUpdate } from './throughputUpdate.ts';
+import { forReplica, replicasToUpdate } from '../globalTables/groupSettings.ts';
+import { updateReplicas } from '../globalTables/replicaUpdates.ts';
 
-export function updateTable(engine: Engine, body: object) {
+/** `regionalOnly`: a change a global table's other replica already made (globalTables/groupSettings.ts). */
+export function updateTable(engine: Engine, body: object, regionalOnly = false) {
   const request = validateUpdateTable(body);
   const table = engine.describeTarget(request.TableName);
+  if (request.ReplicaUpdates) return updateReplicas(engine, table, request);
   checkUpdateAdmitted(engine, table, request);
+  const replicas = regionalOnly ? [] : replicasToUpdate(engine, table, request, checkUpdateAdmitted);
   const indexChanges = planIndexChanges(engine, table, request);
   const streamChange = planStreamUpdate(engine, table, request);
   const throughputChange = planTableThroughputUpdate(engine, table, request);
@@ -75,6 +81,7 @@ export function updateTable(engine: Engine, body: object) {
       table.updatingFor = undefined;
     });
   }
+  for (const replica of replicas) updateTable(replica.engine, forReplica(body, table), true);
   const description = withRemovedMaximums(describeTable(engine, table), request);
   // A re-send of the billing mode or class the table has changes nothing, yet DynamoDB's reply says
   // UPDATING (ack-api-quirks dynamodb DDB-TABLE-177, 284); DescribeTable says ACTIVE.

@@ -10,6 +10,7 @@ import { disableTimeToLive, enableTimeToLive } from '../ttl/timeToLiveChange.ts'
 import { isTimeToLiveOn } from '../ttl/timeToLiveState.ts';
 import { validateUpdateTimeToLive } from '../validation/updateTimeToLive.ts';
 import { tableNotFoundYet, unknownToSideServices } from './tableArrival.ts';
+import { timeToLiveReplicas } from '../globalTables/groupSettings.ts';
 
 export function updateTimeToLive(engine: Engine, body: object) {
   const request = validateUpdateTimeToLive(body);
@@ -33,7 +34,16 @@ export function updateTimeToLive(engine: Engine, body: object) {
   if (state && engine.now() - state.changedAt < engine.timeToLiveOptions.updateCooldownMs) {
     throw validation('Time to live has been modified multiple times within a fixed interval');
   }
-  if (enabled) enableTimeToLive(engine, table, attributeName);
-  else disableTimeToLive(engine, table);
+  const replicas = timeToLiveReplicas(engine, table);
+  const targets = [
+    { engine, table },
+    ...replicas.map((replica) => ({ engine: replica.engine, table: replica.table! })),
+  ];
+  for (const target of targets) {
+    // A replica already as asked (a change that crossed this one) is left as it is.
+    if (isTimeToLiveOn(target.table.timeToLive) === enabled) continue;
+    if (enabled) enableTimeToLive(target.engine, target.table, attributeName);
+    else disableTimeToLive(target.engine, target.table);
+  }
   return { TimeToLiveSpecification: { Enabled: enabled, AttributeName: attributeName } };
 }

@@ -4,6 +4,7 @@
  * indexes being deleted are left out: a restore would only delete them again.
  */
 import { savedPolicy } from './policySnapshots.ts';
+import { savedGlobalTable } from './globalTableSnapshots.ts';
 import { savedInsights } from './insightsSnapshots.ts';
 import type { ResourceCapacity } from '../capacity/resourceCapacity.ts';
 import type { Engine } from '../engine.ts';
@@ -21,6 +22,7 @@ import {
   SNAPSHOT_FORMAT,
   SNAPSHOT_VERSION,
   type EngineSnapshot,
+  type RegionSnapshot,
   type TableSnapshot,
   type ThroughputHistory,
 } from './snapshotTypes.ts';
@@ -32,26 +34,39 @@ export interface ExportOptions {
   maxPointInTimeChanges?: number;
 }
 
+/** The whole account: the home Region at the top level, other Regions (if any hold data) beside it. */
 export function exportSnapshot(engine: Engine, options: ExportOptions = {}): EngineSnapshot {
+  const home = engine.regions.home;
+  const { now, speed, running } = home.clock.state();
+  const snapshot: EngineSnapshot = {
+    format: SNAPSHOT_FORMAT,
+    version: SNAPSHOT_VERSION,
+    clock: { now, speed, running },
+    ...regionSnapshot(home, options),
+  };
+  if (home.replicas.lagMs > 0) snapshot.replicaLagMs = home.replicas.lagMs;
+  const regions = home.regions
+    .all()
+    .filter((region) => region !== home)
+    .map((region) => ({ region: region.region, ...regionSnapshot(region, options) }))
+    .filter((region) => region.tables.length > 0 || region.backups || region.deletedTableStreams);
+  if (regions.length > 0) snapshot.regions = regions;
+  return snapshot;
+}
+
+function regionSnapshot(engine: Engine, options: ExportOptions): RegionSnapshot {
   // Every stream still readable, once: disabled ones go with their tables, a deleted table's apart.
   const streams = liveStreams(engine);
   const tables: TableSnapshot[] = [];
   for (const table of engine.tables.values()) {
     if (table.status !== 'DELETING') tables.push(tableSnapshot(engine, table, streams, options));
   }
-  const { now, speed, running } = engine.clock.state();
+  const region: RegionSnapshot = { tables };
   const backups = savedBackups(engine);
-  const snapshot: EngineSnapshot = {
-    format: SNAPSHOT_FORMAT,
-    version: SNAPSHOT_VERSION,
-    clock: { now, speed, running },
-    tables,
-  };
-  if (engine.replicas.lagMs > 0) snapshot.replicaLagMs = engine.replicas.lagMs;
-  if (backups.length > 0) snapshot.backups = backups;
+  if (backups.length > 0) region.backups = backups;
   const deletedTableStreams = savedDeletedTableStreams(engine, streams, options.maxStreamRecords);
-  if (deletedTableStreams.length > 0) snapshot.deletedTableStreams = deletedTableStreams;
-  return snapshot;
+  if (deletedTableStreams.length > 0) region.deletedTableStreams = deletedTableStreams;
+  return region;
 }
 
 function tableSnapshot(
@@ -98,6 +113,8 @@ function tableSnapshot(
     snapshot.pointInTime = savedPointInTime(table, table.pointInTime, options.maxPointInTimeChanges);
   }
   if (table.restoredFrom) snapshot.restoredFrom = { ...table.restoredFrom };
+  const globalTable = savedGlobalTable(engine, table);
+  if (globalTable) snapshot.globalTable = globalTable;
   const policy = savedPolicy(table.resourcePolicy);
   if (policy) snapshot.resourcePolicy = policy;
   if (table.lastSwitchToPayPerRequest !== undefined)

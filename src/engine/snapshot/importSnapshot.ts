@@ -8,7 +8,9 @@
  * empty shards); TTL deletions carry on from the saved settings without a new cooldown.
  */
 import { LATEST_TIME_MS, MAX_SPEED, MIN_SPEED } from '../clock.ts';
-import type { Engine } from '../engine.ts';
+import { Engine } from '../engine.ts';
+import { GLOBAL_TABLE_REGIONS } from '../globalTables/replicaRegions.ts';
+import { linkGlobalTables, readGlobalTable } from './globalTableSnapshots.ts';
 import { refreshCommitObserver } from '../streams/commitObserver.ts';
 import { orderStreamsByCreation } from '../streams/streamRegistry.ts';
 import { isReplicaLag, MAX_REPLICA_LAG_MS } from '../storage/replicaLag.ts';
@@ -49,64 +51,119 @@ export function importSnapshot(engine: Engine, data: unknown): ImportSummary {
   const snapshot = checkVersion(data);
   const clock = readClock(snapshot.clock);
   const replicaLagMs = readReplicaLag(snapshot.replicaLagMs);
-  const tables = array(snapshot.tables, 'tables');
-  const restored: RestoredTable[] = [];
-  const names = new Set<string>();
-  tables.forEach((value, i) => {
-    const table = restoreTable(engine, value, `tables[${i}]`);
-    if (names.has(table.table.name)) damaged(`tables[${i}]`, `a second table named ${table.table.name}`);
-    names.add(table.table.name);
-    restored.push(table);
-  });
-  const timeToLive = restored.map(({ timeToLive: value }, i) =>
-    readTimeToLive(value, `tables[${i}].timeToLive`),
-  );
-  const streams = restored.map((table, i) => readTableStreams(table, `tables[${i}]`, clock.now));
-  const recoveries = restored.map(({ table, pointInTime }, i) =>
-    pointInTime === undefined
-      ? undefined
-      : readPointInTime(table, pointInTime, `tables[${i}].pointInTime`, clock.now),
-  );
-  const deletedTableStreams = readDeletedTableStreams(
-    engine,
-    snapshot.deletedTableStreams,
-    'deletedTableStreams',
-    clock.now,
-  );
-  const backups = readBackups(engine, snapshot.backups);
+  const home = readRegion(engine, snapshot, '', clock.now);
+  const regions = readOtherRegions(engine, snapshot.regions, clock.now);
 
   engine.clock.set(clock.now);
   engine.clock.setSpeed(clock.speed);
   if (clock.running) engine.clock.resume();
   else engine.clock.pause();
   if (replicaLagMs !== undefined) engine.replicas.setLag(replicaLagMs);
-  let items = 0;
-  restored.forEach(({ table, request, layouts }, i) => {
-    engine.tables.set(table.name, table);
-    items += table.items.itemCount;
-    restoreLayouts(engine, table, layouts);
-    // On-demand maximums, where set (the only throughput settings in the definition beyond
-    // provisioned units); other tables get their capacity state when first used, as before.
-    if (
-      request.OnDemandThroughput ||
-      request.GlobalSecondaryIndexes?.some((index) => index.OnDemandThroughput)
-    ) {
-      initializeThroughput(engine, table, request, request.GlobalSecondaryIndexes);
-    }
-    restoreTableStreams(engine, restored[i], streams[i]);
-    const ttl = timeToLive[i];
-    if (ttl) resumeTimeToLive(engine, table, ttl);
-    const recovery = recoveries[i];
-    if (recovery) {
-      table.pointInTime = recovery;
-      refreshCommitObserver(engine, table);
-    }
+  const summary = home.apply();
+  const links = [...home.links];
+  for (const { name, part, path } of regions) {
+    // Checked on a scratch engine above: read again into the Region's own, and applied.
+    const region = readRegion(engine.regions.region(name), part, path, clock.now);
+    const applied = region.apply();
+    summary.tables += applied.tables;
+    summary.items += applied.items;
+    links.push(...region.links);
+  }
+  linkGlobalTables(engine, links);
+  return summary;
+}
+
+/**
+ * One Region's tables, backups and deleted tables' streams, read and checked into `engine` without
+ * changing it: `apply` puts them in place; `links` are its tables' global table groups.
+ */
+function readRegion(engine: Engine, snapshot: Record<string, unknown>, path: string, now: number) {
+  const tables = array(snapshot.tables, `${path}tables`);
+  const restored: RestoredTable[] = [];
+  const names = new Set<string>();
+  tables.forEach((value, i) => {
+    const at = `${path}tables[${i}]`;
+    const table = restoreTable(engine, value, at);
+    if (names.has(table.table.name)) damaged(at, `a second table named ${table.table.name}`);
+    names.add(table.table.name);
+    restored.push(table);
   });
-  restoreDeletedTableStreams(engine, deletedTableStreams);
-  // ListStreams lists streams in the order they were made, restored ones included.
-  orderStreamsByCreation(engine);
-  addBackups(engine, backups);
-  return { tables: restored.length, items };
+  const timeToLive = restored.map(({ timeToLive: value }, i) =>
+    readTimeToLive(value, `${path}tables[${i}].timeToLive`),
+  );
+  const streams = restored.map((table, i) => readTableStreams(table, `${path}tables[${i}]`, now));
+  const recoveries = restored.map(({ table, pointInTime }, i) =>
+    pointInTime === undefined
+      ? undefined
+      : readPointInTime(table, pointInTime, `${path}tables[${i}].pointInTime`, now),
+  );
+  const deletedTableStreams = readDeletedTableStreams(
+    engine,
+    snapshot.deletedTableStreams,
+    `${path}deletedTableStreams`,
+    now,
+  );
+  const backups = readBackups(engine, snapshot.backups);
+  const links = restored.flatMap(({ table }, i) => {
+    const saved = (tables[i] as Record<string, unknown>).globalTable;
+    return readGlobalTable(saved, table.name, `${path}tables[${i}].globalTable`) ?? [];
+  });
+
+  const apply = (): ImportSummary => {
+    let items = 0;
+    restored.forEach(({ table, request, layouts }, i) => {
+      engine.tables.set(table.name, table);
+      items += table.items.itemCount;
+      restoreLayouts(engine, table, layouts);
+      // On-demand maximums, where set (the only throughput settings in the definition beyond
+      // provisioned units); other tables get their capacity state when first used, as before.
+      if (
+        request.OnDemandThroughput ||
+        request.GlobalSecondaryIndexes?.some((index) => index.OnDemandThroughput)
+      ) {
+        initializeThroughput(engine, table, request, request.GlobalSecondaryIndexes);
+      }
+      restoreTableStreams(engine, restored[i], streams[i]);
+      const ttl = timeToLive[i];
+      if (ttl) resumeTimeToLive(engine, table, ttl);
+      const recovery = recoveries[i];
+      if (recovery) {
+        table.pointInTime = recovery;
+        refreshCommitObserver(engine, table);
+      }
+    });
+    restoreDeletedTableStreams(engine, deletedTableStreams);
+    // ListStreams lists streams in the order they were made, restored ones included.
+    orderStreamsByCreation(engine);
+    addBackups(engine, backups);
+    return { tables: restored.length, items };
+  };
+  return { apply, links };
+}
+
+/**
+ * The account's other Regions, each checked on a scratch engine of that Region, so that a damaged
+ * part changes nothing (not even which Regions exist, which decides where requests go).
+ */
+function readOtherRegions(engine: Engine, value: unknown, now: number) {
+  if (value === undefined) return [];
+  const seen = new Set([engine.region]);
+  return array(value, 'regions').map((entry, i) => {
+    const path = `regions[${i}].`;
+    const part = object(entry, `regions[${i}]`);
+    const name = text(part.region, `${path}region`);
+    if (!GLOBAL_TABLE_REGIONS.includes(name) || seen.has(name)) {
+      damaged(`${path}region`, `expected another Region than ${[...seen].join(', ')}`);
+    }
+    seen.add(name);
+    readRegion(
+      new Engine({ region: name, accountId: engine.accountId, clock: { start: now, running: false } }),
+      part,
+      path,
+      now,
+    );
+    return { name, part, path };
+  });
 }
 
 /** The snapshot's envelope, or why this version cannot read it. */

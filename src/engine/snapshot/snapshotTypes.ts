@@ -10,7 +10,8 @@
  * layouts (splits are never undone), the account's backups, point-in-time recovery with the newest
  * changes of its log (pointInTimeSnapshots.ts), and each table's enabled stream and the streams
  * disabled (or whose table was deleted) less than 24 hours ago, with their shards and newest records
- * (streamSnapshots.ts), and each table's resource-based policy. Not kept: capacity counters and metrics (a reload starts with full buckets),
+ * (streamSnapshots.ts), each table's resource-based policy, and the account's other Regions with
+ * their global tables' replicas (globalTableSnapshots.ts). Not kept: capacity counters and metrics (a reload starts with full buckets),
  * in-flight transactions, the versions a trailing replica still shows (storage/replicaLag.ts).
  */
 import type { InsightsState } from '../insights/insightsState.ts';
@@ -19,6 +20,7 @@ import type { RestoreSource } from '../storage/table.ts';
 import type { BackupSnapshot } from './backupSnapshots.ts';
 import type { PointInTimeSnapshot } from './pointInTimeSnapshots.ts';
 import type { PolicySnapshot } from './policySnapshots.ts';
+import type { GlobalTableSnapshot } from './globalTableSnapshots.ts';
 import type {
   DeletedTableStreamSnapshot,
   DisabledStreamSnapshot,
@@ -29,12 +31,19 @@ export const SNAPSHOT_FORMAT = 'dynamo-sandbox/engine-snapshot';
 /** Version 1 replayed the wire protocol (CreateTable, PutItem); version 2 rebuilds tables directly. */
 export const SNAPSHOT_VERSION = 2;
 
-export interface EngineSnapshot {
+/** The home Region's data, at the top level of a snapshot. */
+export interface EngineSnapshot extends RegionSnapshot {
   format: typeof SNAPSHOT_FORMAT;
   version: typeof SNAPSHOT_VERSION;
   clock: ClockSnapshot;
   /** How far eventually consistent reads may trail (storage/replicaLag.ts); absent when 0. */
   replicaLagMs?: number;
+  /** The account's other Regions that hold data (a global table's replicas); absent when none do. */
+  regions?: (RegionSnapshot & { region: string })[];
+}
+
+/** One Region's data. */
+export interface RegionSnapshot {
   tables: TableSnapshot[];
   /** On-demand and system backups (absent in older snapshots). */
   backups?: BackupSnapshot[];
@@ -87,6 +96,8 @@ export interface TableSnapshot {
   restoredFrom?: RestoreSource;
   /** Its resource-based policy, when it has one (policySnapshots.ts). */
   resourcePolicy?: PolicySnapshot;
+  /** The global table it is a replica of, when it is one (globalTableSnapshots.ts). */
+  globalTable?: GlobalTableSnapshot;
 }
 
 /** What an index holds beyond its definition (which is in the table's definition). */

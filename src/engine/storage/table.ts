@@ -12,6 +12,7 @@ import type { TableStream } from '../streams/tableStream.ts';
 import type { InsightsState } from '../insights/insightsState.ts';
 import type { TimeToLiveState } from '../ttl/timeToLiveState.ts';
 import type { PointInTimeRecovery } from '../backups/pointInTime.ts';
+import type { ReplicationGroup } from '../globalTables/replicationGroup.ts';
 
 export type TableStatus = 'CREATING' | 'UPDATING' | 'DELETING' | 'ACTIVE' | 'ARCHIVING' | 'ARCHIVED';
 export type BillingMode = 'PROVISIONED' | 'PAY_PER_REQUEST';
@@ -84,7 +85,7 @@ export interface Table {
    * Why the table is UPDATING: its throughput or billing mode ('iops'), its stream, its indexes or its
    * class. DynamoDB admits other changes meanwhile, and words its refusals, by what is in progress.
    */
-  updatingFor?: 'iops' | 'stream' | 'indexes' | 'tableClass';
+  updatingFor?: 'iops' | 'stream' | 'indexes' | 'tableClass' | 'replicas';
   /** A KMS key from SSESpecification; unset for the default AWS owned key. */
   encryption?: TableEncryption;
   /**
@@ -117,6 +118,8 @@ export interface Table {
   pointInTime?: PointInTimeRecovery;
   /** Contributor Insights on the table itself (insights/insightsState.ts); unset before the first change. */
   contributorInsights?: InsightsState;
+  /** The global table this table is a replica of (globalTables/replicationGroup.ts); unset for a Regional table. */
+  replication?: ReplicationGroup;
   /** Set on a table made by a restore (RestoreSummary in its description). */
   restoredFrom?: RestoreSource;
   /**

@@ -1,19 +1,22 @@
 /**
  * What commitWrite tells about each committed change (Table.onCommit): the table's enabled stream
- * records it, the TTL expiry index follows it, and point-in-time recovery logs it. The observer is
+ * records it, the TTL expiry index follows it, point-in-time recovery logs it, and a global table
+ * sends it to its other replicas. The observer is
  * rebuilt whenever one of these is turned on or off, and removed when all are off, so other tables
  * pay nothing.
  */
 import type { Engine } from '../engine.ts';
 import type { Table } from '../storage/table.ts';
 import { isServicePlan, scheduleSweep } from '../ttl/timeToLiveDeleter.ts';
+import { replicateCommit } from '../globalTables/replication.ts';
 
 export function refreshCommitObserver(engine: Engine, table: Table): void {
   const stream = table.latestStream?.isEnabled ? table.latestStream : undefined;
   const ttl = table.timeToLive;
   const index = ttl?.index;
   const recovery = table.pointInTime;
-  if (!stream && !index && !recovery) {
+  const group = table.replication;
+  if (!stream && !index && !recovery && !group) {
     table.onCommit = undefined;
     return;
   }
@@ -24,5 +27,6 @@ export function refreshCommitObserver(engine: Engine, table: Table): void {
       if (due !== undefined) scheduleSweep(engine, table, ttl!, due);
     }
     if (stream) stream.capture(plan, isServicePlan(plan));
+    if (group) replicateCommit(engine, group, plan);
   };
 }

@@ -263,6 +263,8 @@ export type {
   CreateGlobalSecondaryIndexAction,
   DescribeTimeToLiveRequest,
   GlobalSecondaryIndexUpdate,
+  ReplicaSettingsInput,
+  ReplicationGroupUpdate,
   UpdateGlobalSecondaryIndexAction,
   UpdateTableRequest,
   UpdateTimeToLiveRequest,

@@ -39,6 +39,30 @@ export interface UpdateTableRequest {
   DeletionProtectionEnabled?: boolean;
   OnDemandThroughput?: OnDemandThroughputInput;
   WarmThroughput?: WarmThroughputInput;
+  /** Global tables (globalTables/replicaUpdates.ts): at most one replica added or removed per call. */
+  ReplicaUpdates?: ReplicationGroupUpdate[];
+  /** EVENTUAL only: the sandbox does not simulate STRONG (multi-Region strong consistency). */
+  MultiRegionConsistency?: 'EVENTUAL' | 'STRONG';
+}
+
+/** A replica's settings of its own (UpdateTable ReplicaUpdates Create and Update). */
+export interface ReplicaSettingsInput {
+  RegionName: string;
+  KMSMasterKeyId?: string;
+  ProvisionedThroughputOverride?: { ReadCapacityUnits?: number };
+  OnDemandThroughputOverride?: { MaxReadRequestUnits?: number };
+  GlobalSecondaryIndexes?: {
+    IndexName: string;
+    ProvisionedThroughputOverride?: { ReadCapacityUnits?: number };
+    OnDemandThroughputOverride?: { MaxReadRequestUnits?: number };
+  }[];
+  TableClassOverride?: 'STANDARD' | 'STANDARD_INFREQUENT_ACCESS';
+}
+
+export interface ReplicationGroupUpdate {
+  Create?: ReplicaSettingsInput;
+  Update?: ReplicaSettingsInput;
+  Delete?: { RegionName: string };
 }
 
 export interface UpdateTimeToLiveRequest {

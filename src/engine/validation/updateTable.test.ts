@@ -128,15 +128,31 @@ describe('UpdateTable: something must change', () => {
     expect(failure({ TableName: 'abc', ...body })).toEqual(invalid(NOTHING));
   });
 
+  it('leaves MultiRegionConsistency out of the list when it came alone', () => {
+    expect(failure({ TableName: 'abc', MultiRegionConsistency: 'EVENTUAL' })).toEqual(
+      invalid(NOTHING.replace('MultiRegionConsistency, ', '')),
+    );
+  });
+
+  it('takes a replica change only alone', () => {
+    expect(
+      failure({
+        TableName: 'abc',
+        ReplicaUpdates: [{ Create: { RegionName: 'eu-west-1' } }],
+        DeletionProtectionEnabled: true,
+      }),
+    ).toEqual(parameter('Replica modification must be the only operation in the request'));
+  });
+
   it.each([
-    [{ ReplicaUpdates: [{ Create: { RegionName: 'eu-west-1' } }] }],
-    [{ ReplicaUpdates: [{ Create: { RegionName: 'eu-west-1' } }], DeletionProtectionEnabled: true }],
-    [{ MultiRegionConsistency: 'STRONG', BillingMode: 'PAY_PER_REQUEST' }],
-    [{ GlobalTableWitnessUpdates: [] }],
-  ])('refuses the global-table members of %j, which the sandbox does not simulate', (body) => {
-    const member = Object.keys(body)[0];
+    [{ MultiRegionConsistency: 'STRONG', BillingMode: 'PAY_PER_REQUEST' }, 'MultiRegionConsistency STRONG'],
+    [{ GlobalTableWitnessUpdates: [] }, 'GlobalTableWitnessUpdates'],
+    [{ MultiAccountReplicaReady: true }, 'MultiAccountReplicaReady'],
+  ])('refuses %j, which the sandbox does not simulate', (body, member) => {
     expect(failure({ TableName: 'abc', ...body })).toEqual(
-      invalid(`Dynamo Sandbox does not simulate ${member} (global tables): the sandbox is a single Region.`),
+      invalid(
+        `Dynamo Sandbox does not simulate ${member}: its global tables are multi-Region eventually consistent (MREC), in one account.`,
+      ),
     );
   });
 

@@ -33,31 +33,31 @@ import { validation } from '../errors.ts';
 const checkShape = compileRequest<UpdateTableRequest>(updateTableInput, checkTableNameParameter);
 
 /**
- * UpdateTable's members for global tables. The sandbox is one Region and simulates none of them, so
- * a request naming one is refused as a whole: ignoring the member (as unknown members are) would
- * answer a replica request alone with "At least one of … ReplicaUpdates … is required", and apply
- * the rest of a request that carries other changes too, as if the replicas had been added.
+ * UpdateTable's global-table members the sandbox does not simulate: multi-Region strong consistency
+ * (MRSC, with its witnesses) and global tables across accounts. A request naming one is refused as
+ * a whole: ignoring the member (as unknown members are) would apply the rest of the request as if
+ * it had been done. Replicas with eventual consistency (MREC) are simulated (globalTables/).
  */
-const GLOBAL_TABLE_MEMBERS = [
-  'ReplicaUpdates',
-  'MultiRegionConsistency',
+const UNSIMULATED_MEMBERS = [
   'GlobalTableWitnessUpdates',
   'MultiAccountReplicaReady',
   'ReplicaTransitRoleArn',
 ];
 
-function rejectGlobalTableMembers(body: object): void {
-  const named = GLOBAL_TABLE_MEMBERS.find((member) => (body as Record<string, unknown>)[member] != null);
+function rejectUnsimulatedMembers(body: object, request: UpdateTableRequest): void {
+  const named =
+    UNSIMULATED_MEMBERS.find((member) => (body as Record<string, unknown>)[member] != null) ??
+    (request.MultiRegionConsistency === 'STRONG' ? 'MultiRegionConsistency STRONG' : undefined);
   if (named !== undefined) {
     throw validation(
-      `Dynamo Sandbox does not simulate ${named} (global tables): the sandbox is a single Region.`,
+      `Dynamo Sandbox does not simulate ${named}: its global tables are multi-Region eventually consistent (MREC), in one account.`,
     );
   }
 }
 
 export function validateUpdateTable(body: object): UpdateTableRequest {
   const request = checkShape(body);
-  rejectGlobalTableMembers(body);
+  rejectUnsimulatedMembers(body, request);
   const changes = changesOf(request);
   checkSomethingChanges(request, changes);
   if (request.ProvisionedThroughput) checkCapacityBounds(request.ProvisionedThroughput);

@@ -181,6 +181,8 @@ async function buildStartingState(engine: LessonEngine, exercise: Exercise): Pro
       const lifted = await liftDeletionProtection(engine, table);
       if (!lifted.ok) return lifted;
     }
+    const removed = await removeReplicas(engine, table);
+    if (!removed.ok) return removed;
     const arn = (described.reply.Table as { TableArn?: string }).TableArn ?? table;
     const deleted = await deleteWhenAdmitted(engine, table, arn);
     if (!deleted.ok) return deleted;
@@ -201,6 +203,31 @@ async function liftDeletionProtection(engine: LessonEngine, table: string): Prom
     await engine.advanceClock(1);
   }
   return { ok: false, message: `Deletion protection of ${table} could not be turned off.` };
+}
+
+/**
+ * A global table's replicas go first, one at a time and the newest first (DynamoDB keeps a Region
+ * that added a replica while that replica exists), until the table is Regional again and can be
+ * deleted. A replica with deletion protection stops the set-up with DynamoDB's message.
+ */
+async function removeReplicas(engine: LessonEngine, table: string): Promise<RunOutcome> {
+  for (let step = 0; step <= MAX_CLOCK_STEPS; step++) {
+    const described = await describe(engine, table);
+    if (!described.ok) return failed(described);
+    const replicas = (described.reply.Table as { Replicas?: { RegionName: string; ReplicaStatus: string }[] })
+      .Replicas;
+    if (replicas === undefined) return settle(engine, table, 'active');
+    const newest = replicas.findLast((replica) => replica.ReplicaStatus === 'ACTIVE');
+    if (newest) {
+      const removal = await engine.call('UpdateTable', {
+        TableName: table,
+        ReplicaUpdates: [{ Delete: { RegionName: newest.RegionName } }],
+      });
+      if (!removal.ok && removal.type !== 'ResourceInUseException') return failed(removal);
+    }
+    await engine.advanceClock(1);
+  }
+  return { ok: false, message: `The replicas of ${table} could not be removed.` };
 }
 
 /**

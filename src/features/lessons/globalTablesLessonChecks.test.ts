@@ -99,7 +99,29 @@ describe('getting a table ready for a replica', () => {
     );
     await engine.advanceClock(15);
     await asLearner(engine, [updateTable('profiles', { DeletionProtectionEnabled: true })]);
+    expect((await checkExercise(engine, replicaReady)).feedback).toBe(
+      'profiles is ready, and has no replica in eu-west-1 yet: add it with an UpdateTable whose ReplicaUpdates hold a Create.',
+    );
+  });
+
+  it('waits for the replica to be ACTIVE, and Set up takes a replica away again', async () => {
+    const engine = await afterLearner(
+      replicaReady,
+      [turnOnRecovery, updateTable('profiles', { BillingMode: 'PAY_PER_REQUEST' })],
+      5,
+    );
+    await engine.call('UpdateTable', {
+      TableName: 'profiles',
+      ReplicaUpdates: [{ Create: { RegionName: 'eu-west-1' } }],
+    });
+    // The table is UPDATING while its replica is being created.
+    expect((await checkExercise(engine, replicaReady)).feedback).toMatch(/^profiles is UPDATING\. Wait/);
+    await engine.advanceClock(5);
     expect((await checkExercise(engine, replicaReady)).passed).toBe(true);
+    await setUp(engine, replicaReady);
+    const described = await engine.call('DescribeTable', { TableName: 'profiles' });
+    expect(described.ok && described.reply.Table).not.toHaveProperty('Replicas');
+    expect((await checkExercise(engine, replicaReady)).passed).toBe(false);
   });
 
   it('asks to wait while the switch to on-demand is still UPDATING the table', async () => {

@@ -46,9 +46,9 @@ function createModuleRuntime(
   connectWirePort(channel.port1);
   const engine = wrap<WirePortApi>(channel.port2);
   let capture = new InvocationCapture();
-  const clients = createSandboxClients(async (target, body) => {
+  const clients = createSandboxClients(async (target, body, region) => {
     const own = capture;
-    const reply = await engine.dispatch(target, body);
+    const reply = await engine.dispatch(target, body, region);
     own.request(target, reply.status);
     return reply;
   });

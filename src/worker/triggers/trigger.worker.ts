@@ -41,9 +41,9 @@ self.addEventListener('message', (event: MessageEvent<ToTrigger>) => {
 
 async function init({ port, code, functionName }: Extract<ToTrigger, { type: 'init' }>) {
   const engine = wrap<WirePortApi>(port);
-  const clients = createSandboxClients(async (target, body) => {
+  const clients = createSandboxClients(async (target, body, region) => {
     const own = capture;
-    const reply = await engine.dispatch(target, body);
+    const reply = await engine.dispatch(target, body, region);
     own.request(target, reply.status);
     return reply;
   });

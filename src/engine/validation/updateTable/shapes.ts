@@ -13,7 +13,7 @@ import {
   streamSpecification,
   warmThroughput,
 } from '../createTable/shapes.ts';
-import { boolean, list, string, structure } from '../shape/shapes.ts';
+import { boolean, list, long, string, structure } from '../shape/shapes.ts';
 import { tableNameParameter } from '../tableNameParameter.ts';
 
 const indexUpdate = structure('GlobalSecondaryIndexUpdate', {
@@ -34,6 +34,33 @@ const indexUpdate = structure('GlobalSecondaryIndexUpdate', {
   Delete: structure('DeleteGlobalSecondaryIndexAction', { IndexName: indexName(true) }),
 });
 
+const readOverride = structure('ProvisionedThroughputOverride', { ReadCapacityUnits: long({ min: 1 }) });
+const onDemandReadOverride = structure('OnDemandThroughputOverride', { MaxReadRequestUnits: long() });
+const tableClass = string({ enum: ['STANDARD', 'STANDARD_INFREQUENT_ACCESS'] });
+const replicaIndexes = list(
+  structure('ReplicaGlobalSecondaryIndex', {
+    IndexName: indexName(true),
+    ProvisionedThroughputOverride: readOverride,
+    OnDemandThroughputOverride: onDemandReadOverride,
+  }),
+  { min: 1 },
+);
+const replicaSettings = (name: string) =>
+  structure(name, {
+    RegionName: string({ required: true }),
+    KMSMasterKeyId: string(),
+    ProvisionedThroughputOverride: readOverride,
+    OnDemandThroughputOverride: onDemandReadOverride,
+    GlobalSecondaryIndexes: replicaIndexes,
+    TableClassOverride: tableClass,
+  });
+
+const replicationGroupUpdate = structure('ReplicationGroupUpdate', {
+  Create: replicaSettings('CreateReplicationGroupMemberAction'),
+  Update: replicaSettings('UpdateReplicationGroupMemberAction'),
+  Delete: structure('DeleteReplicationGroupMemberAction', { RegionName: string({ required: true }) }),
+});
+
 export const updateTableInput = structure('UpdateTableInput', {
   AttributeDefinitions: list(attributeDefinition),
   TableName: tableNameParameter,
@@ -46,4 +73,6 @@ export const updateTableInput = structure('UpdateTableInput', {
   DeletionProtectionEnabled: boolean(),
   OnDemandThroughput: onDemandThroughput,
   WarmThroughput: warmThroughput,
+  ReplicaUpdates: list(replicationGroupUpdate, { min: 1 }),
+  MultiRegionConsistency: string({ enum: ['EVENTUAL', 'STRONG'] }),
 });

@@ -85,7 +85,13 @@ export const cliCommands: Record<string, CommandSpec> = {
   },
   'update-table': {
     operation: 'UpdateTable',
-    options: { 'table-name': required('string'), ...tableSettings, 'global-secondary-index-updates': list },
+    options: {
+      'table-name': required('string'),
+      ...tableSettings,
+      'global-secondary-index-updates': list,
+      'replica-updates': list,
+      'multi-region-consistency': s,
+    },
   },
   'delete-table': { operation: 'DeleteTable', options: { 'table-name': required('string') } },
   'describe-table': { operation: 'DescribeTable', options: { 'table-name': required('string') } },

@@ -40,7 +40,7 @@ describe('commands for the operations the sandbox leaves out', () => {
     const outcome = await callOperation(client, command.operation, JSON.stringify(command.request));
     expect(!outcome.ok && outcome.error).toMatchObject({
       message:
-        'Dynamo Sandbox does not simulate DescribeGlobalTable (global tables): the sandbox is a single Region.',
+        'Dynamo Sandbox does not simulate DescribeGlobalTable (global tables version 2017.11.29, Legacy): add replicas to a table with UpdateTable ReplicaUpdates (version 2019.11.21) instead.',
     });
   });
 });

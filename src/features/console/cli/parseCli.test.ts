@@ -69,6 +69,21 @@ describe('parseCliText', () => {
       Key: { PK: { S: 'CUSTOMER#42' }, SK: { S: 'PROFILE' } },
       ConsistentRead: true,
     });
+    expect(parsed.region).toBe('us-east-1');
+  });
+
+  it('keeps --region for the request: it picks a global table’s replica', () => {
+    expect(one('aws dynamodb list-tables --region=eu-west-1').region).toBe('eu-west-1');
+    expect(one('aws dynamodb wait table-exists --table-name app --region ap-south-1').region).toBe(
+      'ap-south-1',
+    );
+    expect(one('aws dynamodb list-tables')).not.toHaveProperty('region');
+    expect(() => parseCliText('aws dynamodb list-tables --region a --region b')).toThrow(
+      'aws: error: argument --region: given more than once',
+    );
+    expect(() => parseCliText('aws dynamodb list-tables --region')).toThrow(
+      'aws: error: argument --region: expected one argument',
+    );
   });
 
   it('pages query, scan, list-tables and list-tags-of-resource as the CLI does, unless told not to', () => {

@@ -19,6 +19,7 @@ import { looksLikeOption, optionValue, parseJson, single } from './optionValues.
 import { streamsCommands } from './streamsCommands.ts';
 import { ShellFiles } from './shellFiles.ts';
 import { CliSyntaxError, splitCommands, type ShellCommand } from './shellWords.ts';
+import { takeRegion } from './cliRegion.ts';
 
 export { CliSyntaxError } from './shellWords.ts';
 const DYNAMODB_COMMANDS = { ...cliCommands, ...derivedCommands };
@@ -44,6 +45,8 @@ export interface CliRequest {
   output?: CliOutput;
   /** Set when the CLI would page through the results itself (cli/cliPaging.ts). */
   paging?: PagingOptions;
+  /** `--region`: the Region the command is signed for (cli/cliRegion.ts). */
+  region?: string;
   /** 1-based line where the command starts. */
   line: number;
   /** `| grep …`: the lines of the printed output to keep. */
@@ -123,9 +126,10 @@ function parseCommand({ words, line }: ShellCommand, files: ShellFiles): CliRequ
     const { operation, options } = spec as (typeof CLI_WAITERS)[string];
     try {
       // A waiter prints nothing, so its --query is read (and checked) but has nothing to apply to.
-      const { request, skeleton } = readOptions('wait', { operation, options }, words.slice(4), files);
+      const { region, args } = takeRegion(words.slice(4));
+      const { request, skeleton } = readOptions('wait', { operation, options }, args, files);
       if (skeleton !== undefined) return print(skeleton);
-      return { command: 'wait', waiter, operation, targetPrefix, request, line };
+      return { command: 'wait', waiter, operation, targetPrefix, request, line, ...(region && { region }) };
     } catch (error) {
       if (error instanceof CliSyntaxError) fail(error.reason);
       throw error;
@@ -140,15 +144,21 @@ function parseCommand({ words, line }: ShellCommand, files: ShellFiles): CliRequ
   }
   if (words[3] === 'help') return print(commandHelp(service, command as string, spec));
   try {
-    const { request, query, output, paging, skeleton } = readOptions(
-      command as string,
-      spec,
-      words.slice(3),
-      files,
-    );
+    const { region, args } = takeRegion(words.slice(3));
+    const { request, query, output, paging, skeleton } = readOptions(command as string, spec, args, files);
     if (skeleton !== undefined) return print(skeleton);
     const operation = spec.operation;
-    return { command: command as string, operation, targetPrefix, request, query, output, paging, line };
+    const base = {
+      command: command as string,
+      operation,
+      targetPrefix,
+      request,
+      query,
+      output,
+      paging,
+      line,
+    };
+    return region === undefined ? base : { ...base, region };
   } catch (error) {
     if (error instanceof CliSyntaxError) fail(error.reason);
     throw error;

@@ -35,7 +35,10 @@ export async function runCli(services: AppServices, runId: number, source: strin
     }
     if (command.waiter) {
       const body = JSON.stringify(command.request, null, 2);
-      const waited = await runWaiter(services.engine, CLI_WAITERS[command.waiter], body, { signal: stop });
+      const waited = await runWaiter(services.engine, CLI_WAITERS[command.waiter], body, {
+        signal: stop,
+        region: command.region,
+      });
       state.recordCall(runId, { operation: command.operation, request: body, outcome: waited.last });
       if (stop.aborted) {
         state.finishRun(runId, 'stopped');
@@ -117,7 +120,7 @@ export async function sendCliCommand(
   const send = async (request: Record<string, unknown>) => {
     const body = JSON.stringify(request, null, 2);
     const outcome = await callWithCliRetries(
-      () => callOperation(engine, command.operation, body, command.targetPrefix),
+      () => callOperation(engine, command.operation, body, command.targetPrefix, command.region),
       (attempt) => hooks.record(body, attempt),
       hooks.wait,
       hooks.signal,

@@ -113,3 +113,24 @@ describe('aws dynamodb wait', () => {
     expect(pauses()).toBe(1);
   });
 });
+
+describe('a waiter with --region', () => {
+  it('polls that Region once it holds a replica', async () => {
+    const { client, wait } = sandbox(250);
+    await callWith(client, 'CreateTable', table);
+    client.engine.advance(1000);
+    await callWith(client, 'UpdateTable', {
+      TableName: 'app',
+      ReplicaUpdates: [{ Create: { RegionName: 'eu-west-1' } }],
+    });
+    await callWith(client, 'CreateTable', { ...table, TableName: 'homeOnly' });
+    const pause: Pause = async () => client.engine.advance(250);
+    const exists = (TableName: string, region: string) =>
+      runWaiter(client, CLI_WAITERS['table-exists'], JSON.stringify({ TableName }), { pause, region });
+    expect((await exists('app', 'eu-west-1')).done).toBe(true);
+    expect((await wait(CLI_WAITERS['table-exists'], { TableName: 'homeOnly' })).done).toBe(true);
+    expect((await exists('homeOnly', 'eu-west-1')).done).toBe(false);
+    // A Region without a replica reaches the home Region's tables.
+    expect((await exists('homeOnly', 'ap-south-1')).done).toBe(true);
+  });
+});

@@ -29,7 +29,11 @@ export async function runWaiter(
   engine: EngineClient,
   waiter: CliWaiterSpec,
   body: string,
-  { signal = new AbortController().signal, pause = realPause }: { signal?: AbortSignal; pause?: Pause } = {},
+  {
+    signal = new AbortController().signal,
+    pause = realPause,
+    region,
+  }: { signal?: AbortSignal; pause?: Pause; region?: string } = {},
 ): Promise<WaitResult> {
   const failed = (last: Outcome<OperationReply>, reason: string): WaitResult => ({
     done: false,
@@ -38,7 +42,7 @@ export async function runWaiter(
   });
   let matchedBefore = false;
   for (let attempt = 1; ; attempt++) {
-    const last = await callOperation(engine, waiter.operation, body);
+    const last = await callOperation(engine, waiter.operation, body, undefined, region);
     let matched: WaiterAcceptor | undefined;
     for (const acceptor of waiter.acceptors) {
       if (await matches(acceptor, last)) {

@@ -1,5 +1,6 @@
 /** The modeling card's examples in the AWS SDK for JavaScript v3, as learner code for the console. */
 import { TRANSACTIONS_NOTE, WAIT_FOR_ACTIVE_NOTE, type Snippet } from './snippet.ts';
+import { globalTableConflict } from './globalTableSnippet.ts';
 
 const appTable = `// The modeling card's single-table example: customers and their orders under one partition key.
 import { CreateTableCommand, waitUntilTableExists } from '@aws-sdk/client-dynamodb';
@@ -290,6 +291,13 @@ export const javascriptSnippets: Snippet[] = [
     mode: 'javascript',
     code: denyBindsYou,
     note: 'The policy stays on table vault: DeleteResourcePolicy lifts it (the root user always may), then DeleteTable goes through.',
+  },
+  {
+    id: 'js-global-table',
+    title: 'Two Regions, one item: last writer wins',
+    mode: 'javascript',
+    code: globalTableConflict,
+    note: 'Table profiles keeps its replica in eu-west-1; remove it with ReplicaUpdates Delete before deleting the table.',
   },
   { id: 'js-runaway-loop', title: 'A runaway loop (try Stop)', mode: 'javascript', code: runawayLoop },
 ];

@@ -1,0 +1,39 @@
+/**
+ * Global tables in the app: the JavaScript example adds a replica in eu-west-1 through the learner's
+ * own clients (each signs for its Region), and shows a conflict settled by last writer wins; the
+ * CLI mode's --region reaches the replica.
+ */
+import { expect, test } from './fixtures.ts';
+import {
+  chooseMode,
+  finishedStatus,
+  loadExample,
+  openConsole,
+  run,
+  setEditorText,
+} from './consoleHelpers.ts';
+
+test('the example replicates between two Regions and settles a conflict by last writer wins', async ({
+  page,
+}) => {
+  await openConsole(page);
+  await chooseMode(page, 'JavaScript');
+  await loadExample(page, 'JavaScript', 'Two Regions, one item: last writer wins');
+  await run(page);
+  expect(await finishedStatus(page)).toMatch(/Succeeded/);
+  const output = page.getByRole('region', { name: 'Console output' });
+  await expect(output).toContainText('replicas: eu-west-1 ACTIVE');
+  await expect(output).toContainText('eu-west-1 has {"id":"ada","email":"ada@old.example"}');
+  const final = '{"id":"ada","email":"ada@old.example","phone":"555-0100"}';
+  await expect(output).toContainText(`us-east-1 ends with ${final}`);
+  await expect(output).toContainText(`eu-west-1 ends with ${final}`);
+
+  await chooseMode(page, 'AWS CLI');
+  await setEditorText(
+    page,
+    'aws dynamodb describe-table --table-name profiles --region eu-west-1 --query Table.TableArn',
+  );
+  await run(page);
+  expect(await finishedStatus(page)).toMatch(/Succeeded/);
+  await expect(output).toContainText('"arn:aws:dynamodb:eu-west-1:000000000000:table/profiles"');
+});

@@ -1,0 +1,163 @@
+/**
+ * Adding and removing a replica, on the engine clock. The phases follow what a 2026 lab recorded
+ * against AWS (ack-api-quirks dynamodb DDB-TABLE-204, 226, 228, 297, 298, 306), with the durations
+ * scaled to the engine's table status delay D (AWS: tens of seconds for an empty table, ten minutes
+ * and more for one with items, one to four minutes to remove a replica):
+ *
+ * Adding (the caller's table is UPDATING throughout):
+ * - at once: the group exists (GlobalTableVersion shows); a stream of new and old images is enabled
+ *   if the table had none; the new replica is not listed yet;
+ * - after D: the others list it as CREATING;
+ * - after 2D: its table exists in its Region, CREATING (only DescribeTable answers there);
+ * - after 4D (10D when the table has items): it holds the source's items and is ACTIVE everywhere,
+ *   and writes flow both ways.
+ *
+ * Removing (by a Delete action, or DeleteTable in the replica's Region):
+ * - at once: the caller's table is UPDATING (a Delete action) or the replica DELETING (DeleteTable);
+ * - after D: the replica is DELETING, and takes no more writes from the others;
+ * - after 2D: it has left the group (a group of one is a Regional table again); its table is gone
+ *   from its Region a moment later.
+ */
+import type { Engine } from '../engine.ts';
+import { validateCreateTable } from '../validation/createTable.ts';
+import { initializeThroughput } from '../capacity/throughputUpdates.ts';
+import { newTable } from '../operations/createTable.ts';
+import { definitionOf } from '../snapshot/exportSnapshot.ts';
+import type { Table } from '../storage/table.ts';
+import { refreshCommitObserver } from '../streams/commitObserver.ts';
+import { enableStream } from '../streams/streamSpecification.ts';
+import { enableTimeToLive } from '../ttl/timeToLiveChange.ts';
+import { isTimeToLiveOn } from '../ttl/timeToLiveState.ts';
+import type { ReplicaSettingsInput } from '../validation/requestTypes.ts';
+import { copyItems } from './replication.ts';
+import { ReplicationGroup, type ReplicaMember } from './replicationGroup.ts';
+
+/** The group `table` is in, made (with `table` as its first member) if it is Regional so far. */
+export function groupOf(engine: Engine, table: Table): ReplicationGroup {
+  if (table.replication) return table.replication;
+  const group = new ReplicationGroup(table.name);
+  group.addMember(engine, table, 'ACTIVE');
+  refreshCommitObserver(engine, table);
+  return group;
+}
+
+export function addReplica(
+  engine: Engine,
+  table: Table,
+  settings: ReplicaSettingsInput,
+  encryption: Record<string, unknown>,
+): void {
+  const group = groupOf(engine, table);
+  // Replication reads the changes a stream sees: DynamoDB turns one on (new and old images) if the
+  // table has none, and keeps a stream of another view type as it is (DDB-TABLE-221, 305).
+  if (!table.latestStream?.isEnabled) enableStream(engine, table, 'NEW_AND_OLD_IMAGES');
+  const target = engine.regions.region(settings.RegionName);
+  const member = group.addMember(target, undefined, 'CREATING');
+  member.source = { region: engine.region, at: engine.now() };
+  const source = group.members.get(engine.region)!;
+  group.changing = true;
+  table.status = 'UPDATING';
+  table.updatingFor = 'replicas';
+  const delay = engine.tableStatusDelayMs;
+  engine.after(delay, () => {
+    member.listed = true;
+  });
+  engine.after(2 * delay, () => {
+    member.table = replicaTable(engine, table, target, settings, encryption);
+    member.table.replication = group;
+  });
+  engine.after((table.items.itemCount > 0 ? 10 : 4) * delay, () => activate(group, source, member, table));
+}
+
+/** The new replica's table: the source's definition, with the replica's own key and class. */
+function replicaTable(
+  engine: Engine,
+  source: Table,
+  target: Engine,
+  settings: ReplicaSettingsInput,
+  encryption: Record<string, unknown>,
+): Table {
+  const indexes = source.indexes.filter((index) => index.status !== 'DELETING');
+  const {
+    StreamSpecification: _stream,
+    Tags: _tags,
+    DeletionProtectionEnabled: _protection,
+    SSESpecification: _sse,
+    TableClass,
+    ...definition
+  } = definitionOf(engine, source, indexes);
+  const request = validateCreateTable({
+    ...definition,
+    ...encryption,
+    TableClass: settings.TableClassOverride ?? TableClass,
+  });
+  const table = newTable(target, request);
+  target.tables.set(table.name, table);
+  initializeThroughput(target, table, request, request.GlobalSecondaryIndexes);
+  return table;
+}
+
+function activate(group: ReplicationGroup, source: ReplicaMember, member: ReplicaMember, sourceTable: Table) {
+  const table = member.table!;
+  const engine = member.engine;
+  copyItems(source, member);
+  table.status = 'ACTIVE';
+  table.activeSince = engine.now();
+  for (const index of table.indexes) index.status = 'ACTIVE';
+  const stream = sourceTable.latestStream;
+  if (stream?.isEnabled) enableStream(engine, table, stream.viewType);
+  // Time to Live settings are the group's: a new replica takes them (DDB-TABLE-230).
+  if (isTimeToLiveOn(sourceTable.timeToLive))
+    enableTimeToLive(engine, table, sourceTable.timeToLive!.attributeName);
+  member.status = 'ACTIVE';
+  member.listed = true;
+  refreshCommitObserver(engine, table);
+  if (sourceTable.status === 'UPDATING' && sourceTable.updatingFor === 'replicas') {
+    sourceTable.status = 'ACTIVE';
+    sourceTable.updatingFor = undefined;
+  }
+  group.changing = false;
+}
+
+/**
+ * Takes `member` out of the group. `deleteTable` ends its table (DeleteTable in its own Region has
+ * begun that already; a Delete action asks for it here, once the replica is DELETING).
+ */
+export function removeReplica(
+  caller: Engine,
+  group: ReplicationGroup,
+  member: ReplicaMember,
+  deleteTable: (engine: Engine, table: Table) => void,
+  callerTable?: Table,
+): void {
+  group.changing = true;
+  const delay = caller.tableStatusDelayMs;
+  if (callerTable) {
+    callerTable.status = 'UPDATING';
+    callerTable.updatingFor = 'replicas';
+  } else member.status = 'DELETING';
+  caller.after(delay, () => {
+    member.status = 'DELETING';
+    const table = member.table;
+    if (table && table.status !== 'DELETING') deleteTable(member.engine, table);
+    if (callerTable?.status === 'UPDATING' && callerTable.updatingFor === 'replicas') {
+      callerTable.status = 'ACTIVE';
+      callerTable.updatingFor = undefined;
+    }
+  });
+  caller.after(2 * delay, () => leave(group, member));
+}
+
+function leave(group: ReplicationGroup, member: ReplicaMember): void {
+  group.members.delete(member.region);
+  group.changing = false;
+  // The last replica left: a Regional table again, its stream still on (DDB-TABLE-231).
+  if (group.members.size === 1) {
+    const [last] = group.members.values();
+    if (last.table) {
+      last.table.replication = undefined;
+      refreshCommitObserver(last.engine, last.table);
+    }
+    group.members.clear();
+  }
+}

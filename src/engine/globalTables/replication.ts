@@ -1,0 +1,95 @@
+/**
+ * How a global table's items travel between Regions (multi-Region eventual consistency, MREC).
+ *
+ * The model, from AWS's descriptions (V2globaltables_HowItWorks; the prescriptive guidance on
+ * global tables): a write is stored in the Region that receives it and returns; DynamoDB then sends
+ * it to every other replica, "usually within a second" (here: the engine's replication latency).
+ * Conflicts are settled per item by last writer wins: each write carries the time it was made, and
+ * a replica applies an incoming write only if nothing it holds for that item is newer — so every
+ * replica ends with the version of the latest write, whichever order the writes arrive in. Equal
+ * times are settled by Region name, so that the replicas still agree. Deletes (a Time to Live
+ * expiry included) travel the same way; a transaction's items travel one by one.
+ *
+ * Items arrive whole: the replica's stream records the change like any other write, its secondary
+ * indexes follow, and a condition in the replica's Region is checked against its own copy. Each
+ * replica consumes write capacity for the writes it receives, as every Region pays a replicated
+ * write for each write anywhere (V2globaltables_reqs_bestpractices): it shows in the replica's
+ * consumed capacity and partitions, never throttled. The caller's ConsumedCapacity counts only its
+ * own Region's write (what AWS reports there is not documented).
+ */
+import { writeUnits } from '../capacity/units.ts';
+import type { Engine } from '../engine.ts';
+import { commitLoadedItem, commitWrite } from '../storage/commitWrite.ts';
+import type { StoredItem } from '../storage/itemStore.ts';
+import type { EncodedKey } from '../storage/primaryKey.ts';
+import { isUsable, type Table } from '../storage/table.ts';
+import { planWrite, type WritePlan } from '../storage/writePlan.ts';
+import { keyId, type ReplicaMember, type ReplicationGroup, type WriteStamp } from './replicationGroup.ts';
+
+/** Whether `a` was written after `b` (the later time; on a tie, the Region that sorts last). */
+const isNewer = (a: WriteStamp, b: WriteStamp) => a.at > b.at || (a.at === b.at && a.region > b.region);
+
+/** Called for every change committed to a member table (streams/commitObserver.ts). */
+export function replicateCommit(engine: Engine, group: ReplicationGroup, plan: WritePlan): void {
+  // A replicated write being applied is not sent on: the Region it came from sent it everywhere.
+  if (group.applying) return;
+  const self = group.members.get(engine.region);
+  if (self?.status !== 'ACTIVE') return;
+  const id = keyId(plan.key);
+  const stamp: WriteStamp = { at: engine.now(), region: engine.region };
+  self.stamps.set(id, stamp);
+  for (const member of group.others(engine.region)) {
+    if (member.status !== 'ACTIVE') continue;
+    engine.after(engine.replicationLatencyMs, () =>
+      applyReplicated(group, member, plan.key, id, plan.next, stamp),
+    );
+  }
+}
+
+function applyReplicated(
+  group: ReplicationGroup,
+  member: ReplicaMember,
+  key: EncodedKey,
+  id: string,
+  item: StoredItem | undefined,
+  stamp: WriteStamp,
+): void {
+  const table = member.table;
+  // A replica removed meanwhile takes no more writes.
+  if (member.status !== 'ACTIVE' || !table || !isUsable(table) || table.replication !== group) return;
+  const held = member.stamps.get(id);
+  if (held && !isNewer(stamp, held)) return;
+  member.stamps.set(id, stamp);
+  const old = table.items.get(key);
+  // Stored items are immutable, so the replicas can share them.
+  const plan = planWrite(table, key, old, item);
+  member.engine.capacity.chargeReplicatedWrite(plan, writeUnits(Math.max(old?.size ?? 0, item?.size ?? 0)));
+  group.applying = true;
+  try {
+    commitWrite(member.engine, plan);
+  } finally {
+    group.applying = false;
+  }
+}
+
+/**
+ * A new replica's first contents: the items its source holds when it turns ACTIVE, with their write
+ * stamps (writes made while the replica was being created are among them), loaded as consistent data.
+ */
+export function copyItems(source: ReplicaMember, target: ReplicaMember): void {
+  const from = source.table!;
+  const into = target.table!;
+  for (const collection of from.items.scanOrder.values()) {
+    for (const [sk, item] of collection.items.entries()) {
+      const key = { pk: collection.pk, sk };
+      commitLoadedItem(into, key, item);
+      const stamp = source.stamps.get(keyId(key));
+      if (stamp) target.stamps.set(keyId(key), stamp);
+    }
+  }
+}
+
+/** A table whose member record says it may take writes from the others. */
+export function isReplicating(table: Table, region: string): boolean {
+  return table.replication?.members.get(region)?.status === 'ACTIVE';
+}

@@ -1,0 +1,117 @@
+/**
+ * A global table (version 2019.11.21, multi-Region eventual consistency): one ordinary table per
+ * Region, called replicas, sharing a name, a key schema and the items. Each member table points at
+ * the group it belongs to (Table.replication); the group knows every member's status, where its
+ * table is, and the write stamps that settle conflicts (replication.ts).
+ *
+ * What DescribeTable shows of it, as a 2026 lab recorded against AWS (ack-api-quirks dynamodb
+ * DDB-TABLE-201, 226, 228, 229, 231): `GlobalTableVersion`, `Replicas` — the *other* Regions, never
+ * the one asked, in the order they joined — and `GlobalTableSettingsReplicationMode`. A replica
+ * being removed shows `Replicas: []` and no version in its own Region; once no other replica is
+ * left, the table shows none of these members again (its stream stays on).
+ */
+import { describeThroughput } from '../capacity/throughputDescription.ts';
+import type { Engine } from '../engine.ts';
+import type { Table } from '../storage/table.ts';
+import { toEpochSeconds } from '../operations/tableDescription.ts';
+
+export const GLOBAL_TABLE_VERSION = '2019.11.21';
+const SETTINGS_REPLICATION = 'ENABLED_WITH_OVERRIDES';
+
+export type ReplicaStatus = 'CREATING' | 'ACTIVE' | 'DELETING';
+
+/** When and where an item was last written in the group: the later write wins everywhere. */
+export interface WriteStamp {
+  readonly at: number;
+  readonly region: string;
+}
+
+export interface ReplicaMember {
+  readonly region: string;
+  readonly engine: Engine;
+  /** Unset during a new replica's first moments, before its table exists in its Region. */
+  table: Table | undefined;
+  status: ReplicaStatus;
+  /** Whether the other Regions list it yet: a new replica shows up a moment after the Create. */
+  listed: boolean;
+  /** The Region whose endpoint added this replica, and when (the 24-hour rule, replicaChecks.ts). */
+  source?: { region: string; at: number };
+  /** The newest write stamp of each item key (keyId) this replica has seen. */
+  readonly stamps: Map<string, WriteStamp>;
+}
+
+export class ReplicationGroup {
+  /** In the order the replicas joined. */
+  readonly members = new Map<string, ReplicaMember>();
+  /** A replica is being added or removed: a group takes one such change at a time. */
+  changing = false;
+  /** Set while a replicated write is applied, so that the write is not sent on again. */
+  applying = false;
+
+  constructor(readonly tableName: string) {}
+
+  addMember(engine: Engine, table: Table | undefined, status: ReplicaStatus): ReplicaMember {
+    const member: ReplicaMember = {
+      region: engine.region,
+      engine,
+      table,
+      status,
+      listed: status !== 'CREATING',
+      stamps: new Map(),
+    };
+    this.members.set(engine.region, member);
+    if (table) table.replication = this;
+    return member;
+  }
+
+  /** Members other than `region`'s. */
+  others(region: string): ReplicaMember[] {
+    return [...this.members.values()].filter((member) => member.region !== region);
+  }
+}
+
+/** The members DescribeTable adds for a table in a global table (none for a Regional table). */
+export function describeGlobalTableFields(engine: Engine, table: Table): Record<string, unknown> {
+  const group = table.replication;
+  const self = group?.members.get(engine.region);
+  if (!group || !self) return {};
+  if (self.status === 'DELETING') return { Replicas: [] };
+  return {
+    GlobalTableVersion: GLOBAL_TABLE_VERSION,
+    Replicas: group
+      .others(engine.region)
+      .filter((member) => member.listed)
+      .map(describeReplica),
+    GlobalTableSettingsReplicationMode: SETTINGS_REPLICATION,
+  };
+}
+
+/** A `Replicas` entry: the replica's status and the settings it has of its own (DDB-TABLE-229). */
+function describeReplica(member: ReplicaMember): Record<string, unknown> {
+  const table = member.table;
+  const globals = table?.indexes.filter((index) => index.kind === 'global') ?? [];
+  return {
+    RegionName: member.region,
+    ReplicaStatus: member.status,
+    KMSMasterKeyId: table?.encryption?.kmsMasterKeyArn,
+    GlobalSecondaryIndexes:
+      globals.length === 0
+        ? undefined
+        : globals.map((index) => ({
+            IndexName: index.name,
+            WarmThroughput: describeThroughput(member.engine, table!, index).WarmThroughput,
+          })),
+    WarmThroughput: table && describeThroughput(member.engine, table).WarmThroughput,
+    ReplicaTableClassSummary: table?.tableClass && {
+      TableClass: table.tableClass,
+      LastUpdateDateTime:
+        table.tableClassUpdatedAt === undefined ? undefined : toEpochSeconds(table.tableClassUpdatedAt),
+    },
+    GlobalTableSettingsReplicationMode: SETTINGS_REPLICATION,
+  };
+}
+
+/** A key as one string, for the stamp maps (pk and sk are encoded values; the length keeps them apart). */
+export function keyId(key: { pk: string; sk: string }): string {
+  return `${key.pk.length}:${key.pk}${key.sk}`;
+}

@@ -1,0 +1,70 @@
+/** The Console's JavaScript example of a global table: a replica, replication, last writer wins. */
+export const globalTableConflict = `// A global table: one table in two Regions, each taking writes, with DynamoDB copying every write
+// to the other Region about a second later. When both Regions change one item at nearly the same
+// time, both writes succeed, and the later one wins everywhere (last writer wins).
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+  UpdateTableCommand,
+  waitUntilTableExists,
+} from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms)); // real time: the clock must run
+// A client signs its requests for its Region; a Region with a replica has its own copy of the table.
+const us = DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'us-east-1' }));
+const eu = DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'eu-west-1' }));
+
+try {
+  await client.send(new CreateTableCommand({
+    TableName: 'profiles',
+    BillingMode: 'PAY_PER_REQUEST', // a replica needs on-demand (or auto scaling, which the sandbox lacks)
+    KeySchema: [{ AttributeName: 'id', KeyType: 'HASH' }],
+    AttributeDefinitions: [{ AttributeName: 'id', AttributeType: 'S' }],
+  }));
+} catch (error) {
+  if (error.name !== 'ResourceInUseException') throw error;
+}
+await waitUntilTableExists({ client, minDelay: 1, maxWaitTime: 60 }, { TableName: 'profiles' });
+
+let { Table } = await client.send(new DescribeTableCommand({ TableName: 'profiles' }));
+if (!Table.Replicas?.some((replica) => replica.RegionName === 'eu-west-1')) {
+  await client.send(new UpdateTableCommand({
+    TableName: 'profiles',
+    ReplicaUpdates: [{ Create: { RegionName: 'eu-west-1' } }],
+  }));
+}
+// The table is UPDATING until its new replica is ACTIVE.
+while (Table.TableStatus !== 'ACTIVE' || !Table.Replicas?.length) {
+  await sleep(200);
+  ({ Table } = await client.send(new DescribeTableCommand({ TableName: 'profiles' })));
+}
+console.log('replicas:', Table.Replicas.map((replica) => \`\${replica.RegionName} \${replica.ReplicaStatus}\`).join(', '));
+
+await us.send(new PutCommand({ TableName: 'profiles', Item: { id: 'ada', email: 'ada@old.example' } }));
+await sleep(1500);
+const copied = await eu.send(new GetCommand({ TableName: 'profiles', Key: { id: 'ada' } }));
+console.log('eu-west-1 has', JSON.stringify(copied.Item));
+
+// us-east-1 changes the email; 300 ms later, before that write arrives, eu-west-1 adds a phone.
+await us.send(new UpdateCommand({
+  TableName: 'profiles',
+  Key: { id: 'ada' },
+  UpdateExpression: 'SET email = :email',
+  ExpressionAttributeValues: { ':email': 'ada@new.example' },
+}));
+await sleep(300);
+await eu.send(new UpdateCommand({
+  TableName: 'profiles',
+  Key: { id: 'ada' },
+  UpdateExpression: 'SET phone = :phone',
+  ExpressionAttributeValues: { ':phone': '555-0100' },
+}));
+await sleep(1500);
+for (const [name, regional] of [['us-east-1', us], ['eu-west-1', eu]]) {
+  const { Item } = await regional.send(new GetCommand({ TableName: 'profiles', Key: { id: 'ada' }, ConsistentRead: true }));
+  console.log(name, 'ends with', JSON.stringify(Item));
+}
+console.log('Both Regions keep the later write, made from the old item: the new email is lost.');
+`;
