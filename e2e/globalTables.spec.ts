@@ -1,7 +1,7 @@
 /**
  * Global tables in the app: the JavaScript example adds a replica in eu-west-1 through the learner's
  * own clients (each signs for its Region), and shows a conflict settled by last writer wins; the
- * CLI mode's --region reaches the replica.
+ * CLI mode's --region reaches the replica; the Explorer lists the replicas.
  */
 import { expect, test } from './fixtures.ts';
 import {
@@ -36,4 +36,7 @@ test('the example replicates between two Regions and settles a conflict by last 
   await run(page);
   expect(await finishedStatus(page)).toMatch(/Succeeded/);
   await expect(output).toContainText('"arn:aws:dynamodb:eu-west-1:000000000000:table/profiles"');
+
+  await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Explorer' }).click();
+  await expect(page.locator('.table-summary')).toContainText('Replicas in eu-west-1 (ACTIVE)');
 });

@@ -261,6 +261,12 @@ export const questions: SelfCheck[] = [
       'Yes, the index can still be queried: an index is a resource of its own, `table/orders/index/by-customer`, and the statement names only the table. Add the index ARN (or `table/orders/index/*`) to `Resource` to close it. And yes, the root user can always delete a resource-based policy, even one that denies everything else to everyone, root included; for everyone else, a policy that denies `DeleteResourcePolicy` is a lock they cannot open themselves.',
   },
   {
+    question:
+      'An hour ago you added a replica in `eu-west-1` to table `profiles` in `us-east-1`. Now the whole global table must go. Which call comes first, and why does `DeleteTable` in `us-east-1` fail if you start there?',
+    answer:
+      'Remove the replica first: `UpdateTable` with `ReplicaUpdates: [{"Delete": {"RegionName": "eu-west-1"}}]`, or `DeleteTable` in `eu-west-1`. For 24 hours, a Region that added a replica cannot be removed while that replica exists, so `DeleteTable` in `us-east-1` answers `ValidationException: Replica cannot be deleted because it has acted as a source region…`. Once `Replicas` is gone from the description, `us-east-1` is a Regional table again and `DeleteTable` goes through. A replica with deletion protection stays until you lift it in its own Region. You can try it in the sandbox.',
+  },
+  {
     question: 'What does a global table give up to get multi-Region strong consistency (MRSC)?',
     answer:
       'Write latency: each write waits until another Region has stored it. Freedom of Regions: exactly three, as three replicas or two replicas and a witness, within one Region set, and the mode is fixed at creation, from an empty table. Features: no Time to Live, and no global tables across accounts. Conflicting writes to one item fail with `ReplicatedWriteConflictException` instead of one silently overwriting the other. In return, a strongly consistent read returns the latest write in every Region.',

@@ -63,6 +63,9 @@ export interface TableDescription {
   LatestStreamArn?: string;
   TableClassSummary?: { TableClass?: string };
   DeletionProtectionEnabled?: boolean;
+  /** A global table's version ("2019.11.21"), and its replicas in the other Regions. */
+  GlobalTableVersion?: string;
+  Replicas?: { RegionName: string; ReplicaStatus: string }[];
   /** While a restored table is CREATING. */
   RestoreSummary?: {
     SourceBackupArn?: string;

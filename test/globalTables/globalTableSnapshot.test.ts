@@ -48,6 +48,36 @@ describe('a global table in a snapshot', () => {
     );
   });
 
+  it('keeps the writes still on their way, which arrive when they were due', () => {
+    const engine = testEngine({ replicationLatencyMs: 1000 });
+    ok(engine, 'CreateTable', idTable('profiles'));
+    ok(engine, 'UpdateTable', { TableName: 'profiles', ReplicaUpdates: [{ Create: { RegionName: EU } }] });
+    ok(engine, 'PutItem', { TableName: 'profiles', Item: { id: { S: 'ada' } } });
+    ok(engine, 'PutItem', { TableName: 'profiles', Item: { id: { S: 'grace' } } });
+    engine.advance(1000);
+    ok(engine, 'DeleteItem', { TableName: 'profiles', Key: { id: { S: 'ada' } } });
+    engine.advance(400);
+    ok(engine, 'PutItem', { TableName: 'profiles', Item: { id: { S: 'alan' } } });
+    const saved = JSON.parse(JSON.stringify(exportSnapshot(engine))) as EngineSnapshot;
+    expect(saved.tables[0].globalTable?.inFlight?.map((write) => (write.item ? 'put' : 'delete'))).toEqual([
+      'delete',
+      'put',
+    ]);
+
+    const restored = testEngine({ replicationLatencyMs: 1000 });
+    importSnapshot(restored, saved);
+    const eu = restored.regions.forRequest(EU);
+    const ids = () =>
+      ok(eu, 'Scan', { TableName: 'profiles' })
+        .Items.map((item: { id: { S: string } }) => item.id.S)
+        .sort();
+    expect(ids()).toEqual(['ada', 'grace']);
+    restored.advance(600); // the delete was due 600 ms after the save
+    expect(ids()).toEqual(['grace']);
+    restored.advance(400);
+    expect(ids()).toEqual(['alan', 'grace']);
+  });
+
   it('refuses a damaged Region part and changes nothing, not even which Regions exist', () => {
     const saved = savedGlobalTable();
     const damaged = { ...saved, regions: [{ ...saved.regions![0], tables: [{ definition: {} }] }] };

@@ -57,8 +57,11 @@ describe('adding a replica', () => {
     expect(creating.TableStatus).toBe('CREATING');
     expect(creating.TableArn).toBe(`arn:aws:dynamodb:${EU}:000000000000:table/profiles`);
     expect(replicasIn(engine, EU)).toEqual(['us-east-1 ACTIVE']);
-    // Only DescribeTable answers in the new Region so far.
+    // Only DescribeTable answers in the new Region so far, and it takes no replica changes yet.
     const eu = engine.regions.forRequest(EU);
+    expect(fails(eu, 'UpdateTable', create('us-west-2')).message).toBe(
+      `Create/Update/Delete of replica is not allowed while the replica is being added to table with name: ‘profiles’ in region: ‘${EU}’.`,
+    );
     expect(fails(eu, 'GetItem', { TableName: 'profiles', Key: { id: { S: 'u0' } } }).type).toBe(
       'ResourceNotFoundException',
     );

@@ -39,12 +39,9 @@ export function updateReplicas(engine: Engine, table: Table, request: UpdateTabl
   } else {
     const members = actions.map((action) => group!.members.get(action.settings.RegionName)!);
     actions.forEach((action, i) => checkReplicaSettings(members[i], action.settings as ReplicaSettingsInput));
-    for (const action of actions) {
-      updateReplicaSettings(
-        group!.members.get(action.settings.RegionName)!,
-        action.settings as ReplicaSettingsInput,
-      );
-    }
+    actions.forEach((action, i) =>
+      updateReplicaSettings(members[i], action.settings as ReplicaSettingsInput),
+    );
   }
   return { TableDescription: describeTable(engine, table) };
 }
@@ -52,6 +49,12 @@ export function updateReplicas(engine: Engine, table: Table, request: UpdateTabl
 /** One replica change at a time, on a table that is otherwise at rest (DDB-TABLE-227, 296, 306). */
 function checkGroupIdle(engine: Engine, table: Table, actions: readonly ReplicaAction[]): void {
   const group = table.replication;
+  // Asked of the replica being added, in its own Region (DDB-TABLE-298, 306).
+  if (group?.members.get(engine.region)?.status === 'CREATING') {
+    throw validation(
+      `Create/Update/Delete of replica is not allowed while the replica is being added to table with name: ‘${table.name}’ in region: ‘${engine.region}’.`,
+    );
+  }
   if (group?.changing) {
     const adding = actions.find(
       (action) => action.kind === 'Create' && group.members.get(action.settings.RegionName)?.listed,
@@ -66,7 +69,6 @@ function checkGroupIdle(engine: Engine, table: Table, actions: readonly ReplicaA
   }
   const busyIndex = table.indexes.some((index) => index.status !== 'ACTIVE' || index.backfilling);
   if (table.status !== 'ACTIVE' || busyIndex) throw resourceInUse(IN_USE);
-  void engine;
 }
 
 function checkMembership(

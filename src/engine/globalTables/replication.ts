@@ -20,11 +20,15 @@
 import { writeUnits } from '../capacity/units.ts';
 import type { Engine } from '../engine.ts';
 import { commitLoadedItem, commitWrite } from '../storage/commitWrite.ts';
-import type { StoredItem } from '../storage/itemStore.ts';
-import type { EncodedKey } from '../storage/primaryKey.ts';
 import { isUsable, type Table } from '../storage/table.ts';
 import { planWrite, type WritePlan } from '../storage/writePlan.ts';
-import { keyId, type ReplicaMember, type ReplicationGroup, type WriteStamp } from './replicationGroup.ts';
+import {
+  keyId,
+  type InFlightWrite,
+  type ReplicaMember,
+  type ReplicationGroup,
+  type WriteStamp,
+} from './replicationGroup.ts';
 
 /** Whether `a` was written after `b` (the later time; on a tie, the Region that sorts last). */
 const isNewer = (a: WriteStamp, b: WriteStamp) => a.at > b.at || (a.at === b.at && a.region > b.region);
@@ -35,38 +39,43 @@ export function replicateCommit(engine: Engine, group: ReplicationGroup, plan: W
   if (group.applying) return;
   const self = group.members.get(engine.region);
   if (self?.status !== 'ACTIVE') return;
-  const id = keyId(plan.key);
   const stamp: WriteStamp = { at: engine.now(), region: engine.region };
-  self.stamps.set(id, stamp);
-  for (const member of group.others(engine.region)) {
-    if (member.status !== 'ACTIVE') continue;
-    engine.after(engine.replicationLatencyMs, () =>
-      applyReplicated(group, member, plan.key, id, plan.next, stamp),
+  self.stamps.set(keyId(plan.key), stamp);
+  for (const to of group.others(engine.region)) {
+    if (to.status !== 'ACTIVE') continue;
+    send(
+      engine,
+      group,
+      { to, key: plan.key, item: plan.next, old: plan.old, stamp },
+      engine.replicationLatencyMs,
     );
   }
 }
 
-function applyReplicated(
-  group: ReplicationGroup,
-  member: ReplicaMember,
-  key: EncodedKey,
-  id: string,
-  item: StoredItem | undefined,
-  stamp: WriteStamp,
-): void {
-  const table = member.table;
+/** Sends a write on its way; it is in flight (and saved as such in a snapshot) until it arrives. */
+export function send(engine: Engine, group: ReplicationGroup, write: InFlightWrite, delayMs: number): void {
+  group.inFlight.add(write);
+  engine.after(delayMs, () => {
+    group.inFlight.delete(write);
+    arrive(group, write);
+  });
+}
+
+function arrive(group: ReplicationGroup, { to, key, item, stamp }: InFlightWrite): void {
+  const table = to.table;
   // A replica removed meanwhile takes no more writes.
-  if (member.status !== 'ACTIVE' || !table || !isUsable(table) || table.replication !== group) return;
-  const held = member.stamps.get(id);
+  if (to.status !== 'ACTIVE' || !table || !isUsable(table) || table.replication !== group) return;
+  const id = keyId(key);
+  const held = to.stamps.get(id);
   if (held && !isNewer(stamp, held)) return;
-  member.stamps.set(id, stamp);
+  to.stamps.set(id, stamp);
   const old = table.items.get(key);
   // Stored items are immutable, so the replicas can share them.
   const plan = planWrite(table, key, old, item);
-  member.engine.capacity.chargeReplicatedWrite(plan, writeUnits(Math.max(old?.size ?? 0, item?.size ?? 0)));
+  to.engine.capacity.chargeReplicatedWrite(plan, writeUnits(Math.max(old?.size ?? 0, item?.size ?? 0)));
   group.applying = true;
   try {
-    commitWrite(member.engine, plan);
+    commitWrite(to.engine, plan);
   } finally {
     group.applying = false;
   }

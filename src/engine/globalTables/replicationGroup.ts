@@ -12,6 +12,8 @@
  */
 import { describeThroughput } from '../capacity/throughputDescription.ts';
 import type { Engine } from '../engine.ts';
+import type { StoredItem } from '../storage/itemStore.ts';
+import type { EncodedKey } from '../storage/primaryKey.ts';
 import type { Table } from '../storage/table.ts';
 import { toEpochSeconds } from '../operations/tableDescription.ts';
 
@@ -24,6 +26,17 @@ export type ReplicaStatus = 'CREATING' | 'ACTIVE' | 'DELETING';
 export interface WriteStamp {
   readonly at: number;
   readonly region: string;
+}
+
+/** A write on its way to a replica (replication.ts). */
+export interface InFlightWrite {
+  readonly to: ReplicaMember;
+  readonly key: EncodedKey;
+  /** The item as written; undefined for a delete. */
+  readonly item: StoredItem | undefined;
+  /** The item it replaced where it was written (a delete's key is read from it in snapshots). */
+  readonly old: StoredItem | undefined;
+  readonly stamp: WriteStamp;
 }
 
 export interface ReplicaMember {
@@ -47,6 +60,8 @@ export class ReplicationGroup {
   changing = false;
   /** Set while a replicated write is applied, so that the write is not sent on again. */
   applying = false;
+  /** Writes sent and not arrived yet. */
+  readonly inFlight = new Set<InFlightWrite>();
 
   constructor(readonly tableName: string) {}
 

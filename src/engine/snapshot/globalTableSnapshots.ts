@@ -1,39 +1,77 @@
 /**
  * Global tables in a snapshot: each replica's table is saved in its own Region (EngineSnapshot's
  * `regions`), and names the group's replicas, in the order they joined, with the Region that added
- * each (the 24-hour rule). On import the groups are formed again once every Region is in place.
+ * each (the 24-hour rule), and the writes it sent that have not arrived yet. On import the groups
+ * are formed again once every Region is in place, and those writes arrive when they were due (at
+ * once if that moment has passed), so a save in the second after a write loses nothing.
  * Saved: ACTIVE replicas only — a replica being added or removed is saved as it was before the
- * change began or as it will be after it (not at all). Not saved: the write stamps of last writer
- * wins (later writes carry new ones) and writes still on their way between Regions.
+ * change began or as it will be after it (not at all). The write stamps of last writer wins are
+ * kept only where a write in flight needs them (later writes carry new ones).
  */
 import type { Engine } from '../engine.ts';
-import { ReplicationGroup } from '../globalTables/replicationGroup.ts';
+import { send } from '../globalTables/replication.ts';
+import { keyId, ReplicationGroup, type WriteStamp } from '../globalTables/replicationGroup.ts';
+import { storedItemJson } from '../reply.ts';
+import type { StoredItem } from '../storage/itemStore.ts';
+import type { EncodedKey } from '../storage/primaryKey.ts';
 import type { Table } from '../storage/table.ts';
 import { refreshCommitObserver } from '../streams/commitObserver.ts';
+import { readSavedItem } from './restoreTable.ts';
 import { array, number, object, optional, text } from './snapshotReader.ts';
 
 export interface GlobalTableSnapshot {
   replicas: { region: string; source?: { region: string; at: number } }[];
+  /** Writes made here and not arrived yet: the item written, or the item a delete removed. */
+  inFlight?: InFlightSnapshot[];
+}
+
+interface InFlightSnapshot {
+  to: string;
+  /** When the write was made (epoch ms). */
+  at: number;
+  item?: unknown;
+  deleted?: unknown;
+  /** The newest write the receiving replica had seen of this item, if any. */
+  held?: WriteStamp;
 }
 
 /** A table's group as saved data, when it is an ACTIVE replica of a group with another one. */
 export function savedGlobalTable(engine: Engine, table: Table): GlobalTableSnapshot | undefined {
   const group = table.replication;
   const active = [...(group?.members.values() ?? [])].filter((member) => member.status === 'ACTIVE');
-  if (active.length < 2 || !active.some((member) => member.region === engine.region)) return undefined;
-  return {
+  if (!group || active.length < 2 || !active.some((member) => member.region === engine.region)) {
+    return undefined;
+  }
+  const saved: GlobalTableSnapshot = {
     replicas: active.map(({ region, source }) => (source ? { region, source: { ...source } } : { region })),
   };
+  const wire = (item: StoredItem) => JSON.parse(storedItemJson(item).json) as unknown;
+  const inFlight = [...group.inFlight]
+    .filter((write) => write.stamp.region === engine.region && write.to.status === 'ACTIVE')
+    .map(({ to, key, item, old, stamp }): InFlightSnapshot => {
+      const held = to.stamps.get(keyId(key));
+      const entry: InFlightSnapshot = item
+        ? { to: to.region, at: stamp.at, item: wire(item) }
+        : { to: to.region, at: stamp.at, deleted: wire(old!) };
+      if (held) entry.held = { ...held };
+      return entry;
+    });
+  if (inFlight.length > 0) saved.inFlight = inFlight;
+  return saved;
 }
 
 export interface GlobalTableLink {
+  region: string;
   tableName: string;
   replicas: GlobalTableSnapshot['replicas'];
+  inFlight: { to: string; at: number; key: EncodedKey; item?: StoredItem; held?: WriteStamp }[];
 }
 
+/** A saved group, read and checked against its (restored, not yet added) table. */
 export function readGlobalTable(
   value: unknown,
-  tableName: string,
+  engine: Engine,
+  table: Table,
   path: string,
 ): GlobalTableLink | undefined {
   if (value === undefined) return undefined;
@@ -41,35 +79,61 @@ export function readGlobalTable(
   const replicas = array(saved.replicas, `${path}.replicas`).map((entry, i) => {
     const at = `${path}.replicas[${i}]`;
     const replica = object(entry, at);
-    const source = optional(replica.source, (raw) => {
-      const fields = object(raw, `${at}.source`);
-      return { region: text(fields.region, `${at}.source.region`), at: number(fields.at, `${at}.source.at`) };
-    });
-    return source
-      ? { region: text(replica.region, `${at}.region`), source }
-      : { region: text(replica.region, `${at}.region`) };
+    const region = text(replica.region, `${at}.region`);
+    const source = optional(replica.source, (raw) => readStamp(raw, `${at}.source`));
+    return source ? { region, source } : { region };
   });
-  return { tableName, replicas };
+  const inFlight = array(saved.inFlight ?? [], `${path}.inFlight`).map((entry, i) => {
+    const at = `${path}.inFlight[${i}]`;
+    const write = object(entry, at);
+    const written = write.item === undefined ? undefined : readSavedItem(table, write.item, `${at}.item`);
+    const removed = written ?? readSavedItem(table, write.deleted, `${at}.deleted`);
+    const held = optional(write.held, (raw) => readStamp(raw, `${at}.held`));
+    return {
+      to: text(write.to, `${at}.to`),
+      at: number(write.at, `${at}.at`),
+      key: removed.key,
+      item: written?.item,
+      ...(held && { held }),
+    };
+  });
+  return { region: engine.region, tableName: table.name, replicas, inFlight };
+}
+
+function readStamp(raw: unknown, path: string): { region: string; at: number } {
+  const fields = object(raw, path);
+  return { region: text(fields.region, `${path}.region`), at: number(fields.at, `${path}.at`) };
 }
 
 /**
  * Forms the groups again: a replica whose table is missing in its Region is left out, and a group
- * left with one table is a Regional table.
+ * left with one table is a Regional table. Then the writes in flight go on their way.
  */
 export function linkGlobalTables(engine: Engine, links: readonly GlobalTableLink[]): void {
-  const formed = new Set<string>();
+  const groups = new Map<string, ReplicationGroup>();
   for (const { tableName, replicas } of links) {
-    if (formed.has(tableName)) continue;
-    formed.add(tableName);
+    if (groups.has(tableName)) continue;
     const present = replicas.filter(({ region }) => engine.regions.existing(region)?.tables.has(tableName));
     if (present.length < 2) continue;
     const group = new ReplicationGroup(tableName);
+    groups.set(tableName, group);
     for (const { region, source } of present) {
       const regional = engine.regions.existing(region)!;
       const table = regional.tables.get(tableName)!;
       const member = group.addMember(regional, table, 'ACTIVE');
       if (source) member.source = { ...source };
       refreshCommitObserver(regional, table);
+    }
+  }
+  for (const { region, tableName, inFlight } of links) {
+    const group = groups.get(tableName);
+    const from = engine.regions.existing(region)!;
+    for (const { to: toRegion, at, key, item, held } of inFlight) {
+      const to = group?.members.get(toRegion);
+      if (!group || !to || !group.members.has(region)) continue;
+      if (held) to.stamps.set(keyId(key), held);
+      const due = Math.max(0, at + from.replicationLatencyMs - from.now());
+      send(from, group, { to, key, item, old: undefined, stamp: { at, region } }, due);
     }
   }
 }

@@ -106,7 +106,7 @@ function readRegion(engine: Engine, snapshot: Record<string, unknown>, path: str
   const backups = readBackups(engine, snapshot.backups);
   const links = restored.flatMap(({ table }, i) => {
     const saved = (tables[i] as Record<string, unknown>).globalTable;
-    return readGlobalTable(saved, table.name, `${path}tables[${i}].globalTable`) ?? [];
+    return readGlobalTable(saved, engine, table, `${path}tables[${i}].globalTable`) ?? [];
   });
 
   const apply = (): ImportSummary => {

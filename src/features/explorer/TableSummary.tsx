@@ -12,8 +12,8 @@ import { useServices } from '../../state/AppServices.tsx';
 /**
  * The parts of DescribeTable a learner reads first: status, keys, capacity mode, indexes, stream,
  * Time to Live (DescribeTimeToLive), point-in-time recovery (DescribeContinuousBackups), a restore in
- * progress, class and protection, its resource-based policy (GetResourcePolicy), and the item count
- * as DynamoDB reports it.
+ * progress, class and protection, a global table's replicas, its resource-based policy
+ * (GetResourcePolicy), and the item count as DynamoDB reports it.
  */
 export function TableSummary({ table }: { table: TableDescription }) {
   const timeToLive = useSideDescription<TimeToLiveDescription>(
@@ -99,6 +99,16 @@ export function TableSummary({ table }: { table: TableDescription }) {
         <Entry term="Table class">{table.TableClassSummary.TableClass}</Entry>
       )}
       {table.DeletionProtectionEnabled && <Entry term="Deletion protection">On</Entry>}
+      {table.Replicas && (
+        <Entry
+          term="Global table"
+          title="The same table in other Regions, each taking writes; a client signed for a Region reaches its replica"
+        >
+          {table.Replicas.length === 0
+            ? 'A replica is being added'
+            : `Replicas in ${table.Replicas.map((replica) => `${replica.RegionName} (${replica.ReplicaStatus})`).join(', ')}`}
+        </Entry>
+      )}
       <Entry
         term="Resource-based policy"
         title="Who else may use this table (PutResourcePolicy). The sandbox has no other accounts: of a policy, only its explicit denies apply to you, the root user"
