@@ -98,6 +98,20 @@ export function sampleRequests({ streamArn, shardId, iterator, backupArn }: Stre
       ],
     }),
     db('UpdateTable', { TableName: 'orders', StreamSpecification: { StreamEnabled: false } }),
+    db('UpdateTable', {
+      TableName: 'orders',
+      ReplicaUpdates: [
+        {
+          Create: {
+            RegionName: 'eu-west-1',
+            TableClassOverride: 'STANDARD',
+            GlobalSecondaryIndexes: [
+              { IndexName: 'byG', OnDemandThroughputOverride: { MaxReadRequestUnits: 5 } },
+            ],
+          },
+        },
+      ],
+    }),
     db('UpdateTimeToLive', {
       TableName: 'orders',
       TimeToLiveSpecification: { Enabled: true, AttributeName: 'expires' },
