@@ -42,7 +42,8 @@ export type ErrorName =
   | 'ContinuousBackupsUnavailableException'
   | 'PointInTimeRecoveryUnavailableException'
   | 'InvalidRestoreTimeException'
-  | 'PolicyNotFoundException';
+  | 'PolicyNotFoundException'
+  | 'GlobalTableNotFoundException';
 
 const CORAL_SERVICE_ERRORS: ReadonlySet<ErrorName> = new Set([
   'SerializationException',

@@ -53,6 +53,14 @@ import { transactWriteItems } from '../engine/operations/transactWriteItems.ts';
 import { untagResource } from '../engine/operations/untagResource.ts';
 import { updateItem } from '../engine/operations/updateItem.ts';
 import { updateTable } from '../engine/operations/updateTable.ts';
+import {
+  createGlobalTable,
+  describeGlobalTable,
+  describeGlobalTableSettings,
+  listGlobalTables,
+  updateGlobalTable,
+  updateGlobalTableSettings,
+} from '../engine/operations/legacyGlobalTables.ts';
 import { updateTimeToLive } from '../engine/operations/updateTimeToLive.ts';
 
 export type OperationHandler = (engine: Engine, request: object) => unknown;
@@ -96,6 +104,12 @@ const dynamodbOperations = new Map<string, OperationHandler>([
   ['UpdateContributorInsights', updateContributorInsights],
   ['DescribeContributorInsights', describeContributorInsights],
   ['ListContributorInsights', listContributorInsights],
+  ['CreateGlobalTable', createGlobalTable],
+  ['UpdateGlobalTable', updateGlobalTable],
+  ['DescribeGlobalTable', describeGlobalTable],
+  ['ListGlobalTables', listGlobalTables],
+  ['DescribeGlobalTableSettings', describeGlobalTableSettings],
+  ['UpdateGlobalTableSettings', updateGlobalTableSettings],
 ]);
 
 /** DynamoDB Streams: its own target prefix, on the same endpoint and the same JSON protocol. */

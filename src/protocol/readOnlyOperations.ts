@@ -21,6 +21,13 @@ const READ_ONLY = new Set([
   'DescribeBackup',
   'ListBackups',
   'DescribeContinuousBackups',
+  // Legacy global tables change nothing whatever they are asked (operations/legacyGlobalTables.ts).
+  'CreateGlobalTable',
+  'UpdateGlobalTable',
+  'DescribeGlobalTable',
+  'ListGlobalTables',
+  'DescribeGlobalTableSettings',
+  'UpdateGlobalTableSettings',
   'DescribeClock',
   'DescribeReplicaLag',
   'ListStreams',

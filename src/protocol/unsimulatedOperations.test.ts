@@ -39,8 +39,8 @@ describe('operations the sandbox leaves out', () => {
         },
       });
     }
-    expect(reply('ListGlobalTables').body).toMatchObject({
-      message: expect.stringContaining('add replicas to a table with UpdateTable ReplicaUpdates'),
+    expect(reply('DescribeTableReplicaAutoScaling').body).toMatchObject({
+      message: expect.stringContaining('global tables here are on-demand'),
     });
     expect(reply('CreateBackups')).toEqual({
       status: 400,

@@ -18,18 +18,6 @@ interface Group {
 
 const GROUPS: readonly Group[] = [
   {
-    topic: 'global tables version 2017.11.29, Legacy',
-    hint: 'add replicas to a table with UpdateTable ReplicaUpdates (version 2019.11.21) instead',
-    operations: [
-      'CreateGlobalTable',
-      'UpdateGlobalTable',
-      'DescribeGlobalTable',
-      'ListGlobalTables',
-      'DescribeGlobalTableSettings',
-      'UpdateGlobalTableSettings',
-    ],
-  },
-  {
     topic: 'auto scaling',
     hint: 'global tables here are on-demand',
     operations: ['DescribeTableReplicaAutoScaling', 'UpdateTableReplicaAutoScaling'],

@@ -32,7 +32,9 @@ function globalTable(): Engine {
   return engine;
 }
 
-function send(engine: Engine, { region, id, kind, value }: fc.infer<typeof write>): void {
+type Write = typeof write extends fc.Arbitrary<infer T> ? T : never;
+
+function send(engine: Engine, { region, id, kind, value }: Write): void {
   const regional = engine.regions.forRequest(region);
   const Key = { id: { S: id } };
   const reply =

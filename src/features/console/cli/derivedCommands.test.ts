@@ -39,8 +39,13 @@ describe('commands for the operations the sandbox leaves out', () => {
     const client = createInProcessClient();
     const outcome = await callOperation(client, command.operation, JSON.stringify(command.request));
     expect(!outcome.ok && outcome.error).toMatchObject({
+      message: "Global table not found: Global table with name: 'app' does not exist.",
+    });
+    const [scaling] = parseCliText('aws dynamodb describe-table-replica-auto-scaling --table-name app');
+    const left = await callOperation(client, scaling.operation, JSON.stringify(scaling.request));
+    expect(!left.ok && left.error).toMatchObject({
       message:
-        'Dynamo Sandbox does not simulate DescribeGlobalTable (global tables version 2017.11.29, Legacy): add replicas to a table with UpdateTable ReplicaUpdates (version 2019.11.21) instead.',
+        'Dynamo Sandbox does not simulate DescribeTableReplicaAutoScaling (auto scaling): global tables here are on-demand.',
     });
   });
 });

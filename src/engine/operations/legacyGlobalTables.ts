@@ -1,0 +1,85 @@
+/**
+ * The operations of global tables version 2017.11.29 (Legacy), answered as DynamoDB answers them
+ * today, as a 2026 lab recorded against AWS (ack-api-quirks dynamodb DDB-GLOBALTABLE-001, 002, 004,
+ * DDB-GLOBALTABLESETTINGS-001): CreateGlobalTable is refused with the advice to use version
+ * 2019.11.21, the others find no legacy global table (a table with replicas is not one), and
+ * ListGlobalTables lists none. Replicas are added with UpdateTable ReplicaUpdates
+ * (globalTables/replicaUpdates.ts).
+ */
+import type { Engine } from '../engine.ts';
+import { DynamoDBError, invalidParameter } from '../errors.ts';
+import { compileRequest } from '../validation/shape/compileRequest.ts';
+import { integer, list, string, structure } from '../validation/shape/shapes.ts';
+import { NAME_PATTERN } from '../validation/commonShapes.ts';
+
+const globalTableName = (required: boolean) => string({ required, min: 3, max: 255, pattern: NAME_PATTERN });
+const replica = structure('Replica', { RegionName: string() });
+const replicaUpdate = structure('ReplicaUpdate', {
+  Create: structure('CreateReplicaAction', { RegionName: string({ required: true }) }),
+  Delete: structure('DeleteReplicaAction', { RegionName: string({ required: true }) }),
+});
+
+interface Named {
+  GlobalTableName: string;
+}
+
+const checkCreate = compileRequest<Named>(
+  structure('CreateGlobalTableInput', {
+    GlobalTableName: globalTableName(true),
+    ReplicationGroup: list(replica, { required: true }),
+  }),
+);
+const checkUpdate = compileRequest<Named & { ReplicaUpdates: unknown[] }>(
+  structure('UpdateGlobalTableInput', {
+    GlobalTableName: globalTableName(true),
+    ReplicaUpdates: list(replicaUpdate, { required: true }),
+  }),
+);
+const checkNamed = (name: string) =>
+  compileRequest<Named>(structure(name, { GlobalTableName: globalTableName(true) }));
+const checkDescribe = checkNamed('DescribeGlobalTableInput');
+const checkDescribeSettings = checkNamed('DescribeGlobalTableSettingsInput');
+const checkUpdateSettings = checkNamed('UpdateGlobalTableSettingsInput');
+const checkList = compileRequest<object>(
+  structure('ListGlobalTablesInput', {
+    ExclusiveStartGlobalTableName: globalTableName(false),
+    Limit: integer({ min: 1 }),
+    RegionName: string(),
+  }),
+);
+
+const notFound = (message: string) => new DynamoDBError('GlobalTableNotFoundException', message);
+
+export function createGlobalTable(_engine: Engine, body: object): never {
+  checkCreate(body);
+  throw invalidParameter(
+    'DynamoDB global tables version 2017.11.29 is not supported. We recommend using DynamoDB global tables version 2019.11.21, instead of version 2017.11.29 (Legacy).',
+  );
+}
+
+export function describeGlobalTable(_engine: Engine, body: object): never {
+  const { GlobalTableName } = checkDescribe(body);
+  throw notFound(`Global table not found: Global table with name: '${GlobalTableName}' does not exist.`);
+}
+
+export function updateGlobalTable(_engine: Engine, body: object): never {
+  const { GlobalTableName, ReplicaUpdates } = checkUpdate(body);
+  // An empty list gets the family's prefix and nothing more (DDB-TABLE-442).
+  if (ReplicaUpdates.length === 0) {
+    throw new DynamoDBError('ValidationException', 'One or more parameter values were invalid');
+  }
+  throw notFound(`Global table with name: '${GlobalTableName}' does not exist.`);
+}
+
+export function describeGlobalTableSettings(_engine: Engine, body: object): never {
+  throw notFound(`Global table with name: '${checkDescribeSettings(body).GlobalTableName}' does not exist.`);
+}
+
+export function updateGlobalTableSettings(_engine: Engine, body: object): never {
+  throw notFound(`Global table with name: '${checkUpdateSettings(body).GlobalTableName}' does not exist.`);
+}
+
+export function listGlobalTables(_engine: Engine, body: object) {
+  checkList(body);
+  return { GlobalTables: [] };
+}
