@@ -87,6 +87,6 @@ it('every replica ends with the same items, a snapshot in between too', () => {
         expect(contents(restored, region)).toBe(expected);
       }
     }),
-    { numRuns: 150 },
+    { numRuns: 300 },
   );
 });

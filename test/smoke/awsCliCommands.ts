@@ -98,7 +98,8 @@ export const COMMANDS = [
   `aws dynamodb tag-resource --resource-arn ${ARN} --tags Key=team,Value=modeling Key=env,Value=dev`,
   `aws dynamodb list-tags-of-resource --resource-arn ${ARN}`,
   `aws dynamodb describe-limits`,
-  // Operations the sandbox leaves out: sent as the CLI sends them, answered with the reason.
+  // A legacy global table (none: answered as DynamoDB answers it), and an operation the sandbox
+  // leaves out, answered with the reason.
   `aws dynamodb describe-global-table --global-table-name app`,
   `aws dynamodb list-exports --max-results 5`,
   `aws dynamodb describe-table --table-name app --query "Table.[TableStatus, ItemCount, KeySchema[0].AttributeName]"`,

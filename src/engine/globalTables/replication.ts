@@ -6,8 +6,8 @@
  * it to every other replica, "usually within a second" (here: the engine's replication latency).
  * Conflicts are settled per item by last writer wins: each write carries the time it was made, and
  * a replica applies an incoming write only if nothing it holds for that item is newer — so every
- * replica ends with the version of the latest write, whichever order the writes arrive in. Equal
- * times are settled by Region name, so that the replicas still agree. Deletes (a Time to Live
+ * replica ends with the version of the latest write, whichever order the writes arrive in. Writes
+ * in the same millisecond are settled by the order they were made in, so the replicas still agree. Deletes (a Time to Live
  * expiry included) travel the same way; a transaction's items travel one by one.
  *
  * Items arrive whole: the replica's stream records the change like any other write, its secondary
@@ -30,8 +30,8 @@ import {
   type WriteStamp,
 } from './replicationGroup.ts';
 
-/** Whether `a` was written after `b` (the later time; on a tie, the Region that sorts last). */
-const isNewer = (a: WriteStamp, b: WriteStamp) => a.at > b.at || (a.at === b.at && a.region > b.region);
+/** Whether `a` was written after `b`: the later time, or in the same millisecond the later write. */
+const isNewer = (a: WriteStamp, b: WriteStamp) => a.at > b.at || (a.at === b.at && a.seq > b.seq);
 
 /** Called for every change committed to a member table (streams/commitObserver.ts). */
 export function replicateCommit(engine: Engine, group: ReplicationGroup, plan: WritePlan): void {
@@ -39,7 +39,7 @@ export function replicateCommit(engine: Engine, group: ReplicationGroup, plan: W
   if (group.applying) return;
   const self = group.members.get(engine.region);
   if (self?.status !== 'ACTIVE') return;
-  const stamp: WriteStamp = { at: engine.now(), region: engine.region };
+  const stamp: WriteStamp = { at: engine.now(), region: engine.region, seq: group.seq++ };
   self.stamps.set(keyId(plan.key), stamp);
   for (const to of group.others(engine.region)) {
     if (to.status !== 'ACTIVE') continue;

@@ -22,10 +22,14 @@ const SETTINGS_REPLICATION = 'ENABLED_WITH_OVERRIDES';
 
 export type ReplicaStatus = 'CREATING' | 'ACTIVE' | 'DELETING';
 
-/** When and where an item was last written in the group: the later write wins everywhere. */
+/**
+ * When and where an item was last written in the group: the later write wins everywhere. Writes in
+ * the same millisecond are ordered by `seq`, the group's count of writes, so no two stamps are equal.
+ */
 export interface WriteStamp {
   readonly at: number;
   readonly region: string;
+  readonly seq: number;
 }
 
 /** A write on its way to a replica (replication.ts). */
@@ -62,6 +66,8 @@ export class ReplicationGroup {
   applying = false;
   /** Writes sent and not arrived yet. */
   readonly inFlight = new Set<InFlightWrite>();
+  /** The next write's `seq` (WriteStamp). */
+  seq = 0;
 
   constructor(readonly tableName: string) {}
 

@@ -17,7 +17,7 @@ import type { EncodedKey } from '../storage/primaryKey.ts';
 import type { Table } from '../storage/table.ts';
 import { refreshCommitObserver } from '../streams/commitObserver.ts';
 import { readSavedItem } from './restoreTable.ts';
-import { array, number, object, optional, text } from './snapshotReader.ts';
+import { array, count, number, object, optional, text } from './snapshotReader.ts';
 
 export interface GlobalTableSnapshot {
   replicas: { region: string; source?: { region: string; at: number } }[];
@@ -27,8 +27,9 @@ export interface GlobalTableSnapshot {
 
 interface InFlightSnapshot {
   to: string;
-  /** When the write was made (epoch ms). */
+  /** When the write was made (epoch ms), and its place among the writes of that millisecond. */
   at: number;
+  seq: number;
   item?: unknown;
   deleted?: unknown;
   /** The newest write the receiving replica had seen of this item, if any. */
@@ -51,8 +52,8 @@ export function savedGlobalTable(engine: Engine, table: Table): GlobalTableSnaps
     .map(({ to, key, item, old, stamp }): InFlightSnapshot => {
       const held = to.stamps.get(keyId(key));
       const entry: InFlightSnapshot = item
-        ? { to: to.region, at: stamp.at, item: wire(item) }
-        : { to: to.region, at: stamp.at, deleted: wire(old!) };
+        ? { to: to.region, at: stamp.at, seq: stamp.seq, item: wire(item) }
+        : { to: to.region, at: stamp.at, seq: stamp.seq, deleted: wire(old!) };
       if (held) entry.held = { ...held };
       return entry;
     });
@@ -64,7 +65,7 @@ export interface GlobalTableLink {
   region: string;
   tableName: string;
   replicas: GlobalTableSnapshot['replicas'];
-  inFlight: { to: string; at: number; key: EncodedKey; item?: StoredItem; held?: WriteStamp }[];
+  inFlight: { to: string; stamp: WriteStamp; key: EncodedKey; item?: StoredItem; held?: WriteStamp }[];
 }
 
 /** A saved group, read and checked against its (restored, not yet added) table. */
@@ -80,7 +81,10 @@ export function readGlobalTable(
     const at = `${path}.replicas[${i}]`;
     const replica = object(entry, at);
     const region = text(replica.region, `${at}.region`);
-    const source = optional(replica.source, (raw) => readStamp(raw, `${at}.source`));
+    const source = optional(replica.source, (raw) => {
+      const fields = object(raw, `${at}.source`);
+      return { region: text(fields.region, `${at}.source.region`), at: number(fields.at, `${at}.source.at`) };
+    });
     return source ? { region, source } : { region };
   });
   const inFlight = array(saved.inFlight ?? [], `${path}.inFlight`).map((entry, i) => {
@@ -91,7 +95,7 @@ export function readGlobalTable(
     const held = optional(write.held, (raw) => readStamp(raw, `${at}.held`));
     return {
       to: text(write.to, `${at}.to`),
-      at: number(write.at, `${at}.at`),
+      stamp: readStamp({ ...write, region: engine.region }, at),
       key: removed.key,
       item: written?.item,
       ...(held && { held }),
@@ -100,9 +104,13 @@ export function readGlobalTable(
   return { region: engine.region, tableName: table.name, replicas, inFlight };
 }
 
-function readStamp(raw: unknown, path: string): { region: string; at: number } {
+function readStamp(raw: unknown, path: string): WriteStamp {
   const fields = object(raw, path);
-  return { region: text(fields.region, `${path}.region`), at: number(fields.at, `${path}.at`) };
+  return {
+    region: text(fields.region, `${path}.region`),
+    at: number(fields.at, `${path}.at`),
+    seq: count(fields.seq, `${path}.seq`),
+  };
 }
 
 /**
@@ -128,12 +136,14 @@ export function linkGlobalTables(engine: Engine, links: readonly GlobalTableLink
   for (const { region, tableName, inFlight } of links) {
     const group = groups.get(tableName);
     const from = engine.regions.existing(region)!;
-    for (const { to: toRegion, at, key, item, held } of inFlight) {
+    for (const { to: toRegion, stamp, key, item, held } of inFlight) {
       const to = group?.members.get(toRegion);
       if (!group || !to || !group.members.has(region)) continue;
       if (held) to.stamps.set(keyId(key), held);
-      const due = Math.max(0, at + from.replicationLatencyMs - from.now());
-      send(from, group, { to, key, item, old: undefined, stamp: { at, region } }, due);
+      // Later writes are counted on from the saved ones, so they still come after them.
+      group.seq = Math.max(group.seq, stamp.seq + 1, (held?.seq ?? 0) + 1);
+      const due = Math.max(0, stamp.at + from.replicationLatencyMs - from.now());
+      send(from, group, { to, key, item, old: undefined, stamp }, due);
     }
   }
 }

@@ -236,10 +236,9 @@ export const cliCommands: Record<string, CommandSpec> = {
   'describe-endpoints': { operation: 'DescribeEndpoints', options: {} },
 };
 
-/** The CLI's global options: accepted (commands copied from docs carry them) and without effect here. */
+/** The CLI's global options: accepted (commands copied from docs carry them) and without effect here (`--region`: cliRegion.ts). */
 export const IGNORED_GLOBAL_OPTIONS: Record<string, 'value' | 'flag'> = {
   'endpoint-url': 'value',
-  region: 'value',
   profile: 'value',
   color: 'value',
   'cli-read-timeout': 'value',

@@ -5,8 +5,8 @@
  */
 import { CliSyntaxError } from './shellWords.ts';
 
-/** The command's options without `--region`, and the Region it named. */
-export function takeRegion(args: readonly string[]): { region?: string; args: string[] } {
+/** The command's words without `--region` (a global option: anywhere), and the Region it named. */
+export function takeRegion(args: readonly string[], line: number): { region?: string; args: string[] } {
   const rest: string[] = [];
   let region: string | undefined;
   for (let i = 0; i < args.length; i++) {
@@ -15,14 +15,15 @@ export function takeRegion(args: readonly string[]): { region?: string; args: st
     if (word === '--region') {
       value = args[i + 1];
       if (value === undefined || value.startsWith('--'))
-        throw new CliSyntaxError('aws: error: argument --region: expected one argument');
+        throw new CliSyntaxError('aws: error: argument --region: expected one argument', line);
       i++;
     } else if (word.startsWith('--region=')) value = word.slice('--region='.length);
     else {
       rest.push(word);
       continue;
     }
-    if (region !== undefined) throw new CliSyntaxError('aws: error: argument --region: given more than once');
+    if (region !== undefined)
+      throw new CliSyntaxError('aws: error: argument --region: given more than once', line);
     region = value;
   }
   return region === undefined ? { args: rest } : { region, args: rest };

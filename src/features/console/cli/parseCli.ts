@@ -65,7 +65,9 @@ export function parseCliText(text: string): CliRequest[] {
   for (const command of splitCommands(text)) {
     if (files.run(command)) continue;
     const grep = command.pipe && pipedInto(command.pipe, command.line);
-    const request = parseCommand(command, files);
+    const { region, args } = takeRegion(command.words, command.line);
+    const parsed = parseCommand({ ...command, words: args }, files);
+    const request = region === undefined || parsed.printed !== undefined ? parsed : { ...parsed, region };
     if (!grep) requests.push(request);
     else if (request.printed === undefined) requests.push({ ...request, grep });
     else requests.push({ ...request, printed: applyGrep(request.printed, grep) });
@@ -126,10 +128,9 @@ function parseCommand({ words, line }: ShellCommand, files: ShellFiles): CliRequ
     const { operation, options } = spec as (typeof CLI_WAITERS)[string];
     try {
       // A waiter prints nothing, so its --query is read (and checked) but has nothing to apply to.
-      const { region, args } = takeRegion(words.slice(4));
-      const { request, skeleton } = readOptions('wait', { operation, options }, args, files);
+      const { request, skeleton } = readOptions('wait', { operation, options }, words.slice(4), files);
       if (skeleton !== undefined) return print(skeleton);
-      return { command: 'wait', waiter, operation, targetPrefix, request, line, ...(region && { region }) };
+      return { command: 'wait', waiter, operation, targetPrefix, request, line };
     } catch (error) {
       if (error instanceof CliSyntaxError) fail(error.reason);
       throw error;
@@ -144,21 +145,15 @@ function parseCommand({ words, line }: ShellCommand, files: ShellFiles): CliRequ
   }
   if (words[3] === 'help') return print(commandHelp(service, command as string, spec));
   try {
-    const { region, args } = takeRegion(words.slice(3));
-    const { request, query, output, paging, skeleton } = readOptions(command as string, spec, args, files);
+    const { request, query, output, paging, skeleton } = readOptions(
+      command as string,
+      spec,
+      words.slice(3),
+      files,
+    );
     if (skeleton !== undefined) return print(skeleton);
     const operation = spec.operation;
-    const base = {
-      command: command as string,
-      operation,
-      targetPrefix,
-      request,
-      query,
-      output,
-      paging,
-      line,
-    };
-    return region === undefined ? base : { ...base, region };
+    return { command: command as string, operation, targetPrefix, request, query, output, paging, line };
   } catch (error) {
     if (error instanceof CliSyntaxError) fail(error.reason);
     throw error;
