@@ -1,5 +1,6 @@
 /** Running Python scripts with boto3 — a client this project did not write — against the endpoint. */
 import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
+import { expect } from 'vitest';
 import { isolatedAwsEnvironment } from './awsEnvironment.ts';
 
 /** `python3` on PATH (e.g. pyenv) first, then Debian's, whichever can import boto3. */
@@ -19,4 +20,15 @@ export function runBoto3Script(script: string, url: string, ...args: string[]): 
     timeout: 60_000,
     env: isolatedAwsEnvironment(),
   });
+}
+
+/** Runs a boto3 script that prints one JSON object per step; it must succeed quietly. */
+export function boto3Steps(script: string, url: string): Record<string, unknown>[] {
+  const run = runBoto3Script(script, url);
+  expect(run.stderr).toBe('');
+  expect(run.status).toBe(0);
+  return run.stdout
+    .trimEnd()
+    .split('\n')
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
 }

@@ -5,7 +5,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
-import { runBoto3Script } from '../helpers/python.ts';
+import { boto3Steps } from '../helpers/python.ts';
 import { serveDuringSuite } from '../helpers/serveProcess.ts';
 
 const SCRIPT = fileURLToPath(new URL('./global_table_boto3.py', import.meta.url));
@@ -13,13 +13,7 @@ const SCRIPT = fileURLToPath(new URL('./global_table_boto3.py', import.meta.url)
 const server = serveDuringSuite(['--table-status-delay-ms', '200', '--replication-latency-ms', '300']);
 
 it('boto3 adds a replica, reaches it in its Region and sees writes travel', () => {
-  const run = runBoto3Script(SCRIPT, server().url);
-  expect(run.stderr).toBe('');
-  expect(run.status).toBe(0);
-  const steps = run.stdout
-    .trimEnd()
-    .split('\n')
-    .map((line) => JSON.parse(line) as Record<string, unknown>);
+  const steps = boto3Steps(SCRIPT, server().url);
   expect(steps).toEqual([
     { step: 'added', status: 'UPDATING', version: '2019.11.21' },
     { step: 'active', replicas: [['eu-west-1', 'ACTIVE']] },

@@ -5,7 +5,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
-import { runBoto3Script } from '../helpers/python.ts';
+import { boto3Steps } from '../helpers/python.ts';
 import { serveDuringSuite } from '../helpers/serveProcess.ts';
 
 const SCRIPT = fileURLToPath(new URL('./resource_policy_boto3.py', import.meta.url));
@@ -14,13 +14,7 @@ const SHARED = 'arn:aws:dynamodb:us-east-1:000000000000:table/shared';
 const server = serveDuringSuite(['--table-status-delay-ms', '200']);
 
 it('boto3 puts, reads and is refused as DynamoDB refuses it', () => {
-  const run = runBoto3Script(SCRIPT, server().url);
-  expect(run.stderr).toBe('');
-  expect(run.status).toBe(0);
-  const steps = run.stdout
-    .trimEnd()
-    .split('\n')
-    .map((line) => JSON.parse(line) as Record<string, unknown>);
+  const steps = boto3Steps(SCRIPT, server().url);
   expect(steps).toEqual([
     { step: 'none', message: `Resource-based policy not found for the provided ResourceArn: ${SHARED}` },
     {

@@ -9,9 +9,9 @@ replica refused its own deletion for 24 hours.
 """
 import json
 import sys
-import time
 
 import boto3
+from boto3_steps import until
 from botocore.config import Config
 from botocore.exceptions import ClientError
 
@@ -33,17 +33,6 @@ def step(name, **fields):
     print(json.dumps({"step": name, **fields}))
 
 
-def until(attempt, seconds=20):
-    """Calls attempt() every 100 ms until it returns something, for at most `seconds`."""
-    deadline = time.time() + seconds
-    while time.time() < deadline:
-        result = attempt()
-        if result is not None:
-            return result
-        time.sleep(0.1)
-    raise SystemExit("timed out")
-
-
 us.create_table(
     TableName="profiles",
     BillingMode="PAY_PER_REQUEST",
@@ -63,7 +52,7 @@ def replica_active():
     return None
 
 
-replicas = until(replica_active)
+replicas = until(replica_active, seconds=20)
 step("active", replicas=[(replica["RegionName"], replica["ReplicaStatus"]) for replica in replicas])
 described = eu.describe_table(TableName="profiles")["Table"]
 step("europe", arn=described["TableArn"], stream=described["StreamSpecification"]["StreamViewType"])

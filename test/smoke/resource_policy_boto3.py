@@ -8,9 +8,9 @@ Deny on DeleteTable refusing the caller's own DeleteTable once applied.
 """
 import json
 import sys
-import time
 
 import boto3
+from boto3_steps import until
 from botocore.config import Config
 from botocore.exceptions import ClientError
 
@@ -32,17 +32,6 @@ def create(name):
     )["TableDescription"]["TableArn"]
     client.get_waiter("table_exists").wait(TableName=name, WaiterConfig={"Delay": 1})
     return arn
-
-
-def until(attempt, seconds=10):
-    """Calls attempt() every 100 ms until it returns something, for at most `seconds`."""
-    deadline = time.time() + seconds
-    while time.time() < deadline:
-        result = attempt()
-        if result is not None:
-            return result
-        time.sleep(0.1)
-    raise TimeoutError("gave up waiting")
 
 
 def emit(**fields):
