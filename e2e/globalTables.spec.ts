@@ -1,7 +1,8 @@
 /**
  * Global tables in the app: the JavaScript example adds a replica in eu-west-1 through the learner's
  * own clients (each signs for its Region), and shows a conflict settled by last writer wins; the
- * CLI mode's --region reaches the replica; the Explorer lists the replicas.
+ * CLI mode's --region reaches the replica, and the request's code names it; the Explorer lists the
+ * replicas.
  */
 import { expect, test } from './fixtures.ts';
 import {
@@ -27,6 +28,15 @@ test('the example replicates between two Regions and settles a conflict by last 
   const final = '{"id":"ada","email":"ada@old.example","phone":"555-0100"}';
   await expect(output).toContainText(`us-east-1 ends with ${final}`);
   await expect(output).toContainText(`eu-west-1 ends with ${final}`);
+  // The run's last request was eu-west-1's read: its code names that Region.
+  await page.getByRole('tab', { name: 'Request', exact: true }).click();
+  await page
+    .getByRole('radiogroup', { name: 'Show the request as' })
+    .getByRole('radio', { name: 'Python', exact: true })
+    .click();
+  await expect(page.getByLabel('GetItem as Python')).toContainText(
+    'client = boto3.client("dynamodb", region_name="eu-west-1")',
+  );
 
   await chooseMode(page, 'AWS CLI');
   await setEditorText(
@@ -36,6 +46,11 @@ test('the example replicates between two Regions and settles a conflict by last 
   await run(page);
   expect(await finishedStatus(page)).toMatch(/Succeeded/);
   await expect(output).toContainText('"arn:aws:dynamodb:eu-west-1:000000000000:table/profiles"');
+  // The request's code names the Region it was sent to (Python stays the chosen language).
+  await page.getByRole('tab', { name: 'Request', exact: true }).click();
+  await expect(page.getByLabel('DescribeTable as Python')).toContainText(
+    'client = boto3.client("dynamodb", region_name="eu-west-1")',
+  );
 
   await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Explorer' }).click();
   await expect(page.locator('.table-summary')).toContainText('Replicas in eu-west-1 (ACTIVE)');

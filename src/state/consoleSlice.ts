@@ -21,6 +21,8 @@ export interface CallRecord {
   outcome: Outcome<OperationReply>;
   /** PartiQL mode: where the statement this request ran starts in the editor's text. */
   sourceOffset?: number;
+  /** The Region it was signed for, when not the home Region: its code names it. */
+  region?: string;
 }
 
 export interface ConsoleLine {

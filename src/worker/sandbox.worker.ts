@@ -15,7 +15,7 @@ import {
   positionInModule,
 } from './sandbox/learnerModule.ts';
 import { blockNetwork } from './sandbox/blockNetwork.ts';
-import { createSandboxClients, SDK_REGISTRY as registry } from './sandbox/sandboxSdk.ts';
+import { createSandboxClients, HOME_REGION, SDK_REGISTRY as registry } from './sandbox/sandboxSdk.ts';
 import type { FromSandbox, ToSandbox } from './sandboxProtocol.ts';
 
 const post = (message: FromSandbox) => self.postMessage(message);
@@ -77,7 +77,19 @@ function setUp(port: MessagePort) {
     const reply = await engine.dispatch(target, body, region);
     const ms = performance.now() - started;
     const { status, trace, errorPosition } = reply;
-    post({ type: 'request', runId, target, body, status, reply: reply.body, ms, trace, errorPosition });
+    const where = region === undefined || region === HOME_REGION ? {} : { region };
+    post({
+      type: 'request',
+      runId,
+      target,
+      body,
+      status,
+      reply: reply.body,
+      ms,
+      trace,
+      errorPosition,
+      ...where,
+    });
     return reply;
   });
   Object.assign(globalThis, clients);

@@ -32,6 +32,8 @@ export type FromSandbox =
       ms: number;
       trace: RequestTrace;
       errorPosition?: ErrorPosition;
+      /** The Region the client signed for, when not the sandbox's home Region (us-east-1). */
+      region?: string;
     }
   | { type: 'done'; runId: number; ok: true }
   | {

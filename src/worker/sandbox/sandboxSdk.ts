@@ -21,6 +21,9 @@ import type { ModuleRegistry } from './learnerModule.ts';
 
 type ClientConfig = clientDynamodb.DynamoDBClientConfig;
 
+/** The Region the ready clients sign for: the browser engine's home Region (Engine's default). */
+export const HOME_REGION = 'us-east-1';
+
 const CONNECTED: Pick<ClientConfig, 'endpoint' | 'credentials'> = {
   endpoint: 'http://sandbox.local',
   credentials: { accessKeyId: 'sandbox', secretAccessKey: 'sandbox' },
@@ -35,7 +38,7 @@ export interface SandboxClients {
 export function createSandboxClients(send: ReplySource): SandboxClients {
   const client = new clientDynamodb.DynamoDBClient({
     ...CONNECTED,
-    region: 'us-east-1',
+    region: HOME_REGION,
     requestHandler: createSdkRequestHandler(send),
   });
   return { client, doc: libDynamodb.DynamoDBDocumentClient.from(client) };
@@ -59,7 +62,7 @@ const throughReadyClient: SdkRequestHandler = {
 const connected = (config: ClientConfig = {}): ClientConfig => ({
   ...config,
   ...CONNECTED,
-  region: config.region ?? 'us-east-1',
+  region: config.region ?? HOME_REGION,
   requestHandler: throughReadyClient,
 });
 

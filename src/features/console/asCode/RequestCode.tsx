@@ -54,17 +54,25 @@ interface RequestCodeProps {
   operation: string;
   /** The request body, JSON text. */
   request: string;
+  /** The Region the request was signed for, when not the home Region: the code names it. */
+  region?: string;
   /** Offer the choice of language (false for a second request under the same choice). */
   picker?: boolean;
   /** Outside the Console: the button goes there once the code is in its editor. */
   fromOutside?: boolean;
 }
 
-export function RequestCode({ operation, request, picker = true, fromOutside = false }: RequestCodeProps) {
+export function RequestCode({
+  operation,
+  request,
+  region,
+  picker = true,
+  fromOutside = false,
+}: RequestCodeProps) {
   const language = useAppState((state) => state.requestLanguage);
   const setLanguage = useAppState((state) => state.setRequestLanguage);
   const codeFor = useRequestCode(language);
-  const code = codeFor?.(operation, request);
+  const code = codeFor?.(operation, request, region);
   const opensAs = consoleModeFor(language, operation);
   return (
     <div className="request-code">

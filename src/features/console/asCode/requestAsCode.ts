@@ -11,6 +11,7 @@ import { requestAsDocumentClient } from './asDocumentClient.ts';
 import { requestAsJavaScript } from './asJavaScript.ts';
 import { requestAsPython } from './asPython.ts';
 import { requestAsPythonTable } from './asPythonTable.ts';
+import { inRegion } from './regionalCode.ts';
 import { parseRequest, requestJsonText, type RequestCode } from './requestLanguages.ts';
 import { cliScript } from './scriptCli.ts';
 import { javaScriptScript } from './scriptJavaScript.ts';
@@ -21,7 +22,14 @@ export function requestAsCode(
   language: RequestLanguage,
   operation: string,
   requestText: string,
+  /** The Region it was signed for, when not the home Region: the code then names it. */
+  region?: string,
 ): RequestCode {
+  const code = codeInHomeRegion(language, operation, requestText);
+  return region === undefined || !code.ok ? code : { ok: true, text: inRegion(language, code.text, region) };
+}
+
+function codeInHomeRegion(language: RequestLanguage, operation: string, requestText: string): RequestCode {
   if (language === 'json') return { ok: true, text: requestJsonText(requestText) };
   const request = parseRequest(requestText);
   if (!request)

@@ -15,12 +15,15 @@ const LOAD_FAILED = 'The code could not be loaded: reload the page.';
  */
 export function useRequestCode(
   language: RequestLanguage,
-): ((operation: string, requestText: string) => RequestCode) | undefined {
+): ((operation: string, requestText: string, region?: string) => RequestCode) | undefined {
   const loaded = useGenerators(language);
   if (language === 'json')
     return (_operation, requestText) => ({ ok: true, text: requestJsonText(requestText) });
   if (loaded === 'failed') return () => ({ ok: false, reason: LOAD_FAILED });
-  return loaded && ((operation, requestText) => loaded.requestAsCode(language, operation, requestText));
+  return (
+    loaded &&
+    ((operation, requestText, region) => loaded.requestAsCode(language, operation, requestText, region))
+  );
 }
 
 /**

@@ -182,7 +182,7 @@ function CallResult({
         )}
         {tab === 'request' && (
           <>
-            <RequestCode operation={call.operation} request={call.request} />
+            <RequestCode operation={call.operation} request={call.request} region={call.region} />
             <RunScript calls={runCalls} operation={call.operation} />
           </>
         )}

@@ -39,7 +39,12 @@ export async function runCli(services: AppServices, runId: number, source: strin
         signal: stop,
         region: command.region,
       });
-      state.recordCall(runId, { operation: command.operation, request: body, outcome: waited.last });
+      state.recordCall(runId, {
+        operation: command.operation,
+        request: body,
+        outcome: waited.last,
+        ...(command.region && { region: command.region }),
+      });
       if (stop.aborted) {
         state.finishRun(runId, 'stopped');
         return;
@@ -86,7 +91,12 @@ async function runCliCommand(
 ): Promise<ConsoleLine[] | undefined> {
   const result = await sendCliCommand(services.engine, command, {
     record: (request, outcome) =>
-      services.store.getState().recordCall(runId, { operation: command.operation, request, outcome }),
+      services.store.getState().recordCall(runId, {
+        operation: command.operation,
+        request,
+        outcome,
+        ...(command.region && { region: command.region }),
+      }),
     wait: (ms) => abortableWait(ms, signal),
     signal,
   });
