@@ -229,18 +229,6 @@ export class CapacityModel {
   }
 
   /**
-   * A global table's replicated write (globalTables/replication.ts) consumes write capacity on the
-   * replica's partitions and indexes like any write, yet it is nobody's request: never throttled,
-   * not counted as one, not in the current request's trace.
-   */
-  chargeReplicatedWrite(plan: WritePlan, tableUnits: number): void {
-    const now = this.engine.now();
-    for (const target of writeTargets(this.of(plan.table), plan, tableUnits, now)) {
-      target.resource.takeWrite(target.partition, target.units, target.hash, target.sk, target.pk, now);
-    }
-  }
-
-  /**
    * A write whose condition failed still consumes write capacity from the table
    * (read-write-operations.html) and counts in ConditionalCheckFailedRequests. Returns `error`
    * for rethrowing, with the units it consumed.

@@ -33,7 +33,7 @@ import { copyItems } from './replication.ts';
 import { ReplicationGroup, type ReplicaMember } from './replicationGroup.ts';
 
 /** The group `table` is in, made (with `table` as its first member) if it is Regional so far. */
-export function groupOf(engine: Engine, table: Table): ReplicationGroup {
+function groupOf(engine: Engine, table: Table): ReplicationGroup {
   if (table.replication) return table.replication;
   const group = new ReplicationGroup(table.name);
   group.addMember(engine, table, 'ACTIVE');

@@ -14,13 +14,14 @@
  * indexes follow, and a condition in the replica's Region is checked against its own copy. Each
  * replica consumes write capacity for the writes it receives, as every Region pays a replicated
  * write for each write anywhere (V2globaltables_reqs_bestpractices): it shows in the replica's
- * consumed capacity and partitions, never throttled. The caller's ConsumedCapacity counts only its
- * own Region's write (what AWS reports there is not documented).
+ * consumed capacity and partitions, never throttled (capacity/replicatedWrites.ts). The caller's
+ * ConsumedCapacity counts only its own Region's write (what AWS reports there is not documented).
  */
+import { chargeReplicatedWrite } from '../capacity/replicatedWrites.ts';
 import { writeUnits } from '../capacity/units.ts';
 import type { Engine } from '../engine.ts';
 import { commitLoadedItem, commitWrite } from '../storage/commitWrite.ts';
-import { isUsable, type Table } from '../storage/table.ts';
+import { isUsable } from '../storage/table.ts';
 import { planWrite, type WritePlan } from '../storage/writePlan.ts';
 import {
   keyId,
@@ -72,7 +73,7 @@ function arrive(group: ReplicationGroup, { to, key, item, stamp }: InFlightWrite
   const old = table.items.get(key);
   // Stored items are immutable, so the replicas can share them.
   const plan = planWrite(table, key, old, item);
-  to.engine.capacity.chargeReplicatedWrite(plan, writeUnits(Math.max(old?.size ?? 0, item?.size ?? 0)));
+  chargeReplicatedWrite(to.engine, plan, writeUnits(Math.max(old?.size ?? 0, item?.size ?? 0)));
   group.applying = true;
   try {
     commitWrite(to.engine, plan);
@@ -96,9 +97,4 @@ export function copyItems(source: ReplicaMember, target: ReplicaMember): void {
       if (stamp) target.stamps.set(keyId(key), stamp);
     }
   }
-}
-
-/** A table whose member record says it may take writes from the others. */
-export function isReplicating(table: Table, region: string): boolean {
-  return table.replication?.members.get(region)?.status === 'ACTIVE';
 }

@@ -17,7 +17,7 @@ import type { EncodedKey } from '../storage/primaryKey.ts';
 import type { Table } from '../storage/table.ts';
 import { toEpochSeconds } from '../operations/tableDescription.ts';
 
-export const GLOBAL_TABLE_VERSION = '2019.11.21';
+const GLOBAL_TABLE_VERSION = '2019.11.21';
 const SETTINGS_REPLICATION = 'ENABLED_WITH_OVERRIDES';
 
 export type ReplicaStatus = 'CREATING' | 'ACTIVE' | 'DELETING';
