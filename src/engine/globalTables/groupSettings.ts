@@ -9,10 +9,21 @@
  * removed (DDB-TABLE-227, 228).
  */
 import type { Engine } from '../engine.ts';
-import { invalidParameter, resourceInUse, validation } from '../errors.ts';
+import { invalidParameter, validation } from '../errors.ts';
 import type { Table } from '../storage/table.ts';
 import type { UpdateTableRequest } from '../validation/requestTypes.ts';
-import type { ReplicaMember } from './replicationGroup.ts';
+import { groupInUse, type ActiveReplica } from './replicationGroup.ts';
+
+/**
+ * The other replicas a group-wide change must reach (none for a Regional table); the group takes
+ * no change while a replica is being added or removed.
+ */
+function idleGroupOthers(engine: Engine, table: Table): ActiveReplica[] {
+  const group = table.replication;
+  if (!group) return [];
+  if (group.changing) throw groupInUse();
+  return group.activeOthers(engine.region);
+}
 
 /** The other replicas an UpdateTable must also change, after checking the group allows it. */
 export function replicasToUpdate(
@@ -20,10 +31,9 @@ export function replicasToUpdate(
   table: Table,
   request: UpdateTableRequest,
   admitted: (engine: Engine, table: Table, request: UpdateTableRequest) => void,
-): ReplicaMember[] {
-  const group = table.replication;
-  if (!group) return [];
-  if (group.changing) throw resourceInUse('The resource which you are attempting to change is in use.');
+): ActiveReplica[] {
+  const others = idleGroupOthers(engine, table);
+  if (!table.replication) return [];
   if (request.StreamSpecification?.StreamEnabled === false) {
     throw invalidParameter('Disabling Stream is not allowed for a Global Table replica.');
   }
@@ -33,20 +43,11 @@ export function replicasToUpdate(
   const groupWide =
     (request.GlobalSecondaryIndexUpdates?.length ?? 0) > 0 || request.OnDemandThroughput !== undefined;
   if (!groupWide) return [];
-  const others = group.others(engine.region).filter((member) => member.status === 'ACTIVE' && member.table);
-  for (const member of others) admitted(member.engine, member.table!, request);
+  for (const member of others) admitted(member.engine, member.table, request);
   return others;
 }
 
-/** The body an UpdateTable or UpdateTimeToLive sends to the other replicas: by name, not ARN. */
-export function forReplica(body: object, table: Table): object {
-  return { ...body, TableName: table.name };
-}
-
 /** Time to Live is the group's: the others follow a change made in any Region. */
-export function timeToLiveReplicas(engine: Engine, table: Table): ReplicaMember[] {
-  const group = table.replication;
-  if (!group) return [];
-  if (group.changing) throw resourceInUse('The resource which you are attempting to change is in use.');
-  return group.others(engine.region).filter((member) => member.status === 'ACTIVE' && member.table);
+export function timeToLiveReplicas(engine: Engine, table: Table): ActiveReplica[] {
+  return idleGroupOthers(engine, table);
 }

@@ -112,10 +112,7 @@ function activate(group: ReplicationGroup, source: ReplicaMember, member: Replic
   member.status = 'ACTIVE';
   member.listed = true;
   refreshCommitObserver(engine, table);
-  if (sourceTable.status === 'UPDATING' && sourceTable.updatingFor === 'replicas') {
-    sourceTable.status = 'ACTIVE';
-    sourceTable.updatingFor = undefined;
-  }
+  endReplicaUpdating(sourceTable);
   group.changing = false;
 }
 
@@ -140,12 +137,16 @@ export function removeReplica(
     member.status = 'DELETING';
     const table = member.table;
     if (table && table.status !== 'DELETING') deleteTable(member.engine, table);
-    if (callerTable?.status === 'UPDATING' && callerTable.updatingFor === 'replicas') {
-      callerTable.status = 'ACTIVE';
-      callerTable.updatingFor = undefined;
-    }
+    if (callerTable) endReplicaUpdating(callerTable);
   });
   caller.after(2 * delay, () => leave(group, member));
+}
+
+/** The table that asked for a replica change is ACTIVE again (unless something else changed it meanwhile). */
+function endReplicaUpdating(table: Table): void {
+  if (table.status !== 'UPDATING' || table.updatingFor !== 'replicas') return;
+  table.status = 'ACTIVE';
+  table.updatingFor = undefined;
 }
 
 function leave(group: ReplicationGroup, member: ReplicaMember): void {

@@ -16,10 +16,9 @@ import { replicaActionsOf, type ReplicaAction } from '../validation/updateTable/
 import { checkReplicaRegion } from './replicaRegions.ts';
 import { addReplica, removeReplica } from './replicaLifecycle.ts';
 import { checkReplicaSettings, updateReplicaSettings } from './replicaSettings.ts';
-import type { ReplicaMember, ReplicationGroup } from './replicationGroup.ts';
+import { groupInUse, type ReplicaMember, type ReplicationGroup } from './replicationGroup.ts';
 import { startDeletion } from '../operations/deleteTable.ts';
 
-const IN_USE = 'The resource which you are attempting to change is in use.';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function updateReplicas(engine: Engine, table: Table, request: UpdateTableRequest) {
@@ -65,10 +64,10 @@ function checkGroupIdle(engine: Engine, table: Table, actions: readonly ReplicaA
         `Global table with name: ${table.name} already exists with replicas in regions: ${regions}.`,
       );
     }
-    throw resourceInUse(IN_USE);
+    throw groupInUse();
   }
   const busyIndex = table.indexes.some((index) => index.status !== 'ACTIVE' || index.backfilling);
-  if (table.status !== 'ACTIVE' || busyIndex) throw resourceInUse(IN_USE);
+  if (table.status !== 'ACTIVE' || busyIndex) throw groupInUse();
 }
 
 function checkMembership(

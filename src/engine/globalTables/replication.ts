@@ -42,8 +42,7 @@ export function replicateCommit(engine: Engine, group: ReplicationGroup, plan: W
   if (self?.status !== 'ACTIVE') return;
   const stamp: WriteStamp = { at: engine.now(), region: engine.region, seq: group.seq++ };
   self.stamps.set(keyId(plan.key), stamp);
-  for (const to of group.others(engine.region)) {
-    if (to.status !== 'ACTIVE') continue;
+  for (const to of group.activeOthers(engine.region)) {
     send(
       engine,
       group,

@@ -12,6 +12,7 @@
  */
 import { describeThroughput } from '../capacity/throughputDescription.ts';
 import type { Engine } from '../engine.ts';
+import { resourceInUse } from '../errors.ts';
 import type { StoredItem } from '../storage/itemStore.ts';
 import type { EncodedKey } from '../storage/primaryKey.ts';
 import type { Table } from '../storage/table.ts';
@@ -57,6 +58,8 @@ export interface ReplicaMember {
   readonly stamps: Map<string, WriteStamp>;
 }
 
+export type ActiveReplica = ReplicaMember & { table: Table };
+
 export class ReplicationGroup {
   /** In the order the replicas joined. */
   readonly members = new Map<string, ReplicaMember>();
@@ -89,7 +92,17 @@ export class ReplicationGroup {
   others(region: string): ReplicaMember[] {
     return [...this.members.values()].filter((member) => member.region !== region);
   }
+
+  /** The other members that take writes and settings now: ACTIVE, their table in place. */
+  activeOthers(region: string): ActiveReplica[] {
+    return this.others(region).filter(
+      (member): member is ActiveReplica => member.status === 'ACTIVE' && !!member.table,
+    );
+  }
 }
+
+/** A change refused while the group (or the table) is busy, as DynamoDB words it (DDB-TABLE-227, 228). */
+export const groupInUse = () => resourceInUse('The resource which you are attempting to change is in use.');
 
 /** The members DescribeTable adds for a table in a global table (none for a Regional table). */
 export function describeGlobalTableFields(engine: Engine, table: Table): Record<string, unknown> {

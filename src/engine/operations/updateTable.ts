@@ -19,7 +19,7 @@ import { checkUpdateAdmitted } from './tableBusy.ts';
 import { describeTable, withoutSwitchTime } from './tableDescription.ts';
 import { planTableClassChange } from './tableClassChange.ts';
 import { planTableThroughputUpdate } from './throughputUpdate.ts';
-import { forReplica, replicasToUpdate } from '../globalTables/groupSettings.ts';
+import { replicasToUpdate } from '../globalTables/groupSettings.ts';
 import { updateReplicas } from '../globalTables/replicaUpdates.ts';
 
 /** `regionalOnly`: a change a global table's other replica already made (globalTables/groupSettings.ts). */
@@ -81,7 +81,8 @@ export function updateTable(engine: Engine, body: object, regionalOnly = false) 
       table.updatingFor = undefined;
     });
   }
-  for (const replica of replicas) updateTable(replica.engine, forReplica(body, table), true);
+  // By name: an ARN in the request names this Region's table.
+  for (const replica of replicas) updateTable(replica.engine, { ...body, TableName: table.name }, true);
   const description = withRemovedMaximums(describeTable(engine, table), request);
   // A re-send of the billing mode or class the table has changes nothing, yet DynamoDB's reply says
   // UPDATING (ack-api-quirks dynamodb DDB-TABLE-177, 284); DescribeTable says ACTIVE.

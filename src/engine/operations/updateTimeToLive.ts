@@ -35,10 +35,7 @@ export function updateTimeToLive(engine: Engine, body: object) {
     throw validation('Time to live has been modified multiple times within a fixed interval');
   }
   const replicas = timeToLiveReplicas(engine, table);
-  const targets = [
-    { engine, table },
-    ...replicas.map((replica) => ({ engine: replica.engine, table: replica.table! })),
-  ];
+  const targets = [{ engine, table }, ...replicas];
   for (const target of targets) {
     // A replica already as asked (a change that crossed this one) is left as it is.
     if (isTimeToLiveOn(target.table.timeToLive) === enabled) continue;

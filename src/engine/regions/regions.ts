@@ -40,7 +40,9 @@ export class Regions {
 
   /** The engine of the Region a request was signed for: its own once it has one, else the home's. */
   forRequest(region: string | undefined): Engine {
-    return (region !== undefined && this.byName.get(region)) || this.homeEngine!;
+    // Every request comes through here: a lone Region answers without a lookup.
+    if (region === undefined || this.byName.size === 1) return this.homeEngine!;
+    return this.byName.get(region) ?? this.homeEngine!;
   }
 
   /** A Region's engine, made on first use with the home's settings (a global table's new replica). */
