@@ -2,7 +2,8 @@
  * Global tables in the app: the JavaScript example adds a replica in eu-west-1 through the learner's
  * own clients (each signs for its Region), and shows a conflict settled by last writer wins; the
  * CLI mode's --region reaches the replica, and the request's code names it; the Explorer lists the
- * replicas.
+ * replicas; the Heatmap and Metrics show either Region's replica, and a load in one Region costs
+ * the other replicated write capacity.
  */
 import { expect, test } from './fixtures.ts';
 import {
@@ -54,4 +55,29 @@ test('the example replicates between two Regions and settles a conflict by last 
 
   await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Explorer' }).click();
   await expect(page.locator('.table-summary')).toContainText('Replicas in eu-west-1 (ACTIVE)');
+
+  // Each replica has partitions of its own: the Heatmap shows either Region's, and a custom load
+  // runs in the Region shown.
+  await page.evaluate(() => (window.location.hash = '#/heatmap/profiles'));
+  const regions = page.getByRole('radiogroup', { name: 'Region' });
+  await expect(regions.getByRole('radio')).toHaveText(['us-east-1', 'eu-west-1']);
+  await expect(regions.getByRole('radio', { name: 'us-east-1' })).toHaveAttribute('aria-checked', 'true');
+  await regions.getByRole('radio', { name: 'eu-west-1' }).click();
+  await expect(page).toHaveURL(/#\/heatmap\/profiles\/eu-west-1$/);
+  await expect(regions.getByRole('radio', { name: 'eu-west-1' })).toHaveAttribute('aria-checked', 'true');
+  await page.getByRole('tab', { name: 'Custom load' }).click();
+  await page.getByRole('button', { name: 'Start on profiles in eu-west-1' }).click();
+  const loadRun = page.getByRole('status', { name: 'Load run' });
+  await expect(loadRun).toContainText('on profiles in eu-west-1');
+  await expect(page).toHaveURL(/#\/heatmap\/profiles\/eu-west-1$/);
+
+  // The home Region's replica receives those writes, and pays write capacity for them.
+  await page.evaluate(() => (window.location.hash = '#/metrics/profiles'));
+  await expect(regions.getByRole('radio', { name: 'us-east-1' })).toHaveAttribute('aria-checked', 'true');
+  const consumed = page
+    .locator('.tile', { has: page.locator('dt', { hasText: /^ConsumedWriteCapacityUnits$/ }) })
+    .locator('dd');
+  await expect(consumed).not.toHaveText('0');
+  await loadRun.getByRole('button', { name: 'Stop load' }).click();
+  await expect(loadRun).toContainText('Stopped');
 });

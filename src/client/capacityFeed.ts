@@ -8,8 +8,17 @@ import type { CapacityClient, CapacityDetail, LoadStatus } from './capacityClien
 import type { WireError } from './engineClient.ts';
 import { mergeFrame, type CapacityHistory } from './capacityHistory.ts';
 
-export interface CapacityFeedState {
+/** What a view shows: a table, in a Region (the home Region when none is named). */
+export interface Shown {
   tableName: string | undefined;
+  region?: string;
+}
+
+export interface CapacityFeedState extends Shown {
+  /** The Regions that hold the table (more than one for a global table), from the last pull. */
+  regions: string[] | undefined;
+  /** The Region the last pull answered from (the home Region's name when `region` is unset). */
+  regionShown: string | undefined;
   history: CapacityHistory | undefined;
   detail: CapacityDetail | undefined;
   load: LoadStatus | undefined;
@@ -36,6 +45,8 @@ const IDLE_MS = 120;
 
 const EMPTY: CapacityFeedState = {
   tableName: undefined,
+  regions: undefined,
+  regionShown: undefined,
   history: undefined,
   detail: undefined,
   load: undefined,
@@ -46,7 +57,7 @@ const EMPTY: CapacityFeedState = {
 export class CapacityFeed {
   private state: CapacityFeedState = EMPTY;
   private readonly listeners = new Set<() => void>();
-  private watchers = new Map<symbol, string | undefined>();
+  private watchers = new Map<symbol, Shown>();
   private pulling = false;
   private scheduled = false;
   private lastDetail = -Infinity;
@@ -68,11 +79,11 @@ export class CapacityFeed {
     return () => this.listeners.delete(listener);
   };
 
-  /** Keeps `tableName` current until the returned function is called (the last watcher's table wins). */
-  watch(tableName: string | undefined): () => void {
+  /** Keeps a table current until the returned function is called (the last watcher's table wins). */
+  watch(tableName: string | undefined, region?: string): () => void {
     const token = Symbol(tableName);
-    this.watchers.set(token, tableName);
-    this.follow(tableName);
+    this.watchers.set(token, { tableName, region });
+    this.follow({ tableName, region });
     return () => {
       this.watchers.delete(token);
       const remaining = [...this.watchers.values()];
@@ -87,10 +98,10 @@ export class CapacityFeed {
     this.schedule(false);
   }
 
-  private follow(tableName: string | undefined): void {
-    if (tableName !== this.state.tableName) {
+  private follow(shown: Shown): void {
+    if (!this.showing(shown)) {
       this.lastDetail = -Infinity;
-      this.publish({ ...EMPTY, tableName, load: this.state.load });
+      this.publish({ ...EMPTY, ...shown, load: this.state.load });
     }
     this.schedule(false);
   }
@@ -106,8 +117,12 @@ export class CapacityFeed {
     else this.scheduler.frame(go);
   }
 
+  private showing(shown: Shown): boolean {
+    return shown.tableName === this.state.tableName && shown.region === this.state.region;
+  }
+
   private async pull(): Promise<void> {
-    const tableName = this.state.tableName;
+    const { tableName, region } = this.state;
     if (this.pulling || this.watchers.size === 0) return;
     if (tableName === undefined) {
       // No table to show: keep the load's status current only.
@@ -125,14 +140,14 @@ export class CapacityFeed {
       (this.state.detail === undefined || this.state.detail.time !== this.state.time || this.forceDetail);
     this.forceDetail = false;
     const since = this.state.history?.to;
-    const outcome = await this.client.pull(tableName, { since, detail: wantDetail });
+    const outcome = await this.client.pull(tableName, { since, detail: wantDetail, region });
     this.pulling = false;
-    if (tableName !== this.state.tableName) return this.schedule(false);
+    if (!this.showing({ tableName, region })) return this.schedule(false);
     if (!outcome.ok) {
       this.publish({ ...this.state, history: undefined, detail: undefined, error: outcome.error });
       return this.schedule(true);
     }
-    const { frame, detail, load, time } = outcome.value;
+    const { frame, detail, load, time, regions, region: regionShown } = outcome.value;
     if (wantDetail) this.lastDetail = this.scheduler.now();
     // A load's counters change on every pull; on their own they redraw the page a few times a second.
     const loadChanged = !sameLoad(
@@ -140,9 +155,13 @@ export class CapacityFeed {
       this.state.load,
       this.scheduler.now() - this.lastPublish < LOAD_ONLY_MS,
     );
-    if (frame || detail || loadChanged || this.state.error) {
+    const regionsChanged = regions.join() !== this.state.regions?.join();
+    if (frame || detail || loadChanged || regionsChanged || this.state.error) {
       this.publish({
         tableName,
+        region,
+        regions,
+        regionShown,
         history: frame ? mergeFrame(this.state.history, frame, tableName) : this.state.history,
         detail: detail ?? this.state.detail,
         load,

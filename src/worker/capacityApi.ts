@@ -5,6 +5,7 @@
  * `{ ok: false, error }` like every other call (api.ts).
  */
 import type { Engine } from '../engine/engine.ts';
+import type { Table } from '../engine/storage/table.ts';
 import {
   capacityDetail,
   capacityFrame,
@@ -25,6 +26,8 @@ export interface CapacityPullOptions {
   since?: number;
   /** Also items, bytes and top keys (costlier: pull it a few times a second, not every frame). */
   detail?: boolean;
+  /** The Region whose table is shown (a global table's replica); the home Region's by default. */
+  region?: string;
 }
 
 export interface CapacityPull {
@@ -35,6 +38,10 @@ export interface CapacityPull {
   load?: LoadStatus;
   /** Simulated time of the pull, epoch ms. */
   time: number;
+  /** The Region of the table shown. */
+  region: string;
+  /** The Regions that hold this table: one for a Regional table, each replica's for a global table. */
+  regions: string[];
 }
 
 export interface CapacityApi {
@@ -67,9 +74,9 @@ export function createCapacityApi(engine: () => Engine, options: CapacityApiOpti
   const detailPacer = new CostPacer(DETAIL_SHARE);
   return {
     capacityPull(tableName, pull = {}) {
-      const current = engine();
-      const table = current.findTable(tableName);
-      if (!table) return { ok: false, error: notFound(tableName) };
+      const current = regionEngine(engine(), pull.region);
+      const table = current?.findTable(tableName);
+      if (!current || !table) return { ok: false, error: notFound(tableName) };
       const time = current.now();
       const hasNew = pull.since === undefined || Math.floor(time / 1000) > pull.since;
       return {
@@ -79,6 +86,8 @@ export function createCapacityApi(engine: () => Engine, options: CapacityApiOpti
           frame: hasNew ? capacityFrame(current, table, pull.since) : undefined,
           detail: pull.detail ? detailPacer.build(() => capacityDetail(current, table)) : undefined,
           load: driver?.status(),
+          region: current.region,
+          regions: regionsHolding(current, table),
         },
       };
     },
@@ -90,16 +99,33 @@ export function createCapacityApi(engine: () => Engine, options: CapacityApiOpti
         };
       const checked = checkLoadRequest(input);
       if (!checked.ok) return { ok: false, error: validationError(checked.message) };
-      const table = engine().findTable(checked.value.tableName);
-      if (!table) return { ok: false, error: notFound(checked.value.tableName) };
+      const target = regionEngine(engine(), checked.value.region);
+      const table = target?.findTable(checked.value.tableName);
+      if (!target || !table) return { ok: false, error: notFound(checked.value.tableName) };
       const options = loadOptionsFor(table, checked.value);
       if (!options.ok) return { ok: false, error: validationError(options.message) };
-      return { ok: true, value: driver.start(table, checked.value, options.value) };
+      return { ok: true, value: driver.start(target, table, checked.value, options.value) };
     },
     stopLoad: () => driver?.stop(),
     fastForwardLoad: (seconds) => driver?.fastForward(Math.min(3600, Math.max(0, Number(seconds) || 0))),
     loadStatus: () => driver?.status(),
   };
+}
+
+/**
+ * The engine of the Region a view asks for: the home's when none is named. A Region no global table
+ * has reached has no tables (undefined), unlike a request signed for it, which the home answers
+ * (regions/regions.ts): a view names a Region only after a pull listed it.
+ */
+function regionEngine(home: Engine, region: string | undefined): Engine | undefined {
+  return region === undefined ? home : home.regions.existing(region);
+}
+
+/** Where `table` is held: its Region alone, or every replica whose table exists yet, in join order. */
+function regionsHolding(engine: Engine, table: Table): string[] {
+  const group = table.replication;
+  if (!group) return [engine.region];
+  return [...group.members.values()].filter((member) => member.table).map((member) => member.region);
 }
 
 /**

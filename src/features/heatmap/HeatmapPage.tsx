@@ -8,6 +8,8 @@ import { RadioChoice } from '../../ui/RadioChoice.tsx';
 import { useCallback, useMemo, useState } from 'react';
 import { detailOf } from '../../client/capacityHistory.ts';
 import { useAppState } from '../../state/AppServices.tsx';
+import { capacityHref } from '../metrics/capacityHref.ts';
+import { RegionChoice, RegionProblem } from '../metrics/RegionChoice.tsx';
 import { useCapacityFeed, useClockSync, useShownTable } from '../metrics/useCapacityFeed.ts';
 import { SplitEvents } from '../metrics/SplitEvents.tsx';
 import { explainCapacity } from './explain.ts';
@@ -24,8 +26,8 @@ import './heatmap.css';
 
 type KindChoice = 'auto' | AccessKind;
 
-const showTable = (name: string) => {
-  window.location.hash = `#/heatmap/${encodeURIComponent(name)}`;
+const showTable = (name: string, region?: string) => {
+  window.location.hash = capacityHref('heatmap', name, region);
 };
 
 const WINDOWS = [
@@ -33,10 +35,21 @@ const WINDOWS = [
   { seconds: 600, label: '10 min' },
 ];
 
-export default function HeatmapPage({ tableName: routeTable }: { tableName: string | undefined }) {
+export default function HeatmapPage({
+  tableName: routeTable,
+  region: routeRegion,
+}: {
+  tableName: string | undefined;
+  /** A global table's replica to show (the home Region's table when unset). */
+  region: string | undefined;
+}) {
   const tableName = useShownTable(routeTable);
+  const region = routeTable === undefined ? undefined : routeRegion;
   const tableNames = useAppState((state) => state.tableNames);
-  const { history, detail, load, error, feed, time } = useCapacityFeed(tableName);
+  const { history, detail, load, error, feed, time, regions, regionShown } = useCapacityFeed(
+    tableName,
+    region,
+  );
   useClockSync(time);
   const dark = useDarkScheme();
   const [kindChoice, setKindChoice] = useState<KindChoice>('auto');
@@ -64,6 +77,7 @@ export default function HeatmapPage({ tableName: routeTable }: { tableName: stri
           </p>
         </div>
         <div className="capacity-header__controls">
+          <RegionChoice section="heatmap" tableName={tableName} regions={regions} shown={regionShown} />
           <RadioChoice
             label="Colour by"
             value={kindChoice}
@@ -84,7 +98,7 @@ export default function HeatmapPage({ tableName: routeTable }: { tableName: stri
         </div>
       </header>
 
-      <LoadPanel tableName={tableName} load={load} onStarted={refresh} onTable={showTable} />
+      <LoadPanel tableName={tableName} region={region} load={load} onStarted={refresh} onTable={showTable} />
 
       {!tableName ? (
         <p className="capacity-empty">
@@ -93,9 +107,7 @@ export default function HeatmapPage({ tableName: routeTable }: { tableName: stri
             : 'Pick a table in the header.'}
         </p>
       ) : error ? (
-        <p className="capacity-empty" role="alert">
-          {error.message}
-        </p>
+        <RegionProblem section="heatmap" tableName={tableName} region={region} message={error.message} />
       ) : !history ? (
         <p className="capacity-empty">Reading partitions…</p>
       ) : (

@@ -14,6 +14,8 @@ import { formatClock } from '../heatmap/timeText.ts';
 import { shortNumber } from './chartScale.ts';
 import { MetricChart } from './MetricChart.tsx';
 import { chartsFor, spanOf } from './metricCharts.ts';
+import { capacityHref } from './capacityHref.ts';
+import { RegionChoice, RegionProblem } from './RegionChoice.tsx';
 import { SplitEvents } from './SplitEvents.tsx';
 import { TopKeys } from './TopKeys.tsx';
 import { useCapacityFeed, useClockSync, useShownTable } from './useCapacityFeed.ts';
@@ -25,11 +27,22 @@ const WINDOWS = [
   { seconds: 600, label: '10 min' },
 ];
 
-export default function MetricsPage({ tableName: routeTable }: { tableName: string | undefined }) {
+export default function MetricsPage({
+  tableName: routeTable,
+  region: routeRegion,
+}: {
+  tableName: string | undefined;
+  /** A global table's replica to show (the home Region's table when unset). */
+  region: string | undefined;
+}) {
   const tableName = useShownTable(routeTable);
+  const region = routeTable === undefined ? undefined : routeRegion;
   const tableNames = useAppState((state) => state.tableNames);
   const { engine } = useServices();
-  const { history, detail, load, error, feed, time } = useCapacityFeed(tableName);
+  const { history, detail, load, error, feed, time, regions, regionShown } = useCapacityFeed(
+    tableName,
+    region,
+  );
   useClockSync(time);
   const [resourceLabel, setResourceLabel] = useState<string>();
   const [seconds, setSeconds] = useState<number>(300);
@@ -57,6 +70,7 @@ export default function MetricsPage({ tableName: routeTable }: { tableName: stri
           </p>
         </div>
         <div className="capacity-header__controls">
+          <RegionChoice section="metrics" tableName={tableName} regions={regions} shown={regionShown} />
           {history && history.resources.length > 1 && (
             <div className="segmented" role="tablist" aria-label="Table or index">
               {history.resources.map((candidate) => (
@@ -101,9 +115,7 @@ export default function MetricsPage({ tableName: routeTable }: { tableName: stri
           )}
         </p>
       ) : error ? (
-        <p className="capacity-empty" role="alert">
-          {error.message}
-        </p>
+        <RegionProblem section="metrics" tableName={tableName} region={region} message={error.message} />
       ) : !history || !resource ? (
         <p className="capacity-empty">Reading metrics…</p>
       ) : (
@@ -113,9 +125,7 @@ export default function MetricsPage({ tableName: routeTable }: { tableName: stri
             {formatClock(history.to - span.count)}–{formatClock(history.to - 1)} UTC · per second ·{' '}
             {resource.kind === 'index' ? 'GlobalSecondaryIndexName' : 'TableName'} ={' '}
             <code>{resource.kind === 'index' ? resourceTitle(resource) : resource.resource}</code> ·{' '}
-            <a href={`#/heatmap/${encodeURIComponent(history.tableName)}`}>
-              See its partitions on the heatmap
-            </a>
+            <a href={capacityHref('heatmap', history.tableName, region)}>See its partitions on the heatmap</a>
           </p>
           <div className="charts">
             {charts.map((spec) => (

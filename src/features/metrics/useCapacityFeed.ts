@@ -8,10 +8,14 @@ import { capacityFeedFor, type CapacityFeed, type CapacityFeedState } from '../.
 import { useAppState, useServices } from '../../state/AppServices.tsx';
 import { clockDrifted } from '../../state/clockSlice.ts';
 
-export function useCapacityFeed(tableName: string | undefined): CapacityFeedState & { feed: CapacityFeed } {
+export function useCapacityFeed(
+  tableName: string | undefined,
+  /** A global table's replica to show (the home Region's table when unset). */
+  region?: string,
+): CapacityFeedState & { feed: CapacityFeed } {
   const { engine } = useServices();
   const feed = capacityFeedFor(engine.capacity);
-  useEffect(() => feed.watch(tableName), [feed, tableName]);
+  useEffect(() => feed.watch(tableName, region), [feed, tableName, region]);
   const state = useSyncExternalStore(feed.subscribe, feed.getState);
   return { ...state, feed };
 }

@@ -88,10 +88,17 @@ export class LoadDriver {
     this.onEnded = onEnded;
   }
 
-  /** Starts a run on `table` (a run already going is stopped first). */
-  start(table: Table, request: LoadRequest, options: Omit<LoadOptions, 'tableName'>): LoadStatus {
+  /**
+   * Starts a run on `table` of `engine` — the home Region's, or a replica's Region, which shares its
+   * clock (a run already going is stopped first).
+   */
+  start(
+    engine: Engine,
+    table: Table,
+    request: LoadRequest,
+    options: Omit<LoadOptions, 'tableName'>,
+  ): LoadStatus {
     this.stop('Replaced by a new run.');
-    const engine = this.engine();
     this.gate.hold();
     const generator = new LoadGenerator(engine, { ...options, tableName: table.name });
     this.run = {
@@ -162,8 +169,8 @@ export class LoadDriver {
 
   private slice(run: Run): void {
     if (!isLive(run.status.state)) return;
-    const engine = this.engine();
-    if (engine !== run.engine) return this.end(run, 'stopped', 'The sandbox was reset.');
+    const engine = run.engine;
+    if (!this.sameSandbox(run)) return this.end(run, 'stopped', 'The sandbox was reset.');
     if (engine.tables.get(run.table.name) !== run.table)
       return this.end(run, 'failed', `Table ${run.table.name} was deleted.`);
     const clock = engine.clock;
@@ -243,9 +250,13 @@ export class LoadDriver {
     run.status.reason = reason;
     run.status.pace = 0;
     // The engine of a reset sandbox is gone; the current one's clock has its own wall anchor.
-    if (run.engine === this.engine()) this.gate.release(run.engine.clock);
-    else this.gate.release(this.engine().clock);
+    this.gate.release(this.sameSandbox(run) ? run.engine.clock : this.engine().clock);
     this.onEnded();
+  }
+
+  /** Whether the run's engine is still one of the sandbox's Regions (a reset or opened file replaces them all). */
+  private sameSandbox(run: Run): boolean {
+    return run.engine.regions === this.engine().regions;
   }
 }
 

@@ -25,6 +25,8 @@ export interface LoadRequest {
   keys: number;
   /** Simulated seconds the run lasts. */
   durationSeconds: number;
+  /** The Region whose table takes the load (a global table's replica); the home Region by default. */
+  region?: string;
 }
 
 export const LOAD_LIMITS = {
@@ -66,11 +68,15 @@ export function checkLoadRequest(input: unknown): Checked<LoadRequest> {
   const readRatio = value.readRatio;
   if (typeof readRatio !== 'number' || !(readRatio >= 0 && readRatio <= 1))
     return { ok: false, message: 'readRatio must be a number from 0 to 1.' };
+  const region = value.region;
+  if (region !== undefined && (typeof region !== 'string' || region === ''))
+    return { ok: false, message: 'region, when given, must name a Region.' };
   const request: LoadRequest = {
     tableName: value.tableName,
     pattern: value.pattern as LoadPattern,
     readRatio,
     ...numbers,
+    ...(region === undefined ? {} : { region }),
   };
   if (spreadsKeys(request.pattern) && request.keys * request.itemBytes > MAX_LOAD_BYTES) {
     return {

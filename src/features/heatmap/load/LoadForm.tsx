@@ -28,7 +28,7 @@ const DEFAULT_DRAFT: Draft = {
 
 function draftOf(request: LoadRequest | undefined): Draft {
   if (!request) return DEFAULT_DRAFT;
-  const { tableName: _tableName, readRatio, ...rest } = request;
+  const { tableName: _tableName, region: _region, readRatio, ...rest } = request;
   return { ...rest, readPercent: Math.round(readRatio * 100) };
 }
 
@@ -37,11 +37,14 @@ const KEYED: readonly LoadPattern[] = ['uniform', 'zipf', 'date-key', 'status-ke
 
 export function LoadForm({
   tableName,
+  region,
   busy,
   last,
   onStart,
 }: {
   tableName: string | undefined;
+  /** The Region of the replica shown, when not the home Region's table. */
+  region: string | undefined;
   busy: boolean;
   last: LoadRequest | undefined;
   onStart(request: LoadRequest): void;
@@ -58,7 +61,8 @@ export function LoadForm({
     event.preventDefault();
     if (!tableName) return;
     const { readPercent, ...rest } = draft;
-    onStart({ ...rest, tableName, readRatio: Math.min(100, Math.max(0, readPercent)) / 100 });
+    const readRatio = Math.min(100, Math.max(0, readPercent)) / 100;
+    onStart({ ...rest, tableName, readRatio, ...(region ? { region } : {}) });
   };
 
   return (
@@ -134,6 +138,7 @@ export function LoadForm({
       <div className="load-form__submit">
         <button type="submit" className="button button--primary" disabled={busy || !tableName}>
           Start on {tableName ?? 'a table'}
+          {region && ` in ${region}`}
         </button>
         <small>
           Writes PutItem (UpdateItem ADD for <code>counter</code>) and reads GetItem through the engine’s own

@@ -15,16 +15,19 @@ import './load.css';
 /** Memoised: the page redraws every frame while a load runs, the panel only when its status changes. */
 export const LoadPanel = memo(function LoadPanel({
   tableName,
+  region,
   load,
   onStarted,
   onTable,
 }: {
   tableName: string | undefined;
+  /** The Region of the replica shown (a custom load runs there), when not the home Region's table. */
+  region: string | undefined;
   load: LoadStatus | undefined;
   /** After a start or stop: pull at once so the status shows. */
   onStarted(): void;
-  /** A scenario's table: show it. */
-  onTable(name: string): void;
+  /** The table a run started on: show it (in the Region of the run). */
+  onTable(name: string, region?: string): void;
 }) {
   const { engine } = useServices();
   const refreshTables = useAppState((state) => state.refreshTables);
@@ -38,7 +41,7 @@ export const LoadPanel = memo(function LoadPanel({
     setOpen(true);
   };
 
-  const run = async (start: () => Promise<Started>, table: string) => {
+  const run = async (start: () => Promise<Started>, table: string, inRegion?: string) => {
     setBusy(true);
     setMessage(undefined);
     const started = await start();
@@ -49,7 +52,7 @@ export const LoadPanel = memo(function LoadPanel({
     }
     if (started.created) await refreshTables();
     setOpen(false);
-    onTable(table);
+    onTable(table, inRegion);
     onStarted();
   };
 
@@ -120,9 +123,10 @@ export const LoadPanel = memo(function LoadPanel({
       ) : (
         <LoadForm
           tableName={tableName}
+          region={region}
           busy={busy}
           last={load?.request}
-          onStart={(request) => void run(() => startLoad(engine, request), request.tableName)}
+          onStart={(request) => void run(() => startLoad(engine, request), request.tableName, request.region)}
         />
       )}
       {message && (

@@ -43,6 +43,7 @@ export function LoadStatusBar({
           <strong>{request.pattern}</strong> · {n(request.rate)} req/s
           {request.readRatio > 0 ? ` (${Math.round(request.readRatio * 100)} % reads)` : ' (writes)'} on{' '}
           <code>{request.tableName}</code>
+          {request.region && ` in ${request.region}`}
         </span>
         <span className="load-status__numbers">
           <span>
