@@ -38,6 +38,19 @@ test('the example replicates between two Regions and settles a conflict by last 
   await expect(page.getByLabel('GetItem as Python')).toContainText(
     'client = boto3.client("dynamodb", region_name="eu-west-1")',
   );
+  // The run went to two Regions: one Python client cannot send it all; the CLI script names each
+  // command's Region.
+  const runScript = page.locator('details.requests-script');
+  await runScript.locator('summary').click();
+  await expect(runScript).toContainText('These requests went to more than one Region');
+  const languages = page.getByRole('radiogroup', { name: 'Show the request as' });
+  await languages.getByRole('radio', { name: 'AWS CLI', exact: true }).click();
+  const script = page.getByLabel('The requests of this run as one script');
+  await expect(script).toContainText('# 1. CreateTable\n');
+  await expect(script).toContainText(
+    `# 4. GetItem in eu-west-1\naws dynamodb get-item --table-name profiles --key '{"id": {"S": "ada"}}' \\\n    --region eu-west-1`,
+  );
+  await languages.getByRole('radio', { name: 'Python', exact: true }).click();
 
   await chooseMode(page, 'AWS CLI');
   await setEditorText(

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { requestAsCode } from './requestAsCode.ts';
+import { parseCliText } from '../cli/parseCli.ts';
+import { requestAsCode, requestsAsScript } from './requestAsCode.ts';
+import { withoutStatusPolls, type ScriptStep } from './scriptSteps.ts';
 
 const getItem = JSON.stringify({ TableName: 'profiles', Key: { id: { S: 'ada' } } });
 const text = (language: Parameters<typeof requestAsCode>[0], region?: string) => {
@@ -31,5 +33,84 @@ describe('the code of a request signed for another Region', () => {
 
   it('leaves out a "Region" that is no Region’s name', () => {
     expect(text('python', 'x") or __import__("os')).toContain('client = boto3.client("dynamodb")');
+  });
+});
+
+const EU = 'eu-west-1';
+const addReplica: ScriptStep = {
+  operation: 'UpdateTable',
+  request: { TableName: 'profiles', ReplicaUpdates: [{ Create: { RegionName: EU } }] },
+};
+const put: ScriptStep = {
+  operation: 'PutItem',
+  request: { TableName: 'profiles', Item: { id: { S: 'ada' } } },
+};
+const readThere: ScriptStep = {
+  operation: 'GetItem',
+  request: { TableName: 'profiles', Key: { id: { S: 'ada' } } },
+  region: EU,
+};
+const batchThere: ScriptStep = {
+  operation: 'BatchWriteItem',
+  request: { RequestItems: { profiles: [{ PutRequest: { Item: { id: { S: 'bo' } } } }] } },
+  region: EU,
+};
+const dropThere: ScriptStep = { operation: 'DeleteTable', request: { TableName: 'profiles' }, region: EU };
+
+describe('a script of requests sent to several Regions', () => {
+  it('AWS CLI: each command sent elsewhere, its wait and its resends carry --region', () => {
+    const result = requestsAsScript('cli', [addReplica, put, readThere, batchThere, dropThere]);
+    if (!result.ok) throw new Error(result.reason);
+    const lines = result.text.split('\n');
+    expect(lines).toContain('# 3. GetItem in eu-west-1');
+    expect(lines).toContain('aws dynamodb wait table-not-exists --table-name profiles --region eu-west-1');
+    expect(result.text).toContain(
+      'aws dynamodb batch-write-item --request-items "$items" --region eu-west-1 --query UnprocessedItems',
+    );
+    expect(lines).toContain('aws dynamodb wait table-exists --table-name profiles');
+    // The Console's CLI mode reads each command's Region back.
+    const commands = parseCliText(result.consoleText!);
+    const sent = commands.map((command) => [command.waiter ? 'wait' : command.operation, command.region]);
+    expect(sent).toEqual([
+      ['UpdateTable', undefined],
+      ['wait', undefined],
+      ['PutItem', undefined],
+      ['GetItem', EU],
+      ['BatchWriteItem', EU],
+      ['DeleteTable', EU],
+      ['wait', EU],
+    ]);
+  });
+
+  it('JavaScript and Python: clients made for the one Region every request went to', () => {
+    const steps = [readThere, { ...put, region: EU }];
+    const javaScript = requestsAsScript('javascript', steps);
+    expect(javaScript.ok && javaScript.text).toContain(
+      "const client = new DynamoDBClient({ region: 'eu-west-1' });",
+    );
+    expect(javaScript.ok && javaScript.consoleText).toContain("new DynamoDBClient({ region: 'eu-west-1' })");
+    const python = requestsAsScript('table', steps);
+    expect(python.ok && python.text).toContain(
+      'dynamodb = boto3.resource("dynamodb", region_name="eu-west-1")',
+    );
+    const home = requestsAsScript('python', [put]);
+    expect(home.ok && home.text).toContain('client = boto3.client("dynamodb")\n');
+  });
+
+  it('JavaScript and Python: no script of requests sent to several Regions, and the reason', () => {
+    for (const language of ['javascript', 'document', 'python', 'table'] as const) {
+      expect(requestsAsScript(language, [put, readThere])).toEqual({
+        ok: false,
+        reason: expect.stringMatching(
+          /^These requests went to more than one Region \(the home Region, eu-west-1\)/,
+        ),
+      });
+    }
+  });
+
+  it('keeps a status poll of the same table in another Region: it is a request of its own', () => {
+    const poll = { operation: 'DescribeTable', request: { TableName: 'profiles' } };
+    const kept = withoutStatusPolls([addReplica, poll, { ...poll, region: EU }]);
+    expect(kept).toEqual([addReplica, { ...poll, region: EU }]);
   });
 });

@@ -15,6 +15,11 @@ const PYTHON_CLIENTS = /boto3\.(client|resource)\("(dynamodb|dynamodbstreams)"\)
 /** A Region's name; anything else (a client may sign with any string) is left out of the code. */
 const REGION_NAME = /^[a-z][a-z0-9-]{0,49}$/;
 
+/** ` --region <name>` for an AWS CLI command sent to `region`; nothing for the home Region. */
+export function cliRegionOption(region: string | undefined): string {
+  return region !== undefined && REGION_NAME.test(region) ? ` --region ${region}` : '';
+}
+
 export function inRegion(language: RequestLanguage, code: string, region: string): string {
   if (!REGION_NAME.test(region)) return code;
   switch (language) {
@@ -33,11 +38,11 @@ export function inRegion(language: RequestLanguage, code: string, region: string
         (_, kind: string, service: string) => `boto3.${kind}("${service}", region_name="${region}")`,
       );
     case 'cli': {
-      const option = `--region ${region}`;
-      const oneLine = `${code} ${option}`;
+      const option = cliRegionOption(region);
+      const oneLine = `${code}${option}`;
       return !code.includes('\n') && oneLine.length <= LINE_WIDTH
         ? oneLine
-        : `${code} \\\n${CONTINUATION_INDENT}${option}`;
+        : `${code} \\\n${CONTINUATION_INDENT}${option.trimStart()}`;
     }
   }
 }

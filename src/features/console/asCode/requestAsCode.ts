@@ -49,19 +49,35 @@ function codeInHomeRegion(language: RequestLanguage, operation: string, requestT
     : { ok: true, text: command };
 }
 
-/** Several requests, in order, as one script in `language` (JSON has no scripts: each request stands alone). */
+/**
+ * Several requests, in order, as one script in `language` (JSON has no scripts: each request stands
+ * alone). Requests sent to another Region than the home one: an AWS CLI script gives each command
+ * its `--region`; a JavaScript or Python script makes its clients for that Region when every request
+ * went there, and is not written when they went to several Regions.
+ */
 export function requestsAsScript(
   language: Exclude<RequestLanguage, 'json'>,
   steps: readonly ScriptStep[],
 ): ScriptCode {
-  switch (language) {
-    case 'cli':
-      return cliScript(steps);
-    case 'javascript':
-    case 'document':
-      return javaScriptScript(steps, language === 'document');
-    case 'python':
-    case 'table':
-      return pythonScript(steps, language === 'table');
+  if (language === 'cli') return cliScript(steps);
+  const regions = [...new Set(steps.map((step) => step.region))];
+  if (regions.length > 1) {
+    const names = regions.map((region) => region ?? 'the home Region').join(', ');
+    return {
+      ok: false,
+      reason: `These requests went to more than one Region (${names}), and this script would make one client for all of them. Each request’s own code names its Region, and the AWS CLI script gives each command its --region.`,
+    };
   }
+  const script =
+    language === 'javascript' || language === 'document'
+      ? javaScriptScript(steps, language === 'document')
+      : pythonScript(steps, language === 'table');
+  const region = regions[0];
+  if (region === undefined || !script.ok) return script;
+  const regional = (text: string) => inRegion(language, text, region);
+  return {
+    ok: true,
+    text: regional(script.text),
+    consoleText: script.consoleText && regional(script.consoleText),
+  };
 }

@@ -3,9 +3,12 @@
  * wait` after table changes, and — where the CLI has no waiter (a new index being built) — a loop
  * on describe-table. A batch write keeps what DynamoDB left unprocessed in a shell variable and
  * sends it again, with the same backoff as the other languages' scripts. A command meant to fail
- * prints its error and the script goes on, as a shell script does without `set -e`.
+ * prints its error and the script goes on, as a shell script does without `set -e`. A command sent
+ * to another Region than the home one (a global table's replica) carries `--region`, and so do its
+ * waits and resends.
  */
 import { CONTINUATION_INDENT, requestAsCli, shellWord } from './asCli.ts';
+import { cliRegionOption, inRegion } from './regionalCode.ts';
 import {
   RESEND_ATTEMPTS,
   resendsUnprocessed,
@@ -23,7 +26,7 @@ export function cliScript(steps: readonly ScriptStep[]): ScriptCode {
     const command = requestAsCli(step.operation, step.request);
     if (command === undefined)
       return { ok: false, reason: `The AWS CLI has no command for ${step.operation}.` };
-    commands.push(command);
+    commands.push(step.region === undefined ? command : inRegion('cli', command, step.region));
   }
   // The Console's CLI mode stops at a failed command (as under `set -e`) and runs no shell loops: a
   // batch there is sent once, its UnprocessedItems shown; a failure or an index loop it cannot run.
@@ -43,11 +46,12 @@ function scriptText(steps: readonly ScriptStep[], commands: string[], resendLoop
   for (const [index, step] of steps.entries()) {
     if (index > 0) lines.push('');
     lines.push(`# ${stepHeading(step, index)}`);
+    const region = cliRegionOption(step.region);
     if (!resendsUnprocessed(step)) lines.push(commands[index]);
-    else if (resendLoops) lines.push(...resendCommands(commands[index]));
+    else if (resendLoops) lines.push(...resendCommands(commands[index], region));
     else lines.push(commands[index], '# What DynamoDB could not write now comes back as UnprocessedItems.');
     const wait = waitAfter(step);
-    if (wait) lines.push(...waitCommands(wait));
+    if (wait) lines.push(...waitCommands(wait, region));
   }
   return `${lines.join('\n')}\n`;
 }
@@ -57,9 +61,8 @@ function scriptText(steps: readonly ScriptStep[], commands: string[], resendLoop
  * written; empty if the command failed), then sent again until nothing is left, each time after a
  * longer random pause: exponential backoff with jitter, as lesson 8 teaches.
  */
-function resendCommands(command: string): string[] {
-  const resend =
-    'aws dynamodb batch-write-item --request-items "$items" --query UnprocessedItems --output json';
+function resendCommands(command: string, region: string): string[] {
+  const resend = `aws dynamodb batch-write-item --request-items "$items"${region} --query UnprocessedItems --output json`;
   return [
     `items=$(${command} \\`,
     `${CONTINUATION_INDENT}--query UnprocessedItems --output json)`,
@@ -75,15 +78,16 @@ function resendCommands(command: string): string[] {
   ];
 }
 
-function waitCommands(wait: TableWait): string[] {
+/** `region`: the commands' ` --region …` option, or nothing. */
+function waitCommands(wait: TableWait, region: string): string[] {
   const table = shellWord(wait.table);
-  if (wait.until === 'gone') return [`aws dynamodb wait table-not-exists --table-name ${table}`];
-  const exists = `aws dynamodb wait table-exists --table-name ${table}`;
+  if (wait.until === 'gone') return [`aws dynamodb wait table-not-exists --table-name ${table}${region}`];
+  const exists = `aws dynamodb wait table-exists --table-name ${table}${region}`;
   if (wait.until !== 'active' || !wait.indexes) return [exists];
   return [
     exists,
     '# The CLI has no waiter for an index being built: ask until none is anything but ACTIVE.',
-    `while [ "$(aws dynamodb describe-table --table-name ${table} --output text \\`,
+    `while [ "$(aws dynamodb describe-table --table-name ${table}${region} --output text \\`,
     '    --query \'length(Table.GlobalSecondaryIndexes[?IndexStatus!=`"ACTIVE"`] || `[]`)\')" != 0 ]; do',
     `    sleep ${WAITER.delaySeconds}`,
     'done',

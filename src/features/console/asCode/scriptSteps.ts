@@ -10,6 +10,8 @@ export interface ScriptStep {
   request: Record<string, unknown>;
   /** The request is meant to fail with this error (a condition doing its job). */
   expectError?: string;
+  /** The Region it was signed for, when not the home Region (a global table's replica). */
+  region?: string;
 }
 
 export type ScriptCode =
@@ -69,10 +71,14 @@ export const resendsUnprocessed = (step: ScriptStep): boolean =>
 /** How many times a script sends a batch's unprocessed items before it gives up. */
 export const RESEND_ATTEMPTS = 8;
 
-/** `1. PutItem`, or `2. PutItem — fails with ConditionalCheckFailedException`, as the lessons caption them. */
+/**
+ * `1. PutItem`, or `2. PutItem — fails with ConditionalCheckFailedException`, as the lessons caption
+ * them; `3. GetItem in eu-west-1` for a request sent to another Region.
+ */
 export function stepHeading(step: ScriptStep, index: number): string {
+  const where = step.region === undefined ? '' : ` in ${step.region}`;
   const fails = step.expectError ? ` — fails with ${step.expectError}` : '';
-  return `${index + 1}. ${step.operation}${fails}`;
+  return `${index + 1}. ${step.operation}${where}${fails}`;
 }
 
 /** How long a script's waiter polls: seconds between attempts, and the most it waits. */
@@ -86,12 +92,14 @@ export const WAITER = { delaySeconds: 1, maxSeconds: 120 };
  */
 export function withoutStatusPolls(steps: readonly ScriptStep[]): ScriptStep[] {
   const kept: ScriptStep[] = [];
-  let waitedFor: string | undefined;
+  let waited: ScriptStep | undefined;
   for (const step of steps) {
     const polls = step.operation === 'DescribeTable' && !step.expectError;
-    if (polls && waitedFor !== undefined && step.request.TableName === waitedFor) continue;
+    const table = waited && waitAfter(waited)?.table;
+    if (polls && table !== undefined && step.request.TableName === table && step.region === waited!.region)
+      continue;
     kept.push(step);
-    waitedFor = waitAfter(step)?.table;
+    waited = step;
   }
   return kept;
 }

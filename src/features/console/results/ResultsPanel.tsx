@@ -103,7 +103,7 @@ function scriptSteps(calls: readonly CallRecord[]): ScriptStep[] | undefined {
     const request = parseRequest(call.request);
     if (!request) return undefined;
     const expectError = call.outcome.ok ? undefined : errorName(call.outcome.error.__type);
-    steps.push({ operation: call.operation, request, expectError });
+    steps.push({ operation: call.operation, request, expectError, region: call.region });
   }
   return withoutStatusPolls(steps);
 }
