@@ -62,6 +62,10 @@ import {
   updateGlobalTableSettings,
 } from '../engine/operations/legacyGlobalTables.ts';
 import { updateTimeToLive } from '../engine/operations/updateTimeToLive.ts';
+import {
+  describeTableReplicaAutoScaling,
+  updateTableReplicaAutoScaling,
+} from '../engine/operations/replicaAutoScaling.ts';
 
 export type OperationHandler = (engine: Engine, request: object) => unknown;
 
@@ -110,6 +114,8 @@ const dynamodbOperations = new Map<string, OperationHandler>([
   ['ListGlobalTables', listGlobalTables],
   ['DescribeGlobalTableSettings', describeGlobalTableSettings],
   ['UpdateGlobalTableSettings', updateGlobalTableSettings],
+  ['DescribeTableReplicaAutoScaling', describeTableReplicaAutoScaling],
+  ['UpdateTableReplicaAutoScaling', updateTableReplicaAutoScaling],
 ]);
 
 /** DynamoDB Streams: its own target prefix, on the same endpoint and the same JSON protocol. */

@@ -21,6 +21,9 @@ const READ_ONLY = new Set([
   'DescribeBackup',
   'ListBackups',
   'DescribeContinuousBackups',
+  // The sandbox has no auto scaling: an update can only turn it off, which it already is.
+  'DescribeTableReplicaAutoScaling',
+  'UpdateTableReplicaAutoScaling',
   // Legacy global tables change nothing whatever they are asked (operations/legacyGlobalTables.ts).
   'CreateGlobalTable',
   'UpdateGlobalTable',

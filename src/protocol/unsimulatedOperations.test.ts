@@ -39,8 +39,8 @@ describe('operations the sandbox leaves out', () => {
         },
       });
     }
-    expect(reply('DescribeTableReplicaAutoScaling').body).toMatchObject({
-      message: expect.stringContaining('global tables here are on-demand'),
+    expect(reply('DescribeExport').body).toMatchObject({
+      message: expect.stringContaining('the app\u2019s Explorer imports and exports items as JSON'),
     });
     expect(reply('CreateBackups')).toEqual({
       status: 400,

@@ -18,11 +18,6 @@ interface Group {
 
 const GROUPS: readonly Group[] = [
   {
-    topic: 'auto scaling',
-    hint: 'global tables here are on-demand',
-    operations: ['DescribeTableReplicaAutoScaling', 'UpdateTableReplicaAutoScaling'],
-  },
-  {
     topic: 'exports to and imports from Amazon S3',
     hint: 'the app\u2019s Explorer imports and exports items as JSON',
     operations: [

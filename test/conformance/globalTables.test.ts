@@ -6,6 +6,7 @@
 import {
   CreateTableCommand,
   DescribeTableCommand,
+  DescribeTableReplicaAutoScalingCommand,
   DynamoDBClient,
   GetItemCommand,
   ListTablesCommand,
@@ -98,6 +99,15 @@ describe('global tables over HTTP', () => {
     expect(described.Table?.Replicas).toEqual([
       expect.objectContaining({ RegionName: 'us-east-1', ReplicaStatus: 'ACTIVE' }),
     ]);
+    // Auto scaling, Region by Region: every replica listed, each with it off (an on-demand group).
+    const scaling = await eu.send(new DescribeTableReplicaAutoScalingCommand({ TableName: 'profiles' }));
+    expect(scaling.TableAutoScalingDescription?.Replicas?.map((replica) => replica.RegionName)).toEqual([
+      EU,
+      'us-east-1',
+    ]);
+    expect(scaling.TableAutoScalingDescription?.Replicas?.[0]).toMatchObject({
+      ReplicaProvisionedWriteCapacityAutoScalingSettings: { AutoScalingDisabled: true, ScalingPolicies: [] },
+    });
     // eu-west-1 is a Region of its own now; us-west-2 still reaches the home Region.
     await client.send(
       new CreateTableCommand({

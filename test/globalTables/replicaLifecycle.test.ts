@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Engine } from '../../src/engine/engine.ts';
-import { call, fails, idTable, ok, testEngine } from '../helpers/wire.ts';
+import { byEmailIndex, call, fails, idTable, ok, testEngine } from '../helpers/wire.ts';
 
 const DELAY = 400;
 const EU = 'eu-west-1';
@@ -83,17 +83,7 @@ describe('adding a replica', () => {
   it('keeps a stream of another view type, and copies its type, Time to Live and indexes', () => {
     const engine = home(0, {
       StreamSpecification: { StreamEnabled: true, StreamViewType: 'KEYS_ONLY' },
-      AttributeDefinitions: [
-        { AttributeName: 'id', AttributeType: 'S' },
-        { AttributeName: 'email', AttributeType: 'S' },
-      ],
-      GlobalSecondaryIndexes: [
-        {
-          IndexName: 'byEmail',
-          KeySchema: [{ AttributeName: 'email', KeyType: 'HASH' }],
-          Projection: { ProjectionType: 'KEYS_ONLY' },
-        },
-      ],
+      ...byEmailIndex,
     });
     ok(engine, 'UpdateTimeToLive', {
       TableName: 'profiles',

@@ -53,6 +53,21 @@ export function idTable(TableName: string, extra: Record<string, unknown> = {}) 
   };
 }
 
+/** `idTable`'s extra for a KEYS_ONLY global index `byEmail` keyed by `email` (S). */
+export const byEmailIndex = {
+  AttributeDefinitions: [
+    { AttributeName: 'id', AttributeType: 'S' },
+    { AttributeName: 'email', AttributeType: 'S' },
+  ],
+  GlobalSecondaryIndexes: [
+    {
+      IndexName: 'byEmail',
+      KeySchema: [{ AttributeName: 'email', KeyType: 'HASH' }],
+      Projection: { ProjectionType: 'KEYS_ONLY' },
+    },
+  ],
+};
+
 /**
  * An on-demand table keyed by `pk` (S) and `sk` (`sortType`). `indexAttributes` adds attribute
  * definitions for index keys, `extra` adds to the request (e.g. GlobalSecondaryIndexes).

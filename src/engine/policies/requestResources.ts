@@ -35,6 +35,8 @@ const ON_TABLE = new Set([
   'UpdateContinuousBackups',
   'DescribeContributorInsights',
   'UpdateContributorInsights',
+  'DescribeTableReplicaAutoScaling',
+  'UpdateTableReplicaAutoScaling',
 ]);
 const TRANSACT_ACTIONS: Record<string, string> = {
   Get: 'GetItem',

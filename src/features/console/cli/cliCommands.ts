@@ -218,6 +218,19 @@ export const cliCommands: Record<string, CommandSpec> = {
     options: { 'table-name': required('string'), 'time-to-live-specification': required('structure') },
   },
   'describe-time-to-live': { operation: 'DescribeTimeToLive', options: { 'table-name': required('string') } },
+  'describe-table-replica-auto-scaling': {
+    operation: 'DescribeTableReplicaAutoScaling',
+    options: { 'table-name': required('string') },
+  },
+  'update-table-replica-auto-scaling': {
+    operation: 'UpdateTableReplicaAutoScaling',
+    options: {
+      'table-name': required('string'),
+      'global-secondary-index-updates': list,
+      'provisioned-write-capacity-auto-scaling-update': { kind: 'structure' },
+      'replica-updates': list,
+    },
+  },
   'tag-resource': {
     operation: 'TagResource',
     options: { 'resource-arn': required('string'), tags: required('list') },

@@ -41,11 +41,11 @@ describe('commands for the operations the sandbox leaves out', () => {
     expect(!outcome.ok && outcome.error).toMatchObject({
       message: "Global table not found: Global table with name: 'app' does not exist.",
     });
-    const [scaling] = parseCliText('aws dynamodb describe-table-replica-auto-scaling --table-name app');
-    const left = await callOperation(client, scaling.operation, JSON.stringify(scaling.request));
+    const [exported] = parseCliText('aws dynamodb describe-export --export-arn arn:aws:s3:::x/export/1');
+    const left = await callOperation(client, exported.operation, JSON.stringify(exported.request));
     expect(!left.ok && left.error).toMatchObject({
       message:
-        'Dynamo Sandbox does not simulate DescribeTableReplicaAutoScaling (auto scaling): global tables here are on-demand.',
+        'Dynamo Sandbox does not simulate DescribeExport (exports to and imports from Amazon S3): the app\u2019s Explorer imports and exports items as JSON.',
     });
   });
 });

@@ -1,0 +1,124 @@
+/**
+ * DescribeTableReplicaAutoScaling and UpdateTableReplicaAutoScaling (operations/replicaAutoScaling.ts):
+ * a global table's settings Region by Region, all of them off as on an on-demand group; turning
+ * auto scaling off is accepted, asking for it refused with DynamoDB's messages; a Regional table
+ * has no such settings.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Engine } from '../../src/engine/engine.ts';
+import { byEmailIndex, fails, idTable, ok, testEngine } from '../helpers/wire.ts';
+
+const EU = 'eu-west-1';
+const OFF = { AutoScalingDisabled: true, ScalingPolicies: [] };
+
+/** `profiles` (with the index `byEmail`) in us-east-1, with an ACTIVE replica in eu-west-1. */
+function globalTable(): { us: Engine; eu: Engine } {
+  const us = testEngine();
+  ok(us, 'CreateTable', idTable('profiles', byEmailIndex));
+  ok(us, 'UpdateTable', { TableName: 'profiles', ReplicaUpdates: [{ Create: { RegionName: EU } }] });
+  return { us, eu: us.regions.forRequest(EU) };
+}
+
+const replica = (RegionName: string) => ({
+  RegionName,
+  GlobalSecondaryIndexes: [
+    {
+      IndexName: 'byEmail',
+      IndexStatus: 'ACTIVE',
+      ProvisionedReadCapacityAutoScalingSettings: OFF,
+      ProvisionedWriteCapacityAutoScalingSettings: OFF,
+    },
+  ],
+  ReplicaProvisionedReadCapacityAutoScalingSettings: OFF,
+  ReplicaProvisionedWriteCapacityAutoScalingSettings: OFF,
+  ReplicaStatus: 'ACTIVE',
+});
+
+describe('replica auto scaling of a global table', () => {
+  it('describes every replica, the Region asked included, sorted by Region, from either Region', () => {
+    const { us, eu } = globalTable();
+    const expected = {
+      TableAutoScalingDescription: {
+        TableName: 'profiles',
+        TableStatus: 'ACTIVE',
+        Replicas: [replica(EU), replica('us-east-1')],
+      },
+    };
+    expect(ok(us, 'DescribeTableReplicaAutoScaling', { TableName: 'profiles' })).toEqual(expected);
+    const arn = 'arn:aws:dynamodb:eu-west-1:000000000000:table/profiles';
+    expect(ok(eu, 'DescribeTableReplicaAutoScaling', { TableName: arn })).toEqual(expected);
+  });
+
+  it('accepts turning auto scaling off, and changes nothing', () => {
+    const { us } = globalTable();
+    const before = ok(us, 'DescribeTableReplicaAutoScaling', { TableName: 'profiles' });
+    const reply = ok(us, 'UpdateTableReplicaAutoScaling', {
+      TableName: 'profiles',
+      ProvisionedWriteCapacityAutoScalingUpdate: { AutoScalingDisabled: true },
+      ReplicaUpdates: [
+        { RegionName: EU, ReplicaProvisionedReadCapacityAutoScalingUpdate: { AutoScalingDisabled: true } },
+      ],
+    });
+    expect(reply).toEqual(before);
+  });
+
+  it('refuses auto scaling on an on-demand group, with DynamoDB’s message', () => {
+    const { us } = globalTable();
+    const refusal = (request: Record<string, unknown>) =>
+      fails(us, 'UpdateTableReplicaAutoScaling', { TableName: 'profiles', ...request });
+    const settings = { MinimumUnits: 5, MaximumUnits: 50 };
+    expect(refusal({ ProvisionedWriteCapacityAutoScalingUpdate: settings })).toMatchObject({
+      type: 'ValidationException',
+      message:
+        "Failed to update global table with name \u2018profiles\u2018. Replicas 'EU-WEST-1', 'US-EAST-1' BillingMode is PayPerRequest. You must convert table's BillingMode to PROVISIONED to set parameters: 'GlobalTableProvisionedWriteCapacityAutoScalingSettingsUpdate'.",
+    });
+    expect(
+      refusal({
+        ReplicaUpdates: [{ RegionName: EU, ReplicaProvisionedReadCapacityAutoScalingUpdate: settings }],
+      }).message,
+    ).toMatch(/to set parameters: 'ReplicaProvisionedReadCapacityAutoScalingSettingsUpdate'\.$/);
+    // Turning it off while giving limits or a policy is refused before anything else.
+    expect(
+      refusal({ ProvisionedWriteCapacityAutoScalingUpdate: { AutoScalingDisabled: true, ...settings } }),
+    ).toMatchObject({
+      type: 'ValidationException',
+      message:
+        "Failed to update settings for global table with name \u2018profiles\u2019: Parameters 'MaximumUnits', 'MinimumUnits' must be left blank when disabling auto scaling.",
+    });
+    expect(
+      refusal({
+        ReplicaUpdates: [{ RegionName: 'ap-south-1', ReplicaProvisionedReadCapacityAutoScalingUpdate: OFF }],
+      }),
+    ).toMatchObject({
+      type: 'ResourceNotFoundException',
+      message:
+        'Failed to update settings for global table with name: \u2018profiles\u2019 because a replica does not exist in regions: \u2018[ap-south-1]\u2019.',
+    });
+  });
+
+  it('finds no global table for a Regional table, a missing one, or one whose last replica left', () => {
+    const { us } = globalTable();
+    ok(us, 'CreateTable', idTable('solo'));
+    for (const TableName of ['solo', 'nowhere']) {
+      for (const operation of ['DescribeTableReplicaAutoScaling', 'UpdateTableReplicaAutoScaling']) {
+        expect(fails(us, operation, { TableName })).toMatchObject({
+          type: 'ResourceNotFoundException',
+          message: `Global table with name: '${TableName}' does not exist.`,
+        });
+      }
+    }
+    ok(us, 'UpdateTable', { TableName: 'profiles', ReplicaUpdates: [{ Delete: { RegionName: EU } }] });
+    expect(fails(us, 'DescribeTableReplicaAutoScaling', { TableName: 'profiles' })).toMatchObject({
+      type: 'ResourceNotFoundException',
+      message: "Global table with name: 'profiles' does not exist.",
+    });
+  });
+
+  it('checks the request’s shape first', () => {
+    const { us } = globalTable();
+    expect(fails(us, 'DescribeTableReplicaAutoScaling', {}).type).toBe('ValidationException');
+    expect(
+      fails(us, 'UpdateTableReplicaAutoScaling', { TableName: 'profiles', ReplicaUpdates: [] }).message,
+    ).toMatch(/replicaUpdates/);
+  });
+});
