@@ -5,19 +5,13 @@
  * has no such settings.
  */
 import { describe, expect, it } from 'vitest';
-import type { Engine } from '../../src/engine/engine.ts';
-import { byEmailIndex, fails, idTable, ok, testEngine } from '../helpers/wire.ts';
+import { EU, twoRegionTable } from '../helpers/globalTable.ts';
+import { byEmailIndex, fails, idTable, ok } from '../helpers/wire.ts';
 
-const EU = 'eu-west-1';
 const OFF = { AutoScalingDisabled: true, ScalingPolicies: [] };
 
 /** `profiles` (with the index `byEmail`) in us-east-1, with an ACTIVE replica in eu-west-1. */
-function globalTable(): { us: Engine; eu: Engine } {
-  const us = testEngine();
-  ok(us, 'CreateTable', idTable('profiles', byEmailIndex));
-  ok(us, 'UpdateTable', { TableName: 'profiles', ReplicaUpdates: [{ Create: { RegionName: EU } }] });
-  return { us, eu: us.regions.forRequest(EU) };
-}
+const globalTable = () => twoRegionTable({}, byEmailIndex);
 
 const replica = (RegionName: string) => ({
   RegionName,

@@ -6,19 +6,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Engine } from '../../src/engine/engine.ts';
-import { call, fails, idTable, ok, testEngine } from '../helpers/wire.ts';
+import { EU, twoRegionTable } from '../helpers/globalTable.ts';
+import { call, fails, ok } from '../helpers/wire.ts';
 import { latestStreamArn, readStream } from '../streams/streamHelpers.ts';
 
-const EU = 'eu-west-1';
 const LATENCY = 1000;
 
 /** `profiles` in us-east-1 with an ACTIVE replica in eu-west-1; both engines. */
-function globalTable(extra: Record<string, unknown> = {}): { us: Engine; eu: Engine } {
-  const us = testEngine({ replicationLatencyMs: LATENCY });
-  ok(us, 'CreateTable', idTable('profiles', extra));
-  ok(us, 'UpdateTable', { TableName: 'profiles', ReplicaUpdates: [{ Create: { RegionName: EU } }] });
-  return { us, eu: us.regions.forRequest(EU) };
-}
+const globalTable = (extra: Record<string, unknown> = {}) =>
+  twoRegionTable({ replicationLatencyMs: LATENCY }, extra);
 
 const put = (engine: Engine, id: string, fields: Record<string, string>) =>
   ok(engine, 'PutItem', {

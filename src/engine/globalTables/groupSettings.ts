@@ -1,15 +1,20 @@
 /**
  * What an ordinary UpdateTable or UpdateTimeToLive does to a global table. Some settings are the
  * group's: changed in any Region, they change in every replica — global secondary indexes, on-demand
- * maximums, Time to Live (DDB-TABLE-230, 251, 296). Others stay with the Region they are set in:
- * deletion protection, the table class (a replica's own class is its override, DDB-TABLE-294),
- * warm throughput, encryption (each Region has its own keys), tags, point-in-time recovery,
- * Contributor Insights and the resource-based policy. The stream cannot be changed while there are
- * replicas (DDB-TABLE-222), and the group takes no other change while a replica is being added or
- * removed (DDB-TABLE-227, 228).
+ * maximums, Time to Live (DDB-TABLE-230, 251, 296), the table class, each replica's change counting
+ * against its own two in 30 days (DDB-TABLE-294; a replica's own class is an `Update` action's
+ * override), and the encryption type: switching to the AWS managed key, or back to the AWS owned
+ * one, reaches every replica, each with its own Region's key (DDB-TABLE-295). Others stay with the
+ * Region they are set in: a customer managed key (a key lives in one Region; AWS's behaviour for a
+ * switch to one on a global table is not recorded), deletion protection, warm throughput, tags,
+ * point-in-time recovery, Contributor Insights and the resource-based policy. The stream cannot be
+ * changed while there are replicas (DDB-TABLE-222), and the group takes no other change while a
+ * replica is being added or removed (DDB-TABLE-227, 228).
  */
 import type { Engine } from '../engine.ts';
 import { invalidParameter, validation } from '../errors.ts';
+import { encryptionOf, planEncryptionChange } from '../operations/serverSideEncryption.ts';
+import { checkReplicaTableClassBudget, planTableClassChange } from '../operations/tableClassChange.ts';
 import type { Table } from '../storage/table.ts';
 import type { UpdateTableRequest } from '../validation/requestTypes.ts';
 import { groupInUse, type ActiveReplica } from './replicationGroup.ts';
@@ -40,11 +45,28 @@ export function replicasToUpdate(
   if (request.BillingMode === 'PROVISIONED') {
     throw validation('Table write capacity should either be Pay-Per-Request or AutoScaled.');
   }
+  const sse = request.SSESpecification;
+  const encryptionType = sse !== undefined && sse.KMSMasterKeyId === undefined;
   const groupWide =
-    (request.GlobalSecondaryIndexUpdates?.length ?? 0) > 0 || request.OnDemandThroughput !== undefined;
+    (request.GlobalSecondaryIndexUpdates?.length ?? 0) > 0 ||
+    request.OnDemandThroughput !== undefined ||
+    request.TableClass !== undefined ||
+    encryptionType;
   if (!groupWide) return [];
+  // The caller's own refusals come first; nothing changes anywhere unless every replica can follow.
+  if (request.TableClass !== undefined) {
+    planTableClassChange(engine, table, request.TableClass);
+    for (const member of others) checkReplicaTableClassBudget(member.engine, member.table);
+  }
+  if (encryptionType) planEncryptionChange(engine, table, sse);
   for (const member of others) admitted(member.engine, member.table, request);
-  return others;
+  if (!encryptionType) return others;
+  // A replica already on the AWS owned key has nothing to change when the group goes back to it.
+  const following = others.filter(
+    (member) => encryptionOf(member.engine, sse) !== undefined || member.table.encryption !== undefined,
+  );
+  for (const member of following) planEncryptionChange(member.engine, member.table, sse);
+  return following;
 }
 
 /** Time to Live is the group's: the others follow a change made in any Region. */

@@ -19,6 +19,25 @@ import type { Table, TableClass } from '../storage/table.ts';
 
 const CHANGES_PER_WINDOW = 2;
 const WINDOW_DAYS = 30;
+const LIMIT = `Updates to TableClass are limited to ${CHANGES_PER_WINDOW} times in ${WINDOW_DAYS} day(s)`;
+
+/** The table's class changes still counted against it. */
+function recentChanges(engine: Engine, table: Table): number[] {
+  return (table.tableClassChanges ?? []).filter((time) => time > engine.now() - WINDOW_DAYS * DAY_MS);
+}
+
+/**
+ * A global table's class is changed in every replica, and each replica's own changes count (DDB-TABLE-294):
+ * a replica that had its two refuses the change, as DynamoDB words it (no full stop).
+ */
+export function checkReplicaTableClassBudget(engine: Engine, table: Table): void {
+  if (recentChanges(engine, table).length >= CHANGES_PER_WINDOW) {
+    throw new DynamoDBError(
+      'LimitExceededException',
+      `Limit exceeded for replica in ${engine.region}. ${LIMIT}`,
+    );
+  }
+}
 
 /** Checks a TableClass request; how to apply it, or undefined when the table already has that class. */
 export function planTableClassChange(
@@ -27,12 +46,9 @@ export function planTableClassChange(
   requested: TableClass,
 ): (() => void) | undefined {
   const now = engine.now();
-  const recent = (table.tableClassChanges ?? []).filter((time) => time > now - WINDOW_DAYS * DAY_MS);
+  const recent = recentChanges(engine, table);
   if (recent.length >= CHANGES_PER_WINDOW) {
-    throw new DynamoDBError(
-      'LimitExceededException',
-      `Subscriber limit exceeded: Updates to TableClass are limited to ${CHANGES_PER_WINDOW} times in ${WINDOW_DAYS} day(s).`,
-    );
+    throw new DynamoDBError('LimitExceededException', `Subscriber limit exceeded: ${LIMIT}.`);
   }
   if (requested === (table.tableClass ?? 'STANDARD')) return undefined;
   return () => {
