@@ -66,7 +66,16 @@ describe('adding a replica', () => {
       'ResourceNotFoundException',
     );
 
-    engine.advance(8 * DELAY); // a table with items takes 10 status delays in all
+    // With items to copy, the source table is ACTIVE a while though its replica is not ready: then
+    // UPDATING again until it is (10 status delays in all).
+    expect(tableIn(engine, 'us-east-1').TableStatus).toBe('ACTIVE');
+    expect(
+      fails(engine, 'UpdateTable', { TableName: 'profiles', DeletionProtectionEnabled: true }).type,
+    ).toBe('ResourceInUseException');
+    engine.advance(4 * DELAY);
+    expect(tableIn(engine, 'us-east-1').TableStatus).toBe('UPDATING');
+    expect(replicasIn(engine, 'us-east-1')).toEqual([`${EU} CREATING`]);
+    engine.advance(4 * DELAY);
     expect(tableIn(engine, 'us-east-1').TableStatus).toBe('ACTIVE');
     expect(replicasIn(engine, 'us-east-1')).toEqual([`${EU} ACTIVE`]);
     const active = tableIn(engine, EU);

@@ -4,13 +4,15 @@
  * scaled to the engine's table status delay D (AWS: tens of seconds for an empty table, ten minutes
  * and more for one with items, one to four minutes to remove a replica):
  *
- * Adding (the caller's table is UPDATING throughout):
- * - at once: the group exists (GlobalTableVersion shows); a stream of new and old images is enabled
- *   if the table had none; the new replica is not listed yet;
+ * Adding:
+ * - at once: the caller's table is UPDATING; the group exists (GlobalTableVersion shows); a stream
+ *   of new and old images is enabled if the table had none; the new replica is not listed yet;
  * - after D: the others list it as CREATING;
  * - after 2D: its table exists in its Region, CREATING (only DescribeTable answers there);
- * - after 4D (10D when the table has items): it holds the source's items and is ACTIVE everywhere,
- *   and writes flow both ways.
+ * - after 4D: it is ACTIVE everywhere, the caller's table too, and writes flow both ways.
+ * A table with items takes 10D, and the caller's table is ACTIVE between 2D and 6D while the replica
+ * is still CREATING (DDB-TABLE-298, 306): a table status of ACTIVE does not mean the replica is
+ * ready — its ReplicaStatus does. The group takes no other change until the replica is ACTIVE.
  *
  * Removing (by a Delete action, or DeleteTable in the replica's Region):
  * - at once: the caller's table is UPDATING (a Delete action) or the replica DELETING (DeleteTable);
@@ -62,11 +64,20 @@ export function addReplica(
   engine.after(delay, () => {
     member.listed = true;
   });
+  const withItems = table.items.itemCount > 0;
   engine.after(2 * delay, () => {
     member.table = replicaTable(engine, table, target, settings, encryption);
     member.table.replication = group;
+    if (withItems) endReplicaUpdating(table);
   });
-  engine.after((table.items.itemCount > 0 ? 10 : 4) * delay, () => activate(group, source, member, table));
+  if (withItems) {
+    engine.after(6 * delay, () => {
+      if (table.status !== 'ACTIVE') return;
+      table.status = 'UPDATING';
+      table.updatingFor = 'replicas';
+    });
+  }
+  engine.after((withItems ? 10 : 4) * delay, () => activate(group, source, member, table));
 }
 
 /** The new replica's table: the source's definition, with the replica's own key and class. */

@@ -92,18 +92,21 @@ interface Settling {
 
 /**
  * Whether a described table is settled, only warming up, or still changing: its status, an index's,
- * or a change of encryption key (UPDATING with the table ACTIVE; DeleteTable waits for it too).
+ * a change of encryption key (UPDATING with the table ACTIVE; DeleteTable waits for it too), or a
+ * replica being added or removed (a table with items is ACTIVE again before its new replica is).
  */
 function settledState(reply: Record<string, unknown>): 'active' | 'warming' | 'changing' {
   const table = reply.Table as Settling & {
     GlobalSecondaryIndexes?: (Settling & { IndexStatus?: string })[];
     SSEDescription?: { Status?: string };
+    Replicas?: { ReplicaStatus?: string }[];
   };
   const indexes = table.GlobalSecondaryIndexes ?? [];
   if (
     table.TableStatus !== 'ACTIVE' ||
     indexes.some((index) => index.IndexStatus !== 'ACTIVE') ||
-    table.SSEDescription?.Status === 'UPDATING'
+    table.SSEDescription?.Status === 'UPDATING' ||
+    (table.Replicas ?? []).some((replica) => replica.ReplicaStatus !== 'ACTIVE')
   )
     return 'changing';
   const warming = [table, ...indexes].some((part) => part.WarmThroughput?.Status === 'UPDATING');

@@ -32,7 +32,7 @@ export function cliScript(steps: readonly ScriptStep[]): ScriptCode {
   // batch there is sent once, its UnprocessedItems shown; a failure or an index loop it cannot run.
   const shellOnly = steps.some((step) => {
     const wait = waitAfter(step);
-    return !!step.expectError || (wait?.until === 'active' && wait.indexes);
+    return !!step.expectError || (wait?.until === 'active' && (wait.indexes || wait.replicas));
   });
   return {
     ok: true,
@@ -83,13 +83,29 @@ function waitCommands(wait: TableWait, region: string): string[] {
   const table = shellWord(wait.table);
   if (wait.until === 'gone') return [`aws dynamodb wait table-not-exists --table-name ${table}${region}`];
   const exists = `aws dynamodb wait table-exists --table-name ${table}${region}`;
-  if (wait.until !== 'active' || !wait.indexes) return [exists];
-  return [
-    exists,
-    '# The CLI has no waiter for an index being built: ask until none is anything but ACTIVE.',
+  if (wait.until !== 'active') return [exists];
+  const until = (comment: string, list: string, status: string) => [
+    comment,
     `while [ "$(aws dynamodb describe-table --table-name ${table}${region} --output text \\`,
-    '    --query \'length(Table.GlobalSecondaryIndexes[?IndexStatus!=`"ACTIVE"`] || `[]`)\')" != 0 ]; do',
+    `    --query 'length(Table.${list}[?${status}!=\`"ACTIVE"\`] || \`[]\`)')" != 0 ]; do`,
     `    sleep ${WAITER.delaySeconds}`,
     'done',
+  ];
+  return [
+    exists,
+    ...(wait.indexes
+      ? until(
+          '# The CLI has no waiter for an index being built: ask until none is anything but ACTIVE.',
+          'GlobalSecondaryIndexes',
+          'IndexStatus',
+        )
+      : []),
+    ...(wait.replicas
+      ? until(
+          '# Nor for a replica being added (its table can be ACTIVE first): ask the same of the replicas.',
+          'Replicas',
+          'ReplicaStatus',
+        )
+      : []),
   ];
 }

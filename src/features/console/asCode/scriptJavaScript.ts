@@ -105,17 +105,20 @@ function waitStatement(wait: TableWait): [string, string] {
   return [waiter, [`await ${waiter}(`, `  ${options},`, `  { TableName: ${table} },`, ');'].join('\n')];
 }
 
-/** The SDK has no waiter for a table's indexes: the script polls DescribeTable itself. */
+/** The SDK has no waiter for a table's indexes or replicas: the script polls DescribeTable itself. */
 const WAIT_UNTIL_ACTIVE = [
-  '/** Waits until the table and each of its global secondary indexes are ACTIVE. */',
+  '/** Waits until the table, each of its global secondary indexes and each replica are ACTIVE. */',
   'async function waitUntilActive(tableName) {',
   '  for (;;) {',
   '    const { Table } = await client.send(',
   '      new DescribeTableCommand({ TableName: tableName }),',
   '    );',
-  '    const indexes = Table.GlobalSecondaryIndexes ?? [];',
-  "    const ready = indexes.every((index) => index.IndexStatus === 'ACTIVE');",
-  "    if (Table.TableStatus === 'ACTIVE' && ready) return;",
+  '    const statuses = [',
+  '      Table.TableStatus,',
+  '      ...(Table.GlobalSecondaryIndexes ?? []).map((index) => index.IndexStatus),',
+  '      ...(Table.Replicas ?? []).map((replica) => replica.ReplicaStatus),',
+  '    ];',
+  "    if (statuses.every((status) => status === 'ACTIVE')) return;",
   `    await new Promise((resolve) => setTimeout(resolve, ${WAITER.delaySeconds * 1000}));`,
   '  }',
   '}',

@@ -117,15 +117,16 @@ function waitStatement(wait: TableWait): string {
   ]);
 }
 
-/** boto3 has no waiter for a table's indexes: the script polls DescribeTable itself. */
+/** boto3 has no waiter for a table's indexes or replicas: the script polls DescribeTable itself. */
 const WAIT_UNTIL_ACTIVE = [
   'def wait_until_active(table_name):',
-  '    """Waits until the table and each of its global secondary indexes are ACTIVE."""',
+  '    """Waits until the table, each of its global secondary indexes and each replica are ACTIVE."""',
   '    while True:',
   '        described = client.describe_table(TableName=table_name)["Table"]',
-  '        indexes = described.get("GlobalSecondaryIndexes", [])',
-  '        ready = all(index["IndexStatus"] == "ACTIVE" for index in indexes)',
-  '        if described["TableStatus"] == "ACTIVE" and ready:',
+  '        statuses = [described["TableStatus"]]',
+  '        statuses += [index["IndexStatus"] for index in described.get("GlobalSecondaryIndexes", [])]',
+  '        statuses += [replica["ReplicaStatus"] for replica in described.get("Replicas", [])]',
+  '        if all(status == "ACTIVE" for status in statuses):',
   '            return',
   `        time.sleep(${WAITER.delaySeconds})`,
 ];

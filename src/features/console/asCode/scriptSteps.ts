@@ -30,10 +30,12 @@ export type ScriptCode =
 /**
  * What to wait for after a step: the table to exist and be ACTIVE, to be gone, or (after
  * UpdateTable) to be ACTIVE with every index ACTIVE — a new index is built in the background while
- * the table is already ACTIVE again, and a Query on it fails until it is done.
+ * the table is already ACTIVE again, and a Query on it fails until it is done — and, after a
+ * replica change, every replica ACTIVE (a table with items is ACTIVE again before its new replica).
  */
 export type TableWait =
-  { until: 'exists' | 'gone'; table: string } | { until: 'active'; table: string; indexes: boolean };
+  | { until: 'exists' | 'gone'; table: string }
+  | { until: 'active'; table: string; indexes: boolean; replicas: boolean };
 
 export function waitAfter(step: ScriptStep): TableWait | undefined {
   if (step.expectError) return undefined;
@@ -50,7 +52,8 @@ export function waitAfter(step: ScriptStep): TableWait | undefined {
     case 'UpdateTable': {
       const tableName = name('TableName');
       const indexes = Array.isArray(request.GlobalSecondaryIndexUpdates);
-      return tableName === undefined ? undefined : { until: 'active', table: tableName, indexes };
+      const replicas = Array.isArray(request.ReplicaUpdates);
+      return tableName === undefined ? undefined : { until: 'active', table: tableName, indexes, replicas };
     }
     default:
       return undefined;
