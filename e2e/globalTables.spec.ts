@@ -2,7 +2,7 @@
  * Global tables in the app: the JavaScript example adds a replica in eu-west-1 through the learner's
  * own clients (each signs for its Region), and shows a conflict settled by last writer wins; the
  * CLI mode's --region reaches the replica, and the request's code names it; the Explorer lists the
- * replicas; the Heatmap and Metrics show either Region's replica, and a load in one Region costs
+ * replicas and shows either Region's; the Heatmap and Metrics show either Region's replica, and a load in one Region costs
  * the other replicated write capacity.
  */
 import { expect, test } from './fixtures.ts';
@@ -68,6 +68,22 @@ test('the example replicates between two Regions and settles a conflict by last 
 
   await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Explorer' }).click();
   await expect(page.locator('.table-summary')).toContainText('Replicas in eu-west-1 (ACTIVE)');
+
+  // The replica in eu-west-1, as that Region sees it: an item deleted there is gone from us-east-1
+  // a moment later.
+  const explorerRegions = page.getByRole('radiogroup', { name: 'Region' });
+  await explorerRegions.getByRole('radio', { name: 'eu-west-1' }).click();
+  await expect(page).toHaveURL(/#\/explorer\/profiles\/eu-west-1$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'profiles in eu-west-1' })).toBeVisible();
+  await expect(page.locator('.table-summary')).toContainText('Replicas in us-east-1 (ACTIVE)');
+  await page.getByRole('button', { name: 'Delete ada' }).click();
+  await expect(page.getByText('No items yet: add one.')).toBeVisible();
+  await explorerRegions.getByRole('radio', { name: 'us-east-1' }).click();
+  await expect(page).toHaveURL(/#\/explorer\/profiles$/);
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await expect(page.getByText('No items yet: add one.')).toBeVisible({ timeout: 500 });
+  }).toPass({ timeout: 10_000 });
 
   // Each replica has partitions of its own: the Heatmap shows either Region's, and a custom load
   // runs in the Region shown.

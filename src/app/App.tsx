@@ -45,7 +45,7 @@ export function App() {
         <Suspense fallback={<p className="app-loading">Loading…</p>}>
           {route.section === 'home' && <Landing />}
           {route.section === 'console' && <ConsolePage />}
-          {route.section === 'explorer' && <ExplorerPage tableName={route.rest[0]} />}
+          {route.section === 'explorer' && <ExplorerPage tableName={route.rest[0]} region={route.rest[1]} />}
           {route.section === 'heatmap' && <HeatmapPage tableName={route.rest[0]} region={route.rest[1]} />}
           {route.section === 'metrics' && <MetricsPage tableName={route.rest[0]} region={route.rest[1]} />}
           {route.section === 'lessons' && <LessonsPage slug={route.rest[0]} exerciseId={route.rest[1]} />}

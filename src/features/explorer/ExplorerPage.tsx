@@ -7,11 +7,19 @@ import { errorName, errorText, type WireError } from '../../client/engineClient.
 import { useEffect, useState } from 'react';
 import { useAppState } from '../../state/AppServices.tsx';
 import { CreateTableForm } from './CreateTableForm.tsx';
-import { explorerHref } from './explorerHref.ts';
+import { explorerHref, tableRegions } from './explorerHref.ts';
+import { ReplicaTableView } from './ReplicaTableView.tsx';
 import { TableView } from './TableView.tsx';
 import './explorer.css';
 
-export default function ExplorerPage({ tableName }: { tableName: string | undefined }) {
+export default function ExplorerPage({
+  tableName,
+  region,
+}: {
+  tableName: string | undefined;
+  /** A global table's replica to show (the home Region's table when unset). */
+  region?: string;
+}) {
   const tableNames = useAppState((state) => state.tableNames);
   const tables = useAppState((state) => state.tables);
   const describeErrors = useAppState((state) => state.describeErrors);
@@ -61,8 +69,21 @@ export default function ExplorerPage({ tableName }: { tableName: string | undefi
               window.location.hash = explorerHref(name);
             }}
           />
+        ) : table && region !== undefined && tableName !== undefined ? (
+          <ReplicaTableView
+            key={`${table.TableName}/${region}`}
+            tableName={table.TableName}
+            region={region}
+            regions={tableRegions(table)}
+            onChanged={() => void refreshTables()}
+          />
         ) : table ? (
-          <TableView key={table.TableName} table={table} onChanged={() => void refreshTables()} />
+          <TableView
+            key={table.TableName}
+            table={table}
+            regions={tableRegions(table)}
+            onChanged={() => void refreshTables()}
+          />
         ) : shown !== undefined && Object.hasOwn(describeErrors, shown) ? (
           <DescribeRefused table={shown} error={describeErrors[shown]} />
         ) : shown !== undefined && tableName !== undefined && !tableNames.includes(tableName) ? (

@@ -11,14 +11,31 @@ import { TableSummary } from './TableSummary.tsx';
 import { TransferMenu } from './TransferMenu.tsx';
 import { EXPLORER_ITEM_LIMIT, useTableItems } from './useTableItems.ts';
 import { TableTabs, type TableTab } from '../streams/TableTabs.tsx';
+import { RadioChoice } from '../../ui/RadioChoice.tsx';
+import { explorerHref } from './explorerHref.ts';
 
 // The stream and triggers tab is a chunk of its own, loaded when it is opened.
 const StreamsTab = lazy(() => import('../streams/StreamsTab.tsx'));
 
 type Editing = { mode: 'add' } | { mode: 'edit'; item: Item };
 
-/** One table: what it is, its item collections (or an index's), the item editor, import and export. */
-export function TableView({ table, onChanged }: { table: TableDescription; onChanged(): void }) {
+/**
+ * One table: what it is, its item collections (or an index's), the item editor, import and export.
+ * A global table offers its replicas, Region by Region (ReplicaTableView.tsx).
+ */
+export function TableView({
+  table,
+  region,
+  regions = [],
+  onChanged,
+}: {
+  table: TableDescription;
+  /** The Region of the replica shown, when not the home Region's table. */
+  region?: string;
+  /** Every Region holding the table, the home Region first (one: a Regional table). */
+  regions?: string[];
+  onChanged(): void;
+}) {
   const [editing, setEditing] = useState<Editing>();
   const [importing, setImporting] = useState(false);
   const [recreating, setRecreating] = useState(false);
@@ -35,15 +52,28 @@ export function TableView({ table, onChanged }: { table: TableDescription; onCha
   return (
     <section className="table-view" aria-labelledby="table-title">
       <header className="table-view__header">
-        <h2 id="table-title">{table.TableName}</h2>
+        <h2 id="table-title">
+          {table.TableName}
+          {region && <span className="table-view__region"> in {region}</span>}
+        </h2>
         <div className="table-view__actions">
+          {regions.length > 1 && (
+            <RadioChoice
+              label="Region"
+              value={region ?? regions[0]}
+              options={regions.map((name) => ({ value: name, label: name }))}
+              onChange={(name) => {
+                window.location.hash = explorerHref(table.TableName, name === regions[0] ? undefined : name);
+              }}
+            />
+          )}
           <button type="button" className="button" onClick={() => setGeneration((value) => value + 1)}>
             Refresh
           </button>
           <TransferMenu
             table={table}
             onImport={() => setImporting(true)}
-            onRecreate={() => setRecreating(true)}
+            onRecreate={region ? undefined : () => setRecreating(true)}
           />
           <button
             type="button"
@@ -85,7 +115,7 @@ export function TableView({ table, onChanged }: { table: TableDescription; onCha
       >
         {tab === 'streams' ? (
           <Suspense fallback={<p className="explorer__muted">Loading…</p>}>
-            <StreamsTab table={table} onChanged={onChanged} />
+            <StreamsTab table={table} onChanged={onChanged} triggers={!region} />
           </Suspense>
         ) : (
           <>

@@ -9,7 +9,12 @@ import { scanAll } from './scanAll.ts';
  * Import (opens the import panel) and export of every item, as DynamoDB JSON or plain JSON — or of
  * the whole table as a script that makes it again (opens the recreate panel).
  */
-export function TransferMenu(props: { table: TableDescription; onImport(): void; onRecreate(): void }) {
+export function TransferMenu(props: {
+  table: TableDescription;
+  onImport(): void;
+  /** Absent where the table cannot be recreated from here (a replica in another Region). */
+  onRecreate?: () => void;
+}) {
   const { table, onImport, onRecreate } = props;
   const { engine } = useServices();
   const [problem, setProblem] = useState<string>();
@@ -39,17 +44,19 @@ export function TransferMenu(props: { table: TableDescription; onImport(): void;
           <button type="button" className="link-button" onClick={() => void exportAs('plain')}>
             Plain JSON (like the document client)
           </button>
-          <button
-            type="button"
-            className="link-button"
-            onClick={(event) => {
-              // The menu closes, so it does not sit over the panel that opens below.
-              event.currentTarget.closest('details')?.removeAttribute('open');
-              onRecreate();
-            }}
-          >
-            A script that makes the table again…
-          </button>
+          {onRecreate && (
+            <button
+              type="button"
+              className="link-button"
+              onClick={(event) => {
+                // The menu closes, so it does not sit over the panel that opens below.
+                event.currentTarget.closest('details')?.removeAttribute('open');
+                onRecreate();
+              }}
+            >
+              A script that makes the table again…
+            </button>
+          )}
         </div>
       </details>
       {problem && (

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Item } from '../../client/wireTypes.ts';
 import { draftsFromItem, itemFromDrafts } from './attributeDraft.ts';
 import { createTableRequest, emptyIndex, timeToLiveRequest, type TableForm } from './createTableRequest.ts';
+import { explorerHref, tableRegions } from './explorerHref.ts';
 import { groupByPartition } from './itemGroups.ts';
 
 describe('groupByPartition', () => {
@@ -175,5 +176,20 @@ describe('createTableRequest', () => {
       StreamEnabled: true,
       StreamViewType: 'NEW_AND_OLD_IMAGES',
     });
+  });
+});
+
+describe('a table’s Regions', () => {
+  it('are its own, from its ARN, then its replicas’; a Regional table has one', () => {
+    const arn = 'arn:aws:dynamodb:us-east-1:000000000000:table/profiles';
+    expect(tableRegions({ TableArn: arn })).toEqual(['us-east-1']);
+    expect(
+      tableRegions({
+        TableArn: arn,
+        Replicas: [{ RegionName: 'eu-west-1' }, { RegionName: 'ap-south-1' }],
+      }),
+    ).toEqual(['us-east-1', 'eu-west-1', 'ap-south-1']);
+    expect(explorerHref('my table', 'eu-west-1')).toBe('#/explorer/my%20table/eu-west-1');
+    expect(explorerHref('profiles')).toBe('#/explorer/profiles');
   });
 });

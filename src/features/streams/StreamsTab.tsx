@@ -9,7 +9,16 @@ import { StreamSettings } from './StreamSettings.tsx';
 import { TriggersPanel } from './TriggersPanel.tsx';
 import './streams.css';
 
-export default function StreamsTab({ table, onChanged }: { table: TableDescription; onChanged(): void }) {
+export default function StreamsTab({
+  table,
+  onChanged,
+  triggers = true,
+}: {
+  table: TableDescription;
+  onChanged(): void;
+  /** Whether to offer triggers (they run on the home Region's tables). */
+  triggers?: boolean;
+}) {
   const streamArn = table.LatestStreamArn;
   return (
     <div className="streams">
@@ -18,7 +27,7 @@ export default function StreamsTab({ table, onChanged }: { table: TableDescripti
         <StreamSettings table={table} onChanged={onChanged} />
         {streamArn && <StreamRecords key={streamArn} streamArn={streamArn} />}
       </section>
-      <TriggersPanel table={table} />
+      {triggers && <TriggersPanel table={table} />}
     </div>
   );
 }
