@@ -192,7 +192,7 @@ test('a whole solution as one JavaScript script: opened in the console, run in o
   await exercise.getByText('All 9 requests of the solution as one script').click();
   // The index the script adds is built after UpdateTable answers: the script waits for it.
   const script = exercise.getByLabel('The requests of the solution as one script');
-  await expect(script).toContainText("await waitUntilActive('");
+  await expect(script).toContainText("await waitUntilActive(client, '");
   await expect(script).toContainText('// 9. Query');
   await saveScreenshot(page, 'lesson-solution-script');
   await exercise.getByRole('button', { name: 'Open the script in Console' }).click();

@@ -18,7 +18,8 @@ import { createTableCall } from '../../src/features/lessons/lessonCalls.ts';
 import { CARD, tableCopy } from '../helpers/scriptCases.ts';
 import type { Exercise, LessonEngine, RecordedCall } from '../../src/features/lessons/lessonTypes.ts';
 import { errorName } from '../../src/client/engineClient.ts';
-import { createAsyncDispatch } from '../../src/protocol/dispatch.ts';
+import { createAsyncDispatch, createDispatch } from '../../src/protocol/dispatch.ts';
+import type { Engine } from '../../src/engine/engine.ts';
 import { createDynamoServer, type DynamoServer } from '../../src/server/dynamoServer.ts';
 import { pythonRunningAwsCli } from '../helpers/awsCliPython.ts';
 import { isolatedAwsEnvironment } from '../helpers/awsEnvironment.ts';
@@ -73,17 +74,19 @@ describe('a solution as one script, run by its real client, reaches the exercise
   let url: string;
   let sandbox: LessonEngine;
   let dir: string;
+  let engine: Engine;
   const scriptCalls: RecordedCall[] = [];
 
   beforeAll(async () => {
     // The engine's default status delays, on a clock that runs with the wall clock.
     const client = createInProcessClient({ clock: { start: Date.now(), running: true } });
     sandbox = lessonEngine(client, () => scriptCalls);
+    engine = client.engine;
     const dispatch = createAsyncDispatch(client.engine);
     server = createDynamoServer({
       // Each request recorded as the Console records a learner's: some checks judge those.
-      async dispatch(target, body) {
-        const reply = await dispatch(target, body);
+      async dispatch(target, body, region) {
+        const reply = await dispatch(target, body, region);
         scriptCalls.unshift(recorded(target, body, reply));
         return reply;
       },
@@ -173,6 +176,50 @@ describe('a solution as one script, run by its real client, reaches the exercise
       const read = await sandbox.call('Scan', { TableName, ConsistentRead: true });
       const keys = read.ok ? (read.reply.Items as { PK: { S: string } }[]).map((item) => item.PK.S) : [];
       expect(keys.filter((key) => key?.startsWith('batch#'))).toHaveLength(8);
+    },
+    60_000,
+  );
+
+  // The AWS CLI's commands differ only by --region (and start slowly): its loop on describe-table
+  // is the index wait's, run in 'cli: index' below.
+  it.each(['javascript', 'python', 'table'] as const)(
+    '%s: requests to two Regions of a global table, each through a client for its Region',
+    async (language) => {
+      const TableName = `atlas-${language}`;
+      const eu = (operation: string, request: Record<string, unknown>) => ({
+        operation,
+        request: { TableName, ...request },
+        region: 'eu-west-1',
+      });
+      const script = requestsAsScript(language, [
+        { operation: 'CreateTable', request: createTableCall(TableName, { hash: 'id' }).body },
+        {
+          operation: 'UpdateTable',
+          request: { TableName, ReplicaUpdates: [{ Create: { RegionName: 'eu-west-1' } }] },
+        },
+        eu('PutItem', { Item: { id: { S: 'ada' }, city: { S: 'Dublin' } } }),
+        {
+          operation: 'BatchWriteItem',
+          request: { RequestItems: { [TableName]: [{ PutRequest: { Item: { id: { S: 'bo' } } } }] } },
+          region: 'eu-west-1',
+        },
+        eu('GetItem', { Key: { id: { S: 'ada' } }, ConsistentRead: true }),
+      ]);
+      if (!script.ok) throw new Error(script.reason);
+      const output = await run(language, script.text, []);
+      expect(output).toContain('Dublin');
+      // Written in eu-west-1, then replicated to the home Region a moment later.
+      const scan = (region?: string) =>
+        JSON.parse(
+          createDispatch(engine)('DynamoDB_20120810.Scan', JSON.stringify({ TableName }), region).body,
+        ).Items;
+      expect(scan('eu-west-1')).toHaveLength(2);
+      let home = scan();
+      for (let tries = 0; home.length < 2 && tries < 40; tries++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        home = scan();
+      }
+      expect(home).toHaveLength(2);
     },
     60_000,
   );

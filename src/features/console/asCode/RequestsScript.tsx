@@ -50,7 +50,7 @@ interface RequestsScriptProps {
 
 /**
  * Several requests as one script in the chosen language (the Console's choice, shared), to copy or
- * to run in the Console in one go: one client, a wait after each table change (DynamoDB does that
+ * to run in the Console in one go: one client per Region, a wait after each table change (DynamoDB does that
  * work after answering), what a batch leaves unprocessed sent again, and a request that failed
  * (or is meant to) caught so the script goes on. Nothing for a single request; for JSON, a pointer
  * to the other languages.

@@ -8,7 +8,11 @@
 import { requestValue } from './codeValue.ts';
 import { plainValues, wrapped, type PlainFlavor } from './plainValues.ts';
 import { JAVASCRIPT_CLIENT, printReply, sendStatement } from './asJavaScript.ts';
-import { javaScriptImports, singleRequestCode, type CodeParts } from './codeParts.ts';
+import { javaScriptImports, singleRequestCode, type CodeClient, type CodeParts } from './codeParts.ts';
+import { regionalClient } from './regionalCode.ts';
+
+/** The document client code makes, from its DynamoDBClient. */
+const DOCUMENT_CLIENT: CodeClient = ['doc', 'const doc = DynamoDBDocumentClient.from(client);'];
 
 /** The document client's command for each operation it covers. */
 const DOCUMENT_COMMANDS: Readonly<Record<string, string>> = {
@@ -50,6 +54,8 @@ export function documentClientParts(
   request: Record<string, unknown>,
   binding: string,
   depth = 0,
+  /** In a script that sends to several Regions, the Region of this request (see javaScriptParts). */
+  region?: string,
 ): CodeParts | { reason: string } {
   if (!hasDocumentCommand(operation))
     return {
@@ -64,13 +70,14 @@ export function documentClientParts(
   const usage = { numberValue: false };
   const input = plainValues(requestValue(operation, request), javaScriptFlavor(usage));
   const names = ['DynamoDBDocumentClient', command, ...(usage.numberValue ? ['NumberValue'] : [])];
+  const doc = regionalClient('javascript', DOCUMENT_CLIENT, region);
   return {
     imports: [
       { module: '@aws-sdk/client-dynamodb', names: ['DynamoDBClient'] },
       { module: '@aws-sdk/lib-dynamodb', names },
     ],
-    clients: [JAVASCRIPT_CLIENT, ['doc', 'const doc = DynamoDBDocumentClient.from(client);']],
-    send: [sendStatement({ binding, client: 'doc', command, depth }, input), printReply(depth)],
+    clients: [regionalClient('javascript', JAVASCRIPT_CLIENT, region), doc],
+    send: [sendStatement({ binding, client: doc[0], command, depth }, input), printReply(depth)],
   };
 }
 

@@ -17,6 +17,7 @@ import {
   type ScalarValue,
 } from './codeLayout.ts';
 import { javaScriptImports, singleRequestCode, type CodeClient, type CodeParts } from './codeParts.ts';
+import { regionalClient } from './regionalCode.ts';
 
 /** The DynamoDBClient every piece of code makes (a document client is made from it). */
 export const JAVASCRIPT_CLIENT: CodeClient = ['client', 'const client = new DynamoDBClient({});'];
@@ -44,8 +45,12 @@ export function javaScriptParts(
   request: Record<string, unknown>,
   binding: string,
   depth = 0,
+  /** In a script that sends to several Regions, the Region of this request (its client's name and Region). */
+  region?: string,
 ): CodeParts {
-  const { module, client, made } = isStreamsOperation(operation) ? PACKAGES.streams : PACKAGES.dynamodb;
+  const packaged = isStreamsOperation(operation) ? PACKAGES.streams : PACKAGES.dynamodb;
+  const { module, client } = packaged;
+  const made = regionalClient('javascript', packaged.made, region);
   const command = `${operation}Command`;
   const input = requestValue(operation, request);
   return {

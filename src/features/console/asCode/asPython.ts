@@ -22,6 +22,7 @@ import {
   type CodeImport,
   type CodeParts,
 } from './codeParts.ts';
+import { regionalClient } from './regionalCode.ts';
 import { isStreamsOperation } from '../../../client/streamCalls.ts';
 
 const INDENT = '    ';
@@ -41,13 +42,20 @@ export function requestAsPython(operation: string, request: Record<string, unkno
 export function pythonParts(
   operation: string,
   request: Record<string, unknown>,
-  options: { depth?: number; client?: CodeClient } = {},
+  options: {
+    depth?: number;
+    client?: CodeClient;
+    /** In a script that sends to several Regions, the Region of this request (its client's name and Region). */
+    region?: string;
+  } = {},
 ): CodeParts {
   const { depth = 0 } = options;
   const streams = isStreamsOperation(operation);
-  const client: CodeClient = streams
-    ? ['streams', 'streams = boto3.client("dynamodbstreams")']
-    : (options.client ?? PYTHON_CLIENT);
+  const client = regionalClient(
+    'python',
+    streams ? ['streams', 'streams = boto3.client("dynamodbstreams")'] : (options.client ?? PYTHON_CLIENT),
+    options.region,
+  );
   const members = requestValue(operation, request).entries;
   const dates = members.some(([, value]) => holdsTimestamp(value));
   return {

@@ -10,6 +10,7 @@ import { requestValue, type CodeValue } from './codeValue.ts';
 import { plainValues, wrapped, type PlainFlavor } from './plainValues.ts';
 import { datetimeImports, printResponse, pythonCall, pythonMethod, pythonString } from './asPython.ts';
 import { pythonImports, singleRequestCode, type CodeClient, type CodeParts } from './codeParts.ts';
+import { regionalClient, regionalName } from './regionalCode.ts';
 import { isStreamsOperation } from '../../../client/streamCalls.ts';
 
 /** Operations a Table has a method for: the table's name then comes from the Table, not the call. */
@@ -38,9 +39,17 @@ export const RESOURCE_CLIENT: CodeClient = ['client', `client = ${RESOURCE[0]}.m
 export function pythonTableParts(
   operation: string,
   request: Record<string, unknown>,
-  options: { depth?: number; table?: string } = {},
+  options: {
+    depth?: number;
+    table?: string;
+    /** In a script that sends to several Regions, the Region of this request (see pythonParts). */
+    region?: string;
+  } = {},
 ): CodeParts | { reason: string } {
-  const { depth = 0, table = 'table' } = options;
+  const { depth = 0, region } = options;
+  const table = regionalName('python', options.table ?? 'table', region);
+  const resource = regionalClient('python', RESOURCE, region);
+  const resourceClient = regionalClient('python', RESOURCE_CLIENT, region);
   if (isStreamsOperation(operation))
     return {
       reason: `boto3’s resource covers DynamoDB, not DynamoDB Streams: the Python view sends ${operation} with the client.`,
@@ -54,15 +63,15 @@ export function pythonTableParts(
   let call: string;
   if (onTable) {
     const name = pythonString(request.TableName as string);
-    clients = [RESOURCE, [table, `${table} = ${RESOURCE[0]}.Table(${name})`]];
+    clients = [resource, [table, `${table} = ${resource[0]}.Table(${name})`]];
     const rest = members.filter(([member]) => member !== 'TableName');
     call = pythonCall({ receiver: table, method, depth }, rest);
   } else if (RESOURCE_OPERATIONS.has(operation)) {
-    clients = [RESOURCE];
-    call = pythonCall({ receiver: RESOURCE[0], method, depth }, members);
+    clients = [resource];
+    call = pythonCall({ receiver: resource[0], method, depth }, members);
   } else {
-    clients = [RESOURCE, RESOURCE_CLIENT];
-    call = pythonCall({ receiver: RESOURCE_CLIENT[0], method, depth }, members);
+    clients = [resource, resourceClient];
+    call = pythonCall({ receiver: resourceClient[0], method, depth }, members);
   }
   return {
     imports: [

@@ -99,15 +99,48 @@ describe('a script of requests sent to several Regions', () => {
     expect(home.ok && home.text).toContain('client = boto3.client("dynamodb")\n');
   });
 
-  it('JavaScript and Python: no script of requests sent to several Regions, and the reason', () => {
-    for (const language of ['javascript', 'document', 'python', 'table'] as const) {
-      expect(requestsAsScript(language, [put, readThere])).toEqual({
-        ok: false,
-        reason: expect.stringMatching(
-          /^These requests went to more than one Region \(the home Region, eu-west-1\)/,
-        ),
-      });
-    }
+  it('JavaScript and Python: a client of its own for each Region the requests went to', () => {
+    const steps = [addReplica, put, readThere, batchThere, dropThere];
+    const code = (language: 'javascript' | 'document' | 'python' | 'table') => {
+      const script = requestsAsScript(language, steps);
+      if (!script.ok) throw new Error(script.reason);
+      return script.text;
+    };
+    const javaScript = code('javascript');
+    expect(javaScript).toContain(
+      "const client = new DynamoDBClient({});\nconst clientEuWest1 = new DynamoDBClient({ region: 'eu-west-1' });\n",
+    );
+    expect(javaScript).toContain('// 3. GetItem in eu-west-1\nreply = await clientEuWest1.send(');
+    expect(javaScript).toContain('  reply = await clientEuWest1.send(\n    new BatchWriteItemCommand(');
+    expect(javaScript).toContain('{ client: clientEuWest1, minDelay: 1, maxWaitTime: 120 }');
+    expect(javaScript).toContain("await waitUntilActive(client, 'profiles');");
+    const document = code('document');
+    expect(document).toContain('const docEuWest1 = DynamoDBDocumentClient.from(clientEuWest1);');
+    expect(document).toContain('reply = await docEuWest1.send(');
+
+    const python = code('python');
+    expect(python).toContain('client_eu_west_1 = boto3.client("dynamodb", region_name="eu-west-1")');
+    expect(python).toContain('response = client_eu_west_1.get_item(');
+    expect(python).toContain(
+      'response = client_eu_west_1.batch_write_item(RequestItems=response["UnprocessedItems"])',
+    );
+    expect(python).toContain('client_eu_west_1.get_waiter("table_not_exists").wait(');
+    expect(python).toContain('wait_until_active(client, "profiles")');
+    const table = code('table');
+    const made = [
+      'dynamodb = boto3.resource("dynamodb")',
+      'client = dynamodb.meta.client',
+      'dynamodb_eu_west_1 = boto3.resource("dynamodb", region_name="eu-west-1")',
+      'table_eu_west_1 = dynamodb_eu_west_1.Table("profiles")',
+      'client_eu_west_1 = dynamodb_eu_west_1.meta.client',
+    ];
+    // Each client made once, before the statements that use it.
+    expect(made.map((line) => table.indexOf(`${line}\n`))).toEqual(
+      [...made.map((line) => table.indexOf(`${line}\n`))].sort((a, b) => a - b),
+    );
+    expect(made.every((line) => table.split(`${line}\n`).length === 2)).toBe(true);
+    expect(table).toContain('response = table_eu_west_1.get_item(');
+    expect(table).toContain('response = dynamodb_eu_west_1.batch_write_item(');
   });
 
   it('keeps a status poll of the same table in another Region: it is a request of its own', () => {

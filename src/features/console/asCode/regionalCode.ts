@@ -7,6 +7,7 @@
 import type { RequestLanguage } from '../../../state/consoleSlice.ts';
 import { CONTINUATION_INDENT } from './asCli.ts';
 import { LINE_WIDTH } from './codeLayout.ts';
+import type { CodeClient } from './codeParts.ts';
 
 /** The statements that make clients, as the generators write them (asJavaScript.ts, asPython.ts, asPythonTable.ts). */
 const JAVASCRIPT_CLIENTS = /new (DynamoDBClient|DynamoDBStreamsClient)\(\{\}\)/g;
@@ -45,4 +46,51 @@ export function inRegion(language: RequestLanguage, code: string, region: string
         : `${code} \\\n${CONTINUATION_INDENT}${option.trimStart()}`;
     }
   }
+}
+
+type ClientLanguage = 'javascript' | 'python';
+
+/**
+ * A client's name in a script that sends to several Regions, for its Region (none: the home
+ * Region's, as it is): `clientEuWest1` in JavaScript, `client_eu_west_1` in Python.
+ */
+export function regionalName(language: ClientLanguage, name: string, region: string | undefined): string {
+  if (region === undefined || !REGION_NAME.test(region)) return name;
+  if (language === 'python') return `${name}_${region.replaceAll('-', '_')}`;
+  return (
+    name + region.replace(/(^|-)([a-z0-9])/g, (_, _dash: string, letter: string) => letter.toUpperCase())
+  );
+}
+
+/**
+ * A client as the generators make it, made instead for `region` under its regional name — and made
+ * from the regional clients it is made from (a document client from its DynamoDBClient, a Table or a
+ * resource's client from its resource). The home Region's (`region` undefined) is returned as it is.
+ */
+export function regionalClient(
+  language: ClientLanguage,
+  [name, statement]: CodeClient,
+  region: string | undefined,
+): CodeClient {
+  if (region === undefined || !REGION_NAME.test(region)) return [name, statement];
+  const renamed = (bound: string) => regionalName(language, bound, region);
+  if (language === 'javascript') {
+    return [
+      renamed(name),
+      statement
+        .replace(/^const (\w+) = /, (_, bound: string) => `const ${renamed(bound)} = `)
+        .replace(/\.from\((\w+)\)/, (_, from: string) => `.from(${renamed(from)})`)
+        .replace(JAVASCRIPT_CLIENTS, (_, client: string) => `new ${client}({ region: '${region}' })`),
+    ];
+  }
+  return [
+    renamed(name),
+    statement
+      .replace(/^(\w+) = /, (_, bound: string) => `${renamed(bound)} = `)
+      .replace(/= (\w+)\.(meta|Table)\b/, (_, from: string, member: string) => `= ${renamed(from)}.${member}`)
+      .replace(
+        PYTHON_CLIENTS,
+        (_, kind: string, service: string) => `boto3.${kind}("${service}", region_name="${region}")`,
+      ),
+  ];
 }

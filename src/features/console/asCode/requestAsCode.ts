@@ -53,28 +53,23 @@ function codeInHomeRegion(language: RequestLanguage, operation: string, requestT
  * Several requests, in order, as one script in `language` (JSON has no scripts: each request stands
  * alone). Requests sent to another Region than the home one: an AWS CLI script gives each command
  * its `--region`; a JavaScript or Python script makes its clients for that Region when every request
- * went there, and is not written when they went to several Regions.
+ * went there, and a client of its own for each Region when they went to several.
  */
 export function requestsAsScript(
   language: Exclude<RequestLanguage, 'json'>,
   steps: readonly ScriptStep[],
 ): ScriptCode {
   if (language === 'cli') return cliScript(steps);
-  const regions = [...new Set(steps.map((step) => step.region))];
-  if (regions.length > 1) {
-    const names = regions.map((region) => region ?? 'the home Region').join(', ');
-    return {
-      ok: false,
-      reason: `These requests went to more than one Region (${names}), and this script would make one client for all of them. Each request’s own code names its Region, and the AWS CLI script gives each command its --region.`,
-    };
-  }
+  const regions = new Set(steps.map((step) => step.region));
+  // One Region for every request: the script's clients are made for it, under their usual names.
+  const [only] = regions;
+  const scripted = regions.size === 1 ? steps.map((step) => ({ ...step, region: undefined })) : steps;
   const script =
     language === 'javascript' || language === 'document'
-      ? javaScriptScript(steps, language === 'document')
-      : pythonScript(steps, language === 'table');
-  const region = regions[0];
-  if (region === undefined || !script.ok) return script;
-  const regional = (text: string) => inRegion(language, text, region);
+      ? javaScriptScript(scripted, language === 'document')
+      : pythonScript(scripted, language === 'table');
+  if (regions.size !== 1 || only === undefined || !script.ok) return script;
+  const regional = (text: string) => inRegion(language, text, only);
   return {
     ok: true,
     text: regional(script.text),

@@ -104,10 +104,10 @@ describe('requests as one script', () => {
     );
   });
 
-  it('JavaScript: after UpdateTable, polls until the table and its indexes are ACTIVE', () => {
+  it('JavaScript: after UpdateTable, polls until the table, its indexes and its replicas are ACTIVE', () => {
     const { text } = script('javascript', [addIndex]);
-    expect(text).toContain('async function waitUntilActive(tableName) {');
-    expect(text).toContain("await waitUntilActive('app');");
+    expect(text).toContain('async function waitUntilActive(client, tableName) {');
+    expect(text).toContain("await waitUntilActive(client, 'app');");
     expect(text).toMatch(/import \{[^}]*DescribeTableCommand/);
   });
 
@@ -135,11 +135,11 @@ describe('requests as one script', () => {
     expect(consoleText).toBeUndefined();
     expect(
       text.startsWith(
-        'import time\n\nimport boto3\nfrom botocore.exceptions import ClientError\n\nclient = boto3.client("dynamodb")\n\n\ndef wait_until_active(table_name):\n',
+        'import time\n\nimport boto3\nfrom botocore.exceptions import ClientError\n\nclient = boto3.client("dynamodb")\n\n\ndef wait_until_active(client, table_name):\n',
       ),
     ).toBe(true);
     expect(text).toContain('\n        time.sleep(1)\n\n\n# 1. UpdateTable\n');
-    expect(text).toContain('wait_until_active("app")\n');
+    expect(text).toContain('wait_until_active(client, "app")\n');
     expect(text).toContain(
       [
         'try:',

@@ -2,8 +2,9 @@
  * The walk over a script's steps that every language's script shares: each step's heading and
  * sending statements, the guard around a step meant to fail, the resend loop after a batch, the
  * wait after a table change — and the imports and clients all of them need. A language says how it
- * writes each of these (scriptJavaScript.ts, scriptPython.ts); the CLI (scriptCli.ts) has no
- * imports or clients and walks the steps itself.
+ * writes each of these (scriptJavaScript.ts, scriptPython.ts), with a client of its own for each
+ * Region a step is sent to (regionalCode.ts); the CLI (scriptCli.ts) has no imports or clients and
+ * walks the steps itself.
  */
 import type { CodeClient, CodeImport, CodeParts } from './codeParts.ts';
 import {
@@ -30,7 +31,8 @@ export interface ScriptWriter {
   guard(send: readonly string[], error: string): CodePiece;
   /** What sends again a batch's unprocessed items, after the step's own statements. */
   resend(step: ScriptStep): CodePiece;
-  wait(wait: TableWait): CodePiece;
+  /** The wait after a table change, through the client of the step's Region (`region`). */
+  wait(wait: TableWait, region: string | undefined): CodePiece;
 }
 
 export interface AssembledScript {
@@ -57,7 +59,7 @@ export function assembleScript(
     add(step.expectError ? writer.guard(parts.send, step.expectError) : { lines: parts.send });
     if (resendsUnprocessed(step)) add(writer.resend(step));
     const wait = assembled.waits[index];
-    if (wait) add(writer.wait(wait));
+    if (wait) add(writer.wait(wait, step.region));
   }
   return assembled;
 }

@@ -6,6 +6,7 @@
  */
 import { documentClientParts, hasDocumentCommand } from './asDocumentClient.ts';
 import { JAVASCRIPT_CLIENT, javaScriptParts, javaScriptString } from './asJavaScript.ts';
+import { regionalClient, regionalName } from './regionalCode.ts';
 import { javaScriptImports, mergeClients, type CodeParts } from './codeParts.ts';
 import { assembleScript, type ScriptWriter } from './scriptAssembly.ts';
 import { isStreamsOperation } from '../../../client/streamCalls.ts';
@@ -37,18 +38,19 @@ const javaScriptWriter = (document: boolean): ScriptWriter => ({
   comment: '//',
   parts: (step, _index, depth) => partsFor(step, document, depth),
   guard: (send, error) => ({ lines: guarded(send, error) }),
-  resend: (step) => ({
-    lines: resendLoop(
+  resend: (step) => {
+    const [client, command] =
       document && hasDocumentCommand(step.operation)
         ? ['doc', 'BatchWriteCommand']
-        : ['client', 'BatchWriteItemCommand'],
-    ),
-  }),
-  wait(wait) {
-    const [waitImport, statement] = waitStatement(wait);
+        : ['client', 'BatchWriteItemCommand'];
+    return { lines: resendLoop([regionalName('javascript', client, step.region), command]) };
+  },
+  wait(wait, region) {
+    const client = regionalClient('javascript', JAVASCRIPT_CLIENT, region);
+    const [waitImport, statement] = waitStatement(wait, client[0]);
     return {
       imports: [{ module: DYNAMODB, names: ['DynamoDBClient', waitImport] }],
-      clients: [JAVASCRIPT_CLIENT],
+      clients: [client],
       lines: [statement],
     };
   },
@@ -61,8 +63,8 @@ const javaScriptWriter = (document: boolean): ScriptWriter => ({
  */
 function partsFor(step: ScriptStep, document: boolean, depth: number): CodeParts | { reason: string } {
   if (document && hasDocumentCommand(step.operation))
-    return documentClientParts(step.operation, step.request, 'reply', depth);
-  return javaScriptParts(step.operation, step.request, 'reply', depth);
+    return documentClientParts(step.operation, step.request, 'reply', depth, step.region);
+  return javaScriptParts(step.operation, step.request, 'reply', depth, step.region);
 }
 
 /**
@@ -94,12 +96,16 @@ function guarded(send: readonly string[], error: string): string[] {
   ];
 }
 
-/** The waiter's import and the statement that waits, broken as Prettier breaks a long call. */
-function waitStatement(wait: TableWait): [string, string] {
+/**
+ * The waiter's import and the statement that waits through `client`, broken as Prettier breaks a
+ * long call.
+ */
+function waitStatement(wait: TableWait, client: string): [string, string] {
   const table = javaScriptString(wait.table);
-  if (wait.until === 'active') return ['DescribeTableCommand', `await waitUntilActive(${table});`];
+  if (wait.until === 'active') return ['DescribeTableCommand', `await waitUntilActive(${client}, ${table});`];
   const waiter = wait.until === 'exists' ? 'waitUntilTableExists' : 'waitUntilTableNotExists';
-  const options = `{ client, minDelay: ${WAITER.delaySeconds}, maxWaitTime: ${WAITER.maxSeconds} }`;
+  const named = client === 'client' ? client : `client: ${client}`;
+  const options = `{ ${named}, minDelay: ${WAITER.delaySeconds}, maxWaitTime: ${WAITER.maxSeconds} }`;
   const short = `await ${waiter}(${options}, { TableName: ${table} });`;
   if (short.length <= LINE_WIDTH) return [waiter, short];
   return [waiter, [`await ${waiter}(`, `  ${options},`, `  { TableName: ${table} },`, ');'].join('\n')];
@@ -108,7 +114,7 @@ function waitStatement(wait: TableWait): [string, string] {
 /** The SDK has no waiter for a table's indexes or replicas: the script polls DescribeTable itself. */
 const WAIT_UNTIL_ACTIVE = [
   '/** Waits until the table, each of its global secondary indexes and each replica are ACTIVE. */',
-  'async function waitUntilActive(tableName) {',
+  'async function waitUntilActive(client, tableName) {',
   '  for (;;) {',
   '    const { Table } = await client.send(',
   '      new DescribeTableCommand({ TableName: tableName }),',

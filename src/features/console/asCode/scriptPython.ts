@@ -7,7 +7,9 @@
 import { PYTHON_CLIENT, pythonCall, pythonParts, pythonString } from './asPython.ts';
 import { assembleScript, type ScriptWriter } from './scriptAssembly.ts';
 import { pythonTableParts, RESOURCE, RESOURCE_CLIENT, TABLE_OPERATIONS } from './asPythonTable.ts';
-import { mergeClients, pythonImports } from './codeParts.ts';
+import { mergeClients, pythonImports, type CodeClient } from './codeParts.ts';
+import { regionalClient, regionalName } from './regionalCode.ts';
+import { isStreamsOperation } from '../../../client/streamCalls.ts';
 import type { CodeValue } from './codeValue.ts';
 import { RESEND_ATTEMPTS, WAITER, type ScriptCode, type ScriptStep, type TableWait } from './scriptSteps.ts';
 
@@ -28,27 +30,40 @@ export function pythonScript(steps: readonly ScriptStep[], withTables: boolean):
 }
 
 function pythonWriter(steps: readonly ScriptStep[], withTables: boolean): ScriptWriter {
-  // Waits and what a Table has no method for go through this client.
-  const client = withTables ? RESOURCE_CLIENT : PYTHON_CLIENT;
+  // Waits and what a Table has no method for go through this client (its resource's, in a Table
+  // script), made for the step's Region.
+  const clients = (region: string | undefined): CodeClient[] =>
+    withTables
+      ? [regionalClient('python', RESOURCE, region), regionalClient('python', RESOURCE_CLIENT, region)]
+      : [regionalClient('python', PYTHON_CLIENT, region)];
   const tableNames = tableVariables(steps);
   return {
     comment: '#',
     parts(step, _index, depth) {
+      const { region } = step;
       const table = tableNames.get(step.request.TableName as string);
-      const tableParts = withTables && pythonTableParts(step.operation, step.request, { depth, table });
+      const tableParts =
+        withTables && pythonTableParts(step.operation, step.request, { depth, table, region });
       if (tableParts && !('reason' in tableParts)) return tableParts;
-      return pythonParts(step.operation, step.request, { depth, client });
+      const client = withTables ? RESOURCE_CLIENT : PYTHON_CLIENT;
+      const parts = pythonParts(step.operation, step.request, { depth, client, region });
+      // A Table script's client is its resource's: the resource is made first.
+      if (!withTables || isStreamsOperation(step.operation)) return parts;
+      return { ...parts, clients: [regionalClient('python', RESOURCE, region), ...parts.clients] };
     },
     guard: (send, error) => ({
       imports: [{ module: 'botocore.exceptions', names: ['ClientError'] }],
       lines: guarded(send, error),
     }),
-    resend: () => ({
+    resend: (step) => ({
       imports: [{ module: 'random' }, { module: 'time' }],
       // A Table script's batches go through the resource (batch_write_item with plain values).
-      lines: resendLoop(withTables ? RESOURCE[0] : client[0]),
+      lines: resendLoop(regionalName('python', withTables ? RESOURCE[0] : PYTHON_CLIENT[0], step.region)),
     }),
-    wait: (wait) => ({ clients: [client], lines: [waitStatement(wait)] }),
+    wait(wait, region) {
+      const made = clients(region);
+      return { clients: made, lines: [waitStatement(wait, made[made.length - 1][0])] };
+    },
   };
 }
 
@@ -100,8 +115,9 @@ function guarded(send: readonly string[], error: string): string[] {
   ];
 }
 
-function waitStatement(wait: TableWait): string {
-  if (wait.until === 'active') return `wait_until_active(${pythonString(wait.table)})`;
+/** The statement that waits, through `client`. */
+function waitStatement(wait: TableWait, client: string): string {
+  if (wait.until === 'active') return `wait_until_active(${client}, ${pythonString(wait.table)})`;
   const number = (value: number): CodeValue => ({ kind: 'number', value });
   const config: CodeValue = {
     kind: 'object',
@@ -111,7 +127,7 @@ function waitStatement(wait: TableWait): string {
     ],
   };
   const waiter = wait.until === 'exists' ? 'table_exists' : 'table_not_exists';
-  return pythonCall({ receiver: `client.get_waiter("${waiter}")`, method: 'wait', depth: 0, assign: '' }, [
+  return pythonCall({ receiver: `${client}.get_waiter("${waiter}")`, method: 'wait', depth: 0, assign: '' }, [
     ['TableName', { kind: 'string', value: wait.table }],
     ['WaiterConfig', config],
   ]);
@@ -119,7 +135,7 @@ function waitStatement(wait: TableWait): string {
 
 /** boto3 has no waiter for a table's indexes or replicas: the script polls DescribeTable itself. */
 const WAIT_UNTIL_ACTIVE = [
-  'def wait_until_active(table_name):',
+  'def wait_until_active(client, table_name):',
   '    """Waits until the table, each of its global secondary indexes and each replica are ACTIVE."""',
   '    while True:',
   '        described = client.describe_table(TableName=table_name)["Table"]',
