@@ -267,6 +267,12 @@ export const questions: SelfCheck[] = [
       'Remove the replica first: `UpdateTable` with `ReplicaUpdates: [{"Delete": {"RegionName": "eu-west-1"}}]`, or `DeleteTable` in `eu-west-1`. For 24 hours, a Region that added a replica cannot be removed while that replica exists, so `DeleteTable` in `us-east-1` answers `ValidationException: Replica cannot be deleted because it has acted as a source region…`. Once `Replicas` is gone from the description, `us-east-1` is a Regional table again and `DeleteTable` goes through. A replica with deletion protection stays until you lift it in its own Region. You can try it in the sandbox.',
   },
   {
+    question:
+      'A deployment script adds a replica in `eu-west-1` to a `us-east-1` table holding a million items, waits until `DescribeTable` in `us-east-1` says `ACTIVE`, then sends its first `PutItem` to `eu-west-1`. It fails with `ResourceNotFoundException`. Why, and what should it wait for?',
+    answer:
+      'The table’s status is not the replica’s. While the replica is filled with a copy of the items, which takes minutes for a large table, the `us-east-1` table turns `ACTIVE` again and its `Replicas` entry still says `CREATING`; in `eu-west-1` the replica takes no reads or writes until it is `ACTIVE`. Wait until every entry of `Replicas` has `ReplicaStatus: ACTIVE`. The AWS CLI’s `wait table-exists` does not check that, so the sandbox’s scripts loop on `describe-table` after a replica change. Watch it in the sandbox: add a replica to a table with items and read its `Replicas` while the clock runs.',
+  },
+  {
     question: 'What does a global table give up to get multi-Region strong consistency (MRSC)?',
     answer:
       'Write latency: each write waits until another Region has stored it. Freedom of Regions: exactly three, as three replicas or two replicas and a witness, within one Region set, and the mode is fixed at creation, from an empty table. Features: no Time to Live, and no global tables across accounts. Conflicting writes to one item fail with `ReplicatedWriteConflictException` instead of one silently overwriting the other. In return, a strongly consistent read returns the latest write in every Region.',
