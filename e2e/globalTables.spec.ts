@@ -18,6 +18,7 @@ import {
 test('the example replicates between two Regions and settles a conflict by last writer wins', async ({
   page,
 }) => {
+  test.setTimeout(60_000);
   await openConsole(page);
   await chooseMode(page, 'JavaScript');
   await loadExample(page, 'JavaScript', 'Two Regions, one item: last writer wins');
@@ -66,6 +67,27 @@ test('the example replicates between two Regions and settles a conflict by last 
   await page.getByRole('tab', { name: 'Request', exact: true }).click();
   await expect(page.getByLabel('DescribeTable as Python')).toContainText(
     'client = boto3.client("dynamodb", region_name="eu-west-1")',
+  );
+
+  // JSON and PartiQL requests go to the Region picked in the toolbar, once there is more than one.
+  await chooseMode(page, 'PartiQL');
+  await page.getByLabel('Region').selectOption('eu-west-1');
+  await setEditorText(page, `SELECT * FROM "profiles" WHERE id = 'ada'`);
+  await run(page);
+  expect(await finishedStatus(page)).toMatch(/Succeeded/);
+  await expect(page.getByRole('table')).toContainText('555-0100');
+  await page.getByRole('tab', { name: 'Request', exact: true }).click();
+  await expect(page.getByLabel('ExecuteStatement as Python')).toContainText('region_name="eu-west-1"');
+  await chooseMode(page, 'JSON');
+  await expect(page.getByLabel('Region')).toHaveValue('eu-west-1');
+  await page.getByLabel('Region').selectOption('us-east-1');
+  await page.getByLabel('Operation').selectOption('DescribeTable');
+  await setEditorText(page, '{"TableName": "profiles"}');
+  await run(page);
+  expect(await finishedStatus(page)).toMatch(/Succeeded/);
+  await page.getByRole('tab', { name: 'Request', exact: true }).click();
+  await expect(page.getByLabel('DescribeTable as Python')).toContainText(
+    'client = boto3.client("dynamodb")\n',
   );
 
   await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Explorer' }).click();

@@ -81,6 +81,8 @@ export interface ConsoleSlice {
   lessonOrigin: LessonOrigin | undefined;
   /** Kept from one result to the next: a learner who picks Python keeps seeing Python. */
   requestLanguage: RequestLanguage;
+  /** The Region JSON and PartiQL requests are signed for (a global table's replica); unset: home. */
+  consoleRegion: string | undefined;
   setConsoleMode(mode: ConsoleMode): void;
   setDraft(key: string, text: string): void;
   setJsonOperation(operation: string): void;
@@ -92,6 +94,7 @@ export interface ConsoleSlice {
   showRun(runId: number): void;
   setLessonOrigin(origin: LessonOrigin | undefined): void;
   setRequestLanguage(language: RequestLanguage): void;
+  setConsoleRegion(region: string | undefined): void;
 }
 
 export const createConsoleSlice: SliceCreator<ConsoleSlice> = (set, get) => {
@@ -107,7 +110,9 @@ export const createConsoleSlice: SliceCreator<ConsoleSlice> = (set, get) => {
     shownRunId: undefined,
     lessonOrigin: undefined,
     requestLanguage: 'json',
+    consoleRegion: undefined,
     setConsoleMode: (mode) => set({ consoleMode: mode }),
+    setConsoleRegion: (region) => set({ consoleRegion: region }),
     setDraft: (key, text) => set({ drafts: { ...get().drafts, [key]: text } }),
     setJsonOperation: (operation) => set({ jsonOperation: operation }),
     beginRun(run) {

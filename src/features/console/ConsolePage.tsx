@@ -32,6 +32,7 @@ export default function ConsolePage() {
   const tableNames = useAppState((state) => state.tableNames);
   const selectedTable = useAppState((state) => state.selectedTable);
   const runs = useAppState((state) => state.runs);
+  const consoleRegion = useAppState((state) => state.consoleRegion);
   const shownRunId = useAppState((state) => state.shownRunId);
 
   const modeInfo = modes.find((candidate) => candidate.id === mode) ?? modes[0];
@@ -77,10 +78,13 @@ export default function ConsolePage() {
     return undefined;
   }, [mode, tables]);
 
+  // JSON and PartiQL requests go to the Region picked in the toolbar; the other modes name theirs.
+  const region = mode === 'json' || mode === 'partiql' ? consoleRegion : undefined;
   const run = useCallback(() => {
     if (running) return;
-    void runConsole(services, { mode, source: text, operation: mode === 'json' ? jsonOperation : undefined });
-  }, [running, services, mode, text, jsonOperation]);
+    const operation = mode === 'json' ? jsonOperation : undefined;
+    void runConsole(services, { mode, source: text, operation, region });
+  }, [running, services, mode, text, jsonOperation, region]);
 
   const markers = useMemo(
     () => editorMarkers(text, mode, shownRun, syntaxMarkers),
@@ -88,8 +92,8 @@ export default function ConsolePage() {
   );
 
   const onNextPage = useCallback(
-    (operation: string, request: string) =>
-      void runConsole(services, { mode: 'json', source: request, operation }),
+    (operation: string, request: string, region: string | undefined) =>
+      void runConsole(services, { mode: 'json', source: request, operation, region }),
     [services],
   );
 

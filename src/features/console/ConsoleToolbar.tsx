@@ -1,4 +1,5 @@
 import { useAppState } from '../../state/AppServices.tsx';
+import { ConsoleRegion } from './ConsoleRegion.tsx';
 import type { ConsoleMode } from '../../state/consoleSlice.ts';
 import { jsonOperations } from './json/jsonOperations.ts';
 import { modes } from './modes.ts';
@@ -11,7 +12,7 @@ interface ConsoleToolbarProps {
   onStop(): void;
 }
 
-/** Mode tabs, the JSON mode's operation picker, Run and Stop. */
+/** Mode tabs, the JSON mode's operation picker, the Region (ConsoleRegion.tsx), Run and Stop. */
 export function ConsoleToolbar({ mode, running, onRun, onStop }: ConsoleToolbarProps) {
   const setMode = useAppState((state) => state.setConsoleMode);
   const jsonOperation = useAppState((state) => state.jsonOperation);
@@ -50,6 +51,7 @@ export function ConsoleToolbar({ mode, running, onRun, onStop }: ConsoleToolbarP
           </select>
         </label>
       )}
+      {(mode === 'json' || mode === 'partiql') && <ConsoleRegion />}
       <div className="console-toolbar__actions">
         <button type="button" className="button button--primary" onClick={onRun} disabled={running}>
           Run <kbd>Ctrl/⌘+Enter</kbd>

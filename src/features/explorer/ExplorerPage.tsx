@@ -7,7 +7,8 @@ import { errorName, errorText, type WireError } from '../../client/engineClient.
 import { useEffect, useState } from 'react';
 import { useAppState } from '../../state/AppServices.tsx';
 import { CreateTableForm } from './CreateTableForm.tsx';
-import { explorerHref, tableRegions } from './explorerHref.ts';
+import { tableRegions } from '../../client/tableRegions.ts';
+import { explorerHref } from './explorerHref.ts';
 import { ReplicaTableView } from './ReplicaTableView.tsx';
 import { TableView } from './TableView.tsx';
 import './explorer.css';

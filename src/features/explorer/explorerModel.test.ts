@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Item } from '../../client/wireTypes.ts';
 import { draftsFromItem, itemFromDrafts } from './attributeDraft.ts';
 import { createTableRequest, emptyIndex, timeToLiveRequest, type TableForm } from './createTableRequest.ts';
-import { explorerHref, tableRegions } from './explorerHref.ts';
+import { sandboxRegions, tableRegions } from '../../client/tableRegions.ts';
+import { explorerHref } from './explorerHref.ts';
 import { groupByPartition } from './itemGroups.ts';
 
 describe('groupByPartition', () => {
@@ -189,6 +190,13 @@ describe('a table’s Regions', () => {
         Replicas: [{ RegionName: 'eu-west-1' }, { RegionName: 'ap-south-1' }],
       }),
     ).toEqual(['us-east-1', 'eu-west-1', 'ap-south-1']);
+    expect(
+      sandboxRegions([
+        { TableArn: 'arn:aws:dynamodb:us-east-1:000000000000:table/solo' },
+        { TableArn: arn, Replicas: [{ RegionName: 'eu-west-1' }] },
+      ]),
+    ).toEqual(['us-east-1', 'eu-west-1']);
+    expect(sandboxRegions([])).toEqual([]);
     expect(explorerHref('my table', 'eu-west-1')).toBe('#/explorer/my%20table/eu-west-1');
     expect(explorerHref('profiles')).toBe('#/explorer/profiles');
   });

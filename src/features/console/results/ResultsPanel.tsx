@@ -25,7 +25,8 @@ type Tab = 'items' | 'response' | 'request' | 'served';
 
 interface ResultsPanelProps {
   run: RunRecord | undefined;
-  onNextPage(operation: string, request: string): void;
+  /** `region`: the Region the paged request went to (unset: the home Region). */
+  onNextPage(operation: string, request: string, region: string | undefined): void;
 }
 
 export function ResultsPanel({ run, onNextPage }: ResultsPanelProps) {
@@ -154,7 +155,7 @@ function CallResult({
         <ReplySummary
           reply={call.outcome.value.reply}
           trace={call.outcome.value.trace}
-          onNextPage={next ? () => onNextPage(call.operation, next) : undefined}
+          onNextPage={next ? () => onNextPage(call.operation, next, call.region) : undefined}
         />
       ) : (
         <WireErrorBox error={call.outcome.error} />

@@ -15,6 +15,8 @@ export interface RunRequest {
   source: string;
   /** JSON mode: the operation the body is for. */
   operation?: string;
+  /** JSON and PartiQL modes: the Region the requests are signed for (unset: the home Region). */
+  region?: string;
 }
 
 export async function runConsole(services: AppServices, request: RunRequest): Promise<void> {
@@ -22,10 +24,10 @@ export async function runConsole(services: AppServices, request: RunRequest): Pr
   const runId = state.beginRun(request);
   try {
     if (request.mode === 'json')
-      await runJson(services, runId, request.operation ?? 'GetItem', request.source);
+      await runJson(services, runId, request.operation ?? 'GetItem', request.source, request.region);
     else if (request.mode === 'cli') await runCliMode(services, runId, request.source);
     else if (request.mode === 'javascript') await runJavaScript(services, runId, request.source);
-    else await runPartiQL(services, runId, request.source);
+    else await runPartiQL(services, runId, request.source, request.region);
   } catch (error) {
     // A bug in the console itself: still a finished run, with the reason on screen.
     const message = error instanceof Error ? error.message : String(error);
@@ -34,10 +36,16 @@ export async function runConsole(services: AppServices, request: RunRequest): Pr
   void services.store.getState().refreshTables();
 }
 
-async function runJson(services: AppServices, runId: number, operation: string, body: string) {
-  const outcome = await callOperation(services.engine, operation, body);
+async function runJson(
+  services: AppServices,
+  runId: number,
+  operation: string,
+  body: string,
+  region: string | undefined,
+) {
+  const outcome = await callOperation(services.engine, operation, body, DYNAMODB_TARGET_PREFIX, region);
   const state = services.store.getState();
-  state.recordCall(runId, { operation, request: body, outcome });
+  state.recordCall(runId, { operation, request: body, outcome, ...(region && { region }) });
   state.finishRun(runId, outcome.ok ? 'ok' : 'error');
 }
 

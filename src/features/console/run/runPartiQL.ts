@@ -7,7 +7,13 @@ import { callOperation } from '../../../client/calls.ts';
 import type { AppServices } from '../../../state/AppServices.tsx';
 import { splitStatements } from '../partiql/splitStatements.ts';
 
-export async function runPartiQL(services: AppServices, runId: number, source: string): Promise<void> {
+export async function runPartiQL(
+  services: AppServices,
+  runId: number,
+  source: string,
+  /** The Region the statements are signed for (unset: the home Region). */
+  region?: string,
+): Promise<void> {
   const state = services.store.getState();
   const statements = splitStatements(source);
   if (statements.length === 0) {
@@ -19,12 +25,13 @@ export async function runPartiQL(services: AppServices, runId: number, source: s
   }
   for (const statement of statements) {
     const body = JSON.stringify({ Statement: statement.text }, null, 2);
-    const outcome = await callOperation(services.engine, 'ExecuteStatement', body);
+    const outcome = await callOperation(services.engine, 'ExecuteStatement', body, undefined, region);
     state.recordCall(runId, {
       operation: 'ExecuteStatement',
       request: body,
       outcome,
       sourceOffset: statement.offset,
+      ...(region && { region }),
     });
     if (!outcome.ok) {
       state.finishRun(runId, 'error');
