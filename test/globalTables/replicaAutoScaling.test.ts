@@ -88,6 +88,13 @@ describe('replica auto scaling of a global table', () => {
       message:
         'Failed to update settings for global table with name: \u2018profiles\u2019 because a replica does not exist in regions: \u2018[ap-south-1]\u2019.',
     });
+    const twice = { RegionName: EU, ReplicaProvisionedReadCapacityAutoScalingUpdate: OFF };
+    expect(refusal({ ReplicaUpdates: [twice, twice] }).message).toBe(
+      'Failed to update settings for global table with name: \u2018profiles\u2019 because the regions: \u2018[eu-west-1]\u2019 were specified more than once.',
+    );
+    expect(refusal({ ReplicaUpdates: [{ RegionName: EU }] }).message).toBe(
+      'Failed to update settings for global table with name: \u2018profiles\u2019 because at least one update parameter must be specified for region: \u2018eu-west-1\u2019.',
+    );
   });
 
   it('finds no global table for a Regional table, a missing one, or one whose last replica left', () => {

@@ -1,7 +1,7 @@
 /**
  * DescribeTableReplicaAutoScaling and UpdateTableReplicaAutoScaling: a global table's auto scaling
  * settings, Region by Region, as a 2026 lab recorded them against AWS (ack-api-quirks dynamodb
- * DDB-TABLE-187, 189, 190, 232, 238, 242, 289, 442, 446).
+ * DDB-TABLE-187, 189, 190, 232, 238, 242, 253, 255, 289, 442, 446).
  *
  * The sandbox has no Application Auto Scaling, and its global tables are on-demand (a provisioned
  * table cannot get a replica: globalTables/replicaUpdates.ts), so every setting reads as DynamoDB
@@ -119,12 +119,29 @@ export function updateTableReplicaAutoScaling(engine: Engine, body: object) {
       );
     }
   }
-  const absent = (request.ReplicaUpdates ?? [])
-    .map((update) => update.RegionName)
-    .filter((region) => !group.members.has(region));
+  const failed = `Failed to update settings for global table with name: \u2018${name}\u2019 because`;
+  const replicaUpdates = request.ReplicaUpdates ?? [];
+  const named = replicaUpdates.map((update) => update.RegionName);
+  const repeated = [...new Set(named.filter((region, i) => named.indexOf(region) !== i))];
+  if (repeated.length > 0) {
+    throw validation(
+      `${failed} the regions: \u2018[${repeated.join(', ')}]\u2019 were specified more than once.`,
+    );
+  }
+  const empty = replicaUpdates.find(
+    (update) =>
+      !update.ReplicaProvisionedReadCapacityAutoScalingUpdate &&
+      !update.ReplicaGlobalSecondaryIndexUpdates?.length,
+  );
+  if (empty) {
+    throw validation(
+      `${failed} at least one update parameter must be specified for region: \u2018${empty.RegionName}\u2019.`,
+    );
+  }
+  const absent = named.filter((region) => !group.members.has(region));
   if (absent.length > 0) {
     throw resourceNotFound(
-      `Failed to update settings for global table with name: \u2018${name}\u2019 because a replica does not exist in regions: \u2018[${absent.join(', ')}]\u2019.`,
+      `${failed} a replica does not exist in regions: \u2018[${absent.join(', ')}]\u2019.`,
     );
   }
   const scaling = updates.find(({ update }) => update.AutoScalingDisabled !== true);
