@@ -249,7 +249,7 @@ export const questions: SelfCheck[] = [
     question:
       'A transfer moves 50 points from one account item to another with `TransactWriteItems`. A dashboard then reads both accounts with one `BatchGetItem`, the default way. Can it show the points gone from one account but not yet in the other? What reads the two as one?',
     answer:
-      'Yes. The transaction makes its two writes all-or-nothing, but a `BatchGetItem` is a set of separate reads: each key is read on its own and, eventually consistently, may be served by a different replica, one that has applied the transfer and one that has not (with the header’s Replicas a second behind, run the batch a few times and watch). `"ConsistentRead": true` in the batch sends each key to its partition’s leader, so a batch sent after the transaction answered sees both sides. `TransactGetItems` reads the items as one snapshot, all of a completed transaction’s changes or none, at twice the units of a strong read.',
+      'Yes. The transaction makes its two writes all-or-nothing, but a `BatchGetItem` is a set of separate reads: each key is read on its own and, eventually consistently, may be served by a different replica, one that has applied the transfer and one that has not (with the header’s Stale reads a second behind, run the batch a few times and watch). `"ConsistentRead": true` in the batch sends each key to its partition’s leader, so a batch sent after the transaction answered sees both sides. `TransactGetItems` reads the items as one snapshot, all of a completed transaction’s changes or none, at twice the units of a strong read.',
   },
   {
     question:

@@ -59,7 +59,7 @@ export const staleRead: Exercise = {
   task:
     `Table \`${PROFILES}\` (partition key \`userId\`) holds user profiles. User \`${USER}\` has just changed ` +
     `their display name from “${OLD_NAME}” to “${NEW_NAME}”, and the app's next page reads the profile back. ` +
-    `Set up pauses the clock and sets the header's **Replicas** to ${LAG_MS / 1000} s behind, after the save, so ` +
+    `Set up pauses the clock and sets the header's **Stale reads** to ${LAG_MS / 1000} s behind, after the save, so ` +
     'one of the partition’s three replicas has not applied it yet.\n\n' +
     `1. Read the profile with \`GetItem\` the default way, at least ${DEFAULT_READS} times, and watch the name ` +
     'each answer shows (the result’s summary says when the trailing replica answered).\n' +
@@ -108,7 +108,7 @@ export const staleRead: Exercise = {
         ? `${plural(stale, 'default read')} of ${defaults.length} returned “${OLD_NAME}”, a version the save had already replaced`
         : `None of your ${defaults.length} default reads happened to reach the trailing replica this time (each had a one-in-three chance); on DynamoDB you would not be told which one answered`;
     return pass(
-      `${seen}. The strongly consistent read went to the leader and returned “${NEW_NAME}”, at twice the units of a default read. When you are done, set Replicas back to “in sync” and resume the clock: while it is paused, the trailing replica never catches up.`,
+      `${seen}. The strongly consistent read went to the leader and returned “${NEW_NAME}”, at twice the units of a default read. When you are done, set Stale reads back to “in sync” and resume the clock: while it is paused, the trailing replica never catches up.`,
     );
   },
   solution: [...Array.from({ length: DEFAULT_READS }, () => read(false)), read(true)],

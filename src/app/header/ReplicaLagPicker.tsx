@@ -31,8 +31,9 @@ export function ReplicaLagPicker() {
     : [...LAGS_MS, lagMs].sort((a, b) => a - b);
   return (
     <label className="header-field" title={EXPLANATION}>
+      {/* Not "Replicas": a global table's replicas are other Regions' tables. */}
       <span className="header-field__label" aria-hidden="true">
-        Replicas
+        Stale reads
       </span>
       <select
         aria-label="Replica lag"

@@ -46,7 +46,7 @@ function TraceFacts({ trace }: { trace: RequestTrace }) {
   );
 }
 
-/** The sandbox simulates replica lag (the header's Replicas setting), and this read met it. */
+/** The sandbox simulates replica lag (the header's Stale reads setting), and this read met it. */
 function ReplicaNote({ reads, lagMs }: { reads: number; lagMs: number }) {
   const lag = formatLag(lagMs);
   const which =
