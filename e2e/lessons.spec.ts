@@ -209,3 +209,24 @@ test('a whole solution as one JavaScript script: opened in the console, run in o
     .click();
   await expectCheckPasses(page, name);
 });
+
+test('a solution request signed for a replica’s Region opens with that Region picked, and the check sees where it went', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const name = /Write in Europe, read in America/;
+  const card = await setUpExercise(page, '18-global-tables-and-security', name);
+  // The solution names the Region of its first request (opened and closed here; runSolutionCall opens it).
+  await card.getByText('Show a solution').click();
+  await expect(card.getByText('1. UpdateItem in eu-west-1')).toBeVisible();
+  await card.getByText('Show a solution').click();
+  await runSolutionCall(page, name, 0, 'UpdateItem', 'grace@example.ie');
+  await expect(page.getByLabel('Region')).toHaveValue('eu-west-1');
+  await page.getByRole('tab', { name: 'Request', exact: true }).click();
+  await expect(page.getByLabel('UpdateItem as JSON')).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Lesson' })
+    .getByRole('link', { name: /Back to the exercise/ })
+    .click();
+  await expectCheckPasses(page, name);
+});

@@ -38,12 +38,13 @@ export function freshEngine(): TestSandbox {
 export function asLearner(engine: TestSandbox, calls: readonly LessonCall[]) {
   const recording: LessonEngine = {
     ...engine,
-    async call(operation, body) {
-      const result = await engine.call(operation, body);
+    async call(operation, body, region) {
+      const result = await engine.call(operation, body, region);
+      const where = region === undefined ? {} : { region };
       engine.learnerCalls.unshift(
         result.ok
-          ? { operation, request: body, reply: result.reply }
-          : { operation, request: body, error: { type: result.type, message: result.message } },
+          ? { operation, request: body, reply: result.reply, ...where }
+          : { operation, request: body, error: { type: result.type, message: result.message }, ...where },
       );
       return result;
     },

@@ -30,6 +30,7 @@ export function SolutionCalls({ solution, origin }: { solution: LessonCalls; ori
         operation: call.operation,
         request: call.body,
         expectError: call.expectError,
+        region: call.region,
       })),
     [calls],
   );
@@ -72,7 +73,7 @@ export function SolutionCalls({ solution, origin }: { solution: LessonCalls; ori
         solutionRuns(calls).map((run) => (
           <Fragment key={run.shown[0].index}>
             {run.shown.map(({ call, index }) => {
-              const code = codeFor?.(call.operation, JSON.stringify(call.body));
+              const code = codeFor?.(call.operation, JSON.stringify(call.body), call.region);
               const text = !code ? 'Writing the code…' : code.ok ? code.text : code.reason;
               const mode = code?.ok ? consoleModeFor(language, call.operation) : undefined;
               return (

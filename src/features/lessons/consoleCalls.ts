@@ -15,13 +15,15 @@ export function recordedCalls(runs: readonly RunRecord[]): RecordedCall[] {
         continue; // a body the engine refused as JSON says nothing about a goal
       }
       const { outcome } = call;
+      const where = call.region === undefined ? {} : { region: call.region };
       calls.push(
         outcome.ok
-          ? { operation: call.operation, request, reply: outcome.value.reply }
+          ? { operation: call.operation, request, reply: outcome.value.reply, ...where }
           : {
               operation: call.operation,
               request,
               error: { type: errorName(outcome.error.__type), message: outcome.error.message },
+              ...where,
             },
       );
     }

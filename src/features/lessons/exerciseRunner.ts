@@ -35,9 +35,9 @@ export function lessonEngine(
 ): LessonEngine {
   return {
     recentCalls,
-    async call(operation, body) {
+    async call(operation, body, region) {
       const prefix = isStreamsOperation(operation) ? STREAMS_TARGET_PREFIX : DYNAMODB_TARGET_PREFIX;
-      const outcome = await callOperation(client, operation, JSON.stringify(body), prefix);
+      const outcome = await callOperation(client, operation, JSON.stringify(body), prefix, region);
       if (outcome.ok) return { ok: true, reply: outcome.value.reply };
       return { ok: false, type: errorName(outcome.error.__type), message: outcome.error.message };
     },
@@ -129,7 +129,7 @@ export async function runCalls(engine: LessonEngine, calls: readonly LessonCall[
       await engine.sandbox(call.operation, call.body);
       continue;
     }
-    const result = await engine.call(call.operation, call.body);
+    const result = await engine.call(call.operation, call.body, call.region);
     if (call.expectError !== undefined) {
       if (result.ok)
         return { ok: false, message: `${call.operation} succeeded; expected ${call.expectError}.` };
@@ -138,7 +138,7 @@ export async function runCalls(engine: LessonEngine, calls: readonly LessonCall[
     }
     if (!result.ok) return failed(result);
     const table = call.body.TableName;
-    if (typeof table !== 'string') continue;
+    if (typeof table !== 'string' || call.region !== undefined) continue;
     if (call.operation === 'CreateTable' || call.operation === 'UpdateTable') {
       const settled = await settle(engine, table, 'active');
       if (!settled.ok) return settled;

@@ -11,6 +11,11 @@ export interface LessonCall {
   body: Record<string, unknown>;
   /** The call must fail with this error (`ConditionalCheckFailedException` …): a solution showing a guard work. */
   expectError?: string;
+  /**
+   * The Region it is signed for, when not the home Region: a global table's replica. (A set-up's
+   * table changes are made in the home Region: only they are waited for.)
+   */
+  region?: string;
 }
 
 /**
@@ -29,6 +34,8 @@ export interface RecordedCall {
   reply?: Record<string, unknown>;
   /** The error's short name (`ConditionalCheckFailedException` …) and message. */
   error?: { type: string; message: string };
+  /** The Region it was signed for, when not the home Region. */
+  region?: string;
 }
 
 /** What set-ups and checks reach the engine through: DynamoDB calls, and the sandbox clock. */
@@ -39,7 +46,7 @@ export interface LessonEngine {
    * A DynamoDB operation by name; the DynamoDB Streams operations (ListStreams, DescribeStream,
    * GetShardIterator, GetRecords) go to the Streams API, so a check can read a table's stream.
    */
-  call(operation: string, body: Record<string, unknown>): Promise<CallResult>;
+  call(operation: string, body: Record<string, unknown>, region?: string): Promise<CallResult>;
   /** Moves the sandbox's virtual clock forward (tables become ACTIVE on it). */
   advanceClock(seconds: number): Promise<void>;
   /** A sandbox-only target (`DynamoSandbox.SetClock`, `…SetReplicaLag`) by its bare name; its reply. */

@@ -16,7 +16,11 @@ export function useOpenInConsole(
   const openDraft = useOpenDraft();
   return useCallback(
     (call, mode, text) => {
-      store.getState().setLessonOrigin(origin);
+      const state = store.getState();
+      state.setLessonOrigin(origin);
+      // JSON and PartiQL requests take their Region from the Console's choice; the code of the
+      // other modes names it.
+      state.setConsoleRegion(call.region);
       openDraft(mode, call.operation, text);
       window.location.hash = '#/console';
     },
