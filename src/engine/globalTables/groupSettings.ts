@@ -14,7 +14,7 @@
 import type { Engine } from '../engine.ts';
 import { invalidParameter, validation } from '../errors.ts';
 import { encryptionOf, planEncryptionChange } from '../operations/serverSideEncryption.ts';
-import { checkReplicaTableClassBudget, planTableClassChange } from '../operations/tableClassChange.ts';
+import { checkReplicaTableClassBudget } from '../operations/tableClassChange.ts';
 import type { Table } from '../storage/table.ts';
 import type { UpdateTableRequest } from '../validation/requestTypes.ts';
 import { groupInUse, type ActiveReplica } from './replicationGroup.ts';
@@ -30,7 +30,25 @@ function idleGroupOthers(engine: Engine, table: Table): ActiveReplica[] {
   return group.activeOthers(engine.region);
 }
 
-/** The other replicas an UpdateTable must also change, after checking the group allows it. */
+/**
+ * The group's own refusals of an UpdateTable, before the caller's table judges the change: another
+ * replica change in progress, a stream turned off, provisioned capacity without auto scaling.
+ */
+export function checkGroupAdmits(engine: Engine, table: Table, request: UpdateTableRequest): void {
+  idleGroupOthers(engine, table);
+  if (!table.replication) return;
+  if (request.StreamSpecification?.StreamEnabled === false) {
+    throw invalidParameter('Disabling Stream is not allowed for a Global Table replica.');
+  }
+  if (request.BillingMode === 'PROVISIONED') {
+    throw validation('Table write capacity should either be Pay-Per-Request or AutoScaled.');
+  }
+}
+
+/**
+ * The other replicas an UpdateTable must also change, once the caller's own table has admitted it
+ * (its refusals come first): nothing changes anywhere unless every replica can follow.
+ */
 export function replicasToUpdate(
   engine: Engine,
   table: Table,
@@ -38,13 +56,6 @@ export function replicasToUpdate(
   admitted: (engine: Engine, table: Table, request: UpdateTableRequest) => void,
 ): ActiveReplica[] {
   const others = idleGroupOthers(engine, table);
-  if (!table.replication) return [];
-  if (request.StreamSpecification?.StreamEnabled === false) {
-    throw invalidParameter('Disabling Stream is not allowed for a Global Table replica.');
-  }
-  if (request.BillingMode === 'PROVISIONED') {
-    throw validation('Table write capacity should either be Pay-Per-Request or AutoScaled.');
-  }
   const sse = request.SSESpecification;
   const encryptionType = sse !== undefined && sse.KMSMasterKeyId === undefined;
   const groupWide =
@@ -53,12 +64,9 @@ export function replicasToUpdate(
     request.TableClass !== undefined ||
     encryptionType;
   if (!groupWide) return [];
-  // The caller's own refusals come first; nothing changes anywhere unless every replica can follow.
   if (request.TableClass !== undefined) {
-    planTableClassChange(engine, table, request.TableClass);
     for (const member of others) checkReplicaTableClassBudget(member.engine, member.table);
   }
-  if (encryptionType) planEncryptionChange(engine, table, sse);
   for (const member of others) admitted(member.engine, member.table, request);
   if (!encryptionType) return others;
   // A replica already on the AWS owned key has nothing to change when the group goes back to it.

@@ -19,7 +19,7 @@ import { checkUpdateAdmitted } from './tableBusy.ts';
 import { describeTable, withoutSwitchTime } from './tableDescription.ts';
 import { planTableClassChange } from './tableClassChange.ts';
 import { planTableThroughputUpdate } from './throughputUpdate.ts';
-import { replicasToUpdate } from '../globalTables/groupSettings.ts';
+import { checkGroupAdmits, replicasToUpdate } from '../globalTables/groupSettings.ts';
 import { updateReplicas } from '../globalTables/replicaUpdates.ts';
 
 /** `regionalOnly`: a change a global table's other replica already made (globalTables/groupSettings.ts). */
@@ -28,7 +28,7 @@ export function updateTable(engine: Engine, body: object, regionalOnly = false) 
   const table = engine.describeTarget(request.TableName);
   if (request.ReplicaUpdates) return updateReplicas(engine, table, request);
   checkUpdateAdmitted(engine, table, request);
-  const replicas = regionalOnly ? [] : replicasToUpdate(engine, table, request, checkUpdateAdmitted);
+  if (!regionalOnly) checkGroupAdmits(engine, table, request);
   const indexChanges = planIndexChanges(engine, table, request);
   const streamChange = planStreamUpdate(engine, table, request);
   const throughputChange = planTableThroughputUpdate(engine, table, request);
@@ -40,6 +40,7 @@ export function updateTable(engine: Engine, body: object, regionalOnly = false) 
   const held = tableUnits(table);
   const after = updatedTableUnits(table, request);
   if (after.read > held.read || after.write > held.write) checkAccountQuota(engine, table.name, after);
+  const replicas = regionalOnly ? [] : replicasToUpdate(engine, table, request, checkUpdateAdmitted);
   // A change of provisioned throughput alone takes effect when the table is ACTIVE again, as the AWS
   // CLI and API references show it: the UpdateTable reply, and DescribeTable meanwhile, give the old
   // figures with TableStatus UPDATING.
