@@ -9,7 +9,7 @@ import { requestValue } from './codeValue.ts';
 import { plainValues, wrapped, type PlainFlavor } from './plainValues.ts';
 import { JAVASCRIPT_CLIENT, printReply, sendStatement } from './asJavaScript.ts';
 import { javaScriptImports, singleRequestCode, type CodeClient, type CodeParts } from './codeParts.ts';
-import { regionalClient } from './regionalCode.ts';
+import { clientMadeIn } from './regionalCode.ts';
 
 /** The document client code makes, from its DynamoDBClient. */
 const DOCUMENT_CLIENT: CodeClient = ['doc', 'const doc = DynamoDBDocumentClient.from(client);'];
@@ -70,13 +70,13 @@ export function documentClientParts(
   const usage = { numberValue: false };
   const input = plainValues(requestValue(operation, request), javaScriptFlavor(usage));
   const names = ['DynamoDBDocumentClient', command, ...(usage.numberValue ? ['NumberValue'] : [])];
-  const doc = regionalClient('javascript', DOCUMENT_CLIENT, region);
+  const doc = clientMadeIn('javascript', DOCUMENT_CLIENT, region);
   return {
     imports: [
       { module: '@aws-sdk/client-dynamodb', names: ['DynamoDBClient'] },
       { module: '@aws-sdk/lib-dynamodb', names },
     ],
-    clients: [regionalClient('javascript', JAVASCRIPT_CLIENT, region), doc],
+    clients: [clientMadeIn('javascript', JAVASCRIPT_CLIENT, region), doc],
     send: [sendStatement({ binding, client: doc[0], command, depth }, input), printReply(depth)],
   };
 }

@@ -17,7 +17,7 @@ import {
   type ScalarValue,
 } from './codeLayout.ts';
 import { javaScriptImports, singleRequestCode, type CodeClient, type CodeParts } from './codeParts.ts';
-import { regionalClient } from './regionalCode.ts';
+import { clientMadeIn } from './regionalCode.ts';
 
 /** The DynamoDBClient every piece of code makes (a document client is made from it). */
 export const JAVASCRIPT_CLIENT: CodeClient = ['client', 'const client = new DynamoDBClient({});'];
@@ -50,7 +50,7 @@ export function javaScriptParts(
 ): CodeParts {
   const packaged = isStreamsOperation(operation) ? PACKAGES.streams : PACKAGES.dynamodb;
   const { module, client } = packaged;
-  const made = regionalClient('javascript', packaged.made, region);
+  const made = clientMadeIn('javascript', packaged.made, region);
   const command = `${operation}Command`;
   const input = requestValue(operation, request);
   return {

@@ -22,7 +22,7 @@ import {
   type CodeImport,
   type CodeParts,
 } from './codeParts.ts';
-import { regionalClient } from './regionalCode.ts';
+import { clientMadeIn } from './regionalCode.ts';
 import { isStreamsOperation } from '../../../client/streamCalls.ts';
 
 const INDENT = '    ';
@@ -51,7 +51,7 @@ export function pythonParts(
 ): CodeParts {
   const { depth = 0 } = options;
   const streams = isStreamsOperation(operation);
-  const client = regionalClient(
+  const client = clientMadeIn(
     'python',
     streams ? ['streams', 'streams = boto3.client("dynamodbstreams")'] : (options.client ?? PYTHON_CLIENT),
     options.region,

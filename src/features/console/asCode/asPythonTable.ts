@@ -10,7 +10,7 @@ import { requestValue, type CodeValue } from './codeValue.ts';
 import { plainValues, wrapped, type PlainFlavor } from './plainValues.ts';
 import { datetimeImports, printResponse, pythonCall, pythonMethod, pythonString } from './asPython.ts';
 import { pythonImports, singleRequestCode, type CodeClient, type CodeParts } from './codeParts.ts';
-import { regionalClient, regionalName } from './regionalCode.ts';
+import { clientMadeIn, regionalName } from './regionalCode.ts';
 import { isStreamsOperation } from '../../../client/streamCalls.ts';
 
 /** Operations a Table has a method for: the table's name then comes from the Table, not the call. */
@@ -48,8 +48,8 @@ export function pythonTableParts(
 ): CodeParts | { reason: string } {
   const { depth = 0, region } = options;
   const table = regionalName('python', options.table ?? 'table', region);
-  const resource = regionalClient('python', RESOURCE, region);
-  const resourceClient = regionalClient('python', RESOURCE_CLIENT, region);
+  const resource = clientMadeIn('python', RESOURCE, region);
+  const resourceClient = clientMadeIn('python', RESOURCE_CLIENT, region);
   if (isStreamsOperation(operation))
     return {
       reason: `boto3’s resource covers DynamoDB, not DynamoDB Streams: the Python view sends ${operation} with the client.`,

@@ -28,16 +28,10 @@ export function inRegion(language: RequestLanguage, code: string, region: string
       return code;
     case 'javascript':
     case 'document':
-      return code.replace(
-        JAVASCRIPT_CLIENTS,
-        (_, client: string) => `new ${client}({ region: '${region}' })`,
-      );
+      return madeIn('javascript', code, region);
     case 'python':
     case 'table':
-      return code.replace(
-        PYTHON_CLIENTS,
-        (_, kind: string, service: string) => `boto3.${kind}("${service}", region_name="${region}")`,
-      );
+      return madeIn('python', code, region);
     case 'cli': {
       const option = cliRegionOption(region);
       const oneLine = `${code}${option}`;
@@ -49,6 +43,16 @@ export function inRegion(language: RequestLanguage, code: string, region: string
 }
 
 type ClientLanguage = 'javascript' | 'python';
+
+/** `code` with every client it makes made for `region`: `new DynamoDBClient({ region: … })`, `region_name=…`. */
+function madeIn(language: ClientLanguage, code: string, region: string): string {
+  if (language === 'javascript')
+    return code.replace(JAVASCRIPT_CLIENTS, (_, client: string) => `new ${client}({ region: '${region}' })`);
+  return code.replace(
+    PYTHON_CLIENTS,
+    (_, kind: string, service: string) => `boto3.${kind}("${service}", region_name="${region}")`,
+  );
+}
 
 /**
  * A client's name in a script that sends to several Regions, for its Region (none: the home
@@ -67,7 +71,7 @@ export function regionalName(language: ClientLanguage, name: string, region: str
  * from the regional clients it is made from (a document client from its DynamoDBClient, a Table or a
  * resource's client from its resource). The home Region's (`region` undefined) is returned as it is.
  */
-export function regionalClient(
+export function clientMadeIn(
   language: ClientLanguage,
   [name, statement]: CodeClient,
   region: string | undefined,
@@ -77,20 +81,18 @@ export function regionalClient(
   if (language === 'javascript') {
     return [
       renamed(name),
-      statement
+      madeIn(language, statement, region)
         .replace(/^const (\w+) = /, (_, bound: string) => `const ${renamed(bound)} = `)
-        .replace(/\.from\((\w+)\)/, (_, from: string) => `.from(${renamed(from)})`)
-        .replace(JAVASCRIPT_CLIENTS, (_, client: string) => `new ${client}({ region: '${region}' })`),
+        .replace(/\.from\((\w+)\)/, (_, from: string) => `.from(${renamed(from)})`),
     ];
   }
   return [
     renamed(name),
-    statement
+    madeIn(language, statement, region)
       .replace(/^(\w+) = /, (_, bound: string) => `${renamed(bound)} = `)
-      .replace(/= (\w+)\.(meta|Table)\b/, (_, from: string, member: string) => `= ${renamed(from)}.${member}`)
       .replace(
-        PYTHON_CLIENTS,
-        (_, kind: string, service: string) => `boto3.${kind}("${service}", region_name="${region}")`,
+        /= (\w+)\.(meta|Table)\b/,
+        (_, from: string, member: string) => `= ${renamed(from)}.${member}`,
       ),
   ];
 }

@@ -6,7 +6,7 @@
  */
 import { documentClientParts, hasDocumentCommand } from './asDocumentClient.ts';
 import { JAVASCRIPT_CLIENT, javaScriptParts, javaScriptString } from './asJavaScript.ts';
-import { regionalClient, regionalName } from './regionalCode.ts';
+import { clientMadeIn, regionalName } from './regionalCode.ts';
 import { javaScriptImports, mergeClients, type CodeParts } from './codeParts.ts';
 import { assembleScript, type ScriptWriter } from './scriptAssembly.ts';
 import { isStreamsOperation } from '../../../client/streamCalls.ts';
@@ -46,7 +46,7 @@ const javaScriptWriter = (document: boolean): ScriptWriter => ({
     return { lines: resendLoop([regionalName('javascript', client, step.region), command]) };
   },
   wait(wait, region) {
-    const client = regionalClient('javascript', JAVASCRIPT_CLIENT, region);
+    const client = clientMadeIn('javascript', JAVASCRIPT_CLIENT, region);
     const [waitImport, statement] = waitStatement(wait, client[0]);
     return {
       imports: [{ module: DYNAMODB, names: ['DynamoDBClient', waitImport] }],

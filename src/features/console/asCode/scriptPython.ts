@@ -8,7 +8,7 @@ import { PYTHON_CLIENT, pythonCall, pythonParts, pythonString } from './asPython
 import { assembleScript, type ScriptWriter } from './scriptAssembly.ts';
 import { pythonTableParts, RESOURCE, RESOURCE_CLIENT, TABLE_OPERATIONS } from './asPythonTable.ts';
 import { mergeClients, pythonImports, type CodeClient } from './codeParts.ts';
-import { regionalClient, regionalName } from './regionalCode.ts';
+import { clientMadeIn, regionalName } from './regionalCode.ts';
 import { isStreamsOperation } from '../../../client/streamCalls.ts';
 import type { CodeValue } from './codeValue.ts';
 import { RESEND_ATTEMPTS, WAITER, type ScriptCode, type ScriptStep, type TableWait } from './scriptSteps.ts';
@@ -34,8 +34,8 @@ function pythonWriter(steps: readonly ScriptStep[], withTables: boolean): Script
   // script), made for the step's Region.
   const clients = (region: string | undefined): CodeClient[] =>
     withTables
-      ? [regionalClient('python', RESOURCE, region), regionalClient('python', RESOURCE_CLIENT, region)]
-      : [regionalClient('python', PYTHON_CLIENT, region)];
+      ? [clientMadeIn('python', RESOURCE, region), clientMadeIn('python', RESOURCE_CLIENT, region)]
+      : [clientMadeIn('python', PYTHON_CLIENT, region)];
   const tableNames = tableVariables(steps);
   return {
     comment: '#',
@@ -49,7 +49,7 @@ function pythonWriter(steps: readonly ScriptStep[], withTables: boolean): Script
       const parts = pythonParts(step.operation, step.request, { depth, client, region });
       // A Table script's client is its resource's: the resource is made first.
       if (!withTables || isStreamsOperation(step.operation)) return parts;
-      return { ...parts, clients: [regionalClient('python', RESOURCE, region), ...parts.clients] };
+      return { ...parts, clients: [clientMadeIn('python', RESOURCE, region), ...parts.clients] };
     },
     guard: (send, error) => ({
       imports: [{ module: 'botocore.exceptions', names: ['ClientError'] }],
