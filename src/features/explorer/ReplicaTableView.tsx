@@ -10,6 +10,7 @@ import { errorText, type WireError } from '../../client/engineClient.ts';
 import { regionalClient } from '../../client/regionalClient.ts';
 import type { TableDescription } from '../../client/wireTypes.ts';
 import { AppServicesProvider, useServices } from '../../state/AppServices.tsx';
+import { RegionProblem } from '../../ui/RegionChoice.tsx';
 import { explorerHref } from './explorerHref.ts';
 import { TableView } from './TableView.tsx';
 
@@ -48,10 +49,7 @@ export function ReplicaTableView({
 
   if (described.error) {
     return (
-      <p role="alert">
-        {errorText(described.error)} (in {region}).{' '}
-        <a href={explorerHref(tableName)}>Show the table in the home Region</a>
-      </p>
+      <RegionProblem message={errorText(described.error)} region={region} home={explorerHref(tableName)} />
     );
   }
   if (!described.table) return <p className="explorer__muted">Reading the replica in {region}…</p>;

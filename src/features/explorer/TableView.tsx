@@ -11,7 +11,7 @@ import { TableSummary } from './TableSummary.tsx';
 import { TransferMenu } from './TransferMenu.tsx';
 import { EXPLORER_ITEM_LIMIT, useTableItems } from './useTableItems.ts';
 import { TableTabs, type TableTab } from '../streams/TableTabs.tsx';
-import { RadioChoice } from '../../ui/RadioChoice.tsx';
+import { RegionChoice } from '../../ui/RegionChoice.tsx';
 import { explorerHref } from './explorerHref.ts';
 
 // The stream and triggers tab is a chunk of its own, loaded when it is opened.
@@ -57,16 +57,11 @@ export function TableView({
           {region && <span className="table-view__region"> in {region}</span>}
         </h2>
         <div className="table-view__actions">
-          {regions.length > 1 && (
-            <RadioChoice
-              label="Region"
-              value={region ?? regions[0]}
-              options={regions.map((name) => ({ value: name, label: name }))}
-              onChange={(name) => {
-                window.location.hash = explorerHref(table.TableName, name === regions[0] ? undefined : name);
-              }}
-            />
-          )}
+          <RegionChoice
+            regions={regions}
+            shown={region ?? regions[0]}
+            href={(name) => explorerHref(table.TableName, name === regions[0] ? undefined : name)}
+          />
           <button type="button" className="button" onClick={() => setGeneration((value) => value + 1)}>
             Refresh
           </button>

@@ -9,7 +9,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { detailOf } from '../../client/capacityHistory.ts';
 import { useAppState } from '../../state/AppServices.tsx';
 import { capacityHref } from '../metrics/capacityHref.ts';
-import { RegionChoice, RegionProblem } from '../metrics/RegionChoice.tsx';
+import { RegionChoice, RegionProblem } from '../../ui/RegionChoice.tsx';
 import { useCapacityFeed, useClockSync, useShownTable } from '../metrics/useCapacityFeed.ts';
 import { SplitEvents } from '../metrics/SplitEvents.tsx';
 import { explainCapacity } from './explain.ts';
@@ -77,7 +77,13 @@ export default function HeatmapPage({
           </p>
         </div>
         <div className="capacity-header__controls">
-          <RegionChoice section="heatmap" tableName={tableName} regions={regions} shown={regionShown} />
+          {tableName && (
+            <RegionChoice
+              regions={regions}
+              shown={regionShown}
+              href={(name) => capacityHref('heatmap', tableName, name)}
+            />
+          )}
           <RadioChoice
             label="Colour by"
             value={kindChoice}
@@ -107,7 +113,12 @@ export default function HeatmapPage({
             : 'Pick a table in the header.'}
         </p>
       ) : error ? (
-        <RegionProblem section="heatmap" tableName={tableName} region={region} message={error.message} />
+        <RegionProblem
+          className="capacity-empty"
+          message={error.message}
+          region={region}
+          home={capacityHref('heatmap', tableName)}
+        />
       ) : !history ? (
         <p className="capacity-empty">Reading partitions…</p>
       ) : (

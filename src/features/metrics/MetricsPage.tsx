@@ -15,7 +15,7 @@ import { shortNumber } from './chartScale.ts';
 import { MetricChart } from './MetricChart.tsx';
 import { chartsFor, spanOf } from './metricCharts.ts';
 import { capacityHref } from './capacityHref.ts';
-import { RegionChoice, RegionProblem } from './RegionChoice.tsx';
+import { RegionChoice, RegionProblem } from '../../ui/RegionChoice.tsx';
 import { SplitEvents } from './SplitEvents.tsx';
 import { TopKeys } from './TopKeys.tsx';
 import { useCapacityFeed, useClockSync, useShownTable } from './useCapacityFeed.ts';
@@ -70,7 +70,13 @@ export default function MetricsPage({
           </p>
         </div>
         <div className="capacity-header__controls">
-          <RegionChoice section="metrics" tableName={tableName} regions={regions} shown={regionShown} />
+          {tableName && (
+            <RegionChoice
+              regions={regions}
+              shown={regionShown}
+              href={(name) => capacityHref('metrics', tableName, name)}
+            />
+          )}
           {history && history.resources.length > 1 && (
             <div className="segmented" role="tablist" aria-label="Table or index">
               {history.resources.map((candidate) => (
@@ -115,7 +121,12 @@ export default function MetricsPage({
           )}
         </p>
       ) : error ? (
-        <RegionProblem section="metrics" tableName={tableName} region={region} message={error.message} />
+        <RegionProblem
+          className="capacity-empty"
+          message={error.message}
+          region={region}
+          home={capacityHref('metrics', tableName)}
+        />
       ) : !history || !resource ? (
         <p className="capacity-empty">Reading metrics…</p>
       ) : (
