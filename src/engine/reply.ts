@@ -46,6 +46,8 @@ export function stringifyReply(value: unknown, doubles = false): string {
 const DOUBLE_MEMBERS: ReadonlySet<string> = new Set([
   'ConsumedCapacity',
   'SizeEstimateRangeGB',
+  // SearchVectors' similarity scores.
+  'Score',
   ...TIMESTAMP_MEMBERS,
 ]);
 

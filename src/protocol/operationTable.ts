@@ -47,6 +47,7 @@ import {
 } from '../engine/operations/resourcePolicies.ts';
 import { query } from '../engine/operations/query.ts';
 import { scan } from '../engine/operations/scan.ts';
+import { searchVectors } from '../engine/vectors/searchVectors.ts';
 import { tagResource } from '../engine/operations/tagResource.ts';
 import { transactGetItems } from '../engine/operations/transactGetItems.ts';
 import { transactWriteItems } from '../engine/operations/transactWriteItems.ts';
@@ -90,6 +91,7 @@ const dynamodbOperations = new Map<string, OperationHandler>([
   ['DeleteItem', deleteItem],
   ['Query', query],
   ['Scan', scan],
+  ['SearchVectors', searchVectors],
   ['BatchGetItem', batchGetItem],
   ['BatchWriteItem', batchWriteItem],
   ['TransactGetItems', transactGetItems],

@@ -9,6 +9,7 @@ const READ_ONLY = new Set([
   'TransactGetItems',
   'Query',
   'Scan',
+  'SearchVectors',
   'DescribeTable',
   'ListTables',
   'ListTagsOfResource',

@@ -43,7 +43,6 @@ const GROUPS: readonly Group[] = [
     topic: 'bulk operations',
     operations: ['StartBulkPutItems', 'DescribeBulkOperation', 'ListBulkOperations', 'CancelBulkOperation'],
   },
-  { topic: 'vector search', operations: ['SearchVectors'] },
 ];
 
 const GROUP_OF = new Map<string, Group>(

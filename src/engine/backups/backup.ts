@@ -17,6 +17,7 @@ import { describeStreamFields } from '../streams/streamSpecification.ts';
 import { describeIndexes } from '../operations/indexDefinitions.ts';
 import { describeEncryption } from '../operations/serverSideEncryption.ts';
 import { toEpochSeconds } from '../operations/tableDescription.ts';
+import { vectorIndexDefinition } from '../vectors/vectorDefinitions.ts';
 
 export type BackupStatus = 'CREATING' | 'AVAILABLE' | 'DELETED';
 export type BackupType = 'USER' | 'SYSTEM';
@@ -210,5 +211,8 @@ function featuresOf(engine: Engine, table: Table): Record<string, unknown> {
       : undefined,
     // A KMS key the table used (ack-api-quirks dynamodb DDB-BACKUP-009, probed in 2026).
     SSEDescription: describeEncryption(table),
+    VectorIndexes: table.vectorIndexes
+      ?.filter((index) => index.status !== 'DELETING')
+      .map(vectorIndexDefinition),
   };
 }

@@ -23,6 +23,7 @@ type Definition = Record<string, unknown> & {
   AttributeDefinitions: { AttributeName: string }[];
   LocalSecondaryIndexes?: { KeySchema: { AttributeName: string }[] }[];
   GlobalSecondaryIndexes?: { KeySchema: { AttributeName: string }[]; ProvisionedThroughput?: unknown }[];
+  VectorIndexes?: { SearchSchema?: { AttributeName: string }[] }[];
 };
 
 export function createTableCopy(
@@ -63,6 +64,7 @@ function copyRequest(
     },
   );
   const locals = overrides.LocalSecondaryIndexOverride ?? source.LocalSecondaryIndexes;
+  const vectors = overrides.VectorIndexOverride ?? source.VectorIndexes;
   // Only the attributes some key uses may be defined (CreateTable refuses the others).
   const used = new Set(source.KeySchema.map((element) => element.AttributeName));
   for (const index of [...(globals ?? []), ...(locals ?? [])]) {
@@ -70,6 +72,8 @@ function copyRequest(
       used.add(element.AttributeName);
     }
   }
+  for (const index of vectors ?? [])
+    for (const element of index.SearchSchema ?? []) used.add(element.AttributeName);
   return {
     TableName: targetName,
     KeySchema: source.KeySchema,
@@ -82,6 +86,7 @@ function copyRequest(
       : undefined,
     LocalSecondaryIndexes: locals && locals.length > 0 ? locals : undefined,
     GlobalSecondaryIndexes: globals && globals.length > 0 ? globals : undefined,
+    VectorIndexes: vectors && vectors.length > 0 ? vectors : undefined,
     OnDemandThroughput: provisioned
       ? undefined
       : (overrides.OnDemandThroughputOverride ?? source.OnDemandThroughput),

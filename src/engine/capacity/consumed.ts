@@ -10,6 +10,8 @@ export interface CapacityUsage {
   /** Units consumed on each local / global secondary index, by index name. */
   localIndexes?: Map<string, number>;
   globalIndexes?: Map<string, number>;
+  /** VectorWriteRequestBytes per vector index: reported under INDEXES, apart from the units. */
+  vectorIndexes?: Map<string, number>;
 }
 
 interface CapacityBlock {
@@ -23,6 +25,7 @@ export interface ConsumedCapacity extends CapacityBlock {
   Table?: CapacityBlock;
   LocalSecondaryIndexes?: Record<string, CapacityBlock>;
   GlobalSecondaryIndexes?: Record<string, CapacityBlock>;
+  VectorIndexes?: Record<string, { VectorWriteRequestBytes: number }>;
 }
 
 export function consumedCapacity(
@@ -41,6 +44,11 @@ export function consumedCapacity(
     result.Table = block(kind, usage.table);
     if (usage.localIndexes?.size) result.LocalSecondaryIndexes = blocks(kind, usage.localIndexes);
     if (usage.globalIndexes?.size) result.GlobalSecondaryIndexes = blocks(kind, usage.globalIndexes);
+    if (usage.vectorIndexes?.size) {
+      const vector: Record<string, { VectorWriteRequestBytes: number }> = Object.create(null);
+      usage.vectorIndexes.forEach((bytes, name) => (vector[name] = { VectorWriteRequestBytes: bytes }));
+      result.VectorIndexes = vector;
+    }
   }
   return result;
 }

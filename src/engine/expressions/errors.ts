@@ -10,6 +10,7 @@ export type ExpressionKind =
   | 'ConditionExpression'
   | 'FilterExpression'
   | 'KeyConditionExpression'
+  | 'SearchConditionExpression'
   | 'UpdateExpression'
   | 'ProjectionExpression';
 

@@ -10,6 +10,7 @@ export interface RequestExpressions {
   condition?: Condition;
   filter?: Condition;
   keyCondition?: Condition;
+  searchCondition?: Condition;
   update?: UpdateActions;
   projection?: Projection;
 }

@@ -34,6 +34,8 @@ export interface ExpressionRequest {
   ConditionExpression?: string;
   FilterExpression?: string;
   KeyConditionExpression?: string;
+  /** SearchVectors' condition: the condition grammar, restricted afterwards (vectors/searchCondition.ts). */
+  SearchConditionExpression?: string;
   UpdateExpression?: string;
   ProjectionExpression?: string;
   ExpressionAttributeNames?: Record<string, string>;
@@ -55,6 +57,7 @@ const EMPTINESS_ORDER: ExpressionKind[] = [
   'UpdateExpression',
   'ConditionExpression',
   'KeyConditionExpression',
+  'SearchConditionExpression',
   'FilterExpression',
   'ProjectionExpression',
 ];
@@ -62,6 +65,7 @@ const CHECK_ORDER: ExpressionKind[] = [
   'ConditionExpression',
   'UpdateExpression',
   'KeyConditionExpression',
+  'SearchConditionExpression',
   'FilterExpression',
   'ProjectionExpression',
 ];
@@ -73,11 +77,15 @@ const TRANSACTION_ORDER: ExpressionKind[] = [
   'ProjectionExpression',
 ];
 
-type ConditionKind = 'ConditionExpression' | 'FilterExpression' | 'KeyConditionExpression';
-const CONDITION_FIELD: Readonly<Record<ConditionKind, 'condition' | 'filter' | 'keyCondition'>> = {
+type ConditionKind =
+  'ConditionExpression' | 'FilterExpression' | 'KeyConditionExpression' | 'SearchConditionExpression';
+const CONDITION_FIELD: Readonly<
+  Record<ConditionKind, 'condition' | 'filter' | 'keyCondition' | 'searchCondition'>
+> = {
   ConditionExpression: 'condition',
   FilterExpression: 'filter',
   KeyConditionExpression: 'keyCondition',
+  SearchConditionExpression: 'searchCondition',
 };
 
 export function parseRequestExpressions(

@@ -1,7 +1,8 @@
 /**
  * What an ordinary UpdateTable or UpdateTimeToLive does to a global table. Some settings are the
  * group's: changed in any Region, they change in every replica — global secondary indexes, on-demand
- * maximums, Time to Live (DDB-TABLE-230, 251, 296), the table class, each replica's change counting
+ * maximums, Time to Live (DDB-TABLE-230, 251, 296), vector indexes (each replica builds its own,
+ * VectorSearchGlobalTables in the developer guide), the table class, each replica's change counting
  * against its own two in 30 days (DDB-TABLE-294; a replica's own class is an `Update` action's
  * override), and the encryption type: switching to the AWS managed key, or back to the AWS owned
  * one, reaches every replica, each with its own Region's key (DDB-TABLE-295). Others stay with the
@@ -60,6 +61,7 @@ export function replicasToUpdate(
   const encryptionType = sse !== undefined && sse.KMSMasterKeyId === undefined;
   const groupWide =
     (request.GlobalSecondaryIndexUpdates?.length ?? 0) > 0 ||
+    (request.VectorIndexUpdates?.length ?? 0) > 0 ||
     request.OnDemandThroughput !== undefined ||
     request.TableClass !== undefined ||
     encryptionType;

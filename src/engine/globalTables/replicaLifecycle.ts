@@ -114,7 +114,7 @@ function activate(group: ReplicationGroup, source: ReplicaMember, member: Replic
   copyItems(source, member);
   table.status = 'ACTIVE';
   table.activeSince = engine.now();
-  for (const index of table.indexes) index.status = 'ACTIVE';
+  for (const index of [...table.indexes, ...(table.vectorIndexes ?? [])]) index.status = 'ACTIVE';
   const stream = sourceTable.latestStream;
   if (stream?.isEnabled) enableStream(engine, table, stream.viewType);
   // Time to Live settings are the group's: a new replica takes them (DDB-TABLE-230).

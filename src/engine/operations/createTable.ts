@@ -22,6 +22,7 @@ import { validateCreateTable } from '../validation/createTable.ts';
 import { describeTable, withoutSwitchTime } from './tableDescription.ts';
 import { uuidFrom } from './ids.ts';
 import { buildIndex } from './indexDefinitions.ts';
+import { buildVectorIndex } from '../vectors/vectorDefinitions.ts';
 import { encryptionOf } from './serverSideEncryption.ts';
 import { parsePolicyDocument } from '../policies/policyDocument.ts';
 import { initialPolicy } from '../policies/policySlot.ts';
@@ -80,6 +81,7 @@ export function activateWhenCreated(engine: Engine, table: Table): void {
     table.status = 'ACTIVE';
     table.activeSince = engine.now();
     for (const index of table.indexes) index.status = 'ACTIVE';
+    for (const index of table.vectorIndexes ?? []) index.status = 'ACTIVE';
     settleCreationWarmThroughput(engine, table);
   });
 }
@@ -133,6 +135,9 @@ export function newTable(engine: Engine, request: CreateTableRequest): Table {
       ...(request.LocalSecondaryIndexes ?? []).map(indexOf('local')),
       ...(request.GlobalSecondaryIndexes ?? []).map(indexOf('global')),
     ],
+    vectorIndexes: request.VectorIndexes?.map((input) =>
+      buildVectorIndex(arn, request.AttributeDefinitions, input),
+    ),
     statistics: { itemCount: 0, sizeBytes: 0, indexes: new Map(), takenAt: now },
   };
 }

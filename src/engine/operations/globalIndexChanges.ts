@@ -33,6 +33,7 @@ import type {
   UpdateTableRequest,
 } from '../validation/requestTypes.ts';
 import { buildIndex } from './indexDefinitions.ts';
+import { searchSchemaNames } from '../vectors/vectorDefinitions.ts';
 import { checkNewIndexKeysDefined, checkNewIndexKeyTypes } from './newIndexKeys.ts';
 import { checkIndexThroughputUpdate } from './throughputUpdate.ts';
 
@@ -49,7 +50,11 @@ export interface IndexChanges {
 export function planIndexChanges(engine: Engine, table: Table, request: UpdateTableRequest): IndexChanges {
   const updates = request.GlobalSecondaryIndexUpdates ?? [];
   const structural = updates.filter((update) => update.Create || update.Delete);
-  checkOneOnlineIndex(table, structural);
+  const vectorUpdates = request.VectorIndexUpdates ?? [];
+  checkOneOnlineIndex(table, [
+    ...structural.map((update) => update.Delete?.IndexName ?? ''),
+    ...vectorUpdates.map((update) => update.Delete?.IndexName ?? ''),
+  ]);
   const changes = updates.map((update) => planIndexChange(engine, table, request, update));
   return {
     structural: structural.length > 0,
@@ -60,17 +65,18 @@ export function planIndexChanges(engine: Engine, table: Table, request: UpdateTa
 }
 
 /**
- * One index is created or deleted at a time: a second action, or one while another index is being
- * created or deleted, is a LimitExceededException. Deleting the index being created is not another
- * action (the phase rules of indexBusy.ts have let it through only once it is backfilling).
+ * One index — global or vector — is created or deleted at a time: a second action, or one while
+ * another index is being created or deleted, is a LimitExceededException. Deleting the index being
+ * created is not another action (the phase rules have let it through only once it is backfilling).
+ * `actions`: the names the request deletes, '' for each index it creates.
  */
-function checkOneOnlineIndex(table: Table, structural: readonly GlobalSecondaryIndexUpdate[]): void {
-  if (structural.length === 0) return;
-  const deleting = structural[0].Delete?.IndexName;
-  const busy = table.indexes.some(
+function checkOneOnlineIndex(table: Table, actions: readonly string[]): void {
+  if (actions.length === 0) return;
+  const deleting = actions[0];
+  const busy = [...table.indexes, ...(table.vectorIndexes ?? [])].some(
     (index) => (index.status === 'CREATING' && index.name !== deleting) || index.status === 'DELETING',
   );
-  if (structural.length > 1 || busy) {
+  if (actions.length > 1 || busy) {
     throw new DynamoDBError(
       'LimitExceededException',
       'Subscriber limit exceeded: Only 1 online index can be created or deleted simultaneously per table',
@@ -125,8 +131,8 @@ function planCreate(
   create: CreateGlobalSecondaryIndexAction,
 ): () => void {
   const name = create.IndexName;
-  // Local indexes included (ack-api-quirks dynamodb DDB-TABLE-137, live probes 2026).
-  if (table.indexes.some((index) => index.name === name)) {
+  // Local and vector indexes included (ack-api-quirks dynamodb DDB-TABLE-137, live probes 2026).
+  if (indexNameTaken(table, name)) {
     throw validation('Attempting to create an index which already exists');
   }
   checkNewIndexThroughput(name, create.ProvisionedThroughput, request.BillingMode ?? table.billingMode);
@@ -251,6 +257,11 @@ function startBackfill(engine: Engine, table: Table, index: SecondaryIndex): voi
   });
 }
 
+/** Whether any index of the table — local, global or vector — has this name. */
+export function indexNameTaken(table: Table, name: string): boolean {
+  return [...table.indexes, ...(table.vectorIndexes ?? [])].some((index) => index.name === name);
+}
+
 /** The index is DELETING (the table UPDATING) for the status delay, then gone. */
 function deleteIndex(engine: Engine, table: Table, index: SecondaryIndex): void {
   index.status = 'DELETING';
@@ -263,15 +274,17 @@ function deleteIndex(engine: Engine, table: Table, index: SecondaryIndex): void 
 }
 
 /**
- * The definitions a key schema uses — the table's and each index's. DynamoDB keeps no others: a
+ * The definitions a key schema uses — the table's and each index's, and vector indexes' search
+ * schemas. DynamoDB keeps no others: a
  * deleted index's keys go, and a definition in the request that no key uses is dropped without
  * an error (live captures: nubo-db/dynoxide#131, paritysuite/dynamodb-conformance#79).
  */
-function keyDefinitions(table: Table, pool: readonly AttributeDefinition[]): AttributeDefinition[] {
+export function keyDefinitions(table: Table, pool: readonly AttributeDefinition[]): AttributeDefinition[] {
   const used = new Set(
     [table.keySchemaElements, ...table.indexes.map((index) => index.keySchemaElements)].flatMap((schema) =>
       schema.map((key) => key.AttributeName),
     ),
   );
+  for (const name of searchSchemaNames(table)) used.add(name);
   return pool.filter((definition) => used.has(definition.AttributeName));
 }

@@ -30,7 +30,7 @@ import {
 
 export function query(engine: Engine, body: object) {
   const request = validateQuery(body);
-  const target = readTarget(engine, request);
+  const target = readTarget(engine, 'Query', request);
   const origin = request.KeyConditions ? 'legacy' : 'expression';
   const { pk, range, keyNames } = queryKeyRange(target, request.expressions.keyCondition!, origin);
   const startKey = request.ExclusiveStartKey;

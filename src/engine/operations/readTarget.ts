@@ -28,6 +28,7 @@ export interface ReadTarget {
 
 export function readTarget(
   engine: Engine,
+  operation: 'Query' | 'Scan',
   request: {
     TableName: string;
     IndexName?: string;
@@ -48,7 +49,12 @@ export function readTarget(
     return { table, replica, store: replica.view(table.items), keyNames: keyAttributeNames(table.keySchema) };
   }
   const index = table.indexes.find((candidate) => candidate.name === request.IndexName);
-  if (!index) throw validation(`The table does not have the specified index: ${request.IndexName}`);
+  if (!index) {
+    if (table.vectorIndexes?.some((candidate) => candidate.name === request.IndexName)) {
+      throw notReadableVectorIndex(operation, request.ConsistentRead);
+    }
+    throw validation(`The table does not have the specified index: ${request.IndexName}`);
+  }
   if (index.kind === 'global') {
     if (request.ConsistentRead)
       throw validation('Consistent reads are not supported on global secondary indexes');
@@ -64,6 +70,21 @@ export function readTarget(
     store: replica.view(index.entries),
     keyNames: indexKeyNames(index, table.keySchema),
   };
+}
+
+/**
+ * Query and Scan cannot read a vector index (ExtendDB/extenddb, measured 2026-08-20): a Query asking
+ * for a consistent read hears the global-index refusal first; a Scan hears this one first.
+ */
+function notReadableVectorIndex(operation: 'Query' | 'Scan', consistentRead: boolean | undefined) {
+  if (operation === 'Query' && consistentRead) {
+    return validation('Consistent reads are not supported on global secondary indexes');
+  }
+  return validation(
+    operation === 'Query'
+      ? 'Query operation not supported on this index type.'
+      : 'Scan operation not supported on this index type',
+  );
 }
 
 function keyAttributeNames(schema: KeySchema): string[] {

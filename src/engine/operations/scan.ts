@@ -17,7 +17,7 @@ import { SCAN_START_KEY_MESSAGES } from './startKey.ts';
 
 export function scan(engine: Engine, body: object) {
   const request = validateScan(body);
-  const target = readTarget(engine, request);
+  const target = readTarget(engine, 'Scan', request);
   const total = request.TotalSegments ?? 1;
   const segment = request.Segment ?? 0;
   const low = Math.floor((segment * HASH_SPACE) / total);

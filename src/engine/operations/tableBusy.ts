@@ -95,7 +95,7 @@ export function checkDeleteAdmitted(engine: Engine, table: Table): void {
     throw inUse('Cannot delete table while stream is being enabled/disabled.');
   }
   // Also while the table is ACTIVE again and an index backfills or is UPDATING (DDB-TABLE-150, 376).
-  if (table.indexes.some((index) => index.status !== 'ACTIVE')) {
+  if ([...table.indexes, ...(table.vectorIndexes ?? [])].some((index) => index.status !== 'ACTIVE')) {
     throw inUse('Cannot delete table while indexes are being created, updated, or deleted.');
   }
   // DDB-TABLE-172.

@@ -7,6 +7,7 @@ import type { Engine } from '../engine.ts';
 import type { Table } from '../storage/table.ts';
 import { describeStreamFields } from '../streams/streamSpecification.ts';
 import { describeIndexes } from './indexDefinitions.ts';
+import { describeVectorIndexes, vectorIndexStatistics } from '../vectors/vectorDefinitions.ts';
 import { describeEncryption } from './serverSideEncryption.ts';
 import { byCodeUnits } from '../values/codeUnitOrder.ts';
 import { describeGlobalTableFields } from '../globalTables/replicationGroup.ts';
@@ -50,6 +51,7 @@ export function describeTable(engine: Engine, table: Table): Record<string, unkn
       TableThroughputMode: billing.BillingMode,
       LastUpdateToPayPerRequestDateTime: billing.LastUpdateToPayPerRequestDateTime,
     },
+    VectorIndexes: describeVectorIndexes(table),
   };
 }
 
@@ -117,6 +119,7 @@ function refreshStatistics(engine: Engine, table: Table): void {
       { itemCount: index.entries.itemCount, sizeBytes: index.entries.sizeBytes },
     ]),
   );
+  for (const index of table.vectorIndexes ?? []) indexes.set(index.name, vectorIndexStatistics(index));
   table.statistics = {
     itemCount: table.items.itemCount,
     sizeBytes: table.items.sizeBytes,

@@ -1,6 +1,7 @@
 /**
  * UpdateTable: change billing mode and throughput, streams, deletion protection, table class and
- * encryption, add, remove or re-provision global secondary indexes (globalIndexChanges.ts), and add
+ * encryption, add, remove or re-provision global secondary indexes (globalIndexChanges.ts), add or
+ * remove vector indexes (vectors/vectorIndexUpdates.ts), and add
  * or remove a global table's replicas (globalTables/replicaUpdates.ts).
  * Changes run on the engine clock: the table is UPDATING (still readable and writable) for the status
  * delay while its throughput, stream or set of indexes changes.
@@ -21,6 +22,7 @@ import { planTableClassChange } from './tableClassChange.ts';
 import { planTableThroughputUpdate } from './throughputUpdate.ts';
 import { checkGroupAdmits, replicasToUpdate } from '../globalTables/groupSettings.ts';
 import { updateReplicas } from '../globalTables/replicaUpdates.ts';
+import { planVectorIndexChange } from '../vectors/vectorIndexUpdates.ts';
 
 /** `regionalOnly`: a change a global table's other replica already made (globalTables/groupSettings.ts). */
 export function updateTable(engine: Engine, body: object, regionalOnly = false) {
@@ -30,6 +32,7 @@ export function updateTable(engine: Engine, body: object, regionalOnly = false) 
   checkUpdateAdmitted(engine, table, request);
   if (!regionalOnly) checkGroupAdmits(engine, table, request);
   const indexChanges = planIndexChanges(engine, table, request);
+  const vectorChange = planVectorIndexChange(engine, table, request);
   const streamChange = planStreamUpdate(engine, table, request);
   const throughputChange = planTableThroughputUpdate(engine, table, request);
   const encryptionChange =
@@ -57,6 +60,7 @@ export function updateTable(engine: Engine, body: object, regionalOnly = false) 
   classChange?.();
   encryptionChange?.();
   indexChanges.apply();
+  vectorChange?.apply();
   streamChange?.();
   // Every global index is UPDATING too while the table switches billing mode or class (DDB-TABLE-152, 175).
   if (switchedMode || classChange) {
@@ -64,7 +68,8 @@ export function updateTable(engine: Engine, body: object, regionalOnly = false) 
       if (index.kind === 'global' && index.status === 'ACTIVE') holdIndexUpdating(engine, table, index);
     }
   }
-  if (throughputChanged || indexChanges.structural || streamChange || classChange) {
+  const structural = indexChanges.structural || vectorChange?.structural === true;
+  if (throughputChanged || structural || streamChange || classChange) {
     table.status = 'UPDATING';
     table.updatingFor = updatingFor(Boolean(streamChange), throughputChanged, Boolean(classChange));
     table.pendingThroughput = pending;

@@ -6,6 +6,7 @@
  */
 import { consumedCapacity, type ConsumedCapacity } from '../capacity/consumed.ts';
 import type { Table } from '../storage/table.ts';
+import { vectorWriteBytes } from '../vectors/vectorChanges.ts';
 import { indexUnits, type WritePlan } from '../storage/writePlan.ts';
 import type { ReturnConsumedCapacity } from '../validation/requestTypes.ts';
 
@@ -26,18 +27,27 @@ export function writeCapacities(
   if (mode === undefined || mode === 'NONE') return undefined;
   const byTable = new Map<
     string,
-    { units: number; local: Map<string, number>; global: Map<string, number> }
+    { units: number; local: Map<string, number>; global: Map<string, number>; vector: Map<string, number> }
   >();
   for (const { table, units, plan } of writes) {
     let entry = byTable.get(table.name);
-    if (!entry) byTable.set(table.name, (entry = { units: 0, local: new Map(), global: new Map() }));
+    if (!entry) {
+      entry = { units: 0, local: new Map(), global: new Map(), vector: new Map() };
+      byTable.set(table.name, entry);
+    }
     entry.units += units;
     if (!plan) continue;
     const split = indexUnits(plan);
     split.local.forEach((value, name) => entry.local.set(name, (entry.local.get(name) ?? 0) + value));
     split.global.forEach((value, name) => entry.global.set(name, (entry.global.get(name) ?? 0) + value));
+    vectorWriteBytes(plan.vectorChanges, entry.vector);
   }
-  return [...byTable].map(([name, { units, local, global }]) =>
-    consumedCapacity(mode, name, { table: units, localIndexes: local, globalIndexes: global }, kind)!,
+  return [...byTable].map(([name, { units, local, global, vector }]) =>
+    consumedCapacity(
+      mode,
+      name,
+      { table: units, localIndexes: local, globalIndexes: global, vectorIndexes: vector },
+      kind,
+    )!,
   );
 }

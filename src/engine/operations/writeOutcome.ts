@@ -3,6 +3,7 @@
  * DynamoDB's error (and the old item when ReturnValuesOnConditionCheckFailure is ALL_OLD), the
  * capacity charge, and the ReturnValues projection.
  */
+import { vectorWriteBytes } from '../vectors/vectorChanges.ts';
 import { consumedCapacity } from '../capacity/consumed.ts';
 import { writeUnits } from '../capacity/units.ts';
 import type { Engine } from '../engine.ts';
@@ -46,10 +47,13 @@ export function writeCost(old: StoredItem | undefined, next: StoredItem | undefi
 export function writeCapacity(mode: ReturnConsumedCapacity | undefined, plan: WritePlan, tableUnits: number) {
   if (mode === undefined || mode === 'NONE') return undefined;
   const { local, global } = indexUnits(plan);
+  const vector = new Map<string, number>();
+  vectorWriteBytes(plan.vectorChanges, vector);
   return consumedCapacity(mode, plan.table.name, {
     table: tableUnits,
     localIndexes: local,
     globalIndexes: global,
+    vectorIndexes: vector,
   });
 }
 

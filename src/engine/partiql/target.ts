@@ -42,7 +42,13 @@ export function resolveTarget(engine: Engine, source: Source): Target {
   const index = table.indexes.find((candidate) => candidate.name === source.index);
   // Unlike Query's answer, PartiQL's names no index (nubo-db/dynamodb-conformance
   // tests/tier3/error-messages/partiqlIndexQualifier.test.ts).
-  if (!index) throw validation('The table does not have the specified index');
+  if (!index) {
+    // Read as a Scan, so refused as one (nubo-db/dynamodb-conformance, against DynamoDB, 2026).
+    if (table.vectorIndexes?.some((candidate) => candidate.name === source.index)) {
+      throw validation('Scan operation not supported on this index type');
+    }
+    throw validation('The table does not have the specified index');
+  }
   const { partition, sort } = index.keySchema;
   if (partition.length > 1 || sort.length > 1) throw validation(MULTI_ATTRIBUTE_INDEX);
   return { table, index, partition: partition[0].name, sort: sort[0]?.name, sortType: sort[0]?.type };

@@ -25,6 +25,8 @@ const ON_TABLE = new Set([
   'DeleteItem',
   'Query',
   'Scan',
+  // On the index's ARN, as for a Query of an index (the vector search guide's IAM section).
+  'SearchVectors',
   'DescribeTable',
   'UpdateTable',
   'DeleteTable',

@@ -3,6 +3,7 @@
  * so saving charges no capacity and works whatever the tables' throughput. Tables being deleted and
  * indexes being deleted are left out: a restore would only delete them again.
  */
+import { vectorIndexDefinition } from '../vectors/vectorDefinitions.ts';
 import { savedPolicy } from './policySnapshots.ts';
 import { savedGlobalTable } from './globalTableSnapshots.ts';
 import { savedInsights } from './insightsSnapshots.ts';
@@ -96,7 +97,7 @@ function tableSnapshot(
       sizeBytes: table.statistics.sizeBytes,
       takenAt: table.statistics.takenAt,
       indexes: [...table.statistics.indexes]
-        .filter(([name]) => indexes.some((index) => index.name === name))
+        .filter(([name]) => [...indexes, ...(table.vectorIndexes ?? [])].some((index) => index.name === name))
         .map(([name, { itemCount, sizeBytes }]) => ({ name, itemCount, sizeBytes })),
     },
     items: itemsOf(table),
@@ -146,6 +147,8 @@ export function definitionOf(
     provisioned || !resource ? undefined : onDemandMaximums(resource);
   const used = new Set(table.keySchemaElements.map((element) => element.AttributeName));
   for (const index of indexes) for (const element of index.keySchemaElements) used.add(element.AttributeName);
+  const vectorIndexes = (table.vectorIndexes ?? []).filter((index) => index.status !== 'DELETING');
+  for (const index of vectorIndexes) for (const attribute of index.searchSchema) used.add(attribute.name);
   const indexDefinition = (index: SecondaryIndex) =>
     withoutUndefined({
       IndexName: index.name,
@@ -186,6 +189,7 @@ export function definitionOf(
     ...encryptionSpecification(table),
     DeletionProtectionEnabled: table.deletionProtection,
     Tags: table.tags.size > 0 ? [...table.tags].map(([Key, Value]) => ({ Key, Value })) : undefined,
+    VectorIndexes: vectorIndexes.length > 0 ? vectorIndexes.map(vectorIndexDefinition) : undefined,
   });
 }
 

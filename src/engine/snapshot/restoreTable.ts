@@ -71,6 +71,7 @@ export function restoreTable(engine: Engine, value: unknown, path: string): Rest
     // A table saved while CREATING or UPDATING comes back as it would be a moment later.
     status: 'ACTIVE',
     indexes: restoreIndexes(made.indexes, array(saved.indexes, `${path}.indexes`), `${path}.indexes`),
+    vectorIndexes: made.vectorIndexes?.map((index) => ({ ...index, status: 'ACTIVE' as const })),
     provisioned: withHistory(made.provisioned, saved.throughput, `${path}.throughput`),
     lastSwitchToPayPerRequest: optional(saved.lastSwitchToPayPerRequest, (at) =>
       number(at, `${path}.lastSwitchToPayPerRequest`),

@@ -13,6 +13,7 @@ import type { EncodedKey } from './primaryKey.ts';
 import type { ReplicaLag } from './replicaLag.ts';
 import type { Table } from './table.ts';
 import { planWrite, type IndexChange, type WritePlan } from './writePlan.ts';
+import { applyVectorChanges } from '../vectors/vectorChanges.ts';
 
 export function commitWrite(engine: Engine, plan: WritePlan): void {
   const { table, key, old, next } = plan;
@@ -24,6 +25,10 @@ export function commitWrite(engine: Engine, plan: WritePlan): void {
     if (change.index.kind === 'local') applyIndexChange(change, engine.replicas);
     else engine.after(engine.gsiPropagationDelayMs, () => applyIndexChange(change, engine.replicas));
   }
+  // A vector index is filled asynchronously, as a global index is.
+  const vectorChanges = plan.vectorChanges;
+  if (vectorChanges?.length)
+    engine.after(engine.gsiPropagationDelayMs, () => applyVectorChanges(vectorChanges));
   if (table.onCommit !== undefined) table.onCommit(plan);
 }
 
@@ -36,6 +41,7 @@ export function commitLoadedItem(table: Table, key: EncodedKey, item: StoredItem
   const plan = planWrite(table, key, undefined, item);
   table.items.put(key, item);
   for (const change of plan.indexChanges) applyIndexChange(change);
+  if (plan.vectorChanges) applyVectorChanges(plan.vectorChanges);
   if (table.onCommit !== undefined) table.onCommit(plan);
 }
 

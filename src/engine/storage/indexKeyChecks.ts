@@ -12,6 +12,7 @@ import { keyValueBytes, MAX_PARTITION_KEY_BYTES, MAX_SORT_KEY_BYTES } from './pr
 import type { SecondaryIndex } from './secondaryIndex.ts';
 import type { Table } from './table.ts';
 import { byCodeUnits } from '../values/codeUnitOrder.ts';
+import { checkVectorValues } from '../vectors/vectorChecks.ts';
 
 /**
  * Where the item came from: written whole (PutItem, batch and transaction puts) or built by an
@@ -25,6 +26,7 @@ import { byCodeUnits } from '../values/codeUnitOrder.ts';
 export type IndexKeyOrigin = 'item' | 'update';
 
 export function checkIndexKeyValues(table: Table, item: AttributeMap, origin: IndexKeyOrigin = 'item'): void {
+  if (table.vectorIndexes !== undefined) checkVectorValues(table, item);
   for (const index of indexesByName(table)) {
     const fault = indexKeyFault(index, item);
     if (fault === undefined) continue;
@@ -116,7 +118,7 @@ function upFrontError(message: string) {
   return error;
 }
 
-function emptyIndexKey(index: string, attribute: string, type: string) {
+export function emptyIndexKey(index: string, attribute: string, type: string) {
   return upFrontError(
     `One or more parameter values are not valid. A value specified for a secondary index key is not supported. The AttributeValue for a key attribute cannot contain an empty ${type === 'S' ? 'string' : 'binary'} value. IndexName: ${index}, IndexKey: ${attribute}`,
   );

@@ -13,6 +13,7 @@ import type { InsightsState } from '../insights/insightsState.ts';
 import type { TimeToLiveState } from '../ttl/timeToLiveState.ts';
 import type { PointInTimeRecovery } from '../backups/pointInTime.ts';
 import type { ReplicationGroup } from '../globalTables/replicationGroup.ts';
+import type { VectorIndex } from '../vectors/vectorIndex.ts';
 
 export type TableStatus = 'CREATING' | 'UPDATING' | 'DELETING' | 'ACTIVE' | 'ARCHIVING' | 'ARCHIVED';
 export type BillingMode = 'PROVISIONED' | 'PAY_PER_REQUEST';
@@ -103,6 +104,8 @@ export interface Table {
   readonly items: ItemStore;
   /** Local indexes first, then global ones, each in creation order. */
   indexes: SecondaryIndex[];
+  /** Vector indexes in creation order (vectors/vectorIndex.ts); unset for a table that never had one. */
+  vectorIndexes?: VectorIndex[];
   /**
    * DynamoDB refreshes ItemCount and TableSizeBytes about every six hours; DescribeTable shows
    * this snapshot, not the live count (see Engine options `statisticsRefreshMs`).

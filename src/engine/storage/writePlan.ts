@@ -14,6 +14,7 @@ import type { StoredItem } from './itemStore.ts';
 import type { EncodedKey } from './primaryKey.ts';
 import { indexEntry, indexEntryKey, type SecondaryIndex } from './secondaryIndex.ts';
 import type { Table } from './table.ts';
+import { planVectorChanges, type VectorChange } from '../vectors/vectorChanges.ts';
 
 export interface IndexChange {
   readonly index: SecondaryIndex;
@@ -28,6 +29,8 @@ export interface WritePlan {
   readonly old: StoredItem | undefined;
   readonly next: StoredItem | undefined;
   readonly indexChanges: IndexChange[];
+  /** Changes to the table's vector indexes (vectors/vectorChanges.ts); unset when it has none. */
+  readonly vectorChanges?: VectorChange[];
 }
 
 export function planWrite(
@@ -43,7 +46,9 @@ export function planWrite(
       if (change) indexChanges.push(change);
     }
   }
-  return { table, key, old, next, indexChanges };
+  const vectorChanges =
+    table.vectorIndexes !== undefined && next !== old ? planVectorChanges(table, key, old, next) : undefined;
+  return { table, key, old, next, indexChanges, vectorChanges };
 }
 
 function planIndexChange(

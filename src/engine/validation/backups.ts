@@ -9,6 +9,7 @@ import type {
   ProvisionedThroughputInput,
   SecondaryIndexInput,
   SseSpecificationInput,
+  VectorIndexInput,
 } from './requestTypes.ts';
 import { NAME_PATTERN, optionalTableName } from './commonShapes.ts';
 import {
@@ -17,6 +18,7 @@ import {
   onDemandThroughput,
   provisionedThroughput,
   sseSpecification,
+  vectorIndexFields,
 } from './createTable/shapes.ts';
 import { compileRequest } from './shape/compileRequest.ts';
 import { boolean, integer, list, string, structure, timestamp, type Shape } from './shape/shapes.ts';
@@ -34,6 +36,8 @@ export interface RestoreOverrides {
   ProvisionedThroughputOverride?: ProvisionedThroughputInput;
   OnDemandThroughputOverride?: OnDemandThroughputInput;
   SSESpecificationOverride?: SseSpecificationInput;
+  /** The backup's vector indexes to restore (all of them when absent; backups/tableCopy.ts). */
+  VectorIndexOverride?: VectorIndexInput[];
 }
 
 const overrideFields: Record<string, Shape> = {
@@ -43,6 +47,7 @@ const overrideFields: Record<string, Shape> = {
   ProvisionedThroughputOverride: provisionedThroughput,
   OnDemandThroughputOverride: onDemandThroughput,
   SSESpecificationOverride: sseSpecification,
+  VectorIndexOverride: list(structure('VectorIndex', vectorIndexFields)),
 };
 
 export interface CreateBackupRequest {

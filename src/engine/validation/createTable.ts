@@ -8,6 +8,7 @@ import {
   checkDefinitionsUnique,
   checkDefinitionsUsed,
   checkKeysDefined,
+  hasSecondaryIndexes,
   checkTableKeys,
 } from './createTable/keys.ts';
 import {
@@ -18,6 +19,7 @@ import {
   checkTableClass,
 } from './createTable/options.ts';
 import { createTableInput } from './createTable/shapes.ts';
+import { checkVectorIndexes, checkVectorIndexNames } from './createTable/vectorIndexes.ts';
 import type { CreateTableRequest } from './requestTypes.ts';
 import { compileRequest } from './shape/compileRequest.ts';
 import { requireTableName } from './tableNameParameter.ts';
@@ -35,12 +37,12 @@ export function validateCreateTable(body: object): CreateTableRequest {
   for (const index of [...(request.LocalSecondaryIndexes ?? []), ...(request.GlobalSecondaryIndexes ?? [])]) {
     checkKeysDefined(index.KeySchema, definitions);
   }
-  if (request.LocalSecondaryIndexes !== undefined || request.GlobalSecondaryIndexes !== undefined) {
-    checkDefinitionsUsed(request);
-  }
+  checkVectorIndexes(request);
+  if (hasSecondaryIndexes(request)) checkDefinitionsUsed(request);
   const indexNames = new Set<string>();
   checkLocalIndexes(request, indexNames);
   checkGlobalIndexes(request, indexNames);
+  checkVectorIndexNames(request, indexNames);
   checkOnDemandThroughput(request);
   checkStreamSpecification(request);
   checkSseSpecification(request);

@@ -213,6 +213,16 @@ export interface CreateTableRequest {
   OnDemandThroughput?: OnDemandThroughputInput;
   WarmThroughput?: WarmThroughputInput;
   ResourcePolicy?: string;
+  VectorIndexes?: VectorIndexInput[];
+}
+
+export interface VectorIndexInput {
+  IndexName: string;
+  VectorAttribute: { AttributeName: string };
+  SearchSchema?: { AttributeName: string; SearchSchemaElementType: 'HASH' | 'INLINE_FILTER' }[];
+  Projection: ProjectionInput;
+  Dimensions: number;
+  DistanceFunction: 'COSINE' | 'DOT_PRODUCT' | 'EUCLIDEAN';
 }
 
 /** DescribeLimits and DescribeEndpoints take no parameters. */

@@ -6,6 +6,7 @@ import type {
   SecondaryIndexInput,
   SseSpecificationInput,
   StreamSpecificationInput,
+  VectorIndexInput,
   WarmThroughputInput,
 } from './requestTypes.ts';
 
@@ -43,6 +44,13 @@ export interface UpdateTableRequest {
   ReplicaUpdates?: ReplicationGroupUpdate[];
   /** EVENTUAL only: the sandbox does not simulate STRONG (multi-Region strong consistency). */
   MultiRegionConsistency?: 'EVENTUAL' | 'STRONG';
+  /** Vector indexes (vectors/vectorIndexUpdates.ts): one created or deleted per call. */
+  VectorIndexUpdates?: VectorIndexUpdate[];
+}
+
+export interface VectorIndexUpdate {
+  Create?: VectorIndexInput;
+  Delete?: { IndexName: string };
 }
 
 /** A replica's settings of its own (UpdateTable ReplicaUpdates Create and Update). */

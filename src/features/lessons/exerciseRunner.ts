@@ -91,20 +91,22 @@ interface Settling {
 }
 
 /**
- * Whether a described table is settled, only warming up, or still changing: its status, an index's,
+ * Whether a described table is settled, only warming up, or still changing: its status, an index's
+ * (a vector index's too: it cannot be searched until ACTIVE),
  * a change of encryption key (UPDATING with the table ACTIVE; DeleteTable waits for it too), or a
  * replica being added or removed (a table with items is ACTIVE again before its new replica is).
  */
 function settledState(reply: Record<string, unknown>): 'active' | 'warming' | 'changing' {
   const table = reply.Table as Settling & {
     GlobalSecondaryIndexes?: (Settling & { IndexStatus?: string })[];
+    VectorIndexes?: { IndexStatus?: string }[];
     SSEDescription?: { Status?: string };
     Replicas?: { ReplicaStatus?: string }[];
   };
   const indexes = table.GlobalSecondaryIndexes ?? [];
   if (
     table.TableStatus !== 'ACTIVE' ||
-    indexes.some((index) => index.IndexStatus !== 'ACTIVE') ||
+    [...indexes, ...(table.VectorIndexes ?? [])].some((index) => index.IndexStatus !== 'ACTIVE') ||
     table.SSEDescription?.Status === 'UPDATING' ||
     (table.Replicas ?? []).some((replica) => replica.ReplicaStatus !== 'ACTIVE')
   )

@@ -84,22 +84,33 @@ export function checkTableKeys(request: CreateTableRequest): void {
   }
   checkKeysDefined(request.KeySchema, definitions);
   checkKeyOrder(request.KeySchema);
-  const hasIndexes =
-    request.LocalSecondaryIndexes !== undefined || request.GlobalSecondaryIndexes !== undefined;
-  if (!hasIndexes && request.KeySchema.length !== definitions.length) {
+  if (!hasSecondaryIndexes(request) && request.KeySchema.length !== definitions.length) {
     throw invalidParameter(
       'Number of attributes in KeySchema does not exactly match number of attributes defined in AttributeDefinitions',
     );
   }
 }
 
-/** With indexes, each definition must serve the table's or some index's key. */
+/** Whether the request makes any index: its definitions may then serve more than the table's key. */
+export function hasSecondaryIndexes(request: CreateTableRequest): boolean {
+  return (
+    request.LocalSecondaryIndexes !== undefined ||
+    request.GlobalSecondaryIndexes !== undefined ||
+    request.VectorIndexes !== undefined
+  );
+}
+
+/**
+ * With indexes, each definition must serve the table's or some index's key, or a vector index's
+ * search schema.
+ */
 export function checkDefinitionsUsed(request: CreateTableRequest): void {
   const used = new Set<string>();
   const schemas = [
     request.KeySchema,
     ...(request.LocalSecondaryIndexes ?? []).map((index) => index.KeySchema),
     ...(request.GlobalSecondaryIndexes ?? []).map((index) => index.KeySchema),
+    ...(request.VectorIndexes ?? []).map((index) => index.SearchSchema ?? []),
   ];
   const usedInOrder: string[] = [];
   for (const schema of schemas) {

@@ -64,6 +64,26 @@ export const globalSecondaryIndex = structure('GlobalSecondaryIndex', {
   WarmThroughput: warmThroughput,
 });
 
+/** A vector index, as CreateTable's VectorIndexes and UpdateTable's Create action take it. */
+export const vectorIndexFields = {
+  IndexName: indexName(true),
+  VectorAttribute: structure(
+    'VectorAttributeDefinition',
+    { AttributeName: attributeName },
+    { required: true },
+  ),
+  SearchSchema: list(
+    structure('SearchSchemaElement', {
+      AttributeName: attributeName,
+      SearchSchemaElementType: string({ required: true, enum: ['HASH', 'INLINE_FILTER'] }),
+    }),
+    { min: 1 },
+  ),
+  Projection: projection,
+  Dimensions: long({ required: true, min: 1 }),
+  DistanceFunction: string({ required: true, enum: ['COSINE', 'DOT_PRODUCT', 'EUCLIDEAN'] }),
+};
+
 export const attributeDefinition = structure('AttributeDefinition', {
   AttributeName: attributeName,
   AttributeType: string({ required: true, enum: ['B', 'N', 'S'] }),
@@ -96,4 +116,5 @@ export const createTableInput = structure('CreateTableInput', {
   OnDemandThroughput: onDemandThroughput,
   WarmThroughput: warmThroughput,
   ResourcePolicy: string(),
+  VectorIndexes: list(structure('VectorIndex', vectorIndexFields)),
 });

@@ -20,7 +20,8 @@ export type TableChange =
   | 'DeletionProtectionEnabled'
   | 'OnDemandThroughput'
   | 'WarmThroughput'
-  | 'ReplicaUpdates';
+  | 'ReplicaUpdates'
+  | 'VectorIndexUpdates';
 
 const CHANGES: readonly TableChange[] = [
   'ProvisionedThroughput',
@@ -33,6 +34,7 @@ const CHANGES: readonly TableChange[] = [
   'OnDemandThroughput',
   'WarmThroughput',
   'ReplicaUpdates',
+  'VectorIndexUpdates',
 ];
 
 /**
@@ -53,11 +55,11 @@ function nothingToChange(request: UpdateTableRequest): string {
   return `At least one of ${named} is required`;
 }
 
-/** The changes a request asks for; an empty GlobalSecondaryIndexUpdates is none. */
+/** The changes a request asks for; an empty index update list is none. */
 export function changesOf(request: UpdateTableRequest): TableChange[] {
   return CHANGES.filter((member) =>
-    member === 'GlobalSecondaryIndexUpdates'
-      ? (request.GlobalSecondaryIndexUpdates?.length ?? 0) > 0
+    member === 'GlobalSecondaryIndexUpdates' || member === 'VectorIndexUpdates'
+      ? (request[member]?.length ?? 0) > 0
       : request[member] !== undefined,
   );
 }
@@ -68,6 +70,7 @@ export function checkSomethingChanges(request: UpdateTableRequest, changes: read
   if (request.GlobalSecondaryIndexUpdates?.length === 0) {
     throw invalidParameter('List of GlobalSecondaryIndexUpdates is empty');
   }
+  if (request.VectorIndexUpdates?.length === 0) throw invalidParameter('List of VectorIndexUpdates is empty');
 }
 
 const ALONE: readonly [TableChange, string][] = [
@@ -89,7 +92,8 @@ export function checkChangeCombination(request: UpdateTableRequest, changes: rea
       'OnDemandThroughput can only be combined with BillingMode in an UpdateTable request',
     );
   }
-  const indexSetChanges = changesIndexSet(request.GlobalSecondaryIndexUpdates);
+  const indexSetChanges =
+    changesIndexSet(request.GlobalSecondaryIndexUpdates) || (request.VectorIndexUpdates?.length ?? 0) > 0;
   if (request.WarmThroughput !== undefined) {
     if (request.GlobalSecondaryIndexUpdates?.some((update) => update.Create)) {
       throw invalidParameter(

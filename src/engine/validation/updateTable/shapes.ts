@@ -11,6 +11,7 @@ import {
   provisionedThroughput,
   sseSpecification,
   streamSpecification,
+  vectorIndexFields,
   warmThroughput,
 } from '../createTable/shapes.ts';
 import { boolean, list, long, string, structure } from '../shape/shapes.ts';
@@ -75,4 +76,10 @@ export const updateTableInput = structure('UpdateTableInput', {
   WarmThroughput: warmThroughput,
   ReplicaUpdates: list(replicationGroupUpdate, { min: 1 }),
   MultiRegionConsistency: string({ enum: ['EVENTUAL', 'STRONG'] }),
+  VectorIndexUpdates: list(
+    structure('VectorIndexUpdate', {
+      Create: structure('CreateVectorIndexAction', vectorIndexFields),
+      Delete: structure('DeleteVectorIndexAction', { IndexName: indexName(true) }),
+    }),
+  ),
 });
