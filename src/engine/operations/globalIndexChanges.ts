@@ -34,6 +34,7 @@ import type {
 } from '../validation/requestTypes.ts';
 import { buildIndex } from './indexDefinitions.ts';
 import { searchSchemaNames } from '../vectors/vectorDefinitions.ts';
+import { checkNotVectorAttribute } from '../vectors/vectorKeyConflicts.ts';
 import { checkNewIndexKeysDefined, checkNewIndexKeyTypes } from './newIndexKeys.ts';
 import { checkIndexThroughputUpdate } from './throughputUpdate.ts';
 
@@ -149,6 +150,7 @@ function planCreate(
     );
   }
   checkNewIndexKeysDefined(create.KeySchema, request.AttributeDefinitions ?? []);
+  checkNotVectorAttribute(table, create.KeySchema, request.AttributeDefinitions ?? []);
   checkNewIndexKeyTypes(table, create.KeySchema, request.AttributeDefinitions ?? []);
   // Any other definition the table already has keeps its stored type, even when the request
   // declares another: DynamoDB accepts that conflict silently (observed against the service,

@@ -33,6 +33,7 @@ import {
 } from '../operations/globalIndexChanges.ts';
 import { buildVectorIndex } from './vectorDefinitions.ts';
 import { tableKeyId, vectorEntryOf, type VectorIndex } from './vectorIndex.ts';
+import { checkNotAKey } from './vectorKeyConflicts.ts';
 
 export interface VectorIndexChange {
   /** A creation keeps the table UPDATING while resources are allocated; a deletion does not. */
@@ -94,21 +95,6 @@ function planCreate(
     if (!pool.some((d) => d.AttributeName === definition.AttributeName)) pool.push(definition);
   }
   return buildVectorIndex(table.arn, pool, create);
-}
-
-/** A key attribute of the table or of a global index cannot hold vectors (ExtendDB, 2026-08-13). */
-function checkNotAKey(table: Table, attribute: string, dimensions: number): void {
-  const schemas = [table.keySchemaElements, ...table.indexes.map((index) => index.keySchemaElements)];
-  for (const schema of schemas) {
-    const key = schema.find((element) => element.AttributeName === attribute);
-    if (!key) continue;
-    const type = table.attributeDefinitions.find((d) => d.AttributeName === attribute)?.AttributeType;
-    throw invalidParameter(
-      'Attributes cannot be redefined. Please check that your attribute has the same type as previously defined. ' +
-        `Existing schema: Schema:[SchemaElement: key{${attribute}:${type}:${key.KeyType}}] ` +
-        `New schema: VectorIndexSchema:[VectorAttribute: key{${attribute}:L:${Math.trunc(dimensions)}}]`,
-    );
-  }
 }
 
 function findVectorIndex(table: Table, name: string): VectorIndex {
