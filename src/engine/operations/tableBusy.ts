@@ -26,14 +26,16 @@ const ADMITTED_WHILE_UPDATING: ReadonlySet<TableChange> = new Set([
 ]);
 
 /**
- * While a table is UPDATING for its indexes, also the actions on global indexes (indexBusy.ts and the
- * one-index-at-a-time rule judge them) and a billing mode it already has (DDB-TABLE-375).
+ * While a table is UPDATING for its indexes, also the actions on global and vector indexes (indexBusy.ts,
+ * vectorIndexUpdates.ts and the one-index-at-a-time rule judge them) and a billing mode it already has
+ * (DDB-TABLE-375).
  */
 function admittedWhileUpdating(table: Table, request: UpdateTableRequest, change: TableChange): boolean {
   if (ADMITTED_WHILE_UPDATING.has(change)) return true;
   if (table.updatingFor !== 'indexes') return false;
   return (
     change === 'GlobalSecondaryIndexUpdates' ||
+    change === 'VectorIndexUpdates' ||
     (change === 'BillingMode' && request.BillingMode === table.billingMode)
   );
 }
