@@ -95,6 +95,8 @@ import {
   questions as consistencyQuestions,
 } from './20-consistency-and-cost/exercises.ts';
 import consistencyProse from './20-consistency-and-cost/lesson.md?raw';
+import { exercises as vectorExercises, questions as vectorQuestions } from './21-vector-search/exercises.ts';
+import vectorProse from './21-vector-search/lesson.md?raw';
 
 export const lessons: readonly Lesson[] = [
   lessonFromMarkdown({
@@ -256,5 +258,13 @@ export const lessons: readonly Lesson[] = [
     markdown: consistencyProse,
     exercises: consistencyExercises,
     questions: consistencyQuestions,
+  }),
+  lessonFromMarkdown({
+    slug: '21-vector-search',
+    summary:
+      'Add a vector index, the third kind of index, and find the items most similar to a vector with SearchVectors: distance functions, partitions that every search must name, the item a missing attribute silently leaves out, and what writes and searches cost.',
+    markdown: vectorProse,
+    exercises: vectorExercises,
+    questions: vectorQuestions,
   }),
 ];

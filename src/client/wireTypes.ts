@@ -38,6 +38,23 @@ export interface IndexDescription {
   OnDemandThroughput?: OnDemandThroughput;
 }
 
+/** A vector index (DescribeTable's VectorIndexes): nearest-neighbour search over one list-of-numbers attribute. */
+export interface VectorIndexDescription {
+  IndexName: string;
+  VectorAttribute: { AttributeName: string };
+  Dimensions: number;
+  DistanceFunction: 'COSINE' | 'EUCLIDEAN' | 'DOT_PRODUCT';
+  /** The attributes a search can filter on by equality: at most one HASH, and INLINE_FILTERs. */
+  SearchSchema?: { AttributeName: string; SearchSchemaElementType: 'HASH' | 'INLINE_FILTER' }[];
+  Projection?: { ProjectionType?: string; NonKeyAttributes?: string[] };
+  IndexStatus?: string;
+  /** While CREATING: false while resources are allocated, true while existing items are indexed. */
+  Backfilling?: boolean;
+  IndexSizeBytes?: number;
+  ItemCount?: number;
+  IndexArn?: string;
+}
+
 /** An on-demand table's or index's request-unit maximums; -1 (or absent) for none. */
 export interface OnDemandThroughput {
   MaxReadRequestUnits?: number;
@@ -58,6 +75,7 @@ export interface TableDescription {
   OnDemandThroughput?: OnDemandThroughput;
   GlobalSecondaryIndexes?: IndexDescription[];
   LocalSecondaryIndexes?: IndexDescription[];
+  VectorIndexes?: VectorIndexDescription[];
   StreamSpecification?: { StreamEnabled?: boolean; StreamViewType?: string };
   LatestStreamLabel?: string;
   LatestStreamArn?: string;
@@ -106,6 +124,16 @@ export interface ConsumedCapacity {
     string,
     { CapacityUnits?: number; ReadCapacityUnits?: number; WriteCapacityUnits?: number }
   >;
+  /** A write to a table with vector indexes, under INDEXES: the bytes each changed index was sent. */
+  VectorIndexes?: Record<string, { VectorWriteRequestBytes?: number }>;
+  /** A SearchVectors reply's only member: what the search is billed by, instead of read units. */
+  VectorSearchRequestBytes?: number;
+}
+
+/** One SearchVectors result: the item as the index holds it, and its distance (or similarity) score. */
+export interface SearchResult {
+  Item?: Item;
+  Score?: number;
 }
 
 /** The type tag of an attribute value (`{ "S": "x" }` → `S`), or undefined for malformed values. */

@@ -9,7 +9,6 @@ import { ConsoleToolbar } from './ConsoleToolbar.tsx';
 import { LessonReturn } from './LessonReturn.tsx';
 import { CodeEditor } from './editor/CodeEditor.tsx';
 import { editorMarkers } from './run/editorMarkers.ts';
-import { requestSchema } from './json/requestSchemas.ts';
 import { requestTemplate } from './json/templates.ts';
 import { defaultCli, defaultJavaScript, defaultPartiQL, modes } from './modes.ts';
 import { usePartiQLCheck } from './partiql/usePartiQLCheck.ts';
@@ -54,13 +53,16 @@ export default function ConsolePage() {
   const cliMarkers = useCliCheck(text, mode === 'cli');
   const syntaxMarkers = mode === 'cli' ? cliMarkers : partiqlMarkers;
 
+  // What the request's schema is made from: the editor makes it, in its own lazy chunk.
   const schema = useMemo(
     () =>
       mode === 'json'
-        ? requestSchema(jsonOperation, {
+        ? {
+            operation: jsonOperation,
             tableNames,
             keyNames: table?.KeySchema.map((element) => element.AttributeName) ?? [],
-          })
+            vectorIndexNames: table?.VectorIndexes?.map((index) => index.IndexName) ?? [],
+          }
         : undefined,
     [mode, jsonOperation, tableNames, table],
   );

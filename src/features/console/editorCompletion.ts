@@ -21,6 +21,7 @@ export type CompletionTables = Readonly<
       AttributeDefinitions: readonly { AttributeName: string; AttributeType: string }[];
       GlobalSecondaryIndexes?: readonly { IndexName: string }[];
       LocalSecondaryIndexes?: readonly { IndexName: string }[];
+      VectorIndexes?: readonly { IndexName: string }[];
       LatestStreamArn?: string;
     }
   >

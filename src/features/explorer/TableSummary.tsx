@@ -8,12 +8,13 @@ import type {
   TimeToLiveDescription,
 } from '../../client/wireTypes.ts';
 import { useServices } from '../../state/AppServices.tsx';
+import { vectorIndexSummary } from './vectorIndexSummary.ts';
 
 /**
- * The parts of DescribeTable a learner reads first: status, keys, capacity mode, indexes, stream,
- * Time to Live (DescribeTimeToLive), point-in-time recovery (DescribeContinuousBackups), a restore in
- * progress, class and protection, a global table's replicas, its resource-based policy
- * (GetResourcePolicy), and the item count as DynamoDB reports it.
+ * The parts of DescribeTable a learner reads first: status, keys, capacity mode, indexes (secondary
+ * and vector), stream, Time to Live (DescribeTimeToLive), point-in-time recovery
+ * (DescribeContinuousBackups), a restore in progress, class and protection, a global table's
+ * replicas, its resource-based policy (GetResourcePolicy), and the item count as DynamoDB reports it.
  */
 export function TableSummary({ table }: { table: TableDescription }) {
   const timeToLive = useSideDescription<TimeToLiveDescription>(
@@ -62,6 +63,15 @@ export function TableSummary({ table }: { table: TableDescription }) {
         <Entry key={index.IndexName} term={`${kind} ${index.IndexName}`}>
           {keys(index.KeySchema)} · projects {index.Projection?.ProjectionType ?? 'ALL'}
           {index.IndexStatus && index.IndexStatus !== 'ACTIVE' && ` · ${index.IndexStatus}`}
+        </Entry>
+      ))}
+      {(table.VectorIndexes ?? []).map((index) => (
+        <Entry
+          key={index.IndexName}
+          term={`Vector index ${index.IndexName}`}
+          title="Searched by SearchVectors for the items whose vectors are closest to a given one"
+        >
+          {vectorIndexSummary(index, table)}
         </Entry>
       ))}
       <Entry term="Stream">

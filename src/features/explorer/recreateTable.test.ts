@@ -152,6 +152,53 @@ describe('the requests that recreate a table', () => {
     expect(scan(engine, 'shop-copy')).toEqual(scan(engine, 'shop'));
   });
 
+  it('carries vector indexes, and a copy searches as the original does', () => {
+    const engine = testEngine();
+    const taste = {
+      IndexName: 'taste',
+      VectorAttribute: { AttributeName: 'emb' },
+      Dimensions: 2,
+      DistanceFunction: 'DOT_PRODUCT',
+      SearchSchema: [{ AttributeName: 'cuisine', SearchSchemaElementType: 'HASH' }],
+      Projection: { ProjectionType: 'INCLUDE', NonKeyAttributes: ['name'] },
+    };
+    ok(engine, 'CreateTable', {
+      TableName: 'dishes',
+      KeySchema: keys('id'),
+      AttributeDefinitions: [
+        { AttributeName: 'id', AttributeType: 'S' },
+        { AttributeName: 'cuisine', AttributeType: 'S' },
+      ],
+      BillingMode: 'PAY_PER_REQUEST',
+      VectorIndexes: [taste],
+    });
+    const vector = (...numbers: number[]) => ({ L: numbers.map((n) => ({ N: String(n) })) });
+    ok(engine, 'PutItem', {
+      TableName: 'dishes',
+      Item: { id: { S: 'a' }, cuisine: { S: 'thai' }, name: { S: 'Pad thai' }, emb: vector(1, 0) },
+    });
+    ok(engine, 'PutItem', {
+      TableName: 'dishes',
+      Item: { id: { S: 'b' }, cuisine: { S: 'thai' }, name: { S: 'Larb' }, emb: vector(0.5, 0.5) },
+    });
+    const settings = settingsOf(engine, 'dishes');
+    const steps = recreateTableSteps(settings, scan(engine, 'dishes'), 'dishes-copy');
+    expect(steps[0].request.VectorIndexes).toEqual([taste]);
+    for (const step of steps) ok(engine, step.operation, step.request);
+    engine.advance(10_000);
+    const search = (TableName: string) =>
+      ok(engine, 'SearchVectors', {
+        TableName,
+        IndexName: 'taste',
+        SearchVector: [{ N: '1' }, { N: '0.25' }],
+        TopK: 5,
+        SearchConditionExpression: 'cuisine = :c',
+        ExpressionAttributeValues: { ':c': { S: 'thai' } },
+      }).SearchResults;
+    expect(search('dishes-copy')).toEqual(search('dishes'));
+    expect(search('dishes-copy')).toHaveLength(2);
+  });
+
   it(`carries at most ${RECREATE_ITEM_LIMIT} items, 25 a batch, and leaves out what is off`, () => {
     const engine = testEngine();
     ok(engine, 'CreateTable', {

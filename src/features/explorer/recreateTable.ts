@@ -1,12 +1,18 @@
 /**
  * The requests that make a table again somewhere else — in an AWS account, or another sandbox — as
- * it is here: CreateTable with its keys, indexes, capacity, stream, table class and deletion
- * protection as DescribeTable shows them; Time to Live and point-in-time recovery when they are on;
+ * it is here: CreateTable with its keys, indexes (vector indexes too), capacity, stream, table class
+ * and deletion protection as DescribeTable shows them; Time to Live and point-in-time recovery when they are on;
  * then its items in BatchWriteItem requests of 25 (DynamoDB's most per batch). Left out: what only
  * means something in this sandbox or costs money to copy blindly (encryption keys, warm throughput,
  * tags, Contributor Insights), and the resource-based policy, which names this account's ARNs.
  */
-import type { IndexDescription, Item, OnDemandThroughput, TableDescription } from '../../client/wireTypes.ts';
+import type {
+  IndexDescription,
+  Item,
+  OnDemandThroughput,
+  TableDescription,
+  VectorIndexDescription,
+} from '../../client/wireTypes.ts';
 import type { ScriptStep } from '../console/asCode/scriptSteps.ts';
 
 /** Items a script carries: 40 batches, past which a script is no way to move data. */
@@ -72,6 +78,8 @@ function createTableRequest(table: TableDescription, name: string): Record<strin
       ...indexDefinition(index),
       ...capacityOf(provisioned, index),
     }));
+  const vectors = table.VectorIndexes ?? [];
+  if (vectors.length > 0) request.VectorIndexes = vectors.map(vectorIndexDefinition);
   const stream = table.StreamSpecification;
   if (stream?.StreamEnabled)
     request.StreamSpecification = { StreamEnabled: true, StreamViewType: stream.StreamViewType };
@@ -85,6 +93,21 @@ function indexDefinition(index: IndexDescription): Record<string, unknown> {
   return {
     IndexName: index.IndexName,
     KeySchema: index.KeySchema,
+    Projection: index.Projection ?? { ProjectionType: 'ALL' },
+  };
+}
+
+/**
+ * A vector index as CreateTable defines it: DescribeTable's description without its status, size and
+ * ARN. Its search-schema attributes are in the table's AttributeDefinitions, which CreateTable needs.
+ */
+function vectorIndexDefinition(index: VectorIndexDescription): Record<string, unknown> {
+  return {
+    IndexName: index.IndexName,
+    VectorAttribute: { AttributeName: index.VectorAttribute.AttributeName },
+    Dimensions: index.Dimensions,
+    DistanceFunction: index.DistanceFunction,
+    ...(index.SearchSchema && index.SearchSchema.length > 0 && { SearchSchema: index.SearchSchema }),
     Projection: index.Projection ?? { ProjectionType: 'ALL' },
   };
 }

@@ -22,6 +22,7 @@ const DOCUMENT_COMMANDS: Readonly<Record<string, string>> = {
   DeleteItem: 'DeleteCommand',
   Query: 'QueryCommand',
   Scan: 'ScanCommand',
+  SearchVectors: 'SearchVectorsCommand',
   BatchGetItem: 'BatchGetCommand',
   BatchWriteItem: 'BatchWriteCommand',
   TransactGetItems: 'TransactGetCommand',

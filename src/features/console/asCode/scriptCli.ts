@@ -32,7 +32,10 @@ export function cliScript(steps: readonly ScriptStep[]): ScriptCode {
   // batch there is sent once, its UnprocessedItems shown; a failure or an index loop it cannot run.
   const shellOnly = steps.some((step) => {
     const wait = waitAfter(step);
-    return !!step.expectError || (wait?.until === 'active' && (wait.indexes || wait.replicas));
+    return (
+      !!step.expectError ||
+      (wait?.until === 'active' && (wait.indexes || wait.vectorIndexes || wait.replicas))
+    );
   });
   return {
     ok: true,
@@ -99,6 +102,9 @@ function waitCommands(wait: TableWait, region: string): string[] {
           'GlobalSecondaryIndexes',
           'IndexStatus',
         )
+      : []),
+    ...(wait.vectorIndexes
+      ? until('# Nor for a vector index: ask the same of the vector indexes.', 'VectorIndexes', 'IndexStatus')
       : []),
     ...(wait.replicas
       ? until(

@@ -113,7 +113,7 @@ function waitStatement(wait: TableWait, client: string): [string, string] {
 
 /** The SDK has no waiter for a table's indexes or replicas: the script polls DescribeTable itself. */
 const WAIT_UNTIL_ACTIVE = [
-  '/** Waits until the table, each of its global secondary indexes and each replica are ACTIVE. */',
+  '/** Waits until the table, each of its indexes and each replica are ACTIVE. */',
   'async function waitUntilActive(client, tableName) {',
   '  for (;;) {',
   '    const { Table } = await client.send(',
@@ -122,6 +122,7 @@ const WAIT_UNTIL_ACTIVE = [
   '    const statuses = [',
   '      Table.TableStatus,',
   '      ...(Table.GlobalSecondaryIndexes ?? []).map((index) => index.IndexStatus),',
+  '      ...(Table.VectorIndexes ?? []).map((index) => index.IndexStatus),',
   '      ...(Table.Replicas ?? []).map((replica) => replica.ReplicaStatus),',
   '    ];',
   "    if (statuses.every((status) => status === 'ACTIVE')) return;",

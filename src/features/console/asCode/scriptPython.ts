@@ -136,11 +136,12 @@ function waitStatement(wait: TableWait, client: string): string {
 /** boto3 has no waiter for a table's indexes or replicas: the script polls DescribeTable itself. */
 const WAIT_UNTIL_ACTIVE = [
   'def wait_until_active(client, table_name):',
-  '    """Waits until the table, each of its global secondary indexes and each replica are ACTIVE."""',
+  '    """Waits until the table, each of its indexes and each replica are ACTIVE."""',
   '    while True:',
   '        described = client.describe_table(TableName=table_name)["Table"]',
   '        statuses = [described["TableStatus"]]',
   '        statuses += [index["IndexStatus"] for index in described.get("GlobalSecondaryIndexes", [])]',
+  '        statuses += [index["IndexStatus"] for index in described.get("VectorIndexes", [])]',
   '        statuses += [replica["ReplicaStatus"] for replica in described.get("Replicas", [])]',
   '        if all(status == "ACTIVE" for status in statuses):',
   '            return',

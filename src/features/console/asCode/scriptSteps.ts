@@ -35,7 +35,7 @@ export type ScriptCode =
  */
 export type TableWait =
   | { until: 'exists' | 'gone'; table: string }
-  | { until: 'active'; table: string; indexes: boolean; replicas: boolean };
+  | { until: 'active'; table: string; indexes: boolean; vectorIndexes: boolean; replicas: boolean };
 
 export function waitAfter(step: ScriptStep): TableWait | undefined {
   if (step.expectError) return undefined;
@@ -52,8 +52,12 @@ export function waitAfter(step: ScriptStep): TableWait | undefined {
     case 'UpdateTable': {
       const tableName = name('TableName');
       const indexes = Array.isArray(request.GlobalSecondaryIndexUpdates);
+      // A new vector index cannot be searched until it is ACTIVE, some time after its table is.
+      const vectorIndexes = Array.isArray(request.VectorIndexUpdates);
       const replicas = Array.isArray(request.ReplicaUpdates);
-      return tableName === undefined ? undefined : { until: 'active', table: tableName, indexes, replicas };
+      return tableName === undefined
+        ? undefined
+        : { until: 'active', table: tableName, indexes, vectorIndexes, replicas };
     }
     default:
       return undefined;

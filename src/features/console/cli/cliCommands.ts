@@ -80,6 +80,7 @@ export const cliCommands: Record<string, CommandSpec> = {
       'key-schema': required('list'),
       'local-secondary-indexes': list,
       'global-secondary-indexes': list,
+      'vector-indexes': list,
       tags: list,
     },
   },
@@ -89,6 +90,7 @@ export const cliCommands: Record<string, CommandSpec> = {
       'table-name': required('string'),
       ...tableSettings,
       'global-secondary-index-updates': list,
+      'vector-index-updates': list,
       'replica-updates': list,
       'multi-region-consistency': s,
     },
@@ -162,6 +164,20 @@ export const cliCommands: Record<string, CommandSpec> = {
       segment: int,
       'total-segments': int,
       'scan-filter': struct,
+    },
+  },
+  'search-vectors': {
+    operation: 'SearchVectors',
+    options: {
+      'table-name': required('string'),
+      'index-name': required('string'),
+      // A list of {"N": …}: JSON, or shorthand words (N=0.1 N=0.2), as the CLI takes any list.
+      'search-vector': required('list'),
+      'top-k': required('integer'),
+      'search-condition-expression': s,
+      'projection-expression': s,
+      ...expressionParameters,
+      'return-consumed-capacity': s,
     },
   },
   'batch-get-item': {

@@ -182,7 +182,10 @@ function optionValues(
   const optionSpec = spec.options[option];
   if (optionSpec.kind === 'boolean') return undefined;
   const member = memberName(option, optionSpec);
-  return templateValues(member, given, tables) ?? enumValues(member).map((label) => value(label, member));
+  return (
+    templateValues(member, given, tables, spec.operation) ??
+    enumValues(member).map((label) => value(label, member))
+  );
 }
 function optionNames(command: string, spec: CommandSpec, given: readonly string[]): CliCompletion[] {
   const used = new Set(given.filter((word) => word.startsWith('--')).map((word) => word.slice(2)));

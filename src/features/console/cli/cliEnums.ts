@@ -27,10 +27,12 @@ import {
   ReturnValuesOnConditionCheckFailure,
   S3SseAlgorithm,
   ScalarAttributeType,
+  SearchSchemaElementType,
   Select,
   SSEType,
   StreamViewType,
   TableClass,
+  VectorDistanceFunction,
 } from '@aws-sdk/client-dynamodb';
 import { STREAMS_ENUMS } from './streamsInputShapes.ts';
 
@@ -45,6 +47,7 @@ const ENUM_MEMBERS: Readonly<Record<string, Readonly<Record<string, string>>>> =
   ConditionalOperator,
   ContributorInsightsAction,
   ContributorInsightsMode,
+  DistanceFunction: VectorDistanceFunction,
   ExportFormat,
   ExportType,
   ExportViewType,
@@ -61,6 +64,7 @@ const ENUM_MEMBERS: Readonly<Record<string, Readonly<Record<string, string>>>> =
   ReturnValues: ReturnValue,
   ReturnValuesOnConditionCheckFailure,
   S3SseAlgorithm,
+  SearchSchemaElementType,
   Select,
   SSEType,
   StreamViewType,

@@ -18,6 +18,8 @@ export function templateValues(
   member: string,
   given: readonly string[],
   tables: CompletionTables,
+  /** The command's operation: SearchVectors searches vector indexes, the other reads GSIs and LSIs. */
+  operation?: string,
 ): Item[] | undefined {
   const name = tableNamed(given);
   const table = name !== undefined && Object.hasOwn(tables, name) ? tables[name] : undefined;
@@ -27,7 +29,7 @@ export function templateValues(
       description.LatestStreamArn ? [value(description.LatestStreamArn, `stream of ${label}`)] : [],
     );
   }
-  if (member === 'IndexName') return table ? indexNames(table) : [];
+  if (member === 'IndexName') return table ? indexNames(table, operation === 'SearchVectors') : [];
   if (KEY_MEMBERS.has(member))
     return table
       ? typedTemplates(
@@ -65,7 +67,8 @@ function tableNamed(given: readonly string[]): string | undefined {
   return at === -1 ? undefined : given[at + 1]?.replace(/^(['"])(.*)\1$/, '$2');
 }
 
-function indexNames(table: Table): Item[] {
+function indexNames(table: Table, vector: boolean): Item[] {
+  if (vector) return (table.VectorIndexes ?? []).map(({ IndexName }) => value(IndexName, 'vector index'));
   return [
     ...(table.GlobalSecondaryIndexes ?? []).map(({ IndexName }) => value(IndexName, 'global index')),
     ...(table.LocalSecondaryIndexes ?? []).map(({ IndexName }) => value(IndexName, 'local index')),

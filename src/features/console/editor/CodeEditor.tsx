@@ -10,14 +10,18 @@ const MonacoEditor = lazy(() => import('./MonacoEditor.tsx'));
 export type { EditorMarker } from './editorMarker.ts';
 import type { EditorMarker } from './editorMarker.ts';
 import type { EditorCompletions } from '../editorCompletion.ts';
+import type { SchemaContext } from '../json/requestSchemas.ts';
 
 export interface CodeEditorProps {
   value: string;
   language: 'json' | 'javascript' | 'shell' | 'partiql';
   /** Model path: one model per draft keeps undo history and schema per draft. */
   path: string;
-  /** JSON Schema for JSON mode. */
-  schema?: object;
+  /**
+   * JSON mode: the operation and the tables its request schema is made from. The schema itself is
+   * made with Monaco, which alone uses it: its code stays out of the console's first chunk.
+   */
+  schema?: { operation: string } & SchemaContext;
   markers: EditorMarker[];
   onChange(text: string): void;
   onRun(): void;

@@ -3,10 +3,11 @@
  * stays in this chunk. Ctrl/⌘+Enter runs; JSON requests are checked against the operation's schema.
  */
 import Editor, { type OnMount } from '@monaco-editor/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { json, loadSdkTypes, monaco } from './monacoSetup.ts';
 import type { CodeEditorProps } from './CodeEditor.tsx';
 import type { EditorCompletions } from '../editorCompletion.ts';
+import { requestSchema } from '../json/requestSchemas.ts';
 
 type StandaloneEditor = Parameters<OnMount>[0];
 
@@ -76,17 +77,18 @@ export default function MonacoEditor({
   }, [completes, language]);
 
   // One schema for the model at `path`: the JSON mode's operation shape.
+  const jsonSchema = useMemo(() => schema && requestSchema(schema.operation, schema), [schema]);
   useEffect(() => {
     if (language !== 'json') return;
     json.jsonDefaults.setDiagnosticsOptions({
       validate: true,
       allowComments: false,
       schemaValidation: 'warning',
-      schemas: schema
-        ? [{ uri: `inmemory://schemas/${encodeURIComponent(path)}`, fileMatch: [path], schema }]
+      schemas: jsonSchema
+        ? [{ uri: `inmemory://schemas/${encodeURIComponent(path)}`, fileMatch: [path], schema: jsonSchema }]
         : [],
     });
-  }, [language, path, schema]);
+  }, [language, path, jsonSchema]);
 
   useEffect(() => {
     if (language === 'javascript') void loadSdkTypes();

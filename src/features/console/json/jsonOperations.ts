@@ -6,6 +6,7 @@ export const jsonOperations = [
   'DeleteItem',
   'Query',
   'Scan',
+  'SearchVectors',
   'BatchGetItem',
   'BatchWriteItem',
   'TransactGetItems',

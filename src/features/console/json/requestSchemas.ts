@@ -5,6 +5,8 @@
  * of everything else, with DynamoDB's own messages.
  */
 
+import { searchVectorsProperties, vectorDefinitions, vectorIndexesMember } from './vectorSchemas.ts';
+
 type Schema = Record<string, unknown>;
 
 const ref = (name: string): Schema => ({ $ref: `#/definitions/${name}` });
@@ -76,6 +78,7 @@ const definitions: Record<string, Schema> = {
       WriteCapacityUnits: int('Write capacity units'),
     },
   },
+  ...vectorDefinitions,
 };
 
 const capacity = oneOf(['INDEXES', 'TOTAL', 'NONE'], 'Return the capacity this request consumed');
@@ -85,7 +88,12 @@ const condition = str('Condition that must hold for the write to happen, e.g. at
 const names = ref('Names');
 const values = ref('Values');
 
-function operationProperties(operation: string, table: Schema, key: Schema): [Schema, string[]] {
+function operationProperties(
+  operation: string,
+  table: Schema,
+  key: Schema,
+  context: SchemaContext,
+): [Schema, string[]] {
   const read = {
     TableName: table,
     IndexName: str('Index to read instead of the table'),
@@ -183,6 +191,8 @@ function operationProperties(operation: string, table: Schema, key: Schema): [Sc
         },
         ['TableName'],
       ];
+    case 'SearchVectors':
+      return searchVectorsProperties(read, names, values, context.vectorIndexNames ?? []);
     case 'CreateTable':
       return [
         {
@@ -205,6 +215,7 @@ function operationProperties(operation: string, table: Schema, key: Schema): [Sc
           ProvisionedThroughput: ref('Throughput'),
           GlobalSecondaryIndexes: { type: 'array', items: { type: 'object' } },
           LocalSecondaryIndexes: { type: 'array', items: { type: 'object' } },
+          VectorIndexes: vectorIndexesMember,
           StreamSpecification: { type: 'object' },
           Tags: { type: 'array', items: { type: 'object' } },
           TableClass: oneOf(['STANDARD', 'STANDARD_INFREQUENT_ACCESS'], 'Storage class'),
@@ -243,6 +254,8 @@ export interface SchemaContext {
   tableNames: string[];
   /** Key attribute names of the picked table, proposed (and required) in Key and Item. */
   keyNames: string[];
+  /** The picked table's vector indexes, proposed as a SearchVectors IndexName. */
+  vectorIndexNames?: string[];
 }
 
 /** The request schema for one operation, with the sandbox's table names and the picked table's keys. */
@@ -255,7 +268,7 @@ export function requestSchema(operation: string, context: SchemaContext): Schema
     additionalProperties: ref('AttributeValue'),
     required: context.keyNames,
   };
-  const [properties, required] = operationProperties(operation, table, key);
+  const [properties, required] = operationProperties(operation, table, key, context);
   const known = Object.keys(properties).length > 0;
   return {
     type: 'object',

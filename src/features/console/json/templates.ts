@@ -5,6 +5,7 @@
  */
 import type { AttributeValue, TableDescription } from '../../../client/wireTypes.ts';
 import { managementTemplate, tableArnOf } from './managementTemplates.ts';
+import { searchVectorOnOneLine, searchVectorsTemplate } from './searchTemplate.ts';
 
 interface KeyAttribute {
   name: string;
@@ -80,6 +81,8 @@ export function requestTemplate(operation: string, table: TableDescription | und
         };
       case 'Scan':
         return { TableName, Limit: 25, ReturnConsumedCapacity: 'TOTAL' };
+      case 'SearchVectors':
+        return searchVectorsTemplate(table, TableName);
       case 'ExecuteStatement':
         return { Statement: selectStatement(TableName, partition.name), ReturnConsumedCapacity: 'TOTAL' };
       case 'BatchExecuteStatement':
@@ -97,7 +100,7 @@ export function requestTemplate(operation: string, table: TableDescription | und
       }
     }
   })();
-  return `${JSON.stringify(body, null, 2)}\n`;
+  return `${searchVectorOnOneLine(JSON.stringify(body, null, 2))}\n`;
 }
 
 /** A PartiQL SELECT on one partition key value (names double-quoted, as PartiQL quotes identifiers). */

@@ -1,6 +1,7 @@
 /**
  * Items as a table (@tanstack/react-table v9): one column per attribute name in any item, key
- * attributes first, typed cells, nested values opening in an inspector. Rows are virtualized —
+ * attributes first, typed cells, nested values opening in an inspector; a search's results lead with
+ * their Score, in the order the search ranked them. Rows are virtualized —
  * only the rows in view are in the DOM — so a 10,000-item scan scrolls smoothly.
  */
 import { tableFeatures, useTable, type ColumnDef } from '@tanstack/react-table';
@@ -14,13 +15,19 @@ const features = tableFeatures({});
 const ROW_HEIGHT = 32;
 const VIEWPORT_ROWS = 14;
 const OVERSCAN = 6;
-/** Minimum column widths; wider tables share the spare room (keys get a little more). */
-const KEY_COLUMN_WIDTH = 180;
-const COLUMN_WIDTH = 130;
+type ColumnKind = 'score' | 'key' | 'attribute';
+/** Minimum column widths (px) and shares of the spare room (fr): keys get a little more. */
+const COLUMN_WIDTHS: Record<ColumnKind, [number, number]> = {
+  score: [110, 0.8],
+  key: [180, 1.4],
+  attribute: [130, 1],
+};
 
 interface ItemsTableProps {
   items: Item[];
   keyNames: string[];
+  /** SearchVectors: each item's score, in the items' order (not an attribute, so a column apart). */
+  scores?: readonly (number | undefined)[];
 }
 
 interface Inspected {
@@ -28,15 +35,16 @@ interface Inspected {
   value: AttributeValue;
 }
 
-export function ItemsTable({ items, keyNames }: ItemsTableProps) {
+export function ItemsTable({ items, keyNames, scores }: ItemsTableProps) {
   const [inspected, setInspected] = useState<Inspected>();
   const [scrollTop, setScrollTop] = useState(0);
   const names = useMemo(() => columnsFor(items, keyNames), [items, keyNames]);
 
   // Column ids are positions, not attribute names: a name like __proto__ must stay data, never a key.
   const columns = useMemo<ColumnDef<typeof features, Item>[]>(
-    () =>
-      names.map((name, index) => ({
+    () => [
+      ...(scores ? [scoreColumn(scores)] : []),
+      ...names.map((name, index): ColumnDef<typeof features, Item> => ({
         id: `c${index}`,
         header: name,
         accessorFn: (item: Item) => (Object.hasOwn(item, name) ? item[name] : undefined),
@@ -47,15 +55,21 @@ export function ItemsTable({ items, keyNames }: ItemsTableProps) {
           />
         ),
       })),
-    [names],
+    ],
+    [names, scores],
   );
   const table = useTable({ features, columns, data: items });
   const rows = table.getRowModel().rows;
 
-  const isKey = names.map((name) => keyNames.includes(name));
-  const minWidth = isKey.reduce((sum, key) => sum + (key ? KEY_COLUMN_WIDTH : COLUMN_WIDTH), 0);
-  const gridTemplateColumns = isKey
-    .map((key) => (key ? `minmax(${KEY_COLUMN_WIDTH}px, 1.4fr)` : `minmax(${COLUMN_WIDTH}px, 1fr)`))
+  // One kind per column, in order: the search's score (when there is one), then key or other attributes.
+  const kinds: ColumnKind[] = [
+    ...(scores ? (['score'] as const) : []),
+    ...names.map((name): ColumnKind => (keyNames.includes(name) ? 'key' : 'attribute')),
+  ];
+  const headers = [...(scores ? ['Score'] : []), ...names];
+  const minWidth = kinds.reduce((sum, kind) => sum + COLUMN_WIDTHS[kind][0], 0);
+  const gridTemplateColumns = kinds
+    .map((kind) => `minmax(${COLUMN_WIDTHS[kind][0]}px, ${COLUMN_WIDTHS[kind][1]}fr)`)
     .join(' ');
   const first = Math.max(0, Math.floor(scrollTop / ROW_HEIGHT) - OVERSCAN);
   const last = Math.min(rows.length, Math.ceil(scrollTop / ROW_HEIGHT) + VIEWPORT_ROWS + OVERSCAN);
@@ -84,9 +98,10 @@ export function ItemsTable({ items, keyNames }: ItemsTableProps) {
                 <div
                   key={header.id}
                   role="columnheader"
-                  className={isKey[index] ? 'items-table__key' : undefined}
+                  className={kinds[index] === 'attribute' ? undefined : `items-table__${kinds[index]}`}
+                  title={kinds[index] === 'score' ? SCORE_TITLE : undefined}
                 >
-                  {names[index]}
+                  {headers[index]}
                 </div>
               ))}
             </div>
@@ -117,4 +132,20 @@ export function ItemsTable({ items, keyNames }: ItemsTableProps) {
       {inspected && <ValueInspector {...inspected} onClose={() => setInspected(undefined)} />}
     </>
   );
+}
+
+const SCORE_TITLE =
+  'SearchResults[].Score, not an attribute: the distance to the search vector (COSINE, EUCLIDEAN: lower is closer) or the dot product (DOT_PRODUCT: higher is closer). Rows are in the order DynamoDB ranked them.';
+
+/** The Score column: the reply's number as it came (a 32-bit float's digits), lined up as numbers are. */
+function scoreColumn(scores: readonly (number | undefined)[]): ColumnDef<typeof features, Item> {
+  return {
+    id: 'score',
+    header: 'Score',
+    accessorFn: (_item: Item, index: number) => scores[index],
+    cell: (info) => {
+      const score = info.getValue() as number | undefined;
+      return <span className="cell--n">{score === undefined ? '—' : String(score)}</span>;
+    },
+  };
 }

@@ -1,7 +1,7 @@
 /** The one-line facts of a successful reply: counts, capacity, and the page marker with "Next page". */
 import type { RequestTrace } from '../../../client/engineClient.ts';
-import type { ConsumedCapacity } from '../../../client/wireTypes.ts';
 import { formatLag } from '../../../ui/formatLag.ts';
+import { replyFacts } from './replyFacts.ts';
 
 interface ReplySummaryProps {
   reply: Record<string, unknown>;
@@ -12,11 +12,7 @@ interface ReplySummaryProps {
 }
 
 export function ReplySummary({ reply, trace, onNextPage }: ReplySummaryProps) {
-  const facts: string[] = [];
-  if (typeof reply.Count === 'number') facts.push(`Count ${reply.Count}`);
-  if (typeof reply.ScannedCount === 'number') facts.push(`ScannedCount ${reply.ScannedCount}`);
-  const capacity = totalCapacity(reply.ConsumedCapacity);
-  if (capacity !== undefined) facts.push(`ConsumedCapacity ${capacity} ${capacity === 1 ? 'unit' : 'units'}`);
+  const facts = replyFacts(reply);
   // Sandbox knowledge DynamoDB never shares: which replica answered (engine storage/replicaLag.ts).
   if (trace?.replicaLag) facts.push(`served by the replica ${formatLag(trace.replicaLag.lagMs)} behind`);
   const page =
@@ -42,14 +38,6 @@ export function ReplySummary({ reply, trace, onNextPage }: ReplySummaryProps) {
       )}
     </div>
   );
-}
-
-function totalCapacity(consumed: unknown): number | undefined {
-  if (!consumed) return undefined;
-  const list = (Array.isArray(consumed) ? consumed : [consumed]) as ConsumedCapacity[];
-  let total = 0;
-  for (const entry of list) total += entry.CapacityUnits ?? 0;
-  return total;
 }
 
 /** NextToken is long and opaque: its start and end are enough to tell pages apart. */

@@ -10,7 +10,7 @@ import { nextPageRequest } from '../run/nextPage.ts';
 import { CallList } from './CallList.tsx';
 import { ConsoleOutput } from './ConsoleOutput.tsx';
 import { FailureBox, WireErrorBox } from './ErrorBox.tsx';
-import { itemsOf, keyNamesFor, readTarget } from './itemColumns.ts';
+import { itemsOf, keyNamesFor, readTarget, scoresOf } from './itemColumns.ts';
 import { ItemsTable } from './ItemsTable.tsx';
 import { ReplySummary } from './ReplySummary.tsx';
 import { RequestCode } from '../asCode/RequestCode.tsx';
@@ -134,7 +134,10 @@ function CallResult({
   onNextPage: ResultsPanelProps['onNextPage'];
 }) {
   const tables = useAppState((state) => state.tables);
-  const items = call.outcome.ok ? itemsOf(call.outcome.value.reply) : undefined;
+  const reply = call.outcome.ok ? call.outcome.value.reply : undefined;
+  // Once per reply: a search's items are a list made here, which would otherwise change every render.
+  const items = useMemo(() => reply && itemsOf(reply), [reply]);
+  const scores = useMemo(() => reply && scoresOf(reply), [reply]);
   const [tab, setTab] = useState<Tab>(items ? 'items' : 'response');
   const { tableName, indexName } = readTarget(parseRequest(call.request));
   const keyNames = keyNamesFor(
@@ -143,7 +146,8 @@ function CallResult({
   );
   const next = nextPageRequest(call);
   const tabs: [Tab, string][] = [
-    ...(items ? ([['items', `Items (${items.length})`]] as [Tab, string][]) : []),
+    // A search's items come with their scores: its results, not a table's items.
+    ...(items ? ([['items', `${scores ? 'Results' : 'Items'} (${items.length})`]] as [Tab, string][]) : []),
     ['response', call.outcome.ok ? 'Response JSON' : 'Error JSON'],
     ['request', 'Request'],
     ...(call.outcome.ok ? ([['served', 'How it was served']] as [Tab, string][]) : []),
@@ -175,7 +179,7 @@ function CallResult({
         ))}
       </div>
       <div className="tabs__panel" role="tabpanel">
-        {tab === 'items' && items && <ItemsTable items={items} keyNames={keyNames} />}
+        {tab === 'items' && items && <ItemsTable items={items} keyNames={keyNames} scores={scores} />}
         {tab === 'response' && (
           <pre className="json-block">
             {pretty(call.outcome.ok ? call.outcome.value.raw : call.outcome.error.body)}

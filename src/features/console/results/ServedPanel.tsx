@@ -10,15 +10,50 @@ import { formatLag } from '../../../ui/formatLag.ts';
 
 export function ServedPanel({ value }: { value: OperationReply }) {
   const { reply, trace } = value;
+  // A vector search reads no table partitions and is billed in bytes: its own facts, not a read's.
+  if (Array.isArray(reply.SearchResults)) {
+    return (
+      <div className="served">
+        <SearchFacts reply={reply} />
+        <Timing value={value} />
+      </div>
+    );
+  }
   return (
     <div className="served">
       {trace ? <TraceFacts trace={trace} /> : <ReplyFacts reply={reply} />}
       {trace && <CapacityTable trace={trace} />}
       {trace && <PartitionsTable trace={trace} />}
-      <p className="served__timing">
-        Engine {value.engineMs.toFixed(1)} ms · round trip {value.roundTripMs.toFixed(1)} ms
-      </p>
+      <Timing value={value} />
     </div>
+  );
+}
+
+function Timing({ value }: { value: OperationReply }) {
+  return (
+    <p className="served__timing">
+      Engine {value.engineMs.toFixed(1)} ms · round trip {value.roundTripMs.toFixed(1)} ms
+    </p>
+  );
+}
+
+function SearchFacts({ reply }: { reply: Record<string, unknown> }) {
+  const results = (reply.SearchResults as unknown[]).length;
+  const consumed = reply.ConsumedCapacity as { VectorSearchRequestBytes?: number } | undefined;
+  const bytes = consumed?.VectorSearchRequestBytes;
+  return (
+    <>
+      <dl className="facts">
+        <Fact label="Results returned" value={results} />
+        {bytes !== undefined && <Fact label="VectorSearchRequestBytes" value={bytes} />}
+      </dl>
+      <p className="served__note">
+        A vector search is billed by the bytes it processes (VectorSearchRequestBytes, with
+        ReturnConsumedCapacity), not in read capacity units. The sandbox compares the search vector with every
+        vector in the index (or in the searched HASH value’s part of it), so its results are exact; DynamoDB’s
+        search is approximate, and may now and then miss a close item.
+      </p>
+    </>
   );
 }
 

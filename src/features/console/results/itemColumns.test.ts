@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Item, TableDescription } from '../../../client/wireTypes.ts';
-import { columnsFor, itemsOf, keyNamesFor } from './itemColumns.ts';
+import { columnsFor, itemsOf, keyNamesFor, scoresOf } from './itemColumns.ts';
 
 const table: TableDescription = {
   TableName: 'app',
@@ -28,6 +28,17 @@ describe('item columns', () => {
     expect(itemsOf({ Item: item })).toEqual([item]);
     expect(itemsOf({ Attributes: item })).toEqual([item]);
     expect(itemsOf({ TableNames: [] })).toBeUndefined();
+  });
+
+  it('finds a search’s items and their scores, in the order the search ranked them', () => {
+    const near = { id: { S: 'near' } };
+    const far = { id: { S: 'far' } };
+    const reply = { SearchResults: [{ Item: near, Score: 0.02 }, { Item: far, Score: 0.7 }, { Score: 0.9 }] };
+    expect(itemsOf(reply)).toEqual([near, far, {}]);
+    expect(scoresOf(reply)).toEqual([0.02, 0.7, 0.9]);
+    expect(itemsOf({ SearchResults: [] })).toEqual([]);
+    // Other replies have no scores: their table has no Score column.
+    expect(scoresOf({ Items: [near] })).toBeUndefined();
   });
 
   it('puts the table keys first, then the index keys, then other attributes in order of appearance', () => {

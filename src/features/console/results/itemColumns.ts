@@ -3,14 +3,33 @@
  * names, key attributes first (table keys, then the queried index's), then the rest in order of
  * first appearance — the way single-table designs are drawn.
  */
-import type { Item, TableDescription } from '../../../client/wireTypes.ts';
+import type { Item, SearchResult, TableDescription } from '../../../client/wireTypes.ts';
 
-/** Items in a reply: Items (Query, Scan), Item (GetItem), Attributes (writes with ReturnValues). */
+/**
+ * Items in a reply: Items (Query, Scan), SearchResults' items (SearchVectors), Item (GetItem),
+ * Attributes (writes with ReturnValues).
+ */
 export function itemsOf(reply: Record<string, unknown>): Item[] | undefined {
   if (Array.isArray(reply.Items)) return reply.Items as Item[];
+  const results = searchResultsOf(reply);
+  if (results) return results.map((result) => (isObject(result.Item) ? result.Item! : {}));
   if (isObject(reply.Item)) return [reply.Item as Item];
   if (isObject(reply.Attributes)) return [reply.Attributes as Item];
   return undefined;
+}
+
+/**
+ * A SearchVectors reply's scores, one per item of itemsOf and in the same order — DynamoDB's rank,
+ * most similar first, which the table keeps (it never sorts rows).
+ */
+export function scoresOf(reply: Record<string, unknown>): (number | undefined)[] | undefined {
+  return searchResultsOf(reply)?.map((result) =>
+    typeof result.Score === 'number' ? result.Score : undefined,
+  );
+}
+
+function searchResultsOf(reply: Record<string, unknown>): SearchResult[] | undefined {
+  return Array.isArray(reply.SearchResults) ? (reply.SearchResults as SearchResult[]) : undefined;
 }
 
 /** Key attribute names for a request: the table's, then those of the index it names. */

@@ -2,6 +2,7 @@
 import { TRANSACTIONS_NOTE, WAIT_FOR_ACTIVE_NOTE, type Snippet } from './snippet.ts';
 import { globalTableConflict } from './globalTableSnippet.ts';
 import { denyBindsYou } from './resourcePolicySnippet.ts';
+import { similarDishes } from './vectorSearchSnippet.ts';
 
 const appTable = `// The modeling card's single-table example: customers and their orders under one partition key.
 import { CreateTableCommand, waitUntilTableExists } from '@aws-sdk/client-dynamodb';
@@ -252,6 +253,13 @@ export const javascriptSnippets: Snippet[] = [
     mode: 'javascript',
     code: globalTableConflict,
     note: 'Table profiles keeps its replica in eu-west-1; remove it with ReplicaUpdates Delete before deleting the table.',
+  },
+  {
+    id: 'js-vector-search',
+    title: 'Similar items: vector search',
+    mode: 'javascript',
+    code: similarDishes,
+    note: 'A vector index finds the items nearest a vector (an embedding, or here a taste profile). The sandbox compares every vector, so its results are exact; DynamoDB’s search is approximate. An index with a HASH search-schema attribute is searched one value of it at a time, named in SearchConditionExpression.',
   },
   { id: 'js-runaway-loop', title: 'A runaway loop (try Stop)', mode: 'javascript', code: runawayLoop },
 ];

@@ -1,0 +1,215 @@
+/**
+ * Lesson 21's checks held to the feedback they give for typical mistakes, on the real engine: an
+ * index with the wrong Dimensions or distance function, a search while the index backfills, a search
+ * for another vector or another TopK; and for the partitioned index, the item left out, fixed in the
+ * wrong partition, stripped of its vector by a PutItem, or fixed while the index has yet to catch up.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  afterLearner,
+  asLearner,
+  exercise,
+  freshEngine,
+  setUp,
+  solutionOf,
+  solve,
+} from '../../../test/helpers/lessonSandbox.ts';
+import { checkExercise } from './exerciseRunner.ts';
+import type { LessonCall } from './lessonTypes.ts';
+
+const SLUG = '21-vector-search';
+const findSimilar = exercise(SLUG, 'find-similar-dishes');
+const missingHash = exercise(SLUG, 'missing-hash-attribute');
+
+const N = (n: number) => ({ N: String(n) });
+
+/** The solution's UpdateTable with other Dimensions or another distance function. */
+function createByTaste(dimensions = 4, distance = 'COSINE'): LessonCall {
+  return {
+    operation: 'UpdateTable',
+    body: {
+      TableName: 'recipes',
+      VectorIndexUpdates: [
+        {
+          Create: {
+            IndexName: 'by-taste',
+            VectorAttribute: { AttributeName: 'taste' },
+            Projection: { ProjectionType: 'ALL' },
+            Dimensions: dimensions,
+            DistanceFunction: distance,
+          },
+        },
+      ],
+    },
+  };
+}
+
+function search(vector: number[], topK = 3, extra: Record<string, unknown> = {}): LessonCall {
+  return {
+    operation: 'SearchVectors',
+    body: { TableName: 'recipes', IndexName: 'by-taste', SearchVector: vector.map(N), TopK: topK, ...extra },
+  };
+}
+
+describe('a vector index on the recipes, and a search for a craving', () => {
+  it('starts without the index', async () => {
+    const engine = freshEngine();
+    await setUp(engine, findSimilar);
+    expect((await checkExercise(engine, findSimilar)).feedback).toBe(
+      'recipes has no vector index named by-taste yet.',
+    );
+  });
+
+  it('names the wrong Dimensions: every recipe was left out', async () => {
+    const engine = await afterLearner(findSimilar, [createByTaste(3)], 5);
+    expect((await checkExercise(engine, findSimilar)).feedback).toMatch(
+      /^by-taste has Dimensions 3, but every taste vector holds 4 numbers/,
+    );
+    // The backfill left every recipe out: a search of the three-dimension index finds none.
+    const found = await engine.call('SearchVectors', {
+      TableName: 'recipes',
+      IndexName: 'by-taste',
+      SearchVector: [N(1), N(0), N(0.5)],
+      TopK: 5,
+    });
+    expect(found).toMatchObject({ ok: true, reply: { SearchResults: [] } });
+  });
+
+  it('names another distance function, and how to start again', async () => {
+    const engine = await afterLearner(findSimilar, [createByTaste(4, 'DOT_PRODUCT')], 5);
+    expect((await checkExercise(engine, findSimilar)).feedback).toMatch(
+      /^by-taste measures DOT_PRODUCT; the task asks for COSINE, which compares the proportions/,
+    );
+  });
+
+  it('an index still being built is not passed yet, and a search meanwhile is refused', async () => {
+    const engine = freshEngine();
+    await setUp(engine, findSimilar);
+    // Sent as the Console sends it, without the runner's wait: the index starts CREATING.
+    await engine.call('UpdateTable', createByTaste().body);
+    expect((await checkExercise(engine, findSimilar)).feedback).toMatch(
+      /^by-taste is CREATING: DynamoDB is still allocating it \(Backfilling is false\)/,
+    );
+    await asLearner(engine, [{ ...search([1, 0, 0.5, 0]), expectError: 'ValidationException' }]);
+    expect(engine.learnerCalls[0].error?.message).toBe('Cannot search backfilling vector index: by-taste');
+    await engine.advanceClock(5);
+    expect((await checkExercise(engine, findSimilar)).feedback).toMatch(
+      /^DynamoDB refused your latest SearchVectors: “Cannot search backfilling vector index: by-taste”\. A new vector index can be searched once its own IndexStatus is ACTIVE/,
+    );
+  });
+
+  it('asks for a search first, then the craving’s vector, then TopK 3', async () => {
+    const engine = await afterLearner(findSimilar, [createByTaste()], 5);
+    expect((await checkExercise(engine, findSimilar)).feedback).toBe(
+      'Run a SearchVectors on recipes in the Console first: this exercise checks its result.',
+    );
+    await asLearner(engine, [search([0, 0.5, 1, 1])]);
+    expect((await checkExercise(engine, findSimilar)).feedback).toBe(
+      'Your latest search looked for [0, 0.5, 1, 1]; the craving is [1, 0, 0.5, 0] (sweet, salty, sour, spicy).',
+    );
+    await asLearner(engine, [search([1, 0, 0.5, 0], 5)]);
+    expect((await checkExercise(engine, findSimilar)).feedback).toBe(
+      'Your latest search returned 5 dishes; the task asks for the 3 closest: "TopK": 3.',
+    );
+  });
+
+  it('a search of the wrong length is explained', async () => {
+    const engine = await afterLearner(findSimilar, [createByTaste()], 5);
+    await asLearner(engine, [{ ...search([1, 0, 0.5]), expectError: 'ValidationException' }]);
+    expect((await checkExercise(engine, findSimilar)).feedback).toBe(
+      'DynamoDB refused your latest SearchVectors: “Input search vector dimension 3 does not match vector index dimension 4”. The search vector needs one number per dimension, 4: sweet, salty, sour and spicy.',
+    );
+  });
+
+  it('results without their recipeId cannot be judged', async () => {
+    const engine = await afterLearner(findSimilar, [createByTaste()], 5);
+    await asLearner(engine, [search([1, 0, 0.5, 0], 3, { ProjectionExpression: 'dish' })]);
+    expect((await checkExercise(engine, findSimilar)).feedback).toMatch(
+      /^Your latest search returned dishes without their recipeId/,
+    );
+  });
+
+  it('passes with the three desserts, closest first, scored by COSINE', async () => {
+    const engine = freshEngine();
+    await setUp(engine, findSimilar);
+    expect(await solve(engine, findSimilar)).toEqual({ ok: true });
+    const verdict = await checkExercise(engine, findSimilar);
+    expect(verdict.passed).toBe(true);
+    expect(verdict.feedback).toBe(
+      'Lemon tart (0.023), Mango sticky rice (0.084), Chocolate mousse (0.110): the 3 dishes closest to [1, 0, 0.5, 0], closest first. Each score is a COSINE distance: 0 would be exactly the craving’s proportions, and lower is closer. The taste vector itself is not in the results: a search returns it only when a ProjectionExpression names it.',
+    );
+  });
+});
+
+describe('the dish a partitioned index left out', () => {
+  const fixCuisine = (value: string): LessonCall => ({
+    operation: 'UpdateItem',
+    body: {
+      TableName: 'recipes',
+      Key: { recipeId: { S: 'massaman-curry' } },
+      UpdateExpression: 'SET cuisine = :c',
+      ExpressionAttributeValues: { ':c': { S: value } },
+    },
+  });
+
+  it('starts with the item written under Cuisine, and out of the thai partition', async () => {
+    const engine = freshEngine();
+    await setUp(engine, missingHash);
+    expect((await checkExercise(engine, missingHash)).feedback).toBe(
+      'massaman-curry still has no cuisine attribute (it has Cuisine, with a capital C, and attribute names are case-sensitive). taste-by-cuisine puts each entry in the partition of its cuisine, so DynamoDB took the item without an error and left it out of the index.',
+    );
+    // The search the learner runs first: the other Thai dishes, not Massaman curry.
+    await asLearner(engine, [solutionOf(missingHash)[1]]);
+    const results = engine.learnerCalls[0].reply!.SearchResults as { Item: { recipeId: { S: string } } }[];
+    expect(results.map((result) => result.Item.recipeId.S)).toEqual(['green-curry', 'pad-thai', 'tom-yum']);
+  });
+
+  it('a value in another letter case is another partition', async () => {
+    const engine = await afterLearner(missingHash, [fixCuisine('Thai')], 5);
+    expect((await checkExercise(engine, missingHash)).feedback).toBe(
+      'massaman-curry now has a cuisine, "Thai"; the Thai page searches cuisine = "thai", and a search compares values exactly, letter case included.',
+    );
+  });
+
+  it('a PutItem without the vector takes the item out of every vector index', async () => {
+    const put: LessonCall = {
+      operation: 'PutItem',
+      body: {
+        TableName: 'recipes',
+        Item: {
+          recipeId: { S: 'massaman-curry' },
+          dish: { S: 'Massaman curry' },
+          cuisine: { S: 'thai' },
+          course: { S: 'main' },
+        },
+      },
+    };
+    const engine = await afterLearner(missingHash, [put], 5);
+    expect((await checkExercise(engine, missingHash)).feedback).toMatch(
+      /^massaman-curry has no taste vector now: a PutItem replaces the whole item/,
+    );
+  });
+
+  it('a right fix the index has yet to take is not passed while the clock is paused', async () => {
+    const engine = await afterLearner(missingHash, [fixCuisine('thai')], 0);
+    expect((await checkExercise(engine, missingHash)).feedback).toMatch(
+      /^massaman-curry is right in the table, but a search of the thai partition does not find it yet\./,
+    );
+    await engine.advanceClock(1);
+    const verdict = await checkExercise(engine, missingHash);
+    expect(verdict.passed).toBe(true);
+    expect(verdict.feedback).toMatch(/The stray Cuisine attribute is still on the item/);
+  });
+
+  it('passes once the item is in its partition, found first with its own vector', async () => {
+    const engine = freshEngine();
+    await setUp(engine, missingHash);
+    expect(await solve(engine, missingHash)).toEqual({ ok: true });
+    await engine.advanceClock(1);
+    expect(await checkExercise(engine, missingHash)).toEqual({
+      passed: true,
+      feedback:
+        'A search of the thai partition now finds Massaman curry first, with score 0 (its own vector), then Green curry (0.060) and Pad thai (0.070). Nothing failed while it was missing: an item without the HASH attribute is written, and simply not indexed.',
+    });
+  });
+});
