@@ -6,7 +6,7 @@
  * expression or PartiQL error, where in the expression or statement it is (for editor markers;
  * DynamoDB's wire body has no positions).
  */
-import { partiqlReady } from './partiqlOperations.ts';
+import { operationReady } from './firstUseOperations.ts';
 import type { Engine } from '../engine/engine.ts';
 import { newTrace } from '../engine/capacity/traceRecorder.ts';
 import type { DynamoDBError } from '../engine/errors.ts';
@@ -45,8 +45,8 @@ export async function dispatchTracedAsync(
   target: string,
   body: string,
 ): Promise<TracedReply> {
-  // In the browser, PartiQL's code may still have to load (partiqlOperations.lazy.ts).
-  const ready = partiqlReady(target);
+  // In the browser, the code of some operations may still have to load (firstUseOperations.lazy.ts).
+  const ready = operationReady(target);
   if (ready) await ready;
   const traced = startTrace(engine, target);
   let pending: WireReply | Promise<WireReply>;

@@ -7,8 +7,8 @@ import {
   listContributorInsights,
   updateContributorInsights,
 } from '../engine/operations/contributorInsights.ts';
-import { PARTIQL_OPERATIONS } from './partiqlNames.ts';
-import { partiqlOperations } from './partiqlOperations.ts';
+import { FIRST_USE_OPERATIONS } from './firstUseNames.ts';
+import { firstUseOperations } from './firstUseOperations.ts';
 import type { Engine } from '../engine/engine.ts';
 import {
   describeContinuousBackups,
@@ -47,26 +47,13 @@ import {
 } from '../engine/operations/resourcePolicies.ts';
 import { query } from '../engine/operations/query.ts';
 import { scan } from '../engine/operations/scan.ts';
-import { searchVectors } from '../engine/vectors/searchVectors.ts';
 import { tagResource } from '../engine/operations/tagResource.ts';
 import { transactGetItems } from '../engine/operations/transactGetItems.ts';
 import { transactWriteItems } from '../engine/operations/transactWriteItems.ts';
 import { untagResource } from '../engine/operations/untagResource.ts';
 import { updateItem } from '../engine/operations/updateItem.ts';
 import { updateTable } from '../engine/operations/updateTable.ts';
-import {
-  createGlobalTable,
-  describeGlobalTable,
-  describeGlobalTableSettings,
-  listGlobalTables,
-  updateGlobalTable,
-  updateGlobalTableSettings,
-} from '../engine/operations/legacyGlobalTables.ts';
 import { updateTimeToLive } from '../engine/operations/updateTimeToLive.ts';
-import {
-  describeTableReplicaAutoScaling,
-  updateTableReplicaAutoScaling,
-} from '../engine/operations/replicaAutoScaling.ts';
 
 export type OperationHandler = (engine: Engine, request: object) => unknown;
 
@@ -91,7 +78,6 @@ const dynamodbOperations = new Map<string, OperationHandler>([
   ['DeleteItem', deleteItem],
   ['Query', query],
   ['Scan', scan],
-  ['SearchVectors', searchVectors],
   ['BatchGetItem', batchGetItem],
   ['BatchWriteItem', batchWriteItem],
   ['TransactGetItems', transactGetItems],
@@ -110,14 +96,8 @@ const dynamodbOperations = new Map<string, OperationHandler>([
   ['UpdateContributorInsights', updateContributorInsights],
   ['DescribeContributorInsights', describeContributorInsights],
   ['ListContributorInsights', listContributorInsights],
-  ['CreateGlobalTable', createGlobalTable],
-  ['UpdateGlobalTable', updateGlobalTable],
-  ['DescribeGlobalTable', describeGlobalTable],
-  ['ListGlobalTables', listGlobalTables],
-  ['DescribeGlobalTableSettings', describeGlobalTableSettings],
-  ['UpdateGlobalTableSettings', updateGlobalTableSettings],
-  ['DescribeTableReplicaAutoScaling', describeTableReplicaAutoScaling],
-  ['UpdateTableReplicaAutoScaling', updateTableReplicaAutoScaling],
+  // SearchVectors, PartiQL, the legacy global-table operations and replica auto scaling:
+  // firstUseNames.ts.
 ]);
 
 /** DynamoDB Streams: its own target prefix, on the same endpoint and the same JSON protocol. */
@@ -152,16 +132,16 @@ function prefixed(prefix: string, operations: Map<string, OperationHandler>): [s
   return [...operations].map(([name, handler]) => [prefix + name, handler]);
 }
 
-/** PartiQL's operations come from partiqlOperations.ts, which the browser's worker loads on first use. */
+/** Some operations come from firstUseOperations.ts, which the browser's worker loads on first use. */
 export function operationFor(target: string): OperationHandler | undefined {
   return (
     byTarget.get(target) ??
     (target.startsWith(DYNAMODB_PREFIX)
-      ? partiqlOperations.get(target.slice(DYNAMODB_PREFIX.length))
+      ? firstUseOperations.get(target.slice(DYNAMODB_PREFIX.length))
       : undefined)
   );
 }
 
 export function operationNames(): string[] {
-  return [...dynamodbOperations.keys(), ...PARTIQL_OPERATIONS];
+  return [...dynamodbOperations.keys(), ...FIRST_USE_OPERATIONS];
 }

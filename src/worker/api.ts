@@ -14,7 +14,7 @@ import type { RequestTrace } from '../engine/trace.ts';
 import { expose } from 'comlink';
 import { dispatchTracedAsync, type ErrorPosition, type TracedReply } from '../protocol/dispatchTraced.ts';
 import { operationNames } from '../protocol/operationTable.ts';
-import { partiqlParser } from '../protocol/partiqlOperations.ts';
+import { partiqlParser } from '../protocol/firstUseOperations.ts';
 import { wireError } from '../client/wireOutcome.ts';
 import { createCapacityApi, type CapacityApi } from './capacityApi.ts';
 import type { WallGate } from './capacity/wallGate.ts';
