@@ -1,6 +1,6 @@
 /**
  * SearchVectors: scores and order per distance function, TopK, HASH partitions and inline filters,
- * what an Item holds, and the index following writes. Scores for the query [1,0,0] as
+ * what an Item holds (the index following writes: searchVectorsFreshness.test.ts). Scores for the query [1,0,0] as
  * nubo-db/dynamodb-conformance measured them on DynamoDB in August 2026: COSINE 1 − cos, EUCLIDEAN
  * plain L2, DOT_PRODUCT the dot product.
  */
@@ -9,37 +9,19 @@ import type { Engine } from '../../src/engine/engine.ts';
 import { ok } from '../helpers/wire.ts';
 import {
   engineWith,
+  fixture,
   found,
-  N,
   put,
   query,
   S,
+  scored,
   search,
   TableName,
   vector,
   vectorIndex,
   vectorTable,
-  type IndexOptions,
 } from './support.ts';
 
-const FIXTURE: Record<string, number[]> = {
-  a: [1, 0, 0],
-  b: [0, 1, 0],
-  c: [-1, 0, 0],
-  d: [0.6, 0.8, 0],
-  e: [2, 2, 0],
-};
-/** A table whose `vix` (3 dims) holds FIXTURE's vectors under `emb`. */
-function fixture(options: IndexOptions = {}): Engine {
-  const engine = engineWith(vectorTable([vectorIndex(options)]));
-  for (const [pk, values] of Object.entries(FIXTURE)) put(engine, { pk: S(pk), emb: vector(...values) });
-  return engine;
-}
-const scored = (reply: Record<string, any>) =>
-  reply.SearchResults.map((result: { Item: { pk: { S: string } }; Score: number }) => [
-    result.Item.pk.S,
-    result.Score,
-  ]);
 const expectScores = (reply: Record<string, any>, expected: [string, number][]) => {
   const actual = scored(reply);
   expect(actual.map(([pk]: [string]) => pk)).toEqual(expected.map(([pk]) => pk));
@@ -240,68 +222,5 @@ describe('the Item of a result', () => {
     expect(held({ ProjectionType: 'KEYS_ONLY' }, request)).toEqual({ pk: S('p1') });
     const include = { ProjectionType: 'INCLUDE', NonKeyAttributes: ['label'] };
     expect(held(include, { ProjectionExpression: 'label, colour' })).toEqual({ label: S('one') });
-  });
-});
-
-describe('the index following writes', () => {
-  const top = (engine: Engine) => scored(search(engine, { SearchVector: query(1, 0, 0) }));
-
-  it('shows a write after the index propagation delay', () => {
-    const engine = engineWith(vectorTable([vectorIndex()]), { gsiPropagationDelayMs: 500 });
-    put(engine, { pk: S('a'), emb: vector(1, 0, 0) });
-    expect(top(engine)).toEqual([]);
-    engine.advance(500);
-    expect(top(engine)).toEqual([['a', 0]]);
-  });
-
-  it('rescores an overwritten vector and drops a removed one', () => {
-    const engine = fixture();
-    put(engine, { pk: S('a'), emb: vector(0, 1, 0) });
-    expect(top(engine).find(([pk]: [string]) => pk === 'a')[1]).toBeCloseTo(1, 6);
-    ok(engine, 'UpdateItem', { TableName, Key: { pk: S('e') }, UpdateExpression: 'REMOVE emb' });
-    expect(found(search(engine, { SearchVector: query(1, 0, 0) }))).not.toContain('e');
-  });
-
-  it('drops deleted items, whichever operation deletes them', () => {
-    const engine = fixture();
-    const key = (pk: string) => ({ pk: S(pk) });
-    ok(engine, 'DeleteItem', { TableName, Key: key('a') });
-    ok(engine, 'BatchWriteItem', { RequestItems: { [TableName]: [{ DeleteRequest: { Key: key('b') } }] } });
-    ok(engine, 'TransactWriteItems', { TransactItems: [{ Delete: { TableName, Key: key('c') } }] });
-    ok(engine, 'ExecuteStatement', { Statement: `DELETE FROM "${TableName}" WHERE pk = 'd'` });
-    expect(found(search(engine, { SearchVector: query(1, 0, 0) }))).toEqual(['e']);
-  });
-
-  // The TTL deleter's deletes reach the index like any other (agent-toolkit vector-search.md).
-  it('drops an item the Time to Live deleter removes', () => {
-    const timeToLive = { minDeletionDelayMs: 1000, maxDeletionDelayMs: 5000 };
-    const engine = engineWith(vectorTable([vectorIndex()]), { timeToLive });
-    const TimeToLiveSpecification = { Enabled: true, AttributeName: 'expires' };
-    ok(engine, 'UpdateTimeToLive', { TableName, TimeToLiveSpecification });
-    put(engine, { pk: S('old'), expires: N(engine.now() / 1000 - 60), emb: vector(1, 0, 0) });
-    put(engine, { pk: S('new'), emb: vector(0, 1, 0) });
-    expect(found(search(engine, { SearchVector: query(1, 0, 0) }))).toEqual(['old', 'new']);
-    engine.advance(5000);
-    expect(found(search(engine, { SearchVector: query(1, 0, 0) }))).toEqual(['new']);
-  });
-
-  it('moves an item to its new HASH partition', () => {
-    const engine = engineWith(vectorTable([vectorIndex({ schema: [['tenant', 'HASH']] })], { tenant: 'S' }));
-    put(engine, { pk: S('a'), tenant: S('t1'), emb: vector(1, 0, 0) });
-    ok(engine, 'UpdateItem', {
-      TableName,
-      Key: { pk: S('a') },
-      UpdateExpression: 'SET tenant = :t',
-      ExpressionAttributeValues: { ':t': S('t2') },
-    });
-    const inTenant = (tenant: string) =>
-      found(
-        search(engine, {
-          SearchVector: query(1, 0, 0),
-          SearchConditionExpression: 'tenant = :t',
-          ExpressionAttributeValues: { ':t': S(tenant) },
-        }),
-      );
-    expect([inTenant('t1'), inTenant('t2')]).toEqual([[], ['a']]);
   });
 });

@@ -95,3 +95,22 @@ export const searchFails = (engine: Engine, request: Record<string, unknown>) =>
 /** The `pk` of each result, best first. */
 export const found = (reply: Record<string, any>): string[] =>
   reply.SearchResults.map((result: { Item: { pk: { S: string } } }) => result.Item.pk.S);
+
+const FIXTURE: Record<string, number[]> = {
+  a: [1, 0, 0],
+  b: [0, 1, 0],
+  c: [-1, 0, 0],
+  d: [0.6, 0.8, 0],
+  e: [2, 2, 0],
+};
+/** A table whose `vix` (3 dims) holds FIXTURE's vectors under `emb`. */
+export function fixture(options: IndexOptions = {}): Engine {
+  const engine = engineWith(vectorTable([vectorIndex(options)]));
+  for (const [pk, values] of Object.entries(FIXTURE)) put(engine, { pk: S(pk), emb: vector(...values) });
+  return engine;
+}
+export const scored = (reply: Record<string, any>) =>
+  reply.SearchResults.map((result: { Item: { pk: { S: string } }; Score: number }) => [
+    result.Item.pk.S,
+    result.Score,
+  ]);
