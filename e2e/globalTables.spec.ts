@@ -89,6 +89,10 @@ test('the example replicates between two Regions and settles a conflict by last 
   await expect(page.getByLabel('DescribeTable as Python')).toContainText(
     'client = boto3.client("dynamodb")\n',
   );
+  // The Region choice is kept across a reload, as the mode and drafts are.
+  await page.getByLabel('Region').selectOption('eu-west-1');
+  await page.reload();
+  await expect(page.getByLabel('Region')).toHaveValue('eu-west-1');
 
   await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Explorer' }).click();
   await expect(page.locator('.table-summary')).toContainText('Replicas in eu-west-1 (ACTIVE)');

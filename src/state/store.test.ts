@@ -153,4 +153,17 @@ describe('persistence of the UI state', () => {
     const notJson = setUp({ [PERSIST_KEY]: '{not json' }).store.getState();
     expect(notJson.consoleMode).toBe('json');
   });
+
+  it('keeps the Console’s Region across a reload, and only a Region’s name', () => {
+    const { store, storage } = setUp();
+    store.getState().setConsoleRegion('eu-west-1');
+    expect(setUp(storage.data).store.getState().consoleRegion).toBe('eu-west-1');
+    const saved = (consoleRegion: unknown) =>
+      JSON.stringify({ state: { consoleMode: 'json', consoleRegion }, version: 1 });
+    expect(setUp({ [PERSIST_KEY]: saved('us-gov-west-1') }).store.getState().consoleRegion).toBe(
+      'us-gov-west-1',
+    );
+    for (const bad of ['<script>', 'eu-west', 42])
+      expect(setUp({ [PERSIST_KEY]: saved(bad) }).store.getState().consoleRegion).toBeUndefined();
+  });
 });

@@ -15,6 +15,8 @@ export interface TablesSlice {
   describeErrors: Record<string, WireError>;
   selectedTable: string | undefined;
   tablesError: string | undefined;
+  /** Whether the list has been read once: until then an empty `tables` says nothing. */
+  tablesLoaded: boolean;
   refreshTables(): Promise<void>;
   selectTable(name: string | undefined): void;
 }
@@ -28,6 +30,7 @@ export const createTablesSlice: SliceCreator<TablesSlice> = (set, get, _store, {
   describeErrors: {},
   selectedTable: undefined,
   tablesError: undefined,
+  tablesLoaded: false,
   async refreshTables() {
     const names: string[] = [];
     let start: string | undefined;
@@ -55,6 +58,7 @@ export const createTablesSlice: SliceCreator<TablesSlice> = (set, get, _store, {
       tables,
       describeErrors,
       tablesError: undefined,
+      tablesLoaded: true,
       selectedTable: selected !== undefined && names.includes(selected) ? selected : names[0],
     });
   },

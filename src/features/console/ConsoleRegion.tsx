@@ -10,11 +10,13 @@ import { useAppState } from '../../state/AppServices.tsx';
 
 export function ConsoleRegion() {
   const tables = useAppState((state) => state.tables);
+  const tablesLoaded = useAppState((state) => state.tablesLoaded);
   const region = useAppState((state) => state.consoleRegion);
   const setRegion = useAppState((state) => state.setConsoleRegion);
   const regions = useMemo(() => sandboxRegions(Object.values(tables)), [tables]);
-  // A Region whose last replica went is no choice any more: requests go home again.
-  const gone = region !== undefined && !regions.includes(region);
+  // A Region whose last replica went is no choice any more: requests go home again. (The choice is
+  // kept across reloads, so the tables must have been read before a Region can be judged gone.)
+  const gone = tablesLoaded && region !== undefined && !regions.includes(region);
   useEffect(() => {
     if (gone) setRegion(undefined);
   }, [gone, setRegion]);
