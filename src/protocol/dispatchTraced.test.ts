@@ -95,3 +95,61 @@ describe('dispatchTracedAsync', () => {
     expect(reply.trace.operation).toBe('TransactWriteItems');
   });
 });
+
+describe('dispatchTraced for a vector search', () => {
+  it('counts the vectors compared in the searched partition and the results returned', () => {
+    const engine = new Engine({
+      tableStatusDelayMs: 0,
+      gsiPropagationDelayMs: 0,
+      clock: { start: 1_800_000_000_000, running: false },
+    });
+    const send = (operation: string, request: object) =>
+      dispatch(engine, T + operation, JSON.stringify(request));
+    send('CreateTable', {
+      TableName: 'docs',
+      BillingMode: 'PAY_PER_REQUEST',
+      KeySchema: [{ AttributeName: 'PK', KeyType: 'HASH' }],
+      AttributeDefinitions: [
+        { AttributeName: 'PK', AttributeType: 'S' },
+        { AttributeName: 'tenant', AttributeType: 'S' },
+      ],
+      VectorIndexes: [
+        {
+          IndexName: 'vix',
+          VectorAttribute: { AttributeName: 'emb' },
+          SearchSchema: [{ AttributeName: 'tenant', SearchSchemaElementType: 'HASH' }],
+          Projection: { ProjectionType: 'KEYS_ONLY' },
+          Dimensions: 2,
+          DistanceFunction: 'EUCLIDEAN',
+        },
+      ],
+    });
+    engine.advance(1);
+    for (const [PK, tenant] of [
+      ['a', 't1'],
+      ['b', 't1'],
+      ['c', 't1'],
+      ['d', 't2'],
+    ]) {
+      const emb = { L: [{ N: '1' }, { N: PK === 'a' ? '0' : '2' }] };
+      expect(
+        send('PutItem', { TableName: 'docs', Item: { PK: { S: PK }, tenant: { S: tenant }, emb } }).status,
+      ).toBe(200);
+    }
+    engine.advance(1);
+    const traced = dispatchTraced(
+      engine,
+      `${T}SearchVectors`,
+      JSON.stringify({
+        TableName: 'docs',
+        IndexName: 'vix',
+        SearchVector: [{ N: '1' }, { N: '0' }],
+        TopK: 2,
+        SearchConditionExpression: 'tenant = :t',
+        ExpressionAttributeValues: { ':t': { S: 't1' } },
+      }),
+    );
+    expect(traced.status).toBe(200);
+    expect(traced.trace).toMatchObject({ operation: 'SearchVectors', itemsRead: 3, itemsReturned: 2 });
+  });
+});

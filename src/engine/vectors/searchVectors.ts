@@ -21,6 +21,7 @@ import { valuesEqual } from '../values/equality.ts';
 import { itemSize } from '../values/size.ts';
 import { getAttribute, setAttribute, type AttributeMap } from '../values/types.ts';
 import { validateSearchVectors } from '../validation/searchVectors.ts';
+import { traceItems } from '../capacity/traceRecorder.ts';
 import { moreSimilar, score } from './distance.ts';
 import { searchFilter, type SearchFilter } from './searchCondition.ts';
 import {
@@ -52,6 +53,9 @@ export function searchVectors(engine: Engine, body: object) {
     .slice(0, request.TopK);
   const projection = request.expressions.projection;
   const items = ranked.map(({ entry }) => resultAttributes(index, entry, projection));
+  // "How it was served": every entry compared counts as read (the sandbox searches exactly).
+  const trace = engine.capacity.trace;
+  if (trace) traceItems(trace, candidates.length, ranked.length, candidates.length * 4 * index.dimensions);
   return {
     SearchResults: ranked.map(({ score }, i) => ({ Item: attributeMapJson(items[i]), Score: score })),
     ConsumedCapacity: searchCapacity(request.ReturnConsumedCapacity, index, candidates.length, items),

@@ -14,7 +14,7 @@ export function ServedPanel({ value }: { value: OperationReply }) {
   if (Array.isArray(reply.SearchResults)) {
     return (
       <div className="served">
-        <SearchFacts reply={reply} />
+        <SearchFacts reply={reply} trace={trace} />
         <Timing value={value} />
       </div>
     );
@@ -37,13 +37,14 @@ function Timing({ value }: { value: OperationReply }) {
   );
 }
 
-function SearchFacts({ reply }: { reply: Record<string, unknown> }) {
+function SearchFacts({ reply, trace }: { reply: Record<string, unknown>; trace: RequestTrace | undefined }) {
   const results = (reply.SearchResults as unknown[]).length;
   const consumed = reply.ConsumedCapacity as { VectorSearchRequestBytes?: number } | undefined;
   const bytes = consumed?.VectorSearchRequestBytes;
   return (
     <>
       <dl className="facts">
+        {trace && <Fact label="Vectors compared" value={trace.itemsRead} />}
         <Fact label="Results returned" value={results} />
         {bytes !== undefined && <Fact label="VectorSearchRequestBytes" value={bytes} />}
       </dl>
