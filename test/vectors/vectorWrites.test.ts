@@ -166,6 +166,23 @@ describe('items left out of the index without an error', () => {
     put(engine, { ...good, pk: S('p2') });
     expect(inTenant(engine)).toEqual(['p2']);
   });
+
+  it('lets an update leave alone a vector the backfill left out, and judges one it changes', () => {
+    const engine = engineWith(vectorTable(undefined));
+    put(engine, { pk: S('p1'), emb: vector(1, 0) });
+    ok(engine, 'UpdateTable', { TableName, VectorIndexUpdates: [{ Create: vectorIndex() }] });
+    engine.advance(1);
+    const update = (UpdateExpression: string, values: Record<string, unknown>) =>
+      call(engine, 'UpdateItem', {
+        TableName,
+        Key: { pk: S('p1') },
+        UpdateExpression,
+        ExpressionAttributeValues: values,
+      });
+    expect(update('SET note = :n', { ':n': S('kept') }).status).toBe(200);
+    expect(update('SET emb = :e', { ':e': vector(1, 0) }).body.message).toBe(SIZE);
+    expect(search(engine, { SearchVector: query(1, 0, 0) }).SearchResults).toEqual([]);
+  });
 });
 
 describe('VectorWriteRequestBytes', () => {

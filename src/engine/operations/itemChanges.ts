@@ -102,7 +102,7 @@ export function prepareUpdate(
   const base = old ? old.attributes : copyAttributeMap(keyAttributes);
   const { item, changedPaths } = actions ? applyUpdate(actions, base) : { item: base, changedPaths: [] };
   if (item === base && old) return { next: old, changedPaths };
-  if (item !== base) checkIndexKeyValues(table, item, 'update');
+  if (item !== base) checkIndexKeyValues(table, item, 'update', base);
   return { next: toStoredItem(item, undefined, true), changedPaths };
 }
 

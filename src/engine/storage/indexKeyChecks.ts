@@ -25,8 +25,14 @@ import { checkVectorValues } from '../vectors/vectorChecks.ts';
  */
 export type IndexKeyOrigin = 'item' | 'update';
 
-export function checkIndexKeyValues(table: Table, item: AttributeMap, origin: IndexKeyOrigin = 'item'): void {
-  if (table.vectorIndexes !== undefined) checkVectorValues(table, item);
+export function checkIndexKeyValues(
+  table: Table,
+  item: AttributeMap,
+  origin: IndexKeyOrigin = 'item',
+  /** For an update, the item before it: vector checks judge only the values it changes. */
+  before?: AttributeMap,
+): void {
+  if (table.vectorIndexes !== undefined) checkVectorValues(table, item, before);
   for (const index of indexesByName(table)) {
     const fault = indexKeyFault(index, item);
     if (fault === undefined) continue;

@@ -16,13 +16,20 @@ import { parseNumber } from '../values/number.ts';
 import { getAttribute, typeOf, type AttributeMap } from '../values/types.ts';
 import { MAX_FLOAT32, type VectorIndex } from './vectorIndex.ts';
 
-export function checkVectorValues(table: Table, item: AttributeMap): void {
+/**
+ * `before`: for an update, the item it started from. DynamoDB then judges only the values the update
+ * changes, so an item the backfill left out for its old vector can still be updated otherwise
+ * (ExtendDB/extenddb, measured 2026-08-14); an update keeps an unchanged value as the same object.
+ */
+export function checkVectorValues(table: Table, item: AttributeMap, before?: AttributeMap): void {
   const indexes = table.vectorIndexes!;
   const ordered = indexes.length < 2 ? indexes : [...indexes].sort((a, b) => byCodeUnits(a.name, b.name));
+  const changed = (name: string) =>
+    before === undefined || getAttribute(before, name) !== getAttribute(item, name);
   for (const index of ordered) {
     if (index.status === 'DELETING') continue;
-    checkVector(index, item);
-    checkSearchSchemaValues(index, item);
+    if (changed(index.vectorAttribute)) checkVector(index, item);
+    checkSearchSchemaValues(index, item, changed);
   }
 }
 
@@ -53,10 +60,14 @@ function checkVector(index: VectorIndex, item: AttributeMap): void {
   }
 }
 
-function checkSearchSchemaValues(index: VectorIndex, item: AttributeMap): void {
+function checkSearchSchemaValues(
+  index: VectorIndex,
+  item: AttributeMap,
+  changed: (name: string) => boolean,
+): void {
   for (const attribute of index.searchSchema) {
     const value = getAttribute(item, attribute.name);
-    if (value === undefined) continue;
+    if (value === undefined || !changed(attribute.name)) continue;
     const actual = typeOf(value);
     if (actual !== attribute.type) {
       throw invalidValue(
