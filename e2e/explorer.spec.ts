@@ -87,6 +87,50 @@ test('explorer: create a table, add, edit and delete items shown as item collect
   await expect(page.getByLabel('Table', { exact: true })).toHaveValue('app');
 });
 
+test('explorer: a table made with a vector index, which needs on-demand capacity', async ({ page }) => {
+  await page.goto('./#/explorer');
+  await page.getByRole('button', { name: 'Create table' }).click();
+  const form = page.getByRole('form', { name: 'Create table' });
+  await form.getByLabel('Table name').fill('dishes');
+  await form.getByRole('group', { name: 'Sort key (optional)', exact: true }).getByLabel('Name').fill('');
+
+  // A provisioned table cannot have one: the form says so, and offers on-demand instead.
+  await form.getByRole('radio', { name: 'Provisioned' }).check();
+  const vectors = form.getByRole('group', { name: 'Vector indexes' });
+  await expect(vectors.getByRole('button', { name: '+ Add a vector index' })).toBeHidden();
+  await expect(vectors).toContainText('Vector indexes are only for on-demand (PAY_PER_REQUEST) tables.');
+  await vectors.getByRole('button', { name: 'Switch to on-demand' }).click();
+  await expect(form.getByRole('radio', { name: 'On-demand' })).toBeChecked();
+
+  await vectors.getByRole('button', { name: '+ Add a vector index' }).click();
+  await vectors.getByLabel('Index name').fill('byTaste');
+  await vectors.getByLabel('Vector attribute').fill('taste');
+  await vectors.getByLabel('Dimensions').fill('4');
+  await vectors.getByLabel('Distance function').selectOption('EUCLIDEAN');
+  await vectors
+    .getByRole('group', { name: 'Partition attribute (optional)' })
+    .getByLabel('Name')
+    .fill('cuisine');
+  await vectors.getByRole('button', { name: '+ Add a filter attribute' }).click();
+  const filter = vectors.getByRole('group', { name: 'Filter attribute 1' });
+  await filter.getByLabel('Name').fill('price');
+  await filter.getByLabel('Type').selectOption('N');
+  await form.getByText('The CreateTable request').click();
+  const request = form.locator('pre');
+  await expect(request).toContainText('"VectorIndexes"');
+  await expect(request).toContainText('"SearchSchemaElementType": "INLINE_FILTER"');
+  await expect(request).not.toContainText('"AttributeName": "SK"');
+  await saveScreenshot(page, 'explorer-create-table-vector-index');
+  await form.getByRole('button', { name: 'Create table' }).click();
+
+  await expect(page).toHaveURL(/#\/explorer\/dishes$/);
+  const summary = page.locator('.table-summary');
+  await expect(summary).toContainText('Vector index byTaste');
+  await expect(summary).toContainText(
+    'taste (4 dimensions) · EUCLIDEAN · filters on cuisine (S, HASH: every search names it), price (N, inline filter)',
+  );
+});
+
 test('the table summary shows point-in-time recovery once it is on', async ({ page }) => {
   await openConsole(page);
   expect(await runJson(page, 'CreateTable', appTable)).toMatch(/Succeeded/);

@@ -7,6 +7,7 @@ import { runWaiter } from '../console/run/runWaiter.ts';
 import { RequestCode } from '../console/asCode/RequestCode.tsx';
 import { createTableRequest, timeToLiveRequest, type TableForm } from './createTableRequest.ts';
 import { IndexList, KeyInput } from './TableFormFields.tsx';
+import { VectorIndexList } from './VectorIndexFields.tsx';
 
 const initialForm: TableForm = {
   name: '',
@@ -17,13 +18,15 @@ const initialForm: TableForm = {
   writeUnits: 5,
   globalIndexes: [],
   localIndexes: [],
+  vectorIndexes: [],
   stream: 'OFF',
   ttlAttribute: '',
 };
 
 /**
- * CreateTable as a form: keys, capacity mode, indexes with their projections, and a stream. The
- * request it sends is shown as it is built, so the form teaches the API rather than hiding it.
+ * CreateTable as a form: keys, capacity mode, indexes (vector indexes too) with their projections,
+ * and a stream. The request it sends is shown as it is built, so the form teaches the API rather
+ * than hiding it.
  */
 export function CreateTableForm({
   onCreated,
@@ -146,6 +149,12 @@ export function CreateTableForm({
         indexes={form.localIndexes}
         local
         onChange={(localIndexes) => change({ localIndexes })}
+      />
+      <VectorIndexList
+        indexes={form.vectorIndexes}
+        provisioned={form.billing === 'PROVISIONED'}
+        onChange={(vectorIndexes) => change({ vectorIndexes })}
+        onOnDemand={() => change({ billing: 'PAY_PER_REQUEST' })}
       />
       <label className="create-table__field">
         <span>Stream</span>

@@ -1,5 +1,8 @@
-/** The create-table form's repeated parts: a key attribute, and a list of indexes with their projections. */
-import { emptyIndex, type IndexForm, type KeyField } from './createTableRequest.ts';
+/**
+ * The create-table form's repeated parts: a key attribute, an index's projection, and a list of
+ * indexes with their projections.
+ */
+import { emptyIndex, type IndexForm, type KeyField, type Projection } from './createTableRequest.ts';
 
 export function KeyInput({
   legend,
@@ -74,30 +77,7 @@ export function IndexList({
             field={index.sortKey}
             onChange={(sortKey) => update(position, { sortKey })}
           />
-          <label>
-            Projection{' '}
-            <select
-              value={index.projection}
-              onChange={(event) =>
-                update(position, { projection: event.target.value as IndexForm['projection'] })
-              }
-            >
-              <option value="ALL">All attributes</option>
-              <option value="KEYS_ONLY">Keys only</option>
-              <option value="INCLUDE">Keys and…</option>
-            </select>
-          </label>
-          {index.projection === 'INCLUDE' && (
-            <label>
-              Attributes{' '}
-              <input
-                type="text"
-                value={index.include}
-                placeholder="total, status"
-                onChange={(event) => update(position, { include: event.target.value })}
-              />
-            </label>
-          )}
+          <ProjectionInput projection={index} onChange={(change) => update(position, change)} />
           <button
             type="button"
             className="link-button"
@@ -116,5 +96,41 @@ export function IndexList({
         </p>
       )}
     </fieldset>
+  );
+}
+
+/** What an index projects: all attributes, only the keys, or the keys and the attributes named. */
+export function ProjectionInput({
+  projection,
+  onChange,
+}: {
+  projection: Projection;
+  onChange(change: Partial<Projection>): void;
+}) {
+  return (
+    <>
+      <label>
+        Projection{' '}
+        <select
+          value={projection.projection}
+          onChange={(event) => onChange({ projection: event.target.value as Projection['projection'] })}
+        >
+          <option value="ALL">All attributes</option>
+          <option value="KEYS_ONLY">Keys only</option>
+          <option value="INCLUDE">Keys and…</option>
+        </select>
+      </label>
+      {projection.projection === 'INCLUDE' && (
+        <label>
+          Attributes{' '}
+          <input
+            type="text"
+            value={projection.include}
+            placeholder="total, status"
+            onChange={(event) => onChange({ include: event.target.value })}
+          />
+        </label>
+      )}
+    </>
   );
 }

@@ -20,6 +20,28 @@ export interface IndexForm {
   include: string;
 }
 
+export type Projection = Pick<IndexForm, 'projection' | 'include'>;
+
+export type DistanceFunction = 'COSINE' | 'EUCLIDEAN' | 'DOT_PRODUCT';
+
+/** Vector indexes: on-demand tables only, and at most this many on one table. */
+export const MAX_VECTOR_INDEXES = 5;
+/** Inline-filter attributes one vector index can have. */
+export const MAX_INLINE_FILTERS = 18;
+
+export interface VectorIndexForm extends Projection {
+  name: string;
+  /** The attribute holding the vectors: a list of numbers, so not in AttributeDefinitions. */
+  vectorAttribute: string;
+  /** 1 to 4096. */
+  dimensions: number;
+  distance: DistanceFunction;
+  /** The search schema's HASH attribute, which every search then names; empty name: none. */
+  partitionKey: KeyField;
+  /** The search schema's INLINE_FILTER attributes; rows with no name are left out. */
+  filters: KeyField[];
+}
+
 export interface TableForm {
   name: string;
   partitionKey: KeyField;
@@ -29,6 +51,7 @@ export interface TableForm {
   writeUnits: number;
   globalIndexes: IndexForm[];
   localIndexes: IndexForm[];
+  vectorIndexes: VectorIndexForm[];
   stream: 'OFF' | 'KEYS_ONLY' | 'NEW_IMAGE' | 'OLD_IMAGE' | 'NEW_AND_OLD_IMAGES';
   /** The Time to Live attribute (epoch seconds); empty: TTL stays off. */
   ttlAttribute: string;
@@ -38,6 +61,17 @@ export const emptyIndex = (): IndexForm => ({
   name: '',
   partitionKey: { name: '', type: 'S' },
   sortKey: { name: '', type: 'S' },
+  projection: 'ALL',
+  include: '',
+});
+
+export const emptyVectorIndex = (): VectorIndexForm => ({
+  name: '',
+  vectorAttribute: '',
+  dimensions: 4,
+  distance: 'COSINE',
+  partitionKey: { name: '', type: 'S' },
+  filters: [],
   projection: 'ALL',
   include: '',
 });
@@ -57,7 +91,7 @@ export function createTableRequest(form: TableForm): Record<string, unknown> {
   };
   const throughput = { ReadCapacityUnits: form.readUnits, WriteCapacityUnits: form.writeUnits };
   const provisioned = form.billing === 'PROVISIONED';
-  const projection = (index: IndexForm) =>
+  const projection = (index: Projection) =>
     index.projection === 'INCLUDE'
       ? {
           ProjectionType: 'INCLUDE',
@@ -89,6 +123,29 @@ export function createTableRequest(form: TableForm): Record<string, unknown> {
       KeySchema: keySchema(form.partitionKey, index.sortKey),
       Projection: projection(index),
     }));
+  }
+  if (form.vectorIndexes.length > 0) {
+    request.VectorIndexes = form.vectorIndexes.map((index) => {
+      const roles = [
+        ...(index.partitionKey.name ? [{ field: index.partitionKey, role: 'HASH' }] : []),
+        ...index.filters.filter((field) => field.name).map((field) => ({ field, role: 'INLINE_FILTER' })),
+      ];
+      // The search schema's attributes are typed in AttributeDefinitions, like key attributes.
+      for (const { field } of roles) define(field);
+      return {
+        IndexName: index.name,
+        VectorAttribute: { AttributeName: index.vectorAttribute },
+        Dimensions: index.dimensions,
+        DistanceFunction: index.distance,
+        ...(roles.length > 0 && {
+          SearchSchema: roles.map(({ field, role }) => ({
+            AttributeName: field.name,
+            SearchSchemaElementType: role,
+          })),
+        }),
+        Projection: projection(index),
+      };
+    });
   }
   if (form.stream !== 'OFF')
     request.StreamSpecification = { StreamEnabled: true, StreamViewType: form.stream };

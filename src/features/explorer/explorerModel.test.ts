@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Item } from '../../client/wireTypes.ts';
 import { draftsFromItem, itemFromDrafts } from './attributeDraft.ts';
-import { createTableRequest, emptyIndex, timeToLiveRequest, type TableForm } from './createTableRequest.ts';
 import { sandboxRegions, tableRegions } from '../../client/tableRegions.ts';
 import { explorerHref } from './explorerHref.ts';
 import { groupByPartition } from './itemGroups.ts';
@@ -82,101 +81,6 @@ describe('item editor drafts', () => {
   it('keeps __proto__ as an ordinary attribute name', () => {
     const result = itemFromDrafts([{ name: '__proto__', type: 'S', text: 'x' }]);
     expect(result.ok && JSON.stringify(result.item)).toBe('{"__proto__":{"S":"x"}}');
-  });
-});
-
-describe('createTableRequest', () => {
-  const base: TableForm = {
-    name: 'app',
-    partitionKey: { name: 'PK', type: 'S' },
-    sortKey: { name: 'SK', type: 'S' },
-    billing: 'PAY_PER_REQUEST',
-    readUnits: 5,
-    writeUnits: 5,
-    globalIndexes: [],
-    localIndexes: [],
-    stream: 'OFF',
-    ttlAttribute: '',
-  };
-
-  it('asks for Time to Live separately, when an attribute is named', () => {
-    expect(timeToLiveRequest(base)).toBeUndefined();
-    expect(timeToLiveRequest({ ...base, ttlAttribute: ' expires ' })).toEqual({
-      TableName: 'app',
-      TimeToLiveSpecification: { Enabled: true, AttributeName: 'expires' },
-    });
-  });
-
-  it("builds the card's app table", () => {
-    expect(createTableRequest(base)).toEqual({
-      TableName: 'app',
-      KeySchema: [
-        { AttributeName: 'PK', KeyType: 'HASH' },
-        { AttributeName: 'SK', KeyType: 'RANGE' },
-      ],
-      BillingMode: 'PAY_PER_REQUEST',
-      AttributeDefinitions: [
-        { AttributeName: 'PK', AttributeType: 'S' },
-        { AttributeName: 'SK', AttributeType: 'S' },
-      ],
-    });
-  });
-
-  it('defines each key attribute once across table and indexes, with capacity where provisioned', () => {
-    const request = createTableRequest({
-      ...base,
-      billing: 'PROVISIONED',
-      globalIndexes: [
-        {
-          ...emptyIndex(),
-          name: 'GSI1',
-          partitionKey: { name: 'GSI1PK', type: 'S' },
-          sortKey: { name: 'SK', type: 'S' },
-        },
-      ],
-      localIndexes: [
-        {
-          ...emptyIndex(),
-          name: 'byDate',
-          sortKey: { name: 'date', type: 'N' },
-          projection: 'INCLUDE',
-          include: 'total, status',
-        },
-      ],
-      stream: 'NEW_AND_OLD_IMAGES',
-    });
-    expect(request.AttributeDefinitions).toEqual([
-      { AttributeName: 'PK', AttributeType: 'S' },
-      { AttributeName: 'SK', AttributeType: 'S' },
-      { AttributeName: 'GSI1PK', AttributeType: 'S' },
-      { AttributeName: 'date', AttributeType: 'N' },
-    ]);
-    expect(request.ProvisionedThroughput).toEqual({ ReadCapacityUnits: 5, WriteCapacityUnits: 5 });
-    expect(request.GlobalSecondaryIndexes).toEqual([
-      {
-        IndexName: 'GSI1',
-        KeySchema: [
-          { AttributeName: 'GSI1PK', KeyType: 'HASH' },
-          { AttributeName: 'SK', KeyType: 'RANGE' },
-        ],
-        Projection: { ProjectionType: 'ALL' },
-        ProvisionedThroughput: { ReadCapacityUnits: 5, WriteCapacityUnits: 5 },
-      },
-    ]);
-    expect(request.LocalSecondaryIndexes).toEqual([
-      {
-        IndexName: 'byDate',
-        KeySchema: [
-          { AttributeName: 'PK', KeyType: 'HASH' },
-          { AttributeName: 'date', KeyType: 'RANGE' },
-        ],
-        Projection: { ProjectionType: 'INCLUDE', NonKeyAttributes: ['total', 'status'] },
-      },
-    ]);
-    expect(request.StreamSpecification).toEqual({
-      StreamEnabled: true,
-      StreamViewType: 'NEW_AND_OLD_IMAGES',
-    });
   });
 });
 
