@@ -51,7 +51,7 @@ const search = {
   ReturnConsumedCapacity: 'TOTAL',
 };
 
-test('vector search: a vector index made in the Console, searched with scores, and listed in the Explorer', async ({
+test('vector search: a vector index made in the Console, searched with scores, listed in the Explorer and charted in Metrics', async ({
   page,
 }) => {
   await openConsole(page);
@@ -118,6 +118,16 @@ test('vector search: a vector index made in the Console, searched with scores, a
     'emb (3 dimensions) · COSINE · filters on cuisine (S, HASH: every search names it) · projects ALL',
   );
   await saveScreenshot(page, 'explorer-vector-index');
+
+  // The Metrics page charts the bytes the table's vector index metered.
+  await page.goto('./#/metrics/dishes');
+  const bytes = page.getByRole('figure', {
+    name: 'VectorWriteRequestBytes · VectorSearchRequestBytes',
+    exact: true,
+  });
+  await expect(bytes.getByRole('img')).toHaveAccessibleName(
+    /VectorWriteRequestBytes last [\d,]+, peak (1,024|2,048); VectorSearchRequestBytes last [\d,]+, peak [1-9]/,
+  );
 });
 
 test('vector search: the JavaScript example searches with the document client and shows the ranked results', async ({

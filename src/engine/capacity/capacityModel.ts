@@ -226,6 +226,16 @@ export class CapacityModel {
       if (this.trace) traceUse(this.trace, target.resource, target.partition, 'write', target.units);
     }
     this.succeeded(state, 'write', total, now);
+    if (plan.vectorChanges?.length) {
+      let bytes = 0;
+      for (const change of plan.vectorChanges) bytes += change.bytes;
+      state.tableResource(now).series.current.VectorWriteRequestBytes += bytes;
+    }
+  }
+
+  /** A vector search's bytes, in the table's VectorSearchRequestBytes (searches draw on no partition). */
+  recordVectorSearch(table: Table, bytes: number): void {
+    this.of(table).tableResource(this.engine.now()).series.current.VectorSearchRequestBytes += bytes;
   }
 
   /**

@@ -24,6 +24,12 @@ export const RESOURCE_METRIC_NAMES = [
   'SuccessfulRequests',
   'SuccessfulRequestLatencySum',
   'SuccessfulRequestLatencyMaximum',
+  /**
+   * Bytes metered by the table's vector indexes (vectors/): CloudWatch reports them per table and
+   * VectorIndexName; kept here per table, summed over its vector indexes.
+   */
+  'VectorWriteRequestBytes',
+  'VectorSearchRequestBytes',
 ] as const;
 
 export type ResourceMetricName = (typeof RESOURCE_METRIC_NAMES)[number];

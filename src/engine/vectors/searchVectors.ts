@@ -56,9 +56,12 @@ export function searchVectors(engine: Engine, body: object) {
   // "How it was served": every entry compared counts as read (the sandbox searches exactly).
   const trace = engine.capacity.trace;
   if (trace) traceItems(trace, candidates.length, ranked.length, candidates.length * 4 * index.dimensions);
+  const bytes = searchBytes(index, candidates.length, items);
+  engine.capacity.recordVectorSearch(table, bytes);
+  const reported = request.ReturnConsumedCapacity !== undefined && request.ReturnConsumedCapacity !== 'NONE';
   return {
     SearchResults: ranked.map(({ score }, i) => ({ Item: attributeMapJson(items[i]), Score: score })),
-    ConsumedCapacity: searchCapacity(request.ReturnConsumedCapacity, index, candidates.length, items),
+    ConsumedCapacity: reported ? { VectorSearchRequestBytes: bytes } : undefined,
   };
 }
 
@@ -115,14 +118,8 @@ export function float32Text(value: number): string {
   return javaDouble(Number(value.toPrecision(9)));
 }
 
-function searchCapacity(
-  mode: string | undefined,
-  index: VectorIndex,
-  searched: number,
-  items: readonly AttributeMap[],
-) {
-  if (mode === undefined || mode === 'NONE') return undefined;
+function searchBytes(index: VectorIndex, searched: number, items: readonly AttributeMap[]): number {
   let bytes = 4 * index.dimensions * (1 + Math.ceil(Math.log2(searched + 1)));
   for (const item of items) bytes += itemSize(item);
-  return { VectorSearchRequestBytes: Math.max(MIN_VECTOR_REQUEST_BYTES, bytes) };
+  return Math.max(MIN_VECTOR_REQUEST_BYTES, bytes);
 }

@@ -200,6 +200,24 @@ export function chartsFor(
         ],
       },
     );
+    // Only for a table whose vector indexes have metered something: most tables have none.
+    const vectorBytes = [m.VectorWriteRequestBytes, m.VectorSearchRequestBytes];
+    if (vectorBytes.some((values) => values.some((value) => value > 0)))
+      charts.push({
+        id: 'vector-bytes',
+        title: 'VectorWriteRequestBytes · VectorSearchRequestBytes',
+        statistic: 'Sum per second · bytes, all the table’s vector indexes',
+        help: 'Vector indexes are metered in bytes, not capacity units: writes by the size of each entry they change (at least 1 KB per index), searches by the vector data they compare and return. CloudWatch reports them per vector index.',
+        series: [
+          {
+            name: 'VectorWriteRequestBytes',
+            values: cut(m.VectorWriteRequestBytes),
+            color: COLORS.write,
+            area: true,
+          },
+          { name: 'VectorSearchRequestBytes', values: cut(m.VectorSearchRequestBytes), color: COLORS.read },
+        ],
+      });
   }
   return charts;
 }
