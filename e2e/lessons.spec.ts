@@ -230,3 +230,32 @@ test('a solution request signed for a replica’s Region opens with that Region 
     .click();
   await expectCheckPasses(page, name);
 });
+
+test('a vector search lesson: the solution script adds the index, waits for it, searches, and the check passes', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const name = /Three dishes that taste like a craving/;
+  const exercise = await setUpExercise(page, '21-vector-search', name);
+  await exercise.getByText('Show a solution').click();
+  await exercise
+    .getByRole('radiogroup', { name: 'Show the requests as' })
+    .getByRole('radio', { name: 'JavaScript', exact: true })
+    .click();
+  await exercise.getByText(/All \d+ requests of the solution as one script/).click();
+  // The search must wait for the new vector index to be ACTIVE: a backfilling index refuses it.
+  const script = exercise.getByLabel('The requests of the solution as one script');
+  await expect(script).toContainText('SearchVectorsCommand');
+  await exercise.getByRole('button', { name: 'Open the script in Console' }).click();
+  await expect(page).toHaveURL(/#\/console$/);
+  await expect(page.locator('.monaco-editor .view-lines')).toContainText('async function waitUntilActive', {
+    timeout: 15_000,
+  });
+  await run(page);
+  expect(await finishedStatus(page)).toMatch(/Succeeded/);
+  await page
+    .getByRole('navigation', { name: 'Lesson' })
+    .getByRole('link', { name: /Back to the exercise/ })
+    .click();
+  await expectCheckPasses(page, name);
+});
