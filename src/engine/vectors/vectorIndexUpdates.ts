@@ -17,7 +17,7 @@
  */
 import type { Engine } from '../engine.ts';
 import { DynamoDBError, invalidParameter, resourceNotFound, stillInUse, validation } from '../errors.ts';
-import type { Table } from '../storage/table.ts';
+import type { AttributeDefinition, Table } from '../storage/table.ts';
 import type { UpdateTableRequest } from '../validation/requestTypes.ts';
 import {
   checkSameDimensions,
@@ -52,8 +52,8 @@ export function planVectorIndexChange(
   const update = request.VectorIndexUpdates?.[0];
   if (update?.Create) {
     const create = update.Create;
-    const index = planCreate(table, request, create, live);
-    return { structural: true, apply: () => startBackfill(engine, table, index, request) };
+    const { index, definitions } = planCreate(table, request, create, live);
+    return { structural: true, apply: () => startBackfill(engine, table, index, definitions) };
   }
   if (update?.Delete) {
     const index = findVectorIndex(table, update.Delete.IndexName);
@@ -67,7 +67,7 @@ function planCreate(
   request: UpdateTableRequest,
   create: VectorIndexInput,
   live: readonly VectorIndex[],
-): VectorIndex {
+): { index: VectorIndex; definitions: AttributeDefinition[] } {
   if ((request.BillingMode ?? table.billingMode) !== 'PAY_PER_REQUEST') {
     throw invalidParameter(PAY_PER_REQUEST_ONLY);
   }
@@ -90,11 +90,12 @@ function planCreate(
       `Subscriber limit exceeded: Number of vector secondary indexes exceeds per-table limit of ${MAX_VECTOR_INDEXES}`,
     );
   }
+  // Definitions the table already has keep their types; the request's others join them.
   const pool = [...table.attributeDefinitions];
   for (const definition of definitions) {
     if (!pool.some((d) => d.AttributeName === definition.AttributeName)) pool.push(definition);
   }
-  return buildVectorIndex(table.arn, pool, create);
+  return { index: buildVectorIndex(table.arn, pool, create), definitions: pool };
 }
 
 function findVectorIndex(table: Table, name: string): VectorIndex {
@@ -110,7 +111,12 @@ function findVectorIndex(table: Table, name: string): VectorIndex {
 }
 
 /** Fills the new index from the table (searchable only once ACTIVE); writes meanwhile keep it current. */
-function startBackfill(engine: Engine, table: Table, index: VectorIndex, request: UpdateTableRequest): void {
+function startBackfill(
+  engine: Engine,
+  table: Table,
+  index: VectorIndex,
+  definitions: AttributeDefinition[],
+): void {
   index.status = 'CREATING';
   index.backfilling = false;
   for (const collection of table.items.scanOrder.values()) {
@@ -121,11 +127,7 @@ function startBackfill(engine: Engine, table: Table, index: VectorIndex, request
     }
   }
   (table.vectorIndexes ??= []).push(index);
-  const pool = [...table.attributeDefinitions];
-  for (const definition of request.AttributeDefinitions ?? []) {
-    if (!pool.some((d) => d.AttributeName === definition.AttributeName)) pool.push(definition);
-  }
-  table.attributeDefinitions = keyDefinitions(table, pool);
+  table.attributeDefinitions = keyDefinitions(table, definitions);
   engine.after(engine.tableStatusDelayMs, () => {
     if (index.status === 'CREATING') index.backfilling = true;
   });
