@@ -12,8 +12,16 @@ interface ItemCollectionsProps {
   sortKeys: string[];
   /** The table's key attributes: they name each item (`CUSTOMER#42 / PROFILE`). */
   itemKeyNames: string[];
-  /** Edit and delete, for the table view; index entries are read-only (DynamoDB maintains them). */
-  actions?: { onEdit(item: Item): void; onDelete(item: Item): void };
+  /**
+   * Edit and delete, for the table view; index entries are read-only (DynamoDB maintains them).
+   * Find similar, on the items a vector index can be searched with (canFindSimilar says which).
+   */
+  actions?: {
+    onEdit(item: Item): void;
+    onDelete(item: Item): void;
+    canFindSimilar?(item: Item): boolean;
+    onFindSimilar?(item: Item, name: string): void;
+  };
   label: string;
 }
 
@@ -77,6 +85,16 @@ export function ItemCollections({
                     </td>
                     {actions && (
                       <td className="collections__actions">
+                        {actions.onFindSimilar && actions.canFindSimilar?.(item) && (
+                          <button
+                            type="button"
+                            className="link-button"
+                            onClick={() => actions.onFindSimilar!(item, name)}
+                            aria-label={`Find items similar to ${name}`}
+                          >
+                            Find similar
+                          </button>
+                        )}
                         <button
                           type="button"
                           className="link-button"

@@ -7,6 +7,8 @@ import { ImportPanel } from './ImportPanel.tsx';
 import { ItemCollections } from './ItemCollections.tsx';
 import { ItemEditor } from './ItemEditor.tsx';
 import { RecreatePanel } from './RecreatePanel.tsx';
+import { SimilarItemsPanel } from './SimilarItemsPanel.tsx';
+import { similarSearchIndexes } from './similarItems.ts';
 import { TableSummary } from './TableSummary.tsx';
 import { TransferMenu } from './TransferMenu.tsx';
 import { EXPLORER_ITEM_LIMIT, useTableItems } from './useTableItems.ts';
@@ -162,6 +164,7 @@ function ItemsView({
   const { engine } = useServices();
   const { items, truncated, loading, error } = useTableItems(table.TableName, index?.IndexName);
   const [actionError, setActionError] = useState<WireError>();
+  const [similarTo, setSimilarTo] = useState<{ item: Item; name: string; click: number }>();
   const tableKeys = table.KeySchema.map((element) => element.AttributeName);
   const shownError = error ?? actionError;
 
@@ -180,6 +183,16 @@ function ItemsView({
           {errorText(shownError)}
         </p>
       )}
+      {similarTo && (
+        <SimilarItemsPanel
+          // A new click searches again, even on the same item: the index may have caught up since.
+          key={similarTo.click}
+          table={table}
+          item={similarTo.item}
+          itemName={similarTo.name}
+          onClose={() => setSimilarTo(undefined)}
+        />
+      )}
       {index && (
         <p className="explorer__muted">
           What index {index.IndexName} holds: {index.Projection?.ProjectionType ?? 'ALL'} projection, items
@@ -196,7 +209,17 @@ function ItemsView({
           partitionKeys={index ? keysOf(index, 'HASH') : keysOf(table, 'HASH')}
           sortKeys={index ? keysOf(index, 'RANGE') : keysOf(table, 'RANGE')}
           itemKeyNames={tableKeys}
-          actions={index ? undefined : { onEdit, onDelete: (item) => void remove(item) }}
+          actions={
+            index
+              ? undefined
+              : {
+                  onEdit,
+                  onDelete: (item) => void remove(item),
+                  canFindSimilar: (item) => similarSearchIndexes(table, item).length > 0,
+                  onFindSimilar: (item, name) =>
+                    setSimilarTo((shown) => ({ item, name, click: (shown?.click ?? 0) + 1 })),
+                }
+          }
           label={index ? `Item collections of index ${index.IndexName}` : 'Item collections'}
         />
       )}
