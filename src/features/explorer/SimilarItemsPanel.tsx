@@ -33,15 +33,18 @@ export function SimilarItemsPanel({
   table,
   item,
   itemName,
+  region,
   onClose,
 }: {
   table: TableDescription;
   item: Item;
+  /** The Region of the replica shown: "Open in Console" picks it, as the search was signed for it. */
+  region: string | undefined;
   /** The item's key values as the item list names it (`dish#1`, `CUSTOMER#42 / PROFILE`). */
   itemName: string;
   onClose(): void;
 }) {
-  const { engine } = useServices();
+  const { engine, store } = useServices();
   const openDraft = useOpenDraft();
   const indexes = similarSearchIndexes(table, item);
   const [indexName, setIndexName] = useState(indexes[0]?.IndexName ?? '');
@@ -78,6 +81,7 @@ export function SimilarItemsPanel({
   const keyNames = table.KeySchema.map((element) => element.AttributeName);
   const openInConsole = () => {
     openDraft('json', 'SearchVectors', requestText);
+    store.getState().setConsoleRegion(region);
     window.location.hash = '#/console';
   };
 

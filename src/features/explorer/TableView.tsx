@@ -133,6 +133,7 @@ export function TableView({
               key={`${view}/${generation}`}
               table={table}
               index={index}
+              region={region}
               onEdit={(item) => setEditing({ mode: 'edit', item })}
               onChanged={changed}
             />
@@ -153,11 +154,14 @@ function keysOf(index: IndexDescription | TableDescription, type: 'HASH' | 'RANG
 function ItemsView({
   table,
   index,
+  region,
   onEdit,
   onChanged,
 }: {
   table: TableDescription;
   index: IndexDescription | undefined;
+  /** A global table's replica shown in another Region (its requests are signed for it). */
+  region: string | undefined;
   onEdit(item: Item): void;
   onChanged(): void;
 }) {
@@ -190,6 +194,7 @@ function ItemsView({
           table={table}
           item={similarTo.item}
           itemName={similarTo.name}
+          region={region}
           onClose={() => setSimilarTo(undefined)}
         />
       )}
