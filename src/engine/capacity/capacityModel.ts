@@ -27,6 +27,7 @@ import type { CapacityContext, ResourceCapacity } from './resourceCapacity.ts';
 import { TableCapacity } from './tableCapacity.ts';
 import { throttlingError, type AccessKind, type ThrottleCause } from './throttleReasons.ts';
 import { traceItems, traceUse } from './traceRecorder.ts';
+import { vectorBytesOf } from '../vectors/vectorChanges.ts';
 import { baseTarget, writeTargets, type WriteTarget } from './writeTargets.ts';
 
 export interface ChargeOptions {
@@ -226,16 +227,8 @@ export class CapacityModel {
       if (this.trace) traceUse(this.trace, target.resource, target.partition, 'write', target.units);
     }
     this.succeeded(state, 'write', total, now);
-    if (plan.vectorChanges?.length) {
-      let bytes = 0;
-      for (const change of plan.vectorChanges) bytes += change.bytes;
-      state.tableResource(now).series.current.VectorWriteRequestBytes += bytes;
-    }
-  }
-
-  /** A vector search's bytes, in the table's VectorSearchRequestBytes (searches draw on no partition). */
-  recordVectorSearch(table: Table, bytes: number): void {
-    this.of(table).tableResource(this.engine.now()).series.current.VectorSearchRequestBytes += bytes;
+    const vectorBytes = vectorBytesOf(plan.vectorChanges);
+    if (vectorBytes > 0) state.tableResource(now).series.current.VectorWriteRequestBytes += vectorBytes;
   }
 
   /**

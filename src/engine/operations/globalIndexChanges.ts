@@ -25,7 +25,7 @@ import type { Engine } from '../engine.ts';
 import { DynamoDBError, invalidParameter, resourceNotFound, validation } from '../errors.ts';
 import { fitsIndexKey } from '../storage/indexKeyChecks.ts';
 import { indexEntry, indexEntryKey, type SecondaryIndex } from '../storage/secondaryIndex.ts';
-import type { AttributeDefinition, Table } from '../storage/table.ts';
+import type { Table } from '../storage/table.ts';
 import { MAX_GLOBAL_INDEXES } from '../validation/createTable/indexes.ts';
 import type {
   CreateGlobalSecondaryIndexAction,
@@ -33,13 +33,16 @@ import type {
   UpdateTableRequest,
 } from '../validation/requestTypes.ts';
 import { buildIndex } from './indexDefinitions.ts';
-import { searchSchemaNames } from '../vectors/vectorDefinitions.ts';
+import {
+  BACKFILL_ITEMS_PER_SECOND,
+  checkOneOnlineIndex,
+  indexNameTaken,
+  keyDefinitions,
+  withRequestedDefinitions,
+} from './indexSet.ts';
 import { checkNotVectorAttribute } from '../vectors/vectorKeyConflicts.ts';
 import { checkNewIndexKeysDefined, checkNewIndexKeyTypes } from './newIndexKeys.ts';
 import { checkIndexThroughputUpdate } from './throughputUpdate.ts';
-
-/** Simulated backfill speed of a new global index (items per second). */
-export const BACKFILL_ITEMS_PER_SECOND = 5000;
 
 export interface IndexChanges {
   /** Whether an index is created or deleted, which keeps the table UPDATING. */
@@ -63,26 +66,6 @@ export function planIndexChanges(engine: Engine, table: Table, request: UpdateTa
       for (const change of changes) change();
     },
   };
-}
-
-/**
- * One index — global or vector — is created or deleted at a time: a second action, or one while
- * another index is being created or deleted, is a LimitExceededException. Deleting the index being
- * created is not another action (the phase rules have let it through only once it is backfilling).
- * `actions`: the names the request deletes, '' for each index it creates.
- */
-function checkOneOnlineIndex(table: Table, actions: readonly string[]): void {
-  if (actions.length === 0) return;
-  const deleting = actions[0];
-  const busy = [...table.indexes, ...(table.vectorIndexes ?? [])].some(
-    (index) => (index.status === 'CREATING' && index.name !== deleting) || index.status === 'DELETING',
-  );
-  if (actions.length > 1 || busy) {
-    throw new DynamoDBError(
-      'LimitExceededException',
-      'Subscriber limit exceeded: Only 1 online index can be created or deleted simultaneously per table',
-    );
-  }
 }
 
 function planIndexChange(
@@ -152,13 +135,7 @@ function planCreate(
   checkNewIndexKeysDefined(create.KeySchema, request.AttributeDefinitions ?? []);
   checkNotVectorAttribute(table, create.KeySchema, request.AttributeDefinitions ?? []);
   checkNewIndexKeyTypes(table, create.KeySchema, request.AttributeDefinitions ?? []);
-  // Any other definition the table already has keeps its stored type, even when the request
-  // declares another: DynamoDB accepts that conflict silently (observed against the service,
-  // eu-west-2, in nubo-db/dynamodb-conformance tests/tier2/updateTable/gsi.test.ts).
-  const definitions = [...table.attributeDefinitions];
-  for (const d of request.AttributeDefinitions ?? []) {
-    if (!definitions.some((e) => e.AttributeName === d.AttributeName)) definitions.push(d);
-  }
+  const definitions = withRequestedDefinitions(table, request.AttributeDefinitions);
   const index = buildIndex(table.arn, definitions, create, 'global', table.billingMode === 'PROVISIONED');
   return () => {
     startBackfill(engine, table, index);
@@ -259,11 +236,6 @@ function startBackfill(engine: Engine, table: Table, index: SecondaryIndex): voi
   });
 }
 
-/** Whether any index of the table — local, global or vector — has this name. */
-export function indexNameTaken(table: Table, name: string): boolean {
-  return [...table.indexes, ...(table.vectorIndexes ?? [])].some((index) => index.name === name);
-}
-
 /** The index is DELETING (the table UPDATING) for the status delay, then gone. */
 function deleteIndex(engine: Engine, table: Table, index: SecondaryIndex): void {
   index.status = 'DELETING';
@@ -273,20 +245,4 @@ function deleteIndex(engine: Engine, table: Table, index: SecondaryIndex): void 
     table.attributeDefinitions = keyDefinitions(table, table.attributeDefinitions);
     index.entries.clear();
   });
-}
-
-/**
- * The definitions a key schema uses — the table's and each index's, and vector indexes' search
- * schemas. DynamoDB keeps no others: a
- * deleted index's keys go, and a definition in the request that no key uses is dropped without
- * an error (live captures: nubo-db/dynoxide#131, paritysuite/dynamodb-conformance#79).
- */
-export function keyDefinitions(table: Table, pool: readonly AttributeDefinition[]): AttributeDefinition[] {
-  const used = new Set(
-    [table.keySchemaElements, ...table.indexes.map((index) => index.keySchemaElements)].flatMap((schema) =>
-      schema.map((key) => key.AttributeName),
-    ),
-  );
-  for (const name of searchSchemaNames(table)) used.add(name);
-  return pool.filter((definition) => used.has(definition.AttributeName));
 }

@@ -8,7 +8,7 @@ import { evaluateCondition } from '../expressions/evaluate.ts';
 import type { StoredItem } from '../storage/itemStore.ts';
 import type { EncodedKey } from '../storage/primaryKey.ts';
 import type { Table } from '../storage/table.ts';
-import { isUpFrontIndexKeyError } from '../storage/indexKeyChecks.ts';
+import { isUpFrontIndexKeyError } from '../storage/emptyKeyValues.ts';
 import { checkItemCollectionLimit } from '../storage/itemCollections.ts';
 import { planWrite, type WritePlan } from '../storage/writePlan.ts';
 import type { TransactWriteItem } from '../validation/requestTypes.ts';

@@ -7,7 +7,8 @@
  * are checked in name order.
  */
 import { invalidParameter, validation } from '../errors.ts';
-import { getAttribute, typeOf, type AttributeMap, type AttributeValue } from '../values/types.ts';
+import { emptyIndexKey, emptyUpdatedIndexKey, isEmptyKeyValue } from './emptyKeyValues.ts';
+import { getAttribute, typeOf, type AttributeMap } from '../values/types.ts';
 import { keyValueBytes, MAX_PARTITION_KEY_BYTES, MAX_SORT_KEY_BYTES } from './primaryKey.ts';
 import type { SecondaryIndex } from './secondaryIndex.ts';
 import type { Table } from './table.ts';
@@ -109,37 +110,4 @@ export function checkEmptyIndexKeys(table: Table, item: AttributeMap): void {
       }
     }
   }
-}
-
-function isEmptyKeyValue(value: AttributeValue): boolean {
-  return ('S' in value && value.S === '') || ('B' in value && value.B === '');
-}
-
-/** Empty index key values are refused up front, also inside a transaction (see isUpFrontIndexKeyError). */
-const upFront = new WeakSet<object>();
-
-function upFrontError(message: string) {
-  const error = validation(message);
-  upFront.add(error);
-  return error;
-}
-
-export function emptyIndexKey(index: string, attribute: string, type: string) {
-  return upFrontError(
-    `One or more parameter values are not valid. A value specified for a secondary index key is not supported. The AttributeValue for a key attribute cannot contain an empty ${type === 'S' ? 'string' : 'binary'} value. IndexName: ${index}, IndexKey: ${attribute}`,
-  );
-}
-
-function emptyUpdatedIndexKey(type: string) {
-  return upFrontError(
-    `One or more parameter values are not valid. The update expression attempted to update a secondary index key to a value that is not supported. The AttributeValue for a key attribute cannot contain an empty ${type === 'S' ? 'string' : 'binary'} value.`,
-  );
-}
-
-/**
- * Whether an error is an empty index key value: inside TransactWriteItems that is a top-level
- * ValidationException, where a wrong type is only the action's cancellation reason.
- */
-export function isUpFrontIndexKeyError(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && upFront.has(error);
 }

@@ -7,6 +7,7 @@
  */
 import { validation } from '../errors.ts';
 import type { Condition, Operand } from '../expressions/index.ts';
+import { isEmptyKeyValue } from '../storage/emptyKeyValues.ts';
 import { encodeKeyValue } from '../storage/primaryKey.ts';
 import { typeOf, type AttributeValue } from '../values/types.ts';
 import { hashAttribute, type VectorIndex } from './vectorIndex.ts';
@@ -48,7 +49,7 @@ export function searchFilter(index: VectorIndex, condition: Condition | undefine
       );
     }
     if (attribute.role === 'HASH') {
-      if (('S' in value && value.S === '') || ('B' in value && value.B === '')) {
+      if (isEmptyKeyValue(value)) {
         throw validation(
           `One or more parameter values are not valid. The AttributeValue for a key attribute cannot contain an empty ${type === 'S' ? 'string' : 'binary'} value. Key: ${name}`,
         );

@@ -57,10 +57,16 @@ export function searchVectors(engine: Engine, body: object) {
   const trace = engine.capacity.trace;
   if (trace) traceItems(trace, candidates.length, ranked.length, candidates.length * 4 * index.dimensions);
   const bytes = searchBytes(index, candidates.length, items);
-  engine.capacity.recordVectorSearch(table, bytes);
+  // The table's VectorSearchRequestBytes metric: a search draws on no partition's capacity.
+  engine.capacity.of(table).tableResource(engine.now()).series.current.VectorSearchRequestBytes += bytes;
   const reported = request.ReturnConsumedCapacity !== undefined && request.ReturnConsumedCapacity !== 'NONE';
   return {
-    SearchResults: ranked.map(({ score }, i) => ({ Item: attributeMapJson(items[i]), Score: score })),
+    // Written as the shortest decimal that reads back as the 32-bit score (0.39999998, not
+    // 0.3999999761581421), as Java writes a float; only for the results returned.
+    SearchResults: ranked.map(({ score }, i) => ({
+      Item: attributeMapJson(items[i]),
+      Score: Number(float32Text(score)),
+    })),
     ConsumedCapacity: reported ? { VectorSearchRequestBytes: bytes } : undefined,
   };
 }
@@ -83,12 +89,9 @@ function compare(index: VectorIndex, a: Ranked, b: Ranked): number {
   return ka.sk < kb.sk ? -1 : ka.sk > kb.sk ? 1 : 0;
 }
 
-/**
- * A score as DynamoDB computes it: a 32-bit float, saturating at the largest one — given as the
- * shortest decimal that is that float (0.4, not 0.39999998).
- */
+/** A score as DynamoDB computes it: a 32-bit float, saturating at the largest one. */
 function float32(value: number): number {
-  return Number(float32Text(Math.fround(Math.max(-MAX_FLOAT32, Math.min(MAX_FLOAT32, value)))));
+  return Math.fround(Math.max(-MAX_FLOAT32, Math.min(MAX_FLOAT32, value)));
 }
 
 /**

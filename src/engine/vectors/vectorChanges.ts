@@ -13,7 +13,7 @@ import type { StoredItem } from '../storage/itemStore.ts';
 import type { EncodedKey } from '../storage/primaryKey.ts';
 import type { Table } from '../storage/table.ts';
 import { mapsEqual } from '../values/equality.ts';
-import { tableKeyId, vectorEntryOf, type VectorEntry, type VectorIndex } from './vectorIndex.ts';
+import { tableKeyId, vectorEntryFor, type VectorEntry, type VectorIndex } from './vectorIndex.ts';
 
 export interface VectorChange {
   readonly index: VectorIndex;
@@ -33,8 +33,8 @@ export function planVectorChanges(
   const id = tableKeyId(key);
   for (const index of table.vectorIndexes!) {
     if (index.status === 'DELETING') continue;
-    const before = old && vectorEntryOf(index, table.keySchema, old.attributes, key);
-    const after = next && vectorEntryOf(index, table.keySchema, next.attributes, key);
+    const before = old && vectorEntryFor(index, table.keySchema, old, key);
+    const after = next && vectorEntryFor(index, table.keySchema, next, key);
     if (!before && !after) continue;
     if (before && after && sameEntry(before, after)) continue;
     let bytes: number;
@@ -68,4 +68,11 @@ export function vectorWriteBytes(
   for (const change of changes ?? []) {
     into.set(change.index.name, (into.get(change.index.name) ?? 0) + change.bytes);
   }
+}
+
+/** The VectorWriteRequestBytes of a plan's changes, all indexes together (the table's metric). */
+export function vectorBytesOf(changes: readonly VectorChange[] | undefined): number {
+  let bytes = 0;
+  for (const change of changes ?? []) bytes += change.bytes;
+  return bytes;
 }

@@ -9,7 +9,7 @@
  * wording from before DynamoDB's later rewording, as the sandbox's other messages are.
  */
 import { validation } from '../errors.ts';
-import { emptyIndexKey } from '../storage/indexKeyChecks.ts';
+import { emptyIndexKey, isEmptyKeyValue } from '../storage/emptyKeyValues.ts';
 import type { Table } from '../storage/table.ts';
 import { byCodeUnits } from '../values/codeUnitOrder.ts';
 import { parseNumber } from '../values/number.ts';
@@ -74,8 +74,8 @@ function checkSearchSchemaValues(
         `Attribute '${attribute.name}' type mismatch. Expected: ${attribute.type}, Actual: ${actual}. IndexName: ${index.name}`,
       );
     }
-    const empty = ('S' in value && value.S === '') || ('B' in value && value.B === '');
-    if (empty && attribute.role === 'HASH') throw emptyIndexKey(index.name, attribute.name, actual);
+    if (attribute.role === 'HASH' && isEmptyKeyValue(value))
+      throw emptyIndexKey(index.name, attribute.name, actual);
   }
 }
 

@@ -33,6 +33,7 @@ export function buildVectorIndex(
     },
     status: 'CREATING',
     entries: new Map(),
+    entryOf: new WeakMap(),
   };
 }
 

@@ -14,8 +14,10 @@
 import { utf8Length } from '../values/utf8.ts';
 import { itemSize } from '../values/size.ts';
 import { getAttribute, newAttributeMap, setAttribute, typeOf, type AttributeMap } from '../values/types.ts';
+import { isEmptyKeyValue } from '../storage/emptyKeyValues.ts';
 import { encodeKeyValue, type EncodedKey, type KeySchema } from '../storage/primaryKey.ts';
 import type { IndexProjection, IndexStatus } from '../storage/secondaryIndex.ts';
+import type { StoredItem } from '../storage/itemStore.ts';
 import type { DistanceFunction } from './distance.ts';
 
 export interface SearchSchemaAttribute {
@@ -42,6 +44,11 @@ export interface VectorIndex {
   backfilling?: boolean;
   /** By tableKeyId. */
   readonly entries: Map<string, VectorEntry>;
+  /**
+   * The entry (or null: none) each stored item makes, worked out once: stored items are immutable,
+   * and the entry a write puts is the one the next write to that key replaces (vectorEntryFor).
+   */
+  readonly entryOf: WeakMap<StoredItem, VectorEntry | null>;
 }
 
 export interface VectorEntry {
@@ -70,12 +77,27 @@ export function tableKeyId(key: EncodedKey): string {
   return `${key.pk.length}:${key.pk}${key.sk}`;
 }
 
+/** The stored item's entry in the index (see vectorEntryOf), computed once per stored item. */
+export function vectorEntryFor(
+  index: VectorIndex,
+  table: KeySchema,
+  stored: StoredItem,
+  tableKey: EncodedKey,
+): VectorEntry | undefined {
+  let entry = index.entryOf.get(stored);
+  if (entry === undefined) {
+    entry = vectorEntryOf(index, table, stored.attributes, tableKey) ?? null;
+    index.entryOf.set(stored, entry);
+  }
+  return entry ?? undefined;
+}
+
 /**
  * The item's entry, or undefined when the index leaves it out: no vector attribute, no HASH
  * attribute, or values the write checks (vectorChecks.ts) would refuse — an item the backfill
  * meets that way is left out rather than failing the index.
  */
-export function vectorEntryOf(
+function vectorEntryOf(
   index: VectorIndex,
   table: KeySchema,
   item: AttributeMap,
@@ -92,7 +114,7 @@ export function vectorEntryOf(
     }
     if (typeOf(value) !== attribute.type) return undefined;
     if (attribute.role === 'HASH') {
-      if (isEmpty(value)) return undefined;
+      if (isEmptyKeyValue(value)) return undefined;
       partition = encodeKeyValue(value, attribute.type);
     }
   }
@@ -125,8 +147,6 @@ function vectorOf(index: VectorIndex, item: AttributeMap): Float32Array | undefi
 
 /** The largest 32-bit float, as DynamoDB's messages write it (3.4028235E38). */
 export const MAX_FLOAT32 = 3.4028235e38;
-
-const isEmpty = (value: object) => ('S' in value && value.S === '') || ('B' in value && value.B === '');
 
 /** The attributes besides the vector the index holds for `item`. */
 function heldAttributes(index: VectorIndex, table: KeySchema, item: AttributeMap): AttributeMap {

@@ -30,9 +30,10 @@ import {
   BACKFILL_ITEMS_PER_SECOND,
   indexNameTaken,
   keyDefinitions,
-} from '../operations/globalIndexChanges.ts';
+  withRequestedDefinitions,
+} from '../operations/indexSet.ts';
 import { buildVectorIndex } from './vectorDefinitions.ts';
-import { tableKeyId, vectorEntryOf, type VectorIndex } from './vectorIndex.ts';
+import { tableKeyId, vectorEntryFor, type VectorIndex } from './vectorIndex.ts';
 import { checkNotAKey } from './vectorKeyConflicts.ts';
 
 export interface VectorIndexChange {
@@ -90,11 +91,7 @@ function planCreate(
       `Subscriber limit exceeded: Number of vector secondary indexes exceeds per-table limit of ${MAX_VECTOR_INDEXES}`,
     );
   }
-  // Definitions the table already has keep their types; the request's others join them.
-  const pool = [...table.attributeDefinitions];
-  for (const definition of definitions) {
-    if (!pool.some((d) => d.AttributeName === definition.AttributeName)) pool.push(definition);
-  }
+  const pool = withRequestedDefinitions(table, definitions);
   return { index: buildVectorIndex(table.arn, pool, create), definitions: pool };
 }
 
@@ -122,7 +119,7 @@ function startBackfill(
   for (const collection of table.items.scanOrder.values()) {
     for (const [sk, stored] of collection.items.entries()) {
       const key = { pk: collection.pk, sk };
-      const entry = vectorEntryOf(index, table.keySchema, stored.attributes, key);
+      const entry = vectorEntryFor(index, table.keySchema, stored, key);
       if (entry) index.entries.set(tableKeyId(key), entry);
     }
   }
