@@ -8,36 +8,12 @@ import {
   runJson,
   setEditorText,
 } from './consoleHelpers.ts';
+import { dishesTable, dishItem } from './vectorDishes.ts';
 
-/** On-demand (vector indexes need it), with a vector index partitioned by cuisine. */
-const dishesTable = {
-  TableName: 'dishes',
-  BillingMode: 'PAY_PER_REQUEST',
-  KeySchema: [{ AttributeName: 'id', KeyType: 'HASH' }],
-  AttributeDefinitions: [
-    { AttributeName: 'id', AttributeType: 'S' },
-    { AttributeName: 'cuisine', AttributeType: 'S' },
-  ],
-  VectorIndexes: [
-    {
-      IndexName: 'taste',
-      VectorAttribute: { AttributeName: 'emb' },
-      Dimensions: 3,
-      DistanceFunction: 'COSINE',
-      SearchSchema: [{ AttributeName: 'cuisine', SearchSchemaElementType: 'HASH' }],
-      Projection: { ProjectionType: 'ALL' },
-    },
-  ],
-};
-
+/** An Italian dish, its write reporting what it cost under INDEXES. */
 const dish = (id: string, name: string, vector: number[]) => ({
   TableName: 'dishes',
-  Item: {
-    id: { S: id },
-    cuisine: { S: 'it' },
-    name: { S: name },
-    emb: { L: vector.map((n) => ({ N: String(n) })) },
-  },
+  Item: dishItem(id, 'it', name, vector),
   ReturnConsumedCapacity: 'INDEXES',
 });
 
@@ -55,7 +31,7 @@ test('vector search: a vector index made in the Console, searched with scores, l
   page,
 }) => {
   await openConsole(page);
-  expect(await runJson(page, 'CreateTable', dishesTable)).toMatch(/Succeeded/);
+  expect(await runJson(page, 'CreateTable', dishesTable())).toMatch(/Succeeded/);
   // The table is CREATING for a moment of simulated time; wait for it like a client would.
   await expect
     .poll(async () => runJson(page, 'PutItem', dish('margherita', 'Margherita', [1, 0, 0])), {

@@ -1,53 +1,27 @@
 import { expect, saveScreenshot, test } from './fixtures.ts';
 import { openConsole, runJson } from './consoleHelpers.ts';
+import { dishesTable, dishItem } from './vectorDishes.ts';
 
-/** On-demand (vector indexes need it), with a COSINE vector index partitioned by cuisine and a DOT_PRODUCT one. */
-const dishesTable = {
-  TableName: 'dishes',
-  BillingMode: 'PAY_PER_REQUEST',
-  KeySchema: [{ AttributeName: 'id', KeyType: 'HASH' }],
-  AttributeDefinitions: [
-    { AttributeName: 'id', AttributeType: 'S' },
-    { AttributeName: 'cuisine', AttributeType: 'S' },
-  ],
-  VectorIndexes: [
-    {
-      IndexName: 'taste',
-      VectorAttribute: { AttributeName: 'emb' },
-      Dimensions: 3,
-      DistanceFunction: 'COSINE',
-      SearchSchema: [{ AttributeName: 'cuisine', SearchSchemaElementType: 'HASH' }],
-      Projection: { ProjectionType: 'ALL' },
-    },
-    // A second index over the same vectors, across cuisines: the panel offers a choice.
-    {
-      IndexName: 'anywhere',
-      VectorAttribute: { AttributeName: 'emb' },
-      Dimensions: 3,
-      DistanceFunction: 'DOT_PRODUCT',
-      Projection: { ProjectionType: 'ALL' },
-    },
-  ],
+/** A second index over the same vectors, across cuisines: the panel offers a choice. */
+const anywhereIndex = {
+  IndexName: 'anywhere',
+  VectorAttribute: { AttributeName: 'emb' },
+  Dimensions: 3,
+  DistanceFunction: 'DOT_PRODUCT',
+  Projection: { ProjectionType: 'ALL' },
 };
-
-const dish = (id: string, cuisine: string, name: string, vector: number[]) => ({
-  id: { S: id },
-  cuisine: { S: cuisine },
-  name: { S: name },
-  emb: { L: vector.map((n) => ({ N: String(n) })) },
-});
 
 test('explorer: find similar ranks the items nearest to an item’s vector, itself first, and opens the search in the Console', async ({
   page,
 }) => {
   await openConsole(page);
-  expect(await runJson(page, 'CreateTable', dishesTable)).toMatch(/Succeeded/);
+  expect(await runJson(page, 'CreateTable', dishesTable(anywhereIndex))).toMatch(/Succeeded/);
   const items = [
-    dish('margherita', 'it', 'Margherita', [1, 0, 0]),
-    dish('carbonara', 'it', 'Carbonara', [0.6, 0.8, 0]),
-    dish('tiramisu', 'it', 'Tiramisu', [0, 0, 1]),
+    dishItem('margherita', 'it', 'Margherita', [1, 0, 0]),
+    dishItem('carbonara', 'it', 'Carbonara', [0.6, 0.8, 0]),
+    dishItem('tiramisu', 'it', 'Tiramisu', [0, 0, 1]),
     // Another cuisine: the HASH condition keeps it out of a search from an Italian dish.
-    dish('pad-thai', 'th', 'Pad thai', [1, 0, 0]),
+    dishItem('pad-thai', 'th', 'Pad thai', [1, 0, 0]),
   ];
   // No vector: nothing to search with, and not in the index.
   const bread = { id: { S: 'bread' }, cuisine: { S: 'it' }, name: { S: 'Bread' } };

@@ -1,5 +1,5 @@
 import { finishedStatus, run } from './consoleHelpers.ts';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, saveScreenshot, test } from './fixtures.ts';
 
 /**
@@ -17,11 +17,7 @@ async function runSolutionCall(
   untilSucceeded = false,
 ) {
   const card = page.getByRole('region', { name: exercise });
-  await card.getByText('Show a solution').click();
-  await card
-    .getByRole('radiogroup', { name: 'Show the requests as' })
-    .getByRole('radio', { name: language, exact: true })
-    .click();
+  await showSolutionAs(card, language);
   await card.getByRole('button', { name: 'Open in Console' }).nth(index).click();
   await expect(page).toHaveURL(/#\/console$/);
   await expect(page.getByRole('tab', { name: language, exact: true, selected: true })).toBeVisible();
@@ -36,6 +32,40 @@ async function runSolutionCall(
     await run(page);
     expect(await finishedStatus(page)).toMatch(/Succeeded/);
   }).toPass({ timeout: 15_000 });
+}
+
+/** Opens an exercise's solution, its requests shown in `language`. */
+async function showSolutionAs(card: Locator, language: string) {
+  await card.getByText('Show a solution').click();
+  await card
+    .getByRole('radiogroup', { name: 'Show the requests as' })
+    .getByRole('radio', { name: language, exact: true })
+    .click();
+}
+
+/** From the Console, the link back to the exercise a request or script came from. */
+async function backToExercise(page: Page) {
+  await page
+    .getByRole('navigation', { name: 'Lesson' })
+    .getByRole('link', { name: /Back to the exercise/ })
+    .click();
+}
+
+/**
+ * Opens the solution's JavaScript script (shown in `exercise`) in the Console, runs it in one go,
+ * goes back to the exercise and presses Check until it passes.
+ */
+async function runSolutionScript(page: Page, exercise: Locator, name: RegExp) {
+  await exercise.getByRole('button', { name: 'Open the script in Console' }).click();
+  await expect(page).toHaveURL(/#\/console$/);
+  await expect(page.getByRole('tab', { name: 'JavaScript', exact: true, selected: true })).toBeVisible();
+  await expect(page.locator('.monaco-editor .view-lines')).toContainText('async function waitUntilActive', {
+    timeout: 15_000,
+  });
+  await run(page);
+  expect(await finishedStatus(page)).toMatch(/Succeeded/);
+  await backToExercise(page);
+  await expectCheckPasses(page, name);
 }
 
 /** Opens a lesson at an exercise and builds its starting state. */
@@ -205,19 +235,7 @@ test('a whole solution as one JavaScript script: opened in the console, run in o
   await expect(script).toContainText("await waitUntilActive(client, '");
   await expect(script).toContainText('// 9. Query');
   await saveScreenshot(page, 'lesson-solution-script');
-  await exercise.getByRole('button', { name: 'Open the script in Console' }).click();
-  await expect(page).toHaveURL(/#\/console$/);
-  await expect(page.getByRole('tab', { name: 'JavaScript', exact: true, selected: true })).toBeVisible();
-  await expect(page.locator('.monaco-editor .view-lines')).toContainText('async function waitUntilActive', {
-    timeout: 15_000,
-  });
-  await run(page);
-  expect(await finishedStatus(page)).toMatch(/Succeeded/);
-  await page
-    .getByRole('navigation', { name: 'Lesson' })
-    .getByRole('link', { name: /Back to the exercise/ })
-    .click();
-  await expectCheckPasses(page, name);
+  await runSolutionScript(page, exercise, name);
 });
 
 test('a solution request signed for a replica’s Region opens with that Region picked, and the check sees where it went', async ({
@@ -234,10 +252,7 @@ test('a solution request signed for a replica’s Region opens with that Region 
   await expect(page.getByLabel('Region')).toHaveValue('eu-west-1');
   await page.getByRole('tab', { name: 'Request', exact: true }).click();
   await expect(page.getByLabel('UpdateItem as JSON')).toBeVisible();
-  await page
-    .getByRole('navigation', { name: 'Lesson' })
-    .getByRole('link', { name: /Back to the exercise/ })
-    .click();
+  await backToExercise(page);
   await expectCheckPasses(page, name);
 });
 
@@ -247,25 +262,10 @@ test('a vector search lesson: the solution script adds the index, waits for it, 
   test.setTimeout(90_000);
   const name = /Three dishes that taste like a craving/;
   const exercise = await setUpExercise(page, '21-vector-search', name);
-  await exercise.getByText('Show a solution').click();
-  await exercise
-    .getByRole('radiogroup', { name: 'Show the requests as' })
-    .getByRole('radio', { name: 'JavaScript', exact: true })
-    .click();
+  await showSolutionAs(exercise, 'JavaScript');
   await exercise.getByText(/All \d+ requests of the solution as one script/).click();
   // The search must wait for the new vector index to be ACTIVE: a backfilling index refuses it.
   const script = exercise.getByLabel('The requests of the solution as one script');
   await expect(script).toContainText('SearchVectorsCommand');
-  await exercise.getByRole('button', { name: 'Open the script in Console' }).click();
-  await expect(page).toHaveURL(/#\/console$/);
-  await expect(page.locator('.monaco-editor .view-lines')).toContainText('async function waitUntilActive', {
-    timeout: 15_000,
-  });
-  await run(page);
-  expect(await finishedStatus(page)).toMatch(/Succeeded/);
-  await page
-    .getByRole('navigation', { name: 'Lesson' })
-    .getByRole('link', { name: /Back to the exercise/ })
-    .click();
-  await expectCheckPasses(page, name);
+  await runSolutionScript(page, exercise, name);
 });

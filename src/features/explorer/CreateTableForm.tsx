@@ -5,23 +5,14 @@ import { useServices } from '../../state/AppServices.tsx';
 import { CLI_WAITERS } from '../console/cli/cliWaiters.ts';
 import { runWaiter } from '../console/run/runWaiter.ts';
 import { RequestCode } from '../console/asCode/RequestCode.tsx';
-import { createTableRequest, timeToLiveRequest, type TableForm } from './createTableRequest.ts';
+import {
+  createTableRequest,
+  emptyTableForm,
+  timeToLiveRequest,
+  type TableForm,
+} from './createTableRequest.ts';
 import { IndexList, KeyInput } from './TableFormFields.tsx';
 import { VectorIndexList } from './VectorIndexFields.tsx';
-
-const initialForm: TableForm = {
-  name: '',
-  partitionKey: { name: 'PK', type: 'S' },
-  sortKey: { name: 'SK', type: 'S' },
-  billing: 'PAY_PER_REQUEST',
-  readUnits: 5,
-  writeUnits: 5,
-  globalIndexes: [],
-  localIndexes: [],
-  vectorIndexes: [],
-  stream: 'OFF',
-  ttlAttribute: '',
-};
 
 /**
  * CreateTable as a form: keys, capacity mode, indexes (vector indexes too) with their projections,
@@ -36,7 +27,7 @@ export function CreateTableForm({
   onCancel(): void;
 }) {
   const { engine } = useServices();
-  const [form, setForm] = useState<TableForm>(initialForm);
+  const [form, setForm] = useState<TableForm>(emptyTableForm);
   const [error, setError] = useState<WireError | string>();
   const [waiting, setWaiting] = useState(false);
   const request = createTableRequest(form);

@@ -2,25 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   createTableRequest,
   emptyIndex,
+  emptyTableForm,
   emptyVectorIndex,
   timeToLiveRequest,
   type TableForm,
 } from './createTableRequest.ts';
 
 describe('createTableRequest', () => {
-  const base: TableForm = {
-    name: 'app',
-    partitionKey: { name: 'PK', type: 'S' },
-    sortKey: { name: 'SK', type: 'S' },
-    billing: 'PAY_PER_REQUEST',
-    readUnits: 5,
-    writeUnits: 5,
-    globalIndexes: [],
-    localIndexes: [],
-    vectorIndexes: [],
-    stream: 'OFF',
-    ttlAttribute: '',
-  };
+  const base: TableForm = { ...emptyTableForm(), name: 'app' };
 
   it('asks for Time to Live separately, when an attribute is named', () => {
     expect(timeToLiveRequest(base)).toBeUndefined();

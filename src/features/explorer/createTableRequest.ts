@@ -57,6 +57,21 @@ export interface TableForm {
   ttlAttribute: string;
 }
 
+/** A new form: an on-demand table keyed by PK and SK, nothing else yet. */
+export const emptyTableForm = (): TableForm => ({
+  name: '',
+  partitionKey: { name: 'PK', type: 'S' },
+  sortKey: { name: 'SK', type: 'S' },
+  billing: 'PAY_PER_REQUEST',
+  readUnits: 5,
+  writeUnits: 5,
+  globalIndexes: [],
+  localIndexes: [],
+  vectorIndexes: [],
+  stream: 'OFF',
+  ttlAttribute: '',
+});
+
 export const emptyIndex = (): IndexForm => ({
   name: '',
   partitionKey: { name: '', type: 'S' },
