@@ -72,7 +72,9 @@ export function vectorWriteBytes(
 
 /** The VectorWriteRequestBytes of a plan's changes, all indexes together (the table's metric). */
 export function vectorBytesOf(changes: readonly VectorChange[] | undefined): number {
+  // On every charged write: no array allocated for a table without vector indexes.
+  if (changes === undefined) return 0;
   let bytes = 0;
-  for (const change of changes ?? []) bytes += change.bytes;
+  for (const change of changes) bytes += change.bytes;
   return bytes;
 }
