@@ -22,6 +22,7 @@ import {
 import type { StoredItem } from './storage/itemStore.ts';
 import { ReplicaLag } from './storage/replicaLag.ts';
 import { Regions } from './regions/regions.ts';
+import type { ObjectStore } from './s3/objectStore.ts';
 import { isUsable, type Table } from './storage/table.ts';
 import { itemSize, MAX_ITEM_BYTES } from './values/size.ts';
 import type { AttributeMap } from './values/types.ts';
@@ -67,6 +68,8 @@ export interface EngineOptions {
   streams?: StreamOptions;
   /** Time to Live: deletion delay spread, status and cooldown timing (ttl/timeToLiveOptions.ts). */
   timeToLive?: TimeToLiveOptions;
+  /** The account's S3, for exports and imports (s3/objectStore.ts); in memory by default. */
+  objectStore?: ObjectStore;
 }
 
 export const DEFAULT_TABLE_STATUS_DELAY_MS = 400;

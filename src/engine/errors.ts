@@ -43,7 +43,12 @@ export type ErrorName =
   | 'PointInTimeRecoveryUnavailableException'
   | 'InvalidRestoreTimeException'
   | 'PolicyNotFoundException'
-  | 'GlobalTableNotFoundException';
+  | 'GlobalTableNotFoundException'
+  | 'ExportNotFoundException'
+  | 'ExportConflictException'
+  | 'InvalidExportTimeException'
+  | 'ImportNotFoundException'
+  | 'ImportConflictException';
 
 const CORAL_SERVICE_ERRORS: ReadonlySet<ErrorName> = new Set([
   'SerializationException',

@@ -1,10 +1,10 @@
 import { expect, it } from 'vitest';
 import { firstUseOperations, operationReady, partiqlParser } from './firstUseOperations.lazy.ts';
-import { FIRST_USE_OPERATIONS } from './firstUseNames.ts';
+import { FIRST_USE_OPERATIONS, TRANSFER_OPERATIONS } from './firstUseNames.ts';
 
 const target = (operation: string) => `DynamoDB_20120810.${operation}`;
 
-it('loads the first-use operations on the first request for one, holds every request back while they load, then none', async () => {
+it('loads each group of first-use operations on the first request for one of it, holds every request back while one loads, then none', async () => {
   expect(operationReady(target('GetItem'))).toBeUndefined();
   expect(firstUseOperations.size).toBe(0);
   const first = operationReady(target('ExecuteStatement'));
@@ -20,4 +20,12 @@ it('loads the first-use operations on the first request for one, holds every req
   expect(operationReady(target('SearchVectors'))).toBeUndefined();
   const parse = await partiqlParser();
   expect(parse('SELECT * FROM "app"').ok).toBe(true);
+
+  // The S3 exports and imports are a group of their own, loaded only when one of them is asked for.
+  expect(operationReady(target('ExportTableToPointInTime'))).toBeInstanceOf(Promise);
+  expect(operationReady(target('PutItem'))).toBeInstanceOf(Promise);
+  await operationReady(target('ListImports'));
+  expect([...firstUseOperations.keys()]).toEqual([...FIRST_USE_OPERATIONS, ...TRANSFER_OPERATIONS]);
+  expect(operationReady(target('ImportTable'))).toBeUndefined();
+  expect(operationReady(target('PutItem'))).toBeUndefined();
 });

@@ -1,12 +1,12 @@
 /**
- * The operations loaded on first use (firstUseNames.ts: PartiQL, SearchVectors and a few rarely
- * sent ones): the browser build's stand-in for firstUseOperations.ts (vite.config.ts swaps it in),
- * so the engine worker starts without a fifth of its code. A request for one of them waits for the
- * code; while it loads, every other request waits too, so requests are still answered in the order
- * they came.
+ * The operations loaded on first use (firstUseNames.ts): the browser build's stand-in for
+ * firstUseOperations.ts (vite.config.ts swaps it in), so the engine worker starts without a fifth
+ * of its code. Each group is a chunk of its own, fetched when one of its operations is first asked
+ * for. While any chunk loads, every other request waits too, so requests are still answered in the
+ * order they came.
  */
 import type { OperationHandler } from './operationTable.ts';
-import { FIRST_USE_OPERATIONS } from './firstUseNames.ts';
+import { FIRST_USE_OPERATIONS, TRANSFER_OPERATIONS } from './firstUseNames.ts';
 import type * as FirstUseHandlers from './firstUseHandlers.ts';
 
 type Handlers = typeof FirstUseHandlers;
@@ -14,27 +14,48 @@ type Handlers = typeof FirstUseHandlers;
 const loaded = new Map<string, OperationHandler>();
 export const firstUseOperations: ReadonlyMap<string, OperationHandler> = loaded;
 
-let loading: Promise<Handlers> | undefined;
-let done = false;
-
-function load(): Promise<Handlers> {
-  loading ??= import('./firstUseHandlers.ts').then((module) => {
-    for (const [name, handler] of module.FIRST_USE_HANDLERS) loaded.set(name, handler);
-    done = true;
-    return module;
-  });
-  return loading;
+interface Group {
+  readonly targets: ReadonlySet<string>;
+  readonly load: () => Promise<ReadonlyMap<string, OperationHandler>>;
+  loading?: Promise<void>;
+  done?: boolean;
 }
 
-const FIRST_USE_TARGETS = new Set(FIRST_USE_OPERATIONS.map((name) => `DynamoDB_20120810.${name}`));
+let firstUseModule: Promise<Handlers> | undefined;
+const firstUseHandlers = () => (firstUseModule ??= import('./firstUseHandlers.ts'));
+
+const targetsOf = (names: readonly string[]) => new Set(names.map((name) => `DynamoDB_20120810.${name}`));
+
+const GROUPS: Group[] = [
+  {
+    targets: targetsOf(FIRST_USE_OPERATIONS),
+    load: async () => (await firstUseHandlers()).FIRST_USE_HANDLERS,
+  },
+  {
+    targets: targetsOf(TRANSFER_OPERATIONS),
+    load: async () => (await import('./transferHandlers.ts')).TRANSFER_HANDLERS,
+  },
+];
+
+function load(group: Group): Promise<void> {
+  group.loading ??= group.load().then((handlers) => {
+    for (const [name, handler] of handlers) loaded.set(name, handler);
+    group.done = true;
+  });
+  return group.loading;
+}
 
 /** What to wait for before dispatching `target`, if anything. */
 export function operationReady(target: string): Promise<void> | undefined {
-  if (done) return undefined;
-  if (loading || FIRST_USE_TARGETS.has(target)) return load().then(() => undefined);
-  return undefined;
+  const waits: Promise<void>[] = [];
+  for (const group of GROUPS) {
+    if (group.done) continue;
+    if (group.loading || group.targets.has(target)) waits.push(load(group));
+  }
+  return waits.length === 0 ? undefined : Promise.all(waits).then(() => undefined);
 }
 
 export async function partiqlParser(): Promise<Handlers['parsePartiQL']> {
-  return (await load()).parsePartiQL;
+  await load(GROUPS[0]);
+  return (await firstUseHandlers()).parsePartiQL;
 }

@@ -6,8 +6,12 @@
  */
 import type { OperationHandler } from './operationTable.ts';
 import { FIRST_USE_HANDLERS, parsePartiQL } from './firstUseHandlers.ts';
+import { TRANSFER_HANDLERS } from './transferHandlers.ts';
 
-export const firstUseOperations: ReadonlyMap<string, OperationHandler> = FIRST_USE_HANDLERS;
+export const firstUseOperations: ReadonlyMap<string, OperationHandler> = new Map([
+  ...FIRST_USE_HANDLERS,
+  ...TRANSFER_HANDLERS,
+]);
 
 /** What to wait for before dispatching `target`: nothing here, the code is loaded. */
 export function operationReady(_target: string): Promise<void> | undefined {

@@ -7,7 +7,7 @@ import {
   listContributorInsights,
   updateContributorInsights,
 } from '../engine/operations/contributorInsights.ts';
-import { FIRST_USE_OPERATIONS } from './firstUseNames.ts';
+import { FIRST_USE_OPERATIONS, TRANSFER_OPERATIONS } from './firstUseNames.ts';
 import { firstUseOperations } from './firstUseOperations.ts';
 import type { Engine } from '../engine/engine.ts';
 import {
@@ -39,6 +39,14 @@ import { listTables } from '../engine/operations/listTables.ts';
 import { listTagsOfResource } from '../engine/operations/listTagsOfResource.ts';
 import { advanceClock, describeClock, setClock } from '../engine/operations/sandboxClock.ts';
 import { describeReplicaLag, setReplicaLag } from '../engine/operations/sandboxReplicas.ts';
+import {
+  s3DeleteObject,
+  s3GetObject,
+  s3ListBuckets,
+  s3ListObjects,
+  s3PutObject,
+} from '../engine/operations/sandboxS3.ts';
+import { getImportErrors } from '../engine/operations/transfers/importErrors.ts';
 import { putItem } from '../engine/operations/putItem.ts';
 import {
   deleteResourcePolicy,
@@ -96,8 +104,8 @@ const dynamodbOperations = new Map<string, OperationHandler>([
   ['UpdateContributorInsights', updateContributorInsights],
   ['DescribeContributorInsights', describeContributorInsights],
   ['ListContributorInsights', listContributorInsights],
-  // SearchVectors, PartiQL, the legacy global-table operations and replica auto scaling:
-  // firstUseNames.ts.
+  // SearchVectors, PartiQL, the legacy global-table operations, replica auto scaling and the S3
+  // exports and imports: firstUseNames.ts.
 ]);
 
 /** DynamoDB Streams: its own target prefix, on the same endpoint and the same JSON protocol. */
@@ -110,7 +118,7 @@ const streamsOperations = new Map<string, OperationHandler>([
   ['GetRecords', getRecords],
 ]);
 
-/** Sandbox-specific targets: clock control and replica lag for every transport. */
+/** Sandbox-specific targets: clock control, replica lag and the simulated S3, for every transport. */
 const SANDBOX_PREFIX = 'DynamoSandbox.';
 
 const sandboxOperations = new Map<string, OperationHandler>([
@@ -119,6 +127,12 @@ const sandboxOperations = new Map<string, OperationHandler>([
   ['SetClock', setClock],
   ['DescribeReplicaLag', describeReplicaLag],
   ['SetReplicaLag', setReplicaLag],
+  ['S3ListBuckets', s3ListBuckets],
+  ['S3ListObjects', s3ListObjects],
+  ['S3GetObject', s3GetObject],
+  ['S3PutObject', s3PutObject],
+  ['S3DeleteObject', s3DeleteObject],
+  ['GetImportErrors', getImportErrors],
 ]);
 
 /** Every target by its full X-Amz-Target name: one lookup, no slicing, per request. */
@@ -143,5 +157,5 @@ export function operationFor(target: string): OperationHandler | undefined {
 }
 
 export function operationNames(): string[] {
-  return [...dynamodbOperations.keys(), ...FIRST_USE_OPERATIONS];
+  return [...dynamodbOperations.keys(), ...FIRST_USE_OPERATIONS, ...TRANSFER_OPERATIONS];
 }

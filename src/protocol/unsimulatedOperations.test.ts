@@ -39,8 +39,8 @@ describe('operations the sandbox leaves out', () => {
         },
       });
     }
-    expect(reply('DescribeExport').body).toMatchObject({
-      message: expect.stringContaining('the app\u2019s Explorer imports and exports items as JSON'),
+    expect(reply('DescribeKinesisStreamingDestination').body).toMatchObject({
+      message: expect.stringContaining('use the table\u2019s DynamoDB stream (StreamSpecification) instead'),
     });
     expect(reply('CreateBackups')).toEqual({
       status: 400,
@@ -56,11 +56,13 @@ describe('operations the sandbox leaves out', () => {
     afterAll(() => endpoint.close());
 
     it('reaches the SDK as UnknownOperationException with the message', async () => {
-      const attempt = endpoint.client.send(new sdk.DescribeExportCommand({ ExportArn: 'x'.repeat(40) }));
+      const attempt = endpoint.client.send(
+        new sdk.DescribeKinesisStreamingDestinationCommand({ TableName: 'orders' }),
+      );
       await expect(attempt).rejects.toMatchObject({
         name: 'UnknownOperationException',
         message:
-          'Dynamo Sandbox does not simulate DescribeExport (exports to and imports from Amazon S3): the app\u2019s Explorer imports and exports items as JSON.',
+          'Dynamo Sandbox does not simulate DescribeKinesisStreamingDestination (Kinesis Data Streams for DynamoDB): use the table\u2019s DynamoDB stream (StreamSpecification) instead.',
       });
     });
   });

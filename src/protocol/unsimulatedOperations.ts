@@ -2,8 +2,8 @@
  * DynamoDB operations the sandbox does not simulate. DynamoDB answers an operation it does not know
  * with a bare UnknownOperationException; for one that DynamoDB has and the sandbox leaves out, the
  * sandbox answers with the same error type (so clients behave the same) and a message that says what
- * is left out and what to use instead — a learner running `aws dynamodb create-backup` from the AWS
- * docs should not be left guessing.
+ * is left out and what to use instead — a learner running a command from the AWS docs should not be
+ * left guessing.
  */
 import { DynamoDBError } from '../engine/errors.ts';
 import { DYNAMODB_PREFIX } from './operationTable.ts';
@@ -17,18 +17,6 @@ interface Group {
 }
 
 const GROUPS: readonly Group[] = [
-  {
-    topic: 'exports to and imports from Amazon S3',
-    hint: 'the app\u2019s Explorer imports and exports items as JSON',
-    operations: [
-      'ExportTableToPointInTime',
-      'DescribeExport',
-      'ListExports',
-      'ImportTable',
-      'DescribeImport',
-      'ListImports',
-    ],
-  },
   {
     topic: 'Kinesis Data Streams for DynamoDB',
     hint: 'use the table\u2019s DynamoDB stream (StreamSpecification) instead',

@@ -17,6 +17,7 @@ describe('parseArguments', () => {
         replicationLatencyMs: 1000,
         ttlDelayMs: undefined,
         dataFile: undefined,
+        s3Dir: undefined,
       },
     });
   });
@@ -40,6 +41,8 @@ describe('parseArguments', () => {
       '--ttl-delay-ms',
       '1000',
       '--data=./sandbox.json',
+      '--s3-dir',
+      './s3',
     ]);
     expect(parsed).toEqual({
       kind: 'serve',
@@ -55,6 +58,7 @@ describe('parseArguments', () => {
         replicationLatencyMs: 250,
         ttlDelayMs: 1000,
         dataFile: './sandbox.json',
+        s3Dir: './s3',
       },
     });
   });
@@ -78,6 +82,7 @@ describe('parseArguments', () => {
     [['--host', ' '], '--host must not be empty'],
     [['--host'], '--host needs a value'],
     [['--data', ''], '--data must name a file'],
+    [['--s3-dir', ' '], '--s3-dir must name a directory'],
     [['8000'], "unknown option '8000'"],
     [['--ports', '1'], "unknown option '--ports'"],
     [['--__proto__', '1'], "unknown option '--__proto__'"],

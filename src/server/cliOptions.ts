@@ -29,6 +29,8 @@ export interface ServeOptions {
   ttlDelayMs: number | undefined;
   /** Where tables and items are kept between runs (an engine snapshot); undefined keeps them in memory only. */
   dataFile: string | undefined;
+  /** The directory the simulated S3 keeps its buckets in; undefined keeps them in memory only. */
+  s3Dir: string | undefined;
 }
 
 export type ParsedArguments =
@@ -55,6 +57,8 @@ Options:
   --data <file>                keep tables and items in this file between runs: loaded at start, saved as
                                they change (a sandbox snapshot, the same as the browser app saves; default:
                                memory only)
+  --s3-dir <directory>         keep the simulated S3 of exports and imports in this directory, a subdirectory
+                               per bucket and a file per object (default: memory only)
   --help                       show this help`;
 
 const DEFAULTS: ServeOptions = {
@@ -69,6 +73,7 @@ const DEFAULTS: ServeOptions = {
   replicationLatencyMs: DEFAULT_REPLICATION_LATENCY_MS,
   ttlDelayMs: undefined,
   dataFile: undefined,
+  s3Dir: undefined,
 };
 
 type Setter = (options: ServeOptions, value: string) => string | undefined;
@@ -129,6 +134,10 @@ const SETTERS: Readonly<Record<string, Setter>> = {
   '--data': (options, value) => {
     if (value.trim() === '') return '--data must name a file';
     options.dataFile = value;
+  },
+  '--s3-dir': (options, value) => {
+    if (value.trim() === '') return '--s3-dir must name a directory';
+    options.s3Dir = value;
   },
 };
 

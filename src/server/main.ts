@@ -9,6 +9,7 @@ import { createAsyncDispatch, onInternalError, type AsyncDispatch } from '../pro
 import { mayChangeState } from '../protocol/readOnlyOperations.ts';
 import { parseArguments, USAGE } from './cliOptions.ts';
 import { DataFileError, openDataFile, type DataFile } from './dataFile.ts';
+import { DirectoryObjectStore } from './directoryObjectStore.ts';
 import { createDynamoServer } from './dynamoServer.ts';
 
 async function main(): Promise<void> {
@@ -34,6 +35,7 @@ async function main(): Promise<void> {
     replicationLatencyMs,
     ttlDelayMs,
     dataFile,
+    s3Dir,
   } = parsed.options;
   const engine = new Engine({
     region,
@@ -46,6 +48,7 @@ async function main(): Promise<void> {
       ttlDelayMs === undefined
         ? undefined
         : { minDeletionDelayMs: ttlDelayMs, maxDeletionDelayMs: ttlDelayMs },
+    objectStore: s3Dir === undefined ? undefined : new DirectoryObjectStore(s3Dir),
   });
   let data: DataFile | undefined;
   if (dataFile !== undefined) {
@@ -80,7 +83,9 @@ async function main(): Promise<void> {
     return;
   }
   console.log(
-    `Dynamo Sandbox listening on ${url} (region ${region}${data ? `; ${describeData(data)}` : ''})`,
+    `Dynamo Sandbox listening on ${url} (region ${region}${data ? `; ${describeData(data)}` : ''}${
+      s3Dir === undefined ? '' : `; S3 in ${s3Dir}`
+    })`,
   );
 
   // Ctrl-C reaches every process of the group and npm relays it too, so the same signal can arrive

@@ -34,6 +34,17 @@ export interface LoggedChange {
   readonly before: StoredItem | undefined;
 }
 
+/** One item's change over a time range (PointInTimeRecovery.changesIn). */
+export interface ChangedItem {
+  readonly key: EncodedKey;
+  /** The item before the range; undefined when it did not exist. */
+  readonly old: StoredItem | undefined;
+  /** The item at the end of the range; undefined when it no longer existed. */
+  readonly new: StoredItem | undefined;
+  /** When it was last written in the range, epoch milliseconds. */
+  readonly lastWrite: number;
+}
+
 export class PointInTimeRecovery {
   readonly enabledAt: number;
   periodDays: number;
@@ -113,6 +124,38 @@ export class PointInTimeRecovery {
     }
     for (const before of undone.values()) if (before) items.push(before);
     return items;
+  }
+
+  /**
+   * What changed from `from` (inclusive) to `to` (exclusive), one entry per item, compacted as an
+   * incremental export is: the item just before `from` and just before `to`, and when it was last
+   * written in between. An item made and deleted inside the window has neither (its caller drops it).
+   */
+  changesIn(table: Table, from: number, to: number): ChangedItem[] {
+    const changed = new Map<
+      string,
+      { -readonly [K in keyof ChangedItem]: ChangedItem[K] } & { settled: boolean }
+    >();
+    for (let i = this.head; i < this.log.length; i++) {
+      const { time, key, before } = this.log[i];
+      if (time < from) continue;
+      const id = `${key.pk}\u0000${key.sk}`;
+      const entry = changed.get(id);
+      if (time < to) {
+        if (entry) entry.lastWrite = time;
+        else changed.set(id, { key, old: before, new: undefined, lastWrite: time, settled: false });
+      } else if (entry && !entry.settled) {
+        // The first change after the window undoes to the item as the window left it.
+        entry.new = before;
+        entry.settled = true;
+      }
+    }
+    const changes: ChangedItem[] = [];
+    for (const entry of changed.values()) {
+      const after = entry.settled ? entry.new : table.items.get(entry.key);
+      changes.push({ key: entry.key, old: entry.old, new: after, lastWrite: entry.lastWrite });
+    }
+    return changes;
   }
 
   private trim(now: number): void {

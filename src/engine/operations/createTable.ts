@@ -76,14 +76,17 @@ function createdTableDescription(description: Record<string, unknown>, request: 
  * throughput it was created with.
  */
 export function activateWhenCreated(engine: Engine, table: Table): void {
-  engine.after(engine.tableStatusDelayMs, () => {
-    if (table.status !== 'CREATING') return;
-    table.status = 'ACTIVE';
-    table.activeSince = engine.now();
-    for (const index of table.indexes) index.status = 'ACTIVE';
-    for (const index of table.vectorIndexes ?? []) index.status = 'ACTIVE';
-    settleCreationWarmThroughput(engine, table);
-  });
+  engine.after(engine.tableStatusDelayMs, () => activateTable(engine, table));
+}
+
+/** A CREATING table, with its indexes, becomes ACTIVE (also when an import into it ends). */
+export function activateTable(engine: Engine, table: Table): void {
+  if (table.status !== 'CREATING') return;
+  table.status = 'ACTIVE';
+  table.activeSince = engine.now();
+  for (const index of table.indexes) index.status = 'ACTIVE';
+  for (const index of table.vectorIndexes ?? []) index.status = 'ACTIVE';
+  settleCreationWarmThroughput(engine, table);
 }
 
 /** The account's table count and throughput quotas leave room for the new table (also for restores). */

@@ -100,6 +100,8 @@ export function requestedAccess(engine: Engine, operation: string, request: Fiel
       return onTable(operation, request.ResourceArn);
     case 'RestoreTableToPointInTime':
       return onTable(operation, request.SourceTableName ?? request.SourceTableArn);
+    case 'ExportTableToPointInTime':
+      return onTable(operation, request.TableArn);
     case 'DescribeStream':
     case 'GetShardIterator':
       return streamAccess(operation, request.StreamArn);

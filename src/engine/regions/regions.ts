@@ -13,6 +13,7 @@
  */
 import { Scheduler } from '../clock.ts';
 import type { Engine, EngineOptions } from '../engine.ts';
+import { MemoryObjectStore, type ObjectStore } from '../s3/objectStore.ts';
 import { seededHash } from '../seededHash.ts';
 
 export type EngineFactory = (options: EngineOptions, regions: Regions) => Engine;
@@ -20,13 +21,17 @@ export type EngineFactory = (options: EngineOptions, regions: Regions) => Engine
 export class Regions {
   /** Shared by every Region's engine: one timeline. */
   readonly scheduler = new Scheduler();
+  /** The account's S3: bucket names are global, so every Region sees the same objects. */
+  readonly objectStore: ObjectStore;
   private readonly byName = new Map<string, Engine>();
   private homeEngine: Engine | undefined;
 
   constructor(
     private readonly options: EngineOptions,
     private readonly create: EngineFactory,
-  ) {}
+  ) {
+    this.objectStore = options.objectStore ?? new MemoryObjectStore();
+  }
 
   /** Called by the home engine's constructor. */
   adoptHome(engine: Engine): void {

@@ -8,6 +8,7 @@ import { savedPolicy } from './policySnapshots.ts';
 import { savedGlobalTable } from './globalTableSnapshots.ts';
 import { savedInsights } from './insightsSnapshots.ts';
 import type { ResourceCapacity } from '../capacity/resourceCapacity.ts';
+import { savedExports, savedImports, savedS3Objects } from './transferSnapshots.ts';
 import type { Engine } from '../engine.ts';
 import { storedItemJson } from '../reply.ts';
 import { encryptionSpecification } from '../operations/serverSideEncryption.ts';
@@ -50,8 +51,17 @@ export function exportSnapshot(engine: Engine, options: ExportOptions = {}): Eng
     .all()
     .filter((region) => region !== home)
     .map((region) => ({ region: region.region, ...regionSnapshot(region, options) }))
-    .filter((region) => region.tables.length > 0 || region.backups || region.deletedTableStreams);
+    .filter(
+      (region) =>
+        region.tables.length > 0 ||
+        region.backups ||
+        region.deletedTableStreams ||
+        region.exports ||
+        region.imports,
+    );
   if (regions.length > 0) snapshot.regions = regions;
+  const s3Objects = savedS3Objects(home);
+  if (s3Objects.length > 0) snapshot.s3Objects = s3Objects;
   return snapshot;
 }
 
@@ -67,6 +77,10 @@ function regionSnapshot(engine: Engine, options: ExportOptions): RegionSnapshot 
   if (backups.length > 0) region.backups = backups;
   const deletedTableStreams = savedDeletedTableStreams(engine, streams, options.maxStreamRecords);
   if (deletedTableStreams.length > 0) region.deletedTableStreams = deletedTableStreams;
+  const exports = savedExports(engine);
+  if (exports.length > 0) region.exports = exports;
+  const imports = savedImports(engine);
+  if (imports.length > 0) region.imports = imports;
   return region;
 }
 

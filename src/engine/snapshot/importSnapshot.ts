@@ -20,6 +20,7 @@ import { scheduleSweep } from '../ttl/timeToLiveDeleter.ts';
 import type { TimeToLiveState } from '../ttl/timeToLiveState.ts';
 import { initializeThroughput } from '../capacity/throughputUpdates.ts';
 import { addBackups, readBackups } from './backupSnapshots.ts';
+import { addS3Objects, addTransfers, readExports, readImports, readS3Objects } from './transferSnapshots.ts';
 import { restoreLayouts } from './partitionLayouts.ts';
 import { restoreTable, type RestoredTable } from './restoreTable.ts';
 import { readPointInTime } from './pointInTimeSnapshots.ts';
@@ -53,6 +54,7 @@ export function importSnapshot(engine: Engine, data: unknown): ImportSummary {
   const replicaLagMs = readReplicaLag(snapshot.replicaLagMs);
   const home = readRegion(engine, snapshot, '', clock.now);
   const regions = readOtherRegions(engine, snapshot.regions, clock.now);
+  const s3Objects = readS3Objects(snapshot.s3Objects);
 
   engine.clock.set(clock.now);
   engine.clock.setSpeed(clock.speed);
@@ -70,6 +72,7 @@ export function importSnapshot(engine: Engine, data: unknown): ImportSummary {
     links.push(...region.links);
   }
   linkGlobalTables(engine, links);
+  addS3Objects(engine, s3Objects);
   return summary;
 }
 
@@ -104,6 +107,8 @@ function readRegion(engine: Engine, snapshot: Record<string, unknown>, path: str
     now,
   );
   const backups = readBackups(engine, snapshot.backups);
+  const exports = readExports(snapshot.exports, `${path}exports`);
+  const imports = readImports(snapshot.imports, `${path}imports`);
   const links = restored.flatMap(({ table }, i) => {
     const saved = (tables[i] as Record<string, unknown>).globalTable;
     return readGlobalTable(saved, engine, table, `${path}tables[${i}].globalTable`) ?? [];
@@ -136,6 +141,7 @@ function readRegion(engine: Engine, snapshot: Record<string, unknown>, path: str
     // ListStreams lists streams in the order they were made, restored ones included.
     orderStreamsByCreation(engine);
     addBackups(engine, backups);
+    addTransfers(engine, exports, imports);
     return { tables: restored.length, items };
   };
   return { apply, links };

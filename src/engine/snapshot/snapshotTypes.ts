@@ -10,14 +10,18 @@
  * layouts (splits are never undone), the account's backups, point-in-time recovery with the newest
  * changes of its log (pointInTimeSnapshots.ts), and each table's enabled stream and the streams
  * disabled (or whose table was deleted) less than 24 hours ago, with their shards and newest records
- * (streamSnapshots.ts), each table's resource-based policy, and the account's other Regions with
- * their global tables' replicas (globalTableSnapshots.ts). Not kept: capacity counters and metrics (a reload starts with full buckets),
+ * (streamSnapshots.ts), each table's resource-based policy, the account's other Regions with
+ * their global tables' replicas (globalTableSnapshots.ts), and the simulated S3 with the exports
+ * and imports (transferSnapshots.ts). Not kept: capacity counters and metrics (a reload starts with full buckets),
  * in-flight transactions, the versions a trailing replica still shows (storage/replicaLag.ts).
  */
 import type { InsightsState } from '../insights/insightsState.ts';
 import type { PartitionLayout } from '../capacity/partitionLayout.ts';
 import type { RestoreSource } from '../storage/table.ts';
 import type { BackupSnapshot } from './backupSnapshots.ts';
+import type { ExportTask } from '../exports/exportTask.ts';
+import type { ImportTask } from '../imports/importTask.ts';
+import type { S3ObjectSnapshot } from './transferSnapshots.ts';
 import type { PointInTimeSnapshot } from './pointInTimeSnapshots.ts';
 import type { PolicySnapshot } from './policySnapshots.ts';
 import type { GlobalTableSnapshot } from './globalTableSnapshots.ts';
@@ -40,6 +44,8 @@ export interface EngineSnapshot extends RegionSnapshot {
   replicaLagMs?: number;
   /** The account's other Regions that hold data (a global table's replicas); absent when none do. */
   regions?: (RegionSnapshot & { region: string })[];
+  /** The simulated S3's objects (transferSnapshots.ts); absent when it holds none. */
+  s3Objects?: S3ObjectSnapshot[];
 }
 
 /** One Region's data. */
@@ -49,6 +55,9 @@ export interface RegionSnapshot {
   backups?: BackupSnapshot[];
   /** Streams of tables deleted less than 24 hours ago, still readable. */
   deletedTableStreams?: DeletedTableStreamSnapshot[];
+  /** Exports to and imports from S3 (transferSnapshots.ts); absent when there are none. */
+  exports?: ExportTask[];
+  imports?: ImportTask[];
 }
 
 export interface ClockSnapshot {

@@ -1,0 +1,101 @@
+/**
+ * Sandbox-only targets (`DynamoSandbox.S3*`) on the account's simulated S3 (s3/objectStore.ts): how
+ * the app lists and reads what an export wrote and uploads the files an import reads, and how a
+ * user's script against `npm run serve` does the same without an S3 endpoint. Bodies travel as
+ * base64; times are epoch seconds, like DynamoDB's.
+ */
+import type { Engine } from '../engine.ts';
+import { DynamoDBError, validation } from '../errors.ts';
+import { ObjectStoreRefusal, type S3ObjectInfo } from '../s3/objectStore.ts';
+import { bytesOfBase64, base64OfBytes } from '../s3/bytes.ts';
+import { checkBucketName, checkObjectKey } from '../s3/bucketNames.ts';
+import { compareUtf8 } from '../values/utf8.ts';
+
+/** How many objects one S3ListObjects answer lists at most (S3's ListObjectsV2 MaxKeys). */
+const MAX_LISTED = 1000;
+
+function described(info: S3ObjectInfo) {
+  return { Key: info.key, Size: info.size, LastModified: info.lastModified / 1000, ETag: info.etag };
+}
+
+function stringField(body: object, name: string, required: boolean): string | undefined {
+  const value = (body as Record<string, unknown>)[name];
+  if (value === undefined && !required) return undefined;
+  if (typeof value !== 'string') throw validation(`${name} must be a string`);
+  return value;
+}
+
+function bucketOf(body: object): string {
+  const bucket = stringField(body, 'Bucket', true)!;
+  checkBucketName(bucket);
+  return bucket;
+}
+
+function keyOf(body: object): string {
+  const key = stringField(body, 'Key', true)!;
+  checkObjectKey(key);
+  return key;
+}
+
+function noSuchKey(bucket: string, key: string): DynamoDBError {
+  return new DynamoDBError(
+    'ResourceNotFoundException',
+    `The specified key does not exist: s3://${bucket}/${key}`,
+  );
+}
+
+export function s3ListBuckets(engine: Engine, _body: object) {
+  const store = engine.regions.objectStore;
+  return {
+    Buckets: store.buckets().map((name) => {
+      const objects = store.list(name);
+      return { Name: name, ObjectCount: objects.length, Size: objects.reduce((sum, o) => sum + o.size, 0) };
+    }),
+  };
+}
+
+/** The bucket's objects under `Prefix`, in key order, from after `StartAfter`: at most 1,000. */
+export function s3ListObjects(engine: Engine, body: object) {
+  const bucket = bucketOf(body);
+  const prefix = stringField(body, 'Prefix', false) ?? '';
+  const startAfter = stringField(body, 'StartAfter', false);
+  let objects = engine.regions.objectStore.list(bucket, prefix);
+  if (startAfter !== undefined) {
+    const first = objects.findIndex((object) => compareUtf8(object.key, startAfter) > 0);
+    objects = first === -1 ? [] : objects.slice(first);
+  }
+  const truncated = objects.length > MAX_LISTED;
+  const listed = objects.slice(0, MAX_LISTED).map(described);
+  return {
+    Objects: listed,
+    ...(truncated ? { IsTruncated: true, NextStartAfter: listed[listed.length - 1].Key } : {}),
+  };
+}
+
+export function s3GetObject(engine: Engine, body: object) {
+  const bucket = bucketOf(body);
+  const key = keyOf(body);
+  const object = engine.regions.objectStore.get(bucket, key);
+  if (!object) throw noSuchKey(bucket, key);
+  return { ...described(object), Body: base64OfBytes(object.body) };
+}
+
+export function s3PutObject(engine: Engine, body: object) {
+  const bucket = bucketOf(body);
+  const key = keyOf(body);
+  const bytes = bytesOfBase64(stringField(body, 'Body', true)!);
+  if (!bytes) throw validation('Body must be base64');
+  try {
+    return described(engine.regions.objectStore.put(bucket, key, bytes, engine.now()));
+  } catch (error) {
+    if (error instanceof ObjectStoreRefusal) throw new DynamoDBError(error.type, error.message);
+    throw error;
+  }
+}
+
+export function s3DeleteObject(engine: Engine, body: object) {
+  const bucket = bucketOf(body);
+  const key = keyOf(body);
+  if (!engine.regions.objectStore.delete(bucket, key)) throw noSuchKey(bucket, key);
+  return {};
+}

@@ -1,0 +1,225 @@
+/**
+ * ExportTableToPointInTime, DescribeExport and ListExports (S3DataExport.html). An export reads the
+ * table's point-in-time recovery data, never the table itself, so it needs PITR on, consumes no
+ * read capacity, and may name any time in the recovery window. The request fixes what is exported
+ * and writes `_started`; the files follow when the export completes, after a few of the engine's
+ * table status delays plus a moment per item (AWS takes minutes, whatever the size).
+ *
+ * Messages: the PITR one is AWS's (S3DataExport_Requesting.html); TableNotFoundException's is the
+ * one restores give. AWS records none for an invalid time or window, so InvalidExportTimeException
+ * carries the service model's own sentence and the window rules (15 minutes to 24 hours, as the
+ * developer guide gives them) are worded by the sandbox. A ClientToken reused with other
+ * parameters answers ExportConflictException, the conflict the operation declares.
+ */
+import type { Engine } from '../../engine.ts';
+import { DynamoDBError, validation } from '../../errors.ts';
+import {
+  describeExport,
+  exportsOf,
+  summarizeExport,
+  taskId,
+  type ExportTask,
+} from '../../exports/exportTask.ts';
+import { writeExportFiles, writeStarted } from '../../exports/exportFiles.ts';
+import {
+  fullExportRecords,
+  incrementalExportRecords,
+  type PartitionRecords,
+} from '../../exports/exportRecords.ts';
+import { bucketNameProblem } from '../../s3/bucketNames.ts';
+import { ObjectStoreRefusal } from '../../s3/objectStore.ts';
+import { keyOfItem } from '../../storage/primaryKey.ts';
+import {
+  validateDescribeExport,
+  validateExportTableToPointInTime,
+  validateListExports,
+  type ExportTableToPointInTimeRequest,
+} from '../../validation/transfers.ts';
+import { backedUpTable } from '../backups/backedUpTable.ts';
+import { uuidFrom } from '../ids.ts';
+import { pageOf, tokenReplay } from './transferPaging.ts';
+
+/** AWS runs up to 300 exports at once per account. */
+export const MAX_CONCURRENT_EXPORTS = 300;
+const MINUTE_MS = 60_000;
+const MIN_WINDOW_MS = 15 * MINUTE_MS;
+const MAX_WINDOW_MS = 24 * 60 * MINUTE_MS;
+
+const invalidTime = () =>
+  new DynamoDBError(
+    'InvalidExportTimeException',
+    'The specified ExportTime is outside of the point in time recovery window.',
+  );
+
+/** How long an export stays IN_PROGRESS in the sandbox. */
+export function transferDurationMs(engine: Engine, items: number): number {
+  return engine.tableStatusDelayMs * 5 + Math.ceil((items * engine.tableStatusDelayMs) / 1000);
+}
+
+export function exportTableToPointInTime(engine: Engine, body: object) {
+  const request = validateExportTableToPointInTime(body);
+  const type = request.ExportType ?? 'FULL_EXPORT';
+  checkExportKind(request, type);
+  const table = backedUpTable(engine, request.TableArn);
+  const tasks = exportsOf(engine);
+  const fingerprint = JSON.stringify({ ...request, ClientToken: undefined });
+  const replay = tokenReplay(tasks.values(), request.ClientToken, fingerprint, engine.now(), () => {
+    return new DynamoDBError(
+      'ExportConflictException',
+      'Request has a different set of parameters than an earlier export with the same client token.',
+    );
+  });
+  if (replay) return { ExportDescription: describeExport(replay) };
+
+  const recovery = table.pointInTime;
+  if (!recovery) {
+    throw new DynamoDBError(
+      'PointInTimeRecoveryUnavailableException',
+      `Point in time recovery is not enabled for table '${table.name}'`,
+    );
+  }
+  const now = engine.now();
+  const earliest = recovery.earliestRestorable(now);
+  const inWindow = (time: number) => time >= earliest && time <= now;
+  let groups: PartitionRecords[];
+  let exportTime: number | undefined;
+  let incremental: ExportTask['incremental'];
+  if (type === 'FULL_EXPORT') {
+    exportTime = request.ExportTime === undefined ? now : request.ExportTime * 1000;
+    if (!inWindow(exportTime)) throw invalidTime();
+    const items = recovery.itemsAt(table, exportTime).map((item) => ({
+      key: keyOfItem(table.keySchema, item.attributes),
+      item,
+    }));
+    groups = fullExportRecords(engine, table, items);
+  } else {
+    const specification = request.IncrementalExportSpecification!;
+    const from = specification.ExportFromTime! * 1000;
+    const to = specification.ExportToTime === undefined ? now : specification.ExportToTime * 1000;
+    checkWindow(from, to);
+    if (!inWindow(from) || !inWindow(to)) throw invalidTime();
+    incremental = { from, to, view: specification.ExportViewType ?? 'NEW_AND_OLD_IMAGES' };
+    groups = incrementalExportRecords(engine, table, recovery.changesIn(table, from, to), incremental.view);
+  }
+  let running = 0;
+  for (const task of tasks.values()) if (task.status === 'IN_PROGRESS') running++;
+  if (running >= MAX_CONCURRENT_EXPORTS) {
+    throw new DynamoDBError('LimitExceededException', 'Too many operations for a given subscriber.');
+  }
+
+  const id = taskId(engine, now);
+  const task: ExportTask = {
+    arn: `${table.arn}/export/${id}`,
+    id,
+    startTime: now,
+    table: { arn: table.arn, id: table.id, name: table.name },
+    type,
+    format: request.ExportFormat ?? 'DYNAMODB_JSON',
+    exportTime,
+    incremental,
+    bucket: request.S3Bucket,
+    bucketOwner: request.S3BucketOwner,
+    prefix: request.S3Prefix,
+    sseAlgorithm: request.S3SseAlgorithm,
+    sseKmsKeyId: request.S3SseKmsKeyId,
+    clientToken: request.ClientToken ?? uuidFrom(engine),
+    fingerprint,
+    status: 'IN_PROGRESS',
+    endTime: undefined,
+    itemCount: undefined,
+    billedSizeBytes: undefined,
+    manifest: undefined,
+    failure: undefined,
+  };
+  tasks.set(task.arn, task);
+  const description = describeExport(task);
+  start(engine, task, groups);
+  return { ExportDescription: description };
+}
+
+/** An export is one kind or the other: its time fields must say which. */
+function checkExportKind(request: ExportTableToPointInTimeRequest, type: string): void {
+  const specification = request.IncrementalExportSpecification;
+  if (type === 'FULL_EXPORT') {
+    if (specification !== undefined) {
+      throw validation('IncrementalExportSpecification can only be specified for an INCREMENTAL_EXPORT');
+    }
+    return;
+  }
+  if (request.ExportTime !== undefined) {
+    throw validation(
+      'ExportTime cannot be specified for an INCREMENTAL_EXPORT: its period is IncrementalExportSpecification',
+    );
+  }
+  if (specification?.ExportFromTime === undefined) {
+    throw validation('An INCREMENTAL_EXPORT needs IncrementalExportSpecification with an ExportFromTime');
+  }
+}
+
+function checkWindow(from: number, to: number): void {
+  if (to <= from) throw validation('ExportToTime must be later than ExportFromTime');
+  if (to - from < MIN_WINDOW_MS) {
+    throw validation('The period of an incremental export must be at least 15 minutes');
+  }
+  if (to - from > MAX_WINDOW_MS) {
+    throw validation('The period of an incremental export must be no longer than 24 hours');
+  }
+}
+
+/**
+ * `_started` is written now; the data and manifests when the export completes. A bucket name S3
+ * would refuse cannot name a real bucket: the export fails as one to a missing bucket does.
+ */
+function start(engine: Engine, task: ExportTask, groups: PartitionRecords[]): void {
+  const problem = bucketNameProblem(task.bucket);
+  if (problem === undefined) {
+    try {
+      writeStarted(engine, task);
+    } catch (error) {
+      if (!(error instanceof ObjectStoreRefusal)) throw error;
+    }
+  }
+  const items = groups.reduce((sum, group) => sum + group.records.length, 0);
+  engine.after(transferDurationMs(engine, items), () => {
+    task.endTime = engine.now();
+    if (problem !== undefined) {
+      return fail(
+        task,
+        'S3NoSuchBucket',
+        'The specified bucket does not exist (Service: Amazon S3; Status Code: 404; Error Code: NoSuchBucket)',
+      );
+    }
+    task.itemCount = items;
+    task.billedSizeBytes = groups.reduce((sum, group) => sum + group.bytes, 0);
+    try {
+      writeExportFiles(engine, task, groups);
+      task.status = 'COMPLETED';
+    } catch (error) {
+      if (!(error instanceof ObjectStoreRefusal)) throw error;
+      task.itemCount = undefined;
+      task.billedSizeBytes = undefined;
+      fail(task, 'S3WriteFailed', `The export could not be written: ${error.message}`);
+    }
+  });
+}
+
+function fail(task: ExportTask, code: string, message: string): void {
+  task.status = 'FAILED';
+  task.failure = { code, message };
+}
+
+export function describeExportOperation(engine: Engine, body: object) {
+  const { ExportArn } = validateDescribeExport(body);
+  const task = exportsOf(engine).get(ExportArn);
+  if (!task) throw new DynamoDBError('ExportNotFoundException', `Export not found: ${ExportArn}`);
+  return { ExportDescription: describeExport(task) };
+}
+
+export function listExports(engine: Engine, body: object) {
+  const request = validateListExports(body);
+  const tasks = [...exportsOf(engine).values()].filter(
+    (task) => request.TableArn === undefined || task.table.arn === request.TableArn,
+  );
+  const { page, nextToken } = pageOf(tasks, request.MaxResults ?? 25, request.NextToken);
+  return { ExportSummaries: page.map(summarizeExport), NextToken: nextToken };
+}

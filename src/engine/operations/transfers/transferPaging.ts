@@ -1,0 +1,53 @@
+/**
+ * What the export and import operations share: paging their lists, and replaying a request whose
+ * ClientToken was seen before. A page token is the next position as 16 hex digits, repeated to the
+ * 112 characters ListImports' NextToken must have (`([0-9a-f]{16})+`); the same form serves ListExports.
+ */
+import { validation } from '../../errors.ts';
+
+/** A ClientToken identifies a request for 8 hours after that request completes. */
+export const CLIENT_TOKEN_WINDOW_MS = 8 * 60 * 60 * 1000;
+const TOKEN_GROUPS = 7;
+
+export function pageOf<T>(all: readonly T[], size: number, token: string | undefined) {
+  const start = token === undefined ? 0 : positionOf(token);
+  const end = start + size;
+  const nextToken = end < all.length ? end.toString(16).padStart(16, '0').repeat(TOKEN_GROUPS) : undefined;
+  return { page: all.slice(start, end), nextToken };
+}
+
+function positionOf(token: string): number {
+  const group = token.slice(0, 16);
+  if (!/^[0-9a-f]{16}$/.test(group) || token !== group.repeat(TOKEN_GROUPS)) {
+    throw validation('Invalid NextToken');
+  }
+  return parseInt(group, 16);
+}
+
+interface Tokened {
+  readonly clientToken: string;
+  readonly fingerprint: string;
+  readonly startTime: number;
+  readonly endTime: number | undefined;
+}
+
+/**
+ * The earlier task of a repeated request (same ClientToken, same parameters), to answer again; a
+ * token reused with other parameters is refused with `conflict()`. Undefined: a new request.
+ */
+export function tokenReplay<T extends Tokened>(
+  tasks: Iterable<T>,
+  token: string | undefined,
+  fingerprint: string,
+  now: number,
+  conflict: () => Error,
+): T | undefined {
+  if (token === undefined) return undefined;
+  for (const task of tasks) {
+    if (task.clientToken !== token) continue;
+    if (task.endTime !== undefined && now - task.endTime > CLIENT_TOKEN_WINDOW_MS) continue;
+    if (task.fingerprint !== fingerprint) throw conflict();
+    return task;
+  }
+  return undefined;
+}
