@@ -52,16 +52,20 @@ async function backToExercise(page: Page) {
 }
 
 /**
- * Opens the solution's JavaScript script (shown in `exercise`) in the Console, runs it in one go,
- * goes back to the exercise and presses Check until it passes.
+ * Opens the solution's JavaScript script (shown in `exercise`) in the Console, runs it in one go once
+ * the editor shows `loaded` (text from the script), goes back to the exercise and presses Check until
+ * it passes.
  */
-async function runSolutionScript(page: Page, exercise: Locator, name: RegExp) {
+async function runSolutionScript(
+  page: Page,
+  exercise: Locator,
+  name: RegExp,
+  loaded = 'async function waitUntilActive',
+) {
   await exercise.getByRole('button', { name: 'Open the script in Console' }).click();
   await expect(page).toHaveURL(/#\/console$/);
   await expect(page.getByRole('tab', { name: 'JavaScript', exact: true, selected: true })).toBeVisible();
-  await expect(page.locator('.monaco-editor .view-lines')).toContainText('async function waitUntilActive', {
-    timeout: 15_000,
-  });
+  await expect(page.locator('.monaco-editor .view-lines')).toContainText(loaded, { timeout: 15_000 });
   await run(page);
   expect(await finishedStatus(page)).toMatch(/Succeeded/);
   await backToExercise(page);
@@ -268,4 +272,22 @@ test('a vector search lesson: the solution script adds the index, waits for it, 
   const script = exercise.getByLabel('The requests of the solution as one script');
   await expect(script).toContainText('SearchVectorsCommand');
   await runSolutionScript(page, exercise, name);
+});
+
+test('lesson 22, exports and imports: the solution script deletes the table, imports the CSV again, and the check passes', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const name = /A CSV import that left products out/;
+  // The set-up puts the file in the sandbox's S3 and runs the colleague's import, which fails.
+  const exercise = await setUpExercise(page, '22-exports-and-imports', name);
+  await exercise.getByRole('button', { name: 'Check' }).click();
+  await expect(exercise.getByRole('status')).toContainText('products is keyed on sku as a number (N).');
+  await showSolutionAs(exercise, 'JavaScript');
+  await exercise.getByText(/All \d+ requests of the solution as one script/).click();
+  // The import makes the table again: the script waits until the old one is gone.
+  const script = exercise.getByLabel('The requests of the solution as one script');
+  await expect(script).toContainText('waitUntilTableNotExists');
+  await expect(script).toContainText('ImportTableCommand');
+  await runSolutionScript(page, exercise, name, 'ImportTableCommand');
 });

@@ -97,6 +97,11 @@ import {
 import consistencyProse from './20-consistency-and-cost/lesson.md?raw';
 import { exercises as vectorExercises, questions as vectorQuestions } from './21-vector-search/exercises.ts';
 import vectorProse from './21-vector-search/lesson.md?raw';
+import {
+  exercises as transferExercises,
+  questions as transferQuestions,
+} from './22-exports-and-imports/exercises.ts';
+import transferProse from './22-exports-and-imports/lesson.md?raw';
 
 export const lessons: readonly Lesson[] = [
   lessonFromMarkdown({
@@ -266,5 +271,13 @@ export const lessons: readonly Lesson[] = [
     markdown: vectorProse,
     exercises: vectorExercises,
     questions: vectorQuestions,
+  }),
+  lessonFromMarkdown({
+    slug: '22-exports-and-imports',
+    summary:
+      'Export a table to S3 as it was at any moment of its recovery window, in full or as the changes of a period, read the files an export writes, and make a new table from CSV, DynamoDB JSON or Ion files, knowing which records an import skips and what CSV does to types.',
+    markdown: transferProse,
+    exercises: transferExercises,
+    questions: transferQuestions,
   }),
 ];

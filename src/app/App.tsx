@@ -11,6 +11,7 @@ import './App.css';
 // Each built section is its own chunk: the first paint carries the shell only.
 const ConsolePage = lazy(() => import('../features/console/ConsolePage.tsx'));
 const ExplorerPage = lazy(() => import('../features/explorer/ExplorerPage.tsx'));
+const S3Page = lazy(() => import('../features/s3/S3Page.tsx'));
 const HeatmapPage = lazy(() => import('../features/heatmap/HeatmapPage.tsx'));
 const MetricsPage = lazy(() => import('../features/metrics/MetricsPage.tsx'));
 const LessonsPage = lazy(() => import('../features/lessons/LessonsPage.tsx'));
@@ -46,6 +47,7 @@ export function App() {
           {route.section === 'home' && <Landing />}
           {route.section === 'console' && <ConsolePage />}
           {route.section === 'explorer' && <ExplorerPage tableName={route.rest[0]} region={route.rest[1]} />}
+          {route.section === 's3' && <S3Page bucket={route.rest[0]} path={route.rest[1] ?? ''} />}
           {route.section === 'heatmap' && <HeatmapPage tableName={route.rest[0]} region={route.rest[1]} />}
           {route.section === 'metrics' && <MetricsPage tableName={route.rest[0]} region={route.rest[1]} />}
           {route.section === 'lessons' && <LessonsPage slug={route.rest[0]} exerciseId={route.rest[1]} />}

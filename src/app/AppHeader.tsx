@@ -25,8 +25,10 @@ export function AppHeader({ route }: { route: Route }) {
                   className="app-nav__link"
                   href={hrefFor(section.id)}
                   aria-current={route.section === section.id ? 'page' : undefined}
+                  title={section.caption && section.summary}
                 >
                   {section.label}
+                  {section.caption && <span className="app-nav__caption"> {section.caption}</span>}
                 </a>
               </li>
             ))}

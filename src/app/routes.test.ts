@@ -18,4 +18,12 @@ describe('hash routes', () => {
     expect(href).toBe('#/explorer/CUSTOMER%2342%2Fx');
     expect(parseHash(href)).toEqual({ section: 'explorer', rest: ['CUSTOMER#42/x'] });
   });
+
+  it('routes the S3 section: a bucket, then a key with its slashes in one segment', () => {
+    expect(parseHash('#/s3')).toEqual({ section: 's3', rest: [] });
+    expect(parseHash(hrefFor('s3', 'my-exports', 'exports/AWSDynamoDB/'))).toEqual({
+      section: 's3',
+      rest: ['my-exports', 'exports/AWSDynamoDB/'],
+    });
+  });
 });

@@ -1,13 +1,15 @@
 /**
  * The app's sections, in navigation order. Their ids are the URL's hash routes (`#/console`).
  */
-export type SectionId = 'console' | 'explorer' | 'heatmap' | 'metrics' | 'lessons';
+export type SectionId = 'console' | 'explorer' | 's3' | 'heatmap' | 'metrics' | 'lessons';
 
 export interface Section {
   id: SectionId;
   label: string;
   /** One sentence on what the section lets a learner do. */
   summary: string;
+  /** A word shown beside the label in the navigation, when the label alone could mislead. */
+  caption?: string;
 }
 
 export const sections: readonly Section[] = [
@@ -21,7 +23,14 @@ export const sections: readonly Section[] = [
     id: 'explorer',
     label: 'Explorer',
     summary:
-      'Create tables and browse items grouped into item collections the way single-table designs are drawn, by table or by index; import and export JSON, or take a table you designed here to AWS as a script.',
+      'Create tables and browse items grouped into item collections the way single-table designs are drawn, by table or by index; import and export JSON, export to and import from the simulated S3, or take a table you designed here to AWS as a script.',
+  },
+  {
+    id: 's3',
+    label: 'S3',
+    caption: 'simulated',
+    summary:
+      'The sandbox’s simulated S3, in your browser like everything else: browse what an export to S3 wrote, read its data files, and upload the CSV or DynamoDB JSON files a table import reads.',
   },
   {
     id: 'heatmap',

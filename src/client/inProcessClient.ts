@@ -54,7 +54,7 @@ export function createInProcessClient(
     },
     async openSandbox(data) {
       try {
-        const opened = engineFromSandbox(data, engineOptions);
+        const opened = await engineFromSandbox(data, engineOptions);
         engine = opened.engine;
         triggers.restore(savedTriggers(data));
         return { ok: true, restored: opened.restored };

@@ -1,5 +1,5 @@
 /**
- * The handlers of the operations loaded on first use (firstUseNames.ts), and the PartiQL statement
+ * The handlers of the operations loaded on first use (firstUseNames.ts), by X-Amz-Target, and the PartiQL statement
  * parser, in one module: the browser's engine worker loads it when one of them is first asked for
  * (firstUseOperations.lazy.ts) instead of at start.
  */
@@ -20,20 +20,21 @@ import {
 } from '../engine/operations/replicaAutoScaling.ts';
 import { searchVectors } from '../engine/vectors/searchVectors.ts';
 import type { OperationHandler } from './operationTable.ts';
+import { DYNAMODB_PREFIX } from './targetPrefixes.ts';
 
 export { parsePartiQL } from '../engine/partiql/parsePartiQL.ts';
 
 export const FIRST_USE_HANDLERS: ReadonlyMap<string, OperationHandler> = new Map<string, OperationHandler>([
-  ['ExecuteStatement', executeStatement],
-  ['BatchExecuteStatement', batchExecuteStatement],
-  ['ExecuteTransaction', executeTransaction],
-  ['SearchVectors', searchVectors],
-  ['DescribeTableReplicaAutoScaling', describeTableReplicaAutoScaling],
-  ['UpdateTableReplicaAutoScaling', updateTableReplicaAutoScaling],
-  ['CreateGlobalTable', createGlobalTable],
-  ['UpdateGlobalTable', updateGlobalTable],
-  ['DescribeGlobalTable', describeGlobalTable],
-  ['ListGlobalTables', listGlobalTables],
-  ['DescribeGlobalTableSettings', describeGlobalTableSettings],
-  ['UpdateGlobalTableSettings', updateGlobalTableSettings],
+  [DYNAMODB_PREFIX + 'ExecuteStatement', executeStatement],
+  [DYNAMODB_PREFIX + 'BatchExecuteStatement', batchExecuteStatement],
+  [DYNAMODB_PREFIX + 'ExecuteTransaction', executeTransaction],
+  [DYNAMODB_PREFIX + 'SearchVectors', searchVectors],
+  [DYNAMODB_PREFIX + 'DescribeTableReplicaAutoScaling', describeTableReplicaAutoScaling],
+  [DYNAMODB_PREFIX + 'UpdateTableReplicaAutoScaling', updateTableReplicaAutoScaling],
+  [DYNAMODB_PREFIX + 'CreateGlobalTable', createGlobalTable],
+  [DYNAMODB_PREFIX + 'UpdateGlobalTable', updateGlobalTable],
+  [DYNAMODB_PREFIX + 'DescribeGlobalTable', describeGlobalTable],
+  [DYNAMODB_PREFIX + 'ListGlobalTables', listGlobalTables],
+  [DYNAMODB_PREFIX + 'DescribeGlobalTableSettings', describeGlobalTableSettings],
+  [DYNAMODB_PREFIX + 'UpdateGlobalTableSettings', updateGlobalTableSettings],
 ]);

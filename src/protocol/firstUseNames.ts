@@ -1,10 +1,12 @@
 /**
- * The operations whose code the browser's engine worker loads on first use, by name: what the
- * operation table lists whether or not their code is loaded yet, and what the lazy loader waits for
+ * The operations whose code the browser's engine worker loads on first use: what the operation
+ * table lists whether or not their code is loaded yet, and what the lazy loader waits for
  * (firstUseOperations.lazy.ts). Two groups, each its own chunk: PartiQL (a sixth of the engine) with
- * a few rarely sent operations, and the S3 exports and imports, whose file formats (gzip, zstd, CSV,
- * Amazon Ion) bring libraries no other operation needs.
+ * a few rarely sent operations, and the S3 exports and imports with the sandbox's S3 targets, whose
+ * file formats (gzip, zstd, CSV, Amazon Ion, MD5 ETags) bring libraries no other operation needs.
  */
+import { DYNAMODB_PREFIX, SANDBOX_PREFIX } from './targetPrefixes.ts';
+
 export const FIRST_USE_OPERATIONS: readonly string[] = [
   'ExecuteStatement',
   'BatchExecuteStatement',
@@ -27,4 +29,22 @@ export const TRANSFER_OPERATIONS: readonly string[] = [
   'ImportTable',
   'DescribeImport',
   'ListImports',
+];
+
+/** The sandbox's S3 (operations/sandboxS3.ts) and an import's errors, loaded with the transfers. */
+export const SANDBOX_S3_OPERATIONS: readonly string[] = [
+  'S3ListBuckets',
+  'S3ListObjects',
+  'S3GetObject',
+  'S3PutObject',
+  'S3DeleteObject',
+  'GetImportErrors',
+];
+
+const targets = (prefix: string, names: readonly string[]) => names.map((name) => prefix + name);
+
+/** Each group's targets, as X-Amz-Target names. */
+export const FIRST_USE_GROUPS: readonly (readonly string[])[] = [
+  targets(DYNAMODB_PREFIX, FIRST_USE_OPERATIONS),
+  [...targets(DYNAMODB_PREFIX, TRANSFER_OPERATIONS), ...targets(SANDBOX_PREFIX, SANDBOX_S3_OPERATIONS)],
 ];

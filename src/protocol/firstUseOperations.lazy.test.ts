@@ -1,6 +1,11 @@
 import { expect, it } from 'vitest';
-import { firstUseOperations, operationReady, partiqlParser } from './firstUseOperations.lazy.ts';
-import { FIRST_USE_OPERATIONS, TRANSFER_OPERATIONS } from './firstUseNames.ts';
+import {
+  firstUseOperations,
+  operationReady,
+  partiqlParser,
+  transfersLoaded,
+} from './firstUseOperations.lazy.ts';
+import { FIRST_USE_GROUPS } from './firstUseNames.ts';
 
 const target = (operation: string) => `DynamoDB_20120810.${operation}`;
 
@@ -15,17 +20,21 @@ it('loads each group of first-use operations on the first request for one of it,
   const order: string[] = [];
   await Promise.all([first!.then(() => order.push('statement')), meanwhile!.then(() => order.push('get'))]);
   expect(order).toEqual(['statement', 'get']);
-  expect([...firstUseOperations.keys()]).toEqual(FIRST_USE_OPERATIONS);
+  expect([...firstUseOperations.keys()]).toEqual(FIRST_USE_GROUPS[0]);
   expect(operationReady(target('ExecuteTransaction'))).toBeUndefined();
   expect(operationReady(target('SearchVectors'))).toBeUndefined();
   const parse = await partiqlParser();
   expect(parse('SELECT * FROM "app"').ok).toBe(true);
 
-  // The S3 exports and imports are a group of their own, loaded only when one of them is asked for.
-  expect(operationReady(target('ExportTableToPointInTime'))).toBeInstanceOf(Promise);
+  // The S3 exports and imports are a group of their own, loaded only when one of them is asked for,
+  // or before a sandbox holding some is restored (transfersLoaded).
+  expect(operationReady('DynamoSandbox.S3PutObject')).toBeInstanceOf(Promise);
+  expect(transfersLoaded()).toBeInstanceOf(Promise);
   expect(operationReady(target('PutItem'))).toBeInstanceOf(Promise);
   await operationReady(target('ListImports'));
-  expect([...firstUseOperations.keys()]).toEqual([...FIRST_USE_OPERATIONS, ...TRANSFER_OPERATIONS]);
+  expect([...firstUseOperations.keys()]).toEqual([...FIRST_USE_GROUPS[0], ...FIRST_USE_GROUPS[1]]);
   expect(operationReady(target('ImportTable'))).toBeUndefined();
+  expect(operationReady('DynamoSandbox.S3ListObjects')).toBeUndefined();
+  expect(transfersLoaded()).toBeUndefined();
   expect(operationReady(target('PutItem'))).toBeUndefined();
 });

@@ -6,11 +6,12 @@
  * order they came.
  */
 import type { OperationHandler } from './operationTable.ts';
-import { FIRST_USE_OPERATIONS, TRANSFER_OPERATIONS } from './firstUseNames.ts';
+import { FIRST_USE_GROUPS } from './firstUseNames.ts';
 import type * as FirstUseHandlers from './firstUseHandlers.ts';
 
 type Handlers = typeof FirstUseHandlers;
 
+/** By X-Amz-Target, as they load. */
 const loaded = new Map<string, OperationHandler>();
 export const firstUseOperations: ReadonlyMap<string, OperationHandler> = loaded;
 
@@ -24,15 +25,13 @@ interface Group {
 let firstUseModule: Promise<Handlers> | undefined;
 const firstUseHandlers = () => (firstUseModule ??= import('./firstUseHandlers.ts'));
 
-const targetsOf = (names: readonly string[]) => new Set(names.map((name) => `DynamoDB_20120810.${name}`));
-
 const GROUPS: Group[] = [
   {
-    targets: targetsOf(FIRST_USE_OPERATIONS),
+    targets: new Set(FIRST_USE_GROUPS[0]),
     load: async () => (await firstUseHandlers()).FIRST_USE_HANDLERS,
   },
   {
-    targets: targetsOf(TRANSFER_OPERATIONS),
+    targets: new Set(FIRST_USE_GROUPS[1]),
     load: async () => (await import('./transferHandlers.ts')).TRANSFER_HANDLERS,
   },
 ];
@@ -53,6 +52,14 @@ export function operationReady(target: string): Promise<void> | undefined {
     if (group.loading || group.targets.has(target)) waits.push(load(group));
   }
   return waits.length === 0 ? undefined : Promise.all(waits).then(() => undefined);
+}
+
+/**
+ * The transfers' code, which also reads a snapshot's S3 objects and tasks (transferSnapshotSlot.ts):
+ * loaded before a sandbox that holds some is restored.
+ */
+export function transfersLoaded(): Promise<void> | undefined {
+  return GROUPS[1].done ? undefined : load(GROUPS[1]);
 }
 
 export async function partiqlParser(): Promise<Handlers['parsePartiQL']> {

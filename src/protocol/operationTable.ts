@@ -10,6 +10,7 @@ import {
 import { FIRST_USE_OPERATIONS, TRANSFER_OPERATIONS } from './firstUseNames.ts';
 import { firstUseOperations } from './firstUseOperations.ts';
 import type { Engine } from '../engine/engine.ts';
+import { DYNAMODB_PREFIX, SANDBOX_PREFIX, STREAMS_PREFIX } from './targetPrefixes.ts';
 import {
   describeContinuousBackups,
   updateContinuousBackups,
@@ -39,14 +40,6 @@ import { listTables } from '../engine/operations/listTables.ts';
 import { listTagsOfResource } from '../engine/operations/listTagsOfResource.ts';
 import { advanceClock, describeClock, setClock } from '../engine/operations/sandboxClock.ts';
 import { describeReplicaLag, setReplicaLag } from '../engine/operations/sandboxReplicas.ts';
-import {
-  s3DeleteObject,
-  s3GetObject,
-  s3ListBuckets,
-  s3ListObjects,
-  s3PutObject,
-} from '../engine/operations/sandboxS3.ts';
-import { getImportErrors } from '../engine/operations/transfers/importErrors.ts';
 import { putItem } from '../engine/operations/putItem.ts';
 import {
   deleteResourcePolicy,
@@ -65,7 +58,7 @@ import { updateTimeToLive } from '../engine/operations/updateTimeToLive.ts';
 
 export type OperationHandler = (engine: Engine, request: object) => unknown;
 
-export const DYNAMODB_PREFIX = 'DynamoDB_20120810.';
+export { DYNAMODB_PREFIX } from './targetPrefixes.ts';
 
 const dynamodbOperations = new Map<string, OperationHandler>([
   ['CreateTable', createTable],
@@ -109,7 +102,6 @@ const dynamodbOperations = new Map<string, OperationHandler>([
 ]);
 
 /** DynamoDB Streams: its own target prefix, on the same endpoint and the same JSON protocol. */
-const STREAMS_PREFIX = 'DynamoDBStreams_20120810.';
 
 const streamsOperations = new Map<string, OperationHandler>([
   ['ListStreams', listStreams],
@@ -118,8 +110,10 @@ const streamsOperations = new Map<string, OperationHandler>([
   ['GetRecords', getRecords],
 ]);
 
-/** Sandbox-specific targets: clock control, replica lag and the simulated S3, for every transport. */
-const SANDBOX_PREFIX = 'DynamoSandbox.';
+/**
+ * Sandbox-specific targets for every transport: clock control and replica lag (the simulated S3's
+ * are loaded with the transfers: firstUseNames.ts).
+ */
 
 const sandboxOperations = new Map<string, OperationHandler>([
   ['DescribeClock', describeClock],
@@ -127,12 +121,6 @@ const sandboxOperations = new Map<string, OperationHandler>([
   ['SetClock', setClock],
   ['DescribeReplicaLag', describeReplicaLag],
   ['SetReplicaLag', setReplicaLag],
-  ['S3ListBuckets', s3ListBuckets],
-  ['S3ListObjects', s3ListObjects],
-  ['S3GetObject', s3GetObject],
-  ['S3PutObject', s3PutObject],
-  ['S3DeleteObject', s3DeleteObject],
-  ['GetImportErrors', getImportErrors],
 ]);
 
 /** Every target by its full X-Amz-Target name: one lookup, no slicing, per request. */
@@ -148,12 +136,7 @@ function prefixed(prefix: string, operations: Map<string, OperationHandler>): [s
 
 /** Some operations come from firstUseOperations.ts, which the browser's worker loads on first use. */
 export function operationFor(target: string): OperationHandler | undefined {
-  return (
-    byTarget.get(target) ??
-    (target.startsWith(DYNAMODB_PREFIX)
-      ? firstUseOperations.get(target.slice(DYNAMODB_PREFIX.length))
-      : undefined)
-  );
+  return byTarget.get(target) ?? firstUseOperations.get(target);
 }
 
 export function operationNames(): string[] {

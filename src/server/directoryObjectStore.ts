@@ -3,12 +3,11 @@
  * subdirectory, an object a file at its key's path. Exports land where `ls`, `zcat` and jq can read
  * them, and files copied in are there for ImportTable. A key that cannot be a relative path — an
  * empty, `.` or `..` segment, a trailing `/` — is refused (a ValidationException to the request; an
- * export that meets one fails). ETags are worked out when an object is read or listed.
+ * export that meets one fails).
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import {
-  etagOf,
   ObjectStoreRefusal,
   type ObjectStore,
   type S3Object,
@@ -31,8 +30,7 @@ export class DirectoryObjectStore implements ObjectStore {
   get(bucket: string, key: string): S3Object | undefined {
     const path = this.existingPath(bucket, key);
     if (path === undefined) return undefined;
-    const body = new Uint8Array(readFileSync(path));
-    return { ...this.infoAt(key, path, body), body };
+    return { ...this.infoAt(key, path), body: new Uint8Array(readFileSync(path)) };
   }
 
   list(bucket: string, prefix = ''): S3ObjectInfo[] {
@@ -81,14 +79,9 @@ export class DirectoryObjectStore implements ObjectStore {
     }
   }
 
-  private infoAt(key: string, path: string, body?: Uint8Array): S3ObjectInfo {
+  private infoAt(key: string, path: string): S3ObjectInfo {
     const stat = statSync(path);
-    return {
-      key,
-      size: stat.size,
-      lastModified: stat.mtimeMs,
-      etag: etagOf(body ?? new Uint8Array(readFileSync(path))),
-    };
+    return { key, size: stat.size, lastModified: stat.mtimeMs };
   }
 }
 

@@ -121,8 +121,8 @@ export function createEngineHost(
   };
 
   /** Swaps in an engine built from saved data (or throws, changing nothing); returns what it held. */
-  const replaceEngine = (data: unknown) => {
-    const restored = engineFromSandbox(data, engineOptions);
+  const replaceEngine = async (data: unknown) => {
+    const restored = await engineFromSandbox(data, engineOptions);
     if (saveTimer !== undefined) clearTimeout(saveTimer);
     saveTimer = undefined;
     use(restored.engine);
@@ -150,7 +150,7 @@ export function createEngineHost(
     }
     if (saved === undefined) return;
     try {
-      const restored = replaceEngine(saved);
+      const restored = await replaceEngine(saved);
       setStatus({ state: 'saving', restored, savedAt: savedAtOf(saved) });
     } catch (error) {
       // Damaged, or from another version: start empty, leave the saved data alone, and say why.
@@ -194,7 +194,7 @@ export function createEngineHost(
       await ready;
       let restored;
       try {
-        restored = replaceEngine(data);
+        restored = await replaceEngine(data);
       } catch (error) {
         return { ok: false, error: error instanceof Error ? error.message : String(error) };
       }

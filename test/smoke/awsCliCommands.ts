@@ -98,10 +98,14 @@ export const COMMANDS = [
   `aws dynamodb tag-resource --resource-arn ${ARN} --tags Key=team,Value=modeling Key=env,Value=dev`,
   `aws dynamodb list-tags-of-resource --resource-arn ${ARN}`,
   `aws dynamodb describe-limits`,
-  // A legacy global table (none: answered as DynamoDB answers it), and an operation the sandbox
-  // leaves out, answered with the reason.
+  // A legacy global table (none: answered as DynamoDB answers it).
   `aws dynamodb describe-global-table --global-table-name app`,
-  `aws dynamodb list-exports --max-results 5`,
+  // Exports and imports: option names and shorthand as the CLI reads them, dates inside a structure too.
+  `aws dynamodb export-table-to-point-in-time --table-arn ${ARN} --s3-bucket sandbox-exports --s3-prefix app --export-format DYNAMODB_JSON --export-type FULL_EXPORT --query "ExportDescription.[ExportStatus, S3Bucket, S3Prefix, ExportFormat, ExportType]"`,
+  `aws dynamodb export-table-to-point-in-time --table-arn ${ARN} --s3-bucket sandbox-exports --export-type INCREMENTAL_EXPORT --incremental-export-specification ExportFromTime=2020-01-01T00:00:00Z,ExportToTime=2020-01-01T01:00:00Z,ExportViewType=NEW_IMAGE`,
+  `aws dynamodb list-exports --max-results 5 --query "ExportSummaries[].[ExportStatus, ExportType]"`,
+  `aws dynamodb import-table --s3-bucket-source S3Bucket=sandbox-exports,S3KeyPrefix=people/ --input-format CSV --input-format-options 'Csv={Delimiter=";",HeaderList=[PK,name]}' --input-compression-type NONE --table-creation-parameters 'TableName=people,AttributeDefinitions=[{AttributeName=PK,AttributeType=S}],KeySchema=[{AttributeName=PK,KeyType=HASH}],BillingMode=PAY_PER_REQUEST' --query "ImportTableDescription.[ImportStatus, S3BucketSource.S3KeyPrefix, InputFormat, InputFormatOptions, TableCreationParameters.TableName]"`,
+  `aws dynamodb list-imports --page-size 5 --query "length(ImportSummaryList)"`,
   `aws dynamodb describe-table --table-name app --query "Table.[TableStatus, ItemCount, KeySchema[0].AttributeName]"`,
   `aws dynamodb list-tables --output text`,
   `aws dynamodb query --table-name app ${pk} --output text`,

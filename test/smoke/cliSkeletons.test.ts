@@ -7,9 +7,11 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { cliCommands } from '../../src/features/console/cli/cliCommands.ts';
+import { cliCommands, memberName } from '../../src/features/console/cli/cliCommands.ts';
 import { CLI_WAITERS } from '../../src/features/console/cli/cliWaiters.ts';
 import { cliName, derivedCommands } from '../../src/features/console/cli/derivedCommands.ts';
+import { exportImportCommands } from '../../src/features/console/cli/exportImportCommands.ts';
+import { inputShape } from '../../src/features/console/cli/inputShapes.ts';
 import { parseCliText } from '../../src/features/console/cli/parseCli.ts';
 import { streamsCommands } from '../../src/features/console/cli/streamsCommands.ts';
 import { pythonWithAwsCli } from '../helpers/awsCliPython.ts';
@@ -91,11 +93,22 @@ describe('--generate-cli-skeleton matches botocore', () => {
     expect(result.drift.filter((path) => /\.(TableName|Key|Item)\b/.test(path))).toEqual([]);
   });
 
-  it('names the options of commands derived from the model as botocore does', () => {
+  it('names the options of commands derived from the model, and of exports and imports, as botocore does', () => {
+    // The export and import commands list their options by hand: each must name a member of its input.
+    const listed = Object.values(exportImportCommands).flatMap((spec) =>
+      Object.entries(spec.options).map(([option, optionSpec]) => {
+        const member = memberName(option, optionSpec);
+        expect(inputShape(spec.operation)?.members, option).toContain(member);
+        return member;
+      }),
+    );
     const members = [
-      ...new Set(
-        Object.values(derivedCommands).flatMap((spec) => Object.values(spec.options).map((o) => o.member!)),
-      ),
+      ...new Set([
+        ...Object.values(derivedCommands).flatMap((spec) =>
+          Object.values(spec.options).map((o) => o.member!),
+        ),
+        ...listed,
+      ]),
     ];
     const run = spawnSync(
       pythonWithAwsCli(),
@@ -111,7 +124,7 @@ describe('--generate-cli-skeleton matches botocore', () => {
       { input: JSON.stringify(members), encoding: 'utf8' },
     );
     expect(run.stderr).toBe('');
-    // The unsimulated operations' options (bulk operations, exports, imports, Kinesis destinations…).
+    // The unsimulated operations' options (bulk operations, Kinesis destinations…), exports' and imports'.
     expect(members.length).toBeGreaterThan(40);
     expect(members.map(cliName)).toEqual(JSON.parse(run.stdout));
   });

@@ -15,6 +15,7 @@
 import { md5 } from '@noble/hashes/legacy.js';
 import type { Engine } from '../engine.ts';
 import { base64OfBytes } from '../s3/bytes.ts';
+import { etagOf } from '../s3/etag.ts';
 import { gzip } from '../s3/formats/compression.ts';
 import { ionLine } from '../s3/formats/ionText.ts';
 import { utf8Bytes } from '../values/utf8.ts';
@@ -69,12 +70,12 @@ export function writeExportFiles(
     const text = group.records.map((record) => `${line(record, task)}\n`).join('');
     const key = `${folder}data/${dataFileName(engine)}.${extension}`;
     const body = gzip(utf8Bytes(text));
-    const stored = store.put(task.bucket, key, body, now);
+    store.put(task.bucket, key, body, now);
     manifestLines.push(
       JSON.stringify({
         itemCount: group.records.length,
         md5Checksum: checksum(body),
-        etag: stored.etag.slice(1, -1),
+        etag: etagOf(body).slice(1, -1),
         dataFileS3Key: key,
       }),
     );

@@ -8,7 +8,8 @@
  */
 import { DynamoDBError } from '../errors.ts';
 import type { ObjectStore } from '../s3/objectStore.ts';
-import { csvRows, type CsvRow } from '../s3/formats/csvItems.ts';
+import { csvRows } from '../s3/formats/csvItems.ts';
+import { recordItem, type SourceRecord } from '../s3/formats/sourceRecord.ts';
 import { decompressed, type InputCompression } from '../s3/formats/compression.ts';
 import { ionRecords } from '../s3/formats/ionItems.ts';
 import { toStoredItem } from '../engine.ts';
@@ -79,7 +80,7 @@ export function readImportSource(store: ObjectStore, source: ImportSource, table
     }
     result.processedBytes += bytes.length;
     const text = new TextDecoder().decode(bytes);
-    let records: CsvRow[];
+    let records: SourceRecord[];
     try {
       records = recordsOf(text, source, table);
     } catch (error) {
@@ -105,22 +106,12 @@ export function readImportSource(store: ObjectStore, source: ImportSource, table
 }
 
 /** An object's records; throws when the object as a whole cannot be read. */
-function recordsOf(text: string, source: ImportSource, table: Table): CsvRow[] {
+function recordsOf(text: string, source: ImportSource, table: Table): SourceRecord[] {
   if (source.format === 'CSV') {
-    return csvRows(text, {
-      delimiter: source.delimiter,
-      headerList: source.headerList,
-      keyTypes: keyTypes(table),
-    });
+    const options = { delimiter: source.delimiter, headerList: source.headerList, keyTypes: keyTypes(table) };
+    return csvRows(text, options);
   }
-  const raw = source.format === 'ION' ? ionRecords(text) : jsonLines(text);
-  return raw.map((record): CsvRow => {
-    const item = (record as { Item?: unknown } | null)?.Item;
-    if (item === null || typeof item !== 'object' || Array.isArray(item)) {
-      return { error: 'The record has no Item: each line must be {"Item": {...}}' };
-    }
-    return { item: item as Record<string, never> };
-  });
+  return source.format === 'ION' ? ionRecords(text) : jsonLines(text).map(recordItem);
 }
 
 /** DynamoDB JSON: one record per non-empty line; a line that is no JSON is that record's error. */

@@ -10,12 +10,13 @@ import { ObjectStoreRefusal, type S3ObjectInfo } from '../s3/objectStore.ts';
 import { bytesOfBase64, base64OfBytes } from '../s3/bytes.ts';
 import { checkBucketName, checkObjectKey } from '../s3/bucketNames.ts';
 import { compareUtf8 } from '../values/utf8.ts';
+import { etagOf } from '../s3/etag.ts';
 
 /** How many objects one S3ListObjects answer lists at most (S3's ListObjectsV2 MaxKeys). */
 const MAX_LISTED = 1000;
 
-function described(info: S3ObjectInfo) {
-  return { Key: info.key, Size: info.size, LastModified: info.lastModified / 1000, ETag: info.etag };
+function described(info: S3ObjectInfo, body: Uint8Array) {
+  return { Key: info.key, Size: info.size, LastModified: info.lastModified / 1000, ETag: etagOf(body) };
 }
 
 function stringField(body: object, name: string, required: boolean): string | undefined {
@@ -44,12 +45,21 @@ function noSuchKey(bucket: string, key: string): DynamoDBError {
   );
 }
 
+/**
+ * The buckets holding objects. A bucket here has no life of its own (every valid name exists), so
+ * its CreationDate is when its oldest object was written.
+ */
 export function s3ListBuckets(engine: Engine, _body: object) {
   const store = engine.regions.objectStore;
   return {
     Buckets: store.buckets().map((name) => {
       const objects = store.list(name);
-      return { Name: name, ObjectCount: objects.length, Size: objects.reduce((sum, o) => sum + o.size, 0) };
+      return {
+        Name: name,
+        CreationDate: Math.min(...objects.map((object) => object.lastModified)) / 1000,
+        ObjectCount: objects.length,
+        Size: objects.reduce((sum, object) => sum + object.size, 0),
+      };
     }),
   };
 }
@@ -65,7 +75,10 @@ export function s3ListObjects(engine: Engine, body: object) {
     objects = first === -1 ? [] : objects.slice(first);
   }
   const truncated = objects.length > MAX_LISTED;
-  const listed = objects.slice(0, MAX_LISTED).map(described);
+  const store = engine.regions.objectStore;
+  const listed = objects
+    .slice(0, MAX_LISTED)
+    .map((info) => described(info, store.get(bucket, info.key)!.body));
   return {
     Objects: listed,
     ...(truncated ? { IsTruncated: true, NextStartAfter: listed[listed.length - 1].Key } : {}),
@@ -77,7 +90,7 @@ export function s3GetObject(engine: Engine, body: object) {
   const key = keyOf(body);
   const object = engine.regions.objectStore.get(bucket, key);
   if (!object) throw noSuchKey(bucket, key);
-  return { ...described(object), Body: base64OfBytes(object.body) };
+  return { ...described(object, object.body), Body: base64OfBytes(object.body) };
 }
 
 export function s3PutObject(engine: Engine, body: object) {
@@ -86,16 +99,15 @@ export function s3PutObject(engine: Engine, body: object) {
   const bytes = bytesOfBase64(stringField(body, 'Body', true)!);
   if (!bytes) throw validation('Body must be base64');
   try {
-    return described(engine.regions.objectStore.put(bucket, key, bytes, engine.now()));
+    return described(engine.regions.objectStore.put(bucket, key, bytes, engine.now()), bytes);
   } catch (error) {
     if (error instanceof ObjectStoreRefusal) throw new DynamoDBError(error.type, error.message);
     throw error;
   }
 }
 
+/** As S3's DeleteObject, deleting an object that is not there succeeds too. */
 export function s3DeleteObject(engine: Engine, body: object) {
-  const bucket = bucketOf(body);
-  const key = keyOf(body);
-  if (!engine.regions.objectStore.delete(bucket, key)) throw noSuchKey(bucket, key);
+  engine.regions.objectStore.delete(bucketOf(body), keyOf(body));
   return {};
 }

@@ -4,13 +4,11 @@
  * object store per account, shared by its Regions (bucket names are global, as S3's are).
  *
  * The model: every bucket name that S3 would accept exists (there is no CreateBucket), objects are
- * immutable byte arrays under keys listed in UTF-8 byte order (S3's ListObjectsV2 order), and each
- * carries S3's ETag for a single-part upload — the MD5 of its bytes in hex, in quotes. The store is
- * an interface so the endpoint can keep it in a directory (`npm run serve -- --s3-dir`), where
+ * immutable byte arrays under keys listed in UTF-8 byte order (S3's ListObjectsV2 order); their
+ * ETags are worked out by whoever shows them (etag.ts), so MD5 loads only with the code that does.
+ * The store is an interface so the endpoint can keep it in a directory (`npm run serve -- --s3-dir`), where
  * other tools can read an export and drop files to import; the browser keeps it in memory.
  */
-import { md5 } from '@noble/hashes/legacy.js';
-import { bytesToHex } from '@noble/hashes/utils.js';
 import { compareUtf8 } from '../values/utf8.ts';
 
 export interface S3ObjectInfo {
@@ -18,8 +16,6 @@ export interface S3ObjectInfo {
   readonly size: number;
   /** Epoch milliseconds. */
   readonly lastModified: number;
-  /** `"<md5 hex>"`, as S3 gives a single-part upload. */
-  readonly etag: string;
 }
 
 export interface S3Object extends S3ObjectInfo {
@@ -35,10 +31,6 @@ export interface ObjectStore {
   delete(bucket: string, key: string): boolean;
   /** The buckets holding at least one object, by name. */
   buckets(): string[];
-}
-
-export function etagOf(body: Uint8Array): string {
-  return `"${bytesToHex(md5(body))}"`;
 }
 
 /** Bytes held at most by the in-memory store: a browser tab's worth. */
@@ -57,7 +49,7 @@ export class MemoryObjectStore implements ObjectStore {
       throw new StoreFullError(this.maxBytes);
     }
     if (!objects) this.byBucket.set(bucket, (objects = new Map()));
-    const object: S3Object = { key, size: body.length, lastModified: now, etag: etagOf(body), body };
+    const object: S3Object = { key, size: body.length, lastModified: now, body };
     objects.set(key, object);
     this.heldBytes += body.length - replaced;
     return infoOf(object);
@@ -107,6 +99,6 @@ export class StoreFullError extends ObjectStoreRefusal {
   }
 }
 
-function infoOf({ key, size, lastModified, etag }: S3Object): S3ObjectInfo {
-  return { key, size, lastModified, etag };
+function infoOf({ key, size, lastModified }: S3Object): S3ObjectInfo {
+  return { key, size, lastModified };
 }

@@ -8,7 +8,7 @@ import { savedPolicy } from './policySnapshots.ts';
 import { savedGlobalTable } from './globalTableSnapshots.ts';
 import { savedInsights } from './insightsSnapshots.ts';
 import type { ResourceCapacity } from '../capacity/resourceCapacity.ts';
-import { savedExports, savedImports, savedS3Objects } from './transferSnapshots.ts';
+import { transferSnapshotCodec } from './transferSnapshotSlot.ts';
 import type { Engine } from '../engine.ts';
 import { storedItemJson } from '../reply.ts';
 import { encryptionSpecification } from '../operations/serverSideEncryption.ts';
@@ -60,8 +60,8 @@ export function exportSnapshot(engine: Engine, options: ExportOptions = {}): Eng
         region.imports,
     );
   if (regions.length > 0) snapshot.regions = regions;
-  const s3Objects = savedS3Objects(home);
-  if (s3Objects.length > 0) snapshot.s3Objects = s3Objects;
+  const s3Objects = transferSnapshotCodec()?.saveObjects(home);
+  if (s3Objects) snapshot.s3Objects = s3Objects;
   return snapshot;
 }
 
@@ -77,11 +77,7 @@ function regionSnapshot(engine: Engine, options: ExportOptions): RegionSnapshot 
   if (backups.length > 0) region.backups = backups;
   const deletedTableStreams = savedDeletedTableStreams(engine, streams, options.maxStreamRecords);
   if (deletedTableStreams.length > 0) region.deletedTableStreams = deletedTableStreams;
-  const exports = savedExports(engine);
-  if (exports.length > 0) region.exports = exports;
-  const imports = savedImports(engine);
-  if (imports.length > 0) region.imports = imports;
-  return region;
+  return { ...region, ...transferSnapshotCodec()?.saveTasks(engine) };
 }
 
 function tableSnapshot(

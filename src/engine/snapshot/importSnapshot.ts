@@ -20,7 +20,7 @@ import { scheduleSweep } from '../ttl/timeToLiveDeleter.ts';
 import type { TimeToLiveState } from '../ttl/timeToLiveState.ts';
 import { initializeThroughput } from '../capacity/throughputUpdates.ts';
 import { addBackups, readBackups } from './backupSnapshots.ts';
-import { addS3Objects, addTransfers, readExports, readImports, readS3Objects } from './transferSnapshots.ts';
+import { holdsTransfers, transferSnapshotCodec } from './transferSnapshotSlot.ts';
 import { restoreLayouts } from './partitionLayouts.ts';
 import { restoreTable, type RestoredTable } from './restoreTable.ts';
 import { readPointInTime } from './pointInTimeSnapshots.ts';
@@ -52,9 +52,9 @@ export function importSnapshot(engine: Engine, data: unknown): ImportSummary {
   const snapshot = checkVersion(data);
   const clock = readClock(snapshot.clock);
   const replicaLagMs = readReplicaLag(snapshot.replicaLagMs);
+  const addObjects = transfers(data)?.readObjects(snapshot);
   const home = readRegion(engine, snapshot, '', clock.now);
   const regions = readOtherRegions(engine, snapshot.regions, clock.now);
-  const s3Objects = readS3Objects(snapshot.s3Objects);
 
   engine.clock.set(clock.now);
   engine.clock.setSpeed(clock.speed);
@@ -72,7 +72,7 @@ export function importSnapshot(engine: Engine, data: unknown): ImportSummary {
     links.push(...region.links);
   }
   linkGlobalTables(engine, links);
-  addS3Objects(engine, s3Objects);
+  addObjects?.(engine);
   return summary;
 }
 
@@ -107,8 +107,7 @@ function readRegion(engine: Engine, snapshot: Record<string, unknown>, path: str
     now,
   );
   const backups = readBackups(engine, snapshot.backups);
-  const exports = readExports(snapshot.exports, `${path}exports`);
-  const imports = readImports(snapshot.imports, `${path}imports`);
+  const addTasks = transferSnapshotCodec()?.readTasks(snapshot, path);
   const links = restored.flatMap(({ table }, i) => {
     const saved = (tables[i] as Record<string, unknown>).globalTable;
     return readGlobalTable(saved, engine, table, `${path}tables[${i}].globalTable`) ?? [];
@@ -141,7 +140,7 @@ function readRegion(engine: Engine, snapshot: Record<string, unknown>, path: str
     // ListStreams lists streams in the order they were made, restored ones included.
     orderStreamsByCreation(engine);
     addBackups(engine, backups);
-    addTransfers(engine, exports, imports);
+    addTasks?.(engine);
     return { tables: restored.length, items };
   };
   return { apply, links };
@@ -173,6 +172,15 @@ function readOtherRegions(engine: Engine, value: unknown, now: number) {
 }
 
 /** The snapshot's envelope, or why this version cannot read it. */
+/** The reader of S3 objects and transfer tasks, when the data holds some (transferSnapshotSlot.ts). */
+function transfers(data: unknown) {
+  if (!holdsTransfers(data)) return undefined;
+  const codec = transferSnapshotCodec();
+  // A host restores such data only once the transfers' code is loaded (sandboxFile.ts).
+  if (!codec) throw new Error('the snapshot holds S3 transfers, but their code is not loaded');
+  return codec;
+}
+
 function checkVersion(data: unknown): Record<string, unknown> {
   const format = isObject(data) ? data.format : undefined;
   if (typeof format !== 'string' || !format.startsWith(SNAPSHOT_FORMAT)) {

@@ -5,6 +5,7 @@ import { Engine } from '../engine.ts';
 import { createDispatch } from '../../protocol/dispatch.ts';
 import { exportSnapshot } from './exportSnapshot.ts';
 import { importSnapshot } from './importSnapshot.ts';
+import { holdsTransfers } from './transferSnapshotSlot.ts';
 
 type Call = ReturnType<typeof newEngine>['call'];
 
@@ -55,8 +56,12 @@ describe('snapshots and S3 transfers', () => {
   it('keeps the objects, the exports and the imports, with the import errors', () => {
     const source = populated();
     const { exportArn, importArn } = exportAndImport(source.call);
+    const saved = roundTrip(exportSnapshot(source.engine));
+    // The host loads the transfers' code before it restores such data (sandboxFile.ts).
+    expect(holdsTransfers(saved)).toBe(true);
+    expect(holdsTransfers(roundTrip(exportSnapshot(populated().engine)))).toBe(false);
     const target = newEngine();
-    importSnapshot(target.engine, roundTrip(exportSnapshot(source.engine)));
+    importSnapshot(target.engine, saved);
 
     expect(objects(target.call)).toEqual(objects(source.call));
     expect(objects(target.call).length).toBeGreaterThan(5);

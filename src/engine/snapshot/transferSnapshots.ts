@@ -6,6 +6,7 @@
  * as a table). Everything read back is checked: an import's request by ImportTable's validation.
  */
 import type { Engine } from '../engine.ts';
+import type { TransferSnapshotCodec } from './transferSnapshotSlot.ts';
 import { exportsOf, type ExportTask } from '../exports/exportTask.ts';
 import { importsOf, type ImportTask } from '../imports/importTask.ts';
 import type { ImportErrorEvent } from '../imports/importSources.ts';
@@ -42,7 +43,7 @@ const INTERRUPTED = {
 };
 
 /** The in-memory store's objects; a store kept elsewhere (`--s3-dir`) keeps itself. */
-export function savedS3Objects(engine: Engine): S3ObjectSnapshot[] {
+function savedS3Objects(engine: Engine): S3ObjectSnapshot[] {
   const store = engine.regions.objectStore;
   if (!(store instanceof MemoryObjectStore)) return [];
   return store.buckets().flatMap((bucket) =>
@@ -55,7 +56,7 @@ export function savedS3Objects(engine: Engine): S3ObjectSnapshot[] {
   );
 }
 
-export function readS3Objects(value: unknown): S3ObjectSnapshot[] {
+function readS3Objects(value: unknown): S3ObjectSnapshot[] {
   if (value === undefined) return [];
   return array(value, 's3Objects').map((entry, i) => {
     const path = `s3Objects[${i}]`;
@@ -73,14 +74,14 @@ export function readS3Objects(value: unknown): S3ObjectSnapshot[] {
   });
 }
 
-export function addS3Objects(engine: Engine, objects: readonly S3ObjectSnapshot[]): void {
+function addS3Objects(engine: Engine, objects: readonly S3ObjectSnapshot[]): void {
   const store = engine.regions.objectStore;
   for (const object of objects)
     store.put(object.bucket, object.key, bytesOfBase64(object.body)!, object.lastModified);
 }
 
 /** Plain data already; a running one is saved as interrupted. */
-export function savedExports(engine: Engine): ExportTask[] {
+function savedExports(engine: Engine): ExportTask[] {
   return [...exportsOf(engine).values()].map((task) =>
     task.status === 'IN_PROGRESS'
       ? { ...task, status: 'FAILED', endTime: task.startTime, failure: INTERRUPTED }
@@ -88,7 +89,7 @@ export function savedExports(engine: Engine): ExportTask[] {
   );
 }
 
-export function savedImports(engine: Engine): ImportTask[] {
+function savedImports(engine: Engine): ImportTask[] {
   return [...importsOf(engine).values()].map((task) =>
     task.status === 'IN_PROGRESS'
       ? { ...task, status: 'FAILED', endTime: task.startTime, failure: INTERRUPTED }
@@ -115,7 +116,7 @@ function tableOf(value: unknown, path: string) {
   };
 }
 
-export function readExports(value: unknown, at: string): ExportTask[] {
+function readExports(value: unknown, at: string): ExportTask[] {
   if (value === undefined) return [];
   return array(value, at).map((entry, i): ExportTask => {
     const path = `${at}[${i}]`;
@@ -154,7 +155,7 @@ export function readExports(value: unknown, at: string): ExportTask[] {
   });
 }
 
-export function readImports(value: unknown, at: string): ImportTask[] {
+function readImports(value: unknown, at: string): ImportTask[] {
   if (value === undefined) return [];
   return array(value, at).map((entry, i): ImportTask => {
     const path = `${at}[${i}]`;
@@ -201,13 +202,34 @@ function errorEvent(value: unknown, path: string): ImportErrorEvent {
   };
 }
 
-export function addTransfers(
-  engine: Engine,
-  exports: readonly ExportTask[],
-  imports: readonly ImportTask[],
-): void {
+function addTransfers(engine: Engine, exports: readonly ExportTask[], imports: readonly ImportTask[]): void {
   const exportRegistry = exportsOf(engine);
   for (const task of exports) exportRegistry.set(task.arn, task);
   const importRegistry = importsOf(engine);
   for (const task of imports) importRegistry.set(task.arn, task);
 }
+
+/** What snapshots use once the transfers' code is loaded (transferSnapshotSlot.ts). */
+export const TRANSFER_SNAPSHOTS: TransferSnapshotCodec = {
+  saveObjects(engine) {
+    const objects = savedS3Objects(engine);
+    return objects.length > 0 ? objects : undefined;
+  },
+  saveTasks(engine) {
+    const exports = savedExports(engine);
+    const imports = savedImports(engine);
+    return {
+      ...(exports.length > 0 ? { exports } : {}),
+      ...(imports.length > 0 ? { imports } : {}),
+    };
+  },
+  readObjects(snapshot) {
+    const objects = readS3Objects(snapshot.s3Objects);
+    return (engine) => addS3Objects(engine, objects);
+  },
+  readTasks(snapshot, path) {
+    const exports = readExports(snapshot.exports, `${path}exports`);
+    const imports = readImports(snapshot.imports, `${path}imports`);
+    return (engine) => addTransfers(engine, exports, imports);
+  },
+};

@@ -62,9 +62,10 @@ export default function ConsolePage() {
             tableNames,
             keyNames: table?.KeySchema.map((element) => element.AttributeName) ?? [],
             vectorIndexNames: table?.VectorIndexes?.map((index) => index.IndexName) ?? [],
+            tableArns: Object.values(tables).flatMap((description) => description.TableArn ?? []),
           }
         : undefined,
-    [mode, jsonOperation, tableNames, table],
+    [mode, jsonOperation, tableNames, table, tables],
   );
 
   // Completion code loads with its mode's other code, on first use.

@@ -23,6 +23,7 @@ export type CompletionTables = Readonly<
       LocalSecondaryIndexes?: readonly { IndexName: string }[];
       VectorIndexes?: readonly { IndexName: string }[];
       LatestStreamArn?: string;
+      TableArn?: string;
     }
   >
 >;

@@ -11,7 +11,7 @@ import {
   timeToLiveRequest,
   type TableForm,
 } from './createTableRequest.ts';
-import { IndexList, KeyInput } from './TableFormFields.tsx';
+import { CapacityInput, IndexList, KeyInput } from './TableFormFields.tsx';
 import { VectorIndexList } from './VectorIndexFields.tsx';
 
 /**
@@ -88,47 +88,7 @@ export function CreateTableForm({
         field={form.sortKey}
         onChange={(sortKey) => change({ sortKey })}
       />
-      <fieldset className="create-table__group">
-        <legend>Capacity</legend>
-        <label>
-          <input
-            type="radio"
-            checked={form.billing === 'PAY_PER_REQUEST'}
-            onChange={() => change({ billing: 'PAY_PER_REQUEST' })}
-          />{' '}
-          On-demand
-        </label>
-        <label>
-          <input
-            type="radio"
-            checked={form.billing === 'PROVISIONED'}
-            onChange={() => change({ billing: 'PROVISIONED' })}
-          />{' '}
-          Provisioned
-        </label>
-        {form.billing === 'PROVISIONED' && (
-          <>
-            <label>
-              Read units{' '}
-              <input
-                type="number"
-                min={1}
-                value={form.readUnits}
-                onChange={(event) => change({ readUnits: Number(event.target.value) })}
-              />
-            </label>
-            <label>
-              Write units{' '}
-              <input
-                type="number"
-                min={1}
-                value={form.writeUnits}
-                onChange={(event) => change({ writeUnits: Number(event.target.value) })}
-              />
-            </label>
-          </>
-        )}
-      </fieldset>
+      <CapacityInput form={form} onChange={change} />
       <IndexList
         title="Global secondary indexes"
         indexes={form.globalIndexes}

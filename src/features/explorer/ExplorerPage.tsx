@@ -1,7 +1,8 @@
 /**
  * The table explorer: the sandbox's tables, a table's description, and its items drawn as item
- * collections (PK | SK | attributes), with adding, editing and deleting items and a create-table
- * form. Everything goes through the same engine requests a client would send.
+ * collections (PK | SK | attributes), with adding, editing and deleting items, a create-table form
+ * and a table made by an import from S3. Everything goes through the same engine requests a client
+ * would send.
  */
 import { errorName, errorText, type WireError } from '../../client/engineClient.ts';
 import { useEffect, useState } from 'react';
@@ -10,6 +11,9 @@ import { CreateTableForm } from './CreateTableForm.tsx';
 import { tableRegions } from '../../client/tableRegions.ts';
 import { explorerHref } from './explorerHref.ts';
 import { ReplicaTableView } from './ReplicaTableView.tsx';
+import { ImportFromS3Form } from './s3Transfers/ImportFromS3Form.tsx';
+import { ImportResult } from './s3Transfers/ImportResult.tsx';
+import type { ImportTableDescription } from './s3Transfers/transferTypes.ts';
 import { TableView } from './TableView.tsx';
 import './explorer.css';
 
@@ -27,7 +31,11 @@ export default function ExplorerPage({
   const selectedTable = useAppState((state) => state.selectedTable);
   const selectTable = useAppState((state) => state.selectTable);
   const refreshTables = useAppState((state) => state.refreshTables);
-  const [creating, setCreating] = useState(false);
+  /** What the main area shows instead of a table: the create-table form, or the import-from-S3 one. */
+  const [adding, setAdding] = useState<'create' | 'import'>();
+  /** The import that made a table, shown above it once it opens. */
+  const [imported, setImported] = useState<{ tableName: string; description: ImportTableDescription }>();
+  const formOpen = adding !== undefined;
   const shown = tableName ?? selectedTable;
   const table = shown !== undefined && Object.hasOwn(tables, shown) ? tables[shown] : undefined;
 
@@ -49,23 +57,38 @@ export default function ExplorerPage({
           <ul>
             {tableNames.map((name) => (
               <li key={name}>
-                <a href={explorerHref(name)} aria-current={!creating && name === shown ? 'page' : undefined}>
+                <a href={explorerHref(name)} aria-current={!formOpen && name === shown ? 'page' : undefined}>
                   {name}
                 </a>
               </li>
             ))}
           </ul>
         )}
-        <button type="button" className="button" onClick={() => setCreating(true)}>
-          Create table
-        </button>
+        <div className="explorer__add">
+          <button type="button" className="button" onClick={() => setAdding('create')}>
+            Create table
+          </button>
+          <button type="button" className="button" onClick={() => setAdding('import')}>
+            Import from S3
+          </button>
+        </div>
       </nav>
       <div className="explorer__main">
-        {creating ? (
+        {adding === 'create' ? (
           <CreateTableForm
-            onCancel={() => setCreating(false)}
+            onCancel={() => setAdding(undefined)}
             onCreated={(name) => {
-              setCreating(false);
+              setAdding(undefined);
+              void refreshTables();
+              window.location.hash = explorerHref(name);
+            }}
+          />
+        ) : adding === 'import' ? (
+          <ImportFromS3Form
+            onCancel={() => setAdding(undefined)}
+            onImported={(description, name) => {
+              setAdding(undefined);
+              setImported({ tableName: name, description });
               void refreshTables();
               window.location.hash = explorerHref(name);
             }}
@@ -79,12 +102,17 @@ export default function ExplorerPage({
             onChanged={() => void refreshTables()}
           />
         ) : table ? (
-          <TableView
-            key={table.TableName}
-            table={table}
-            regions={tableRegions(table)}
-            onChanged={() => void refreshTables()}
-          />
+          <>
+            {imported?.tableName === table.TableName && (
+              <ImportResult description={imported.description} onDismiss={() => setImported(undefined)} />
+            )}
+            <TableView
+              key={table.TableName}
+              table={table}
+              regions={tableRegions(table)}
+              onChanged={() => void refreshTables()}
+            />
+          </>
         ) : shown !== undefined && Object.hasOwn(describeErrors, shown) ? (
           <DescribeRefused table={shown} error={describeErrors[shown]} />
         ) : shown !== undefined && tableName !== undefined && !tableNames.includes(tableName) ? (

@@ -1,8 +1,15 @@
 /**
- * The create-table form's repeated parts: a key attribute, an index's projection, and a list of
- * indexes with their projections.
+ * The create-table form's repeated parts — a key attribute, the capacity mode, an index's projection,
+ * and a list of indexes with their projections — shared with the import-from-S3 form, whose new
+ * table takes the same settings.
  */
-import { emptyIndex, type IndexForm, type KeyField, type Projection } from './createTableRequest.ts';
+import {
+  emptyIndex,
+  type IndexForm,
+  type KeyField,
+  type Projection,
+  type TableForm,
+} from './createTableRequest.ts';
 
 export function KeyInput({
   legend,
@@ -35,6 +42,61 @@ export function KeyInput({
           <option value="B">Binary (B)</option>
         </select>
       </label>
+    </fieldset>
+  );
+}
+
+type CapacityForm = Pick<TableForm, 'billing' | 'readUnits' | 'writeUnits'>;
+
+/** On-demand or provisioned, with the provisioned read and write units. */
+export function CapacityInput({
+  form,
+  onChange,
+}: {
+  form: CapacityForm;
+  onChange(change: Partial<CapacityForm>): void;
+}) {
+  return (
+    <fieldset className="create-table__group">
+      <legend>Capacity</legend>
+      <label>
+        <input
+          type="radio"
+          checked={form.billing === 'PAY_PER_REQUEST'}
+          onChange={() => onChange({ billing: 'PAY_PER_REQUEST' })}
+        />{' '}
+        On-demand
+      </label>
+      <label>
+        <input
+          type="radio"
+          checked={form.billing === 'PROVISIONED'}
+          onChange={() => onChange({ billing: 'PROVISIONED' })}
+        />{' '}
+        Provisioned
+      </label>
+      {form.billing === 'PROVISIONED' && (
+        <>
+          <label>
+            Read units{' '}
+            <input
+              type="number"
+              min={1}
+              value={form.readUnits}
+              onChange={(event) => onChange({ readUnits: Number(event.target.value) })}
+            />
+          </label>
+          <label>
+            Write units{' '}
+            <input
+              type="number"
+              min={1}
+              value={form.writeUnits}
+              onChange={(event) => onChange({ writeUnits: Number(event.target.value) })}
+            />
+          </label>
+        </>
+      )}
     </fieldset>
   );
 }

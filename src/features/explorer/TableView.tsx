@@ -7,6 +7,7 @@ import { ImportPanel } from './ImportPanel.tsx';
 import { ItemCollections } from './ItemCollections.tsx';
 import { ItemEditor } from './ItemEditor.tsx';
 import { RecreatePanel } from './RecreatePanel.tsx';
+import { ExportToS3Panel } from './s3Transfers/ExportToS3Panel.tsx';
 import { SimilarItemsPanel } from './SimilarItemsPanel.tsx';
 import { similarSearchIndexes } from './similarItems.ts';
 import { TableSummary } from './TableSummary.tsx';
@@ -41,6 +42,7 @@ export function TableView({
   const [editing, setEditing] = useState<Editing>();
   const [importing, setImporting] = useState(false);
   const [recreating, setRecreating] = useState(false);
+  const [exportingToS3, setExportingToS3] = useState(false);
   const [view, setView] = useState('');
   const [generation, setGeneration] = useState(0);
   const [tab, setTab] = useState<TableTab>('items');
@@ -71,6 +73,7 @@ export function TableView({
             table={table}
             onImport={() => setImporting(true)}
             onRecreate={region ? undefined : () => setRecreating(true)}
+            onExportToS3={region ? undefined : () => setExportingToS3(true)}
           />
           <button
             type="button"
@@ -92,6 +95,9 @@ export function TableView({
         />
       )}
       {recreating && <RecreatePanel table={table} onClose={() => setRecreating(false)} />}
+      {exportingToS3 && (
+        <ExportToS3Panel table={table} onClose={() => setExportingToS3(false)} onChanged={onChanged} />
+      )}
       {editing && (
         <ItemEditor
           table={table}

@@ -7,15 +7,18 @@ import { scanAll } from './scanAll.ts';
 
 /**
  * Import (opens the import panel) and export of every item, as DynamoDB JSON or plain JSON — or of
- * the whole table as a script that makes it again (opens the recreate panel).
+ * the whole table as a script that makes it again (opens the recreate panel), or to the sandbox's
+ * S3 with ExportTableToPointInTime (opens the export panel).
  */
 export function TransferMenu(props: {
   table: TableDescription;
   onImport(): void;
   /** Absent where the table cannot be recreated from here (a replica in another Region). */
   onRecreate?: () => void;
+  /** Absent where the table cannot be exported from here (a replica in another Region). */
+  onExportToS3?: () => void;
 }) {
-  const { table, onImport, onRecreate } = props;
+  const { table, onImport, onRecreate, onExportToS3 } = props;
   const { engine } = useServices();
   const [problem, setProblem] = useState<string>();
 
@@ -44,6 +47,18 @@ export function TransferMenu(props: {
           <button type="button" className="link-button" onClick={() => void exportAs('plain')}>
             Plain JSON (like the document client)
           </button>
+          {onExportToS3 && (
+            <button
+              type="button"
+              className="link-button"
+              onClick={(event) => {
+                event.currentTarget.closest('details')?.removeAttribute('open');
+                onExportToS3();
+              }}
+            >
+              To S3, from point-in-time recovery…
+            </button>
+          )}
           {onRecreate && (
             <button
               type="button"

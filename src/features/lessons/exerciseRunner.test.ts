@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { asLearner, exercise, freshEngine, setUp, solutionOf } from '../../../test/helpers/lessonSandbox.ts';
 import { existingTables, runCalls, setUpExercise } from './exerciseRunner.ts';
-import { advanceClockCall, createTableCall } from './lessonCalls.ts';
+import { advanceClockCall, createTableCall, putS3ObjectCall } from './lessonCalls.ts';
 
 describe('the exercise runner', () => {
   it('names the tables a set-up would delete: only those that exist', async () => {
@@ -60,6 +60,33 @@ describe('the exercise runner', () => {
     const before = await engine.clockSeconds();
     expect(await runCalls(engine, [advanceClockCall(300)])).toEqual({ ok: true });
     expect(await engine.clockSeconds()).toBe(before + 300);
+  });
+
+  it('puts a set-up’s file in the sandbox’s S3, and waits for the table an ImportTable makes from it', async () => {
+    const engine = freshEngine();
+    const importCall = {
+      operation: 'ImportTable',
+      body: {
+        S3BucketSource: { S3Bucket: 'shop-feeds', S3KeyPrefix: 'in/' },
+        InputFormat: 'CSV',
+        TableCreationParameters: {
+          TableName: 'products',
+          BillingMode: 'PAY_PER_REQUEST',
+          KeySchema: [{ AttributeName: 'sku', KeyType: 'HASH' }],
+          AttributeDefinitions: [{ AttributeName: 'sku', AttributeType: 'S' }],
+        },
+      },
+    };
+    const outcome = await runCalls(engine, [
+      putS3ObjectCall('shop-feeds', 'in/a.csv', 'sku,name\nA-1,Crème brûlée\n'),
+      importCall,
+    ]);
+    expect(outcome).toEqual({ ok: true });
+    // The clock is paused: only the runner's wait can have ended the import.
+    const described = await engine.call('DescribeTable', { TableName: 'products' });
+    expect(described.ok && described.reply.Table).toMatchObject({ TableStatus: 'ACTIVE' });
+    const read = await engine.call('GetItem', { TableName: 'products', Key: { sku: { S: 'A-1' } } });
+    expect(read.ok && read.reply.Item).toEqual({ sku: { S: 'A-1' }, name: { S: 'Crème brûlée' } });
   });
 
   it('sends the DynamoDB Streams operations to the Streams API, so a check can read a stream', async () => {

@@ -121,9 +121,9 @@ const failed = (result: CallResult & { ok: false }): RunOutcome => ({
 });
 
 /**
- * Runs calls in order, waiting for each created or deleted table to settle; the sandbox steps
- * (advanceClockCall, pauseClockCall, replicaLagCall) go to their sandbox targets. A call with
- * `expectError` must fail with that error; any other failure stops the run.
+ * Runs calls in order, waiting for each created, imported or deleted table to settle; the sandbox
+ * steps (advanceClockCall, pauseClockCall, replicaLagCall, putS3ObjectCall) go to their sandbox
+ * targets. A call with `expectError` must fail with that error; any other failure stops the run.
  */
 export async function runCalls(engine: LessonEngine, calls: readonly LessonCall[]): Promise<RunOutcome> {
   for (const call of calls) {
@@ -139,9 +139,14 @@ export async function runCalls(engine: LessonEngine, calls: readonly LessonCall[
       continue;
     }
     if (!result.ok) return failed(result);
-    const table = call.body.TableName;
+    const table = call.operation === 'ImportTable' ? importedTableName(call) : call.body.TableName;
     if (typeof table !== 'string' || call.region !== undefined) continue;
-    if (call.operation === 'CreateTable' || call.operation === 'UpdateTable') {
+    // An imported table is CREATING until its import ends, ACTIVE then (even when records failed).
+    if (
+      call.operation === 'CreateTable' ||
+      call.operation === 'UpdateTable' ||
+      call.operation === 'ImportTable'
+    ) {
       const settled = await settle(engine, table, 'active');
       if (!settled.ok) return settled;
     } else if (call.operation === 'DeleteTable') {
@@ -151,6 +156,10 @@ export async function runCalls(engine: LessonEngine, calls: readonly LessonCall[
   }
   return { ok: true };
 }
+
+/** The name of the new table an ImportTable makes. */
+const importedTableName = (call: LessonCall): unknown =>
+  (call.body.TableCreationParameters as { TableName?: unknown } | undefined)?.TableName;
 
 /** Which of `tables` exist now: what a set-up would delete. */
 export async function existingTables(engine: LessonEngine, tables: readonly string[]): Promise<string[]> {

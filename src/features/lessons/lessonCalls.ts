@@ -71,10 +71,15 @@ export const putCall = (table: string, item: Record<string, unknown>): LessonCal
 
 /**
  * The set-up steps that go to a sandbox target (`DynamoSandbox.*`) instead of DynamoDB (runCalls):
- * they move or pause the clock and set the replica lag. Set-ups only: a solution's calls are each
- * opened in the Console, which sends no sandbox targets.
+ * they move or pause the clock, set the replica lag and put files in the sandbox's S3. Set-ups
+ * only: a solution's calls are each opened in the Console, which sends no sandbox targets.
  */
-export const SANDBOX_STEPS: ReadonlySet<string> = new Set(['AdvanceClock', 'SetClock', 'SetReplicaLag']);
+export const SANDBOX_STEPS: ReadonlySet<string> = new Set([
+  'AdvanceClock',
+  'SetClock',
+  'SetReplicaLag',
+  'S3PutObject',
+]);
 
 /**
  * A set-up step that lets time pass on the sandbox clock, e.g. between turning on recovery and an
@@ -98,4 +103,20 @@ export const pauseClockCall = (): LessonCall => ({ operation: 'SetClock', body: 
 export const replicaLagCall = (milliseconds: number): LessonCall => ({
   operation: 'SetReplicaLag',
   body: { LagMilliseconds: milliseconds },
+});
+
+/** Text as the base64 of its UTF-8 bytes, the form an S3 object's body takes on the sandbox's S3 targets. */
+function base64OfText(text: string): string {
+  let bytes = '';
+  for (const byte of new TextEncoder().encode(text)) bytes += String.fromCharCode(byte);
+  return btoa(bytes);
+}
+
+/**
+ * A set-up step that puts a file in the sandbox's simulated S3 (any valid bucket name exists there),
+ * for an ImportTable to read.
+ */
+export const putS3ObjectCall = (bucket: string, key: string, text: string): LessonCall => ({
+  operation: 'S3PutObject',
+  body: { Bucket: bucket, Key: key, Body: base64OfText(text) },
 });

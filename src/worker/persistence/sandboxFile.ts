@@ -7,6 +7,8 @@
 import { Engine, type EngineOptions } from '../../engine/engine.ts';
 import { exportSnapshot } from '../../engine/snapshot/exportSnapshot.ts';
 import { importSnapshot, type ImportSummary } from '../../engine/snapshot/importSnapshot.ts';
+import { holdsTransfers } from '../../engine/snapshot/transferSnapshotSlot.ts';
+import { transfersLoaded } from '../../protocol/firstUseOperations.ts';
 import type { TriggerRegistry } from '../triggers/triggerRegistry.ts';
 
 /** Opening a sandbox file: what it held, or why it cannot be opened (plain data for the boundary). */
@@ -18,14 +20,16 @@ export function sandboxData(engine: Engine, triggers: TriggerRegistry, savedAt: 
 }
 
 /**
- * A new engine holding the saved sandbox, and its summary. Throws (SnapshotError for damaged data or
- * another version's) without touching anything else; the caller swaps the engine in and then
- * `triggers.restore(savedTriggers(data))`.
+ * A new engine holding the saved sandbox, and its summary. Rejects (SnapshotError for damaged data
+ * or another version's) without touching anything else; the caller swaps the engine in and then
+ * `triggers.restore(savedTriggers(data))`. Data holding S3 objects or transfer tasks waits for the
+ * code that reads them, which the browser loads on first use.
  */
-export function engineFromSandbox(
+export async function engineFromSandbox(
   data: unknown,
   options: EngineOptions,
-): { engine: Engine; restored: ImportSummary } {
+): Promise<{ engine: Engine; restored: ImportSummary }> {
+  if (holdsTransfers(data)) await transfersLoaded();
   const engine = new Engine(options);
   const restored = importSnapshot(engine, data);
   return { engine, restored };

@@ -37,7 +37,7 @@ import {
 } from '../../validation/transfers.ts';
 import { backedUpTable } from '../backups/backedUpTable.ts';
 import { uuidFrom } from '../ids.ts';
-import { pageOf, tokenReplay } from './transferPaging.ts';
+import { pageOf, requestFingerprint, tokenReplay } from './transferPaging.ts';
 
 /** AWS runs up to 300 exports at once per account. */
 export const MAX_CONCURRENT_EXPORTS = 300;
@@ -62,7 +62,7 @@ export function exportTableToPointInTime(engine: Engine, body: object) {
   checkExportKind(request, type);
   const table = backedUpTable(engine, request.TableArn);
   const tasks = exportsOf(engine);
-  const fingerprint = JSON.stringify({ ...request, ClientToken: undefined });
+  const fingerprint = requestFingerprint(request);
   const replay = tokenReplay(tasks.values(), request.ClientToken, fingerprint, engine.now(), () => {
     return new DynamoDBError(
       'ExportConflictException',

@@ -14,6 +14,7 @@ import { DynamoDBError, resourceInUse } from '../../errors.ts';
 import {
   describeImport,
   findImport,
+  importLogGroupArn,
   importsOf,
   summarizeImport,
   type ImportTask,
@@ -33,7 +34,7 @@ import {
 } from '../../validation/transfers.ts';
 import { activateTable, checkRoomForTable, newTable } from '../createTable.ts';
 import { uuidFrom } from '../ids.ts';
-import { pageOf, tokenReplay } from './transferPaging.ts';
+import { pageOf, requestFingerprint, tokenReplay } from './transferPaging.ts';
 
 /** AWS runs up to 50 imports at once per account. */
 export const MAX_CONCURRENT_IMPORTS = 50;
@@ -46,7 +47,7 @@ export function importTable(engine: Engine, body: object) {
   const request = validateImportTable(body);
   const creation = validateCreateTable({ ...request.TableCreationParameters });
   const tasks = importsOf(engine);
-  const fingerprint = JSON.stringify({ ...request, ClientToken: undefined });
+  const fingerprint = requestFingerprint(request);
   const replay = tokenReplay(tasks.values(), request.ClientToken, fingerprint, engine.now(), () => {
     return new DynamoDBError(
       'ImportConflictException',
@@ -162,4 +163,18 @@ export function listImports(engine: Engine, body: object) {
   );
   const { page, nextToken } = pageOf(tasks, request.PageSize ?? 25, request.NextToken);
   return { ImportSummaryList: page.map((task) => summarizeImport(engine, task)), NextToken: nextToken };
+}
+
+/**
+ * DynamoSandbox.GetImportErrors: the first errors of an import (importSources.ts keeps 100), as
+ * AWS's CloudWatch log group /aws-dynamodb/imports would show them — the sandbox has no CloudWatch
+ * Logs, and a learner needs to see why records were skipped.
+ */
+export function getImportErrors(engine: Engine, body: object) {
+  const task = findImport(engine, validateDescribeImport(body).ImportArn);
+  return {
+    CloudWatchLogGroupArn: importLogGroupArn(engine),
+    ErrorCount: task.errorCount,
+    ErrorEvents: task.errors.map((event) => ({ ...event, importArn: task.arn })),
+  };
 }

@@ -24,6 +24,21 @@ function positionOf(token: string): number {
   return parseInt(group, 16);
 }
 
+/**
+ * What identifies a request for its ClientToken: its fields but the token, as JSON with every
+ * object's keys sorted, so the same request written in another order is the same request.
+ */
+export function requestFingerprint(request: object): string {
+  return JSON.stringify(request, (key, value: unknown) => {
+    if (key === 'ClientToken' || value === null || typeof value !== 'object' || Array.isArray(value)) {
+      return key === 'ClientToken' ? undefined : value;
+    }
+    const sorted: Record<string, unknown> = {};
+    for (const name of Object.keys(value).sort()) sorted[name] = (value as Record<string, unknown>)[name];
+    return sorted;
+  });
+}
+
 interface Tokened {
   readonly clientToken: string;
   readonly fingerprint: string;

@@ -8,6 +8,7 @@
  */
 import Papa from 'papaparse';
 import type { AttributeValue, ScalarKeyType } from '../../values/types.ts';
+import type { SourceRecord } from './sourceRecord.ts';
 
 export interface CsvOptions {
   delimiter: string;
@@ -17,17 +18,17 @@ export interface CsvOptions {
   keyTypes: ReadonlyMap<string, ScalarKeyType>;
 }
 
-/** One entry per row: the item, or why the row is no item. */
-export type CsvRow = { item: Record<string, AttributeValue> } | { error: string };
-
-export function csvRows(text: string, options: CsvOptions): CsvRow[] {
-  const parsed = Papa.parse<string[]>(text, { delimiter: options.delimiter, skipEmptyLines: true });
-  const rows = parsed.data;
-  const header = options.headerList ?? rows.shift();
-  if (!header) return [];
+/** One record per row that is not blank: the item, or why the row is no item. */
+export function csvRows(text: string, options: CsvOptions): SourceRecord[] {
+  // Blank rows are dropped here, not by papaparse, so its errors' row numbers stay the rows' own.
+  const parsed = Papa.parse<string[]>(text, { delimiter: options.delimiter, skipEmptyLines: false });
   const badRows = new Map(parsed.errors.map((error) => [error.row, error.message]));
-  return rows.map((cells, index) => {
-    const problem = badRows.get(index + (options.headerList ? 0 : 1));
+  const rows = parsed.data
+    .map((cells, row) => ({ cells, problem: badRows.get(row) }))
+    .filter(({ cells }) => cells.length > 1 || cells[0] !== '');
+  const header = options.headerList ?? rows.shift()?.cells;
+  if (!header) return [];
+  return rows.map(({ cells, problem }): SourceRecord => {
     if (problem !== undefined) return { error: `The CSV row could not be read: ${problem}` };
     if (cells.length > header.length) {
       return { error: `The CSV row has ${cells.length} fields but the header names ${header.length}` };

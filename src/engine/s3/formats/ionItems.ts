@@ -10,12 +10,23 @@ import { IonTypes, loadAll, type dom } from 'ion-js';
 import { base64OfBytes } from '../bytes.ts';
 import type { AttributeValue } from '../../values/types.ts';
 import { SET_ANNOTATIONS } from './ionText.ts';
+import { recordItem, type SourceRecord } from './sourceRecord.ts';
 
 type IonValue = dom.Value;
 
-/** The raw records (each `{Item: {...}}` as wire JSON would carry it); throws on malformed Ion. */
-export function ionRecords(text: string): unknown[] {
-  return loadAll(text).map((value) => (value.getType() === IonTypes.STRUCT ? recordOf(value) : null));
+/**
+ * One record per top-level value; throws only when the text is no Ion at all. A record holding a
+ * value DynamoDB has no type for (a timestamp, an s-expression) is that record's error alone.
+ */
+export function ionRecords(text: string): SourceRecord[] {
+  return loadAll(text).map((value) => {
+    try {
+      return recordItem(value.getType() === IonTypes.STRUCT ? recordOf(value) : null);
+    } catch (error) {
+      if (error instanceof TypeError) return { error: error.message };
+      throw error;
+    }
+  });
 }
 
 function recordOf(struct: IonValue): Record<string, unknown> {
@@ -32,7 +43,7 @@ function mapOf(struct: IonValue): Record<string, AttributeValue> {
   return map;
 }
 
-/** Ion → DynamoDB JSON; an Ion type DynamoDB has no use for becomes an error the item check reports. */
+/** Ion → DynamoDB JSON; an Ion type DynamoDB has no use for is a TypeError: the record's error. */
 function attributeOf(value: IonValue): AttributeValue {
   if (value.isNull()) return { NULL: true };
   const type = value.getType();

@@ -248,6 +248,18 @@ describe('requests as one script', () => {
     expect(plain.text.endsWith('aws dynamodb wait table-not-exists --table-name old-orders\n')).toBe(true);
     // Bash goes on after a failed command; the Console's CLI mode stops, as under `set -e`.
     expect(script('cli', [create, guardedPut]).consoleText).toBeUndefined();
+    // An import makes its table CREATING until it has read every object: the script waits as for CreateTable.
+    const imported = script('cli', [
+      {
+        operation: 'ImportTable',
+        request: {
+          S3BucketSource: { S3Bucket: 'feeds', S3KeyPrefix: 'people/' },
+          InputFormat: 'CSV',
+          TableCreationParameters: { ...create.request, TableName: 'people' },
+        },
+      },
+    ]);
+    expect(imported.text.endsWith('aws dynamodb wait table-exists --table-name people\n')).toBe(true);
     const indexed = script('cli', [addIndex]);
     expect(indexed.consoleText).toBeUndefined();
     expect(indexed.text).toContain(
@@ -278,7 +290,9 @@ describe('every lesson solution of several requests as one CLI script', () => {
       );
       const waits = commands.filter((command) => command.waiter).length;
       expect(waits).toBe(
-        calls.filter((call) => ['CreateTable', 'DeleteTable', 'UpdateTable'].includes(call.operation)).length,
+        calls.filter((call) =>
+          ['CreateTable', 'DeleteTable', 'UpdateTable', 'ImportTable'].includes(call.operation),
+        ).length,
       );
     }
     expect(runnable).toBeGreaterThanOrEqual(10);

@@ -1,7 +1,7 @@
 /**
  * What a script of several requests adds to the requests themselves: a heading for each, a guard
  * around a request meant to fail, and a wait after a request that changes a table — DynamoDB answers
- * CreateTable, a restore, DeleteTable and UpdateTable at once and does the work afterwards, so the
+ * CreateTable, a restore, an import, DeleteTable and UpdateTable at once and does the work afterwards, so the
  * next request would meet a table (or an index) that is not ready yet.
  */
 
@@ -47,6 +47,11 @@ export function waitAfter(step: ScriptStep): TableWait | undefined {
     case 'RestoreTableFromBackup':
     case 'RestoreTableToPointInTime':
       return table('exists', name('TargetTableName'));
+    case 'ImportTable': {
+      // The new table is CREATING until the import has read every object.
+      const creation = request.TableCreationParameters as { TableName?: unknown } | undefined;
+      return table('exists', typeof creation?.TableName === 'string' ? creation.TableName : undefined);
+    }
     case 'DeleteTable':
       return table('gone', name('TableName'));
     case 'UpdateTable': {

@@ -5,6 +5,7 @@
  */
 
 import { backupCommands } from './backupCommands.ts';
+import { exportImportCommands } from './exportImportCommands.ts';
 import { insightsCommands } from './insightsCommands.ts';
 import { flag, int, list, required, s, struct } from './optionSpecs.ts';
 
@@ -260,6 +261,7 @@ export const cliCommands: Record<string, CommandSpec> = {
     options: { 'resource-arn': required('string'), 'next-token': s },
   },
   ...backupCommands,
+  ...exportImportCommands,
   ...insightsCommands,
   'describe-limits': { operation: 'DescribeLimits', options: {} },
   'describe-endpoints': { operation: 'DescribeEndpoints', options: {} },

@@ -28,8 +28,8 @@ const labels = (text: string) => cliCompletions(text, TABLES).items.map((item) =
 describe('AWS CLI completion', () => {
   it('offers the services, then their commands and waiters', () => {
     expect(labels('')).toEqual(['aws']);
-    expect(labels('aws ')).toEqual(['dynamodb', 'dynamodbstreams']);
-    expect(labels('aws dyn')).toEqual(['dynamodb', 'dynamodbstreams']);
+    expect(labels('aws ')).toEqual(['dynamodb', 'dynamodbstreams', 's3']);
+    expect(labels('aws dyn')).toEqual(['dynamodb', 'dynamodbstreams', 's3']);
     const commands = cliCompletions('aws dynamodb qu', {});
     expect(commands.from).toBe('aws dynamodb '.length);
     expect(commands.items).toContainEqual({ label: 'query', kind: 'command', detail: 'Query' });
@@ -83,7 +83,7 @@ describe('AWS CLI completion', () => {
 
   it('follows a command over continued lines, and starts afresh on a new one', () => {
     expect(labels('aws dynamodb query \\\n  --table-name ')).toEqual(['app', 'orders']);
-    expect(labels('aws dynamodb list-tables\naws ')).toEqual(['dynamodb', 'dynamodbstreams']);
+    expect(labels('aws dynamodb list-tables\naws ')).toEqual(['dynamodb', 'dynamodbstreams', 's3']);
     expect(labels('echo ')).toEqual([]);
   });
 

@@ -9,9 +9,11 @@
  */
 import { memberName, type CommandSpec, type OptionSpec } from './cliCommands.ts';
 import { enumValues } from './cliEnums.ts';
+import { exportImportValues } from './exportImportValues.ts';
 import { CLI_PAGINATORS } from './cliPaging.ts';
 import { CLI_WAITERS } from './cliWaiters.ts';
 import { derivedCommands } from './derivedCommands.ts';
+import { s3Completions } from './s3Completion.ts';
 import { ShellFiles } from './shellFiles.ts';
 import { splitCommands } from './shellWords.ts';
 import { templateValues } from './valueTemplates.ts';
@@ -23,6 +25,7 @@ type CliCompletion = EditorCompletions['items'][number];
 const SERVICES: CliCompletion[] = [
   { label: 'dynamodb', kind: 'service', detail: 'Amazon DynamoDB' },
   { label: 'dynamodbstreams', kind: 'service', detail: 'DynamoDB Streams: shards and records' },
+  { label: 's3', kind: 'service', detail: 'the sandbox’s S3: what exports write, what imports read' },
 ];
 
 const GLOBAL_OPTIONS: Readonly<Record<string, string>> = {
@@ -63,7 +66,7 @@ export function cliCompletions(textBeforeCursor: string, tables: CompletionTable
     .slice(0, command.length - partial.length)
     .split(/\s+/)
     .filter(Boolean);
-  // After a pipe comes grep's pattern: nothing to offer.
+  // After a pipe comes grep's pattern (or gunzip): nothing to offer.
   if (words.includes('|')) return { from, items: [] };
   return { from, items: completions(words, partial, tables) };
 }
@@ -122,6 +125,7 @@ function completions(words: string[], partial: string, tables: CompletionTables)
   if (words[0] !== 'aws') return [];
   const service = words[1];
   if (service === undefined) return SERVICES;
+  if (service === 's3') return s3Completions(words, partial);
   if (service !== 'dynamodb' && service !== 'dynamodbstreams') return [];
   const commands = commandTable(service);
   const command = words[2];
@@ -184,6 +188,7 @@ function optionValues(
   const member = memberName(option, optionSpec);
   return (
     templateValues(member, given, tables, spec.operation) ??
+    exportImportValues(member, tables) ??
     enumValues(member).map((label) => value(label, member))
   );
 }

@@ -4,7 +4,7 @@
  * JMESPath expression on the reply equals a value), `pathAny` (any element of it does) and `error`
  * (the call failed with that error code). The console polls every 250 ms of real time instead of
  * every `delay` seconds: status changes in the sandbox take seconds of simulated time, not minutes.
- * Waiters on operations the sandbox leaves out (exports, imports, Kinesis destinations) are accepted
+ * Waiters on operations the sandbox leaves out (Kinesis destinations) are accepted
  * and end with that operation's error, as they would against a service without it.
  */
 import { required, s } from './optionSpecs.ts';
@@ -59,7 +59,7 @@ export const CLI_WAITERS: Readonly<Record<string, CliWaiterSpec>> = {
       },
       { state: 'failure', matcher: 'path', argument: 'ExportDescription.ExportStatus', expected: 'FAILED' },
     ],
-    until: 'the export is COMPLETED (exports are not simulated)',
+    until: 'the export is COMPLETED',
   },
   'import-completed': {
     name: 'ImportCompleted',
@@ -87,7 +87,7 @@ export const CLI_WAITERS: Readonly<Record<string, CliWaiterSpec>> = {
         expected: 'CANCELLED',
       },
     ],
-    until: 'the import is COMPLETED (imports are not simulated)',
+    until: 'the import is COMPLETED',
   },
   'kinesis-streaming-destination-active': {
     name: 'KinesisStreamingDestinationActive',

@@ -9,6 +9,7 @@ import { CLI_PAGINATORS, MANUAL_PAGING_OPTIONS, pagingOptions, type PagingOption
 import { binaryFormat, encodeRawBinaries, type BinaryFormat } from './binaryFormat.ts';
 import { checkQuery } from './cliOutput.ts';
 import { checkSkeletonChoice, inputSkeleton } from './cliSkeleton.ts';
+import { readNestedTimestamps } from './nestedTimestamps.ts';
 import { looksLikeOption, optionValue, parseJson, single } from './optionValues.ts';
 import type { ShellFiles } from './shellFiles.ts';
 import { CliSyntaxError } from './shellWords.ts';
@@ -134,6 +135,7 @@ export function readOptions(
   // The CLI prints the template without requiring the command's required options.
   if (skeleton) return { request, skeleton: inputSkeleton(spec.operation) };
   if (binaries === 'raw-in-base64-out') request = encodeRawBinaries(request);
+  readNestedTimestamps(spec.operation, request);
   const missing = Object.entries(spec.options)
     .filter(
       ([name, option]) =>

@@ -18,10 +18,15 @@ describe('commands for the operations the sandbox leaves out', () => {
     );
     expect(() => parseCliText('aws dynamodb list-exports --bogus 1')).toThrow('Unknown options: --bogus, 1');
     expect(Object.keys(derivedCommands)).toEqual(
-      expect.arrayContaining(['create-global-table', 'import-table', 'get-resource-policy']),
+      expect.arrayContaining([
+        'create-global-table',
+        'describe-kinesis-streaming-destination',
+        'get-resource-policy',
+      ]),
     );
-    // Vector search is simulated now: cliCommands.ts has its command.
+    // Vector search, exports and imports are simulated now: cliCommands.ts has their commands.
     expect(Object.keys(derivedCommands)).not.toContain('search-vectors');
+    expect(Object.keys(derivedCommands)).not.toContain('import-table');
     expect(cliName('SSESpecificationOverride')).toBe('sse-specification-override');
   });
 
@@ -38,11 +43,11 @@ describe('commands for the operations the sandbox leaves out', () => {
     expect(!outcome.ok && outcome.error).toMatchObject({
       message: "Global table not found: Global table with name: 'app' does not exist.",
     });
-    const [exported] = parseCliText('aws dynamodb describe-export --export-arn arn:aws:s3:::x/export/1');
-    const left = await callOperation(client, exported.operation, JSON.stringify(exported.request));
+    const [kinesis] = parseCliText('aws dynamodb describe-kinesis-streaming-destination --table-name app');
+    const left = await callOperation(client, kinesis.operation, JSON.stringify(kinesis.request));
     expect(!left.ok && left.error).toMatchObject({
       message:
-        'Dynamo Sandbox does not simulate DescribeExport (exports to and imports from Amazon S3): the app\u2019s Explorer imports and exports items as JSON.',
+        'Dynamo Sandbox does not simulate DescribeKinesisStreamingDestination (Kinesis Data Streams for DynamoDB): use the table\u2019s DynamoDB stream (StreamSpecification) instead.',
     });
   });
 });

@@ -1,6 +1,6 @@
 /**
- * The CLI's commands for the DynamoDB operations the sandbox leaves out (global tables, S3 exports
- * and imports, Kinesis destinations, resource policies, bulk operations). The CLI
+ * The CLI's commands for the DynamoDB operations the sandbox leaves out (global tables, Kinesis
+ * destinations, resource policies, bulk operations). The CLI
  * knows them from the service model, and so does the console: their options come from the input
  * shapes — one per member, named as botocore names it, required where the model requires it. Sent,
  * they get the engine's answer, an UnknownOperationException that says what the sandbox leaves out

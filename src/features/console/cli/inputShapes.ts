@@ -55,7 +55,6 @@ const MODEL_LEADING_MEMBERS: Readonly<Record<string, readonly string[]>> = {
   RestoreTableToPointInTimeInput: ['SourceTableArn', 'SourceTableName'],
   UpdateContributorInsightsInput: ['TableName', 'IndexName'],
   Condition: ['AttributeValueList', 'ComparisonOperator'],
-  // Operations the sandbox leaves out (inputSchemas.ts).
   ExportTableToPointInTimeInput: ['TableArn', 'ExportTime', 'ClientToken', 'S3Bucket'],
   ImportTableInput: [
     'ClientToken',
@@ -65,6 +64,7 @@ const MODEL_LEADING_MEMBERS: Readonly<Record<string, readonly string[]>> = {
     'InputCompressionType',
   ],
   S3BucketSource: ['S3BucketOwner'],
+  // Operations the sandbox leaves out (inputSchemas.ts).
   UpdateTableReplicaAutoScalingInput: ['GlobalSecondaryIndexUpdates'],
   AutoScalingPolicyUpdate: ['PolicyName'],
   AutoScalingTargetTrackingScalingPolicyConfigurationUpdate: [

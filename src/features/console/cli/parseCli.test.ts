@@ -217,7 +217,7 @@ describe('parseCliText', () => {
     expect(failure('aws dynamodbstreams wait table-exists --table-name app')).toMatch(
       /Invalid choice: 'wait'. Valid choices are: describe-stream, get-records, get-shard-iterator, list-streams$/,
     );
-    expect(failure('aws s3 ls')).toMatch(/"aws dynamodbstreams …"/);
+    expect(failure('aws sqs list-queues')).toMatch(/"aws dynamodbstreams …"/);
   });
 
   it('reads --output, and refuses a format the CLI does not have', () => {
@@ -303,7 +303,7 @@ describe('parseCliText', () => {
     expect(failure(`aws dynamodb put-item --table-name app --item '{"PK":'`)).toMatch(
       /Error parsing parameter '--item': Invalid JSON/,
     );
-    expect(failure('aws s3 ls')).toMatch(/DynamoDB commands/);
+    expect(failure('aws sqs list-queues')).toMatch(/DynamoDB commands/);
     expect(failure('aws dynamodb scan --table-name app --query "Items["')).toBe(
       'Line 1: Bad value for --query Items[: Expected Star, got: EOF',
     );

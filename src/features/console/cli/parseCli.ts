@@ -14,6 +14,7 @@ import { readOptions, type CliOutput } from './commandOptions.ts';
 import { derivedCommands } from './derivedCommands.ts';
 import { CLI_WAITERS } from './cliWaiters.ts';
 import { streamsCommands } from './streamsCommands.ts';
+import { parseS3Command, type S3Command } from './s3Command.ts';
 import { ShellFiles } from './shellFiles.ts';
 import { CliSyntaxError, splitCommands, type ShellCommand } from './shellWords.ts';
 import { takeRegion } from './cliRegion.ts';
@@ -49,6 +50,8 @@ export interface CliRequest {
   line: number;
   /** `| grep …`: the lines of the printed output to keep. */
   grep?: GrepFilter;
+  /** `aws s3 …`: a command on the sandbox's S3, run by run/runS3Command.ts (no operation of its own). */
+  s3?: S3Command;
   /**
    * What to print instead of sending anything: the help of `aws dynamodb help` and
    * `aws dynamodb <command> help`, or the template of `--generate-cli-skeleton`.
@@ -62,8 +65,13 @@ export function parseCliText(text: string): CliRequest[] {
   const requests: CliRequest[] = [];
   for (const command of splitCommands(text)) {
     if (files.run(command)) continue;
-    const grep = command.pipe && pipedInto(command.pipe, command.line);
     const { region, args } = takeRegion(command.words, command.line);
+    // The sandbox's S3 is the account's, in every Region: --region changes nothing for it.
+    if (args[0] === 'aws' && args[1] === 's3') {
+      requests.push(s3Request(args, command, files));
+      continue;
+    }
+    const grep = command.pipe && pipedInto(command.pipe, command.line);
     const parsed = parseCommand({ ...command, words: args }, files);
     const request = region === undefined || parsed.printed !== undefined ? parsed : { ...parsed, region };
     if (!grep) requests.push(request);
@@ -72,6 +80,19 @@ export function parseCliText(text: string): CliRequest[] {
   }
   if (requests.length === 0) throw new CliSyntaxError('Write a command, e.g. aws dynamodb list-tables');
   return requests;
+}
+
+/** `aws s3 …`, which reads its own pipe (gunzip or grep): s3Command.ts. */
+function s3Request(args: string[], { line, pipe }: ShellCommand, files: ShellFiles): CliRequest {
+  const base = { command: args[2] ?? 'help', operation: '', targetPrefix: '', request: {}, line };
+  try {
+    const parsed = parseS3Command(args.slice(1), pipe, files);
+    if ('printed' in parsed) return { ...base, printed: parsed.printed };
+    return { ...base, s3: parsed.command, ...(parsed.grep && { grep: parsed.grep }) };
+  } catch (error) {
+    if (error instanceof CliSyntaxError) throw new CliSyntaxError(error.reason, line);
+    throw error;
+  }
 }
 
 /** What a command's output is piped into: grep (cliGrep.ts). */
@@ -93,7 +114,7 @@ function parseCommand({ words, line }: ShellCommand, files: ShellFiles): CliRequ
   if (service !== 'dynamodb' && service !== 'dynamodbstreams') {
     fail(
       service
-        ? `the console runs DynamoDB commands ("aws dynamodb …", "aws dynamodbstreams …"), not "aws ${service}".`
+        ? `the console runs DynamoDB commands ("aws dynamodb …", "aws dynamodbstreams …") and a few on the sandbox's S3 ("aws s3 ls", "cp", "rm"), not "aws ${service}".`
         : 'aws: error: the following arguments are required: command',
     );
   }

@@ -56,6 +56,11 @@ export class ShellFiles {
     return true;
   }
 
+  /** A file's text by its path (`aws s3 cp data.csv s3://…` uploads it); undefined when none was written. */
+  contentOf(path: string): string | undefined {
+    return this.files.get(normalise(path));
+  }
+
   /**
    * A parameter's value with `file://` read, as the CLI reads it; other values as they are.
    * `arg` names the option for the CLI's message when the file does not exist.

@@ -271,6 +271,7 @@ const LIST_MEMBERS = new Set([
   'KeySchema',
   'AttributeDefinitions',
   'Keys',
+  'HeaderList',
 ]);
 
 function coerceMembers(members: Record<string, Shorthand>): Record<string, unknown> {

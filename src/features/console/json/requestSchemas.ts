@@ -5,6 +5,7 @@
  * of everything else, with DynamoDB's own messages.
  */
 
+import { exportImportProperties } from './exportImportSchemas.ts';
 import { searchVectorsProperties, vectorDefinitions, vectorIndexesMember } from './vectorSchemas.ts';
 
 type Schema = Record<string, unknown>;
@@ -20,6 +21,19 @@ const bool = (description: string): Schema => ({ type: 'boolean', description })
 const int = (description: string): Schema => ({ type: 'integer', minimum: 1, description });
 
 const definitions: Record<string, Schema> = {
+  AttributeDefinitions: {
+    type: 'array',
+    description: 'Types of the key attributes (table and indexes) — only those',
+    items: {
+      type: 'object',
+      required: ['AttributeName', 'AttributeType'],
+      additionalProperties: false,
+      properties: {
+        AttributeName: { type: 'string' },
+        AttributeType: oneOf(['S', 'N', 'B'], 'Key type'),
+      },
+    },
+  },
   AttributeValue: {
     type: 'object',
     description: 'A typed value: exactly one of S, N, B, BOOL, NULL, SS, NS, BS, L, M.',
@@ -197,19 +211,7 @@ function operationProperties(
       return [
         {
           TableName: str('3–255 characters: a-z A-Z 0-9 _ - .'),
-          AttributeDefinitions: {
-            type: 'array',
-            description: 'Types of the key attributes (table and indexes) — only those',
-            items: {
-              type: 'object',
-              required: ['AttributeName', 'AttributeType'],
-              additionalProperties: false,
-              properties: {
-                AttributeName: { type: 'string' },
-                AttributeType: oneOf(['S', 'N', 'B'], 'Key type'),
-              },
-            },
-          },
+          AttributeDefinitions: ref('AttributeDefinitions'),
           KeySchema: ref('KeySchema'),
           BillingMode: oneOf(['PAY_PER_REQUEST', 'PROVISIONED'], 'On-demand or provisioned capacity'),
           ProvisionedThroughput: ref('Throughput'),
@@ -246,7 +248,7 @@ function operationProperties(
     case 'ListTables':
       return [{ ExclusiveStartTableName: str('Start after this table name'), Limit: int('At most 100') }, []];
     default:
-      return [{}, []];
+      return exportImportProperties(operation, context.tableArns ?? []) ?? [{}, []];
   }
 }
 
@@ -256,6 +258,8 @@ export interface SchemaContext {
   keyNames: string[];
   /** The picked table's vector indexes, proposed as a SearchVectors IndexName. */
   vectorIndexNames?: string[];
+  /** The tables' ARNs, proposed where a request takes a TableArn (exports, imports). */
+  tableArns?: string[];
 }
 
 /** The request schema for one operation, with the sandbox's table names and the picked table's keys. */

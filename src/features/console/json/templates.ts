@@ -4,6 +4,7 @@
  * Operations without a template start from the table name.
  */
 import type { AttributeValue, TableDescription } from '../../../client/wireTypes.ts';
+import { exportImportTemplate } from './exportImportTemplates.ts';
 import { managementTemplate, tableArnOf } from './managementTemplates.ts';
 import { searchVectorOnOneLine, searchVectorsTemplate } from './searchTemplate.ts';
 
@@ -96,7 +97,10 @@ export function requestTemplate(operation: string, table: TableDescription | und
           partitionKey: partition.name,
           key: keyOf(keys),
         };
-        return managementTemplate(operation, picked) ?? { TableName };
+        return (
+          exportImportTemplate(operation, table, TableName, picked.arn) ??
+          managementTemplate(operation, picked) ?? { TableName }
+        );
       }
     }
   })();

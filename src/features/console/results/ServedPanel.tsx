@@ -4,9 +4,13 @@
  * partitions the request touched with the units each took — from the engine's RequestTrace, which
  * DynamoDB itself never shows a client. Without a trace, the reply's own fields say what they can.
  */
+import { lazy, Suspense } from 'react';
 import type { OperationReply } from '../../../client/calls.ts';
 import type { RequestTrace } from '../../../client/engineClient.ts';
 import { formatLag } from '../../../ui/formatLag.ts';
+import { isExportOrImport } from './exportImportReplies.ts';
+
+const ExportImportFacts = lazy(() => import('./ExportImportFacts.tsx'));
 
 export function ServedPanel({ value }: { value: OperationReply }) {
   const { reply, trace } = value;
@@ -15,6 +19,17 @@ export function ServedPanel({ value }: { value: OperationReply }) {
     return (
       <div className="served">
         <SearchFacts reply={reply} trace={trace} />
+        <Timing value={value} />
+      </div>
+    );
+  }
+  // An export or import runs outside the table's capacity: where its files are says more than a trace.
+  if (isExportOrImport(reply)) {
+    return (
+      <div className="served">
+        <Suspense fallback={null}>
+          <ExportImportFacts reply={reply} />
+        </Suspense>
         <Timing value={value} />
       </div>
     );

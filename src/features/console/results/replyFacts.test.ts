@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { exportLocation, importSource, tableOfArn } from './exportImportPlaces.ts';
 import { replyFacts } from './replyFacts.ts';
 
 describe('the facts of a reply', () => {
@@ -28,5 +29,61 @@ describe('the facts of a reply', () => {
       'ConsumedCapacity 1 unit',
       'vector index taste: VectorWriteRequestBytes 4,111 bytes',
     ]);
+  });
+});
+
+describe('the facts of an export or an import', () => {
+  it('are its status and counts, with a failure when there is one', () => {
+    const exported = {
+      ExportDescription: {
+        ExportArn: 'arn:aws:dynamodb:us-east-1:000000000000:table/app/export/01800000000000-88062cf2',
+        ExportStatus: 'COMPLETED',
+        ItemCount: 1200,
+        BilledSizeBytes: 53211,
+        S3Bucket: 'sandbox-exports',
+      },
+    };
+    expect(replyFacts(exported)).toEqual([
+      'ExportStatus COMPLETED',
+      'ItemCount 1,200',
+      'BilledSizeBytes 53,211',
+    ]);
+    expect(replyFacts({ ExportDescription: { ExportStatus: 'IN_PROGRESS' } })).toEqual([
+      'ExportStatus IN_PROGRESS',
+    ]);
+    expect(
+      replyFacts({
+        ImportTableDescription: {
+          ImportStatus: 'FAILED',
+          ProcessedItemCount: 3,
+          ImportedItemCount: 0,
+          ErrorCount: 3,
+          FailureCode: 'ItemValidationError',
+        },
+      }),
+    ).toEqual([
+      'ImportStatus FAILED',
+      'ProcessedItemCount 3',
+      'ImportedItemCount 0',
+      'ErrorCount 3',
+      'FailureCode ItemValidationError',
+    ]);
+  });
+
+  it('say where an export’s files are, and what an import read', () => {
+    expect(
+      exportLocation({
+        ExportArn: 'arn:aws:dynamodb:us-east-1:000000000000:table/app/export/01800000000000-88062cf2',
+        S3Bucket: 'sandbox-exports',
+        S3Prefix: 'app',
+      }),
+    ).toBe('s3://sandbox-exports/app/AWSDynamoDB/01800000000000-88062cf2/');
+    expect(exportLocation({ ExportArn: 'arn:…/export/01-a', S3Bucket: 'b' })).toBe(
+      's3://b/AWSDynamoDB/01-a/',
+    );
+    expect(importSource({ S3BucketSource: { S3Bucket: 'uploads', S3KeyPrefix: 'people/' } })).toBe(
+      's3://uploads/people/',
+    );
+    expect(tableOfArn('arn:aws:dynamodb:us-east-1:000000000000:table/copy')).toBe('copy');
   });
 });

@@ -1,8 +1,12 @@
-/** What ReplySummary says of a reply's own members: its counts and the capacity it consumed. */
+/**
+ * What ReplySummary says of a reply's own members: an export's or import's status and counts, the
+ * reply's counts and the capacity it consumed.
+ */
 import type { ConsumedCapacity } from '../../../client/wireTypes.ts';
+import { exportImportFacts } from './exportImportReplies.ts';
 
 export function replyFacts(reply: Record<string, unknown>): string[] {
-  const facts: string[] = [];
+  const facts = exportImportFacts(reply);
   if (typeof reply.Count === 'number') facts.push(`Count ${reply.Count}`);
   if (typeof reply.ScannedCount === 'number') facts.push(`ScannedCount ${reply.ScannedCount}`);
   const capacity = totalCapacity(reply.ConsumedCapacity);

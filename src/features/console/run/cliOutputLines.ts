@@ -52,21 +52,28 @@ export function cliOutputLines(
   result: CliResult,
 ): ConsoleLine[] {
   const printed = cliPrintedOutput(command, result);
-  const lines: ConsoleLine[] = [];
   const format = command.output ?? 'json';
   // Tables and YAML are laid out with spaces: shown unwrapped.
   const preformatted = format === 'table' || format === 'yaml' || format === 'yaml-stream';
-  if (printed) {
-    const { shown, total } = firstLines(printed, MAX_PRINTED_LINES);
-    lines.push(preformatted ? { level: 'log', text: shown, preformatted } : { level: 'log', text: shown });
-    if (total > MAX_PRINTED_LINES) {
-      lines.push({
-        level: 'info',
-        text: `Line ${command.line}: the output has ${total.toLocaleString('en-US')} lines; the console shows the first ${MAX_PRINTED_LINES.toLocaleString('en-US')} (--query picks what to print).`,
-      });
-    }
-  }
+  const lines = printed
+    ? printedLines(printed, command.line, preformatted, ' (--query picks what to print)')
+    : [];
   if ('paged' in result) lines.push(...pagedNotes(command, result.paged, printed === undefined));
+  return lines;
+}
+
+/** Printed text as console lines: its first MAX_PRINTED_LINES lines, and a note when there were more. */
+export function printedLines(text: string, line: number, preformatted: boolean, hint = ''): ConsoleLine[] {
+  const { shown, total } = firstLines(text, MAX_PRINTED_LINES);
+  const lines: ConsoleLine[] = [
+    preformatted ? { level: 'log', text: shown, preformatted } : { level: 'log', text: shown },
+  ];
+  if (total > MAX_PRINTED_LINES) {
+    lines.push({
+      level: 'info',
+      text: `Line ${line}: the output has ${total.toLocaleString('en-US')} lines; the console shows the first ${MAX_PRINTED_LINES.toLocaleString('en-US')}${hint}.`,
+    });
+  }
   return lines;
 }
 

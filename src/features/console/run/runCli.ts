@@ -8,13 +8,15 @@ import type { EngineClient, Outcome } from '../../../client/engineClient.ts';
 import type { AppServices } from '../../../state/AppServices.tsx';
 import type { ConsoleLine } from '../../../state/consoleSlice.ts';
 import { CliCommandError } from '../cli/cliCommandError.ts';
+import { applyGrep } from '../cli/cliGrep.ts';
 import { CLI_PAGINATORS } from '../cli/cliPaging.ts';
 import { CLI_WAITERS } from '../cli/cliWaiters.ts';
 import { parameterErrors } from '../cli/paramValidation.ts';
 import { CliSyntaxError, parseCliText, type CliRequest } from '../cli/parseCli.ts';
 import { abortableWait, callWithCliRetries } from './cliRetries.ts';
-import { cliOutputLines, type CliResult } from './cliOutputLines.ts';
+import { cliOutputLines, printedLines, type CliResult } from './cliOutputLines.ts';
 import { firstPageRequest, runPagedCommand } from './pagedCommand.ts';
+import { runS3Command } from './runS3Command.ts';
 import { runWaiter } from './runWaiter.ts';
 
 export async function runCli(services: AppServices, runId: number, source: string, stop: AbortSignal) {
@@ -62,7 +64,9 @@ export async function runCli(services: AppServices, runId: number, source: strin
     // Like a shell script under `set -e`: the first failing command ends the run.
     let lines;
     try {
-      lines = await runCliCommand(services, runId, command, stop);
+      lines = command.s3
+        ? await runS3Lines(services, command, stop)
+        : await runCliCommand(services, runId, command, stop);
     } catch (error) {
       if (!(error instanceof CliCommandError)) throw error;
       const position = { line: command.line, column: 1 };
@@ -101,6 +105,15 @@ async function runCliCommand(
     signal,
   });
   return result && cliOutputLines(command, result);
+}
+
+/** An `aws s3` command's console lines: what it prints (through its grep), and the console's notes. */
+async function runS3Lines(services: AppServices, command: CliRequest, signal: AbortSignal) {
+  const printed = await runS3Command(services.engine, command.s3!, signal);
+  const text =
+    printed.text !== undefined && command.grep ? applyGrep(printed.text, command.grep) : printed.text;
+  const lines = text ? printedLines(text, command.line, printed.preformatted ?? false) : [];
+  return [...lines, ...(printed.notes ?? [])];
 }
 
 export interface CliSendHooks {

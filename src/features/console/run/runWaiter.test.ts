@@ -74,10 +74,10 @@ describe('aws dynamodb wait', () => {
 
   it('a waiter on an operation the sandbox leaves out ends with that operation’s error', async () => {
     const { wait } = sandbox(1000);
-    const exported = await wait(CLI_WAITERS['export-completed'], { ExportArn: 'arn:x' });
-    expect(exported.done).toBe(false);
-    expect(!exported.done && exported.message).toMatch(
-      /^Waiter ExportCompleted failed: An error occurred \(UnknownOperationException\): .*exports to and imports from Amazon S3/,
+    const kinesis = await wait(CLI_WAITERS['kinesis-streaming-destination-active'], { TableName: 'app' });
+    expect(kinesis.done).toBe(false);
+    expect(!kinesis.done && kinesis.message).toMatch(
+      /^Waiter KinesisStreamingDestinationActive failed: An error occurred \(UnknownOperationException\): .*Kinesis Data Streams for DynamoDB/,
     );
   });
 

@@ -1,0 +1,232 @@
+/**
+ * Exports to and imports from the sandbox's simulated S3, through the app: a table exported from
+ * the Explorer (point-in-time recovery turned on first), its files read in the S3 section, then a CSV
+ * uploaded there and imported into a new table from the Explorer.
+ */
+import type { Page } from '@playwright/test';
+import { appTable, openConsole, runJson } from './consoleHelpers.ts';
+import { expect, saveScreenshot, test } from './fixtures.ts';
+
+const customers = ['Ada', 'Grace', 'Edsger'].map((name, position) => ({
+  PutRequest: {
+    Item: { PK: { S: `CUSTOMER#${position + 1}` }, SK: { S: 'PROFILE' }, name: { S: name } },
+  },
+}));
+
+/** The `app` table with three customers, made in the Console. */
+async function makeCustomers(page: Page): Promise<void> {
+  await openConsole(page);
+  expect(await runJson(page, 'CreateTable', appTable)).toMatch(/Succeeded/);
+  // The table is CREATING for a moment: the batch is refused until it is ACTIVE.
+  await expect
+    .poll(async () => runJson(page, 'BatchWriteItem', { RequestItems: { app: customers } }), {
+      timeout: 10_000,
+    })
+    .toMatch(/Succeeded/);
+}
+
+test('export a table to S3 and read its files; upload a CSV and import it into a new table', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  // Before anything is written, the S3 section says what it is for.
+  await page.goto('./#/s3');
+  await expect(page.getByRole('navigation', { name: 'Buckets' })).toContainText(
+    'No bucket holds anything yet.',
+  );
+  await expect(page.getByRole('region', { name: 'How the sandbox’s S3 works' })).toContainText(
+    'Any valid bucket name exists.',
+  );
+  await saveScreenshot(page, 's3-empty');
+  await makeCustomers(page);
+
+  // Export to S3 from the Explorer: recovery is off, so the panel offers to turn it on.
+  await page.goto('./#/explorer/app');
+  await page.getByText('Export', { exact: true }).click();
+  await page.getByRole('button', { name: 'To S3, from point-in-time recovery…' }).click();
+  const panel = page.getByRole('region', { name: 'Export to S3' });
+  await expect(panel.getByRole('status')).toContainText('Point-in-time recovery is off');
+  await saveScreenshot(page, 's3-export-pitr-off');
+  await panel.getByRole('button', { name: 'Turn on point-in-time recovery' }).click();
+  await expect(panel).toContainText('Point-in-time recovery is on');
+
+  const form = panel.getByRole('form', { name: 'Export to S3' });
+  await form.getByLabel('S3 bucket').fill('My_Exports');
+  await expect(form.getByLabel('S3 bucket')).toHaveAccessibleDescription(
+    'Bucket names are lowercase: no capital letters.',
+  );
+  await expect(form.getByRole('button', { name: 'Export' })).toBeDisabled();
+  await form.getByLabel('S3 bucket').fill('my-exports');
+  await form.getByLabel('S3 prefix (optional)').fill('exports/app');
+  await form.getByRole('button', { name: 'Export' }).click();
+
+  const exportsTable = panel.getByRole('table', { name: 'Exports of the table' });
+  const row = exportsTable.locator('tbody tr').first();
+  await expect(row).toContainText('IN_PROGRESS');
+  await expect(row).toContainText('COMPLETED', { timeout: 20_000 });
+  await expect(row.getByRole('cell').nth(1)).toHaveText(/^3/);
+  await saveScreenshot(page, 's3-export-panel');
+
+  // The export's folder in the S3 section: manifests and a data/ folder of gzipped JSON lines.
+  await row.getByRole('link', { name: /^Files of export/ }).click();
+  await expect(page).toHaveURL(/#\/s3\/my-exports\/exports%2Fapp%2FAWSDynamoDB%2F/);
+  const folder = page.getByRole('table', {
+    name: /^Objects in s3:\/\/my-exports\/exports\/app\/AWSDynamoDB\//,
+  });
+  await expect(folder.getByRole('link', { name: 'manifest-summary.json' })).toBeVisible();
+  await saveScreenshot(page, 's3-export-folder');
+  await folder.getByRole('link', { name: 'data/' }).click();
+  const dataFiles = page.getByRole('table', { name: /\/data\/$/ }).getByRole('link', { name: /\.json\.gz$/ });
+  await expect(dataFiles.first()).toBeVisible();
+  // Each data file holds some of the items (or none: a file per partition); together, all three.
+  const lines: string[] = [];
+  for (const link of await dataFiles.all()) {
+    const name = (await link.textContent()) ?? '';
+    await link.click();
+    await expect(page.getByRole('heading', { name: new RegExp(`/data/${name}$`) })).toBeVisible();
+    await expect(page.getByText(/decompressed \(gzip\)/)).toBeVisible();
+    const shown = await page.getByLabel(`Content of ${name}, decompressed`).locator('li').allTextContents();
+    if (shown.length > 0 && lines.length === 0) {
+      await saveScreenshot(page, 's3-export-data-file');
+      // Downloaded as stored: gzip bytes, under the object's name.
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Download', exact: true }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe(name);
+    }
+    lines.push(...shown);
+    await page.goBack();
+  }
+  expect(lines.map((line) => /"name": \{\s*"S": "(\w+)"\s*\}/.exec(line)?.[1]).sort()).toEqual([
+    'Ada',
+    'Edsger',
+    'Grace',
+  ]);
+
+  // Upload a CSV into another bucket, opened by name (every valid name exists).
+  await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: /^S3/ }).click();
+  const buckets = page.getByRole('navigation', { name: 'Buckets' });
+  await expect(buckets.getByRole('link', { name: /^my-exports/ })).toBeVisible();
+  await buckets.getByLabel('Open a bucket').fill('my-imports');
+  await buckets.getByRole('button', { name: 'Open' }).click();
+  await expect(page.getByText('Nothing under s3://my-imports/ yet.')).toBeVisible();
+  await page.getByRole('button', { name: 'Upload…' }).click();
+  const upload = page.getByRole('form', { name: 'Upload to S3' });
+  await upload.getByLabel('Key prefix').fill('people/');
+  await upload.getByLabel('Files').setInputFiles({
+    name: 'people.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('PK,SK,name,city\nUSER#1,PROFILE,Ada,London\nUSER#2,PROFILE,Grace,Arlington\n'),
+  });
+  await upload.getByRole('button', { name: 'Upload' }).click();
+  await expect(upload.getByRole('status')).toContainText('Uploaded 1 object: people/people.csv.');
+  await expect(page.getByRole('table', { name: 'Objects in s3://my-imports/' })).toContainText('people/');
+  await saveScreenshot(page, 's3-upload');
+
+  // Import it from the Explorer into a new table, which opens when the import completes.
+  await page.goto('./#/explorer');
+  await page.getByRole('button', { name: 'Import from S3' }).click();
+  const importForm = page.getByRole('form', { name: 'Import from S3' });
+  await importForm.getByLabel('S3 bucket').fill('my-imports');
+  // A prefix with nothing under it: the import fails, as DynamoDB's does, and says why.
+  await importForm.getByLabel('Key prefix').fill('nothing/');
+  await importForm.getByLabel('New table name').fill('ghosts');
+  await importForm.getByRole('button', { name: 'Import table' }).click();
+  const importStatus = importForm.getByRole('status', { name: 'Import status' });
+  await expect(importStatus).toContainText('FAILED', { timeout: 20_000 });
+  await expect(importStatus).toContainText('No object was found under s3://my-imports/nothing/');
+
+  await importForm.getByLabel('Key prefix').fill('people/');
+  await importForm.getByLabel('Input format').selectOption('CSV');
+  await importForm.getByLabel('New table name').fill('people');
+  await importForm.getByText('The ImportTable request').click();
+  await expect(importForm.locator('pre')).toContainText('"S3KeyPrefix": "people/"');
+  await saveScreenshot(page, 's3-import-form');
+  await importForm.getByRole('button', { name: 'Import table' }).click();
+  await expect(importStatus).toContainText('IN_PROGRESS');
+
+  await expect(page).toHaveURL(/#\/explorer\/people$/, { timeout: 20_000 });
+  const result = page.getByRole('region', { name: 'Import result' });
+  await expect(result).toContainText('COMPLETED');
+  await expect(result.getByText('ImportedItemCount').locator('..')).toContainText('2');
+  const collections = page.getByRole('table', { name: 'Item collections' });
+  await expect(collections).toContainText('Ada', { timeout: 10_000 });
+  await expect(collections).toContainText('Arlington');
+  await saveScreenshot(page, 's3-imported-table');
+
+  // The uploaded file, deleted from its folder once confirmed.
+  await page.goto('./#/s3/my-imports/people%2F');
+  await page.getByRole('button', { name: 'Delete people.csv…' }).click();
+  await page.getByRole('button', { name: 'Delete people.csv', exact: true }).click();
+  await expect(page.getByText('Nothing under s3://my-imports/people/ yet.')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Buckets' })).not.toContainText('my-imports');
+
+  // The S3 section fits a phone: the bucket list stacks above the folder.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('./#/s3/my-exports/exports%2Fapp%2F');
+  await expect(page.getByRole('table', { name: 'Objects in s3://my-exports/exports/app/' })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await saveScreenshot(page, 's3-phone');
+});
+
+test('an incremental export holds what changed in its period, with keys and images', async ({ page }) => {
+  await openConsole(page);
+  expect(await runJson(page, 'CreateTable', appTable)).toMatch(/Succeeded/);
+  await expect
+    .poll(
+      async () =>
+        runJson(page, 'UpdateContinuousBackups', {
+          TableName: 'app',
+          PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+        }),
+      { timeout: 10_000 },
+    )
+    .toMatch(/Succeeded/);
+  // An incremental period is 15 minutes to 24 hours inside the recovery window: let an hour pass.
+  const clock = page.getByRole('group', { name: 'Virtual clock' });
+  await clock.getByLabel('Step size').selectOption('3600');
+  await clock.getByRole('button', { name: 'Step' }).click();
+  expect(await runJson(page, 'BatchWriteItem', { RequestItems: { app: customers } })).toMatch(/Succeeded/);
+
+  await page.goto('./#/explorer/app');
+  await page.getByText('Export', { exact: true }).click();
+  await page.getByRole('button', { name: 'To S3, from point-in-time recovery…' }).click();
+  const panel = page.getByRole('region', { name: 'Export to S3' });
+  await expect(panel).toContainText('Point-in-time recovery is on');
+  const form = panel.getByRole('form', { name: 'Export to S3' });
+  await form.getByLabel('S3 bucket').fill('my-exports');
+  await form.getByLabel('Incremental export').check();
+  // The period starts filled in: the last hour of the window, up to now.
+  await expect(form.getByLabel('From (UTC)')).not.toHaveValue('');
+  await expect(form.getByLabel('To (UTC, empty: now)')).toHaveValue('');
+  await form.getByLabel('Format').selectOption('ION');
+  await form.getByRole('button', { name: 'Export' }).click();
+
+  const row = panel.getByRole('table', { name: 'Exports of the table' }).locator('tbody tr').first();
+  await expect(row).toContainText('COMPLETED', { timeout: 20_000 });
+  await expect(row).toContainText('Incremental');
+  await expect(row.getByRole('cell').nth(1)).toHaveText(/^3/);
+  await saveScreenshot(page, 's3-export-incremental');
+
+  await row.getByRole('link', { name: /^Files of export/ }).click();
+  await page.getByRole('link', { name: 'data/' }).click();
+  // Some data file holds the changes, as Amazon Ion text: keys, then the new and old images.
+  const ionFiles = page.getByRole('link', { name: /\.ion\.gz$/ });
+  await expect(ionFiles.first()).toBeVisible();
+  const texts: string[] = [];
+  for (const link of await ionFiles.all()) {
+    const name = (await link.textContent()) ?? '';
+    await link.click();
+    await expect(page.getByText(/decompressed \(gzip\)/)).toBeVisible();
+    const viewer = page.getByLabel(`Content of ${name}, decompressed`);
+    if ((await viewer.count()) > 0) {
+      texts.push((await viewer.textContent()) ?? '');
+      if (texts.length === 1) await saveScreenshot(page, 's3-export-ion-file');
+    }
+    await page.goBack();
+  }
+  expect(texts.join('\n')).toMatch(/Keys/);
+  expect(texts.join('\n')).toMatch(/NewImage/);
+});

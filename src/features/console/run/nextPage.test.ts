@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import type { CallRecord } from '../../../state/consoleSlice.ts';
+import { nextPageRequest } from './nextPage.ts';
+
+const call = (operation: string, request: object, reply: object): CallRecord => ({
+  operation,
+  request: JSON.stringify(request),
+  outcome: {
+    ok: true,
+    value: { reply: reply as Record<string, unknown>, raw: '', engineMs: 0, roundTripMs: 0 },
+  },
+});
+
+describe('the Next page request', () => {
+  it('sends a list of exports or imports again with the reply’s NextToken', () => {
+    const page = { ExportSummaries: [], NextToken: 'abc' };
+    expect(JSON.parse(nextPageRequest(call('ListExports', { MaxResults: 1 }, page))!)).toEqual({
+      MaxResults: 1,
+      NextToken: 'abc',
+    });
+    expect(JSON.parse(nextPageRequest(call('ListImports', { PageSize: 1 }, { NextToken: 'n' }))!)).toEqual({
+      PageSize: 1,
+      NextToken: 'n',
+    });
+    expect(nextPageRequest(call('ListImports', {}, { ImportSummaryList: [] }))).toBeUndefined();
+  });
+});

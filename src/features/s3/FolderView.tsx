@@ -1,0 +1,170 @@
+import { useState } from 'react';
+import { errorText } from '../../client/engineClient.ts';
+import { useServices } from '../../state/AppServices.tsx';
+import { plural } from '../../ui/plural.ts';
+import { ObjectPath } from './ObjectPath.tsx';
+import { UploadPanel } from './UploadPanel.tsx';
+import { s3Calls } from '../../client/s3Calls.ts';
+import { downloadObject } from './s3Download.ts';
+import { formatBytes, formatSimulatedTime } from './s3Format.ts';
+import { s3Href } from './s3Href.ts';
+import { groupByFolder } from './s3Listing.ts';
+import { useObjectListing } from './useObjectListing.ts';
+
+/**
+ * One folder of a bucket — the objects under a key prefix, drawn as folders by '/' — with upload,
+ * download and delete. Opening a folder or an object is a link (a hash route), so back works.
+ */
+export function FolderView({
+  bucket,
+  prefix,
+  onChanged,
+}: {
+  bucket: string;
+  prefix: string;
+  onChanged(): void;
+}) {
+  const { engine } = useServices();
+  const [generation, setGeneration] = useState(0);
+  const listing = useObjectListing(bucket, prefix, generation);
+  const [uploading, setUploading] = useState(false);
+  const [confirming, setConfirming] = useState<string>();
+  const [problem, setProblem] = useState<string>();
+  const { folders, files } = groupByFolder(listing.objects, prefix);
+  const location = `s3://${bucket}/${prefix}`;
+  const changed = () => {
+    setGeneration((value) => value + 1);
+    onChanged();
+  };
+
+  const remove = async (key: string) => {
+    setConfirming(undefined);
+    const outcome = await s3Calls.deleteObject(engine, bucket, key);
+    setProblem(outcome.ok ? undefined : errorText(outcome.error));
+    changed();
+  };
+  const download = async (key: string) => setProblem(await downloadObject(engine, bucket, key));
+
+  return (
+    <section className="s3-folder" aria-labelledby="s3-folder-title">
+      <header className="s3-folder__header">
+        <ObjectPath bucket={bucket} path={prefix} titleId="s3-folder-title" />
+        <div className="s3-folder__actions">
+          <button type="button" className="button" onClick={() => setGeneration((value) => value + 1)}>
+            Refresh
+          </button>
+          <button
+            type="button"
+            className="button button--primary"
+            aria-expanded={uploading}
+            onClick={() => setUploading((value) => !value)}
+          >
+            Upload…
+          </button>
+        </div>
+      </header>
+      {uploading && (
+        <UploadPanel
+          bucket={bucket}
+          prefix={prefix}
+          onClose={() => setUploading(false)}
+          onUploaded={changed}
+        />
+      )}
+      {(listing.error ?? problem) && (
+        <p className="explorer__error" role="alert">
+          {listing.error ?? problem}
+        </p>
+      )}
+      {listing.loading && listing.objects.length === 0 ? (
+        <p className="explorer__muted">Listing {location}…</p>
+      ) : folders.length === 0 && files.length === 0 ? (
+        !listing.error && (
+          <p className="s3-empty">
+            Nothing under <code>{location}</code> yet. Upload files here, or name this bucket in a table’s
+            Export to S3. Every valid bucket name exists in the sandbox: it is empty until something is
+            written to it.
+          </p>
+        )
+      ) : (
+        <table className="s3-objects" aria-label={`Objects in ${location}`}>
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Size</th>
+              <th scope="col">Last modified</th>
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {folders.map((folder) => (
+              <tr key={folder.prefix}>
+                <th scope="row">
+                  <a className="s3-objects__folder" href={s3Href(bucket, folder.prefix)}>
+                    {folder.name}
+                  </a>
+                </th>
+                <td>{formatBytes(folder.size)}</td>
+                <td className="explorer__muted">{plural(folder.objectCount, 'object')}</td>
+                <td />
+              </tr>
+            ))}
+            {files.map(({ object, name }) => (
+              <tr key={object.Key}>
+                <th scope="row">
+                  <a href={s3Href(bucket, object.Key)}>{name === '' ? '(the folder’s own object)' : name}</a>
+                </th>
+                <td>{formatBytes(object.Size)}</td>
+                <td>{formatSimulatedTime(object.LastModified)}</td>
+                <td className="s3-objects__actions">
+                  {confirming === object.Key ? (
+                    <>
+                      <span>Delete it?</span>
+                      <button type="button" className="link-button" onClick={() => void remove(object.Key)}>
+                        Delete {name}
+                      </button>
+                      <button type="button" className="link-button" onClick={() => setConfirming(undefined)}>
+                        Keep
+                      </button>
+                    </>
+                  ) : (
+                    <>
+                      <button
+                        type="button"
+                        className="link-button"
+                        aria-label={`Download ${name}`}
+                        onClick={() => void download(object.Key)}
+                      >
+                        Download
+                      </button>
+                      <button
+                        type="button"
+                        className="link-button"
+                        aria-label={`Delete ${name}…`}
+                        onClick={() => setConfirming(object.Key)}
+                      >
+                        Delete…
+                      </button>
+                    </>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {listing.nextStartAfter !== undefined && (
+        <p className="s3-folder__more">
+          <span className="explorer__muted">
+            Showing the first {plural(listing.objects.length, 'object')} under this prefix.
+          </span>{' '}
+          <button type="button" className="button" disabled={listing.loading} onClick={listing.loadMore}>
+            List the next 1,000
+          </button>
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,111 @@
+/**
+ * What an object holds, made readable: gzip bytes (an export's data files) are decompressed with the
+ * platform's DecompressionStream; UTF-8 text is shown as text — a JSON document indented, JSON lines
+ * (an export's items, one per line) line by line — and anything else as its size and a hex preview.
+ */
+
+import { gunzip, isGzip } from '../../client/objectBytes.ts';
+
+/** Past this much text the viewer shows the beginning and offers the download for the rest. */
+export const MAX_SHOWN_CHARS = 200_000;
+/** Bytes a binary object's hex preview shows. */
+export const HEX_PREVIEW_BYTES = 256;
+
+export type ObjectContent =
+  | { kind: 'json'; gzipped: boolean; size: number; text: string; truncated: boolean }
+  | { kind: 'json-lines'; gzipped: boolean; size: number; lines: unknown[]; truncated: boolean }
+  | { kind: 'text'; gzipped: boolean; size: number; text: string; truncated: boolean }
+  | { kind: 'binary'; gzipped: boolean; size: number; hex: string; note?: string };
+
+export async function readObjectContent(bytes: Uint8Array<ArrayBuffer>): Promise<ObjectContent> {
+  if (isGzip(bytes)) {
+    try {
+      return describeBytes(await gunzip(bytes), true);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      return { ...binaryOf(bytes, false), note: `It looks like gzip but does not decompress: ${reason}` };
+    }
+  }
+  return describeBytes(bytes, false);
+}
+
+export function describeBytes(bytes: Uint8Array, gzipped: boolean): ObjectContent {
+  const text = utf8Text(bytes);
+  if (text === undefined) return binaryOf(bytes, gzipped);
+  const size = bytes.length;
+  const truncated = text.length > MAX_SHOWN_CHARS;
+  const shown = truncated ? text.slice(0, MAX_SHOWN_CHARS) : text;
+  // One JSON object per line (an export's data file, manifest-files.json) reads best line by line;
+  // a single-line document is then one line, which the viewer shows indented.
+  const lines = jsonLines(truncated ? shown.slice(0, shown.lastIndexOf('\n') + 1) : text);
+  if (lines) return { kind: 'json-lines', gzipped, size, lines, truncated };
+  const trimmed = text.trim();
+  if (!truncated && (trimmed.startsWith('{') || trimmed.startsWith('['))) {
+    try {
+      return { kind: 'json', gzipped, size, text: JSON.stringify(JSON.parse(trimmed), null, 2), truncated };
+    } catch {
+      // Not JSON after all: shown as text.
+    }
+  }
+  return { kind: 'text', gzipped, size, text: shown, truncated };
+}
+
+/** Every non-empty line parsed as JSON, or undefined when a line is not JSON (or none is). */
+export function jsonLines(text: string): unknown[] | undefined {
+  const lines = text.split('\n').filter((line) => line.trim() !== '');
+  if (lines.length === 0 || !lines[0].trimStart().startsWith('{')) return undefined;
+  const parsed: unknown[] = [];
+  for (const line of lines) {
+    try {
+      parsed.push(JSON.parse(line));
+    } catch {
+      return undefined;
+    }
+  }
+  return parsed;
+}
+
+/**
+ * A JSON line written with a space after each ':' and ',' — still one line per item, as the file
+ * has it, but easier to read than the file's packed form.
+ */
+export function spacedJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(spacedJson).join(', ')}]`;
+  if (value !== null && typeof value === 'object') {
+    const members = Object.entries(value).map(
+      ([name, member]) => `${JSON.stringify(name)}: ${spacedJson(member)}`,
+    );
+    return `{${members.join(', ')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/** The bytes as UTF-8 text, or undefined when they are not text (invalid UTF-8, or control bytes). */
+function utf8Text(bytes: Uint8Array): string | undefined {
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return undefined;
+  }
+  // Tabs, line breaks and form feeds are text; other control characters (NUL …) mean binary.
+  // eslint-disable-next-line no-control-regex
+  return /[\u0000-\u0008\u000e-\u001f]/.test(text) ? undefined : text;
+}
+
+function binaryOf(bytes: Uint8Array, gzipped: boolean): Extract<ObjectContent, { kind: 'binary' }> {
+  return { kind: 'binary', gzipped, size: bytes.length, hex: hexPreview(bytes) };
+}
+
+/** `00000000  1f 8b 08 00 …  |....|` lines, 16 bytes each, of the first HEX_PREVIEW_BYTES bytes. */
+export function hexPreview(bytes: Uint8Array, limit = HEX_PREVIEW_BYTES): string {
+  const rows: string[] = [];
+  const end = Math.min(bytes.length, limit);
+  for (let offset = 0; offset < end; offset += 16) {
+    const row = bytes.subarray(offset, Math.min(offset + 16, end));
+    const hex = [...row].map((byte) => byte.toString(16).padStart(2, '0')).join(' ');
+    const ascii = [...row].map((byte) => (byte >= 0x20 && byte < 0x7f ? String.fromCharCode(byte) : '.'));
+    rows.push(`${offset.toString(16).padStart(8, '0')}  ${hex.padEnd(47)}  |${ascii.join('')}|`);
+  }
+  return rows.join('\n');
+}
