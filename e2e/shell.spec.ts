@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, saveScreenshot, test } from './fixtures.ts';
 import { startStaticServer, type StaticServer } from './staticServer.ts';
 
-const sectionNames = ['Console', 'Explorer', 'Heatmap', 'Metrics', 'Lessons'];
+const sectionNames = ['Console', 'Explorer', 'S3 simulated', 'Heatmap', 'Metrics', 'Lessons'];
 
 /** What every deployment of the shell must show: the product, its sections, and the local endpoint. */
 async function expectShell(page: Page) {
