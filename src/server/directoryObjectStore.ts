@@ -3,7 +3,8 @@
  * subdirectory, an object a file at its key's path. Exports land where `ls`, `zcat` and jq can read
  * them, and files copied in are there for ImportTable. A key that cannot be a relative path — an
  * empty, `.` or `..` segment, a trailing `/` — is refused (a ValidationException to the request; an
- * export that meets one fails).
+ * export that meets one fails). What the file system refuses fails the request that needed it, never
+ * the server.
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
@@ -22,15 +23,28 @@ export class DirectoryObjectStore implements ObjectStore {
 
   put(bucket: string, key: string, body: Uint8Array, _now: number): S3ObjectInfo {
     const path = this.pathOf(bucket, key);
-    mkdirSync(dirname(path), { recursive: true });
-    writeFileSync(path, body);
-    return this.infoAt(key, path);
+    try {
+      mkdirSync(dirname(path), { recursive: true });
+      writeFileSync(path, body);
+      return this.infoAt(key, path);
+    } catch (error) {
+      // A full disk or a read-only directory: the request (or the export) fails, the server lives on.
+      throw new ObjectStoreRefusal(
+        'InternalServerError',
+        `--s3-dir could not be written: ${(error as Error).message}`,
+      );
+    }
   }
 
+  /** An object that cannot be read (its permissions, a race with another tool) is not there. */
   get(bucket: string, key: string): S3Object | undefined {
     const path = this.existingPath(bucket, key);
     if (path === undefined) return undefined;
-    return { ...this.infoAt(key, path), body: new Uint8Array(readFileSync(path)) };
+    try {
+      return { ...this.infoAt(key, path), body: new Uint8Array(readFileSync(path)) };
+    } catch {
+      return undefined;
+    }
   }
 
   list(bucket: string, prefix = ''): S3ObjectInfo[] {
@@ -39,7 +53,12 @@ export class DirectoryObjectStore implements ObjectStore {
     const listed: S3ObjectInfo[] = [];
     for (const path of filesUnder(directory)) {
       const key = relative(directory, path).split(sep).join('/');
-      if (key.startsWith(prefix)) listed.push(this.infoAt(key, path));
+      if (!key.startsWith(prefix)) continue;
+      try {
+        listed.push(this.infoAt(key, path));
+      } catch {
+        // Gone since the directory was read.
+      }
     }
     return listed.sort((a, b) => compareUtf8(a.key, b.key));
   }
@@ -89,10 +108,13 @@ function isDirectory(path: string): boolean {
   return statSync(path, { throwIfNoEntry: false })?.isDirectory() ?? false;
 }
 
+/** The files under a directory; one that cannot be read holds none. */
 function filesUnder(directory: string): string[] {
-  const files: string[] = [];
-  for (const entry of readdirSync(directory, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile()) files.push(join(entry.parentPath, entry.name));
+  try {
+    return readdirSync(directory, { withFileTypes: true, recursive: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => join(entry.parentPath, entry.name));
+  } catch {
+    return [];
   }
-  return files;
 }

@@ -71,7 +71,8 @@ export function readImportSource(store: ObjectStore, source: ImportSource, table
     }
   };
   for (const info of store.list(source.bucket, source.prefix)) {
-    const object = store.get(source.bucket, info.key)!;
+    const object = store.get(source.bucket, info.key);
+    if (!object) continue; // A directory store's file gone since it was listed.
     result.objects++;
     const bytes = decompressed(object.body, source.compression);
     if (bytes instanceof Error) {

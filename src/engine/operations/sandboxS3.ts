@@ -76,9 +76,11 @@ export function s3ListObjects(engine: Engine, body: object) {
   }
   const truncated = objects.length > MAX_LISTED;
   const store = engine.regions.objectStore;
-  const listed = objects
-    .slice(0, MAX_LISTED)
-    .map((info) => described(info, store.get(bucket, info.key)!.body));
+  const listed = objects.slice(0, MAX_LISTED).flatMap((info) => {
+    // A directory store's file may be gone since it was listed.
+    const object = store.get(bucket, info.key);
+    return object ? [described(info, object.body)] : [];
+  });
   return {
     Objects: listed,
     ...(truncated ? { IsTruncated: true, NextStartAfter: listed[listed.length - 1].Key } : {}),

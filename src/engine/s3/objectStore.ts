@@ -85,7 +85,7 @@ export class MemoryObjectStore implements ObjectStore {
 /** A write the store refuses as a whole, with the error a request that made it should get. */
 export class ObjectStoreRefusal extends Error {
   constructor(
-    readonly type: 'LimitExceededException' | 'ValidationException',
+    readonly type: 'LimitExceededException' | 'ValidationException' | 'InternalServerError',
     message: string,
   ) {
     super(message);

@@ -168,15 +168,18 @@ function checkWindow(from: number, to: number): void {
 
 /**
  * `_started` is written now; the data and manifests when the export completes. A bucket name S3
- * would refuse cannot name a real bucket: the export fails as one to a missing bucket does.
+ * would refuse cannot name a real bucket: the export fails as one to a missing bucket does. A store
+ * that cannot take `_started` fails the export too, when it would have ended: the marker is how AWS
+ * proves a bucket writable.
  */
 function start(engine: Engine, task: ExportTask, groups: PartitionRecords[]): void {
   const problem = bucketNameProblem(task.bucket);
+  let unwritable: unknown;
   if (problem === undefined) {
     try {
       writeStarted(engine, task);
     } catch (error) {
-      if (!(error instanceof ObjectStoreRefusal)) throw error;
+      unwritable = error;
     }
   }
   const items = groups.reduce((sum, group) => sum + group.records.length, 0);
@@ -189,16 +192,19 @@ function start(engine: Engine, task: ExportTask, groups: PartitionRecords[]): vo
         'The specified bucket does not exist (Service: Amazon S3; Status Code: 404; Error Code: NoSuchBucket)',
       );
     }
-    task.itemCount = items;
-    task.billedSizeBytes = groups.reduce((sum, group) => sum + group.bytes, 0);
     try {
+      if (unwritable !== undefined) throw unwritable;
+      task.itemCount = items;
+      task.billedSizeBytes = groups.reduce((sum, group) => sum + group.bytes, 0);
       writeExportFiles(engine, task, groups);
       task.status = 'COMPLETED';
     } catch (error) {
-      if (!(error instanceof ObjectStoreRefusal)) throw error;
+      // A task on the clock must end either way: thrown on, it would fail whichever request ran the
+      // clock, and leave the export IN_PROGRESS for good.
       task.itemCount = undefined;
       task.billedSizeBytes = undefined;
-      fail(task, 'S3WriteFailed', `The export could not be written: ${error.message}`);
+      const code = error instanceof ObjectStoreRefusal ? 'S3WriteFailed' : 'InternalFailure';
+      fail(task, code, `The export could not be written: ${(error as Error).message}`);
     }
   });
 }

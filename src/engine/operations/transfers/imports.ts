@@ -91,7 +91,17 @@ export function importTable(engine: Engine, body: object) {
     .list(request.S3BucketSource.S3Bucket, request.S3BucketSource.S3KeyPrefix ?? '')
     .reduce((sum, object) => sum + object.size, 0);
   const steps = 5 + Math.ceil(sourceBytes / BYTES_PER_STEP);
-  engine.after(engine.tableStatusDelayMs * steps, () => finish(engine, task, table));
+  engine.after(engine.tableStatusDelayMs * steps, () => {
+    try {
+      finish(engine, task, table);
+    } catch (error) {
+      // A task on the clock must end either way (see exports.ts); like AWS after a failure mid-way,
+      // the table keeps what was loaded.
+      task.status = 'FAILED';
+      task.failure = { code: 'InternalFailure', message: `The import failed: ${(error as Error).message}` };
+      activateTable(engine, table);
+    }
+  });
   return { ImportTableDescription: description };
 }
 
