@@ -12,6 +12,7 @@ import { csvRows } from '../s3/formats/csvItems.ts';
 import { recordItem, type SourceRecord } from '../s3/formats/sourceRecord.ts';
 import { decompressed, type InputCompression } from '../s3/formats/compression.ts';
 import { ionRecords } from '../s3/formats/ionItems.ts';
+import { IonSyntaxError } from '../s3/formats/ionReader.ts';
 import { toStoredItem } from '../engine.ts';
 import type { StoredItem } from '../storage/itemStore.ts';
 import { checkIndexKeyValues } from '../storage/indexKeyChecks.ts';
@@ -85,7 +86,8 @@ export function readImportSource(store: ObjectStore, source: ImportSource, table
     try {
       records = recordsOf(text, source, table);
     } catch (error) {
-      fail(info.key, 0, `The object is not valid ${source.format}: ${(error as Error).message}`);
+      if (!(error instanceof IonSyntaxError)) throw error;
+      fail(info.key, 0, `The object is not valid ${source.format}: ${error.message}`);
       continue;
     }
     records.forEach((record, index) => {

@@ -3,25 +3,22 @@
  * whose `Item` is the item (the shape an ION export writes, ionText.ts). Ion's types map onto
  * DynamoDB's as the export maps them, read back: strings and symbols are S, decimals, ints and
  * floats N, blobs and clobs B, bools BOOL, any null NULL, structs M, lists L — or a set when
- * annotated `$dynamodb_SS`, `$dynamodb_NS` or `$dynamodb_BS`. ion-js parses the text, in any of
- * Ion's text forms (comments, quoted symbols, long strings) a hand-written file may use.
+ * annotated `$dynamodb_SS`, `$dynamodb_NS` or `$dynamodb_BS`. The text is read by ionReader.ts.
  */
-import { IonTypes, loadAll, type dom } from 'ion-js';
 import { base64OfBytes } from '../bytes.ts';
 import type { AttributeValue } from '../../values/types.ts';
+import { readIon, type IonNode } from './ionReader.ts';
 import { SET_ANNOTATIONS } from './ionText.ts';
 import { recordItem, type SourceRecord } from './sourceRecord.ts';
-
-type IonValue = dom.Value;
 
 /**
  * One record per top-level value; throws only when the text is no Ion at all. A record holding a
  * value DynamoDB has no type for (a timestamp, an s-expression) is that record's error alone.
  */
 export function ionRecords(text: string): SourceRecord[] {
-  return loadAll(text).map((value) => {
+  return readIon(text).map((value) => {
     try {
-      return recordItem(value.getType() === IonTypes.STRUCT ? recordOf(value) : null);
+      return recordItem(value.type === 'struct' ? recordOf(value.fields) : null);
     } catch (error) {
       if (error instanceof TypeError) return { error: error.message };
       throw error;
@@ -29,49 +26,55 @@ export function ionRecords(text: string): SourceRecord[] {
   });
 }
 
-function recordOf(struct: IonValue): Record<string, unknown> {
+function recordOf(fields: [string, IonNode][]): Record<string, unknown> {
   const record: Record<string, unknown> = Object.create(null);
-  for (const [name, value] of struct.fields()) {
-    record[name] = value.getType() === IonTypes.STRUCT ? mapOf(value) : null;
-  }
+  for (const [name, value] of fields) record[name] = value.type === 'struct' ? mapOf(value.fields) : null;
   return record;
 }
 
-function mapOf(struct: IonValue): Record<string, AttributeValue> {
+function mapOf(fields: [string, IonNode][]): Record<string, AttributeValue> {
   const map: Record<string, AttributeValue> = Object.create(null);
-  for (const [name, value] of struct.fields()) map[name] = attributeOf(value);
+  for (const [name, value] of fields) map[name] = attributeOf(value);
   return map;
 }
 
 /** Ion → DynamoDB JSON; an Ion type DynamoDB has no use for is a TypeError: the record's error. */
-function attributeOf(value: IonValue): AttributeValue {
-  if (value.isNull()) return { NULL: true };
-  const type = value.getType();
-  if (type === IonTypes.STRING || type === IonTypes.SYMBOL) return { S: value.stringValue()! };
-  if (type === IonTypes.BOOL) return { BOOL: value.booleanValue()! };
-  if (type === IonTypes.INT) return { N: value.bigIntValue()!.toString() };
-  if (type === IonTypes.DECIMAL) return { N: value.decimalValue()!.toString() };
-  if (type === IonTypes.FLOAT) return { N: String(value.numberValue()) };
-  if (type === IonTypes.BLOB || type === IonTypes.CLOB) return { B: base64OfBytes(value.uInt8ArrayValue()!) };
-  if (type === IonTypes.STRUCT) return { M: mapOf(value) };
-  if (type === IonTypes.LIST) {
-    const elements = value.elements();
-    const annotation = value.getAnnotations()[0];
-    if (annotation === SET_ANNOTATIONS.SS)
-      return { SS: elements.map((e) => attributeOf(e)).map(textOf('S')) };
-    if (annotation === SET_ANNOTATIONS.NS)
-      return { NS: elements.map((e) => attributeOf(e)).map(textOf('N')) };
-    if (annotation === SET_ANNOTATIONS.BS)
-      return { BS: elements.map((e) => attributeOf(e)).map(textOf('B')) };
-    return { L: elements.map(attributeOf) };
+function attributeOf(value: IonNode): AttributeValue {
+  switch (value.type) {
+    case 'null':
+      return { NULL: true };
+    case 'string':
+    case 'symbol':
+      return { S: value.value };
+    case 'bool':
+      return { BOOL: value.value };
+    case 'int':
+    case 'decimal':
+    case 'float':
+      // The number's own check (38 digits, range) refuses what DynamoDB cannot hold, nan and inf too.
+      return { N: value.text };
+    case 'blob':
+      return { B: value.base64 };
+    case 'clob':
+      return { B: base64OfBytes(value.bytes) };
+    case 'struct':
+      return { M: mapOf(value.fields) };
+    case 'list': {
+      const annotation = value.annotations[0];
+      if (annotation === SET_ANNOTATIONS.SS) return { SS: value.items.map(memberOf('S')) };
+      if (annotation === SET_ANNOTATIONS.NS) return { NS: value.items.map(memberOf('N')) };
+      if (annotation === SET_ANNOTATIONS.BS) return { BS: value.items.map(memberOf('B')) };
+      return { L: value.items.map(attributeOf) };
+    }
+    default:
+      throw new TypeError(`Ion ${value.type} values have no DynamoDB type`);
   }
-  throw new TypeError(`Ion ${type.name} values have no DynamoDB type`);
 }
 
 /** A set member must be of the set's type; anything else is reported as DynamoDB reports a bad set. */
-function textOf(type: 'S' | 'N' | 'B') {
-  return (value: AttributeValue): string => {
-    const text = (value as Record<string, unknown>)[type];
+function memberOf(type: 'S' | 'N' | 'B') {
+  return (node: IonNode): string => {
+    const text = (attributeOf(node) as Record<string, unknown>)[type];
     if (typeof text !== 'string')
       throw new TypeError(`A $dynamodb_${type}S set may hold only ${type} values`);
     return text;
