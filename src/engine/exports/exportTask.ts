@@ -47,18 +47,32 @@ export interface ExportTask {
   failure: { readonly code: string; readonly message: string } | undefined;
 }
 
-const registries = new WeakMap<Engine, Map<string, ExportTask>>();
-
-/** The engine's exports by ARN, oldest first; those past the retention period go. */
-export function exportsOf(engine: Engine): Map<string, ExportTask> {
-  let tasks = registries.get(engine);
-  if (!tasks) registries.set(engine, (tasks = new Map()));
-  const horizon = engine.now() - TASK_RETENTION_MS;
-  for (const [arn, task] of tasks) {
-    if (task.status !== 'IN_PROGRESS' && (task.endTime ?? task.startTime) < horizon) tasks.delete(arn);
-  }
-  return tasks;
+/** What the export and import registries keep by: their status and times. */
+interface Tracked {
+  readonly startTime: number;
+  readonly status: string;
+  readonly endTime: number | undefined;
 }
+
+/**
+ * A registry of tasks per engine, by ARN, oldest first: each read drops the tasks that ended more
+ * than the retention period ago (exports and imports alike).
+ */
+export function taskRegistry<T extends Tracked>(): (engine: Engine) => Map<string, T> {
+  const registries = new WeakMap<Engine, Map<string, T>>();
+  return (engine) => {
+    let tasks = registries.get(engine);
+    if (!tasks) registries.set(engine, (tasks = new Map()));
+    const horizon = engine.now() - TASK_RETENTION_MS;
+    for (const [arn, task] of tasks) {
+      if (task.status !== 'IN_PROGRESS' && (task.endTime ?? task.startTime) < horizon) tasks.delete(arn);
+    }
+    return tasks;
+  };
+}
+
+/** The engine's exports by ARN, oldest first. */
+export const exportsOf = taskRegistry<ExportTask>();
 
 /** `<14-digit epoch ms>-<8 hex>`: the form of AWS's export and import ids. */
 export function taskId(engine: Engine, startTime: number): string {

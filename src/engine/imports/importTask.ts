@@ -6,11 +6,11 @@
  * (no table is left). Listed for 90 days, like exports. Errors go to CloudWatch Logs on AWS; the
  * sandbox keeps the first of them with the import (DynamoSandbox.GetImportErrors).
  *
- * Kept beside the engine (a WeakMap, as backups and exports are).
+ * Kept beside the engine, as exports are (exportTask.ts: taskRegistry).
  */
 import type { Engine } from '../engine.ts';
 import { DynamoDBError } from '../errors.ts';
-import { TASK_RETENTION_MS } from '../exports/exportTask.ts';
+import { taskRegistry } from '../exports/exportTask.ts';
 import { toEpochSeconds } from '../operations/tableDescription.ts';
 import type { ImportTableRequest } from '../validation/transfers.ts';
 import type { ImportErrorEvent } from './importSources.ts';
@@ -36,17 +36,8 @@ export interface ImportTask {
   failure: { readonly code: string; readonly message: string } | undefined;
 }
 
-const registries = new WeakMap<Engine, Map<string, ImportTask>>();
-
-export function importsOf(engine: Engine): Map<string, ImportTask> {
-  let tasks = registries.get(engine);
-  if (!tasks) registries.set(engine, (tasks = new Map()));
-  const horizon = engine.now() - TASK_RETENTION_MS;
-  for (const [arn, task] of tasks) {
-    if (task.status !== 'IN_PROGRESS' && (task.endTime ?? task.startTime) < horizon) tasks.delete(arn);
-  }
-  return tasks;
-}
+/** The engine's imports by ARN, oldest first. */
+export const importsOf = taskRegistry<ImportTask>();
 
 export function findImport(engine: Engine, arn: string): ImportTask {
   const task = importsOf(engine).get(arn);
