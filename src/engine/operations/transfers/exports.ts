@@ -58,6 +58,12 @@ export function transferDurationMs(engine: Engine, items: number): number {
 
 export function exportTableToPointInTime(engine: Engine, body: object) {
   const request = validateExportTableToPointInTime(body);
+  if ((body as { FilterSpecification?: unknown }).FilterSpecification !== undefined) {
+    // Refused rather than ignored: an export said to be filtered must not hold every item.
+    throw validation(
+      'Dynamo Sandbox does not simulate FilterSpecification (an export of some items or attributes): export the whole table and filter its lines',
+    );
+  }
   const type = request.ExportType ?? 'FULL_EXPORT';
   checkExportKind(request, type);
   const table = backedUpTable(engine, request.TableArn);
