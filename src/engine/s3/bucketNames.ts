@@ -13,6 +13,10 @@ const RESERVED_PREFIXES = ['xn--', 'sthree-', 'amzn-s3-demo-'];
 const RESERVED_SUFFIXES = ['-s3alias', '--ol-s3', '.mrap', '--x-s3'];
 export const MAX_KEY_BYTES = 1024;
 
+/** How an export or import to a bucket that cannot exist fails: S3's NoSuchBucket, as AWS reports it. */
+export const NO_SUCH_BUCKET_MESSAGE =
+  'The specified bucket does not exist (Service: Amazon S3; Status Code: 404; Error Code: NoSuchBucket)';
+
 /** Why S3 would refuse the bucket name, or undefined when it is valid. */
 export function bucketNameProblem(name: string): string | undefined {
   if (!BUCKET_NAME.test(name)) {

@@ -42,6 +42,18 @@ const INTERRUPTED = {
   message: 'The sandbox was saved and reloaded before this task completed: request it again.',
 };
 
+/**
+ * Bodies in base64, worked out once per body: the sandbox is saved after every change, and an
+ * object's bytes never change (a new write is a new body).
+ */
+const savedBodies = new WeakMap<Uint8Array, string>();
+
+function savedBody(body: Uint8Array): string {
+  let text = savedBodies.get(body);
+  if (text === undefined) savedBodies.set(body, (text = base64OfBytes(body)));
+  return text;
+}
+
 /** The in-memory store's objects; a store kept elsewhere (`--s3-dir`) keeps itself. */
 function savedS3Objects(engine: Engine): S3ObjectSnapshot[] {
   const store = engine.regions.objectStore;
@@ -51,7 +63,7 @@ function savedS3Objects(engine: Engine): S3ObjectSnapshot[] {
       bucket,
       key: info.key,
       lastModified: info.lastModified,
-      body: base64OfBytes(store.get(bucket, info.key)!.body),
+      body: savedBody(store.get(bucket, info.key)!.body),
     })),
   );
 }

@@ -87,7 +87,7 @@ export function FolderView({
           </p>
         )
       ) : (
-        <table className="s3-objects" aria-label={`Objects in ${location}`}>
+        <table className="data-table s3-objects" aria-label={`Objects in ${location}`}>
           <thead>
             <tr>
               <th scope="col">Name</th>

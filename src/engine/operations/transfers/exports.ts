@@ -26,7 +26,7 @@ import {
   incrementalExportRecords,
   type PartitionRecords,
 } from '../../exports/exportRecords.ts';
-import { bucketNameProblem } from '../../s3/bucketNames.ts';
+import { bucketNameProblem, NO_SUCH_BUCKET_MESSAGE } from '../../s3/bucketNames.ts';
 import { ObjectStoreRefusal } from '../../s3/objectStore.ts';
 import { keyOfItem } from '../../storage/primaryKey.ts';
 import {
@@ -192,11 +192,7 @@ function start(engine: Engine, task: ExportTask, groups: PartitionRecords[]): vo
   engine.after(transferDurationMs(engine, items), () => {
     task.endTime = engine.now();
     if (problem !== undefined) {
-      return fail(
-        task,
-        'S3NoSuchBucket',
-        'The specified bucket does not exist (Service: Amazon S3; Status Code: 404; Error Code: NoSuchBucket)',
-      );
+      return fail(task, 'S3NoSuchBucket', NO_SUCH_BUCKET_MESSAGE);
     }
     try {
       if (unwritable !== undefined) throw unwritable;

@@ -21,7 +21,7 @@ import {
 } from '../../imports/importTask.ts';
 import { readImportSource, type ImportSource } from '../../imports/importSources.ts';
 import { taskId } from '../../exports/exportTask.ts';
-import { bucketNameProblem } from '../../s3/bucketNames.ts';
+import { bucketNameProblem, NO_SUCH_BUCKET_MESSAGE } from '../../s3/bucketNames.ts';
 import { commitLoadedItem } from '../../storage/commitWrite.ts';
 import type { Table } from '../../storage/table.ts';
 import { initializeThroughput } from '../../capacity/throughputUpdates.ts';
@@ -121,17 +121,12 @@ function sourceOf(request: ImportTableRequest): ImportSource {
 function finish(engine: Engine, task: ImportTask, table: Table): void {
   task.endTime = engine.now();
   const source = sourceOf(task.request);
-  const store = engine.regions.objectStore;
   if (bucketNameProblem(source.bucket) !== undefined) {
-    return abandon(
-      engine,
-      task,
-      table,
-      'S3NoSuchBucket',
-      'The specified bucket does not exist (Service: Amazon S3; Status Code: 404; Error Code: NoSuchBucket)',
-    );
+    return abandon(engine, task, table, 'S3NoSuchBucket', NO_SUCH_BUCKET_MESSAGE);
   }
-  if (store.list(source.bucket, source.prefix).length === 0) {
+  // Read before the table takes anything: a prefix with no object leaves no table.
+  const result = readImportSource(engine.regions.objectStore, source, table);
+  if (result.objects === 0) {
     return abandon(
       engine,
       task,
@@ -140,7 +135,6 @@ function finish(engine: Engine, task: ImportTask, table: Table): void {
       `No object was found under s3://${source.bucket}/${source.prefix}`,
     );
   }
-  const result = readImportSource(store, source, table);
   for (const { key, item } of result.items.values()) commitLoadedItem(table, key, item);
   task.processedBytes = result.processedBytes;
   task.processedItems = result.processedItems;

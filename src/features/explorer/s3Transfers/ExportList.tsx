@@ -18,7 +18,7 @@ export function ExportList({ exports }: { exports: ExportDescription[] }) {
           The clock is paused: an export in progress finishes once it runs again.
         </p>
       )}
-      <table className="s3-transfer__exports" aria-label="Exports of the table">
+      <table className="data-table s3-transfer__exports" aria-label="Exports of the table">
         <thead>
           <tr>
             <th scope="col">Export</th>
