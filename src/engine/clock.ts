@@ -110,15 +110,21 @@ interface ScheduledTask {
   at: number;
   seq: number;
   run: () => void;
+  changesState: boolean;
 }
 
 /** Tasks due at simulated times, run in (time, insertion) order: deterministic for a given input. */
 export class Scheduler {
   private heap: ScheduledTask[] = [];
   private seq = 0;
+  private changes = 0;
 
-  schedule(at: number, run: () => void): void {
-    const task = { at, seq: this.seq++, run };
+  /**
+   * `changesState`: false for tasks that never change what a snapshot holds (a stream consumer's
+   * poll), so a host that saves after timed work (stateChanges) does not save an idle sandbox.
+   */
+  schedule(at: number, run: () => void, changesState = true): void {
+    const task = { at, seq: this.seq++, run, changesState };
     const heap = this.heap;
     heap.push(task);
     let i = heap.length - 1;
@@ -136,10 +142,19 @@ export class Scheduler {
     return this.heap[0]?.at;
   }
 
+  /** How many tasks that may change state have run: a host compares it to know whether to save. */
+  get stateChanges(): number {
+    return this.changes;
+  }
+
   /** Runs every task due at or before `now`, including tasks those tasks schedule; true when there were any. */
   runDue(now: number): boolean {
     if (this.heap.length === 0 || this.heap[0].at > now) return false;
-    while (this.heap.length > 0 && this.heap[0].at <= now) this.pop().run();
+    while (this.heap.length > 0 && this.heap[0].at <= now) {
+      const task = this.pop();
+      if (task.changesState) this.changes++;
+      task.run();
+    }
     return true;
   }
 

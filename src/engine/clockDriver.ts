@@ -11,7 +11,11 @@ export interface HostTimers {
   clearTimeout(handle: unknown): void;
 }
 
-export function startClockDriver(engine: Engine, timers: HostTimers): () => void {
+/**
+ * Starts ticking `engine` on time; returns a function that stops it. `afterTick` runs after each
+ * tick, for a host that saves the sandbox (timedChangeWatch.ts).
+ */
+export function startClockDriver(engine: Engine, timers: HostTimers, afterTick?: () => void): () => void {
   let handle: unknown;
   let wakeAt = Infinity;
   const arm = () => {
@@ -27,6 +31,7 @@ export function startClockDriver(engine: Engine, timers: HostTimers): () => void
       wakeAt = Infinity;
       engine.tick();
       arm();
+      afterTick?.();
     }, wait);
   };
   engine.onScheduled = arm;

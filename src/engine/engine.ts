@@ -191,14 +191,27 @@ export class Engine {
     this.clock.set(target);
   }
 
-  /** Runs `task` after `delayMs` of simulated time (at once, synchronously, when the delay is 0). */
-  after(delayMs: number, task: () => void): void {
+  /**
+   * Runs `task` after `delayMs` of simulated time (at once, synchronously, when the delay is 0).
+   * `changesState: false` marks work that never changes what a snapshot holds (see timedChanges).
+   */
+  after(delayMs: number, task: () => void, changesState = true): void {
     if (delayMs <= 0) task();
     else {
-      this.scheduler.schedule(this.clock.now() + delayMs, task);
+      this.scheduler.schedule(this.clock.now() + delayMs, task, changesState);
       // The home engine is the one a host drives (startClockDriver), for every Region's work.
       this.regions.home.onScheduled?.(delayMs);
     }
+  }
+
+  /**
+   * A count that grows whenever timed work that may change state runs — for every Region of the
+   * account, between requests (the clock driver) or lazily at a request's start. A host that saves
+   * the sandbox saves when it has moved: a TTL deletion or a finished export happens on the clock,
+   * not in a request that changes anything.
+   */
+  timedChanges(): number {
+    return this.scheduler.stateChanges;
   }
 
   /** Simulated time of the next scheduled task, if any. */

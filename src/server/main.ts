@@ -4,6 +4,7 @@
  * data file cannot be used or the port cannot be opened, 0 after a clean shutdown (the data saved).
  */
 import { startClockDriver } from '../engine/clockDriver.ts';
+import { watchTimedChanges } from '../engine/timedChangeWatch.ts';
 import { Engine } from '../engine/engine.ts';
 import { createAsyncDispatch, onInternalError, type AsyncDispatch } from '../protocol/dispatch.ts';
 import { mayChangeState } from '../protocol/readOnlyOperations.ts';
@@ -64,13 +65,18 @@ async function main(): Promise<void> {
   // Given on the command line, the lag wins over the one the data file was saved with.
   if (replicaLagMs !== undefined) engine.replicas.setLag(replicaLagMs);
   // Replies that wait on the clock (transactions in flight) need the engine woken on time.
-  const stopDriver = startClockDriver(engine, {
-    setTimeout,
-    clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout),
-  });
+  // The data file also saves what the clock changes between requests (TTL deletions, say).
+  const timedChanged = watchTimedChanges(engine);
+  const stopDriver = startClockDriver(
+    engine,
+    { setTimeout, clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout) },
+    () => {
+      if (timedChanged()) data?.changed();
+    },
+  );
   onInternalError((error) => console.error('dynamo-sandbox: internal error in an operation:', error));
   const endpoint = createDynamoServer({
-    dispatch: savingAfterChanges(createAsyncDispatch(engine), data),
+    dispatch: savingAfterChanges(createAsyncDispatch(engine), data, timedChanged),
     region,
   });
 
@@ -108,11 +114,16 @@ async function main(): Promise<void> {
 }
 
 /** The dispatch, telling the data file about every request that may have changed something once it is answered. */
-function savingAfterChanges(dispatch: AsyncDispatch, data: DataFile | undefined): AsyncDispatch {
+function savingAfterChanges(
+  dispatch: AsyncDispatch,
+  data: DataFile | undefined,
+  timedChanged: () => boolean,
+): AsyncDispatch {
   if (!data) return dispatch;
   return (target, body, region) => {
     const reply = dispatch(target, body, region);
-    if (mayChangeState(target)) {
+    // A read changes nothing itself, but the timed work due at its start may have.
+    if (timedChanged() || mayChangeState(target)) {
       if (reply instanceof Promise) void reply.then(() => data.changed());
       else data.changed();
     }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SNAPSHOT_FORMAT, SNAPSHOT_VERSION } from '../engine/snapshot/snapshotTypes.ts';
-import { createEngineHost, type SnapshotStorage } from './engineHost.ts';
+import { APP_ENGINE_OPTIONS, createEngineHost, type SnapshotStorage } from './engineHost.ts';
 import type { PersistenceStatus } from './persistence/persistenceStatus.ts';
 
 function memoryStorage(initial?: unknown): SnapshotStorage & { value: unknown } {
@@ -146,6 +146,30 @@ describe('engine host persistence', () => {
       await wait(100);
     }
     expect(savedWhileWriting).toBe(true);
+  });
+
+  it('saves what the running clock deletes by TTL, with no request after it', async () => {
+    const storage = memoryStorage();
+    const options = {
+      ...APP_ENGINE_OPTIONS,
+      tableStatusDelayMs: 50,
+      timeToLive: { minDeletionDelayMs: 200, maxDeletionDelayMs: 300 },
+    };
+    const host = createEngineHost(storage, Date.now, options);
+    await send(host, 'CreateTable', { ...appTable, TableName: 'sessions' });
+    await untilActive(host, 'sessions');
+    await send(host, 'UpdateTimeToLive', {
+      TableName: 'sessions',
+      TimeToLiveSpecification: { Enabled: true, AttributeName: 'expires' },
+    });
+    await wait(150);
+    // Expires in one to two seconds; the deleter removes it 200–300 ms later. Nothing is sent after.
+    const expiring = { ...profile, expires: { N: String(Math.ceil(Date.now() / 1000) + 1) } };
+    await send(host, 'PutItem', { TableName: 'sessions', Item: expiring });
+    await wait(800);
+    expect(storage.value).toMatchObject({ tables: [{ items: [expiring] }] });
+    await wait(2_500);
+    expect(storage.value).toMatchObject({ tables: [{ definition: { TableName: 'sessions' }, items: [] }] });
   });
 
   it('does not save for reads', async () => {

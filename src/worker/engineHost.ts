@@ -11,6 +11,7 @@
 import { startClockDriver, type HostTimers } from '../engine/clockDriver.ts';
 import { DEFAULT_GSI_PROPAGATION_DELAY_MS, Engine, type EngineOptions } from '../engine/engine.ts';
 import { SavePacing } from '../engine/snapshot/savePacing.ts';
+import { watchTimedChanges } from '../engine/timedChangeWatch.ts';
 import { mayChangeState } from '../protocol/readOnlyOperations.ts';
 import { createEngineApi, type EngineApi } from './api.ts';
 import { gatedClockOptions, WallGate } from './capacity/wallGate.ts';
@@ -72,7 +73,12 @@ export function createEngineHost(
   const wallGate = new WallGate();
   const engineOptions = gatedClockOptions(options, wallGate);
   let engine = new Engine(engineOptions);
-  let stopDriver = startClockDriver(engine, browserTimers);
+  let timedChanged = watchTimedChanges(engine);
+  // Saves what the clock changed between requests (a TTL deletion, an export finishing).
+  const afterTick = () => {
+    if (timedChanged()) scheduleSave();
+  };
+  let stopDriver = startClockDriver(engine, browserTimers, afterTick);
   let status: PersistenceStatus = storage
     ? { state: 'saving' }
     : { state: 'off', reason: 'this browser offers no IndexedDB' };
@@ -84,7 +90,8 @@ export function createEngineHost(
   const use = (next: Engine) => {
     stopDriver();
     engine = next;
-    stopDriver = startClockDriver(engine, browserTimers);
+    timedChanged = watchTimedChanges(engine);
+    stopDriver = startClockDriver(engine, browserTimers, afterTick);
   };
 
   const setStatus = (next: PersistenceStatus) => {
@@ -117,7 +124,8 @@ export function createEngineHost(
   };
 
   const afterRequest = (target: string) => {
-    if (mayChangeState(target)) scheduleSave();
+    // A read changes nothing itself, but the timed work due at its start may have.
+    if (timedChanged() || mayChangeState(target)) scheduleSave();
   };
 
   /** Swaps in an engine built from saved data (or throws, changing nothing); returns what it held. */

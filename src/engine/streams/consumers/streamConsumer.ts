@@ -116,7 +116,8 @@ export class StreamConsumer {
   private schedule(): void {
     if (this.scheduled || this.stopped || this.disabled) return;
     this.scheduled = true;
-    this.engine.after(this.settings.pollIntervalMs, () => this.poll());
+    // A poll changes nothing saved itself; the writes its handler sends are requests of their own.
+    this.engine.after(this.settings.pollIntervalMs, () => this.poll(), false);
   }
 
   private poll(): void {
