@@ -33,4 +33,10 @@ export const questions: SelfCheck[] = [
     answer:
       'A CSV import types only key attributes, from `AttributeDefinitions`: `sku` as the table defines it, `category` as a string and `price` as a number, because they are the index’s keys. `stock` is not a key of anything, so it arrives as a string, and a condition comparing it with a number never matches. The row with `n/a` fails, because its price cannot be a number, and the import ends `FAILED` with that row skipped. To keep numbers in non-key attributes, import DynamoDB JSON or Ion instead.',
   },
+  {
+    question:
+      'Finance wants one customer’s shipped orders from a 200 GB `orders` table, keyed `PK` = `CUSTOMER#…` and `SK` = `ORDER#…`. One teammate writes a `FilterSpecification` with only `FilterExpression: PK = :c AND #status = :shipped`; another moves `PK = :c` into a `KeyConditionExpression`. The two exports write the same lines. How do they differ?',
+    answer:
+      'In what DynamoDB reads, and so in what you pay. With only a filter, the export reads the whole table and then drops what does not match: `BilledSizeBytes` is the whole 200 GB, just as a Scan with a filter spends read units on every item it looks at. With the key condition, it reads only that customer’s item collection, and bills only that. `#status = :shipped` stays in the filter either way, because status is not a key. `ItemCount` is the same for both, since it counts the lines written.',
+  },
 ];

@@ -113,24 +113,6 @@ describe('refused requests', () => {
     expect(box.fails(operation, request)).toEqual({ type: 'ValidationException', message });
   });
 
-  it('refuses a FilterSpecification, which the sandbox does not simulate, instead of exporting everything', () => {
-    const box = withOrders();
-    const request = {
-      TableArn: ORDERS,
-      S3Bucket: 'exports',
-      FilterSpecification: {
-        FilterExpression: 'total > :t',
-        ExpressionAttributeValues: { ':t': { N: '5' } },
-      },
-    };
-    expect(box.fails('ExportTableToPointInTime', request)).toEqual({
-      type: 'ValidationException',
-      message:
-        'Dynamo Sandbox does not simulate FilterSpecification (an export of some items or attributes): export the whole table and filter its lines',
-    });
-    expect(box.ok('ListExports', {}).ExportSummaries).toEqual([]);
-  });
-
   it('answers ExportNotFoundException for an ARN no export has', () => {
     const box = withOrders();
     const ExportArn = `${ORDERS}/export/01795996800000-0badc0de`;

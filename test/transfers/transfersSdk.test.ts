@@ -17,6 +17,7 @@ import {
   type AttributeValue,
 } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gunzipSync } from 'node:zlib';
 import { startEndpoint, type TestEndpoint } from '../helpers/endpoint.ts';
 import { rawRequest, signedHeaders } from '../helpers/rawHttp.ts';
 import { sdkFailure } from '../helpers/sdkFailure.ts';
@@ -193,5 +194,43 @@ describe('exports and imports through the AWS SDK', () => {
       ),
     );
     expect(tooEarly.name).toBe('InvalidExportTimeException');
+  });
+
+  it('exports the items and attributes a FilterSpecification selects, and echoes it', async () => {
+    const FilterSpecification = {
+      FilterExpression: 'qty >= :q',
+      ProjectionExpression: 'pk, qty',
+      ExpressionAttributeValues: { ':q': { N: '2' } },
+    };
+    const started = await endpoint.client.send(
+      new ExportTableToPointInTimeCommand({
+        TableArn: ordersArn,
+        S3Bucket: 'exports',
+        S3Prefix: 'filtered',
+        FilterSpecification,
+      }),
+    );
+    expect(started.ExportDescription!.FilterSpecification).toEqual(FilterSpecification);
+    await advance(60);
+    const done = await endpoint.client.send(
+      new DescribeExportCommand({ ExportArn: started.ExportDescription!.ExportArn }),
+    );
+    expect(done.ExportDescription).toMatchObject({
+      ExportStatus: 'COMPLETED',
+      ItemCount: 2,
+      FilterSpecification,
+    });
+    const listed = (await sandboxTarget('S3ListObjects', { Bucket: 'exports', Prefix: 'filtered/' })) as {
+      Objects: { Key: string }[];
+    };
+    const lines: string[] = [];
+    for (const { Key } of listed.Objects.filter((object) => object.Key.includes('/data/'))) {
+      const body = (await sandboxTarget('S3GetObject', { Bucket: 'exports', Key })).Body as string;
+      lines.push(...gunzipSync(Buffer.from(body, 'base64')).toString('utf8').split('\n').filter(Boolean));
+    }
+    expect(lines.sort()).toEqual([
+      JSON.stringify({ Item: { pk: { S: 'b' }, qty: { N: '2' } } }),
+      JSON.stringify({ Item: { pk: { S: 'c' }, qty: { N: '3' } } }),
+    ]);
   });
 });

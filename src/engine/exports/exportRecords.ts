@@ -11,6 +11,9 @@
  * `Metadata.WriteTimestampMicros`, the item's last write in the window. An item both made and
  * deleted in the window leaves no record. The record shapes follow what consumers of AWS's files
  * parse; AWS's page gives no formal table of them.
+ *
+ * A FilterSpecification (exportFilter.ts) narrows both: the billed bytes count what its key
+ * condition reads, the records what its filter keeps, shaped by its projection.
  */
 import type { ChangedItem } from '../backups/pointInTime.ts';
 import type { Engine } from '../engine.ts';
@@ -18,6 +21,7 @@ import type { StoredItem } from '../storage/itemStore.ts';
 import type { EncodedKey } from '../storage/primaryKey.ts';
 import type { Table } from '../storage/table.ts';
 import { getAttribute, newAttributeMap, setAttribute, type AttributeMap } from '../values/types.ts';
+import type { ExportFilter } from './exportFilter.ts';
 import type { ExportViewType } from './exportTask.ts';
 
 /** One line of a data file, by its top-level fields. */
@@ -25,7 +29,7 @@ export type ExportRecord = Record<string, AttributeMap>;
 
 export interface PartitionRecords {
   readonly records: ExportRecord[];
-  /** The bytes of the items behind the records (the export's billed size). */
+  /** The bytes of the items read for the records (the export's billed size). */
   bytes: number;
 }
 
@@ -42,12 +46,14 @@ export function fullExportRecords(
   engine: Engine,
   table: Table,
   items: readonly { key: EncodedKey; item: StoredItem }[],
+  filter: ExportFilter,
 ): PartitionRecords[] {
   const { groups, groupOf } = partitionGroups(engine, table);
   for (const { key, item } of items) {
+    if (!filter.reads(key)) continue;
     const group = groupOf(key);
-    group.records.push({ Item: item.attributes });
     group.bytes += item.size;
+    if (filter.keeps(item.attributes)) group.records.push({ Item: filter.shape(item.attributes) });
   }
   return groups();
 }
@@ -57,20 +63,23 @@ export function incrementalExportRecords(
   table: Table,
   changes: readonly ChangedItem[],
   view: ExportViewType,
+  filter: ExportFilter,
 ): PartitionRecords[] {
   const { groups, groupOf } = partitionGroups(engine, table);
   for (const change of changes) {
-    const either = change.new ?? change.old;
-    if (!either) continue;
+    // The latest image decides; a deleted item has only its old one.
+    const latest = change.new ?? change.old;
+    if (!latest || !filter.reads(change.key)) continue;
+    const group = groupOf(change.key);
+    group.bytes += (change.new?.size ?? 0) + (view === 'NEW_AND_OLD_IMAGES' ? (change.old?.size ?? 0) : 0);
+    if (!filter.keeps(latest.attributes)) continue;
     const record: ExportRecord = {
       Metadata: { WriteTimestampMicros: { N: String(change.lastWrite * 1000) } },
-      Keys: keysOf(table, either.attributes),
+      Keys: keysOf(table, latest.attributes),
     };
-    if (change.new) record.NewImage = change.new.attributes;
-    if (view === 'NEW_AND_OLD_IMAGES' && change.old) record.OldImage = change.old.attributes;
-    const group = groupOf(change.key);
+    if (change.new) record.NewImage = filter.shape(change.new.attributes);
+    if (view === 'NEW_AND_OLD_IMAGES' && change.old) record.OldImage = filter.shape(change.old.attributes);
     group.records.push(record);
-    group.bytes += (change.new?.size ?? 0) + (view === 'NEW_AND_OLD_IMAGES' ? (change.old?.size ?? 0) : 0);
   }
   return groups();
 }

@@ -9,6 +9,7 @@
  */
 import type { Engine } from '../engine.ts';
 import { toEpochSeconds } from '../operations/tableDescription.ts';
+import type { FilterSpecification } from '../validation/transfers.ts';
 
 export type ExportStatus = 'IN_PROGRESS' | 'COMPLETED' | 'FAILED';
 export type ExportFormat = 'DYNAMODB_JSON' | 'ION';
@@ -29,6 +30,8 @@ export interface ExportTask {
   readonly exportTime: number | undefined;
   readonly incremental:
     { readonly from: number; readonly to: number; readonly view: ExportViewType } | undefined;
+  /** As requested, echoed by DescribeExport (not by ListExports' summaries). */
+  readonly filterSpecification: FilterSpecification | undefined;
   readonly bucket: string;
   readonly bucketOwner: string | undefined;
   /** As requested; the files go under `<prefix>/AWSDynamoDB/<ExportId>/`. */
@@ -113,6 +116,7 @@ export function describeExport(task: ExportTask) {
       ExportToTime: toEpochSeconds(task.incremental.to),
       ExportViewType: task.incremental.view,
     },
+    FilterSpecification: task.filterSpecification,
   };
 }
 

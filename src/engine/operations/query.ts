@@ -20,7 +20,7 @@ import {
   readTarget,
   startPosition,
 } from './readTarget.ts';
-import { type SortRange, walkRange } from './sortKeyRange.ts';
+import { inSortRange, type SortRange, walkRange } from './sortKeyRange.ts';
 import {
   QUERY_START_KEY_MESSAGES,
   START_KEY_OTHER_COLLECTION,
@@ -75,7 +75,7 @@ function* metered(target: ReadTarget, source: Iterable<StoredItem>, meter: ReadM
 }
 
 /** A Query filter runs after the key condition, so DynamoDB refuses key attributes in it. */
-function rejectKeyAttributesInFilter(filterNames: string[], keys: string[], label: string): void {
+export function rejectKeyAttributesInFilter(filterNames: string[], keys: string[], label: string): void {
   const named = filterNames.find((name) => keys.includes(name));
   if (named !== undefined) {
     throw validation(`${label} can only contain non-primary key attributes: Primary key attribute: ${named}`);
@@ -88,13 +88,6 @@ function rejectKeyAttributesInFilter(filterNames: string[], keys: string[], labe
  */
 function checkWithinQuery(start: { pk: string; sk: string }, pk: string, range: SortRange): void {
   const sortCondition = range.prefix !== undefined || range.low !== undefined || range.high !== undefined;
-  if (sortCondition && !withinRange(start.sk, range)) throw validation(START_KEY_OUTSIDE_SORT_RANGE);
+  if (sortCondition && !inSortRange(start.sk, range)) throw validation(START_KEY_OUTSIDE_SORT_RANGE);
   if (start.pk !== pk) throw validation(sortCondition ? START_KEY_OTHER_COLLECTION : START_KEY_OUTSIDE_QUERY);
-}
-
-function withinRange(sk: string, range: SortRange): boolean {
-  if (range.prefix !== undefined && !sk.startsWith(range.prefix)) return false;
-  if (range.low && (sk < range.low.key || (!range.low.inclusive && sk === range.low.key))) return false;
-  if (range.high && (sk > range.high.key || (!range.high.inclusive && sk === range.high.key))) return false;
-  return true;
 }

@@ -33,7 +33,7 @@ const encodeAll = (values: AttributeValue[], attributes: readonly KeyAttribute[]
   values.map((value, i) => encodeKeyValue(value, attributes[i].type));
 
 export function queryKeyRange(
-  target: ReadTarget,
+  target: Pick<ReadTarget, 'table' | 'index'>,
   condition: Condition,
   origin: KeyConditionOrigin,
 ): QueryKeyRange {

@@ -16,6 +16,14 @@ export interface SortRange {
 
 export type SortCondition = { op: '=' | '<' | '<=' | '>' | '>=' | 'between' | 'begins_with'; keys: string[] };
 
+/** Whether an encoded sort key lies in `range`. */
+export function inSortRange(sk: string, range: SortRange): boolean {
+  if (range.prefix !== undefined && !sk.startsWith(range.prefix)) return false;
+  if (range.low && (sk < range.low.key || (!range.low.inclusive && sk === range.low.key))) return false;
+  if (range.high && (sk > range.high.key || (!range.high.inclusive && sk === range.high.key))) return false;
+  return true;
+}
+
 export function rangeOf(condition: SortCondition | undefined): SortRange {
   if (!condition) return {};
   const [a, b] = condition.keys;

@@ -23,7 +23,11 @@ function exportAndImport(call: Call) {
     PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
   });
   const tableArn = (call('DescribeTable', { TableName: 'app' }).Table as { TableArn: string }).TableArn;
-  const exported = call('ExportTableToPointInTime', { TableArn: tableArn, S3Bucket: 'sandbox-exports' });
+  const exported = call('ExportTableToPointInTime', {
+    TableArn: tableArn,
+    S3Bucket: 'sandbox-exports',
+    FilterSpecification: { ProjectionExpression: 'PK, SK, #n', ExpressionAttributeNames: { '#n': 'name' } },
+  });
   const exportArn = (exported.ExportDescription as { ExportArn: string }).ExportArn;
   call('DynamoSandbox.AdvanceClock', { Seconds: 1 });
   call('DynamoSandbox.S3PutObject', {
@@ -73,6 +77,9 @@ describe('snapshots and S3 transfers', () => {
     expect(target.call('DescribeExport', { ExportArn: exportArn })).toEqual(
       source.call('DescribeExport', { ExportArn: exportArn }),
     );
+    expect(target.call('DescribeExport', { ExportArn: exportArn }).ExportDescription).toMatchObject({
+      FilterSpecification: { ProjectionExpression: 'PK, SK, #n' },
+    });
     expect(target.call('ListImports', {})).toEqual(source.call('ListImports', {}));
     expect(target.call('DescribeImport', { ImportArn: importArn }).ImportTableDescription).toMatchObject({
       ImportStatus: 'FAILED',
@@ -140,6 +147,9 @@ describe('snapshots and S3 transfers', () => {
     expect(() => importSnapshot(target.engine, badImport)).toThrow(
       /imports\[0\]\.request: ValidationException/,
     );
+    const badFilter = structuredClone(snapshot) as { exports: { filterSpecification: unknown }[] };
+    badFilter.exports[0].filterSpecification = { ProjectionExpression: 42 };
+    expect(() => importSnapshot(target.engine, badFilter)).toThrow(/exports\[0\]\.filterSpecification/);
     expect(target.call('ListTables', {}).TableNames).toEqual([]);
     expect(target.call('DynamoSandbox.S3ListBuckets', {}).Buckets).toEqual([]);
   });

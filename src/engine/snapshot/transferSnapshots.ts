@@ -13,7 +13,7 @@ import type { ImportErrorEvent } from '../imports/importSources.ts';
 import { base64OfBytes, bytesOfBase64 } from '../s3/bytes.ts';
 import { bucketNameProblem } from '../s3/bucketNames.ts';
 import { MemoryObjectStore } from '../s3/objectStore.ts';
-import { validateImportTable } from '../validation/transfers.ts';
+import { validateFilterSpecification, validateImportTable } from '../validation/transfers.ts';
 import {
   anyText,
   array,
@@ -150,6 +150,11 @@ function readExports(value: unknown, at: string): ExportTask[] {
       format: oneOf(saved.format, ['DYNAMODB_JSON', 'ION'] as const, `${path}.format`),
       exportTime: optionalNumber(saved.exportTime, `${path}.exportTime`),
       incremental,
+      filterSpecification: optional(saved.filterSpecification, (v) =>
+        checked(`${path}.filterSpecification`, () =>
+          validateFilterSpecification(object(v, `${path}.filterSpecification`)),
+        ),
+      ),
       bucket: text(saved.bucket, `${path}.bucket`),
       bucketOwner: optionalText(saved.bucketOwner, `${path}.bucketOwner`),
       prefix: optional(saved.prefix, (v) => anyText(v, `${path}.prefix`)),

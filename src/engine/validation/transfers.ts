@@ -4,6 +4,7 @@
  * messages. An import's TableCreationParameters are then checked as CreateTable checks its request
  * (imports/importTable.ts).
  */
+import type { AttributeValue } from '../values/types.ts';
 import type {
   AttributeDefinitionInput,
   KeySchemaElementInput,
@@ -12,7 +13,12 @@ import type {
   SecondaryIndexInput,
   SseSpecificationInput,
 } from './requestTypes.ts';
-import { tableName } from './commonShapes.ts';
+import {
+  expressionAttributeNames,
+  expressionAttributeValues,
+  expressionString,
+  tableName,
+} from './commonShapes.ts';
 import {
   attributeDefinition,
   globalSecondaryIndex,
@@ -31,6 +37,26 @@ const clientToken = string({ pattern: '^[^\\$]+$' });
 const bucket = string({ required: true, max: 255, pattern: BUCKET_PATTERN });
 const bucketOwner = string({ pattern: '[0-9]{12}' });
 
+/** Which items and attributes an export writes (S3DataExport.Filtered.html); exports/exportFilter.ts. */
+export interface FilterSpecification {
+  KeyConditionExpression?: string;
+  FilterExpression?: string;
+  ProjectionExpression?: string;
+  ExpressionAttributeNames?: Record<string, string>;
+  ExpressionAttributeValues?: Record<string, AttributeValue>;
+}
+
+const filterSpecification = structure('FilterSpecification', {
+  FilterExpression: expressionString,
+  ProjectionExpression: expressionString,
+  KeyConditionExpression: expressionString,
+  ExpressionAttributeNames: expressionAttributeNames,
+  ExpressionAttributeValues: expressionAttributeValues,
+});
+
+/** A saved export's FilterSpecification, checked as a request's is (snapshot/transferSnapshots.ts). */
+export const validateFilterSpecification = compileRequest<FilterSpecification>(filterSpecification);
+
 export interface ExportTableToPointInTimeRequest {
   TableArn: string;
   ExportTime?: number;
@@ -47,6 +73,7 @@ export interface ExportTableToPointInTimeRequest {
     ExportToTime?: number;
     ExportViewType?: 'NEW_IMAGE' | 'NEW_AND_OLD_IMAGES';
   };
+  FilterSpecification?: FilterSpecification;
 }
 
 export const validateExportTableToPointInTime = compileRequest<ExportTableToPointInTimeRequest>(
@@ -66,6 +93,7 @@ export const validateExportTableToPointInTime = compileRequest<ExportTableToPoin
       ExportToTime: timestamp(),
       ExportViewType: string({ enum: ['NEW_IMAGE', 'NEW_AND_OLD_IMAGES'] }),
     }),
+    FilterSpecification: filterSpecification,
   }),
 );
 

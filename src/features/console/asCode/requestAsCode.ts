@@ -12,7 +12,8 @@ import { requestAsJavaScript } from './asJavaScript.ts';
 import { requestAsPython } from './asPython.ts';
 import { requestAsPythonTable } from './asPythonTable.ts';
 import { inRegion } from './regionalCode.ts';
-import { parseRequest, requestJsonText, type RequestCode } from './requestLanguages.ts';
+import { parseJsonObject } from '../../../ui/jsonObject.ts';
+import { requestJsonText, type RequestCode } from './requestLanguages.ts';
 import { cliScript } from './scriptCli.ts';
 import { javaScriptScript } from './scriptJavaScript.ts';
 import { pythonScript } from './scriptPython.ts';
@@ -31,7 +32,7 @@ export function requestAsCode(
 
 function codeInHomeRegion(language: RequestLanguage, operation: string, requestText: string): RequestCode {
   if (language === 'json') return { ok: true, text: requestJsonText(requestText) };
-  const request = parseRequest(requestText);
+  const request = parseJsonObject(requestText);
   if (!request)
     return { ok: false, reason: 'This request is not a JSON object, so there is no code that sends it.' };
   if (language === 'javascript') return { ok: true, text: requestAsJavaScript(operation, request) };

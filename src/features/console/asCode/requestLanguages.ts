@@ -4,6 +4,7 @@
  * shapes from the AWS SDK's schemas and the CLI's command tables, and so load only when asked for.
  */
 import { isStreamsOperation } from '../../../client/streamCalls.ts';
+import { parseJsonObject } from '../../../ui/jsonObject.ts';
 import type { ConsoleMode, RequestLanguage } from '../../../state/consoleSlice.ts';
 
 export const REQUEST_LANGUAGES: readonly { value: RequestLanguage; label: string }[] = [
@@ -26,18 +27,6 @@ export function consoleModeFor(language: RequestLanguage, operation: string): Co
 
 /** The request body as JSON text, pretty-printed when it parses. */
 export function requestJsonText(requestText: string): string {
-  const request = parseRequest(requestText);
+  const request = parseJsonObject(requestText);
   return request ? JSON.stringify(request, null, 2) : requestText;
-}
-
-/** The request's members; undefined when the text is not a JSON object (a malformed JSON-mode body). */
-export function parseRequest(text: string): Record<string, unknown> | undefined {
-  try {
-    const value: unknown = JSON.parse(text);
-    return value !== null && typeof value === 'object' && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : undefined;
-  } catch {
-    return undefined;
-  }
 }

@@ -65,6 +65,30 @@ describe('exports and imports in the AWS CLI mode', () => {
     );
   });
 
+  it('reads a filtered export’s --filter-specification as JSON, typed values and all', () => {
+    const [exported] = parseCliText(
+      `aws dynamodb export-table-to-point-in-time --table-arn ${ARN} --s3-bucket sandbox-exports \\
+  --filter-specification '{"KeyConditionExpression": "PK = :p", "ProjectionExpression": "PK, #n",
+    "ExpressionAttributeNames": {"#n": "name"}, "ExpressionAttributeValues": {":p": {"S": "USER#1"}}}'`,
+    );
+    expect(exported).toMatchObject({
+      operation: 'ExportTableToPointInTime',
+      request: {
+        FilterSpecification: {
+          KeyConditionExpression: 'PK = :p',
+          ProjectionExpression: 'PK, #n',
+          ExpressionAttributeNames: { '#n': 'name' },
+          ExpressionAttributeValues: { ':p': { S: 'USER#1' } },
+        },
+      },
+    });
+    expect(parameterErrors(exported.operation, exported.request)).toEqual([]);
+    const [unknown] = parseCliText(
+      `aws dynamodb export-table-to-point-in-time --table-arn ${ARN} --s3-bucket b --filter-specification '{"Filter": "x"}'`,
+    );
+    expect(parameterErrors(unknown.operation, unknown.request).join('\n')).toContain('Filter');
+  });
+
   it('reads an import’s shorthand: the source, CSV options and the new table', () => {
     const [imported] = parseCliText(
       `aws dynamodb import-table --s3-bucket-source S3Bucket=uploads,S3KeyPrefix=people/ --input-format CSV \\

@@ -82,6 +82,21 @@ const incremental: Schema = {
   },
 };
 
+const filterSpecification: Schema = {
+  type: 'object',
+  additionalProperties: false,
+  description: 'Export only some items and attributes: Query’s key condition, Scan’s filter, a projection',
+  properties: {
+    KeyConditionExpression: text(
+      'One partition key value (=) and an optional sort key condition: the export reads, and bills, only those items',
+    ),
+    FilterExpression: text('Applied after reading; may test key attributes only without a key condition'),
+    ProjectionExpression: text('Attributes each line holds, e.g. SK, #n (keys only if named)'),
+    ExpressionAttributeNames: ref('Names'),
+    ExpressionAttributeValues: ref('Values'),
+  },
+};
+
 /** The members and required ones of an export or import operation; undefined for any other. */
 export function exportImportProperties(
   operation: string,
@@ -108,6 +123,7 @@ export function exportImportProperties(
             'The whole table, or the changes in a window',
           ),
           IncrementalExportSpecification: incremental,
+          FilterSpecification: filterSpecification,
           ClientToken: clientToken,
           S3BucketOwner: text('The 12-digit account that owns the bucket, when it is not yours'),
           S3SseAlgorithm: oneOf(['AES256', 'KMS'], 'How S3 encrypts the files'),

@@ -14,7 +14,7 @@ import { itemsOf, keyNamesFor, readTarget, scoresOf } from './itemColumns.ts';
 import { ItemsTable } from './ItemsTable.tsx';
 import { ReplySummary } from './ReplySummary.tsx';
 import { RequestCode } from '../asCode/RequestCode.tsx';
-import { parseRequest } from '../asCode/requestLanguages.ts';
+import { parseJsonObject } from '../../../ui/jsonObject.ts';
 import { RequestsScript } from '../asCode/RequestsScript.tsx';
 import { withoutStatusPolls, type ScriptStep } from '../asCode/scriptSteps.ts';
 import { useOpenDraft } from '../useOpenDraft.ts';
@@ -101,7 +101,7 @@ function scriptSteps(calls: readonly CallRecord[]): ScriptStep[] | undefined {
   if (calls.length > SCRIPT_MOST_REQUESTS) return undefined;
   const steps: ScriptStep[] = [];
   for (const call of calls) {
-    const request = parseRequest(call.request);
+    const request = parseJsonObject(call.request);
     if (!request) return undefined;
     const expectError = call.outcome.ok ? undefined : errorName(call.outcome.error.__type);
     steps.push({ operation: call.operation, request, expectError, region: call.region });
@@ -139,7 +139,7 @@ function CallResult({
   const items = useMemo(() => reply && itemsOf(reply), [reply]);
   const scores = useMemo(() => reply && scoresOf(reply), [reply]);
   const [tab, setTab] = useState<Tab>(items ? 'items' : 'response');
-  const { tableName, indexName } = readTarget(parseRequest(call.request));
+  const { tableName, indexName } = readTarget(parseJsonObject(call.request));
   const keyNames = keyNamesFor(
     tableName !== undefined && Object.hasOwn(tables, tableName) ? tables[tableName] : undefined,
     indexName,

@@ -31,7 +31,11 @@ function present(description: Description, names: readonly string[]): string[] {
 /** The summary line's facts: status, counts and any failure. */
 export function exportImportFacts(reply: Record<string, unknown>): string[] {
   const exported = exportOf(reply);
-  if (exported) return present(exported, ['ExportStatus', 'ItemCount', 'BilledSizeBytes', 'FailureCode']);
+  if (exported) {
+    const facts = present(exported, ['ExportStatus', 'ItemCount', 'BilledSizeBytes', 'FailureCode']);
+    // ItemCount is then what the filter kept, BilledSizeBytes what the key condition read.
+    return exported.FilterSpecification === undefined ? facts : [...facts, 'filtered'];
+  }
   const imported = importOf(reply);
   if (imported) {
     return present(imported, [

@@ -51,6 +51,16 @@ describe('the facts of an export or an import', () => {
     expect(replyFacts({ ExportDescription: { ExportStatus: 'IN_PROGRESS' } })).toEqual([
       'ExportStatus IN_PROGRESS',
     ]);
+    const filtered = {
+      ExportStatus: 'COMPLETED',
+      ItemCount: 4,
+      FilterSpecification: { FilterExpression: 'a = :a' },
+    };
+    expect(replyFacts({ ExportDescription: filtered })).toEqual([
+      'ExportStatus COMPLETED',
+      'ItemCount 4',
+      'filtered',
+    ]);
     expect(
       replyFacts({
         ImportTableDescription: {

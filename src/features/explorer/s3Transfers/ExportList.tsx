@@ -51,6 +51,9 @@ function ExportRow({ description }: { description: ExportDescription }) {
             : `Full, as of ${formatSimulatedTime(description.ExportTime)}`}
           {' · '}
           {description.ExportFormat === 'ION' ? 'Amazon Ion' : 'DynamoDB JSON'}
+          {description.FilterSpecification && (
+            <span title={JSON.stringify(description.FilterSpecification, null, 1)}> · filtered</span>
+          )}
         </span>
       </th>
       <td>

@@ -5,6 +5,7 @@ import { useAppState, useServices } from '../../../state/AppServices.tsx';
 import { simulatedNow } from '../../../state/clockSlice.ts';
 import { RequestCode } from '../../console/asCode/RequestCode.tsx';
 import { BucketNameField } from '../../s3/BucketNameField.tsx';
+import { ExportFilterFields } from './ExportFilterFields.tsx';
 import { emptyExportForm, exportRequest, type ExportForm } from './exportRequest.ts';
 import { defaultIncrementalPeriod, utcInputValue } from './transferTimes.ts';
 import type { ExportDescription } from './transferTypes.ts';
@@ -12,7 +13,8 @@ import type { RecoveryDescription } from './usePointInTimeRecovery.ts';
 
 /**
  * ExportTableToPointInTime as a form: where in S3, which format, and a full export (the table at one
- * moment) or an incremental one (what changed in a period). The request is shown as it is built.
+ * moment) or an incremental one (what changed in a period), of every item or of those a
+ * FilterSpecification selects. The request is shown as it is built.
  */
 export function ExportToS3Form({
   tableArn,
@@ -151,6 +153,7 @@ export function ExportToS3Form({
           </>
         )}
       </fieldset>
+      <ExportFilterFields form={form} onChange={change} />
       <p className="explorer__muted s3-transfer__hint">
         {form.type === 'FULL_EXPORT'
           ? 'The table as it was at one second of its recovery window: the files hold every item, one per line.'

@@ -10,6 +10,32 @@ const form = (change: Partial<ExportForm> = {}): ExportForm => ({
 });
 
 describe('exportRequest', () => {
+  it('adds a FilterSpecification from the filter fields that are filled in, maps parsed', () => {
+    const built = exportRequest(
+      arn,
+      form({
+        keyCondition: ' PK = :c ',
+        projection: 'SK, #n',
+        names: '{"#n": "name"}',
+        values: '{":c": {"S": "CUSTOMER#ada"}}',
+      }),
+    );
+    expect(built.ok && built.request.FilterSpecification).toEqual({
+      KeyConditionExpression: 'PK = :c',
+      ProjectionExpression: 'SK, #n',
+      ExpressionAttributeNames: { '#n': 'name' },
+      ExpressionAttributeValues: { ':c': { S: 'CUSTOMER#ada' } },
+    });
+    const blank = exportRequest(arn, form({ filter: '   ' }));
+    expect(blank.ok).toBe(true);
+    expect(blank.ok && blank.request).not.toHaveProperty('FilterSpecification');
+    expect(exportRequest(arn, form({ values: '[1]' }))).toEqual({
+      ok: false,
+      problem: 'The attribute values are not a JSON object, like {":c": {"S": "ada"}}.',
+    });
+    expect(exportRequest(arn, form({ names: '{"#n": ' }))).toMatchObject({ ok: false });
+  });
+
   it('builds a full export of now by default', () => {
     expect(exportRequest(arn, form())).toEqual({
       ok: true,

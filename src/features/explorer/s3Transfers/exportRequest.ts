@@ -3,6 +3,7 @@
  * checks only what it must to build a request (a bucket name S3 accepts, times it can read); the
  * PITR window and the period's length are the engine's to judge, with DynamoDB's errors.
  */
+import { parseJsonObject } from '../../../ui/jsonObject.ts';
 import { bucketNameProblem } from '../../s3/bucketName.ts';
 import { secondsOfUtcInput } from './transferTimes.ts';
 
@@ -18,6 +19,13 @@ export interface ExportForm {
   from: string;
   to: string;
   view: 'NEW_AND_OLD_IMAGES' | 'NEW_IMAGE';
+  /** A filtered export's expressions (each optional), as in a Query or a Scan. */
+  keyCondition: string;
+  filter: string;
+  projection: string;
+  /** JSON objects as the API takes them: `{"#s": "status"}`, `{":c": {"S": "ada"}}`. */
+  names: string;
+  values: string;
 }
 
 export const emptyExportForm = (): ExportForm => ({
@@ -29,6 +37,11 @@ export const emptyExportForm = (): ExportForm => ({
   from: '',
   to: '',
   view: 'NEW_AND_OLD_IMAGES',
+  keyCondition: '',
+  filter: '',
+  projection: '',
+  names: '',
+  values: '',
 });
 
 export type BuiltRequest = { ok: true; request: Record<string, unknown> } | { ok: false; problem: string };
@@ -40,6 +53,9 @@ export function exportRequest(tableArn: string, form: ExportForm): BuiltRequest 
   const prefix = form.prefix.trim();
   if (prefix) request.S3Prefix = prefix;
   request.ExportFormat = form.format;
+  const filter = filterSpecification(form);
+  if (typeof filter === 'string') return { ok: false, problem: filter };
+  if (filter) request.FilterSpecification = filter;
   if (form.type === 'FULL_EXPORT') {
     if (form.exportTime.trim()) {
       const time = secondsOfUtcInput(form.exportTime);
@@ -61,6 +77,40 @@ export function exportRequest(tableArn: string, form: ExportForm): BuiltRequest 
     ExportViewType: form.view,
   };
   return { ok: true, request };
+}
+
+/**
+ * The FilterSpecification the form's filter fields make: undefined when they are all empty, a
+ * problem when a name or value map is not a JSON object. Whether the expressions are right is the
+ * engine's to say, with the messages a Query gives.
+ */
+function filterSpecification(form: ExportForm): Record<string, unknown> | string | undefined {
+  const specification: Record<string, unknown> = {};
+  const expressions = [
+    ['KeyConditionExpression', form.keyCondition],
+    ['FilterExpression', form.filter],
+    ['ProjectionExpression', form.projection],
+  ] as const;
+  for (const [member, text] of expressions) if (text.trim()) specification[member] = text.trim();
+  const maps = [
+    [
+      'ExpressionAttributeNames',
+      form.names,
+      'The attribute names are not a JSON object, like {"#s": "status"}.',
+    ],
+    [
+      'ExpressionAttributeValues',
+      form.values,
+      'The attribute values are not a JSON object, like {":c": {"S": "ada"}}.',
+    ],
+  ] as const;
+  for (const [member, text, problem] of maps) {
+    if (!text.trim()) continue;
+    const parsed = parseJsonObject(text);
+    if (parsed === undefined) return problem;
+    specification[member] = parsed;
+  }
+  return Object.keys(specification).length > 0 ? specification : undefined;
 }
 
 /**

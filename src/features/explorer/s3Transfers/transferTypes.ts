@@ -23,6 +23,8 @@ export interface ExportDescription {
     ExportToTime?: number;
     ExportViewType?: string;
   };
+  /** As requested: its expressions, names and values. */
+  FilterSpecification?: Record<string, unknown>;
   ItemCount?: number;
   BilledSizeBytes?: number;
   FailureCode?: string;
