@@ -1,12 +1,14 @@
 /**
- * Lesson 22's exercises: a table exported as it was before a faulty job (exportBeforeJob.ts), and a
- * CSV import that left products out (productsImport.ts).
+ * Lesson 22's exercises: a table exported as it was before a faulty job (exportBeforeJob.ts), a CSV
+ * import that left products out (productsImport.ts), and one customer's orders exported without
+ * reading the rest of the table (customerAudit.ts).
  */
 import type { Exercise, SelfCheck } from '../../src/features/lessons/lessonTypes.ts';
+import { customerAudit } from './customerAudit.ts';
 import { exportBeforeJob } from './exportBeforeJob.ts';
 import { productsImport } from './productsImport.ts';
 
-export const exercises: Exercise[] = [exportBeforeJob, productsImport];
+export const exercises: Exercise[] = [exportBeforeJob, productsImport, customerAudit];
 
 export const questions: SelfCheck[] = [
   {

@@ -20,6 +20,12 @@ export interface ExportShape {
   S3Bucket: string;
   ExportManifest?: string;
   ItemCount?: number;
+  BilledSizeBytes?: number;
+  FilterSpecification?: {
+    KeyConditionExpression?: string;
+    FilterExpression?: string;
+    ProjectionExpression?: string;
+  };
   FailureCode?: string;
   FailureMessage?: string;
 }
