@@ -1,6 +1,7 @@
 import { useAppState } from '../../state/AppServices.tsx';
 import { draftKey, type RunRecord } from '../../state/consoleSlice.ts';
 import { modes } from './modes.ts';
+import './sidePanels.css';
 
 /** Earlier runs, newest first: show a result again, or take its text back into the editor. */
 export function RunHistory({ runs, shownRunId }: { runs: RunRecord[]; shownRunId: number | undefined }) {

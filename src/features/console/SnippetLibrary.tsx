@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useAppState } from '../../state/AppServices.tsx';
 import { draftKey } from '../../state/consoleSlice.ts';
 import { snippets, type Snippet } from './snippets/index.ts';
+import './sidePanels.css';
 
 const GROUPS: { mode: Snippet['mode']; label: string }[] = [
   { mode: 'javascript', label: 'JavaScript' },

@@ -3,6 +3,7 @@ import type { AttributeValue, Item } from '../../client/wireTypes.ts';
 import { AttributeCell } from '../../ui/AttributeCell.tsx';
 import { ValueInspector } from '../../ui/ValueInspector.tsx';
 import { groupByPartition, keyText } from './itemGroups.ts';
+import './collections.css';
 
 interface ItemCollectionsProps {
   items: Item[];

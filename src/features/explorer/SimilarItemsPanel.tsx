@@ -14,6 +14,7 @@ import { ValueInspector } from '../../ui/ValueInspector.tsx';
 import { useOpenDraft } from '../console/useOpenDraft.ts';
 import { keyText } from './itemGroups.ts';
 import { isSameItem, scoreDirection, similarSearchIndexes, similarSearchRequest } from './similarItems.ts';
+import './collections.css';
 import './SimilarItemsPanel.css';
 
 /** Besides the key attributes, this many of each result's other attributes: enough to recognise it. */

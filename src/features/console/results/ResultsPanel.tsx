@@ -20,6 +20,7 @@ import { withoutStatusPolls, type ScriptStep } from '../asCode/scriptSteps.ts';
 import { useOpenDraft } from '../useOpenDraft.ts';
 import { errorName } from '../../../client/engineClient.ts';
 import { ServedPanel } from './ServedPanel.tsx';
+import './results.css';
 
 type Tab = 'items' | 'response' | 'request' | 'served';
 
