@@ -120,6 +120,30 @@ export function exportAndWait(box: Sandbox, request: Json): Json {
 /** An export's id: the last part of its ARN. */
 export const exportIdOf = (arn: string) => arn.slice(arn.lastIndexOf('/') + 1);
 
+/**
+ * Table `orders` (`pk`, `sk` strings) with recovery on: two customers' profiles (`city`, `tags`) and
+ * three orders each (`amount`, `status`, `basket`); `sk` is PROFILE or ORDER#<date>.
+ */
+export function withCustomerOrders(): Sandbox {
+  const box = newSandbox();
+  tableWithRecovery(box, keyedTable('orders', 'S'));
+  const customers = { 'CUSTOMER#ada': 'London', 'CUSTOMER#grace': 'New York' };
+  for (const [pk, city] of Object.entries(customers)) {
+    putItem(box, 'orders', { pk: S(pk), sk: S('PROFILE'), city: S(city), tags: { SS: ['vip'] } });
+    for (const [i, date] of ['2026-09-14', '2026-10-02', '2026-11-20'].entries()) {
+      putItem(box, 'orders', {
+        pk: S(pk),
+        sk: S(`ORDER#${date}`),
+        amount: N(10 * (i + 1) + (pk.endsWith('ada') ? 5 : 0)),
+        status: S(i === 2 ? 'PENDING' : 'SHIPPED'),
+        basket: { L: [{ M: { sku: S(`SKU-${i}`), qty: N(i + 1) } }] },
+      });
+    }
+  }
+  box.advance(1000);
+  return box;
+}
+
 // --- the simulated S3, through the DynamoSandbox targets --------------------------------------
 
 export interface ListedObject {
