@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SNAPSHOT_FORMAT, SNAPSHOT_VERSION } from '../engine/snapshot/snapshotTypes.ts';
 import { APP_ENGINE_OPTIONS, createEngineHost, type SnapshotStorage } from './engineHost.ts';
 import type { PersistenceStatus } from './persistence/persistenceStatus.ts';
+import { savedAt as savedAtOf } from './persistence/sandboxFile.ts';
 
 function memoryStorage(initial?: unknown): SnapshotStorage & { value: unknown } {
   const storage = {
@@ -170,6 +171,47 @@ describe('engine host persistence', () => {
     expect(storage.value).toMatchObject({ tables: [{ items: [expiring] }] });
     await wait(2_500);
     expect(storage.value).toMatchObject({ tables: [{ definition: { TableName: 'sessions' }, items: [] }] });
+  });
+
+  it('holds the clock’s saves while a load run writes, and saves once when it stops', async () => {
+    const storage = memoryStorage();
+    const host = createEngineHost(storage);
+    // An index on the table's own key: every write the load makes reaches it on the clock.
+    await send(host, 'CreateTable', {
+      TableName: 'hot',
+      BillingMode: 'PAY_PER_REQUEST',
+      KeySchema: [{ AttributeName: 'PK', KeyType: 'HASH' }],
+      AttributeDefinitions: [{ AttributeName: 'PK', AttributeType: 'S' }],
+      GlobalSecondaryIndexes: [
+        {
+          IndexName: 'byPk',
+          KeySchema: [{ AttributeName: 'PK', KeyType: 'HASH' }],
+          Projection: { ProjectionType: 'KEYS_ONLY' },
+        },
+      ],
+    });
+    await untilActive(host, 'hot');
+    await settle();
+    const before = savedAtOf(storage.value);
+    expect(before).toEqual(expect.any(Number));
+    const started = await host.startLoad({
+      tableName: 'hot',
+      pattern: 'uniform',
+      rate: 200,
+      readRatio: 0,
+      itemBytes: 200,
+      keys: 50,
+      shards: 1,
+      durationSeconds: 600,
+    });
+    expect(started).toMatchObject({ ok: true, value: { state: 'running' } });
+    // Past the two seconds after which a steady stream of changes is saved anyway.
+    await wait(2_600);
+    expect(savedAtOf(storage.value)).toBe(before);
+    await host.stopLoad();
+    await settle();
+    expect(savedAtOf(storage.value)).toBeGreaterThan(before!);
+    expect((storage.value as { tables: { items: unknown[] }[] }).tables[0].items.length).toBeGreaterThan(0);
   });
 
   it('does not save for reads', async () => {

@@ -14,6 +14,7 @@ import { SavePacing } from '../engine/snapshot/savePacing.ts';
 import { watchTimedChanges } from '../engine/timedChangeWatch.ts';
 import { mayChangeState } from '../protocol/readOnlyOperations.ts';
 import { createEngineApi, type EngineApi } from './api.ts';
+import { isLive } from './capacity/loadDriver.ts';
 import { gatedClockOptions, WallGate } from './capacity/wallGate.ts';
 import type { PersistenceStatus } from './persistence/persistenceStatus.ts';
 import {
@@ -74,9 +75,12 @@ export function createEngineHost(
   const engineOptions = gatedClockOptions(options, wallGate);
   let engine = new Engine(engineOptions);
   let timedChanged = watchTimedChanges(engine);
-  // Saves what the clock changed between requests (a TTL deletion, an export finishing).
+  // Saves what the clock changed between requests (a TTL deletion, an export finishing). A load run
+  // is saved once, when it ends (api.ts): saving while it writes would take time from its frames.
   const afterTick = () => {
-    if (timedChanged()) scheduleSave();
+    if (!timedChanged()) return;
+    const load = api.loadStatus();
+    if (!load || !isLive(load.state)) scheduleSave();
   };
   let stopDriver = startClockDriver(engine, browserTimers, afterTick);
   let status: PersistenceStatus = storage

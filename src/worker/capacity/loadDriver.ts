@@ -260,6 +260,7 @@ export class LoadDriver {
   }
 }
 
-function isLive(state: LoadState): boolean {
+/** Whether a run in this state may still write (so a host holds its saves until it ends). */
+export function isLive(state: LoadState): boolean {
   return state === 'running' || state === 'paused' || state === 'waiting';
 }
