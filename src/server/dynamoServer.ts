@@ -26,6 +26,8 @@ import {
 } from './reply.ts';
 import { declaresTooMuch, MAX_REQUEST_BYTES, readBody, type BodyOutcome } from './requestBody.ts';
 import { answerClientError } from './clientErrors.ts';
+import type { S3Handler } from './s3/s3Handler.ts';
+import { isS3Request } from './s3/s3Requests.ts';
 import { signatureError, signedRegion, type SignatureHeaders } from './signature.ts';
 
 export interface DynamoServerOptions {
@@ -48,6 +50,8 @@ export interface DynamoServerOptions {
   shutdownGraceMs?: number;
   /** Where bugs in the server itself are reported (default console.error). */
   onError?: (error: unknown) => void;
+  /** Answers the requests signed for S3 (s3/s3Handler.ts); without it they are DynamoDB requests. */
+  s3?: S3Handler;
 }
 
 export interface DynamoServer {
@@ -61,7 +65,7 @@ export interface DynamoServer {
 const serializationError = new DynamoDBError('SerializationException', '');
 
 export function createDynamoServer(options: DynamoServerOptions): DynamoServer {
-  const { dispatch } = options;
+  const { dispatch, s3 } = options;
   const limit = options.maxRequestBytes ?? MAX_REQUEST_BYTES;
   const healthAnswer = `healthy: ${dynamoDbHost(options.region ?? 'us-east-1')} `;
   const onError =
@@ -77,6 +81,8 @@ export function createDynamoServer(options: DynamoServerOptions): DynamoServer {
     (request, response) => {
       try {
         if (declaresTooMuch(request, limit)) return sendTooLarge(request, response);
+        if (s3 !== undefined && isS3Request(request.headers, request.url))
+          return s3(request, response, closing);
         readBody(request, limit, (outcome) => {
           try {
             respond(request, response, outcome);

@@ -10,6 +10,8 @@ import { createAsyncDispatch, onInternalError, type AsyncDispatch } from '../pro
 import { mayChangeState } from '../protocol/readOnlyOperations.ts';
 import { parseArguments, USAGE } from './cliOptions.ts';
 import { DataFileError, openDataFile, type DataFile } from './dataFile.ts';
+import { MAX_REQUEST_BYTES } from './requestBody.ts';
+import { createS3Handler } from './s3/s3Handler.ts';
 import { DirectoryObjectStore } from './directoryObjectStore.ts';
 import { createDynamoServer } from './dynamoServer.ts';
 
@@ -78,6 +80,16 @@ async function main(): Promise<void> {
   const endpoint = createDynamoServer({
     dispatch: savingAfterChanges(createAsyncDispatch(engine), data, timedChanged),
     region,
+    s3: createS3Handler(
+      () => ({
+        store: engine.regions.objectStore,
+        now: () => engine.now(),
+        changed: () => data?.changed(),
+        region,
+      }),
+      MAX_REQUEST_BYTES,
+      (error) => console.error('dynamo-sandbox: internal error in the S3 API:', error),
+    ),
   });
 
   let url: string;
