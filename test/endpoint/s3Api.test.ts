@@ -176,3 +176,19 @@ describe('the S3 API beside DynamoDB', () => {
     expect(JSON.parse(scanned.body)).toMatchObject({ Count: 2 });
   });
 });
+
+describe('presigned S3 URLs', () => {
+  it('are S3 requests too, by the service their X-Amz-Credential names', async () => {
+    await s3('PUT', '/presigned-bucket/shared.txt', 'shared by link');
+    const query =
+      'X-Amz-Algorithm=AWS4-HMAC-SHA256&X-Amz-Credential=AKIDSANDBOXTEST%2F20261203%2Fus-east-1%2Fs3%2Faws4_request' +
+      '&X-Amz-Date=20261203T000000Z&X-Amz-Expires=3600&X-Amz-SignedHeaders=host&X-Amz-Signature=0123456789abcdef';
+    const got = await rawRequest(url, { method: 'GET', path: `/presigned-bucket/shared.txt?${query}` });
+    expect(got).toMatchObject({ status: 200, body: 'shared by link' });
+    const malformed = await rawRequest(url, {
+      method: 'GET',
+      path: '/presigned-bucket/x?X-Amz-Credential=%E0%A4%A',
+    });
+    expect(malformed.status).toBe(404);
+  });
+});

@@ -11,7 +11,9 @@ const S3_SCOPE = '/s3/aws4_request';
 export function isS3Request(headers: IncomingHttpHeaders, url: string | undefined): boolean {
   const authorization = headers.authorization;
   if (authorization !== undefined) return authorization.includes(S3_SCOPE);
-  return url !== undefined && url.includes('X-Amz-Credential=') && decodeURIComponent(url).includes(S3_SCOPE);
+  if (url === undefined || !url.includes('X-Amz-Credential=')) return false;
+  const credential = new URLSearchParams(url.slice(url.indexOf('?') + 1)).get('X-Amz-Credential');
+  return credential !== null && credential.endsWith(S3_SCOPE);
 }
 
 export interface S3Target {
