@@ -56,7 +56,9 @@ export function s3ListBuckets(engine: Engine, _body: object) {
       const objects = store.list(name);
       return {
         Name: name,
-        CreationDate: Math.min(...objects.map((object) => object.lastModified)) / 1000,
+        // Not Math.min(...): a spread of a large bucket's objects would overflow the call stack.
+        CreationDate:
+          objects.reduce((oldest, object) => Math.min(oldest, object.lastModified), Infinity) / 1000,
         ObjectCount: objects.length,
         Size: objects.reduce((sum, object) => sum + object.size, 0),
       };

@@ -24,7 +24,10 @@ export function checkBucket(bucket: string): void {
 export function listBuckets(context: S3Context, exchange: S3Exchange): void {
   const buckets = context.store.buckets().map((name) => ({
     name,
-    created: Math.min(...context.store.list(name).map((object) => object.lastModified)),
+    // A bucket exists as long as it holds objects: it dates from the oldest.
+    created: context.store
+      .list(name)
+      .reduce((oldest, object) => Math.min(oldest, object.lastModified), Infinity),
   }));
   sendS3(exchange, 200, {}, bucketList(buckets));
 }
