@@ -40,6 +40,8 @@ export const USAGE = `Usage: npm run serve -- [options]
 
 Serves the Dynamo Sandbox engine over DynamoDB's JSON wire protocol, for the AWS SDKs, boto3 and the AWS CLI
 (e.g. aws dynamodb list-tables --endpoint-url http://127.0.0.1:8000). Any access key and secret are accepted.
+The same port answers S3's REST API on the simulated S3 of exports and imports, path-style
+(e.g. aws s3 ls s3://sandbox-exports --endpoint-url http://127.0.0.1:8000).
 
 Options:
   --port <n>                   port to listen on, 0 for any free port (default 8000)
