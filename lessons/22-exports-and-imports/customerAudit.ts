@@ -7,7 +7,7 @@
 import { notYet, pass, stringOf, type WireItem } from '../../src/features/lessons/checkHelpers.ts';
 import { advanceClockCall, createTableCall, putCall } from '../../src/features/lessons/lessonCalls.ts';
 import type { CheckResult, Exercise } from '../../src/features/lessons/lessonTypes.ts';
-import { exportedItems, exportsOfTable, type ExportShape } from './exportedItems.ts';
+import { exportedItems, newestExportOf, type ExportShape } from './exportedItems.ts';
 
 const TABLE = 'customer_orders';
 const TABLE_ARN = `arn:aws:dynamodb:us-east-1:000000000000:table/${TABLE}`;
@@ -125,13 +125,9 @@ export const customerAudit: Exercise = {
     ],
   },
   async check(engine) {
-    const table = await engine.call('DescribeTable', { TableName: TABLE });
-    if (!table.ok)
-      return notYet(`DescribeTable ${TABLE} failed: ${table.type}: ${table.message}. Press Set up.`);
-    const { TableArn, TableId } = table.reply.Table as { TableArn: string; TableId: string };
-    const found = await exportsOfTable(engine, TableArn, TableId);
+    const found = await newestExportOf(engine, TABLE);
     if ('problem' in found) return found.problem;
-    const [latest] = found.exports;
+    const { latest } = found;
     if (!latest)
       return notYet(
         `There is no export of ${TABLE} since Set up. ExportTableToPointInTime takes TableArn (${TABLE_ARN}), S3Bucket and, to export part of the table, a FilterSpecification.`,

@@ -14,7 +14,7 @@ import {
 } from '../../src/features/lessons/checkHelpers.ts';
 import { advanceClockCall, createTableCall, putCall } from '../../src/features/lessons/lessonCalls.ts';
 import type { CheckResult, Exercise, LessonEngine } from '../../src/features/lessons/lessonTypes.ts';
-import { exportedItems, exportFolder, exportsOfTable, type ExportShape } from './exportedItems.ts';
+import { exportedItems, exportFolder, newestExportOf, type ExportShape } from './exportedItems.ts';
 
 const TABLE = 'orders';
 const TABLE_ARN = `arn:aws:dynamodb:us-east-1:000000000000:table/${TABLE}`;
@@ -172,13 +172,9 @@ export const exportBeforeJob: Exercise = {
     ],
   },
   async check(engine) {
-    const table = await engine.call('DescribeTable', { TableName: TABLE });
-    if (!table.ok)
-      return notYet(`DescribeTable ${TABLE} failed: ${table.type}: ${table.message}. Press Set up.`);
-    const { TableArn, TableId } = table.reply.Table as { TableArn: string; TableId: string };
-    const found = await exportsOfTable(engine, TableArn, TableId);
+    const found = await newestExportOf(engine, TABLE);
     if ('problem' in found) return found.problem;
-    const [latest] = found.exports;
+    const { latest } = found;
     if (!latest) return noExportYet(engine);
     const problem = exportProblem(latest);
     if (problem) return problem;

@@ -30,30 +30,36 @@ export interface ExportShape {
   FailureMessage?: string;
 }
 
-/** The exports of one table (by its TableId, so not those of a table deleted since), newest first. */
-export async function exportsOfTable(
+/**
+ * The newest export of table `name` (by its TableId, so not one of a table deleted since), undefined
+ * when it has none; or what to tell the learner when the table or the listing cannot be read.
+ */
+export async function newestExportOf(
   engine: LessonEngine,
-  tableArn: string,
-  tableId: string,
-): Promise<{ exports: ExportShape[] } | { problem: CheckResult }> {
-  const found: ExportShape[] = [];
+  name: string,
+): Promise<{ latest: ExportShape | undefined } | { problem: CheckResult }> {
+  const table = await engine.call('DescribeTable', { TableName: name });
+  if (!table.ok)
+    return {
+      problem: notYet(`DescribeTable ${name} failed: ${table.type}: ${table.message}. Press Set up.`),
+    };
+  const { TableArn, TableId } = table.reply.Table as { TableArn: string; TableId: string };
+  let latest: ExportShape | undefined;
   let token: string | undefined;
   do {
-    const listed = await engine.call('ListExports', {
-      TableArn: tableArn,
-      ...(token && { NextToken: token }),
-    });
+    const listed = await engine.call('ListExports', { TableArn, ...(token && { NextToken: token }) });
     if (!listed.ok) return { problem: notYet(`ListExports failed: ${listed.type}: ${listed.message}`) };
     for (const summary of listed.reply.ExportSummaries as { ExportArn: string }[]) {
       const described = await engine.call('DescribeExport', { ExportArn: summary.ExportArn });
       if (!described.ok)
         return { problem: notYet(`DescribeExport failed: ${described.type}: ${described.message}`) };
       const description = described.reply.ExportDescription as ExportShape;
-      if (description.TableId === tableId) found.push(description);
+      if (description.TableId === TableId && (!latest || description.StartTime > latest.StartTime))
+        latest = description;
     }
     token = listed.reply.NextToken as string | undefined;
   } while (token);
-  return { exports: found.sort((a, b) => b.StartTime - a.StartTime) };
+  return { latest };
 }
 
 /** The folder an export's files are in: its manifest's key, less the manifest's name. */

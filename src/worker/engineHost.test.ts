@@ -1,73 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { SNAPSHOT_FORMAT, SNAPSHOT_VERSION } from '../engine/snapshot/snapshotTypes.ts';
-import { APP_ENGINE_OPTIONS, createEngineHost, type SnapshotStorage } from './engineHost.ts';
+import { createEngineHost } from './engineHost.ts';
+import {
+  appTable,
+  memoryStorage,
+  profile,
+  send,
+  settle,
+  untilActive,
+  wait,
+} from './engineHostTestSupport.ts';
 import type { PersistenceStatus } from './persistence/persistenceStatus.ts';
-import { savedAt as savedAtOf } from './persistence/sandboxFile.ts';
-
-function memoryStorage(initial?: unknown): SnapshotStorage & { value: unknown } {
-  const storage = {
-    value: initial,
-    load: async () => storage.value,
-    save: async (snapshot: unknown) => {
-      storage.value = structuredClone(snapshot);
-    },
-    clear: async () => {
-      storage.value = undefined;
-    },
-  };
-  return storage;
-}
-
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const settle = () => wait(400);
-
-async function send(host: ReturnType<typeof createEngineHost>, operation: string, body: object) {
-  const target = operation.includes('.') ? operation : `DynamoDB_20120810.${operation}`;
-  const outcome = await host.request(target, JSON.stringify(body));
-  if (!outcome.ok) throw new Error(`${operation}: ${outcome.error.__type} ${outcome.error.message}`);
-  return (outcome.value.body === '' ? {} : JSON.parse(outcome.value.body)) as Record<string, unknown>;
-}
-
-async function untilActive(host: ReturnType<typeof createEngineHost>, TableName: string) {
-  for (;;) {
-    const { Table } = (await send(host, 'DescribeTable', { TableName })) as {
-      Table: { TableStatus: string };
-    };
-    if (Table.TableStatus === 'ACTIVE') return;
-    await wait(50);
-  }
-}
-
-const appTable = {
-  TableName: 'app',
-  BillingMode: 'PROVISIONED',
-  ProvisionedThroughput: { ReadCapacityUnits: 5, WriteCapacityUnits: 3 },
-  KeySchema: [
-    { AttributeName: 'PK', KeyType: 'HASH' },
-    { AttributeName: 'SK', KeyType: 'RANGE' },
-  ],
-  AttributeDefinitions: [
-    { AttributeName: 'PK', AttributeType: 'S' },
-    { AttributeName: 'SK', AttributeType: 'S' },
-    { AttributeName: 'GSI1PK', AttributeType: 'S' },
-  ],
-  GlobalSecondaryIndexes: [
-    {
-      IndexName: 'GSI1',
-      KeySchema: [{ AttributeName: 'GSI1PK', KeyType: 'HASH' }],
-      Projection: { ProjectionType: 'ALL' },
-      ProvisionedThroughput: { ReadCapacityUnits: 5, WriteCapacityUnits: 3 },
-    },
-  ],
-};
-const profile = {
-  PK: { S: 'CUSTOMER#42' },
-  SK: { S: 'PROFILE' },
-  GSI1PK: { S: 'ada@example.com' },
-  name: { S: 'Ada' },
-  tags: { SS: ['a', 'b'] },
-  ver: { N: '1' },
-};
 
 describe('engine host persistence', () => {
   it('saves after writes and restores tables, items, TTL, tags and the clock in a new host', async () => {
@@ -147,71 +90,6 @@ describe('engine host persistence', () => {
       await wait(100);
     }
     expect(savedWhileWriting).toBe(true);
-  });
-
-  it('saves what the running clock deletes by TTL, with no request after it', async () => {
-    const storage = memoryStorage();
-    const options = {
-      ...APP_ENGINE_OPTIONS,
-      tableStatusDelayMs: 50,
-      timeToLive: { minDeletionDelayMs: 200, maxDeletionDelayMs: 300 },
-    };
-    const host = createEngineHost(storage, Date.now, options);
-    await send(host, 'CreateTable', { ...appTable, TableName: 'sessions' });
-    await untilActive(host, 'sessions');
-    await send(host, 'UpdateTimeToLive', {
-      TableName: 'sessions',
-      TimeToLiveSpecification: { Enabled: true, AttributeName: 'expires' },
-    });
-    await wait(150);
-    // Expires in one to two seconds; the deleter removes it 200–300 ms later. Nothing is sent after.
-    const expiring = { ...profile, expires: { N: String(Math.ceil(Date.now() / 1000) + 1) } };
-    await send(host, 'PutItem', { TableName: 'sessions', Item: expiring });
-    await wait(800);
-    expect(storage.value).toMatchObject({ tables: [{ items: [expiring] }] });
-    await wait(2_500);
-    expect(storage.value).toMatchObject({ tables: [{ definition: { TableName: 'sessions' }, items: [] }] });
-  });
-
-  it('holds the clock’s saves while a load run writes, and saves once when it stops', async () => {
-    const storage = memoryStorage();
-    const host = createEngineHost(storage);
-    // An index on the table's own key: every write the load makes reaches it on the clock.
-    await send(host, 'CreateTable', {
-      TableName: 'hot',
-      BillingMode: 'PAY_PER_REQUEST',
-      KeySchema: [{ AttributeName: 'PK', KeyType: 'HASH' }],
-      AttributeDefinitions: [{ AttributeName: 'PK', AttributeType: 'S' }],
-      GlobalSecondaryIndexes: [
-        {
-          IndexName: 'byPk',
-          KeySchema: [{ AttributeName: 'PK', KeyType: 'HASH' }],
-          Projection: { ProjectionType: 'KEYS_ONLY' },
-        },
-      ],
-    });
-    await untilActive(host, 'hot');
-    await settle();
-    const before = savedAtOf(storage.value);
-    expect(before).toEqual(expect.any(Number));
-    const started = await host.startLoad({
-      tableName: 'hot',
-      pattern: 'uniform',
-      rate: 200,
-      readRatio: 0,
-      itemBytes: 200,
-      keys: 50,
-      shards: 1,
-      durationSeconds: 600,
-    });
-    expect(started).toMatchObject({ ok: true, value: { state: 'running' } });
-    // Past the two seconds after which a steady stream of changes is saved anyway.
-    await wait(2_600);
-    expect(savedAtOf(storage.value)).toBe(before);
-    await host.stopLoad();
-    await settle();
-    expect(savedAtOf(storage.value)).toBeGreaterThan(before!);
-    expect((storage.value as { tables: { items: unknown[] }[] }).tables[0].items.length).toBeGreaterThan(0);
   });
 
   it('does not save for reads', async () => {

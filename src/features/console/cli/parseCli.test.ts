@@ -1,20 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CliSyntaxError, parseCliText } from './parseCli.ts';
-
-const one = (text: string) => {
-  const commands = parseCliText(text);
-  expect(commands).toHaveLength(1);
-  return commands[0];
-};
-const failure = (text: string) => {
-  try {
-    parseCliText(text);
-  } catch (error) {
-    expect(error).toBeInstanceOf(CliSyntaxError);
-    return (error as Error).message;
-  }
-  throw new Error('expected a CliSyntaxError');
-};
+import { parseCliText } from './parseCli.ts';
+import { failure, one } from './parseCliTestSupport.ts';
 
 describe('parseCliText', () => {
   it('turns the docs-style query into the Query operation and its JSON body', () => {

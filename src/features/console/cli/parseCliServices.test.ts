@@ -1,21 +1,7 @@
 /** The CLI's commands beyond tables and items: PartiQL, Contributor Insights and DynamoDB Streams. */
 import { describe, expect, it } from 'vitest';
-import { CliSyntaxError, parseCliText } from './parseCli.ts';
+import { failure, one } from './parseCliTestSupport.ts';
 
-const one = (text: string) => {
-  const commands = parseCliText(text);
-  expect(commands).toHaveLength(1);
-  return commands[0];
-};
-const failure = (text: string) => {
-  try {
-    parseCliText(text);
-  } catch (error) {
-    expect(error).toBeInstanceOf(CliSyntaxError);
-    return (error as Error).message;
-  }
-  throw new Error('expected a CliSyntaxError');
-};
 describe('parseCliText, other command families', () => {
   it('reads the PartiQL batch and transaction commands', () => {
     const statements = `[{"Statement": "SELECT * FROM app WHERE PK = ?", "Parameters": [{"S": "a"}]}]`;

@@ -1,0 +1,83 @@
+/**
+ * The engine host saves what the clock changes between requests (a TTL deletion), but not while a
+ * load run writes: that is saved once, when the run ends.
+ */
+import { describe, expect, it } from 'vitest';
+import { APP_ENGINE_OPTIONS, createEngineHost } from './engineHost.ts';
+import {
+  appTable,
+  memoryStorage,
+  profile,
+  send,
+  settle,
+  untilActive,
+  wait,
+} from './engineHostTestSupport.ts';
+import { savedAt as savedAtOf } from './persistence/sandboxFile.ts';
+
+describe('engine host saves after the clock', () => {
+  it('saves what the running clock deletes by TTL, with no request after it', async () => {
+    const storage = memoryStorage();
+    const options = {
+      ...APP_ENGINE_OPTIONS,
+      tableStatusDelayMs: 50,
+      timeToLive: { minDeletionDelayMs: 200, maxDeletionDelayMs: 300 },
+    };
+    const host = createEngineHost(storage, Date.now, options);
+    await send(host, 'CreateTable', { ...appTable, TableName: 'sessions' });
+    await untilActive(host, 'sessions');
+    await send(host, 'UpdateTimeToLive', {
+      TableName: 'sessions',
+      TimeToLiveSpecification: { Enabled: true, AttributeName: 'expires' },
+    });
+    await wait(150);
+    // Expires in one to two seconds; the deleter removes it 200–300 ms later. Nothing is sent after.
+    const expiring = { ...profile, expires: { N: String(Math.ceil(Date.now() / 1000) + 1) } };
+    await send(host, 'PutItem', { TableName: 'sessions', Item: expiring });
+    await wait(800);
+    expect(storage.value).toMatchObject({ tables: [{ items: [expiring] }] });
+    await wait(2_500);
+    expect(storage.value).toMatchObject({ tables: [{ definition: { TableName: 'sessions' }, items: [] }] });
+  });
+
+  it('holds the clock’s saves while a load run writes, and saves once when it stops', async () => {
+    const storage = memoryStorage();
+    const host = createEngineHost(storage);
+    // An index on the table's own key: every write the load makes reaches it on the clock.
+    await send(host, 'CreateTable', {
+      TableName: 'hot',
+      BillingMode: 'PAY_PER_REQUEST',
+      KeySchema: [{ AttributeName: 'PK', KeyType: 'HASH' }],
+      AttributeDefinitions: [{ AttributeName: 'PK', AttributeType: 'S' }],
+      GlobalSecondaryIndexes: [
+        {
+          IndexName: 'byPk',
+          KeySchema: [{ AttributeName: 'PK', KeyType: 'HASH' }],
+          Projection: { ProjectionType: 'KEYS_ONLY' },
+        },
+      ],
+    });
+    await untilActive(host, 'hot');
+    await settle();
+    const before = savedAtOf(storage.value);
+    expect(before).toEqual(expect.any(Number));
+    const started = await host.startLoad({
+      tableName: 'hot',
+      pattern: 'uniform',
+      rate: 200,
+      readRatio: 0,
+      itemBytes: 200,
+      keys: 50,
+      shards: 1,
+      durationSeconds: 600,
+    });
+    expect(started).toMatchObject({ ok: true, value: { state: 'running' } });
+    // Past the two seconds after which a steady stream of changes is saved anyway.
+    await wait(2_600);
+    expect(savedAtOf(storage.value)).toBe(before);
+    await host.stopLoad();
+    await settle();
+    expect(savedAtOf(storage.value)).toBeGreaterThan(before!);
+    expect((storage.value as { tables: { items: unknown[] }[] }).tables[0].items.length).toBeGreaterThan(0);
+  });
+});
