@@ -89,6 +89,7 @@ describe('ExecuteStatement', () => {
     }));
     await endpoint.client.send(new BatchExecuteStatementCommand({ Statements: inserts }));
     const titles: string[] = [];
+    const stoppedAt: (string | undefined)[] = [];
     let NextToken: string | undefined;
     let pages = 0;
     do {
@@ -97,11 +98,14 @@ describe('ExecuteStatement', () => {
         NextToken,
       });
       titles.push(...page.Items!.map((item) => item.SongTitle.S!));
+      stoppedAt.push(page.LastEvaluatedKey?.SongTitle.S);
       NextToken = page.NextToken;
       pages++;
     } while (NextToken);
     expect(titles).toEqual(['s0', 's1', 's2', 's3', 's4', 's5', 's6']);
     expect(pages).toBe(3);
+    // Each page read up to its Limit names the key it stopped at; the last ran out of items.
+    expect(stoppedAt).toEqual(['s2', 's5', undefined]);
   });
 
   it('takes native values through the document client', async () => {

@@ -193,6 +193,29 @@ describe('paging', () => {
     expect(count).toBe(4);
   });
 
+  it('gives the key of the item a read stopped at as LastEvaluatedKey, as a Query would', () => {
+    const statement = `SELECT * FROM "Music" WHERE Artist = 'a' AND Year > 2005`;
+    const first = run(engine, statement, { Limit: 2 });
+    const query = ok(engine, 'Query', {
+      TableName: 'Music',
+      KeyConditionExpression: 'Artist = :a',
+      FilterExpression: '#y > :y',
+      ExpressionAttributeNames: { '#y': 'Year' },
+      ExpressionAttributeValues: { ':a': S('a'), ':y': N(2005) },
+      Limit: 2,
+    });
+    expect(first.LastEvaluatedKey).toEqual(query.LastEvaluatedKey);
+    expect(first.LastEvaluatedKey).toEqual({ Artist: S('a'), SongTitle: S('t1') });
+    // The last page read to the end of its Query: no item to name, no token.
+    let reply = first;
+    while (reply.NextToken) reply = run(engine, statement, { Limit: 2, NextToken: reply.NextToken });
+    expect(reply.LastEvaluatedKey).toBeUndefined();
+    // A page that ends where the first Query of an IN ended stopped at no item: NextToken alone.
+    const between = run(engine, `SELECT * FROM "Music" WHERE Artist IN ['d', 'b']`, { Limit: 12 });
+    expect(between).toMatchObject({ NextToken: expect.any(String) });
+    expect(between.LastEvaluatedKey).toBeUndefined();
+  });
+
   it('counts Limit in items read, before the filter', () => {
     const first = run(engine, `SELECT * FROM "Music" WHERE Artist = 'a' AND Year > 2005`, { Limit: 5 });
     expect(first.Items).toEqual([]);

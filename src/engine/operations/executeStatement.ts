@@ -1,6 +1,6 @@
 /**
  * ExecuteStatement: one PartiQL statement. A SELECT runs as Queries or a full Scan (with their
- * capacity, Limit and paging: NextToken); INSERT, UPDATE and DELETE run as PutItem, UpdateItem and
+ * capacity, Limit and paging: NextToken, and LastEvaluatedKey when a read stops at an item); INSERT, UPDATE and DELETE run as PutItem, UpdateItem and
  * DeleteItem with the conditions PartiQL gives them (partiql/writeRequests.ts).
  */
 import type { Engine } from '../engine.ts';
@@ -24,7 +24,12 @@ export function executeStatement(engine: Engine, body: object) {
       returnConsumedCapacity: request.ReturnConsumedCapacity,
       requestHash: requestHash(request.Statement, request.Parameters),
     });
-    return { Items: result.items, NextToken: result.nextToken, ConsumedCapacity: result.consumedCapacity };
+    return {
+      Items: result.items,
+      NextToken: result.nextToken,
+      ConsumedCapacity: result.consumedCapacity,
+      LastEvaluatedKey: result.lastEvaluatedKey,
+    };
   }
   return runWrite(engine, writeRequest(engine, bound), {
     returnConsumedCapacity: request.ReturnConsumedCapacity,

@@ -56,6 +56,12 @@ export interface SelectResult {
   items: RawJson[];
   nextToken?: string;
   consumedCapacity?: ConsumedCapacity;
+  /**
+   * The key of the item the read stopped at, when it stopped inside one of its Queries or its Scan
+   * (Limit, 1 MB or a full page): API_ExecuteStatement's LastEvaluatedKey. A statement that stops
+   * between two Queries stopped at no item, and gives only NextToken.
+   */
+  lastEvaluatedKey?: AttributeMap;
 }
 
 export function runSelect(
@@ -136,6 +142,7 @@ export function runSelect(
     items,
     nextToken: next && encodeNextToken(options.requestHash, next),
     consumedCapacity: capacity,
+    lastEvaluatedKey: next?.after,
   };
 }
 
