@@ -7,7 +7,7 @@ interface ReplySummaryProps {
   reply: Record<string, unknown>;
   /** The engine's trace, when it has one: says when a stale replica answered. */
   trace?: RequestTrace;
-  /** Present when the reply has a LastEvaluatedKey for a Query or Scan. */
+  /** Present when the reply has a page marker the console can follow (nextPage.ts). */
   onNextPage?: () => void;
 }
 
@@ -15,11 +15,13 @@ export function ReplySummary({ reply, trace, onNextPage }: ReplySummaryProps) {
   const facts = replyFacts(reply);
   // Sandbox knowledge DynamoDB never shares: which replica answered (engine storage/replicaLag.ts).
   if (trace?.replicaLag) facts.push(`served by the replica ${formatLag(trace.replicaLag.lagMs)} behind`);
+  // A NextToken is the way on when there is one: ExecuteStatement also names the key it stopped at
+  // (LastEvaluatedKey), but takes no ExclusiveStartKey to resume from it.
   const page =
-    reply.LastEvaluatedKey !== undefined
-      ? { name: 'LastEvaluatedKey', value: JSON.stringify(reply.LastEvaluatedKey) }
-      : typeof reply.NextToken === 'string'
-        ? { name: 'NextToken', value: abbreviated(reply.NextToken) }
+    typeof reply.NextToken === 'string'
+      ? { name: 'NextToken', value: abbreviated(reply.NextToken) }
+      : reply.LastEvaluatedKey !== undefined
+        ? { name: 'LastEvaluatedKey', value: JSON.stringify(reply.LastEvaluatedKey) }
         : undefined;
   return (
     <div className="reply-summary">
