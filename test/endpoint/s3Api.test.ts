@@ -131,7 +131,7 @@ describe('the S3 API beside DynamoDB', () => {
     expect(v1.body).not.toContain('a.txt</Key>');
   });
 
-  it('answers S3’s errors: missing keys, a bucket not empty, bad names, multipart uploads', async () => {
+  it('answers S3’s errors: missing keys, a bucket not empty, bad names, subresources it lacks', async () => {
     const missing = await s3('GET', '/error-bucket/none.txt');
     expect(missing.status).toBe(404);
     expect(missing.body).toContain(
@@ -146,9 +146,9 @@ describe('the S3 API beside DynamoDB', () => {
     const badName = await s3('GET', '/Bad_Bucket?list-type=2');
     expect(badName.status).toBe(400);
     expect(badName.body).toContain('<Code>InvalidBucketName</Code>');
-    const multipart = await s3('POST', '/error-bucket/big.bin?uploads');
-    expect(multipart.status).toBe(501);
-    expect(multipart.body).toContain('<Code>NotImplemented</Code>');
+    const versioning = await s3('GET', '/error-bucket?versioning');
+    expect(versioning.status).toBe(501);
+    expect(versioning.body).toContain('<Code>NotImplemented</Code>');
     const deleted = await s3(
       'POST',
       '/error-bucket?delete',
@@ -190,5 +190,45 @@ describe('presigned S3 URLs', () => {
       path: '/presigned-bucket/x?X-Amz-Credential=%E0%A4%A',
     });
     expect(malformed.status).toBe(404);
+  });
+});
+
+describe('multipart uploads', () => {
+  it('join the parts a completion lists, in order, and then forget the upload', async () => {
+    const created = await s3('POST', '/parts-bucket/big.bin?uploads');
+    const uploadId = /<UploadId>([^<]+)</.exec(created.body)![1];
+    const part = (n: number, body: string, headers: Record<string, string> = {}) =>
+      s3('PUT', `/parts-bucket/big.bin?partNumber=${n}&uploadId=${uploadId}`, body, headers);
+    expect((await part(2, 'second')).headers.etag).toBe(md5('second'));
+    await part(1, '5;chunk-signature=x\r\nfirst\r\n0;chunk-signature=x\r\n\r\n', {
+      'content-encoding': 'aws-chunked',
+    });
+    const complete = (numbers: number[]) =>
+      s3(
+        'POST',
+        `/parts-bucket/big.bin?uploadId=${uploadId}`,
+        `<CompleteMultipartUpload>${numbers.map((n) => `<Part><PartNumber>${n}</PartNumber></Part>`).join('')}</CompleteMultipartUpload>`,
+      );
+    expect((await complete([2, 1])).body).toContain('<Code>InvalidPartOrder</Code>');
+    expect((await complete([1, 3])).body).toContain('<Code>InvalidPart</Code>');
+    expect(engine.regions.objectStore.get('parts-bucket', 'big.bin')).toBeUndefined();
+    const done = await complete([1, 2]);
+    const partDigests = Buffer.concat(['first', 'second'].map((p) => createHash('md5').update(p).digest()));
+    expect(done.body).toContain(
+      `<ETag>&#34;${createHash('md5').update(partDigests).digest('hex')}-2&#34;</ETag>`,
+    );
+    expect((await s3('GET', '/parts-bucket/big.bin')).body).toBe('firstsecond');
+    expect((await complete([1, 2])).body).toContain('<Code>NoSuchUpload</Code>');
+  });
+
+  it('are abandoned by an abort, which writes nothing', async () => {
+    const created = await s3('POST', '/parts-bucket/dropped.bin?uploads');
+    const uploadId = /<UploadId>([^<]+)</.exec(created.body)![1];
+    await s3('PUT', `/parts-bucket/dropped.bin?partNumber=1&uploadId=${uploadId}`, 'part');
+    expect((await s3('DELETE', `/parts-bucket/dropped.bin?uploadId=${uploadId}`)).status).toBe(204);
+    const after = await s3('PUT', `/parts-bucket/dropped.bin?partNumber=2&uploadId=${uploadId}`, 'late');
+    expect(after.status).toBe(404);
+    expect(after.body).toContain('<Code>NoSuchUpload</Code>');
+    expect(engine.regions.objectStore.get('parts-bucket', 'dropped.bin')).toBeUndefined();
   });
 });

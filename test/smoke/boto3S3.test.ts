@@ -42,6 +42,9 @@ it('boto3’s S3 client writes, lists, copies and deletes objects, reads an expo
 
 it('the AWS CLI copies a file up and down, lists it and removes it with `aws s3`', () => {
   writeFileSync(join(scratch, 'report.csv'), 'month,total\n2026-11,42\n');
+  // Above the CLI's 8 MB threshold: it goes up as a multipart upload.
+  const big = Buffer.alloc(9 * 1024 * 1024, 'sandbox ');
+  writeFileSync(join(scratch, 'big.bin'), big);
   const runs = runAwsCliCommands(
     server().url,
     [
@@ -49,16 +52,19 @@ it('the AWS CLI copies a file up and down, lists it and removes it with `aws s3`
       ['s3', 'ls', 's3://cli-reports/'],
       ['s3', 'ls', 's3://cli-reports/', '--recursive'],
       ['s3', 'cp', 's3://cli-reports/2026/report.csv', 'back.csv'],
+      ['s3', 'cp', 'big.bin', 's3://cli-reports/big.bin'],
+      ['s3', 'cp', 's3://cli-reports/big.bin', 'big-back.bin'],
       ['s3', 'rm', 's3://cli-reports/', '--recursive'],
       ['s3', 'ls', 's3://cli-reports/', '--recursive'],
     ],
     scratch,
   );
   // The last listing finds nothing, which the CLI v2 reports with status 1 and v1 with 0.
-  expect(runs.slice(0, 5).map((run) => run.status)).toEqual([0, 0, 0, 0, 0]);
+  expect(runs.slice(0, 7).map((run) => run.status)).toEqual([0, 0, 0, 0, 0, 0, 0]);
   expect(runs[1].stdout).toMatch(/PRE 2026\//);
   expect(runs[2].stdout).toMatch(/ 23 2026\/report\.csv/);
   expect(readFileSync(join(scratch, 'back.csv'), 'utf8')).toBe('month,total\n2026-11,42\n');
-  expect(runs[4].stdout).toMatch(/delete: s3:\/\/cli-reports\/2026\/report\.csv/);
-  expect(runs[5].stdout).toBe('');
+  expect(readFileSync(join(scratch, 'big-back.bin')).equals(big)).toBe(true);
+  expect(runs[6].stdout).toMatch(/delete: s3:\/\/cli-reports\/2026\/report\.csv/);
+  expect(runs[7].stdout).toBe('');
 });

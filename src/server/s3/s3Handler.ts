@@ -5,12 +5,14 @@
  * dynamoServer.ts hands over every request signed for the `s3` service. Signatures are not checked.
  *
  * Served: ListBuckets, HeadBucket, CreateBucket, DeleteBucket, GetBucketLocation, ListObjectsV2,
- * ListObjects, DeleteObjects, GetObject, HeadObject, PutObject, CopyObject, DeleteObject; anything
- * else answers NotImplemented. Bodies are capped as DynamoDB requests are (16 MB).
+ * ListObjects, DeleteObjects, GetObject, HeadObject, PutObject, CopyObject, DeleteObject and
+ * multipart uploads; anything else (versions, policies, ACLs) answers NotImplemented. A request body
+ * is capped as DynamoDB's are (16 MB): larger files go up in parts, as the CLI sends them.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { checkBucket, bucketOperation, deleteObjects, listBuckets } from './s3BucketOperations.ts';
 import type { S3Context } from './s3Context.ts';
+import { MultipartUploads } from './s3Multipart.ts';
 import { objectOperation } from './s3ObjectOperations.ts';
 import { newS3RequestId, notImplemented, S3Error, sendS3Error, type S3Exchange } from './s3Reply.ts';
 import { s3Target } from './s3Requests.ts';
@@ -22,13 +24,14 @@ export function createS3Handler(
   maxBodyBytes: number,
   onError: (error: unknown) => void,
 ): S3Handler {
+  const uploads = new MultipartUploads();
   return (request, response, close) => {
     const exchange: S3Exchange = { request, response, close, requestId: newS3RequestId() };
     readRawBody(request, maxBodyBytes, (body) => {
       try {
         if (body === undefined)
           throw new S3Error(400, 'EntityTooLarge', 'Your proposed upload exceeds the maximum allowed size');
-        route(context(), exchange, body);
+        route(context(), uploads, exchange, body);
       } catch (error) {
         if (error instanceof S3Error) return sendS3Error(exchange, error);
         onError(error);
@@ -41,7 +44,7 @@ export function createS3Handler(
   };
 }
 
-function route(context: S3Context, exchange: S3Exchange, body: Buffer): void {
+function route(context: S3Context, uploads: MultipartUploads, exchange: S3Exchange, body: Buffer): void {
   const target = s3Target(exchange.request.url ?? '/');
   if (!target) throw new S3Error(400, 'InvalidURI', "Couldn't parse the specified URI.");
   const { bucket, key, query } = target;
@@ -51,7 +54,11 @@ function route(context: S3Context, exchange: S3Exchange, body: Buffer): void {
     throw new S3Error(405, 'MethodNotAllowed', 'The specified method is not allowed against this resource.');
   }
   checkBucket(bucket);
-  if (key !== undefined) return objectOperation(context, exchange, bucket, key, query, body);
+  if (key !== undefined) {
+    if (query.has('uploads') || query.has('uploadId'))
+      return uploads.handle(context, exchange, bucket, key, query, body);
+    return objectOperation(context, exchange, bucket, key, body);
+  }
   if (method === 'POST') {
     if (query.has('delete')) return deleteObjects(context, exchange, bucket, body);
     throw notImplemented(`POST on a bucket without ?delete`);

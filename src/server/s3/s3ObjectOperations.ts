@@ -1,15 +1,14 @@
 /**
  * The object-level S3 operations: GetObject (with a byte range), HeadObject, PutObject (plain or
- * aws-chunked bodies), CopyObject and DeleteObject. Multipart uploads are not implemented: the AWS
- * CLI and the SDKs use them only above 8 MB, more than a sandbox object needs.
+ * aws-chunked bodies), CopyObject and DeleteObject. Multipart uploads are s3Multipart.ts.
  */
 import { MAX_KEY_BYTES } from '../../engine/s3/bucketNames.ts';
 import { etagOf } from '../../engine/s3/etag.ts';
-import { ObjectStoreRefusal, type S3Object } from '../../engine/s3/objectStore.ts';
+import type { S3Object } from '../../engine/s3/objectStore.ts';
 import { utf8Length } from '../../engine/values/utf8.ts';
-import { decodeAwsChunked, isAwsChunked } from './awsChunked.ts';
 import type { S3Context } from './s3Context.ts';
-import { noSuchKey, notImplemented, S3Error, sendS3, type S3Exchange } from './s3Reply.ts';
+import { noSuchKey, S3Error, sendS3, type S3Exchange } from './s3Reply.ts';
+import { storeObject, uploadedBytes } from './s3Writes.ts';
 import { document, element, isoTime } from './s3Xml.ts';
 import { s3Target } from './s3Requests.ts';
 
@@ -18,11 +17,9 @@ export function objectOperation(
   exchange: S3Exchange,
   bucket: string,
   key: string,
-  query: URLSearchParams,
   body: Buffer,
 ): void {
   if (utf8Length(key) > MAX_KEY_BYTES) throw new S3Error(400, 'KeyTooLongError', 'Your key is too long');
-  if (query.has('uploads') || query.has('uploadId')) throw notImplemented('multipart uploads');
   switch (exchange.request.method) {
     case 'GET':
     case 'HEAD':
@@ -84,9 +81,7 @@ function rangeOf(header: string | undefined, size: number): [number, number] | '
 }
 
 function putObject(context: S3Context, exchange: S3Exchange, bucket: string, key: string, raw: Buffer): void {
-  const body = isAwsChunked(exchange.request.headers) ? decodeAwsChunked(raw) : raw;
-  if (!body) throw new S3Error(400, 'IncompleteBody', 'The request body is not valid aws-chunked encoding');
-  const stored = store(context, bucket, key, new Uint8Array(body));
+  const stored = storeObject(context, bucket, key, uploadedBytes(exchange.request.headers, raw));
   sendS3(exchange, 200, { ETag: etagOf(stored.body) });
 }
 
@@ -106,21 +101,7 @@ function copyObject(
     );
   const object = context.store.get(from.bucket, from.key);
   if (!object) throw noSuchKey(from.key);
-  const stored = store(context, bucket, key, object.body);
+  const stored = storeObject(context, bucket, key, object.body);
   const result = element('LastModified', isoTime(stored.lastModified)) + element('ETag', etagOf(stored.body));
   sendS3(exchange, 200, {}, document('CopyObjectResult', result));
-}
-
-function store(context: S3Context, bucket: string, key: string, body: Uint8Array): S3Object {
-  try {
-    const info = context.store.put(bucket, key, body, context.now());
-    context.changed();
-    return { ...info, body };
-  } catch (error) {
-    if (!(error instanceof ObjectStoreRefusal)) throw error;
-    const status = error.type === 'ValidationException' ? 400 : 500;
-    throw new S3Error(status, status === 400 ? 'InvalidArgument' : 'InternalError', error.message, {
-      Key: key,
-    });
-  }
 }
