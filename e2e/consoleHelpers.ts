@@ -46,10 +46,12 @@ export async function loadExample(
   group: 'JavaScript' | 'JSON' | 'AWS CLI' | 'PartiQL',
   title: string,
 ): Promise<void> {
-  await page
+  const example = page
     .getByRole('list', { name: `${group} examples` })
-    .getByRole('button', { name: title, exact: true })
-    .click();
+    .getByRole('button', { name: title, exact: true });
+  await example.click();
+  // A JavaScript example's code is fetched when it is picked: it is in the editor once marked current.
+  await expect(example).toHaveAttribute('aria-current', 'true');
 }
 
 export async function run(page: Page): Promise<void> {

@@ -15,6 +15,22 @@ import {
   setEditorText,
 } from './consoleHelpers.ts';
 
+test('the MRSC example reads a write at once in another Region and refuses one of two concurrent writes', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await openConsole(page);
+  await chooseMode(page, 'JavaScript');
+  await loadExample(page, 'JavaScript', 'Two Regions, one item: strong consistency (MRSC)');
+  await run(page);
+  expect(await finishedStatus(page)).toMatch(/Succeeded/);
+  const output = page.getByRole('region', { name: 'Console output' });
+  await expect(output).toContainText('replica: us-east-2 · witness: us-west-2');
+  await expect(output).toContainText('us-east-2 reads at once: {"id":"txn-1","amount":100}');
+  await expect(output).toContainText('failed: ReplicatedWriteConflictException');
+  await expect(output).toContainText('after the retry, us-east-1 reads {"id":"txn-2","amount":2}');
+});
+
 test('the example replicates between two Regions and settles a conflict by last writer wins', async ({
   page,
 }) => {

@@ -1,7 +1,7 @@
 /**
  * Lesson 18's exercises: a table made ready for its first replica and given one, a write made in
- * the replica's Region (writeInEurope.ts), its encryption key, and resource-based policies
- * (sharePolicy.ts, appendOnlyPolicy.ts).
+ * the replica's Region (writeInEurope.ts), a strongly consistent table (strongLedger.ts), its encryption key,
+ * and resource-based policies (sharePolicy.ts, appendOnlyPolicy.ts).
  */
 import {
   allPages,
@@ -19,6 +19,7 @@ import type {
 } from '../../src/features/lessons/lessonTypes.ts';
 import { appendOnlyPolicy } from './appendOnlyPolicy.ts';
 import { sharePolicy } from './sharePolicy.ts';
+import { strongLedger } from './strongLedger.ts';
 import { writeInEurope } from './writeInEurope.ts';
 
 const PROFILES = 'profiles';
@@ -174,6 +175,7 @@ export const exercises: Exercise[] = [
     ],
   },
   writeInEurope,
+  strongLedger,
   {
     id: 'aws-managed-key',
     title: 'Move a table to the AWS managed key',

@@ -84,6 +84,9 @@ export interface TableDescription {
   /** A global table's version ("2019.11.21"), and its replicas in the other Regions. */
   GlobalTableVersion?: string;
   Replicas?: { RegionName: string; ReplicaStatus: string }[];
+  /** An MRSC global table's witness Region (at most one), and its mode: only ever `STRONG`. */
+  GlobalTableWitnesses?: { RegionName: string; WitnessStatus: string }[];
+  MultiRegionConsistency?: 'STRONG';
   /** While a restored table is CREATING. */
   RestoreSummary?: {
     SourceBackupArn?: string;

@@ -28,6 +28,7 @@ export type ErrorName =
   | 'RequestLimitExceeded'
   | 'TransactionCanceledException'
   | 'TransactionConflictException'
+  | 'ReplicatedWriteConflictException'
   | 'TransactionInProgressException'
   | 'IdempotentParameterMismatchException'
   | 'DuplicateItemException'

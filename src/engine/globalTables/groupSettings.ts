@@ -38,7 +38,8 @@ function idleGroupOthers(engine: Engine, table: Table): ActiveReplica[] {
 export function checkGroupAdmits(engine: Engine, table: Table, request: UpdateTableRequest): void {
   idleGroupOthers(engine, table);
   if (!table.replication) return;
-  if (request.StreamSpecification?.StreamEnabled === false) {
+  // MREC replicates through the stream; MRSC does not, and its replicas' streams are their own.
+  if (request.StreamSpecification?.StreamEnabled === false && table.replication.consistency === 'EVENTUAL') {
     throw invalidParameter('Disabling Stream is not allowed for a Global Table replica.');
   }
   if (request.BillingMode === 'PROVISIONED') {

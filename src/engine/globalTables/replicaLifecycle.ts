@@ -32,12 +32,13 @@ import { enableTimeToLive } from '../ttl/timeToLiveChange.ts';
 import { isTimeToLiveOn } from '../ttl/timeToLiveState.ts';
 import type { ReplicaSettingsInput } from '../validation/requestTypes.ts';
 import { copyItems } from './replication.ts';
-import { ReplicationGroup, type ReplicaMember } from './replicationGroup.ts';
+import { ReplicationGroup, type MultiRegionConsistency, type ReplicaMember } from './replicationGroup.ts';
 
 /** The group `table` is in, made (with `table` as its first member) if it is Regional so far. */
-function groupOf(engine: Engine, table: Table): ReplicationGroup {
+function groupOf(engine: Engine, table: Table, consistency: MultiRegionConsistency): ReplicationGroup {
   if (table.replication) return table.replication;
   const group = new ReplicationGroup(table.name);
+  group.consistency = consistency;
   group.addMember(engine, table, 'ACTIVE');
   refreshCommitObserver(engine, table);
   return group;
@@ -48,11 +49,14 @@ export function addReplica(
   table: Table,
   settings: ReplicaSettingsInput,
   encryption: Record<string, unknown>,
+  consistency: MultiRegionConsistency = 'EVENTUAL',
 ): void {
-  const group = groupOf(engine, table);
-  // Replication reads the changes a stream sees: DynamoDB turns one on (new and old images) if the
-  // table has none, and keeps a stream of another view type as it is (DDB-TABLE-221, 305).
-  if (!table.latestStream?.isEnabled) enableStream(engine, table, 'NEW_AND_OLD_IMAGES');
+  const group = groupOf(engine, table, consistency);
+  // MREC replicates the changes a stream sees: DynamoDB turns one on (new and old images) if the
+  // table has none, and keeps a stream of another view type as it is (DDB-TABLE-221, 305). MRSC
+  // needs none, and its replicas' stream settings are each their own (V2globaltables_HowItWorks).
+  const strong = group.consistency === 'STRONG';
+  if (!strong && !table.latestStream?.isEnabled) enableStream(engine, table, 'NEW_AND_OLD_IMAGES');
   const target = engine.regions.region(settings.RegionName);
   const member = group.addMember(target, undefined, 'CREATING');
   member.source = { region: engine.region, at: engine.now() };
@@ -116,7 +120,7 @@ function activate(group: ReplicationGroup, source: ReplicaMember, member: Replic
   table.activeSince = engine.now();
   for (const index of [...table.indexes, ...(table.vectorIndexes ?? [])]) index.status = 'ACTIVE';
   const stream = sourceTable.latestStream;
-  if (stream?.isEnabled) enableStream(engine, table, stream.viewType);
+  if (stream?.isEnabled && group.consistency === 'EVENTUAL') enableStream(engine, table, stream.viewType);
   // Time to Live settings are the group's: a new replica takes them (DDB-TABLE-230).
   if (isTimeToLiveOn(sourceTable.timeToLive))
     enableTimeToLive(engine, table, sourceTable.timeToLive!.attributeName);

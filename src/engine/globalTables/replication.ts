@@ -1,5 +1,6 @@
 /**
- * How a global table's items travel between Regions (multi-Region eventual consistency, MREC).
+ * How a global table's items travel between Regions (multi-Region eventual consistency, MREC; the
+ * strongly consistent mode, MRSC, stores each write everywhere at once: strongWrites.ts).
  *
  * The model, from AWS's descriptions (V2globaltables_HowItWorks; the prescriptive guidance on
  * global tables): a write is stored in the Region that receives it and returns; DynamoDB then sends
@@ -23,6 +24,7 @@ import type { Engine } from '../engine.ts';
 import { commitLoadedItem, commitWrite } from '../storage/commitWrite.ts';
 import { isUsable } from '../storage/table.ts';
 import { planWrite, type WritePlan } from '../storage/writePlan.ts';
+import { holdUntilConfirmed } from './strongWrites.ts';
 import {
   keyId,
   type InFlightWrite,
@@ -42,14 +44,14 @@ export function replicateCommit(engine: Engine, group: ReplicationGroup, plan: W
   if (self?.status !== 'ACTIVE') return;
   const stamp: WriteStamp = { at: engine.now(), region: engine.region, seq: group.seq++ };
   self.stamps.set(keyId(plan.key), stamp);
+  // MRSC: stored in every replica before the write returns (strongWrites.ts).
+  const strong = group.consistency === 'STRONG';
   for (const to of group.activeOthers(engine.region)) {
-    send(
-      engine,
-      group,
-      { to, key: plan.key, item: plan.next, old: plan.old, stamp },
-      engine.replicationLatencyMs,
-    );
+    const write = { to, key: plan.key, item: plan.next, old: plan.old, stamp };
+    if (strong) arrive(group, write);
+    else send(engine, group, write, engine.replicationLatencyMs);
   }
+  if (strong) holdUntilConfirmed(engine, group, plan.key);
 }
 
 /** Sends a write on its way; it is in flight (and saved as such in a snapshot) until it arrives. */

@@ -24,6 +24,22 @@ const SETTINGS_REPLICATION = 'ENABLED_WITH_OVERRIDES';
 export type ReplicaStatus = 'CREATING' | 'ACTIVE' | 'DELETING';
 
 /**
+ * The group's consistency mode, chosen when it is created and fixed afterwards: EVENTUAL (MREC, this
+ * file and replication.ts) or STRONG (MRSC, strongGroups.ts and strongWrites.ts).
+ */
+export type MultiRegionConsistency = 'EVENTUAL' | 'STRONG';
+
+/**
+ * An MRSC group's witness: a Region that takes part in the quorum and holds no table of the
+ * customer's (DescribeTable there finds nothing). Its status follows the replicas' (WitnessStatus).
+ */
+export interface Witness {
+  readonly region: string;
+  status: ReplicaStatus;
+  listed: boolean;
+}
+
+/**
  * When and where an item was last written in the group: the later write wins everywhere. Writes in
  * the same millisecond are ordered by `seq`, the group's count of writes, so no two stamps are equal.
  */
@@ -71,6 +87,14 @@ export class ReplicationGroup {
   readonly inFlight = new Set<InFlightWrite>();
   /** The next write's `seq` (WriteStamp). */
   seq = 0;
+  consistency: MultiRegionConsistency = 'EVENTUAL';
+  /** MRSC only: the third Region, when the group has two replicas. */
+  witness: Witness | undefined;
+  /**
+   * MRSC only: the items a write is still being confirmed for in another Region, by key (keyId),
+   * with the Region that wrote them and the moment the confirmation ends (strongWrites.ts).
+   */
+  readonly strongWrites = new Map<string, { region: string; until: number }>();
 
   constructor(readonly tableName: string) {}
 
@@ -110,13 +134,20 @@ export function describeGlobalTableFields(engine: Engine, table: Table): Record<
   const self = group?.members.get(engine.region);
   if (!group || !self) return {};
   if (self.status === 'DELETING') return { Replicas: [] };
+  const witness = group.witness;
+  // MultiRegionConsistency shows only as STRONG: an MREC table leaves it out (DDB-TABLE-257).
+  const strong = group.consistency === 'STRONG';
   return {
     GlobalTableVersion: GLOBAL_TABLE_VERSION,
     Replicas: group
       .others(engine.region)
       .filter((member) => member.listed)
       .map(describeReplica),
+    GlobalTableWitnesses: witness?.listed
+      ? [{ RegionName: witness.region, WitnessStatus: witness.status }]
+      : undefined,
     GlobalTableSettingsReplicationMode: SETTINGS_REPLICATION,
+    MultiRegionConsistency: strong ? 'STRONG' : undefined,
   };
 }
 

@@ -2,7 +2,8 @@
  * BatchWriteItem: up to 25 puts and deletes over one or more tables. Each request is a whole-item
  * write (no conditions, no partial items); the batch as a whole is not atomic. Everything is
  * validated first — unknown tables, bad items or keys, the same item twice — so a rejected batch
- * writes nothing. Requests that cannot be served (capacity) return in UnprocessedItems.
+ * writes nothing, and so does one with an item another Region of an MRSC global table is writing
+ * (globalTables/strongWrites.ts). Requests that cannot be served (capacity) return in UnprocessedItems.
  */
 import type { Engine } from '../engine.ts';
 import { toStoredItem } from '../engine.ts';
@@ -20,6 +21,7 @@ import { validateBatchWriteItem } from '../validation/batchWriteItem.ts';
 import type { WriteRequest } from '../validation/requestTypes.ts';
 import { BatchThrottles } from './batchThrottling.ts';
 import { writeCost } from './writeOutcome.ts';
+import { checkNoReplicatedConflict } from '../globalTables/strongWrites.ts';
 
 interface PlannedRequest {
   name: string;
@@ -43,6 +45,8 @@ export function batchWriteItem(engine: Engine, body: object) {
       planned.push(entry);
     }
   }
+  // The API lists the exception for BatchWriteItem as a whole: the batch is refused, nothing written.
+  for (const { table, key } of planned) checkNoReplicatedConflict(engine, table, key);
   const unprocessed: Record<string, WriteRequest[]> = Object.create(null);
   const plans: { name: string; plan: WritePlan }[] = [];
   const throttles = new BatchThrottles();

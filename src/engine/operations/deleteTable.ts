@@ -7,9 +7,10 @@
 import { takeBackup } from '../backups/backup.ts';
 import type { Engine } from '../engine.ts';
 import { stillInUse, validation } from '../errors.ts';
+import { onlyOneReplica } from '../globalTables/strongGroups.ts';
 import { removeReplica } from '../globalTables/replicaLifecycle.ts';
 import { describeGlobalTableFields } from '../globalTables/replicationGroup.ts';
-import { checkRemovable } from '../globalTables/replicaUpdates.ts';
+import { checkRemovable } from '../globalTables/replicaChecks.ts';
 import type { Table } from '../storage/table.ts';
 import { validateDeleteTable } from '../validation/deleteTable.ts';
 import { disableStream } from '../streams/streamSpecification.ts';
@@ -26,6 +27,7 @@ export function deleteTable(engine: Engine, body: object) {
     // A replica goes as a Delete action would take it, and tells so (DDB-TABLE-297, 298).
     const member = group.members.get(engine.region)!;
     if (group.changing) throw stillInUse(`Table: ${table.name} is being used.`);
+    if (group.consistency === 'STRONG') throw validation(onlyOneReplica());
     checkRemovable(engine, group, member);
     const shown = describeGlobalTableFields(engine, table);
     removeReplica(engine, group, member, startDeletion);

@@ -1,6 +1,6 @@
 /**
  * The path PutItem, UpdateItem and DeleteItem share, in DynamoDB's order: refuse an item held by a
- * transaction in flight; admit the write on capacity (a throttled write evaluates nothing); evaluate
+ * transaction in flight, or by an MRSC write from another Region being confirmed; admit the write on capacity (a throttled write evaluates nothing); evaluate
  * the condition (a failure still consumes capacity); build the new item; plan the table and index
  * changes; check the item-collection limit; charge; commit; answer with ReturnValues, item-collection
  * metrics and consumed capacity.
@@ -13,6 +13,7 @@ import type { StoredItem } from '../storage/itemStore.ts';
 import type { EncodedKey } from '../storage/primaryKey.ts';
 import type { Table } from '../storage/table.ts';
 import { planWrite } from '../storage/writePlan.ts';
+import { checkNoReplicatedConflict } from '../globalTables/strongWrites.ts';
 import type {
   ReturnConsumedCapacity,
   ReturnItemCollectionMetrics,
@@ -54,6 +55,7 @@ export interface SingleItemWrite {
 export function writeSingleItem(engine: Engine, write: SingleItemWrite) {
   const { table, key, request } = write;
   checkNotInTransaction(engine, table, key);
+  checkNoReplicatedConflict(engine, table, key);
   const old = table.items.get(key);
   engine.capacity.admitWrite(table, key);
   write.beforeCondition?.(old);

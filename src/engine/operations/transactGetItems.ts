@@ -6,6 +6,7 @@ import type { Engine } from '../engine.ts';
 import { validation } from '../errors.ts';
 import { project } from '../expressions/projection.ts';
 import { attributeMapJson, storedItemJson } from '../reply.ts';
+import { checkTransactionsSupported } from '../globalTables/strongFeatures.ts';
 import { ItemLocks } from '../transactions/itemLocks.ts';
 import { validateTransactGetItems } from '../validation/transactGetItems.ts';
 import { lookupKey } from './transactionKeys.ts';
@@ -21,6 +22,7 @@ export function transactGetItems(engine: Engine, body: object, { keepEmptyItem =
   const seen = new Set<string>();
   const located = request.TransactItems.map(({ Get }) => {
     const table = engine.usableTable(Get.TableName);
+    checkTransactionsSupported(table);
     // A Key of the wrong shape (an empty one included) cancels the read (see transactionKeys.ts).
     const { key, failure } = lookupKey(table, Get.Key);
     if (key) {

@@ -16,6 +16,7 @@ import { validation } from '../errors.ts';
 import { commitWrite } from '../storage/commitWrite.ts';
 import { collectionMetricsByTable } from '../storage/itemCollections.ts';
 import type { AttributeMap } from '../values/types.ts';
+import { checkTransactionsSupported } from '../globalTables/strongFeatures.ts';
 import { ItemLocks } from '../transactions/itemLocks.ts';
 import { validateTransactWriteItems } from '../validation/transactWriteItems.ts';
 import type { TransactWriteItemsRequest } from '../validation/requestTypes.ts';
@@ -138,6 +139,7 @@ function locate(engine: Engine, request: TransactWriteItemsRequest) {
   return request.TransactItems.map((action) => {
     const detail = action.Put ?? action.Update ?? action.Delete ?? action.ConditionCheck!;
     const table = engine.usableTable(detail.TableName);
+    checkTransactionsSupported(table);
     const located = action.Put
       ? itemKey(table, action.Put.Item)
       : lookupKey(table, (detail as { Key: AttributeMap }).Key);

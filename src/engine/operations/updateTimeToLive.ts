@@ -10,6 +10,7 @@ import { disableTimeToLive, enableTimeToLive } from '../ttl/timeToLiveChange.ts'
 import { isTimeToLiveOn } from '../ttl/timeToLiveState.ts';
 import { validateUpdateTimeToLive } from '../validation/updateTimeToLive.ts';
 import { tableNotFoundYet, unknownToSideServices } from './tableArrival.ts';
+import { checkTimeToLiveSupported } from '../globalTables/strongFeatures.ts';
 import { timeToLiveReplicas } from '../globalTables/groupSettings.ts';
 
 export function updateTimeToLive(engine: Engine, body: object) {
@@ -34,6 +35,7 @@ export function updateTimeToLive(engine: Engine, body: object) {
   if (state && engine.now() - state.changedAt < engine.timeToLiveOptions.updateCooldownMs) {
     throw validation('Time to live has been modified multiple times within a fixed interval');
   }
+  if (enabled) checkTimeToLiveSupported(table);
   const replicas = timeToLiveReplicas(engine, table);
   const targets = [{ engine, table }, ...replicas];
   for (const target of targets) {

@@ -6,7 +6,8 @@
  * once if that moment has passed), so a save in the second after a write loses nothing.
  * Saved: ACTIVE replicas only — a replica being added or removed is saved as it was before the
  * change began or as it will be after it (not at all). The write stamps of last writer wins are
- * kept only where a write in flight needs them (later writes carry new ones).
+ * kept only where a write in flight needs them (later writes carry new ones). An MRSC group keeps
+ * its mode and its witness; the few milliseconds an item is held for confirmation are not saved.
  */
 import type { Engine } from '../engine.ts';
 import { send } from '../globalTables/replication.ts';
@@ -17,10 +18,13 @@ import type { EncodedKey } from '../storage/primaryKey.ts';
 import type { Table } from '../storage/table.ts';
 import { refreshCommitObserver } from '../streams/commitObserver.ts';
 import { readSavedItem } from './restoreTable.ts';
-import { array, count, number, object, optional, text } from './snapshotReader.ts';
+import { array, count, damaged, number, object, optional, text } from './snapshotReader.ts';
 
 export interface GlobalTableSnapshot {
   replicas: { region: string; source?: { region: string; at: number } }[];
+  /** MRSC groups only (MREC's is the default), with their witness if they have one. */
+  consistency?: 'STRONG';
+  witness?: string;
   /** Writes made here and not arrived yet: the item written, or the item a delete removed. */
   inFlight?: InFlightSnapshot[];
 }
@@ -58,6 +62,8 @@ export function savedGlobalTable(engine: Engine, table: Table): GlobalTableSnaps
       return entry;
     });
   if (inFlight.length > 0) saved.inFlight = inFlight;
+  if (group.consistency === 'STRONG') saved.consistency = 'STRONG';
+  if (group.witness?.status === 'ACTIVE') saved.witness = group.witness.region;
   return saved;
 }
 
@@ -65,6 +71,8 @@ export interface GlobalTableLink {
   region: string;
   tableName: string;
   replicas: GlobalTableSnapshot['replicas'];
+  strong: boolean;
+  witness: string | undefined;
   inFlight: { to: string; stamp: WriteStamp; key: EncodedKey; item?: StoredItem; held?: WriteStamp }[];
 }
 
@@ -101,7 +109,19 @@ export function readGlobalTable(
       ...(held && { held }),
     };
   });
-  return { region: engine.region, tableName: table.name, replicas, inFlight };
+  const consistency = optional(saved.consistency, (raw) => text(raw, `${path}.consistency`));
+  if (consistency !== undefined && consistency !== 'STRONG') {
+    damaged(`${path}.consistency`, 'expected "STRONG"');
+  }
+  const witness = optional(saved.witness, (raw) => text(raw, `${path}.witness`));
+  return {
+    region: engine.region,
+    tableName: table.name,
+    replicas,
+    strong: consistency === 'STRONG',
+    witness,
+    inFlight,
+  };
 }
 
 function readStamp(raw: unknown, path: string): WriteStamp {
@@ -119,12 +139,14 @@ function readStamp(raw: unknown, path: string): WriteStamp {
  */
 export function linkGlobalTables(engine: Engine, links: readonly GlobalTableLink[]): void {
   const groups = new Map<string, ReplicationGroup>();
-  for (const { tableName, replicas } of links) {
+  for (const { tableName, replicas, strong, witness } of links) {
     if (groups.has(tableName)) continue;
     const present = replicas.filter(({ region }) => engine.regions.existing(region)?.tables.has(tableName));
     if (present.length < 2) continue;
     const group = new ReplicationGroup(tableName);
     groups.set(tableName, group);
+    if (strong) group.consistency = 'STRONG';
+    if (witness !== undefined) group.witness = { region: witness, status: 'ACTIVE', listed: true };
     for (const { region, source } of present) {
       const regional = engine.regions.existing(region)!;
       const table = regional.tables.get(tableName)!;

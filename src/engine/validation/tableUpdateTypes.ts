@@ -40,10 +40,15 @@ export interface UpdateTableRequest {
   DeletionProtectionEnabled?: boolean;
   OnDemandThroughput?: OnDemandThroughputInput;
   WarmThroughput?: WarmThroughputInput;
-  /** Global tables (globalTables/replicaUpdates.ts): at most one replica added or removed per call. */
+  /**
+   * Global tables (globalTables/replicaUpdates.ts): at most one replica added or removed per call,
+   * except in creating or taking apart a strongly consistent one (globalTables/strongGroups.ts).
+   */
   ReplicaUpdates?: ReplicationGroupUpdate[];
-  /** EVENTUAL only: the sandbox does not simulate STRONG (multi-Region strong consistency). */
+  /** For a new global table only: STRONG makes it MRSC (globalTables/strongGroups.ts). */
   MultiRegionConsistency?: 'EVENTUAL' | 'STRONG';
+  /** An MRSC table's witness: created with the table, deleted with its replicas. At most one. */
+  GlobalTableWitnessUpdates?: { Create?: { RegionName: string }; Delete?: { RegionName: string } }[];
   /** Vector indexes (vectors/vectorIndexUpdates.ts): one created or deleted per call. */
   VectorIndexUpdates?: VectorIndexUpdate[];
 }

@@ -145,15 +145,55 @@ describe('UpdateTable: something must change', () => {
   });
 
   it.each([
-    [{ MultiRegionConsistency: 'STRONG', BillingMode: 'PAY_PER_REQUEST' }, 'MultiRegionConsistency STRONG'],
-    [{ GlobalTableWitnessUpdates: [] }, 'GlobalTableWitnessUpdates'],
     [{ MultiAccountReplicaReady: true }, 'MultiAccountReplicaReady'],
+    [{ ReplicaTransitRoleArn: 'arn:aws:iam::111122223333:role/transit' }, 'ReplicaTransitRoleArn'],
   ])('refuses %j, which the sandbox does not simulate', (body, member) => {
     expect(failure({ TableName: 'abc', ...body })).toEqual(
-      invalid(
-        `Dynamo Sandbox does not simulate ${member}: its global tables are multi-Region eventually consistent (MREC), in one account.`,
-      ),
+      invalid(`Dynamo Sandbox does not simulate ${member}: its global tables are in one account.`),
     );
+  });
+
+  describe('MRSC members (messages recorded against AWS, ack-api-quirks DDB-TABLE-442)', () => {
+    const replicas = { ReplicaUpdates: [{ Create: { RegionName: 'us-east-2' } }] };
+    const witness = (RegionName: string) => ({ GlobalTableWitnessUpdates: [{ Create: { RegionName } }] });
+
+    it('counts neither MultiRegionConsistency nor a witness as a change on its own', () => {
+      expect(failure({ TableName: 'abc', ...witness('us-west-2') })).toEqual(invalid(NOTHING));
+    });
+
+    it('takes a witness only with STRONG', () => {
+      const message = invalid(
+        'MultiRegionConsistency must be set as STRONG when GlobalTableWitnessUpdates parameter is present.',
+      );
+      expect(failure({ TableName: 'abc', ...replicas, ...witness('us-west-2') })).toEqual(message);
+      expect(
+        failure({
+          TableName: 'abc',
+          ...replicas,
+          ...witness('us-west-2'),
+          MultiRegionConsistency: 'EVENTUAL',
+        }),
+      ).toEqual(message);
+    });
+
+    it('takes one witness update at most, and nothing else beside replica changes', () => {
+      const two = {
+        GlobalTableWitnessUpdates: [witness('us-west-2'), witness('us-east-2')].flatMap(
+          (w) => w.GlobalTableWitnessUpdates,
+        ),
+      };
+      expect(failure({ TableName: 'abc', ...replicas, ...two, MultiRegionConsistency: 'STRONG' })[1]).toMatch(
+        /at 'globalTableWitnessUpdates' failed to satisfy constraint: Member must have length less than or equal to 1$/,
+      );
+      expect(
+        failure({
+          TableName: 'abc',
+          ...replicas,
+          MultiRegionConsistency: 'STRONG',
+          DeletionProtectionEnabled: true,
+        }),
+      ).toEqual(parameter('Requests that modify replicas or witnesses must not also modify other fields'));
+    });
   });
 
   it('rejects an empty index update list beside a change', () => {

@@ -33,33 +33,30 @@ import { validation } from '../errors.ts';
 const checkShape = compileRequest<UpdateTableRequest>(updateTableInput, checkTableNameParameter);
 
 /**
- * UpdateTable's global-table members the sandbox does not simulate: multi-Region strong consistency
- * (MRSC, with its witnesses) and global tables across accounts. A request naming one is refused as
- * a whole: ignoring the member (as unknown members are) would apply the rest of the request as if
- * it had been done. Replicas with eventual consistency (MREC) are simulated (globalTables/).
+ * UpdateTable's global-table members the sandbox does not simulate: global tables across accounts.
+ * A request naming one is refused as a whole: ignoring the member (as unknown members are) would
+ * apply the rest of the request as if it had been done. Replicas in both consistency modes, MREC
+ * and MRSC, are simulated (globalTables/).
  */
-const UNSIMULATED_MEMBERS = [
-  'GlobalTableWitnessUpdates',
-  'MultiAccountReplicaReady',
-  'ReplicaTransitRoleArn',
-];
+const UNSIMULATED_MEMBERS = ['MultiAccountReplicaReady', 'ReplicaTransitRoleArn'];
 
-function rejectUnsimulatedMembers(body: object, request: UpdateTableRequest): void {
-  const named =
-    UNSIMULATED_MEMBERS.find((member) => (body as Record<string, unknown>)[member] != null) ??
-    (request.MultiRegionConsistency === 'STRONG' ? 'MultiRegionConsistency STRONG' : undefined);
+function rejectUnsimulatedMembers(body: object): void {
+  const named = UNSIMULATED_MEMBERS.find((member) => (body as Record<string, unknown>)[member] != null);
   if (named !== undefined) {
-    throw validation(
-      `Dynamo Sandbox does not simulate ${named}: its global tables are multi-Region eventually consistent (MREC), in one account.`,
-    );
+    throw validation(`Dynamo Sandbox does not simulate ${named}: its global tables are in one account.`);
   }
 }
 
 export function validateUpdateTable(body: object): UpdateTableRequest {
   const request = checkShape(body);
-  rejectUnsimulatedMembers(body, request);
+  rejectUnsimulatedMembers(body);
   const changes = changesOf(request);
   checkSomethingChanges(request, changes);
+  if (request.GlobalTableWitnessUpdates?.[0].Create && request.MultiRegionConsistency !== 'STRONG') {
+    throw validation(
+      'MultiRegionConsistency must be set as STRONG when GlobalTableWitnessUpdates parameter is present.',
+    );
+  }
   if (request.ProvisionedThroughput) checkCapacityBounds(request.ProvisionedThroughput);
   if (request.GlobalSecondaryIndexUpdates) {
     checkIndexUpdateEntries(request.GlobalSecondaryIndexUpdates);

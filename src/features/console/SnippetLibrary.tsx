@@ -18,10 +18,11 @@ export function SnippetLibrary() {
   const setDraft = useAppState((state) => state.setDraft);
   const [loaded, setLoaded] = useState<Snippet>();
 
-  const load = (snippet: Snippet) => {
+  const load = async (snippet: Snippet) => {
+    const code = typeof snippet.code === 'string' ? snippet.code : await snippet.code();
     setMode(snippet.mode);
     if (snippet.operation) setJsonOperation(snippet.operation);
-    setDraft(draftKey(snippet.mode, snippet.operation ?? ''), snippet.code);
+    setDraft(draftKey(snippet.mode, snippet.operation ?? ''), code);
     setLoaded(snippet);
   };
 
@@ -37,7 +38,12 @@ export function SnippetLibrary() {
               .filter((snippet) => snippet.mode === group.mode)
               .map((snippet) => (
                 <li key={snippet.id}>
-                  <button type="button" className="link-button" onClick={() => load(snippet)}>
+                  <button
+                    type="button"
+                    className="link-button"
+                    aria-current={loaded?.id === snippet.id ? 'true' : undefined}
+                    onClick={() => void load(snippet)}
+                  >
                     {snippet.title}
                   </button>
                 </li>

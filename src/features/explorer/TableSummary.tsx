@@ -8,6 +8,7 @@ import type {
   TimeToLiveDescription,
 } from '../../client/wireTypes.ts';
 import { useServices } from '../../state/AppServices.tsx';
+import { globalTableSummary } from './globalTableSummary.ts';
 import { vectorIndexSummary } from './vectorIndexSummary.ts';
 
 /**
@@ -114,9 +115,7 @@ export function TableSummary({ table }: { table: TableDescription }) {
           term="Global table"
           title="The same table in other Regions, each taking writes; a client signed for a Region reaches its replica"
         >
-          {table.Replicas.length === 0
-            ? 'A replica is being added'
-            : `Replicas in ${table.Replicas.map((replica) => `${replica.RegionName} (${replica.ReplicaStatus})`).join(', ')}`}
+          {globalTableSummary(table)}
         </Entry>
       )}
       <Entry

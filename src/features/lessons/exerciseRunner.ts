@@ -220,28 +220,49 @@ async function liftDeletionProtection(engine: LessonEngine, table: string): Prom
 }
 
 /**
- * A global table's replicas go first, one at a time and the newest first (DynamoDB keeps a Region
- * that added a replica while that replica exists), until the table is Regional again and can be
- * deleted. A replica with deletion protection stops the set-up with DynamoDB's message.
+ * A global table's replicas go first, until the table is Regional again and can be deleted: one at
+ * a time and the newest first for MREC (DynamoDB keeps a Region that added a replica while that
+ * replica exists), all at once with the witness for MRSC (no replica of it may leave alone). A
+ * replica with deletion protection stops the set-up with DynamoDB's message.
  */
 async function removeReplicas(engine: LessonEngine, table: string): Promise<RunOutcome> {
   for (let step = 0; step <= MAX_CLOCK_STEPS; step++) {
     const described = await describe(engine, table);
     if (!described.ok) return failed(described);
-    const replicas = (described.reply.Table as { Replicas?: { RegionName: string; ReplicaStatus: string }[] })
-      .Replicas;
-    if (replicas === undefined) return settle(engine, table, 'active');
-    const newest = replicas.findLast((replica) => replica.ReplicaStatus === 'ACTIVE');
-    if (newest) {
-      const removal = await engine.call('UpdateTable', {
-        TableName: table,
-        ReplicaUpdates: [{ Delete: { RegionName: newest.RegionName } }],
-      });
-      if (!removal.ok && removal.type !== 'ResourceInUseException') return failed(removal);
+    const removal = replicaRemoval(described.reply.Table as GlobalTableFields);
+    if (removal === 'regional') return settle(engine, table, 'active');
+    if (removal) {
+      const removed = await engine.call('UpdateTable', { TableName: table, ...removal });
+      if (!removed.ok && removed.type !== 'ResourceInUseException') return failed(removed);
     }
     await engine.advanceClock(1);
   }
   return { ok: false, message: `The replicas of ${table} could not be removed.` };
+}
+
+interface GlobalTableFields {
+  Replicas?: { RegionName: string; ReplicaStatus: string }[];
+  GlobalTableWitnesses?: { RegionName: string }[];
+  MultiRegionConsistency?: string;
+}
+
+/** The next UpdateTable that takes replicas away; undefined while one is still settling. */
+function replicaRemoval(table: GlobalTableFields): Record<string, unknown> | 'regional' | undefined {
+  const replicas = table.Replicas;
+  if (replicas === undefined) return 'regional';
+  const deletes = (regions: { RegionName: string }[]) =>
+    regions.map(({ RegionName }) => ({ Delete: { RegionName } }));
+  if (table.MultiRegionConsistency === 'STRONG') {
+    if (replicas.length === 0 || replicas.some((replica) => replica.ReplicaStatus !== 'ACTIVE'))
+      return undefined;
+    const witnesses = table.GlobalTableWitnesses ?? [];
+    return {
+      ReplicaUpdates: deletes(replicas),
+      ...(witnesses.length > 0 && { GlobalTableWitnessUpdates: deletes(witnesses) }),
+    };
+  }
+  const newest = replicas.findLast((replica) => replica.ReplicaStatus === 'ACTIVE');
+  return newest && { ReplicaUpdates: deletes([newest]) };
 }
 
 /**

@@ -83,6 +83,12 @@ const ALONE: readonly [TableChange, string][] = [
 
 export function checkChangeCombination(request: UpdateTableRequest, changes: readonly TableChange[]): void {
   const withOthers = (member: TableChange) => changes.includes(member) && changes.length > 1;
+  // An MRSC table's creation or removal names its own message (DDB-TABLE-442).
+  const strongGroupChange =
+    request.MultiRegionConsistency !== undefined || request.GlobalTableWitnessUpdates !== undefined;
+  if (strongGroupChange && withOthers('ReplicaUpdates')) {
+    throw invalidParameter('Requests that modify replicas or witnesses must not also modify other fields');
+  }
   for (const [member, message] of ALONE) if (withOthers(member)) throw invalidParameter(message);
   if (
     request.OnDemandThroughput !== undefined &&

@@ -14,7 +14,14 @@ export type ReplicaAction =
 
 const NO_ACTION = 'There are no actions specified in the Replica Update Action of the request.';
 
-export function replicaActionsOf(updates: readonly ReplicationGroupUpdate[]): ReplicaAction[] {
+/**
+ * `several`: an MRSC global table is created, and taken apart, with all its replicas in one call
+ * (globalTables/strongGroups.ts), so it may name more than one Create or Delete.
+ */
+export function replicaActionsOf(
+  updates: readonly ReplicationGroupUpdate[],
+  several = false,
+): ReplicaAction[] {
   const actions: ReplicaAction[] = [];
   const seen = new Set<string>();
   for (const update of updates) {
@@ -35,7 +42,7 @@ export function replicaActionsOf(updates: readonly ReplicationGroupUpdate[]): Re
   if (kinds.size > 1) {
     throw validation('Update table operation with more than one type of replica actions not allowed.');
   }
-  if (actions.length > 1 && !kinds.has('Update')) {
+  if (actions.length > 1 && !kinds.has('Update') && !several) {
     throw validation(
       'Update table operation with more than one create or delete replica actions not allowed',
     );

@@ -76,6 +76,17 @@ export const updateTableInput = structure('UpdateTableInput', {
   WarmThroughput: warmThroughput,
   ReplicaUpdates: list(replicationGroupUpdate, { min: 1 }),
   MultiRegionConsistency: string({ enum: ['EVENTUAL', 'STRONG'] }),
+  GlobalTableWitnessUpdates: list(
+    structure('GlobalTableWitnessGroupUpdate', {
+      Create: structure('CreateGlobalTableWitnessGroupMemberAction', {
+        RegionName: string({ required: true }),
+      }),
+      Delete: structure('DeleteGlobalTableWitnessGroupMemberAction', {
+        RegionName: string({ required: true }),
+      }),
+    }),
+    { min: 1, max: 1 },
+  ),
   VectorIndexUpdates: list(
     structure('VectorIndexUpdate', {
       Create: structure('CreateVectorIndexAction', vectorIndexFields),

@@ -94,6 +94,7 @@ export const cliCommands: Record<string, CommandSpec> = {
       'vector-index-updates': list,
       'replica-updates': list,
       'multi-region-consistency': s,
+      'global-table-witness-updates': list,
     },
   },
   'delete-table': { operation: 'DeleteTable', options: { 'table-name': required('string') } },

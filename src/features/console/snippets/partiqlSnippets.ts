@@ -1,10 +1,10 @@
 /** The card's examples as PartiQL statements (ExecuteStatement), for the console's PartiQL mode. */
-import type { Snippet } from './snippet.ts';
+import type { TextSnippet } from './snippet.ts';
 
 const SCAN_NOTE =
   'Without an equality on the partition key, DynamoDB cannot run this SELECT as a Query: it scans the whole table and filters afterwards. "How it was served" shows every item read and charged, not just the ones returned.';
 
-export const partiqlSnippets: Snippet[] = [
+export const partiqlSnippets: TextSnippet[] = [
   {
     id: 'partiql-query-customer',
     title: 'Query a customer’s item collection',

@@ -1,10 +1,10 @@
 /** The card's examples as raw requests: JSON bodies and AWS CLI commands. */
-import { TRANSACTIONS_NOTE, WAIT_FOR_ACTIVE_NOTE, type Snippet } from './snippet.ts';
+import { TRANSACTIONS_NOTE, WAIT_FOR_ACTIVE_NOTE, type TextSnippet } from './snippet.ts';
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 const profileKey = { PK: { S: 'CUSTOMER#42' }, SK: { S: 'PROFILE' } };
 
-const jsonSnippets: Snippet[] = [
+const jsonSnippets: TextSnippet[] = [
   {
     id: 'json-create-app',
     title: 'Create the card’s app table',
@@ -90,7 +90,7 @@ const jsonSnippets: Snippet[] = [
   },
 ];
 
-const cliSnippets: Snippet[] = [
+const cliSnippets: TextSnippet[] = [
   {
     id: 'cli-create-app',
     title: 'Create the card’s app table',
@@ -252,4 +252,4 @@ aws dynamodb get-item --table-name app-restored --key 'PK={S=CUSTOMER#42},SK={S=
   },
 ];
 
-export const requestSnippets: Snippet[] = [...jsonSnippets, ...cliSnippets];
+export const requestSnippets: TextSnippet[] = [...jsonSnippets, ...cliSnippets];

@@ -6,10 +6,14 @@ export interface Snippet {
   title: string;
   mode: ConsoleMode;
   operation?: string;
-  code: string;
+  /** The text, or (the JavaScript examples, which are long) a function that fetches it. */
+  code: string | (() => Promise<string>);
   /** Shown with the snippet: where it corrects the material, or what it needs from the engine. */
   note?: string;
 }
+
+/** An example whose text is at hand (the JSON, CLI and PartiQL examples: short ones). */
+export type TextSnippet = Snippet & { code: string };
 
 /** The card's example writes right after create_table; errata 3 in the reference material. */
 export const WAIT_FOR_ACTIVE_NOTE =

@@ -1,0 +1,116 @@
+/**
+ * Lesson 18's MRSC exercise: an empty table becomes a global table in multi-Region strong
+ * consistency, with a replica in us-east-2 and a witness in us-west-2 (globalTables/strongGroups.ts);
+ * an entry written in us-east-2 is then in us-east-1 at once (strongWrites.ts). The check reads the
+ * table's mode and members, the entry in us-east-1, and the Region the learner's write was signed for.
+ */
+import { describeTable, getItem, notYet, numberOf, pass } from '../../src/features/lessons/checkHelpers.ts';
+import { createTableCall } from '../../src/features/lessons/lessonCalls.ts';
+import type { Exercise, LessonEngine } from '../../src/features/lessons/lessonTypes.ts';
+
+const LEDGER = 'ledger';
+const OHIO = 'us-east-2';
+const OREGON = 'us-west-2';
+const ENTRY = { id: { S: 'txn-1001' } };
+const AMOUNT = 250;
+
+interface GlobalShape {
+  Replicas?: { RegionName: string; ReplicaStatus: string }[];
+  GlobalTableWitnesses?: { RegionName: string; WitnessStatus: string }[];
+  MultiRegionConsistency?: string;
+}
+
+/** The learner's newest successful write naming the ledger, with the Region it was signed for. */
+function latestWriteRegion(engine: LessonEngine): string | undefined {
+  const write = engine
+    .recentCalls()
+    .find(
+      (call) =>
+        ['PutItem', 'UpdateItem', 'ExecuteStatement', 'BatchWriteItem'].includes(call.operation) &&
+        !call.error &&
+        JSON.stringify(call.request).includes(LEDGER),
+    );
+  return write && (write.region ?? 'us-east-1');
+}
+
+/** The newest refused UpdateTable on the ledger: its message usually says what to change. */
+function latestRefusal(engine: LessonEngine): string {
+  const [latest] = engine
+    .recentCalls()
+    .filter((call) => call.operation === 'UpdateTable' && call.request.TableName === LEDGER);
+  return latest?.error ? ` Your latest UpdateTable on ${LEDGER} failed: ${latest.error.message}` : '';
+}
+
+export const strongLedger: Exercise = {
+  id: 'strong-ledger',
+  title: 'A ledger that two Regions cannot both overwrite',
+  task:
+    `Table \`${LEDGER}\` in \`us-east-1\` is new and still empty. The payments team wants every confirmed entry ` +
+    'to survive the loss of a Region, and never two Regions accepting different versions of one entry. Make it ' +
+    `a global table with **multi-Region strong consistency**: a replica in \`${OHIO}\` and a witness in ` +
+    `\`${OREGON}\`.\n\n` +
+    `Then record entry \`txn-1001\` with an \`amount\` of ${AMOUNT} in \`${OHIO}\`, and read it in \`us-east-1\` ` +
+    'with a strongly consistent read.',
+  hints: [
+    'One `UpdateTable` makes it: `ReplicaUpdates` with a `Create` for the replica, `GlobalTableWitnessUpdates` with a `Create` for the witness, and `"MultiRegionConsistency": "STRONG"`. The mode is chosen then and never changes.',
+    `\`{"TableName": "${LEDGER}", "ReplicaUpdates": [{"Create": {"RegionName": "${OHIO}"}}], "GlobalTableWitnessUpdates": [{"Create": {"RegionName": "${OREGON}"}}], "MultiRegionConsistency": "STRONG"}\`. \`DescribeTable\` shows the replica and the witness CREATING for a few seconds of sandbox time, then ACTIVE.`,
+    `MRSC starts from an empty table: write the entry once the replica is ACTIVE, with a request signed for ${OHIO} (the Region choice beside Run, or \`--region ${OHIO}\`).`,
+  ],
+  setup: { resetTables: [LEDGER], calls: [createTableCall(LEDGER, { hash: 'id' })] },
+  async check(engine) {
+    const described = await describeTable(engine, LEDGER);
+    if ('problem' in described) return described.problem;
+    const table = described.table as GlobalShape;
+    if (table.Replicas === undefined)
+      return notYet(
+        `${LEDGER} is still a Regional table: make it global with one UpdateTable naming the replica, the witness and MultiRegionConsistency STRONG.${latestRefusal(engine)}`,
+      );
+    if (table.MultiRegionConsistency !== 'STRONG')
+      return notYet(
+        `${LEDGER} is a global table with eventual consistency (MREC), the default, and a mode never changes. Remove its replica (ReplicaUpdates with a Delete), empty the table if needed, and create the global table again with MultiRegionConsistency STRONG.`,
+      );
+    const replica = table.Replicas.find((entry) => entry.RegionName === OHIO);
+    const witness = table.GlobalTableWitnesses?.find((entry) => entry.RegionName === OREGON);
+    if (!replica || !witness)
+      return notYet(
+        `${LEDGER} is strongly consistent, but not across the three Regions asked for: it needs a replica in ${OHIO} and a witness in ${OREGON}. Take it apart (one UpdateTable deleting every other replica and the witness) and make it again.`,
+      );
+    if (replica.ReplicaStatus !== 'ACTIVE' || witness.WitnessStatus !== 'ACTIVE')
+      return notYet(
+        `The replica in ${OHIO} is ${replica.ReplicaStatus} and the witness ${witness.WitnessStatus}: wait until both are ACTIVE (the clock must be running, or step it).`,
+      );
+    const read = await getItem(engine, LEDGER, ENTRY);
+    if ('problem' in read) return read.problem;
+    if (numberOf(read.item, 'amount') !== AMOUNT)
+      return notYet(
+        read.item
+          ? `txn-1001 is in ${LEDGER}, with an amount of ${numberOf(read.item, 'amount') ?? 'nothing'}: it should be ${AMOUNT}.`
+          : `${LEDGER} is ready across three Regions and has no entry txn-1001 yet: write it in ${OHIO}.`,
+      );
+    const region = latestWriteRegion(engine);
+    if (region !== OHIO)
+      return notYet(
+        `txn-1001 is there, but your latest write to ${LEDGER} was signed for ${region ?? 'us-east-1'}. Write it in ${OHIO}, then read it here.`,
+      );
+    return pass(
+      `Written in ${OHIO} and read in us-east-1 at once: under MRSC a write returns only after a second Region has stored it, so a strongly consistent read anywhere sees it (under MREC it would arrive about a second later). Had us-east-1 written txn-1001 in that same moment, one of the two writes would have failed with ReplicatedWriteConflictException, safe to retry, instead of one silently replacing the other. The witness in ${OREGON} confirms writes without holding the items, and costs no storage or replicated writes.`,
+    );
+  },
+  solution: [
+    {
+      operation: 'UpdateTable',
+      body: {
+        TableName: LEDGER,
+        ReplicaUpdates: [{ Create: { RegionName: OHIO } }],
+        GlobalTableWitnessUpdates: [{ Create: { RegionName: OREGON } }],
+        MultiRegionConsistency: 'STRONG',
+      },
+    },
+    {
+      operation: 'PutItem',
+      body: { TableName: LEDGER, Item: { ...ENTRY, amount: { N: String(AMOUNT) } } },
+      region: OHIO,
+    },
+    { operation: 'GetItem', body: { TableName: LEDGER, Key: ENTRY, ConsistentRead: true } },
+  ],
+};

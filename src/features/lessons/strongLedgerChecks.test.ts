@@ -1,0 +1,58 @@
+/**
+ * Lesson 18's MRSC exercise held to the feedback it gives: a global table made with the default
+ * eventual consistency, the entry written in the home Region, and the whole task done.
+ */
+import { describe, expect, it } from 'vitest';
+import { afterLearner, asLearner, exercise } from '../../../test/helpers/lessonSandbox.ts';
+import { checkExercise } from './exerciseRunner.ts';
+import type { LessonCall } from './lessonTypes.ts';
+
+const item = exercise('18-global-tables-and-security', 'strong-ledger');
+const makeGlobal = (strong: boolean): LessonCall => ({
+  operation: 'UpdateTable',
+  body: {
+    TableName: 'ledger',
+    ReplicaUpdates: [{ Create: { RegionName: 'us-east-2' } }],
+    ...(strong && {
+      GlobalTableWitnessUpdates: [{ Create: { RegionName: 'us-west-2' } }],
+      MultiRegionConsistency: 'STRONG',
+    }),
+  },
+});
+const writeEntry = (region?: string): LessonCall => ({
+  operation: 'PutItem',
+  body: { TableName: 'ledger', Item: { id: { S: 'txn-1001' }, amount: { N: '250' } } },
+  ...(region && { region }),
+});
+
+describe('a ledger that two Regions cannot both overwrite', () => {
+  it('passes with the entry written in us-east-2 and read at once in us-east-1', async () => {
+    const engine = await afterLearner(item, [makeGlobal(true)], 5);
+    await asLearner(engine, [writeEntry('us-east-2')]);
+    const verdict = await checkExercise(engine, item);
+    expect(verdict).toMatchObject({
+      passed: true,
+      feedback: expect.stringContaining('Written in us-east-2'),
+    });
+  });
+
+  it('says an eventually consistent global table cannot be switched, only made again', async () => {
+    const verdict = await checkExercise(await afterLearner(item, [makeGlobal(false)], 5), item);
+    expect(verdict.passed).toBe(false);
+    expect(verdict.feedback).toMatch(/^ledger is a global table with eventual consistency \(MREC\)/);
+  });
+
+  it('does not take the entry written in us-east-1', async () => {
+    const engine = await afterLearner(item, [makeGlobal(true)], 5);
+    await asLearner(engine, [writeEntry()]);
+    const verdict = await checkExercise(engine, item);
+    expect(verdict.passed).toBe(false);
+    expect(verdict.feedback).toContain('your latest write to ledger was signed for us-east-1');
+  });
+
+  it('quotes DynamoDB’s refusal of a table that already has items', async () => {
+    const verdict = await checkExercise(await afterLearner(item, [writeEntry(), makeGlobal(true)], 5), item);
+    expect(verdict.passed).toBe(false);
+    expect(verdict.feedback).toContain('can only be created from an empty table');
+  });
+});
