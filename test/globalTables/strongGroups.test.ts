@@ -190,6 +190,20 @@ describe('creating an MRSC global table', () => {
 });
 
 describe('taking an MRSC global table apart', () => {
+  it('finds no witness to delete on a Regional or an MREC table', () => {
+    const engine = home({}, 0);
+    const witnessDelete = {
+      TableName: 'profiles',
+      ReplicaUpdates: [{ Delete: { RegionName: OHIO } }],
+      GlobalTableWitnessUpdates: [{ Delete: { RegionName: OREGON } }],
+    };
+    const notPart = `Update global table operation failed because one or more witnesses were not part of the global table. Please retry the request without these witnesses: [${OREGON}].`;
+    expect(fails(engine, 'UpdateTable', witnessDelete).message).toBe(notPart);
+    ok(engine, 'UpdateTable', { TableName: 'profiles', ReplicaUpdates: creates(OHIO) });
+    expect(fails(engine, 'UpdateTable', witnessDelete).message).toBe(notPart);
+    expect(membersIn(engine, 'us-east-1').replicas).toEqual([`${OHIO} ACTIVE`]);
+  });
+
   it('deletes both other replicas in one call, and leaves a Regional table', () => {
     const engine = home({}, DELAY);
     ok(engine, 'UpdateTable', strong([OHIO, OREGON]));
@@ -225,6 +239,14 @@ describe('taking an MRSC global table apart', () => {
     };
     expect(fails(engine, 'UpdateTable', wrongWitness).message).toBe(
       'Update global table operation failed because one or more witnesses were not part of the global table. Please retry the request without these witnesses: [us-west-1].',
+    );
+    const keepingReplica = {
+      TableName: 'profiles',
+      ReplicaUpdates: [{ Update: { RegionName: OHIO, TableClassOverride: 'STANDARD_INFREQUENT_ACCESS' } }],
+      GlobalTableWitnessUpdates: [{ Delete: { RegionName: OREGON } }],
+    };
+    expect(fails(engine, 'UpdateTable', keepingReplica).message).toBe(
+      `Deletion of only one table replica is not supported for global tables with ${STRONG}.`,
     );
     ok(engine, 'UpdateTable', {
       ...withoutWitness,

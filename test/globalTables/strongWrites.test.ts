@@ -77,6 +77,10 @@ describe('writes to an MRSC global table', () => {
     ] as const) {
       expect(fails(ohio, operation, body).type, operation).toBe(CONFLICT);
     }
+    const batch = ok(ohio, 'BatchExecuteStatement', {
+      Statements: [{ Statement: `UPDATE profiles SET n = 1 WHERE id = 'ada'` }],
+    });
+    expect(batch.Responses[0].Error).toMatchObject({ Code: 'TransactionConflict' });
     expect([nameIn(us, 'ada'), nameIn(ohio, 'ada')]).toEqual(['from Virginia', 'from Virginia']);
     // The Region that wrote it goes on writing it, and other items are free everywhere.
     expect(put(us, 'ada', 'again from Virginia').status).toBe(200);

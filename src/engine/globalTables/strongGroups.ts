@@ -117,21 +117,25 @@ function changeStrongGroup(
   request: UpdateTableRequest,
   actions: readonly ReplicaAction[],
 ): void {
-  const group = table.replication!;
   const witnessDelete = request.GlobalTableWitnessUpdates?.[0]?.Delete?.RegionName;
-  if (actions.some((action) => action.kind === 'Create')) {
-    throw validation('Cannot add replicas to a global table with strong MultiRegionConsistency');
-  }
-  if (witnessDelete !== undefined && witnessDelete !== group.witness?.region) {
+  // A witness Delete may come to any table; past this check, the table's group is an MRSC one.
+  if (witnessDelete !== undefined && witnessDelete !== table.replication?.witness?.region) {
     throw validation(
       `Update global table operation failed because one or more witnesses were not part of the global table. Please retry the request without these witnesses: [${witnessDelete}].`,
     );
+  }
+  const group = table.replication!;
+  if (actions.some((action) => action.kind === 'Create')) {
+    throw validation('Cannot add replicas to a global table with strong MultiRegionConsistency');
   }
   for (const { settings } of actions) checkReplicaRegion(settings.RegionName, engine.region);
   checkGroupIdle(engine, table, actions);
   for (const action of actions) checkMembership(engine, table, group, action);
   const others = group.others(engine.region);
-  if (actions.length < others.length) throw validation(onlyOneReplica());
+  // Only the whole group goes: a witness Delete beside replica Updates would leave the replicas.
+  if (actions.some((action) => action.kind !== 'Delete') || actions.length < others.length) {
+    throw validation(onlyOneReplica());
+  }
   if (group.witness !== undefined && witnessDelete === undefined) {
     throw validation('Update table delete operation does not include all witnesses.');
   }

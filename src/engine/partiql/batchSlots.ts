@@ -38,6 +38,9 @@ const ERROR_CODES: Partial<Record<ErrorName, string>> = {
   ThrottlingException: 'ThrottlingError',
   RequestLimitExceeded: 'RequestLimitExceeded',
   TransactionConflictException: 'TransactionConflict',
+  // BatchStatementErrorCodeEnum has no code for an MRSC write conflict: the nearest is the one for a
+  // concurrent change, and the message says which (globalTables/strongWrites.ts).
+  ReplicatedWriteConflictException: 'TransactionConflict',
   ItemCollectionSizeLimitExceededException: 'ItemCollectionSizeLimitExceeded',
   AccessDeniedException: 'AccessDenied',
 };
