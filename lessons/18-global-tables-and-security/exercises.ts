@@ -280,6 +280,6 @@ export const questions: SelfCheck[] = [
   {
     question: 'What does a global table give up to get multi-Region strong consistency (MRSC)?',
     answer:
-      'Write latency: each write waits until another Region has stored it. Freedom of Regions: exactly three, as three replicas or two replicas and a witness, within one Region set, and the mode is fixed at creation, from an empty table. Features: no Time to Live, and no global tables across accounts. Conflicting writes to one item fail with `ReplicatedWriteConflictException` instead of one silently overwriting the other. In return, a strongly consistent read returns the latest write in every Region.',
+      'Write latency: each write waits until another Region has stored it. Freedom of Regions: exactly three, as three replicas or two replicas and a witness, within one Region set, and the mode is fixed at creation, from an empty table. Features: no Time to Live, no transactions, no local secondary indexes, and no global tables across accounts. Conflicting writes to one item fail with `ReplicatedWriteConflictException` instead of one silently overwriting the other. In return, a strongly consistent read returns the latest write in every Region. The third exercise and the Console’s JavaScript example “Two Regions, one item: strong consistency (MRSC)” show both sides in the sandbox.',
   },
 ];

@@ -122,6 +122,19 @@ describe('parseCliText', () => {
     );
   });
 
+  it('takes the members that make an MRSC global table', () => {
+    const [update] = parseCliText(
+      `aws dynamodb update-table --table-name ledger --replica-updates '[{"Create": {"RegionName": "us-east-2"}}]' ` +
+        `--global-table-witness-updates '[{"Create": {"RegionName": "us-west-2"}}]' --multi-region-consistency STRONG`,
+    );
+    expect(update.request).toEqual({
+      TableName: 'ledger',
+      ReplicaUpdates: [{ Create: { RegionName: 'us-east-2' } }],
+      GlobalTableWitnessUpdates: [{ Create: { RegionName: 'us-west-2' } }],
+      MultiRegionConsistency: 'STRONG',
+    });
+  });
+
   it('reads --name=value as argparse does: one value, and a flag takes none', () => {
     const [query] = parseCliText(
       `aws dynamodb query --table-name=app --key-condition-expression="PK = :p" --limit=2 --expression-attribute-values='{":p": {"S": "a=b"}}'`,
