@@ -41,7 +41,7 @@ export function isStrongGroupChange(table: Table, request: UpdateTableRequest): 
 
 export function updateStrongGroup(engine: Engine, table: Table, request: UpdateTableRequest): void {
   const actions = replicaActionsOf(request.ReplicaUpdates!, true);
-  if (request.MultiRegionConsistency === undefined) return changeStrongGroup(engine, table, request, actions);
+  if (request.MultiRegionConsistency === undefined) return takeApart(engine, table, request, actions);
   if (actions.some((action) => action.kind !== 'Create')) {
     throw validation(
       'Only Replica Create actions are supported when MultiRegionConsistency parameter is provided.',
@@ -110,8 +110,11 @@ function addWitness(engine: Engine, group: ReplicationGroup, region: string): vo
   });
 }
 
-/** On an MRSC group: a replica's own settings change, or the whole group is taken apart. */
-function changeStrongGroup(
+/**
+ * Taking an MRSC group apart: every other replica and the witness in one call. (A replica's own
+ * settings change as under MREC, in replicaUpdates.ts.)
+ */
+function takeApart(
   engine: Engine,
   table: Table,
   request: UpdateTableRequest,
