@@ -13,17 +13,13 @@ import os
 import sys
 
 import boto3
-from boto3_steps import until
+from boto3_steps import emit, import_csv, until
 
 url, s3_dir = sys.argv[1], sys.argv[2]
 session = boto3.session.Session(
     aws_access_key_id="AKIDSANDBOX", aws_secret_access_key="sandbox-secret", region_name="us-east-1"
 )
 client = session.client("dynamodb", endpoint_url=url)
-
-
-def emit(**fields):
-    print(json.dumps(fields), flush=True)
 
 
 arn = client.create_table(
@@ -70,21 +66,7 @@ emit(
 os.makedirs(os.path.join(s3_dir, "sandbox-imports"), exist_ok=True)
 with open(os.path.join(s3_dir, "sandbox-imports", "customers.csv"), "w") as csv:
     csv.write("pk,name,visits\nCUSTOMER#1,Ada,3\nCUSTOMER#2,\"Hopper, Grace\",5\n")
-imported = client.import_table(
-    S3BucketSource={"S3Bucket": "sandbox-imports", "S3KeyPrefix": "customers"},
-    InputFormat="CSV",
-    TableCreationParameters={
-        "TableName": "customers",
-        "BillingMode": "PAY_PER_REQUEST",
-        "KeySchema": [{"AttributeName": "pk", "KeyType": "HASH"}],
-        "AttributeDefinitions": [{"AttributeName": "pk", "AttributeType": "S"}],
-    },
-)["ImportTableDescription"]
-finished = until(
-    lambda: (lambda d: d if d["ImportStatus"] != "IN_PROGRESS" else None)(
-        client.describe_import(ImportArn=imported["ImportArn"])["ImportTableDescription"]
-    )
-)
+finished = import_csv(client, "sandbox-imports", "customers", "customers")
 client.get_waiter("table_exists").wait(TableName="customers", WaiterConfig={"Delay": 1})
 grace = client.get_item(TableName="customers", Key={"pk": {"S": "CUSTOMER#2"}})["Item"]
 emit(step="import", status=finished["ImportStatus"], imported=finished["ImportedItemCount"], grace=grace)

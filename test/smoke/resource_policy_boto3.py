@@ -10,7 +10,7 @@ import json
 import sys
 
 import boto3
-from boto3_steps import until
+from boto3_steps import emit, until
 from botocore.config import Config
 from botocore.exceptions import ClientError
 
@@ -32,10 +32,6 @@ def create(name):
     )["TableDescription"]["TableArn"]
     client.get_waiter("table_exists").wait(TableName=name, WaiterConfig={"Delay": 1})
     return arn
-
-
-def emit(**fields):
-    print(json.dumps(fields), flush=True)
 
 
 shared = create("shared")

@@ -11,7 +11,7 @@ import json
 import sys
 
 import boto3
-from boto3_steps import until
+from boto3_steps import emit, import_csv, until
 
 url = sys.argv[1]
 session = boto3.session.Session(
@@ -19,10 +19,6 @@ session = boto3.session.Session(
 )
 dynamodb = session.client("dynamodb", endpoint_url=url)
 s3 = session.client("s3", endpoint_url=url)
-
-
-def emit(**fields):
-    print(json.dumps(fields), flush=True)
 
 
 for key, body in [("notes/a.txt", b"alpha"), ("notes/b c+d.txt", b"beta"), ("notes/deep/c.txt", b"gamma"), ("top.txt", b"top")]:
@@ -86,19 +82,5 @@ emit(
 )
 
 s3.put_object(Bucket="sandbox-imports", Key="customers/customers.csv", Body=b"pk,name\nCUSTOMER#1,Ada\nCUSTOMER#2,Grace\n")
-imported = dynamodb.import_table(
-    S3BucketSource={"S3Bucket": "sandbox-imports", "S3KeyPrefix": "customers/"},
-    InputFormat="CSV",
-    TableCreationParameters={
-        "TableName": "customers",
-        "BillingMode": "PAY_PER_REQUEST",
-        "KeySchema": [{"AttributeName": "pk", "KeyType": "HASH"}],
-        "AttributeDefinitions": [{"AttributeName": "pk", "AttributeType": "S"}],
-    },
-)["ImportTableDescription"]
-finished = until(
-    lambda: (lambda d: d if d["ImportStatus"] != "IN_PROGRESS" else None)(
-        dynamodb.describe_import(ImportArn=imported["ImportArn"])["ImportTableDescription"]
-    )
-)
+finished = import_csv(dynamodb, "sandbox-imports", "customers/", "customers")
 emit(step="import", status=finished["ImportStatus"], imported=finished["ImportedItemCount"])

@@ -6,7 +6,7 @@
  */
 import type { Engine } from '../engine.ts';
 import { DynamoDBError, validation } from '../errors.ts';
-import { ObjectStoreRefusal, type S3ObjectInfo } from '../s3/objectStore.ts';
+import { bucketCreatedAt, ObjectStoreRefusal, type S3ObjectInfo } from '../s3/objectStore.ts';
 import { bytesOfBase64, base64OfBytes } from '../s3/bytes.ts';
 import { checkBucketName, checkObjectKey } from '../s3/bucketNames.ts';
 import { compareUtf8 } from '../values/utf8.ts';
@@ -56,9 +56,7 @@ export function s3ListBuckets(engine: Engine, _body: object) {
       const objects = store.list(name);
       return {
         Name: name,
-        // Not Math.min(...): a spread of a large bucket's objects would overflow the call stack.
-        CreationDate:
-          objects.reduce((oldest, object) => Math.min(oldest, object.lastModified), Infinity) / 1000,
+        CreationDate: bucketCreatedAt(objects) / 1000,
         ObjectCount: objects.length,
         Size: objects.reduce((sum, object) => sum + object.size, 0),
       };

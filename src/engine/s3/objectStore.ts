@@ -33,6 +33,15 @@ export interface ObjectStore {
   buckets(): string[];
 }
 
+/**
+ * When a bucket was made, in epoch milliseconds: a bucket exists as long as it holds objects, so it
+ * dates from its oldest. Folded, not `Math.min(...)`: a spread of a large bucket's objects would
+ * overflow the call stack.
+ */
+export function bucketCreatedAt(objects: readonly S3ObjectInfo[]): number {
+  return objects.reduce((oldest, object) => Math.min(oldest, object.lastModified), Infinity);
+}
+
 /** Bytes held at most by the in-memory store: a browser tab's worth. */
 export const MEMORY_STORE_MAX_BYTES = 256 * 1024 * 1024;
 

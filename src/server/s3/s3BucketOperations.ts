@@ -5,6 +5,7 @@
  * DeleteObjects.
  */
 import { bucketNameProblem } from '../../engine/s3/bucketNames.ts';
+import { bucketCreatedAt } from '../../engine/s3/objectStore.ts';
 import { etagOf } from '../../engine/s3/etag.ts';
 import type { S3Context } from './s3Context.ts';
 import { listPage } from './s3Listing.ts';
@@ -24,10 +25,7 @@ export function checkBucket(bucket: string): void {
 export function listBuckets(context: S3Context, exchange: S3Exchange): void {
   const buckets = context.store.buckets().map((name) => ({
     name,
-    // A bucket exists as long as it holds objects: it dates from the oldest.
-    created: context.store
-      .list(name)
-      .reduce((oldest, object) => Math.min(oldest, object.lastModified), Infinity),
+    created: bucketCreatedAt(context.store.list(name)),
   }));
   sendS3(exchange, 200, {}, bucketList(buckets));
 }

@@ -8,7 +8,7 @@ export function ConsoleOutput({ lines, running }: { lines: ConsoleLine[]; runnin
       {lines.length === 0 ? (
         <p className="output__empty">{running ? 'Waiting for output…' : 'Nothing was printed.'}</p>
       ) : (
-        <pre className="output__lines" tabIndex={0}>
+        <pre className="json-block output__lines" tabIndex={0}>
           {lines.map((line, index) => (
             <div
               key={index}
