@@ -1,7 +1,7 @@
 /**
- * Counting a throttled request on the resource that throttled it: one throttle event, one per-reason
- * event per limit exceeded, the partition's counts, the key's throttle count. It also collects the
- * causes for the error's ThrottlingReasons. `pk` is undefined for Scan, which names no key.
+ * Refusing a request that a limit throttles. Counting it on the resource that throttled it: one
+ * throttle event, one per-reason event per limit exceeded, the partition's counts, the key's throttle
+ * count; collecting the causes for the error's ThrottlingReasons; and throwing DynamoDB's error.
  */
 import { reasonMetric } from '../metrics/metricNames.ts';
 import type { Partition } from './partition.ts';
@@ -12,7 +12,19 @@ import {
   PROVISIONED,
   type ResourceCapacity,
 } from './resourceCapacity.ts';
-import type { AccessKind, LimitType, ThrottleCause } from './throttleReasons.ts';
+import type { TableCapacity } from './tableCapacity.ts';
+import { throttlingError, type AccessKind, type LimitType, type ThrottleCause } from './throttleReasons.ts';
+import type { WriteTarget } from './writeTargets.ts';
+
+export interface ChargeOptions {
+  /**
+   * An item of a batch or transaction: a throttle is not counted as a ThrottledRequest, since
+   * DynamoDB counts a batch only when every item was throttled (recordThrottledRequest).
+   */
+  batchItem?: boolean;
+  /** Already admitted by the caller (transactions admit every item before charging any). */
+  admitted?: boolean;
+}
 
 const LIMITS: [number, LimitType][] = [
   [KEY_RANGE, 'KeyRangeThroughputExceeded'],
@@ -21,6 +33,7 @@ const LIMITS: [number, LimitType][] = [
   [MAX_ON_DEMAND, 'MaxOnDemandThroughputExceeded'],
 ];
 
+/** Counts one limit's throttle; `pk` is undefined for Scan, which names no key. */
 export function recordThrottle(
   resource: ResourceCapacity,
   partition: Partition,
@@ -41,4 +54,49 @@ export function recordThrottle(
   partitionCounts[kind === 'read' ? 'ReadThrottleEvents' : 'WriteThrottleEvents'] += 1;
   if (failed & KEY_RANGE) partitionCounts.KeyRangeThrottleEvents += 1;
   if (pk !== undefined) resource.topThrottled.add(pk, 1, now);
+}
+
+/** Throws the throttling error of one partition's refusal. */
+export function throttleOne(
+  state: TableCapacity,
+  kind: AccessKind,
+  resource: ResourceCapacity,
+  partition: Partition,
+  failed: number,
+  pk: string,
+  now: number,
+  options: ChargeOptions | undefined,
+): never {
+  const causes: ThrottleCause[] = [];
+  recordThrottle(resource, partition, kind, failed, pk, now, causes);
+  failRequest(state, kind, causes, options, now);
+}
+
+/** A write throttles if any partition it changes (table, local or global index) is over a limit. */
+export function checkWriteTargets(
+  state: TableCapacity,
+  targets: readonly WriteTarget[],
+  now: number,
+  options: ChargeOptions | undefined,
+): void {
+  let causes: ThrottleCause[] | undefined;
+  for (const target of targets) {
+    const failed = target.resource.writeLimits(target.partition, now);
+    if (failed === 0) continue;
+    causes ??= [];
+    recordThrottle(target.resource, target.partition, 'write', failed, target.pk, now, causes);
+  }
+  if (causes) failRequest(state, 'write', causes, options, now);
+}
+
+/** Counts a ThrottledRequest (not for a batch's item) and throws the error with every cause. */
+export function failRequest(
+  state: TableCapacity,
+  kind: AccessKind,
+  causes: ThrottleCause[],
+  options: ChargeOptions | undefined,
+  now: number,
+): never {
+  if (!options?.batchItem) state.tableResource(now).series.current.ThrottledRequests += 1;
+  throw throttlingError(state.table.billingMode, kind, causes);
 }

@@ -17,28 +17,24 @@ import type { SecondaryIndex } from '../storage/secondaryIndex.ts';
 import type { Table } from '../storage/table.ts';
 import type { WritePlan } from '../storage/writePlan.ts';
 import type { RequestTrace } from '../trace.ts';
-import { recordThrottle } from './admission.ts';
+import {
+  checkWriteTargets,
+  failRequest,
+  recordThrottle,
+  throttleOne,
+  type ChargeOptions,
+} from './admission.ts';
 import { AccountMetrics } from '../metrics/accountMetrics.ts';
 import { resolveCapacityOptions, type CapacityOptions, type ResolvedCapacityOptions } from './limits.ts';
 import type { EncodedKey } from '../storage/primaryKey.ts';
-import type { Partition } from './partition.ts';
 import { ReadMeter, type ReadPart } from './readMeter.ts';
-import type { CapacityContext, ResourceCapacity } from './resourceCapacity.ts';
+import type { ResourceCapacity } from './resourceCapacity.ts';
+import type { CapacityContext } from './resourceIdentity.ts';
 import { TableCapacity } from './tableCapacity.ts';
-import { throttlingError, type AccessKind, type ThrottleCause } from './throttleReasons.ts';
+import type { AccessKind, ThrottleCause } from './throttleReasons.ts';
 import { traceItems, traceUse } from './traceRecorder.ts';
 import { vectorBytesOf } from '../vectors/vectorChanges.ts';
-import { baseTarget, writeTargets, type WriteTarget } from './writeTargets.ts';
-
-export interface ChargeOptions {
-  /**
-   * An item of a batch or transaction: a throttle is not counted as a ThrottledRequest, since
-   * DynamoDB counts a batch only when every item was throttled (recordThrottledRequest).
-   */
-  batchItem?: boolean;
-  /** Already admitted by the caller (transactions admit every item before charging any). */
-  admitted?: boolean;
-}
+import { baseTarget, writeTargets } from './writeTargets.ts';
 
 export class CapacityModel {
   readonly options: ResolvedCapacityOptions;
@@ -56,12 +52,12 @@ export class CapacityModel {
     this.account = new AccountMetrics(this.options.metricsSeconds, engine.now());
   }
 
-  /** The capacity state of a table (created on first use). */
   /** The table's capacity state if it has any yet (unlike `of`, creates none). */
   existing(table: Table): TableCapacity | undefined {
     return this.tables.get(table);
   }
 
+  /** The capacity state of a table (created on first use). */
   of(table: Table): TableCapacity {
     let state = this.tables.get(table);
     if (!state) {
@@ -79,7 +75,7 @@ export class CapacityModel {
     const partition = resource.partitionFor(table.items.hashOf(key.pk), key.sk);
     const failed = resource.readLimits(partition, now);
     if (failed !== 0 && this.options.enforce)
-      this.throttle(state, 'read', resource, partition, failed, key.pk, now, options);
+      throttleOne(state, 'read', resource, partition, failed, key.pk, now, options);
   }
 
   /**
@@ -124,7 +120,7 @@ export class CapacityModel {
     if (!options?.admitted) {
       const failed = resource.readLimits(partition, now);
       if (failed !== 0 && this.options.enforce)
-        this.throttle(state, 'read', resource, partition, failed, pk, now, options);
+        throttleOne(state, 'read', resource, partition, failed, pk, now, options);
     }
     resource.takeRead(partition, units, hash, sk, pk, now);
     this.succeeded(state, 'read', units, now);
@@ -177,7 +173,7 @@ export class CapacityModel {
         causes ??= [];
         recordThrottle(resource, part.partition, 'read', failed, pk, now, causes);
       }
-      if (causes) this.fail(state, 'read', causes, undefined);
+      if (causes) failRequest(state, 'read', causes, undefined, now);
     }
     const bytes = parts.reduce((sum, part) => sum + part.bytes, 0);
     for (const part of parts) {
@@ -199,7 +195,7 @@ export class CapacityModel {
     const target = baseTarget(state, key, 0, now);
     const failed = target.resource.writeLimits(target.partition, now);
     if (failed !== 0 && this.options.enforce) {
-      this.throttle(state, 'write', target.resource, target.partition, failed, key.pk, now, options);
+      throttleOne(state, 'write', target.resource, target.partition, failed, key.pk, now, options);
     }
   }
 
@@ -207,7 +203,8 @@ export class CapacityModel {
   checkWrite(plan: WritePlan, tableUnits: number, options?: ChargeOptions): void {
     const now = this.engine.now();
     const state = this.of(plan.table);
-    this.checkTargets(state, writeTargets(state, plan, tableUnits, now), now, options);
+    if (this.options.enforce)
+      checkWriteTargets(state, writeTargets(state, plan, tableUnits, now), now, options);
   }
 
   /**
@@ -219,7 +216,7 @@ export class CapacityModel {
     const now = this.engine.now();
     const state = this.of(plan.table);
     const targets = writeTargets(state, plan, tableUnits, now);
-    if (!options?.admitted) this.checkTargets(state, targets, now, options);
+    if (!options?.admitted && this.options.enforce) checkWriteTargets(state, targets, now, options);
     let total = 0;
     for (const target of targets) {
       target.resource.takeWrite(target.partition, target.units, target.hash, target.sk, target.pk, now);
@@ -261,48 +258,6 @@ export class CapacityModel {
   /** Counts an error reply in the account's UserErrors or SystemErrors (metrics-dimensions.html). */
   recordError(type: ErrorName): void {
     this.account.record(type, this.engine.now());
-  }
-
-  private checkTargets(
-    state: TableCapacity,
-    targets: WriteTarget[],
-    now: number,
-    options?: ChargeOptions,
-  ): void {
-    if (!this.options.enforce) return;
-    let causes: ThrottleCause[] | undefined;
-    for (const target of targets) {
-      const failed = target.resource.writeLimits(target.partition, now);
-      if (failed === 0) continue;
-      causes ??= [];
-      recordThrottle(target.resource, target.partition, 'write', failed, target.pk, now, causes);
-    }
-    if (causes) this.fail(state, 'write', causes, options);
-  }
-
-  private throttle(
-    state: TableCapacity,
-    kind: AccessKind,
-    resource: ResourceCapacity,
-    partition: Partition,
-    failed: number,
-    pk: string,
-    now: number,
-    options: ChargeOptions | undefined,
-  ): never {
-    const causes: ThrottleCause[] = [];
-    recordThrottle(resource, partition, kind, failed, pk, now, causes);
-    this.fail(state, kind, causes, options);
-  }
-
-  private fail(
-    state: TableCapacity,
-    kind: AccessKind,
-    causes: ThrottleCause[],
-    options?: ChargeOptions,
-  ): never {
-    if (!options?.batchItem) state.tableResource(this.engine.now()).series.current.ThrottledRequests += 1;
-    throw throttlingError(state.table.billingMode, kind, causes);
   }
 
   /** SuccessfulRequestLatency, simulated, on the table (CloudWatch reports it per table). */

@@ -16,13 +16,9 @@
  * costs property accesses only. A partition's key traffic is sampled once it is half busy in a second
  * or already hot: a split for heat needs the traffic of hot seconds; ordinary traffic costs nothing.
  */
-import type { Engine } from '../engine.ts';
-import type { LatencyModel } from '../metrics/latency.ts';
 import { RESOURCE_METRIC_NAMES, type ResourceMetricName } from '../metrics/metricNames.ts';
 import { SecondSeries } from '../metrics/secondSeries.ts';
 import { TopKeys } from '../metrics/topKeys.ts';
-import type { ItemStore } from '../storage/itemStore.ts';
-import type { KeyAttribute } from '../storage/primaryKey.ts';
 import type { BillingMode, ProvisionedThroughputState } from '../storage/table.ts';
 import {
   BURST_SECONDS,
@@ -31,7 +27,6 @@ import {
   PARTITION_READ_UNITS,
   PARTITION_WRITE_UNITS,
   TABLE_QUOTA_UNITS,
-  type ResolvedCapacityOptions,
 } from './limits.ts';
 import type { Partition } from './partition.ts';
 import {
@@ -44,6 +39,7 @@ import {
 } from './partitionLayout.ts';
 import { enterSecond, growTo } from './partitionScaling.ts';
 import { PartitionEvents } from './partitionEvents.ts';
+import type { CapacityContext, ResourceIdentity, WarmThroughputState } from './resourceIdentity.ts';
 import { SecondWindow } from './secondWindow.ts';
 import { TokenBucket } from './tokenBucket.ts';
 
@@ -52,34 +48,6 @@ export const KEY_RANGE = 1;
 export const PROVISIONED = 2;
 export const ACCOUNT_LIMIT = 4;
 export const MAX_ON_DEMAND = 8;
-
-export interface CapacityContext {
-  readonly engine: Engine;
-  readonly options: ResolvedCapacityOptions;
-  readonly latency: LatencyModel;
-}
-
-export interface ResourceIdentity {
-  /** `table` or `table/index/name`: how traces and snapshots name the resource. */
-  readonly label: string;
-  readonly arn: string;
-  readonly isIndex: boolean;
-  readonly store: ItemStore;
-  readonly keyAttributes: readonly KeyAttribute[];
-  /**
-   * The attributes behind an encoded sort key, for showing where a split divided a collection: the
-   * table's sort key, or for an index entry the tuple (index sort keys…, table key…).
-   */
-  readonly sortKeyAttributes: readonly KeyAttribute[];
-  /** Whether a hot item collection may be split by sort key: not in a table with a local index. */
-  readonly splitsCollections: boolean;
-}
-
-export interface WarmThroughputState {
-  read: number;
-  write: number;
-  status: 'ACTIVE' | 'UPDATING';
-}
 
 export class ResourceCapacity implements PartitionHost {
   readonly identity: ResourceIdentity;

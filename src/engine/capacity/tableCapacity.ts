@@ -7,7 +7,8 @@
 import { keyAttributes } from '../storage/primaryKey.ts';
 import type { SecondaryIndex } from '../storage/secondaryIndex.ts';
 import type { Table } from '../storage/table.ts';
-import { ResourceCapacity, type CapacityContext } from './resourceCapacity.ts';
+import { ResourceCapacity } from './resourceCapacity.ts';
+import type { CapacityContext } from './resourceIdentity.ts';
 
 export class TableCapacity {
   readonly table: Table;

@@ -5,7 +5,8 @@
  * with its hash range, contents and per-second consumption, split events and top keys. Pass `since`
  * (an epoch second) to get only the seconds after what a viewer already has.
  */
-import type { ResourceCapacity, ResourceIdentity } from '../capacity/resourceCapacity.ts';
+import type { ResourceCapacity } from '../capacity/resourceCapacity.ts';
+import type { ResourceIdentity } from '../capacity/resourceIdentity.ts';
 import type { PartitionEvent } from '../capacity/partitionEvents.ts';
 import { partitionContents } from '../capacity/partitionLayout.ts';
 import type { Partition } from '../capacity/partition.ts';

@@ -21,11 +21,9 @@ import type {
   StreamHandler,
 } from './consumerTypes.ts';
 import { batchEvent } from './batchEvent.ts';
+import { copyCounters, FailureLog, newCounters } from './consumerHistory.ts';
 import { errorMessage, isThenable } from './handlerOutcome.ts';
 import { cursorProgress, hasWork, newCursor, type Batch, type Cursor } from './shardCursor.ts';
-
-/** The failures kept for inspection (oldest dropped first). */
-const MAX_FAILURES = 100;
 
 export interface ResolvedConsumerSettings {
   name: string;
@@ -53,24 +51,15 @@ export class StreamConsumer {
   private disabled = false;
   /** Running totals (a restored consumer carries on from its saved ones). */
   private readonly totals: ConsumerCounters;
-  private readonly failures: FailedBatch[] = [];
+  private readonly failures = new FailureLog();
 
   constructor(engine: Engine, id: number, stream: TableStream, settings: ResolvedConsumerSettings) {
     this.engine = engine;
     this.id = id;
     this.stream = stream;
     this.settings = settings;
-    this.totals = copyCounters(settings.resumeCounters) ?? {
-      invocations: 0,
-      failedInvocations: 0,
-      recordsProcessed: 0,
-      recordsFailed: 0,
-      iteratorAgeMs: undefined,
-      lastInvocationAt: undefined,
-      lastError: undefined,
-    };
-    for (const failure of settings.resumeFailures?.slice(-MAX_FAILURES) ?? [])
-      this.pushFailure(copy(failure));
+    this.totals = copyCounters(settings.resumeCounters) ?? newCounters();
+    this.failures.restore(settings.resumeFailures);
     stream.refresh(engine.now());
     const saved =
       settings.resumeAt && new Map(settings.resumeAt.map((place) => [place.shardId, place.position]));
@@ -172,7 +161,7 @@ export class StreamConsumer {
     const shard = cursor.shard;
     const lost = shard.base - cursor.position;
     this.totals.recordsFailed += lost;
-    this.pushFailure({
+    this.failures.push({
       time: now,
       condition: 'RecordsExpired',
       approximateInvokeCount: cursor.queue[0]?.invocations ?? 0,
@@ -250,7 +239,7 @@ export class StreamConsumer {
     if (maximum < 0 || batch.attempts <= maximum) return;
     cursor.queue.shift();
     this.totals.recordsFailed += size;
-    this.pushFailure({
+    this.failures.push({
       time: now,
       condition: 'RetryAttemptsExhausted',
       approximateInvokeCount: batch.invocations,
@@ -269,11 +258,6 @@ export class StreamConsumer {
     cursor.lastSequence = cursor.shard.at(batch.end - 1)?.sequence ?? cursor.lastSequence;
   }
 
-  private pushFailure(failure: FailedBatch): void {
-    this.failures.push(failure);
-    if (this.failures.length > MAX_FAILURES) this.failures.shift();
-  }
-
   state(): StreamConsumerState {
     const settings = this.settings;
     return {
@@ -289,16 +273,7 @@ export class StreamConsumer {
       pollIntervalMs: settings.pollIntervalMs,
       ...this.counters(),
       shards: [...this.cursors.values()].map((cursor) => cursorProgress(cursor, this.waitsForParent(cursor))),
-      // Copies: the state is plain data a caller may keep or send elsewhere.
-      failures: this.failures.map(copy),
+      failures: this.failures.copies(),
     };
   }
 }
-
-/** A copy a caller may keep or change (the last error is an object of its own). */
-function copyCounters<T extends ConsumerCounters | undefined>(counters: T): T {
-  return (counters && { ...counters, lastError: counters.lastError && { ...counters.lastError } }) as T;
-}
-
-/** A failed batch of its own (a caller may keep or change what it is given). */
-const copy = (failure: FailedBatch) => JSON.parse(JSON.stringify(failure)) as FailedBatch;
