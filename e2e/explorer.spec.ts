@@ -22,6 +22,10 @@ test('explorer: create a table, add, edit and delete items shown as item collect
   await expect(page).toHaveURL(/#\/explorer\/app$/);
   await expect(page.getByRole('heading', { name: 'app', level: 2 })).toBeVisible();
   await expect(page.getByText('PK (S, partition) · SK (S, sort)')).toBeVisible();
+  // The Explorer follows the status by itself: CREATING (while DynamoDB refuses reads), then ACTIVE.
+  await expect(page.locator('.table-summary')).toContainText('ACTIVE');
+  await expect(page.getByText('No items yet: add one.')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
 
   // The table is CREATING for a moment of simulated time; a write then is refused, as DynamoDB does.
   const addItem = async (sk: string, attributes: [string, string, string][]) => {

@@ -34,9 +34,11 @@ async function runSolutionCall(
   }).toPass({ timeout: 15_000 });
 }
 
-/** Opens an exercise's solution, its requests shown in `language`. */
+/** Opens an exercise's solution (coming back from the Console, it is open already), in `language`. */
 async function showSolutionAs(card: Locator, language: string) {
-  await card.getByText('Show a solution').click();
+  const solution = card.locator('details.exercise__solution');
+  if (!(await solution.evaluate((details: HTMLDetailsElement) => details.open)))
+    await card.getByText('Show a solution').click();
   await card
     .getByRole('radiogroup', { name: 'Show the requests as' })
     .getByRole('radio', { name: language, exact: true })
@@ -216,6 +218,12 @@ test('a solution of nine requests is run from the console, each time back to the
     await back.getByRole('link', { name: /Back to the exercise/ }).click();
     await expect(page).toHaveURL(/#\/lessons\/19-designing-from-access-patterns\/door-list-migration$/);
     await expect(page.getByRole('region', { name })).toBeInViewport();
+    // Back where it was: the card has the focus and its solution is open at the next request.
+    await expect(page.getByRole('region', { name })).toBeFocused();
+    await expect(page.getByRole('region', { name }).locator('details.exercise__solution')).toHaveAttribute(
+      'open',
+      '',
+    );
   }
   await expectCheckPasses(page, name);
 });

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { appTable, openConsole, runJson } from './consoleHelpers.ts';
 import { expect, saveScreenshot, test } from './fixtures.ts';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Sections' });
@@ -65,4 +66,32 @@ test('the console and explorer fit a phone-sized screen', async ({ page }) => {
     expect(overflow, hash).toBeLessThanOrEqual(0);
     await saveScreenshot(page, `phone-${hash.slice(2)}`);
   }
+});
+
+test('on a phone, an item collection and a solution’s languages stay within the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openConsole(page);
+  expect(await runJson(page, 'CreateTable', appTable)).toMatch(/Succeeded/);
+  const order = {
+    PK: { S: 'CUSTOMER#42' },
+    SK: { S: 'ORDER#2026-10-02#A17' },
+    note: { S: 'A note long enough to need more room than a phone has' },
+  };
+  await expect
+    .poll(async () => runJson(page, 'PutItem', { TableName: 'app', Item: order }), { timeout: 10_000 })
+    .toMatch(/Succeeded/);
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+  await page.goto('./#/explorer/app');
+  const collections = page.getByRole('table', { name: 'Item collections' });
+  await expect(collections).toContainText('ORDER#2026-10-02#A17');
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  // The table scrolls sideways inside its own box instead.
+  expect(await collections.evaluate((table) => table.parentElement!.scrollWidth)).toBeGreaterThan(390);
+
+  await page.goto('./#/lessons/01-keys-and-item-collections');
+  const exercise = page.locator('section.exercise').nth(1);
+  await exercise.getByText('Show a solution').click();
+  await expect(exercise.getByRole('radiogroup', { name: 'Show the requests as' })).toBeVisible();
+  expect(await overflow()).toBeLessThanOrEqual(0);
 });

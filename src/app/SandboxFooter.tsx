@@ -14,7 +14,7 @@ export function SandboxFooter() {
   const saved =
     persistence?.state === 'saving'
       ? persistence.savedAt
-        ? `Saved in this browser at ${new Date(persistence.savedAt).toLocaleTimeString('en-GB')}.`
+        ? `Saved in this browser at ${new Date(persistence.savedAt).toLocaleTimeString('en-GB')}, your time.`
         : 'Saved in this browser as you work.'
       : persistence?.state === 'off'
         ? `Not saved between visits (${persistence.reason ?? 'no storage'}).`

@@ -83,6 +83,7 @@ export function ClockControls() {
         className="clock__time"
         dateTime={new Date(time * 1000).toISOString()}
         aria-label="Simulated time"
+        title="The sandbox’s simulated time: the clock DynamoDB’s timers (table changes, TTL, streams, capacity) run on"
       >
         {formatSimulatedTime(time)}
       </time>

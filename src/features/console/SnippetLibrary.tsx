@@ -29,7 +29,10 @@ export function SnippetLibrary() {
   return (
     <section className="snippets" aria-labelledby="snippets-title">
       <h2 id="snippets-title">Examples</h2>
-      <p className="snippets__intro">From the modeling card, corrected where the card is wrong.</p>
+      <p className="snippets__intro">
+        From “DynamoDB data modeling at scale”, the one-page card the lessons cite, corrected where the card
+        is wrong.
+      </p>
       {GROUPS.map((group) => (
         <div key={group.mode} className="snippets__group">
           <h3>{group.label}</h3>

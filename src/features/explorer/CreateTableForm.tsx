@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { callWith } from '../../client/calls.ts';
 import { errorText, type WireError } from '../../client/engineClient.ts';
 import { useServices } from '../../state/AppServices.tsx';
@@ -30,6 +30,11 @@ export function CreateTableForm({
   const [form, setForm] = useState<TableForm>(emptyTableForm);
   const [error, setError] = useState<WireError | string>();
   const [waiting, setWaiting] = useState(false);
+  const errorLine = useRef<HTMLParagraphElement>(null);
+  // Enter in the name field submits from the top of a long form: bring DynamoDB's answer into view.
+  useEffect(() => {
+    if (error) errorLine.current?.scrollIntoView({ block: 'nearest' });
+  }, [error]);
   const request = createTableRequest(form);
   const ttlRequest = timeToLiveRequest(form);
   const change = (update: Partial<TableForm>) => setForm((current) => ({ ...current, ...update }));
@@ -76,8 +81,12 @@ export function CreateTableForm({
           value={form.name}
           onChange={(event) => change({ name: event.target.value })}
           required
+          aria-describedby="table-name-rule"
         />
       </label>
+      <p id="table-name-rule" className="explorer__muted create-table__rule">
+        3 to 255 characters: letters, digits, _ - and .
+      </p>
       <KeyInput
         legend="Partition key"
         field={form.partitionKey}
@@ -155,7 +164,7 @@ export function CreateTableForm({
         </p>
       )}
       {error && (
-        <p className="explorer__error" role="alert">
+        <p ref={errorLine} className="explorer__error" role="alert">
           {typeof error === 'string' ? error : errorText(error)}
         </p>
       )}

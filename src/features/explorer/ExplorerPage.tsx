@@ -5,7 +5,7 @@
  * would send.
  */
 import { errorName, errorText, type WireError } from '../../client/engineClient.ts';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useAppState } from '../../state/AppServices.tsx';
 import { CreateTableForm } from './CreateTableForm.tsx';
 import { tableRegions } from '../../client/tableRegions.ts';
@@ -14,6 +14,7 @@ import { ReplicaTableView } from './ReplicaTableView.tsx';
 import { ImportFromS3Form } from './s3Transfers/ImportFromS3Form.tsx';
 import { ImportResult } from './s3Transfers/ImportResult.tsx';
 import type { ImportTableDescription } from './s3Transfers/transferTypes.ts';
+import { useRefreshWhileSettling } from './tableSettling.ts';
 import { TableView } from './TableView.tsx';
 import './explorer.css';
 
@@ -35,6 +36,8 @@ export default function ExplorerPage({
   const [adding, setAdding] = useState<'create' | 'import'>();
   /** The import that made a table, shown above it once it opens. */
   const [imported, setImported] = useState<{ tableName: string; description: ImportTableDescription }>();
+  /** The table the create-table form just made: the focus goes to it when it opens. */
+  const [created, setCreated] = useState<string>();
   const formOpen = adding !== undefined;
   const shown = tableName ?? selectedTable;
   const table = shown !== undefined && Object.hasOwn(tables, shown) ? tables[shown] : undefined;
@@ -42,6 +45,10 @@ export default function ExplorerPage({
   useEffect(() => {
     void refreshTables();
   }, [refreshTables]);
+  useRefreshWhileSettling(
+    table,
+    useCallback(() => void refreshTables(), [refreshTables]),
+  );
   useEffect(() => {
     if (tableName && tableNames.includes(tableName)) selectTable(tableName);
   }, [tableName, tableNames, selectTable]);
@@ -79,6 +86,7 @@ export default function ExplorerPage({
             onCancel={() => setAdding(undefined)}
             onCreated={(name) => {
               setAdding(undefined);
+              setCreated(name);
               void refreshTables();
               window.location.hash = explorerHref(name);
             }}
@@ -110,6 +118,7 @@ export default function ExplorerPage({
               key={table.TableName}
               table={table}
               regions={tableRegions(table)}
+              focusTitle={created === table.TableName}
               onChanged={() => void refreshTables()}
             />
           </>

@@ -44,83 +44,90 @@ export function ItemCollections({
   const itemLabel = (item: Item) => itemKeyNames.map((name) => keyText(item, [name])).join(' / ');
   return (
     <>
-      <table className="collections" aria-label={label}>
-        <thead>
-          <tr>
-            <th scope="col">{partitionKeys.join(' + ')}</th>
-            {sortKeys.length > 0 && <th scope="col">{sortKeys.join(' + ')}</th>}
-            <th scope="col">Attributes</th>
-            {actions && (
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            )}
-          </tr>
-        </thead>
-        <tbody>
-          {groups.map((group) => (
-            <Fragment key={group.label}>
-              {group.items.map((item, index) => {
-                const name = itemLabel(item);
-                const others = Object.keys(item).filter((attribute) => !shownKeys.includes(attribute));
-                return (
-                  <tr key={name} className={index === 0 ? 'collections__first' : undefined}>
-                    {index === 0 && (
-                      <th scope="rowgroup" rowSpan={group.items.length} className="collections__partition">
-                        {group.label}
-                      </th>
-                    )}
-                    {sortKeys.length > 0 && <td className="collections__sort">{keyText(item, sortKeys)}</td>}
-                    <td>
-                      <ul className="collections__attributes">
-                        {others.map((attribute) => (
-                          <li key={attribute}>
-                            <span className="collections__name">{attribute}</span>
-                            <AttributeCell
-                              value={item[attribute]}
-                              onInspect={(value) => setInspected({ title: `${attribute} of ${name}`, value })}
-                            />
-                          </li>
-                        ))}
-                      </ul>
-                    </td>
-                    {actions && (
-                      <td className="collections__actions">
-                        {actions.onFindSimilar && actions.canFindSimilar?.(item) && (
+      {/* A narrow screen scrolls the table sideways rather than widening the page. */}
+      <div className="collections__scroll">
+        <table className="collections" aria-label={label}>
+          <thead>
+            <tr>
+              <th scope="col">{partitionKeys.join(' + ')}</th>
+              {sortKeys.length > 0 && <th scope="col">{sortKeys.join(' + ')}</th>}
+              <th scope="col">Attributes</th>
+              {actions && (
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              )}
+            </tr>
+          </thead>
+          <tbody>
+            {groups.map((group) => (
+              <Fragment key={group.label}>
+                {group.items.map((item, index) => {
+                  const name = itemLabel(item);
+                  const others = Object.keys(item).filter((attribute) => !shownKeys.includes(attribute));
+                  return (
+                    <tr key={name} className={index === 0 ? 'collections__first' : undefined}>
+                      {index === 0 && (
+                        <th scope="rowgroup" rowSpan={group.items.length} className="collections__partition">
+                          {group.label}
+                        </th>
+                      )}
+                      {sortKeys.length > 0 && (
+                        <td className="collections__sort">{keyText(item, sortKeys)}</td>
+                      )}
+                      <td>
+                        <ul className="collections__attributes">
+                          {others.map((attribute) => (
+                            <li key={attribute}>
+                              <span className="collections__name">{attribute}</span>
+                              <AttributeCell
+                                value={item[attribute]}
+                                onInspect={(value) =>
+                                  setInspected({ title: `${attribute} of ${name}`, value })
+                                }
+                              />
+                            </li>
+                          ))}
+                        </ul>
+                      </td>
+                      {actions && (
+                        <td className="collections__actions">
+                          {actions.onFindSimilar && actions.canFindSimilar?.(item) && (
+                            <button
+                              type="button"
+                              className="link-button"
+                              onClick={() => actions.onFindSimilar!(item, name)}
+                              aria-label={`Find items similar to ${name}`}
+                            >
+                              Find similar
+                            </button>
+                          )}
                           <button
                             type="button"
                             className="link-button"
-                            onClick={() => actions.onFindSimilar!(item, name)}
-                            aria-label={`Find items similar to ${name}`}
+                            onClick={() => actions.onEdit(item)}
+                            aria-label={`Edit ${name}`}
                           >
-                            Find similar
+                            Edit
                           </button>
-                        )}
-                        <button
-                          type="button"
-                          className="link-button"
-                          onClick={() => actions.onEdit(item)}
-                          aria-label={`Edit ${name}`}
-                        >
-                          Edit
-                        </button>
-                        <button
-                          type="button"
-                          className="link-button"
-                          onClick={() => actions.onDelete(item)}
-                          aria-label={`Delete ${name}`}
-                        >
-                          Delete
-                        </button>
-                      </td>
-                    )}
-                  </tr>
-                );
-              })}
-            </Fragment>
-          ))}
-        </tbody>
-      </table>
+                          <button
+                            type="button"
+                            className="link-button"
+                            onClick={() => actions.onDelete(item)}
+                            aria-label={`Delete ${name}`}
+                          >
+                            Delete
+                          </button>
+                        </td>
+                      )}
+                    </tr>
+                  );
+                })}
+              </Fragment>
+            ))}
+          </tbody>
+        </table>
+      </div>
       {inspected && <ValueInspector {...inspected} onClose={() => setInspected(undefined)} />}
     </>
   );

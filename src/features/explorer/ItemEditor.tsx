@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { callWith } from '../../client/calls.ts';
 import { errorText, type WireError } from '../../client/engineClient.ts';
 import type { AttributeType, Item, TableDescription } from '../../client/wireTypes.ts';
@@ -24,6 +24,13 @@ export function ItemEditor({ table, item, onCancel, onSaved }: ItemEditorProps) 
   const [drafts, setDrafts] = useState<AttributeDraft[]>(() => initialDrafts(table, item));
   const [problems, setProblems] = useState<string[]>([]);
   const [error, setError] = useState<WireError>();
+  const form = useRef<HTMLFormElement>(null);
+  // The editor opens with the first field the learner can fill in focused (a new item's key value).
+  useEffect(() => {
+    form.current
+      ?.querySelector<HTMLElement>('input:not([readonly]), select:not(:disabled), textarea:not([readonly])')
+      ?.focus();
+  }, []);
 
   const update = (index: number, change: Partial<AttributeDraft>) =>
     setDrafts((current) => current.map((draft, i) => (i === index ? { ...draft, ...change } : draft)));
@@ -47,6 +54,7 @@ export function ItemEditor({ table, item, onCancel, onSaved }: ItemEditorProps) 
 
   return (
     <form
+      ref={form}
       className="item-editor"
       aria-label={item ? 'Edit item' : 'Add item'}
       onSubmit={(event) => {

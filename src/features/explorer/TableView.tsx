@@ -1,8 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { callWith } from '../../client/calls.ts';
 import { errorText, type WireError } from '../../client/engineClient.ts';
 import type { IndexDescription, Item, TableDescription } from '../../client/wireTypes.ts';
-import { useServices } from '../../state/AppServices.tsx';
+import { useAppState, useServices } from '../../state/AppServices.tsx';
 import { ImportPanel } from './ImportPanel.tsx';
 import { ItemCollections } from './ItemCollections.tsx';
 import { ItemEditor } from './ItemEditor.tsx';
@@ -30,6 +30,7 @@ export function TableView({
   table,
   region,
   regions = [],
+  focusTitle = false,
   onChanged,
 }: {
   table: TableDescription;
@@ -37,6 +38,8 @@ export function TableView({
   region?: string;
   /** Every Region holding the table, the home Region first (one: a Regional table). */
   regions?: string[];
+  /** Move the focus to the table's name when it opens (the table was just created). */
+  focusTitle?: boolean;
   onChanged(): void;
 }) {
   const [editing, setEditing] = useState<Editing>();
@@ -46,6 +49,10 @@ export function TableView({
   const [view, setView] = useState('');
   const [generation, setGeneration] = useState(0);
   const [tab, setTab] = useState<TableTab>('items');
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusTitle) title.current?.focus();
+  }, [focusTitle]);
   const indexes = [...(table.GlobalSecondaryIndexes ?? []), ...(table.LocalSecondaryIndexes ?? [])];
   const index = indexes.find((candidate) => candidate.IndexName === view);
   const changed = () => {
@@ -56,7 +63,7 @@ export function TableView({
   return (
     <section className="table-view" aria-labelledby="table-title">
       <header className="table-view__header">
-        <h2 id="table-title">
+        <h2 id="table-title" ref={title} tabIndex={-1}>
           {table.TableName}
           {region && <span className="table-view__region"> in {region}</span>}
         </h2>
@@ -136,7 +143,8 @@ export function TableView({
               </label>
             )}
             <ItemsView
-              key={`${view}/${generation}`}
+              // A table that turns ACTIVE is read again: while CREATING there was nothing to read.
+              key={`${view}/${generation}/${table.TableStatus}`}
               table={table}
               index={index}
               region={region}
@@ -172,7 +180,9 @@ function ItemsView({
   onChanged(): void;
 }) {
   const { engine } = useServices();
-  const { items, truncated, loading, error } = useTableItems(table.TableName, index?.IndexName);
+  const creating = table.TableStatus === 'CREATING';
+  const { items, truncated, loading, error } = useTableItems(table.TableName, index?.IndexName, !creating);
+  const paused = useAppState((state) => state.clock?.Paused === true);
   const [actionError, setActionError] = useState<WireError>();
   const [similarTo, setSimilarTo] = useState<{ item: Item; name: string; click: number }>();
   const tableKeys = table.KeySchema.map((element) => element.AttributeName);
@@ -185,6 +195,17 @@ function ItemsView({
     else setActionError(outcome.error);
   };
 
+  if (creating) {
+    return (
+      <p className="explorer__muted" role="status">
+        The table is CREATING: until it is ACTIVE, DynamoDB answers reads and writes with
+        ResourceNotFoundException.{' '}
+        {paused
+          ? 'The clock is paused: press play, or Step, to let it finish.'
+          : 'This takes a moment of the sandbox’s clock.'}
+      </p>
+    );
+  }
   if (loading) return <p className="explorer__muted">Loading items…</p>;
   return (
     <>

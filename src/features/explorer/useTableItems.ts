@@ -22,7 +22,12 @@ export interface TableItems {
  * Explorer shows includes every write so far even with the sandbox's replica lag on; an index is
  * read as its readers read it (a global one offers nothing else).
  */
-export function useTableItems(tableName: string, indexName: string | undefined): TableItems {
+export function useTableItems(
+  tableName: string,
+  indexName: string | undefined,
+  /** False while the table cannot be read (CREATING): nothing is requested. */
+  enabled = true,
+): TableItems {
   const { engine } = useServices();
   const [state, setState] = useState<Omit<TableItems, 'reload'>>({
     items: [],
@@ -34,6 +39,7 @@ export function useTableItems(tableName: string, indexName: string | undefined):
 
   useEffect(() => {
     let current = true;
+    if (!enabled) return;
     void (async () => {
       const items: Item[] = [];
       let start: unknown;
@@ -61,7 +67,7 @@ export function useTableItems(tableName: string, indexName: string | undefined):
     return () => {
       current = false;
     };
-  }, [engine, tableName, indexName, generation]);
+  }, [engine, tableName, indexName, generation, enabled]);
 
   const reload = useCallback(() => setGeneration((value) => value + 1), []);
   return { ...state, reload };

@@ -86,7 +86,7 @@ function hotPartitions(
   const at = `Partition ${partition.id} of ${name}`;
   const lead =
     throttled > 0
-      ? `${at} consumed ${n(used)} of its ${n(PARTITION_CEILING[kind])} ${unitsName(kind)} a second and throttled about ${n(throttled)} requests a second (${capitalKind(kind)}KeyRangeThroughputThrottleEvents).`
+      ? `${at} consumed ${n(used)} of its ${n(PARTITION_CEILING[kind])} ${unitsName(kind)} a second and throttled about ${n(throttled)} requests a second (${capitalKind(kind)}KeyRangeThroughputThrottleEvents), on average over ${over(seconds)}.`
       : `${at} runs at ${Math.round(share * 100)} % of its ${n(PARTITION_CEILING[kind])} ${unitsName(kind)} a second: it is hot, one burst away from throttling.`;
   const why = single
     ? singleKeyWhy(resource, partition, single, idle)
@@ -256,7 +256,7 @@ function calm(history: CapacityHistory, seconds: number): Finding {
     return {
       tone: 'idle',
       title: 'No traffic right now',
-      body: 'Start a scenario below — or run requests in the console — and keep the clock running to watch it land on partitions.',
+      body: 'Start a scenario above, or run requests in the console, and keep the clock running to watch it land on partitions.',
     };
   }
   const count = currentPartitions(history.resources[0]).length;
@@ -267,6 +267,9 @@ function calm(history: CapacityHistory, seconds: number): Finding {
     partition: { resource: busiest.resource.resource, id: busiest.partition.id },
   };
 }
+
+/** The findings' averages cover the last LOOKBACK_SECONDS; the strip shows the last second alone. */
+const over = (seconds: number) => (seconds === 1 ? 'the last second' : `the last ${seconds} seconds`);
 
 function average(values: number[], seconds: number): number {
   return seconds > 0 ? recentSum(values, seconds) / seconds : 0;

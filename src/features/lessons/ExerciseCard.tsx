@@ -56,7 +56,10 @@ export function ExerciseCard({
   const titleId = `exercise-${exercise.id}`;
   const card = useRef<HTMLElement>(null);
   useEffect(() => {
-    if (focused) card.current?.scrollIntoView();
+    if (!focused) return;
+    // Back from the Console: the card is in view and has the focus, so the keyboard carries on here.
+    card.current?.scrollIntoView();
+    card.current?.focus({ preventScroll: true });
   }, [focused]);
   const resets = exercise.setup.resetTables;
 
@@ -93,7 +96,12 @@ export function ExerciseCard({
 
   const noticeOk = notice && (notice.kind === 'setup' ? notice.ok : notice.passed);
   return (
-    <section ref={card} className={`exercise ${passed ? 'exercise--passed' : ''}`} aria-labelledby={titleId}>
+    <section
+      ref={card}
+      className={`exercise ${passed ? 'exercise--passed' : ''}`}
+      aria-labelledby={titleId}
+      tabIndex={-1}
+    >
       <h3 id={titleId} className="exercise__title">
         <span className="exercise__number">{number}</span> {exercise.title}
         {passed && <span className="exercise__done"> · done</span>}
@@ -151,7 +159,8 @@ export function ExerciseCard({
             {hintsShown === 0 ? 'Show a hint' : 'Another hint'}
           </button>
         )}
-        <SolutionCalls solution={exercise.solution} origin={origin} />
+        {/* Only a solution's "Open in Console" leads back here: it is open again, at the same place. */}
+        <SolutionCalls solution={exercise.solution} origin={origin} initiallyOpen={focused} />
       </div>
     </section>
   );

@@ -29,6 +29,11 @@ export default function LessonsPage({ slug, exerciseId }: { slug: string | undef
         Each lesson explains one idea of DynamoDB modeling, then gives you exercises to do in the Console or
         the Explorer. “Check” asks the engine whether you reached the goal.
       </p>
+      <p className="lessons__lead">
+        The lessons build on two texts about DynamoDB modeling: a one-page card, “DynamoDB data modeling at
+        scale”, and a longer reference, “The Complete DynamoDB Guide”, whose sections (§) they cite. Where
+        either is wrong or out of date, the lesson says so, and the sandbox does what DynamoDB does.
+      </p>
       <ol className="lessons__list">
         {lessons.map((lesson, number) => {
           const done = lesson.exercises.filter((item) =>

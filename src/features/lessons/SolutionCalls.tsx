@@ -17,10 +17,21 @@ import { useOpenInConsole } from './useOpenInConsole.ts';
  * choice of language, shared). Calls that depend on the time (an expiry an hour from now) are built
  * for the sandbox clock's time when the solution is opened.
  */
-export function SolutionCalls({ solution, origin }: { solution: LessonCalls; origin: LessonOrigin }) {
+export function SolutionCalls({
+  solution,
+  origin,
+  initiallyOpen = false,
+}: {
+  solution: LessonCalls;
+  origin: LessonOrigin;
+  /** Open from the start (the learner comes back to it from the Console). */
+  initiallyOpen?: boolean;
+}) {
   const clock = useAppState((state) => state.clock);
   const openInConsole = useOpenInConsole(origin);
-  const [calls, setCalls] = useState<readonly LessonCall[]>();
+  const [calls, setCalls] = useState<readonly LessonCall[] | undefined>(() =>
+    initiallyOpen ? built() : undefined,
+  );
   const language = useAppState((state) => state.requestLanguage);
   const setLanguage = useAppState((state) => state.setRequestLanguage);
   const codeFor = useRequestCode(language);
@@ -43,6 +54,7 @@ export function SolutionCalls({ solution, origin }: { solution: LessonCalls; ori
   return (
     <details
       className="exercise__solution"
+      open={initiallyOpen || undefined}
       onToggle={(event) => {
         if (event.currentTarget.open) setCalls(built());
       }}

@@ -68,8 +68,19 @@ export async function getItem(
   key: WireItem,
 ): Promise<{ item: WireItem | undefined } | { problem: CheckResult }> {
   const read = await engine.call('GetItem', { TableName: table, Key: key, ConsistentRead: true });
-  if (!read.ok) return { problem: notYet(`GetItem on ${table} failed: ${read.type}: ${read.message}`) };
+  if (!read.ok) return { problem: readFailed('GetItem', table, read) };
   return { item: read.reply.Item as WireItem | undefined };
+}
+
+/** Why a read failed, in words: a missing table the way describeTable says it, anything else as DynamoDB did. */
+function readFailed(
+  operation: string,
+  table: string,
+  result: { type: string; message: string },
+): CheckResult {
+  if (result.type === 'ResourceNotFoundException' && result.message === 'Requested resource not found')
+    return notYet(`There is no table named ${table} yet.`);
+  return notYet(`${operation} on ${table} failed: ${result.type}: ${result.message}`);
 }
 
 /** Every item a Query or Scan returns, over all its pages, or why it failed. */
@@ -82,10 +93,7 @@ export async function allPages(
   let start: unknown;
   do {
     const page = await engine.call(operation, { ...request, ...(start ? { ExclusiveStartKey: start } : {}) });
-    if (!page.ok)
-      return {
-        problem: notYet(`${operation} on ${String(request.TableName)} failed: ${page.type}: ${page.message}`),
-      };
+    if (!page.ok) return { problem: readFailed(operation, String(request.TableName), page) };
     items.push(...((page.reply.Items as WireItem[]) ?? []));
     start = page.reply.LastEvaluatedKey;
   } while (start);

@@ -7,8 +7,9 @@ import { callOperation, DYNAMODB_TARGET_PREFIX } from '../../client/calls.ts';
 import { errorName, type EngineClient } from '../../client/engineClient.ts';
 import { isStreamsOperation, STREAMS_TARGET_PREFIX } from '../../client/streamCalls.ts';
 import { SANDBOX_STEPS } from './lessonCalls.ts';
+import { deleteTable } from './exerciseTeardown.ts';
+import { describe, failed, settle, type RunOutcome } from './lessonWaits.ts';
 import type {
-  CallResult,
   CheckResult,
   Exercise,
   LessonCall,
@@ -16,14 +17,6 @@ import type {
   LessonEngine,
   RecordedCall,
 } from './lessonTypes.ts';
-
-/**
- * Table changes take a moment on the virtual clock (CREATING, DELETING). A set-up moves the clock
- * on by a second at a time until they are done, whether or not the learner has paused it.
- */
-const MAX_CLOCK_STEPS = 60;
-
-export type RunOutcome = { ok: true } | { ok: false; message: string };
 
 /**
  * A LessonEngine over the app's engine client; `recentCalls` lists the learner's Console requests
@@ -61,64 +54,6 @@ async function sandboxCall(client: EngineClient, operation: string, body: object
 export function callsAt(calls: LessonCalls, nowSeconds: number): readonly LessonCall[] {
   return typeof calls === 'function' ? calls(nowSeconds) : calls;
 }
-
-const describe = (engine: LessonEngine, table: string) => engine.call('DescribeTable', { TableName: table });
-
-/**
- * Waits (on the virtual clock) until `table` and its indexes are ACTIVE, warm throughput included,
- * or until it is gone. A warm throughput raise takes minutes where a status change takes a second,
- * so while only that is pending the clock moves in bigger steps.
- */
-async function settle(engine: LessonEngine, table: string, until: 'active' | 'gone'): Promise<RunOutcome> {
-  for (let step = 0; step <= MAX_CLOCK_STEPS; step++) {
-    const described = await describe(engine, table);
-    if (until === 'gone' && !described.ok && described.type === 'ResourceNotFoundException')
-      return { ok: true };
-    if (!described.ok && described.type !== 'ResourceNotFoundException') return failed(described);
-    const state = described.ok ? settledState(described.reply) : 'changing';
-    if (until === 'active' && state === 'active') return { ok: true };
-    await engine.advanceClock(state === 'warming' ? WARMING_STEP_SECONDS : 1);
-  }
-  return { ok: false, message: `Table ${table} did not become ${until === 'gone' ? 'deleted' : 'ACTIVE'}.` };
-}
-
-/** DynamoDB's warm throughput raise takes several minutes; the engine models five. */
-const WARMING_STEP_SECONDS = 30;
-
-interface Settling {
-  TableStatus?: string;
-  WarmThroughput?: { Status?: string };
-}
-
-/**
- * Whether a described table is settled, only warming up, or still changing: its status, an index's
- * (a vector index's too: it cannot be searched until ACTIVE),
- * a change of encryption key (UPDATING with the table ACTIVE; DeleteTable waits for it too), or a
- * replica being added or removed (a table with items is ACTIVE again before its new replica is).
- */
-function settledState(reply: Record<string, unknown>): 'active' | 'warming' | 'changing' {
-  const table = reply.Table as Settling & {
-    GlobalSecondaryIndexes?: (Settling & { IndexStatus?: string })[];
-    VectorIndexes?: { IndexStatus?: string }[];
-    SSEDescription?: { Status?: string };
-    Replicas?: { ReplicaStatus?: string }[];
-  };
-  const indexes = table.GlobalSecondaryIndexes ?? [];
-  if (
-    table.TableStatus !== 'ACTIVE' ||
-    [...indexes, ...(table.VectorIndexes ?? [])].some((index) => index.IndexStatus !== 'ACTIVE') ||
-    table.SSEDescription?.Status === 'UPDATING' ||
-    (table.Replicas ?? []).some((replica) => replica.ReplicaStatus !== 'ACTIVE')
-  )
-    return 'changing';
-  const warming = [table, ...indexes].some((part) => part.WarmThroughput?.Status === 'UPDATING');
-  return warming ? 'warming' : 'active';
-}
-
-const failed = (result: CallResult & { ok: false }): RunOutcome => ({
-  ok: false,
-  message: `${result.type}: ${result.message}`,
-});
 
 /**
  * Runs calls in order, waiting for each created, imported or deleted table to settle; the sandbox
@@ -182,112 +117,71 @@ export async function setUpExercise(engine: LessonEngine, exercise: Exercise): P
 
 async function buildStartingState(engine: LessonEngine, exercise: Exercise): Promise<RunOutcome> {
   for (const table of exercise.setup.resetTables) {
-    const described = await describe(engine, table);
-    if (!described.ok) {
-      if (described.type === 'ResourceNotFoundException') continue;
-      return failed(described);
-    }
-    // A table still CREATING or UPDATING cannot be deleted yet.
-    const ready = await settle(engine, table, 'active');
-    if (!ready.ok) return ready;
-    // The learner agreed to the deletion (the app asks first), so deletion protection is lifted too.
-    if ((described.reply.Table as { DeletionProtectionEnabled?: boolean }).DeletionProtectionEnabled) {
-      const lifted = await liftDeletionProtection(engine, table);
-      if (!lifted.ok) return lifted;
-    }
-    const removed = await removeReplicas(engine, table);
-    if (!removed.ok) return removed;
-    const arn = (described.reply.Table as { TableArn?: string }).TableArn ?? table;
-    const deleted = await deleteWhenAdmitted(engine, table, arn);
-    if (!deleted.ok) return deleted;
+    const reset = await deleteTable(engine, table);
+    if (!reset.ok) return reset;
   }
   return runCalls(engine, callsAt(exercise.setup.calls, await engine.clockSeconds()));
 }
 
-/**
- * Turns deletion protection off. DynamoDB refuses a second change of it within 15 seconds of the
- * last (ThrottlingException): a learner who just turned it on would otherwise block Set up, so the
- * clock moves on until the change goes through.
- */
-async function liftDeletionProtection(engine: LessonEngine, table: string): Promise<RunOutcome> {
-  for (let step = 0; step <= MAX_CLOCK_STEPS; step++) {
-    const lifted = await engine.call('UpdateTable', { TableName: table, DeletionProtectionEnabled: false });
-    if (lifted.ok) return settle(engine, table, 'active');
-    if (lifted.type !== 'ThrottlingException') return failed(lifted);
-    await engine.advanceClock(1);
-  }
-  return { ok: false, message: `Deletion protection of ${table} could not be turned off.` };
-}
-
-/**
- * A global table's replicas go first, until the table is Regional again and can be deleted: one at
- * a time and the newest first for MREC (DynamoDB keeps a Region that added a replica while that
- * replica exists), all at once with the witness for MRSC (no replica of it may leave alone). A
- * replica with deletion protection stops the set-up with DynamoDB's message.
- */
-async function removeReplicas(engine: LessonEngine, table: string): Promise<RunOutcome> {
-  for (let step = 0; step <= MAX_CLOCK_STEPS; step++) {
-    const described = await describe(engine, table);
-    if (!described.ok) return failed(described);
-    const removal = replicaRemoval(described.reply.Table as GlobalTableFields);
-    if (removal === 'regional') return settle(engine, table, 'active');
-    if (removal) {
-      const removed = await engine.call('UpdateTable', { TableName: table, ...removal });
-      if (!removed.ok && removed.type !== 'ResourceInUseException') return failed(removed);
-    }
-    await engine.advanceClock(1);
-  }
-  return { ok: false, message: `The replicas of ${table} could not be removed.` };
-}
-
-interface GlobalTableFields {
-  Replicas?: { RegionName: string; ReplicaStatus: string }[];
-  GlobalTableWitnesses?: { RegionName: string }[];
-  MultiRegionConsistency?: string;
-}
-
-/** The next UpdateTable that takes replicas away; undefined while one is still settling. */
-function replicaRemoval(table: GlobalTableFields): Record<string, unknown> | 'regional' | undefined {
-  const replicas = table.Replicas;
-  if (replicas === undefined) return 'regional';
-  const deletes = (regions: { RegionName: string }[]) =>
-    regions.map(({ RegionName }) => ({ Delete: { RegionName } }));
-  if (table.MultiRegionConsistency === 'STRONG') {
-    if (replicas.length === 0 || replicas.some((replica) => replica.ReplicaStatus !== 'ACTIVE'))
-      return undefined;
-    const witnesses = table.GlobalTableWitnesses ?? [];
-    return {
-      ReplicaUpdates: deletes(replicas),
-      ...(witnesses.length > 0 && { GlobalTableWitnessUpdates: deletes(witnesses) }),
-    };
-  }
-  const newest = replicas.findLast((replica) => replica.ReplicaStatus === 'ACTIVE');
-  return newest && { ReplicaUpdates: deletes([newest]) };
-}
-
-/**
- * Deletes the table once DynamoDB admits it: a tag or resource-policy change the learner just made
- * holds DeleteTable back for a moment (ResourceInUseException), so the clock moves on until it goes;
- * a resource-based policy that denies DeleteTable is removed first (the account's root user always
- * may), as deletion protection is lifted.
- */
-async function deleteWhenAdmitted(engine: LessonEngine, table: string, arn: string): Promise<RunOutcome> {
-  for (let step = 0; step <= MAX_CLOCK_STEPS; step++) {
-    const deleted = await engine.call('DeleteTable', { TableName: table });
-    if (deleted.ok) return settle(engine, table, 'gone');
-    if (deleted.type === 'AccessDeniedException')
-      await engine.call('DeleteResourcePolicy', { ResourceArn: arn });
-    else if (deleted.type !== 'ResourceInUseException') return failed(deleted);
-    await engine.advanceClock(1);
-  }
-  return { ok: false, message: `Table ${table} could not be deleted.` };
-}
-
 /** The exercise's verdict; a check that breaks says so instead of failing the page. */
 export async function checkExercise(engine: LessonEngine, exercise: Exercise): Promise<CheckResult> {
+  let verdict: CheckResult;
   try {
-    return await exercise.check(engine);
+    verdict = await exercise.check(engine);
   } catch (error) {
     return { passed: false, feedback: `The check could not run: ${(error as Error).message}` };
   }
+  if (verdict.passed || /\bSet up\b/.test(verdict.feedback)) return verdict;
+  // A learner who pressed Check before Set up is missing the tables the set-up makes: say so.
+  const missing = await missingSetUpTables(engine, exercise);
+  if (missing.length === 0) return verdict;
+  const advice = 'press Set up first, it builds this exercise’s starting state.';
+  if (missing.length === 1 && verdict.feedback === `There is no table named ${missing[0]} yet.`)
+    return { passed: false, feedback: `There is no table named ${missing[0]} yet: ${advice}` };
+  const names = missing.map((table) => `“${table}”`).join(' and ');
+  return {
+    passed: false,
+    feedback: `${verdict.feedback} ${names} ${missing.length === 1 ? 'does' : 'do'} not exist: ${advice}`,
+  };
+}
+
+/**
+ * The home Region's tables the exercise's set-up creates that do not exist now — leaving out any the
+ * solution deletes or makes again itself, which a learner half-way through has every reason to lack.
+ */
+async function missingSetUpTables(engine: LessonEngine, exercise: Exercise): Promise<string[]> {
+  const now = await engine.clockSeconds();
+  const made = tablesTouched(callsAt(exercise.setup.calls, now), ['CreateTable', 'ImportTable']);
+  const redone = tablesTouched(callsAt(exercise.solution, now), TABLE_LIFECYCLE);
+  const missing: string[] = [];
+  for (const table of made) {
+    if (redone.has(table)) continue;
+    const described = await describe(engine, table);
+    if (!described.ok && described.type === 'ResourceNotFoundException') missing.push(table);
+  }
+  return missing;
+}
+
+const TABLE_LIFECYCLE: readonly string[] = [
+  'CreateTable',
+  'ImportTable',
+  'DeleteTable',
+  'RestoreTableFromBackup',
+  'RestoreTableToPointInTime',
+];
+
+/** The home Region's tables that `calls` make or remove with the given operations. */
+function tablesTouched(calls: readonly LessonCall[], operations: readonly string[]): Set<string> {
+  const tables = new Set<string>();
+  for (const call of calls) {
+    if (call.region !== undefined || !operations.includes(call.operation)) continue;
+    const table =
+      call.operation === 'ImportTable'
+        ? importedTableName(call)
+        : call.operation.startsWith('RestoreTable')
+          ? call.body.TargetTableName
+          : call.body.TableName;
+    if (typeof table === 'string') tables.add(table);
+  }
+  return tables;
 }

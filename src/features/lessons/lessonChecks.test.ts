@@ -31,6 +31,19 @@ describe('checks name the mistake', () => {
     });
   });
 
+  it('a Check before Set up says which table the set-up makes, and to press Set up', async () => {
+    const engine = freshEngine();
+    const rename = exercise('02-conditional-writes', 'optimistic-rename');
+    const verdict = await checkExercise(engine, rename);
+    expect(verdict).toEqual({
+      passed: false,
+      feedback:
+        'There is no table named app yet: press Set up first, it builds this exercise’s starting state.',
+    });
+    await setUp(engine, rename);
+    expect((await checkExercise(engine, rename)).feedback).not.toMatch(/Set up/);
+  });
+
   it('a table still CREATING is not yet passed, and says so', async () => {
     const engine = freshEngine();
     const createApp = exercise('01-keys-and-item-collections', 'create-app-table');

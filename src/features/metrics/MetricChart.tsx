@@ -111,7 +111,7 @@ export function MetricChart({
                 </text>
               </g>
             ))}
-            {timeTicks(count).map((index) => (
+            {timeTicks(count, plotWidth).map((index) => (
               <text
                 key={index}
                 className="chart__time"
@@ -213,10 +213,14 @@ export function MetricChart({
   );
 }
 
-/** About five time labels across the plot. */
-function timeTicks(count: number): number[] {
+/** Room for one time label (HH:MM:SS), with the last one's right-aligned next to a centred one. */
+const TIME_LABEL_PX = 80;
+
+/** Up to five time labels across the plot, on whole tens of seconds, as many as fit without touching. */
+function timeTicks(count: number, plotWidth: number): number[] {
   if (count < 2) return [];
-  const step = Math.max(1, Math.ceil(count / 5 / 10) * 10);
+  const labels = Math.min(5, Math.max(2, Math.floor(plotWidth / TIME_LABEL_PX)));
+  const step = Math.max(1, Math.ceil(count / labels / 10) * 10);
   const ticks: number[] = [];
   for (let index = count - 1; index >= 0; index -= step) ticks.unshift(index);
   return ticks;

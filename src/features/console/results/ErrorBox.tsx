@@ -4,7 +4,13 @@
  */
 import { errorName, type WireError } from '../../../client/engineClient.ts';
 
-export function WireErrorBox({ error }: { error: WireError }) {
+export function WireErrorBox({
+  error,
+  hint,
+}: {
+  error: WireError;
+  /** The sandbox's word on it. */ hint?: string;
+}) {
   const extra = extraFields(error.body);
   return (
     <div className="error-box" role="alert">
@@ -19,6 +25,7 @@ export function WireErrorBox({ error }: { error: WireError }) {
         {error.status > 0 && <> · HTTP {error.status}</>}
       </p>
       {extra && <pre className="json-block">{extra}</pre>}
+      {hint && <p className="error-box__hint">{hint}</p>}
     </div>
   );
 }

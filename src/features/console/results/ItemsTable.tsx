@@ -8,7 +8,7 @@ import { tableFeatures, useTable, type ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState, type UIEvent } from 'react';
 import type { AttributeValue, Item } from '../../../client/wireTypes.ts';
 import { AttributeCell } from '../../../ui/AttributeCell.tsx';
-import { columnsFor } from './itemColumns.ts';
+import { columnsFor, keyColumnWidth } from './itemColumns.ts';
 import { ValueInspector } from '../../../ui/ValueInspector.tsx';
 
 const features = tableFeatures({});
@@ -16,7 +16,7 @@ const ROW_HEIGHT = 32;
 const VIEWPORT_ROWS = 14;
 const OVERSCAN = 6;
 type ColumnKind = 'score' | 'key' | 'attribute';
-/** Minimum column widths (px) and shares of the spare room (fr): keys get a little more. */
+/** Minimum column widths (px; a key column widens to its values) and shares of the spare room (fr). */
 const COLUMN_WIDTHS: Record<ColumnKind, [number, number]> = {
   score: [110, 0.8],
   key: [180, 1.4],
@@ -67,9 +67,12 @@ export function ItemsTable({ items, keyNames, scores }: ItemsTableProps) {
     ...names.map((name): ColumnKind => (keyNames.includes(name) ? 'key' : 'attribute')),
   ];
   const headers = [...(scores ? ['Score'] : []), ...names];
-  const minWidth = kinds.reduce((sum, kind) => sum + COLUMN_WIDTHS[kind][0], 0);
+  const widths = kinds.map((kind, index) =>
+    kind === 'key' ? keyColumnWidth(items, headers[index], COLUMN_WIDTHS.key[0]) : COLUMN_WIDTHS[kind][0],
+  );
+  const minWidth = widths.reduce((sum, width) => sum + width, 0);
   const gridTemplateColumns = kinds
-    .map((kind) => `minmax(${COLUMN_WIDTHS[kind][0]}px, ${COLUMN_WIDTHS[kind][1]}fr)`)
+    .map((kind, index) => `minmax(${widths[index]}px, ${COLUMN_WIDTHS[kind][1]}fr)`)
     .join(' ');
   const first = Math.max(0, Math.floor(scrollTop / ROW_HEIGHT) - OVERSCAN);
   const last = Math.min(rows.length, Math.ceil(scrollTop / ROW_HEIGHT) + VIEWPORT_ROWS + OVERSCAN);

@@ -10,6 +10,7 @@ import { nextPageRequest } from '../run/nextPage.ts';
 import { CallList } from './CallList.tsx';
 import { ConsoleOutput } from './ConsoleOutput.tsx';
 import { FailureBox, WireErrorBox } from './ErrorBox.tsx';
+import { errorHint } from './errorHints.ts';
 import { itemsOf, keyNamesFor, readTarget, scoresOf } from './itemColumns.ts';
 import { ItemsTable } from './ItemsTable.tsx';
 import { ReplySummary } from './ReplySummary.tsx';
@@ -135,6 +136,7 @@ function CallResult({
   onNextPage: ResultsPanelProps['onNextPage'];
 }) {
   const tables = useAppState((state) => state.tables);
+  const tableNames = useAppState((state) => state.tableNames);
   const reply = call.outcome.ok ? call.outcome.value.reply : undefined;
   // Once per reply: a search's items are a list made here, which would otherwise change every render.
   const items = useMemo(() => reply && itemsOf(reply), [reply]);
@@ -163,7 +165,15 @@ function CallResult({
           onNextPage={next ? () => onNextPage(call.operation, next, call.region) : undefined}
         />
       ) : (
-        <WireErrorBox error={call.outcome.error} />
+        <WireErrorBox
+          error={call.outcome.error}
+          hint={errorHint(call.outcome.error, {
+            request: call.request,
+            region: call.region,
+            tables,
+            tableNames,
+          })}
+        />
       )}
       <div className="tabs" role="tablist" aria-label="Result views">
         {tabs.map(([id, label]) => (

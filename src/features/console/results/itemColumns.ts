@@ -45,8 +45,8 @@ export function keyNamesFor(table: TableDescription | undefined, indexName: stri
 }
 
 /**
- * The table (and index) a request reads: its TableName and IndexName, or the FROM of a PartiQL
- * statement (`"app"`, `app`, `"app"."GSI1"`).
+ * The table (and index) a request names: its TableName and IndexName, or the table of a PartiQL
+ * statement — after FROM (SELECT, DELETE), INSERT INTO or UPDATE (`"app"`, `app`, `"app"."GSI1"`).
  */
 export function readTarget(request: Record<string, unknown> | undefined): {
   tableName?: string;
@@ -55,7 +55,10 @@ export function readTarget(request: Record<string, unknown> | undefined): {
   if (!request) return {};
   if (typeof request.Statement === 'string') {
     const name = String.raw`(?:"((?:[^"]|"")+)"|([A-Za-z_]\w*))`;
-    const from = new RegExp(String.raw`FROM\s+${name}(?:\s*\.\s*${name})?`, 'i').exec(request.Statement);
+    const from = new RegExp(
+      String.raw`(?:\bFROM|^\s*INSERT\s+INTO|^\s*UPDATE)\s+${name}(?:\s*\.\s*${name})?`,
+      'i',
+    ).exec(request.Statement);
     if (!from) return {};
     const unquote = (quoted: string | undefined, bare: string | undefined) =>
       quoted !== undefined ? quoted.replaceAll('""', '"') : bare;
@@ -77,4 +80,20 @@ export function columnsFor(items: readonly Item[], keyNames: readonly string[]):
 
 function isObject(value: unknown): boolean {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+/**
+ * Key values are read whole (a sort key like ORDER#2026-10-02#A17 is the point of a design): a key
+ * column is as wide as the longest string or number among the first items, from `min` up to a bound.
+ */
+const KEY_WIDTH = { max: 360, perCharacter: 9, padding: 24, sampled: 200 };
+
+export function keyColumnWidth(items: readonly Item[], name: string, min: number): number {
+  let longest = 0;
+  for (const item of items.slice(0, KEY_WIDTH.sampled)) {
+    const value = Object.hasOwn(item, name) ? (item[name] as { S?: unknown; N?: unknown }) : undefined;
+    const text = value?.S ?? value?.N;
+    if (typeof text === 'string' && text.length > longest) longest = text.length;
+  }
+  return Math.min(KEY_WIDTH.max, Math.max(min, longest * KEY_WIDTH.perCharacter + KEY_WIDTH.padding));
 }

@@ -1,0 +1,99 @@
+/**
+ * The Console's hints under an error, for errors the real engine returns: a missing table (named by
+ * TableName or by a PartiQL statement), a misspelt one, one still CREATING, and a template's empty key.
+ */
+import { describe, expect, it } from 'vitest';
+import { callWith } from '../../../client/calls.ts';
+import type { WireError } from '../../../client/engineClient.ts';
+import { createInProcessClient } from '../../../client/inProcessClient.ts';
+import type { TableDescription } from '../../../client/wireTypes.ts';
+import { errorHint, type HintContext } from './errorHints.ts';
+
+const APP = {
+  TableName: 'app',
+  BillingMode: 'PAY_PER_REQUEST',
+  KeySchema: [{ AttributeName: 'PK', KeyType: 'HASH' }],
+  AttributeDefinitions: [{ AttributeName: 'PK', AttributeType: 'S' }],
+};
+
+/** Sends a request to a fresh engine (with `app` created first when asked) and returns its error and context. */
+async function failure(
+  operation: string,
+  request: object,
+  options: { create?: boolean; statusDelayMs?: number } = {},
+): Promise<[WireError, HintContext]> {
+  const client = createInProcessClient({
+    tableStatusDelayMs: options.statusDelayMs ?? 0,
+    clock: { running: false },
+  });
+  if (options.create) expect((await callWith(client, 'CreateTable', APP)).ok).toBe(true);
+  const outcome = await callWith(client, operation, request);
+  if (outcome.ok) throw new Error(`${operation} succeeded`);
+  const tables: Record<string, TableDescription> = {};
+  if (options.create) {
+    const described = await callWith(client, 'DescribeTable', { TableName: 'app' });
+    if (described.ok) tables.app = (described.value.reply as { Table: TableDescription }).Table;
+  }
+  const context = {
+    request: JSON.stringify(request),
+    region: undefined,
+    tables,
+    tableNames: Object.keys(tables),
+  };
+  return [outcome.error, context];
+}
+
+describe('errorHint', () => {
+  it('says a table does not exist yet, and how to make one', async () => {
+    const [error, context] = await failure('GetItem', { TableName: 'app', Key: { PK: { S: 'a' } } });
+    expect(errorHint(error, context)).toMatch(/^There is no table named “app” in this sandbox yet\./);
+  });
+
+  it('finds the table of a PartiQL statement', async () => {
+    const [error, context] = await failure('ExecuteStatement', {
+      Statement: `SELECT * FROM "app" WHERE PK = 'a'`,
+    });
+    expect(errorHint(error, context)).toMatch(/no table named “app”/);
+  });
+
+  it('points out a name that differs only in case', async () => {
+    const [error, context] = await failure(
+      'GetItem',
+      { TableName: 'App', Key: { PK: { S: 'a' } } },
+      { create: true },
+    );
+    expect(errorHint(error, context)).toBe(
+      'There is no table “App”: table names are case-sensitive. Did you mean “app”?',
+    );
+  });
+
+  it('says a table is still CREATING, and to wait for it', async () => {
+    const [error, context] = await failure(
+      'GetItem',
+      { TableName: 'app', Key: { PK: { S: 'a' } } },
+      { create: true, statusDelayMs: 60_000 },
+    );
+    expect(context.tables.app.TableStatus).toBe('CREATING');
+    expect(errorHint(error, context)).toMatch(/^Table “app” is still CREATING: .*waitUntilTableExists/);
+  });
+
+  it('explains an empty key value', async () => {
+    const [error, context] = await failure(
+      'GetItem',
+      { TableName: 'app', Key: { PK: { S: '' } } },
+      { create: true },
+    );
+    expect(errorHint(error, context)).toMatch(/^A key attribute’s value is empty/);
+  });
+
+  it('adds nothing to errors that name their resource, or to a request signed for another Region', async () => {
+    const [error, context] = await failure('DescribeContributorInsights', {
+      TableName: 'app',
+      IndexName: 'byEmail',
+    });
+    expect(error.message).not.toBe('Requested resource not found');
+    expect(errorHint(error, context)).toBeUndefined();
+    const [missing, home] = await failure('GetItem', { TableName: 'app', Key: { PK: { S: 'a' } } });
+    expect(errorHint(missing, { ...home, region: 'eu-west-1' })).toBeUndefined();
+  });
+});

@@ -1,0 +1,47 @@
+/**
+ * A sentence under an error that says what it means in this sandbox, for the errors a learner meets
+ * first: a table that does not exist (yet, or by that spelling), a table still CREATING, and a key
+ * left empty in a template. DynamoDB's own message stays as it is above it: "Requested resource not
+ * found" is exactly what a real client gets, and the hint is the sandbox's addition.
+ */
+import { errorName, type WireError } from '../../../client/engineClient.ts';
+import type { TableDescription } from '../../../client/wireTypes.ts';
+import { parseJsonObject } from '../../../ui/jsonObject.ts';
+import { readTarget } from './itemColumns.ts';
+
+export interface HintContext {
+  /** The request as sent (JSON text). */
+  request: string;
+  /** The Region it was signed for, when not the home Region. */
+  region: string | undefined;
+  /** The home Region's tables, by name. */
+  tables: Record<string, TableDescription>;
+  tableNames: readonly string[];
+}
+
+export function errorHint(error: WireError, context: HintContext): string | undefined {
+  const name = errorName(error.__type);
+  if (name === 'ResourceNotFoundException') return missingTableHint(error, context);
+  if (name === 'ValidationException' && /cannot contain an empty string value\. Key: /.test(error.message)) {
+    return 'A key attribute’s value is empty: key values cannot be empty strings. Replace the "" the template leaves with the key of an item.';
+  }
+  return undefined;
+}
+
+function missingTableHint(error: WireError, context: HintContext): string | undefined {
+  // Other resources (an index, a stream, a backup) name themselves in DynamoDB's message.
+  if (error.message !== 'Requested resource not found') return undefined;
+  const table = readTarget(parseJsonObject(context.request)).tableName;
+  if (table === undefined || context.region !== undefined) return undefined;
+  if (Object.hasOwn(context.tables, table)) {
+    const status = context.tables[table].TableStatus;
+    if (status === 'CREATING') {
+      return `Table “${table}” is still CREATING: DynamoDB answers ResourceNotFoundException until it is ACTIVE. Wait for it, as real code must (aws dynamodb wait table-exists, the SDK’s waitUntilTableExists).`;
+    }
+    return undefined;
+  }
+  const other = context.tableNames.find((candidate) => candidate.toLowerCase() === table.toLowerCase());
+  if (other !== undefined)
+    return `There is no table “${table}”: table names are case-sensitive. Did you mean “${other}”?`;
+  return `There is no table named “${table}” in this sandbox yet. Create it first: pick a “Create …” example under Examples, or use Create table in the Explorer.`;
+}
