@@ -117,6 +117,11 @@ export const exercises: Exercise[] = [
         if ('problem' in read) return read.problem;
         if (read.item) remaining.push(id);
       }
+      if (remaining.length === 0)
+        return notYet(
+          'sessions holds none of this exercise’s four sessions: press Set up, it builds the starting state ' +
+            '(and starts again if you deleted them all).',
+        );
       const now = await engine.clockSeconds();
       for (const id of ['b1', 'b2']) {
         if (!remaining.includes(id))

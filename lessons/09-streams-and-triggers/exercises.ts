@@ -14,7 +14,13 @@ import {
   type WireItem,
 } from '../../src/features/lessons/checkHelpers.ts';
 import { createAppTable, putCall } from '../../src/features/lessons/lessonCalls.ts';
-import type { CheckResult, Exercise, LessonCall, SelfCheck } from '../../src/features/lessons/lessonTypes.ts';
+import type {
+  CheckResult,
+  Exercise,
+  LessonCall,
+  LessonEngine,
+  SelfCheck,
+} from '../../src/features/lessons/lessonTypes.ts';
 import type { StreamRecordWire } from '../../src/client/streamCalls.ts';
 
 const CUSTOMER = 'CUSTOMER#42';
@@ -88,6 +94,29 @@ function streamProblem(table: StreamTable): CheckResult | undefined {
         'disable the stream, wait until app is ACTIVE, then enable it again with NEW_AND_OLD_IMAGES.',
     );
   return undefined;
+}
+
+const totalIn = (image: unknown) => numberOf(image as WireItem | undefined, 'total');
+
+/** True when the stream of `app` holds the faulty job's second change of the order; else what to do. */
+async function jobInStream(engine: LessonEngine): Promise<true | CheckResult> {
+  const setUp = notYet(
+    `The stream of app holds no record of the pricing job's changes to ${ORDER}: press Set up first, it builds ` +
+      "this exercise's starting state.",
+  );
+  const described = await describeTable(engine, 'app');
+  if ('problem' in described) return described.problem;
+  const arn = (described.table as StreamTable).LatestStreamArn;
+  if (arn === undefined) return setUp;
+  const stream = await streamRecords(engine, arn);
+  if ('problem' in stream) return stream.problem;
+  const secondRun = stream.records.some(
+    (record) =>
+      isTheOrder(record) &&
+      totalIn(record.dynamodb.OldImage) === AFTER_FIRST_RUN &&
+      totalIn(record.dynamodb.NewImage) === AFTER_SECOND_RUN,
+  );
+  return secondRun || setUp;
 }
 
 export const exercises: Exercise[] = [
@@ -191,6 +220,9 @@ export const exercises: Exercise[] = [
       if (!read.item)
         return notYet(`${ORDER} is gone: repair it rather than deleting it. Set up to start again.`);
       const total = numberOf(read.item, 'total');
+      // The job's starting state is made by Set up: without its changes in the stream there is nothing to repair.
+      const jobRan = await jobInStream(engine);
+      if (jobRan !== true) return jobRan;
       if (total === AFTER_SECOND_RUN)
         return notYet(`The total of ${ORDER} is still ${AFTER_SECOND_RUN}: both of the job's changes stand.`);
       if (total === AFTER_FIRST_RUN)

@@ -232,6 +232,16 @@ describe('checks name the mistake', () => {
     expect((await checkExercise(engine, cleanUp)).feedback).toMatch(/^SESSION#b2 was live and is gone/);
   });
 
+  it('on the first exercise’s sessions table, the clean-up asks for its own set-up', async () => {
+    const engine = freshEngine();
+    const enable = exercise('06-time-to-live', 'enable-ttl');
+    await setUp(engine, enable);
+    await asLearner(engine, solutionOf(enable));
+    expect((await checkExercise(engine, exercise('06-time-to-live', 'clean-up-expired'))).feedback).toMatch(
+      /^sessions holds none of this exercise’s four sessions: press Set up/,
+    );
+  });
+
   it("a query result is judged from the learner's latest Query on the table", async () => {
     const engine = freshEngine();
     const newest = exercise('01-keys-and-item-collections', 'orders-newest-first');

@@ -142,4 +142,15 @@ describe('undoing from the old image names how far back the repair went', () => 
       new RegExp(`^${ORDER} is back to a total of 35 and still SHIPPED`),
     );
   });
+
+  it('does not pass on the first exercise’s table, where the job never ran', async () => {
+    const engine = freshEngine();
+    const streamAChange = exercise('09-streams-and-triggers', 'stream-a-change');
+    await setUp(engine, streamAChange);
+    expect(await asLearner(engine, solutionOf(streamAChange))).toEqual({ ok: true });
+    expect(await checkExercise(engine, undo)).toEqual({
+      passed: false,
+      feedback: `The stream of app holds no record of the pricing job's changes to ${ORDER}: press Set up first, it builds this exercise's starting state.`,
+    });
+  });
 });

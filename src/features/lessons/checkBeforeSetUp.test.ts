@@ -1,0 +1,34 @@
+/**
+ * A Check pressed before Set up never passes: neither on a fresh sandbox nor on the state the previous
+ * exercise's solution left — the way a learner working down a lesson page meets the next exercise.
+ */
+import { describe, expect, it } from 'vitest';
+import { lessons } from '../../../lessons/catalog.ts';
+import { freshEngine, setUp, solve } from '../../../test/helpers/lessonSandbox.ts';
+import { checkExercise } from './exerciseRunner.ts';
+
+const cases = lessons.flatMap((lesson) =>
+  lesson.exercises.map((item, index) => ({
+    name: `${lesson.slug} / ${item.id}`,
+    item,
+    previous: index > 0 ? lesson.exercises[index - 1] : undefined,
+  })),
+);
+
+describe('Check before Set up', () => {
+  it.each(cases)('$name does not pass on a fresh sandbox', async ({ item }) => {
+    const engine = freshEngine();
+    expect((await checkExercise(engine, item)).passed).toBe(false);
+  });
+
+  it.each(cases.filter((entry) => entry.previous))(
+    '$name does not pass where the previous exercise’s solution left the sandbox',
+    async ({ item, previous }) => {
+      const engine = freshEngine();
+      expect((await setUp(engine, previous!)).ok).toBe(true);
+      expect(await solve(engine, previous!)).toEqual({ ok: true });
+      await engine.advanceClock(60);
+      expect((await checkExercise(engine, item)).passed).toBe(false);
+    },
+  );
+});
