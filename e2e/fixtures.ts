@@ -57,8 +57,12 @@ export const test = base.extend<GuardFixtures>({
 
 export { expect };
 
-/** Saves a full-page screenshot as e2e-artifacts/<name>.png, to look at after a run. */
+/** Screenshots are for people: only a run that asks for them (`E2E_SCREENSHOTS=1`) spends the ~30 s they take. */
+const screenshotsWanted = Boolean(process.env.E2E_SCREENSHOTS);
+
+/** With E2E_SCREENSHOTS set, saves a full-page screenshot as e2e-artifacts/<name>.png, to look at after a run. */
 export async function saveScreenshot(page: Page, name: string): Promise<void> {
+  if (!screenshotsWanted) return;
   await mkdir(artifactsDir, { recursive: true });
   await page.screenshot({ path: `${artifactsDir}${name}.png`, fullPage: true });
 }
