@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test';
 import { appTable, openConsole, runJson } from './consoleHelpers.ts';
 import { expect, saveScreenshot, test } from './fixtures.ts';
+import { resetSandbox } from './sandboxHelpers.ts';
 
 const customers = ['Ada', 'Grace', 'Edsger'].map((name, position) => ({
   PutRequest: {
@@ -169,6 +170,11 @@ test('export a table to S3 and read its files; upload a CSV and import it into a
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await saveScreenshot(page, 's3-phone');
+
+  // Reset sandbox empties S3 too, and the folder on screen says so at once.
+  await resetSandbox(page);
+  await expect(page.getByText('Nothing under s3://my-exports/exports/app/ yet.')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Buckets' })).not.toContainText('my-exports');
 });
 
 test('an incremental export holds what changed in its period, with keys and images', async ({ page }) => {

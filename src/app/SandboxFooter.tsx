@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useAppState } from '../state/AppServices.tsx';
 import { SandboxFileActions } from './SandboxFileActions.tsx';
 
@@ -10,6 +10,19 @@ export function SandboxFooter() {
   const persistence = useAppState((state) => state.persistence);
   const resetSandbox = useAppState((state) => state.resetSandbox);
   const [confirming, setConfirming] = useState(false);
+  // The question replaces the button and the button comes back: the focus follows, not lost to <body>.
+  const resetButton = useRef<HTMLButtonElement>(null);
+  /** The safe answer takes the focus, so a stray Enter keeps the sandbox. */
+  const keepButton = useRef<HTMLButtonElement>(null);
+  const [answered, setAnswered] = useState(false);
+  useEffect(() => {
+    if (confirming) keepButton.current?.focus();
+    else if (answered) resetButton.current?.focus();
+  }, [confirming, answered]);
+  const answer = () => {
+    setAnswered(true);
+    setConfirming(false);
+  };
 
   const saved =
     persistence?.state === 'saving'
@@ -35,23 +48,23 @@ export function SandboxFooter() {
           <SandboxFileActions />
           {confirming ? (
             <p className="app-footer__confirm">
-              Delete every table and item and restart the clock?{' '}
+              Delete every table, item, S3 object and Console run, and restart the clock?{' '}
               <button
                 type="button"
                 className="button button--danger"
                 onClick={() => {
-                  setConfirming(false);
+                  answer();
                   void resetSandbox();
                 }}
               >
                 Delete everything
               </button>{' '}
-              <button type="button" className="button" onClick={() => setConfirming(false)}>
+              <button ref={keepButton} type="button" className="button" onClick={answer}>
                 Keep
               </button>
             </p>
           ) : (
-            <button type="button" className="button" onClick={() => setConfirming(true)}>
+            <button ref={resetButton} type="button" className="button" onClick={() => setConfirming(true)}>
               Reset sandbox
             </button>
           )}

@@ -8,6 +8,11 @@ import type { SliceCreator } from './types.ts';
 
 export interface PersistenceSlice {
   persistence: PersistenceStatus | undefined;
+  /**
+   * Counts the times the whole sandbox was replaced (reset, a file opened): views that read the engine
+   * once (S3 listings, a table's items) start again when it changes.
+   */
+  sandboxGeneration: number;
   setPersistence(status: PersistenceStatus): void;
   /**
    * Re-reads what the header and pages show of the engine's state (tables, clock, replica lag): at
@@ -22,6 +27,7 @@ export interface PersistenceSlice {
 
 export const createPersistenceSlice: SliceCreator<PersistenceSlice> = (set, get, _store, { engine }) => ({
   persistence: undefined,
+  sandboxGeneration: 0,
   setPersistence: (status) => set({ persistence: status }),
   async refreshSandbox() {
     const state = get();
@@ -29,13 +35,13 @@ export const createPersistenceSlice: SliceCreator<PersistenceSlice> = (set, get,
   },
   async resetSandbox() {
     await engine.reset();
-    set({ runs: [], shownRunId: undefined });
+    set((state) => ({ runs: [], shownRunId: undefined, sandboxGeneration: state.sandboxGeneration + 1 }));
     await get().refreshSandbox();
   },
   async openSandbox(data) {
     const outcome = await engine.openSandbox(data);
     if (!outcome.ok) return outcome;
-    set({ runs: [], shownRunId: undefined });
+    set((state) => ({ runs: [], shownRunId: undefined, sandboxGeneration: state.sandboxGeneration + 1 }));
     await get().refreshSandbox();
     return outcome;
   },

@@ -1,7 +1,10 @@
 /**
  * A row of buttons that act as one radio group (a "segmented" control, styled in controls.css):
- * one option checked, each a button with role="radio" for assistive technology.
+ * one option checked, each a button with role="radio" for assistive technology; Tab reaches the
+ * checked one, arrow keys move the choice.
  */
+import { moveWithArrows } from './arrowKeys.ts';
+
 export interface RadioOption<T> {
   value: T;
   label: string;
@@ -22,13 +25,14 @@ export function RadioChoice<T extends string | number>({
   onChange,
 }: RadioChoiceProps<T>) {
   return (
-    <div className="segmented" role="radiogroup" aria-label={label}>
+    <div className="segmented" role="radiogroup" aria-label={label} onKeyDown={moveWithArrows}>
       {options.map((option) => (
         <button
           key={option.value}
           type="button"
           role="radio"
           aria-checked={value === option.value}
+          tabIndex={value === option.value || !options.some((other) => other.value === value) ? 0 : -1}
           onClick={() => onChange(option.value)}
         >
           {option.label}

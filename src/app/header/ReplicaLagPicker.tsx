@@ -36,7 +36,7 @@ export function ReplicaLagPicker() {
         Stale reads
       </span>
       <select
-        aria-label="Replica lag"
+        aria-label="Stale reads: replica lag"
         className={lagMs > 0 ? 'header-field__alert' : undefined}
         value={lagMs}
         onChange={(event) => void setReplicaLag(Number(event.target.value))}

@@ -4,6 +4,7 @@ import type { ConsoleMode } from '../../state/consoleSlice.ts';
 import { jsonOperations } from './json/jsonOperations.ts';
 import { modes } from './modes.ts';
 import { useEngineOperations } from './useEngineOperations.ts';
+import { moveWithArrows } from '../../ui/arrowKeys.ts';
 
 interface ConsoleToolbarProps {
   mode: ConsoleMode;
@@ -24,13 +25,14 @@ export function ConsoleToolbar({ mode, running, onRun, onStop }: ConsoleToolbarP
 
   return (
     <div className="console-toolbar">
-      <div className="mode-tabs" role="tablist" aria-label="Console mode">
+      <div className="mode-tabs" role="tablist" aria-label="Console mode" onKeyDown={moveWithArrows}>
         {modes.map((candidate) => (
           <button
             key={candidate.id}
             type="button"
             role="tab"
             aria-selected={candidate.id === mode}
+            tabIndex={candidate.id === mode ? 0 : -1}
             className="mode-tabs__tab"
             onClick={() => setMode(candidate.id)}
           >

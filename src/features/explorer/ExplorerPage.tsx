@@ -32,6 +32,7 @@ export default function ExplorerPage({
   const selectedTable = useAppState((state) => state.selectedTable);
   const selectTable = useAppState((state) => state.selectTable);
   const refreshTables = useAppState((state) => state.refreshTables);
+  const sandboxGeneration = useAppState((state) => state.sandboxGeneration);
   /** What the main area shows instead of a table: the create-table form, or the import-from-S3 one. */
   const [adding, setAdding] = useState<'create' | 'import'>();
   /** The import that made a table, shown above it once it opens. */
@@ -115,7 +116,8 @@ export default function ExplorerPage({
               <ImportResult description={imported.description} onDismiss={() => setImported(undefined)} />
             )}
             <TableView
-              key={table.TableName}
+              // An opened sandbox file may hold a table of the same name with other items.
+              key={`${sandboxGeneration}/${table.TableName}`}
               table={table}
               regions={tableRegions(table)}
               focusTitle={created === table.TableName}

@@ -4,6 +4,7 @@ import { AttributeCell } from '../../ui/AttributeCell.tsx';
 import { ValueInspector } from '../../ui/ValueInspector.tsx';
 import { groupByPartition, keyText } from './itemGroups.ts';
 import './collections.css';
+import { ScrollX } from '../../ui/ScrollX.tsx';
 
 interface ItemCollectionsProps {
   items: Item[];
@@ -44,8 +45,7 @@ export function ItemCollections({
   const itemLabel = (item: Item) => itemKeyNames.map((name) => keyText(item, [name])).join(' / ');
   return (
     <>
-      {/* A narrow screen scrolls the table sideways rather than widening the page. */}
-      <div className="collections__scroll">
+      <ScrollX>
         <table className="collections" aria-label={label}>
           <thead>
             <tr>
@@ -127,7 +127,7 @@ export function ItemCollections({
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollX>
       {inspected && <ValueInspector {...inspected} onClose={() => setInspected(undefined)} />}
     </>
   );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { TableDescription } from '../../client/wireTypes.ts';
 import { useServices } from '../../state/AppServices.tsx';
 import { downloadJson } from '../../ui/downloadJson.ts';
@@ -21,8 +21,24 @@ export function TransferMenu(props: {
   const { table, onImport, onRecreate, onExportToS3 } = props;
   const { engine } = useServices();
   const [problem, setProblem] = useState<string>();
+  const menu = useRef<HTMLDetailsElement>(null);
+  // The menu closes like one: after a choice, on Escape (the focus back on Export) and on a click elsewhere.
+  const close = () => menu.current?.removeAttribute('open');
+  useEffect(() => {
+    const outside = (event: PointerEvent) => {
+      if (menu.current && !menu.current.contains(event.target as Node)) menu.current.removeAttribute('open');
+    };
+    document.addEventListener('pointerdown', outside);
+    return () => document.removeEventListener('pointerdown', outside);
+  }, []);
+  const escape = (event: KeyboardEvent<HTMLDetailsElement>) => {
+    if (event.key !== 'Escape' || !menu.current?.open) return;
+    close();
+    menu.current.querySelector('summary')?.focus();
+  };
 
   const exportAs = async (format: ItemFormat) => {
+    close();
     const scanned = await scanAll(engine, table.TableName);
     if (typeof scanned === 'string') {
       setProblem(scanned);
@@ -35,10 +51,17 @@ export function TransferMenu(props: {
 
   return (
     <div className="transfer-menu">
-      <button type="button" className="button" onClick={onImport}>
+      <button
+        type="button"
+        className="button"
+        onClick={() => {
+          close();
+          onImport();
+        }}
+      >
         Import…
       </button>
-      <details className="transfer-menu__export">
+      <details ref={menu} className="transfer-menu__export" onKeyDown={escape}>
         <summary className="button">Export</summary>
         <div className="transfer-menu__choices">
           <button type="button" className="link-button" onClick={() => void exportAs('dynamodb')}>
@@ -51,8 +74,8 @@ export function TransferMenu(props: {
             <button
               type="button"
               className="link-button"
-              onClick={(event) => {
-                event.currentTarget.closest('details')?.removeAttribute('open');
+              onClick={() => {
+                close();
                 onExportToS3();
               }}
             >
@@ -63,9 +86,8 @@ export function TransferMenu(props: {
             <button
               type="button"
               className="link-button"
-              onClick={(event) => {
-                // The menu closes, so it does not sit over the panel that opens below.
-                event.currentTarget.closest('details')?.removeAttribute('open');
+              onClick={() => {
+                close();
                 onRecreate();
               }}
             >

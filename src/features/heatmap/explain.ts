@@ -11,7 +11,7 @@ import {
   type ResourceHistory,
 } from '../../client/capacityHistory.ts';
 import { groupEvents } from '../metrics/eventGroups.ts';
-import { currentPartitions, recentSum, resourceTitle } from './heatModel.ts';
+import { busySeconds, currentPartitions, recentSum, resourceTitle } from './heatModel.ts';
 import { HOT_UTILIZATION, PARTITION_CEILING, type AccessKind } from './heatScale.ts';
 
 export type FindingTone = 'alert' | 'warn' | 'ok' | 'info' | 'idle';
@@ -58,13 +58,17 @@ function hotPartitions(
   const hot = partitions
     .map((partition) => {
       const kind = busier(partition, seconds);
-      const used = average(partition.metrics[kind === 'write' ? 'WriteUnits' : 'ReadUnits'], seconds);
+      const units = partition.metrics[kind === 'write' ? 'WriteUnits' : 'ReadUnits'];
+      // Averaged over the seconds with traffic: a load that began two seconds ago is not diluted by idle ones.
+      const busy = Math.max(1, busySeconds(units, seconds));
+      const used = recentSum(units, seconds) / busy;
       return {
         partition,
         kind,
         used,
+        busy,
         share: used / PARTITION_CEILING[kind],
-        throttled: throttledBy(partition) / seconds,
+        throttled: throttledBy(partition) / busy,
       };
     })
     .filter((entry) => entry.throttled > 0 || entry.share >= HOT_UTILIZATION)
@@ -80,13 +84,13 @@ function hotPartitions(
     return keys.length > 0 && keys[0].count >= SINGLE_KEY_SHARE * listed ? keys[0].key : undefined;
   };
   const [first, ...others] = hot;
-  const { partition, kind, used, share, throttled } = first;
+  const { partition, kind, used, busy, share, throttled } = first;
   const single = singleKey(partition);
   const keys = keysOf(partition);
   const at = `Partition ${partition.id} of ${name}`;
   const lead =
     throttled > 0
-      ? `${at} consumed ${n(used)} of its ${n(PARTITION_CEILING[kind])} ${unitsName(kind)} a second and throttled about ${n(throttled)} requests a second (${capitalKind(kind)}KeyRangeThroughputThrottleEvents), on average over ${over(seconds)}.`
+      ? `${at} consumed ${n(used)} of its ${n(PARTITION_CEILING[kind])} ${unitsName(kind)} a second and throttled about ${n(throttled)} requests a second (${capitalKind(kind)}KeyRangeThroughputThrottleEvents), on average over ${over(busy)}.`
       : `${at} runs at ${Math.round(share * 100)} % of its ${n(PARTITION_CEILING[kind])} ${unitsName(kind)} a second: it is hot, one burst away from throttling.`;
   const why = single
     ? singleKeyWhy(resource, partition, single, idle)
@@ -268,7 +272,7 @@ function calm(history: CapacityHistory, seconds: number): Finding {
   };
 }
 
-/** The findings' averages cover the last LOOKBACK_SECONDS; the strip shows the last second alone. */
+/** The findings' averages cover up to LOOKBACK_SECONDS; the strip shows the last second alone. */
 const over = (seconds: number) => (seconds === 1 ? 'the last second' : `the last ${seconds} seconds`);
 
 function average(values: number[], seconds: number): number {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aliveIn, hex, spaceShare } from './heatModel.ts';
+import { aliveIn, busySeconds, hex, recentSum, spaceShare } from './heatModel.ts';
 import { heatRgb, needsLightText } from './heatScale.ts';
 
 const partition = (createdAt: number, retiredAt?: number) =>
@@ -37,5 +37,15 @@ describe('heat model', () => {
     expect(hex(2 ** 32)).toBe('0xffffffff');
     expect(spaceShare({ start: 0, end: 2 ** 30 })).toBe('25 %');
     expect(spaceShare({ start: 0, end: 2 ** 25 })).toBe('0.78 %');
+  });
+});
+
+describe('recent seconds', () => {
+  it('sums and counts the busy ones among the last seconds only', () => {
+    const units = [900, 0, 0, 0, 1000, 1000];
+    expect(recentSum(units, 5)).toBe(2000);
+    expect(busySeconds(units, 5)).toBe(2);
+    expect(busySeconds(units, 6)).toBe(3);
+    expect(busySeconds([0, 0], 5)).toBe(0);
   });
 });

@@ -70,6 +70,13 @@ export function recentSum(values: number[], seconds: number): number {
   return sum;
 }
 
+/** How many of the last `seconds` values are above zero: the seconds a partition had traffic. */
+export function busySeconds(values: number[], seconds: number): number {
+  let busy = 0;
+  for (let i = Math.max(0, values.length - seconds); i < values.length; i++) if (values[i] > 0) busy++;
+  return busy;
+}
+
 /**
  * The access kind the heatmap colours by when the learner has not chosen: the one nearer its
  * ceiling over the last few seconds (writes when nothing ran).

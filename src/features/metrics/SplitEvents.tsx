@@ -56,6 +56,14 @@ const NO_SPLIT_REASON = {
   'global-index': 'index key',
 } as const;
 
+const UNNAMED_REASON = {
+  'one-key': 'on one key',
+  'single-item': 'on one item',
+  monotonic: 'on one key',
+  'local-index': 'on one key',
+  'global-index': 'on one index key',
+} as const;
+
 function describe(events: FrameEvent[]) {
   const [first] = events;
   if (first.kind === 'no-split') {
@@ -67,8 +75,15 @@ function describe(events: FrameEvent[]) {
             <code>{event.partition}</code>
           </span>
         ))}{' '}
-        hot but cannot split: all its traffic is {NO_SPLIT_REASON[first.reason ?? 'one-key']}{' '}
-        <code>{first.hotKeyText ?? '(one key)'}</code>
+        hot but cannot split: all its traffic is{' '}
+        {first.hotKeyText === undefined ? (
+          // The key is named when the engine sampled it; otherwise say what it is without a name.
+          UNNAMED_REASON[first.reason ?? 'one-key']
+        ) : (
+          <>
+            {NO_SPLIT_REASON[first.reason ?? 'one-key']} <code>{first.hotKeyText}</code>
+          </>
+        )}
         {first.reason === 'monotonic' && ', on a rising sort key'}
         {first.reason === 'local-index' &&
           ', and a table with a local secondary index never divides a collection'}

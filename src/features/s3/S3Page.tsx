@@ -4,6 +4,7 @@
  * Every call is a `DynamoSandbox.S3*` request to the engine (s3Calls.ts): nothing leaves the browser.
  */
 import { useState } from 'react';
+import { useAppState } from '../../state/AppServices.tsx';
 import { BucketList } from './BucketList.tsx';
 import { FolderView } from './FolderView.tsx';
 import { ObjectView } from './ObjectView.tsx';
@@ -15,6 +16,8 @@ export default function S3Page({ bucket, path }: { bucket: string | undefined; p
   // Bumped after an upload or delete, so the bucket list's counts follow.
   const [generation, setGeneration] = useState(0);
   const changed = () => setGeneration((value) => value + 1);
+  // A reset or an opened file replaces every bucket: everything shown is read again.
+  const sandbox = useAppState((state) => state.sandboxGeneration);
   return (
     <div className="s3-page">
       <header className="s3-page__header">
@@ -28,14 +31,24 @@ export default function S3Page({ bucket, path }: { bucket: string | undefined; p
         </p>
       </header>
       <div className="s3-page__body">
-        <BucketList shown={bucket} generation={generation} />
+        <BucketList key={sandbox} shown={bucket} generation={generation} />
         <div className="s3-page__main">
           {bucket === undefined ? (
             <S3Intro />
           ) : isFolderPath(path) ? (
-            <FolderView key={`${bucket}/${path}`} bucket={bucket} prefix={path} onChanged={changed} />
+            <FolderView
+              key={`${sandbox}/${bucket}/${path}`}
+              bucket={bucket}
+              prefix={path}
+              onChanged={changed}
+            />
           ) : (
-            <ObjectView key={`${bucket}/${path}`} bucket={bucket} objectKey={path} onChanged={changed} />
+            <ObjectView
+              key={`${sandbox}/${bucket}/${path}`}
+              bucket={bucket}
+              objectKey={path}
+              onChanged={changed}
+            />
           )}
         </div>
       </div>

@@ -15,6 +15,7 @@ import {
   type ShownRecord,
 } from './streamRecordsModel.ts';
 import { useStreamRecords } from './useStreamRecords.ts';
+import { ScrollX } from '../../ui/ScrollX.tsx';
 
 /** The stream's shards (with their parents) and its records, newest first, as GetRecords returns them. */
 export function StreamRecords({ streamArn }: { streamArn: string }) {
@@ -105,35 +106,37 @@ export function StreamRecords({ streamArn }: { streamArn: string }) {
           {records.length === 0 ? 'No records yet: write an item to see one.' : 'No record matches.'}
         </p>
       ) : (
-        <table className="stream-records__table" aria-labelledby="stream-records-heading">
-          <thead>
-            <tr>
-              <th scope="col">Sequence</th>
-              <th scope="col">Time</th>
-              <th scope="col">Event</th>
-              <th scope="col">Keys</th>
-              <th scope="col">Old image</th>
-              <th scope="col">New image</th>
-              <th scope="col">Shard</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((entry) => (
-              <RecordRow
-                key={entry.record.dynamodb.SequenceNumber}
-                entry={entry}
-                open={open === entry.record.dynamodb.SequenceNumber}
-                onToggle={() =>
-                  setOpen((shownNow) =>
-                    shownNow === entry.record.dynamodb.SequenceNumber
-                      ? undefined
-                      : entry.record.dynamodb.SequenceNumber,
-                  )
-                }
-              />
-            ))}
-          </tbody>
-        </table>
+        <ScrollX>
+          <table className="stream-records__table" aria-labelledby="stream-records-heading">
+            <thead>
+              <tr>
+                <th scope="col">Sequence</th>
+                <th scope="col">Time</th>
+                <th scope="col">Event</th>
+                <th scope="col">Keys</th>
+                <th scope="col">Old image</th>
+                <th scope="col">New image</th>
+                <th scope="col">Shard</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((entry) => (
+                <RecordRow
+                  key={entry.record.dynamodb.SequenceNumber}
+                  entry={entry}
+                  open={open === entry.record.dynamodb.SequenceNumber}
+                  onToggle={() =>
+                    setOpen((shownNow) =>
+                      shownNow === entry.record.dynamodb.SequenceNumber
+                        ? undefined
+                        : entry.record.dynamodb.SequenceNumber,
+                    )
+                  }
+                />
+              ))}
+            </tbody>
+          </table>
+        </ScrollX>
       )}
     </div>
   );
@@ -197,34 +200,36 @@ function ShardList({ description }: { description: StreamDescription }) {
         {description.StreamStatus} · {description.StreamViewType} ·{' '}
         {plural(description.Shards.length, 'shard')}
       </summary>
-      <table className="stream-records__table" aria-label="Shards">
-        <thead>
-          <tr>
-            <th scope="col">Shard</th>
-            <th scope="col">Parent</th>
-            <th scope="col">First sequence</th>
-            <th scope="col">Last sequence</th>
-          </tr>
-        </thead>
-        <tbody>
-          {description.Shards.map((shard) => (
-            <tr key={shard.ShardId}>
-              <td className="streams__mono">{shard.ShardId}</td>
-              <td className="streams__mono">{shard.ParentShardId ?? '—'}</td>
-              <td className="streams__mono">
-                {shard.SequenceNumberRange.StartingSequenceNumber
-                  ? shortSequence(shard.SequenceNumberRange.StartingSequenceNumber)
-                  : '—'}
-              </td>
-              <td className="streams__mono">
-                {shard.SequenceNumberRange.EndingSequenceNumber
-                  ? shortSequence(shard.SequenceNumberRange.EndingSequenceNumber)
-                  : 'open'}
-              </td>
+      <ScrollX>
+        <table className="stream-records__table" aria-label="Shards">
+          <thead>
+            <tr>
+              <th scope="col">Shard</th>
+              <th scope="col">Parent</th>
+              <th scope="col">First sequence</th>
+              <th scope="col">Last sequence</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {description.Shards.map((shard) => (
+              <tr key={shard.ShardId}>
+                <td className="streams__mono">{shard.ShardId}</td>
+                <td className="streams__mono">{shard.ParentShardId ?? '—'}</td>
+                <td className="streams__mono">
+                  {shard.SequenceNumberRange.StartingSequenceNumber
+                    ? shortSequence(shard.SequenceNumberRange.StartingSequenceNumber)
+                    : '—'}
+                </td>
+                <td className="streams__mono">
+                  {shard.SequenceNumberRange.EndingSequenceNumber
+                    ? shortSequence(shard.SequenceNumberRange.EndingSequenceNumber)
+                    : 'open'}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollX>
       <p className="streams__muted">
         One open shard per partition; a shard closes when its partition splits or after about four hours, and
         its child (ParentShardId) carries on. A consumer reads a child only after its parent, so each item’s

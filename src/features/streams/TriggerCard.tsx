@@ -7,6 +7,7 @@ import { formatAge, formatClockTime } from './format.ts';
 import { CodeUpdate } from './CodeUpdate.tsx';
 import { shortSequence, shortShardId } from './streamRecordsModel.ts';
 import { TriggerActivity } from './TriggerActivity.tsx';
+import { ScrollX } from '../../ui/ScrollX.tsx';
 
 /** One trigger: its state as Lambda would report it, its shards' progress, and what can be done with it. */
 export function TriggerCard({
@@ -116,34 +117,36 @@ export function TriggerCard({
         </p>
       )}
       {trigger.shards.length > 0 && (
-        <table className="stream-records__table trigger-card__shards" aria-label={`${trigger.name} shards`}>
-          <thead>
-            <tr>
-              <th scope="col">Shard</th>
-              <th scope="col">State</th>
-              <th scope="col">Behind</th>
-              <th scope="col">Last handled</th>
-              <th scope="col">Attempts</th>
-            </tr>
-          </thead>
-          <tbody>
-            {trigger.shards.map((shard) => (
-              <tr key={shard.shardId}>
-                <td className="streams__mono" title={shard.shardId}>
-                  {shortShardId(shard.shardId)}
-                </td>
-                <td>
-                  <span className={`shard-state shard-state--${shard.state}`}>{shard.state}</span>
-                </td>
-                <td>{plural(shard.behind, 'record')}</td>
-                <td className="streams__mono">
-                  {shard.lastSequenceNumber ? shortSequence(shard.lastSequenceNumber) : '—'}
-                </td>
-                <td>{shard.attempts}</td>
+        <ScrollX>
+          <table className="stream-records__table trigger-card__shards" aria-label={`${trigger.name} shards`}>
+            <thead>
+              <tr>
+                <th scope="col">Shard</th>
+                <th scope="col">State</th>
+                <th scope="col">Behind</th>
+                <th scope="col">Last handled</th>
+                <th scope="col">Attempts</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {trigger.shards.map((shard) => (
+                <tr key={shard.shardId}>
+                  <td className="streams__mono" title={shard.shardId}>
+                    {shortShardId(shard.shardId)}
+                  </td>
+                  <td>
+                    <span className={`shard-state shard-state--${shard.state}`}>{shard.state}</span>
+                  </td>
+                  <td>{plural(shard.behind, 'record')}</td>
+                  <td className="streams__mono">
+                    {shard.lastSequenceNumber ? shortSequence(shard.lastSequenceNumber) : '—'}
+                  </td>
+                  <td>{shard.attempts}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollX>
       )}
       {error && (
         <p className="streams__error" role="alert">

@@ -31,13 +31,22 @@ export interface CodeEditorProps {
   complete?: (textBeforeCursor: string) => Promise<EditorCompletions>;
 }
 
+/** Monaco's own shortcut that makes Tab move the focus instead of indenting (toggleTabFocusMode). */
+const TAB_FOCUS_KEYS = typeof navigator !== 'undefined' && /Mac/.test(navigator.platform) ? '⌃⇧M' : 'Ctrl+M';
+
 export function CodeEditor(props: CodeEditorProps) {
   return (
-    <div className="editor">
-      <Suspense fallback={<FallbackEditor {...props} />}>
-        <MonacoEditor {...props} />
-      </Suspense>
-    </div>
+    <>
+      <div className="editor">
+        <Suspense fallback={<FallbackEditor {...props} />}>
+          <MonacoEditor {...props} />
+        </Suspense>
+      </div>
+      {/* In the editor Tab indents; without this a keyboard user would not know the way out. */}
+      <p className="editor__keys">
+        Tab indents. To leave the editor with the keyboard, press <kbd>{TAB_FOCUS_KEYS}</kbd>, then Tab.
+      </p>
+    </>
   );
 }
 

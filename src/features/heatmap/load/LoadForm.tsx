@@ -6,30 +6,35 @@ import { useState, type FormEvent } from 'react';
 import type { LoadPattern, LoadRequest } from '../../../client/capacityClient.ts';
 import { LOAD_LIMITS, LOAD_PATTERNS, PATTERN_DESCRIPTIONS } from '../../../client/loadPatterns.ts';
 
-interface Draft {
-  pattern: LoadPattern;
-  rate: number;
-  readPercent: number;
-  itemBytes: number;
-  shards: number;
-  keys: number;
-  durationSeconds: number;
-}
+type NumberField = 'rate' | 'readPercent' | 'itemBytes' | 'shards' | 'keys' | 'durationSeconds';
+
+/**
+ * The form as typed: numbers stay text until Start, so a field can be emptied and retyped (and 12.5 %
+ * stay 12.5); the browser checks each against its min, max and step before the form submits.
+ */
+type Draft = { pattern: LoadPattern } & Record<NumberField, string>;
 
 const DEFAULT_DRAFT: Draft = {
   pattern: 'hot-key',
-  rate: 1500,
-  readPercent: 0,
-  itemBytes: 800,
-  shards: 10,
-  keys: 10_000,
-  durationSeconds: 300,
+  rate: '1500',
+  readPercent: '0',
+  itemBytes: '800',
+  shards: '10',
+  keys: '10000',
+  durationSeconds: '300',
 };
 
 function draftOf(request: LoadRequest | undefined): Draft {
   if (!request) return DEFAULT_DRAFT;
-  const { tableName: _tableName, region: _region, readRatio, ...rest } = request;
-  return { ...rest, readPercent: Math.round(readRatio * 100) };
+  return {
+    pattern: request.pattern,
+    rate: String(request.rate),
+    readPercent: String(Math.round(request.readRatio * 10_000) / 100),
+    itemBytes: String(request.itemBytes),
+    shards: String(request.shards),
+    keys: String(request.keys),
+    durationSeconds: String(request.durationSeconds),
+  };
 }
 
 /** Patterns whose key space is a setting (the others address fixed keys). */
@@ -52,17 +57,27 @@ export function LoadForm({
   const [draft, setDraft] = useState<Draft>(() => draftOf(last));
   const set = <K extends keyof Draft>(name: K, value: Draft[K]) =>
     setDraft((current) => ({ ...current, [name]: value }));
-  const number = (name: 'rate' | 'readPercent' | 'itemBytes' | 'shards' | 'keys' | 'durationSeconds') => ({
-    value: Number.isFinite(draft[name]) ? draft[name] : '',
-    onChange: (event: { target: { value: string } }) => set(name, Math.round(Number(event.target.value))),
+  const number = (name: NumberField) => ({
+    value: draft[name],
+    required: true,
+    onChange: (event: { target: { value: string } }) => set(name, event.target.value),
   });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!tableName) return;
-    const { readPercent, ...rest } = draft;
-    const readRatio = Math.min(100, Math.max(0, readPercent)) / 100;
-    onStart({ ...rest, tableName, readRatio, ...(region ? { region } : {}) });
+    const readRatio = Math.min(100, Math.max(0, Number(draft.readPercent))) / 100;
+    onStart({
+      pattern: draft.pattern,
+      rate: Number(draft.rate),
+      readRatio,
+      itemBytes: Number(draft.itemBytes),
+      shards: Number(draft.shards),
+      keys: Number(draft.keys),
+      durationSeconds: Number(draft.durationSeconds),
+      tableName,
+      ...(region ? { region } : {}),
+    });
   };
 
   return (
@@ -90,7 +105,7 @@ export function LoadForm({
       </label>
       <label>
         <span>Reads (%)</span>
-        <input type="number" min={0} max={100} {...number('readPercent')} />
+        <input type="number" min={0} max={100} step="any" {...number('readPercent')} />
       </label>
       <label>
         <span>Item size (bytes)</span>

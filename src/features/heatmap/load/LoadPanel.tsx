@@ -11,6 +11,7 @@ import { LoadStatusBar } from './LoadStatusBar.tsx';
 import { SCENARIOS, type Scenario } from './scenarios.ts';
 import { startLoad, startScenario, type Started } from './startScenario.ts';
 import './load.css';
+import { moveWithArrows } from '../../../ui/arrowKeys.ts';
 
 /** Memoised: the page redraws every frame while a load runs, the panel only when its status changes. */
 export const LoadPanel = memo(function LoadPanel({
@@ -65,11 +66,12 @@ export const LoadPanel = memo(function LoadPanel({
       <header className="load-panel__header">
         <h2 id="load-panel-title">Load generator</h2>
         <div className="load-panel__tabs">
-          <div className="segmented" role="tablist" aria-label="Load generator">
+          <div className="segmented" role="tablist" aria-label="Load generator" onKeyDown={moveWithArrows}>
             <button
               type="button"
               role="tab"
               aria-selected={open && tab === 'scenarios'}
+              tabIndex={tab === 'scenarios' ? 0 : -1}
               onClick={() => choose('scenarios')}
             >
               Scenarios
@@ -78,6 +80,7 @@ export const LoadPanel = memo(function LoadPanel({
               type="button"
               role="tab"
               aria-selected={open && tab === 'custom'}
+              tabIndex={tab === 'custom' ? 0 : -1}
               onClick={() => choose('custom')}
             >
               Custom load
