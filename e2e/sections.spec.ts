@@ -95,3 +95,29 @@ test('on a phone, an item collection and a solution’s languages stay within th
   await expect(exercise.getByRole('radiogroup', { name: 'Show the requests as' })).toBeVisible();
   expect(await overflow()).toBeLessThanOrEqual(0);
 });
+
+test('keyboard: the Console’s mode tabs move with arrow keys, and the Export menu closes on Escape', async ({
+  page,
+}) => {
+  await openConsole(page);
+  const tabs = page.getByRole('tablist', { name: 'Console mode' });
+  const selected = tabs.getByRole('tab', { selected: true });
+  const first = await selected.textContent();
+  await selected.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(tabs.getByRole('tab', { selected: true })).not.toHaveText(first!);
+  await expect(tabs.getByRole('tab', { selected: true })).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(tabs.getByRole('tab', { selected: true })).toHaveText(first!);
+  // One Tab stop: the unselected tabs are skipped.
+  await expect(tabs.locator('[tabindex="0"]')).toHaveCount(1);
+
+  expect(await runJson(page, 'CreateTable', appTable)).toMatch(/Succeeded/);
+  await page.goto('./#/explorer/app');
+  const exportMenu = page.locator('details.transfer-menu__export');
+  await exportMenu.locator('summary').click();
+  await expect(exportMenu).toHaveAttribute('open', '');
+  await page.keyboard.press('Escape');
+  await expect(exportMenu).not.toHaveAttribute('open');
+  await expect(exportMenu.locator('summary')).toBeFocused();
+});
