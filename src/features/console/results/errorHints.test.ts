@@ -95,5 +95,7 @@ describe('errorHint', () => {
     expect(errorHint(error, context)).toBeUndefined();
     const [missing, home] = await failure('GetItem', { TableName: 'app', Key: { PK: { S: 'a' } } });
     expect(errorHint(missing, { ...home, region: 'eu-west-1' })).toBeUndefined();
+    // Listed, though not described (a policy may deny DescribeTable): no claim that it is missing.
+    expect(errorHint(missing, { ...home, tableNames: ['app'] })).toBeUndefined();
   });
 });

@@ -40,6 +40,8 @@ function missingTableHint(error: WireError, context: HintContext): string | unde
     }
     return undefined;
   }
+  // Listed but not described (a resource-based policy can deny DescribeTable): it exists.
+  if (context.tableNames.includes(table)) return undefined;
   const other = context.tableNames.find((candidate) => candidate.toLowerCase() === table.toLowerCase());
   if (other !== undefined)
     return `There is no table “${table}”: table names are case-sensitive. Did you mean “${other}”?`;
