@@ -56,10 +56,12 @@ export function importSnapshot(engine: Engine, data: unknown): ImportSummary {
   const home = readRegion(engine, snapshot, '', clock.now);
   const regions = readOtherRegions(engine, snapshot.regions, clock.now);
 
+  // Paused while it is set: a running clock would move on between these calls (by the speed times any
+  // pause of the process), and a clock saved paused must come back at exactly its time.
+  engine.clock.pause();
   engine.clock.set(clock.now);
   engine.clock.setSpeed(clock.speed);
   if (clock.running) engine.clock.resume();
-  else engine.clock.pause();
   if (replicaLagMs !== undefined) engine.replicas.setLag(replicaLagMs);
   const summary = home.apply();
   const links = [...home.links];
