@@ -11,7 +11,7 @@ import type { TableDescription } from '../../client/wireTypes.ts';
 const POLL_MS = 500;
 
 /** An ARCHIVED table stays so until its key is restored: nothing to wait for. */
-export const isSettling = (table: TableDescription): boolean =>
+const isSettling = (table: TableDescription): boolean =>
   table.TableStatus !== 'ARCHIVED' && settledness(table) !== 'settled';
 
 /** Calls `refresh` every POLL_MS while `table` is settling. */

@@ -74,7 +74,7 @@ export async function runCalls(engine: LessonEngine, calls: readonly LessonCall[
       continue;
     }
     if (!result.ok) return failed(result);
-    const table = call.operation === 'ImportTable' ? importedTableName(call) : call.body.TableName;
+    const table = tableOf(call);
     if (typeof table !== 'string' || call.region !== undefined) continue;
     // An imported table is CREATING until its import ends, ACTIVE then (even when records failed).
     if (
@@ -92,9 +92,12 @@ export async function runCalls(engine: LessonEngine, calls: readonly LessonCall[
   return { ok: true };
 }
 
-/** The name of the new table an ImportTable makes. */
-const importedTableName = (call: LessonCall): unknown =>
-  (call.body.TableCreationParameters as { TableName?: unknown } | undefined)?.TableName;
+/** The table a call names: the new table of an ImportTable or a restore, else its TableName. */
+function tableOf(call: LessonCall): unknown {
+  if (call.operation === 'ImportTable')
+    return (call.body.TableCreationParameters as { TableName?: unknown } | undefined)?.TableName;
+  return call.operation.startsWith('RestoreTable') ? call.body.TargetTableName : call.body.TableName;
+}
 
 /** Which of `tables` exist now: what a set-up would delete. */
 export async function existingTables(engine: LessonEngine, tables: readonly string[]): Promise<string[]> {
@@ -175,12 +178,7 @@ function tablesTouched(calls: readonly LessonCall[], operations: readonly string
   const tables = new Set<string>();
   for (const call of calls) {
     if (call.region !== undefined || !operations.includes(call.operation)) continue;
-    const table =
-      call.operation === 'ImportTable'
-        ? importedTableName(call)
-        : call.operation.startsWith('RestoreTable')
-          ? call.body.TargetTableName
-          : call.body.TableName;
+    const table = tableOf(call);
     if (typeof table === 'string') tables.add(table);
   }
   return tables;
