@@ -122,6 +122,8 @@ test('export a table to S3 and read its files; upload a CSV and import it into a
   });
   await upload.getByRole('button', { name: 'Upload' }).click();
   await expect(upload.getByRole('status')).toContainText('Uploaded 1 object: people/people.csv.');
+  // The keyboard focus stays on the form's button rather than dropping to the page.
+  await expect(upload.getByRole('button', { name: 'Upload' })).toBeFocused();
   await expect(page.getByRole('table', { name: 'Objects in s3://my-imports/' })).toContainText('people/');
   await saveScreenshot(page, 's3-upload');
 

@@ -54,6 +54,7 @@ export function UploadPanel({
   const sending = status.state === 'sending';
 
   const send = async () => {
+    if (sending) return;
     const keys: string[] = [];
     const failures: string[] = [];
     for (const [done, upload] of uploads.entries()) {
@@ -127,7 +128,9 @@ export function UploadPanel({
         <button
           type="submit"
           className="button button--primary"
-          disabled={sending || uploads.length === 0 || bucketProblem !== undefined}
+          // Only aria-disabled while sending: a disabled button drops the keyboard focus to the page.
+          aria-disabled={sending}
+          disabled={uploads.length === 0 || bucketProblem !== undefined}
         >
           Upload
         </button>
