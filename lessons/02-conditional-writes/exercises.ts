@@ -1,7 +1,14 @@
 /** Lesson 2's exercises: an optimistic-locking rename, and usernames nobody can take twice. */
 import { getItem, notYet, numberOf, pass, stringOf } from '../../src/features/lessons/checkHelpers.ts';
 import { createAppTable, createTableCall, putCall } from '../../src/features/lessons/lessonCalls.ts';
-import type { Exercise, LessonCall, SelfCheck } from '../../src/features/lessons/lessonTypes.ts';
+import { learnerWrites } from '../../src/features/lessons/learnerWrites.ts';
+import type {
+  CheckResult,
+  Exercise,
+  LessonCall,
+  LessonEngine,
+  SelfCheck,
+} from '../../src/features/lessons/lessonTypes.ts';
 
 const PROFILE_KEY = { PK: { S: 'CUSTOMER#42' }, SK: { S: 'PROFILE' } };
 
@@ -27,6 +34,21 @@ const claim = (username: string, owner: string): LessonCall => ({
     ConditionExpression: 'attribute_not_exists(PK)',
   },
 });
+
+/**
+ * The goal of both exercises is a guarded write and a refused one: a check that read only the final
+ * items would pass an unconditional write that happens to leave the same item.
+ */
+function guardedAndRefused(
+  engine: LessonEngine,
+  table: string,
+  feedback: { unguarded: string; notRefused: string },
+): CheckResult | undefined {
+  const writes = learnerWrites(engine, table);
+  if (writes.some((write) => write.succeeded && !write.conditional)) return notYet(feedback.unguarded);
+  if (!writes.some((write) => write.refusedByCondition)) return notYet(feedback.notRefused);
+  return undefined;
+}
 
 export const exercises: Exercise[] = [
   {
@@ -62,6 +84,13 @@ export const exercises: Exercise[] = [
         return notYet(
           `The name is right but ver is ${version ?? 'missing'}: one guarded rename should leave it at 2.`,
         );
+      const unfinished = guardedAndRefused(engine, 'app', {
+        unguarded:
+          'The profile reads right, but one of your writes to app had no ConditionExpression: it would overwrite a newer version just the same. Set up and rename with the condition ver = :v.',
+        notRefused:
+          '"Ada L." at version 2. Now play the stale writer: send the same UpdateItem with "Ada K." and :v still 1, and see it refused.',
+      });
+      if (unfinished) return unfinished;
       return pass(
         '"Ada L." at version 2: any writer still holding version 1 now gets ConditionalCheckFailedException.',
       );
@@ -103,6 +132,13 @@ export const exercises: Exercise[] = [
       if (!grace.item) return notYet('Nobody has claimed USERNAME#grace yet.');
       if (stringOf(grace.item, 'owner') !== 'CUSTOMER#7')
         return notYet('USERNAME#grace exists, but its owner should be CUSTOMER#7.');
+      const unfinished = guardedAndRefused(engine, 'usernames', {
+        unguarded:
+          'grace is claimed, but by a write with no condition: the same request would take a username someone already has. Set up and claim it with attribute_not_exists(PK).',
+        notRefused:
+          'grace belongs to CUSTOMER#7. Now send the same guarded PutItem for ada and see DynamoDB refuse it.',
+      });
+      if (unfinished) return unfinished;
       return pass('grace belongs to CUSTOMER#7 and ada is still CUSTOMER#42’s: the condition held the line.');
     },
     solution: [

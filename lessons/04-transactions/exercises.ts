@@ -1,6 +1,7 @@
 /** Lesson 4's exercises: a registration as one transaction, and one that must be cancelled whole. */
 import { getItem, notYet, pass, stringOf } from '../../src/features/lessons/checkHelpers.ts';
 import { createAppTable, createTableCall, putCall } from '../../src/features/lessons/lessonCalls.ts';
+import { learnerWrites } from '../../src/features/lessons/learnerWrites.ts';
 import type {
   CheckResult,
   Exercise,
@@ -122,7 +123,13 @@ export const exercises: Exercise[] = [
         return notYet(
           'The profile of CUSTOMER#10 claims ada, which belongs to CUSTOMER#42: the profile was written without its claim. Set up and use one transaction.',
         );
-      return registration(engine, 'CUSTOMER#10', 'ada.b');
+      const registered = await registration(engine, 'CUSTOMER#10', 'ada.b');
+      if (!registered.passed) return registered;
+      if (!learnerWrites(engine, 'usernames').some((write) => write.refusedByCondition))
+        return notYet(
+          'CUSTOMER#10 is registered as ada.b. The first half of the task is still open: Set up, send the registration for ada, and read the CancellationReasons that come back.',
+        );
+      return registered;
     },
     solution: [
       { ...register('CUSTOMER#10', 'Ada B.', 'ada'), expectError: 'TransactionCanceledException' },

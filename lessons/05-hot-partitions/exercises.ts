@@ -74,9 +74,9 @@ export const exercises: Exercise[] = [
 export const questions: SelfCheck[] = [
   {
     question:
-      'A sensor fleet writes 4,000 small readings a second, all with today’s date as partition key, on a table provisioned with 10,000 write units. What happens?',
+      'A sensor fleet writes 4,000 small readings a second, all with today’s date as partition key and the reading’s timestamp as sort key, on a table provisioned with 10,000 write units. What happens?',
     answer:
-      'The readings all land on one partition, which serves at most about 1,000 write units a second, so roughly three writes in four are throttled however much the table has. Sharding the key (`DATE#2026-10-17#0` … `#9`, by a random suffix or the sensor id modulo 10) spreads them; reading a day then means querying every shard.',
+      'The readings all land on one partition, which serves at most about 1,000 write units a second, so roughly three writes in four are throttled however much the table has. Splitting the item collection by sort key does not help either: the timestamps only rise, so every new reading lands in the newest half. Sharding the key (`DATE#2026-10-17#0` … `#9`, by a random suffix or the sensor id modulo 10) spreads them; reading a day then means querying every shard.',
   },
   {
     question: 'Can adaptive capacity fix a single hot item by splitting its partition?',

@@ -10,15 +10,11 @@ import {
 } from '../../src/features/lessons/checkHelpers.ts';
 import { createAppTable, putCall } from '../../src/features/lessons/lessonCalls.ts';
 import type { Exercise, LessonEngine, SelfCheck } from '../../src/features/lessons/lessonTypes.ts';
+import { addedToHose, HOSE, HOSE_KEY, HOSE_TAGS, numberProblem, tagsProblem, typeOf } from './hoseChecks.ts';
 
-const HOSE = 'PRODUCT#p01';
-const HOSE_KEY = { PK: { S: HOSE }, SK: { S: 'PRODUCT' } };
 const CAN = 'PRODUCT#p02';
 const CAN_KEY = { PK: { S: CAN }, SK: { S: 'PRODUCT' } };
 
-/** The hose's tags before the exercise and after its sale tag: what the set must end up holding. */
-const HOSE_TAGS = ['garden', 'tools'];
-const FINAL_TAGS = [...HOSE_TAGS, 'sale'];
 const HOSE_STOCK = 7;
 const DELIVERY = 5;
 
@@ -32,53 +28,6 @@ const CARE_NOTE =
   'Rinse it with clean water after feeding plants, empty it completely and store it upside down out of the frost, ' +
   'because water left inside freezes, swells and splits the seams long before the metal itself wears out.';
 const DESCRIPTION = Array.from({ length: 13 }, (_, i) => `Care note ${i + 1} of 13. ${CARE_NOTE}`).join('\n');
-
-const TYPE_NAMES: Record<string, string> = {
-  S: 'String',
-  N: 'Number',
-  B: 'Binary',
-  BOOL: 'Boolean',
-  NULL: 'Null',
-  M: 'Map',
-  L: 'List',
-  SS: 'String Set',
-  NS: 'Number Set',
-  BS: 'Binary Set',
-};
-
-/** An attribute's type code (`S`, `N`, `SS` …), or undefined when the attribute is missing. */
-const typeOf = (item: WireItem, name: string) => Object.keys(item[name] ?? {})[0];
-
-/** What is wrong with one scalar that should be a Number holding `expected`, or undefined. */
-function numberProblem(item: WireItem, name: string, expected: string): string | undefined {
-  const type = typeOf(item, name);
-  if (type === undefined) return `${name} is missing: store ${expected} as a Number`;
-  if (type === 'S') {
-    const text = stringOf(item, name)!;
-    // Strings can be neither added to nor compared as numbers: "10" sorts before "9".
-    return `${name} is a String ("${text}"): ADD cannot add to a string, so write it as {"N": "${text}"}`;
-  }
-  if (type !== 'N') return `${name} is a ${TYPE_NAMES[type] ?? type}: make it a Number`;
-  return undefined;
-}
-
-/** What is wrong with the hose's tags as a type, or undefined once they are a String Set of its tags. */
-function tagsProblem(item: WireItem): string | undefined {
-  const type = typeOf(item, 'tags');
-  if (type === undefined) return `tags is missing: store "${HOSE_TAGS.join('" and "')}" as a String Set`;
-  if (type === 'L') {
-    const texts = ((item.tags.L as Record<string, unknown>[]) ?? []).map((element) => element.S);
-    const twice = texts.find((text, i) => typeof text === 'string' && texts.indexOf(text) !== i);
-    return `tags is a List${twice === undefined ? '' : ` with "${String(twice)}" twice`}: make it a String Set, {"SS": [...]}, which holds each tag once`;
-  }
-  if (type !== 'SS') return `tags is a ${TYPE_NAMES[type] ?? type}: make it a String Set`;
-  const tags = item.tags.SS as string[];
-  const lost = HOSE_TAGS.find((tag) => !tags.includes(tag));
-  if (lost) return `tags has lost "${lost}"`;
-  const stranger = tags.find((tag) => !FINAL_TAGS.includes(tag));
-  if (stranger !== undefined) return `tags has "${stranger}", which is not one of the hose’s tags`;
-  return undefined;
-}
 
 /** The learner's Console UpdateItems on the can's product item that change `stock`, newest first. */
 function stockUpdates(engine: LessonEngine) {
@@ -161,6 +110,10 @@ export const exercises: Exercise[] = [
       if (steps.length > 0)
         return notYet(
           `The types are right. ${steps.join('; ')}. One UpdateItem with "ADD stock :five, tags :sale" does both.`,
+        );
+      if (!addedToHose(engine))
+        return notYet(
+          `The hose is right, but no UpdateItem of yours added to it with ADD. Written whole, the item is only right if nothing changed since you read it; ADD changes the stock and the tags in place. Press Set up, fix the types, then send "ADD stock :five, tags :sale".`,
         );
       return pass(
         `price 19.9, stock ${HOSE_STOCK + DELIVERY}, tags {garden, sale, tools}: a Number that ADD counts exactly and a set that holds each tag once. DynamoDB trimmed "19.90" to 19.9, the same number.`,

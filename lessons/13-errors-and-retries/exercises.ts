@@ -89,6 +89,16 @@ const payment = (token: string): LessonCall => ({
   },
 });
 
+/** Why an identical repeat with the same token failed, by the error it got. */
+function repeatFailure(repeat: RecordedCall): string {
+  const error = repeat.error;
+  if (error?.type === 'TransactionInProgressException')
+    return 'Your identical repeat came while the first request was still in flight, so DynamoDB answered TransactionInProgressException. Let the clock run a moment and send it again.';
+  if (error?.type === 'TransactionCanceledException')
+    return 'Your identical repeat failed: it came more than 10 minutes after the first request (on the sandbox clock), when DynamoDB had forgotten the token and took it for a new payment. Set up and repeat it sooner.';
+  return `Your identical repeat failed with ${error?.type ?? 'an error'}: ${error?.message ?? ''} Send exactly the same request again.`;
+}
+
 /** How many debits of AMOUNT the balance shows, for the feedback. */
 const debitsText = (balance: number) => {
   const debits = (OPENING_BALANCE - balance) / AMOUNT;
@@ -147,10 +157,8 @@ function judgeRepeat(calls: RecordedCall[]) {
       `Balance ${OPENING_BALANCE - AMOUNT} after two identical requests with the token "${token}": the repeat succeeded without debiting again, just as a retry after a lost reply should.`,
     );
   const sameToken = later.filter((call) => call.request.ClientRequestToken === token);
-  if (sameToken.some((call) => canonical(call.request) === canonical(first.request)))
-    return notYet(
-      'Your identical repeat failed: it came more than 10 minutes after the first request (on the sandbox clock), when DynamoDB had forgotten the token and took it for a new payment. Set up and repeat it sooner.',
-    );
+  const failedRepeat = sameToken.find((call) => canonical(call.request) === canonical(first.request));
+  if (failedRepeat) return notYet(repeatFailure(failedRepeat));
   if (sameToken.length > 0)
     return notYet(
       `Your repeat reused the token "${token}" with different contents, so DynamoDB refused it with IdempotentParameterMismatchException. Send exactly the same request again.`,
@@ -286,7 +294,7 @@ export const questions: SelfCheck[] = [
     question:
       'A TransactWriteItems times out, and you cannot tell whether DynamoDB applied it. What do you send next?',
     answer:
-      'The same request with the same `ClientRequestToken`, within 10 minutes of the first call. If the first call was applied, the repeat succeeds without writing again; if not, the repeat applies it now. A request with a new token, or with no token (the JavaScript SDK then makes up a new one), may apply the transaction a second time, unless its conditions refuse it.',
+      'The same request with the same `ClientRequestToken`, within 10 minutes after the first request with that token completed. If the first call was applied, the repeat succeeds without writing again; if not, the repeat applies it now. A request with a new token, or with no token (the JavaScript SDK then makes up a new one), may apply the transaction a second time, unless its conditions refuse it.',
   },
   {
     question:

@@ -192,6 +192,13 @@ export const exercises: Exercise[] = [
           `${RESTORED} is not orders as it was before the job: ${list(damage)}. Restored to a time after the job ran? Delete ${RESTORED} and restore again to an earlier second${await restoreWindow(engine)}.`,
         );
       }
+      const restores = learnerCalls(engine, 'RestoreTableToPointInTime').filter(
+        (call) => call.reply !== undefined && call.request.TargetTableName === RESTORED,
+      );
+      if (restores.length === 0)
+        return notYet(
+          `${RESTORED} holds the orders as they were, but no RestoreTableToPointInTime of yours made it: copied by hand, it only works because you knew what the job changed. Press Set up and restore it from orders.`,
+        );
       return pass(
         `${RESTORED} holds all ${ORDERS.length} orders as they were before the job. It is a new table: point-in-time recovery is off on it, and so are TTL, streams, tags and deletion protection. Set what it needs, then copy the lost orders back into orders or move the application over.`,
       );

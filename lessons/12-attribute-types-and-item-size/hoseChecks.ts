@@ -1,0 +1,75 @@
+/**
+ * Lesson 12's first exercise reads the garden hose item: what is wrong with its types, and whether
+ * the learner's own UpdateItem added to it with ADD.
+ */
+import { stringOf, type WireItem } from '../../src/features/lessons/checkHelpers.ts';
+import type { LessonEngine } from '../../src/features/lessons/lessonTypes.ts';
+
+export const HOSE = 'PRODUCT#p01';
+export const HOSE_KEY = { PK: { S: HOSE }, SK: { S: 'PRODUCT' } };
+/** The hose's tags before the exercise and after its sale tag: what the set must end up holding. */
+export const HOSE_TAGS = ['garden', 'tools'];
+const FINAL_TAGS = [...HOSE_TAGS, 'sale'];
+
+const TYPE_NAMES: Record<string, string> = {
+  S: 'String',
+  N: 'Number',
+  B: 'Binary',
+  BOOL: 'Boolean',
+  NULL: 'Null',
+  M: 'Map',
+  L: 'List',
+  SS: 'String Set',
+  NS: 'Number Set',
+  BS: 'Binary Set',
+};
+
+/** An attribute's type code (`S`, `N`, `SS` …), or undefined when the attribute is missing. */
+export const typeOf = (item: WireItem, name: string) => Object.keys(item[name] ?? {})[0];
+
+/** What is wrong with one scalar that should be a Number holding `expected`, or undefined. */
+export function numberProblem(item: WireItem, name: string, expected: string): string | undefined {
+  const type = typeOf(item, name);
+  if (type === undefined) return `${name} is missing: store ${expected} as a Number`;
+  if (type === 'S') {
+    const text = stringOf(item, name)!;
+    // Strings can be neither added to nor compared as numbers: "10" sorts before "9".
+    return `${name} is a String ("${text}"): ADD cannot add to a string, so write it as {"N": "${text}"}`;
+  }
+  if (type !== 'N') return `${name} is a ${TYPE_NAMES[type] ?? type}: make it a Number`;
+  return undefined;
+}
+
+/** What is wrong with the hose's tags as a type, or undefined once they are a String Set of its tags. */
+export function tagsProblem(item: WireItem): string | undefined {
+  const type = typeOf(item, 'tags');
+  if (type === undefined) return `tags is missing: store "${HOSE_TAGS.join('" and "')}" as a String Set`;
+  if (type === 'L') {
+    const texts = ((item.tags.L as Record<string, unknown>[]) ?? []).map((element) => element.S);
+    const twice = texts.find((text, i) => typeof text === 'string' && texts.indexOf(text) !== i);
+    return `tags is a List${twice === undefined ? '' : ` with "${String(twice)}" twice`}: make it a String Set, {"SS": [...]}, which holds each tag once`;
+  }
+  if (type !== 'SS') return `tags is a ${TYPE_NAMES[type] ?? type}: make it a String Set`;
+  const tags = item.tags.SS as string[];
+  const lost = HOSE_TAGS.find((tag) => !tags.includes(tag));
+  if (lost) return `tags has lost "${lost}"`;
+  const stranger = tags.find((tag) => !FINAL_TAGS.includes(tag));
+  if (stranger !== undefined) return `tags has "${stranger}", which is not one of the hose’s tags`;
+  return undefined;
+}
+
+/** Whether one of the learner's UpdateItems on the hose succeeded with an ADD (or the legacy Action ADD). */
+export function addedToHose(engine: LessonEngine): boolean {
+  return engine.recentCalls().some((call) => {
+    const { TableName, Key, UpdateExpression, AttributeUpdates } = call.request as {
+      TableName?: string;
+      Key?: WireItem;
+      UpdateExpression?: unknown;
+      AttributeUpdates?: Record<string, { Action?: unknown }>;
+    };
+    if (call.operation !== 'UpdateItem' || call.reply === undefined || TableName !== 'app') return false;
+    if (stringOf(Key, 'PK') !== HOSE || stringOf(Key, 'SK') !== 'PRODUCT') return false;
+    if (typeof UpdateExpression === 'string') return /\bADD\b/i.test(UpdateExpression);
+    return Object.values(AttributeUpdates ?? {}).some((update) => update?.Action === 'ADD');
+  });
+}

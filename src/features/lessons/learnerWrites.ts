@@ -1,0 +1,84 @@
+/**
+ * What the learner's own Console requests wrote to a table, for checks whose goal is how a write was
+ * made and not only what it left: "guard the write with a condition, then watch a stale one be
+ * refused". A final state alone cannot tell a guarded write from a plain one that happens to leave
+ * the same item.
+ */
+import type { LessonEngine, RecordedCall } from './lessonTypes.ts';
+
+export interface LearnerWrite {
+  call: RecordedCall;
+  /** It carried a condition that could refuse it (see `isConditional`). */
+  conditional: boolean;
+  succeeded: boolean;
+  /** It was refused because a condition did not hold, alone or inside a transaction. */
+  refusedByCondition: boolean;
+}
+
+const SINGLE_WRITES = new Set(['PutItem', 'UpdateItem', 'DeleteItem']);
+/** The table a PartiQL write names: `UPDATE "app" …`, `INSERT INTO app …`, `DELETE FROM "app" …`. */
+const PARTIQL_WRITE = /^\s*(?:UPDATE|INSERT\s+INTO|DELETE\s+FROM)\s+"?([\w.-]+)"?/i;
+
+type Request = Record<string, unknown>;
+
+/** The learner's writes to `table` since the set-up, newest first. */
+export function learnerWrites(engine: LessonEngine, table: string): LearnerWrite[] {
+  const writes: LearnerWrite[] = [];
+  for (const call of engine.recentCalls()) {
+    const conditional = writeCondition(call.request, call.operation, table);
+    if (conditional === undefined) continue;
+    writes.push({
+      call,
+      conditional,
+      succeeded: call.reply !== undefined,
+      refusedByCondition: refusedByCondition(call),
+    });
+  }
+  return writes;
+}
+
+/**
+ * Whether a request writes to `table` with a condition (true), without one (false), or does not
+ * write to it (undefined). A PartiQL UPDATE or DELETE is taken as conditional: its WHERE clause may
+ * test more than the key, and telling which would mean parsing it; the refused write a check also
+ * asks for shows the learner's guard either way. INSERT is conditional by nature: it fails on a key
+ * that exists. BatchWriteItem takes no conditions at all.
+ */
+function writeCondition(request: Request, operation: string, table: string): boolean | undefined {
+  if (SINGLE_WRITES.has(operation)) return request.TableName === table ? hasCondition(request) : undefined;
+  if (operation === 'ExecuteStatement')
+    return PARTIQL_WRITE.exec(String(request.Statement))?.[1] === table ? true : undefined;
+  if (operation === 'BatchWriteItem') {
+    const items = request.RequestItems as Request | undefined;
+    return items !== undefined && Object.hasOwn(items, table) ? false : undefined;
+  }
+  if (operation === 'TransactWriteItems') {
+    const actions = transactionActionsOn(request, table);
+    return actions.length === 0 ? undefined : actions.every(hasCondition);
+  }
+  return undefined;
+}
+
+function hasCondition(request: Request): boolean {
+  return typeof request.ConditionExpression === 'string' || isNonEmptyObject(request.Expected);
+}
+
+/** A transaction's Put, Update and Delete actions on `table` (a ConditionCheck writes nothing). */
+function transactionActionsOn(request: Request, table: string): Request[] {
+  const items = Array.isArray(request.TransactItems) ? (request.TransactItems as Request[]) : [];
+  return items
+    .map((item) => (item.Put ?? item.Update ?? item.Delete) as Request | undefined)
+    .filter((action): action is Request => action !== undefined && action.TableName === table);
+}
+
+function refusedByCondition(call: RecordedCall): boolean {
+  const error = call.error;
+  if (error === undefined) return false;
+  // A PartiQL INSERT on a key that exists fails with DuplicateItemException.
+  if (error.type === 'ConditionalCheckFailedException' || error.type === 'DuplicateItemException')
+    return true;
+  return error.type === 'TransactionCanceledException' && error.message.includes('ConditionalCheckFailed');
+}
+
+const isNonEmptyObject = (value: unknown) =>
+  typeof value === 'object' && value !== null && Object.keys(value).length > 0;
