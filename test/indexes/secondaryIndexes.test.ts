@@ -164,6 +164,34 @@ describe('local secondary indexes', () => {
     // Each fetched item is a separate strongly consistent read of at most 4 KB: 1 unit each.
     expect(fetched.ConsumedCapacity.Table.CapacityUnits).toBe(2);
     expect(fetched.ConsumedCapacity.LocalSecondaryIndexes.ByTotal.CapacityUnits).toBe(1);
+    // A page cut by Limit fetches only the items it returns, though another one matches after them.
+    for (const [Limit, units] of [
+      [1, 1],
+      [2, 2],
+    ]) {
+      const limited = ok(engine, 'Query', {
+        TableName: 'app',
+        IndexName: 'ByTotal',
+        KeyConditionExpression: 'PK = :c',
+        ExpressionAttributeValues: { ':c': S('CUSTOMER#1') },
+        Select: 'ALL_ATTRIBUTES',
+        ConsistentRead: true,
+        Limit,
+        ReturnConsumedCapacity: 'INDEXES',
+      });
+      expect(limited.Count).toBe(Limit);
+      expect(limited.LastEvaluatedKey).toBeDefined();
+      expect(limited.ConsumedCapacity.Table.CapacityUnits).toBe(units);
+    }
+    const scanned = ok(engine, 'Scan', {
+      TableName: 'app',
+      IndexName: 'ByTotal',
+      Select: 'ALL_ATTRIBUTES',
+      Limit: 1,
+      ReturnConsumedCapacity: 'INDEXES',
+    });
+    // Eventually consistent: half a unit for the one item fetched.
+    expect(scanned.ConsumedCapacity.Table.CapacityUnits).toBe(0.5);
   });
 
   it('caps item collections and reports their size', () => {

@@ -46,12 +46,18 @@ export function indexFetch(
     *wrap(entries) {
       // The index lives with the table's partition: the same replica holds both.
       const items = target.replica.view(table.items);
+      // A page asks for one entry past its end to learn whether more follow (readPage.ts), and that
+      // entry is never read: so an item's fetch is charged only once the page asks for the next one,
+      // or when the entries run out.
+      let pending: number | undefined;
       for (const entry of entries) {
         const item = items.get(keyOfItem(table.keySchema, entry.attributes));
         if (!item) continue;
-        fetchedSizes.push(item.size);
+        if (pending !== undefined) fetchedSizes.push(pending);
+        pending = item.size;
         yield { attributes: item.attributes, size: entry.size, json: item.json };
       }
+      if (pending !== undefined) fetchedSizes.push(pending);
     },
     units(consistency) {
       return fetchedSizes.reduce((sum, size) => sum + readUnits(size, consistency), 0);

@@ -30,7 +30,11 @@ export interface Page {
   stoppedAt?: StoredItem;
 }
 
-/** Reads from `source` (items in key order) until the page is full. */
+/**
+ * Reads from `source` (items in key order) until the page is full. It then takes one item more, only
+ * to learn whether any follow, and stops without reading it: sources that charge per item taken
+ * (indexReads.ts) rely on that look-ahead.
+ */
 export function readPage(source: Iterable<StoredItem>, options: PageOptions): Page {
   const { limit, filter, projection } = options;
   const countOnly = options.select === 'COUNT';
