@@ -11,6 +11,7 @@ import {
 } from '../../src/engine/capacity/throttleReasons.ts';
 import type { Engine } from '../../src/engine/engine.ts';
 import { putItem } from '../../src/engine/operations/putItem.ts';
+import { updateItem } from '../../src/engine/operations/updateItem.ts';
 import { drive, keyedTable, manualEngine, provisioned } from './support.ts';
 
 const ARN = 'arn:aws:dynamodb:us-east-1:000000000000:table/members';
@@ -73,6 +74,42 @@ describe('a GSI keyed on a two-value attribute', () => {
     expect(sum(indexMetrics.WriteKeyRangeThroughputThrottleEvents)).toBe(throttled);
     expect(sum(snapshot.table.metrics.ThrottledRequests)).toBe(throttled);
     expect(sum(snapshot.table.metrics.WriteThrottleEvents)).toBe(0);
+  });
+
+  it('counts a key change refused by both of its index partitions as one throttle event', () => {
+    const engine = manualEngine();
+    const put = tableWithStatusIndex(engine);
+    const table = engine.tables.get('members')!;
+    const index = table.indexes[0];
+    const gsi = engine.capacity.of(table).resourceFor(index, engine.now());
+    // The change removes an ACTIVE entry and adds an INACTIVE one: two index partitions when the
+    // two values hash apart, which is what this test is about.
+    const apart =
+      gsi.partitionFor(index.entries.hashOf('ACTIVE')) !== gsi.partitionFor(index.entries.hashOf('INACTIVE'));
+    expect(apart).toBe(true);
+    put(); // user#0, INACTIVE
+    const last = 3000 * 5 - 1;
+    const { throttled, error } = drive(engine, 3000, 5, (i) =>
+      i === last
+        ? updateItem(engine, {
+            TableName: 'members',
+            Key: { pk: { S: 'user#0' }, sk: { S: 'profile' } },
+            UpdateExpression: 'SET #s = :s',
+            ExpressionAttributeNames: { '#s': 'status' },
+            ExpressionAttributeValues: { ':s': { S: 'ACTIVE' } },
+          })
+        : put(),
+    );
+    // The key change came last, into two full partitions: refused, with the index named once.
+    expect(error!.extra).toEqual({
+      throttlingReasons: [
+        { reason: 'IndexWriteKeyRangeThroughputExceeded', resource: `${ARN}/index/by-status` },
+      ],
+    });
+    const indexMetrics = engine.capacity.snapshot(table).indexes[0].metrics;
+    const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+    expect(sum(indexMetrics.WriteThrottleEvents)).toBe(throttled);
+    expect(sum(indexMetrics.WriteKeyRangeThroughputThrottleEvents)).toBe(throttled);
   });
 
   it('throttles a provisioned base table when the index is under-provisioned', () => {

@@ -43,12 +43,18 @@ export function recordThrottle(
   now: number,
   causes: ThrottleCause[],
 ): void {
+  // One request is one throttle event per table or index, however many of its partitions refused
+  // it (an index key change writes to two): "a PutItem on a table with three global secondary
+  // indexes would result in four events" (WriteThrottleEvents, TroubleshootingThrottling). The
+  // partitions below each count their own refusal.
   const counts = resource.series.current;
-  counts[kind === 'read' ? 'ReadThrottleEvents' : 'WriteThrottleEvents'] += 1;
+  const arn = resource.identity.arn;
+  if (!causes.some((cause) => cause.arn === arn))
+    counts[kind === 'read' ? 'ReadThrottleEvents' : 'WriteThrottleEvents'] += 1;
   for (const [flag, limit] of LIMITS) {
-    if ((failed & flag) === 0) continue;
+    if ((failed & flag) === 0 || causes.some((cause) => cause.arn === arn && cause.limit === limit)) continue;
     counts[reasonMetric(kind, limit)] += 1;
-    causes.push({ arn: resource.identity.arn, isIndex: resource.identity.isIndex, limit });
+    causes.push({ arn, isIndex: resource.identity.isIndex, limit });
   }
   const partitionCounts = partition.series.current;
   partitionCounts[kind === 'read' ? 'ReadThrottleEvents' : 'WriteThrottleEvents'] += 1;

@@ -1,5 +1,5 @@
 /** The heatmap's findings: what is happening and why, in words (explain.ts). */
-import type { Finding } from './explain.ts';
+import type { Finding } from './findingText.ts';
 
 const ICON: Record<Finding['tone'], string> = { alert: '⚠', warn: '▲', ok: '✓', info: '✂', idle: '○' };
 

@@ -149,6 +149,7 @@ export default function HeatmapPage({
                 <PartitionDetails
                   resourceTitle={resourceTitle(selectedResource)}
                   partition={selectedPartition}
+                  events={selectedResource.events}
                   index={history.to - 1 - history.from}
                   detail={detailOf(detail, selectedResource.resource)}
                 />

@@ -3,7 +3,7 @@
  * the last second and at its peak, its hot streak, where it came from, and the keys that carry its
  * traffic and its throttles (Contributor-Insights-style counts over the current and previous minute).
  */
-import type { ResourceDetail, TopKeySnapshot } from '../../client/capacityClient.ts';
+import type { FrameEvent, ResourceDetail, TopKeySnapshot } from '../../client/capacityClient.ts';
 import type { PartitionHistory } from '../../client/capacityHistory.ts';
 import { partitionSecond, rangeText, recentSum, spaceShare } from './heatModel.ts';
 import { PARTITION_CEILING } from './heatScale.ts';
@@ -21,11 +21,14 @@ function bytes(value: number): string {
 export function PartitionDetails({
   resourceTitle,
   partition,
+  events,
   index,
   detail,
 }: {
   resourceTitle: string;
   partition: PartitionHistory;
+  /** The resource's partition events: the last "cannot split" decision says why it stays hot. */
+  events: readonly FrameEvent[];
   /** Position of the last completed second in the metric arrays. */
   index: number;
   detail: ResourceDetail | undefined;
@@ -75,7 +78,7 @@ export function PartitionDetails({
             : partition.splitting
               ? 'splitting (a split for heat is under way)'
               : partition.hotSeconds > 0
-                ? `hot for ${partition.hotSeconds} s in a row ${partition.cannotSplit ? '(no split can help: its traffic is one item, a rising sort key, or a collection a local index keeps whole)' : '(a split for heat follows 30)'}`
+                ? `hot for ${partition.hotSeconds} s in a row (${partition.cannotSplit ? `no split can help: ${noSplitWhy(events, partition.id)}` : 'DynamoDB considers a split for heat after about 30'})`
                 : 'cool'}
           {partition.parentId &&
             ` · split from ${partition.parentId} at ${formatClockMs(partition.createdAt)}`}
@@ -95,6 +98,19 @@ export function PartitionDetails({
       />
     </section>
   );
+}
+
+const NO_SPLIT_WHY = {
+  'single-item': 'its traffic is one item, which a split cannot divide',
+  monotonic: 'its writes follow a rising sort key, always at the newest end',
+  'local-index': 'the table has a local secondary index, so its item collections stay whole',
+  'global-index': 'its traffic is one index key, whose entries are never divided',
+} as const;
+
+/** Why the partition's last "cannot split" decision kept it whole. */
+function noSplitWhy(events: readonly FrameEvent[], partition: string): string {
+  const decision = events.findLast((event) => event.kind === 'no-split' && event.partition === partition);
+  return decision?.reason === undefined ? 'its traffic is one key' : NO_SPLIT_WHY[decision.reason];
 }
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {

@@ -13,25 +13,13 @@ import {
 import { groupEvents } from '../metrics/eventGroups.ts';
 import { busySeconds, currentPartitions, recentSum, resourceTitle } from './heatModel.ts';
 import { HOT_UTILIZATION, PARTITION_CEILING, type AccessKind } from './heatScale.ts';
-
-export type FindingTone = 'alert' | 'warn' | 'ok' | 'info' | 'idle';
-
-export interface Finding {
-  tone: FindingTone;
-  title: string;
-  body: string;
-  /** The partition the finding is about (the heatmap highlights it). */
-  partition?: { resource: string; id: string };
-}
+import { capitalKind, n, unitsName, type Finding } from './findingText.ts';
+import { tableLimits } from './tableLimitFindings.ts';
 
 /** Seconds the findings look back over: long enough to be steady, short enough to follow a change. */
 export const LOOKBACK_SECONDS = 5;
 /** A key with this share of a partition's listed traffic is "the" key of the partition. */
 const SINGLE_KEY_SHARE = 0.9;
-
-const n = (value: number) => Math.round(value).toLocaleString('en-US');
-const unitsName = (kind: AccessKind) => (kind === 'write' ? 'write units' : 'read units');
-const capitalKind = (kind: AccessKind) => (kind === 'write' ? 'Write' : 'Read');
 
 export function explainCapacity(history: CapacityHistory, detail: CapacityDetail | undefined): Finding[] {
   const seconds = Math.min(LOOKBACK_SECONDS, history.to - history.from);
@@ -93,7 +81,7 @@ function hotPartitions(
       ? `${at} consumed ${n(used)} of its ${n(PARTITION_CEILING[kind])} ${unitsName(kind)} a second and throttled about ${n(throttled)} requests a second (${capitalKind(kind)}KeyRangeThroughputThrottleEvents), on average over ${over(busy)}.`
       : `${at} runs at ${Math.round(share * 100)} % of its ${n(PARTITION_CEILING[kind])} ${unitsName(kind)} a second: it is hot, one burst away from throttling.`;
   const why = single
-    ? singleKeyWhy(resource, partition, single, idle)
+    ? singleKeyWhy(resource, partition, single, idle, kind)
     : keys.length > 1
       ? ` Its traffic comes from several keys (${keys
           .slice(0, 3)
@@ -142,13 +130,17 @@ function singleKeyWhy(
   partition: PartitionHistory,
   key: string,
   idle: number,
+  kind: AccessKind,
 ): string {
   const lead = ` Nearly all of its traffic is one partition key, ${key}.`;
   const idleNote =
     idle > 0
       ? ` — while ${idle} other partition${idle === 1 ? '' : 's'} sit${idle === 1 ? 's' : ''} idle`
       : '';
-  const remedy = ' Spread the key (write sharding with a suffix) or cache its reads.';
+  const remedy =
+    kind === 'write'
+      ? ' Spread the key (write sharding with a suffix).'
+      : ' Cache its reads (DAX or your own cache), or spread the key.';
   if (partition.splitting) {
     return `${lead} Its requests are spread over many sort keys, so a split for heat is under way that divides the item collection by sort key.`;
   }
@@ -169,69 +161,21 @@ function singleKeyWhy(
   }
 }
 
-function tableLimits(resource: ResourceHistory, seconds: number): Finding[] {
-  const findings: Finding[] = [];
-  const name = resource.kind === 'index' ? `Index ${resourceTitle(resource)}` : `Table ${resource.resource}`;
-  for (const kind of ['write', 'read'] as const) {
-    const Kind = capitalKind(kind);
-    const m = resource.metrics;
-    const consumed = average(m[`Consumed${Kind}CapacityUnits`], seconds);
-    const provisioned = resource.provisioned?.[kind];
-    const burst = kind === 'write' ? resource.provisioned?.burstWrite : resource.provisioned?.burstRead;
-    if (
-      recentSum(m[`${Kind}ProvisionedThroughputThrottleEvents`], seconds) > 0 &&
-      provisioned !== undefined
-    ) {
-      findings.push({
-        tone: 'alert',
-        title: `${name} is over its provisioned ${kind} capacity`,
-        body: `It consumes ${n(consumed)} ${unitsName(kind)} a second on ${n(provisioned)} provisioned, and its burst capacity is spent: requests above the provisioned rate are throttled (${Kind}ProvisionedThroughputThrottleEvents) although no partition is near its ${n(PARTITION_CEILING[kind])}-unit ceiling. Raise the provisioned capacity or switch to on-demand.`,
-      });
-    } else if (provisioned !== undefined && burst !== undefined && consumed > provisioned * 1.02) {
-      const drain = consumed - provisioned;
-      findings.push({
-        tone: 'warn',
-        title: `${name} is living on burst capacity`,
-        body: `It consumes ${n(consumed)} ${unitsName(kind)} a second on ${n(provisioned)} provisioned. DynamoDB keeps up to 300 seconds of unused capacity as burst capacity and spends it now: ${n(burst)} units are left, about ${formatDuration(burst / drain)} at this rate. Then requests above ${n(provisioned)} a second throttle.`,
-      });
-    }
-    if (recentSum(m[`${Kind}MaxOnDemandThroughputThrottleEvents`], seconds) > 0) {
-      const maximum = kind === 'write' ? resource.maximums?.write : resource.maximums?.read;
-      findings.push({
-        tone: 'alert',
-        title: `${name} is at its OnDemandThroughput maximum`,
-        body: `Its Max${Kind}RequestUnits${maximum === undefined ? '' : ` of ${n(maximum)}`} caps it: requests above are throttled (${Kind}MaxOnDemandThroughputThrottleEvents), by design, to cap cost.`,
-      });
-    }
-    if (recentSum(m[`${Kind}AccountLimitThrottleEvents`], seconds) > 0) {
-      findings.push({
-        tone: 'alert',
-        title: `${name} is at the account's per-table quota`,
-        body: `DynamoDB's default quota is 40,000 ${unitsName(kind)} a second per table or index (${Kind}AccountLimitThrottleEvents); AWS Support can raise it.`,
-      });
-    }
-  }
-  return findings;
-}
-
+/**
+ * Splits of the last 15 seconds. A partition no split can help is not listed here: while it is hot,
+ * its hot finding says why it stays whole (from the same "no-split" decision), and once it cools the
+ * decision is history, kept in the partition events below the heatmap.
+ */
 function recentSplits(history: CapacityHistory): Finding[] {
   const since = (history.to - 15) * 1000;
   return groupEvents(history.resources)
-    .filter((group) => group.time >= since)
+    .filter((group) => group.time >= since && group.events[0].kind === 'split')
     .map(({ events, resource }): Finding => {
       const [event] = events;
-      const names = events.map((one) => one.partition).join(', ');
-      if (event.kind === 'split') {
-        return {
-          tone: 'info',
-          title: `${events.length > 1 ? `${events.length} partitions` : event.partition} split (${event.cause})`,
-          body: `${events.map((one) => `${one.partition} became ${one.children?.join(' and ')}`).join('; ')} in ${resourceTitle(resource)}: ${splitReason(event.cause)}`,
-        };
-      }
       return {
         tone: 'info',
-        title: `${names} ${events.length > 1 ? 'are' : 'is'} hot and cannot be split`,
-        body: `All of its traffic goes to one partition key${event.hotKeyText ? `, ${event.hotKeyText}` : ''}: a split divides keys between partitions, never one key. Only a better key design helps.`,
+        title: `${events.length > 1 ? `${events.length} partitions` : event.partition} split (${event.cause})`,
+        body: `${events.map((one) => `${one.partition} became ${one.children?.join(' and ')}`).join('; ')} in ${resourceTitle(resource)}: ${splitReason(event.cause)}`,
       };
     });
 }
@@ -243,17 +187,27 @@ function splitReason(cause: string): string {
   return 'the table needed more throughput than its partitions serve (on-demand doubles its partitions to serve twice the previous peak).';
 }
 
+/**
+ * Nothing throttles: how busy the busiest partition is, averaged like the hot findings over the
+ * seconds it had traffic, and how many of the table's partitions the traffic reaches.
+ */
 function calm(history: CapacityHistory, seconds: number): Finding {
   let busiest:
     { partition: PartitionHistory; resource: ResourceHistory; share: number; kind: AccessKind } | undefined;
+  const [table] = history.resources;
+  let reached = 0;
   for (const resource of history.resources) {
     for (const partition of currentPartitions(resource)) {
+      let used = false;
       for (const kind of ['write', 'read'] as const) {
-        const share =
-          average(partition.metrics[kind === 'write' ? 'WriteUnits' : 'ReadUnits'], seconds) /
-          PARTITION_CEILING[kind];
+        const units = partition.metrics[kind === 'write' ? 'WriteUnits' : 'ReadUnits'];
+        const busy = busySeconds(units, seconds);
+        if (busy === 0) continue;
+        used = true;
+        const share = recentSum(units, seconds) / busy / PARTITION_CEILING[kind];
         if (!busiest || share > busiest.share) busiest = { partition, resource, share, kind };
       }
+      if (used && resource === table) reached++;
     }
   }
   if (!busiest || busiest.share === 0) {
@@ -263,12 +217,18 @@ function calm(history: CapacityHistory, seconds: number): Finding {
       body: 'Start a scenario above, or run requests in the console, and keep the clock running to watch it land on partitions.',
     };
   }
-  const count = currentPartitions(history.resources[0]).length;
+  const count = currentPartitions(table).length;
+  const { partition, resource, share, kind } = busiest;
+  const where = `${partition.id}${resource.kind === 'index' ? ` of index ${resourceTitle(resource)}` : ''}`;
+  const use = `uses ${Math.round(share * 100)} % of its ${n(PARTITION_CEILING[kind])} ${unitsName(kind)} a second`;
   return {
     tone: 'ok',
     title: 'No throttling',
-    body: `Traffic spreads over the table's ${count} partition${count === 1 ? '' : 's'}; the busiest, ${busiest.partition.id}${busiest.resource.kind === 'index' ? ` of index ${resourceTitle(busiest.resource)}` : ''}, uses ${Math.round(busiest.share * 100)} % of its ${n(PARTITION_CEILING[busiest.kind])} ${unitsName(busiest.kind)} a second.`,
-    partition: { resource: busiest.resource.resource, id: busiest.partition.id },
+    body:
+      reached <= 1 && count > 1 && resource === table
+        ? `All of the table's traffic lands on ${where}, which ${use}: below its ceiling, so nothing throttles yet.`
+        : `Traffic reaches ${reached} of the table's ${count} partition${count === 1 ? '' : 's'}; the busiest, ${where}, ${use}.`,
+    partition: { resource: resource.resource, id: partition.id },
   };
 }
 
@@ -291,9 +251,4 @@ function busier(partition: PartitionHistory, seconds: number): AccessKind {
   const write = average(partition.metrics.WriteUnits, seconds) / PARTITION_CEILING.write;
   const read = average(partition.metrics.ReadUnits, seconds) / PARTITION_CEILING.read;
   return read > write ? 'read' : 'write';
-}
-
-function formatDuration(seconds: number): string {
-  if (seconds < 90) return `${Math.round(seconds)} seconds`;
-  return `${Math.round(seconds / 60)} minutes`;
 }

@@ -67,15 +67,10 @@ const UNNAMED_REASON = {
 function describe(events: FrameEvent[]) {
   const [first] = events;
   if (first.kind === 'no-split') {
+    // One partition per "cannot split" event (eventGroups.ts), with its own key and reason.
     return (
       <>
-        {events.map((event, i) => (
-          <span key={event.partition}>
-            {i > 0 && ', '}
-            <code>{event.partition}</code>
-          </span>
-        ))}{' '}
-        hot but cannot split: all its traffic is{' '}
+        <code>{first.partition}</code> hot but cannot split: all its traffic is{' '}
         {first.hotKeyText === undefined ? (
           // The key is named when the engine sampled it; otherwise say what it is without a name.
           UNNAMED_REASON[first.reason ?? 'one-key']
@@ -87,6 +82,7 @@ function describe(events: FrameEvent[]) {
         {first.reason === 'monotonic' && ', on a rising sort key'}
         {first.reason === 'local-index' &&
           ', and a table with a local secondary index never divides a collection'}
+        {first.reason === 'global-index' && ", and an index key's entries are never divided"}
       </>
     );
   }

@@ -15,13 +15,20 @@ export interface EventGroup {
   events: FrameEvent[];
 }
 
-/** Events of the same resource, moment, kind and cause, newest first. */
+/**
+ * Splits of the same resource, moment and cause, newest first. A "cannot split" decision stays its
+ * own event: each names its partition's key and reason, which differ between partitions decided at
+ * the same moment (an index's ACTIVE and INACTIVE keys, say).
+ */
 export function groupEvents(resources: readonly ResourceHistory[]): EventGroup[] {
   const groups = new Map<string, EventGroup>();
   for (const resource of resources) {
     const where = resource.kind === 'index' ? `index ${resource.resource.split('/index/')[1]}` : 'table';
     for (const event of resource.events) {
-      const key = `${event.resource}/${event.time}/${event.kind}/${event.cause}`;
+      const key =
+        event.kind === 'no-split'
+          ? `${event.resource}/${event.time}/no-split/${event.partition}`
+          : `${event.resource}/${event.time}/${event.kind}/${event.cause}`;
       const group = groups.get(key) ?? { key, time: event.time, where, resource, events: [] };
       group.events.push(event);
       groups.set(key, group);

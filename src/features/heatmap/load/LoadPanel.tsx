@@ -8,7 +8,7 @@ import type { LoadStatus } from '../../../client/capacityClient.ts';
 import { useAppState, useServices } from '../../../state/AppServices.tsx';
 import { LoadForm } from './LoadForm.tsx';
 import { LoadStatusBar } from './LoadStatusBar.tsx';
-import { SCENARIOS, type Scenario } from './scenarios.ts';
+import { SCENARIOS, scenarioOfLoad, type Scenario } from './scenarios.ts';
 import { startLoad, startScenario, type Started } from './startScenario.ts';
 import './load.css';
 import { moveWithArrows } from '../../../ui/arrowKeys.ts';
@@ -34,6 +34,7 @@ export const LoadPanel = memo(function LoadPanel({
   const refreshTables = useAppState((state) => state.refreshTables);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string>();
+  const [note, setNote] = useState<string>();
   const [tab, setTab] = useState<'scenarios' | 'custom'>('scenarios');
   // Once a run starts, the choices fold away so the heatmap comes into view.
   const [open, setOpen] = useState(true);
@@ -45,6 +46,7 @@ export const LoadPanel = memo(function LoadPanel({
   const run = async (start: () => Promise<Started>, table: string, inRegion?: string) => {
     setBusy(true);
     setMessage(undefined);
+    setNote(undefined);
     const started = await start();
     setBusy(false);
     if (!started.ok) {
@@ -52,6 +54,10 @@ export const LoadPanel = memo(function LoadPanel({
       return;
     }
     if (started.created) await refreshTables();
+    if (started.reused)
+      setNote(
+        `${table} is left from an earlier run, with the partitions that run split it into (DynamoDB never merges partitions), so this run does not start from a new table. To watch the scenario from the start, delete ${table} in the Explorer and start it again.`,
+      );
     setOpen(false);
     onTable(table, inRegion);
     onStarted();
@@ -137,14 +143,15 @@ export const LoadPanel = memo(function LoadPanel({
           {message}
         </p>
       )}
+      {note && (
+        <p className="load-panel__note" role="status">
+          {note}
+        </p>
+      )}
       {load && (
         <LoadStatusBar
           load={load}
-          scenario={SCENARIOS.find(
-            (scenario) =>
-              scenario.table.TableName === load.request.tableName &&
-              scenario.load.pattern === load.request.pattern,
-          )}
+          scenario={scenarioOfLoad(load.request)}
           onStop={() => void engine.capacity.stopLoad().then(onStarted)}
           onFastForward={(seconds) => void engine.capacity.fastForwardLoad(seconds).then(onStarted)}
         />

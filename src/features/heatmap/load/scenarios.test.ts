@@ -1,48 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { callWith } from '../../../client/calls.ts';
 import type { LoadStatus } from '../../../client/capacityClient.ts';
-import { mergeFrame } from '../../../client/capacityHistory.ts';
-import { createInProcessClient } from '../../../client/inProcessClient.ts';
-import { explainCapacity } from '../explain.ts';
-import { SCENARIOS, type Scenario } from './scenarios.ts';
-
-const START = Date.UTC(2026, 4, 4, 9, 0, 0);
-
-/**
- * Runs a scenario as the app does — its CreateTable, its load in the engine's load driver — on a
- * paused clock, fast-forwarding `seconds` of load, then reads what the heatmap would show.
- */
-async function run(id: string, ...checkpoints: number[]) {
-  const scenario = SCENARIOS.find((candidate) => candidate.id === id) as Scenario;
-  const client = createInProcessClient({
-    clock: { start: START, running: false },
-    tableStatusDelayMs: 0,
-    gsiPropagationDelayMs: 0,
-  });
-  const tableName = scenario.table.TableName;
-  const created = await callWith(client, 'CreateTable', scenario.table);
-  expect(created.ok).toBe(true);
-  const started = await client.capacity.startLoad({ ...scenario.load, tableName });
-  expect(started.ok).toBe(true);
-  const views = [];
-  let done = 0;
-  for (const seconds of checkpoints) {
-    await client.capacity.fastForwardLoad(seconds - done);
-    let status: LoadStatus | undefined;
-    do {
-      await new Promise((resolve) => setTimeout(resolve, 5));
-      status = await client.capacity.loadStatus();
-    } while (status && status.elapsedSeconds < seconds);
-    done = seconds;
-    const pull = await client.capacity.pull(tableName, { detail: true });
-    if (!pull.ok || !pull.value.frame) throw new Error('no capacity frame');
-    const history = mergeFrame(undefined, pull.value.frame, tableName);
-    const detail = pull.value.detail;
-    views.push({ status: status!, history, detail, findings: explainCapacity(history, detail) });
-  }
-  await client.capacity.stopLoad();
-  return views;
-}
+import { runScenario as run } from '../../../../test/helpers/capacityScenario.ts';
+import { SCENARIOS, scenarioOfLoad } from './scenarios.ts';
 
 const share = (status: LoadStatus) => status.totals.throttled / status.totals.requests;
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
@@ -144,5 +103,17 @@ describe('the capacity scenarios show what their cards say', () => {
     const [table] = view.history.resources;
     expect(table.events.filter((event) => event.cause === 'throughput')).toHaveLength(4);
     expect(table.partitions.filter((partition) => partition.retiredAt === undefined)).toHaveLength(8);
+  });
+});
+
+describe('a run is shown as its scenario only when it is the scenario’s own load', () => {
+  it('matches every setting, not the table and pattern alone', () => {
+    const [hotKey] = SCENARIOS;
+    const request = { ...hotKey.load, tableName: hotKey.table.TableName };
+    expect(scenarioOfLoad(request)).toBe(hotKey);
+    expect(scenarioOfLoad({ ...request, rate: 80 })).toBeUndefined();
+    expect(scenarioOfLoad({ ...request, readRatio: 0.5 })).toBeUndefined();
+    expect(scenarioOfLoad({ ...request, region: 'eu-west-1' })).toBeUndefined();
+    expect(scenarioOfLoad({ ...request, tableName: 'orders' })).toBeUndefined();
   });
 });

@@ -155,3 +155,18 @@ export const SCENARIOS: readonly Scenario[] = [
     load: load('uniform', 3000),
   },
 ];
+
+/**
+ * The scenario a run is, if it is one: its table and every setting alike. A custom load on a
+ * scenario's table (another rate, say) is not, and must not be shown the scenario's "Watch" text.
+ */
+export function scenarioOfLoad(request: LoadRequest): Scenario | undefined {
+  if (request.region !== undefined) return undefined;
+  return SCENARIOS.find(
+    (scenario) =>
+      scenario.table.TableName === request.tableName &&
+      Object.entries(scenario.load).every(
+        ([setting, value]) => request[setting as keyof LoadRequest] === value,
+      ),
+  );
+}

@@ -1,14 +1,24 @@
 /**
  * Starting a load from the app: a scenario creates its table first (the same CreateTable any client
  * sends, so the table shows in the explorer and the console) and then starts its load, which waits
- * in the engine until the table is ACTIVE. Problems come back as a message for the panel.
+ * in the engine until the table is ACTIVE. Problems come back as a message for the panel. A table
+ * left by an earlier run is used as it is: its items and partitions stay (DynamoDB never merges
+ * partitions), and the panel says so, since such a run no longer starts from a new table.
  */
 import { callWith } from '../../../client/calls.ts';
 import type { LoadRequest, LoadStatus } from '../../../client/capacityClient.ts';
 import { errorName, type EngineClient } from '../../../client/engineClient.ts';
 import type { Scenario } from './scenarios.ts';
 
-export type Started = { ok: true; status: LoadStatus; created: boolean } | { ok: false; message: string };
+export type Started =
+  | {
+      ok: true;
+      status: LoadStatus;
+      created: boolean;
+      /** The scenario's table was already there, from an earlier run, with that run's partitions. */
+      reused?: boolean;
+    }
+  | { ok: false; message: string };
 
 export async function startScenario(engine: EngineClient, scenario: Scenario): Promise<Started> {
   const tableName = scenario.table.TableName;
@@ -22,7 +32,7 @@ export async function startScenario(engine: EngineClient, scenario: Scenario): P
     created = true;
   }
   const started = await startLoad(engine, { ...scenario.load, tableName });
-  return started.ok ? { ...started, created } : started;
+  return started.ok ? { ...started, created, reused: !created } : started;
 }
 
 export async function startLoad(engine: EngineClient, request: LoadRequest): Promise<Started> {

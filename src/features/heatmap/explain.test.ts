@@ -1,0 +1,56 @@
+/**
+ * The findings tell one consistent story of the present: after a load changes, a partition that has
+ * cooled is not still called hot, and the calm finding says where the traffic actually goes.
+ */
+import { describe, expect, it } from 'vitest';
+import { scenarioSandbox } from '../../../test/helpers/capacityScenario.ts';
+import { groupEvents } from '../metrics/eventGroups.ts';
+
+describe('the heatmap findings', () => {
+  it('after a hot key cools, no finding still calls it hot, and all of the traffic is named as on one partition', async () => {
+    const sandbox = await scenarioSandbox('hot-key');
+    await sandbox.start();
+    await sandbox.advance(40);
+    const hot = await sandbox.view();
+    expect(hot.findings[0]).toMatchObject({
+      tone: 'alert',
+      title: expect.stringContaining('at its ceiling'),
+    });
+    expect(hot.findings[0].body).toContain('It is all one item');
+    // The same key at 80 writes a second: 80 of the partition's 1,000 units.
+    await sandbox.stop();
+    await sandbox.start({ rate: 80 });
+    await sandbox.advance(6);
+    const { findings } = await sandbox.view();
+    expect(findings.map((finding) => finding.title)).toEqual(['No throttling']);
+    expect(findings[0].body).toMatch(
+      /^All of the table's traffic lands on p\d, which uses 8 % of its 1,000 write units a second/,
+    );
+    await sandbox.stop();
+  });
+
+  it('a write-only hot key is not told to cache its reads', async () => {
+    const sandbox = await scenarioSandbox('counter');
+    await sandbox.start();
+    await sandbox.advance(40);
+    const [alert] = (await sandbox.view()).findings;
+    expect(alert.body).toContain('write sharding');
+    expect(alert.body).not.toContain('cache');
+    await sandbox.stop();
+  });
+
+  it('each partition no split can help is its own event, with its own key', async () => {
+    const sandbox = await scenarioSandbox('gsi-low-cardinality');
+    await sandbox.start();
+    await sandbox.advance(40);
+    const { history, findings } = await sandbox.view();
+    const refusals = groupEvents(history.resources).filter((group) => group.events[0].kind === 'no-split');
+    const keyOf = new Map(refusals.map((group) => [group.events[0].partition, group.events[0].hotKeyText]));
+    expect(refusals.every((group) => group.events.length === 1)).toBe(true);
+    expect(new Set(keyOf.values())).toEqual(new Set(['ACTIVE', 'INACTIVE']));
+    // The hot finding gives the index's reason, not the one of a single table key.
+    expect(findings[0].body).toContain("an index key's entries stay together");
+    expect(findings.some((finding) => finding.title.includes('cannot be split'))).toBe(false);
+    await sandbox.stop();
+  });
+});

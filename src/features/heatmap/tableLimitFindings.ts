@@ -1,0 +1,61 @@
+/**
+ * The heatmap's findings about a whole table or index rather than one partition: over its provisioned
+ * capacity, living on burst capacity, at its OnDemandThroughput maximum, at the account's per-table
+ * quota.
+ */
+import type { ResourceHistory } from '../../client/capacityHistory.ts';
+import { capitalKind, n, unitsName, type Finding } from './findingText.ts';
+import { busySeconds, recentSum, resourceTitle } from './heatModel.ts';
+import { PARTITION_CEILING } from './heatScale.ts';
+
+export function tableLimits(resource: ResourceHistory, seconds: number): Finding[] {
+  const findings: Finding[] = [];
+  const name = resource.kind === 'index' ? `Index ${resourceTitle(resource)}` : `Table ${resource.resource}`;
+  for (const kind of ['write', 'read'] as const) {
+    const Kind = capitalKind(kind);
+    const m = resource.metrics;
+    // Over the seconds with traffic, as the hot findings: a load begun a second ago is not diluted.
+    const consumedUnits = m[`Consumed${Kind}CapacityUnits`];
+    const consumed = recentSum(consumedUnits, seconds) / Math.max(1, busySeconds(consumedUnits, seconds));
+    const provisioned = resource.provisioned?.[kind];
+    const burst = kind === 'write' ? resource.provisioned?.burstWrite : resource.provisioned?.burstRead;
+    if (
+      recentSum(m[`${Kind}ProvisionedThroughputThrottleEvents`], seconds) > 0 &&
+      provisioned !== undefined
+    ) {
+      findings.push({
+        tone: 'alert',
+        title: `${name} is over its provisioned ${kind} capacity`,
+        body: `It consumes ${n(consumed)} ${unitsName(kind)} a second on ${n(provisioned)} provisioned, and its burst capacity is spent: requests above the provisioned rate are throttled (${Kind}ProvisionedThroughputThrottleEvents) although no partition is near its ${n(PARTITION_CEILING[kind])}-unit ceiling. Raise the provisioned capacity or switch to on-demand.`,
+      });
+    } else if (provisioned !== undefined && burst !== undefined && consumed > provisioned * 1.02) {
+      const drain = consumed - provisioned;
+      findings.push({
+        tone: 'warn',
+        title: `${name} is living on burst capacity`,
+        body: `It consumes ${n(consumed)} ${unitsName(kind)} a second on ${n(provisioned)} provisioned. DynamoDB keeps up to 300 seconds of unused capacity as burst capacity and spends it now: ${n(burst)} units are left, about ${formatDuration(burst / drain)} at this rate. Then requests above ${n(provisioned)} a second throttle.`,
+      });
+    }
+    if (recentSum(m[`${Kind}MaxOnDemandThroughputThrottleEvents`], seconds) > 0) {
+      const maximum = kind === 'write' ? resource.maximums?.write : resource.maximums?.read;
+      findings.push({
+        tone: 'alert',
+        title: `${name} is at its OnDemandThroughput maximum`,
+        body: `Its Max${Kind}RequestUnits${maximum === undefined ? '' : ` of ${n(maximum)}`} caps it: requests above are throttled (${Kind}MaxOnDemandThroughputThrottleEvents), by design, to cap cost.`,
+      });
+    }
+    if (recentSum(m[`${Kind}AccountLimitThrottleEvents`], seconds) > 0) {
+      findings.push({
+        tone: 'alert',
+        title: `${name} is at the account's per-table quota`,
+        body: `DynamoDB's default quota is 40,000 ${unitsName(kind)} a second per table or index (${Kind}AccountLimitThrottleEvents); AWS Support can raise it.`,
+      });
+    }
+  }
+  return findings;
+}
+
+function formatDuration(seconds: number): string {
+  if (seconds < 90) return `${Math.round(seconds)} seconds`;
+  return `${Math.round(seconds / 60)} minutes`;
+}
