@@ -78,7 +78,9 @@ export function PartitionStrip({
               <span className="strip__share">{Math.round(utilisation * 100)} %</span>
               {second.throttled > 0 && (
                 <span className="strip__throttle">
-                  ⚠ {n(second.throttled)}/s<span className="strip__throttle-word"> throttled</span>
+                  ⚠ {n(second.throttled)}
+                  <span className="strip__throttle-rate">/s</span>
+                  <span className="strip__throttle-word"> throttled</span>
                 </span>
               )}
             </span>
