@@ -111,6 +111,12 @@ test('heatmap: one hot item collection is divided by sort key, and each half get
   await expect(page.getByRole('region', { name: /^Partition p\d+$/ })).toContainText(
     'part of one item collection, divided by sort key',
   );
+  // The partition it was split from, gone from the strip, is one key press away.
+  const parent = page.getByRole('button', { name: /^Show partition (p\d+), which this one was split from$/ });
+  const parentId = (await parent.textContent())!;
+  await parent.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('region', { name: `Partition ${parentId}` })).toContainText('split at');
   await page.evaluate(() => window.scrollTo(0, 0));
   await saveScreenshot(page, 'heatmap-hot-collection');
   await loadRun(page).getByRole('button', { name: 'Stop load' }).click();

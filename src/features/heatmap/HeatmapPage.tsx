@@ -152,6 +152,7 @@ export default function HeatmapPage({
                   events={selectedResource.events}
                   index={history.to - 1 - history.from}
                   detail={detailOf(detail, selectedResource.resource)}
+                  onSelect={(id) => setSelection({ resource: selectedResource.resource, id })}
                 />
               ) : (
                 <p className="partition-details partition-details--hint">

@@ -24,6 +24,7 @@ export function PartitionDetails({
   events,
   index,
   detail,
+  onSelect,
 }: {
   resourceTitle: string;
   partition: PartitionHistory;
@@ -32,6 +33,8 @@ export function PartitionDetails({
   /** Position of the last completed second in the metric arrays. */
   index: number;
   detail: ResourceDetail | undefined;
+  /** Shows another partition of the same resource (the one this was split from). */
+  onSelect(id: string): void;
 }) {
   const now = partitionSecond(partition, index);
   const contents = detail?.contents[partition.id];
@@ -80,8 +83,21 @@ export function PartitionDetails({
               : partition.hotSeconds > 0
                 ? `hot for ${partition.hotSeconds} s in a row (${partition.cannotSplit ? `no split can help: ${noSplitWhy(events, partition.id)}` : 'DynamoDB considers a split for heat after about 30'})`
                 : 'cool'}
-          {partition.parentId &&
-            ` · split from ${partition.parentId} at ${formatClockMs(partition.createdAt)}`}
+          {partition.parentId && (
+            <>
+              {' · split from '}
+              {/* The way to a partition that is split away by keyboard: the strip shows only live ones. */}
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => onSelect(partition.parentId!)}
+                aria-label={`Show partition ${partition.parentId}, which this one was split from`}
+              >
+                {partition.parentId}
+              </button>
+              {` at ${formatClockMs(partition.createdAt)}`}
+            </>
+          )}
         </Fact>
       </dl>
       <KeyList
