@@ -265,6 +265,7 @@ function recorded(target: string, body: string, reply: { status: number; body: s
   return {
     operation,
     request,
-    error: { type: errorName(String(answer.__type)), message: String(answer.message) },
+    // TransactionCanceledException names its text `Message`, as DynamoDB does; the app reads either.
+    error: { type: errorName(String(answer.__type)), message: String(answer.message ?? answer.Message) },
   };
 }
