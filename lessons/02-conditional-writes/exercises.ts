@@ -1,7 +1,7 @@
 /** Lesson 2's exercises: an optimistic-locking rename, and usernames nobody can take twice. */
 import { getItem, notYet, numberOf, pass, stringOf } from '../../src/features/lessons/checkHelpers.ts';
 import { createAppTable, createTableCall, putCall } from '../../src/features/lessons/lessonCalls.ts';
-import { learnerWrites } from '../../src/features/lessons/learnerWrites.ts';
+import { learnerWrites } from '../../src/features/lessons/learnerRequests.ts';
 import type {
   CheckResult,
   Exercise,

@@ -1,7 +1,7 @@
 /** Lesson 4's exercises: a registration as one transaction, and one that must be cancelled whole. */
 import { getItem, notYet, pass, stringOf } from '../../src/features/lessons/checkHelpers.ts';
 import { createAppTable, createTableCall, putCall } from '../../src/features/lessons/lessonCalls.ts';
-import { learnerWrites } from '../../src/features/lessons/learnerWrites.ts';
+import { learnerWrites } from '../../src/features/lessons/learnerRequests.ts';
 import type {
   CheckResult,
   Exercise,

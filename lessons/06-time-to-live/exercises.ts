@@ -1,7 +1,7 @@
 /** Lesson 6's exercises: TTL switched on with a correct expiry, and expired sessions cleaned up by hand. */
 import { clockText, getItem, notYet, numberOf, pass } from '../../src/features/lessons/checkHelpers.ts';
 import { createTableCall, putCall } from '../../src/features/lessons/lessonCalls.ts';
-import { learnerWrites } from '../../src/features/lessons/learnerWrites.ts';
+import { learnerWrites } from '../../src/features/lessons/learnerRequests.ts';
 import type {
   Exercise,
   LessonCall,

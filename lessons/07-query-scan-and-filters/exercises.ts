@@ -8,6 +8,7 @@ import {
   type WireItem,
 } from '../../src/features/lessons/checkHelpers.ts';
 import { createAppTable, putCall } from '../../src/features/lessons/lessonCalls.ts';
+import { plural } from '../../src/ui/plural.ts';
 import type {
   Exercise,
   LessonCall,
@@ -100,7 +101,7 @@ export const exercises: Exercise[] = [
         );
       const scanned = query.reply.ScannedCount as number;
       return pass(
-        `Count ${sortKeys.length}, ScannedCount ${scanned}: DynamoDB read ${scanned} orders, charged for all of them, and the filter dropped ${scanned - sortKeys.length}.`,
+        `Count ${sortKeys.length}, ScannedCount ${scanned}: DynamoDB read ${plural(scanned, 'item')}, charged for all of them, and the filter dropped ${scanned - sortKeys.length}.`,
       );
     },
     solution: [

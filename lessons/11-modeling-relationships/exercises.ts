@@ -176,7 +176,8 @@ export const exercises: Exercise[] = [
       if (items.length === 0) return notYet('Your latest Query on app returned no items.');
       if (items.some((item) => stringOf(item, 'SK') === undefined))
         return notYet('Your latest Query returned items without SK: leave ProjectionExpression out.');
-      const elsewhere = items.find((item) => stringOf(item, 'PK') !== FACULTY);
+      // A ProjectionExpression may leave PK out: the sort keys below still tell a faculty's staff apart.
+      const elsewhere = items.find((item) => item.PK !== undefined && stringOf(item, 'PK') !== FACULTY);
       if (elsewhere)
         return notYet(
           `Your latest Query returned staff of ${stringOf(elsewhere, 'PK')}: use PK = ${FACULTY}.`,

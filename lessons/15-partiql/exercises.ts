@@ -121,9 +121,14 @@ export const exercises: Exercise[] = [
       );
     },
     solution: [
-      // The same items by a Scan first, to compare the ConsumedCapacity of the two.
-      select(`SELECT * FROM "app" WHERE begins_with(PK, '${CUSTOMER}') AND begins_with(SK, 'ORDER#')`),
-      select(`SELECT * FROM "app" WHERE PK = '${CUSTOMER}' AND begins_with(SK, 'ORDER#')`),
+      {
+        ...select(`SELECT * FROM "app" WHERE begins_with(PK, '${CUSTOMER}') AND begins_with(SK, 'ORDER#')`),
+        note: 'For comparison: the same items by a full table Scan, the mistake the exercise is about. Run it, then step 2, and compare their ConsumedCapacity; the Check judges your latest statement.',
+      },
+      {
+        ...select(`SELECT * FROM "app" WHERE PK = '${CUSTOMER}' AND begins_with(SK, 'ORDER#')`),
+        note: 'The answer: an equality on the partition key makes the statement a Query.',
+      },
     ],
   },
   {

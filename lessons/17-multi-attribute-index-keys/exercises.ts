@@ -4,7 +4,6 @@ import {
   latestResult,
   learnerQueries,
   notYet,
-  numberOf,
   pass,
   stringOf,
   type WireItem,
@@ -103,15 +102,19 @@ function refusal({ type, message }: NonNullable<RecordedCall['error']>): CheckRe
   return notYet(`Your latest Query on ${TABLE} failed: ${type}: ${message}`);
 }
 
-/** Why an order the Query returned does not belong in the answer. */
+/**
+ * Why an order the Query returned does not belong in the answer, from the order as the set-up wrote
+ * it: a ProjectionExpression may have left its attributes out of the reply.
+ */
 function unwanted(item: WireItem): string {
-  const id = stringOf(item, 'orderId');
-  const date = stringOf(item, 'orderDate');
-  const total = numberOf(item, 'total') ?? 0;
-  if (date !== DAY) return `${id} was placed on ${date}: add orderDate = :d (${DAY}) to the key condition.`;
+  const order = ORDERS.find((o) => o.id === stringOf(item, 'orderId'));
+  if (!order) return `${stringOf(item, 'orderId')} is not one of the set-up's orders: press Set up again.`;
+  const { id, orderDate, total } = order;
+  if (orderDate !== DAY)
+    return `${id} was placed on ${orderDate}: add orderDate = :d (${DAY}) to the key condition.`;
   if (total <= MIN_TOTAL)
     return `${id} has a total of ${total}, not over ${MIN_TOTAL}: add #t > :min to the key condition, after orderDate.`;
-  return `${id} is ${stringOf(item, 'status')} in ${stringOf(item, 'region')}; the dashboard wants shipped orders in eu.`;
+  return `${id} is ${order.status} in ${order.region ?? 'no region'}; the dashboard wants shipped orders in eu.`;
 }
 
 export const exercises: Exercise[] = [
@@ -183,6 +186,10 @@ export const exercises: Exercise[] = [
             : `Your latest Query read ${request.IndexName ? `the index ${String(request.IndexName)}` : `the table itself`}; set "IndexName": "${INDEX}".`,
         );
       const items = (reply.Items as WireItem[] | undefined) ?? [];
+      if (items.some((item) => stringOf(item, 'orderId') === undefined))
+        return notYet(
+          'Your latest Query returned orders without orderId, so the check cannot tell which they are: leave ProjectionExpression out, or keep orderId in it.',
+        );
       const extra = items.filter((item) => !WANTED.some((o) => o.id === stringOf(item, 'orderId')));
       if (extra.length > 0)
         return notYet(

@@ -13,6 +13,7 @@ import {
   stringOf,
   type WireItem,
 } from '../../src/features/lessons/checkHelpers.ts';
+import { partiqlNotJudged } from '../../src/features/lessons/learnerRequests.ts';
 import { createIndexCall } from '../../src/features/lessons/lessonCalls.ts';
 import type {
   Exercise,
@@ -159,7 +160,7 @@ export const exercises: Exercise[] = [
       const calls = engine.recentCalls();
       if (!calls.some((call) => call.request.TableName === TABLE))
         return notYet(
-          `Run one request per access pattern on ${TABLE} in the Console: this exercise checks their results.`,
+          `Run one request per access pattern on ${TABLE} in the Console: this exercise checks their results.${partiqlNotJudged(engine, TABLE)}`,
         );
       const verdicts = judgePatterns(calls);
       const open = verdicts.filter((verdict) => !verdict.served);
@@ -235,7 +236,7 @@ export const exercises: Exercise[] = [
       const door = learnerQueries(engine, TABLE).find((call) => call.request.IndexName === GSI2.name);
       if (!door)
         return notYet(
-          `Now serve the door list in the Console: one Query on GSI2 for GSI2PK = TALK#${DOOR_TALK}.`,
+          `Now serve the door list in the Console: one Query on GSI2 for GSI2PK = TALK#${DOOR_TALK}.${partiqlNotJudged(engine, TABLE)}`,
         );
       if (!door.reply)
         return notYet(`Your latest Query on GSI2 failed: ${door.error?.type}: ${door.error?.message}`);

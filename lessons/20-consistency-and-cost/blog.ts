@@ -99,6 +99,16 @@ const POSTS: readonly Post[] = [
 ];
 
 /** The ids the list of CATEGORY must show. */
+/**
+ * Which post a returned item is: by its postId, or by its title when a ProjectionExpression left the
+ * id out (a list page may show only titles).
+ */
+export function postOf(item: Record<string, { S?: unknown }>): Post | undefined {
+  const id = item.postId?.S;
+  const title = item.title?.S;
+  return POSTS.find((post) => (typeof id === 'string' ? post.id === id : post.title === title));
+}
+
 export const WANTED = POSTS.filter((post) => post.category === CATEGORY).map((post) => post.id);
 
 const filler = 'Notes on DynamoDB, written out at length. ';

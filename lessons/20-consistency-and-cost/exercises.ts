@@ -12,7 +12,13 @@ import {
   stringOf,
   type WireItem,
 } from '../../src/features/lessons/checkHelpers.ts';
-import { advanceClockCall, createTableCall, putCall } from '../../src/features/lessons/lessonCalls.ts';
+import {
+  advanceClockCall,
+  createTableCall,
+  putCall,
+  replicaLagCall,
+  resumeClockCall,
+} from '../../src/features/lessons/lessonCalls.ts';
 import { plural } from '../../src/ui/plural.ts';
 import type {
   CheckResult,
@@ -29,12 +35,19 @@ import {
   LISTED,
   listQuery,
   OLD_INDEX,
+  postOf,
   TABLE,
   WANTED,
 } from './blog.ts';
 import { staleRead } from './staleRead.ts';
 
 const units = (value: number) => plural(value, 'read unit');
+
+/**
+ * The first exercise's set-up pauses the clock and puts a replica behind; the others undo both, so
+ * that their reads are not stale and their new indexes and settings can settle.
+ */
+const inSync = [replicaLagCall(0), resumeClockCall()];
 
 /** What the list page's Query costs on the old index now: the check measures it rather than trusting a figure. */
 async function oldCost(engine: LessonEngine): Promise<number | CheckResult> {
@@ -111,7 +124,7 @@ export const exercises: Exercise[] = [
       `\`"Projection": {"ProjectionType": "INCLUDE", "NonKeyAttributes": ["title", "author"]}\`. Key attributes, the index’s and the table’s, are always projected.`,
     ],
     // The index copies writes a moment after the table: let that moment pass even with the clock paused.
-    setup: { resetTables: [TABLE], calls: [...blog, advanceClockCall(1)] },
+    setup: { resetTables: [TABLE], calls: [...inSync, ...blog, advanceClockCall(1)] },
     async check(engine) {
       const problem = await leanIndexProblem(engine);
       if (problem) return problem;
@@ -140,11 +153,16 @@ export const exercises: Exercise[] = [
         );
       const items = reply.Items as WireItem[] | undefined;
       if (!items) return notYet('Your latest Query returned a count but no posts: leave Select out.');
-      const ids = items.map((item) => stringOf(item, 'postId'));
-      const extra = items.filter((item) => stringOf(item, 'category') !== CATEGORY);
-      if (extra.length > 0)
+      const posts = items.map(postOf);
+      if (posts.includes(undefined))
         return notYet(
-          `Your latest Query listed ${stringOf(extra[0], 'postId')}, a post in ${stringOf(extra[0], 'category') ?? 'another category'}: the page lists ${CATEGORY}.`,
+          'Your latest Query returned posts without postId or title, so the check cannot tell which they are: leave ProjectionExpression out, or keep title in it.',
+        );
+      const ids = posts.map((post) => post!.id);
+      const extra = posts.find((post) => post!.category !== CATEGORY);
+      if (extra)
+        return notYet(
+          `Your latest Query listed ${extra.id}, a post in ${extra.category}: the page lists ${CATEGORY}.`,
         );
       const missing = WANTED.filter((id) => !ids.includes(id));
       if (missing.length > 0)
@@ -187,7 +205,11 @@ export const exercises: Exercise[] = [
     ],
     setup: {
       resetTables: [ARCHIVE],
-      calls: (now) => [createTableCall(ARCHIVE, { hash: 'PK', range: 'SK' }), ...auditEntries(now)],
+      calls: (now) => [
+        ...inSync,
+        createTableCall(ARCHIVE, { hash: 'PK', range: 'SK' }),
+        ...auditEntries(now),
+      ],
     },
     async check(engine) {
       const described = await engine.call('DescribeTable', { TableName: ARCHIVE });

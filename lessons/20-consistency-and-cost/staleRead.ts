@@ -108,7 +108,7 @@ export const staleRead: Exercise = {
         ? `${plural(stale, 'default read')} of ${defaults.length} returned “${OLD_NAME}”, a version the save had already replaced`
         : `None of your ${defaults.length} default reads happened to reach the trailing replica this time (each had a one-in-three chance); on DynamoDB you would not be told which one answered`;
     return pass(
-      `${seen}. The strongly consistent read went to the leader and returned “${NEW_NAME}”, at twice the units of a default read. When you are done, set Stale reads back to “in sync” and resume the clock: while it is paused, the trailing replica never catches up.`,
+      `${seen}. The strongly consistent read went to the leader and returned “${NEW_NAME}”, at twice the units of a default read. When you are done, set Stale reads back to “in sync” and resume the clock (the next exercises' Set up does both): while it is paused, the trailing replica never catches up.`,
     );
   },
   solution: [...Array.from({ length: DEFAULT_READS }, () => read(false)), read(true)],

@@ -70,7 +70,8 @@ function refusedSearch({ type, message }: NonNullable<RecordedCall['error']>): C
     return notYet(
       `${refused} The search vector needs one number per dimension, ${DIMENSIONS}: sweet, salty, sour and spicy.`,
     );
-  if (message.startsWith('Search vector contains invalid values'))
+  // {"L": [...]} where a plain list belongs does not parse: the SDK shape wants a list, not a map.
+  if (message.startsWith('Search vector contains invalid values') || type === 'SerializationException')
     return notYet(
       `${refused} Each element of SearchVector is a number such as {"N": "0.5"}, in a plain list: not {"L": …}.`,
     );

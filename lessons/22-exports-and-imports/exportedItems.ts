@@ -41,7 +41,11 @@ export async function newestExportOf(
   const table = await engine.call('DescribeTable', { TableName: name });
   if (!table.ok)
     return {
-      problem: notYet(`DescribeTable ${name} failed: ${table.type}: ${table.message}. Press Set up.`),
+      problem: notYet(
+        table.type === 'ResourceNotFoundException'
+          ? `There is no table named ${name} yet: press Set up first, it builds this exercise’s starting state.`
+          : `DescribeTable ${name} failed: ${table.type}: ${table.message}. Press Set up.`,
+      ),
     };
   const { TableArn, TableId } = table.reply.Table as { TableArn: string; TableId: string };
   let latest: ExportShape | undefined;

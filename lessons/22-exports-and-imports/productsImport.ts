@@ -171,7 +171,7 @@ export const productsImport: Exercise = {
   },
   async check(engine) {
     const usable = await describeTable(engine, TABLE);
-    if ('problem' in usable) return usable.problem;
+    if ('problem' in usable) return withFailedImport(engine, usable.problem);
     const found = await importOf(engine, (usable.table as TableShape & { TableId: string }).TableId);
     if (!found)
       return notYet(
@@ -203,3 +203,16 @@ export const productsImport: Exercise = {
   },
   solution: [{ operation: 'DeleteTable', body: { TableName: TABLE } }, importProducts('S')],
 };
+
+/**
+ * A learner who deletes the table and imports at once gets "Table already exists" (the table is
+ * still DELETING): say so next to "no table yet", with the wait that fixes it.
+ */
+function withFailedImport(engine: LessonEngine, problem: CheckResult): CheckResult {
+  const [latest] = learnerCalls(engine, 'ImportTable');
+  if (problem.passed || !latest?.error) return problem;
+  return notYet(
+    `${problem.feedback} Your latest ImportTable failed: ${latest.error.type}: ${latest.error.message}. ` +
+      `A deleted table is DELETING for a moment: wait until it is gone (aws dynamodb wait table-not-exists --table-name ${TABLE}), then import.`,
+  );
+}

@@ -102,6 +102,7 @@ export function SolutionCalls({
                       </button>
                     )}
                   </figcaption>
+                  {call.note && <p className="exercise__call-note">{call.note}</p>}
                   <pre tabIndex={0}>
                     <code>{text}</code>
                   </pre>

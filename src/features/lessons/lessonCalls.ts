@@ -96,6 +96,9 @@ export const advanceClockCall = (seconds: number): LessonCall => ({
  */
 export const pauseClockCall = (): LessonCall => ({ operation: 'SetClock', body: { Paused: true } });
 
+/** A set-up step that sets the sandbox clock running again, at the speed it had. */
+export const resumeClockCall = (): LessonCall => ({ operation: 'SetClock', body: { Paused: false } });
+
 /**
  * A set-up step that sets the simulated replica lag (engine storage/replicaLag.ts): from then on, one
  * eventually consistent read in three may miss the writes of the last `milliseconds`.

@@ -283,7 +283,7 @@ describe('checks name the mistake', () => {
     expect((await checkExercise(engine, filter)).feedback).toMatch(/3 orders that are not SHIPPED/);
     await asLearner(engine, [shipped]);
     expect((await checkExercise(engine, filter)).feedback).toBe(
-      'Count 3, ScannedCount 6: DynamoDB read 6 orders, charged for all of them, and the filter dropped 3.',
+      'Count 3, ScannedCount 6: DynamoDB read 6 items, charged for all of them, and the filter dropped 3.',
     );
 
     const paging = exercise('07-query-scan-and-filters', 'page-through');

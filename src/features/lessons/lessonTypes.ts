@@ -16,6 +16,8 @@ export interface LessonCall {
    * table changes are made in the home Region: only they are waited for.)
    */
   region?: string;
+  /** Shown above the step in the solution: why it is there, when it is not itself the answer. */
+  note?: string;
 }
 
 /**

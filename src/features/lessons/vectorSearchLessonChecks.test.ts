@@ -121,6 +121,14 @@ describe('a vector index on the recipes, and a search for a craving', () => {
     );
   });
 
+  it('a vector written as an {"L": …} value is explained', async () => {
+    const engine = await afterLearner(findSimilar, [createByTaste()], 5);
+    const wrapped = search([1, 0, 0.5, 0]);
+    const body = { ...wrapped.body, SearchVector: { L: [N(1), N(0), N(0.5), N(0)] } };
+    await asLearner(engine, [{ ...wrapped, body, expectError: 'SerializationException' }]);
+    expect((await checkExercise(engine, findSimilar)).feedback).toMatch(/in a plain list: not \{"L": …\}\.$/);
+  });
+
   it('results without their recipeId cannot be judged', async () => {
     const engine = await afterLearner(findSimilar, [createByTaste()], 5);
     await asLearner(engine, [search([1, 0, 0.5, 0], 3, { ProjectionExpression: 'dish' })]);

@@ -137,6 +137,7 @@ function CallResult({
 }) {
   const tables = useAppState((state) => state.tables);
   const tableNames = useAppState((state) => state.tableNames);
+  const clockPaused = useAppState((state) => state.clock?.Paused === true);
   const reply = call.outcome.ok ? call.outcome.value.reply : undefined;
   // Once per reply: a search's items are a list made here, which would otherwise change every render.
   const items = useMemo(() => reply && itemsOf(reply), [reply]);
@@ -172,6 +173,7 @@ function CallResult({
             region: call.region,
             tables,
             tableNames,
+            clockPaused,
           })}
         />
       )}

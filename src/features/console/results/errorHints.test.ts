@@ -39,6 +39,7 @@ async function failure(
     region: undefined,
     tables,
     tableNames: Object.keys(tables),
+    clockPaused: false,
   };
   return [outcome.error, context];
 }
@@ -77,6 +78,41 @@ describe('errorHint', () => {
     expect(errorHint(error, context)).toMatch(/^Table “app” is still CREATING: .*waitUntilTableExists/);
   });
 
+  it('says when a paused clock keeps a table CREATING', async () => {
+    const [error, context] = await failure(
+      'GetItem',
+      { TableName: 'app', Key: { PK: { S: 'a' } } },
+      { create: true, statusDelayMs: 60_000 },
+    );
+    expect(errorHint(error, context)).not.toMatch(/paused/);
+    expect(errorHint(error, { ...context, clockPaused: true })).toMatch(
+      /The sandbox clock is paused, so it will not get there: resume the clock in the header, or Step it\.$/,
+    );
+    const [ttl, ttlContext] = await failure(
+      'UpdateTimeToLive',
+      { TableName: 'app', TimeToLiveSpecification: { Enabled: true, AttributeName: 'expires' } },
+      { create: true, statusDelayMs: 60_000 },
+    );
+    expect(ttl.message).toBe('Requested resource not found: Table: app not found');
+    expect(errorHint(ttl, ttlContext)).toMatch(/^Table “app” is still CREATING/);
+  });
+
+  it('explains a change refused while the table is still CREATING', async () => {
+    const [error, context] = await failure(
+      'UpdateTable',
+      {
+        TableName: 'app',
+        BillingMode: 'PROVISIONED',
+        ProvisionedThroughput: { ReadCapacityUnits: 5, WriteCapacityUnits: 5 },
+      },
+      { create: true, statusDelayMs: 60_000 },
+    );
+    expect(error.__type).toMatch(/ResourceInUseException$/);
+    expect(errorHint(error, { ...context, clockPaused: true })).toMatch(
+      /^Table “app” is CREATING: DynamoDB takes one change at a time.* resume the clock in the header, or Step it\.$/,
+    );
+  });
+
   it('explains an empty key value', async () => {
     const [error, context] = await failure(
       'GetItem',
@@ -87,11 +123,12 @@ describe('errorHint', () => {
   });
 
   it('adds nothing to errors that name their resource, or to a request signed for another Region', async () => {
-    const [error, context] = await failure('DescribeContributorInsights', {
-      TableName: 'app',
-      IndexName: 'byEmail',
-    });
-    expect(error.message).not.toBe('Requested resource not found');
+    const [error, context] = await failure(
+      'DescribeContributorInsights',
+      { TableName: 'app', IndexName: 'byEmail' },
+      { create: true },
+    );
+    expect(error.message).toBe('Requested resource not found: Index: byEmail not found for table: app');
     expect(errorHint(error, context)).toBeUndefined();
     const [missing, home] = await failure('GetItem', { TableName: 'app', Key: { PK: { S: 'a' } } });
     expect(errorHint(missing, { ...home, region: 'eu-west-1' })).toBeUndefined();

@@ -1,7 +1,8 @@
 /**
  * A sentence under an error that says what it means in this sandbox, for the errors a learner meets
- * first: a table that does not exist (yet, or by that spelling), a table still CREATING, and a key
- * left empty in a template. DynamoDB's own message stays as it is above it: "Requested resource not
+ * first: a table that does not exist (yet, or by that spelling), a table still CREATING (read from, or
+ * changed again too soon; and if the clock is paused, that it will stay so), and a key left empty in
+ * a template. DynamoDB's own message stays as it is above it: "Requested resource not
  * found" is exactly what a real client gets, and the hint is the sandbox's addition.
  */
 import { errorName, type WireError } from '../../../client/engineClient.ts';
@@ -17,11 +18,14 @@ export interface HintContext {
   /** The home Region's tables, by name. */
   tables: Record<string, TableDescription>;
   tableNames: readonly string[];
+  /** The sandbox clock is paused: nothing that waits on simulated time (a table CREATING) moves on. */
+  clockPaused: boolean;
 }
 
 export function errorHint(error: WireError, context: HintContext): string | undefined {
   const name = errorName(error.__type);
   if (name === 'ResourceNotFoundException') return missingTableHint(error, context);
+  if (name === 'ResourceInUseException') return busyTableHint(error, context);
   if (name === 'ValidationException' && /cannot contain an empty string value\. Key: /.test(error.message)) {
     return 'A key attribute’s value is empty: key values cannot be empty strings. Replace the "" the template leaves with the key of an item.';
   }
@@ -30,13 +34,17 @@ export function errorHint(error: WireError, context: HintContext): string | unde
 
 function missingTableHint(error: WireError, context: HintContext): string | undefined {
   // Other resources (an index, a stream, a backup) name themselves in DynamoDB's message.
-  if (error.message !== 'Requested resource not found') return undefined;
+  if (
+    error.message !== 'Requested resource not found' &&
+    !error.message.startsWith('Requested resource not found: Table: ')
+  )
+    return undefined;
   const table = readTarget(parseJsonObject(context.request)).tableName;
   if (table === undefined || context.region !== undefined) return undefined;
   if (Object.hasOwn(context.tables, table)) {
     const status = context.tables[table].TableStatus;
     if (status === 'CREATING') {
-      return `Table “${table}” is still CREATING: DynamoDB answers ResourceNotFoundException until it is ACTIVE. Wait for it, as real code must (aws dynamodb wait table-exists, the SDK’s waitUntilTableExists).`;
+      return `Table “${table}” is still CREATING: DynamoDB answers ResourceNotFoundException until it is ACTIVE. Wait for it, as real code must (aws dynamodb wait table-exists, the SDK’s waitUntilTableExists).${pausedNote(context)}`;
     }
     return undefined;
   }
@@ -47,3 +55,19 @@ function missingTableHint(error: WireError, context: HintContext): string | unde
     return `There is no table “${table}”: table names are case-sensitive. Did you mean “${other}”?`;
   return `There is no table named “${table}” in this sandbox yet. Create it first: pick a “Create …” example under Examples, or use Create table in the Explorer.`;
 }
+
+/** A change refused because the table is still settling from an earlier one (CREATING, UPDATING). */
+function busyTableHint(error: WireError, context: HintContext): string | undefined {
+  if (!error.message.startsWith('Attempt to change a resource which is still in use')) return undefined;
+  const table = readTarget(parseJsonObject(context.request)).tableName;
+  if (table === undefined || context.region !== undefined || !Object.hasOwn(context.tables, table))
+    return undefined;
+  const status = context.tables[table].TableStatus;
+  if (status !== 'CREATING' && status !== 'UPDATING') return undefined;
+  return `Table “${table}” is ${status}: DynamoDB takes one change at a time and refuses the next until the table is ACTIVE again. Wait for it (aws dynamodb wait table-exists, or DescribeTable until TableStatus is ACTIVE), then send the change again.${pausedNote(context)}`;
+}
+
+const pausedNote = (context: HintContext) =>
+  context.clockPaused
+    ? ' The sandbox clock is paused, so it will not get there: resume the clock in the header, or Step it.'
+    : '';

@@ -1,8 +1,8 @@
 /**
- * What the learner's own Console requests wrote to a table, for checks whose goal is how a write was
- * made and not only what it left: "guard the write with a condition, then watch a stale one be
- * refused". A final state alone cannot tell a guarded write from a plain one that happens to leave
- * the same item.
+ * Reading the learner's own Console requests for what a table's final state cannot tell. Writes: for
+ * checks whose goal is how a write was made and not only what it left ("guard the write with a
+ * condition, then watch a stale one be refused"), since a plain write can leave the same item as a
+ * guarded one. PartiQL reads: for checks that judge GetItem and Query requests, which a SELECT is not.
  */
 import type { LessonEngine, RecordedCall } from './lessonTypes.ts';
 
@@ -82,3 +82,18 @@ function refusedByCondition(call: RecordedCall): boolean {
 
 const isNonEmptyObject = (value: unknown) =>
   typeof value === 'object' && value !== null && Object.keys(value).length > 0;
+
+/**
+ * What to add when a check reads GetItem and Query requests but the learner sent PartiQL SELECTs on
+ * `table` (which name no TableName), or '' when they did not.
+ */
+export function partiqlNotJudged(engine: LessonEngine, table: string): string {
+  // Table names hold letters, digits, _, - and . (only the dot needs escaping).
+  const from = new RegExp(`\\bFROM\\s+"?${table.replaceAll('.', '\\.')}"?(?:\\.|\\s|$)`, 'i');
+  const selects = engine
+    .recentCalls()
+    .some((call) => call.operation === 'ExecuteStatement' && from.test(String(call.request.Statement)));
+  return selects
+    ? ' Your PartiQL SELECT is not judged here: this exercise reads GetItem and Query requests, so send those (JSON, AWS CLI or JavaScript mode).'
+    : '';
+}
