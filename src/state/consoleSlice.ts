@@ -23,6 +23,8 @@ export interface CallRecord {
   sourceOffset?: number;
   /** The Region it was signed for, when not the home Region: its code names it. */
   region?: string;
+  /** Which request of its run it was, from 1 (set when recorded: a long run keeps only some). */
+  number?: number;
 }
 
 export interface ConsoleLine {
@@ -44,6 +46,12 @@ export interface RunRecord {
   startedAt: number;
   durationMs?: number;
   status: RunStatus;
+  /** Every request the run made. */
+  requestCount: number;
+  /**
+   * The requests kept: all of them, up to CALLS_KEPT_FIRST + CALLS_KEPT_LAST; beyond that the first
+   * and the latest (a loop of awaited requests can make tens of thousands).
+   */
   calls: CallRecord[];
   console: ConsoleLine[];
   /** Why a run failed before or outside a request: a parse error, the learner's uncaught exception. */
@@ -60,6 +68,14 @@ export interface LessonOrigin {
 
 /** History is for going back a few steps, not an archive: it keeps the latest runs. */
 export const HISTORY_LIMIT = 50;
+/** A run's first requests kept, and its latest: what a learner reads back (see RunRecord.calls). */
+export const CALLS_KEPT_FIRST = 100;
+export const CALLS_KEPT_LAST = 900;
+/**
+ * Requests are recorded at most this often (the first at once): a loop of awaited requests records
+ * hundreds a second, and each store update redraws the results.
+ */
+const RECORD_INTERVAL_MS = 50;
 /** A runaway loop of console.log must not grow memory without bound (the sandbox stops at 2,000 too). */
 export const CONSOLE_LINE_LIMIT = 2_000;
 
@@ -102,6 +118,36 @@ export const createConsoleSlice: SliceCreator<ConsoleSlice> = (set, get) => {
   const updateRun = (runId: number, update: (run: RunRecord) => RunRecord) =>
     set({ runs: get().runs.map((run) => (run.id === runId ? update(run) : run)) });
 
+  // Requests waiting to be recorded, and when they last were.
+  let pending: { runId: number; call: CallRecord }[] = [];
+  let flushTimer: ReturnType<typeof setTimeout> | undefined;
+  let lastFlush = 0;
+  const flush = () => {
+    if (flushTimer !== undefined) clearTimeout(flushTimer);
+    flushTimer = undefined;
+    lastFlush = Date.now();
+    if (pending.length === 0) return;
+    const byRun = new Map<number, CallRecord[]>();
+    for (const { runId, call } of pending) {
+      const calls = byRun.get(runId);
+      if (calls) calls.push(call);
+      else byRun.set(runId, [call]);
+    }
+    pending = [];
+    set({
+      runs: get().runs.map((run) => {
+        const added = byRun.get(run.id);
+        if (!added) return run;
+        const numbered = added.map((call, i) => ({ ...call, number: run.requestCount + i + 1 }));
+        return {
+          ...run,
+          requestCount: run.requestCount + added.length,
+          calls: keptCalls([...run.calls, ...numbered]),
+        };
+      }),
+    });
+  };
+
   return {
     consoleMode: 'json',
     drafts: {},
@@ -122,22 +168,35 @@ export const createConsoleSlice: SliceCreator<ConsoleSlice> = (set, get) => {
         id,
         startedAt: Date.now(),
         status: 'running',
+        requestCount: 0,
         calls: [],
         console: [],
       };
       set({ runs: [record, ...get().runs].slice(0, HISTORY_LIMIT), shownRunId: id });
       return id;
     },
-    recordCall: (runId, call) => updateRun(runId, (run) => ({ ...run, calls: [...run.calls, call] })),
+    recordCall(runId, call) {
+      pending.push({ runId, call });
+      if (Date.now() - lastFlush >= RECORD_INTERVAL_MS) flush();
+      else flushTimer ??= setTimeout(flush, RECORD_INTERVAL_MS);
+    },
     recordConsole: (runId, lines) =>
       updateRun(runId, (run) => ({
         ...run,
         console: [...run.console, ...lines].slice(0, CONSOLE_LINE_LIMIT),
       })),
-    finishRun: (runId, status, failure) =>
-      updateRun(runId, (run) => ({ ...run, status, failure, durationMs: Date.now() - run.startedAt })),
+    finishRun(runId, status, failure) {
+      flush();
+      updateRun(runId, (run) => ({ ...run, status, failure, durationMs: Date.now() - run.startedAt }));
+    },
     showRun: (runId) => set({ shownRunId: runId }),
     setLessonOrigin: (origin) => set({ lessonOrigin: origin }),
     setRequestLanguage: (language) => set({ requestLanguage: language }),
   };
 };
+
+/** A run's calls with the middle dropped once there are more than the first and latest kept. */
+function keptCalls(calls: CallRecord[]): CallRecord[] {
+  if (calls.length <= CALLS_KEPT_FIRST + CALLS_KEPT_LAST) return calls;
+  return [...calls.slice(0, CALLS_KEPT_FIRST), ...calls.slice(-CALLS_KEPT_LAST)];
+}

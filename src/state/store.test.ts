@@ -3,7 +3,7 @@ import type { StateStorage } from 'zustand/middleware';
 import { callWith } from '../client/calls.ts';
 import { createInProcessClient } from '../client/inProcessClient.ts';
 import { simulatedNow } from './clockSlice.ts';
-import { draftKey, HISTORY_LIMIT } from './consoleSlice.ts';
+import { CALLS_KEPT_FIRST, CALLS_KEPT_LAST, draftKey, HISTORY_LIMIT } from './consoleSlice.ts';
 import { PERSIST_KEY } from './persisted.ts';
 import { createAppStore } from './store.ts';
 
@@ -105,6 +105,35 @@ describe('console slice', () => {
     });
     expect(runs[1].status).toBe('running');
     expect(store.getState().shownRunId).toBe(second);
+  });
+
+  it('a run of thousands of requests counts them all and keeps its first and latest, numbered', () => {
+    const { store, storage } = setUp();
+    const run = store.getState().beginRun({ mode: 'javascript', source: 'while (true) await …' });
+    const saves: string[] = [];
+    const setItem = storage.setItem;
+    storage.setItem = (name, value) => {
+      saves.push(value);
+      return setItem(name, value);
+    };
+    const outcome = {
+      ok: true as const,
+      value: { reply: {}, raw: '{}', engineMs: 0, roundTripMs: 0 },
+    };
+    for (let i = 1; i <= 5_000; i++)
+      store.getState().recordCall(run, { operation: 'PutItem', request: `{"n":${i}}`, outcome });
+    store.getState().finishRun(run, 'stopped');
+    const [record] = store.getState().runs;
+    expect(record.requestCount).toBe(5_000);
+    expect(record.calls).toHaveLength(CALLS_KEPT_FIRST + CALLS_KEPT_LAST);
+    expect(record.calls[0]).toMatchObject({ number: 1, request: '{"n":1}' });
+    expect(record.calls[CALLS_KEPT_FIRST - 1].number).toBe(CALLS_KEPT_FIRST);
+    expect(record.calls[CALLS_KEPT_FIRST].number).toBe(5_000 - CALLS_KEPT_LAST + 1);
+    expect(record.calls.at(-1)).toMatchObject({ number: 5_000, request: '{"n":5000}' });
+    // None of that changed what is saved between visits: nothing was written.
+    expect(saves).toEqual([]);
+    store.getState().setDraft('javascript', 'console.log(2)');
+    expect(saves).toHaveLength(1);
   });
 
   it(`keeps the latest ${HISTORY_LIMIT} runs`, () => {

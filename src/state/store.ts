@@ -1,6 +1,6 @@
 /** The app store: slices combined into one zustand store, persisted (partially) once, at the top. */
 import { createStore, type StoreApi } from 'zustand';
-import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
+import { createJSONStorage, persist, type PersistStorage, type StateStorage } from 'zustand/middleware';
 import { createClockSlice } from './clockSlice.ts';
 import { createConsoleSlice } from './consoleSlice.ts';
 import {
@@ -35,7 +35,8 @@ export function createAppStore({ storage, ...deps }: CreateStoreOptions): AppSto
       {
         name: PERSIST_KEY,
         version: PERSIST_VERSION,
-        storage: createJSONStorage<PersistedState>(() => storage ?? localStorage),
+        // Undefined where the browser refuses localStorage: then nothing is saved, as before.
+        storage: writtenOnChange(createJSONStorage<PersistedState>(() => storage ?? localStorage)),
         partialize,
         merge: mergePersisted,
         // An unknown version is treated like corrupt data: keep whatever fields still make sense.
@@ -43,4 +44,34 @@ export function createAppStore({ storage, ...deps }: CreateStoreOptions): AppSto
       },
     ),
   );
+}
+
+/**
+ * zustand's persist writes after every store update, and most updates (a request recorded, a clock
+ * reading) change none of the saved fields: skip those. Without this a loop of requests rewrote every
+ * draft (hundreds of kilobytes) to localStorage once per request.
+ */
+function writtenOnChange(
+  inner: PersistStorage<PersistedState> | undefined,
+): PersistStorage<PersistedState> | undefined {
+  if (inner === undefined) return undefined;
+  let last: PersistedState | undefined;
+  return {
+    getItem: (name) => inner.getItem(name),
+    removeItem: (name) => {
+      last = undefined;
+      return inner.removeItem(name);
+    },
+    setItem(name, value) {
+      const saved = value.state;
+      const previous = last;
+      if (
+        previous &&
+        (Object.keys(saved) as (keyof PersistedState)[]).every((key) => saved[key] === previous[key])
+      )
+        return;
+      last = saved;
+      return inner.setItem(name, value);
+    },
+  };
 }

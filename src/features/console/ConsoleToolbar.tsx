@@ -55,11 +55,22 @@ export function ConsoleToolbar({ mode, running, onRun, onStop }: ConsoleToolbarP
       )}
       {(mode === 'json' || mode === 'partiql') && <ConsoleRegion />}
       <div className="console-toolbar__actions">
-        <button type="button" className="button button--primary" onClick={onRun} disabled={running}>
+        {/* aria-disabled rather than disabled: pressing one must not drop the keyboard focus to the page. */}
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => !running && onRun()}
+          aria-disabled={running}
+        >
           Run <kbd>Ctrl/⌘+Enter</kbd>
         </button>
         {(mode === 'javascript' || mode === 'cli') && (
-          <button type="button" className="button button--danger" onClick={onStop} disabled={!running}>
+          <button
+            type="button"
+            className="button button--danger"
+            onClick={() => running && onStop()}
+            aria-disabled={!running}
+          >
             Stop
           </button>
         )}

@@ -8,6 +8,7 @@ const run = (id: number, calls: CallRecord[]): RunRecord => ({
   source: '',
   startedAt: id,
   status: 'ok',
+  requestCount: calls.length,
   calls,
   console: [],
 });

@@ -1,8 +1,9 @@
 /**
  * The requests a run made, as buttons to pick one. A loop can make hundreds: then the first and last
- * few are shown, with the picked one, and a button to show the rest.
+ * few are shown, with the picked one, and a button to show the rest. A run of thousands keeps only
+ * its first and latest (consoleSlice.ts): where numbers jump, a line says which were not kept.
  */
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import type { CallRecord } from '../../../state/consoleSlice.ts';
 
 /** Above this many requests the list is folded. */
@@ -20,7 +21,9 @@ export function CallList({ calls, picked, onPick }: CallListProps) {
   const folded = !unfolded && calls.length > FOLD_ABOVE;
   const visible = (index: number) =>
     !folded || index < SHOWN_AT_EACH_END || index >= calls.length - SHOWN_AT_EACH_END || index === picked;
-  const hidden = folded ? calls.length - calls.filter((_, index) => visible(index)).length : 0;
+  // Requests a long run did not keep count among the folded ones too.
+  const dropped = (calls.at(-1)?.number ?? calls.length) - calls.length;
+  const hidden = folded ? calls.length - calls.filter((_, index) => visible(index)).length + dropped : 0;
   return (
     <ol className="call-list" aria-label="Requests this run made">
       {calls.map((call, index) => {
@@ -33,17 +36,26 @@ export function CallList({ calls, picked, onPick }: CallListProps) {
             </li>
           ) : null;
         }
+        const number = call.number ?? index + 1;
+        const before = index > 0 ? (calls[index - 1].number ?? index) : 0;
         return (
-          <li key={index}>
-            <button
-              type="button"
-              className={`call-list__button${index === picked ? ' call-list__button--current' : ''}`}
-              aria-pressed={index === picked}
-              onClick={() => onPick(index)}
-            >
-              {index + 1}. {call.operation} {call.outcome.ok ? '✓' : '✗'}
-            </button>
-          </li>
+          <Fragment key={index}>
+            {number > before + 1 && (!folded || visible(index - 1)) && (
+              <li className="call-list__gap">
+                requests {before + 1}–{number - 1} not kept
+              </li>
+            )}
+            <li>
+              <button
+                type="button"
+                className={`call-list__button${index === picked ? ' call-list__button--current' : ''}`}
+                aria-pressed={index === picked}
+                onClick={() => onPick(index)}
+              >
+                {number}. {call.operation} {call.outcome.ok ? '✓' : '✗'}
+              </button>
+            </li>
+          </Fragment>
         );
       })}
     </ol>

@@ -81,10 +81,10 @@ function RunStatusText({ run, label }: { run: RunRecord; label: string }) {
     <p className={`run-status run-status--${run.status}`} role="status">
       <strong>{label}</strong>
       {run.durationMs !== undefined && <> in {run.durationMs} ms</>}
-      {run.calls.length > 0 && (
+      {run.requestCount > 0 && (
         <>
           {' '}
-          · {run.calls.length} {run.calls.length === 1 ? 'request' : 'requests'}
+          · {run.requestCount.toLocaleString('en-US')} {run.requestCount === 1 ? 'request' : 'requests'}
         </>
       )}
     </p>
