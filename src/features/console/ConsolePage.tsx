@@ -14,6 +14,8 @@ import { defaultCli, defaultJavaScript, defaultPartiQL, modes } from './modes.ts
 import { usePartiQLCheck } from './partiql/usePartiQLCheck.ts';
 import { useCliCheck } from './cli/useCliCheck.ts';
 import { ResultsPanel } from './results/ResultsPanel.tsx';
+import { readTarget } from './results/itemColumns.ts';
+import { parseJsonObject } from '../../ui/jsonObject.ts';
 import { RunHistory } from './RunHistory.tsx';
 import { runConsole, stopCliRun } from './run/runConsole.ts';
 import { SnippetLibrary } from './SnippetLibrary.tsx';
@@ -53,6 +55,11 @@ export default function ConsolePage() {
   const cliMarkers = useCliCheck(text, mode === 'cli');
   const syntaxMarkers = mode === 'cli' ? cliMarkers : partiqlMarkers;
 
+  // Keys and vector indexes come from the table the request names (the one picked in the header
+  // only while it names none): a Key is checked against its own table's key schema.
+  const named = mode === 'json' ? readTarget(parseJsonObject(text)).tableName : undefined;
+  const keyTable = named === undefined ? table : Object.hasOwn(tables, named) ? tables[named] : undefined;
+
   // What the request's schema is made from: the editor makes it, in its own lazy chunk.
   const schema = useMemo(
     () =>
@@ -60,12 +67,12 @@ export default function ConsolePage() {
         ? {
             operation: jsonOperation,
             tableNames,
-            keyNames: table?.KeySchema.map((element) => element.AttributeName) ?? [],
-            vectorIndexNames: table?.VectorIndexes?.map((index) => index.IndexName) ?? [],
+            keyNames: keyTable?.KeySchema.map((element) => element.AttributeName) ?? [],
+            vectorIndexNames: keyTable?.VectorIndexes?.map((index) => index.IndexName) ?? [],
             tableArns: Object.values(tables).flatMap((description) => description.TableArn ?? []),
           }
         : undefined,
-    [mode, jsonOperation, tableNames, table, tables],
+    [mode, jsonOperation, tableNames, keyTable, tables],
   );
 
   // Completion code loads with its mode's other code, on first use.

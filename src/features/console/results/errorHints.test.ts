@@ -3,7 +3,7 @@
  * TableName or by a PartiQL statement), a misspelt one, one still CREATING, and a template's empty key.
  */
 import { describe, expect, it } from 'vitest';
-import { callWith } from '../../../client/calls.ts';
+import { callOperation, callWith } from '../../../client/calls.ts';
 import type { WireError } from '../../../client/engineClient.ts';
 import { createInProcessClient } from '../../../client/inProcessClient.ts';
 import type { TableDescription } from '../../../client/wireTypes.ts';
@@ -19,15 +19,22 @@ const APP = {
 /** Sends a request to a fresh engine (with `app` created first when asked) and returns its error and context. */
 async function failure(
   operation: string,
-  request: object,
-  options: { create?: boolean; statusDelayMs?: number } = {},
+  /** A body, or its text as sent (which need not be JSON). */
+  request: object | string,
+  options: { create?: boolean; statusDelayMs?: number; region?: string } = {},
 ): Promise<[WireError, HintContext]> {
   const client = createInProcessClient({
     tableStatusDelayMs: options.statusDelayMs ?? 0,
     clock: { running: false },
   });
   if (options.create) expect((await callWith(client, 'CreateTable', APP)).ok).toBe(true);
-  const outcome = await callWith(client, operation, request);
+  const outcome = await callOperation(
+    client,
+    operation,
+    typeof request === 'string' ? request : JSON.stringify(request),
+    undefined,
+    options.region,
+  );
   if (outcome.ok) throw new Error(`${operation} succeeded`);
   const tables: Record<string, TableDescription> = {};
   if (options.create) {
@@ -35,8 +42,8 @@ async function failure(
     if (described.ok) tables.app = (described.value.reply as { Table: TableDescription }).Table;
   }
   const context = {
-    request: JSON.stringify(request),
-    region: undefined,
+    request: typeof request === 'string' ? request : JSON.stringify(request),
+    region: options.region,
     tables,
     tableNames: Object.keys(tables),
     clockPaused: false,
@@ -113,6 +120,27 @@ describe('errorHint', () => {
     );
   });
 
+  it('says where a request signed for another Region went', async () => {
+    const [missing, home] = await failure('GetItem', { TableName: 'app', Key: { PK: { S: 'a' } } });
+    expect(errorHint(missing, { ...home, region: 'eu-west-1' })).toBe(
+      'This request went to eu-west-1, and there is no table named “app” there or in the home Region.',
+    );
+    // (A Region with no replica of any table is no Region of the sandbox: such a request reaches the
+    // home Region's tables, so a table there is found.)
+  });
+
+  it('names the missing table of a batch, and a body that is not JSON', async () => {
+    const [batch, context] = await failure(
+      'BatchGetItem',
+      { RequestItems: { app: { Keys: [{ PK: { S: 'a' } }] }, orders: { Keys: [{ PK: { S: 'a' } }] } } },
+      { create: true },
+    );
+    expect(errorHint(batch, context)).toMatch(/^There is no table named “orders” in this sandbox yet\./);
+    const [garbled, sent] = await failure('GetItem', '{"TableName": "app",}');
+    expect(garbled.__type).toMatch(/SerializationException$/);
+    expect(errorHint(garbled, sent)).toMatch(/^The request is not valid JSON/);
+  });
+
   it('explains an empty key value', async () => {
     const [error, context] = await failure(
       'GetItem',
@@ -122,7 +150,7 @@ describe('errorHint', () => {
     expect(errorHint(error, context)).toMatch(/^A key attribute’s value is empty/);
   });
 
-  it('adds nothing to errors that name their resource, or to a request signed for another Region', async () => {
+  it('adds nothing to errors that name their resource, or about a table that is listed', async () => {
     const [error, context] = await failure(
       'DescribeContributorInsights',
       { TableName: 'app', IndexName: 'byEmail' },
@@ -131,7 +159,6 @@ describe('errorHint', () => {
     expect(error.message).toBe('Requested resource not found: Index: byEmail not found for table: app');
     expect(errorHint(error, context)).toBeUndefined();
     const [missing, home] = await failure('GetItem', { TableName: 'app', Key: { PK: { S: 'a' } } });
-    expect(errorHint(missing, { ...home, region: 'eu-west-1' })).toBeUndefined();
     // Listed, though not described (a policy may deny DescribeTable): no claim that it is missing.
     expect(errorHint(missing, { ...home, tableNames: ['app'] })).toBeUndefined();
   });

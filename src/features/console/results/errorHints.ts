@@ -26,6 +26,9 @@ export function errorHint(error: WireError, context: HintContext): string | unde
   const name = errorName(error.__type);
   if (name === 'ResourceNotFoundException') return missingTableHint(error, context);
   if (name === 'ResourceInUseException') return busyTableHint(error, context);
+  if (name === 'SerializationException' && parseJsonObject(context.request) === undefined) {
+    return 'The request is not valid JSON: look for a missing comma or quote, or one comma too many. The editor underlines where it stops making sense.';
+  }
   if (name === 'ValidationException' && /cannot contain an empty string value\. Key: /.test(error.message)) {
     return 'A key attribute’s value is empty: key values cannot be empty strings. Replace the "" the template leaves with the key of an item.';
   }
@@ -39,8 +42,10 @@ function missingTableHint(error: WireError, context: HintContext): string | unde
     !error.message.startsWith('Requested resource not found: Table: ')
   )
     return undefined;
-  const table = readTarget(parseJsonObject(context.request)).tableName;
-  if (table === undefined || context.region !== undefined) return undefined;
+  const request = parseJsonObject(context.request);
+  const table = readTarget(request).tableName ?? missingBatchTable(request, context);
+  if (table === undefined) return undefined;
+  if (context.region !== undefined) return otherRegionHint(table, context.region, context);
   if (Object.hasOwn(context.tables, table)) {
     const status = context.tables[table].TableStatus;
     if (status === 'CREATING') {
@@ -71,3 +76,24 @@ const pausedNote = (context: HintContext) =>
   context.clockPaused
     ? ' The sandbox clock is paused, so it will not get there: resume the clock in the header, or Step it.'
     : '';
+
+/** A batch names its tables in RequestItems: the first one this sandbox does not have. */
+function missingBatchTable(request: Record<string, unknown> | undefined, context: HintContext) {
+  const items = request?.RequestItems;
+  if (items === null || typeof items !== 'object') return undefined;
+  return Object.keys(items).find((name) => !context.tableNames.includes(name));
+}
+
+/**
+ * A request signed for another Region reaches that Region's tables: a home table without a replica
+ * there is not found. (One with a replica there is not second-guessed: it may still be CREATING.)
+ */
+function otherRegionHint(table: string, region: string, context: HintContext): string | undefined {
+  if (!Object.hasOwn(context.tables, table))
+    return context.tableNames.includes(table)
+      ? undefined
+      : `This request went to ${region}, and there is no table named “${table}” there or in the home Region.`;
+  const replicas = context.tables[table].Replicas ?? [];
+  if (replicas.some((replica) => replica.RegionName === region)) return undefined;
+  return `This request went to ${region}, where “${table}” has no replica: it lives in the home Region only. Pick the home Region in the toolbar, or add a replica in ${region} (UpdateTable with ReplicaUpdates).`;
+}
