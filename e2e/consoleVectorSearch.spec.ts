@@ -64,7 +64,11 @@ test('vector search: a vector index made in the Console, searched with scores, l
   await expect(headers).not.toContainText(['emb']);
   await expect(page.locator('.reply-summary')).toContainText('VectorSearchRequestBytes');
   await saveScreenshot(page, 'console-vector-search');
-  await page.getByRole('tab', { name: 'Response JSON' }).click();
+  // The result views are one Tab stop, and the arrow keys move between them.
+  await page.getByRole('tab', { name: 'Results (2)' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Response JSON' })).toBeFocused();
+  await expect(page.getByRole('tab', { name: 'Response JSON' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.locator('.json-block')).toContainText('"Score": 0.39999998');
 
   // The editor knows the request's shape: a TopK over 100 is flagged before it is sent.

@@ -59,7 +59,11 @@ test('explorer: create a table, add, edit and delete items shown as item collect
   await expect(collections.locator('tbody tr')).toHaveCount(2);
   await expect(collections.locator('.collections__sort')).toHaveText(['ORDER#2026-10-02#A17', 'PROFILE']);
   await collections.getByRole('button', { name: '[2 elements]' }).click();
-  await expect(page.getByRole('region', { name: /Value of lines/ })).toContainText('"book"');
+  const inspector = page.getByRole('region', { name: /Value of lines/ });
+  await expect(inspector).toContainText('"book"');
+  // It opens with the focus, in view, wherever below the table it lands.
+  await expect(inspector).toBeFocused();
+  await expect(inspector).toBeInViewport();
 
   // Edit: the key stays, the other attributes change.
   await collections.getByRole('button', { name: 'Edit CUSTOMER#42 / PROFILE' }).click();

@@ -2,6 +2,7 @@
  * A nested value (list or map) laid out as an expandable tree, typed at every level — what the
  * items table opens when a learner clicks a nested cell.
  */
+import { useEffect, useRef } from 'react';
 import { typeOf, type AttributeValue } from '../client/wireTypes.ts';
 import './attributes.css';
 
@@ -12,8 +13,15 @@ interface ValueInspectorProps {
 }
 
 export function ValueInspector({ title, value, onClose }: ValueInspectorProps) {
+  // It opens below the table it belongs to, often out of sight: bring it into view and give it the
+  // focus, so that what the click did shows (and a keyboard user lands on it).
+  const section = useRef<HTMLElement>(null);
+  useEffect(() => {
+    section.current?.scrollIntoView?.({ block: 'nearest' });
+    section.current?.focus({ preventScroll: true });
+  }, [title, value]);
   return (
-    <section className="inspector" aria-label={`Value of ${title}`}>
+    <section className="inspector" aria-label={`Value of ${title}`} ref={section} tabIndex={-1}>
       <header className="inspector__header">
         <h3>{title}</h3>
         <button type="button" className="button" onClick={onClose}>

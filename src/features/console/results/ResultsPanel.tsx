@@ -11,6 +11,7 @@ import { CallList } from './CallList.tsx';
 import { ConsoleOutput } from './ConsoleOutput.tsx';
 import { FailureBox, WireErrorBox } from './ErrorBox.tsx';
 import { errorHint } from './errorHints.ts';
+import { moveWithArrows } from '../../../ui/arrowKeys.ts';
 import { itemsOf, keyNamesFor, readTarget, scoresOf } from './itemColumns.ts';
 import { ItemsTable } from './ItemsTable.tsx';
 import { ReplySummary } from './ReplySummary.tsx';
@@ -177,13 +178,14 @@ function CallResult({
           })}
         />
       )}
-      <div className="tabs" role="tablist" aria-label="Result views">
+      <div className="tabs" role="tablist" aria-label="Result views" onKeyDown={moveWithArrows}>
         {tabs.map(([id, label]) => (
           <button
             key={id}
             type="button"
             role="tab"
             aria-selected={tab === id}
+            tabIndex={tab === id ? 0 : -1}
             className="tabs__tab"
             onClick={() => setTab(id)}
           >
