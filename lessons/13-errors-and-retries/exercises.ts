@@ -4,173 +4,29 @@
  * refuses a repeat. A recorded call carries its reply only when it succeeded, so a failed repeat is
  * recognised by its request: identical to the call that succeeded, it can only have met its guard.
  */
-import {
-  getItem,
-  learnerCalls,
-  notYet,
-  numberOf,
-  pass,
-  type WireItem,
-} from '../../src/features/lessons/checkHelpers.ts';
+import { getItem, learnerCalls, notYet, numberOf, pass } from '../../src/features/lessons/checkHelpers.ts';
 import { createAppTable, putCall } from '../../src/features/lessons/lessonCalls.ts';
+import {
+  ACCOUNT_KEY,
+  AMOUNT,
+  checkPayment,
+  CUSTOMER,
+  OPENING_BALANCE,
+  payment,
+  PAYMENT_KEY,
+} from './paymentCheck.ts';
+import { canonical, hasKey } from './repeats.ts';
 import type {
   Exercise,
   LessonCall,
   LessonEngine,
-  RecordedCall,
   SelfCheck,
 } from '../../src/features/lessons/lessonTypes.ts';
-
-const CUSTOMER = 'CUSTOMER#42';
-const ACCOUNT_KEY = { PK: { S: CUSTOMER }, SK: { S: 'ACCOUNT' } };
-const PAYMENT_KEY = { PK: { S: CUSTOMER }, SK: { S: 'PAYMENT#P-1001' } };
-const OPENING_BALANCE = 100;
-const AMOUNT = 30;
 
 const STOCK_KEY = { PK: { S: 'PRODUCT#p7' }, SK: { S: 'STOCK' } };
 const OPENING_STOCK = 10;
 const UNITS = 2;
 const ORDER = 'ORDER#A17';
-
-/** Whether a wire key or item has the key's PK and SK. */
-const hasKey = (item: unknown, key: WireItem) => {
-  const candidate = item as WireItem | undefined;
-  return candidate?.PK?.S === key.PK.S && candidate?.SK?.S === key.SK.S;
-};
-
-/** Options that change what comes back, not what is written: a repeat may differ in them. */
-const REPLY_OPTIONS = ['ReturnValuesOnConditionCheckFailure', 'ReturnValues', 'ReturnConsumedCapacity'];
-
-/** A request's text with keys sorted and the reply options left out, to recognise a repeat. */
-function canonical(value: unknown, top = true): string {
-  if (value === null || typeof value !== 'object') return JSON.stringify(value);
-  if (Array.isArray(value)) return `[${value.map((entry) => canonical(entry, false)).join(',')}]`;
-  const entries = Object.entries(value as Record<string, unknown>)
-    .filter(([key]) => !(top && REPLY_OPTIONS.includes(key)))
-    .sort(([a], [b]) => (a < b ? -1 : 1));
-  return `{${entries.map(([key, entry]) => `${JSON.stringify(key)}:${canonical(entry, false)}`).join(',')}}`;
-}
-
-/** The learner's TransactWriteItems that touch the account or the payment record, newest first. */
-function paymentTransactions(engine: LessonEngine): RecordedCall[] {
-  return engine.recentCalls().filter((call) => {
-    if (call.operation !== 'TransactWriteItems') return false;
-    const actions = (call.request.TransactItems as Record<string, Record<string, unknown>>[]) ?? [];
-    return actions.some((action) =>
-      Object.values(action).some((detail) =>
-        [ACCOUNT_KEY, PAYMENT_KEY].some((key) => hasKey(detail?.Key, key) || hasKey(detail?.Item, key)),
-      ),
-    );
-  });
-}
-
-/** The payment: debit the account (only if it can pay) and record the payment, as one transaction. */
-const payment = (token: string): LessonCall => ({
-  operation: 'TransactWriteItems',
-  body: {
-    ClientRequestToken: token,
-    TransactItems: [
-      {
-        Update: {
-          TableName: 'app',
-          Key: ACCOUNT_KEY,
-          UpdateExpression: 'SET balance = balance - :amount',
-          ConditionExpression: 'balance >= :amount',
-          ExpressionAttributeValues: { ':amount': { N: String(AMOUNT) } },
-        },
-      },
-      {
-        Put: {
-          TableName: 'app',
-          Item: { ...PAYMENT_KEY, amount: { N: String(AMOUNT) } },
-        },
-      },
-    ],
-  },
-});
-
-/** Why an identical repeat with the same token failed, by the error it got. */
-function repeatFailure(repeat: RecordedCall): string {
-  const error = repeat.error;
-  if (error?.type === 'TransactionInProgressException')
-    return 'Your identical repeat came while the first request was still in flight, so DynamoDB answered TransactionInProgressException. Let the clock run a moment and send it again.';
-  if (error?.type === 'TransactionCanceledException')
-    return 'Your identical repeat failed: it came more than 10 minutes after the first request (on the sandbox clock), when DynamoDB had forgotten the token and took it for a new payment. Set up and repeat it sooner.';
-  return `Your identical repeat failed with ${error?.type ?? 'an error'}: ${error?.message ?? ''} Send exactly the same request again.`;
-}
-
-/** How many debits of AMOUNT the balance shows, for the feedback. */
-const debitsText = (balance: number) => {
-  const debits = (OPENING_BALANCE - balance) / AMOUNT;
-  return Number.isInteger(debits) && debits > 1 ? `debited ${debits} times` : `left at ${balance}`;
-};
-
-async function checkPayment(engine: LessonEngine) {
-  const account = await getItem(engine, 'app', ACCOUNT_KEY);
-  if ('problem' in account) return account.problem;
-  if (!account.item) return notYet(`The account of ${CUSTOMER} is gone: press Set up to bring it back.`);
-  const paid = await getItem(engine, 'app', PAYMENT_KEY);
-  if ('problem' in paid) return paid.problem;
-  const balance = numberOf(account.item, 'balance');
-  const expected = OPENING_BALANCE - AMOUNT;
-  if (balance === OPENING_BALANCE && !paid.item)
-    return notYet(
-      `No payment yet: the balance is still ${OPENING_BALANCE}. Send the payment as one TransactWriteItems with a ClientRequestToken.`,
-    );
-  if (balance !== undefined && balance < expected)
-    return notYet(
-      `The balance is ${balance}: the account was ${debitsText(balance)}, because each repeat was applied as a new payment. Set up, and send the repeat with the same ClientRequestToken as the first request.`,
-    );
-  if (balance === OPENING_BALANCE)
-    return notYet(
-      `The payment record exists but the balance is still ${OPENING_BALANCE}: debit the account in the same transaction.`,
-    );
-  if (balance !== expected)
-    return notYet(
-      `The balance is ${balance ?? 'missing'}; one payment of ${AMOUNT} should leave ${expected}.`,
-    );
-  if (!paid.item)
-    return notYet(
-      `The account was debited, but there is no payment record ${PAYMENT_KEY.SK.S}: put it in the same transaction.`,
-    );
-  if (numberOf(paid.item, 'amount') !== AMOUNT)
-    return notYet(`The payment record should have amount ${AMOUNT}.`);
-  return judgeRepeat(paymentTransactions(engine));
-}
-
-/** The state is right: did two identical requests with one token get there, the second a success? */
-function judgeRepeat(calls: RecordedCall[]) {
-  const succeeded = calls.filter((call) => call.reply);
-  const first = succeeded.at(-1);
-  if (!first)
-    return notYet(
-      'The payment is in place, but no TransactWriteItems of yours made it: send it from the Console, as one transaction with a ClientRequestToken.',
-    );
-  const token = first.request.ClientRequestToken;
-  if (typeof token !== 'string')
-    return notYet(
-      'Your payment had no ClientRequestToken, so a repeat would count as a new payment. Set up and send it with a token such as "pay-P-1001".',
-    );
-  const later = calls.slice(0, calls.indexOf(first));
-  if (later.some((call) => call.reply && call.request.ClientRequestToken === token))
-    return pass(
-      `Balance ${OPENING_BALANCE - AMOUNT} after two identical requests with the token "${token}": the repeat succeeded without debiting again, just as a retry after a lost reply should.`,
-    );
-  const sameToken = later.filter((call) => call.request.ClientRequestToken === token);
-  const failedRepeat = sameToken.find((call) => canonical(call.request) === canonical(first.request));
-  if (failedRepeat) return notYet(repeatFailure(failedRepeat));
-  if (sameToken.length > 0)
-    return notYet(
-      `Your repeat reused the token "${token}" with different contents, so DynamoDB refused it with IdempotentParameterMismatchException. Send exactly the same request again.`,
-    );
-  if (later.length > 0)
-    return notYet(
-      `Your repeat carried ${later[0].request.ClientRequestToken === undefined ? 'no' : 'another'} ClientRequestToken, so DynamoDB took it for a new payment. Send the identical request, token "${token}" included. (The JavaScript SDK makes up a new token for every send without one.)`,
-    );
-  return notYet(
-    'The payment went through once. Now play the lost reply: send the identical request, with the same ClientRequestToken, a second time.',
-  );
-}
 
 /** The reservation: take the units and record the order, unless the order is already recorded. */
 const reservation = (returnOldItem: boolean): LessonCall => ({
