@@ -14,7 +14,7 @@ import { defaultCli, defaultJavaScript, defaultPartiQL, modes } from './modes.ts
 import { usePartiQLCheck } from './partiql/usePartiQLCheck.ts';
 import { useCliCheck } from './cli/useCliCheck.ts';
 import { ResultsPanel } from './results/ResultsPanel.tsx';
-import { readTarget } from './results/itemColumns.ts';
+import { requestTarget } from '../../client/requestTarget.ts';
 import { parseJsonObject } from '../../ui/jsonObject.ts';
 import { RunHistory } from './RunHistory.tsx';
 import { runConsole, stopCliRun } from './run/runConsole.ts';
@@ -57,7 +57,11 @@ export default function ConsolePage() {
 
   // Keys and vector indexes come from the table the request names (the one picked in the header
   // only while it names none): a Key is checked against its own table's key schema.
-  const named = mode === 'json' ? readTarget(parseJsonObject(text)).tableName : undefined;
+  // Parsed when the text changes, not on every render (a running loop re-renders the page often).
+  const named = useMemo(
+    () => (mode === 'json' ? requestTarget(parseJsonObject(text)).tableName : undefined),
+    [mode, text],
+  );
   const keyTable = named === undefined ? table : Object.hasOwn(tables, named) ? tables[named] : undefined;
 
   // What the request's schema is made from: the editor makes it, in its own lazy chunk.

@@ -11,7 +11,7 @@ import {
   type ResourceHistory,
 } from '../../client/capacityHistory.ts';
 import { groupEvents } from '../metrics/eventGroups.ts';
-import { busySeconds, currentPartitions, recentSum, resourceTitle } from './heatModel.ts';
+import { busyAverage, busySeconds, currentPartitions, recentSum, resourceTitle } from './heatModel.ts';
 import { HOT_UTILIZATION, PARTITION_CEILING, type AccessKind } from './heatScale.ts';
 import { capitalKind, n, unitsName, type Finding } from './findingText.ts';
 import { tableLimits } from './tableLimitFindings.ts';
@@ -201,10 +201,9 @@ function calm(history: CapacityHistory, seconds: number): Finding {
       let used = false;
       for (const kind of ['write', 'read'] as const) {
         const units = partition.metrics[kind === 'write' ? 'WriteUnits' : 'ReadUnits'];
-        const busy = busySeconds(units, seconds);
-        if (busy === 0) continue;
+        const share = busyAverage(units, seconds) / PARTITION_CEILING[kind];
+        if (share === 0) continue;
         used = true;
-        const share = recentSum(units, seconds) / busy / PARTITION_CEILING[kind];
         if (!busiest || share > busiest.share) busiest = { partition, resource, share, kind };
       }
       if (used && resource === table) reached++;

@@ -70,6 +70,15 @@ export function recentSum(values: number[], seconds: number): number {
   return sum;
 }
 
+/**
+ * The average over the last `seconds` that had traffic (0 when none did): a load begun two seconds
+ * ago is not diluted by the idle seconds before it.
+ */
+export function busyAverage(values: number[], seconds: number): number {
+  const busy = busySeconds(values, seconds);
+  return busy === 0 ? 0 : recentSum(values, seconds) / busy;
+}
+
 /** How many of the last `seconds` values are above zero: the seconds a partition had traffic. */
 export function busySeconds(values: number[], seconds: number): number {
   let busy = 0;

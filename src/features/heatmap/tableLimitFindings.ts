@@ -5,7 +5,7 @@
  */
 import type { ResourceHistory } from '../../client/capacityHistory.ts';
 import { capitalKind, n, unitsName, type Finding } from './findingText.ts';
-import { busySeconds, recentSum, resourceTitle } from './heatModel.ts';
+import { busyAverage, recentSum, resourceTitle } from './heatModel.ts';
 import { PARTITION_CEILING } from './heatScale.ts';
 
 export function tableLimits(resource: ResourceHistory, seconds: number): Finding[] {
@@ -14,9 +14,7 @@ export function tableLimits(resource: ResourceHistory, seconds: number): Finding
   for (const kind of ['write', 'read'] as const) {
     const Kind = capitalKind(kind);
     const m = resource.metrics;
-    // Over the seconds with traffic, as the hot findings: a load begun a second ago is not diluted.
-    const consumedUnits = m[`Consumed${Kind}CapacityUnits`];
-    const consumed = recentSum(consumedUnits, seconds) / Math.max(1, busySeconds(consumedUnits, seconds));
+    const consumed = busyAverage(m[`Consumed${Kind}CapacityUnits`], seconds);
     const provisioned = resource.provisioned?.[kind];
     const burst = kind === 'write' ? resource.provisioned?.burstWrite : resource.provisioned?.burstRead;
     if (

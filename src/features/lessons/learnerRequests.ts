@@ -4,6 +4,7 @@
  * condition, then watch a stale one be refused"), since a plain write can leave the same item as a
  * guarded one. PartiQL reads: for checks that judge GetItem and Query requests, which a SELECT is not.
  */
+import { requestTarget } from '../../client/requestTarget.ts';
 import type { LessonEngine, RecordedCall } from './lessonTypes.ts';
 
 export interface LearnerWrite {
@@ -16,8 +17,9 @@ export interface LearnerWrite {
 }
 
 const SINGLE_WRITES = new Set(['PutItem', 'UpdateItem', 'DeleteItem']);
-/** The table a PartiQL write names: `UPDATE "app" …`, `INSERT INTO app …`, `DELETE FROM "app" …`. */
-const PARTIQL_WRITE = /^\s*(?:UPDATE|INSERT\s+INTO|DELETE\s+FROM)\s+"?([\w.-]+)"?/i;
+/** A PartiQL statement's first word, which says whether it writes or reads. */
+const statementVerb = (statement: unknown) => /^\s*(\w+)/.exec(String(statement))?.[1].toUpperCase();
+const PARTIQL_WRITES = new Set(['UPDATE', 'INSERT', 'DELETE']);
 
 type Request = Record<string, unknown>;
 
@@ -47,7 +49,10 @@ export function learnerWrites(engine: LessonEngine, table: string): LearnerWrite
 function writeCondition(request: Request, operation: string, table: string): boolean | undefined {
   if (SINGLE_WRITES.has(operation)) return request.TableName === table ? hasCondition(request) : undefined;
   if (operation === 'ExecuteStatement')
-    return PARTIQL_WRITE.exec(String(request.Statement))?.[1] === table ? true : undefined;
+    return PARTIQL_WRITES.has(statementVerb(request.Statement) ?? '') &&
+      requestTarget(request).tableName === table
+      ? true
+      : undefined;
   if (operation === 'BatchWriteItem') {
     const items = request.RequestItems as Request | undefined;
     return items !== undefined && Object.hasOwn(items, table) ? false : undefined;
@@ -88,11 +93,14 @@ const isNonEmptyObject = (value: unknown) =>
  * `table` (which name no TableName), or '' when they did not.
  */
 export function partiqlNotJudged(engine: LessonEngine, table: string): string {
-  // Table names hold letters, digits, _, - and . (only the dot needs escaping).
-  const from = new RegExp(`\\bFROM\\s+"?${table.replaceAll('.', '\\.')}"?(?:\\.|\\s|$)`, 'i');
   const selects = engine
     .recentCalls()
-    .some((call) => call.operation === 'ExecuteStatement' && from.test(String(call.request.Statement)));
+    .some(
+      (call) =>
+        call.operation === 'ExecuteStatement' &&
+        statementVerb(call.request.Statement) === 'SELECT' &&
+        requestTarget(call.request).tableName === table,
+    );
   return selects
     ? ' Your PartiQL SELECT is not judged here: this exercise reads GetItem and Query requests, so send those (JSON, AWS CLI or JavaScript mode).'
     : '';

@@ -12,7 +12,8 @@ import { ConsoleOutput } from './ConsoleOutput.tsx';
 import { FailureBox, WireErrorBox } from './ErrorBox.tsx';
 import { errorHint } from './errorHints.ts';
 import { moveWithArrows } from '../../../ui/arrowKeys.ts';
-import { itemsOf, keyNamesFor, readTarget, scoresOf } from './itemColumns.ts';
+import { itemsOf, keyNamesFor, scoresOf } from './itemColumns.ts';
+import { requestTarget } from '../../../client/requestTarget.ts';
 import { ItemsTable } from './ItemsTable.tsx';
 import { ReplySummary } from './ReplySummary.tsx';
 import { RequestCode } from '../asCode/RequestCode.tsx';
@@ -144,7 +145,7 @@ function CallResult({
   const items = useMemo(() => reply && itemsOf(reply), [reply]);
   const scores = useMemo(() => reply && scoresOf(reply), [reply]);
   const [tab, setTab] = useState<Tab>(items ? 'items' : 'response');
-  const { tableName, indexName } = readTarget(parseJsonObject(call.request));
+  const { tableName, indexName } = requestTarget(parseJsonObject(call.request));
   const keyNames = keyNamesFor(
     tableName !== undefined && Object.hasOwn(tables, tableName) ? tables[tableName] : undefined,
     indexName,

@@ -8,7 +8,7 @@
 import { errorName, type WireError } from '../../../client/engineClient.ts';
 import type { TableDescription } from '../../../client/wireTypes.ts';
 import { parseJsonObject } from '../../../ui/jsonObject.ts';
-import { readTarget } from './itemColumns.ts';
+import { requestTarget } from '../../../client/requestTarget.ts';
 
 export interface HintContext {
   /** The request as sent (JSON text). */
@@ -43,7 +43,7 @@ function missingTableHint(error: WireError, context: HintContext): string | unde
   )
     return undefined;
   const request = parseJsonObject(context.request);
-  const table = readTarget(request).tableName ?? missingBatchTable(request, context);
+  const table = requestTarget(request).tableName ?? missingBatchTable(request, context);
   if (table === undefined) return undefined;
   if (context.region !== undefined) return otherRegionHint(table, context.region, context);
   if (Object.hasOwn(context.tables, table)) {
@@ -64,7 +64,7 @@ function missingTableHint(error: WireError, context: HintContext): string | unde
 /** A change refused because the table is still settling from an earlier one (CREATING, UPDATING). */
 function busyTableHint(error: WireError, context: HintContext): string | undefined {
   if (!error.message.startsWith('Attempt to change a resource which is still in use')) return undefined;
-  const table = readTarget(parseJsonObject(context.request)).tableName;
+  const table = requestTarget(parseJsonObject(context.request)).tableName;
   if (table === undefined || context.region !== undefined || !Object.hasOwn(context.tables, table))
     return undefined;
   const status = context.tables[table].TableStatus;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Item, TableDescription } from '../../../client/wireTypes.ts';
-import { columnsFor, itemsOf, keyColumnWidth, keyNamesFor, readTarget, scoresOf } from './itemColumns.ts';
+import { columnsFor, itemsOf, keyColumnWidth, keyNamesFor, scoresOf } from './itemColumns.ts';
 
 const table: TableDescription = {
   TableName: 'app',
@@ -54,25 +54,6 @@ describe('item columns', () => {
   it('keeps attribute names such as __proto__ and constructor as ordinary columns', () => {
     const items = [JSON.parse('{"PK":{"S":"a"},"__proto__":{"S":"x"},"constructor":{"N":"1"}}')];
     expect(columnsFor(items, ['PK'])).toEqual(['PK', '__proto__', 'constructor']);
-  });
-});
-
-describe('readTarget', () => {
-  it.each([
-    [{ TableName: 'orders', IndexName: 'byDate' }, 'orders', 'byDate'],
-    [{ Statement: 'select * from orders where pk = 1' }, 'orders', undefined],
-    [{ Statement: 'SELECT a FROM "my.table"."byEmail"' }, 'my.table', 'byEmail'],
-    [{ Statement: 'INSERT INTO "app" VALUE {}' }, 'app', undefined],
-    [{ Statement: 'UPDATE app SET a = 1 WHERE PK = 1' }, 'app', undefined],
-    [{ Statement: 'DELETE FROM app WHERE PK = 1' }, 'app', undefined],
-    [{ Statement: 'SELECT updated FROM "a""b"' }, 'a"b', undefined],
-  ])('%j names table %s, index %s', (request, tableName, indexName) => {
-    expect(readTarget(request)).toEqual({ tableName, indexName });
-  });
-
-  it('finds none in a statement without a table, or without a request', () => {
-    expect(readTarget({ Statement: 'EXISTS' })).toEqual({});
-    expect(readTarget(undefined)).toEqual({});
   });
 });
 

@@ -44,32 +44,6 @@ export function keyNamesFor(table: TableDescription | undefined, indexName: stri
   return names;
 }
 
-/**
- * The table (and index) a request names: its TableName and IndexName, or the table of a PartiQL
- * statement — after FROM (SELECT, DELETE), INSERT INTO or UPDATE (`"app"`, `app`, `"app"."GSI1"`).
- */
-export function readTarget(request: Record<string, unknown> | undefined): {
-  tableName?: string;
-  indexName?: string;
-} {
-  if (!request) return {};
-  if (typeof request.Statement === 'string') {
-    const name = String.raw`(?:"((?:[^"]|"")+)"|([A-Za-z_]\w*))`;
-    const from = new RegExp(
-      String.raw`(?:\bFROM|^\s*INSERT\s+INTO|^\s*UPDATE)\s+${name}(?:\s*\.\s*${name})?`,
-      'i',
-    ).exec(request.Statement);
-    if (!from) return {};
-    const unquote = (quoted: string | undefined, bare: string | undefined) =>
-      quoted !== undefined ? quoted.replaceAll('""', '"') : bare;
-    return { tableName: unquote(from[1], from[2]), indexName: unquote(from[3], from[4]) };
-  }
-  return {
-    tableName: typeof request.TableName === 'string' ? request.TableName : undefined,
-    indexName: typeof request.IndexName === 'string' ? request.IndexName : undefined,
-  };
-}
-
 export function columnsFor(items: readonly Item[], keyNames: readonly string[]): string[] {
   const seen = new Set<string>();
   for (const item of items) for (const name of Object.keys(item)) seen.add(name);
