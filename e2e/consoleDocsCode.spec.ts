@@ -50,6 +50,17 @@ test('AWS CLI mode reads file:// values from files the text writes, as AWS docs 
     "Error parsing parameter '--key': Unable to load paramfile file://key.json: [Errno 2] No such file or directory: 'key.json'",
   );
   await expect(errorBox(page)).toContainText("cat > key.json <<'EOF'");
+
+  // table-not-exists succeeds on ResourceNotFoundException: shown as the state waited for, not an alert.
+  await setEditorText(
+    page,
+    'aws dynamodb delete-table --table-name app\naws dynamodb wait table-not-exists --table-name app',
+  );
+  await run(page);
+  expect(await finishedStatus(page)).toMatch(/Succeeded/);
+  await expect(errorBox(page)).toContainText('The waiter table-not-exists succeeded');
+  await expect(errorBox(page)).toContainText('ResourceNotFoundException');
+  await expect(page.locator('.error-box[role="alert"]')).toHaveCount(0);
 });
 
 test('JavaScript mode connects a client the code makes itself, as AWS docs examples do', async ({ page }) => {

@@ -105,6 +105,12 @@ test('the example replicates between two Regions and settles a conflict by last 
   await expect(page.getByLabel('DescribeTable as Python')).toContainText(
     'client = boto3.client("dynamodb")\n',
   );
+  // Editing the PartiQL run again from the History takes back its Region with its text.
+  const partiqlRun = page.locator('.history__item', { hasText: 'PartiQL' });
+  await expect(partiqlRun).toContainText('eu-west-1');
+  await partiqlRun.getByRole('button', { name: /^Edit run/ }).click();
+  await expect(page.getByLabel('Region')).toHaveValue('eu-west-1');
+  await expect(page.locator('.monaco-editor').first()).toContainText('SELECT * FROM');
   // The Region choice is kept across a reload, as the mode and drafts are.
   await page.getByLabel('Region').selectOption('eu-west-1');
   await page.reload();

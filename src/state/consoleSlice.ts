@@ -25,6 +25,8 @@ export interface CallRecord {
   region?: string;
   /** Which request of its run it was, from 1 (set when recorded: a long run keeps only some). */
   number?: number;
+  /** An error reply that was the outcome wanted (a waiter such as table-not-exists ends on it): why. */
+  expectedError?: string;
 }
 
 export interface ConsoleLine {
@@ -43,6 +45,8 @@ export interface RunRecord {
   source: string;
   /** For JSON mode, the operation picked. */
   operation?: string;
+  /** JSON and PartiQL modes: the Region picked in the toolbar when not the home one (edit restores it). */
+  region?: string;
   startedAt: number;
   durationMs?: number;
   status: RunStatus;
@@ -102,7 +106,7 @@ export interface ConsoleSlice {
   setConsoleMode(mode: ConsoleMode): void;
   setDraft(key: string, text: string): void;
   setJsonOperation(operation: string): void;
-  beginRun(run: Pick<RunRecord, 'mode' | 'source' | 'operation'>): number;
+  beginRun(run: Pick<RunRecord, 'mode' | 'source' | 'operation' | 'region'>): number;
   recordCall(runId: number, call: CallRecord): void;
   /** Lines arrive in batches: one store update per batch, not per console.log. */
   recordConsole(runId: number, lines: ConsoleLine[]): void;

@@ -9,10 +9,13 @@ export function RunHistory({ runs, shownRunId }: { runs: RunRecord[]; shownRunId
   const setMode = useAppState((state) => state.setConsoleMode);
   const setJsonOperation = useAppState((state) => state.setJsonOperation);
   const setDraft = useAppState((state) => state.setDraft);
+  const setRegion = useAppState((state) => state.setConsoleRegion);
 
   const edit = (run: RunRecord) => {
     setMode(run.mode);
     if (run.operation) setJsonOperation(run.operation);
+    // The other modes name their Region in their own text.
+    if (run.mode === 'json' || run.mode === 'partiql') setRegion(run.region);
     setDraft(draftKey(run.mode, run.operation ?? ''), run.source);
     showRun(run.id);
   };
@@ -63,5 +66,6 @@ function summary(run: RunRecord): string {
       ? `${operations.slice(0, 2).join(', ')} +${operations.length - 2}`
       : operations.join(', '));
   const time = new Date(run.startedAt).toLocaleTimeString('en-GB');
-  return `${time} · ${mode}${what ? ` · ${what}` : ''} · ${run.status === 'running' ? 'running' : run.status}`;
+  const where = run.region ? ` · ${run.region}` : '';
+  return `${time} · ${mode}${what ? ` · ${what}` : ''}${where} · ${run.status === 'running' ? 'running' : run.status}`;
 }

@@ -52,7 +52,7 @@ export function CallList({ calls, picked, onPick }: CallListProps) {
                 aria-pressed={index === picked}
                 onClick={() => onPick(index)}
               >
-                {number}. {call.operation} {call.outcome.ok ? '✓' : '✗'}
+                {number}. {call.operation} {call.outcome.ok || call.expectedError ? '✓' : '✗'}
               </button>
             </li>
           </Fragment>

@@ -7,13 +7,19 @@ import { errorName, type WireError } from '../../../client/engineClient.ts';
 export function WireErrorBox({
   error,
   hint,
+  expected,
 }: {
   error: WireError;
   /** The sandbox's word on it. */ hint?: string;
+  /** Why this error was the outcome wanted: shown calmly, not as an alert. */ expected?: string;
 }) {
   const extra = extraFields(error.body);
   return (
-    <div className="error-box" role="alert">
+    <div
+      className={expected ? 'error-box error-box--expected' : 'error-box'}
+      role={expected ? undefined : 'alert'}
+    >
+      {expected && <p className="error-box__expected">{expected}</p>}
       <p className="error-box__type">{errorName(error.__type) || 'Error'}</p>
       {error.message ? (
         <p className="error-box__message">{error.message}</p>

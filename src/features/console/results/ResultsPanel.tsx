@@ -170,13 +170,18 @@ function CallResult({
       ) : (
         <WireErrorBox
           error={call.outcome.error}
-          hint={errorHint(call.outcome.error, {
-            request: call.request,
-            region: call.region,
-            tables,
-            tableNames,
-            clockPaused,
-          })}
+          expected={call.expectedError}
+          hint={
+            call.expectedError
+              ? undefined
+              : errorHint(call.outcome.error, {
+                  request: call.request,
+                  region: call.region,
+                  tables,
+                  tableNames,
+                  clockPaused,
+                })
+          }
         />
       )}
       <div className="tabs" role="tablist" aria-label="Result views" onKeyDown={moveWithArrows}>

@@ -46,6 +46,11 @@ export async function runCli(services: AppServices, runId: number, source: strin
         request: body,
         outcome: waited.last,
         ...(command.region && { region: command.region }),
+        // table-not-exists succeeds on ResourceNotFoundException: not a failure to show in red.
+        ...(waited.done &&
+          !waited.last.ok && {
+            expectedError: `The waiter ${command.waiter} succeeded: this error is the state it waited for.`,
+          }),
       });
       if (stop.aborted) {
         state.finishRun(runId, 'stopped');
