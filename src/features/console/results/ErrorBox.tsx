@@ -40,7 +40,17 @@ export function WireErrorBox({
  * A run that failed outside a request. A message's first line is prose; what follows is shown as
  * written, in monospace, so the AWS CLI's caret under a shorthand mistake lines up with the input.
  */
-export function FailureBox({ name, message, line }: { name: string; message: string; line?: number }) {
+export function FailureBox({
+  name,
+  message,
+  line,
+  hint,
+}: {
+  name: string;
+  message: string;
+  line?: number;
+  /** The sandbox's word on it. */ hint?: string;
+}) {
   const [summary, ...detail] = message.split('\n');
   return (
     <div className="error-box" role="alert">
@@ -48,6 +58,7 @@ export function FailureBox({ name, message, line }: { name: string; message: str
       <p className="error-box__message">{summary}</p>
       {detail.length > 0 && <pre className="error-box__detail">{detail.join('\n')}</pre>}
       {line !== undefined && <p className="error-box__wire">at line {line}</p>}
+      {hint && <p className="error-box__hint">{hint}</p>}
     </div>
   );
 }

@@ -10,7 +10,7 @@ import { nextPageRequest } from '../run/nextPage.ts';
 import { CallList } from './CallList.tsx';
 import { ConsoleOutput } from './ConsoleOutput.tsx';
 import { FailureBox, WireErrorBox } from './ErrorBox.tsx';
-import { errorHint } from './errorHints.ts';
+import { errorHint, failureHint } from './errorHints.ts';
 import { moveWithArrows } from '../../../ui/arrowKeys.ts';
 import { itemsOf, keyNamesFor, scoresOf } from './itemColumns.ts';
 import { requestTarget } from '../../../client/requestTarget.ts';
@@ -42,7 +42,12 @@ export function ResultsPanel({ run, onNextPage }: ResultsPanelProps) {
     <div className="results">
       <RunStatusLine run={run} />
       {run.failure && (
-        <FailureBox name={run.failure.name} message={run.failure.message} line={run.failure.position?.line} />
+        <FailureBox
+          name={run.failure.name}
+          message={run.failure.message}
+          line={run.failure.position?.line}
+          hint={failureHint(run.failure.message)}
+        />
       )}
       {run.calls.length > 1 && (
         <CallList

@@ -35,6 +35,19 @@ export function errorHint(error: WireError, context: HintContext): string | unde
   return undefined;
 }
 
+/**
+ * A hint under a run's own failure. The DocumentClient reads a DynamoDB number (38 digits) into a
+ * JavaScript number (about 16): a big whole number becomes a BigInt, a big fraction throws — exactly
+ * as @aws-sdk/util-dynamodb does outside the sandbox, so the code is right to fail; the way out is
+ * the SDK's own.
+ */
+export function failureHint(message: string): string | undefined {
+  if (/can't be converted to BigInt\. Set options\.wrapNumbers/.test(message)) {
+    return 'A DynamoDB number keeps 38 digits; a JavaScript number keeps about 16. To read every number exactly, ask the DocumentClient for NumberValue (the digits as text): DynamoDBDocumentClient.from(client, { unmarshallOptions: { wrapNumbers: true } }).';
+  }
+  return undefined;
+}
+
 function missingTableHint(error: WireError, context: HintContext): string | undefined {
   // Other resources (an index, a stream, a backup) name themselves in DynamoDB's message.
   if (
