@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, saveScreenshot, test } from './fixtures.ts';
 import {
   appTable,
@@ -290,7 +291,48 @@ test('an expression error is marked in the editor where DynamoDB says it is', as
   await expect(errorBox(page)).toContainText('Invalid KeyConditionExpression');
   await expect(page.locator('.monaco-editor .squiggly-error')).toHaveCount(1);
   await saveScreenshot(page, 'console-expression-marker');
+
+  // JavaScript that does not catch the error: marked in the expression, not on the send( line.
+  await chooseMode(page, 'JavaScript');
+  await setEditorText(
+    page,
+    [
+      "import { QueryCommand } from '@aws-sdk/client-dynamodb';",
+      'await client.send(new QueryCommand({',
+      "  TableName: 'app',",
+      "  KeyConditionExpression: 'PK = :pk AND SK = = :sk',",
+      "  ExpressionAttributeValues: { ':pk': { S: 'CUSTOMER#42' }, ':sk': { S: 'PROFILE' } },",
+      '}));',
+    ].join('\n'),
+  );
+  await run(page);
+  expect(await finishedStatus(page)).toMatch(/Failed/);
+  await expect(page.locator('.monaco-editor .squiggly-error')).toHaveCount(1);
+  expect(await markedLine(page)).toContain('KeyConditionExpression');
+
+  // The AWS CLI: what it prints for a refused request, tied to the command's line.
+  await chooseMode(page, 'AWS CLI');
+  await setEditorText(page, 'aws dynamodb list-tables\naws dynamodb describe-table --table-name nope');
+  await run(page);
+  expect(await finishedStatus(page)).toMatch(/Failed/);
+  await expect(errorBox(page).first()).toContainText(
+    'An error occurred (ResourceNotFoundException) when calling the DescribeTable operation: Requested resource not found',
+  );
+  await expect(errorBox(page).first()).toContainText('at line 2');
+  await expect(page.locator('.monaco-editor .squiggly-error')).toHaveCount(1);
+  expect(await markedLine(page)).toContain('describe-table');
 });
+
+/** The text of the editor line the error marker is on. */
+async function markedLine(page: Page): Promise<string | null> {
+  const marker = await page.locator('.monaco-editor .squiggly-error').boundingBox();
+  for (const line of await page.locator('.monaco-editor .view-line').all()) {
+    const box = await line.boundingBox();
+    if (marker && box && marker.y >= box.y - 1 && marker.y < box.y + box.height - 1)
+      return line.textContent();
+  }
+  return null;
+}
 
 test('a global secondary index follows the table a moment behind, as on DynamoDB', async ({ page }) => {
   await openConsole(page);

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { callOperation, callWith, type OperationReply } from '../../../client/calls.ts';
 import { errorName, type Outcome } from '../../../client/engineClient.ts';
 import { createInProcessClient } from '../../../client/inProcessClient.ts';
-import { abortableWait, callWithCliRetries, cliBackoffMs, CLI_MAX_ATTEMPTS } from './cliRetries.ts';
+import {
+  abortableWait,
+  callWithCliRetries,
+  cliBackoffMs,
+  cliErrorText,
+  CLI_MAX_ATTEMPTS,
+} from './cliRetries.ts';
 
 /** A provisioned 1 WCU table on a paused clock, its 300-unit burst pool overdrawn by one 350 KB write. */
 async function overdrawnTable() {
@@ -32,17 +38,24 @@ describe('the AWS CLI’s retries in the console', () => {
   it('makes three attempts at a throttled request, backing off between them, then gives up', async () => {
     const client = await overdrawnTable();
     const recorded: Outcome<OperationReply>[] = [];
+    const attempts: number[] = [];
     const waits: number[] = [];
     const last = await callWithCliRetries(
       () => callOperation(client, 'PutItem', putEntry),
-      (outcome) => recorded.push(outcome),
+      (outcome, attempt) => (recorded.push(outcome), attempts.push(attempt)),
       async (ms) => {
         waits.push(ms);
       },
     );
     expect(CLI_MAX_ATTEMPTS).toBe(3);
     expect(names(recorded)).toEqual(Array(3).fill('ProvisionedThroughputExceededException'));
+    expect(attempts).toEqual([1, 2, 3]);
     expect(last).toBe(recorded[2]);
+    // What the CLI prints when it gives up, as botocore words it.
+    expect(!last!.ok && cliErrorText('PutItem', last!.error, 3)).toBe(
+      'An error occurred (ProvisionedThroughputExceededException) when calling the PutItem operation (reached max retries: 2): ' +
+        (!last!.ok && last!.error.message),
+    );
     expect(waits).toHaveLength(2);
     expect(waits[0]).toBeLessThan(1000);
     expect(waits[1]).toBeLessThan(2000);
@@ -74,6 +87,10 @@ describe('the AWS CLI’s retries in the console', () => {
       );
     }
     expect(names(recorded)).toEqual(['ResourceNotFoundException', 'ValidationException']);
+    // Not retried, so the CLI's words for it name no retries.
+    expect(!recorded[0].ok && cliErrorText('GetItem', recorded[0].error, 1)).toBe(
+      'An error occurred (ResourceNotFoundException) when calling the GetItem operation: Requested resource not found',
+    );
   });
 
   it('stops retrying when the console’s Stop ends the back-off', async () => {

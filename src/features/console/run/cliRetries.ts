@@ -48,13 +48,22 @@ export function cliBackoffMs(retry: number, random: () => number = Math.random):
 }
 
 /**
- * Sends a request with the CLI's retries: `record` sees every attempt (the one served carries how
- * many throttled attempts came before it), `wait` does the back-off. Resolves with the last outcome,
+ * What the CLI prints for a request that failed, as botocore words it; "(reached max retries: 2)"
+ * when it gave up after its last attempt.
+ */
+export function cliErrorText(operation: string, error: WireError, attempts: number): string {
+  const retries = attempts >= CLI_MAX_ATTEMPTS ? ` (reached max retries: ${attempts - 1})` : '';
+  return `An error occurred (${errorName(error.__type)}) when calling the ${operation} operation${retries}: ${error.message}`;
+}
+
+/**
+ * Sends a request with the CLI's retries: `record` sees every attempt and its number (the one served
+ * carries how many throttled attempts came before it), `wait` does the back-off. Resolves with the last outcome,
  * or undefined when `signal` (the console's Stop) ended the wait before a retry.
  */
 export async function callWithCliRetries(
   attempt: () => Promise<Outcome<OperationReply>>,
-  record: (outcome: Outcome<OperationReply>) => void,
+  record: (outcome: Outcome<OperationReply>, attempt: number) => void,
   wait: (ms: number) => Promise<void>,
   signal?: AbortSignal,
 ): Promise<Outcome<OperationReply> | undefined> {
@@ -66,7 +75,7 @@ export async function callWithCliRetries(
       const trace = outcome.value.trace && { ...outcome.value.trace, throttledRetries: throttled };
       outcome = { ok: true, value: { ...outcome.value, trace } };
     }
-    record(outcome);
+    record(outcome, attempts);
     if (outcome.ok || attempts >= CLI_MAX_ATTEMPTS || !retriedByCli(outcome.error)) return outcome;
     if (isThrottlingError(outcome.error)) throttled++;
     await wait(cliBackoffMs(attempts));

@@ -23,12 +23,19 @@ export function editorMarkers(
 function runMarkers(text: string, mode: ConsoleMode, run: RunRecord | undefined): EditorMarker[] {
   if (!run || run.mode !== mode || run.source !== text) return [];
   const failure = run.failure;
-  if (failure?.position) return [{ ...failure.position, message: `${failure.name}: ${failure.message}` }];
   const failed = run.calls.at(-1);
-  if (!failed || failed.outcome.ok) return [];
-  const error = failed.outcome.error;
-  const marker =
-    positionMarker(text, mode, error, failed.request, failed.sourceOffset) ??
-    (mode === 'json' || mode === 'cli' ? errorMarker(text, mode, error.message) : undefined);
-  return marker ? [marker] : [];
+  const error = failed && !failed.outcome.ok ? failed.outcome.error : undefined;
+  const fromCall =
+    failed && error
+      ? (positionMarker(text, mode, error, failed.request, failed.sourceOffset) ??
+        (mode === 'json' || mode === 'cli' ? errorMarker(text, mode, error.message) : undefined))
+      : undefined;
+  if (failure?.position) {
+    // The learner's uncaught exception, or the CLI's words for a failed request: when that is the
+    // request's own error, the engine's position (the token in the expression) is the more exact.
+    const sameError = error !== undefined && error.message !== '' && failure.message.includes(error.message);
+    if (sameError && fromCall) return [fromCall];
+    return [{ ...failure.position, message: `${failure.name}: ${failure.message}` }];
+  }
+  return fromCall ? [fromCall] : [];
 }

@@ -13,7 +13,7 @@ import { CLI_PAGINATORS } from '../cli/cliPaging.ts';
 import { CLI_WAITERS } from '../cli/cliWaiters.ts';
 import { parameterErrors } from '../cli/paramValidation.ts';
 import { CliSyntaxError, parseCliText, type CliRequest } from '../cli/parseCli.ts';
-import { abortableWait, callWithCliRetries } from './cliRetries.ts';
+import { abortableWait, callWithCliRetries, cliErrorText } from './cliRetries.ts';
 import { cliOutputLines, printedLines, type CliResult } from './cliOutputLines.ts';
 import { firstPageRequest, runPagedCommand } from './pagedCommand.ts';
 import { runS3Command } from './runS3Command.ts';
@@ -82,8 +82,13 @@ export async function runCli(services: AppServices, runId: number, source: strin
       state.finishRun(runId, 'stopped');
       return;
     }
-    if (!lines) {
-      state.finishRun(runId, 'error');
+    if ('failed' in lines) {
+      // The CLI's own words for it, at the command's line; the request's reply is shown below them.
+      state.finishRun(runId, 'error', {
+        name: 'AWS CLI',
+        message: lines.failed,
+        position: { line: command.line, column: 1 },
+      });
       return;
     }
     if (lines.length > 0) state.recordConsole(runId, lines);
@@ -91,25 +96,32 @@ export async function runCli(services: AppServices, runId: number, source: strin
   state.finishRun(runId, 'ok');
 }
 
-/** One command's requests, recorded as they go; its console lines, or undefined when a request failed. */
+/**
+ * One command's requests, recorded as they go: its console lines, or what the CLI prints when a
+ * request failed (nothing when the run was stopped).
+ */
 async function runCliCommand(
   services: AppServices,
   runId: number,
   command: CliRequest,
   signal: AbortSignal,
-): Promise<ConsoleLine[] | undefined> {
+): Promise<ConsoleLine[] | { failed: string }> {
+  let failed: string | undefined;
   const result = await sendCliCommand(services.engine, command, {
-    record: (request, outcome) =>
+    record: (request, outcome, attempt) => {
+      failed = outcome.ok ? undefined : cliErrorText(command.operation, outcome.error, attempt);
       services.store.getState().recordCall(runId, {
         operation: command.operation,
         request,
         outcome,
         ...(command.region && { region: command.region }),
-      }),
+      });
+    },
     wait: (ms) => abortableWait(ms, signal),
     signal,
   });
-  return result && cliOutputLines(command, result);
+  if (result) return cliOutputLines(command, result);
+  return failed === undefined ? [] : { failed };
 }
 
 /** An `aws s3` command's console lines: what it prints (through its grep), and the console's notes. */
@@ -122,8 +134,8 @@ async function runS3Lines(services: AppServices, command: CliRequest, signal: Ab
 }
 
 export interface CliSendHooks {
-  /** Sees every attempt: the request body as sent and its outcome. */
-  record(request: string, outcome: Outcome<OperationReply>): void;
+  /** Sees every attempt: the request body as sent, its outcome and its number (from 1). */
+  record(request: string, outcome: Outcome<OperationReply>, attempt: number): void;
   /** The back-off before a retry. */
   wait(ms: number): Promise<void>;
   signal?: AbortSignal;
@@ -149,7 +161,7 @@ export async function sendCliCommand(
     const body = JSON.stringify(request, null, 2);
     const outcome = await callWithCliRetries(
       () => callOperation(engine, command.operation, body, command.targetPrefix, command.region),
-      (attempt) => hooks.record(body, attempt),
+      (outcome, attempt) => hooks.record(body, outcome, attempt),
       hooks.wait,
       hooks.signal,
     );
