@@ -87,6 +87,14 @@ test('explorer: create a table, add, edit and delete items shown as item collect
   await expect(adding.getByRole('alert')).toContainText('"ver": a number looks like');
   await adding.getByRole('button', { name: 'Cancel' }).click();
 
+  // Edit one item, then another: the form holds the second one's values, and Add starts empty.
+  await collections.getByRole('button', { name: 'Edit CUSTOMER#42 / PROFILE' }).click();
+  await collections.getByRole('button', { name: 'Edit CUSTOMER#42 / ORDER#2026-10-02#A17' }).click();
+  await expect(editor.getByLabel('Attribute 2 value')).toHaveValue('ORDER#2026-10-02#A17');
+  await page.getByRole('button', { name: 'Add item' }).click();
+  await expect(adding.getByLabel('Attribute 2 value')).toHaveValue('');
+  await adding.getByRole('button', { name: 'Cancel' }).click();
+
   await collections.getByRole('button', { name: 'Delete CUSTOMER#42 / ORDER#2026-10-02#A17' }).click();
   await expect(collections.locator('tbody tr')).toHaveCount(1);
 

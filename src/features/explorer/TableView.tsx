@@ -107,6 +107,8 @@ export function TableView({
       )}
       {editing && (
         <ItemEditor
+          // A new item to edit (or Add after Edit) starts a fresh form: its drafts are set when it opens.
+          key={editing.mode === 'edit' ? JSON.stringify(editing.item) : 'add'}
           table={table}
           item={editing.mode === 'edit' ? editing.item : undefined}
           onCancel={() => setEditing(undefined)}

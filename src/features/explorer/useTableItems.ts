@@ -59,7 +59,8 @@ export function useTableItems(
       } while (start && items.length < EXPLORER_ITEM_LIMIT);
       setState({
         items: items.slice(0, EXPLORER_ITEM_LIMIT),
-        truncated: Boolean(start),
+        // More to read, or one page held more than the limit (3,000 small items fit in 1 MB).
+        truncated: Boolean(start) || items.length > EXPLORER_ITEM_LIMIT,
         loading: false,
         error: undefined,
       });
