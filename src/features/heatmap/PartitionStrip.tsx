@@ -11,6 +11,9 @@ import { heatColor, needsLightText, PARTITION_CEILING, type AccessKind } from '.
 import './partitionStrip.css';
 
 const n = (value: number) => Math.round(value).toLocaleString('en-US');
+/** A phone's narrow cell: 1,007 as 1K, so the badge fits its quarter of the width. */
+const short = (value: number) =>
+  Math.round(value).toLocaleString('en-US', { notation: 'compact', maximumFractionDigits: 1 });
 
 export function PartitionStrip({
   label,
@@ -78,7 +81,8 @@ export function PartitionStrip({
               <span className="strip__share">{Math.round(utilisation * 100)} %</span>
               {second.throttled > 0 && (
                 <span className="strip__throttle">
-                  ⚠ {n(second.throttled)}
+                  ⚠ <span className="strip__throttle-full">{n(second.throttled)}</span>
+                  <span className="strip__throttle-short">{short(second.throttled)}</span>
                   <span className="strip__throttle-rate">/s</span>
                   <span className="strip__throttle-word"> throttled</span>
                 </span>
