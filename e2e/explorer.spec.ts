@@ -95,8 +95,22 @@ test('explorer: create a table, add, edit and delete items shown as item collect
   await expect(adding.getByLabel('Attribute 2 value')).toHaveValue('');
   await adding.getByRole('button', { name: 'Cancel' }).click();
 
-  await collections.getByRole('button', { name: 'Delete CUSTOMER#42 / ORDER#2026-10-02#A17' }).click();
+  // Delete asks first, keeps the focus on the question, and Keep deletes nothing.
+  await collections.getByRole('button', { name: 'Delete CUSTOMER#42 / ORDER#2026-10-02#A17…' }).click();
+  await expect(
+    collections.getByRole('button', { name: 'Delete CUSTOMER#42 / ORDER#2026-10-02#A17', exact: true }),
+  ).toBeFocused();
+  await collections.getByRole('button', { name: 'Keep' }).click();
+  await expect(
+    collections.getByRole('button', { name: 'Delete CUSTOMER#42 / ORDER#2026-10-02#A17…' }),
+  ).toBeFocused();
+  await expect(collections.locator('tbody tr')).toHaveCount(2);
+  await collections.getByRole('button', { name: 'Delete CUSTOMER#42 / ORDER#2026-10-02#A17…' }).click();
+  await collections
+    .getByRole('button', { name: 'Delete CUSTOMER#42 / ORDER#2026-10-02#A17', exact: true })
+    .click();
   await expect(collections.locator('tbody tr')).toHaveCount(1);
+  await expect(collections).toBeFocused();
 
   // The console sees the same engine.
   await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Console' }).click();

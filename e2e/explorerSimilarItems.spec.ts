@@ -46,6 +46,9 @@ test('explorer: find similar ranks the items nearest to an item’s vector, itse
     await page.getByRole('button', { name: 'Find items similar to margherita' }).click();
     await expect(ranked.getByRole('listitem')).toHaveCount(3, { timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
+  // The panel opens above the list: its heading takes the focus, so it is in view.
+  await expect(panel.getByRole('heading', { name: 'Items similar to margherita' })).toBeFocused();
+  await expect(panel.getByRole('heading', { name: 'Items similar to margherita' })).toBeInViewport();
 
   await expect(panel).toContainText('index taste');
   await expect(panel).toContainText('COSINE: the score is a distance: lower is closer');

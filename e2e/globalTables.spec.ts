@@ -126,7 +126,8 @@ test('the example replicates between two Regions and settles a conflict by last 
   await expect(page).toHaveURL(/#\/explorer\/profiles\/eu-west-1$/);
   await expect(page.getByRole('heading', { level: 2, name: 'profiles in eu-west-1' })).toBeVisible();
   await expect(page.locator('.table-summary')).toContainText('Replicas in us-east-1 (ACTIVE)');
-  await page.getByRole('button', { name: 'Delete ada' }).click();
+  await page.getByRole('button', { name: 'Delete ada…' }).click();
+  await page.getByRole('button', { name: 'Delete ada', exact: true }).click();
   await expect(page.getByText('No items yet: add one.')).toBeVisible();
   await explorerRegions.getByRole('radio', { name: 'us-east-1' }).click();
   await expect(page).toHaveURL(/#\/explorer\/profiles$/);

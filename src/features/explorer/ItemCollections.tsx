@@ -5,6 +5,7 @@ import { ValueInspector } from '../../ui/ValueInspector.tsx';
 import { groupByPartition, keyText } from './itemGroups.ts';
 import './collections.css';
 import { ScrollX } from '../../ui/ScrollX.tsx';
+import { ConfirmDelete } from '../../ui/ConfirmDelete.tsx';
 
 interface ItemCollectionsProps {
   items: Item[];
@@ -20,7 +21,8 @@ interface ItemCollectionsProps {
    */
   actions?: {
     onEdit(item: Item): void;
-    onDelete(item: Item): void;
+    /** Deletes; resolves to what went wrong, or undefined on success. */
+    onDelete(item: Item): Promise<string | undefined>;
     canFindSimilar?(item: Item): boolean;
     onFindSimilar?(item: Item, name: string): void;
   };
@@ -46,7 +48,8 @@ export function ItemCollections({
   return (
     <>
       <ScrollX>
-        <table className="collections" aria-label={label}>
+        {/* Focusable from script only: where the focus lands when a deleted row disappears. */}
+        <table className="collections" aria-label={label} tabIndex={-1}>
           <thead>
             <tr>
               <th scope="col">{partitionKeys.join(' + ')}</th>
@@ -110,14 +113,7 @@ export function ItemCollections({
                           >
                             Edit
                           </button>
-                          <button
-                            type="button"
-                            className="link-button"
-                            onClick={() => actions.onDelete(item)}
-                            aria-label={`Delete ${name}`}
-                          >
-                            Delete
-                          </button>
+                          <ConfirmDelete name={name} onDelete={() => actions.onDelete(item)} />
                         </td>
                       )}
                     </tr>

@@ -36,6 +36,8 @@ export function ItemEditor({ table, item, onCancel, onSaved }: ItemEditorProps) 
     setDrafts((current) => current.map((draft, i) => (i === index ? { ...draft, ...change } : draft)));
 
   const save = async () => {
+    // A new attempt replaces the last attempt's messages, whichever side found them.
+    setError(undefined);
     const result = itemFromDrafts(drafts);
     if (!result.ok) {
       setProblems(result.errors);
@@ -172,6 +174,10 @@ function ValueInput({
   onChange(text: string): void;
 }) {
   const label = `Attribute ${index + 1} value`;
+  // A string with a line break gets a text area (a one-line input would drop the break on the
+  // learner's first keystroke), and keeps it while edited, so the focus is not lost mid-edit.
+  const [multiline, setMultiline] = useState(false);
+  if (!multiline && draft.type === 'S' && /[\r\n]/.test(draft.text)) setMultiline(true);
   if (draft.type === 'NULL') return <span className="item-editor__null">null</span>;
   if (draft.type === 'BOOL') {
     return (
@@ -192,7 +198,7 @@ function ValueInput({
         ? '[{"S": "a"}, {"N": "1"}]'
         : draft.type === 'M'
           ? '{"city": {"S": "Oslo"}}'
-          : 'one member per line';
+          : 'one member per line, or a JSON array of strings';
     return (
       <textarea
         aria-label={label}
@@ -200,6 +206,17 @@ function ValueInput({
         readOnly={readOnly}
         placeholder={placeholder}
         rows={3}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    );
+  }
+  if (draft.type === 'S' && multiline) {
+    return (
+      <textarea
+        aria-label={label}
+        value={draft.text}
+        readOnly={readOnly}
+        rows={Math.min(6, draft.text.split('\n').length)}
         onChange={(event) => onChange(event.target.value)}
       />
     );

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { callWith } from '../../client/calls.ts';
 import { errorText, type WireError } from '../../client/engineClient.ts';
 import type {
@@ -80,6 +80,13 @@ export function SimilarItemsPanel({
 
   const search = answered?.request === requestText ? answered : undefined;
   const keyNames = table.KeySchema.map((element) => element.AttributeName);
+  // Opened from a row far down the list, the panel sits above it: bring it into view, heading
+  // focused, so the learner sees where the click went (each click mounts a new panel).
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus();
+    heading.current?.scrollIntoView({ block: 'nearest' });
+  }, []);
   const openInConsole = () => {
     openDraft('json', 'SearchVectors', requestText);
     store.getState().setConsoleRegion(region);
@@ -88,7 +95,9 @@ export function SimilarItemsPanel({
 
   return (
     <section className="import-panel similar-items" aria-label={`Items similar to ${itemName}`}>
-      <h3>Items similar to {itemName}</h3>
+      <h3 ref={heading} tabIndex={-1}>
+        Items similar to {itemName}
+      </h3>
       {!index ? (
         <p className="explorer__muted">No ACTIVE vector index holds a vector of this item.</p>
       ) : (

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { callWith } from '../../client/calls.ts';
-import { errorText, type WireError } from '../../client/engineClient.ts';
+import { errorText } from '../../client/engineClient.ts';
 import type { IndexDescription, Item, TableDescription } from '../../client/wireTypes.ts';
 import { useAppState, useServices } from '../../state/AppServices.tsx';
 import { ImportPanel } from './ImportPanel.tsx';
@@ -146,7 +146,8 @@ export function TableView({
             )}
             <ItemsView
               // A table that turns ACTIVE is read again: while CREATING there was nothing to read.
-              key={`${view}/${generation}/${table.TableStatus}`}
+              key={`${view}/${table.TableStatus}`}
+              refresh={generation}
               table={table}
               index={index}
               region={region}
@@ -171,11 +172,14 @@ function ItemsView({
   table,
   index,
   region,
+  refresh,
   onEdit,
   onChanged,
 }: {
   table: TableDescription;
   index: IndexDescription | undefined;
+  /** Changes when the table changed: the items are read again. */
+  refresh: number;
   /** A global table's replica shown in another Region (its requests are signed for it). */
   region: string | undefined;
   onEdit(item: Item): void;
@@ -183,18 +187,22 @@ function ItemsView({
 }) {
   const { engine } = useServices();
   const creating = table.TableStatus === 'CREATING';
-  const { items, truncated, loading, error } = useTableItems(table.TableName, index?.IndexName, !creating);
+  const { items, truncated, loading, error } = useTableItems(
+    table.TableName,
+    index?.IndexName,
+    !creating,
+    refresh,
+  );
   const paused = useAppState((state) => state.clock?.Paused === true);
-  const [actionError, setActionError] = useState<WireError>();
   const [similarTo, setSimilarTo] = useState<{ item: Item; name: string; click: number }>();
   const tableKeys = table.KeySchema.map((element) => element.AttributeName);
-  const shownError = error ?? actionError;
 
   const remove = async (item: Item) => {
     const key = Object.fromEntries(tableKeys.map((name) => [name, item[name]]));
     const outcome = await callWith(engine, 'DeleteItem', { TableName: table.TableName, Key: key });
-    if (outcome.ok) onChanged();
-    else setActionError(outcome.error);
+    if (!outcome.ok) return errorText(outcome.error);
+    onChanged();
+    return undefined;
   };
 
   if (creating) {
@@ -211,9 +219,9 @@ function ItemsView({
   if (loading) return <p className="explorer__muted">Loading items…</p>;
   return (
     <>
-      {shownError && (
+      {error && (
         <p className="explorer__error" role="alert">
-          {errorText(shownError)}
+          {errorText(error)}
         </p>
       )}
       {similarTo && (
@@ -235,7 +243,7 @@ function ItemsView({
             ' A global index follows the table a moment behind: Refresh to see a write arrive.'}
         </p>
       )}
-      {items.length === 0 ? (
+      {error ? null : items.length === 0 ? (
         <p className="explorer__muted">{index ? 'The index is empty.' : 'No items yet: add one.'}</p>
       ) : (
         <ItemCollections
@@ -248,7 +256,7 @@ function ItemsView({
               ? undefined
               : {
                   onEdit,
-                  onDelete: (item) => void remove(item),
+                  onDelete: remove,
                   canFindSimilar: (item) => similarSearchIndexes(table, item).length > 0,
                   onFindSimilar: (item, name) =>
                     setSimilarTo((shown) => ({ item, name, click: (shown?.click ?? 0) + 1 })),

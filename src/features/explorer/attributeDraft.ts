@@ -1,7 +1,9 @@
 /**
  * The item editor's model: an item as rows of (name, type, text), and back. Each type gets the
  * input a learner would expect — text for S/N/B, true/false for BOOL, one member per line for sets,
- * DynamoDB JSON for lists and maps. Only the shape is checked here; the engine judges the values
+ * DynamoDB JSON for lists and maps. A set that one member per line cannot show faithfully (a member
+ * with a line break, or an empty string or binary) is shown as a JSON array of its members instead,
+ * so an unchanged save writes back exactly what was read. Only the shape is checked here; the engine judges the values
  * (number precision, sizes, empty sets…) with DynamoDB's own messages.
  */
 import type { AttributeType, AttributeValue, Item } from '../../client/wireTypes.ts';
@@ -48,7 +50,7 @@ function textOf(type: AttributeType, value: AttributeValue): string {
     case 'SS':
     case 'NS':
     case 'BS':
-      return (inner as string[]).join('\n');
+      return setText(inner as string[]);
     case 'L':
     case 'M':
       return JSON.stringify(inner, null, 2);
@@ -91,10 +93,7 @@ function valueOf({ type, text }: AttributeDraft): AttributeValue | string {
     case 'SS':
     case 'NS':
     case 'BS': {
-      const members = text
-        .split('\n')
-        .map((line) => (type === 'SS' ? line : line.trim()))
-        .filter((line) => line !== '');
+      const members = setMembers(text) ?? linesOf(text, type);
       return { [type]: members } as AttributeValue;
     }
     case 'L':
@@ -114,4 +113,29 @@ function valueOf({ type, text }: AttributeDraft): AttributeValue | string {
         : `a ${type === 'L' ? 'JSON array' : 'JSON object'} of typed values.`;
     }
   }
+}
+
+function setText(members: readonly string[]): string {
+  const linesWouldLoseSomething =
+    members.some((member) => member === '' || /[\r\n]/.test(member)) ||
+    members.join('\n').trimStart().startsWith('[');
+  return linesWouldLoseSomething ? JSON.stringify(members, null, 2) : members.join('\n');
+}
+
+/** A set written as a JSON array of strings, the form `setText` uses when lines would not do. */
+function setMembers(text: string): string[] | undefined {
+  if (!text.trimStart().startsWith('[')) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return Array.isArray(parsed) && parsed.every((member) => typeof member === 'string') ? parsed : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function linesOf(text: string, type: 'SS' | 'NS' | 'BS'): string[] {
+  return text
+    .split('\n')
+    .map((line) => (type === 'SS' ? line : line.trim()))
+    .filter((line) => line !== '');
 }

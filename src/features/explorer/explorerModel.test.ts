@@ -58,6 +58,27 @@ describe('item editor drafts', () => {
     expect(itemFromDrafts(drafts)).toEqual({ ok: true, item });
   });
 
+  it('writes back unchanged a set that one member per line cannot show', () => {
+    const item: Item = {
+      PK: { S: 'K' },
+      lines: { SS: ['two\nlines', 'one'] },
+      empty: { SS: ['', 'x'] },
+      bracket: { SS: ['["a"]'] },
+      blobs: { BS: ['', 'AAE='] },
+      plain: { SS: [' padded ', 'b'] },
+    };
+    const drafts = draftsFromItem(item);
+    expect(drafts.find((draft) => draft.name === 'lines')?.text).toBe('[\n  "two\\nlines",\n  "one"\n]');
+    expect(drafts.find((draft) => draft.name === 'plain')?.text).toBe(' padded \nb');
+    expect(itemFromDrafts(drafts)).toEqual({ ok: true, item });
+  });
+
+  it('reads a set typed as a JSON array of strings, and lines otherwise', () => {
+    const row = (text: string) => itemFromDrafts([{ name: 's', type: 'SS', text }]);
+    expect(row('["a", ""]')).toEqual({ ok: true, item: { s: { SS: ['a', ''] } } });
+    expect(row('[x]\ny\n\n')).toEqual({ ok: true, item: { s: { SS: ['[x]', 'y'] } } });
+  });
+
   it('reports rows that do not make a value, by name', () => {
     const result = itemFromDrafts([
       { name: 'n', type: 'N', text: 'twelve' },

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { callWith } from '../../client/calls.ts';
 import type { WireError } from '../../client/engineClient.ts';
 import type { Item } from '../../client/wireTypes.ts';
@@ -13,7 +13,6 @@ export interface TableItems {
   truncated: boolean;
   loading: boolean;
   error: WireError | undefined;
-  reload(): void;
 }
 
 /**
@@ -26,17 +25,20 @@ export function useTableItems(
   tableName: string,
   indexName: string | undefined,
   /** False while the table cannot be read (CREATING): nothing is requested. */
-  enabled = true,
+  enabled: boolean,
+  /**
+   * Changes when the table changed (an item saved or deleted): the items are read again in place —
+   * the list stays shown meanwhile, so the focus and scroll position in it survive.
+   */
+  refresh: number,
 ): TableItems {
   const { engine } = useServices();
-  const [state, setState] = useState<Omit<TableItems, 'reload'>>({
+  const [state, setState] = useState<TableItems>({
     items: [],
     truncated: false,
     loading: true,
     error: undefined,
   });
-  const [generation, setGeneration] = useState(0);
-
   useEffect(() => {
     let current = true;
     if (!enabled) return;
@@ -68,8 +70,7 @@ export function useTableItems(
     return () => {
       current = false;
     };
-  }, [engine, tableName, indexName, generation, enabled]);
+  }, [engine, tableName, indexName, refresh, enabled]);
 
-  const reload = useCallback(() => setGeneration((value) => value + 1), []);
-  return { ...state, reload };
+  return state;
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { errorText } from '../../client/engineClient.ts';
 import { useServices } from '../../state/AppServices.tsx';
 import { plural } from '../../ui/plural.ts';
+import { ConfirmDelete } from '../../ui/ConfirmDelete.tsx';
 import { ObjectPath } from './ObjectPath.tsx';
 import { UploadPanel } from './UploadPanel.tsx';
 import { s3Calls } from '../../client/s3Calls.ts';
@@ -28,7 +29,6 @@ export function FolderView({
   const [generation, setGeneration] = useState(0);
   const listing = useObjectListing(bucket, prefix, generation);
   const [uploading, setUploading] = useState(false);
-  const [confirming, setConfirming] = useState<string>();
   const [problem, setProblem] = useState<string>();
   const { folders, files } = groupByFolder(listing.objects, prefix);
   const location = `s3://${bucket}/${prefix}`;
@@ -38,10 +38,9 @@ export function FolderView({
   };
 
   const remove = async (key: string) => {
-    setConfirming(undefined);
     const outcome = await s3Calls.deleteObject(engine, bucket, key);
-    setProblem(outcome.ok ? undefined : errorText(outcome.error));
     changed();
+    return outcome.ok ? undefined : errorText(outcome.error);
   };
   const download = async (key: string) => setProblem(await downloadObject(engine, bucket, key));
 
@@ -87,7 +86,7 @@ export function FolderView({
           </p>
         )
       ) : (
-        <table className="data-table s3-objects" aria-label={`Objects in ${location}`}>
+        <table className="data-table s3-objects" aria-label={`Objects in ${location}`} tabIndex={-1}>
           <thead>
             <tr>
               <th scope="col">Name</th>
@@ -119,36 +118,15 @@ export function FolderView({
                 <td>{formatBytes(object.Size)}</td>
                 <td>{formatSimulatedTime(object.LastModified)}</td>
                 <td className="s3-objects__actions">
-                  {confirming === object.Key ? (
-                    <>
-                      <span>Delete it?</span>
-                      <button type="button" className="link-button" onClick={() => void remove(object.Key)}>
-                        Delete {name}
-                      </button>
-                      <button type="button" className="link-button" onClick={() => setConfirming(undefined)}>
-                        Keep
-                      </button>
-                    </>
-                  ) : (
-                    <>
-                      <button
-                        type="button"
-                        className="link-button"
-                        aria-label={`Download ${name}`}
-                        onClick={() => void download(object.Key)}
-                      >
-                        Download
-                      </button>
-                      <button
-                        type="button"
-                        className="link-button"
-                        aria-label={`Delete ${name}…`}
-                        onClick={() => setConfirming(object.Key)}
-                      >
-                        Delete…
-                      </button>
-                    </>
-                  )}
+                  <button
+                    type="button"
+                    className="link-button"
+                    aria-label={`Download ${name}`}
+                    onClick={() => void download(object.Key)}
+                  >
+                    Download
+                  </button>
+                  <ConfirmDelete name={name} onDelete={() => remove(object.Key)} />
                 </td>
               </tr>
             ))}

@@ -1,0 +1,95 @@
+import { useEffect, useRef, useState } from 'react';
+import './ConfirmDelete.css';
+
+/**
+ * A Delete… link that asks before it deletes, in place: a row's delete cannot be undone, and a
+ * stray click on a dense list is easy. The focus follows the question (to the confirming button,
+ * back to Delete… on Keep), a refusal is shown beside the row that caused it, and after a
+ * successful delete — the row is gone — the focus lands on the list that held it, not on the page.
+ */
+export function ConfirmDelete({
+  name,
+  onDelete,
+}: {
+  /** What the buttons name: "Delete {name}…", then "Delete {name}". */
+  name: string;
+  /** Deletes; resolves to what went wrong, or undefined on success. */
+  onDelete(): Promise<string | undefined>;
+}) {
+  const [confirming, setConfirming] = useState(false);
+  const [problem, setProblem] = useState<string>();
+  const ask = useRef<HTMLButtonElement>(null);
+  const confirm = useRef<HTMLButtonElement>(null);
+  const answered = useRef(false);
+  /** Set once a delete succeeded: the list whose row (and this component) is about to go. */
+  const deletedFrom = useRef<HTMLElement | null>(null);
+
+  useEffect(() => {
+    if (confirming) confirm.current?.focus();
+    else if (answered.current) ask.current?.focus();
+  }, [confirming]);
+
+  // The row unmounts when the list refreshes after the delete, and the focus would fall to the
+  // page: give it to the list instead, where the learner was.
+  useEffect(
+    () => () => {
+      const list = deletedFrom.current;
+      if (!list) return;
+      setTimeout(() => {
+        if (document.activeElement === document.body && list.isConnected) list.focus();
+      });
+    },
+    [],
+  );
+
+  const remove = async () => {
+    const list = confirm.current?.closest<HTMLElement>('table, ul, ol, section');
+    const outcome = await onDelete();
+    answered.current = true;
+    setProblem(outcome);
+    setConfirming(false);
+    if (outcome === undefined) deletedFrom.current = list ?? null;
+  };
+
+  if (confirming) {
+    return (
+      <span className="confirm-delete">
+        <span>Delete it?</span>
+        <button ref={confirm} type="button" className="link-button" onClick={() => void remove()}>
+          Delete {name}
+        </button>
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => {
+            answered.current = true;
+            setConfirming(false);
+          }}
+        >
+          Keep
+        </button>
+      </span>
+    );
+  }
+  return (
+    <>
+      <button
+        ref={ask}
+        type="button"
+        className="link-button"
+        aria-label={`Delete ${name}…`}
+        onClick={() => {
+          setProblem(undefined);
+          setConfirming(true);
+        }}
+      >
+        Delete…
+      </button>
+      {problem && (
+        <span className="confirm-delete__problem" role="alert">
+          {problem}
+        </span>
+      )}
+    </>
+  );
+}
