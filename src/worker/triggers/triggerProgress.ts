@@ -23,26 +23,38 @@ import type { InvocationRecord, SavedTrigger } from './triggerTypes.ts';
 export const MAX_SAVED_FAILURE_RECORDS = 1000;
 export const MAX_SAVED_LOG_CHARACTERS = 100_000;
 
-export type TriggerProgress = Required<Pick<SavedTrigger, 'checkpoint' | 'counters' | 'failures'>>;
-export type ResumeOptions = Pick<StreamConsumerOptions, 'resumeAt' | 'resumeCounters' | 'resumeFailures'>;
+export type TriggerProgress = Required<
+  Pick<SavedTrigger, 'streamArn' | 'checkpoint' | 'counters' | 'failures'>
+>;
+export type ResumeOptions = Pick<
+  StreamConsumerOptions,
+  'streamArn' | 'resumeAt' | 'resumeCounters' | 'resumeFailures'
+>;
 
 export function savedProgress(consumer: StreamConsumerHandle): TriggerProgress {
   let recordsLeft = MAX_SAVED_FAILURE_RECORDS;
-  const failures = consumer
-    .state()
-    .failures.reverse()
+  const state = consumer.state();
+  const failures = state.failures
+    .reverse()
     .map((failure): FailedBatch => {
       const keep = failure.records.length <= recordsLeft;
       if (keep) recordsLeft -= failure.records.length;
       return keep ? failure : { ...failure, records: [] };
     })
     .reverse();
-  return { checkpoint: consumer.checkpoint(), counters: consumer.counters(), failures };
+  return {
+    streamArn: state.streamArn,
+    checkpoint: consumer.checkpoint(),
+    counters: consumer.counters(),
+    failures,
+  };
 }
 
 export function readProgress(entry: unknown): ResumeOptions {
-  const { checkpoint, counters, failures } = entry as Record<keyof TriggerProgress, unknown>;
+  const { streamArn, checkpoint, counters, failures } = entry as Record<keyof TriggerProgress, unknown>;
   return {
+    // Older saves name no stream: the table's current one is read, as before.
+    streamArn: typeof streamArn === 'string' ? streamArn : undefined,
     resumeAt: checkpointIsWellFormed(checkpoint) ? checkpoint : undefined,
     resumeCounters: countersAreWellFormed(counters) ? counters : undefined,
     resumeFailures: failuresAreWellFormed(failures) ? failures : undefined,

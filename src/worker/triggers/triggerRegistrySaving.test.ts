@@ -1,6 +1,7 @@
 /** Triggers through a save and an open of the sandbox: their place in the stream, totals, log and failures. */
 import { describe, expect, it } from 'vitest';
 import { COUNTER, poisonedTrigger, triggerSetup as setup } from '../../../test/helpers/triggerClient.ts';
+import { callWith } from '../../client/calls.ts';
 import { TriggerRegistry } from './triggerRegistry.ts';
 
 describe('saved triggers', () => {
@@ -28,6 +29,30 @@ describe('saved triggers', () => {
     client.engine.advance(60_000);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect((await get('COUNTS'))?.n).toEqual({ N: '3' });
+  });
+
+  it('stays on the stream it was attached to when the table has a newer one', async () => {
+    const { client, create } = await setup();
+    const created = await create({ code: COUNTER });
+    const spec = (StreamEnabled: boolean) =>
+      callWith(client, 'UpdateTable', {
+        TableName: 'app',
+        StreamSpecification: StreamEnabled
+          ? { StreamEnabled, StreamViewType: 'NEW_AND_OLD_IMAGES' }
+          : { StreamEnabled },
+      });
+    expect((await spec(false)).ok).toBe(true);
+    client.engine.advance(1_000);
+    expect((await spec(true)).ok).toBe(true);
+    client.engine.advance(1_000);
+    const described = await callWith(client, 'DescribeTable', { TableName: 'app' });
+    if (!described.ok) throw new Error(described.error.message);
+    const latest = (described.value.reply.Table as { LatestStreamArn: string }).LatestStreamArn;
+    expect(latest).not.toBe(created.streamArn);
+
+    expect((await client.openSandbox(await client.sandboxData())).ok).toBe(true);
+    const [summary] = await client.triggers.listTriggers();
+    expect(summary.streamArn).toBe(created.streamArn);
   });
 
   it('keeps the on-failure destination, the totals and the log through a save and an open', async () => {
@@ -75,8 +100,11 @@ describe('saved triggers', () => {
       ['b2', 'DETACHED', 5],
     ]);
     // Saved again with its place in the stream: it had none, so it reads the stream from the start.
-    const { checkpoint, counters, failures, recentInvocations, ...definition } = registry.definitions()[0];
+    const { streamArn, checkpoint, counters, failures, recentInvocations, ...definition } =
+      registry.definitions()[0];
     expect(definition).toEqual(saved);
+    // A save that named no stream (an older one) is attached to the table's stream, and names it now.
+    expect(streamArn).toMatch(/:table\/app\/stream\//);
     expect(counters).toMatchObject({ invocations: 0, recordsProcessed: 0 });
     expect(failures).toEqual([]);
     expect(recentInvocations).toEqual([]);

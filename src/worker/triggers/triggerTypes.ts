@@ -59,6 +59,12 @@ export interface TriggerDefinition extends TriggerSettings {
 
 /** A trigger as the sandbox saves it: its definition and its progress (triggerProgress.ts). */
 export interface SavedTrigger extends TriggerDefinition {
+  /**
+   * The stream the trigger reads. A table's stream that was disabled and enabled again is a new
+   * stream with a new ARN: the trigger stays on the one it was attached to, as an event source
+   * mapping does.
+   */
+  streamArn?: string;
   checkpoint?: ShardCheckpoint[];
   counters?: ConsumerCounters;
   /** The on-failure destination's batches, oldest first. */
