@@ -11,6 +11,7 @@ import {
   type WireItem,
 } from '../../src/features/lessons/checkHelpers.ts';
 import { createAppTable, putCall } from '../../src/features/lessons/lessonCalls.ts';
+import { partiqlNotJudged } from '../../src/features/lessons/learnerRequests.ts';
 import type { Exercise, SelfCheck } from '../../src/features/lessons/lessonTypes.ts';
 
 const createApp = createAppTable();
@@ -22,6 +23,10 @@ const put = (item: Record<string, unknown>) => putCall('app', item);
 
 /** The orders of the last exercise's collection, oldest first. */
 const ORDERS = ['ORDER#2026-09-14#A02', 'ORDER#2026-10-02#A17', 'ORDER#2026-11-15#B03'];
+
+/** How many items a Query read and then dropped: only a filter makes ScannedCount exceed Count. */
+const droppedByFilter = ({ reply }: { reply: Record<string, unknown> }) =>
+  Math.max(0, Number(reply.ScannedCount ?? 0) - Number(reply.Count ?? 0));
 
 export const exercises: Exercise[] = [
   {
@@ -120,25 +125,38 @@ export const exercises: Exercise[] = [
       ],
     },
     async check(engine) {
-      const latest = latestResult(learnerQueries(engine, 'app'), 'Query', 'app');
+      const queries = learnerQueries(engine, 'app');
+      if (queries.length === 0)
+        return notYet(
+          `Run a Query on app in the Console first: this exercise checks its result.${partiqlNotJudged(engine, 'app')}`,
+        );
+      const latest = latestResult(queries, 'Query', 'app');
       if ('problem' in latest) return latest.problem;
       const { call: query } = latest;
       if (query.request.IndexName !== undefined) return notYet('Query the table itself, not an index.');
-      const keys = ((query.reply.Items as WireItem[] | undefined) ?? []).map(
-        (item) => `${stringOf(item, 'PK')}|${stringOf(item, 'SK')}`,
-      );
-      if (keys.length === 0)
+      const items = (query.reply.Items as WireItem[] | undefined) ?? [];
+      if (items.length === 0)
         return notYet(
           query.reply.Items === undefined
             ? 'Your latest Query returned no items, only a count: leave Select out.'
             : 'Your latest Query on app returned no items.',
         );
-      if (keys.some((key) => !key.startsWith('CUSTOMER#42|')))
+      // A ProjectionExpression may leave PK out: a Query reads one partition, so SK tells the items apart.
+      if (items.some((item) => stringOf(item, 'SK') === undefined))
+        return notYet(
+          'Your latest Query returned items without SK, so the check cannot tell which they are: add SK to the ProjectionExpression, or leave it out.',
+        );
+      if (items.some((item) => (stringOf(item, 'PK') ?? 'CUSTOMER#42') !== 'CUSTOMER#42'))
         return notYet('Your latest Query returned items of another partition key: use PK = CUSTOMER#42.');
-      const sortKeys = keys.map((key) => key.slice('CUSTOMER#42|'.length));
+      const sortKeys = items.map((item) => stringOf(item, 'SK')!);
       if (sortKeys.includes('PROFILE'))
         return notYet(
           'Your latest Query returned the profile too: narrow the sort key with begins_with(SK, :prefix).',
+        );
+      const dropped = droppedByFilter(query);
+      if (dropped > 0)
+        return notYet(
+          `Your latest Query’s filter dropped ${dropped} item${dropped === 1 ? '' : 's'} that DynamoDB had already read and charged for. Choose the orders with the key condition alone: PK = :pk AND begins_with(SK, :prefix), and leave the filter out.`,
         );
       if (sortKeys.length < ORDERS.length)
         return notYet(

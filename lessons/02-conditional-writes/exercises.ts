@@ -35,16 +35,20 @@ const claim = (username: string, owner: string): LessonCall => ({
   },
 });
 
+/** Each table's key attribute names, which a PartiQL WHERE names beside its condition. */
+const KEYS: Record<string, readonly string[]> = { app: ['PK', 'SK'], usernames: ['PK'] };
+
 /**
  * The goal of both exercises is a guarded write and a refused one: a check that read only the final
- * items would pass an unconditional write that happens to leave the same item.
+ * items would pass an unconditional write that happens to leave the same item. PartiQL counts too:
+ * an INSERT is guarded (a duplicate key refuses it), an UPDATE by the rest of its WHERE.
  */
 function guardedAndRefused(
   engine: LessonEngine,
   table: string,
   feedback: { unguarded: string; notRefused: string },
 ): CheckResult | undefined {
-  const writes = learnerWrites(engine, table);
+  const writes = learnerWrites(engine, table, KEYS[table]);
   if (writes.some((write) => write.succeeded && !write.conditional)) return notYet(feedback.unguarded);
   if (!writes.some((write) => write.refusedByCondition)) return notYet(feedback.notRefused);
   return undefined;
@@ -86,7 +90,7 @@ export const exercises: Exercise[] = [
         );
       const unfinished = guardedAndRefused(engine, 'app', {
         unguarded:
-          'The profile reads right, but one of your writes to app had no ConditionExpression: it would overwrite a newer version just the same. Set up and rename with the condition ver = :v.',
+          'The profile reads right, but one of your writes to app had no ConditionExpression (in PartiQL, no test in its WHERE beyond the key): it would overwrite a newer version just the same. Set up and rename with the condition ver = :v.',
         notRefused:
           '"Ada L." at version 2. Now play the stale writer: send the same UpdateItem with "Ada K." and :v still 1, and see it refused.',
       });

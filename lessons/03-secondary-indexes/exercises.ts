@@ -101,6 +101,15 @@ export const exercises: Exercise[] = [
       calls: [createAppTable([{ name: 'to-review', hash: 'reviewBy' }]), ...putOrders],
     },
     async check(engine) {
+      const described = await engine.call('DescribeTable', { TableName: 'app' });
+      const indexes = described.ok
+        ? ((described.reply.Table as { GlobalSecondaryIndexes?: { IndexName: string }[] })
+            .GlobalSecondaryIndexes ?? [])
+        : [];
+      if (described.ok && !indexes.some((index) => index.IndexName === 'to-review'))
+        return notYet(
+          'app has no index named to-review: press Set up first, it builds this exercise’s starting state.',
+        );
       const scanned = await allPages(engine, 'Scan', { TableName: 'app', IndexName: 'to-review' });
       if ('problem' in scanned) return scanned.problem;
       const listed = scanned.items.map((item) => stringOf(item, 'SK')!);

@@ -1,7 +1,11 @@
 /** Lesson 4's exercises: a registration as one transaction, and one that must be cancelled whole. */
 import { getItem, notYet, pass, stringOf } from '../../src/features/lessons/checkHelpers.ts';
 import { createAppTable, createTableCall, putCall } from '../../src/features/lessons/lessonCalls.ts';
-import { learnerWrites } from '../../src/features/lessons/learnerRequests.ts';
+import {
+  HISTORY_STARTS_AFRESH,
+  learnerWrites,
+  noLearnerRequests,
+} from '../../src/features/lessons/learnerRequests.ts';
 import type {
   CheckResult,
   Exercise,
@@ -82,6 +86,37 @@ async function adaUntouched(engine: LessonEngine): Promise<CheckResult | undefin
   return undefined;
 }
 
+const appWrites = (engine: LessonEngine) => learnerWrites(engine, 'app', ['PK', 'SK']);
+const claimWrites = (engine: LessonEngine) => learnerWrites(engine, 'usernames', ['PK']);
+
+/**
+ * How the registration was written, which its items cannot tell: both writes in one transaction
+ * that succeeded, each guarded (in PartiQL, INSERTs). Undefined when it was.
+ */
+function writtenTogether(engine: LessonEngine, customer: string): CheckResult | undefined {
+  const profiles = appWrites(engine);
+  const claims = claimWrites(engine);
+  if (noLearnerRequests(engine))
+    return notYet(
+      `${customer} is registered, but not by a request this check can see. ${HISTORY_STARTS_AFRESH}`,
+    );
+  if ([...profiles, ...claims].some((write) => write.succeeded && !write.conditional))
+    return notYet(
+      `${customer} is registered, but by a write with no condition: it would replace a profile or a username claim that already exists. Set up and guard each Put with attribute_not_exists(PK).`,
+    );
+  const together = profiles.some(
+    (profile) =>
+      profile.succeeded &&
+      profile.transaction &&
+      claims.some((claim) => claim.call === profile.call && claim.succeeded),
+  );
+  if (!together)
+    return notYet(
+      `${customer} is registered, but not in one transaction: if the second write had failed, the first would stay. Set up and send both Puts in one TransactWriteItems.`,
+    );
+  return undefined;
+}
+
 export const exercises: Exercise[] = [
   {
     id: 'register-together',
@@ -97,7 +132,11 @@ export const exercises: Exercise[] = [
     ],
     setup,
     async check(engine) {
-      return (await adaUntouched(engine)) ?? registration(engine, 'CUSTOMER#9', 'lin');
+      const untouched = await adaUntouched(engine);
+      if (untouched) return untouched;
+      const registered = await registration(engine, 'CUSTOMER#9', 'lin');
+      if (!registered.passed) return registered;
+      return writtenTogether(engine, 'CUSTOMER#9') ?? registered;
     },
     solution: [register('CUSTOMER#9', 'Lin', 'lin')],
   },
@@ -125,9 +164,11 @@ export const exercises: Exercise[] = [
         );
       const registered = await registration(engine, 'CUSTOMER#10', 'ada.b');
       if (!registered.passed) return registered;
-      if (!learnerWrites(engine, 'usernames').some((write) => write.refusedByCondition))
+      const unfinished = writtenTogether(engine, 'CUSTOMER#10');
+      if (unfinished) return unfinished;
+      if (!claimWrites(engine).some((write) => write.refusedByCondition && write.transaction))
         return notYet(
-          'CUSTOMER#10 is registered as ada.b. The first half of the task is still open: Set up, send the registration for ada, and read the CancellationReasons that come back.',
+          'CUSTOMER#10 is registered as ada.b. The first half of the task is still open: Set up, send the registration transaction for ada, and read the CancellationReasons that come back.',
         );
       return registered;
     },

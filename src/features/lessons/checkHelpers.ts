@@ -152,6 +152,10 @@ export const consumedUnits = (reply: Record<string, unknown> | undefined): numbe
 export const INDEX_LAG_NOTE =
   'If you have just written, the index may still be catching up (GSIs are eventually consistent, and with the clock paused they do not catch up at all): check again in a moment.';
 
+/** The way out of an index built wrong: DynamoDB changes neither its keys nor its projection. */
+export const rebuildIndexAdvice = (name: string) =>
+  `An index’s keys and projection cannot be changed: delete it with UpdateTable (GlobalSecondaryIndexUpdates: [{"Delete": {"IndexName": "${name}"}}]) and create it again once it is gone, or press Set up to start over.`;
+
 /** A global secondary index as DescribeTable shows it. */
 export interface IndexShape {
   IndexName: string;
@@ -194,7 +198,7 @@ export async function indexProblem(
       ? expected.projectionProblem(index)
       : index.Projection.ProjectionType !== 'ALL'
         ? notYet(
-            `${name} projects ${index.Projection.ProjectionType}; the exercise asks for ALL${expected.projection ? `, so ${expected.projection}` : ''}.`,
+            `${name} projects ${index.Projection.ProjectionType}; the exercise asks for ALL${expected.projection ? `, so ${expected.projection}` : ''}. ${rebuildIndexAdvice(name)}`,
           )
         : undefined;
     if (projection) return projection;
@@ -233,7 +237,9 @@ export function globalIndexProblem(
       const keys = index.KeySchema.map((key) => `${key.AttributeName} ${key.KeyType}`).join(', ');
       if (keys === (range ? `${hash} HASH, ${range} RANGE` : `${hash} HASH`)) return undefined;
       const wanted = range ? `${hash} (HASH) and ${range} (RANGE)` : `${hash} (HASH)`;
-      return notYet(`${name} is keyed by ${keys}; it should be ${wanted}${why.keys ? `: ${why.keys}` : ''}.`);
+      return notYet(
+        `${name} is keyed by ${keys}; it should be ${wanted}${why.keys ? `: ${why.keys}` : ''}. ${rebuildIndexAdvice(name)}`,
+      );
     },
     why,
   );

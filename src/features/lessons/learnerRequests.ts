@@ -6,83 +6,140 @@
  */
 import { requestTarget } from '../../client/requestTarget.ts';
 import type { LessonEngine, RecordedCall } from './lessonTypes.ts';
+import { PARTIQL_WRITES, partiqlGuarded, statementVerb } from './partiqlWrites.ts';
 
 export interface LearnerWrite {
   call: RecordedCall;
-  /** It carried a condition that could refuse it (see `isConditional`). */
+  /** It carried a condition that could refuse it (see `writesIn`). */
   conditional: boolean;
   succeeded: boolean;
-  /** It was refused because a condition did not hold, alone or inside a transaction. */
+  /** It was refused because a condition did not hold (or, in PartiQL, its INSERT's key existed). */
   refusedByCondition: boolean;
+  /** It was one action of a transaction (TransactWriteItems or ExecuteTransaction). */
+  transaction: boolean;
 }
 
 const SINGLE_WRITES = new Set(['PutItem', 'UpdateItem', 'DeleteItem']);
-/** A PartiQL statement's first word, which says whether it writes or reads. */
-const statementVerb = (statement: unknown) => /^\s*(\w+)/.exec(String(statement))?.[1].toUpperCase();
-const PARTIQL_WRITES = new Set(['UPDATE', 'INSERT', 'DELETE']);
+/** The reasons that mean a condition refused a write: PartiQL names a failed INSERT DuplicateItem. */
+const REFUSALS = new Set(['ConditionalCheckFailed', 'DuplicateItem']);
 
 type Request = Record<string, unknown>;
+type Write = Omit<LearnerWrite, 'call'>;
 
-/** The learner's writes to `table` since the set-up, newest first. */
-export function learnerWrites(engine: LessonEngine, table: string): LearnerWrite[] {
-  const writes: LearnerWrite[] = [];
-  for (const call of engine.recentCalls()) {
-    const conditional = writeCondition(call.request, call.operation, table);
-    if (conditional === undefined) continue;
-    writes.push({
+/**
+ * Said when a check that judges how something was written finds no request of the learner's at all:
+ * the tables survive a reload (the sandbox is saved) but the Console's history does not.
+ */
+export const HISTORY_STARTS_AFRESH =
+  'This check reads how you did it from the Console’s history, which starts afresh when the page reloads: if you did it before a reload, press Set up and do it again.';
+
+/** Whether the learner has sent no request since the set-up (or since the page loaded). */
+export const noLearnerRequests = (engine: LessonEngine) => engine.recentCalls().length === 0;
+
+/**
+ * The learner's writes to `table` since the set-up, newest first: one per write request, and one per
+ * action or statement on `table` of a transaction or a batch. `keys` are the table's key attribute
+ * names, which a PartiQL WHERE must name; anything else it tests is a condition. A refusal counts
+ * only for a write with a condition of the learner's (not a PartiQL UPDATE of a missing item).
+ */
+export function learnerWrites(engine: LessonEngine, table: string, keys: readonly string[]): LearnerWrite[] {
+  return engine.recentCalls().flatMap((call) =>
+    writesIn(call, table, keys).map((write) => ({
       call,
-      conditional,
-      succeeded: call.reply !== undefined,
-      refusedByCondition: refusedByCondition(call),
-    });
-  }
-  return writes;
+      ...write,
+      refusedByCondition: write.refusedByCondition && write.conditional,
+    })),
+  );
 }
 
 /**
- * Whether a request writes to `table` with a condition (true), without one (false), or does not
- * write to it (undefined). A PartiQL UPDATE or DELETE is taken as conditional: its WHERE clause may
- * test more than the key, and telling which would mean parsing it; the refused write a check also
- * asks for shows the learner's guard either way. INSERT is conditional by nature: it fails on a key
- * that exists. BatchWriteItem takes no conditions at all.
+ * The writes a call made to `table`. A condition is a ConditionExpression (or legacy Expected); in
+ * PartiQL, an INSERT's implicit one or a WHERE that tests more than the key (partiqlWrites.ts).
+ * BatchWriteItem takes no conditions at all.
  */
-function writeCondition(request: Request, operation: string, table: string): boolean | undefined {
-  if (SINGLE_WRITES.has(operation)) return request.TableName === table ? hasCondition(request) : undefined;
+function writesIn(call: RecordedCall, table: string, keys: readonly string[]): Write[] {
+  const { request, operation } = call;
+  const succeeded = call.reply !== undefined;
+  const refused =
+    call.error?.type === 'ConditionalCheckFailedException' || call.error?.type === 'DuplicateItemException';
+  const single = { succeeded, refusedByCondition: refused, transaction: false };
+  if (SINGLE_WRITES.has(operation))
+    return request.TableName === table ? [{ ...single, conditional: hasCondition(request) }] : [];
   if (operation === 'ExecuteStatement')
-    return PARTIQL_WRITES.has(statementVerb(request.Statement) ?? '') &&
-      requestTarget(request).tableName === table
-      ? true
-      : undefined;
+    return writesTo(request, table) ? [{ ...single, conditional: guarded(request, keys) }] : [];
   if (operation === 'BatchWriteItem') {
     const items = request.RequestItems as Request | undefined;
-    return items !== undefined && Object.hasOwn(items, table) ? false : undefined;
+    return items !== undefined && Object.hasOwn(items, table) ? [{ ...single, conditional: false }] : [];
   }
-  if (operation === 'TransactWriteItems') {
-    const actions = transactionActionsOn(request, table);
-    return actions.length === 0 ? undefined : actions.every(hasCondition);
+  if (operation === 'BatchExecuteStatement') {
+    const responses = (call.reply?.Responses ?? []) as { Error?: { Code?: string } }[];
+    return listOf(request.Statements).flatMap((statement, i) => {
+      if (!writesTo(statement, table)) return [];
+      const code = responses[i]?.Error?.Code;
+      return [
+        {
+          conditional: guarded(statement, keys),
+          succeeded: succeeded && responses[i] !== undefined && code === undefined,
+          refusedByCondition: code !== undefined && REFUSALS.has(code),
+          transaction: false,
+        },
+      ];
+    });
   }
-  return undefined;
+  return transactionWrites(call, table, keys);
+}
+
+/** A TransactWriteItems' or ExecuteTransaction's writes to `table`, each refused by its own reason. */
+function transactionWrites(call: RecordedCall, table: string, keys: readonly string[]): Write[] {
+  const { request, operation } = call;
+  const actions =
+    operation === 'TransactWriteItems'
+      ? listOf(request.TransactItems).map((item) => {
+          const action = (item.Put ?? item.Update ?? item.Delete) as Request | undefined;
+          return action?.TableName === table ? hasCondition(action) : undefined;
+        })
+      : operation === 'ExecuteTransaction'
+        ? listOf(request.TransactStatements).map((statement) =>
+            writesTo(statement, table) ? guarded(statement, keys) : undefined,
+          )
+        : [];
+  const reasons =
+    call.error?.type === 'TransactionCanceledException' ? cancellationReasons(call.error.message) : [];
+  return actions.flatMap((conditional, i) =>
+    conditional === undefined
+      ? []
+      : [
+          {
+            conditional,
+            succeeded: call.reply !== undefined,
+            refusedByCondition: REFUSALS.has(reasons[i] ?? ''),
+            transaction: true,
+          },
+        ],
+  );
 }
 
 function hasCondition(request: Request): boolean {
   return typeof request.ConditionExpression === 'string' || isNonEmptyObject(request.Expected);
 }
 
-/** A transaction's Put, Update and Delete actions on `table` (a ConditionCheck writes nothing). */
-function transactionActionsOn(request: Request, table: string): Request[] {
-  const items = Array.isArray(request.TransactItems) ? (request.TransactItems as Request[]) : [];
-  return items
-    .map((item) => (item.Put ?? item.Update ?? item.Delete) as Request | undefined)
-    .filter((action): action is Request => action !== undefined && action.TableName === table);
-}
+/** Whether a PartiQL statement ({Statement}) writes to `table`. */
+const writesTo = (statement: Request, table: string) =>
+  PARTIQL_WRITES.has(statementVerb(statement.Statement) ?? '') &&
+  requestTarget({ Statement: statement.Statement }).tableName === table;
 
-function refusedByCondition(call: RecordedCall): boolean {
-  const error = call.error;
-  if (error === undefined) return false;
-  // A PartiQL INSERT on a key that exists fails with DuplicateItemException.
-  if (error.type === 'ConditionalCheckFailedException' || error.type === 'DuplicateItemException')
-    return true;
-  return error.type === 'TransactionCanceledException' && error.message.includes('ConditionalCheckFailed');
+const guarded = (statement: Request, keys: readonly string[]) =>
+  partiqlGuarded(String(statement.Statement), keys);
+
+const listOf = (value: unknown): Request[] => (Array.isArray(value) ? (value as Request[]) : []);
+
+/**
+ * The CancellationReasons' codes, in the order of the actions, from the exception's message:
+ * `Transaction cancelled, please refer cancellation reasons for specific reasons [None, DuplicateItem]`.
+ */
+function cancellationReasons(message: string): string[] {
+  const listed = /\[([^\]]*)\]\s*$/.exec(message)?.[1];
+  return listed === undefined ? [] : listed.split(',').map((code) => code.trim());
 }
 
 const isNonEmptyObject = (value: unknown) =>

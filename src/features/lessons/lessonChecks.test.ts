@@ -145,7 +145,7 @@ describe('checks name the mistake', () => {
     body.GlobalSecondaryIndexUpdates[0].Create.KeySchema = [{ AttributeName: 'status', KeyType: 'HASH' }];
     await asLearner(engine, [{ operation: 'UpdateTable', body }]);
     expect((await checkExercise(engine, byStatus)).feedback).toBe(
-      'by-status is keyed by status HASH; it should be status (HASH) and SK (RANGE).',
+      'by-status is keyed by status HASH; it should be status (HASH) and SK (RANGE). An index’s keys and projection cannot be changed: delete it with UpdateTable (GlobalSecondaryIndexUpdates: [{"Delete": {"IndexName": "by-status"}}]) and create it again once it is gone, or press Set up to start over.',
     );
   });
 

@@ -45,7 +45,7 @@ describe('the course roster through an inverted index', () => {
     expect(await checkExercise(engine, roster())).toEqual({
       passed: false,
       feedback:
-        'inverted is keyed by PK HASH, SK RANGE; it should be SK (HASH) and PK (RANGE): the table’s key, swapped.',
+        'inverted is keyed by PK HASH, SK RANGE; it should be SK (HASH) and PK (RANGE): the table’s key, swapped. An index’s keys and projection cannot be changed: delete it with UpdateTable (GlobalSecondaryIndexUpdates: [{"Delete": {"IndexName": "inverted"}}]) and create it again once it is gone, or press Set up to start over.',
     });
   });
 
