@@ -50,7 +50,8 @@ export function updateContinuousBackups(engine: Engine, body: object) {
     );
   }
   const current = table.pointInTime;
-  // Turned on again, recovery goes back to the default period unless one is given.
+  // Off until now (`current` undefined), it starts with the given period or the default one; already
+  // on, a request that names no period keeps the one it has (the API's default is for turning it on).
   const period = days ?? current?.periodDays ?? DEFAULT_RECOVERY_PERIOD_DAYS;
   // Turning it on again, or changing only the period, keeps the log and its earliest time.
   if (enabled && current && current.periodDays === period) {
