@@ -147,6 +147,14 @@ export class Scheduler {
     return this.changes;
   }
 
+  /**
+   * Counts a change made lazily, when a read looked (a stream shard rolled over at DescribeStream):
+   * the read itself is one a host does not save after, so it learns of the change this way.
+   */
+  noteChange(): void {
+    this.changes++;
+  }
+
   /** Runs every task due at or before `now`, including tasks those tasks schedule; true when there were any. */
   runDue(now: number): boolean {
     if (this.heap.length === 0 || this.heap[0].at > now) return false;

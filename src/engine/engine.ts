@@ -214,6 +214,11 @@ export class Engine {
     return this.scheduler.stateChanges;
   }
 
+  /** Notes a change a read made as it looked (see Scheduler.noteChange): it counts in timedChanges. */
+  noteLazyChange(): void {
+    this.scheduler.noteChange();
+  }
+
   /** Simulated time of the next scheduled task, if any. */
   nextDue(): number | undefined {
     return this.scheduler.peek();

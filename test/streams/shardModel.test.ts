@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ok, testEngine } from '../helpers/wire.ts';
+import { watchTimedChanges } from '../../src/engine/timedChangeWatch.ts';
 import {
   createStreamTable,
   HOUR,
@@ -104,5 +105,23 @@ describe('rollover', () => {
       false,
       true,
     ]);
+  });
+
+  it('tells a host that saves the sandbox when describing the stream rolled a shard over', () => {
+    // DescribeStream is a read a host does not save after; the shard it makes takes its id from the
+    // moment it is made, so unsaved it would come back under another id after a reload.
+    const engine = testEngine({ streams: { shardRolloverMs: HOUR } });
+    createStreamTable(engine, 'orders', 'KEYS_ONLY');
+    const arn = latestStreamArn(engine, 'orders');
+    shardsOf(engine, arn);
+    const changed = watchTimedChanges(engine);
+    shardsOf(engine, arn);
+    expect(changed()).toBe(false);
+    engine.advance(HOUR);
+    expect(changed()).toBe(false);
+    expect(shardsOf(engine, arn)).toHaveLength(2);
+    expect(changed()).toBe(true);
+    shardsOf(engine, arn);
+    expect(changed()).toBe(false);
   });
 });

@@ -172,6 +172,7 @@ export class TableStream implements RecordContext {
   private syncShards(now: number): void {
     const partitions = tablePartitions(this.engine, this.table, now);
     const live = new Set(partitions.map((partition) => partition.id));
+    const shardsBefore = this.shardCount;
     for (const [partitionId, shard] of this.open) {
       if (live.has(partitionId) && now - shard.createdAt < this.options.shardRolloverMs) continue;
       shard.close(now);
@@ -187,6 +188,10 @@ export class TableStream implements RecordContext {
       this.open.set(partition.id, shard);
       this.newest.set(partition.id, shard);
     }
+    // A shard made here takes its id from this moment. Reached from DescribeStream or a stream
+    // read — requests a host does not save after — it must still be saved, or a reload would make
+    // the shard again later, under another id.
+    if (this.shardCount !== shardsBefore) this.engine.noteLazyChange();
   }
 
   /** Trims the oldest records across shards until the stream is back under 90% of its cap. */
