@@ -34,6 +34,29 @@ describe('parseItems', () => {
     );
   });
 
+  it('keeps the digits of plain numbers a JavaScript number would round', () => {
+    const parsed = parseItems(
+      '{"Items": [{"PK": "a", "big": 12345678901234567890123, "list": [0.1000000000000000000001, -1e-130], "m": {"x": 1.50}}, {"PK": "b", "n": 7}]}',
+      'auto',
+    );
+    expect(parsed.ok && parsed.items).toEqual([
+      {
+        PK: { S: 'a' },
+        big: { N: '12345678901234567890123' },
+        list: { L: [{ N: '0.1000000000000000000001' }, { N: '-1e-130' }] },
+        m: { M: { x: { N: '1.50' } } },
+      },
+      { PK: { S: 'b' }, n: { N: '7' } },
+    ]);
+    // A number where an item should be is still not an item; typed JSON's numbers are passed as sent.
+    expect(parseItems('[1]', 'auto')).toMatchObject({ ok: false, error: 'Item 1 is not an object.' });
+    expect(parseItems('[{"PK": {"N": 5}}]', 'dynamodb')).toEqual({
+      ok: true,
+      items: [{ PK: { N: 5 } }],
+      format: 'dynamodb',
+    });
+  });
+
   it('says what is wrong with input it cannot take', () => {
     expect(parseItems('{', 'auto')).toMatchObject({
       ok: false,

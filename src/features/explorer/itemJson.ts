@@ -4,7 +4,9 @@
  *    Scan returns and `aws dynamodb scan` prints);
  *  - plain JSON: `{"PK": "CUSTOMER#42", "total": 35}` (what the document client reads and writes).
  * An import takes a list of items, or an object with an `Items` list (a saved Scan reply). Plain
- * JSON cannot say "set" or "binary": arrays become lists, strings stay strings.
+ * JSON cannot say "set" or "binary": arrays become lists, strings stay strings. A plain number keeps
+ * the digits it was written with — `12345678901234567890123` stays exact, as DynamoDB's 38 digits
+ * allow, where a JavaScript number would round it.
  */
 import type { AttributeValue, Item } from '../../client/wireTypes.ts';
 
@@ -14,10 +16,15 @@ export type ParsedItems = { ok: true; items: Item[]; format: ItemFormat } | { ok
 
 const TYPE_KEYS = new Set(['S', 'N', 'B', 'BOOL', 'NULL', 'SS', 'NS', 'BS', 'L', 'M']);
 
+/** A plain JSON number as written, so a DynamoDB number gets its exact digits. */
+class WrittenNumber {
+  constructor(readonly text: string) {}
+}
+
 export function parseItems(text: string, format: ItemFormat | 'auto'): ParsedItems {
   let data: unknown;
   try {
-    data = JSON.parse(text);
+    data = parseKeepingNumbers(text);
   } catch (error) {
     return { ok: false, error: `Not valid JSON: ${error instanceof Error ? error.message : String(error)}` };
   }
@@ -39,10 +46,29 @@ export function parseItems(text: string, format: ItemFormat | 'auto'): ParsedIte
         error: `Item ${untyped + 1} is not DynamoDB JSON: each value must be typed, like {"S": "text"} or {"N": "1"}.`,
       };
     }
-    return { ok: true, items: objects as Item[], format: chosen };
+    // Typed JSON writes numbers as strings; a bare number in it is the engine's to refuse, as sent.
+    return { ok: true, items: JSON.parse(JSON.stringify(objects, unwrapNumbers)) as Item[], format: chosen };
   }
   return { ok: true, items: objects.map(toItem), format: chosen };
 }
+
+/**
+ * JSON.parse, with each number as the text it was written with. The reviver meets numbers in the
+ * order they are written, except those a duplicate name drops; then the texts cannot be matched up
+ * and the numbers stay JavaScript numbers.
+ */
+function parseKeepingNumbers(text: string): unknown {
+  const written = text.match(/"(?:[^"\\]|\\.)*"|-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?/g) ?? [];
+  const numbers = written.filter((token) => !token.startsWith('"'));
+  let next = 0;
+  const data: unknown = JSON.parse(text, (_key, value: unknown) =>
+    typeof value === 'number' ? new WrittenNumber(numbers[next++]) : value,
+  );
+  return next === numbers.length ? data : JSON.parse(text);
+}
+
+const unwrapNumbers = (_key: string, value: unknown) =>
+  value instanceof WrittenNumber ? Number(value.text) : value;
 
 /** Every value a one-member object with a DynamoDB type tag. */
 function looksTyped(item: Record<string, unknown>): boolean {
@@ -66,6 +92,7 @@ export function toItem(object: Record<string, unknown>): Item {
 function toAttributeValue(value: unknown): AttributeValue | undefined {
   if (value === null) return { NULL: true };
   if (typeof value === 'string') return { S: value };
+  if (value instanceof WrittenNumber) return { N: value.text };
   if (typeof value === 'number') return { N: String(value) };
   if (typeof value === 'boolean') return { BOOL: value };
   if (Array.isArray(value)) return { L: value.map((member) => toAttributeValue(member) ?? { NULL: true }) };
@@ -102,5 +129,7 @@ function plainNumber(text: string): number | string {
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
+  return (
+    value !== null && typeof value === 'object' && !Array.isArray(value) && !(value instanceof WrittenNumber)
+  );
 }
