@@ -91,6 +91,18 @@ describe('createTableRequest', () => {
     });
   });
 
+  it('defines an attribute typed two ways twice, so DynamoDB refuses the duplicate', () => {
+    const request = createTableRequest({
+      ...base,
+      globalIndexes: [{ ...emptyIndex(), name: 'bySK', partitionKey: { name: 'SK', type: 'N' } }],
+    });
+    expect(request.AttributeDefinitions).toEqual([
+      { AttributeName: 'PK', AttributeType: 'S' },
+      { AttributeName: 'SK', AttributeType: 'S' },
+      { AttributeName: 'SK', AttributeType: 'N' },
+    ]);
+  });
+
   it('adds vector indexes with their search schema, defining its attributes once', () => {
     const request = createTableRequest({
       ...base,

@@ -92,9 +92,15 @@ export const emptyVectorIndex = (): VectorIndexForm => ({
 });
 
 export function createTableRequest(form: TableForm): Record<string, unknown> {
-  const definitions = new Map<string, KeyType>();
-  const define = (field: KeyField) => {
-    if (field.name && !definitions.has(field.name)) definitions.set(field.name, field.type);
+  // Each key attribute is defined once. One that the table's and an index's keys type two ways (S
+  // for the table, N for the index) gets both definitions, so DynamoDB's own answer says so
+  // ("Attribute Name is duplicated") instead of the form keeping one type without a word. A vector
+  // index's search attribute that is already a key takes the key's type (`keepKnown`).
+  const definitions: { AttributeName: string; AttributeType: KeyType }[] = [];
+  const define = ({ name, type }: KeyField, keepKnown = false) => {
+    const known = definitions.filter((definition) => definition.AttributeName === name);
+    if (!name || known.some((definition) => keepKnown || definition.AttributeType === type)) return;
+    definitions.push({ AttributeName: name, AttributeType: type });
   };
   const keySchema = (partition: KeyField, sort: KeyField) => {
     define(partition);
@@ -146,7 +152,7 @@ export function createTableRequest(form: TableForm): Record<string, unknown> {
         ...index.filters.filter((field) => field.name).map((field) => ({ field, role: 'INLINE_FILTER' })),
       ];
       // The search schema's attributes are typed in AttributeDefinitions, like key attributes.
-      for (const { field } of roles) define(field);
+      for (const { field } of roles) define(field, true);
       return {
         IndexName: index.name,
         VectorAttribute: { AttributeName: index.vectorAttribute },
@@ -164,10 +170,7 @@ export function createTableRequest(form: TableForm): Record<string, unknown> {
   }
   if (form.stream !== 'OFF')
     request.StreamSpecification = { StreamEnabled: true, StreamViewType: form.stream };
-  request.AttributeDefinitions = [...definitions].map(([AttributeName, AttributeType]) => ({
-    AttributeName,
-    AttributeType,
-  }));
+  request.AttributeDefinitions = definitions;
   return request;
 }
 
