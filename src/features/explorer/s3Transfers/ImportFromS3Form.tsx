@@ -108,6 +108,7 @@ export function ImportFromS3Form({
           >
             <option value="NONE">None</option>
             <option value="GZIP">GZIP</option>
+            <option value="ZSTD">ZSTD</option>
           </select>
         </label>
         {form.format === 'CSV' && (

@@ -41,6 +41,8 @@ describe('importTableRequest', () => {
     const json = importTableRequest(form({ format: 'DYNAMODB_JSON', delimiter: ';', compression: 'GZIP' }));
     expect(json.ok && json.request.InputFormatOptions).toBeUndefined();
     expect(json.ok && json.request.InputCompressionType).toBe('GZIP');
+    const zstd = importTableRequest(form({ format: 'ION', compression: 'ZSTD' }));
+    expect(zstd.ok && zstd.request.InputCompressionType).toBe('ZSTD');
   });
 
   it('carries provisioned capacity and global indexes, and leaves out what ImportTable does not take', () => {

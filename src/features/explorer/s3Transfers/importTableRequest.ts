@@ -23,7 +23,7 @@ export interface ImportForm {
   bucket: string;
   keyPrefix: string;
   format: InputFormat;
-  compression: 'NONE' | 'GZIP';
+  compression: 'NONE' | 'GZIP' | 'ZSTD';
   delimiter: string;
   /** CSV without a header row: the column names, comma-separated; empty: the files' first row. */
   headerList: string;
