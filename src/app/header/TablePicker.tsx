@@ -1,4 +1,5 @@
 import { useAppState } from '../../state/AppServices.tsx';
+import { routeForPickedTable } from './pickedTableRoute.ts';
 
 /** The table the console's templates and the explorer start from. */
 export function TablePicker() {
@@ -13,7 +14,12 @@ export function TablePicker() {
       <select
         aria-label="Table"
         value={selected ?? ''}
-        onChange={(event) => selectTable(event.target.value || undefined)}
+        onChange={(event) => {
+          const table = event.target.value || undefined;
+          selectTable(table);
+          const route = routeForPickedTable(window.location.hash, table);
+          if (route !== undefined) window.location.hash = route;
+        }}
         disabled={tableNames.length === 0}
       >
         {tableNames.length === 0 && <option value="">no tables yet</option>}
