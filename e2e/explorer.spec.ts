@@ -161,9 +161,24 @@ test('explorer: a table made with a vector index, which needs on-demand capacity
   );
 });
 
-test('the table summary shows point-in-time recovery once it is on', async ({ page }) => {
+test('the table summary shows point-in-time recovery once it is on, and a global index’s own capacity', async ({
+  page,
+}) => {
   await openConsole(page);
-  expect(await runJson(page, 'CreateTable', appTable)).toMatch(/Succeeded/);
+  const provisioned = {
+    ...appTable,
+    BillingMode: 'PROVISIONED',
+    ProvisionedThroughput: { ReadCapacityUnits: 5, WriteCapacityUnits: 5 },
+    GlobalSecondaryIndexes: [
+      {
+        IndexName: 'bySK',
+        KeySchema: [{ AttributeName: 'SK', KeyType: 'HASH' }],
+        Projection: { ProjectionType: 'KEYS_ONLY' },
+        ProvisionedThroughput: { ReadCapacityUnits: 2, WriteCapacityUnits: 3 },
+      },
+    ],
+  };
+  expect(await runJson(page, 'CreateTable', provisioned)).toMatch(/Succeeded/);
   const enable = { TableName: 'app', PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true } };
   await expect
     .poll(async () => runJson(page, 'UpdateContinuousBackups', enable), { timeout: 10_000 })
@@ -171,5 +186,8 @@ test('the table summary shows point-in-time recovery once it is on', async ({ pa
   await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Explorer' }).click();
   await expect(page.locator('.table-summary')).toContainText(
     /Point-in-time recovery\s*On \(35 days\), restorable from \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC/,
+  );
+  await expect(page.locator('.table-summary')).toContainText(
+    'SK (S, partition) · projects KEYS_ONLY · 2 RCU, 3 WCU',
   );
 });

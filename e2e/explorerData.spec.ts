@@ -29,6 +29,7 @@ test('explorer: a table with an index, a stream and TTL; import, index view, exp
   await expect(page).toHaveURL(/#\/explorer\/app$/);
   const summary = page.locator('.table-summary');
   await expect(summary).toContainText('GSI GSI1');
+  await expect(summary).toContainText('0 items, 0 bytes');
   await expect(summary).toContainText('NEW_IMAGE since');
   await expect(summary).toContainText(/ENABL(ING|ED) on expires/);
 

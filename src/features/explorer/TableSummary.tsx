@@ -8,6 +8,7 @@ import type {
   TimeToLiveDescription,
 } from '../../client/wireTypes.ts';
 import { useServices } from '../../state/AppServices.tsx';
+import { plural } from '../../ui/plural.ts';
 import { globalTableSummary } from './globalTableSummary.ts';
 import { vectorIndexSummary } from './vectorIndexSummary.ts';
 
@@ -15,7 +16,8 @@ import { vectorIndexSummary } from './vectorIndexSummary.ts';
  * The parts of DescribeTable a learner reads first: status, keys, capacity mode, indexes (secondary
  * and vector), stream, Time to Live (DescribeTimeToLive), point-in-time recovery
  * (DescribeContinuousBackups), a restore in progress, class and protection, a global table's
- * replicas, its resource-based policy (GetResourcePolicy), and the item count as DynamoDB reports it.
+ * replicas, its resource-based policy (GetResourcePolicy), and the item count and size as DynamoDB
+ * reports them.
  */
 export function TableSummary({ table }: { table: TableDescription }) {
   const timeToLive = useSideDescription<TimeToLiveDescription>(
@@ -55,14 +57,18 @@ export function TableSummary({ table }: { table: TableDescription }) {
           : `Provisioned: ${throughput?.ReadCapacityUnits ?? 0} RCU, ${throughput?.WriteCapacityUnits ?? 0} WCU`}
       </Entry>
       <Entry
-        term="Item count (DescribeTable)"
-        title="DynamoDB refreshes ItemCount about every six hours, and so does the sandbox"
+        term="Items and size (DescribeTable)"
+        title="DynamoDB refreshes ItemCount and TableSizeBytes about every six hours, and so does the sandbox"
       >
-        {table.ItemCount ?? 0}
+        {plural(table.ItemCount ?? 0, 'item')}, {plural(table.TableSizeBytes ?? 0, 'byte')}
       </Entry>
       {indexes.map(([kind, index]) => (
         <Entry key={index.IndexName} term={`${kind} ${index.IndexName}`}>
           {keys(index.KeySchema)} · projects {index.Projection?.ProjectionType ?? 'ALL'}
+          {/* A global index of a provisioned table has capacity of its own, apart from the table's. */}
+          {kind === 'GSI' &&
+            billing === 'PROVISIONED' &&
+            ` · ${index.ProvisionedThroughput?.ReadCapacityUnits ?? 0} RCU, ${index.ProvisionedThroughput?.WriteCapacityUnits ?? 0} WCU`}
           {index.IndexStatus && index.IndexStatus !== 'ACTIVE' && ` · ${index.IndexStatus}`}
         </Entry>
       ))}
