@@ -73,6 +73,13 @@ test('explorer: create a table, add, edit and delete items shown as item collect
   await editor.getByRole('button', { name: 'Save item' }).click();
   await expect(collections).toContainText('Ada Lovelace');
   await saveScreenshot(page, 'explorer-items');
+  // The focus goes back to the Edit button that opened the editor, as it does after Escape.
+  const editProfile = collections.getByRole('button', { name: 'Edit CUSTOMER#42 / PROFILE' });
+  await expect(editProfile).toBeFocused();
+  await editProfile.press('Enter');
+  await editor.getByLabel('Attribute 3 value').press('Escape');
+  await expect(editor).toHaveCount(0);
+  await expect(editProfile).toBeFocused();
 
   // A bad number is caught before anything is sent.
   await page.getByRole('button', { name: 'Add item' }).click();

@@ -63,6 +63,9 @@ export function ItemEditor({ table, item, onCancel, onSaved }: ItemEditorProps) 
         event.preventDefault();
         void save();
       }}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onCancel();
+      }}
     >
       <h3>{item ? 'Edit item' : 'Add item'}</h3>
       <div className="item-editor__rows">

@@ -59,6 +59,18 @@ export function TableView({
     setGeneration((value) => value + 1);
     onChanged();
   };
+  // The item editor opens above the list: when it closes, the focus goes back to the Edit or Add
+  // item button that opened it, so a keyboard user carries on where they were.
+  const opener = useRef<HTMLElement | null>(null);
+  const openEditor = (next: Editing) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setEditing(next);
+  };
+  const closeEditor = () => {
+    setEditing(undefined);
+    const back = opener.current;
+    requestAnimationFrame(() => (back?.isConnected ? back : title.current)?.focus());
+  };
 
   return (
     <section className="table-view" aria-labelledby="table-title">
@@ -85,7 +97,7 @@ export function TableView({
           <button
             type="button"
             className="button button--primary"
-            onClick={() => setEditing({ mode: 'add' })}
+            onClick={() => openEditor({ mode: 'add' })}
           >
             Add item
           </button>
@@ -111,9 +123,9 @@ export function TableView({
           key={editing.mode === 'edit' ? JSON.stringify(editing.item) : 'add'}
           table={table}
           item={editing.mode === 'edit' ? editing.item : undefined}
-          onCancel={() => setEditing(undefined)}
+          onCancel={closeEditor}
           onSaved={() => {
-            setEditing(undefined);
+            closeEditor();
             changed();
           }}
         />
@@ -151,7 +163,7 @@ export function TableView({
               table={table}
               index={index}
               region={region}
-              onEdit={(item) => setEditing({ mode: 'edit', item })}
+              onEdit={(item) => openEditor({ mode: 'edit', item })}
               onChanged={changed}
             />
           </>
