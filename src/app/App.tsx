@@ -1,14 +1,17 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { AppHeader } from './AppHeader.tsx';
-import { Landing } from './Landing.tsx';
-import { OpenFromLink } from './OpenFromLink.tsx';
+import { sandboxLink } from './sandboxLink.ts';
 import { RestoreProblem } from './RestoreProblem.tsx';
 import { SandboxFooter } from './SandboxFooter.tsx';
 import { sections } from './sections.ts';
 import { useHashRoute } from './useHashRoute.ts';
 import './App.css';
 
-// Each built section is its own chunk: the first paint carries the shell only.
+// Each built section is its own chunk, the start page too: the first paint carries the shell only,
+// and a learner who opens a section's link does not load the start page.
+const Landing = lazy(() => import('./Landing.tsx'));
+// Loaded only when the address carries a sandbox link (`?open=`), which few visits do.
+const OpenFromLink = lazy(() => import('./OpenFromLink.tsx'));
 const ConsolePage = lazy(() => import('../features/console/ConsolePage.tsx'));
 const ExplorerPage = lazy(() => import('../features/explorer/ExplorerPage.tsx'));
 const S3Page = lazy(() => import('../features/s3/S3Page.tsx'));
@@ -21,6 +24,7 @@ export function App() {
   const route = useHashRoute();
   const main = useRef<HTMLElement>(null);
   const sectionLabel = sections.find((section) => section.id === route.section)?.label;
+  const [linkAtStart] = useState(() => sandboxLink(window.location.href) !== undefined);
 
   useEffect(() => {
     document.title = sectionLabel ? `${sectionLabel} · Dynamo Sandbox` : 'Dynamo Sandbox';
@@ -42,7 +46,11 @@ export function App() {
       <AppHeader route={route} />
       <main id="main" ref={main} className="app-main" tabIndex={-1}>
         <RestoreProblem />
-        <OpenFromLink />
+        {linkAtStart && (
+          <Suspense fallback={null}>
+            <OpenFromLink />
+          </Suspense>
+        )}
         <Suspense fallback={<p className="app-loading">Loading…</p>}>
           {route.section === 'home' && <Landing />}
           {route.section === 'console' && <ConsolePage />}

@@ -29,7 +29,7 @@ const client = new DynamoDBClient({
 console.log((await client.send(new ListTablesCommand({}))).TableNames);`;
 
 /** The start page: what the sandbox is, its sections, and the local endpoint for real AWS clients. */
-export function Landing() {
+export default function Landing() {
   return (
     <>
       <section className="landing-intro" aria-labelledby="intro-title">

@@ -11,7 +11,7 @@ type Step = { kind: 'ask'; name: string; data: unknown } | { kind: 'said'; text:
  * a file that cannot be fetched or opened changes nothing and says why. Once answered, the parameter
  * leaves the address, so a reload does not ask again.
  */
-export function OpenFromLink() {
+export default function OpenFromLink() {
   const openSandbox = useAppState((state) => state.openSandbox);
   const [step, setStep] = useState<Step>();
 
