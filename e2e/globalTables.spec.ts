@@ -125,6 +125,8 @@ test('the example replicates between two Regions and settles a conflict by last 
   await explorerRegions.getByRole('radio', { name: 'eu-west-1' }).click();
   await expect(page).toHaveURL(/#\/explorer\/profiles\/eu-west-1$/);
   await expect(page.getByRole('heading', { level: 2, name: 'profiles in eu-west-1' })).toBeVisible();
+  // The view was rebuilt for the Region: the keyboard focus is back on the radio chosen.
+  await expect(explorerRegions.getByRole('radio', { name: 'eu-west-1' })).toBeFocused();
   await expect(page.locator('.table-summary')).toContainText('Replicas in us-east-1 (ACTIVE)');
   await page.getByRole('button', { name: 'Delete ada…' }).click();
   await page.getByRole('button', { name: 'Delete ada', exact: true }).click();

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { textContrasts } from './contrast.ts';
 import { expect, saveScreenshot, test } from './fixtures.ts';
 
 const clock = (page: Page) => page.getByRole('group', { name: 'Virtual clock' });
@@ -32,6 +33,8 @@ test('heatmap: a hot key pins one partition at its ceiling and throttles; shardi
   await clock(page).getByRole('button', { name: 'Pause the clock' }).click();
   await startScenario(page, 'Single hot key');
   await expect(page).toHaveURL(/#\/heatmap\/lab-hot-key$/);
+  // Start folded away with the scenarios: the keyboard focus moved to Show, which brings them back.
+  await expect(page.getByRole('button', { name: 'Show', exact: true })).toBeFocused();
   await expect(page.getByLabel('Table', { exact: true })).toHaveValue('lab-hot-key');
   await expect(loadRun(page)).toContainText('Paused with the clock');
   const before = await headerTime(page);
@@ -75,8 +78,39 @@ test('heatmap: a hot key pins one partition at its ceiling and throttles; shardi
   await page.evaluate(() => window.scrollTo(0, 0));
   await saveScreenshot(page, 'heatmap-sharded');
 
-  await loadRun(page).getByRole('button', { name: 'Stop load' }).click();
+  const stop = loadRun(page).getByRole('button', { name: 'Stop load' });
+  await stop.click();
   await expect(loadRun(page)).toContainText('Stopped');
+  // The keyboard focus stays on Stop, now unavailable, rather than dropping to the page.
+  await expect(stop).toBeFocused();
+  await expect(stop).toBeDisabled();
+});
+
+test('the heatmap’s badges, cells and buttons keep their text at 4.5:1 in both colour schemes', async ({
+  page,
+}) => {
+  await page.goto('./#/heatmap');
+  await clock(page).getByRole('button', { name: 'Pause the clock' }).click();
+  await startScenario(page, 'Single hot key');
+  await loadRun(page).getByRole('button', { name: '+10 s' }).click();
+  await expect(loadRun(page)).toContainText('10 of 600 simulated seconds');
+  await clock(page).getByRole('button', { name: 'Resume the clock' }).click();
+  await expect(loadRun(page)).toContainText('Running');
+  const strip = tableStrip(page, 'lab-hot-key');
+  await expect(strip.locator('.strip__throttle')).toHaveCount(1);
+  const texts = page
+    .locator('.load-status__state, .load-status .button, .segmented [aria-checked="true"]')
+    .or(strip.locator('.strip__id, .strip__value, .strip__share, .strip__throttle'));
+  // The scheme changes under a running page: the cells pick their text colour again.
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await expect
+      .poll(async () => (await textContrasts(texts)).filter((measured) => measured.ratio < 4.5), {
+        message: colorScheme,
+      })
+      .toEqual([]);
+  }
+  await loadRun(page).getByRole('button', { name: 'Stop load' }).click();
 });
 
 test('heatmap: one hot item collection is divided by sort key, and each half gets its own cell', async ({

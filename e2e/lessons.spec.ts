@@ -122,8 +122,12 @@ test('a lesson: read it, check an exercise, solve it in the console, and see it 
   const exercise = page.getByRole('region', { name: /Create the app table/ });
   await exercise.getByRole('button', { name: 'Check' }).click();
   await expect(exercise.getByRole('status')).toHaveText('Not yet: There is no table named app yet.');
+  // Unavailable while checking, or with no hint left, a button keeps the keyboard focus (aria-disabled).
+  await expect(exercise.getByRole('button', { name: 'Check' })).toBeFocused();
   await exercise.getByRole('button', { name: 'Show a hint' }).click();
   await expect(exercise.getByText(/Hint 1\./)).toBeVisible();
+  await exercise.getByRole('button', { name: 'Another hint' }).click();
+  await expect(exercise.getByRole('button', { name: 'No more hints' })).toBeFocused();
   await saveScreenshot(page, 'lesson-exercise');
 
   // The solution opens in the console, ready to run; then back to the lesson.

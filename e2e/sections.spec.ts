@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { appTable, openConsole, runJson } from './consoleHelpers.ts';
+import { focusRingContrast, textContrasts } from './contrast.ts';
 import { expect, saveScreenshot, test } from './fixtures.ts';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Sections' });
@@ -120,4 +121,46 @@ test('keyboard: the Console’s mode tabs move with arrow keys, and the Export m
   await page.keyboard.press('Escape');
   await expect(exportMenu).not.toHaveAttribute('open');
   await expect(exportMenu.locator('summary')).toBeFocused();
+});
+
+test('both colour schemes: text on the accent at 4.5:1, focus rings at 3:1, the editor follows a change', async ({
+  page,
+}) => {
+  await openConsole(page);
+  const tabs = page.getByRole('tablist', { name: 'Console mode' });
+  await tabs.getByRole('tab', { selected: true }).focus();
+  // A key press first, so a focus moved from script shows its ring (:focus-visible).
+  await page.keyboard.press('ArrowRight');
+  const selected = tabs.getByRole('tab', { selected: true });
+  await expect(selected).toBeFocused();
+  const run = page.getByRole('button', { name: /^Run/ });
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    const editor = page.locator('.monaco-editor').first();
+    await expect(editor).toBeVisible();
+    if (colorScheme === 'dark') await expect(editor).toHaveClass(/\bvs-dark\b/);
+    else await expect(editor).not.toHaveClass(/\bvs-dark\b/);
+    for (const measured of await textContrasts(selected.or(run))) {
+      expect(measured.ratio, `${colorScheme}: ${measured.text}`).toBeGreaterThanOrEqual(4.5);
+    }
+    // Drawn inside the selected tab, on the accent; around Run, on the toolbar.
+    expect(await focusRingContrast(selected), colorScheme).toBeGreaterThanOrEqual(3);
+    await run.focus();
+    expect(await focusRingContrast(run), colorScheme).toBeGreaterThanOrEqual(3);
+    await selected.focus();
+  }
+
+  // What the keyboard focus scrolls to stops below the sticky header, however tall its rows make it.
+  for (const width of [800, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) -
+            document.querySelector('.app-header')!.getBoundingClientRect().height,
+        ),
+      )
+      .toBeGreaterThanOrEqual(0);
+  }
 });

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Logo } from '../ui/Logo.tsx';
 import { ClockControls } from './header/ClockControls.tsx';
 import { ReplicaLagPicker } from './header/ReplicaLagPicker.tsx';
@@ -10,8 +11,9 @@ import { sections } from './sections.ts';
  * virtual clock.
  */
 export function AppHeader({ route }: { route: Route }) {
+  const header = useHeaderHeight();
   return (
-    <header className="app-header">
+    <header ref={header} className="app-header">
       <div className="app-header__inner">
         <a className="app-header__brand" href={hrefFor('home')}>
           <Logo />
@@ -42,4 +44,26 @@ export function AppHeader({ route }: { route: Route }) {
       </div>
     </header>
   );
+}
+
+/**
+ * Keeps --app-header-height (on the root element) at the header's height, which changes as its rows
+ * wrap: App.css pads scrolling by it, so a focused control never hides under the sticky header.
+ */
+function useHeaderHeight() {
+  const header = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const element = header.current;
+    if (!element) return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => {
+      root.style.setProperty('--app-header-height', `${Math.ceil(element.getBoundingClientRect().height)}px`);
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--app-header-height');
+    };
+  }, []);
+  return header;
 }

@@ -3,6 +3,7 @@
  * one option checked, each a button with role="radio" for assistive technology; Tab reaches the
  * checked one, arrow keys move the choice.
  */
+import type { Ref } from 'react';
 import { moveWithArrows } from './arrowKeys.ts';
 
 export interface RadioOption<T> {
@@ -16,6 +17,8 @@ interface RadioChoiceProps<T> {
   options: readonly RadioOption<NoInfer<T>>[];
   value: T;
   onChange(value: NoInfer<T>): void;
+  /** The group's element (RegionChoice puts the focus back on the checked radio). */
+  ref?: Ref<HTMLDivElement>;
 }
 
 export function RadioChoice<T extends string | number>({
@@ -23,9 +26,10 @@ export function RadioChoice<T extends string | number>({
   options,
   value,
   onChange,
+  ref,
 }: RadioChoiceProps<T>) {
   return (
-    <div className="segmented" role="radiogroup" aria-label={label} onKeyDown={moveWithArrows}>
+    <div ref={ref} className="segmented" role="radiogroup" aria-label={label} onKeyDown={moveWithArrows}>
       {options.map((option) => (
         <button
           key={option.value}

@@ -4,7 +4,16 @@
  * reaches the others a moment later. One choice per Region holding the table, each leading to the
  * view's URL for it; shown only for a global table.
  */
+import { useEffect, useRef } from 'react';
 import { RadioChoice } from './RadioChoice.tsx';
+
+/**
+ * A Region picked from the keyboard: the view is rebuilt for it (another URL), so the radio that had
+ * the focus is gone; the new view's choice takes the focus back when it appears. Only for a moment:
+ * a view that takes longer must not pull the focus away later.
+ */
+let refocus: { region: string; until: number } | undefined;
+const REFOCUS_MS = 5_000;
 
 export function RegionChoice({
   regions,
@@ -18,12 +27,25 @@ export function RegionChoice({
   /** The view's URL for a Region. */
   href(region: string): string;
 }) {
-  if (!shown || !regions || regions.length < 2) return null;
+  const group = useRef<HTMLDivElement>(null);
+  const visible = !!shown && !!regions && regions.length >= 2;
+  useEffect(() => {
+    if (!visible || refocus?.region !== shown) return;
+    if (performance.now() < refocus.until) {
+      group.current?.querySelector<HTMLElement>('[aria-checked="true"]')?.focus();
+    }
+    refocus = undefined;
+  }, [visible, shown]);
+  if (!visible) return null;
   return (
     <RadioChoice
+      ref={group}
       label="Region"
       value={shown}
       onChange={(region) => {
+        if (region !== shown && group.current?.contains(document.activeElement)) {
+          refocus = { region, until: performance.now() + REFOCUS_MS };
+        }
         window.location.hash = href(region);
       }}
       options={regions.map((region) => ({ value: region, label: region }))}

@@ -1,4 +1,8 @@
-/** The heatmap's findings: what is happening and why, in words (explain.ts). */
+/**
+ * The heatmap's findings: what is happening and why, in words (explain.ts). A live region for what
+ * changes the picture (a finding appears or goes: throttling begins, a split): the bodies, whose
+ * numbers change every second, are aria-live="off".
+ */
 import type { Finding } from './findingText.ts';
 
 const ICON: Record<Finding['tone'], string> = { alert: '⚠', warn: '▲', ok: '✓', info: '✂', idle: '○' };
@@ -13,7 +17,7 @@ export function Findings({ findings, onShow }: { findings: Finding[]; onShow(fin
           </span>
           <div>
             <strong className="finding__title">{finding.title}</strong>
-            <p>{finding.body}</p>
+            <p aria-live="off">{finding.body}</p>
             {finding.partition && (
               <button type="button" className="link-button" onClick={() => onShow(finding)}>
                 Show {finding.partition.id}

@@ -21,7 +21,7 @@ import { LoadPanel } from './load/LoadPanel.tsx';
 import { PartitionDetails } from './PartitionDetails.tsx';
 import { ResourceHeatmap } from './ResourceHeatmap.tsx';
 import { formatClock } from './timeText.ts';
-import { useDarkScheme } from './useDarkScheme.ts';
+import { useDarkScheme } from '../../ui/useDarkScheme.ts';
 import './heatmap.css';
 
 type KindChoice = 'auto' | AccessKind;

@@ -4,6 +4,7 @@
  * Throttled partitions are hatched and say how many requests a second they refused. A split shows as
  * a cell dividing in two (the children grow in from their parent's place).
  */
+import type { CSSProperties } from 'react';
 import type { PartitionHistory } from '../../client/capacityHistory.ts';
 import { partitionSecond, rangeText, utilisationOf, type PartitionSecond } from './heatModel.ts';
 import type { KeyAxis } from './keyAxis.ts';
@@ -48,7 +49,11 @@ export function PartitionStrip({
         const width = (axis.right(partition) - axis.left(partition)) * 100;
         const classes = [
           'strip__cell',
-          utilisation > 0 && needsLightText(utilisation, dark) ? 'strip__cell--light' : '',
+          utilisation > 0
+            ? needsLightText(utilisation, dark)
+              ? 'strip__cell--light'
+              : 'strip__cell--dark'
+            : '',
           second.throttled > 0 ? 'strip__cell--throttled' : '',
           partition.id === selected ? 'strip__cell--selected' : '',
           partition.id === highlighted ? 'strip__cell--highlighted' : '',
@@ -59,11 +64,13 @@ export function PartitionStrip({
             key={partition.id}
             type="button"
             className={classes.filter(Boolean).join(' ')}
-            style={{
-              left: `${left}%`,
-              width: `${width}%`,
-              background: utilisation > 0 ? heatColor(utilisation, dark) : undefined,
-            }}
+            style={
+              {
+                left: `${left}%`,
+                width: `${width}%`,
+                '--cell-fill': utilisation > 0 ? heatColor(utilisation, dark) : undefined,
+              } as CSSProperties
+            }
             aria-pressed={partition.id === selected}
             aria-label={describe(partition, second, kind)}
             title={describe(partition, second, kind)}

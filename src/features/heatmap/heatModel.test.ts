@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aliveIn, busySeconds, hex, recentSum, spaceShare } from './heatModel.ts';
-import { heatRgb, needsLightText } from './heatScale.ts';
+import { heatRgb, needsLightText, textContrast } from './heatScale.ts';
 
 const partition = (createdAt: number, retiredAt?: number) =>
   ({ createdAt, retiredAt }) as Parameters<typeof aliveIn>[0];
@@ -21,6 +21,14 @@ describe('heat scale', () => {
   it('picks light text on the hot end and dark text on the cool end', () => {
     expect(needsLightText(1)).toBe(true);
     expect(needsLightText(0.1)).toBe(false);
+  });
+
+  it('keeps a cell’s text at 4.5:1 or better on every colour of both palettes', () => {
+    for (const dark of [false, true]) {
+      for (let step = 1; step <= 1000; step++) {
+        expect(textContrast(step / 1000, dark), `${step / 10} %, dark ${dark}`).toBeGreaterThanOrEqual(4.5);
+      }
+    }
   });
 });
 

@@ -55,13 +55,29 @@ export function heatRgb(utilisation: number, dark = false): Rgb {
   return stops[stops.length - 1][1];
 }
 
-/** Whether text on `utilisation`'s colour should be light (WCAG relative luminance below ~0.4). */
-export function needsLightText(utilisation: number, dark = false): boolean {
+/** WCAG relative luminance of `utilisation`'s colour. */
+function luminance(utilisation: number, dark: boolean): number {
   const [r, g, b] = heatRgb(utilisation, dark).map((channel) => {
     const c = channel / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
   });
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b < 0.4;
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/**
+ * Whether text on `utilisation`'s colour should be white rather than black: whichever contrasts more
+ * (WCAG ratio), so every colour of both palettes keeps its text at 4.5:1 or better. The palettes'
+ * orange-reds sit near the crossover, which only pure white and black clear.
+ */
+export function needsLightText(utilisation: number, dark = false): boolean {
+  const l = luminance(utilisation, dark);
+  return 1.05 / (l + 0.05) >= (l + 0.05) / 0.05;
+}
+
+/** The contrast ratio of the text needsLightText picks on `utilisation`'s colour. */
+export function textContrast(utilisation: number, dark = false): number {
+  const l = luminance(utilisation, dark);
+  return needsLightText(utilisation, dark) ? 1.05 / (l + 0.05) : (l + 0.05) / 0.05;
 }
 
 /** Stops for a CSS gradient of the scale (the legend). */

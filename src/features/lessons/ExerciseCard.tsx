@@ -55,6 +55,7 @@ export function ExerciseCard({
   const [confirming, setConfirming] = useState<string[]>();
   const titleId = `exercise-${exercise.id}`;
   const card = useRef<HTMLElement>(null);
+  const setUpButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (!focused) return;
     // Back from the Console: the card is in view and has the focus, so the keyboard carries on here.
@@ -73,6 +74,8 @@ export function ExerciseCard({
   }
 
   async function setUp() {
+    // Delete and set up goes with the question (as Cancel does): the keyboard focus goes back to Set up.
+    if (confirming) setUpButton.current?.focus();
     setConfirming(undefined);
     setBusy('setting-up');
     const outcome = await setUpExercise(lessonAccess(), exercise);
@@ -107,20 +110,22 @@ export function ExerciseCard({
         {passed && <span className="exercise__done"> · done</span>}
       </h3>
       <Markdown className="exercise__task" text={exercise.task} />
+      {/* aria-disabled, not disabled, while busy: a disabled button drops the keyboard focus to the page. */}
       <div className="exercise__actions">
         <button
+          ref={setUpButton}
           type="button"
           className="button"
-          disabled={busy !== undefined || confirming !== undefined}
-          onClick={() => void askToSetUp()}
+          aria-disabled={busy !== undefined || confirming !== undefined}
+          onClick={() => busy === undefined && confirming === undefined && void askToSetUp()}
         >
           {busy === 'setting-up' ? 'Setting up…' : 'Set up'}
         </button>
         <button
           type="button"
           className="button button--primary"
-          disabled={busy !== undefined}
-          onClick={() => void check()}
+          aria-disabled={busy !== undefined}
+          onClick={() => busy === undefined && void check()}
         >
           {busy === 'checking' ? 'Checking…' : 'Check'}
         </button>
@@ -139,7 +144,14 @@ export function ExerciseCard({
           <button type="button" className="button button--danger" onClick={() => void setUp()}>
             Delete and set up
           </button>
-          <button type="button" className="button" onClick={() => setConfirming(undefined)}>
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              setUpButton.current?.focus();
+              setConfirming(undefined);
+            }}
+          >
             Cancel
           </button>
         </div>
@@ -154,9 +166,19 @@ export function ExerciseCard({
         {exercise.hints.slice(0, hintsShown).map((hint, i) => (
           <Markdown key={i} className="exercise__hint" text={`**Hint ${i + 1}.** ${hint}`} />
         ))}
-        {hintsShown < exercise.hints.length && (
-          <button type="button" className="button button--link" onClick={() => setHintsShown(hintsShown + 1)}>
-            {hintsShown === 0 ? 'Show a hint' : 'Another hint'}
+        {/* Kept, unavailable, after the last hint: removing it would drop the keyboard focus to the page. */}
+        {exercise.hints.length > 0 && (
+          <button
+            type="button"
+            className="button button--link"
+            aria-disabled={hintsShown >= exercise.hints.length}
+            onClick={() => hintsShown < exercise.hints.length && setHintsShown(hintsShown + 1)}
+          >
+            {hintsShown === 0
+              ? 'Show a hint'
+              : hintsShown < exercise.hints.length
+                ? 'Another hint'
+                : 'No more hints'}
           </button>
         )}
         {/* Only a solution's "Open in Console" leads back here: it is open again, at the same place. */}

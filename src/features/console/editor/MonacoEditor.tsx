@@ -8,6 +8,7 @@ import { json, loadSdkTypes, monaco } from './monacoSetup.ts';
 import type { CodeEditorProps } from './CodeEditor.tsx';
 import type { EditorCompletions } from '../editorCompletion.ts';
 import { requestSchema } from '../json/requestSchemas.ts';
+import { useDarkScheme } from '../../../ui/useDarkScheme.ts';
 
 type StandaloneEditor = Parameters<OnMount>[0];
 
@@ -35,6 +36,8 @@ export default function MonacoEditor({
   const onRunRef = useRef(onRun);
   const completeRef = useRef(complete);
   const editorRef = useRef<StandaloneEditor | null>(null);
+  // The app follows the system's colour scheme (theme.css): so does the editor, also when it changes.
+  const dark = useDarkScheme();
   useEffect(() => {
     onRunRef.current = onRun;
     completeRef.current = complete;
@@ -125,7 +128,7 @@ export default function MonacoEditor({
       value={value}
       language={language}
       path={path}
-      theme={window.matchMedia('(prefers-color-scheme: dark)').matches ? 'vs-dark' : 'vs'}
+      theme={dark ? 'vs-dark' : 'vs'}
       onChange={(text) => onChange(text ?? '')}
       onMount={handleMount}
       loading={<p className="editor__loading">Loading the editor…</p>}

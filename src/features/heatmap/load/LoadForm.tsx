@@ -65,7 +65,7 @@ export function LoadForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!tableName) return;
+    if (!tableName || busy) return;
     const readRatio = Math.min(100, Math.max(0, Number(draft.readPercent))) / 100;
     onStart({
       pattern: draft.pattern,
@@ -151,7 +151,8 @@ export function LoadForm({
         />
       </label>
       <div className="load-form__submit">
-        <button type="submit" className="button button--primary" disabled={busy || !tableName}>
+        {/* aria-disabled while a start is under way: a disabled button drops the focus to the page. */}
+        <button type="submit" className="button button--primary" aria-disabled={busy} disabled={!tableName}>
           Start on {tableName ?? 'a table'}
           {region && ` in ${region}`}
         </button>

@@ -3,7 +3,7 @@
  * says what to watch), a custom load on the table shown, and the run's status. The load runs inside
  * the engine worker on the engine clock, so the header's pause and speed apply to it.
  */
-import { memo, useState } from 'react';
+import { memo, useRef, useState } from 'react';
 import type { LoadStatus } from '../../../client/capacityClient.ts';
 import { useAppState, useServices } from '../../../state/AppServices.tsx';
 import { LoadForm } from './LoadForm.tsx';
@@ -38,12 +38,15 @@ export const LoadPanel = memo(function LoadPanel({
   const [tab, setTab] = useState<'scenarios' | 'custom'>('scenarios');
   // Once a run starts, the choices fold away so the heatmap comes into view.
   const [open, setOpen] = useState(true);
+  const panel = useRef<HTMLElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
   const choose = (next: 'scenarios' | 'custom') => {
     setTab(next);
     setOpen(true);
   };
 
   const run = async (start: () => Promise<Started>, table: string, inRegion?: string) => {
+    if (busy) return;
     setBusy(true);
     setMessage(undefined);
     setNote(undefined);
@@ -58,6 +61,8 @@ export const LoadPanel = memo(function LoadPanel({
       setNote(
         `${table} is left from an earlier run, with the partitions that run split it into (DynamoDB never merges partitions), so this run does not start from a new table. To watch the scenario from the start, delete ${table} in the Explorer and start it again.`,
       );
+    // The Start pressed folds away with the choices: the keyboard focus goes to Show, which brings them back.
+    if (panel.current?.contains(document.activeElement)) toggle.current?.focus();
     setOpen(false);
     onTable(table, inRegion);
     onStarted();
@@ -68,7 +73,7 @@ export const LoadPanel = memo(function LoadPanel({
 
   const live = load && (load.state === 'running' || load.state === 'paused' || load.state === 'waiting');
   return (
-    <section className="load-panel" aria-labelledby="load-panel-title">
+    <section ref={panel} className="load-panel" aria-labelledby="load-panel-title">
       <header className="load-panel__header">
         <h2 id="load-panel-title">Load generator</h2>
         <div className="load-panel__tabs">
@@ -92,7 +97,13 @@ export const LoadPanel = memo(function LoadPanel({
               Custom load
             </button>
           </div>
-          <button type="button" className="button" aria-expanded={open} onClick={() => setOpen(!open)}>
+          <button
+            ref={toggle}
+            type="button"
+            className="button"
+            aria-expanded={open}
+            onClick={() => setOpen(!open)}
+          >
             {open ? 'Hide' : 'Show'}
           </button>
         </div>
@@ -115,10 +126,11 @@ export const LoadPanel = memo(function LoadPanel({
                     {scenario.load.pattern === 'counter' ? 'updates' : 'writes'}/s ·{' '}
                     <code>{scenario.table.TableName}</code>
                   </span>
+                  {/* aria-disabled while a start is under way: a disabled button drops the focus to the page. */}
                   <button
                     type="button"
                     className="button button--primary"
-                    disabled={busy}
+                    aria-disabled={busy}
                     onClick={() => runScenario(scenario)}
                     aria-label={`Start scenario: ${scenario.title}`}
                   >

@@ -2,6 +2,9 @@
  * The load run at a glance: what runs where, how far it is, how much was throttled, and whether the
  * engine keeps up with the clock's speed (when it cannot, simulated time slows down instead of the
  * load being squeezed — the bar says so). Stop and fast-forward sit here too.
+ *
+ * A live region that announces what changes the run: its state, what it runs, throttling beginning,
+ * the engine falling behind. The counters, which change every second, are aria-live="off".
  */
 import type { LoadStatus } from '../../../client/capacityClient.ts';
 import type { Scenario } from './scenarios.ts';
@@ -36,7 +39,12 @@ export function LoadStatusBar({
   const throttledShare = totals.requests > 0 ? totals.throttled / totals.requests : 0;
   const behind = load.state === 'running' && load.pace > 0 && load.pace < load.speed * 0.9;
   return (
-    <div className={`load-status load-status--${load.state}`} role="status" aria-label="Load run">
+    <div
+      className={`load-status load-status--${load.state}`}
+      role="status"
+      aria-label="Load run"
+      aria-atomic="false"
+    >
       <div className="load-status__line">
         <span className="load-status__state">{STATE_LABEL[load.state]}</span>
         <span>
@@ -45,7 +53,8 @@ export function LoadStatusBar({
           <code>{request.tableName}</code>
           {request.region && ` in ${request.region}`}
         </span>
-        <span className="load-status__numbers">
+        {totals.throttled > 0 && <span className="visually-hidden">Requests are being throttled.</span>}
+        <span className="load-status__numbers" aria-live="off">
           <span>
             <span className="load-status__label">requests</span> {n(totals.requests)}
           </span>
@@ -59,14 +68,16 @@ export function LoadStatusBar({
             </span>
           )}
         </span>
-        {live && (onStop || onFastForward) && (
+        {/* Kept once the run ends, unavailable (aria-disabled): the keyboard focus stays on Stop. */}
+        {(onStop || onFastForward) && (
           <span className="load-status__actions">
             {onFastForward && (
               <>
                 <button
                   type="button"
                   className="button"
-                  onClick={() => onFastForward(10)}
+                  aria-disabled={!live}
+                  onClick={() => live && onFastForward(10)}
                   title="Run the next 10 simulated seconds of load at once"
                 >
                   +10 s
@@ -74,7 +85,8 @@ export function LoadStatusBar({
                 <button
                   type="button"
                   className="button"
-                  onClick={() => onFastForward(60)}
+                  aria-disabled={!live}
+                  onClick={() => live && onFastForward(60)}
                   title="Run the next simulated minute of load at once"
                 >
                   +1 min
@@ -82,7 +94,12 @@ export function LoadStatusBar({
               </>
             )}
             {onStop && (
-              <button type="button" className="button button--danger" onClick={onStop}>
+              <button
+                type="button"
+                className="button button--danger"
+                aria-disabled={!live}
+                onClick={() => live && onStop()}
+              >
                 Stop load
               </button>
             )}
@@ -100,10 +117,20 @@ export function LoadStatusBar({
         <span style={{ width: `${progress * 100}%` }} />
       </div>
       <p className="load-status__note">
-        {Math.floor(load.elapsedSeconds)} of {n(request.durationSeconds)} simulated seconds
+        <span aria-live="off">
+          {Math.floor(load.elapsedSeconds)} of {n(request.durationSeconds)} simulated seconds
+        </span>
         {load.reason ? ` · ${load.reason}` : ''}
-        {behind &&
-          ` · The engine issues ${n(load.pace * request.rate)} requests per real second: simulated time runs at ${load.pace.toFixed(0)}× instead of ${load.speed}×, so each request still lands at its own moment.`}
+        {behind && (
+          <>
+            {' · '}
+            <span aria-live="off">
+              The engine issues {n(load.pace * request.rate)} requests per real second: simulated time runs at{' '}
+              {load.pace.toFixed(0)}× instead of {load.speed}×, so each request still lands at its own moment.
+            </span>
+            <span className="visually-hidden">The engine cannot keep up with the clock’s speed.</span>
+          </>
+        )}
         {load.state === 'paused' && ' · The clock is paused: resume it, or fast-forward the load.'}
       </p>
       {scenario && (
