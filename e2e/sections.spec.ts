@@ -90,6 +90,15 @@ test('on a phone, an item collection and a solution’s languages stay within th
   // The table scrolls sideways inside its own box instead.
   expect(await collections.evaluate((table) => table.parentElement!.scrollWidth)).toBeGreaterThan(390);
 
+  // A table name is one long word: it breaks in the list, the heading and the summary.
+  const longName = `orders_${'x'.repeat(120)}`;
+  await page.goto('./#/console');
+  await expect(page.getByRole('tab', { name: 'JSON', exact: true })).toBeVisible();
+  expect(await runJson(page, 'CreateTable', { ...appTable, TableName: longName })).toMatch(/Succeeded/);
+  await page.goto(`./#/explorer/${longName}`);
+  await expect(page.getByRole('heading', { level: 2, name: longName })).toBeVisible();
+  expect(await overflow()).toBeLessThanOrEqual(0);
+
   await page.goto('./#/lessons/01-keys-and-item-collections');
   const exercise = page.locator('section.exercise').nth(1);
   await exercise.getByText('Show a solution').click();
