@@ -1,4 +1,6 @@
+import type { Page } from '@playwright/test';
 import { expect, saveScreenshot, test } from './fixtures.ts';
+import { needlesslyBrokenWords } from './wordBreaks.ts';
 
 test('metrics: CloudWatch-named charts, top keys and events for a hot key run', async ({ page }) => {
   await page.goto('./#/heatmap');
@@ -49,6 +51,17 @@ test('metrics: CloudWatch-named charts, top keys and events for a hot key run', 
   const box = await plot.boundingBox();
   await plot.hover({ position: { x: (box?.width ?? 300) - 30, y: 80 } });
   await expect(chart('ConsumedWriteCapacityUnits')).toContainText(/1,000 at \d\d:\d\d:\d\d/);
+  // The keyboard reads it too: End goes to the last second, ArrowLeft one second back.
+  const readout = async () =>
+    (await chart('ThrottledRequests').locator('.chart__series-value').first().textContent()) ?? '';
+  await plot.focus();
+  await plot.press('End');
+  await expect(chart('ThrottledRequests')).toContainText(/500 at \d\d:\d\d:\d\d/);
+  const last = /at (\d\d):(\d\d):(\d\d)/.exec(await readout())!;
+  await plot.press('ArrowLeft');
+  const back = /at (\d\d):(\d\d):(\d\d)/.exec(await readout())!;
+  const seconds = (match: RegExpExecArray) => +match[1] * 3600 + +match[2] * 60 + +match[3];
+  expect((seconds(last) - seconds(back) + 86_400) % 86_400).toBe(1);
 
   const insights = page.getByRole('region', { name: 'Contributor Insights' });
   await expect(insights.getByRole('table', { name: 'Most accessed items (partition key)' })).toContainText(
@@ -66,4 +79,74 @@ test('metrics: CloudWatch-named charts, top keys and events for a hot key run', 
   );
   await page.evaluate(() => window.scrollTo(0, 0));
   await saveScreenshot(page, 'metrics-hot-key');
+});
+
+/** Starts a load scenario with the clock paused, fast-forwards it, then opens Metrics. */
+async function runScenario(page: Page, scenario: string, step: '+10 s' | '+1 min') {
+  await page.goto('./#/heatmap');
+  const clock = page.getByRole('group', { name: 'Virtual clock' });
+  await clock.getByRole('button', { name: 'Pause the clock' }).click();
+  await page.getByRole('button', { name: `Start scenario: ${scenario}` }).click();
+  const loadRun = page.getByRole('status', { name: 'Load run' });
+  await expect(loadRun).toContainText('Paused with the clock');
+  await loadRun.getByRole('button', { name: step }).click();
+  await expect(loadRun).toContainText(step === '+10 s' ? '10 of 600' : '60 of 600', { timeout: 30_000 });
+  await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Metrics' }).click();
+}
+
+test('metrics: top-key bars are as long as their counts; on a phone no word breaks needlessly', async ({
+  page,
+}) => {
+  // PLACED and DELIVERED share a partition and get half of what SHIPPED gets: bars of unequal length.
+  await runScenario(page, 'Low-cardinality status key', '+1 min');
+  const accessed = page.getByRole('table', { name: 'Most accessed items (partition key)' });
+  await expect(accessed.locator('tbody tr')).toHaveCount(3);
+  const bars = await accessed.locator('tbody tr').evaluateAll((rows) =>
+    rows.map((row) => ({
+      count: Number((row as HTMLTableRowElement).cells[1].firstChild!.textContent!.replace(/,/g, '')),
+      width: row.querySelector('.share__bar')!.getBoundingClientRect().width,
+    })),
+  );
+  const [top] = bars;
+  expect(bars.at(-1)!.count / top.count).toBeLessThan(0.8);
+  for (const bar of bars) expect(bar.width / top.width).toBeCloseTo(bar.count / top.count, 1);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(accessed).toBeVisible();
+  expect(await needlesslyBrokenWords(page.locator('.metrics'))).toEqual([]);
+  // A share stays on one line with its unit ("11 %", not "11" above "%").
+  const sharesOnTwoLines = await accessed.locator('.share').evaluateAll(
+    (shares) =>
+      shares.filter((share) => {
+        const range = document.createRange();
+        range.selectNodeContents(share.lastElementChild!);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1;
+      }).length,
+  );
+  expect(sharesOnTwoLines).toBe(0);
+});
+
+test('metrics: an index shows only the metrics CloudWatch publishes for it; its tabs take arrow keys', async ({
+  page,
+}) => {
+  await runScenario(page, 'GSI on a low-cardinality attribute', '+10 s');
+  const chart = (title: string) => page.getByRole('figure', { name: title, exact: true });
+  const tabs = page.getByRole('tablist', { name: 'Table or index' });
+  const tableTab = tabs.getByRole('tab', { name: 'Table' });
+  const indexTab = tabs.getByRole('tab', { name: 'GSI by-status' });
+  await expect(chart('ConditionalCheckFailedRequests')).toBeVisible();
+  // One Tab stop; arrows, Home and End move and pick (ARIA's tabs pattern).
+  await expect(indexTab).toHaveAttribute('tabindex', '-1');
+  await tableTab.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(indexTab).toBeFocused();
+  await expect(indexTab).toHaveAttribute('aria-selected', 'true');
+  // Conditions are checked on the table's writes: CloudWatch has no such metric per index.
+  await expect(chart('ConsumedWriteCapacityUnits')).toBeVisible();
+  await expect(chart('WriteThrottleEvents · ReadThrottleEvents')).toBeVisible();
+  await expect(chart('ConditionalCheckFailedRequests')).toHaveCount(0);
+  await page.keyboard.press('Home');
+  await expect(tableTab).toBeFocused();
+  await expect(tableTab).toHaveAttribute('aria-selected', 'true');
+  await expect(chart('ConditionalCheckFailedRequests')).toBeVisible();
 });

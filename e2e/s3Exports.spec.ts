@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import { appTable, openConsole, runJson } from './consoleHelpers.ts';
 import { expect, saveScreenshot, test } from './fixtures.ts';
 import { resetSandbox } from './sandboxHelpers.ts';
+import { needlesslyBrokenWords } from './wordBreaks.ts';
 
 const customers = ['Ada', 'Grace', 'Edsger'].map((name, position) => ({
   PutRequest: {
@@ -171,6 +172,8 @@ test('export a table to S3 and read its files; upload a CSV and import it into a
   await expect(page.getByRole('table', { name: 'Objects in s3://my-exports/exports/app/' })).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+  // Words break only where one cannot fit (an object key may; a label or a size may not).
+  expect(await needlesslyBrokenWords(page.locator('.s3-page'))).toEqual([]);
   await saveScreenshot(page, 's3-phone');
 
   // Reset sandbox empties S3 too, and the folder on screen says so at once.

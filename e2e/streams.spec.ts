@@ -4,6 +4,7 @@
  * records of Time to Live deletions, which name the service in userIdentity.
  */
 import { expect, saveScreenshot, test } from './fixtures.ts';
+import { needlesslyBrokenWords } from './wordBreaks.ts';
 
 test('the stream shows TTL deletions as service REMOVE records, and shards with their parents', async ({
   page,
@@ -83,7 +84,20 @@ test('enabling a stream on an existing table records later writes with their ima
   const form = page.getByRole('form', { name: 'Create table' });
   await form.getByLabel('Table name').fill('app');
   await form.getByRole('button', { name: 'Create table' }).click();
-  await page.getByRole('tab', { name: 'Stream & triggers' }).click();
+  // The table's tabs take arrow keys, Home and End, with one Tab stop (ARIA's tabs pattern).
+  const tabs = page.getByRole('tablist', { name: 'Table content' });
+  const itemsTab = tabs.getByRole('tab', { name: 'Items' });
+  const streamTab = tabs.getByRole('tab', { name: 'Stream & triggers' });
+  await itemsTab.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(streamTab).toBeFocused();
+  await expect(streamTab).toHaveAttribute('aria-selected', 'true');
+  await expect(itemsTab).toHaveAttribute('tabindex', '-1');
+  await page.keyboard.press('Home');
+  await expect(itemsTab).toBeFocused();
+  await expect(itemsTab).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('End');
+  await expect(streamTab).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByText('The stream is off: changes to items are not recorded.')).toBeVisible();
   const enable = page.getByRole('form', { name: 'Enable the stream' });
   await enable.getByLabel('View type').selectOption('KEYS_ONLY');
@@ -106,6 +120,29 @@ test('enabling a stream on an existing table records later writes with their ima
   await expect(records.locator('tbody tr td').nth(4)).toHaveText('');
   await expect(records.locator('tbody tr td').nth(5)).toHaveText('');
   await saveScreenshot(page, 'streams-keys-only');
+  // With its date: the stream keeps a day of records, and the clock can skip days.
+  await expect(records.locator('tbody tr td').nth(1)).toHaveText(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC$/);
+
+  // A day on, DynamoDB has trimmed the record: the list follows the clock, the tab still open.
+  const clock = page.getByRole('group', { name: 'Virtual clock' });
+  await clock.getByLabel('Step size').selectOption('86400');
+  await clock.getByRole('button', { name: 'Step' }).click();
+  await expect(
+    page.getByText('Records older than 24 hours were trimmed from the stream meanwhile.'),
+  ).toBeVisible();
+  await expect(page.getByText('No records yet: write an item to see one.')).toBeVisible();
+  await page.getByRole('button', { name: 'Add item' }).click();
+  await editor.getByLabel('Attribute 1 value').fill('CUSTOMER#43');
+  await editor.getByLabel('Attribute 2 value').fill('PROFILE');
+  await editor.getByRole('button', { name: 'Save item' }).click();
+  await expect(records.locator('tbody tr')).toHaveCount(1);
+
+  // On a phone, words break only where one cannot fit.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByText(/ENABLED · KEYS_ONLY · \d+ shards?/).click();
+  await expect(page.getByRole('table', { name: 'Shards' })).toBeVisible();
+  expect(await needlesslyBrokenWords(page.locator('.streams'))).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   await page.getByRole('button', { name: 'Disable stream' }).click();
   await expect(page.getByText('The stream is off; the last one stays readable for 24 hours.')).toBeVisible();

@@ -5,6 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, saveScreenshot, test } from './fixtures.ts';
+import { needlesslyBrokenWords } from './wordBreaks.ts';
 
 /** Creates a table with the explorer's form (PK/SK strings, on-demand) and opens its stream tab. */
 async function createTable(page: Page, name: string) {
@@ -102,6 +103,19 @@ test('a counter trigger updates its item through the SDK as the clock advances',
   if (invocations >= 2) await expect(recent).toContainText('env 2');
   await saveScreenshot(page, 'triggers-counter');
 
+  // A day on, nothing written: the stream's shards have rolled over. The trigger's shard table
+  // follows — the children wait for their parents, which the next poll finishes.
+  const shards = card.getByRole('table', { name: 'shop-counter shards' });
+  const before = await shards.locator('tbody tr').count();
+  await page.getByLabel('Step size').selectOption('86400');
+  await page.getByRole('button', { name: 'Step' }).click();
+  await expect(shards).toContainText('waiting-for-parent');
+  await expect(shards.locator('tbody tr')).toHaveCount(before * 2);
+  await page.getByLabel('Step size').selectOption('1');
+  await page.getByRole('button', { name: 'Step' }).click();
+  await expect(shards.getByText('finished')).toHaveCount(before);
+  await expect(shards).not.toContainText('waiting-for-parent');
+
   await page.getByRole('tab', { name: 'Items' }).click();
   await expect(page.getByRole('table', { name: 'Item collections' })).toContainText('COUNTS');
   await expect(page.getByRole('table', { name: 'Item collections' })).toContainText('3');
@@ -130,6 +144,10 @@ test('a failing handler blocks its shard, is retried, then its batch goes to the
     await expect(metric(page, 'orders-failing', 'Failed batches')).toHaveText('1', { timeout: 1000 });
   }).toPass({ timeout: 20_000 });
   await expect(metric(page, 'orders-failing', 'Failed invocations')).toHaveText('3');
+  // The shard table follows: the batch given up, the shard moves on past it.
+  const shards = card.getByRole('table', { name: 'orders-failing shards' });
+  await expect(shards).not.toContainText('retrying');
+  await expect(shards.locator('tbody td:nth-child(4)').filter({ hasNotText: '—' })).toHaveCount(1);
   await card.getByRole('button', { name: 'Show invocations and failed batches' }).click();
   const destination = card.getByRole('region', { name: 'On-failure destination' });
   await expect(destination).toContainText('RetryAttemptsExhausted');
@@ -137,6 +155,11 @@ test('a failing handler blocks its shard, is retried, then its batch goes to the
   await destination.getByText('The batch’s records').click();
   await expect(destination).toContainText('"ORDER#1"');
   await saveScreenshot(page, 'triggers-failure-destination');
+
+  // On a phone, words break only where one cannot fit.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(destination).toBeVisible();
+  expect(await needlesslyBrokenWords(card)).toEqual([]);
 });
 
 test('a trigger survives a reload, with the stream’s records and its place in them', async ({ page }) => {

@@ -26,4 +26,14 @@ describe('hash routes', () => {
       rest: ['my-exports', 'exports/AWSDynamoDB/'],
     });
   });
+
+  it('reads an S3 path typed with its slashes: a trailing slash makes it a folder', () => {
+    expect(parseHash('#/s3/bucket/folder/')).toEqual({ section: 's3', rest: ['bucket', 'folder/'] });
+    expect(parseHash('#/s3/bucket/a/b/')).toEqual({ section: 's3', rest: ['bucket', 'a/b/'] });
+    expect(parseHash('#/s3/bucket/a/b%20c.json')).toEqual({ section: 's3', rest: ['bucket', 'a/b c.json'] });
+    // The bucket's top level, with or without its slash.
+    expect(parseHash('#/s3/bucket/')).toEqual({ section: 's3', rest: ['bucket'] });
+    expect(parseHash('#/s3/bucket')).toEqual({ section: 's3', rest: ['bucket'] });
+    expect(parseHash('#/s3/')).toEqual({ section: 's3', rest: [] });
+  });
 });

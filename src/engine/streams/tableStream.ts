@@ -56,7 +56,12 @@ export class TableStream implements RecordContext {
   disabledAt: number | undefined;
   /** Shards in creation order, closed ones included until they age out. */
   shards: Shard[] = [];
-  /** Called after each new record, so idle consumers wake up (consumers/streamConsumer.ts). */
+  /**
+   * Called after each new record and each change to the shards (one closed or made by a split, a
+   * rollover or disabling; one aged out), so idle consumers wake up and follow them
+   * (consumers/streamConsumer.ts): a rollover writes no record, yet a consumer must finish the
+   * closed shard and take up its child.
+   */
   readonly listeners = new Set<() => void>();
   private readonly engine: Engine;
   private readonly options: ResolvedStreamOptions;
@@ -104,7 +109,7 @@ export class TableStream implements RecordContext {
     if (oldest !== undefined && oldest < now - STREAM_RETENTION_MS)
       this.retained -= shard.trimBefore(now - STREAM_RETENTION_MS);
     if (this.retained > this.options.maxRetainedRecords) this.trimOldest();
-    for (const listener of this.listeners) listener();
+    this.notify();
   }
 
   /** Brings shards in line with partitions, age and retention (DescribeStream, reads). */
@@ -114,6 +119,7 @@ export class TableStream implements RecordContext {
     for (const shard of this.shards) this.retained -= shard.trimBefore(cutoff);
     if (this.shards.some((shard) => shard.closedAt !== undefined && shard.closedAt < cutoff)) {
       this.shards = this.shards.filter((shard) => shard.closedAt === undefined || shard.closedAt >= cutoff);
+      this.notify();
     }
   }
 
@@ -123,6 +129,7 @@ export class TableStream implements RecordContext {
     this.disabledAt = now;
     for (const shard of this.open.values()) shard.close(now);
     this.open.clear();
+    this.notify();
   }
 
   shard(id: string): Shard | undefined {
@@ -173,10 +180,12 @@ export class TableStream implements RecordContext {
     const partitions = tablePartitions(this.engine, this.table, now);
     const live = new Set(partitions.map((partition) => partition.id));
     const shardsBefore = this.shardCount;
+    let closed = false;
     for (const [partitionId, shard] of this.open) {
       if (live.has(partitionId) && now - shard.createdAt < this.options.shardRolloverMs) continue;
       shard.close(now);
       this.open.delete(partitionId);
+      closed = true;
     }
     for (const partition of partitions) {
       if (this.open.has(partition.id)) continue;
@@ -192,6 +201,11 @@ export class TableStream implements RecordContext {
     // read — requests a host does not save after — it must still be saved, or a reload would make
     // the shard again later, under another id.
     if (this.shardCount !== shardsBefore) this.engine.noteLazyChange();
+    if (closed || this.shardCount !== shardsBefore) this.notify();
+  }
+
+  private notify(): void {
+    for (const listener of this.listeners) listener();
   }
 
   /** Trims the oldest records across shards until the stream is back under 90% of its cap. */

@@ -4,7 +4,7 @@
  * capacity, a partition's ceiling), and a crosshair shared by every chart on the page, so one
  * second can be read across all metrics at once.
  */
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { formatClock } from '../heatmap/timeText.ts';
 import { areaPath, linePath, scaleTop, shortNumber, ticksTo } from './chartScale.ts';
 
@@ -53,6 +53,7 @@ export function MetricChart({
 }) {
   const box = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
+  const [spoken, setSpoken] = useState('');
   useEffect(() => {
     const element = box.current;
     if (!element) return;
@@ -84,6 +85,30 @@ export function MetricChart({
     onHover(index >= 0 && index < count ? from + index : undefined);
   };
 
+  // The keyboard reads the chart as the pointer does: arrows move the readout a second at a time,
+  // Home and End to the first and last second; the legend below shows the values at it.
+  const key = (event: KeyboardEvent<SVGSVGElement>) => {
+    if (count === 0) return;
+    const at = shownIndex ?? count - 1;
+    const next =
+      event.key === 'ArrowLeft'
+        ? Math.max(0, at - 1)
+        : event.key === 'ArrowRight'
+          ? Math.min(count - 1, at + 1)
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? count - 1
+              : undefined;
+    if (next === undefined) return;
+    event.preventDefault();
+    onHover(from + next);
+    // Said once per key press (the legend itself changes every second, so it is not a live region).
+    setSpoken(
+      `${formatClock(from + next)}: ${spec.series.map((series) => `${series.name} ${shortNumber(series.values[next] ?? 0)}`).join(', ')}`,
+    );
+  };
+
   return (
     <figure className="chart" aria-labelledby={`chart-${spec.id}`}>
       <figcaption className="chart__caption">
@@ -99,9 +124,12 @@ export function MetricChart({
             width={width}
             height={HEIGHT}
             role="img"
-            aria-label={summary(spec)}
+            aria-label={`${summary(spec)} Arrow keys move the readout.`}
+            tabIndex={0}
             onMouseMove={move}
             onMouseLeave={() => onHover(undefined)}
+            onKeyDown={key}
+            onBlur={() => onHover(undefined)}
           >
             {ticksTo(top).map((tick) => (
               <g key={tick} className="chart__grid">
@@ -209,6 +237,9 @@ export function MetricChart({
         ))}
       </ul>
       {spec.note && <p className="chart__note">{spec.note}</p>}
+      <span className="visually-hidden" aria-live="polite">
+        {spoken}
+      </span>
     </figure>
   );
 }

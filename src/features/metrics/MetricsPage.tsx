@@ -5,6 +5,7 @@
  * top keys and the partition events. Charts share one crosshair.
  */
 import { RadioChoice } from '../../ui/RadioChoice.tsx';
+import { moveWithArrows } from '../../ui/arrowKeys.ts';
 import { useMemo, useState } from 'react';
 import { detailOf, type ResourceHistory } from '../../client/capacityHistory.ts';
 import { useAppState, useServices } from '../../state/AppServices.tsx';
@@ -78,13 +79,14 @@ export default function MetricsPage({
             />
           )}
           {history && history.resources.length > 1 && (
-            <div className="segmented" role="tablist" aria-label="Table or index">
+            <div className="segmented" role="tablist" aria-label="Table or index" onKeyDown={moveWithArrows}>
               {history.resources.map((candidate) => (
                 <button
                   key={candidate.resource}
                   type="button"
                   role="tab"
                   aria-selected={candidate === resource}
+                  tabIndex={candidate === resource ? 0 : -1}
                   onClick={() => setResourceLabel(candidate.resource)}
                 >
                   {candidate.kind === 'index' ? `GSI ${resourceTitle(candidate)}` : 'Table'}

@@ -99,7 +99,14 @@ function KeyTable({
                 </td>
                 <td>
                   <span className="share">
-                    <span className="share__bar" style={{ width: `${(key.count / top) * 100}%` }} />
+                    {/* A track of fixed length: a bar's width is a share of it, so the top key's fills
+                        it and each other key's is its count's fraction of the top's. */}
+                    <span className="share__track" aria-hidden="true">
+                      <span
+                        className="share__bar"
+                        style={{ width: `${top > 0 ? (key.count / top) * 100 : 0}%` }}
+                      />
+                    </span>
                     <span>{Math.round((key.count / total) * 100)} %</span>
                   </span>
                 </td>

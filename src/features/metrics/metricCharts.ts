@@ -158,27 +158,30 @@ export function chartsFor(
         color: reason.color,
       })),
     },
-    {
-      id: 'conditional-check-failed',
-      title: 'ConditionalCheckFailedRequests',
-      statistic: 'Sum per second · requests',
-      help: 'Writes whose condition was false. They are not errors of the service and they still consume write capacity.',
-      series: [
-        {
-          name: 'ConditionalCheckFailedRequests',
-          values: cut(m.ConditionalCheckFailedRequests),
-          color: COLORS.ceiling,
-          area: true,
-        },
-      ],
-    },
   ];
+  // Conditions are checked on the table's writes: CloudWatch publishes ConditionalCheckFailedRequests,
+  // latency and errors per table only. An index has capacity, provisioned and throttle metrics (with
+  // GlobalSecondaryIndexName), which the charts above draw for it.
   if (isTable) {
     const average = cut(m.SuccessfulRequestLatencySum).map((sum, i) => {
       const count = m.SuccessfulRequests[span.first + i];
       return count > 0 ? sum / count : 0;
     });
     charts.push(
+      {
+        id: 'conditional-check-failed',
+        title: 'ConditionalCheckFailedRequests',
+        statistic: 'Sum per second · requests',
+        help: 'Writes whose condition was false. They are not errors of the service and they still consume write capacity.',
+        series: [
+          {
+            name: 'ConditionalCheckFailedRequests',
+            values: cut(m.ConditionalCheckFailedRequests),
+            color: COLORS.ceiling,
+            area: true,
+          },
+        ],
+      },
       {
         id: 'latency',
         title: 'SuccessfulRequestLatency',

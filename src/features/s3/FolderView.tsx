@@ -3,6 +3,7 @@ import { errorText } from '../../client/engineClient.ts';
 import { useServices } from '../../state/AppServices.tsx';
 import { plural } from '../../ui/plural.ts';
 import { ConfirmDelete } from '../../ui/ConfirmDelete.tsx';
+import { ScrollX } from '../../ui/ScrollX.tsx';
 import { ObjectPath } from './ObjectPath.tsx';
 import { UploadPanel } from './UploadPanel.tsx';
 import { s3Calls } from '../../client/s3Calls.ts';
@@ -86,52 +87,56 @@ export function FolderView({
           </p>
         )
       ) : (
-        <table className="data-table s3-objects" aria-label={`Objects in ${location}`} tabIndex={-1}>
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Size</th>
-              <th scope="col">Last modified</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {folders.map((folder) => (
-              <tr key={folder.prefix}>
-                <th scope="row">
-                  <a className="s3-objects__folder" href={s3Href(bucket, folder.prefix)}>
-                    {folder.name}
-                  </a>
+        <ScrollX>
+          <table className="data-table s3-objects" aria-label={`Objects in ${location}`} tabIndex={-1}>
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Size</th>
+                <th scope="col">Last modified</th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
                 </th>
-                <td>{formatBytes(folder.size)}</td>
-                <td className="explorer__muted">{plural(folder.objectCount, 'object')}</td>
-                <td />
               </tr>
-            ))}
-            {files.map(({ object, name }) => (
-              <tr key={object.Key}>
-                <th scope="row">
-                  <a href={s3Href(bucket, object.Key)}>{name === '' ? '(the folder’s own object)' : name}</a>
-                </th>
-                <td>{formatBytes(object.Size)}</td>
-                <td>{formatSimulatedTime(object.LastModified)}</td>
-                <td className="s3-objects__actions">
-                  <button
-                    type="button"
-                    className="link-button"
-                    aria-label={`Download ${name}`}
-                    onClick={() => void download(object.Key)}
-                  >
-                    Download
-                  </button>
-                  <ConfirmDelete name={name} onDelete={() => remove(object.Key)} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {folders.map((folder) => (
+                <tr key={folder.prefix}>
+                  <th scope="row">
+                    <a className="s3-objects__folder" href={s3Href(bucket, folder.prefix)}>
+                      {folder.name}
+                    </a>
+                  </th>
+                  <td className="s3-objects__size">{formatBytes(folder.size)}</td>
+                  <td className="explorer__muted">{plural(folder.objectCount, 'object')}</td>
+                  <td />
+                </tr>
+              ))}
+              {files.map(({ object, name }) => (
+                <tr key={object.Key}>
+                  <th scope="row">
+                    <a href={s3Href(bucket, object.Key)}>
+                      {name === '' ? '(the folder’s own object)' : name}
+                    </a>
+                  </th>
+                  <td className="s3-objects__size">{formatBytes(object.Size)}</td>
+                  <td>{formatSimulatedTime(object.LastModified)}</td>
+                  <td className="s3-objects__actions">
+                    <button
+                      type="button"
+                      className="link-button"
+                      aria-label={`Download ${name}`}
+                      onClick={() => void download(object.Key)}
+                    >
+                      Download
+                    </button>
+                    <ConfirmDelete name={name} onDelete={() => remove(object.Key)} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollX>
       )}
       {listing.nextStartAfter !== undefined && (
         <p className="s3-folder__more">

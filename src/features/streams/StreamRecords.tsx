@@ -4,6 +4,7 @@ import type { StreamDescription } from '../../client/streamCalls.ts';
 import { plural } from '../../ui/plural.ts';
 import { formatClockTime } from './format.ts';
 import {
+  capNotice,
   compactItem,
   filterRecords,
   isTtlDeletion,
@@ -26,6 +27,7 @@ export function StreamRecords({ streamArn }: { streamArn: string }) {
   const [open, setOpen] = useState<string>();
   const shown = filterRecords(records, filter, shardId);
   const { rows, pages, page: current } = pageOf(shown, page);
+  const capped = capNotice(records.length);
 
   return (
     <div className="stream-records">
@@ -101,6 +103,7 @@ export function StreamRecords({ streamArn }: { streamArn: string }) {
       {trimmed && (
         <p className="streams__muted">Records older than 24 hours were trimmed from the stream meanwhile.</p>
       )}
+      {capped && <p className="streams__muted">{capped}</p>}
       {rows.length === 0 ? (
         <p className="streams__muted">
           {records.length === 0 ? 'No records yet: write an item to see one.' : 'No record matches.'}

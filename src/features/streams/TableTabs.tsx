@@ -2,6 +2,7 @@
  * The table view's tabs: its items, or its stream and triggers (loaded on demand). Kept in the
  * streams feature so the explorer only places them.
  */
+import { moveWithArrows } from '../../ui/arrowKeys.ts';
 import './tableTabs.css';
 
 export type TableTab = 'items' | 'streams';
@@ -13,7 +14,7 @@ const TABS: { id: TableTab; label: string }[] = [
 
 export function TableTabs({ value, onChange }: { value: TableTab; onChange(tab: TableTab): void }) {
   return (
-    <div className="table-tabs" role="tablist" aria-label="Table content">
+    <div className="table-tabs" role="tablist" aria-label="Table content" onKeyDown={moveWithArrows}>
       {TABS.map((tab) => (
         <button
           key={tab.id}
@@ -21,6 +22,8 @@ export function TableTabs({ value, onChange }: { value: TableTab; onChange(tab: 
           role="tab"
           id={`table-tab-${tab.id}`}
           aria-selected={tab.id === value}
+          // One Tab stop for the group (ARIA's tabs pattern): arrows, Home and End move within it.
+          tabIndex={tab.id === value ? 0 : -1}
           aria-controls="table-tab-panel"
           className="table-tabs__tab"
           onClick={() => onChange(tab.id)}

@@ -1,12 +1,12 @@
 /** Small formatters for the Streams tab: simulated times (UTC, like DynamoDB's), durations, ages. */
+import { formatSimulatedTime } from '../s3/s3Format.ts';
 
-/** Epoch milliseconds of simulated time as `14:03:07` (UTC), with the date when `withDate`. */
-export function formatClockTime(epochMs: number | undefined, withDate = false): string {
-  if (epochMs === undefined) return '—';
-  const date = new Date(epochMs);
-  if (Number.isNaN(date.getTime())) return '—';
-  const iso = date.toISOString();
-  return withDate ? `${iso.slice(0, 10)} ${iso.slice(11, 19)} UTC` : `${iso.slice(11, 19)} UTC`;
+/**
+ * Epoch milliseconds of simulated time as the header's clock shows it, `2026-10-02 14:03:07 UTC`:
+ * with the date, because a stream keeps a day of records and the clock can be fast-forwarded days.
+ */
+export function formatClockTime(epochMs: number | undefined): string {
+  return epochMs === undefined ? '—' : formatSimulatedTime(epochMs / 1000);
 }
 
 /** Real milliseconds as `12 ms` or `1.25 s`. */

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { StreamRecordWire } from '../../client/streamCalls.ts';
 import {
+  capNotice,
   compactItem,
+  dropTrimmed,
   filterRecords,
   isTtlDeletion,
+  RETENTION_MS,
   MAX_RECORDS_KEPT,
   mergeRecords,
   pageOf,
@@ -58,6 +61,25 @@ describe('stream records model', () => {
     const kept = mergeRecords([], many);
     expect(kept).toHaveLength(MAX_RECORDS_KEPT);
     expect(sequences(kept)[0]).toBe(6);
+  });
+
+  it('drops records once the clock passes their 24 hours, not a second before the engine does', () => {
+    const at = (sequence: number, seconds: number) => {
+      const shown = entry(sequence);
+      shown.record.dynamodb.ApproximateCreationDateTime = seconds;
+      return shown;
+    };
+    const records = [at(1, 1_000), at(2, 5_000)];
+    // Written within second 1,000 (1,000,000–1,000,999 ms): the engine may keep it until 1,000,999 ms + 24 h.
+    expect(dropTrimmed(records, 1_000_999 + RETENTION_MS)).toBe(records);
+    expect(sequences(dropTrimmed(records, 1_001_000 + RETENTION_MS))).toEqual([2]);
+    // A fast-forward of days leaves nothing.
+    expect(dropTrimmed(records, 5_000_000 + 3 * RETENTION_MS)).toEqual([]);
+  });
+
+  it('says so once the list holds as many records as it keeps', () => {
+    expect(capNotice(MAX_RECORDS_KEPT - 1)).toBeUndefined();
+    expect(capNotice(MAX_RECORDS_KEPT)).toMatch(/^Showing the newest 2,000 records/);
   });
 
   it('tells TTL deletions by their service identity, and filters by event and shard', () => {

@@ -39,6 +39,31 @@ export function mergeRecords(shown: ShownRecord[], added: ShownRecord[]): ShownR
   return merged.length > MAX_RECORDS_KEPT ? merged.slice(merged.length - MAX_RECORDS_KEPT) : merged;
 }
 
+/** How long DynamoDB keeps a stream record (engine streamOptions.ts STREAM_RETENTION_MS). */
+export const RETENTION_MS = 24 * 3600_000;
+
+/**
+ * The records still in the stream at simulated time `nowMs`: DynamoDB trims a record 24 hours after
+ * it was written, and a read after the last one seen never says so, so the list is cut by the clock.
+ * ApproximateCreationDateTime is whole seconds (rounded down): a record goes once even the last
+ * millisecond of its second is past retention, never before the engine trims it. The same array when
+ * nothing goes, so the caller's state does not change for nothing.
+ */
+export function dropTrimmed(records: ShownRecord[], nowMs: number): ShownRecord[] {
+  const cutoff = nowMs - RETENTION_MS;
+  const kept = records.filter(
+    (entry) => (entry.record.dynamodb.ApproximateCreationDateTime + 1) * 1000 > cutoff,
+  );
+  return kept.length === records.length ? records : kept;
+}
+
+/** What the list says once it holds as many records as it keeps: older ones are read no more. */
+export function capNotice(kept: number): string | undefined {
+  if (kept < MAX_RECORDS_KEPT) return undefined;
+  const newest = MAX_RECORDS_KEPT.toLocaleString('en-US');
+  return `Showing the newest ${newest} records: older ones stay in the stream for 24 hours, but this list keeps no more (read them with GetRecords).`;
+}
+
 /** A deletion made by Time to Live rather than by a request (TTL.html: userIdentity). */
 export function isTtlDeletion(record: StreamRecordWire): boolean {
   return (

@@ -1,13 +1,16 @@
 /**
  * A table's stream as the Streams tab shows it, kept up to date while the tab is open: the stream's
  * description (status, view type, shards) and its records, read with the Streams API. Each refresh
- * reads only what is new in each shard (after the last sequence number seen there).
+ * reads only what is new in each shard (after the last sequence number seen there), and drops the
+ * records the engine's clock has taken past their 24 hours: such reads never say they were trimmed.
+ * A change to the header's clock (step, fast-forward) refreshes at once.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { clockCalls } from '../../client/calls.ts';
 import type { WireError } from '../../client/engineClient.ts';
 import { describeStream, readShard, type StreamDescription } from '../../client/streamCalls.ts';
-import { useServices } from '../../state/AppServices.tsx';
-import { MAX_RECORDS_KEPT, mergeRecords, type ShownRecord } from './streamRecordsModel.ts';
+import { useAppState, useServices } from '../../state/AppServices.tsx';
+import { dropTrimmed, MAX_RECORDS_KEPT, mergeRecords, type ShownRecord } from './streamRecordsModel.ts';
 
 /** The clock may run: the stream is read again this often while the tab is open. */
 const REFRESH_MS = 1500;
@@ -31,11 +34,20 @@ export function useStreamRecords(streamArn: string | undefined): StreamView {
   /** The last sequence number read in each shard, for the next read. */
   const lastRead = useRef(new Map<string, string>());
   const busy = useRef(false);
+  /** The records shown, for the next refresh (refreshes run one at a time). */
+  const shown = useRef<ShownRecord[]>([]);
 
   const refresh = useCallback(async () => {
     if (!streamArn || busy.current) return;
     busy.current = true;
     try {
+      // The engine's time, read before the stream: no record read after it is trimmed by it.
+      const clock = await clockCalls.describe(engine);
+      if (!clock.ok) {
+        setError(clock.error);
+        return;
+      }
+      const nowMs = clock.value.Time * 1000;
       const described = await describeStream(engine, streamArn);
       if (!described.ok) {
         setError(described.error);
@@ -63,14 +75,16 @@ export function useStreamRecords(streamArn: string | undefined): StreamView {
       }
       const live = new Set(described.value.Shards.map((shard) => shard.ShardId));
       for (const shardId of lastRead.current.keys()) if (!live.has(shardId)) lastRead.current.delete(shardId);
-      // Shards that aged out take their records with them.
-      setRecords((shown) =>
-        mergeRecords(
-          shown.filter((entry) => live.has(entry.shardId)),
-          added,
-        ),
+      // Shards that aged out take their records with them; records past retention go too (those
+      // just read are not: they were still there after `nowMs`).
+      const before = shown.current;
+      const kept = dropTrimmed(before, nowMs);
+      shown.current = mergeRecords(
+        kept.filter((entry) => live.has(entry.shardId)),
+        added,
       );
-      if (restarted) setTrimmed(true);
+      setRecords(shown.current);
+      if (restarted || kept !== before) setTrimmed(true);
       setError(undefined);
     } finally {
       busy.current = false;
@@ -83,6 +97,12 @@ export function useStreamRecords(streamArn: string | undefined): StreamView {
     const timer = window.setInterval(() => void refresh(), REFRESH_MS);
     return () => window.clearInterval(timer);
   }, [streamArn, refresh]);
+
+  // The header's clock was read again (a step, a fast-forward, a new speed): records may have aged out.
+  const clock = useAppState((state) => state.clock);
+  useEffect(() => {
+    if (clock) void refresh();
+  }, [clock, refresh]);
 
   return { description, records, error, trimmed, refresh: () => void refresh() };
 }

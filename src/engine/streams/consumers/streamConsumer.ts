@@ -44,7 +44,15 @@ export class StreamConsumer {
   private readonly stream: TableStream;
   private readonly settings: ResolvedConsumerSettings;
   private readonly cursors = new Map<string, Cursor>();
-  private readonly wake = () => this.schedule();
+  /**
+   * The stream's listener: a new record or a change to its shards. New shards are followed at once,
+   * so the consumer's state lists them (a trigger's shard table) even before the poll this schedules.
+   */
+  private readonly wake = () => {
+    if (this.stopped) return;
+    this.followNewShards();
+    this.schedule();
+  };
   private scheduled = false;
   private stopped = false;
   /** Lambda's `Enabled: false`: no polls, the position kept (setEnabled). */
