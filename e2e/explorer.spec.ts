@@ -68,7 +68,8 @@ test('explorer: create a table, add, edit and delete items shown as item collect
   // Edit: the key stays, the other attributes change.
   await collections.getByRole('button', { name: 'Edit CUSTOMER#42 / PROFILE' }).click();
   const editor = page.getByRole('form', { name: 'Edit item' });
-  await expect(editor.getByLabel('Attribute 1 value')).toHaveAttribute('readonly', '');
+  // Each value is labelled with its attribute's name.
+  await expect(editor.getByLabel('Attribute 1 value: PK', { exact: true })).toHaveAttribute('readonly', '');
   await editor.getByLabel('Attribute 3 value').fill('Ada Lovelace');
   await editor.getByRole('button', { name: 'Save item' }).click();
   await expect(collections).toContainText('Ada Lovelace');

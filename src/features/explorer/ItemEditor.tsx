@@ -176,7 +176,8 @@ function ValueInput({
   readOnly: boolean;
   onChange(text: string): void;
 }) {
-  const label = `Attribute ${index + 1} value`;
+  // Named after its attribute, so a screen reader says whose value it is ("Attribute 3 value: total").
+  const label = `Attribute ${index + 1} value${draft.name ? `: ${draft.name}` : ''}`;
   // A string with a line break gets a text area (a one-line input would drop the break on the
   // learner's first keystroke), and keeps it while edited, so the focus is not lost mid-edit.
   const [multiline, setMultiline] = useState(false);
