@@ -63,6 +63,16 @@ test('heatmap: a hot key pins one partition at its ceiling and throttles; shardi
   await expect(details.getByRole('list').first()).toContainText('celebrity#1');
   await page.evaluate(() => window.scrollTo(0, 0));
   await saveScreenshot(page, 'heatmap-hot-key');
+  // The waterfall reads from the keyboard too: the first arrow shows the chosen partition's newest second.
+  const waterfall = page.getByRole('img', { name: /lab-hot-key: consumed write capacity per partition/ });
+  await waterfall.focus();
+  await waterfall.press('ArrowUp');
+  await expect(page.locator('.waterfall__tip')).toContainText(
+    /^p\d+ · \d\d:\d\d:\d\d · 1,000 WCU \(100 % of 1,000\)/,
+  );
+  await waterfall.press('Escape');
+  await waterfall.blur();
+  await expect(page.locator('.waterfall__tip')).toHaveCount(0);
 
   // The same 1,500 writes a second over ten suffixes: no partition near its ceiling, nothing throttled.
   await startScenario(page, 'Write sharding, 10 suffixes');

@@ -4,12 +4,13 @@
  * Throttled seconds are hatched; a split shows where a column divides in two, with a line across the
  * parent at the second it happened. Drawn on a canvas: hundreds of rows of cells redrawn per frame.
  */
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
-import type { ResourceHistory } from '../../client/capacityHistory.ts';
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import type { PartitionHistory, ResourceHistory } from '../../client/capacityHistory.ts';
 import { aliveIn, partitionSecond, utilisationOf } from './heatModel.ts';
 import type { KeyAxis } from './keyAxis.ts';
 import { heatColor, PARTITION_CEILING, type AccessKind } from './heatScale.ts';
 import { formatClock } from './timeText.ts';
+import { startCursor, stepCursor, type WaterfallCursor } from './waterfallCursor.ts';
 
 interface Hover {
   x: number;
@@ -81,14 +82,38 @@ export function Waterfall({
     return { x, y, second, partition };
   };
 
-  const move = (event: MouseEvent<HTMLCanvasElement>) => {
-    const { x, y, second, partition } = locate(event);
-    if (!partition || second < from) return setHover(undefined);
+  /** What the readout says of a partition at a second. */
+  const tipText = (partition: PartitionHistory, second: number) => {
     const values = partitionSecond(partition, second - from);
     const used = kind === 'write' ? values.write : values.read;
     const share = Math.round(utilisationOf(values, kind) * 100);
-    const text = `${partition.id} · ${formatClock(second)} · ${n(used)} ${kind === 'write' ? 'WCU' : 'RCU'} (${share} % of ${n(PARTITION_CEILING[kind])})${values.throttled > 0 ? ` · ${n(values.throttled)} throttled` : ''}`;
-    setHover({ x, y, text });
+    return `${partition.id} · ${formatClock(second)} · ${n(used)} ${kind === 'write' ? 'WCU' : 'RCU'} (${share} % of ${n(PARTITION_CEILING[kind])})${values.throttled > 0 ? ` · ${n(values.throttled)} throttled` : ''}`;
+  };
+
+  const move = (event: MouseEvent<HTMLCanvasElement>) => {
+    const { x, y, second, partition } = locate(event);
+    if (!partition || second < from) return setHover(undefined);
+    setHover({ x, y, text: tipText(partition, second) });
+  };
+
+  // The keyboard moves a cursor over the cells (waterfallCursor.ts); its readout is also said once.
+  const [cursor, setCursor] = useState<WaterfallCursor>();
+  const showCursor = (next: WaterfallCursor | undefined) => {
+    const partition = resource.partitions.find((candidate) => candidate.id === next?.partitionId);
+    setCursor(next);
+    if (!next || !partition) return setHover(undefined);
+    const x = ((axis.left(partition) + axis.right(partition)) / 2) * width;
+    const y = (to - 1 - next.second + 0.5) * rowHeight;
+    setHover({ x, y, text: tipText(partition, next.second) });
+  };
+  const key = (event: KeyboardEvent<HTMLCanvasElement>) => {
+    if (event.key === 'Enter' && cursor) return onSelect(cursor.partitionId);
+    const start = cursor ?? startCursor(resource.partitions, axis, to, selected);
+    const next =
+      start && (cursor ? stepCursor(resource.partitions, axis, { from, to }, cursor, event.key) : start);
+    if (!next || !event.key.startsWith('Arrow')) return;
+    event.preventDefault();
+    showCursor(next);
   };
 
   const ticks = timeTicks(seconds);
@@ -107,9 +132,12 @@ export function Waterfall({
           className="waterfall__canvas"
           style={{ height }}
           role="img"
-          aria-label={`${resource.resource}: consumed ${kind === 'write' ? 'write' : 'read'} capacity per partition over the last ${seconds} seconds, newest on top`}
+          aria-label={`${resource.resource}: consumed ${kind === 'write' ? 'write' : 'read'} capacity per partition over the last ${seconds} seconds, newest on top. Arrow keys read a cell, Enter picks its partition.`}
+          tabIndex={0}
           onMouseMove={move}
           onMouseLeave={() => setHover(undefined)}
+          onKeyDown={key}
+          onBlur={() => showCursor(undefined)}
           onClick={(event) => {
             const { partition } = locate(event);
             if (partition) onSelect(partition.id);
@@ -120,6 +148,9 @@ export function Waterfall({
             {hover.text}
           </span>
         )}
+        <span className="visually-hidden" aria-live="polite">
+          {cursor && hover?.text}
+        </span>
       </div>
     </div>
   );
