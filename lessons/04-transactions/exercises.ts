@@ -108,7 +108,7 @@ function writtenTogether(engine: LessonEngine, customer: string): CheckResult | 
     (profile) =>
       profile.succeeded &&
       profile.transaction &&
-      claims.some((claim) => claim.call === profile.call && claim.succeeded),
+      claims.some((claim) => claim.callIndex === profile.callIndex && claim.succeeded),
   );
   if (!together)
     return notYet(

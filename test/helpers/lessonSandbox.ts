@@ -29,7 +29,9 @@ export function freshEngine(): TestSandbox {
   const learnerCalls: RecordedCall[] = [];
   const engine = lessonEngine(
     createInProcessClient({ clock: { start: START_MS, running: false } }),
-    () => learnerCalls,
+    // New objects on every read, as the app's history gives them (consoleCalls.ts): a check must not
+    // tell calls apart by identity.
+    () => learnerCalls.map((call) => ({ ...call })),
   );
   return Object.assign(engine, { learnerCalls });
 }

@@ -10,6 +10,12 @@ import { PARTIQL_WRITES, partiqlGuarded, statementVerb } from './partiqlWrites.t
 
 export interface LearnerWrite {
   call: RecordedCall;
+  /**
+   * The call's place in the history, newest first: two writes of one call (a transaction's actions)
+   * share it. The history gives new objects on every read, so calls are told apart by this, not by
+   * identity.
+   */
+  callIndex: number;
   /** It carried a condition that could refuse it (see `writesIn`). */
   conditional: boolean;
   succeeded: boolean;
@@ -43,9 +49,10 @@ export const noLearnerRequests = (engine: LessonEngine) => engine.recentCalls().
  * only for a write with a condition of the learner's (not a PartiQL UPDATE of a missing item).
  */
 export function learnerWrites(engine: LessonEngine, table: string, keys: readonly string[]): LearnerWrite[] {
-  return engine.recentCalls().flatMap((call) =>
+  return engine.recentCalls().flatMap((call, callIndex) =>
     writesIn(call, table, keys).map((write) => ({
       call,
+      callIndex,
       ...write,
       refusedByCondition: write.refusedByCondition && write.conditional,
     })),
