@@ -1,5 +1,5 @@
 import { finishedStatus, run } from './consoleHelpers.ts';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, saveScreenshot, test } from './fixtures.ts';
 import { backToExercise, runSolutionCall, showSolutionAs } from './lessonHelpers.ts';
 

@@ -30,7 +30,7 @@ const SINGLE_WRITES = new Set(['PutItem', 'UpdateItem', 'DeleteItem']);
 const REFUSALS = new Set(['ConditionalCheckFailed', 'DuplicateItem']);
 
 type Request = Record<string, unknown>;
-type Write = Omit<LearnerWrite, 'call'>;
+type Write = Omit<LearnerWrite, 'call' | 'callIndex'>;
 
 /**
  * Said when a check that judges how something was written finds no request of the learner's at all:
