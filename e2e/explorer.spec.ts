@@ -26,6 +26,15 @@ test('explorer: create a table, add, edit and delete items shown as item collect
   await expect(page.locator('.table-summary')).toContainText('ACTIVE');
   await expect(page.getByText('No items yet: add one.')).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
+  // A form left open closes when a table is picked: the learner asked to see the table.
+  await page
+    .getByRole('navigation', { name: 'Tables' })
+    .getByRole('button', { name: 'Create table' })
+    .click();
+  await expect(form).toBeVisible();
+  await page.getByRole('navigation', { name: 'Tables' }).getByRole('link', { name: 'app' }).click();
+  await expect(form).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'app', level: 2 })).toBeVisible();
 
   // The table is CREATING for a moment of simulated time; a write then is refused, as DynamoDB does.
   const addItem = async (sk: string, attributes: [string, string, string][]) => {

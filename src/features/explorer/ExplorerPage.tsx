@@ -42,6 +42,13 @@ export default function ExplorerPage({
   const formOpen = adding !== undefined;
   const shown = tableName ?? selectedTable;
   const table = shown !== undefined && Object.hasOwn(tables, shown) ? tables[shown] : undefined;
+  // Another table picked (a link, the URL, the header's picker) closes a form left open: the learner
+  // asked to see that table, and the form would hide it.
+  const [formFor, setFormFor] = useState(shown);
+  if (formFor !== shown) {
+    setFormFor(shown);
+    setAdding(undefined);
+  }
 
   useEffect(() => {
     void refreshTables();
@@ -65,7 +72,11 @@ export default function ExplorerPage({
           <ul>
             {tableNames.map((name) => (
               <li key={name}>
-                <a href={explorerHref(name)} aria-current={!formOpen && name === shown ? 'page' : undefined}>
+                <a
+                  href={explorerHref(name)}
+                  aria-current={!formOpen && name === shown ? 'page' : undefined}
+                  onClick={() => setAdding(undefined)}
+                >
                   {name}
                 </a>
               </li>
