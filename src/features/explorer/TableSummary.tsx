@@ -57,8 +57,8 @@ export function TableSummary({ table }: { table: TableDescription }) {
           : `Provisioned: ${throughput?.ReadCapacityUnits ?? 0} RCU, ${throughput?.WriteCapacityUnits ?? 0} WCU`}
       </Entry>
       <Entry
-        term="Items and size (DescribeTable)"
-        title="DynamoDB refreshes ItemCount and TableSizeBytes about every six hours, and so does the sandbox"
+        term="Items and size (DescribeTable, about every 6 hours)"
+        title="DynamoDB refreshes ItemCount and TableSizeBytes about every six hours, and so does the sandbox: a new item shows in the list at once, in these figures later"
       >
         {plural(table.ItemCount ?? 0, 'item')}, {plural(table.TableSizeBytes ?? 0, 'byte')}
       </Entry>

@@ -106,7 +106,11 @@ export function StreamRecords({ streamArn }: { streamArn: string }) {
       {capped && <p className="streams__muted">{capped}</p>}
       {rows.length === 0 ? (
         <p className="streams__muted">
-          {records.length === 0 ? 'No records yet: write an item to see one.' : 'No record matches.'}
+          {records.length > 0
+            ? 'No record matches.'
+            : trimmed
+              ? 'None left: write an item to see a new one.'
+              : 'No records yet: write an item to see one.'}
         </p>
       ) : (
         <ScrollX>
