@@ -74,6 +74,15 @@ test('explorer: a table with an index, a stream and TTL; import, index view, exp
     GSI1PK: { S: 'STATUS#OPEN' },
     total: { N: '35' },
   });
+  // And as plain JSON, numbers as numbers.
+  await page.locator('.transfer-menu__export > summary').click();
+  const [plainDownload] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Plain JSON (like the document client)' }).click(),
+  ]);
+  expect(plainDownload.suggestedFilename()).toBe('app.plain.json');
+  const plain = JSON.parse(await readFile(await plainDownload.path(), 'utf8')) as { Items: unknown[] };
+  expect(plain.Items).toContainEqual(importedItems[1]);
 
   // The whole table as a script that makes it again elsewhere: settings, a wait, then its items.
   const recreate = page.getByRole('button', { name: 'A script that makes the table again…' });

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { TableDescription } from '../../client/wireTypes.ts';
 import { useServices } from '../../state/AppServices.tsx';
-import { downloadJson } from '../../ui/downloadJson.ts';
-import { toPlain, type ItemFormat } from './itemJson.ts';
+import { downloadJson, downloadText } from '../../ui/downloadJson.ts';
+import { plainItemsText, type ItemFormat } from './itemJson.ts';
 import { scanAll } from './scanAll.ts';
 
 /**
@@ -45,8 +45,8 @@ export function TransferMenu(props: {
       return;
     }
     setProblem(undefined);
-    const items = format === 'dynamodb' ? scanned : scanned.map(toPlain);
-    downloadJson(`${table.TableName}${format === 'plain' ? '.plain' : ''}.json`, { Items: items });
+    if (format === 'dynamodb') downloadJson(`${table.TableName}.json`, { Items: scanned });
+    else downloadText(`${table.TableName}.plain.json`, plainItemsText(scanned), 'application/json');
   };
 
   return (

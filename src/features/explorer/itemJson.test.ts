@@ -3,7 +3,7 @@ import { callWith } from '../../client/calls.ts';
 import { createInProcessClient } from '../../client/inProcessClient.ts';
 import type { Item } from '../../client/wireTypes.ts';
 import { importItems, type ImportProgress } from './importItems.ts';
-import { parseItems, toPlain } from './itemJson.ts';
+import { parseItems, plainItemsText } from './itemJson.ts';
 
 describe('parseItems', () => {
   it('reads DynamoDB JSON, as a list or a saved Scan reply, and recognises it on its own', () => {
@@ -74,21 +74,26 @@ describe('parseItems', () => {
   });
 });
 
-describe('toPlain', () => {
-  it('turns typed values into plain ones, keeping numbers a JavaScript number cannot hold as text', () => {
+describe('plainItemsText', () => {
+  it('writes typed values as plain ones, every number with its digits, and imports back exactly', () => {
     const item: Item = {
       PK: { S: 'a' },
       n: { N: '35' },
       big: { N: '12345678901234567890123' },
-      set: { NS: ['1', '2'] },
+      text: { S: '12345678901234567890123' },
+      set: { NS: ['1', '0.1000000000000000000001'] },
       nested: { M: { l: { L: [{ BOOL: false }, { NULL: true }] } } },
     };
-    expect(toPlain(item)).toEqual({
-      PK: 'a',
-      n: 35,
-      big: '12345678901234567890123',
-      set: [1, 2],
-      nested: { l: [false, null] },
+    const text = plainItemsText([item]);
+    expect(text).toContain('"big": 12345678901234567890123,');
+    // A string of digits stays a string.
+    expect(text).toContain('"text": "12345678901234567890123",');
+    expect(JSON.parse(text).Items[0]).toMatchObject({ PK: 'a', n: 35, nested: { l: [false, null] } });
+    const back = parseItems(text, 'plain');
+    expect(back.ok && back.items[0]).toEqual({
+      ...item,
+      // Plain JSON has no sets: a number set comes back a list.
+      set: { L: [{ N: '1' }, { N: '0.1000000000000000000001' }] },
     });
   });
 });

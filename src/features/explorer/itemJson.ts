@@ -101,10 +101,23 @@ function toAttributeValue(value: unknown): AttributeValue | undefined {
 }
 
 /**
- * A DynamoDB item as plain JSON. Numbers that a JavaScript number cannot hold exactly stay strings;
- * sets become lists and binaries their base64 text — plain JSON has nothing better.
+ * Items as a plain JSON file's text, `{"Items": [...]}`: sets become lists and binaries their base64
+ * text — plain JSON has nothing better — and every number keeps its digits, also where a JavaScript
+ * number could not hold them (`12345678901234567890123` is written as that number, so the file
+ * imports back exactly).
  */
-export function toPlain(item: Item): Record<string, unknown> {
+export function plainItemsText(items: readonly Item[]): string {
+  // A number JSON.stringify cannot write exactly goes out as a marked string, then loses its quotes.
+  const mark = `~${Math.random().toString(36).slice(2)}~`;
+  const text = JSON.stringify(
+    { Items: items.map(toPlain) },
+    (_key, value: unknown) => (value instanceof WrittenNumber ? `${mark}${value.text}${mark}` : value),
+    2,
+  );
+  return `${text.replaceAll(new RegExp(`"${mark}([^"]*)${mark}"`, 'g'), '$1')}\n`;
+}
+
+function toPlain(item: Item): Record<string, unknown> {
   const plain = Object.create(null) as Record<string, unknown>;
   for (const [name, value] of Object.entries(item)) plain[name] = plainValue(value);
   return plain;
@@ -123,9 +136,9 @@ function plainValue(value: AttributeValue): unknown {
   return toPlain(value.M);
 }
 
-function plainNumber(text: string): number | string {
+function plainNumber(text: string): number | WrittenNumber {
   const number = Number(text);
-  return String(number) === text ? number : text;
+  return String(number) === text ? number : new WrittenNumber(text);
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
