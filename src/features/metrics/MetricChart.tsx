@@ -89,7 +89,8 @@ export function MetricChart({
   // Home and End to the first and last second; the legend below shows the values at it.
   const key = (event: KeyboardEvent<SVGSVGElement>) => {
     if (count === 0) return;
-    const at = shownIndex ?? count - 1;
+    // The window slides a second at a time: a readout that slid off the left edge carries on from it.
+    const at = hoverIndex === undefined ? count - 1 : Math.min(count - 1, Math.max(0, hoverIndex));
     const next =
       event.key === 'ArrowLeft'
         ? Math.max(0, at - 1)
@@ -129,7 +130,10 @@ export function MetricChart({
             onMouseMove={move}
             onMouseLeave={() => onHover(undefined)}
             onKeyDown={key}
-            onBlur={() => onHover(undefined)}
+            onBlur={() => {
+              onHover(undefined);
+              setSpoken('');
+            }}
           >
             {ticksTo(top).map((tick) => (
               <g key={tick} className="chart__grid">
