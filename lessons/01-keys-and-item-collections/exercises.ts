@@ -12,7 +12,12 @@ import {
 } from '../../src/features/lessons/checkHelpers.ts';
 import { createAppTable, putCall } from '../../src/features/lessons/lessonCalls.ts';
 import { partiqlNotJudged } from '../../src/features/lessons/learnerRequests.ts';
-import type { Exercise, SelfCheck } from '../../src/features/lessons/lessonTypes.ts';
+import type {
+  CheckResult,
+  Exercise,
+  LessonEngine,
+  SelfCheck,
+} from '../../src/features/lessons/lessonTypes.ts';
 
 const createApp = createAppTable();
 
@@ -27,6 +32,48 @@ const ORDERS = ['ORDER#2026-09-14#A02', 'ORDER#2026-10-02#A17', 'ORDER#2026-11-1
 /** How many items a Query read and then dropped: only a filter makes ScannedCount exceed Count. */
 const droppedByFilter = ({ reply }: { reply: Record<string, unknown> }) =>
   Math.max(0, Number(reply.ScannedCount ?? 0) - Number(reply.Count ?? 0));
+
+/** The learner's latest Query on app, judged against the exercise's goal. */
+async function latestOrdersQuery(engine: LessonEngine): Promise<CheckResult> {
+  const queries = learnerQueries(engine, 'app');
+  if (queries.length === 0)
+    return notYet('Run a Query on app in the Console first: this exercise checks its result.');
+  const latest = latestResult(queries, 'Query', 'app');
+  if ('problem' in latest) return latest.problem;
+  const { call: query } = latest;
+  if (query.request.IndexName !== undefined) return notYet('Query the table itself, not an index.');
+  const items = (query.reply.Items as WireItem[] | undefined) ?? [];
+  if (items.length === 0)
+    return notYet(
+      query.reply.Items === undefined
+        ? 'Your latest Query returned no items, only a count: leave Select out.'
+        : 'Your latest Query on app returned no items.',
+    );
+  // A ProjectionExpression may leave PK out: a Query reads one partition, so SK tells the items apart.
+  if (items.some((item) => stringOf(item, 'SK') === undefined))
+    return notYet(
+      'Your latest Query returned items without SK, so the check cannot tell which they are: add SK to the ProjectionExpression, or leave it out.',
+    );
+  if (items.some((item) => (stringOf(item, 'PK') ?? 'CUSTOMER#42') !== 'CUSTOMER#42'))
+    return notYet('Your latest Query returned items of another partition key: use PK = CUSTOMER#42.');
+  const sortKeys = items.map((item) => stringOf(item, 'SK')!);
+  if (sortKeys.includes('PROFILE'))
+    return notYet(
+      'Your latest Query returned the profile too: narrow the sort key with begins_with(SK, :prefix).',
+    );
+  const dropped = droppedByFilter(query);
+  if (dropped > 0)
+    return notYet(
+      `Your latest Query’s filter dropped ${dropped} item${dropped === 1 ? '' : 's'} that DynamoDB had already read and charged for. Choose the orders with the key condition alone: PK = :pk AND begins_with(SK, :prefix), and leave the filter out.`,
+    );
+  if (sortKeys.length < ORDERS.length)
+    return notYet(
+      `Your latest Query returned ${sortKeys.length} of the ${ORDERS.length} orders: leave Limit out.`,
+    );
+  if (sortKeys[0] !== ORDERS[ORDERS.length - 1])
+    return notYet('The orders came back oldest first: add "ScanIndexForward": false.');
+  return pass('Only the three orders, newest first: one Query, reading nothing but what it returned.');
+}
 
 export const exercises: Exercise[] = [
   {
@@ -125,46 +172,10 @@ export const exercises: Exercise[] = [
       ],
     },
     async check(engine) {
-      const queries = learnerQueries(engine, 'app');
-      if (queries.length === 0)
-        return notYet(
-          `Run a Query on app in the Console first: this exercise checks its result.${partiqlNotJudged(engine, 'app')}`,
-        );
-      const latest = latestResult(queries, 'Query', 'app');
-      if ('problem' in latest) return latest.problem;
-      const { call: query } = latest;
-      if (query.request.IndexName !== undefined) return notYet('Query the table itself, not an index.');
-      const items = (query.reply.Items as WireItem[] | undefined) ?? [];
-      if (items.length === 0)
-        return notYet(
-          query.reply.Items === undefined
-            ? 'Your latest Query returned no items, only a count: leave Select out.'
-            : 'Your latest Query on app returned no items.',
-        );
-      // A ProjectionExpression may leave PK out: a Query reads one partition, so SK tells the items apart.
-      if (items.some((item) => stringOf(item, 'SK') === undefined))
-        return notYet(
-          'Your latest Query returned items without SK, so the check cannot tell which they are: add SK to the ProjectionExpression, or leave it out.',
-        );
-      if (items.some((item) => (stringOf(item, 'PK') ?? 'CUSTOMER#42') !== 'CUSTOMER#42'))
-        return notYet('Your latest Query returned items of another partition key: use PK = CUSTOMER#42.');
-      const sortKeys = items.map((item) => stringOf(item, 'SK')!);
-      if (sortKeys.includes('PROFILE'))
-        return notYet(
-          'Your latest Query returned the profile too: narrow the sort key with begins_with(SK, :prefix).',
-        );
-      const dropped = droppedByFilter(query);
-      if (dropped > 0)
-        return notYet(
-          `Your latest Query’s filter dropped ${dropped} item${dropped === 1 ? '' : 's'} that DynamoDB had already read and charged for. Choose the orders with the key condition alone: PK = :pk AND begins_with(SK, :prefix), and leave the filter out.`,
-        );
-      if (sortKeys.length < ORDERS.length)
-        return notYet(
-          `Your latest Query returned ${sortKeys.length} of the ${ORDERS.length} orders: leave Limit out.`,
-        );
-      if (sortKeys[0] !== ORDERS[ORDERS.length - 1])
-        return notYet('The orders came back oldest first: add "ScanIndexForward": false.');
-      return pass('Only the three orders, newest first: one Query, reading nothing but what it returned.');
+      // A PartiQL SELECT is not judged; say so under whatever is still missing.
+      const verdict = await latestOrdersQuery(engine);
+      const note = partiqlNotJudged(engine, 'app', 'Query requests');
+      return verdict.passed || !note ? verdict : notYet(`${verdict.feedback}${note}`);
     },
     solution: [
       {

@@ -61,7 +61,10 @@ async function ttlSetting(engine: LessonEngine) {
     return notYet(
       'TTL is being disabled on sessions. DynamoDB allows one TTL change an hour: step the clock an hour before you enable it again, or press Set up for a fresh sessions table.',
     );
-  if (status === 'DISABLED') return notYet('TTL is not enabled on sessions.');
+  if (status === 'DISABLED')
+    return notYet(
+      'TTL is not enabled on sessions: enable it on expiresAt with UpdateTimeToLive. DynamoDB allows one TTL change an hour: if it answers “Time to live has been modified multiple times within a fixed interval”, step the clock an hour first, or press Set up for a fresh sessions table.',
+    );
   if (attribute !== 'expiresAt')
     return notYet(
       `TTL watches ${attribute}; the sessions keep their expiry in expiresAt. While TTL is on, its attribute cannot change, and DynamoDB allows one TTL change an hour. Press Set up for a fresh sessions table, or step the clock an hour, disable TTL, step it another hour, and enable TTL on expiresAt.`,

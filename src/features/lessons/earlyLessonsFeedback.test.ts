@@ -86,8 +86,18 @@ describe('lesson 1: only the orders, newest first', () => {
         Statement: `SELECT * FROM "app" WHERE PK = 'CUSTOMER#42' AND begins_with(SK, 'ORDER#') ORDER BY SK DESC`,
       },
     };
+    const note =
+      ' Your PartiQL SELECT is not judged here: this exercise reads Query requests, so send those (JSON, AWS CLI or JavaScript mode).';
     expect((await checkExercise(await afterLearner(newest, [select]), newest)).feedback).toBe(
-      'Run a Query on app in the Console first: this exercise checks its result. Your PartiQL SELECT is not judged here: this exercise reads GetItem and Query requests, so send those (JSON, AWS CLI or JavaScript mode).',
+      `Run a Query on app in the Console first: this exercise checks its result.${note}`,
+    );
+    // After a Query that is still wrong too, the SELECT sent since is named under its feedback.
+    const ascending: LessonCall = {
+      operation: 'Query',
+      body: { ...(solutionOf(newest)[0].body as object), ScanIndexForward: true },
+    };
+    expect((await checkExercise(await afterLearner(newest, [ascending, select]), newest)).feedback).toBe(
+      `The orders came back oldest first: add "ScanIndexForward": false.${note}`,
     );
   });
 });
@@ -187,6 +197,29 @@ describe('a setting that cannot be changed in place says how to start over, and 
     const [, session] = (ttl.solution as (now: number) => LessonCall[])(await engine.clockSeconds());
     await asLearner(engine, [session]);
     expect(await checkExercise(engine, ttl)).toMatchObject({ passed: true });
+  });
+
+  it('lesson 6: TTL turned off within the hour says to step the clock before turning it on', async () => {
+    const ttl = exercise('06-time-to-live', 'enable-ttl');
+    const change = (Enabled: boolean): LessonCall => ({
+      operation: 'UpdateTimeToLive',
+      body: { TableName: 'sessions', TimeToLiveSpecification: { Enabled, AttributeName: 'expires' } },
+    });
+    const engine = await afterLearner(ttl, [change(true)]);
+    await engine.advanceClock(3600);
+    expect(await asLearner(engine, [change(false)])).toEqual({ ok: true });
+    await engine.advanceClock(1800); // DISABLED by now, but not an hour after the change
+    const { feedback } = await checkExercise(engine, ttl);
+    expect(feedback).toMatch(/^TTL is not enabled on sessions: enable it on expiresAt/);
+    expect(feedback).toContain('step the clock an hour first');
+    const enableNow = await engine.call('UpdateTimeToLive', {
+      TableName: 'sessions',
+      TimeToLiveSpecification: { Enabled: true, AttributeName: 'expiresAt' },
+    });
+    expect(enableNow).toMatchObject({
+      ok: false,
+      message: 'Time to live has been modified multiple times within a fixed interval',
+    });
   });
 
   it('lesson 3: an index that projects KEYS_ONLY', async () => {

@@ -153,10 +153,15 @@ const isNonEmptyObject = (value: unknown) =>
   typeof value === 'object' && value !== null && Object.keys(value).length > 0;
 
 /**
- * What to add when a check reads GetItem and Query requests but the learner sent PartiQL SELECTs on
+ * What to add when a check reads GetItem and Query requests (or `reads`) but the learner sent PartiQL SELECTs on
  * `table` (which name no TableName), or '' when they did not.
  */
-export function partiqlNotJudged(engine: LessonEngine, table: string): string {
+export function partiqlNotJudged(
+  engine: LessonEngine,
+  table: string,
+  /** What the check reads instead. */
+  reads = 'GetItem and Query requests',
+): string {
   const selects = engine
     .recentCalls()
     .some(
@@ -166,6 +171,6 @@ export function partiqlNotJudged(engine: LessonEngine, table: string): string {
         requestTarget(call.request).tableName === table,
     );
   return selects
-    ? ' Your PartiQL SELECT is not judged here: this exercise reads GetItem and Query requests, so send those (JSON, AWS CLI or JavaScript mode).'
+    ? ` Your PartiQL SELECT is not judged here: this exercise reads ${reads}, so send those (JSON, AWS CLI or JavaScript mode).`
     : '';
 }
