@@ -31,4 +31,14 @@ describe('Check before Set up', () => {
       expect((await checkExercise(engine, item)).passed).toBe(false);
     },
   );
+
+  it('says to press Set up before what the check would ask next', async () => {
+    const newest = lessons
+      .find((lesson) => lesson.slug === '01-keys-and-item-collections')!
+      .exercises.find((item) => item.id === 'orders-newest-first');
+    const { feedback } = await checkExercise(freshEngine(), newest!);
+    expect(feedback).toBe(
+      '“app” does not exist: press Set up first, it builds this exercise’s starting state. Then: Run a Query on app in the Console first: this exercise checks its result.',
+    );
+  });
 });

@@ -142,9 +142,10 @@ export async function checkExercise(engine: LessonEngine, exercise: Exercise): P
   if (missing.length === 1 && verdict.feedback === `There is no table named ${missing[0]} yet.`)
     return { passed: false, feedback: `There is no table named ${missing[0]} yet: ${advice}` };
   const names = missing.map((table) => `“${table}”`).join(' and ');
+  // The set-up comes first: what the check would ask next only makes sense on its starting state.
   return {
     passed: false,
-    feedback: `${verdict.feedback} ${names} ${missing.length === 1 ? 'does' : 'do'} not exist: ${advice}`,
+    feedback: `${names} ${missing.length === 1 ? 'does' : 'do'} not exist: ${advice} Then: ${verdict.feedback}`,
   };
 }
 
