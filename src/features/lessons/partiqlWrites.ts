@@ -6,6 +6,7 @@
  * when their WHERE tests more than the item's key (`… AND ver = 1`): that rest is their condition.
  * (An UPDATE also fails on a missing item, but that guards no item that exists from being overwritten.)
  */
+import { closingQuote } from '../console/partiql/splitStatements.ts';
 
 /** A PartiQL statement's first word, upper case: SELECT, INSERT, UPDATE, DELETE … */
 export const statementVerb = (statement: unknown) => /^\s*(\w+)/.exec(String(statement))?.[1].toUpperCase();
@@ -55,20 +56,6 @@ function topLevelWords(text: string): Word[] {
     }
   }
   return words;
-}
-
-/** Where the quote opened at `start` closes (a doubled quote inside is an escaped one). */
-function closingQuote(text: string, start: number): number {
-  const quote = text[start];
-  let i = start + 1;
-  while (i < text.length) {
-    if (text[i] === quote) {
-      if (text[i + 1] !== quote) return i;
-      i++;
-    }
-    i++;
-  }
-  return text.length;
 }
 
 /** The tests a condition ANDs together, each with its enclosing parentheses taken off. */

@@ -28,7 +28,7 @@ export function splitStatements(source: string): StatementText[] {
     const c = source[i];
     if (c === "'" || c === '"') {
       meaningful = true;
-      i = closing(source, i, c);
+      i = closingQuote(source, i);
     } else if (source.startsWith('--', i)) {
       const newline = source.indexOf('\n', i);
       i = newline < 0 ? source.length : newline;
@@ -46,7 +46,8 @@ export function splitStatements(source: string): StatementText[] {
 }
 
 /** Index of the quote closing the one at `open` ('' and "" are escaped quotes); the end if unclosed. */
-function closing(source: string, open: number, quote: string): number {
+export function closingQuote(source: string, open: number): number {
+  const quote = source[open];
   for (let i = open + 1; i < source.length; i++) {
     if (source[i] !== quote) continue;
     if (source[i + 1] === quote) i++;
