@@ -22,17 +22,12 @@ class WrittenNumber {
 }
 
 export function parseItems(text: string, format: ItemFormat | 'auto'): ParsedItems {
-  let data: unknown;
+  let list: unknown[] | undefined;
   try {
-    data = parseKeepingNumbers(text);
+    list = itemList(JSON.parse(text));
   } catch (error) {
     return { ok: false, error: `Not valid JSON: ${error instanceof Error ? error.message : String(error)}` };
   }
-  const list = Array.isArray(data)
-    ? data
-    : isObject(data) && Array.isArray(data.Items)
-      ? data.Items
-      : undefined;
   if (!list) return { ok: false, error: 'Expected a list of items, or an object with an "Items" list.' };
   const bad = list.findIndex((item) => !isObject(item));
   if (bad >= 0) return { ok: false, error: `Item ${bad + 1} is not an object.` };
@@ -46,10 +41,17 @@ export function parseItems(text: string, format: ItemFormat | 'auto'): ParsedIte
         error: `Item ${untyped + 1} is not DynamoDB JSON: each value must be typed, like {"S": "text"} or {"N": "1"}.`,
       };
     }
-    // Typed JSON writes numbers as strings; a bare number in it is the engine's to refuse, as sent.
-    return { ok: true, items: JSON.parse(JSON.stringify(objects, unwrapNumbers)) as Item[], format: chosen };
+    return { ok: true, items: objects as Item[], format: chosen };
   }
-  return { ok: true, items: objects.map(toItem), format: chosen };
+  // Plain JSON is read again keeping its numbers' digits (typed JSON writes them as strings already).
+  const exact = itemList(parseKeepingNumbers(text)) as Record<string, unknown>[];
+  return { ok: true, items: exact.map(toItem), format: chosen };
+}
+
+/** A list of items, or a saved Scan reply's `Items`. */
+function itemList(data: unknown): unknown[] | undefined {
+  if (Array.isArray(data)) return data;
+  return isObject(data) && Array.isArray(data.Items) ? data.Items : undefined;
 }
 
 /**
@@ -66,9 +68,6 @@ function parseKeepingNumbers(text: string): unknown {
   );
   return next === numbers.length ? data : JSON.parse(text);
 }
-
-const unwrapNumbers = (_key: string, value: unknown) =>
-  value instanceof WrittenNumber ? Number(value.text) : value;
 
 /** Every value a one-member object with a DynamoDB type tag. */
 function looksTyped(item: Record<string, unknown>): boolean {
@@ -142,7 +141,5 @@ function plainNumber(text: string): number | WrittenNumber {
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
-  return (
-    value !== null && typeof value === 'object' && !Array.isArray(value) && !(value instanceof WrittenNumber)
-  );
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
