@@ -62,7 +62,7 @@ export class TableStream implements RecordContext {
    * (consumers/streamConsumer.ts): a rollover writes no record, yet a consumer must finish the
    * closed shard and take up its child.
    */
-  readonly listeners = new Set<() => void>();
+  readonly listeners = new Set<(shardsChanged: boolean) => void>();
   private readonly engine: Engine;
   private readonly options: ResolvedStreamOptions;
   private readonly open = new Map<string, Shard>();
@@ -109,7 +109,7 @@ export class TableStream implements RecordContext {
     if (oldest !== undefined && oldest < now - STREAM_RETENTION_MS)
       this.retained -= shard.trimBefore(now - STREAM_RETENTION_MS);
     if (this.retained > this.options.maxRetainedRecords) this.trimOldest();
-    this.notify();
+    this.notify(false);
   }
 
   /** Brings shards in line with partitions, age and retention (DescribeStream, reads). */
@@ -119,7 +119,7 @@ export class TableStream implements RecordContext {
     for (const shard of this.shards) this.retained -= shard.trimBefore(cutoff);
     if (this.shards.some((shard) => shard.closedAt !== undefined && shard.closedAt < cutoff)) {
       this.shards = this.shards.filter((shard) => shard.closedAt === undefined || shard.closedAt >= cutoff);
-      this.notify();
+      this.notify(true);
     }
   }
 
@@ -129,7 +129,7 @@ export class TableStream implements RecordContext {
     this.disabledAt = now;
     for (const shard of this.open.values()) shard.close(now);
     this.open.clear();
-    this.notify();
+    this.notify(true);
   }
 
   shard(id: string): Shard | undefined {
@@ -201,11 +201,12 @@ export class TableStream implements RecordContext {
     // read — requests a host does not save after — it must still be saved, or a reload would make
     // the shard again later, under another id.
     if (this.shardCount !== shardsBefore) this.engine.noteLazyChange();
-    if (closed || this.shardCount !== shardsBefore) this.notify();
+    if (closed || this.shardCount !== shardsBefore) this.notify(true);
   }
 
-  private notify(): void {
-    for (const listener of this.listeners) listener();
+  /** `shardsChanged`: a shard closed, was made or aged out — not only a new record. */
+  private notify(shardsChanged: boolean): void {
+    for (const listener of this.listeners) listener(shardsChanged);
   }
 
   /** Trims the oldest records across shards until the stream is back under 90% of its cap. */

@@ -48,9 +48,10 @@ export class StreamConsumer {
    * The stream's listener: a new record or a change to its shards. New shards are followed at once,
    * so the consumer's state lists them (a trigger's shard table) even before the poll this schedules.
    */
-  private readonly wake = () => {
+  private readonly wake = (shardsChanged: boolean) => {
     if (this.stopped) return;
-    this.followNewShards();
+    // Only a change to the shards needs following: a new record (every write) only schedules a poll.
+    if (shardsChanged) this.followNewShards();
     this.schedule();
   };
   private scheduled = false;
