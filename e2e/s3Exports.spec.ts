@@ -106,6 +106,19 @@ test('export a table to S3 and read its files; upload a CSV and import it into a
     'Grace',
   ]);
 
+  // An object's own page asks before it deletes, and the keyboard focus follows the question.
+  await page.goBack();
+  await folder.getByRole('link', { name: 'manifest-summary.json' }).click();
+  const deleteObject = page.getByRole('button', { name: 'Delete…' });
+  await deleteObject.click();
+  await expect(page.getByRole('button', { name: 'Delete the object' })).toBeFocused();
+  await page.getByRole('button', { name: 'Keep it' }).click();
+  await expect(deleteObject).toBeFocused();
+  await deleteObject.click();
+  await page.getByRole('button', { name: 'Delete the object' }).click();
+  await expect(folder.getByRole('link', { name: 'manifest-files.json' })).toBeVisible();
+  await expect(folder.getByRole('link', { name: 'manifest-summary.json' })).toHaveCount(0);
+
   // Upload a CSV into another bucket, opened by name (every valid name exists).
   await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: /^S3/ }).click();
   const buckets = page.getByRole('navigation', { name: 'Buckets' });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { errorName, errorText } from '../../client/engineClient.ts';
 import { useServices } from '../../state/AppServices.tsx';
 import { ObjectContentView } from './ObjectContentView.tsx';
@@ -30,6 +30,15 @@ export function ObjectView({
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const [confirming, setConfirming] = useState(false);
   const [problem, setProblem] = useState<string>();
+  // The buttons swap under the keyboard focus: it follows the question (to Delete the object, back
+  // to Delete… on Keep it) instead of falling to the page.
+  const askButton = useRef<HTMLButtonElement>(null);
+  const confirmButton = useRef<HTMLButtonElement>(null);
+  const answered = useRef(false);
+  useEffect(() => {
+    if (confirming) confirmButton.current?.focus();
+    else if (answered.current) askButton.current?.focus();
+  }, [confirming]);
   const folderHref = s3Href(bucket, parentPrefix(objectKey));
 
   useEffect(() => {
@@ -55,7 +64,9 @@ export function ObjectView({
   const remove = async () => {
     const outcome = await s3Calls.deleteObject(engine, bucket, objectKey);
     if (!outcome.ok) {
+      answered.current = true;
       setProblem(errorText(outcome.error));
+      setConfirming(false);
       return;
     }
     onChanged();
@@ -77,15 +88,35 @@ export function ObjectView({
             </button>
             {confirming ? (
               <>
-                <button type="button" className="button button--danger" onClick={() => void remove()}>
+                <button
+                  ref={confirmButton}
+                  type="button"
+                  className="button button--danger"
+                  onClick={() => void remove()}
+                >
                   Delete the object
                 </button>
-                <button type="button" className="button" onClick={() => setConfirming(false)}>
+                <button
+                  type="button"
+                  className="button"
+                  onClick={() => {
+                    answered.current = true;
+                    setConfirming(false);
+                  }}
+                >
                   Keep it
                 </button>
               </>
             ) : (
-              <button type="button" className="button" onClick={() => setConfirming(true)}>
+              <button
+                ref={askButton}
+                type="button"
+                className="button"
+                onClick={() => {
+                  setProblem(undefined);
+                  setConfirming(true);
+                }}
+              >
                 Delete…
               </button>
             )}
