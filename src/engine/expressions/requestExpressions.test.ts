@@ -217,12 +217,12 @@ describe('expression checks common to all kinds', () => {
     expect(result.projection).toEqual([['list', 0, 'COMMENT']]);
   });
 
-  it('rejects list indexes beyond 32 bits', () => {
-    expect(messageOf({ ProjectionExpression: 'a[2147483648]' })).toBe(
-      'Invalid ProjectionExpression: List index is not within the allowable range; index: [2147483648]',
+  it('rejects list indexes past 4,294,967,294', () => {
+    expect(messageOf({ ProjectionExpression: 'a[4294967295]' })).toBe(
+      'Invalid ProjectionExpression: List index is not within the allowable range; index: [4294967295]',
     );
-    expect(parseRequestExpressions({ ProjectionExpression: 'a[2147483647]' }).projection).toEqual([
-      ['a', 2147483647],
+    expect(parseRequestExpressions({ ProjectionExpression: 'a[4294967294]' }).projection).toEqual([
+      ['a', 4294967294],
     ]);
   });
 

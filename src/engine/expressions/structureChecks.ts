@@ -17,8 +17,12 @@ import type {
   SyntaxUpdate,
 } from './syntax.ts';
 
-/** List indexes are 32-bit signed integers in DynamoDB. */
-const MAX_LIST_INDEX = 2 ** 31 - 1;
+/**
+ * The largest list index DynamoDB takes: 4,294,967,294 (2^32 − 2). Measured against DynamoDB in
+ * us-east-1, 2026-09-05 (floci-io/floci#3073): `SET l[4294967294]` appends, `l[4294967295]` is
+ * refused as out of range.
+ */
+const MAX_LIST_INDEX = 2 ** 32 - 2;
 
 export function checkConditionStructure(condition: SyntaxCondition): void {
   checkCondition(condition);
