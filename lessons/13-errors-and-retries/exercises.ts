@@ -104,7 +104,7 @@ export const exercises: Exercise[] = [
       'Give it a `ClientRequestToken` of your choice. Then suppose the reply was lost: send the identical request ' +
       `again. Both calls must succeed, and the balance must end at ${OPENING_BALANCE - AMOUNT}.`,
     hints: [
-      'The token is a top-level member of the request, next to `TransactItems`: `"ClientRequestToken": "pay-P-1001"`.',
+      'The token is a top-level member of the request, next to `TransactItems`: `"ClientRequestToken": "pay-P-1001"`. After another Set up, pick a new one: DynamoDB remembers a token for 10 minutes.',
       'The Update is `SET balance = balance - :amount` with the condition `balance >= :amount`.',
       'Send the second request without changing anything, token included. If the balance already went wrong, press Set up.',
     ],

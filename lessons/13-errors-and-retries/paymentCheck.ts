@@ -26,6 +26,14 @@ function paymentTransactions(engine: LessonEngine): RecordedCall[] {
   });
 }
 
+/** Whether a transaction updates the account or puts the payment record (not only checks them). */
+function writesPayment(call: RecordedCall): boolean {
+  const actions = (call.request.TransactItems as Record<string, Record<string, unknown>>[]) ?? [];
+  return actions.some(
+    (action) => hasKey(action.Update?.Key, ACCOUNT_KEY) || hasKey(action.Put?.Item, PAYMENT_KEY),
+  );
+}
+
 /** The payment: debit the account (only if it can pay) and record the payment, as one transaction. */
 export const payment = (token: string): LessonCall => ({
   operation: 'TransactWriteItems',
@@ -75,10 +83,20 @@ export async function checkPayment(engine: LessonEngine) {
   if ('problem' in paid) return paid.problem;
   const balance = numberOf(account.item, 'balance');
   const expected = OPENING_BALANCE - AMOUNT;
-  if (balance === OPENING_BALANCE && !paid.item)
+  if (balance === OPENING_BALANCE && !paid.item) {
+    const replayed = paymentTransactions(engine).find(
+      (call) => call.reply && typeof call.request.ClientRequestToken === 'string' && writesPayment(call),
+    );
+    // A payment that succeeded yet changed nothing was answered from DynamoDB's token memory: the
+    // token was used less than 10 minutes ago, before Set up put the account back.
+    if (replayed)
+      return notYet(
+        `Your TransactWriteItems succeeded but changed nothing: its ClientRequestToken "${String(replayed.request.ClientRequestToken)}" was used less than 10 minutes ago (before you pressed Set up), so DynamoDB answered it as a repeat of that request. A token is remembered for 10 minutes whatever happens to the table in between: pay with a new token.`,
+      );
     return notYet(
       `No payment yet: the balance is still ${OPENING_BALANCE}. Send the payment as one TransactWriteItems with a ClientRequestToken.`,
     );
+  }
   if (balance !== undefined && balance < expected)
     return notYet(
       `The balance is ${balance}: the account was ${debitsText(balance)}, because each repeat was applied as a new payment. Set up, and send the repeat with the same ClientRequestToken as the first request.`,
@@ -103,6 +121,19 @@ export async function checkPayment(engine: LessonEngine) {
 /** The state is right: did two identical requests with one token get there, the second a success? */
 function judgeRepeat(calls: RecordedCall[]) {
   const succeeded = calls.filter((call) => call.reply);
+  // Any success followed by a success with its token: an older success may be a replay of a payment
+  // from before Set up (its token still remembered), so the pair need not start at the oldest.
+  const repeated = succeeded.find(
+    (call, i) =>
+      typeof call.request.ClientRequestToken === 'string' &&
+      succeeded
+        .slice(i + 1)
+        .some((older) => older.request.ClientRequestToken === call.request.ClientRequestToken),
+  );
+  if (repeated)
+    return pass(
+      `Balance ${OPENING_BALANCE - AMOUNT} after two identical requests with the token "${String(repeated.request.ClientRequestToken)}": the repeat succeeded without debiting again, just as a retry after a lost reply should.`,
+    );
   const first = succeeded.at(-1);
   if (!first)
     return notYet(
@@ -114,10 +145,6 @@ function judgeRepeat(calls: RecordedCall[]) {
       'Your payment had no ClientRequestToken, so a repeat would count as a new payment. Set up and send it with a token such as "pay-P-1001".',
     );
   const later = calls.slice(0, calls.indexOf(first));
-  if (later.some((call) => call.reply && call.request.ClientRequestToken === token))
-    return pass(
-      `Balance ${OPENING_BALANCE - AMOUNT} after two identical requests with the token "${token}": the repeat succeeded without debiting again, just as a retry after a lost reply should.`,
-    );
   const sameToken = later.filter((call) => call.request.ClientRequestToken === token);
   const failedRepeat = sameToken.find((call) => canonical(call.request) === canonical(first.request));
   if (failedRepeat) return notYet(repeatFailure(failedRepeat));

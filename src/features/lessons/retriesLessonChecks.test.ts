@@ -120,6 +120,21 @@ describe('the retries lesson’s payment check names the mistake', () => {
     );
   });
 
+  it('a token used before a second Set up replays: the check says so, and a new token passes', async () => {
+    const engine = freshEngine();
+    await setUp(engine, payment);
+    await act(engine, [pay(), pay()]);
+    expect((await checkExercise(engine, payment)).passed).toBe(true);
+    await setUp(engine, payment);
+    await act(engine, [pay()]);
+    expect(await feedback(engine)).toBe(
+      'Your TransactWriteItems succeeded but changed nothing: its ClientRequestToken "pay-P-1001" was used less than 10 minutes ago (before you pressed Set up), so DynamoDB answered it as a repeat of that request. A token is remembered for 10 minutes whatever happens to the table in between: pay with a new token.',
+    );
+    const newToken = (body: Body) => (body.ClientRequestToken = 'pay-P-1001-again');
+    await act(engine, [pay(newToken), pay(newToken)]);
+    expect((await checkExercise(engine, payment)).passed).toBe(true);
+  });
+
   it('asks for the repeat after a single payment', async () => {
     const engine = freshEngine();
     await setUp(engine, payment);
