@@ -222,6 +222,33 @@ test('a solution request signed for a replica’s Region opens with that Region 
   await expectCheckPasses(page, name);
 });
 
+test('an MRSC solution opened step by step: the Console keeps the Region asked for until the new replica is listed, with no run in between', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const name = /A ledger that two Regions cannot both overwrite/;
+  await setUpExercise(page, '18-global-tables-and-security', name);
+  await runSolutionCall(page, name, 0, 'UpdateTable', 'STRONG');
+  await backToExercise(page);
+  const card = page.getByRole('region', { name });
+  await showSolutionAs(card, 'JSON');
+  await card.getByRole('button', { name: 'Open in Console' }).nth(1).click();
+  // Not listed yet, or just listed: the Region stays picked (it used to fall back home unseen).
+  const region = page.getByLabel('Region');
+  await expect(region).toHaveValue('us-east-2');
+  await expect(region.locator('option[value="us-east-2"]')).toHaveText('us-east-2', { timeout: 15_000 });
+  // Sent until taken: the new replica takes writes once it is ACTIVE.
+  await expect(async () => {
+    await run(page);
+    expect(await finishedStatus(page)).toMatch(/Succeeded/);
+  }).toPass({ timeout: 20_000 });
+  await backToExercise(page);
+  await runSolutionCall(page, name, 2, 'GetItem', 'txn-1001');
+  await expect(region).toHaveValue('us-east-1');
+  await backToExercise(page);
+  await expectCheckPasses(page, name);
+});
+
 test('a vector search lesson: the solution script adds the index, waits for it, searches, and the check passes', async ({
   page,
 }) => {

@@ -35,7 +35,13 @@ export const createPersistenceSlice: SliceCreator<PersistenceSlice> = (set, get,
   },
   async resetSandbox() {
     await engine.reset();
-    set((state) => ({ runs: [], shownRunId: undefined, sandboxGeneration: state.sandboxGeneration + 1 }));
+    // The Console's Region too: the Regions went with their tables.
+    set((state) => ({
+      runs: [],
+      shownRunId: undefined,
+      consoleRegion: undefined,
+      sandboxGeneration: state.sandboxGeneration + 1,
+    }));
     await get().refreshSandbox();
   },
   async openSandbox(data) {

@@ -4,35 +4,42 @@
  * as one from an SDK client made for it would. The AWS CLI mode says it with --region, the
  * JavaScript mode with the client's `region`.
  */
-import { useEffect, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { sandboxRegions } from '../../client/tableRegions.ts';
 import { useAppState } from '../../state/AppServices.tsx';
+import { useRefreshWhileSettling } from '../../ui/useRefreshWhileSettling.ts';
 
 export function ConsoleRegion() {
   const tables = useAppState((state) => state.tables);
-  const tablesLoaded = useAppState((state) => state.tablesLoaded);
+  const refreshTables = useAppState((state) => state.refreshTables);
   const region = useAppState((state) => state.consoleRegion);
   const setRegion = useAppState((state) => state.setConsoleRegion);
-  const regions = useMemo(() => sandboxRegions(Object.values(tables)), [tables]);
-  // A Region whose last replica went is no choice any more: requests go home again. (The choice is
-  // kept across reloads, so the tables must have been read before a Region can be judged gone.)
-  const gone = tablesLoaded && region !== undefined && !regions.includes(region);
-  useEffect(() => {
-    if (gone) setRegion(undefined);
-  }, [gone, setRegion]);
-  if (regions.length < 2) return null;
+  const described = useMemo(() => Object.values(tables), [tables]);
+  const regions = useMemo(() => sandboxRegions(described), [described]);
+  // A replica being added becomes a Region to sign for while the Console is open, not only after
+  // the next run.
+  useRefreshWhileSettling(
+    described,
+    useCallback(() => void refreshTables(), [refreshTables]),
+  );
+  // A Region asked for (by Open in Console, or chosen before) stays the choice while no table is
+  // held there — its replica not listed yet, or gone — rather than requests silently going home:
+  // the choice stays in view, marked, and DynamoDB's answer from that Region says what is missing.
+  const missing = region !== undefined && !regions.includes(region);
+  const offered = missing ? [...regions, region] : regions;
+  if (offered.length < 2) return null;
   const home = regions[0];
   return (
     <label className="console-toolbar__operation">
       <span>Region</span>
       <select
-        value={gone ? home : (region ?? home)}
+        value={region ?? home}
         onChange={(event) => setRegion(event.target.value === home ? undefined : event.target.value)}
       >
-        {regions.map((name) => (
+        {offered.map((name) => (
           <option key={name} value={name}>
             {name}
-            {name === home ? ' (home)' : ''}
+            {name === home ? ' (home)' : name === region && missing ? ' (no table here)' : ''}
           </option>
         ))}
       </select>

@@ -14,7 +14,7 @@ import { ReplicaTableView } from './ReplicaTableView.tsx';
 import { ImportFromS3Form } from './s3Transfers/ImportFromS3Form.tsx';
 import { ImportResult } from './s3Transfers/ImportResult.tsx';
 import type { ImportTableDescription } from './s3Transfers/transferTypes.ts';
-import { useRefreshWhileSettling } from './tableSettling.ts';
+import { useRefreshWhileSettling } from '../../ui/useRefreshWhileSettling.ts';
 import { TableView } from './TableView.tsx';
 import './explorer.css';
 
@@ -54,7 +54,7 @@ export default function ExplorerPage({
     void refreshTables();
   }, [refreshTables]);
   useRefreshWhileSettling(
-    table,
+    [table],
     useCallback(() => void refreshTables(), [refreshTables]),
   );
   useEffect(() => {
