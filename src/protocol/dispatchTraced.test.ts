@@ -38,6 +38,18 @@ describe('dispatchTraced error positions', () => {
     expect(traced.errorPosition).toEqual({ kind: 'KeyConditionExpression', start: 13, end: 14 });
   });
 
+  it('keeps the offsets of an item write’s expression error inside the validation envelope', () => {
+    const traced = dispatchTraced(
+      engineWithTable(),
+      `${T}UpdateItem`,
+      JSON.stringify({ TableName: 'app', Key: { PK: { S: 'a' } }, UpdateExpression: 'SET a = = :v' }),
+    );
+    expect(JSON.parse(traced.body).message).toBe(
+      '1 validation error detected: Invalid UpdateExpression: Syntax error; token: "=", near: "= = :v"',
+    );
+    expect(traced.errorPosition).toEqual({ kind: 'UpdateExpression', start: 8, end: 9 });
+  });
+
   it('gives the offsets of a PartiQL error in the statement', () => {
     const traced = dispatchTraced(
       engineWithTable(),

@@ -66,7 +66,8 @@ describe('AttributeUpdates', () => {
     });
     expect(failure.type).toBe('ValidationException');
     expect(failure.message).toBe(
-      'Can not use both expression and non-expression parameters in the same request: ' +
+      '1 validation error detected: ' +
+        'Can not use both expression and non-expression parameters in the same request: ' +
         'Non-expression parameters: {AttributeUpdates, Expected} ' +
         'Expression parameters: {UpdateExpression, ConditionExpression}',
     );
@@ -143,7 +144,7 @@ describe('empty sets inside documents', () => {
     const failure = fails(engine, 'PutItem', { TableName: TABLE, Item: { ...key('nested'), doc: value } });
     expect(failure.type).toBe('ValidationException');
     expect(failure.message).toBe(
-      'One or more parameter values were invalid: An string set  may not be empty',
+      '1 validation error detected: One or more parameter values were invalid: An string set  may not be empty',
     );
     expect(read('nested')).toBeUndefined();
   });

@@ -47,8 +47,8 @@ describe("AWS's boto3 DynamoDB examples against npm run serve", () => {
       'empty key: ValidationException: One or more parameter values are not valid. The AttributeValue for a key attribute cannot contain an empty string value. Key: title',
       'key update: ValidationException: One or more parameter values were invalid: Cannot update attribute title. This attribute is part of the key',
       'set under missing map: ValidationException: The document path provided in the update expression is invalid for update',
-      'overlapping paths: ValidationException: Invalid UpdateExpression: Two document paths overlap with each other; must remove or rewrite one of these paths; path one: [info, rating], path two: [info]',
-      'unused value: ValidationException: Value provided in ExpressionAttributeValues unused in expressions: keys: {:q}',
+      'overlapping paths: ValidationException: 1 validation error detected: Invalid UpdateExpression: Two document paths overlap with each other; must remove or rewrite one of these paths; path one: [info, rating], path two: [info]',
+      'unused value: ValidationException: 1 validation error detected: Value provided in ExpressionAttributeValues unused in expressions: keys: {:q}',
       'query without partition key: ValidationException: Query condition missed key schema element: year',
       'between upside down: ValidationException: Invalid KeyConditionExpression: The BETWEEN operator requires upper bound to be greater than or equal to lower bound; lower bound operand: AttributeValue: {S:V}, upper bound operand: AttributeValue: {S:P}',
       'filter on a key: ValidationException: Filter Expression can only contain non-primary key attributes: Primary key attribute: title',
@@ -84,7 +84,7 @@ describe("AWS's boto3 DynamoDB examples against npm run serve", () => {
       "binary and sets: (Binary(b'\\x00\\xff'), ['a', 'b'], [Decimal('2.5'), Decimal('3')])",
       "ADD and DELETE sets: (['a', 'b', 'c'], False)",
       "list_append and if_not_exists: (Decimal('7'), Decimal('1'))",
-      'empty set: ValidationException: One or more parameter values were invalid: An number set  may not be empty',
+      'empty set: ValidationException: 1 validation error detected: One or more parameter values were invalid: An number set  may not be empty',
       // Attr conditions as the guide lists them; batch_writer without overwrite_by_pkeys sends the
       // duplicate keys and DynamoDB refuses the whole batch.
       "age < 27: ['jenny', 'johndoe']",

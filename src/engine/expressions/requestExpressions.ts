@@ -20,6 +20,7 @@ import {
 import { checkAttributeNameSize, NAME_TOO_LARGE } from '../values/attributeName.ts';
 import { normalizeValue, NULL_MUST_BE_TRUE } from '../values/normalize.ts';
 import type { AttributeMap, AttributeValue } from '../values/types.ts';
+import type { ValueLayer } from '../values/valueLayer.ts';
 import type { ExpressionKind } from './errors.ts';
 import { describe, ProblemSignal, toExpressionError } from './errors.ts';
 import type { RequestExpressions } from './index.ts';
@@ -45,6 +46,8 @@ export interface ExpressionRequest {
 export interface ExpressionOptions {
   /** TransactWriteItems checks an item's UpdateExpression before its ConditionExpression. */
   transaction?: boolean;
+  /** The layer checking ExpressionAttributeValues (values/valueLayer.ts); the older one by default. */
+  layer?: ValueLayer;
 }
 
 /** Placeholder keys are at most 255 characters. */
@@ -99,7 +102,8 @@ export function parseRequestExpressions(
     checkNotEmpty('ExpressionAttributeValues', rawValues);
     checkKeys('ExpressionAttributeValues', rawValues, VALUE_KEY, false);
   }
-  const values = rawValues && normalizeValues(rawValues, options.transaction === true);
+  const values =
+    rawValues && normalizeValues(rawValues, options.transaction === true, options.layer ?? 'older');
 
   for (const kind of EMPTINESS_ORDER) {
     if (request[kind] === '') parseExpression(kind, '');
@@ -162,7 +166,11 @@ function checkKeys(parameter: string, map: object, syntax: RegExp, quoteSize: bo
   }
 }
 
-function normalizeValues(values: Record<string, AttributeValue>, transaction: boolean): AttributeMap {
+function normalizeValues(
+  values: Record<string, AttributeValue>,
+  transaction: boolean,
+  layer: ValueLayer,
+): AttributeMap {
   // Keys are `:placeholders` (checked above), never `__proto__`: a plain object is safe and fast.
   const normal: AttributeMap = {};
   for (const key of Object.keys(values)) {
@@ -176,11 +184,12 @@ function normalizeValues(values: Record<string, AttributeValue>, transaction: bo
     }
     try {
       // A transaction's value may hold a list or map one level deeper than an item.
-      normal[key] = normalizeValue(value, transaction ? 0 : 1);
+      normal[key] = normalizeValue(value, layer, transaction ? 0 : 1);
     } catch (error) {
       if (!(error instanceof DynamoDBError)) throw error;
-      // {NULL: false} and a map key over the name limit are refused as they are, without the key
-      // (captured: nubo-db/dynoxide#145, #151; ExtendDB/extenddb#365).
+      // The current layer names no key; in the older one {NULL: false} and a map key over the name
+      // limit are refused as they are too (captured: nubo-db/dynoxide#145, #151; ExtendDB/extenddb#365).
+      if (layer === 'current') throw error;
       if (error.message.endsWith(NULL_MUST_BE_TRUE) || error.message === NAME_TOO_LARGE) throw error;
       throw validation(invalidValue(error.message, key));
     }

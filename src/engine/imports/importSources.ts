@@ -18,7 +18,7 @@ import type { StoredItem } from '../storage/itemStore.ts';
 import { checkIndexKeyValues } from '../storage/indexKeyChecks.ts';
 import { keyOfItem, type EncodedKey } from '../storage/primaryKey.ts';
 import type { Table } from '../storage/table.ts';
-import { validatePutItem } from '../validation/putItem.ts';
+import { validateImportedItem } from '../validation/putItem.ts';
 import type { InputFormat } from '../validation/transfers.ts';
 import type { ScalarKeyType } from '../values/types.ts';
 
@@ -94,7 +94,7 @@ export function readImportSource(store: ObjectStore, source: ImportSource, table
       result.processedItems++;
       if ('error' in record) return fail(info.key, index, record.error);
       try {
-        const item = validatePutItem({ TableName: table.name, Item: record.item }).Item;
+        const item = validateImportedItem(table.name, record.item);
         const key = keyOfItem(table.keySchema, item);
         checkIndexKeyValues(table, item);
         result.items.set(`${key.pk}\u0000${key.sk}`, { key, item: toStoredItem(item) });

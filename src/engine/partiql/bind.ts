@@ -4,8 +4,8 @@
  * it sits inside the value (`… under root`, `… under root.x`, `… under root[1]`); a parameter
  * that does gets the plain message, as DynamoDB words them.
  */
-import { DynamoDBError, validation } from '../errors.ts';
-import { canonicalNumber, notANumber } from '../values/number.ts';
+import { DynamoDBError } from '../errors.ts';
+import { canonicalNumber } from '../values/number.ts';
 import { normalizeValue } from '../values/normalize.ts';
 import type { AttributeMap, AttributeValue } from '../values/types.ts';
 import { newAttributeMap, setAttribute, typeOf } from '../values/types.ts';
@@ -116,12 +116,12 @@ export class Binder {
         'Unsupported data type in Bag. DynamoDB only supports either numbers or strings in bags',
         bag.span,
       );
-    return normalizeValue(set);
+    return normalizeValue(set, 'older');
   }
 
   private number(text: string, where: string, span: Span): string {
     try {
-      return canonicalNumber(text);
+      return canonicalNumber(text, 'older');
     } catch (error) {
       if (error instanceof DynamoDBError)
         throw new PartiQLError(`${error.message} under ${where}`, span.start, span.end);
@@ -130,53 +130,10 @@ export class Binder {
   }
 }
 
-/** The request's Parameters checked and made canonical, each reported with DynamoDB's plain message. */
-export function normalizeParameters(parameters: readonly AttributeValue[] | undefined): AttributeValue[] {
-  return (parameters ?? []).map((parameter) => {
-    forEachNumber(parameter, checkParameterNumber);
-    return normalizeValue(parameter);
-  });
-}
-
-const INT32_MAX = 2147483647;
-const INT32_MIN = -2147483648;
-const NUMBER_TEXT = /^[+-]?(\d*)(?:\.(\d*))?(?:[eE]([+-]?\d+))?$/;
-
 /**
- * DynamoDB reads a number parameter as Java's BigDecimal reads a string: an exponent, or the scale
- * it leaves, that does not fit a 32-bit integer cannot be converted at all; and its magnitude
- * (digits less scale) is computed in 32-bit arithmetic, so 1e2147483647 wraps round to an underflow.
- * Everything else is canonicalNumber's to judge.
+ * The request's Parameters checked and made canonical, each reported with DynamoDB's plain message:
+ * PartiQL reads them in the older value layer (valueLayer.ts).
  */
-function checkParameterNumber(text: string): void {
-  const match = NUMBER_TEXT.exec(text);
-  if (!match) return;
-  const [, whole, fraction = '', exponentText] = match;
-  const exponent = exponentText === undefined ? 0 : Number(exponentText);
-  const fits = (n: number) => n <= INT32_MAX && n >= INT32_MIN;
-  if (exponentText !== undefined && (exponentText.replace(/^[+-]/, '').length > 10 || !fits(exponent)))
-    throw notANumber(text);
-  const scale = fraction.length - exponent;
-  if (!fits(scale)) throw notANumber(text);
-  const magnitude = (whole + fraction).replace(/^0+/, '').length - scale;
-  if (!fits(magnitude)) {
-    throw validation(
-      (magnitude | 0) > 0
-        ? 'Number overflow. Attempting to store a number with magnitude larger than supported range'
-        : 'Number underflow. Attempting to store a number with magnitude smaller than supported range',
-    );
-  }
-}
-
-/** Calls `check` on every number in a value, nested ones and set members included. */
-function forEachNumber(value: AttributeValue, check: (text: string) => void): void {
-  if (value === null || typeof value !== 'object') return;
-  if (typeof (value as { N?: unknown }).N === 'string') check((value as { N: string }).N);
-  const ns = (value as { NS?: unknown }).NS;
-  if (Array.isArray(ns)) for (const member of ns) if (typeof member === 'string') check(member);
-  const list = (value as { L?: unknown }).L;
-  if (Array.isArray(list)) for (const element of list) forEachNumber(element as AttributeValue, check);
-  const map = (value as { M?: unknown }).M;
-  if (map && typeof map === 'object')
-    for (const name of Object.keys(map)) forEachNumber((map as AttributeMap)[name], check);
+export function normalizeParameters(parameters: readonly AttributeValue[] | undefined): AttributeValue[] {
+  return (parameters ?? []).map((parameter) => normalizeValue(parameter, 'older'));
 }

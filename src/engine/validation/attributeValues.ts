@@ -7,11 +7,12 @@
 import { DynamoDBError, validation } from '../errors.ts';
 import { normalizeMap, normalizeValue } from '../values/normalize.ts';
 import type { AttributeMap, AttributeValue } from '../values/types.ts';
+import type { ValueLayer } from '../values/valueLayer.ts';
 
-export function normalizeValues(values: AttributeValue[]): AttributeValue[] {
+export function normalizeValues(values: AttributeValue[], layer: ValueLayer): AttributeValue[] {
   let copy: AttributeValue[] | undefined;
   for (let i = 0; i < values.length; i++) {
-    const normal = normalizeValue(values[i]);
+    const normal = normalizeValue(values[i], layer);
     if (normal !== values[i]) (copy ??= values.slice())[i] = normal;
   }
   return copy ?? values;
@@ -23,9 +24,9 @@ export function normalizeValues(values: AttributeValue[]): AttributeValue[] {
  */
 const START_KEY_PREFIXED = /^Supplied AttributeValue|Null attribute value|string set|[Bb]inary set/;
 
-export function normalizeStartKey(map: AttributeMap): AttributeMap {
+export function normalizeStartKey(map: AttributeMap, layer: ValueLayer): AttributeMap {
   try {
-    return normalizeMap(map);
+    return normalizeMap(map, layer);
   } catch (error) {
     if (error instanceof DynamoDBError && START_KEY_PREFIXED.test(error.message)) {
       throw validation(`The provided starting key is invalid: ${error.message}`);

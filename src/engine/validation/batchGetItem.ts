@@ -67,7 +67,7 @@ export function validateBatchGetItem(body: object): BatchGetItemRequest {
     }
     const keys: AttributeMap[] = [];
     for (const key of table.Keys) {
-      const normal = normalizeMap(key);
+      const normal = normalizeMap(key, 'current');
       // At most 100 keys, so comparing each with the ones before stays cheap.
       if (keys.some((earlier) => mapsEqual(earlier, normal))) {
         throw validation('Provided list of item keys contains duplicates');

@@ -63,8 +63,8 @@ export function validateBatchWriteItem(body: object): BatchWriteItemRequest {
 }
 
 function normalizeWrite(write: WriteRequest): WriteRequest {
-  if (write.DeleteRequest) return { DeleteRequest: { Key: normalizeMap(write.DeleteRequest.Key) } };
-  const item = normalizeMap(write.PutRequest!.Item);
+  if (write.DeleteRequest) return { DeleteRequest: { Key: normalizeMap(write.DeleteRequest.Key, 'older') } };
+  const item = normalizeMap(write.PutRequest!.Item, 'older');
   if (itemSize(item) > MAX_ITEM_BYTES) throw validation('Item size has exceeded the maximum allowed size');
   return { PutRequest: { Item: item } };
 }

@@ -1,5 +1,9 @@
-/** DeleteItem request validation: shape, then DynamoDB's static checks in its order. */
+/**
+ * DeleteItem request validation: shape, then DynamoDB's static checks in its order, reported in the
+ * current layer's envelope (values/valueLayer.ts).
+ */
 import { normalizeMap } from '../values/normalize.ts';
+import { enveloped } from '../values/valueLayer.ts';
 import {
   attributeMap,
   conditionalOperator,
@@ -37,9 +41,13 @@ const checkShape = compileRequest<DeleteItemRequest>(
 
 export function validateDeleteItem(body: object): DeleteItemRequest {
   const request = checkShape(body);
-  checkParameterMix(request, ['ConditionExpression'], ['Expected']);
-  request.Key = normalizeMap(request.Key);
-  checkReturnsOldValuesOnly(request.ReturnValues);
-  request.expressions = writeConditionExpressions(request);
+  try {
+    checkParameterMix(request, ['ConditionExpression'], ['Expected'], 'enveloped');
+    request.Key = normalizeMap(request.Key, 'current');
+    checkReturnsOldValuesOnly(request.ReturnValues);
+    request.expressions = writeConditionExpressions(request);
+  } catch (error) {
+    throw enveloped(error, request);
+  }
   return request;
 }

@@ -7,6 +7,7 @@ import { validation } from '../errors.ts';
 import type { ExpressionOptions, RequestExpressions } from '../expressions/index.ts';
 import { parseRequestExpressions } from '../expressions/index.ts';
 import type { AttributeMap } from '../values/types.ts';
+import type { RequestReport } from '../values/valueLayer.ts';
 
 export type ExpressionParameter =
   | 'ConditionExpression'
@@ -23,12 +24,14 @@ interface ExpressionRequest {
 /**
  * Expression and legacy parameters may not be mixed, and the attribute name/value maps need an
  * expression that can use them. KeyConditions is the one legacy parameter allowed beside
- * expressions other than KeyConditionExpression.
+ * expressions other than KeyConditionExpression. Enveloped reports (valueLayer.ts) do not name the
+ * missing expressions when values go unused.
  */
 export function checkParameterMix(
   request: object,
   expressions: readonly ExpressionParameter[],
   legacy: readonly string[],
+  report: RequestReport = 'bare',
 ): void {
   const fields = request as ExpressionRequest & Record<string, unknown>;
   if (present(fields, expressions)) {
@@ -51,12 +54,12 @@ export function checkParameterMix(
   // A projection uses no values: the other expressions must be there for the values to be used.
   if (present(fields, expressions, 'ProjectionExpression')) return;
   const valueExpressions = expressions.filter((name) => name !== 'ProjectionExpression');
-  if (valueExpressions.length > 0) {
-    throw validation(
-      'ExpressionAttributeValues can only be specified when using expressions: ' +
-        `${valueExpressions.join(' and ')} ${valueExpressions.length > 1 ? 'are' : 'is'} null`,
-    );
-  }
+  if (valueExpressions.length === 0) return;
+  const unused = 'ExpressionAttributeValues can only be specified when using expressions';
+  if (report === 'enveloped') throw validation(unused);
+  throw validation(
+    `${unused}: ${valueExpressions.join(' and ')} ${valueExpressions.length > 1 ? 'are' : 'is'} null`,
+  );
 }
 
 /** Whether any of `names` other than `except` is in the request. */
@@ -66,6 +69,9 @@ function present(fields: Record<string, unknown>, names: readonly string[], exce
 }
 
 export type ExpressionStrings = Partial<Record<ExpressionParameter, string>>;
+
+/** The expression options of the operations that check values in the current layer (valueLayer.ts). */
+export const CURRENT_LAYER: ExpressionOptions = { layer: 'current' };
 
 /**
  * Parses and resolves the given expressions with the request's name and value maps; the expression

@@ -30,7 +30,7 @@ const checkShape = compileRequest<GetItemRequest>(
 export function validateGetItem(body: object): GetItemRequest {
   const request = checkShape(body);
   checkParameterMix(request, ['ProjectionExpression'], ['AttributesToGet']);
-  request.Key = normalizeMap(request.Key);
+  request.Key = normalizeMap(request.Key, 'current');
   if (request.AttributesToGet !== undefined) {
     checkDuplicateNames(request.AttributesToGet);
     request.expressions = { projection: projectionOf(request.AttributesToGet) };

@@ -1,7 +1,11 @@
-/** PutItem request validation: shape, then DynamoDB's static checks in its order. */
+/**
+ * PutItem request validation: shape, then DynamoDB's static checks in its order, reported in the
+ * current layer's envelope (values/valueLayer.ts) — all but the item's size.
+ */
 import { validation } from '../errors.ts';
 import { normalizeMap } from '../values/normalize.ts';
 import { itemSize, MAX_ITEM_BYTES } from '../values/size.ts';
+import { enveloped } from '../values/valueLayer.ts';
 import {
   attributeMap,
   conditionalOperator,
@@ -15,9 +19,10 @@ import {
   returnValuesOnConditionCheckFailure,
   tableName,
 } from './commonShapes.ts';
-import { checkParameterMix, resolveExpressions } from './expressionParameters.ts';
+import { checkParameterMix, CURRENT_LAYER, resolveExpressions } from './expressionParameters.ts';
 import { expectedCondition } from './legacy/expected.ts';
 import type { RequestExpressions } from '../expressions/index.ts';
+import type { AttributeMap } from '../values/types.ts';
 import type { DeleteItemRequest, PutItemRequest } from './requestTypes.ts';
 import { compileRequest } from './shape/compileRequest.ts';
 import { structure } from './shape/shapes.ts';
@@ -40,23 +45,46 @@ const checkShape = compileRequest<PutItemRequest>(
 
 export function validatePutItem(body: object): PutItemRequest {
   const request = checkShape(body);
-  checkParameterMix(request, ['ConditionExpression'], ['Expected']);
-  request.Item = normalizeMap(request.Item);
-  checkReturnsOldValuesOnly(request.ReturnValues);
-  request.itemBytes = itemSize(request.Item);
-  if (request.itemBytes > MAX_ITEM_BYTES) throw validation('Item size has exceeded the maximum allowed size');
-  request.expressions = writeConditionExpressions(request);
+  try {
+    checkParameterMix(request, ['ConditionExpression'], ['Expected'], 'enveloped');
+    request.Item = normalizeMap(request.Item, 'current');
+    checkReturnsOldValuesOnly(request.ReturnValues);
+  } catch (error) {
+    throw enveloped(error, request);
+  }
+  checkItemSize(request);
+  try {
+    request.expressions = writeConditionExpressions(request);
+  } catch (error) {
+    throw enveloped(error, request);
+  }
   return request;
 }
 
 /**
+ * An item ImportTable reads: PutItem's item checks, in the older layer and bare. Nothing captures
+ * how the import error log words them, so it keeps the wording it had before the current layer.
+ */
+export function validateImportedItem(tableName: string, item: AttributeMap): AttributeMap {
+  const request = checkShape({ TableName: tableName, Item: item });
+  request.Item = normalizeMap(request.Item, 'older');
+  checkItemSize(request);
+  return request.Item;
+}
+
+function checkItemSize(request: PutItemRequest): void {
+  request.itemBytes = itemSize(request.Item);
+  if (request.itemBytes > MAX_ITEM_BYTES) throw validation('Item size has exceeded the maximum allowed size');
+}
+
+/**
  * The expressions of a PutItem or DeleteItem: its condition from the legacy Expected parameter, or
- * from ConditionExpression with its name and value maps.
+ * from ConditionExpression with its name and value maps; values in the current layer.
  */
 export function writeConditionExpressions(request: PutItemRequest | DeleteItemRequest): RequestExpressions {
-  const condition = expectedCondition(request);
+  const condition = expectedCondition(request, 'current');
   if (request.Expected !== undefined) return condition ? { condition } : {};
-  return resolveExpressions(request, { ConditionExpression: request.ConditionExpression });
+  return resolveExpressions(request, { ConditionExpression: request.ConditionExpression }, CURRENT_LAYER);
 }
 
 /** PutItem and DeleteItem can only return the item as it was. */

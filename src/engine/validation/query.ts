@@ -20,7 +20,7 @@ import {
   select,
   tableName,
 } from './commonShapes.ts';
-import { checkParameterMix, resolveExpressions } from './expressionParameters.ts';
+import { checkParameterMix, CURRENT_LAYER, resolveExpressions } from './expressionParameters.ts';
 import { checkDuplicateNames, projectionOf } from './legacy/attributesToGet.ts';
 import { checkConditionalOperator, convertFilter } from './legacy/conditions.ts';
 import { convertKeyConditions } from './legacy/keyConditions.ts';
@@ -63,23 +63,28 @@ export function validateQuery(body: object): QueryRequest {
     ['AttributesToGet', 'QueryFilter', 'ConditionalOperator', 'KeyConditions'],
   );
   checkConditionalOperator(request.ConditionalOperator, request.QueryFilter);
-  const filter = request.QueryFilter && convertFilter(request.QueryFilter, request.ConditionalOperator);
+  const filter =
+    request.QueryFilter && convertFilter(request.QueryFilter, request.ConditionalOperator, 'current');
   if (filter) request.QueryFilter = filter.conditions;
   if (request.AttributesToGet !== undefined) checkDuplicateNames(request.AttributesToGet);
   if (request.ExclusiveStartKey !== undefined)
-    request.ExclusiveStartKey = normalizeStartKey(request.ExclusiveStartKey);
+    request.ExclusiveStartKey = normalizeStartKey(request.ExclusiveStartKey, 'current');
   if (request.KeyConditions === undefined && request.KeyConditionExpression === undefined) {
     throw validation(
       'Either the KeyConditions or KeyConditionExpression parameter must be specified in the request.',
     );
   }
-  const expressions: RequestExpressions = resolveExpressions(request, {
-    ProjectionExpression: request.ProjectionExpression,
-    FilterExpression: request.FilterExpression,
-    KeyConditionExpression: request.KeyConditionExpression,
-  });
+  const expressions: RequestExpressions = resolveExpressions(
+    request,
+    {
+      ProjectionExpression: request.ProjectionExpression,
+      FilterExpression: request.FilterExpression,
+      KeyConditionExpression: request.KeyConditionExpression,
+    },
+    CURRENT_LAYER,
+  );
   if (request.KeyConditions !== undefined) {
-    const keyConditions = convertKeyConditions(request.KeyConditions);
+    const keyConditions = convertKeyConditions(request.KeyConditions, 'current');
     request.KeyConditions = keyConditions.conditions;
     expressions.keyCondition = keyConditions.tree;
   }

@@ -54,10 +54,11 @@ export function validateScan(body: object): ScanRequest {
   );
   if (request.AttributesToGet !== undefined) checkDuplicateNames(request.AttributesToGet);
   checkConditionalOperator(request.ConditionalOperator, request.ScanFilter);
-  const filter = request.ScanFilter && convertFilter(request.ScanFilter, request.ConditionalOperator);
+  const filter =
+    request.ScanFilter && convertFilter(request.ScanFilter, request.ConditionalOperator, 'older');
   if (filter) request.ScanFilter = filter.conditions;
   if (request.ExclusiveStartKey !== undefined)
-    request.ExclusiveStartKey = normalizeStartKey(request.ExclusiveStartKey);
+    request.ExclusiveStartKey = normalizeStartKey(request.ExclusiveStartKey, 'older');
   checkSegments(request.Segment, request.TotalSegments);
   const problem = selectProblem(request);
   if (problem !== undefined) throw validation(problem);

@@ -45,7 +45,7 @@ export function validateTransactGetItems(body: object): TransactGetItemsRequest 
   const request = checkShape(body);
   for (const { Get: action } of request.TransactItems) {
     checkParameterMix(action, ['ProjectionExpression'], []);
-    action.Key = normalizeMap(action.Key);
+    action.Key = normalizeMap(action.Key, 'older');
     action.expressions = resolveExpressions(action, { ProjectionExpression: action.ProjectionExpression });
   }
   return request;

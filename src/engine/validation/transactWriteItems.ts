@@ -112,13 +112,13 @@ function checkAction({
 }: TransactWriteItem): void {
   if (put) {
     checkParameterMix(put, ['ConditionExpression'], []);
-    put.Item = normalizeMap(put.Item);
+    put.Item = normalizeMap(put.Item, 'older');
     if (itemSize(put.Item) > MAX_ITEM_BYTES)
       throw validation('Item size has exceeded the maximum allowed size');
     put.expressions = resolveExpressions(put, { ConditionExpression: put.ConditionExpression }, TRANSACTION);
   } else if (update) {
     checkParameterMix(update, ['UpdateExpression', 'ConditionExpression'], []);
-    update.Key = normalizeMap(update.Key);
+    update.Key = normalizeMap(update.Key, 'older');
     update.expressions = resolveExpressions(
       update,
       { UpdateExpression: update.UpdateExpression, ConditionExpression: update.ConditionExpression },
@@ -127,7 +127,7 @@ function checkAction({
   } else {
     const keyed = (check ?? remove)!;
     checkParameterMix(keyed, ['ConditionExpression'], []);
-    keyed.Key = normalizeMap(keyed.Key);
+    keyed.Key = normalizeMap(keyed.Key, 'older');
     keyed.expressions = resolveExpressions(
       keyed,
       { ConditionExpression: keyed.ConditionExpression },

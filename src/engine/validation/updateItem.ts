@@ -1,9 +1,12 @@
 /**
  * UpdateItem request validation: shape, then DynamoDB's static checks in its order. The update
  * comes from AttributeUpdates (legacy) or UpdateExpression; its condition from Expected (legacy) or
- * ConditionExpression — legacy and expression parameters cannot be mixed.
+ * ConditionExpression — legacy and expression parameters cannot be mixed. Every check here is
+ * reported in the current layer's envelope (values/valueLayer.ts).
  */
+import type { UpdateActions } from '../expressions/index.ts';
 import { normalizeMap } from '../values/normalize.ts';
+import { enveloped } from '../values/valueLayer.ts';
 import {
   attributeMap,
   attributeUpdates,
@@ -18,7 +21,7 @@ import {
   returnValuesOnConditionCheckFailure,
   tableName,
 } from './commonShapes.ts';
-import { checkParameterMix, resolveExpressions } from './expressionParameters.ts';
+import { checkParameterMix, CURRENT_LAYER, resolveExpressions } from './expressionParameters.ts';
 import { convertAttributeUpdates } from './legacy/attributeUpdates.ts';
 import { expectedCondition } from './legacy/expected.ts';
 import type { UpdateItemRequest } from './requestTypes.ts';
@@ -45,24 +48,38 @@ const checkShape = compileRequest<UpdateItemRequest>(
 
 export function validateUpdateItem(body: object): UpdateItemRequest {
   const request = checkShape(body);
-  checkParameterMix(request, ['UpdateExpression', 'ConditionExpression'], ['AttributeUpdates', 'Expected']);
-  request.Key = normalizeMap(request.Key);
-  let update;
+  try {
+    checkStatically(request);
+  } catch (error) {
+    throw enveloped(error, request);
+  }
+  return request;
+}
+
+function checkStatically(request: UpdateItemRequest): void {
+  checkParameterMix(
+    request,
+    ['UpdateExpression', 'ConditionExpression'],
+    ['AttributeUpdates', 'Expected'],
+    'enveloped',
+  );
+  request.Key = normalizeMap(request.Key, 'current');
+  let update: UpdateActions | undefined;
   if (request.AttributeUpdates !== undefined) {
-    const converted = convertAttributeUpdates(request.AttributeUpdates);
+    const converted = convertAttributeUpdates(request.AttributeUpdates, 'current');
     request.AttributeUpdates = converted.updates;
     update = converted.actions;
   }
-  const condition = expectedCondition(request);
+  const condition = expectedCondition(request, 'current');
   if (request.AttributeUpdates !== undefined || request.Expected !== undefined) {
     request.expressions = {};
     if (update) request.expressions.update = update;
     if (condition) request.expressions.condition = condition;
   } else {
-    request.expressions = resolveExpressions(request, {
-      UpdateExpression: request.UpdateExpression,
-      ConditionExpression: request.ConditionExpression,
-    });
+    request.expressions = resolveExpressions(
+      request,
+      { UpdateExpression: request.UpdateExpression, ConditionExpression: request.ConditionExpression },
+      CURRENT_LAYER,
+    );
   }
-  return request;
 }

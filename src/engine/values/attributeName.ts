@@ -2,8 +2,9 @@
  * The size limit on an attribute name: 65,535 UTF-8 bytes (the developer guide's "64 KB", whose last
  * byte DynamoDB does not allow). It holds for names in items at every depth, in
  * ExpressionAttributeNames, AttributesToGet and AttributeUpdates, with one message (Alternator's
- * test_limits.py, run against DynamoDB; the wording from a 2026 capture in ExtendDB/extenddb#365,
- * without the "1 validation error detected: " envelope of DynamoDB's 2026 rewording).
+ * test_limits.py, run against DynamoDB; the wording from a 2026 capture in ExtendDB/extenddb#365).
+ * The message is bare here: the item writes of the current layer put it in their
+ * "1 validation error detected: " envelope (valueLayer.ts), as that capture shows.
  */
 import { validation } from '../errors.ts';
 import { utf8Length } from './utf8.ts';

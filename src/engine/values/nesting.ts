@@ -14,8 +14,9 @@
  *   refused before the transaction runs, naming its key.
  * - Far deeper values (maps at level 62 or more; DynamoDB switches somewhere between 61 and 63)
  *   make single-item operations name the key too.
- * The sandbox keeps the wording us-east-1 used before DynamoDB's 2026 rewording of validation
- * messages, without the "1 validation error detected: " envelope.
+ * The messages are bare here, in the wording us-east-1 used before DynamoDB's 2026 rewording; the
+ * item writes of the current layer put them in the "1 validation error detected: " envelope, except
+ * in requests nested far enough to be read the older way (valueLayer.ts).
  */
 import type { AttributeValue } from './types.ts';
 

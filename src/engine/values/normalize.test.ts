@@ -4,12 +4,12 @@ import { normalizeMap } from './normalize.ts';
 describe('normalizeMap', () => {
   it('returns the same map when every value is canonical', () => {
     const map = { a: { N: '1' }, b: { SS: ['x', 'y'] } };
-    expect(normalizeMap(map)).toBe(map);
+    expect(normalizeMap(map, 'current')).toBe(map);
   });
 
   it('copies a map with a changed value, keeping `__proto__` an ordinary own attribute', () => {
     const map = JSON.parse('{"__proto__": {"N": "1.50"}, "b": {"S": "x"}, "toString": {"N": "2E1"}}');
-    const normal = normalizeMap(map);
+    const normal = normalizeMap(map, 'current');
     expect(normal).not.toBe(map);
     expect(Object.getPrototypeOf(normal)).toBe(Object.prototype);
     expect(Object.keys(normal)).toEqual(['__proto__', 'b', 'toString']);
@@ -20,7 +20,7 @@ describe('normalizeMap', () => {
   it('orders a set of canonical members in place, so neither the value nor the map is copied', () => {
     const map = { tags: { SS: ['early-adopter', 'beta'] }, n: { NS: ['10', '9'] } };
     const { tags, n } = map;
-    expect(normalizeMap(map)).toBe(map);
+    expect(normalizeMap(map, 'current')).toBe(map);
     expect(map.tags).toBe(tags);
     expect(map.n).toBe(n);
     expect(JSON.stringify(map)).toBe('{"tags":{"SS":["beta","early-adopter"]},"n":{"NS":["9","10"]}}');
@@ -28,7 +28,7 @@ describe('normalizeMap', () => {
 
   it('gives a set with non-canonical members a new value and leaves the request value as written', () => {
     const map = { n: { NS: ['1E1', '9'] } };
-    const normal = normalizeMap(map);
+    const normal = normalizeMap(map, 'current');
     expect(JSON.stringify(normal)).toBe('{"n":{"NS":["9","10"]}}');
     expect(JSON.stringify(map)).toBe('{"n":{"NS":["1E1","9"]}}');
   });

@@ -12,6 +12,7 @@ import { decodeBase64, encodeBase64 } from './base64.ts';
 import { MAX_CONTAINER_LEVEL, NESTING_EXCEEDED } from './nesting.ts';
 import { canonicalNumber } from './number.ts';
 import { orderSetMembers, type SetType } from './setOrder.ts';
+import { duplicateMembers, type ValueLayer } from './valueLayer.ts';
 import {
   copyAttributeMap,
   isAttributeType,
@@ -22,7 +23,8 @@ import {
 
 export const NULL_MUST_BE_TRUE = 'Null attribute value types must have the value of true';
 
-export function normalizeValue(value: AttributeValue, depth = 1): AttributeValue {
+/** `layer` words the errors (valueLayer.ts); `depth` is the value's level (nesting.ts). */
+export function normalizeValue(value: AttributeValue, layer: ValueLayer, depth = 1): AttributeValue {
   // DynamoDB checks each member's value before it counts the members: {S: 'a', N: 'b'} is a
   // number error, not "more than one datatypes".
   let normal: AttributeValue | undefined;
@@ -31,7 +33,7 @@ export function normalizeValue(value: AttributeValue, depth = 1): AttributeValue
     const field = (value as Record<string, unknown>)[key];
     if (field === null || field === undefined || !isAttributeType(key)) continue;
     count++;
-    normal = normalizeMember(value, key, depth);
+    normal = normalizeMember(value, key, layer, depth);
   }
   if (count === 0)
     throw validation('Supplied AttributeValue is empty, must contain exactly one of the supported datatypes');
@@ -42,14 +44,19 @@ export function normalizeValue(value: AttributeValue, depth = 1): AttributeValue
   return normal!;
 }
 
-function normalizeMember(value: AttributeValue, type: string, depth: number): AttributeValue {
+function normalizeMember(
+  value: AttributeValue,
+  type: string,
+  layer: ValueLayer,
+  depth: number,
+): AttributeValue {
   switch (type) {
     case 'S':
     case 'BOOL':
       return value;
     case 'N': {
       const text = (value as { N: string }).N;
-      const canonical = canonicalNumber(text);
+      const canonical = canonicalNumber(text, layer);
       return canonical === text ? value : { N: canonical };
     }
     case 'B': {
@@ -61,17 +68,17 @@ function normalizeMember(value: AttributeValue, type: string, depth: number): At
       if ((value as { NULL: boolean }).NULL !== true) throw invalidParameter(NULL_MUST_BE_TRUE);
       return value;
     case 'SS':
-      return normalizeSet(value, 'SS', (value as { SS: string[] }).SS, (s) => s);
+      return normalizeSet(value, 'SS', (value as { SS: string[] }).SS, sameString, layer);
     case 'NS':
-      return normalizeSet(value, 'NS', (value as { NS: string[] }).NS, canonicalNumber);
+      return normalizeSet(value, 'NS', (value as { NS: string[] }).NS, canonicalNumber, layer);
     case 'BS':
-      return normalizeSet(value, 'BS', (value as { BS: string[] }).BS, canonicalBinary);
+      return normalizeSet(value, 'BS', (value as { BS: string[] }).BS, canonicalBinary, layer);
     case 'L': {
       checkDepth(depth);
       const list = (value as { L: AttributeValue[] }).L;
       let copy: AttributeValue[] | undefined;
       for (let i = 0; i < list.length; i++) {
-        const normal = normalizeValue(list[i], depth + 1);
+        const normal = normalizeValue(list[i], layer, depth + 1);
         if (normal !== list[i]) (copy ??= list.slice())[i] = normal;
       }
       return copy ? { L: copy } : value;
@@ -79,19 +86,19 @@ function normalizeMember(value: AttributeValue, type: string, depth: number): At
     default: {
       checkDepth(depth);
       const map = (value as { M: AttributeMap }).M;
-      const normal = normalizeMap(map, depth + 1);
+      const normal = normalizeMap(map, layer, depth + 1);
       return normal === map ? value : { M: normal };
     }
   }
 }
 
 /** Normalises every value of a map; returns the same map when nothing changed. */
-export function normalizeMap(map: AttributeMap, depth = 1): AttributeMap {
+export function normalizeMap(map: AttributeMap, layer: ValueLayer, depth = 1): AttributeMap {
   let copy: AttributeMap | undefined;
   for (const name in map) {
     checkAttributeNameSize(name);
     const value = map[name];
-    const normal = normalizeValue(value, depth);
+    const normal = normalizeValue(value, layer, depth);
     if (normal !== value) {
       copy ??= copyAttributeMap(map);
       setAttribute(copy, name, normal);
@@ -111,23 +118,18 @@ function canonicalBinary(text: string): string {
   return encodeBase64(bytes) === text ? text : encodeBase64(bytes);
 }
 
-/** DynamoDB's (uneven) messages for empty and duplicate sets, per set type. */
-const SET_ERRORS = {
-  SS: {
-    empty: () => invalidParameter('An string set  may not be empty'),
-    duplicates: (elements: string[]) =>
-      invalidParameter(`Input collection [${elements.join(', ')}] contains duplicates.`),
-  },
-  NS: {
-    empty: () => invalidParameter('An number set  may not be empty'),
-    duplicates: () => validation('Input collection contains duplicates'),
-  },
-  BS: {
-    empty: () => invalidParameter('Binary sets should not be empty'),
-    duplicates: (elements: string[]) =>
-      invalidParameter(`Input collection [${elements.join(', ')}]of type BS contains duplicates.`),
-  },
+/** DynamoDB's (uneven) messages for an empty set, per set type; duplicates are the layer's. */
+const EMPTY_SET = {
+  SS: 'An string set  may not be empty',
+  NS: 'An number set  may not be empty',
+  BS: 'Binary sets should not be empty',
 };
+
+/** A string set member's canonical form: a module function, so no closure is made per set. */
+const sameString = (member: string) => member;
+
+/** Makes a set member canonical, or throws the layer's error for it. */
+type CanonicalMember = (member: string, layer: ValueLayer) => string;
 
 /**
  * A set's members made canonical, checked for duplicates and put in DynamoDB's order. Members are
@@ -138,20 +140,21 @@ function normalizeSet(
   value: AttributeValue,
   type: SetType,
   elements: string[],
-  canonical: (element: string) => string,
+  canonical: CanonicalMember,
+  layer: ValueLayer,
 ): AttributeValue {
-  if (elements.length === 0) throw SET_ERRORS[type].empty();
+  if (elements.length === 0) throw invalidParameter(EMPTY_SET[type]);
   let members = elements;
   try {
     for (let i = 0; i < elements.length; i++) {
-      const member = canonical(elements[i]);
+      const member = canonical(elements[i], layer);
       if (member !== elements[i]) (members === elements ? (members = elements.slice()) : members)[i] = member;
     }
   } catch {
-    return normalizeUnorderedSet(type, elements, canonical);
+    return normalizeUnorderedSet(type, elements, canonical, layer);
   }
   const ordered = orderSetMembers(type, members);
-  if (ordered === undefined) return normalizeUnorderedSet(type, elements, canonical);
+  if (ordered === undefined) return normalizeUnorderedSet(type, elements, canonical, layer);
   if (ordered === elements) return value;
   if (members !== elements) return setValue(type, ordered);
   // Only the order changed. Request values belong to the request (parsed from its JSON), so the
@@ -164,12 +167,15 @@ function normalizeSet(
 function normalizeUnorderedSet(
   type: SetType,
   elements: string[],
-  canonical: (element: string) => string,
+  canonical: CanonicalMember,
+  layer: ValueLayer,
 ): AttributeValue {
+  const members: string[] = [];
   const seen = new Set<string>();
-  for (const element of elements) {
-    const member = canonical(element);
-    if (seen.has(member)) throw SET_ERRORS[type].duplicates(elements);
+  for (let i = 0; i < elements.length; i++) {
+    const member = canonical(elements[i], layer);
+    members.push(member);
+    if (seen.has(member)) throw duplicateMembers(type, elements, members, i, layer);
     seen.add(member);
   }
   throw new Error('normalizeSet: a set without errors took the error path');

@@ -4,7 +4,7 @@ import { addNumbers, canonicalNumber, compareNumbers, numberOrderKey, parseNumbe
 
 function rejection(text: string): string {
   try {
-    canonicalNumber(text);
+    canonicalNumber(text, 'current');
   } catch (error) {
     expect(error).toBeInstanceOf(DynamoDBError);
     return (error as DynamoDBError).message;
@@ -28,17 +28,17 @@ describe('canonical number text', () => {
     ['1234567895171680000000000000000000000000', '1234567895171680000000000000000000000000'],
     ['12345678901234567890123456789012345678', '12345678901234567890123456789012345678'],
   ])('%s → %s', (input, expected) => {
-    expect(canonicalNumber(input)).toBe(expected);
+    expect(canonicalNumber(input, 'current')).toBe(expected);
   });
 
   it('keeps already canonical text as the same string', () => {
     const text = '-123.456';
-    expect(canonicalNumber(text)).toBe(text);
+    expect(canonicalNumber(text, 'current')).toBe(text);
   });
 
   it('rejects what DynamoDB rejects, with its messages', () => {
     expect(rejection('abc')).toBe('The parameter cannot be converted to a numeric value: abc');
-    expect(rejection('')).toBe('The parameter cannot be converted to a numeric value');
+    expect(rejection('')).toBe('The parameter cannot be converted to a numeric value: ');
     expect(rejection(' 1')).toBe('The parameter cannot be converted to a numeric value:  1');
     expect(rejection('0x10')).toBe('The parameter cannot be converted to a numeric value: 0x10');
     expect(rejection('Infinity')).toBe('The parameter cannot be converted to a numeric value: Infinity');
@@ -72,9 +72,27 @@ describe('canonical number text', () => {
     expect(rejection('0e126')).toMatch(OVERFLOW);
     expect(rejection('0.0e127')).toMatch(OVERFLOW);
     expect(rejection('0e-131')).toMatch(UNDERFLOW);
-    expect(canonicalNumber('0e125')).toBe('0');
-    expect(canonicalNumber('0e-130')).toBe('0');
-    expect(canonicalNumber('-0.00e+3')).toBe('0');
+    expect(canonicalNumber('0e125', 'current')).toBe('0');
+    expect(canonicalNumber('0e-130', 'current')).toBe('0');
+    expect(canonicalNumber('-0.00e+3', 'current')).toBe('0');
+  });
+
+  // paritysuite/dynamodb-conformance tests/tier3/error-messages/valueLayers.test.ts (2026-10-09).
+  it('reads the older layer\'s numbers as BigDecimal does: 32-bit exponents that wrap, no colon for ""', () => {
+    const older = (text: string) => {
+      try {
+        canonicalNumber(text, 'older');
+      } catch (error) {
+        return (error as DynamoDBError).message;
+      }
+      return 'accepted';
+    };
+    expect(older('')).toBe('The parameter cannot be converted to a numeric value');
+    expect(older('1e2147483647')).toMatch(/^Number underflow/);
+    expect(rejection('1e2147483647')).toMatch(/^Number overflow/);
+    expect(older('1e2147483648')).toBe('The parameter cannot be converted to a numeric value: 1e2147483648');
+    expect(older('1e126')).toMatch(/^Number overflow/);
+    expect(canonicalNumber('1.5E2', 'older')).toBe('150');
   });
 
   it('counts significant digits across the decimal point', () => {
@@ -100,7 +118,7 @@ describe('number ordering', () => {
     '1E+20',
   ];
   it('order keys sort numerically', () => {
-    const canonical = sorted.map(canonicalNumber);
+    const canonical = sorted.map((text) => canonicalNumber(text, 'current'));
     const shuffled = [...canonical].reverse();
     shuffled.sort((a, b) =>
       numberOrderKey(a) < numberOrderKey(b) ? -1 : numberOrderKey(a) > numberOrderKey(b) ? 1 : 0,
@@ -109,7 +127,7 @@ describe('number ordering', () => {
   });
 
   it('compares equal values as equal', () => {
-    expect(compareNumbers('1', canonicalNumber('1.000'))).toBe(0);
+    expect(compareNumbers('1', canonicalNumber('1.000', 'current'))).toBe(0);
     expect(compareNumbers('-2', '-10')).toBe(1);
   });
 });

@@ -7,6 +7,7 @@
  */
 import Decimal from 'decimal.js';
 import { validation } from '../errors.ts';
+import type { ValueLayer } from './valueLayer.ts';
 
 export const MAX_SIGNIFICANT_DIGITS = 38;
 /** As 0.d₁d₂… × 10^e: 1E-130 has e = -129, 9.99…E+125 has e = 126. */
@@ -25,8 +26,8 @@ const NUMBER_SYNTAX = /^([+-]?)(\d*)(?:\.(\d*))?(?:[eE]([+-]?\d+))?$/;
 /** Already canonical and short enough to skip the general path (the overwhelmingly common case). */
 const CANONICAL_FAST = /^-?(?:0|[1-9]\d{0,37})(?:\.\d{0,37}[1-9])?$/;
 
-export const notANumber = (text: string) =>
-  validation(`The parameter cannot be converted to a numeric value${text === '' ? '' : `: ${text}`}`);
+const NOT_A_NUMBER = 'The parameter cannot be converted to a numeric value';
+export const notANumber = (text: string) => validation(`${NOT_A_NUMBER}: ${text}`);
 const tooManyDigits = () => validation('Attempting to store more than 38 significant digits in a Number');
 const overflow = () =>
   validation('Number overflow. Attempting to store a number with magnitude larger than supported range');
@@ -94,11 +95,42 @@ export function formatNumber({ negative, digits, exponent }: ParsedNumber): stri
   return negative ? '-' + text : text;
 }
 
-/** DynamoDB's canonical text for a number, or its ValidationException. */
-export function canonicalNumber(text: string): string {
+/**
+ * DynamoDB's canonical text for a number, or the ValidationException of the layer reading it
+ * (valueLayer.ts). Text that is already canonical never reaches the layers' checks.
+ */
+export function canonicalNumber(text: string, layer: ValueLayer): string {
   if (CANONICAL_FAST.test(text) && text !== '-0' && significantDigits(text) <= MAX_SIGNIFICANT_DIGITS)
     return text;
+  if (layer === 'older') {
+    // The older layer drops the colon the current one keeps.
+    if (text === '') throw validation(NOT_A_NUMBER);
+    checkAsBigDecimal(text);
+  }
   return formatNumber(parseNumber(text));
+}
+
+const INT32_MAX = 2147483647;
+const INT32_MIN = -2147483648;
+const fitsInt = (n: number) => n <= INT32_MAX && n >= INT32_MIN;
+
+/**
+ * The older layer reads a number as Java's BigDecimal reads a string: an exponent, or the scale it
+ * leaves, that does not fit a 32-bit integer cannot be converted at all; and its magnitude (digits
+ * less scale) is computed in 32-bit arithmetic, so 1e2147483647 wraps round to an underflow.
+ * Everything else is parseNumber's to judge, as in the current layer.
+ */
+function checkAsBigDecimal(text: string): void {
+  const match = NUMBER_SYNTAX.exec(text);
+  if (!match) return;
+  const [, , whole = '', fraction = '', exponentText] = match;
+  const exponent = exponentText === undefined ? 0 : Number(exponentText);
+  if (exponentText !== undefined && (exponentText.replace(/^[+-]/, '').length > 10 || !fitsInt(exponent)))
+    throw notANumber(text);
+  const scale = fraction.length - exponent;
+  if (!fitsInt(scale)) throw notANumber(text);
+  const magnitude = (whole + fraction).replace(/^0+/, '').length - scale;
+  if (!fitsInt(magnitude)) throw (magnitude | 0) > 0 ? overflow() : underflow();
 }
 
 function significantDigits(canonical: string): number {
@@ -167,5 +199,6 @@ export function addNumbers(a: string, b: string, subtract = false): string {
   const y = new Exact(b);
   const result = subtract ? x.minus(y) : x.plus(y);
   if (result.sd() > MAX_SIGNIFICANT_DIGITS) throw overflow();
-  return canonicalNumber(result.toFixed());
+  // Plain decimal text, which both layers read alike.
+  return canonicalNumber(result.toFixed(), 'current');
 }

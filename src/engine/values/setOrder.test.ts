@@ -23,16 +23,16 @@ describe('orderSetMembers', () => {
 
 describe('normalized sets', () => {
   it('come out in order, and unchanged values stay the same object', () => {
-    expect(normalizeValue({ NS: ['2E1', '1.50', '-3'] })).toEqual({ NS: ['-3', '1.5', '20'] });
+    expect(normalizeValue({ NS: ['2E1', '1.50', '-3'] }, 'current')).toEqual({ NS: ['-3', '1.5', '20'] });
     const sorted = { SS: ['', 'x'] };
-    expect(normalizeValue(sorted)).toBe(sorted);
+    expect(normalizeValue(sorted, 'current')).toBe(sorted);
   });
 });
 
-describe('set errors come in the order DynamoDB meets them', () => {
+describe('set errors come in the order DynamoDB meets them (older layer)', () => {
   const message = (value: object) => {
     try {
-      normalizeValue(value as never);
+      normalizeValue(value as never, 'older');
     } catch (error) {
       return (error as Error).message;
     }
@@ -57,7 +57,7 @@ describe('set errors come in the order DynamoDB meets them', () => {
   it('finds duplicates and order in sets larger than the insertion-sort cut-off', () => {
     const members = Array.from({ length: 40 }, (_, i) => `m${String(39 - i).padStart(2, '0')}`);
     const ascending = [...members].reverse();
-    expect(normalizeValue({ SS: [...members] })).toEqual({ SS: ascending });
+    expect(normalizeValue({ SS: [...members] }, 'older')).toEqual({ SS: ascending });
     expect(message({ SS: [...members, 'm07'] })).toMatch(/contains duplicates\.$/);
   });
 });

@@ -20,7 +20,7 @@ function summary(node: IonNode): unknown {
     case 'decimal':
     case 'float':
       return tag(
-        `${node.type}:${node.text === 'nan' || /inf$/.test(node.text) ? node.text : canonicalNumber(node.text)}`,
+        `${node.type}:${node.text === 'nan' || /inf$/.test(node.text) ? node.text : canonicalNumber(node.text, 'current')}`,
       );
     case 'timestamp':
       return tag(`timestamp`);
@@ -51,11 +51,11 @@ function ionJsSummary(value: dom.Value): unknown {
     case 'int':
       return tag(`int:${value.bigIntValue()}`);
     case 'decimal':
-      return tag(`decimal:${canonicalNumber(value.decimalValue()!.toString())}`);
+      return tag(`decimal:${canonicalNumber(value.decimalValue()!.toString(), 'current')}`);
     case 'float': {
       const n = value.numberValue()!;
       return tag(
-        `float:${Number.isNaN(n) ? 'nan' : n === Infinity ? '+inf' : n === -Infinity ? '-inf' : canonicalNumber(String(n))}`,
+        `float:${Number.isNaN(n) ? 'nan' : n === Infinity ? '+inf' : n === -Infinity ? '-inf' : canonicalNumber(String(n), 'current')}`,
       );
     }
     case 'timestamp':
@@ -125,7 +125,7 @@ const name = fc.oneof(
 );
 const number = fc
   .tuple(fc.integer({ min: -1e9, max: 1e9 }), fc.integer({ min: 0, max: 6 }))
-  .map(([n, scale]) => canonicalNumber(`${n}e-${scale}`));
+  .map(([n, scale]) => canonicalNumber(`${n}e-${scale}`, 'current'));
 const bytes = fc.uint8Array({ maxLength: 8 }).map((b) => Buffer.from(b).toString('base64'));
 const { value } = fc.letrec<{ value: AttributeValue }>((tie) => ({
   value: fc.oneof(

@@ -9,6 +9,7 @@ import type { UpdateActions } from '../../expressions/index.ts';
 import { checkAttributeNameSize } from '../../values/attributeName.ts';
 import { normalizeValue } from '../../values/normalize.ts';
 import { typeOf } from '../../values/types.ts';
+import type { ValueLayer } from '../../values/valueLayer.ts';
 import type { AttributeValueUpdate } from '../requestTypes.ts';
 
 const DELETABLE = new Set(['SS', 'NS', 'BS']);
@@ -19,7 +20,10 @@ export interface ConvertedUpdates {
   actions: UpdateActions | undefined;
 }
 
-export function convertAttributeUpdates(updates: Record<string, AttributeValueUpdate>): ConvertedUpdates {
+export function convertAttributeUpdates(
+  updates: Record<string, AttributeValueUpdate>,
+  layer: ValueLayer,
+): ConvertedUpdates {
   const normalized = Object.create(null) as Record<string, AttributeValueUpdate>;
   const actions: UpdateActions = { set: [], remove: [], add: [], delete: [], legacy: true };
   const names = Object.keys(updates);
@@ -35,7 +39,7 @@ export function convertAttributeUpdates(updates: Record<string, AttributeValueUp
       actions.remove.push(path);
       continue;
     }
-    const value = normalizeValue(Value);
+    const value = normalizeValue(Value, layer);
     const type = typeOf(value);
     normalized[name] = { Action: action, Value: value };
     if (action === 'PUT') {

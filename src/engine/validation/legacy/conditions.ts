@@ -8,6 +8,7 @@ import type { Condition } from '../../expressions/index.ts';
 import { normalizeValues } from '../attributeValues.ts';
 import type { ConditionalOperator, Condition as LegacyCondition } from '../requestTypes.ts';
 import { checkArguments, combine, conditionFor } from './comparison.ts';
+import type { ValueLayer } from '../../values/valueLayer.ts';
 
 export type LegacyConditions = Record<string, LegacyCondition>;
 
@@ -18,12 +19,12 @@ export interface ConvertedConditions {
   trees: Condition[];
 }
 
-export function convertConditions(conditions: LegacyConditions): ConvertedConditions {
+export function convertConditions(conditions: LegacyConditions, layer: ValueLayer): ConvertedConditions {
   const normalized = Object.create(null) as LegacyConditions;
   const trees: Condition[] = [];
   for (const name of Object.keys(conditions)) {
     const { ComparisonOperator: operator, AttributeValueList } = conditions[name];
-    const values = normalizeValues(AttributeValueList ?? []);
+    const values = normalizeValues(AttributeValueList ?? [], layer);
     checkArguments(operator, values);
     normalized[name] =
       AttributeValueList === undefined
@@ -54,7 +55,8 @@ export function checkConditionalOperator(
 export function convertFilter(
   conditions: LegacyConditions,
   operator: ConditionalOperator | undefined,
+  layer: ValueLayer,
 ): { conditions: LegacyConditions; tree: Condition | undefined } {
-  const converted = convertConditions(conditions);
+  const converted = convertConditions(conditions, layer);
   return { conditions: converted.conditions, tree: combine(converted.trees, operator) };
 }

@@ -8,6 +8,7 @@ describe('convertExpected', () => {
     const { condition, expected } = convertExpected(
       { a: { Value: { N: '01' } }, b: { Exists: true, Value: { S: 'x' } }, c: { Exists: false } },
       undefined,
+      'current',
     );
     expect(condition).toEqual({
       kind: 'and',
@@ -29,6 +30,7 @@ describe('convertExpected', () => {
         b: { ComparisonOperator: 'BETWEEN', AttributeValueList: [{ N: '1' }, { N: '2' }] },
       },
       'OR',
+      'current',
     );
     expect(condition).toEqual({
       kind: 'or',
@@ -44,14 +46,14 @@ describe('convertExpected', () => {
 
   it('keeps __proto__ as an ordinary attribute name', () => {
     const expected = JSON.parse('{"__proto__":{"ComparisonOperator":"NOT_NULL"}}');
-    const converted = convertExpected(expected, undefined);
+    const converted = convertExpected(expected, undefined, 'current');
     expect(converted.condition).toEqual({ kind: 'attribute_exists', path: ['__proto__'] });
     expect(Object.keys(converted.expected)).toEqual(['__proto__']);
   });
 
   it('checks the comparison value type', () => {
     expect(() =>
-      convertExpected({ a: { ComparisonOperator: 'LT', Value: { BOOL: true } } }, undefined),
+      convertExpected({ a: { ComparisonOperator: 'LT', Value: { BOOL: true } } }, undefined, 'current'),
     ).toThrow(
       'One or more parameter values were invalid: ComparisonOperator LT is not valid for BOOL AttributeValue type',
     );

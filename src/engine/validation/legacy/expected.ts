@@ -12,6 +12,7 @@ import { normalizeValues } from '../attributeValues.ts';
 import type { ConditionalOperator, ExpectedAttributeValue } from '../requestTypes.ts';
 import { checkArguments, combine, conditionFor } from './comparison.ts';
 import { checkConditionalOperator } from './conditions.ts';
+import type { ValueLayer } from '../../values/valueLayer.ts';
 
 export interface ConvertedExpected {
   expected: Record<string, ExpectedAttributeValue>;
@@ -24,10 +25,10 @@ interface ExpectedRequest {
 }
 
 /** A write's legacy condition; puts Expected back into the request with canonical values. */
-export function expectedCondition(request: ExpectedRequest): Condition | undefined {
+export function expectedCondition(request: ExpectedRequest, layer: ValueLayer): Condition | undefined {
   checkConditionalOperator(request.ConditionalOperator, request.Expected);
   if (request.Expected === undefined) return undefined;
-  const converted = convertExpected(request.Expected, request.ConditionalOperator);
+  const converted = convertExpected(request.Expected, request.ConditionalOperator, layer);
   request.Expected = converted.expected;
   return converted.condition;
 }
@@ -35,6 +36,7 @@ export function expectedCondition(request: ExpectedRequest): Condition | undefin
 export function convertExpected(
   expected: Record<string, ExpectedAttributeValue>,
   operator: ConditionalOperator | undefined,
+  layer: ValueLayer,
 ): ConvertedExpected {
   const normalized = Object.create(null) as Record<string, ExpectedAttributeValue>;
   const trees: Condition[] = [];
@@ -42,15 +44,15 @@ export function convertExpected(
     const entry = expected[name];
     const { normal, tree } =
       entry.ComparisonOperator !== undefined || entry.AttributeValueList !== undefined
-        ? withOperator(name, entry)
-        : withExists(name, entry);
+        ? withOperator(name, entry, layer)
+        : withExists(name, entry, layer);
     normalized[name] = normal;
     trees.push(tree);
   }
   return { expected: normalized, condition: combine(trees, operator) };
 }
 
-function withOperator(name: string, entry: ExpectedAttributeValue) {
+function withOperator(name: string, entry: ExpectedAttributeValue, layer: ValueLayer) {
   const { ComparisonOperator: operator, AttributeValueList, Value, Exists } = entry;
   if (AttributeValueList !== undefined && Value !== undefined) {
     throw invalidParameter(`Value and AttributeValueList cannot be used together for Attribute: ${name}`);
@@ -75,9 +77,9 @@ function withOperator(name: string, entry: ExpectedAttributeValue) {
   }
   const values =
     AttributeValueList !== undefined
-      ? normalizeValues(AttributeValueList)
+      ? normalizeValues(AttributeValueList, layer)
       : Value !== undefined
-        ? [normalizeValue(Value)]
+        ? [normalizeValue(Value, layer)]
         : [];
   checkArguments(operator, values);
   const normal: ExpectedAttributeValue =
@@ -90,7 +92,7 @@ function withOperator(name: string, entry: ExpectedAttributeValue) {
 }
 
 /** Exists defaults to true: the attribute must exist and equal Value. */
-function withExists(name: string, entry: ExpectedAttributeValue) {
+function withExists(name: string, entry: ExpectedAttributeValue, layer: ValueLayer) {
   const { Exists, Value } = entry;
   const exists = Exists !== false;
   if (exists && Value === undefined) {
@@ -102,7 +104,7 @@ function withExists(name: string, entry: ExpectedAttributeValue) {
     throw invalidParameter(`Value cannot be used when Exists is false for Attribute: ${name}`);
   }
   if (!exists) return { normal: { Exists: false }, tree: conditionFor(name, 'NULL', []) };
-  const value: AttributeValue = normalizeValue(Value!);
+  const value: AttributeValue = normalizeValue(Value!, layer);
   const normal: ExpectedAttributeValue =
     Exists === undefined ? { Value: value } : { Exists: true, Value: value };
   return { normal, tree: conditionFor(name, 'EQ', [value]) };

@@ -12,12 +12,16 @@ import { MAX_KEY_CONDITION_TERMS } from '../../expressions/keyCondition.ts';
 import type { Condition as LegacyCondition } from '../requestTypes.ts';
 import { combine } from './comparison.ts';
 import { convertConditions } from './conditions.ts';
+import type { ValueLayer } from '../../values/valueLayer.ts';
 
-export function convertKeyConditions(keyConditions: Record<string, LegacyCondition>): {
+export function convertKeyConditions(
+  keyConditions: Record<string, LegacyCondition>,
+  layer: ValueLayer,
+): {
   conditions: Record<string, LegacyCondition>;
   tree: Condition;
 } {
-  const converted = convertConditions(keyConditions);
+  const converted = convertConditions(keyConditions, layer);
   const count = converted.trees.length;
   if (count < 1 || count > MAX_KEY_CONDITION_TERMS)
     throw validation('Conditions can be of length 1 or 2 only');
