@@ -62,6 +62,8 @@ export function managementTemplate(operation: string, table: TemplateTable): obj
         TargetTableName: `${TableName}-restored`,
         UseLatestRestorableTime: true,
       };
+    case 'UpdateContributorInsights':
+      return { TableName, ContributorInsightsAction: 'ENABLE' };
     case 'TagResource':
       return { ResourceArn, Tags: [{ Key: 'team', Value: 'billing' }] };
     case 'UntagResource':
