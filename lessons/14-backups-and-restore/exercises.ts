@@ -146,7 +146,7 @@ export const exercises: Exercise[] = [
       'the job was right. Restore `orders` as it was before the job into a new table, `orders-restored`.',
     hints: [
       'Start with `DescribeContinuousBackups` on `orders`: `EarliestRestorableDateTime` is when recovery was turned on. Every order was still right then, and the job ran five minutes later.',
-      '`RestoreTableToPointInTime` takes `SourceTableName`, `TargetTableName` and `RestoreDateTime` in epoch seconds: `EarliestRestorableDateTime` itself, or any second up to the job.',
+      '`RestoreTableToPointInTime` takes `SourceTableName`, `TargetTableName` and `RestoreDateTime` in epoch seconds: `EarliestRestorableDateTime` itself, fraction and all, or any later second up to the job. A whole second taken by cutting the fraction off falls before it, and is refused.',
       '`LatestRestorableDateTime` trails the clock by about five minutes, so `UseLatestRestorableTime` avoids the job only while the job is less than five minutes old.',
       'Restored the damage? Delete `orders-restored`, or press Set up, and restore again to an earlier second.',
     ],
