@@ -192,7 +192,9 @@ export const exercises: Exercise[] = [
       'an item, then `SET stock = :new, version = :next` on the condition `version = :read`. "Set up" ' +
       'replays a few seconds of a flash sale on one product. Checkouts are slow, nothing is throttled, and ' +
       'the Metrics section (choose `inventory` in the header) shows `ConditionalCheckFailedRequests` jumping. ' +
-      `First turn on Contributor Insights for \`${INVENTORY}\` in the mode that can show this problem. Then ` +
+      `First turn on Contributor Insights for \`${INVENTORY}\` in the mode that can show this problem. ` +
+      '(On DynamoDB it would rank only the requests that come after that; the sandbox’s Metrics section also ranks ' +
+      'the sale Set up replayed before it, for the current and previous minute of the sandbox clock.) Then ' +
       'find the contended SKU, and sell one unit of it in a way that cannot collide: one UpdateItem that ' +
       'takes 1 off `stock` in DynamoDB itself, refused only when no stock is left.',
     hints: [
