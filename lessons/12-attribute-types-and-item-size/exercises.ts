@@ -111,9 +111,9 @@ export const exercises: Exercise[] = [
         return notYet(
           `The types are right. ${steps.join('; ')}. One UpdateItem with "ADD stock :five, tags :sale" does both.`,
         );
-      if (!addedToHose(engine))
+      if (!addedToHose(engine, DELIVERY))
         return notYet(
-          `The hose is right, but no UpdateItem of yours added to it with ADD. Written whole, the item is only right if nothing changed since you read it; ADD changes the stock and the tags in place. Press Set up, fix the types, then send "ADD stock :five, tags :sale".`,
+          `The hose is right, but no one UpdateItem of yours added the delivery of ${DELIVERY} to stock and "sale" to tags with ADD. Written whole, the item is only right if nothing changed since you read it; ADD changes the stock and the tags in place. Press Set up, fix the types, then send "ADD stock :five, tags :sale".`,
         );
       return pass(
         `price 19.9, stock ${HOSE_STOCK + DELIVERY}, tags {garden, sale, tools}: a Number that ADD counts exactly and a set that holds each tag once. DynamoDB trimmed "19.90" to 19.9, the same number.`,

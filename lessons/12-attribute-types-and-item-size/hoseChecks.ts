@@ -58,18 +58,62 @@ export function tagsProblem(item: WireItem): string | undefined {
   return undefined;
 }
 
-/** Whether one of the learner's UpdateItems on the hose succeeded with an ADD (or the legacy Action ADD). */
-export function addedToHose(engine: LessonEngine): boolean {
+/** What one ADD clause adds: the attribute it names and the value it adds. */
+interface Addition {
+  name: string;
+  value: Record<string, unknown> | undefined;
+}
+
+/**
+ * The additions of an UpdateExpression's ADD section (`ADD stock :five, tags :sale`), its `#names`
+ * and `:values` resolved; clauses that are not a plain name and a value are left out.
+ */
+function additions(
+  expression: string,
+  names: Record<string, string> = {},
+  values: Record<string, Record<string, unknown>> = {},
+): Addition[] {
+  const section = /\bADD\b([\s\S]*?)(?=\b(?:SET|REMOVE|DELETE)\b|$)/i.exec(expression)?.[1] ?? '';
+  return section.split(',').flatMap((clause) => {
+    const [path, value] = clause.trim().split(/\s+/);
+    if (path === undefined || value === undefined) return [];
+    return [{ name: path.startsWith('#') ? (names[path] ?? path) : path, value: values[value] }];
+  });
+}
+
+/**
+ * Whether one of the learner's UpdateItems on the hose succeeded adding the delivery to `stock` and
+ * `sale` to `tags`, both with ADD (or the legacy Action ADD) in that one request.
+ */
+export function addedToHose(engine: LessonEngine, delivery: number): boolean {
   return engine.recentCalls().some((call) => {
-    const { TableName, Key, UpdateExpression, AttributeUpdates } = call.request as {
+    const request = call.request as {
       TableName?: string;
       Key?: WireItem;
       UpdateExpression?: unknown;
-      AttributeUpdates?: Record<string, { Action?: unknown }>;
+      ExpressionAttributeNames?: Record<string, string>;
+      ExpressionAttributeValues?: Record<string, Record<string, unknown>>;
+      AttributeUpdates?: Record<string, { Action?: unknown; Value?: Record<string, unknown> }>;
     };
-    if (call.operation !== 'UpdateItem' || call.reply === undefined || TableName !== 'app') return false;
-    if (stringOf(Key, 'PK') !== HOSE || stringOf(Key, 'SK') !== 'PRODUCT') return false;
-    if (typeof UpdateExpression === 'string') return /\bADD\b/i.test(UpdateExpression);
-    return Object.values(AttributeUpdates ?? {}).some((update) => update?.Action === 'ADD');
+    if (call.operation !== 'UpdateItem' || call.reply === undefined || request.TableName !== 'app')
+      return false;
+    if (stringOf(request.Key, 'PK') !== HOSE || stringOf(request.Key, 'SK') !== 'PRODUCT') return false;
+    const added: Addition[] =
+      typeof request.UpdateExpression === 'string'
+        ? additions(
+            request.UpdateExpression,
+            request.ExpressionAttributeNames,
+            request.ExpressionAttributeValues,
+          )
+        : Object.entries(request.AttributeUpdates ?? {}).flatMap(([name, update]) =>
+            update?.Action === 'ADD' ? [{ name, value: update.Value }] : [],
+          );
+    const stock = added.find((addition) => addition.name === 'stock');
+    const tags = added.find((addition) => addition.name === 'tags');
+    return (
+      Number(stock?.value?.N) === delivery &&
+      Array.isArray(tags?.value?.SS) &&
+      (tags.value.SS as unknown[]).includes('sale')
+    );
   });
 }

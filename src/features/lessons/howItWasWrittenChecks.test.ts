@@ -121,9 +121,64 @@ describe('lesson 12 wants the delivery added with ADD', () => {
       },
     };
     const engine = await afterLearner(fixTypes, [finished]);
-    expect((await verdict(engine, fixTypes)).feedback).toMatch(
-      /^The hose is right, but no UpdateItem of yours added to it with ADD/,
-    );
+    const notAdded = /^The hose is right, but no one UpdateItem of yours added the delivery of 5 to stock/;
+    expect((await verdict(engine, fixTypes)).feedback).toMatch(notAdded);
+    // An ADD of nothing after the finished item is written whole adds no delivery.
+    const addNothing = (values: Record<string, unknown>): LessonCall => ({
+      operation: 'UpdateItem',
+      body: {
+        TableName: 'app',
+        Key: { PK: { S: 'PRODUCT#p01' }, SK: { S: 'PRODUCT' } },
+        UpdateExpression: 'ADD #s :n, tags :t',
+        ExpressionAttributeNames: { '#s': 'stock' },
+        ExpressionAttributeValues: values,
+      },
+    });
+    const idle = await afterLearner(fixTypes, [
+      finished,
+      addNothing({ ':n': { N: '0' }, ':t': { SS: ['sale'] } }),
+    ]);
+    expect((await verdict(idle, fixTypes)).feedback).toMatch(notAdded);
+  });
+
+  it('the delivery and the tag in two UpdateItems do not pass; in one, through placeholders, they do', async () => {
+    const fixTypes = exercise('12-attribute-types-and-item-size', 'fix-the-types');
+    const [fixed, added] = solutionOf(fixTypes);
+    const body = added.body as Record<string, unknown>;
+    const values = body.ExpressionAttributeValues as Record<string, unknown>;
+    const [stockValue, tagsValue] = Object.keys(values);
+    const apart = await afterLearner(fixTypes, [
+      fixed,
+      {
+        operation: 'UpdateItem',
+        body: {
+          ...body,
+          UpdateExpression: `ADD stock ${stockValue}`,
+          ExpressionAttributeValues: { [stockValue]: values[stockValue] },
+        },
+      },
+      {
+        operation: 'UpdateItem',
+        body: {
+          ...body,
+          UpdateExpression: `ADD tags ${tagsValue}`,
+          ExpressionAttributeValues: { [tagsValue]: values[tagsValue] },
+        },
+      },
+    ]);
+    expect((await verdict(apart, fixTypes)).feedback).toMatch(/^The hose is right, but no one UpdateItem/);
+    const together = await afterLearner(fixTypes, [
+      fixed,
+      {
+        operation: 'UpdateItem',
+        body: {
+          ...body,
+          UpdateExpression: `ADD #st ${stockValue}, #tg ${tagsValue}`,
+          ExpressionAttributeNames: { '#st': 'stock', '#tg': 'tags' },
+        },
+      },
+    ]);
+    expect((await verdict(together, fixTypes)).passed).toBe(true);
   });
 });
 
