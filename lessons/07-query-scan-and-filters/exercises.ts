@@ -58,6 +58,20 @@ const tableQueries = (engine: LessonEngine) =>
 const sortKeysOf = (reply: Record<string, unknown>) =>
   ((reply.Items as WireItem[] | undefined) ?? []).map((item) => stringOf(item, 'SK')!);
 
+/**
+ * Whether a Query's filter tests `status` (FilterExpression, its `#names` resolved, or the legacy
+ * QueryFilter): a filter on another attribute can return the shipped orders by coincidence.
+ */
+function filtersOnStatus(request: Record<string, unknown>): boolean {
+  const filter = request.FilterExpression;
+  if (typeof filter !== 'string')
+    return Object.hasOwn((request.QueryFilter as object | undefined) ?? {}, 'status');
+  const names = (request.ExpressionAttributeNames as Record<string, string> | undefined) ?? {};
+  return (filter.match(/#?[A-Za-z_][\w]*/g) ?? []).some(
+    (token) => (token.startsWith('#') ? names[token] : token) === 'status',
+  );
+}
+
 /** One page of the orders: the first, or the one after `after` (the last key of the page before). */
 const page = (after?: string): LessonCall => ({
   operation: 'Query',
@@ -98,6 +112,10 @@ export const exercises: Exercise[] = [
       if (sortKeys.length < SHIPPED.length)
         return notYet(
           `Your latest Query returned ${sortKeys.length} of the ${SHIPPED.length} shipped orders: leave Limit out${query.reply.LastEvaluatedKey ? ', or follow LastEvaluatedKey' : ''}.`,
+        );
+      if (!filtersOnStatus(query.request))
+        return notYet(
+          'Your latest Query returns the shipped orders, but its filter does not test status: it picks them by something that happens to match these six orders. Filter on status = SHIPPED.',
         );
       const scanned = query.reply.ScannedCount as number;
       return pass(

@@ -1,0 +1,53 @@
+/** Lesson 7's filter exercise judges the filter itself, not only the orders it happened to return. */
+import { describe, expect, it } from 'vitest';
+import { asLearner, exercise, freshEngine, setUp, solutionOf } from '../../../test/helpers/lessonSandbox.ts';
+import { checkExercise } from './exerciseRunner.ts';
+import type { LessonCall } from './lessonTypes.ts';
+
+const filter = exercise('07-query-scan-and-filters', 'filter-shipped');
+
+async function feedbackAfter(query: LessonCall) {
+  const engine = freshEngine();
+  await setUp(engine, filter);
+  expect(await asLearner(engine, [query])).toEqual({ ok: true });
+  return checkExercise(engine, filter);
+}
+
+describe('lesson 7: only the shipped orders', () => {
+  const [shipped] = solutionOf(filter);
+  const values = shipped.body.ExpressionAttributeValues as Record<string, unknown>;
+
+  it('refuses a filter on another attribute that returns the shipped orders by coincidence', async () => {
+    const { ExpressionAttributeNames: _names, ...body } = shipped.body;
+    const byTotal: LessonCall = {
+      operation: 'Query',
+      body: {
+        ...body,
+        FilterExpression: '#t > :t',
+        ExpressionAttributeNames: { '#t': 'total' },
+        ExpressionAttributeValues: { ':pk': values[':pk'], ':prefix': values[':prefix'], ':t': { N: '40' } },
+      },
+    };
+    expect(await feedbackAfter(byTotal)).toEqual({
+      passed: false,
+      feedback:
+        'Your latest Query returns the shipped orders, but its filter does not test status: it picks them by something that happens to match these six orders. Filter on status = SHIPPED.',
+    });
+  });
+
+  it('passes a filter on status, through a placeholder or the legacy QueryFilter', async () => {
+    expect((await feedbackAfter(shipped)).passed).toBe(true);
+    const legacy: LessonCall = {
+      operation: 'Query',
+      body: {
+        TableName: 'app',
+        KeyConditions: {
+          PK: { ComparisonOperator: 'EQ', AttributeValueList: [values[':pk']] },
+          SK: { ComparisonOperator: 'BEGINS_WITH', AttributeValueList: [values[':prefix']] },
+        },
+        QueryFilter: { status: { ComparisonOperator: 'EQ', AttributeValueList: [{ S: 'SHIPPED' }] } },
+      },
+    };
+    expect((await feedbackAfter(legacy)).passed).toBe(true);
+  });
+});
