@@ -11,6 +11,7 @@ import {
   stringOf,
   type WireItem,
 } from '../../src/features/lessons/checkHelpers.ts';
+import { HISTORY_STARTS_AFRESH, noLearnerRequests } from '../../src/features/lessons/learnerRequests.ts';
 import { createAppTable, createIndexCall, putCall } from '../../src/features/lessons/lessonCalls.ts';
 import type { Exercise, SelfCheck } from '../../src/features/lessons/lessonTypes.ts';
 
@@ -130,6 +131,17 @@ export const exercises: Exercise[] = [
       if (missing.length > 0)
         return notYet(
           `inverted lists ${listed.length > 0 ? listed.join(', ') : 'nobody'} for ${COURSE}, but not ${missing.join(', ')}. ${INDEX_LAG_NOTE}`,
+        );
+      // Step 3 is the learner's own: the roster read through the index.
+      const asked = learnerQueries(engine, 'app').some(
+        (call) =>
+          call.request.IndexName === 'inverted' &&
+          call.reply !== undefined &&
+          JSON.stringify(call.request).includes(COURSE),
+      );
+      if (!asked)
+        return notYet(
+          `Lin is enrolled, and inverted lists the ${ROSTER.length} students of ${COURSE}. Now do step 3 yourself: a Query with "IndexName": "inverted" and the key condition SK = ${COURSE}.${noLearnerRequests(engine) ? ` ${HISTORY_STARTS_AFRESH}` : ''}`,
         );
       return pass(
         `One Query on inverted lists the ${ROSTER.length} students of ${COURSE}, read from the same items that list each student’s courses.`,

@@ -89,6 +89,19 @@ describe('the course roster through an inverted index', () => {
     );
   });
 
+  it('the roster in place still asks for the learner’s own Query on the index, then passes', async () => {
+    const engine = freshEngine();
+    await setUp(engine, roster());
+    const [index, enrollment, query] = solutionOf(roster());
+    await asLearner(engine, [index, enrollment]);
+    await engine.advanceClock(5);
+    expect((await checkExercise(engine, roster())).feedback).toBe(
+      'Lin is enrolled, and inverted lists the 3 students of COURSE#db101. Now do step 3 yourself: a Query with "IndexName": "inverted" and the key condition SK = COURSE#db101.',
+    );
+    await asLearner(engine, [query]);
+    expect((await checkExercise(engine, roster())).passed).toBe(true);
+  });
+
   it('a student enrolled by mistake is named', async () => {
     const engine = freshEngine();
     await setUp(engine, roster());
