@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useConfirmFocus } from './useConfirmFocus.ts';
 import './ConfirmDelete.css';
 
 /**
@@ -18,16 +19,9 @@ export function ConfirmDelete({
 }) {
   const [confirming, setConfirming] = useState(false);
   const [problem, setProblem] = useState<string>();
-  const ask = useRef<HTMLButtonElement>(null);
-  const confirm = useRef<HTMLButtonElement>(null);
-  const answered = useRef(false);
+  const { askRef, confirmRef, markAnswered } = useConfirmFocus(confirming);
   /** Set once a delete succeeded: the list whose row (and this component) is about to go. */
   const deletedFrom = useRef<HTMLElement | null>(null);
-
-  useEffect(() => {
-    if (confirming) confirm.current?.focus();
-    else if (answered.current) ask.current?.focus();
-  }, [confirming]);
 
   // The row unmounts when the list refreshes after the delete, and the focus would fall to the
   // page: give it to the list instead, where the learner was.
@@ -43,9 +37,9 @@ export function ConfirmDelete({
   );
 
   const remove = async () => {
-    const list = confirm.current?.closest<HTMLElement>('table, ul, ol, section');
+    const list = confirmRef.current?.closest<HTMLElement>('table, ul, ol, section');
     const outcome = await onDelete();
-    answered.current = true;
+    markAnswered();
     setProblem(outcome);
     setConfirming(false);
     if (outcome === undefined) deletedFrom.current = list ?? null;
@@ -55,14 +49,14 @@ export function ConfirmDelete({
     return (
       <span className="confirm-delete">
         <span>Delete it?</span>
-        <button ref={confirm} type="button" className="link-button" onClick={() => void remove()}>
+        <button ref={confirmRef} type="button" className="link-button" onClick={() => void remove()}>
           Delete {name}
         </button>
         <button
           type="button"
           className="link-button"
           onClick={() => {
-            answered.current = true;
+            markAnswered();
             setConfirming(false);
           }}
         >
@@ -74,7 +68,7 @@ export function ConfirmDelete({
   return (
     <>
       <button
-        ref={ask}
+        ref={askRef}
         type="button"
         className="link-button"
         aria-label={`Delete ${name}…`}

@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { errorName, errorText } from '../../client/engineClient.ts';
 import { useServices } from '../../state/AppServices.tsx';
+import { useConfirmFocus } from '../../ui/useConfirmFocus.ts';
 import { ObjectContentView } from './ObjectContentView.tsx';
 import { ObjectPath } from './ObjectPath.tsx';
 import { bytesOfBase64 } from '../../client/objectBytes.ts';
@@ -30,15 +31,7 @@ export function ObjectView({
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const [confirming, setConfirming] = useState(false);
   const [problem, setProblem] = useState<string>();
-  // The buttons swap under the keyboard focus: it follows the question (to Delete the object, back
-  // to Delete… on Keep it) instead of falling to the page.
-  const askButton = useRef<HTMLButtonElement>(null);
-  const confirmButton = useRef<HTMLButtonElement>(null);
-  const answered = useRef(false);
-  useEffect(() => {
-    if (confirming) confirmButton.current?.focus();
-    else if (answered.current) askButton.current?.focus();
-  }, [confirming]);
+  const { askRef, confirmRef, markAnswered } = useConfirmFocus(confirming);
   const folderHref = s3Href(bucket, parentPrefix(objectKey));
 
   useEffect(() => {
@@ -64,7 +57,7 @@ export function ObjectView({
   const remove = async () => {
     const outcome = await s3Calls.deleteObject(engine, bucket, objectKey);
     if (!outcome.ok) {
-      answered.current = true;
+      markAnswered();
       setProblem(errorText(outcome.error));
       setConfirming(false);
       return;
@@ -89,7 +82,7 @@ export function ObjectView({
             {confirming ? (
               <>
                 <button
-                  ref={confirmButton}
+                  ref={confirmRef}
                   type="button"
                   className="button button--danger"
                   onClick={() => void remove()}
@@ -100,7 +93,7 @@ export function ObjectView({
                   type="button"
                   className="button"
                   onClick={() => {
-                    answered.current = true;
+                    markAnswered();
                     setConfirming(false);
                   }}
                 >
@@ -109,7 +102,7 @@ export function ObjectView({
               </>
             ) : (
               <button
-                ref={askButton}
+                ref={askRef}
                 type="button"
                 className="button"
                 onClick={() => {
