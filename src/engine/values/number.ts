@@ -27,7 +27,7 @@ const NUMBER_SYNTAX = /^([+-]?)(\d*)(?:\.(\d*))?(?:[eE]([+-]?\d+))?$/;
 const CANONICAL_FAST = /^-?(?:0|[1-9]\d{0,37})(?:\.\d{0,37}[1-9])?$/;
 
 const NOT_A_NUMBER = 'The parameter cannot be converted to a numeric value';
-export const notANumber = (text: string) => validation(`${NOT_A_NUMBER}: ${text}`);
+const notANumber = (text: string) => validation(`${NOT_A_NUMBER}: ${text}`);
 const tooManyDigits = () => validation('Attempting to store more than 38 significant digits in a Number');
 const overflow = () =>
   validation('Number overflow. Attempting to store a number with magnitude larger than supported range');
