@@ -75,6 +75,24 @@ describe('AttributeUpdates', () => {
   });
 });
 
+describe('Expected', () => {
+  it('refuses a null in an AttributeValueList as an empty value, inside the item write’s envelope', () => {
+    // The wire allows null list members; the envelope's depth walk must take them too (found by
+    // test/property/fieldMutations.test.ts as a 500).
+    const failure = fails(engine, 'PutItem', {
+      TableName: TABLE,
+      Item: key('guarded'),
+      Expected: { n: { ComparisonOperator: 'BETWEEN', AttributeValueList: [null] } },
+    });
+    expect(failure).toMatchObject({
+      type: 'ValidationException',
+      message:
+        '1 validation error detected: Supplied AttributeValue is empty, must contain exactly one of the supported datatypes',
+    });
+    expect(read('guarded')).toBeUndefined();
+  });
+});
+
 describe('QueryFilter and ScanFilter', () => {
   beforeEach(() => {
     for (const [sk, flag] of [

@@ -24,7 +24,7 @@
  * the success path never looks at the layer.
  */
 import { DynamoDBError, invalidParameter, validation } from '../errors.ts';
-import { containerLevels, KEY_NAMING_CONTAINER_LEVEL } from './nesting.ts';
+import { KEY_NAMING_CONTAINER_LEVEL } from './nesting.ts';
 import { orderSetMembers, type SetType } from './setOrder.ts';
 import type { AttributeMap, AttributeValue } from './types.ts';
 
@@ -80,7 +80,7 @@ interface WriteValues {
  * holding a value nested as far as KEY_NAMING_CONTAINER_LEVEL is read in the older form instead,
  * and its errors stay bare (paritysuite/dynamodb-conformance
  * tests/tier3/validation-ordering/deepRequests.test.ts, 2026-10-09). Only failed requests are
- * walked for that; their values have passed the shape check, so each is a well-formed value.
+ * walked for that.
  */
 export function enveloped(error: unknown, request: WriteValues): unknown {
   if (!(error instanceof DynamoDBError) || error.type !== 'ValidationException') return error;
@@ -102,5 +102,21 @@ function deepestValue(request: WriteValues): number {
   }
   for (const entry of Object.values(request.AttributeUpdates ?? {}))
     if (entry.Value) values.push(entry.Value);
-  return Math.max(0, ...values.map(containerLevels));
+  return Math.max(0, ...values.map(levels));
+}
+
+/**
+ * nesting.ts's containerLevels for a value not yet checked: a failed request may hold anything that
+ * passed the shape check, such as a null in a legacy AttributeValueList, which containerLevels (for
+ * checked values, on the success path) does not expect.
+ */
+function levels(value: unknown): number {
+  if (value === null || typeof value !== 'object') return 0;
+  const { M, L } = value as { M?: unknown; L?: unknown };
+  let deepest = 0;
+  if (Array.isArray(L)) for (const element of L) deepest = Math.max(deepest, levels(element));
+  else if (M !== null && typeof M === 'object')
+    for (const member of Object.values(M)) deepest = Math.max(deepest, levels(member));
+  else return 0;
+  return deepest + 1;
 }
