@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useAppState } from '../../state/AppServices.tsx';
 import { draftKey } from '../../state/consoleSlice.ts';
 import { snippets, type Snippet } from './snippets/index.ts';
@@ -17,9 +17,13 @@ export function SnippetLibrary() {
   const setJsonOperation = useAppState((state) => state.setJsonOperation);
   const setDraft = useAppState((state) => state.setDraft);
   const [loaded, setLoaded] = useState<Snippet>();
+  // The example picked last: its text is fetched, and one picked before it must not land after it.
+  const picked = useRef<Snippet>(undefined);
 
   const load = async (snippet: Snippet) => {
-    const code = typeof snippet.code === 'string' ? snippet.code : await snippet.code();
+    picked.current = snippet;
+    const code = await snippet.code();
+    if (picked.current !== snippet) return;
     setMode(snippet.mode);
     if (snippet.operation) setJsonOperation(snippet.operation);
     setDraft(draftKey(snippet.mode, snippet.operation ?? ''), code);

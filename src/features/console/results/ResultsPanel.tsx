@@ -3,7 +3,7 @@
  * several; the last is shown first), and for the picked request its items, raw JSON, the request
  * that was sent (or code that sends it) and how it was served — or the error, with DynamoDB's type and message.
  */
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import type { CallRecord, RunRecord } from '../../../state/consoleSlice.ts';
 import { useAppState } from '../../../state/AppServices.tsx';
 import { nextPageRequest } from '../run/nextPage.ts';
@@ -14,16 +14,24 @@ import { errorHint, failureHint } from './errorHints.ts';
 import { moveWithArrows } from '../../../ui/arrowKeys.ts';
 import { itemsOf, keyNamesFor, scoresOf } from './itemColumns.ts';
 import { requestTarget } from '../../../client/requestTarget.ts';
-import { ItemsTable } from './ItemsTable.tsx';
 import { ReplySummary } from './ReplySummary.tsx';
-import { RequestCode } from '../asCode/RequestCode.tsx';
 import { parseJsonObject } from '../../../ui/jsonObject.ts';
-import { RequestsScript } from '../asCode/RequestsScript.tsx';
 import { withoutStatusPolls, type ScriptStep } from '../asCode/scriptSteps.ts';
 import { useOpenDraft } from '../useOpenDraft.ts';
 import { errorName } from '../../../client/engineClient.ts';
-import { ServedPanel } from './ServedPanel.tsx';
 import './results.css';
+
+// The tabs' views load when one is first shown: the console's first load has no result to show.
+const ItemsTable = lazy(() => import('./ItemsTable.tsx').then((module) => ({ default: module.ItemsTable })));
+const ServedPanel = lazy(() =>
+  import('./ServedPanel.tsx').then((module) => ({ default: module.ServedPanel })),
+);
+const RequestCode = lazy(() =>
+  import('../asCode/RequestCode.tsx').then((module) => ({ default: module.RequestCode })),
+);
+const RequestsScript = lazy(() =>
+  import('../asCode/RequestsScript.tsx').then((module) => ({ default: module.RequestsScript })),
+);
 
 type Tab = 'items' | 'response' | 'request' | 'served';
 
@@ -205,19 +213,21 @@ function CallResult({
         ))}
       </div>
       <div className="tabs__panel" role="tabpanel">
-        {tab === 'items' && items && <ItemsTable items={items} keyNames={keyNames} scores={scores} />}
-        {tab === 'response' && (
-          <pre className="json-block">
-            {pretty(call.outcome.ok ? call.outcome.value.raw : call.outcome.error.body)}
-          </pre>
-        )}
-        {tab === 'request' && (
-          <>
-            <RequestCode operation={call.operation} request={call.request} region={call.region} />
-            <RunScript calls={runCalls} operation={call.operation} />
-          </>
-        )}
-        {tab === 'served' && call.outcome.ok && <ServedPanel value={call.outcome.value} />}
+        <Suspense fallback={<p className="results__empty">Loading…</p>}>
+          {tab === 'items' && items && <ItemsTable items={items} keyNames={keyNames} scores={scores} />}
+          {tab === 'response' && (
+            <pre className="json-block">
+              {pretty(call.outcome.ok ? call.outcome.value.raw : call.outcome.error.body)}
+            </pre>
+          )}
+          {tab === 'request' && (
+            <>
+              <RequestCode operation={call.operation} request={call.request} region={call.region} />
+              <RunScript calls={runCalls} operation={call.operation} />
+            </>
+          )}
+          {tab === 'served' && call.outcome.ok && <ServedPanel value={call.outcome.value} />}
+        </Suspense>
       </div>
     </section>
   );

@@ -20,7 +20,7 @@ async function engineWithItems(count = ITEMS) {
     return outcome.value.reply;
   };
   const createApp = requestSnippets.find((snippet) => snippet.id === 'json-create-app')!;
-  await call('CreateTable', JSON.parse(createApp.code) as object);
+  await call('CreateTable', JSON.parse(await createApp.code()) as object);
   for (let i = 0; i < count; i++) {
     const sk = `ITEM#${String(i).padStart(count > ITEMS ? 3 : 1, '0')}`;
     await call('PutItem', { TableName: 'app', Item: { PK: { S: 'P' }, SK: { S: sk } } });

@@ -1,10 +1,8 @@
 /** The modeling card's examples in the AWS SDK for JavaScript v3, as learner code for the console. */
-import type * as JavaScriptCode from './javascriptCode.ts';
-import { TRANSACTIONS_NOTE, WAIT_FOR_ACTIVE_NOTE, type Snippet } from './snippet.ts';
+import { lazyTexts, TRANSACTIONS_NOTE, WAIT_FOR_ACTIVE_NOTE, type Snippet } from './snippet.ts';
 
 /** An example's code, fetched with all the others' the first time one is loaded (javascriptCode.ts). */
-const lazy = (name: keyof typeof JavaScriptCode) => () =>
-  import('./javascriptCode.ts').then((code) => code[name]);
+const lazy = lazyTexts(() => import('./javascriptCode.ts'));
 
 export const javascriptSnippets: Snippet[] = [
   {

@@ -6,14 +6,26 @@ export interface Snippet {
   title: string;
   mode: ConsoleMode;
   operation?: string;
-  /** The text, or (the JavaScript examples, which are long) a function that fetches it. */
-  code: string | (() => Promise<string>);
+  /** Fetches the text (see lazyTexts): the console lists the examples without their texts. */
+  code: () => Promise<string>;
   /** Shown with the snippet: where it corrects the material, or what it needs from the engine. */
   note?: string;
 }
 
-/** An example whose text is at hand (the JSON, CLI and PartiQL examples: short ones). */
-export type TextSnippet = Snippet & { code: string };
+/** The names of a module's string exports. */
+type TextName<Module> = { [Name in keyof Module]: Module[Name] extends string ? Name : never }[keyof Module];
+
+/**
+ * `code` for examples whose texts are exports of one module, which is fetched (all its texts at
+ * once) the first time one of them is picked: `const lazy = lazyTexts(() => import('./xCode.ts'))`,
+ * then `code: lazy('name')`. The import() is the caller's, so the bundler gives that module a chunk
+ * of its own, out of the console's first load.
+ */
+export const lazyTexts =
+  <Module>(load: () => Promise<Module>) =>
+  (name: TextName<Module>) =>
+  (): Promise<string> =>
+    load().then((module) => module[name] as string);
 
 /** The card's example writes right after create_table; errata 3 in the reference material. */
 export const WAIT_FOR_ACTIVE_NOTE =

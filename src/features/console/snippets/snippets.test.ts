@@ -6,6 +6,7 @@ import { parseCliText } from '../cli/parseCli.ts';
 import { cliOutputLines } from '../run/cliOutputLines.ts';
 import { splitStatements } from '../partiql/splitStatements.ts';
 import { sendCliCommand } from '../run/runCli.ts';
+import { snippets } from './index.ts';
 import { partiqlSnippets } from './partiqlSnippets.ts';
 import { requestSnippets } from './requestSnippets.ts';
 
@@ -17,7 +18,7 @@ async function cardTable() {
   });
   for (const id of ['json-create-app', 'json-put-profile']) {
     const snippet = requestSnippets.find((candidate) => candidate.id === id)!;
-    const outcome = await callOperation(engine, snippet.operation!, snippet.code);
+    const outcome = await callOperation(engine, snippet.operation!, await snippet.code());
     expect(outcome.ok, id).toBe(true);
   }
   await callWith(engine, 'PutItem', {
@@ -36,35 +37,41 @@ async function runStatements(engine: Awaited<ReturnType<typeof cardTable>>, code
   return replies;
 }
 
-const code = (id: string) => partiqlSnippets.find((snippet) => snippet.id === id)!.code;
+describe('examples', () => {
+  it('each fetch their text when picked', async () => {
+    for (const snippet of snippets) expect(await snippet.code(), snippet.id).toMatch(/\S/);
+  });
+});
+
+const code = (id: string) => partiqlSnippets.find((snippet) => snippet.id === id)!.code();
 
 describe('PartiQL examples', () => {
   it('read the card’s item collection, by key and by prefix', async () => {
     const engine = await cardTable();
-    const [all] = await runStatements(engine, code('partiql-query-customer'));
+    const [all] = await runStatements(engine, await code('partiql-query-customer'));
     expect((all as { Items: { SK: { S: string } }[] }).Items.map((item) => item.SK.S)).toEqual([
       'ORDER#2026-10-02#A17',
       'PROFILE',
     ]);
-    expect(await runStatements(engine, code('partiql-query-prefix'))).toEqual([
+    expect(await runStatements(engine, await code('partiql-query-prefix'))).toEqual([
       { Items: [{ SK: { S: 'ORDER#2026-10-02#A17' }, total: { N: '35' } }] },
     ]);
   });
 
   it('insert only once, and update with optimistic locking only once', async () => {
     const engine = await cardTable();
-    expect(await runStatements(engine, code('partiql-insert'))).toEqual([{ Items: [] }]);
-    expect(await runStatements(engine, code('partiql-insert'))).toEqual(['DuplicateItemException']);
-    const [renamed] = await runStatements(engine, code('partiql-optimistic-locking'));
+    expect(await runStatements(engine, await code('partiql-insert'))).toEqual([{ Items: [] }]);
+    expect(await runStatements(engine, await code('partiql-insert'))).toEqual(['DuplicateItemException']);
+    const [renamed] = await runStatements(engine, await code('partiql-optimistic-locking'));
     expect(renamed).toMatchObject({ Items: [{ name: { S: 'Ada L.' }, ver: { N: '2' } }] });
-    expect(await runStatements(engine, code('partiql-optimistic-locking'))).toEqual([
+    expect(await runStatements(engine, await code('partiql-optimistic-locking'))).toEqual([
       'ConditionalCheckFailedException',
     ]);
   });
 
   it('scan the table when the partition key is not in the WHERE clause', async () => {
     const engine = await cardTable();
-    const outcome = await callWith(engine, 'ExecuteStatement', { Statement: code('partiql-scan') });
+    const outcome = await callWith(engine, 'ExecuteStatement', { Statement: await code('partiql-scan') });
     expect(outcome.ok && outcome.value.reply.Items).toHaveLength(1);
     // Every item of the table was read (and charged), though one came back.
     expect(outcome.ok && outcome.value.trace?.itemsRead).toBe(2);
@@ -76,7 +83,7 @@ describe('AWS CLI examples', () => {
   async function runCli(engine: Awaited<ReturnType<typeof cardTable>>, id: string) {
     const snippet = requestSnippets.find((candidate) => candidate.id === id)!;
     let last: Record<string, unknown> | undefined;
-    for (const command of parseCliText(snippet.code)) {
+    for (const command of parseCliText(await snippet.code())) {
       const result = await sendCliCommand(engine, command, {
         record: (_request, outcome) => {
           if (!outcome.ok) throw new Error(`${id}: ${errorName(outcome.error.__type)}`);
@@ -123,7 +130,9 @@ describe('AWS CLI examples', () => {
   // What the AWS CLI's own table formatter prints for this result.
   it('print the card’s items as a table', async () => {
     const engine = await cardTable();
-    const [command] = parseCliText(requestSnippets.find((snippet) => snippet.id === 'cli-table')!.code);
+    const [command] = parseCliText(
+      await requestSnippets.find((snippet) => snippet.id === 'cli-table')!.code(),
+    );
     const result = (await sendCliCommand(engine, command, { record: () => {}, wait: async () => {} }))!;
     expect(cliOutputLines(command, result)).toEqual([
       {
