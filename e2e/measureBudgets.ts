@@ -51,9 +51,11 @@ async function loadedJs(page: Page, hash: string, settle: (page: Page) => Promis
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+// Monaco's chunks; `workers-` is monaco-editor's vs/internal/common/workers.js, which only they import.
 const isMonaco = (file: string) =>
-  /^(editor\.api|MonacoEditor|monacoSetup|.*\.worker|jsonMode|tsMode|lspLanguageFeatures)/.test(file) &&
-  !file.startsWith('engine.worker');
+  /^(editor\.api|MonacoEditor|monacoSetup|.*\.worker|workers-|jsonMode|tsMode|lspLanguageFeatures)/.test(
+    file,
+  ) && !file.startsWith('engine.worker');
 
 async function main() {
   const server = await startStaticServer(dist, '/sandbox/', 4319);
