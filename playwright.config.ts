@@ -32,6 +32,9 @@ export default defineConfig({
         '--disable-sync',
         '--no-first-run',
         '--disable-quic',
+        // No host but localhost (127.0.0.1) resolves, so a request meant for the internet fails as it would
+        // offline (e2e/fixtures.ts also fails the test that made it).
+        '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
       ],
     },
   },
