@@ -113,6 +113,11 @@ export class Engine {
   readonly replicas: ReplicaLag;
   private randomState: number;
   private requestTime: number | undefined;
+  /**
+   * The body of the request being served, as its client wrote it (given by dispatch): SearchVectors
+   * reads it as serde_json would, and its messages point into its layout (validation/shape/serde.ts).
+   */
+  requestText: string | undefined;
 
   /** `regions`: the account this engine is a Region of (regions/regions.ts); a new account by default. */
   constructor(options: EngineOptions = {}, regions?: Regions) {
@@ -150,8 +155,10 @@ export class Engine {
   /**
    * Starts a request: runs the timed work that is due, then holds the time still until endRequest, so
    * a request happens at one instant (and reads the host's wall clock once, not at every step).
+   * `text`: its body as sent (requestText).
    */
-  beginRequest(): void {
+  beginRequest(text?: string): void {
+    this.requestText = text;
     this.requestTime = undefined;
     const now = this.clock.now();
     // The due work may take a while: the request happens after it, at the clock's time then.
@@ -160,6 +167,7 @@ export class Engine {
 
   endRequest(): void {
     this.requestTime = undefined;
+    this.requestText = undefined;
   }
 
   /**

@@ -99,7 +99,7 @@ function run(
     return errorReply(new DynamoDBError('SerializationException', ''));
   }
   try {
-    engine.beginRequest();
+    engine.beginRequest(body);
     checkExplicitDeny(engine, target, request);
     const result = operation(engine, request);
     if (result instanceof DeferredReply) return result;

@@ -67,7 +67,7 @@ describe('Query validations', () => {
         ExpressionAttributeValues: { ':p': { S: 'a' } },
       }),
       constraintErrors(
-        "Value '0' at 'limit' failed to satisfy constraint: Member must have value greater than or equal to 1",
+        "Value at 'Limit' failed to satisfy constraint: Member must have value greater than or equal to 1",
       ),
     );
   });

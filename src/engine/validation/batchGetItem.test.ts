@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { failureOf, invalid } from '../../../test/helpers/validationFailures.ts';
 import { validateBatchGetItem } from './batchGetItem.ts';
 
-/** Recorded DynamoDB answers: architect/dynalite's batchGetItem tests and nubo-db/dynamodb-conformance. */
+/**
+ * Recorded DynamoDB answers: architect/dynalite's batchGetItem tests, nubo-db/dynamodb-conformance and
+ * (the current layer's wording of RequestItems and Keys) paritysuite/dynamodb-conformance.
+ */
 const failure = failureOf(validateBatchGetItem);
 
 const keys = (count: number, from = 0) =>
@@ -55,9 +58,12 @@ describe('BatchGetItem constraints', () => {
     );
   });
 
-  it('refuses an empty RequestItems in words of its own', () => {
+  it("refuses an empty RequestItems as a length violation, in the current layer's wording", () => {
     expect(failure({ RequestItems: {} })).toEqual(
-      invalid('The requestItems parameter is required for BatchGetItem'),
+      invalid(
+        "1 validation error detected: Value at 'RequestItems' failed to satisfy constraint: " +
+          'Member must have length greater than or equal to 1',
+      ),
     );
   });
 
@@ -66,26 +72,29 @@ describe('BatchGetItem constraints', () => {
       invalid(
         '3 validation errors detected: ' +
           "Value 'hi' at 'returnConsumedCapacity' failed to satisfy constraint: Member must satisfy enum value set: [INDEXES, TOTAL, NONE]; " +
-          "Value '{aa;=KeysAndAttributes(keys=null, attributesToGet=null, consistentRead=null, projectionExpression=null, expressionAttributeNames=null)}' " +
-          `at 'requestItems' failed to satisfy constraint: ${TABLE_KEYS}; ` +
+          `Value '{"aa;":{}}' at 'requestItems' failed to satisfy constraint: ${TABLE_KEYS}; ` +
           "Value null at 'requestItems.aa;.member.keys' failed to satisfy constraint: Member must not be null",
       ),
     );
     const [, message] = failure({ RequestItems: { a: { Keys: [{ a: { S: 'a' } }] }, b: { Keys: keys(1) } } });
-    expect(message).toMatch(/^1 validation error detected: Value '\{a=.+, b=.+\}' at 'requestItems' failed/);
+    expect(message).toMatch(
+      /^1 validation error detected: Value '\{"a":.+,"b":.+\}' at 'requestItems' failed/,
+    );
     expect(message.endsWith(TABLE_KEYS)).toBe(true);
   });
 
-  it('bounds each table to 1..100 keys', () => {
+  it('bounds each table to 1..100 keys, naming Keys as sent', () => {
     expect(failure({ RequestItems: { abc: { Keys: [] } } })).toEqual(
       invalid(
-        "1 validation error detected: Value '[]' at 'requestItems.abc.member.keys' failed to satisfy constraint: " +
+        "1 validation error detected: Value at 'RequestItems.abc.member.Keys' failed to satisfy constraint: " +
           'Member must have length greater than or equal to 1',
       ),
     );
-    const [, message] = failure({ RequestItems: { abc: { Keys: keys(101) } } });
-    expect(message).toMatch(
-      /^1 validation error detected: Value '\[.+\]' at 'requestItems\.abc\.member\.keys' failed to satisfy constraint: Member must have length less than or equal to 100$/,
+    expect(failure({ RequestItems: { abc: { Keys: keys(101) } } })).toEqual(
+      invalid(
+        "1 validation error detected: Value at 'RequestItems.abc.member.Keys' failed to satisfy constraint: " +
+          'Member must have length less than or equal to 100',
+      ),
     );
   });
 

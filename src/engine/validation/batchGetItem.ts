@@ -3,6 +3,12 @@
  * request order — expression/legacy mix, duplicate AttributesToGet, the projection, then each key's
  * values, duplicate keys and the 100-key total (architect/dynalite's batchGetItem tests). Whether the
  * tables exist and the keys match their schemas is the operation's job.
+ *
+ * RequestItems and each table's Keys are reported in the current layer's wording (shapes.ts,
+ * BaseRules.layer), as captured in eu-west-2 and us-east-1 by paritysuite/dynamodb-conformance
+ * (tests/tier3/error-messages/batchGetItem.test.ts, 2026-10-09): an empty RequestItems or Keys, or
+ * Keys past 100, is `Value at 'RequestItems.t.member.Keys' failed to satisfy constraint: …`, and a
+ * malformed table name echoes RequestItems as JSON. Nothing else of the request has moved there yet.
  */
 import { validation } from '../errors.ts';
 import { mapsEqual } from '../values/equality.ts';
@@ -27,7 +33,7 @@ import { list, map, structure } from './shape/shapes.ts';
 export const MAX_BATCH_GET_KEYS = 100;
 
 const keysAndAttributes = structure('KeysAndAttributes', {
-  Keys: list(attributeMap(true), { required: true, min: 1, max: MAX_BATCH_GET_KEYS }),
+  Keys: list(attributeMap(true), { required: true, min: 1, max: MAX_BATCH_GET_KEYS, layer: 'current' }),
   AttributesToGet: attributesToGet,
   ConsistentRead: consistentRead,
   ProjectionExpression: expressionString,
@@ -37,20 +43,14 @@ const keysAndAttributes = structure('KeysAndAttributes', {
 const checkShape = compileRequest<BatchGetItemRequest>(
   structure('BatchGetItemInput', {
     ReturnConsumedCapacity: returnConsumedCapacity,
-    RequestItems: map(keysAndAttributes, { required: true, keys: tableNameKeys }),
+    RequestItems: map(keysAndAttributes, {
+      required: true,
+      min: 1,
+      keys: tableNameKeys,
+      layer: 'current',
+    }),
   }),
-  (request) => requireRequestItems(request.RequestItems, 'BatchGetItem'),
 );
-
-/**
- * An empty RequestItems is refused before any constraint is checked, in words of its own (2026
- * captures in nubo-db/dynamodb-conformance; some regions now answer with a Coral length violation).
- */
-export function requireRequestItems(items: object | undefined, operation: string): void {
-  if (items !== undefined && Object.keys(items).length === 0) {
-    throw validation(`The requestItems parameter is required for ${operation}`);
-  }
-}
 
 export function validateBatchGetItem(body: object): BatchGetItemRequest {
   const request = checkShape(body);

@@ -7,7 +7,6 @@
 import { validation } from '../errors.ts';
 import { normalizeMap } from '../values/normalize.ts';
 import { itemSize, MAX_ITEM_BYTES } from '../values/size.ts';
-import { requireRequestItems } from './batchGetItem.ts';
 import {
   attributeMap,
   returnConsumedCapacity,
@@ -36,8 +35,20 @@ const checkShape = compileRequest<BatchWriteItemRequest>(
       keys: tableNameKeys,
     }),
   }),
-  (request) => requireRequestItems(request.RequestItems, 'BatchWriteItem'),
+  requireRequestItems,
 );
+
+/**
+ * An empty RequestItems is refused before any constraint is checked, in words of its own. The 2026
+ * rewording is reaching BatchWriteItem region by region (eu-west-2 has answered both ways: the
+ * `Value at 'RequestItems'` length violation BatchGetItem now answers, and this sentence, which
+ * paritysuite/dynamodb-conformance's tests/tier3/error-messages/batchWriteItem.test.ts accepts too).
+ */
+function requireRequestItems(request: BatchWriteItemRequest): void {
+  if (request.RequestItems !== undefined && Object.keys(request.RequestItems).length === 0) {
+    throw validation('The requestItems parameter is required for BatchWriteItem');
+  }
+}
 
 export function validateBatchWriteItem(body: object): BatchWriteItemRequest {
   const request = checkShape(body);

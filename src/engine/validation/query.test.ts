@@ -58,7 +58,7 @@ describe('Query constraints', () => {
           "Value 'abc;' at 'tableName' failed to satisfy constraint: Member must satisfy regular expression pattern: [a-zA-Z0-9_.-]+; " +
           "Value 'AN' at 'conditionalOperator' failed to satisfy constraint: Member must satisfy enum value set: [OR, AND]; " +
           "Value '[]' at 'attributesToGet' failed to satisfy constraint: Member must have length greater than or equal to 1; " +
-          "Value '-1' at 'limit' failed to satisfy constraint: Member must have value greater than or equal to 1; " +
+          "Value at 'Limit' failed to satisfy constraint: Member must have value greater than or equal to 1; " +
           "Value null at 'keyConditions.a.member.comparisonOperator' failed to satisfy constraint: Member must not be null",
       ),
     );

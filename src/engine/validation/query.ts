@@ -39,7 +39,10 @@ const checkShape = compileRequest<QueryRequest>(
     TableName: tableName,
     ConditionalOperator: conditionalOperator,
     AttributesToGet: attributesToGet,
-    Limit: integer({ min: 1 }),
+    // In the current layer's wording, `Value at 'Limit'`, unlike the rest of the request and unlike
+    // Scan's Limit (nubo-db/dynamodb-conformance tests/tier3/error-messages/query.test.ts; the
+    // capital L in paritysuite/dynamodb-conformance tests/tier3/validation-ordering/query.test.ts).
+    Limit: integer({ min: 1, layer: 'current' }),
     KeyConditions: conditions,
     ExclusiveStartKey: attributeMap(),
     ConsistentRead: consistentRead,

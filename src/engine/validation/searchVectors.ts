@@ -1,9 +1,11 @@
 /**
- * SearchVectors request validation: the shape (SearchVector a bare list of {N}, TopK an integer),
+ * SearchVectors request validation: serde's reading of the body (shape/serde.ts: a required member
+ * sent as null, a missing TableName), the shape (SearchVector a bare list of {N}, TopK an integer),
  * TopK's range, the search vector's values, then the expressions. Messages as captured against
  * DynamoDB in August 2026 (nubo-db/dynamodb-conformance tests/tier3/error-messages/searchVectors.test.ts;
- * nubo-db/dynoxide). The checks that need the index (its dimensions, its search schema) are the
- * operation's (vectors/searchVectors.ts).
+ * nubo-db/dynoxide) and October 2026 (the body's reading: paritysuite/dynamodb-conformance, the same
+ * file). The checks that need the index (its dimensions, its search schema) are the operation's
+ * (vectors/searchVectors.ts).
  */
 import { validation } from '../errors.ts';
 import type { RequestExpressions } from '../expressions/index.ts';
@@ -20,6 +22,7 @@ import {
 } from './commonShapes.ts';
 import type { ReturnConsumedCapacity } from './requestTypes.ts';
 import { compileRequest } from './shape/compileRequest.ts';
+import { compileSerdeRead } from './shape/serde.ts';
 import { attributeValue, integer, list, structure } from './shape/shapes.ts';
 
 export const MAX_TOP_K = 100;
@@ -39,21 +42,25 @@ export interface SearchVectorsRequest {
   expressions: RequestExpressions;
 }
 
-const checkShape = compileRequest<SearchVectorsRequest>(
-  structure('SearchVectorsInput', {
-    TableName: tableName,
-    IndexName: indexName(true),
-    ReturnConsumedCapacity: returnConsumedCapacity,
-    ExpressionAttributeNames: expressionAttributeNames,
-    ExpressionAttributeValues: expressionAttributeValues,
-    ProjectionExpression: expressionString,
-    SearchVector: list(attributeValue(), { required: true, min: 1 }),
-    SearchConditionExpression: expressionString,
-    TopK: integer({ required: true, min: 1 }),
-  }),
-);
+const SHAPE = structure('SearchVectorsInput', {
+  TableName: tableName,
+  IndexName: indexName(true),
+  ReturnConsumedCapacity: returnConsumedCapacity,
+  ExpressionAttributeNames: expressionAttributeNames,
+  ExpressionAttributeValues: expressionAttributeValues,
+  ProjectionExpression: expressionString,
+  SearchVector: list(attributeValue(), { required: true, min: 1 }),
+  SearchConditionExpression: expressionString,
+  TopK: integer({ required: true, min: 1 }),
+});
 
-export function validateSearchVectors(body: object): SearchVectorsRequest {
+// Only a missing TableName is captured; the other required members' absence keeps Coral's wording.
+const readBody = compileSerdeRead(SHAPE, ['TableName']);
+const checkShape = compileRequest<SearchVectorsRequest>(SHAPE);
+
+/** `text`: the body as sent, whose layout serde's messages point into. */
+export function validateSearchVectors(body: object, text: string): SearchVectorsRequest {
+  readBody(body, text);
   const request = checkShape(body);
   if (request.TopK > MAX_TOP_K) {
     throw validation(

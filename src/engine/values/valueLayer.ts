@@ -15,6 +15,9 @@
  *            members are listed unquoted, as sent; expression values sit inside
  *            `ExpressionAttributeValues contains invalid value: … for key :v`.
  *
+ * A few members' constraint violations are in the current layer's wording too, where captured:
+ * BatchGetItem's RequestItems and Keys, Query's Limit (validation/shape/shapes.ts, BaseRules.layer).
+ *
  * The item writes of the current layer also report their request checks (values, Expected,
  * unused or empty name and value maps, empty expressions, ReturnValues…) inside Coral's
  * `1 validation error detected: ` envelope, while checks against the table (key schema, empty key

@@ -33,7 +33,8 @@ import {
 } from './vectorIndex.ts';
 
 export function searchVectors(engine: Engine, body: object) {
-  const request = validateSearchVectors(body);
+  // Called outside dispatch, the body is read as JSON.stringify writes it, as the JavaScript SDK does.
+  const request = validateSearchVectors(body, engine.requestText ?? JSON.stringify(body));
   const table = engine.usableTable(request.TableName);
   const index = table.vectorIndexes?.find((candidate) => candidate.name === request.IndexName);
   if (!index || index.status === 'DELETING') {

@@ -19,7 +19,7 @@ export function compileRequest<T>(shape: Shape, beforeConstraints?: (request: T)
     if (beforeConstraints) beforeConstraints(request);
     if (constraints) {
       const errors: string[] = [];
-      constraints(request, '', errors);
+      constraints(request, '', '', errors);
       if (errors.length > 0) throw violationsError(errors);
     }
     return request;

@@ -150,3 +150,54 @@ describe('Coral constraint messages', () => {
     expect(() => batch({ Lists: { a: ['x', 'y'] } })).not.toThrow();
   });
 });
+
+describe("the current layer's wording (BaseRules.layer)", () => {
+  const entry = structure('Entry', {
+    Keys: list(string(), { required: true, min: 1, layer: 'current' }),
+    Mode: string({ enum: ['A'] }),
+  });
+  const check = compileRequest(
+    structure('LayeredInput', {
+      Tables: map(entry, {
+        min: 1,
+        layer: 'current',
+        keys: { constraints: ['Rule'], accepts: (key) => !key.includes('!') },
+      }),
+      Count: integer({ min: 1, layer: 'current' }),
+      Name: string({ max: 3, layer: 'current' }),
+    }),
+  );
+  const violationsOf = (body: object) => {
+    try {
+      check(body);
+    } catch (error) {
+      return (error as Error).message;
+    }
+    throw new Error('accepted');
+  };
+
+  it('names a member breaking a length or range rule as sent, with no value', () => {
+    expect(violationsOf({ Tables: {}, Count: 0, Name: 'abcd' })).toBe(
+      '3 validation errors detected: ' +
+        "Value at 'Tables' failed to satisfy constraint: Member must have length greater than or equal to 1; " +
+        "Value at 'Count' failed to satisfy constraint: Member must have value greater than or equal to 1; " +
+        "Value at 'Name' failed to satisfy constraint: Member must have length less than or equal to 3",
+    );
+  });
+
+  it('spells the whole path as sent, keys as they are, and leaves other rules in the older wording', () => {
+    expect(violationsOf({ Tables: { 'my.t': { Keys: [], Mode: 'B' }, u: {} } })).toBe(
+      '3 validation errors detected: ' +
+        "Value at 'Tables.my.t.member.Keys' failed to satisfy constraint: Member must have length greater than or equal to 1; " +
+        "Value 'B' at 'tables.my.t.member.mode' failed to satisfy constraint: Member must satisfy enum value set: [A]; " +
+        "Value null at 'tables.u.member.keys' failed to satisfy constraint: Member must not be null",
+    );
+  });
+
+  it('echoes a member breaking another rule as JSON', () => {
+    expect(violationsOf({ Tables: { 'x!': { Keys: ['a'] } } })).toBe(
+      `1 validation error detected: Value '{"x!":{"Keys":["a"]}}' at 'tables' failed to satisfy constraint: ` +
+        'Map keys must satisfy constraint: [Rule]',
+    );
+  });
+});

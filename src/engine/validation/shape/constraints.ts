@@ -2,13 +2,16 @@
  * Compiles a shape's constraints (required, length, range, pattern, enum, custom rules) into one
  * checking function that collects Coral-formatted violations. Member paths are Coral's lowerCamel
  * form: `keySchema.1.member.attributeName` for list members (1-based), `queryFilter.a.member.x` for
- * map members. Subtrees without constraints compile to nothing and are never walked.
+ * map members. A member reported in the current layer's wording (shapes.ts, BaseRules.layer) is
+ * named as the request spells it instead (`RequestItems.t.member.Keys`): that spelling, `wire`, is
+ * built only down to such members, and is '' elsewhere. Subtrees without constraints compile to
+ * nothing and are never walked.
  */
-import { pushViolation, renderValue } from './coral.ts';
+import { echoValue, pushNamedViolation, pushViolation, renderValue } from './coral.ts';
 import type { ErrorList, LengthRules, Shape } from './shapes.ts';
 import { indexOfName, lowerFirst } from './shapes.ts';
 
-export type ConstraintCheck = (value: unknown, path: string, errors: ErrorList) => void;
+export type ConstraintCheck = (value: unknown, path: string, wire: string, errors: ErrorList) => void;
 
 const NOT_NULL = 'Member must not be null';
 
@@ -31,25 +34,57 @@ export function compileConstraints(shape: Shape): ConstraintCheck | undefined {
   }
 }
 
+/** Whether a member of `shape`'s subtree is reported in the current layer's wording. */
+function namesAsSent(shape: Shape): boolean {
+  if (shape.rules.layer === 'current') return true;
+  switch (shape.kind) {
+    case 'list':
+      return namesAsSent(shape.member);
+    case 'map':
+      return namesAsSent(shape.value);
+    case 'structure':
+      return shape.fields.some((field) => namesAsSent(field.shape));
+    default:
+      return false;
+  }
+}
+
+/** Pushes a length or range violation; `echo` renders the value, for the older layer's wording. */
+type BoundViolation = (
+  errors: ErrorList,
+  path: string,
+  wire: string,
+  constraint: string,
+  echo: () => string,
+) => void;
+
+function boundViolation(shape: Shape): BoundViolation {
+  if (shape.rules.layer === 'current') {
+    return (errors, _path, wire, constraint) => pushNamedViolation(errors, wire, constraint);
+  }
+  return (errors, path, _wire, constraint, echo) => pushViolation(errors, echo(), path, constraint);
+}
+
 function compileString(shape: Extract<Shape, { kind: 'string' }>): ConstraintCheck | undefined {
   const { pattern, min, max, enum: members, custom } = shape.rules;
   if (pattern === undefined && min === undefined && max === undefined && !members && !custom)
     return undefined;
   const regex = pattern === undefined ? undefined : new RegExp(`^(?:${pattern})$`);
   const enumText = members && `Member must satisfy enum value set: [${members.join(', ')}]`;
+  const bound = boundViolation(shape);
   // The last text that matched the pattern: a session names the same few tables request after request.
   let lastMatch: string | undefined;
-  return (value, path, errors) => {
+  return (value, path, wire, errors) => {
     const text = value as string;
     if (regex && text !== lastMatch) {
       if (regex.test(text)) lastMatch = text;
       else pushViolation(errors, text, path, `Member must satisfy regular expression pattern: ${pattern}`);
     }
     if (min !== undefined && text.length < min) {
-      pushViolation(errors, text, path, `Member must have length greater than or equal to ${min}`);
+      bound(errors, path, wire, `Member must have length greater than or equal to ${min}`, () => text);
     }
     if (max !== undefined && text.length > max) {
-      pushViolation(errors, text, path, `Member must have length less than or equal to ${max}`);
+      bound(errors, path, wire, `Member must have length less than or equal to ${max}`, () => text);
     }
     if (members && !members.includes(text)) pushViolation(errors, text, path, enumText!);
     if (custom) custom(text, path, errors);
@@ -59,12 +94,13 @@ function compileString(shape: Extract<Shape, { kind: 'string' }>): ConstraintChe
 function compileNumber(shape: Extract<Shape, { kind: 'integer' | 'long' }>): ConstraintCheck | undefined {
   const { min, max } = shape.rules;
   if (min === undefined && max === undefined) return undefined;
-  return (value, path, errors) => {
+  const bound = boundViolation(shape);
+  return (value, path, wire, errors) => {
     const n = value as number;
     if (min !== undefined && n < min)
-      pushViolation(errors, String(n), path, `Member must have value greater than or equal to ${min}`);
+      bound(errors, path, wire, `Member must have value greater than or equal to ${min}`, () => String(n));
     if (max !== undefined && n > max)
-      pushViolation(errors, String(n), path, `Member must have value less than or equal to ${max}`);
+      bound(errors, path, wire, `Member must have value less than or equal to ${max}`, () => String(n));
   };
 }
 
@@ -74,23 +110,16 @@ function lengthCheck(
   max: number | undefined,
   size: (value: unknown) => number,
 ) {
-  return (value: unknown, path: string, errors: ErrorList) => {
+  const bound = boundViolation(shape);
+  return (value: unknown, path: string, wire: string, errors: ErrorList) => {
     const length = size(value);
     if (min !== undefined && length < min) {
-      pushViolation(
-        errors,
-        renderValue(shape, value),
-        path,
-        `Member must have length greater than or equal to ${min}`,
-      );
+      const text = `Member must have length greater than or equal to ${min}`;
+      bound(errors, path, wire, text, () => renderValue(shape, value));
     }
     if (max !== undefined && length > max) {
-      pushViolation(
-        errors,
-        renderValue(shape, value),
-        path,
-        `Member must have length less than or equal to ${max}`,
-      );
+      const text = `Member must have length less than or equal to ${max}`;
+      bound(errors, path, wire, text, () => renderValue(shape, value));
     }
   };
 }
@@ -100,10 +129,10 @@ function compileMember(member: Shape): ConstraintCheck | undefined {
   const inner = compileConstraints(member);
   const required = member.rules.required === true;
   if (!inner && !required) return undefined;
-  return (value, path, errors) => {
+  return (value, path, wire, errors) => {
     if (value === null || value === undefined) {
       if (required) pushViolation(errors, null, path, NOT_NULL);
-    } else if (inner) inner(value, path, errors);
+    } else if (inner) inner(value, path, wire, errors);
   };
 }
 
@@ -112,11 +141,15 @@ function compileList(shape: Extract<Shape, { kind: 'list' }>): ConstraintCheck |
   const member = compileMember(shape.member);
   if (min === undefined && max === undefined && !member) return undefined;
   const length = lengthCheck(shape, min, max, (value) => (value as unknown[]).length);
-  return (value, path, errors) => {
-    length(value, path, errors);
+  const wired = namesAsSent(shape.member);
+  return (value, path, wire, errors) => {
+    length(value, path, wire, errors);
     if (!member) return;
     const elements = value as unknown[];
-    for (let i = 0; i < elements.length; i++) member(elements[i], `${path}.${i + 1}.member`, errors);
+    for (let i = 0; i < elements.length; i++) {
+      const at = `.${i + 1}.member`;
+      member(elements[i], path + at, wired ? wire + at : '', errors);
+    }
   };
 }
 
@@ -134,16 +167,20 @@ function compileMap(shape: Extract<Shape, { kind: 'map' }>): ConstraintCheck | u
   const length = lengthCheck(shape, min, max, (value) => Object.keys(value as object).length);
   const keysText = keys && `Map keys must satisfy constraint: [${keys.constraints.join(', ')}]`;
   const valuesText = `Map value must satisfy constraint: [${valueLength.map((rule) => rule.text).join(', ')}]`;
-  return (value, path, errors) => {
-    length(value, path, errors);
+  const wired = namesAsSent(shape.value);
+  return (value, path, wire, errors) => {
+    length(value, path, wire, errors);
     const entries = value as Record<string, unknown>;
     const names = Object.keys(entries);
-    if (keys && !names.every(keys.accepts)) pushViolation(errors, renderValue(shape, value), path, keysText!);
+    if (keys && !names.every(keys.accepts)) pushViolation(errors, echoValue(shape, value), path, keysText!);
     if (valueLength.length > 0 && names.some((name) => breaksLength(entries[name], valueLength))) {
-      pushViolation(errors, renderValue(shape, value), path, valuesText);
+      pushViolation(errors, echoValue(shape, value), path, valuesText);
     }
     if (!member) return;
-    for (const name of names) member(entries[name], `${path}.${name}.member`, errors);
+    for (const name of names) {
+      const at = `.${name}.member`;
+      member(entries[name], path + at, wired ? wire + at : '', errors);
+    }
   };
 }
 
@@ -180,25 +217,36 @@ function compileStructure(shape: Extract<Shape, { kind: 'structure' }>): Constra
   const fields = shape.fields.flatMap((field) => {
     const check = compileConstraints(field.shape);
     const required = field.shape.rules.required === true;
-    return check || required ? [{ name: field.name, path: lowerFirst(field.name), check, required }] : [];
+    const wired = namesAsSent(field.shape);
+    return check || required
+      ? [{ name: field.name, path: lowerFirst(field.name), check, required, wired }]
+      : [];
   });
   if (fields.length === 0) return undefined;
   const names = fields.map((field) => field.name);
   const requiredCount = fields.filter((field) => field.required).length;
 
   /** Every field in the shape's order, the order Coral lists violations in. */
-  const checkInOrder = (record: Record<string, unknown>, prefix: string, errors: ErrorList) => {
+  const checkInOrder = (
+    record: Record<string, unknown>,
+    prefix: string,
+    wirePrefix: string,
+    errors: ErrorList,
+  ) => {
     for (const field of fields) {
       const member = record[field.name];
       if (member === undefined) {
         if (field.required) pushViolation(errors, null, prefix + field.path, NOT_NULL);
-      } else if (field.check) field.check(member, prefix + field.path, errors);
+      } else if (field.check) {
+        field.check(member, prefix + field.path, field.wired ? wirePrefix + field.name : '', errors);
+      }
     }
   };
 
-  return (value, path, errors) => {
+  return (value, path, wire, errors) => {
     const record = value as Record<string, unknown>;
     const prefix = path === '' ? '' : `${path}.`;
+    const wirePrefix = wire === '' ? '' : `${wire}.`;
     // The fields the request has (a few of up to twenty), in its own order: when all is well, as it
     // nearly always is, that is the whole check. A violation is listed again in the shape's order.
     const before = errors.length;
@@ -210,10 +258,13 @@ function compileStructure(shape: Extract<Shape, { kind: 'structure' }>): Constra
       const field = fields[i];
       if (field.required) required++;
       // Top-level fields (no prefix) skip the string concatenation: paths are only read on a violation.
-      if (field.check) field.check(member, prefix === '' ? field.path : prefix + field.path, errors);
+      if (field.check) {
+        const at = prefix === '' ? field.path : prefix + field.path;
+        field.check(member, at, field.wired ? wirePrefix + field.name : '', errors);
+      }
     }
     if (required === requiredCount && errors.length === before) return;
     errors.length = before;
-    checkInOrder(record, prefix, errors);
+    checkInOrder(record, prefix, wirePrefix, errors);
   };
 }

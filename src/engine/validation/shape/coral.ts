@@ -3,7 +3,8 @@
  * joined under "N validation error(s) detected: ". Coral lists at most ten violations and counts
  * only the ones it lists (recorded in architect/dynalite's createTable tests). Values are echoed
  * the way Java's toString renders them: lists as `[a, b]`, maps as `{k=v}`, structures as
- * `KeySchemaElement(attributeName=a, keyType=HASH)`.
+ * `KeySchemaElement(attributeName=a, keyType=HASH)`. DynamoDB's current layer words some members'
+ * violations apart (pushNamedViolation, echoValue).
  */
 import { validation } from '../../errors.ts';
 import type { ErrorList, Shape } from './shapes.ts';
@@ -22,6 +23,15 @@ export function pushViolation(
   errors.push(`Value ${value} at '${path}' failed to satisfy constraint: ${constraint}`);
 }
 
+/**
+ * A length or range violation in the current layer's wording (shapes.ts, BaseRules.layer): the member
+ * named as the request spells it, and no value.
+ */
+export function pushNamedViolation(errors: ErrorList, wirePath: string, constraint: string): void {
+  if (errors.length >= MAX_LISTED_ERRORS) return;
+  errors.push(`Value at '${wirePath}' failed to satisfy constraint: ${constraint}`);
+}
+
 /** The ValidationException for collected violations. */
 export function violationsError(errors: ErrorList): Error {
   const count = errors.length;
@@ -31,6 +41,11 @@ export function violationsError(errors: ErrorList): Error {
 /** One violation, phrased as Coral phrases a lone constraint failure. */
 export function singleViolation(message: string): Error {
   return validation(`1 validation error detected: ${message}`);
+}
+
+/** A value as a violation echoes it: as JSON in the current layer, as Java's toString in the older. */
+export function echoValue(shape: Shape, value: unknown): string {
+  return shape.rules.layer === 'current' ? JSON.stringify(value) : renderValue(shape, value);
 }
 
 export function renderValue(shape: Shape, value: unknown): string {

@@ -4,6 +4,7 @@
  * maps, and attribute values. A shape is plain data; typeCheck.ts and constraints.ts compile it once
  * per operation into checking functions, so no schema object is built per request.
  */
+import type { ValueLayer } from '../../values/valueLayer.ts';
 
 /** Coral's Java types, as its messages name them. */
 const MODEL_PACKAGE = 'com.amazonaws.dynamodb.v20120810.';
@@ -16,6 +17,14 @@ export type CustomRule<T> = (value: T, path: string, errors: ErrorList) => void;
 export interface BaseRules {
   /** Coral's "Member must not be null". */
   readonly required?: boolean;
+  /**
+   * The layer whose wording reports this member (values/valueLayer.ts); the older one when absent.
+   * DynamoDB's current layer names the member as sent, without its value, when it breaks a length
+   * or range rule (`Value at 'RequestItems.t.member.Keys' failed to satisfy constraint: …`), and
+   * echoes a map as JSON when its keys or values break theirs. Its other violations — not null,
+   * enums, patterns — keep the older wording. Marked member by member, where captured.
+   */
+  readonly layer?: ValueLayer;
 }
 
 export interface StringRules extends BaseRules {
@@ -85,8 +94,14 @@ export const list = (member: Shape, rules: LengthRules = {}): Shape => ({ kind: 
 export const map = (value: Shape, rules: MapRules = {}): Shape => ({ kind: 'map', value, rules });
 export const attributeValue = (rules: BaseRules = {}): Shape => ({ kind: 'attributeValue', rules });
 
+export type StructureShape = Extract<Shape, { kind: 'structure' }>;
+
 /** Fields keep their declaration order: it is the order their constraint errors are listed in. */
-export function structure(name: string, fields: Record<string, Shape>, rules: BaseRules = {}): Shape {
+export function structure(
+  name: string,
+  fields: Record<string, Shape>,
+  rules: BaseRules = {},
+): StructureShape {
   return {
     kind: 'structure',
     name,
