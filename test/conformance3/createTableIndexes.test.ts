@@ -136,6 +136,24 @@ describe('CreateTable with indexes: validations', () => {
     );
   });
 
+  it('lists a global index’s violations before a local one’s, whatever their names', async () => {
+    // paritysuite/dynamodb-conformance tests/tier3/validation-ordering/createTable.test.ts (2026-10-09).
+    const short = (name: string, list: string) =>
+      `Value '${name}' at '${list}.1.member.indexName' failed to satisfy constraint: Member must have length greater than or equal to 3`;
+    for (const [local, global] of [
+      ['l1', 'g1'],
+      ['aa', 'zz'],
+    ]) {
+      await validationOn(
+        context,
+        ALL_TRANSPORTS,
+        'CreateTable',
+        { ...base, LocalSecondaryIndexes: [lsi(local)], GlobalSecondaryIndexes: [gsi(global)] },
+        `2 validation errors detected: ${short(global, 'globalSecondaryIndexes')}; ${short(local, 'localSecondaryIndexes')}`,
+      );
+    }
+  });
+
   it('ties global index throughput to the billing mode', async () => {
     await rejects(
       { GlobalSecondaryIndexes: [gsi('glo', { ProvisionedThroughput: throughput })] },

@@ -106,8 +106,10 @@ export const createTableInput = structure('CreateTableInput', {
   BillingMode: string({ enum: ['PROVISIONED', 'PAY_PER_REQUEST'] }),
   ProvisionedThroughput: provisionedThroughput,
   KeySchema: keySchema,
-  LocalSecondaryIndexes: list(localSecondaryIndex),
+  // Global before local: DynamoDB lists a GSI's violations first (paritysuite/dynamodb-conformance
+  // tests/tier3/validation-ordering/createTable.test.ts, captured 2026-10-09).
   GlobalSecondaryIndexes: list(globalSecondaryIndex),
+  LocalSecondaryIndexes: list(localSecondaryIndex),
   StreamSpecification: streamSpecification,
   SSESpecification: sseSpecification,
   Tags: list(tag),
