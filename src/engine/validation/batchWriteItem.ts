@@ -5,6 +5,7 @@
  * schemas and two requests touch one item all need the tables: the operation checks those.
  */
 import { validation } from '../errors.ts';
+import { checkItemAttributeNames } from '../values/attributeName.ts';
 import { normalizeMap } from '../values/normalize.ts';
 import { itemSize, MAX_ITEM_BYTES } from '../values/size.ts';
 import {
@@ -75,6 +76,7 @@ export function validateBatchWriteItem(body: object): BatchWriteItemRequest {
 
 function normalizeWrite(write: WriteRequest): WriteRequest {
   if (write.DeleteRequest) return { DeleteRequest: { Key: normalizeMap(write.DeleteRequest.Key, 'older') } };
+  checkItemAttributeNames(write.PutRequest!.Item);
   const item = normalizeMap(write.PutRequest!.Item, 'older');
   if (itemSize(item) > MAX_ITEM_BYTES) throw validation('Item size has exceeded the maximum allowed size');
   return { PutRequest: { Item: item } };

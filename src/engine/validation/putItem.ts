@@ -3,6 +3,7 @@
  * current layer's envelope (values/valueLayer.ts) — all but the item's size.
  */
 import { validation } from '../errors.ts';
+import { checkItemAttributeNames } from '../values/attributeName.ts';
 import { normalizeMap } from '../values/normalize.ts';
 import { itemSize, MAX_ITEM_BYTES } from '../values/size.ts';
 import { enveloped } from '../values/valueLayer.ts';
@@ -47,6 +48,7 @@ export function validatePutItem(body: object): PutItemRequest {
   const request = checkShape(body);
   try {
     checkParameterMix(request, ['ConditionExpression'], ['Expected'], 'enveloped');
+    checkItemAttributeNames(request.Item);
     request.Item = normalizeMap(request.Item, 'current');
     checkReturnsOldValuesOnly(request.ReturnValues);
   } catch (error) {
@@ -67,6 +69,7 @@ export function validatePutItem(body: object): PutItemRequest {
  */
 export function validateImportedItem(tableName: string, item: AttributeMap): AttributeMap {
   const request = checkShape({ TableName: tableName, Item: item });
+  checkItemAttributeNames(request.Item);
   request.Item = normalizeMap(request.Item, 'older');
   checkItemSize(request);
   return request.Item;

@@ -8,6 +8,7 @@
  */
 import { validation } from '../errors.ts';
 import type { ExpressionOptions } from '../expressions/index.ts';
+import { checkItemAttributeNames } from '../values/attributeName.ts';
 import { normalizeMap } from '../values/normalize.ts';
 import type { AttributeMap } from '../values/types.ts';
 import { itemSize, MAX_ITEM_BYTES } from '../values/size.ts';
@@ -112,6 +113,7 @@ function checkAction({
 }: TransactWriteItem): void {
   if (put) {
     checkParameterMix(put, ['ConditionExpression'], []);
+    checkItemAttributeNames(put.Item);
     put.Item = normalizeMap(put.Item, 'older');
     if (itemSize(put.Item) > MAX_ITEM_BYTES)
       throw validation('Item size has exceeded the maximum allowed size');
