@@ -22,7 +22,56 @@ import type {
 const createApp = createAppTable();
 
 /** `ORDER#2026-10-02#A17`: the date first, so a customer's orders sort by date. */
-const ORDER_KEY = /^ORDER#\d{4}-\d{2}-\d{2}#.+$/;
+const ORDER_KEY = /^ORDER#(\d{4})-(\d{2})-(\d{2})#.+$/;
+
+/** Whether year, month and day name a day of the calendar: 2026-02-30 and 2026-99-99 do not. */
+function isCalendarDay(year: string, month: string, day: string): boolean {
+  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+  return date.getUTCMonth() === Number(month) - 1 && date.getUTCDate() === Number(day);
+}
+
+/**
+ * What is wrong with the collection's order keys, or undefined. Sort keys are case-sensitive, so
+ * `order#…` is no order to `begins_with(SK, "ORDER#")`, and lowercase sorts after `PROFILE`.
+ */
+function orderKeysProblem(sortKeys: readonly string[]): CheckResult | undefined {
+  const lowercase = sortKeys.find((sk) => /^order#/i.test(sk) && !sk.startsWith('ORDER#'));
+  if (lowercase)
+    return notYet(
+      `${lowercase} starts with ${lowercase.slice(0, 6)}, not ORDER#: sort keys are case-sensitive, so begins_with(SK, "ORDER#") does not find it, and lowercase letters sort after PROFILE. Put it again with the prefix in capitals and delete this one.`,
+    );
+  for (const sk of sortKeys.filter((key) => key.startsWith('ORDER#'))) {
+    const parts = ORDER_KEY.exec(sk);
+    if (!parts)
+      return notYet(`${sk} does not follow ORDER#<yyyy-mm-dd>#<order id>, so orders would not sort by date.`);
+    const [, year, month, day] = parts;
+    if (!isCalendarDay(year, month, day))
+      return notYet(
+        `${sk} has no real date: ${year}-${month}-${day} is not a day of the calendar (months run 01 to 12, days to 28–31). Put the order again with the date it was placed, and delete this one.`,
+      );
+  }
+  return undefined;
+}
+
+/**
+ * The collection as a Query returns it, in words: runs of orders (dated keys sort oldest first),
+ * the profile, and any other item by its sort key, each run after the one before.
+ */
+function collectionInOrder(sortKeys: readonly string[]): string {
+  const runs: string[][] = [];
+  const kind = (sk: string) => (sk.startsWith('ORDER#') ? 'order' : sk === 'PROFILE' ? 'profile' : 'other');
+  for (const sk of sortKeys) {
+    const last = runs.at(-1);
+    if (last && kind(last[0]) === kind(sk)) last.push(sk);
+    else runs.push([sk]);
+  }
+  const described = runs.map((run) => {
+    if (kind(run[0]) === 'profile') return 'the profile';
+    if (kind(run[0]) === 'other') return run.join(', ');
+    return run.length === 1 ? '1 order' : `${run.length} orders, oldest first`;
+  });
+  return described.join(', then ');
+}
 
 const put = (item: Record<string, unknown>) => putCall('app', item);
 
@@ -130,19 +179,15 @@ export const exercises: Exercise[] = [
       if (!profile) return notYet('CUSTOMER#42 has no item with SK = PROFILE.');
       if (stringOf(profile, 'name') === undefined)
         return notYet('The profile has no name: add a string attribute called name.');
-      const orders = items.filter((item) => stringOf(item, 'SK')!.startsWith('ORDER#'));
-      const misnamed = orders.find((item) => !ORDER_KEY.test(stringOf(item, 'SK')!));
-      if (misnamed)
-        return notYet(
-          `${stringOf(misnamed, 'SK')} does not follow ORDER#<yyyy-mm-dd>#<order id>, so orders would not sort by date.`,
-        );
+      const sortKeys = items.map((item) => stringOf(item, 'SK')!);
+      const problem = orderKeysProblem(sortKeys);
+      if (problem) return problem;
+      const orders = sortKeys.filter((sk) => sk.startsWith('ORDER#'));
       if (orders.length < 2)
         return notYet(
           `CUSTOMER#42 has ${orders.length} order${orders.length === 1 ? '' : 's'}; store at least two.`,
         );
-      return pass(
-        `One Query on CUSTOMER#42 returns ${items.length} items: ${orders.length} orders, oldest first, then the profile.`,
-      );
+      return pass(`One Query on CUSTOMER#42 returns ${items.length} items: ${collectionInOrder(sortKeys)}.`);
     },
     solution: [
       put({ PK: { S: 'CUSTOMER#42' }, SK: { S: 'PROFILE' }, name: { S: 'Ada' } }),

@@ -1,7 +1,14 @@
 /** Lesson 2's exercises: an optimistic-locking rename, and usernames nobody can take twice. */
-import { getItem, notYet, numberOf, pass, stringOf } from '../../src/features/lessons/checkHelpers.ts';
+import {
+  getItem,
+  notYet,
+  numberOf,
+  pass,
+  stringOf,
+  type WireItem,
+} from '../../src/features/lessons/checkHelpers.ts';
 import { createAppTable, createTableCall, putCall } from '../../src/features/lessons/lessonCalls.ts';
-import { learnerWrites } from '../../src/features/lessons/learnerRequests.ts';
+import { learnerWrites, type LearnerWrite } from '../../src/features/lessons/learnerRequests.ts';
 import type {
   CheckResult,
   Exercise,
@@ -54,6 +61,54 @@ function guardedAndRefused(
   return undefined;
 }
 
+/** Whether a write's condition looks at the version: optimistic locking is a test of `ver`. */
+const testsVersion = (write: LearnerWrite) => /\bver\b/.test(write.condition ?? '');
+
+/**
+ * The rename's writes judged for the version check they are about: a guard that ignores `ver`
+ * (`attribute_exists(PK)`) lets a stale writer through, and a refusal by such a guard is not the
+ * stale writer being turned away. Undefined when both were made with `ver`.
+ */
+function versionChecked(engine: LessonEngine): CheckResult | undefined {
+  const writes = learnerWrites(engine, 'app', KEYS.app);
+  const blind = writes.find((write) => write.succeeded && write.conditional && !testsVersion(write));
+  if (blind)
+    return notYet(
+      `"Ada L." at version 2, but your write was guarded by ${blind.condition}, which does not look at ver: a writer still holding version 1 passes it too and overwrites the rename. Set up and guard the rename with ver = :v.`,
+    );
+  if (writes.some((write) => write.refusedByCondition && testsVersion(write))) return undefined;
+  const other = writes.find((write) => write.refusedByCondition);
+  return notYet(
+    `"Ada L." at version 2.${other ? ` Your refused write was turned away by ${other.condition}, not by the version.` : ''} Now play the stale writer: send the same UpdateItem with "Ada K." and :v still 1, and see it refused.`,
+  );
+}
+
+/** Whether a single write names USERNAME#ada, by its Item or its Key. */
+const namesAda = (write: LearnerWrite) => {
+  const { Item, Key } = write.call.request as { Item?: WireItem; Key?: WireItem };
+  return stringOf(Item ?? Key, 'PK') === 'USERNAME#ada';
+};
+
+/**
+ * Why Ada's claim changed hands. A guard that does not test the key, such as `attribute_not_exists(SK)`
+ * on a table without SK, holds on an item that is there just as on one that is not.
+ */
+function adaReplaced(engine: LessonEngine, owner: string | undefined): CheckResult {
+  const replacer = learnerWrites(engine, 'usernames', KEYS.usernames).find(
+    (write) => write.succeeded && write.conditional && namesAda(write),
+  );
+  const now = `USERNAME#ada now belongs to ${owner ?? 'nobody'}`;
+  if (!replacer)
+    return notYet(`${now}: a put without a condition replaced it. Set up and add attribute_not_exists(PK).`);
+  const condition = replacer.condition ?? 'a condition';
+  const why = /\bPK\b/.test(condition)
+    ? `${condition} held on Ada’s item`
+    : `${condition} does not test the key, so it held although ada was taken`;
+  return notYet(
+    `${now}: the put that replaced it was guarded, but ${why}. attribute_not_exists(PK) is false whenever an item with this key exists: Set up and guard with that.`,
+  );
+}
+
 export const exercises: Exercise[] = [
   {
     id: 'optimistic-rename',
@@ -88,12 +143,13 @@ export const exercises: Exercise[] = [
         return notYet(
           `The name is right but ver is ${version ?? 'missing'}: one guarded rename should leave it at 2.`,
         );
-      const unfinished = guardedAndRefused(engine, 'app', {
-        unguarded:
-          'The profile reads right, but one of your writes to app had no ConditionExpression (in PartiQL, no test in its WHERE beyond the key): it would overwrite a newer version just the same. Set up and rename with the condition ver = :v.',
-        notRefused:
-          '"Ada L." at version 2. Now play the stale writer: send the same UpdateItem with "Ada K." and :v still 1, and see it refused.',
-      });
+      const unfinished =
+        guardedAndRefused(engine, 'app', {
+          unguarded:
+            'The profile reads right, but one of your writes to app had no ConditionExpression (in PartiQL, no test in its WHERE beyond the key): it would overwrite a newer version just the same. Set up and rename with the condition ver = :v.',
+          notRefused:
+            '"Ada L." at version 2. Now play the stale writer: send the same UpdateItem with "Ada K." and :v still 1, and see it refused.',
+        }) ?? versionChecked(engine);
       if (unfinished) return unfinished;
       return pass(
         '"Ada L." at version 2: any writer still holding version 1 now gets ConditionalCheckFailedException.',
@@ -109,7 +165,8 @@ export const exercises: Exercise[] = [
     title: 'Usernames nobody can take twice',
     task:
       'Table `usernames` (partition key `PK`) holds `USERNAME#ada`, owned by `CUSTOMER#42`. Claim the ' +
-      'username `grace` for `CUSTOMER#7` with a PutItem of `{"PK": "USERNAME#grace", "owner": "CUSTOMER#7"}` ' +
+      'username `grace` for `CUSTOMER#7` with a PutItem of the item ' +
+      '`{"PK": {"S": "USERNAME#grace"}, "owner": {"S": "CUSTOMER#7"}}` (DynamoDB JSON, as JSON mode sends it) ' +
       'that fails if the username is taken. Then try the same request for `ada`: it must fail and leave ' +
       'Ada’s claim untouched.',
     hints: [
@@ -127,10 +184,7 @@ export const exercises: Exercise[] = [
       const ada = await getItem(engine, 'usernames', { PK: { S: 'USERNAME#ada' } });
       if ('problem' in ada) return ada.problem;
       const adaOwner = stringOf(ada.item, 'owner');
-      if (adaOwner !== 'CUSTOMER#42')
-        return notYet(
-          `USERNAME#ada now belongs to ${adaOwner ?? 'nobody'}: a put without a condition replaced it. Set up and add attribute_not_exists(PK).`,
-        );
+      if (adaOwner !== 'CUSTOMER#42') return adaReplaced(engine, adaOwner);
       const grace = await getItem(engine, 'usernames', { PK: { S: 'USERNAME#grace' } });
       if ('problem' in grace) return grace.problem;
       if (!grace.item) return notYet('Nobody has claimed USERNAME#grace yet.');
@@ -162,6 +216,6 @@ export const questions: SelfCheck[] = [
   {
     question: 'A conditional put fails its condition. Is anything written, and is anything charged?',
     answer:
-      'Nothing is written, but the attempt still consumes write capacity (at least one unit, as for writing the stored item), and CloudWatch counts it in `ConditionalCheckFailedRequests`.',
+      'Nothing is written, but the attempt still consumes write capacity, sized like the write would have been: by the larger of the stored item and the one it would have written, rounded up to 1 KB, and at least one unit. CloudWatch counts it in `ConditionalCheckFailedRequests`.',
   },
 ];

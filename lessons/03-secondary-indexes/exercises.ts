@@ -27,6 +27,8 @@ const ORDERS: readonly Order[] = [
   { customer: 19, sk: 'ORDER#2026-11-21#D40', status: 'PENDING', total: 64 },
 ];
 
+const orderKey = (order: Order) => `CUSTOMER#${order.customer} ${order.sk}`;
+
 const REVIEW_THRESHOLD = 100;
 const ordersToReview = ORDERS.filter((order) => order.total > REVIEW_THRESHOLD);
 
@@ -38,6 +40,9 @@ const putOrders = ORDERS.map((order) =>
     total: { N: String(order.total) },
   }),
 );
+
+/** An item by its table key, as one string: orders of different customers may share a sort key. */
+const keyText = (item: WireItem) => `${stringOf(item, 'PK')} ${stringOf(item, 'SK')}`;
 
 const sameSet = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && [...a].sort().every((value, i) => value === [...b].sort()[i]);
@@ -64,22 +69,30 @@ export const exercises: Exercise[] = [
         range: 'SK',
       });
       if (problem) return problem;
-      const pending = await engine.call('Query', {
+      // The table, read consistently, says which orders are PENDING now: the lesson invites changing
+      // an order's status to watch the index follow.
+      const table = await allPages(engine, 'Scan', { TableName: 'app', ConsistentRead: true });
+      if ('problem' in table) return table.problem;
+      const expected = table.items.filter((item) => stringOf(item, 'status') === 'PENDING').map(keyText);
+      if (expected.length === 0)
+        return notYet(
+          'No item in app has status PENDING any more, so there is nothing to find: press Set up to bring back the starting orders (the index goes too: create it again).',
+        );
+      const pending = await allPages(engine, 'Query', {
         TableName: 'app',
         IndexName: 'by-status',
         KeyConditionExpression: '#s = :s',
         ExpressionAttributeNames: { '#s': 'status' },
         ExpressionAttributeValues: { ':s': { S: 'PENDING' } },
       });
-      if (!pending.ok) return notYet(`A Query on by-status failed: ${pending.type}: ${pending.message}`);
-      const found = ((pending.reply.Items as WireItem[]) ?? []).map((item) => stringOf(item, 'SK')!);
-      const expected = ORDERS.filter((order) => order.status === 'PENDING').map((order) => order.sk);
+      if ('problem' in pending) return pending.problem;
+      const found = pending.items.map(keyText);
       if (!sameSet(found, expected))
         return notYet(
-          `by-status returns ${found.length} PENDING orders; the table has ${expected.length}. ${INDEX_LAG_NOTE}`,
+          `by-status returns ${found.length} PENDING order${found.length === 1 ? '' : 's'}; the table has ${expected.length}. ${INDEX_LAG_NOTE}`,
         );
       return pass(
-        `by-status is ACTIVE: one Query returns the ${expected.length} PENDING orders of every customer.`,
+        `by-status is ACTIVE: one Query returns the ${expected.length} PENDING order${expected.length === 1 ? '' : 's'} of every customer.`,
       );
     },
     solution: [createIndexCall('app', { name: 'by-status', hash: 'status', range: 'SK' })],
@@ -92,7 +105,7 @@ export const exercises: Exercise[] = [
       `Only items that have a \`reviewBy\` attribute appear in it. Flag exactly the orders with a \`total\` over ${REVIEW_THRESHOLD} ` +
       'for review by setting `reviewBy` to a date such as `2026-12-01`, so that the index lists those orders and nothing else.',
     hints: [
-      'Find the orders first: a Scan of `app` with `FilterExpression: "total > :t"` shows them.',
+      'Find the orders first: a Scan of `app` with `FilterExpression: "#t > :t"` shows them. `total` is a reserved word, so it goes in `ExpressionAttributeNames: {"#t": "total"}`, and `:t` is `{"N": "100"}`.',
       'For each, an UpdateItem with `UpdateExpression: "SET reviewBy = :d"` puts it into the index.',
       'An item flagged by mistake leaves the index when you `REMOVE reviewBy`.',
     ],
@@ -113,6 +126,11 @@ export const exercises: Exercise[] = [
       const scanned = await allPages(engine, 'Scan', { TableName: 'app', IndexName: 'to-review' });
       if ('problem' in scanned) return scanned.problem;
       const listed = scanned.items.map((item) => stringOf(item, 'SK')!);
+      const stray = scanned.items.find((item) => !ORDERS.some((order) => keyText(item) === orderKey(order)));
+      if (stray)
+        return notYet(
+          `to-review lists ${keyText(stray)}, which is no order of the table: an UpdateItem on a key that does not exist creates the item. Delete it with a DeleteItem on that key. ("ConditionExpression": "attribute_exists(PK)" keeps an update from creating an item.)`,
+        );
       const extra = listed.filter((sk) => !ordersToReview.some((order) => order.sk === sk));
       if (extra.length > 0)
         return notYet(

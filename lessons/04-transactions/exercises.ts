@@ -158,10 +158,16 @@ export const exercises: Exercise[] = [
       if (untouched) return untouched;
       const profile = await getItem(engine, 'app', profileKey('CUSTOMER#10'));
       if ('problem' in profile) return profile.problem;
-      if (stringOf(profile.item, 'username') === 'ada')
+      if (stringOf(profile.item, 'username') === 'ada') {
+        // A claim of ada.b beside it means the claim moved on and the profile did not.
+        const claim = await getItem(engine, 'usernames', usernameKey('ada.b'));
+        if ('problem' in claim) return claim.problem;
         return notYet(
-          'The profile of CUSTOMER#10 claims ada, which belongs to CUSTOMER#42: the profile was written without its claim. Set up and use one transaction.',
+          stringOf(claim.item, 'owner') === 'CUSTOMER#10'
+            ? 'USERNAME#ada.b is claimed for CUSTOMER#10, but its profile still says username = ada: set the profile’s username to ada.b in the same transaction as the claim. Set up and send the registration again, with ada.b in both.'
+            : 'The profile of CUSTOMER#10 claims ada, which belongs to CUSTOMER#42: the profile was written without its claim. Set up and use one transaction.',
         );
+      }
       const registered = await registration(engine, 'CUSTOMER#10', 'ada.b');
       if (!registered.passed) return registered;
       const unfinished = writtenTogether(engine, 'CUSTOMER#10');

@@ -219,8 +219,8 @@ export async function indexProblem(
 }
 
 /**
- * indexProblem for an index keyed on one partition and at most one sort attribute, `expected`.
- * `why` adds the lesson's reason to the key and projection messages.
+ * indexProblem for an index keyed on one partition and at most one sort attribute, `expected`, both
+ * strings (lessonCalls.ts). `why` adds the lesson's reason to the key and projection messages.
  */
 export function globalIndexProblem(
   engine: LessonEngine,
@@ -233,12 +233,22 @@ export function globalIndexProblem(
     engine,
     table,
     name,
-    (index) => {
+    (index, definitions) => {
       const keys = index.KeySchema.map((key) => `${key.AttributeName} ${key.KeyType}`).join(', ');
-      if (keys === (range ? `${hash} HASH, ${range} RANGE` : `${hash} HASH`)) return undefined;
-      const wanted = range ? `${hash} (HASH) and ${range} (RANGE)` : `${hash} (HASH)`;
+      if (keys !== (range ? `${hash} HASH, ${range} RANGE` : `${hash} HASH`)) {
+        const wanted = range ? `${hash} (HASH) and ${range} (RANGE)` : `${hash} (HASH)`;
+        return notYet(
+          `${name} is keyed by ${keys}; it should be ${wanted}${why.keys ? `: ${why.keys}` : ''}. ${rebuildIndexAdvice(name)}`,
+        );
+      }
+      // Said before the index is built: it would leave out every item, whose key is a string.
+      const typed = definitions.find(
+        (d) => [hash, range].includes(d.AttributeName) && d.AttributeType !== 'S',
+      );
+      if (!typed) return undefined;
+      const { AttributeName: attribute, AttributeType: type } = typed;
       return notYet(
-        `${name} is keyed by ${keys}; it should be ${wanted}${why.keys ? `: ${why.keys}` : ''}. ${rebuildIndexAdvice(name)}`,
+        `${name} keys ${attribute} as ${type === 'N' ? 'a number' : 'binary'} (${type}); ${attribute} must be a string (S), the type the items store it as: the index leaves out every item whose ${attribute} has another type. ${rebuildIndexAdvice(name)}`,
       );
     },
     why,

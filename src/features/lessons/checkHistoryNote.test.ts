@@ -8,6 +8,7 @@ import { checkExercise } from './exerciseRunner.ts';
 
 const cases = [
   exercise('04-transactions', 'register-together'),
+  exercise('05-hot-partitions', 'shard-the-counter'),
   exercise('06-time-to-live', 'clean-up-expired'),
 ];
 

@@ -6,7 +6,7 @@
  */
 import { requestTarget } from '../../client/requestTarget.ts';
 import type { LessonEngine, RecordedCall } from './lessonTypes.ts';
-import { PARTIQL_WRITES, partiqlGuarded, statementVerb } from './partiqlWrites.ts';
+import { PARTIQL_WRITES, partiqlCondition, statementVerb } from './partiqlWrites.ts';
 
 export interface LearnerWrite {
   call: RecordedCall;
@@ -18,6 +18,11 @@ export interface LearnerWrite {
   callIndex: number;
   /** It carried a condition that could refuse it (see `writesIn`). */
   conditional: boolean;
+  /**
+   * That condition as text, for checks that ask what it tests: a ConditionExpression with its #names
+   * resolved, the attributes a legacy Expected names, or a PartiQL write's (partiqlCondition).
+   */
+  condition?: string;
   succeeded: boolean;
   /** It was refused because a condition did not hold (or, in PartiQL, its INSERT's key existed). */
   refusedByCondition: boolean;
@@ -71,9 +76,9 @@ function writesIn(call: RecordedCall, table: string, keys: readonly string[]): W
     call.error?.type === 'ConditionalCheckFailedException' || call.error?.type === 'DuplicateItemException';
   const single = { succeeded, refusedByCondition: refused, transaction: false };
   if (SINGLE_WRITES.has(operation))
-    return request.TableName === table ? [{ ...single, conditional: hasCondition(request) }] : [];
+    return request.TableName === table ? [{ ...single, ...conditionOf(request) }] : [];
   if (operation === 'ExecuteStatement')
-    return writesTo(request, table) ? [{ ...single, conditional: guarded(request, keys) }] : [];
+    return writesTo(request, table) ? [{ ...single, ...statementCondition(request, keys) }] : [];
   if (operation === 'BatchWriteItem') {
     const items = request.RequestItems as Request | undefined;
     return items !== undefined && Object.hasOwn(items, table) ? [{ ...single, conditional: false }] : [];
@@ -85,7 +90,7 @@ function writesIn(call: RecordedCall, table: string, keys: readonly string[]): W
       const code = responses[i]?.Error?.Code;
       return [
         {
-          conditional: guarded(statement, keys),
+          ...statementCondition(statement, keys),
           succeeded: succeeded && responses[i] !== undefined && code === undefined,
           refusedByCondition: code !== undefined && REFUSALS.has(code),
           transaction: false,
@@ -103,21 +108,21 @@ function transactionWrites(call: RecordedCall, table: string, keys: readonly str
     operation === 'TransactWriteItems'
       ? listOf(request.TransactItems).map((item) => {
           const action = (item.Put ?? item.Update ?? item.Delete) as Request | undefined;
-          return action?.TableName === table ? hasCondition(action) : undefined;
+          return action?.TableName === table ? conditionOf(action) : undefined;
         })
       : operation === 'ExecuteTransaction'
         ? listOf(request.TransactStatements).map((statement) =>
-            writesTo(statement, table) ? guarded(statement, keys) : undefined,
+            writesTo(statement, table) ? statementCondition(statement, keys) : undefined,
           )
         : [];
   const reasons =
     call.error?.type === 'TransactionCanceledException' ? cancellationReasons(call.error.message) : [];
-  return actions.flatMap((conditional, i) =>
-    conditional === undefined
+  return actions.flatMap((guard, i) =>
+    guard === undefined
       ? []
       : [
           {
-            conditional,
+            ...guard,
             succeeded: call.reply !== undefined,
             refusedByCondition: REFUSALS.has(reasons[i] ?? ''),
             transaction: true,
@@ -126,8 +131,23 @@ function transactionWrites(call: RecordedCall, table: string, keys: readonly str
   );
 }
 
-function hasCondition(request: Request): boolean {
-  return typeof request.ConditionExpression === 'string' || isNonEmptyObject(request.Expected);
+type Guard = Pick<Write, 'conditional' | 'condition'>;
+
+/** A write request's condition: its ConditionExpression, #names resolved, or its legacy Expected. */
+function conditionOf(request: Request): Guard {
+  const names = (request.ExpressionAttributeNames ?? {}) as Record<string, unknown>;
+  if (typeof request.ConditionExpression === 'string') {
+    const condition = request.ConditionExpression.replace(/#\w+/g, (token) =>
+      typeof names[token] === 'string' ? names[token] : token,
+    );
+    return { conditional: true, condition };
+  }
+  if (isNonEmptyObject(request.Expected))
+    return {
+      conditional: true,
+      condition: `Expected: ${Object.keys(request.Expected as object).join(', ')}`,
+    };
+  return { conditional: false };
 }
 
 /** Whether a PartiQL statement ({Statement}) writes to `table`. */
@@ -135,8 +155,10 @@ const writesTo = (statement: Request, table: string) =>
   PARTIQL_WRITES.has(statementVerb(statement.Statement) ?? '') &&
   requestTarget({ Statement: statement.Statement }).tableName === table;
 
-const guarded = (statement: Request, keys: readonly string[]) =>
-  partiqlGuarded(String(statement.Statement), keys);
+function statementCondition(statement: Request, keys: readonly string[]): Guard {
+  const condition = partiqlCondition(String(statement.Statement), keys);
+  return condition === undefined ? { conditional: false } : { conditional: true, condition };
+}
 
 const listOf = (value: unknown): Request[] => (Array.isArray(value) ? (value as Request[]) : []);
 

@@ -17,16 +17,27 @@ export const PARTIQL_WRITES: ReadonlySet<string> = new Set(['UPDATE', 'INSERT', 
  * Whether a PartiQL write carries a condition beyond naming its item by `keys` (the table's key
  * attribute names): true for INSERT, and for an UPDATE or DELETE whose WHERE has any other test.
  */
-export function partiqlGuarded(statement: string, keys: readonly string[]): boolean {
+export const partiqlGuarded = (statement: string, keys: readonly string[]): boolean =>
+  partiqlCondition(statement, keys) !== undefined;
+
+/**
+ * A PartiQL write's condition as text, for checks that ask what it tests: an INSERT's implicit
+ * `attribute_not_exists(<partition key>)`, or the tests of an UPDATE's or DELETE's WHERE beyond its
+ * key, ANDed; undefined when it has none.
+ */
+export function partiqlCondition(statement: string, keys: readonly string[]): string | undefined {
   const verb = statementVerb(statement);
-  if (verb === 'INSERT') return true;
-  if (verb !== 'UPDATE' && verb !== 'DELETE') return false;
+  if (verb === 'INSERT') return `attribute_not_exists(${keys[0]})`;
+  if (verb !== 'UPDATE' && verb !== 'DELETE') return undefined;
   const words = topLevelWords(statement);
   const where = words.find((word) => word.text === 'WHERE');
-  if (!where) return false;
+  if (!where) return undefined;
   const returning = words.find((word) => word.text === 'RETURNING' && word.at > where.at);
   const condition = statement.slice(where.at + 'WHERE'.length, returning?.at);
-  return conjuncts(condition).some((conjunct) => !namesKey(conjunct, keys));
+  const tests = conjuncts(condition)
+    .filter((conjunct) => !namesKey(conjunct, keys))
+    .map((conjunct) => conjunct.trim());
+  return tests.length === 0 ? undefined : tests.join(' AND ');
 }
 
 interface Word {

@@ -1,6 +1,7 @@
 /**
  * The Console's hints under an error, for errors the real engine returns: a missing table (named by
- * TableName or by a PartiQL statement), a misspelt one, one still CREATING, and a template's empty key.
+ * TableName or by a PartiQL statement), a misspelt one, one still CREATING, a template's empty key,
+ * and an attribute value written plainly where DynamoDB JSON names its type.
  */
 import { describe, expect, it } from 'vitest';
 import { callOperation, callWith } from '../../../client/calls.ts';
@@ -148,6 +149,75 @@ describe('errorHint', () => {
       { create: true },
     );
     expect(errorHint(error, context)).toMatch(/^A key attribute’s value is empty/);
+  });
+
+  it('shows a plain attribute value in its typed form', async () => {
+    const [error, context] = await failure(
+      'PutItem',
+      { TableName: 'app', Item: { PK: 'USERNAME#grace', owner: 'CUSTOMER#7' } },
+      { create: true },
+    );
+    expect(error.message).toBe('Unexpected value type in payload');
+    expect(errorHint(error, context)).toBe(
+      '"PK": "USERNAME#grace" is a plain value, but a request’s JSON names the type of every attribute value (DynamoDB JSON): write "PK": {"S": "USERNAME#grace"}. A number goes as text, {"N": "5"}, and true as {"BOOL": true}. (The DocumentClient, doc in JavaScript mode, takes plain values and adds the types itself.)',
+    );
+  });
+
+  it('finds a plain value wherever attribute values go, and says what a plain list should be', async () => {
+    const cases: [string, object, RegExp][] = [
+      [
+        'Scan',
+        {
+          TableName: 'app',
+          FilterExpression: '#t > :t',
+          ExpressionAttributeNames: { '#t': 'total' },
+          ExpressionAttributeValues: { ':t': 100 },
+        },
+        /^":t": 100 is a plain value, .*: write ":t": \{"N": "100"\}\./,
+      ],
+      [
+        'TransactWriteItems',
+        {
+          TransactItems: [
+            { Put: { TableName: 'app', Item: { PK: { S: 'a' }, address: { M: { city: 'Oslo' } } } } },
+          ],
+        },
+        /^"city": "Oslo" is a plain value/,
+      ],
+      [
+        'BatchGetItem',
+        { RequestItems: { app: { Keys: [{ PK: true }] } } },
+        /^"PK": true is a plain value.*write "PK": \{"BOOL": true\}/,
+      ],
+      [
+        'ExecuteStatement',
+        { Statement: 'SELECT * FROM "app" WHERE PK = ?', Parameters: ['a'] },
+        /^Parameter 1, "a", is a plain value, .*: write \{"S": "a"\}\./,
+      ],
+      [
+        'PutItem',
+        { TableName: 'app', Item: { PK: { S: 'a' }, tags: { L: ['x'] } } },
+        /^An element of "tags", "x", is a plain value, .*: write \{"S": "x"\}\./,
+      ],
+      [
+        'PutItem',
+        { TableName: 'app', Item: { PK: { S: 'a' }, tags: ['x', 'y'] } },
+        /^"tags" holds a plain list, .*a list is \{"L": \[\{"S": "a"\}, \{"N": "1"\}\]\}, each element typed too/,
+      ],
+    ];
+    for (const [operation, body, hint] of cases) {
+      const [error, context] = await failure(operation, body, { create: true });
+      expect(error.__type).toMatch(/SerializationException$/);
+      expect(errorHint(error, context)).toMatch(hint);
+    }
+    // A typed value of the wrong JSON type is another mistake: no hint about plain values.
+    const [wrongType, sent] = await failure(
+      'PutItem',
+      { TableName: 'app', Item: { PK: { S: 5 } } },
+      { create: true },
+    );
+    expect(wrongType.__type).toMatch(/SerializationException$/);
+    expect(errorHint(wrongType, sent)).toBeUndefined();
   });
 
   it('adds nothing to errors that name their resource, or about a table that is listed', async () => {

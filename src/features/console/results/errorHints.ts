@@ -1,9 +1,10 @@
 /**
  * A sentence under an error that says what it means in this sandbox, for the errors a learner meets
  * first: a table that does not exist (yet, or by that spelling), a table still CREATING (read from, or
- * changed again too soon; and if the clock is paused, that it will stay so), and a key left empty in
- * a template. DynamoDB's own message stays as it is above it: "Requested resource not
- * found" is exactly what a real client gets, and the hint is the sandbox's addition.
+ * changed again too soon; and if the clock is paused, that it will stay so), a key left empty in a
+ * template, and an attribute value written plainly where DynamoDB JSON names its type. DynamoDB's own
+ * message stays as it is above it: "Requested resource not found" is exactly what a real client
+ * gets, and the hint is the sandbox's addition.
  */
 import { errorName, type WireError } from '../../../client/engineClient.ts';
 import type { TableDescription } from '../../../client/wireTypes.ts';
@@ -26,8 +27,12 @@ export function errorHint(error: WireError, context: HintContext): string | unde
   const name = errorName(error.__type);
   if (name === 'ResourceNotFoundException') return missingTableHint(error, context);
   if (name === 'ResourceInUseException') return busyTableHint(error, context);
-  if (name === 'SerializationException' && parseJsonObject(context.request) === undefined) {
-    return 'The request is not valid JSON: look for a missing comma or quote, or one comma too many. The editor underlines where it stops making sense.';
+  if (name === 'SerializationException') {
+    const request = parseJsonObject(context.request);
+    if (request === undefined)
+      return 'The request is not valid JSON: look for a missing comma or quote, or one comma too many. The editor underlines where it stops making sense.';
+    const plain = untypedValue(request);
+    if (plain) return untypedHint(plain);
   }
   if (name === 'ValidationException' && /cannot contain an empty string value\. Key: /.test(error.message)) {
     return 'A key attribute’s value is empty: key values cannot be empty strings. Replace the "" the template leaves with the key of an item.';
@@ -109,4 +114,89 @@ function otherRegionHint(table: string, region: string, context: HintContext): s
   const replicas = context.tables[table].Replicas ?? [];
   if (replicas.some((replica) => replica.RegionName === region)) return undefined;
   return `This request went to ${region}, where “${table}” has no replica: it lives in the home Region only. Pick the home Region in the toolbar, or add a replica in ${region} (UpdateTable with ReplicaUpdates).`;
+}
+
+/** Members whose value maps attribute names (or placeholders) to attribute values. */
+const VALUE_MAPS = new Set(['Item', 'Key', 'ExpressionAttributeValues', 'ExclusiveStartKey']);
+
+interface PlainValue {
+  /** Where it is: `"owner"`, `An element of "tags"`, `Parameter 1`. */
+  label: string;
+  /** Whether the label is the attribute's name, written before its value. */
+  named: boolean;
+  value: unknown;
+}
+
+/**
+ * The first attribute value in a request written as plain JSON (`"owner": "CUSTOMER#7"`) rather than
+ * typed (`{"S": "CUSTOMER#7"}`), which DynamoDB refuses with "Unexpected value type in payload": in an
+ * Item, Key, ExpressionAttributeValues or ExclusiveStartKey at any depth (a transaction's or a batch's
+ * too), a BatchGetItem's Keys, a PartiQL statement's Parameters, and inside typed maps and lists.
+ */
+function untypedValue(request: unknown): PlainValue | undefined {
+  if (Array.isArray(request)) return firstOf(request, untypedValue);
+  if (!isObject(request)) return undefined;
+  return firstOf(Object.entries(request), ([member, value]): PlainValue | undefined => {
+    if (VALUE_MAPS.has(member) && isObject(value)) return untypedIn(value);
+    if (member === 'Keys' && Array.isArray(value))
+      return firstOf(value, (key) => (isObject(key) ? untypedIn(key) : undefined));
+    if (member === 'Parameters' && Array.isArray(value))
+      return firstOf(value, (parameter, i) => untypedAttribute(parameter, `Parameter ${i + 1}`, false));
+    return untypedValue(value);
+  });
+}
+
+/** The first plain value among a map of attribute values. */
+const untypedIn = (values: Record<string, unknown>) =>
+  firstOf(Object.entries(values), ([name, value]) => untypedAttribute(value, JSON.stringify(name), true));
+
+/**
+ * A plain value, or the first one inside a typed map (M) or list (L). A null is left alone: DynamoDB
+ * answers it with a ValidationException of its own.
+ */
+function untypedAttribute(value: unknown, label: string, named: boolean): PlainValue | undefined {
+  if (value === null) return undefined;
+  if (!isObject(value)) return { label, named, value };
+  if (isObject(value.M)) return untypedIn(value.M);
+  if (Array.isArray(value.L))
+    return firstOf(value.L, (element) => untypedAttribute(element, `An element of ${label}`, false));
+  return undefined;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+function firstOf<T, R>(
+  values: readonly T[],
+  find: (value: T, index: number) => R | undefined,
+): R | undefined {
+  for (const [i, value] of values.entries()) {
+    const found = find(value, i);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+/** A value as JSON, a long string cut short: the hint shows where it goes, not all of it. */
+const shown = (value: unknown) =>
+  JSON.stringify(typeof value === 'string' && value.length > 40 ? `${value.slice(0, 40)}…` : value);
+
+/** How a plain value is written typed: a string as S, a number as N (its digits as text), true as BOOL. */
+function typed(value: unknown): string | undefined {
+  if (typeof value === 'string') return `{"S": ${shown(value)}}`;
+  if (typeof value === 'number') return `{"N": "${value}"}`;
+  if (typeof value === 'boolean') return `{"BOOL": ${value}}`;
+  return undefined;
+}
+
+function untypedHint({ label, named, value }: PlainValue): string {
+  const rule = 'a request’s JSON names the type of every attribute value (DynamoDB JSON)';
+  const documentClient =
+    '(The DocumentClient, doc in JavaScript mode, takes plain values and adds the types itself.)';
+  const written = typed(value);
+  if (written === undefined)
+    return `${label} holds a plain list, but ${rule}: a list is {"L": [{"S": "a"}, {"N": "1"}]}, each element typed too, and a set of strings {"SS": ["a", "b"]}. ${documentClient}`;
+  const plain = named ? `${label}: ${shown(value)}` : `${label}, ${shown(value)},`;
+  const fixed = named ? `${label}: ${written}` : written;
+  return `${plain} is a plain value, but ${rule}: write ${fixed}. A number goes as text, {"N": "5"}, and true as {"BOOL": true}. ${documentClient}`;
 }
