@@ -59,10 +59,12 @@ const transactWriteItem = structure('TransactWriteItem', {
 
 const checkShape = compileRequest<TransactWriteItemsRequest>(
   structure('TransactWriteItemsInput', {
+    // A bad token is listed before the enums (paritysuite/dynamodb-conformance
+    // tests/tier3/validation-ordering/transactions.test.ts, 2026-10-09).
+    ClientRequestToken: string({ min: 1, max: 36 }),
     ReturnConsumedCapacity: returnConsumedCapacity,
     ReturnItemCollectionMetrics: returnItemCollectionMetrics,
     TransactItems: list(transactWriteItem, { required: true, min: 1, max: MAX_TRANSACTION_ACTIONS }),
-    ClientRequestToken: string({ min: 1, max: 36 }),
   }),
 );
 

@@ -30,14 +30,17 @@ import { structure } from './shape/shapes.ts';
 
 const checkShape = compileRequest<UpdateItemRequest>(
   structure('UpdateItemInput', {
+    // Violations are listed in this order: ReturnConsumedCapacity, TableName, ReturnValues,
+    // ConditionalOperator, then Key (paritysuite/dynamodb-conformance
+    // tests/tier3/validation-ordering/updateItem.test.ts, 2026-10-09).
     ReturnConsumedCapacity: returnConsumedCapacity,
+    TableName: tableName,
     ReturnValues: returnValues,
     ReturnItemCollectionMetrics: returnItemCollectionMetrics,
-    TableName: tableName,
+    ConditionalOperator: conditionalOperator,
     Key: attributeMap(true),
     AttributeUpdates: attributeUpdates,
     Expected: expected,
-    ConditionalOperator: conditionalOperator,
     UpdateExpression: expressionString,
     ConditionExpression: expressionString,
     ExpressionAttributeNames: expressionAttributeNames,
