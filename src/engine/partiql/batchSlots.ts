@@ -21,7 +21,7 @@ import { getRequest } from './itemReads.ts';
 import { selectListJson, type SelectList } from './selectList.ts';
 import { asStatement } from './operationErrors.ts';
 import { bindStatement, type BoundStatement, runWrite, writeRequest } from './statements.ts';
-import { tableKeyNames } from './target.ts';
+import { refuseMultiAttributeIndex, tableKeyNames } from './target.ts';
 import type { WriteRequest } from './writeRequests.ts';
 import type { Table } from '../storage/table.ts';
 
@@ -65,6 +65,7 @@ export function bindSlot(request: BatchStatementRequest): BoundStatement | Dynam
 export function prepareSlot(engine: Engine, bound: BoundStatement, request: BatchStatementRequest): Slot {
   const slot = caught<Slot>(() => {
     if (bound.statement.kind === 'select') {
+      refuseMultiAttributeIndex(engine, bound.statement.source);
       const read = getRequest(engine, bound.statement, bound.binder, BATCH_SELECT_NEEDS_KEY);
       return { kind: 'read', ...read, request };
     }

@@ -54,6 +54,18 @@ export function resolveTarget(engine: Engine, source: Source): Target {
   return { table, index, partition: partition[0].name, sort: sort[0]?.name, sortType: sort[0]?.type };
 }
 
+/**
+ * Refuses a statement on an existing index with a multi-attribute key. BatchExecuteStatement does
+ * so before it asks a SELECT for the table's primary key (paritysuite/dynamodb-conformance
+ * tests/tier3/error-messages/partiqlMultiAttributeIndex.test.ts, 2026-10-09).
+ */
+export function refuseMultiAttributeIndex(engine: Engine, source: Source): void {
+  if (source.index === undefined) return;
+  const index = engine.findTable(source.table)?.indexes.find((candidate) => candidate.name === source.index);
+  if (index && (index.keySchema.partition.length > 1 || index.keySchema.sort.length > 1))
+    throw validation(MULTI_ATTRIBUTE_INDEX);
+}
+
 /** The table's own key attribute names, partition first. */
 export function tableKeyNames(table: Table): string[] {
   const { partition, sort } = table.keySchema;
