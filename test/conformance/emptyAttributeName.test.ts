@@ -7,17 +7,12 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Engine } from '../../src/engine/engine.ts';
+import { wrapped } from '../helpers/nestedValue.ts';
 import { call, ok, testEngine } from '../helpers/wire.ts';
 
 const EMPTY = 'Empty attribute name';
 const TOO_DEEP =
   'Nesting Levels have exceeded supported limits: Attributes in the item have nested levels beyond supported limit';
-
-function wrapped(levels: number): object {
-  let value: object = { S: 'leaf' };
-  for (let i = 0; i < levels; i++) value = { M: { n: value } };
-  return value;
-}
 
 let engine: Engine;
 beforeEach(() => {

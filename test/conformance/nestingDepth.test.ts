@@ -6,19 +6,13 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Engine } from '../../src/engine/engine.ts';
+import { wrapped } from '../helpers/nestedValue.ts';
 import { call, ok, testEngine } from '../helpers/wire.ts';
 
 const TOO_DEEP =
   'Nesting Levels have exceeded supported limits: Attributes in the item have nested levels beyond supported limit';
 const forKey = (key: string) =>
   `ExpressionAttributeValues contains invalid value: ${TOO_DEEP} for key ${key}`;
-
-/** A string wrapped in `levels` single-key maps (or single-element lists). */
-function wrapped(levels: number, list = false): object {
-  let value: object = { S: 'leaf' };
-  for (let i = 0; i < levels; i++) value = list ? { L: [value] } : { M: { n: value } };
-  return value;
-}
 
 let engine: Engine;
 beforeEach(() => {
