@@ -42,8 +42,9 @@ test('metrics: CloudWatch-named charts, top keys and events for a hot key run', 
   ]) {
     await expect(chart(title).locator('svg path').first()).toBeAttached();
   }
-  // Each series is drawn as a line through every second of the window.
-  const line = await chart('ConsumedWriteCapacityUnits').locator('svg path[fill="none"]').getAttribute('d');
+  // Each series is drawn as a line through every second of the window (reference lines, the
+  // partitions' step line among them, are drawn in groups of their own).
+  const line = await chart('ConsumedWriteCapacityUnits').locator('svg > path[fill="none"]').getAttribute('d');
   expect(line?.split('L').length).toBe(300);
 
   // Hovering one chart reads the same second on all of them.

@@ -4,13 +4,35 @@
  * per frame (see simulatedNow).
  */
 import { clockCalls, type ClockChange, type ClockDescription } from '../client/calls.ts';
+import type { LoadStatus } from '../client/capacityClient.ts';
 import type { Outcome } from '../client/engineClient.ts';
 import type { SliceCreator } from './types.ts';
 
 export interface ClockReading extends ClockDescription {
   /** performance.now() when the description was read. */
   readAt: number;
+  /**
+   * Simulated seconds per real second the display runs on at (the speed when unset). A running load
+   * holds the engine's clock and moves it only as fast as it issues requests, which under a heavy
+   * load is well below the speed: projecting at the speed would run ahead and then jump back.
+   */
+  rate?: number;
+  /** Whether a load was running at the read (it paces the clock; the header re-reads more often). */
+  loadRunning?: boolean;
+  /**
+   * What the display showed just before this reading, when that was slightly ahead of it: the
+   * display holds there until the clock catches up instead of jumping backwards.
+   */
+  floor?: number;
 }
+
+/**
+ * Real time the display runs on past a reading at most while a load runs (the clock moves only when
+ * it issues requests): if reads stop coming, the display stops too rather than run ahead.
+ */
+const MAX_PROJECTION_MS = 3_000;
+/** Real seconds' worth of lead a re-read may hold the display for (more is a real jump: a reset). */
+const MAX_FLOOR_LEAD_SECONDS = 3;
 
 export interface ClockSlice {
   clock: ClockReading | undefined;
@@ -23,7 +45,53 @@ export interface ClockSlice {
 /** Simulated epoch seconds at `now` (a performance.now() value), from the last reading. */
 export function simulatedNow(reading: ClockReading, now: number): number {
   if (reading.Paused) return reading.Time;
-  return reading.Time + ((now - reading.readAt) / 1000) * reading.Speed;
+  const cap = reading.loadRunning ? MAX_PROJECTION_MS : Infinity;
+  const elapsed = Math.min(Math.max(now - reading.readAt, 0), cap) / 1000;
+  const projected = reading.Time + elapsed * (reading.rate ?? reading.Speed);
+  return reading.floor === undefined ? projected : Math.max(reading.floor, projected);
+}
+
+/**
+ * The rate the display runs on at while a load runs (it holds the engine's clock and moves it only
+ * as it issues requests): the pace the load reports, the speed when that is within 10 % of it (noise),
+ * and until the load has measured a pace, the rate seen between the last two readings — or none, so
+ * the display moves only with reads rather than run ahead at a speed the engine may not reach.
+ */
+export function loadRate(
+  load: LoadStatus | undefined,
+  previous: ClockReading | undefined,
+  description: ClockDescription,
+  now: number,
+): number | undefined {
+  if (load?.state !== 'running' || description.Paused) return undefined;
+  let pace = load.pace > 0 ? load.pace : 0;
+  if (pace === 0 && previous?.loadRunning && !previous.Paused && now - previous.readAt >= 100)
+    pace = Math.max(0, (description.Time - previous.Time) / ((now - previous.readAt) / 1000));
+  return pace >= description.Speed * 0.9 ? description.Speed : pace;
+}
+
+/**
+ * A new reading of the clock that took `description` at `now`, following `previous` (the reading the
+ * display ran on until now) without ever going backwards on the same run: when the display was a
+ * little ahead, it holds until the clock catches up. `load` sets the rate a load paces the clock at.
+ */
+export function nextReading(
+  previous: ClockReading | undefined,
+  description: ClockDescription,
+  now: number,
+  load: LoadStatus | undefined,
+): ClockReading {
+  const reading: ClockReading = { ...description, readAt: now, loadRunning: load?.state === 'running' };
+  const rate = loadRate(load, previous, description, now);
+  if (rate !== undefined) reading.rate = rate;
+  if (!previous || previous.Paused || description.Paused || previous.Speed !== description.Speed)
+    return reading;
+  const shown = simulatedNow(previous, now);
+  const lead = shown - description.Time;
+  const bound =
+    MAX_FLOOR_LEAD_SECONDS * Math.max(previous.rate ?? previous.Speed, rate ?? description.Speed, 1);
+  if (lead > 0 && lead <= bound) reading.floor = shown;
+  return reading;
 }
 
 /**
@@ -34,19 +102,32 @@ export function simulatedNow(reading: ClockReading, now: number): number {
  */
 export function clockDrifted(reading: ClockReading, time: number, now: number): boolean {
   const drift = Math.abs(simulatedNow(reading, now) - time / 1000);
-  return drift > (reading.Paused ? 0.001 : 2 + reading.Speed * 0.3);
+  // A quarter of a real second's worth at the pace shown, so at 1000× the display is never far off.
+  return drift > (reading.Paused ? 0.001 : 0.5 + (reading.rate ?? reading.Speed) * 0.25);
 }
 
-export const createClockSlice: SliceCreator<ClockSlice> = (set, _get, _store, { engine }) => {
-  const apply = (outcome: Outcome<ClockDescription>) => {
-    if (outcome.ok) set({ clock: { ...outcome.value, readAt: performance.now() }, clockError: undefined });
-    else set({ clockError: outcome.error.message || outcome.error.__type });
+export const createClockSlice: SliceCreator<ClockSlice> = (set, get, _store, { engine }) => {
+  const apply = (outcome: Outcome<ClockDescription>, load: LoadStatus | undefined, follow: boolean) => {
+    if (outcome.ok) {
+      // A re-read follows the display on; a change the user made (set, step) shows as it is.
+      const previous = follow ? get().clock : undefined;
+      set({ clock: nextReading(previous, outcome.value, performance.now(), load), clockError: undefined });
+    } else set({ clockError: outcome.error.message || outcome.error.__type });
   };
   return {
     clock: undefined,
     clockError: undefined,
-    refreshClock: async () => apply(await clockCalls.describe(engine)),
-    setClock: async (change) => apply(await clockCalls.set(engine, change)),
-    stepClock: async (seconds) => apply(await clockCalls.advance(engine, seconds)),
+    refreshClock: async () => {
+      const [outcome, load] = await Promise.all([clockCalls.describe(engine), engine.capacity.loadStatus()]);
+      apply(outcome, load, true);
+    },
+    setClock: async (change) => {
+      const outcome = await clockCalls.set(engine, change);
+      apply(outcome, await engine.capacity.loadStatus(), change.Time === undefined);
+    },
+    stepClock: async (seconds) => {
+      const outcome = await clockCalls.advance(engine, seconds);
+      apply(outcome, await engine.capacity.loadStatus(), false);
+    },
   };
 };

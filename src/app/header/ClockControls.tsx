@@ -10,8 +10,15 @@ const STEPS = [
   { seconds: 3600, label: '1 h' },
   { seconds: 86_400, label: '1 day' },
 ] as const;
+const STEP_NOTE =
+  'Moves the clock forward at once without running the load: no requests are issued for that time. The load bar’s +1 min runs the load instead.';
 /** The display runs on locally between reads; re-reading now and then corrects any drift. */
 const RESYNC_MS = 10_000;
+/**
+ * While a load runs it moves the clock itself, at whatever pace the engine reaches: the display
+ * re-reads often so it follows that pace instead of the nominal speed.
+ */
+const LOAD_RESYNC_MS = 250;
 
 /** Play/pause, speed, step and the simulated time of the engine's virtual clock. */
 export function ClockControls() {
@@ -23,14 +30,16 @@ export function ClockControls() {
   const [step, setStep] = useState<number>(60);
   const [now, setNow] = useState(() => performance.now());
 
+  const loadRunning = clock?.loadRunning === true;
+
   useEffect(() => {
     const tick = window.setInterval(() => setNow(performance.now()), 250);
-    const resync = window.setInterval(() => void refreshClock(), RESYNC_MS);
+    const resync = window.setInterval(() => void refreshClock(), loadRunning ? LOAD_RESYNC_MS : RESYNC_MS);
     return () => {
       window.clearInterval(tick);
       window.clearInterval(resync);
     };
-  }, [refreshClock]);
+  }, [refreshClock, loadRunning]);
 
   if (!clock) {
     return (
@@ -40,6 +49,10 @@ export function ClockControls() {
     );
   }
   const time = simulatedNow(clock, now);
+  const reaching =
+    !clock.Paused && clock.rate !== undefined && clock.rate > 0 && clock.rate < clock.Speed
+      ? reachedSpeed(clock.rate)
+      : undefined;
   return (
     <div className="clock" role="group" aria-label="Virtual clock">
       <button
@@ -64,8 +77,22 @@ export function ClockControls() {
           ))}
         </select>
       </label>
+      {reaching && (
+        <span
+          className="clock__pace"
+          title={`The running load holds the clock to the pace at which the engine issues its requests: ${reaching}, short of the ${clock.Speed}× chosen.`}
+        >
+          (reaching {reaching})
+        </span>
+      )}
       <span className="clock__step">
-        <button type="button" className="button" onClick={() => void stepClock(step)}>
+        <button
+          type="button"
+          className="button"
+          onClick={() => void stepClock(step)}
+          aria-describedby="clock-step-note"
+          title={STEP_NOTE}
+        >
           Step
         </button>
         <label>
@@ -78,6 +105,9 @@ export function ClockControls() {
             ))}
           </select>
         </label>
+        <span id="clock-step-note" className="visually-hidden">
+          {STEP_NOTE}
+        </span>
       </span>
       <time
         className="clock__time"
@@ -89,4 +119,9 @@ export function ClockControls() {
       </time>
     </div>
   );
+}
+
+/** A pace as the header shows it: "80×", or "0.5×" below 1. */
+function reachedSpeed(rate: number): string {
+  return `${rate >= 10 ? Math.round(rate) : Number(rate.toPrecision(2))}×`;
 }

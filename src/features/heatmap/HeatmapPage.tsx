@@ -50,15 +50,19 @@ export default function HeatmapPage({
     tableName,
     region,
   );
-  useClockSync(time);
+  useClockSync(time, load);
   const dark = useDarkScheme();
   const [kindChoice, setKindChoice] = useState<KindChoice>('auto');
   const [seconds, setSeconds] = useState<number>(120);
   const [selection, setSelection] = useState<{ resource: string; id: string }>();
   const refresh = useCallback(() => feed.refresh(), [feed]);
-  const findings = useMemo(() => (history ? explainCapacity(history, detail) : []), [history, detail]);
-  const kind: AccessKind =
-    kindChoice === 'auto' ? (history ? busierKind(history.resources) : 'write') : kindChoice;
+  const findings = useMemo(
+    () => (history ? explainCapacity(history, detail, load) : []),
+    [history, detail, load],
+  );
+  // What Auto picks, named on its button whichever button is chosen.
+  const autoKind: AccessKind = history ? busierKind(history.resources) : 'write';
+  const kind: AccessKind = kindChoice === 'auto' ? autoKind : kindChoice;
   const highlighted = findings.find((finding) => finding.tone === 'alert')?.partition;
 
   const selectedResource = history?.resources.find((resource) => resource.resource === selection?.resource);
@@ -89,7 +93,7 @@ export default function HeatmapPage({
             value={kindChoice}
             onChange={setKindChoice}
             options={[
-              { value: 'auto', label: `Auto (${kind === 'write' ? 'writes' : 'reads'})` },
+              { value: 'auto', label: `Auto (${autoKind === 'write' ? 'writes' : 'reads'})` },
               { value: 'write', label: 'Writes' },
               { value: 'read', label: 'Reads' },
             ]}

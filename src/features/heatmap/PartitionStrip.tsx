@@ -6,7 +6,7 @@
  */
 import type { CSSProperties } from 'react';
 import type { PartitionHistory } from '../../client/capacityHistory.ts';
-import { partitionSecond, rangeText, utilisationOf, type PartitionSecond } from './heatModel.ts';
+import { partitionSecond, rangeText, throttledOf, utilisationOf, type PartitionSecond } from './heatModel.ts';
 import type { KeyAxis } from './keyAxis.ts';
 import { heatColor, needsLightText, PARTITION_CEILING, type AccessKind } from './heatScale.ts';
 import './partitionStrip.css';
@@ -45,6 +45,7 @@ export function PartitionStrip({
       {partitions.map((partition) => {
         const second = partitionSecond(partition, index);
         const utilisation = utilisationOf(second, kind);
+        const throttled = throttledOf(second, kind);
         const left = axis.left(partition) * 100;
         const width = (axis.right(partition) - axis.left(partition)) * 100;
         const classes = [
@@ -54,7 +55,7 @@ export function PartitionStrip({
               ? 'strip__cell--light'
               : 'strip__cell--dark'
             : '',
-          second.throttled > 0 ? 'strip__cell--throttled' : '',
+          throttled > 0 ? 'strip__cell--throttled' : '',
           partition.id === selected ? 'strip__cell--selected' : '',
           partition.id === highlighted ? 'strip__cell--highlighted' : '',
           partition.parentId !== undefined ? 'strip__cell--child' : '',
@@ -86,10 +87,10 @@ export function PartitionStrip({
             </span>
             <span className="strip__row">
               <span className="strip__share">{Math.round(utilisation * 100)} %</span>
-              {second.throttled > 0 && (
+              {throttled > 0 && (
                 <span className="strip__throttle">
-                  ⚠ <span className="strip__throttle-full">{n(second.throttled)}</span>
-                  <span className="strip__throttle-short">{short(second.throttled)}</span>
+                  ⚠ <span className="strip__throttle-full">{n(throttled)}</span>
+                  <span className="strip__throttle-short">{short(throttled)}</span>
                   <span className="strip__throttle-rate">/s</span>
                   <span className="strip__throttle-word"> throttled</span>
                 </span>
@@ -124,6 +125,7 @@ function describe(partition: PartitionHistory, second: PartitionSecond, kind: Ac
     rangeText(partition),
     `${n(used)} of ${n(PARTITION_CEILING[kind])} ${kind === 'write' ? 'WCU' : 'RCU'} (${Math.round(utilisationOf(second, kind) * 100)} %)`,
   ];
-  if (second.throttled > 0) parts.push(`${n(second.throttled)} throttled`);
+  const throttled = throttledOf(second, kind);
+  if (throttled > 0) parts.push(`${n(throttled)} throttled`);
   return parts.join(', ');
 }

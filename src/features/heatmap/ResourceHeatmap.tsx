@@ -4,7 +4,7 @@
  */
 import { currentPartitions, HASH_SPACE, hex, resourceTitle } from './heatModel.ts';
 import { keyAxis } from './keyAxis.ts';
-import { PARTITION_CEILING } from './heatScale.ts';
+import { evenCapacity, evenCapacityText } from './evenCapacity.ts';
 import { PartitionStrip } from './PartitionStrip.tsx';
 import { Waterfall, type HistoryView } from './Waterfall.tsx';
 
@@ -30,8 +30,7 @@ export function ResourceHeatmap({
         </h2>
         <span className="resource-map__meta">
           {mode} · {partitions.length} partition{partitions.length === 1 ? '' : 's'} · can serve{' '}
-          {(partitions.length * PARTITION_CEILING[kind]).toLocaleString('en-US')}{' '}
-          {kind === 'write' ? 'WCU' : 'RCU'}/s spread evenly
+          {evenCapacityText(evenCapacity(resource, kind), kind)}
         </span>
       </header>
       <PartitionStrip

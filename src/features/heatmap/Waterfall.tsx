@@ -7,7 +7,7 @@
  */
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import type { PartitionHistory, ResourceHistory } from '../../client/capacityHistory.ts';
-import { aliveIn, partitionSecond, utilisationOf } from './heatModel.ts';
+import { aliveIn, partitionSecond, throttledOf, utilisationOf } from './heatModel.ts';
 import type { KeyAxis } from './keyAxis.ts';
 import { PARTITION_CEILING, type AccessKind } from './heatScale.ts';
 import { formatClock } from './timeText.ts';
@@ -89,7 +89,7 @@ export function Waterfall({
     const values = partitionSecond(partition, second - from);
     const used = kind === 'write' ? values.write : values.read;
     const share = Math.round(utilisationOf(values, kind) * 100);
-    return `${partition.id} · ${formatClock(second)} · ${n(used)} ${kind === 'write' ? 'WCU' : 'RCU'} (${share} % of ${n(PARTITION_CEILING[kind])})${values.throttled > 0 ? ` · ${n(values.throttled)} throttled` : ''}`;
+    return `${partition.id} · ${formatClock(second)} · ${n(used)} ${kind === 'write' ? 'WCU' : 'RCU'} (${share} % of ${n(PARTITION_CEILING[kind])})${throttledOf(values, kind) > 0 ? ` · ${n(throttledOf(values, kind))} throttled` : ''}`;
   };
 
   const move = (event: MouseEvent<HTMLCanvasElement>) => {

@@ -3,7 +3,7 @@
  * the capacity history and the top keys placed in their partitions. Each finding names the
  * CloudWatch metric that shows it in production, so the learner knows where to look there.
  */
-import type { CapacityDetail } from '../../client/capacityClient.ts';
+import type { CapacityDetail, LoadStatus } from '../../client/capacityClient.ts';
 import {
   detailOf,
   type CapacityHistory,
@@ -15,14 +15,24 @@ import { busyAverage, busySeconds, currentPartitions, recentSum, resourceTitle }
 import { HOT_UTILIZATION, PARTITION_CEILING, type AccessKind } from './heatScale.ts';
 import { capitalKind, n, unitsName, type Finding } from './findingText.ts';
 import { tableLimits } from './tableLimitFindings.ts';
+import { pausedLoadFinding, secondsSinceLoadEnded } from './loadFindings.ts';
 
 /** Seconds the findings look back over: long enough to be steady, short enough to follow a change. */
 export const LOOKBACK_SECONDS = 5;
 /** A key with this share of a partition's listed traffic is "the" key of the partition. */
 const SINGLE_KEY_SHARE = 0.9;
 
-export function explainCapacity(history: CapacityHistory, detail: CapacityDetail | undefined): Finding[] {
-  const seconds = Math.min(LOOKBACK_SECONDS, history.to - history.from);
+export function explainCapacity(
+  history: CapacityHistory,
+  detail: CapacityDetail | undefined,
+  /** The load generator's run, if any (loadFindings.ts: an ended or paused load changes the story). */
+  load?: LoadStatus,
+): Finding[] {
+  const seconds = Math.min(
+    LOOKBACK_SECONDS,
+    history.to - history.from,
+    secondsSinceLoadEnded(load, history.tableName, history.to) ?? Infinity,
+  );
   const findings: Finding[] = [];
   const [table] = history.resources;
   for (const resource of history.resources) {
@@ -31,7 +41,7 @@ export function explainCapacity(history: CapacityHistory, detail: CapacityDetail
   }
   findings.push(...recentSplits(history));
   if (findings.some((finding) => finding.tone === 'alert' || finding.tone === 'warn')) return findings;
-  return [...findings, calm(history, seconds)];
+  return [...findings, calm(history, seconds, load)];
 }
 
 function hotPartitions(
@@ -191,7 +201,7 @@ function splitReason(cause: string): string {
  * Nothing throttles: how busy the busiest partition is, averaged like the hot findings over the
  * seconds it had traffic, and how many of the table's partitions the traffic reaches.
  */
-function calm(history: CapacityHistory, seconds: number): Finding {
+function calm(history: CapacityHistory, seconds: number, load: LoadStatus | undefined): Finding {
   let busiest:
     { partition: PartitionHistory; resource: ResourceHistory; share: number; kind: AccessKind } | undefined;
   const [table] = history.resources;
@@ -210,6 +220,8 @@ function calm(history: CapacityHistory, seconds: number): Finding {
     }
   }
   if (!busiest || busiest.share === 0) {
+    const paused = pausedLoadFinding(load, history.tableName);
+    if (paused) return paused;
     return {
       tone: 'idle',
       title: 'No traffic right now',

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { aliveIn, busySeconds, hex, recentSum, spaceShare } from './heatModel.ts';
+import type { PartitionHistory } from '../../client/capacityHistory.ts';
+import {
+  aliveIn,
+  busySeconds,
+  hex,
+  partitionSecond,
+  recentSum,
+  spaceShare,
+  throttledOf,
+} from './heatModel.ts';
 import { heatRgb, needsLightText, textContrast } from './heatScale.ts';
 
 const partition = (createdAt: number, retiredAt?: number) =>
@@ -55,5 +64,18 @@ describe('recent seconds', () => {
     expect(busySeconds(units, 5)).toBe(2);
     expect(busySeconds(units, 6)).toBe(3);
     expect(busySeconds([0, 0], 5)).toBe(0);
+  });
+});
+
+describe('throttles by kind', () => {
+  it('counts only the throttles of the kind the heatmap is coloured by', () => {
+    const metrics = new Proxy(
+      { ReadThrottleEvents: [0, 2], WriteThrottleEvents: [0, 500] } as Record<string, number[]>,
+      { get: (target, name: string) => target[name] ?? [0, 0] },
+    );
+    const second = partitionSecond({ metrics } as unknown as PartitionHistory, 1);
+    expect(second.throttled).toBe(502);
+    expect(throttledOf(second, 'read')).toBe(2);
+    expect(throttledOf(second, 'write')).toBe(500);
   });
 });

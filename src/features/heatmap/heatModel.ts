@@ -14,8 +14,10 @@ export interface PartitionSecond {
   write: number;
   readUtilisation: number;
   writeUtilisation: number;
-  /** Requests throttled while addressed to the partition, any reason. */
+  /** Requests throttled while addressed to the partition, any reason; then reads and writes apart. */
   throttled: number;
+  readThrottled: number;
+  writeThrottled: number;
   /** Of those, throttled by the partition's own ceiling (it is hot). */
   keyRangeThrottled: number;
 }
@@ -42,12 +44,22 @@ export function partitionSecond(partition: PartitionHistory, index: number): Par
     readUtilisation: read / PARTITION_CEILING.read,
     writeUtilisation: write / PARTITION_CEILING.write,
     throttled: value(m.ReadThrottleEvents) + value(m.WriteThrottleEvents),
+    readThrottled: value(m.ReadThrottleEvents),
+    writeThrottled: value(m.WriteThrottleEvents),
     keyRangeThrottled: value(m.KeyRangeThrottleEvents),
   };
 }
 
 export function utilisationOf(second: PartitionSecond, kind: AccessKind): number {
   return kind === 'write' ? second.writeUtilisation : second.readUtilisation;
+}
+
+/**
+ * Requests of one kind throttled: the heatmap coloured by reads shows read throttles only, so a cool
+ * read cell is never hatched for the writes it refused.
+ */
+export function throttledOf(second: PartitionSecond, kind: AccessKind): number {
+  return kind === 'write' ? second.writeThrottled : second.readThrottled;
 }
 
 /** Whether `partition` served any part of epoch second `second`. */

@@ -4,7 +4,7 @@
  * line across a parent at the second it split.
  */
 import type { ResourceHistory } from '../../client/capacityHistory.ts';
-import { aliveIn, partitionSecond, utilisationOf } from './heatModel.ts';
+import { aliveIn, partitionSecond, throttledOf, utilisationOf } from './heatModel.ts';
 import type { KeyAxis } from './keyAxis.ts';
 import { heatColor } from './heatScale.ts';
 import type { HistoryView } from './Waterfall.tsx';
@@ -37,7 +37,7 @@ export function draw(context: CanvasRenderingContext2D, input: DrawInput): void 
         context.fillStyle = heatColor(utilisation, dark);
         context.fillRect(left, top, right - left, Math.max(1, bottom - top));
       }
-      if (values.throttled > 0 && hatch) {
+      if (throttledOf(values, kind) > 0 && hatch) {
         context.fillStyle = hatch;
         context.fillRect(left, top, right - left, Math.max(1, bottom - top));
       }

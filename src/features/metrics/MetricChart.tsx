@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { formatClock } from '../heatmap/timeText.ts';
-import { areaPath, linePath, scaleTop, shortNumber, ticksTo } from './chartScale.ts';
+import { areaPath, linePath, scaleTop, shortNumber, stepPath, ticksTo } from './chartScale.ts';
 
 export interface ChartSeries {
   name: string;
@@ -18,7 +18,10 @@ export interface ChartSeries {
 
 export interface ChartReference {
   label: string;
+  /** The level now (the last second's, for a stepped line). */
   value: number;
+  /** One level per second of the series, for a reference that changes (a step line). */
+  values?: readonly number[];
   color?: string;
 }
 
@@ -67,7 +70,7 @@ export function MetricChart({
   const references = spec.references ?? [];
   const top = scaleTop(
     dataMax,
-    references.map((reference) => reference.value),
+    references.map((reference) => Math.max(reference.value, ...(reference.values ?? []))),
   );
   const plotWidth = Math.max(1, width - PAD.left - PAD.right);
   const plotHeight = HEIGHT - PAD.top - PAD.bottom;
@@ -168,13 +171,17 @@ export function MetricChart({
               .filter((reference) => reference.value <= top)
               .map((reference) => (
                 <g key={reference.label} className="chart__reference">
-                  <line
-                    x1={PAD.left}
-                    x2={width - PAD.right}
-                    y1={y(reference.value)}
-                    y2={y(reference.value)}
-                    stroke={reference.color}
-                  />
+                  {reference.values ? (
+                    <path d={stepPath(reference.values, x, y)} fill="none" stroke={reference.color} />
+                  ) : (
+                    <line
+                      x1={PAD.left}
+                      x2={width - PAD.right}
+                      y1={y(reference.value)}
+                      y2={y(reference.value)}
+                      stroke={reference.color}
+                    />
+                  )}
                   <text
                     x={width - PAD.right - 4}
                     y={y(reference.value) - 4}

@@ -19,6 +19,7 @@ import { capacityHref } from './capacityHref.ts';
 import { RegionChoice, RegionProblem } from '../../ui/RegionChoice.tsx';
 import { SplitEvents } from './SplitEvents.tsx';
 import { TopKeys } from './TopKeys.tsx';
+import { consumedInTopKeyWindow } from './topKeyShare.ts';
 import { useCapacityFeed, useClockSync, useShownTable } from './useCapacityFeed.ts';
 import './metrics.css';
 
@@ -44,7 +45,7 @@ export default function MetricsPage({
     tableName,
     region,
   );
-  useClockSync(time);
+  useClockSync(time, load);
   const [resourceLabel, setResourceLabel] = useState<string>();
   const [seconds, setSeconds] = useState<number>(300);
   const [hover, setHover] = useState<number>();
@@ -54,7 +55,10 @@ export default function MetricsPage({
   const length = history ? history.to - history.from : 0;
   const span = useMemo(() => spanOf(length, seconds), [length, seconds]);
   const charts = useMemo(
-    () => (history && resource ? chartsFor(resource, history.resources[0], history.account, span) : []),
+    () =>
+      history && resource
+        ? chartsFor(resource, history.resources[0], history.account, span, history.from)
+        : [],
     [history, resource, span],
   );
   const resourceDetail = resource ? detailOf(detail, resource.resource) : undefined;
@@ -156,6 +160,9 @@ export default function MetricsPage({
             throttled={topKeys?.throttled}
             resource={resource.resource}
             insights={resourceDetail?.insights}
+            consumed={
+              detail && history ? consumedInTopKeyWindow(resource, history.from, detail.time) : undefined
+            }
           />
           <SplitEvents resources={[resource]} />
         </>

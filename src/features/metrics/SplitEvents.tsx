@@ -1,13 +1,14 @@
 /**
  * Partition events, newest first: splits (for size, heat or throughput: which partition became which
  * two) and hot partitions no split can help (all traffic on one key). Splits of the same moment and
- * cause — on-demand doubling its partitions splits them all at once — read as one event. New ones
- * flash as they arrive.
+ * cause — on-demand doubling its partitions splits them all at once — read as one event, and a
+ * "cannot split" decision repeated every 30 hot seconds as one entry with its count. New ones flash
+ * as they arrive.
  */
 import type { FrameEvent } from '../../client/capacityClient.ts';
 import type { ResourceHistory } from '../../client/capacityHistory.ts';
 import { formatClockMs } from '../heatmap/timeText.ts';
-import { groupEvents } from './eventGroups.ts';
+import { groupEvents, mergeRepeats } from './eventGroups.ts';
 
 const CAUSE: Record<string, string> = {
   heat: 'for heat: hot for 30 s in a row, its keys now share two partitions',
@@ -22,7 +23,7 @@ export function SplitEvents({
   resources: readonly ResourceHistory[];
   limit?: number;
 }) {
-  const groups = groupEvents(resources).slice(0, limit);
+  const groups = mergeRepeats(groupEvents(resources)).slice(0, limit);
   return (
     <section className="split-events" aria-labelledby="split-events-title">
       <h3 id="split-events-title">Partition events</h3>
@@ -39,7 +40,19 @@ export function SplitEvents({
                 <time dateTime={new Date(group.time).toISOString()}>{formatClockMs(group.time)}</time> ·{' '}
                 {group.where}
               </span>
-              <span>{describe(group.events)}</span>
+              <span>
+                {describe(group.events)}
+                {group.repeats && (
+                  <span className="muted">
+                    {' '}
+                    (×{group.repeats.count} since{' '}
+                    <time dateTime={new Date(group.repeats.since).toISOString()}>
+                      {formatClockMs(group.repeats.since)}
+                    </time>
+                    )
+                  </span>
+                )}
+              </span>
             </li>
           ))}
         </ol>

@@ -1,6 +1,7 @@
 /**
  * Contributor Insights for DynamoDB, as its two partition-key rules name them: the most accessed and
- * the most throttled partition keys over the current and the previous minute, with each key's share.
+ * the most throttled partition keys over the current and the previous minute, with each key's share
+ * (of all capacity consumed for the accessed keys, of the listed keys for the throttled ones).
  * DynamoDB graphs them only while insights are on for the table or index (and only the throttled
  * ones in THROTTLED_KEYS mode); the sandbox always shows both and says how the switch stands.
  */
@@ -13,9 +14,12 @@ export function TopKeys({
   throttled,
   resource,
   insights,
+  consumed,
 }: {
   traffic: TopKeySnapshot[] | undefined;
   throttled: TopKeySnapshot[] | undefined;
+  /** All units the resource consumed over the keys' two minutes (topKeyShare.ts), when known. */
+  consumed: number | undefined;
   /** `table` or `table/index/name`. */
   resource: string;
   insights: ResourceDetail['insights'] | undefined;
@@ -28,6 +32,8 @@ export function TopKeys({
           title="Most accessed items (partition key)"
           unit="Capacity units"
           keys={traffic}
+          total={consumed}
+          totalName="all units consumed"
           empty="No keyed traffic in the last two minutes."
         />
         <KeyTable
@@ -65,13 +71,21 @@ function KeyTable({
   unit,
   keys,
   empty,
+  total: whole,
+  totalName,
 }: {
   title: string;
   unit: string;
   keys: TopKeySnapshot[] | undefined;
   empty: string;
+  /** What the shares are of; the listed keys' own sum when not given. */
+  total?: number;
+  /** The column's words for `total` ("all consumed"). */
+  totalName?: string;
 }) {
-  const total = keys?.reduce((sum, key) => sum + key.count, 0) ?? 0;
+  const listed = keys?.reduce((sum, key) => sum + key.count, 0) ?? 0;
+  // A total just read may trail the keys by a pull: never let a share pass 100 %.
+  const total = whole === undefined ? listed : Math.max(whole, listed);
   const top = keys?.[0]?.count ?? 0;
   return (
     <div>
@@ -84,7 +98,11 @@ function KeyTable({
             <tr>
               <th scope="col">Partition key</th>
               <th scope="col">{unit}</th>
-              <th scope="col">Share of top {keys.length}</th>
+              <th scope="col">
+                {whole === undefined || !totalName
+                  ? `Share of the ${keys.length} listed`
+                  : `Share of ${totalName}`}
+              </th>
             </tr>
           </thead>
           <tbody>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { areaPath, linePath, niceCeiling, scaleTop, shortNumber, ticksTo } from './chartScale.ts';
+import { areaPath, linePath, niceCeiling, scaleTop, shortNumber, stepPath, ticksTo } from './chartScale.ts';
 
 describe('chart scale', () => {
   it('rounds a maximum up to 1, 2, 2.5 or 5 times a power of ten', () => {
@@ -42,5 +42,13 @@ describe('chart scale', () => {
       '3.35',
       '0.5',
     ]);
+  });
+});
+
+describe('stepPath', () => {
+  it('holds each level across its second and steps at the edge', () => {
+    const x = (index: number) => 10 + index * 20;
+    const y = (value: number) => 100 - value;
+    expect(stepPath([4, 4, 5], x, y)).toBe('M0.0,96.0H20.0H40.0V95.0H60.0');
   });
 });

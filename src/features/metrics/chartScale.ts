@@ -43,6 +43,25 @@ export function linePath(
   return path;
 }
 
+/**
+ * A step line through `values`: level across each second's slot (x(i) ± half a slot), rising or
+ * falling at the slot's edge — for counts that change at an instant, such as partitions.
+ */
+export function stepPath(
+  values: readonly number[],
+  x: (index: number) => number,
+  y: (value: number) => number,
+): string {
+  if (values.length === 0) return '';
+  const half = values.length > 1 ? (x(1) - x(0)) / 2 : 0;
+  let path = `M${(x(0) - half).toFixed(1)},${y(values[0]).toFixed(1)}`;
+  for (let i = 0; i < values.length; i++) {
+    if (i > 0 && values[i] !== values[i - 1]) path += `V${y(values[i]).toFixed(1)}`;
+    path += `H${(x(i) + half).toFixed(1)}`;
+  }
+  return path;
+}
+
 /** The same line closed down to the baseline, for a filled area. */
 export function areaPath(
   values: readonly number[],

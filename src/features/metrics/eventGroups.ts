@@ -13,6 +13,8 @@ export interface EventGroup {
   where: string;
   resource: ResourceHistory;
   events: FrameEvent[];
+  /** A "cannot split" decision repeated (mergeRepeats): how many times, and the first one's time. */
+  repeats?: { count: number; since: number };
 }
 
 /**
@@ -35,4 +37,33 @@ export function groupEvents(resources: readonly ResourceHistory[]): EventGroup[]
     }
   }
   return [...groups.values()].sort((a, b) => b.time - a.time);
+}
+
+/**
+ * The same "cannot split" decision — same partition, reason and key — repeats after every further
+ * 30 hot seconds while nothing changes; listed each time, it would push every other event out of the
+ * list. Each such run becomes its newest entry with a count and the first one's time. A partition's
+ * id is never reused (a split retires it), so the repeats of one partition are one run.
+ */
+export function mergeRepeats(groups: readonly EventGroup[]): EventGroup[] {
+  const merged: EventGroup[] = [];
+  const runs = new Map<string, EventGroup>();
+  for (const group of groups) {
+    const [event] = group.events;
+    if (event.kind !== 'no-split') {
+      merged.push(group);
+      continue;
+    }
+    const key = `${event.resource}/${event.partition}/${event.reason ?? ''}/${event.hotKeyText ?? ''}`;
+    const run = runs.get(key);
+    if (!run) {
+      const first = { ...group };
+      runs.set(key, first);
+      merged.push(first);
+      continue;
+    }
+    // Newest first: a later group in the list is older.
+    run.repeats = { count: (run.repeats?.count ?? 1) + 1, since: group.time };
+  }
+  return merged;
 }

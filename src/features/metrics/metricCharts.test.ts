@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { AccountMetricName, ResourceMetricName } from '../../client/capacityClient.ts';
 import type { ResourceHistory } from '../../client/capacityHistory.ts';
-import { chartsFor } from './metricCharts.ts';
+import type { PartitionHistory } from '../../client/capacityHistory.ts';
+import { chartsFor, evenPartitionsPerSecond } from './metricCharts.ts';
 
 /** Every metric a second of zeros: which charts are drawn does not depend on the values. */
 const zeros = new Proxy({}, { get: () => [0] }) as Record<ResourceMetricName, number[]>;
@@ -13,7 +14,7 @@ function history(kind: 'table' | 'index', resource: string): ResourceHistory {
 const account = { UserErrors: [0], SystemErrors: [0] } as Record<AccountMetricName, number[]>;
 const span = { first: 0, count: 1 };
 const titles = (resource: ResourceHistory, table: ResourceHistory) =>
-  chartsFor(resource, table, account, span).flatMap((chart) => chart.series.map((series) => series.name));
+  chartsFor(resource, table, account, span, 0).flatMap((chart) => chart.series.map((series) => series.name));
 
 describe('chartsFor', () => {
   const table = history('table', 'orders');
@@ -36,5 +37,48 @@ describe('chartsFor', () => {
     // Table-only metrics: latency and the account's errors are not drawn for an index.
     expect(drawn).not.toContain('Average');
     expect(drawn).not.toContain('UserErrors');
+  });
+});
+
+const partition = (createdAt: number, retiredAt?: number, startSk?: string) =>
+  ({ createdAt, retiredAt, startSk }) as PartitionHistory;
+
+describe('the partitions reference line', () => {
+  // Four partitions from the start; at 1:02.5 one splits in two (a whole-hash split), at 1:04 the
+  // new one's collection splits by sort key (a piece that adds nothing for even traffic).
+  const partitions = [
+    partition(0),
+    partition(0),
+    partition(0),
+    partition(0, 62_500),
+    partition(62_500),
+    partition(62_500, 64_000),
+    partition(64_000),
+    partition(64_000, undefined, 'sk'),
+  ];
+
+  it('steps with the partitions each second serves, not today’s count over the whole window', () => {
+    const counts = evenPartitionsPerSecond({ partitions }, 60, { first: 0, count: 6 });
+    expect(counts.even).toEqual([4, 4, 5, 5, 5, 5]);
+    expect(counts.all).toEqual([4, 4, 5, 5, 6, 6]);
+  });
+
+  it('is drawn per second, labelled with the count now, and capped by the per-table quota', () => {
+    const table = {
+      ...history('table', 'orders'),
+      metrics: new Proxy({}, { get: () => [0, 0, 0, 0, 0, 0] }),
+      partitions,
+    } as unknown as ResourceHistory;
+    const [write] = chartsFor(table, table, account, { first: 0, count: 6 }, 60);
+    const line = write.references?.find((reference) => reference.values);
+    expect(line).toMatchObject({ label: '5 whole-hash partitions of 6', value: 5000 });
+    expect(line?.values).toEqual([4000, 4000, 5000, 5000, 5000, 5000]);
+
+    const many = { ...table, partitions: Array.from({ length: 50 }, () => partition(0)) };
+    const [capped] = chartsFor(many, many, account, { first: 0, count: 6 }, 60);
+    expect(capped.references?.find((reference) => reference.values)).toMatchObject({
+      label: 'All 50 partitions, capped by the per-table quota',
+      value: 40_000,
+    });
   });
 });

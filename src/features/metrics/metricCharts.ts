@@ -6,7 +6,7 @@
  */
 import type { AccountMetricName, ResourceMetricName } from '../../client/capacityClient.ts';
 import type { ResourceHistory } from '../../client/capacityHistory.ts';
-import { currentPartitions } from '../heatmap/heatModel.ts';
+import { TABLE_QUOTA } from '../heatmap/evenCapacity.ts';
 import type { ChartReference, ChartSpec } from './MetricChart.tsx';
 
 export const COLORS = {
@@ -34,6 +34,34 @@ export const REASON_METRICS: readonly { name: ResourceMetricName; color: string 
 
 export type TimeSpan = { first: number; count: number };
 
+/**
+ * Per second of the span, the partitions that even traffic is divided among: those serving at the
+ * end of the second that start at a whole key hash (a piece of a divided item collection adds
+ * nothing for even traffic; see heatmap/evenCapacity.ts). `from` is the epoch second of index 0.
+ */
+export function evenPartitionsPerSecond(
+  resource: Pick<ResourceHistory, 'partitions'>,
+  from: number,
+  span: TimeSpan,
+): { even: number[]; all: number[] } {
+  const even: number[] = [];
+  const all: number[] = [];
+  for (let i = 0; i < span.count; i++) {
+    const end = (from + span.first + i + 1) * 1000;
+    let evenCount = 0;
+    let allCount = 0;
+    for (const partition of resource.partitions) {
+      if (partition.createdAt >= end || (partition.retiredAt !== undefined && partition.retiredAt < end))
+        continue;
+      allCount++;
+      if (partition.startSk === undefined) evenCount++;
+    }
+    even.push(evenCount);
+    all.push(allCount);
+  }
+  return { even, all };
+}
+
 /** The last `seconds` of each array (the section's time span). */
 export function spanOf(length: number, seconds: number): TimeSpan {
   const count = Math.min(length, seconds);
@@ -46,11 +74,13 @@ export function chartsFor(
   table: ResourceHistory,
   account: Record<AccountMetricName, number[]>,
   span: TimeSpan,
+  /** Epoch second of the history's first value. */
+  from: number,
 ): ChartSpec[] {
   const cut = (values: number[]) => values.slice(span.first, span.first + span.count);
   const m = resource.metrics;
   const isTable = resource.kind === 'table';
-  const partitions = currentPartitions(resource).length;
+  const partitions = evenPartitionsPerSecond(resource, from, span);
   const capacity = (kind: 'read' | 'write'): ChartReference[] => {
     const ceiling = kind === 'write' ? 1000 : 3000;
     const references: ChartReference[] = [];
@@ -69,12 +99,20 @@ export function chartsFor(
         color: COLORS.ceiling,
       });
     references.push({ label: 'One partition’s ceiling', value: ceiling, color: COLORS.ceiling });
-    if (partitions > 1)
+    // A step line: the partitions change with splits inside the window, and what they can serve
+    // with them; the account's per-table quota caps it however many there are.
+    const even = partitions.even.at(-1) ?? 0;
+    const all = partitions.all.at(-1) ?? 0;
+    if (Math.max(0, ...partitions.even) > 1) {
+      const values = partitions.even.map((count) => Math.min(TABLE_QUOTA, count * ceiling));
+      const named = even === all ? `All ${even} partitions` : `${even} whole-hash partitions of ${all}`;
       references.push({
-        label: `All ${partitions} partitions`,
-        value: ceiling * partitions,
+        label: even * ceiling >= TABLE_QUOTA ? `${named}, capped by the per-table quota` : named,
+        value: values.at(-1) ?? 0,
+        values,
         color: COLORS.reference,
       });
+    }
     return references;
   };
   const charts: ChartSpec[] = [

@@ -4,6 +4,7 @@
  * keeps the seconds already seen.
  */
 import { useEffect, useRef, useSyncExternalStore } from 'react';
+import type { LoadStatus } from '../../client/capacityClient.ts';
 import { capacityFeedFor, type CapacityFeed, type CapacityFeedState } from '../../client/capacityFeed.ts';
 import { useAppState, useServices } from '../../state/AppServices.tsx';
 import { clockDrifted } from '../../state/clockSlice.ts';
@@ -33,17 +34,19 @@ export function useShownTable(routeTable: string | undefined): string | undefine
 
 /**
  * Keeps the header's clock in step with time a load moved: a fast-forward, or a pace slower than the
- * clock's speed (the header extrapolates at full speed between reads). `time` is the simulated time
- * of the last pull, epoch ms (see clockDrifted for how far apart they may be).
+ * clock's speed. `time` is the simulated time of the last pull, epoch ms (see clockDrifted for how far
+ * apart they may be). A load that started or ended since the header's last read is read at once: it
+ * changes the rate the header runs on at (clockSlice.ts).
  */
-export function useClockSync(time: number | undefined): void {
+export function useClockSync(time: number | undefined, load?: LoadStatus): void {
   const clock = useAppState((state) => state.clock);
   const refreshClock = useAppState((state) => state.refreshClock);
   const lastRefresh = useRef(0);
   useEffect(() => {
     if (time === undefined || !clock) return;
     const now = performance.now();
-    if (!clockDrifted(clock, time, now)) return;
+    const loadChanged = (load?.state === 'running') !== (clock.loadRunning === true);
+    if (!loadChanged && !clockDrifted(clock, time, now)) return;
     // At most one read a second; a drift seen sooner is read when that second is up.
     const refresh = () => {
       lastRefresh.current = performance.now();
@@ -53,5 +56,5 @@ export function useClockSync(time: number | undefined): void {
     if (wait <= 0) return refresh();
     const timer = window.setTimeout(refresh, wait);
     return () => window.clearTimeout(timer);
-  }, [time, clock, refreshClock]);
+  }, [time, load, clock, refreshClock]);
 }

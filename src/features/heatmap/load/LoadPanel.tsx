@@ -113,12 +113,12 @@ export const LoadPanel = memo(function LoadPanel({
           {SCENARIOS.map((scenario) => {
             const active = live && load?.request.tableName === scenario.table.TableName;
             return (
-              <li
-                key={scenario.id}
-                className={`scenario${active ? ' scenario--active' : ''}`}
-                title={scenario.lesson}
-              >
+              <li key={scenario.id} className={`scenario${active ? ' scenario--active' : ''}`}>
                 <h3>{scenario.title}</h3>
+                {/* The lesson is the card's point: visible, not a tooltip a keyboard or touch never sees. */}
+                <p className="scenario__lesson" id={`scenario-lesson-${scenario.id}`}>
+                  {scenario.lesson}
+                </p>
                 <p className="scenario__watch">{scenario.watch}</p>
                 <div className="scenario__footer">
                   <span className="scenario__meta">
@@ -133,6 +133,7 @@ export const LoadPanel = memo(function LoadPanel({
                     aria-disabled={busy}
                     onClick={() => runScenario(scenario)}
                     aria-label={`Start scenario: ${scenario.title}`}
+                    aria-describedby={`scenario-lesson-${scenario.id}`}
                   >
                     {active ? 'Restart' : 'Start'}
                   </button>

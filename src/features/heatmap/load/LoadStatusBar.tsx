@@ -6,7 +6,9 @@
  * A live region that announces what changes the run: its state, what it runs, throttling beginning,
  * the engine falling behind. The counters, which change every second, are aria-live="off".
  */
+import { useState } from 'react';
 import type { LoadStatus } from '../../../client/capacityClient.ts';
+import { addSample, recentThrottling, sampleOf } from './recentThrottling.ts';
 import type { Scenario } from './scenarios.ts';
 import './load.css';
 
@@ -38,6 +40,11 @@ export function LoadStatusBar({
   const progress = Math.min(1, load.elapsedSeconds / request.durationSeconds);
   const throttledShare = totals.requests > 0 ? totals.throttled / totals.requests : 0;
   const behind = load.state === 'running' && load.pace > 0 && load.pace < load.speed * 0.9;
+  // The counters are the run's totals; successive statuses give the last simulated second's share
+  // (kept as React's "state from the previous render" pattern: a sample per status seen).
+  const [seen, setSeen] = useState(() => ({ load, samples: [sampleOf(load)] }));
+  if (seen.load !== load) setSeen({ load, samples: addSample(seen.samples, sampleOf(load)) });
+  const recent = live ? recentThrottling(seen.samples) : undefined;
   return (
     <div
       className={`load-status load-status--${load.state}`}
@@ -62,6 +69,15 @@ export function LoadStatusBar({
             <span className="load-status__label">throttled</span> {n(totals.throttled)} (
             {(throttledShare * 100).toFixed(1)} %)
           </span>
+          {recent && (
+            <span
+              className={recent.perSecond > 0 ? 'load-status__throttled' : undefined}
+              title="Requests throttled over the last simulated second of load; the figure before it counts the whole run"
+            >
+              <span className="load-status__label">now</span> {n(recent.perSecond)}/s (
+              {(recent.share * 100).toFixed(1)} %)
+            </span>
+          )}
           {totals.failed > 0 && (
             <span className="load-status__throttled">
               <span className="load-status__label">failed</span> {n(totals.failed)}

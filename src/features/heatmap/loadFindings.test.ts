@@ -1,0 +1,33 @@
+/** The findings follow the load's state: no hot alert left over after Stop, and a paused load named. */
+import { describe, expect, it } from 'vitest';
+import { scenarioSandbox } from '../../../test/helpers/capacityScenario.ts';
+import { clockCalls } from '../../client/calls.ts';
+import { explainCapacity } from './explain.ts';
+
+describe('findings and the load’s state', () => {
+  it('drops the hot-partition alert as soon as the load stops', async () => {
+    const sandbox = await scenarioSandbox('hot-key');
+    await sandbox.start();
+    await sandbox.advance(40);
+    const running = await sandbox.view();
+    expect(running.findings[0].tone).toBe('alert');
+    const stopped = await sandbox.stop();
+    const { history, detail } = await sandbox.view();
+    const findings = explainCapacity(history, detail, stopped);
+    expect(findings.some((finding) => finding.tone === 'alert')).toBe(false);
+    expect(findings.map((finding) => finding.title)).toEqual(['No traffic right now']);
+  });
+
+  it('says the load is paused when the clock was stepped past it, instead of inviting a scenario', async () => {
+    const sandbox = await scenarioSandbox('sharded');
+    await sandbox.start();
+    const status = await sandbox.advance(10);
+    expect(status.state).toBe('paused');
+    await clockCalls.advance(sandbox.client, 60);
+    const { history, detail } = await sandbox.view();
+    const [finding] = explainCapacity(history, detail, status);
+    expect(finding).toMatchObject({ tone: 'idle', title: 'The load is paused' });
+    expect(explainCapacity(history, detail)[0].title).toBe('No traffic right now');
+    await sandbox.stop();
+  });
+});

@@ -1,0 +1,35 @@
+/**
+ * What the load generator's state changes in the findings. A load that ended leaves up to
+ * LOOKBACK_SECONDS of its traffic in the history: averaged over them, a partition would still be
+ * called hot (and "hot for 0 s") after Stop, so the findings look only at the seconds since it ended.
+ * A paused load issues nothing, and moving the clock then (the header's Step) leaves seconds with no
+ * traffic: the idle finding says the load is paused rather than invite a new scenario.
+ */
+import type { LoadStatus } from '../../client/capacityClient.ts';
+import type { Finding } from './findingText.ts';
+
+const ENDED: readonly LoadStatus['state'][] = ['finished', 'stopped', 'failed'];
+
+/**
+ * The completed seconds since a load on `tableName` ended, when it did (undefined otherwise): the
+ * second it ended in is excluded, as its traffic stopped part way through.
+ */
+export function secondsSinceLoadEnded(
+  load: LoadStatus | undefined,
+  tableName: string,
+  to: number,
+): number | undefined {
+  if (!load || !ENDED.includes(load.state) || load.request.tableName !== tableName) return undefined;
+  const endedAt = load.startedAt + load.elapsedSeconds * 1000;
+  return Math.max(0, to - Math.ceil(endedAt / 1000));
+}
+
+/** The idle finding while a load on this table is paused with the clock. */
+export function pausedLoadFinding(load: LoadStatus | undefined, tableName: string): Finding | undefined {
+  if (load?.state !== 'paused' || load.request.tableName !== tableName) return undefined;
+  return {
+    tone: 'idle',
+    title: 'The load is paused',
+    body: 'The load runs only while the clock does: resume the clock, or run the load ahead with its +10 s or +1 min. The header’s Step moves the clock without issuing any of the load’s requests.',
+  };
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import type { FrameEvent } from '../../client/capacityClient.ts';
+import type { ResourceHistory } from '../../client/capacityHistory.ts';
+import { groupEvents, mergeRepeats } from './eventGroups.ts';
+
+const noSplit = (time: number, partition: string, hotKeyText = 'celebrity#1') =>
+  ({
+    time,
+    resource: 'lab',
+    kind: 'no-split',
+    cause: 'heat',
+    partition,
+    reason: 'single-item',
+    hotKeyText,
+  }) as FrameEvent;
+
+describe('mergeRepeats', () => {
+  it('lists a "cannot split" decision repeated every 30 s once, with its count and first time', () => {
+    const split = {
+      time: 95_000,
+      resource: 'lab',
+      kind: 'split',
+      cause: 'heat',
+      partition: 'p1',
+      children: ['p5', 'p6'],
+    };
+    const events = [
+      noSplit(30_000, 'p2'),
+      noSplit(60_000, 'p2'),
+      split as FrameEvent,
+      noSplit(90_000, 'p2'),
+      noSplit(120_000, 'p2'),
+      noSplit(120_000, 'p3', 'other'),
+    ];
+    const resource = { kind: 'table', resource: 'lab', events } as unknown as ResourceHistory;
+    const merged = mergeRepeats(groupEvents([resource]));
+    expect(merged.map((group) => [group.time, group.events[0].partition, group.repeats])).toEqual([
+      [120_000, 'p2', { count: 4, since: 30_000 }],
+      [120_000, 'p3', undefined],
+      [95_000, 'p1', undefined],
+    ]);
+  });
+});
