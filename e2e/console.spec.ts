@@ -132,6 +132,13 @@ test('the same query in JSON, PartiQL and AWS CLI modes returns the same items, 
   await runCliQuery(`--starting-token ${token} --query "Items[*].SK.S"`);
   await expect(output).toContainText('[\n    "PROFILE"\n]');
 
+  // Without --query the CLI prints its whole result as JSON: shown first, above the requests it
+  // took, and the pages merged (Count 2), not the last request's reply.
+  await runCliQuery('--page-size 1');
+  await expect(output).toContainText('"Count": 2,\n    "ScannedCount": 2,');
+  const outputTop = (await output.boundingBox())!.y;
+  expect(outputTop).toBeLessThan((await page.getByRole('region', { name: 'Query result' }).boundingBox())!.y);
+
   // --output table: the CLI's table, kept unwrapped so its columns line up.
   await runCliQuery('--query "Items[].{SK: SK.S, total: total.N}" --output table');
   const table = output.locator('.output__line--preformatted');

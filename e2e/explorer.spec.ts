@@ -67,12 +67,21 @@ test('explorer: create a table, add, edit and delete items shown as item collect
   await expect(collections.getByRole('rowheader', { name: 'CUSTOMER#42' })).toHaveAttribute('rowspan', '2');
   await expect(collections.locator('tbody tr')).toHaveCount(2);
   await expect(collections.locator('.collections__sort')).toHaveText(['ORDER#2026-10-02#A17', 'PROFILE']);
-  await collections.getByRole('button', { name: '[2 elements]' }).click();
-  const inspector = page.getByRole('region', { name: /Value of lines/ });
+  const lines = collections.getByRole('button', { name: '[2 elements]' });
+  await lines.click();
+  const inspector = page.getByRole('dialog', { name: /Value of lines/ });
   await expect(inspector).toContainText('"book"');
-  // It opens with the focus, in view, wherever below the table it lands.
+  // A dialog: it opens with the focus, in view however long the list; Escape closes it and the
+  // focus goes back to the cell that opened it.
   await expect(inspector).toBeFocused();
   await expect(inspector).toBeInViewport();
+  await page.keyboard.press('Escape');
+  await expect(inspector).toBeHidden();
+  await expect(lines).toBeFocused();
+  await lines.press('Enter');
+  await inspector.getByRole('button', { name: 'Close' }).click();
+  await expect(inspector).toBeHidden();
+  await expect(lines).toBeFocused();
 
   // Edit: the key stays, the other attributes change.
   await collections.getByRole('button', { name: 'Edit CUSTOMER#42 / PROFILE' }).click();
@@ -128,6 +137,17 @@ test('explorer: create a table, add, edit and delete items shown as item collect
     .click();
   await expect(collections.locator('tbody tr')).toHaveCount(1);
   await expect(collections).toBeFocused();
+
+  // A 300-character value is cut short (whole in its title): the table keeps to its box, and the
+  // row's actions stay in sight.
+  const long = 'x'.repeat(300);
+  await addItem('NOTE', [['text', 'S', long]]);
+  const note = collections.getByTitle(`S: "${long}"`);
+  await expect(note).toBeVisible();
+  expect((await note.boundingBox())!.width).toBeLessThan(400);
+  const box = await page.locator('.scroll-x').filter({ has: collections }).boundingBox();
+  expect((await collections.boundingBox())!.width).toBeLessThanOrEqual(box!.width);
+  await expect(collections.getByRole('button', { name: 'Edit CUSTOMER#42 / NOTE' })).toBeInViewport();
 
   // The console sees the same engine.
   await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Console' }).click();

@@ -70,7 +70,11 @@ export function AttributeCell({ value, onInspect }: AttributeCellProps) {
         <button
           type="button"
           className="cell cell--nested"
-          onClick={() => onInspect(value)}
+          onClick={(event) => {
+            // Focused, so the inspector can give the focus back to it (Safari does not focus on click).
+            event.currentTarget.focus();
+            onInspect(value);
+          }}
           title="Show this value"
         >
           <TypeTag type={type} />

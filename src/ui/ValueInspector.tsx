@@ -1,8 +1,10 @@
 /**
  * A nested value (list or map) laid out as an expandable tree, typed at every level — what the
- * items table opens when a learner clicks a nested cell.
+ * items table opens when a learner clicks a nested cell. It is a modal dialog: it opens in view
+ * wherever the cell is (a long list's inspector below the list was out of sight), Escape or a click
+ * beside it closes it, and the focus goes back to the cell that opened it.
  */
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import { typeOf, type AttributeValue } from '../client/wireTypes.ts';
 import './attributes.css';
 
@@ -13,15 +15,37 @@ interface ValueInspectorProps {
 }
 
 export function ValueInspector({ title, value, onClose }: ValueInspectorProps) {
-  // It opens below the table it belongs to, often out of sight: bring it into view and give it the
-  // focus, so that what the click did shows (and a keyboard user lands on it).
-  const section = useRef<HTMLElement>(null);
-  useEffect(() => {
-    section.current?.scrollIntoView?.({ block: 'nearest' });
-    section.current?.focus({ preventScroll: true });
-  }, [title, value]);
+  const dialog = useRef<HTMLDialogElement>(null);
+  // Read when it first renders, before it takes the focus: the cell's button (AttributeCell focuses
+  // it on click, which Safari would not).
+  const [opener] = useState(() => document.activeElement);
+  useLayoutEffect(() => {
+    const element = dialog.current!;
+    if (!element.open) element.showModal();
+    // The dialog itself, not its first button: a screen reader announces what it shows.
+    element.focus();
+    return () => {
+      element.close();
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    };
+  }, [opener]);
+  // A click on the backdrop lands on the dialog element itself, outside its content box.
+  const onBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === event.currentTarget && outside(event)) onClose();
+  };
   return (
-    <section className="inspector" aria-label={`Value of ${title}`} ref={section} tabIndex={-1}>
+    <dialog
+      className="inspector"
+      aria-label={`Value of ${title}`}
+      ref={dialog}
+      tabIndex={-1}
+      // Escape: the parent closes it (unmounting it), so the dialog never closes on its own.
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={onBackdrop}
+    >
       <header className="inspector__header">
         <h3>{title}</h3>
         <button type="button" className="button" onClick={onClose}>
@@ -31,7 +55,18 @@ export function ValueInspector({ title, value, onClose }: ValueInspectorProps) {
       <ul className="tree">
         <TreeNode name={title} value={value} depth={0} />
       </ul>
-    </section>
+    </dialog>
+  );
+}
+
+/** Whether a click on the dialog element fell outside its box (on the ::backdrop). */
+function outside(event: MouseEvent<HTMLElement>): boolean {
+  const box = event.currentTarget.getBoundingClientRect();
+  return (
+    event.clientX < box.left ||
+    event.clientX > box.right ||
+    event.clientY < box.top ||
+    event.clientY > box.bottom
   );
 }
 

@@ -12,6 +12,12 @@ export interface EditorCompletions {
   }[];
 }
 
+/** A secondary index, as much as completion needs: a statement that reads it names its keys. */
+interface CompletionIndex {
+  IndexName: string;
+  KeySchema?: readonly { AttributeName: string; KeyType: string }[];
+}
+
 /** The sandbox's tables, as much of their descriptions as completion needs (plain data). */
 export type CompletionTables = Readonly<
   Record<
@@ -19,8 +25,8 @@ export type CompletionTables = Readonly<
     {
       KeySchema: readonly { AttributeName: string; KeyType: string }[];
       AttributeDefinitions: readonly { AttributeName: string; AttributeType: string }[];
-      GlobalSecondaryIndexes?: readonly { IndexName: string }[];
-      LocalSecondaryIndexes?: readonly { IndexName: string }[];
+      GlobalSecondaryIndexes?: readonly CompletionIndex[];
+      LocalSecondaryIndexes?: readonly CompletionIndex[];
       VectorIndexes?: readonly { IndexName: string }[];
       LatestStreamArn?: string;
       TableArn?: string;

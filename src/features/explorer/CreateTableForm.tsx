@@ -26,7 +26,7 @@ export function CreateTableForm({
   onCreated(name: string): void;
   onCancel(): void;
 }) {
-  const { engine } = useServices();
+  const { engine, store } = useServices();
   const [form, setForm] = useState<TableForm>(emptyTableForm);
   const [error, setError] = useState<WireError | string>();
   const [waiting, setWaiting] = useState(false);
@@ -49,7 +49,9 @@ export function CreateTableForm({
       // UpdateTimeToLive is refused while the table is CREATING (ResourceInUseException): wait first.
       setWaiting(true);
       const body = JSON.stringify({ TableName: form.name });
-      const waited = await runWaiter(engine, CLI_WAITERS['table-exists'], body);
+      const waited = await runWaiter(engine, CLI_WAITERS['table-exists'], body, {
+        clockPaused: () => store.getState().clock?.Paused === true,
+      });
       setWaiting(false);
       if (!waited.done) {
         setError(`The table was created; Time to Live was not turned on. ${waited.message}`);

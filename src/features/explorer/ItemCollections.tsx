@@ -56,7 +56,7 @@ export function ItemCollections({
               {sortKeys.length > 0 && <th scope="col">{sortKeys.join(' + ')}</th>}
               <th scope="col">Attributes</th>
               {actions && (
-                <th scope="col">
+                <th scope="col" className="collections__actions">
                   <span className="visually-hidden">Actions</span>
                 </th>
               )}

@@ -34,8 +34,8 @@ export function checkQuery(expression: string): string {
 /**
  * What the CLI prints for a command's result, with its --query and --output: JSON (four-space
  * indents, as json.dumps(…, indent=4, ensure_ascii=False), `null` for nothing), text, or a table
- * titled with the operation. Undefined for plain JSON without --query, which the console shows as
- * the reply itself.
+ * titled with the operation. Undefined for plain JSON without --query, which the caller prints
+ * (run/cliOutputLines.ts: nothing for an empty reply, as the CLI).
  */
 export function printedOutput(
   command: { operation: string; query?: string; output?: string },

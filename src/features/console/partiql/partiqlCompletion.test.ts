@@ -8,7 +8,15 @@ const TABLES = {
       { AttributeName: 'SK', KeyType: 'RANGE' },
     ],
     AttributeDefinitions: [],
-    GlobalSecondaryIndexes: [{ IndexName: 'byStatus' }],
+    GlobalSecondaryIndexes: [
+      {
+        IndexName: 'byStatus',
+        KeySchema: [
+          { AttributeName: 'GSI1PK', KeyType: 'HASH' },
+          { AttributeName: 'Created', KeyType: 'RANGE' },
+        ],
+      },
+    ],
   },
   'my-table': { KeySchema: [{ AttributeName: 'order id', KeyType: 'HASH' }], AttributeDefinitions: [] },
 };
@@ -30,6 +38,20 @@ describe('PartiQL completion', () => {
     expect(labels(`SELECT * FROM "app" WHERE PK = 'a' AND `)).toEqual(['PK', 'SK']);
     expect(labels(`UPDATE "my-table" SET x = 1 WHERE `)).toEqual(['"order id"']);
     expect(labels(`SELECT * FROM "nope" WHERE `)).toEqual([]);
+  });
+
+  it('offers the keys of the index a SELECT reads', () => {
+    expect(partiqlCompletions(`SELECT * FROM "app"."byStatus" WHERE `, TABLES).items).toEqual([
+      { label: 'GSI1PK', kind: 'value', detail: 'partition key of byStatus' },
+      { label: 'Created', kind: 'value', detail: 'sort key of byStatus' },
+    ]);
+    expect(labels(`SELECT * FROM app."byStatus" WHERE GSI1PK = 'a' AND `)).toEqual(['GSI1PK', 'Created']);
+    expect(labels(`SELECT * FROM "app"."nope" WHERE `)).toEqual([]);
+  });
+
+  it('reads a table name written without quotes', () => {
+    expect(labels(`SELECT * FROM app WHERE `)).toEqual(['PK', 'SK']);
+    expect(labels(`update app set x = 1 where `)).toEqual(['PK', 'SK']);
   });
 
   it('offers keywords and functions elsewhere, statement by statement', () => {

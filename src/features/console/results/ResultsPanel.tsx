@@ -1,16 +1,18 @@
 /**
- * The result of the shown run: its status, the requests it made (a JavaScript or CLI run can make
- * several; the last is shown first), and for the picked request its items, raw JSON, the request
- * that was sent (or code that sends it) and how it was served — or the error, with DynamoDB's type and message.
+ * The result of the shown run: its status, for an AWS CLI run what the CLI prints, the requests it
+ * made (a JavaScript or CLI run can make several; the last is shown first), and for the picked
+ * request its items, raw JSON, the request that was sent (or code that sends it) and how it was
+ * served — or the error, with DynamoDB's type and message.
  */
 import { lazy, Suspense, useMemo, useState } from 'react';
-import type { CallRecord, RunRecord } from '../../../state/consoleSlice.ts';
+import type { CallRecord, ConsoleMode, RunRecord } from '../../../state/consoleSlice.ts';
 import { useAppState } from '../../../state/AppServices.tsx';
 import { nextPageRequest } from '../run/nextPage.ts';
 import { CallList } from './CallList.tsx';
 import { ConsoleOutput } from './ConsoleOutput.tsx';
 import { FailureBox, WireErrorBox } from './ErrorBox.tsx';
 import { errorHint, failureHint } from './errorHints.ts';
+import { doubleQuotedValueNote } from './quotingHints.ts';
 import { moveWithArrows } from '../../../ui/arrowKeys.ts';
 import { itemsOf, keyNamesFor, scoresOf } from './itemColumns.ts';
 import { requestTarget } from '../../../client/requestTarget.ts';
@@ -46,9 +48,14 @@ export function ResultsPanel({ run, onNextPage }: ResultsPanelProps) {
   if (!run) return <p className="results__empty">Run a request (Ctrl/⌘+Enter) to see its result here.</p>;
   const index = picked?.runId === run.id ? picked.index : run.calls.length - 1;
   const call = run.calls[index];
+  const output = <ConsoleOutput lines={run.console} running={run.status === 'running'} />;
+  // An AWS CLI run is read by what the CLI prints, first; its requests are the detail below. A
+  // JavaScript run prints with console.log, after its requests; the other modes print nothing.
+  const cliRun = run.mode === 'cli';
   return (
     <div className="results">
       <RunStatusLine run={run} />
+      {cliRun && output}
       {run.failure && (
         <FailureBox
           name={run.failure.name}
@@ -65,12 +72,15 @@ export function ResultsPanel({ run, onNextPage }: ResultsPanelProps) {
         />
       )}
       {call && (
-        <CallResult key={`${run.id}/${index}`} call={call} runCalls={run.calls} onNextPage={onNextPage} />
+        <CallResult
+          key={`${run.id}/${index}`}
+          call={call}
+          mode={run.mode}
+          runCalls={run.calls}
+          onNextPage={onNextPage}
+        />
       )}
-      {/* JavaScript prints with console.log; an AWS CLI command prints what its --query selects. */}
-      {(run.mode === 'javascript' || run.console.length > 0) && (
-        <ConsoleOutput lines={run.console} running={run.status === 'running'} />
-      )}
+      {!cliRun && (run.mode === 'javascript' || run.console.length > 0) && output}
     </div>
   );
 }
@@ -142,10 +152,13 @@ function RunScript({ calls, operation }: { calls: readonly CallRecord[]; operati
 
 function CallResult({
   call,
+  mode,
   runCalls,
   onNextPage,
 }: {
   call: CallRecord;
+  /** The mode of the run: a hint shows a fix in its form. */
+  mode: ConsoleMode;
   /** Every request of the run, for the script of them all on the Request tab. */
   runCalls: readonly CallRecord[];
   onNextPage: ResultsPanelProps['onNextPage'];
@@ -158,7 +171,8 @@ function CallResult({
   const items = useMemo(() => reply && itemsOf(reply), [reply]);
   const scores = useMemo(() => reply && scoresOf(reply), [reply]);
   const [tab, setTab] = useState<Tab>(items ? 'items' : 'response');
-  const { tableName, indexName } = requestTarget(parseJsonObject(call.request));
+  const request = useMemo(() => parseJsonObject(call.request), [call.request]);
+  const { tableName, indexName } = requestTarget(request);
   const keyNames = keyNamesFor(
     tableName !== undefined && Object.hasOwn(tables, tableName) ? tables[tableName] : undefined,
     indexName,
@@ -175,11 +189,14 @@ function CallResult({
     <section className="call" aria-label={`${call.operation} result`}>
       <h3 className="call__title">{call.operation}</h3>
       {call.outcome.ok ? (
-        <ReplySummary
-          reply={call.outcome.value.reply}
-          trace={call.outcome.value.trace}
-          onNextPage={next ? () => onNextPage(call.operation, next, call.region) : undefined}
-        />
+        <>
+          <ReplySummary
+            reply={call.outcome.value.reply}
+            trace={call.outcome.value.trace}
+            onNextPage={next ? () => onNextPage(call.operation, next, call.region) : undefined}
+          />
+          <QuotingNote note={doubleQuotedValueNote(call.operation, request, call.outcome.value.reply)} />
+        </>
       ) : (
         <WireErrorBox
           error={call.outcome.error}
@@ -193,6 +210,7 @@ function CallResult({
                   tables,
                   tableNames,
                   clockPaused,
+                  mode,
                 })
           }
         />
@@ -230,6 +248,15 @@ function CallResult({
         </Suspense>
       </div>
     </section>
+  );
+}
+
+function QuotingNote({ note }: { note: string | undefined }) {
+  if (note === undefined) return null;
+  return (
+    <p className="run-status__note" role="note">
+      {note}
+    </p>
   );
 }
 

@@ -48,6 +48,7 @@ async function failure(
     tables,
     tableNames: Object.keys(tables),
     clockPaused: false,
+    mode: 'json' as const,
   };
   return [outcome.error, context];
 }

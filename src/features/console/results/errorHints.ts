@@ -2,14 +2,17 @@
  * A sentence under an error that says what it means in this sandbox, for the errors a learner meets
  * first: a table that does not exist (yet, or by that spelling), a table still CREATING (read from, or
  * changed again too soon; and if the clock is paused, that it will stay so), a key left empty in a
- * template, and an attribute value written plainly where DynamoDB JSON names its type. DynamoDB's own
- * message stays as it is above it: "Requested resource not found" is exactly what a real client
- * gets, and the hint is the sandbox's addition.
+ * template, an attribute value written plainly where DynamoDB JSON names its type, and a reserved
+ * word used as an attribute name (quotingHints.ts). DynamoDB's own message stays as it is above it:
+ * "Requested resource not found" is exactly what a real client gets, and the hint is the sandbox's
+ * addition.
  */
 import { errorName, type WireError } from '../../../client/engineClient.ts';
 import type { TableDescription } from '../../../client/wireTypes.ts';
 import { parseJsonObject } from '../../../ui/jsonObject.ts';
 import { requestTarget } from '../../../client/requestTarget.ts';
+import type { ConsoleMode } from '../../../state/consoleSlice.ts';
+import { reservedWordHint } from './quotingHints.ts';
 
 export interface HintContext {
   /** The request as sent (JSON text). */
@@ -21,6 +24,8 @@ export interface HintContext {
   tableNames: readonly string[];
   /** The sandbox clock is paused: nothing that waits on simulated time (a table CREATING) moves on. */
   clockPaused: boolean;
+  /** The console mode that sent it: a hint shows a fix in the mode's own form (a CLI option, a member). */
+  mode: ConsoleMode;
 }
 
 export function errorHint(error: WireError, context: HintContext): string | undefined {
@@ -33,6 +38,10 @@ export function errorHint(error: WireError, context: HintContext): string | unde
       return 'The request is not valid JSON: look for a missing comma or quote, or one comma too many. The editor underlines where it stops making sense.';
     const plain = untypedValue(request);
     if (plain) return untypedHint(plain);
+  }
+  if (name === 'ValidationException') {
+    const reserved = reservedWordHint(error, parseJsonObject(context.request), context.mode);
+    if (reserved) return reserved;
   }
   if (name === 'ValidationException' && /cannot contain an empty string value\. Key: /.test(error.message)) {
     return 'A key attribute’s value is empty: key values cannot be empty strings. Replace the "" the template leaves with the key of an item.';

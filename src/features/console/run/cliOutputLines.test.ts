@@ -30,4 +30,19 @@ describe('cliOutputLines', () => {
       text: 'Line 3: the output has 2,500 lines; the console shows the first 2,000 (--query picks what to print).',
     });
   });
+
+  it('prints plain JSON as the CLI does: four-space indents, ISO 8601 timestamps', () => {
+    const reply = { Table: { TableName: 'Nums', CreationDateTime: 1796051657.08 } };
+    const [line] = cliOutputLines(
+      { command: 'describe-table', operation: 'DescribeTable', line: 1 },
+      { reply },
+    );
+    expect(line.level).toBe('log');
+    expect(line.text).toMatch(/^\{\n {4}"Table": \{\n {8}"TableName": "Nums",/);
+    expect(line.text).toMatch(/"CreationDateTime": "2026-\d\d-\d\dT\d\d:\d\d:17\.080000[+-]\d\d:\d\d"/);
+  });
+
+  it('prints nothing for an empty reply, as the CLI does for a write that returns nothing', () => {
+    expect(cliOutputLines({ command: 'put-item', operation: 'PutItem', line: 1 }, { reply: {} })).toEqual([]);
+  });
 });

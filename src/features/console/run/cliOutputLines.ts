@@ -1,7 +1,7 @@
 /**
- * What the console puts under Output for an AWS CLI command: what the CLI would print (cli/cliOutput.ts;
- * plain JSON is left to the reply view), and for a command the CLI paged through, a summary of the
- * merged pages and the NextToken to go on with.
+ * What the console puts under Output for an AWS CLI command: what the CLI would print (cli/cliOutput.ts),
+ * plain JSON included — a paged command's merged pages, not its last request's reply — and for a
+ * command stopped before its last page, the NextToken to go on with.
  */
 import type { ConsoleLine } from '../../../state/consoleSlice.ts';
 import { applyGrep } from '../cli/cliGrep.ts';
@@ -15,14 +15,10 @@ export type CliResult = { reply: Record<string, unknown> } | { paged: PagedOutpu
 
 type PrintingCommand = Pick<CliRequest, 'command' | 'operation' | 'query' | 'output' | 'grep'>;
 
-/**
- * What the CLI prints for a result (undefined: plain JSON, shown as the reply). Piped into grep,
- * the lines that match; plain JSON is then printed as the CLI prints it, to be filtered.
- */
-export function cliPrintedOutput(command: PrintingCommand, result: CliResult): string | undefined {
-  const printed = unpiped(command, result);
-  if (!command.grep) return printed;
-  return applyGrep(printed ?? printedJson(command, result), command.grep);
+/** What the CLI prints for a result ('' for nothing); piped into grep, the lines that match. */
+export function cliPrintedOutput(command: PrintingCommand, result: CliResult): string {
+  const printed = unpiped(command, result) ?? printedJson(command, result);
+  return command.grep ? applyGrep(printed, command.grep) : printed;
 }
 
 /** Plain JSON as the CLI prints it; nothing for an empty reply (a write that returns nothing). */
@@ -46,7 +42,7 @@ function unpiped(command: PrintingCommand, result: CliResult): string | undefine
   return printedOutput(command, paged.output);
 }
 
-/** The console lines for a command's result. */
+/** The console lines for a command's result: what the CLI prints (if anything), then how to go on. */
 export function cliOutputLines(
   command: PrintingCommand & Pick<CliRequest, 'line'>,
   result: CliResult,
@@ -58,7 +54,7 @@ export function cliOutputLines(
   const lines = printed
     ? printedLines(printed, command.line, preformatted, ' (--query picks what to print)')
     : [];
-  if ('paged' in result) lines.push(...pagedNotes(command, result.paged, printed === undefined));
+  if ('paged' in result) lines.push(...continuationNote(command, result.paged));
   return lines;
 }
 
@@ -94,33 +90,20 @@ function firstLines(text: string, max: number): { shown: string; total: number }
   return { shown: cut < 0 ? text : text.slice(0, cut), total };
 }
 
-/** A summary of the merged pages when nothing else shows them, and the NextToken to go on with. */
-function pagedNotes(
-  command: Pick<CliRequest, 'operation' | 'line'>,
-  paged: PagedOutput,
-  summarise: boolean,
-): ConsoleLine[] {
-  const notes: ConsoleLine[] = [];
-  if (summarise && (paged.pages > 1 || paged.output.NextToken !== undefined)) {
-    notes.push({ level: 'info', text: `Line ${command.line}: ${mergedSummary(command.operation, paged)}` });
-  }
+/**
+ * The NextToken to go on with, said in words: the printed JSON has it too, but not why the command
+ * stopped, and text or a --query may leave it out.
+ */
+function continuationNote(command: Pick<CliRequest, 'line'>, paged: PagedOutput): ConsoleLine[] {
   const token = paged.output.NextToken;
-  if (typeof token === 'string') {
-    const why = paged.stoppedAtPageLimit
-      ? `the console stops a command after ${MAX_PAGES} requests (the AWS CLI would go on)`
-      : '--max-items was reached';
-    notes.push({
+  if (typeof token !== 'string') return [];
+  const why = paged.stoppedAtPageLimit
+    ? `the console stops a command after ${MAX_PAGES} requests (the AWS CLI would go on)`
+    : '--max-items was reached';
+  return [
+    {
       level: paged.stoppedAtPageLimit ? 'warn' : 'info',
       text: `Line ${command.line}: ${why}. Continue with --starting-token ${token}`,
-    });
-  }
-  return notes;
-}
-
-function mergedSummary(operation: string, result: PagedOutput): string {
-  const pages = `${result.pages} page${result.pages === 1 ? '' : 's'} (${operation})`;
-  const parts = Object.entries(result.output)
-    .filter(([key]) => key !== 'NextToken' && key !== 'ConsumedCapacity')
-    .map(([key, value]) => (Array.isArray(value) ? `${value.length} ${key}` : `${key} ${String(value)}`));
-  return `the AWS CLI read ${pages} and prints them as one result: ${parts.join(', ')} (--query picks what to print).`;
+    },
+  ];
 }

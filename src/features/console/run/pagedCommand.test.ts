@@ -162,11 +162,10 @@ describe('the AWS CLI’s paging, against the engine', () => {
     expect([...sortKeys(first!.output), ...sortKeys(rest!.output)]).toEqual(
       Array.from({ length: count }, (_, i) => `ITEM#${String(i).padStart(3, '0')}`),
     );
-    expect(cliOutputLines({ command: 'scan', operation: 'Scan', line: 2 }, { paged: first! })).toEqual([
-      {
-        level: 'info',
-        text: `Line 2: the AWS CLI read ${MAX_PAGES} pages (Scan) and prints them as one result: ${MAX_PAGES} Items, Count ${MAX_PAGES}, ScannedCount ${MAX_PAGES} (--query picks what to print).`,
-      },
+    const lines = cliOutputLines({ command: 'scan', operation: 'Scan', line: 2 }, { paged: first! });
+    // What the CLI prints: the merged pages as JSON, the token in them.
+    expect(JSON.parse(lines[0].text)).toEqual(first!.output);
+    expect(lines.slice(1)).toEqual([
       {
         level: 'warn',
         text: `Line 2: the console stops a command after ${MAX_PAGES} requests (the AWS CLI would go on). Continue with --starting-token ${token}`,
@@ -188,6 +187,23 @@ describe('the AWS CLI’s paging, against the engine', () => {
         text: `Line 1: --max-items was reached. Continue with --starting-token ${result!.output.NextToken}`,
       },
     ]);
+  });
+
+  it('prints plain JSON as the CLI does: every page merged, cut at --max-items with its NextToken', async () => {
+    const { run } = await engineWithItems(7);
+    const command = { command: 'scan', operation: 'Scan', line: 1 };
+    const whole = cliOutputLines(command, {
+      paged: (await run('scan', { TableName: 'app' }, { pageSize: 4 }))!,
+    });
+    expect(whole).toHaveLength(1);
+    expect(JSON.parse(whole[0].text)).toMatchObject({ Count: 7, ScannedCount: 7 });
+    expect(JSON.parse(whole[0].text).Items).toHaveLength(7);
+    expect(whole[0].text).toMatch(/^\{\n {4}"Items": \[/);
+
+    const cut = await run('scan', { TableName: 'app' }, { maxItems: 2 });
+    const [printed] = cliOutputLines(command, { paged: cut! });
+    expect(JSON.parse(printed.text)).toMatchObject({ NextToken: cut!.output.NextToken });
+    expect(sortKeys(JSON.parse(printed.text) as Record<string, unknown>)).toEqual(['ITEM#0', 'ITEM#1']);
   });
 
   it('ends at the first failed request', async () => {

@@ -40,6 +40,7 @@ export async function runCli(services: AppServices, runId: number, source: strin
       const waited = await runWaiter(services.engine, CLI_WAITERS[command.waiter], body, {
         signal: stop,
         region: command.region,
+        clockPaused: () => services.store.getState().clock?.Paused === true,
       });
       state.recordCall(runId, {
         operation: command.operation,

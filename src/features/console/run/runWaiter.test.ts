@@ -1,5 +1,5 @@
-// Expected messages are botocore's Waiter.wait wording (botocore 1.43), plus the sandbox's hint on
-// the virtual clock when attempts run out.
+// Expected messages are botocore's Waiter.wait wording (botocore 1.43), plus the sandbox's note when
+// attempts run out on a paused virtual clock.
 import { describe, expect, it } from 'vitest';
 import { callWith } from '../../../client/calls.ts';
 import { createInProcessClient } from '../../../client/inProcessClient.ts';
@@ -7,7 +7,7 @@ import { CLI_WAITERS, type CliWaiterSpec } from '../cli/cliWaiters.ts';
 import { runWaiter, type Pause } from './runWaiter.ts';
 
 /** A sandbox on a paused clock; between attempts the waiter moves it on by `stepMs`. */
-function sandbox(stepMs: number) {
+function sandbox(stepMs: number, clockPaused?: () => boolean) {
   const client = createInProcessClient({
     tableStatusDelayMs: 1000,
     clock: { start: Date.UTC(2026, 0, 1), running: false },
@@ -18,7 +18,7 @@ function sandbox(stepMs: number) {
     client.engine.advance(stepMs);
   };
   const wait = (waiter: CliWaiterSpec, request: object, signal?: AbortSignal) =>
-    runWaiter(client, waiter, JSON.stringify(request), { pause, signal });
+    runWaiter(client, waiter, JSON.stringify(request), { pause, signal, clockPaused });
   return { client, wait, pauses: () => pauses };
 }
 
@@ -46,9 +46,19 @@ describe('aws dynamodb wait', () => {
     expect(missing).toMatchObject({
       done: false,
       message:
-        'Waiter TableExists failed: Max attempts exceeded. Previously accepted state: Matched expected service error code: ResourceNotFoundException. Is the virtual clock paused? Status changes happen on simulated time.',
+        'Waiter TableExists failed: Max attempts exceeded. Previously accepted state: Matched expected service error code: ResourceNotFoundException',
     });
     expect(pauses()).toBe(24); // 25 attempts
+  });
+
+  it('says the virtual clock is paused only when it is', async () => {
+    const { wait } = sandbox(250, () => true);
+    const missing = await wait(CLI_WAITERS['table-exists'], { TableName: 'nope' });
+    expect(missing).toMatchObject({
+      done: false,
+      message:
+        'Waiter TableExists failed: Max attempts exceeded. Previously accepted state: Matched expected service error code: ResourceNotFoundException. The virtual clock is paused, and status changes happen on simulated time: resume the clock, or Step it.',
+    });
   });
 
   it('contributor-insights-enabled waits out ENABLING, and ends at once on an error it does not expect', async () => {

@@ -2,9 +2,10 @@
  * `aws dynamodb wait …`, run as botocore's Waiter.wait runs it: call the operation, take the state
  * of the first acceptor that matches the reply; success ends the wait, failure ends it with the
  * acceptor's explanation, an error that no acceptor expects ends it with that error, and after
- * maxAttempts it gives up — each with botocore's message ("Waiter TableExists failed: …"). Attempts
- * come every 250 ms of real time rather than every `delay` seconds: status changes in the sandbox
- * take seconds of simulated time.
+ * maxAttempts it gives up — each with botocore's message ("Waiter TableExists failed: …"), giving up
+ * with a note when the virtual clock is paused (no status can change then). Attempts come every
+ * 250 ms of real time rather than every `delay` seconds: status changes in the sandbox take seconds
+ * of simulated time.
  */
 import { callOperation, type OperationReply } from '../../../client/calls.ts';
 import { errorName, type EngineClient, type Outcome } from '../../../client/engineClient.ts';
@@ -33,7 +34,14 @@ export async function runWaiter(
     signal = new AbortController().signal,
     pause = realPause,
     region,
-  }: { signal?: AbortSignal; pause?: Pause; region?: string } = {},
+    clockPaused = () => false,
+  }: {
+    signal?: AbortSignal;
+    pause?: Pause;
+    region?: string;
+    /** Whether the virtual clock is paused now: then the wait could not end, and its message says so. */
+    clockPaused?: () => boolean;
+  } = {},
 ): Promise<WaitResult> {
   const failed = (last: Outcome<OperationReply>, reason: string): WaitResult => ({
     done: false,
@@ -64,7 +72,11 @@ export async function runWaiter(
       const reason = matchedBefore
         ? `Max attempts exceeded. Previously accepted state: ${explanation(shown)}`
         : 'Max attempts exceeded';
-      return failed(last, `${reason}. Is the virtual clock paused? Status changes happen on simulated time.`);
+      // A paused clock is the sandbox's own reason a status never changes; else botocore's words alone.
+      const paused = clockPaused()
+        ? '. The virtual clock is paused, and status changes happen on simulated time: resume the clock, or Step it.'
+        : '';
+      return failed(last, `${reason}${paused}`);
     }
     await pause(signal);
     if (signal.aborted) return { done: false, last, message: 'Stopped while waiting.' };
