@@ -67,9 +67,9 @@ async function consoleRun(client: ReturnType<typeof createInProcessClient>, text
     return { ok: false, error: failure.message };
   }
   if (!result) return { ok: false, error };
-  const output = 'reply' in result ? result.reply : result.paged.output;
   try {
-    return { ok: true, printed: cliPrintedOutput(command, result) ?? output };
+    const printed = cliPrintedOutput(command, result);
+    return { ok: true, printed: comparedAsJson(text) ? parsedOutput(printed) : printed };
   } catch (failure) {
     if (!(failure instanceof CliCommandError)) throw failure;
     return { ok: false, error: failure.message };
@@ -82,9 +82,22 @@ function cliWords(text: string): { words: string[]; piped: string | undefined } 
   return { words: splitCommands(command)[0].words.slice(1), piped };
 }
 
-/** What the CLI printed: text for --query, parsed JSON otherwise ({} when it printed nothing). */
-function cliResult(text: string, run: AwsCliRun): Result {
+/**
+ * Whether what a command prints is compared as parsed JSON: plain JSON output, without --query,
+ * --output or grep (the CLI's number forms, such as 1.0 for a double, are not the console's to match).
+ */
+function comparedAsJson(text: string): boolean {
   const { words, piped } = cliWords(text);
+  const given = (option: string) => words.some((word) => word === option || word.startsWith(`${option}=`));
+  return piped === undefined && !given('--query') && !given('--output');
+}
+
+/** Printed JSON, parsed; {} when nothing was printed. */
+const parsedOutput = (printed: string): object => (printed === '' ? {} : (JSON.parse(printed) as object));
+
+/** What the CLI printed: text for --query, --output and grep, parsed JSON otherwise. */
+function cliResult(text: string, run: AwsCliRun): Result {
+  const { piped } = cliWords(text);
   if (run.status !== 0) {
     const type = /An error occurred \((\w+)\)/.exec(run.stderr);
     return { ok: false, error: type ? type[1] : run.stderr.trim() };
@@ -98,9 +111,7 @@ function cliResult(text: string, run: AwsCliRun): Result {
     return { ok: true, printed: grep.stdout.replace(/\n$/, '') };
   }
   const stdout = run.stdout.trim();
-  const given = (option: string) => words.some((word) => word === option || word.startsWith(`${option}=`));
-  if (given('--query') || given('--output')) return { ok: true, printed: stdout };
-  return { ok: true, printed: stdout === '' ? {} : (JSON.parse(stdout) as object) };
+  return { ok: true, printed: comparedAsJson(text) ? parsedOutput(stdout) : stdout };
 }
 
 describe('the AWS CLI against npm run serve, and the console’s AWS CLI mode', () => {
