@@ -54,6 +54,19 @@ async function failure(
 }
 
 describe('errorHint', () => {
+  it('in PartiQL mode, says where the values of ? placeholders can be sent', async () => {
+    const [error, context] = await failure(
+      'ExecuteStatement',
+      { Statement: `SELECT * FROM "app" WHERE PK = ?` },
+      { create: true },
+    );
+    expect(errorHint(error, { ...context, mode: 'partiql' })).toMatch(
+      /^PartiQL mode sends the statement alone, so a \? has nothing to stand for\..*"Parameters": \[\{"S": "…"\}\].*--parameters/,
+    );
+    // JSON mode can send Parameters itself: the message is enough there.
+    expect(errorHint(error, context)).toBeUndefined();
+  });
+
   it('says a table does not exist yet, and how to make one', async () => {
     const [error, context] = await failure('GetItem', { TableName: 'app', Key: { PK: { S: 'a' } } });
     expect(errorHint(error, context)).toMatch(/^There is no table named “app” in this sandbox yet\./);

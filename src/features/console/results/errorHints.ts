@@ -43,6 +43,14 @@ export function errorHint(error: WireError, context: HintContext): string | unde
     const reserved = reservedWordHint(error, parseJsonObject(context.request), context.mode);
     if (reserved) return reserved;
   }
+  if (
+    name === 'ValidationException' &&
+    context.mode === 'partiql' &&
+    error.message === "Number of parameters in request and statement don't match."
+  ) {
+    // PartiQL mode sends the statement alone: its ? placeholders can have no values there.
+    return 'PartiQL mode sends the statement alone, so a ? has nothing to stand for. Write the value into the statement (\'text\' in single quotes, numbers as they are), or send the statement with its Parameters: in JSON mode as ExecuteStatement {"Statement": …, "Parameters": [{"S": "…"}]}, or in AWS CLI mode with aws dynamodb execute-statement --statement … --parameters \'[{"S": "…"}]\'.';
+  }
   if (name === 'ValidationException' && /cannot contain an empty string value\. Key: /.test(error.message)) {
     return 'A key attribute’s value is empty: key values cannot be empty strings. Replace the "" the template leaves with the key of an item.';
   }
