@@ -11,6 +11,7 @@ import { createTableCall, putCall } from '../../src/features/lessons/lessonCalls
 import {
   HISTORY_STARTS_AFRESH,
   learnerWrites,
+  namesResolved,
   noLearnerRequests,
 } from '../../src/features/lessons/learnerRequests.ts';
 import type {
@@ -47,18 +48,12 @@ const increment = (shard: number): LessonCall => ({
 
 type Request = Record<string, unknown>;
 
-/** An expression with its #placeholders replaced by the attribute names they stand for. */
-const resolved = (expression: unknown, names: unknown) =>
-  typeof expression === 'string'
-    ? expression.replace(/#\w+/g, (token) => (names as Record<string, string> | undefined)?.[token] ?? token)
-    : '';
-
 /**
  * Whether an UpdateItem adds 1 to `count` in DynamoDB itself: `ADD count :one`, or
  * `SET count = count + :one` (a shard's first view needs `if_not_exists(count, :zero) + :one` there).
  */
 function addsOne(request: Request): boolean {
-  const expression = resolved(request.UpdateExpression, request.ExpressionAttributeNames);
+  const expression = namesResolved(request.UpdateExpression, request.ExpressionAttributeNames);
   const values = (request.ExpressionAttributeValues ?? {}) as Record<string, { N?: string }>;
   const isOne = (placeholder: string) => Number(values[placeholder]?.N) === 1;
   const added = /\bADD\b[\s\S]*?\bcount\s+(:\w+)/i.exec(expression);
@@ -99,7 +94,7 @@ function countedByIncrements(engine: LessonEngine): CheckResult | undefined {
   if (other) {
     const { Key, UpdateExpression, ExpressionAttributeNames } = other.call.request;
     return notYet(
-      `The shards add up to ${VIEWS}, but your UpdateItem on ${stringOf(Key as WireItem, 'PK')} did not add 1 to count ("${resolved(UpdateExpression, ExpressionAttributeNames)}"): count each view with its own UpdateItem, "ADD #c :one" with :one = 1. Set up to start again.`,
+      `The shards add up to ${VIEWS}, but your UpdateItem on ${stringOf(Key as WireItem, 'PK')} did not add 1 to count ("${namesResolved(UpdateExpression, ExpressionAttributeNames)}"): count each view with its own UpdateItem, "ADD #c :one" with :one = 1. Set up to start again.`,
     );
   }
   if (updates.length >= MIN_INCREMENTS_SEEN) return undefined;

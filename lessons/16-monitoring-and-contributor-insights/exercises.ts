@@ -15,6 +15,7 @@ import {
   type WireItem,
 } from '../../src/features/lessons/checkHelpers.ts';
 import { advanceClockCall, createTableCall, putCall } from '../../src/features/lessons/lessonCalls.ts';
+import { namesResolved } from '../../src/features/lessons/learnerRequests.ts';
 import { AFTER_SALE, HOT, INVENTORY, OTHERS, ROUNDS, saleRound, skuKey, START } from './flashSale.ts';
 import type {
   CheckResult,
@@ -98,12 +99,6 @@ async function checkOrdersInsights(engine: LessonEngine): Promise<CheckResult> {
   );
 }
 
-/** An expression with its #placeholders replaced by the attribute names they stand for. */
-const resolved = (expression: unknown, names: unknown) =>
-  typeof expression === 'string'
-    ? expression.replace(/#\w+/g, (token) => (names as Record<string, string> | undefined)?.[token] ?? token)
-    : '';
-
 async function checkSale(engine: LessonEngine): Promise<CheckResult> {
   const described = await describeTable(engine, INVENTORY);
   if ('problem' in described) return described.problem;
@@ -129,7 +124,7 @@ async function checkSale(engine: LessonEngine): Promise<CheckResult> {
     return notYet(
       `${sku ?? 'That item'} is not where the sale’s failed conditions come from: it took little capacity. In the Metrics section, with ${INVENTORY} chosen, find the key at the top of Contributor Insights’ "Most accessed items (partition key)".`,
     );
-  const condition = resolved(ConditionExpression, ExpressionAttributeNames);
+  const condition = namesResolved(ConditionExpression, ExpressionAttributeNames);
   if (/\bversion\b/.test(condition))
     return notYet(
       'Your latest UpdateItem still compares version: every checkout that read the same version races the others, and all but one fail. Take version out of the condition and guard the stock itself.',
@@ -140,7 +135,7 @@ async function checkSale(engine: LessonEngine): Promise<CheckResult> {
     return notYet(
       'Nothing in your condition protects the stock: without "ConditionExpression": "stock >= :one", a sale could take stock below zero.',
     );
-  const update = resolved(UpdateExpression, ExpressionAttributeNames);
+  const update = namesResolved(UpdateExpression, ExpressionAttributeNames);
   if (!/\bstock\s*=\s*stock\s*[-+]/.test(update) && !/\bADD\b[\s\S]*\bstock\s+:/.test(update))
     return notYet(
       'Your update sets stock to a number worked out from a read: two checkouts that read the same stock would write the same number, and one sale would vanish. Let DynamoDB do the arithmetic: "SET stock = stock - :one".',

@@ -131,16 +131,25 @@ function transactionWrites(call: RecordedCall, table: string, keys: readonly str
   );
 }
 
+/** An expression with its #placeholders replaced by the attribute names they stand for ('' for none). */
+export function namesResolved(expression: unknown, names: unknown): string {
+  if (typeof expression !== 'string') return '';
+  const map = (names ?? {}) as Record<string, unknown>;
+  return expression.replace(/#\w+/g, (token) => {
+    const name = map[token];
+    return typeof name === 'string' ? name : token;
+  });
+}
+
 type Guard = Pick<Write, 'conditional' | 'condition'>;
 
 /** A write request's condition: its ConditionExpression, #names resolved, or its legacy Expected. */
 function conditionOf(request: Request): Guard {
-  const names = (request.ExpressionAttributeNames ?? {}) as Record<string, unknown>;
   if (typeof request.ConditionExpression === 'string') {
-    const condition = request.ConditionExpression.replace(/#\w+/g, (token) =>
-      typeof names[token] === 'string' ? names[token] : token,
-    );
-    return { conditional: true, condition };
+    return {
+      conditional: true,
+      condition: namesResolved(request.ConditionExpression, request.ExpressionAttributeNames),
+    };
   }
   if (isNonEmptyObject(request.Expected))
     return {
