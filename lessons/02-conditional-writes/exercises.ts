@@ -216,6 +216,6 @@ export const questions: SelfCheck[] = [
   {
     question: 'A conditional put fails its condition. Is anything written, and is anything charged?',
     answer:
-      'Nothing is written, but the attempt still consumes write capacity, sized like the write would have been: by the larger of the stored item and the one it would have written, rounded up to 1 KB, and at least one unit. CloudWatch counts it in `ConditionalCheckFailedRequests`.',
+      'Nothing is written, but the attempt still consumes write capacity: the size of the item DynamoDB found, rounded up to 1 KB (not the size of the item it would have written), or 1 unit when no item is stored. CloudWatch counts it in `ConditionalCheckFailedRequests`.',
   },
 ];

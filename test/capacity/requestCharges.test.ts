@@ -33,8 +33,44 @@ describe('charging requests', () => {
     });
     const metrics = snapshotOf(engine, 'accounts').table.metrics;
     expect(sum(metrics.ConditionalCheckFailedRequests)).toBe(1);
-    expect(sum(metrics.ConsumedWriteCapacityUnits)).toBe(2);
+    // No item is stored: 1 unit, not the 2 that writing the 1.5 KB item would have cost.
+    expect(sum(metrics.ConsumedWriteCapacityUnits)).toBe(1);
     expect(sum(metrics.ThrottledRequests)).toBe(0);
+  });
+
+  it('charges a failed condition by the item found, whatever the request would have written', () => {
+    const engine = manualEngine();
+    keyedTable(engine, 'accounts');
+    const key = { pk: { S: 'a' }, sk: { S: '1' } };
+    const failedPut = (pad: number) =>
+      call(engine, 'PutItem', {
+        TableName: 'accounts',
+        Item: { ...key, pad: { S: 'x'.repeat(pad) } },
+        ConditionExpression: 'attribute_not_exists(pk)',
+        ReturnConsumedCapacity: 'TOTAL',
+      });
+    expect(
+      call(engine, 'PutItem', { TableName: 'accounts', Item: { ...key, pad: { S: 'x'.repeat(2500) } } })
+        .status,
+    ).toBe(200);
+    // The stored item is just under 3 KB: a failed put of a smaller or a larger item costs 3 units.
+    for (const pad of [10, 5000]) {
+      const reply = failedPut(pad);
+      expect(reply.body.__type).toBe('com.amazonaws.dynamodb.v20120810#ConditionalCheckFailedException');
+    }
+    const update = call(engine, 'UpdateItem', {
+      TableName: 'accounts',
+      Key: key,
+      UpdateExpression: 'SET #pad = :big',
+      ConditionExpression: '#pad = :other',
+      ExpressionAttributeNames: { '#pad': 'pad' },
+      ExpressionAttributeValues: { ':big': { S: 'x'.repeat(9000) }, ':other': { S: 'y' } },
+    });
+    expect(update.body.__type).toBe('com.amazonaws.dynamodb.v20120810#ConditionalCheckFailedException');
+    const metrics = snapshotOf(engine, 'accounts').table.metrics;
+    expect(sum(metrics.ConditionalCheckFailedRequests)).toBe(3);
+    // 3 for the successful put, then 3 for each of the three failures.
+    expect(sum(metrics.ConsumedWriteCapacityUnits)).toBe(12);
   });
 
   it('throttles a write before its condition is evaluated, and changes nothing', () => {

@@ -12,7 +12,6 @@ export function putItem(engine: Engine, body: object) {
     key,
     condition: request.expressions.condition,
     next,
-    failedConditionItem: next,
     request,
   });
 }

@@ -40,8 +40,6 @@ export interface SingleItemWrite {
     | StoredItem
     | undefined
     | ((old: StoredItem | undefined) => { next: StoredItem | undefined; changedPaths: DocumentPath[] });
-  /** The size to charge when the condition fails (a put's new item; otherwise the item found). */
-  failedConditionItem?: StoredItem;
   /** A check of the request against the item found, made before its condition (UpdateItem's size). */
   beforeCondition?: (old: StoredItem | undefined) => void;
   request: {
@@ -62,7 +60,10 @@ export function writeSingleItem(engine: Engine, write: SingleItemWrite) {
   try {
     checkWriteCondition(write.condition, old, request.ReturnValuesOnConditionCheckFailure);
   } catch (error) {
-    throw engine.capacity.conditionFailed(table, key, writeCost(old, write.failedConditionItem), error);
+    // A failed condition is charged by the item found, rounded up to 1 KB, and 1 unit when there is
+    // none — not by the item that would have been written (DynamoDB developer guide, "Capacity unit
+    // consumption for writes": a 300 KB item that a 310 KB put fails to replace costs 300 units).
+    throw engine.capacity.conditionFailed(table, key, writeCost(old, undefined), error);
   }
   const outcome =
     typeof write.next === 'function' ? write.next(old) : { next: write.next, changedPaths: undefined };
