@@ -47,6 +47,8 @@ export interface RunRecord {
   operation?: string;
   /** JSON and PartiQL modes: the Region picked in the toolbar when not the home one (edit restores it). */
   region?: string;
+  /** PartiQL mode: the Parameters field's text when not blank (edit restores it with the statements). */
+  parameters?: string;
   startedAt: number;
   durationMs?: number;
   status: RunStatus;
@@ -88,6 +90,9 @@ export function draftKey(mode: ConsoleMode, jsonOperation: string): string {
   return mode === 'json' ? `json:${jsonOperation}` : mode;
 }
 
+/** PartiQL mode's Parameters field is kept, and saved, as a draft of its own. */
+export const PARTIQL_PARAMETERS_DRAFT = 'partiql:parameters';
+
 export interface ConsoleSlice {
   consoleMode: ConsoleMode;
   /** Editor texts by draftKey; a missing draft starts from the mode's template. */
@@ -106,7 +111,7 @@ export interface ConsoleSlice {
   setConsoleMode(mode: ConsoleMode): void;
   setDraft(key: string, text: string): void;
   setJsonOperation(operation: string): void;
-  beginRun(run: Pick<RunRecord, 'mode' | 'source' | 'operation' | 'region'>): number;
+  beginRun(run: Pick<RunRecord, 'mode' | 'source' | 'operation' | 'region' | 'parameters'>): number;
   recordCall(runId: number, call: CallRecord): void;
   /** Lines arrive in batches: one store update per batch, not per console.log. */
   recordConsole(runId: number, lines: ConsoleLine[]): void;

@@ -15,7 +15,8 @@ export type PersistedState = Pick<
 >;
 
 const MODES: readonly ConsoleMode[] = ['json', 'javascript', 'cli', 'partiql'];
-const DRAFT_KEY = /^(javascript|cli|partiql|json:[A-Za-z]+)$/;
+/** Editor drafts by mode (JSON's per operation), and PartiQL mode's Parameters field. */
+const DRAFT_KEY = /^(javascript|cli|partiql|partiql:parameters|json:[A-Za-z]+)$/;
 /** An AWS Region's name: us-east-1, ap-southeast-2, us-gov-west-1. */
 const REGION = /^[a-z]{2}(-[a-z]+)+-\d+$/;
 

@@ -3,7 +3,13 @@ import type { StateStorage } from 'zustand/middleware';
 import { callWith } from '../client/calls.ts';
 import { createInProcessClient } from '../client/inProcessClient.ts';
 import { simulatedNow } from './clockSlice.ts';
-import { CALLS_KEPT_FIRST, CALLS_KEPT_LAST, draftKey, HISTORY_LIMIT } from './consoleSlice.ts';
+import {
+  CALLS_KEPT_FIRST,
+  CALLS_KEPT_LAST,
+  draftKey,
+  HISTORY_LIMIT,
+  PARTIQL_PARAMETERS_DRAFT,
+} from './consoleSlice.ts';
 import { PERSIST_KEY } from './persisted.ts';
 import { createAppStore } from './store.ts';
 
@@ -163,6 +169,14 @@ describe('persistence of the UI state', () => {
     expect(reloaded.drafts['json:Query']).toBe('{"TableName":"app"}');
     // Runs are not persisted: a result belongs to the engine state it came from.
     expect(reloaded.runs).toEqual([]);
+  });
+
+  it('keeps PartiQL mode’s Parameters field across a reload, as a draft of its own', () => {
+    const { store, storage } = setUp();
+    store.getState().setDraft(PARTIQL_PARAMETERS_DRAFT, '[{"S": "CUSTOMER#42"}]');
+    expect(setUp(storage.data).store.getState().drafts[PARTIQL_PARAMETERS_DRAFT]).toBe(
+      '[{"S": "CUSTOMER#42"}]',
+    );
   });
 
   it('keeps what is valid from corrupt or older saved data, and never fails', () => {

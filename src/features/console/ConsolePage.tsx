@@ -4,7 +4,7 @@
  */
 import { useCallback, useMemo } from 'react';
 import { useAppState, useServices } from '../../state/AppServices.tsx';
-import { draftKey } from '../../state/consoleSlice.ts';
+import { draftKey, PARTIQL_PARAMETERS_DRAFT } from '../../state/consoleSlice.ts';
 import { ConsoleToolbar } from './ConsoleToolbar.tsx';
 import { LessonReturn } from './LessonReturn.tsx';
 import { CodeEditor } from './editor/CodeEditor.tsx';
@@ -12,6 +12,7 @@ import { editorMarkers } from './run/editorMarkers.ts';
 import { requestTemplate } from './json/templates.ts';
 import { defaultCli, defaultJavaScript, defaultPartiQL, modes } from './modes.ts';
 import { usePartiQLCheck } from './partiql/usePartiQLCheck.ts';
+import { PartiQLParameters } from './partiql/PartiQLParameters.tsx';
 import { useCliCheck } from './cli/useCliCheck.ts';
 import { ResultsPanel } from './results/ResultsPanel.tsx';
 import { requestTarget } from '../../client/requestTarget.ts';
@@ -49,6 +50,8 @@ export default function ConsolePage() {
         : mode === 'cli'
           ? defaultCli
           : defaultPartiQL(table?.TableName, table?.KeySchema[0]?.AttributeName));
+  // PartiQL mode's Parameters field, kept and saved like a draft.
+  const parameters = drafts[PARTIQL_PARAMETERS_DRAFT] ?? '';
   const running = runs[0]?.status === 'running';
   const shownRun = runs.find((run) => run.id === shownRunId) ?? runs[0];
   const partiqlMarkers = usePartiQLCheck(text, mode === 'partiql');
@@ -97,8 +100,10 @@ export default function ConsolePage() {
   const run = useCallback(() => {
     if (running) return;
     const operation = mode === 'json' ? jsonOperation : undefined;
-    void runConsole(services, { mode, source: text, operation, region });
-  }, [running, services, mode, text, jsonOperation, region]);
+    // Blank parameters are left off the run: only PartiQL mode has the field.
+    const sent = mode === 'partiql' && parameters.trim() !== '' ? parameters : undefined;
+    void runConsole(services, { mode, source: text, operation, region, parameters: sent });
+  }, [running, services, mode, text, jsonOperation, region, parameters]);
 
   const markers = useMemo(
     () => editorMarkers(text, mode, shownRun, syntaxMarkers),
@@ -133,6 +138,14 @@ export default function ConsolePage() {
           label={`${modeInfo.label} editor`}
           complete={complete}
         />
+        {mode === 'partiql' && (
+          <PartiQLParameters
+            source={text}
+            value={parameters}
+            onChange={(value) => setDraft(PARTIQL_PARAMETERS_DRAFT, value)}
+            onRun={run}
+          />
+        )}
         <ResultsPanel run={shownRun} onNextPage={onNextPage} />
       </div>
       <aside className="console__side" aria-label="Examples and history">

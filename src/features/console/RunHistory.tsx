@@ -1,5 +1,5 @@
 import { useAppState } from '../../state/AppServices.tsx';
-import { draftKey, type RunRecord } from '../../state/consoleSlice.ts';
+import { draftKey, PARTIQL_PARAMETERS_DRAFT, type RunRecord } from '../../state/consoleSlice.ts';
 import { modes } from './modes.ts';
 import './sidePanels.css';
 
@@ -17,6 +17,8 @@ export function RunHistory({ runs, shownRunId }: { runs: RunRecord[]; shownRunId
     // The other modes name their Region in their own text.
     if (run.mode === 'json' || run.mode === 'partiql') setRegion(run.region);
     setDraft(draftKey(run.mode, run.operation ?? ''), run.source);
+    // The statements' ? placeholders meant the values the run had (none: the field was blank).
+    if (run.mode === 'partiql') setDraft(PARTIQL_PARAMETERS_DRAFT, run.parameters ?? '');
     showRun(run.id);
   };
 

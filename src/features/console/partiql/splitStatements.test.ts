@@ -14,6 +14,8 @@ describe('splitStatements', () => {
 
   it('skips text that is only blanks and comments, and keeps an unterminated string whole', () => {
     expect(splitStatements('  ;\n-- nothing\n/* here */;')).toEqual([]);
-    expect(splitStatements(`SELECT 'never; closed`)).toEqual([{ text: `SELECT 'never; closed`, offset: 0 }]);
+    expect(splitStatements(`SELECT 'never; closed`)).toEqual([
+      { text: `SELECT 'never; closed`, offset: 0, placeholders: 0 },
+    ]);
   });
 });

@@ -54,17 +54,29 @@ async function failure(
 }
 
 describe('errorHint', () => {
-  it('in PartiQL mode, says where the values of ? placeholders can be sent', async () => {
+  it('in PartiQL mode, points a statement sent without values for its ? at the Parameters field', async () => {
     const [error, context] = await failure(
       'ExecuteStatement',
-      { Statement: `SELECT * FROM "app" WHERE PK = ?` },
+      { Statement: `SELECT * FROM "app" WHERE PK = ? AND note = '?'` },
       { create: true },
     );
     expect(errorHint(error, { ...context, mode: 'partiql' })).toMatch(
-      /^PartiQL mode sends the statement alone, so a \? has nothing to stand for\..*"Parameters": \[\{"S": "…"\}\].*--parameters/,
+      /^The statement has 1 \? placeholder and was sent without Parameters: write their values in the Parameters field under the editor, .*\[\{"S": "CUSTOMER#42"\}, \{"N": "3"\}\]/,
     );
     // JSON mode can send Parameters itself: the message is enough there.
     expect(errorHint(error, context)).toBeUndefined();
+  });
+
+  it('in PartiQL mode, gives both counts when the Parameters field had the wrong number of values', async () => {
+    const [error, context] = await failure(
+      'ExecuteStatement',
+      { Statement: `SELECT * FROM "app" WHERE PK = ?`, Parameters: [{ S: 'a' }, { S: 'b' }] },
+      { create: true },
+    );
+    expect(error.message).toBe("Number of parameters in request and statement don't match.");
+    expect(errorHint(error, { ...context, mode: 'partiql' })).toBe(
+      'The statement has 1 ? placeholder and was sent with 2 parameters. DynamoDB takes exactly one value per ?, in order: add or remove values in the Parameters field.',
+    );
   });
 
   it('says a table does not exist yet, and how to make one', async () => {

@@ -13,6 +13,7 @@ import { parseJsonObject } from '../../../ui/jsonObject.ts';
 import { requestTarget } from '../../../client/requestTarget.ts';
 import type { ConsoleMode } from '../../../state/consoleSlice.ts';
 import { reservedWordHint } from './quotingHints.ts';
+import { PARAMETER_COUNT_MESSAGE, parameterCountHint } from './parameterHints.ts';
 
 export interface HintContext {
   /** The request as sent (JSON text). */
@@ -46,10 +47,10 @@ export function errorHint(error: WireError, context: HintContext): string | unde
   if (
     name === 'ValidationException' &&
     context.mode === 'partiql' &&
-    error.message === "Number of parameters in request and statement don't match."
+    error.message === PARAMETER_COUNT_MESSAGE
   ) {
-    // PartiQL mode sends the statement alone: its ? placeholders can have no values there.
-    return 'PartiQL mode sends the statement alone, so a ? has nothing to stand for. Write the value into the statement (\'text\' in single quotes, numbers as they are), or send the statement with its Parameters: in JSON mode as ExecuteStatement {"Statement": …, "Parameters": [{"S": "…"}]}, or in AWS CLI mode with aws dynamodb execute-statement --statement … --parameters \'[{"S": "…"}]\'.';
+    // PartiQL mode's values for ? come from its Parameters field: the hint points there.
+    return parameterCountHint(parseJsonObject(context.request));
   }
   if (name === 'ValidationException' && /cannot contain an empty string value\. Key: /.test(error.message)) {
     return 'A key attribute’s value is empty: key values cannot be empty strings. Replace the "" the template leaves with the key of an item.';

@@ -24,4 +24,11 @@ describe('the Next page request', () => {
     });
     expect(nextPageRequest(call('ListImports', {}, { ImportSummaryList: [] }))).toBeUndefined();
   });
+
+  it('pages a PartiQL statement with its Parameters, which the NextToken was made for', () => {
+    const request = { Statement: 'SELECT * FROM "app" WHERE PK = ?', Parameters: [{ S: 'CUSTOMER#42' }] };
+    expect(
+      JSON.parse(nextPageRequest(call('ExecuteStatement', request, { Items: [], NextToken: 't' }))!),
+    ).toEqual({ ...request, NextToken: 't' });
+  });
 });

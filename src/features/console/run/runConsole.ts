@@ -17,6 +17,8 @@ export interface RunRequest {
   operation?: string;
   /** JSON and PartiQL modes: the Region the requests are signed for (unset: the home Region). */
   region?: string;
+  /** PartiQL mode: the Parameters field's text (a JSON array for the statements' `?`s). */
+  parameters?: string;
 }
 
 export async function runConsole(services: AppServices, request: RunRequest): Promise<void> {
@@ -27,7 +29,7 @@ export async function runConsole(services: AppServices, request: RunRequest): Pr
       await runJson(services, runId, request.operation ?? 'GetItem', request.source, request.region);
     else if (request.mode === 'cli') await runCliMode(services, runId, request.source);
     else if (request.mode === 'javascript') await runJavaScript(services, runId, request.source);
-    else await runPartiQL(services, runId, request.source, request.region);
+    else await runPartiQL(services, runId, request.source, request.region, request.parameters);
   } catch (error) {
     // A bug in the console itself: still a finished run, with the reason on screen.
     const message = error instanceof Error ? error.message : String(error);
