@@ -3,6 +3,7 @@ import { callWith } from '../../client/calls.ts';
 import { errorText } from '../../client/engineClient.ts';
 import type { IndexDescription, Item, TableDescription } from '../../client/wireTypes.ts';
 import { useAppState, useServices } from '../../state/AppServices.tsx';
+import { ExploreItems } from './ExploreItems.tsx';
 import { ImportPanel } from './ImportPanel.tsx';
 import { ItemCollections } from './ItemCollections.tsx';
 import { ItemEditor } from './ItemEditor.tsx';
@@ -71,6 +72,19 @@ export function TableView({
     const back = opener.current;
     requestAnimationFrame(() => (back?.isConnected ? back : title.current)?.focus());
   };
+
+  const itemsView = (
+    <ItemsView
+      // A table that turns ACTIVE is read again: while CREATING there was nothing to read.
+      key={`${view}/${table.TableStatus}`}
+      refresh={generation}
+      table={table}
+      index={index}
+      region={region}
+      onEdit={(item) => openEditor({ mode: 'edit', item })}
+      onChanged={changed}
+    />
+  );
 
   return (
     <section className="table-view" aria-labelledby="table-title">
@@ -156,16 +170,21 @@ export function TableView({
                 </select>
               </label>
             )}
-            <ItemsView
-              // A table that turns ACTIVE is read again: while CREATING there was nothing to read.
-              key={`${view}/${table.TableStatus}`}
-              refresh={generation}
-              table={table}
-              index={index}
-              region={region}
-              onEdit={(item) => openEditor({ mode: 'edit', item })}
-              onChanged={changed}
-            />
+            {table.TableStatus === 'CREATING' ? (
+              itemsView
+            ) : (
+              // Scan or Query with a form; until a Run, the sample of item collections below.
+              <ExploreItems
+                table={table}
+                index={index}
+                region={region}
+                refresh={generation}
+                onEdit={(item) => openEditor({ mode: 'edit', item })}
+                onChanged={changed}
+              >
+                {itemsView}
+              </ExploreItems>
+            )}
           </>
         )}
       </div>
@@ -279,8 +298,8 @@ function ItemsView({
       )}
       {truncated && (
         <p className="explorer__muted">
-          Showing the first {EXPLORER_ITEM_LIMIT.toLocaleString('en-US')} items; query the table in the
-          console for the rest.
+          Showing the first {EXPLORER_ITEM_LIMIT.toLocaleString('en-US')} items: Scan or Query above to page
+          through them all.
         </p>
       )}
     </>

@@ -1,0 +1,242 @@
+import type { TableDescription } from '../../client/wireTypes.ts';
+import { RadioChoice } from '../../ui/RadioChoice.tsx';
+import {
+  emptyFilter,
+  exploreKeys,
+  FILTER_OPERATORS,
+  FILTER_TYPES,
+  SORT_OPERATORS,
+  type ExploreForm as ExploreFormValue,
+  type FilterRow,
+} from './exploreRequest.ts';
+
+/** What each operator reads as in a select: the expression syntax, with words for the functions. */
+const OPERATOR_TEXT: Record<string, string> = {
+  between: 'between',
+  begins_with: 'begins with',
+  contains: 'contains',
+  exists: 'exists',
+  not_exists: 'does not exist',
+};
+const operatorText = (operator: string) => OPERATOR_TEXT[operator] ?? operator;
+/** A key's type as AttributeDefinitions gives it; a B value is typed as base64, as on the wire. */
+const typeText = (type: string) => (type === 'B' ? 'B, base64' : type);
+
+/**
+ * The "Explore items" form: Scan or Query of what the View picker shows (the table or an index),
+ * the key condition a Query needs, filters, and the order. Controlled: the form's values live with
+ * ExploreItems, which builds the request from them on Run (Enter in any field runs too).
+ */
+export function ExploreForm({
+  table,
+  indexName,
+  value,
+  onChange,
+  onRun,
+  onReset,
+  problem,
+}: {
+  table: TableDescription;
+  indexName: string;
+  value: ExploreFormValue;
+  onChange(value: ExploreFormValue): void;
+  onRun(): void;
+  onReset(): void;
+  /** Why the form cannot be sent as it is (a filter without a name). */
+  problem: string | undefined;
+}) {
+  const keys = exploreKeys(table, indexName);
+  const set = (change: Partial<ExploreFormValue>) => onChange({ ...value, ...change });
+  const setFilter = (at: number, change: Partial<FilterRow>) =>
+    set({
+      filters: value.filters.map((filter, index) => (index === at ? { ...filter, ...change } : filter)),
+    });
+  const query = value.operation === 'Query';
+  const target = indexName ? `index ${indexName}` : 'the table';
+
+  return (
+    <form
+      className="explore-form"
+      aria-label="Explore items"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onRun();
+      }}
+    >
+      <div className="explore-form__row">
+        <RadioChoice
+          label="Read with"
+          options={[
+            { value: 'Scan', label: 'Scan' },
+            { value: 'Query', label: 'Query' },
+          ]}
+          value={value.operation}
+          onChange={(operation) => set({ operation })}
+        />
+        <span className="explorer__muted">
+          {!query
+            ? `Scan ${target}: every item, page by page, in no useful order.`
+            : keys.sort
+              ? `Query ${target}: the items of one ${keys.partition.name} value, in ${keys.sort.name} order.`
+              : indexName
+                ? `Query ${target}: the entries of one ${keys.partition.name} value.`
+                : `Query ${target}: the one item with a given ${keys.partition.name} (no sort key: one item per value).`}
+        </span>
+      </div>
+      {query && (
+        <div className="explore-form__row">
+          <label className="explore-form__field">
+            <span>
+              Partition key: {keys.partition.name} ({typeText(keys.partition.type)})
+            </span>
+            <input
+              type="text"
+              value={value.partitionValue}
+              onChange={(event) => set({ partitionValue: event.target.value })}
+              inputMode={keys.partition.type === 'N' ? 'decimal' : undefined}
+            />
+          </label>
+          {keys.sort && (
+            <>
+              <label className="explore-form__field">
+                <span>
+                  Sort key: {keys.sort.name} ({typeText(keys.sort.type)})
+                </span>
+                <select
+                  value={value.sortOperator ?? ''}
+                  onChange={(event) =>
+                    set({ sortOperator: (event.target.value || undefined) as typeof value.sortOperator })
+                  }
+                >
+                  <option value="">any</option>
+                  {SORT_OPERATORS.map((operator) => (
+                    <option key={operator} value={operator}>
+                      {operatorText(operator)}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              {value.sortOperator && (
+                <label className="explore-form__field">
+                  <span>{value.sortOperator === 'between' ? 'Sort key from' : 'Sort key value'}</span>
+                  <input
+                    type="text"
+                    value={value.sortValue}
+                    onChange={(event) => set({ sortValue: event.target.value })}
+                  />
+                </label>
+              )}
+              {value.sortOperator === 'between' && (
+                <label className="explore-form__field">
+                  <span>Sort key to</span>
+                  <input
+                    type="text"
+                    value={value.sortValue2}
+                    onChange={(event) => set({ sortValue2: event.target.value })}
+                  />
+                </label>
+              )}
+              <label className="explore-form__check">
+                <input
+                  type="checkbox"
+                  checked={value.descending}
+                  onChange={(event) => set({ descending: event.target.checked })}
+                />
+                Descending (ScanIndexForward false)
+              </label>
+            </>
+          )}
+        </div>
+      )}
+      {value.filters.map((filter, at) => (
+        <fieldset key={at} className="explore-form__filter">
+          <legend>Filter {at + 1}</legend>
+          <label className="explore-form__field">
+            <span>Attribute name</span>
+            <input
+              type="text"
+              value={filter.name}
+              onChange={(event) => setFilter(at, { name: event.target.value })}
+            />
+          </label>
+          <label className="explore-form__field">
+            <span>Condition</span>
+            <select
+              value={filter.operator}
+              onChange={(event) => setFilter(at, { operator: event.target.value as FilterRow['operator'] })}
+            >
+              {FILTER_OPERATORS.map((operator) => (
+                <option key={operator} value={operator}>
+                  {operatorText(operator)}
+                </option>
+              ))}
+            </select>
+          </label>
+          {filter.operator !== 'exists' && filter.operator !== 'not_exists' && (
+            <>
+              <label className="explore-form__field">
+                <span>Type</span>
+                <select
+                  value={filter.type}
+                  onChange={(event) => setFilter(at, { type: event.target.value as FilterRow['type'] })}
+                >
+                  {FILTER_TYPES.map((type) => (
+                    <option key={type}>{type}</option>
+                  ))}
+                </select>
+              </label>
+              {filter.type !== 'NULL' && (
+                <label className="explore-form__field">
+                  <span>{filter.operator === 'between' ? 'From' : 'Value'}</span>
+                  <input
+                    type="text"
+                    value={filter.value}
+                    onChange={(event) => setFilter(at, { value: event.target.value })}
+                  />
+                </label>
+              )}
+              {filter.operator === 'between' && filter.type !== 'NULL' && (
+                <label className="explore-form__field">
+                  <span>To</span>
+                  <input
+                    type="text"
+                    value={filter.value2}
+                    onChange={(event) => setFilter(at, { value2: event.target.value })}
+                  />
+                </label>
+              )}
+            </>
+          )}
+          <button
+            type="button"
+            className="link-button"
+            aria-label={`Remove filter ${at + 1}`}
+            onClick={() => set({ filters: value.filters.filter((_, index) => index !== at) })}
+          >
+            Remove
+          </button>
+        </fieldset>
+      ))}
+      {problem && (
+        <p className="explorer__error" role="alert">
+          {problem}
+        </p>
+      )}
+      <div className="explore-form__row">
+        <button
+          type="button"
+          className="button"
+          onClick={() => set({ filters: [...value.filters, emptyFilter()] })}
+        >
+          + Add filter
+        </button>
+        <button type="submit" className="button button--primary">
+          Run
+        </button>
+        <button type="button" className="button" onClick={onReset}>
+          Reset
+        </button>
+      </div>
+    </form>
+  );
+}

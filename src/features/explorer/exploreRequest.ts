@@ -1,0 +1,193 @@
+/**
+ * The Explorer's "Explore items" form as a DynamoDB request: a Scan or a Query of the table or one
+ * of its indexes, with a key condition and filters written through #name and :value placeholders,
+ * so any attribute name works — reserved words (`status`, `name`) and names with dots or spaces
+ * alike. Pure: what it builds is what is sent, shown, and opened in the Console.
+ *
+ * Values are not checked here beyond what is needed to write them down: a number that is not one,
+ * or a key of the wrong type, goes to DynamoDB, whose ValidationException the learner then reads.
+ */
+import type { AttributeValue, IndexDescription, TableDescription } from '../../client/wireTypes.ts';
+
+export type ExploreOperation = 'Scan' | 'Query';
+export type KeyType = 'S' | 'N' | 'B';
+export type SortOperator = '=' | '<' | '<=' | '>' | '>=' | 'between' | 'begins_with';
+export type FilterOperator =
+  '=' | '<>' | '<' | '<=' | '>' | '>=' | 'exists' | 'not_exists' | 'contains' | 'begins_with' | 'between';
+/** The types a filter value can be typed as (sets, lists and maps are the Console's job). */
+export type FilterType = 'S' | 'N' | 'B' | 'BOOL' | 'NULL';
+
+export const SORT_OPERATORS: readonly SortOperator[] = ['=', '<', '<=', '>', '>=', 'between', 'begins_with'];
+export const FILTER_OPERATORS: readonly FilterOperator[] = [
+  '=',
+  '<>',
+  '<',
+  '<=',
+  '>',
+  '>=',
+  'exists',
+  'not_exists',
+  'contains',
+  'begins_with',
+  'between',
+];
+export const FILTER_TYPES: readonly FilterType[] = ['S', 'N', 'B', 'BOOL', 'NULL'];
+
+export interface FilterRow {
+  name: string;
+  operator: FilterOperator;
+  type: FilterType;
+  value: string;
+  /** The upper bound of `between`. */
+  value2: string;
+}
+
+export interface ExploreForm {
+  operation: ExploreOperation;
+  /** The index read, or '' for the table itself. */
+  indexName: string;
+  partitionValue: string;
+  /** No sort key condition when undefined (or when the table or index has no sort key). */
+  sortOperator?: SortOperator;
+  sortValue: string;
+  sortValue2: string;
+  filters: FilterRow[];
+  /** Query only: ScanIndexForward false, the highest sort key first. */
+  descending: boolean;
+}
+
+export const emptyExploreForm = (indexName = ''): ExploreForm => ({
+  operation: 'Scan',
+  indexName,
+  partitionValue: '',
+  sortValue: '',
+  sortValue2: '',
+  filters: [],
+  descending: false,
+});
+
+export const emptyFilter = (): FilterRow => ({ name: '', operator: '=', type: 'S', value: '', value2: '' });
+
+export interface KeyAttribute {
+  name: string;
+  type: KeyType;
+}
+
+/** The key a Query of the table or index names: its partition key, and its sort key if it has one. */
+export function exploreKeys(
+  table: TableDescription,
+  indexName: string,
+): { partition: KeyAttribute; sort?: KeyAttribute } {
+  const index: IndexDescription | undefined = [
+    ...(table.GlobalSecondaryIndexes ?? []),
+    ...(table.LocalSecondaryIndexes ?? []),
+  ].find((candidate) => candidate.IndexName === indexName);
+  const schema = (index ?? table).KeySchema;
+  // Typed as AttributeDefinitions says: that is the type DynamoDB checks the key values against.
+  const typed = (name: string): KeyAttribute => ({
+    name,
+    type:
+      table.AttributeDefinitions.find((definition) => definition.AttributeName === name)?.AttributeType ??
+      'S',
+  });
+  const hash = schema.find((element) => element.KeyType === 'HASH')!;
+  const range = schema.find((element) => element.KeyType === 'RANGE');
+  return { partition: typed(hash.AttributeName), sort: range ? typed(range.AttributeName) : undefined };
+}
+
+/** What the form asks for as a Scan or Query request, or what stops it being written down. */
+export type BuiltRequest = { ok: true; request: Record<string, unknown> } | { ok: false; problem: string };
+
+/**
+ * The request for the form. Placeholders are numbered in order (#k0 for the partition key, #k1 for
+ * the sort key, #f0, #f1 … for the filters) so the same form always gives the same text.
+ */
+export function buildExploreRequest(table: TableDescription, form: ExploreForm): BuiltRequest {
+  const names: Record<string, string> = {};
+  const values: Record<string, AttributeValue> = {};
+  const request: Record<string, unknown> = { TableName: table.TableName };
+  if (form.indexName) request.IndexName = form.indexName;
+  // The table is read strongly consistently, as the item list above does: what was just written
+  // shows up even with the sandbox's replica lag on. A global index offers no consistent reads.
+  else request.ConsistentRead = true;
+
+  if (form.operation === 'Query') {
+    const keys = exploreKeys(table, form.indexName);
+    names['#k0'] = keys.partition.name;
+    values[':k0'] = { [keys.partition.type]: form.partitionValue } as AttributeValue;
+    let condition = '#k0 = :k0';
+    if (keys.sort && form.sortOperator) {
+      names['#k1'] = keys.sort.name;
+      const value = (text: string) => ({ [keys.sort!.type]: text }) as AttributeValue;
+      values[':k1'] = value(form.sortValue);
+      if (form.sortOperator === 'between') {
+        values[':k1b'] = value(form.sortValue2);
+        condition += ' AND #k1 BETWEEN :k1 AND :k1b';
+      } else if (form.sortOperator === 'begins_with') {
+        condition += ' AND begins_with(#k1, :k1)';
+      } else {
+        condition += ` AND #k1 ${form.sortOperator} :k1`;
+      }
+    }
+    request.KeyConditionExpression = condition;
+    if (form.descending) request.ScanIndexForward = false;
+  }
+
+  const filters: string[] = [];
+  for (const [at, filter] of form.filters.entries()) {
+    const name = filter.name.trim();
+    if (!name) return { ok: false, problem: `Filter ${at + 1} needs an attribute name.` };
+    const label = `#f${at}`;
+    const placeholder = `:f${at}`;
+    names[label] = name;
+    if (filter.operator === 'exists' || filter.operator === 'not_exists') {
+      filters.push(`attribute_${filter.operator}(${label})`);
+      continue;
+    }
+    const value = typedValue(filter.type, filter.value);
+    if (!value.ok) return { ok: false, problem: `Filter ${at + 1}: ${value.problem}` };
+    values[placeholder] = value.value;
+    if (filter.operator === 'between') {
+      const upper = typedValue(filter.type, filter.value2);
+      if (!upper.ok) return { ok: false, problem: `Filter ${at + 1}: ${upper.problem}` };
+      values[`${placeholder}b`] = upper.value;
+      filters.push(`${label} BETWEEN ${placeholder} AND ${placeholder}b`);
+    } else if (filter.operator === 'contains' || filter.operator === 'begins_with') {
+      filters.push(`${filter.operator}(${label}, ${placeholder})`);
+    } else {
+      filters.push(`${label} ${filter.operator} ${placeholder}`);
+    }
+  }
+  if (filters.length > 0) request.FilterExpression = filters.join(' AND ');
+  if (Object.keys(names).length > 0) request.ExpressionAttributeNames = names;
+  if (Object.keys(values).length > 0) request.ExpressionAttributeValues = values;
+  // Every page says what it read and what that cost: a filter narrows what is returned, not that.
+  request.ReturnConsumedCapacity = 'TOTAL';
+  return { ok: true, request };
+}
+
+/**
+ * A filter value as an attribute value. S, N and B are written as typed (DynamoDB checks a number
+ * or base64); BOOL and NULL have no text DynamoDB could be asked about, so they are checked here.
+ */
+function typedValue(
+  type: FilterType,
+  text: string,
+): { ok: true; value: AttributeValue } | { ok: false; problem: string } {
+  if (type === 'NULL') return { ok: true, value: { NULL: true } };
+  if (type === 'BOOL') {
+    const word = text.trim().toLowerCase();
+    if (word !== 'true' && word !== 'false') return { ok: false, problem: 'a BOOL is true or false.' };
+    return { ok: true, value: { BOOL: word === 'true' } };
+  }
+  return { ok: true, value: { [type]: type === 'N' ? text.trim() : text } as AttributeValue };
+}
+
+/** One request of a page: the built request, continued from `start`, reading at most `limit` items. */
+export function pageRequest(
+  request: Record<string, unknown>,
+  start: Record<string, AttributeValue> | undefined,
+  limit: number,
+): Record<string, unknown> {
+  return { ...request, Limit: limit, ...(start ? { ExclusiveStartKey: start } : {}) };
+}
