@@ -50,6 +50,9 @@ test('explorer: query a key with a sort key condition and a filter, page through
   // One request a page, Limit 100: it reads 100 orders, before the filter, and returns the 75 OPEN ones.
   await expect(counts).toContainText('Page 1: Count 75 (items returned), ScannedCount 100 (items read)');
   await expect(counts).toContainText(/ConsumedCapacity [\d.]+ RCU\./);
+  await expect(results).toContainText(
+    'The filter is applied after the items are read: all 100 were read and charged, 75 of them returned.',
+  );
   const rows = results.getByRole('table', { name: 'Query results, page 1' }).locator('tbody tr');
   await expect(rows).toHaveCount(75);
   await expect(rows.first().locator('.collections__sort')).toHaveText('ORDER#001');

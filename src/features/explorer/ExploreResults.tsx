@@ -139,8 +139,9 @@ export function ExploreResults({
         <>
           {request.FilterExpression !== undefined && (
             <p className="explorer__muted">
-              The filter is applied after the items are read: ScannedCount items were read and charged, Count
-              of them returned.
+              The filter is applied after the items are read: all{' '}
+              {outcome.page.scannedCount.toLocaleString('en-US')} were read and charged,{' '}
+              {outcome.page.count.toLocaleString('en-US')} of them returned.
             </p>
           )}
           {outcome.page.items.length === 0 ? (
