@@ -4,8 +4,13 @@
  */
 import { getItem, notYet, pass, stringOf, type WireItem } from '../../src/features/lessons/checkHelpers.ts';
 import { createAppTable, createTableCall, putCall } from '../../src/features/lessons/lessonCalls.ts';
-import type { Exercise, LessonCall, SelfCheck } from '../../src/features/lessons/lessonTypes.ts';
-import { fullScan, learnerStatements, mentions, selectCost } from './statements.ts';
+import type {
+  Exercise,
+  LessonCall,
+  RecordedCall,
+  SelfCheck,
+} from '../../src/features/lessons/lessonTypes.ts';
+import { fullScan, learnerStatementRuns, learnerStatements, mentions, selectCost } from './statements.ts';
 
 const CUSTOMER = 'CUSTOMER#42';
 /** The customers in `app`: CUSTOMER#3 … CUSTOMER#42, each with a profile and ORDERS_EACH orders. */
@@ -73,6 +78,22 @@ const insertUsername = (name: string, owner: string): LessonCall => ({
   operation: 'ExecuteStatement',
   body: { Statement: `INSERT INTO "${USERNAMES}" VALUE {'PK': 'USERNAME#${name}', 'owner': '${owner}'}` },
 });
+
+/** The error of a duplicate key: ExecuteStatement's exception, or a batch's or transaction's reason. */
+const DUPLICATE = new Set(['DuplicateItemException', 'DuplicateItem']);
+
+/** Why the learner's INSERT of grace wrote nothing, in DynamoDB's words and, for the usual slips, ours. */
+function graceRefused({ operation, error }: RecordedCall): string {
+  if (operation === 'ExecuteTransaction' && error?.type === 'TransactionCanceledException')
+    return `Nobody has claimed USERNAME#grace yet: your INSERT of it was in an ExecuteTransaction that was cancelled (${error.message}). A transaction writes all or nothing, so when ada’s INSERT is refused, grace’s is undone with it: send grace’s INSERT on its own.`;
+  const message = error?.message ?? '';
+  const tip = message.startsWith('Tuple keys must be of type String')
+    ? ` Names in double quotes are paths, not strings: write the item’s attribute names in single quotes, {'PK': …, 'owner': …}.`
+    : message.includes('Unexpected keyword')
+      ? ' An INSERT takes VALUE, not VALUES, followed by one item in braces.'
+      : '';
+  return `Nobody has claimed USERNAME#grace yet: your INSERT of it failed (${error?.type}: ${message}).${tip}`;
+}
 
 export const exercises: Exercise[] = [
   {
@@ -160,10 +181,12 @@ export const exercises: Exercise[] = [
         return notYet(
           `USERNAME#ada now belongs to ${adaOwner ?? 'nobody'}: a write replaced it. Set up again and claim names only with INSERT, which refuses a key that exists.`,
         );
-      const inserts = learnerStatements(engine, 'INSERT');
+      const inserts = learnerStatementRuns(engine, 'INSERT');
       const grace = await getItem(engine, USERNAMES, { PK: { S: 'USERNAME#grace' } });
       if ('problem' in grace) return grace.problem;
       if (!grace.item) {
+        const [failed] = inserts.filter((call) => mentions(call.request, 'USERNAME#grace'));
+        if (failed?.error) return notYet(graceRefused(failed));
         const stopped = inserts.some((call) => !call.reply && mentions(call.request, 'USERNAME#ada'));
         return notYet(
           `Nobody has claimed USERNAME#grace yet${stopped ? ': PartiQL mode stops at the first statement that fails, so run grace’s INSERT first' : ''}.`,
@@ -181,7 +204,7 @@ export const exercises: Exercise[] = [
         return notYet(
           'grace is claimed. Now send the same INSERT for USERNAME#ada: it must fail with DuplicateItemException.',
         );
-      if (attempt.error?.type !== 'DuplicateItemException')
+      if (!DUPLICATE.has(attempt.error?.type ?? ''))
         return notYet(
           `Your INSERT of USERNAME#ada failed, but not because the name is taken (${attempt.error?.type ?? 'no error recorded'}: ${attempt.error?.message ?? ''}): fix it and run it again.`,
         );

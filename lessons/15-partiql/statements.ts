@@ -20,6 +20,59 @@ export const learnerStatements = (engine: LessonEngine, keyword: string): Record
   );
 
 /**
+ * The learner's statements that start with `keyword`, newest first, from every operation that runs
+ * PartiQL: an ExecuteStatement as it was recorded, and each statement of a BatchExecuteStatement or
+ * an ExecuteTransaction as a call of its own. A batch statement that failed carries its Responses'
+ * Error (`DuplicateItem` …); a transaction's carries its cancellation reason (or, for one that did not
+ * fail itself, TransactionCanceledException), or the transaction's error when it was refused whole.
+ */
+export function learnerStatementRuns(engine: LessonEngine, keyword: string): RecordedCall[] {
+  return engine
+    .recentCalls()
+    .flatMap(statementRuns)
+    .filter((call) => leadingKeyword(call.request.Statement) === keyword);
+}
+
+type Sent = { Statement?: unknown; Parameters?: unknown };
+
+function statementRuns(call: RecordedCall): RecordedCall[] {
+  const { operation, request, reply, error } = call;
+  if (operation === 'ExecuteStatement') return [call];
+  if (operation === 'BatchExecuteStatement') {
+    const responses = (reply?.Responses ?? []) as { Error?: { Code?: string; Message?: string } }[];
+    return sentList(request.Statements).map((statement, i) => {
+      const failed = responses[i]?.Error;
+      const ran = { operation, request: statement };
+      if (error) return { ...ran, error };
+      return failed
+        ? { ...ran, error: { type: String(failed.Code), message: String(failed.Message ?? '') } }
+        : { ...ran, reply: (responses[i] ?? {}) as Record<string, unknown> };
+    });
+  }
+  if (operation === 'ExecuteTransaction') {
+    const reasons =
+      error?.type === 'TransactionCanceledException'
+        ? (/\[([^\]]*)\]\s*$/
+            .exec(error.message)?.[1]
+            .split(',')
+            .map((code) => code.trim()) ?? [])
+        : [];
+    return sentList(request.TransactStatements).map((statement, i) => {
+      const ran = { operation, request: statement };
+      if (!error) return { ...ran, reply: reply ?? {} };
+      const reason = reasons[i];
+      return reason && reason !== 'None'
+        ? { ...ran, error: { type: reason, message: error.message } }
+        : { ...ran, error };
+    });
+  }
+  return [];
+}
+
+const sentList = (value: unknown): Record<string, unknown>[] =>
+  Array.isArray(value) ? (value as Sent[]).map((sent) => ({ ...sent })) : [];
+
+/**
  * Does the request name `value` (in its text or its Parameters)? `USERNAME#ada` must not match
  * `USERNAME#adam`, so the value has to end where a key would.
  */

@@ -2,7 +2,8 @@
  * Lesson 16's exercises: Contributor Insights switched on per table and per index in the mode each
  * needs (read back with DescribeContributorInsights), and a flash sale whose optimistic locking fills
  * ConditionalCheckFailedRequests, diagnosed in the Metrics section and fixed with an update that
- * cannot collide (judged from the learner's latest UpdateItem and the item it changed).
+ * cannot collide (judged from the learner's latest UpdateItem, its condition replayed on scratch
+ * copies of the item with no stock and with one unit left, and the item it changed).
  */
 import {
   describeTable,
@@ -16,6 +17,7 @@ import {
 } from '../../src/features/lessons/checkHelpers.ts';
 import { advanceClockCall, createTableCall, putCall } from '../../src/features/lessons/lessonCalls.ts';
 import { namesResolved } from '../../src/features/lessons/learnerRequests.ts';
+import { stockGuardTrial, type Replay } from './stockGuard.ts';
 import { AFTER_SALE, HOT, INVENTORY, OTHERS, ROUNDS, saleRound, skuKey, START } from './flashSale.ts';
 import type {
   CheckResult,
@@ -99,6 +101,15 @@ async function checkOrdersInsights(engine: LessonEngine): Promise<CheckResult> {
   );
 }
 
+/** What a replay of the learner's UpdateItem on a scratch copy of the item showed about its guard. */
+function guardFeedback(replay: Replay): string {
+  if (replay.outcome === 'failed')
+    return `To test your condition the check sent your UpdateItem again, on a copy of ${HOT} with stock ${replay.stock}, and it failed there: ${replay.type}: ${replay.message}`;
+  if (replay.outcome === 'accepted')
+    return `Your condition lets a sale through when no stock is left: sent again on a copy of ${HOT} with stock 0, your UpdateItem was accepted and took the stock below zero. Refuse the sale unless there is a unit to sell: "stock >= :one" (or "stock > :zero").`;
+  return `Your condition refuses the last unit: sent again on a copy of ${HOT} with stock 1, your UpdateItem was refused, so the shop could never sell it. Refuse a sale only when no stock is left: "stock >= :one".`;
+}
+
 async function checkSale(engine: LessonEngine): Promise<CheckResult> {
   const described = await describeTable(engine, INVENTORY);
   if ('problem' in described) return described.problem;
@@ -142,6 +153,10 @@ async function checkSale(engine: LessonEngine): Promise<CheckResult> {
     );
   const read = await getItem(engine, INVENTORY, skuKey(HOT));
   if ('problem' in read) return read.problem;
+  if (read.item) {
+    const wrong = await stockGuardTrial(engine, INVENTORY, read.item, latest.request);
+    if (wrong) return notYet(guardFeedback(wrong));
+  }
   const stock = numberOf(read.item, 'stock');
   if (stock !== AFTER_SALE - 1)
     return notYet(

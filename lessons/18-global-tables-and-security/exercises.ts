@@ -29,6 +29,8 @@ const LEDGER = 'ledger';
 
 const USERS = ['ada', 'grace', 'alan'];
 const EUROPE = 'eu-west-1';
+/** The Region the tables live in: DescribeTable lists it among the Replicas of a global table. */
+const HOME_REGION = 'us-east-1';
 const PAYMENT_IDS = ['PAY#1001', 'PAY#1002', 'PAY#1003'];
 
 /** What DescribeTable shows of the settings these exercises change, beside what checkHelpers reads. */
@@ -151,10 +153,18 @@ export const exercises: Exercise[] = [
           `profiles is not ready for a replica yet: ${missing.join('; ')}.${latestFailure(engine, PROFILES)}`,
         );
       // While the replica is being created (or removed) the table is UPDATING, which describeTable reports.
+      const strays = (table.Replicas ?? [])
+        .map((entry) => entry.RegionName)
+        .filter((region) => region !== EUROPE && region !== HOME_REGION);
+      const strayText =
+        strays.length === 0
+          ? ''
+          : ` It has a replica in ${strays.join(' and ')}, which the task does not ask for: remove ${strays.length === 1 ? 'it' : 'them'} with an UpdateTable whose ReplicaUpdates hold a Delete for ${strays.length === 1 ? 'that Region' : 'each Region'}, since every replica takes each write again and is paid for.`;
       if (!table.Replicas?.some((entry) => entry.RegionName === EUROPE && entry.ReplicaStatus === 'ACTIVE'))
         return notYet(
-          `profiles is ready, and has no replica in ${EUROPE} yet: add it with an UpdateTable whose ReplicaUpdates hold a Create.${latestFailure(engine, PROFILES)}`,
+          `profiles is ready, and has no replica in ${EUROPE} yet: add it with an UpdateTable whose ReplicaUpdates hold a Create.${strayText}${latestFailure(engine, PROFILES)}`,
         );
+      if (strays.length > 0) return notYet(`profiles has its replica in ${EUROPE}.${strayText}`);
       return pass(
         `profiles is a global table: its replica in ${EUROPE} is ACTIVE and gets every write made here about a second later. Point-in-time recovery and deletion protection are set per Region: turn them on in ${EUROPE} too (a client for that Region reaches its replica).`,
       );

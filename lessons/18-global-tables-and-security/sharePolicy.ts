@@ -17,13 +17,42 @@ const CATALOG_ARN = `arn:aws:dynamodb:us-east-1:000000000000:table/${CATALOG}`;
 const READS = ['dynamodb:getitem', 'dynamodb:query'];
 const PRODUCTS = ['P-100', 'P-200', 'P-300'];
 
-/** The AWS principals a canonical statement names ("*" stays "*"). */
+/**
+ * The AWS principals a canonical statement names. "*" stays "*", unless a StringEquals condition on
+ * aws:PrincipalAccount narrows it: then it is the root of each account that condition names, the
+ * callers it lets in.
+ */
 function principalsOf(statement: Statement): string[] {
   const principal = statement.Principal;
-  if (principal === '*') return ['*'];
-  if (principal === null || typeof principal !== 'object') return [];
-  return Object.values(principal as Record<string, string | string[]>).flatMap(listOf);
+  const named =
+    principal === '*'
+      ? ['*']
+      : principal === null || typeof principal !== 'object'
+        ? []
+        : Object.values(principal as Record<string, string | string[]>).flatMap(listOf);
+  const accounts = principalAccounts(statement);
+  return named.flatMap((p) =>
+    p === '*' && accounts ? accounts.map((account) => `arn:aws:iam::${account}:root`) : [p],
+  );
 }
+
+/**
+ * The accounts a statement's `StringEquals` condition on aws:PrincipalAccount allows, or undefined
+ * when it has none. (Condition keys are case-insensitive; operators are not.)
+ */
+function principalAccounts(statement: Statement): string[] | undefined {
+  const condition = statement.Condition as Record<string, Record<string, string | string[]>> | undefined;
+  const equals = condition?.StringEquals;
+  if (!equals || typeof equals !== 'object') return undefined;
+  const key = Object.keys(equals).find((name) => name.toLowerCase() === 'aws:principalaccount');
+  return key === undefined ? undefined : listOf(equals[key]);
+}
+
+/** Whether an allow lets everyone in and narrows them to accounts with aws:PrincipalAccount. */
+const narrowedStar = (statement: Statement) =>
+  principalAccounts(statement) !== undefined &&
+  (statement.Principal === '*' ||
+    listOf((statement.Principal as { AWS?: string | string[] } | undefined)?.AWS).includes('*'));
 
 /** What is wrong with the allows a policy grants, or undefined when they are exactly the reads asked for. */
 function judge(statements: Statement[], tableArn: string): string | undefined {
@@ -50,8 +79,12 @@ async function check(engine: LessonEngine): Promise<CheckResult> {
   if ('problem' in read) return read.problem;
   const problem = judge(read.statements, CATALOG_ARN);
   if (problem) return notYet(`The policy on catalog is not right yet: ${problem}.`);
+  const allows = read.statements.filter((s) => s.Effect === 'Allow');
+  const stored = allows.every(narrowedStar)
+    ? `Your "Principal": "*" lets in only callers whose aws:PrincipalAccount is ${ANALYTICS}, which Block Public Access accepts as narrow enough; naming the account as the Principal says the same more plainly, and GetResourcePolicy would show it as ${ANALYTICS_ROOT}.`
+    : `DynamoDB stored your policy in its canonical form: GetResourcePolicy shows the account as ${ANALYTICS_ROOT}.`;
   return pass(
-    `Account ${ANALYTICS} may now read catalog with GetItem and Query (revision ${read.revisionId}). DynamoDB stored your policy in its canonical form: GetResourcePolicy shows the account as ${ANALYTICS_ROOT}. That account's own IAM policies must allow the same actions, or its users still cannot read.`,
+    `Account ${ANALYTICS} may now read catalog with GetItem and Query (revision ${read.revisionId}). ${stored} That account's own IAM policies must allow the same actions, or its users still cannot read.`,
   );
 }
 
@@ -68,7 +101,7 @@ export const sharePolicy: Exercise = {
     '`PutResourcePolicy` takes the table’s ARN (`TableArn` in `DescribeTable`) as `ResourceArn`, and the policy document as a string of JSON in `Policy`.',
     'One statement will do: `"Effect": "Allow"`, `"Principal": {"AWS": "' +
       ANALYTICS +
-      '"}`, `"Action"` listing the two reads and `"Resource"` the table’s ARN. A `"Principal": "*"` is refused by Block Public Access.',
+      '"}`, `"Action"` listing the two reads and `"Resource"` the table’s ARN. A `"Principal": "*"` is refused by Block Public Access unless a condition on `aws:PrincipalAccount` narrows it to the account.',
     'Right after `PutResourcePolicy`, `GetResourcePolicy` may still answer `PolicyNotFoundException`: the policy is applied in the background. And for 15 seconds after a change, another change is refused with a `ThrottlingException`.',
   ],
   setup: {

@@ -2,13 +2,23 @@
  * Lesson 18's MRSC exercise: an empty table becomes a global table in multi-Region strong
  * consistency, with a replica in us-east-2 and a witness in us-west-2 (globalTables/strongGroups.ts);
  * an entry written in us-east-2 is then in us-east-1 at once (strongWrites.ts). The check reads the
- * table's mode and members, the entry in us-east-1, and the Region the learner's write was signed for.
+ * table's mode and members, the entry in us-east-1, the Region the learner's write was signed for, and
+ * the learner's strongly consistent read in us-east-1 after it.
  */
-import { describeTable, getItem, notYet, numberOf, pass } from '../../src/features/lessons/checkHelpers.ts';
+import {
+  describeTable,
+  getItem,
+  notYet,
+  numberOf,
+  pass,
+  stringOf,
+  type WireItem,
+} from '../../src/features/lessons/checkHelpers.ts';
 import { createTableCall } from '../../src/features/lessons/lessonCalls.ts';
 import type { Exercise, LessonEngine } from '../../src/features/lessons/lessonTypes.ts';
 
 const LEDGER = 'ledger';
+const HOME = 'us-east-1';
 const OHIO = 'us-east-2';
 const OREGON = 'us-west-2';
 const ENTRY = { id: { S: 'txn-1001' } };
@@ -20,17 +30,43 @@ interface GlobalShape {
   MultiRegionConsistency?: string;
 }
 
-/** The learner's newest successful write naming the ledger, with the Region it was signed for. */
-function latestWriteRegion(engine: LessonEngine): string | undefined {
-  const write = engine
+/**
+ * The learner's newest successful write naming the ledger: the Region it was signed for, and its
+ * place in recentCalls (newest first, so a later call has a smaller index).
+ */
+function latestWrite(engine: LessonEngine): { region: string; at: number } | undefined {
+  const calls = engine.recentCalls();
+  const at = calls.findIndex(
+    (call) =>
+      ['PutItem', 'UpdateItem', 'ExecuteStatement', 'BatchWriteItem'].includes(call.operation) &&
+      !call.error &&
+      JSON.stringify(call.request).includes(LEDGER),
+  );
+  return at < 0 ? undefined : { region: calls[at].region ?? HOME, at };
+}
+
+/**
+ * What is missing from the read the task asks for: a strongly consistent GetItem of txn-1001 in
+ * us-east-1 sent after the write at `writeAt`; undefined when it was made.
+ */
+function readMissing(engine: LessonEngine, writeAt: number): string | undefined {
+  const reads = engine
     .recentCalls()
-    .find(
+    .slice(0, writeAt)
+    .filter(
       (call) =>
-        ['PutItem', 'UpdateItem', 'ExecuteStatement', 'BatchWriteItem'].includes(call.operation) &&
-        !call.error &&
-        JSON.stringify(call.request).includes(LEDGER),
+        call.operation === 'GetItem' &&
+        call.request.TableName === LEDGER &&
+        stringOf(call.request.Key as WireItem, 'id') === 'txn-1001' &&
+        (call.region ?? HOME) === HOME,
     );
-  return write && (write.region ?? 'us-east-1');
+  const strong = reads.filter((call) => call.request.ConsistentRead === true);
+  if (strong.some((call) => call.reply)) return undefined;
+  if (strong.length > 0)
+    return `Your strongly consistent GetItem in ${HOME} failed: ${strong[0].error?.type}: ${strong[0].error?.message}`;
+  if (reads.length > 0)
+    return `Your GetItem of txn-1001 in ${HOME} was eventually consistent. Under MRSC only a strongly consistent read is sure to see every write the other Regions have confirmed; an eventually consistent one may still miss it. Send it again with "ConsistentRead": true.`;
+  return `txn-1001 is written in ${OHIO}. Now read it in ${HOME} as the task asks: a GetItem signed for ${HOME}, with "ConsistentRead": true, sent after your write.`;
 }
 
 /** The newest refused UpdateTable on the ledger: its message usually says what to change. */
@@ -87,11 +123,13 @@ export const strongLedger: Exercise = {
           ? `txn-1001 is in ${LEDGER}, with an amount of ${numberOf(read.item, 'amount') ?? 'nothing'}: it should be ${AMOUNT}.`
           : `${LEDGER} is ready across three Regions and has no entry txn-1001 yet: write it in ${OHIO}.`,
       );
-    const region = latestWriteRegion(engine);
-    if (region !== OHIO)
+    const write = latestWrite(engine);
+    if (write?.region !== OHIO)
       return notYet(
-        `txn-1001 is there, but your latest write to ${LEDGER} was signed for ${region ?? 'us-east-1'}. Write it in ${OHIO}, then read it here.`,
+        `txn-1001 is there, but your latest write to ${LEDGER} was signed for ${write?.region ?? HOME}. Write it in ${OHIO}, then read it here.`,
       );
+    const unread = readMissing(engine, write.at);
+    if (unread) return notYet(unread);
     return pass(
       `Written in ${OHIO} and read in us-east-1 at once: under MRSC a write returns only after a second Region has stored it, so a strongly consistent read anywhere sees it (under MREC it would arrive about a second later). Had us-east-1 written txn-1001 in that same moment, one of the two writes would have failed with ReplicatedWriteConflictException, safe to retry, instead of one silently replacing the other. The witness in ${OREGON} confirms writes without holding the items, and costs no storage or replicated writes.`,
     );

@@ -1,35 +1,69 @@
 /**
  * Lesson 18's second exercise: a write made in a replica's Region reaches the home Region about a
- * second later (globalTables/replication.ts). The learner's request must be signed for eu-west-1 —
- * the Console records each request's Region — and the change must be there in us-east-1 too.
+ * second later (globalTables/replication.ts). The learner's request must be signed for eu-west-1 (the
+ * Console records each request's Region), the change must be there in us-east-1 too with the rest of
+ * Grace's item as it was, and a strongly consistent GetItem in us-east-1 must follow it.
  */
-import { getItem, notYet, pass, stringOf } from '../../src/features/lessons/checkHelpers.ts';
+import { getItem, notYet, pass, stringOf, type WireItem } from '../../src/features/lessons/checkHelpers.ts';
 import { createTableCall, putCall } from '../../src/features/lessons/lessonCalls.ts';
 import type { Exercise, LessonEngine, RecordedCall } from '../../src/features/lessons/lessonTypes.ts';
 
 const ACCOUNTS = 'accounts';
 const EUROPE = 'eu-west-1';
+const HOME = 'us-east-1';
 const GRACE = { id: { S: 'grace' } };
 const OLD_EMAIL = 'grace@example.com';
 const NEW_EMAIL = 'grace@example.ie';
+const NAME = 'Grace';
 const WRITES = new Set(['PutItem', 'UpdateItem', 'BatchWriteItem', 'TransactWriteItems', 'ExecuteStatement']);
 
-/** The learner's newest write to `accounts` (a PartiQL statement naming it counts), if any. */
-function latestWrite(engine: LessonEngine): RecordedCall | undefined {
-  return engine.recentCalls().find((call) => {
-    if (!WRITES.has(call.operation) || call.error) return false;
-    return JSON.stringify(call.request).includes(ACCOUNTS);
-  });
+/**
+ * The learner's newest write to `accounts` (a PartiQL statement naming it counts), if any, with its
+ * place in recentCalls.
+ */
+function latestWrite(engine: LessonEngine): (RecordedCall & { at: number }) | undefined {
+  const calls = engine.recentCalls();
+  const at = calls.findIndex(
+    (call) => WRITES.has(call.operation) && !call.error && JSON.stringify(call.request).includes(ACCOUNTS),
+  );
+  return at < 0 ? undefined : { ...calls[at], at };
 }
 
-/** Grace's email as `region` reads it (strongly consistent), or why it could not be read. */
-async function emailIn(engine: LessonEngine, region?: string) {
+/** Grace’s email and name as `region` reads them (strongly consistent), or why they could not be read. */
+async function graceIn(engine: LessonEngine, region?: string) {
   const regional: LessonEngine = {
     ...engine,
     call: (operation, body) => engine.call(operation, body, region),
   };
   const read = await getItem(regional, ACCOUNTS, GRACE);
-  return 'problem' in read ? read : { email: stringOf(read.item, 'email') };
+  return 'problem' in read
+    ? read
+    : { email: stringOf(read.item, 'email'), name: stringOf(read.item, 'name') };
+}
+
+/**
+ * What is missing from the read the task asks for: a strongly consistent GetItem of Grace’s item in
+ * us-east-1, sent after `writeAt` (the write’s place in recentCalls, which is newest first, so a later
+ * call has a smaller index); undefined when it was made.
+ */
+function readMissing(engine: LessonEngine, writeAt: number): string | undefined {
+  const reads = engine
+    .recentCalls()
+    .slice(0, writeAt)
+    .filter(
+      (call) =>
+        call.operation === 'GetItem' &&
+        call.request.TableName === ACCOUNTS &&
+        stringOf(call.request.Key as WireItem, 'id') === 'grace' &&
+        (call.region ?? HOME) === HOME,
+    );
+  const strong = reads.filter((call) => call.request.ConsistentRead === true);
+  if (strong.some((call) => call.reply)) return undefined;
+  if (strong.length > 0)
+    return `Your strongly consistent GetItem in ${HOME} failed: ${strong[0].error?.type}: ${strong[0].error?.message}`;
+  if (reads.length > 0)
+    return `Your GetItem of Grace’s item in ${HOME} was eventually consistent. Send it again with "ConsistentRead": true: a strongly consistent read returns all that ${HOME} has stored, and it shows the new address once the change has arrived from ${EUROPE}.`;
+  return `Grace’s new address is in both Regions. Now read her item the way the task asks: a GetItem signed for ${HOME}, with "ConsistentRead": true, sent after your write.`;
 }
 
 export const writeInEurope: Exercise = {
@@ -50,7 +84,7 @@ export const writeInEurope: Exercise = {
     resetTables: [ACCOUNTS],
     calls: [
       createTableCall(ACCOUNTS, { hash: 'id' }),
-      putCall(ACCOUNTS, { ...GRACE, name: { S: 'Grace' }, email: { S: OLD_EMAIL } }),
+      putCall(ACCOUNTS, { ...GRACE, name: { S: NAME }, email: { S: OLD_EMAIL } }),
       putCall(ACCOUNTS, { id: { S: 'alan' }, name: { S: 'Alan' }, email: { S: 'alan@example.com' } }),
       {
         operation: 'UpdateTable',
@@ -59,9 +93,9 @@ export const writeInEurope: Exercise = {
     ],
   },
   async check(engine) {
-    const home = await emailIn(engine);
+    const home = await graceIn(engine);
     if ('problem' in home) return home.problem;
-    const europe = await emailIn(engine, EUROPE);
+    const europe = await graceIn(engine, EUROPE);
     if ('problem' in europe) return europe.problem;
     const write = latestWrite(engine);
     if (home.email !== NEW_EMAIL) {
@@ -73,10 +107,18 @@ export const writeInEurope: Exercise = {
         `Grace’s email is still ${home.email ?? 'missing'} in us-east-1${europe.email === home.email ? ` and in ${EUROPE}` : ''}: change it to ${NEW_EMAIL} with a write signed for ${EUROPE}.`,
       );
     }
+    if (home.name !== NAME)
+      return notYet(
+        home.name === undefined
+          ? `Grace’s address is right, but her item has lost its name: a PutItem replaces the whole item with the one you send. Press Set up and change only the email, with an UpdateItem and "SET email = :email", which keeps the rest.`
+          : `Grace’s address is right, but her name is now ${home.name}; it was ${NAME}. Change only the email: press Set up and use an UpdateItem with "SET email = :email".`,
+      );
     if (write?.region !== EUROPE)
       return notYet(
         `Grace’s address is right, but your latest write to ${ACCOUNTS} was made in us-east-1. The app in Europe writes to its own Region: pick ${EUROPE} (the Region choice beside Run, or --region ${EUROPE}) and make the change there.`,
       );
+    const unread = readMissing(engine, write.at);
+    if (unread) return notYet(unread);
     return pass(
       `Written in ${EUROPE}, and there in us-east-1 a moment later: both replicas hold ${NEW_EMAIL}. Each Region answers its own reads, strongly consistent ones included, so a read in us-east-1 right after the write could still have shown ${OLD_EMAIL}.`,
     );

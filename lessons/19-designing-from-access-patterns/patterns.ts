@@ -16,6 +16,8 @@ export interface Pattern {
   how: string;
   /** What to do about items it should not have returned. */
   narrow: string;
+  /** For a pattern of one day: the prefix its key value puts before the date (`DAY#`, `AGENDA#`). */
+  dayPrefix?: string;
 }
 
 const id = (pk: string, sk: string) => `${pk} | ${sk}`;
@@ -36,6 +38,7 @@ export const PATTERNS: readonly Pattern[] = [
     expected: dayTwoTalks.map((talk) => id(`TALK#${talk.id}`, `TALK#${talk.id}`)),
     how: `a Query with "IndexName": "GSI1" and GSI1PK = DAY#${DAY_TWO}.`,
     narrow: `a Query on GSI1 with GSI1PK = DAY#${DAY_TWO} holds that day’s talks and nothing else.`,
+    dayPrefix: 'DAY#',
   },
   {
     name: `Mo’s day-two agenda`,
@@ -46,6 +49,7 @@ export const PATTERNS: readonly Pattern[] = [
       .map((sk) => id(`ATTENDEE#${MO.id}`, sk)),
     how: `a Query on the table with PK = ATTENDEE#${MO.id} AND begins_with(SK, :day), :day = AGENDA#${DAY_TWO}.`,
     narrow: `narrow the sort key to the day: begins_with(SK, :day) with :day = AGENDA#${DAY_TWO}.`,
+    dayPrefix: 'AGENDA#',
   },
 ];
 
@@ -128,6 +132,23 @@ function meantFor(call: RecordedCall): Pattern | undefined {
   return best;
 }
 
+/**
+ * For a Query whose values name another day than day two under the pattern's prefix (AGENDA#2026-06-11
+ * for Mo's agenda): what to say about it; undefined for any other request.
+ */
+function askedForOtherDay(call: RecordedCall, pattern: Pattern): string | undefined {
+  const { dayPrefix } = pattern;
+  if (!dayPrefix || call.operation !== 'Query') return undefined;
+  const values = Object.values((call.request.ExpressionAttributeValues ?? {}) as Record<string, unknown>);
+  const dated = new RegExp(`^${dayPrefix}(\\d{4}-\\d{2}-\\d{2})`);
+  const asked = values
+    .map((value) => (value as { S?: unknown } | null)?.S)
+    .map((text) => (typeof text === 'string' ? dated.exec(text) : null))
+    .find((match) => match !== null && match[1] !== DAY_TWO);
+  if (!asked) return undefined;
+  return `your latest attempt asked for ${asked[0]}, another day: day two is ${DAY_TWO}. Use ${pattern.how}`;
+}
+
 /** Each pattern with the request that served it, or what is still wrong. `calls` are newest first. */
 export function judgePatterns(calls: readonly RecordedCall[]): Verdict[] {
   const mine = calls.filter((call) => call.request.TableName === TABLE && call.reply);
@@ -136,10 +157,9 @@ export function judgePatterns(calls: readonly RecordedCall[]): Verdict[] {
   return PATTERNS.map((pattern, index) => {
     if (servedBy[index]) return { pattern, served: servedBy[index] };
     const attempt = attempts.find((call) => meantFor(call) === pattern);
-    return {
-      pattern,
-      problem: attempt ? diagnosis(attempt, pattern) : 'no request has returned any of its items yet.',
-    };
+    if (attempt) return { pattern, problem: diagnosis(attempt, pattern) };
+    const otherDay = attempts.map((call) => askedForOtherDay(call, pattern)).find(Boolean);
+    return { pattern, problem: otherDay ?? 'no request has returned any of its items yet.' };
   });
 }
 

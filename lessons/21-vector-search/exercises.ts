@@ -45,6 +45,9 @@ const BY_TASTE: ExpectedVectorIndex = {
   dimensions: DIMENSIONS,
   distanceFunction: 'COSINE',
   whyDistance: 'which compares the proportions of the four tastes, not how strong a dish is overall',
+  projection: 'ALL',
+  whyProjection:
+    'so that a search can return each dish with all its attributes; under KEYS_ONLY or INCLUDE it returns only what the index holds',
 };
 
 /** The learner's SearchVectors requests on `recipes` (by name or by ARN), newest first. */
@@ -70,10 +73,10 @@ function refusedSearch({ type, message }: NonNullable<RecordedCall['error']>): C
     return notYet(
       `${refused} The search vector needs one number per dimension, ${DIMENSIONS}: sweet, salty, sour and spicy.`,
     );
-  // {"L": [...]} where a plain list belongs does not parse: the SDK shape wants a list, not a map.
+  // {"L": [...]} where a list belongs does not parse: the SDK shape wants a list, not a map.
   if (message.startsWith('Search vector contains invalid values') || type === 'SerializationException')
     return notYet(
-      `${refused} Each element of SearchVector is a number such as {"N": "0.5"}, in a plain list: not {"L": …}.`,
+      `${refused} SearchVector is a list of {"N": …} values, one per dimension such as {"N": "0.5"}, not an {"L": …}.`,
     );
   return notYet(`Your latest SearchVectors on ${TABLE} failed: ${type}: ${message}`);
 }
@@ -98,7 +101,7 @@ const findSimilar: Exercise = {
   hints: [
     'One `UpdateTable` with `VectorIndexUpdates: [{"Create": {…}}]`. The Create names the `IndexName`, the `VectorAttribute` (`{"AttributeName": "taste"}`), the `Projection`, `Dimensions` and `DistanceFunction`. The vector attribute is not listed in `AttributeDefinitions`.',
     'The table turns ACTIVE before the index does: while the index backfills, a search is refused. Read `VectorIndexes` in `DescribeTable` and wait until the index’s `IndexStatus` is ACTIVE.',
-    'SearchVectors takes the craving as a plain list of numbers, not wrapped in an L: `"SearchVector": [{"N": "1"}, {"N": "0"}, {"N": "0.5"}, {"N": "0"}]`, with `"TopK": 3`.',
+    'SearchVectors takes the craving as a list of `{"N": …}` values, not an `{"L": …}`: `"SearchVector": [{"N": "1"}, {"N": "0"}, {"N": "0.5"}, {"N": "0"}]`, with `"TopK": 3`.',
   ],
   setup: { resetTables: [TABLE], calls: [createRecipes(), ...RECIPES.map((r) => putRecipe(r))] },
   async check(engine) {

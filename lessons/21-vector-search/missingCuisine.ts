@@ -61,6 +61,21 @@ const thaiSearch = {
 const LAG_NOTE =
   'DynamoDB copies writes into a vector index a moment after the table takes them, as into a GSI (and with the clock paused they do not arrive at all): check again in a moment.';
 
+/**
+ * What became of the item's dish and course, which the fix must leave as they were, or undefined when
+ * both are unchanged.
+ */
+function keptProblem(item: WireItem): string | undefined {
+  const wanted = { dish: MASSAMAN.dish, course: MASSAMAN.course };
+  const lost = (['dish', 'course'] as const).filter((name) => item[name] === undefined);
+  if (lost.length > 0)
+    return `${MASSAMAN.id} has lost its ${lost.join(' and ')}: a PutItem replaces the whole item, so every attribute it does not repeat is gone.${lost.includes('course') ? ` The course matters to ${CUISINE_INDEX} too: it is the index’s INLINE_FILTER, and a search of Thai mains would pass the dish by.` : ''} Put ${lost.length > 1 ? 'them' : 'it'} back (${lost.map((name) => `${name} "${wanted[name]}"`).join(', ')}), or press Set up and fix the item with an UpdateItem, which changes only the attributes it names.`;
+  const changed = (['dish', 'course'] as const).find((name) => stringOf(item, name) !== wanted[name]);
+  if (changed)
+    return `${MASSAMAN.id}’s ${changed} is now ${JSON.stringify(item[changed])}; it was "${wanted[changed]}". Fix only the cuisine and leave the rest of the item as it was.`;
+  return undefined;
+}
+
 export const missingCuisine: Exercise = {
   id: 'missing-hash-attribute',
   title: 'The dish the search never finds',
@@ -110,6 +125,8 @@ export const missingCuisine: Exercise = {
       return notYet(
         `${MASSAMAN.id}’s ${VECTOR} is now ${vectorText(taste)}; the task keeps its vector, ${vectorText(MASSAMAN.taste)}.`,
       );
+    const kept = keptProblem(item);
+    if (kept) return notYet(kept);
     if (!item.cuisine)
       return notYet(
         `${MASSAMAN.id} still has no cuisine attribute${item[WRONG_NAME] ? ` (it has ${WRONG_NAME}, with a capital C, and attribute names are case-sensitive)` : ''}. ${CUISINE_INDEX} puts each entry in the partition of its cuisine, so DynamoDB took the item without an error and left it out of the index.`,

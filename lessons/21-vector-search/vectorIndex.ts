@@ -1,7 +1,7 @@
 /**
  * Lesson 21's vector indexes as DescribeTable shows them, and the check that one is there as an
- * exercise asks: found, built on the taste vector with the right Dimensions and distance function,
- * and ACTIVE (searchable).
+ * exercise asks: found, built on the taste vector with the right Dimensions, distance function and
+ * projection, and ACTIVE (searchable).
  */
 import { describeTable, notYet, type TableShape } from '../../src/features/lessons/checkHelpers.ts';
 import type { CheckResult, LessonEngine } from '../../src/features/lessons/lessonTypes.ts';
@@ -25,6 +25,10 @@ export interface ExpectedVectorIndex {
   distanceFunction: string;
   /** Why this distance function, for the learner who chose another. */
   whyDistance: string;
+  /** The ProjectionType the task asks for. */
+  projection: string;
+  /** Why that projection, for the learner who chose another. */
+  whyProjection: string;
 }
 
 /** A vector index that is still being made, in the words of its phase. */
@@ -66,6 +70,10 @@ export async function vectorIndexProblem(
     if (index.DistanceFunction !== expected.distanceFunction)
       return notYet(
         `${index.IndexName} measures ${index.DistanceFunction}; the task asks for ${expected.distanceFunction}, ${expected.whyDistance}. A vector index cannot be changed: ${start}`,
+      );
+    if (index.Projection.ProjectionType !== expected.projection)
+      return notYet(
+        `${index.IndexName} projects ${index.Projection.ProjectionType}; the task asks for ${expected.projection}, ${expected.whyProjection}. A vector index’s projection cannot be changed: ${start}`,
       );
     if (index.IndexStatus !== 'ACTIVE')
       return notYet(

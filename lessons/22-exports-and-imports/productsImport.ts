@@ -2,7 +2,8 @@
  * Lesson 22's second exercise: a supplier's CSV price list, imported by a colleague with the key
  * declared a number, ended FAILED with the SKUs that hold letters skipped. The learner finds why and
  * imports the file again, into a new `products` keyed on a string. The check judges the table an
- * import made: its key type, its items, and what CSV made of the prices (strings).
+ * import made: its key type, its items, and what CSV made of the prices (strings, or numbers when an
+ * index keys on price as N).
  */
 import {
   allPages,
@@ -10,6 +11,7 @@ import {
   keyOf,
   learnerCalls,
   notYet,
+  numberOf,
   pass,
   stringOf,
   type TableShape,
@@ -123,8 +125,12 @@ async function failedImport(engine: LessonEngine, found: ImportShape, why: strin
   );
 }
 
-/** What differs between the table's items and the file's products, or undefined. */
-function itemsProblem(items: readonly WireItem[]): CheckResult | undefined {
+/**
+ * What differs between the table's items and the file's products, or undefined. `numericPrice`: an
+ * index of the table keys on price as a number (N), so the import typed the column and a price is
+ * right when it is numerically the file's ("24.50" arrives as 24.5).
+ */
+function itemsProblem(items: readonly WireItem[], numericPrice: boolean): CheckResult | undefined {
   const bySku = new Map(items.map((item) => [stringOf(item, 'sku'), item]));
   const missing = SKUS.filter((sku) => !bySku.has(sku));
   if (missing.length > 0)
@@ -144,7 +150,8 @@ function itemsProblem(items: readonly WireItem[]): CheckResult | undefined {
         `The name of ${sku} is ${JSON.stringify(item.name)}, not "${rows[0].name}" as in the file.`,
       );
     const price = stringOf(item, 'price');
-    if (!rows.some((row) => row.price === price))
+    const number = numericPrice ? numberOf(item, 'price') : undefined;
+    if (!rows.some((row) => row.price === price || (number !== undefined && Number(row.price) === number)))
       return notYet(
         `The price of ${sku} is ${JSON.stringify(item.price)}; the file says "${rows.map((row) => row.price).join('" or "')}".`,
       );
@@ -192,13 +199,19 @@ export const productsImport: Exercise = {
       return failedImport(engine, found, `${TABLE} is keyed on sku as a string.`);
     const scan = await allPages(engine, 'Scan', { TableName: TABLE, ConsistentRead: true });
     if ('problem' in scan) return scan.problem;
-    const problem = itemsProblem(scan.items);
+    const numericPrice = usable.table.AttributeDefinitions.some(
+      (definition) => definition.AttributeName === 'price' && definition.AttributeType === 'N',
+    );
+    const problem = itemsProblem(scan.items, numericPrice);
     if (problem) return problem;
+    const prices = numericPrice
+      ? 'Look at the prices: they are numbers, such as {"N": "24.5"} for the file’s 24.50, because an index of the table keys on price as N, and a CSV import types every key attribute, an index’s included. Every other column is a string, and a row whose price was not a number would have been skipped as an error. '
+      : 'Look at the prices: every one is a string, such as {"S": "24.50"}, because a CSV import types only key attributes. ' +
+        'A condition such as price < :max with a number never matches a string: convert the prices, or import DynamoDB JSON, which carries types, before you compare them as numbers.';
     return pass(
       `${TABLE} holds the ${SKUS.length} products of the file, keyed on sku as a string, and its import COMPLETED: ${summary(found)}. ` +
         `The file has ${ROWS.length} rows but SKU 1002 comes twice: the later row overwrote the earlier one, which is no error (on AWS either may remain). ` +
-        `Look at the prices: every one is a string, such as {"S": "24.50"}, because a CSV import types only key attributes. ` +
-        'A condition such as price < :max with a number never matches a string: convert the prices, or import DynamoDB JSON, which carries types, before you compare them as numbers.',
+        prices,
     );
   },
   solution: [{ operation: 'DeleteTable', body: { TableName: TABLE } }, importProducts('S')],

@@ -61,6 +61,22 @@ describe('one request per access pattern', () => {
     );
   });
 
+  it('an agenda or a schedule for the wrong day names the day it asked for', async () => {
+    const dayOne = withBody(agenda, {
+      KeyConditionExpression: 'PK = :mo AND begins_with(SK, :day)',
+      ExpressionAttributeValues: { ':mo': S('ATTENDEE#mo'), ':day': S('AGENDA#2026-06-11') },
+    });
+    expect((await patternsAfter([talkPage, schedule, dayOne])).feedback).toBe(
+      '2 of 3 access patterns served (talk t21’s page, the day-two schedule). Mo’s day-two agenda: your latest attempt asked for AGENDA#2026-06-11, another day: day two is 2026-06-12. Use a Query on the table with PK = ATTENDEE#mo AND begins_with(SK, :day), :day = AGENDA#2026-06-12.',
+    );
+    const scheduleDayOne = withBody(schedule, {
+      ExpressionAttributeValues: { ':day': S('DAY#2026-06-11') },
+    });
+    expect((await patternsAfter([agenda, scheduleDayOne])).feedback).toMatch(
+      /The day-two schedule: your latest attempt asked for DAY#2026-06-11, another day: day two is 2026-06-12\. Use a Query with "IndexName": "GSI1"/,
+    );
+  });
+
   it('a filter that drops the other day still paid for reading it', async () => {
     const filtered = withBody(agenda, {
       KeyConditionExpression: 'PK = :mo AND begins_with(SK, :all)',

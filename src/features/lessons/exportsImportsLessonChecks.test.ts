@@ -233,6 +233,40 @@ describe('importing the products again', () => {
     );
   });
 
+  it('a re-import with an index keyed on category and price takes the prices as numbers', async () => {
+    const params = importAsString.body.TableCreationParameters as Record<string, unknown>;
+    const withIndex = {
+      ...importAsString.body,
+      TableCreationParameters: {
+        ...params,
+        AttributeDefinitions: [
+          { AttributeName: 'sku', AttributeType: 'S' },
+          { AttributeName: 'category', AttributeType: 'S' },
+          { AttributeName: 'price', AttributeType: 'N' },
+        ],
+        GlobalSecondaryIndexes: [
+          {
+            IndexName: 'by-category-price',
+            KeySchema: [
+              { AttributeName: 'category', KeyType: 'HASH' },
+              { AttributeName: 'price', KeyType: 'RANGE' },
+            ],
+            Projection: { ProjectionType: 'ALL' },
+          },
+        ],
+      },
+    };
+    const engine = await afterLearner(productsImport, [
+      deleteProducts,
+      { operation: 'ImportTable', body: withIndex },
+    ]);
+    const verdict = await checkExercise(engine, productsImport);
+    expect(verdict.passed).toBe(true);
+    expect(verdict.feedback).toContain(
+      'Look at the prices: they are numbers, such as {"N": "24.5"} for the file’s 24.50, because an index of the table keys on price as N',
+    );
+  });
+
   it('the solution passes: seven products, SKU 1002 once, every price a string', async () => {
     const engine = freshEngine();
     await setUp(engine, productsImport);

@@ -104,6 +104,33 @@ describe('getting a table ready for a replica', () => {
     );
   });
 
+  it('names a replica in another Region as well as the missing one, and asks to remove it', async () => {
+    const replicaIn = (region: string, action = 'Create') =>
+      updateTable('profiles', { ReplicaUpdates: [{ [action]: { RegionName: region } }] });
+    const engine = await afterLearner(
+      replicaReady,
+      [
+        turnOnRecovery,
+        updateTable('profiles', { BillingMode: 'PAY_PER_REQUEST' }),
+        replicaIn('eu-central-1'),
+      ],
+      5,
+    );
+    const stray =
+      'It has a replica in eu-central-1, which the task does not ask for: remove it with an UpdateTable whose ReplicaUpdates hold a Delete for that Region, since every replica takes each write again and is paid for.';
+    expect((await checkExercise(engine, replicaReady)).feedback).toBe(
+      `profiles is ready, and has no replica in eu-west-1 yet: add it with an UpdateTable whose ReplicaUpdates hold a Create. ${stray}`,
+    );
+    await asLearner(engine, [replicaIn('eu-west-1')]);
+    await engine.advanceClock(5);
+    expect((await checkExercise(engine, replicaReady)).feedback).toBe(
+      `profiles has its replica in eu-west-1. ${stray}`,
+    );
+    await asLearner(engine, [replicaIn('eu-central-1', 'Delete')]);
+    await engine.advanceClock(5);
+    expect((await checkExercise(engine, replicaReady)).passed).toBe(true);
+  });
+
   it('waits for the replica to be ACTIVE, and Set up takes a replica away again', async () => {
     const engine = await afterLearner(
       replicaReady,

@@ -137,6 +137,32 @@ describe('a spike of failed conditions', () => {
     );
   });
 
+  it('judges the guard by replaying it: a sale at stock 0 must be refused, the last unit sold', async () => {
+    const zero = { ':zero': { N: '0' } };
+    const offByOne = sell('SKU#5038', 'SET stock = stock - :one', 'stock >= :zero', zero);
+    expect(await verdictAfter(contended, [insightsOn, offByOne])).toBe(
+      'Your condition lets a sale through when no stock is left: sent again on a copy of SKU#5038 with stock 0, your UpdateItem was accepted and took the stock below zero. Refuse the sale unless there is a unit to sell: "stock >= :one" (or "stock > :zero").',
+    );
+    const exists = sell('SKU#5038', 'SET stock = stock - :one', 'attribute_exists(stock)');
+    expect(await verdictAfter(contended, [insightsOn, exists])).toMatch(
+      /^Your condition lets a sale through when no stock is left/,
+    );
+    const tooStrict = sell('SKU#5038', 'SET stock = stock - :one', 'stock > :one');
+    expect(await verdictAfter(contended, [insightsOn, tooStrict])).toMatch(
+      /^Your condition refuses the last unit: sent again on a copy of SKU#5038 with stock 1/,
+    );
+    // Other ways of saying it pass, and the scratch copy is gone afterwards.
+    const named = sell('SKU#5038', 'SET #s = #s - :one', '#s > :zero', zero);
+    const engine = await afterLearner(
+      contended,
+      [insightsOn, { ...named, body: { ...named.body, ExpressionAttributeNames: { '#s': 'stock' } } }],
+      5,
+    );
+    expect((await checkExercise(engine, contended)).feedback).toMatch(/^One unit of SKU#5038 sold/);
+    const scanned = await engine.call('Scan', { TableName: 'inventory', Select: 'COUNT' });
+    expect(scanned.ok && scanned.reply.Count).toBe(6);
+  });
+
   it('accepts ADD with a negative amount, but only one unit sold', async () => {
     const add = sell('SKU#5038', 'ADD stock :minus', 'stock >= :one', { ':minus': { N: '-1' } });
     expect(await verdictAfter(contended, [insightsOn, add])).toMatch(/^One unit of SKU#5038 sold/);

@@ -159,6 +159,50 @@ describe('lesson 15: INSERT won’t overwrite', () => {
     );
   });
 
+  it('counts INSERTs sent in a BatchExecuteStatement', async () => {
+    const [grace, ada] = [claimGrace, claimAda].map((call) => ({ Statement: call.body.Statement }));
+    const batch = { operation: 'BatchExecuteStatement', body: { Statements: [grace, ada] } };
+    expect(await verdictAfter([batch])).toMatchObject({ passed: true });
+  });
+
+  it('says a transaction that held both INSERTs undid grace’s with ada’s', async () => {
+    const [grace, ada] = [claimGrace, claimAda].map((call) => ({ Statement: call.body.Statement }));
+    const transaction = {
+      operation: 'ExecuteTransaction',
+      body: { TransactStatements: [grace, ada] },
+      expectError: 'TransactionCanceledException',
+    };
+    expect((await verdictAfter([transaction])).feedback).toBe(
+      'Nobody has claimed USERNAME#grace yet: your INSERT of it was in an ExecuteTransaction that was cancelled (Transaction cancelled, please refer cancellation reasons for specific reasons [None, DuplicateItem]). A transaction writes all or nothing, so when ada’s INSERT is refused, grace’s is undone with it: send grace’s INSERT on its own.',
+    );
+    // grace claimed by a transaction of its own, then ada refused in one: both count.
+    const alone = (statement: { Statement: unknown }, expectError?: string) => ({
+      operation: 'ExecuteTransaction',
+      body: { TransactStatements: [statement] },
+      ...(expectError && { expectError }),
+    });
+    expect(await verdictAfter([alone(grace), alone(ada, 'TransactionCanceledException')])).toMatchObject({
+      passed: true,
+    });
+  });
+
+  it('quotes the error of an INSERT of grace that failed, with what to change', async () => {
+    const doubleQuoted = statement(
+      `INSERT INTO "usernames" VALUE {"PK": 'USERNAME#grace', "owner": 'CUSTOMER#7'}`,
+      'ValidationException',
+    );
+    expect((await verdictAfter([doubleQuoted])).feedback).toBe(
+      "Nobody has claimed USERNAME#grace yet: your INSERT of it failed (ValidationException: Tuple keys must be of type String. Actual type: PATH under root). Names in double quotes are paths, not strings: write the item’s attribute names in single quotes, {'PK': …, 'owner': …}.",
+    );
+    const values = statement(
+      `INSERT INTO "usernames" VALUES {'PK': 'USERNAME#grace', 'owner': 'CUSTOMER#7'}`,
+      'ValidationException',
+    );
+    expect((await verdictAfter([values])).feedback).toBe(
+      "Nobody has claimed USERNAME#grace yet: your INSERT of it failed (ValidationException: Statement wasn't well formed, can't be processed: Unexpected keyword). An INSERT takes VALUE, not VALUES, followed by one item in braces.",
+    );
+  });
+
   it('passes with parameters, and the failed INSERT wrote nothing', async () => {
     const engine = freshEngine();
     await setUp(engine, insertOnly);

@@ -67,6 +67,22 @@ describe('sharing a table with one account', () => {
     );
   });
 
+  it('takes "*" narrowed to the account by aws:PrincipalAccount, but not to other accounts', async () => {
+    const narrowed = (accounts: string | string[]) =>
+      putPolicy({
+        Principal: '*',
+        Condition: { StringEquals: { 'aws:PrincipalAccount': accounts } },
+      });
+    const verdict = await checkExercise(await afterLearner(share, [narrowed('444455556666')], 5), share);
+    expect(verdict.passed).toBe(true);
+    expect(verdict.feedback).toContain(
+      'Your "Principal": "*" lets in only callers whose aws:PrincipalAccount is 444455556666',
+    );
+    expect(await feedbackAfter([narrowed(['444455556666', '111122223333'])])).toBe(
+      `${NOT_RIGHT}it also lets in arn:aws:iam::111122223333:root; only account 444455556666 should read the catalog.`,
+    );
+  });
+
   it('passes with the two reads for the one account, and shows the canonical principal', async () => {
     const verdict = await checkExercise(await afterLearner(share, [putPolicy({})], 5), share);
     expect(verdict.passed).toBe(true);

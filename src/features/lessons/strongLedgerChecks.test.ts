@@ -1,6 +1,7 @@
 /**
  * Lesson 18's MRSC exercise held to the feedback it gives: a global table made with the default
- * eventual consistency, the entry written in the home Region, and the whole task done.
+ * eventual consistency, the entry written in the home Region, no strongly consistent read there, and the
+ * whole task done.
  */
 import { describe, expect, it } from 'vitest';
 import { afterLearner, asLearner, exercise } from '../../../test/helpers/lessonSandbox.ts';
@@ -25,15 +26,35 @@ const writeEntry = (region?: string): LessonCall => ({
   ...(region && { region }),
 });
 
+const readEntry = (consistent: boolean, region?: string): LessonCall => ({
+  operation: 'GetItem',
+  body: { TableName: 'ledger', Key: { id: { S: 'txn-1001' } }, ConsistentRead: consistent },
+  ...(region && { region }),
+});
+
 describe('a ledger that two Regions cannot both overwrite', () => {
   it('passes with the entry written in us-east-2 and read at once in us-east-1', async () => {
     const engine = await afterLearner(item, [makeGlobal(true)], 5);
-    await asLearner(engine, [writeEntry('us-east-2')]);
+    await asLearner(engine, [writeEntry('us-east-2'), readEntry(true)]);
     const verdict = await checkExercise(engine, item);
     expect(verdict).toMatchObject({
       passed: true,
       feedback: expect.stringContaining('Written in us-east-2'),
     });
+  });
+
+  it('asks for a strongly consistent read in us-east-1 after the write', async () => {
+    const engine = await afterLearner(item, [makeGlobal(true)], 5);
+    await asLearner(engine, [readEntry(true), writeEntry('us-east-2')]);
+    expect((await checkExercise(engine, item)).feedback).toBe(
+      'txn-1001 is written in us-east-2. Now read it in us-east-1 as the task asks: a GetItem signed for us-east-1, with "ConsistentRead": true, sent after your write.',
+    );
+    await asLearner(engine, [readEntry(false), readEntry(true, 'us-east-2')]);
+    expect((await checkExercise(engine, item)).feedback).toMatch(
+      /^Your GetItem of txn-1001 in us-east-1 was eventually consistent\. Under MRSC only a strongly consistent read/,
+    );
+    await asLearner(engine, [readEntry(true)]);
+    expect((await checkExercise(engine, item)).passed).toBe(true);
   });
 
   it('says an eventually consistent global table cannot be switched, only made again', async () => {

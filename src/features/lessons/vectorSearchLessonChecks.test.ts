@@ -1,8 +1,8 @@
 /**
  * Lesson 21's checks held to the feedback they give for typical mistakes, on the real engine: an
- * index with the wrong Dimensions or distance function, a search while the index backfills, a search
+ * index with the wrong Dimensions, distance function or projection, a search while the index backfills, a search
  * for another vector or another TopK; and for the partitioned index, the item left out, fixed in the
- * wrong partition, stripped of its vector by a PutItem, or fixed while the index has yet to catch up.
+ * wrong partition, stripped of its vector or of its dish and course by a PutItem, or fixed while the index has yet to catch up.
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -23,8 +23,8 @@ const missingHash = exercise(SLUG, 'missing-hash-attribute');
 
 const N = (n: number) => ({ N: String(n) });
 
-/** The solution's UpdateTable with other Dimensions or another distance function. */
-function createByTaste(dimensions = 4, distance = 'COSINE'): LessonCall {
+/** The solution's UpdateTable with other Dimensions, another distance function or another projection. */
+function createByTaste(dimensions = 4, distance = 'COSINE', projection = 'ALL'): LessonCall {
   return {
     operation: 'UpdateTable',
     body: {
@@ -34,7 +34,7 @@ function createByTaste(dimensions = 4, distance = 'COSINE'): LessonCall {
           Create: {
             IndexName: 'by-taste',
             VectorAttribute: { AttributeName: 'taste' },
-            Projection: { ProjectionType: 'ALL' },
+            Projection: { ProjectionType: projection },
             Dimensions: dimensions,
             DistanceFunction: distance,
           },
@@ -73,6 +73,13 @@ describe('a vector index on the recipes, and a search for a craving', () => {
       TopK: 5,
     });
     expect(found).toMatchObject({ ok: true, reply: { SearchResults: [] } });
+  });
+
+  it('names a projection other than ALL', async () => {
+    const engine = await afterLearner(findSimilar, [createByTaste(4, 'COSINE', 'KEYS_ONLY')], 5);
+    expect((await checkExercise(engine, findSimilar)).feedback).toBe(
+      'by-taste projects KEYS_ONLY; the task asks for ALL, so that a search can return each dish with all its attributes; under KEYS_ONLY or INCLUDE it returns only what the index holds. A vector index’s projection cannot be changed: Delete it (UpdateTable with `VectorIndexUpdates: [{"Delete": {…}}]`) and create it again, or press Set up.',
+    );
   });
 
   it('names another distance function, and how to start again', async () => {
@@ -126,7 +133,9 @@ describe('a vector index on the recipes, and a search for a craving', () => {
     const wrapped = search([1, 0, 0.5, 0]);
     const body = { ...wrapped.body, SearchVector: { L: [N(1), N(0), N(0.5), N(0)] } };
     await asLearner(engine, [{ ...wrapped, body, expectError: 'SerializationException' }]);
-    expect((await checkExercise(engine, findSimilar)).feedback).toMatch(/in a plain list: not \{"L": …\}\.$/);
+    expect((await checkExercise(engine, findSimilar)).feedback).toMatch(
+      /SearchVector is a list of \{"N": …\} values, one per dimension such as \{"N": "0\.5"\}, not an \{"L": …\}\.$/,
+    );
   });
 
   it('results without their recipeId cannot be judged', async () => {
@@ -195,6 +204,24 @@ describe('the dish a partitioned index left out', () => {
     const engine = await afterLearner(missingHash, [put], 5);
     expect((await checkExercise(engine, missingHash)).feedback).toMatch(
       /^massaman-curry has no taste vector now: a PutItem replaces the whole item/,
+    );
+  });
+
+  it('a PutItem that keeps the vector but drops dish and course is refused', async () => {
+    const put: LessonCall = {
+      operation: 'PutItem',
+      body: {
+        TableName: 'recipes',
+        Item: {
+          recipeId: { S: 'massaman-curry' },
+          cuisine: { S: 'thai' },
+          taste: { L: [N(0.5), N(0.5), N(0.2), N(0.6)] },
+        },
+      },
+    };
+    const engine = await afterLearner(missingHash, [put], 5);
+    expect((await checkExercise(engine, missingHash)).feedback).toBe(
+      'massaman-curry has lost its dish and course: a PutItem replaces the whole item, so every attribute it does not repeat is gone. The course matters to taste-by-cuisine too: it is the index’s INLINE_FILTER, and a search of Thai mains would pass the dish by. Put them back (dish "Massaman curry", course "main"), or press Set up and fix the item with an UpdateItem, which changes only the attributes it names.',
     );
   });
 

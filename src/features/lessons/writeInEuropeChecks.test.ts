@@ -1,9 +1,10 @@
 /**
  * Lesson 18's "Write in Europe, read in America" check, held to the feedback it gives: a write made
- * in the home Region, a write still on its way, and the write made where the task asks.
+ * in the home Region, a write still on its way, a PutItem that drops Grace's name, a missing or eventually
+ * consistent read in us-east-1, and the write made where the task asks.
  */
 import { describe, expect, it } from 'vitest';
-import { afterLearner, exercise } from '../../../test/helpers/lessonSandbox.ts';
+import { afterLearner, asLearner, exercise } from '../../../test/helpers/lessonSandbox.ts';
 import { checkExercise } from './exerciseRunner.ts';
 import type { LessonCall } from './lessonTypes.ts';
 
@@ -19,13 +20,47 @@ const changeEmail = (region?: string): LessonCall => ({
   ...(region && { region }),
 });
 
+const readGrace = (consistent: boolean, region?: string): LessonCall => ({
+  operation: 'GetItem',
+  body: { TableName: 'accounts', Key: { id: { S: 'grace' } }, ConsistentRead: consistent },
+  ...(region && { region }),
+});
+
 describe('a write in the replica’s Region', () => {
   it('passes once the write made in eu-west-1 has reached us-east-1', async () => {
-    const verdict = await checkExercise(await afterLearner(item, [changeEmail('eu-west-1')], 2), item);
+    const engine = await afterLearner(item, [changeEmail('eu-west-1')], 2);
+    await asLearner(engine, [readGrace(true)]);
+    const verdict = await checkExercise(engine, item);
     expect(verdict).toMatchObject({
       passed: true,
       feedback: expect.stringContaining('Written in eu-west-1'),
     });
+  });
+
+  it('asks for a strongly consistent read in us-east-1 after the write', async () => {
+    const engine = await afterLearner(item, [readGrace(true), changeEmail('eu-west-1')], 2);
+    expect((await checkExercise(engine, item)).feedback).toBe(
+      'Grace’s new address is in both Regions. Now read her item the way the task asks: a GetItem signed for us-east-1, with "ConsistentRead": true, sent after your write.',
+    );
+    await asLearner(engine, [readGrace(false), readGrace(true, 'eu-west-1')]);
+    expect((await checkExercise(engine, item)).feedback).toMatch(
+      /^Your GetItem of Grace’s item in us-east-1 was eventually consistent\./,
+    );
+    await asLearner(engine, [readGrace(true)]);
+    expect((await checkExercise(engine, item)).passed).toBe(true);
+  });
+
+  it('refuses a PutItem that drops Grace’s name', async () => {
+    const put: LessonCall = {
+      operation: 'PutItem',
+      body: { TableName: 'accounts', Item: { id: { S: 'grace' }, email: { S: 'grace@example.ie' } } },
+      region: 'eu-west-1',
+    };
+    const engine = await afterLearner(item, [put], 2);
+    await asLearner(engine, [readGrace(true)]);
+    expect((await checkExercise(engine, item)).feedback).toBe(
+      'Grace’s address is right, but her item has lost its name: a PutItem replaces the whole item with the one you send. Press Set up and change only the email, with an UpdateItem and "SET email = :email", which keeps the rest.',
+    );
   });
 
   it('says the write is on its way while only eu-west-1 has it (the clock is paused)', async () => {
