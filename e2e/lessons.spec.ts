@@ -122,6 +122,15 @@ test('a lesson: read it, check an exercise, solve it in the console, and see it 
   await expect(page.getByText('2 of 3 exercises done')).toBeVisible();
 });
 
+test('on a phone, lessons with wide tables and long error names do not scroll sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const lesson of ['08-batch-operations', '13-errors-and-retries']) {
+    await page.goto(`./#/lessons/${lesson}`);
+    await expect(page.getByRole('heading', { name: 'Check yourself' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), lesson).toBeLessThanOrEqual(390);
+  }
+});
+
 test('an unknown lesson says so and lists the lessons', async ({ page }) => {
   await page.goto('./#/lessons/no-such-lesson');
   await expect(page.getByRole('alert')).toContainText('There is no lesson called “no-such-lesson”');
@@ -218,6 +227,10 @@ test('a solution request signed for a replica’s Region opens with that Region 
   await expect(page.getByLabel('Region')).toHaveValue('eu-west-1');
   await page.getByRole('tab', { name: 'Request', exact: true }).click();
   await expect(page.getByLabel('UpdateItem as JSON')).toBeVisible();
+  await backToExercise(page);
+  // The strongly consistent read names no Region: it opens with the home Region picked again.
+  await runSolutionCall(page, name, 1, 'GetItem', '"ConsistentRead": true');
+  await expect(page.getByLabel('Region')).toHaveValue('us-east-1');
   await backToExercise(page);
   await expectCheckPasses(page, name);
 });

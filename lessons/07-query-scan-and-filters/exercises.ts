@@ -1,6 +1,7 @@
 /** Lesson 7's exercises, judged from the learner's own Queries: a filter's cost, and paging. */
 import {
   latestResult,
+  learnerCalls,
   learnerQueries,
   notYet,
   pass,
@@ -96,9 +97,19 @@ export const exercises: Exercise[] = [
     ],
     setup,
     async check(engine) {
-      const latest = latestResult(tableQueries(engine), 'Query', 'app');
+      const queries = tableQueries(engine);
+      if (queries.length === 0) {
+        const scan = learnerCalls(engine, 'Scan', 'app').find((call) => call.reply);
+        if (scan)
+          return notYet(
+            `Your Scan read the whole table, ScannedCount ${String(scan.reply!.ScannedCount)}, before its filter kept ${plural(scan.reply!.Count as number, 'item')}: with many customers, it would read all of theirs too. A Query reads only the items of one partition key: run a Query on app for ${CUSTOMER}’s orders, with the FilterExpression on status.`,
+          );
+      }
+      const latest = latestResult(queries, 'Query', 'app');
       if ('problem' in latest) return latest.problem;
       const { call: query } = latest;
+      if (!query.reply.Items)
+        return notYet('Your latest Query returned no items, only a count: leave Select out.');
       const sortKeys = sortKeysOf(query.reply);
       if (sortKeys.includes('PROFILE'))
         return notYet(

@@ -10,7 +10,16 @@ import {
 } from '../../src/features/lessons/checkHelpers.ts';
 import { createAppTable, putCall } from '../../src/features/lessons/lessonCalls.ts';
 import type { Exercise, LessonEngine, SelfCheck } from '../../src/features/lessons/lessonTypes.ts';
-import { addedToHose, HOSE, HOSE_KEY, HOSE_TAGS, numberProblem, tagsProblem, typeOf } from './hoseChecks.ts';
+import {
+  addedToHose,
+  addedWithSet,
+  HOSE,
+  HOSE_KEY,
+  HOSE_TAGS,
+  numberProblem,
+  tagsProblem,
+  typeOf,
+} from './hoseChecks.ts';
 
 const CAN = 'PRODUCT#p02';
 const CAN_KEY = { PK: { S: CAN }, SK: { S: 'PRODUCT' } };
@@ -110,6 +119,10 @@ export const exercises: Exercise[] = [
       if (steps.length > 0)
         return notYet(
           `The types are right. ${steps.join('; ')}. One UpdateItem with "ADD stock :five, tags :sale" does both.`,
+        );
+      if (!addedToHose(engine, DELIVERY) && addedWithSet(engine))
+        return notYet(
+          `The hose is right, but your UpdateItem added the delivery with SET, not ADD. SET stock = stock + :five is atomic in place too; where the two differ is a missing attribute: SET fails when the item has no stock yet (unless you write if_not_exists(stock, :zero) + :five), while ADD starts from 0, and on a set adds the elements, making the set if there is none. The task asks for ADD: press Set up, fix the types, then send "ADD stock :five, tags :sale".`,
         );
       if (!addedToHose(engine, DELIVERY))
         return notYet(

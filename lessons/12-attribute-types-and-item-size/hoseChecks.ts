@@ -117,3 +117,30 @@ export function addedToHose(engine: LessonEngine, delivery: number): boolean {
     );
   });
 }
+
+/**
+ * Whether one of the learner's UpdateItems on the hose succeeded adding to `stock` with SET
+ * (`SET stock = stock + :five`, or from `if_not_exists(stock, :zero)`), its `#names` resolved: atomic
+ * in place like ADD, but not what the task asks for.
+ */
+export function addedWithSet(engine: LessonEngine): boolean {
+  return engine.recentCalls().some((call) => {
+    const request = call.request as {
+      TableName?: string;
+      Key?: WireItem;
+      UpdateExpression?: unknown;
+      ExpressionAttributeNames?: Record<string, string>;
+    };
+    if (call.operation !== 'UpdateItem' || call.reply === undefined || request.TableName !== 'app')
+      return false;
+    if (stringOf(request.Key, 'PK') !== HOSE || stringOf(request.Key, 'SK') !== 'PRODUCT') return false;
+    if (typeof request.UpdateExpression !== 'string') return false;
+    const names = request.ExpressionAttributeNames ?? {};
+    const plain = request.UpdateExpression.replace(/#\w+/g, (name) => names[name] ?? name);
+    const set = /\bSET\b([\s\S]*?)(?=\b(?:ADD|REMOVE|DELETE)\b|$)/i.exec(plain)?.[1] ?? '';
+    const stock = String.raw`(?:stock|if_not_exists\s*\(\s*stock\s*,[^)]*\))`;
+    return new RegExp(
+      String.raw`(?:^|,)\s*stock\s*=\s*(?:${stock}\s*\+\s*:\w+|:\w+\s*\+\s*${stock})\s*(?:,|$)`,
+    ).test(set);
+  });
+}

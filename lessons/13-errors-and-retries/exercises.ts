@@ -104,7 +104,7 @@ export const exercises: Exercise[] = [
       'Give it a `ClientRequestToken` of your choice. Then suppose the reply was lost: send the identical request ' +
       `again. Both calls must succeed, and the balance must end at ${OPENING_BALANCE - AMOUNT}.`,
     hints: [
-      'The token is a top-level member of the request, next to `TransactItems`: `"ClientRequestToken": "pay-P-1001"`. After another Set up, pick a new one: DynamoDB remembers a token for 10 minutes.',
+      'The token is a top-level member of the request, next to `TransactItems`: `"ClientRequestToken": "pay-P-1001-a"`. It stands for one payment: the same on every retry of it, a new one for every new payment. DynamoDB remembers a token for 10 minutes, so after another Set up the payment is a new one: give it a new token (`pay-P-1001-b` …).',
       'The Update is `SET balance = balance - :amount` with the condition `balance >= :amount`.',
       'Send the second request without changing anything, token included. If the balance already went wrong, press Set up.',
     ],
@@ -113,7 +113,9 @@ export const exercises: Exercise[] = [
       calls: [createAppTable(), putCall('app', { ...ACCOUNT_KEY, balance: { N: String(OPENING_BALANCE) } })],
     },
     check: checkPayment,
-    solution: [payment('pay-P-1001'), payment('pay-P-1001')],
+    // One token per run of the solution, made from the clock: a second run after another Set up is a
+    // new payment, and the first run's token is still remembered for 10 minutes.
+    solution: (now) => [payment(`pay-P-1001-${now}`), payment(`pay-P-1001-${now}`)],
   },
   {
     id: 'reserve-once',

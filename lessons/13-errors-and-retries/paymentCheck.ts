@@ -34,6 +34,24 @@ function writesPayment(call: RecordedCall): boolean {
   );
 }
 
+/**
+ * What is wrong with the guard on a transaction's Update of the account, or undefined if it looks
+ * at the balance. (A ConditionCheck cannot stand in: one transaction holds one action per item.)
+ */
+function missingGuard(call: RecordedCall): string | undefined {
+  const actions = (call.request.TransactItems as Record<string, Record<string, unknown>>[]) ?? [];
+  const update = actions.find((action) => hasKey(action.Update?.Key, ACCOUNT_KEY))?.Update;
+  if (!update) return undefined;
+  const condition = update.ConditionExpression;
+  if (typeof condition !== 'string' || condition.trim() === '')
+    return `Your payment’s Update of the account has no ConditionExpression, so it debits whatever the balance: an account holding less than ${AMOUNT} would go below zero. Add "ConditionExpression": "balance >= :amount" to the Update, press Set up, and pay again.`;
+  const names = (update.ExpressionAttributeNames ?? {}) as Record<string, unknown>;
+  const plain = condition.replace(/#[A-Za-z0-9_]+/g, (name) => String(names[name] ?? name));
+  if (!/\bbalance\b/.test(plain))
+    return `Your payment’s Update of the account has the condition "${condition}", which does not look at balance, so it would debit an account that cannot pay ${AMOUNT}. Guard the balance ("balance >= :amount"), press Set up, and pay again.`;
+  return undefined;
+}
+
 /** The payment: debit the account (only if it can pay) and record the payment, as one transaction. */
 export const payment = (token: string): LessonCall => ({
   operation: 'TransactWriteItems',
@@ -115,7 +133,13 @@ export async function checkPayment(engine: LessonEngine) {
     );
   if (numberOf(paid.item, 'amount') !== AMOUNT)
     return notYet(`The payment record should have amount ${AMOUNT}.`);
-  return judgeRepeat(paymentTransactions(engine));
+  const transactions = paymentTransactions(engine);
+  const unguarded = transactions
+    .filter((call) => call.reply)
+    .map(missingGuard)
+    .find((problem) => problem !== undefined);
+  if (unguarded) return notYet(unguarded);
+  return judgeRepeat(transactions);
 }
 
 /** The state is right: did two identical requests with one token get there, the second a success? */

@@ -34,14 +34,31 @@ const DELETED_BY_JOB = ['ORDER#A02', 'ORDER#A05'];
 const ZEROED_BY_JOB = 'ORDER#A04';
 
 /**
- * The job runs five minutes after recovery was turned on, so the latest restorable time ("now
- * minus five minutes"), which the solution restores to, lies before the job for the first five
- * minutes of sandbox time after Set up; later, the check's feedback points to
- * EarliestRestorableDateTime. The solution names no second of its own: the app builds a solution
- * for the clock's whole second, while recovery was turned on at a fraction of one, so "now minus
- * five minutes, rounded down" can fall just before EarliestRestorableDateTime and be refused.
+ * Set up moves the clock on to just before a midnight (UTC), turns recovery on there, runs the job
+ * five minutes later, just after it, and leaves the clock at ten past: midnight is then a whole
+ * second inside the window of good restore times, and already restorable (the latest restorable
+ * time trails the clock by five minutes), whatever the second Set up was pressed at. The solution
+ * restores to it, so it holds however long after Set up it is run (up to a day: after that, "the
+ * last midnight" is the next one, after the job). UseLatestRestorableTime would not: at ten past,
+ * the latest restorable time is already after the job. Nor would EarliestRestorableDateTime cut to
+ * its whole second: recovery is turned on at a fraction past one, and the second before is refused.
  */
 const JOB_DELAY_SECONDS = 300;
+/** Recovery is turned on this long before midnight, so the job runs as long after it. */
+const BEFORE_MIDNIGHT_SECONDS = JOB_DELAY_SECONDS / 2;
+const DAY_SECONDS = 24 * 3600;
+/** From the job to when the learner hears of it: ten past midnight. */
+const NOTICED_AFTER_JOB_SECONDS = 600 - BEFORE_MIDNIGHT_SECONDS;
+
+/** The first midnight at least BEFORE_MIDNIGHT_SECONDS after `nowSeconds`, epoch seconds. */
+const nextMidnight = (nowSeconds: number) =>
+  Math.ceil((nowSeconds + BEFORE_MIDNIGHT_SECONDS) / DAY_SECONDS) * DAY_SECONDS;
+
+/** The midnight the job ran just after, seen from any time up to a day after the job. */
+const midnightBeforeJob = (nowSeconds: number) =>
+  Math.floor((nowSeconds - BEFORE_MIDNIGHT_SECONDS) / DAY_SECONDS) * DAY_SECONDS;
+
+const FINAL_BACKUP = `${RETIRED}-final`;
 
 const orderKey = (id: string) => ({ PK: { S: id } });
 
@@ -140,19 +157,22 @@ export const exercises: Exercise[] = [
     id: 'undo-faulty-job',
     title: 'Undo a faulty job with point-in-time recovery',
     task:
-      'Table `orders` (partition key `PK`) has had point-in-time recovery on since this morning, with a ' +
-      '7-day recovery period. Five minutes after it was turned on, a faulty clean-up job deleted ' +
-      '`ORDER#A02` and `ORDER#A05` and cancelled `ORDER#A04`, setting its total to 0. Everything before ' +
-      'the job was right. Restore `orders` as it was before the job into a new table, `orders-restored`.',
+      'Table `orders` (partition key `PK`) holds the shop’s orders. Set up moves the sandbox clock on to ' +
+      'just before midnight (UTC) and turns on point-in-time recovery for `orders`, with a 7-day recovery ' +
+      'period. Five minutes later, just after midnight, the nightly clean-up job runs and goes wrong: it ' +
+      'deletes `ORDER#A02` and `ORDER#A05` and cancels `ORDER#A04`, setting its total to 0. You hear of it ' +
+      'at ten past midnight. Everything before the job was right. Restore `orders` as it was before the ' +
+      'job into a new table, `orders-restored`.',
     hints: [
       'Start with `DescribeContinuousBackups` on `orders`: `EarliestRestorableDateTime` is when recovery was turned on. Every order was still right then, and the job ran five minutes later.',
-      '`RestoreTableToPointInTime` takes `SourceTableName`, `TargetTableName` and `RestoreDateTime` in epoch seconds: `EarliestRestorableDateTime` itself, fraction and all, or any later second up to the job. A whole second taken by cutting the fraction off falls before it, and is refused.',
-      '`LatestRestorableDateTime` trails the clock by about five minutes, so `UseLatestRestorableTime` avoids the job only while the job is less than five minutes old.',
+      '`RestoreTableToPointInTime` takes `SourceTableName`, `TargetTableName` and `RestoreDateTime` in epoch seconds: `EarliestRestorableDateTime` itself, fraction and all, or any later second up to the job: midnight, for one. A whole second taken by cutting the fraction off falls before it, and is refused.',
+      '`LatestRestorableDateTime` trails the clock by about five minutes, so `UseLatestRestorableTime` avoids the job only while the job is less than five minutes old: at ten past midnight it is too late for that.',
       'Restored the damage? Delete `orders-restored`, or press Set up, and restore again to an earlier second.',
     ],
     setup: {
       resetTables: ['orders', RESTORED],
-      calls: [
+      calls: (now) => [
+        advanceClockCall(nextMidnight(now) - BEFORE_MIDNIGHT_SECONDS - now),
         createTableCall('orders', { hash: 'PK' }),
         ...ORDERS.map((order) =>
           putCall('orders', {
@@ -165,6 +185,7 @@ export const exercises: Exercise[] = [
         turnOnRecovery('orders', 7),
         advanceClockCall(JOB_DELAY_SECONDS),
         ...faultyJob,
+        advanceClockCall(NOTICED_AFTER_JOB_SECONDS),
       ],
     },
     async check(engine) {
@@ -203,10 +224,14 @@ export const exercises: Exercise[] = [
         `${RESTORED} holds all ${ORDERS.length} orders as they were before the job. It is a new table: point-in-time recovery is off on it, and so are TTL, streams, tags and deletion protection. Set what it needs, then copy the lost orders back into orders or move the application over.`,
       );
     },
-    solution: [
+    solution: (now) => [
       {
         operation: 'RestoreTableToPointInTime',
-        body: { SourceTableName: 'orders', TargetTableName: RESTORED, UseLatestRestorableTime: true },
+        body: {
+          SourceTableName: 'orders',
+          TargetTableName: RESTORED,
+          RestoreDateTime: midnightBeforeJob(now),
+        },
       },
     ],
   },
@@ -215,10 +240,10 @@ export const exercises: Exercise[] = [
     title: 'Retire a protected table, keep its data',
     task:
       `Nobody reads \`${RETIRED}\` any more, but the auditors may ask for its invoices for years. Retire it: ` +
-      `take an on-demand backup of it (call it \`${RETIRED}-final\`), then delete the table. It has deletion ` +
+      `take an on-demand backup of it (call it \`${FINAL_BACKUP}\`), then delete the table. It has deletion ` +
       'protection on, so `DeleteTable` is refused until you turn that off.',
     hints: [
-      `\`CreateBackup\` takes \`{"TableName": "${RETIRED}", "BackupName": "${RETIRED}-final"}\`. \`ListBackups\` shows it AVAILABLE a moment later.`,
+      `\`CreateBackup\` takes \`{"TableName": "${RETIRED}", "BackupName": "${FINAL_BACKUP}"}\`. \`ListBackups\` shows it AVAILABLE a moment later.`,
       `Turn the protection off with \`UpdateTable\`: \`{"TableName": "${RETIRED}", "DeletionProtectionEnabled": false}\`. Then send \`DeleteTable\`.`,
       'On DynamoDB, wait until the backup is AVAILABLE before you delete: a table cannot be deleted while a backup of it is being created.',
     ],
@@ -244,7 +269,9 @@ export const exercises: Exercise[] = [
         : undefined;
       const gone = !table || table.TableStatus === 'DELETING';
       const taken = learnerBackups(engine);
-      const backup = await keptBackup(engine, taken);
+      // One named as the task asks counts first, however many others were taken after it.
+      const named = (backup: (typeof taken)[number]) => backup.BackupName === FINAL_BACKUP;
+      const backup = await keptBackup(engine, [...taken.filter(named), ...taken.filter((b) => !named(b))]);
       if (!backup) {
         // A backup the learner took and then deleted keeps nothing either.
         const lost = taken[0]?.BackupName;
@@ -256,6 +283,12 @@ export const exercises: Exercise[] = [
           `${RETIRED} is gone ${lost ? `and so is your backup ${lost}` : 'without an on-demand backup'}. A system backup from point-in-time recovery expires after 35 days, and the auditors need the invoices for years. Press Set up, and take a backup before you delete the table.`,
         );
       }
+      if (backup.name !== FINAL_BACKUP)
+        return notYet(
+          gone
+            ? `${RETIRED} is gone, and your backup ${backup.name} keeps its invoices, but the auditors will ask for ${FINAL_BACKUP}, and a backup cannot be renamed. Press Set up, and take the backup as ${FINAL_BACKUP} before you delete the table.`
+            : `Your backup is named ${backup.name}, but the auditors will ask for ${FINAL_BACKUP}, and a backup cannot be renamed: take another with "BackupName": "${FINAL_BACKUP}" (DeleteBackup removes the first) before you delete the table.`,
+        );
       if (!gone && table.DeletionProtectionEnabled)
         return notYet(
           `Backup ${backup.name} is taken. ${RETIRED} still has deletion protection on, so DeleteTable is refused: turn it off with UpdateTable ("DeletionProtectionEnabled": false).`,
@@ -272,7 +305,7 @@ export const exercises: Exercise[] = [
       );
     },
     solution: [
-      { operation: 'CreateBackup', body: { TableName: RETIRED, BackupName: `${RETIRED}-final` } },
+      { operation: 'CreateBackup', body: { TableName: RETIRED, BackupName: FINAL_BACKUP } },
       { operation: 'UpdateTable', body: { TableName: RETIRED, DeletionProtectionEnabled: false } },
       { operation: 'DeleteTable', body: { TableName: RETIRED } },
     ],

@@ -20,8 +20,11 @@ const SLUG = '14-backups-and-restore';
 const undo = exercise(SLUG, 'undo-faulty-job');
 const retire = exercise(SLUG, 'retire-protected-table');
 
-/** Recovery is turned on right after the table is created: one second into the clock. */
-const RECOVERY_ON = START_MS / 1000 + 1;
+const DAY = 24 * 3600;
+/** The midnight after the clock's start (a midnight itself): set up moves on to just before it. */
+const MIDNIGHT = Math.floor(START_MS / 1000) + DAY;
+/** Recovery is turned on right after the table is created: one second after 23:57:30. */
+const RECOVERY_ON = START_MS / 1000 + DAY - 150 + 1;
 const TEN_MINUTES = 600;
 
 const restore = (point: Record<string, unknown>) => ({
@@ -77,6 +80,18 @@ describe('undoing the faulty job', () => {
         'Restored to a time after the job ran? Delete orders-restored and restore again to an earlier second' +
         ` — orders was still right at ${clockText(Math.ceil(RECOVERY_ON))}, and the job ran five minutes later.`,
     });
+  });
+
+  it('the reference solution restores to midnight, before the job, however late it is built', async () => {
+    for (const hoursLater of [0, 2, 23]) {
+      const engine = freshEngine();
+      await setUp(engine, undo);
+      await engine.advanceClock(hoursLater * 3600);
+      await solve(engine, undo);
+      expect(engine.learnerCalls[0].request.RestoreDateTime).toBe(MIDNIGHT);
+      await engine.advanceClock(1);
+      expect((await checkExercise(engine, undo)).passed).toBe(true);
+    }
   });
 
   it('EarliestRestorableDateTime is before the job however late the restore', async () => {
@@ -185,6 +200,31 @@ describe('retiring the protected table', () => {
     expect((await checkExercise(engine, retire)).feedback).toBe(
       'invoices-2019 is gone and so is your backup invoices-2019-final. A system backup from point-in-time recovery expires after 35 days, and the auditors need the invoices for years. Press Set up, and take a backup before you delete the table.',
     );
+  });
+
+  it('a backup under another name is not the one the auditors will ask for', async () => {
+    const engine = freshEngine();
+    await setUp(engine, retire);
+    const misnamed = { ...takeBackup, body: { ...takeBackup.body, BackupName: 'old-invoices' } };
+    await asLearner(engine, [misnamed]);
+    expect((await checkExercise(engine, retire)).feedback).toBe(
+      'Your backup is named old-invoices, but the auditors will ask for invoices-2019-final, and a backup cannot be renamed: take another with "BackupName": "invoices-2019-final" (DeleteBackup removes the first) before you delete the table.',
+    );
+    await asLearner(engine, [unprotect, deleteTable]);
+    expect((await checkExercise(engine, retire)).feedback).toBe(
+      'invoices-2019 is gone, and your backup old-invoices keeps its invoices, but the auditors will ask for invoices-2019-final, and a backup cannot be renamed. Press Set up, and take the backup as invoices-2019-final before you delete the table.',
+    );
+  });
+
+  it('the backup named as asked counts, even with another taken after it', async () => {
+    const engine = freshEngine();
+    await setUp(engine, retire);
+    const other = { ...takeBackup, body: { ...takeBackup.body, BackupName: 'scratch' } };
+    await asLearner(engine, [takeBackup, other, unprotect, deleteTable]);
+    await engine.advanceClock(1);
+    const verdict = await checkExercise(engine, retire);
+    expect(verdict.passed).toBe(true);
+    expect(verdict.feedback).toMatch(/^invoices-2019 is gone, and backup invoices-2019-final /);
   });
 
   it('passes, naming the system backup point-in-time recovery left', async () => {

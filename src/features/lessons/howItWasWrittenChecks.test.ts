@@ -4,9 +4,15 @@
  * by hand, TTL doing the work) and must not pass.
  */
 import { describe, expect, it } from 'vitest';
-import { afterLearner, exercise, solutionOf, type TestSandbox } from '../../../test/helpers/lessonSandbox.ts';
+import {
+  afterLearner,
+  asLearner,
+  exercise,
+  solutionOf,
+  type TestSandbox,
+} from '../../../test/helpers/lessonSandbox.ts';
 import { allPages } from './checkHelpers.ts';
-import { checkExercise } from './exerciseRunner.ts';
+import { callsAt, checkExercise } from './exerciseRunner.ts';
 import { createTableCall } from './lessonCalls.ts';
 import type { Exercise, LessonCall } from './lessonTypes.ts';
 
@@ -185,11 +191,10 @@ describe('lesson 12 wants the delivery added with ADD', () => {
 describe('lesson 14 wants a restore, not a copy', () => {
   it('the orders copied into a new table by hand do not pass', async () => {
     const undo = exercise('14-backups-and-restore', 'undo-faulty-job');
-    const [restore] = solutionOf(undo);
     // Restore elsewhere, then copy what the restore found into orders-restored by hand.
-    const engine = await afterLearner(undo, [
-      { ...restore, body: { ...restore.body, TargetTableName: 'scratch' } },
-    ]);
+    const engine = await afterLearner(undo, []);
+    const [restore] = callsAt(undo.solution, await engine.clockSeconds());
+    await asLearner(engine, [{ ...restore, body: { ...restore.body, TargetTableName: 'scratch' } }]);
     await engine.advanceClock(5);
     const items = await allItems(engine, 'scratch');
     expect(items).toHaveLength(6);

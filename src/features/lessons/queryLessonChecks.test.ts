@@ -35,6 +35,26 @@ describe('lesson 7: only the shipped orders', () => {
     });
   });
 
+  it('a Query that asks only for a count is told to leave Select out, not Limit', async () => {
+    expect(await feedbackAfter({ ...shipped, body: { ...shipped.body, Select: 'COUNT' } })).toEqual({
+      passed: false,
+      feedback: 'Your latest Query returned no items, only a count: leave Select out.',
+    });
+  });
+
+  it('a Scan with the filter is told what it read, and sent to a Query', async () => {
+    const { KeyConditionExpression: _key, ...body } = shipped.body;
+    const scan: LessonCall = {
+      operation: 'Scan',
+      body: { ...body, ExpressionAttributeValues: { ':s': values[':s'] } },
+    };
+    expect(await feedbackAfter(scan)).toEqual({
+      passed: false,
+      feedback:
+        'Your Scan read the whole table, ScannedCount 7, before its filter kept 3 items: with many customers, it would read all of theirs too. A Query reads only the items of one partition key: run a Query on app for CUSTOMER#42’s orders, with the FilterExpression on status.',
+    });
+  });
+
   it('passes a filter on status, through a placeholder or the legacy QueryFilter', async () => {
     expect((await feedbackAfter(shipped)).passed).toBe(true);
     const legacy: LessonCall = {

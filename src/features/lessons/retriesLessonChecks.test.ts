@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { asLearner, exercise, freshEngine, setUp, solutionOf } from '../../../test/helpers/lessonSandbox.ts';
+import {
+  asLearner,
+  exercise,
+  freshEngine,
+  setUp,
+  solutionOf,
+  solve,
+} from '../../../test/helpers/lessonSandbox.ts';
 import { checkExercise } from './exerciseRunner.ts';
 import type { LessonCall } from './lessonTypes.ts';
 
@@ -12,14 +19,17 @@ const STOCK_KEY = { PK: { S: 'PRODUCT#p7' }, SK: { S: 'STOCK' } };
 
 type Body = Record<string, unknown>;
 
-/** The reference payment, changed by `edit` (a token, an amount, a guard). */
+/** The reference payment with the token "pay-P-1001", changed by `edit` (a token, an amount, a guard). */
 function pay(edit: (body: Body) => void = () => {}): LessonCall {
   const body = structuredClone(solutionOf(payment)[0].body);
+  body.ClientRequestToken = 'pay-P-1001';
   edit(body);
   return { operation: 'TransactWriteItems', body };
 }
 
 const withoutToken = (body: Body) => delete body.ClientRequestToken;
+/** The account's Update: where the balance guard is. */
+const accountUpdate = (body: Body) => (body.TransactItems as { Update: Body }[])[0].Update;
 /** The payment record's Put only if the record is new: a repeat with another token is then cancelled. */
 const guarded = (body: Body) => {
   const [, put] = body.TransactItems as { Put: Body }[];
@@ -132,6 +142,46 @@ describe('the retries lesson’s payment check names the mistake', () => {
     );
     const newToken = (body: Body) => (body.ClientRequestToken = 'pay-P-1001-again');
     await act(engine, [pay(newToken), pay(newToken)]);
+    expect((await checkExercise(engine, payment)).passed).toBe(true);
+  });
+
+  it('the reference solution passes again after another Set up: each run has its own token', async () => {
+    const engine = freshEngine();
+    await setUp(engine, payment);
+    await solve(engine, payment);
+    expect((await checkExercise(engine, payment)).passed).toBe(true);
+    await setUp(engine, payment);
+    await solve(engine, payment);
+    expect((await checkExercise(engine, payment)).passed).toBe(true);
+  });
+
+  it('a debit without a guard on the balance is not a pass, even repeated safely', async () => {
+    const engine = freshEngine();
+    await setUp(engine, payment);
+    const unguarded = pay((body) => delete accountUpdate(body).ConditionExpression);
+    await act(engine, [unguarded, unguarded]);
+    expect(await checkExercise(engine, payment)).toEqual({
+      passed: false,
+      feedback:
+        'Your payment’s Update of the account has no ConditionExpression, so it debits whatever the balance: an account holding less than 30 would go below zero. Add "ConditionExpression": "balance >= :amount" to the Update, press Set up, and pay again.',
+    });
+  });
+
+  it('a guard that does not look at the balance is named', async () => {
+    const engine = freshEngine();
+    await setUp(engine, payment);
+    const offTarget = pay((body) => (accountUpdate(body).ConditionExpression = 'attribute_exists(PK)'));
+    await act(engine, [offTarget, offTarget]);
+    expect(await feedback(engine)).toBe(
+      'Your payment’s Update of the account has the condition "attribute_exists(PK)", which does not look at balance, so it would debit an account that cannot pay 30. Guard the balance ("balance >= :amount"), press Set up, and pay again.',
+    );
+    const named = pay((body) => {
+      accountUpdate(body).ConditionExpression = '#b >= :amount';
+      accountUpdate(body).ExpressionAttributeNames = { '#b': 'balance' };
+      body.ClientRequestToken = 'pay-P-1001-named';
+    });
+    await setUp(engine, payment);
+    await act(engine, [named, named]);
     expect((await checkExercise(engine, payment)).passed).toBe(true);
   });
 

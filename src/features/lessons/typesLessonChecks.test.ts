@@ -100,6 +100,34 @@ describe('the types lesson’s checks name the mistake', () => {
     );
   });
 
+  it('a delivery added with SET stock = stock + :n is told how it differs from ADD, not that it wrote the item whole', async () => {
+    const setAdded =
+      'The hose is right, but your UpdateItem added the delivery with SET, not ADD. SET stock = stock + :five is atomic in place too; ' +
+      'where the two differ is a missing attribute: SET fails when the item has no stock yet (unless you write if_not_exists(stock, :zero) + :five), ' +
+      'while ADD starts from 0, and on a set adds the elements, making the set if there is none. ' +
+      'The task asks for ADD: press Set up, fix the types, then send "ADD stock :five, tags :sale".';
+    for (const [expression, names] of [
+      ['SET stock = stock + :five ADD tags :sale', undefined],
+      ['SET #s = if_not_exists(#s, :zero) + :five ADD tags :sale', { '#s': 'stock' }],
+    ] as const) {
+      const engine = freshEngine();
+      await setUp(engine, fixTypes);
+      await asLearner(engine, [
+        solutionOf(fixTypes)[0],
+        update(HOSE_KEY, {
+          UpdateExpression: expression,
+          ...(names && { ExpressionAttributeNames: names }),
+          ExpressionAttributeValues: {
+            ':five': { N: '5' },
+            ':sale': { SS: ['sale'] },
+            ...(expression.includes(':zero') && { ':zero': { N: '0' } }),
+          },
+        }),
+      ]);
+      expect(await checkExercise(engine, fixTypes)).toEqual({ passed: false, feedback: setAdded });
+    }
+  });
+
   it('a stock update on the big item costs 5 units, and the description must move, not vanish', async () => {
     const engine = freshEngine();
     await setUp(engine, split);
