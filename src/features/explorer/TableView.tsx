@@ -1,19 +1,14 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { callWith } from '../../client/calls.ts';
-import { errorText } from '../../client/engineClient.ts';
-import type { IndexDescription, Item, TableDescription } from '../../client/wireTypes.ts';
-import { useAppState, useServices } from '../../state/AppServices.tsx';
+import type { Item, TableDescription } from '../../client/wireTypes.ts';
 import { ExploreItems } from './ExploreItems.tsx';
 import { ImportPanel } from './ImportPanel.tsx';
-import { ItemCollections } from './ItemCollections.tsx';
 import { ItemEditor } from './ItemEditor.tsx';
+import { ItemsView, keysOf } from './ItemsView.tsx';
 import { RecreatePanel } from './RecreatePanel.tsx';
 import { ExportToS3Panel } from './s3Transfers/ExportToS3Panel.tsx';
-import { SimilarItemsPanel } from './SimilarItemsPanel.tsx';
-import { similarSearchIndexes } from './similarItems.ts';
+import { TableSettingsPanel } from './TableSettingsPanel.tsx';
 import { TableSummary } from './TableSummary.tsx';
 import { TransferMenu } from './TransferMenu.tsx';
-import { EXPLORER_ITEM_LIMIT, useTableItems } from './useTableItems.ts';
 import { TableTabs, type TableTab } from '../streams/TableTabs.tsx';
 import { RegionChoice } from '../../ui/RegionChoice.tsx';
 import { explorerHref } from './explorerHref.ts';
@@ -47,6 +42,8 @@ export function TableView({
   const [importing, setImporting] = useState(false);
   const [recreating, setRecreating] = useState(false);
   const [exportingToS3, setExportingToS3] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const settingsButton = useRef<HTMLButtonElement>(null);
   const [view, setView] = useState('');
   const [generation, setGeneration] = useState(0);
   const [tab, setTab] = useState<TableTab>('items');
@@ -102,6 +99,15 @@ export function TableView({
           <button type="button" className="button" onClick={() => setGeneration((value) => value + 1)}>
             Refresh
           </button>
+          <button
+            ref={settingsButton}
+            type="button"
+            className="button"
+            aria-expanded={settingsOpen}
+            onClick={() => setSettingsOpen((open) => !open)}
+          >
+            Settings…
+          </button>
           <TransferMenu
             table={table}
             onImport={() => setImporting(true)}
@@ -118,6 +124,17 @@ export function TableView({
         </div>
       </header>
       <TableSummary key={generation} table={table} />
+      {settingsOpen && (
+        <TableSettingsPanel
+          table={table}
+          region={region}
+          onChanged={onChanged}
+          onClose={() => {
+            setSettingsOpen(false);
+            settingsButton.current?.focus();
+          }}
+        />
+      )}
       {importing && (
         <ImportPanel
           table={table}
@@ -189,119 +206,5 @@ export function TableView({
         )}
       </div>
     </section>
-  );
-}
-
-function keysOf(index: IndexDescription | TableDescription, type: 'HASH' | 'RANGE'): string[] {
-  return index.KeySchema.filter((element) => element.KeyType === type).map(
-    (element) => element.AttributeName,
-  );
-}
-
-/** The table's items, or the index's entries (read-only: DynamoDB maintains them). */
-function ItemsView({
-  table,
-  index,
-  region,
-  refresh,
-  onEdit,
-  onChanged,
-}: {
-  table: TableDescription;
-  index: IndexDescription | undefined;
-  /** Changes when the table changed: the items are read again. */
-  refresh: number;
-  /** A global table's replica shown in another Region (its requests are signed for it). */
-  region: string | undefined;
-  onEdit(item: Item): void;
-  onChanged(): void;
-}) {
-  const { engine } = useServices();
-  const creating = table.TableStatus === 'CREATING';
-  const { items, truncated, loading, error } = useTableItems(
-    table.TableName,
-    index?.IndexName,
-    !creating,
-    refresh,
-  );
-  const paused = useAppState((state) => state.clock?.Paused === true);
-  const [similarTo, setSimilarTo] = useState<{ item: Item; name: string; click: number }>();
-  const tableKeys = table.KeySchema.map((element) => element.AttributeName);
-
-  const remove = async (item: Item) => {
-    const key = Object.fromEntries(tableKeys.map((name) => [name, item[name]]));
-    const outcome = await callWith(engine, 'DeleteItem', { TableName: table.TableName, Key: key });
-    if (!outcome.ok) return errorText(outcome.error);
-    onChanged();
-    return undefined;
-  };
-
-  if (creating) {
-    return (
-      <p className="explorer__muted" role="status">
-        The table is CREATING: until it is ACTIVE, DynamoDB answers reads and writes with
-        ResourceNotFoundException.{' '}
-        {paused
-          ? 'The clock is paused: press play, or Step, to let it finish.'
-          : 'This takes a moment of the sandbox’s clock.'}
-      </p>
-    );
-  }
-  if (loading) return <p className="explorer__muted">Loading items…</p>;
-  return (
-    <>
-      {error && (
-        <p className="explorer__error" role="alert">
-          {errorText(error)}
-        </p>
-      )}
-      {similarTo && (
-        <SimilarItemsPanel
-          // A new click searches again, even on the same item: the index may have caught up since.
-          key={similarTo.click}
-          table={table}
-          item={similarTo.item}
-          itemName={similarTo.name}
-          region={region}
-          onClose={() => setSimilarTo(undefined)}
-        />
-      )}
-      {index && (
-        <p className="explorer__muted">
-          What index {index.IndexName} holds: {index.Projection?.ProjectionType ?? 'ALL'} projection, items
-          without its key attributes left out.
-          {table.GlobalSecondaryIndexes?.includes(index) &&
-            ' A global index follows the table a moment behind: Refresh to see a write arrive.'}
-        </p>
-      )}
-      {error ? null : items.length === 0 ? (
-        <p className="explorer__muted">{index ? 'The index is empty.' : 'No items yet: add one.'}</p>
-      ) : (
-        <ItemCollections
-          items={items}
-          partitionKeys={index ? keysOf(index, 'HASH') : keysOf(table, 'HASH')}
-          sortKeys={index ? keysOf(index, 'RANGE') : keysOf(table, 'RANGE')}
-          itemKeyNames={tableKeys}
-          actions={
-            index
-              ? undefined
-              : {
-                  onEdit,
-                  onDelete: remove,
-                  canFindSimilar: (item) => similarSearchIndexes(table, item).length > 0,
-                  onFindSimilar: (item, name) =>
-                    setSimilarTo((shown) => ({ item, name, click: (shown?.click ?? 0) + 1 })),
-                }
-          }
-          label={index ? `Item collections of index ${index.IndexName}` : 'Item collections'}
-        />
-      )}
-      {truncated && (
-        <p className="explorer__muted">
-          Showing the first {EXPLORER_ITEM_LIMIT.toLocaleString('en-US')} items: Scan or Query above to page
-          through them all.
-        </p>
-      )}
-    </>
   );
 }
