@@ -1,6 +1,6 @@
 /**
  * How single requests are charged: before anything changes or is returned, throttled requests
- * consume nothing and change nothing, a failed condition still consumes write capacity, reads are
+ * consume nothing and change nothing (failedConditionCharges.test.ts: what a failed condition costs), reads are
  * charged to the partitions they read, and dispatchTraced shows where the capacity went.
  */
 import { describe, expect, it } from 'vitest';
@@ -17,62 +17,6 @@ function snapshotOf(engine: ReturnType<typeof manualEngine>, name: string) {
 }
 
 describe('charging requests', () => {
-  it('charges a failed condition as a write and counts it, without changing the reply', () => {
-    const engine = manualEngine();
-    keyedTable(engine, 'accounts');
-    const put = {
-      TableName: 'accounts',
-      Item: { pk: { S: 'a' }, sk: { S: '1' }, pad: { S: 'x'.repeat(1500) } },
-      ConditionExpression: 'attribute_exists(pk)',
-      ReturnConsumedCapacity: 'TOTAL',
-    };
-    const reply = call(engine, 'PutItem', put);
-    expect(reply.body).toEqual({
-      __type: 'com.amazonaws.dynamodb.v20120810#ConditionalCheckFailedException',
-      message: 'The conditional request failed',
-    });
-    const metrics = snapshotOf(engine, 'accounts').table.metrics;
-    expect(sum(metrics.ConditionalCheckFailedRequests)).toBe(1);
-    // No item is stored: 1 unit, not the 2 that writing the 1.5 KB item would have cost.
-    expect(sum(metrics.ConsumedWriteCapacityUnits)).toBe(1);
-    expect(sum(metrics.ThrottledRequests)).toBe(0);
-  });
-
-  it('charges a failed condition by the item found, whatever the request would have written', () => {
-    const engine = manualEngine();
-    keyedTable(engine, 'accounts');
-    const key = { pk: { S: 'a' }, sk: { S: '1' } };
-    const failedPut = (pad: number) =>
-      call(engine, 'PutItem', {
-        TableName: 'accounts',
-        Item: { ...key, pad: { S: 'x'.repeat(pad) } },
-        ConditionExpression: 'attribute_not_exists(pk)',
-        ReturnConsumedCapacity: 'TOTAL',
-      });
-    expect(
-      call(engine, 'PutItem', { TableName: 'accounts', Item: { ...key, pad: { S: 'x'.repeat(2500) } } })
-        .status,
-    ).toBe(200);
-    // The stored item is just under 3 KB: a failed put of a smaller or a larger item costs 3 units.
-    for (const pad of [10, 5000]) {
-      const reply = failedPut(pad);
-      expect(reply.body.__type).toBe('com.amazonaws.dynamodb.v20120810#ConditionalCheckFailedException');
-    }
-    const update = call(engine, 'UpdateItem', {
-      TableName: 'accounts',
-      Key: key,
-      UpdateExpression: 'SET #pad = :big',
-      ConditionExpression: '#pad = :other',
-      ExpressionAttributeNames: { '#pad': 'pad' },
-      ExpressionAttributeValues: { ':big': { S: 'x'.repeat(9000) }, ':other': { S: 'y' } },
-    });
-    expect(update.body.__type).toBe('com.amazonaws.dynamodb.v20120810#ConditionalCheckFailedException');
-    const metrics = snapshotOf(engine, 'accounts').table.metrics;
-    expect(sum(metrics.ConditionalCheckFailedRequests)).toBe(3);
-    // 3 for the successful put, then 3 for each of the three failures.
-    expect(sum(metrics.ConsumedWriteCapacityUnits)).toBe(12);
-  });
-
   it('throttles a write before its condition is evaluated, and changes nothing', () => {
     const engine = manualEngine();
     keyedTable(engine, 'accounts', provisioned(1, 1));
