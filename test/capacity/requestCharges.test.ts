@@ -1,7 +1,8 @@
 /**
  * How single requests are charged: before anything changes or is returned, throttled requests
- * consume nothing and change nothing (failedConditionCharges.test.ts: what a failed condition costs), reads are
- * charged to the partitions they read, and dispatchTraced shows where the capacity went.
+ * consume nothing and change nothing, reads are charged to the partitions they read, and
+ * dispatchTraced shows where the capacity went. What a failed condition costs:
+ * failedConditionCharges.test.ts.
  */
 import { describe, expect, it } from 'vitest';
 import { dispatch } from '../../src/protocol/dispatch.ts';
