@@ -5,17 +5,10 @@
  * table's mode and members, the entry in us-east-1, the Region the learner's write was signed for, and
  * the learner's strongly consistent read in us-east-1 after it.
  */
-import {
-  describeTable,
-  getItem,
-  notYet,
-  numberOf,
-  pass,
-  stringOf,
-  type WireItem,
-} from '../../src/features/lessons/checkHelpers.ts';
+import { describeTable, getItem, notYet, numberOf, pass } from '../../src/features/lessons/checkHelpers.ts';
 import { createTableCall } from '../../src/features/lessons/lessonCalls.ts';
 import type { Exercise, LessonEngine } from '../../src/features/lessons/lessonTypes.ts';
+import { failedReadMessage, strongReadAfter } from './strongRead.ts';
 
 const LEDGER = 'ledger';
 const HOME = 'us-east-1';
@@ -50,21 +43,10 @@ function latestWrite(engine: LessonEngine): { region: string; at: number } | und
  * us-east-1 sent after the write at `writeAt`; undefined when it was made.
  */
 function readMissing(engine: LessonEngine, writeAt: number): string | undefined {
-  const reads = engine
-    .recentCalls()
-    .slice(0, writeAt)
-    .filter(
-      (call) =>
-        call.operation === 'GetItem' &&
-        call.request.TableName === LEDGER &&
-        stringOf(call.request.Key as WireItem, 'id') === 'txn-1001' &&
-        (call.region ?? HOME) === HOME,
-    );
-  const strong = reads.filter((call) => call.request.ConsistentRead === true);
-  if (strong.some((call) => call.reply)) return undefined;
-  if (strong.length > 0)
-    return `Your strongly consistent GetItem in ${HOME} failed: ${strong[0].error?.type}: ${strong[0].error?.message}`;
-  if (reads.length > 0)
+  const read = strongReadAfter(engine, writeAt, { table: LEDGER, id: 'txn-1001', region: HOME });
+  if (read.kind === 'made') return undefined;
+  if (read.kind === 'failed') return failedReadMessage(HOME, read.call);
+  if (read.kind === 'eventual')
     return `Your GetItem of txn-1001 in ${HOME} was eventually consistent. Under MRSC only a strongly consistent read is sure to see every write the other Regions have confirmed; an eventually consistent one may still miss it. Send it again with "ConsistentRead": true.`;
   return `txn-1001 is written in ${OHIO}. Now read it in ${HOME} as the task asks: a GetItem signed for ${HOME}, with "ConsistentRead": true, sent after your write.`;
 }

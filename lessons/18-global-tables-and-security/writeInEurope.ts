@@ -4,9 +4,10 @@
  * Console records each request's Region), the change must be there in us-east-1 too with the rest of
  * Grace's item as it was, and a strongly consistent GetItem in us-east-1 must follow it.
  */
-import { getItem, notYet, pass, stringOf, type WireItem } from '../../src/features/lessons/checkHelpers.ts';
+import { getItem, notYet, pass, stringOf } from '../../src/features/lessons/checkHelpers.ts';
 import { createTableCall, putCall } from '../../src/features/lessons/lessonCalls.ts';
 import type { Exercise, LessonEngine, RecordedCall } from '../../src/features/lessons/lessonTypes.ts';
+import { failedReadMessage, strongReadAfter } from './strongRead.ts';
 
 const ACCOUNTS = 'accounts';
 const EUROPE = 'eu-west-1';
@@ -47,21 +48,10 @@ async function graceIn(engine: LessonEngine, region?: string) {
  * call has a smaller index); undefined when it was made.
  */
 function readMissing(engine: LessonEngine, writeAt: number): string | undefined {
-  const reads = engine
-    .recentCalls()
-    .slice(0, writeAt)
-    .filter(
-      (call) =>
-        call.operation === 'GetItem' &&
-        call.request.TableName === ACCOUNTS &&
-        stringOf(call.request.Key as WireItem, 'id') === 'grace' &&
-        (call.region ?? HOME) === HOME,
-    );
-  const strong = reads.filter((call) => call.request.ConsistentRead === true);
-  if (strong.some((call) => call.reply)) return undefined;
-  if (strong.length > 0)
-    return `Your strongly consistent GetItem in ${HOME} failed: ${strong[0].error?.type}: ${strong[0].error?.message}`;
-  if (reads.length > 0)
+  const read = strongReadAfter(engine, writeAt, { table: ACCOUNTS, id: 'grace', region: HOME });
+  if (read.kind === 'made') return undefined;
+  if (read.kind === 'failed') return failedReadMessage(HOME, read.call);
+  if (read.kind === 'eventual')
     return `Your GetItem of Grace’s item in ${HOME} was eventually consistent. Send it again with "ConsistentRead": true: a strongly consistent read returns all that ${HOME} has stored, and it shows the new address once the change has arrived from ${EUROPE}.`;
   return `Grace’s new address is in both Regions. Now read her item the way the task asks: a GetItem signed for ${HOME}, with "ConsistentRead": true, sent after your write.`;
 }
