@@ -70,7 +70,7 @@ export function batchGetItem(engine: Engine, body: object) {
     }
     responses[name] = items;
     if (left.length > 0) unprocessed[name] = unprocessedEntry(tableRequest, left);
-    const consumed = consumedCapacity(request.ReturnConsumedCapacity, table.name, { table: units });
+    const consumed = consumedCapacity(request.ReturnConsumedCapacity, name, { table: units });
     if (consumed) capacity.push(consumed);
   }
   throttles.finish(engine);

@@ -68,8 +68,9 @@ export function batchWriteItem(engine: Engine, body: object) {
   }
   throttles.finish(engine);
   for (const { plan } of plans) commitWrite(engine, plan);
-  const costed = plans.map(({ plan }) => ({
+  const costed = plans.map(({ name, plan }) => ({
     table: plan.table,
+    tableName: name,
     units: writeCost(plan.old, plan.next),
     plan,
   }));

@@ -23,6 +23,6 @@ export function getItem(engine: Engine, body: object) {
     Item:
       stored &&
       (projection ? attributeMapJson(project(stored.attributes, projection)) : storedItemJson(stored)),
-    ConsumedCapacity: consumedCapacity(request.ReturnConsumedCapacity, table.name, { table: units }),
+    ConsumedCapacity: consumedCapacity(request.ReturnConsumedCapacity, request.TableName, { table: units }),
   };
 }

@@ -14,6 +14,8 @@ import { type Page, readPage } from './readPage.ts';
 import { lastEvaluatedKey, type ReadTarget } from './readTarget.ts';
 
 interface ReadRequest {
+  /** As the request named the table: its name or its ARN, which ConsumedCapacity echoes. */
+  TableName: string;
   Select?: Select;
   Limit?: number;
   ConsistentRead?: boolean;
@@ -65,7 +67,7 @@ export function readAndReply(
         : undefined,
       ConsumedCapacity: consumedCapacity(
         request.ReturnConsumedCapacity,
-        target.table.name,
+        request.TableName,
         readCapacityUsage(target, pageUnits, fetchUnits),
       ),
     },

@@ -43,6 +43,8 @@ export interface SingleItemWrite {
   /** A check of the request against the item found, made before its condition (UpdateItem's size). */
   beforeCondition?: (old: StoredItem | undefined) => void;
   request: {
+    /** The table as the request named it: ConsumedCapacity echoes a table's ARN. */
+    TableName: string;
     ReturnValues?: ReturnValues;
     ReturnConsumedCapacity?: ReturnConsumedCapacity;
     ReturnItemCollectionMetrics?: ReturnItemCollectionMetrics;
@@ -75,7 +77,7 @@ export function writeSingleItem(engine: Engine, write: SingleItemWrite) {
   commitWrite(engine, plan);
   return {
     Attributes: returnedAttributes(request.ReturnValues, old, next, changedPaths),
-    ConsumedCapacity: writeCapacity(request.ReturnConsumedCapacity, plan, units),
+    ConsumedCapacity: writeCapacity(request.ReturnConsumedCapacity, request.TableName, plan, units),
     ItemCollectionMetrics: itemCollectionMetrics(plan, request.ReturnItemCollectionMetrics),
   };
 }

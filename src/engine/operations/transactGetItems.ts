@@ -41,7 +41,7 @@ export function transactGetItems(engine: Engine, body: object, { keepEmptyItem =
   const gets = located.map(({ get, table, key }) => ({ get, table, key: key! }));
   const reads = gets.map((get) => {
     const stored = get.table.items.get(get.key);
-    return { ...get, stored, size: stored?.size };
+    return { ...get, tableName: get.get.TableName, stored, size: stored?.size };
   });
   chargeTransactionReads(engine, reads);
   const responses = reads.map(({ get, stored }) => {

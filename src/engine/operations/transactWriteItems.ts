@@ -106,9 +106,10 @@ const actionSize = (p: PreparedAction) => Math.max(p.old?.size ?? 0, p.next?.siz
  * units, though the item is gone by then (nubo-db/dynoxide#188).
  */
 function replay(engine: Engine, request: TransactWriteItemsRequest, earlier: Remembered) {
-  const reads = locate(engine, request).flatMap(({ table, located }, i) =>
-    located.key ? [{ table, key: located.key, size: earlier.sizes[i] }] : [],
-  );
+  const reads = locate(engine, request).flatMap(({ action, table, located }, i) => {
+    const tableName = (action.Put ?? action.Update ?? action.Delete ?? action.ConditionCheck!).TableName;
+    return located.key ? [{ table, tableName, key: located.key, size: earlier.sizes[i] }] : [];
+  });
   chargeTransactionReads(engine, reads);
   return {
     ...earlier.reply,
@@ -167,6 +168,7 @@ function transactionCapacity(
 ): ConsumedCapacity[] | undefined {
   const writes = prepared.map((p) => ({
     table: p.table,
+    tableName: p.tableName,
     units: writeUnits(actionSize(p), true),
     plan: p.plan,
   }));

@@ -17,6 +17,8 @@ import { type CancellationReason, conditionFailedReason, conflictReason } from '
 
 export interface PreparedAction {
   table: Table;
+  /** The table as the action named it: its name or ARN, which ConsumedCapacity echoes. */
+  tableName: string;
   key: EncodedKey;
   old: StoredItem | undefined;
   next: StoredItem | undefined;
@@ -32,9 +34,9 @@ export function prepareAction(
   key: EncodedKey,
 ): PreparedAction {
   const old = table.items.get(key);
-  const base = { table, key, old, next: old };
-  if (engine.locks.isLocked(table, key)) return { ...base, failure: conflictReason() };
   const detail = action.Put ?? action.Update ?? action.Delete ?? action.ConditionCheck!;
+  const base = { table, tableName: detail.TableName, key, old, next: old };
+  if (engine.locks.isLocked(table, key)) return { ...base, failure: conflictReason() };
   const actions = action.Update?.expressions.update;
   if (actions) rejectKeyUpdates(table, actions, false);
   const condition = detail.expressions.condition;

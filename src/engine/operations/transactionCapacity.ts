@@ -32,6 +32,8 @@ export function chargeTransactionWrites(engine: Engine, prepared: PreparedAction
 /** A transactional read of one item: `size` is the item's size, undefined for a missing item. */
 export interface TransactionRead {
   table: Table;
+  /** The table as the request named it, when that may be its ARN (which ConsumedCapacity echoes). */
+  tableName?: string;
   key: EncodedKey;
   size: number | undefined;
 }
@@ -55,8 +57,8 @@ export function transactionReadCapacity(
 ): ConsumedCapacity[] | undefined {
   if (mode === undefined || mode === 'NONE') return undefined;
   const units = new Map<string, number>();
-  for (const { table, size } of reads)
-    units.set(table.name, (units.get(table.name) ?? 0) + readUnits(size ?? 0, 'transactional'));
+  for (const { table, tableName = table.name, size } of reads)
+    units.set(tableName, (units.get(tableName) ?? 0) + readUnits(size ?? 0, 'transactional'));
   return [...units].map(([name, value]) => consumedCapacity(mode, name, { table: value }, 'read')!);
 }
 

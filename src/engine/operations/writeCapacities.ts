@@ -12,6 +12,8 @@ import type { ReturnConsumedCapacity } from '../validation/requestTypes.ts';
 
 export interface CostedWrite {
   table: Table;
+  /** The table as the request named it, when that may be its ARN (which ConsumedCapacity echoes). */
+  tableName?: string;
   /** The table's own units for this write. */
   units: number;
   /** What the write changes; none for a write that changes nothing (a ConditionCheck). */
@@ -29,11 +31,11 @@ export function writeCapacities(
     string,
     { units: number; local: Map<string, number>; global: Map<string, number>; vector: Map<string, number> }
   >();
-  for (const { table, units, plan } of writes) {
-    let entry = byTable.get(table.name);
+  for (const { table, tableName = table.name, units, plan } of writes) {
+    let entry = byTable.get(tableName);
     if (!entry) {
       entry = { units: 0, local: new Map(), global: new Map(), vector: new Map() };
-      byTable.set(table.name, entry);
+      byTable.set(tableName, entry);
     }
     entry.units += units;
     if (!plan) continue;

@@ -43,13 +43,21 @@ export function writeCost(old: StoredItem | undefined, next: StoredItem | undefi
   return writeUnits(Math.max(old?.size ?? 0, next?.size ?? 0));
 }
 
-/** ConsumedCapacity of a committed write: the table's units plus each index's (see writePlan.ts). */
-export function writeCapacity(mode: ReturnConsumedCapacity | undefined, plan: WritePlan, tableUnits: number) {
+/**
+ * ConsumedCapacity of a committed write: the table's units plus each index's (see writePlan.ts),
+ * under `tableName` as the request named the table (its ARN, if that is what it sent).
+ */
+export function writeCapacity(
+  mode: ReturnConsumedCapacity | undefined,
+  tableName: string,
+  plan: WritePlan,
+  tableUnits: number,
+) {
   if (mode === undefined || mode === 'NONE') return undefined;
   const { local, global } = indexUnits(plan);
   const vector = new Map<string, number>();
   vectorWriteBytes(plan.vectorChanges, vector);
-  return consumedCapacity(mode, plan.table.name, {
+  return consumedCapacity(mode, tableName, {
     table: tableUnits,
     localIndexes: local,
     globalIndexes: global,
