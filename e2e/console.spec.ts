@@ -245,6 +245,16 @@ test('learner errors appear in the console output, not as app errors', async ({ 
   expect(await finishedStatus(page)).toMatch(/Failed/);
   await expect(errorBox(page)).toContainText('TypeError');
   await expect(page.getByRole('region', { name: 'Console output' })).toContainText('careful');
+
+  // A timer that throws during the run: its error is in the output once, named as Chromium names it.
+  await setEditorText(
+    page,
+    "setTimeout(() => { throw new Error('thrown in timer'); }, 10);\nawait new Promise((r) => setTimeout(r, 100));",
+  );
+  await run(page);
+  const output = page.getByRole('region', { name: 'Console output' });
+  await expect(output).toContainText('Uncaught Error: thrown in timer');
+  await expect(output).not.toContainText('Uncaught Uncaught');
 });
 
 test('a global secondary index follows the table a moment behind, as on DynamoDB', async ({ page }) => {

@@ -7,7 +7,7 @@
  */
 import { wrap } from 'comlink';
 import type { WirePortApi } from './api.ts';
-import { captureConsole } from './sandbox/capturedConsole.ts';
+import { captureConsole, uncaught } from './sandbox/capturedConsole.ts';
 import {
   createShimUrls,
   explainImportError,
@@ -46,7 +46,7 @@ self.addEventListener('unhandledrejection', (event) => {
 });
 self.addEventListener('error', (event) => {
   event.preventDefault();
-  post({ type: 'console', runId: currentRun, level: 'error', text: `Uncaught ${event.message}` });
+  post({ type: 'console', runId: currentRun, level: 'error', text: uncaught(event.message) });
 });
 
 self.addEventListener('message', (event: MessageEvent<ToSandbox>) => {

@@ -15,3 +15,12 @@ export function captureConsole(sink: ConsoleSink): void {
   for (const alias of ['trace', 'dir', 'table'] as const)
     target[alias] = (...args: unknown[]) => sink('log', formatArgs(args));
 }
+
+/**
+ * The console line for an error nothing caught (a throwing timer). Chromium's ErrorEvent.message
+ * already begins "Uncaught " ("Uncaught Error: boom"), other engines' does not ("Error: boom"):
+ * the word is added once either way.
+ */
+export function uncaught(message: string): string {
+  return message.startsWith('Uncaught ') ? message : `Uncaught ${message}`;
+}

@@ -7,7 +7,7 @@
 import { wrap } from 'comlink';
 import type { WirePortApi } from '../api.ts';
 import { blockNetwork } from '../sandbox/blockNetwork.ts';
-import { captureConsole } from '../sandbox/capturedConsole.ts';
+import { captureConsole, uncaught } from '../sandbox/capturedConsole.ts';
 import { createShimUrls } from '../sandbox/learnerModule.ts';
 import { createFunctionHost, describeThrown, type FunctionHost } from './functionHost.ts';
 import { InvocationCapture } from './invocationCapture.ts';
@@ -30,7 +30,7 @@ self.addEventListener('unhandledrejection', (event) => {
 });
 self.addEventListener('error', (event) => {
   event.preventDefault();
-  capture.log('error', `Uncaught ${event.message}`);
+  capture.log('error', uncaught(event.message));
 });
 
 self.addEventListener('message', (event: MessageEvent<ToTrigger>) => {
