@@ -4,6 +4,7 @@
  */
 import { stringOf, type WireItem } from '../../src/features/lessons/checkHelpers.ts';
 import type { LessonEngine } from '../../src/features/lessons/lessonTypes.ts';
+import { namesResolved } from '../../src/features/lessons/learnerRequests.ts';
 
 export const HOSE = 'PRODUCT#p01';
 export const HOSE_KEY = { PK: { S: HOSE }, SK: { S: 'PRODUCT' } };
@@ -134,9 +135,7 @@ export function addedWithSet(engine: LessonEngine): boolean {
     if (call.operation !== 'UpdateItem' || call.reply === undefined || request.TableName !== 'app')
       return false;
     if (stringOf(request.Key, 'PK') !== HOSE || stringOf(request.Key, 'SK') !== 'PRODUCT') return false;
-    if (typeof request.UpdateExpression !== 'string') return false;
-    const names = request.ExpressionAttributeNames ?? {};
-    const plain = request.UpdateExpression.replace(/#\w+/g, (name) => names[name] ?? name);
+    const plain = namesResolved(request.UpdateExpression, request.ExpressionAttributeNames);
     const set = /\bSET\b([\s\S]*?)(?=\b(?:ADD|REMOVE|DELETE)\b|$)/i.exec(plain)?.[1] ?? '';
     const stock = String.raw`(?:stock|if_not_exists\s*\(\s*stock\s*,[^)]*\))`;
     return new RegExp(

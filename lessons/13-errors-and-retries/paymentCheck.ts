@@ -5,6 +5,7 @@
  */
 import { getItem, notYet, numberOf, pass } from '../../src/features/lessons/checkHelpers.ts';
 import type { LessonCall, LessonEngine, RecordedCall } from '../../src/features/lessons/lessonTypes.ts';
+import { namesResolved } from '../../src/features/lessons/learnerRequests.ts';
 import { canonical, hasKey } from './repeats.ts';
 
 export const CUSTOMER = 'CUSTOMER#42';
@@ -45,9 +46,7 @@ function missingGuard(call: RecordedCall): string | undefined {
   const condition = update.ConditionExpression;
   if (typeof condition !== 'string' || condition.trim() === '')
     return `Your payment’s Update of the account has no ConditionExpression, so it debits whatever the balance: an account holding less than ${AMOUNT} would go below zero. Add "ConditionExpression": "balance >= :amount" to the Update, press Set up, and pay again.`;
-  const names = (update.ExpressionAttributeNames ?? {}) as Record<string, unknown>;
-  const plain = condition.replace(/#[A-Za-z0-9_]+/g, (name) => String(names[name] ?? name));
-  if (!/\bbalance\b/.test(plain))
+  if (!/\bbalance\b/.test(namesResolved(condition, update.ExpressionAttributeNames)))
     return `Your payment’s Update of the account has the condition "${condition}", which does not look at balance, so it would debit an account that cannot pay ${AMOUNT}. Guard the balance ("balance >= :amount"), press Set up, and pay again.`;
   return undefined;
 }
