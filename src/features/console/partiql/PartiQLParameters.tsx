@@ -5,8 +5,8 @@
  * mismatch shows before Run; the run itself reports one in the error area (runPartiQL.ts).
  */
 import { useMemo, type KeyboardEvent } from 'react';
-import { splitStatements } from './splitStatements.ts';
-import { count, PARAMETERS_EXAMPLE, parseParameters } from './statementParameters.ts';
+import { plural } from '../../../ui/plural.ts';
+import { PARAMETERS_EXAMPLE, parseParameters, placeholderCount } from './statementParameters.ts';
 
 interface PartiQLParametersProps {
   /** The editor's text: its statements' `?`s are counted. */
@@ -18,10 +18,7 @@ interface PartiQLParametersProps {
 }
 
 export function PartiQLParameters({ source, value, onChange, onRun }: PartiQLParametersProps) {
-  const placeholders = useMemo(
-    () => splitStatements(source).reduce((sum, statement) => sum + statement.placeholders, 0),
-    [source],
-  );
+  const placeholders = useMemo(() => placeholderCount(source), [source]);
   const parsed = useMemo(() => parseParameters(value), [value]);
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
@@ -32,7 +29,7 @@ export function PartiQLParameters({ source, value, onChange, onRun }: PartiQLPar
   const status =
     'message' in parsed
       ? 'Not a JSON array yet.'
-      : `${count(placeholders, '? placeholder')} in the editor · ${count(parsed.values.length, 'value')} here.`;
+      : `${plural(placeholders, '? placeholder')} in the editor · ${plural(parsed.values.length, 'value')} here.`;
   return (
     <div className="partiql-parameters">
       <label className="partiql-parameters__field">

@@ -6,6 +6,7 @@
  * checked here; what DynamoDB would answer (a value without its type, a number that is not one) is left
  * to the engine, so its own message is what the learner reads.
  */
+import { plural } from '../../../ui/plural.ts';
 import { splitStatements, type StatementText } from './splitStatements.ts';
 
 /** A statement to send, with its share of the field's values (none: the request has no Parameters). */
@@ -62,7 +63,7 @@ export function planParameters(source: string, parametersText: string): Paramete
     const each = statements.map((statement, i) => `statement ${i + 1}: ${statement.placeholders}`);
     return {
       ok: false,
-      message: `The Parameters field holds ${count(values.length, 'value')}, but the statements have ${count(wanted, '? placeholder')} (${each.join(', ')}). Each ? takes the next value in order, so the counts must match; nothing was sent.`,
+      message: `The Parameters field holds ${plural(values.length, 'value')}, but the statements have ${plural(wanted, '? placeholder')} (${each.join(', ')}). Each ? takes the next value in order, so the counts must match; nothing was sent.`,
     };
   }
   let next = 0;
@@ -81,8 +82,6 @@ export function planParameters(source: string, parametersText: string): Paramete
 export function placeholderCount(statement: string): number {
   return splitStatements(statement).reduce((sum, part) => sum + part.placeholders, 0);
 }
-
-export const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
 function describe(value: unknown): string {
   if (value === null) return 'null';
