@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { callWith } from '../../client/calls.ts';
 import { errorText } from '../../client/engineClient.ts';
 import type { IndexDescription, Item, TableDescription } from '../../client/wireTypes.ts';
 import { useServices } from '../../state/AppServices.tsx';
 import { useOpenDraft } from '../console/useOpenDraft.ts';
 import { readExplorePage, type Key, type PageOutcome } from './explorePage.ts';
 import { ItemCollections } from './ItemCollections.tsx';
+import { keysOf, tableKeyNames, useItemDeletion } from './itemKeys.ts';
 
 /** Capacity units as DynamoDB reports them (halves and quarters), without float noise. */
 const units = (value: number) => String(Math.round(value * 1000) / 1000);
@@ -57,18 +57,8 @@ export function ExploreResults({
   // A page being read keeps the previous one shown (and its buttons where the focus is) meanwhile.
   const outcome = read?.outcome;
   const loading = read?.at !== pageNumber;
-  const tableKeys = table.KeySchema.map((element) => element.AttributeName);
-  const keysOf = (type: 'HASH' | 'RANGE') =>
-    (index ?? table).KeySchema.filter((element) => element.KeyType === type).map(
-      (element) => element.AttributeName,
-    );
-  const remove = async (item: Item) => {
-    const key = Object.fromEntries(tableKeys.map((name) => [name, item[name]]));
-    const deleted = await callWith(engine, 'DeleteItem', { TableName: table.TableName, Key: key });
-    if (!deleted.ok) return errorText(deleted.error);
-    onChanged();
-    return undefined;
-  };
+  const tableKeys = tableKeyNames(table);
+  const remove = useItemDeletion(table, onChanged);
   const shownRequest = outcome ? (outcome.ok ? outcome.page.request : outcome.request) : undefined;
   const requestText = shownRequest ? JSON.stringify(shownRequest, null, 2) : '';
   const openInConsole = () => {
@@ -151,8 +141,8 @@ export function ExploreResults({
           ) : (
             <ItemCollections
               items={outcome.page.items}
-              partitionKeys={keysOf('HASH')}
-              sortKeys={keysOf('RANGE')}
+              partitionKeys={keysOf(index ?? table, 'HASH')}
+              sortKeys={keysOf(index ?? table, 'RANGE')}
               itemKeyNames={tableKeys}
               actions={index ? undefined : { onEdit, onDelete: remove }}
               label={`${operation} results, page ${pageNumber}`}

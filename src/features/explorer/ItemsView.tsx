@@ -3,20 +3,14 @@
  * Explore form until a Run; a file of its own so TableView.tsx holds only the table's frame.
  */
 import { useState } from 'react';
-import { callWith } from '../../client/calls.ts';
 import { errorText } from '../../client/engineClient.ts';
 import type { IndexDescription, Item, TableDescription } from '../../client/wireTypes.ts';
-import { useAppState, useServices } from '../../state/AppServices.tsx';
+import { useAppState } from '../../state/AppServices.tsx';
 import { ItemCollections } from './ItemCollections.tsx';
 import { SimilarItemsPanel } from './SimilarItemsPanel.tsx';
 import { similarSearchIndexes } from './similarItems.ts';
 import { EXPLORER_ITEM_LIMIT, useTableItems } from './useTableItems.ts';
-
-export function keysOf(index: IndexDescription | TableDescription, type: 'HASH' | 'RANGE'): string[] {
-  return index.KeySchema.filter((element) => element.KeyType === type).map(
-    (element) => element.AttributeName,
-  );
-}
+import { keysOf, tableKeyNames, useItemDeletion } from './itemKeys.ts';
 
 /** The table's items, or the index's entries (read-only: DynamoDB maintains them). */
 export function ItemsView({
@@ -36,7 +30,6 @@ export function ItemsView({
   onEdit(item: Item): void;
   onChanged(): void;
 }) {
-  const { engine } = useServices();
   const creating = table.TableStatus === 'CREATING';
   const { items, truncated, loading, error } = useTableItems(
     table.TableName,
@@ -46,15 +39,8 @@ export function ItemsView({
   );
   const paused = useAppState((state) => state.clock?.Paused === true);
   const [similarTo, setSimilarTo] = useState<{ item: Item; name: string; click: number }>();
-  const tableKeys = table.KeySchema.map((element) => element.AttributeName);
-
-  const remove = async (item: Item) => {
-    const key = Object.fromEntries(tableKeys.map((name) => [name, item[name]]));
-    const outcome = await callWith(engine, 'DeleteItem', { TableName: table.TableName, Key: key });
-    if (!outcome.ok) return errorText(outcome.error);
-    onChanged();
-    return undefined;
-  };
+  const tableKeys = tableKeyNames(table);
+  const remove = useItemDeletion(table, onChanged);
 
   if (creating) {
     return (
@@ -99,8 +85,8 @@ export function ItemsView({
       ) : (
         <ItemCollections
           items={items}
-          partitionKeys={index ? keysOf(index, 'HASH') : keysOf(table, 'HASH')}
-          sortKeys={index ? keysOf(index, 'RANGE') : keysOf(table, 'RANGE')}
+          partitionKeys={keysOf(index ?? table, 'HASH')}
+          sortKeys={keysOf(index ?? table, 'RANGE')}
           itemKeyNames={tableKeys}
           actions={
             index
