@@ -17,6 +17,7 @@ import {
   streamRequest,
   timeToLiveRequest,
   type BillingMode,
+  type Built,
   type StreamChoice,
 } from './tableSettings.ts';
 
@@ -158,42 +159,65 @@ export function StreamSettings({ table, onChanged }: SectionProps) {
   );
 }
 
-export function PointInTimeRecoverySettings({
-  table,
-  enabled: current,
+/** A setting that is on or off: one checkbox, and the request that sets it as checked. */
+function ToggleSettings({
+  title,
+  initial,
+  build,
+  label,
+  accepted,
   onChanged,
-}: SectionProps & { enabled: boolean }) {
-  const [enabled, setEnabled] = useState(current);
+}: {
+  title: string;
+  initial: boolean;
+  build(enabled: boolean): Built;
+  label: string;
+  accepted: string;
+  onChanged(): void;
+}) {
+  const [enabled, setEnabled] = useState(initial);
   return (
     <SettingsSection
-      title="Point-in-time recovery"
-      built={pointInTimeRecoveryRequest(table.TableName, enabled)}
-      applyLabel="Update point-in-time recovery"
-      accepted="DescribeContinuousBackups shows the new state."
+      title={title}
+      built={build(enabled)}
+      applyLabel={`Update ${title.toLowerCase()}`}
+      accepted={accepted}
       onApplied={onChanged}
     >
       <label className="table-settings__check">
         <input type="checkbox" checked={enabled} onChange={(event) => setEnabled(event.target.checked)} />
-        <span>Point-in-time recovery on (35 days)</span>
+        <span>{label}</span>
       </label>
     </SettingsSection>
   );
 }
 
-export function DeletionProtectionSettings({ table, onChanged }: SectionProps) {
-  const [enabled, setEnabled] = useState(table.DeletionProtectionEnabled === true);
+export function PointInTimeRecoverySettings({
+  table,
+  enabled,
+  onChanged,
+}: SectionProps & { enabled: boolean }) {
   return (
-    <SettingsSection
+    <ToggleSettings
+      title="Point-in-time recovery"
+      initial={enabled}
+      build={(on) => pointInTimeRecoveryRequest(table.TableName, on)}
+      label="Point-in-time recovery on (35 days)"
+      accepted="DescribeContinuousBackups shows the new state."
+      onChanged={onChanged}
+    />
+  );
+}
+
+export function DeletionProtectionSettings({ table, onChanged }: SectionProps) {
+  return (
+    <ToggleSettings
       title="Deletion protection"
-      built={deletionProtectionRequest(table.TableName, enabled)}
-      applyLabel="Update deletion protection"
+      initial={table.DeletionProtectionEnabled === true}
+      build={(on) => deletionProtectionRequest(table.TableName, on)}
+      label="Deletion protection on"
       accepted="DescribeTable shows the new setting; while it is on, DeleteTable is refused."
-      onApplied={onChanged}
-    >
-      <label className="table-settings__check">
-        <input type="checkbox" checked={enabled} onChange={(event) => setEnabled(event.target.checked)} />
-        <span>Deletion protection on</span>
-      </label>
-    </SettingsSection>
+      onChanged={onChanged}
+    />
   );
 }
