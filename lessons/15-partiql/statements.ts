@@ -5,6 +5,7 @@
  */
 import { learnerCalls, notYet } from '../../src/features/lessons/checkHelpers.ts';
 import type { CheckResult, LessonEngine, RecordedCall } from '../../src/features/lessons/lessonTypes.ts';
+import { cancellationReasons } from '../../src/features/lessons/learnerRequests.ts';
 
 /** The statement's first keyword, upper-cased (`SELECT`, `INSERT` …), after any leading comments. */
 export function leadingKeyword(statement: unknown): string | undefined {
@@ -50,13 +51,7 @@ function statementRuns(call: RecordedCall): RecordedCall[] {
     });
   }
   if (operation === 'ExecuteTransaction') {
-    const reasons =
-      error?.type === 'TransactionCanceledException'
-        ? (/\[([^\]]*)\]\s*$/
-            .exec(error.message)?.[1]
-            .split(',')
-            .map((code) => code.trim()) ?? [])
-        : [];
+    const reasons = error?.type === 'TransactionCanceledException' ? cancellationReasons(error.message) : [];
     return sentList(request.TransactStatements).map((statement, i) => {
       const ran = { operation, request: statement };
       if (!error) return { ...ran, reply: reply ?? {} };

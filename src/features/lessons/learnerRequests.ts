@@ -175,7 +175,7 @@ const listOf = (value: unknown): Request[] => (Array.isArray(value) ? (value as 
  * The CancellationReasons' codes, in the order of the actions, from the exception's message:
  * `Transaction cancelled, please refer cancellation reasons for specific reasons [None, DuplicateItem]`.
  */
-function cancellationReasons(message: string): string[] {
+export function cancellationReasons(message: string): string[] {
   const listed = /\[([^\]]*)\]\s*$/.exec(message)?.[1];
   return listed === undefined ? [] : listed.split(',').map((code) => code.trim());
 }
