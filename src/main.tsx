@@ -19,11 +19,7 @@ const services: AppServices = {
   sandbox: createSandboxRunner(engine),
 };
 const state = services.store.getState();
-void engine.watchPersistence((status) => {
-  services.store.getState().setPersistence(status);
-  // A restore brings tables, a clock and a replica lag of its own.
-  if (status.state === 'saving' && status.restored) void state.refreshSandbox();
-});
+void engine.watchPersistence((status) => services.store.getState().setPersistence(status));
 void state.refreshSandbox();
 
 createRoot(container).render(

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { AppHeader } from './AppHeader.tsx';
 import { sandboxLink } from './sandboxLink.ts';
+import { OtherTabNotice } from './OtherTabNotice.tsx';
 import { RestoreProblem } from './RestoreProblem.tsx';
 import { SandboxFooter } from './SandboxFooter.tsx';
 import { sections } from './sections.ts';
@@ -46,6 +47,7 @@ export function App() {
       <AppHeader route={route} />
       <main id="main" ref={main} className="app-main" tabIndex={-1}>
         <RestoreProblem />
+        <OtherTabNotice />
         {linkAtStart && (
           <Suspense fallback={null}>
             <OpenFromLink />

@@ -33,7 +33,9 @@ export function SandboxFooter() {
         ? `Not saved between visits (${persistence.reason ?? 'no storage'}).`
         : persistence?.state === 'unreadable'
           ? 'Not saving: the earlier sandbox could not be restored.'
-          : '';
+          : persistence?.state === 'elsewhere'
+            ? 'Not saved: another tab saves this sandbox.'
+            : '';
 
   return (
     <footer className="app-footer">

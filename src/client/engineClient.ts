@@ -34,6 +34,8 @@ export interface EngineClient {
   sandboxData(): Promise<unknown>;
   /** Replaces the whole sandbox by a downloaded one; on failure nothing changes and the reason comes back. */
   openSandbox(data: unknown): Promise<OpenSandboxOutcome>;
+  /** Once the tab that saved the sandbox has closed: saves this tab's sandbox in place of the saved one. */
+  saveHere(): Promise<void>;
   /** Deletes every table and item (and the saved copy): a fresh sandbox. */
   reset(): Promise<void>;
   /** Lambda-style triggers on table streams, each handler run in a worker of its own. */

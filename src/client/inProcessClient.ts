@@ -62,6 +62,9 @@ export function createInProcessClient(
         return { ok: false, error: error instanceof Error ? error.message : String(error) };
       }
     },
+    async saveHere() {
+      // Nothing is saved in process, so no other tab saves either.
+    },
     async reset() {
       triggers.clear();
       engine = new Engine(engineOptions);

@@ -52,6 +52,9 @@ export function createWorkerClient(): EngineClient {
         return { ok: false, error: clientError(error).message };
       }
     },
+    async saveHere() {
+      await remote.saveHere();
+    },
     async reset() {
       await remote.reset();
     },

@@ -13,7 +13,10 @@ export interface PersistenceSlice {
    * once (S3 listings, a table's items) start again when it changes.
    */
   sandboxGeneration: number;
+  /** The worker's status; one that restored saved data (at start, or from another tab's save) re-reads the sandbox. */
   setPersistence(status: PersistenceStatus): void;
+  /** After the tab that saved has closed: this tab's sandbox replaces the saved one. */
+  saveHere(): Promise<void>;
   /**
    * Re-reads what the header and pages show of the engine's state (tables, clock, replica lag): at
    * start, and after anything that replaces or resets it (a restore, reset, open, a lesson's set-up).
@@ -28,7 +31,18 @@ export interface PersistenceSlice {
 export const createPersistenceSlice: SliceCreator<PersistenceSlice> = (set, get, _store, { engine }) => ({
   persistence: undefined,
   sandboxGeneration: 0,
-  setPersistence: (status) => set({ persistence: status }),
+  setPersistence(status) {
+    if (status.state === 'off' || status.state === 'unreadable' || !status.restored) {
+      set({ persistence: status });
+      return;
+    }
+    // A restore brings tables, a clock and a replica lag of its own.
+    set((state) => ({ persistence: status, sandboxGeneration: state.sandboxGeneration + 1 }));
+    void get().refreshSandbox();
+  },
+  async saveHere() {
+    await engine.saveHere();
+  },
   async refreshSandbox() {
     const state = get();
     await Promise.all([state.refreshTables(), state.refreshClock(), state.refreshReplicaLag()]);

@@ -10,13 +10,14 @@
  */
 import { startClockDriver, type HostTimers } from '../engine/clockDriver.ts';
 import { DEFAULT_GSI_PROPAGATION_DELAY_MS, Engine, type EngineOptions } from '../engine/engine.ts';
-import { SavePacing } from '../engine/snapshot/savePacing.ts';
 import { watchTimedChanges } from '../engine/timedChangeWatch.ts';
 import { mayChangeState } from '../protocol/readOnlyOperations.ts';
 import { createEngineApi, type EngineApi } from './api.ts';
 import { isLive } from './capacity/loadDriver.ts';
 import { gatedClockOptions, WallGate } from './capacity/wallGate.ts';
 import type { PersistenceStatus } from './persistence/persistenceStatus.ts';
+import { SandboxSaver, type SnapshotStorage } from './persistence/sandboxSaver.ts';
+import type { SaveLock } from './persistence/saveLock.ts';
 import {
   engineFromSandbox,
   sandboxData,
@@ -34,11 +35,7 @@ export const APP_ENGINE_OPTIONS: EngineOptions = {
   gsiPropagationDelayMs: DEFAULT_GSI_PROPAGATION_DELAY_MS,
 };
 
-export interface SnapshotStorage {
-  load(): Promise<unknown>;
-  save(snapshot: unknown): Promise<void>;
-  clear(): Promise<void>;
-}
+export type { SnapshotStorage } from './persistence/sandboxSaver.ts';
 
 type Promised<T> = {
   [K in keyof T]: T[K] extends (...args: infer A) => infer R ? (...args: A) => Promise<Awaited<R>> : never;
@@ -54,6 +51,8 @@ export interface EngineHostApi extends Promised<EngineApi>, Promised<TriggersApi
   sandboxData(): Promise<unknown>;
   /** Replaces the whole sandbox by a downloaded one (or one saved by `npm run serve -- --data`). */
   openSandbox(data: unknown): Promise<OpenSandboxOutcome>;
+  /** After the tab that saved has closed: this tab's sandbox replaces the saved one, and is saved. */
+  saveHere(): Promise<void>;
   /** Deletes every table and item and the saved copy; the clock starts again at the host's time. */
   reset(): Promise<void>;
 }
@@ -83,48 +82,14 @@ export function createEngineHost(
     if (!load || !isLive(load.state)) scheduleSave();
   };
   let stopDriver = startClockDriver(engine, browserTimers, afterTick);
-  let status: PersistenceStatus = storage
-    ? { state: 'saving' }
-    : { state: 'off', reason: 'this browser offers no IndexedDB' };
-  const listeners: ((status: PersistenceStatus) => void)[] = [];
-  let saveTimer: ReturnType<typeof setTimeout> | undefined;
-  // Saved a moment after a burst of changes, and every few seconds while they keep coming.
-  const pacing = new SavePacing();
+  const saver = new SandboxSaver(storage, (savedAt) => sandboxData(engine, triggers, savedAt), wallClock);
+  const scheduleSave = () => saver.changed();
 
   const use = (next: Engine) => {
     stopDriver();
     engine = next;
     timedChanged = watchTimedChanges(engine);
     stopDriver = startClockDriver(engine, browserTimers, afterTick);
-  };
-
-  const setStatus = (next: PersistenceStatus) => {
-    status = next;
-    for (const listener of listeners) listener(next);
-  };
-
-  const save = async () => {
-    saveTimer = undefined;
-    pacing.saving();
-    if (!storage || status.state !== 'saving') return;
-    try {
-      const savedAt = wallClock();
-      const started = performance.now();
-      await storage.save(sandboxData(engine, triggers, savedAt));
-      pacing.saved(performance.now() - started);
-      setStatus({ ...status, savedAt });
-    } catch (error) {
-      setStatus({
-        state: 'off',
-        reason: `saving failed: ${error instanceof Error ? error.message : String(error)}`,
-      });
-    }
-  };
-
-  const scheduleSave = () => {
-    if (status.state !== 'saving') return;
-    if (saveTimer !== undefined) clearTimeout(saveTimer);
-    saveTimer = setTimeout(() => void save(), pacing.delayAfterChange(wallClock()));
   };
 
   const afterRequest = (target: string) => {
@@ -135,12 +100,48 @@ export function createEngineHost(
   /** Swaps in an engine built from saved data (or throws, changing nothing); returns what it held. */
   const replaceEngine = async (data: unknown) => {
     const restored = await engineFromSandbox(data, engineOptions);
-    if (saveTimer !== undefined) clearTimeout(saveTimer);
-    saveTimer = undefined;
+    saver.cancel();
     use(restored.engine);
     // The engine does not keep consumers: saved triggers are attached to the restored tables again.
     triggers.restore(savedTriggers(data));
     return restored.restored;
+  };
+
+  /** Empties the sandbox: no tables, no triggers, the clock at the host's time. */
+  const startEmpty = () => {
+    saver.cancel();
+    triggers.clear();
+    use(new Engine(engineOptions));
+  };
+
+  /**
+   * The saved sandbox as it is now, in place of this tab's, which changed nothing since it was
+   * loaded: what a tab does when the tab that saved closes and this one is to save from now on.
+   */
+  const continueWithSaved = async (store: SnapshotStorage) => {
+    try {
+      const saved = await store.load();
+      if (saved === undefined) {
+        // The other tab's last act was a reset.
+        startEmpty();
+        saver.setStatus({ state: 'saving', restored: { tables: 0, items: 0 } });
+      } else {
+        const restored = await replaceEngine(saved);
+        saver.setStatus({ state: 'saving', restored, savedAt: savedAtOf(saved) });
+      }
+    } catch (error) {
+      saver.setStatus({
+        state: 'unreadable',
+        reason: error instanceof Error ? error.message : String(error),
+      });
+    }
+  };
+
+  /** Another tab saves: wait until it closes, then save here (see SaveLock). */
+  const waitForLock = async (store: SnapshotStorage, lock: SaveLock) => {
+    await lock.take();
+    if (saver.hasUnsavedChanges) saver.setStatus({ state: 'elsewhere', otherTabClosed: true });
+    else await continueWithSaved(store);
   };
 
   const api = createEngineApi(() => engine, { afterRequest, wallGate });
@@ -153,20 +154,37 @@ export function createEngineHost(
 
   const ready = (async () => {
     if (!storage) return;
+    let ours = true;
+    try {
+      ours = (await storage.lock?.tryTake()) ?? true;
+    } catch {
+      // A lock manager that fails is one that cannot tell tabs apart: save, as without one.
+    }
     let saved: unknown;
     try {
       saved = await storage.load();
     } catch (error) {
-      setStatus({ state: 'off', reason: `the saved sandbox could not be read: ${String(error)}` });
+      saver.setStatus({ state: 'off', reason: `the saved sandbox could not be read: ${String(error)}` });
+      return;
+    }
+    if (!ours) {
+      // The saved sandbox is shown here too, but only the tab holding the lock writes it.
+      let restored;
+      if (saved !== undefined) restored = await replaceEngine(saved).catch(() => undefined);
+      saver.setStatus({ state: 'elsewhere', restored });
+      void waitForLock(storage, storage.lock!);
       return;
     }
     if (saved === undefined) return;
     try {
       const restored = await replaceEngine(saved);
-      setStatus({ state: 'saving', restored, savedAt: savedAtOf(saved) });
+      saver.setStatus({ state: 'saving', restored, savedAt: savedAtOf(saved) });
     } catch (error) {
       // Damaged, or from another version: start empty, leave the saved data alone, and say why.
-      setStatus({ state: 'unreadable', reason: error instanceof Error ? error.message : String(error) });
+      saver.setStatus({
+        state: 'unreadable',
+        reason: error instanceof Error ? error.message : String(error),
+      });
     }
   })();
 
@@ -188,12 +206,20 @@ export function createEngineHost(
     },
     async persistence() {
       await ready;
-      return status;
+      return saver.status;
     },
     async watchPersistence(listener) {
-      listeners.push(listener);
+      // Told the status once it is known, then each change: a restore is announced once.
       await ready;
-      listener(status);
+      saver.watch(listener);
+      listener(saver.status);
+    },
+    async saveHere() {
+      await ready;
+      const status = saver.status;
+      if (status.state !== 'elsewhere' || !status.otherTabClosed) return;
+      saver.setStatus({ state: 'saving' });
+      scheduleSave();
     },
     async savedData() {
       return storage?.load();
@@ -210,11 +236,11 @@ export function createEngineHost(
       } catch (error) {
         return { ok: false, error: error instanceof Error ? error.message : String(error) };
       }
-      // Opening a file is a choice to replace the sandbox, the unreadable saved copy included.
-      if (status.state !== 'off') {
-        setStatus({ state: 'saving', restored });
-        scheduleSave();
-      }
+      // Opening a file is a choice to replace the sandbox, the unreadable saved copy included
+      // (not the one another tab saves: that stays its to write).
+      if (saver.status.state === 'saving' || saver.status.state === 'unreadable')
+        saver.setStatus({ state: 'saving', restored });
+      scheduleSave();
       return { ok: true, restored };
     },
     async capacityPull(tableName, pull) {
@@ -260,16 +286,14 @@ export function createEngineHost(
     },
     async reset() {
       await ready;
-      if (saveTimer !== undefined) clearTimeout(saveTimer);
-      saveTimer = undefined;
-      triggers.clear();
-      use(new Engine(engineOptions));
-      if (!storage) return;
+      startEmpty();
+      // The copy another tab saves is not this tab's to delete: the reset is this tab's change.
+      if (!storage || saver.status.state === 'elsewhere') return scheduleSave();
       try {
         await storage.clear();
-        setStatus({ state: 'saving' });
+        saver.setStatus({ state: 'saving' });
       } catch (error) {
-        setStatus({ state: 'off', reason: `the saved sandbox could not be deleted: ${String(error)}` });
+        saver.setStatus({ state: 'off', reason: `the saved sandbox could not be deleted: ${String(error)}` });
       }
     },
   };

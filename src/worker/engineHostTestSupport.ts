@@ -1,6 +1,6 @@
 /** What the engine host's tests share: an in-memory storage, requests through the host, a table and an item. */
-import type { createEngineHost } from './engineHost.ts';
-import { type SnapshotStorage } from './engineHost.ts';
+import type { createEngineHost, SnapshotStorage } from './engineHost.ts';
+import type { SaveLock } from './persistence/saveLock.ts';
 
 export function memoryStorage(initial?: unknown): SnapshotStorage & { value: unknown } {
   const storage = {
@@ -66,3 +66,39 @@ export const profile = {
   tags: { SS: ['a', 'b'] },
   ver: { N: '1' },
 };
+
+/**
+ * The browser's Web Locks for one origin, as tabs see them (saveLock.ts): hosts that stand for tabs
+ * each take `tab()`, and `close()` lets go of the lock as a closing tab does.
+ */
+export function tabLocks() {
+  let holder: symbol | undefined;
+  const waiting: { tab: symbol; grant: () => void }[] = [];
+  return {
+    tab() {
+      const tab = Symbol('tab');
+      const lock: SaveLock = {
+        tryTake: async () => {
+          if (holder) return false;
+          holder = tab;
+          return true;
+        },
+        take: () =>
+          new Promise<void>((grant) => {
+            if (holder) waiting.push({ tab, grant });
+            else {
+              holder = tab;
+              grant();
+            }
+          }),
+      };
+      const close = () => {
+        if (holder !== tab) return;
+        const next = waiting.shift();
+        holder = next?.tab;
+        next?.grant();
+      };
+      return { lock, close };
+    },
+  };
+}

@@ -8,4 +8,10 @@ export type PersistenceStatus =
    * Saved data exists but cannot be restored. The engine started empty and does not save, so the
    * saved data stays untouched until the learner chooses to start fresh.
    */
-  | { state: 'unreadable'; reason: string };
+  | { state: 'unreadable'; reason: string }
+  /**
+   * Another tab of the app saves the sandbox (saveLock.ts): this one started from the saved copy
+   * and its changes are not saved. `otherTabClosed`: that tab has gone, after this one changed
+   * something, so the learner chooses between this tab's sandbox and the saved one.
+   */
+  | { state: 'elsewhere'; restored?: { tables: number; items: number }; otherTabClosed?: boolean };

@@ -1,0 +1,90 @@
+/**
+ * The app's saved copy of the sandbox, seen from one tab: the status the app shows (persistenceStatus.ts),
+ * and the save that follows a burst of changes (paced by SavePacing). Only a tab whose status is
+ * `saving` writes; a tab whose sandbox another tab saves (`elsewhere`) remembers that it changed
+ * something unsaved, which decides what it may do when that tab closes (engineHost.ts).
+ */
+import { SavePacing } from '../../engine/snapshot/savePacing.ts';
+import type { PersistenceStatus } from './persistenceStatus.ts';
+import type { SaveLock } from './saveLock.ts';
+
+/** Where the sandbox is saved: one copy, which every tab of the app shares. */
+export interface SnapshotStorage {
+  load(): Promise<unknown>;
+  save(snapshot: unknown): Promise<void>;
+  clear(): Promise<void>;
+  /** Which tab may write it, where several can be open (none: this one may). */
+  lock?: SaveLock;
+}
+
+export class SandboxSaver {
+  private current: PersistenceStatus;
+  private readonly listeners: ((status: PersistenceStatus) => void)[] = [];
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  // Saved a moment after a burst of changes, and every few seconds while they keep coming.
+  private readonly pacing = new SavePacing();
+  private changedWhileElsewhere = false;
+
+  constructor(
+    private readonly storage: SnapshotStorage | undefined,
+    /** The sandbox in the saved format, stamped with the time of saving. */
+    private readonly snapshot: (savedAt: number) => unknown,
+    private readonly wallClock: () => number,
+  ) {
+    this.current = storage
+      ? { state: 'saving' }
+      : { state: 'off', reason: 'this browser offers no IndexedDB' };
+  }
+
+  get status(): PersistenceStatus {
+    return this.current;
+  }
+
+  /** Whether this tab changed its sandbox while another tab was the one saving. */
+  get hasUnsavedChanges(): boolean {
+    return this.changedWhileElsewhere;
+  }
+
+  setStatus(next: PersistenceStatus): void {
+    this.current = next;
+    for (const listener of this.listeners) listener(next);
+  }
+
+  watch(listener: (status: PersistenceStatus) => void): void {
+    this.listeners.push(listener);
+  }
+
+  /** The sandbox changed: saved soon, if this tab saves. */
+  changed(): void {
+    if (this.current.state === 'elsewhere') this.changedWhileElsewhere = true;
+    if (this.current.state !== 'saving') return;
+    this.cancel();
+    this.timer = setTimeout(() => void this.save(), this.pacing.delayAfterChange(this.wallClock()));
+  }
+
+  /** Drops a save not yet started (the sandbox is being replaced, and the replacement decides). */
+  cancel(): void {
+    if (this.timer !== undefined) clearTimeout(this.timer);
+    this.timer = undefined;
+  }
+
+  private async save() {
+    this.timer = undefined;
+    this.pacing.saving();
+    if (!this.storage || this.current.state !== 'saving') return;
+    try {
+      const savedAt = this.wallClock();
+      const started = performance.now();
+      await this.storage.save(this.snapshot(savedAt));
+      this.pacing.saved(performance.now() - started);
+      // Still saving: a reset or a status change while the write ran keeps its own status.
+      // (Without `restored`: that announced the restore, which the app acts on once.)
+      if (this.current.state === 'saving') this.setStatus({ state: 'saving', savedAt });
+    } catch (error) {
+      this.setStatus({
+        state: 'off',
+        reason: `saving failed: ${error instanceof Error ? error.message : String(error)}`,
+      });
+    }
+  }
+}
