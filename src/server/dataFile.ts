@@ -115,7 +115,7 @@ export async function openDataFile(
     while (writing) await writing;
     if (!dirty) return;
     dirty = false;
-    pacing.saving();
+    pacing.saving(wallClock());
     const started = performance.now();
     const text = JSON.stringify({ ...carried, ...exportSnapshot(engine), savedAt: wallClock() });
     pacing.saved(performance.now() - started);

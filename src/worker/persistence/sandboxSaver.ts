@@ -21,8 +21,9 @@ export class SandboxSaver {
   private current: PersistenceStatus;
   private readonly listeners: ((status: PersistenceStatus) => void)[] = [];
   private timer: ReturnType<typeof setTimeout> | undefined;
-  // Saved a moment after a burst of changes, and every few seconds while they keep coming.
-  private readonly pacing = new SavePacing();
+  // Saved at the first change, a moment after the rest of its burst, and every few seconds while
+  // changes keep coming.
+  private readonly pacing = new SavePacing(250, 2_000, true);
   private changedWhileElsewhere = false;
 
   constructor(
@@ -70,7 +71,7 @@ export class SandboxSaver {
 
   private async save() {
     this.timer = undefined;
-    this.pacing.saving();
+    this.pacing.saving(this.wallClock());
     if (!this.storage || this.current.state !== 'saving') return;
     try {
       const savedAt = this.wallClock();
