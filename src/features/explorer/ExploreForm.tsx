@@ -4,6 +4,7 @@ import {
   emptyFilter,
   exploreKeys,
   FILTER_OPERATORS,
+  offersConsistentRead,
   FILTER_TYPES,
   SORT_OPERATORS,
   type ExploreForm as ExploreFormValue,
@@ -230,6 +231,18 @@ export function ExploreForm({
         >
           + Add filter
         </button>
+        {offersConsistentRead(table, indexName) ? (
+          <label className="explore-form__check">
+            <input
+              type="checkbox"
+              checked={value.consistentRead}
+              onChange={(event) => set({ consistentRead: event.target.checked })}
+            />
+            Strongly consistent (ConsistentRead; twice the read units)
+          </label>
+        ) : (
+          <span className="explorer__muted">A global index is read eventually consistent only.</span>
+        )}
         <button type="submit" className="button button--primary">
           Run
         </button>

@@ -1,27 +1,18 @@
 import { useState, type ReactNode } from 'react';
 import type { IndexDescription, Item, TableDescription } from '../../client/wireTypes.ts';
+import { useAppState } from '../../state/AppServices.tsx';
 import { ExploreForm } from './ExploreForm.tsx';
-import {
-  buildExploreRequest,
-  emptyExploreForm,
-  type ExploreForm as ExploreFormValue,
-} from './exploreRequest.ts';
+import { exploreKey, NOTHING_EXPLORED, useExploreMemory } from './exploreMemory.ts';
+import { buildExploreRequest, emptyExploreForm } from './exploreRequest.ts';
 import { ExploreResults } from './ExploreResults.tsx';
 import './ExploreItems.css';
-
-/** A Run: the request built from the form, for the view (table or index) it was built for. */
-interface Run {
-  id: number;
-  indexName: string;
-  operation: 'Scan' | 'Query';
-  request: Record<string, unknown>;
-}
 
 /**
  * "Explore items", as the AWS console offers it: a Scan or Query form above the items. Until a Run
  * the items shown are the Explorer's sample (`children`, the item collections); a Run replaces them
  * with the request's results, page by page, until Reset. The table or index read is the one the
- * View picker shows: picking another view goes back to its sample, the form kept as it was.
+ * View picker shows: picking another view goes back to its sample, the form kept as it was. Each
+ * table's form and Run outlive a visit to the Console (exploreMemory.ts).
  */
 export function ExploreItems({
   table,
@@ -42,8 +33,11 @@ export function ExploreItems({
   children: ReactNode;
 }) {
   const indexName = index?.IndexName ?? '';
-  const [form, setForm] = useState<ExploreFormValue>(() => emptyExploreForm());
-  const [run, setRun] = useState<Run>();
+  const sandboxGeneration = useAppState((state) => state.sandboxGeneration);
+  const key = exploreKey(table.TableName, region, sandboxGeneration);
+  const explored = useExploreMemory((memory) => memory.byTable[key]) ?? NOTHING_EXPLORED;
+  const remember = useExploreMemory((memory) => memory.remember);
+  const { form, run } = explored;
   const [problem, setProblem] = useState<string>();
   const shown = run?.indexName === indexName ? run : undefined;
 
@@ -52,12 +46,10 @@ export function ExploreItems({
     if (!built.ok) return setProblem(built.problem);
     setProblem(undefined);
     // A new id even for the same request: Run again reads from the first page.
-    setRun((previous) => ({
-      id: (previous?.id ?? 0) + 1,
-      indexName,
-      operation: form.operation,
-      request: built.request,
-    }));
+    remember(key, {
+      form,
+      run: { id: (run?.id ?? 0) + 1, indexName, operation: form.operation, request: built.request },
+    });
   };
 
   return (
@@ -66,11 +58,10 @@ export function ExploreItems({
         table={table}
         indexName={indexName}
         value={form}
-        onChange={setForm}
+        onChange={(changed) => remember(key, { ...explored, form: changed })}
         onRun={start}
         onReset={() => {
-          setForm(emptyExploreForm());
-          setRun(undefined);
+          remember(key, { form: emptyExploreForm() });
           setProblem(undefined);
         }}
         problem={problem}

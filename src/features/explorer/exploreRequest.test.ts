@@ -219,6 +219,25 @@ describe('buildExploreRequest', () => {
     expect(pages.flat().sort((a, b) => a - b)).toEqual([1, 2, 4, 6, 8, 10, 12]);
   });
 
+  it('reads eventually consistent when asked, for half the read units; a global index never strongly', async () => {
+    const strong = await readExplorePage(client, 'Scan', built(emptyExploreForm()), undefined);
+    const eventual = await readExplorePage(
+      client,
+      'Scan',
+      built({ ...emptyExploreForm(), consistentRead: false }),
+      undefined,
+    );
+    expect(strong.ok && strong.page.request.ConsistentRead).toBe(true);
+    expect(eventual.ok && eventual.page.request).not.toHaveProperty('ConsistentRead');
+    if (!strong.ok || !eventual.ok) return;
+    expect(eventual.page.items).toHaveLength(strong.page.items.length);
+    expect(eventual.page.capacityUnits).toBe(strong.page.capacityUnits! / 2);
+    // Asked for on a global index, it is left out: DynamoDB would refuse the read.
+    expect(built({ ...emptyExploreForm('byStatus'), consistentRead: true })).not.toHaveProperty(
+      'ConsistentRead',
+    );
+  });
+
   it("answers a wrong-typed key value with DynamoDB's ValidationException", async () => {
     const outcome = await readExplorePage(
       client,

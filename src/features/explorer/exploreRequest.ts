@@ -54,6 +54,12 @@ export interface ExploreForm {
   filters: FilterRow[];
   /** Query only: ScanIndexForward false, the highest sort key first. */
   descending: boolean;
+  /**
+   * ConsistentRead on the table or a local index (a global index offers none). On by default, as
+   * the item list above reads: what was just written shows, even with Stale reads on. Off, a read
+   * costs half and may miss a write the sandbox's replica lag has not yet carried.
+   */
+  consistentRead: boolean;
 }
 
 export const emptyExploreForm = (indexName = ''): ExploreForm => ({
@@ -64,6 +70,7 @@ export const emptyExploreForm = (indexName = ''): ExploreForm => ({
   sortValue2: '',
   filters: [],
   descending: false,
+  consistentRead: true,
 });
 
 export const emptyFilter = (): FilterRow => ({ name: '', operator: '=', type: 'S', value: '', value2: '' });
@@ -95,6 +102,11 @@ export function exploreKeys(
   return { partition: typed(hash.AttributeName), sort: range ? typed(range.AttributeName) : undefined };
 }
 
+/** Whether a read of the table or index may be strongly consistent: not of a global index. */
+export function offersConsistentRead(table: TableDescription, indexName: string): boolean {
+  return !(table.GlobalSecondaryIndexes ?? []).some((index) => index.IndexName === indexName);
+}
+
 /** What the form asks for as a Scan or Query request, or what stops it being written down. */
 export type BuiltRequest = { ok: true; request: Record<string, unknown> } | { ok: false; problem: string };
 
@@ -107,9 +119,7 @@ export function buildExploreRequest(table: TableDescription, form: ExploreForm):
   const values: Record<string, AttributeValue> = {};
   const request: Record<string, unknown> = { TableName: table.TableName };
   if (form.indexName) request.IndexName = form.indexName;
-  // The table is read strongly consistently, as the item list above does: what was just written
-  // shows up even with the sandbox's replica lag on. A global index offers no consistent reads.
-  else request.ConsistentRead = true;
+  if (form.consistentRead && offersConsistentRead(table, form.indexName)) request.ConsistentRead = true;
 
   if (form.operation === 'Query') {
     const keys = exploreKeys(table, form.indexName);
