@@ -77,6 +77,11 @@ async function main(): Promise<void> {
     },
   );
   onInternalError((error) => console.error('dynamo-sandbox: internal error in an operation:', error));
+  engine.regions.onOwnTables((own) =>
+    console.error(
+      `dynamo-sandbox: ${own} now holds a global table replica, so requests signed for ${own} reach its own tables from now on; tables made through ${own} before stay in ${engine.region}.`,
+    ),
+  );
   const endpoint = createDynamoServer({
     dispatch: savingAfterChanges(createAsyncDispatch(engine), data, timedChanged),
     region,

@@ -9,7 +9,9 @@
  * --region` names. A request signed for any other Region reaches the home Region too, so code
  * copied from AWS's examples (`region: 'us-west-2'`) sees the learner's tables wherever it points.
  * A Region becomes a Region of its own when a global table first puts a replica there: from then
- * on, requests signed for it reach its own tables, as on AWS.
+ * on, requests signed for it reach its own tables, as on AWS. Tables a client made through that
+ * Region before stay in the home Region, out of its sight: hosts are told (`onOwnTables`) so they
+ * can say so (the endpoint logs it).
  */
 import { Scheduler } from '../clock.ts';
 import type { Engine, EngineOptions } from '../engine.ts';
@@ -25,6 +27,9 @@ export class Regions {
   readonly objectStore: ObjectStore;
   private readonly byName = new Map<string, Engine>();
   private homeEngine: Engine | undefined;
+  /** Regions requests were signed for that the home Region answered, having none of their own. */
+  private readonly answeredByHome = new Set<string>();
+  private readonly ownTablesListeners: ((region: string) => void)[] = [];
 
   constructor(
     private readonly options: EngineOptions,
@@ -45,9 +50,21 @@ export class Regions {
 
   /** The engine of the Region a request was signed for: its own once it has one, else the home's. */
   forRequest(region: string | undefined): Engine {
+    const home = this.homeEngine!;
     // Every request comes through here: a lone Region answers without a lookup.
-    if (region === undefined || this.byName.size === 1) return this.homeEngine!;
-    return this.byName.get(region) ?? this.homeEngine!;
+    if (region === undefined || region === home.region) return home;
+    const own = this.byName.size === 1 ? undefined : this.byName.get(region);
+    if (own) return own;
+    this.answeredByHome.add(region);
+    return home;
+  }
+
+  /**
+   * Calls `listener` when a Region whose requests the home Region has answered gets an engine of
+   * its own (a replica is put there): from then on those requests no longer see the home's tables.
+   */
+  onOwnTables(listener: (region: string) => void): void {
+    this.ownTablesListeners.push(listener);
   }
 
   /** A Region's engine, made on first use with the home's settings (a global table's new replica). */
@@ -66,6 +83,7 @@ export class Regions {
         this,
       );
       this.byName.set(name, engine);
+      if (this.answeredByHome.delete(name)) for (const listener of this.ownTablesListeners) listener(name);
     }
     return engine;
   }
