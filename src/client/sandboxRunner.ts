@@ -4,7 +4,14 @@
  * `stop()` terminates it — the only way to end `while (true) {}` — and the next run starts a fresh
  * one. The engine lives in its own worker, so stopping loses no data.
  */
-import type { CodePosition, ConsoleLevel, FromSandbox, ToSandbox } from '../worker/sandboxProtocol.ts';
+import {
+  CONSOLE_TAIL_LINES,
+  type CodePosition,
+  type ConsoleLevel,
+  type ConsoleLine,
+  type FromSandbox,
+  type ToSandbox,
+} from '../worker/sandboxProtocol.ts';
 import type { EngineClient } from './engineClient.ts';
 
 export type { CodePosition, ConsoleLevel } from '../worker/sandboxProtocol.ts';
@@ -35,13 +42,22 @@ export function createSandboxRunner(
 ): SandboxRunner {
   let worker: Worker | undefined;
   let nextRunId = 1;
-  type ActiveRun = { runId: number; listener: RunListener; finish: (result: RunResult) => void };
+  type ActiveRun = {
+    runId: number;
+    listener: RunListener;
+    /** The latest lines past the head of the output, shown when the run ends (sandboxProtocol.ts). */
+    tail: ConsoleLine[];
+    /** Lines past the head that are not in `tail`. */
+    hidden: number;
+    finish: (result: RunResult) => void;
+  };
   let active: ActiveRun | undefined;
 
   function onMessage(event: MessageEvent<FromSandbox>) {
     const message = event.data;
     if (!active || message.runId !== active.runId) return;
     if (message.type === 'console') active.listener.console(message.level, message.text);
+    else if (message.type === 'console-tail') keepTail(active, message.lines, message.skipped);
     else if (message.type === 'request') active.listener.request(message);
     else active.finish(message.ok ? { status: 'completed' } : { status: 'failed', error: message.error });
   }
@@ -68,14 +84,19 @@ export function createSandboxRunner(
       if (active) throw new Error('A run is already in progress; stop it first.');
       const runId = nextRunId++;
       const finished = new Promise<RunResult>((resolve) => {
-        active = {
+        const run: ActiveRun = {
           runId,
           listener,
+          tail: [],
+          hidden: 0,
           finish: (result) => {
             active = undefined;
+            // Stopped too: the last lines before Stop are often the ones wanted.
+            showTail(run);
             resolve(result);
           },
         };
+        active = run;
       });
       const target = await ready();
       // Stopped while the worker was starting: the run is over before it began.
@@ -93,6 +114,29 @@ export function createSandboxRunner(
       terminate();
     },
   };
+}
+
+function keepTail(run: { tail: ConsoleLine[]; hidden: number }, lines: ConsoleLine[], skipped: number) {
+  run.tail.push(...lines);
+  run.hidden += skipped;
+  const excess = run.tail.length - CONSOLE_TAIL_LINES;
+  if (excess > 0) {
+    run.tail.splice(0, excess);
+    run.hidden += excess;
+  }
+}
+
+function showTail({
+  tail,
+  hidden,
+  listener,
+}: {
+  tail: ConsoleLine[];
+  hidden: number;
+  listener: RunListener;
+}) {
+  if (hidden > 0) listener.console('warn', `… ${hidden.toLocaleString('en-US')} lines not shown …`);
+  for (const { level, text } of tail) listener.console(level, text);
 }
 
 function sandboxWorker(): Worker {

@@ -82,7 +82,11 @@ export const CALLS_KEPT_LAST = 900;
  * hundreds a second, and each store update redraws the results.
  */
 const RECORD_INTERVAL_MS = 50;
-/** A runaway loop of console.log must not grow memory without bound (the sandbox stops at 2,000 too). */
+/**
+ * A runaway loop of console.log must not grow memory without bound. The sandbox sends at most about
+ * 2,000 lines of a run, its head and its tail (CONSOLE_HEAD_LINES and CONSOLE_TAIL_LINES in
+ * worker/sandboxProtocol.ts must fit under this).
+ */
 export const CONSOLE_LINE_LIMIT = 2_000;
 
 /** Drafts are kept per mode, and per operation in JSON mode (`json:Query`). */

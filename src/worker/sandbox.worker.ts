@@ -8,6 +8,7 @@
 import { wrap } from 'comlink';
 import type { WirePortApi } from './api.ts';
 import { captureConsole, uncaught } from './sandbox/capturedConsole.ts';
+import { formatValue } from './sandbox/formatValue.ts';
 import {
   createShimUrls,
   explainImportError,
@@ -15,110 +16,191 @@ import {
   positionInModule,
 } from './sandbox/learnerModule.ts';
 import { blockNetwork } from './sandbox/blockNetwork.ts';
-import { createSandboxClients, HOME_REGION, SDK_REGISTRY as registry } from './sandbox/sandboxSdk.ts';
+import { createProcess, nodeShims, ProcessExit } from './sandbox/nodeShims.ts';
+import { createRunOutput } from './sandbox/runOutput.ts';
+import { installRunTimers, type TimerGlobals } from './sandbox/runTimers.ts';
+import { countSends, createSandboxClients, HOME_REGION, SDK_REGISTRY } from './sandbox/sandboxSdk.ts';
 import type { FromSandbox, ToSandbox } from './sandboxProtocol.ts';
 
 const post = (message: FromSandbox) => self.postMessage(message);
-let currentRun = 0;
-/** Lines posted for the current run: a runaway `console.log` loop must not flood the app's thread. */
-let linesThisRun = 0;
-let requestsThisRun = 0;
-const MAX_LINES_PER_RUN = 2_000;
 
+/**
+ * The run in progress. Like a Node script, it is over when its module has evaluated and nothing it
+ * started is pending — no timer, no SDK request — or as soon as it throws or calls process.exit.
+ */
+interface Run {
+  id: number;
+  exports?: Record<string, unknown>;
+  /** SDK requests sent and not yet settled. */
+  sending: number;
+  /** Requests that reached the engine (none, with an exported main: it was never called). */
+  requests: number;
+  waitNoticeShown: boolean;
+  /** Checks in a row that found nothing pending (settleSoon). */
+  idleChecks: number;
+  over: boolean;
+}
+let current: Run | undefined;
+
+const timers = installRunTimers(self as unknown as TimerGlobals, () => settleSoon());
+const output = createRunOutput(post, (callback, ms) => timers.native.setTimeout(callback, ms));
+
+// Output of a run that is over (code still running after it failed or exited) goes nowhere.
 captureConsole((level, text) => {
-  linesThisRun++;
-  if (linesThisRun < MAX_LINES_PER_RUN) post({ type: 'console', runId: currentRun, level, text });
-  else if (linesThisRun === MAX_LINES_PER_RUN) {
-    const notice = `… further output is not shown (the console keeps ${MAX_LINES_PER_RUN - 1} lines per run)`;
-    post({ type: 'console', runId: currentRun, level: 'warn', text: notice });
-  }
+  if (current && !current.over) output.line(level, text);
 });
 
 // Errors learner code leaves behind (an un-awaited promise, a throwing timer) belong in its console.
 self.addEventListener('unhandledrejection', (event) => {
   event.preventDefault();
-  post({
-    type: 'console',
-    runId: currentRun,
-    level: 'error',
-    text: `Uncaught (in promise) ${describeReason(event.reason)}`,
-  });
+  if (event.reason instanceof ProcessExit) return;
+  output.line('error', `Uncaught (in promise) ${describeReason(event.reason)}`);
 });
 self.addEventListener('error', (event) => {
   event.preventDefault();
-  post({ type: 'console', runId: currentRun, level: 'error', text: uncaught(event.message) });
+  if (event.error instanceof ProcessExit) return;
+  output.line('error', uncaught(event.message));
 });
 
 self.addEventListener('message', (event: MessageEvent<ToSandbox>) => {
   const message = event.data;
   if (message.type === 'init') setUp(message.port);
-  else void run(message.runId, message.code);
+  else void startRun(message.runId, message.code);
 });
 
 let shimUrls: Record<string, string> = {};
+const process = createProcess((code) => {
+  if (!current) return;
+  if (code === 0) end(current, { ok: true });
+  else end(current, { ok: false, error: { name: 'Exit', message: `process.exit(${code}) ended the run.` } });
+});
+const registry = { ...SDK_REGISTRY, ...nodeShims(process) };
 
 /**
  * The AWS SDK's examples export a `main` function that a separate script calls; pasted here they
  * define it and stop. Said when the code exported one and sent nothing.
  */
-const UNCALLED_MAIN = (runId: number): FromSandbox => ({
-  type: 'console',
-  runId,
-  level: 'info',
-  text: 'The code exports main() but nothing called it (AWS examples leave that to another script): add `await main();` at the end to run it.',
-});
+const UNCALLED_MAIN =
+  'The code exports main() but nothing called it (AWS examples leave that to another script): add `await main();` at the end to run it.';
+
+/** Said once, when the module has finished and a setInterval timer is still set. */
+const WAITING_FOR_INTERVAL =
+  'The code has finished, but a setInterval timer is still set: like Node, the run waits for it. clearInterval() or Stop ends it.';
 
 function setUp(port: MessagePort) {
   const engine = wrap<WirePortApi>(port);
   const clients = createSandboxClients(async (target, body, region) => {
-    const runId = currentRun;
-    requestsThisRun++;
+    const run = current;
+    if (run) run.requests++;
     const started = performance.now();
     const reply = await engine.dispatch(target, body, region);
     const ms = performance.now() - started;
     const { status, trace, errorPosition } = reply;
     const where = region === undefined || region === HOME_REGION ? {} : { region };
-    post({
-      type: 'request',
-      runId,
-      target,
-      body,
-      status,
-      reply: reply.body,
-      ms,
-      trace,
-      errorPosition,
-      ...where,
-    });
+    if (run) {
+      const { id: runId } = run;
+      post({
+        type: 'request',
+        runId,
+        target,
+        body,
+        status,
+        reply: reply.body,
+        ms,
+        trace,
+        errorPosition,
+        ...where,
+      });
+    }
     return reply;
   });
-  Object.assign(globalThis, clients);
+  countSends(() => {
+    const run = current;
+    if (!run) return () => {};
+    run.sending++;
+    return () => {
+      run.sending--;
+      settleSoon();
+    };
+  });
+  Object.assign(globalThis, clients, { process });
   shimUrls = createShimUrls(registry);
   blockNetwork();
 }
 
-async function run(runId: number, code: string) {
-  currentRun = runId;
-  linesThisRun = 0;
-  requestsThisRun = 0;
+async function startRun(runId: number, code: string) {
+  const run: Run = {
+    id: runId,
+    sending: 0,
+    requests: 0,
+    waitNoticeShown: false,
+    idleChecks: 0,
+    over: false,
+  };
+  current = run;
+  output.begin(runId);
   const url = learnerModuleUrl(code, shimUrls);
+  // `process.argv[1] === fileURLToPath(import.meta.url)`, as AWS's sample scripts test, holds.
+  process.argv[1] = url;
+  process.exitCode = undefined;
+  timers.open();
   try {
-    const module = (await import(/* @vite-ignore */ url)) as Record<string, unknown>;
-    if (typeof module.main === 'function' && requestsThisRun === 0) post(UNCALLED_MAIN(runId));
-    post({ type: 'done', runId, ok: true });
+    run.exports = (await import(/* @vite-ignore */ url)) as Record<string, unknown>;
+    settleSoon();
   } catch (error) {
-    post({ type: 'done', runId, ok: false, error: describeError(error, url) });
+    if (!(error instanceof ProcessExit)) end(run, { ok: false, error: describeError(error, url) });
   } finally {
     URL.revokeObjectURL(url);
   }
 }
 
+let settleScheduled = false;
+
+/**
+ * Checks, once the tasks queued now have run, whether the run is over. A request's reply and a
+ * timer's callback go on in promise callbacks (the learner's `.then`, a retry), which run first.
+ * Idle is confirmed by a second check a task later: the browser reports a promise rejection nobody
+ * handled (a failed request sent and forgotten) in a task of its own, which belongs to this run.
+ */
+function settleSoon() {
+  if (settleScheduled) return;
+  settleScheduled = true;
+  timers.native.setTimeout(() => {
+    settleScheduled = false;
+    const run = current;
+    if (!run || run.over || !run.exports) return;
+    const { timeouts, intervals } = timers.pending();
+    const idle = timeouts === 0 && intervals === 0 && run.sending === 0;
+    run.idleChecks = idle ? run.idleChecks + 1 : 0;
+    if (run.idleChecks >= 2) end(run, { ok: true });
+    else if (idle) settleSoon();
+    else if (intervals > 0 && !run.waitNoticeShown) {
+      run.waitNoticeShown = true;
+      post({ type: 'console', runId: run.id, level: 'info', text: WAITING_FOR_INTERVAL });
+    }
+  }, 0);
+}
+
+type Outcome = { ok: true } | { ok: false; error: Extract<FromSandbox, { ok: false }>['error'] };
+
+/** Ends the run (once): its timers are cleared, so none of them fires into the next run. */
+function end(run: Run, outcome: Outcome) {
+  if (run.over) return;
+  run.over = true;
+  timers.close();
+  output.flush();
+  if (outcome.ok && typeof run.exports?.main === 'function' && run.requests === 0)
+    post({ type: 'console', runId: run.id, level: 'info', text: UNCALLED_MAIN });
+  post({ type: 'done', runId: run.id, ...outcome });
+}
+
 function describeError(error: unknown, url: string) {
-  const name = error instanceof Error ? error.name : 'Error';
-  const message = error instanceof Error ? error.message : String(error);
-  return { name, message: explainImportError(message, registry), position: positionInModule(error, url) };
+  // A thrown value that is not an Error (`throw { code: 1 }`) shows as console.log shows it.
+  if (!(error instanceof Error)) return { name: 'Uncaught', message: formatValue(error) };
+  const message = explainImportError(error.message, SDK_REGISTRY);
+  return { name: error.name, message, position: positionInModule(error, url) };
 }
 
 function describeReason(reason: unknown): string {
-  return reason instanceof Error ? `${reason.name}: ${reason.message}` : String(reason);
+  return reason instanceof Error ? `${reason.name}: ${reason.message}` : formatValue(reason);
 }

@@ -15,12 +15,29 @@ export interface CodePosition {
   column: number;
 }
 
+/**
+ * A run's console output as the app gets it: the first CONSOLE_HEAD_LINES as they are printed, then
+ * batches of later lines ('console-tail', a few a second) of which the app keeps the latest
+ * CONSOLE_TAIL_LINES and shows them when the run ends, after a note of how many were left out. A
+ * runaway `console.log` loop so costs the app's thread almost nothing, and its end is still seen.
+ * Both, with the sandbox's few notes, fit in the 2,000 lines the app keeps of a run (consoleSlice.ts).
+ */
+export const CONSOLE_HEAD_LINES = 1_000;
+export const CONSOLE_TAIL_LINES = 990;
+
+export interface ConsoleLine {
+  level: ConsoleLevel;
+  text: string;
+}
+
 export type ToSandbox =
   /** First message: the wire port to the engine worker (see EngineApi.serveWirePort). */
   { type: 'init'; port: MessagePort } | { type: 'run'; runId: number; code: string };
 
 export type FromSandbox =
   | { type: 'console'; runId: number; level: ConsoleLevel; text: string }
+  /** Lines past the head, and how many more the worker already left out (its batch keeps the latest). */
+  | { type: 'console-tail'; runId: number; lines: ConsoleLine[]; skipped: number }
   /** One request the learner's SDK client made, with the engine's reply. */
   | {
       type: 'request';

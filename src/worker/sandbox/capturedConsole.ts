@@ -3,6 +3,7 @@
  * developer tools, where a learner's console.error would look like an app bug).
  */
 import type { ConsoleLevel } from '../sandboxProtocol.ts';
+import { formatTable } from './formatTable.ts';
 import { formatArgs } from './formatValue.ts';
 
 export type ConsoleSink = (level: ConsoleLevel, text: string) => void;
@@ -11,9 +12,10 @@ export function captureConsole(sink: ConsoleSink): void {
   const target = globalThis.console as unknown as Record<string, unknown>;
   const levels: ConsoleLevel[] = ['log', 'info', 'warn', 'error', 'debug'];
   for (const level of levels) target[level] = (...args: unknown[]) => sink(level, formatArgs(args));
-  // Common aliases print like log; table/dir show the value the way log would.
-  for (const alias of ['trace', 'dir', 'table'] as const)
+  // Common aliases print like log; dir shows the value the way log would.
+  for (const alias of ['trace', 'dir'] as const)
     target[alias] = (...args: unknown[]) => sink('log', formatArgs(args));
+  target.table = (data: unknown, columns?: unknown) => sink('log', formatTable(data, columns));
 }
 
 /**

@@ -39,3 +39,25 @@ describe('formatArgs', () => {
     expect(formatArgs(['y'.repeat(30_000)])).toMatch(/… \(10000 more characters\)$/);
   });
 });
+
+describe('format placeholders', () => {
+  it('fills %s %d %i %f %j %o %O %c from the arguments, as Node does, and appends the rest', () => {
+    expect(formatArgs(['%s has %d items', 'cart', 3])).toBe('cart has 3 items');
+    expect(formatArgs(['%i / %f / %d', '42.9px', '1.5e3', '7'])).toBe('42 / 1500 / 7');
+    expect(formatArgs(['%d %i', 10n, 11n])).toBe('10n 11n');
+    expect(formatArgs(['%j', { a: [1, 'x'] }])).toBe('{"a":[1,"x"]}');
+    expect(formatArgs(['%o and %O', { a: 1 }, ['b']])).toBe('{ a: 1 } and [ "b" ]');
+    expect(formatArgs(['%cstyled', 'color: red'])).toBe('styled');
+    expect(formatArgs(['%s:', 'item', { PK: 'A' }, 2])).toBe('item: { PK: "A" } 2');
+  });
+
+  it('leaves placeholders with no argument, percent signs and non-string firsts alone', () => {
+    expect(formatArgs(['%s and %s', 'one'])).toBe('one and %s');
+    expect(formatArgs(['100%% of %d', 5])).toBe('100% of 5');
+    expect(formatArgs(['100%%'])).toBe('100%%');
+    expect(formatArgs([1, '%s', 'x'])).toBe('1 %s x');
+    const cycle: Record<string, unknown> = {};
+    cycle.self = cycle;
+    expect(formatArgs(['%j', cycle])).toBe('[Circular]');
+  });
+});

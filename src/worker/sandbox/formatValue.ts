@@ -9,7 +9,12 @@ const MAX_ENTRIES = 100;
 const MAX_LENGTH = 20_000;
 
 export function formatArgs(args: readonly unknown[]): string {
-  const text = args.map((arg) => (typeof arg === 'string' ? arg : formatValue(arg))).join(' ');
+  const [first, ...rest] = args;
+  const formatted =
+    typeof first === 'string' && rest.length > 0
+      ? [substitute(first, rest), ...rest.map(formatArg)]
+      : args.map(formatArg);
+  const text = formatted.join(' ');
   return text.length > MAX_LENGTH
     ? `${text.slice(0, MAX_LENGTH)}… (${text.length - MAX_LENGTH} more characters)`
     : text;
@@ -17,6 +22,57 @@ export function formatArgs(args: readonly unknown[]): string {
 
 export function formatValue(value: unknown): string {
   return format(value, 0, new Set());
+}
+
+/** A value as it shows inside another (strings quoted): console.table's cells. */
+export function formatNested(value: unknown): string {
+  return format(value, 1, new Set());
+}
+
+const formatArg = (arg: unknown) => (typeof arg === 'string' ? arg : formatValue(arg));
+
+/**
+ * Node's util.format placeholders in a first string argument (`'%s has %d items'`), each taking
+ * the next argument out of `rest` (which keeps the ones left over). A placeholder with no argument
+ * left stays as written; `%%` is a percent sign.
+ */
+function substitute(template: string, rest: unknown[]): string {
+  return template.replace(/%[sdifjoOc%]/g, (placeholder) => {
+    if (placeholder === '%%') return '%';
+    if (rest.length === 0) return placeholder;
+    const arg = rest.shift();
+    switch (placeholder[1]) {
+      case 's':
+        return typeof arg === 'string' ? arg : formatValue(arg);
+      case 'd':
+        return typeof arg === 'bigint' ? `${arg}n` : typeof arg === 'symbol' ? 'NaN' : numeric(Number(arg));
+      case 'i':
+        return typeof arg === 'bigint'
+          ? `${arg}n`
+          : typeof arg === 'symbol'
+            ? 'NaN'
+            : numeric(Number.parseInt(String(arg)));
+      case 'f':
+        return typeof arg === 'symbol' ? 'NaN' : numeric(Number.parseFloat(String(arg)));
+      case 'j':
+        return json(arg);
+      case 'c':
+        return ''; // CSS for the browser console: Node drops it too.
+      default:
+        return formatValue(arg); // %o and %O
+    }
+  });
+}
+
+const numeric = (value: number) => (Object.is(value, -0) ? '-0' : String(value));
+
+function json(value: unknown): string {
+  try {
+    return JSON.stringify(value) ?? 'undefined';
+  } catch (error) {
+    if (error instanceof TypeError && /circular/i.test(error.message)) return '[Circular]';
+    throw error;
+  }
 }
 
 function format(value: unknown, depth: number, seen: Set<object>): string {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { explainImportError, positionInModule, rewriteSpecifiers, shimSource } from './learnerModule.ts';
+import {
+  explainImportError,
+  missingBuiltinUrl,
+  positionInModule,
+  rewriteSpecifiers,
+  shimSource,
+} from './learnerModule.ts';
 
 const urls = { '@aws-sdk/lib-dynamodb': 'blob:lib', '@aws-sdk/client-dynamodb': 'blob:client' };
 
@@ -23,6 +29,19 @@ describe('rewriteSpecifiers', () => {
         "const lib = await import('blob:lib');",
       ].join('\n'),
     );
+  });
+
+  it('gives a node: built-in the fallback module, the same one each time, and leaves others', () => {
+    const code = "import fs from 'node:fs';\nimport { x } from 'lodash';\nawait import('node:fs');";
+    const rewritten = rewriteSpecifiers(code, urls, missingBuiltinUrl);
+    const url = missingBuiltinUrl('node:fs');
+    expect(url).toMatch(/^blob:/);
+    expect(rewritten).toBe(`import fs from '${url}';\nimport { x } from 'lodash';\nawait import('${url}');`);
+    expect(missingBuiltinUrl('lodash')).toBeUndefined();
+    // Importing a name from it fails while linking, with its URL in the message: explained.
+    expect(
+      explainImportError(`The requested module '${url}' does not provide an export named 'readFileSync'`, {}),
+    ).toBe('Cannot import "node:fs": the sandbox runs in the browser, without Node.js\'s built-in modules.');
   });
 
   it('leaves other specifiers and ordinary strings alone, and keeps every line in place', () => {
@@ -53,6 +72,21 @@ describe('explainImportError', () => {
       'Cannot import "lodash": the sandbox provides only @aws-sdk/client-dynamodb and @aws-sdk/lib-dynamodb.',
     );
     expect(explainImportError('x is not defined', registry)).toBe('x is not defined');
+    // Shims that are not packages (node:url) are not offered as what the sandbox provides.
+    const withShims = { ...registry, 'node:url': {}, url: {} };
+    expect(explainImportError('Failed to resolve module specifier "uuid".', withShims)).toBe(
+      'Cannot import "uuid": the sandbox provides only @aws-sdk/client-dynamodb and @aws-sdk/lib-dynamodb.',
+    );
+  });
+
+  it('says a Node built-in is missing, and that CommonJS code should use import', () => {
+    expect(explainImportError('Failed to resolve module specifier "fs". Relative…', {})).toBe(
+      'Cannot import "fs": the sandbox runs in the browser, without Node.js\'s built-in modules.',
+    );
+    expect(explainImportError('require is not defined', {})).toMatch(
+      /^require is not defined: the sandbox runs your code as an ES module, which has no require\(\)\. Use import/,
+    );
+    expect(explainImportError('module is not defined', {})).toContain('which has no module.exports');
   });
 });
 

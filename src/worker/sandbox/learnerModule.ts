@@ -23,22 +23,76 @@ export function shimSource(specifier: string, exports: Record<string, unknown>):
 
 /**
  * Replaces the quoted specifier of `from '…'`, `import '…'` and `import('…')` when it names a
- * registered package. Anything else is left alone: an unknown package then fails to resolve with
+ * registered package, or else by what `fallback` gives for it (the console's sandbox: a module that
+ * throws why a `node:` built-in is missing, where the browser would only say it failed to fetch the
+ * learner's blob URL). Anything else is left alone: an unknown package then fails to resolve with
  * the browser's own message, which `explainImportError` makes clearer.
  */
-export function rewriteSpecifiers(code: string, urls: Readonly<Record<string, string>>): string {
+export function rewriteSpecifiers(
+  code: string,
+  urls: Readonly<Record<string, string>>,
+  fallback: (specifier: string) => string | undefined = () => undefined,
+): string {
   return code.replace(
     /(\bfrom\s*|\bimport\s*\(?\s*)(['"])([^'"\n]+)\2/g,
-    (match, lead: string, quote: string, specifier: string) =>
-      Object.hasOwn(urls, specifier) ? `${lead}${quote}${urls[specifier]}${quote}` : match,
+    (match, lead: string, quote: string, specifier: string) => {
+      const url = Object.hasOwn(urls, specifier) ? urls[specifier] : fallback(specifier);
+      return url === undefined ? match : `${lead}${quote}${url}${quote}`;
+    },
   );
 }
 
+/** Node's built-in modules learner code is most likely to import without the `node:` prefix. */
+const NODE_BUILTINS = new Set(
+  'assert buffer child_process crypto events fs fs/promises http https net os path readline stream timers timers/promises util worker_threads zlib'.split(
+    ' ',
+  ),
+);
+
+/** Why a Node built-in cannot be imported (the sandbox is a browser worker). */
+export function missingBuiltin(specifier: string): string {
+  return `Cannot import "${specifier}": the sandbox runs in the browser, without Node.js's built-in modules.`;
+}
+
+const missingBuiltinUrls = new Map<string, string>();
+
+/**
+ * For a `node:` specifier, a module that throws `missingBuiltin` when evaluated (one per specifier,
+ * kept for the worker's life); undefined for any other. An import of names from it fails sooner,
+ * while linking: explainImportError recognises its URL in that error.
+ */
+export function missingBuiltinUrl(specifier: string): string | undefined {
+  if (!specifier.startsWith('node:')) return undefined;
+  let url = missingBuiltinUrls.get(specifier);
+  if (!url) {
+    const source = `throw new Error(${JSON.stringify(missingBuiltin(specifier))});\n`;
+    url = URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
+    missingBuiltinUrls.set(specifier, url);
+  }
+  return url;
+}
+
+/**
+ * Clearer words for the browser's errors about modules: an import it cannot resolve, and CommonJS
+ * (`require`, `module.exports`), which a module does not have.
+ */
 export function explainImportError(message: string, registry: ModuleRegistry): string {
+  const commonJs = /^(require|module|exports) is not defined/.exec(message);
+  if (commonJs) {
+    const what = commonJs[1] === 'require' ? 'require()' : `${commonJs[1]}.exports`;
+    return `${message}: the sandbox runs your code as an ES module, which has no ${what}. Use import (and export) instead, e.g. import { PutCommand } from '@aws-sdk/lib-dynamodb';`;
+  }
+  // A named or default import of a built-in fails while linking, naming the stand-in's URL.
+  for (const [specifier, url] of missingBuiltinUrls)
+    if (message.includes(url)) return missingBuiltin(specifier);
   const unresolved = /Failed to resolve module specifier\s+["']?([^"'\s]+)/.exec(message);
   if (!unresolved) return message;
-  const allowed = Object.keys(registry).join(' and ');
-  return `Cannot import "${unresolved[1]}": the sandbox provides only ${allowed}.`;
+  const specifier = unresolved[1];
+  if (NODE_BUILTINS.has(specifier)) return missingBuiltin(specifier);
+  const allowed = Object.keys(registry)
+    .filter((name) => name.startsWith('@'))
+    .join(' and ');
+  return `Cannot import "${specifier}": the sandbox provides only ${allowed}.`;
 }
 
 /** Creates blob URLs for the registry's shims once; the worker keeps them for its lifetime. */
@@ -54,7 +108,8 @@ export function createShimUrls(registry: ModuleRegistry): Record<string, string>
 
 /** A blob URL for the learner's code as a module; the caller imports it, then revokes it. */
 export function learnerModuleUrl(code: string, shimUrls: Readonly<Record<string, string>>): string {
-  return URL.createObjectURL(new Blob([rewriteSpecifiers(code, shimUrls)], { type: 'text/javascript' }));
+  const source = rewriteSpecifiers(code, shimUrls, missingBuiltinUrl);
+  return URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
 }
 
 /** Where in the module at `url` an error was thrown, from its stack (first frame in that module). */

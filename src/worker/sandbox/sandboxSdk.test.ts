@@ -3,7 +3,7 @@ import * as libDynamodb from '@aws-sdk/lib-dynamodb';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Engine } from '../../engine/engine.ts';
 import { createDispatch } from '../../protocol/dispatch.ts';
-import { createSandboxClients, SDK_REGISTRY } from './sandboxSdk.ts';
+import { countSends, createSandboxClients, SDK_REGISTRY } from './sandboxSdk.ts';
 
 const imported = SDK_REGISTRY['@aws-sdk/client-dynamodb'] as unknown as typeof clientDynamodb;
 const global = globalThis as { client?: unknown };
@@ -59,5 +59,47 @@ describe('the SDK learner code imports', () => {
     );
     readyClient();
     expect((await own.send(new imported.ListTablesCommand({}))).TableNames).toEqual([]);
+  });
+});
+
+describe('countSends', () => {
+  it('counts a request from send until it settles, for every kind of client, awaited or not', async () => {
+    readyClient();
+    let sending = 0;
+    const undo = countSends(() => {
+      sending++;
+      return () => sending--;
+    });
+    try {
+      const own = new imported.DynamoDBClient({});
+      const doc = libDynamodb.DynamoDBDocumentClient.from(own);
+      // Sent and not awaited, as `client.send(...)` at the end of a script: counted at once.
+      const pending = [
+        own.send(new imported.ListTablesCommand({})),
+        doc.send(new libDynamodb.ScanCommand({ TableName: 'none' })),
+      ];
+      expect(sending).toBeGreaterThanOrEqual(2);
+      await Promise.allSettled(pending);
+      expect(sending).toBe(0);
+      // A failing request still rejects for its caller (and is then no longer counted).
+      delete global.client;
+      await expect(own.send(new imported.ListTablesCommand({}))).rejects.toThrow('no engine');
+      expect(sending).toBe(0);
+      // The callback form.
+      readyClient();
+      const reply = await new Promise((resolve) => {
+        own.send(new imported.ListTablesCommand({}), (_error: unknown, data?: unknown) => resolve(data));
+        expect(sending).toBe(1);
+      });
+      expect(reply).toMatchObject({ TableNames: [] });
+      expect(sending).toBe(0);
+    } finally {
+      undo();
+    }
+    // Undone: no longer counted.
+    const after = new imported.DynamoDBClient({}).send(new imported.ListTablesCommand({}));
+    expect(sending).toBe(0);
+    await after;
+    expect(sending).toBe(0);
   });
 });

@@ -83,3 +83,44 @@ export const SDK_REGISTRY: ModuleRegistry = {
   '@aws-sdk/client-dynamodb': { ...clientDynamodb, DynamoDBClient, DynamoDB },
   '@aws-sdk/lib-dynamodb': libDynamodb,
 };
+
+type Send = (this: unknown, ...args: unknown[]) => unknown;
+
+/**
+ * Counts the SDK requests in progress, from `send` until its promise settles (signing and retries
+ * included), for every client of this thread: a run is not over while one is, as Node would not
+ * exit while a socket is open. `started` is called as a request is sent and returns what to call
+ * when it has settled (so a request is counted off the run that sent it, whatever runs by then).
+ * The caller gets a promise of its own, so a request nobody awaits that fails is still an
+ * unhandled rejection. Returns the undoing function (for tests).
+ */
+export function countSends(started: () => () => void): () => void {
+  const base = Object.getPrototypeOf(clientDynamodb.DynamoDBClient.prototype) as { send: Send };
+  const send = base.send;
+  base.send = function (this: unknown, ...args: unknown[]) {
+    const ended = started();
+    // The callback form (send(command, callback)) returns nothing and calls back instead.
+    const last = args.length - 1;
+    const callsBack = last > 0 && typeof args[last] === 'function';
+    if (callsBack) {
+      const callback = args[last] as (...results: unknown[]) => unknown;
+      args[last] = (...results: unknown[]) => {
+        ended();
+        return callback(...results);
+      };
+    }
+    let result: unknown;
+    try {
+      result = send.apply(this, args);
+    } catch (error) {
+      ended();
+      throw error;
+    }
+    if (result instanceof Promise) return result.finally(ended);
+    if (!callsBack) ended();
+    return result;
+  };
+  return () => {
+    base.send = send;
+  };
+}

@@ -1,0 +1,183 @@
+/**
+ * A JavaScript run ends as a Node script does: when its module has evaluated and no timer it set,
+ * nor request it sent, is pending. Nothing of it fires into the next run. AWS's sample scripts run
+ * as pasted, and output is printed as Node prints it (format placeholders, console.table, thrown
+ * values that are not errors, the first and last lines of a long output).
+ */
+import type { Page } from '@playwright/test';
+import { chooseMode, errorBox, finishedStatus, openConsole, run, setEditorText } from './consoleHelpers.ts';
+import { expect, test } from './fixtures.ts';
+
+const output = (page: Page) => page.getByRole('region', { name: 'Console output' });
+
+async function runJs(page: Page, code: string): Promise<string> {
+  await setEditorText(page, code);
+  await run(page);
+  return finishedStatus(page);
+}
+
+test('a run waits for its timers and un-awaited requests, and none outlives it', async ({ page }) => {
+  await openConsole(page);
+  await chooseMode(page, 'JavaScript');
+  const status = await runJs(
+    page,
+    [
+      "import { DescribeTableCommand, ListTablesCommand } from '@aws-sdk/client-dynamodb';",
+      'let n = 0;',
+      "const id = setInterval(() => { console.log('tick ' + ++n); if (n === 3) clearInterval(id); }, 50);",
+      "setTimeout(() => console.log('late timeout'), 400);",
+      "client.send(new ListTablesCommand({})).then((r) => console.log('not awaited:', r.TableNames.length));",
+      "client.send(new DescribeTableCommand({ TableName: 'missing' }));",
+    ].join('\n'),
+  );
+  expect(status).toMatch(/^Succeeded in [\d,]+ ms · 2 requests$/);
+  const failed = 'Uncaught (in promise) ResourceNotFoundException: Requested resource not found';
+  for (const line of ['tick 1', 'tick 3', 'late timeout', 'not awaited: 0', failed])
+    await expect(output(page)).toContainText(line);
+  await expect(output(page)).not.toContainText('tick 4');
+  // The interval was still set when the module finished: said once.
+  await expect(output(page).getByText(/setInterval timer is still set/)).toHaveCount(1);
+
+  // An ordinary awaited request: done at once, with no SDK timer keeping the run open.
+  const started = Date.now();
+  expect(
+    await runJs(
+      page,
+      "import { ListTablesCommand } from '@aws-sdk/client-dynamodb';\nconsole.log((await doc.send(new ListTablesCommand({}))).TableNames.length);",
+    ),
+  ).toMatch(/^Succeeded/);
+  expect(Date.now() - started).toBeLessThan(3_000);
+  await expect(output(page)).not.toContainText('setInterval');
+});
+
+test('an interval never cleared keeps the run going until Stop, and prints into no later run', async ({
+  page,
+}) => {
+  await openConsole(page);
+  await chooseMode(page, 'JavaScript');
+  await setEditorText(page, "let n = 0;\nsetInterval(() => console.log('forever ' + ++n), 100);");
+  await run(page);
+  await expect(output(page)).toContainText('forever 5');
+  await expect(output(page)).toContainText('clearInterval() or Stop ends it');
+  await expect(page.locator('.run-status')).toHaveText(/Running/);
+  await page.getByRole('button', { name: 'Stop', exact: true }).click();
+  expect(await finishedStatus(page)).toMatch(/^Stopped/);
+  expect(
+    await runJs(page, "await new Promise((r) => setTimeout(r, 500));\nconsole.log('next run');"),
+  ).toMatch(/^Succeeded/);
+  await expect(output(page)).toContainText('next run');
+  await expect(output(page)).not.toContainText('forever');
+});
+
+test('a run that throws clears its timers: none of them fires in the next run', async ({ page }) => {
+  await openConsole(page);
+  await chooseMode(page, 'JavaScript');
+  const failed = await runJs(
+    page,
+    "setInterval(() => console.log('leaked interval'), 50);\nsetTimeout(() => console.log('leaked timeout'), 200);\nthrow new Error('boom');",
+  );
+  expect(failed).toMatch(/^Failed/);
+  await expect(errorBox(page)).toContainText('boom');
+  expect(
+    await runJs(page, "await new Promise((r) => setTimeout(r, 600));\nconsole.log('clean run');"),
+  ).toMatch(/^Succeeded/);
+  await expect(output(page)).toContainText('clean run');
+  await expect(output(page)).not.toContainText('leaked');
+});
+
+test('AWS sample scripts run as pasted; Node built-ins and require are explained', async ({ page }) => {
+  await openConsole(page);
+  await chooseMode(page, 'JavaScript');
+  const sample = [
+    "import { fileURLToPath } from 'node:url';",
+    "import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';",
+    '',
+    'export const main = async () => {',
+    '  const client = new DynamoDBClient({});',
+    '  const { TableNames } = await client.send(new ListTablesCommand({}));',
+    "  console.log('tables:', TableNames.length, process.env.AWS_REGION);",
+    '};',
+    '',
+    '// Call function if run directly',
+    'if (process.argv[1] === fileURLToPath(import.meta.url)) {',
+    '  main();',
+    '}',
+  ].join('\n');
+  expect(await runJs(page, sample)).toMatch(/^Succeeded in [\d,]+ ms · 1 request$/);
+  await expect(output(page)).toContainText('tables: 0 undefined');
+  await expect(output(page)).not.toContainText('nothing called it');
+
+  expect(await runJs(page, "import { readFileSync } from 'node:fs';\nconsole.log(readFileSync);")).toMatch(
+    /^Failed/,
+  );
+  await expect(errorBox(page)).toContainText('Cannot import "node:fs"');
+  await expect(errorBox(page)).toContainText('without Node.js');
+
+  expect(await runJs(page, "const { DynamoDBClient } = require('@aws-sdk/client-dynamodb');")).toMatch(
+    /^Failed/,
+  );
+  await expect(errorBox(page)).toContainText('runs your code as an ES module');
+
+  // process.exit ends the run there, as in Node; a non-zero code fails it.
+  expect(
+    await runJs(
+      page,
+      "setInterval(() => {}, 100);\nconsole.log('before');\nprocess.exit(0);\nconsole.log('after');",
+    ),
+  ).toMatch(/^Succeeded/);
+  await expect(output(page)).toContainText('before');
+  await expect(output(page)).not.toContainText('after');
+  expect(await runJs(page, 'process.exit(2);')).toMatch(/^Failed/);
+  await expect(errorBox(page)).toContainText('process.exit(2)');
+});
+
+test('output prints as Node prints it', async ({ page }) => {
+  await openConsole(page);
+  await chooseMode(page, 'JavaScript');
+  const status = await runJs(
+    page,
+    [
+      "console.log('%s has %d items (%i%%)', 'cart', 3, 42.7);",
+      "console.table([{ PK: 'A', n: 1 }, { PK: 'B', n: 2 }]);",
+      'Promise.reject({ code: 2 });',
+      'await new Promise((r) => setTimeout(r, 50));',
+      'throw { code: 1 };',
+    ].join('\n'),
+  );
+  expect(status).toMatch(/^Failed/);
+  await expect(output(page)).toContainText('cart has 3 items (42%)');
+  await expect(output(page)).toContainText('│ (index) │ PK  │ n │');
+  await expect(output(page)).toContainText('│ 1       │ "B" │ 2 │');
+  await expect(output(page)).toContainText('Uncaught (in promise) { code: 2 }');
+  await expect(errorBox(page)).toContainText('{ code: 1 }');
+  await expect(errorBox(page)).not.toContainText('[object Object]');
+});
+
+test('a long output keeps its first and its last lines', async ({ page }) => {
+  await openConsole(page);
+  await chooseMode(page, 'JavaScript');
+  expect(await runJs(page, "for (let i = 1; i <= 5000; i++) console.log('line ' + i);")).toMatch(
+    /^Succeeded/,
+  );
+  const lines = output(page);
+  await expect(lines.getByText('line 1', { exact: true })).toBeVisible();
+  await expect(lines.getByText('line 1000', { exact: true })).toHaveCount(1);
+  await expect(lines.getByText('… 3,010 lines not shown …', { exact: true })).toHaveCount(1);
+  await expect(lines.getByText('line 4011', { exact: true })).toHaveCount(1);
+  await expect(lines.getByText('line 5000', { exact: true })).toHaveCount(1);
+  await expect(lines.getByText('line 2500', { exact: true })).toHaveCount(0);
+  await expect(lines.getByText('line 4010', { exact: true })).toHaveCount(0);
+
+  // Stopped: the latest lines printed before Stop are shown too.
+  await setEditorText(
+    page,
+    "let i = 0;\nsetInterval(() => { for (let k = 0; k < 200; k++) console.log('n ' + ++i); }, 20);",
+  );
+  await run(page);
+  await expect(lines).toContainText('of later lines, the last 990 are shown when it ends');
+  await page.waitForTimeout(1_000);
+  await page.getByRole('button', { name: 'Stop', exact: true }).click();
+  expect(await finishedStatus(page)).toMatch(/^Stopped/);
+  await expect(lines.getByText(/^… [\d,]+ lines not shown …$/)).toHaveCount(1);
+  await expect(lines.getByText(/^n \d+$/)).toHaveCount(1_990);
+});
