@@ -181,3 +181,27 @@ test('a long output keeps its first and its last lines', async ({ page }) => {
   await expect(lines.getByText(/^… [\d,]+ lines not shown …$/)).toHaveCount(1);
   await expect(lines.getByText(/^n \d+$/)).toHaveCount(1_990);
 });
+
+test('Date in learner code tells the virtual clock’s time, however far it was stepped', async ({ page }) => {
+  await openConsole(page);
+  const clock = page.getByRole('group', { name: 'Virtual clock' });
+  await clock.getByRole('button', { name: 'Pause the clock' }).click();
+  await clock.getByLabel('Step size').selectOption('86400');
+  const shown = clock.getByLabel('Simulated time');
+  const before = (await shown.textContent()) ?? '';
+  await clock.getByRole('button', { name: 'Step' }).click();
+  await expect(shown).not.toHaveText(before);
+  // Paused: the header's time holds still, to the second.
+  const header = ((await shown.textContent()) ?? '').replace(' UTC', 'Z').replace(' ', 'T');
+  const headerMs = Date.parse(header);
+  expect(headerMs - Date.now()).toBeGreaterThan(86_000_000);
+
+  await chooseMode(page, 'JavaScript');
+  expect(
+    await runJs(page, 'console.log(new Date().toISOString(), Math.floor(Date.now() / 1000) + 3600, Date());'),
+  ).toMatch(/^Succeeded/);
+  const printed = (await output(page).textContent()) ?? '';
+  const [iso, inAnHour] = /(\d{4}-\d\d-\d\dT[\d:.]+Z) (\d+)/.exec(printed)!.slice(1);
+  expect(Math.floor(Date.parse(iso!) / 1000)).toBe(headerMs / 1000);
+  expect(Number(inAnHour)).toBe(headerMs / 1000 + 3600);
+});

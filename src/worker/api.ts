@@ -8,6 +8,7 @@
  * transaction answers when it commits on the engine clock, and beside the reply come how it was
  * served (RequestTrace) and, for expression and PartiQL errors, where the error points.
  */
+import type { ClockState } from '../engine/clock.ts';
 import type { Engine } from '../engine/engine.ts';
 import type { PartiQLSyntaxError } from '../engine/partiql/parsePartiQL.ts';
 import type { RequestTrace } from '../engine/trace.ts';
@@ -61,8 +62,13 @@ export interface EngineApi extends CapacityApi {
 
 /** What `serveWirePort` answers on its port: the wire reply, exactly as HTTP would, with its trace. */
 export interface WirePortApi {
-  /** `region`: the one the learner's client signed for; each Region with a replica has its own tables. */
-  dispatch(target: string, body: string, region?: string): Promise<TracedReply>;
+  /**
+   * `region`: the one the learner's client signed for; each Region with a replica has its own tables.
+   * The reply carries the virtual clock as it answered (learner code's Date, sandbox/virtualDate.ts).
+   */
+  dispatch(target: string, body: string, region?: string): Promise<TracedReply & { clock: ClockState }>;
+  /** The virtual clock now: read as a run or a trigger invocation starts. */
+  clock(): Promise<ClockState>;
 }
 
 export interface EngineApiHooks {
@@ -109,7 +115,13 @@ export function createEngineApi(engine: () => Engine, hooks: EngineApiHooks = {}
       return parsed.ok ? undefined : parsed.error;
     },
     serveWirePort(port) {
-      const portApi: WirePortApi = { dispatch: run };
+      const portApi: WirePortApi = {
+        dispatch: async (target, body, region) => ({
+          ...(await run(target, body, region)),
+          clock: engine().clock.state(),
+        }),
+        clock: async () => engine().clock.state(),
+      };
       expose(portApi, port);
     },
   };

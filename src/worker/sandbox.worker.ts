@@ -5,7 +5,7 @@
  * (DynamoDBClient) and `doc` (DynamoDBDocumentClient); both packages can be imported by name, and a
  * client the code makes itself is connected too (sandbox/sandboxSdk.ts).
  */
-import { wrap } from 'comlink';
+import { wrap, type Remote } from 'comlink';
 import type { WirePortApi } from './api.ts';
 import { captureConsole, uncaught } from './sandbox/capturedConsole.ts';
 import { formatValue } from './sandbox/formatValue.ts';
@@ -20,6 +20,7 @@ import { createProcess, nodeShims, ProcessExit } from './sandbox/nodeShims.ts';
 import { createRunOutput } from './sandbox/runOutput.ts';
 import { installRunTimers, type TimerGlobals } from './sandbox/runTimers.ts';
 import { countSends, createSandboxClients, HOME_REGION, SDK_REGISTRY } from './sandbox/sandboxSdk.ts';
+import { installVirtualDate } from './sandbox/virtualDate.ts';
 import type { FromSandbox, ToSandbox } from './sandboxProtocol.ts';
 
 const post = (message: FromSandbox) => self.postMessage(message);
@@ -42,6 +43,9 @@ interface Run {
 }
 let current: Run | undefined;
 
+// Date tells the header's time, so TTL values computed from it expire when the learner expects.
+const clock = installVirtualDate(self);
+let engine: Remote<WirePortApi> | undefined;
 const timers = installRunTimers(self as unknown as TimerGlobals, () => settleSoon());
 const output = createRunOutput(post, (callback, ms) => timers.native.setTimeout(callback, ms));
 
@@ -88,12 +92,14 @@ const WAITING_FOR_INTERVAL =
   'The code has finished, but a setInterval timer is still set: like Node, the run waits for it. clearInterval() or Stop ends it.';
 
 function setUp(port: MessagePort) {
-  const engine = wrap<WirePortApi>(port);
+  const wire = wrap<WirePortApi>(port);
+  engine = wire;
   const clients = createSandboxClients(async (target, body, region) => {
     const run = current;
     if (run) run.requests++;
     const started = performance.now();
-    const reply = await engine.dispatch(target, body, region);
+    const reply = await wire.dispatch(target, body, region);
+    clock.update(reply.clock);
     const ms = performance.now() - started;
     const { status, trace, errorPosition } = reply;
     const where = region === undefined || region === HOME_REGION ? {} : { region };
@@ -145,6 +151,7 @@ async function startRun(runId: number, code: string) {
   process.exitCode = undefined;
   timers.open();
   try {
+    if (engine) clock.restart(await engine.clock());
     run.exports = (await import(/* @vite-ignore */ url)) as Record<string, unknown>;
     settleSoon();
   } catch (error) {

@@ -4,7 +4,7 @@
  * The engine worker starts it (workerRuntime.ts) and terminates it when a handler runs past its
  * timeout, so a runaway handler never freezes the engine. Output is sent as it happens, per invocation.
  */
-import { wrap } from 'comlink';
+import { wrap, type Remote } from 'comlink';
 import type { WirePortApi } from '../api.ts';
 import { blockNetwork } from '../sandbox/blockNetwork.ts';
 import { captureConsole, uncaught } from '../sandbox/capturedConsole.ts';
@@ -12,6 +12,7 @@ import { createShimUrls } from '../sandbox/learnerModule.ts';
 import { createFunctionHost, describeThrown, type FunctionHost } from './functionHost.ts';
 import { InvocationCapture } from './invocationCapture.ts';
 import { createSandboxClients, SDK_REGISTRY } from '../sandbox/sandboxSdk.ts';
+import { installVirtualDate } from '../sandbox/virtualDate.ts';
 import { INIT_PHASE, type FromTrigger, type ToTrigger } from './triggerProtocol.ts';
 
 const post = (message: FromTrigger) => self.postMessage(message);
@@ -20,6 +21,9 @@ const captureFor = (id: number) => new InvocationCapture((entry) => post({ type:
 /** Output goes to the invocation running now (before the first: to the init phase). */
 let capture = captureFor(INIT_PHASE);
 let host: FunctionHost | undefined;
+let engine: Remote<WirePortApi> | undefined;
+// Date tells the sandbox's virtual time, as in the Console (virtualDate.ts).
+const clock = installVirtualDate(self);
 
 captureConsole((level, text) => capture.log(level, text));
 // Errors handler code leaves behind (an un-awaited promise, a throwing timer) belong in its output.
@@ -40,10 +44,13 @@ self.addEventListener('message', (event: MessageEvent<ToTrigger>) => {
 });
 
 async function init({ port, code, functionName }: Extract<ToTrigger, { type: 'init' }>) {
-  const engine = wrap<WirePortApi>(port);
+  const wire = wrap<WirePortApi>(port);
+  engine = wire;
+  clock.restart(await wire.clock());
   const clients = createSandboxClients(async (target, body, region) => {
     const own = capture;
-    const reply = await engine.dispatch(target, body, region);
+    const reply = await wire.dispatch(target, body, region);
+    clock.update(reply.clock);
     own.request(target, reply.status);
     return reply;
   });
@@ -65,6 +72,7 @@ async function init({ port, code, functionName }: Extract<ToTrigger, { type: 'in
 async function invoke({ id, event, requestId, timeoutMs }: Extract<ToTrigger, { type: 'invoke' }>) {
   capture = captureFor(id);
   const own = capture;
+  if (engine) clock.restart(await engine.clock());
   const started = performance.now();
   const outcome = host
     ? await host.invoke(event, requestId, started + timeoutMs)
