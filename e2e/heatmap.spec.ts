@@ -204,6 +204,21 @@ test('heatmap: the load follows the running clock, and a GSI on two values throt
   await expect(loadRun(page)).toContainText('Paused with the clock');
 });
 
+test('heatmap: a provisioned table spends its burst capacity, shown under its name', async ({ page }) => {
+  await page.goto('./#/heatmap');
+  await startScenario(page, 'Provisioned 100 WCU, burst');
+  await expect(page).toHaveURL(/#\/heatmap\/lab-provisioned$/);
+  const table = page.getByRole('region', { name: 'Table lab-provisioned partitions' });
+  // 300 seconds of 100 WCU, unspent.
+  await expect(table).toContainText('burst capacity: 30,000 of 30,000 write units left');
+  await loadRun(page).getByRole('button', { name: '+1 min' }).click();
+  await expect(loadRun(page)).toContainText('60 of 1,200 simulated seconds', FAST_FORWARD);
+  // 150 writes a second on 100 provisioned: 50 a second come out of the bucket.
+  await expect(table).toContainText(/burst capacity: 2[67],\d{3} of 30,000 write units left/);
+  const meter = table.getByRole('meter', { name: 'Table lab-provisioned: burst capacity left, write units' });
+  expect(Number(await meter.getAttribute('value'))).toBeLessThan(28_000);
+});
+
 test('the heatmap and metrics fit a phone-sized screen', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('./#/heatmap');

@@ -2,7 +2,8 @@
  * One table or global secondary index: its partitions now (the strip), the key-hash axis they share,
  * and their history second by second (the waterfall), all on one horizontal scale.
  */
-import { currentPartitions, HASH_SPACE, hex, resourceTitle } from './heatModel.ts';
+import { n, unitsName } from './findingText.ts';
+import { burstBalance, currentPartitions, HASH_SPACE, hex, resourceTitle } from './heatModel.ts';
 import { keyAxis } from './keyAxis.ts';
 import { evenCapacity, evenCapacityText } from './evenCapacity.ts';
 import { PartitionStrip } from './PartitionStrip.tsx';
@@ -22,6 +23,7 @@ export function ResourceHeatmap({
       ? `provisioned ${resource.provisioned.read.toLocaleString('en-US')} RCU / ${resource.provisioned.write.toLocaleString('en-US')} WCU`
       : 'on-demand';
   const label = `${resource.kind === 'index' ? 'Index' : 'Table'} ${title}`;
+  const burst = burstBalance(resource, kind);
   return (
     <section className="resource-map" aria-label={`${label} partitions`}>
       <header className="resource-map__header">
@@ -32,6 +34,18 @@ export function ResourceHeatmap({
           {mode} · {partitions.length} partition{partitions.length === 1 ? '' : 's'} · can serve{' '}
           {evenCapacityText(evenCapacity(resource, kind), kind)}
         </span>
+        {burst && (
+          <span className="resource-map__burst">
+            <meter
+              min={0}
+              max={burst.full}
+              value={burst.left}
+              aria-label={`${label}: burst capacity left, ${unitsName(kind)}`}
+            />{' '}
+            burst capacity: {n(burst.left)} of {n(burst.full)} {unitsName(kind)} left (up to 300 s of unused
+            capacity)
+          </span>
+        )}
       </header>
       <PartitionStrip
         label={`${label}: partitions across the key-hash space, last second`}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PartitionHistory } from '../../client/capacityHistory.ts';
 import {
+  burstBalance,
   aliveIn,
   busySeconds,
   hex,
@@ -77,5 +78,20 @@ describe('throttles by kind', () => {
     expect(second.throttled).toBe(502);
     expect(throttledOf(second, 'read')).toBe(2);
     expect(throttledOf(second, 'write')).toBe(500);
+  });
+});
+
+describe('burstBalance', () => {
+  it('gives a provisioned resource’s units left and its 300-second bucket, per kind; none on demand', () => {
+    const provisioned = { read: 10, write: 100, burstRead: 3_000, burstWrite: 12_345 };
+    expect(burstBalance({ billingMode: 'PROVISIONED', provisioned }, 'write')).toEqual({
+      left: 12_345,
+      full: 30_000,
+    });
+    expect(burstBalance({ billingMode: 'PROVISIONED', provisioned }, 'read')).toEqual({
+      left: 3_000,
+      full: 3_000,
+    });
+    expect(burstBalance({ billingMode: 'PAY_PER_REQUEST', provisioned: undefined }, 'write')).toBeUndefined();
   });
 });

@@ -150,3 +150,21 @@ export function resourceTitle(resource: { resource: string; kind: 'table' | 'ind
     ? resource.resource.slice(resource.resource.indexOf('/index/') + 7)
     : resource.resource;
 }
+
+/** DynamoDB keeps up to 300 seconds of a table's unused provisioned capacity as burst capacity. */
+export const BURST_SECONDS = 300;
+
+/**
+ * A provisioned table's or index's burst capacity for `kind`: the units left, and the most it
+ * holds (300 seconds at the provisioned rate). None for on-demand, which has no such bucket.
+ */
+export function burstBalance(
+  resource: Pick<ResourceHistory, 'billingMode' | 'provisioned'>,
+  kind: AccessKind,
+): { left: number; full: number } | undefined {
+  const provisioned = resource.provisioned;
+  if (resource.billingMode !== 'PROVISIONED' || !provisioned) return undefined;
+  return kind === 'write'
+    ? { left: provisioned.burstWrite, full: provisioned.write * BURST_SECONDS }
+    : { left: provisioned.burstRead, full: provisioned.read * BURST_SECONDS };
+}
