@@ -57,6 +57,9 @@ export interface EngineHostApi extends Promised<EngineApi>, Promised<TriggersApi
   reset(): Promise<void>;
 }
 
+/** What `load` gives for saved data that could not be read. */
+const UNREAD = Symbol('unread');
+
 const browserTimers: HostTimers = {
   setTimeout: (callback, milliseconds) => setTimeout(callback, milliseconds),
   clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
@@ -119,17 +122,31 @@ export function createEngineHost(
    * loaded: what a tab does when the tab that saved closes and this one is to save from now on.
    */
   const continueWithSaved = async (store: SnapshotStorage) => {
+    const saved = await load(store);
+    if (saved === UNREAD) return;
+    if (saved !== undefined) return restoreAndSave(saved);
+    // The other tab's last act was a reset.
+    startEmpty();
+    saver.setStatus({ state: 'saving', restored: { tables: 0, items: 0 } });
+  };
+
+  /** The saved data (undefined: none), or UNREAD when it cannot be read (the status says why). */
+  const load = async (store: SnapshotStorage) => {
     try {
-      const saved = await store.load();
-      if (saved === undefined) {
-        // The other tab's last act was a reset.
-        startEmpty();
-        saver.setStatus({ state: 'saving', restored: { tables: 0, items: 0 } });
-      } else {
-        const restored = await replaceEngine(saved);
-        saver.setStatus({ state: 'saving', restored, savedAt: savedAtOf(saved) });
-      }
+      return await store.load();
     } catch (error) {
+      saver.setStatus({ state: 'off', reason: `the saved sandbox could not be read: ${String(error)}` });
+      return UNREAD;
+    }
+  };
+
+  /** Restores saved data, saved from then on; data that cannot be restored is left alone. */
+  const restoreAndSave = async (saved: unknown) => {
+    try {
+      const restored = await replaceEngine(saved);
+      saver.setStatus({ state: 'saving', restored, savedAt: savedAtOf(saved) });
+    } catch (error) {
+      // Damaged, or from another version: start empty, leave the saved data alone, and say why.
       saver.setStatus({
         state: 'unreadable',
         reason: error instanceof Error ? error.message : String(error),
@@ -160,13 +177,8 @@ export function createEngineHost(
     } catch {
       // A lock manager that fails is one that cannot tell tabs apart: save, as without one.
     }
-    let saved: unknown;
-    try {
-      saved = await storage.load();
-    } catch (error) {
-      saver.setStatus({ state: 'off', reason: `the saved sandbox could not be read: ${String(error)}` });
-      return;
-    }
+    const saved = await load(storage);
+    if (saved === UNREAD) return;
     if (!ours) {
       // The saved sandbox is shown here too, but only the tab holding the lock writes it.
       let restored;
@@ -175,17 +187,7 @@ export function createEngineHost(
       void waitForLock(storage, storage.lock!);
       return;
     }
-    if (saved === undefined) return;
-    try {
-      const restored = await replaceEngine(saved);
-      saver.setStatus({ state: 'saving', restored, savedAt: savedAtOf(saved) });
-    } catch (error) {
-      // Damaged, or from another version: start empty, leave the saved data alone, and say why.
-      saver.setStatus({
-        state: 'unreadable',
-        reason: error instanceof Error ? error.message : String(error),
-      });
-    }
+    if (saved !== undefined) await restoreAndSave(saved);
   })();
 
   return {
