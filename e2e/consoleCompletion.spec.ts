@@ -87,3 +87,34 @@ test('JavaScript mode completes the AWS SDK from its own type declarations', asy
   }).toPass({ timeout: 25_000 });
   await saveScreenshot(page, 'console-javascript-completion');
 });
+
+test('JavaScript mode marks SDK mistakes as you type: a plain value for the low-level client, a misspelt parameter', async ({
+  page,
+}) => {
+  await openConsole(page);
+  await chooseMode(page, 'JavaScript');
+  const marks = page.locator('.monaco-editor .squiggly-error');
+  // The low-level client wants typed values ({ S: … }), and TableName has no typo.
+  await setEditorText(
+    page,
+    [
+      "import { PutItemCommand } from '@aws-sdk/client-dynamodb';",
+      "await client.send(new PutItemCommand({ TableName: 'app', Item: { PK: 'USER#1' } }));",
+      "await client.send(new PutItemCommand({ TableNmae: 'app', Item: { PK: { S: 'USER#1' } } }));",
+    ].join('\n'),
+  );
+  // Type checking starts once the SDK's declarations have loaded (seconds on a busy machine).
+  await expect(marks).toHaveCount(2, { timeout: 25_000 });
+  await saveScreenshot(page, 'console-javascript-type-marks');
+  // The document client takes plain values, and giving a variable another shape is JavaScript: no marks.
+  await setEditorText(
+    page,
+    [
+      "import { PutCommand } from '@aws-sdk/lib-dynamodb';",
+      "let item = { PK: 'USER#1' };",
+      "item = { PK: 'USER#2', name: 'Ada' };",
+      "await doc.send(new PutCommand({ TableName: 'app', Item: item }));",
+    ].join('\n'),
+  );
+  await expect(marks).toHaveCount(0);
+});
