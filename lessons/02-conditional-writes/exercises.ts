@@ -109,6 +109,25 @@ function adaReplaced(engine: LessonEngine, owner: string | undefined): CheckResu
   );
 }
 
+/**
+ * The usernames' guarded writes judged for the key they must test: a successful or refused claim
+ * guarded by a condition that does not name PK, such as `attribute_not_exists(owner)`, can turn ada
+ * away only because her item has an owner, and would let a claim without one replace it. Undefined
+ * when every such guard names PK (#placeholders resolved: learnerWrites reads them so).
+ */
+function keyTested(engine: LessonEngine): CheckResult | undefined {
+  const blind = learnerWrites(engine, 'usernames', KEYS.usernames).find(
+    (write) =>
+      ((write.succeeded && write.conditional) || write.refusedByCondition) &&
+      !/\bPK\b/.test(write.condition ?? ''),
+  );
+  if (!blind) return undefined;
+  const which = blind.succeeded ? 'successful' : 'refused';
+  return notYet(
+    `grace belongs to CUSTOMER#7 and ada is still CUSTOMER#42’s, but your ${which} put was guarded by ${blind.condition ?? 'a condition'}, which does not test the key, so it does not ask whether the username is taken. attribute_not_exists(PK) is false whenever an item with this key exists: Set up and guard with that.`,
+  );
+}
+
 export const exercises: Exercise[] = [
   {
     id: 'optimistic-rename',
@@ -197,6 +216,8 @@ export const exercises: Exercise[] = [
           'grace belongs to CUSTOMER#7. Now send the same guarded PutItem for ada and see DynamoDB refuse it.',
       });
       if (unfinished) return unfinished;
+      const untested = keyTested(engine);
+      if (untested) return untested;
       return pass('grace belongs to CUSTOMER#7 and ada is still CUSTOMER#42’s: the condition held the line.');
     },
     solution: [

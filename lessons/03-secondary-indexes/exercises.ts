@@ -3,13 +3,22 @@ import {
   allPages,
   globalIndexProblem,
   INDEX_LAG_NOTE,
+  latestResult,
+  learnerQueries,
   notYet,
   pass,
   stringOf,
   type WireItem,
 } from '../../src/features/lessons/checkHelpers.ts';
 import { createAppTable, createIndexCall, putCall } from '../../src/features/lessons/lessonCalls.ts';
-import type { Exercise, SelfCheck } from '../../src/features/lessons/lessonTypes.ts';
+import { partiqlNotJudged } from '../../src/features/lessons/learnerRequests.ts';
+import type {
+  CheckResult,
+  Exercise,
+  LessonCall,
+  LessonEngine,
+  SelfCheck,
+} from '../../src/features/lessons/lessonTypes.ts';
 
 interface Order {
   customer: number;
@@ -47,6 +56,55 @@ const keyText = (item: WireItem) => `${stringOf(item, 'PK')} ${stringOf(item, 'S
 const sameSet = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && [...a].sort().every((value, i) => value === [...b].sort()[i]);
 
+/** The Query the task ends with, as a learner writes it (hint 3): `status` is a reserved word. */
+const pendingQuery: LessonCall = {
+  operation: 'Query',
+  body: {
+    TableName: 'app',
+    IndexName: 'by-status',
+    KeyConditionExpression: '#s = :s',
+    ExpressionAttributeNames: { '#s': 'status' },
+    ExpressionAttributeValues: { ':s': { S: 'PENDING' } },
+  },
+};
+
+/**
+ * The learner's latest Query on app, judged as lesson 1 judges its Query: it must read by-status and
+ * return PENDING orders only. How many it returned is not judged: the lesson invites shipping an order
+ * after the Query, and the index follows the table a moment later.
+ */
+function latestPendingQuery(engine: LessonEngine): CheckResult | undefined {
+  const queries = learnerQueries(engine, 'app');
+  if (queries.length === 0)
+    return notYet(
+      'by-status is ACTIVE. Now query it for the PENDING orders in the Console: a Query on app with "IndexName": "by-status" and the key condition #s = :s, :s being PENDING. This check reads its result.',
+    );
+  const latest = latestResult(queries, 'Query', 'app');
+  if ('problem' in latest) return latest.problem;
+  const { request, reply } = latest.call;
+  if (request.IndexName !== 'by-status')
+    return notYet(
+      `Your latest Query on app read ${request.IndexName === undefined ? 'the table itself' : `the index ${String(request.IndexName)}`}: add "IndexName": "by-status", so that the key condition can name status.`,
+    );
+  if (reply.Items === undefined)
+    return notYet('Your latest Query on by-status returned no items, only a count: leave Select out.');
+  const statuses = (reply.Items as WireItem[]).map((item) => stringOf(item, 'status'));
+  if (statuses.length === 0)
+    return notYet(
+      'Your latest Query on by-status returned no items: ask for status = PENDING, in capitals (":s": {"S": "PENDING"}), since a key condition compares values exactly.',
+    );
+  if (statuses.includes(undefined))
+    return notYet(
+      'Your latest Query on by-status returned items without status, so the check cannot tell which orders they are: add status to the ProjectionExpression, or leave it out.',
+    );
+  const other = statuses.find((status) => status !== 'PENDING');
+  if (other !== undefined)
+    return notYet(
+      `Your latest Query on by-status returned ${other} orders: the exercise asks for the PENDING ones, so :s is {"S": "PENDING"}.`,
+    );
+  return undefined;
+}
+
 export const exercises: Exercise[] = [
   {
     id: 'orders-by-status',
@@ -55,7 +113,7 @@ export const exercises: Exercise[] = [
       'Table `app` holds orders of several customers, each with a `status` (PENDING or SHIPPED). Add a ' +
       'global secondary index named `by-status` to the existing table, with partition key `status` ' +
       '(string) and sort key `SK`, projecting all attributes. Wait until it is ACTIVE, then query it for ' +
-      'the PENDING orders.',
+      'the PENDING orders. “Check” looks at the result of your latest Query on `app`.',
     hints: [
       'Use UpdateTable with `GlobalSecondaryIndexUpdates: [{"Create": {…}}]`, and add `status` to `AttributeDefinitions`.',
       'The Create needs `IndexName`, `KeySchema` (status HASH, SK RANGE) and `Projection: {"ProjectionType": "ALL"}`; an on-demand table needs no throughput for it.',
@@ -91,11 +149,14 @@ export const exercises: Exercise[] = [
         return notYet(
           `by-status returns ${found.length} PENDING order${found.length === 1 ? '' : 's'}; the table has ${expected.length}. ${INDEX_LAG_NOTE}`,
         );
+      // A PartiQL SELECT is not judged; say so under whatever is still missing.
+      const query = latestPendingQuery(engine);
+      if (query) return notYet(`${query.feedback}${partiqlNotJudged(engine, 'app', 'Query requests')}`);
       return pass(
         `by-status is ACTIVE: one Query returns the ${expected.length} PENDING order${expected.length === 1 ? '' : 's'} of every customer.`,
       );
     },
-    solution: [createIndexCall('app', { name: 'by-status', hash: 'status', range: 'SK' })],
+    solution: [createIndexCall('app', { name: 'by-status', hash: 'status', range: 'SK' }), pendingQuery],
   },
   {
     id: 'sparse-review-index',

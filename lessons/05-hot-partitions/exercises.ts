@@ -11,6 +11,7 @@ import { createTableCall, putCall } from '../../src/features/lessons/lessonCalls
 import {
   HISTORY_STARTS_AFRESH,
   learnerWrites,
+  type LearnerWrite,
   namesResolved,
   noLearnerRequests,
 } from '../../src/features/lessons/learnerRequests.ts';
@@ -98,12 +99,34 @@ function countedByIncrements(engine: LessonEngine): CheckResult | undefined {
     );
   }
   if (updates.length >= MIN_INCREMENTS_SEEN) return undefined;
+  const elsewhere = otherIncrements(writes, updates.length);
+  if (elsewhere) return elsewhere;
   if (noLearnerRequests(engine))
     return notYet(
       `The shards add up to ${VIEWS}, but not by a request this check can see. ${HISTORY_STARTS_AFRESH}`,
     );
   return notYet(
     `The shards add up to ${VIEWS}, but only ${updates.length} of your UpdateItems added 1 to a shard’s count. Count each view with its own UpdateItem, "ADD #c :one" with :one = 1. Set up to start again.`,
+  );
+}
+
+/**
+ * Views counted by another operation than UpdateItem, named as what they were: a transaction of one
+ * Update (or a PartiQL UPDATE) adds 1 just as well, and "only 0 of your UpdateItems" would not say
+ * why it does not count. `counted` is how many UpdateItems did.
+ */
+function otherIncrements(writes: readonly LearnerWrite[], counted: number): CheckResult | undefined {
+  const others = writes.filter(({ call }) => call.operation !== 'UpdateItem');
+  if (others.length === 0) return undefined;
+  const { operation } = others[0].call;
+  const times = others.filter(({ call }) => call.operation === operation).length;
+  const sent = `${times === 1 ? 'one view was' : `${times} views were`} written with ${operation}${counted > 0 ? `, and only ${counted} with UpdateItem` : ''}`;
+  if (operation === 'TransactWriteItems')
+    return notYet(
+      `The shards add up to ${VIEWS}, but ${sent}. A transaction costs twice the write units of the same UpdateItem (DynamoDB writes each of its items twice, to prepare and to commit), and one counter’s view needs none of what it buys. The task asks for one UpdateItem per view, "ADD #c :one" with :one = 1. Set up to start again.`,
+    );
+  return notYet(
+    `The shards add up to ${VIEWS}, but ${sent}. The task asks for one UpdateItem per view, "ADD #c :one" with :one = 1. Set up to start again.`,
   );
 }
 

@@ -65,9 +65,13 @@ async function setUpSecond(engine: LessonEngine, now: number): Promise<number> {
 }
 
 /**
- * Every session is judged by its expiry against the sandbox's clock now: one that expired after the
- * set-up, as the clock ran on, is expired too, and TTL's background deleter may take any expired one.
- * A session that is still there has its expiresAt; one that is gone, the one the set-up gave it.
+ * The exercise is about the sessions that had expired when it was set up (a1 and a2): they must be
+ * gone, and the learner must have deleted something. A session that is gone must have expired by the
+ * sandbox's clock now (TTL's background deleter may take any expired one); one that is still there
+ * and expired only after the set-up (b1, once the clock is stepped an hour on) is named but does not
+ * fail: stepping the clock after a finished clean-up must not undo it, and the Console's history does
+ * not say when on the sandbox's clock the deletes were sent. A session that is still there has its
+ * expiresAt; one that is gone, the one the set-up gave it.
  */
 async function checkCleanUp(engine: LessonEngine): Promise<CheckResult> {
   const stored = new Map<string, WireItem>();
@@ -77,7 +81,8 @@ async function checkCleanUp(engine: LessonEngine): Promise<CheckResult> {
     if (read.item) stored.set(id, read.item);
   }
   const now = await engine.clockSeconds();
-  const planned = setUpSessions(await setUpSecond(engine, now));
+  const setUpAt = await setUpSecond(engine, now);
+  const planned = setUpSessions(setUpAt);
   // A second's grace: the set-up's second may be one earlier than the table's creation says.
   const liveButGone = planned.find((item) => !stored.has(item.id) && item.expiresAt > now + 1);
   if (stored.size === 0 && liveButGone)
@@ -90,7 +95,8 @@ async function checkCleanUp(engine: LessonEngine): Promise<CheckResult> {
       `SESSION#${liveButGone.id} was live and is gone: it expires at ${clockText(liveButGone.expiresAt)}, after the sandbox’s time, ${clockText(now)}. Delete only expired sessions; Set up to start again.`,
     );
   // A session whose expiresAt is missing or not a Number never expires.
-  const expired = [...stored].filter(([, item]) => (numberOf(item, 'expiresAt') ?? Infinity) <= now);
+  const expiry = ([, item]: [string, WireItem]) => numberOf(item, 'expiresAt') ?? Infinity;
+  const expired = [...stored].filter((entry) => expiry(entry) <= Math.min(setUpAt + 1, now));
   if (expired.length > 0)
     return notYet(
       `${expired.map(([id]) => `SESSION#${id}`).join(' and ')} expired at or before ${clockText(now)} but ${expired.length === 1 ? 'is' : 'are'} still stored.`,
@@ -104,9 +110,17 @@ async function checkCleanUp(engine: LessonEngine): Promise<CheckResult> {
     return notYet(
       'The expired sessions are gone, but not by any request of yours: TTL’s background deleter got there first, because the clock ran on. Press Set up and delete them yourself before stepping the clock.',
     );
-  const live = [...stored.keys()].map((id) => `SESSION#${id}`);
+  // Still stored and past their expiry now: they expired after the set-up, or the check above fails.
+  const since = [...stored].filter((entry) => expiry(entry) <= now);
+  const live = [...stored].filter((entry) => expiry(entry) > now).map(([id]) => `SESSION#${id}`);
+  const kept =
+    live.length > 0 ? ` and ${live.join(' and ')}, still live, ${live.length === 1 ? 'stays' : 'stay'}` : '';
+  if (since.length === 0)
+    return pass(`The expired sessions are gone${kept}. Reads that cannot wait for TTL filter on expiresAt.`);
+  const names = since.map(([id]) => `SESSION#${id}`).join(' and ');
+  const times = since.map((entry) => clockText(expiry(entry))).join(' and ');
   return pass(
-    `The expired sessions are gone${live.length > 0 ? ` and ${live.join(' and ')}, still live, ${live.length === 1 ? 'stays' : 'stay'}` : ''}. Reads that cannot wait for TTL filter on expiresAt.`,
+    `The two sessions that had expired are gone${kept}. ${names} expired later, at ${times}, after the set-up: that is left to TTL, and until it deletes ${since.length === 1 ? 'it' : 'them'}, reads that cannot wait filter on expiresAt.`,
   );
 }
 
@@ -191,7 +205,8 @@ export const exercises: Exercise[] = [
     task:
       'TTL is on for `sessions`, and two sessions have already expired — yet a Scan still returns them, ' +
       'because TTL deletes in the background, later. Your report cannot wait: find the expired sessions ' +
-      '(`expiresAt` at or before the sandbox’s current time) and delete them yourself, keeping every live one.',
+      '(`expiresAt` at or before the sandbox’s current time) and delete them yourself, keeping every live one. ' +
+      'A session that expires after you are done is left to TTL.',
     hints: [
       'A Scan with `FilterExpression: "expiresAt <= :now"` and `:now` as a Number of epoch seconds lists them.',
       'Delete each with a DeleteItem; `ConditionExpression: "expiresAt <= :now"` spares a session someone extended in the meantime.',

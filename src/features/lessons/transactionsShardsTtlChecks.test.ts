@@ -100,7 +100,7 @@ describe('lesson 5: fifty views, each one increment', () => {
       ...Array.from({ length: 20 }, (_, i) => statement(i % 10)),
     ]);
     expect((await checkExercise(mixed, sharding)).feedback).toBe(
-      'The shards add up to 50, but only 30 of your UpdateItems added 1 to a shard’s count. Count each view with its own UpdateItem, "ADD #c :one" with :one = 1. Set up to start again.',
+      'The shards add up to 50, but 20 views were written with ExecuteStatement, and only 30 with UpdateItem. The task asks for one UpdateItem per view, "ADD #c :one" with :one = 1. Set up to start again.',
     );
   });
 
@@ -155,7 +155,7 @@ describe('lesson 6: one hour, judged by the sandbox’s clock', () => {
     },
   });
 
-  it('two hours on, b1 has expired too: deleting it passes, and leaving it is named', async () => {
+  it('two hours on, b1 has expired too: deleting it passes, and leaving it to TTL is named', async () => {
     const all = await afterLearner(cleanUp, [], 2 * HOUR);
     const later = await all.clockSeconds();
     expect(
@@ -177,9 +177,12 @@ describe('lesson 6: one hour, judged by the sandbox’s clock', () => {
       some,
       ['a1', 'a2'].map((id) => deleteIfExpired(id, later)),
     );
-    expect((await checkExercise(some, cleanUp)).feedback).toBe(
-      `SESSION#b1 expired at or before ${clockText(later)} but is still stored.`,
-    );
+    // b1 was live at the set-up: the check cannot tell when on the clock the deletes were sent, so
+    // it names b1 as left to TTL rather than undo a clean-up finished before b1 expired.
+    expect(await checkExercise(some, cleanUp)).toEqual({
+      passed: true,
+      feedback: `The two sessions that had expired are gone and SESSION#b2, still live, stays. SESSION#b1 expired later, at ${clockText(START + HOUR)}, after the set-up: that is left to TTL, and until it deletes it, reads that cannot wait filter on expiresAt.`,
+    });
   });
 
   it('sessions TTL deleted once they expired are no live sessions lost', async () => {
