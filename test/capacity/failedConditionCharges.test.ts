@@ -69,4 +69,24 @@ describe('charging a failed condition', () => {
     // 3 for the successful put, then 3 for each of the three failures.
     expect(sum(metrics.ConsumedWriteCapacityUnits)).toBe(12);
   });
+
+  it('charges nothing for a transaction its condition cancels (AWS documents no charge; lesson 4 says so)', () => {
+    const engine = manualEngine();
+    keyedTable(engine, 'accounts');
+    const reply = call(engine, 'TransactWriteItems', {
+      TransactItems: [
+        { Put: { TableName: 'accounts', Item: { pk: { S: 'a' }, sk: { S: '1' } } } },
+        {
+          ConditionCheck: {
+            TableName: 'accounts',
+            Key: { pk: { S: 'b' }, sk: { S: '1' } },
+            ConditionExpression: 'attribute_exists(pk)',
+          },
+        },
+      ],
+      ReturnConsumedCapacity: 'TOTAL',
+    });
+    expect(reply.body.__type).toBe('com.amazonaws.dynamodb.v20120810#TransactionCanceledException');
+    expect(sum(metricsOf(engine, 'accounts').ConsumedWriteCapacityUnits)).toBe(0);
+  });
 });
