@@ -16,6 +16,7 @@ import { createEngineApi, type EngineApi } from './api.ts';
 import { isLive } from './capacity/loadDriver.ts';
 import { gatedClockOptions, WallGate } from './capacity/wallGate.ts';
 import type { PersistenceStatus } from './persistence/persistenceStatus.ts';
+import { applyNewerClock, CLOCK_SAVE_MS, readSavedClock } from './persistence/clockRecord.ts';
 import { SandboxSaver, type SnapshotStorage } from './persistence/sandboxSaver.ts';
 import type { SaveLock } from './persistence/saveLock.ts';
 import {
@@ -124,7 +125,7 @@ export function createEngineHost(
   const continueWithSaved = async (store: SnapshotStorage) => {
     const saved = await load(store);
     if (saved === UNREAD) return;
-    if (saved !== undefined) return restoreAndSave(saved);
+    if (saved !== undefined) return restoreAndSave(store, saved);
     // The other tab's last act was a reset.
     startEmpty();
     saver.setStatus({ state: 'saving', restored: { tables: 0, items: 0 } });
@@ -140,10 +141,18 @@ export function createEngineHost(
     }
   };
 
+  /** The saved sandbox in place of this one, its clock moved on to a newer clock record. */
+  const restoreSaved = async (store: SnapshotStorage, saved: unknown) => {
+    const restored = await replaceEngine(saved);
+    const record = await store.loadClock?.().catch(() => undefined);
+    applyNewerClock(engine, readSavedClock(record), savedAtOf(saved));
+    return restored;
+  };
+
   /** Restores saved data, saved from then on; data that cannot be restored is left alone. */
-  const restoreAndSave = async (saved: unknown) => {
+  const restoreAndSave = async (store: SnapshotStorage, saved: unknown) => {
     try {
-      const restored = await replaceEngine(saved);
+      const restored = await restoreSaved(store, saved);
       saver.setStatus({ state: 'saving', restored, savedAt: savedAtOf(saved) });
     } catch (error) {
       // Damaged, or from another version: start empty, leave the saved data alone, and say why.
@@ -182,30 +191,38 @@ export function createEngineHost(
     if (!ours) {
       // The saved sandbox is shown here too, but only the tab holding the lock writes it.
       let restored;
-      if (saved !== undefined) restored = await replaceEngine(saved).catch(() => undefined);
+      if (saved !== undefined) restored = await restoreSaved(storage, saved).catch(() => undefined);
       saver.setStatus({ state: 'elsewhere', restored });
       void waitForLock(storage, storage.lock!);
       return;
     }
-    if (saved !== undefined) await restoreAndSave(saved);
+    if (saved !== undefined) await restoreAndSave(storage, saved);
   })();
 
+  // The running clock is saved on its own between sandbox saves (clockRecord.ts), by the saving tab.
+  setInterval(() => {
+    const state = engine.clock.state();
+    if (!storage?.saveClock || saver.status.state !== 'saving' || !state.running) return;
+    storage.saveClock({ ...state, savedAt: wallClock() }).catch(() => {
+      // The next sandbox save carries the clock anyway.
+    });
+  }, CLOCK_SAVE_MS);
+
+  /** A method that waits for the restore first, so requests sent while the worker starts come after it. */
+  const whenReady =
+    <A extends unknown[], R>(method: (...args: A) => R) =>
+    async (...args: A): Promise<Awaited<R>> => {
+      await ready;
+      return await method(...args);
+    };
+
   return {
-    async request(target, body, region) {
-      await ready;
-      return api.request(target, body, region);
-    },
-    async operations() {
-      await ready;
-      return api.operations();
-    },
+    request: whenReady(api.request),
+    operations: whenReady(api.operations),
     async checkPartiQL(statement) {
       return api.checkPartiQL(statement);
     },
-    async serveWirePort(port) {
-      await ready;
-      api.serveWirePort(port);
-    },
+    serveWirePort: whenReady(api.serveWirePort),
     async persistence() {
       await ready;
       return saver.status;
@@ -245,14 +262,8 @@ export function createEngineHost(
       scheduleSave();
       return { ok: true, restored };
     },
-    async capacityPull(tableName, pull) {
-      await ready;
-      return api.capacityPull(tableName, pull);
-    },
-    async startLoad(request) {
-      await ready;
-      return api.startLoad(request);
-    },
+    capacityPull: whenReady(api.capacityPull),
+    startLoad: whenReady(api.startLoad),
     async stopLoad() {
       return api.stopLoad();
     },
@@ -262,30 +273,12 @@ export function createEngineHost(
     async loadStatus() {
       return api.loadStatus();
     },
-    async listTriggers(tableName) {
-      await ready;
-      return triggersApi.listTriggers(tableName);
-    },
-    async describeTrigger(id) {
-      await ready;
-      return triggersApi.describeTrigger(id);
-    },
-    async createTrigger(input) {
-      await ready;
-      return triggersApi.createTrigger(input);
-    },
-    async updateTriggerCode(id, code) {
-      await ready;
-      return triggersApi.updateTriggerCode(id, code);
-    },
-    async setTriggerEnabled(id, enabled) {
-      await ready;
-      return triggersApi.setTriggerEnabled(id, enabled);
-    },
-    async deleteTrigger(id) {
-      await ready;
-      return triggersApi.deleteTrigger(id);
-    },
+    listTriggers: whenReady(triggersApi.listTriggers),
+    describeTrigger: whenReady(triggersApi.describeTrigger),
+    createTrigger: whenReady(triggersApi.createTrigger),
+    updateTriggerCode: whenReady(triggersApi.updateTriggerCode),
+    setTriggerEnabled: whenReady(triggersApi.setTriggerEnabled),
+    deleteTrigger: whenReady(triggersApi.deleteTrigger),
     async reset() {
       await ready;
       startEmpty();

@@ -2,16 +2,22 @@
 import type { createEngineHost, SnapshotStorage } from './engineHost.ts';
 import type { SaveLock } from './persistence/saveLock.ts';
 
-export function memoryStorage(initial?: unknown): SnapshotStorage & { value: unknown } {
+export function memoryStorage(initial?: unknown): SnapshotStorage & { value: unknown; clock: unknown } {
   const storage = {
     value: initial,
+    clock: undefined as unknown,
     load: async () => storage.value,
     save: async (snapshot: unknown) => {
       storage.value = structuredClone(snapshot);
     },
     clear: async () => {
       storage.value = undefined;
+      storage.clock = undefined;
     },
+    saveClock: async (clock: unknown) => {
+      storage.clock = structuredClone(clock);
+    },
+    loadClock: async () => storage.clock,
   };
   return storage;
 }

@@ -1,9 +1,13 @@
-/** The saved sandbox in IndexedDB (idb-keyval): one key, holding the latest snapshot, written by one tab. */
-import { createStore, del, get, set } from 'idb-keyval';
+/**
+ * The saved sandbox in IndexedDB (idb-keyval), written by one tab: one key holds the latest snapshot,
+ * another the running clock between snapshots (clockRecord.ts).
+ */
+import { createStore, delMany, get, set } from 'idb-keyval';
 import type { SnapshotStorage } from './sandboxSaver.ts';
 import { webSaveLock } from './saveLock.ts';
 
 const SNAPSHOT_KEY = 'engine-snapshot';
+const CLOCK_KEY = 'engine-clock';
 
 export function idbSnapshotStorage(): SnapshotStorage | undefined {
   if (typeof indexedDB === 'undefined') return undefined;
@@ -11,7 +15,9 @@ export function idbSnapshotStorage(): SnapshotStorage | undefined {
   return {
     load: () => get(SNAPSHOT_KEY, store),
     save: (snapshot) => set(SNAPSHOT_KEY, snapshot, store),
-    clear: () => del(SNAPSHOT_KEY, store),
+    clear: () => delMany([SNAPSHOT_KEY, CLOCK_KEY], store),
+    saveClock: (clock) => set(CLOCK_KEY, clock, store),
+    loadClock: () => get(CLOCK_KEY, store),
     lock: webSaveLock(),
   };
 }

@@ -6,6 +6,7 @@
  */
 import { SavePacing } from '../../engine/snapshot/savePacing.ts';
 import type { PersistenceStatus } from './persistenceStatus.ts';
+import type { SavedClock } from './clockRecord.ts';
 import type { SaveLock } from './saveLock.ts';
 
 /** Where the sandbox is saved: one copy, which every tab of the app shares. */
@@ -15,6 +16,9 @@ export interface SnapshotStorage {
   clear(): Promise<void>;
   /** Which tab may write it, where several can be open (none: this one may). */
   lock?: SaveLock;
+  /** The running clock alone, saved between sandbox saves (clockRecord.ts); `clear` deletes it too. */
+  saveClock?(clock: SavedClock): Promise<void>;
+  loadClock?(): Promise<unknown>;
 }
 
 export class SandboxSaver {
