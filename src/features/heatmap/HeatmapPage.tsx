@@ -15,9 +15,10 @@ import { SplitEvents } from '../metrics/SplitEvents.tsx';
 import { explainCapacity } from './explain.ts';
 import { Findings } from './Findings.tsx';
 import { HeatLegend } from './HeatLegend.tsx';
-import { busierKind, currentPartitions, resourceTitle } from './heatModel.ts';
+import { busierKind, partitionsServe, resourceTitle } from './heatModel.ts';
 import type { AccessKind } from './heatScale.ts';
 import { LoadPanel } from './load/LoadPanel.tsx';
+import { recentThrottling } from './load/recentThrottling.ts';
 import { PartitionDetails } from './PartitionDetails.tsx';
 import { ResourceHeatmap } from './ResourceHeatmap.tsx';
 import { formatClock } from './timeText.ts';
@@ -63,6 +64,17 @@ export default function HeatmapPage({
   // What Auto picks, named on its button whichever button is chosen.
   const autoKind: AccessKind = history ? busierKind(history.resources) : 'write';
   const kind: AccessKind = kindChoice === 'auto' ? autoKind : kindChoice;
+  // The load bar's "now", kept the same object while its figures are (the load panel is memoised).
+  const recentNow = recentThrottling(history, load, region, regionShown);
+  const recentPerSecond = recentNow?.perSecond;
+  const recentShare = recentNow?.share;
+  const recent = useMemo(
+    () =>
+      recentPerSecond === undefined || recentShare === undefined
+        ? undefined
+        : { perSecond: recentPerSecond, share: recentShare },
+    [recentPerSecond, recentShare],
+  );
   const highlighted = findings.find((finding) => finding.tone === 'alert')?.partition;
 
   const selectedResource = history?.resources.find((resource) => resource.resource === selection?.resource);
@@ -108,7 +120,14 @@ export default function HeatmapPage({
         </div>
       </header>
 
-      <LoadPanel tableName={tableName} region={region} load={load} onStarted={refresh} onTable={showTable} />
+      <LoadPanel
+        tableName={tableName}
+        region={region}
+        load={load}
+        recent={recent}
+        onStarted={refresh}
+        onTable={showTable}
+      />
 
       {!tableName ? (
         <p className="capacity-empty">
@@ -161,8 +180,7 @@ export default function HeatmapPage({
               ) : (
                 <p className="partition-details partition-details--hint">
                   Click a partition — in the strip or in its history — to see its hash range, items,
-                  consumption, throttles and top keys. {currentPartitions(history.resources[0]).length}{' '}
-                  partitions serve {resourceTitle(history.resources[0])} now.
+                  consumption, throttles and top keys. {partitionsServe(history.resources[0])}
                 </p>
               )}
               <SplitEvents resources={history.resources} limit={12} />

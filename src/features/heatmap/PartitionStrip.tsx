@@ -12,7 +12,7 @@ import { heatColor, needsLightText, PARTITION_CEILING, type AccessKind } from '.
 import './partitionStrip.css';
 
 const n = (value: number) => Math.round(value).toLocaleString('en-US');
-/** A phone's narrow cell: 1,007 as 1K, so the badge fits its quarter of the width. */
+/** A narrow cell: 1,007 as 1K, so the badge fits a phone's quarter of the width, the value a thin band. */
 const short = (value: number) =>
   Math.round(value).toLocaleString('en-US', { notation: 'compact', maximumFractionDigits: 1 });
 
@@ -82,7 +82,10 @@ export function PartitionStrip({
               {partition.splitting && <span className="strip__flag"> · splitting…</span>}
             </span>
             <span className="strip__value">
-              {n(kind === 'write' ? second.write : second.read)}
+              <span className="strip__value-full">{n(kind === 'write' ? second.write : second.read)}</span>
+              <span className="strip__value-short">
+                {short(kind === 'write' ? second.write : second.read)}
+              </span>
               <span className="strip__unit"> {kind === 'write' ? 'WCU' : 'RCU'}/s</span>
             </span>
             <span className="strip__row">

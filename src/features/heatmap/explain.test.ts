@@ -53,4 +53,26 @@ describe('the heatmap findings', () => {
     expect(findings.some((finding) => finding.title.includes('cannot be split'))).toBe(false);
     await sandbox.stop();
   });
+
+  it('a global index’s hot key is never promised a split for heat, even before its first refusal', async () => {
+    const sandbox = await scenarioSandbox('gsi-low-cardinality');
+    await sandbox.start();
+    await sandbox.advance(8);
+    const [alert] = (await sandbox.view()).findings;
+    expect(alert.tone).toBe('alert');
+    expect(alert.body).toContain("an index key's entries stay together");
+    expect(alert.body).not.toContain('split for heat divides');
+    await sandbox.stop();
+  });
+
+  it('a hot partition under its ceiling is a traffic spike away from throttling, not a burst', async () => {
+    const sandbox = await scenarioSandbox('hot-key');
+    await sandbox.start({ rate: 900 });
+    await sandbox.advance(6);
+    const [hot] = (await sandbox.view()).findings;
+    expect(hot.body).toContain('runs at 90 % of its 1,000 write units a second');
+    expect(hot.body).toContain('one traffic spike away from throttling');
+    expect(hot.body).not.toContain('burst');
+    await sandbox.stop();
+  });
 });

@@ -89,7 +89,7 @@ function hotPartitions(
   const lead =
     throttled > 0
       ? `${at} consumed ${n(used)} of its ${n(PARTITION_CEILING[kind])} ${unitsName(kind)} a second and throttled about ${n(throttled)} requests a second (${capitalKind(kind)}KeyRangeThroughputThrottleEvents), on average over ${over(busy)}.`
-      : `${at} runs at ${Math.round(share * 100)} % of its ${n(PARTITION_CEILING[kind])} ${unitsName(kind)} a second: it is hot, one burst away from throttling.`;
+      : `${at} runs at ${Math.round(share * 100)} % of its ${n(PARTITION_CEILING[kind])} ${unitsName(kind)} a second: it is hot, one traffic spike away from throttling.`;
   const why = single
     ? singleKeyWhy(resource, partition, single, idle, kind)
     : keys.length > 1
@@ -157,7 +157,9 @@ function singleKeyWhy(
   const decision = resource.events.findLast(
     (event) => event.kind === 'no-split' && event.partition === partition.id,
   );
-  switch (decision?.reason) {
+  // A global index's key is never divided (docs/capacity-model.md, choice 7): say so from the first
+  // hot second, not only once the engine has recorded its "no-split" decision.
+  switch (decision?.reason ?? (resource.kind === 'index' ? 'global-index' : undefined)) {
     case 'single-item':
       return `${lead} It is all one item, and an item cannot be divided: it stays within one partition's ceiling${idleNote}.${remedy}`;
     case 'monotonic':

@@ -6,6 +6,7 @@ import {
   busySeconds,
   hex,
   partitionSecond,
+  partitionsServe,
   recentSum,
   spaceShare,
   throttledOf,
@@ -93,5 +94,20 @@ describe('burstBalance', () => {
       full: 3_000,
     });
     expect(burstBalance({ billingMode: 'PAY_PER_REQUEST', provisioned: undefined }, 'write')).toBeUndefined();
+  });
+});
+
+describe('partitionsServe', () => {
+  it('counts the partitions serving a resource now, in the singular for one', () => {
+    const resource = (...retired: (number | undefined)[]) =>
+      ({
+        resource: 'lab-provisioned',
+        kind: 'table',
+        partitions: retired.map((retiredAt) => partition(0, retiredAt)),
+      }) as unknown as Parameters<typeof partitionsServe>[0];
+    expect(partitionsServe(resource(undefined))).toBe('1 partition serves lab-provisioned now.');
+    expect(partitionsServe(resource(5, undefined, undefined))).toBe(
+      '2 partitions serve lab-provisioned now.',
+    );
   });
 });

@@ -4,6 +4,7 @@
  * in a second (a split retires one and creates two); the last completed second, which is "now".
  */
 import type { CapacityHistory, PartitionHistory, ResourceHistory } from '../../client/capacityHistory.ts';
+import { plural } from '../../ui/plural.ts';
 import { PARTITION_CEILING, type AccessKind } from './heatScale.ts';
 
 /** The full 32-bit key-hash space partitions divide. */
@@ -145,6 +146,12 @@ export function spaceShare(partition: { start: number; end: number }): string {
 }
 
 /** `app/index/GSI1` → `GSI1`; the table's own label stays. */
+/** The side panel's count: "1 partition serves lab-provisioned now." */
+export function partitionsServe(resource: ResourceHistory): string {
+  const count = currentPartitions(resource).length;
+  return `${plural(count, 'partition')} serve${count === 1 ? 's' : ''} ${resourceTitle(resource)} now.`;
+}
+
 export function resourceTitle(resource: { resource: string; kind: 'table' | 'index' }): string {
   return resource.kind === 'index'
     ? resource.resource.slice(resource.resource.indexOf('/index/') + 7)

@@ -11,6 +11,7 @@ import { detailOf, type ResourceHistory } from '../../client/capacityHistory.ts'
 import { useAppState, useServices } from '../../state/AppServices.tsx';
 import { resourceTitle } from '../heatmap/heatModel.ts';
 import { LoadStatusBar } from '../heatmap/load/LoadStatusBar.tsx';
+import { recentThrottling } from '../heatmap/load/recentThrottling.ts';
 import { formatClock } from '../heatmap/timeText.ts';
 import { shortNumber } from './chartScale.ts';
 import { MetricChart } from './MetricChart.tsx';
@@ -110,8 +111,14 @@ export default function MetricsPage({
       {load && (
         <LoadStatusBar
           load={load}
+          recent={recentThrottling(history, load, region, regionShown)}
           onStop={() => void engine.capacity.stopLoad().then(() => feed.refresh())}
-          onFastForward={(value) => void engine.capacity.fastForwardLoad(value).then(() => feed.refresh())}
+          onFastForward={(value) =>
+            engine.capacity.fastForwardLoad(value).then((status) => {
+              feed.refresh();
+              return status;
+            })
+          }
         />
       )}
 

@@ -5,6 +5,7 @@
  */
 import { memo, useRef, useState } from 'react';
 import type { LoadStatus } from '../../../client/capacityClient.ts';
+import type { RecentThrottling } from './recentThrottling.ts';
 import { useAppState, useServices } from '../../../state/AppServices.tsx';
 import { LoadForm } from './LoadForm.tsx';
 import { LoadStatusBar } from './LoadStatusBar.tsx';
@@ -18,6 +19,7 @@ export const LoadPanel = memo(function LoadPanel({
   tableName,
   region,
   load,
+  recent,
   onStarted,
   onTable,
 }: {
@@ -25,6 +27,8 @@ export const LoadPanel = memo(function LoadPanel({
   /** The Region of the replica shown (a custom load runs there), when not the home Region's table. */
   region: string | undefined;
   load: LoadStatus | undefined;
+  /** The load bar's "now" (memoised by the page: the panel redraws when it changes). */
+  recent?: RecentThrottling;
   /** After a start or stop: pull at once so the status shows. */
   onStarted(): void;
   /** The table a run started on: show it (in the Region of the run). */
@@ -164,9 +168,15 @@ export const LoadPanel = memo(function LoadPanel({
       {load && (
         <LoadStatusBar
           load={load}
+          recent={recent}
           scenario={scenarioOfLoad(load.request)}
           onStop={() => void engine.capacity.stopLoad().then(onStarted)}
-          onFastForward={(seconds) => void engine.capacity.fastForwardLoad(seconds).then(onStarted)}
+          onFastForward={(seconds) =>
+            engine.capacity.fastForwardLoad(seconds).then((status) => {
+              onStarted();
+              return status;
+            })
+          }
         />
       )}
     </section>

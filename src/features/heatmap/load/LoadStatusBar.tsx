@@ -4,11 +4,14 @@
  * load being squeezed — the bar says so). Stop and fast-forward sit here too.
  *
  * A live region that announces what changes the run: its state, what it runs, throttling beginning,
- * the engine falling behind. The counters, which change every second, are aria-live="off".
+ * the engine falling behind, a fast-forward running. The counters, which change every second, are
+ * aria-live="off".
  */
 import { useState } from 'react';
 import type { LoadStatus } from '../../../client/capacityClient.ts';
-import { addSample, recentThrottling, sampleOf } from './recentThrottling.ts';
+import { fastForwardOf, fastForwardProgress, type FastForward } from './fastForward.ts';
+import { formatPace } from './pace.ts';
+import type { RecentThrottling } from './recentThrottling.ts';
 import type { Scenario } from './scenarios.ts';
 import './load.css';
 
@@ -25,26 +28,41 @@ const STATE_LABEL: Record<LoadStatus['state'], string> = {
 
 export function LoadStatusBar({
   load,
+  recent,
   scenario,
   onStop,
   onFastForward,
 }: {
   load: LoadStatus;
+  /** Throttling in the last completed second, when the table shown is the load's (recentThrottling.ts). */
+  recent?: RecentThrottling;
   /** The scenario the run belongs to, whose lesson and "what to watch" it repeats. */
   scenario?: Scenario;
   onStop?: () => void;
-  onFastForward?: (seconds: number) => void;
+  /**
+   * May return fastForwardLoad's promise, which resolves once the engine has taken the fast-forward
+   * on (not when it is done: see fastForward.ts) with the status it starts from.
+   */
+  onFastForward?: (seconds: number) => Promise<LoadStatus | undefined> | void;
 }) {
   const { request, totals } = load;
   const live = load.state === 'running' || load.state === 'paused' || load.state === 'waiting';
   const progress = Math.min(1, load.elapsedSeconds / request.durationSeconds);
   const throttledShare = totals.requests > 0 ? totals.throttled / totals.requests : 0;
   const behind = load.state === 'running' && load.pace > 0 && load.pace < load.speed * 0.9;
-  // The counters are the run's totals; successive statuses give the last simulated second's share
-  // (kept as React's "state from the previous render" pattern: a sample per status seen).
-  const [seen, setSeen] = useState(() => ({ load, samples: [sampleOf(load)] }));
-  if (seen.load !== load) setSeen({ load, samples: addSample(seen.samples, sampleOf(load)) });
-  const recent = live ? recentThrottling(seen.samples) : undefined;
+  const now = live ? recent : undefined;
+  // While a fast-forward runs, its buttons are unavailable: a second press would queue more seconds
+  // behind it, with nothing to show for a while. Counted from the status shown until the engine's
+  // answer gives the exact start (the status shown may be a frame old).
+  const [forward, setForward] = useState<FastForward>();
+  const forwardDone = fastForwardProgress(forward, load);
+  const forwarding = forwardDone !== undefined;
+  const fastForward = (seconds: number) => {
+    if (!live || forwarding || !onFastForward) return;
+    setForward(fastForwardOf(load, seconds));
+    const asked = onFastForward(seconds);
+    if (asked) void asked.then((status) => setForward(fastForwardOf(status, seconds)));
+  };
   return (
     <div
       className={`load-status load-status--${load.state}`}
@@ -69,13 +87,13 @@ export function LoadStatusBar({
             <span className="load-status__label">throttled</span> {n(totals.throttled)} (
             {(throttledShare * 100).toFixed(1)} %)
           </span>
-          {recent && (
+          {now && (
             <span
-              className={recent.perSecond > 0 ? 'load-status__throttled' : undefined}
-              title="Requests throttled over the last simulated second of load; the figure before it counts the whole run"
+              className={now.perSecond > 0 ? 'load-status__throttled' : undefined}
+              title="Requests throttled in the last completed simulated second; the figure before it counts the whole run"
             >
-              <span className="load-status__label">now</span> {n(recent.perSecond)}/s (
-              {(recent.share * 100).toFixed(1)} %)
+              <span className="load-status__label">now</span> {n(now.perSecond)}/s (
+              {(now.share * 100).toFixed(1)} %)
             </span>
           )}
           {totals.failed > 0 && (
@@ -87,13 +105,18 @@ export function LoadStatusBar({
         {/* Kept once the run ends, unavailable (aria-disabled): the keyboard focus stays on Stop. */}
         {(onStop || onFastForward) && (
           <span className="load-status__actions">
+            {forwarding && (
+              <span className="load-status__forwarding">
+                Fast-forwarding… <span aria-live="off">{Math.floor(forwardDone * 100)} %</span>
+              </span>
+            )}
             {onFastForward && (
               <>
                 <button
                   type="button"
                   className="button"
-                  aria-disabled={!live}
-                  onClick={() => live && onFastForward(10)}
+                  aria-disabled={!live || forwarding}
+                  onClick={() => fastForward(10)}
                   title="Run the next 10 simulated seconds of load at once"
                 >
                   +10 s
@@ -101,8 +124,8 @@ export function LoadStatusBar({
                 <button
                   type="button"
                   className="button"
-                  aria-disabled={!live}
-                  onClick={() => live && onFastForward(60)}
+                  aria-disabled={!live || forwarding}
+                  onClick={() => fastForward(60)}
                   title="Run the next simulated minute of load at once"
                 >
                   +1 min
@@ -142,7 +165,7 @@ export function LoadStatusBar({
             {' · '}
             <span aria-live="off">
               The engine issues {n(load.pace * request.rate)} requests per real second: simulated time runs at{' '}
-              {load.pace.toFixed(0)}× instead of {load.speed}×, so each request still lands at its own moment.
+              {formatPace(load.pace)} instead of {load.speed}×, so each request still lands at its own moment.
             </span>
             <span className="visually-hidden">The engine cannot keep up with the clock’s speed.</span>
           </>

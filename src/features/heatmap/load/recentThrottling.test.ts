@@ -1,32 +1,44 @@
 import { describe, expect, it } from 'vitest';
-import { addSample, recentThrottling, type LoadSample } from './recentThrottling.ts';
-
-const sample = (elapsedSeconds: number, requests: number, throttled: number, id = 1): LoadSample => ({
-  id,
-  elapsedSeconds,
-  requests,
-  throttled,
-});
+import { scenarioSandbox } from '../../../../test/helpers/capacityScenario.ts';
+import { recentThrottling } from './recentThrottling.ts';
 
 describe('recentThrottling', () => {
-  it('gives the last simulated second’s throttling, not the run’s total share', () => {
-    // 60 s at 3,000/s with a third throttled, then a split: the next 2 s throttle nothing.
-    let samples: LoadSample[] = [];
-    for (const next of [
-      sample(60, 180_000, 60_000),
-      sample(61, 183_000, 60_000),
-      sample(62, 186_000, 60_000),
-    ])
-      samples = addSample(samples, next);
-    expect(recentThrottling(samples)).toEqual({ perSecond: 0, share: 0 });
-    samples = addSample(samples, sample(62.5, 187_500, 60_500));
-    expect(recentThrottling(samples)).toEqual({ perSecond: 500 / 1.5, share: 500 / 4_500 });
+  it('gives the last completed second’s throttling: a steady 500/s reads 500/s every time', async () => {
+    // 1,500 writes a second to one key: its partition serves 1,000 and throttles 500 each second,
+    // in a burst at the end of the second. Read at points that are not second boundaries, a span of
+    // the load's totals caught part of one burst or two.
+    const sandbox = await scenarioSandbox('hot-key');
+    await sandbox.start();
+    await sandbox.advance(10);
+    for (const step of [0.3, 0.45, 0.7, 0.35]) {
+      const status = await sandbox.advance(step);
+      const { history } = await sandbox.view();
+      expect(recentThrottling(history, status)).toEqual({ perSecond: 500, share: 1 / 3 });
+    }
+    await sandbox.stop();
   });
 
-  it('waits for a second of load, and starts afresh with a new run', () => {
-    expect(recentThrottling([sample(60, 180_000, 60_000)])).toBeUndefined();
-    const samples = addSample([sample(59, 1, 1), sample(60, 2, 2)], sample(0.5, 10, 0, 2));
-    expect(samples).toEqual([sample(0.5, 10, 0, 2)]);
-    expect(recentThrottling(samples)).toBeUndefined();
+  it('is unknown while the load runs on another table or Region, or issued nothing in that second', async () => {
+    const sandbox = await scenarioSandbox('hot-key');
+    await sandbox.start();
+    const status = await sandbox.advance(3);
+    const { history } = await sandbox.view();
+    expect(recentThrottling(history, status)).toBeDefined();
+    const elsewhere = { ...status, request: { ...status.request, tableName: 'other' } };
+    expect(recentThrottling(history, elsewhere)).toBeUndefined();
+    const replica = { ...status, request: { ...status.request, region: 'eu-west-1' } };
+    expect(recentThrottling(history, replica, undefined, 'us-east-1')).toBeUndefined();
+    expect(recentThrottling(history, replica, 'eu-west-1', 'eu-west-1')).toBeDefined();
+    // The home table, named by its Region: a load started without one runs there.
+    expect(recentThrottling(history, status, 'us-east-1', 'us-east-1')).toBeDefined();
+    const silent = {
+      ...history,
+      resources: history.resources.map((resource) => ({
+        ...resource,
+        metrics: { ...resource.metrics, ThrottledRequests: [0], SuccessfulRequests: [0] },
+      })),
+    };
+    expect(recentThrottling(silent, status)).toBeUndefined();
+    await sandbox.stop();
   });
 });

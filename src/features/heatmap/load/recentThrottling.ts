@@ -1,50 +1,44 @@
 /**
- * The load bar's "now": throttling over the last simulated second or so, next to the run's total
- * share (which, after a long throttled stretch, stays high long after throttling stopped). Computed
- * from the load's cumulative counters as successive statuses arrive.
+ * The load bar's "now": throttling in the last completed simulated second, next to the run's total
+ * share (which, after a long throttled stretch, stays high long after throttling stopped).
+ *
+ * Read from the capacity history's per-second table metrics, not from the load's running totals: the
+ * engine applies a partition's ceiling per whole second, so a second's throttles come in a burst
+ * once its budget is spent, and a span of the totals that does not start and end on a second
+ * boundary catches part of one burst or two (500/s read as 452, 610, 476/s). A whole second is what
+ * the findings average over too.
  */
+import type { CapacityHistory } from '../../../client/capacityHistory.ts';
 import type { LoadStatus } from '../../../client/capacityClient.ts';
 
-export interface LoadSample {
-  id: number;
-  elapsedSeconds: number;
-  requests: number;
-  throttled: number;
-}
-
-/** Simulated seconds the "now" spans at least (a pull may bring a fraction of a second). */
-const SPAN_SECONDS = 1;
-/** Samples older than this (simulated seconds) are dropped. */
-const KEEP_SECONDS = 4;
-
-export const sampleOf = (load: LoadStatus): LoadSample => ({
-  id: load.id,
-  elapsedSeconds: load.elapsedSeconds,
-  requests: load.totals.requests,
-  throttled: load.totals.throttled,
-});
-
-/** `samples` with `sample` added (a new run starts afresh), oldest first, trimmed. */
-export function addSample(samples: readonly LoadSample[], sample: LoadSample): LoadSample[] {
-  const same = samples.filter((old) => old.id === sample.id && old.elapsedSeconds <= sample.elapsedSeconds);
-  const last = same.at(-1);
-  const kept = last && last.elapsedSeconds === sample.elapsedSeconds ? same.slice(0, -1) : same;
-  return [...kept, sample].filter((old) => old.elapsedSeconds >= sample.elapsedSeconds - KEEP_SECONDS);
+export interface RecentThrottling {
+  /** Requests throttled in the last completed second. */
+  perSecond: number;
+  /** Their share of that second's requests. */
+  share: number;
 }
 
 /**
- * Throttled requests per simulated second and their share of the requests, over the span from the
- * newest sample at least SPAN_SECONDS older than the last one; undefined until there is such a span.
+ * The last completed second's throttling of the table `history` holds, when the load runs on that
+ * table (in that Region) and issued requests in that second; undefined otherwise. `region` is the
+ * Region the history was pulled for (undefined: the home Region's table), `regionShown` the one
+ * the pull says it read, so a load started without a Region matches the home table named either way.
  */
 export function recentThrottling(
-  samples: readonly LoadSample[],
-): { perSecond: number; share: number } | undefined {
-  const now = samples.at(-1);
-  if (!now) return undefined;
-  const before = samples.findLast((old) => old.elapsedSeconds <= now.elapsedSeconds - SPAN_SECONDS);
-  if (!before) return undefined;
-  const seconds = now.elapsedSeconds - before.elapsedSeconds;
-  const requests = now.requests - before.requests;
-  const throttled = now.throttled - before.throttled;
-  return { perSecond: throttled / seconds, share: requests > 0 ? throttled / requests : 0 };
+  history: CapacityHistory | undefined,
+  load: LoadStatus | undefined,
+  region?: string,
+  regionShown?: string,
+): RecentThrottling | undefined {
+  if (!history || !load || load.request.tableName !== history.tableName) return undefined;
+  if ((load.request.region ?? regionShown) !== (region ?? regionShown)) return undefined;
+  const metrics = history.resources[0]?.metrics;
+  if (!metrics) return undefined;
+  const last = (values: number[]) => values.at(-1) ?? 0;
+  // ThrottledRequests counts each throttled request once on the table (a GSI's back-pressure too).
+  const throttled = last(metrics.ThrottledRequests);
+  const requests =
+    throttled + last(metrics.SuccessfulRequests) + last(metrics.ConditionalCheckFailedRequests);
+  if (requests === 0) return undefined;
+  return { perSecond: throttled, share: throttled / requests };
 }
