@@ -8,11 +8,11 @@ import {
   notYet,
   numberOf,
   pass,
-  streamRecords,
   stringOf,
   type TableShape,
   type WireItem,
 } from '../../src/features/lessons/checkHelpers.ts';
+import { streamRecords } from '../../src/features/lessons/streamChecks.ts';
 import { createAppTable, putCall } from '../../src/features/lessons/lessonCalls.ts';
 import type {
   CheckResult,

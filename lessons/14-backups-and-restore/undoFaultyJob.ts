@@ -1,5 +1,6 @@
 /** Lesson 14's first exercise: undo a faulty job with point-in-time recovery. */
 import {
+  earliestRestorable,
   allPages,
   clockText,
   describeTable,
@@ -10,6 +11,7 @@ import {
   stringOf,
   type WireItem,
 } from '../../src/features/lessons/checkHelpers.ts';
+import { andList } from '../../src/ui/plural.ts';
 import { advanceClockCall, createTableCall, putCall } from '../../src/features/lessons/lessonCalls.ts';
 import type { Exercise, LessonCall, LessonEngine } from '../../src/features/lessons/lessonTypes.ts';
 
@@ -54,9 +56,6 @@ const midnightBeforeJob = (nowSeconds: number) =>
 
 const orderKey = (id: string) => ({ PK: { S: id } });
 
-const list = (ids: readonly string[]) =>
-  ids.length === 1 ? ids[0] : `${ids.slice(0, -1).join(', ')} and ${ids[ids.length - 1]}`;
-
 export const turnOnRecovery = (table: string, days?: number): LessonCall => ({
   operation: 'UpdateContinuousBackups',
   body: {
@@ -98,13 +97,7 @@ function difference(order: (typeof ORDERS)[number], item: WireItem): string | un
 
 /** Where the good restore times lie, from orders' recovery window (empty if it cannot be read). */
 async function restoreWindow(engine: LessonEngine): Promise<string> {
-  const described = await engine.call('DescribeContinuousBackups', { TableName: 'orders' });
-  if (!described.ok) return '';
-  const { EarliestRestorableDateTime: earliest } = (
-    described.reply.ContinuousBackupsDescription as {
-      PointInTimeRecoveryDescription: { EarliestRestorableDateTime?: number };
-    }
-  ).PointInTimeRecoveryDescription;
+  const earliest = await earliestRestorable(engine, 'orders');
   if (earliest === undefined) return '';
   // Rounded up: a whole second that still lies inside the window.
   return ` — orders was still right at ${clockText(Math.ceil(earliest))}, and the job ran five minutes later`;
@@ -164,11 +157,11 @@ export const undoFaultyJob: Exercise = {
     });
     if (missing.length > 0 || changed.length > 0) {
       const damage = [
-        ...(missing.length > 0 ? [`${list(missing)} ${missing.length === 1 ? 'is' : 'are'} missing`] : []),
+        ...(missing.length > 0 ? [`${andList(missing)} ${missing.length === 1 ? 'is' : 'are'} missing`] : []),
         ...changed,
       ];
       return notYet(
-        `${RESTORED} is not orders as it was before the job: ${list(damage)}. Restored to a time after the job ran? Delete ${RESTORED} and restore again to an earlier second${await restoreWindow(engine)}.`,
+        `${RESTORED} is not orders as it was before the job: ${andList(damage)}. Restored to a time after the job ran? Delete ${RESTORED} and restore again to an earlier second${await restoreWindow(engine)}.`,
       );
     }
     const restores = learnerCalls(engine, 'RestoreTableToPointInTime').filter(

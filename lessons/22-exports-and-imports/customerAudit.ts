@@ -5,6 +5,7 @@
  * since only a key condition narrows what is read and billed) and the lines its files hold.
  */
 import { notYet, pass, stringOf, type WireItem } from '../../src/features/lessons/checkHelpers.ts';
+import { andList } from '../../src/ui/plural.ts';
 import { advanceClockCall, createTableCall, putCall } from '../../src/features/lessons/lessonCalls.ts';
 import type { CheckResult, Exercise } from '../../src/features/lessons/lessonTypes.ts';
 import { exportedItems, newestExportOf, type ExportShape } from './exportedItems.ts';
@@ -40,9 +41,6 @@ const orderSk = (order: Order) => `ORDER#${order.date}`;
 /** The sort keys the auditors want: Ada's shipped orders. */
 const EXPECTED = ORDERS.filter((order) => order.customer === 'ada' && order.shippedAt).map(orderSk);
 
-const list = (names: readonly string[]) =>
-  names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-
 /** What is wrong with the export's request, before its files are read. */
 function requestProblem(latest: ExportShape): CheckResult | undefined {
   if (latest.ExportStatus === 'IN_PROGRESS')
@@ -74,11 +72,11 @@ function linesProblem(items: readonly WireItem[]): string | undefined {
   const missing = EXPECTED.filter((sk) => !sks.includes(sk));
   const extra = sks.filter((sk) => !EXPECTED.includes(sk)).sort();
   if (extra.length > 0)
-    return `Your export also holds ${list(extra)}, which ${extra.length === 1 ? 'is not' : 'are not'} a shipped order of ${CUSTOMER}. Keep only the items whose status is SHIPPED (status is a reserved word: name it with #).`;
-  if (missing.length > 0) return `Your export misses ${list(missing)}.`;
+    return `Your export also holds ${andList(extra)}, which ${extra.length === 1 ? 'is not' : 'are not'} a shipped order of ${CUSTOMER}. Keep only the items whose status is SHIPPED (status is a reserved word: name it with #).`;
+  if (missing.length > 0) return `Your export misses ${andList(missing)}.`;
   const shaped = items.find((item) => Object.keys(item).sort().join(',') !== WANTED.join(','));
   if (shaped)
-    return `Each line should hold exactly SK, total and shippedAt, but one holds ${list(Object.keys(shaped).sort())}. A ProjectionExpression picks them (total is a reserved word too).`;
+    return `Each line should hold exactly SK, total and shippedAt, but one holds ${andList(Object.keys(shaped).sort())}. A ProjectionExpression picks them (total is a reserved word too).`;
   return undefined;
 }
 

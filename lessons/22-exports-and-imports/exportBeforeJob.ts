@@ -4,6 +4,7 @@
  * files from the sandbox's S3, as an analyst's tool would, so what passes is what the files hold.
  */
 import {
+  earliestRestorable,
   clockText,
   learnerCalls,
   notYet,
@@ -12,6 +13,7 @@ import {
   stringOf,
   type WireItem,
 } from '../../src/features/lessons/checkHelpers.ts';
+import { andList } from '../../src/ui/plural.ts';
 import { advanceClockCall, createTableCall, putCall } from '../../src/features/lessons/lessonCalls.ts';
 import type { CheckResult, Exercise, LessonEngine } from '../../src/features/lessons/lessonTypes.ts';
 import { exportedItems, exportFolder, newestExportOf, type ExportShape } from './exportedItems.ts';
@@ -48,9 +50,6 @@ const SOLUTION_LOOKBACK_SECONDS = 1800;
 
 const orderKey = (id: string) => ({ PK: { S: id } });
 
-const list = (ids: readonly string[]) =>
-  ids.length === 1 ? ids[0] : `${ids.slice(0, -1).join(', ')} and ${ids[ids.length - 1]}`;
-
 const faultyJob = [
   ...DELETED_BY_JOB.map((id) => ({ operation: 'DeleteItem', body: { TableName: TABLE, Key: orderKey(id) } })),
   {
@@ -78,20 +77,14 @@ function damage(items: readonly WireItem[]): string[] {
       : [];
   });
   return [
-    ...(missing.length > 0 ? [`${list(missing)} ${missing.length === 1 ? 'is' : 'are'} missing`] : []),
+    ...(missing.length > 0 ? [`${andList(missing)} ${missing.length === 1 ? 'is' : 'are'} missing`] : []),
     ...changed,
   ];
 }
 
 /** When recovery was turned on and when the job ran, for feedback (empty if it cannot be read). */
 async function goodTimes(engine: LessonEngine): Promise<string> {
-  const described = await engine.call('DescribeContinuousBackups', { TableName: TABLE });
-  if (!described.ok) return '';
-  const { EarliestRestorableDateTime: earliest } = (
-    described.reply.ContinuousBackupsDescription as {
-      PointInTimeRecoveryDescription: { EarliestRestorableDateTime?: number };
-    }
-  ).PointInTimeRecoveryDescription;
+  const earliest = await earliestRestorable(engine, TABLE);
   if (earliest === undefined) return '';
   // Rounded up: whole seconds that lie inside the window and before the job.
   const from = Math.ceil(earliest);
@@ -138,7 +131,7 @@ export const exportBeforeJob: Exercise = {
   title: 'Export a table as it was before a faulty job',
   task:
     `Table \`${TABLE}\` (partition key \`PK\`) has had point-in-time recovery on for an hour. Then a faulty job ran: ` +
-    `it deleted ${list(DELETED_BY_JOB.map((id) => `\`${id}\``))} and set the total of \`${ZEROED_BY_JOB}\` to 0. ` +
+    `it deleted ${andList(DELETED_BY_JOB.map((id) => `\`${id}\``))} and set the total of \`${ZEROED_BY_JOB}\` to 0. ` +
     'The finance team wants the orders as they were before the job, as files in S3 that their query tools can read ' +
     `and that outlast the recovery window. Export \`${TABLE}\` as it was before the job, as DynamoDB JSON, to an S3 ` +
     `bucket: say \`${BUCKET}\`, prefix \`${PREFIX}\` (in the sandbox any valid bucket name exists). “Check” reads your ` +
@@ -184,7 +177,7 @@ export const exportBeforeJob: Exercise = {
     const wrong = damage(read.items);
     if (wrong.length > 0)
       return notYet(
-        `Your latest export shows ${TABLE} at ${exportedAt}, after the job: ${list(wrong)}. Export again with an ExportTime before the job.${await goodTimes(engine)}`,
+        `Your latest export shows ${TABLE} at ${exportedAt}, after the job: ${andList(wrong)}. Export again with an ExportTime before the job.${await goodTimes(engine)}`,
       );
     const folder = exportFolder(latest);
     return pass(

@@ -1,5 +1,4 @@
-/** Small helpers for exercises' checks: reading tables, items and streams in DynamoDB JSON, and verdicts. */
-import type { StreamRecordWire } from '../../client/streamCalls.ts';
+/** Small helpers for exercises' checks: reading tables and items in DynamoDB JSON, and verdicts (streams: streamChecks.ts). */
 import type { IndexKeys } from './lessonCalls.ts';
 import type { CheckResult, LessonEngine, RecordedCall } from './lessonTypes.ts';
 
@@ -256,48 +255,16 @@ export function globalIndexProblem(
 }
 
 /**
- * Every record still in a table's stream (`LatestStreamArn`), shard by shard. DescribeStream lists parent shards before their
- * children, and an item's changes stay in one line of shards, so each item's records come in order.
+ * The table's EarliestRestorableDateTime (epoch seconds, with its fraction), or undefined when
+ * point-in-time recovery is off or the table cannot be described: when recovery was turned on.
  */
-export async function streamRecords(
-  engine: LessonEngine,
-  streamArn: string,
-): Promise<{ records: StreamRecordWire[] } | { problem: CheckResult }> {
-  const failed = (operation: string, result: { type: string; message: string }) => ({
-    problem: notYet(`${operation} failed: ${result.type}: ${result.message}`),
-  });
-  const shardIds: string[] = [];
-  let start: string | undefined;
-  do {
-    const described = await engine.call('DescribeStream', {
-      StreamArn: streamArn,
-      ...(start && { ExclusiveStartShardId: start }),
-    });
-    if (!described.ok) return failed('DescribeStream', described);
-    const stream = described.reply.StreamDescription as {
-      Shards: { ShardId: string }[];
-      LastEvaluatedShardId?: string;
+export async function earliestRestorable(engine: LessonEngine, table: string): Promise<number | undefined> {
+  const described = await engine.call('DescribeContinuousBackups', { TableName: table });
+  if (!described.ok) return undefined;
+  const { ContinuousBackupsDescription: description } = described.reply as {
+    ContinuousBackupsDescription: {
+      PointInTimeRecoveryDescription?: { EarliestRestorableDateTime?: number };
     };
-    shardIds.push(...stream.Shards.map((shard) => shard.ShardId));
-    start = stream.LastEvaluatedShardId;
-  } while (start);
-  const records: StreamRecordWire[] = [];
-  for (const shardId of shardIds) {
-    const iterator = await engine.call('GetShardIterator', {
-      StreamArn: streamArn,
-      ShardId: shardId,
-      ShardIteratorType: 'TRIM_HORIZON',
-    });
-    if (!iterator.ok) return failed('GetShardIterator', iterator);
-    let next = iterator.reply.ShardIterator as string | undefined;
-    while (next) {
-      const page = await engine.call('GetRecords', { ShardIterator: next });
-      if (!page.ok) return failed('GetRecords', page);
-      const got = page.reply.Records as StreamRecordWire[];
-      records.push(...got);
-      // An open shard always hands back a next iterator: an empty page means "nothing more yet".
-      next = got.length > 0 ? (page.reply.NextShardIterator as string | undefined) : undefined;
-    }
-  }
-  return { records };
+  };
+  return description.PointInTimeRecoveryDescription?.EarliestRestorableDateTime;
 }
