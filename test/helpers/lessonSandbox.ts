@@ -3,6 +3,7 @@
  * the clock paused (set-ups must move it themselves for tables to settle), and the learner's Console
  * requests recorded for checks that judge a request's result.
  */
+import { expect } from 'vitest';
 import { lessons } from '../../lessons/catalog.ts';
 import { createInProcessClient } from '../../src/client/inProcessClient.ts';
 import { callsAt, lessonEngine, runCalls, setUpExercise } from '../../src/features/lessons/exerciseRunner.ts';
@@ -53,6 +54,16 @@ export function asLearner(engine: TestSandbox, calls: readonly LessonCall[]) {
   };
   return runCalls(recording, calls);
 }
+
+/** Runs calls as the learner; each must succeed, or fail with its `expectError`. */
+export const act = async (engine: TestSandbox, calls: readonly LessonCall[]) =>
+  expect(await asLearner(engine, calls)).toEqual({ ok: true });
+
+/** A call the learner sends expecting DynamoDB to refuse it with `error`. */
+export const failing = (call: LessonCall, error = 'ConditionalCheckFailedException'): LessonCall => ({
+  ...call,
+  expectError: error,
+});
 
 /**
  * A fresh sandbox with the exercise set up, `calls` run as the learner, and the clock moved on
