@@ -1,12 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import './RecreatePanel.css';
-import { callWith } from '../../client/calls.ts';
-import type {
-  ContinuousBackupsDescription,
-  Item,
-  TableDescription,
-  TimeToLiveDescription,
-} from '../../client/wireTypes.ts';
+import type { Item, TableDescription } from '../../client/wireTypes.ts';
 import { useAppState, useServices } from '../../state/AppServices.tsx';
 import type { RequestLanguage } from '../../state/consoleSlice.ts';
 import { CopyButton } from '../../ui/CopyButton.tsx';
@@ -18,6 +12,7 @@ import { useOpenDraft } from '../console/useOpenDraft.ts';
 import { useScriptCode } from '../console/asCode/useRequestCode.ts';
 import { RECREATE_ITEM_LIMIT, recreateTableSteps, type TableSettings } from './recreateTable.ts';
 import { scanAll } from './scanAll.ts';
+import { readSideSettings } from './sideSettings.ts';
 
 /** Scripts only: the JSON view shows one request at a time. */
 type ScriptLanguage = Exclude<RequestLanguage, 'json'>;
@@ -51,28 +46,13 @@ export function RecreatePanel({ table, onClose }: { table: TableDescription; onC
   useEffect(() => {
     let current = true;
     void (async () => {
-      const name = { TableName: table.TableName };
-      const [ttl, backups, items] = await Promise.all([
-        callWith(engine, 'DescribeTimeToLive', name),
-        callWith(engine, 'DescribeContinuousBackups', name),
+      const [side, items] = await Promise.all([
+        readSideSettings(engine, table.TableName),
         scanAll(engine, table.TableName, RECREATE_ITEM_LIMIT + 1),
       ]);
       if (!current) return;
       if (typeof items === 'string') return setLoaded({ problem: items });
-      const timeToLive = ttl.ok
-        ? (ttl.value.reply.TimeToLiveDescription as TimeToLiveDescription | undefined)
-        : undefined;
-      const recovery = backups.ok
-        ? (backups.value.reply.ContinuousBackupsDescription as ContinuousBackupsDescription | undefined)
-        : undefined;
-      const settings: TableSettings = {
-        table,
-        timeToLiveAttribute: timeToLive?.TimeToLiveStatus.startsWith('ENABL')
-          ? timeToLive.AttributeName
-          : undefined,
-        pointInTimeRecovery:
-          recovery?.PointInTimeRecoveryDescription?.PointInTimeRecoveryStatus === 'ENABLED',
-      };
+      const settings: TableSettings = { table, ...side };
       setLoaded({
         settings,
         items: items.slice(0, RECREATE_ITEM_LIMIT),

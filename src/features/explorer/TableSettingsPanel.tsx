@@ -1,13 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import './TableSettings.css';
-import { callWith } from '../../client/calls.ts';
-import type {
-  ContinuousBackupsDescription,
-  TableDescription,
-  TimeToLiveDescription,
-} from '../../client/wireTypes.ts';
+import type { TableDescription } from '../../client/wireTypes.ts';
 import { useServices } from '../../state/AppServices.tsx';
 import { DeleteTableSection } from './DeleteTableSection.tsx';
+import { readSideSettings, type SideSettings } from './sideSettings.ts';
 import {
   CapacitySettings,
   DeletionProtectionSettings,
@@ -15,13 +11,6 @@ import {
   StreamSettings,
   TimeToLiveSettings,
 } from './TableSettingsSections.tsx';
-
-/** What DescribeTable does not say: Time to Live and point-in-time recovery have calls of their own. */
-interface SideSettings {
-  /** The attribute Time to Live is on, while ENABLING or ENABLED. */
-  timeToLiveOn: string | undefined;
-  pointInTimeRecovery: boolean;
-}
 
 /**
  * The table's settings, as the AWS console groups them: capacity, Time to Live, stream,
@@ -67,7 +56,7 @@ export function TableSettingsPanel({
           {side === undefined ? (
             <p className="explorer__muted">Reading Time to Live and point-in-time recovery…</p>
           ) : (
-            <TimeToLiveSettings table={table} enabledOn={side.timeToLiveOn} onChanged={onChanged} />
+            <TimeToLiveSettings table={table} enabledOn={side.timeToLiveAttribute} onChanged={onChanged} />
           )}
           <StreamSettings table={table} onChanged={onChanged} />
           {side !== undefined && (
@@ -101,24 +90,9 @@ function useSideSettings(table: TableDescription, wanted: boolean): SideSettings
   useEffect(() => {
     if (!wanted) return;
     let current = true;
-    void (async () => {
-      const [ttl, backups] = await Promise.all([
-        callWith(engine, 'DescribeTimeToLive', { TableName: name }),
-        callWith(engine, 'DescribeContinuousBackups', { TableName: name }),
-      ]);
-      if (!current) return;
-      const timeToLive = ttl.ok
-        ? (ttl.value.reply.TimeToLiveDescription as TimeToLiveDescription | undefined)
-        : undefined;
-      const recovery = backups.ok
-        ? (backups.value.reply.ContinuousBackupsDescription as ContinuousBackupsDescription | undefined)
-        : undefined;
-      setSide({
-        timeToLiveOn: timeToLive?.TimeToLiveStatus.startsWith('ENABL') ? timeToLive.AttributeName : undefined,
-        pointInTimeRecovery:
-          recovery?.PointInTimeRecoveryDescription?.PointInTimeRecoveryStatus === 'ENABLED',
-      });
-    })();
+    void readSideSettings(engine, name).then((read) => {
+      if (current) setSide(read);
+    });
     return () => {
       current = false;
     };
