@@ -9,6 +9,7 @@ import { DynamoDBError, httpStatusOf, wireType } from '../engine/errors.ts';
 import { DeferredReply } from '../engine/deferred.ts';
 import { stringifyReply } from '../engine/reply.ts';
 import { operationFor } from './operationTable.ts';
+import { SANDBOX_PREFIX } from './targetPrefixes.ts';
 import { unknownOperationError } from './unsimulatedOperations.ts';
 
 export interface WireReply {
@@ -105,7 +106,11 @@ function run(
     if (result instanceof DeferredReply) return result;
     return { status: 200, body: result === undefined ? '' : stringifyReply(result) };
   } catch (error) {
-    engine.capacity.recordError(error instanceof DynamoDBError ? error.type : 'InternalServerError');
+    // UserErrors and SystemErrors count DynamoDB's and DynamoDB Streams' requests; the sandbox's own
+    // (its S3 pages, its clock) are not DynamoDB requests and must not show in the learner's metrics.
+    if (!target.startsWith(SANDBOX_PREFIX)) {
+      engine.capacity.recordError(error instanceof DynamoDBError ? error.type : 'InternalServerError');
+    }
     if (!(error instanceof DynamoDBError)) return internalError(error);
     onError?.(error);
     return errorReply(error);

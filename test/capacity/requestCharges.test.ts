@@ -222,6 +222,26 @@ describe('dispatchTraced', () => {
     expect(sum(snapshot.account.UserErrors)).toBe(2);
     expect(sum(snapshot.account.SystemErrors)).toBe(0);
   });
+
+  it('leaves the sandbox’s own failed requests (its S3, its clock) out of UserErrors', () => {
+    const engine = manualEngine();
+    keyedTable(engine, 'items');
+    const missingObject = dispatch(
+      engine,
+      'DynamoSandbox.S3GetObject',
+      JSON.stringify({ Bucket: 'exports', Key: 'missing.json' }),
+    );
+    const badClock = dispatch(engine, 'DynamoSandbox.AdvanceClock', JSON.stringify({ Seconds: -1 }));
+    expect([missingObject.status, badClock.status]).toEqual([400, 400]);
+    expect(sum(snapshotOf(engine, 'items').account.UserErrors)).toBe(0);
+    const badStream = dispatch(
+      engine,
+      'DynamoDBStreams_20120810.DescribeStream',
+      JSON.stringify({ StreamArn: 'nonsense' }),
+    );
+    expect(badStream.status).toBe(400);
+    expect(sum(snapshotOf(engine, 'items').account.UserErrors)).toBe(1);
+  });
 });
 
 describe('charging batch items and transactions', () => {
