@@ -9,6 +9,7 @@ import {
 } from '../../src/features/lessons/checkHelpers.ts';
 import { createTableCall, putCall } from '../../src/features/lessons/lessonCalls.ts';
 import { learnerWrites, noLearnerRequests } from '../../src/features/lessons/learnerRequests.ts';
+import { learnerDeletes, namesKey } from '../../src/features/lessons/learnerDeletes.ts';
 import type {
   CheckResult,
   Exercise,
@@ -64,14 +65,21 @@ async function setUpSecond(engine: LessonEngine, now: number): Promise<number> {
   return table?.CreationDateTime === undefined ? now : Math.floor(table.CreationDateTime);
 }
 
+/** The sandbox clock's second at which the learner's delete was answered, when the history says. */
+const deleteSecond = (clockMs: number | undefined) =>
+  clockMs === undefined ? undefined : Math.floor(clockMs / 1000);
+
 /**
  * The exercise is about the sessions that had expired when it was set up (a1 and a2): they must be
  * gone, and the learner must have deleted something. A session that is gone must have expired by the
- * sandbox's clock now (TTL's background deleter may take any expired one); one that is still there
- * and expired only after the set-up (b1, once the clock is stepped an hour on) is named but does not
- * fail: stepping the clock after a finished clean-up must not undo it, and the Console's history does
- * not say when on the sandbox's clock the deletes were sent. A session that is still there has its
- * expiresAt; one that is gone, the one the set-up gave it.
+ * sandbox's clock now (TTL's background deleter may take any expired one), and by the time the
+ * learner's delete of it was answered. A session still stored must not have expired by the time of
+ * the learner's last delete (the task: what expires after you are done is left to TTL); one that
+ * expired only after that (b1, once the clock is stepped an hour on) is named but does not fail:
+ * stepping the clock after a finished clean-up must not undo it. The Console's history says when on
+ * the sandbox's clock each request was answered; where it does not (an entry recorded without it),
+ * the check judges from the set-up's time instead. A session that is still there has its expiresAt;
+ * one that is gone, the one the set-up gave it.
  */
 async function checkCleanUp(engine: LessonEngine): Promise<CheckResult> {
   const stored = new Map<string, WireItem>();
@@ -94,6 +102,23 @@ async function checkCleanUp(engine: LessonEngine): Promise<CheckResult> {
     return notYet(
       `SESSION#${liveButGone.id} was live and is gone: it expires at ${clockText(liveButGone.expiresAt)}, after the sandbox’s time, ${clockText(now)}. Delete only expired sessions; Set up to start again.`,
     );
+  const deletes = learnerDeletes(engine, 'sessions').filter((remove) =>
+    SESSION_IDS.some((id) => namesKey(remove.target, `SESSION#${id}`)),
+  );
+  // Gone, and expired now, but the learner's delete of it was answered while it was still live.
+  for (const item of planned) {
+    if (stored.has(item.id)) continue;
+    const early = deletes.find(
+      (remove) =>
+        namesKey(remove.target, `SESSION#${item.id}`) &&
+        remove.clockMs !== undefined &&
+        item.expiresAt > remove.clockMs / 1000 + 1,
+    );
+    if (early)
+      return notYet(
+        `SESSION#${item.id} was live when you deleted it: it expires at ${clockText(item.expiresAt)}, and your delete was answered at ${clockText(deleteSecond(early.clockMs)!)} on the sandbox’s clock. Delete only expired sessions; Set up to start again.`,
+      );
+  }
   // A session whose expiresAt is missing or not a Number never expires.
   const expiry = ([, item]: [string, WireItem]) => numberOf(item, 'expiresAt') ?? Infinity;
   const expired = [...stored].filter((entry) => expiry(entry) <= Math.min(setUpAt + 1, now));
@@ -110,17 +135,28 @@ async function checkCleanUp(engine: LessonEngine): Promise<CheckResult> {
     return notYet(
       'The expired sessions are gone, but not by any request of yours: TTL’s background deleter got there first, because the clock ran on. Press Set up and delete them yourself before stepping the clock.',
     );
-  // Still stored and past their expiry now: they expired after the set-up, or the check above fails.
+  // When the learner was done: their last delete, by the sandbox's clock (the set-up's time if unknown).
+  const doneAt = deleteSecond(deletes[0]?.clockMs);
+  const names = (entries: [string, WireItem][]) => entries.map(([id]) => `SESSION#${id}`).join(' and ');
+  const times = (entries: [string, WireItem][]) =>
+    entries.map((entry) => clockText(expiry(entry))).join(' and ');
+  if (doneAt !== undefined) {
+    const missed = [...stored].filter((entry) => expiry(entry) <= Math.min(doneAt, now));
+    if (missed.length > 0)
+      return notYet(
+        `${names(missed)} expired at ${times(missed)}, before your last delete (answered at ${clockText(doneAt)} on the sandbox’s clock), but ${missed.length === 1 ? 'is' : 'are'} still stored. Delete every session that has expired by the time you are done: only one that expires after that is left to TTL.`,
+      );
+  }
+  // Still stored and past their expiry now: they expired after the learner was done.
   const since = [...stored].filter((entry) => expiry(entry) <= now);
   const live = [...stored].filter((entry) => expiry(entry) > now).map(([id]) => `SESSION#${id}`);
   const kept =
     live.length > 0 ? ` and ${live.join(' and ')}, still live, ${live.length === 1 ? 'stays' : 'stay'}` : '';
   if (since.length === 0)
     return pass(`The expired sessions are gone${kept}. Reads that cannot wait for TTL filter on expiresAt.`);
-  const names = since.map(([id]) => `SESSION#${id}`).join(' and ');
-  const times = since.map((entry) => clockText(expiry(entry))).join(' and ');
+  const after = doneAt === undefined ? 'after the set-up' : 'after your last delete';
   return pass(
-    `The two sessions that had expired are gone${kept}. ${names} expired later, at ${times}, after the set-up: that is left to TTL, and until it deletes ${since.length === 1 ? 'it' : 'them'}, reads that cannot wait filter on expiresAt.`,
+    `The two sessions that had expired are gone${kept}. ${names(since)} expired later, at ${times(since)}, ${after}: that is left to TTL, and until it deletes ${since.length === 1 ? 'it' : 'them'}, reads that cannot wait filter on expiresAt.`,
   );
 }
 

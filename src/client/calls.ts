@@ -15,6 +15,8 @@ export interface OperationReply {
   engineMs: number;
   /** From sending the request to having the parsed reply, real milliseconds. */
   roundTripMs: number;
+  /** The virtual clock as the engine answered, epoch milliseconds, when the client says. */
+  clockMs?: number;
 }
 
 /**
@@ -32,9 +34,10 @@ export async function callOperation(
   const started = performance.now();
   const outcome = await client.request(targetPrefix + operation, body, region);
   if (!outcome.ok) return outcome;
-  const { body: raw, trace, engineMs } = outcome.value;
+  const { body: raw, trace, engineMs, clockMs } = outcome.value;
   const reply = parseReplyBody(raw);
-  return { ok: true, value: { reply, raw, trace, engineMs, roundTripMs: performance.now() - started } };
+  const roundTripMs = performance.now() - started;
+  return { ok: true, value: { reply, raw, trace, engineMs, roundTripMs, clockMs } };
 }
 
 /**

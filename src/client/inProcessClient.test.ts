@@ -27,6 +27,7 @@ describe('in-process EngineClient', () => {
         body: '{"TableNames":[]}',
         trace: expect.objectContaining({ operation: 'ListTables' }),
         engineMs: expect.any(Number),
+        clockMs: expect.any(Number),
       },
     });
   });

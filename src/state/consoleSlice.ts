@@ -27,6 +27,12 @@ export interface CallRecord {
   number?: number;
   /** An error reply that was the outcome wanted (a waiter such as table-not-exists ends on it): why. */
   expectedError?: string;
+  /**
+   * The sandbox's virtual clock as the engine answered, epoch milliseconds: when on that clock the
+   * request was served (a lesson check may ask). Set when recorded, from the reply where the client
+   * gives it; absent for an error reply from the app's own client, and in history from before.
+   */
+  clockMs?: number;
 }
 
 export interface ConsoleLine {
@@ -151,7 +157,11 @@ export const createConsoleSlice: SliceCreator<ConsoleSlice> = (set, get) => {
       runs: get().runs.map((run) => {
         const added = byRun.get(run.id);
         if (!added) return run;
-        const numbered = added.map((call, i) => ({ ...call, number: run.requestCount + i + 1 }));
+        const numbered = added.map((call, i) => ({
+          ...call,
+          number: run.requestCount + i + 1,
+          ...clockOf(call),
+        }));
         return {
           ...run,
           requestCount: run.requestCount + added.length,
@@ -207,6 +217,12 @@ export const createConsoleSlice: SliceCreator<ConsoleSlice> = (set, get) => {
     setRequestLanguage: (language) => set({ requestLanguage: language }),
   };
 };
+
+/** The call's clock reading: its own, or the one its successful reply carries (calls.ts). */
+function clockOf(call: CallRecord): Pick<CallRecord, 'clockMs'> {
+  const clockMs = call.clockMs ?? (call.outcome.ok ? call.outcome.value.clockMs : undefined);
+  return clockMs === undefined ? {} : { clockMs };
+}
 
 /** A run's calls with the middle dropped once there are more than the first and latest kept. */
 function keptCalls(calls: CallRecord[]): CallRecord[] {

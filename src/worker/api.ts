@@ -44,6 +44,8 @@ export interface Served {
   trace?: RequestTrace;
   /** Time from the request to its reply in the engine, real milliseconds (a transaction's wait included). */
   engineMs: number;
+  /** The virtual clock as the engine answered, epoch milliseconds (the Console's history keeps it). */
+  clockMs: number;
 }
 
 export interface EngineApi extends CapacityApi {
@@ -102,8 +104,9 @@ export function createEngineApi(engine: () => Engine, hooks: EngineApiHooks = {}
         return { ok: false, error: internalError(error) };
       }
       const engineMs = performance.now() - started;
+      const clockMs = engine().clock.state().now;
       if (reply.status === 200)
-        return { ok: true, value: { body: reply.body, trace: reply.trace, engineMs } };
+        return { ok: true, value: { body: reply.body, trace: reply.trace, engineMs, clockMs } };
       const error = wireError(reply);
       return { ok: false, error: reply.errorPosition ? { ...error, position: reply.errorPosition } : error };
     },

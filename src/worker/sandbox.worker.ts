@@ -116,6 +116,7 @@ function setUp(port: MessagePort) {
         trace,
         errorPosition,
         ...where,
+        clockMs: reply.clock.now,
       });
     }
     return reply;

@@ -51,6 +51,8 @@ export type FromSandbox =
       errorPosition?: ErrorPosition;
       /** The Region the client signed for, when not the sandbox's home Region (us-east-1). */
       region?: string;
+      /** The virtual clock as the engine answered, epoch milliseconds. */
+      clockMs: number;
     }
   | { type: 'done'; runId: number; ok: true }
   | {

@@ -37,13 +37,17 @@ export function freshEngine(): TestSandbox {
   return Object.assign(engine, { learnerCalls });
 }
 
-/** Runs calls as a learner would in the Console: each is recorded for checks that read a result. */
+/**
+ * Runs calls as a learner would in the Console: each is recorded for checks that read a result, with
+ * the sandbox clock's time as the engine answered (epoch milliseconds), as the Console records it.
+ */
 export function asLearner(engine: TestSandbox, calls: readonly LessonCall[]) {
   const recording: LessonEngine = {
     ...engine,
     async call(operation, body, region) {
       const result = await engine.call(operation, body, region);
-      const where = region === undefined ? {} : { region };
+      const clockMs = Math.round(((await engine.sandbox('DescribeClock', {})).Time as number) * 1000);
+      const where = { ...(region !== undefined && { region }), clockMs };
       engine.learnerCalls.unshift(
         result.ok
           ? { operation, request: body, reply: result.reply, ...where }

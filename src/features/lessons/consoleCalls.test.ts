@@ -46,4 +46,18 @@ describe('recordedCalls: the Console history as lessons read it', () => {
       { operation: 'ExecuteStatement', request: JSON.parse(insertGrace.request), reply: {} },
     ]);
   });
+
+  it('passes on when on the sandbox’s clock a call was answered, where the history has it', () => {
+    const outcome = { ok: true as const, value: { reply: {}, raw: '{}', engineMs: 0, roundTripMs: 0 } };
+    const deleteA1: CallRecord = {
+      operation: 'DeleteItem',
+      request: JSON.stringify({ TableName: 'sessions', Key: { PK: { S: 'SESSION#a1' } } }),
+      outcome,
+      clockMs: 1_800_000_000_700,
+    };
+    const [timed, untimed] = recordedCalls([run(1, [{ ...deleteA1, clockMs: undefined }, deleteA1])]);
+    expect(timed.clockMs).toBe(1_800_000_000_700);
+    // History recorded before the clock's time was kept: the lesson check falls back on the set-up.
+    expect(untimed).not.toHaveProperty('clockMs');
+  });
 });

@@ -15,7 +15,10 @@ export function recordedCalls(runs: readonly RunRecord[]): RecordedCall[] {
         continue; // a body the engine refused as JSON says nothing about a goal
       }
       const { outcome } = call;
-      const where = call.region === undefined ? {} : { region: call.region };
+      const where = {
+        ...(call.region !== undefined && { region: call.region }),
+        ...(call.clockMs !== undefined && { clockMs: call.clockMs }),
+      };
       calls.push(
         outcome.ok
           ? { operation: call.operation, request, reply: outcome.value.reply, ...where }

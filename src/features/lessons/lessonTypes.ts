@@ -38,6 +38,11 @@ export interface RecordedCall {
   error?: { type: string; message: string };
   /** The Region it was signed for, when not the home Region. */
   region?: string;
+  /**
+   * When on the sandbox's virtual clock it was answered, epoch milliseconds; absent when the Console
+   * did not learn it (an error reply of JSON, CLI or PartiQL mode, or history from before).
+   */
+  clockMs?: number;
 }
 
 /** What set-ups and checks reach the engine through: DynamoDB calls, and the sandbox clock. */

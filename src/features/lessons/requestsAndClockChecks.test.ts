@@ -175,7 +175,7 @@ describe('lesson 6: a finished clean-up stays finished as the clock runs on', ()
     expect(b1.ok ? b1.reply.Item : undefined).toBeDefined();
     expect(await checkExercise(engine, cleanUp)).toEqual({
       passed: true,
-      feedback: `The two sessions that had expired are gone and SESSION#b2, still live, stays. SESSION#b1 expired later, at ${clockText(START + HOUR)}, after the set-up: that is left to TTL, and until it deletes it, reads that cannot wait filter on expiresAt.`,
+      feedback: `The two sessions that had expired are gone and SESSION#b2, still live, stays. SESSION#b1 expired later, at ${clockText(START + HOUR)}, after your last delete: that is left to TTL, and until it deletes it, reads that cannot wait filter on expiresAt.`,
     });
   });
 

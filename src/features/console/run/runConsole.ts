@@ -113,7 +113,7 @@ async function runJavaScript(services: AppServices, runId: number, source: strin
         setTimeout(flush, 50);
       }
     },
-    request({ target, body, status, reply, ms, trace, errorPosition, region }) {
+    request({ target, body, status, reply, ms, trace, errorPosition, region, clockMs }) {
       flush();
       const operation = target.startsWith(DYNAMODB_TARGET_PREFIX)
         ? target.slice(DYNAMODB_TARGET_PREFIX.length)
@@ -122,7 +122,7 @@ async function runJavaScript(services: AppServices, runId: number, source: strin
       const served = retried > 0 ? { ...trace, throttledRetries: retried } : trace;
       const outcome = outcomeFromWire(status, reply, ms, served, errorPosition);
       retries.settled(!outcome.ok && THROTTLING_ERRORS.has(errorName(outcome.error.__type)));
-      state.recordCall(runId, { operation, request: body, outcome, ...(region && { region }) });
+      state.recordCall(runId, { operation, request: body, outcome, ...(region && { region }), clockMs });
     },
   });
   flush();
