@@ -22,17 +22,16 @@ test('a run waits for its timers and un-awaited requests, and none outlives it',
   const status = await runJs(
     page,
     [
-      "import { DescribeTableCommand, ListTablesCommand } from '@aws-sdk/client-dynamodb';",
+      "import { ListTablesCommand } from '@aws-sdk/client-dynamodb';",
       'let n = 0;',
       "const id = setInterval(() => { console.log('tick ' + ++n); if (n === 3) clearInterval(id); }, 50);",
       "setTimeout(() => console.log('late timeout'), 400);",
       "client.send(new ListTablesCommand({})).then((r) => console.log('not awaited:', r.TableNames.length));",
-      "client.send(new DescribeTableCommand({ TableName: 'missing' }));",
+      'client.send(new ListTablesCommand({}));',
     ].join('\n'),
   );
   expect(status).toMatch(/^Succeeded in [\d,]+ ms · 2 requests$/);
-  const failed = 'Uncaught (in promise) ResourceNotFoundException: Requested resource not found';
-  for (const line of ['tick 1', 'tick 3', 'late timeout', 'not awaited: 0', failed])
+  for (const line of ['tick 1', 'tick 3', 'late timeout', 'not awaited: 0'])
     await expect(output(page)).toContainText(line);
   await expect(output(page)).not.toContainText('tick 4');
   // The interval was still set when the module finished: said once.
@@ -83,6 +82,47 @@ test('a run that throws clears its timers: none of them fires in the next run', 
   ).toMatch(/^Succeeded/);
   await expect(output(page)).toContainText('clean run');
   await expect(output(page)).not.toContainText('leaked');
+});
+
+test('an error nothing caught, in a timer or a promise, ends the run as it ends a Node process', async ({
+  page,
+}) => {
+  await openConsole(page);
+  await chooseMode(page, 'JavaScript');
+  const timerThrew = await runJs(
+    page,
+    [
+      "setInterval(() => console.log('tick'), 20);",
+      "setTimeout(() => console.log('after the throw'), 300);",
+      "setTimeout(() => { throw new Error('thrown in timer'); }, 100);",
+    ].join('\n'),
+  );
+  expect(timerThrew).toMatch(/^Failed/);
+  await expect(errorBox(page)).toContainText('thrown in timer');
+  await expect(output(page)).toContainText('Uncaught Error: thrown in timer');
+
+  // A request sent and forgotten that fails: Node 15 and later end the process with its error.
+  const rejected = await runJs(
+    page,
+    [
+      "import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';",
+      "client.send(new DescribeTableCommand({ TableName: 'missing' }));",
+      "setTimeout(() => console.log('after the rejection'), 300);",
+    ].join('\n'),
+  );
+  expect(rejected).toMatch(/^Failed/);
+  await expect(errorBox(page).first()).toContainText('Requested resource not found');
+  await expect(output(page)).toContainText(
+    'Uncaught (in promise) ResourceNotFoundException: Requested resource not found',
+  );
+
+  // Neither run's timers fire in the next.
+  expect(
+    await runJs(page, "await new Promise((r) => setTimeout(r, 600));\nconsole.log('clean run');"),
+  ).toMatch(/^Succeeded/);
+  await expect(output(page)).toContainText('clean run');
+  for (const leftover of ['tick', 'after the throw', 'after the rejection'])
+    await expect(output(page)).not.toContainText(leftover);
 });
 
 test('AWS sample scripts run as pasted; Node built-ins and require are explained', async ({ page }) => {
@@ -139,8 +179,6 @@ test('output prints as Node prints it', async ({ page }) => {
     [
       "console.log('%s has %d items (%i%%)', 'cart', 3, 42.7);",
       "console.table([{ PK: 'A', n: 1 }, { PK: 'B', n: 2 }]);",
-      'Promise.reject({ code: 2 });',
-      'await new Promise((r) => setTimeout(r, 50));',
       'throw { code: 1 };',
     ].join('\n'),
   );
@@ -148,9 +186,19 @@ test('output prints as Node prints it', async ({ page }) => {
   await expect(output(page)).toContainText('cart has 3 items (42%)');
   await expect(output(page)).toContainText('│ (index) │ PK  │ n │');
   await expect(output(page)).toContainText('│ 1       │ "B" │ 2 │');
-  await expect(output(page)).toContainText('Uncaught (in promise) { code: 2 }');
   await expect(errorBox(page)).toContainText('{ code: 1 }');
   await expect(errorBox(page)).not.toContainText('[object Object]');
+
+  // A rejection nobody handles ends the run there, with its reason.
+  expect(
+    await runJs(
+      page,
+      "Promise.reject({ code: 2 });\nawait new Promise((r) => setTimeout(r, 50));\nconsole.log('not reached');",
+    ),
+  ).toMatch(/^Failed/);
+  await expect(output(page)).toContainText('Uncaught (in promise) { code: 2 }');
+  await expect(output(page)).not.toContainText('not reached');
+  await expect(errorBox(page)).toContainText('{ code: 2 }');
 });
 
 test('a long output keeps its first and its last lines', async ({ page }) => {

@@ -27,10 +27,13 @@ const post = (message: FromSandbox) => self.postMessage(message);
 
 /**
  * The run in progress. Like a Node script, it is over when its module has evaluated and nothing it
- * started is pending — no timer, no SDK request — or as soon as it throws or calls process.exit.
+ * started is pending — no timer, no SDK request — or as soon as it calls process.exit or throws: in
+ * its module, a timer's callback or a promise nobody handles (uncaughtError).
  */
 interface Run {
   id: number;
+  /** The module's URL, by which its frames in an error's stack are found. */
+  url: string;
   exports?: Record<string, unknown>;
   /** SDK requests sent and not yet settled. */
   sending: number;
@@ -46,7 +49,11 @@ let current: Run | undefined;
 // Date tells the header's time, so TTL values computed from it expire when the learner expects.
 const clock = installVirtualDate(self);
 let engine: Remote<WirePortApi> | undefined;
-const timers = installRunTimers(self as unknown as TimerGlobals, () => settleSoon());
+const timers = installRunTimers(
+  self as unknown as TimerGlobals,
+  () => settleSoon(),
+  (error) => uncaughtError(error, `Uncaught ${describeReason(error)}`),
+);
 const output = createRunOutput(post, (callback, ms) => timers.native.setTimeout(callback, ms));
 
 // Output of a run that is over (code still running after it failed or exited) goes nowhere.
@@ -54,16 +61,18 @@ captureConsole((level, text) => {
   if (current && !current.over) output.line(level, text);
 });
 
-// Errors learner code leaves behind (an un-awaited promise, a throwing timer) belong in its console.
+// Errors nothing caught end the run, as Node (15 and later, for rejections) ends the process. A
+// timer's are caught by `timers`; these are the rest (queueMicrotask's, a promise nobody handles).
 self.addEventListener('unhandledrejection', (event) => {
   event.preventDefault();
-  if (event.reason instanceof ProcessExit) return;
-  output.line('error', `Uncaught (in promise) ${describeReason(event.reason)}`);
+  uncaughtError(event.reason, `Uncaught (in promise) ${describeReason(event.reason)}`);
 });
 self.addEventListener('error', (event) => {
   event.preventDefault();
-  if (event.error instanceof ProcessExit) return;
-  output.line('error', uncaught(event.message));
+  const error: unknown = event.error;
+  // Without the error itself (never the case for the learner's module, of this origin), its message.
+  if (error == null) uncaughtError(new Error(event.message), uncaught(event.message));
+  else uncaughtError(error, `Uncaught ${describeReason(error)}`);
 });
 
 self.addEventListener('message', (event: MessageEvent<ToSandbox>) => {
@@ -98,7 +107,8 @@ function setUp(port: MessagePort) {
     const run = current;
     if (run) run.requests++;
     const started = performance.now();
-    const reply = await wire.dispatch(target, body, region);
+    // The reply of a run that has ended by then never comes: its code must not resume in a later run.
+    const reply = await timers.forRun(() => wire.dispatch(target, body, region));
     clock.update(reply.clock);
     const ms = performance.now() - started;
     const { status, trace, errorPosition } = reply;
@@ -136,8 +146,10 @@ function setUp(port: MessagePort) {
 }
 
 async function startRun(runId: number, code: string) {
+  const url = learnerModuleUrl(code, shimUrls);
   const run: Run = {
     id: runId,
+    url,
     sending: 0,
     requests: 0,
     waitNoticeShown: false,
@@ -146,7 +158,6 @@ async function startRun(runId: number, code: string) {
   };
   current = run;
   output.begin(runId);
-  const url = learnerModuleUrl(code, shimUrls);
   // `process.argv[1] === fileURLToPath(import.meta.url)`, as AWS's sample scripts test, holds.
   process.argv[1] = url;
   process.exitCode = undefined;
@@ -168,7 +179,7 @@ let settleScheduled = false;
  * Checks, once the tasks queued now have run, whether the run is over. A request's reply and a
  * timer's callback go on in promise callbacks (the learner's `.then`, a retry), which run first.
  * Idle is confirmed by a second check a task later: the browser reports a promise rejection nobody
- * handled (a failed request sent and forgotten) in a task of its own, which belongs to this run.
+ * handled (a failed request sent and forgotten) in a task of its own, and it fails this run.
  */
 function settleSoon() {
   if (settleScheduled) return;
@@ -200,6 +211,18 @@ function end(run: Run, outcome: Outcome) {
   if (outcome.ok && typeof run.exports?.main === 'function' && run.requests === 0)
     post({ type: 'console', runId: run.id, level: 'info', text: UNCALLED_MAIN });
   post({ type: 'done', runId: run.id, ...outcome });
+}
+
+/**
+ * An error nothing caught: printed as the browser words it (`line`), and the run fails with it, as a
+ * Node process exits with an uncaught exception: no timer fires after it, no reply reaches it.
+ */
+function uncaughtError(error: unknown, line: string) {
+  const run = current;
+  // process.exit has ended the run already; an error of a run that is over belongs to none.
+  if (!run || run.over || error instanceof ProcessExit) return;
+  output.line('error', line);
+  end(run, { ok: false, error: describeError(error, run.url) });
 }
 
 function describeError(error: unknown, url: string) {

@@ -19,9 +19,9 @@ export function captureConsole(sink: ConsoleSink): void {
 }
 
 /**
- * The console line for an error nothing caught (a throwing timer). Chromium's ErrorEvent.message
- * already begins "Uncaught " ("Uncaught Error: boom"), other engines' does not ("Error: boom"):
- * the word is added once either way.
+ * The console line for an error the worker's error event reports without the error itself.
+ * Chromium's ErrorEvent.message already begins "Uncaught " ("Uncaught Error: boom"), other engines'
+ * does not ("Error: boom"): the word is added once either way.
  */
 export function uncaught(message: string): string {
   return message.startsWith('Uncaught ') ? message : `Uncaught ${message}`;
