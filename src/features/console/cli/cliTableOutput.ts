@@ -12,7 +12,7 @@
  * - Every section is stretched to the widest one (columns keep their proportions, rounded as
  *   Python's round() does). When the widest is over 80 columns, one-row sections are turned into
  *   `name | value` rows and the widths are worked out again.
- * - Nothing prints for an empty result (None, {}, [], '', 0, false), and a scalar result prints only
+ * - Nothing prints for an empty result (None, {}, [], '', 0, 0.0, false), and a scalar result prints only
  *   the title. Characters East Asian Width calls wide, fullwidth or ambiguous count two columns.
  */
 import { eastAsianWidthType } from 'get-east-asian-width';
@@ -60,7 +60,7 @@ export function tableOutput(title: string, result: unknown): string {
 function truthy(value: Json): boolean {
   if (Array.isArray(value)) return value.length > 0;
   if (isObject(value)) return Object.keys(value).length > 0;
-  return Boolean(value);
+  return Boolean(value?.valueOf());
 }
 
 function addValue(sections: Section[], title: string | undefined, value: Json, indent: number): boolean {

@@ -11,8 +11,8 @@
  * - Lines are folded at spaces once past column 80; a key longer than 128 bytes or spanning lines
  *   is written as a complex key (`? key` / `: value`).
  */
-import { isJsonObject as isObject, type Json, type JsonObject } from './jsonValue.ts';
-import { byCodePoint, pythonNumber } from './pythonText.ts';
+import { isJsonObject as isObject, PythonFloat, type Json, type JsonObject } from './jsonValue.ts';
+import { byCodePoint, pythonFloat, pythonNumber } from './pythonText.ts';
 import { isBreak, isPrintable, scalarStyle } from './yamlScalars.ts';
 
 const BEST_INDENT = 2;
@@ -33,6 +33,7 @@ export function yamlStreamOutput(pages: readonly unknown[]): string {
 
 /** The AWS CLI's YAMLDumper: JSON for a scalar, YAML for a list or an object. */
 function dumpValue(value: Json): string {
+  if (value instanceof PythonFloat) return pythonFloat(value.valueOf());
   if (value === null || typeof value !== 'object') return JSON.stringify(value);
   const emitter = new Emitter();
   emitter.node(value, { mapping: false, simpleKey: false });
@@ -66,11 +67,7 @@ class Emitter {
     } else if (typeof value === 'string') {
       this.scalar(value, false, context.simpleKey);
     } else {
-      this.scalar(
-        value === null ? 'null' : typeof value === 'number' ? pythonNumber(value) : String(value),
-        true,
-        false,
-      );
+      this.scalar(scalarText(value), true, false);
     }
   }
 
@@ -239,6 +236,13 @@ class Emitter {
     this.out += '\n';
     this.column = 0;
   }
+}
+
+/** A number, boolean or null as ruamel.yaml writes it: a float as repr() does (1.0, 1e+16). */
+function scalarText(value: null | boolean | number | PythonFloat): string {
+  if (value === null) return 'null';
+  if (value instanceof PythonFloat) return pythonFloat(value.valueOf());
+  return typeof value === 'number' ? pythonNumber(value) : String(value);
 }
 
 /** libyaml writes a key inline when it is on one line and at most 128 bytes long. */

@@ -3,7 +3,7 @@
  * and the type names its validation errors quote. JSON numbers with a fraction are floats, others ints.
  */
 
-import type { Json } from './jsonValue.ts';
+import { PythonFloat, type Json } from './jsonValue.ts';
 
 /**
  * Objects the CLI read from JSON text. It parses JSON into OrderedDicts (shorthand gives plain
@@ -39,6 +39,7 @@ export function pythonRepr(value: Json): string {
   if (value === true) return 'True';
   if (value === false) return 'False';
   if (typeof value === 'number') return pythonNumber(value);
+  if (value instanceof PythonFloat) return pythonFloat(value.valueOf());
   if (typeof value === 'string') return pythonStringRepr(value);
   if (Array.isArray(value)) return `[${value.map(pythonRepr).join(', ')}]`;
   if (orderedDicts.has(value)) {
@@ -75,13 +76,39 @@ export function pythonTypeName(value: unknown): string {
 }
 
 /**
- * How Python prints a number parsed from JSON: an int as its digits, a float as repr() does —
- * the shortest round-trip form, as in JavaScript, but with exponents of at least two digits
- * (1e-07, 1e+21).
+ * How Python prints a number parsed from JSON: an int as its digits, a float (a number with a
+ * fraction) as repr() does.
  */
 export function pythonNumber(value: number): string {
-  if (Number.isInteger(value) && Math.abs(value) < 1e21) return String(value);
-  return String(value).replace(/e([+-])(\d)$/, 'e$10$2');
+  if (!Number.isInteger(value)) return pythonFloat(value);
+  return Math.abs(value) < 1e21 ? String(value) : String(value).replace(/e([+-])(\d)$/, 'e$10$2');
+}
+
+/**
+ * Python's repr() of a float, which json.dumps, str() and the CLI's YAML all print: the shortest
+ * digits that read back as the same number (as JavaScript finds them), always with a fraction or an
+ * exponent — positional while the decimal point falls within 16 digits of the first digit (1.0,
+ * 0.5, 1000000000000000.0, 0.0001), otherwise with an exponent of at least two digits (1e+16, 1e-05,
+ * 2.5e-07).
+ */
+export function pythonFloat(value: number): string {
+  if (Number.isNaN(value)) return 'nan';
+  if (!Number.isFinite(value)) return value > 0 ? 'inf' : '-inf';
+  if (value === 0) return Object.is(value, -0) ? '-0.0' : '0.0';
+  const sign = value < 0 ? '-' : '';
+  const [mantissa, exponentText] = Math.abs(value).toExponential().split('e');
+  const digits = mantissa.replace('.', '');
+  // The point falls after `point` digits (0.001 has point -2); CPython's repr uses it when -4 < point <= 16.
+  const point = Number(exponentText) + 1;
+  if (point > -4 && point <= 16) {
+    if (point <= 0) return `${sign}0.${'0'.repeat(-point)}${digits}`;
+    if (point >= digits.length) return `${sign}${digits}${'0'.repeat(point - digits.length)}.0`;
+    return `${sign}${digits.slice(0, point)}.${digits.slice(point)}`;
+  }
+  const exponent = point - 1;
+  const fraction = digits.length > 1 ? `.${digits.slice(1)}` : '';
+  const exponentSign = exponent < 0 ? '-' : '+';
+  return `${sign}${digits[0]}${fraction}e${exponentSign}${String(Math.abs(exponent)).padStart(2, '0')}`;
 }
 
 /** Python's order of strings: by code point (JavaScript's `<` compares UTF-16 units). */
