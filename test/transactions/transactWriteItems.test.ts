@@ -193,10 +193,19 @@ describe('TransactWriteItems', () => {
     expect(read.body.CancellationReasons).toEqual([
       { Code: 'TransactionConflict', Message: 'Transaction is ongoing for the item' },
     ]);
+    const batch = ok(engine, 'BatchWriteItem', {
+      RequestItems: { accounts: [{ PutRequest: { Item: { id: S('b'), balance: N(0) } } }] },
+    });
+    expect(Object.keys(batch.UnprocessedItems as object)).toEqual(['accounts']);
     engine.advance(50);
     expect((await inFlight).status).toBe(200);
     expect([balance(engine, 'a'), balance(engine, 'b')]).toEqual([90, 60]);
     ok(engine, 'PutItem', { TableName: 'accounts', Item: { id: S('a'), balance: N(0) } });
+    // CloudWatch's TransactionConflict counts each refused item-level request: the plain write, the
+    // other transaction's two actions, the transactional read and the batch's item.
+    engine.advance(1000);
+    const { metrics } = engine.capacity.snapshot(engine.tables.get('accounts')!).table;
+    expect(metrics.TransactionConflict.reduce((sum, count) => sum + count, 0)).toBe(5);
   });
 });
 

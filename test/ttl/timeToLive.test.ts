@@ -115,6 +115,16 @@ describe('the deleter', () => {
     expect(exists(engine, 'forever')).toBe(true);
   });
 
+  it('counts each deletion in CloudWatch’s TimeToLiveDeletedItemCount for the table', () => {
+    const engine = sessions();
+    for (const id of ['a', 'b', 'c']) put(engine, id, { expires: { N: String(NOW_SECONDS - 60) } });
+    put(engine, 'live', { expires: { N: String(NOW_SECONDS + 3600) } });
+    enable(engine);
+    engine.advance(6000);
+    const { metrics } = engine.capacity.snapshot(engine.tables.get('sessions')!).table;
+    expect(metrics.TimeToLiveDeletedItemCount.reduce((sum, count) => sum + count, 0)).toBe(3);
+  });
+
   it('ignores non-numbers and expiries more than five years in the past', () => {
     const engine = sessions();
     enable(engine);

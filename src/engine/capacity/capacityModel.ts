@@ -245,6 +245,19 @@ export class CapacityModel {
     return error;
   }
 
+  /**
+   * One item-level request refused because a transaction in flight holds its item (a plain write, a
+   * batch's item, a transaction's action or get): CloudWatch's TransactionConflict, per table.
+   */
+  recordTransactionConflict(table: Table): void {
+    this.of(table).tableResource(this.engine.now()).series.current.TransactionConflict += 1;
+  }
+
+  /** One item removed by Time to Live's background deleter: TimeToLiveDeletedItemCount, per table. */
+  recordTimeToLiveDeletion(table: Table): void {
+    this.of(table).tableResource(this.engine.now()).series.current.TimeToLiveDeletedItemCount += 1;
+  }
+
   /** A batch request every item of which was throttled: one ThrottledRequest for the table. */
   recordThrottledRequest(table: Table): void {
     this.of(table).tableResource(this.engine.now()).series.current.ThrottledRequests += 1;

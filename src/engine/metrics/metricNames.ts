@@ -20,6 +20,10 @@ export const RESOURCE_METRIC_NAMES = [
   'WriteAccountLimitThrottleEvents',
   'WriteMaxOnDemandThroughputThrottleEvents',
   'ConditionalCheckFailedRequests',
+  /** Item-level requests refused because a transaction in flight held the item (tables only). */
+  'TransactionConflict',
+  /** Items Time to Live's background deleter removed (tables only). */
+  'TimeToLiveDeletedItemCount',
   /** Simulated SuccessfulRequestLatency: SampleCount, Sum and Maximum per second (milliseconds). */
   'SuccessfulRequests',
   'SuccessfulRequestLatencySum',

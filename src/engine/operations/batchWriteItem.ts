@@ -53,6 +53,7 @@ export function batchWriteItem(engine: Engine, body: object) {
   for (const { name, table, request: write, key, next } of planned) {
     // An item held by an in-flight transaction cannot be written now: hand it back for a retry.
     if (engine.locks.isLocked(table, key)) {
+      engine.capacity.recordTransactionConflict(table);
       (unprocessed[name] ??= []).push(write);
       continue;
     }

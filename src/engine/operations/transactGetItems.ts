@@ -33,10 +33,12 @@ export function transactGetItems(engine: Engine, body: object, { keepEmptyItem =
     }
     return { get: Get, table, key, failure };
   });
-  const failures = located.map(
-    ({ table, key, failure }) =>
-      failure ?? (engine.locks.isLocked(table, key!) ? conflictReason() : undefined),
-  );
+  const failures = located.map(({ table, key, failure }) => {
+    if (failure) return failure;
+    if (!engine.locks.isLocked(table, key!)) return undefined;
+    engine.capacity.recordTransactionConflict(table);
+    return conflictReason();
+  });
   if (failures.some(Boolean)) throw cancellation(failures);
   const gets = located.map(({ get, table, key }) => ({ get, table, key: key! }));
   const reads = gets.map((get) => {

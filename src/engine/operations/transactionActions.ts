@@ -36,7 +36,10 @@ export function prepareAction(
   const old = table.items.get(key);
   const detail = action.Put ?? action.Update ?? action.Delete ?? action.ConditionCheck!;
   const base = { table, tableName: detail.TableName, key, old, next: old };
-  if (engine.locks.isLocked(table, key)) return { ...base, failure: conflictReason() };
+  if (engine.locks.isLocked(table, key)) {
+    engine.capacity.recordTransactionConflict(table);
+    return { ...base, failure: conflictReason() };
+  }
   const actions = action.Update?.expressions.update;
   if (actions) rejectKeyUpdates(table, actions, false);
   const condition = detail.expressions.condition;

@@ -25,6 +25,7 @@ import type {
 /** A plain write to an item held by a transaction in flight fails, as DynamoDB's does. */
 export function checkNotInTransaction(engine: Engine, table: Table, key: EncodedKey): void {
   if (engine.locks.isLocked(table, key)) {
+    engine.capacity.recordTransactionConflict(table);
     throw new DynamoDBError('TransactionConflictException', 'Transaction is ongoing for the item');
   }
 }

@@ -60,6 +60,7 @@ function sweep(engine: Engine, table: Table, state: TimeToLiveState, scheduledFo
     const plan: ServiceWritePlan = { ...planWrite(table, key, item, undefined), byService: true };
     commitWrite(engine, plan);
     state.deletedItems++;
+    engine.capacity.recordTimeToLiveDeletion(table);
   }
   if (blocked) scheduleSweep(engine, table, state, now + LOCKED_RETRY_MS);
   else if (due.length === SWEEP_BATCH) scheduleSweep(engine, table, state, now + 1);
