@@ -64,6 +64,23 @@ test('metrics: CloudWatch-named charts, top keys and events for a hot key run', 
   const seconds = (match: RegExpExecArray) => +match[1] * 3600 + +match[2] * 60 + +match[3];
   expect((seconds(last) - seconds(back) + 86_400) % 86_400).toBe(1);
 
+  // CloudWatch's period: a whole minute of 1,000 units a second is a Sum of 60,000, and the
+  // partition's ceiling is drawn as what its 60 seconds can hold.
+  await page
+    .getByRole('radiogroup', { name: 'Period' })
+    .getByRole('radio', { name: '1 minute (CloudWatch)' })
+    .click();
+  await expect(page.getByLabel('Last completed minute')).toContainText('ConsumedWriteCapacityUnits60k');
+  await expect(chart('ConsumedWriteCapacityUnits').getByRole('img')).toHaveAccessibleName(
+    /ConsumedWriteCapacityUnits last 60k, peak 60k/,
+  );
+  await expect(chart('ConsumedWriteCapacityUnits')).toContainText('One partition’s ceiling × 60 s 60k');
+  await expect(chart('ConsumedWriteCapacityUnits')).toContainText('Sum per minute');
+  await page
+    .getByRole('radiogroup', { name: 'Period' })
+    .getByRole('radio', { name: '1 second (sandbox)' })
+    .click();
+
   const insights = page.getByRole('region', { name: 'Contributor Insights' });
   await expect(insights.getByRole('table', { name: 'Most accessed items (partition key)' })).toContainText(
     'celebrity#1',

@@ -1,8 +1,8 @@
 /**
- * A per-second metric chart in hand-written SVG (a chart library would weigh more than all of this
- * section): one or more series named as CloudWatch names them, reference lines (provisioned
- * capacity, a partition's ceiling), and a crosshair shared by every chart on the page, so one
- * second can be read across all metrics at once.
+ * A metric chart, a point per second or per minute, in hand-written SVG (a chart library would weigh
+ * more than all of this section): one or more series named as CloudWatch names them, reference lines
+ * (provisioned capacity, a partition's ceiling), and a crosshair shared by every chart on the page,
+ * so one second (or minute) can be read across all metrics at once.
  */
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { formatClock } from '../heatmap/timeText.ts';
@@ -18,9 +18,9 @@ export interface ChartSeries {
 
 export interface ChartReference {
   label: string;
-  /** The level now (the last second's, for a stepped line). */
+  /** The level now (the last point's, for a stepped line). */
   value: number;
-  /** One level per second of the series, for a reference that changes (a step line). */
+  /** One level per point of the series, for a reference that changes (a step line). */
   values?: readonly number[];
   color?: string;
 }
@@ -29,7 +29,7 @@ export interface ChartSpec {
   id: string;
   /** The CloudWatch metric name (or names). */
   title: string;
-  /** Statistic and unit, e.g. "Sum per second · write units". */
+  /** Statistic, period and unit, e.g. "Sum per second · write units". */
   statistic: string;
   /** What the metric counts, one sentence. */
   help: string;
@@ -44,13 +44,16 @@ const PAD = { top: 10, right: 12, bottom: 20, left: 46 };
 export function MetricChart({
   spec,
   from,
+  step = 1,
   hover,
   onHover,
 }: {
   spec: ChartSpec;
   /** Epoch second of each series' first value. */
   from: number;
-  /** The second under the pointer on any chart of the page. */
+  /** Seconds per point: 1, or 60 for CloudWatch's one-minute period. */
+  step?: number;
+  /** The epoch second (a point's first) under the pointer on any chart of the page. */
   hover: number | undefined;
   onHover(second: number | undefined): void;
 }) {
@@ -77,7 +80,9 @@ export function MetricChart({
   const x = (index: number) => PAD.left + ((index + 0.5) / Math.max(1, count)) * plotWidth;
   const y = (value: number) => PAD.top + plotHeight * (1 - Math.min(value, top) / top);
   const baseline = PAD.top + plotHeight;
-  const hoverIndex = hover === undefined ? undefined : hover - from;
+  const hoverIndex = hover === undefined ? undefined : Math.floor((hover - from) / step);
+  const secondOf = (index: number) => from + index * step;
+  const unit = step === 60 ? 'minute' : 'second';
   const shownIndex =
     hoverIndex !== undefined && hoverIndex >= 0 && hoverIndex < count ? hoverIndex : undefined;
   const offScale = references.filter((reference) => reference.value > top);
@@ -85,11 +90,11 @@ export function MetricChart({
   const move = (event: MouseEvent<SVGSVGElement>) => {
     const bounds = event.currentTarget.getBoundingClientRect();
     const index = Math.floor(((event.clientX - bounds.left - PAD.left) / plotWidth) * count);
-    onHover(index >= 0 && index < count ? from + index : undefined);
+    onHover(index >= 0 && index < count ? secondOf(index) : undefined);
   };
 
-  // The keyboard reads the chart as the pointer does: arrows move the readout a second at a time,
-  // Home and End to the first and last second; the legend below shows the values at it.
+  // The keyboard reads the chart as the pointer does: arrows move the readout a point at a time,
+  // Home and End to the first and last point; the legend below shows the values at it.
   const key = (event: KeyboardEvent<SVGSVGElement>) => {
     if (count === 0) return;
     // The window slides a second at a time: a readout that slid off the left edge carries on from it.
@@ -106,10 +111,10 @@ export function MetricChart({
               : undefined;
     if (next === undefined) return;
     event.preventDefault();
-    onHover(from + next);
+    onHover(secondOf(next));
     // Said once per key press (the legend itself changes every second, so it is not a live region).
     setSpoken(
-      `${formatClock(from + next)}: ${spec.series.map((series) => `${series.name} ${shortNumber(series.values[next] ?? 0)}`).join(', ')}`,
+      `${formatClock(secondOf(next))}: ${spec.series.map((series) => `${series.name} ${shortNumber(series.values[next] ?? 0)}`).join(', ')}`,
     );
   };
 
@@ -146,15 +151,15 @@ export function MetricChart({
                 </text>
               </g>
             ))}
-            {timeTicks(count, plotWidth).map((index) => (
+            {timeTicks(count, plotWidth, step).map((index) => (
               <text
                 key={index}
                 className="chart__time"
                 x={x(index)}
                 y={HEIGHT - 5}
-                textAnchor={index === count - 1 ? 'end' : 'middle'}
+                textAnchor={index === count - 1 && count > 1 ? 'end' : 'middle'}
               >
-                {formatClock(from + index)}
+                {formatClock(secondOf(index))}
               </text>
             ))}
             {spec.series.map((series) =>
@@ -202,6 +207,15 @@ export function MetricChart({
                 strokeLinejoin="round"
               />
             ))}
+            {/* A minute view has a few points (one alone draws no line): each is marked. */}
+            {step > 1 &&
+              spec.series.map((series) => (
+                <g key={`${series.name}-points`} fill={series.color}>
+                  {series.values.map((value, index) => (
+                    <circle key={index} cx={x(index)} cy={y(value)} r={2.2} />
+                  ))}
+                </g>
+              ))}
             {shownIndex !== undefined && (
               <g className="chart__cursor">
                 <line x1={x(shownIndex)} x2={x(shownIndex)} y1={PAD.top} y2={baseline} />
@@ -230,8 +244,8 @@ export function MetricChart({
               <span className="chart__series-name">{series.name}</span>
               <span className="chart__series-value">
                 {shortNumber(value ?? 0)}
-                {shownIndex !== undefined ? ` at ${formatClock(from + shownIndex)}` : ' last second'} · peak{' '}
-                {shortNumber(Math.max(0, ...series.values))}
+                {shownIndex !== undefined ? ` at ${formatClock(secondOf(shownIndex))}` : ` last ${unit}`} ·
+                peak {shortNumber(Math.max(0, ...series.values))}
               </span>
             </li>
           );
@@ -258,11 +272,14 @@ export function MetricChart({
 /** Room for one time label (HH:MM:SS), with the last one's right-aligned next to a centred one. */
 const TIME_LABEL_PX = 80;
 
-/** Up to five time labels across the plot, on whole tens of seconds, as many as fit without touching. */
-function timeTicks(count: number, plotWidth: number): number[] {
-  if (count < 2) return [];
+/**
+ * Up to five time labels across the plot, as many as fit without touching: on whole tens of seconds
+ * for a point per second, on whole minutes for a point per minute.
+ */
+function timeTicks(count: number, plotWidth: number, seconds: number): number[] {
+  if (count < (seconds === 1 ? 2 : 1)) return [];
   const labels = Math.min(5, Math.max(2, Math.floor(plotWidth / TIME_LABEL_PX)));
-  const step = Math.max(1, Math.ceil(count / labels / 10) * 10);
+  const step = Math.max(1, seconds === 1 ? Math.ceil(count / labels / 10) * 10 : Math.ceil(count / labels));
   const ticks: number[] = [];
   for (let index = count - 1; index >= 0; index -= step) ticks.unshift(index);
   return ticks;

@@ -1,6 +1,6 @@
 /**
- * The Metrics section: the table's (or a global index's) CloudWatch metrics second by second on the
- * sandbox clock — consumed capacity against what is provisioned and what a partition can serve,
+ * The Metrics section: the table's (or a global index's) CloudWatch metrics on the sandbox clock,
+ * second by second or, as CloudWatch aggregates them, minute by minute — consumed capacity against what is provisioned and what a partition can serve,
  * throttling with its reasons, failed conditions, errors and latency — plus Contributor-Insights-style
  * top keys and the partition events. Charts share one crosshair.
  */
@@ -15,7 +15,15 @@ import { recentThrottling } from '../heatmap/load/recentThrottling.ts';
 import { formatClock } from '../heatmap/timeText.ts';
 import { shortNumber } from './chartScale.ts';
 import { MetricChart } from './MetricChart.tsx';
-import { chartsFor, spanOf } from './metricCharts.ts';
+import { chartsFor } from './metricCharts.ts';
+import {
+  averagePerPoint,
+  PERIODS,
+  periodSpan,
+  sumPerPoint,
+  type Period,
+  type TimeSpan,
+} from './metricPeriods.ts';
 import { capacityHref } from './capacityHref.ts';
 import { RegionChoice, RegionProblem } from '../../ui/RegionChoice.tsx';
 import { SplitEvents } from './SplitEvents.tsx';
@@ -49,12 +57,18 @@ export default function MetricsPage({
   useClockSync(time, load);
   const [resourceLabel, setResourceLabel] = useState<string>();
   const [seconds, setSeconds] = useState<number>(300);
+  const [period, setPeriod] = useState<Period>(1);
   const [hover, setHover] = useState<number>();
 
   const resource =
     history?.resources.find((candidate) => candidate.resource === resourceLabel) ?? history?.resources[0];
   const length = history ? history.to - history.from : 0;
-  const span = useMemo(() => spanOf(length, seconds), [length, seconds]);
+  const span = useMemo(
+    () => periodSpan(period, history?.from ?? 0, length, seconds),
+    [period, history?.from, length, seconds],
+  );
+  const spanFrom = (history?.from ?? 0) + span.first;
+  const unit = period === 60 ? 'minute' : 'second';
   const charts = useMemo(
     () =>
       history && resource
@@ -71,8 +85,11 @@ export default function MetricsPage({
         <div>
           <h1>Metrics {tableName && <span className="capacity-header__table">{tableName}</span>}</h1>
           <p className="capacity-header__lede">
-            The metrics CloudWatch publishes for DynamoDB, with the same names, one point per simulated
-            second. Hover a chart to read the same second on all of them.
+            The metrics CloudWatch publishes for DynamoDB, with the same names. The sandbox counts every
+            simulated second; CloudWatch keeps one point per minute, so its Sum is the minute’s total and
+            Sum&nbsp;÷&nbsp;60 the average per second. Set the period to 1 minute to see what CloudWatch would
+            chart: a spike of a few seconds, plain in the second view, is smoothed into its minute. Hover a
+            chart to read the same {unit} on all of them.
           </p>
         </div>
         <div className="capacity-header__controls">
@@ -105,6 +122,7 @@ export default function MetricsPage({
             onChange={setSeconds}
             options={WINDOWS.map((window) => ({ value: window.seconds, label: window.label }))}
           />
+          <RadioChoice label="Period" value={period} onChange={setPeriod} options={PERIODS} />
         </div>
       </header>
 
@@ -144,9 +162,16 @@ export default function MetricsPage({
         <p className="capacity-empty">Reading metrics…</p>
       ) : (
         <>
-          <Tiles resource={resource} />
+          <Tiles resource={resource} span={span} />
           <p className="capacity-now">
-            {formatClock(history.to - span.count)}–{formatClock(history.to - 1)} UTC · per second ·{' '}
+            {span.count === 0 ? (
+              'No whole minute yet · '
+            ) : (
+              <>
+                {formatClock(spanFrom)}–{formatClock(spanFrom + span.count - 1)} UTC · per {unit}
+                {period === 60 && ' (whole minutes; the one in progress is not shown)'} ·{' '}
+              </>
+            )}
             {resource.kind === 'index' ? 'GlobalSecondaryIndexName' : 'TableName'} ={' '}
             <code>{resource.kind === 'index' ? resourceTitle(resource) : resource.resource}</code> ·{' '}
             <a href={capacityHref('heatmap', history.tableName, region)}>See its partitions on the heatmap</a>
@@ -156,7 +181,8 @@ export default function MetricsPage({
               <MetricChart
                 key={spec.id}
                 spec={spec}
-                from={history.to - span.count}
+                from={spanFrom}
+                step={span.step}
                 hover={hover}
                 onHover={setHover}
               />
@@ -178,34 +204,39 @@ export default function MetricsPage({
   );
 }
 
-function Tiles({ resource }: { resource: ResourceHistory }) {
-  const last = (values: number[]) => values[values.length - 1] ?? 0;
+/** The last point of each headline metric: the last completed second, or minute. */
+function Tiles({ resource, span }: { resource: ResourceHistory; span: TimeSpan }) {
+  const last = <T,>(values: T[]) => values.at(-1);
+  const sum = (values: number[]) => last(sumPerPoint(values, span)) ?? 0;
   const m = resource.metrics;
-  const samples = last(m.SuccessfulRequests);
-  const tiles = [
-    { name: 'ConsumedWriteCapacityUnits', value: last(m.ConsumedWriteCapacityUnits) },
-    { name: 'ConsumedReadCapacityUnits', value: last(m.ConsumedReadCapacityUnits) },
+  // No successful request in the period: CloudWatch has no latency data point, so no number.
+  const latency = last(averagePerPoint(m.SuccessfulRequestLatencySum, m.SuccessfulRequests, span));
+  const tiles: { name: string; value: number | undefined; alert?: boolean }[] = [
+    { name: 'ConsumedWriteCapacityUnits', value: sum(m.ConsumedWriteCapacityUnits) },
+    { name: 'ConsumedReadCapacityUnits', value: sum(m.ConsumedReadCapacityUnits) },
     {
       name: resource.kind === 'table' ? 'ThrottledRequests' : 'WriteThrottleEvents',
-      value: last(resource.kind === 'table' ? m.ThrottledRequests : m.WriteThrottleEvents),
+      value: sum(resource.kind === 'table' ? m.ThrottledRequests : m.WriteThrottleEvents),
       alert: true,
     },
-    { name: 'Throttle events', value: last(m.WriteThrottleEvents) + last(m.ReadThrottleEvents), alert: true },
+    {
+      name: 'Read + WriteThrottleEvents',
+      value: sum(m.WriteThrottleEvents) + sum(m.ReadThrottleEvents),
+      alert: true,
+    },
     ...(resource.kind === 'table'
-      ? [
-          {
-            name: 'SuccessfulRequestLatency (avg ms)',
-            value: samples > 0 ? last(m.SuccessfulRequestLatencySum) / samples : 0,
-          },
-        ]
+      ? [{ name: 'SuccessfulRequestLatency, all operations (avg ms)', value: latency }]
       : []),
   ];
   return (
-    <dl className="tiles" aria-label="Last completed second">
+    <dl className="tiles" aria-label={`Last completed ${span.step === 60 ? 'minute' : 'second'}`}>
       {tiles.map((tile) => (
-        <div key={tile.name} className={`tile${tile.alert && tile.value > 0 ? ' tile--alert' : ''}`}>
+        <div
+          key={tile.name}
+          className={`tile${tile.alert && tile.value !== undefined && tile.value > 0 ? ' tile--alert' : ''}`}
+        >
           <dt>{tile.name}</dt>
-          <dd>{shortNumber(Math.round(tile.value * 100) / 100)}</dd>
+          <dd>{tile.value === undefined ? '—' : shortNumber(Math.round(tile.value * 100) / 100)}</dd>
         </div>
       ))}
     </dl>

@@ -18,9 +18,16 @@ describe('chart scale', () => {
     expect(scaleTop(1000, [1000, 4000])).toBe(5000);
     // 150 units against a 40,000 quota: the quota would flatten the data.
     expect(scaleTop(150, [100, 40_000])).toBe(200);
-    // No data: the references set the scale.
-    expect(scaleTop(0, [1000])).toBe(2000);
     expect(scaleTop(0, [])).toBe(2);
+  });
+
+  it('gives an empty chart a small axis and names its reference lines, as a nearly empty one', () => {
+    // An idle ConsumedReadCapacityUnits chart with a 3,000-unit ceiling and a 20,000-unit step line:
+    // a 0–20k axis for a flat line at 0 says nothing; the lines are listed "above the scale" instead.
+    expect(scaleTop(0, [3000, 20_000])).toBe(2);
+    expect(scaleTop(0.5, [3000, 20_000])).toBe(1);
+    // A reference within the small axis is still drawn on it.
+    expect(scaleTop(0, [1])).toBe(2);
   });
 
   it('draws one point per second, and closes an area down to the baseline', () => {

@@ -1,5 +1,5 @@
 /**
- * The arithmetic of the metric charts: a y scale with round ticks, SVG paths for per-second series,
+ * The arithmetic of the metric charts: a y scale with round ticks, SVG paths for series of points,
  * and numbers short enough for an axis.
  */
 
@@ -24,14 +24,15 @@ export function ticksTo(max: number): number[] {
 /**
  * The top of a chart's scale: the data's maximum, raised to include reference lines that are near
  * it (a 40,000-unit quota line would flatten 150 units of traffic, so far lines are left out and
- * named instead); with no data at all, the reference lines set it.
+ * named instead). No data is treated as a little data: a small axis, with the reference lines above
+ * it named — as a nearly empty chart does, rather than a 0–20k axis for a flat line.
  */
 export function scaleTop(dataMax: number, references: readonly number[]): number {
-  const near = references.filter((value) => dataMax === 0 || value <= dataMax * 4);
-  return niceCeiling(Math.max(dataMax, ...near, dataMax === 0 && near.length === 0 ? 1 : 0) * 1.08);
+  const near = references.filter((value) => value <= dataMax * 4);
+  return niceCeiling(Math.max(dataMax, ...near, dataMax === 0 ? 1 : 0) * 1.08);
 }
 
-/** An SVG path through `values`, one point per second at x(i), y(value). */
+/** An SVG path through `values`, one point per period at x(i), y(value). */
 export function linePath(
   values: readonly number[],
   x: (index: number) => number,

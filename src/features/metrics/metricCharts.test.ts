@@ -12,7 +12,7 @@ function history(kind: 'table' | 'index', resource: string): ResourceHistory {
 }
 
 const account = { UserErrors: [0], SystemErrors: [0] } as Record<AccountMetricName, number[]>;
-const span = { first: 0, count: 1 };
+const span = { first: 0, count: 1, step: 1 } as const;
 const titles = (resource: ResourceHistory, table: ResourceHistory) =>
   chartsFor(resource, table, account, span, 0).flatMap((chart) => chart.series.map((series) => series.name));
 
@@ -37,6 +37,18 @@ describe('chartsFor', () => {
     // Table-only metrics: latency and the account's errors are not drawn for an index.
     expect(drawn).not.toContain('Average');
     expect(drawn).not.toContain('UserErrors');
+  });
+
+  it('draws TransactionConflict and TimeToLiveDeletedItemCount once the table has any', () => {
+    expect(titles(table, table)).not.toContain('TimeToLiveDeletedItemCount');
+    expect(titles(table, table)).not.toContain('TransactionConflict');
+    const metrics = new Proxy({}, { get: (_, name) => (name === 'TimeToLiveDeletedItemCount' ? [3] : [0]) });
+    const expiring = { ...table, metrics } as unknown as ResourceHistory;
+    const [ttl] = chartsFor(expiring, expiring, account, span, 0).filter(
+      (chart) => chart.id === 'ttl-deleted',
+    );
+    expect(ttl.series).toMatchObject([{ name: 'TimeToLiveDeletedItemCount', values: [3] }]);
+    expect(titles(expiring, expiring)).not.toContain('TransactionConflict');
   });
 });
 
@@ -69,13 +81,13 @@ describe('the partitions reference line', () => {
       metrics: new Proxy({}, { get: () => [0, 0, 0, 0, 0, 0] }),
       partitions,
     } as unknown as ResourceHistory;
-    const [write] = chartsFor(table, table, account, { first: 0, count: 6 }, 60);
+    const [write] = chartsFor(table, table, account, { first: 0, count: 6, step: 1 }, 60);
     const line = write.references?.find((reference) => reference.values);
     expect(line).toMatchObject({ label: '5 whole-hash partitions of 6', value: 5000 });
     expect(line?.values).toEqual([4000, 4000, 5000, 5000, 5000, 5000]);
 
     const many = { ...table, partitions: Array.from({ length: 50 }, () => partition(0)) };
-    const [capped] = chartsFor(many, many, account, { first: 0, count: 6 }, 60);
+    const [capped] = chartsFor(many, many, account, { first: 0, count: 6, step: 1 }, 60);
     expect(capped.references?.find((reference) => reference.values)).toMatchObject({
       label: 'All 50 partitions, capped by the per-table quota',
       value: 40_000,

@@ -1,13 +1,15 @@
 /**
  * Which charts the Metrics section draws for a table or global secondary index, with CloudWatch's
  * names for the metrics (metrics-dimensions.html, TroubleshootingThrottling-cloudwatch.html), so what
- * a learner reads here is what they will look for in production. Values are per second (CloudWatch
- * sums a period; its console's "per second" view divides by the period).
+ * a learner reads here is what they will look for in production. A point is one simulated second or,
+ * as CloudWatch aggregates these metrics, one minute (metricPeriods.ts): a Sum then totals the
+ * minute, and the per-second average is that Sum ÷ 60.
  */
 import type { AccountMetricName, ResourceMetricName } from '../../client/capacityClient.ts';
 import type { ResourceHistory } from '../../client/capacityHistory.ts';
 import { TABLE_QUOTA } from '../heatmap/evenCapacity.ts';
 import type { ChartReference, ChartSpec } from './MetricChart.tsx';
+import { averagePerPoint, maxPerPoint, sumPerPoint, type TimeSpan } from './metricPeriods.ts';
 
 export const COLORS = {
   write: '#3b6fd8',
@@ -32,8 +34,6 @@ export const REASON_METRICS: readonly { name: ResourceMetricName; color: string 
   { name: 'ReadAccountLimitThrottleEvents', color: '#a3a9b6' },
 ];
 
-export type TimeSpan = { first: number; count: number };
-
 /**
  * Per second of the span, the partitions that even traffic is divided among: those serving at the
  * end of the second that start at a whole key hash (a piece of a divided item collection adds
@@ -42,7 +42,7 @@ export type TimeSpan = { first: number; count: number };
 export function evenPartitionsPerSecond(
   resource: Pick<ResourceHistory, 'partitions'>,
   from: number,
-  span: TimeSpan,
+  span: Pick<TimeSpan, 'first' | 'count'>,
 ): { even: number[]; all: number[] } {
   const even: number[] = [];
   const all: number[] = [];
@@ -62,12 +62,6 @@ export function evenPartitionsPerSecond(
   return { even, all };
 }
 
-/** The last `seconds` of each array (the section's time span). */
-export function spanOf(length: number, seconds: number): TimeSpan {
-  const count = Math.min(length, seconds);
-  return { first: length - count, count };
-}
-
 export function chartsFor(
   resource: ResourceHistory,
   /** The table's own history (ThrottledRequests is reported on the table, also for its indexes). */
@@ -77,37 +71,51 @@ export function chartsFor(
   /** Epoch second of the history's first value. */
   from: number,
 ): ChartSpec[] {
-  const cut = (values: number[]) => values.slice(span.first, span.first + span.count);
+  // Every chart here plots the Sum statistic except latency (below): per minute, the minute's total.
+  const cut = (values: number[]) => sumPerPoint(values, span);
+  const perMinute = span.step === 60;
+  const sum = (unit: string) => (perMinute ? `Sum per minute · ${unit}` : `Sum per second · ${unit}`);
   const m = resource.metrics;
   const isTable = resource.kind === 'table';
   const partitions = evenPartitionsPerSecond(resource, from, span);
+  // The reference lines are rates per second; against a minute's Sum they count what the minute's
+  // 60 seconds could hold (summed second by second, so a split within the minute counts from then).
+  const seconds = { first: 0, count: span.count, step: span.step };
+  const scaled = (label: string) => (perMinute ? `${label} × 60 s` : label);
   const capacity = (kind: 'read' | 'write'): ChartReference[] => {
     const ceiling = kind === 'write' ? 1000 : 3000;
     const references: ChartReference[] = [];
     const provisioned = resource.provisioned?.[kind];
     if (provisioned !== undefined)
       references.push({
-        label: `Provisioned ${kind === 'write' ? 'WCU' : 'RCU'}`,
-        value: provisioned,
+        label: scaled(`Provisioned ${kind === 'write' ? 'WCU' : 'RCU'}`),
+        value: provisioned * span.step,
         color: COLORS.provisioned,
       });
     const maximum = resource.maximums?.[kind];
     if (maximum !== undefined)
       references.push({
-        label: kind === 'write' ? 'MaxWriteRequestUnits' : 'MaxReadRequestUnits',
-        value: maximum,
+        label: scaled(kind === 'write' ? 'MaxWriteRequestUnits' : 'MaxReadRequestUnits'),
+        value: maximum * span.step,
         color: COLORS.ceiling,
       });
-    references.push({ label: 'One partition’s ceiling', value: ceiling, color: COLORS.ceiling });
+    references.push({
+      label: scaled('One partition’s ceiling'),
+      value: ceiling * span.step,
+      color: COLORS.ceiling,
+    });
     // A step line: the partitions change with splits inside the window, and what they can serve
     // with them; the account's per-table quota caps it however many there are.
     const even = partitions.even.at(-1) ?? 0;
     const all = partitions.all.at(-1) ?? 0;
     if (Math.max(0, ...partitions.even) > 1) {
-      const values = partitions.even.map((count) => Math.min(TABLE_QUOTA, count * ceiling));
+      const values = sumPerPoint(
+        partitions.even.map((count) => Math.min(TABLE_QUOTA, count * ceiling)),
+        seconds,
+      );
       const named = even === all ? `All ${even} partitions` : `${even} whole-hash partitions of ${all}`;
       references.push({
-        label: even * ceiling >= TABLE_QUOTA ? `${named}, capped by the per-table quota` : named,
+        label: scaled(even * ceiling >= TABLE_QUOTA ? `${named}, capped by the per-table quota` : named),
         value: values.at(-1) ?? 0,
         values,
         color: COLORS.reference,
@@ -119,7 +127,7 @@ export function chartsFor(
     {
       id: 'consumed-write',
       title: 'ConsumedWriteCapacityUnits',
-      statistic: 'Sum per second · write units',
+      statistic: sum(perMinute ? 'write units (÷ 60 = per second)' : 'write units'),
       help: 'Write capacity used. One hot key cannot pass one partition’s ceiling, however high the table’s capacity.',
       series: [
         {
@@ -134,7 +142,7 @@ export function chartsFor(
     {
       id: 'consumed-read',
       title: 'ConsumedReadCapacityUnits',
-      statistic: 'Sum per second · read units',
+      statistic: sum(perMinute ? 'read units (÷ 60 = per second)' : 'read units'),
       help: 'Read capacity used (an eventually consistent read of up to 4 KB is half a unit).',
       series: [
         {
@@ -150,7 +158,7 @@ export function chartsFor(
       ? {
           id: 'throttled-requests',
           title: 'ThrottledRequests',
-          statistic: 'Sum per second · requests',
+          statistic: sum('requests'),
           help: 'Requests DynamoDB refused with a throttling error; a batch counts only when every item in it was throttled.',
           series: [
             {
@@ -164,7 +172,7 @@ export function chartsFor(
       : {
           id: 'throttled-requests',
           title: 'ThrottledRequests',
-          statistic: 'Sum per second · requests, on the table',
+          statistic: sum('requests, on the table'),
           help: 'CloudWatch counts throttled requests on the table, also those an index throttled: a write the index could not absorb names the index in its ThrottlingReasons.',
           series: [
             {
@@ -178,7 +186,7 @@ export function chartsFor(
     {
       id: 'throttle-events',
       title: 'WriteThrottleEvents · ReadThrottleEvents',
-      statistic: 'Sum per second · events',
+      statistic: sum('events'),
       help: 'Throttle events on this resource: a batch or transaction item counts one each, so events can outnumber requests.',
       series: [
         { name: 'WriteThrottleEvents', values: cut(m.WriteThrottleEvents), color: COLORS.throttle },
@@ -188,7 +196,7 @@ export function chartsFor(
     {
       id: 'throttle-reasons',
       title: 'Throttle events by reason',
-      statistic: 'Sum per second · events',
+      statistic: sum('events'),
       help: 'Why requests were throttled: KeyRangeThroughput is a hot partition, ProvisionedThroughput the provisioned rate (after burst), MaxOnDemandThroughput your maximum, AccountLimit the per-table quota.',
       series: REASON_METRICS.map((reason) => ({
         name: reason.name,
@@ -201,15 +209,16 @@ export function chartsFor(
   // latency and errors per table only. An index has capacity, provisioned and throttle metrics (with
   // GlobalSecondaryIndexName), which the charts above draw for it.
   if (isTable) {
-    const average = cut(m.SuccessfulRequestLatencySum).map((sum, i) => {
-      const count = m.SuccessfulRequests[span.first + i];
-      return count > 0 ? sum / count : 0;
-    });
+    // Weighted by requests: the period's total latency over its successful requests. A period
+    // without requests has no data in CloudWatch; the line rests at 0 there.
+    const average = averagePerPoint(m.SuccessfulRequestLatencySum, m.SuccessfulRequests, span).map(
+      (value) => value ?? 0,
+    );
     charts.push(
       {
         id: 'conditional-check-failed',
         title: 'ConditionalCheckFailedRequests',
-        statistic: 'Sum per second · requests',
+        statistic: sum('requests'),
         help: 'Writes whose condition was false. They are not errors of the service and they still consume write capacity.',
         series: [
           {
@@ -223,31 +232,59 @@ export function chartsFor(
       {
         id: 'latency',
         title: 'SuccessfulRequestLatency',
-        statistic: 'Average and Maximum per second · milliseconds',
-        help: 'Service-side time of successful requests (simulated here: a base per operation, a cost per unit and a random tail).',
+        statistic: `Average and Maximum per ${perMinute ? 'minute' : 'second'} · milliseconds · all operations (sandbox)`,
+        help: 'Service-side time of successful requests (simulated here: a base per operation, a cost per unit and a random tail). CloudWatch publishes it per TableName and Operation; this chart puts all operations together.',
         series: [
           { name: 'Average', values: average, color: COLORS.latency, area: true },
-          { name: 'Maximum', values: cut(m.SuccessfulRequestLatencyMaximum), color: COLORS.maximum },
+          {
+            name: 'Maximum',
+            values: maxPerPoint(m.SuccessfulRequestLatencyMaximum, span),
+            color: COLORS.maximum,
+          },
         ],
       },
       {
         id: 'user-errors',
         title: 'UserErrors · SystemErrors',
-        statistic: 'Sum per second · requests, account-wide',
-        help: 'HTTP 400s for client-side problems (validation, missing table) and 500s. CloudWatch reports them for the account and Region, not per table; throttles and failed conditions have metrics of their own.',
+        statistic: sum('requests, not per table'),
+        help: 'UserErrors: HTTP 400s for client-side problems (validation, missing table), which CloudWatch reports for the account and Region, with no table dimension. SystemErrors: HTTP 500s, which CloudWatch reports per TableName and Operation; the sandbox counts them account-wide. Throttles and failed conditions have metrics of their own.',
         series: [
           { name: 'UserErrors', values: cut(account.UserErrors), color: COLORS.provisioned, area: true },
           { name: 'SystemErrors', values: cut(account.SystemErrors), color: COLORS.throttle },
         ],
       },
     );
+    // Shown once something happened: most tables never meet a transaction in flight, and only a
+    // table with Time to Live on has deletions.
+    const events = [
+      {
+        id: 'transaction-conflict',
+        name: 'TransactionConflict' as const,
+        help: 'Item-level requests refused because a transaction in flight held the item: a plain write (TransactionConflictException), a batch item handed back, a transaction or transactional read cancelled. The SDKs retry them.',
+      },
+      {
+        id: 'ttl-deleted',
+        name: 'TimeToLiveDeletedItemCount' as const,
+        help: 'Items Time to Live’s background deleter removed. The deletions consume no write capacity, and an expired item stays readable until one of them takes it.',
+      },
+    ];
+    for (const { id, name, help } of events) {
+      if (!m[name].some((value) => value > 0)) continue;
+      charts.push({
+        id,
+        title: name,
+        statistic: sum(name === 'TransactionConflict' ? 'requests' : 'items'),
+        help,
+        series: [{ name, values: cut(m[name]), color: COLORS.ceiling, area: true }],
+      });
+    }
     // Only for a table whose vector indexes have metered something: most tables have none.
     const vectorBytes = [m.VectorWriteRequestBytes, m.VectorSearchRequestBytes];
     if (vectorBytes.some((values) => values.some((value) => value > 0)))
       charts.push({
         id: 'vector-bytes',
         title: 'VectorWriteRequestBytes · VectorSearchRequestBytes',
-        statistic: 'Sum per second · bytes, all the table’s vector indexes',
+        statistic: sum('bytes, all the table’s vector indexes'),
         help: 'Vector indexes are metered in bytes, not capacity units: writes by the size of each entry they change (at least 1 KB per index), searches by the vector data they compare and return. CloudWatch reports them per vector index.',
         series: [
           {
