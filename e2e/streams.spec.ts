@@ -66,7 +66,7 @@ test('the stream shows TTL deletions as service REMOVE records, and shards with 
   await expect(records.locator('pre')).toContainText('"Type": "Service"');
   await expect(records.locator('pre')).toContainText('"PrincipalId": "dynamodb.amazonaws.com"');
 
-  // Hours have passed: shards rolled over (about every four hours) and name their parents.
+  // Hours have passed: shards rolled over (every four hours in the sandbox) and name their parents.
   await page.getByText(/ENABLED · NEW_AND_OLD_IMAGES · \d+ shards/).click();
   const shards = page.getByRole('table', { name: 'Shards' });
   await expect(
@@ -100,7 +100,7 @@ test('enabling a stream on an existing table records later writes with their ima
   await expect(streamTab).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByText('The stream is off: changes to items are not recorded.')).toBeVisible();
   const enable = page.getByRole('form', { name: 'Enable the stream' });
-  await enable.getByLabel('View type').selectOption('KEYS_ONLY');
+  await enable.getByRole('radio', { name: /\bKEYS_ONLY$/ }).check();
   await expect(async () => {
     await enable.getByRole('button', { name: 'Enable stream' }).click();
     await expect(page.getByText('The stream is on')).toBeVisible({ timeout: 1000 });
@@ -148,4 +148,96 @@ test('enabling a stream on an existing table records later writes with their ima
   await page.getByRole('button', { name: 'Disable stream' }).click();
   await expect(page.getByText('The stream is off; the last one stays readable for 24 hours.')).toBeVisible();
   await expect(records.locator('tbody tr')).toHaveCount(1);
+});
+
+test('re-enabling makes a new stream: the picker still reads the old one; focus follows the buttons; a phone shows cards', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto('./#/explorer');
+  await expect(page.getByLabel('Simulated time')).toBeVisible();
+  await page.getByRole('button', { name: 'Create table' }).click();
+  const form = page.getByRole('form', { name: 'Create table' });
+  await form.getByLabel('Table name').fill('orders');
+  await form.getByRole('button', { name: 'Create table' }).click();
+  await page.getByRole('tab', { name: 'Stream & triggers' }).click();
+
+  // Each view type says what its records hold.
+  const enable = page.getByRole('form', { name: 'Enable the stream' });
+  const keysOnly = enable.getByRole('radio', { name: /\bKEYS_ONLY$/ });
+  await expect(keysOnly).toHaveAccessibleDescription('Only the key attributes of the item that changed.');
+  await keysOnly.check();
+  // On a phone the choice fits the width (a select of the four names was 8 px wider).
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await saveScreenshot(page, 'streams-phone-off');
+  await page.setViewportSize({ width: 1280, height: 720 });
+
+  // The clicked button goes; focus moves to the one that replaces it, not to <body>.
+  const disable = page.getByRole('button', { name: 'Disable stream' });
+  await expect(async () => {
+    await enable.getByRole('button', { name: 'Enable stream' }).click();
+    await expect(disable).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  await expect(disable).toBeFocused();
+
+  await page.getByRole('button', { name: 'Add item' }).click();
+  const editor = page.getByRole('form', { name: 'Add item' });
+  await editor.getByLabel('Attribute 1 value').fill('ORDER#1');
+  await editor.getByLabel('Attribute 2 value').fill('ITEM#1');
+  await editor.getByRole('button', { name: 'Save item' }).click();
+  const records = page.getByRole('table', { name: 'Records', exact: true });
+  await expect(records.locator('tbody tr')).toHaveCount(1);
+
+  await disable.click();
+  await expect(enable.getByRole('button', { name: 'Enable stream' })).toBeFocused();
+  await enable.getByRole('radio', { name: /\bNEW_IMAGE$/ }).check();
+  // Refused while the table is still UPDATING from the disabling.
+  await expect(async () => {
+    await enable.getByRole('button', { name: 'Enable stream' }).click();
+    await expect(disable).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  await expect(disable).toBeFocused();
+
+  // A new stream, empty; the old one (disabled, readable for 24 hours) is one pick away.
+  const picker = page.getByRole('combobox', { name: 'Stream', exact: true });
+  await expect(picker.locator('option')).toHaveText([/\(current, on\)$/, /\(disabled\)$/]);
+  await expect(page.getByText('No records yet: write an item to see one.')).toBeVisible();
+  await picker.selectOption({ index: 1 });
+  await expect(page.getByText(/^DISABLED · KEYS_ONLY · /)).toBeVisible();
+  await expect(records.locator('tbody tr')).toHaveCount(1);
+  await expect(records).toContainText('PK: "ORDER#1", SK: "ITEM#1"');
+  const expand = records.getByRole('button', { name: /^Show record \d{21,} as JSON$/ });
+  await expect(expand).toHaveCount(1);
+
+  // On a phone a record is a short card: event, keys and time, no hidden columns wrapping.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const row = records.locator('tbody tr').first();
+  await expect(row.getByText('PK: "ORDER#1", SK: "ITEM#1"')).toBeVisible();
+  await expect(row.getByText('INSERT')).toBeVisible();
+  expect((await row.boundingBox())!.height).toBeLessThan(90);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expand.click();
+  await expect(records.locator('pre')).toContainText('"StreamViewType": "KEYS_ONLY"');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await saveScreenshot(page, 'streams-phone-records');
+
+  // Read it yourself: the CLI commands for this stream, run in the Console's AWS CLI mode.
+  await page.getByText('Read it yourself').click();
+  await expect(page.getByLabel('AWS CLI commands for this stream')).toContainText(
+    '--shard-iterator-type TRIM_HORIZON',
+  );
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await saveScreenshot(page, 'streams-phone-cli');
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.getByRole('button', { name: 'Open in Console' }).click();
+  await expect(page).toHaveURL(/#\/console$/);
+  await expect(page.getByRole('tab', { name: 'AWS CLI', exact: true })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await page.getByRole('button', { name: /^Run/ }).click();
+  await expect(page.locator('.run-status')).not.toHaveText(/Running/, { timeout: 20_000 });
+  await expect(page.locator('.error-box')).toHaveCount(0);
+  await expect(page.getByText(/"ShardIterator"/).first()).toBeVisible();
 });

@@ -22,7 +22,7 @@ async function createTable(page: Page, name: string) {
 /** Turns the stream on (retried: UpdateTable is refused while the table is still CREATING). */
 async function enableStream(page: Page) {
   const enable = page.getByRole('form', { name: 'Enable the stream' });
-  await enable.getByLabel('View type').selectOption('NEW_AND_OLD_IMAGES');
+  await enable.getByRole('radio', { name: /\bNEW_AND_OLD_IMAGES$/ }).check();
   await expect(async () => {
     await enable.getByRole('button', { name: 'Enable stream' }).click();
     await expect(page.getByText('The stream is on')).toBeVisible({ timeout: 1000 });

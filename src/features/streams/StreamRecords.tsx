@@ -17,6 +17,7 @@ import {
 } from './streamRecordsModel.ts';
 import { useStreamRecords } from './useStreamRecords.ts';
 import { ScrollX } from '../../ui/ScrollX.tsx';
+import { ReadItYourself } from './ReadItYourself.tsx';
 
 /** The stream's shards (with their parents) and its records, newest first, as GetRecords returns them. */
 export function StreamRecords({ streamArn }: { streamArn: string }) {
@@ -114,16 +115,25 @@ export function StreamRecords({ streamArn }: { streamArn: string }) {
         </p>
       ) : (
         <ScrollX>
-          <table className="stream-records__table" aria-labelledby="stream-records-heading">
+          <table
+            className="stream-records__table stream-records__table--records"
+            aria-labelledby="stream-records-heading"
+          >
             <thead>
               <tr>
                 <th scope="col">Sequence</th>
                 <th scope="col">Time</th>
                 <th scope="col">Event</th>
                 <th scope="col">Keys</th>
-                <th scope="col">Old image</th>
-                <th scope="col">New image</th>
-                <th scope="col">Shard</th>
+                <th scope="col" className="stream-records__wide">
+                  Old image
+                </th>
+                <th scope="col" className="stream-records__wide">
+                  New image
+                </th>
+                <th scope="col" className="stream-records__wide">
+                  Shard
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -145,6 +155,8 @@ export function StreamRecords({ streamArn }: { streamArn: string }) {
           </table>
         </ScrollX>
       )}
+      {/* The shard picked above, else the first listed: the oldest, where TRIM_HORIZON starts farthest back. */}
+      <ReadItYourself streamArn={streamArn} shardId={shardId || description?.Shards[0]?.ShardId} />
     </div>
   );
 }
@@ -156,19 +168,22 @@ function RecordRow({ entry, open, onToggle }: { entry: ShownRecord; open: boolea
   return (
     <Fragment>
       <tr className={open ? 'stream-records__row stream-records__row--open' : 'stream-records__row'}>
-        <td className="streams__mono streams__nowrap">
+        <td className="streams__mono streams__nowrap stream-records__sequence">
           <button
             type="button"
             className="link-button"
             aria-expanded={open}
+            aria-label={`Show record ${data.SequenceNumber} as JSON`}
             title={data.SequenceNumber}
             onClick={onToggle}
           >
             {shortSequence(data.SequenceNumber)}
           </button>
         </td>
-        <td className="streams__nowrap">{formatClockTime(data.ApproximateCreationDateTime * 1000)}</td>
-        <td className="streams__nowrap">
+        <td className="streams__nowrap stream-records__time">
+          {formatClockTime(data.ApproximateCreationDateTime * 1000)}
+        </td>
+        <td className="streams__nowrap stream-records__event">
           <span className={`event-tag event-tag--${record.eventName.toLowerCase()}`}>{record.eventName}</span>
           {ttl && (
             <span className="event-tag event-tag--ttl" title="userIdentity: Service, dynamodb.amazonaws.com">
@@ -176,15 +191,15 @@ function RecordRow({ entry, open, onToggle }: { entry: ShownRecord; open: boolea
             </span>
           )}
         </td>
-        <td className="streams__mono">{compactItem(data.Keys)}</td>
-        <td className="streams__mono">{compactItem(data.OldImage)}</td>
-        <td className="streams__mono">{compactItem(data.NewImage)}</td>
-        <td className="streams__mono streams__nowrap" title={shardId}>
+        <td className="streams__mono stream-records__keys">{compactItem(data.Keys)}</td>
+        <td className="streams__mono stream-records__wide">{compactItem(data.OldImage)}</td>
+        <td className="streams__mono stream-records__wide">{compactItem(data.NewImage)}</td>
+        <td className="streams__mono streams__nowrap stream-records__wide" title={shardId}>
           {shortShardId(shardId)}
         </td>
       </tr>
       {open && (
-        <tr>
+        <tr className="stream-records__detail">
           <td colSpan={7}>
             {ttl && (
               <p className="streams__muted">
@@ -238,9 +253,9 @@ function ShardList({ description }: { description: StreamDescription }) {
         </table>
       </ScrollX>
       <p className="streams__muted">
-        One open shard per partition; a shard closes when its partition splits or after about four hours, and
-        its child (ParentShardId) carries on. A consumer reads a child only after its parent, so each item’s
-        changes stay in order.
+        One open shard per partition; a shard closes when its partition splits, and its child (ParentShardId)
+        carries on. A shard also closes with age: AWS does not document when; this sandbox closes it after 4
+        hours. A consumer reads a child only after its parent, so each item’s changes stay in order.
       </p>
     </details>
   );

@@ -80,6 +80,7 @@ describe('stream records model', () => {
   it('says so once the list holds as many records as it keeps', () => {
     expect(capNotice(MAX_RECORDS_KEPT - 1)).toBeUndefined();
     expect(capNotice(MAX_RECORDS_KEPT)).toMatch(/^Showing the newest 2,000 records/);
+    expect(capNotice(MAX_RECORDS_KEPT)).toContain('read them with GetRecords (Read it yourself, below)');
   });
 
   it('tells TTL deletions by their service identity, and filters by event and shard', () => {

@@ -61,7 +61,7 @@ export function dropTrimmed(records: ShownRecord[], nowMs: number): ShownRecord[
 export function capNotice(kept: number): string | undefined {
   if (kept < MAX_RECORDS_KEPT) return undefined;
   const newest = MAX_RECORDS_KEPT.toLocaleString('en-US');
-  return `Showing the newest ${newest} records: older ones stay in the stream for 24 hours, but this list keeps no more (read them with GetRecords).`;
+  return `Showing the newest ${newest} records: older ones stay in the stream for 24 hours, but this list keeps no more: read them with GetRecords (Read it yourself, below).`;
 }
 
 /** A deletion made by Time to Live rather than by a request (TTL.html: userIdentity). */

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { parseCliText } from '../console/cli/parseCli.ts';
+import { regionOfArn, streamReadCommands } from './streamCli.ts';
+
+const ARN = 'arn:aws:dynamodb:eu-west-1:000000000000:table/app/stream/2026-12-05T03:00:00.000';
+const SHARD = 'shardId-00000001700000000000-0a1b2c3d';
+
+describe('streamReadCommands', () => {
+  it('describes the stream and takes a TRIM_HORIZON iterator for the shard, in the stream’s Region', () => {
+    const text = streamReadCommands(ARN, SHARD);
+    expect(text).toContain(`aws dynamodbstreams describe-stream --stream-arn ${ARN} --region eu-west-1`);
+    expect(text).toContain(`--shard-id ${SHARD} --shard-iterator-type TRIM_HORIZON --region eu-west-1`);
+    expect(text).toContain('# aws dynamodbstreams get-records --shard-iterator <ShardIterator>');
+    expect(regionOfArn(ARN)).toBe('eu-west-1');
+  });
+
+  it('is text the Console’s CLI mode runs as it is: two requests, get-records left as a comment', () => {
+    const requests = parseCliText(streamReadCommands(ARN, SHARD));
+    expect(requests.map((request) => [request.operation, request.request])).toEqual([
+      ['DescribeStream', { StreamArn: ARN }],
+      ['GetShardIterator', { StreamArn: ARN, ShardId: SHARD, ShardIteratorType: 'TRIM_HORIZON' }],
+    ]);
+  });
+
+  it('leaves the iterator out while no shard is known', () => {
+    expect(streamReadCommands(ARN, undefined)).not.toContain('get-shard-iterator');
+  });
+});

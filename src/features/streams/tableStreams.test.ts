@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { callWith } from '../../client/calls.ts';
+import { createInProcessClient } from '../../client/inProcessClient.ts';
+import type { TableDescription } from '../../client/wireTypes.ts';
+import { choiceText, listTableStreams, shownStream, streamChoices } from './tableStreams.ts';
+
+async function describeTable(client: ReturnType<typeof createInProcessClient>, name: string) {
+  const outcome = await callWith(client, 'DescribeTable', { TableName: name });
+  if (!outcome.ok) throw new Error(outcome.error.message);
+  return (outcome.value.reply as { Table: TableDescription }).Table;
+}
+
+async function update(client: ReturnType<typeof createInProcessClient>, spec: object) {
+  const outcome = await callWith(client, 'UpdateTable', { TableName: 'app', StreamSpecification: spec });
+  if (!outcome.ok) throw new Error(outcome.error.message);
+}
+
+describe('the stream picker', () => {
+  it('lists the current stream first and marks the earlier, disabled one', async () => {
+    const client = createInProcessClient({ tableStatusDelayMs: 0 });
+    await callWith(client, 'CreateTable', {
+      TableName: 'app',
+      AttributeDefinitions: [{ AttributeName: 'PK', AttributeType: 'S' }],
+      KeySchema: [{ AttributeName: 'PK', KeyType: 'HASH' }],
+      BillingMode: 'PAY_PER_REQUEST',
+      StreamSpecification: { StreamEnabled: true, StreamViewType: 'KEYS_ONLY' },
+    });
+    const first = (await describeTable(client, 'app')).LatestStreamArn!;
+    await update(client, { StreamEnabled: false });
+    await update(client, { StreamEnabled: true, StreamViewType: 'NEW_IMAGE' });
+    const table = await describeTable(client, 'app');
+    expect(table.LatestStreamArn).not.toBe(first);
+
+    const listed = await listTableStreams(client, 'app');
+    if (!listed.ok) throw new Error(listed.error.message);
+    expect(listed.value.map((stream) => stream.StreamArn)).toEqual([first, table.LatestStreamArn]);
+    const choices = streamChoices(listed.value, table);
+    expect(choices.map((choice) => [choice.arn, choice.enabled, choice.latest])).toEqual([
+      [table.LatestStreamArn, true, true],
+      [first, false, false],
+    ]);
+    expect(choiceText(choices[0])).toBe(`${table.LatestStreamLabel} (current, on)`);
+    expect(choiceText(choices[1])).toMatch(/ \(disabled\)$/);
+
+    // Turned off: the current stream is disabled too.
+    await update(client, { StreamEnabled: false });
+    const off = streamChoices(listed.value, await describeTable(client, 'app'));
+    expect(choiceText(off[0])).toMatch(/ \(current, disabled\)$/);
+  });
+
+  it('keeps the latest stream before ListStreams answers', () => {
+    const table = {
+      TableName: 'app',
+      LatestStreamArn: 'arn:aws:dynamodb:us-east-1:000000000000:table/app/stream/L2',
+      LatestStreamLabel: 'L2',
+      StreamSpecification: { StreamEnabled: true, StreamViewType: 'KEYS_ONLY' },
+    } as TableDescription;
+    expect(streamChoices([], table)).toEqual([
+      { arn: table.LatestStreamArn, label: 'L2', enabled: true, latest: true },
+    ]);
+    expect(streamChoices([], { TableName: 'app' } as TableDescription)).toEqual([]);
+  });
+
+  it('shows the picked stream until another is enabled or it is listed no more', () => {
+    const choice = (arn: string) => ({ arn, label: arn, enabled: false, latest: false });
+    const choices = [choice('new'), choice('old')];
+    expect(shownStream(undefined, choices, 'new')).toBe('new');
+    expect(shownStream({ arn: 'old', latest: 'new' }, choices, 'new')).toBe('old');
+    // A newer stream was enabled since the pick: it is shown at once.
+    expect(shownStream({ arn: 'old', latest: 'new' }, [choice('newer'), ...choices], 'newer')).toBe('newer');
+    // Its 24 hours are over: ListStreams lists it no more.
+    expect(shownStream({ arn: 'old', latest: 'new' }, [choice('new')], 'new')).toBe('new');
+  });
+});
