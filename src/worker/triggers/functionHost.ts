@@ -13,7 +13,12 @@ import { errorMessage } from '../../engine/streams/consumers/handlerOutcome.ts';
 import { explainImportError, rewriteSpecifiers, type ModuleRegistry } from '../sandbox/learnerModule.ts';
 import type { StreamEvent } from './triggerTypes.ts';
 
-export type HandlerOutcome = { ok: true } | { ok: false; errorType: string; errorMessage: string };
+/**
+ * `response`: what the handler returned, as JSON data (Lambda's runtime serialises it; the consumer
+ * reads it as a partial batch response when ReportBatchItemFailures is on).
+ */
+export type HandlerOutcome =
+  { ok: true; response?: unknown } | { ok: false; errorType: string; errorMessage: string };
 
 export interface FunctionHostOptions {
   code: string;
@@ -85,14 +90,33 @@ export function createFunctionHost(options: FunctionHostOptions): FunctionHost {
         awsRequestId: requestId,
         getRemainingTimeInMillis: () => Math.max(0, Math.round(deadline - performance.now())),
       };
+      let returned: unknown;
       try {
-        await loaded.handler(event, context);
-        return { ok: true };
+        returned = await loaded.handler(event, context);
       } catch (error) {
         return { ok: false, ...describeThrown(error) };
       }
+      return serialiseResponse(returned);
     },
   };
+}
+
+/**
+ * The response as Lambda's Node.js runtime sends it: JSON (undefined as null); a value JSON cannot
+ * express (a cycle, a BigInt) fails the invocation, as the runtime's "Unable to stringify response
+ * body" does. Plain data, so it can cross worker boundaries.
+ */
+function serialiseResponse(returned: unknown): HandlerOutcome {
+  try {
+    const json = JSON.stringify(returned === undefined ? null : returned);
+    return { ok: true, response: json === undefined ? null : (JSON.parse(json) as unknown) };
+  } catch {
+    return {
+      ok: false,
+      errorType: 'Runtime.JSONStringifyError',
+      errorMessage: 'Unable to stringify response body',
+    };
+  }
 }
 
 /** Lambda reports a thrown Error by its name and message; anything else thrown as text. */

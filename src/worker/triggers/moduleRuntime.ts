@@ -100,7 +100,9 @@ function createModuleRuntime(
 }
 
 function result(outcome: HandlerOutcome, capture: InvocationCapture, durationMs: number): FunctionResult {
-  if (outcome.ok) return { outcome: 'succeeded', durationMs, ...capture.result() };
+  if (outcome.ok) {
+    return { outcome: 'succeeded', response: outcome.response, durationMs, ...capture.result() };
+  }
   const { errorType, errorMessage } = outcome;
   return { outcome: 'failed', errorType, errorMessage, durationMs, ...capture.result() };
 }

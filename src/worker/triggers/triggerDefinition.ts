@@ -1,10 +1,16 @@
 /**
  * Checking a trigger's definition — from the app, or read back from storage, where anything may
  * be — with Lambda's rules and messages for the function's part (name, timeout). The event source
- * mapping's settings (batch size, retries, starting position) are checked by the engine's stream
- * consumers, with the limits of CreateEventSourceMapping.
+ * mapping's settings (batch size, retries, record age, response types, starting position) are
+ * checked by the engine's stream consumers, with the limits of CreateEventSourceMapping.
  */
-import type { StartingPosition, TriggerDefinition, TriggerInput, TriggerSettings } from './triggerTypes.ts';
+import type {
+  FunctionResponseType,
+  StartingPosition,
+  TriggerDefinition,
+  TriggerInput,
+  TriggerSettings,
+} from './triggerTypes.ts';
 
 /** An error of the triggers API, with the short type Lambda would answer with. */
 export class TriggerError extends Error {
@@ -17,11 +23,13 @@ export class TriggerError extends Error {
   }
 }
 
-export const DEFAULT_SETTINGS: TriggerSettings = {
+export const DEFAULT_SETTINGS: Required<TriggerSettings> = {
   batchSize: 100,
   maximumRetryAttempts: -1,
   bisectBatchOnFunctionError: false,
   startingPosition: 'LATEST',
+  functionResponseTypes: [],
+  maximumRecordAgeInSeconds: -1,
   timeoutSeconds: 3,
 };
 
@@ -54,6 +62,11 @@ export function checkInput(input: unknown): Omit<TriggerDefinition, 'id' | 'crea
   }
   const bisect = value.bisectBatchOnFunctionError ?? DEFAULT_SETTINGS.bisectBatchOnFunctionError;
   if (typeof bisect !== 'boolean') throw invalid('BisectBatchOnFunctionError must be true or false');
+  const responseTypes = value.functionResponseTypes ?? DEFAULT_SETTINGS.functionResponseTypes;
+  // Only the shape is checked here (a list, copied); the engine checks its values.
+  if (!Array.isArray(responseTypes)) {
+    throw invalid('FunctionResponseTypes must be a list whose only allowed value is ReportBatchItemFailures');
+  }
   const enabled = value.enabled ?? true;
   if (typeof enabled !== 'boolean') throw invalid('Enabled must be true or false');
   // Numbers and the starting position go to the engine as they are: it refuses what Lambda refuses.
@@ -66,6 +79,9 @@ export function checkInput(input: unknown): Omit<TriggerDefinition, 'id' | 'crea
     maximumRetryAttempts: (value.maximumRetryAttempts ?? DEFAULT_SETTINGS.maximumRetryAttempts) as number,
     bisectBatchOnFunctionError: bisect,
     startingPosition: (value.startingPosition ?? DEFAULT_SETTINGS.startingPosition) as StartingPosition,
+    functionResponseTypes: [...(responseTypes as FunctionResponseType[])],
+    maximumRecordAgeInSeconds: (value.maximumRecordAgeInSeconds ??
+      DEFAULT_SETTINGS.maximumRecordAgeInSeconds) as number,
     timeoutSeconds,
   };
 }

@@ -202,6 +202,8 @@ export class TriggerRegistry {
         batchSize: definition.batchSize,
         maximumRetryAttempts: definition.maximumRetryAttempts,
         bisectBatchOnFunctionError: definition.bisectBatchOnFunctionError,
+        functionResponseTypes: definition.functionResponseTypes,
+        maximumRecordAgeInSeconds: definition.maximumRecordAgeInSeconds,
         startingPosition,
         ...progress,
         handler: (event) => this.invoke(trigger, consumer, event),
@@ -223,14 +225,21 @@ export class TriggerRegistry {
     trigger.runtime = undefined;
   }
 
-  /** The consumer's handler: one batch to the function; a failed or timed-out call fails the batch. */
-  private async invoke(trigger: Trigger, consumer: StreamConsumerHandle, event: StreamEvent): Promise<void> {
+  /**
+   * The consumer's handler: one batch to the function; a failed or timed-out call fails the batch.
+   * What the function returned is the consumer's to read (a partial batch response).
+   */
+  private async invoke(
+    trigger: Trigger,
+    consumer: StreamConsumerHandle,
+    event: StreamEvent,
+  ): Promise<unknown> {
     const { code, name, timeoutSeconds } = trigger.definition;
     const at = trigger.engine?.now() ?? 0;
     const runtime = (trigger.runtime ??= environmentPool(() =>
       this.deps.createRuntime({ code, functionName: name }),
     ));
-    const result = await runtime.invoke(event, timeoutSeconds * 1000);
+    const { response, ...result } = await runtime.invoke(event, timeoutSeconds * 1000);
     // A trigger deleted or re-attached meanwhile keeps no record of it.
     if (trigger.consumer !== consumer) return;
     const records = event.Records;
@@ -251,12 +260,14 @@ export class TriggerRegistry {
     if (result.outcome !== 'succeeded') {
       throw new FunctionError(result.errorType ?? 'Error', result.errorMessage ?? '');
     }
+    return response;
   }
 
   private summary(trigger: Trigger, state = trigger.consumer?.state()): TriggerSummary {
     const { code: _code, createdAt: _createdAt, ...definition } = trigger.definition;
     return {
       ...definition,
+      functionResponseTypes: [...definition.functionResponseTypes],
       status: !trigger.consumer ? 'DETACHED' : definition.enabled ? 'ACTIVE' : 'DISABLED',
       detachedReason: trigger.detachedReason,
       streamArn: state?.streamArn,

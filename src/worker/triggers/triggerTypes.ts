@@ -7,6 +7,7 @@
 import type {
   ConsumerCounters,
   FailedBatch,
+  FunctionResponseType,
   ShardCheckpoint,
   ShardProgress,
   StreamEvent,
@@ -16,6 +17,7 @@ import type { ConsoleLevel } from '../sandboxProtocol.ts';
 
 export type {
   FailedBatch,
+  FunctionResponseType,
   ShardProgress,
   StreamEvent,
   StreamEventRecord,
@@ -23,7 +25,11 @@ export type {
 
 export type StartingPosition = 'TRIM_HORIZON' | 'LATEST';
 
-/** The event source mapping's settings (CreateEventSourceMapping) and the function's timeout. */
+/**
+ * The event source mapping's settings (CreateEventSourceMapping) and the function's timeout. The two
+ * later ones are optional here so forms written before them still type-check; definitions and
+ * summaries always carry them (Required<TriggerSettings>).
+ */
 export interface TriggerSettings {
   /** Records per invocation, 1–10,000 (Lambda's default for DynamoDB streams: 100). */
   batchSize: number;
@@ -32,6 +38,10 @@ export interface TriggerSettings {
   bisectBatchOnFunctionError: boolean;
   /** Where reading starts in the shards that exist when the trigger is created. */
   startingPosition: StartingPosition;
+  /** ['ReportBatchItemFailures']: the handler may return the records that failed; []: not read. */
+  functionResponseTypes?: FunctionResponseType[];
+  /** A failing batch older than this is given up instead of retried; -1 (default): no limit, or 60–604,800. */
+  maximumRecordAgeInSeconds?: number;
   /** The function's timeout in real seconds, 1–900 (Lambda's default: 3). */
   timeoutSeconds: number;
 }
@@ -47,7 +57,7 @@ export interface TriggerInput extends Partial<TriggerSettings> {
 }
 
 /** A trigger as saved with the sandbox and re-registered when it is restored. */
-export interface TriggerDefinition extends TriggerSettings {
+export interface TriggerDefinition extends Required<TriggerSettings> {
   id: string;
   name: string;
   tableName: string;
@@ -84,6 +94,8 @@ export interface FunctionResult {
   /** For failures: Lambda's errorType (the thrown error's name, or Runtime.* / Sandbox.Timedout). */
   errorType?: string;
   errorMessage?: string;
+  /** For a success: what the handler returned, as JSON data (not kept in the trigger's log). */
+  response?: unknown;
   /** Real milliseconds the handler ran. */
   durationMs: number;
   logs: LogLine[];
@@ -94,7 +106,7 @@ export interface FunctionResult {
 }
 
 /** One invocation as the trigger's log keeps it. */
-export interface InvocationRecord extends FunctionResult {
+export interface InvocationRecord extends Omit<FunctionResult, 'response'> {
   id: number;
   /** Simulated time it started, epoch milliseconds. */
   at: number;
@@ -124,7 +136,7 @@ export type RuntimeFactory = (options: { code: string; functionName: string }) =
 export type TriggerStatus = 'ACTIVE' | 'DISABLED' | 'DETACHED';
 
 /** A trigger as lists show it: settings, counters and progress, without code, records or logs. */
-export interface TriggerSummary extends TriggerSettings {
+export interface TriggerSummary extends Required<TriggerSettings> {
   id: string;
   name: string;
   tableName: string;

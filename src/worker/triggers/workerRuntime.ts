@@ -75,7 +75,9 @@ export function createWorkerRuntime(options: WorkerRuntimeOptions): TriggerRunti
       };
     }
     const { outcome, durationMs } = reply;
-    if (outcome.ok) return { outcome: 'succeeded', durationMs, ...capture.result() };
+    if (outcome.ok) {
+      return { outcome: 'succeeded', response: outcome.response, durationMs, ...capture.result() };
+    }
     if (outcome.errorType === 'Runtime.ExitError') endConnection();
     return { ...failure(outcome.errorType, outcome.errorMessage, capture.result()), durationMs };
   };

@@ -39,7 +39,11 @@ export function countersAreWellFormed(value: unknown): value is ConsumerCounters
   );
 }
 
-const FAILURE_CONDITIONS: readonly unknown[] = ['RetryAttemptsExhausted', 'RecordsExpired'];
+const FAILURE_CONDITIONS: readonly unknown[] = [
+  'RetryAttemptsExhausted',
+  'RecordAgeExceeded',
+  'RecordsExpired',
+];
 
 /** Saved failed batches as a consumer reports them (their records are plain event objects). */
 export function failuresAreWellFormed(value: unknown): value is FailedBatch[] {

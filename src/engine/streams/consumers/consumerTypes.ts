@@ -44,8 +44,20 @@ export interface StreamEvent {
   Records: StreamEventRecord[];
 }
 
-/** A learner's function: throwing (or a rejected promise) fails the whole batch, as in Lambda. */
+/**
+ * A learner's function: throwing (or a rejected promise) fails the whole batch, as in Lambda. What
+ * it returns (or its promise resolves to) is read only with ReportBatchItemFailures on: a
+ * BatchItemFailuresResponse (batchItemFailures.ts); otherwise it is ignored.
+ */
 export type StreamHandler = (event: StreamEvent) => unknown;
+
+/** The response types a handler may use (Lambda's FunctionResponseTypes; streams know one). */
+export type FunctionResponseType = 'ReportBatchItemFailures';
+
+/** A partial batch response: the records that failed, by their SequenceNumber. */
+export interface BatchItemFailuresResponse {
+  batchItemFailures?: { itemIdentifier: string }[] | null;
+}
 
 export interface StreamConsumerOptions {
   /** The stream to read: its ARN, or a table name (the table's enabled stream). */
@@ -62,6 +74,13 @@ export interface StreamConsumerOptions {
   bisectBatchOnFunctionError?: boolean;
   /** Where reading starts in the shards that exist at registration (default LATEST). */
   startingPosition?: 'TRIM_HORIZON' | 'LATEST';
+  /** ['ReportBatchItemFailures'] lets the handler report the records that failed (default: none). */
+  functionResponseTypes?: FunctionResponseType[];
+  /**
+   * A failing batch whose oldest record is older than this is given up instead of retried: -1
+   * (default, infinite: until the records leave the stream after 24 hours) or 60–604,800.
+   */
+  maximumRecordAgeInSeconds?: number;
   /** Simulated time between polls of a shard with work (default 250 ms: Lambda polls 4 times a second). */
   pollIntervalMs?: number;
   /**
@@ -85,7 +104,7 @@ export interface ShardCheckpoint {
 export interface FailedBatch {
   /** Simulated time, epoch milliseconds. */
   time: number;
-  condition: 'RetryAttemptsExhausted' | 'RecordsExpired';
+  condition: 'RetryAttemptsExhausted' | 'RecordAgeExceeded' | 'RecordsExpired';
   approximateInvokeCount: number;
   functionError: string | undefined;
   shardId: string;
@@ -116,6 +135,8 @@ export interface StreamConsumerState {
   maximumRetryAttempts: number;
   bisectBatchOnFunctionError: boolean;
   startingPosition: 'TRIM_HORIZON' | 'LATEST';
+  functionResponseTypes: FunctionResponseType[];
+  maximumRecordAgeInSeconds: number;
   pollIntervalMs: number;
   invocations: number;
   failedInvocations: number;

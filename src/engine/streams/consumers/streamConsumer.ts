@@ -2,27 +2,27 @@
  * A stream consumer that behaves like a Lambda trigger on a DynamoDB stream, on the engine clock:
  * - each shard is read in order, one batch in flight per shard; a child shard waits until its
  *   parent is finished, so an item's changes are handled in order across splits and rollovers;
- * - a failing batch (the handler throws or its promise rejects) blocks its shard: it is retried at
- *   the next poll, split in two first if bisectBatchOnFunctionError is set (splitting does not count
- *   as a retry), and given up after maximumRetryAttempts retries — recorded in `failures`, the
- *   on-failure destination — or when its records are trimmed from the stream (24 hours);
+ * - a failing batch (the handler throws or its promise rejects, or with ReportBatchItemFailures
+ *   reports failed records) blocks its shard: it is retried at the next poll, bisected, or given
+ *   up on and recorded in `failures`, the on-failure destination (batchOutcomes.ts);
  * - polls are scheduled only while there is work: a new record wakes an idle consumer, so a
  *   fast-forward over idle hours costs nothing.
  * Handlers may be synchronous or return a promise; a pending promise holds its shard until it settles.
  */
 import type { Engine } from '../../engine.ts';
-import { formatSequence } from '../streamRecord.ts';
 import type { TableStream } from '../tableStream.ts';
 import type {
   ConsumerCounters,
   FailedBatch,
+  FunctionResponseType,
   ShardCheckpoint,
   StreamConsumerState,
   StreamHandler,
 } from './consumerTypes.ts';
 import { batchEvent } from './batchEvent.ts';
+import { BatchOutcomes } from './batchOutcomes.ts';
 import { copyCounters, FailureLog, newCounters } from './consumerHistory.ts';
-import { errorMessage, isThenable } from './handlerOutcome.ts';
+import { isThenable } from './handlerOutcome.ts';
 import { cursorProgress, hasWork, newCursor, type Batch, type Cursor } from './shardCursor.ts';
 
 export interface ResolvedConsumerSettings {
@@ -32,6 +32,9 @@ export interface ResolvedConsumerSettings {
   maximumRetryAttempts: number;
   bisectBatchOnFunctionError: boolean;
   startingPosition: 'TRIM_HORIZON' | 'LATEST';
+  functionResponseTypes: FunctionResponseType[];
+  /** -1: no limit. */
+  maximumRecordAgeInSeconds: number;
   pollIntervalMs: number;
   resumeAt: ShardCheckpoint[] | undefined;
   resumeCounters: ConsumerCounters | undefined;
@@ -61,6 +64,7 @@ export class StreamConsumer {
   /** Running totals (a restored consumer carries on from its saved ones). */
   private readonly totals: ConsumerCounters;
   private readonly failures = new FailureLog();
+  private readonly outcomes: BatchOutcomes;
 
   constructor(engine: Engine, id: number, stream: TableStream, settings: ResolvedConsumerSettings) {
     this.engine = engine;
@@ -69,6 +73,7 @@ export class StreamConsumer {
     this.settings = settings;
     this.totals = copyCounters(settings.resumeCounters) ?? newCounters();
     this.failures.restore(settings.resumeFailures);
+    this.outcomes = new BatchOutcomes(stream, settings, this.totals, this.failures, () => engine.now());
     stream.refresh(engine.now());
     const saved =
       settings.resumeAt && new Map(settings.resumeAt.map((place) => [place.shardId, place.position]));
@@ -151,7 +156,7 @@ export class StreamConsumer {
 
   private step(cursor: Cursor, now: number): void {
     const shard = cursor.shard;
-    if (cursor.position < shard.base) this.expire(cursor, now);
+    if (cursor.position < shard.base) this.outcomes.expire(cursor, now);
     let batch = cursor.queue[0];
     if (!batch) {
       const end = Math.min(shard.end, cursor.position + this.settings.batchSize);
@@ -165,28 +170,10 @@ export class StreamConsumer {
     this.invoke(cursor, batch, now);
   }
 
-  /** Records trimmed before they were handled are lost, as in Lambda; the loss is recorded. */
-  private expire(cursor: Cursor, now: number): void {
-    const shard = cursor.shard;
-    const lost = shard.base - cursor.position;
-    this.totals.recordsFailed += lost;
-    this.failures.push({
-      time: now,
-      condition: 'RecordsExpired',
-      approximateInvokeCount: cursor.queue[0]?.invocations ?? 0,
-      functionError: undefined,
-      shardId: shard.id,
-      startSequenceNumber: '',
-      endSequenceNumber: formatSequence(shard.trimmedThrough),
-      batchSize: lost,
-      records: [],
-    });
-    cursor.position = shard.base;
-    cursor.queue = [];
-  }
-
   private invoke(cursor: Cursor, batch: Batch, now: number): void {
     const records = batchEvent(this.stream, cursor.shard, batch);
+    // Read before the call: a handler may change the records it is given.
+    const sequenceNumbers = records.map((record) => record.dynamodb.SequenceNumber);
     const last = cursor.shard.at(batch.end - 1)!;
     this.totals.invocations++;
     batch.invocations++;
@@ -196,75 +183,29 @@ export class StreamConsumer {
     try {
       result = this.settings.handler({ Records: records });
     } catch (error) {
-      this.failed(cursor, batch, error);
+      this.outcomes.failed(cursor, batch, error);
       return;
     }
     if (!isThenable(result)) {
-      this.succeeded(cursor, batch);
+      this.outcomes.returned(cursor, batch, sequenceNumbers, result);
       return;
     }
     cursor.inFlight = true;
-    const settle = (error: unknown, ok: boolean) => {
+    const settle = (ok: boolean, outcome: unknown) => {
       cursor.inFlight = false;
       if (this.stopped) return;
-      if (ok) this.succeeded(cursor, batch);
-      else this.failed(cursor, batch, error);
+      if (ok) this.outcomes.returned(cursor, batch, sequenceNumbers, outcome);
+      else this.outcomes.failed(cursor, batch, outcome);
       this.schedule();
     };
     try {
       result.then(
-        () => settle(undefined, true),
-        (error: unknown) => settle(error, false),
+        (response: unknown) => settle(true, response),
+        (error: unknown) => settle(false, error),
       );
     } catch (error) {
-      settle(error, false);
+      settle(false, error);
     }
-  }
-
-  private succeeded(cursor: Cursor, batch: Batch): void {
-    cursor.queue.shift();
-    this.advance(cursor, batch);
-    this.totals.recordsProcessed += batch.end - batch.start;
-  }
-
-  private failed(cursor: Cursor, batch: Batch, error: unknown): void {
-    const now = this.engine.now();
-    this.totals.failedInvocations++;
-    this.totals.lastError = { message: errorMessage(error), time: now, shardId: cursor.shard.id };
-    if (batch.start < cursor.shard.base) return; // trimmed meanwhile: the next step records the loss
-    const size = batch.end - batch.start;
-    if (this.settings.bisectBatchOnFunctionError && size > 1) {
-      const middle = batch.start + Math.ceil(size / 2);
-      cursor.queue.splice(
-        0,
-        1,
-        { start: batch.start, end: middle, attempts: batch.attempts, invocations: batch.invocations },
-        { start: middle, end: batch.end, attempts: batch.attempts, invocations: batch.invocations },
-      );
-      return;
-    }
-    batch.attempts++;
-    const maximum = this.settings.maximumRetryAttempts;
-    if (maximum < 0 || batch.attempts <= maximum) return;
-    cursor.queue.shift();
-    this.totals.recordsFailed += size;
-    this.failures.push({
-      time: now,
-      condition: 'RetryAttemptsExhausted',
-      approximateInvokeCount: batch.invocations,
-      functionError: this.totals.lastError.message,
-      shardId: cursor.shard.id,
-      startSequenceNumber: formatSequence(cursor.shard.at(batch.start)!.sequence),
-      endSequenceNumber: formatSequence(cursor.shard.at(batch.end - 1)!.sequence),
-      batchSize: size,
-      records: batchEvent(this.stream, cursor.shard, batch),
-    });
-    this.advance(cursor, batch);
-  }
-
-  private advance(cursor: Cursor, batch: Batch): void {
-    cursor.position = batch.end;
-    cursor.lastSequence = cursor.shard.at(batch.end - 1)?.sequence ?? cursor.lastSequence;
   }
 
   state(): StreamConsumerState {
@@ -279,6 +220,8 @@ export class StreamConsumer {
       maximumRetryAttempts: settings.maximumRetryAttempts,
       bisectBatchOnFunctionError: settings.bisectBatchOnFunctionError,
       startingPosition: settings.startingPosition,
+      functionResponseTypes: [...settings.functionResponseTypes],
+      maximumRecordAgeInSeconds: settings.maximumRecordAgeInSeconds,
       pollIntervalMs: settings.pollIntervalMs,
       ...this.counters(),
       shards: [...this.cursors.values()].map((cursor) => cursorProgress(cursor, this.waitsForParent(cursor))),

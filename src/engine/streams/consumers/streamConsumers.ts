@@ -83,6 +83,17 @@ function resolveSettings(options: StreamConsumerOptions, id: number): ResolvedCo
   if (!Number.isInteger(retries) || retries < -1 || retries > 10_000) {
     throw validation('MaximumRetryAttempts must be an integer from -1 to 10000');
   }
+  const age = options.maximumRecordAgeInSeconds ?? -1;
+  // Lambda takes -1 (no limit) or 60 s to 7 days: values from 0 to 59 are refused too.
+  if (!Number.isInteger(age) || (age !== -1 && (age < 60 || age > 604_800))) {
+    throw validation('MaximumRecordAgeInSeconds must be -1 or an integer from 60 to 604800');
+  }
+  const responseTypes = options.functionResponseTypes ?? [];
+  if (!Array.isArray(responseTypes) || responseTypes.some((type) => type !== 'ReportBatchItemFailures')) {
+    throw validation(
+      'FunctionResponseTypes must be a list whose only allowed value is ReportBatchItemFailures',
+    );
+  }
   const poll = options.pollIntervalMs ?? 250;
   if (!Number.isFinite(poll) || poll < 1) throw validation('pollIntervalMs must be at least 1');
   const start = options.startingPosition ?? 'LATEST';
@@ -111,6 +122,9 @@ function resolveSettings(options: StreamConsumerOptions, id: number): ResolvedCo
     maximumRetryAttempts: retries,
     bisectBatchOnFunctionError: options.bisectBatchOnFunctionError ?? false,
     startingPosition: start,
+    // Copied: the caller's list may change after registration.
+    functionResponseTypes: [...new Set(responseTypes)],
+    maximumRecordAgeInSeconds: age,
     pollIntervalMs: poll,
   };
 }

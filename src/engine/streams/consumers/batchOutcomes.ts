@@ -1,0 +1,190 @@
+/**
+ * What becomes of a batch once its handler call is over, by Lambda's rules for stream event source
+ * mappings (services-ddb-params.html, services-dynamodb-errors.html, services-ddb-batchfailurereporting.html):
+ * - success moves the consumer's place past the batch;
+ * - a function error retries the batch (it blocks its shard), split in two first with
+ *   bisectBatchOnFunctionError (splitting is not a retry), until maximumRetryAttempts retries or,
+ *   failing, until its oldest record is older than maximumRecordAgeInSeconds: then it goes to the
+ *   on-failure destination (`failures`) and reading moves past it;
+ * - with ReportBatchItemFailures, a partial batch response (batchItemFailures.ts) moves the place up
+ *   to the lowest failed record and retries from there;
+ * - records trimmed from the stream (24 hours) before they were handled are lost.
+ * The running totals and the failure log are the consumer's own, shared with it.
+ */
+import type { TableStream } from '../tableStream.ts';
+import { formatSequence } from '../streamRecord.ts';
+import { batchEvent } from './batchEvent.ts';
+import { readBatchResponse } from './batchItemFailures.ts';
+import type { FailureLog } from './consumerHistory.ts';
+import type { ConsumerCounters, FailedBatch, FunctionResponseType } from './consumerTypes.ts';
+import { errorMessage } from './handlerOutcome.ts';
+import type { Batch, Cursor } from './shardCursor.ts';
+
+export interface OutcomeSettings {
+  maximumRetryAttempts: number;
+  bisectBatchOnFunctionError: boolean;
+  functionResponseTypes: FunctionResponseType[];
+  /** -1: no limit. */
+  maximumRecordAgeInSeconds: number;
+}
+
+export class BatchOutcomes {
+  private readonly stream: TableStream;
+  private readonly settings: OutcomeSettings;
+  private readonly totals: ConsumerCounters;
+  private readonly failures: FailureLog;
+  /** The engine clock. */
+  private readonly now: () => number;
+
+  constructor(
+    stream: TableStream,
+    settings: OutcomeSettings,
+    totals: ConsumerCounters,
+    failures: FailureLog,
+    now: () => number,
+  ) {
+    this.stream = stream;
+    this.settings = settings;
+    this.totals = totals;
+    this.failures = failures;
+    this.now = now;
+  }
+
+  /** Records trimmed before they were handled are lost, as in Lambda; the loss is recorded. */
+  expire(cursor: Cursor, now: number): void {
+    const shard = cursor.shard;
+    const lost = shard.base - cursor.position;
+    this.totals.recordsFailed += lost;
+    this.failures.push({
+      time: now,
+      condition: 'RecordsExpired',
+      approximateInvokeCount: cursor.queue[0]?.invocations ?? 0,
+      functionError: undefined,
+      shardId: shard.id,
+      startSequenceNumber: '',
+      endSequenceNumber: formatSequence(shard.trimmedThrough),
+      batchSize: lost,
+      records: [],
+    });
+    cursor.position = shard.base;
+    cursor.queue = [];
+  }
+
+  /** The handler returned: the batch succeeded, unless a partial batch response says otherwise. */
+  returned(cursor: Cursor, batch: Batch, sequenceNumbers: string[], response: unknown): void {
+    // Without ReportBatchItemFailures Lambda ignores what the function returns.
+    if (!this.settings.functionResponseTypes.includes('ReportBatchItemFailures')) {
+      this.succeeded(cursor, batch);
+      return;
+    }
+    const read = readBatchResponse(response, sequenceNumbers);
+    if (read.kind === 'success') this.succeeded(cursor, batch);
+    else if (read.kind === 'invalid') this.failed(cursor, batch, read.message);
+    else this.partlyFailed(cursor, batch, read.offset, read.reported);
+  }
+
+  private succeeded(cursor: Cursor, batch: Batch): void {
+    cursor.queue.shift();
+    this.advance(cursor, batch.end);
+    this.totals.recordsProcessed += batch.end - batch.start;
+  }
+
+  /**
+   * The function reported failed records: those before the first of them are processed (the
+   * checkpoint moves), the batch is retried from it. With bisecting on, Lambda splits the batch at
+   * that record instead, and splitting is not a retry; a batch failing from its first record is retried.
+   */
+  private partlyFailed(cursor: Cursor, batch: Batch, offset: number, reported: number): void {
+    const now = this.now();
+    if (batch.start < cursor.shard.base) return; // trimmed meanwhile: the next step records the loss
+    const first = batch.start + offset;
+    const sequence = formatSequence(cursor.shard.at(first)!.sequence);
+    this.totals.lastError = {
+      message: `ReportBatchItemFailures: ${reported} of ${batch.end - batch.start} records reported failed; retrying from SequenceNumber ${sequence}`,
+      time: now,
+      shardId: cursor.shard.id,
+    };
+    if (offset > 0) {
+      this.totals.recordsProcessed += offset;
+      this.advance(cursor, first);
+      batch.start = first;
+    }
+    // The function did not fail: a batch given up on now names no functionError.
+    if (this.tooOld(cursor, batch, now)) {
+      this.giveUp(cursor, batch, 'RecordAgeExceeded', undefined, now);
+      return;
+    }
+    const splitOff = this.settings.bisectBatchOnFunctionError && offset > 0;
+    if (!splitOff) this.retry(cursor, batch, undefined, now);
+  }
+
+  failed(cursor: Cursor, batch: Batch, error: unknown): void {
+    const now = this.now();
+    const message = errorMessage(error);
+    this.totals.failedInvocations++;
+    this.totals.lastError = { message, time: now, shardId: cursor.shard.id };
+    if (batch.start < cursor.shard.base) return; // trimmed meanwhile: the next step records the loss
+    // Records past the maximum age are not worth splitting or retrying: Lambda discards them.
+    if (this.tooOld(cursor, batch, now)) {
+      this.giveUp(cursor, batch, 'RecordAgeExceeded', message, now);
+      return;
+    }
+    const size = batch.end - batch.start;
+    if (this.settings.bisectBatchOnFunctionError && size > 1) {
+      const middle = batch.start + Math.ceil(size / 2);
+      cursor.queue.splice(
+        0,
+        1,
+        { start: batch.start, end: middle, attempts: batch.attempts, invocations: batch.invocations },
+        { start: middle, end: batch.end, attempts: batch.attempts, invocations: batch.invocations },
+      );
+      return;
+    }
+    this.retry(cursor, batch, message, now);
+  }
+
+  /** Whether the batch's oldest record is older than maximumRecordAgeInSeconds, on the engine clock. */
+  private tooOld(cursor: Cursor, batch: Batch, now: number): boolean {
+    const maximum = this.settings.maximumRecordAgeInSeconds;
+    return maximum >= 0 && now - cursor.shard.at(batch.start)!.createdAt > maximum * 1000;
+  }
+
+  /** One more attempt for the batch at the head of the queue, or the last one was its last. */
+  private retry(cursor: Cursor, batch: Batch, functionError: string | undefined, now: number): void {
+    batch.attempts++;
+    const maximum = this.settings.maximumRetryAttempts;
+    if (maximum < 0 || batch.attempts <= maximum) return;
+    this.giveUp(cursor, batch, 'RetryAttemptsExhausted', functionError, now);
+  }
+
+  /** The batch at the head of the queue goes to the on-failure destination; reading moves past it. */
+  private giveUp(
+    cursor: Cursor,
+    batch: Batch,
+    condition: FailedBatch['condition'],
+    functionError: string | undefined,
+    now: number,
+  ): void {
+    const size = batch.end - batch.start;
+    cursor.queue.shift();
+    this.totals.recordsFailed += size;
+    this.failures.push({
+      time: now,
+      condition,
+      approximateInvokeCount: batch.invocations,
+      functionError,
+      shardId: cursor.shard.id,
+      startSequenceNumber: formatSequence(cursor.shard.at(batch.start)!.sequence),
+      endSequenceNumber: formatSequence(cursor.shard.at(batch.end - 1)!.sequence),
+      batchSize: size,
+      records: batchEvent(this.stream, cursor.shard, batch),
+    });
+    this.advance(cursor, batch.end);
+  }
+
+  /** Everything before `end` is handled. */
+  private advance(cursor: Cursor, end: number): void {
+    cursor.position = end;
+    cursor.lastSequence = cursor.shard.at(end - 1)?.sequence ?? cursor.lastSequence;
+  }
+}
