@@ -11,6 +11,7 @@ import { bytesOfBase64, base64OfBytes } from '../s3/bytes.ts';
 import { checkBucketName, checkObjectKey } from '../s3/bucketNames.ts';
 import { compareUtf8 } from '../values/utf8.ts';
 import { etagOf } from '../s3/etag.ts';
+import { noSuchKey } from '../s3/s3Errors.ts';
 
 /** How many objects one S3ListObjects answer lists at most (S3's ListObjectsV2 MaxKeys). */
 const MAX_LISTED = 1000;
@@ -36,13 +37,6 @@ function keyOf(body: object): string {
   const key = stringField(body, 'Key', true)!;
   checkObjectKey(key);
   return key;
-}
-
-function noSuchKey(bucket: string, key: string): DynamoDBError {
-  return new DynamoDBError(
-    'ResourceNotFoundException',
-    `The specified key does not exist: s3://${bucket}/${key}`,
-  );
 }
 
 /**
@@ -91,7 +85,7 @@ export function s3GetObject(engine: Engine, body: object) {
   const bucket = bucketOf(body);
   const key = keyOf(body);
   const object = engine.regions.objectStore.get(bucket, key);
-  if (!object) throw noSuchKey(bucket, key);
+  if (!object) throw noSuchKey(key);
   return { ...described(object, object.body), Body: base64OfBytes(object.body) };
 }
 

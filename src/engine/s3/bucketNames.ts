@@ -6,6 +6,7 @@
  */
 import { DynamoDBError } from '../errors.ts';
 import { utf8Length } from '../values/utf8.ts';
+import { invalidBucketName } from './s3Errors.ts';
 
 const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
 const IP_ADDRESS = /^\d+\.\d+\.\d+\.\d+$/;
@@ -31,11 +32,12 @@ export function bucketNameProblem(name: string): string | undefined {
   return undefined;
 }
 
+/**
+ * For the sandbox's own S3 targets: S3's InvalidBucketName, in S3's words (the reason is
+ * bucketNameProblem's, which the app's forms show before anything is sent).
+ */
 export function checkBucketName(name: string): void {
-  const problem = bucketNameProblem(name);
-  if (problem !== undefined) {
-    throw new DynamoDBError('ValidationException', `The specified bucket is not valid (${problem}): ${name}`);
-  }
+  if (bucketNameProblem(name) !== undefined) throw invalidBucketName(name);
 }
 
 export function checkObjectKey(key: string): void {

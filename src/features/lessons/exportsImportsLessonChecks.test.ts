@@ -110,7 +110,7 @@ describe('exporting orders as they were before the job', () => {
     )!.Key;
     await engine.sandbox('S3DeleteObject', { Bucket: 'orders-archive', Key: dataFile });
     expect(await feedback(engine)).toBe(
-      `The export’s file s3://orders-archive/${dataFile} could not be read (The specified key does not exist: s3://orders-archive/${dataFile}). Its files must stay as the export wrote them: export again.`,
+      `The export’s file s3://orders-archive/${dataFile} could not be read (The specified key does not exist.). Its files must stay as the export wrote them: export again.`,
     );
   });
 

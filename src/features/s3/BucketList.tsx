@@ -7,16 +7,26 @@ import { bucketNameProblem } from './bucketName.ts';
 import { s3Calls, type S3Bucket } from '../../client/s3Calls.ts';
 import { formatBytes } from './s3Format.ts';
 import { s3Href } from './s3Href.ts';
+import { useNarrowScreen } from './useNarrowScreen.ts';
 
 /**
  * The buckets that hold objects (S3ListBuckets), and a way to open any other: every valid name
- * exists in the sandbox, empty until something is written to it.
+ * exists in the sandbox, empty until something is written to it. On a narrow screen it folds into
+ * a <details> above the folder.
  */
 export function BucketList({ shown, generation }: { shown: string | undefined; generation: number }) {
   const { engine } = useServices();
   const [buckets, setBuckets] = useState<S3Bucket[]>();
   const [error, setError] = useState<string>();
   const [name, setName] = useState('');
+  const narrow = useNarrowScreen();
+  // Folded on a narrow screen once a bucket is open; the route changing resets it.
+  const [open, setOpen] = useState(shown === undefined);
+  const [openFor, setOpenFor] = useState(shown);
+  if (openFor !== shown) {
+    setOpenFor(shown);
+    setOpen(shown === undefined);
+  }
 
   useEffect(() => {
     let current = true;
@@ -30,11 +40,8 @@ export function BucketList({ shown, generation }: { shown: string | undefined; g
     };
   }, [engine, generation, shown]);
 
-  return (
-    <nav className="s3-buckets" aria-label="Buckets">
-      <h2>
-        <a href={s3Href()}>Buckets</a>
-      </h2>
+  const listed = (
+    <>
       {error && (
         <p className="explorer__error" role="alert">
           {error}
@@ -70,6 +77,33 @@ export function BucketList({ shown, generation }: { shown: string | undefined; g
           Open
         </button>
       </form>
+    </>
+  );
+
+  return (
+    <nav className="s3-buckets" aria-label="Buckets">
+      {narrow ? (
+        // On a phone the list would push the folder a screen down: it folds into one line, open
+        // only while no bucket is shown (choosing one is then the point of the page).
+        <details
+          className="s3-buckets__fold"
+          open={open}
+          onToggle={(event) => setOpen(event.currentTarget.open)}
+        >
+          <summary>
+            <h2>Buckets</h2>
+            {shown !== undefined && <span className="s3-buckets__shown">{shown}</span>}
+          </summary>
+          {listed}
+        </details>
+      ) : (
+        <>
+          <h2>
+            <a href={s3Href()}>Buckets</a>
+          </h2>
+          {listed}
+        </>
+      )}
     </nav>
   );
 }

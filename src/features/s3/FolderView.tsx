@@ -8,9 +8,10 @@ import { ObjectPath } from './ObjectPath.tsx';
 import { UploadPanel } from './UploadPanel.tsx';
 import { s3Calls } from '../../client/s3Calls.ts';
 import { downloadObject } from './s3Download.ts';
-import { formatBytes, formatSimulatedTime } from './s3Format.ts';
+import { formatBytes, formatSimulatedTime, shortTimeParts } from './s3Format.ts';
 import { s3Href } from './s3Href.ts';
 import { groupByFolder } from './s3Listing.ts';
+import { useNarrowScreen } from './useNarrowScreen.ts';
 import { useObjectListing } from './useObjectListing.ts';
 
 /**
@@ -31,6 +32,7 @@ export function FolderView({
   const listing = useObjectListing(bucket, prefix, generation);
   const [uploading, setUploading] = useState(false);
   const [problem, setProblem] = useState<string>();
+  const narrow = useNarrowScreen();
   const { folders, files } = groupByFolder(listing.objects, prefix);
   const location = `s3://${bucket}/${prefix}`;
   const changed = () => {
@@ -93,10 +95,12 @@ export function FolderView({
               <tr>
                 <th scope="col">Name</th>
                 <th scope="col">Size</th>
-                <th scope="col">Last modified</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
+                <th scope="col">{narrow ? 'Modified (UTC)' : 'Last modified'}</th>
+                {!narrow && (
+                  <th scope="col">
+                    <span className="visually-hidden">Actions</span>
+                  </th>
+                )}
               </tr>
             </thead>
             <tbody>
@@ -105,23 +109,18 @@ export function FolderView({
                   <th scope="row">
                     <a className="s3-objects__folder" href={s3Href(bucket, folder.prefix)}>
                       {folder.name}
-                    </a>
+                    </a>{' '}
+                    <span className="s3-objects__count">{plural(folder.objectCount, 'object')}</span>
                   </th>
                   <td className="s3-objects__size">{formatBytes(folder.size)}</td>
-                  <td className="explorer__muted">{plural(folder.objectCount, 'object')}</td>
-                  <td />
+                  {/* A folder is only a key prefix: it has no time of its own. */}
+                  <td className="explorer__muted">—</td>
+                  {!narrow && <td />}
                 </tr>
               ))}
-              {files.map(({ object, name }) => (
-                <tr key={object.Key}>
-                  <th scope="row">
-                    <a href={s3Href(bucket, object.Key)}>
-                      {name === '' ? '(the folder’s own object)' : name}
-                    </a>
-                  </th>
-                  <td className="s3-objects__size">{formatBytes(object.Size)}</td>
-                  <td>{formatSimulatedTime(object.LastModified)}</td>
-                  <td className="s3-objects__actions">
+              {files.map(({ object, name }) => {
+                const actions = (
+                  <>
                     <button
                       type="button"
                       className="link-button"
@@ -131,9 +130,31 @@ export function FolderView({
                       Download
                     </button>
                     <ConfirmDelete name={name} onDelete={() => remove(object.Key)} />
-                  </td>
-                </tr>
-              ))}
+                  </>
+                );
+                return (
+                  <tr key={object.Key}>
+                    <th scope="row">
+                      <a href={s3Href(bucket, object.Key)}>
+                        {name === '' ? '(the folder’s own object)' : name}
+                      </a>
+                      {/* On a phone the actions go under the name rather than off the right edge. */}
+                      {narrow && (
+                        <div className="s3-objects__actions s3-objects__actions--under">{actions}</div>
+                      )}
+                    </th>
+                    <td className="s3-objects__size">{formatBytes(object.Size)}</td>
+                    <td>
+                      {narrow ? (
+                        <ShortTime epochSeconds={object.LastModified} />
+                      ) : (
+                        formatSimulatedTime(object.LastModified)
+                      )}
+                    </td>
+                    {!narrow && <td className="s3-objects__actions">{actions}</td>}
+                  </tr>
+                );
+              })}
             </tbody>
           </table>
         </ScrollX>
@@ -149,5 +170,17 @@ export function FolderView({
         </p>
       )}
     </section>
+  );
+}
+
+/** A time in a phone's column: the date and the time each whole, breaking only between them. */
+function ShortTime({ epochSeconds }: { epochSeconds: number }) {
+  const parts = shortTimeParts(epochSeconds);
+  if (!parts) return '—';
+  return (
+    <time dateTime={`${parts[0]}T${parts[1]}Z`}>
+      <span className="s3-objects__time-part">{parts[0]}</span>{' '}
+      <span className="s3-objects__time-part">{parts[1]}</span>
+    </time>
   );
 }

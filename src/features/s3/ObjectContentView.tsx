@@ -1,26 +1,29 @@
 import { useState } from 'react';
-import { plural } from '../../ui/plural.ts';
 import { RadioChoice } from '../../ui/RadioChoice.tsx';
 import { HEX_PREVIEW_BYTES, spacedJson, type ObjectContent } from './objectContent.ts';
+import { dataFileLink, jsonLinesCaption, lineStyles, type LineStyle } from './objectContentLabels.ts';
 import { formatBytes } from './s3Format.ts';
-
-type LineStyle = 'line' | 'indented';
-const LINE_STYLES = [
-  { value: 'line' as const, label: 'One line each' },
-  { value: 'indented' as const, label: 'Indented' },
-];
+import { s3Href } from './s3Href.ts';
 
 /**
  * An object's content in a read-only viewer: JSON indented, JSON lines numbered (an export's data
  * file: one item per line, as the file has them, or each indented), other text as it is, and
- * binary as a hex preview.
+ * binary as a hex preview. A manifest's `dataFileS3Key` links to that data file in `bucket`.
  */
-export function ObjectContentView({ content, name }: { content: ObjectContent; name: string }) {
+export function ObjectContentView({
+  content,
+  name,
+  bucket,
+}: {
+  content: ObjectContent;
+  name: string;
+  bucket: string;
+}) {
   // A file of one line (a manifest's summary) reads best indented; many lines, one per line.
   const [lineStyle, setLineStyle] = useState<LineStyle>(
     content.kind === 'json-lines' && content.lines.length === 1 ? 'indented' : 'line',
   );
-  const label = `Content of ${name}${content.gzipped ? ', decompressed' : ''}`;
+  const label = `Content of ${name}${content.compression ? ', decompressed' : ''}`;
   const cut = content.kind !== 'binary' && content.truncated && (
     <p className="explorer__muted">The beginning of the object: download it for the rest.</p>
   );
@@ -40,26 +43,40 @@ export function ObjectContentView({ content, name }: { content: ObjectContent; n
     );
   }
   if (content.kind === 'json-lines') {
+    const styles = lineStyles(content.lines.length);
     return (
       <>
         <div className="s3-viewer__bar">
           <span className="explorer__muted">
-            JSON lines: {plural(content.lines.length, 'line')}
-            {content.gzipped && ', decompressed from gzip'}
+            {jsonLinesCaption(content.lines.length, content.compression)}
           </span>
           <RadioChoice
-            label="Show each line"
-            options={LINE_STYLES}
+            label={styles.label}
+            options={styles.options}
             value={lineStyle}
             onChange={setLineStyle}
           />
         </div>
         <ol className="json-block s3-viewer s3-viewer__lines" tabIndex={0} aria-label={label}>
-          {content.lines.map((line, position) => (
-            <li key={position}>
-              <pre>{lineStyle === 'line' ? spacedJson(line) : JSON.stringify(line, null, 2)}</pre>
-            </li>
-          ))}
+          {content.lines.map((line, position) => {
+            const shown = lineStyle === 'line' ? spacedJson(line) : JSON.stringify(line, null, 2);
+            const link = dataFileLink(shown, line);
+            return (
+              <li key={position}>
+                <pre>
+                  {link ? (
+                    <>
+                      {link.before}
+                      <a href={s3Href(bucket, link.key)}>{link.quoted}</a>
+                      {link.after}
+                    </>
+                  ) : (
+                    shown
+                  )}
+                </pre>
+              </li>
+            );
+          })}
         </ol>
         {cut}
       </>
@@ -68,14 +85,14 @@ export function ObjectContentView({ content, name }: { content: ObjectContent; n
   if (content.text === '') {
     return (
       <p className="explorer__muted">
-        {content.gzipped ? 'It decompresses to nothing: ' : 'The object is empty: '}
+        {content.compression ? 'It decompresses to nothing: ' : 'The object is empty: '}
         no lines, 0 bytes.
       </p>
     );
   }
   return (
     <>
-      {content.gzipped && <p className="explorer__muted">Decompressed from gzip:</p>}
+      {content.compression && <p className="explorer__muted">Decompressed from {content.compression}:</p>}
       <pre className="json-block s3-viewer" tabIndex={0} aria-label={label}>
         {content.text}
       </pre>

@@ -40,7 +40,7 @@ export function ObjectView({
       const outcome = await s3Calls.getObject(engine, bucket, objectKey);
       if (!current) return;
       if (!outcome.ok) {
-        const missing = errorName(outcome.error.__type) === 'ResourceNotFoundException';
+        const missing = errorName(outcome.error.__type) === 'NoSuchKey';
         setLoaded({ state: 'failed', message: errorText(outcome.error), missing });
         return;
       }
@@ -137,7 +137,8 @@ export function ObjectView({
               <dt>Size</dt>
               <dd>
                 {formatBytes(loaded.object.Size)}
-                {loaded.content.gzipped && `, ${formatBytes(loaded.content.size)} decompressed (gzip)`}
+                {loaded.content.compression &&
+                  `, ${formatBytes(loaded.content.size)} decompressed (${loaded.content.compression})`}
               </dd>
             </div>
             <div>
@@ -151,7 +152,7 @@ export function ObjectView({
               </dd>
             </div>
           </dl>
-          <ObjectContentView content={loaded.content} name={fileNameOf(objectKey)} />
+          <ObjectContentView content={loaded.content} name={fileNameOf(objectKey)} bucket={bucket} />
         </>
       )}
     </section>

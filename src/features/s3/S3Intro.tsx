@@ -12,12 +12,15 @@ export function S3Intro() {
         <li>
           <strong>Imports read from here.</strong> The Explorer’s <em>Import from S3</em> (ImportTable) makes
           a new table from every object under a bucket and key prefix: CSV, DynamoDB JSON or Amazon Ion,
-          optionally gzipped. Upload the files first, into any bucket.
+          uncompressed or compressed with gzip or Zstandard (the request’s InputCompressionType: GZIP, ZSTD or
+          NONE). Upload the files first, into any bucket.
         </li>
         <li>
           <strong>Any valid bucket name exists.</strong> There is no CreateBucket: name a bucket (3 to 63
           lowercase letters, digits, dots and hyphens) and upload to it, or export to it. The list shows the
-          buckets that hold objects.
+          buckets that hold objects. In AWS it is otherwise: you create the bucket before exporting to it, no
+          other AWS account, in any Region, may already have its name, and the bucket’s permissions must let
+          the export write there.
         </li>
       </ul>
     </section>

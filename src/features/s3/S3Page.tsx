@@ -19,7 +19,8 @@ export default function S3Page({ bucket, path }: { bucket: string | undefined; p
   // A reset or an opened file replaces every bucket: everything shown is read again.
   const sandbox = useAppState((state) => state.sandboxGeneration);
   return (
-    <div className="s3-page">
+    // Inside a bucket a phone skips the lede (S3Intro says as much), so the folder starts higher.
+    <div className={bucket === undefined ? 's3-page' : 's3-page s3-page--in-bucket'}>
       <header className="s3-page__header">
         <h1>
           S3 <span className="s3-page__caption">the sandbox’s simulated S3</span>

@@ -1,6 +1,6 @@
 /**
  * S3's bucket naming rules, checked as the user types so a mistake is explained before a request is
- * sent (the engine checks the same rules and answers ValidationException). Any valid name "exists"
+ * sent (the engine checks the same rules and answers S3's InvalidBucketName). Any valid name "exists"
  * in the sandbox: there is no CreateBucket.
  */
 const BUCKET_NAME_CHARS = /^[a-z0-9.-]*$/;

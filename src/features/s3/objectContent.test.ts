@@ -13,7 +13,7 @@ describe('readObjectContent', () => {
   it('decompresses gzip and reads an export’s JSON lines', async () => {
     const lines = '{"Item":{"PK":{"S":"a"}}}\n{"Item":{"PK":{"S":"b"}}}\n';
     const content = await readObjectContent(await gzip(utf8(lines)));
-    expect(content).toMatchObject({ kind: 'json-lines', gzipped: true, size: lines.length });
+    expect(content).toMatchObject({ kind: 'json-lines', compression: 'gzip', size: lines.length });
     expect(content.kind === 'json-lines' && content.lines).toEqual([
       { Item: { PK: { S: 'a' } } },
       { Item: { PK: { S: 'b' } } },
@@ -22,7 +22,8 @@ describe('readObjectContent', () => {
 
   it('indents a JSON document written on several lines; one on a single line is one JSON line', async () => {
     const content = await readObjectContent(utf8('{\n"version":"2020-06-30",\n"itemCount":3}'));
-    expect(content).toMatchObject({ kind: 'json', gzipped: false });
+    expect(content).toMatchObject({ kind: 'json' });
+    expect(content.compression).toBeUndefined();
     expect(content.kind === 'json' && content.text).toBe(
       '{\n  "version": "2020-06-30",\n  "itemCount": 3\n}',
     );
@@ -35,7 +36,7 @@ describe('readObjectContent', () => {
     const content = await readObjectContent(utf8('PK,SK\nu#1,profile\n'));
     expect(content).toEqual({
       kind: 'text',
-      gzipped: false,
+      compression: undefined,
       size: 18,
       text: 'PK,SK\nu#1,profile\n',
       truncated: false,
@@ -52,8 +53,35 @@ describe('readObjectContent', () => {
 
   it('says so when gzip bytes do not decompress', async () => {
     const content = await readObjectContent(new Uint8Array([0x1f, 0x8b, 0, 0, 0]));
-    expect(content).toMatchObject({ kind: 'binary', gzipped: false });
-    expect(content.kind === 'binary' && content.note).toMatch(/does not decompress/);
+    expect(content).toMatchObject({ kind: 'binary' });
+    expect(content.compression).toBeUndefined();
+    expect(content.kind === 'binary' && content.note).toMatch(/^It looks like gzip but does not decompress/);
+  });
+
+  it('decompresses Zstandard (an import’s ZSTD objects), told by its magic number', async () => {
+    // `printf '…' | zstd -19 | base64`: three JSON lines, the third a repeat of the first.
+    const compressed = bytesOfBase64('KLUv/QRoNQEA2HsiSXRlbSI6eyJQSyI6eyJTIjoiYSJ9fX0KYgMAV1EA8bXpOQZusT67');
+    const content = await readObjectContent(compressed);
+    expect(content).toMatchObject({ kind: 'json-lines', compression: 'zstd', size: 78 });
+    expect(content.kind === 'json-lines' && content.lines).toEqual([
+      { Item: { PK: { S: 'a' } } },
+      { Item: { PK: { S: 'b' } } },
+      { Item: { PK: { S: 'a' } } },
+    ]);
+    // A frame of one raw (stored) block, as RFC 8878 §3.1.1 lays it out: CSV comes back as text.
+    const csv = utf8('PK,SK\nu#1,profile\n');
+    const header = [0x28, 0xb5, 0x2f, 0xfd, 0x20, csv.length];
+    const block = 1 | (csv.length << 3); // Last_Block, Block_Type 0 (raw), Block_Size
+    const raw = new Uint8Array([...header, block & 0xff, (block >> 8) & 0xff, block >> 16, ...csv]);
+    expect(await readObjectContent(raw)).toMatchObject({
+      kind: 'text',
+      compression: 'zstd',
+      text: 'PK,SK\nu#1,profile\n',
+    });
+    const broken = await readObjectContent(new Uint8Array([0x28, 0xb5, 0x2f, 0xfd, 0xff, 0, 0]));
+    expect(broken).toMatchObject({ kind: 'binary', size: 7 });
+    expect(broken.compression).toBeUndefined();
+    expect(broken.kind === 'binary' && broken.note).toMatch(/^It looks like zstd but does not decompress/);
   });
 });
 

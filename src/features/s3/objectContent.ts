@@ -1,9 +1,11 @@
 /**
  * What an object holds, made readable: gzip bytes (an export's data files) are decompressed with the
- * platform's DecompressionStream; UTF-8 text is shown as text — a JSON document indented, JSON lines
- * (an export's items, one per line) line by line — and anything else as its size and a hex preview.
+ * platform's DecompressionStream and Zstandard ones (an import's ZSTD objects) with fzstd; UTF-8
+ * text is shown as text — a JSON document indented, JSON lines (an export's items, one per line)
+ * line by line — and anything else as its size and a hex preview.
  */
 
+import { decompress as zstdDecompress } from 'fzstd';
 import { gunzip, isGzip } from '../../client/objectBytes.ts';
 
 /** Past this much text the viewer shows the beginning and offers the download for the rest. */
@@ -11,43 +13,59 @@ export const MAX_SHOWN_CHARS = 200_000;
 /** Bytes a binary object's hex preview shows. */
 export const HEX_PREVIEW_BYTES = 256;
 
-export type ObjectContent =
-  | { kind: 'json'; gzipped: boolean; size: number; text: string; truncated: boolean }
-  | { kind: 'json-lines'; gzipped: boolean; size: number; lines: unknown[]; truncated: boolean }
-  | { kind: 'text'; gzipped: boolean; size: number; text: string; truncated: boolean }
-  | { kind: 'binary'; gzipped: boolean; size: number; hex: string; note?: string };
+/** How the object's bytes were compressed, when the viewer decompressed them. */
+export type Compression = 'gzip' | 'zstd';
 
-export async function readObjectContent(bytes: Uint8Array<ArrayBuffer>): Promise<ObjectContent> {
-  if (isGzip(bytes)) {
-    try {
-      return describeBytes(await gunzip(bytes), true);
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      return { ...binaryOf(bytes, false), note: `It looks like gzip but does not decompress: ${reason}` };
-    }
-  }
-  return describeBytes(bytes, false);
+export type ObjectContent =
+  | { kind: 'json'; compression?: Compression; size: number; text: string; truncated: boolean }
+  | { kind: 'json-lines'; compression?: Compression; size: number; lines: unknown[]; truncated: boolean }
+  | { kind: 'text'; compression?: Compression; size: number; text: string; truncated: boolean }
+  | { kind: 'binary'; compression?: Compression; size: number; hex: string; note?: string };
+
+/** Zstandard's frame magic number, 0xFD2FB528 little-endian (RFC 8878 §3.1.1): checked, not the `.zst` name. */
+export function isZstd(bytes: Uint8Array): boolean {
+  return (
+    bytes.length >= 4 && bytes[0] === 0x28 && bytes[1] === 0xb5 && bytes[2] === 0x2f && bytes[3] === 0xfd
+  );
 }
 
-export function describeBytes(bytes: Uint8Array, gzipped: boolean): ObjectContent {
+export async function readObjectContent(bytes: Uint8Array<ArrayBuffer>): Promise<ObjectContent> {
+  const compression = isGzip(bytes) ? 'gzip' : isZstd(bytes) ? 'zstd' : undefined;
+  if (compression === undefined) return describeBytes(bytes);
+  try {
+    const plain = compression === 'gzip' ? await gunzip(bytes) : zstdDecompress(bytes);
+    return describeBytes(plain, compression);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return { ...binaryOf(bytes), note: `It looks like ${compression} but does not decompress: ${reason}` };
+  }
+}
+
+export function describeBytes(bytes: Uint8Array, compression?: Compression): ObjectContent {
   const text = utf8Text(bytes);
-  if (text === undefined) return binaryOf(bytes, gzipped);
+  if (text === undefined) return { ...binaryOf(bytes), compression };
   const size = bytes.length;
   const truncated = text.length > MAX_SHOWN_CHARS;
   const shown = truncated ? text.slice(0, MAX_SHOWN_CHARS) : text;
   // One JSON object per line (an export's data file, manifest-files.json) reads best line by line;
   // a single-line document is then one line, which the viewer shows indented.
   const lines = jsonLines(truncated ? shown.slice(0, shown.lastIndexOf('\n') + 1) : text);
-  if (lines) return { kind: 'json-lines', gzipped, size, lines, truncated };
+  if (lines) return { kind: 'json-lines', compression, size, lines, truncated };
   const trimmed = text.trim();
   if (!truncated && (trimmed.startsWith('{') || trimmed.startsWith('['))) {
     try {
-      return { kind: 'json', gzipped, size, text: JSON.stringify(JSON.parse(trimmed), null, 2), truncated };
+      return {
+        kind: 'json',
+        compression,
+        size,
+        text: JSON.stringify(JSON.parse(trimmed), null, 2),
+        truncated,
+      };
     } catch {
       // Not JSON after all: shown as text.
     }
   }
-  return { kind: 'text', gzipped, size, text: shown, truncated };
+  return { kind: 'text', compression, size, text: shown, truncated };
 }
 
 /** Every non-empty line parsed as JSON, or undefined when a line is not JSON (or none is). */
@@ -93,8 +111,8 @@ function utf8Text(bytes: Uint8Array): string | undefined {
   return /[\u0000-\u0008\u000e-\u001f]/.test(text) ? undefined : text;
 }
 
-function binaryOf(bytes: Uint8Array, gzipped: boolean): Extract<ObjectContent, { kind: 'binary' }> {
-  return { kind: 'binary', gzipped, size: bytes.length, hex: hexPreview(bytes) };
+function binaryOf(bytes: Uint8Array): Extract<ObjectContent, { kind: 'binary' }> {
+  return { kind: 'binary', size: bytes.length, hex: hexPreview(bytes) };
 }
 
 /** `00000000  1f 8b 08 00 …  |....|` lines, 16 bytes each, of the first HEX_PREVIEW_BYTES bytes. */

@@ -20,3 +20,12 @@ export function formatSimulatedTime(epochSeconds: number | undefined): string {
   if (Number.isNaN(date.getTime())) return '—';
   return `${date.toISOString().slice(0, 19).replace('T', ' ')} UTC`;
 }
+
+/**
+ * The same time for a narrow column, `2026-10-02` and `14:03`: no seconds and no zone (the column's
+ * header says UTC), the date and the time each kept whole, so it takes two short lines at most.
+ */
+export function shortTimeParts(epochSeconds: number | undefined): [date: string, time: string] | undefined {
+  const full = formatSimulatedTime(epochSeconds);
+  return full === '—' ? undefined : [full.slice(0, 10), full.slice(11, 16)];
+}

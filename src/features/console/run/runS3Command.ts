@@ -104,7 +104,7 @@ async function printObject(
   decompress: boolean,
 ): Promise<S3Printed> {
   const outcome = await s3Calls.getObject(engine, bucket, key);
-  if (!outcome.ok && errorName(outcome.error.__type) === 'ResourceNotFoundException') {
+  if (!outcome.ok && errorName(outcome.error.__type) === 'NoSuchKey') {
     // The CLI asks for the object's size first, and S3 answers that request with a bare 404.
     throw new CliCommandError(
       `fatal error: An error occurred (404) when calling the HeadObject operation: Key "${key}" does not exist`,
@@ -140,7 +140,7 @@ async function remove(
     if (signal?.aborted) break;
     const outcome = await s3Calls.deleteObject(engine, bucket, each);
     // S3's DeleteObject succeeds for a key that is not there, and the CLI says "delete:" all the same.
-    if (!outcome.ok && errorName(outcome.error.__type) !== 'ResourceNotFoundException')
+    if (!outcome.ok && errorName(outcome.error.__type) !== 'NoSuchKey')
       ok(outcome, 'DeleteObject', 'fatal error: ');
     if (!quiet) lines.push(`delete: s3://${bucket}/${each}`);
   }
