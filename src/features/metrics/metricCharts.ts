@@ -254,8 +254,7 @@ export function chartsFor(
         ],
       },
     );
-    // Shown once something happened: most tables never meet a transaction in flight, and only a
-    // table with Time to Live on has deletions.
+    // Shown once there are any: most tables never meet a transaction in flight or have TTL on.
     const events = [
       {
         id: 'transaction-conflict',
