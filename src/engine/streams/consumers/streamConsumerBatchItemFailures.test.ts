@@ -5,32 +5,12 @@
  * at the reported record; without the setting a response is ignored.
  */
 import { describe, expect, it } from 'vitest';
-import { dispatch } from '../../../protocol/dispatch.ts';
-import { Engine } from '../../engine.ts';
+import { streamOrdersTable } from '../../../../test/helpers/streamOrdersTable.ts';
 import type { StreamConsumerOptions, StreamEvent } from './consumerTypes.ts';
 import { addStreamConsumer } from './streamConsumers.ts';
 
-/** A one-partition table (so one shard) with six items written: k0 … k5. */
-function setup() {
-  const engine = new Engine({
-    tableStatusDelayMs: 0,
-    capacity: { enforce: false },
-    clock: { start: Date.UTC(2026, 10, 30), running: false },
-  });
-  const call = (operation: string, body: object) => {
-    const reply = dispatch(engine, `DynamoDB_20120810.${operation}`, JSON.stringify(body));
-    if (reply.status !== 200) throw new Error(reply.body);
-  };
-  call('CreateTable', {
-    TableName: 'orders',
-    AttributeDefinitions: [{ AttributeName: 'id', AttributeType: 'S' }],
-    KeySchema: [{ AttributeName: 'id', KeyType: 'HASH' }],
-    ProvisionedThroughput: { ReadCapacityUnits: 1, WriteCapacityUnits: 1 },
-    StreamSpecification: { StreamEnabled: true, StreamViewType: 'KEYS_ONLY' },
-  });
-  const put = (id: string) => call('PutItem', { TableName: 'orders', Item: { id: { S: id } } });
-  return { engine, put };
-}
+/** A one-partition table (so one shard). */
+const setup = () => streamOrdersTable();
 
 const ids = (event: StreamEvent) => event.Records.map((record) => record.dynamodb.Keys.id.S!);
 /** The response reporting the records with these keys as failed. */

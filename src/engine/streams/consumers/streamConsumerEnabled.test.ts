@@ -3,31 +3,11 @@
  * the consumer is, and enabling it again handles what was written meanwhile, in order.
  */
 import { describe, expect, it } from 'vitest';
-import { dispatch } from '../../../protocol/dispatch.ts';
-import { Engine } from '../../engine.ts';
+import { streamOrdersTable } from '../../../../test/helpers/streamOrdersTable.ts';
 import type { StreamConsumerState, StreamEvent } from './consumerTypes.ts';
 import { addStreamConsumer } from './streamConsumers.ts';
 
-function setup() {
-  const engine = new Engine({
-    tableStatusDelayMs: 0,
-    capacity: { enforce: false },
-    clock: { start: Date.UTC(2026, 10, 30), running: false },
-  });
-  const call = (operation: string, body: object) => {
-    const reply = dispatch(engine, `DynamoDB_20120810.${operation}`, JSON.stringify(body));
-    if (reply.status !== 200) throw new Error(reply.body);
-  };
-  call('CreateTable', {
-    TableName: 'orders',
-    AttributeDefinitions: [{ AttributeName: 'id', AttributeType: 'S' }],
-    KeySchema: [{ AttributeName: 'id', KeyType: 'HASH' }],
-    BillingMode: 'PAY_PER_REQUEST',
-    StreamSpecification: { StreamEnabled: true, StreamViewType: 'KEYS_ONLY' },
-  });
-  const put = (id: string) => call('PutItem', { TableName: 'orders', Item: { id: { S: id } } });
-  return { engine, put };
-}
+const setup = () => streamOrdersTable('on-demand');
 
 /** An on-demand table starts with several partitions, so several shards: summed over all of them. */
 const behind = (state: StreamConsumerState) => state.shards.reduce((sum, shard) => sum + shard.behind, 0);

@@ -4,32 +4,12 @@
  * retrying until the records leave the stream. Lambda's range: -1, or 60 to 604,800.
  */
 import { describe, expect, it } from 'vitest';
-import { dispatch } from '../../../protocol/dispatch.ts';
-import { Engine } from '../../engine.ts';
+import { streamOrdersTable } from '../../../../test/helpers/streamOrdersTable.ts';
 import type { FailedBatch, StreamConsumerOptions } from './consumerTypes.ts';
 import { addStreamConsumer } from './streamConsumers.ts';
 
 /** A one-partition table (so one shard). */
-function setup() {
-  const engine = new Engine({
-    tableStatusDelayMs: 0,
-    capacity: { enforce: false },
-    clock: { start: Date.UTC(2026, 10, 30), running: false },
-  });
-  const call = (operation: string, body: object) => {
-    const reply = dispatch(engine, `DynamoDB_20120810.${operation}`, JSON.stringify(body));
-    if (reply.status !== 200) throw new Error(reply.body);
-  };
-  call('CreateTable', {
-    TableName: 'orders',
-    AttributeDefinitions: [{ AttributeName: 'id', AttributeType: 'S' }],
-    KeySchema: [{ AttributeName: 'id', KeyType: 'HASH' }],
-    ProvisionedThroughput: { ReadCapacityUnits: 1, WriteCapacityUnits: 1 },
-    StreamSpecification: { StreamEnabled: true, StreamViewType: 'KEYS_ONLY' },
-  });
-  const put = (id: string) => call('PutItem', { TableName: 'orders', Item: { id: { S: id } } });
-  return { engine, put };
-}
+const setup = () => streamOrdersTable();
 
 /** A consumer polling every 10 s whose handler fails on the item `bad`; the keys it handled. */
 function failingOn(options: Partial<StreamConsumerOptions>) {
