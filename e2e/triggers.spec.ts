@@ -1,74 +1,12 @@
 /**
  * Lambda-style triggers in the explorer's Stream & triggers tab, against the production build: a
  * counter trigger updating an item through the SDK from its own worker, a failing handler that
- * blocks its shard and ends in the on-failure destination, and a trigger that survives a reload.
+ * blocks its shard and ends in the on-failure destination, a partial batch response, and a trigger
+ * that survives a reload.
  */
-import type { Page } from '@playwright/test';
 import { expect, saveScreenshot, test } from './fixtures.ts';
+import { addItem, createTable, createTriggerFrom, enableStream, metric, pauseClock } from './triggerSteps.ts';
 import { needlesslyBrokenWords } from './wordBreaks.ts';
-
-/** Creates a table with the explorer's form (PK/SK strings, on-demand) and opens its stream tab. */
-async function createTable(page: Page, name: string) {
-  await page.goto('./#/explorer');
-  await expect(page.getByLabel('Simulated time')).toBeVisible();
-  await page.getByRole('button', { name: 'Create table' }).click();
-  const form = page.getByRole('form', { name: 'Create table' });
-  await form.getByLabel('Table name').fill(name);
-  await form.getByRole('button', { name: 'Create table' }).click();
-  await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
-  await page.getByRole('tab', { name: 'Stream & triggers' }).click();
-}
-
-/** Turns the stream on (retried: UpdateTable is refused while the table is still CREATING). */
-async function enableStream(page: Page) {
-  const enable = page.getByRole('form', { name: 'Enable the stream' });
-  await enable.getByRole('radio', { name: /\bNEW_AND_OLD_IMAGES$/ }).check();
-  await expect(async () => {
-    await enable.getByRole('button', { name: 'Enable stream' }).click();
-    await expect(page.getByText('The stream is on')).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
-}
-
-async function addItem(page: Page, pk: string, sk: string, extra?: [string, string, string]) {
-  await page.getByRole('button', { name: 'Add item' }).click();
-  const editor = page.getByRole('form', { name: 'Add item' });
-  await editor.getByLabel('Attribute 1 value').fill(pk);
-  await editor.getByLabel('Attribute 2 value').fill(sk);
-  if (extra) {
-    await editor.getByRole('button', { name: '+ Add attribute' }).click();
-    await editor.getByLabel('Attribute 3 name').fill(extra[0]);
-    await editor.getByLabel('Attribute 3 type').selectOption(extra[1]);
-    await editor.getByLabel('Attribute 3 value').fill(extra[2]);
-  }
-  await editor.getByRole('button', { name: 'Save item' }).click();
-  await expect(editor).toBeHidden();
-}
-
-async function createTriggerFrom(page: Page, template: string, screenshot?: string) {
-  await page.getByRole('button', { name: 'New trigger' }).click();
-  const form = page.getByRole('form', { name: 'New trigger' });
-  await form.getByRole('radio', { name: new RegExp(`^${template}`) }).check();
-  // The handler's editor is Monaco, loaded on demand.
-  await expect(form.locator('.monaco-editor')).toBeVisible({ timeout: 15_000 });
-  if (screenshot) await saveScreenshot(page, screenshot);
-  await form.getByRole('button', { name: 'Create trigger' }).click();
-  await expect(form).toBeHidden();
-}
-
-/** The value shown for one of a trigger's metrics (Invocations, Records processed …). */
-function metric(page: Page, trigger: string, term: string) {
-  return page
-    .getByLabel(`${trigger} metrics`)
-    .locator('div')
-    .filter({ has: page.getByText(term, { exact: true }) })
-    .locator('dd');
-}
-
-async function pauseClock(page: Page) {
-  await page.getByRole('button', { name: 'Pause the clock' }).click();
-  await expect(page.getByRole('button', { name: 'Resume the clock' })).toBeVisible();
-  await page.getByLabel('Step size').selectOption('1');
-}
 
 test('a counter trigger updates its item through the SDK as the clock advances', async ({ page }) => {
   await createTable(page, 'shop');
@@ -160,6 +98,66 @@ test('a failing handler blocks its shard, is retried, then its batch goes to the
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(destination).toBeVisible();
   expect(await needlesslyBrokenWords(card)).toEqual([]);
+});
+
+test('a partial batch response retries from the reported record, then gives it up', async ({ page }) => {
+  await createTable(page, 'payments');
+  await enableStream(page);
+  await page.getByRole('button', { name: 'New trigger' }).click();
+  const form = page.getByRole('form', { name: 'New trigger' });
+  await form.getByRole('radio', { name: /^Partial batch response/ }).check();
+  await expect(form.getByLabel('Report batch item failures')).toBeChecked();
+  await expect(form.locator('.monaco-editor')).toBeVisible({ timeout: 15_000 });
+  // 0–59 is inside the input's range but refused by Lambda: the engine's message is shown.
+  const age = form.getByLabel('Maximum record age (s)');
+  await age.fill('30');
+  await form.getByRole('button', { name: 'Create trigger' }).click();
+  await expect(form.getByRole('alert')).toContainText(
+    'MaximumRecordAgeInSeconds must be -1 or an integer from 60 to 604800',
+  );
+  await expect(age).toHaveAttribute('aria-invalid', 'true');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await saveScreenshot(page, 'triggers-partial-form-phone');
+  // The settings wrap on a phone (the starting position's long option used to widen the page).
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(await needlesslyBrokenWords(form.getByRole('group', { name: 'Event source mapping' }))).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await age.fill('-1');
+  await form.getByRole('button', { name: 'Create trigger' }).click();
+  await expect(form).toBeHidden();
+  const card = page.getByRole('article', { name: 'payments-partial' });
+  await expect(card).toContainText('2 retries · split batch on error off · report batch item failures on');
+
+  // One partition, so one shard: the three records arrive in one batch, the bad one in the middle.
+  await pauseClock(page);
+  await addItem(page, 'ORDER#1', '1', ['amount', 'N', '5']);
+  await addItem(page, 'ORDER#1', '2', ['amount', 'S', 'five']);
+  await addItem(page, 'ORDER#1', '3', ['amount', 'N', '7']);
+  await page.getByRole('button', { name: 'Step' }).click();
+  await expect(card.getByLabel('Last error')).toContainText(/ReportBatchItemFailures: 1 of [32] records/, {
+    timeout: 15_000,
+  });
+  // The record before the reported one is processed; no invocation failed.
+  await expect(metric(page, 'payments-partial', 'Records processed')).toHaveText('1');
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Step' }).click();
+    await expect(metric(page, 'payments-partial', 'Failed batches')).toHaveText('1', { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(metric(page, 'payments-partial', 'Failed invocations')).toHaveText('0');
+  await expect(metric(page, 'payments-partial', 'Records processed')).toHaveText('1');
+
+  await card.getByRole('button', { name: 'Show invocations and failed batches' }).click();
+  // Newest first: two retries from the reported record (it and the one after it), then the first call.
+  const calls = card.getByRole('region', { name: 'Recent invocations' }).getByRole('listitem');
+  await expect(calls).toHaveCount(3);
+  await expect(calls.nth(2)).toContainText('3 records (3 INSERT)');
+  await expect(calls.nth(2)).toContainText('its amount is not a number: {"S":"five"}');
+  for (const retry of [0, 1]) await expect(calls.nth(retry)).toContainText('2 records (2 INSERT)');
+  const destination = card.getByRole('region', { name: 'On-failure destination' });
+  await expect(destination).toContainText('RetryAttemptsExhausted');
+  await expect(destination).toContainText('after 3 invocations');
+  await expect(destination).toContainText('the handler reported these records in batchItemFailures');
+  await saveScreenshot(page, 'triggers-partial-destination');
 });
 
 test('a trigger survives a reload, with the stream’s records and its place in them', async ({ page }) => {

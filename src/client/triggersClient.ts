@@ -19,6 +19,7 @@ export type {
   TriggerStatus,
   TriggerSummary,
 } from '../worker/triggersApi.ts';
+export { DEFAULT_TRIGGER_SETTINGS } from '../worker/triggers/triggerTypes.ts';
 
 type Async<T> = {
   [K in keyof T]: T[K] extends (...args: infer A) => infer R ? (...args: A) => Promise<Awaited<R>> : never;

@@ -3,6 +3,7 @@ import type { FailedBatch, InvocationRecord } from '../../client/triggersClient.
 import { plural } from '../../ui/plural.ts';
 import { formatClockTime, formatDuration } from './format.ts';
 import { shortSequence, shortShardId } from './streamRecordsModel.ts';
+import { conditionText, reportedByHandler } from './triggerSettingsText.ts';
 import { useTriggerDetails } from './useTriggers.ts';
 
 /** A trigger's recent invocations (with what they printed and sent) and its on-failure destination. */
@@ -115,6 +116,11 @@ function Failure({ failure }: { failure: FailedBatch }) {
           </span>
         )}
       </div>
+      <p className="streams__muted">
+        Given up on because {conditionText(failure.condition)}.
+        {reportedByHandler(failure) &&
+          ' No error was thrown: the handler reported these records in batchItemFailures.'}
+      </p>
       {failure.functionError && <p className="streams__error">{failure.functionError}</p>}
       {failure.records.length > 0 && (
         <details>

@@ -7,6 +7,7 @@ import { formatAge, formatClockTime } from './format.ts';
 import { CodeUpdate } from './CodeUpdate.tsx';
 import { shortSequence, shortShardId } from './streamRecordsModel.ts';
 import { TriggerActivity } from './TriggerActivity.tsx';
+import { settingsSummary } from './triggerSettingsText.ts';
 import { ScrollX } from '../../ui/ScrollX.tsx';
 
 /** One trigger: its state as Lambda would report it, its shards' progress, and what can be done with it. */
@@ -86,11 +87,7 @@ export function TriggerCard({
           )}
         </div>
       </header>
-      <p className="streams__muted trigger-card__settings">
-        Batch size {trigger.batchSize} · {retries(trigger.maximumRetryAttempts)} · split batch on error{' '}
-        {trigger.bisectBatchOnFunctionError ? 'on' : 'off'} · from {trigger.startingPosition} · timeout{' '}
-        {trigger.timeoutSeconds} s
-      </p>
+      <p className="streams__muted trigger-card__settings">{settingsSummary(trigger)}</p>
       {trigger.streamArn && trigger.streamArn !== latestStreamArn && (
         <p className="streams__muted">
           Reads an earlier stream of this table (
@@ -182,9 +179,4 @@ function Stat({ term, value }: { term: string; value: number | string }) {
       <dd>{typeof value === 'number' ? value.toLocaleString('en-US') : value}</dd>
     </div>
   );
-}
-
-function retries(maximum: number): string {
-  if (maximum < 0) return 'retries until the records expire';
-  return maximum === 1 ? '1 retry' : `${maximum} retries`;
 }

@@ -1,19 +1,15 @@
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { errorText, type WireError } from '../../client/engineClient.ts';
-import type { StartingPosition, TriggerSettings } from '../../client/triggersClient.ts';
+import {
+  DEFAULT_TRIGGER_SETTINGS,
+  type StartingPosition,
+  type TriggerSettings,
+} from '../../client/triggersClient.ts';
 import type { TableDescription } from '../../client/wireTypes.ts';
 import { useServices } from '../../state/AppServices.tsx';
 import { HandlerEditor } from './HandlerEditor.tsx';
 import { triggerTemplates, type TemplateId } from './templates.ts';
-
-/** Lambda's defaults for a DynamoDB stream event source mapping, and its default function timeout. */
-const DEFAULTS: TriggerSettings = {
-  batchSize: 100,
-  maximumRetryAttempts: -1,
-  bisectBatchOnFunctionError: false,
-  startingPosition: 'LATEST',
-  timeoutSeconds: 3,
-};
+import { reportsBatchItemFailures, responseTypesFor } from './triggerSettingsText.ts';
 
 /** A new trigger: a template to start from, the handler's code, and the event source mapping's settings. */
 export function TriggerForm({
@@ -31,9 +27,15 @@ export function TriggerForm({
   const [template, setTemplate] = useState<TemplateId>(first.id);
   const [name, setName] = useState(first.name);
   const [code, setCode] = useState(first.code);
-  const [settings, setSettings] = useState<TriggerSettings>({ ...DEFAULTS, ...first.settings });
+  const [settings, setSettings] = useState<Required<TriggerSettings>>({
+    ...DEFAULT_TRIGGER_SETTINGS,
+    ...first.settings,
+  });
   const [error, setError] = useState<WireError>();
   const [busy, setBusy] = useState(false);
+  const hintId = useId();
+  // The engine checks the record age (CreateEventSourceMapping's limits); its refusal names the setting.
+  const ageRefused = error?.message.includes('MaximumRecordAgeInSeconds') ?? false;
   const change = (update: Partial<TriggerSettings>) => setSettings((current) => ({ ...current, ...update }));
 
   const applyTemplate = (id: TemplateId) => {
@@ -41,7 +43,7 @@ export function TriggerForm({
     setTemplate(id);
     setName(chosen.name);
     setCode(chosen.code);
-    setSettings({ ...DEFAULTS, ...chosen.settings });
+    setSettings({ ...DEFAULT_TRIGGER_SETTINGS, ...chosen.settings });
   };
 
   const create = async () => {
@@ -119,6 +121,41 @@ export function TriggerForm({
           />{' '}
           Split batch on error
         </label>
+        <div className="trigger-form__setting">
+          <label>
+            <input
+              type="checkbox"
+              checked={reportsBatchItemFailures(settings.functionResponseTypes)}
+              onChange={(event) => change({ functionResponseTypes: responseTypesFor(event.target.checked) })}
+              aria-describedby={`${hintId}-report`}
+            />{' '}
+            Report batch item failures
+          </label>
+          <small id={`${hintId}-report`} className="streams__muted">
+            The handler returns the records it could not process, as{' '}
+            <code>{'{ batchItemFailures: [{ itemIdentifier: SequenceNumber }] }'}</code>: the records before
+            the first of them count as processed, and only the rest of the batch is retried.
+          </small>
+        </div>
+        <div className="trigger-form__setting">
+          <label>
+            Maximum record age (s){' '}
+            <input
+              type="number"
+              min={-1}
+              max={604800}
+              value={settings.maximumRecordAgeInSeconds}
+              onChange={(event) => change({ maximumRecordAgeInSeconds: Number(event.target.value) })}
+              aria-describedby={`${hintId}-age`}
+              aria-invalid={ageRefused}
+            />
+          </label>
+          <small id={`${hintId}-age`} className="streams__muted">
+            -1: no limit (a failing batch may be retried until its records leave the stream, after 24 hours).
+            Otherwise 60–604,800: a failing batch whose oldest record is older than that goes to the
+            on-failure destination.
+          </small>
+        </div>
         <label>
           Starting position{' '}
           <select
@@ -140,8 +177,8 @@ export function TriggerForm({
           />
         </label>
         <p className="streams__muted trigger-form__destination">
-          On-failure destination: batches given up on (retries exhausted, or records expired) are kept with
-          their records and shown on the trigger.
+          On-failure destination: batches given up on (retries used up, records older than the maximum record
+          age, or records expired from the stream) are kept with their records and shown on the trigger.
         </p>
       </fieldset>
       {error && (

@@ -136,6 +136,38 @@ describe('trigger templates', () => {
     });
   });
 
+  it('partial batch response: the bad record and those after it are retried, not those before', async () => {
+    const { client, trigger, put, until } = await deploy('partial');
+    // One partition, so one shard and one batch, in this order.
+    await put({ PK: 'ORDERS', SK: '1' }, { amount: { N: '5' } });
+    await put({ PK: 'ORDERS', SK: '2' }, { amount: { S: 'five' } });
+    await put({ PK: 'ORDERS', SK: '3' }, { amount: { N: '7' } });
+    await until(async () => {
+      const details = await client.triggers.describeTrigger(trigger.id);
+      if (!details.ok) throw new Error(details.error.message);
+      const { failures, recentInvocations } = details.value;
+      expect(failures).toHaveLength(1);
+      // Reported, not thrown: no function error, and no invocation failed.
+      expect(failures[0]).toMatchObject({ condition: 'RetryAttemptsExhausted', approximateInvokeCount: 3 });
+      expect(failures[0].functionError).toBeUndefined();
+      expect(failures[0].records.map((record) => record.dynamodb.Keys.SK.S)).toEqual(['2', '3']);
+      expect(details.value).toMatchObject({ recordsProcessed: 1, recordsFailed: 2, failedInvocations: 0 });
+      // The first call had the three records; the two retries started at the reported one.
+      const calls = [...recentInvocations].reverse();
+      expect(calls.map((call) => call.records)).toEqual([3, 2, 2]);
+      expect(calls.map((call) => call.outcome)).toEqual(['succeeded', 'succeeded', 'succeeded']);
+      expect(calls[1].firstSequenceNumber).toBe(failures[0].startSequenceNumber);
+      expect(calls[0].logs.map((line) => line.text)).toEqual([
+        'INSERT {"PK":{"S":"ORDERS"},"SK":{"S":"1"}}: amount 5',
+        'Cannot process {"PK":{"S":"ORDERS"},"SK":{"S":"2"}}: its amount is not a number: {"S":"five"}',
+        'INSERT {"PK":{"S":"ORDERS"},"SK":{"S":"3"}}: amount 7',
+      ]);
+      expect(details.value.lastError?.message).toMatch(
+        /^ReportBatchItemFailures: 1 of 2 records reported failed; from SequenceNumber \d+ on sent to the on-failure destination$/,
+      );
+    });
+  });
+
   it('names functions by Lambda rules', () => {
     expect(functionName('orders.v2', 'counter')).toBe('orders-v2-counter');
     expect(functionName('x'.repeat(255), 'audit')).toHaveLength(64);

@@ -1,13 +1,15 @@
 /**
  * Starting points for a trigger's handler, written for the table at hand (its name and key
- * attributes): a materialised projection, a counter, an audit log, and a handler that fails on
- * purpose to show retries, a blocked shard, bisecting and the on-failure destination. Each writes
- * back to its own table, so each skips the records of its own writes — or it would feed on itself.
+ * attributes): a materialised projection, a counter, an audit log, a handler that fails on
+ * purpose to show retries, a blocked shard, bisecting and the on-failure destination, and one that
+ * reports the records it cannot process (a partial batch response) instead of failing the batch.
+ * Those that write back to their own table skip the records of their own writes — or they would
+ * feed on themselves.
  */
 import type { TriggerSettings } from '../../client/triggersClient.ts';
 import type { TableDescription } from '../../client/wireTypes.ts';
 
-export type TemplateId = 'projection' | 'counter' | 'audit' | 'failing';
+export type TemplateId = 'projection' | 'counter' | 'audit' | 'failing' | 'partial';
 
 export interface TriggerTemplate {
   id: TemplateId;
@@ -59,6 +61,20 @@ export function triggerTemplates(table: TableDescription): TriggerTemplate[] {
         batchSize: 10,
         maximumRetryAttempts: 2,
         bisectBatchOnFunctionError: true,
+        startingPosition: 'TRIM_HORIZON',
+      },
+    },
+    {
+      id: 'partial',
+      title: 'Partial batch response',
+      summary:
+        'Reports items whose `amount` is not a number in batchItemFailures: the records before the first of them are not delivered again; it and those after it are retried.',
+      name: name('partial'),
+      code: PARTIAL,
+      settings: {
+        functionResponseTypes: ['ReportBatchItemFailures'],
+        maximumRetryAttempts: 2,
+        batchSize: 10,
         startingPosition: 'TRIM_HORIZON',
       },
     },
@@ -206,5 +222,30 @@ export async function handler(event) {
     if (record.dynamodb.NewImage?.poison) throw new Error(\`Cannot process \${keys}: it is marked poison\`);
     console.log(\`\${record.eventName} \${keys}\`);
   }
+}
+`;
+
+const PARTIAL = `// A partial batch response (Report batch item failures on): instead of throwing, which fails the
+// whole batch, the handler returns the records it could not process, by their SequenceNumber.
+// Lambda then counts the records before the first of them as processed — they are not delivered
+// again — and retries the batch from that record: it, and every record after it, even those that
+// were fine. Retried records are processed again, so processing must be safe to repeat.
+// Here a record cannot be processed when its item's amount is not a number (say, the text "12").
+// When the retries run out, the records still failing go to the on-failure destination.
+export async function handler(event) {
+  const batchItemFailures = [];
+  for (const record of event.Records) {
+    const keys = JSON.stringify(record.dynamodb.Keys);
+    // (Needs a stream with new images: NEW_IMAGE or NEW_AND_OLD_IMAGES. Deletions have none.)
+    const amount = record.dynamodb.NewImage?.amount;
+    if (amount && amount.N === undefined) {
+      console.log(\`Cannot process \${keys}: its amount is not a number: \${JSON.stringify(amount)}\`);
+      batchItemFailures.push({ itemIdentifier: record.dynamodb.SequenceNumber });
+      continue;
+    }
+    console.log(\`\${record.eventName} \${keys}: amount \${amount?.N ?? '(none)'}\`);
+  }
+  // An empty list means the whole batch succeeded.
+  return { batchItemFailures };
 }
 `;

@@ -4,12 +4,12 @@
  * mapping's settings (batch size, retries, record age, response types, starting position) are
  * checked by the engine's stream consumers, with the limits of CreateEventSourceMapping.
  */
-import type {
-  FunctionResponseType,
-  StartingPosition,
-  TriggerDefinition,
-  TriggerInput,
-  TriggerSettings,
+import {
+  DEFAULT_TRIGGER_SETTINGS,
+  type FunctionResponseType,
+  type StartingPosition,
+  type TriggerDefinition,
+  type TriggerInput,
 } from './triggerTypes.ts';
 
 /** An error of the triggers API, with the short type Lambda would answer with. */
@@ -22,16 +22,6 @@ export class TriggerError extends Error {
     this.name = type;
   }
 }
-
-export const DEFAULT_SETTINGS: Required<TriggerSettings> = {
-  batchSize: 100,
-  maximumRetryAttempts: -1,
-  bisectBatchOnFunctionError: false,
-  startingPosition: 'LATEST',
-  functionResponseTypes: [],
-  maximumRecordAgeInSeconds: -1,
-  timeoutSeconds: 3,
-};
 
 /** Inline code in the sandbox; Lambda's console editor allows 3 MB, far more than a lesson needs. */
 export const MAX_CODE_LENGTH = 100_000;
@@ -47,7 +37,7 @@ export function checkInput(input: unknown): Omit<TriggerDefinition, 'id' | 'crea
   if (typeof tableName !== 'string' || tableName === '') throw invalid('A trigger needs a table name');
   const name = checkName(value.name);
   const code = checkCode(value.code);
-  const timeoutSeconds = value.timeoutSeconds ?? DEFAULT_SETTINGS.timeoutSeconds;
+  const timeoutSeconds = value.timeoutSeconds ?? DEFAULT_TRIGGER_SETTINGS.timeoutSeconds;
   if (typeof timeoutSeconds !== 'number' || !Number.isInteger(timeoutSeconds)) {
     throw invalid(
       `1 validation error detected: Value '${String(timeoutSeconds)}' at 'timeout' failed to satisfy constraint: Member must be an integer`,
@@ -60,9 +50,9 @@ export function checkInput(input: unknown): Omit<TriggerDefinition, 'id' | 'crea
       `1 validation error detected: Value '${timeoutSeconds}' at 'timeout' failed to satisfy constraint: Member must have value ${bound}`,
     );
   }
-  const bisect = value.bisectBatchOnFunctionError ?? DEFAULT_SETTINGS.bisectBatchOnFunctionError;
+  const bisect = value.bisectBatchOnFunctionError ?? DEFAULT_TRIGGER_SETTINGS.bisectBatchOnFunctionError;
   if (typeof bisect !== 'boolean') throw invalid('BisectBatchOnFunctionError must be true or false');
-  const responseTypes = value.functionResponseTypes ?? DEFAULT_SETTINGS.functionResponseTypes;
+  const responseTypes = value.functionResponseTypes ?? DEFAULT_TRIGGER_SETTINGS.functionResponseTypes;
   // Only the shape is checked here (a list, copied); the engine checks its values.
   if (!Array.isArray(responseTypes)) {
     throw invalid('FunctionResponseTypes must be a list whose only allowed value is ReportBatchItemFailures');
@@ -75,13 +65,15 @@ export function checkInput(input: unknown): Omit<TriggerDefinition, 'id' | 'crea
     name,
     code,
     enabled,
-    batchSize: (value.batchSize ?? DEFAULT_SETTINGS.batchSize) as number,
-    maximumRetryAttempts: (value.maximumRetryAttempts ?? DEFAULT_SETTINGS.maximumRetryAttempts) as number,
+    batchSize: (value.batchSize ?? DEFAULT_TRIGGER_SETTINGS.batchSize) as number,
+    maximumRetryAttempts: (value.maximumRetryAttempts ??
+      DEFAULT_TRIGGER_SETTINGS.maximumRetryAttempts) as number,
     bisectBatchOnFunctionError: bisect,
-    startingPosition: (value.startingPosition ?? DEFAULT_SETTINGS.startingPosition) as StartingPosition,
+    startingPosition: (value.startingPosition ??
+      DEFAULT_TRIGGER_SETTINGS.startingPosition) as StartingPosition,
     functionResponseTypes: [...(responseTypes as FunctionResponseType[])],
     maximumRecordAgeInSeconds: (value.maximumRecordAgeInSeconds ??
-      DEFAULT_SETTINGS.maximumRecordAgeInSeconds) as number,
+      DEFAULT_TRIGGER_SETTINGS.maximumRecordAgeInSeconds) as number,
     timeoutSeconds,
   };
 }

@@ -163,3 +163,17 @@ export interface TriggerDetails extends TriggerSummary {
   /** Newest first. */
   recentInvocations: InvocationRecord[];
 }
+
+/**
+ * Lambda's defaults for a DynamoDB stream event source mapping, and its default function timeout:
+ * what the trigger form starts from and what a saved trigger without a setting gets.
+ */
+export const DEFAULT_TRIGGER_SETTINGS: Required<TriggerSettings> = {
+  batchSize: 100,
+  maximumRetryAttempts: -1,
+  bisectBatchOnFunctionError: false,
+  startingPosition: 'LATEST',
+  functionResponseTypes: [],
+  maximumRecordAgeInSeconds: -1,
+  timeoutSeconds: 3,
+};

@@ -99,11 +99,10 @@ export class BatchOutcomes {
     if (batch.start < cursor.shard.base) return; // trimmed meanwhile: the next step records the loss
     const first = batch.start + offset;
     const sequence = formatSequence(cursor.shard.at(first)!.sequence);
-    this.totals.lastError = {
-      message: `ReportBatchItemFailures: ${reported} of ${batch.end - batch.start} records reported failed; retrying from SequenceNumber ${sequence}`,
-      time: now,
-      shardId: cursor.shard.id,
-    };
+    const reportedText = `ReportBatchItemFailures: ${reported} of ${batch.end - batch.start} records reported failed`;
+    const lastError = (what: string) =>
+      (this.totals.lastError = { message: `${reportedText}; ${what}`, time: now, shardId: cursor.shard.id });
+    lastError(`retrying from SequenceNumber ${sequence}`);
     if (offset > 0) {
       this.totals.recordsProcessed += offset;
       this.advance(cursor, first);
@@ -112,10 +111,12 @@ export class BatchOutcomes {
     // The function did not fail: a batch given up on now names no functionError.
     if (this.tooOld(cursor, batch, now)) {
       this.giveUp(cursor, batch, 'RecordAgeExceeded', undefined, now);
-      return;
+    } else if (!(this.settings.bisectBatchOnFunctionError && offset > 0)) {
+      this.retry(cursor, batch, undefined, now);
     }
-    const splitOff = this.settings.bisectBatchOnFunctionError && offset > 0;
-    if (!splitOff) this.retry(cursor, batch, undefined, now);
+    // Given up on (too old, or its retries used up): it went to the on-failure destination.
+    if (cursor.queue[0] !== batch)
+      lastError(`from SequenceNumber ${sequence} on sent to the on-failure destination`);
   }
 
   failed(cursor: Cursor, batch: Batch, error: unknown): void {

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import type { FailedBatch } from '../../client/triggersClient.ts';
+import {
+  conditionText,
+  recordAge,
+  reportedByHandler,
+  reportsBatchItemFailures,
+  responseTypesFor,
+  settingsSummary,
+} from './triggerSettingsText.ts';
+
+const LAMBDA_DEFAULTS = {
+  batchSize: 100,
+  maximumRetryAttempts: -1,
+  bisectBatchOnFunctionError: false,
+  startingPosition: 'LATEST',
+  functionResponseTypes: [],
+  maximumRecordAgeInSeconds: -1,
+  timeoutSeconds: 3,
+} as const;
+
+describe('settingsSummary', () => {
+  it('names both failure settings, off and unlimited by default', () => {
+    expect(settingsSummary({ ...LAMBDA_DEFAULTS, functionResponseTypes: [] })).toBe(
+      'Batch size 100 · retries until the records expire · split batch on error off · ' +
+        'report batch item failures off · no maximum record age · from LATEST · timeout 3 s',
+    );
+  });
+
+  it('shows a partial batch response and a record age when set', () => {
+    expect(
+      settingsSummary({
+        ...LAMBDA_DEFAULTS,
+        batchSize: 10,
+        maximumRetryAttempts: 2,
+        functionResponseTypes: ['ReportBatchItemFailures'],
+        maximumRecordAgeInSeconds: 3600,
+        startingPosition: 'TRIM_HORIZON',
+      }),
+    ).toBe(
+      'Batch size 10 · 2 retries · split batch on error off · report batch item failures on · ' +
+        'maximum record age 3,600 s (1 h) · from TRIM_HORIZON · timeout 3 s',
+    );
+  });
+});
+
+describe('recordAge', () => {
+  it('reads -1 as no limit and large values in days, hours or minutes', () => {
+    expect(recordAge(-1)).toBe('no maximum record age');
+    expect(recordAge(60)).toBe('maximum record age 60 s (1 min)');
+    expect(recordAge(90)).toBe('maximum record age 90 s');
+    expect(recordAge(86_400)).toBe('maximum record age 86,400 s (1 day)');
+    expect(recordAge(604_800)).toBe('maximum record age 604,800 s (7 days)');
+  });
+});
+
+describe('the report batch item failures checkbox', () => {
+  it('is checked by the one response type and sets it or none', () => {
+    expect(reportsBatchItemFailures([])).toBe(false);
+    expect(reportsBatchItemFailures(['ReportBatchItemFailures'])).toBe(true);
+    expect(responseTypesFor(true)).toEqual(['ReportBatchItemFailures']);
+    expect(responseTypesFor(false)).toEqual([]);
+  });
+});
+
+describe('failed batches', () => {
+  const failure = (condition: FailedBatch['condition'], functionError?: string): FailedBatch => ({
+    time: 0,
+    condition,
+    approximateInvokeCount: 3,
+    functionError,
+    shardId: 'shardId-1',
+    startSequenceNumber: '1',
+    endSequenceNumber: '1',
+    batchSize: 1,
+    records: [],
+  });
+
+  it('explains each condition Lambda sends to the on-failure destination', () => {
+    expect(conditionText('RecordAgeExceeded')).toBe(
+      'its oldest record was older than the maximum record age',
+    );
+    expect(conditionText('RetryAttemptsExhausted')).toMatch(/retries/);
+    expect(conditionText('RecordsExpired')).toMatch(/left the stream/);
+  });
+
+  it('tells a batch the handler reported failed from one that threw', () => {
+    expect(reportedByHandler(failure('RetryAttemptsExhausted'))).toBe(true);
+    expect(reportedByHandler(failure('RecordAgeExceeded'))).toBe(true);
+    expect(reportedByHandler(failure('RetryAttemptsExhausted', 'Error: boom'))).toBe(false);
+    expect(reportedByHandler(failure('RecordsExpired'))).toBe(false);
+  });
+});
