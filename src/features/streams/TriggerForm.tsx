@@ -152,8 +152,8 @@ export function TriggerForm({
           </label>
           <small id={`${hintId}-age`} className="streams__muted">
             -1: no limit (a failing batch may be retried until its records leave the stream, after 24 hours).
-            Otherwise 60–604,800: a failing batch whose oldest record is older than that goes to the
-            on-failure destination.
+            Otherwise 60–604,800: a record older than that is never sent to the handler, and a failing batch
+            that grows that old is not retried: both go to the on-failure destination.
           </small>
         </div>
         <label>

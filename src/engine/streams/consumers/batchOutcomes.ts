@@ -5,7 +5,8 @@
  * - a function error retries the batch (it blocks its shard), split in two first with
  *   bisectBatchOnFunctionError (splitting is not a retry), until maximumRetryAttempts retries or,
  *   failing, until its oldest record is older than maximumRecordAgeInSeconds: then it goes to the
- *   on-failure destination (`failures`) and reading moves past it;
+ *   on-failure destination (`failures`) and reading moves past it; records already that old are
+ *   never sent (dropTooOld);
  * - with ReportBatchItemFailures, a partial batch response (batchItemFailures.ts) moves the place up
  *   to the lowest failed record and retries from there;
  * - records trimmed from the stream (24 hours) before they were handled are lost.
@@ -144,6 +145,25 @@ export class BatchOutcomes {
     this.retry(cursor, batch, message, now);
   }
 
+  /**
+   * Lambda never sends a record older than maximumRecordAgeInSeconds: the batch's leading records
+   * past it (records are in age order) go to the on-failure destination before the call. Returns
+   * whether nothing of the batch is left to send.
+   */
+  dropTooOld(cursor: Cursor, batch: Batch, now: number): boolean {
+    const maximum = this.settings.maximumRecordAgeInSeconds;
+    if (maximum < 0) return false;
+    let fresh = batch.start;
+    while (fresh < batch.end && now - cursor.shard.at(fresh)!.createdAt > maximum * 1000) fresh++;
+    if (fresh === batch.start) return false;
+    this.record(cursor, { ...batch, end: fresh }, 'RecordAgeExceeded', undefined, now);
+    this.advance(cursor, fresh);
+    batch.start = fresh;
+    if (fresh < batch.end) return false;
+    cursor.queue.shift();
+    return true;
+  }
+
   /** Whether the batch's oldest record is older than maximumRecordAgeInSeconds, on the engine clock. */
   private tooOld(cursor: Cursor, batch: Batch, now: number): boolean {
     const maximum = this.settings.maximumRecordAgeInSeconds;
@@ -166,8 +186,20 @@ export class BatchOutcomes {
     functionError: string | undefined,
     now: number,
   ): void {
-    const size = batch.end - batch.start;
     cursor.queue.shift();
+    this.record(cursor, batch, condition, functionError, now);
+    this.advance(cursor, batch.end);
+  }
+
+  /** The batch's records, in the on-failure destination. */
+  private record(
+    cursor: Cursor,
+    batch: Batch,
+    condition: FailedBatch['condition'],
+    functionError: string | undefined,
+    now: number,
+  ): void {
+    const size = batch.end - batch.start;
     this.totals.recordsFailed += size;
     this.failures.push({
       time: now,
@@ -180,7 +212,6 @@ export class BatchOutcomes {
       batchSize: size,
       records: batchEvent(this.stream, cursor.shard, batch),
     });
-    this.advance(cursor, batch.end);
   }
 
   /** Everything before `end` is handled. */

@@ -77,8 +77,9 @@ export interface StreamConsumerOptions {
   /** ['ReportBatchItemFailures'] lets the handler report the records that failed (default: none). */
   functionResponseTypes?: FunctionResponseType[];
   /**
-   * A failing batch whose oldest record is older than this is given up instead of retried: -1
-   * (default, infinite: until the records leave the stream after 24 hours) or 60–604,800.
+   * Records older than this are never sent: they go to the on-failure destination, and a failing
+   * batch that grows that old is given up instead of retried. -1 (default, infinite: until the
+   * records leave the stream after 24 hours) or 60–604,800.
    */
   maximumRecordAgeInSeconds?: number;
   /** Simulated time between polls of a shard with work (default 250 ms: Lambda polls 4 times a second). */

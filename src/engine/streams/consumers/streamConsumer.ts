@@ -167,6 +167,7 @@ export class StreamConsumer {
       batch = { start: cursor.position, end, attempts: 0, invocations: 0 };
       cursor.queue.push(batch);
     }
+    if (this.outcomes.dropTooOld(cursor, batch, now)) return;
     this.invoke(cursor, batch, now);
   }
 

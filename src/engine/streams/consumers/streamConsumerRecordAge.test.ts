@@ -1,7 +1,7 @@
 /**
- * MaximumRecordAgeInSeconds: a failing batch whose oldest record is older than the limit (on the
- * engine clock) goes to the on-failure destination instead of being retried; -1 (default) keeps
- * retrying until the records leave the stream. Lambda's range: -1, or 60 to 604,800.
+ * MaximumRecordAgeInSeconds: Lambda never sends a record older than the limit (on the engine
+ * clock): it goes to the on-failure destination, uncalled or instead of being retried again; -1
+ * (default) keeps retrying until the records leave the stream. Lambda's range: -1, or 60 to 604,800.
  */
 import { describe, expect, it } from 'vitest';
 import { streamOrdersTable } from '../../../../test/helpers/streamOrdersTable.ts';
@@ -33,23 +33,26 @@ describe('MaximumRecordAgeInSeconds', () => {
   it('gives up a failing batch once its record is older than the limit, and reads on', () => {
     const { engine, put, consumer, handled } = failingOn({ maximumRecordAgeInSeconds: 60 });
     put('bad');
+    engine.advance(30_000);
     put('next');
-    engine.advance(60_000);
+    engine.advance(30_000);
     // Failures at 10 s … 60 s: not older than 60 s yet, so still retried.
     expect(consumer.state()).toMatchObject({ failedInvocations: 6, recordsFailed: 0 });
     expect(consumer.state().shards[0]).toMatchObject({ state: 'retrying', attempts: 6, behind: 2 });
     engine.advance(10_000);
+    // At 70 s the record is too old to be sent again: it goes to the on-failure destination uncalled.
     const state = consumer.state();
-    expect(state).toMatchObject({ failedInvocations: 7, recordsFailed: 1, maximumRecordAgeInSeconds: 60 });
+    expect(state).toMatchObject({ failedInvocations: 6, recordsFailed: 1, maximumRecordAgeInSeconds: 60 });
     expect(state.failures).toEqual([
       expect.objectContaining<Partial<FailedBatch>>({
         condition: 'RecordAgeExceeded',
-        approximateInvokeCount: 7,
-        functionError: 'Error: cannot handle bad',
+        approximateInvokeCount: 6,
         batchSize: 1,
       }),
     ]);
+    expect(state.failures[0].functionError).toBeUndefined();
     expect(state.failures[0].records.map((record) => record.dynamodb.Keys.id.S)).toEqual(['bad']);
+    // `next`, written at 30 s, is 50 s old at the next poll: it is sent.
     engine.advance(10_000);
     expect(handled).toEqual(['next']);
     expect(consumer.state().shards[0]).toMatchObject({ state: 'idle', behind: 0 });
@@ -64,33 +67,29 @@ describe('MaximumRecordAgeInSeconds', () => {
     expect(state.shards[0]).toMatchObject({ state: 'retrying', attempts: 360 });
   });
 
-  it('gives a batch up on age before retries run out, and without bisecting it', () => {
+  it('never sends a record already older than the limit: it goes to the on-failure destination', () => {
     const { engine, put } = setup();
-    put('bad');
-    put('next');
-    engine.advance(70_000);
-    // Reading from the start now: the batch's records are already 70 s old when it first fails.
-    const handled: string[] = [];
+    put('old');
+    engine.advance(50_000);
+    put('recent');
+    engine.advance(20_000);
+    // Reading from the start now: `old` is 70 s old, `recent` 20 s.
+    const handled: string[][] = [];
     const consumer = addStreamConsumer(engine, {
       tableName: 'orders',
       startingPosition: 'TRIM_HORIZON',
       batchSize: 2,
       maximumRecordAgeInSeconds: 60,
-      maximumRetryAttempts: 100,
-      bisectBatchOnFunctionError: true,
-      handler: (event) => {
-        const keys = event.Records.map((record) => record.dynamodb.Keys.id.S!);
-        if (keys.includes('bad')) throw new Error('cannot handle bad');
-        handled.push(...keys);
-      },
+      handler: (event) => void handled.push(event.Records.map((record) => record.dynamodb.Keys.id.S!)),
     });
     engine.advance(10_000);
     const state = consumer.state();
-    expect(state).toMatchObject({ invocations: 1, recordsFailed: 2 });
+    expect(handled).toEqual([['recent']]);
+    expect(state).toMatchObject({ invocations: 1, recordsProcessed: 1, recordsFailed: 1 });
     expect(state.failures).toEqual([
-      expect.objectContaining({ condition: 'RecordAgeExceeded', approximateInvokeCount: 1, batchSize: 2 }),
+      expect.objectContaining({ condition: 'RecordAgeExceeded', approximateInvokeCount: 0, batchSize: 1 }),
     ]);
-    expect(handled).toEqual([]);
+    expect(state.failures[0].records.map((record) => record.dynamodb.Keys.id.S)).toEqual(['old']);
   });
 
   it('takes -1 or 60 to 604,800 seconds, as Lambda does', () => {
