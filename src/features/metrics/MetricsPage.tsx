@@ -18,6 +18,7 @@ import { MetricChart } from './MetricChart.tsx';
 import { chartsFor } from './metricCharts.ts';
 import {
   averagePerPoint,
+  lastPointOf,
   PERIODS,
   periodSpan,
   sumPerPoint,
@@ -205,12 +206,12 @@ export default function MetricsPage({
 }
 
 /** The last point of each headline metric: the last completed second, or minute. */
-function Tiles({ resource, span }: { resource: ResourceHistory; span: TimeSpan }) {
-  const last = <T,>(values: T[]) => values.at(-1);
-  const sum = (values: number[]) => last(sumPerPoint(values, span)) ?? 0;
+function Tiles({ resource, span: whole }: { resource: ResourceHistory; span: TimeSpan }) {
+  const span = lastPointOf(whole);
+  const sum = (values: number[]) => sumPerPoint(values, span)[0] ?? 0;
   const m = resource.metrics;
   // No successful request in the period: CloudWatch has no latency data point, so no number.
-  const latency = last(averagePerPoint(m.SuccessfulRequestLatencySum, m.SuccessfulRequests, span));
+  const [latency] = averagePerPoint(m.SuccessfulRequestLatencySum, m.SuccessfulRequests, span);
   const tiles: { name: string; value: number | undefined; alert?: boolean }[] = [
     { name: 'ConsumedWriteCapacityUnits', value: sum(m.ConsumedWriteCapacityUnits) },
     { name: 'ConsumedReadCapacityUnits', value: sum(m.ConsumedReadCapacityUnits) },

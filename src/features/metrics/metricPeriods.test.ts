@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { AccountMetricName, ResourceMetricName } from '../../client/capacityClient.ts';
 import type { ResourceHistory } from '../../client/capacityHistory.ts';
 import { chartsFor } from './metricCharts.ts';
-import { averagePerPoint, maxPerPoint, minuteSpanOf, spanOf, sumPerPoint } from './metricPeriods.ts';
+import {
+  averagePerPoint,
+  lastPointOf,
+  maxPerPoint,
+  minuteSpanOf,
+  spanOf,
+  sumPerPoint,
+} from './metricPeriods.ts';
 
 const repeat = (value: number, seconds: number) => Array.from({ length: seconds }, () => value);
 
@@ -84,5 +91,16 @@ describe('chartsFor per minute', () => {
       [3, 3],
     ]);
     expect(latency.statistic).toContain('all operations');
+  });
+});
+
+describe('the tiles’ last point', () => {
+  it('is the last whole minute, or the last second, of the span', () => {
+    const values = Array.from({ length: 150 }, (_, i) => i);
+    const minutes = { first: 10, count: 120, step: 60 } as const;
+    expect(lastPointOf(minutes)).toEqual({ first: 70, count: 60, step: 60 });
+    expect(sumPerPoint(values, lastPointOf(minutes))).toEqual([sumPerPoint(values, minutes)[1]]);
+    expect(maxPerPoint(values, lastPointOf(minutes))).toEqual([129]);
+    expect(sumPerPoint(values, lastPointOf(spanOf(150, 300)))).toEqual([149]);
   });
 });

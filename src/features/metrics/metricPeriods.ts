@@ -43,22 +43,41 @@ export function periodSpan(period: Period, from: number, length: number, seconds
   return period === 60 ? minuteSpanOf(from, length, seconds) : spanOf(length, seconds);
 }
 
-/** Each point's slice of `values` (one slice of `step` seconds per point). */
-function slices(values: readonly number[], span: TimeSpan): number[][] {
-  const points: number[][] = [];
-  for (let start = span.first; start < span.first + span.count; start += span.step)
-    points.push(values.slice(start, start + span.step));
+/**
+ * Each point's `step` seconds of `values` folded by `fold` (from `initial`). Index loops, no slices:
+ * the page folds some twenty-five series of up to an hour's seconds on every history update.
+ */
+function perPoint(
+  values: readonly number[],
+  span: TimeSpan,
+  initial: number,
+  fold: (folded: number, value: number) => number,
+): number[] {
+  if (span.step === 1) return values.slice(span.first, span.first + span.count);
+  const points: number[] = [];
+  for (let start = span.first; start < span.first + span.count; start += span.step) {
+    let folded = initial;
+    for (let i = start; i < Math.min(start + span.step, values.length); i++) folded = fold(folded, values[i]);
+    points.push(folded);
+  }
   return points;
 }
 
 /** The Sum statistic per point: per second the value itself, per minute the minute's total. */
 export function sumPerPoint(values: readonly number[], span: TimeSpan): number[] {
-  return slices(values, span).map((slice) => slice.reduce((total, value) => total + value, 0));
+  return perPoint(values, span, 0, (total, value) => total + value);
 }
 
 /** The Maximum statistic per point. */
 export function maxPerPoint(values: readonly number[], span: TimeSpan): number[] {
-  return slices(values, span).map((slice) => Math.max(0, ...slice));
+  return perPoint(values, span, 0, Math.max);
+}
+
+/** The span of its last point alone (the tiles' figures). */
+export function lastPointOf(span: TimeSpan): TimeSpan {
+  return span.count === 0
+    ? span
+    : { first: span.first + span.count - span.step, count: span.step, step: span.step };
 }
 
 /**
