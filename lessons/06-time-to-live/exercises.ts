@@ -77,9 +77,9 @@ const deleteSecond = (clockMs: number | undefined) =>
  * the learner's last delete (the task: what expires after you are done is left to TTL); one that
  * expired only after that (b1, once the clock is stepped an hour on) is named but does not fail:
  * stepping the clock after a finished clean-up must not undo it. The Console's history says when on
- * the sandbox's clock each request was answered; where it does not (an entry recorded without it),
- * the check judges from the set-up's time instead. A session that is still there has its expiresAt;
- * one that is gone, the one the set-up gave it.
+ * the sandbox's clock each request was answered; should an entry lack it (defensive: every successful
+ * reply carries it), the check judges from the set-up's time instead. A session that is still there
+ * has its expiresAt; one that is gone, the one the set-up gave it.
  */
 async function checkCleanUp(engine: LessonEngine): Promise<CheckResult> {
   const stored = new Map<string, WireItem>();

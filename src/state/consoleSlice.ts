@@ -30,7 +30,7 @@ export interface CallRecord {
   /**
    * The sandbox's virtual clock as the engine answered, epoch milliseconds: when on that clock the
    * request was served (a lesson check may ask). Set when recorded, from the reply where the client
-   * gives it; absent for an error reply from the app's own client, and in history from before.
+   * gives it; absent for an error reply from the app's own client.
    */
   clockMs?: number;
 }

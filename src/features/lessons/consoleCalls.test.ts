@@ -57,7 +57,7 @@ describe('recordedCalls: the Console history as lessons read it', () => {
     };
     const [timed, untimed] = recordedCalls([run(1, [{ ...deleteA1, clockMs: undefined }, deleteA1])]);
     expect(timed.clockMs).toBe(1_800_000_000_700);
-    // History recorded before the clock's time was kept: the lesson check falls back on the set-up.
+    // A call recorded without the clock's time (every successful reply has it): nothing is made up.
     expect(untimed).not.toHaveProperty('clockMs');
   });
 });

@@ -40,7 +40,7 @@ export interface RecordedCall {
   region?: string;
   /**
    * When on the sandbox's virtual clock it was answered, epoch milliseconds; absent when the Console
-   * did not learn it (an error reply of JSON, CLI or PartiQL mode, or history from before).
+   * did not learn it (an error reply of JSON, CLI or PartiQL mode).
    */
   clockMs?: number;
 }

@@ -2,7 +2,7 @@
  * Lesson 6's clean-up judged by when on the sandbox's clock the learner's deletes were answered, as
  * the Console's history records it: a live session deleted before the clock was stepped past its
  * expiry, and one left that had expired before the deletes were sent, are both caught. An entry
- * without that time (history recorded before it was kept) is judged from the set-up's time, as before.
+ * without that time (a defensive case: every successful reply carries it) is judged from the set-up's time.
  */
 import { describe, expect, it } from 'vitest';
 import {
