@@ -145,7 +145,9 @@ describe('the S3 API beside DynamoDB', () => {
     expect(notEmpty.body).toContain('<Code>BucketNotEmpty</Code>');
     const badName = await s3('GET', '/Bad_Bucket?list-type=2');
     expect(badName.status).toBe(400);
-    expect(badName.body).toContain('<Code>InvalidBucketName</Code>');
+    expect(badName.body).toContain(
+      '<Code>InvalidBucketName</Code><Message>The specified bucket is not valid.</Message><BucketName>',
+    );
     const versioning = await s3('GET', '/error-bucket?versioning');
     expect(versioning.status).toBe(501);
     expect(versioning.body).toContain('<Code>NotImplemented</Code>');

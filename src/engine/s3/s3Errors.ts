@@ -10,6 +10,12 @@ import { DynamoDBError } from '../errors.ts';
 
 export type S3ErrorCode = 'NoSuchKey' | 'InvalidBucketName';
 
+/** S3's messages for its codes, as its ErrorResponses page words them: for both of the sandbox's S3s. */
+export const S3_MESSAGES: Readonly<Record<S3ErrorCode, string>> = {
+  NoSuchKey: 'The specified key does not exist.',
+  InvalidBucketName: 'The specified bucket is not valid.',
+};
+
 const S3_NAMESPACE = 'com.amazonaws.s3#';
 
 export class SandboxS3Error extends DynamoDBError {
@@ -29,7 +35,7 @@ export class SandboxS3Error extends DynamoDBError {
 }
 
 export const noSuchKey = (key: string) =>
-  new SandboxS3Error('NoSuchKey', 'The specified key does not exist.', { Key: key });
+  new SandboxS3Error('NoSuchKey', S3_MESSAGES.NoSuchKey, { Key: key });
 
 export const invalidBucketName = (bucket: string) =>
-  new SandboxS3Error('InvalidBucketName', 'The specified bucket is not valid.', { BucketName: bucket });
+  new SandboxS3Error('InvalidBucketName', S3_MESSAGES.InvalidBucketName, { BucketName: bucket });

@@ -4,6 +4,7 @@
  * change nothing but answer as S3 does), GetBucketLocation, ListObjectsV2 and ListObjects, and
  * DeleteObjects.
  */
+import { S3_MESSAGES } from '../../engine/s3/s3Errors.ts';
 import { bucketNameProblem } from '../../engine/s3/bucketNames.ts';
 import { bucketCreatedAt } from '../../engine/s3/objectStore.ts';
 import { etagOf } from '../../engine/s3/etag.ts';
@@ -15,11 +16,8 @@ import { bucketList, document, element, escape, objectEntry } from './s3Xml.ts';
 const MAX_KEYS = 1000;
 
 export function checkBucket(bucket: string): void {
-  const problem = bucketNameProblem(bucket);
-  if (problem !== undefined)
-    throw new S3Error(400, 'InvalidBucketName', `The specified bucket is not valid: ${problem}.`, {
-      BucketName: bucket,
-    });
+  if (bucketNameProblem(bucket) !== undefined)
+    throw new S3Error(400, 'InvalidBucketName', S3_MESSAGES.InvalidBucketName, { BucketName: bucket });
 }
 
 export function listBuckets(context: S3Context, exchange: S3Exchange): void {

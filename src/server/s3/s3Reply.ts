@@ -2,6 +2,7 @@
  * Writing S3's replies: a request id in `x-amz-request-id` (and `x-amz-id-2`), XML bodies, errors as
  * S3's `<Error>` document (headers only for HEAD, which has no body), CORS for browser clients.
  */
+import { S3_MESSAGES } from '../../engine/s3/s3Errors.ts';
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { errorDocument, element } from './s3Xml.ts';
@@ -58,8 +59,7 @@ export function sendS3Error(exchange: S3Exchange, error: S3Error): void {
   sendS3(exchange, error.status, {}, errorDocument(error.code, error.message, exchange.requestId, extra));
 }
 
-export const noSuchKey = (key: string) =>
-  new S3Error(404, 'NoSuchKey', 'The specified key does not exist.', { Key: key });
+export const noSuchKey = (key: string) => new S3Error(404, 'NoSuchKey', S3_MESSAGES.NoSuchKey, { Key: key });
 
 export const notImplemented = (what: string) =>
   new S3Error(501, 'NotImplemented', `Dynamo Sandbox's S3 does not implement ${what}.`);
