@@ -11,6 +11,7 @@ import { ObjectView } from './ObjectView.tsx';
 import { S3Intro } from './S3Intro.tsx';
 import { isFolderPath } from './s3Href.ts';
 import './s3.css';
+import './s3Narrow.css';
 
 export default function S3Page({ bucket, path }: { bucket: string | undefined; path: string }) {
   // Bumped after an upload or delete, so the bucket list's counts follow.
