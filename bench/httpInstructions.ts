@@ -1,0 +1,161 @@
+/**
+ * `npm run bench:http-instructions`: the endpoint's machine instructions and L1 cache misses per
+ * request over HTTP, next to a bare node:http server's, counted by valgrind's callgrind (with its
+ * cache simulation) — the same figures whatever else the shared machine is doing, where the CPU
+ * time `npm run bench` measures swings by more than the gap to the issue's 1.3× target between runs.
+ * Use it to compare two versions of the endpoint; the target itself is stated in CPU time.
+ *
+ * Each server runs under callgrind twice, answering N and 3N requests of 16 keep-alive connections;
+ * the difference divided by 2N is the steady-state cost of one request (start-up and JIT warm-up
+ * cancel out). I1 misses measure how much code a request runs through (its instruction footprint),
+ * which is what makes a request cost more between other work than in a tight loop.
+ *
+ *   npm run bench:http-instructions [-- --op PutItem]
+ *
+ * Needs valgrind (Debian: apt-get install valgrind); takes about five minutes per operation.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { benchRequests, OPERATIONS, type BenchOperation } from './fixture.ts';
+import { rawHttpLoad } from './httpLoad.ts';
+
+const BASE_COUNT = 2000;
+const CONCURRENCY = 16;
+const MODES = ['sandbox', 'bare'] as const;
+/** callgrind's events with --cache-sim=yes, in the order of its summary line. */
+const EVENTS = ['Ir', 'Dr', 'Dw', 'I1mr', 'D1mr', 'D1mw', 'ILmr', 'DLmr', 'DLmw'] as const;
+type Counts = Record<(typeof EVENTS)[number], number>;
+
+function operationsOption(args: string[]): readonly BenchOperation[] {
+  if (args.length === 0) return OPERATIONS;
+  if (args.length === 2 && args[0] === '--op' && OPERATIONS.includes(args[1] as BenchOperation))
+    return [args[1] as BenchOperation];
+  console.error(`usage: npm run bench:http-instructions [-- --op ${OPERATIONS.join('|')}]`);
+  process.exit(2);
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Whether a server answers on `port` yet (a health request; its answer does not matter). */
+const answers = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const probe = request({ host: '127.0.0.1', port, method: 'GET', path: '/' }, (reply) => {
+      reply.resume();
+      resolve(true);
+    });
+    probe.on('error', () => resolve(false));
+    probe.end();
+  });
+
+/** One server under callgrind until it has answered `count` requests; its event totals. */
+async function countedRun(
+  dir: string,
+  server: string,
+  mode: string,
+  operation: BenchOperation,
+  count: number,
+) {
+  const file = join(dir, `callgrind.${mode}.${operation}.${count}`);
+  const port = 47_000 + Math.floor(Math.random() * 1000);
+  const child = spawn(
+    'valgrind',
+    [
+      '--tool=callgrind',
+      '--cache-sim=yes',
+      `--callgrind-out-file=${file}`,
+      process.execPath,
+      '--predictable',
+    ].concat([server, mode, String(port), String(count), operation]),
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+  while (!(await answers(port))) {
+    if (child.exitCode !== null) throw new Error(`the ${mode} server did not start: ${stderr.slice(-2000)}`);
+    await sleep(250);
+  }
+  const load = rawHttpLoad(`http://127.0.0.1:${port}`, operation, benchRequests()[operation], CONCURRENCY);
+  // The server exits mid-load once it has answered `count`: the requests it leaves unanswered fail.
+  while (child.exitCode === null) await load.run(100).catch(() => undefined);
+  load.close();
+  if ((await exited) !== 0) throw new Error(`valgrind ${mode} ${operation} failed: ${stderr.slice(-2000)}`);
+  const summary = /^(?:summary|totals): ([\d ]+)$/m.exec(readFileSync(file, 'utf8'));
+  if (!summary) throw new Error(`no event totals in ${file}`);
+  const values = summary[1].trim().split(' ').map(Number);
+  return Object.fromEntries(EVENTS.map((event, i) => [event, values[i]])) as Counts;
+}
+
+const format = (n: number) => Math.round(n).toLocaleString('en-US');
+
+async function main(): Promise<void> {
+  const operations = operationsOption(process.argv.slice(2));
+  const dir = mkdtempSync(join(tmpdir(), 'dynamo-sandbox-http-instructions-'));
+  // A request the server leaves unanswered when it exits is reset: expected, not a failure.
+  process.on('uncaughtException', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ECONNRESET' && error.code !== 'ECONNREFUSED' && error.code !== 'EPIPE') throw error;
+  });
+  try {
+    const server = join(dir, 'server.mjs');
+    await build({
+      entryPoints: [fileURLToPath(new URL('./httpInstructionServer.ts', import.meta.url))],
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      outfile: server,
+      logLevel: 'warning',
+    });
+    const rows = [
+      [
+        'operation',
+        'server',
+        'instructions/request',
+        'I1 misses',
+        'D1 misses',
+        '÷ bare (instr.)',
+        '÷ bare (I1)',
+      ],
+    ];
+    for (const operation of operations) {
+      const perRequest: Record<string, Counts> = {};
+      for (const mode of MODES) {
+        const small = await countedRun(dir, server, mode, operation, BASE_COUNT);
+        const large = await countedRun(dir, server, mode, operation, 3 * BASE_COUNT);
+        perRequest[mode] = Object.fromEntries(
+          EVENTS.map((event) => [event, (large[event] - small[event]) / (2 * BASE_COUNT)]),
+        ) as Counts;
+      }
+      for (const mode of MODES) {
+        const counts = perRequest[mode];
+        rows.push([
+          operation,
+          mode,
+          format(counts.Ir),
+          format(counts.I1mr),
+          format(counts.D1mr + counts.D1mw),
+          `${(counts.Ir / perRequest.bare.Ir).toFixed(2)}×`,
+          `${(counts.I1mr / perRequest.bare.I1mr).toFixed(2)}×`,
+        ]);
+      }
+    }
+    console.log(
+      `\nPer request over HTTP (callgrind with cache simulation, ${BASE_COUNT} vs ${3 * BASE_COUNT} requests, ` +
+        `${CONCURRENCY} keep-alive connections); bare: node:http answering a reply of the same size`,
+    );
+    const widths = rows[0].map((_, column) => Math.max(...rows.map((cells) => cells[column].length)));
+    for (const cells of rows) {
+      console.log(
+        cells.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('   '),
+      );
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+await main();
