@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_TRIGGER_SETTINGS } from '../../client/triggersClient.ts';
 import type { FailedBatch } from '../../client/triggersClient.ts';
 import {
   conditionText,
@@ -9,15 +10,7 @@ import {
   settingsSummary,
 } from './triggerSettingsText.ts';
 
-const LAMBDA_DEFAULTS = {
-  batchSize: 100,
-  maximumRetryAttempts: -1,
-  bisectBatchOnFunctionError: false,
-  startingPosition: 'LATEST',
-  functionResponseTypes: [],
-  maximumRecordAgeInSeconds: -1,
-  timeoutSeconds: 3,
-} as const;
+const LAMBDA_DEFAULTS = DEFAULT_TRIGGER_SETTINGS;
 
 describe('settingsSummary', () => {
   it('names both failure settings, off and unlimited by default', () => {
