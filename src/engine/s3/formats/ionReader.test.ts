@@ -83,6 +83,8 @@ const SAMPLES = [
   "{ long: '''first ''' '''second''', esc: \"tab\\t quote\\\" uni\\u00e9 \\U0001F600 hex\\x41\" }",
   'ann::other::{ blob: {{ aGVs bG8= }}, clob: {{ "raw" }}, when: 2026-01-01T12:30:00Z, day: 2026-12-03T }',
   '{ sets: $dynamodb_SS::["a","b"], nums: $dynamodb_NS::[1., 2.5], floats: [nan, +inf, -inf, -0e0] }',
+  // Base64 may begin with "//", which inside {{ }} is no comment.
+  '{ slashes: {{//A=}}, spaced: {{ //8= }}, set: $dynamodb_BS::[{{//8=}}] }',
 ];
 
 describe('readIon', () => {

@@ -69,7 +69,7 @@ class Reader {
   skipSpace(): void {
     for (;;) {
       const c = this.peek();
-      if (c === ' ' || c === '\t' || c === '\n' || c === '\r' || c === '\f' || c === '\v') this.at++;
+      if (isWhitespace(c)) this.at++;
       else if (c === '/' && this.peek(1) === '/') {
         while (!this.done() && this.peek() !== '\n') this.at++;
       } else if (c === '/' && this.peek(1) === '*') {
@@ -191,10 +191,15 @@ class Reader {
     }
   }
 
+  /** Skips whitespace only: inside `{{ }}` there are no comments, and base64 may begin with `//`. */
+  private skipWhitespace(): void {
+    while (isWhitespace(this.peek())) this.at++;
+  }
+
   /** `{{ base64 }}` or a clob `{{ "text" }}`. */
   private lob(): Record<string, unknown> {
     this.at += 2;
-    this.skipSpace();
+    this.skipWhitespace();
     let node: Record<string, unknown>;
     if (this.peek() === '"' || this.peek() === "'") {
       const text = this.peek() === '"' ? this.quoted('"') : this.longStrings();
@@ -209,7 +214,7 @@ class Reader {
       this.at = end;
       node = { type: 'blob', base64 };
     }
-    this.skipSpace();
+    this.skipWhitespace();
     if (this.peek() !== '}' || this.peek(1) !== '}') this.fail('"}}" expected');
     this.at += 2;
     return node;
@@ -274,4 +279,9 @@ class Reader {
     this.at += digits;
     return String.fromCodePoint(parseInt(hex, 16));
   }
+}
+
+/** Ion's whitespace: space, tab, the line breaks, form feed and vertical tab. */
+function isWhitespace(c: string | undefined): boolean {
+  return c === ' ' || c === '\t' || c === '\n' || c === '\r' || c === '\f' || c === '\v';
 }
