@@ -19,6 +19,7 @@ export const COMMANDS = [
   `aws dynamodb put-item --table-name app --item '{"PK": {"S": "CUSTOMER#42"}, "SK": {"S": "PROFILE"}, "name": {"S": "Zoë"}, "ver": {"N": "1"}, "tags": {"SS": ["b", "a"]}}'`,
   `aws dynamodb put-item --table-name app --item 'PK={S=CUSTOMER#7},SK={S=PROFILE},lines={L=[{M={sku={S=X},qty={N=2}}}]},shipped={BOOL=true},gone={NULL=true}' --return-consumed-capacity TOTAL`,
   `aws dynamodb batch-write-item --request-items '{"app": [${orders}]}'`,
+  `aws dynamodb get-item --table-name app --key 'PK={S=CUSTOMER#42},SK={S=PROFILE}' --consistent-read --return-consumed-capacity TOTAL --query '[ConsumedCapacity][?CapacityUnits == \`1\`]'`,
   `aws dynamodb get-item --table-name app --key 'PK={S=CUSTOMER#42},SK={S=PROFILE}'`,
   `aws dynamodb get-item --table-name app --key '{"PK": {"S": "CUSTOMER#7"}, "SK": {"S": "PROFILE"}}' --projection-expression "#l[0].sku, shipped" --expression-attribute-names '{"#l": "lines"}' --consistent-read`,
   `aws dynamodb query --table-name app ${pk} --page-size 2`,

@@ -128,6 +128,10 @@ describe('double members as the AWS CLI prints them', () => {
     );
     // JMESPath's 1.0 == 1, as in the CLI's Python library.
     expect(await print(`${put} --query 'ConsumedCapacity.Table.CapacityUnits == \`1\`'`)).toBe('true');
+    // A filter on a double keeps the floats of what it selects.
+    expect(await print(`${put} --query '[ConsumedCapacity][?Table.CapacityUnits == \`1\`].Table'`)).toBe(
+      lines('[', '    {', '        "CapacityUnits": 1.0', '    }', ']'),
+    );
     // An eventually consistent read of a small item: half a unit, which printed right before too.
     expect(
       await print(

@@ -69,7 +69,9 @@ export function withFloatsFrom(plain: unknown, typed: unknown): unknown {
   const alike = Array.isArray(plain)
     ? Array.isArray(typed) && typed.length === plain.length
     : isJsonObject(plain) && isJsonObject(typed);
-  if (!alike) return plain;
+  // The typed run answered otherwise (a filter's `==` on a double, which JavaScript compares by
+  // identity): the plain answer's containers are the reply's own, so each takes its typed copy.
+  if (!alike) return typedCopyOf(plain);
   const members = typed as Record<string, unknown>;
   return mapMembers(plain as object, (member, key) =>
     Object.hasOwn(members, key) ? withFloatsFrom(member, members[key]) : member,
@@ -78,6 +80,16 @@ export function withFloatsFrom(plain: unknown, typed: unknown): unknown {
 
 /** The arrays and objects made here: each holds a float somewhere below it. */
 const floatHolders = new WeakSet<object>();
+/** A container of a reply → its copy with the doubles typed (for the containers that hold any). */
+const typedCopies = new WeakMap<object, object>();
+
+/** `plain` with every container of the reply in it replaced by its typed copy. */
+function typedCopyOf(plain: unknown): unknown {
+  if (typeof plain !== 'object' || plain === null) return plain;
+  const copy = typedCopies.get(plain);
+  if (copy !== undefined) return copy;
+  return Array.isArray(plain) ? mapMembers(plain, typedCopyOf) : plain;
+}
 
 /** Whether a value is a float or holds one; one that does not prints as JSON.stringify prints it. */
 export const holdsFloats = (value: unknown): value is object =>
@@ -94,5 +106,6 @@ function mapMembers(container: object, map: (member: unknown, key: string) => un
   }
   if (copy === undefined) return container;
   floatHolders.add(copy);
+  typedCopies.set(container, copy);
   return copy;
 }
