@@ -1,8 +1,14 @@
 import { useState } from 'react';
 import { RadioChoice } from '../../ui/RadioChoice.tsx';
 import { HEX_PREVIEW_BYTES, spacedJson, type ObjectContent } from './objectContent.ts';
-import { dataFileLink, jsonLinesCaption, lineStyles, type LineStyle } from './objectContentLabels.ts';
-import { formatBytes } from './s3Format.ts';
+import {
+  cutNote,
+  dataFileLink,
+  decompressedSize,
+  jsonLinesCaption,
+  lineStyles,
+  type LineStyle,
+} from './objectContentLabels.ts';
 import { s3Href } from './s3Href.ts';
 
 /**
@@ -25,7 +31,7 @@ export function ObjectContentView({
   );
   const label = `Content of ${name}${content.compression ? ', decompressed' : ''}`;
   const cut = content.kind !== 'binary' && content.truncated && (
-    <p className="explorer__muted">The beginning of the object: download it for the rest.</p>
+    <p className="explorer__muted">{cutNote(content.size, content.cut)}</p>
   );
 
   if (content.kind === 'binary') {
@@ -33,7 +39,7 @@ export function ObjectContentView({
       <>
         {content.note && <p className="explorer__error">{content.note}</p>}
         <p className="explorer__muted">
-          Binary data, {formatBytes(content.size)}
+          Binary data, {decompressedSize(content.size, content.cut)}
           {content.size > HEX_PREVIEW_BYTES ? `; its first ${HEX_PREVIEW_BYTES} bytes:` : ':'}
         </p>
         <pre className="json-block s3-viewer" tabIndex={0} aria-label={label}>
@@ -43,12 +49,12 @@ export function ObjectContentView({
     );
   }
   if (content.kind === 'json-lines') {
-    const styles = lineStyles(content.lines.length);
+    const styles = lineStyles(content.lines.length, content.truncated);
     return (
       <>
         <div className="s3-viewer__bar">
           <span className="explorer__muted">
-            {jsonLinesCaption(content.lines.length, content.compression)}
+            {jsonLinesCaption(content.lines.length, content.compression, content.truncated)}
           </span>
           <RadioChoice
             label={styles.label}

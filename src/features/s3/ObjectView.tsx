@@ -3,6 +3,7 @@ import { errorName, errorText } from '../../client/engineClient.ts';
 import { useServices } from '../../state/AppServices.tsx';
 import { useConfirmFocus } from '../../ui/useConfirmFocus.ts';
 import { ObjectContentView } from './ObjectContentView.tsx';
+import { decompressedSize } from './objectContentLabels.ts';
 import { ObjectPath } from './ObjectPath.tsx';
 import { bytesOfBase64 } from '../../client/objectBytes.ts';
 import { readObjectContent, type ObjectContent } from './objectContent.ts';
@@ -138,7 +139,7 @@ export function ObjectView({
               <dd>
                 {formatBytes(loaded.object.Size)}
                 {loaded.content.compression &&
-                  `, ${formatBytes(loaded.content.size)} decompressed (${loaded.content.compression})`}
+                  `, ${decompressedSize(loaded.content.size, loaded.content.cut)} decompressed (${loaded.content.compression})`}
               </dd>
             </div>
             <div>

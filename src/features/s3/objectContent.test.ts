@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { base64OfBytes, base64OfText, bytesOfBase64 } from '../../client/objectBytes.ts';
-import { hexPreview, jsonLines, readObjectContent, spacedJson } from './objectContent.ts';
+import {
+  decompressStart,
+  hexPreview,
+  jsonLines,
+  MAX_DECOMPRESSED_BYTES,
+  MAX_SHOWN_CHARS,
+  readObjectContent,
+  spacedJson,
+} from './objectContent.ts';
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
 
@@ -82,6 +90,80 @@ describe('readObjectContent', () => {
     expect(broken).toMatchObject({ kind: 'binary', size: 7 });
     expect(broken.compression).toBeUndefined();
     expect(broken.kind === 'binary' && broken.note).toMatch(/^It looks like zstd but does not decompress/);
+  });
+});
+
+/** A Zstandard frame of RLE blocks (RFC 8878 §3.1.1.2): `blocks` × 128 KiB of `byte`, in 4 bytes each. */
+function zstdRle(byte: number, blocks: number): Uint8Array<ArrayBuffer> {
+  const size = 128 * 1024;
+  // No content size, checksum or dictionary; a window of 2^(10 + 7) bytes = 128 KiB.
+  const frame = [0x28, 0xb5, 0x2f, 0xfd, 0x00, 7 << 3];
+  for (let block = 0; block < blocks; block += 1) {
+    const header = (block === blocks - 1 ? 1 : 0) | (1 << 1) | (size << 3); // Last_Block, RLE, Block_Size
+    frame.push(header & 0xff, (header >> 8) & 0xff, header >> 16, byte);
+  }
+  return new Uint8Array(frame);
+}
+
+describe('an object that decompresses to far more than the viewer shows', () => {
+  const FIFTY_MB = 50 * 1024 * 1024;
+
+  it('decompresses only the start of a gzip zip bomb and says it is cut', async () => {
+    const line = '{"Item":{"PK":{"S":"a"}}}\n';
+    const bomb = await gzip(utf8(line.repeat(Math.ceil(FIFTY_MB / line.length))));
+    expect(bomb.length).toBeLessThan(FIFTY_MB / 300); // ~125 KB
+    let produced = 0;
+    const start = await decompressStart(bomb, 'gzip', undefined, (length) => (produced += length));
+    expect(start).toMatchObject({ cut: true });
+    expect(start.bytes.length).toBe(MAX_DECOMPRESSED_BYTES);
+    // The decompressor's output chunks are small: it stopped well short of the 50 MB.
+    expect(produced).toBeLessThan(MAX_DECOMPRESSED_BYTES + 1024 * 1024);
+
+    const content = await readObjectContent(bomb);
+    expect(content).toMatchObject({
+      kind: 'json-lines',
+      compression: 'gzip',
+      size: MAX_DECOMPRESSED_BYTES,
+      truncated: true,
+      cut: true,
+    });
+    const shownLines = Math.floor(MAX_SHOWN_CHARS / line.length);
+    expect(content.kind === 'json-lines' && content.lines.length).toBe(shownLines);
+  });
+
+  it('keeps text cut inside a character as text', async () => {
+    // '€' is 3 UTF-8 bytes: MAX_DECOMPRESSED_BYTES is not a multiple of 3, so the cut splits one.
+    const content = await readObjectContent(await gzip(utf8('€'.repeat(1_000_000))));
+    expect(content).toMatchObject({ kind: 'text', size: MAX_DECOMPRESSED_BYTES, truncated: true, cut: true });
+    expect(content.kind === 'text' && content.text).toBe('€'.repeat(MAX_SHOWN_CHARS));
+  });
+
+  it('decompresses only the start of a Zstandard zip bomb, text or binary', async () => {
+    const bomb = zstdRle(0x61, FIFTY_MB / (128 * 1024)); // 1.6 KB of 'a' blocks
+    let produced = 0;
+    const start = await decompressStart(bomb, 'zstd', undefined, (length) => (produced += length));
+    expect(start).toMatchObject({ cut: true });
+    expect(start.bytes.length).toBe(MAX_DECOMPRESSED_BYTES);
+    expect(produced).toBeLessThanOrEqual(MAX_DECOMPRESSED_BYTES + 128 * 1024);
+
+    expect(await readObjectContent(bomb)).toMatchObject({
+      kind: 'text',
+      compression: 'zstd',
+      size: MAX_DECOMPRESSED_BYTES,
+      text: 'a'.repeat(MAX_SHOWN_CHARS),
+      truncated: true,
+      cut: true,
+    });
+    expect(await readObjectContent(zstdRle(0, 400))).toMatchObject({
+      kind: 'binary',
+      compression: 'zstd',
+      size: MAX_DECOMPRESSED_BYTES,
+      cut: true,
+    });
+    // Small enough to show whole: not cut.
+    const small = await readObjectContent(zstdRle(0x61, 2));
+    expect(small).toMatchObject({ kind: 'text', size: 256 * 1024, truncated: true });
+    expect(small).not.toHaveProperty('cut');
   });
 });
 

@@ -1,26 +1,55 @@
 /**
  * What an object holds, made readable: gzip bytes (an export's data files) are decompressed with the
- * platform's DecompressionStream and Zstandard ones (an import's ZSTD objects) with fzstd; UTF-8
- * text is shown as text — a JSON document indented, JSON lines (an export's items, one per line)
- * line by line — and anything else as its size and a hex preview.
+ * platform's DecompressionStream and Zstandard ones (an import's ZSTD objects) with fzstd, each only
+ * as far as the viewer can show; UTF-8 text is shown as text — a JSON document indented, JSON lines
+ * (an export's items, one per line) line by line — and anything else as its size and a hex preview.
  */
 
-import { decompress as zstdDecompress } from 'fzstd';
-import { gunzip, isGzip } from '../../client/objectBytes.ts';
+import { Decompress as ZstdDecompress } from 'fzstd';
+import { isGzip } from '../../client/objectBytes.ts';
 
 /** Past this much text the viewer shows the beginning and offers the download for the rest. */
 export const MAX_SHOWN_CHARS = 200_000;
+/**
+ * Decompressed bytes the viewer asks for: UTF-8 takes at most 3 bytes per UTF-16 code unit, so this
+ * always holds MAX_SHOWN_CHARS characters, with a margin. Decompression stops past it: a large
+ * import object, or a small one that expands enormously, would otherwise be decompressed whole on
+ * the page's thread and freeze it.
+ */
+export const MAX_DECOMPRESSED_BYTES = 4 * MAX_SHOWN_CHARS;
+/**
+ * gzip input is fed this much at a time: a browser's DecompressionStream inflates a whole input
+ * chunk at once, and deflate expands at most ~1032:1, so no slice yields more than a few MB.
+ */
+const GZIP_INPUT_SLICE = 4096;
 /** Bytes a binary object's hex preview shows. */
 export const HEX_PREVIEW_BYTES = 256;
 
 /** How the object's bytes were compressed, when the viewer decompressed them. */
 export type Compression = 'gzip' | 'zstd';
 
+/**
+ * `size` is the (decompressed) bytes read; `cut` says decompression stopped there because more
+ * than `size` bytes came out: the object decompresses to more, and its text is `truncated` too.
+ */
 export type ObjectContent =
-  | { kind: 'json'; compression?: Compression; size: number; text: string; truncated: boolean }
-  | { kind: 'json-lines'; compression?: Compression; size: number; lines: unknown[]; truncated: boolean }
-  | { kind: 'text'; compression?: Compression; size: number; text: string; truncated: boolean }
-  | { kind: 'binary'; compression?: Compression; size: number; hex: string; note?: string };
+  | { kind: 'json'; compression?: Compression; size: number; text: string; truncated: boolean; cut?: boolean }
+  | {
+      kind: 'json-lines';
+      compression?: Compression;
+      size: number;
+      lines: unknown[];
+      truncated: boolean;
+      cut?: boolean;
+    }
+  | { kind: 'text'; compression?: Compression; size: number; text: string; truncated: boolean; cut?: boolean }
+  | { kind: 'binary'; compression?: Compression; size: number; hex: string; note?: string; cut?: boolean };
+
+/** The first decompressed bytes, and whether more came out than `limit` (so decompression stopped). */
+export interface Decompressed {
+  bytes: Uint8Array;
+  cut: boolean;
+}
 
 /** Zstandard's frame magic number, 0xFD2FB528 little-endian (RFC 8878 §3.1.1): checked, not the `.zst` name. */
 export function isZstd(bytes: Uint8Array): boolean {
@@ -33,24 +62,106 @@ export async function readObjectContent(bytes: Uint8Array<ArrayBuffer>): Promise
   const compression = isGzip(bytes) ? 'gzip' : isZstd(bytes) ? 'zstd' : undefined;
   if (compression === undefined) return describeBytes(bytes);
   try {
-    const plain = compression === 'gzip' ? await gunzip(bytes) : zstdDecompress(bytes);
-    return describeBytes(plain, compression);
+    const plain = await decompressStart(bytes, compression);
+    return describeBytes(plain.bytes, compression, plain.cut);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     return { ...binaryOf(bytes), note: `It looks like ${compression} but does not decompress: ${reason}` };
   }
 }
 
-export function describeBytes(bytes: Uint8Array, compression?: Compression): ObjectContent {
-  const text = utf8Text(bytes);
-  if (text === undefined) return { ...binaryOf(bytes), compression };
+/**
+ * The first `limit` decompressed bytes, decompressing no further than that (plus the last chunk
+ * that arrived). `onOutput` sees the length of every chunk the decompressor produced.
+ */
+export async function decompressStart(
+  bytes: Uint8Array<ArrayBuffer>,
+  compression: Compression,
+  limit = MAX_DECOMPRESSED_BYTES,
+  onOutput: (length: number) => void = () => {},
+): Promise<Decompressed> {
+  const prefix = new Prefix(limit, onOutput);
+  if (compression === 'zstd') {
+    // fzstd calls back once per block (at most 128 KiB); throwing from the callback stops push().
+    const enough = new Error('enough output');
+    const stream = new ZstdDecompress((chunk) => {
+      if (prefix.add(chunk)) throw enough;
+    });
+    try {
+      stream.push(bytes, true);
+    } catch (error) {
+      if (error !== enough) throw error;
+    }
+    return prefix.result();
+  }
+  const stream = new DecompressionStream('gzip');
+  const writer = stream.writable.getWriter();
+  const reader = stream.readable.getReader();
+  // Writes wait for the output to be read, so the input goes in no faster than it is needed.
+  const feeding = (async () => {
+    for (let at = 0; at < bytes.length; at += GZIP_INPUT_SLICE) {
+      await writer.write(bytes.subarray(at, at + GZIP_INPUT_SLICE));
+    }
+    await writer.close();
+  })();
+  // A corrupt stream's error is read below; cancelling fails the pending write: both handled there.
+  feeding.catch(() => {});
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done || prefix.add(value)) return prefix.result();
+    }
+  } finally {
+    // Drops what the stream still holds and stops the feeding.
+    await reader.cancel().catch(() => {});
+    await writer.abort().catch(() => {});
+  }
+}
+
+/** Output chunks kept (copied: a decompressor may reuse its buffers) up to `limit` bytes. */
+class Prefix {
+  private readonly chunks: Uint8Array[] = [];
+  private kept = 0;
+  private cut = false;
+
+  constructor(
+    private readonly limit: number,
+    private readonly onOutput: (length: number) => void,
+  ) {}
+
+  /** Keeps the chunk's bytes within the limit; true once more than `limit` bytes have come out. */
+  add(chunk: Uint8Array): boolean {
+    this.onOutput(chunk.length);
+    const room = this.limit - this.kept;
+    this.chunks.push(chunk.slice(0, room));
+    this.kept += Math.min(room, chunk.length);
+    this.cut = chunk.length > room;
+    return this.cut;
+  }
+
+  result(): Decompressed {
+    const bytes = new Uint8Array(this.kept);
+    let at = 0;
+    for (const chunk of this.chunks) {
+      bytes.set(chunk, at);
+      at += chunk.length;
+    }
+    return { bytes, cut: this.cut };
+  }
+}
+
+/** `cut`: the bytes are the start of more (see Decompressed), so they may end inside a character. */
+export function describeBytes(bytes: Uint8Array, compression?: Compression, cut = false): ObjectContent {
+  const text = utf8Text(bytes, cut);
+  const marked = cut ? { cut } : {};
+  if (text === undefined) return { ...binaryOf(bytes), compression, ...marked };
   const size = bytes.length;
-  const truncated = text.length > MAX_SHOWN_CHARS;
+  const truncated = cut || text.length > MAX_SHOWN_CHARS;
   const shown = truncated ? text.slice(0, MAX_SHOWN_CHARS) : text;
   // One JSON object per line (an export's data file, manifest-files.json) reads best line by line;
   // a single-line document is then one line, which the viewer shows indented.
   const lines = jsonLines(truncated ? shown.slice(0, shown.lastIndexOf('\n') + 1) : text);
-  if (lines) return { kind: 'json-lines', compression, size, lines, truncated };
+  if (lines) return { kind: 'json-lines', compression, size, lines, truncated, ...marked };
   const trimmed = text.trim();
   if (!truncated && (trimmed.startsWith('{') || trimmed.startsWith('['))) {
     try {
@@ -65,7 +176,7 @@ export function describeBytes(bytes: Uint8Array, compression?: Compression): Obj
       // Not JSON after all: shown as text.
     }
   }
-  return { kind: 'text', compression, size, text: shown, truncated };
+  return { kind: 'text', compression, size, text: shown, truncated, ...marked };
 }
 
 /** Every non-empty line parsed as JSON, or undefined when a line is not JSON (or none is). */
@@ -98,11 +209,14 @@ export function spacedJson(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
-/** The bytes as UTF-8 text, or undefined when they are not text (invalid UTF-8, or control bytes). */
-function utf8Text(bytes: Uint8Array): string | undefined {
+/**
+ * The bytes as UTF-8 text, or undefined when they are not text (invalid UTF-8, or control bytes).
+ * `cut` bytes may end inside a character: decoded as a stream, which leaves that end out.
+ */
+function utf8Text(bytes: Uint8Array, cut = false): string | undefined {
   let text: string;
   try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes, { stream: cut });
   } catch {
     return undefined;
   }

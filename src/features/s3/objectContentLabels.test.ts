@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { spacedJson } from './objectContent.ts';
-import { dataFileLink, jsonLinesCaption, lineStyles } from './objectContentLabels.ts';
+import {
+  cutNote,
+  dataFileLink,
+  decompressedSize,
+  jsonLinesCaption,
+  lineStyles,
+} from './objectContentLabels.ts';
 import { formatSimulatedTime, shortTimeParts } from './s3Format.ts';
 
 describe('the object viewer’s labels', () => {
@@ -9,6 +15,22 @@ describe('the object viewer’s labels', () => {
     expect(jsonLinesCaption(1, undefined)).toBe('A JSON document, on one line');
     expect(jsonLinesCaption(3, 'gzip')).toBe('JSON lines: 3 lines, decompressed from gzip');
     expect(jsonLinesCaption(2, 'zstd')).toBe('JSON lines: 2 lines, decompressed from zstd');
+  });
+
+  it('counts the lines of a cut object as a lower bound', () => {
+    expect(jsonLinesCaption(7_692, 'gzip', true)).toBe(
+      'JSON lines: at least 7,692 lines, decompressed from gzip',
+    );
+    // One line shown of a longer object is not "a JSON document".
+    expect(jsonLinesCaption(1, undefined, true)).toBe('JSON lines: at least 1 line');
+    expect(lineStyles(1, true).label).toBe('Show each line');
+  });
+
+  it('says a cut decompressed object is larger than what was read', () => {
+    expect(decompressedSize(800_000, true)).toBe('more than 781 KB');
+    expect(decompressedSize(800_000, undefined)).toBe('781 KB');
+    expect(cutNote(800_000, true)).toMatch(/^The beginning of a larger decompressed object: .* after 781 KB/);
+    expect(cutNote(800_000, false)).toBe('The beginning of the object: download it for the rest.');
   });
 
   it('says the one-line view is reformatted', () => {
