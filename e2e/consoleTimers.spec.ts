@@ -5,7 +5,16 @@
  * values that are not errors, the first and last lines of a long output).
  */
 import type { Page } from '@playwright/test';
-import { chooseMode, errorBox, finishedStatus, openConsole, run, setEditorText } from './consoleHelpers.ts';
+import {
+  appTable,
+  chooseMode,
+  errorBox,
+  finishedStatus,
+  openConsole,
+  run,
+  runJson,
+  setEditorText,
+} from './consoleHelpers.ts';
 import { expect, test } from './fixtures.ts';
 
 const output = (page: Page) => page.getByRole('region', { name: 'Console output' });
@@ -123,6 +132,31 @@ test('an error nothing caught, in a timer or a promise, ends the run as it ends 
   await expect(output(page)).toContainText('clean run');
   for (const leftover of ['tick', 'after the throw', 'after the rejection'])
     await expect(output(page)).not.toContainText(leftover);
+});
+
+test('a request in flight when a timer throws is in the history of the run it belonged to', async ({
+  page,
+}) => {
+  await openConsole(page);
+  expect(await runJson(page, 'CreateTable', appTable)).toMatch(/^Succeeded/);
+  await chooseMode(page, 'JavaScript');
+  // The timer fires once the PutItem has gone to the engine, before its reply is back: the run
+  // fails, and its code never sees the reply; but the item was written, and a lesson check reading
+  // the history must see the request.
+  const status = await runJs(
+    page,
+    [
+      "import { PutCommand } from '@aws-sdk/lib-dynamodb';",
+      "doc.send(new PutCommand({ TableName: 'app', Item: { PK: 'late', SK: 'reply' } }))",
+      "  .then(() => console.log('resumed after the run ended'));",
+      "setTimeout(() => { throw new Error('thrown while sending'); }, 0);",
+    ].join('\n'),
+  );
+  expect(status).toMatch(/^Failed/);
+  await expect(errorBox(page)).toContainText('thrown while sending');
+  await expect(page.locator('.run-status')).toHaveText(/· 1 request$/);
+  await expect(page.getByRole('region', { name: 'PutItem result' })).toBeVisible();
+  await expect(output(page)).not.toContainText('resumed after the run ended');
 });
 
 test('AWS sample scripts run as pasted; Node built-ins and require are explained', async ({ page }) => {

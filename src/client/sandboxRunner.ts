@@ -52,9 +52,19 @@ export function createSandboxRunner(
     finish: (result: RunResult) => void;
   };
   let active: ActiveRun | undefined;
+  /**
+   * The run that finished last, while the worker lives and no other run has started: a request it
+   * sent may be answered after it ended (a timer threw while it was in flight). The engine carried
+   * it out, so it still goes to that run's history; the run's code never hears the reply.
+   */
+  let finished: ActiveRun | undefined;
 
   function onMessage(event: MessageEvent<FromSandbox>) {
     const message = event.data;
+    if (message.type === 'request' && message.runId === finished?.runId) {
+      finished.listener.request(message);
+      return;
+    }
     if (!active || message.runId !== active.runId) return;
     if (message.type === 'console') active.listener.console(message.level, message.text);
     else if (message.type === 'console-tail') keepTail(active, message.lines, message.skipped);
@@ -77,33 +87,38 @@ export function createSandboxRunner(
   function terminate() {
     worker?.terminate();
     worker = undefined;
+    // Nothing of its runs arrives any more.
+    finished = undefined;
   }
 
   return {
     async run(code, listener) {
       if (active) throw new Error('A run is already in progress; stop it first.');
       const runId = nextRunId++;
-      const finished = new Promise<RunResult>((resolve) => {
+      finished = undefined;
+      const result = new Promise<RunResult>((resolve) => {
         const run: ActiveRun = {
           runId,
           listener,
           tail: [],
           hidden: 0,
-          finish: (result) => {
+          finish: (outcome) => {
             active = undefined;
+            // Stop terminated the worker: nothing of the run arrives any more.
+            finished = outcome.status === 'stopped' ? undefined : run;
             // Stopped too: the last lines before Stop are often the ones wanted.
             showTail(run);
-            resolve(result);
+            resolve(outcome);
           },
         };
         active = run;
       });
       const target = await ready();
       // Stopped while the worker was starting: the run is over before it began.
-      if ((active as ActiveRun | undefined)?.runId !== runId) return finished;
+      if ((active as ActiveRun | undefined)?.runId !== runId) return result;
       const message: ToSandbox = { type: 'run', runId, code };
       target.postMessage(message);
-      return finished;
+      return result;
     },
     stop() {
       if (!active) return;

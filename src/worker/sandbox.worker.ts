@@ -107,28 +107,16 @@ function setUp(port: MessagePort) {
     const run = current;
     if (run) run.requests++;
     const started = performance.now();
-    // The reply of a run that has ended by then never comes: its code must not resume in a later run.
-    const reply = await timers.forRun(() => wire.dispatch(target, body, region));
+    // The engine has carried the request out by the time its reply comes: it is recorded then, even
+    // if its run has ended meanwhile (a timer threw), as a lesson check reads the Console history.
+    // Only the learner's code waiting for it is held back (`forRun`): it must not resume in a later
+    // run, so the reply of a run that has ended never reaches it.
+    const reply = await timers.forRun(async () => {
+      const served = await wire.dispatch(target, body, region);
+      if (run) postRequest(run.id, target, body, region, served, performance.now() - started);
+      return served;
+    });
     clock.update(reply.clock);
-    const ms = performance.now() - started;
-    const { status, trace, errorPosition } = reply;
-    const where = region === undefined || region === HOME_REGION ? {} : { region };
-    if (run) {
-      const { id: runId } = run;
-      post({
-        type: 'request',
-        runId,
-        target,
-        body,
-        status,
-        reply: reply.body,
-        ms,
-        trace,
-        errorPosition,
-        ...where,
-        clockMs: reply.clock.now,
-      });
-    }
     return reply;
   });
   countSends(() => {
@@ -143,6 +131,32 @@ function setUp(port: MessagePort) {
   Object.assign(globalThis, clients, { process });
   shimUrls = createShimUrls(registry);
   blockNetwork();
+}
+
+/** Tells the app about a request the engine has answered, for its run's Console history. */
+function postRequest(
+  runId: number,
+  target: string,
+  body: string,
+  region: string | undefined,
+  reply: Awaited<ReturnType<WirePortApi['dispatch']>>,
+  ms: number,
+) {
+  const { status, trace, errorPosition } = reply;
+  const where = region === undefined || region === HOME_REGION ? {} : { region };
+  post({
+    type: 'request',
+    runId,
+    target,
+    body,
+    status,
+    reply: reply.body,
+    ms,
+    trace,
+    errorPosition,
+    ...where,
+    clockMs: reply.clock.now,
+  });
 }
 
 async function startRun(runId: number, code: string) {
