@@ -1,31 +1,14 @@
-import type { Page } from '@playwright/test';
 import { textContrasts } from './contrast.ts';
 import { expect, saveScreenshot, test } from './fixtures.ts';
-
-/**
- * A fast-forward runs every request of the skipped seconds (90,000 for a minute at 1,500/s) in the
- * worker: a few seconds on a loaded CI machine, more than expect's default 5 s wait.
- */
-const FAST_FORWARD = { timeout: 20_000 };
-
-const clock = (page: Page) => page.getByRole('group', { name: 'Virtual clock' });
-const loadRun = (page: Page) => page.getByRole('status', { name: 'Load run' });
-const tableStrip = (page: Page, table: string) =>
-  page.getByRole('group', { name: `Table ${table}: partitions across the key-hash space, last second` });
-
-/** The header's simulated time, epoch ms. */
-async function headerTime(page: Page): Promise<number> {
-  const text = (await clock(page).getByLabel('Simulated time').textContent()) ?? '';
-  return Date.parse(`${text.replace(' UTC', 'Z').replace(' ', 'T')}`);
-}
-
-/** Starts a scenario from its card (the panel folds away once a run starts, so open it first). */
-async function startScenario(page: Page, title: string) {
-  const show = page.getByRole('button', { name: 'Show', exact: true });
-  if (await show.isVisible()) await show.click();
-  await page.getByRole('tab', { name: 'Scenarios' }).click();
-  await page.getByRole('button', { name: `Start scenario: ${title}` }).click();
-}
+import {
+  clock,
+  FAST_FORWARD,
+  headerTime,
+  loadRun,
+  spillingTexts,
+  startScenario,
+  tableStrip,
+} from './heatmapHelpers.ts';
 
 test('heatmap: a hot key pins one partition at its ceiling and throttles; sharding spreads the same load', async ({
   page,
@@ -279,22 +262,39 @@ test('the heatmap and metrics fit a phone-sized screen', async ({ page }) => {
       // of its padding, and whatever shows of the meters stays inside the cell too.
       const cells = tableStrip(page, 'lab-status-key').getByRole('button');
       await expect(cells.filter({ hasText: '⚠' }).first()).toBeVisible();
-      const clipped = await cells.evaluateAll((buttons) =>
-        buttons.flatMap((cell) => {
-          const box = cell.getBoundingClientRect();
-          const style = getComputedStyle(cell);
-          const right = box.right - parseFloat(style.paddingRight) - parseFloat(style.borderRightWidth);
-          return [...cell.querySelectorAll('.strip__value, .strip__share, .strip__throttle, .strip__meters')]
-            .filter((text) => text.getClientRects().length > 0)
-            .filter((text) => {
-              const inner = text.getBoundingClientRect();
-              return inner.right > right + 0.5 || inner.bottom > box.bottom + 0.5;
-            })
-            .map((text) => text.textContent);
-        }),
-      );
-      expect(clipped).toEqual([]);
+      expect(await spillingTexts(cells)).toEqual([]);
     }
     await saveScreenshot(page, `phone-${hash.split('/')[1]}`);
+  }
+});
+
+test('on a phone, 16 and then 32 partitions keep their numbers inside their cells, or in their names', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('./#/heatmap');
+  await clock(page).getByRole('button', { name: 'Pause the clock' }).click();
+  await startScenario(page, 'Well-spread keys');
+  // 12,000 writes a second over well-spread keys: splits for heat take the table to 16, then 32.
+  await page.getByRole('tab', { name: 'Custom load' }).click();
+  await page.getByLabel('Rate (req/s)').fill('12000');
+  await page.getByRole('button', { name: /^Start on lab-uniform/ }).click();
+  const cells = tableStrip(page, 'lab-uniform').getByRole('button');
+  // Every cell, shown its number or not, has it in its name.
+  const named = page.getByRole('button', { name: /, [\d,]+ of 1,000 WCU \(\d+ %\)/ });
+  for (let minute = 1; minute <= 4; minute++) {
+    await loadRun(page).getByRole('button', { name: '+1 min' }).click();
+    await expect(loadRun(page)).toContainText(`${minute * 60} of `, { timeout: 40_000 });
+    if (minute < 3) continue;
+    const count = minute === 3 ? 16 : 32;
+    await expect(cells.and(named)).toHaveCount(count);
+    // Settled (spillingTexts waits): 16 cells of 18 px keep their number (upright), 32 of 8 px colour only.
+    expect(await spillingTexts(cells), `${count} partitions`).toEqual([]);
+    const shown = await cells.evaluateAll((all) =>
+      all.map((cell) => cell.querySelector('.strip__value')!.checkVisibility()),
+    );
+    expect(new Set(shown), `${count} partitions`).toEqual(new Set([count === 16]));
+    await saveScreenshot(page, `phone-heatmap-${count}-partitions`);
   }
 });
