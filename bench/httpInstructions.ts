@@ -23,6 +23,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { benchRequests, OPERATIONS, type BenchOperation } from './fixture.ts';
 import { rawHttpLoad } from './httpLoad.ts';
+import { printTable } from './report.ts';
 
 const BASE_COUNT = 2000;
 const CONCURRENCY = 16;
@@ -147,12 +148,7 @@ async function main(): Promise<void> {
       `\nPer request over HTTP (callgrind with cache simulation, ${BASE_COUNT} vs ${3 * BASE_COUNT} requests, ` +
         `${CONCURRENCY} keep-alive connections); bare: node:http answering a reply of the same size`,
     );
-    const widths = rows[0].map((_, column) => Math.max(...rows.map((cells) => cells[column].length)));
-    for (const cells of rows) {
-      console.log(
-        cells.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('   '),
-      );
-    }
+    printTable(rows);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

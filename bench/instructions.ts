@@ -27,6 +27,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { OPERATIONS, type BenchOperation } from './fixture.ts';
 import { functionCosts, type FunctionCosts } from './instructionFunctions.ts';
+import { printTable } from './report.ts';
 
 const BASE_COUNT = 10_000;
 const TOP_FUNCTIONS = 40;
@@ -162,12 +163,7 @@ async function main(): Promise<void> {
     console.log(
       `\nInstructions per request through dispatch in process (callgrind, ${BASE_COUNT} vs ${3 * BASE_COUNT} requests)`,
     );
-    const widths = rows[0].map((_, column) => Math.max(...rows.map((cells) => cells[column].length)));
-    for (const cells of rows) {
-      console.log(
-        cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('   '),
-      );
-    }
+    printTable(rows);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -5,6 +5,7 @@
  */
 import { requestTarget } from '../../client/requestTarget.ts';
 import type { LessonEngine, RecordedCall } from './lessonTypes.ts';
+import { listOf } from './learnerRequests.ts';
 import { statementVerb } from './partiqlWrites.ts';
 
 export interface LearnerDelete {
@@ -79,5 +80,3 @@ const deletesFrom = (statement: Request, table: string) =>
 /** A statement's text with its Parameters, where a `?` key's value is. */
 const statementText = (statement: Request) =>
   JSON.stringify({ Statement: statement.Statement, Parameters: statement.Parameters });
-
-const listOf = (value: unknown): Request[] => (Array.isArray(value) ? (value as Request[]) : []);

@@ -169,7 +169,8 @@ function statementCondition(statement: Request, keys: readonly string[]): Guard 
   return condition === undefined ? { conditional: false } : { conditional: true, condition };
 }
 
-const listOf = (value: unknown): Request[] => (Array.isArray(value) ? (value as Request[]) : []);
+/** A request's list member (TransactItems, Statements …) as objects; [] when it is not a list. */
+export const listOf = (value: unknown): Request[] => (Array.isArray(value) ? (value as Request[]) : []);
 
 /**
  * The CancellationReasons' codes, in the order of the actions, from the exception's message:
