@@ -1,15 +1,20 @@
 /**
  * Errors the engine raises, shaped like DynamoDB's wire errors. `dispatch` turns them into
  * `{ __type, message }` with the HTTP status DynamoDB uses. Anything else that escapes an
- * operation is a bug and becomes an InternalServerError without changing state.
+ * operation is a bug and becomes an InternalServerError without changing state. The sandbox's own
+ * S3 targets (`DynamoSandbox.S3*`) answer S3's codes through the same path, in S3's namespace and
+ * with S3's statuses.
  */
 
 const DYNAMODB = 'com.amazonaws.dynamodb.v20120810#';
 const CORAL_SERVICE = 'com.amazon.coral.service#';
 const CORAL_VALIDATE = 'com.amazon.coral.validate#';
+const S3 = 'com.amazonaws.s3#';
 
-/** The short names DynamoDB uses; the wire `__type` adds a namespace (see `wireType`). */
-export type ErrorName =
+/** The short names DynamoDB and S3 use; the wire `__type` adds a namespace (see `wireType`). */
+export type ErrorName = DynamoDBErrorName | S3ErrorName;
+
+type DynamoDBErrorName =
   | 'ValidationException'
   | 'SerializationException'
   | 'UnknownOperationException'
@@ -51,6 +56,19 @@ export type ErrorName =
   | 'ImportNotFoundException'
   | 'ImportConflictException';
 
+/**
+ * S3's codes, which only the sandbox's own S3 targets answer, with S3's HTTP status for each
+ * (S3's ErrorResponses page: NoSuchKey 404 Not Found, InvalidBucketName 400 Bad Request). The
+ * HTTP S3 endpoint sends the same codes and statuses in S3's XML.
+ */
+const S3_STATUS = { NoSuchKey: 404, InvalidBucketName: 400 } as const;
+
+export type S3ErrorName = keyof typeof S3_STATUS;
+
+function isS3ErrorName(name: string): name is S3ErrorName {
+  return Object.hasOwn(S3_STATUS, name);
+}
+
 const CORAL_SERVICE_ERRORS: ReadonlySet<ErrorName> = new Set([
   'SerializationException',
   'UnknownOperationException',
@@ -62,12 +80,14 @@ const CORAL_SERVICE_ERRORS: ReadonlySet<ErrorName> = new Set([
 ]);
 
 export function wireType(name: ErrorName): string {
+  if (isS3ErrorName(name)) return S3 + name;
   if (name === 'ValidationException') return CORAL_VALIDATE + name;
   if (CORAL_SERVICE_ERRORS.has(name)) return CORAL_SERVICE + name;
   return DYNAMODB + name;
 }
 
 export function httpStatusOf(name: ErrorName): number {
+  if (isS3ErrorName(name)) return S3_STATUS[name];
   return name === 'InternalServerError' ? 500 : 400;
 }
 

@@ -232,7 +232,7 @@ describe('dispatchTraced', () => {
       JSON.stringify({ Bucket: 'exports', Key: 'missing.json' }),
     );
     const badClock = dispatch(engine, 'DynamoSandbox.AdvanceClock', JSON.stringify({ Seconds: -1 }));
-    expect([missingObject.status, badClock.status]).toEqual([400, 400]);
+    expect([missingObject.status, badClock.status]).toEqual([404, 400]);
     expect(sum(snapshotOf(engine, 'items').account.UserErrors)).toBe(0);
     const badStream = dispatch(
       engine,

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { bucketNameProblem } from '../../src/engine/s3/bucketNames.ts';
-import { md5Hex, newSandbox, type Sandbox } from './support.ts';
+import { keyedTable, md5Hex, newSandbox, type Sandbox } from './support.ts';
 
 const base64 = (text: string) => Buffer.from(text).toString('base64');
 const put = (box: Sandbox, Bucket: string, Key: string, text = '') =>
@@ -64,10 +64,11 @@ describe('objects', () => {
     put(box, 'files', 'b', 'y');
     expect(box.sandbox('S3DeleteObject', { Bucket: 'files', Key: 'a' })).toEqual({ status: 200, body: {} });
     expect(keys(box, {})).toEqual(['b']);
-    // S3's own NoSuchKey, in S3's words, naming the key beside the message as S3's error does.
+    // S3's own NoSuchKey, in S3's words and with S3's 404, naming the key beside the message as
+    // S3's error does.
     const missing = box.sandbox('S3GetObject', { Bucket: 'files', Key: 'a' });
     expect(failure(missing)).toEqual({
-      status: 400,
+      status: 404,
       type: 'NoSuchKey',
       message: 'The specified key does not exist.',
     });
@@ -186,6 +187,28 @@ describe('refused requests', () => {
     ]) {
       expect(reply).toEqual({ status: 400, body: invalidBucket(name) });
     }
+  });
+
+  it('answers with S3’s statuses (404, 400), as the S3 endpoint does, and stays out of UserErrors', () => {
+    const box = newSandbox();
+    box.ok('CreateTable', keyedTable('items'));
+    const missing = box.sandbox('S3GetObject', { Bucket: 'files', Key: 'gone.json' });
+    expect(missing).toEqual({
+      status: 404,
+      body: {
+        __type: 'com.amazonaws.s3#NoSuchKey',
+        message: 'The specified key does not exist.',
+        Key: 'gone.json',
+      },
+    });
+    expect(box.sandbox('S3ListObjects', { Bucket: 'Bad_Bucket' })).toEqual({
+      status: 400,
+      body: invalidBucket('Bad_Bucket'),
+    });
+    // They are S3's answers to the sandbox's own targets, not DynamoDB requests the learner made.
+    box.advance(1000);
+    const account = box.engine.capacity.snapshot(box.engine.tables.get('items')!).account;
+    expect(account.UserErrors.reduce((sum, count) => sum + count, 0)).toBe(0);
   });
 
   it('accepts names at the limits', () => {

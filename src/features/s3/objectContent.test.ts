@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { base64OfBytes, base64OfText, bytesOfBase64 } from '../../client/objectBytes.ts';
+import { decompressStart } from './cappedDecompression.ts';
 import {
-  decompressStart,
   hexPreview,
   jsonLines,
   MAX_DECOMPRESSED_BYTES,
@@ -113,7 +113,12 @@ describe('an object that decompresses to far more than the viewer shows', () => 
     const bomb = await gzip(utf8(line.repeat(Math.ceil(FIFTY_MB / line.length))));
     expect(bomb.length).toBeLessThan(FIFTY_MB / 300); // ~125 KB
     let produced = 0;
-    const start = await decompressStart(bomb, 'gzip', undefined, (length) => (produced += length));
+    const start = await decompressStart(
+      bomb,
+      'gzip',
+      MAX_DECOMPRESSED_BYTES,
+      (length) => (produced += length),
+    );
     expect(start).toMatchObject({ cut: true });
     expect(start.bytes.length).toBe(MAX_DECOMPRESSED_BYTES);
     // The decompressor's output chunks are small: it stopped well short of the 50 MB.
@@ -141,7 +146,12 @@ describe('an object that decompresses to far more than the viewer shows', () => 
   it('decompresses only the start of a Zstandard zip bomb, text or binary', async () => {
     const bomb = zstdRle(0x61, FIFTY_MB / (128 * 1024)); // 1.6 KB of 'a' blocks
     let produced = 0;
-    const start = await decompressStart(bomb, 'zstd', undefined, (length) => (produced += length));
+    const start = await decompressStart(
+      bomb,
+      'zstd',
+      MAX_DECOMPRESSED_BYTES,
+      (length) => (produced += length),
+    );
     expect(start).toMatchObject({ cut: true });
     expect(start.bytes.length).toBe(MAX_DECOMPRESSED_BYTES);
     expect(produced).toBeLessThanOrEqual(MAX_DECOMPRESSED_BYTES + 128 * 1024);

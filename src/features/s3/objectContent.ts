@@ -1,12 +1,14 @@
 /**
- * What an object holds, made readable: gzip bytes (an export's data files) are decompressed with the
- * platform's DecompressionStream and Zstandard ones (an import's ZSTD objects) with fzstd, each only
- * as far as the viewer can show; UTF-8 text is shown as text — a JSON document indented, JSON lines
- * (an export's items, one per line) line by line — and anything else as its size and a hex preview.
+ * What an object holds, made readable: gzip bytes (an export's data files) and Zstandard ones (an
+ * import's ZSTD objects) are decompressed only as far as the viewer can show (cappedDecompression.ts);
+ * UTF-8 text is shown as text — a JSON document indented, JSON lines (an export's items, one per
+ * line) line by line — and anything else as its size and a hex preview.
  */
 
-import { Decompress as ZstdDecompress } from 'fzstd';
 import { isGzip } from '../../client/objectBytes.ts';
+import { decompressStart, type Compression } from './cappedDecompression.ts';
+
+export type { Compression } from './cappedDecompression.ts';
 
 /** Past this much text the viewer shows the beginning and offers the download for the rest. */
 export const MAX_SHOWN_CHARS = 200_000;
@@ -17,16 +19,8 @@ export const MAX_SHOWN_CHARS = 200_000;
  * the page's thread and freeze it.
  */
 export const MAX_DECOMPRESSED_BYTES = 4 * MAX_SHOWN_CHARS;
-/**
- * gzip input is fed this much at a time: a browser's DecompressionStream inflates a whole input
- * chunk at once, and deflate expands at most ~1032:1, so no slice yields more than a few MB.
- */
-const GZIP_INPUT_SLICE = 4096;
 /** Bytes a binary object's hex preview shows. */
 export const HEX_PREVIEW_BYTES = 256;
-
-/** How the object's bytes were compressed, when the viewer decompressed them. */
-export type Compression = 'gzip' | 'zstd';
 
 /**
  * `size` is the (decompressed) bytes read; `cut` says decompression stopped there because more
@@ -45,12 +39,6 @@ export type ObjectContent =
   | { kind: 'text'; compression?: Compression; size: number; text: string; truncated: boolean; cut?: boolean }
   | { kind: 'binary'; compression?: Compression; size: number; hex: string; note?: string; cut?: boolean };
 
-/** The first decompressed bytes, and whether more came out than `limit` (so decompression stopped). */
-export interface Decompressed {
-  bytes: Uint8Array;
-  cut: boolean;
-}
-
 /** Zstandard's frame magic number, 0xFD2FB528 little-endian (RFC 8878 §3.1.1): checked, not the `.zst` name. */
 export function isZstd(bytes: Uint8Array): boolean {
   return (
@@ -62,7 +50,7 @@ export async function readObjectContent(bytes: Uint8Array<ArrayBuffer>): Promise
   const compression = isGzip(bytes) ? 'gzip' : isZstd(bytes) ? 'zstd' : undefined;
   if (compression === undefined) return describeBytes(bytes);
   try {
-    const plain = await decompressStart(bytes, compression);
+    const plain = await decompressStart(bytes, compression, MAX_DECOMPRESSED_BYTES);
     return describeBytes(plain.bytes, compression, plain.cut);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
@@ -70,87 +58,7 @@ export async function readObjectContent(bytes: Uint8Array<ArrayBuffer>): Promise
   }
 }
 
-/**
- * The first `limit` decompressed bytes, decompressing no further than that (plus the last chunk
- * that arrived). `onOutput` sees the length of every chunk the decompressor produced.
- */
-export async function decompressStart(
-  bytes: Uint8Array<ArrayBuffer>,
-  compression: Compression,
-  limit = MAX_DECOMPRESSED_BYTES,
-  onOutput: (length: number) => void = () => {},
-): Promise<Decompressed> {
-  const prefix = new Prefix(limit, onOutput);
-  if (compression === 'zstd') {
-    // fzstd calls back once per block (at most 128 KiB); throwing from the callback stops push().
-    const enough = new Error('enough output');
-    const stream = new ZstdDecompress((chunk) => {
-      if (prefix.add(chunk)) throw enough;
-    });
-    try {
-      stream.push(bytes, true);
-    } catch (error) {
-      if (error !== enough) throw error;
-    }
-    return prefix.result();
-  }
-  const stream = new DecompressionStream('gzip');
-  const writer = stream.writable.getWriter();
-  const reader = stream.readable.getReader();
-  // Writes wait for the output to be read, so the input goes in no faster than it is needed.
-  const feeding = (async () => {
-    for (let at = 0; at < bytes.length; at += GZIP_INPUT_SLICE) {
-      await writer.write(bytes.subarray(at, at + GZIP_INPUT_SLICE));
-    }
-    await writer.close();
-  })();
-  // A corrupt stream's error is read below; cancelling fails the pending write: both handled there.
-  feeding.catch(() => {});
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done || prefix.add(value)) return prefix.result();
-    }
-  } finally {
-    // Drops what the stream still holds and stops the feeding.
-    await reader.cancel().catch(() => {});
-    await writer.abort().catch(() => {});
-  }
-}
-
-/** Output chunks kept (copied: a decompressor may reuse its buffers) up to `limit` bytes. */
-class Prefix {
-  private readonly chunks: Uint8Array[] = [];
-  private kept = 0;
-  private cut = false;
-
-  constructor(
-    private readonly limit: number,
-    private readonly onOutput: (length: number) => void,
-  ) {}
-
-  /** Keeps the chunk's bytes within the limit; true once more than `limit` bytes have come out. */
-  add(chunk: Uint8Array): boolean {
-    this.onOutput(chunk.length);
-    const room = this.limit - this.kept;
-    this.chunks.push(chunk.slice(0, room));
-    this.kept += Math.min(room, chunk.length);
-    this.cut = chunk.length > room;
-    return this.cut;
-  }
-
-  result(): Decompressed {
-    const bytes = new Uint8Array(this.kept);
-    let at = 0;
-    for (const chunk of this.chunks) {
-      bytes.set(chunk, at);
-      at += chunk.length;
-    }
-    return { bytes, cut: this.cut };
-  }
-}
-
-/** `cut`: the bytes are the start of more (see Decompressed), so they may end inside a character. */
+/** `cut`: the bytes are the start of more (see cappedDecompression.ts), so they may end inside a character. */
 export function describeBytes(bytes: Uint8Array, compression?: Compression, cut = false): ObjectContent {
   const text = utf8Text(bytes, cut);
   const marked = cut ? { cut } : {};

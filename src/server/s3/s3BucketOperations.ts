@@ -4,20 +4,19 @@
  * change nothing but answer as S3 does), GetBucketLocation, ListObjectsV2 and ListObjects, and
  * DeleteObjects.
  */
-import { S3_MESSAGES } from '../../engine/s3/s3Errors.ts';
 import { bucketNameProblem } from '../../engine/s3/bucketNames.ts';
 import { bucketCreatedAt } from '../../engine/s3/objectStore.ts';
 import { etagOf } from '../../engine/s3/etag.ts';
 import type { S3Context } from './s3Context.ts';
 import { listPage } from './s3Listing.ts';
-import { S3Error, sendS3, type S3Exchange } from './s3Reply.ts';
+import { S3Error, sendS3, sharedS3Error, type S3Exchange } from './s3Reply.ts';
 import { bucketList, document, element, escape, objectEntry } from './s3Xml.ts';
 
 const MAX_KEYS = 1000;
 
 export function checkBucket(bucket: string): void {
   if (bucketNameProblem(bucket) !== undefined)
-    throw new S3Error(400, 'InvalidBucketName', S3_MESSAGES.InvalidBucketName, { BucketName: bucket });
+    throw sharedS3Error('InvalidBucketName', { BucketName: bucket });
 }
 
 export function listBuckets(context: S3Context, exchange: S3Exchange): void {

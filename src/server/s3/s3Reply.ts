@@ -2,6 +2,7 @@
  * Writing S3's replies: a request id in `x-amz-request-id` (and `x-amz-id-2`), XML bodies, errors as
  * S3's `<Error>` document (headers only for HEAD, which has no body), CORS for browser clients.
  */
+import { httpStatusOf, type S3ErrorName } from '../../engine/errors.ts';
 import { S3_MESSAGES } from '../../engine/s3/s3Errors.ts';
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -59,7 +60,14 @@ export function sendS3Error(exchange: S3Exchange, error: S3Error): void {
   sendS3(exchange, error.status, {}, errorDocument(error.code, error.message, exchange.requestId, extra));
 }
 
-export const noSuchKey = (key: string) => new S3Error(404, 'NoSuchKey', S3_MESSAGES.NoSuchKey, { Key: key });
+/**
+ * An error the sandbox's S3 targets answer too: the engine's status (httpStatusOf) and message for
+ * its code, so both of the sandbox's S3s agree.
+ */
+export const sharedS3Error = (code: S3ErrorName, detail: S3Error['detail']) =>
+  new S3Error(httpStatusOf(code), code, S3_MESSAGES[code], detail);
+
+export const noSuchKey = (key: string) => sharedS3Error('NoSuchKey', { Key: key });
 
 export const notImplemented = (what: string) =>
   new S3Error(501, 'NotImplemented', `Dynamo Sandbox's S3 does not implement ${what}.`);

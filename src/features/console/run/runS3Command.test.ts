@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createInProcessClient } from '../../../client/inProcessClient.ts';
+import { base64OfBytes } from '../../../client/objectBytes.ts';
 import { parseCliText } from '../cli/parseCli.ts';
-import { runS3Command } from './runS3Command.ts';
+import { MAX_GUNZIPPED_BYTES, runS3Command } from './runS3Command.ts';
 
 const zone = process.env.TZ;
 afterEach(() => {
@@ -72,6 +73,29 @@ describe('aws s3 against the sandbox’s S3', () => {
     await expect(run('aws s3 cp s3://uploads/plain.txt - | gunzip')).rejects.toThrow(
       'gzip: stdin: not in gzip format',
     );
+  });
+
+  it('prints only the start of a zip bomb piped into gunzip, and says it stopped', async () => {
+    const { engine, run } = sandbox();
+    const FIFTY_MB = 50 * 1024 * 1024;
+    const zeros = new Blob([new Uint8Array(FIFTY_MB)]).stream().pipeThrough(new CompressionStream('gzip'));
+    const bomb = new Uint8Array(await new Response(zeros).arrayBuffer());
+    expect(bomb.length).toBeLessThan(FIFTY_MB / 500); // ~50 KB
+    await engine.request(
+      'DynamoSandbox.S3PutObject',
+      JSON.stringify({ Bucket: 'exports', Key: 'bomb.gz', Body: base64OfBytes(bomb) }),
+    );
+    const started = performance.now();
+    const printed = await run('aws s3 cp s3://exports/bomb.gz - | gunzip');
+    // Only the start is inflated and decoded, not 50 MB into one string on the page's thread.
+    expect(performance.now() - started).toBeLessThan(2000);
+    expect(printed.text).toBe('\0'.repeat(MAX_GUNZIPPED_BYTES));
+    expect(printed.notes).toEqual([
+      {
+        level: 'warn',
+        text: 's3://exports/bomb.gz decompresses to more than 781 KB: the console stopped decompressing after 781 KB and shows that beginning (gunzip would print it all). Download the object from the S3 page for all of it.',
+      },
+    ]);
   });
 
   it('deletes objects, and answers as the CLI does when there is nothing', async () => {

@@ -8,8 +8,10 @@ import type { EngineClient, Outcome } from '../../../client/engineClient.ts';
 import { errorName } from '../../../client/engineClient.ts';
 import type { ConsoleLine } from '../../../state/consoleSlice.ts';
 import { base64OfText, bytesOfBase64 } from '../../../client/objectBytes.ts';
-import { gunzip, isGzip } from '../../../client/objectBytes.ts';
+import { isGzip } from '../../../client/objectBytes.ts';
 import { s3Calls, type S3Object } from '../../../client/s3Calls.ts';
+import { decompressStart } from '../../s3/cappedDecompression.ts';
+import { formatBytes } from '../../s3/s3Format.ts';
 import { CliCommandError } from '../cli/cliCommandError.ts';
 import type { S3Command } from '../cli/s3Command.ts';
 import { bucketLine, objectListing } from '../cli/s3Listing.ts';
@@ -25,6 +27,14 @@ export interface S3Printed {
 
 /** At 1,000 objects a page: a listing stops here, with a note (the CLI would go on). */
 const MAX_LIST_PAGES = 50;
+
+/**
+ * `| gunzip` decompresses this much at most, as the S3 page's viewer does (800 KB): more of an
+ * export's items than the 2,000 lines the console shows of any output (MAX_PRINTED_LINES) unless
+ * they are large. Decompression stops there, with a note: a small object that expands enormously
+ * would otherwise be decompressed whole on the page's thread and freeze the Console.
+ */
+export const MAX_GUNZIPPED_BYTES = 800_000;
 
 export async function runS3Command(
   engine: EngineClient,
@@ -113,7 +123,11 @@ async function printObject(
   const bytes = bytesOfBase64(ok(outcome, 'GetObject', 'fatal error: ').Body);
   if (decompress) {
     if (!isGzip(bytes)) throw new CliCommandError('gzip: stdin: not in gzip format');
-    return { text: textOf(await gunzip(bytes)) };
+    const plain = await decompressStart(bytes, 'gzip', MAX_GUNZIPPED_BYTES);
+    if (!plain.cut) return { text: textOf(plain.bytes) };
+    const shown = formatBytes(MAX_GUNZIPPED_BYTES);
+    const note = `s3://${bucket}/${key} decompresses to more than ${shown}: the console stopped decompressing after ${shown} and shows that beginning (gunzip would print it all). Download the object from the S3 page for all of it.`;
+    return { text: textOf(plain.bytes, true), notes: [{ level: 'warn', text: note }] };
   }
   if (isGzip(bytes)) {
     const note = `s3://${bucket}/${key} holds ${bytes.length.toLocaleString('en-US')} bytes of gzip, which a terminal shows as garbage: pipe them into gunzip to read them (aws s3 cp s3://${bucket}/${key} - | gunzip).`;
@@ -122,9 +136,13 @@ async function printObject(
   return { text: textOf(bytes) };
 }
 
-/** The bytes as UTF-8 text, without the final newline (the console ends every output with one). */
-function textOf(bytes: Uint8Array): string {
-  return new TextDecoder().decode(bytes).replace(/\n$/, '');
+/**
+ * The bytes as UTF-8 text, without the final newline (the console ends every output with one).
+ * `cut` bytes are the start of more and may end inside a character: decoded as a stream, which
+ * leaves that end out.
+ */
+function textOf(bytes: Uint8Array, cut = false): string {
+  return new TextDecoder().decode(bytes, { stream: cut }).replace(/\n$/, '');
 }
 
 async function remove(
