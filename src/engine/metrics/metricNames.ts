@@ -24,6 +24,16 @@ export const RESOURCE_METRIC_NAMES = [
   'TransactionConflict',
   /** Items Time to Live's background deleter removed (tables only). */
   'TimeToLiveDeletedItemCount',
+  /**
+   * ReturnedItemCount per Operation (returnedMetrics.ts), tables only: CloudWatch keeps it per
+   * TableName and Operation, so the sandbox keeps one column per operation.
+   */
+  'ReturnedItemCountQuery',
+  'ReturnedItemCountScan',
+  'ReturnedItemCountExecuteStatement',
+  /** Stream records and their bytes returned by GetRecords (tables only, all their streams). */
+  'ReturnedRecordsCount',
+  'ReturnedBytes',
   /** Simulated SuccessfulRequestLatency: SampleCount, Sum and Maximum per second (milliseconds). */
   'SuccessfulRequests',
   'SuccessfulRequestLatencySum',

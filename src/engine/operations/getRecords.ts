@@ -5,6 +5,7 @@
  * shard's children.
  */
 import type { Engine } from '../engine.ts';
+import { recordReturnedRecords } from '../metrics/returnedMetrics.ts';
 import { RawJson } from '../reply.ts';
 import { decodeIterator, encodeIterator } from '../streams/shardIterator.ts';
 import { dataTrimmed, invalidIterator, iteratorExpired, streamNotFound } from '../streams/streamErrors.ts';
@@ -35,6 +36,7 @@ export function getRecords(engine: Engine, body: object) {
     bytes += record.sizeBytes;
     position++;
   }
+  recordReturnedRecords(engine, stream.table, records.length, bytes);
   const more = shard.isOpen || position < shard.end;
   return {
     Records: records,

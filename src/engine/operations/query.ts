@@ -4,6 +4,7 @@
  */
 import type { Engine } from '../engine.ts';
 import { validation } from '../errors.ts';
+import { recordReturnedItems } from '../metrics/returnedMetrics.ts';
 import { conditionPaths } from '../expressions/names.ts';
 import type { StoredItem } from '../storage/itemStore.ts';
 import { validateQuery } from '../validation/query.ts';
@@ -28,7 +29,8 @@ import {
   START_KEY_OUTSIDE_SORT_RANGE,
 } from './startKey.ts';
 
-export function query(engine: Engine, body: object) {
+/** `returned`: false when a PartiQL SELECT reads through it and counts what it returns itself. */
+export function query(engine: Engine, body: object, returned = true) {
   const request = validateQuery(body);
   const target = readTarget(engine, 'Query', request);
   const origin = request.KeyConditions ? 'legacy' : 'expression';
@@ -62,6 +64,7 @@ export function query(engine: Engine, body: object) {
   const { page, units, reply } = readAndReply(target, request, read);
   // Charged before the reply is given: a throttled Query returns nothing.
   meter.charge(units, page);
+  if (returned) recordReturnedItems(engine, target.table, 'Query', page.count);
   return reply;
 }
 

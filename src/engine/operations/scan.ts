@@ -5,6 +5,7 @@
  */
 import type { Engine } from '../engine.ts';
 import { validation } from '../errors.ts';
+import { recordReturnedItems } from '../metrics/returnedMetrics.ts';
 import type { ReadMeter } from '../capacity/readMeter.ts';
 import { HASH_SPACE, type ReadableItems, scanKeyOf, type StoredItem } from '../storage/itemStore.ts';
 import type { EncodedKey } from '../storage/primaryKey.ts';
@@ -15,7 +16,8 @@ import { readAndReply } from './readReply.ts';
 import { checkIndexStartKey, checkSelect, readTarget, startPosition } from './readTarget.ts';
 import { SCAN_START_KEY_MESSAGES } from './startKey.ts';
 
-export function scan(engine: Engine, body: object) {
+/** `returned`: false when a PartiQL SELECT reads through it and counts what it returns itself. */
+export function scan(engine: Engine, body: object, returned = true) {
   const request = validateScan(body);
   const target = readTarget(engine, 'Scan', request);
   const total = request.TotalSegments ?? 1;
@@ -42,6 +44,7 @@ export function scan(engine: Engine, body: object) {
   const entries = itemsInHashOrder(target.store, low, high, start, meter);
   const { page, units, reply } = readAndReply(target, request, entries);
   meter.charge(units, page);
+  if (returned) recordReturnedItems(engine, target.table, 'Scan', page.count);
   return reply;
 }
 

@@ -10,6 +10,7 @@
 import type { ConsumedCapacity } from '../capacity/consumed.ts';
 import type { Engine } from '../engine.ts';
 import { validation } from '../errors.ts';
+import { recordReturnedItems } from '../metrics/returnedMetrics.ts';
 import { evaluateCondition } from '../expressions/evaluate.ts';
 import type { Condition } from '../expressions/index.ts';
 import { parseRequestExpressions } from '../expressions/requestExpressions.ts';
@@ -94,13 +95,17 @@ export function runSelect(
   const reads: ((body: object) => ReadReply)[] = queries
     ? queries.map(
         (part) => (body) =>
-          query(engine, {
-            ...body,
-            ...keyConditionRequest(part, target, binder),
-            ScanIndexForward: forward,
-          }),
+          query(
+            engine,
+            {
+              ...body,
+              ...keyConditionRequest(part, target, binder),
+              ScanIndexForward: forward,
+            },
+            false,
+          ),
       )
-    : [(body) => scan(engine, body)];
+    : [(body) => scan(engine, body, false)];
 
   let position: ReadPosition = options.nextToken
     ? decodeNextToken(options.nextToken, options.requestHash)
@@ -138,6 +143,8 @@ export function runSelect(
       break;
     }
   }
+  // ReturnedItemCount counts what the statement returns, after its WHERE (not its reads' Count).
+  recordReturnedItems(engine, target.table, 'ExecuteStatement', items.length);
   return {
     items,
     nextToken: next && encodeNextToken(options.requestHash, next),

@@ -50,6 +50,37 @@ describe('chartsFor', () => {
     expect(ttl.series).toMatchObject([{ name: 'TimeToLiveDeletedItemCount', values: [3] }]);
     expect(titles(expiring, expiring)).not.toContain('TransactionConflict');
   });
+
+  it('draws ReturnedItemCount per Operation, and the stream charts, once the table has any', () => {
+    const ids = (resource: ResourceHistory) =>
+      chartsFor(resource, resource, account, span, 0).map((chart) => chart.id);
+    expect(ids(table)).not.toContain('returned-items');
+    expect(ids(table)).not.toContain('returned-records');
+    const values: Record<string, number[]> = { ReturnedItemCountScan: [7], ReturnedBytes: [900] };
+    const metrics = new Proxy({}, { get: (_, name) => values[name as string] ?? [0] });
+    const scanned = { ...table, metrics } as unknown as ResourceHistory;
+    const [items] = chartsFor(scanned, scanned, account, span, 0).filter(
+      (chart) => chart.id === 'returned-items',
+    );
+    expect(items.title).toBe('ReturnedItemCount');
+    expect(items.series).toMatchObject([
+      { name: 'Query', values: [0] },
+      { name: 'Scan', values: [7] },
+      { name: 'ExecuteStatement', values: [0] },
+    ]);
+    // Stream charts follow ReturnedRecordsCount: no records read, no stream charts.
+    expect(ids(scanned)).not.toContain('returned-bytes');
+    values.ReturnedRecordsCount = [3];
+    const streamed = chartsFor(scanned, scanned, account, span, 0);
+    expect(streamed.find((chart) => chart.id === 'returned-bytes')?.series).toMatchObject([
+      { name: 'ReturnedBytes', values: [900] },
+    ]);
+    expect(streamed.find((chart) => chart.id === 'returned-records')?.series).toMatchObject([
+      { name: 'ReturnedRecordsCount', values: [3] },
+    ]);
+    // An index has none: CloudWatch publishes them per table.
+    expect(ids({ ...scanned, kind: 'index' } as ResourceHistory)).not.toContain('returned-items');
+  });
 });
 
 const partition = (createdAt: number, retiredAt?: number, startSk?: string) =>

@@ -10,6 +10,7 @@ import type { ResourceHistory } from '../../client/capacityHistory.ts';
 import { TABLE_QUOTA } from '../heatmap/evenCapacity.ts';
 import type { ChartReference, ChartSpec } from './MetricChart.tsx';
 import { averagePerPoint, maxPerPoint, sumPerPoint, type TimeSpan } from './metricPeriods.ts';
+import { countCharts } from './countCharts.ts';
 
 export const COLORS = {
   write: '#3b6fd8',
@@ -254,29 +255,7 @@ export function chartsFor(
         ],
       },
     );
-    // Shown once there are any: most tables never meet a transaction in flight or have TTL on.
-    const events = [
-      {
-        id: 'transaction-conflict',
-        name: 'TransactionConflict' as const,
-        help: 'Item-level requests refused because a transaction in flight held the item: a plain write (TransactionConflictException), a batch item handed back, a transaction or transactional read cancelled. The SDKs retry them.',
-      },
-      {
-        id: 'ttl-deleted',
-        name: 'TimeToLiveDeletedItemCount' as const,
-        help: 'Items Time to Live’s background deleter removed. The deletions consume no write capacity, and an expired item stays readable until one of them takes it.',
-      },
-    ];
-    for (const { id, name, help } of events) {
-      if (!m[name].some((value) => value > 0)) continue;
-      charts.push({
-        id,
-        title: name,
-        statistic: sum(name === 'TransactionConflict' ? 'requests' : 'items'),
-        help,
-        series: [{ name, values: cut(m[name]), color: COLORS.ceiling, area: true }],
-      });
-    }
+    charts.push(...countCharts(m, cut, sum, COLORS.ceiling));
     // Only for a table whose vector indexes have metered something: most tables have none.
     const vectorBytes = [m.VectorWriteRequestBytes, m.VectorSearchRequestBytes];
     if (vectorBytes.some((values) => values.some((value) => value > 0)))
