@@ -6,6 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Engine } from '../../src/engine/engine.ts';
 import type { ResourceMetricName } from '../../src/engine/metrics/metricNames.ts';
+import { addStreamConsumer } from '../../src/engine/streams/consumers/streamConsumers.ts';
+import { streamOrdersTable } from '../helpers/streamOrdersTable.ts';
 import { ok, testEngine } from '../helpers/wire.ts';
 import {
   createStreamTable,
@@ -157,5 +159,24 @@ describe('ReturnedRecordsCount and ReturnedBytes', () => {
     expect(total(engine, 'events', 'ReturnedBytes')).toBe(bytes);
     // Stream reads return no table items.
     expect(total(engine, 'events', 'ReturnedItemCountScan')).toBe(0);
+  });
+
+  it('count a trigger’s reads: each record once as it reads past it, filtered out or not, not again on a retry', () => {
+    const { engine, put } = streamOrdersTable();
+    let calls = 0;
+    addStreamConsumer(engine, {
+      tableName: 'orders',
+      startingPosition: 'TRIM_HORIZON',
+      filterCriteria: { Filters: [{ Pattern: '{"dynamodb": {"Keys": {"id": {"S": [{"prefix": "a"}]}}}}' }] },
+      // The first invocation fails, so the batch is retried at the next poll.
+      handler: () => {
+        if (calls++ === 0) throw new Error('once');
+      },
+    });
+    for (const id of ['a1', 'b1', 'a2']) put(id);
+    engine.advance(2_000);
+    expect(calls).toBe(2);
+    expect(total(engine, 'orders', 'ReturnedRecordsCount')).toBe(3);
+    expect(total(engine, 'orders', 'ReturnedBytes')).toBe(3 * 4); // KEYS_ONLY: the name "id" and a two-letter id, 4 bytes a record
   });
 });

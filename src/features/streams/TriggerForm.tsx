@@ -9,7 +9,15 @@ import type { TableDescription } from '../../client/wireTypes.ts';
 import { useServices } from '../../state/AppServices.tsx';
 import { HandlerEditor } from './HandlerEditor.tsx';
 import { triggerTemplates, type TemplateId } from './templates.ts';
-import { reportsBatchItemFailures, responseTypesFor } from './triggerSettingsText.ts';
+import {
+  filterCriteriaFor,
+  filterPatternsText,
+  reportsBatchItemFailures,
+  responseTypesFor,
+} from './triggerSettingsText.ts';
+
+/** The filter box's example: only new items (Lambda's pattern syntax, one pattern per line). */
+const FILTER_EXAMPLE = '{"eventName": ["INSERT"]}';
 
 /** A new trigger: a template to start from, the handler's code, and the event source mapping's settings. */
 export function TriggerForm({
@@ -31,11 +39,15 @@ export function TriggerForm({
     ...DEFAULT_TRIGGER_SETTINGS,
     ...first.settings,
   });
+  // The patterns as typed (one per line): read into FilterCriteria when the trigger is created.
+  const [filterText, setFilterText] = useState(filterPatternsText(DEFAULT_TRIGGER_SETTINGS.filterCriteria));
   const [error, setError] = useState<WireError>();
   const [busy, setBusy] = useState(false);
   const hintId = useId();
   // The engine checks the record age (CreateEventSourceMapping's limits); its refusal names the setting.
   const ageRefused = error?.message.includes('MaximumRecordAgeInSeconds') ?? false;
+  // Lambda's "Invalid filter pattern definition." and the sandbox's limits on filters name them.
+  const filtersRefused = /filter/i.test(error?.message ?? '');
   const change = (update: Partial<TriggerSettings>) => setSettings((current) => ({ ...current, ...update }));
 
   const applyTemplate = (id: TemplateId) => {
@@ -44,6 +56,9 @@ export function TriggerForm({
     setName(chosen.name);
     setCode(chosen.code);
     setSettings({ ...DEFAULT_TRIGGER_SETTINGS, ...chosen.settings });
+    setFilterText(
+      filterPatternsText(chosen.settings.filterCriteria ?? DEFAULT_TRIGGER_SETTINGS.filterCriteria),
+    );
   };
 
   const create = async () => {
@@ -53,6 +68,7 @@ export function TriggerForm({
       name,
       code,
       ...settings,
+      filterCriteria: filterCriteriaFor(filterText),
     });
     setBusy(false);
     if (outcome.ok) onCreated();
@@ -154,6 +170,25 @@ export function TriggerForm({
             -1: no limit (a failing batch may be retried until its records leave the stream, after 24 hours).
             Otherwise 60–604,800: a record older than that is never sent to the handler, and a failing batch
             that grows that old is not retried: both go to the on-failure destination.
+          </small>
+        </div>
+        <div className="trigger-form__setting">
+          <label className="trigger-form__filters">
+            Filter criteria (one pattern per line)
+            <textarea
+              rows={3}
+              value={filterText}
+              placeholder={FILTER_EXAMPLE}
+              spellCheck={false}
+              onChange={(event) => setFilterText(event.target.value)}
+              aria-describedby={`${hintId}-filters`}
+              aria-invalid={filtersRefused}
+            />
+          </label>
+          <small id={`${hintId}-filters`} className="streams__muted">
+            Up to 5 JSON patterns, such as <code>{FILTER_EXAMPLE}</code> for new items only. A record that
+            matches none of them is discarded: the handler never sees it and the trigger reads on past it.
+            Empty: every record is sent.
           </small>
         </div>
         <label>

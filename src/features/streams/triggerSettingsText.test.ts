@@ -3,6 +3,9 @@ import { DEFAULT_TRIGGER_SETTINGS } from '../../client/triggersClient.ts';
 import type { FailedBatch } from '../../client/triggersClient.ts';
 import {
   conditionText,
+  filterCriteriaFor,
+  filterPatternsText,
+  filtersText,
   recordAge,
   reportedByHandler,
   reportsBatchItemFailures,
@@ -16,7 +19,7 @@ describe('settingsSummary', () => {
   it('names both failure settings, off and unlimited by default', () => {
     expect(settingsSummary({ ...LAMBDA_DEFAULTS, functionResponseTypes: [] })).toBe(
       'Batch size 100 · retries until the records expire · split batch on error off · ' +
-        'report batch item failures off · no maximum record age · from LATEST · timeout 3 s',
+        'report batch item failures off · no maximum record age · no filters · from LATEST · timeout 3 s',
     );
   });
 
@@ -32,8 +35,34 @@ describe('settingsSummary', () => {
       }),
     ).toBe(
       'Batch size 10 · 2 retries · split batch on error off · report batch item failures on · ' +
-        'maximum record age 3,600 s (1 h) · from TRIM_HORIZON · timeout 3 s',
+        'maximum record age 3,600 s (1 h) · no filters · from TRIM_HORIZON · timeout 3 s',
     );
+  });
+});
+
+describe('filter criteria', () => {
+  const INSERTS = '{"eventName": ["INSERT"]}';
+  const REMOVES = '{"eventName": ["REMOVE"]}';
+
+  it('reads one pattern per line of the form, leaving out blank lines', () => {
+    expect(filterCriteriaFor(`${INSERTS}\n\n  ${REMOVES}  \n`)).toEqual({
+      Filters: [{ Pattern: INSERTS }, { Pattern: REMOVES }],
+    });
+    expect(filterCriteriaFor('  \n')).toEqual({ Filters: [] });
+    expect(filterPatternsText({ Filters: [{ Pattern: INSERTS }, { Pattern: REMOVES }] })).toBe(
+      `${INSERTS}\n${REMOVES}`,
+    );
+  });
+
+  it('shows the patterns in the summary, any of which keeps a record', () => {
+    expect(filtersText({ Filters: [] })).toBe('no filters');
+    expect(filtersText({ Filters: [{ Pattern: INSERTS }] })).toBe('filter {"eventName":["INSERT"]}');
+    expect(filtersText({ Filters: [{ Pattern: INSERTS }, { Pattern: REMOVES }] })).toBe(
+      '2 filters {"eventName":["INSERT"]} or {"eventName":["REMOVE"]}',
+    );
+    expect(
+      settingsSummary({ ...LAMBDA_DEFAULTS, filterCriteria: { Filters: [{ Pattern: INSERTS }] } }),
+    ).toContain(' · filter {"eventName":["INSERT"]} · ');
   });
 });
 

@@ -7,6 +7,9 @@ import type { FailedBatch, TriggerSettings } from '../../client/triggersClient.t
 /** Lambda's FunctionResponseTypes list (the client does not name its element type). */
 type ResponseTypes = NonNullable<TriggerSettings['functionResponseTypes']>;
 
+/** Lambda's FilterCriteria: `{ Filters: [{ Pattern }] }`. */
+type Criteria = NonNullable<TriggerSettings['filterCriteria']>;
+
 const REPORT = 'ReportBatchItemFailures';
 
 /** Whether the handler's partial batch response is read (FunctionResponseTypes holds ReportBatchItemFailures). */
@@ -27,6 +30,7 @@ export function settingsSummary(settings: Required<TriggerSettings>): string {
     `split batch on error ${settings.bisectBatchOnFunctionError ? 'on' : 'off'}`,
     `report batch item failures ${reportsBatchItemFailures(settings.functionResponseTypes) ? 'on' : 'off'}`,
     recordAge(settings.maximumRecordAgeInSeconds),
+    filtersText(settings.filterCriteria),
     `from ${settings.startingPosition}`,
     `timeout ${settings.timeoutSeconds} s`,
   ].join(' · ');
@@ -57,6 +61,39 @@ function roughly(seconds: number): string {
     }
   }
   return '';
+}
+
+/** The form's text for filter criteria: one JSON pattern per line. */
+export function filterPatternsText(criteria: Criteria): string {
+  return (criteria.Filters ?? []).map((filter) => filter.Pattern ?? '').join('\n');
+}
+
+/**
+ * Filter criteria from the form's text: each line that is not blank is one filter's pattern. The
+ * patterns are checked when the trigger is created (Lambda's rule syntax), not here.
+ */
+export function filterCriteriaFor(text: string): Criteria {
+  const patterns = text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+  return { Filters: patterns.map((Pattern) => ({ Pattern })) };
+}
+
+/** The filters in words: none (every record is sent), or their patterns, any of which keeps a record. */
+export function filtersText(criteria: Criteria): string {
+  const patterns = (criteria.Filters ?? []).map((filter) => compact(filter.Pattern ?? ''));
+  if (patterns.length === 0) return 'no filters';
+  return `${patterns.length === 1 ? 'filter' : `${patterns.length} filters`} ${patterns.join(' or ')}`;
+}
+
+/** A pattern without the spaces JSON allows, so it reads on one line. */
+function compact(pattern: string): string {
+  try {
+    return JSON.stringify(JSON.parse(pattern));
+  } catch {
+    return pattern;
+  }
 }
 
 /** Why a batch went to the on-failure destination: Lambda's condition, explained. */

@@ -2,10 +2,17 @@
  * Checking a trigger's definition — from the app, or read back from storage, where anything may
  * be — with Lambda's rules and messages for the function's part (name, timeout). The event source
  * mapping's settings (batch size, retries, record age, response types, starting position) are
- * checked by the engine's stream consumers, with the limits of CreateEventSourceMapping.
+ * checked by the engine's stream consumers, with the limits of CreateEventSourceMapping; filter
+ * criteria are checked here too, to answer with Lambda's error type (InvalidParameterValueException).
  */
 import {
+  copyFilterCriteria,
+  FilterCriteriaError,
+  parseFilterCriteria,
+} from '../../engine/streams/consumers/eventFilterPatterns.ts';
+import {
   DEFAULT_TRIGGER_SETTINGS,
+  type FilterCriteria,
   type FunctionResponseType,
   type StartingPosition,
   type TriggerDefinition,
@@ -57,6 +64,7 @@ export function checkInput(input: unknown): Omit<TriggerDefinition, 'id' | 'crea
   if (!Array.isArray(responseTypes)) {
     throw invalid('FunctionResponseTypes must be a list whose only allowed value is ReportBatchItemFailures');
   }
+  const filterCriteria = checkFilterCriteria(value.filterCriteria);
   const enabled = value.enabled ?? true;
   if (typeof enabled !== 'boolean') throw invalid('Enabled must be true or false');
   // Numbers and the starting position go to the engine as they are: it refuses what Lambda refuses.
@@ -74,8 +82,23 @@ export function checkInput(input: unknown): Omit<TriggerDefinition, 'id' | 'crea
     functionResponseTypes: [...(responseTypes as FunctionResponseType[])],
     maximumRecordAgeInSeconds: (value.maximumRecordAgeInSeconds ??
       DEFAULT_TRIGGER_SETTINGS.maximumRecordAgeInSeconds) as number,
+    filterCriteria,
     timeoutSeconds,
   };
+}
+
+/**
+ * The filters, copied as plain data; none (left out): every record is sent. A bad pattern is
+ * refused as Lambda refuses it: InvalidParameterValueException "Invalid filter pattern definition.".
+ */
+function checkFilterCriteria(criteria: unknown): Required<FilterCriteria> {
+  try {
+    parseFilterCriteria(criteria);
+  } catch (error) {
+    if (error instanceof FilterCriteriaError) throw new TriggerError(error.type, error.message);
+    throw error;
+  }
+  return copyFilterCriteria(criteria as FilterCriteria | undefined);
 }
 
 export function checkName(name: unknown): string {

@@ -9,6 +9,7 @@
  */
 import type { Engine } from '../../engine/engine.ts';
 import type { StreamEvent } from '../../engine/streams/consumers/consumerTypes.ts';
+import { copyFilterCriteria } from '../../engine/streams/consumers/eventFilterPatterns.ts';
 import { errorMessage } from '../../engine/streams/consumers/handlerOutcome.ts';
 import {
   addStreamConsumer,
@@ -204,6 +205,7 @@ export class TriggerRegistry {
         bisectBatchOnFunctionError: definition.bisectBatchOnFunctionError,
         functionResponseTypes: definition.functionResponseTypes,
         maximumRecordAgeInSeconds: definition.maximumRecordAgeInSeconds,
+        filterCriteria: definition.filterCriteria,
         startingPosition,
         ...progress,
         handler: (event) => this.invoke(trigger, consumer, event),
@@ -268,6 +270,7 @@ export class TriggerRegistry {
     return {
       ...definition,
       functionResponseTypes: [...definition.functionResponseTypes],
+      filterCriteria: copyFilterCriteria(definition.filterCriteria),
       status: !trigger.consumer ? 'DETACHED' : definition.enabled ? 'ACTIVE' : 'DISABLED',
       detachedReason: trigger.detachedReason,
       streamArn: state?.streamArn,

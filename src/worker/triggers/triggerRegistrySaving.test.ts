@@ -102,8 +102,13 @@ describe('saved triggers', () => {
     // Saved again with its place in the stream: it had none, so it reads the stream from the start.
     const { streamArn, checkpoint, counters, failures, recentInvocations, ...definition } =
       registry.definitions()[0];
-    // A save from before FunctionResponseTypes and MaximumRecordAgeInSeconds gets Lambda's defaults.
-    expect(definition).toEqual({ ...saved, functionResponseTypes: [], maximumRecordAgeInSeconds: -1 });
+    // A save from before FunctionResponseTypes, MaximumRecordAgeInSeconds and FilterCriteria gets Lambda's defaults.
+    expect(definition).toEqual({
+      ...saved,
+      functionResponseTypes: [],
+      maximumRecordAgeInSeconds: -1,
+      filterCriteria: { Filters: [] },
+    });
     // A save that named no stream (an older one) is attached to the table's stream, and names it now.
     expect(streamArn).toMatch(/:table\/app\/stream\//);
     expect(counters).toMatchObject({ invocations: 0, recordsProcessed: 0 });

@@ -7,6 +7,7 @@
 import type {
   ConsumerCounters,
   FailedBatch,
+  FilterCriteria,
   FunctionResponseType,
   ShardCheckpoint,
   ShardProgress,
@@ -17,6 +18,7 @@ import type { ConsoleLevel } from '../sandboxProtocol.ts';
 
 export type {
   FailedBatch,
+  FilterCriteria,
   FunctionResponseType,
   ShardProgress,
   StreamEvent,
@@ -26,7 +28,7 @@ export type {
 export type StartingPosition = 'TRIM_HORIZON' | 'LATEST';
 
 /**
- * The event source mapping's settings (CreateEventSourceMapping) and the function's timeout. The two
+ * The event source mapping's settings (CreateEventSourceMapping) and the function's timeout. The
  * later ones are optional here so forms written before them still type-check; definitions and
  * summaries always carry them (Required<TriggerSettings>).
  */
@@ -42,6 +44,11 @@ export interface TriggerSettings {
   functionResponseTypes?: FunctionResponseType[];
   /** A failing batch older than this is given up instead of retried; -1 (default): no limit, or 60–604,800. */
   maximumRecordAgeInSeconds?: number;
+  /**
+   * Lambda's event filtering: `{ Filters: [{ Pattern: '{"eventName": ["INSERT"]}' }] }`, up to 5
+   * filters; a record matching none is discarded unsent. `Filters: []` (default): every record is sent.
+   */
+  filterCriteria?: FilterCriteria;
   /** The function's timeout in real seconds, 1–900 (Lambda's default: 3). */
   timeoutSeconds: number;
 }
@@ -175,5 +182,6 @@ export const DEFAULT_TRIGGER_SETTINGS: Required<TriggerSettings> = {
   startingPosition: 'LATEST',
   functionResponseTypes: [],
   maximumRecordAgeInSeconds: -1,
+  filterCriteria: { Filters: [] },
   timeoutSeconds: 3,
 };

@@ -7,11 +7,15 @@ import type { Shard } from '../shard.ts';
 import { recordJson, TTL_IDENTITY_EVENT } from '../streamRecord.ts';
 import type { TableStream } from '../tableStream.ts';
 import type { StreamEventRecord } from './consumerTypes.ts';
-import type { Batch } from './shardCursor.ts';
 
-export function batchEvent(stream: TableStream, shard: Shard, batch: Batch): StreamEventRecord[] {
+/** The records at `positions` (the kept records of a batch: recordFilter.ts), in order. */
+export function batchEvent(
+  stream: TableStream,
+  shard: Shard,
+  positions: readonly number[],
+): StreamEventRecord[] {
   const out: StreamEventRecord[] = [];
-  for (let position = batch.start; position < batch.end; position++) {
+  for (const position of positions) {
     const record = shard.at(position)!;
     const event = JSON.parse(recordJson(stream, record)) as StreamEventRecord;
     event.eventSourceARN = stream.arn;

@@ -9,7 +9,9 @@
  *   never sent (dropTooOld);
  * - with ReportBatchItemFailures, a partial batch response (batchItemFailures.ts) moves the place up
  *   to the lowest failed record and retries from there;
- * - records trimmed from the stream (24 hours) before they were handled are lost.
+ * - records trimmed from the stream (24 hours) before they were handled are lost;
+ * - with FilterCriteria, a batch's range may hold records no filter matched: they are not part of
+ *   it (not sent, counted or recorded), and its place moves past them with the rest (recordFilter.ts).
  * The running totals and the failure log are the consumer's own, shared with it.
  */
 import type { TableStream } from '../tableStream.ts';
@@ -19,6 +21,7 @@ import { readBatchResponse } from './batchItemFailures.ts';
 import type { FailureLog } from './consumerHistory.ts';
 import type { ConsumerCounters, FailedBatch, FunctionResponseType } from './consumerTypes.ts';
 import { errorMessage } from './handlerOutcome.ts';
+import type { RecordFilter } from './recordFilter.ts';
 import type { Batch, Cursor } from './shardCursor.ts';
 
 export interface OutcomeSettings {
@@ -34,6 +37,7 @@ export class BatchOutcomes {
   private readonly settings: OutcomeSettings;
   private readonly totals: ConsumerCounters;
   private readonly failures: FailureLog;
+  private readonly filter: RecordFilter;
   /** The engine clock. */
   private readonly now: () => number;
 
@@ -42,12 +46,14 @@ export class BatchOutcomes {
     settings: OutcomeSettings,
     totals: ConsumerCounters,
     failures: FailureLog,
+    filter: RecordFilter,
     now: () => number,
   ) {
     this.stream = stream;
     this.settings = settings;
     this.totals = totals;
     this.failures = failures;
+    this.filter = filter;
     this.now = now;
   }
 
@@ -87,7 +93,12 @@ export class BatchOutcomes {
   private succeeded(cursor: Cursor, batch: Batch): void {
     cursor.queue.shift();
     this.advance(cursor, batch.end);
-    this.totals.recordsProcessed += batch.end - batch.start;
+    this.totals.recordsProcessed += this.filter.members(cursor.shard, batch).length;
+  }
+
+  /** Records no filter matched, from the consumer's place up to `end`: discarded, the place moves past them. */
+  filteredOut(cursor: Cursor, end: number): void {
+    this.advance(cursor, end);
   }
 
   /**
@@ -98,9 +109,10 @@ export class BatchOutcomes {
   private partlyFailed(cursor: Cursor, batch: Batch, offset: number, reported: number): void {
     const now = this.now();
     if (batch.start < cursor.shard.base) return; // trimmed meanwhile: the next step records the loss
-    const first = batch.start + offset;
+    const members = this.filter.members(cursor.shard, batch);
+    const first = members[offset];
     const sequence = formatSequence(cursor.shard.at(first)!.sequence);
-    const reportedText = `ReportBatchItemFailures: ${reported} of ${batch.end - batch.start} records reported failed`;
+    const reportedText = `ReportBatchItemFailures: ${reported} of ${members.length} records reported failed`;
     const lastError = (what: string) =>
       (this.totals.lastError = { message: `${reportedText}; ${what}`, time: now, shardId: cursor.shard.id });
     lastError(`retrying from SequenceNumber ${sequence}`);
@@ -131,9 +143,11 @@ export class BatchOutcomes {
       this.giveUp(cursor, batch, 'RecordAgeExceeded', message, now);
       return;
     }
-    const size = batch.end - batch.start;
+    const members = this.filter.members(cursor.shard, batch);
+    const size = members.length;
     if (this.settings.bisectBatchOnFunctionError && size > 1) {
-      const middle = batch.start + Math.ceil(size / 2);
+      // Halves of the records sent (records filtered out between them are in no half's count).
+      const middle = members[Math.ceil(size / 2)];
       cursor.queue.splice(
         0,
         1,
@@ -153,9 +167,10 @@ export class BatchOutcomes {
   dropTooOld(cursor: Cursor, batch: Batch, now: number): boolean {
     const maximum = this.settings.maximumRecordAgeInSeconds;
     if (maximum < 0) return false;
-    let fresh = batch.start;
-    while (fresh < batch.end && now - cursor.shard.at(fresh)!.createdAt > maximum * 1000) fresh++;
-    if (fresh === batch.start) return false;
+    const members = this.filter.members(cursor.shard, batch);
+    const old = members.findIndex((position) => now - cursor.shard.at(position)!.createdAt <= maximum * 1000);
+    const fresh = old < 0 ? batch.end : members[old];
+    if (old === 0) return false;
     this.record(cursor, { ...batch, end: fresh }, 'RecordAgeExceeded', undefined, now);
     this.advance(cursor, fresh);
     batch.start = fresh;
@@ -167,7 +182,8 @@ export class BatchOutcomes {
   /** Whether the batch's oldest record is older than maximumRecordAgeInSeconds, on the engine clock. */
   private tooOld(cursor: Cursor, batch: Batch, now: number): boolean {
     const maximum = this.settings.maximumRecordAgeInSeconds;
-    return maximum >= 0 && now - cursor.shard.at(batch.start)!.createdAt > maximum * 1000;
+    const oldest = this.filter.members(cursor.shard, batch)[0] ?? batch.start;
+    return maximum >= 0 && now - cursor.shard.at(oldest)!.createdAt > maximum * 1000;
   }
 
   /** One more attempt for the batch at the head of the queue, or the last one was its last. */
@@ -199,7 +215,8 @@ export class BatchOutcomes {
     functionError: string | undefined,
     now: number,
   ): void {
-    const size = batch.end - batch.start;
+    const members = this.filter.members(cursor.shard, batch);
+    const size = members.length;
     this.totals.recordsFailed += size;
     this.failures.push({
       time: now,
@@ -207,10 +224,10 @@ export class BatchOutcomes {
       approximateInvokeCount: batch.invocations,
       functionError,
       shardId: cursor.shard.id,
-      startSequenceNumber: formatSequence(cursor.shard.at(batch.start)!.sequence),
-      endSequenceNumber: formatSequence(cursor.shard.at(batch.end - 1)!.sequence),
+      startSequenceNumber: formatSequence(cursor.shard.at(members[0])!.sequence),
+      endSequenceNumber: formatSequence(cursor.shard.at(members[size - 1])!.sequence),
       batchSize: size,
-      records: batchEvent(this.stream, cursor.shard, batch),
+      records: batchEvent(this.stream, cursor.shard, members),
     });
   }
 

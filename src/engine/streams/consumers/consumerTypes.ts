@@ -3,6 +3,7 @@
  * streams (with-ddb.html, API_CreateEventSourceMapping.html): the options a learner sets, the event
  * a handler receives, and the consumer's observable state — plain data, safe to send to the UI.
  */
+import type { FilterCriteria } from './eventFilterPatterns.ts';
 
 /** An attribute value in a handler's event, typed as Lambda's typings type it (one member is set). */
 export interface StreamAttributeValue {
@@ -59,6 +60,8 @@ export interface BatchItemFailuresResponse {
   batchItemFailures?: { itemIdentifier: string }[] | null;
 }
 
+export type { FilterCriteria } from './eventFilterPatterns.ts';
+
 export interface StreamConsumerOptions {
   /** The stream to read: its ARN, or a table name (the table's enabled stream). */
   streamArn?: string;
@@ -82,6 +85,12 @@ export interface StreamConsumerOptions {
    * records leave the stream after 24 hours) or 60–604,800.
    */
   maximumRecordAgeInSeconds?: number;
+  /**
+   * Lambda's event filtering: `{ Filters: [{ Pattern: '{"eventName": ["INSERT"]}' }] }`, up to 5
+   * filters. A record matching none is discarded unsent and the consumer reads past it; no filters
+   * (default): every record is sent.
+   */
+  filterCriteria?: FilterCriteria;
   /** Simulated time between polls of a shard with work (default 250 ms: Lambda polls 4 times a second). */
   pollIntervalMs?: number;
   /**
@@ -138,6 +147,8 @@ export interface StreamConsumerState {
   startingPosition: 'TRIM_HORIZON' | 'LATEST';
   functionResponseTypes: FunctionResponseType[];
   maximumRecordAgeInSeconds: number;
+  /** The filters as given (`Filters: []`: none, every record is sent). */
+  filterCriteria: Required<FilterCriteria>;
   pollIntervalMs: number;
   invocations: number;
   failedInvocations: number;

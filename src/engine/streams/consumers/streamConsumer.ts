@@ -5,11 +5,16 @@
  * - a failing batch (the handler throws or its promise rejects, or with ReportBatchItemFailures
  *   reports failed records) blocks its shard: it is retried at the next poll, bisected, or given
  *   up on and recorded in `failures`, the on-failure destination (batchOutcomes.ts);
+ * - with FilterCriteria, records no filter matches are discarded as they are read: batches hold
+ *   kept records only, the consumer's place moves past the others, and a poll that finds nothing
+ *   to keep invokes nothing (recordFilter.ts);
  * - polls are scheduled only while there is work: a new record wakes an idle consumer, so a
  *   fast-forward over idle hours costs nothing.
  * Handlers may be synchronous or return a promise; a pending promise holds its shard until it settles.
  */
 import type { Engine } from '../../engine.ts';
+import { recordReturnedRecords } from '../../metrics/returnedMetrics.ts';
+import type { Shard } from '../shard.ts';
 import type { TableStream } from '../tableStream.ts';
 import type {
   ConsumerCounters,
@@ -22,7 +27,9 @@ import type {
 import { batchEvent } from './batchEvent.ts';
 import { BatchOutcomes } from './batchOutcomes.ts';
 import { copyCounters, FailureLog, newCounters } from './consumerHistory.ts';
+import { copyFilterCriteria, type FilterCriteria, type FilterPattern } from './eventFilterPatterns.ts';
 import { isThenable } from './handlerOutcome.ts';
+import { RecordFilter } from './recordFilter.ts';
 import { cursorProgress, hasWork, newCursor, type Batch, type Cursor } from './shardCursor.ts';
 
 export interface ResolvedConsumerSettings {
@@ -35,6 +42,9 @@ export interface ResolvedConsumerSettings {
   functionResponseTypes: FunctionResponseType[];
   /** -1: no limit. */
   maximumRecordAgeInSeconds: number;
+  /** As given (shown in the state), and its checked patterns (none: every record is kept). */
+  filterCriteria: Required<FilterCriteria>;
+  filterPatterns: FilterPattern[];
   pollIntervalMs: number;
   resumeAt: ShardCheckpoint[] | undefined;
   resumeCounters: ConsumerCounters | undefined;
@@ -65,6 +75,7 @@ export class StreamConsumer {
   private readonly totals: ConsumerCounters;
   private readonly failures = new FailureLog();
   private readonly outcomes: BatchOutcomes;
+  private readonly filter: RecordFilter;
 
   constructor(engine: Engine, id: number, stream: TableStream, settings: ResolvedConsumerSettings) {
     this.engine = engine;
@@ -73,7 +84,10 @@ export class StreamConsumer {
     this.settings = settings;
     this.totals = copyCounters(settings.resumeCounters) ?? newCounters();
     this.failures.restore(settings.resumeFailures);
-    this.outcomes = new BatchOutcomes(stream, settings, this.totals, this.failures, () => engine.now());
+    this.filter = new RecordFilter(stream, settings.filterPatterns);
+    this.outcomes = new BatchOutcomes(stream, settings, this.totals, this.failures, this.filter, () =>
+      engine.now(),
+    );
     stream.refresh(engine.now());
     const saved =
       settings.resumeAt && new Map(settings.resumeAt.map((place) => [place.shardId, place.position]));
@@ -159,23 +173,41 @@ export class StreamConsumer {
     if (cursor.position < shard.base) this.outcomes.expire(cursor, now);
     let batch = cursor.queue[0];
     if (!batch) {
-      const end = Math.min(shard.end, cursor.position + this.settings.batchSize);
-      if (end === cursor.position) {
+      const from = cursor.position;
+      // Records no filter matches are discarded before batching: the place moves past them.
+      const start = this.filter.nextKept(shard, from, shard.end);
+      if (start > from) this.outcomes.filteredOut(cursor, start);
+      if (start === shard.end) {
+        this.countRead(shard, from, start);
         if (!shard.isOpen) cursor.finished = true;
         return;
       }
-      batch = { start: cursor.position, end, attempts: 0, invocations: 0 };
+      const end = this.filter.batchEnd(shard, start, this.settings.batchSize);
+      this.countRead(shard, from, end);
+      batch = { start, end, attempts: 0, invocations: 0 };
       cursor.queue.push(batch);
     }
     if (this.outcomes.dropTooOld(cursor, batch, now)) return;
     this.invoke(cursor, batch, now);
   }
 
+  /**
+   * Lambda reads a shard with GetRecords, so what a mapping reads shows in the table's
+   * ReturnedRecordsCount and ReturnedBytes: each record once, as the consumer's reading passes it,
+   * filtered out or not (a retried batch is not read again).
+   */
+  private countRead(shard: Shard, from: number, to: number): void {
+    let bytes = 0;
+    for (let position = from; position < to; position++) bytes += shard.at(position)!.sizeBytes;
+    recordReturnedRecords(this.engine, this.stream.table, to - from, bytes);
+  }
+
   private invoke(cursor: Cursor, batch: Batch, now: number): void {
-    const records = batchEvent(this.stream, cursor.shard, batch);
+    const members = this.filter.members(cursor.shard, batch);
+    const records = batchEvent(this.stream, cursor.shard, members);
     // Read before the call: a handler may change the records it is given.
     const sequenceNumbers = records.map((record) => record.dynamodb.SequenceNumber);
-    const last = cursor.shard.at(batch.end - 1)!;
+    const last = cursor.shard.at(members[members.length - 1])!;
     this.totals.invocations++;
     batch.invocations++;
     this.totals.lastInvocationAt = now;
@@ -223,6 +255,7 @@ export class StreamConsumer {
       startingPosition: settings.startingPosition,
       functionResponseTypes: [...settings.functionResponseTypes],
       maximumRecordAgeInSeconds: settings.maximumRecordAgeInSeconds,
+      filterCriteria: copyFilterCriteria(settings.filterCriteria),
       pollIntervalMs: settings.pollIntervalMs,
       ...this.counters(),
       shards: [...this.cursors.values()].map((cursor) => cursorProgress(cursor, this.waitsForParent(cursor))),

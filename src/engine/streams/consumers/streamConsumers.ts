@@ -22,6 +22,7 @@ import type {
   StreamConsumerState,
 } from './consumerTypes.ts';
 import { checkpointIsWellFormed, countersAreWellFormed, failuresAreWellFormed } from './consumerProgress.ts';
+import { copyFilterCriteria, FilterCriteriaError, parseFilterCriteria } from './eventFilterPatterns.ts';
 import { StreamConsumer, type ResolvedConsumerSettings } from './streamConsumer.ts';
 
 const consumersByEngine = new WeakMap<Engine, StreamConsumer[]>();
@@ -94,6 +95,7 @@ function resolveSettings(options: StreamConsumerOptions, id: number): ResolvedCo
       'FunctionResponseTypes must be a list whose only allowed value is ReportBatchItemFailures',
     );
   }
+  const filterPatterns = filterPatternsOf(options.filterCriteria);
   const poll = options.pollIntervalMs ?? 250;
   if (!Number.isFinite(poll) || poll < 1) throw validation('pollIntervalMs must be at least 1');
   const start = options.startingPosition ?? 'LATEST';
@@ -125,6 +127,22 @@ function resolveSettings(options: StreamConsumerOptions, id: number): ResolvedCo
     // Copied: the caller's list may change after registration.
     functionResponseTypes: [...new Set(responseTypes)],
     maximumRecordAgeInSeconds: age,
+    filterCriteria: copyFilterCriteria(options.filterCriteria),
+    filterPatterns,
     pollIntervalMs: poll,
   };
+}
+
+/**
+ * The checked patterns. Lambda refuses a bad pattern with InvalidParameterValueException; the
+ * engine's errors are DynamoDB's, so it is a ValidationException here with Lambda's message (the
+ * app's triggers answer with Lambda's type: triggerDefinition.ts).
+ */
+function filterPatternsOf(criteria: unknown) {
+  try {
+    return parseFilterCriteria(criteria);
+  } catch (error) {
+    if (error instanceof FilterCriteriaError) throw validation(error.message);
+    throw error;
+  }
 }
