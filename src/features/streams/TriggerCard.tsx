@@ -103,6 +103,9 @@ export function TriggerCard({
         <Stat term="Failed invocations" value={trigger.failedInvocations} />
         <Stat term="Records processed" value={trigger.recordsProcessed} />
         <Stat term="Records failed" value={trigger.recordsFailed} />
+        {((trigger.filterCriteria.Filters?.length ?? 0) > 0 || trigger.recordsFilteredOut > 0) && (
+          <Stat term="Records filtered out" value={trigger.recordsFilteredOut} />
+        )}
         <Stat term="Failed batches" value={trigger.failedBatches} />
         <Stat term="Iterator age" value={formatAge(trigger.iteratorAgeMs)} />
         <Stat term="Last invocation" value={formatClockTime(trigger.lastInvocationAt)} />

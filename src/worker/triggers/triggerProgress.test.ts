@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addStreamConsumer } from '../../engine/streams/consumers/streamConsumers.ts';
+import { copyCounters } from '../../engine/streams/consumers/consumerHistory.ts';
 import { ok, testEngine } from '../../../test/helpers/wire.ts';
 import { createStreamTable } from '../../../test/streams/streamHelpers.ts';
 import {
@@ -87,5 +88,17 @@ describe('trigger progress', () => {
       failures: [{ ...saved.failures[0], condition: 'Timeout' }],
     });
     expect(damaged).toEqual({ resumeAt: undefined, resumeCounters: undefined, resumeFailures: undefined });
+    expect(readProgress({ counters: { ...saved.counters, recordsFilteredOut: 1.5 } }).resumeCounters).toBe(
+      undefined,
+    );
+  });
+
+  it('reads counters saved before filter criteria, and the consumer counts filtered-out records from 0', () => {
+    const consumer = failingConsumer(1, 3);
+    const { recordsFilteredOut, ...older } = JSON.parse(JSON.stringify(savedProgress(consumer))).counters;
+    expect(recordsFilteredOut).toBe(0);
+    const read = readProgress({ counters: older });
+    expect(read.resumeCounters).toEqual(older);
+    expect(copyCounters(read.resumeCounters)).toEqual({ ...older, recordsFilteredOut: 0 });
   });
 });

@@ -278,6 +278,7 @@ export class TriggerRegistry {
       failedInvocations: state?.failedInvocations ?? 0,
       recordsProcessed: state?.recordsProcessed ?? 0,
       recordsFailed: state?.recordsFailed ?? 0,
+      recordsFilteredOut: state?.recordsFilteredOut ?? 0,
       iteratorAgeMs: state?.iteratorAgeMs,
       lastInvocationAt: state?.lastInvocationAt,
       lastError: state?.lastError,

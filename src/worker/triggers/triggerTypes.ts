@@ -155,6 +155,8 @@ export interface TriggerSummary extends Required<TriggerSettings> {
   failedInvocations: number;
   recordsProcessed: number;
   recordsFailed: number;
+  /** Records no filter matched, discarded unsent (Lambda's FilteredOutEventCount). */
+  recordsFilteredOut: number;
   iteratorAgeMs?: number;
   lastInvocationAt?: number;
   lastError?: { message: string; time: number; shardId: string };

@@ -10,15 +10,23 @@ export function newCounters(): ConsumerCounters {
     failedInvocations: 0,
     recordsProcessed: 0,
     recordsFailed: 0,
+    recordsFilteredOut: 0,
     iteratorAgeMs: undefined,
     lastInvocationAt: undefined,
     lastError: undefined,
   };
 }
 
-/** A copy a caller may keep or change (the last error is an object of its own). */
+/**
+ * A copy a caller may keep or change (the last error is an object of its own). A save from before
+ * filter criteria has no recordsFilteredOut: it counts from 0.
+ */
 export function copyCounters<T extends ConsumerCounters | undefined>(counters: T): T {
-  return (counters && { ...counters, lastError: counters.lastError && { ...counters.lastError } }) as T;
+  return (counters && {
+    ...counters,
+    recordsFilteredOut: counters.recordsFilteredOut ?? 0,
+    lastError: counters.lastError && { ...counters.lastError },
+  }) as T;
 }
 
 /** The on-failure destination: the last MAX_FAILURES failed or expired batches. */

@@ -28,6 +28,7 @@ export function countersAreWellFormed(value: unknown): value is ConsumerCounters
     count(counters.failedInvocations) &&
     count(counters.recordsProcessed) &&
     count(counters.recordsFailed) &&
+    (counters.recordsFilteredOut === undefined || count(counters.recordsFilteredOut)) &&
     time(counters.iteratorAgeMs) &&
     time(counters.lastInvocationAt) &&
     (error === undefined ||

@@ -154,6 +154,8 @@ export interface StreamConsumerState {
   failedInvocations: number;
   recordsProcessed: number;
   recordsFailed: number;
+  /** Records no filter matched, discarded unsent (Lambda's FilteredOutEventCount). */
+  recordsFilteredOut: number;
   /** Age of the last record of the latest batch when it was handed over (Lambda's IteratorAge). */
   iteratorAgeMs: number | undefined;
   lastInvocationAt: number | undefined;
@@ -170,6 +172,7 @@ export type ConsumerCounters = Pick<
   | 'failedInvocations'
   | 'recordsProcessed'
   | 'recordsFailed'
+  | 'recordsFilteredOut'
   | 'iteratorAgeMs'
   | 'lastInvocationAt'
   | 'lastError'

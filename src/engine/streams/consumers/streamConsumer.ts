@@ -179,12 +179,14 @@ export class StreamConsumer {
       if (start > from) this.outcomes.filteredOut(cursor, start);
       if (start === shard.end) {
         this.countRead(shard, from, start);
+        this.totals.recordsFilteredOut += start - from;
         if (!shard.isOpen) cursor.finished = true;
         return;
       }
       const end = this.filter.batchEnd(shard, start, this.settings.batchSize);
       this.countRead(shard, from, end);
       batch = { start, end, attempts: 0, invocations: 0 };
+      this.totals.recordsFilteredOut += end - from - this.filter.members(shard, batch).length;
       cursor.queue.push(batch);
     }
     if (this.outcomes.dropTooOld(cursor, batch, now)) return;

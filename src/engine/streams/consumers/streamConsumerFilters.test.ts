@@ -42,7 +42,13 @@ describe('FilterCriteria', () => {
     // One invocation with the three kept records: the batch is formed from kept records only.
     expect(batches).toEqual([['a1', 'a2', 'a3']]);
     const state = consumer.state();
-    expect(state).toMatchObject({ invocations: 1, recordsProcessed: 3, recordsFailed: 0, failures: [] });
+    expect(state).toMatchObject({
+      invocations: 1,
+      recordsProcessed: 3,
+      recordsFailed: 0,
+      recordsFilteredOut: 3,
+      failures: [],
+    });
     // b3, the last record, was discarded: nothing is left behind in the shard.
     expect(state.shards[0]).toMatchObject({ behind: 0, state: 'idle' });
     expect(consumer.checkpoint()[0].position).toBe(6);
@@ -55,7 +61,7 @@ describe('FilterCriteria', () => {
     put('b2');
     engine.advance(1_000);
     expect(batches).toEqual([]);
-    expect(consumer.state()).toMatchObject({ invocations: 0, recordsProcessed: 0 });
+    expect(consumer.state()).toMatchObject({ invocations: 0, recordsProcessed: 0, recordsFilteredOut: 2 });
     expect(consumer.state().shards[0].behind).toBe(0);
     expect(consumer.checkpoint()[0].position).toBe(2);
     // A later matching record is delivered, alone.
