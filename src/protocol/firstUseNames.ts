@@ -29,6 +29,11 @@ export const TRANSFER_OPERATIONS: readonly string[] = [
   'ImportTable',
   'DescribeImport',
   'ListImports',
+  // Bulk put items reads S3 objects with the imports' readers (engine/bulk/).
+  'StartBulkPutItems',
+  'DescribeBulkOperation',
+  'ListBulkOperations',
+  'CancelBulkOperation',
 ];
 
 /** The sandbox's S3 (operations/sandboxS3.ts) and an import's errors, loaded with the transfers. */

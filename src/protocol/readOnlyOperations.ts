@@ -28,6 +28,8 @@ const READ_ONLY = new Set([
   'ListExports',
   'DescribeImport',
   'ListImports',
+  'DescribeBulkOperation',
+  'ListBulkOperations',
   'S3ListBuckets',
   'S3ListObjects',
   'S3GetObject',

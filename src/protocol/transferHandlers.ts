@@ -1,5 +1,5 @@
 /**
- * The handlers of the S3 export and import operations and of the sandbox's S3 targets
+ * The handlers of the S3 export, import and bulk put items operations and of the sandbox's S3 targets
  * (firstUseNames.ts), by X-Amz-Target, in one module: the browser's engine worker loads it, with its format libraries, when one of them is
  * first asked for (firstUseOperations.lazy.ts).
  */
@@ -14,6 +14,12 @@ import {
   importTable,
   listImports,
 } from '../engine/operations/transfers/imports.ts';
+import {
+  cancelBulkOperation,
+  describeBulkOperationOperation,
+  listBulkOperations,
+  startBulkPutItems,
+} from '../engine/bulk/bulkOperations.ts';
 import {
   s3DeleteObject,
   s3GetObject,
@@ -33,6 +39,10 @@ export const TRANSFER_HANDLERS: ReadonlyMap<string, OperationHandler> = new Map<
   [DYNAMODB_PREFIX + 'ImportTable', importTable],
   [DYNAMODB_PREFIX + 'DescribeImport', describeImportOperation],
   [DYNAMODB_PREFIX + 'ListImports', listImports],
+  [DYNAMODB_PREFIX + 'StartBulkPutItems', startBulkPutItems],
+  [DYNAMODB_PREFIX + 'DescribeBulkOperation', describeBulkOperationOperation],
+  [DYNAMODB_PREFIX + 'ListBulkOperations', listBulkOperations],
+  [DYNAMODB_PREFIX + 'CancelBulkOperation', cancelBulkOperation],
   [SANDBOX_PREFIX + 'S3ListBuckets', s3ListBuckets],
   [SANDBOX_PREFIX + 'S3ListObjects', s3ListObjects],
   [SANDBOX_PREFIX + 'S3GetObject', s3GetObject],

@@ -27,10 +27,6 @@ const GROUPS: readonly Group[] = [
       'UpdateKinesisStreamingDestination',
     ],
   },
-  {
-    topic: 'bulk operations',
-    operations: ['StartBulkPutItems', 'DescribeBulkOperation', 'ListBulkOperations', 'CancelBulkOperation'],
-  },
 ];
 
 const GROUP_OF = new Map<string, Group>(

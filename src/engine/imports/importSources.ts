@@ -118,7 +118,7 @@ function recordsOf(text: string, source: ImportSource, table: Table): SourceReco
 }
 
 /** DynamoDB JSON: one record per non-empty line; a line that is no JSON is that record's error. */
-function jsonLines(text: string): unknown[] {
+export function jsonLines(text: string): unknown[] {
   return text
     .split(/\r?\n/)
     .filter((line) => line.trim() !== '')
