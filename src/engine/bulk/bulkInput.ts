@@ -64,4 +64,3 @@ export function readBulkInput(store: ObjectStore, input: InputS3Configuration): 
   }
   return result;
 }
-
