@@ -1,6 +1,7 @@
 /**
  * The JSON mode's schemas for exports to and imports from S3 (ExportTableToPointInTime, DescribeExport,
- * ListExports, ImportTable, DescribeImport, ListImports): members, enums and the bounds the API
+ * ListExports, ImportTable, DescribeImport, ListImports, and bulk put items: StartBulkPutItems,
+ * DescribeBulkOperation, ListBulkOperations, CancelBulkOperation): members, enums and the bounds the API
  * states, so the editor completes `ExportFormat` and flags a `MaxResults` of 100 before the request is
  * sent. Shared shapes (AttributeDefinitions, KeySchema, Throughput) are requestSchemas' definitions.
  */
@@ -97,7 +98,41 @@ const filterSpecification: Schema = {
   },
 };
 
-/** The members and required ones of an export or import operation; undefined for any other. */
+const bulkInput: Schema = {
+  type: 'object',
+  required: ['S3Bucket', 'InputFormat'],
+  additionalProperties: false,
+  description: 'The files to write into the table: every object under the prefix is read',
+  properties: {
+    S3Bucket: text('The bucket, e.g. sandbox-exports'),
+    S3KeyPrefix: text('Only objects whose keys start with this, e.g. app/AWSDynamoDB/<export ID>/data/'),
+    S3BucketOwner: text('The 12-digit account that owns the bucket, when it is not yours'),
+    InputFormat: oneOf(['DYNAMODB_JSON', 'ION'], 'How the files hold items'),
+    InputCompressionType: oneOf(['GZIP', 'ZSTD', 'NONE'], 'An export’s data files are GZIP'),
+  },
+};
+
+const bulkOutput: Schema = {
+  type: 'object',
+  required: ['OutputType'],
+  additionalProperties: false,
+  description: 'Where the report of records that were not written goes',
+  properties: {
+    S3Bucket: text('The bucket for the report, e.g. sandbox-exports'),
+    S3KeyPrefix: text('Report keys begin with this'),
+    S3BucketOwner: text('The 12-digit account that owns the bucket, when it is not yours'),
+    S3SseAlgorithm: oneOf(['AES256', 'KMS'], 'How S3 encrypts the report'),
+    S3SseKmsKeyId: text('The KMS key, with KMS'),
+    OutputType: {
+      type: 'array',
+      items: { type: 'string', enum: ['ERROR', 'CONDITION_CHECK_FAILURE'] },
+      minItems: 1,
+      description: 'ERROR: records that could not be read or written',
+    },
+  },
+};
+
+/** The members and required ones of an export, import or bulk operation; undefined for any other. */
 export function exportImportProperties(
   operation: string,
   tableArns: readonly string[],
@@ -161,6 +196,36 @@ export function exportImportProperties(
         {
           TableArn: { ...tableArn, description: 'Only the imports into this table' },
           PageSize: pageSize('Imports per page (1–25)'),
+          NextToken: text('From the previous page’s reply'),
+        },
+        [],
+      ];
+    case 'StartBulkPutItems':
+      return [
+        {
+          TableName: text('An existing, ACTIVE table that is not part of a global table'),
+          InputS3Configuration: bulkInput,
+          OutputS3Configuration: bulkOutput,
+          MaxWriteRequestUnits: {
+            type: 'integer',
+            minimum: 1024,
+            description: 'Write units a second for this operation alone, at least 1,024',
+          },
+          PerformanceTier: oneOf(['STANDARD', 'ACCELERATED'], 'How fast the operation may write'),
+          ClientToken: clientToken,
+        },
+        ['TableName', 'InputS3Configuration', 'OutputS3Configuration'],
+      ];
+    case 'DescribeBulkOperation':
+    case 'CancelBulkOperation':
+      return [
+        { BulkOperationArn: text('From StartBulkPutItems’ reply, or ListBulkOperations') },
+        ['BulkOperationArn'],
+      ];
+    case 'ListBulkOperations':
+      return [
+        {
+          MaxResults: pageSize('Operations per page (1–25), most recent first'),
           NextToken: text('From the previous page’s reply'),
         },
         [],

@@ -117,4 +117,58 @@ describe('JSON mode for exports and imports', () => {
       maximum: 25,
     });
   });
+
+  it('bulk-puts an export of the picked table back into it, once the export’s and operation’s IDs are filled in', async () => {
+    const engine = createInProcessClient({
+      tableStatusDelayMs: 0,
+      clock: { start: 1_800_000_000_000, running: false },
+    });
+    const created = await callWith(engine, 'CreateTable', orders);
+    if (!created.ok) throw new Error(created.error.message);
+    const table = created.value.reply.TableDescription as TableDescription;
+    const key = { id: { S: 'o-1' }, at: { N: '1' } };
+    await callWith(engine, 'PutItem', { TableName: 'orders', Item: { ...key, customer: { S: 'ana' } } });
+    await callWith(engine, 'UpdateContinuousBackups', {
+      TableName: 'orders',
+      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+    });
+    const exported = await callOperation(
+      engine,
+      'ExportTableToPointInTime',
+      requestTemplate('ExportTableToPointInTime', table),
+    );
+    if (!exported.ok) throw new Error(exported.error.message);
+    const exportArn = (exported.value.reply.ExportDescription as { ExportArn: string }).ExportArn;
+    await clockCalls.advance(engine, 60);
+    await callWith(engine, 'DeleteItem', { TableName: 'orders', Key: key });
+
+    const start = requestTemplate('StartBulkPutItems', table).replace(
+      "<the export's ID, the end of its ExportArn>",
+      exportArn.split('/').at(-1)!,
+    );
+    const started = await callOperation(engine, 'StartBulkPutItems', start);
+    if (!started.ok) throw new Error(started.error.message);
+    const operationArn = (started.value.reply.BulkOperationDescription as { BulkOperationArn: string })
+      .BulkOperationArn;
+    await clockCalls.advance(engine, 60);
+    const describe = requestTemplate('DescribeBulkOperation', table).replace(
+      `${table.TableArn}/bulk-operation/<an ID from ListBulkOperations>`,
+      operationArn,
+    );
+    const described = await callOperation(engine, 'DescribeBulkOperation', describe);
+    expect(described.ok && described.value.reply.BulkOperationDescription).toMatchObject({
+      BulkOperationStatus: 'COMPLETED',
+      ProcessedItemCount: 1,
+    });
+    const item = await callWith(engine, 'GetItem', { TableName: 'orders', Key: key });
+    expect(item.ok && item.value.reply.Item).toMatchObject({ customer: { S: 'ana' } });
+    const listed = await callOperation(
+      engine,
+      'ListBulkOperations',
+      requestTemplate('ListBulkOperations', table),
+    );
+    expect(listed.ok && listed.value.reply).toMatchObject({
+      BulkOperationsSummaryList: [expect.objectContaining({ BulkOperationArn: operationArn })],
+    });
+  });
 });

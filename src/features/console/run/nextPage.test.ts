@@ -12,7 +12,7 @@ const call = (operation: string, request: object, reply: object): CallRecord => 
 });
 
 describe('the Next page request', () => {
-  it('sends a list of exports or imports again with the reply’s NextToken', () => {
+  it('sends a list of exports, imports or bulk operations again with the reply’s NextToken', () => {
     const page = { ExportSummaries: [], NextToken: 'abc' };
     expect(JSON.parse(nextPageRequest(call('ListExports', { MaxResults: 1 }, page))!)).toEqual({
       MaxResults: 1,
@@ -23,6 +23,12 @@ describe('the Next page request', () => {
       NextToken: 'n',
     });
     expect(nextPageRequest(call('ListImports', {}, { ImportSummaryList: [] }))).toBeUndefined();
+    const bulk = call(
+      'ListBulkOperations',
+      { MaxResults: 2 },
+      { BulkOperationsSummaryList: [], NextToken: 'b' },
+    );
+    expect(JSON.parse(nextPageRequest(bulk)!)).toEqual({ MaxResults: 2, NextToken: 'b' });
   });
 
   it('pages a PartiQL statement with its Parameters, which the NextToken was made for', () => {

@@ -1,13 +1,13 @@
 /**
  * The "Next page" action: the same request with the reply's page marker — ExclusiveStartKey set to
- * LastEvaluatedKey for a Query or Scan, NextToken for a PartiQL statement or a list of exports or
- * imports — exactly what an application's pagination loop sends, run as a JSON request so the
- * learner sees it.
+ * LastEvaluatedKey for a Query or Scan, NextToken for a PartiQL statement or a list of exports,
+ * imports or bulk operations — exactly what an application's pagination loop sends, run as a JSON
+ * request so the learner sees it.
  */
 import type { CallRecord } from '../../../state/consoleSlice.ts';
 
 /** Operations whose next page is the same request with the reply's NextToken. */
-const NEXT_TOKEN_PAGES = new Set(['ExecuteStatement', 'ListExports', 'ListImports']);
+const NEXT_TOKEN_PAGES = new Set(['ExecuteStatement', 'ListExports', 'ListImports', 'ListBulkOperations']);
 
 export function nextPageRequest(call: CallRecord): string | undefined {
   if (!call.outcome.ok) return undefined;
