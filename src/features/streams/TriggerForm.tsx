@@ -46,6 +46,7 @@ export function TriggerForm({
   const hintId = useId();
   // The engine checks the record age (CreateEventSourceMapping's limits); its refusal names the setting.
   const ageRefused = error?.message.includes('MaximumRecordAgeInSeconds') ?? false;
+  const windowRefused = error?.message.includes('MaximumBatchingWindowInSeconds') ?? false;
   // Lambda's "Invalid filter pattern definition." and the sandbox's limits on filters name them.
   const filtersRefused = /filter/i.test(error?.message ?? '');
   const change = (update: Partial<TriggerSettings>) => setSettings((current) => ({ ...current, ...update }));
@@ -170,6 +171,25 @@ export function TriggerForm({
             -1: no limit (a failing batch may be retried until its records leave the stream, after 24 hours).
             Otherwise 60–604,800: a record older than that is never sent to the handler, and a failing batch
             that grows that old is not retried: both go to the on-failure destination.
+          </small>
+        </div>
+        <div className="trigger-form__setting">
+          <label>
+            Batching window (s){' '}
+            <input
+              type="number"
+              min={0}
+              max={300}
+              value={settings.maximumBatchingWindowInSeconds}
+              onChange={(event) => change({ maximumBatchingWindowInSeconds: Number(event.target.value) })}
+              aria-describedby={`${hintId}-window`}
+              aria-invalid={windowRefused}
+            />
+          </label>
+          <small id={`${hintId}-window`} className="streams__muted">
+            0–300. 0: each batch is sent as soon as records arrive. Otherwise a batch waits up to that long
+            for more records, unless it fills up first (the batch size, or 6 MB of records): fewer, fuller
+            invocations, but each record waits longer. A failing batch is retried without waiting.
           </small>
         </div>
         <div className="trigger-form__setting">

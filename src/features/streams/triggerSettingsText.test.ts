@@ -5,6 +5,7 @@ import {
   conditionText,
   filterCriteriaFor,
   filterPatternsText,
+  batchingWindow,
   filtersText,
   recordAge,
   reportedByHandler,
@@ -19,7 +20,8 @@ describe('settingsSummary', () => {
   it('names both failure settings, off and unlimited by default', () => {
     expect(settingsSummary({ ...LAMBDA_DEFAULTS, functionResponseTypes: [] })).toBe(
       'Batch size 100 · retries until the records expire · split batch on error off · ' +
-        'report batch item failures off · no maximum record age · no filters · from LATEST · timeout 3 s',
+        'report batch item failures off · no maximum record age · no batching window · no filters · ' +
+        'from LATEST · timeout 3 s',
     );
   });
 
@@ -31,11 +33,13 @@ describe('settingsSummary', () => {
         maximumRetryAttempts: 2,
         functionResponseTypes: ['ReportBatchItemFailures'],
         maximumRecordAgeInSeconds: 3600,
+        maximumBatchingWindowInSeconds: 10,
         startingPosition: 'TRIM_HORIZON',
       }),
     ).toBe(
       'Batch size 10 · 2 retries · split batch on error off · report batch item failures on · ' +
-        'maximum record age 3,600 s (1 h) · no filters · from TRIM_HORIZON · timeout 3 s',
+        'maximum record age 3,600 s (1 h) · batching window 10 s · no filters · from TRIM_HORIZON · ' +
+        'timeout 3 s',
     );
   });
 });
@@ -73,6 +77,14 @@ describe('recordAge', () => {
     expect(recordAge(90)).toBe('maximum record age 90 s');
     expect(recordAge(86_400)).toBe('maximum record age 86,400 s (1 day)');
     expect(recordAge(604_800)).toBe('maximum record age 604,800 s (7 days)');
+  });
+});
+
+describe('batchingWindow', () => {
+  it("reads 0 as no window (Lambda's default) and whole minutes as minutes", () => {
+    expect(batchingWindow(0)).toBe('no batching window');
+    expect(batchingWindow(1)).toBe('batching window 1 s');
+    expect(batchingWindow(300)).toBe('batching window 300 s (5 min)');
   });
 });
 

@@ -30,6 +30,7 @@ export function settingsSummary(settings: Required<TriggerSettings>): string {
     `split batch on error ${settings.bisectBatchOnFunctionError ? 'on' : 'off'}`,
     `report batch item failures ${reportsBatchItemFailures(settings.functionResponseTypes) ? 'on' : 'off'}`,
     recordAge(settings.maximumRecordAgeInSeconds),
+    batchingWindow(settings.maximumBatchingWindowInSeconds),
     filtersText(settings.filterCriteria),
     `from ${settings.startingPosition}`,
     `timeout ${settings.timeoutSeconds} s`,
@@ -45,6 +46,12 @@ function retries(maximum: number): string {
 export function recordAge(seconds: number): string {
   if (seconds < 0) return 'no maximum record age';
   return `maximum record age ${seconds.toLocaleString('en-US')} s${roughly(seconds)}`;
+}
+
+/** 0 (Lambda's default): a batch goes at the first poll that finds records. */
+export function batchingWindow(seconds: number): string {
+  if (seconds <= 0) return 'no batching window';
+  return `batching window ${seconds} s${roughly(seconds)}`;
 }
 
 /** " (1 h)" for a whole number of days, hours or minutes, so 604800 reads as 7 days. */

@@ -1,10 +1,12 @@
 /**
  * Checking a trigger's definition — from the app, or read back from storage, where anything may
  * be — with Lambda's rules and messages for the function's part (name, timeout). The event source
- * mapping's settings (batch size, retries, record age, response types, starting position) are
- * checked by the engine's stream consumers, with the limits of CreateEventSourceMapping; filter
- * criteria are checked here too, to answer with Lambda's error type (InvalidParameterValueException).
+ * mapping's settings (batch size, retries, record age, batching window, response types, starting
+ * position) are checked by the engine's stream consumers, with the limits of
+ * CreateEventSourceMapping; filter criteria are checked here too, to answer with Lambda's error type
+ * (InvalidParameterValueException).
  */
+import type { StreamConsumerOptions } from '../../engine/streams/consumers/consumerTypes.ts';
 import {
   copyFilterCriteria,
   FilterCriteriaError,
@@ -82,8 +84,25 @@ export function checkInput(input: unknown): Omit<TriggerDefinition, 'id' | 'crea
     functionResponseTypes: [...(responseTypes as FunctionResponseType[])],
     maximumRecordAgeInSeconds: (value.maximumRecordAgeInSeconds ??
       DEFAULT_TRIGGER_SETTINGS.maximumRecordAgeInSeconds) as number,
+    maximumBatchingWindowInSeconds: (value.maximumBatchingWindowInSeconds ??
+      DEFAULT_TRIGGER_SETTINGS.maximumBatchingWindowInSeconds) as number,
     filterCriteria,
     timeoutSeconds,
+  };
+}
+
+/** The event source mapping's settings of a definition, as the engine's stream consumers take them. */
+export function mappingSettings(definition: TriggerDefinition): Omit<StreamConsumerOptions, 'handler'> {
+  return {
+    tableName: definition.tableName,
+    name: definition.name,
+    batchSize: definition.batchSize,
+    maximumRetryAttempts: definition.maximumRetryAttempts,
+    bisectBatchOnFunctionError: definition.bisectBatchOnFunctionError,
+    functionResponseTypes: definition.functionResponseTypes,
+    maximumRecordAgeInSeconds: definition.maximumRecordAgeInSeconds,
+    maximumBatchingWindowInSeconds: definition.maximumBatchingWindowInSeconds,
+    filterCriteria: definition.filterCriteria,
   };
 }
 

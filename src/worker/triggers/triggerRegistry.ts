@@ -16,7 +16,13 @@ import {
   type StreamConsumerHandle,
 } from '../../engine/streams/consumers/streamConsumers.ts';
 import { environmentPool } from './environmentPool.ts';
-import { checkCode, checkInput, readSavedDefinition, TriggerError } from './triggerDefinition.ts';
+import {
+  checkCode,
+  checkInput,
+  mappingSettings,
+  readSavedDefinition,
+  TriggerError,
+} from './triggerDefinition.ts';
 import {
   readInvocations,
   readProgress,
@@ -198,14 +204,7 @@ export class TriggerRegistry {
     const definition = trigger.definition;
     try {
       const consumer = addStreamConsumer(engine, {
-        tableName: definition.tableName,
-        name: definition.name,
-        batchSize: definition.batchSize,
-        maximumRetryAttempts: definition.maximumRetryAttempts,
-        bisectBatchOnFunctionError: definition.bisectBatchOnFunctionError,
-        functionResponseTypes: definition.functionResponseTypes,
-        maximumRecordAgeInSeconds: definition.maximumRecordAgeInSeconds,
-        filterCriteria: definition.filterCriteria,
+        ...mappingSettings(definition),
         startingPosition,
         ...progress,
         handler: (event) => this.invoke(trigger, consumer, event),

@@ -102,12 +102,14 @@ describe('saved triggers', () => {
     // Saved again with its place in the stream: it had none, so it reads the stream from the start.
     const { streamArn, checkpoint, counters, failures, recentInvocations, ...definition } =
       registry.definitions()[0];
-    // A save from before FunctionResponseTypes, MaximumRecordAgeInSeconds and FilterCriteria gets Lambda's defaults.
+    // A save from before FunctionResponseTypes, MaximumRecordAgeInSeconds, FilterCriteria and
+    // MaximumBatchingWindowInSeconds gets Lambda's defaults.
     expect(definition).toEqual({
       ...saved,
       functionResponseTypes: [],
       maximumRecordAgeInSeconds: -1,
       filterCriteria: { Filters: [] },
+      maximumBatchingWindowInSeconds: 0,
     });
     // A save that named no stream (an older one) is attached to the table's stream, and names it now.
     expect(streamArn).toMatch(/:table\/app\/stream\//);

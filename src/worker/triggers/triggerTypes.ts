@@ -45,6 +45,11 @@ export interface TriggerSettings {
   /** A failing batch older than this is given up instead of retried; -1 (default): no limit, or 60–604,800. */
   maximumRecordAgeInSeconds?: number;
   /**
+   * The longest a new batch waits for more records before it is sent, 0–300 s (default 0: at once);
+   * a full batch (batch size or 6 MB) goes without waiting.
+   */
+  maximumBatchingWindowInSeconds?: number;
+  /**
    * Lambda's event filtering: `{ Filters: [{ Pattern: '{"eventName": ["INSERT"]}' }] }`, up to 5
    * filters; a record matching none is discarded unsent. `Filters: []` (default): every record is sent.
    */
@@ -184,6 +189,7 @@ export const DEFAULT_TRIGGER_SETTINGS: Required<TriggerSettings> = {
   startingPosition: 'LATEST',
   functionResponseTypes: [],
   maximumRecordAgeInSeconds: -1,
+  maximumBatchingWindowInSeconds: 0,
   filterCriteria: { Filters: [] },
   timeoutSeconds: 3,
 };

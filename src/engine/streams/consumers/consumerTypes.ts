@@ -86,6 +86,12 @@ export interface StreamConsumerOptions {
    */
   maximumRecordAgeInSeconds?: number;
   /**
+   * The longest time, 0–300 s, a new batch waits for more records before it is sent, unless it
+   * fills up first (batchSize, or the 6 MB payload limit). 0 (default, Lambda's for DynamoDB
+   * streams): a batch goes at the first poll that finds records. A retried batch never waits.
+   */
+  maximumBatchingWindowInSeconds?: number;
+  /**
    * Lambda's event filtering: `{ Filters: [{ Pattern: '{"eventName": ["INSERT"]}' }] }`, up to 5
    * filters. A record matching none is discarded unsent and the consumer reads past it; no filters
    * (default): every record is sent.
@@ -147,6 +153,7 @@ export interface StreamConsumerState {
   startingPosition: 'TRIM_HORIZON' | 'LATEST';
   functionResponseTypes: FunctionResponseType[];
   maximumRecordAgeInSeconds: number;
+  maximumBatchingWindowInSeconds: number;
   /** The filters as given (`Filters: []`: none, every record is sent). */
   filterCriteria: Required<FilterCriteria>;
   pollIntervalMs: number;

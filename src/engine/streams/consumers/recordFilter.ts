@@ -54,15 +54,4 @@ export class RecordFilter {
     while (position < to && !this.keeps(shard, position)) position++;
     return position;
   }
-
-  /** The end of a batch from `start` (a kept record) holding up to `size` kept records. */
-  batchEnd(shard: Shard, start: number, size: number): number {
-    let end = start;
-    let kept = 0;
-    while (end < shard.end && kept < size) {
-      if (this.keeps(shard, end)) kept++;
-      end++;
-    }
-    return end;
-  }
 }

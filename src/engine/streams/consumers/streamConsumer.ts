@@ -8,7 +8,11 @@
  * - with FilterCriteria, records no filter matches are discarded as they are read: batches hold
  *   kept records only, the consumer's place moves past the others, and a poll that finds nothing
  *   to keep invokes nothing (recordFilter.ts);
- * - polls are scheduled only while there is work: a new record wakes an idle consumer, so a
+ * - batches are cut at BatchSize kept records and at Lambda's 6 MB payload limit; with a
+ *   MaximumBatchingWindowInSeconds, a new batch that is not full waits for more records until the
+ *   window has passed (batchForming.ts). A batch being retried never waits;
+ * - polls are scheduled only while there is work: a new record wakes an idle consumer, and a batch
+ *   gathering records is polled again when the next record arrives or when its window ends, so a
  *   fast-forward over idle hours costs nothing.
  * Handlers may be synchronous or return a promise; a pending promise holds its shard until it settles.
  */
@@ -25,6 +29,7 @@ import type {
   StreamHandler,
 } from './consumerTypes.ts';
 import { batchEvent } from './batchEvent.ts';
+import { BatchFormer, batchWait } from './batchForming.ts';
 import { BatchOutcomes } from './batchOutcomes.ts';
 import { copyCounters, FailureLog, newCounters } from './consumerHistory.ts';
 import { copyFilterCriteria, type FilterCriteria, type FilterPattern } from './eventFilterPatterns.ts';
@@ -42,6 +47,8 @@ export interface ResolvedConsumerSettings {
   functionResponseTypes: FunctionResponseType[];
   /** -1: no limit. */
   maximumRecordAgeInSeconds: number;
+  /** 0: a new batch goes at the first poll that finds records. */
+  maximumBatchingWindowInSeconds: number;
   /** As given (shown in the state), and its checked patterns (none: every record is kept). */
   filterCriteria: Required<FilterCriteria>;
   filterPatterns: FilterPattern[];
@@ -67,7 +74,8 @@ export class StreamConsumer {
     if (shardsChanged) this.followNewShards();
     this.schedule();
   };
-  private scheduled = false;
+  /** When the pending poll runs. Timers cannot be cancelled: one replaced by a sooner poll does nothing. */
+  private pollDue: number | undefined;
   private stopped = false;
   /** Lambda's `Enabled: false`: no polls, the position kept (setEnabled). */
   private disabled = false;
@@ -76,6 +84,7 @@ export class StreamConsumer {
   private readonly failures = new FailureLog();
   private readonly outcomes: BatchOutcomes;
   private readonly filter: RecordFilter;
+  private readonly former: BatchFormer;
 
   constructor(engine: Engine, id: number, stream: TableStream, settings: ResolvedConsumerSettings) {
     this.engine = engine;
@@ -85,6 +94,7 @@ export class StreamConsumer {
     this.totals = copyCounters(settings.resumeCounters) ?? newCounters();
     this.failures.restore(settings.resumeFailures);
     this.filter = new RecordFilter(stream, settings.filterPatterns);
+    this.former = new BatchFormer(stream, this.filter, settings.batchSize);
     this.outcomes = new BatchOutcomes(stream, settings, this.totals, this.failures, this.filter, () =>
       engine.now(),
     );
@@ -130,26 +140,38 @@ export class StreamConsumer {
     return copyCounters(this.totals);
   }
 
-  private schedule(): void {
-    if (this.scheduled || this.stopped || this.disabled) return;
-    this.scheduled = true;
+  /** A poll in `delayMs` (default: the poll interval), unless one is pending sooner. */
+  private schedule(delayMs = this.settings.pollIntervalMs): void {
+    if (this.stopped || this.disabled) return;
+    const due = this.engine.now() + delayMs;
+    if (this.pollDue !== undefined && this.pollDue <= due) return;
+    this.pollDue = due;
     // A poll changes nothing saved itself; the writes its handler sends are requests of their own.
-    this.engine.after(this.settings.pollIntervalMs, () => this.poll(), false);
+    this.engine.after(
+      delayMs,
+      () => {
+        if (this.pollDue === due) this.poll();
+      },
+      false,
+    );
   }
 
   private poll(): void {
-    this.scheduled = false;
+    this.pollDue = undefined;
     if (this.stopped || this.disabled) return;
     const now = this.engine.now();
     this.stream.refresh(now);
     this.followNewShards();
-    let work = false;
+    // Polled again at the poll interval while a shard has work, at a window's end if all it has is
+    // a batch gathering records (a new record wakes the consumer sooner).
+    let next = Infinity;
     for (const cursor of this.cursors.values()) {
       if (cursor.finished || cursor.inFlight || this.waitsForParent(cursor)) continue;
-      this.step(cursor, now);
-      if (!cursor.finished && !cursor.inFlight && hasWork(cursor)) work = true;
+      const wait = this.step(cursor, now);
+      if (cursor.finished || cursor.inFlight || !hasWork(cursor)) continue;
+      next = Math.min(next, wait > 0 ? wait : this.settings.pollIntervalMs);
     }
-    if (work) this.schedule();
+    if (next < Infinity) this.schedule(next);
   }
 
   /** Shards created after registration are read from their start: all their records are new. */
@@ -168,7 +190,8 @@ export class StreamConsumer {
     return parent !== undefined && !parent.finished;
   }
 
-  private step(cursor: Cursor, now: number): void {
+  /** One poll of a shard; returns how long a new batch still gathers records (ms), or 0. */
+  private step(cursor: Cursor, now: number): number {
     const shard = cursor.shard;
     if (cursor.position < shard.base) this.outcomes.expire(cursor, now);
     let batch = cursor.queue[0];
@@ -181,16 +204,24 @@ export class StreamConsumer {
         this.countRead(shard, from, start);
         this.totals.recordsFilteredOut += start - from;
         if (!shard.isOpen) cursor.finished = true;
-        return;
+        return 0;
       }
-      const end = this.filter.batchEnd(shard, start, this.settings.batchSize);
+      const formed = this.former.form(shard, start);
+      const wait = batchWait(shard, start, formed, this.settings, now);
+      if (wait > 0) {
+        // Gathering: the records passed over are read now, the batch's own when it goes.
+        this.countRead(shard, from, start);
+        this.totals.recordsFilteredOut += start - from;
+        return wait;
+      }
+      const end = formed.end;
       this.countRead(shard, from, end);
       batch = { start, end, attempts: 0, invocations: 0 };
       this.totals.recordsFilteredOut += end - from - this.filter.members(shard, batch).length;
       cursor.queue.push(batch);
     }
-    if (this.outcomes.dropTooOld(cursor, batch, now)) return;
-    this.invoke(cursor, batch, now);
+    if (!this.outcomes.dropTooOld(cursor, batch, now)) this.invoke(cursor, batch, now);
+    return 0;
   }
 
   /**
@@ -257,6 +288,7 @@ export class StreamConsumer {
       startingPosition: settings.startingPosition,
       functionResponseTypes: [...settings.functionResponseTypes],
       maximumRecordAgeInSeconds: settings.maximumRecordAgeInSeconds,
+      maximumBatchingWindowInSeconds: settings.maximumBatchingWindowInSeconds,
       filterCriteria: copyFilterCriteria(settings.filterCriteria),
       pollIntervalMs: settings.pollIntervalMs,
       ...this.counters(),

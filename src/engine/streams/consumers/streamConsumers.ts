@@ -89,6 +89,11 @@ function resolveSettings(options: StreamConsumerOptions, id: number): ResolvedCo
   if (!Number.isInteger(age) || (age !== -1 && (age < 60 || age > 604_800))) {
     throw validation('MaximumRecordAgeInSeconds must be -1 or an integer from 60 to 604800');
   }
+  const window = options.maximumBatchingWindowInSeconds ?? 0;
+  // Lambda's range, whole seconds from 0 to 300; the message is the sandbox's wording.
+  if (!Number.isInteger(window) || window < 0 || window > 300) {
+    throw validation('MaximumBatchingWindowInSeconds must be an integer from 0 to 300');
+  }
   const responseTypes = options.functionResponseTypes ?? [];
   if (!Array.isArray(responseTypes) || responseTypes.some((type) => type !== 'ReportBatchItemFailures')) {
     throw validation(
@@ -127,6 +132,7 @@ function resolveSettings(options: StreamConsumerOptions, id: number): ResolvedCo
     // Copied: the caller's list may change after registration.
     functionResponseTypes: [...new Set(responseTypes)],
     maximumRecordAgeInSeconds: age,
+    maximumBatchingWindowInSeconds: window,
     filterCriteria: copyFilterCriteria(options.filterCriteria),
     filterPatterns,
     pollIntervalMs: poll,
