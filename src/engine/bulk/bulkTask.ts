@@ -58,6 +58,18 @@ export const bulkOperationsOf = taskRegistry<BulkTask>();
 export const isTerminal = (status: BulkOperationStatus) =>
   status !== 'IN_PROGRESS' && status !== 'CANCELLING';
 
+/**
+ * The operation still writing to the table (IN_PROGRESS or CANCELLING), if there is one: while it
+ * runs no replica may be added (BulkPutItems.Considerations; globalTables/replicaChecks.ts). Matched
+ * by the table's id, so a table made again under the same name is not held up by the old one's.
+ */
+export function bulkOperationWriting(engine: Engine, table: { readonly id: string }): BulkTask | undefined {
+  for (const task of bulkOperationsOf(engine).values()) {
+    if (task.table.id === table.id && !isTerminal(task.status)) return task;
+  }
+  return undefined;
+}
+
 export function findBulkOperation(engine: Engine, arn: string): BulkTask {
   const task = bulkOperationsOf(engine).get(arn);
   // AWS's reference names ResourceNotFoundException; the message is the sandbox's.

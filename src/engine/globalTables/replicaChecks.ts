@@ -5,6 +5,7 @@
  */
 import type { Engine } from '../engine.ts';
 import { invalidParameter, resourceInUse, validation } from '../errors.ts';
+import { bulkOperationWriting } from '../bulk/bulkTask.ts';
 import { awsManagedKeyArn } from '../operations/serverSideEncryption.ts';
 import type { Table } from '../storage/table.ts';
 import type { ReplicaSettingsInput } from '../validation/requestTypes.ts';
@@ -36,6 +37,20 @@ export function checkGroupIdle(engine: Engine, table: Table, actions: readonly R
   }
   const busyIndex = table.indexes.some((index) => index.status !== 'ACTIVE' || index.backfilling);
   if (table.status !== 'ACTIVE' || busyIndex) throw groupInUse();
+  if (actions.some((action) => action.kind === 'Create')) checkNoBulkWrites(engine, table);
+}
+
+/**
+ * "You cannot add a replica to a table that has a bulk put items operation in progress"
+ * (BulkPutItems.Considerations), by either consistency mode. AWS documents neither the error nor
+ * its message: the ValidationException and its wording are the sandbox's.
+ */
+function checkNoBulkWrites(engine: Engine, table: Table): void {
+  const bulk = bulkOperationWriting(engine, table);
+  if (bulk === undefined) return;
+  throw validation(
+    `Cannot add a replica to table ${table.name} while bulk put items operation ${bulk.arn} is ${bulk.status}. Wait for it to end (or cancel it with CancelBulkOperation), then add the replica.`,
+  );
 }
 
 export function checkMembership(

@@ -57,7 +57,8 @@ export function exportSnapshot(engine: Engine, options: ExportOptions = {}): Eng
         region.backups ||
         region.deletedTableStreams ||
         region.exports ||
-        region.imports,
+        region.imports ||
+        region.bulkOperations,
     );
   if (regions.length > 0) snapshot.regions = regions;
   const s3Objects = transferSnapshotCodec()?.saveObjects(home);

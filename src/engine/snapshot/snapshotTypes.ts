@@ -11,8 +11,8 @@
  * changes of its log (pointInTimeSnapshots.ts), and each table's enabled stream and the streams
  * disabled (or whose table was deleted) less than 24 hours ago, with their shards and newest records
  * (streamSnapshots.ts), each table's resource-based policy, the account's other Regions with
- * their global tables' replicas (globalTableSnapshots.ts), and the simulated S3 with the exports
- * and imports (transferSnapshots.ts). Not kept: capacity counters and metrics (a reload starts with full buckets),
+ * their global tables' replicas (globalTableSnapshots.ts), and the simulated S3 with the exports,
+ * imports and bulk put items operations (transferSnapshots.ts, bulkSnapshots.ts). Not kept: capacity counters and metrics (a reload starts with full buckets),
  * in-flight transactions, the versions a trailing replica still shows (storage/replicaLag.ts).
  */
 import type { InsightsState } from '../insights/insightsState.ts';
@@ -22,6 +22,7 @@ import type { BackupSnapshot } from './backupSnapshots.ts';
 import type { ExportTask } from '../exports/exportTask.ts';
 import type { ImportTask } from '../imports/importTask.ts';
 import type { S3ObjectSnapshot } from './transferSnapshots.ts';
+import type { BulkOperationSnapshot } from './bulkSnapshots.ts';
 import type { PointInTimeSnapshot } from './pointInTimeSnapshots.ts';
 import type { PolicySnapshot } from './policySnapshots.ts';
 import type { GlobalTableSnapshot } from './globalTableSnapshots.ts';
@@ -58,6 +59,8 @@ export interface RegionSnapshot {
   /** Exports to and imports from S3 (transferSnapshots.ts); absent when there are none. */
   exports?: ExportTask[];
   imports?: ImportTask[];
+  /** Bulk put items operations (bulkSnapshots.ts); absent when there are none, and in older snapshots. */
+  bulkOperations?: BulkOperationSnapshot[];
 }
 
 export interface ClockSnapshot {

@@ -1,5 +1,6 @@
 /**
- * The simulated S3 and the export and import tasks in a snapshot. Objects are saved with their
+ * The simulated S3 and the export, import and bulk put items tasks in a snapshot (the bulk ones:
+ * bulkSnapshots.ts). Objects are saved with their
  * bodies in base64 — the account's, at the snapshot's top level — and tasks with their
  * descriptions, per Region. A task still IN_PROGRESS is saved FAILED: what it was about to write is
  * not in the snapshot, and a reloaded sandbox cannot finish it (its table, for an import, is saved
@@ -10,6 +11,8 @@ import type { TransferSnapshotCodec } from './transferSnapshotSlot.ts';
 import { exportsOf, type ExportTask } from '../exports/exportTask.ts';
 import { importsOf, type ImportTask } from '../imports/importTask.ts';
 import type { ImportErrorEvent } from '../imports/importSources.ts';
+import { addBulkOperations, readBulkOperations, savedBulkOperations } from './bulkSnapshots.ts';
+import { failureOf, INTERRUPTED, tableOf } from './transferTaskFields.ts';
 import { base64OfBytes, bytesOfBase64 } from '../s3/bytes.ts';
 import { bucketNameProblem } from '../s3/bucketNames.ts';
 import { MemoryObjectStore } from '../s3/objectStore.ts';
@@ -36,11 +39,6 @@ export interface S3ObjectSnapshot {
   /** base64. */
   body: string;
 }
-
-const INTERRUPTED = {
-  code: 'SandboxReloaded',
-  message: 'The sandbox was saved and reloaded before this task completed: request it again.',
-};
 
 /**
  * Bodies in base64, worked out once per body: the sandbox is saved after every change, and an
@@ -111,22 +109,6 @@ function savedImports(engine: Engine): ImportTask[] {
 
 const optionalText = (value: unknown, path: string) => optional(value, (v) => text(v, path));
 const optionalNumber = (value: unknown, path: string) => optional(value, (v) => number(v, path));
-
-function failureOf(value: unknown, path: string) {
-  return optional(value, (v) => {
-    const failure = object(v, path);
-    return { code: text(failure.code, `${path}.code`), message: anyText(failure.message, `${path}.message`) };
-  });
-}
-
-function tableOf(value: unknown, path: string) {
-  const table = object(value, path);
-  return {
-    arn: text(table.arn, `${path}.arn`),
-    id: text(table.id, `${path}.id`),
-    name: text(table.name, `${path}.name`),
-  };
-}
 
 function readExports(value: unknown, at: string): ExportTask[] {
   if (value === undefined) return [];
@@ -235,9 +217,11 @@ export const TRANSFER_SNAPSHOTS: TransferSnapshotCodec = {
   saveTasks(engine) {
     const exports = savedExports(engine);
     const imports = savedImports(engine);
+    const bulkOperations = savedBulkOperations(engine);
     return {
       ...(exports.length > 0 ? { exports } : {}),
       ...(imports.length > 0 ? { imports } : {}),
+      ...(bulkOperations.length > 0 ? { bulkOperations } : {}),
     };
   },
   readObjects(snapshot) {
@@ -247,6 +231,10 @@ export const TRANSFER_SNAPSHOTS: TransferSnapshotCodec = {
   readTasks(snapshot, path) {
     const exports = readExports(snapshot.exports, `${path}exports`);
     const imports = readImports(snapshot.imports, `${path}imports`);
-    return (engine) => addTransfers(engine, exports, imports);
+    const bulkOperations = readBulkOperations(snapshot.bulkOperations, `${path}bulkOperations`);
+    return (engine) => {
+      addTransfers(engine, exports, imports);
+      addBulkOperations(engine, bulkOperations);
+    };
   },
 };
