@@ -4,35 +4,18 @@
  * cut so is full: it goes without waiting for a batching window.
  */
 import { describe, expect, it } from 'vitest';
-import { Engine } from '../../engine.ts';
-import { dispatch } from '../../../protocol/dispatch.ts';
+import type { Engine } from '../../engine.ts';
+import { streamOrdersTable } from '../../../../test/helpers/streamOrdersTable.ts';
 import { MAX_PAYLOAD_BYTES } from './batchForming.ts';
 import type { StreamConsumerOptions, StreamEvent } from './consumerTypes.ts';
 import { addStreamConsumer } from './streamConsumers.ts';
 
-/** A one-shard table `docs` whose NEW_IMAGE stream carries whole items, and 40 items of ~350 KB in it. */
+/** The one-shard `orders` table, its NEW_IMAGE stream carrying whole items, and 40 items of ~350 KB for it. */
 function largeItems() {
-  const engine = new Engine({
-    tableStatusDelayMs: 0,
-    capacity: { enforce: false },
-    clock: { start: Date.UTC(2026, 10, 30), running: false },
-  });
-  const call = (operation: string, body: object) => {
-    const reply = dispatch(engine, `DynamoDB_20120810.${operation}`, JSON.stringify(body));
-    if (reply.status !== 200) throw new Error(reply.body);
-  };
-  call('CreateTable', {
-    TableName: 'docs',
-    AttributeDefinitions: [{ AttributeName: 'id', AttributeType: 'S' }],
-    KeySchema: [{ AttributeName: 'id', KeyType: 'HASH' }],
-    ProvisionedThroughput: { ReadCapacityUnits: 1, WriteCapacityUnits: 1 },
-    StreamSpecification: { StreamEnabled: true, StreamViewType: 'NEW_IMAGE' },
-  });
+  const { engine, put } = streamOrdersTable('one-shard', 'NEW_IMAGE');
   const writeAll = () => {
-    for (let n = 0; n < 40; n++) {
-      const id = `doc-${String(n).padStart(2, '0')}`;
-      call('PutItem', { TableName: 'docs', Item: { id: { S: id }, body: { S: 'x'.repeat(350_000) } } });
-    }
+    for (let n = 0; n < 40; n++)
+      put(`doc-${String(n).padStart(2, '0')}`, { body: { S: 'x'.repeat(350_000) } });
   };
   return { engine, writeAll };
 }
@@ -42,7 +25,7 @@ function recording(engine: Engine, options: Partial<StreamConsumerOptions>) {
   const start = engine.now();
   const batches: { at: number; bytes: number; records: number }[] = [];
   const consumer = addStreamConsumer(engine, {
-    tableName: 'docs',
+    tableName: 'orders',
     batchSize: 100,
     handler: (event: StreamEvent) =>
       void batches.push({

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { callOperation, callWith, clockCalls } from '../../../client/calls.ts';
 import { createInProcessClient } from '../../../client/inProcessClient.ts';
+import type { EngineClient } from '../../../client/engineClient.ts';
 import type { TableDescription } from '../../../client/wireTypes.ts';
 import { jsonOperations } from './jsonOperations.ts';
 import { requestSchema } from './requestSchemas.ts';
@@ -27,6 +28,30 @@ const orders = {
   ],
 };
 
+/** An engine on a paused clock holding the `orders` table, and its description. */
+async function ordersEngine() {
+  const engine = createInProcessClient({
+    tableStatusDelayMs: 0,
+    clock: { start: 1_800_000_000_000, running: false },
+  });
+  const created = await callWith(engine, 'CreateTable', orders);
+  if (!created.ok) throw new Error(created.error.message);
+  return { engine, table: created.value.reply.TableDescription as TableDescription };
+}
+
+/** Point-in-time recovery on (exports need it), then the export template as it stands. */
+async function exportWithTemplate(engine: EngineClient, table: TableDescription) {
+  await callWith(engine, 'UpdateContinuousBackups', {
+    TableName: 'orders',
+    PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+  });
+  return callOperation(
+    engine,
+    'ExportTableToPointInTime',
+    requestTemplate('ExportTableToPointInTime', table),
+  );
+}
+
 const parsed = (operation: string, table?: TableDescription) =>
   JSON.parse(requestTemplate(operation, table)) as Record<string, unknown>;
 
@@ -44,13 +69,7 @@ describe('JSON mode for exports and imports', () => {
   });
 
   it('exports the picked table by its ARN, and imports into a new table with its key schema', async () => {
-    const engine = createInProcessClient({
-      tableStatusDelayMs: 0,
-      clock: { start: 1_800_000_000_000, running: false },
-    });
-    const created = await callWith(engine, 'CreateTable', orders);
-    if (!created.ok) throw new Error(created.error.message);
-    const table = created.value.reply.TableDescription as TableDescription;
+    const { engine, table } = await ordersEngine();
     expect(parsed('ExportTableToPointInTime', table)).toEqual({
       TableArn: table.TableArn,
       S3Bucket: 'sandbox-exports',
@@ -74,16 +93,7 @@ describe('JSON mode for exports and imports', () => {
     expect(parsed('ListExports', table)).toEqual({ TableArn: table.TableArn });
     expect(requestTemplate('DescribeExport', table)).toContain('<an ExportArn from ListExports>');
 
-    // As it stands, the export template runs once point-in-time recovery is on.
-    await callWith(engine, 'UpdateContinuousBackups', {
-      TableName: 'orders',
-      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
-    });
-    const exported = await callOperation(
-      engine,
-      'ExportTableToPointInTime',
-      requestTemplate('ExportTableToPointInTime', table),
-    );
+    const exported = await exportWithTemplate(engine, table);
     expect(exported.ok && exported.value.reply.ExportDescription).toMatchObject({
       ExportStatus: 'IN_PROGRESS',
     });
@@ -119,24 +129,10 @@ describe('JSON mode for exports and imports', () => {
   });
 
   it('bulk-puts an export of the picked table back into it, once the export’s and operation’s IDs are filled in', async () => {
-    const engine = createInProcessClient({
-      tableStatusDelayMs: 0,
-      clock: { start: 1_800_000_000_000, running: false },
-    });
-    const created = await callWith(engine, 'CreateTable', orders);
-    if (!created.ok) throw new Error(created.error.message);
-    const table = created.value.reply.TableDescription as TableDescription;
+    const { engine, table } = await ordersEngine();
     const key = { id: { S: 'o-1' }, at: { N: '1' } };
     await callWith(engine, 'PutItem', { TableName: 'orders', Item: { ...key, customer: { S: 'ana' } } });
-    await callWith(engine, 'UpdateContinuousBackups', {
-      TableName: 'orders',
-      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
-    });
-    const exported = await callOperation(
-      engine,
-      'ExportTableToPointInTime',
-      requestTemplate('ExportTableToPointInTime', table),
-    );
+    const exported = await exportWithTemplate(engine, table);
     if (!exported.ok) throw new Error(exported.error.message);
     const exportArn = (exported.value.reply.ExportDescription as { ExportArn: string }).ExportArn;
     await clockCalls.advance(engine, 60);
