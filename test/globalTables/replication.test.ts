@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Engine } from '../../src/engine/engine.ts';
+import type { ResourceMetricName } from '../../src/engine/metrics/metricNames.ts';
 import { EU, twoRegionTable } from '../helpers/globalTable.ts';
 import { call, fails, ok } from '../helpers/wire.ts';
 import { latestStreamArn, readStream } from '../streams/streamHelpers.ts';
@@ -190,5 +191,26 @@ describe('the group’s settings', () => {
     ).toBe(
       'Neither ReadCapacityUnits nor WriteCapacityUnits can be specified when BillingMode is PAY_PER_REQUEST',
     );
+  });
+});
+
+describe('ReplicationLatency', () => {
+  const total = (engine: Engine, name: ResourceMetricName) => {
+    const table = engine.capacity.snapshot(engine.tables.get('profiles')!).table;
+    return table.metrics[name].reduce((sum, value) => sum + value, 0) + table.current[name];
+  };
+
+  it('is kept on the sending Region’s table: one sample per write that reached the other replica', () => {
+    const { us, eu } = globalTable();
+    put(us, 'ada', { email: 'ada@example.com' });
+    us.advance(LATENCY / 2);
+    put(us, 'bob', { email: 'bob@example.com' });
+    expect(total(us, 'ReplicatedWrites')).toBe(0);
+    us.advance(LATENCY);
+    expect(total(us, 'ReplicatedWrites')).toBe(2);
+    expect(total(us, 'ReplicationLatencySum')).toBe(2 * LATENCY);
+    expect(total(us, 'ReplicationLatencyMaximum')).toBe(LATENCY);
+    // The receiving Region sent nothing: its table reports no replication of its own.
+    expect(total(eu, 'ReplicatedWrites')).toBe(0);
   });
 });

@@ -21,6 +21,7 @@
 import { chargeReplicatedWrite } from '../capacity/replicatedWrites.ts';
 import { writeUnits } from '../capacity/units.ts';
 import type { Engine } from '../engine.ts';
+import { recordReplicationLatency } from '../metrics/replicationMetrics.ts';
 import { commitLoadedItem, commitWrite } from '../storage/commitWrite.ts';
 import { isUsable } from '../storage/table.ts';
 import { planWrite, type WritePlan } from '../storage/writePlan.ts';
@@ -67,6 +68,10 @@ function arrive(group: ReplicationGroup, { to, key, item, stamp }: InFlightWrite
   const table = to.table;
   // A replica removed meanwhile takes no more writes.
   if (to.status !== 'ACTIVE' || !table || !isUsable(table) || table.replication !== group) return;
+  // ReplicationLatency, on the sending Region's table (MRSC writes arrive at once: nothing to report).
+  const sender = group.consistency === 'STRONG' ? undefined : group.members.get(stamp.region);
+  if (sender?.table && isUsable(sender.table))
+    recordReplicationLatency(sender.engine, sender.table, stamp.at, to.engine.now());
   const id = keyId(key);
   const held = to.stamps.get(id);
   if (held && !isNewer(stamp, held)) return;

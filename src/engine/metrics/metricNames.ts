@@ -34,6 +34,13 @@ export const RESOURCE_METRIC_NAMES = [
   /** Stream records and their bytes returned by GetRecords (tables only, all their streams). */
   'ReturnedRecordsCount',
   'ReturnedBytes',
+  /**
+   * ReplicationLatency of the writes this Region's table sent to its global table's other replicas
+   * (replicationMetrics.ts): SampleCount, Sum and Maximum per second (milliseconds), tables only.
+   */
+  'ReplicatedWrites',
+  'ReplicationLatencySum',
+  'ReplicationLatencyMaximum',
   /** Simulated SuccessfulRequestLatency: SampleCount, Sum and Maximum per second (milliseconds). */
   'SuccessfulRequests',
   'SuccessfulRequestLatencySum',

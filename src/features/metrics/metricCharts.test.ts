@@ -51,6 +51,26 @@ describe('chartsFor', () => {
     expect(titles(expiring, expiring)).not.toContain('TransactionConflict');
   });
 
+  it('draws ReplicationLatency once the table has sent writes to other replicas: Average over samples, Maximum', () => {
+    const ids = (resource: ResourceHistory) =>
+      chartsFor(resource, resource, account, span, 0).map((chart) => chart.id);
+    expect(ids(table)).not.toContain('replication-latency');
+    const values: Record<string, number[]> = {
+      ReplicatedWrites: [4],
+      ReplicationLatencySum: [4_200],
+      ReplicationLatencyMaximum: [1_500],
+    };
+    const metrics = new Proxy({}, { get: (_, name) => values[name as string] ?? [0] });
+    const replica = { ...table, metrics } as unknown as ResourceHistory;
+    const [chart] = chartsFor(replica, replica, account, span, 0).filter(
+      (drawn) => drawn.id === 'replication-latency',
+    );
+    expect(chart.series).toMatchObject([
+      { name: 'Average', values: [1_050] },
+      { name: 'Maximum', values: [1_500] },
+    ]);
+  });
+
   it('draws ReturnedItemCount per Operation, and the stream charts, once the table has any', () => {
     const ids = (resource: ResourceHistory) =>
       chartsFor(resource, resource, account, span, 0).map((chart) => chart.id);

@@ -9,7 +9,8 @@ import type { AccountMetricName, ResourceMetricName } from '../../client/capacit
 import type { ResourceHistory } from '../../client/capacityHistory.ts';
 import { TABLE_QUOTA } from '../heatmap/evenCapacity.ts';
 import type { ChartReference, ChartSpec } from './MetricChart.tsx';
-import { averagePerPoint, maxPerPoint, sumPerPoint, type TimeSpan } from './metricPeriods.ts';
+import { latencyChart } from './latencyCharts.ts';
+import { sumPerPoint, type TimeSpan } from './metricPeriods.ts';
 import { countCharts } from './countCharts.ts';
 
 export const COLORS = {
@@ -210,11 +211,8 @@ export function chartsFor(
   // latency and errors per table only. An index has capacity, provisioned and throttle metrics (with
   // GlobalSecondaryIndexName), which the charts above draw for it.
   if (isTable) {
-    // Weighted by requests: the period's total latency over its successful requests. A period
-    // without requests has no data in CloudWatch; the line rests at 0 there.
-    const average = averagePerPoint(m.SuccessfulRequestLatencySum, m.SuccessfulRequests, span).map(
-      (value) => value ?? 0,
-    );
+    const latencyColors = { average: COLORS.latency, maximum: COLORS.maximum };
+    const perPeriod = `Average and Maximum per ${perMinute ? 'minute' : 'second'} · milliseconds`;
     charts.push(
       {
         id: 'conditional-check-failed',
@@ -230,20 +228,21 @@ export function chartsFor(
           },
         ],
       },
-      {
-        id: 'latency',
-        title: 'SuccessfulRequestLatency',
-        statistic: `Average and Maximum per ${perMinute ? 'minute' : 'second'} · milliseconds · all operations (sandbox)`,
-        help: 'Service-side time of successful requests (simulated here: a base per operation, a cost per unit and a random tail). CloudWatch publishes it per TableName and Operation; this chart puts all operations together.',
-        series: [
-          { name: 'Average', values: average, color: COLORS.latency, area: true },
-          {
-            name: 'Maximum',
-            values: maxPerPoint(m.SuccessfulRequestLatencyMaximum, span),
-            color: COLORS.maximum,
-          },
-        ],
-      },
+      latencyChart(
+        {
+          id: 'latency',
+          title: 'SuccessfulRequestLatency',
+          statistic: `${perPeriod} · all operations (sandbox)`,
+          help: 'Service-side time of successful requests (simulated here: a base per operation, a cost per unit and a random tail). CloudWatch publishes it per TableName and Operation; this chart puts all operations together.',
+        },
+        {
+          sum: m.SuccessfulRequestLatencySum,
+          samples: m.SuccessfulRequests,
+          maximum: m.SuccessfulRequestLatencyMaximum,
+        },
+        span,
+        latencyColors,
+      ),
       {
         id: 'user-errors',
         title: 'UserErrors · SystemErrors',
@@ -255,6 +254,21 @@ export function chartsFor(
         ],
       },
     );
+    // A global table's replica that has sent writes to the others: most tables are not replicas.
+    if (m.ReplicatedWrites.some((value) => value > 0))
+      charts.push(
+        latencyChart(
+          {
+            id: 'replication-latency',
+            title: 'ReplicationLatency',
+            statistic: `${perPeriod} · all receiving Regions`,
+            help: 'Time from a write in this Region to its arrival in another replica of the global table (the sandbox’s replication latency, set in its settings). CloudWatch publishes it in the writing Region per TableName and ReceivingRegion; this chart puts the receiving Regions together. Strongly consistent (MRSC) global tables write every replica at once and report none.',
+          },
+          { sum: m.ReplicationLatencySum, samples: m.ReplicatedWrites, maximum: m.ReplicationLatencyMaximum },
+          span,
+          latencyColors,
+        ),
+      );
     charts.push(...countCharts(m, cut, sum, COLORS.ceiling));
     // Only for a table whose vector indexes have metered something: most tables have none.
     const vectorBytes = [m.VectorWriteRequestBytes, m.VectorSearchRequestBytes];
