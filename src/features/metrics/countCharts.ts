@@ -74,7 +74,7 @@ export function countCharts(
         id: 'returned-records',
         title: 'ReturnedRecordsCount',
         statistic: sum('stream records, GetRecords, all the table’s streams'),
-        help: 'Stream records that GetRecords calls read from the table’s stream, including a trigger’s reads (Lambda polls with GetRecords): each record once as the trigger reads past it, filtered out or not. CloudWatch also splits it by StreamLabel; a table has one stream at a time, so the sandbox adds its streams together.',
+        help: 'Stream records that GetRecords calls read from the table’s stream: a trigger’s reads (Lambda polls with GetRecords; each record once as the trigger reads past it, filtered out or not), your own, and the Stream & triggers tab’s, which reads with GetRecords too. CloudWatch also splits it by StreamLabel; a table has one stream at a time, so the sandbox adds its streams together.',
         series: [
           { name: 'ReturnedRecordsCount', values: cut(m.ReturnedRecordsCount), color: '#3b6fd8', area: true },
         ],

@@ -58,6 +58,17 @@ describe('filter criteria', () => {
     );
   });
 
+  it('reads a pattern spread over lines as one, as the Lambda guide prints them, braces in strings aside', () => {
+    const pretty = JSON.stringify({ dynamodb: { NewImage: { note: { S: ['{ not a brace'] } } } }, null, 2);
+    const criteria = filterCriteriaFor(`${pretty}\n${INSERTS}\n`);
+    expect(criteria.Filters!.map((filter) => JSON.parse(filter.Pattern!))).toEqual([
+      JSON.parse(pretty),
+      JSON.parse(INSERTS),
+    ]);
+    // Unbalanced text stays one pattern, for the trigger's check to refuse.
+    expect(filterCriteriaFor('{"eventName": ["INSERT"]\n').Filters).toHaveLength(1);
+  });
+
   it('shows the patterns in the summary, any of which keeps a record', () => {
     expect(filtersText({ Filters: [] })).toBe('no filters');
     expect(filtersText({ Filters: [{ Pattern: INSERTS }] })).toBe('filter {"eventName":["INSERT"]}');

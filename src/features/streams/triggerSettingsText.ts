@@ -70,21 +70,45 @@ function roughly(seconds: number): string {
   return '';
 }
 
-/** The form's text for filter criteria: one JSON pattern per line. */
+/** The form's text for filter criteria: the patterns one after another, each on a line of its own. */
 export function filterPatternsText(criteria: Criteria): string {
   return (criteria.Filters ?? []).map((filter) => filter.Pattern ?? '').join('\n');
 }
 
 /**
- * Filter criteria from the form's text: each line that is not blank is one filter's pattern. The
+ * Filter criteria from the form's text: one pattern per line, or a pattern spread over several lines
+ * as the Lambda guide prints them — lines are joined while a pattern's braces are still open. The
  * patterns are checked when the trigger is created (Lambda's rule syntax), not here.
  */
 export function filterCriteriaFor(text: string): Criteria {
-  const patterns = text
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line !== '');
+  const patterns: string[] = [];
+  let pattern = '';
+  for (const line of text.split('\n')) {
+    if (pattern === '' && line.trim() === '') continue;
+    pattern = pattern === '' ? line : `${pattern}\n${line}`;
+    if (openBrackets(pattern) <= 0) {
+      patterns.push(pattern.trim());
+      pattern = '';
+    }
+  }
+  if (pattern.trim() !== '') patterns.push(pattern.trim());
   return { Filters: patterns.map((Pattern) => ({ Pattern })) };
+}
+
+/** Braces and brackets opened and not yet closed, outside JSON strings. */
+function openBrackets(text: string): number {
+  let open = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (inString) {
+      if (c === '\\') i++;
+      else if (c === '"') inString = false;
+    } else if (c === '"') inString = true;
+    else if (c === '{' || c === '[') open++;
+    else if (c === '}' || c === ']') open--;
+  }
+  return open;
 }
 
 /** The filters in words: none (every record is sent), or their patterns, any of which keeps a record. */

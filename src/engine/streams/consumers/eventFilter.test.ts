@@ -117,12 +117,13 @@ describe('comparison operators', () => {
     expect(matches(image({ Missing: { S: [{ 'anything-but': 'x' }] } }))).toBe(false);
   });
 
-  it('numeric equals and ranges, on JSON numbers and on DynamoDB number strings', () => {
+  it('numeric equals and ranges, on JSON numbers only: never on a DynamoDB number, which is a string', () => {
     expect(matches({ dynamodb: { SizeBytes: [{ numeric: ['=', 26] }] } })).toBe(true);
     expect(matches({ dynamodb: { SizeBytes: [{ numeric: ['>', 10, '<=', 26] }] } })).toBe(true);
     expect(matches({ dynamodb: { SizeBytes: [{ numeric: ['>', 10, '<', 26] }] } })).toBe(false);
-    expect(matches(image({ Quantity: { N: [{ numeric: ['>=', 42] }] } }))).toBe(true);
-    expect(matches(image({ Quantity: { N: [{ numeric: ['<', 42] }] } }))).toBe(false);
+    // Quantity is {"N": "42"}: the rule holds for 42, but a string is not a number.
+    expect(matches(image({ Quantity: { N: [{ numeric: ['>=', 42] }] } }))).toBe(false);
+    expect(matches(image({ Quantity: { N: ['42'] } }))).toBe(true);
     // Only numbers compare: a word never does.
     expect(matches(image({ PaymentTerms: { S: [{ numeric: ['>', 0] }] } }))).toBe(false);
   });
@@ -173,10 +174,7 @@ describe('several filters', () => {
     parseFilterCriteria({ Filters: patterns.map((pattern) => ({ Pattern: JSON.stringify(pattern) })) });
 
   it('keeps a record that matches the second filter only (filters are ORed)', () => {
-    const patterns = criteria(
-      { eventName: ['INSERT'] },
-      image({ Quantity: { N: [{ numeric: ['>', 40] }] } }),
-    );
+    const patterns = criteria({ eventName: ['INSERT'] }, image({ Quantity: { N: [{ prefix: '4' }] } }));
     expect(matchesPattern(patterns[0], RECORD)).toBe(false);
     expect(matchesAnyFilter(patterns, RECORD)).toBe(true);
     expect(matchesAnyFilter(criteria({ eventName: ['INSERT'] }, { eventName: ['REMOVE'] }), RECORD)).toBe(
@@ -184,8 +182,7 @@ describe('several filters', () => {
     );
   });
 
-  it('keeps every record without filters; an empty pattern matches everything', () => {
+  it('keeps every record without filters', () => {
     expect(matchesAnyFilter([], RECORD)).toBe(true);
-    expect(matchesAnyFilter(criteria({}), RECORD)).toBe(true);
   });
 });

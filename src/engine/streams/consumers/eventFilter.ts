@@ -86,17 +86,14 @@ function anythingBut(operand: unknown, value: unknown): boolean {
 }
 
 /**
- * Numeric comparisons. DynamoDB records carry numbers as strings ({"N": "42"}), so a string that
- * is a plain decimal number is compared as one too; other values never match.
+ * Numeric comparisons, on JSON numbers only, as EventBridge's rule syntax defines them. A DynamoDB
+ * number in a record is a string ({"N": "42"}), so a numeric rule never matches an attribute: in a
+ * record only the likes of SizeBytes are JSON numbers. (Users meet this on AWS: a filter of
+ * `{"N": [{"numeric": [">", 50000]}]}` lets nothing through — aws/serverless-application-model#3123.)
  */
 function numeric(operand: readonly unknown[], value: unknown): boolean {
-  const number =
-    typeof value === 'number'
-      ? value
-      : typeof value === 'string' && /^-?\d+(\.\d+)?([eE][-+]?\d+)?$/.test(value)
-        ? Number(value)
-        : undefined;
-  if (number === undefined || !Number.isFinite(number)) return false;
+  if (typeof value !== 'number' || !Number.isFinite(value)) return false;
+  const number = value;
   for (let index = 0; index < operand.length; index += 2) {
     const bound = operand[index + 1] as number;
     const holds = {

@@ -32,9 +32,9 @@ describe('parseFilterCriteria', () => {
   });
 
   it('parses each pattern', () => {
-    expect(parseFilterCriteria(criteria('{"eventName": ["INSERT"]}', '{}'))).toEqual([
+    expect(parseFilterCriteria(criteria('{"eventName": ["INSERT"]}', '{"eventName": ["REMOVE"]}'))).toEqual([
       { eventName: ['INSERT'] },
-      {},
+      { eventName: ['REMOVE'] },
     ]);
   });
 
@@ -62,6 +62,8 @@ describe('parseFilterCriteria', () => {
     ['not JSON', '{ eventName: [INSERT] }'],
     ['an empty string', ''],
     ['not an object', '["INSERT"]'],
+    ['an empty object', '{}'],
+    ['an empty object inside', '{"dynamodb": {}}'],
     ['a bare leaf value', '{"eventName": "INSERT"}'],
     ['a bare number', '{"dynamodb": {"SizeBytes": 26}}'],
     ['an empty array', '{"eventName": []}'],

@@ -101,7 +101,8 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
  * values to match are always in an array.
  */
 function isPattern(value: unknown): value is FilterPattern {
-  if (!isPlainObject(value)) return false;
+  // EventBridge: "Empty objects are not allowed" (an empty one would match every record).
+  if (!isPlainObject(value) || Object.keys(value).length === 0) return false;
   return Object.entries(value).every(([key, field]) => {
     if (key === '$or') return Array.isArray(field) && field.length >= 2 && field.every(isPattern);
     if (Array.isArray(field)) return field.length > 0 && field.every(isRule);

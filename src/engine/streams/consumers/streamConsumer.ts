@@ -74,8 +74,10 @@ export class StreamConsumer {
     if (shardsChanged) this.followNewShards();
     this.schedule();
   };
-  /** When the pending poll runs. Timers cannot be cancelled: one replaced by a sooner poll does nothing. */
+  /** When the next poll runs. Timers cannot be cancelled: one replaced by a sooner poll does nothing. */
   private pollDue: number | undefined;
+  /** The times timers are set for: a poll gathering a batch asks again for its window's end. */
+  private readonly timers = new Set<number>();
   private stopped = false;
   /** Lambda's `Enabled: false`: no polls, the position kept (setEnabled). */
   private disabled = false;
@@ -146,14 +148,11 @@ export class StreamConsumer {
     const due = this.engine.now() + delayMs;
     if (this.pollDue !== undefined && this.pollDue <= due) return;
     this.pollDue = due;
+    if (this.timers.has(due)) return;
+    this.timers.add(due);
     // A poll changes nothing saved itself; the writes its handler sends are requests of their own.
-    this.engine.after(
-      delayMs,
-      () => {
-        if (this.pollDue === due) this.poll();
-      },
-      false,
-    );
+    const fire = () => this.timers.delete(due) && this.pollDue === due && this.poll();
+    this.engine.after(delayMs, fire, false);
   }
 
   private poll(): void {

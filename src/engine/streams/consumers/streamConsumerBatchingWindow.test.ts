@@ -138,6 +138,25 @@ describe('MaximumBatchingWindowInSeconds', () => {
     expect(timers).toBeLessThanOrEqual(2);
   });
 
+  it('sets one timer for the window’s end however many records arrive while the batch gathers', () => {
+    const { engine, put, batches } = consumerWith({ maximumBatchingWindowInSeconds: 60 });
+    let timers = 0;
+    const after = engine.after.bind(engine);
+    engine.after = (delayMs, task, changesState) => {
+      timers++;
+      after(delayMs, task, changesState);
+    };
+    for (let second = 0; second < 20; second++) {
+      put(`r${second}`);
+      engine.advance(1_000);
+    }
+    engine.advance(60_000);
+    expect(batches).toEqual([{ at: 60_000, ids: Array.from({ length: 20 }, (_, i) => `r${i}`) }]);
+    // A poll each later record asks for (the first one's was set when the consumer was added, before
+    // counting), and one at the window's end: not one more per poll (39 before that was mended).
+    expect(timers).toBe(20);
+  });
+
   it('takes whole seconds from 0 to 300', () => {
     const { engine } = streamOrdersTable();
     const add = (window: unknown) =>
