@@ -56,6 +56,44 @@ describe('StartBulkPutItems refuses', () => {
     });
   });
 
+  it('a table that is ACTIVE again while its new global index is still backfilling: ResourceInUseException', () => {
+    const box = sandboxWithInput();
+    activeTable(box, keyedTable('orders'));
+    // 500 items: the backfill lasts 100 ms (5,000 items a second) past the table's status delay.
+    for (let i = 0; i < 500; i++)
+      box.ok('PutItem', { TableName: 'orders', Item: { pk: S(`k${i}`), email: S(`e${i}`) } });
+    box.ok('UpdateTable', {
+      TableName: 'orders',
+      AttributeDefinitions: [{ AttributeName: 'email', AttributeType: 'S' }],
+      GlobalSecondaryIndexUpdates: [
+        {
+          Create: {
+            IndexName: 'byEmail',
+            KeySchema: [{ AttributeName: 'email', KeyType: 'HASH' }],
+            Projection: { ProjectionType: 'KEYS_ONLY' },
+          },
+        },
+      ],
+    });
+    box.advance(box.engine.tableStatusDelayMs);
+    const table = box.ok('DescribeTable', { TableName: 'orders' }).Table;
+    expect(table.TableStatus).toBe('ACTIVE');
+    expect(table.GlobalSecondaryIndexes[0]).toMatchObject({ IndexStatus: 'CREATING', Backfilling: true });
+    expect(box.fails('StartBulkPutItems', request)).toEqual({
+      type: 'ResourceInUseException',
+      message: expect.stringMatching(/^Table orders is creating the secondary index byEmail: /),
+    });
+    expect(box.ok('ListBulkOperations', {}).BulkOperationsSummaryList).toEqual([]);
+
+    box.advance(10 * box.engine.tableStatusDelayMs);
+    expect(box.ok('DescribeTable', { TableName: 'orders' }).Table.GlobalSecondaryIndexes[0].IndexStatus).toBe(
+      'ACTIVE',
+    );
+    expect(box.ok('StartBulkPutItems', request).BulkOperationDescription.BulkOperationStatus).toBe(
+      'IN_PROGRESS',
+    );
+  });
+
   it('a table that is part of a global table: "Bulk put items does not support global tables"', () => {
     const { us, eu } = twoRegionTable();
     for (const engine of [us, eu]) {

@@ -103,7 +103,17 @@ function checkTarget(table: Table): void {
     );
   }
   const conflicting = table.updatingFor === 'indexes' || table.updatingFor === 'replicas';
-  if (table.status === 'ACTIVE' || (table.status === 'UPDATING' && !conflicting)) return;
+  // The table is ACTIVE again while a new global index is still CREATING (backfilling; see
+  // updateTable.ts): "You cannot start an operation while the table is creating a secondary index".
+  // So too while UPDATING for another change (throughput, stream) meanwhile.
+  const startable = table.status === 'ACTIVE' || (table.status === 'UPDATING' && !conflicting);
+  const creating = table.indexes.find((index) => index.status === 'CREATING' || index.backfilling);
+  if (creating && startable) {
+    throw resourceInUse(
+      `Table ${table.name} is creating the secondary index ${creating.name}: a bulk put items operation can start only when the table is ACTIVE, or UPDATING for a change that does not conflict with bulk writes.`,
+    );
+  }
+  if (startable) return;
   const why = table.status === 'UPDATING' ? `UPDATING (${table.updatingFor})` : table.status;
   throw resourceInUse(
     `Table ${table.name} is ${why}: a bulk put items operation can start only when the table is ACTIVE, or UPDATING for a change that does not conflict with bulk writes.`,

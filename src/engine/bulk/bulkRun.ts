@@ -25,7 +25,7 @@ import { planWrite } from '../storage/writePlan.ts';
 import { validateImportedItem } from '../validation/putItem.ts';
 import { readBulkInput, type BulkRecord } from './bulkInput.ts';
 import { writeBulkReport } from './bulkReport.ts';
-import type { BulkOperationStatus, BulkTask } from './bulkTask.ts';
+import { CANCELLED_FAILURE, type BulkOperationStatus, type BulkTask } from './bulkTask.ts';
 
 /** Table status delays before the input is read (AWS takes minutes to size the input). */
 const PREPARE_STEPS = 5;
@@ -36,12 +36,8 @@ const STEP_MS = 1000;
  */
 export const DEFAULT_BULK_WRITE_RATE = 40_000;
 
-// FailureCode and FailureMessage values below are the sandbox's: AWS's reference says when they
-// appear ("only when BulkOperationStatus is FAILED or CANCELLED"), not what they say.
-const CANCELLED = {
-  code: 'BulkOperationCancelled',
-  message: 'The bulk operation was stopped by a CancelBulkOperation request.',
-};
+// FailureCode and FailureMessage values are the sandbox's: AWS's reference says when they appear
+// ("only when BulkOperationStatus is FAILED or CANCELLED"), not what they say (CANCELLED_FAILURE too).
 
 export function runBulkOperation(engine: Engine, task: BulkTask, table: Table): void {
   later(engine, task, engine.tableStatusDelayMs * PREPARE_STEPS, () => prepare(engine, task, table));
@@ -64,7 +60,7 @@ function later(engine: Engine, task: BulkTask, delayMs: number, step: () => void
 }
 
 function prepare(engine: Engine, task: BulkTask, table: Table): void {
-  if (task.status === 'CANCELLING') return end(engine, task, 'CANCELLED', CANCELLED);
+  if (task.status === 'CANCELLING') return end(engine, task, 'CANCELLED', CANCELLED_FAILURE);
   const input = task.request.InputS3Configuration;
   // A bucket S3 could not have (the shape's pattern admits names S3 refuses): nothing to read, or
   // nowhere to report, so nothing is written — the code an import fails with for a missing bucket.
@@ -75,6 +71,7 @@ function prepare(engine: Engine, task: BulkTask, table: Table): void {
   }
   const read = readBulkInput(engine.regions.objectStore, input);
   task.totalInputBytes = read.totalBytes;
+  task.processedInputBytes += read.leadingBytes;
   if (read.objects === 0) {
     const where = `s3://${input.S3Bucket}/${input.S3KeyPrefix ?? ''}`;
     return end(engine, task, 'FAILED', {
@@ -94,7 +91,7 @@ function writeStep(
   from: number,
   carried: number,
 ): void {
-  if (task.status === 'CANCELLING') return end(engine, task, 'CANCELLED', CANCELLED);
+  if (task.status === 'CANCELLING') return end(engine, task, 'CANCELLED', CANCELLED_FAILURE);
   if (engine.tables.get(table.name) !== table || !isUsable(table)) {
     const message = `The table ${table.name} was deleted or became unavailable while the operation wrote to it.`;
     return end(engine, task, 'FAILED', { code: 'TableNotFound', message });

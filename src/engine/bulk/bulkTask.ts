@@ -51,6 +51,16 @@ export interface BulkTask {
   failure: { readonly code: string; readonly message: string } | undefined;
 }
 
+/**
+ * The failure of a CANCELLED operation. FailureCode and FailureMessage values are the sandbox's: AWS's
+ * reference says when they appear ("only when BulkOperationStatus is FAILED or CANCELLED"), not what
+ * they say.
+ */
+export const CANCELLED_FAILURE = {
+  code: 'BulkOperationCancelled',
+  message: 'The bulk operation was stopped by a CancelBulkOperation request.',
+};
+
 /** The engine's bulk operations by ARN, oldest first. */
 export const bulkOperationsOf = taskRegistry<BulkTask>();
 

@@ -2,19 +2,37 @@
  * Bulk put items operations in a snapshot, per Region, as the export and import tasks are
  * (transferSnapshots.ts): with what DescribeBulkOperation and ListBulkOperations show, and the
  * ClientToken and request fingerprint that make a repeated StartBulkPutItems return the same
- * operation. An operation still IN_PROGRESS or CANCELLING is saved FAILED with the transfers'
- * interruption: what it was about to write is not in the snapshot. What it wrote before the save
- * is (in its table), so its counts stay as they were, and it ends at the save's time.
+ * operation. An operation still IN_PROGRESS is saved FAILED, interrupted: what it was about to
+ * write is not in the snapshot. One CANCELLING would have written nothing more, so it is saved
+ * CANCELLED, as its run would have ended it. What either wrote before the save is (in its table),
+ * so its counts stay as they were, and it ends at the save's time.
  *
  * Not saved: the records that failed, which only feed the output report. A saved operation has
  * ended, so its report is already in S3 (saved with the other objects); one cut short by the save
  * writes none, as an interrupted export writes no files.
  */
 import type { Engine } from '../engine.ts';
-import { bulkOperationsOf, isTerminal, type BulkOperationStatus, type BulkTask } from '../bulk/bulkTask.ts';
+import {
+  bulkOperationsOf,
+  CANCELLED_FAILURE,
+  isTerminal,
+  type BulkOperationStatus,
+  type BulkTask,
+} from '../bulk/bulkTask.ts';
 import { validateStartBulkPutItems } from '../validation/bulkOperations.ts';
 import { array, checked, count, damaged, number, object, oneOf, optional, text } from './snapshotReader.ts';
-import { failureOf, INTERRUPTED, tableOf } from './transferTaskFields.ts';
+import { failureOf, tableOf } from './transferTaskFields.ts';
+
+/**
+ * The interruption of an operation saved IN_PROGRESS (the sandbox's words). Unlike the transfers'
+ * ("request it again"), it says to use a new ClientToken: for 8 hours a repeat with the same one
+ * returns this FAILED operation.
+ */
+export const BULK_INTERRUPTED = {
+  code: 'SandboxReloaded',
+  message:
+    'The sandbox was saved and reloaded before this bulk operation completed: start it again with a new ClientToken (or none); a request with the same ClientToken returns this operation.',
+};
 
 /** A bulk operation as saved: its record, with the bytes written to each index as a list. */
 export interface BulkOperationSnapshot extends Omit<
@@ -39,7 +57,9 @@ export function savedBulkOperations(engine: Engine): BulkOperationSnapshot[] {
       indexBytes: [...indexBytes].map(([name, index]) => ({ name, kind: index.kind, bytes: index.bytes })),
       ...(isTerminal(task.status)
         ? { status: task.status as SavedStatus, endTime: task.endTime ?? now, failure: task.failure }
-        : { status: 'FAILED' as const, endTime: now, failure: INTERRUPTED }),
+        : task.status === 'CANCELLING'
+          ? { status: 'CANCELLED' as const, endTime: now, failure: CANCELLED_FAILURE }
+          : { status: 'FAILED' as const, endTime: now, failure: BULK_INTERRUPTED }),
     };
   });
 }
