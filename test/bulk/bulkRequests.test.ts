@@ -19,6 +19,21 @@ function sandboxWithInput() {
   return box;
 }
 
+/** An UpdateTable that adds a global index on `email`. */
+const ADD_EMAIL_INDEX = {
+  TableName: 'orders',
+  AttributeDefinitions: [{ AttributeName: 'email', AttributeType: 'S' }],
+  GlobalSecondaryIndexUpdates: [
+    {
+      Create: {
+        IndexName: 'byEmail',
+        KeySchema: [{ AttributeName: 'email', KeyType: 'HASH' }],
+        Projection: { ProjectionType: 'KEYS_ONLY' },
+      },
+    },
+  ],
+};
+
 describe('StartBulkPutItems refuses', () => {
   it('a table that does not exist: ResourceNotFoundException', () => {
     const box = sandboxWithInput();
@@ -37,19 +52,7 @@ describe('StartBulkPutItems refuses', () => {
     expect(creating.message).toMatch(/^Table orders is CREATING: a bulk put items operation can start only/);
 
     box.advance(10 * box.engine.tableStatusDelayMs);
-    box.ok('UpdateTable', {
-      TableName: 'orders',
-      AttributeDefinitions: [{ AttributeName: 'email', AttributeType: 'S' }],
-      GlobalSecondaryIndexUpdates: [
-        {
-          Create: {
-            IndexName: 'byEmail',
-            KeySchema: [{ AttributeName: 'email', KeyType: 'HASH' }],
-            Projection: { ProjectionType: 'KEYS_ONLY' },
-          },
-        },
-      ],
-    });
+    box.ok('UpdateTable', ADD_EMAIL_INDEX);
     expect(box.fails('StartBulkPutItems', request)).toMatchObject({
       type: 'ResourceInUseException',
       message: expect.stringMatching(/^Table orders is UPDATING \(indexes\)/),
@@ -62,19 +65,7 @@ describe('StartBulkPutItems refuses', () => {
     // 500 items: the backfill lasts 100 ms (5,000 items a second) past the table's status delay.
     for (let i = 0; i < 500; i++)
       box.ok('PutItem', { TableName: 'orders', Item: { pk: S(`k${i}`), email: S(`e${i}`) } });
-    box.ok('UpdateTable', {
-      TableName: 'orders',
-      AttributeDefinitions: [{ AttributeName: 'email', AttributeType: 'S' }],
-      GlobalSecondaryIndexUpdates: [
-        {
-          Create: {
-            IndexName: 'byEmail',
-            KeySchema: [{ AttributeName: 'email', KeyType: 'HASH' }],
-            Projection: { ProjectionType: 'KEYS_ONLY' },
-          },
-        },
-      ],
-    });
+    box.ok('UpdateTable', ADD_EMAIL_INDEX);
     box.advance(box.engine.tableStatusDelayMs);
     const table = box.ok('DescribeTable', { TableName: 'orders' }).Table;
     expect(table.TableStatus).toBe('ACTIVE');
