@@ -9,6 +9,8 @@ import {
   addStreamConsumer,
   streamConsumerStates,
 } from '../../src/engine/streams/consumers/streamConsumers.ts';
+import { eventRecordBytes } from '../../src/engine/streams/consumers/batchEvent.ts';
+import { utf8Length } from '../../src/engine/values/utf8.ts';
 import { dispatch } from '../../src/protocol/dispatch.ts';
 import { ok, testEngine } from '../helpers/wire.ts';
 import { createStreamTable, HOUR } from './streamHelpers.ts';
@@ -298,6 +300,14 @@ describe('TTL deletions', () => {
     expect(records.map((r) => r.eventName)).toEqual(['INSERT', 'REMOVE']);
     expect(records[1].userIdentity).toEqual({ type: 'Service', principalId: 'dynamodb.amazonaws.com' });
     expect(records[1].dynamodb.OldImage).toEqual({ id: { S: 'cart' }, ttl: { N: expires } });
+    // The 6 MB cut measures each record without building its event: the same bytes as the event's JSON.
+    const stream = engine.findTable('orders')!.latestStream!;
+    const stored = stream.shards.flatMap((shard) =>
+      Array.from({ length: shard.end - shard.base }, (_, i) => shard.at(shard.base + i)!),
+    );
+    expect(stored.map((record) => eventRecordBytes(stream, record))).toEqual(
+      records.map((record) => utf8Length(JSON.stringify(record))),
+    );
   });
 });
 

@@ -10,8 +10,7 @@
 import type { Shard } from '../shard.ts';
 import type { StreamRecord } from '../streamRecord.ts';
 import type { TableStream } from '../tableStream.ts';
-import { utf8Length } from '../../values/utf8.ts';
-import { batchEvent } from './batchEvent.ts';
+import { eventRecordBytes } from './batchEvent.ts';
 import type { RecordFilter } from './recordFilter.ts';
 
 /** Lambda's invocation payload quota, 6 MB, read as 6 × 1024 × 1024 bytes (the sandbox's reading). */
@@ -33,7 +32,7 @@ export class BatchFormer {
   private readonly batchSize: number;
   /**
    * Each record's size in the event, worked out once. The measure: the UTF-8 length of the record's
-   * JSON exactly as the handler receives it (batchEvent: the GetRecords record plus eventSourceARN).
+   * JSON exactly as the handler receives it (batchEvent.ts: the GetRecords record plus eventSourceARN).
    */
   private readonly sizes = new WeakMap<StreamRecord, number>();
 
@@ -64,10 +63,7 @@ export class BatchFormer {
   private recordBytes(shard: Shard, position: number): number {
     const record = shard.at(position)!;
     let size = this.sizes.get(record);
-    if (size === undefined) {
-      size = utf8Length(JSON.stringify(batchEvent(this.stream, shard, [position])[0]));
-      this.sizes.set(record, size);
-    }
+    if (size === undefined) this.sizes.set(record, (size = eventRecordBytes(this.stream, record)));
     return size;
   }
 }
