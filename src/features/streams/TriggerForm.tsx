@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { errorText, type WireError } from '../../client/engineClient.ts';
 import {
   DEFAULT_TRIGGER_SETTINGS,
@@ -154,44 +154,32 @@ export function TriggerForm({
             the first of them count as processed, and only the rest of the batch is retried.
           </small>
         </div>
-        <div className="trigger-form__setting">
-          <label>
-            Maximum record age (s){' '}
-            <input
-              type="number"
-              min={-1}
-              max={604800}
-              value={settings.maximumRecordAgeInSeconds}
-              onChange={(event) => change({ maximumRecordAgeInSeconds: Number(event.target.value) })}
-              aria-describedby={`${hintId}-age`}
-              aria-invalid={ageRefused}
-            />
-          </label>
-          <small id={`${hintId}-age`} className="streams__muted">
-            -1: no limit (a failing batch may be retried until its records leave the stream, after 24 hours).
-            Otherwise 60–604,800: a record older than that is never sent to the handler, and a failing batch
-            that grows that old is not retried: both go to the on-failure destination.
-          </small>
-        </div>
-        <div className="trigger-form__setting">
-          <label>
-            Batching window (s){' '}
-            <input
-              type="number"
-              min={0}
-              max={300}
-              value={settings.maximumBatchingWindowInSeconds}
-              onChange={(event) => change({ maximumBatchingWindowInSeconds: Number(event.target.value) })}
-              aria-describedby={`${hintId}-window`}
-              aria-invalid={windowRefused}
-            />
-          </label>
-          <small id={`${hintId}-window`} className="streams__muted">
-            0–300. 0: each batch is sent as soon as records arrive. Otherwise a batch waits up to that long
-            for more records, unless it fills up first (the batch size, or 6 MB of records): fewer, fuller
-            invocations, but each record waits longer. A failing batch is retried without waiting.
-          </small>
-        </div>
+        <NumberSetting
+          label="Maximum record age (s)"
+          min={-1}
+          max={604800}
+          value={settings.maximumRecordAgeInSeconds}
+          onChange={(maximumRecordAgeInSeconds) => change({ maximumRecordAgeInSeconds })}
+          hintId={`${hintId}-age`}
+          invalid={ageRefused}
+        >
+          -1: no limit (a failing batch may be retried until its records leave the stream, after 24 hours).
+          Otherwise 60–604,800: a record older than that is never sent to the handler, and a failing batch
+          that grows that old is not retried: both go to the on-failure destination.
+        </NumberSetting>
+        <NumberSetting
+          label="Batching window (s)"
+          min={0}
+          max={300}
+          value={settings.maximumBatchingWindowInSeconds}
+          onChange={(maximumBatchingWindowInSeconds) => change({ maximumBatchingWindowInSeconds })}
+          hintId={`${hintId}-window`}
+          invalid={windowRefused}
+        >
+          0–300. 0: each batch is sent as soon as records arrive. Otherwise a batch waits up to that long for
+          more records, unless it fills up first (the batch size, or 6 MB of records): fewer, fuller
+          invocations, but each record waits longer. A failing batch is retried without waiting.
+        </NumberSetting>
         <div className="trigger-form__setting">
           <label className="trigger-form__filters">
             Filter criteria (one pattern per line)
@@ -250,5 +238,46 @@ export function TriggerForm({
         </button>
       </div>
     </form>
+  );
+}
+
+/** A whole-number setting with its hint beneath, marked invalid when the engine refused it. */
+function NumberSetting({
+  label,
+  min,
+  max,
+  value,
+  onChange,
+  hintId,
+  invalid,
+  children,
+}: {
+  label: string;
+  min: number;
+  max: number;
+  value: number;
+  onChange: (value: number) => void;
+  hintId: string;
+  invalid: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className="trigger-form__setting">
+      <label>
+        {label}{' '}
+        <input
+          type="number"
+          min={min}
+          max={max}
+          value={value}
+          onChange={(event) => onChange(Number(event.target.value))}
+          aria-describedby={hintId}
+          aria-invalid={invalid}
+        />
+      </label>
+      <small id={hintId} className="streams__muted">
+        {children}
+      </small>
+    </div>
   );
 }
