@@ -13,21 +13,16 @@ import {
 } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEndpoint, type TestEndpoint } from '../helpers/endpoint.ts';
-import { rawRequest, signedHeaders } from '../helpers/rawHttp.ts';
+import { sandboxTarget } from '../helpers/rawHttp.ts';
 
 let endpoint: TestEndpoint;
 
-async function sandboxTarget(target: string, request: unknown) {
-  const headers = { ...signedHeaders('ListTables'), 'x-amz-target': `DynamoSandbox.${target}` };
-  const reply = await rawRequest(endpoint.url, { headers, body: JSON.stringify(request) });
-  if (reply.status !== 200) throw new Error(`${target} failed: ${reply.body}`);
-  return JSON.parse(reply.body) as Record<string, unknown>;
-}
-const advance = (Seconds: number) => sandboxTarget('AdvanceClock', { Seconds });
+const sandbox = (target: string, request: unknown) => sandboxTarget(endpoint.url, target, request);
+const advance = (Seconds: number) => sandbox('AdvanceClock', { Seconds });
 
 beforeAll(async () => {
   endpoint = await startEndpoint({ tableStatusDelayMs: 1000 });
-  await sandboxTarget('SetClock', { Paused: true });
+  await sandbox('SetClock', { Paused: true });
   await endpoint.client.send(
     new CreateTableCommand({
       TableName: 'orders',
@@ -38,7 +33,7 @@ beforeAll(async () => {
   );
   await advance(5);
   const lines = ['a', 'b', 'c'].map((pk) => JSON.stringify({ Item: { pk: { S: pk } } })).join('\n');
-  await sandboxTarget('S3PutObject', {
+  await sandbox('S3PutObject', {
     Bucket: 'source',
     Key: 'data/part-1.json',
     Body: Buffer.from(lines).toString('base64'),

@@ -61,3 +61,14 @@ export function rawRequest(url: string, options: RawRequestOptions = {}): Promis
 export function callOperation(url: string, operation: string, request: unknown): Promise<RawReply> {
   return rawRequest(url, { headers: signedHeaders(operation), body: JSON.stringify(request) });
 }
+
+/**
+ * A DynamoSandbox target (the clock, the sandbox's S3) over HTTP, as any client of `npm run serve`
+ * would send it; its JSON reply, or an error when it is not a 200.
+ */
+export async function sandboxTarget(url: string, target: string, request: unknown) {
+  const headers = { ...signedHeaders('ListTables'), 'x-amz-target': `DynamoSandbox.${target}` };
+  const reply = await rawRequest(url, { headers, body: JSON.stringify(request) });
+  if (reply.status !== 200) throw new Error(`${target} failed: ${reply.body}`);
+  return JSON.parse(reply.body) as Record<string, unknown>;
+}

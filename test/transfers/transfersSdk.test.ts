@@ -19,21 +19,15 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gunzipSync } from 'node:zlib';
 import { startEndpoint, type TestEndpoint } from '../helpers/endpoint.ts';
-import { rawRequest, signedHeaders } from '../helpers/rawHttp.ts';
+import { sandboxTarget } from '../helpers/rawHttp.ts';
 import { sdkFailure } from '../helpers/sdkFailure.ts';
 
 let endpoint: TestEndpoint;
 const ACCOUNT = '000000000000';
 const ordersArn = `arn:aws:dynamodb:us-east-1:${ACCOUNT}:table/orders`;
 
-/** A DynamoSandbox target over HTTP, as any client of `npm run serve` would send it. */
-async function sandboxTarget(target: string, request: unknown) {
-  const headers = { ...signedHeaders('ListTables'), 'x-amz-target': `DynamoSandbox.${target}` };
-  const reply = await rawRequest(endpoint.url, { headers, body: JSON.stringify(request) });
-  if (reply.status !== 200) throw new Error(`${target} failed: ${reply.body}`);
-  return JSON.parse(reply.body) as Record<string, unknown>;
-}
-const advance = (Seconds: number) => sandboxTarget('AdvanceClock', { Seconds });
+const sandbox = (target: string, request: unknown) => sandboxTarget(endpoint.url, target, request);
+const advance = (Seconds: number) => sandbox('AdvanceClock', { Seconds });
 
 const table = (TableName: string) => ({
   TableName,
@@ -48,7 +42,7 @@ const scanned = async (TableName: string) =>
 
 beforeAll(async () => {
   endpoint = await startEndpoint({ tableStatusDelayMs: 1000 });
-  await sandboxTarget('SetClock', { Paused: true });
+  await sandbox('SetClock', { Paused: true });
   await endpoint.client.send(new CreateTableCommand(table('orders')));
   await endpoint.client.send(new CreateTableCommand(table('unprotected')));
   await advance(5);
@@ -95,7 +89,7 @@ describe('exports and imports through the AWS SDK', () => {
   });
 
   it('exports the table: IN_PROGRESS, then COMPLETED as the clock moves', async () => {
-    const now = (await sandboxTarget('DescribeClock', {})).Time as number;
+    const now = (await sandbox('DescribeClock', {})).Time as number;
     const exportTime = new Date((now - 30) * 1000);
     const started = await endpoint.client.send(
       new ExportTableToPointInTimeCommand({
@@ -220,12 +214,12 @@ describe('exports and imports through the AWS SDK', () => {
       ItemCount: 2,
       FilterSpecification,
     });
-    const listed = (await sandboxTarget('S3ListObjects', { Bucket: 'exports', Prefix: 'filtered/' })) as {
+    const listed = (await sandbox('S3ListObjects', { Bucket: 'exports', Prefix: 'filtered/' })) as {
       Objects: { Key: string }[];
     };
     const lines: string[] = [];
     for (const { Key } of listed.Objects.filter((object) => object.Key.includes('/data/'))) {
-      const body = (await sandboxTarget('S3GetObject', { Bucket: 'exports', Key })).Body as string;
+      const body = (await sandbox('S3GetObject', { Bucket: 'exports', Key })).Body as string;
       lines.push(...gunzipSync(Buffer.from(body, 'base64')).toString('utf8').split('\n').filter(Boolean));
     }
     expect(lines.sort()).toEqual([
