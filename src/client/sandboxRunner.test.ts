@@ -74,11 +74,17 @@ async function started(runs: number[], count: number) {
 
 const failure = { name: 'Error', message: 'thrown in a timer' };
 
+/** A runner on an in-process engine whose learner worker is the fake; disposed after the test. */
+function runnerOnFakeWorker() {
+  const fake = learnerWorker();
+  const runner = createSandboxRunner(createInProcessClient({ tableStatusDelayMs: 0 }), () => fake.worker);
+  cleanups.push(() => runner.dispose());
+  return { fake, runner };
+}
+
 describe('createSandboxRunner', () => {
   it("gives a request answered after its run failed to that run's listener", async () => {
-    const fake = learnerWorker();
-    const runner = createSandboxRunner(createInProcessClient({ tableStatusDelayMs: 0 }), () => fake.worker);
-    cleanups.push(() => runner.dispose());
+    const { fake, runner } = runnerOnFakeWorker();
     const first = recorder();
     const result = runner.run('code', first.listener);
     const runId = await started(fake.runs, 1);
@@ -92,9 +98,7 @@ describe('createSandboxRunner', () => {
   });
 
   it('still drops console output of a run that has finished', async () => {
-    const fake = learnerWorker();
-    const runner = createSandboxRunner(createInProcessClient({ tableStatusDelayMs: 0 }), () => fake.worker);
-    cleanups.push(() => runner.dispose());
+    const { fake, runner } = runnerOnFakeWorker();
     const first = recorder();
     const result = runner.run('code', first.listener);
     const runId = await started(fake.runs, 1);
@@ -107,9 +111,7 @@ describe('createSandboxRunner', () => {
   });
 
   it('once the next run has started, a late request of the one before goes to neither run', async () => {
-    const fake = learnerWorker();
-    const runner = createSandboxRunner(createInProcessClient({ tableStatusDelayMs: 0 }), () => fake.worker);
-    cleanups.push(() => runner.dispose());
+    const { fake, runner } = runnerOnFakeWorker();
     const first = recorder();
     const firstResult = runner.run('code', first.listener);
     const firstId = await started(fake.runs, 1);
