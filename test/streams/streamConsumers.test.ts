@@ -9,8 +9,6 @@ import {
   addStreamConsumer,
   streamConsumerStates,
 } from '../../src/engine/streams/consumers/streamConsumers.ts';
-import { eventRecordBytes } from '../../src/engine/streams/consumers/batchEvent.ts';
-import { utf8Length } from '../../src/engine/values/utf8.ts';
 import { dispatch } from '../../src/protocol/dispatch.ts';
 import { ok, testEngine } from '../helpers/wire.ts';
 import { createStreamTable, HOUR } from './streamHelpers.ts';
@@ -280,34 +278,6 @@ describe('async handlers and projections', () => {
     expect(streamConsumerStates(engine)).toEqual([
       expect.objectContaining({ recordsProcessed: 5, name: 'consumer-1' }),
     ]);
-  });
-});
-
-describe('TTL deletions', () => {
-  it('arrive as REMOVE events with the service identity, spelled as Lambda spells it', () => {
-    const engine = testEngine({ timeToLive: { minDeletionDelayMs: 1000, maxDeletionDelayMs: 1000 } });
-    createStreamTable(engine, 'orders', 'OLD_IMAGE');
-    ok(engine, 'UpdateTimeToLive', {
-      TableName: 'orders',
-      TimeToLiveSpecification: { Enabled: true, AttributeName: 'ttl' },
-    });
-    const events: StreamEvent[] = [];
-    addStreamConsumer(engine, { tableName: 'orders', handler: (event) => void events.push(event) });
-    const expires = String(engine.now() / 1000 + 5);
-    ok(engine, 'PutItem', { TableName: 'orders', Item: { id: { S: 'cart' }, ttl: { N: expires } } });
-    engine.advance(60_000);
-    const records = events.flatMap((event) => event.Records);
-    expect(records.map((r) => r.eventName)).toEqual(['INSERT', 'REMOVE']);
-    expect(records[1].userIdentity).toEqual({ type: 'Service', principalId: 'dynamodb.amazonaws.com' });
-    expect(records[1].dynamodb.OldImage).toEqual({ id: { S: 'cart' }, ttl: { N: expires } });
-    // The 6 MB cut measures each record without building its event: the same bytes as the event's JSON.
-    const stream = engine.findTable('orders')!.latestStream!;
-    const stored = stream.shards.flatMap((shard) =>
-      Array.from({ length: shard.end - shard.base }, (_, i) => shard.at(shard.base + i)!),
-    );
-    expect(stored.map((record) => eventRecordBytes(stream, record))).toEqual(
-      records.map((record) => utf8Length(JSON.stringify(record))),
-    );
   });
 });
 
