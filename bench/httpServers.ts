@@ -1,7 +1,6 @@
 /** Starting the benchmark servers as child processes and measuring their CPU time per request under load. */
 import { fork, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { fileURLToPath } from 'node:url';
 import { pinnedFork, SERVER_CPU } from './cpuPinning.ts';
 import { rawHttpLoad } from './httpLoad.ts';
 import { sdkLoad } from './sdkLoad.ts';
@@ -27,10 +26,10 @@ export async function startServer(
   options: { replies?: Record<string, string>; pinned: boolean },
 ): Promise<BenchServer> {
   const { replies, pinned } = options;
-  const script = fileURLToPath(new URL('./serverProcess.ts', import.meta.url));
-  const execArgv = ['--import', 'tsx'];
-  const child = fork(script, [mode], {
-    ...(pinned ? pinnedFork(SERVER_CPU, execArgv) : { execArgv }),
+  // Bundled, as `npm run serve` runs the endpoint (scripts/run-bundled.mjs says why not under tsx).
+  // Paths from the repository's root, where npm runs the bench: this module may itself be bundled.
+  const child = fork('scripts/run-bundled.mjs', ['bench/serverProcess.ts', mode], {
+    ...(pinned ? pinnedFork(SERVER_CPU, []) : {}),
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const nextMessage = async () => (await once(child, 'message'))[0] as ServerMessage;

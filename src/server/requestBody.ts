@@ -31,8 +31,6 @@ export function readBody(
 ): void {
   const chunks: Buffer[] = [];
   let size = 0;
-  // The listeners are anonymous on purpose: under tsx (esbuild keepNames) every named closure costs
-  // an Object.defineProperty per request, a measurable share of the endpoint's CPU budget.
   request.on('data', (chunk: Buffer) => {
     if (size > limit) return;
     size += chunk.length;

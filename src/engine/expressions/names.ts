@@ -9,8 +9,7 @@ export function conditionNames(condition: Condition): string[] {
 /**
  * Every document path a condition reads, `size(path)` and function arguments included.
  * The walkers below are top-level functions passing the list along, not closures: they run on every
- * filtered read and conditional update, and under tsx (esbuild keepNames) each closure created costs
- * an Object.defineProperty.
+ * filtered read and conditional update, where a closure would be one more allocation per call.
  */
 export function conditionPaths(condition: Condition): DocumentPath[] {
   const paths: DocumentPath[] = [];
