@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Runs a TypeScript entry point bundled, the way `npm run serve` and `npm run bench` run:
+ * Runs a TypeScript entry point bundled, as `npm run serve`, `npm run simulate` and `npm run bench` do:
  *
  *   node scripts/run-bundled.mjs <entry.ts> [arguments…]
  *

@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 
 function simulate(args: string[]) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/simulate.ts', ...args], {
+  const result = spawnSync(process.execPath, ['scripts/run-bundled.mjs', 'src/cli/simulate.ts', ...args], {
     encoding: 'utf8',
     timeout: 60_000,
   });

@@ -8,9 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { callOperation, rawRequest, signedHeaders } from '../helpers/rawHttp.ts';
 import { startServeProcess } from '../helpers/serveProcess.ts';
 
-/** What `npm run serve` runs: node itself with tsx's loader, so signals reach the server directly. */
+/** What `npm run serve` runs, without npm between: node itself, so signals reach the server directly. */
 const NODE = process.execPath;
-const MAIN = ['--import', 'tsx', 'src/server/main.ts'];
+const MAIN = ['scripts/run-bundled.mjs', 'src/server/main.ts'];
 
 /** The replica lag the server simulates, asked over its sandbox target. */
 async function replicaLag(url: string): Promise<unknown> {
