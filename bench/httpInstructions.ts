@@ -10,37 +10,67 @@
  * cancel out). I1 misses measure how much code a request runs through (its instruction footprint),
  * which is what makes a request cost more between other work than in a tight loop.
  *
- *   npm run bench:http-instructions [-- --op PutItem]
+ *   npm run bench:http-instructions [-- --op PutItem] [-- --functions]
+ *
+ * `--functions` also lists where the endpoint's extra instructions go: per function, what one request
+ * costs in the sandbox server minus what it costs in the bare one (names as in bench:instructions).
  *
  * Needs valgrind (Debian: apt-get install valgrind); takes about five minutes per operation.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { benchRequests, OPERATIONS, type BenchOperation } from './fixture.ts';
 import { rawHttpLoad } from './httpLoad.ts';
+import { functionCosts, type FunctionCosts } from './instructionFunctions.ts';
 import { printTable } from './report.ts';
 
 const BASE_COUNT = 2000;
 const CONCURRENCY = 16;
+const TOP_FUNCTIONS = 50;
 const MODES = ['sandbox', 'bare'] as const;
 /** callgrind's events with --cache-sim=yes, in the order of its summary line. */
 const EVENTS = ['Ir', 'Dr', 'Dw', 'I1mr', 'D1mr', 'D1mw', 'ILmr', 'DLmr', 'DLmw'] as const;
 type Counts = Record<(typeof EVENTS)[number], number>;
 
-function operationsOption(args: string[]): readonly BenchOperation[] {
-  if (args.length === 0) return OPERATIONS;
-  if (args.length === 2 && args[0] === '--op' && OPERATIONS.includes(args[1] as BenchOperation))
-    return [args[1] as BenchOperation];
-  console.error(`usage: npm run bench:http-instructions [-- --op ${OPERATIONS.join('|')}]`);
-  process.exit(2);
+interface Options {
+  operations: readonly BenchOperation[];
+  functions: boolean;
+}
+
+function parseOptions(args: string[]): Options {
+  const options: Options = { operations: OPERATIONS, functions: false };
+  for (let i = 0; i < args.length; i++) {
+    if (args[i] === '--functions') options.functions = true;
+    else if (args[i] === '--op' && OPERATIONS.includes(args[i + 1] as BenchOperation)) {
+      options.operations = [args[++i] as BenchOperation];
+    } else {
+      console.error(
+        `usage: npm run bench:http-instructions [-- --op ${OPERATIONS.join('|')}] [-- --functions]`,
+      );
+      process.exit(2);
+    }
+  }
+  return options;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A port nothing listens on now (the system's pick): a random one could be another program's. */
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
 
 /** Whether a server answers on `port` yet (a health request; its answer does not matter). */
 const answers = (port: number) =>
@@ -53,6 +83,12 @@ const answers = (port: number) =>
     probe.end();
   });
 
+interface CountedRun {
+  counts: Counts;
+  /** By function, when asked for (exclusive costs). */
+  functions: FunctionCosts;
+}
+
 /** One server under callgrind until it has answered `count` requests; its event totals. */
 async function countedRun(
   dir: string,
@@ -60,9 +96,10 @@ async function countedRun(
   mode: string,
   operation: BenchOperation,
   count: number,
-) {
+  functions: boolean,
+): Promise<CountedRun> {
   const file = join(dir, `callgrind.${mode}.${operation}.${count}`);
-  const port = 47_000 + Math.floor(Math.random() * 1000);
+  const port = await freePort();
   const child = spawn(
     'valgrind',
     [
@@ -71,8 +108,10 @@ async function countedRun(
       `--callgrind-out-file=${file}`,
       process.execPath,
       '--predictable',
+      ...(functions ? ['--perf-basic-prof'] : []),
     ].concat([server, mode, String(port), String(count), operation]),
-    { stdio: ['ignore', 'ignore', 'pipe'] },
+    // In the scratch directory: V8 writes an isolate log beside the perf map with --perf-basic-prof.
+    { stdio: ['ignore', 'ignore', 'pipe'], cwd: dir },
   );
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
@@ -89,13 +128,39 @@ async function countedRun(
   const summary = /^(?:summary|totals): ([\d ]+)$/m.exec(readFileSync(file, 'utf8'));
   if (!summary) throw new Error(`no event totals in ${file}`);
   const values = summary[1].trim().split(' ').map(Number);
-  return Object.fromEntries(EVENTS.map((event, i) => [event, values[i]])) as Counts;
+  return {
+    counts: Object.fromEntries(EVENTS.map((event, i) => [event, values[i]])) as Counts,
+    functions: functions ? functionCosts(file, child.pid!) : new Map(),
+  };
+}
+
+/** Per function: one sandbox request's cost minus one bare request's, the largest differences first. */
+function printExtraFunctions(operation: string, sandbox: FunctionCosts, bare: FunctionCosts): void {
+  const names = new Set([...sandbox.keys(), ...bare.keys()]);
+  const rows = [...names]
+    .map((name) => [name, (sandbox.get(name) ?? 0) - (bare.get(name) ?? 0)] as const)
+    .sort((a, b) => Math.abs(b[1]) - Math.abs(a[1]));
+  console.log(
+    `\n${operation}: instructions per request, sandbox minus bare, by function (top ${TOP_FUNCTIONS})`,
+  );
+  for (const [name, cost] of rows.slice(0, TOP_FUNCTIONS)) {
+    console.log(`${Math.round(cost).toString().padStart(8)}  ${name}`);
+  }
+}
+
+/** The difference of two runs' function costs, per request. */
+function perRequestFunctions(small: FunctionCosts, large: FunctionCosts, requests: number): FunctionCosts {
+  const costs: FunctionCosts = new Map();
+  for (const name of new Set([...small.keys(), ...large.keys()])) {
+    costs.set(name, ((large.get(name) ?? 0) - (small.get(name) ?? 0)) / requests);
+  }
+  return costs;
 }
 
 const format = (n: number) => Math.round(n).toLocaleString('en-US');
 
 async function main(): Promise<void> {
-  const operations = operationsOption(process.argv.slice(2));
+  const { operations, functions } = parseOptions(process.argv.slice(2));
   const dir = mkdtempSync(join(tmpdir(), 'dynamo-sandbox-http-instructions-'));
   // A request the server leaves unanswered when it exits is reset: expected, not a failure.
   process.on('uncaughtException', (error: NodeJS.ErrnoException) => {
@@ -124,13 +189,16 @@ async function main(): Promise<void> {
     ];
     for (const operation of operations) {
       const perRequest: Record<string, Counts> = {};
+      const byFunction: Record<string, FunctionCosts> = {};
       for (const mode of MODES) {
-        const small = await countedRun(dir, server, mode, operation, BASE_COUNT);
-        const large = await countedRun(dir, server, mode, operation, 3 * BASE_COUNT);
+        const small = await countedRun(dir, server, mode, operation, BASE_COUNT, functions);
+        const large = await countedRun(dir, server, mode, operation, 3 * BASE_COUNT, functions);
         perRequest[mode] = Object.fromEntries(
-          EVENTS.map((event) => [event, (large[event] - small[event]) / (2 * BASE_COUNT)]),
+          EVENTS.map((event) => [event, (large.counts[event] - small.counts[event]) / (2 * BASE_COUNT)]),
         ) as Counts;
+        byFunction[mode] = perRequestFunctions(small.functions, large.functions, 2 * BASE_COUNT);
       }
+      if (functions) printExtraFunctions(operation, byFunction.sandbox, byFunction.bare);
       for (const mode of MODES) {
         const counts = perRequest[mode];
         rows.push([

@@ -53,10 +53,15 @@ function jsName(perfName: string): string {
 
 export function functionCosts(callgrindFile: string, pid: number): FunctionCosts {
   const ranges = jitRanges(pid);
-  const annotated = spawnSync('callgrind_annotate', ['--inclusive=no', '--threshold=100', callgrindFile], {
-    encoding: 'utf8',
-    maxBuffer: 256 * 1024 * 1024,
-  });
+  // --show=Ir: instructions alone, also from a run that simulated caches (bench:http-instructions).
+  const annotated = spawnSync(
+    'callgrind_annotate',
+    ['--inclusive=no', '--threshold=100', '--show=Ir', callgrindFile],
+    {
+      encoding: 'utf8',
+      maxBuffer: 256 * 1024 * 1024,
+    },
+  );
   if (annotated.status !== 0) throw new Error(`callgrind_annotate failed: ${annotated.stderr}`);
   const costs: FunctionCosts = new Map();
   for (const line of annotated.stdout.split('\n')) {
