@@ -28,7 +28,7 @@ import { declaresTooMuch, MAX_REQUEST_BYTES, readBody, type BodyOutcome } from '
 import { answerClientError } from './clientErrors.ts';
 import type { S3Handler } from './s3/s3Handler.ts';
 import { isS3Request } from './s3/s3Requests.ts';
-import { signatureError, signedRegion, type SignatureHeaders } from './signature.ts';
+import { checkSignature, type SignatureHeaders } from './signature.ts';
 
 export interface DynamoServerOptions {
   /** The engine: a synchronous dispatch, or one that may answer later (in-flight transactions). */
@@ -125,6 +125,7 @@ export function createDynamoServer(options: DynamoServerOptions): DynamoServer {
       return sendBody(request, response, status, replyType, body, close);
     }
     let error: DynamoDBError | undefined;
+    let region: string | undefined;
     let body = '';
     if (!isUtf8(outcome.bytes)) error = serializationError;
     else body = outcome.bytes.toString();
@@ -132,13 +133,13 @@ export function createDynamoServer(options: DynamoServerOptions): DynamoServer {
     const target = typeof targetHeader === 'string' ? targetHeader : '';
     if (!error) {
       const known = operationFor(target) !== undefined;
-      const authError = known ? signatureError(request.headers as SignatureHeaders, request.url) : undefined;
-      if (!known || authError)
-        error =
-          body !== '' && !isJson(body) ? serializationError : (authError ?? unknownOperationError(target));
+      const signed = known ? checkSignature(request.headers as SignatureHeaders, request.url) : undefined;
+      if (typeof signed === 'string') region = signed;
+      else
+        error = body !== '' && !isJson(body) ? serializationError : (signed ?? unknownOperationError(target));
     }
     if (error) return sendBody(request, response, 400, replyType, JSON.stringify(error.toWire()), close);
-    const reply = dispatch(target, body, signedRegion(request.headers as SignatureHeaders, request.url));
+    const reply = dispatch(target, body, region);
     if (reply instanceof Promise) {
       void reply.then((settled) =>
         sendBody(request, response, settled.status, replyType, settled.body, close),

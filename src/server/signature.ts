@@ -7,18 +7,22 @@
  * credential) are recorded for the header; a presigned request gets the same ones.
  */
 import { DynamoDBError } from '../engine/errors.ts';
-import { authorizationRegion, credentialRegion } from '../protocol/signedRegion.ts';
+import { credentialRegion } from '../protocol/signedRegion.ts';
 
 const SUPPORTED_ALGORITHM = 'AWS4-HMAC-SHA256';
 const TRAILING_SLASHES = /\/+$/;
 
 /**
- * The header as every SDK writes it, checked in one regular-expression test: the request path
- * stays cheap. Anything else (other order, odd spacing, or an error) takes the full check below.
- * Each part is delimited by a character it cannot contain, so matching never backtracks badly.
+ * The header as every SDK writes it, checked in one regular-expression match that also reads the
+ * Region (group 1): the request path stays cheap. Anything else (other order, odd spacing, or an
+ * error) takes the full check below. Each part is delimited by a character it cannot contain, and
+ * the search for the `host` signed header is made atomic (a lookahead, which JavaScript never
+ * backtracks into, then a backreference consuming what it matched): when the rest of the header
+ * fails after the first `host`, it would fail after any later one too, and retrying each would make
+ * a long hostile header cost quadratic time. So matching is linear in the header's length.
  */
 const SDK_FORM =
-  /^AWS4-HMAC-SHA256 Credential=[^/,= ]+(?:\/[^/,= ]+){4}\/*, ?SignedHeaders=(?:[^,=; ]+;)*[Hh][Oo][Ss][Tt](?:;[^,=; ]+)*, ?Signature=[^,= ]+$/;
+  /^AWS4-HMAC-SHA256 Credential=[^/,= ]+\/[^/,= ]+\/([^/,= ]+)\/[^/,= ]+\/[^/,= ]+\/*, ?SignedHeaders=(?=((?:[^,=; ]+;)*?[Hh][Oo][Ss][Tt](?=[;,])))\2(?:;[^,=; ]+)*, ?Signature=[^,= ]+$/;
 
 export interface SignatureHeaders {
   authorization?: string;
@@ -35,11 +39,11 @@ const QUERY_PARAMETERS = [
 ] as const;
 
 /**
- * The error DynamoDB answers for this request's signature, or undefined when it is well-formed. A
- * request is signed by its Authorization header or by query-string parameters (a presigned URL:
- * `X-Amz-Algorithm` and the rest in `url`'s query), never both.
+ * DynamoDB's error for this request's signature, or the Region a well-formed one is signed for (its
+ * credential scope's third part). A request is signed by its Authorization header or by query-string
+ * parameters (a presigned URL: `X-Amz-Algorithm` and the rest in `url`'s query), never both.
  */
-export function signatureError(headers: SignatureHeaders, url = '/'): DynamoDBError | undefined {
+export function checkSignature(headers: SignatureHeaders, url = '/'): DynamoDBError | string {
   const authorization = headers.authorization;
   const queryAt = url.indexOf('?');
   const query = queryAt === -1 ? undefined : new URLSearchParams(url.slice(queryAt + 1));
@@ -50,14 +54,11 @@ export function signatureError(headers: SignatureHeaders, url = '/'): DynamoDBEr
         "Found both 'X-Amz-Algorithm' as a query-string param and 'Authorization' as HTTP header.",
       );
     }
-    return querySignatureError(query);
+    return querySignatureError(query) ?? credentialRegion(query.get('X-Amz-Credential'))!;
   }
-  if (
-    authorization !== undefined &&
-    SDK_FORM.test(authorization) &&
-    (headers['x-amz-date'] || headers.date)
-  ) {
-    return undefined;
+  if (authorization !== undefined && (headers['x-amz-date'] || headers.date)) {
+    const sdkForm = SDK_FORM.exec(authorization);
+    if (sdkForm !== null) return sdkForm[1];
   }
   if (authorization === undefined || !authorization.trim().startsWith('AWS4-')) {
     return new DynamoDBError(
@@ -104,15 +105,8 @@ export function signatureError(headers: SignatureHeaders, url = '/'): DynamoDBEr
       missingParts(credential, signature, signedHeaders, headers) + `Authorization=${authorization}`,
     );
   }
-  return signedPartsError(algorithm, credential, signedHeaders);
-}
-
-/** The Region a well-formed request was signed for, by its header or its presigned URL. */
-export function signedRegion(headers: SignatureHeaders, url = '/'): string | undefined {
-  if (headers.authorization !== undefined) return authorizationRegion(headers.authorization);
-  const queryAt = url.indexOf('?');
-  if (queryAt === -1) return undefined;
-  return credentialRegion(new URLSearchParams(url.slice(queryAt + 1)).get('X-Amz-Credential'));
+  // A checked credential has five parts: the Region is there.
+  return signedPartsError(algorithm, credential, signedHeaders) ?? credentialRegion(credential)!;
 }
 
 /** The index of the next comma or space at or after `start`, or the string's length. */
