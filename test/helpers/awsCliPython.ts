@@ -1,14 +1,28 @@
 /** The Python the AWS CLI runs on, to call the CLI's own formatters and parsers from a test. */
-import { spawnSync } from 'node:child_process';
+import { interpreterRunning } from './python.ts';
 
 const CANDIDATES = ['python3', '/usr/bin/python3'];
-const imports = (python: string, code: string) =>
-  spawnSync(python, ['-c', code], { stdio: 'ignore' }).status === 0;
+
+/*
+ * What the functions below find is kept for the worker: each look starts Python and imports the CLI
+ * (see interpreterRunning).
+ */
+let withAwsCli: string | undefined;
+let runningAwsCli: string | undefined;
 
 /** A Python 3 that can import the AWS CLI's modules: one with the CLI v2's YAML dumper if any has it. */
 export function pythonWithAwsCli(): string {
-  const withCli = CANDIDATES.filter((python) => imports(python, 'import awscli.formatter, awscli.shorthand'));
-  const withYaml = withCli.find((python) => imports(python, 'from awscli.formatter import YAMLDumper'));
+  withAwsCli ??= findPythonWithAwsCli();
+  return withAwsCli;
+}
+
+function findPythonWithAwsCli(): string {
+  const withCli = CANDIDATES.map((python) =>
+    interpreterRunning(python, 'import awscli.formatter, awscli.shorthand'),
+  ).filter((python) => python !== undefined);
+  const withYaml = withCli.find((python) =>
+    interpreterRunning(python, 'from awscli.formatter import YAMLDumper'),
+  );
   const found = withYaml ?? withCli[0];
   if (!found) {
     throw new Error(
@@ -23,11 +37,16 @@ export function pythonWithAwsCli(): string {
  * comes from, e.g. pip's CLI v1), then Debian's.
  */
 export function pythonRunningAwsCli(): string {
-  const found = CANDIDATES.find((python) => imports(python, 'import awscli.clidriver'));
-  if (!found) {
-    throw new Error(
-      'No Python 3 that can run the AWS CLI (tried python3 and /usr/bin/python3). Install it with: apt-get install -y awscli',
-    );
+  runningAwsCli ??= findPythonRunningAwsCli();
+  return runningAwsCli;
+}
+
+function findPythonRunningAwsCli(): string {
+  for (const python of CANDIDATES) {
+    const found = interpreterRunning(python, 'import awscli.clidriver');
+    if (found) return found;
   }
-  return found;
+  throw new Error(
+    'No Python 3 that can run the AWS CLI (tried python3 and /usr/bin/python3). Install it with: apt-get install -y awscli',
+  );
 }

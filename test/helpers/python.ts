@@ -3,10 +3,30 @@ import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
 import { expect } from 'vitest';
 import { isolatedAwsEnvironment } from './awsEnvironment.ts';
 
-/** `python3` on PATH (e.g. pyenv) first, then Debian's, whichever can import boto3. */
+/**
+ * The interpreter (its sys.executable) behind `python`, if it can run `code`. Callers keep what they
+ * find: each look starts Python and imports a library, and a pyenv shim for `python3` adds a few
+ * tenths of a second to every start, where tests start Python dozens of times.
+ */
+export function interpreterRunning(python: string, code: string): string | undefined {
+  const probe = spawnSync(python, ['-c', `${code}\nimport sys; print(sys.executable)`], {
+    encoding: 'utf8',
+  });
+  return probe.status === 0 ? probe.stdout.trim() || python : undefined;
+}
+
+let boto3Python: string | undefined;
+
+/** `python3` on PATH (e.g. pyenv) first, then Debian's, whichever can import boto3; found once per worker. */
 export function pythonWithBoto3(): string {
+  boto3Python ??= findPythonWithBoto3();
+  return boto3Python;
+}
+
+function findPythonWithBoto3(): string {
   for (const python of ['python3', '/usr/bin/python3']) {
-    if (spawnSync(python, ['-c', 'import boto3'], { stdio: 'ignore' }).status === 0) return python;
+    const found = interpreterRunning(python, 'import boto3');
+    if (found) return found;
   }
   throw new Error(
     'No Python 3 with boto3 found (tried python3 and /usr/bin/python3). Install it with: apt-get install -y python3-boto3',
