@@ -4,7 +4,7 @@
  */
 import { appTable, openConsole, runJson } from './consoleHelpers.ts';
 import { expect, saveScreenshot, test } from './fixtures.ts';
-import { customers, makeCustomers } from './s3Helpers.ts';
+import { customers, makeCustomers, stepClock } from './s3Helpers.ts';
 
 test('an incremental export holds what changed in its period, with keys and images', async ({ page }) => {
   await openConsole(page);
@@ -40,6 +40,8 @@ test('an incremental export holds what changed in its period, with keys and imag
   await form.getByRole('button', { name: 'Export' }).click();
 
   const row = panel.getByRole('table', { name: 'Exports of the table' }).locator('tbody tr').first();
+  await expect(row).toContainText('IN_PROGRESS');
+  await stepClock(page);
   await expect(row).toContainText('COMPLETED', { timeout: 20_000 });
   await expect(row).toContainText('Incremental');
   await expect(row.getByRole('cell').nth(1)).toHaveText(/^3/);
@@ -91,6 +93,8 @@ test('a filtered export writes only the items and attributes its FilterSpecifica
   await form.getByRole('button', { name: 'Export' }).click();
 
   const row = panel.getByRole('table', { name: 'Exports of the table' }).locator('tbody tr').first();
+  await expect(row).toContainText('IN_PROGRESS');
+  await stepClock(page);
   await expect(row).toContainText('COMPLETED', { timeout: 20_000 });
   await expect(row).toContainText('filtered');
   await expect(row.getByRole('cell').nth(1)).toHaveText(/^2/);

@@ -5,7 +5,7 @@
  */
 import type { Locator } from '@playwright/test';
 import { expect, saveScreenshot, test } from './fixtures.ts';
-import { makeCustomers } from './s3Helpers.ts';
+import { makeCustomers, stepClock } from './s3Helpers.ts';
 import { resetSandbox } from './sandboxHelpers.ts';
 import { needlesslyBrokenWords } from './wordBreaks.ts';
 
@@ -47,6 +47,7 @@ test('export a table to S3 and read its files; upload a CSV and import it into a
   const exportsTable = panel.getByRole('table', { name: 'Exports of the table' });
   const row = exportsTable.locator('tbody tr').first();
   await expect(row).toContainText('IN_PROGRESS');
+  await stepClock(page);
   await expect(row).toContainText('COMPLETED', { timeout: 20_000 });
   await expect(row.getByRole('cell').nth(1)).toHaveText(/^3/);
   await saveScreenshot(page, 's3-export-panel');
@@ -144,6 +145,8 @@ test('export a table to S3 and read its files; upload a CSV and import it into a
   await importForm.getByLabel('New table name').fill('ghosts');
   await importForm.getByRole('button', { name: 'Import table' }).click();
   const importStatus = importForm.getByRole('status', { name: 'Import status' });
+  await expect(importStatus).toContainText('IN_PROGRESS');
+  await stepClock(page);
   await expect(importStatus).toContainText('FAILED', { timeout: 20_000 });
   await expect(importStatus).toContainText('No object was found under s3://my-imports/nothing/');
 
@@ -155,6 +158,7 @@ test('export a table to S3 and read its files; upload a CSV and import it into a
   await saveScreenshot(page, 's3-import-form');
   await importForm.getByRole('button', { name: 'Import table' }).click();
   await expect(importStatus).toContainText('IN_PROGRESS');
+  await stepClock(page);
 
   await expect(page).toHaveURL(/#\/explorer\/people$/, { timeout: 20_000 });
   const result = page.getByRole('region', { name: 'Import result' });
