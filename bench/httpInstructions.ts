@@ -25,9 +25,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { benchRequests, OPERATIONS, type BenchOperation } from './fixture.ts';
+import { benchRequests, type BenchOperation } from './fixture.ts';
 import { rawHttpLoad } from './httpLoad.ts';
 import { functionCosts, type FunctionCosts } from './instructionFunctions.ts';
+import { instructionOptions } from './instructionOptions.ts';
 import { printTable } from './report.ts';
 
 const BASE_COUNT = 2000;
@@ -37,27 +38,6 @@ const MODES = ['sandbox', 'bare'] as const;
 /** callgrind's events with --cache-sim=yes, in the order of its summary line. */
 const EVENTS = ['Ir', 'Dr', 'Dw', 'I1mr', 'D1mr', 'D1mw', 'ILmr', 'DLmr', 'DLmw'] as const;
 type Counts = Record<(typeof EVENTS)[number], number>;
-
-interface Options {
-  operations: readonly BenchOperation[];
-  functions: boolean;
-}
-
-function parseOptions(args: string[]): Options {
-  const options: Options = { operations: OPERATIONS, functions: false };
-  for (let i = 0; i < args.length; i++) {
-    if (args[i] === '--functions') options.functions = true;
-    else if (args[i] === '--op' && OPERATIONS.includes(args[i + 1] as BenchOperation)) {
-      options.operations = [args[++i] as BenchOperation];
-    } else {
-      console.error(
-        `usage: npm run bench:http-instructions [-- --op ${OPERATIONS.join('|')}] [-- --functions]`,
-      );
-      process.exit(2);
-    }
-  }
-  return options;
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -160,7 +140,7 @@ function perRequestFunctions(small: FunctionCosts, large: FunctionCosts, request
 const format = (n: number) => Math.round(n).toLocaleString('en-US');
 
 async function main(): Promise<void> {
-  const { operations, functions } = parseOptions(process.argv.slice(2));
+  const { operations, functions } = instructionOptions(process.argv.slice(2), 'bench:http-instructions');
   const dir = mkdtempSync(join(tmpdir(), 'dynamo-sandbox-http-instructions-'));
   // A request the server leaves unanswered when it exits is reset: expected, not a failure.
   process.on('uncaughtException', (error: NodeJS.ErrnoException) => {

@@ -25,31 +25,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { OPERATIONS, type BenchOperation } from './fixture.ts';
 import { functionCosts, type FunctionCosts } from './instructionFunctions.ts';
+import { instructionOptions } from './instructionOptions.ts';
 import { printTable } from './report.ts';
 
 const BASE_COUNT = 10_000;
 const TOP_FUNCTIONS = 40;
-
-interface Options {
-  operations: readonly BenchOperation[];
-  functions: boolean;
-}
-
-function parseOptions(args: string[]): Options {
-  const options: Options = { operations: OPERATIONS, functions: false };
-  for (let i = 0; i < args.length; i++) {
-    if (args[i] === '--functions') options.functions = true;
-    else if (args[i] === '--op' && OPERATIONS.includes(args[i + 1] as BenchOperation)) {
-      options.operations = [args[++i] as BenchOperation];
-    } else {
-      console.error(`usage: npm run bench:instructions [-- --op ${OPERATIONS.join('|')}] [-- --functions]`);
-      process.exit(2);
-    }
-  }
-  return options;
-}
 
 interface Run {
   total: number;
@@ -128,7 +109,7 @@ function printFunctions(operation: string, functions: FunctionCosts): void {
 const count = (n: number) => Math.round(n).toLocaleString('en-US');
 
 async function main(): Promise<void> {
-  const options = parseOptions(process.argv.slice(2));
+  const options = instructionOptions(process.argv.slice(2), 'bench:instructions');
   if (spawnSync('valgrind', ['--version']).status !== 0) {
     console.error('valgrind is not installed (Debian: apt-get install valgrind)');
     process.exit(2);
