@@ -1,0 +1,35 @@
+/**
+ * A reply's x-amz-crc32 and Content-Length are those of the UTF-8 bytes sent (SDKs check both),
+ * for characters beyond ASCII too: two bytes for é, four for an emoji, not one per character.
+ */
+import { crc32 } from 'node:zlib';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { startEndpoint, type TestEndpoint } from '../helpers/endpoint.ts';
+import { rawRequest, signedHeaders } from '../helpers/rawHttp.ts';
+
+let endpoint: TestEndpoint;
+beforeAll(async () => {
+  endpoint = await startEndpoint();
+});
+afterAll(() => endpoint.close());
+
+const post = (target: string, body: object) =>
+  rawRequest(endpoint.url, { headers: signedHeaders(target), body: JSON.stringify(body) });
+
+it('replies carry the checksum and length of their UTF-8 bytes, short and long, ASCII or not', async () => {
+  await post('CreateTable', {
+    TableName: 'long',
+    BillingMode: 'PAY_PER_REQUEST',
+    KeySchema: [{ AttributeName: 'pk', KeyType: 'HASH' }],
+    AttributeDefinitions: [{ AttributeName: 'pk', AttributeType: 'S' }],
+  });
+  for (const text of ['é😀'.repeat(10), 'é😀'.repeat(500), 'plain '.repeat(300)]) {
+    const item = { pk: { S: 'é' }, text: { S: text } };
+    expect((await post('PutItem', { TableName: 'long', Item: item })).status).toBe(200);
+    const got = await post('GetItem', { TableName: 'long', Key: { pk: { S: 'é' } } });
+    expect(got.status).toBe(200);
+    expect(JSON.parse(got.body)).toEqual({ Item: item });
+    expect(got.headers['content-length']).toBe(String(got.bytes.length));
+    expect(got.headers['x-amz-crc32']).toBe(String(crc32(got.bytes)));
+  }
+});
