@@ -27,7 +27,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { benchRequests, type BenchOperation } from './fixture.ts';
 import { rawHttpLoad } from './httpLoad.ts';
-import { functionCosts, type FunctionCosts } from './instructionFunctions.ts';
+import { costDifference, functionCosts, type FunctionCosts } from './instructionFunctions.ts';
 import { instructionOptions } from './instructionOptions.ts';
 import { printTable } from './report.ts';
 
@@ -116,25 +116,13 @@ async function countedRun(
 
 /** Per function: one sandbox request's cost minus one bare request's, the largest differences first. */
 function printExtraFunctions(operation: string, sandbox: FunctionCosts, bare: FunctionCosts): void {
-  const names = new Set([...sandbox.keys(), ...bare.keys()]);
-  const rows = [...names]
-    .map((name) => [name, (sandbox.get(name) ?? 0) - (bare.get(name) ?? 0)] as const)
-    .sort((a, b) => Math.abs(b[1]) - Math.abs(a[1]));
+  const rows = [...costDifference(bare, sandbox)].sort((a, b) => Math.abs(b[1]) - Math.abs(a[1]));
   console.log(
     `\n${operation}: instructions per request, sandbox minus bare, by function (top ${TOP_FUNCTIONS})`,
   );
   for (const [name, cost] of rows.slice(0, TOP_FUNCTIONS)) {
     console.log(`${Math.round(cost).toString().padStart(8)}  ${name}`);
   }
-}
-
-/** The difference of two runs' function costs, per request. */
-function perRequestFunctions(small: FunctionCosts, large: FunctionCosts, requests: number): FunctionCosts {
-  const costs: FunctionCosts = new Map();
-  for (const name of new Set([...small.keys(), ...large.keys()])) {
-    costs.set(name, ((large.get(name) ?? 0) - (small.get(name) ?? 0)) / requests);
-  }
-  return costs;
 }
 
 const format = (n: number) => Math.round(n).toLocaleString('en-US');
@@ -176,7 +164,7 @@ async function main(): Promise<void> {
         perRequest[mode] = Object.fromEntries(
           EVENTS.map((event) => [event, (large.counts[event] - small.counts[event]) / (2 * BASE_COUNT)]),
         ) as Counts;
-        byFunction[mode] = perRequestFunctions(small.functions, large.functions, 2 * BASE_COUNT);
+        byFunction[mode] = costDifference(small.functions, large.functions, 2 * BASE_COUNT);
       }
       if (functions) printExtraFunctions(operation, byFunction.sandbox, byFunction.bare);
       for (const mode of MODES) {

@@ -82,3 +82,12 @@ export function functionCosts(callgrindFile: string, pid: number): FunctionCosts
   }
   return costs;
 }
+
+/** Per function, (`to` − `from`) ÷ `divisor`: one request's cost from runs of N and 3N, or one server's over another's. */
+export function costDifference(from: FunctionCosts, to: FunctionCosts, divisor = 1): FunctionCosts {
+  const costs: FunctionCosts = new Map();
+  for (const name of new Set([...from.keys(), ...to.keys()])) {
+    costs.set(name, ((to.get(name) ?? 0) - (from.get(name) ?? 0)) / divisor);
+  }
+  return costs;
+}

@@ -25,7 +25,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { functionCosts, type FunctionCosts } from './instructionFunctions.ts';
+import { costDifference, functionCosts, type FunctionCosts } from './instructionFunctions.ts';
 import { instructionOptions } from './instructionOptions.ts';
 import { printTable } from './report.ts';
 
@@ -76,10 +76,7 @@ function perRequest(
   const large = callgrind(dir, driver, [mode, operation, String(3 * BASE_COUNT)], names);
   const before = functionCosts(small.file, small.pid);
   const after = functionCosts(large.file, large.pid);
-  const functions: FunctionCosts = new Map();
-  for (const name of new Set([...before.keys(), ...after.keys()])) {
-    functions.set(name, ((after.get(name) ?? 0) - (before.get(name) ?? 0)) / (2 * BASE_COUNT));
-  }
+  const functions = costDifference(before, after, 2 * BASE_COUNT);
   let gc = 0;
   for (const [name, cost] of functions) if (isGarbageCollection(name)) gc += cost;
   return { instructions: (large.total - small.total) / (2 * BASE_COUNT), gc, functions };
