@@ -5,6 +5,7 @@
 import type { Page } from '@playwright/test';
 import { appTable, openConsole, runJson } from './consoleHelpers.ts';
 import { expect } from './fixtures.ts';
+import { clock } from './heatmapHelpers.ts';
 
 export const customers = ['Ada', 'Grace', 'Edsger'].map((name, position) => ({
   PutRequest: {
@@ -29,5 +30,5 @@ export async function makeCustomers(page: Page): Promise<void> {
  * default) moves the clock past them at once, as a learner can, rather than waiting them out at 1×.
  */
 export async function stepClock(page: Page): Promise<void> {
-  await page.getByRole('group', { name: 'Virtual clock' }).getByRole('button', { name: 'Step' }).click();
+  await clock(page).getByRole('button', { name: 'Step' }).click();
 }

@@ -5,7 +5,7 @@
 import { crc32 } from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startEndpoint, type TestEndpoint } from '../helpers/endpoint.ts';
-import { rawRequest, signedHeaders } from '../helpers/rawHttp.ts';
+import { callOperation } from '../helpers/rawHttp.ts';
 
 let endpoint: TestEndpoint;
 beforeAll(async () => {
@@ -13,8 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => endpoint.close());
 
-const post = (target: string, body: object) =>
-  rawRequest(endpoint.url, { headers: signedHeaders(target), body: JSON.stringify(body) });
+const post = (operation: string, request: object) => callOperation(endpoint.url, operation, request);
 
 it('replies carry the checksum and length of their UTF-8 bytes, short and long, ASCII or not', async () => {
   await post('CreateTable', {

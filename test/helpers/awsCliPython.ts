@@ -1,7 +1,5 @@
 /** The Python the AWS CLI runs on, to call the CLI's own formatters and parsers from a test. */
-import { interpreterRunning } from './python.ts';
-
-const CANDIDATES = ['python3', '/usr/bin/python3'];
+import { PYTHON_CANDIDATES, firstInterpreterRunning, interpreterRunning } from './python.ts';
 
 /*
  * What the functions below find is kept for the worker: each look starts Python and imports the CLI
@@ -17,7 +15,7 @@ export function pythonWithAwsCli(): string {
 }
 
 function findPythonWithAwsCli(): string {
-  const withCli = CANDIDATES.map((python) =>
+  const withCli = PYTHON_CANDIDATES.map((python) =>
     interpreterRunning(python, 'import awscli.formatter, awscli.shorthand'),
   ).filter((python) => python !== undefined);
   const withYaml = withCli.find((python) =>
@@ -37,16 +35,9 @@ function findPythonWithAwsCli(): string {
  * comes from, e.g. pip's CLI v1), then Debian's.
  */
 export function pythonRunningAwsCli(): string {
-  runningAwsCli ??= findPythonRunningAwsCli();
-  return runningAwsCli;
-}
-
-function findPythonRunningAwsCli(): string {
-  for (const python of CANDIDATES) {
-    const found = interpreterRunning(python, 'import awscli.clidriver');
-    if (found) return found;
-  }
-  throw new Error(
+  runningAwsCli ??= firstInterpreterRunning(
+    'import awscli.clidriver',
     'No Python 3 that can run the AWS CLI (tried python3 and /usr/bin/python3). Install it with: apt-get install -y awscli',
   );
+  return runningAwsCli;
 }

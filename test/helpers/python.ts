@@ -15,22 +15,27 @@ export function interpreterRunning(python: string, code: string): string | undef
   return probe.status === 0 ? probe.stdout.trim() || python : undefined;
 }
 
-let boto3Python: string | undefined;
+/** Where an interpreter is looked for: `python3` on PATH (e.g. pyenv) first, then Debian's. */
+export const PYTHON_CANDIDATES = ['python3', '/usr/bin/python3'];
 
-/** `python3` on PATH (e.g. pyenv) first, then Debian's, whichever can import boto3; found once per worker. */
-export function pythonWithBoto3(): string {
-  boto3Python ??= findPythonWithBoto3();
-  return boto3Python;
-}
-
-function findPythonWithBoto3(): string {
-  for (const python of ['python3', '/usr/bin/python3']) {
-    const found = interpreterRunning(python, 'import boto3');
+/** The first candidate interpreter that can run `code`; without one, an error saying `missing`. */
+export function firstInterpreterRunning(code: string, missing: string): string {
+  for (const python of PYTHON_CANDIDATES) {
+    const found = interpreterRunning(python, code);
     if (found) return found;
   }
-  throw new Error(
+  throw new Error(missing);
+}
+
+let boto3Python: string | undefined;
+
+/** The first Python that can import boto3; found once per worker. */
+export function pythonWithBoto3(): string {
+  boto3Python ??= firstInterpreterRunning(
+    'import boto3',
     'No Python 3 with boto3 found (tried python3 and /usr/bin/python3). Install it with: apt-get install -y python3-boto3',
   );
+  return boto3Python;
 }
 
 /** Runs a boto3 script with the endpoint URL (and any further arguments) as its arguments. */
