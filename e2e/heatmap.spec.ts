@@ -1,14 +1,6 @@
 import { textContrasts } from './contrast.ts';
 import { expect, saveScreenshot, test } from './fixtures.ts';
-import {
-  clock,
-  FAST_FORWARD,
-  headerTime,
-  loadRun,
-  spillingTexts,
-  startScenario,
-  tableStrip,
-} from './heatmapHelpers.ts';
+import { clock, FAST_FORWARD, headerTime, loadRun, startScenario, tableStrip } from './heatmapHelpers.ts';
 
 test('heatmap: a hot key pins one partition at its ceiling and throttles; sharding spreads the same load', async ({
   page,
@@ -231,79 +223,4 @@ test('heatmap: a provisioned table spends its burst capacity, shown under its na
   const meter = table.getByRole('meter', { name: 'Table lab-provisioned: burst capacity left, write units' });
   await expect.poll(async () => Number(await meter.getAttribute('value'))).toBeLessThan(27_500);
   await expect(table).toContainText(/burst capacity: 2\d,\d{3} of 30,000 write units left/);
-});
-
-test('the heatmap and metrics fit a phone-sized screen', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('./#/heatmap');
-  await clock(page).getByRole('button', { name: 'Pause the clock' }).click();
-  await startScenario(page, 'Low-cardinality status key');
-  await loadRun(page).getByRole('button', { name: '+10 s' }).click();
-  await expect(loadRun(page)).toContainText('10 of 600 simulated seconds', FAST_FORWARD);
-  await expect(tableStrip(page, 'lab-status-key').getByRole('button')).toHaveCount(4);
-  // The custom form's Start keeps its words on one line.
-  await page.getByRole('button', { name: 'Show', exact: true }).click();
-  await page.getByRole('tab', { name: 'Custom load' }).click();
-  const start = page.getByRole('button', { name: /^Start on lab-status-key/ });
-  const lines = await start.evaluate((button) => {
-    const style = getComputedStyle(button);
-    const text = button.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
-    return Math.round(text / parseFloat(style.lineHeight));
-  });
-  expect(lines).toBe(1);
-  for (const hash of ['#/heatmap/lab-status-key', '#/metrics/lab-status-key']) {
-    await page.goto(`./${hash}`);
-    await expect(page.getByLabel('Simulated time')).toBeVisible();
-    await expect(page.getByRole('status', { name: 'Load run' })).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, hash).toBeLessThanOrEqual(0);
-    if (hash.startsWith('#/heatmap')) {
-      // The hot cells' numbers and throttle badges fit inside their quarter of a phone's width, clear
-      // of its padding, and whatever shows of the meters stays inside the cell too.
-      const cells = tableStrip(page, 'lab-status-key').getByRole('button');
-      await expect(cells.filter({ hasText: '⚠' }).first()).toBeVisible();
-      expect(await spillingTexts(cells)).toEqual([]);
-    }
-    await saveScreenshot(page, `phone-${hash.split('/')[1]}`);
-  }
-});
-
-test('on a phone, 16 and then 32 partitions keep their numbers inside their cells, or in their names', async ({
-  page,
-}) => {
-  test.setTimeout(120_000);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('./#/heatmap');
-  await clock(page).getByRole('button', { name: 'Pause the clock' }).click();
-  await startScenario(page, 'Well-spread keys');
-  // The start folds the load panel away once the scenario's table is made: wait for that before
-  // opening Custom load, or the fold can come after the tab's click and hide the form mid-fill.
-  await expect(page.getByRole('button', { name: 'Show', exact: true })).toBeVisible();
-  // 9,000 writes a second over well-spread keys: on-demand keeps partitions for twice its peak, a
-  // split a minute, so the table goes 4 (throttled at 4,000), 8, 16, and then 32 (16 serve only
-  // 8,000 at half their ceiling). Any rate over 8,000 does; each fast-forward runs every request, and
-  // throttled ones cost the worker most, so the rate is not higher than it needs to be.
-  // The pattern is chosen too: the form starts from the running load's settings only once the
-  // worker has reported that load, and a loaded machine can open the form before (hot-key then).
-  await page.getByRole('tab', { name: 'Custom load' }).click();
-  await page.getByLabel('Key pattern').selectOption('uniform');
-  await page.getByLabel('Rate (req/s)').fill('9000');
-  await page.getByRole('button', { name: /^Start on lab-uniform/ }).click();
-  const cells = tableStrip(page, 'lab-uniform').getByRole('button');
-  // Every cell, shown its number or not, has it in its name.
-  const named = page.getByRole('button', { name: /, [\d,]+ of 1,000 WCU \(\d+ %\)/ });
-  for (let minute = 1; minute <= 4; minute++) {
-    await loadRun(page).getByRole('button', { name: '+1 min' }).click();
-    await expect(loadRun(page)).toContainText(`${minute * 60} of `, { timeout: 40_000 });
-    if (minute < 3) continue;
-    const count = minute === 3 ? 16 : 32;
-    await expect(cells.and(named)).toHaveCount(count);
-    // Settled (spillingTexts waits): 16 cells of 18 px keep their number (upright), 32 of 8 px colour only.
-    expect(await spillingTexts(cells), `${count} partitions`).toEqual([]);
-    const shown = await cells.evaluateAll((all) =>
-      all.map((cell) => cell.querySelector('.strip__value')!.checkVisibility()),
-    );
-    expect(new Set(shown), `${count} partitions`).toEqual(new Set([count === 16]));
-    await saveScreenshot(page, `phone-heatmap-${count}-partitions`);
-  }
 });
