@@ -5,37 +5,7 @@
 import { useState, type FormEvent } from 'react';
 import type { LoadPattern, LoadRequest } from '../../../client/capacityClient.ts';
 import { LOAD_LIMITS, LOAD_PATTERNS, PATTERN_DESCRIPTIONS } from '../../../client/loadPatterns.ts';
-
-type NumberField = 'rate' | 'readPercent' | 'itemBytes' | 'shards' | 'keys' | 'durationSeconds';
-
-/**
- * The form as typed: numbers stay text until Start, so a field can be emptied and retyped (and 12.5 %
- * stay 12.5); the browser checks each against its min, max and step before the form submits.
- */
-type Draft = { pattern: LoadPattern } & Record<NumberField, string>;
-
-const DEFAULT_DRAFT: Draft = {
-  pattern: 'hot-key',
-  rate: '1500',
-  readPercent: '0',
-  itemBytes: '800',
-  shards: '10',
-  keys: '10000',
-  durationSeconds: '300',
-};
-
-function draftOf(request: LoadRequest | undefined): Draft {
-  if (!request) return DEFAULT_DRAFT;
-  return {
-    pattern: request.pattern,
-    rate: String(request.rate),
-    readPercent: String(Math.round(request.readRatio * 10_000) / 100),
-    itemBytes: String(request.itemBytes),
-    shards: String(request.shards),
-    keys: String(request.keys),
-    durationSeconds: String(request.durationSeconds),
-  };
-}
+import { editDraft, followLoad, initialDraft, type Draft, type NumberField } from './loadDraft.ts';
 
 /** Patterns whose key space is a setting (the others address fixed keys). */
 const KEYED: readonly LoadPattern[] = ['uniform', 'zipf', 'date-key', 'status-key', 'gsi-low-cardinality'];
@@ -54,9 +24,14 @@ export function LoadForm({
   last: LoadRequest | undefined;
   onStart(request: LoadRequest): void;
 }) {
-  const [draft, setDraft] = useState<Draft>(() => draftOf(last));
+  const [state, setState] = useState(() => initialDraft(last));
+  // Adjusted while rendering (React's pattern for state that follows a prop): a load reported after
+  // the form opened fills it, unless the learner has typed into it since.
+  const followed = followLoad(state, last);
+  if (followed !== state) setState(followed);
+  const { draft } = followed;
   const set = <K extends keyof Draft>(name: K, value: Draft[K]) =>
-    setDraft((current) => ({ ...current, [name]: value }));
+    setState((current) => editDraft(current, name, value));
   const number = (name: NumberField) => ({
     value: draft[name],
     required: true,
