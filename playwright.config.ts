@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_LAUNCH_OPTIONS } from './e2e/chromiumLaunch.ts';
 
 /** Fixed so a stale server is noticed (strictPort) instead of silently testing something else. */
 export const PREVIEW_PORT = 4317;
@@ -11,6 +12,7 @@ export default defineConfig({
   outputDir: 'test-results',
   forbidOnly: true,
   fullyParallel: false,
+  // One: the suite is CPU-bound on CI's two cores, and two workers took as long (9.1 min against 9.2).
   workers: 1,
   retries: 0,
   timeout: 30_000,
@@ -20,23 +22,7 @@ export default defineConfig({
     browserName: 'chromium',
     headless: true,
     screenshot: 'only-on-failure',
-    launchOptions: {
-      // Debian's Chromium: Playwright never downloads a browser of its own here (no `playwright install`).
-      executablePath: '/usr/bin/chromium',
-      // Without the networking flags Chromium phones home at start-up; the machine's closed network refuses it.
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-        // No host but localhost (127.0.0.1) resolves, so a request meant for the internet fails as it would
-        // offline (e2e/fixtures.ts also fails the test that made it).
-        '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH_OPTIONS,
   },
   webServer: {
     command: `node node_modules/vite/bin/vite.js preview --host 127.0.0.1 --port ${PREVIEW_PORT} --strictPort`,

@@ -13,20 +13,11 @@ import { chromium, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { CHROMIUM_LAUNCH_OPTIONS } from './chromiumLaunch.ts';
 import { measureCapacitySections } from './measureCapacity.ts';
 import { startStaticServer } from './staticServer.ts';
 
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
-const launchOptions = {
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-  ],
-};
 
 async function gzippedJs(url: string): Promise<number> {
   const path = new URL(url).pathname.replace(/^\/sandbox\//, '');
@@ -59,7 +50,7 @@ const isMonaco = (file: string) =>
 
 async function main() {
   const server = await startStaticServer(dist, '/sandbox/', 4319);
-  const browser = await chromium.launch(launchOptions);
+  const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
   try {
     const home = await browser.newPage();
     const homeJs = await loadedJs(home, `${server.url}#/`, (page) =>
