@@ -136,6 +136,10 @@ describe('StartBulkPutItems refuses', () => {
       type: 'ValidationException',
       message: 'MaxWriteRequestUnits must be at least 1024; the request gave 1000',
     });
+    // A Long past 64 bits keeps its low bits: 1e300 is 0 there, not a limitless rate.
+    expect(fails({ ...request, MaxWriteRequestUnits: 1e300 }).message).toBe(
+      'MaxWriteRequestUnits must be at least 1024; the request gave 0',
+    );
     expect(fails({ ...request, OutputS3Configuration: { OutputType: [] } }).message).toBe(
       'OutputS3Configuration.OutputType must include ERROR, CONDITION_CHECK_FAILURE or both',
     );

@@ -76,6 +76,16 @@ describe('readInteger and readLong', () => {
     expect(readInteger(-2.9)).toBe(-2);
     expect(readLong(1000000000001.5)).toBe(1000000000001);
   });
+
+  it('wraps values outside 32 and 64 bits, as Java keeps their low bits', () => {
+    expect(readInteger(2 ** 31)).toBe(-(2 ** 31));
+    expect(readInteger(2 ** 32 + 5)).toBe(5);
+    expect(readLong(2 ** 63)).toBe(-(2 ** 63));
+    expect(readLong(2 ** 64 + 2 ** 12)).toBe(2 ** 12);
+    expect(readLong(-(2 ** 64) - 2 ** 12)).toBe(-(2 ** 12));
+    expect(readLong(1e300)).toBe(0);
+    expect(readLong(Number.MAX_SAFE_INTEGER)).toBe(Number.MAX_SAFE_INTEGER);
+  });
 });
 
 describe('readBlob', () => {

@@ -53,8 +53,15 @@ export function readTimestamp(value: unknown): number {
   throw mismatch(value, 'Date', 'java.util.Date');
 }
 
+/**
+ * Decimals are truncated and out-of-range values wrap to 64 bits, as readInteger's values wrap to 32:
+ * 1e300 reads as 0 (its low 64 bits), so a bound such as "at least 1,024" still applies to it.
+ */
 export function readLong(value: unknown): number {
-  if (typeof value === 'number' && Number.isFinite(value)) return Math.trunc(value);
+  if (typeof value === 'number' && Number.isFinite(value)) {
+    const whole = Math.trunc(value);
+    return Number.isSafeInteger(whole) ? whole : Number(BigInt.asIntN(64, BigInt(whole)));
+  }
   throw mismatch(value, 'Long', 'java.lang.Long');
 }
 
