@@ -1,27 +1,13 @@
 /**
  * Stream consumers (streams/consumers): Lambda-style triggers on the engine clock — batches in
- * order per shard, retries that block the shard, bisecting, the failure destination, async
- * handlers, and the observable state lessons show.
+ * order per shard, retries that block the shard, bisecting, the failure destination. Async
+ * handlers and registration: streamConsumerHandlers.test.ts.
  */
 import { describe, expect, it } from 'vitest';
 import type { StreamEvent } from '../../src/engine/streams/consumers/consumerTypes.ts';
-import {
-  addStreamConsumer,
-  streamConsumerStates,
-} from '../../src/engine/streams/consumers/streamConsumers.ts';
-import { dispatch } from '../../src/protocol/dispatch.ts';
+import { addStreamConsumer } from '../../src/engine/streams/consumers/streamConsumers.ts';
 import { ok, testEngine } from '../helpers/wire.ts';
-import { createStreamTable, HOUR } from './streamHelpers.ts';
-
-function setup(viewType: 'NEW_IMAGE' | 'NEW_AND_OLD_IMAGES' = 'NEW_IMAGE') {
-  const engine = testEngine({ capacity: { enforce: false } });
-  createStreamTable(engine, 'orders', viewType);
-  const put = (id: string, n = 1) =>
-    ok(engine, 'PutItem', { TableName: 'orders', Item: { id: { S: id }, n: { N: String(n) } } });
-  return { engine, put };
-}
-
-const ids = (event: StreamEvent) => event.Records.map((r) => r.dynamodb.Keys.id.S as string);
+import { consumerSetup as setup, createStreamTable, HOUR, recordIds as ids } from './streamHelpers.ts';
 
 describe('delivery', () => {
   it('delivers batches of at most batchSize, in order, after the poll interval', () => {
@@ -216,97 +202,5 @@ describe('failures', () => {
     put('a');
     engine.advance(1000);
     expect(consumer.state().lastError?.message).toBe('Unprintable error');
-  });
-});
-
-describe('async handlers and projections', () => {
-  it('holds the shard while a promise is pending and continues when it settles', async () => {
-    const { engine, put } = setup();
-    const seen: string[] = [];
-    let release: () => void = () => {};
-    addStreamConsumer(engine, {
-      tableName: 'orders',
-      batchSize: 1,
-      handler: (event) =>
-        new Promise<void>((resolve) => {
-          seen.push(...ids(event));
-          release = resolve;
-        }),
-    });
-    put('a');
-    put('b');
-    engine.advance(5000);
-    expect(seen).toEqual(['a']);
-    release();
-    await Promise.resolve();
-    engine.advance(5000);
-    expect(seen).toEqual(['a', 'b']);
-  });
-
-  it('maintains a projection table from a handler that writes through dispatch', () => {
-    const { engine, put } = setup();
-    ok(engine, 'CreateTable', {
-      TableName: 'totals',
-      AttributeDefinitions: [{ AttributeName: 'id', AttributeType: 'S' }],
-      KeySchema: [{ AttributeName: 'id', KeyType: 'HASH' }],
-      BillingMode: 'PAY_PER_REQUEST',
-    });
-    addStreamConsumer(engine, {
-      tableName: 'orders',
-      handler: (event) => {
-        for (const record of event.Records) {
-          if (record.eventName !== 'INSERT') continue;
-          const reply = dispatch(
-            engine,
-            'DynamoDB_20120810.UpdateItem',
-            JSON.stringify({
-              TableName: 'totals',
-              Key: { id: { S: 'orders' } },
-              UpdateExpression: 'ADD n :one',
-              ExpressionAttributeValues: { ':one': { N: '1' } },
-            }),
-          );
-          if (reply.status !== 200) throw new Error(reply.body);
-        }
-      },
-    });
-    for (let i = 0; i < 5; i++) put(`o${i}`);
-    engine.advance(1000);
-    expect(ok(engine, 'GetItem', { TableName: 'totals', Key: { id: { S: 'orders' } } }).Item.n).toEqual({
-      N: '5',
-    });
-    expect(streamConsumerStates(engine)).toEqual([
-      expect.objectContaining({ recordsProcessed: 5, name: 'consumer-1' }),
-    ]);
-  });
-});
-
-describe('registration', () => {
-  it('checks options and needs an enabled stream', () => {
-    const { engine } = setup();
-    createStreamTable(engine, 'plain');
-    const handler = () => {};
-    expect(() => addStreamConsumer(engine, { tableName: 'plain', handler })).toThrow(/enable a stream first/);
-    expect(() => addStreamConsumer(engine, { tableName: 'orders', handler, batchSize: 0 })).toThrow(
-      /BatchSize/,
-    );
-    expect(() =>
-      addStreamConsumer(engine, { tableName: 'orders', handler, maximumRetryAttempts: -2 }),
-    ).toThrow(/MaximumRetryAttempts/);
-    expect(() => addStreamConsumer(engine, { handler })).toThrow(/streamArn or a tableName/);
-  });
-
-  it('stops', () => {
-    const { engine, put } = setup();
-    const seen: string[] = [];
-    const consumer = addStreamConsumer(engine, {
-      tableName: 'orders',
-      handler: (e) => void seen.push(...ids(e)),
-    });
-    consumer.stop();
-    put('a');
-    engine.advance(1000);
-    expect(seen).toEqual([]);
-    expect(consumer.state().status).toBe('STOPPED');
   });
 });

@@ -1,7 +1,8 @@
 /** DynamoDB Streams calls through dispatch, and a reader that drains a stream, for the stream tests. */
 import type { Engine } from '../../src/engine/engine.ts';
+import type { StreamEvent } from '../../src/engine/streams/consumers/consumerTypes.ts';
 import { dispatch } from '../../src/protocol/dispatch.ts';
-import { ok } from '../helpers/wire.ts';
+import { ok, testEngine } from '../helpers/wire.ts';
 
 /** A reply body as the tests read it: JSON navigated freely, each assertion checking the shape. */
 
@@ -97,3 +98,15 @@ export function readShard(engine: Engine, streamArn: string, shardId: string): R
 export function readStream(engine: Engine, streamArn: string): Record<string, Json>[] {
   return shardsOf(engine, streamArn).flatMap((shard) => readShard(engine, streamArn, shard.ShardId));
 }
+
+/** An engine (capacity not enforced) with a stream on table `orders`, and a put of item `id` there. */
+export function consumerSetup(viewType: 'NEW_IMAGE' | 'NEW_AND_OLD_IMAGES' = 'NEW_IMAGE') {
+  const engine = testEngine({ capacity: { enforce: false } });
+  createStreamTable(engine, 'orders', viewType);
+  const put = (id: string, n = 1) =>
+    ok(engine, 'PutItem', { TableName: 'orders', Item: { id: { S: id }, n: { N: String(n) } } });
+  return { engine, put };
+}
+
+/** The `id` keys of a consumer batch's records, in order. */
+export const recordIds = (event: StreamEvent) => event.Records.map((r) => r.dynamodb.Keys.id.S as string);
