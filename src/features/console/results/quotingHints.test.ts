@@ -53,6 +53,24 @@ describe('reserved words', () => {
   });
 });
 
+describe('INSERT … VALUES', () => {
+  it('points to VALUE, where quoting VALUES would not help', async () => {
+    const send = await appTable();
+    const { outcome, request } = await send('ExecuteStatement', {
+      Statement: `INSERT INTO app VALUES {'PK': 'b'}`,
+    });
+    if (outcome.ok) throw new Error('the statement succeeded');
+    expect(outcome.error.message).toMatch(/Unexpected keyword$/);
+    const hint = errorHint(outcome.error, { ...context, request, mode: 'partiql' });
+    expect(hint).toBe(
+      'DynamoDB’s INSERT writes one item, given after VALUE (not VALUES): INSERT INTO app VALUE {…}. To insert several items in one request, send one INSERT statement for each with BatchExecuteStatement.',
+    );
+    // The statement the hint suggests goes through.
+    const fixed = await send('ExecuteStatement', { Statement: `INSERT INTO app VALUE {'PK': 'b'}` });
+    expect(fixed.outcome.ok).toBe(true);
+  });
+});
+
 describe('doubleQuotedValueNote', () => {
   it('explains a SELECT that found nothing comparing with a double-quoted value', async () => {
     const send = await appTable();

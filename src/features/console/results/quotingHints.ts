@@ -24,10 +24,18 @@ export function reservedWordHint(
     if (typeof statement !== 'string') return undefined;
     const keyword = statement.slice(error.position.start, error.position.end);
     if (!/^\w+$/.test(keyword)) return undefined;
+    // SQL's INSERT … VALUES (…), (…): DynamoDB's INSERT takes one item, after VALUE.
+    if (/^values$/i.test(keyword) && /^\s*INSERT\b/i.test(statement)) return insertValueHint(statement);
     // The word may also be a keyword out of place (WHERE WHERE): the hint says when it applies.
     return `${keyword} is a reserved word in PartiQL. If it names an attribute or a table here, put it in double quotes: "${keyword}". (Single quotes would make it a string.)`;
   }
   return undefined;
+}
+
+/** The hint for SQL's INSERT … VALUES, naming the statement's own table. */
+function insertValueHint(statement: string): string {
+  const table = /^\s*INSERT\s+INTO\s+("[^"]*"|[^\s]+)/i.exec(statement)?.[1] ?? '"table"';
+  return `DynamoDB’s INSERT writes one item, given after VALUE (not VALUES): INSERT INTO ${table} VALUE {…}. To insert several items in one request, send one INSERT statement for each with BatchExecuteStatement.`;
 }
 
 function expressionHint(word: string, mode: ConsoleMode): string {
