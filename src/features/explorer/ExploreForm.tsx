@@ -6,7 +6,7 @@ import {
   FILTER_OPERATORS,
   offersConsistentRead,
   FILTER_TYPES,
-  SORT_OPERATORS,
+  sortOperatorsFor,
   type ExploreForm as ExploreFormValue,
   type FilterRow,
 } from './exploreRequest.ts';
@@ -53,6 +53,10 @@ export function ExploreForm({
       filters: value.filters.map((filter, index) => (index === at ? { ...filter, ...change } : filter)),
     });
   const query = value.operation === 'Query';
+  // The form is kept per table: a condition chosen for another view's sort key stays listed.
+  const kept = value.sortOperator;
+  const offered = keys.sort ? sortOperatorsFor(keys.sort.type) : [];
+  const sortOperators = kept && !offered.includes(kept) ? [...offered, kept] : offered;
   const target = indexName ? `index ${indexName}` : 'the table';
 
   return (
@@ -110,7 +114,7 @@ export function ExploreForm({
                   }
                 >
                   <option value="">any</option>
-                  {SORT_OPERATORS.map((operator) => (
+                  {sortOperators.map((operator) => (
                     <option key={operator} value={operator}>
                       {operatorText(operator)}
                     </option>

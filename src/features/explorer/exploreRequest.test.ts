@@ -12,6 +12,7 @@ import {
   emptyExploreForm,
   emptyFilter,
   exploreKeys,
+  sortOperatorsFor,
   type ExploreForm,
 } from './exploreRequest.ts';
 import { readExplorePage } from './explorePage.ts';
@@ -102,6 +103,35 @@ describe('exploreKeys', () => {
       sort: { name: 'at', type: 'N' },
     });
     expect(exploreKeys(table, 'byStatus').partition).toEqual({ name: 'status', type: 'S' });
+  });
+});
+
+describe('sortOperatorsFor', () => {
+  it('offers begins with on string and binary sort keys only, as DynamoDB accepts it', async () => {
+    expect(sortOperatorsFor('S')).toContain('begins_with');
+    expect(sortOperatorsFor('B')).toContain('begins_with');
+    expect(sortOperatorsFor('N')).toEqual(['=', '<', '<=', '>', '>=', 'between']);
+    // The form would otherwise offer a query that always fails: the engine refuses it on `at` (N).
+    const client = createInProcessClient({ tableStatusDelayMs: 0 });
+    await callWith(client, 'CreateTable', {
+      TableName: 'events',
+      BillingMode: 'PAY_PER_REQUEST',
+      KeySchema: [
+        { AttributeName: 'id', KeyType: 'HASH' },
+        { AttributeName: 'at', KeyType: 'RANGE' },
+      ],
+      AttributeDefinitions: [
+        { AttributeName: 'id', AttributeType: 'S' },
+        { AttributeName: 'at', AttributeType: 'N' },
+      ],
+    });
+    const failed = await callWith(client, 'Query', {
+      TableName: 'events',
+      KeyConditionExpression: 'id = :id AND begins_with(#at, :at)',
+      ExpressionAttributeNames: { '#at': 'at' },
+      ExpressionAttributeValues: { ':id': { S: 'a' }, ':at': { N: '1' } },
+    });
+    expect(failed.ok ? 'accepted' : failed.error.message).toMatch(/begins_with, operand type: N/);
   });
 });
 

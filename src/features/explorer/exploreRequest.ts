@@ -17,7 +17,12 @@ export type FilterOperator =
 /** The types a filter value can be typed as (sets, lists and maps are the Console's job). */
 export type FilterType = 'S' | 'N' | 'B' | 'BOOL' | 'NULL';
 
-export const SORT_OPERATORS: readonly SortOperator[] = ['=', '<', '<=', '>', '>=', 'between', 'begins_with'];
+const SORT_OPERATORS: readonly SortOperator[] = ['=', '<', '<=', '>', '>=', 'between', 'begins_with'];
+
+/** The sort key conditions a key of `type` can take: begins_with tests strings and binaries only. */
+export function sortOperatorsFor(type: string): readonly SortOperator[] {
+  return type === 'N' ? SORT_OPERATORS.filter((operator) => operator !== 'begins_with') : SORT_OPERATORS;
+}
 export const FILTER_OPERATORS: readonly FilterOperator[] = [
   '=',
   '<>',
