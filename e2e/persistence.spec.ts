@@ -45,7 +45,15 @@ test('tables, items, the clock and drafts survive a reload; reset sandbox emptie
   await expect(page.getByRole('table', { name: 'Item collections' })).toContainText('Ada');
   await saveScreenshot(page, 'persistence-after-reload');
 
-  await page.getByRole('button', { name: 'Reset sandbox' }).click();
+  // Escape keeps the sandbox, as Keep does, and gives the focus back to the button.
+  const reset = page.getByRole('button', { name: 'Reset sandbox' });
+  await reset.click();
+  await expect(page.getByRole('button', { name: 'Keep' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(reset).toBeFocused();
+  await expect(page.getByRole('table', { name: 'Item collections' })).toContainText('Ada');
+
+  await reset.click();
   await page.getByRole('button', { name: 'Delete everything' }).click();
   await expect(page.getByRole('navigation', { name: 'Tables' })).toContainText('No tables yet');
   await page.reload();

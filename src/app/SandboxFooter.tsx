@@ -49,7 +49,13 @@ export function SandboxFooter() {
         <div className="app-footer__actions">
           <SandboxFileActions />
           {confirming ? (
-            <p className="app-footer__confirm">
+            // Escape answers as Keep does, as it cancels any other question.
+            <p
+              className="app-footer__confirm"
+              onKeyDown={(event) => {
+                if (event.key === 'Escape') answer();
+              }}
+            >
               Delete every table, item, S3 object and Console run, and restart the clock?{' '}
               <button
                 type="button"
