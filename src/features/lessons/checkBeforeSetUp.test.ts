@@ -41,4 +41,14 @@ describe('Check before Set up', () => {
       '“app” does not exist: press Set up first, it builds this exercise’s starting state. Then: Run a Query on app in the Console first: this exercise checks its result.',
     );
   });
+
+  it('does not repeat a missing table the check names too', async () => {
+    const together = lessons
+      .find((lesson) => lesson.slug === '04-transactions')!
+      .exercises.find((item) => item.id === 'register-together');
+    const { feedback } = await checkExercise(freshEngine(), together!);
+    expect(feedback).toBe(
+      '“app” and “usernames” do not exist: press Set up first, it builds this exercise’s starting state.',
+    );
+  });
 });

@@ -139,14 +139,15 @@ export async function checkExercise(engine: LessonEngine, exercise: Exercise): P
   const missing = await missingSetUpTables(engine, exercise);
   if (missing.length === 0) return verdict;
   const advice = 'press Set up first, it builds this exercise’s starting state.';
-  if (missing.length === 1 && verdict.feedback === `There is no table named ${missing[0]} yet.`)
+  const absent = /^There is no table named (.+) yet\.$/.exec(verdict.feedback)?.[1];
+  if (missing.length === 1 && absent === missing[0])
     return { passed: false, feedback: `There is no table named ${missing[0]} yet: ${advice}` };
   const names = missing.map((table) => `“${table}”`).join(' and ');
+  const lacking = `${names} ${missing.length === 1 ? 'does' : 'do'} not exist: ${advice}`;
+  // A verdict that only names one of those tables as missing would say the same again.
+  if (absent !== undefined && missing.includes(absent)) return { passed: false, feedback: lacking };
   // The set-up comes first: what the check would ask next only makes sense on its starting state.
-  return {
-    passed: false,
-    feedback: `${names} ${missing.length === 1 ? 'does' : 'do'} not exist: ${advice} Then: ${verdict.feedback}`,
-  };
+  return { passed: false, feedback: `${lacking} Then: ${verdict.feedback}` };
 }
 
 /**
