@@ -5,6 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { EngineOptions } from '../../src/engine/engine.ts';
+import { exportSnapshot } from '../../src/engine/snapshot/exportSnapshot.ts';
+import { importSnapshot } from '../../src/engine/snapshot/importSnapshot.ts';
 import { fails, ok, testEngine } from '../helpers/wire.ts';
 import { createStreamTable, HOUR, latestStreamArn, MINUTE, readStream } from '../streams/streamHelpers.ts';
 
@@ -192,6 +194,33 @@ describe('the deleter', () => {
     expect(left).toBeLessThan(45);
     engine.advance(24 * HOUR);
     expect(ok(engine, 'Scan', { TableName: 'sessions' }).Count).toBe(0);
+  });
+});
+
+describe('items that had expired before TTL was turned on', () => {
+  it('wait their delay from that moment, and a reload keeps each one’s moment', () => {
+    const engine = testEngine({ capacity: { enforce: false } });
+    createStreamTable(engine, 'sessions');
+    const yearAgo = String(NOW_SECONDS - 365 * 24 * 3600);
+    for (let i = 0; i < 50; i++) put(engine, `s${i}`, { expires: { N: yearAgo } });
+    enable(engine);
+    const count = (on: typeof engine) => ok(on, 'Scan', { TableName: 'sessions' }).Count as number;
+    engine.advance(10 * MINUTE - 1);
+    expect(count(engine)).toBe(50);
+    engine.advance(24 * HOUR);
+    const left = count(engine);
+    expect(left).toBeGreaterThan(5);
+    expect(left).toBeLessThan(45);
+
+    const reloaded = testEngine({ capacity: { enforce: false } });
+    importSnapshot(reloaded, JSON.parse(JSON.stringify(exportSnapshot(engine))));
+    expect(count(reloaded)).toBe(left);
+    engine.advance(12 * HOUR);
+    reloaded.advance(12 * HOUR);
+    expect(count(reloaded)).toBe(count(engine));
+    expect(count(engine)).toBeLessThan(left);
+    reloaded.advance(12 * HOUR);
+    expect(count(reloaded)).toBe(0);
   });
 });
 

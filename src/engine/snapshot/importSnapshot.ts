@@ -243,7 +243,8 @@ function resumeTimeToLive(engine: Engine, table: Table, saved: SavedTimeToLive):
   const state: TimeToLiveState = {
     ...saved,
     status: on ? 'ENABLED' : 'DISABLED',
-    index: on ? buildExpiryIndex(engine, table, saved.attributeName) : undefined,
+    // From the saved change's time, so a reload does not put deletions off.
+    index: on ? buildExpiryIndex(engine, table, saved.attributeName, saved.changedAt) : undefined,
     sweepAt: undefined,
   };
   table.timeToLive = state;

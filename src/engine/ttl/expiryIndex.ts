@@ -6,7 +6,9 @@
  * An item is indexed when its TTL attribute is a Number (epoch seconds) no more than five years in
  * the past; anything else is ignored, as DynamoDB ignores it (TTL.html). Its deletion time is the
  * expiry plus a delay between the configured minimum and maximum, derived from a hash of the item's
- * key: stable for the item, spread across items, so deletions trickle in as on DynamoDB.
+ * key: stable for the item, spread across items, so deletions trickle in as on DynamoDB. An item
+ * that had expired before TTL was turned on waits from that moment instead: the background process
+ * cannot have found it earlier, so turning TTL on over old data does not empty the table at once.
  */
 import { seededHash } from '../seededHash.ts';
 import type { StoredItem } from '../storage/itemStore.ts';
@@ -34,12 +36,21 @@ export class ExpiryIndex {
   private readonly options: ResolvedTimeToLiveOptions;
   private readonly seed: number;
   private readonly now: () => number;
+  /** When TTL was turned on (epoch ms): no deletion delay starts earlier. */
+  private readonly since: number;
 
-  constructor(attributeName: string, options: ResolvedTimeToLiveOptions, seed: number, now: () => number) {
+  constructor(
+    attributeName: string,
+    options: ResolvedTimeToLiveOptions,
+    seed: number,
+    now: () => number,
+    since: number,
+  ) {
     this.attributeName = attributeName;
     this.options = options;
     this.seed = seed;
     this.now = now;
+    this.since = since;
   }
 
   get size(): number {
@@ -115,7 +126,8 @@ export class ExpiryIndex {
   private dueAt(expiresAt: number, id: string): number {
     const { minDeletionDelayMs: min, maxDeletionDelayMs: max } = this.options;
     const spread = max > min ? Math.floor((seededHash(id, this.seed) / 0x1_0000_0000) * (max - min)) : 0;
-    return Math.min(MAX_DUE, Math.max(0, Math.floor(expiresAt) + min + spread));
+    const from = Math.max(Math.floor(expiresAt), this.since);
+    return Math.min(MAX_DUE, Math.max(0, from + min + spread));
   }
 
   private sortKey(dueAt: number, id: string): string {

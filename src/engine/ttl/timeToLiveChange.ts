@@ -13,7 +13,7 @@ import type { TimeToLiveState } from './timeToLiveState.ts';
 
 export function enableTimeToLive(engine: Engine, table: Table, attributeName: string): void {
   const now = engine.now();
-  const index = buildExpiryIndex(engine, table, attributeName);
+  const index = buildExpiryIndex(engine, table, attributeName, now);
   const state: TimeToLiveState = {
     status: 'ENABLING',
     attributeName,
@@ -27,13 +27,22 @@ export function enableTimeToLive(engine: Engine, table: Table, attributeName: st
   settle(engine, state, 'ENABLING', 'ENABLED', () => scheduleSweep(engine, table, state));
 }
 
-/** An expiry index over the table's items as they are now (one pass over the table). */
-export function buildExpiryIndex(engine: Engine, table: Table, attributeName: string): ExpiryIndex {
+/**
+ * An expiry index over the table's items as they are now (one pass over the table), for TTL turned
+ * on at `since` (epoch ms).
+ */
+export function buildExpiryIndex(
+  engine: Engine,
+  table: Table,
+  attributeName: string,
+  since: number,
+): ExpiryIndex {
   const index = new ExpiryIndex(
     attributeName,
     engine.timeToLiveOptions,
     seededHash(table.arn, engine.seed),
     () => engine.now(),
+    since,
   );
   for (const collection of table.items.scanOrder.values()) {
     for (const [sk, item] of collection.items.entries()) index.add({ pk: collection.pk, sk }, item);
