@@ -28,6 +28,8 @@ interface ItemsTableProps {
   keyNames: string[];
   /** SearchVectors: each item's score, in the items' order (not an attribute, so a column apart). */
   scores?: readonly (number | undefined)[];
+  /** What an empty list means for this request (default "No items."). */
+  emptyText?: string;
 }
 
 interface Inspected {
@@ -35,7 +37,7 @@ interface Inspected {
   value: AttributeValue;
 }
 
-export function ItemsTable({ items, keyNames, scores }: ItemsTableProps) {
+export function ItemsTable({ items, keyNames, scores, emptyText = 'No items.' }: ItemsTableProps) {
   const [inspected, setInspected] = useState<Inspected>();
   const [scrollTop, setScrollTop] = useState(0);
   const names = useMemo(() => columnsFor(items, keyNames), [items, keyNames]);
@@ -78,7 +80,7 @@ export function ItemsTable({ items, keyNames, scores }: ItemsTableProps) {
   const last = Math.min(rows.length, Math.ceil(scrollTop / ROW_HEIGHT) + VIEWPORT_ROWS + OVERSCAN);
   const onScroll = (event: UIEvent<HTMLDivElement>) => setScrollTop(event.currentTarget.scrollTop);
 
-  if (items.length === 0) return <p className="results__empty">No items.</p>;
+  if (items.length === 0) return <p className="results__empty">{emptyText}</p>;
   return (
     <>
       <div

@@ -14,7 +14,7 @@ import { FailureBox, WireErrorBox } from './ErrorBox.tsx';
 import { errorHint, failureHint } from './errorHints.ts';
 import { doubleQuotedValueNote } from './quotingHints.ts';
 import { moveWithArrows } from '../../../ui/arrowKeys.ts';
-import { itemsOf, keyNamesFor, scoresOf } from './itemColumns.ts';
+import { emptyItemsText, itemsOf, keyNamesFor, scoresOf } from './itemColumns.ts';
 import { requestTarget } from '../../../client/requestTarget.ts';
 import { ReplySummary } from './ReplySummary.tsx';
 import { parseJsonObject } from '../../../ui/jsonObject.ts';
@@ -232,7 +232,14 @@ function CallResult({
       </div>
       <div className="tabs__panel" role="tabpanel">
         <Suspense fallback={<p className="results__empty">Loading…</p>}>
-          {tab === 'items' && items && <ItemsTable items={items} keyNames={keyNames} scores={scores} />}
+          {tab === 'items' && items && (
+            <ItemsTable
+              items={items}
+              keyNames={keyNames}
+              scores={scores}
+              emptyText={emptyItemsText(call.operation, request)}
+            />
+          )}
           {tab === 'response' && (
             <pre className="json-block">
               {pretty(call.outcome.ok ? call.outcome.value.raw : call.outcome.error.body)}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Item, TableDescription } from '../../../client/wireTypes.ts';
-import { columnsFor, itemsOf, keyColumnWidth, keyNamesFor, scoresOf } from './itemColumns.ts';
+import { columnsFor, emptyItemsText, itemsOf, keyColumnWidth, keyNamesFor, scoresOf } from './itemColumns.ts';
 
 const table: TableDescription = {
   TableName: 'app',
@@ -28,6 +28,15 @@ describe('item columns', () => {
     expect(itemsOf({ Item: item })).toEqual([item]);
     expect(itemsOf({ Attributes: item })).toEqual([item]);
     expect(itemsOf({ TableNames: [] })).toBeUndefined();
+  });
+
+  it('says why a PartiQL write shows no items, and nothing more for a read', () => {
+    const write = emptyItemsText('ExecuteStatement', { Statement: ` insert INTO app VALUE {'PK': 'a'}` });
+    expect(write).toMatch(
+      /^No items: a statement that writes returns none unless it asks for them with RETURNING/,
+    );
+    expect(emptyItemsText('ExecuteStatement', { Statement: `SELECT * FROM app` })).toBe('No items.');
+    expect(emptyItemsText('Scan', { TableName: 'app' })).toBe('No items.');
   });
 
   it('finds a search’s items and their scores, in the order the search ranked them', () => {

@@ -19,6 +19,18 @@ export function itemsOf(reply: Record<string, unknown>): Item[] | undefined {
 }
 
 /**
+ * What an empty Items list means for a request. A PartiQL statement that writes answers with no
+ * items unless it asks for them (RETURNING, on UPDATE and DELETE): "No items." alone reads as if
+ * nothing happened.
+ */
+export function emptyItemsText(operation: string, request: Record<string, unknown> | undefined): string {
+  const statement = request?.Statement;
+  if (operation !== 'ExecuteStatement' || typeof statement !== 'string' || /^\s*SELECT\b/i.test(statement))
+    return 'No items.';
+  return 'No items: a statement that writes returns none unless it asks for them with RETURNING (UPDATE and DELETE can). The statement succeeded; a SELECT shows the item as it is now.';
+}
+
+/**
  * A SearchVectors reply's scores, one per item of itemsOf and in the same order — DynamoDB's rank,
  * most similar first, which the table keeps (it never sorts rows).
  */
