@@ -131,11 +131,16 @@ export function readOptions(
     unknown.push(...extra);
     request[memberName(name, option)] = value;
   }
-  if (unknown.length > 0) throw new CliSyntaxError(`Unknown options: ${unknown.join(', ')}`);
+  const unknownOptions = () => {
+    if (unknown.length > 0) throw new CliSyntaxError(`Unknown options: ${unknown.join(', ')}`);
+  };
   // The CLI prints the template without requiring the command's required options.
-  if (skeleton) return { request, skeleton: inputSkeleton(spec.operation) };
-  if (binaries === 'raw-in-base64-out') request = encodeRawBinaries(request);
-  readNestedTimestamps(spec.operation, request);
+  if (skeleton) {
+    unknownOptions();
+    return { request, skeleton: inputSkeleton(spec.operation) };
+  }
+  // Missing required options first, as the CLI's argument parser stops on them before it looks at
+  // the words it did not know (`--tabel-name app` is reported as a missing --table-name).
   const missing = Object.entries(spec.options)
     .filter(
       ([name, option]) =>
@@ -144,6 +149,9 @@ export function readOptions(
     .map(([name]) => `--${name}`);
   if (missing.length > 0)
     throw new CliSyntaxError(`aws: error: the following arguments are required: ${missing.join(', ')}`);
+  unknownOptions();
+  if (binaries === 'raw-in-base64-out') request = encodeRawBinaries(request);
+  readNestedTimestamps(spec.operation, request);
   if (!paginator) return { request, query, output };
   const manual = MANUAL_PAGING_OPTIONS[command].find((name) => seen.has(name));
   if (noPaginate || manual !== undefined) {

@@ -234,6 +234,10 @@ describe('parseCliText', () => {
     expect(failure('aws dynamodb scan --table-name app --colour red')).toBe(
       'Line 1: Unknown options: --colour, red',
     );
+    // A misspelt required option: the parser stops at the missing one before the unknown words.
+    expect(failure('aws dynamodb scan --tabel-name app')).toBe(
+      'Line 1: aws: error: the following arguments are required: --table-name',
+    );
     expect(failure('aws dynamodb scna')).toMatch(/Invalid choice: 'scna'. Valid choices are: .*scan/);
     expect(failure('aws dynamodb scan --table-name')).toMatch(/argument --table-name: expected one argument/);
     expect(failure('aws dynamodb scan --table-name app --limit ten')).toMatch(
