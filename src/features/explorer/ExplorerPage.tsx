@@ -43,11 +43,13 @@ export default function ExplorerPage({
   const shown = tableName ?? selectedTable;
   const table = shown !== undefined && Object.hasOwn(tables, shown) ? tables[shown] : undefined;
   // Another table picked (a link, the URL, the header's picker) closes a form left open: the learner
-  // asked to see that table, and the form would hide it.
+  // asked to see that table, and the form would hide it. The first table of an empty sandbox is
+  // selected by itself when it appears, which is no pick: an import making that very table keeps
+  // its form open, so a FAILED status and its ErrorCount stay in view.
   const [formFor, setFormFor] = useState(shown);
   if (formFor !== shown) {
     setFormFor(shown);
-    setAdding(undefined);
+    if (formFor !== undefined || tableName !== undefined) setAdding(undefined);
   }
 
   useEffect(() => {
