@@ -5,7 +5,7 @@
  */
 import type { Locator } from '@playwright/test';
 import { expect, saveScreenshot, test } from './fixtures.ts';
-import { makeCustomers, stepClock } from './s3Helpers.ts';
+import { makeCustomers, openBucket, stepClock, uploadCsv } from './s3Helpers.ts';
 import { resetSandbox } from './sandboxHelpers.ts';
 import { needlesslyBrokenWords } from './wordBreaks.ts';
 
@@ -117,19 +117,14 @@ test('export a table to S3 and read its files; upload a CSV and import it into a
   await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: /^S3/ }).click();
   const buckets = page.getByRole('navigation', { name: 'Buckets' });
   await expect(buckets.getByRole('link', { name: /^my-exports/ })).toBeVisible();
-  await buckets.getByLabel('Open a bucket').fill('my-imports');
-  await buckets.getByRole('button', { name: 'Open' }).click();
+  await openBucket(page, 'my-imports');
   await expect(page.getByText('Nothing under s3://my-imports/ yet.')).toBeVisible();
-  await page.getByRole('button', { name: 'Upload…' }).click();
-  const upload = page.getByRole('form', { name: 'Upload to S3' });
-  await upload.getByLabel('Key prefix').fill('people/');
-  await upload.getByLabel('Files').setInputFiles({
-    name: 'people.csv',
-    mimeType: 'text/csv',
-    buffer: Buffer.from('PK,SK,name,city\nUSER#1,PROFILE,Ada,London\nUSER#2,PROFILE,Grace,Arlington\n'),
-  });
-  await upload.getByRole('button', { name: 'Upload' }).click();
-  await expect(upload.getByRole('status')).toContainText('Uploaded 1 object: people/people.csv.');
+  const upload = await uploadCsv(
+    page,
+    'people/',
+    'people.csv',
+    'PK,SK,name,city\nUSER#1,PROFILE,Ada,London\nUSER#2,PROFILE,Grace,Arlington\n',
+  );
   // The keyboard focus stays on the form's button rather than dropping to the page.
   await expect(upload.getByRole('button', { name: 'Upload' })).toBeFocused();
   await expect(page.getByRole('table', { name: 'Objects in s3://my-imports/' })).toContainText('people/');

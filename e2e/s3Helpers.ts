@@ -1,8 +1,9 @@
 /**
- * The `app` table of three customers that the S3 export tests (s3Exports.spec.ts,
- * s3ExportKinds.spec.ts) export, made in the Console.
+ * Shared steps of the S3 specs: the `app` table of three customers that the export tests
+ * (s3Exports.spec.ts, s3ExportKinds.spec.ts) export, made in the Console; opening a bucket and
+ * uploading a file on the S3 page; stepping the clock past a transfer.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { appTable, openConsole, runJson } from './consoleHelpers.ts';
 import { expect } from './fixtures.ts';
 import { clock } from './heatmapHelpers.ts';
@@ -31,4 +32,22 @@ export async function makeCustomers(page: Page): Promise<void> {
  */
 export async function stepClock(page: Page): Promise<void> {
   await clock(page).getByRole('button', { name: 'Step' }).click();
+}
+
+/** Opens a bucket by name from the S3 page's bucket list (every valid name exists). */
+export async function openBucket(page: Page, bucket: string): Promise<void> {
+  const buckets = page.getByRole('navigation', { name: 'Buckets' });
+  await buckets.getByLabel('Open a bucket').fill(bucket);
+  await buckets.getByRole('button', { name: 'Open' }).click();
+}
+
+/** Uploads one CSV file under `prefix` into the open bucket; resolves with the upload form. */
+export async function uploadCsv(page: Page, prefix: string, name: string, text: string): Promise<Locator> {
+  await page.getByRole('button', { name: 'Upload…' }).click();
+  const upload = page.getByRole('form', { name: 'Upload to S3' });
+  await upload.getByLabel('Key prefix').fill(prefix);
+  await upload.getByLabel('Files').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
+  await upload.getByRole('button', { name: 'Upload' }).click();
+  await expect(upload.getByRole('status')).toContainText(`Uploaded 1 object: ${prefix}${name}.`);
+  return upload;
 }

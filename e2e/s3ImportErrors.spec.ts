@@ -4,26 +4,20 @@
  * stay open to say so, although the new table, the sandbox's first, is selected as it appears.
  */
 import { expect, test } from './fixtures.ts';
-import { stepClock } from './s3Helpers.ts';
+import { openBucket, stepClock, uploadCsv } from './s3Helpers.ts';
 
 test('a partly failed import into an empty sandbox keeps its FAILED status and ErrorCount in view', async ({
   page,
 }) => {
   await page.goto('./#/s3');
-  const buckets = page.getByRole('navigation', { name: 'Buckets' });
-  await buckets.getByLabel('Open a bucket').fill('my-imports');
-  await buckets.getByRole('button', { name: 'Open' }).click();
-  await page.getByRole('button', { name: 'Upload…' }).click();
-  const upload = page.getByRole('form', { name: 'Upload to S3' });
-  await upload.getByLabel('Key prefix').fill('people/');
-  await upload.getByLabel('Files').setInputFiles({
-    name: 'people.csv',
-    mimeType: 'text/csv',
-    // The second row has no partition key value.
-    buffer: Buffer.from('PK,SK,name\nUSER#1,PROFILE,Ada\n,PROFILE,Nobody\nUSER#3,PROFILE,Grace\n'),
-  });
-  await upload.getByRole('button', { name: 'Upload' }).click();
-  await expect(upload.getByRole('status')).toContainText('Uploaded 1 object: people/people.csv.');
+  await openBucket(page, 'my-imports');
+  // The second row has no partition key value.
+  await uploadCsv(
+    page,
+    'people/',
+    'people.csv',
+    'PK,SK,name\nUSER#1,PROFILE,Ada\n,PROFILE,Nobody\nUSER#3,PROFILE,Grace\n',
+  );
 
   await page.goto('./#/explorer');
   await expect(page.getByRole('navigation', { name: 'Tables' })).toContainText('No tables yet');
