@@ -12,9 +12,9 @@ export const FIVE_YEARS_MS = 5 * 365 * 24 * HOUR_MS;
 export interface TimeToLiveOptions {
   /**
    * Shortest and longest simulated time between an item's expiry (or TTL being turned on, when that
-   * came later: expiryIndex.ts) and its deletion. Each item gets
-   * its own delay in between (a stable pseudo-random spread), as DynamoDB deletes expired items
-   * "typically within a few days". Defaults: 10 minutes and 48 hours.
+   * came later: expiryIndex.ts) and its deletion. Each item gets its own delay in between (a stable
+   * pseudo-random spread), as DynamoDB deletes expired items "typically within a few days".
+   * Defaults: 10 minutes and 48 hours.
    */
   minDeletionDelayMs?: number;
   maxDeletionDelayMs?: number;
