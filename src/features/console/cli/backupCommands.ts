@@ -3,7 +3,7 @@
  * command table, cliCommands.ts). Restores take the same overrides, and dates come as epoch seconds
  * or ISO 8601, as botocore reads them.
  */
-import type { CommandSpec } from './cliCommands.ts';
+import type { CommandSpec, OptionSpec } from './cliCommands.ts';
 import { flag, int, list, required, s, struct, time } from './optionSpecs.ts';
 
 const restoreOverrides = {
@@ -12,7 +12,8 @@ const restoreOverrides = {
   'local-secondary-index-override': list,
   'provisioned-throughput-override': struct,
   'on-demand-throughput-override': struct,
-  'sse-specification-override': struct,
+  // The service model spells it SSE…, which the option's name cannot say.
+  'sse-specification-override': { kind: 'structure', member: 'SSESpecificationOverride' } as OptionSpec,
 };
 
 export const backupCommands: Record<string, CommandSpec> = {
