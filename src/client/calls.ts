@@ -95,3 +95,21 @@ export const replicaLagCalls = {
   set: (client: EngineClient, lagMs: number) =>
     sandboxCall<ReplicaLagDescription>(client, 'SetReplicaLag', { LagMilliseconds: lagMs }),
 };
+
+/** One error an import logged (engine imports/importSources.ts): a record that was not imported, and why. */
+export interface ImportErrorEvent {
+  itemS3Pointer: { bucket: string; key: string; itemIndex: number };
+  errorMessages: string[];
+}
+
+/** What `DynamoSandbox.GetImportErrors` answers: the import's first errors, as CloudWatch would log them. */
+export interface ImportErrorLog {
+  CloudWatchLogGroupArn: string;
+  ErrorCount: number;
+  ErrorEvents: ImportErrorEvent[];
+}
+
+export const importErrorCalls = {
+  list: (client: EngineClient, importArn: string) =>
+    sandboxCall<ImportErrorLog>(client, 'GetImportErrors', { ImportArn: importArn }),
+};

@@ -225,3 +225,23 @@ export function scanAll(box: Sandbox, TableName: string): Json[] {
 }
 
 export const invalidParameter = (detail: string) => `One or more parameter values were invalid: ${detail}`;
+
+/** Puts the objects in the bucket `import-source` and imports them as `request` says; the new table's items. */
+export function importObjects(objects: Record<string, string | Uint8Array>, request: Json) {
+  const box = newSandbox();
+  for (const [key, body] of Object.entries(objects)) putObject(box, 'import-source', key, body);
+  const done = importAndWait(box, request);
+  return { box, done, items: scanAll(box, request.TableCreationParameters.TableName) };
+}
+
+/**
+ * A Zstandard frame (RFC 8878 §3.1.1) built by hand, without a compressor: the magic number, a
+ * frame header of one segment with a 4-byte content size, and one raw (stored) last block.
+ */
+export function zstdFrame(data: Buffer): Buffer {
+  const size = Buffer.alloc(4);
+  size.writeUInt32LE(data.length);
+  const block = 1 | (data.length << 3); // Last_Block, Block_Type 0 (raw), Block_Size
+  const header = Buffer.from([block & 0xff, (block >> 8) & 0xff, (block >> 16) & 0xff]);
+  return Buffer.concat([Buffer.from([0x28, 0xb5, 0x2f, 0xfd, 0xa0]), size, header, data]);
+}

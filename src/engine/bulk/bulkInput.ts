@@ -11,14 +11,15 @@
  * conditional record unconditionally, a record with any key besides "Item" is a failed record
  * (FailedItemCount, the ERROR report), in the sandbox's words (CONDITIONS_UNSUPPORTED).
  *
- * An object that cannot be decompressed or parsed as a whole is one failed record (index 0), as an
- * import counts it; the operation goes on with the next object.
+ * An object that cannot be decompressed or parsed as a whole is one failed record (index 0); the
+ * operation goes on with the next object. (An import reads a malformed object up to where it goes
+ * wrong, as AWS was seen to do; how the bulk operation treats one is not documented.) A DynamoDB JSON
+ * line that is no JSON is that record's failure alone.
  */
 import type { ObjectStore } from '../s3/objectStore.ts';
 import { decompressed } from '../s3/formats/compression.ts';
 import { ionRecords } from '../s3/formats/ionItems.ts';
 import { IonSyntaxError, readIon } from '../s3/formats/ionReader.ts';
-import { jsonLines } from '../imports/importSources.ts';
 import { recordItem, type SourceRecord } from '../s3/formats/sourceRecord.ts';
 import type { InputS3Configuration } from '../validation/bulkOperations.ts';
 
@@ -104,4 +105,18 @@ function ionInput(text: string): SourceRecord[] {
     const value = values[index];
     return (value?.type === 'struct' && onlyItem(value.fields.map(([name]) => name))) || record;
   });
+}
+
+/** DynamoDB JSON: one record per non-empty line; a line that is no JSON is that record's error. */
+function jsonLines(text: string): unknown[] {
+  return text
+    .split(/\r?\n/)
+    .filter((line) => line.trim() !== '')
+    .map((line) => {
+      try {
+        return JSON.parse(line) as unknown;
+      } catch {
+        return null;
+      }
+    });
 }

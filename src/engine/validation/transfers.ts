@@ -155,7 +155,8 @@ export const validateImportTable = compileRequest<ImportTableRequest>(
         }),
       }),
     }),
-    InputCompressionType: string({ enum: ['GZIP', 'ZSTD', 'NONE'] }),
+    // In the order AWS's message lists them (ack-api-quirks dynamodb DDB-IMPORT-009).
+    InputCompressionType: string({ enum: ['ZSTD', 'NONE', 'GZIP'] }),
     TableCreationParameters: structure(
       'TableCreationParameters',
       {

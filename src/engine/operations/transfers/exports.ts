@@ -66,7 +66,8 @@ export function exportTableToPointInTime(engine: Engine, body: object) {
   const filter = compileExportFilter(table, request.FilterSpecification);
   const tasks = exportsOf(engine);
   const fingerprint = requestFingerprint(request);
-  const replay = tokenReplay(tasks.values(), request.ClientToken, fingerprint, engine.now(), () => {
+  const sameRequest = (task: ExportTask) => task.fingerprint === fingerprint;
+  const replay = tokenReplay(tasks.values(), request.ClientToken, sameRequest, engine.now(), () => {
     return new DynamoDBError(
       'ExportConflictException',
       'Request has a different set of parameters than an earlier export with the same client token.',

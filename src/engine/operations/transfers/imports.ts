@@ -6,8 +6,11 @@
  *
  * The objects are read when the import runs, a few table status delays plus a moment per 100 KB
  * after the request (AWS takes minutes). Messages: `Table already exists` and ItemValidationError's
- * FailureMessage are AWS's (S3DataImport.Validation.html). A prefix with no object is a sandbox
- * choice: FAILED with S3NoSuchKey and no table, as a missing bucket fails (AWS records neither).
+ * FailureMessage are AWS's (S3DataImport.Validation.html). As AWS was seen to answer (ack-api-quirks
+ * dynamodb, probed in 2026): a bucket that does not exist FAILS with S3NoSuchBucket and leaves no
+ * table, while a prefix with no object under it COMPLETES with an empty table (DDB-IMPORT-012);
+ * InputFormatOptions with another format than CSV is refused (DDB-IMPORT-009); a ClientToken
+ * seen before is answered as `earlierImport` says (DDB-IMPORT-017).
  */
 import type { Engine } from '../../engine.ts';
 import { DynamoDBError, resourceInUse } from '../../errors.ts';
@@ -47,13 +50,14 @@ export function importTable(engine: Engine, body: object) {
   const request = validateImportTable(body);
   const creation = validateCreateTable({ ...request.TableCreationParameters });
   const tasks = importsOf(engine);
-  const fingerprint = requestFingerprint(request);
-  const replay = tokenReplay(tasks.values(), request.ClientToken, fingerprint, engine.now(), () => {
-    return new DynamoDBError(
-      'ImportConflictException',
-      'Request has a different set of parameters than an earlier import with the same client token.',
+  if (request.InputFormatOptions !== undefined && request.InputFormat !== 'CSV') {
+    throw new DynamoDBError(
+      'ValidationException',
+      `Invalid Request: Unsupported InputFormatOptions for the given input format: ${request.InputFormat}.`,
     );
-  });
+  }
+  const fingerprint = requestFingerprint(request);
+  const replay = earlierImport(engine, request, fingerprint);
   if (replay) return { ImportTableDescription: describeImport(engine, replay) };
   if (engine.tables.has(creation.TableName))
     throw resourceInUse(`Table already exists: ${creation.TableName}`);
@@ -105,6 +109,30 @@ export function importTable(engine: Engine, body: object) {
   return { ImportTableDescription: description };
 }
 
+/**
+ * The import a ClientToken seen before started, to describe again, as AWS was seen to answer: while
+ * that import runs, the same token with any other parameters but another TableName is the same
+ * import (the changes ignored), and another TableName is ImportConflictException. Once it has
+ * ended, the very same request again is a new attempt to make its table — ResourceInUseException
+ * while the table exists (below) — though one that differs still just describes it.
+ */
+function earlierImport(engine: Engine, request: ImportTableRequest, fingerprint: string) {
+  const tableName = request.TableCreationParameters.TableName;
+  const replay = tokenReplay(
+    importsOf(engine).values(),
+    request.ClientToken,
+    (task) => task.table.name === tableName,
+    engine.now(),
+    () =>
+      new DynamoDBError(
+        'ImportConflictException',
+        'Import conflict: Duplicate request detected with conflicting parameters',
+      ),
+  );
+  const startsAgain = replay?.status !== 'IN_PROGRESS' && replay?.fingerprint === fingerprint;
+  return startsAgain && engine.tables.has(tableName) ? undefined : replay;
+}
+
 function sourceOf(request: ImportTableRequest): ImportSource {
   const csv = request.InputFormatOptions?.Csv;
   return {
@@ -124,17 +152,7 @@ function finish(engine: Engine, task: ImportTask, table: Table): void {
   if (bucketNameProblem(source.bucket) !== undefined) {
     return abandon(engine, task, table, 'S3NoSuchBucket', NO_SUCH_BUCKET_MESSAGE);
   }
-  // Read before the table takes anything: a prefix with no object leaves no table.
   const result = readImportSource(engine.regions.objectStore, source, table);
-  if (result.objects === 0) {
-    return abandon(
-      engine,
-      task,
-      table,
-      'S3NoSuchKey',
-      `No object was found under s3://${source.bucket}/${source.prefix}`,
-    );
-  }
   for (const { key, item } of result.items.values()) commitLoadedItem(table, key, item);
   task.processedBytes = result.processedBytes;
   task.processedItems = result.processedItems;

@@ -41,19 +41,19 @@ export function requestFingerprint(request: object): string {
 
 interface Tokened {
   readonly clientToken: string;
-  readonly fingerprint: string;
   readonly startTime: number;
   readonly endTime: number | undefined;
 }
 
 /**
- * The earlier task of a repeated request (same ClientToken, same parameters), to answer again; a
- * token reused with other parameters is refused with `conflict()`. Undefined: a new request.
+ * The earlier task of a repeated request (same ClientToken, and `sameRequest` — for an export, the
+ * same parameters), to answer again; a token reused for another request is refused with
+ * `conflict()`. Undefined: a new request.
  */
 export function tokenReplay<T extends Tokened>(
   tasks: Iterable<T>,
   token: string | undefined,
-  fingerprint: string,
+  sameRequest: (task: T) => boolean,
   now: number,
   conflict: () => Error,
 ): T | undefined {
@@ -61,7 +61,7 @@ export function tokenReplay<T extends Tokened>(
   for (const task of tasks) {
     if (task.clientToken !== token) continue;
     if (task.endTime !== undefined && now - task.endTime > CLIENT_TOKEN_WINDOW_MS) continue;
-    if (task.fingerprint !== fingerprint) throw conflict();
+    if (!sameRequest(task)) throw conflict();
     return task;
   }
   return undefined;

@@ -7,16 +7,18 @@
  */
 import { base64OfBytes } from '../bytes.ts';
 import type { AttributeValue } from '../../values/types.ts';
-import { readIon, type IonNode } from './ionReader.ts';
+import { readIonUntilError, type IonNode } from './ionReader.ts';
 import { SET_ANNOTATIONS } from './ionText.ts';
-import { recordItem, type SourceRecord } from './sourceRecord.ts';
+import { recordItem, REST_SKIPPED, type SourceRecord } from './sourceRecord.ts';
 
 /**
- * One record per top-level value; throws only when the text is no Ion at all. A record holding a
- * value DynamoDB has no type for (a timestamp, an s-expression) is that record's error alone.
+ * One record per top-level value. A record holding a value DynamoDB has no type for (a timestamp,
+ * an s-expression) is that record's error alone; where the text stops being Ion, one last record
+ * says so, and what follows is not read (importSources.ts: a malformed object).
  */
 export function ionRecords(text: string): SourceRecord[] {
-  return readIon(text).map((value) => {
+  const { values, error } = readIonUntilError(text);
+  const records = values.map((value): SourceRecord => {
     try {
       return recordItem(value.type === 'struct' ? recordOf(value.fields) : null);
     } catch (error) {
@@ -24,6 +26,8 @@ export function ionRecords(text: string): SourceRecord[] {
       throw error;
     }
   });
+  if (error) records.push({ error: `The object is not valid ION (${error.message}): ${REST_SKIPPED}` });
+  return records;
 }
 
 function recordOf(fields: [string, IonNode][]): Record<string, unknown> {

@@ -34,12 +34,25 @@ const STOP = /[\s,\]})[{("'/:]/;
 
 /** Every top-level value of the text but the system values; throws IonSyntaxError on bad text. */
 export function readIon(text: string): IonNode[] {
+  const { values, error } = readIonUntilError(text);
+  if (error) throw error;
+  return values;
+}
+
+/** The top-level values (but the system values) before any syntax error, and that error. */
+export function readIonUntilError(text: string): { values: IonNode[]; error?: IonSyntaxError } {
   const reader = new Reader(text);
   const values: IonNode[] = [];
   for (;;) {
     reader.skipSpace();
-    if (reader.done()) return values;
-    const value = reader.value(false);
+    if (reader.done()) return { values };
+    let value: IonNode;
+    try {
+      value = reader.value(false);
+    } catch (error) {
+      if (error instanceof IonSyntaxError) return { values, error };
+      throw error;
+    }
     const system =
       (value.type === 'symbol' && value.annotations.length === 0 && /^\$ion_\d+_\d+$/.test(value.value)) ||
       value.annotations[0] === '$ion_symbol_table';

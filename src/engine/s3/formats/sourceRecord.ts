@@ -5,6 +5,9 @@
  */
 import type { AttributeValue } from '../../values/types.ts';
 
+/** How the record where a malformed object stops being read ends its error message (importSources.ts). */
+export const REST_SKIPPED = 'the rest of the object was not read';
+
 export type SourceRecord = { item: Record<string, AttributeValue> } | { error: string };
 
 /** A record's `Item`, when it is an object; the error every format gives a record without one. */

@@ -66,8 +66,8 @@ export function ImportFromS3Form({
       <h2>Import from S3</h2>
       <p className="explorer__muted">
         ImportTable makes a new table from every object under a key prefix in the sandbox’s simulated S3 —
-        CSV, DynamoDB JSON (an export’s data files import as they are) or Amazon Ion, optionally gzipped. The
-        table is CREATING while the import runs; an import writes no capacity.{' '}
+        CSV, DynamoDB JSON (an export’s data files import as they are) or Amazon Ion, optionally compressed
+        with GZIP or ZSTD. The table is CREATING while the import runs; an import writes no capacity.{' '}
         <a href={s3Href()}>Upload files in the S3 section.</a>
       </p>
       <fieldset className="create-table__group">

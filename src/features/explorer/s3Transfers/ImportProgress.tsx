@@ -1,9 +1,12 @@
 import { formatBytes } from '../../s3/s3Format.ts';
+import { ImportErrorList } from './ImportErrorList.tsx';
 import type { ImportTableDescription } from './transferTypes.ts';
 
 /**
  * An import's status and counts as DescribeImport gives them: items processed, imported and in
- * error (a row that is not a valid item is counted, logged and skipped; it does not fail the import).
+ * error. A record that is not a valid item is counted, logged and skipped; the import then ends
+ * FAILED (only an import without errors is COMPLETED), its table holding the other items, and the
+ * logged records are listed below.
  */
 export function ImportProgress({ description }: { description: ImportTableDescription }) {
   const count = (value: number | undefined) => (value ?? 0).toLocaleString('en-US');
@@ -44,12 +47,8 @@ export function ImportProgress({ description }: { description: ImportTableDescri
           {description.FailureMessage}
         </p>
       )}
-      {status === 'COMPLETED' && (description.ErrorCount ?? 0) > 0 && (
-        <p className="explorer__muted">
-          Rows that were not valid items (a missing key, a value of the wrong type) were skipped and counted
-          in ErrorCount; DynamoDB writes them to the CloudWatch log group{' '}
-          {description.CloudWatchLogGroupArn ?? ''}.
-        </p>
+      {status === 'FAILED' && (description.ErrorCount ?? 0) > 0 && (
+        <ImportErrorList importArn={description.ImportArn} errorCount={description.ErrorCount ?? 0} />
       )}
     </div>
   );
