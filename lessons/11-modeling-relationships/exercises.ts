@@ -132,14 +132,20 @@ export const exercises: Exercise[] = [
         return notYet(
           `inverted lists ${listed.length > 0 ? listed.join(', ') : 'nobody'} for ${COURSE}, but not ${missing.join(', ')}. ${INDEX_LAG_NOTE}`,
         );
-      // Step 3 is the learner's own: the roster read through the index.
-      const asked = learnerQueries(engine, 'app').some(
+      // Step 3 is the learner's own: the roster read through the index, once Lin is on it (a Query
+      // from before the enrollment, or before the index copied it, listed one student fewer).
+      const rosterReads = learnerQueries(engine, 'app').filter(
         (call) =>
           call.request.IndexName === 'inverted' &&
           call.reply !== undefined &&
           JSON.stringify(call.request).includes(COURSE),
       );
-      if (!asked)
+      const [latestRead] = rosterReads;
+      if (latestRead && !rosterReads.some((call) => Number(call.reply!.Count) >= ROSTER.length))
+        return notYet(
+          `Your Query on inverted counted ${String(latestRead.reply!.Count)} students of ${COURSE}, not ${ROSTER.length}: it ran before Lin’s enrollment was in the index. Run it again now.`,
+        );
+      if (!latestRead)
         return notYet(
           `Lin is enrolled, and inverted lists the ${ROSTER.length} students of ${COURSE}. Now do step 3 yourself: a Query with "IndexName": "inverted" and the key condition SK = ${COURSE}.${noLearnerRequests(engine) ? ` ${HISTORY_STARTS_AFRESH}` : ''}`,
         );
@@ -148,8 +154,11 @@ export const exercises: Exercise[] = [
       );
     },
     solution: [
+      {
+        ...enrollment('lin', 'db101'),
+        note: 'Step 2, done first here: the new index then copies Lin’s enrollment while it is built. Written after the index is ACTIVE, the enrollment reaches it a moment after the write, so a Query straight after the put may list two students.',
+      },
       createIndexCall('app', { name: 'inverted', hash: 'SK', range: 'PK' }),
-      enrollment('lin', 'db101'),
       { operation: 'Query', body: rosterQuery },
     ],
   },

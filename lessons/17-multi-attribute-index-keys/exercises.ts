@@ -47,6 +47,22 @@ const WANTED = ORDERS.filter(
   (o) => o.status === 'shipped' && o.region === 'eu' && o.orderDate === DAY && o.total > MIN_TOTAL,
 ).sort((a, b) => b.total - a.total);
 
+/**
+ * Why a complete reply lacks some wanted orders: a bound on total that cut off the largest (an upper
+ * bound the task never asked for) or the smallest, else values that do not match exactly.
+ */
+function whyMissing(items: readonly WireItem[]): string {
+  const returned = new Set(items.map((item) => stringOf(item, 'orderId')));
+  const kept = WANTED.filter((o) => returned.has(o.id)).map((o) => o.total);
+  const missing = WANTED.filter((o) => !returned.has(o.id));
+  const named = missing.map((o) => `${o.id} (total ${o.total})`).join(' and ');
+  if (kept.length > 0 && missing.every((o) => o.total > Math.max(...kept)))
+    return `It left out ${named}: “over ${MIN_TOTAL}” has no upper limit, so use #t > :min alone, not BETWEEN, < or <=.`;
+  if (kept.length > 0 && missing.every((o) => o.total < Math.min(...kept)))
+    return `It left out ${named}, which is over ${MIN_TOTAL} too: check the lower bound on total.`;
+  return 'Values are compared exactly: status "shipped", region "eu", and total a number.';
+}
+
 /** `orders` keyed by orderId, with the hand-built GSI1 (and, for the second exercise, the new index). */
 const createOrders = (withNewIndex: boolean) => ({
   operation: 'CreateTable',
@@ -198,9 +214,7 @@ export const exercises: Exercise[] = [
       if (items.length < WANTED.length)
         return notYet(
           `Your latest Query returned ${items.length} of the ${WANTED.length} orders. ${
-            reply.LastEvaluatedKey
-              ? 'It stopped at its Limit: leave Limit out.'
-              : 'Values are compared exactly: status "shipped", region "eu", and total a number.'
+            reply.LastEvaluatedKey ? 'It stopped at its Limit: leave Limit out.' : whyMissing(items)
           }`,
         );
       const ids = items.map((item) => stringOf(item, 'orderId'));

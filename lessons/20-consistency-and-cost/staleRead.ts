@@ -91,6 +91,10 @@ export const staleRead: Exercise = {
         return notYet(
           `Your default reads so far: ${defaults.length}, ${stale} of them with the old name. Run at least ${DEFAULT_READS}: each one goes to one of the three replicas.`,
         );
+      if (stale === 0)
+        return notYet(
+          `None of your ${defaults.length} default reads reached the trailing replica this time: each has a one-in-three chance. Run a few more to see the old name come back, or go on and read the profile so that it cannot happen.`,
+        );
       return notYet(
         `${plural(stale, 'default read')} of ${defaults.length} returned “${OLD_NAME}”: the replica that answered had not applied the save. Now read the profile so that it cannot happen.`,
       );

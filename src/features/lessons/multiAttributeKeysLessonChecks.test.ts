@@ -207,6 +207,28 @@ describe('one Query on all four key attributes', () => {
     );
   });
 
+  it('an upper bound on total, or a lower bound too high, names the orders it left out', async () => {
+    const engine = freshEngine();
+    await setUp(engine, queryIndex);
+    const day = { ...shippedEu, ':d': S('2026-10-02') };
+    await asLearner(engine, [
+      query('#s = :s AND #r = :r AND orderDate = :d AND #t BETWEEN :lo AND :hi', {
+        ...day,
+        ':lo': N(100),
+        ':hi': N(500),
+      }),
+    ]);
+    expect((await checkExercise(engine, queryIndex)).feedback).toBe(
+      'Your latest Query returned 2 of the 3 orders. It left out A19 (total 1040): “over 100” has no upper limit, so use #t > :min alone, not BETWEEN, < or <=.',
+    );
+    await asLearner(engine, [
+      query('#s = :s AND #r = :r AND orderDate = :d AND #t > :min', { ...day, ':min': N(200) }),
+    ]);
+    expect((await checkExercise(engine, queryIndex)).feedback).toBe(
+      'Your latest Query returned 2 of the 3 orders. It left out A18 (total 120), which is over 100 too: check the lower bound on total.',
+    );
+  });
+
   it('smallest first asks for ScanIndexForward, and the numbers sort as numbers', async () => {
     const engine = freshEngine();
     await setUp(engine, queryIndex);

@@ -10,11 +10,18 @@ const department = () => exercise(SLUG, 'one-department');
 
 /** The solution's UpdateTable with another key schema for `inverted`. */
 function indexKeyedBy(keySchema: { AttributeName: string; KeyType: string }[]): LessonCall {
-  const body = structuredClone(solutionOf(roster())[0].body) as {
+  const body = structuredClone(rosterSteps().index.body) as {
     GlobalSecondaryIndexUpdates: { Create: { KeySchema: unknown[] } }[];
   };
   body.GlobalSecondaryIndexUpdates[0].Create.KeySchema = keySchema;
   return { operation: 'UpdateTable', body };
+}
+
+/** The reference solution's three requests, by what each does. */
+function rosterSteps() {
+  const calls = solutionOf(roster());
+  const step = (operation: string) => calls.find((call) => call.operation === operation)!;
+  return { index: step('UpdateTable'), enrollment: step('PutItem'), query: step('Query') };
 }
 
 const put = (pk: string, sk: string): LessonCall => ({
@@ -53,7 +60,7 @@ describe('the course roster through an inverted index', () => {
     const engine = freshEngine();
     await setUp(engine, roster());
     // Sent without the runner's wait, as the Console does: the index starts CREATING.
-    await engine.call('UpdateTable', solutionOf(roster())[0].body);
+    await engine.call('UpdateTable', rosterSteps().index.body);
     const verdict = await checkExercise(engine, roster());
     expect(verdict.passed).toBe(false);
     expect(verdict.feedback).toMatch(/^inverted is CREATING: DynamoDB is still building it/);
@@ -62,7 +69,7 @@ describe('the course roster through an inverted index', () => {
   it('an enrollment written from the course’s side is named, with the item to write instead', async () => {
     const engine = freshEngine();
     await setUp(engine, roster());
-    await asLearner(engine, [solutionOf(roster())[0], put('COURSE#db101', 'STUDENT#lin')]);
+    await asLearner(engine, [rosterSteps().index, put('COURSE#db101', 'STUDENT#lin')]);
     await engine.advanceClock(5);
     expect((await checkExercise(engine, roster())).feedback).toBe(
       'app holds an item PK = COURSE#db101, SK = STUDENT#lin: an enrollment written from the course’s side. The index already shows every enrollment under its course; write it once, as PK = STUDENT#lin, SK = COURSE#db101, and delete this copy.',
@@ -72,7 +79,7 @@ describe('the course roster through an inverted index', () => {
   it('the index alone is not enough: Lin’s enrollment is asked for', async () => {
     const engine = freshEngine();
     await setUp(engine, roster());
-    await asLearner(engine, [solutionOf(roster())[0]]);
+    await asLearner(engine, [rosterSteps().index]);
     expect((await checkExercise(engine, roster())).feedback).toBe(
       'Lin is not enrolled yet: put one item with PK = STUDENT#lin and SK = COURSE#db101.',
     );
@@ -81,7 +88,8 @@ describe('the course roster through an inverted index', () => {
   it('an index read before it caught up says the index may be lagging', async () => {
     const engine = freshEngine();
     await setUp(engine, roster());
-    await asLearner(engine, solutionOf(roster()));
+    const { index, enrollment, query } = rosterSteps();
+    await asLearner(engine, [index, enrollment, query]);
     const verdict = await checkExercise(engine, roster());
     expect(verdict.passed).toBe(false);
     expect(verdict.feedback).toMatch(
@@ -92,7 +100,7 @@ describe('the course roster through an inverted index', () => {
   it('the roster in place still asks for the learner’s own Query on the index, then passes', async () => {
     const engine = freshEngine();
     await setUp(engine, roster());
-    const [index, enrollment, query] = solutionOf(roster());
+    const { index, enrollment, query } = rosterSteps();
     await asLearner(engine, [index, enrollment]);
     await engine.advanceClock(5);
     expect((await checkExercise(engine, roster())).feedback).toBe(
@@ -102,10 +110,26 @@ describe('the course roster through an inverted index', () => {
     expect((await checkExercise(engine, roster())).passed).toBe(true);
   });
 
+  it('a roster Query from before Lin’s enrollment does not count as step 3', async () => {
+    const engine = freshEngine();
+    await setUp(engine, roster());
+    const { index, enrollment, query } = rosterSteps();
+    await asLearner(engine, [index]);
+    await engine.advanceClock(5);
+    await asLearner(engine, [query, enrollment]);
+    await engine.advanceClock(5);
+    expect((await checkExercise(engine, roster())).feedback).toBe(
+      'Your Query on inverted counted 2 students of COURSE#db101, not 3: it ran before Lin’s enrollment was in the index. Run it again now.',
+    );
+    await asLearner(engine, [query]);
+    expect((await checkExercise(engine, roster())).passed).toBe(true);
+  });
+
   it('a student enrolled by mistake is named', async () => {
     const engine = freshEngine();
     await setUp(engine, roster());
-    await asLearner(engine, [...solutionOf(roster()), put('STUDENT#zoe', 'COURSE#db101')]);
+    const { index, enrollment, query } = rosterSteps();
+    await asLearner(engine, [index, enrollment, query, put('STUDENT#zoe', 'COURSE#db101')]);
     await engine.advanceClock(5);
     expect((await checkExercise(engine, roster())).feedback).toBe(
       'inverted lists STUDENT#zoe in COURSE#db101 too; only Lin joins it in this exercise: delete that enrollment.',

@@ -4,7 +4,13 @@
  * consistent read last.
  */
 import { describe, expect, it } from 'vitest';
-import { afterLearner, exercise, freshEngine, setUp } from '../../../test/helpers/lessonSandbox.ts';
+import {
+  afterLearner,
+  asLearner,
+  exercise,
+  freshEngine,
+  setUp,
+} from '../../../test/helpers/lessonSandbox.ts';
 import { checkExercise } from './exerciseRunner.ts';
 import type { LessonCall } from './lessonTypes.ts';
 
@@ -54,6 +60,17 @@ describe('read your own write', () => {
     expect(stale).toBeGreaterThan(0);
     expect((await checkExercise(engine, staleRead)).feedback).toBe(
       `${stale} default read${stale === 1 ? '' : 's'} of 12 returned “Ada”: the replica that answered had not applied the save. Now read the profile so that it cannot happen.`,
+    );
+  });
+
+  it('says so when no default read happened to be stale, rather than counting none as stale', async () => {
+    const engine = freshEngine();
+    await setUp(engine, staleRead);
+    // Every replica caught up: each default read now returns the save, as a lucky run of reads would.
+    await engine.sandbox('SetReplicaLag', { LagMilliseconds: 0 });
+    await asLearner(engine, reads(3));
+    expect((await checkExercise(engine, staleRead)).feedback).toBe(
+      'None of your 3 default reads reached the trailing replica this time: each has a one-in-three chance. Run a few more to see the old name come back, or go on and read the profile so that it cannot happen.',
     );
   });
 
