@@ -1,7 +1,6 @@
 /** Lesson 7's exercises, judged from the learner's own Queries: a filter's cost, and paging. */
 import {
   latestResult,
-  learnerCalls,
   learnerQueries,
   notYet,
   pass,
@@ -98,13 +97,19 @@ export const exercises: Exercise[] = [
     setup,
     async check(engine) {
       const queries = tableQueries(engine);
-      if (queries.length === 0) {
-        const scan = learnerCalls(engine, 'Scan', 'app').find((call) => call.reply);
-        if (scan)
-          return notYet(
-            `Your Scan read the whole table, ScannedCount ${String(scan.reply!.ScannedCount)}, before its filter kept ${plural(scan.reply!.Count as number, 'item')}: with many customers, it would read all of theirs too. A Query reads only the items of one partition key: run a Query on app for ${CUSTOMER}’s orders, with the FilterExpression on status.`,
-          );
-      }
+      // A Scan that answered, run after the latest Query on the table (or with none), is judged.
+      const [scan] = engine
+        .recentCalls()
+        .filter(
+          (call) =>
+            call.request.TableName === 'app' &&
+            ((call.operation === 'Scan' && call.reply !== undefined) ||
+              (call.operation === 'Query' && call.request.IndexName === undefined)),
+        );
+      if (scan?.operation === 'Scan')
+        return notYet(
+          `Your Scan read the whole table, ScannedCount ${String(scan.reply!.ScannedCount)}, before its filter kept ${plural(scan.reply!.Count as number, 'item')}: with many customers, it would read all of theirs too. A Query reads only the items of one partition key: run a Query on app for ${CUSTOMER}’s orders, with the FilterExpression on status.`,
+        );
       const latest = latestResult(queries, 'Query', 'app');
       if ('problem' in latest) return latest.problem;
       const { call: query } = latest;

@@ -35,6 +35,23 @@ describe('lesson 7: only the shipped orders', () => {
     });
   });
 
+  it('a Scan run after a failed Query is the one judged', async () => {
+    const { KeyConditionExpression: _key, ...body } = shipped.body;
+    const engine = freshEngine();
+    await setUp(engine, filter);
+    await asLearner(engine, [
+      {
+        ...shipped,
+        body: { ...shipped.body, FilterExpression: 'SK = :s' },
+        expectError: 'ValidationException',
+      },
+      { operation: 'Scan', body: { ...body, ExpressionAttributeValues: { ':s': values[':s'] } } },
+    ]);
+    expect((await checkExercise(engine, filter)).feedback).toMatch(
+      /^Your Scan read the whole table, ScannedCount 7/,
+    );
+  });
+
   it('a Query that asks only for a count is told to leave Select out, not Limit', async () => {
     expect(await feedbackAfter({ ...shipped, body: { ...shipped.body, Select: 'COUNT' } })).toEqual({
       passed: false,
