@@ -8,6 +8,7 @@
 import { consumedCapacity, type ConsumedCapacity } from '../capacity/consumed.ts';
 import { consistencyOf, readUnits } from '../capacity/units.ts';
 import type { Engine } from '../engine.ts';
+import { validation } from '../errors.ts';
 import { project } from '../expressions/projection.ts';
 import { attributeMapJson, type RawJson, storedItemJson } from '../reply.ts';
 import { type EncodedKey, keyOfKeyParameter } from '../storage/primaryKey.ts';
@@ -35,6 +36,7 @@ export function batchGetItem(engine: Engine, body: object) {
   const reads = Object.keys(request.RequestItems).map((name) =>
     planTableRead(engine, name, request.RequestItems[name]),
   );
+  refuseKeysTwice(reads);
   const responses: Record<string, RawJson[]> = Object.create(null);
   const unprocessed: Record<string, object> = Object.create(null);
   const capacity: ConsumedCapacity[] = [];
@@ -98,4 +100,20 @@ function unprocessedEntry(request: KeysAndAttributes, keys: AttributeMap[]): obj
     AttributesToGet: request.AttributesToGet,
     ExpressionAttributeNames: request.ExpressionAttributeNames,
   };
+}
+
+/**
+ * A key sent under a table's name and again under its ARN names one item twice: refused as
+ * BatchWriteItem refuses it (a key repeated under one spelling is caught by validation already).
+ */
+function refuseKeysTwice(reads: readonly TableRead[]): void {
+  if (reads.length < 2) return;
+  const seen = new Set<string>();
+  for (const { table, keys } of reads) {
+    for (const { position } of keys) {
+      const id = table.name + '\u0000' + position.pk + '\u0000' + position.sk;
+      if (seen.has(id)) throw validation('Provided list of item keys contains duplicates');
+      seen.add(id);
+    }
+  }
 }
