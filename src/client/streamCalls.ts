@@ -1,7 +1,8 @@
 /**
  * The DynamoDB Streams API (`DynamoDBStreams_20120810.*`) for the UI, with the wire shapes it reads:
  * a stream's description with every shard, and a shard's records after a given sequence number —
- * the same calls a learner's code or the AWS CLI makes. Errors as data, like the rest of the client.
+ * the same calls a learner's code or the AWS CLI makes, but for GetRecords, which the tab sends as the
+ * sandbox's uncounted read. Errors as data, like the rest of the client.
  */
 import { callOperation } from './calls.ts';
 import type { EngineClient, Outcome } from './engineClient.ts';
@@ -105,8 +106,9 @@ export interface ShardRead {
 
 /**
  * The records of one shard after sequence number `after` (from TRIM_HORIZON without it), up to
- * `limit`: GetShardIterator, then GetRecords until a call returns nothing new. A fresh iterator
- * per read, so an iterator never expires between reads however far the clock jumps.
+ * `limit`: GetShardIterator, then GetRecords (as DynamoSandbox.PeekStreamRecords) until a call
+ * returns nothing new. A fresh iterator per read, so an iterator never expires between reads
+ * however far the clock jumps.
  */
 export async function readShard(
   client: EngineClient,
@@ -136,15 +138,17 @@ export async function readShard(
   const records: StreamRecordWire[] = [];
   let next = iterator.value.ShardIterator;
   while (next && records.length < limit) {
-    const page = await streamsCall<{ Records: StreamRecordWire[]; NextShardIterator?: string }>(
-      client,
-      'GetRecords',
-      { ShardIterator: next, Limit: Math.min(MAX_RECORDS_PER_CALL, limit - records.length) },
-    );
+    // GetRecords as the sandbox's own read: the tab's polling stays out of the table's metrics.
+    const body = { ShardIterator: next, Limit: Math.min(MAX_RECORDS_PER_CALL, limit - records.length) };
+    const page = await callOperation(client, 'PeekStreamRecords', JSON.stringify(body), 'DynamoSandbox.');
     if (!page.ok) return page;
-    records.push(...page.value.Records);
-    if (page.value.Records.length === 0) break;
-    next = page.value.NextShardIterator;
+    const { Records, NextShardIterator } = page.value.reply as {
+      Records: StreamRecordWire[];
+      NextShardIterator?: string;
+    };
+    records.push(...Records);
+    if (Records.length === 0) break;
+    next = NextShardIterator;
   }
   return { ok: true, value: { records, restarted } };
 }

@@ -33,7 +33,7 @@ import { describeStream } from '../engine/operations/describeStream.ts';
 import { describeTable } from '../engine/operations/describeTable.ts';
 import { describeTimeToLive } from '../engine/operations/describeTimeToLive.ts';
 import { getItem } from '../engine/operations/getItem.ts';
-import { getRecords } from '../engine/operations/getRecords.ts';
+import { getRecords, peekStreamRecords } from '../engine/operations/getRecords.ts';
 import { getShardIterator } from '../engine/operations/getShardIterator.ts';
 import { listStreams } from '../engine/operations/listStreams.ts';
 import { listTables } from '../engine/operations/listTables.ts';
@@ -111,8 +111,8 @@ const streamsOperations = new Map<string, OperationHandler>([
 ]);
 
 /**
- * Sandbox-specific targets for every transport: clock control and replica lag (the simulated S3's
- * are loaded with the transfers: firstUseNames.ts).
+ * Sandbox-specific targets for every transport: clock control, replica lag and the Streams tab's
+ * uncounted read (the simulated S3's are loaded with the transfers: firstUseNames.ts).
  */
 
 const sandboxOperations = new Map<string, OperationHandler>([
@@ -121,6 +121,7 @@ const sandboxOperations = new Map<string, OperationHandler>([
   ['SetClock', setClock],
   ['DescribeReplicaLag', describeReplicaLag],
   ['SetReplicaLag', setReplicaLag],
+  ['PeekStreamRecords', peekStreamRecords],
 ]);
 
 /** Every target by its full X-Amz-Target name: one lookup, no slicing, per request. */

@@ -34,6 +34,7 @@ const READ_ONLY = new Set([
   'S3ListObjects',
   'S3GetObject',
   'GetImportErrors',
+  'PeekStreamRecords',
   // The sandbox has no auto scaling: an update can only turn it off, which it already is.
   'DescribeTableReplicaAutoScaling',
   'UpdateTableReplicaAutoScaling',

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Engine } from '../../src/engine/engine.ts';
 import type { ResourceMetricName } from '../../src/engine/metrics/metricNames.ts';
 import { addStreamConsumer } from '../../src/engine/streams/consumers/streamConsumers.ts';
+import { dispatch } from '../../src/protocol/dispatch.ts';
 import { streamOrdersTable } from '../helpers/streamOrdersTable.ts';
 import { ok, testEngine } from '../helpers/wire.ts';
 import {
@@ -159,6 +160,23 @@ describe('ReturnedRecordsCount and ReturnedBytes', () => {
     expect(total(engine, 'events', 'ReturnedBytes')).toBe(bytes);
     // Stream reads return no table items.
     expect(total(engine, 'events', 'ReturnedItemCountScan')).toBe(0);
+  });
+
+  it('leave out the sandbox’s own read for its Streams tab, which returns the same records', () => {
+    const engine = testEngine();
+    createStreamTable(engine, 'events', 'NEW_IMAGE');
+    for (let i = 0; i < 3; i++) ok(engine, 'PutItem', { TableName: 'events', Item: { id: { S: `e${i}` } } });
+    const arn = latestStreamArn(engine, 'events');
+    const [shard] = shardsOf(engine, arn);
+    const body = JSON.stringify({ ShardIterator: iterator(engine, arn, shard.ShardId) });
+    const peeked = dispatch(engine, 'DynamoSandbox.PeekStreamRecords', body);
+    expect(peeked.status).toBe(200);
+    expect(total(engine, 'events', 'ReturnedRecordsCount')).toBe(0);
+    expect(total(engine, 'events', 'ReturnedBytes')).toBe(0);
+    const read = streamsOk(engine, 'GetRecords', JSON.parse(body));
+    expect(JSON.parse(peeked.body).Records).toEqual(read.Records);
+    expect(read.Records).toHaveLength(3);
+    expect(total(engine, 'events', 'ReturnedRecordsCount')).toBe(3);
   });
 
   it('count a trigger’s reads: each record once as it reads past it, filtered out or not, not again on a retry', () => {

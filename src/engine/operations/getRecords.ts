@@ -15,6 +15,19 @@ import { findStream } from '../streams/streamRegistry.ts';
 import { validateGetRecords } from '../validation/streams/getRecords.ts';
 
 export function getRecords(engine: Engine, body: object) {
+  return readRecords(engine, body, true);
+}
+
+/**
+ * DynamoSandbox.PeekStreamRecords: GetRecords as the app's Streams tab reads it, the same request
+ * and reply, but left out of the table's ReturnedRecordsCount and ReturnedBytes. Those measure the
+ * learner's own readers (code, triggers); AWS's console has no record view to add to them.
+ */
+export function peekStreamRecords(engine: Engine, body: object) {
+  return readRecords(engine, body, false);
+}
+
+function readRecords(engine: Engine, body: object, counted: boolean) {
   const request = validateGetRecords(body);
   const iterator = decodeIterator(request.ShardIterator, engine.seed);
   if (!iterator) throw invalidIterator();
@@ -36,7 +49,7 @@ export function getRecords(engine: Engine, body: object) {
     bytes += record.sizeBytes;
     position++;
   }
-  recordReturnedRecords(engine, stream.table, records.length, bytes);
+  if (counted) recordReturnedRecords(engine, stream.table, records.length, bytes);
   const more = shard.isOpen || position < shard.end;
   return {
     Records: records,
