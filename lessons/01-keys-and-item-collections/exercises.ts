@@ -115,6 +115,10 @@ async function latestOrdersQuery(engine: LessonEngine): Promise<CheckResult> {
     return notYet(
       `Your latest Query’s filter dropped ${dropped} item${dropped === 1 ? '' : 's'} that DynamoDB had already read and charged for. Choose the orders with the key condition alone: PK = :pk AND begins_with(SK, :prefix), and leave the filter out.`,
     );
+  if (sortKeys.length < ORDERS.length && query.request.Limit === undefined && !query.reply.LastEvaluatedKey)
+    return notYet(
+      `Your latest Query returned ${sortKeys.length} of the ${ORDERS.length} orders: its key condition left out ${ORDERS.filter((sk) => !sortKeys.includes(sk)).join(' and ')}. Every order’s sort key starts with ORDER#: begins_with(SK, :prefix) with that prefix keeps them all.`,
+    );
   if (sortKeys.length < ORDERS.length)
     return notYet(
       `Your latest Query returned ${sortKeys.length} of the ${ORDERS.length} orders: leave Limit out.`,

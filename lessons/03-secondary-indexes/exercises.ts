@@ -89,6 +89,10 @@ function latestPendingQuery(engine: LessonEngine): CheckResult | undefined {
   if (reply.Items === undefined)
     return notYet('Your latest Query on by-status returned no items, only a count: leave Select out.');
   const statuses = (reply.Items as WireItem[]).map((item) => stringOf(item, 'status'));
+  if (statuses.length === 0 && JSON.stringify(request.ExpressionAttributeValues ?? {}).includes('"PENDING"'))
+    return notYet(
+      'Your latest Query on by-status returned no items, though it asks for PENDING: a condition on the sort key left every PENDING order out. The key condition on status alone lists them all.',
+    );
   if (statuses.length === 0)
     return notYet(
       'Your latest Query on by-status returned no items: ask for status = PENDING, in capitals (":s": {"S": "PENDING"}), since a key condition compares values exactly.',

@@ -23,6 +23,8 @@ import {
 
 const CAN = 'PRODUCT#p02';
 const CAN_KEY = { PK: { S: CAN }, SK: { S: 'PRODUCT' } };
+/** The can's stock as the set-up leaves it: a sale takes it below. */
+const CAN_STOCK = 30;
 
 const HOSE_STOCK = 7;
 const DELIVERY = 5;
@@ -174,7 +176,7 @@ export const exercises: Exercise[] = [
           ...CAN_KEY,
           name: { S: 'Watering can' },
           price: { N: '24.5' },
-          stock: { N: '30' },
+          stock: { N: String(CAN_STOCK) },
           description: { S: DESCRIPTION },
         }),
       ],
@@ -215,6 +217,11 @@ export const exercises: Exercise[] = [
       if (consumed > 1)
         return notYet(
           `Your latest stock update cost ${consumed} write units: the item was still bigger than 1 KB when it ran. Send it again now.`,
+        );
+      const stock = Number(item.stock.N);
+      if (stock >= CAN_STOCK)
+        return notYet(
+          `The update cost 1 write unit, but stock is ${stock}, not below the ${CAN_STOCK} the set-up left: a sale takes a can off, so :minus1 is {"N": "-1"}. Press Set up and sell one again.`,
         );
       return pass(
         `1 write unit instead of 5: the product item is small now, and the description in ${stringOf(keeper, 'SK')} is written once instead of with every sale. A Query on ${CAN} still reads both for the product page.`,

@@ -53,6 +53,20 @@ describe('lesson 1: only the orders, newest first', () => {
     });
   });
 
+  it('orders left out by the key condition are named; by a Limit, Limit is', async () => {
+    const narrow = query({
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+      ExpressionAttributeValues: { ':pk': { S: 'CUSTOMER#42' }, ':prefix': { S: 'ORDER#2026-1' } },
+    });
+    expect((await checkExercise(await afterLearner(newest, [narrow]), newest)).feedback).toBe(
+      'Your latest Query returned 2 of the 3 orders: its key condition left out ORDER#2026-09-14#A02. Every order’s sort key starts with ORDER#: begins_with(SK, :prefix) with that prefix keeps them all.',
+    );
+    const limited = query({ KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)', Limit: 2 });
+    expect((await checkExercise(await afterLearner(newest, [limited]), newest)).feedback).toBe(
+      'Your latest Query returned 2 of the 3 orders: leave Limit out.',
+    );
+  });
+
   it('a Query that projects SK without PK is judged by its sort keys', async () => {
     const projected = query({
       KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',

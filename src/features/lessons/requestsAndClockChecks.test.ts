@@ -106,6 +106,21 @@ describe('lesson 3: by-status must be queried for the PENDING orders', () => {
     );
   });
 
+  it('PENDING asked for, but a sort key condition that left every order out, is named as such', async () => {
+    const engine = await afterLearner(byStatus, [
+      createIndex,
+      query({
+        IndexName: 'by-status',
+        KeyConditionExpression: '#s = :s AND begins_with(SK, :m)',
+        ExpressionAttributeNames: { '#s': 'status' },
+        ExpressionAttributeValues: { ':s': { S: 'PENDING' }, ':m': { S: 'ORDER#1999' } },
+      }),
+    ]);
+    expect((await checkExercise(engine, byStatus)).feedback).toBe(
+      'Your latest Query on by-status returned no items, though it asks for PENDING: a condition on the sort key left every PENDING order out. The key condition on status alone lists them all.',
+    );
+  });
+
   it('the reference solution, which ends with the Query, passes', async () => {
     const solution = solutionOf(byStatus);
     expect(solution.at(-1)).toMatchObject({ operation: 'Query', body: { IndexName: 'by-status' } });

@@ -169,6 +169,17 @@ describe('the types lesson’s checks name the mistake', () => {
     );
   });
 
+  it('a cheap update that restocks instead of selling is not a sale', async () => {
+    const engine = freshEngine();
+    await setUp(engine, split);
+    const restock = structuredClone(sellOne);
+    (restock.body.ExpressionAttributeValues as Record<string, { N: string }>)[':minus1'] = { N: '1' };
+    await asLearner(engine, [putDescription, removeDescription, restock]);
+    expect((await checkExercise(engine, split)).feedback).toBe(
+      'The update cost 1 write unit, but stock is 31, not below the 30 the set-up left: a sale takes a can off, so :minus1 is {"N": "-1"}. Press Set up and sell one again.',
+    );
+  });
+
   it('after the move, a missing stock update or a lost stock is named', async () => {
     const engine = freshEngine();
     await setUp(engine, split);
