@@ -230,6 +230,11 @@ export const exercises: Exercise[] = [
           `The total is ${AFTER_FIRST_RUN}: that is the old image of the job's second change, so only the ` +
             "second run is undone. The record before it, the job's first change, holds the total from before the job.",
         );
+      const text = stringOf(read.item, 'total');
+      if (total === undefined && text !== undefined)
+        return notYet(
+          `The total is the String "${text}": the images hold it as a Number ({"N": "…"}), so write it back as one.`,
+        );
       if (total !== TOTAL_BEFORE_JOB)
         return notYet(
           `The total is ${total ?? 'missing'}, a value ${ORDER} never had: read its MODIFY records oldest first.`,

@@ -128,6 +128,11 @@ describe('undoing from the old image names how far back the repair went', () => 
     expect(await afterSetUp([setTotal(36)])).toBe(
       `The total is 36, a value ${ORDER} never had: read its MODIFY records oldest first.`,
     );
+    const asText = structuredClone(setTotal(35));
+    asText.body.ExpressionAttributeValues = { ':t': { S: '35' } };
+    expect(await afterSetUp([asText])).toBe(
+      'The total is the String "35": the images hold it as a Number ({"N": "…"}), so write it back as one.',
+    );
   });
 
   it('an image from before the status change undoes too much', async () => {
