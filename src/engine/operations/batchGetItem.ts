@@ -11,7 +11,7 @@ import type { Engine } from '../engine.ts';
 import { validation } from '../errors.ts';
 import { project } from '../expressions/projection.ts';
 import { attributeMapJson, type RawJson, storedItemJson } from '../reply.ts';
-import { type EncodedKey, keyOfKeyParameter } from '../storage/primaryKey.ts';
+import { type EncodedKey, itemIdentity, keyOfKeyParameter } from '../storage/primaryKey.ts';
 import type { Table } from '../storage/table.ts';
 import type { AttributeMap } from '../values/types.ts';
 import { validateBatchGetItem } from '../validation/batchGetItem.ts';
@@ -111,7 +111,7 @@ function refuseKeysTwice(reads: readonly TableRead[]): void {
   const seen = new Set<string>();
   for (const { table, keys } of reads) {
     for (const { position } of keys) {
-      const id = table.name + '\u0000' + position.pk + '\u0000' + position.sk;
+      const id = itemIdentity(table.arn, position);
       if (seen.has(id)) throw validation('Provided list of item keys contains duplicates');
       seen.add(id);
     }

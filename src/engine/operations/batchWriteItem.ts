@@ -11,7 +11,13 @@ import { validation } from '../errors.ts';
 import { commitWrite } from '../storage/commitWrite.ts';
 import { checkItemCollectionLimit, collectionMetricsByTable } from '../storage/itemCollections.ts';
 import { checkIndexKeyValues } from '../storage/indexKeyChecks.ts';
-import { type EncodedKey, keyOfItem, keyOfKeyParameter, type KeySchema } from '../storage/primaryKey.ts';
+import {
+  type EncodedKey,
+  itemIdentity,
+  keyOfItem,
+  keyOfKeyParameter,
+  type KeySchema,
+} from '../storage/primaryKey.ts';
 import { type AttributeMap, getAttribute, typeOf } from '../values/types.ts';
 import type { StoredItem } from '../storage/itemStore.ts';
 import type { Table } from '../storage/table.ts';
@@ -39,7 +45,7 @@ export function batchWriteItem(engine: Engine, body: object) {
     const table = engine.usableTable(name);
     for (const write of request.RequestItems[name]) {
       const entry = planRequest(name, table, write);
-      const id = table.name + '\u0000' + entry.key.pk + '\u0000' + entry.key.sk;
+      const id = itemIdentity(table.arn, entry.key);
       if (seen.has(id)) throw validation('Provided list of item keys contains duplicates');
       seen.add(id);
       planned.push(entry);

@@ -149,3 +149,8 @@ export function keyNames(schema: KeySchema): string[] {
 export function keyAttributes(schema: KeySchema): KeyAttribute[] {
   return schema.sort ? [schema.partition, schema.sort] : [schema.partition];
 }
+
+/** One item's identity across the engine's tables: its table's ARN and its encoded key. */
+export function itemIdentity(tableArn: string, key: EncodedKey): string {
+  return `${tableArn}\u0000${key.pk}\u0000${key.sk}`;
+}

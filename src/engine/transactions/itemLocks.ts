@@ -4,14 +4,14 @@
  * touching them is cancelled with TransactionConflict, and a plain write to them fails with
  * TransactionConflictException — which is how DynamoDB surfaces concurrent access to the same items.
  */
-import type { EncodedKey } from '../storage/primaryKey.ts';
+import { itemIdentity, type EncodedKey } from '../storage/primaryKey.ts';
 import type { Table } from '../storage/table.ts';
 
 export class ItemLocks {
   private readonly held = new Map<string, number>();
 
   static id(table: Table, key: EncodedKey): string {
-    return `${table.arn}\u0000${key.pk}\u0000${key.sk}`;
+    return itemIdentity(table.arn, key);
   }
 
   isLocked(table: Table, key: EncodedKey): boolean {
