@@ -5,7 +5,7 @@
  */
 import type { Locator } from '@playwright/test';
 import { expect, saveScreenshot, test } from './fixtures.ts';
-import { makeCustomers, openBucket, stepClock, uploadCsv } from './s3Helpers.ts';
+import { fillCsvImport, makeCustomers, openBucket, stepClock, uploadCsv } from './s3Helpers.ts';
 import { resetSandbox } from './sandboxHelpers.ts';
 import { needlesslyBrokenWords } from './wordBreaks.ts';
 
@@ -132,12 +132,7 @@ test('export a table to S3 and read its files; upload a CSV and import it into a
 
   // Import it from the Explorer into a new table, which opens when the import completes.
   await page.goto('./#/explorer');
-  await page.getByRole('button', { name: 'Import from S3' }).click();
-  const importForm = page.getByRole('form', { name: 'Import from S3' });
-  await importForm.getByLabel('S3 bucket').fill('my-imports');
-  await importForm.getByLabel('Key prefix').fill('people/');
-  await importForm.getByLabel('Input format').selectOption('CSV');
-  await importForm.getByLabel('New table name').fill('people');
+  const importForm = await fillCsvImport(page, 'my-imports', 'people/', 'people');
   await importForm.getByText('The ImportTable request').click();
   await expect(importForm.locator('pre')).toContainText('"S3KeyPrefix": "people/"');
   await saveScreenshot(page, 's3-import-form');

@@ -51,3 +51,22 @@ export async function uploadCsv(page: Page, prefix: string, name: string, text: 
   await expect(upload.getByRole('status')).toContainText(`Uploaded 1 object: ${prefix}${name}.`);
   return upload;
 }
+
+/**
+ * Opens the Explorer's Import from S3 form (the Explorer page is open) and fills it for a CSV import
+ * of `bucket`/`prefix` into a new table; resolves with the form, not yet sent.
+ */
+export async function fillCsvImport(
+  page: Page,
+  bucket: string,
+  prefix: string,
+  table: string,
+): Promise<Locator> {
+  await page.getByRole('button', { name: 'Import from S3' }).click();
+  const importForm = page.getByRole('form', { name: 'Import from S3' });
+  await importForm.getByLabel('S3 bucket').fill(bucket);
+  await importForm.getByLabel('Key prefix').fill(prefix);
+  await importForm.getByLabel('Input format').selectOption('CSV');
+  await importForm.getByLabel('New table name').fill(table);
+  return importForm;
+}

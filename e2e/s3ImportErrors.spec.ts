@@ -5,7 +5,7 @@
  * list the record that was skipped.
  */
 import { expect, test } from './fixtures.ts';
-import { openBucket, stepClock, uploadCsv } from './s3Helpers.ts';
+import { fillCsvImport, openBucket, stepClock, uploadCsv } from './s3Helpers.ts';
 
 test('a partly failed import into an empty sandbox keeps its FAILED status, ErrorCount and errors in view', async ({
   page,
@@ -22,12 +22,7 @@ test('a partly failed import into an empty sandbox keeps its FAILED status, Erro
 
   await page.goto('./#/explorer');
   await expect(page.getByRole('navigation', { name: 'Tables' })).toContainText('No tables yet');
-  await page.getByRole('button', { name: 'Import from S3' }).click();
-  const importForm = page.getByRole('form', { name: 'Import from S3' });
-  await importForm.getByLabel('S3 bucket').fill('my-imports');
-  await importForm.getByLabel('Key prefix').fill('people/');
-  await importForm.getByLabel('Input format').selectOption('CSV');
-  await importForm.getByLabel('New table name').fill('people');
+  const importForm = await fillCsvImport(page, 'my-imports', 'people/', 'people');
   await importForm.getByRole('button', { name: 'Import table' }).click();
   const importStatus = importForm.getByRole('status', { name: 'Import status' });
   await expect(importStatus).toContainText('IN_PROGRESS');

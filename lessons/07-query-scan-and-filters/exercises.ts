@@ -98,9 +98,9 @@ export const exercises: Exercise[] = [
     async check(engine) {
       const queries = tableQueries(engine);
       // A Scan that answered, run after the latest Query on the table (or with none), is judged.
-      const [scan] = engine
+      const scan = engine
         .recentCalls()
-        .filter(
+        .find(
           (call) =>
             call.request.TableName === 'app' &&
             ((call.operation === 'Scan' && call.reply !== undefined) ||
