@@ -186,10 +186,11 @@ describe('point-in-time recovery', () => {
     const enabledAt = nowSeconds();
     await enable();
     advance(3600);
-    const iso = (seconds: number) => new Date(Math.floor(seconds) * 1000).toISOString().replace('.000Z', 'Z');
+    const iso = (seconds: number) => new Date(seconds * 1000).toISOString().replace('.000Z', 'Z');
+    // Whole seconds, the window rounded inwards (restoreWindowMessage.test.ts).
     expect(await failure(restore('copy', enabledAt - 1))).toEqual({
       name: 'InvalidRestoreTimeException',
-      message: `RestoreDateTime '${iso(enabledAt - 1)}' must be within EarliestRestorableDateTime '${iso(enabledAt)}' and LatestRestorableDateTime '${iso(nowSeconds() - 300)}'`,
+      message: `RestoreDateTime '${iso(Math.floor(enabledAt - 1))}' must be within EarliestRestorableDateTime '${iso(Math.ceil(enabledAt))}' and LatestRestorableDateTime '${iso(Math.floor(nowSeconds() - 300))}'`,
     });
     expect((await failure(restore('copy', nowSeconds() - 60))).name).toBe('InvalidRestoreTimeException');
     expect(

@@ -1,8 +1,9 @@
 /**
  * DescribeStream: the stream and its shards in creation order, which is ShardId order (each with its
- * sequence number range and parent; see TableStream's newShardId), paged with Limit (at most 100)
- * and ExclusiveStartShardId; ShardFilter CHILD_SHARDS lists the children of one shard. Describing brings the shards up to date (splits, rollover,
- * retention: streams/tableStream.ts).
+ * sequence number range and parent; see TableStream's newShardId), paged with Limit (1 to 100, refused
+ * outside that by validation/streams/describeStream.ts) and ExclusiveStartShardId; ShardFilter
+ * CHILD_SHARDS lists the children of one shard. Describing brings the shards up to date (splits,
+ * rollover, retention: streams/tableStream.ts).
  */
 import type { Engine } from '../engine.ts';
 import { streamNotFound } from '../streams/streamErrors.ts';
@@ -25,7 +26,7 @@ export function describeStream(engine: Engine, body: object) {
     const at = shards.findIndex((shard) => shard.id === start);
     shards = at >= 0 ? shards.slice(at + 1) : shards.filter((shard) => shard.id > start);
   }
-  const limit = Math.min(request.Limit ?? MAX_LIMIT, MAX_LIMIT);
+  const limit = request.Limit ?? MAX_LIMIT;
   const page = shards.slice(0, limit);
   return {
     StreamDescription: {

@@ -47,13 +47,29 @@ function startPosition(stream: TableStream, shard: Shard, request: GetShardItera
   const text = request.SequenceNumber;
   if (text === undefined) throw sequenceNumberRequired(type);
   const sequence = parseSequence(text);
-  const last = shard.endingSequence ?? stream.lastSequence;
-  if (sequence === undefined || sequence < shard.startingSequence || sequence > last) {
+  if (sequence === undefined || !belongsTo(stream, shard, sequence))
     throw invalidSequenceNumber(text, shard.id);
-  }
   const after = type === 'AFTER_SEQUENCE_NUMBER';
   if (sequence < shard.trimmedThrough || (!after && sequence === shard.trimmedThrough)) throw dataTrimmed();
   return shard.positionOf(sequence, after);
+}
+
+/**
+ * Whether `sequence` is one of this shard's numbers. One counter numbers every shard's start and
+ * every record of the stream (streams/tableStream.ts), so a number inside this shard's range can
+ * still be another shard's. The API reference asks for "the sequence number of a stream record in the
+ * shard", and Kinesis, whose sequence numbers encode their shard, refuses another shard's one.
+ * Past the trim point a shard keeps all its records, so membership is exact there; a trimmed number
+ * is this shard's unless another shard shows it is its own.
+ */
+function belongsTo(stream: TableStream, shard: Shard, sequence: number): boolean {
+  const last = shard.endingSequence ?? stream.lastSequence;
+  if (sequence < shard.startingSequence || sequence > last) return false;
+  if (sequence === shard.startingSequence || shard.holds(sequence)) return true;
+  if (sequence > shard.trimmedThrough) return false;
+  return !stream.shards.some(
+    (other) => other !== shard && (other.startingSequence === sequence || other.holds(sequence)),
+  );
 }
 
 /** A decimal sequence number (leading zeros allowed), or undefined when it is not one. */

@@ -131,6 +131,11 @@ export class Shard {
     return this.base + lo - this.head;
   }
 
+  /** Whether a kept record of this shard has sequence number `sequence`. */
+  holds(sequence: number): boolean {
+    return this.at(this.positionOf(sequence, false))?.sequence === sequence;
+  }
+
   /** The wire Shard of DescribeStream. */
   describe(): Record<string, unknown> {
     return {

@@ -115,12 +115,7 @@ export function restoreTableToPointInTime(engine: Engine, body: object) {
   const latest = recovery.latestRestorable(now);
   const earliest = recovery.earliestRestorable(now);
   const time = latestWanted ? latest : request.RestoreDateTime! * 1000;
-  if (time < earliest || time > latest) {
-    throw new DynamoDBError(
-      'InvalidRestoreTimeException',
-      `RestoreDateTime '${isoSeconds(time)}' must be within EarliestRestorableDateTime '${isoSeconds(earliest)}' and LatestRestorableDateTime '${isoSeconds(latest)}'`,
-    );
-  }
+  if (time < earliest || time > latest) throw outsideWindow(time, earliest, latest);
   checkRoomForRestore(engine, request.TargetTableName);
   const indexes = source.indexes.filter((index) => index.status !== 'DELETING');
   const table = createTableCopy(
@@ -132,6 +127,21 @@ export function restoreTableToPointInTime(engine: Engine, body: object) {
     { sourceTableArn: source.arn, restoredTo: time },
   );
   return describedThenStarted(engine, table);
+}
+
+/**
+ * The message prints whole seconds (isoSeconds drops the fraction: rounds down) while the window's
+ * ends fall anywhere within a second. Each time is rounded the way that keeps the message true: the
+ * window inwards (earliest up, latest down), the refused time outwards (down when too early, up
+ * when too late), so it never reads as equal to the end it missed.
+ */
+function outsideWindow(time: number, earliest: number, latest: number): DynamoDBError {
+  const up = (ms: number) => Math.ceil(ms / 1000) * 1000;
+  const asked = isoSeconds(time < earliest ? time : up(time));
+  return new DynamoDBError(
+    'InvalidRestoreTimeException',
+    `RestoreDateTime '${asked}' must be within EarliestRestorableDateTime '${isoSeconds(up(earliest))}' and LatestRestorableDateTime '${isoSeconds(latest)}'`,
+  );
 }
 
 /** The reply shows the table CREATING (as CreateTable's does, whatever the delay), then it runs. */
