@@ -3,7 +3,8 @@
  * needs (read back with DescribeContributorInsights), and a flash sale whose optimistic locking fills
  * ConditionalCheckFailedRequests, diagnosed in the Metrics section and fixed with an update that
  * cannot collide (judged from the learner's latest UpdateItem, its condition replayed on scratch
- * copies of the item with no stock and with one unit left, and the item it changed).
+ * copies of the item with no stock and with one unit left, and the item it changed). A sale made in
+ * PartiQL is named and its effect on the stock told, not judged (partiqlSale.ts).
  */
 import {
   describeTable,
@@ -17,6 +18,7 @@ import {
 } from '../../src/features/lessons/checkHelpers.ts';
 import { advanceClockCall, createTableCall, putCall } from '../../src/features/lessons/lessonCalls.ts';
 import { namesResolved } from '../../src/features/lessons/learnerRequests.ts';
+import { partiqlSaleFeedback, partiqlStockNote } from './partiqlSale.ts';
 import { stockGuardTrial, type Replay } from './stockGuard.ts';
 import { AFTER_SALE, HOT, INVENTORY, OTHERS, ROUNDS, saleRound, skuKey, START } from './flashSale.ts';
 import type {
@@ -124,6 +126,9 @@ async function checkSale(engine: LessonEngine): Promise<CheckResult> {
       `${INVENTORY} is in ${insights.mode} mode, and nothing in this sale is throttled: a failed condition is not a throttle, so that mode would graph nothing here. Use ${ACCESSED}.`,
     );
   if (insights.status === 'ENABLING') return stillEnabling(INVENTORY);
+  // A PartiQL sale is not judged, but it moved the stock: say so rather than judge an older UpdateItem.
+  const partiql = await partiqlSaleFeedback(engine);
+  if (partiql) return notYet(partiql);
   const [latest] = learnerCalls(engine, 'UpdateItem', INVENTORY);
   if (!latest)
     return notYet(
@@ -160,7 +165,7 @@ async function checkSale(engine: LessonEngine): Promise<CheckResult> {
   const stock = numberOf(read.item, 'stock');
   if (stock !== AFTER_SALE - 1)
     return notYet(
-      `${HOT} has stock ${stock ?? 'missing'}; selling one unit takes it from ${AFTER_SALE} to ${AFTER_SALE - 1}. Press Set up to start again.`,
+      `${HOT} has stock ${stock ?? 'missing'}; selling one unit takes it from ${AFTER_SALE} to ${AFTER_SALE - 1}.${partiqlStockNote(engine)} Press Set up to start again.`,
     );
   return pass(
     `One unit of ${HOT} sold in one request, with no read and no version: checkouts no longer fail each other, and ConditionalCheckFailedRequests falls back to the odd sold-out attempt.`,

@@ -80,7 +80,7 @@ async function check(engine: LessonEngine): Promise<CheckResult> {
       'The policy reads right, but is not in force yet: it is applied a moment after PutResourcePolicy answers. Let the clock run (or step it) and check again.',
     );
   return pass(
-    `DynamoDB refused the check’s own DeleteItem: ${probe.message}. Nobody, not even the account’s root user, can now edit an entry with UpdateItem, delete one or drop the table while the policy stands. One gap no policy closes: PutItem on a key that exists replaces that entry whole (and so does a Put in a transaction), and IAM has no condition key that limits PutItem to new keys. So the writers must send every put with ConditionExpression attribute_not_exists(PK), or PutItem must be denied too and entries written by one trusted role. Only the policy itself can still be removed, by the root user (and by whoever IAM lets manage it), so guard PutResourcePolicy and DeleteResourcePolicy as carefully. Other ways to change items are other actions: deny PartiQLUpdate and PartiQLDelete too, and consider BatchWriteItem, whose deletes and puts share one action.`,
+    `DynamoDB refused the check’s own DeleteItem: ${probe.message}. Nobody, not even the account’s root user, can now edit an entry with UpdateItem, delete one with DeleteItem or drop the table while the policy stands. Other ways to change an entry are still open, though. PutItem on a key that exists replaces that entry whole (and so does a Put in a transaction), and IAM has no condition key that limits PutItem to new keys: the writers must send every put with ConditionExpression attribute_not_exists(PK), or PutItem must be denied too and entries written by one trusted role. PartiQL’s UPDATE and DELETE ask for actions of their own: deny PartiQLUpdate and PartiQLDelete too. BatchWriteItem is one action for its puts and its deletes alike, so consider who may send it. And the policy itself can still be removed, by the root user (and by whoever IAM lets manage it), so guard PutResourcePolicy and DeleteResourcePolicy as carefully.`,
   );
 }
 
@@ -91,7 +91,7 @@ export const appendOnlyPolicy: Exercise = {
     'Table `audit-log` records who did what, and its entries must never be edited or deleted, not even through ' +
     'a mistake by an administrator of this account. Attach a resource-based policy to `audit-log` that denies ' +
     'everyone `dynamodb:UpdateItem`, `dynamodb:DeleteItem` and `dynamodb:DeleteTable` on the table, while ' +
-    '`PutItem` keeps adding entries. Then try to delete an entry and watch DynamoDB refuse it (the check’s answer explains the one way left to change an entry).',
+    '`PutItem` keeps adding entries. Then try to delete an entry and watch DynamoDB refuse it (the check’s answer lists the ways still left to change an entry).',
   hints: [
     'An explicit `Deny` in a resource-based policy binds every caller, the account’s root user included, and in the sandbox you are that root user. Block Public Access checks only what a policy allows, so `"Principal": "*"` is fine in a `Deny`.',
     'One statement: `"Effect": "Deny"`, `"Principal": "*"`, `"Action"` listing the three actions, `"Resource"` the table’s ARN (`TableArn` in `DescribeTable`).',

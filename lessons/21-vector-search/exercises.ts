@@ -23,7 +23,7 @@ import {
   nearest,
   putRecipe,
   RECIPES,
-  sameVector,
+  sameDirection,
   scoreText,
   searchVector,
   TABLE,
@@ -115,7 +115,8 @@ const findSimilar: Exercise = {
     if (request.IndexName !== INDEX)
       return notYet(`Your latest search read ${String(request.IndexName)}; this exercise asks for ${INDEX}.`);
     const asked = (request.SearchVector as { N?: string }[] | undefined)?.map((element) => Number(element.N));
-    if (!sameVector(asked, CRAVING))
+    // COSINE compares directions only: a positive multiple of the craving finds the same dishes.
+    if (!sameDirection(asked, CRAVING))
       return notYet(
         `Your latest search looked for ${asked ? vectorText(asked) : 'another vector'}; the craving is ${vectorText(CRAVING)} (sweet, salty, sour, spicy).`,
       );

@@ -96,6 +96,22 @@ export const vectorText = (vector: readonly number[]) => `[${vector.join(', ')}]
 export const sameVector = (a: readonly number[] | undefined, b: readonly number[]) =>
   a !== undefined && a.length === b.length && a.every((n, i) => Math.fround(n) === Math.fround(b[i]));
 
+/**
+ * Whether `a` points the way `b` does: a positive multiple of it, as COSINE distance sees vectors
+ * (it compares directions only, so [2, 0, 1, 0] finds what [1, 0, 0.5, 0] finds, with the same
+ * scores). A negative multiple points the other way and a zero vector has no direction: neither is.
+ * The tolerance is that of the index's 32-bit copies, relative to `b`'s largest element.
+ */
+export function sameDirection(a: readonly number[] | undefined, b: readonly number[]): boolean {
+  if (a === undefined || a.length !== b.length) return false;
+  const dot = a.reduce((sum, x, i) => sum + x * b[i], 0);
+  const squared = b.reduce((sum, x) => sum + x * x, 0);
+  if (!(dot > 0) || !(squared > 0)) return false;
+  const scale = dot / squared;
+  const largest = Math.max(...b.map(Math.abs));
+  return a.every((x, i) => Math.abs(x / scale - b[i]) <= largest * 2 ** -23);
+}
+
 /** A recipe as stored; `cuisineAttribute` names the attribute that carries the cuisine. */
 export const recipeItem = (r: Recipe, cuisineAttribute = 'cuisine') => ({
   recipeId: { S: r.id },

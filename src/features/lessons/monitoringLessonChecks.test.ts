@@ -1,11 +1,12 @@
 /**
  * Lesson 16's checks held to the feedback they give for typical mistakes, on the real engine:
  * insights on the table only, modes swapped, the wrong mode for contention, the wrong SKU, a
- * version still in the condition, stock written from a read.
+ * version still in the condition, stock written from a read, a sale made in PartiQL.
  */
 import { describe, expect, it } from 'vitest';
 import {
   afterLearner,
+  asLearner,
   exercise,
   freshEngine,
   setUp,
@@ -81,6 +82,19 @@ describe('Contributor Insights for a table and its index', () => {
     expect(await verdictAfter(tableAndIndex, solutionOf(tableAndIndex), 0)).toMatch(
       /^Contributor Insights for the index ByStatus is still ENABLING/,
     );
+    // The index settled, the table just switched on: the engine reports ENABLING for 5 s of its clock.
+    const engine = await afterLearner(
+      tableAndIndex,
+      [enable('orders', 'ACCESSED_AND_THROTTLED_KEYS', 'ByStatus')],
+      5,
+    );
+    await asLearner(engine, [enable('orders', 'THROTTLED_KEYS')]);
+    await engine.advanceClock(4);
+    expect((await checkExercise(engine, tableAndIndex)).feedback).toBe(
+      'Contributor Insights for orders is still ENABLING: DynamoDB is creating its rules. Let the clock run a few seconds (or step it) and check again.',
+    );
+    await engine.advanceClock(1);
+    expect((await checkExercise(engine, tableAndIndex)).passed).toBe(true);
   });
 });
 
@@ -161,6 +175,35 @@ describe('a spike of failed conditions', () => {
     expect((await checkExercise(engine, contended)).feedback).toMatch(/^One unit of SKU#5038 sold/);
     const scanned = await engine.call('Scan', { TableName: 'inventory', Select: 'COUNT' });
     expect(scanned.ok && scanned.reply.Count).toBe(6);
+  });
+
+  const partiql = (Statement: string): LessonCall => ({ operation: 'ExecuteStatement', body: { Statement } });
+  const partiqlSale = partiql(`UPDATE inventory SET stock = stock - 1 WHERE PK = 'SKU#5038' AND stock >= 1`);
+
+  it('says a PartiQL sale was seen and not judged, and that it changed the stock', async () => {
+    expect(await verdictAfter(contended, [insightsOn, partiqlSale])).toBe(
+      'Your latest write to inventory was a PartiQL statement (ExecuteStatement). This check judges a sale made with UpdateItem: it reads the request’s UpdateExpression and replays its ConditionExpression on copies of the item, and a PartiQL statement has neither, so it did not judge yours. It ran all the same: SKU#5038 now has stock 469, not the 470 the flash sale left, so even a right UpdateItem would not leave 469 now. Press Set up to put the stock back (then turn Contributor Insights on again), and make the sale with one UpdateItem.',
+    );
+    // A statement its WHERE refused sold nothing: the stock is as the sale left it.
+    const refused = partiql(`UPDATE inventory SET stock = stock - 1 WHERE PK = 'SKU#5038' AND stock >= 1000`);
+    expect(
+      await verdictAfter(contended, [
+        insightsOn,
+        { ...refused, expectError: 'ConditionalCheckFailedException' },
+      ]),
+    ).toMatch(/so it did not judge yours\. SKU#5038 still has stock 470: make the sale with one UpdateItem/);
+    // It is the latest write that counts: an UpdateItem sent before the statement is not judged.
+    const right = sell('SKU#5038', 'SET stock = stock - :one', 'stock >= :one');
+    expect(await verdictAfter(contended, [insightsOn, right, partiqlSale])).toMatch(
+      /^Your latest write to inventory was a PartiQL statement \(ExecuteStatement\)\./,
+    );
+  });
+
+  it('a right UpdateItem after a PartiQL sale names the statement behind the stock', async () => {
+    const right = sell('SKU#5038', 'SET stock = stock - :one', 'stock >= :one');
+    expect(await verdictAfter(contended, [insightsOn, partiqlSale, right])).toBe(
+      'SKU#5038 has stock 468; selling one unit takes it from 470 to 469. Your earlier PartiQL statement (ExecuteStatement) on SKU#5038 is not judged here, but it ran, and what it sold counts in that stock. Press Set up to start again.',
+    );
   });
 
   it('accepts ADD with a negative amount, but only one unit sold', async () => {

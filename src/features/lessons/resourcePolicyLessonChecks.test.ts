@@ -164,5 +164,13 @@ describe('making a table append-only', () => {
     expect(verdict.feedback).toContain(
       `User: arn:aws:iam::000000000000:root is not authorized to perform: dynamodb:DeleteItem on resource: ${LOG_ARN} with an explicit deny in a resource-based policy`,
     );
+    // The task promises the ways still left to change an entry: the answer names each of them.
+    for (const way of [
+      'PutItem on a key that exists',
+      'PartiQLUpdate',
+      'BatchWriteItem',
+      'DeleteResourcePolicy',
+    ])
+      expect(verdict.feedback).toContain(way);
   });
 });

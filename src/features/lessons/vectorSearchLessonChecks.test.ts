@@ -1,8 +1,10 @@
 /**
  * Lesson 21's checks held to the feedback they give for typical mistakes, on the real engine: an
- * index with the wrong Dimensions, distance function or projection, a search while the index backfills, a search
- * for another vector or another TopK; and for the partitioned index, the item left out, fixed in the
- * wrong partition, stripped of its vector or of its dish and course by a PutItem, or fixed while the index has yet to catch up.
+ * index with the wrong Dimensions, distance function or projection, a search while the index
+ * backfills, a search for another vector (a positive multiple of the craving is the same one to
+ * COSINE) or another TopK; and for the partitioned index, the item left out, fixed in the wrong
+ * partition, stripped of its vector or of its dish and course by a PutItem, or fixed while the index
+ * has yet to catch up.
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -118,6 +120,22 @@ describe('a vector index on the recipes, and a search for a craving', () => {
     expect((await checkExercise(engine, findSimilar)).feedback).toBe(
       'Your latest search returned 5 dishes; the task asks for the 3 closest: "TopK": 3.',
     );
+  });
+
+  it('a positive multiple of the craving passes, as COSINE sees the same direction; other directions do not', async () => {
+    const engine = await afterLearner(findSimilar, [createByTaste()], 5);
+    await asLearner(engine, [search([2, 0, 1, 0])]);
+    const verdict = await checkExercise(engine, findSimilar);
+    expect(verdict.passed).toBe(true);
+    expect(verdict.feedback).toMatch(
+      /^Lemon tart \(0\.023\), Mango sticky rice \(0\.084\), Chocolate mousse \(0\.110\): /,
+    );
+    await asLearner(engine, [search([-2, 0, -1, 0])]);
+    expect((await checkExercise(engine, findSimilar)).feedback).toBe(
+      'Your latest search looked for [-2, 0, -1, 0]; the craving is [1, 0, 0.5, 0] (sweet, salty, sour, spicy).',
+    );
+    await asLearner(engine, [search([2, 0, 1.2, 0])]);
+    expect((await checkExercise(engine, findSimilar)).passed).toBe(false);
   });
 
   it('a search of the wrong length is explained', async () => {
