@@ -8,7 +8,7 @@ import {
   type WireItem,
 } from '../../src/features/lessons/checkHelpers.ts';
 import { createAppTable, createTableCall, putCall } from '../../src/features/lessons/lessonCalls.ts';
-import { learnerWrites, type LearnerWrite } from '../../src/features/lessons/learnerRequests.ts';
+import { learnerWrites, writesItem, type LearnerWrite } from '../../src/features/lessons/learnerRequests.ts';
 import type {
   CheckResult,
   Exercise,
@@ -64,10 +64,15 @@ function guardedAndRefused(
 /** Whether a write's condition looks at the version: optimistic locking is a test of `ver`. */
 const testsVersion = (write: LearnerWrite) => /\bver\b/.test(write.condition ?? '');
 
+/** The profile's key as writesItem reads it. */
+const PROFILE = { PK: 'CUSTOMER#42', SK: 'PROFILE' };
+
 /**
  * The rename's writes judged for the version check they are about: a guard that ignores `ver`
  * (`attribute_exists(PK)`) lets a stale writer through, and a refusal by such a guard is not the
- * stale writer being turned away. Undefined when both were made with `ver`.
+ * stale writer being turned away. Nor is a refusal sent before the rename (the profile was still at
+ * version 1, so what refused it was a :v other than 1), or one of another item. Undefined when the
+ * rename tested `ver` and a write of the profile was later refused by `ver`.
  */
 function versionChecked(engine: LessonEngine): CheckResult | undefined {
   const writes = learnerWrites(engine, 'app', KEYS.app);
@@ -76,18 +81,29 @@ function versionChecked(engine: LessonEngine): CheckResult | undefined {
     return notYet(
       `"Ada L." at version 2, but your write was guarded by ${blind.condition}, which does not look at ver: a writer still holding version 1 passes it too and overwrites the rename. Set up and guard the rename with ver = :v.`,
     );
-  if (writes.some((write) => write.refusedByCondition && testsVersion(write))) return undefined;
+  // Newest first: the rename is the newest write that changed the profile, and the stale writer's
+  // refusal must be newer still. A rename made outside the Console leaves any refusal of the profile.
+  const renamedAt =
+    writes.find((write) => write.succeeded && writesItem(write, PROFILE))?.callIndex ?? Infinity;
+  const byVersion = writes.filter((write) => write.refusedByCondition && testsVersion(write));
+  const ofProfile = byVersion.filter((write) => writesItem(write, PROFILE));
+  if (ofProfile.some((write) => write.callIndex < renamedAt)) return undefined;
   const other = writes.find((write) => write.refusedByCondition);
+  const why =
+    ofProfile.length > 0
+      ? ' Your refused write was sent before the rename, while the profile was still at version 1: it was turned away because its :v was not 1, not because a newer save had come first.'
+      : byVersion.length > 0
+        ? ' Your refused write was turned away by the version, but it was not a write of CUSTOMER#42’s profile (PK CUSTOMER#42, SK PROFILE).'
+        : other
+          ? ` Your refused write was turned away by ${other.condition}, not by the version.`
+          : '';
   return notYet(
-    `"Ada L." at version 2.${other ? ` Your refused write was turned away by ${other.condition}, not by the version.` : ''} Now play the stale writer: send the same UpdateItem with "Ada K." and :v still 1, and see it refused.`,
+    `"Ada L." at version 2.${why} Now play the stale writer: send the same UpdateItem with "Ada K." and :v still 1, and see it refused.`,
   );
 }
 
-/** Whether a single write names USERNAME#ada, by its Item or its Key. */
-const namesAda = (write: LearnerWrite) => {
-  const { Item, Key } = write.call.request as { Item?: WireItem; Key?: WireItem };
-  return stringOf(Item ?? Key, 'PK') === 'USERNAME#ada';
-};
+/** Whether a write names USERNAME#ada, by its Item or Key, or in a PartiQL statement. */
+const namesAda = (write: LearnerWrite) => writesItem(write, { PK: 'USERNAME#ada' });
 
 /**
  * Why Ada's claim changed hands. A guard that does not test the key, such as `attribute_not_exists(SK)`
@@ -125,6 +141,23 @@ function keyTested(engine: LessonEngine): CheckResult | undefined {
   const which = blind.succeeded ? 'successful' : 'refused';
   return notYet(
     `grace belongs to CUSTOMER#7 and ada is still CUSTOMER#42’s, but your ${which} put was guarded by ${blind.condition ?? 'a condition'}, which does not test the key, so it does not ask whether the username is taken. attribute_not_exists(PK) is false whenever an item with this key exists: Set up and guard with that.`,
+  );
+}
+
+/**
+ * The refusal the exercise asks about is a claim of ada, the username that is taken: a second claim
+ * of grace refused once grace is claimed shows the guard too, but not that ada stayed CUSTOMER#42’s
+ * because of it. Undefined when a claim of ada was refused by its condition.
+ */
+function adaRefused(engine: LessonEngine): CheckResult | undefined {
+  const refused = learnerWrites(engine, 'usernames', KEYS.usernames).filter(
+    (write) => write.refusedByCondition,
+  );
+  if (refused.some(namesAda)) return undefined;
+  const { Item, Key } = (refused[0]?.action ?? {}) as { Item?: WireItem; Key?: WireItem };
+  const which = stringOf(Item ?? Key, 'PK') ?? 'another username';
+  return notYet(
+    `grace belongs to CUSTOMER#7, but the claim DynamoDB refused was of ${which}, not of USERNAME#ada. The exercise asks whether a username someone already has can be taken: send the same guarded PutItem for ada and see it refused.`,
   );
 }
 
@@ -216,7 +249,7 @@ export const exercises: Exercise[] = [
           'grace belongs to CUSTOMER#7. Now send the same guarded PutItem for ada and see DynamoDB refuse it.',
       });
       if (unfinished) return unfinished;
-      const untested = keyTested(engine);
+      const untested = keyTested(engine) ?? adaRefused(engine);
       if (untested) return untested;
       return pass('grace belongs to CUSTOMER#7 and ada is still CUSTOMER#42’s: the condition held the line.');
     },

@@ -11,6 +11,7 @@ import {
 import { createAppTable, putCall } from '../../src/features/lessons/lessonCalls.ts';
 import type { Exercise, LessonEngine, SelfCheck } from '../../src/features/lessons/lessonTypes.ts';
 import {
+  addedApart,
   addedToHose,
   addedWithSet,
   HOSE,
@@ -19,6 +20,7 @@ import {
   numberProblem,
   tagsProblem,
   typeOf,
+  updatedInPartiql,
 } from './hoseChecks.ts';
 
 const CAN = 'PRODUCT#p02';
@@ -125,6 +127,14 @@ export const exercises: Exercise[] = [
       if (!addedToHose(engine, DELIVERY) && addedWithSet(engine))
         return notYet(
           `The hose is right, but your UpdateItem added the delivery with SET, not ADD. SET stock = stock + :five is atomic in place too; where the two differ is a missing attribute: SET fails when the item has no stock yet (unless you write if_not_exists(stock, :zero) + :five), while ADD starts from 0, and on a set adds the elements, making the set if there is none. The task asks for ADD: press Set up, fix the types, then send "ADD stock :five, tags :sale".`,
+        );
+      if (!addedToHose(engine, DELIVERY) && addedApart(engine, DELIVERY))
+        return notYet(
+          `The hose is right, and you used ADD, but in two UpdateItems: one added the delivery of ${DELIVERY} to stock, another "sale" to tags. The task asks for both in one: one UpdateItem changes the two at once, so no reader sees the delivery without the tag, and it is charged as one write, not two. Press Set up, fix the types, then send "ADD stock :five, tags :sale".`,
+        );
+      if (!addedToHose(engine, DELIVERY) && updatedInPartiql(engine))
+        return notYet(
+          `The hose is right, but you changed it with a PartiQL UPDATE, and PartiQL has no ADD: its UPDATE changes an item with SET (stock = stock + ${DELIVERY}, tags = set_add(tags, <<'sale'>>)). This check asks for the ADD of the task: press Set up, fix the types, then send an UpdateItem with "ADD stock :five, tags :sale" (JSON, AWS CLI or JavaScript mode).`,
         );
       if (!addedToHose(engine, DELIVERY))
         return notYet(

@@ -1,10 +1,11 @@
 /**
  * Lesson 12's first exercise reads the garden hose item: what is wrong with its types, and whether
- * the learner's own UpdateItem added to it with ADD.
+ * the learner's own UpdateItem added to it with ADD (or, if not, how the learner added to it).
  */
 import { stringOf, type WireItem } from '../../src/features/lessons/checkHelpers.ts';
 import type { LessonEngine } from '../../src/features/lessons/lessonTypes.ts';
-import { namesResolved } from '../../src/features/lessons/learnerRequests.ts';
+import { learnerWrites, namesResolved, writesItem } from '../../src/features/lessons/learnerRequests.ts';
+import { statementVerb } from '../../src/features/lessons/partiqlWrites.ts';
 
 export const HOSE = 'PRODUCT#p01';
 export const HOSE_KEY = { PK: { S: HOSE }, SK: { S: 'PRODUCT' } };
@@ -82,12 +83,18 @@ function additions(
   });
 }
 
+/** What one of the learner's successful UpdateItems on the hose added with ADD: the delivery, the tag. */
+interface HoseAddition {
+  delivery: boolean;
+  sale: boolean;
+}
+
 /**
- * Whether one of the learner's UpdateItems on the hose succeeded adding the delivery to `stock` and
- * `sale` to `tags`, both with ADD (or the legacy Action ADD) in that one request.
+ * What each of the learner's successful UpdateItems on the hose added with ADD (or the legacy Action
+ * ADD): `delivery` to `stock`, "sale" to `tags`. Newest first.
  */
-export function addedToHose(engine: LessonEngine, delivery: number): boolean {
-  return engine.recentCalls().some((call) => {
+function hoseAdditions(engine: LessonEngine, delivery: number): HoseAddition[] {
+  return engine.recentCalls().flatMap((call) => {
     const request = call.request as {
       TableName?: string;
       Key?: WireItem;
@@ -96,9 +103,8 @@ export function addedToHose(engine: LessonEngine, delivery: number): boolean {
       ExpressionAttributeValues?: Record<string, Record<string, unknown>>;
       AttributeUpdates?: Record<string, { Action?: unknown; Value?: Record<string, unknown> }>;
     };
-    if (call.operation !== 'UpdateItem' || call.reply === undefined || request.TableName !== 'app')
-      return false;
-    if (stringOf(request.Key, 'PK') !== HOSE || stringOf(request.Key, 'SK') !== 'PRODUCT') return false;
+    if (call.operation !== 'UpdateItem' || call.reply === undefined || request.TableName !== 'app') return [];
+    if (stringOf(request.Key, 'PK') !== HOSE || stringOf(request.Key, 'SK') !== 'PRODUCT') return [];
     const added: Addition[] =
       typeof request.UpdateExpression === 'string'
         ? additions(
@@ -111,13 +117,42 @@ export function addedToHose(engine: LessonEngine, delivery: number): boolean {
           );
     const stock = added.find((addition) => addition.name === 'stock');
     const tags = added.find((addition) => addition.name === 'tags');
-    return (
-      Number(stock?.value?.N) === delivery &&
-      Array.isArray(tags?.value?.SS) &&
-      (tags.value.SS as unknown[]).includes('sale')
-    );
+    return [
+      {
+        delivery: Number(stock?.value?.N) === delivery,
+        sale: Array.isArray(tags?.value?.SS) && (tags.value.SS as unknown[]).includes('sale'),
+      },
+    ];
   });
 }
+
+/**
+ * Whether one of the learner's UpdateItems on the hose succeeded adding the delivery to `stock` and
+ * `sale` to `tags`, both with ADD (or the legacy Action ADD) in that one request.
+ */
+export const addedToHose = (engine: LessonEngine, delivery: number): boolean =>
+  hoseAdditions(engine, delivery).some((added) => added.delivery && added.sale);
+
+/**
+ * Whether the learner added the delivery and the tag with ADD, but each in an UpdateItem of its own:
+ * right in the end, yet two writes, between which a reader sees the one without the other.
+ */
+export function addedApart(engine: LessonEngine, delivery: number): boolean {
+  const added = hoseAdditions(engine, delivery);
+  return added.some((one) => one.delivery) && added.some((one) => one.sale);
+}
+
+/**
+ * Whether a PartiQL UPDATE of the learner's changed the hose (alone, in a batch or a transaction).
+ * PartiQL has no ADD: the check, which asks for one, says so rather than take it for a PutItem.
+ */
+export const updatedInPartiql = (engine: LessonEngine): boolean =>
+  learnerWrites(engine, 'app', ['PK', 'SK']).some(
+    (write) =>
+      write.succeeded &&
+      statementVerb(write.action.Statement) === 'UPDATE' &&
+      writesItem(write, { PK: HOSE, SK: 'PRODUCT' }),
+  );
 
 /**
  * Whether one of the learner's UpdateItems on the hose succeeded adding to `stock` with SET

@@ -11,6 +11,11 @@ import { PARTIQL_WRITES, partiqlCondition, statementVerb } from './partiqlWrites
 export interface LearnerWrite {
   call: RecordedCall;
   /**
+   * The part of the call that made this write: the request itself, a transaction's Put, Update or
+   * Delete, or a PartiQL statement ({Statement, Parameters}). Checks read which item it names here.
+   */
+  action: Request;
+  /**
    * The call's place in the history, newest first: two writes of one call (a transaction's actions)
    * share it. The history gives new objects on every read, so calls are told apart by this, not by
    * identity.
@@ -36,6 +41,7 @@ const REFUSALS = new Set(['ConditionalCheckFailed', 'DuplicateItem']);
 
 type Request = Record<string, unknown>;
 type Write = Omit<LearnerWrite, 'call' | 'callIndex'>;
+type Guard = Pick<Write, 'conditional' | 'condition'>;
 
 /**
  * Said when a check that judges how something was written finds no request of the learner's at all:
@@ -76,12 +82,16 @@ function writesIn(call: RecordedCall, table: string, keys: readonly string[]): W
     call.error?.type === 'ConditionalCheckFailedException' || call.error?.type === 'DuplicateItemException';
   const single = { succeeded, refusedByCondition: refused, transaction: false };
   if (SINGLE_WRITES.has(operation))
-    return request.TableName === table ? [{ ...single, ...conditionOf(request) }] : [];
+    return request.TableName === table ? [{ ...single, action: request, ...conditionOf(request) }] : [];
   if (operation === 'ExecuteStatement')
-    return writesTo(request, table) ? [{ ...single, ...statementCondition(request, keys) }] : [];
+    return writesTo(request, table)
+      ? [{ ...single, action: request, ...statementCondition(request, keys) }]
+      : [];
   if (operation === 'BatchWriteItem') {
     const items = request.RequestItems as Request | undefined;
-    return items !== undefined && Object.hasOwn(items, table) ? [{ ...single, conditional: false }] : [];
+    return items !== undefined && Object.hasOwn(items, table)
+      ? [{ ...single, action: request, conditional: false }]
+      : [];
   }
   if (operation === 'BatchExecuteStatement') {
     const responses = (call.reply?.Responses ?? []) as { Error?: { Code?: string } }[];
@@ -91,6 +101,7 @@ function writesIn(call: RecordedCall, table: string, keys: readonly string[]): W
       return [
         {
           ...statementCondition(statement, keys),
+          action: statement,
           succeeded: succeeded && responses[i] !== undefined && code === undefined,
           refusedByCondition: code !== undefined && REFUSALS.has(code),
           transaction: false,
@@ -104,15 +115,17 @@ function writesIn(call: RecordedCall, table: string, keys: readonly string[]): W
 /** A TransactWriteItems' or ExecuteTransaction's writes to `table`, each refused by its own reason. */
 function transactionWrites(call: RecordedCall, table: string, keys: readonly string[]): Write[] {
   const { request, operation } = call;
-  const actions =
+  const actions: ((Guard & { action: Request }) | undefined)[] =
     operation === 'TransactWriteItems'
       ? listOf(request.TransactItems).map((item) => {
           const action = (item.Put ?? item.Update ?? item.Delete) as Request | undefined;
-          return action?.TableName === table ? conditionOf(action) : undefined;
+          return action?.TableName === table ? { action, ...conditionOf(action) } : undefined;
         })
       : operation === 'ExecuteTransaction'
         ? listOf(request.TransactStatements).map((statement) =>
-            writesTo(statement, table) ? statementCondition(statement, keys) : undefined,
+            writesTo(statement, table)
+              ? { action: statement, ...statementCondition(statement, keys) }
+              : undefined,
           )
         : [];
   const reasons =
@@ -140,8 +153,6 @@ export function namesResolved(expression: unknown, names: unknown): string {
     return typeof name === 'string' ? name : token;
   });
 }
-
-type Guard = Pick<Write, 'conditional' | 'condition'>;
 
 /** A write request's condition: its ConditionExpression, #names resolved, or its legacy Expected. */
 function conditionOf(request: Request): Guard {
@@ -179,6 +190,27 @@ export const listOf = (value: unknown): Request[] => (Array.isArray(value) ? (va
 export function cancellationReasons(message: string): string[] {
   const listed = /\[([^\]]*)\]\s*$/.exec(message)?.[1];
   return listed === undefined ? [] : listed.split(',').map((code) => code.trim());
+}
+
+/**
+ * Whether a write names the item whose key attributes hold the strings `key`: by its Key or Item, or,
+ * in PartiQL, by each value written as a quoted literal or passed as a parameter. The statement is
+ * not parsed: a literal elsewhere in it (a SET of the same text) would count too, which no lesson's
+ * key can be mistaken for.
+ */
+export function writesItem(write: LearnerWrite, key: Record<string, string>): boolean {
+  const { action } = write;
+  const named = (action.Key ?? action.Item) as Record<string, { S?: unknown }> | undefined;
+  if (named !== undefined && typeof named === 'object')
+    return Object.entries(key).every(([name, value]) => named[name]?.S === value);
+  if (typeof action.Statement !== 'string') return false;
+  const statement = action.Statement;
+  const parameters = listOf(action.Parameters);
+  return Object.values(key).every(
+    (value) =>
+      statement.includes(`'${value.replaceAll("'", "''")}'`) ||
+      parameters.some((parameter) => parameter.S === value),
+  );
 }
 
 const isNonEmptyObject = (value: unknown) =>

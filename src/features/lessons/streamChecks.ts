@@ -4,17 +4,20 @@ import { notYet } from './checkHelpers.ts';
 import type { CheckResult, LessonEngine } from './lessonTypes.ts';
 
 /**
- * Every record still in a table's stream (`LatestStreamArn`), shard by shard. DescribeStream lists parent shards before their
+ * Every record still in a table's stream (`LatestStreamArn`), shard by shard, with the stream's
+ * CreationRequestDateTime (epoch seconds): a check that judges only changes made after a set-up can
+ * tell a stream the set-up's CreateTable made. DescribeStream lists parent shards before their
  * children, and an item's changes stay in one line of shards, so each item's records come in order.
  */
 export async function streamRecords(
   engine: LessonEngine,
   streamArn: string,
-): Promise<{ records: StreamRecordWire[] } | { problem: CheckResult }> {
+): Promise<{ records: StreamRecordWire[]; createdAt: number } | { problem: CheckResult }> {
   const failed = (operation: string, result: { type: string; message: string }) => ({
     problem: notYet(`${operation} failed: ${result.type}: ${result.message}`),
   });
   const shardIds: string[] = [];
+  let createdAt: number;
   let start: string | undefined;
   do {
     const described = await engine.call('DescribeStream', {
@@ -23,9 +26,11 @@ export async function streamRecords(
     });
     if (!described.ok) return failed('DescribeStream', described);
     const stream = described.reply.StreamDescription as {
+      CreationRequestDateTime: number;
       Shards: { ShardId: string }[];
       LastEvaluatedShardId?: string;
     };
+    createdAt = stream.CreationRequestDateTime;
     shardIds.push(...stream.Shards.map((shard) => shard.ShardId));
     start = stream.LastEvaluatedShardId;
   } while (start);
@@ -47,5 +52,5 @@ export async function streamRecords(
       next = got.length > 0 ? (page.reply.NextShardIterator as string | undefined) : undefined;
     }
   }
-  return { records };
+  return { records, createdAt };
 }

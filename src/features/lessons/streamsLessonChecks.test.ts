@@ -98,6 +98,26 @@ describe('the stream exercise reads the stream and names the mistake', () => {
     expect(verdict.feedback).toMatch(new RegExp(`^${ORDER} is no longer in app`));
   });
 
+  it('a change undone since is not the latest attempt', async () => {
+    const calls = [streamOn('NEW_AND_OLD_IMAGES'), setStatus('SHIPPED'), setStatus('PENDING')];
+    expect((await afterSetUp(calls)).feedback).toBe(
+      `The stream's latest MODIFY of ${ORDER} took status from SHIPPED to PENDING; it should go from PENDING to SHIPPED.`,
+    );
+    expect(await afterSetUp([...calls, setTotal(40), setStatus('SHIPPED'), setTotal(35)])).toMatchObject({
+      passed: true,
+    });
+  });
+
+  it('the second exercise’s set-up, whose stream came with the table, does not pass it', async () => {
+    const engine = freshEngine();
+    await setUp(engine, exercise('09-streams-and-triggers', 'undo-from-the-stream'));
+    expect(await checkExercise(engine, streamAChange)).toEqual({
+      passed: false,
+      feedback:
+        'The stream of app was turned on when the table was created, by a set-up (this lesson’s second exercise makes one) or a CreateTable: the changes in it are not ones you watched. Set up to start again, turn the stream on for the existing table with UpdateTable, then mark ORDER#2026-10-02#A17 SHIPPED.',
+    });
+  });
+
   it('the record that reaches the goal is named by its sequence number', async () => {
     expect(await afterSetUp([...solutionOf(streamAChange)])).toEqual({
       passed: true,

@@ -128,6 +128,25 @@ describe('the types lesson’s checks name the mistake', () => {
     }
   });
 
+  it('a delivery added in a PartiQL UPDATE is told that PartiQL has no ADD, not that it wrote the item whole', async () => {
+    const engine = freshEngine();
+    await setUp(engine, fixTypes);
+    const statement =
+      "UPDATE \"app\" SET stock = stock + 5 SET tags = set_add(tags, <<'sale'>>) WHERE PK = 'PRODUCT#p01' AND SK = 'PRODUCT'";
+    expect(
+      await asLearner(engine, [
+        solutionOf(fixTypes)[0],
+        { operation: 'ExecuteStatement', body: { Statement: statement } },
+      ]),
+    ).toEqual({ ok: true });
+    expect(await checkExercise(engine, fixTypes)).toEqual({
+      passed: false,
+      feedback:
+        "The hose is right, but you changed it with a PartiQL UPDATE, and PartiQL has no ADD: its UPDATE changes an item with SET (stock = stock + 5, tags = set_add(tags, <<'sale'>>)). " +
+        'This check asks for the ADD of the task: press Set up, fix the types, then send an UpdateItem with "ADD stock :five, tags :sale" (JSON, AWS CLI or JavaScript mode).',
+    });
+  });
+
   it('a stock update on the big item costs 5 units, and the description must move, not vanish', async () => {
     const engine = freshEngine();
     await setUp(engine, split);
