@@ -53,6 +53,18 @@ export function callWith(client: EngineClient, operation: string, request: objec
   return callOperation(client, operation, JSON.stringify(request));
 }
 
+/** The descriptions the engine also serves under the sandbox's name (protocol/operationTable.ts). */
+export type DisplayDescription = 'DescribeTimeToLive' | 'DescribeContinuousBackups' | 'GetResourcePolicy';
+
+/**
+ * A description the app reads only to show it (the Explorer's table summary): the same operation and
+ * reply, sent under the sandbox's target prefix so that its expected errors (no policy set, a table
+ * still CREATING) do not count in the learner's UserErrors metric.
+ */
+export function describeForDisplay(client: EngineClient, operation: DisplayDescription, request: object) {
+  return callOperation(client, operation, JSON.stringify(request), SANDBOX_TARGET_PREFIX);
+}
+
 /** The virtual clock as the engine describes it. Time is epoch seconds, like DynamoDB's timestamps. */
 export interface ClockDescription {
   Time: number;

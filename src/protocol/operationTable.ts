@@ -111,8 +111,11 @@ const streamsOperations = new Map<string, OperationHandler>([
 ]);
 
 /**
- * Sandbox-specific targets for every transport: clock control, replica lag and the Streams tab's
- * uncounted read (the simulated S3's are loaded with the transfers: firstUseNames.ts).
+ * Sandbox-specific targets for every transport: clock control, replica lag, the Streams tab's
+ * uncounted read (the simulated S3's are loaded with the transfers: firstUseNames.ts), and three of
+ * DynamoDB's descriptions under the sandbox's name. The Explorer reads those for its summary of a
+ * table, and their usual errors there (a table still CREATING, a policy that is not set) are the
+ * app's, not the learner's: under this prefix they stay out of UserErrors (see dispatch.ts).
  */
 
 const sandboxOperations = new Map<string, OperationHandler>([
@@ -122,6 +125,9 @@ const sandboxOperations = new Map<string, OperationHandler>([
   ['DescribeReplicaLag', describeReplicaLag],
   ['SetReplicaLag', setReplicaLag],
   ['PeekStreamRecords', peekStreamRecords],
+  ['DescribeTimeToLive', describeTimeToLive],
+  ['DescribeContinuousBackups', describeContinuousBackups],
+  ['GetResourcePolicy', getResourcePolicy],
 ]);
 
 /** Every target by its full X-Amz-Target name: one lookup, no slicing, per request. */

@@ -242,6 +242,29 @@ describe('dispatchTraced', () => {
     expect(badStream.status).toBe(400);
     expect(sum(snapshotOf(engine, 'items').account.UserErrors)).toBe(1);
   });
+
+  it('answers the Explorer’s descriptions under the sandbox’s name as DynamoDB does, uncounted', () => {
+    const engine = manualEngine();
+    keyedTable(engine, 'items');
+    const arn = engine.tables.get('items')!.arn;
+    const probes: [string, object][] = [
+      ['GetResourcePolicy', { ResourceArn: arn }],
+      ['DescribeTimeToLive', { TableName: 'missing' }],
+      ['DescribeContinuousBackups', { TableName: 'missing' }],
+      ['DescribeTimeToLive', { TableName: 'items' }],
+    ];
+    const asSandbox = probes.map(([name, body]) =>
+      dispatch(engine, `DynamoSandbox.${name}`, JSON.stringify(body)),
+    );
+    expect(asSandbox.map((reply) => reply.status)).toEqual([400, 400, 400, 200]);
+    expect(sum(snapshotOf(engine, 'items').account.UserErrors)).toBe(0);
+    // The same requests as DynamoDB's: the same replies, and the three errors count.
+    const asDynamoDb = probes.map(([name, body]) =>
+      dispatch(engine, `DynamoDB_20120810.${name}`, JSON.stringify(body)),
+    );
+    expect(asDynamoDb).toEqual(asSandbox);
+    expect(sum(snapshotOf(engine, 'items').account.UserErrors)).toBe(3);
+  });
 });
 
 describe('charging batch items and transactions', () => {

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { callWith } from '../../client/calls.ts';
+import { describeForDisplay, type DisplayDescription } from '../../client/calls.ts';
 import { errorName } from '../../client/engineClient.ts';
 import type {
   ContinuousBackupsDescription,
@@ -169,7 +169,7 @@ function useResourcePolicy(
   const [policy, setPolicy] = useState<{ Policy: string; RevisionId: string } | 'none'>();
   useEffect(() => {
     let current = true;
-    void callWith(engine, 'GetResourcePolicy', { ResourceArn: table.TableArn }).then((outcome) => {
+    void describeForDisplay(engine, 'GetResourcePolicy', { ResourceArn: table.TableArn }).then((outcome) => {
       if (!current) return;
       if (outcome.ok) setPolicy(outcome.value.reply as { Policy: string; RevisionId: string });
       else if (errorName(outcome.error.__type) === 'PolicyNotFoundException') setPolicy('none');
@@ -185,12 +185,16 @@ function useResourcePolicy(
  * One of the table's side descriptions (DescribeTimeToLive, DescribeContinuousBackups), fetched again
  * whenever the table's description is (undefined until it answers, or while the table is CREATING).
  */
-function useSideDescription<T>(operation: string, field: string, table: TableDescription): T | undefined {
+function useSideDescription<T>(
+  operation: DisplayDescription,
+  field: string,
+  table: TableDescription,
+): T | undefined {
   const { engine } = useServices();
   const [description, setDescription] = useState<T>();
   useEffect(() => {
     let current = true;
-    void callWith(engine, operation, { TableName: table.TableName }).then((outcome) => {
+    void describeForDisplay(engine, operation, { TableName: table.TableName }).then((outcome) => {
       if (current && outcome.ok) setDescription((outcome.value.reply as Record<string, T>)[field]);
     });
     return () => {

@@ -2,7 +2,7 @@
  * What DescribeTable does not say about a table: Time to Live and point-in-time recovery have
  * calls of their own. Read by the settings panel and by "make this table again".
  */
-import { callWith } from '../../client/calls.ts';
+import { describeForDisplay } from '../../client/calls.ts';
 import type { EngineClient } from '../../client/engineClient.ts';
 import type { ContinuousBackupsDescription, TimeToLiveDescription } from '../../client/wireTypes.ts';
 
@@ -15,8 +15,8 @@ export interface SideSettings {
 /** Both settings of `tableName`; a call that fails counts as the setting off. */
 export async function readSideSettings(engine: EngineClient, tableName: string): Promise<SideSettings> {
   const [ttl, backups] = await Promise.all([
-    callWith(engine, 'DescribeTimeToLive', { TableName: tableName }),
-    callWith(engine, 'DescribeContinuousBackups', { TableName: tableName }),
+    describeForDisplay(engine, 'DescribeTimeToLive', { TableName: tableName }),
+    describeForDisplay(engine, 'DescribeContinuousBackups', { TableName: tableName }),
   ]);
   const timeToLive = ttl.ok
     ? (ttl.value.reply.TimeToLiveDescription as TimeToLiveDescription | undefined)

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { callWith } from '../../../client/calls.ts';
+import { callWith, describeForDisplay } from '../../../client/calls.ts';
 import { errorText } from '../../../client/engineClient.ts';
 import type { ContinuousBackupsDescription } from '../../../client/wireTypes.ts';
 import { useServices } from '../../../state/AppServices.tsx';
@@ -27,7 +27,7 @@ export function usePointInTimeRecovery(tableName: string): PointInTimeRecovery {
 
   useEffect(() => {
     let current = true;
-    void callWith(engine, 'DescribeContinuousBackups', { TableName: tableName }).then((outcome) => {
+    void describeForDisplay(engine, 'DescribeContinuousBackups', { TableName: tableName }).then((outcome) => {
       if (!current) return;
       if (outcome.ok) setRecovery(descriptionOf(outcome.value.reply));
       else setError(errorText(outcome.error));
