@@ -65,6 +65,24 @@ describe('the heatmap findings', () => {
     await sandbox.stop();
   });
 
+  it('a spread load after a hot key is not blamed on the key that was hot a minute ago', async () => {
+    const sandbox = await scenarioSandbox('hot-key');
+    await sandbox.start();
+    await sandbox.advance(60);
+    await sandbox.stop();
+    // Ten thousand keys at 9,000 writes a second: more than the table's four partitions serve, evenly.
+    await sandbox.start({ pattern: 'uniform', rate: 9000 });
+    await sandbox.advance(10);
+    const [alert] = (await sandbox.view()).findings;
+    expect(alert.tone).toBe('alert');
+    // The old hot key still heads the partition's key list (two minutes of counts), but it no longer
+    // carries the partition's traffic: no single-key diagnosis, no advice to shard it.
+    expect(alert.body).toContain('Its traffic comes from several keys (celebrity#1, ');
+    expect(alert.body).not.toContain('Nearly all of its traffic is one partition key');
+    expect(alert.body).not.toContain('Spread the key');
+    await sandbox.stop();
+  });
+
   it('a hot partition under its ceiling is a traffic spike away from throttling, not a burst', async () => {
     const sandbox = await scenarioSandbox('hot-key');
     await sandbox.start({ rate: 900 });

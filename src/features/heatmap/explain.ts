@@ -19,8 +19,10 @@ import { pausedLoadFinding, secondsSinceLoadEnded } from './loadFindings.ts';
 
 /** Seconds the findings look back over: long enough to be steady, short enough to follow a change. */
 export const LOOKBACK_SECONDS = 5;
-/** A key with this share of a partition's listed traffic is "the" key of the partition. */
+/** A key with this share of a partition's traffic is "the" key of the partition. */
 const SINGLE_KEY_SHARE = 0.9;
+/** Top keys count the current and the previous minute, as Contributor Insights does (metrics/topKeys.ts). */
+const KEY_MINUTES = 2;
 
 export function explainCapacity(
   history: CapacityHistory,
@@ -35,8 +37,10 @@ export function explainCapacity(
   );
   const findings: Finding[] = [];
   const [table] = history.resources;
+  // The seconds the top keys were counted over: from the start of the previous minute.
+  const keySeconds = history.to - (Math.floor(history.to / 60) - KEY_MINUTES + 1) * 60;
   for (const resource of history.resources) {
-    findings.push(...hotPartitions(resource, table, detail, seconds));
+    findings.push(...hotPartitions(resource, table, detail, seconds, keySeconds));
     findings.push(...tableLimits(resource, seconds));
   }
   findings.push(...recentSplits(history));
@@ -49,6 +53,7 @@ function hotPartitions(
   table: ResourceHistory,
   detail: CapacityDetail | undefined,
   seconds: number,
+  keySeconds: number,
 ): Finding[] {
   const partitions = currentPartitions(resource);
   const throttledBy = (partition: PartitionHistory) =>
@@ -76,10 +81,18 @@ function hotPartitions(
   const name = resource.kind === 'index' ? `index ${resourceTitle(resource)}` : `table ${resource.resource}`;
   const placed = detailOf(detail, resource.resource)?.placed;
   const keysOf = (partition: PartitionHistory) => placed?.[partition.id]?.traffic ?? [];
+  // Judged against all the partition consumed while the keys were counted, not against the listed
+  // keys alone: after a hot key stops, it heads the list for up to two minutes, above the small
+  // counts of a spread load that now fills the partition.
   const singleKey = (partition: PartitionHistory) => {
     const keys = keysOf(partition);
     const listed = keys.reduce((sum, key) => sum + key.count, 0);
-    return keys.length > 0 && keys[0].count >= SINGLE_KEY_SHARE * listed ? keys[0].key : undefined;
+    const consumed =
+      recentSum(partition.metrics.ReadUnits, keySeconds) +
+      recentSum(partition.metrics.WriteUnits, keySeconds);
+    return keys.length > 0 && keys[0].count >= SINGLE_KEY_SHARE * Math.max(listed, consumed)
+      ? keys[0].key
+      : undefined;
   };
   const [first, ...others] = hot;
   const { partition, kind, used, busy, share, throttled } = first;
