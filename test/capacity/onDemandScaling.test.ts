@@ -1,7 +1,8 @@
 /**
  * On-demand scaling (on-demand-capacity-mode.html): a new table serves 4,000 write units a second at
- * once (four partitions), instantly absorbs up to twice its previous peak, and throttles a bigger
- * jump until it has split into enough partitions — one doubling per split round in this model.
+ * once (four partitions), instantly absorbs up to twice its previous peak once that peak has held
+ * for a split round (AWS's "sustained" peak), and throttles a bigger or earlier jump until it has
+ * split into enough partitions — one doubling per split round in this model.
  * Items of about 3.9 KB (4 write units each) keep the request counts small.
  */
 import { describe, expect, it } from 'vitest';
@@ -38,6 +39,19 @@ describe('an on-demand table', () => {
     expect(resource.partitions).toHaveLength(8);
     expect(resource.events.list.every((event) => event.cause === 'throughput')).toBe(true);
     expect(load(6000, 30).throttled).toBe(0);
+  });
+
+  it('takes twice a new peak only once the peak’s split round has landed (lesson 5’s example)', () => {
+    const { resource, load } = onDemandTable();
+    expect(load(2500, 20).throttled).toBe(0);
+    // Twenty seconds after the 2,500-unit peak, still four partitions: 5,000 throttles above 4,000.
+    const early = load(5000, 30);
+    expect(resource.partitions).toHaveLength(4);
+    expect(early.throttled / early.requests).toBeCloseTo(0.2, 1);
+    // The round the peak asked for lands a minute after it; then 5,000 is absorbed.
+    load(5000, 15);
+    expect(resource.partitions).toHaveLength(8);
+    expect(load(5000, 10).throttled).toBe(0);
   });
 
   it('throttles a jump to three times its capacity until it has split enough', () => {

@@ -123,6 +123,11 @@ function hotPartitions(
           })
           .join(', ')}.`
       : '';
+  // Spread traffic over an on-demand table's ceilings: its partitions grow for the new peak, later.
+  const growth =
+    resource.billingMode === 'PAY_PER_REQUEST' && throttled > 0 && !single && keys.length > 1
+      ? ` On-demand capacity follows the peak: a minute after a new peak, and each minute after that, the table's partitions are split in half until they serve twice the peak (split for throughput). Until then the excess throttles.`
+      : '';
   const backPressure =
     resource.kind === 'index' && throttled > 0 && recentSum(table.metrics.ThrottledRequests, seconds) > 0
       ? ` Every table write that changes the index must be admitted by it too, so the table’s writes are throttled as well (GSI back-pressure: the reason is IndexWriteKeyRangeThroughputExceeded).`
@@ -137,7 +142,7 @@ function hotPartitions(
             ? `Hot partitions: ${count} partitions of ${name} are at their ceiling`
             : `Hot partition: ${partition.id} is at its ceiling`
           : `${partition.id} is running hot`,
-      body: lead + why + also + backPressure,
+      body: lead + why + also + growth + backPressure,
       partition: { resource: resource.resource, id: partition.id },
     },
   ];
