@@ -102,8 +102,9 @@ export function nextReading(
  */
 export function clockDrifted(reading: ClockReading, time: number, now: number): boolean {
   const drift = Math.abs(simulatedNow(reading, now) - time / 1000);
-  // A quarter of a real second's worth at the pace shown, so at 1000× the display is never far off.
-  return drift > (reading.Paused ? 0.001 : 0.5 + (reading.rate ?? reading.Speed) * 0.25);
+  // A tenth of a real second's worth at the pace shown: more than a pull's lag, yet at 100× the
+  // header is never more than ten seconds from the heatmap's "last completed second".
+  return drift > (reading.Paused ? 0.001 : 0.5 + (reading.rate ?? reading.Speed) * 0.1);
 }
 
 export const createClockSlice: SliceCreator<ClockSlice> = (set, get, _store, { engine }) => {

@@ -6,6 +6,7 @@
  * ones in THROTTLED_KEYS mode); the sandbox always shows both and says how the switch stands.
  */
 import type { ResourceDetail, TopKeySnapshot } from '../../client/capacityClient.ts';
+import { sharePercent } from './topKeyShare.ts';
 
 const n = (value: number) => Math.round(value).toLocaleString('en-US');
 
@@ -125,7 +126,7 @@ function KeyTable({
                         style={{ width: `${top > 0 ? (key.count / top) * 100 : 0}%` }}
                       />
                     </span>
-                    <span>{Math.round((key.count / total) * 100)} %</span>
+                    <span>{sharePercent(key.count, total)}</span>
                   </span>
                 </td>
               </tr>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ResourceHistory } from '../../client/capacityHistory.ts';
-import { consumedInTopKeyWindow } from './topKeyShare.ts';
+import { consumedInTopKeyWindow, sharePercent } from './topKeyShare.ts';
 
 /** 300 seconds from epoch second 1,000 (minute 16 starts at 960 s, minute 17 at 1,020 s). */
 const resource = (read: number, write: number) =>
@@ -20,5 +20,14 @@ describe('consumedInTopKeyWindow', () => {
 
   it('is unknown when the history does not reach the window’s start', () => {
     expect(consumedInTopKeyWindow(resource(2, 1), 1_000, 1_030_000)).toBeUndefined();
+  });
+});
+
+describe('sharePercent', () => {
+  it('gives whole percent, and "<1 %" for a key with traffic too small to round to 1', () => {
+    expect(sharePercent(107, 400_000)).toBe('<1 %');
+    expect(sharePercent(0, 400_000)).toBe('0 %');
+    expect(sharePercent(2_000, 400_000)).toBe('1 %'); // 0.5 % rounds up
+    expect(sharePercent(100, 400)).toBe('25 %');
   });
 });

@@ -28,3 +28,9 @@ export function consumedInTopKeyWindow(
     (resource.current?.ConsumedWriteCapacityUnits ?? 0)
   );
 }
+
+/** A key's share in whole percent; one that rounds to nothing but has traffic reads "<1 %", not "0 %". */
+export function sharePercent(count: number, total: number): string {
+  const percent = total > 0 ? (count / total) * 100 : 0;
+  return count > 0 && percent < 0.5 ? '<1 %' : `${Math.round(percent)} %`;
+}

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import type { LoadStatus } from '../../../client/capacityClient.ts';
 import { fastForwardOf, fastForwardProgress, type FastForward } from './fastForward.ts';
 import { formatPace } from './pace.ts';
-import type { RecentThrottling } from './recentThrottling.ts';
+import { throttlingGoesOn, type RecentThrottling } from './recentThrottling.ts';
 import type { Scenario } from './scenarios.ts';
 import './load.css';
 
@@ -78,7 +78,9 @@ export function LoadStatusBar({
           <code>{request.tableName}</code>
           {request.region && ` in ${request.region}`}
         </span>
-        {totals.throttled > 0 && <span className="visually-hidden">Requests are being throttled.</span>}
+        {throttlingGoesOn(live, now, totals.throttled) && (
+          <span className="visually-hidden">Requests are being throttled.</span>
+        )}
         <span className="load-status__numbers" aria-live="off">
           <span>
             <span className="load-status__label">requests</span> {n(totals.requests)}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { scenarioSandbox } from '../../../../test/helpers/capacityScenario.ts';
-import { recentThrottling } from './recentThrottling.ts';
+import { recentThrottling, throttlingGoesOn } from './recentThrottling.ts';
 
 describe('recentThrottling', () => {
   it('gives the last completed second’s throttling: a steady 500/s reads 500/s every time', async () => {
@@ -39,6 +39,28 @@ describe('recentThrottling', () => {
       })),
     };
     expect(recentThrottling(silent, status)).toBeUndefined();
+    await sandbox.stop();
+  });
+});
+
+describe('throttlingGoesOn', () => {
+  it('announces throttling by the last second, not by a run that throttled earlier', async () => {
+    const sandbox = await scenarioSandbox('hot-key');
+    await sandbox.start();
+    const hot = await sandbox.advance(5);
+    expect(
+      throttlingGoesOn(true, recentThrottling((await sandbox.view()).history, hot), hot.totals.throttled),
+    ).toBe(true);
+    // The same key at 80 writes a second: the run's total still holds the throttles, the second none.
+    await sandbox.stop();
+    await sandbox.start({ rate: 80 });
+    const calm = await sandbox.advance(3);
+    const recent = recentThrottling((await sandbox.view()).history, calm);
+    expect(recent).toEqual({ perSecond: 0, share: 0 });
+    expect(throttlingGoesOn(true, recent, hot.totals.throttled)).toBe(false);
+    // Without a known second, the run's total; after the run, nothing.
+    expect(throttlingGoesOn(true, undefined, hot.totals.throttled)).toBe(true);
+    expect(throttlingGoesOn(false, undefined, hot.totals.throttled)).toBe(false);
     await sandbox.stop();
   });
 });

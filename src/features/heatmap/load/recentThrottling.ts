@@ -42,3 +42,13 @@ export function recentThrottling(
   if (requests === 0) return undefined;
   return { perSecond: throttled, share: throttled / requests };
 }
+
+/**
+ * Whether the load bar tells a screen reader that requests are being throttled: by the last
+ * completed second when it is known (a run that throttled long ago but not now is not announced),
+ * else by the run's total while the run is live. An ended run announces nothing.
+ */
+export function throttlingGoesOn(live: boolean, recent: RecentThrottling | undefined, runThrottled: number) {
+  if (!live) return false;
+  return recent ? recent.perSecond > 0 : runThrottled > 0;
+}
