@@ -67,6 +67,19 @@ describe('a provisioned table at 100 WCU written at 150/s', () => {
     });
   });
 
+  it('shows the pool as it stands now: drained by the load, refilled by idle time with no request', () => {
+    const { engine, run } = provisionedLoad();
+    const burst = () => engine.capacity.snapshot(engine.tables.get('events')!).table.provisioned!.burstWrite;
+    run(60);
+    // A minute at 50 writes a second over the rate: 3,000 of the 30,000 units spent.
+    expect(burst()).toBeCloseTo(27_000, -1);
+    // Idle: no request touches the bucket, yet the view shows it refilling, up to 300 s worth.
+    engine.advance(20_000);
+    expect(burst()).toBeCloseTo(29_000, -1);
+    engine.advance(1_000_000);
+    expect(burst()).toBe(30_000);
+  });
+
   it('banks at most 300 seconds of unused capacity', () => {
     const { engine, run } = provisionedLoad();
     run(700);

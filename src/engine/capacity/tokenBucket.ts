@@ -29,6 +29,15 @@ export class TokenBucket {
     return this.level > 0;
   }
 
+  /**
+   * The tokens held at `now`, refilled since the last request, without changing the bucket: what a
+   * view shows (an idle table's burst fills up again although no request reads it).
+   */
+  levelAt(now: number): number {
+    if (now <= this.updatedAt) return this.level;
+    return Math.min(this.capacity, this.level + ((now - this.updatedAt) / 1000) * this.rate);
+  }
+
   take(units: number): void {
     this.level -= units;
   }

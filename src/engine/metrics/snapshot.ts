@@ -131,7 +131,13 @@ interface View {
  * warm throughput, peaks and the partition events since `fromSeconds` — shared by this snapshot and
  * the app's per-frame pulls.
  */
-export function resourceHeader(resource: ResourceCapacity, billingMode: BillingMode, fromSeconds: number) {
+export function resourceHeader(
+  resource: ResourceCapacity,
+  billingMode: BillingMode,
+  fromSeconds: number,
+  /** Epoch ms the burst levels are read at. */
+  now: number,
+) {
   const { identity } = resource;
   return {
     resource: identity.label,
@@ -143,8 +149,8 @@ export function resourceHeader(resource: ResourceCapacity, billingMode: BillingM
         ? {
             read: resource.provisionedRead.rate,
             write: resource.provisionedWrite.rate,
-            burstRead: Math.max(0, resource.provisionedRead.level),
-            burstWrite: Math.max(0, resource.provisionedWrite.level),
+            burstRead: Math.max(0, resource.provisionedRead.levelAt(now)),
+            burstWrite: Math.max(0, resource.provisionedWrite.levelAt(now)),
           }
         : undefined,
     maximums:
@@ -177,7 +183,7 @@ function resourceSnapshot(resource: ResourceCapacity, view: View): ResourceSnaps
   const keys = (list: { key: string; count: number; overcount: number }[]) =>
     list.map((entry) => ({ ...entry, key: displayKey(entry.key, identity.keyAttributes) }));
   return {
-    ...resourceHeader(resource, view.mode, view.from),
+    ...resourceHeader(resource, view.mode, view.from, view.now),
     metrics,
     current,
     partitions: [

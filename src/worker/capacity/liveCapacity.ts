@@ -110,8 +110,8 @@ export function capacityFrame(engine: Engine, table: Table, since: number | unde
     from,
     to,
     metricsSeconds,
-    table: frameResource(tableResource, mode, from, to),
-    indexes: indexes.map((resource) => frameResource(resource, mode, from, to)),
+    table: frameResource(tableResource, mode, from, to, now),
+    indexes: indexes.map((resource) => frameResource(resource, mode, from, to, now)),
     account: columns(account, from, to).metrics,
   };
 }
@@ -121,11 +121,12 @@ function frameResource(
   mode: BillingMode,
   from: number,
   to: number,
+  now: number,
 ): FrameResource {
   const { metrics, current } = columns(resource.series, from, to);
   const retired = resource.retired.filter((partition) => partition.retiredAt! >= from * 1000);
   return {
-    ...resourceHeader(resource, mode, from),
+    ...resourceHeader(resource, mode, from, now),
     metrics,
     current,
     partitions: [...resource.partitions, ...retired]
