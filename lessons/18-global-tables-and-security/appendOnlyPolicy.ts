@@ -8,7 +8,7 @@
 import { allPages, notYet, pass } from '../../src/features/lessons/checkHelpers.ts';
 import { createTableCall, putCall } from '../../src/features/lessons/lessonCalls.ts';
 import type { CheckResult, Exercise, LessonEngine } from '../../src/features/lessons/lessonTypes.ts';
-import { listOf, readTablePolicy, type PolicyStatement as Statement } from './policyCheck.ts';
+import { afterRefusal, listOf, readTablePolicy, type PolicyStatement as Statement } from './policyCheck.ts';
 
 const LOG = 'audit-log';
 /** The sandbox's account and Region, as the browser's engine and `npm run serve` use by default. */
@@ -53,7 +53,12 @@ function deniedActions(statements: Statement[], tableArn: string): (action: stri
 async function check(engine: LessonEngine): Promise<CheckResult> {
   const read = await readTablePolicy(engine, LOG, LOG_ARN);
   if ('problem' in read) return read.problem;
-  const denies = deniedActions(read.statements, LOG_ARN);
+  return afterRefusal(read, await judgeStored(engine, read.statements));
+}
+
+/** The verdict on the policy audit-log holds, and on what it refuses once in force. */
+async function judgeStored(engine: LessonEngine, statements: Statement[]): Promise<CheckResult> {
+  const denies = deniedActions(statements, LOG_ARN);
   if (denies('dynamodb:PutItem'))
     return notYet(
       'The policy denies PutItem too, so nobody can add entries any more: deny only what changes or removes them.',

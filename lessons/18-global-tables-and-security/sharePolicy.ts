@@ -1,5 +1,5 @@
 /**
- * Lesson 18's third exercise: a resource-based policy that lets one other account read a table, and
+ * Lesson 18's fifth exercise: a resource-based policy that lets one other account read a table, and
  * nothing more. The engine keeps and checks policies as DynamoDB does (Block Public Access, the
  * canonical form, a change that settles in the background: engine policies/), but has no other
  * account to let in, so the check reads the policy back and judges what it would allow.
@@ -7,14 +7,23 @@
 import { notYet, pass } from '../../src/features/lessons/checkHelpers.ts';
 import { createTableCall, putCall } from '../../src/features/lessons/lessonCalls.ts';
 import type { CheckResult, Exercise, LessonEngine } from '../../src/features/lessons/lessonTypes.ts';
-import { listOf, readTablePolicy, type PolicyStatement as Statement } from './policyCheck.ts';
+import {
+  afterRefusal,
+  listOf,
+  readTablePolicy,
+  type PolicyStatement as Statement,
+  type StoredPolicy,
+} from './policyCheck.ts';
 
 const CATALOG = 'catalog';
 const ANALYTICS = '444455556666';
 const ANALYTICS_ROOT = `arn:aws:iam::${ANALYTICS}:root`;
 /** The sandbox's account and Region, as the browser's engine and `npm run serve` use by default. */
 const CATALOG_ARN = `arn:aws:dynamodb:us-east-1:000000000000:table/${CATALOG}`;
-const READS = ['dynamodb:getitem', 'dynamodb:query'];
+/** The reads the analytics team gets. Action names are case-insensitive: compared so, shown as written. */
+const READS = ['dynamodb:GetItem', 'dynamodb:Query'];
+/** A principal of the analytics account other than the account itself: a user, a role, a session. */
+const ANALYTICS_MEMBER = new RegExp(`^arn:aws:(?:iam|sts)::${ANALYTICS}:`);
 const PRODUCTS = ['P-100', 'P-200', 'P-300'];
 
 /**
@@ -54,19 +63,38 @@ const narrowedStar = (statement: Statement) =>
   (statement.Principal === '*' ||
     listOf((statement.Principal as { AWS?: string | string[] } | undefined)?.AWS).includes('*'));
 
+/**
+ * What is wrong with the principals a policy's allows name, or undefined when the analytics account is
+ * named and no one outside it. A user or role of that account lets in less than the task asks, not
+ * another caller: the account is named by its ID or its root ARN, which stands for all its identities.
+ */
+function principalProblem(principals: string[]): string | undefined {
+  const outsiders = principals.filter((p) => p !== ANALYTICS_ROOT && !ANALYTICS_MEMBER.test(p));
+  if (outsiders.length > 0)
+    return `it ${outsiders.length < principals.length ? 'also ' : ''}lets in ${outsiders.join(', ')}; only account ${ANALYTICS} should read the catalog`;
+  const members = principals.filter((p) => p !== ANALYTICS_ROOT);
+  if (members.length === 0) return undefined;
+  return principals.includes(ANALYTICS_ROOT)
+    ? `it names ${members.join(', ')} beside account ${ANALYTICS}, which already includes ${members.length === 1 ? 'it' : 'them'}: name the account alone`
+    : `it lets in ${members.join(', ')}, not the whole account: the task shares the table with account ${ANALYTICS}, so name the account as the Principal (${ANALYTICS} or ${ANALYTICS_ROOT}), not ${members.length === 1 ? 'one user or role' : 'some users or roles'} of it`;
+}
+
 /** What is wrong with the allows a policy grants, or undefined when they are exactly the reads asked for. */
 function judge(statements: Statement[], tableArn: string): string | undefined {
   const allows = statements.filter((s) => s.Effect === 'Allow');
   if (allows.some((s) => s.NotPrincipal !== undefined || s.NotAction !== undefined))
     return 'a statement uses NotPrincipal or NotAction, which allow everything they do not name: list the principal and the actions instead';
-  const others = allows.flatMap(principalsOf).filter((p) => p !== ANALYTICS_ROOT);
-  if (others.length > 0)
-    return `it also lets in ${[...new Set(others)].join(', ')}; only account ${ANALYTICS} should read the catalog`;
-  const actions = new Set(allows.flatMap((s) => listOf(s.Action)).map((a) => a.toLowerCase()));
-  const extra = [...actions].filter((a) => !READS.includes(a));
+  const problem = principalProblem([...new Set(allows.flatMap(principalsOf))]);
+  if (problem) return problem;
+  const actions = allows.flatMap((s) => listOf(s.Action));
+  const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+  // Each action once, as the policy first spells it.
+  const extra = actions.filter(
+    (a, i) => !READS.some((read) => same(read, a)) && actions.findIndex((b) => same(a, b)) === i,
+  );
   if (extra.length > 0)
     return `it allows ${extra.join(', ')} as well; the analytics team gets GetItem and Query, nothing that writes, scans or changes the table`;
-  const missing = READS.filter((a) => !actions.has(a));
+  const missing = READS.filter((a) => !actions.some((action) => same(action, a)));
   if (missing.length > 0) return `it does not allow ${missing.join(' or ')} yet`;
   const resources = allows.flatMap((s) => listOf(s.Resource));
   if (!resources.some((r) => r === tableArn || r === '*'))
@@ -77,6 +105,11 @@ function judge(statements: Statement[], tableArn: string): string | undefined {
 async function check(engine: LessonEngine): Promise<CheckResult> {
   const read = await readTablePolicy(engine, CATALOG, CATALOG_ARN);
   if ('problem' in read) return read.problem;
+  return afterRefusal(read, judgeStored(read));
+}
+
+/** The verdict on the policy catalog holds. */
+function judgeStored(read: StoredPolicy): CheckResult {
   const problem = judge(read.statements, CATALOG_ARN);
   if (problem) return notYet(`The policy on catalog is not right yet: ${problem}.`);
   const allows = read.statements.filter((s) => s.Effect === 'Allow');

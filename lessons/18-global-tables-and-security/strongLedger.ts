@@ -5,10 +5,24 @@
  * table's mode and members, the entry in us-east-1, the Region the learner's write was signed for, and
  * the learner's strongly consistent read in us-east-1 after it.
  */
-import { describeTable, getItem, notYet, numberOf, pass } from '../../src/features/lessons/checkHelpers.ts';
+import {
+  describeTable,
+  getItem,
+  notYet,
+  numberOf,
+  pass,
+  type WireItem,
+} from '../../src/features/lessons/checkHelpers.ts';
 import { createTableCall } from '../../src/features/lessons/lessonCalls.ts';
 import type { Exercise, LessonEngine } from '../../src/features/lessons/lessonTypes.ts';
-import { failedReadMessage, strongReadAfter } from './strongRead.ts';
+import {
+  consistentReadFor,
+  failedReadMessage,
+  notASelect,
+  readKind,
+  strongReadAfter,
+  unjudgedReadMessage,
+} from './strongRead.ts';
 
 const LEDGER = 'ledger';
 const HOME = 'us-east-1';
@@ -32,6 +46,7 @@ function latestWrite(engine: LessonEngine): { region: string; at: number } | und
   const at = calls.findIndex(
     (call) =>
       ['PutItem', 'UpdateItem', 'ExecuteStatement', 'BatchWriteItem'].includes(call.operation) &&
+      notASelect(call) &&
       !call.error &&
       JSON.stringify(call.request).includes(LEDGER),
   );
@@ -39,16 +54,32 @@ function latestWrite(engine: LessonEngine): { region: string; at: number } | und
 }
 
 /**
- * What is missing from the read the task asks for: a strongly consistent GetItem of txn-1001 in
- * us-east-1 sent after the write at `writeAt`; undefined when it was made.
+ * What is missing from the read the task asks for: a strongly consistent read of txn-1001 in
+ * us-east-1 (strongRead.ts) sent after the write at `writeAt`; undefined when it was made.
  */
 function readMissing(engine: LessonEngine, writeAt: number): string | undefined {
   const read = strongReadAfter(engine, writeAt, { table: LEDGER, id: 'txn-1001', region: HOME });
   if (read.kind === 'made') return undefined;
+  if (read.kind === 'unjudged') return unjudgedReadMessage(HOME, read.call, 'txn-1001');
   if (read.kind === 'failed') return failedReadMessage(HOME, read.call);
   if (read.kind === 'eventual')
-    return `Your GetItem of txn-1001 in ${HOME} was eventually consistent. Under MRSC only a strongly consistent read is sure to see every write the other Regions have confirmed; an eventually consistent one may still miss it. Send it again with "ConsistentRead": true.`;
+    return `Your ${readKind(read.call)} of txn-1001 in ${HOME} was eventually consistent. Under MRSC only a strongly consistent read is sure to see every write the other Regions have confirmed; an eventually consistent one may still miss it. Send it again with ${consistentReadFor(read.call)}.`;
   return `txn-1001 is written in ${OHIO}. Now read it in ${HOME} as the task asks: a GetItem signed for ${HOME}, with "ConsistentRead": true, sent after your write.`;
+}
+
+/**
+ * What is wrong with txn-1001's amount. An amount written as a string ("S") is named as one: it reads
+ * like the right number, but DynamoDB compares it as text and cannot add to it.
+ */
+function amountProblem(item: WireItem): string {
+  const amount = item.amount as Record<string, unknown> | undefined;
+  if (typeof amount?.S === 'string')
+    return `txn-1001 is in ${LEDGER}, but its amount is the string "${amount.S}" ("S"), not a number: DynamoDB compares a string as text and cannot add to it. Write the entry again in ${OHIO}, with "amount": {"N": "${AMOUNT}"}.`;
+  if (amount?.N !== undefined)
+    return `txn-1001 is in ${LEDGER}, with an amount of ${numberOf(item, 'amount')}: it should be ${AMOUNT}.`;
+  return amount === undefined
+    ? `txn-1001 is in ${LEDGER}, without an amount: write it again in ${OHIO}, with "amount": {"N": "${AMOUNT}"}.`
+    : `txn-1001 is in ${LEDGER}, but its amount is of type ${Object.keys(amount).join(', ')}, not a number ("N"): write it again in ${OHIO}, with "amount": {"N": "${AMOUNT}"}.`;
 }
 
 /** The newest refused UpdateTable on the ledger: its message usually says what to change. */
@@ -102,7 +133,7 @@ export const strongLedger: Exercise = {
     if (numberOf(read.item, 'amount') !== AMOUNT)
       return notYet(
         read.item
-          ? `txn-1001 is in ${LEDGER}, with an amount of ${numberOf(read.item, 'amount') ?? 'nothing'}: it should be ${AMOUNT}.`
+          ? amountProblem(read.item)
           : `${LEDGER} is ready across three Regions and has no entry txn-1001 yet: write it in ${OHIO}.`,
       );
     const write = latestWrite(engine);

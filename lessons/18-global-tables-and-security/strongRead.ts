@@ -1,44 +1,151 @@
 /**
- * The read both of lesson 18's global-table exercises ask for after the write: a GetItem of the
- * item, signed for the home Region, with ConsistentRead. What the learner sent instead decides the
- * message, which each exercise words for its own table.
+ * The read both of lesson 18's global-table exercises ask for after the write: a strongly consistent
+ * read of the item, signed for the home Region. Any of the three reads that name one item's key is
+ * judged alike (a GetItem of it, a Query of its partition, a PartiQL SELECT with that key in its
+ * WHERE): the lesson is about the Region and the consistency, not the operation. What the learner sent
+ * instead decides the message, which each exercise words for its own table.
  */
 import { stringOf, type WireItem } from '../../src/features/lessons/checkHelpers.ts';
+import { namesResolved } from '../../src/features/lessons/learnerRequests.ts';
 import type { LessonEngine, RecordedCall } from '../../src/features/lessons/lessonTypes.ts';
+import { PARTIQL_WRITES, statementVerb } from '../../src/features/lessons/partiqlWrites.ts';
+import { requestTarget } from '../../src/client/requestTarget.ts';
 
 export type StrongRead =
   | { kind: 'made' }
-  /** A strongly consistent read was sent, and failed (the first one). */
+  /** The newest read of the table is strongly consistent but of a kind not judged (a BatchGetItem …). */
+  | { kind: 'unjudged'; call: RecordedCall }
+  /** A strongly consistent read was sent, and failed (the newest such). */
   | { kind: 'failed'; call: RecordedCall }
-  /** Only eventually consistent reads. */
-  | { kind: 'eventual' }
+  /** Only eventually consistent reads: `call` is the newest. */
+  | { kind: 'eventual'; call: RecordedCall }
   | { kind: 'none' };
 
+interface ItemAt {
+  table: string;
+  /** The item's partition key value (a string); both tables' partition key is `id`. */
+  id: string;
+  region: string;
+}
+
+const KEY = 'id';
+
 /**
- * The reads of item `id` in `table` in `region` sent after `writeAt` (the write's place in
- * recentCalls, which is newest first: a later call has a smaller index).
+ * Whether an ExecuteStatement is a PartiQL write (anything else passes): the exercises find the
+ * learner's write by operation, and a SELECT, now a read they judge, must not count as one.
  */
-export function strongReadAfter(
-  engine: LessonEngine,
-  writeAt: number,
-  item: { table: string; id: string; region: string },
-): StrongRead {
-  const reads = engine
+export const notASelect = (call: RecordedCall) =>
+  call.operation !== 'ExecuteStatement' || PARTIQL_WRITES.has(statementVerb(call.request.Statement) ?? '');
+
+/** How the messages name a judged read: its operation, or "PartiQL SELECT" for ExecuteStatement. */
+export const readKind = (call: RecordedCall) =>
+  call.operation === 'ExecuteStatement' ? 'PartiQL SELECT' : call.operation;
+
+/** What to add to a read for it to be strongly consistent: PartiQL mode has no way to say it. */
+export const consistentReadFor = (call: RecordedCall) =>
+  call.operation === 'ExecuteStatement'
+    ? '"ConsistentRead": true (PartiQL mode sends none: use an ExecuteStatement in JSON mode, or --consistent-read in the AWS CLI)'
+    : '"ConsistentRead": true';
+
+/**
+ * The value a Query's key condition gives the partition key, when it is a plain string: from its
+ * KeyConditionExpression (`id = :id`, `#k = :v`, `:v = id`) or a legacy KeyConditions EQ.
+ */
+function queriedPartition(request: Record<string, unknown>): string | undefined {
+  const values = (request.ExpressionAttributeValues ?? {}) as Record<string, { S?: unknown }>;
+  const condition = namesResolved(request.KeyConditionExpression, request.ExpressionAttributeNames);
+  const equality =
+    new RegExp(String.raw`(?:^|[\s(])${KEY}\s*=\s*(:\w+)`).exec(condition) ??
+    new RegExp(String.raw`(:\w+)\s*=\s*${KEY}(?![\w.])`).exec(condition);
+  if (equality) {
+    const value = values[equality[1]]?.S;
+    return typeof value === 'string' ? value : undefined;
+  }
+  const legacy = (
+    request.KeyConditions as
+      Record<string, { ComparisonOperator?: string; AttributeValueList?: { S?: unknown }[] }> | undefined
+  )?.[KEY];
+  const value = legacy?.ComparisonOperator === 'EQ' ? legacy.AttributeValueList?.[0]?.S : undefined;
+  return typeof value === 'string' ? value : undefined;
+}
+
+/**
+ * Whether a PartiQL SELECT's WHERE names the item by its key: `id = 'grace'`, or `id = ?` with the
+ * value among its Parameters. Not parsed further, as learnerRequests' writesItem does not: no other
+ * text in these lessons' statements can be mistaken for it.
+ */
+function selectsItem(request: Record<string, unknown>, id: string): boolean {
+  const statement = String(request.Statement);
+  const literal = `'${id.replaceAll("'", "''")}'`.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const names = (value: string) =>
+    new RegExp(String.raw`\bWHERE\b.*(?:"${KEY}"|\b${KEY})\s*=\s*${value}`, 'is').test(statement);
+  const parameters = Array.isArray(request.Parameters) ? (request.Parameters as { S?: unknown }[]) : [];
+  return names(literal) || (names(String.raw`\?`) && parameters.some((parameter) => parameter.S === id));
+}
+
+/** Whether a call is a read of the kinds judged, of the item. */
+function readsItem(call: RecordedCall, item: ItemAt): boolean {
+  const { request } = call;
+  if (call.operation === 'GetItem')
+    return request.TableName === item.table && stringOf(request.Key as WireItem, KEY) === item.id;
+  if (call.operation === 'Query')
+    return request.TableName === item.table && queriedPartition(request) === item.id;
+  return (
+    call.operation === 'ExecuteStatement' &&
+    statementVerb(request.Statement) === 'SELECT' &&
+    requestTarget(request).tableName === item.table &&
+    selectsItem(request, item.id)
+  );
+}
+
+/**
+ * Whether a call is a strongly consistent read of the table that is not judged: a BatchGetItem or
+ * Scan with ConsistentRead, or a TransactGetItems (always strongly consistent).
+ */
+function unjudgedStrongRead(call: RecordedCall, table: string): boolean {
+  const { request } = call;
+  if (call.operation === 'Scan') return request.TableName === table && request.ConsistentRead === true;
+  if (call.operation === 'BatchGetItem')
+    return (
+      (request.RequestItems as Record<string, { ConsistentRead?: unknown }> | undefined)?.[table]
+        ?.ConsistentRead === true
+    );
+  if (call.operation === 'TransactGetItems')
+    return (
+      Array.isArray(request.TransactItems) &&
+      (request.TransactItems as { Get?: { TableName?: unknown } }[]).some(
+        (entry) => entry.Get?.TableName === table,
+      )
+    );
+  return false;
+}
+
+/**
+ * The reads of `item` in its Region sent after `writeAt` (the write's place in recentCalls, which is
+ * newest first: a later call has a smaller index).
+ */
+export function strongReadAfter(engine: LessonEngine, writeAt: number, item: ItemAt): StrongRead {
+  const after = engine
     .recentCalls()
     .slice(0, writeAt)
-    .filter(
-      (call) =>
-        call.operation === 'GetItem' &&
-        call.request.TableName === item.table &&
-        stringOf(call.request.Key as WireItem, 'id') === item.id &&
-        (call.region ?? item.region) === item.region,
-    );
+    .filter((call) => (call.region ?? item.region) === item.region);
+  const reads = after.filter((call) => readsItem(call, item));
   const strong = reads.filter((call) => call.request.ConsistentRead === true);
   if (strong.some((call) => call.reply)) return { kind: 'made' };
+  // A newer strong read of another kind is what the learner last did: speak of it, not of an older one.
+  const newest = after.find((call) => readsItem(call, item) || unjudgedStrongRead(call, item.table));
+  if (newest && !readsItem(newest, item)) return { kind: 'unjudged', call: newest };
   if (strong.length > 0) return { kind: 'failed', call: strong[0] };
-  return { kind: reads.length > 0 ? 'eventual' : 'none' };
+  return reads.length > 0 ? { kind: 'eventual', call: reads[0] } : { kind: 'none' };
 }
 
 /** The message for a strongly consistent read that failed: DynamoDB's error, quoted. */
 export const failedReadMessage = (region: string, call: RecordedCall) =>
-  `Your strongly consistent GetItem in ${region} failed: ${call.error?.type}: ${call.error?.message}`;
+  `Your strongly consistent ${readKind(call)} in ${region} failed: ${call.error?.type}: ${call.error?.message}`;
+
+/**
+ * The message for a strongly consistent read of a kind the check does not judge; `item` names the
+ * item as the exercise does ("Grace’s item").
+ */
+export const unjudgedReadMessage = (region: string, call: RecordedCall, item: string) =>
+  `Your latest read in ${region} is a ${call.operation}, which this check does not judge: it looks for a GetItem of ${item}, a Query of its partition or a PartiQL SELECT naming its key, with "ConsistentRead": true, sent after your write. Send one of those in ${region}.`;

@@ -7,7 +7,14 @@
 import { getItem, notYet, pass, stringOf } from '../../src/features/lessons/checkHelpers.ts';
 import { createTableCall, putCall } from '../../src/features/lessons/lessonCalls.ts';
 import type { Exercise, LessonEngine, RecordedCall } from '../../src/features/lessons/lessonTypes.ts';
-import { failedReadMessage, strongReadAfter } from './strongRead.ts';
+import {
+  consistentReadFor,
+  failedReadMessage,
+  notASelect,
+  readKind,
+  strongReadAfter,
+  unjudgedReadMessage,
+} from './strongRead.ts';
 
 const ACCOUNTS = 'accounts';
 const EUROPE = 'eu-west-1';
@@ -25,7 +32,11 @@ const WRITES = new Set(['PutItem', 'UpdateItem', 'BatchWriteItem', 'TransactWrit
 function latestWrite(engine: LessonEngine): (RecordedCall & { at: number }) | undefined {
   const calls = engine.recentCalls();
   const at = calls.findIndex(
-    (call) => WRITES.has(call.operation) && !call.error && JSON.stringify(call.request).includes(ACCOUNTS),
+    (call) =>
+      WRITES.has(call.operation) &&
+      notASelect(call) &&
+      !call.error &&
+      JSON.stringify(call.request).includes(ACCOUNTS),
   );
   return at < 0 ? undefined : { ...calls[at], at };
 }
@@ -43,16 +54,17 @@ async function graceIn(engine: LessonEngine, region?: string) {
 }
 
 /**
- * What is missing from the read the task asks for: a strongly consistent GetItem of Grace’s item in
- * us-east-1, sent after `writeAt` (the write’s place in recentCalls, which is newest first, so a later
- * call has a smaller index); undefined when it was made.
+ * What is missing from the read the task asks for: a strongly consistent read of Grace’s item in
+ * us-east-1 (strongRead.ts), sent after `writeAt` (the write’s place in recentCalls, which is newest
+ * first, so a later call has a smaller index); undefined when it was made.
  */
 function readMissing(engine: LessonEngine, writeAt: number): string | undefined {
   const read = strongReadAfter(engine, writeAt, { table: ACCOUNTS, id: 'grace', region: HOME });
   if (read.kind === 'made') return undefined;
+  if (read.kind === 'unjudged') return unjudgedReadMessage(HOME, read.call, 'Grace’s item');
   if (read.kind === 'failed') return failedReadMessage(HOME, read.call);
   if (read.kind === 'eventual')
-    return `Your GetItem of Grace’s item in ${HOME} was eventually consistent. Send it again with "ConsistentRead": true: a strongly consistent read returns all that ${HOME} has stored, and it shows the new address once the change has arrived from ${EUROPE}.`;
+    return `Your ${readKind(read.call)} of Grace’s item in ${HOME} was eventually consistent. Send it again with ${consistentReadFor(read.call)}: a strongly consistent read returns all that ${HOME} has stored, and it shows the new address once the change has arrived from ${EUROPE}.`;
   return `Grace’s new address is in both Regions. Now read her item the way the task asks: a GetItem signed for ${HOME}, with "ConsistentRead": true, sent after your write.`;
 }
 

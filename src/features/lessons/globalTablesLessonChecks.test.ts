@@ -20,7 +20,7 @@ const replicaReady = exercise(SLUG, 'ready-for-a-replica');
 const managedKey = exercise(SLUG, 'aws-managed-key');
 
 const NO_RECOVERY =
-  'point-in-time recovery is off, and a replica copies mistakes as faithfully as good data, so only a backup can undo one';
+  'point-in-time recovery is off, and a replica copies mistakes as faithfully as good data, so only a backup can undo one (turn it on with UpdateContinuousBackups)';
 const PROVISIONED =
   'it is provisioned without auto scaling, which global tables refuse: replicated writes from the other Region need capacity that grows with them (switch it to on-demand)';
 const NOT_READY = 'profiles is not ready for a replica yet: ';
@@ -129,6 +129,20 @@ describe('getting a table ready for a replica', () => {
     await asLearner(engine, [replicaIn('eu-central-1', 'Delete')]);
     await engine.advanceClock(5);
     expect((await checkExercise(engine, replicaReady)).passed).toBe(true);
+  });
+
+  it('says the replica is there when it came before point-in-time recovery, and what is still missing', async () => {
+    const engine = await afterLearner(
+      replicaReady,
+      [
+        updateTable('profiles', { BillingMode: 'PAY_PER_REQUEST' }),
+        updateTable('profiles', { ReplicaUpdates: [{ Create: { RegionName: 'eu-west-1' } }] }),
+      ],
+      5,
+    );
+    expect((await checkExercise(engine, replicaReady)).feedback).toBe(
+      `profiles has its replica in eu-west-1, but the checklist is not done: ${NO_RECOVERY}.`,
+    );
   });
 
   it('waits for the replica to be ACTIVE, and Set up takes a replica away again', async () => {

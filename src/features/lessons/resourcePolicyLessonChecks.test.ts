@@ -1,11 +1,18 @@
 /**
  * Lesson 18's resource-policy exercises, their checks held to the feedback they give on the real
  * engine: nothing attached yet, a public policy Block Public Access refused, a policy not applied
- * yet, one that allows too much, too little or too many; a Deny that leaves a way open, or shuts
+ * yet, one that allows too much, too little or too many (or one user of the account instead of the
+ * account), a refused change beside the policy still in place; a Deny that leaves a way open, or shuts
  * the one that must stay, and an entry lost before the Deny applied.
  */
 import { describe, expect, it } from 'vitest';
-import { afterLearner, exercise, freshEngine, setUp } from '../../../test/helpers/lessonSandbox.ts';
+import {
+  afterLearner,
+  asLearner,
+  exercise,
+  freshEngine,
+  setUp,
+} from '../../../test/helpers/lessonSandbox.ts';
 import { checkExercise } from './exerciseRunner.ts';
 import type { LessonCall } from './lessonTypes.ts';
 
@@ -60,10 +67,45 @@ describe('sharing a table with one account', () => {
       `${NOT_RIGHT}it allows dynamodb:* as well; the analytics team gets GetItem and Query, nothing that writes, scans or changes the table.`,
     );
     expect(await feedbackAfter([putPolicy({ Action: 'dynamodb:GetItem' })])).toBe(
-      `${NOT_RIGHT}it does not allow dynamodb:query yet.`,
+      `${NOT_RIGHT}it does not allow dynamodb:Query yet.`,
     );
     expect(await feedbackAfter([putPolicy({ Principal: { AWS: ['444455556666', '111122223333'] } })])).toBe(
       `${NOT_RIGHT}it also lets in arn:aws:iam::111122223333:root; only account 444455556666 should read the catalog.`,
+    );
+  });
+
+  it('prints action names as the policy spells them, and names the missing ones as the task does', async () => {
+    const mixedCase = putPolicy({
+      Action: ['DynamoDB:getItem', 'dynamodb:BatchGetItem', 'DYNAMODB:BATCHGETITEM'],
+    });
+    expect(await feedbackAfter([mixedCase])).toBe(
+      `${NOT_RIGHT}it allows dynamodb:BatchGetItem as well; the analytics team gets GetItem and Query, nothing that writes, scans or changes the table.`,
+    );
+    expect(await feedbackAfter([putPolicy({ Action: 'DYNAMODB:QUERY' })])).toBe(
+      `${NOT_RIGHT}it does not allow dynamodb:GetItem yet.`,
+    );
+  });
+
+  it('turns down one user of the account, asking for the account itself, with no "also"', async () => {
+    const user = 'arn:aws:iam::444455556666:user/analyst';
+    expect(await feedbackAfter([putPolicy({ Principal: { AWS: user } })])).toBe(
+      `${NOT_RIGHT}it lets in ${user}, not the whole account: the task shares the table with account 444455556666, so name the account as the Principal (444455556666 or arn:aws:iam::444455556666:root), not one user or role of it.`,
+    );
+    expect(await feedbackAfter([putPolicy({ Principal: { AWS: ['444455556666', user] } })])).toBe(
+      `${NOT_RIGHT}it names ${user} beside account 444455556666, which already includes it: name the account alone.`,
+    );
+    expect(await feedbackAfter([putPolicy({ Principal: { AWS: '111122223333' } })])).toBe(
+      `${NOT_RIGHT}it lets in arn:aws:iam::111122223333:root; only account 444455556666 should read the catalog.`,
+    );
+  });
+
+  it('says when the latest PutResourcePolicy was refused, and that the policy judged is the one in place', async () => {
+    const engine = await afterLearner(share, [putPolicy({})], 20);
+    await asLearner(engine, [putPolicy({ Principal: '*' })]);
+    const verdict = await checkExercise(engine, share);
+    expect(verdict.passed).toBe(true);
+    expect(verdict.feedback).toMatch(
+      /^Your latest PutResourcePolicy was refused \(ValidationException: Resource-based policy grants unbounded access in one or more elements\. Please revise the policy to ensure least-privilege form of access\), so catalog keeps the policy it had before, and that is the policy judged here\. Account 444455556666 may now read catalog with GetItem and Query/,
     );
   });
 
@@ -139,6 +181,17 @@ describe('making a table append-only', () => {
     });
     expect(await appendOnlyFeedback([conditional])).toMatch(
       /^The policy does not yet deny dynamodb:UpdateItem, dynamodb:DeleteItem/,
+    );
+  });
+
+  it('says a change refused while the first was pending left that one in place, and judges it', async () => {
+    const verdict = await checkExercise(
+      await afterLearner(appendOnly, [denyPolicy({}), denyPolicy({ Action: 'dynamodb:*' })], 5),
+      appendOnly,
+    );
+    expect(verdict.passed).toBe(true);
+    expect(verdict.feedback).toMatch(
+      /^Your latest PutResourcePolicy was refused \(ResourceInUseException: .*pending previous resource-based policy update: audit-log\), so audit-log keeps the policy it had before, and that is the policy judged here\. DynamoDB refused the check’s own DeleteItem/,
     );
   });
 

@@ -1,7 +1,8 @@
 /**
  * Lesson 18's MRSC exercise held to the feedback it gives: a global table made with the default
- * eventual consistency, the entry written in the home Region, no strongly consistent read there, and the
- * whole task done.
+ * eventual consistency, the entry written in the home Region, its amount written as a string, no strongly
+ * consistent read there (or a failed one), a strongly consistent Query as the read, and the whole task
+ * done.
  */
 import { describe, expect, it } from 'vitest';
 import { afterLearner, asLearner, exercise } from '../../../test/helpers/lessonSandbox.ts';
@@ -55,6 +56,39 @@ describe('a ledger that two Regions cannot both overwrite', () => {
     );
     await asLearner(engine, [readEntry(true)]);
     expect((await checkExercise(engine, item)).passed).toBe(true);
+  });
+
+  it('takes a strongly consistent Query of txn-1001’s partition in us-east-1, and quotes one that failed', async () => {
+    const query = (extra: Record<string, unknown>): LessonCall => ({
+      operation: 'Query',
+      body: {
+        TableName: 'ledger',
+        KeyConditionExpression: 'id = :id',
+        ExpressionAttributeValues: { ':id': { S: 'txn-1001' } },
+        ConsistentRead: true,
+        ...extra,
+      },
+    });
+    const engine = await afterLearner(item, [makeGlobal(true)], 5);
+    await asLearner(engine, [writeEntry('us-east-2'), readEntry(false), query({ IndexName: 'byAmount' })]);
+    expect((await checkExercise(engine, item)).feedback).toBe(
+      'Your strongly consistent Query in us-east-1 failed: ValidationException: The table does not have the specified index: byAmount',
+    );
+    await asLearner(engine, [query({})]);
+    expect((await checkExercise(engine, item)).passed).toBe(true);
+  });
+
+  it('says an amount written as a string must be a number', async () => {
+    const engine = await afterLearner(item, [makeGlobal(true)], 5);
+    const asText: LessonCall = {
+      operation: 'PutItem',
+      body: { TableName: 'ledger', Item: { id: { S: 'txn-1001' }, amount: { S: '250' } } },
+      region: 'us-east-2',
+    };
+    await asLearner(engine, [asText, readEntry(true)]);
+    expect((await checkExercise(engine, item)).feedback).toBe(
+      'txn-1001 is in ledger, but its amount is the string "250" ("S"), not a number: DynamoDB compares a string as text and cannot add to it. Write the entry again in us-east-2, with "amount": {"N": "250"}.',
+    );
   });
 
   it('says an eventually consistent global table cannot be switched, only made again', async () => {

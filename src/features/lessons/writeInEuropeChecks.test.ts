@@ -1,7 +1,8 @@
 /**
  * Lesson 18's "Write in Europe, read in America" check, held to the feedback it gives: a write made
  * in the home Region, a write still on its way, a PutItem that drops Grace's name, a missing or eventually
- * consistent read in us-east-1, and the write made where the task asks.
+ * consistent read in us-east-1 (a GetItem, a Query of her partition or a PartiQL SELECT), a strong read
+ * of a kind not judged, and the write made where the task asks.
  */
 import { describe, expect, it } from 'vitest';
 import { afterLearner, asLearner, exercise } from '../../../test/helpers/lessonSandbox.ts';
@@ -26,6 +27,27 @@ const readGrace = (consistent: boolean, region?: string): LessonCall => ({
   ...(region && { region }),
 });
 
+const queryGrace = (consistent: boolean, region?: string): LessonCall => ({
+  operation: 'Query',
+  body: {
+    TableName: 'accounts',
+    KeyConditionExpression: '#id = :id',
+    ExpressionAttributeNames: { '#id': 'id' },
+    ExpressionAttributeValues: { ':id': { S: 'grace' } },
+    ConsistentRead: consistent,
+  },
+  ...(region && { region }),
+});
+
+/** As JSON mode sends it: PartiQL mode has no ConsistentRead. */
+const selectGrace = (consistent: boolean): LessonCall => ({
+  operation: 'ExecuteStatement',
+  body: {
+    Statement: `SELECT * FROM "accounts" WHERE "id" = 'grace'`,
+    ...(consistent && { ConsistentRead: true }),
+  },
+});
+
 describe('a write in the replica’s Region', () => {
   it('passes once the write made in eu-west-1 has reached us-east-1', async () => {
     const engine = await afterLearner(item, [changeEmail('eu-west-1')], 2);
@@ -48,6 +70,38 @@ describe('a write in the replica’s Region', () => {
     );
     await asLearner(engine, [readGrace(true)]);
     expect((await checkExercise(engine, item)).passed).toBe(true);
+  });
+
+  it('takes a strongly consistent Query of Grace’s partition in us-east-1, judged as the GetItem is', async () => {
+    const engine = await afterLearner(item, [changeEmail('eu-west-1')], 2);
+    await asLearner(engine, [queryGrace(false), queryGrace(true, 'eu-west-1')]);
+    expect((await checkExercise(engine, item)).feedback).toMatch(
+      /^Your Query of Grace’s item in us-east-1 was eventually consistent\./,
+    );
+    await asLearner(engine, [queryGrace(true)]);
+    expect((await checkExercise(engine, item)).passed).toBe(true);
+  });
+
+  it('takes a strongly consistent PartiQL SELECT naming Grace’s key in us-east-1', async () => {
+    const engine = await afterLearner(item, [changeEmail('eu-west-1')], 2);
+    await asLearner(engine, [selectGrace(false)]);
+    expect((await checkExercise(engine, item)).feedback).toMatch(
+      /^Your PartiQL SELECT of Grace’s item in us-east-1 was eventually consistent\. Send it again with "ConsistentRead": true \(PartiQL mode sends none/,
+    );
+    await asLearner(engine, [selectGrace(true)]);
+    expect((await checkExercise(engine, item)).passed).toBe(true);
+  });
+
+  it('names a newer strong read of a kind it does not judge, not the older eventual GetItem', async () => {
+    const engine = await afterLearner(item, [changeEmail('eu-west-1')], 2);
+    const batchGet: LessonCall = {
+      operation: 'BatchGetItem',
+      body: { RequestItems: { accounts: { Keys: [{ id: { S: 'grace' } }], ConsistentRead: true } } },
+    };
+    await asLearner(engine, [readGrace(false), batchGet]);
+    expect((await checkExercise(engine, item)).feedback).toBe(
+      'Your latest read in us-east-1 is a BatchGetItem, which this check does not judge: it looks for a GetItem of Grace’s item, a Query of its partition or a PartiQL SELECT naming its key, with "ConsistentRead": true, sent after your write. Send one of those in us-east-1.',
+    );
   });
 
   it('refuses a PutItem that drops Grace’s name', async () => {
