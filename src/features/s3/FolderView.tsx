@@ -83,9 +83,9 @@ export function FolderView({
       ) : folders.length === 0 && files.length === 0 ? (
         !listing.error && (
           <p className="s3-empty">
-            Nothing under <code>{location}</code> yet. Upload files here, or name this bucket in a table’s
-            Export to S3. Every valid bucket name exists in the sandbox: it is empty until something is
-            written to it.
+            Nothing under <code>{location}</code> yet. Upload files here, or name this bucket in an export (in
+            the Explorer, a table’s Export menu, To S3). Every valid bucket name exists in the sandbox: it is
+            empty until something is written to it.
           </p>
         )
       ) : (

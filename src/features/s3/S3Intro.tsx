@@ -5,8 +5,9 @@ export function S3Intro() {
       <h2 id="s3-intro-title">How the sandbox’s S3 works</h2>
       <ul>
         <li>
-          <strong>Exports write here.</strong> In the Explorer, a table’s <em>Export to S3</em>{' '}
-          (ExportTableToPointInTime, with point-in-time recovery on) writes its data files and manifests under{' '}
+          <strong>Exports write here.</strong> In the Explorer, a table’s <em>Export</em> menu,{' '}
+          <em>To S3, from point-in-time recovery…</em> (ExportTableToPointInTime, with point-in-time recovery
+          on) writes its data files and manifests under{' '}
           <code>&lt;prefix&gt;/AWSDynamoDB/&lt;export id&gt;/</code> in the bucket you name.
         </li>
         <li>

@@ -17,8 +17,9 @@ const NOTES: Record<RequestLanguage, ReactNode> = {
   json: 'The request body as the engine received it: DynamoDB’s JSON wire format.',
   cli: (
     <>
-      As AWS’s docs write CLI commands (binary values in base64, as the CLI v2 reads them). A Query or Scan
-      without <code>--limit</code> makes the CLI fetch every page, not just this one. Against{' '}
+      As AWS’s docs write CLI commands (binary values in base64 with <code>--cli-binary-format base64</code>,
+      which only the CLI v2 knows: the v1 cannot send binary values from JSON). A Query or Scan without{' '}
+      <code>--limit</code> makes the CLI fetch every page, not just this one. Against{' '}
       <code>npm run serve</code>, add <code>--endpoint-url http://localhost:8000</code>.
     </>
   ),

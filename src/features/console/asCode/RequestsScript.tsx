@@ -11,7 +11,8 @@ const NOTES: Record<Exclude<RequestLanguage, 'json'>, ReactNode> = {
   cli: (
     <>
       A bash script. Against <code>npm run serve</code>, add <code>--endpoint-url http://localhost:8000</code>{' '}
-      to each command, or set <code>AWS_ENDPOINT_URL=http://localhost:8000</code> first.
+      to each command, or set <code>AWS_ENDPOINT_URL=http://localhost:8000</code> first. Binary values need
+      the AWS CLI v2.
     </>
   ),
   javascript: (

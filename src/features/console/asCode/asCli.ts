@@ -37,6 +37,10 @@ export function requestAsCli(operation: string, request: Record<string, unknown>
   const members = requestValue(operation, request).entries;
   // Laid out for a line of its own; a short command is then put back on one line.
   const options = members.map(([member, value]) => optionText(command.spec, member, value));
+  // Binary values are written in base64, as the CLI v2 reads them by default. Saying so keeps the
+  // command right under any configured format, and makes the CLI v1 — which would store the base64
+  // text itself, silently — refuse it as an unknown option instead.
+  if (carriesBinary(request)) options.push('--cli-binary-format base64');
   const oneLine = [head, ...options].join(' ');
   if (oneLine.length <= LINE_WIDTH && !oneLine.includes('\n')) return oneLine;
   return [head, ...options].join(` \\\n${CONTINUATION_INDENT}`);
@@ -75,4 +79,16 @@ export function shellWord(text: string): string {
   if (/^[\w@%+=:,./-]+$/.test(text)) return text;
   if (!/[$`\\"!]/.test(text)) return `"${text}"`;
   return `'${text.replaceAll("'", `'\\''`)}'`;
+}
+
+/** Whether a request holds a binary attribute value ({"B": "…"} or {"BS": […]}) anywhere. */
+function carriesBinary(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(carriesBinary);
+  if (typeof value !== 'object' || value === null) return false;
+  const entries = Object.entries(value);
+  if (entries.length === 1) {
+    const [[type, inner]] = entries;
+    if ((type === 'B' && typeof inner === 'string') || (type === 'BS' && Array.isArray(inner))) return true;
+  }
+  return entries.some(([, inner]) => carriesBinary(inner));
 }

@@ -152,6 +152,9 @@ describe('a request as code', () => {
     expect(python).toContain('"PK": {"B": b"hi"}');
     expect(python).toContain('"raw": {"B": b"\\x00\\xff"}');
     expect(python).toContain('"e": {"B": "é".encode()}');
+    // The CLI command says its binary values are base64: the CLI v1 refuses it rather than store the text.
+    expect(code('cli', 'PutItem', put)).toMatch(/ \\\n {4}--cli-binary-format base64$/);
+    expect(code('cli', 'Query', query)).not.toContain('--cli-binary-format');
     const restore = { SourceTableName: 'a', TargetTableName: 'b', RestoreDateTime: 1796036400.25 };
     expect(code('javascript', 'RestoreTableToPointInTime', restore)).toContain(
       "RestoreDateTime: new Date('2026-11-30T11:00:00.250Z')",
