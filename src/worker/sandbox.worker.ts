@@ -8,7 +8,7 @@
 import { wrap, type Remote } from 'comlink';
 import type { WirePortApi } from './api.ts';
 import { captureConsole, uncaught } from './sandbox/capturedConsole.ts';
-import { formatValue } from './sandbox/formatValue.ts';
+import { formatValue, nameExportedClasses } from './sandbox/formatValue.ts';
 import {
   createShimUrls,
   explainImportError,
@@ -130,6 +130,7 @@ function setUp(port: MessagePort) {
   });
   Object.assign(globalThis, clients, { process });
   shimUrls = createShimUrls(registry);
+  nameExportedClasses(SDK_REGISTRY);
   blockNetwork();
 }
 
@@ -242,7 +243,7 @@ function uncaughtError(error: unknown, line: string) {
 function describeError(error: unknown, url: string) {
   // A thrown value that is not an Error (`throw { code: 1 }`) shows as console.log shows it.
   if (!(error instanceof Error)) return { name: 'Uncaught', message: formatValue(error) };
-  const message = explainImportError(error.message, SDK_REGISTRY);
+  const message = explainImportError(error.message, SDK_REGISTRY, shimUrls);
   return { name: error.name, message, position: positionInModule(error, url) };
 }
 

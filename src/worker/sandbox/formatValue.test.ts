@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatArgs, formatValue } from './formatValue.ts';
+import { formatArgs, formatValue, nameExportedClasses } from './formatValue.ts';
 
 describe('formatArgs', () => {
   it('prints strings as they are and other values readably, separated by spaces', () => {
@@ -19,6 +19,16 @@ describe('formatArgs', () => {
       value = '12345678901234567890';
     }
     expect(formatValue(new NumberValue())).toBe('NumberValue { value: "12345678901234567890" }');
+  });
+
+  it('names an exported class as its package exports it, though the build shortened its name', () => {
+    // What the production build makes of the SDK's NumberValue: a class named `e`.
+    const e = class {
+      value = '1';
+    };
+    expect(formatValue(new e())).toBe('e { value: "1" }');
+    nameExportedClasses({ '@aws-sdk/lib-dynamodb': { NumberValue: e, marshallOptions: {} } });
+    expect(formatValue(new e())).toBe('NumberValue { value: "1" }');
   });
 
   it('breaks long values over lines, and stops at cycles and depth', () => {

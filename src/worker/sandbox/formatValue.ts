@@ -145,11 +145,26 @@ function propertyName(key: string): string {
   return /^[A-Za-z_$][\w$]*$/.test(key) ? key : JSON.stringify(key);
 }
 
+/**
+ * The names packages export their classes under. The app's build shortens class names (the SDK's
+ * NumberValue is `e` there), so an exported class is named as the learner imports it.
+ */
+const exportedClassNames = new WeakMap<object, string>();
+
+/** Names every class a package of `registry` exports, for the class instances formatValue prints. */
+export function nameExportedClasses(registry: Readonly<Record<string, Record<string, unknown>>>): void {
+  for (const exports of Object.values(registry))
+    for (const [name, value] of Object.entries(exports))
+      if (typeof value === 'function' && value.prototype !== undefined && !exportedClassNames.has(value))
+        exportedClassNames.set(value, name);
+}
+
 /** Class instances show their class (e.g. `NumberValue { value: "1" }`); plain and null-prototype objects do not. */
 function constructorName(object: object): string | undefined {
   const prototype: unknown = Object.getPrototypeOf(object);
   if (prototype === null || prototype === Object.prototype) return undefined;
-  const name = (prototype as { constructor?: { name?: unknown } }).constructor?.name;
+  const constructor = (prototype as { constructor?: { name?: unknown } }).constructor;
+  const name = (constructor && exportedClassNames.get(constructor)) ?? constructor?.name;
   return typeof name === 'string' && name !== 'Object' ? name : undefined;
 }
 

@@ -64,6 +64,17 @@ describe('shimSource', () => {
 });
 
 describe('explainImportError', () => {
+  it('names a package, not its shim’s blob URL, when an import names an export it lacks', () => {
+    const shims = { '@aws-sdk/lib-dynamodb': 'blob:http://localhost/c6a2' };
+    expect(
+      explainImportError(
+        "The requested module 'blob:http://localhost/c6a2' does not provide an export named 'Nope'",
+        { '@aws-sdk/lib-dynamodb': {} },
+        shims,
+      ),
+    ).toBe("The requested module '@aws-sdk/lib-dynamodb' does not provide an export named 'Nope'");
+  });
+
   it('names the packages the sandbox provides when a specifier does not resolve', () => {
     const registry = { '@aws-sdk/client-dynamodb': {}, '@aws-sdk/lib-dynamodb': {} };
     expect(

@@ -76,7 +76,14 @@ export function missingBuiltinUrl(specifier: string): string | undefined {
  * Clearer words for the browser's errors about modules: an import it cannot resolve, and CommonJS
  * (`require`, `module.exports`), which a module does not have.
  */
-export function explainImportError(message: string, registry: ModuleRegistry): string {
+export function explainImportError(
+  message: string,
+  registry: ModuleRegistry,
+  /** The packages' shim URLs (createShimUrls): an error naming one names the package instead. */
+  shimUrls: Readonly<Record<string, string>> = {},
+): string {
+  for (const [specifier, url] of Object.entries(shimUrls))
+    if (message.includes(url)) return message.replaceAll(url, specifier);
   const commonJs = /^(require|module|exports) is not defined/.exec(message);
   if (commonJs) {
     const what = commonJs[1] === 'require' ? 'require()' : `${commonJs[1]}.exports`;

@@ -60,7 +60,7 @@ export function createFunctionHost(options: FunctionHostOptions): FunctionHost {
       return {
         ok: false as const,
         errorType: syntax ? 'Runtime.UserCodeSyntaxError' : 'Runtime.ImportModuleError',
-        errorMessage: explainImportError(errorMessage(error), options.registry),
+        errorMessage: explainImportError(errorMessage(error), options.registry, options.shimUrls),
       };
     }
     const handler = exports.handler;

@@ -8,6 +8,7 @@ import { wrap, type Remote } from 'comlink';
 import type { WirePortApi } from '../api.ts';
 import { blockNetwork } from '../sandbox/blockNetwork.ts';
 import { captureConsole, uncaught } from '../sandbox/capturedConsole.ts';
+import { nameExportedClasses } from '../sandbox/formatValue.ts';
 import { createShimUrls } from '../sandbox/learnerModule.ts';
 import { createFunctionHost, describeThrown, type FunctionHost } from './functionHost.ts';
 import { InvocationCapture } from './invocationCapture.ts';
@@ -56,6 +57,7 @@ async function init({ port, code, functionName }: Extract<ToTrigger, { type: 'in
   });
   Object.assign(globalThis, clients);
   const shimUrls = createShimUrls(SDK_REGISTRY);
+  nameExportedClasses(SDK_REGISTRY);
   blockNetwork();
   host = createFunctionHost({
     code,

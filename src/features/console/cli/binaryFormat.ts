@@ -16,6 +16,29 @@ export function binaryFormat(value: string): BinaryFormat {
   );
 }
 
+/** What Python's base64.b64decode(…, validate=True) takes: the alphabet in groups of four, padded. */
+const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+
+/**
+ * In `base64` mode the CLI v2 decodes every binary value itself before sending (awscli's
+ * binaryformat.py), so one that is not base64 stops the command there, sending nothing.
+ */
+export function checkBase64Binaries(value: unknown): void {
+  if (Array.isArray(value)) return value.forEach(checkBase64Binaries);
+  if (value === null || typeof value !== 'object') return;
+  for (const [key, member] of Object.entries(value)) {
+    const texts =
+      key === 'B' && typeof member === 'string'
+        ? [member]
+        : key === 'BS' && Array.isArray(member)
+          ? member.filter((m): m is string => typeof m === 'string')
+          : undefined;
+    if (texts === undefined) checkBase64Binaries(member);
+    else
+      for (const text of texts) if (!BASE64.test(text)) throw new CliSyntaxError(`Invalid base64: "${text}"`);
+  }
+}
+
 /** The request with every B and BS value read as raw text and encoded as base64. */
 export function encodeRawBinaries<T>(value: T): T {
   if (Array.isArray(value)) return value.map(encodeRawBinaries) as T;

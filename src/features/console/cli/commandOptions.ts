@@ -6,7 +6,7 @@
  */
 import { IGNORED_GLOBAL_OPTIONS, memberName, type CommandSpec } from './cliCommands.ts';
 import { CLI_PAGINATORS, MANUAL_PAGING_OPTIONS, pagingOptions, type PagingOptions } from './cliPaging.ts';
-import { binaryFormat, encodeRawBinaries, type BinaryFormat } from './binaryFormat.ts';
+import { binaryFormat, checkBase64Binaries, encodeRawBinaries, type BinaryFormat } from './binaryFormat.ts';
 import { checkQuery } from './cliOutput.ts';
 import { checkSkeletonChoice, inputSkeleton } from './cliSkeleton.ts';
 import { readNestedTimestamps } from './nestedTimestamps.ts';
@@ -151,6 +151,7 @@ export function readOptions(
     throw new CliSyntaxError(`aws: error: the following arguments are required: ${missing.join(', ')}`);
   unknownOptions();
   if (binaries === 'raw-in-base64-out') request = encodeRawBinaries(request);
+  else checkBase64Binaries(request);
   readNestedTimestamps(spec.operation, request);
   if (!paginator) return { request, query, output };
   const manual = MANUAL_PAGING_OPTIONS[command].find((name) => seen.has(name));

@@ -169,11 +169,17 @@ describe('parseCliText', () => {
 
   it('reads binary values as base64, or as text with --cli-binary-format raw-in-base64-out', () => {
     const item = `--item '{"PK": {"B": "hello"}, "d": {"BS": ["ab", "é"]}, "B": {"S": "not binary"}}'`;
-    expect(one(`aws dynamodb put-item --table-name t ${item}`).request.Item).toEqual({
-      PK: { B: 'hello' },
-      d: { BS: ['ab', 'é'] },
+    const base64 = `--item '{"PK": {"B": "aGVsbG8="}, "d": {"BS": ["YWI=", ""]}, "B": {"S": "not binary"}}'`;
+    expect(one(`aws dynamodb put-item --table-name t ${base64}`).request.Item).toEqual({
+      PK: { B: 'aGVsbG8=' },
+      d: { BS: ['YWI=', ''] },
       B: { S: 'not binary' },
     });
+    // In base64 mode the CLI decodes binary values before sending: text that is not base64 stops it.
+    expect(failure(`aws dynamodb put-item --table-name t ${item}`)).toBe('Line 1: Invalid base64: "hello"');
+    expect(failure(`aws dynamodb get-item --table-name t --key 'PK={B=YWI}'`)).toBe(
+      'Line 1: Invalid base64: "YWI"',
+    );
     expect(
       one(`aws dynamodb put-item --table-name t ${item} --cli-binary-format raw-in-base64-out`).request.Item,
     ).toEqual({ PK: { B: 'aGVsbG8=' }, d: { BS: ['YWI=', 'w6k='] }, B: { S: 'not binary' } });
