@@ -17,6 +17,14 @@ test('explorer: create a table, add, edit and delete items shown as item collect
   await expect(form.getByLabel('CreateTable as AWS CLI')).toContainText('--table-name app \\');
   await saveScreenshot(page, 'explorer-create-table');
   await languages.getByRole('radio', { name: 'JSON', exact: true }).click();
+  // One attribute for both keys is explained before anything is sent.
+  const sortKeyName = form
+    .getByRole('group', { name: 'Sort key (optional)', exact: true })
+    .getByLabel('Name');
+  await sortKeyName.fill('PK');
+  await form.getByRole('button', { name: 'Create table' }).click();
+  await expect(form.getByRole('alert')).toContainText('The partition key and the sort key are both PK');
+  await sortKeyName.fill('SK');
   await form.getByRole('button', { name: 'Create table' }).click();
 
   await expect(page).toHaveURL(/#\/explorer\/app$/);
@@ -111,12 +119,20 @@ test('explorer: create a table, add, edit and delete items shown as item collect
   await adding.getByLabel('Attribute 3 value').fill('one');
   await adding.getByRole('button', { name: 'Save item' }).click();
   await expect(adding.getByRole('alert')).toContainText('"ver": a number looks like');
+  // A key that exists already: DynamoDB refuses the form's own condition, and the form says whose it is.
+  await adding.getByLabel('Attribute 1 value').fill('CUSTOMER#42');
+  await adding.getByLabel('Attribute 3 value').fill('1');
+  await adding.getByRole('button', { name: 'Save item' }).click();
+  await expect(adding.getByRole('alert')).toContainText(
+    'ConditionalCheckFailedException: The conditional request failed An item with this key already exists',
+  );
   await adding.getByRole('button', { name: 'Cancel' }).click();
 
   // Edit one item, then another: the form holds the second one's values, and Add starts empty.
   await collections.getByRole('button', { name: 'Edit CUSTOMER#42 / PROFILE' }).click();
   await collections.getByRole('button', { name: 'Edit CUSTOMER#42 / ORDER#2026-10-02#A17' }).click();
   await expect(editor.getByLabel('Attribute 2 value')).toHaveValue('ORDER#2026-10-02#A17');
+  await expect(editor).toContainText('The key cannot change: DynamoDB has no update of a key attribute.');
   await page.getByRole('button', { name: 'Add item' }).click();
   await expect(adding.getByLabel('Attribute 2 value')).toHaveValue('');
   await adding.getByRole('button', { name: 'Cancel' }).click();

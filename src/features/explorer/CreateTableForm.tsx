@@ -40,6 +40,15 @@ export function CreateTableForm({
   const change = (update: Partial<TableForm>) => setForm((current) => ({ ...current, ...update }));
 
   const create = async () => {
+    // One attribute for both keys: the form would define it once, and DynamoDB then answers that a key
+    // attribute has no definition, which misleads. Its answer to the shape meant is the one given here.
+    const { partitionKey, sortKey } = form;
+    if (sortKey.name !== '' && sortKey.name === partitionKey.name) {
+      setError(
+        `The partition key and the sort key are both ${sortKey.name}: they must be different attributes (DynamoDB: "Both the Hash Key and the Range Key element in the KeySchema have the same name"). Rename one, or leave the sort key out.`,
+      );
+      return;
+    }
     const outcome = await callWith(engine, 'CreateTable', request);
     if (!outcome.ok) {
       setError(outcome.error);

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { callWith } from '../../client/calls.ts';
-import { errorText, type WireError } from '../../client/engineClient.ts';
+import { errorName, errorText, type WireError } from '../../client/engineClient.ts';
 import type { AttributeType, Item, TableDescription } from '../../client/wireTypes.ts';
 import { useServices } from '../../state/AppServices.tsx';
 import { ATTRIBUTE_TYPES, draftsFromItem, itemFromDrafts, type AttributeDraft } from './attributeDraft.ts';
@@ -132,6 +132,21 @@ export function ItemEditor({ table, item, onCancel, onSaved }: ItemEditorProps) 
       {error && (
         <p className="explorer__error" role="alert">
           {errorText(error)}
+          {/* The condition is the form's own (attribute_not_exists on the key), not the learner's. */}
+          {!item && errorName(error.__type) === 'ConditionalCheckFailedException' && (
+            <>
+              {' '}
+              An item with this key already exists: Add item sends its PutItem with{' '}
+              <code>attribute_not_exists({keyNames[0]})</code> so that it never replaces one. Edit that item
+              instead, or give this one another key.
+            </>
+          )}
+        </p>
+      )}
+      {item && (
+        <p className="explorer__muted item-editor__key-note">
+          The key cannot change: DynamoDB has no update of a key attribute. To move an item to another key,
+          add it under the new key and delete this one (in one TransactWriteItems, both or neither happen).
         </p>
       )}
       <div className="item-editor__actions">
