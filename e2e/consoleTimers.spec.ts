@@ -213,11 +213,15 @@ test('output prints as Node prints it', async ({ page }) => {
     [
       "console.log('%s has %d items (%i%%)', 'cart', 3, 42.7);",
       "console.table([{ PK: 'A', n: 1 }, { PK: 'B', n: 2 }]);",
+      "const { NumberValue } = await import('@aws-sdk/lib-dynamodb');",
+      "console.log(NumberValue.from('12345678901234567890'));",
       'throw { code: 1 };',
     ].join('\n'),
   );
   expect(status).toMatch(/^Failed/);
   await expect(output(page)).toContainText('cart has 3 items (42%)');
+  // The build shortens the SDK's class names; the output names the class as it is imported.
+  await expect(output(page)).toContainText('NumberValue { value: "12345678901234567890" }');
   await expect(output(page)).toContainText('│ (index) │ PK  │ n │');
   await expect(output(page)).toContainText('│ 1       │ "B" │ 2 │');
   await expect(errorBox(page)).toContainText('{ code: 1 }');
