@@ -2,7 +2,8 @@
  * Lesson 18's second exercise: a write made in a replica's Region reaches the home Region about a
  * second later (globalTables/replication.ts). The learner's request must be signed for eu-west-1 (the
  * Console records each request's Region), the change must be there in us-east-1 too with the rest of
- * Grace's item as it was, and a strongly consistent GetItem in us-east-1 must follow it.
+ * Grace's item as it was, and a strongly consistent read of the item in us-east-1 (a GetItem, a Query
+ * of its partition or a PartiQL SELECT: strongRead.ts) must follow it.
  */
 import { getItem, notYet, pass, stringOf } from '../../src/features/lessons/checkHelpers.ts';
 import { createTableCall, putCall } from '../../src/features/lessons/lessonCalls.ts';
