@@ -94,6 +94,9 @@ describe('explainImportError', () => {
     expect(explainImportError('Failed to resolve module specifier "fs". Relative…', {})).toBe(
       'Cannot import "fs": the sandbox runs in the browser, without Node.js\'s built-in modules.',
     );
+    expect(explainImportError('Buffer is not defined', {})).toMatch(
+      /^Buffer is not defined: the sandbox runs your code in the browser, which has no Node\.js Buffer\. For bytes, use new TextEncoder/,
+    );
     expect(explainImportError('require is not defined', {})).toMatch(
       /^require is not defined: the sandbox runs your code as an ES module, which has no require\(\)\. Use import/,
     );

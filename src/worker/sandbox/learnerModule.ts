@@ -73,8 +73,8 @@ export function missingBuiltinUrl(specifier: string): string | undefined {
 }
 
 /**
- * Clearer words for the browser's errors about modules: an import it cannot resolve, and CommonJS
- * (`require`, `module.exports`), which a module does not have.
+ * Clearer words for the browser's errors about modules: an import it cannot resolve, CommonJS
+ * (`require`, `module.exports`), which a module does not have, and Node's Buffer, which it lacks too.
  */
 export function explainImportError(
   message: string,
@@ -89,6 +89,9 @@ export function explainImportError(
     const what = commonJs[1] === 'require' ? 'require()' : `${commonJs[1]}.exports`;
     return `${message}: the sandbox runs your code as an ES module, which has no ${what}. Use import (and export) instead, e.g. import { PutCommand } from '@aws-sdk/lib-dynamodb';`;
   }
+  // Buffer is Node's, and AWS's examples of binary values often use it.
+  if (/^Buffer is not defined/.test(message))
+    return `${message}: the sandbox runs your code in the browser, which has no Node.js Buffer. For bytes, use new TextEncoder().encode('text'), or Uint8Array.from(atob(base64), (c) => c.charCodeAt(0)) for base64.`;
   // A named or default import of a built-in fails while linking, naming the stand-in's URL.
   for (const [specifier, url] of missingBuiltinUrls)
     if (message.includes(url)) return missingBuiltin(specifier);
