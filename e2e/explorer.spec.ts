@@ -69,12 +69,15 @@ test('explorer: create a table, add, edit and delete items shown as item collect
   await addItem('ORDER#2026-10-02#A17', [
     ['total', 'N', '35'],
     ['lines', 'L', '[{"S": "book"}, {"N": "2"}]'],
+    ['note', 'S', ''],
   ]);
 
   const collections = page.getByRole('table', { name: 'Item collections' });
   await expect(collections.getByRole('rowheader', { name: 'CUSTOMER#42' })).toHaveAttribute('rowspan', '2');
   await expect(collections.locator('tbody tr')).toHaveCount(2);
   await expect(collections.locator('.collections__sort')).toHaveText(['ORDER#2026-10-02#A17', 'PROFILE']);
+  // An empty string (allowed outside keys) shows as "", not as nothing.
+  await expect(collections.locator('.cell--empty')).toHaveText('""');
   const lines = collections.getByRole('button', { name: '[2 elements]' });
   await lines.click();
   const inspector = page.getByRole('dialog', { name: /Value of lines/ });

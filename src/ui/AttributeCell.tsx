@@ -6,6 +6,9 @@
 import { typeOf, type AttributeValue } from '../client/wireTypes.ts';
 import './attributes.css';
 
+/** How an empty string or binary shows (a set may hold one too). */
+const EMPTY = '""';
+
 interface AttributeCellProps {
   value: AttributeValue | undefined;
   onInspect(value: AttributeValue): void;
@@ -16,12 +19,21 @@ export function AttributeCell({ value, onInspect }: AttributeCellProps) {
   const type = typeOf(value);
   const title = `${type ?? '?'}: ${JSON.stringify(Object.values(value)[0])}`;
   switch (type) {
-    case 'S':
+    case 'S': {
+      const text = (value as { S: string }).S;
+      // DynamoDB allows an empty string outside keys: shown as "", or the cell would look absent.
+      if (text === '')
+        return (
+          <span className="cell cell--s cell--empty" title={title}>
+            {EMPTY}
+          </span>
+        );
       return (
         <span className="cell cell--s" title={title}>
-          {(value as { S: string }).S}
+          {text}
         </span>
       );
+    }
     case 'N':
       return (
         <span className="cell cell--n" title={title}>
@@ -32,7 +44,7 @@ export function AttributeCell({ value, onInspect }: AttributeCellProps) {
       return (
         <span className="cell cell--b" title={title}>
           <TypeTag type="B" />
-          {(value as { B: string }).B}
+          {(value as { B: string }).B || EMPTY}
         </span>
       );
     case 'BOOL':
@@ -54,7 +66,7 @@ export function AttributeCell({ value, onInspect }: AttributeCellProps) {
       return (
         <span className="cell cell--set" title={title}>
           <TypeTag type={type} />
-          {members.join(', ')}
+          {members.map((member) => member || EMPTY).join(', ')}
         </span>
       );
     }
