@@ -11,6 +11,7 @@ import {
   type ResourceHistory,
 } from '../../client/capacityHistory.ts';
 import { groupEvents } from '../metrics/eventGroups.ts';
+import { topKeyWindowStart } from '../metrics/topKeyShare.ts';
 import { busyAverage, busySeconds, currentPartitions, recentSum, resourceTitle } from './heatModel.ts';
 import { HOT_UTILIZATION, PARTITION_CEILING, type AccessKind } from './heatScale.ts';
 import { capitalKind, n, unitsName, type Finding } from './findingText.ts';
@@ -21,8 +22,6 @@ import { pausedLoadFinding, secondsSinceLoadEnded } from './loadFindings.ts';
 export const LOOKBACK_SECONDS = 5;
 /** A key with this share of a partition's traffic is "the" key of the partition. */
 const SINGLE_KEY_SHARE = 0.9;
-/** Top keys count the current and the previous minute, as Contributor Insights does (metrics/topKeys.ts). */
-const KEY_MINUTES = 2;
 
 export function explainCapacity(
   history: CapacityHistory,
@@ -37,8 +36,8 @@ export function explainCapacity(
   );
   const findings: Finding[] = [];
   const [table] = history.resources;
-  // The seconds the top keys were counted over: from the start of the previous minute.
-  const keySeconds = history.to - (Math.floor(history.to / 60) - KEY_MINUTES + 1) * 60;
+  // The seconds the top keys were counted over (the finished ones: the partition metrics hold no more).
+  const keySeconds = history.to - topKeyWindowStart(history.time);
   for (const resource of history.resources) {
     findings.push(...hotPartitions(resource, table, detail, seconds, keySeconds));
     findings.push(...tableLimits(resource, seconds));

@@ -7,6 +7,14 @@
 import type { ResourceHistory } from '../../client/capacityHistory.ts';
 
 /**
+ * Epoch second the top keys' counts start at, read at `now` (epoch ms): the start of the previous
+ * simulated minute (engine/metrics/topKeys.ts counts the current and the previous one).
+ */
+export function topKeyWindowStart(now: number): number {
+  return (Math.floor(now / 60_000) - 1) * 60;
+}
+
+/**
  * Read plus write units consumed from the start of the previous minute to `now` (epoch ms), or
  * undefined when the history does not reach back that far (the share would then be overstated).
  */
@@ -16,7 +24,7 @@ export function consumedInTopKeyWindow(
   from: number,
   now: number,
 ): number | undefined {
-  const start = (Math.floor(now / 60_000) - 1) * 60;
+  const start = topKeyWindowStart(now);
   if (start < from) return undefined;
   const { ConsumedReadCapacityUnits: read, ConsumedWriteCapacityUnits: write } = resource.metrics;
   let total = 0;
