@@ -4,6 +4,7 @@
  * quotes, flags as `--consistent-read` / `--no-consistent-read`, timestamps in ISO 8601. Option
  * names come from the console's own command tables, so what it writes its CLI mode reads back.
  */
+import { binaryTexts } from '../cli/binaryFormat.ts';
 import type { CommandSpec, OptionSpec } from '../cli/cliCommands.ts';
 import { memberName } from '../cli/cliCommands.ts';
 import { cliName } from '../cli/derivedCommands.ts';
@@ -40,7 +41,7 @@ export function requestAsCli(operation: string, request: Record<string, unknown>
   // Binary values are written in base64, as the CLI v2 reads them by default. Saying so keeps the
   // command right under any configured format, and makes the CLI v1 — which would store the base64
   // text itself, silently — refuse it as an unknown option instead.
-  if (carriesBinary(request)) options.push('--cli-binary-format base64');
+  if (binaryTexts(request).length > 0) options.push('--cli-binary-format base64');
   const oneLine = [head, ...options].join(' ');
   if (oneLine.length <= LINE_WIDTH && !oneLine.includes('\n')) return oneLine;
   return [head, ...options].join(` \\\n${CONTINUATION_INDENT}`);
@@ -79,16 +80,4 @@ export function shellWord(text: string): string {
   if (/^[\w@%+=:,./-]+$/.test(text)) return text;
   if (!/[$`\\"!]/.test(text)) return `"${text}"`;
   return `'${text.replaceAll("'", `'\\''`)}'`;
-}
-
-/** Whether a request holds a binary attribute value ({"B": "…"} or {"BS": […]}) anywhere. */
-function carriesBinary(value: unknown): boolean {
-  if (Array.isArray(value)) return value.some(carriesBinary);
-  if (typeof value !== 'object' || value === null) return false;
-  const entries = Object.entries(value);
-  if (entries.length === 1) {
-    const [[type, inner]] = entries;
-    if ((type === 'B' && typeof inner === 'string') || (type === 'BS' && Array.isArray(inner))) return true;
-  }
-  return entries.some(([, inner]) => carriesBinary(inner));
 }

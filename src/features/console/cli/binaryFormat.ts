@@ -24,19 +24,20 @@ const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$
  * binaryformat.py), so one that is not base64 stops the command there, sending nothing.
  */
 export function checkBase64Binaries(value: unknown): void {
-  if (Array.isArray(value)) return value.forEach(checkBase64Binaries);
-  if (value === null || typeof value !== 'object') return;
-  for (const [key, member] of Object.entries(value)) {
-    const texts =
-      key === 'B' && typeof member === 'string'
-        ? [member]
-        : key === 'BS' && Array.isArray(member)
-          ? member.filter((m): m is string => typeof m === 'string')
-          : undefined;
-    if (texts === undefined) checkBase64Binaries(member);
-    else
-      for (const text of texts) if (!BASE64.test(text)) throw new CliSyntaxError(`Invalid base64: "${text}"`);
-  }
+  for (const text of binaryTexts(value))
+    if (!BASE64.test(text)) throw new CliSyntaxError(`Invalid base64: "${text}"`);
+}
+
+/** The text of every binary value in a request: each B, and each member of a BS, wherever they are. */
+export function binaryTexts(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(binaryTexts);
+  if (value === null || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, member]: [string, unknown]) => {
+    if (key === 'B' && typeof member === 'string') return [member];
+    if (key === 'BS' && Array.isArray(member))
+      return member.filter((m): m is string => typeof m === 'string');
+    return binaryTexts(member);
+  });
 }
 
 /** The request with every B and BS value read as raw text and encoded as base64. */
