@@ -7,7 +7,7 @@
  * instead of passing over it in silence.
  */
 import { getItem, numberOf } from '../../src/features/lessons/checkHelpers.ts';
-import { learnerWrites, type LearnerWrite } from '../../src/features/lessons/learnerRequests.ts';
+import { learnerWrites, writesItem, type LearnerWrite } from '../../src/features/lessons/learnerRequests.ts';
 import type { LessonEngine } from '../../src/features/lessons/lessonTypes.ts';
 import { AFTER_SALE, HOT, INVENTORY, skuKey } from './flashSale.ts';
 
@@ -39,7 +39,7 @@ export async function partiqlSaleFeedback(engine: LessonEngine): Promise<string 
  */
 export function partiqlStockNote(engine: LessonEngine): string {
   const earlier = learnerWrites(engine, INVENTORY, ['PK']).find(
-    (write) => isPartiql(write) && write.succeeded && JSON.stringify(write.call.request).includes(HOT),
+    (write) => isPartiql(write) && write.succeeded && writesItem(write, { PK: HOT }),
   );
   return earlier
     ? ` Your earlier ${named(earlier)} on ${HOT} is not judged here, but it ran, and what it sold counts in that stock.`
