@@ -4,9 +4,7 @@
  * would have written — and counts it in ConditionalCheckFailedRequests.
  */
 import { describe, expect, it } from 'vitest';
-import { call, keyedTable, manualEngine } from './support.ts';
-
-const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+import { call, keyedTable, manualEngine, sum } from './support.ts';
 
 function metricsOf(engine: ReturnType<typeof manualEngine>, name: string) {
   engine.advance(1000);

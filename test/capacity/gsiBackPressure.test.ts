@@ -12,7 +12,7 @@ import {
 import type { Engine } from '../../src/engine/engine.ts';
 import { putItem } from '../../src/engine/operations/putItem.ts';
 import { updateItem } from '../../src/engine/operations/updateItem.ts';
-import { drive, keyedTable, manualEngine, provisioned } from './support.ts';
+import { drive, keyedTable, manualEngine, provisioned, sum } from './support.ts';
 
 const ARN = 'arn:aws:dynamodb:us-east-1:000000000000:table/members';
 
@@ -70,7 +70,6 @@ describe('a GSI keyed on a two-value attribute', () => {
     });
     const snapshot = engine.capacity.snapshot(table);
     const indexMetrics = snapshot.indexes[0].metrics;
-    const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
     expect(sum(indexMetrics.WriteKeyRangeThroughputThrottleEvents)).toBe(throttled);
     expect(sum(snapshot.table.metrics.ThrottledRequests)).toBe(throttled);
     expect(sum(snapshot.table.metrics.WriteThrottleEvents)).toBe(0);
@@ -107,7 +106,6 @@ describe('a GSI keyed on a two-value attribute', () => {
       ],
     });
     const indexMetrics = engine.capacity.snapshot(table).indexes[0].metrics;
-    const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
     expect(sum(indexMetrics.WriteThrottleEvents)).toBe(throttled);
     expect(sum(indexMetrics.WriteKeyRangeThroughputThrottleEvents)).toBe(throttled);
   });

@@ -7,15 +7,9 @@
 import { describe, expect, it } from 'vitest';
 import { dispatch } from '../../src/protocol/dispatch.ts';
 import { dispatchTraced } from '../../src/protocol/dispatchTraced.ts';
-import { call, keyedTable, manualEngine, provisioned, type Json } from './support.ts';
+import { call, keyedTable, manualEngine, provisioned, snapshotOf, sum, type Json } from './support.ts';
 
 const BIG = 'x'.repeat(350 * 1024);
-const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
-
-function snapshotOf(engine: ReturnType<typeof manualEngine>, name: string) {
-  engine.advance(1000);
-  return engine.capacity.snapshot(engine.tables.get(name)!);
-}
 
 describe('charging requests', () => {
   it('throttles a write before its condition is evaluated, and changes nothing', () => {
@@ -210,60 +204,6 @@ describe('dispatchTraced', () => {
     expect(sum(perPartition)).toBeCloseTo(reply.ConsumedCapacity.CapacityUnits, 9);
     expect(traced.trace).toMatchObject({ itemsRead: 40, itemsReturned: 40 });
     expect(traced.trace.bytesRead).toBeGreaterThan(80_000);
-  });
-
-  it('counts validation errors as UserErrors, and throttling separately', () => {
-    const engine = manualEngine();
-    keyedTable(engine, 'items');
-    call(engine, 'GetItem', { TableName: 'items', Key: { pk: { S: 'a' } } });
-    call(engine, 'GetItem', { TableName: 'missing', Key: { pk: { S: 'a' } } });
-    engine.advance(1000);
-    const snapshot = engine.capacity.snapshot(engine.tables.get('items')!);
-    expect(sum(snapshot.account.UserErrors)).toBe(2);
-    expect(sum(snapshot.account.SystemErrors)).toBe(0);
-  });
-
-  it('leaves the sandbox’s own failed requests (its S3, its clock) out of UserErrors', () => {
-    const engine = manualEngine();
-    keyedTable(engine, 'items');
-    const missingObject = dispatch(
-      engine,
-      'DynamoSandbox.S3GetObject',
-      JSON.stringify({ Bucket: 'exports', Key: 'missing.json' }),
-    );
-    const badClock = dispatch(engine, 'DynamoSandbox.AdvanceClock', JSON.stringify({ Seconds: -1 }));
-    expect([missingObject.status, badClock.status]).toEqual([404, 400]);
-    expect(sum(snapshotOf(engine, 'items').account.UserErrors)).toBe(0);
-    const badStream = dispatch(
-      engine,
-      'DynamoDBStreams_20120810.DescribeStream',
-      JSON.stringify({ StreamArn: 'nonsense' }),
-    );
-    expect(badStream.status).toBe(400);
-    expect(sum(snapshotOf(engine, 'items').account.UserErrors)).toBe(1);
-  });
-
-  it('answers the Explorer’s descriptions under the sandbox’s name as DynamoDB does, uncounted', () => {
-    const engine = manualEngine();
-    keyedTable(engine, 'items');
-    const arn = engine.tables.get('items')!.arn;
-    const probes: [string, object][] = [
-      ['GetResourcePolicy', { ResourceArn: arn }],
-      ['DescribeTimeToLive', { TableName: 'missing' }],
-      ['DescribeContinuousBackups', { TableName: 'missing' }],
-      ['DescribeTimeToLive', { TableName: 'items' }],
-    ];
-    const asSandbox = probes.map(([name, body]) =>
-      dispatch(engine, `DynamoSandbox.${name}`, JSON.stringify(body)),
-    );
-    expect(asSandbox.map((reply) => reply.status)).toEqual([400, 400, 400, 200]);
-    expect(sum(snapshotOf(engine, 'items').account.UserErrors)).toBe(0);
-    // The same requests as DynamoDB's: the same replies, and the three errors count.
-    const asDynamoDb = probes.map(([name, body]) =>
-      dispatch(engine, `DynamoDB_20120810.${name}`, JSON.stringify(body)),
-    );
-    expect(asDynamoDb).toEqual(asSandbox);
-    expect(sum(snapshotOf(engine, 'items').account.UserErrors)).toBe(3);
   });
 });
 

@@ -4,9 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { putItem } from '../../src/engine/operations/putItem.ts';
-import { drive, keyedTable, manualEngine, provisioned } from './support.ts';
-
-const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+import { drive, keyedTable, manualEngine, provisioned, sum } from './support.ts';
 
 describe('partition splits for size', () => {
   it('split partitions above the size limit in the middle of their bytes', () => {

@@ -87,3 +87,12 @@ export function drive(
   }
   return { requests: total, throttled, error };
 }
+
+/** The total of a metric's per-second values. */
+export const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+
+/** Table `name`'s capacity snapshot once the current second has closed (its metrics then count it). */
+export function snapshotOf(engine: Engine, name: string) {
+  engine.advance(1000);
+  return engine.capacity.snapshot(engine.tables.get(name)!);
+}
