@@ -58,7 +58,7 @@ test('a run waits for its timers and un-awaited requests, and none outlives it',
   await expect(output(page)).not.toContainText('setInterval');
 });
 
-test('an interval never cleared keeps the run going until Stop, and prints into no later run', async ({
+test('an interval never cleared, or a top-level await nothing settles, keeps the run going until Stop', async ({
   page,
 }) => {
   await openConsole(page);
@@ -70,11 +70,23 @@ test('an interval never cleared keeps the run going until Stop, and prints into 
   await expect(page.locator('.run-status')).toHaveText(/Running/);
   await page.getByRole('button', { name: 'Stop', exact: true }).click();
   expect(await finishedStatus(page)).toMatch(/^Stopped/);
+  // Waiting longer than a second on a timer is no stuck await.
   expect(
-    await runJs(page, "await new Promise((r) => setTimeout(r, 500));\nconsole.log('next run');"),
+    await runJs(page, "await new Promise((r) => setTimeout(r, 1_500));\nconsole.log('next run');"),
   ).toMatch(/^Succeeded/);
   await expect(output(page)).toContainText('next run');
   await expect(output(page)).not.toContainText('forever');
+  await expect(output(page)).not.toContainText('unsettled top-level await');
+
+  // A promise nothing resolves: Node would exit with a warning; the run says so and waits for Stop.
+  await setEditorText(page, "console.log('waiting');\nawait new Promise(() => {});\nconsole.log('never');");
+  await run(page);
+  await expect(output(page)).toContainText('Detected unsettled top-level await');
+  await expect(output(page).getByText(/nothing is left to settle/)).toHaveCount(1);
+  await expect(page.locator('.run-status')).toHaveText(/Running/);
+  await page.getByRole('button', { name: 'Stop', exact: true }).click();
+  expect(await finishedStatus(page)).toMatch(/^Stopped/);
+  await expect(output(page)).not.toContainText('never');
 });
 
 test('a run that throws clears its timers: none of them fires in the next run', async ({ page }) => {

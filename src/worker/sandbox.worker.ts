@@ -12,14 +12,18 @@ import { formatValue, nameExportedClasses } from './sandbox/formatValue.ts';
 import {
   createShimUrls,
   explainImportError,
-  learnerModuleUrl,
+  learnerModuleSource,
+  moduleUrl,
   positionInModule,
+  STARTED_GLOBAL,
+  startMarkerSource,
 } from './sandbox/learnerModule.ts';
 import { blockNetwork } from './sandbox/blockNetwork.ts';
 import { createProcess, nodeShims, ProcessExit } from './sandbox/nodeShims.ts';
 import { createRunOutput } from './sandbox/runOutput.ts';
 import { installRunTimers, type TimerGlobals } from './sandbox/runTimers.ts';
 import { countSends, createSandboxClients, HOME_REGION, SDK_REGISTRY } from './sandbox/sandboxSdk.ts';
+import { UNSETTLED_AWAIT_NOTICE, watchUnsettledAwait } from './sandbox/unsettledAwait.ts';
 import { installVirtualDate } from './sandbox/virtualDate.ts';
 import type { FromSandbox, ToSandbox } from './sandboxProtocol.ts';
 
@@ -161,7 +165,8 @@ function postRequest(
 }
 
 async function startRun(runId: number, code: string) {
-  const url = learnerModuleUrl(code, shimUrls);
+  const marker = moduleUrl(startMarkerSource(runId));
+  const url = moduleUrl(learnerModuleSource(code, shimUrls, marker));
   const run: Run = {
     id: runId,
     url,
@@ -185,8 +190,25 @@ async function startRun(runId: number, code: string) {
     if (!(error instanceof ProcessExit)) end(run, { ok: false, error: describeError(error, url) });
   } finally {
     URL.revokeObjectURL(url);
+    URL.revokeObjectURL(marker);
   }
 }
+
+/** The learner's code has begun: from now on a top-level await that nothing can settle is noticed. */
+(globalThis as Record<string, unknown>)[STARTED_GLOBAL] = (runId: number) => {
+  const run = current;
+  if (!run || run.id !== runId) return;
+  watchUnsettledAwait({
+    evaluating: () => current === run && !run.over && !run.exports,
+    busy: () => {
+      const { timeouts, intervals } = timers.pending();
+      return timeouts > 0 || intervals > 0 || run.sending > 0;
+    },
+    notify: () => post({ type: 'console', runId: run.id, level: 'info', text: UNSETTLED_AWAIT_NOTICE }),
+    setTimeout: (callback, ms) => timers.native.setTimeout(callback, ms),
+    now: () => performance.now(),
+  });
+};
 
 let settleScheduled = false;
 

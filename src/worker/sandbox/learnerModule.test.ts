@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   explainImportError,
+  learnerModuleSource,
   missingBuiltinUrl,
   positionInModule,
   rewriteSpecifiers,
   shimSource,
+  STARTED_GLOBAL,
+  startMarkerSource,
 } from './learnerModule.ts';
 
 const urls = { '@aws-sdk/lib-dynamodb': 'blob:lib', '@aws-sdk/client-dynamodb': 'blob:client' };
@@ -111,5 +114,39 @@ describe('positionInModule', () => {
     expect(positionInModule(error, 'blob:http://h/abc')).toEqual({ line: 7, column: 13 });
     expect(positionInModule(error, 'blob:http://h/other')).toBeUndefined();
     expect(positionInModule('not an error', 'blob:http://h/abc')).toBeUndefined();
+  });
+});
+
+describe('learnerModuleSource', () => {
+  const dataUrl = (source: string) => `data:text/javascript,${encodeURIComponent(source)}`;
+
+  it('keeps every line and column of the code, and imports the start marker after it', () => {
+    const code = "import { PutCommand } from '@aws-sdk/lib-dynamodb';\nconst x = 1; // the end";
+    const source = learnerModuleSource(code, urls, 'blob:marker');
+    expect(source.startsWith(rewriteSpecifiers(code, urls))).toBe(true);
+    expect(source.split('\n').slice(0, 2)).toEqual(rewriteSpecifiers(code, urls).split('\n'));
+    expect(source.endsWith('\nimport "blob:marker";\n')).toBe(true);
+    expect(learnerModuleSource(code, urls)).toBe(rewriteSpecifiers(code, urls));
+  });
+
+  it('runs the marker after the code’s imports and before its first statement, though it comes last', async () => {
+    const order: string[] = [];
+    const globals = globalThis as Record<string, unknown>;
+    globals.__learnerModuleOrder = order;
+    globals[STARTED_GLOBAL] = (runId: number) => order.push(`started ${runId}`);
+    try {
+      const dependency = dataUrl("globalThis.__learnerModuleOrder.push('import');");
+      const code = [
+        `import ${JSON.stringify(dependency)};`,
+        "globalThis.__learnerModuleOrder.push('first statement');",
+        'await new Promise((resolve) => setTimeout(resolve, 5));',
+        "globalThis.__learnerModuleOrder.push('after await'); // no newline at the end",
+      ].join('\n');
+      await import(dataUrl(learnerModuleSource(code, {}, dataUrl(startMarkerSource(7)))));
+      expect(order).toEqual(['import', 'started 7', 'first statement', 'after await']);
+    } finally {
+      delete globals.__learnerModuleOrder;
+      delete globals[STARTED_GLOBAL];
+    }
   });
 });

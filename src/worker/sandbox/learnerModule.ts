@@ -65,8 +65,7 @@ export function missingBuiltinUrl(specifier: string): string | undefined {
   if (!specifier.startsWith('node:')) return undefined;
   let url = missingBuiltinUrls.get(specifier);
   if (!url) {
-    const source = `throw new Error(${JSON.stringify(missingBuiltin(specifier))});\n`;
-    url = URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
+    url = moduleUrl(`throw new Error(${JSON.stringify(missingBuiltin(specifier))});\n`);
     missingBuiltinUrls.set(specifier, url);
   }
   return url;
@@ -109,16 +108,37 @@ export function explainImportError(
 export function createShimUrls(registry: ModuleRegistry): Record<string, string> {
   (globalThis as Record<string, unknown>)[REGISTRY_GLOBAL] = registry;
   const urls: Record<string, string> = {};
-  for (const [specifier, exports] of Object.entries(registry)) {
-    const blob = new Blob([shimSource(specifier, exports)], { type: 'text/javascript' });
-    urls[specifier] = URL.createObjectURL(blob);
-  }
+  for (const [specifier, exports] of Object.entries(registry))
+    urls[specifier] = moduleUrl(shimSource(specifier, exports));
   return urls;
 }
 
-/** A blob URL for the learner's code as a module; the caller imports it, then revokes it. */
-export function learnerModuleUrl(code: string, shimUrls: Readonly<Record<string, string>>): string {
+/** The global a start marker (startMarkerSource) calls with its run's id. */
+export const STARTED_GLOBAL = '__dynamoSandboxStarted';
+
+/** Source of a module that tells `STARTED_GLOBAL` that run `runId` has begun its own code. */
+export function startMarkerSource(runId: number): string {
+  return `globalThis.${STARTED_GLOBAL}?.(${runId});\n`;
+}
+
+/**
+ * The learner's code as module source. With `startMarkerUrl`, the module imports that module last.
+ * A module's imports are evaluated before its own code and, holding no top-level await, in the same
+ * task as it: the marker running says that the imports are loaded and linked and the learner's code
+ * is starting. It goes at the end, so that no line or column of the learner's code moves (an import
+ * declaration works anywhere at a module's top level).
+ */
+export function learnerModuleSource(
+  code: string,
+  shimUrls: Readonly<Record<string, string>>,
+  startMarkerUrl?: string,
+): string {
   const source = rewriteSpecifiers(code, shimUrls, missingBuiltinUrl);
+  return startMarkerUrl === undefined ? source : `${source}\nimport ${JSON.stringify(startMarkerUrl)};\n`;
+}
+
+/** A blob URL for JavaScript `source`; the caller imports it, then revokes it. */
+export function moduleUrl(source: string): string {
   return URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
 }
 
