@@ -16,6 +16,7 @@ import {
 import { createTableCall } from '../../src/features/lessons/lessonCalls.ts';
 import type { Exercise, LessonEngine } from '../../src/features/lessons/lessonTypes.ts';
 import {
+  acceptedReads,
   consistentReadFor,
   failedReadMessage,
   notASelect,
@@ -55,16 +56,17 @@ function latestWrite(engine: LessonEngine): { region: string; at: number } | und
 
 /**
  * What is missing from the read the task asks for: a strongly consistent read of txn-1001 in
- * us-east-1 (strongRead.ts) sent after the write at `writeAt`; undefined when it was made.
+ * us-east-1 (strongRead.ts) sent after the write at `writeAt`; undefined when it was made. The
+ * messages do not offer a TransactGetItems: an MRSC table refuses transactions.
  */
 function readMissing(engine: LessonEngine, writeAt: number): string | undefined {
   const read = strongReadAfter(engine, writeAt, { table: LEDGER, id: 'txn-1001', region: HOME });
   if (read.kind === 'made') return undefined;
-  if (read.kind === 'unjudged') return unjudgedReadMessage(HOME, read.call, 'txn-1001');
+  if (read.kind === 'unjudged') return unjudgedReadMessage(HOME, read.call, 'txn-1001', false);
   if (read.kind === 'failed') return failedReadMessage(HOME, read.call);
   if (read.kind === 'eventual')
     return `Your ${readKind(read.call)} of txn-1001 in ${HOME} was eventually consistent. Under MRSC only a strongly consistent read is sure to see every write the other Regions have confirmed; an eventually consistent one may still miss it. Send it again with ${consistentReadFor(read.call)}.`;
-  return `txn-1001 is written in ${OHIO}. Now read it in ${HOME} as the task asks: a GetItem signed for ${HOME}, with "ConsistentRead": true, sent after your write.`;
+  return `txn-1001 is written in ${OHIO}. Now read it in ${HOME} as the task asks, strongly consistent, signed for ${HOME} and sent after your write: ${acceptedReads('txn-1001', false)}.`;
 }
 
 /**

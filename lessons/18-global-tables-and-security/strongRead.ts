@@ -1,9 +1,11 @@
 /**
  * The read both of lesson 18's global-table exercises ask for after the write: a strongly consistent
- * read of the item, signed for the home Region. Any of the three reads that name one item's key is
- * judged alike (a GetItem of it, a Query of its partition, a PartiQL SELECT with that key in its
- * WHERE): the lesson is about the Region and the consistency, not the operation. What the learner sent
- * instead decides the message, which each exercise words for its own table.
+ * read of the item, signed for the home Region. Every read that names the item's key is judged alike
+ * (a GetItem of it, a Query of its partition, a PartiQL SELECT with that key in its WHERE, a
+ * BatchGetItem or a TransactGetItems with its key): the lesson is about the Region and the
+ * consistency, not the operation. The first four are strongly consistent with "ConsistentRead": true
+ * (a BatchGetItem's in the table's entry of RequestItems); a TransactGetItems always is. What the
+ * learner sent instead decides the message, which each exercise words for its own table.
  */
 import { stringOf, type WireItem } from '../../src/features/lessons/checkHelpers.ts';
 import { namesResolved } from '../../src/features/lessons/learnerRequests.ts';
@@ -13,7 +15,7 @@ import { requestTarget } from '../../src/client/requestTarget.ts';
 
 export type StrongRead =
   | { kind: 'made' }
-  /** The newest read of the table is strongly consistent but of a kind not judged (a BatchGetItem …). */
+  /** The newest read of the table is strongly consistent but of a kind not judged (a Scan). */
   | { kind: 'unjudged'; call: RecordedCall }
   /** A strongly consistent read was sent, and failed (the newest such). */
   | { kind: 'failed'; call: RecordedCall }
@@ -41,11 +43,26 @@ export const notASelect = (call: RecordedCall) =>
 export const readKind = (call: RecordedCall) =>
   call.operation === 'ExecuteStatement' ? 'PartiQL SELECT' : call.operation;
 
-/** What to add to a read for it to be strongly consistent: PartiQL mode has no way to say it. */
-export const consistentReadFor = (call: RecordedCall) =>
-  call.operation === 'ExecuteStatement'
-    ? '"ConsistentRead": true (PartiQL mode sends none: use an ExecuteStatement in JSON mode, or --consistent-read in the AWS CLI)'
-    : '"ConsistentRead": true';
+/**
+ * What to add to a read for it to be strongly consistent: PartiQL mode has no way to say it, and a
+ * BatchGetItem says it per table. (A TransactGetItems is never eventually consistent.)
+ */
+export const consistentReadFor = (call: RecordedCall) => {
+  if (call.operation === 'ExecuteStatement')
+    return '"ConsistentRead": true (PartiQL mode sends none: use an ExecuteStatement in JSON mode, or --consistent-read in the AWS CLI)';
+  if (call.operation === 'BatchGetItem')
+    return '"ConsistentRead": true in the table’s entry of RequestItems, beside its Keys';
+  return '"ConsistentRead": true';
+};
+
+/**
+ * The reads the check takes, for its messages; `item` names the item as the exercise does ("Grace’s
+ * item"). `transactions`: false where the table refuses them (MRSC), so a TransactGetItems is not
+ * offered there.
+ */
+export const acceptedReads = (item: string, transactions = true) =>
+  `a GetItem of ${item}, a Query of its partition, a PartiQL SELECT naming its key or a BatchGetItem with its key, each with "ConsistentRead": true` +
+  (transactions ? ', or a TransactGetItems with its key (always strongly consistent)' : '');
 
 /**
  * The value a Query's key condition gives the partition key, when it is a plain string: from its
@@ -83,11 +100,30 @@ function selectsItem(request: Record<string, unknown>, id: string): boolean {
   return names(literal) || (names(String.raw`\?`) && parameters.some((parameter) => parameter.S === id));
 }
 
+/** A BatchGetItem's entry for `table` in RequestItems, if it has one. */
+function batchEntry(request: Record<string, unknown>, table: string) {
+  const entries = request.RequestItems as
+    Record<string, { Keys?: unknown; ConsistentRead?: unknown } | undefined> | undefined;
+  return entries?.[table];
+}
+
+const namesItem = (key: unknown, item: ItemAt) => stringOf(key as WireItem, KEY) === item.id;
+
 /** Whether a call is a read of the kinds judged, of the item. */
 function readsItem(call: RecordedCall, item: ItemAt): boolean {
   const { request } = call;
-  if (call.operation === 'GetItem')
-    return request.TableName === item.table && stringOf(request.Key as WireItem, KEY) === item.id;
+  if (call.operation === 'GetItem') return request.TableName === item.table && namesItem(request.Key, item);
+  if (call.operation === 'BatchGetItem') {
+    const keys = batchEntry(request, item.table)?.Keys;
+    return Array.isArray(keys) && keys.some((key) => namesItem(key, item));
+  }
+  if (call.operation === 'TransactGetItems')
+    return (
+      Array.isArray(request.TransactItems) &&
+      (request.TransactItems as { Get?: { TableName?: unknown; Key?: unknown } }[]).some(
+        (entry) => entry.Get?.TableName === item.table && namesItem(entry.Get.Key, item),
+      )
+    );
   if (call.operation === 'Query')
     return request.TableName === item.table && queriedPartition(request) === item.id;
   return (
@@ -98,27 +134,16 @@ function readsItem(call: RecordedCall, item: ItemAt): boolean {
   );
 }
 
-/**
- * Whether a call is a strongly consistent read of the table that is not judged: a BatchGetItem or
- * Scan with ConsistentRead, or a TransactGetItems (always strongly consistent).
- */
-function unjudgedStrongRead(call: RecordedCall, table: string): boolean {
-  const { request } = call;
-  if (call.operation === 'Scan') return request.TableName === table && request.ConsistentRead === true;
-  if (call.operation === 'BatchGetItem')
-    return (
-      (request.RequestItems as Record<string, { ConsistentRead?: unknown }> | undefined)?.[table]
-        ?.ConsistentRead === true
-    );
-  if (call.operation === 'TransactGetItems')
-    return (
-      Array.isArray(request.TransactItems) &&
-      (request.TransactItems as { Get?: { TableName?: unknown } }[]).some(
-        (entry) => entry.Get?.TableName === table,
-      )
-    );
-  return false;
+/** Whether a judged read of the item is strongly consistent. */
+function isStrong(call: RecordedCall, item: ItemAt): boolean {
+  if (call.operation === 'TransactGetItems') return true;
+  if (call.operation === 'BatchGetItem') return batchEntry(call.request, item.table)?.ConsistentRead === true;
+  return call.request.ConsistentRead === true;
 }
+
+/** Whether a call is a strongly consistent read of the table that is not judged: a Scan. */
+const unjudgedStrongRead = (call: RecordedCall, table: string) =>
+  call.operation === 'Scan' && call.request.TableName === table && call.request.ConsistentRead === true;
 
 /**
  * The reads of `item` in its Region sent after `writeAt` (the write's place in recentCalls, which is
@@ -130,7 +155,7 @@ export function strongReadAfter(engine: LessonEngine, writeAt: number, item: Ite
     .slice(0, writeAt)
     .filter((call) => (call.region ?? item.region) === item.region);
   const reads = after.filter((call) => readsItem(call, item));
-  const strong = reads.filter((call) => call.request.ConsistentRead === true);
+  const strong = reads.filter((call) => isStrong(call, item));
   if (strong.some((call) => call.reply)) return { kind: 'made' };
   // A newer strong read of another kind is what the learner last did: speak of it, not of an older one.
   const newest = after.find((call) => readsItem(call, item) || unjudgedStrongRead(call, item.table));
@@ -147,5 +172,5 @@ export const failedReadMessage = (region: string, call: RecordedCall) =>
  * The message for a strongly consistent read of a kind the check does not judge; `item` names the
  * item as the exercise does ("Grace’s item").
  */
-export const unjudgedReadMessage = (region: string, call: RecordedCall, item: string) =>
-  `Your latest read in ${region} is a ${call.operation}, which this check does not judge: it looks for a GetItem of ${item}, a Query of its partition or a PartiQL SELECT naming its key, with "ConsistentRead": true, sent after your write. Send one of those in ${region}.`;
+export const unjudgedReadMessage = (region: string, call: RecordedCall, item: string, transactions = true) =>
+  `Your latest read in ${region} is a ${call.operation}, which this check does not judge: it looks for ${acceptedReads(item, transactions)}, sent after your write. Send one of those in ${region}.`;

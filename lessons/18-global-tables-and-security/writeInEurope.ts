@@ -3,12 +3,14 @@
  * second later (globalTables/replication.ts). The learner's request must be signed for eu-west-1 (the
  * Console records each request's Region), the change must be there in us-east-1 too with the rest of
  * Grace's item as it was, and a strongly consistent read of the item in us-east-1 (a GetItem, a Query
- * of its partition or a PartiQL SELECT: strongRead.ts) must follow it.
+ * of its partition, a PartiQL SELECT, a BatchGetItem or a TransactGetItems: strongRead.ts) must
+ * follow it.
  */
 import { getItem, notYet, pass, stringOf } from '../../src/features/lessons/checkHelpers.ts';
 import { createTableCall, putCall } from '../../src/features/lessons/lessonCalls.ts';
 import type { Exercise, LessonEngine, RecordedCall } from '../../src/features/lessons/lessonTypes.ts';
 import {
+  acceptedReads,
   consistentReadFor,
   failedReadMessage,
   notASelect,
@@ -66,7 +68,7 @@ function readMissing(engine: LessonEngine, writeAt: number): string | undefined 
   if (read.kind === 'failed') return failedReadMessage(HOME, read.call);
   if (read.kind === 'eventual')
     return `Your ${readKind(read.call)} of Grace’s item in ${HOME} was eventually consistent. Send it again with ${consistentReadFor(read.call)}: a strongly consistent read returns all that ${HOME} has stored, and it shows the new address once the change has arrived from ${EUROPE}.`;
-  return `Grace’s new address is in both Regions. Now read her item the way the task asks: a GetItem signed for ${HOME}, with "ConsistentRead": true, sent after your write.`;
+  return `Grace’s new address is in both Regions. Now read her item the way the task asks, strongly consistent, signed for ${HOME} and sent after your write: ${acceptedReads('Grace’s item')}.`;
 }
 
 export const writeInEurope: Exercise = {

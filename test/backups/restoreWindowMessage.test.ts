@@ -1,7 +1,9 @@
 /**
  * The InvalidRestoreTimeException message on the wire. It prints whole seconds while the window's
  * ends fall inside a second, so each time is rounded the way that keeps the message true: a time
- * just before the earliest never prints as equal to it, nor one just after the latest.
+ * just before the earliest never prints as equal to it, nor one just after the latest. A window that
+ * holds no whole second (recovery turned on less than five minutes ago, mid-second) is printed to
+ * the millisecond instead, so it never reads inverted.
  */
 import { describe, expect, it } from 'vitest';
 import { fails, idTable, ok, testEngine } from '../helpers/wire.ts';
@@ -43,5 +45,46 @@ describe('RestoreTableToPointInTime outside the window', () => {
   it('restores to the printed ends themselves', () => {
     ok(engine, 'RestoreTableToPointInTime', restore('fromEarliest', START + 3000));
     ok(engine, 'RestoreTableToPointInTime', restore('fromLatest', START + 3302_000));
+  });
+});
+
+describe('RestoreTableToPointInTime outside a window inside one second', () => {
+  const engine = testEngine();
+  ok(engine, 'CreateTable', idTable('orders'));
+  engine.advance(2400);
+  ok(engine, 'UpdateContinuousBackups', {
+    TableName: 'orders',
+    PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+  });
+  // A minute on, both ends are when recovery was turned on: START + 2.4 s. Whole seconds would print
+  // the earliest rounded up (START + 3 s) after the latest rounded down (START + 2 s).
+  engine.advance(60 * 1000);
+  const refused = (ms: number) => {
+    const { type, message } = fails(engine, 'RestoreTableToPointInTime', {
+      SourceTableName: 'orders',
+      TargetTableName: 'copy',
+      RestoreDateTime: ms / 1000,
+    });
+    return { type, message };
+  };
+  const window = `EarliestRestorableDateTime '2026-11-30T00:00:02.400Z' and LatestRestorableDateTime '2026-11-30T00:00:02.400Z'`;
+
+  it('prints the window and the time asked to the millisecond, the window not inverted', () => {
+    expect(refused(START + 2100)).toEqual({
+      type: 'InvalidRestoreTimeException',
+      message: `RestoreDateTime '2026-11-30T00:00:02.100Z' must be within ${window}`,
+    });
+    expect(refused(START + 2800)).toEqual({
+      type: 'InvalidRestoreTimeException',
+      message: `RestoreDateTime '2026-11-30T00:00:02.800Z' must be within ${window}`,
+    });
+  });
+
+  it('restores to the printed instant itself', () => {
+    ok(engine, 'RestoreTableToPointInTime', {
+      SourceTableName: 'orders',
+      TargetTableName: 'atTheInstant',
+      RestoreDateTime: (START + 2400) / 1000,
+    });
   });
 });

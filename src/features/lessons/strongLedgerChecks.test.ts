@@ -48,7 +48,7 @@ describe('a ledger that two Regions cannot both overwrite', () => {
     const engine = await afterLearner(item, [makeGlobal(true)], 5);
     await asLearner(engine, [readEntry(true), writeEntry('us-east-2')]);
     expect((await checkExercise(engine, item)).feedback).toBe(
-      'txn-1001 is written in us-east-2. Now read it in us-east-1 as the task asks: a GetItem signed for us-east-1, with "ConsistentRead": true, sent after your write.',
+      'txn-1001 is written in us-east-2. Now read it in us-east-1 as the task asks, strongly consistent, signed for us-east-1 and sent after your write: a GetItem of txn-1001, a Query of its partition, a PartiQL SELECT naming its key or a BatchGetItem with its key, each with "ConsistentRead": true.',
     );
     await asLearner(engine, [readEntry(false), readEntry(true, 'us-east-2')]);
     expect((await checkExercise(engine, item)).feedback).toMatch(
@@ -75,6 +75,27 @@ describe('a ledger that two Regions cannot both overwrite', () => {
       'Your strongly consistent Query in us-east-1 failed: ValidationException: The table does not have the specified index: byAmount',
     );
     await asLearner(engine, [query({})]);
+    expect((await checkExercise(engine, item)).passed).toBe(true);
+  });
+
+  it('quotes the refusal of a TransactGetItems (MRSC has no transactions), and takes a BatchGetItem', async () => {
+    const engine = await afterLearner(item, [makeGlobal(true)], 5);
+    const transactGet: LessonCall = {
+      operation: 'TransactGetItems',
+      body: { TransactItems: [{ Get: { TableName: 'ledger', Key: { id: { S: 'txn-1001' } } } }] },
+    };
+    await asLearner(engine, [
+      writeEntry('us-east-2'),
+      { ...transactGet, expectError: 'ValidationException' },
+    ]);
+    expect((await checkExercise(engine, item)).feedback).toMatch(
+      /^Your strongly consistent TransactGetItems in us-east-1 failed: ValidationException: /,
+    );
+    const batchGet: LessonCall = {
+      operation: 'BatchGetItem',
+      body: { RequestItems: { ledger: { Keys: [{ id: { S: 'txn-1001' } }], ConsistentRead: true } } },
+    };
+    await asLearner(engine, [batchGet]);
     expect((await checkExercise(engine, item)).passed).toBe(true);
   });
 

@@ -1,8 +1,8 @@
 /**
  * Lesson 18's "Write in Europe, read in America" check, held to the feedback it gives: a write made
  * in the home Region, a write still on its way, a PutItem that drops Grace's name, a missing or eventually
- * consistent read in us-east-1 (a GetItem, a Query of her partition or a PartiQL SELECT), a strong read
- * of a kind not judged, and the write made where the task asks.
+ * consistent read in us-east-1 (a GetItem, a Query of her partition, a PartiQL SELECT, a BatchGetItem
+ * or a TransactGetItems), a strong read of a kind not judged, and the write made where the task asks.
  */
 import { describe, expect, it } from 'vitest';
 import { afterLearner, asLearner, exercise } from '../../../test/helpers/lessonSandbox.ts';
@@ -62,7 +62,7 @@ describe('a write in the replica’s Region', () => {
   it('asks for a strongly consistent read in us-east-1 after the write', async () => {
     const engine = await afterLearner(item, [readGrace(true), changeEmail('eu-west-1')], 2);
     expect((await checkExercise(engine, item)).feedback).toBe(
-      'Grace’s new address is in both Regions. Now read her item the way the task asks: a GetItem signed for us-east-1, with "ConsistentRead": true, sent after your write.',
+      'Grace’s new address is in both Regions. Now read her item the way the task asks, strongly consistent, signed for us-east-1 and sent after your write: a GetItem of Grace’s item, a Query of its partition, a PartiQL SELECT naming its key or a BatchGetItem with its key, each with "ConsistentRead": true, or a TransactGetItems with its key (always strongly consistent).',
     );
     await asLearner(engine, [readGrace(false), readGrace(true, 'eu-west-1')]);
     expect((await checkExercise(engine, item)).feedback).toMatch(
@@ -92,15 +92,38 @@ describe('a write in the replica’s Region', () => {
     expect((await checkExercise(engine, item)).passed).toBe(true);
   });
 
+  it('takes a BatchGetItem of Grace’s item with ConsistentRead in the table’s entry', async () => {
+    const engine = await afterLearner(item, [changeEmail('eu-west-1')], 2);
+    const batchGet = (consistent: boolean): LessonCall => ({
+      operation: 'BatchGetItem',
+      body: { RequestItems: { accounts: { Keys: [{ id: { S: 'grace' } }], ConsistentRead: consistent } } },
+    });
+    await asLearner(engine, [batchGet(false)]);
+    expect((await checkExercise(engine, item)).feedback).toMatch(
+      /^Your BatchGetItem of Grace’s item in us-east-1 was eventually consistent\. Send it again with "ConsistentRead": true in the table’s entry of RequestItems, beside its Keys:/,
+    );
+    await asLearner(engine, [batchGet(true)]);
+    expect((await checkExercise(engine, item)).passed).toBe(true);
+  });
+
+  it('takes a TransactGetItems of Grace’s item, strongly consistent without asking', async () => {
+    const engine = await afterLearner(item, [changeEmail('eu-west-1')], 2);
+    const transactGet = (id: string): LessonCall => ({
+      operation: 'TransactGetItems',
+      body: { TransactItems: [{ Get: { TableName: 'accounts', Key: { id: { S: id } } } }] },
+    });
+    await asLearner(engine, [transactGet('alan')]);
+    expect((await checkExercise(engine, item)).feedback).toMatch(/^Grace’s new address is in both Regions\./);
+    await asLearner(engine, [transactGet('grace')]);
+    expect((await checkExercise(engine, item)).passed).toBe(true);
+  });
+
   it('names a newer strong read of a kind it does not judge, not the older eventual GetItem', async () => {
     const engine = await afterLearner(item, [changeEmail('eu-west-1')], 2);
-    const batchGet: LessonCall = {
-      operation: 'BatchGetItem',
-      body: { RequestItems: { accounts: { Keys: [{ id: { S: 'grace' } }], ConsistentRead: true } } },
-    };
-    await asLearner(engine, [readGrace(false), batchGet]);
+    const scan: LessonCall = { operation: 'Scan', body: { TableName: 'accounts', ConsistentRead: true } };
+    await asLearner(engine, [readGrace(false), scan]);
     expect((await checkExercise(engine, item)).feedback).toBe(
-      'Your latest read in us-east-1 is a BatchGetItem, which this check does not judge: it looks for a GetItem of Grace’s item, a Query of its partition or a PartiQL SELECT naming its key, with "ConsistentRead": true, sent after your write. Send one of those in us-east-1.',
+      'Your latest read in us-east-1 is a Scan, which this check does not judge: it looks for a GetItem of Grace’s item, a Query of its partition, a PartiQL SELECT naming its key or a BatchGetItem with its key, each with "ConsistentRead": true, or a TransactGetItems with its key (always strongly consistent), sent after your write. Send one of those in us-east-1.',
     );
   });
 

@@ -134,15 +134,26 @@ export function restoreTableToPointInTime(engine: Engine, body: object) {
  * ends fall anywhere within a second. Each time is rounded the way that keeps the message true: the
  * window inwards (earliest up, latest down), the refused time outwards (down when too early, up
  * when too late), so it never reads as equal to the end it missed.
+ *
+ * Rounded inwards, the ends cross when the window holds no whole second: it then lies inside one
+ * second, as it does for the first five minutes after recovery is turned on (the window is the single
+ * instant it was turned on, which may fall mid-second). No whole-second pair is both ordered and
+ * true then, so all three times are printed to the millisecond instead, rounded the same ways: the
+ * window reads as the instant(s) that really are restorable, and the refused time stays outside it.
  */
 function outsideWindow(time: number, earliest: number, latest: number): DynamoDBError {
-  const up = (ms: number) => Math.ceil(ms / 1000) * 1000;
-  const asked = isoSeconds(time < earliest ? time : up(time));
+  const unit = ceilTo(1000, earliest) <= floorTo(1000, latest) ? 1000 : 1;
+  const print = unit === 1000 ? isoSeconds : isoMilliseconds;
+  const asked = print(time < earliest ? floorTo(unit, time) : ceilTo(unit, time));
   return new DynamoDBError(
     'InvalidRestoreTimeException',
-    `RestoreDateTime '${asked}' must be within EarliestRestorableDateTime '${isoSeconds(up(earliest))}' and LatestRestorableDateTime '${isoSeconds(latest)}'`,
+    `RestoreDateTime '${asked}' must be within EarliestRestorableDateTime '${print(ceilTo(unit, earliest))}' and LatestRestorableDateTime '${print(floorTo(unit, latest))}'`,
   );
 }
+
+const floorTo = (unit: number, ms: number) => Math.floor(ms / unit) * unit;
+const ceilTo = (unit: number, ms: number) => Math.ceil(ms / unit) * unit;
+const isoMilliseconds = (ms: number) => new Date(ms).toISOString();
 
 /** The reply shows the table CREATING (as CreateTable's does, whatever the delay), then it runs. */
 function describedThenStarted(engine: Engine, table: Table) {
