@@ -122,6 +122,17 @@ test('explorer: create a table, add, edit and delete items shown as item collect
   await adding.getByLabel('Attribute 3 value').fill('one');
   await adding.getByRole('button', { name: 'Save item' }).click();
   await expect(adding.getByRole('alert')).toContainText('"ver": a number looks like');
+  // So is a list typed as plain JSON: the form shows the DynamoDB JSON it probably meant.
+  await adding.getByRole('button', { name: '+ Add attribute' }).click();
+  await adding.getByLabel('Attribute 4 name').fill('tags');
+  await adding.getByLabel('Attribute 4 type').selectOption('L');
+  await adding.getByLabel('Attribute 4 value').fill('["a", "b"]');
+  await adding.getByRole('button', { name: 'Save item' }).click();
+  await expect(adding.getByRole('alert')).toContainText(
+    '"tags": each member of a list (L) needs its type, as in {"S": "a"} or {"N": "1"}. ' +
+      'Probably meant: [{"S": "a"}, {"S": "b"}]',
+  );
+  await adding.getByLabel('Attribute 4 value').fill('[{"S": "a"}, {"S": "b"}]');
   // A key that exists already: DynamoDB refuses the form's own condition, and the form says whose it is.
   await adding.getByLabel('Attribute 1 value').fill('CUSTOMER#42');
   await adding.getByLabel('Attribute 3 value').fill('1');
@@ -140,6 +151,38 @@ test('explorer: create a table, add, edit and delete items shown as item collect
   await expect(adding.getByLabel('Attribute 2 value')).toHaveValue('');
   await adding.getByRole('button', { name: 'Cancel' }).click();
 
+  // Unsaved changes are never dropped without a word: opening another item asks first, with the
+  // focus on the question; Escape (or Keep editing) keeps the form as it was.
+  const editOrder = collections.getByRole('button', { name: 'Edit CUSTOMER#42 / ORDER#2026-10-02#A17' });
+  await collections.getByRole('button', { name: 'Edit CUSTOMER#42 / PROFILE' }).click();
+  await editor.getByLabel('Attribute 3 value').fill('Ada Byron');
+  await editOrder.click();
+  const question = editor.getByRole('alert');
+  await expect(question).toHaveText(
+    'This form has unsaved changes. Editing CUSTOMER#42 / ORDER#2026-10-02#A17 instead drops them.' +
+      'Discard changesKeep editing',
+  );
+  await expect(question.getByRole('button', { name: 'Discard changes' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(question).toHaveCount(0);
+  await expect(editor.getByLabel('Attribute 2 value')).toHaveValue('PROFILE');
+  await expect(editor.getByLabel('Attribute 3 value')).toHaveValue('Ada Byron');
+  await page.getByRole('button', { name: 'Add item' }).click();
+  await expect(question).toContainText('Adding a new item instead drops them.');
+  await question.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(editor.getByLabel('Attribute 3 value')).toHaveValue('Ada Byron');
+  // From the keyboard: Enter on another row's Edit asks, Enter discards and opens that item; Escape
+  // then closes it and the focus goes back to the Edit button that opened it.
+  await editOrder.press('Enter');
+  await expect(question.getByRole('button', { name: 'Discard changes' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(editor.getByLabel('Attribute 2 value')).toHaveValue('ORDER#2026-10-02#A17');
+  await expect(question).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(editor).toHaveCount(0);
+  await expect(editOrder).toBeFocused();
+  await expect(collections).toContainText('Ada Lovelace');
+
   // Delete asks first, keeps the focus on the question, and Keep deletes nothing.
   await collections.getByRole('button', { name: 'Delete CUSTOMER#42 / ORDER#2026-10-02#A17…' }).click();
   await expect(
@@ -156,6 +199,36 @@ test('explorer: create a table, add, edit and delete items shown as item collect
     .click();
   await expect(collections.locator('tbody tr')).toHaveCount(1);
   await expect(collections).toBeFocused();
+
+  // 300-character keys, partition and sort, are cut short the same way (whole in their titles):
+  // the table keeps to its box, and on a narrow screen the page does not widen (the table scrolls
+  // in its box, the row's actions in sight).
+  const longPartition = `P#${'p'.repeat(298)}`;
+  const longSort = `S#${'s'.repeat(298)}`;
+  await page.getByRole('button', { name: 'Add item' }).click();
+  await adding.getByLabel('Attribute 1 value').fill(longPartition);
+  await adding.getByLabel('Attribute 2 value').fill(longSort);
+  await adding.getByRole('button', { name: 'Save item' }).click();
+  await expect(adding).toHaveCount(0);
+  const longName = `${longPartition} / ${longSort}`;
+  for (const key of [longPartition, longSort]) {
+    const shown = collections.getByTitle(key, { exact: true });
+    await expect(shown).toHaveText(key);
+    expect((await shown.boundingBox())!.width).toBeLessThan(300);
+  }
+  const scrollBox = page.locator('.scroll-x').filter({ has: collections });
+  expect((await collections.boundingBox())!.width).toBeLessThanOrEqual(
+    (await scrollBox.boundingBox())!.width,
+  );
+  await page.setViewportSize({ width: 360, height: 720 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  const editLong = collections.getByRole('button', { name: `Edit ${longName}` });
+  await editLong.scrollIntoViewIfNeeded();
+  await expect(editLong).toBeInViewport();
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await collections.getByRole('button', { name: `Delete ${longName}…` }).click();
+  await collections.getByRole('button', { name: `Delete ${longName}`, exact: true }).click();
+  await expect(collections.getByTitle(longPartition, { exact: true })).toHaveCount(0);
 
   // A 300-character value is cut short (whole in its title): the table keeps to its box, and the
   // row's actions stay in sight.

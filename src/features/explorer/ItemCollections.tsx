@@ -72,11 +72,13 @@ export function ItemCollections({
                     <tr key={name} className={index === 0 ? 'collections__first' : undefined}>
                       {index === 0 && (
                         <th scope="rowgroup" rowSpan={group.items.length} className="collections__partition">
-                          {group.label}
+                          <KeyValue text={group.label} />
                         </th>
                       )}
                       {sortKeys.length > 0 && (
-                        <td className="collections__sort">{keyText(item, sortKeys)}</td>
+                        <td className="collections__sort">
+                          <KeyValue text={keyText(item, sortKeys)} />
+                        </td>
                       )}
                       <td>
                         <ul className="collections__attributes">
@@ -126,5 +128,17 @@ export function ItemCollections({
       </ScrollX>
       {inspected && <ValueInspector {...inspected} onClose={() => setInspected(undefined)} />}
     </>
+  );
+}
+
+/**
+ * A key value, cut short with an ellipsis when long (a key may be up to 2048 bytes): one long key
+ * would otherwise widen the whole table. The title holds it whole.
+ */
+function KeyValue({ text }: { text: string }) {
+  return (
+    <span className="collections__key" title={text}>
+      {text}
+    </span>
   );
 }

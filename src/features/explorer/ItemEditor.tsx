@@ -3,7 +3,14 @@ import { callWith } from '../../client/calls.ts';
 import { errorName, errorText, type WireError } from '../../client/engineClient.ts';
 import type { AttributeType, Item, TableDescription } from '../../client/wireTypes.ts';
 import { useServices } from '../../state/AppServices.tsx';
-import { ATTRIBUTE_TYPES, draftsFromItem, itemFromDrafts, type AttributeDraft } from './attributeDraft.ts';
+import {
+  ATTRIBUTE_TYPES,
+  draftsChanged,
+  draftsFromItem,
+  itemFromDrafts,
+  type AttributeDraft,
+} from './attributeDraft.ts';
+import { UnsavedEditPrompt } from './UnsavedEditPrompt.tsx';
 
 interface ItemEditorProps {
   table: TableDescription;
@@ -11,6 +18,13 @@ interface ItemEditorProps {
   item?: Item;
   onCancel(): void;
   onSaved(): void;
+  /** Told whether the form holds changes not saved yet. */
+  onUnsavedChange?(unsaved: boolean): void;
+  /**
+   * Another item the learner asked to open while this form has unsaved changes: its key text
+   * (undefined: a new item). The form asks whether to drop the changes.
+   */
+  switchTo?: { asked: number; next: string | undefined; onDiscard(): void; onKeep(): void };
 }
 
 /**
@@ -18,19 +32,23 @@ interface ItemEditorProps {
  * table's types; an edit keeps the key (changing it would be a different item). Saving is a PutItem
  * — for a new item guarded by attribute_not_exists, so it never silently replaces another.
  */
-export function ItemEditor({ table, item, onCancel, onSaved }: ItemEditorProps) {
+export function ItemEditor({ table, item, onCancel, onSaved, onUnsavedChange, switchTo }: ItemEditorProps) {
   const { engine } = useServices();
   const keyNames = table.KeySchema.map((element) => element.AttributeName);
-  const [drafts, setDrafts] = useState<AttributeDraft[]>(() => initialDrafts(table, item));
+  const [initial] = useState(() => initialDrafts(table, item));
+  const [drafts, setDrafts] = useState<AttributeDraft[]>(initial);
+  const unsaved = draftsChanged(initial, drafts);
+  useEffect(() => onUnsavedChange?.(unsaved), [unsaved, onUnsavedChange]);
   const [problems, setProblems] = useState<string[]>([]);
   const [error, setError] = useState<WireError>();
   const form = useRef<HTMLFormElement>(null);
-  // The editor opens with the first field the learner can fill in focused (a new item's key value).
-  useEffect(() => {
+  // The editor opens with the first field the learner can fill in focused (a new item's key value);
+  // Keep editing, after the question about unsaved changes, brings the focus back there too.
+  const focusFirstField = () =>
     form.current
       ?.querySelector<HTMLElement>('input:not([readonly]), select:not(:disabled), textarea:not([readonly])')
       ?.focus();
-  }, []);
+  useEffect(focusFirstField, []);
 
   const update = (index: number, change: Partial<AttributeDraft>) =>
     setDrafts((current) => current.map((draft, i) => (i === index ? { ...draft, ...change } : draft)));
@@ -68,6 +86,17 @@ export function ItemEditor({ table, item, onCancel, onSaved }: ItemEditorProps) 
       }}
     >
       <h3>{item ? 'Edit item' : 'Add item'}</h3>
+      {switchTo && (
+        <UnsavedEditPrompt
+          key={switchTo.asked}
+          next={switchTo.next}
+          onDiscard={switchTo.onDiscard}
+          onKeep={() => {
+            switchTo.onKeep();
+            focusFirstField();
+          }}
+        />
+      )}
       <div className="item-editor__rows">
         {drafts.map((draft, index) => {
           const isKey = index < keyNames.length;

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { Item, TableDescription } from '../../client/wireTypes.ts';
 import { ExploreItems } from './ExploreItems.tsx';
 import { ImportPanel } from './ImportPanel.tsx';
 import { ItemEditor } from './ItemEditor.tsx';
 import { ItemsView } from './ItemsView.tsx';
-import { keysOf } from './itemKeys.ts';
+import { keyText } from './itemGroups.ts';
+import { keysOf, tableKeyNames } from './itemKeys.ts';
 import { RecreatePanel } from './RecreatePanel.tsx';
 import { ExportToS3Panel } from './s3Transfers/ExportToS3Panel.tsx';
 import { TableSettingsPanel } from './TableSettingsPanel.tsx';
@@ -18,6 +19,9 @@ import { explorerHref } from './explorerHref.ts';
 const StreamsTab = lazy(() => import('../streams/StreamsTab.tsx'));
 
 type Editing = { mode: 'add' } | { mode: 'edit'; item: Item };
+
+/** Which form the editor shows: a new item to edit (or Add after Edit) starts a fresh one. */
+const editorKey = (editing: Editing) => (editing.mode === 'edit' ? JSON.stringify(editing.item) : 'add');
 
 /**
  * One table: what it is, its item collections (or an index's), the item editor, import and export.
@@ -61,12 +65,31 @@ export function TableView({
   // The item editor opens above the list: when it closes, the focus goes back to the Edit or Add
   // item button that opened it, so a keyboard user carries on where they were.
   const opener = useRef<HTMLElement | null>(null);
+  // Opening another item while the form has unsaved changes would drop them: the form asks first.
+  const unsaved = useRef(false);
+  const onUnsavedChange = useCallback((value: boolean) => {
+    unsaved.current = value;
+  }, []);
+  // As the item collections name an item: its key values, "CUSTOMER#42 / PROFILE".
+  const itemName = (item: Item) =>
+    tableKeyNames(table)
+      .map((name) => keyText(item, [name]))
+      .join(' / ');
+  // `asked` counts the questions: one asked again (another click) takes the focus again.
+  const [switching, setSwitching] = useState<{ next: Editing; opener: HTMLElement | null; asked: number }>();
   const openEditor = (next: Editing) => {
-    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const from = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (editing && unsaved.current && editorKey(editing) !== editorKey(next)) {
+      setSwitching((shown) => ({ next, opener: from, asked: (shown?.asked ?? 0) + 1 }));
+      return;
+    }
+    opener.current = from;
+    setSwitching(undefined);
     setEditing(next);
   };
   const closeEditor = () => {
     setEditing(undefined);
+    setSwitching(undefined);
     const back = opener.current;
     requestAnimationFrame(() => (back?.isConnected ? back : title.current)?.focus());
   };
@@ -152,9 +175,23 @@ export function TableView({
       {editing && (
         <ItemEditor
           // A new item to edit (or Add after Edit) starts a fresh form: its drafts are set when it opens.
-          key={editing.mode === 'edit' ? JSON.stringify(editing.item) : 'add'}
+          key={editorKey(editing)}
           table={table}
           item={editing.mode === 'edit' ? editing.item : undefined}
+          onUnsavedChange={onUnsavedChange}
+          switchTo={
+            switching && {
+              asked: switching.asked,
+              next: switching.next.mode === 'edit' ? itemName(switching.next.item) : undefined,
+              onDiscard: () => {
+                opener.current = switching.opener;
+                unsaved.current = false;
+                setSwitching(undefined);
+                setEditing(switching.next);
+              },
+              onKeep: () => setSwitching(undefined),
+            }
+          }
           onCancel={closeEditor}
           onSaved={() => {
             closeEditor();

@@ -8,6 +8,7 @@
  */
 import type { AttributeType, AttributeValue, Item } from '../../client/wireTypes.ts';
 import { typeOf } from '../../client/wireTypes.ts';
+import { untypedCollectionProblem } from './untypedCollection.ts';
 
 export interface AttributeDraft {
   name: string;
@@ -55,6 +56,22 @@ function textOf(type: AttributeType, value: AttributeValue): string {
     case 'M':
       return JSON.stringify(inner, null, 2);
   }
+}
+
+/** Whether the rows differ from those the editor opened with (changed back counts as unchanged). */
+export function draftsChanged(
+  initial: readonly AttributeDraft[],
+  drafts: readonly AttributeDraft[],
+): boolean {
+  return (
+    initial.length !== drafts.length ||
+    drafts.some(
+      (draft, index) =>
+        draft.name !== initial[index].name ||
+        draft.type !== initial[index].type ||
+        draft.text !== initial[index].text,
+    )
+  );
 }
 
 export type DraftResult = { ok: true; item: Item } | { ok: false; errors: string[] };
@@ -108,9 +125,8 @@ function valueOf({ type, text }: AttributeDraft): AttributeValue | string {
         type === 'L'
           ? Array.isArray(parsed)
           : parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed);
-      return fits
-        ? ({ [type]: parsed } as AttributeValue)
-        : `a ${type === 'L' ? 'JSON array' : 'JSON object'} of typed values.`;
+      if (!fits) return `a ${type === 'L' ? 'JSON array' : 'JSON object'} of typed values.`;
+      return untypedCollectionProblem(type, text) ?? ({ [type]: parsed } as AttributeValue);
     }
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Item } from '../../client/wireTypes.ts';
-import { draftsFromItem, itemFromDrafts } from './attributeDraft.ts';
+import { draftsChanged, draftsFromItem, itemFromDrafts } from './attributeDraft.ts';
 import { sandboxRegions, tableRegions } from '../../client/tableRegions.ts';
 import { explorerHref } from './explorerHref.ts';
 import { groupByPartition } from './itemGroups.ts';
@@ -37,6 +37,20 @@ describe('groupByPartition', () => {
 });
 
 describe('item editor drafts', () => {
+  it('tells unsaved changes from rows as they opened, or changed back', () => {
+    const opened = draftsFromItem({ PK: { S: 'a' }, name: { S: 'Ada' } });
+    expect(
+      draftsChanged(
+        opened,
+        opened.map((draft) => ({ ...draft })),
+      ),
+    ).toBe(false);
+    const renamed = opened.map((draft) => (draft.name === 'name' ? { ...draft, text: 'Ada L' } : draft));
+    expect(draftsChanged(opened, renamed)).toBe(true);
+    expect(draftsChanged(opened, [...opened, { name: '', type: 'S', text: '' }])).toBe(true);
+    expect(draftsChanged(opened, [opened[0], { ...opened[1], type: 'N' }])).toBe(true);
+  });
+
   it('round-trips every type through the editor rows', () => {
     const item: Item = {
       PK: { S: 'CUSTOMER#42' },
