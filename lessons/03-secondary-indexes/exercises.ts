@@ -119,7 +119,7 @@ export const exercises: Exercise[] = [
       '(string) and sort key `SK`, projecting all attributes. Wait until it is ACTIVE, then query it for ' +
       'the PENDING orders. “Check” looks at the result of your latest Query on `app`.',
     hints: [
-      'Use UpdateTable with `GlobalSecondaryIndexUpdates: [{"Create": {…}}]`, and add `status` to `AttributeDefinitions`.',
+      'Use UpdateTable with `GlobalSecondaryIndexUpdates: [{"Create": {…}}]`, and list both of the index’s key attributes in `AttributeDefinitions`: `status` and `SK`, each of type `S` (DynamoDB wants every key attribute of a new index there, even one the table already defines).',
       'The Create needs `IndexName`, `KeySchema` (status HASH, SK RANGE) and `Projection: {"ProjectionType": "ALL"}`; an on-demand table needs no throughput for it.',
       '`status` is a reserved word: in the Query write `#s = :s` with `ExpressionAttributeNames: {"#s": "status"}` and `IndexName: "by-status"`.',
     ],

@@ -96,8 +96,14 @@ async function noExportYet(engine: LessonEngine): Promise<CheckResult> {
   const [latest] = learnerCalls(engine, 'ExportTableToPointInTime');
   if (latest?.error) {
     const refused = `Your latest ExportTableToPointInTime was refused: ${latest.error.type}: “${latest.error.message}”.`;
-    if (latest.error.type === 'InvalidExportTimeException')
-      return notYet(`${refused} ExportTime is in epoch seconds, not milliseconds.${await goodTimes(engine)}`);
+    if (latest.error.type === 'InvalidExportTimeException') {
+      // Epoch milliseconds are a hundred billion and more; seconds stay below that until the year 5138.
+      const why =
+        Number(latest.request.ExportTime) > 1e11
+          ? 'ExportTime is in epoch seconds, not milliseconds.'
+          : 'That ExportTime lies outside the recovery window, which opens when recovery was turned on: EarliestRestorableDateTime with its fraction of a second, not the whole second before it.';
+      return notYet(`${refused} ${why}${await goodTimes(engine)}`);
+    }
     return notYet(refused);
   }
   return notYet(
@@ -137,7 +143,7 @@ export const exportBeforeJob: Exercise = {
     `bucket: say \`${BUCKET}\`, prefix \`${PREFIX}\` (in the sandbox any valid bucket name exists). “Check” reads your ` +
     `latest export’s files. Once it passes, it shows how to load them into a new table, \`${BEFORE_JOB_TABLE}\`.`,
   hints: [
-    `An export needs point-in-time recovery, which ${TABLE} has, and reads from it, not from the table. \`DescribeContinuousBackups\` shows \`EarliestRestorableDateTime\`, when recovery was turned on: every order was intact then, and the job ran an hour later.`,
+    `An export needs point-in-time recovery, which ${TABLE} has, and reads from it, not from the table. \`DescribeContinuousBackups\` shows \`EarliestRestorableDateTime\`, when recovery was turned on: every order was intact then, and the job ran an hour later. Use it with its fraction of a second, or any later whole second before the job.`,
     `\`ExportTableToPointInTime\` takes \`TableArn\` (\`${TABLE_ARN}\`), \`S3Bucket\`, \`S3Prefix\` and \`ExportTime\` in epoch seconds. Without \`ExportTime\` it exports the table as it is now, damage included.`,
     `The export is IN_PROGRESS for a few seconds of the sandbox’s clock. \`DescribeExport\` with its \`ExportArn\` shows it COMPLETED, with \`ItemCount\` and \`ExportManifest\`. The [S3 page](#/s3/${BUCKET}) shows the files, and the lines of each data file.`,
   ],

@@ -59,6 +59,16 @@ describe('exporting orders as they were before the job', () => {
       'Your latest ExportTableToPointInTime was refused: InvalidExportTimeException: “The specified ExportTime is outside of the point in time recovery window.”. ' +
         `ExportTime is in epoch seconds, not milliseconds. ${GOOD_TIMES}`,
     );
+    // A time in seconds, just before recovery was turned on: the window is the reason, not the unit.
+    const tooEarly = {
+      ...exportCall({ ExportTime: RECOVERY_ON - 1 }),
+      expectError: 'InvalidExportTimeException',
+    };
+    expect(await asLearner(engine, [tooEarly])).toEqual({ ok: true });
+    expect(await feedback(engine)).toBe(
+      'Your latest ExportTableToPointInTime was refused: InvalidExportTimeException: “The specified ExportTime is outside of the point in time recovery window.”. ' +
+        `That ExportTime lies outside the recovery window, which opens when recovery was turned on: EarliestRestorableDateTime with its fraction of a second, not the whole second before it. ${GOOD_TIMES}`,
+    );
   });
 
   it('an export still IN_PROGRESS is not judged yet', async () => {
