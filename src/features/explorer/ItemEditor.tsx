@@ -40,6 +40,10 @@ export function ItemEditor({ table, item, onCancel, onSaved, onUnsavedChange, sw
   const unsaved = draftsChanged(initial, drafts);
   useEffect(() => onUnsavedChange?.(unsaved), [unsaved, onUnsavedChange]);
   const [problems, setProblems] = useState<string[]>([]);
+  /** Escape was pressed over unsaved changes: the form asks before it closes. */
+  const [closing, setClosing] = useState(false);
+  /** Where Escape was pressed: Keep editing goes back there. */
+  const escapedFrom = useRef<HTMLElement | null>(null);
   const [error, setError] = useState<WireError>();
   const form = useRef<HTMLFormElement>(null);
   // The editor opens with the first field the learner can fill in focused (a new item's key value);
@@ -82,20 +86,41 @@ export function ItemEditor({ table, item, onCancel, onSaved, onUnsavedChange, sw
         void save();
       }}
       onKeyDown={(event) => {
-        if (event.key === 'Escape') onCancel();
+        if (event.key !== 'Escape') return;
+        // Escape is easily pressed by accident: with changes in the form it asks, as Edit elsewhere does.
+        if (!unsaved) return onCancel();
+        escapedFrom.current = event.target instanceof HTMLElement ? event.target : null;
+        setClosing(true);
       }}
     >
       <h3>{item ? 'Edit item' : 'Add item'}</h3>
-      {switchTo && (
+      {switchTo ? (
         <UnsavedEditPrompt
           key={switchTo.asked}
-          next={switchTo.next}
+          consequence={
+            switchTo.next === undefined
+              ? 'Adding a new item instead drops them.'
+              : `Editing ${switchTo.next} instead drops them.`
+          }
           onDiscard={switchTo.onDiscard}
           onKeep={() => {
             switchTo.onKeep();
             focusFirstField();
           }}
         />
+      ) : (
+        closing && (
+          <UnsavedEditPrompt
+            consequence="Closing the form drops them."
+            onDiscard={onCancel}
+            onKeep={() => {
+              setClosing(false);
+              const back = escapedFrom.current;
+              if (back?.isConnected) back.focus();
+              else focusFirstField();
+            }}
+          />
+        )
       )}
       <div className="item-editor__rows">
         {drafts.map((draft, index) => {

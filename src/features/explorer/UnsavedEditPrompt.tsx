@@ -2,17 +2,17 @@ import { useEffect, useRef } from 'react';
 
 /**
  * Asked in the item editor when the learner opens another item (Edit on another row, or Add item)
- * while this one has unsaved changes: opening it would drop them without a word. The focus moves to
+ * or presses Escape while the form has unsaved changes: going on would drop them without a word. The focus moves to
  * the question, as ConfirmDelete's does; Escape keeps editing (and must not reach the form, where it
  * means Cancel).
  */
 export function UnsavedEditPrompt({
-  next,
+  consequence,
   onDiscard,
   onKeep,
 }: {
-  /** What would open instead: an item's key text, or undefined for a new item. */
-  next: string | undefined;
+  /** What going on does: "Editing CUSTOMER#42 / PROFILE instead drops them." */
+  consequence: string;
   onDiscard(): void;
   onKeep(): void;
 }) {
@@ -28,10 +28,7 @@ export function UnsavedEditPrompt({
         onKeep();
       }}
     >
-      <span className="item-editor__confirm-text">
-        This form has unsaved changes. {next === undefined ? 'Adding a new item' : <>Editing {next}</>}{' '}
-        instead drops them.
-      </span>
+      <span className="item-editor__confirm-text">This form has unsaved changes. {consequence}</span>
       <span className="item-editor__actions">
         <button ref={discard} type="button" className="button button--danger" onClick={onDiscard}>
           Discard changes
