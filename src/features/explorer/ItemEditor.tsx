@@ -10,6 +10,7 @@ import {
   itemFromDrafts,
   type AttributeDraft,
 } from './attributeDraft.ts';
+import { AttributeValueInput } from './AttributeValueInput.tsx';
 import { UnsavedEditPrompt } from './UnsavedEditPrompt.tsx';
 
 interface ItemEditorProps {
@@ -149,7 +150,7 @@ export function ItemEditor({ table, item, onCancel, onSaved, onUnsavedChange, sw
                   </option>
                 ))}
               </select>
-              <ValueInput
+              <AttributeValueInput
                 draft={draft}
                 index={index}
                 readOnly={isKey && item !== undefined}
@@ -232,75 +233,4 @@ function initialDrafts(table: TableDescription, item: Item | undefined): Attribu
       'S',
     text: '',
   }));
-}
-
-function ValueInput({
-  draft,
-  index,
-  readOnly,
-  onChange,
-}: {
-  draft: AttributeDraft;
-  index: number;
-  readOnly: boolean;
-  onChange(text: string): void;
-}) {
-  // Named after its attribute, so a screen reader says whose value it is ("Attribute 3 value: total").
-  const label = `Attribute ${index + 1} value${draft.name ? `: ${draft.name}` : ''}`;
-  // A string with a line break gets a text area (a one-line input would drop the break on the
-  // learner's first keystroke), and keeps it while edited, so the focus is not lost mid-edit.
-  const [multiline, setMultiline] = useState(false);
-  if (!multiline && draft.type === 'S' && /[\r\n]/.test(draft.text)) setMultiline(true);
-  if (draft.type === 'NULL') return <span className="item-editor__null">null</span>;
-  if (draft.type === 'BOOL') {
-    return (
-      <select
-        aria-label={label}
-        value={draft.text || 'true'}
-        disabled={readOnly}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        <option value="true">true</option>
-        <option value="false">false</option>
-      </select>
-    );
-  }
-  if (['SS', 'NS', 'BS', 'L', 'M'].includes(draft.type)) {
-    const placeholder =
-      draft.type === 'L'
-        ? '[{"S": "a"}, {"N": "1"}]'
-        : draft.type === 'M'
-          ? '{"city": {"S": "Oslo"}}'
-          : 'one member per line, or a JSON array of strings';
-    return (
-      <textarea
-        aria-label={label}
-        value={draft.text}
-        readOnly={readOnly}
-        placeholder={placeholder}
-        rows={3}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    );
-  }
-  if (draft.type === 'S' && multiline) {
-    return (
-      <textarea
-        aria-label={label}
-        value={draft.text}
-        readOnly={readOnly}
-        rows={Math.min(6, draft.text.split('\n').length)}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    );
-  }
-  return (
-    <input
-      type="text"
-      aria-label={label}
-      value={draft.text}
-      readOnly={readOnly}
-      onChange={(event) => onChange(event.target.value)}
-    />
-  );
 }
