@@ -132,6 +132,15 @@ describe('parse errors', () => {
     );
   });
 
+  it('takes list indexes up to 2^31 - 1, and minus zero as zero', () => {
+    expect(failure(`SELECT l[2147483648] FROM "T"`).message).toBe(
+      'List index is not within the allowable range; index: [2147483648] at 1:10:10',
+    );
+    const index = (text: string) => JSON.stringify(parsed(text)).match(/"kind":"index","index":(\d+)/)?.[1];
+    expect(index(`SELECT l[2147483647] FROM "T"`)).toBe('2147483647');
+    expect(index(`SELECT l[-0] FROM "T"`)).toBe('0');
+  });
+
   it('gives line and column on later lines', () => {
     const text = `SELECT *\r\nFROM "T"\nWHERE pk = 1\n  AND x >`;
     const error = failure(text);

@@ -277,9 +277,11 @@ function parseIndexStep(cursor: Cursor): [PathStep, Span] {
   const minus = cursor.acceptPunct('-');
   const token = cursor.next();
   let step: PathStep;
-  if (token.kind === 'number' && /^\d+$/.test(token.text) && !minus) {
+  // A list index is a Java int: past 2^31 - 1 it is out of range, and minus zero is zero (both as
+  // captured in eu-west-2, 2026-09-17: hectorvent/floci DynamoDbPartiQLEdgeCaseIntegrationTest).
+  if (token.kind === 'number' && /^\d+$/.test(token.text) && (!minus || Number(token.text) === 0)) {
     const index = Number(token.text);
-    if (!Number.isSafeInteger(index)) throw listIndexError(cursor, token.text, token);
+    if (index > MAX_LIST_INDEX) throw listIndexError(cursor, token.text, token);
     step = { kind: 'index', index, span: spanOf(token) };
   } else if (token.kind === 'number' && /^\d+$/.test(token.text)) {
     throw listIndexError(cursor, '-' + token.text, token);
@@ -292,6 +294,8 @@ function parseIndexStep(cursor: Cursor): [PathStep, Span] {
   }
   return [step, cursor.expectPunct(']')];
 }
+
+const MAX_LIST_INDEX = 2_147_483_647;
 
 function listIndexError(cursor: Cursor, index: string, at: Span) {
   return locatedError(`List index is not within the allowable range; index: [${index}]`, cursor.text, at);
