@@ -2,7 +2,8 @@
  * A statement's errors in PartiQL's own wording. UPDATE and DELETE run through UpdateItem and
  * DeleteItem, whose request checks answer in the '1 validation error detected: ' envelope and name
  * the expression ("Invalid ConditionExpression: …"); DynamoDB's statements say neither (captured in
- * eu-west-2, 2026-09-17: hectorvent/floci DynamoDbPartiQLEdgeCaseIntegrationTest).
+ * eu-west-2, 2026-09-17: hectorvent/floci DynamoDbPartiQLEdgeCaseIntegrationTest). From the same
+ * capture: a parameter is refused inside a collection literal, at its place.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Engine } from '../../src/engine/engine.ts';
@@ -71,5 +72,30 @@ describe('UPDATE and DELETE errors in PartiQL’s wording', () => {
       sk: { S: '1' },
       n: { N: '1' },
     });
+  });
+});
+
+describe('a parameter inside a list, set or map literal', () => {
+  it.each([
+    [`UPDATE "Tbl" SET x = [?] WHERE pk = 'k1' AND sk = '1'`, 'root[0]', 23],
+    [`INSERT INTO "Tbl" VALUE {'pk': 'k2', 'sk': '1', 'm': {'k': ?}}`, 'root.k', 60],
+  ])('is refused where it sits: %s', (Statement, where, column) => {
+    expect(Statement[column - 1]).toBe('?');
+    expect(call(engine, 'ExecuteStatement', { Statement, Parameters: [{ S: 'a' }] }).body).toEqual({
+      __type: 'com.amazon.coral.validate#ValidationException',
+      message: `Unsupported data type: Parameter under key ${where} at 1:${column}:1`,
+    });
+  });
+
+  it('is bound as a whole value, and in an IN list', () => {
+    ok(engine, 'ExecuteStatement', {
+      Statement: `INSERT INTO "Tbl" VALUE {'pk': ?, 'sk': ?, 'tags': ?}`,
+      Parameters: [{ S: 'k2' }, { S: '1' }, { L: [{ S: 'a' }] }],
+    });
+    const read = ok(engine, 'ExecuteStatement', {
+      Statement: `SELECT tags FROM "Tbl" WHERE pk IN [?, ?]`,
+      Parameters: [{ S: 'k2' }, { S: 'k3' }],
+    });
+    expect(read.Items).toEqual([{ tags: { L: [{ S: 'a' }] } }]);
   });
 });

@@ -47,6 +47,9 @@ export class Binder {
       case 'null':
         return { NULL: true };
       case 'parameter':
+        // DynamoDB binds a parameter only as a whole value, not inside a list, set or map literal.
+        if (where !== 'root')
+          throw locatedError(`Unsupported data type: Parameter under key ${where}`, this.text, expr.span);
         return this.parameters[expr.index];
       case 'list':
         return { L: expr.items.map((item, i) => this.value(item, `${where}[${i}]`)) };
