@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { createSandboxRunner } from './client/sandboxRunner.ts';
+import { flushWhenLeaving } from './client/saveOnLeave.ts';
 import { createWorkerClient } from './client/workerClient.ts';
 import { AppServicesProvider, type AppServices } from './state/AppServices.tsx';
 import { createAppStore } from './state/store.ts';
@@ -21,6 +22,8 @@ const services: AppServices = {
 const state = services.store.getState();
 void engine.watchPersistence((status) => services.store.getState().setPersistence(status));
 void state.refreshSandbox();
+// Writes made a moment before the tab closes are saved on the way out.
+flushWhenLeaving({ window, document }, () => engine.flushSave());
 
 createRoot(container).render(
   <StrictMode>

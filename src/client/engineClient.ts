@@ -36,6 +36,11 @@ export interface EngineClient {
   openSandbox(data: unknown): Promise<OpenSandboxOutcome>;
   /** Once the tab that saved the sandbox has closed: saves this tab's sandbox in place of the saved one. */
   saveHere(): Promise<void>;
+  /**
+   * The page is being hidden or closed: a save that waits its turn is made now (saveOnLeave.ts).
+   * Sent without waiting for an answer, since a closing page cannot wait.
+   */
+  flushSave(): void;
   /** Deletes every table and item (and the saved copy): a fresh sandbox. */
   reset(): Promise<void>;
   /** Lambda-style triggers on table streams, each handler run in a worker of its own. */

@@ -65,6 +65,9 @@ export function createInProcessClient(
     async saveHere() {
       // Nothing is saved in process, so no other tab saves either.
     },
+    flushSave() {
+      // Nothing is saved in process.
+    },
     async reset() {
       triggers.clear();
       engine = new Engine(engineOptions);

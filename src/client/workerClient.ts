@@ -55,6 +55,10 @@ export function createWorkerClient(): EngineClient {
     async saveHere() {
       await remote.saveHere();
     },
+    flushSave() {
+      // The message is posted at once; the answer may never come, if the page is gone first.
+      remote.flushSave().catch(() => {});
+    },
     async reset() {
       await remote.reset();
     },

@@ -54,6 +54,8 @@ export interface EngineHostApi extends Promised<EngineApi>, Promised<TriggersApi
   openSandbox(data: unknown): Promise<OpenSandboxOutcome>;
   /** After the tab that saved has closed: this tab's sandbox replaces the saved one, and is saved. */
   saveHere(): Promise<void>;
+  /** The tab is being hidden or closed: what waits to be saved is saved now (this tab's saves only). */
+  flushSave(): Promise<void>;
   /** Deletes every table and item and the saved copy; the clock starts again at the host's time. */
   reset(): Promise<void>;
 }
@@ -200,13 +202,14 @@ export function createEngineHost(
   })();
 
   // The running clock is saved on its own between sandbox saves (clockRecord.ts), by the saving tab.
-  setInterval(() => {
+  const saveRunningClock = () => {
     const state = engine.clock.state();
     if (!storage?.saveClock || saver.status.state !== 'saving' || !state.running) return;
     storage.saveClock({ ...state, savedAt: wallClock() }).catch(() => {
       // The next sandbox save carries the clock anyway.
     });
-  }, CLOCK_SAVE_MS);
+  };
+  setInterval(saveRunningClock, CLOCK_SAVE_MS);
 
   /** A method that waits for the restore first, so requests sent while the worker starts come after it. */
   const whenReady =
@@ -239,6 +242,14 @@ export function createEngineHost(
       if (status.state !== 'elsewhere' || !status.otherTabClosed) return;
       saver.setStatus({ state: 'saving' });
       scheduleSave();
+    },
+    async flushSave() {
+      await ready;
+      // A load run's writes wait for its end (afterTick); a tab going away saves them so far.
+      const load = api.loadStatus();
+      if (load && isLive(load.state)) scheduleSave();
+      saver.flush();
+      saveRunningClock();
     },
     async savedData() {
       return storage?.load();

@@ -1,6 +1,7 @@
 /**
  * The engine host saves what the clock changes between requests (a TTL deletion), but not while a
- * load run writes: that is saved once, when the run ends.
+ * load run writes: that is saved once, when the run ends. A flush (the tab is hidden or closing)
+ * saves at once whatever waits, a load run's writes included.
  */
 import { describe, expect, it } from 'vitest';
 import { APP_ENGINE_OPTIONS, createEngineHost } from './engineHost.ts';
@@ -14,6 +15,63 @@ import {
   wait,
 } from './engineHostTestSupport.ts';
 import { savedAt as savedAtOf } from './persistence/sandboxFile.ts';
+
+/** A table with no index: nothing changes after a write but the write itself. */
+const plainTable = {
+  TableName: 'plain',
+  BillingMode: 'PAY_PER_REQUEST',
+  KeySchema: [{ AttributeName: 'PK', KeyType: 'HASH' }],
+  AttributeDefinitions: [{ AttributeName: 'PK', AttributeType: 'S' }],
+};
+const savedKeys = (value: unknown) =>
+  (value as { tables: { items: { PK: { S: string } }[] }[] }).tables[0]!.items.map(
+    (item) => item.PK.S,
+  ).sort();
+
+describe('engine host saves when the tab is hidden or closing', () => {
+  it('saves a burst’s last writes at once, and nothing when nothing waits', async () => {
+    const storage = memoryStorage();
+    const host = createEngineHost(storage);
+    await send(host, 'CreateTable', plainTable);
+    await untilActive(host, 'plain');
+    await settle();
+    // A burst: the saves after its first write wait for a quiet moment.
+    for (const key of ['a', 'b', 'c'])
+      await send(host, 'PutItem', { TableName: 'plain', Item: { PK: { S: key } } });
+    await host.flushSave();
+    expect(savedKeys(storage.value)).toEqual(['a', 'b', 'c']);
+    const saved = storage.value;
+    await host.flushSave();
+    expect(storage.value).toBe(saved);
+    // The paced save it replaced does not come after it.
+    await settle();
+    expect(storage.value).toBe(saved);
+  });
+
+  it('saves what a load run wrote so far', async () => {
+    const storage = memoryStorage();
+    const host = createEngineHost(storage);
+    await send(host, 'CreateTable', plainTable);
+    await untilActive(host, 'plain');
+    await settle();
+    const started = await host.startLoad({
+      tableName: 'plain',
+      pattern: 'uniform',
+      rate: 200,
+      readRatio: 0,
+      itemBytes: 200,
+      keys: 50,
+      shards: 1,
+      durationSeconds: 600,
+    });
+    expect(started).toMatchObject({ ok: true, value: { state: 'running' } });
+    await wait(500);
+    expect(savedKeys(storage.value)).toEqual([]);
+    await host.flushSave();
+    expect(savedKeys(storage.value).length).toBeGreaterThan(0);
+    await host.stopLoad();
+  });
+});
 
 describe('engine host saves after the clock', () => {
   it('saves what the running clock deletes by TTL, with no request after it', async () => {

@@ -54,13 +54,16 @@ async function twoTabs() {
 }
 
 describe('a sandbox open in two tabs', () => {
-  it('is saved by the first tab only: the second shows the saved copy and its changes and reset are not saved', async () => {
+  it('is saved by the first tab only: the second shows the saved copy and its changes, reset and flush are not saved', async () => {
     const { storage, firstHost, secondHost, statuses } = await twoTabs();
     expect(statuses).toEqual([{ state: 'elsewhere', restored: { tables: 1, items: 1 } }]);
     expect(await firstHost.persistence()).toMatchObject({ state: 'saving' });
     expect((await send(secondHost, 'Scan', { TableName: 'app' })).Count).toBe(1);
 
     await send(secondHost, 'PutItem', { TableName: 'app', Item: item('second') });
+    // Hidden or closed, it has no save of its own to make.
+    await secondHost.flushSave();
+    expect(savedItems(storage)).toEqual(['first']);
     await secondHost.reset();
     await settle();
     expect(savedItems(storage)).toEqual(['first']);

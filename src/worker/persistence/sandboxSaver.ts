@@ -67,6 +67,17 @@ export class SandboxSaver {
     this.timer = setTimeout(() => void this.save(), this.pacing.delayAfterChange(this.wallClock()));
   }
 
+  /**
+   * Makes the waiting save now, if there is one: the tab is being hidden or closed, and a closed tab's
+   * worker ends with it, before a paced save's turn (client/saveOnLeave.ts). Only this tab's own
+   * save: a tab whose sandbox another tab saves never has one waiting (see `changed`).
+   */
+  flush(): void {
+    if (this.timer === undefined) return;
+    this.cancel();
+    void this.save();
+  }
+
   /** Drops a save not yet started (the sandbox is being replaced, and the replacement decides). */
   cancel(): void {
     if (this.timer !== undefined) clearTimeout(this.timer);

@@ -1,0 +1,63 @@
+/**
+ * Saves are paced: while writes keep coming, the app saves every two seconds or so. A tab closed in
+ * between still has writes to save, and saves them as the page is hidden (client/saveOnLeave.ts).
+ */
+import type { Page } from '@playwright/test';
+import {
+  appTable,
+  chooseMode,
+  finishedStatus,
+  openConsole,
+  run,
+  runJson,
+  setEditorText,
+} from './consoleHelpers.ts';
+import { expect, test } from './fixtures.ts';
+
+const footer = (page: Page) => page.getByRole('contentinfo');
+const output = (page: Page) => page.getByRole('region', { name: 'Console output' });
+
+// A steady stream of batches, as a learner's loop writes: 25 items every 100 ms, for several seconds.
+const writeInBatches = `
+import { DynamoDBClient, BatchWriteItemCommand } from '@aws-sdk/client-dynamodb';
+const client = new DynamoDBClient({});
+for (let batch = 0; batch < 60; batch++) {
+  const RequestItems = { app: [] };
+  for (let i = 0; i < 25; i++) {
+    RequestItems.app.push({ PutRequest: { Item: { PK: { S: 'ITEM#' + (batch * 25 + i) }, SK: { S: 'A' } } } });
+  }
+  await client.send(new BatchWriteItemCommand({ RequestItems }));
+  console.log('written: ' + (batch + 1) * 25);
+  await new Promise((resolve) => setTimeout(resolve, 100));
+}
+`;
+
+const countItems = `
+import { DynamoDBClient, ScanCommand } from '@aws-sdk/client-dynamodb';
+const client = new DynamoDBClient({});
+const { Count } = await client.send(new ScanCommand({ TableName: 'app', Select: 'COUNT' }));
+console.log(Count >= 100 ? 'at least 100 items' : 'only ' + Count + ' items');
+`;
+
+test('writes made just before the tab closes are saved', async ({ page, context }) => {
+  await openConsole(page);
+  expect(await runJson(page, 'CreateTable', appTable)).toMatch(/Succeeded/);
+  await expect(footer(page)).toContainText('Saved in this browser at');
+  await chooseMode(page, 'JavaScript');
+  await setEditorText(page, writeInBatches);
+  await run(page);
+  // Closed as a learner closes the tab, a moment after the writes: long before the next paced save.
+  await expect(output(page)).toContainText('written: 100');
+  await page.close({ runBeforeUnload: true });
+
+  const next = await context.newPage();
+  await openConsole(next);
+  // This tab saves (the closed one has let go), starting from what the closed one saved.
+  await expect(footer(next)).toContainText('Saved in this browser', { timeout: 10_000 });
+  await expect(footer(next)).not.toContainText('another tab');
+  await chooseMode(next, 'JavaScript');
+  await setEditorText(next, countItems);
+  await run(next);
+  expect(await finishedStatus(next)).toMatch(/Succeeded/);
+  await expect(output(next)).toContainText('at least 100 items');
+});
