@@ -128,6 +128,31 @@ describe('reads', () => {
     expect(reply.ConsumedCapacity).toHaveLength(1);
     expect(reply.ConsumedCapacity[0]).toMatchObject({ TableName: 'Music', CapacityUnits: 2 });
   });
+
+  // As DynamoDB answered in eu-west-2, September 2026 (hectorvent/floci
+  // DynamoDbPartiQLEdgeCaseIntegrationTest): a one-value IN on a key is its equality; two values
+  // for one key name no item.
+  it('reads a key named by a one-value IN, and refuses two values for one key', () => {
+    const reply = batch([
+      `SELECT n FROM "Music" WHERE Artist IN ['a'] AND SongTitle = '1'`,
+      `SELECT n FROM "Music" WHERE Artist IN ['a'] AND SongTitle IN ['2']`,
+      `SELECT n FROM "Music" WHERE Artist = 'a' AND SongTitle = '1' AND Artist = 'b'`,
+      `SELECT n FROM "Music" WHERE Artist IN ['a', 'b'] AND SongTitle = '1'`,
+    ]);
+    const needsKey = {
+      Error: {
+        Code: 'ValidationError',
+        Message:
+          'Select statements within BatchExecuteStatement must specify the primary key in the where clause.',
+      },
+    };
+    expect(reply.Responses).toEqual([
+      { TableName: 'Music', Item: { n: N(1) } },
+      { TableName: 'Music', Item: { n: N(2) } },
+      needsKey,
+      needsKey,
+    ]);
+  });
 });
 
 describe('request errors', () => {

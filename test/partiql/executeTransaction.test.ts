@@ -119,6 +119,25 @@ describe('reads', () => {
     expect(reply.Responses).toEqual([{ Item: song('a', '1', { n: N(1) }) }, { Item: { n: N(2) } }, {}]);
     expect(reply.ConsumedCapacity[0]).toMatchObject({ TableName: 'Music', CapacityUnits: 6 });
   });
+
+  // As DynamoDB answered in eu-west-2, September 2026 (hectorvent/floci
+  // DynamoDbPartiQLEdgeCaseIntegrationTest): a one-value IN on a key is its equality in a read.
+  it('reads a key named by a one-value IN', () => {
+    const reply = transact([
+      `SELECT n FROM "Music" WHERE Artist IN ['a'] AND SongTitle IN ['1']`,
+      `SELECT n FROM "Music" WHERE (Artist IN ['a']) AND Artist = 'a' AND SongTitle = '2'`,
+    ]);
+    expect(reply.Responses).toEqual([{ Item: { n: N(1) } }, { Item: { n: N(2) } }]);
+  });
+
+  it.each([
+    `SELECT * FROM "Music" WHERE Artist IN ['b'] AND Artist = 'a' AND SongTitle = '1'`,
+    `SELECT * FROM "Music" WHERE Artist = 'a' AND SongTitle = '1' AND Artist = 'b'`,
+  ])('refuses two values for one key as naming no item: %s', (statement) => {
+    expect(refusal([statement]).message).toBe(
+      'Validation failed in TransactStatements[0]: Select statements within ExecuteTransaction must specify the primary key in the where clause.',
+    );
+  });
 });
 
 describe('request errors', () => {

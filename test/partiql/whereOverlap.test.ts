@@ -1,11 +1,13 @@
 /**
  * OR-ed branches of a SELECT that read overlapping sort-key ranges of one partition are refused, as
  * DynamoDB refuses them (src/engine/partiql/sortOverlap.ts) — unless a branch names the sort key in
- * a way no Query serves (NOT, <>), when the statement runs and returns each item once.
+ * a way no Query serves (NOT, <>), when the statement runs and returns each item once. Only an OR
+ * that names a key attribute makes branches (src/engine/partiql/whereBranches.ts).
  */
 import { beforeEach, expect, it } from 'vitest';
 import type { Engine } from '../../src/engine/engine.ts';
-import { musicEngine, N, putSongs, refused, run, song } from './support.ts';
+import { ok } from '../helpers/wire.ts';
+import { musicEngine, N, putSongs, refused, run, S, song } from './support.ts';
 
 const OVERLAPPING = 'Overlapping conditions with range keys are not supported in where clause';
 let engine: Engine;
@@ -60,4 +62,31 @@ it('runs a statement where a branch negates the sort key, returning each item on
   ]);
   expect(titles(`Artist = 'a' AND SongTitle <> 't1' OR Artist = 'a' AND SongTitle = 't2'`)).toHaveLength(3);
   expect(titles(`Artist = 'a' OR Artist = 'a' AND NOT SongTitle = 't1'`)).toHaveLength(4);
+});
+
+it('keeps an OR that names no key attribute as one filter term of its branch', () => {
+  // Answered 200 by DynamoDB, eu-west-2, September 2026 (hectorvent/floci
+  // DynamoDbPartiQLEdgeCaseIntegrationTest), as are the statements on a hash-only index.
+  expect(titles(`Artist = 'a' AND ("Year" = 2001 OR "Year" = 2003)`)).toEqual(['a/t2', 'a/u1']);
+  expect(
+    titles(`Artist = 'a' AND SongTitle = 't1' AND (attribute_exists(nope) OR NOT attribute_exists("Year"))`),
+  ).toEqual([]);
+  expect(
+    titles(`Artist = 'a' AND SongTitle = 't1' AND (NOT ("Year" = 1 OR x = 2) AND (y = 1 OR "Year" = 2000))`),
+  ).toEqual(['a/t1']);
+  expect(titles(`(Artist = 'a' OR Artist = 'b') AND (x = 1 OR "Year" < 2001)`)).toEqual(['a/t1']);
+  ok(engine, 'PutItem', { TableName: 'Music', Item: song('c', 't1', { Genre: S('g'), Year: N(2000) }) });
+  const reply = run(
+    engine,
+    `SELECT SongTitle FROM "Music"."ByGenre" WHERE Genre = 'g' AND ("Year" = 1 OR "Year" = 2000)`,
+  );
+  expect(reply.Items).toEqual([{ SongTitle: S('t1') }]);
+});
+
+it.each([
+  `Artist = 'a' AND (SongTitle = 't1' OR "Year" = 2001)`,
+  `Artist = 'a' AND (SongTitle > 't1' OR SongTitle < 't3')`,
+  `Artist = 'a' AND (Artist = 'a' OR x = 1)`,
+])('still spreads an OR that names a key attribute: %s', (where) => {
+  expect(refused(engine, `SELECT * FROM "Music" WHERE ${where}`).message).toBe(OVERLAPPING);
 });

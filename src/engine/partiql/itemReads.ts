@@ -1,8 +1,9 @@
 /**
  * Statements that name exactly one item to read, inside BatchExecuteStatement and ExecuteTransaction:
- * a SELECT whose WHERE is the full primary key and nothing else (a GetItem), and EXISTS(SELECT …)
- * with the full key and a further condition (a transaction's ConditionCheck, which also requires the
- * item to exist — EXISTS of an empty result is false).
+ * a SELECT whose WHERE is the full primary key and nothing else (a GetItem; a one-value IN on a key
+ * counts as its equality, keyConditions.ts), and EXISTS(SELECT …) with the full key and a further
+ * condition (a transaction's ConditionCheck, which also requires the item to exist — EXISTS of an
+ * empty result is false).
  */
 import type { Engine } from '../engine.ts';
 import { validation } from '../errors.ts';
@@ -14,6 +15,7 @@ import { ExpressionWriter } from './expressionWriter.ts';
 import { itemKey } from './keyConditions.ts';
 import { documentPath } from './indexReach.ts';
 import { compileSelectList } from './selectList.ts';
+import { withinReadLimit } from './whereBranches.ts';
 import { resolveTarget, tableKeyNames } from './target.ts';
 import type { WriteRequest } from './writeRequests.ts';
 
@@ -27,7 +29,10 @@ export const EXISTS_NEEDS_KEY_AND_CONDITION =
 export function getRequest(engine: Engine, statement: SelectStatement, binder: Binder, refusal: string) {
   if (statement.source.index !== undefined || !statement.where) throw validation(refusal);
   const table = resolveTarget(engine, statement.source).table;
-  const { key, rest } = keyOr(refusal, () => itemKey(statement.where!, tableKeyNames(table), binder));
+  const { partition, sort } = table.keySchema;
+  // Reads of more items than DynamoDB decomposes are refused as such before the key is looked for.
+  withinReadLimit(statement.where, { partition: partition.name, sort: sort?.name });
+  const { key, rest } = keyOr(refusal, () => itemKey(statement.where!, tableKeyNames(table), binder, true));
   if (rest) throw validation(refusal);
   const writer = new ExpressionWriter(binder);
   const projection =

@@ -2,7 +2,10 @@
  * Reading key values out of a WHERE clause. A write (UPDATE, DELETE, EXISTS) and a read inside a
  * batch or transaction must name one item: an equality on every key attribute among the clause's
  * AND-ed terms. Those equalities become the request's Key; whatever else the clause says stays a
- * condition on the item. An equality sits inside an OR or a NOT does not count.
+ * condition on the item. An equality sits inside an OR or a NOT does not count. A read (not a write)
+ * also takes a one-value IN as an equality: DynamoDB returns the item for `pk IN ['a'] AND sk IN ['1']`
+ * in ExecuteTransaction and BatchExecuteStatement (eu-west-2, September 2026; hectorvent/floci
+ * DynamoDbPartiQLEdgeCaseIntegrationTest), but refuses `pk IN ['a'] AND sk = '1'` in an UPDATE.
  */
 import type { AttributeMap } from '../values/types.ts';
 import { newAttributeMap, setAttribute } from '../values/types.ts';
@@ -52,12 +55,25 @@ export function conjuncts(where: Expr): Expr[] {
   return terms;
 }
 
-/** The item a write names; INCOMPLETE_KEY when a key attribute has no equality. */
-export function itemKey(where: Expr, keyNames: readonly string[], binder: Binder): ItemKey {
+/** `k IN [value]`: one value for a key name `k`, which a read takes as `k = value`. */
+function oneValueIn(term: Expr, keyNames: readonly string[]): { name: string; value: Expr } | undefined {
+  if (term.kind !== 'in' || term.negated || term.list.length !== 1) return undefined;
+  const [value] = term.list;
+  const path = term.operand;
+  if (path.kind !== 'path' || path.steps.length > 0 || !keyNames.includes(path.name) || !isValueExpr(value))
+    return undefined;
+  return { name: path.name, value };
+}
+
+/**
+ * The item a write (or with `read`, a single-item read) names; INCOMPLETE_KEY when a key attribute
+ * has no equality.
+ */
+export function itemKey(where: Expr, keyNames: readonly string[], binder: Binder, read = false): ItemKey {
   const key = newAttributeMap();
   const rest: Expr[] = [];
   for (const term of conjuncts(where)) {
-    const equality = keyEquality(term, keyNames);
+    const equality = keyEquality(term, keyNames) ?? (read ? oneValueIn(term, keyNames) : undefined);
     if (!equality) {
       rest.push(term);
       continue;
@@ -65,6 +81,9 @@ export function itemKey(where: Expr, keyNames: readonly string[], binder: Binder
     const value = binder.value(equality.value);
     const earlier = Object.hasOwn(key, equality.name) ? key[equality.name] : undefined;
     if (earlier && !valuesEqual(earlier, value)) {
+      // Two values for one key name no item: a read is refused as not naming the key (captured as
+      // for the one-value IN above), a write with a message of its own.
+      if (read) throw statementError(INCOMPLETE_KEY, where.span);
       throw statementError(
         `Multiple conditions on same key ${equality.name}. Only single item Update/Insert/Delete are supported`,
         term.span,

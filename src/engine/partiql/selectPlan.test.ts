@@ -35,13 +35,32 @@ describe('planSelect', () => {
     expect(or.queries![1].sort).toMatchObject({ kind: 'compare', op: '=' });
   });
 
-  it('scans when a branch lacks the partition key, or the branches are too many', () => {
+  it('scans when a branch lacks the partition key, however many branches there are', () => {
     expect(plan(`pk = 'a' OR x = 1`).queries).toBeUndefined();
     expect(plan(`pk > 'a'`).queries).toBeUndefined();
     expect(plan(`NOT pk = 'a'`).queries).toBeUndefined();
-    const many = Array.from({ length: 101 }, (_, i) => `'v${i}'`).join(', ');
-    expect(plan(`pk IN [${many}]`).queries).toBeUndefined();
+    const many = Array.from({ length: 51 }, (_, i) => `'v${i}'`).join(', ');
+    expect(plan(`pk IN [${many}] OR x = 1`).queries).toBeUndefined();
     expect(plan(`(pk = 'a' OR pk = 'b') AND (sk = 1 OR sk = 2)`).queries).toHaveLength(2);
+  });
+
+  it('refuses more than 50 reads when every branch pins the partition key', () => {
+    const values = (count: number) => Array.from({ length: count }, (_, i) => `'v${i}'`).join(', ');
+    expect(plan(`pk IN [${values(50)}]`).queries).toHaveLength(50);
+    expect(() => plan(`pk IN [${values(51)}]`)).toThrow(
+      'Too many decomposed read operations for a given query.',
+    );
+    expect(() => plan(`pk IN [${values(17)}] AND sk IN [1, 2, 3]`)).toThrow('Too many decomposed');
+  });
+
+  it('keeps an OR that names no key attribute as one term of its branch', () => {
+    expect(plan(`pk = 'a' AND sk = 1 AND (x = 1 OR y = 2)`)).toMatchObject({
+      queries: [{ partition: { S: 'a' }, sort: { kind: 'compare', op: '=' } }],
+      filter: true,
+    });
+    expect(plan(`pk = 'a' AND (sk = 1 OR y = 2)`).queries).toEqual([
+      { partition: { S: 'a' }, sort: undefined },
+    ]);
   });
 
   it('leaves negated and <> sort-key terms to the filter', () => {
