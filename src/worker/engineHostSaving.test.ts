@@ -16,6 +16,18 @@ import {
 } from './engineHostTestSupport.ts';
 import { savedAt as savedAtOf } from './persistence/sandboxFile.ts';
 
+/** A ten-minute load of 200 small writes a second, uniform over 50 keys. */
+const steadyLoad = (tableName: string) => ({
+  tableName,
+  pattern: 'uniform' as const,
+  rate: 200,
+  readRatio: 0,
+  itemBytes: 200,
+  keys: 50,
+  shards: 1,
+  durationSeconds: 600,
+});
+
 /** A table with no index: nothing changes after a write but the write itself. */
 const plainTable = {
   TableName: 'plain',
@@ -54,16 +66,7 @@ describe('engine host saves when the tab is hidden or closing', () => {
     await send(host, 'CreateTable', plainTable);
     await untilActive(host, 'plain');
     await settle();
-    const started = await host.startLoad({
-      tableName: 'plain',
-      pattern: 'uniform',
-      rate: 200,
-      readRatio: 0,
-      itemBytes: 200,
-      keys: 50,
-      shards: 1,
-      durationSeconds: 600,
-    });
+    const started = await host.startLoad(steadyLoad('plain'));
     expect(started).toMatchObject({ ok: true, value: { state: 'running' } });
     await wait(500);
     expect(savedKeys(storage.value)).toEqual([]);
@@ -119,16 +122,7 @@ describe('engine host saves after the clock', () => {
     await settle();
     const before = savedAtOf(storage.value);
     expect(before).toEqual(expect.any(Number));
-    const started = await host.startLoad({
-      tableName: 'hot',
-      pattern: 'uniform',
-      rate: 200,
-      readRatio: 0,
-      itemBytes: 200,
-      keys: 50,
-      shards: 1,
-      durationSeconds: 600,
-    });
+    const started = await host.startLoad(steadyLoad('hot'));
     expect(started).toMatchObject({ ok: true, value: { state: 'running' } });
     // Past the two seconds after which a steady stream of changes is saved anyway.
     await wait(2_600);
