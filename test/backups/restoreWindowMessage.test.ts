@@ -11,15 +11,20 @@ import { fails, idTable, ok, testEngine } from '../helpers/wire.ts';
 const START = Date.UTC(2026, 10, 30);
 const iso = (ms: number) => new Date(ms).toISOString().replace('.000Z', 'Z');
 
-describe('RestoreTableToPointInTime outside the window', () => {
+/** Table `orders`, recovery turned on 400 ms into a second: the earliest restorable time is not a whole second. */
+function ordersWithRecoveryAt2400() {
   const engine = testEngine();
   ok(engine, 'CreateTable', idTable('orders'));
-  // Recovery turned on 400 ms into a second: the earliest restorable time is not a whole second.
   engine.advance(2400);
   ok(engine, 'UpdateContinuousBackups', {
     TableName: 'orders',
     PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
   });
+  return engine;
+}
+
+describe('RestoreTableToPointInTime outside the window', () => {
+  const engine = ordersWithRecoveryAt2400();
   engine.advance(3600 * 1000);
   // Earliest: START + 2.4 s; latest: five minutes before now, START + 3302.4 s.
   const restore = (TargetTableName: string, ms: number) => ({
@@ -49,13 +54,7 @@ describe('RestoreTableToPointInTime outside the window', () => {
 });
 
 describe('RestoreTableToPointInTime outside a window inside one second', () => {
-  const engine = testEngine();
-  ok(engine, 'CreateTable', idTable('orders'));
-  engine.advance(2400);
-  ok(engine, 'UpdateContinuousBackups', {
-    TableName: 'orders',
-    PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
-  });
+  const engine = ordersWithRecoveryAt2400();
   // A minute on, both ends are when recovery was turned on: START + 2.4 s. Whole seconds would print
   // the earliest rounded up (START + 3 s) after the latest rounded down (START + 2 s).
   engine.advance(60 * 1000);
