@@ -93,7 +93,8 @@ describe('SELECT (ql-reference.select)', () => {
       engine,
       `SELECT Devices.FireStick.DateWatched[0] FROM WatchList WHERE CustomerID= 'C1' AND MovieID= 'M1'`,
     );
-    expect(first.Items).toEqual([{ Devices: watched('12/24/19') }]);
+    // Named after the path's last name and index, as DynamoDB names it (src/engine/partiql/selectList.ts).
+    expect(first.Items).toEqual([{ 'DateWatched[0]': S('12/24/19') }]);
     // The older revision compares with '12/12/19', the current one with '12/24/19': both keep C1 only.
     for (const date of ['12/12/19', '12/24/19']) {
       const after = run(

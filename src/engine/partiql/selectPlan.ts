@@ -14,6 +14,7 @@ import type { AttributeValue, ScalarKeyType } from '../values/types.ts';
 import type { CompareOp, Expr } from './ast.ts';
 import { type Binder, isValueExpr } from './bind.ts';
 import { keyEquality } from './keyConditions.ts';
+import { checkKeyTypes, type KeyTypes } from './keyTypes.ts';
 import { type BranchSort, checkSortOverlap, namesAttribute } from './sortOverlap.ts';
 import { expand, withinReadLimit } from './whereBranches.ts';
 
@@ -34,10 +35,8 @@ export interface SelectPlan {
   filter: boolean;
 }
 
-interface Keys {
-  partition: string;
-  sort?: string;
-  /** The sort key's type, to refuse overlapping branches (sortOverlap.ts); unchecked without it. */
+interface Keys extends KeyTypes {
+  /** The sort key's type, also to refuse overlapping branches (sortOverlap.ts); unchecked without it. */
   sortType?: ScalarKeyType;
 }
 
@@ -62,6 +61,8 @@ export function planSelect(where: Expr | undefined, keys: Keys, binder: Binder):
     groups.set(id, group);
     singleBranchUsesEveryTerm = branch.terms.length === 1 + (sortTerm ? 1 : 0);
   }
+  // Only now that every branch reads by key: a statement that scans checks no key type (keyTypes.ts).
+  for (const branch of branches) checkKeyTypes(branch.terms, keys, binder);
   if (keys.sortType !== undefined) {
     for (const { sorts } of groups.values()) checkSortOverlap(sorts, keys.sortType, binder);
   }

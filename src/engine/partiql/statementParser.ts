@@ -25,7 +25,8 @@ import type {
 } from './ast.ts';
 import { Cursor } from './cursor.ts';
 import { locatedError, notWellFormed, statementError } from './errors.ts';
-import { parseExpression, parsePath } from './expressionParser.ts';
+import { parseExpression } from './expressionParser.ts';
+import { parsePath } from './pathParser.ts';
 import { isKeyword } from './keywords.ts';
 import { tokenize } from './lexer.ts';
 import { parseSource, rejectAlias } from './sourceParser.ts';

@@ -16,7 +16,8 @@ export interface Target {
   /** The partition and sort key names of what is read (the index's for an index). */
   partition: string;
   sort?: string;
-  /** The sort key's type. */
+  /** The key types (keyTypes.ts checks the WHERE's key values against them). */
+  partitionType?: ScalarKeyType;
   sortType?: ScalarKeyType;
 }
 
@@ -37,7 +38,13 @@ export function resolveTarget(engine: Engine, source: Source): Target {
   const table = engine.usableTable(source.table);
   if (source.index === undefined) {
     const { partition, sort } = table.keySchema;
-    return { table, partition: partition.name, sort: sort?.name, sortType: sort?.type };
+    return {
+      table,
+      partition: partition.name,
+      partitionType: partition.type,
+      sort: sort?.name,
+      sortType: sort?.type,
+    };
   }
   const index = table.indexes.find((candidate) => candidate.name === source.index);
   // Unlike Query's answer, PartiQL's names no index (nubo-db/dynamodb-conformance
@@ -51,7 +58,14 @@ export function resolveTarget(engine: Engine, source: Source): Target {
   }
   const { partition, sort } = index.keySchema;
   if (partition.length > 1 || sort.length > 1) throw validation(MULTI_ATTRIBUTE_INDEX);
-  return { table, index, partition: partition[0].name, sort: sort[0]?.name, sortType: sort[0]?.type };
+  return {
+    table,
+    index,
+    partition: partition[0].name,
+    partitionType: partition[0].type,
+    sort: sort[0]?.name,
+    sortType: sort[0]?.type,
+  };
 }
 
 /**
