@@ -2,8 +2,8 @@
  * PartiQL answers captured from DynamoDB in eu-west-2, September 2026 (hectorvent/floci
  * DynamoDbPartiQLEdgeCaseIntegrationTest): the column a SELECT path comes back under
  * (src/engine/partiql/selectList.ts), the refusal of a key value of the wrong type
- * (src/engine/partiql/keyTypes.ts), and signs repeated before a number literal
- * (src/engine/partiql/expressionParser.ts).
+ * (src/engine/partiql/keyTypes.ts), signs repeated before a number literal
+ * (src/engine/partiql/expressionParser.ts), and literals nested too deep (src/engine/partiql/bind.ts).
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Engine } from '../../src/engine/engine.ts';
@@ -128,5 +128,30 @@ describe('signs before a number literal', () => {
       `UPDATE "Music" SET n = n - - 2, l = [- 1], o = - - - 4 WHERE Artist = 'a' AND SongTitle = 't1'`,
     );
     expect(getSong(engine, 'a', 't1')).toMatchObject({ n: N(3), l: { L: [N(-1)] }, o: N(-4) });
+  });
+});
+
+describe('literal values nested too deep', () => {
+  const update = (value: string) =>
+    refused(engine, `UPDATE "Music" SET d = ${value} WHERE Artist = 'a' AND SongTitle = 't1'`).message;
+
+  it('are refused at the value inside 32 lists or tuples, naming where it sits', () => {
+    expect(update(`${"{'a':".repeat(32)}1${'}'.repeat(32)}`)).toBe(
+      `Nesting Levels have exceeded supported limits under root${'.a'.repeat(32)}`,
+    );
+    expect(update(`{'a':${'['.repeat(31)}1${']'.repeat(31)}}`)).toBe(
+      `Nesting Levels have exceeded supported limits under root.a${'[0]'.repeat(31)}`,
+    );
+    expect(getSong(engine, 'a', 't1')?.d).toBeUndefined();
+  });
+
+  it('are taken inside 31', () => {
+    run(
+      engine,
+      `UPDATE "Music" SET d = ${"{'a':".repeat(31)}1${'}'.repeat(31)} WHERE Artist = 'a' AND SongTitle = 't1'`,
+    );
+    expect(JSON.stringify(getSong(engine, 'a', 't1')?.d)).toBe(
+      `${'{"M":{"a":'.repeat(31)}{"N":"1"}${'}}'.repeat(31)}`,
+    );
   });
 });

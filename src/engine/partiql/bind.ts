@@ -4,7 +4,7 @@
  * it sits inside the value (`… under root`, `… under root.x`, `… under root[1]`); a parameter
  * that does gets the plain message, as DynamoDB words them.
  */
-import { DynamoDBError } from '../errors.ts';
+import { DynamoDBError, validation } from '../errors.ts';
 import { canonicalNumber } from '../values/number.ts';
 import { normalizeValue } from '../values/normalize.ts';
 import type { AttributeMap, AttributeValue } from '../values/types.ts';
@@ -24,6 +24,9 @@ const VALUE_KINDS: ReadonlySet<Expr['kind']> = new Set([
 ]);
 
 /** Is this expression a value (a literal, `?`, or a collection literal) rather than a path or an operation? */
+/** How many list or tuple literals a value may sit in. */
+const MAX_LITERAL_NESTING = 32;
+
 export function isValueExpr(expr: Expr): boolean {
   return VALUE_KINDS.has(expr.kind);
 }
@@ -35,8 +38,15 @@ export class Binder {
     private readonly parameters: readonly AttributeValue[],
   ) {}
 
-  /** The attribute value an expression stands for; `where` names its place for error messages. */
-  value(expr: Expr, where = 'root'): AttributeValue {
+  /**
+   * The attribute value an expression stands for; `where` names its place for error messages, and
+   * `depth` counts the list and tuple literals around it.
+   */
+  value(expr: Expr, where = 'root', depth = 0): AttributeValue {
+    // A value inside 32 literal lists or tuples is refused where it sits (31 are accepted), as
+    // captured in eu-west-2, 2026-09-17 (hectorvent/floci DynamoDbPartiQLEdgeCaseIntegrationTest).
+    if (depth >= MAX_LITERAL_NESTING)
+      throw validation(`Nesting Levels have exceeded supported limits under ${where}`);
     switch (expr.kind) {
       case 'string':
         return { S: expr.value };
@@ -52,11 +62,11 @@ export class Binder {
           throw locatedError(`Unsupported data type: Parameter under key ${where}`, this.text, expr.span);
         return this.parameters[expr.index];
       case 'list':
-        return { L: expr.items.map((item, i) => this.value(item, `${where}[${i}]`)) };
+        return { L: expr.items.map((item, i) => this.value(item, `${where}[${i}]`, depth + 1)) };
       case 'bag':
         return this.bag(expr, where);
       case 'tuple':
-        return { M: this.tuple(expr, where) };
+        return { M: this.tuple(expr, where, depth + 1) };
       case 'call':
         throw locatedError(
           `Unsupported data type: ${expr.name} under key ${where}`,
@@ -79,10 +89,10 @@ export class Binder {
     return item;
   }
 
-  private tuple(tuple: TupleExpr, where: string): AttributeMap {
+  private tuple(tuple: TupleExpr, where: string, depth: number): AttributeMap {
     const map = newAttributeMap();
     for (const [name, value] of this.entries(tuple, where))
-      setAttribute(map, name, this.value(value, `${where}.${name}`));
+      setAttribute(map, name, this.value(value, `${where}.${name}`, depth));
     return map;
   }
 
