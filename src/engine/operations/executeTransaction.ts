@@ -12,6 +12,7 @@ import { selectListJson } from '../partiql/selectList.ts';
 import type { RawJson } from '../reply.ts';
 import { isRead } from '../partiql/statements.ts';
 import {
+  type Prepared,
   bindTransactionStatement,
   transactionGet,
   transactionWrite,
@@ -20,6 +21,7 @@ import {
 import type { WriteRequest } from '../partiql/writeRequests.ts';
 import { validateExecuteTransaction } from '../validation/partiql/executeTransaction.ts';
 import { transactGetItems } from './transactGetItems.ts';
+import { cancellation } from './transactionSupport.ts';
 import { transactWriteItems } from './transactWriteItems.ts';
 
 export function executeTransaction(engine: Engine, body: object) {
@@ -32,7 +34,7 @@ export function executeTransaction(engine: Engine, body: object) {
       'ExecuteTransaction API does not support both read and write operations in the same request.',
     );
   if (reads > 0) {
-    const gets = bound.map((b, i) => transactionGet(engine, b, i));
+    const gets = runnable(bound.map((b, i) => transactionGet(engine, b, i)));
     const TransactItems = gets.map((get) => ({ Get: get.body }));
     const reply = asStatement(() =>
       transactGetItems(
@@ -46,7 +48,7 @@ export function executeTransaction(engine: Engine, body: object) {
     );
     return { Responses, ConsumedCapacity: reply.ConsumedCapacity };
   }
-  const writes = bound.map((b, i) => transactionWrite(engine, b, i));
+  const writes = runnable(bound.map((b, i) => transactionWrite(engine, b, i)));
   let reply: unknown;
   try {
     reply = asStatement(() =>
@@ -70,6 +72,16 @@ export function executeTransaction(engine: Engine, body: object) {
     ConsumedCapacity: (committed as { ConsumedCapacity?: unknown }).ConsumedCapacity,
   });
   return reply instanceof DeferredReply ? new DeferredReply(reply.ready.then(answer)) : answer(reply);
+}
+
+/**
+ * The statements' requests, once every statement is prepared; a statement with a reason cancels the
+ * transaction before any item is read, and before two statements on one item are looked for.
+ */
+function runnable<T>(statements: Prepared<T>[]): T[] {
+  if (statements.some((statement) => statement.reason))
+    throw cancellation(statements.map((statement) => statement.reason));
+  return statements.map((statement) => statement.request!);
 }
 
 interface Reason {

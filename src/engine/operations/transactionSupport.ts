@@ -8,6 +8,7 @@ export type CancellationCode =
   | 'ConditionalCheckFailed'
   | 'TransactionConflict'
   | 'ValidationError'
+  | 'ResourceNotFound'
   | 'ItemCollectionSizeLimitExceeded'
   | 'ProvisionedThroughputExceeded'
   | 'ThrottlingError';

@@ -4,8 +4,9 @@
  * it sits inside the value (`… under root`, `… under root.x`, `… under root[1]`); a parameter
  * that does gets the plain message, as DynamoDB words them.
  */
-import { DynamoDBError, validation } from '../errors.ts';
+import { DynamoDBError } from '../errors.ts';
 import { canonicalNumber } from '../values/number.ts';
+import { MAX_CONTAINER_LEVEL, NESTING_EXCEEDED_SHORT } from '../values/nesting.ts';
 import { normalizeValue } from '../values/normalize.ts';
 import type { AttributeMap, AttributeValue } from '../values/types.ts';
 import { newAttributeMap, setAttribute, typeOf } from '../values/types.ts';
@@ -24,9 +25,6 @@ const VALUE_KINDS: ReadonlySet<Expr['kind']> = new Set([
 ]);
 
 /** Is this expression a value (a literal, `?`, or a collection literal) rather than a path or an operation? */
-/** How many list or tuple literals a value may sit in. */
-const MAX_LITERAL_NESTING = 32;
-
 export function isValueExpr(expr: Expr): boolean {
   return VALUE_KINDS.has(expr.kind);
 }
@@ -39,14 +37,15 @@ export class Binder {
   ) {}
 
   /**
-   * The attribute value an expression stands for; `where` names its place for error messages, and
-   * `depth` counts the list and tuple literals around it.
+   * The attribute value an expression stands for; `where` names its place for error messages and
+   * `depth` counts the list and map literals around it. A value inside more than 31 of them is
+   * refused from the statement, naming it (eu-west-2, September 2026; hectorvent/floci
+   * DynamoDbPartiQLEdgeCaseIntegrationTest) — a transaction reports it with the statement's
+   * position, where an item nested too deep by a parameter cancels the transaction.
    */
   value(expr: Expr, where = 'root', depth = 0): AttributeValue {
-    // A value inside 32 literal lists or tuples is refused where it sits (31 are accepted), as
-    // captured in eu-west-2, 2026-09-17 (hectorvent/floci DynamoDbPartiQLEdgeCaseIntegrationTest).
-    if (depth >= MAX_LITERAL_NESTING)
-      throw validation(`Nesting Levels have exceeded supported limits under ${where}`);
+    if (depth > MAX_CONTAINER_LEVEL)
+      throw statementError(`${NESTING_EXCEEDED_SHORT} under ${where}`, expr.span);
     switch (expr.kind) {
       case 'string':
         return { S: expr.value };
@@ -66,7 +65,7 @@ export class Binder {
       case 'bag':
         return this.bag(expr, where);
       case 'tuple':
-        return { M: this.tuple(expr, where, depth + 1) };
+        return { M: this.tuple(expr, where, depth) };
       case 'call':
         throw locatedError(
           `Unsupported data type: ${expr.name} under key ${where}`,
@@ -92,7 +91,7 @@ export class Binder {
   private tuple(tuple: TupleExpr, where: string, depth: number): AttributeMap {
     const map = newAttributeMap();
     for (const [name, value] of this.entries(tuple, where))
-      setAttribute(map, name, this.value(value, `${where}.${name}`, depth));
+      setAttribute(map, name, this.value(value, `${where}.${name}`, depth + 1));
     return map;
   }
 

@@ -4,6 +4,7 @@
  * `:v` one — so a statement runs through the operations and the expression checker that PutItem,
  * UpdateItem, Query and the rest use, with their semantics and their messages.
  */
+import { validation } from '../errors.ts';
 import type { AttributeValue } from '../values/types.ts';
 import { newAttributeMap, setAttribute } from '../values/types.ts';
 import type { CallExpr, Expr, PathExpr } from './ast.ts';
@@ -120,12 +121,29 @@ export class ExpressionWriter {
 
   /** A SET right-hand side: a path, a value, `a + b`, `a - b` or list_append(a, b). */
   setValue(expr: Expr): string {
-    if (expr.kind === 'arithmetic')
+    if (expr.kind === 'arithmetic') {
+      for (const operand of [expr.left, expr.right]) this.checkArithmeticLiteral(expr.op, operand);
       return `${this.setOperand(expr.left)} ${expr.op} ${this.setOperand(expr.right)}`;
+    }
     if (expr.kind === 'call' && expr.name === 'list_append') {
       return `list_append(${expr.args.map((arg) => this.setOperand(arg)).join(', ')})`;
     }
     return this.setOperand(expr);
+  }
+
+  /**
+   * A literal that is not a number cannot be added or subtracted. It is refused from the statement
+   * itself, so a transaction names the statement ("Validation failed in TransactStatements[0]: …",
+   * eu-west-2, September 2026; hectorvent/floci DynamoDbPartiQLEdgeCaseIntegrationTest); a
+   * parameter's value is left to UpdateItem's own check.
+   */
+  private checkArithmeticLiteral(op: string, operand: Expr): void {
+    if (operand.kind === 'parameter' || !isValueExpr(operand)) return;
+    const type = Object.keys(this.binder.value(operand))[0];
+    if (type !== 'N')
+      throw validation(
+        `Incorrect operand type for operator or function; operator or function: ${op}, operand type: ${type}`,
+      );
   }
 
   private setOperand(expr: Expr): string {

@@ -55,7 +55,7 @@ export function existsRequest(engine: Engine, statement: ExistsStatement, binder
   if (!select.where) throw validation(EXISTS_NEEDS_KEY_AND_CONDITION);
   const table = resolveTarget(engine, select.source).table;
   const { key, rest } = keyOr(EXISTS_NEEDS_KEY_AND_CONDITION, () =>
-    itemKey(select.where!, tableKeyNames(table), binder),
+    itemKey(select.where!, tableKeyNames(table), binder, false, true),
   );
   if (!rest) throw validation(EXISTS_NEEDS_KEY_AND_CONDITION);
   const writer = new ExpressionWriter(binder);

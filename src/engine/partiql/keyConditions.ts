@@ -67,9 +67,18 @@ function oneValueIn(term: Expr, keyNames: readonly string[]): { name: string; va
 
 /**
  * The item a write (or with `read`, a single-item read) names; INCOMPLETE_KEY when a key attribute
- * has no equality.
+ * has no equality. With `secondValueIsCondition` (EXISTS), the first value of a key names the item
+ * and a different one stays a condition on it: DynamoDB cancels such an EXISTS with
+ * ConditionalCheckFailed (eu-west-2, September 2026; hectorvent/floci
+ * DynamoDbPartiQLEdgeCaseIntegrationTest).
  */
-export function itemKey(where: Expr, keyNames: readonly string[], binder: Binder, read = false): ItemKey {
+export function itemKey(
+  where: Expr,
+  keyNames: readonly string[],
+  binder: Binder,
+  read = false,
+  secondValueIsCondition = false,
+): ItemKey {
   const key = newAttributeMap();
   const rest: Expr[] = [];
   for (const term of conjuncts(where)) {
@@ -80,6 +89,10 @@ export function itemKey(where: Expr, keyNames: readonly string[], binder: Binder
     }
     const value = binder.value(equality.value);
     const earlier = Object.hasOwn(key, equality.name) ? key[equality.name] : undefined;
+    if (earlier && !valuesEqual(earlier, value) && secondValueIsCondition) {
+      rest.push(term);
+      continue;
+    }
     if (earlier && !valuesEqual(earlier, value)) {
       // Two values for one key name no item: a read is refused as not naming the key (captured as
       // for the one-value IN above), a write with a message of its own.
