@@ -32,7 +32,9 @@ export function getRequest(engine: Engine, statement: SelectStatement, binder: B
   const { partition, sort } = table.keySchema;
   // Reads of more items than DynamoDB decomposes are refused as such before the key is looked for.
   withinReadLimit(statement.where, { partition: partition.name, sort: sort?.name });
-  const { key, rest } = keyOr(refusal, () => itemKey(statement.where!, tableKeyNames(table), binder, true));
+  const { key, rest } = keyOr(refusal, () =>
+    itemKey(statement.where!, tableKeyNames(table), binder, { read: true }),
+  );
   if (rest) throw validation(refusal);
   const writer = new ExpressionWriter(binder);
   const projection =
@@ -55,7 +57,7 @@ export function existsRequest(engine: Engine, statement: ExistsStatement, binder
   if (!select.where) throw validation(EXISTS_NEEDS_KEY_AND_CONDITION);
   const table = resolveTarget(engine, select.source).table;
   const { key, rest } = keyOr(EXISTS_NEEDS_KEY_AND_CONDITION, () =>
-    itemKey(select.where!, tableKeyNames(table), binder, false, true),
+    itemKey(select.where!, tableKeyNames(table), binder, { secondValueIsCondition: true }),
   );
   if (!rest) throw validation(EXISTS_NEEDS_KEY_AND_CONDITION);
   const writer = new ExpressionWriter(binder);

@@ -65,6 +65,14 @@ function oneValueIn(term: Expr, keyNames: readonly string[]): { name: string; va
   return { name: path.name, value };
 }
 
+/** How a statement names its item: as a write does (the default), a single-item read, or an EXISTS. */
+export interface NamingRules {
+  /** A one-value IN on a key is its equality. */
+  read?: boolean;
+  /** A second, different value of a key is a condition on the item the first names. */
+  secondValueIsCondition?: boolean;
+}
+
 /**
  * The item a write (or with `read`, a single-item read) names; INCOMPLETE_KEY when a key attribute
  * has no equality. With `secondValueIsCondition` (EXISTS), the first value of a key names the item
@@ -76,8 +84,7 @@ export function itemKey(
   where: Expr,
   keyNames: readonly string[],
   binder: Binder,
-  read = false,
-  secondValueIsCondition = false,
+  { read = false, secondValueIsCondition = false }: NamingRules = {},
 ): ItemKey {
   const key = newAttributeMap();
   const rest: Expr[] = [];
