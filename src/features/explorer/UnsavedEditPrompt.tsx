@@ -20,7 +20,7 @@ export function UnsavedEditPrompt({
   useEffect(() => discard.current?.focus(), []);
   return (
     <div
-      className="item-editor__confirm"
+      className="confirm-banner"
       role="alert"
       onKeyDown={(event) => {
         if (event.key !== 'Escape') return;
@@ -28,7 +28,7 @@ export function UnsavedEditPrompt({
         onKeep();
       }}
     >
-      <span className="item-editor__confirm-text">This form has unsaved changes. {consequence}</span>
+      <span>This form has unsaved changes. {consequence}</span>
       <span className="item-editor__actions">
         <button ref={discard} type="button" className="button button--danger" onClick={onDiscard}>
           Discard changes

@@ -136,7 +136,7 @@ export function ExerciseCard({
         )}
       </div>
       {confirming && (
-        <div className="exercise__confirm" role="alert">
+        <div className="confirm-banner exercise__confirm" role="alert">
           <span>
             Set up deletes {confirming.map((table) => `“${table}”`).join(' and ')} with all{' '}
             {confirming.length === 1 ? 'its' : 'their'} items, then builds the exercise’s starting state.
