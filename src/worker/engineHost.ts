@@ -201,15 +201,8 @@ export function createEngineHost(
     if (saved !== undefined) await restoreAndSave(storage, saved);
   })();
 
-  // The running clock is saved on its own between sandbox saves (clockRecord.ts), by the saving tab.
-  const saveRunningClock = () => {
-    const state = engine.clock.state();
-    if (!storage?.saveClock || saver.status.state !== 'saving' || !state.running) return;
-    storage.saveClock({ ...state, savedAt: wallClock() }).catch(() => {
-      // The next sandbox save carries the clock anyway.
-    });
-  };
-  setInterval(saveRunningClock, CLOCK_SAVE_MS);
+  // The running clock is saved on its own between sandbox saves, by the saving tab.
+  setInterval(() => saver.saveRunningClock(engine.clock.state()), CLOCK_SAVE_MS);
 
   /** A method that waits for the restore first, so requests sent while the worker starts come after it. */
   const whenReady =
@@ -249,7 +242,7 @@ export function createEngineHost(
       const load = api.loadStatus();
       if (load && isLive(load.state)) scheduleSave();
       saver.flush();
-      saveRunningClock();
+      saver.saveRunningClock(engine.clock.state());
     },
     async savedData() {
       return storage?.load();

@@ -4,6 +4,7 @@
  * `saving` writes; a tab whose sandbox another tab saves (`elsewhere`) remembers that it changed
  * something unsaved, which decides what it may do when that tab closes (engineHost.ts).
  */
+import type { ClockState } from '../../engine/clock.ts';
 import { SavePacing } from '../../engine/snapshot/savePacing.ts';
 import type { PersistenceStatus } from './persistenceStatus.ts';
 import type { SavedClock } from './clockRecord.ts';
@@ -65,6 +66,17 @@ export class SandboxSaver {
     if (this.current.state !== 'saving') return;
     this.cancel();
     this.timer = setTimeout(() => void this.save(), this.pacing.delayAfterChange(this.wallClock()));
+  }
+
+  /**
+   * The running clock alone, between sandbox saves (clockRecord.ts), if this tab saves. A paused
+   * clock is in the last sandbox save already.
+   */
+  saveRunningClock(clock: ClockState): void {
+    if (!this.storage?.saveClock || this.current.state !== 'saving' || !clock.running) return;
+    this.storage.saveClock({ ...clock, savedAt: this.wallClock() }).catch(() => {
+      // The next sandbox save carries the clock anyway.
+    });
   }
 
   /**
