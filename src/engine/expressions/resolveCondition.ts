@@ -18,6 +18,10 @@ import { compareValues, quoteValue, sizeOfValue } from './valueOps.ts';
 
 export const MAX_IN_OPERANDS = 100;
 
+/** DynamoDB's words for an IN of more than MAX_IN_OPERANDS values. */
+export const tooManyInOperands = (count: number) =>
+  describe('The IN operator is provided with too many operands', ['number of operands', count]);
+
 type CheckedOperand = Checked<Operand>;
 
 export function resolveCondition(node: SyntaxCondition, resolver: Resolver): Condition {
@@ -55,11 +59,7 @@ export function resolveCondition(node: SyntaxCondition, resolver: Resolver): Con
       const list = node.list.map((entry) => operand(entry, resolver));
       checkOperands('IN', OPERATORS.IN, [subject, ...list], node);
       if (list.length > MAX_IN_OPERANDS) {
-        fail(
-          describe('The IN operator is provided with too many operands', ['number of operands', list.length]),
-          node.start,
-          node.end,
-        );
+        fail(tooManyInOperands(list.length), node.start, node.end);
       }
       resolver.countOperator(node);
       return { kind: 'in', operand: subject.result, list: list.map((entry) => entry.result) };

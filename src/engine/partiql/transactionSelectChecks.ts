@@ -7,7 +7,7 @@
  * is refused as not naming the key.
  */
 import { validation } from '../errors.ts';
-import { MAX_IN_OPERANDS } from '../expressions/resolveCondition.ts';
+import { MAX_IN_OPERANDS, tooManyInOperands } from '../expressions/resolveCondition.ts';
 import { valuesEqual } from '../values/equality.ts';
 import type { AttributeValue } from '../values/types.ts';
 import type { Expr } from './ast.ts';
@@ -25,10 +25,7 @@ export function checkTransactionSelectWhere(where: Expr, keyNames: readonly stri
 }
 
 function checkIn(node: Extract<Expr, { kind: 'in' }>, keyNames: readonly string[], binder: Binder): void {
-  if (node.list.length > MAX_IN_OPERANDS)
-    throw validation(
-      `The IN operator is provided with too many operands; number of operands: ${node.list.length}`,
-    );
+  if (node.list.length > MAX_IN_OPERANDS) throw validation(tooManyInOperands(node.list.length));
   const operand = node.operand;
   const onKey = operand.kind === 'path' && operand.steps.length === 0 && keyNames.includes(operand.name);
   if (!onKey || node.negated || !node.list.every(isValueExpr)) return;
