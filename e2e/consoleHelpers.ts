@@ -65,6 +65,18 @@ export async function finishedStatus(page: Page): Promise<string> {
   return (await status.textContent()) ?? '';
 }
 
+/** What a JavaScript run printed (console.log and the run's notices). */
+export function consoleOutput(page: Page) {
+  return page.getByRole('region', { name: 'Console output' });
+}
+
+/** Replaces the editor's code, runs it, and returns the status it finished with. */
+export async function runJs(page: Page, code: string): Promise<string> {
+  await setEditorText(page, code);
+  await run(page);
+  return finishedStatus(page);
+}
+
 export async function runJson(page: Page, operation: string, body: object): Promise<string> {
   await chooseMode(page, 'JSON');
   await page.getByLabel('Operation').selectOption(operation);

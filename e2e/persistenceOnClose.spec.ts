@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import {
   appTable,
   chooseMode,
+  consoleOutput as output,
   finishedStatus,
   openConsole,
   run,
@@ -15,7 +16,6 @@ import {
 import { expect, test } from './fixtures.ts';
 
 const footer = (page: Page) => page.getByRole('contentinfo');
-const output = (page: Page) => page.getByRole('region', { name: 'Console output' });
 
 // A steady stream of batches, as a learner's loop writes: 25 items every 100 ms, for several seconds.
 const writeInBatches = `

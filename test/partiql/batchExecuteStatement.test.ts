@@ -20,6 +20,15 @@ const batch = (statements: (string | Record<string, unknown>)[], extra: Record<s
     ...extra,
   });
 
+/** A batch SELECT's answer when its WHERE does not name one item by its full key. */
+const NEEDS_KEY = {
+  Error: {
+    Code: 'ValidationError',
+    Message:
+      'Select statements within BatchExecuteStatement must specify the primary key in the where clause.',
+  },
+};
+
 describe('writes', () => {
   it('runs each statement on its own and reports failures in place', () => {
     const reply = batch(
@@ -110,20 +119,13 @@ describe('reads', () => {
       ],
       { ReturnConsumedCapacity: 'TOTAL' },
     );
-    const needsKey = {
-      Error: {
-        Code: 'ValidationError',
-        Message:
-          'Select statements within BatchExecuteStatement must specify the primary key in the where clause.',
-      },
-    };
     expect(reply.Responses).toEqual([
       { TableName: 'Music', Item: song('a', '1', { n: N(1) }) },
       { TableName: 'Music', Item: { n: N(2) } },
       { TableName: 'Music' },
-      needsKey,
-      needsKey,
-      needsKey,
+      NEEDS_KEY,
+      NEEDS_KEY,
+      NEEDS_KEY,
     ]);
     expect(reply.ConsumedCapacity).toHaveLength(1);
     expect(reply.ConsumedCapacity[0]).toMatchObject({ TableName: 'Music', CapacityUnits: 2 });
@@ -139,18 +141,11 @@ describe('reads', () => {
       `SELECT n FROM "Music" WHERE Artist = 'a' AND SongTitle = '1' AND Artist = 'b'`,
       `SELECT n FROM "Music" WHERE Artist IN ['a', 'b'] AND SongTitle = '1'`,
     ]);
-    const needsKey = {
-      Error: {
-        Code: 'ValidationError',
-        Message:
-          'Select statements within BatchExecuteStatement must specify the primary key in the where clause.',
-      },
-    };
     expect(reply.Responses).toEqual([
       { TableName: 'Music', Item: { n: N(1) } },
       { TableName: 'Music', Item: { n: N(2) } },
-      needsKey,
-      needsKey,
+      NEEDS_KEY,
+      NEEDS_KEY,
     ]);
   });
 });

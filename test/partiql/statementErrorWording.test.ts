@@ -7,43 +7,33 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Engine } from '../../src/engine/engine.ts';
-import { call, ok, testEngine } from '../helpers/wire.ts';
+import { call, ok } from '../helpers/wire.ts';
+import { getSong, musicEngine, N, putSongs, S, song } from './support.ts';
 
 let engine: Engine;
 
 beforeEach(() => {
-  engine = testEngine();
-  ok(engine, 'CreateTable', {
-    TableName: 'Tbl',
-    BillingMode: 'PAY_PER_REQUEST',
-    KeySchema: [
-      { AttributeName: 'pk', KeyType: 'HASH' },
-      { AttributeName: 'sk', KeyType: 'RANGE' },
-    ],
-    AttributeDefinitions: [
-      { AttributeName: 'pk', AttributeType: 'S' },
-      { AttributeName: 'sk', AttributeType: 'S' },
-    ],
-  });
-  ok(engine, 'PutItem', { TableName: 'Tbl', Item: { pk: { S: 'k1' }, sk: { S: '1' }, n: { N: '1' } } });
+  engine = musicEngine();
+  putSongs(engine, [song('a', '1', { n: N(1) })]);
 });
 
+const ONE_SONG = `Artist = 'a' AND SongTitle = '1'`;
 const operands = Array.from({ length: 101 }, (_, i) => `'v${i}'`).join(', ');
 const CASES: [string, string][] = [
   [
-    `UPDATE "Tbl" SET n = 'a' + 1 WHERE pk = 'k1' AND sk = '1' AND nope = 'x'`,
+    `UPDATE "Music" SET n = 'a' + 1 WHERE ${ONE_SONG} AND nope = 'x'`,
     'Incorrect operand type for operator or function; operator or function: +, operand type: S',
   ],
   [
-    `UPDATE "Tbl" SET x = 1 WHERE pk = 'k1' AND sk = '1' AND n < true`,
+    `UPDATE "Music" SET x = 1 WHERE ${ONE_SONG} AND n < true`,
     'Incorrect operand type for operator or function; operator or function: <, operand type: BOOL',
   ],
   [
-    `DELETE FROM "Tbl" WHERE pk = 'k1' AND sk = '1' AND n < true`,
+    `DELETE FROM "Music" WHERE ${ONE_SONG} AND n < true`,
     'Incorrect operand type for operator or function; operator or function: <, operand type: BOOL',
   ],
   [
-    `UPDATE "Tbl" SET x = 1 WHERE pk = 'k1' AND sk = '1' AND flag IN [${operands}]`,
+    `UPDATE "Music" SET x = 1 WHERE ${ONE_SONG} AND flag IN [${operands}]`,
     'The IN operator is provided with too many operands; number of operands: 101',
   ],
 ];
@@ -65,23 +55,17 @@ describe('UPDATE and DELETE errors in PartiQL’s wording', () => {
 
   it('leaves the item as it was', () => {
     for (const [Statement] of CASES) call(engine, 'ExecuteStatement', { Statement });
-    expect(
-      ok(engine, 'GetItem', { TableName: 'Tbl', Key: { pk: { S: 'k1' }, sk: { S: '1' } } }).Item,
-    ).toEqual({
-      pk: { S: 'k1' },
-      sk: { S: '1' },
-      n: { N: '1' },
-    });
+    expect(getSong(engine, 'a', '1')).toEqual(song('a', '1', { n: N(1) }));
   });
 });
 
 describe('a parameter inside a list, set or map literal', () => {
   it.each([
-    [`UPDATE "Tbl" SET x = [?] WHERE pk = 'k1' AND sk = '1'`, 'root[0]', 23],
-    [`INSERT INTO "Tbl" VALUE {'pk': 'k2', 'sk': '1', 'm': {'k': ?}}`, 'root.k', 60],
-  ])('is refused where it sits: %s', (Statement, where, column) => {
-    expect(Statement[column - 1]).toBe('?');
-    expect(call(engine, 'ExecuteStatement', { Statement, Parameters: [{ S: 'a' }] }).body).toEqual({
+    [`UPDATE "Music" SET x = [?] WHERE ${ONE_SONG}`, 'root[0]'],
+    [`INSERT INTO "Music" VALUE {'Artist': 'b', 'SongTitle': '1', 'm': {'k': ?}}`, 'root.k'],
+  ])('is refused where it sits: %s', (Statement, where) => {
+    const column = Statement.indexOf('?') + 1;
+    expect(call(engine, 'ExecuteStatement', { Statement, Parameters: [S('a')] }).body).toEqual({
       __type: 'com.amazon.coral.validate#ValidationException',
       message: `Unsupported data type: Parameter under key ${where} at 1:${column}:1`,
     });
@@ -89,13 +73,13 @@ describe('a parameter inside a list, set or map literal', () => {
 
   it('is bound as a whole value, and in an IN list', () => {
     ok(engine, 'ExecuteStatement', {
-      Statement: `INSERT INTO "Tbl" VALUE {'pk': ?, 'sk': ?, 'tags': ?}`,
-      Parameters: [{ S: 'k2' }, { S: '1' }, { L: [{ S: 'a' }] }],
+      Statement: `INSERT INTO "Music" VALUE {'Artist': ?, 'SongTitle': ?, 'tags': ?}`,
+      Parameters: [S('b'), S('1'), { L: [S('x')] }],
     });
     const read = ok(engine, 'ExecuteStatement', {
-      Statement: `SELECT tags FROM "Tbl" WHERE pk IN [?, ?]`,
-      Parameters: [{ S: 'k2' }, { S: 'k3' }],
+      Statement: `SELECT tags FROM "Music" WHERE Artist IN [?, ?]`,
+      Parameters: [S('b'), S('c')],
     });
-    expect(read.Items).toEqual([{ tags: { L: [{ S: 'a' }] } }]);
+    expect(read.Items).toEqual([{ tags: { L: [S('x')] } }]);
   });
 });

@@ -56,6 +56,28 @@ export function musicEngine(options = {}): Engine {
   return engine;
 }
 
+/**
+ * Music holding four artists' ten songs each: t0…t9 from 2000 to 2009, jazz and rock in turn, each
+ * padded to about 1 KB so that reads cost whole units and pages fill.
+ */
+export function catalogueEngine(): Engine {
+  const engine = musicEngine();
+  const songs = [];
+  for (const artist of ['a', 'b', 'c', 'd']) {
+    for (let i = 0; i < 10; i++) {
+      songs.push(
+        song(artist, `t${i}`, {
+          Year: N(2000 + i),
+          Genre: S(i % 2 ? 'rock' : 'jazz'),
+          pad: S('x'.repeat(1000)),
+        }),
+      );
+    }
+  }
+  putSongs(engine, songs);
+  return engine;
+}
+
 /** Puts items with PutItem (so tests of PartiQL reads do not depend on PartiQL writes). */
 export function putSongs(engine: Engine, songs: Record<string, unknown>[]): void {
   for (const Item of songs) ok(engine, 'PutItem', { TableName: 'Music', Item });
