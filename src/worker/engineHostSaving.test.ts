@@ -124,7 +124,7 @@ describe('engine host saves after the clock', () => {
     expect(before).toEqual(expect.any(Number));
     const started = await host.startLoad(steadyLoad('hot'));
     expect(started).toMatchObject({ ok: true, value: { state: 'running' } });
-    // Past the two seconds after which a steady stream of changes is saved anyway.
+    // Past the half second after which a steady stream of changes is saved anyway.
     await wait(2_600);
     expect(savedAtOf(storage.value)).toBe(before);
     await host.stopLoad();

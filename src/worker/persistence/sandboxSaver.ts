@@ -26,9 +26,11 @@ export class SandboxSaver {
   private current: PersistenceStatus;
   private readonly listeners: ((status: PersistenceStatus) => void)[] = [];
   private timer: ReturnType<typeof setTimeout> | undefined;
-  // Saved at the first change, a moment after the rest of its burst, and every few seconds while
-  // changes keep coming.
-  private readonly pacing = new SavePacing(250, 2_000, true);
+  // Saved at the first change, a moment after the rest of its burst, and twice a second while changes
+  // keep coming (less often for a sandbox so big that its save is slow). A tab can close at any moment,
+  // and the save made as it closes (client/saveOnLeave.ts) races the end of its worker: what was saved
+  // before is what is sure to be kept, so the writes at risk are at most half a second's.
+  private readonly pacing = new SavePacing(100, 500, true);
   private changedWhileElsewhere = false;
 
   constructor(
