@@ -278,6 +278,6 @@ export const questions: SelfCheck[] = [
   {
     question: 'Why did items written with `expiresAt: Date.now() + 3600000` never expire?',
     answer:
-      'TTL reads epoch seconds. `Date.now()` is milliseconds, so read as seconds the value lies about 56,000 years ahead. Use `Math.floor(Date.now() / 1000) + 3600`.',
+      'TTL reads epoch seconds. `Date.now()` is milliseconds, so read as seconds the value lies about 57,000 years ahead. Use `Math.floor(Date.now() / 1000) + 3600`.',
   },
 ];

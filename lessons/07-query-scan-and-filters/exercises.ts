@@ -59,6 +59,18 @@ const sortKeysOf = (reply: Record<string, unknown>) =>
   ((reply.Items as WireItem[] | undefined) ?? []).map((item) => stringOf(item, 'SK')!);
 
 /**
+ * Whether a reply holds items without SK: a ProjectionExpression may leave it out, and then the check
+ * cannot tell the orders apart (it would call shipped orders pending, or returned ones missing).
+ */
+const lacksSortKey = (reply: Record<string, unknown>) =>
+  ((reply.Items as WireItem[] | undefined) ?? []).some((item) => stringOf(item, 'SK') === undefined);
+
+const withoutSortKey = (whose: string) =>
+  notYet(
+    `${whose} returned items without SK, so the check cannot tell which they are: add SK to the ProjectionExpression, or leave it out.`,
+  );
+
+/**
  * Whether a Query's filter tests `status` (FilterExpression, its `#names` resolved, or the legacy
  * QueryFilter): a filter on another attribute can return the shipped orders by coincidence.
  */
@@ -115,6 +127,7 @@ export const exercises: Exercise[] = [
       const { call: query } = latest;
       if (!query.reply.Items)
         return notYet('Your latest Query returned no items, only a count: leave Select out.');
+      if (lacksSortKey(query.reply)) return withoutSortKey('Your latest Query');
       const sortKeys = sortKeysOf(query.reply);
       if (sortKeys.includes('PROFILE'))
         return notYet(
@@ -172,6 +185,7 @@ export const exercises: Exercise[] = [
         return notYet(
           'Your latest page ended with a LastEvaluatedKey: send it as ExclusiveStartKey for the next page.',
         );
+      if (pages.some((call) => lacksSortKey(call.reply!))) return withoutSortKey('Your pages');
       const seen = new Set(pages.flatMap((call) => sortKeysOf(call.reply!)));
       const missing = ORDERS.filter((order) => !seen.has(order.sk));
       if (missing.length > 0)

@@ -5,6 +5,7 @@ import { checkExercise } from './exerciseRunner.ts';
 import type { LessonCall } from './lessonTypes.ts';
 
 const filter = exercise('07-query-scan-and-filters', 'filter-shipped');
+const paging = exercise('07-query-scan-and-filters', 'page-through');
 
 async function feedbackAfter(query: LessonCall) {
   const engine = freshEngine();
@@ -86,5 +87,40 @@ describe('lesson 7: only the shipped orders', () => {
       },
     };
     expect((await feedbackAfter(legacy)).passed).toBe(true);
+  });
+});
+
+/**
+ * A ProjectionExpression that leaves SK out is a fair way to read the orders, but the check tells
+ * them apart by SK: it must say so, not call the shipped orders "not SHIPPED" or missing.
+ */
+describe('lesson 7: a projection without SK', () => {
+  const withoutSk = (call: LessonCall): LessonCall => ({
+    ...call,
+    body: {
+      ...call.body,
+      ProjectionExpression: '#t',
+      ExpressionAttributeNames: {
+        ...(call.body.ExpressionAttributeNames as Record<string, string> | undefined),
+        '#t': 'total',
+      },
+    },
+  });
+  const askForSk =
+    'Your latest Query returned items without SK, so the check cannot tell which they are: add SK to the ProjectionExpression, or leave it out.';
+
+  it('the filter exercise asks for SK instead of calling the shipped orders pending', async () => {
+    const [shipped] = solutionOf(filter);
+    expect(await feedbackAfter(withoutSk(shipped))).toEqual({ passed: false, feedback: askForSk });
+  });
+
+  it('the paging exercise asks for SK instead of calling the orders missing', async () => {
+    const engine = freshEngine();
+    await setUp(engine, paging);
+    expect(await asLearner(engine, solutionOf(paging).map(withoutSk))).toEqual({ ok: true });
+    expect(await checkExercise(engine, paging)).toEqual({
+      passed: false,
+      feedback: askForSk.replace('Your latest Query', 'Your pages'),
+    });
   });
 });
