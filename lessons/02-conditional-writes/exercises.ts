@@ -270,6 +270,6 @@ export const questions: SelfCheck[] = [
   {
     question: 'A conditional put fails its condition. Is anything written, and is anything charged?',
     answer:
-      'Nothing is written, but the attempt still consumes write capacity: the size of the item DynamoDB found, rounded up to 1 KB (not the size of the item it would have written), or 1 unit when no item is stored. CloudWatch counts it in `ConditionalCheckFailedRequests`.',
+      'Nothing is written, but the attempt still consumes write capacity as the write would have: by the larger of the stored item and the one it tried to write, rounded up to 1 KB, at least 1 unit (in AWS’s example, 310 units for a 310 KB put that fails against a stored 300 KB item). CloudWatch counts it in `ConditionalCheckFailedRequests`.',
   },
 ];

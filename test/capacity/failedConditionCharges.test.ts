@@ -1,7 +1,8 @@
 /**
- * What a failed condition costs: DynamoDB still consumes write capacity for the attempt, sized by the
- * item it found (rounded up to 1 KB), or 1 unit when none is stored — never by the item the request
- * would have written — and counts it in ConditionalCheckFailedRequests.
+ * What a failed condition costs: DynamoDB still consumes write capacity for the attempt, sized as the
+ * write would have been — by the larger of the item it found and the item the request tried to write,
+ * rounded up to 1 KB (the developer guide's example: a 310 KB write failing against a stored 300 KB
+ * item consumes 310 units) — and counts it in ConditionalCheckFailedRequests.
  */
 import { describe, expect, it } from 'vitest';
 import { call, keyedTable, manualEngine, sum } from './support.ts';
@@ -28,12 +29,12 @@ describe('charging a failed condition', () => {
     });
     const metrics = metricsOf(engine, 'accounts');
     expect(sum(metrics.ConditionalCheckFailedRequests)).toBe(1);
-    // No item is stored: 1 unit, not the 2 that writing the 1.5 KB item would have cost.
-    expect(sum(metrics.ConsumedWriteCapacityUnits)).toBe(1);
+    // No item is stored: the 2 units that writing the 1.5 KB item would have cost.
+    expect(sum(metrics.ConsumedWriteCapacityUnits)).toBe(2);
     expect(sum(metrics.ThrottledRequests)).toBe(0);
   });
 
-  it('charges a failed condition by the item found, whatever the request would have written', () => {
+  it('charges a failed condition by the larger of the item found and the item tried', () => {
     const engine = manualEngine();
     keyedTable(engine, 'accounts');
     const key = { pk: { S: 'a' }, sk: { S: '1' } };
@@ -48,7 +49,7 @@ describe('charging a failed condition', () => {
       call(engine, 'PutItem', { TableName: 'accounts', Item: { ...key, pad: { S: 'x'.repeat(2500) } } })
         .status,
     ).toBe(200);
-    // The stored item is just under 3 KB: a failed put of a smaller or a larger item costs 3 units.
+    // The stored item is just under 3 KB: a failed put of a smaller item costs 3 units, of a 5 KB one 5.
     for (const pad of [10, 5000]) {
       const reply = failedPut(pad);
       expect(reply.body.__type).toBe('com.amazonaws.dynamodb.v20120810#ConditionalCheckFailedException');
@@ -64,8 +65,9 @@ describe('charging a failed condition', () => {
     expect(update.body.__type).toBe('com.amazonaws.dynamodb.v20120810#ConditionalCheckFailedException');
     const metrics = metricsOf(engine, 'accounts');
     expect(sum(metrics.ConditionalCheckFailedRequests)).toBe(3);
-    // 3 for the successful put, then 3 for each of the three failures.
-    expect(sum(metrics.ConsumedWriteCapacityUnits)).toBe(12);
+    // 3 for the successful put, then 3 and 5 for the failed puts and 9 for the failed update, sized
+    // by the item it would have left.
+    expect(sum(metrics.ConsumedWriteCapacityUnits)).toBe(20);
   });
 
   it('charges nothing for a transaction its condition cancels (AWS documents no charge; lesson 4 says so)', () => {

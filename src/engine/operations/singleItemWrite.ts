@@ -62,10 +62,11 @@ export function writeSingleItem(engine: Engine, write: SingleItemWrite) {
   try {
     checkWriteCondition(write.condition, old, request.ReturnValuesOnConditionCheckFailure);
   } catch (error) {
-    // A failed condition is charged by the item found, rounded up to 1 KB, and 1 unit when there is
-    // none — not by the item that would have been written (DynamoDB developer guide, "Capacity unit
-    // consumption for writes": a 300 KB item that a 310 KB put fails to replace costs 300 units).
-    throw engine.capacity.conditionFailed(table, key, writeCost(old, undefined), error);
+    // A failed condition is charged as the write would have been: by the larger of the item found and
+    // the item the request tried to write, rounded up to 1 KB, at least 1 unit (DynamoDB developer
+    // guide, "Capacity unit consumption for write operations": a 310 KB write failing against a
+    // stored 300 KB item consumes 310 units).
+    throw engine.capacity.conditionFailed(table, key, writeCost(old, attemptedItem(write, old)), error);
   }
   const outcome =
     typeof write.next === 'function' ? write.next(old) : { next: write.next, changedPaths: undefined };
@@ -80,4 +81,18 @@ export function writeSingleItem(engine: Engine, write: SingleItemWrite) {
     ConsumedCapacity: writeCapacity(request.ReturnConsumedCapacity, request.TableName, plan, units),
     ItemCollectionMetrics: itemCollectionMetrics(plan, request.ReturnItemCollectionMetrics),
   };
+}
+
+/**
+ * The item a write whose condition failed tried to leave: a put's item, an update applied to the item
+ * found (none when applying it would itself fail: the condition's refusal is the answer), none for a
+ * delete.
+ */
+function attemptedItem(write: SingleItemWrite, old: StoredItem | undefined): StoredItem | undefined {
+  if (typeof write.next !== 'function') return write.next;
+  try {
+    return write.next(old).next;
+  } catch {
+    return undefined;
+  }
 }
