@@ -60,6 +60,16 @@ export function tagsProblem(item: WireItem): string | undefined {
   return undefined;
 }
 
+/**
+ * An update-expression keyword (`SET`, `ADD` …) where it starts a section, as a regular expression
+ * source: not a `:value`, `#name` or path segment that merely spells one, such as `:set` or `:add`.
+ */
+const keyword = (words: string) => String.raw`(?<![\w:#.])(?:${words})\b`;
+
+/** The text of the expression's section that starts with `word`, up to the next section; '' if none. */
+const section = (expression: string, word: string, others: string) =>
+  new RegExp(String.raw`${keyword(word)}([\s\S]*?)(?=${keyword(others)}|$)`, 'i').exec(expression)?.[1] ?? '';
+
 /** What one ADD clause adds: the attribute it names and the value it adds. */
 interface Addition {
   name: string;
@@ -75,12 +85,13 @@ function additions(
   names: Record<string, string> = {},
   values: Record<string, Record<string, unknown>> = {},
 ): Addition[] {
-  const section = /\bADD\b([\s\S]*?)(?=\b(?:SET|REMOVE|DELETE)\b|$)/i.exec(expression)?.[1] ?? '';
-  return section.split(',').flatMap((clause) => {
-    const [path, value] = clause.trim().split(/\s+/);
-    if (path === undefined || value === undefined) return [];
-    return [{ name: path.startsWith('#') ? (names[path] ?? path) : path, value: values[value] }];
-  });
+  return section(expression, 'ADD', 'SET|REMOVE|DELETE')
+    .split(',')
+    .flatMap((clause) => {
+      const [path, value] = clause.trim().split(/\s+/);
+      if (path === undefined || value === undefined) return [];
+      return [{ name: path.startsWith('#') ? (names[path] ?? path) : path, value: values[value] }];
+    });
 }
 
 /** What one of the learner's successful UpdateItems on the hose added with ADD: the delivery, the tag. */
@@ -171,7 +182,7 @@ export function addedWithSet(engine: LessonEngine): boolean {
       return false;
     if (stringOf(request.Key, 'PK') !== HOSE || stringOf(request.Key, 'SK') !== 'PRODUCT') return false;
     const plain = namesResolved(request.UpdateExpression, request.ExpressionAttributeNames);
-    const set = /\bSET\b([\s\S]*?)(?=\b(?:ADD|REMOVE|DELETE)\b|$)/i.exec(plain)?.[1] ?? '';
+    const set = section(plain, 'SET', 'ADD|REMOVE|DELETE');
     const stock = String.raw`(?:stock|if_not_exists\s*\(\s*stock\s*,[^)]*\))`;
     return new RegExp(
       String.raw`(?:^|,)\s*stock\s*=\s*(?:${stock}\s*\+\s*:\w+|:\w+\s*\+\s*${stock})\s*(?:,|$)`,

@@ -128,6 +128,37 @@ describe('the types lesson’s checks name the mistake', () => {
     }
   });
 
+  it('a value placeholder that spells a keyword (:set, :add) is a value, not the start of a section', async () => {
+    // A right answer, with the sale tag's value named :set, passes.
+    let engine = freshEngine();
+    await setUp(engine, fixTypes);
+    await asLearner(engine, [
+      solutionOf(fixTypes)[0],
+      update(HOSE_KEY, {
+        UpdateExpression: 'ADD tags :set, stock :five',
+        ExpressionAttributeValues: { ':set': { SS: ['sale'] }, ':five': { N: '5' } },
+      }),
+    ]);
+    expect((await checkExercise(engine, fixTypes)).passed).toBe(true);
+    // A delivery added with SET, its amount named :add, is still told apart from ADD.
+    engine = freshEngine();
+    await setUp(engine, fixTypes);
+    await asLearner(engine, [
+      solutionOf(fixTypes)[0],
+      update(HOSE_KEY, {
+        UpdateExpression: 'SET stock = stock + :add',
+        ExpressionAttributeValues: { ':add': { N: '5' } },
+      }),
+      update(HOSE_KEY, {
+        UpdateExpression: 'ADD tags :sale',
+        ExpressionAttributeValues: { ':sale': { SS: ['sale'] } },
+      }),
+    ]);
+    expect((await checkExercise(engine, fixTypes)).feedback).toMatch(
+      /^The hose is right, but your UpdateItem added the delivery with SET, not ADD\./,
+    );
+  });
+
   it('a delivery added in a PartiQL UPDATE is told that PartiQL has no ADD, not that it wrote the item whole', async () => {
     const engine = freshEngine();
     await setUp(engine, fixTypes);
