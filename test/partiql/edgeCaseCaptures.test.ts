@@ -3,7 +3,9 @@
  * DynamoDbPartiQLEdgeCaseIntegrationTest): the column a SELECT path comes back under
  * (src/engine/partiql/selectList.ts), the refusal of a key value of the wrong type
  * (src/engine/partiql/keyTypes.ts), signs repeated before a number literal
- * (src/engine/partiql/expressionParser.ts), and literals nested too deep (src/engine/partiql/bind.ts).
+ * (src/engine/partiql/expressionParser.ts), literals nested too deep (src/engine/partiql/bind.ts),
+ * the filters of an index read by key, branch by branch (src/engine/partiql/indexReach.ts), and a
+ * condition compared as the boolean it evaluates to (src/engine/partiql/expressionWriter.ts).
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Engine } from '../../src/engine/engine.ts';
@@ -152,6 +154,91 @@ describe('literal values nested too deep', () => {
     );
     expect(JSON.stringify(getSong(engine, 'a', 't1')?.d)).toBe(
       `${'{"M":{"a":'.repeat(31)}{"N":"1"}${'}}'.repeat(31)}`,
+    );
+  });
+});
+
+describe('the filters of each branch of an index read by key', () => {
+  // ByGenre is keyed by Genre alone and projects Year beside the keys, as the capture's gsi-inc
+  // projects projattr.
+  const select = (where: string) => `SELECT SongTitle FROM "Music"."ByGenre" WHERE ${where}`;
+  const unprojected = (where: string) =>
+    refused(engine, select(where)).message.replace(
+      'One or more parameter values were invalid: Secondary index ByGenre does not project one or more filter attributes: ',
+      '',
+    );
+
+  it('names what the branch on the highest partition value filters on, when every branch fails', () => {
+    expect(unprojected(`(Genre='b' AND u1='1') OR (Genre='q' AND u2='1')`)).toBe('[u2]');
+    expect(unprojected(`(Genre='q' AND u1='1') OR (Genre='b' AND u2='1')`)).toBe('[u1]');
+    expect(unprojected(`(Genre='y' OR Genre='z') AND zz='1'`)).toBe('[zz]');
+  });
+
+  it('names the attributes in the order a Java HashSet holds them', () => {
+    expect(unprojected(`Genre='y' AND b='1' AND (a='2' OR "Year"=3)`)).toBe('[a, b]');
+    expect(unprojected(`Genre='y' AND (zz='1' OR aa='2' OR mm='3')`)).toBe('[zz, aa, mm]');
+  });
+
+  it('runs when one branch filters only on what the index projects', () => {
+    putSongs(engine, [song('b', 't1', { Genre: S('jazz') })]);
+    expect(run(engine, select(`(Genre='y' AND "Year"=1) OR (Genre='z' AND aa='1')`)).Items).toEqual([]);
+    expect(run(engine, select(`(Genre='rock' AND n=1) OR Genre='jazz'`)).Items).toEqual([
+      { SongTitle: S('t1') },
+    ]);
+  });
+
+  it('scans when a branch names two partition values', () => {
+    expect(run(engine, select(`Genre='rock' AND (Genre='z' OR zz='1')`)).Items).toEqual([]);
+  });
+});
+
+describe('a condition compared as the boolean it evaluates to', () => {
+  const count = (condition: string, extra = {}) =>
+    run(
+      engine,
+      `SELECT SongTitle FROM "Music" WHERE Artist = 'a' AND SongTitle = 't1' AND ${condition}`,
+      extra,
+    ).Items.length;
+
+  beforeEach(() => {
+    putSongs(engine, [song('a', 't1', { n: N(1), flag: S('right'), yes: { BOOL: true } })]);
+  });
+
+  it.each([
+    'attribute_exists(nope) = false',
+    'true = attribute_exists(n)',
+    'attribute_exists(n) <> 1',
+    "contains(nope, 'z') = false",
+    '(n BETWEEN 0 AND 5) = true',
+    "(n = 5 OR flag = 'x') = false",
+    'attribute_exists(nope) IN [true, false]',
+    'attribute_exists(n) = attribute_exists(flag)',
+    'attribute_exists(n) = yes',
+  ])('holds: %s', (condition) => {
+    expect(count(condition)).toBe(1);
+  });
+
+  it.each([
+    'attribute_exists(n) = 1',
+    'NOT attribute_exists(n) = true',
+    '(attribute_exists(n) = true) = false',
+    'attribute_exists(n) = flag',
+    'attribute_exists(n) NOT IN [true]',
+  ])('fails: %s', (condition) => {
+    expect(count(condition)).toBe(0);
+  });
+
+  it('takes a boolean parameter', () => {
+    expect(count('attribute_exists(nope) = ?', { Parameters: [{ BOOL: false }] })).toBe(1);
+  });
+
+  it.each([
+    ['attribute_exists(n) > false', '>'],
+    // Not in the capture: the condition is taken as the BOOL operand here too.
+    ['attribute_exists(n) <= 1', '<='],
+  ])('refuses an ordering comparison: %s', (condition, op) => {
+    expect(refused(engine, `SELECT * FROM "Music" WHERE Artist = 'a' AND ${condition}`).message).toBe(
+      `Incorrect operand type for operator or function; operator or function: ${op}, operand type: BOOL`,
     );
   });
 });

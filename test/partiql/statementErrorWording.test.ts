@@ -3,7 +3,9 @@
  * DeleteItem, whose request checks answer in the '1 validation error detected: ' envelope and name
  * the expression ("Invalid ConditionExpression: …"); DynamoDB's statements say neither (captured in
  * eu-west-2, 2026-09-17: hectorvent/floci DynamoDbPartiQLEdgeCaseIntegrationTest). From the same
- * capture: a parameter is refused inside a collection literal, at its place.
+ * capture: a parameter is refused inside a collection literal, at its place; a number bag with a
+ * repeated value and a Parameter with a repeated set member get their own words; and a batch
+ * member's update that would nest its item too deep names its table.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Engine } from '../../src/engine/engine.ts';
@@ -81,5 +83,54 @@ describe('a parameter inside a list, set or map literal', () => {
       Parameters: [S('b'), S('c')],
     });
     expect(read.Items).toEqual([{ tags: { L: [S('x')] } }]);
+  });
+});
+
+describe('repeated set members, nesting too deep', () => {
+  const duplicates =
+    'One or more parameter values were invalid: Input collection [a, a] contains duplicates.';
+
+  it('names the numbers of a bag as written', () => {
+    ok(engine, 'UpdateItem', {
+      TableName: 'Music',
+      Key: { Artist: S('a'), SongTitle: S('1') },
+      UpdateExpression: 'SET ns = :ns',
+      ExpressionAttributeValues: { ':ns': { NS: ['1'] } },
+    });
+    const reply = call(engine, 'ExecuteStatement', {
+      Statement: `UPDATE "Music" SET ns = set_add(ns, <<2, 2.0>>) WHERE ${ONE_SONG}`,
+    });
+    expect(reply.body.message).toBe(
+      'One or more parameter values were invalid: Input collection [2, 2.0] contains duplicates! under root',
+    );
+    expect(getSong(engine, 'a', '1')?.ns).toEqual({ NS: ['1'] });
+  });
+
+  it('checks the Parameters before reading the statement', () => {
+    const reply = call(engine, 'ExecuteStatement', {
+      Statement: 'UPDATE "Music" SET WHERE',
+      Parameters: [{ SS: ['a', 'a'] }],
+    });
+    expect(reply).toMatchObject({ status: 400, body: { message: duplicates } });
+  });
+
+  it('names the table of a batch member whose update would nest its item too deep', () => {
+    ok(engine, 'UpdateItem', {
+      TableName: 'Music',
+      Key: { Artist: S('a'), SongTitle: S('1') },
+      UpdateExpression: 'SET m = :m',
+      ExpressionAttributeValues: { ':m': { M: {} } },
+    });
+    let deep: object = S('x');
+    for (let i = 0; i < 31; i++) deep = { M: { a: deep } };
+    const reply = ok(engine, 'BatchExecuteStatement', {
+      Statements: [{ Statement: `UPDATE "Music" SET m.deep = ? WHERE ${ONE_SONG}`, Parameters: [deep] }],
+    });
+    expect(reply.Responses).toEqual([
+      {
+        TableName: 'Music',
+        Error: { Code: 'ValidationError', Message: 'Nesting Levels have exceeded supported limits' },
+      },
+    ]);
   });
 });

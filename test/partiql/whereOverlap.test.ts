@@ -90,3 +90,15 @@ it.each([
 ])('still spreads an OR that names a key attribute: %s', (where) => {
   expect(refused(engine, `SELECT * FROM "Music" WHERE ${where}`).message).toBe(OVERLAPPING);
 });
+
+it('refuses two branches on one partition of a key without a sort key', () => {
+  // Each reads the whole partition. DynamoDB, eu-west-2, September 2026 (hectorvent/floci
+  // DynamoDbPartiQLEdgeCaseIntegrationTest), on an index keyed by its partition key alone.
+  for (const where of [
+    `(Genre = 'y' AND zz = '1') OR (Genre = 'y' AND aa = '1')`,
+    `Genre IN ['y', 'y']`,
+    `Genre = 'y' OR Genre = 'y' AND "Year" = 1`,
+  ])
+    expect(refused(engine, `SELECT * FROM "Music"."ByGenre" WHERE ${where}`).message).toBe(OVERLAPPING);
+  expect(run(engine, `SELECT * FROM "Music"."ByGenre" WHERE Genre = 'y' OR Genre = 'z'`).Items).toEqual([]);
+});

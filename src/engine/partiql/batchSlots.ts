@@ -5,14 +5,15 @@
  * coming back as the response's Item. As DynamoDB answers (nubo-db/dynamodb-conformance
  * tests/tier2/partiql/batchExecuteStatement.test.ts): ReturnValuesOnConditionCheckFailure brings
  * no item back on a member, and a member that reached its table and failed there (a condition, a
- * duplicate INSERT, throttling) names its TableName beside the Error; one refused before it ran
- * does not.
+ * duplicate INSERT, throttling, an update nesting the item too deep) names its TableName beside
+ * the Error; one refused before it ran does not.
  */
 import type { ConsumedCapacity } from '../capacity/consumed.ts';
 import type { Engine } from '../engine.ts';
 import { DynamoDBError, type ErrorName } from '../errors.ts';
 import { getItem } from '../operations/getItem.ts';
 import type { RawJson } from '../reply.ts';
+import { NESTING_EXCEEDED_SHORT } from '../values/nesting.ts';
 import type { AttributeMap } from '../values/types.ts';
 import type { BatchStatementRequest } from '../validation/partiql/requestTypes.ts';
 import type { ReturnConsumedCapacity } from '../validation/requestTypes.ts';
@@ -119,8 +120,11 @@ export function runSlot(
       capacity.addFailedWrite(slotTable(slot).name, error.chargedWriteUnits);
     // A request the write operation refused as invalid answers with the Error alone. Anything else
     // (throttled at its table, boto/boto3#3834; a failed condition; a duplicate INSERT) happened
-    // at the table, which is named beside the Error.
-    if (error.type === 'ValidationException') return errorResponse(error);
+    // at the table, which is named beside the Error — as is an update refused for nesting the item
+    // it changes too deep, which only the stored item shows (eu-west-2, September 2026;
+    // hectorvent/floci DynamoDbPartiQLEdgeCaseIntegrationTest).
+    if (error.type === 'ValidationException' && error.message !== NESTING_EXCEEDED_SHORT)
+      return errorResponse(error);
     return { TableName: slotTable(slot).name, ...errorResponse(error) };
   }
 }

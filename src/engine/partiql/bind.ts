@@ -121,9 +121,20 @@ export class Binder {
     let set: AttributeValue;
     if (members.every((member) => 'S' in member))
       set = { SS: members.map((member) => (member as { S: string }).S) };
-    else if (members.every((member) => 'N' in member))
-      set = { NS: members.map((member) => (member as { N: string }).N) };
-    else
+    else if (members.every((member) => 'N' in member)) {
+      const numbers = members.map((member) => (member as { N: string }).N);
+      // Refused naming the numbers as written, in words of its own: "Input collection [2, 2.0]
+      // contains duplicates! under root" (eu-west-2, September 2026; hectorvent/floci
+      // DynamoDbPartiQLEdgeCaseIntegrationTest), where a string bag gets the set's usual message.
+      if (new Set(numbers).size < numbers.length) {
+        const written = bag.items.map((item, i) => (item.kind === 'number' ? item.text : numbers[i]));
+        throw statementError(
+          `One or more parameter values were invalid: Input collection [${written.join(', ')}] contains duplicates! under ${where}`,
+          bag.span,
+        );
+      }
+      set = { NS: numbers };
+    } else
       throw statementError(
         'Unsupported data type in Bag. DynamoDB only supports either numbers or strings in bags',
         bag.span,

@@ -95,8 +95,11 @@ export class ExpressionWriter {
         return expr.negated ? `NOT (${text})` : text;
       }
       case 'in': {
-        const text = `${this.operand(expr.operand)} IN (${expr.list.map((item) => this.operand(item)).join(', ')})`;
-        return expr.negated ? `NOT (${text})` : text;
+        const text =
+          isCondition(expr.operand) && expr.list.every(comparesWithCondition)
+            ? parenthesized(expr.list.map((item) => this.conditionEquals(expr.operand, item)).join(' OR '))
+            : `${this.operand(expr.operand)} IN (${expr.list.map((item) => this.operand(item)).join(', ')})`;
+        return expr.negated ? `NOT ${text}` : text;
       }
       case 'is':
         return this.isCondition(expr);
@@ -167,14 +170,41 @@ export class ExpressionWriter {
     return expr.kind === 'and' || expr.kind === 'or' ? `(${this.condition(expr)})` : this.condition(expr);
   }
 
-  /** `cond = TRUE` and the like compare a condition function with a boolean literal. */
   private comparison(expr: Extract<Expr, { kind: 'compare' }>): string {
-    const truth = booleanComparison(expr);
-    if (truth) {
-      const text = this.condition(truth.condition);
-      return truth.holds ? text : `NOT ${text}`;
+    const [condition, other] = isCondition(expr.left) ? [expr.left, expr.right] : [expr.right, expr.left];
+    if (!isCondition(condition) || !comparesWithCondition(other))
+      return `${this.operand(expr.left)} ${expr.op} ${this.operand(expr.right)}`;
+    if (expr.op !== '=' && expr.op !== '<>')
+      throw validation(
+        `Incorrect operand type for operator or function; operator or function: ${expr.op}, operand type: BOOL`,
+      );
+    const text = this.conditionEquals(condition, other);
+    return expr.op === '=' ? text : `NOT ${text}`;
+  }
+
+  /**
+   * A condition used as an operand is the boolean it evaluates to, which a DynamoDB condition cannot
+   * compare: written instead as what the comparison means. It equals a boolean literal, parameter or
+   * attribute of its own value, or a condition that holds as it does, and any other value never.
+   * DynamoDB answered, in eu-west-2, September 2026 (hectorvent/floci
+   * DynamoDbPartiQLEdgeCaseIntegrationTest), with the item for `attribute_exists(n) <> 1`,
+   * `(n BETWEEN 0 AND 5) = true`, `attribute_exists(nope) IN [true, false]`,
+   * `attribute_exists(n) = attribute_exists(flag)` and `attribute_exists(n) = yes` (yes a BOOL true),
+   * and without it for `attribute_exists(n) = 1` and `attribute_exists(n) = flag` (flag a string).
+   */
+  private conditionEquals(condition: Expr, other: Expr): string {
+    const holds = parenthesized(this.condition(condition));
+    if (isCondition(other)) {
+      const otherHolds = parenthesized(this.condition(other));
+      return `(${holds} AND ${otherHolds} OR NOT ${holds} AND NOT ${otherHolds})`;
     }
-    return `${this.operand(expr.left)} ${expr.op} ${this.operand(expr.right)}`;
+    if (other.kind === 'path') {
+      const path = this.path(other);
+      return `(${path} = ${this.value({ BOOL: true })} AND ${holds} OR ${path} = ${this.value({ BOOL: false })} AND NOT ${holds})`;
+    }
+    const value = this.binder.value(other);
+    if (!('BOOL' in value)) return `(${holds} AND NOT ${holds})`;
+    return value.BOOL ? holds : `NOT ${holds}`;
   }
 
   private isCondition(expr: Extract<Expr, { kind: 'is' }>): string {
@@ -213,18 +243,37 @@ function unrecognized(text: string, call: CallExpr) {
   return locatedError(`Unrecognized function: ${call.name}`, text, call.nameSpan);
 }
 
-function booleanComparison(
-  expr: Extract<Expr, { kind: 'compare' }>,
-): { condition: Expr; holds: boolean } | undefined {
-  if (expr.op !== '=' && expr.op !== '<>') return undefined;
-  const pairs: [Expr, Expr][] = [
-    [expr.left, expr.right],
-    [expr.right, expr.left],
-  ];
-  for (const [condition, literal] of pairs) {
-    if (condition.kind === 'call' && isConditionFunction(condition.name) && literal.kind === 'boolean') {
-      return { condition, holds: literal.value === (expr.op === '=') };
-    }
+/** The text in one pair of parentheses: DynamoDB refuses a second pair directly around a first. */
+function parenthesized(text: string): string {
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] === '(') depth++;
+    else if (text[i] === ')') depth--;
+    // Names and values are placeholders, so every parenthesis in the text is the expression's own.
+    if (depth === 0) return i === text.length - 1 && text[0] === '(' ? text : `(${text})`;
   }
-  return undefined;
+  return `(${text})`;
+}
+
+/** Does the expression evaluate to a boolean, as a condition does? */
+function isCondition(expr: Expr): boolean {
+  switch (expr.kind) {
+    case 'compare':
+    case 'and':
+    case 'or':
+    case 'not':
+    case 'between':
+    case 'in':
+    case 'is':
+      return true;
+    case 'call':
+      return isConditionFunction(expr.name);
+    default:
+      return false;
+  }
+}
+
+/** An operand a condition is compared with as a boolean: a value, a path or another condition. */
+function comparesWithCondition(expr: Expr): boolean {
+  return isValueExpr(expr) || expr.kind === 'path' || isCondition(expr);
 }

@@ -4,18 +4,21 @@
  * partition key counts as one branch per value); when every branch pins the partition key with an
  * equality, the statement runs as one Query per distinct partition key value, a branch's sort-key
  * term (=, <, <=, >, >=, BETWEEN, begins_with) becoming the key condition. Otherwise — no WHERE, or
- * a branch without the partition key — it is a full Scan, with a Scan's cost. A statement that
- * decomposes into too many reads is refused (whereBranches.ts). Branches reading overlapping
- * sort-key ranges of one partition are refused (sortOverlap.ts); those that pass are read as one
+ * a branch without the partition key or with two values for it — it is a full Scan, with a Scan's
+ * cost. A statement that decomposes into too many reads is refused (whereBranches.ts). Branches
+ * reading overlapping sort-key ranges of one partition are refused (sortOverlap.ts), as are two
+ * branches on one partition of a key without a sort key; those that pass are read as one
  * Query of their partition. The whole WHERE is then the filter of every read, so an item counts
  * once however many branches it matches.
  */
 import type { AttributeValue, ScalarKeyType } from '../values/types.ts';
 import type { CompareOp, Expr } from './ast.ts';
 import { type Binder, isValueExpr } from './bind.ts';
+import { validation } from '../errors.ts';
+import { valuesEqual } from '../values/equality.ts';
 import { keyEquality } from './keyConditions.ts';
 import { checkKeyTypes, type KeyTypes } from './keyTypes.ts';
-import { type BranchSort, checkSortOverlap, namesAttribute } from './sortOverlap.ts';
+import { type BranchSort, checkSortOverlap, namesAttribute, OVERLAPPING_RANGES } from './sortOverlap.ts';
 import { expand, withinReadLimit } from './whereBranches.ts';
 
 export type SortTerm =
@@ -46,9 +49,8 @@ export function planSelect(where: Expr | undefined, keys: Keys, binder: Binder):
   let singleBranchUsesEveryTerm = false;
   const branches = expand(where, keys);
   for (const branch of branches) {
-    const equality = branch.terms.map((term) => keyEquality(term, [keys.partition])).find(Boolean);
-    if (!equality) return { filter: true };
-    const partition = binder.value(equality.value);
+    const partition = branchPartition(branch.terms, keys.partition, binder);
+    if (!partition) return { filter: true };
     const sort = keys.sort;
     const sortTerms = sort === undefined ? [] : branch.terms.map((term) => sortKeyTerm(term, sort));
     const sortAt = sortTerms.findIndex(Boolean);
@@ -63,8 +65,12 @@ export function planSelect(where: Expr | undefined, keys: Keys, binder: Binder):
   }
   // Only now that every branch reads by key: a statement that scans checks no key type (keyTypes.ts).
   for (const branch of branches) checkKeyTypes(branch.terms, keys, binder);
-  if (keys.sortType !== undefined) {
-    for (const { sorts } of groups.values()) checkSortOverlap(sorts, keys.sortType, binder);
+  for (const { sorts } of groups.values()) {
+    // Without a sort key every branch reads its whole partition, so two on one partition overlap:
+    // DynamoDB refuses `(gsiPk='y' AND zz='1') OR (gsiPk='y' AND aa='1')` on an index keyed by
+    // gsiPk alone (eu-west-2, September 2026; hectorvent/floci DynamoDbPartiQLEdgeCaseIntegrationTest).
+    if (keys.sort === undefined && sorts.length > 1) throw validation(OVERLAPPING_RANGES);
+    if (keys.sortType !== undefined) checkSortOverlap(sorts, keys.sortType, binder);
   }
   const queries = [...groups.values()].map(({ partition, sorts }) => ({
     partition,
@@ -72,6 +78,29 @@ export function planSelect(where: Expr | undefined, keys: Keys, binder: Binder):
     sort: sorts.length === 1 ? sorts[0].term : undefined,
   }));
   return { queries, filter: !(branches.length === 1 && singleBranchUsesEveryTerm) };
+}
+
+/**
+ * The partition a branch reads: the value of its equality on the partition key; undefined when it
+ * has none, or two different ones, which name no partition, so the statement scans. DynamoDB
+ * answers `gsiPk='y' AND (gsiPk='z' OR zz='1')` on an index that does not project zz, which it
+ * refuses for a keyed read (indexReach.ts), and does not refuse the two branches on 'y' as
+ * overlapping (eu-west-2, September 2026; hectorvent/floci DynamoDbPartiQLEdgeCaseIntegrationTest).
+ */
+export function branchPartition(
+  terms: readonly Expr[],
+  partitionKey: string,
+  binder: Binder,
+): AttributeValue | undefined {
+  let partition: AttributeValue | undefined;
+  for (const term of terms) {
+    const equality = keyEquality(term, [partitionKey]);
+    if (!equality) continue;
+    const value = binder.value(equality.value);
+    if (partition && !valuesEqual(partition, value)) return undefined;
+    partition ??= value;
+  }
+  return partition;
 }
 
 const FLIPPED: Readonly<Record<CompareOp, CompareOp>> = {

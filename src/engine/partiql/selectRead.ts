@@ -78,8 +78,8 @@ export function runSelect(
   const projection = statement.projection === '*' ? undefined : statement.projection.map(documentPath);
   checkGlobalIndexProjection(target, projection);
   const selectList = projection && compileSelectList(projection);
-  checkIndexFilter(target, statement.where);
   const plan = planSelect(statement.where, target, binder);
+  if (plan.queries) checkIndexFilter(target, statement.where!, binder);
   const { queries, forward } = orderReads(statement, target, plan);
   const filter = plan.filter && statement.where ? filterCondition(statement, binder) : undefined;
   const reachesPast = reachesPastLocalIndex(target, statement);

@@ -30,12 +30,18 @@ export interface BoundStatement {
 export const duplicateItem = () =>
   new DynamoDBError('DuplicateItemException', 'Duplicate primary key exists in table');
 
-/** Parses the statement and binds its `?`s, which must match the Parameters one for one. */
+/**
+ * Parses the statement and binds its `?`s, which must match the Parameters one for one. The
+ * Parameters are checked first: DynamoDB refuses a set parameter with a repeated member before it
+ * reads `UPDATE "t" SET WHERE` (eu-west-2, September 2026; hectorvent/floci
+ * DynamoDbPartiQLEdgeCaseIntegrationTest).
+ */
 export function bindStatement(text: string, parameters: AttributeValue[] | undefined): BoundStatement {
+  const values = normalizeParameters(parameters);
   const { statement, parameterCount } = parseStatement(text);
-  if (parameterCount !== (parameters?.length ?? 0))
+  if (parameterCount !== values.length)
     throw validation("Number of parameters in request and statement don't match.");
-  return { statement, binder: new Binder(text, normalizeParameters(parameters)) };
+  return { statement, binder: new Binder(text, values) };
 }
 
 export function isRead(statement: Statement): boolean {
