@@ -17,7 +17,7 @@ export type StrongRead =
   | { kind: 'made' }
   /** The newest read of the table is strongly consistent but of a kind not judged (a Scan). */
   | { kind: 'unjudged'; call: RecordedCall }
-  /** A strongly consistent read was sent, and failed (the newest such). */
+  /** A strongly consistent read was sent, and failed or (a BatchGetItem) left the item unread (the newest such). */
   | { kind: 'failed'; call: RecordedCall }
   /** Only eventually consistent reads: `call` is the newest. */
   | { kind: 'eventual'; call: RecordedCall }
@@ -141,6 +141,18 @@ function isStrong(call: RecordedCall, item: ItemAt): boolean {
   return call.request.ConsistentRead === true;
 }
 
+/**
+ * Whether an answered read brought the item back. A BatchGetItem may answer without reading a key,
+ * returning it in UnprocessedKeys instead of Responses (a partial result): that is no read of the
+ * item, so only a BatchGetItem whose Responses hold it counts. The other reads answer for the key
+ * they were sent, or fail.
+ */
+function returnedItem(call: RecordedCall, item: ItemAt): boolean {
+  if (call.operation !== 'BatchGetItem') return true;
+  const responses = (call.reply?.Responses ?? {}) as Record<string, unknown[] | undefined>;
+  return (responses[item.table] ?? []).some((returned) => namesItem(returned, item));
+}
+
 /** Whether a call is a strongly consistent read of the table that is not judged: a Scan. */
 const unjudgedStrongRead = (call: RecordedCall, table: string) =>
   call.operation === 'Scan' && call.request.TableName === table && call.request.ConsistentRead === true;
@@ -156,7 +168,7 @@ export function strongReadAfter(engine: LessonEngine, writeAt: number, item: Ite
     .filter((call) => (call.region ?? item.region) === item.region);
   const reads = after.filter((call) => readsItem(call, item));
   const strong = reads.filter((call) => isStrong(call, item));
-  if (strong.some((call) => call.reply)) return { kind: 'made' };
+  if (strong.some((call) => call.reply && returnedItem(call, item))) return { kind: 'made' };
   // A newer strong read of another kind is what the learner last did: speak of it, not of an older one.
   const newest = after.find((call) => readsItem(call, item) || unjudgedStrongRead(call, item.table));
   if (newest && !readsItem(newest, item)) return { kind: 'unjudged', call: newest };
@@ -164,9 +176,18 @@ export function strongReadAfter(engine: LessonEngine, writeAt: number, item: Ite
   return reads.length > 0 ? { kind: 'eventual', call: reads[0] } : { kind: 'none' };
 }
 
-/** The message for a strongly consistent read that failed: DynamoDB's error, quoted. */
-export const failedReadMessage = (region: string, call: RecordedCall) =>
-  `Your strongly consistent ${readKind(call)} in ${region} failed: ${call.error?.type}: ${call.error?.message}`;
+/**
+ * The message for a strongly consistent read that failed: DynamoDB's error, quoted; or, for a
+ * BatchGetItem that was answered without the item (returnedItem), where its key went.
+ */
+export const failedReadMessage = (region: string, call: RecordedCall) => {
+  if (call.error)
+    return `Your strongly consistent ${readKind(call)} in ${region} failed: ${call.error.type}: ${call.error.message}`;
+  const unprocessed = Object.keys((call.reply?.UnprocessedKeys ?? {}) as object).length > 0;
+  return unprocessed
+    ? `Your strongly consistent BatchGetItem in ${region} did not read the item: DynamoDB returned its key in UnprocessedKeys, not in Responses. Send the UnprocessedKeys again as your RequestItems until the item comes back in Responses.`
+    : `Your strongly consistent BatchGetItem in ${region} did not return the item in Responses. Check its key and send it again.`;
+};
 
 /**
  * The message for a strongly consistent read of a kind the check does not judge; `item` names the

@@ -249,6 +249,22 @@ describe('the 4 MB transaction payload', () => {
     expect(ok(engine, 'Scan', { TableName: 'accounts', Select: 'COUNT' }).Count).toBe(2);
     ok(engine, 'TransactWriteItems', { TransactItems: puts.slice(0, 30) });
   });
+
+  it('refuses a TransactGetItems of more than 4 MB of items, whole items even when projected', () => {
+    // The API reference: DynamoDB rejects the entire request when the items read exceed 4 MB.
+    const engine = unthrottled();
+    const ids = Array.from({ length: 50 }, (_, i) => `big${i}`);
+    for (const id of ids) ok(engine, 'PutItem', { TableName: 'accounts', Item: big(id) });
+    const gets = ids.map((id) => ({
+      Get: { TableName: 'accounts', Key: { id: S(id) }, ProjectionExpression: 'id' },
+    }));
+    const refusal = fails(engine, 'TransactGetItems', { TransactItems: gets });
+    expect([refusal.type, refusal.message]).toEqual([
+      'ValidationException',
+      'Transaction payload size cannot exceed 4 MB',
+    ]);
+    expect(ok(engine, 'TransactGetItems', { TransactItems: gets.slice(0, 30) }).Responses).toHaveLength(30);
+  });
 });
 
 describe('TransactGetItems', () => {

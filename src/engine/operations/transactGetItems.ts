@@ -9,6 +9,7 @@ import { attributeMapJson, storedItemJson } from '../reply.ts';
 import { checkTransactionsSupported } from '../globalTables/strongFeatures.ts';
 import { ItemLocks } from '../transactions/itemLocks.ts';
 import { validateTransactGetItems } from '../validation/transactGetItems.ts';
+import { TRANSACTION_PAYLOAD_BYTES, TRANSACTION_PAYLOAD_MESSAGE } from '../validation/transactWriteItems.ts';
 import { lookupKey } from './transactionKeys.ts';
 import { chargeTransactionReads, transactionReadCapacity } from './transactionCapacity.ts';
 import { cancellation, conflictReason } from './transactionSupport.ts';
@@ -45,6 +46,7 @@ export function transactGetItems(engine: Engine, body: object, { keepEmptyItem =
     const stored = get.table.items.get(get.key);
     return { ...get, tableName: get.get.TableName, stored, size: stored?.size };
   });
+  checkReadSize(reads);
   chargeTransactionReads(engine, reads);
   const responses = reads.map(({ get, stored }) => {
     if (!stored) return {};
@@ -59,4 +61,16 @@ export function transactGetItems(engine: Engine, body: object, { keepEmptyItem =
     ConsumedCapacity: transactionReadCapacity(request.ReturnConsumedCapacity, reads),
     Responses: responses,
   };
+}
+
+/**
+ * "The aggregate size of the items in the transaction cannot exceed 4 MB", and DynamoDB "rejects the
+ * entire TransactGetItems request" when it does (API reference, TransactGetItems): the items read,
+ * whole, as their capacity is counted — a projection does not shrink them. How DynamoDB words the
+ * refusal is not on record; it is answered as TransactWriteItems' 4 MB refusal is, a
+ * ValidationException, before anything is charged.
+ */
+function checkReadSize(reads: readonly { size: number | undefined }[]): void {
+  const bytes = reads.reduce((total, { size }) => total + (size ?? 0), 0);
+  if (bytes > TRANSACTION_PAYLOAD_BYTES) throw validation(TRANSACTION_PAYLOAD_MESSAGE);
 }

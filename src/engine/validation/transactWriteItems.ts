@@ -83,7 +83,9 @@ export function validateTransactWriteItems(body: object): TransactWriteItemsRequ
  * a message about the transaction payload, matching "size cannot exceed" (Alternator's
  * test_transact.py, run against DynamoDB; the message's exact wording is not on record).
  */
-const TRANSACTION_PAYLOAD_BYTES = 4 * 1024 * 1024;
+export const TRANSACTION_PAYLOAD_BYTES = 4 * 1024 * 1024;
+/** Also TransactGetItems' answer to more than 4 MB of items read (operations/transactGetItems.ts). */
+export const TRANSACTION_PAYLOAD_MESSAGE = 'Transaction payload size cannot exceed 4 MB';
 
 function checkPayload(items: readonly TransactWriteItem[]): void {
   let bytes = 0;
@@ -92,7 +94,7 @@ function checkPayload(items: readonly TransactWriteItem[]): void {
     bytes += itemSize(Put ? Put.Item : (action as { Key: AttributeMap }).Key);
     if (action.ExpressionAttributeValues) bytes += itemSize(action.ExpressionAttributeValues);
   }
-  if (bytes > TRANSACTION_PAYLOAD_BYTES) throw validation('Transaction payload size cannot exceed 4 MB');
+  if (bytes > TRANSACTION_PAYLOAD_BYTES) throw validation(TRANSACTION_PAYLOAD_MESSAGE);
 }
 
 function checkOneAction(item: TransactWriteItem): void {

@@ -106,6 +106,22 @@ describe('a write in the replica’s Region', () => {
     expect((await checkExercise(engine, item)).passed).toBe(true);
   });
 
+  it('does not take a strongly consistent BatchGetItem that left Grace’s key in UnprocessedKeys', async () => {
+    const engine = await afterLearner(item, [changeEmail('eu-west-1')], 2);
+    const entry = { Keys: [{ id: { S: 'grace' } }], ConsistentRead: true };
+    // A partial result, as DynamoDB may answer one: the call succeeded, but did not read the key.
+    engine.learnerCalls.unshift({
+      operation: 'BatchGetItem',
+      request: { RequestItems: { accounts: entry } },
+      reply: { Responses: { accounts: [] }, UnprocessedKeys: { accounts: entry } },
+    });
+    expect((await checkExercise(engine, item)).feedback).toBe(
+      'Your strongly consistent BatchGetItem in us-east-1 did not read the item: DynamoDB returned its key in UnprocessedKeys, not in Responses. Send the UnprocessedKeys again as your RequestItems until the item comes back in Responses.',
+    );
+    await asLearner(engine, [{ operation: 'BatchGetItem', body: { RequestItems: { accounts: entry } } }]);
+    expect((await checkExercise(engine, item)).passed).toBe(true);
+  });
+
   it('takes a TransactGetItems of Grace’s item, strongly consistent without asking', async () => {
     const engine = await afterLearner(item, [changeEmail('eu-west-1')], 2);
     const transactGet = (id: string): LessonCall => ({
