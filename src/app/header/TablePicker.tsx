@@ -1,4 +1,5 @@
 import { useAppState } from '../../state/AppServices.tsx';
+import { leaveOrAsk } from '../../state/leaveGuard.ts';
 import { routeForPickedTable } from './pickedTableRoute.ts';
 
 /** The table the console's templates and the explorer start from. */
@@ -16,9 +17,13 @@ export function TablePicker() {
         value={selected ?? ''}
         onChange={(event) => {
           const table = event.target.value || undefined;
-          selectTable(table);
-          const route = routeForPickedTable(window.location.hash, table);
-          if (route !== undefined) window.location.hash = route;
+          // In the explorer the pick replaces the table shown, and an item form open on it: the
+          // form asks first (leaveGuard.ts); elsewhere nothing holds the guard and this goes at once.
+          leaveOrAsk(`Opening the table ${table ?? ''} instead drops them.`, () => {
+            selectTable(table);
+            const route = routeForPickedTable(window.location.hash, table);
+            if (route !== undefined) window.location.hash = route;
+          });
         }}
         disabled={tableNames.length === 0}
       >

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import type { AttributeDraft } from './attributeDraft.ts';
+import { collectionContentsProblem, type AttributeDraft } from './attributeDraft.ts';
 
 /**
  * The item editor's value field for one attribute, shaped by its type: a true/false choice for
  * BOOL, nothing to fill for NULL, a text area for sets, lists and maps (and strings with line
- * breaks), a one-line input for the rest.
+ * breaks), a one-line input for the rest. A list or map explains a value in it that DynamoDB would
+ * refuse right under the field.
  */
 export function AttributeValueInput({
   draft,
@@ -44,15 +45,28 @@ export function AttributeValueInput({
         : draft.type === 'M'
           ? '{"city": {"S": "Oslo"}}'
           : 'one member per line, or a JSON array of strings';
+    // A list or map whose JSON holds a value DynamoDB would refuse says so beside the field as it is
+    // typed, before Save sends anything (Save refuses it too, in the form's list of problems).
+    const problem = collectionContentsProblem(draft);
+    const problemId = `attribute-${index + 1}-value-problem`;
     return (
-      <textarea
-        aria-label={label}
-        value={draft.text}
-        readOnly={readOnly}
-        placeholder={placeholder}
-        rows={3}
-        onChange={(event) => onChange(event.target.value)}
-      />
+      <div className="item-editor__value">
+        <textarea
+          aria-label={label}
+          aria-describedby={problem ? problemId : undefined}
+          aria-invalid={problem ? true : undefined}
+          value={draft.text}
+          readOnly={readOnly}
+          placeholder={placeholder}
+          rows={3}
+          onChange={(event) => onChange(event.target.value)}
+        />
+        {problem && (
+          <p id={problemId} className="item-editor__value-problem">
+            {problem}
+          </p>
+        )}
+      </div>
     );
   }
   if (draft.type === 'S' && multiline) {

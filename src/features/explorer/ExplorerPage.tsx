@@ -7,6 +7,7 @@
 import { errorName, errorText, type WireError } from '../../client/engineClient.ts';
 import { useCallback, useEffect, useState } from 'react';
 import { useAppState } from '../../state/AppServices.tsx';
+import { leaveOrAsk } from '../../state/leaveGuard.ts';
 import { CreateTableForm } from './CreateTableForm.tsx';
 import { tableRegions } from '../../client/tableRegions.ts';
 import { explorerHref } from './explorerHref.ts';
@@ -86,10 +87,21 @@ export default function ExplorerPage({
           </ul>
         )}
         <div className="explorer__add">
-          <button type="button" className="button" onClick={() => setAdding('create')}>
+          {/* These replace the table shown, and an item form open on it: leaveGuard.ts asks first. */}
+          <button
+            type="button"
+            className="button"
+            onClick={() => leaveOrAsk('Creating a table instead drops them.', () => setAdding('create'))}
+          >
             Create table
           </button>
-          <button type="button" className="button" onClick={() => setAdding('import')}>
+          <button
+            type="button"
+            className="button"
+            onClick={() =>
+              leaveOrAsk('Importing a table from S3 instead drops them.', () => setAdding('import'))
+            }
+          >
             Import from S3
           </button>
         </div>

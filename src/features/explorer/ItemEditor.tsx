@@ -3,6 +3,7 @@ import { callWith } from '../../client/calls.ts';
 import { errorName, errorText, type WireError } from '../../client/engineClient.ts';
 import type { AttributeType, Item, TableDescription } from '../../client/wireTypes.ts';
 import { useServices } from '../../state/AppServices.tsx';
+import { discardAndLeave, keepEditing, useHoldLeaving, useLeaveQuestion } from '../../state/leaveGuard.ts';
 import {
   ATTRIBUTE_TYPES,
   draftsChanged,
@@ -11,10 +12,13 @@ import {
   type AttributeDraft,
 } from './attributeDraft.ts';
 import { AttributeValueInput } from './AttributeValueInput.tsx';
+import { explorerShows } from './explorerHref.ts';
 import { UnsavedEditPrompt } from './UnsavedEditPrompt.tsx';
 
 interface ItemEditorProps {
   table: TableDescription;
+  /** The Region of the replica shown, when not the home Region's table. */
+  region?: string;
   /** The item to edit; absent: a new item. */
   item?: Item;
   onCancel(): void;
@@ -33,13 +37,27 @@ interface ItemEditorProps {
  * table's types; an edit keeps the key (changing it would be a different item). Saving is a PutItem
  * — for a new item guarded by attribute_not_exists, so it never silently replaces another.
  */
-export function ItemEditor({ table, item, onCancel, onSaved, onUnsavedChange, switchTo }: ItemEditorProps) {
-  const { engine } = useServices();
+export function ItemEditor({
+  table,
+  region,
+  item,
+  onCancel,
+  onSaved,
+  onUnsavedChange,
+  switchTo,
+}: ItemEditorProps) {
+  const { engine, store } = useServices();
   const keyNames = table.KeySchema.map((element) => element.AttributeName);
   const [initial] = useState(() => initialDrafts(table, item));
   const [drafts, setDrafts] = useState<AttributeDraft[]>(initial);
   const unsaved = draftsChanged(initial, drafts);
   useEffect(() => onUnsavedChange?.(unsaved), [unsaved, onUnsavedChange]);
+  // Leaving the table (another table, another section, back…) would drop the changes too: the
+  // app's navigation asks this form first (leaveGuard.ts), unless the address still shows it.
+  useHoldLeaving(unsaved, (hash) =>
+    explorerShows(hash, table.TableName, region, store.getState().selectedTable),
+  );
+  const leaving = useLeaveQuestion();
   const [problems, setProblems] = useState<string[]>([]);
   /** Escape was pressed over unsaved changes: the form asks before it closes. */
   const [closing, setClosing] = useState(false);
@@ -95,7 +113,20 @@ export function ItemEditor({ table, item, onCancel, onSaved, onUnsavedChange, sw
       }}
     >
       <h3>{item ? 'Edit item' : 'Add item'}</h3>
-      {switchTo ? (
+      {leaving && unsaved ? (
+        <UnsavedEditPrompt
+          key={`leave-${leaving.asked}`}
+          consequence={leaving.consequence}
+          onDiscard={discardAndLeave}
+          onKeep={() => {
+            // Keeping the form answers any question it had open under this one too.
+            keepEditing();
+            setClosing(false);
+            switchTo?.onKeep();
+            focusFirstField();
+          }}
+        />
+      ) : switchTo ? (
         <UnsavedEditPrompt
           key={switchTo.asked}
           consequence={

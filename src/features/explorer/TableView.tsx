@@ -177,6 +177,7 @@ export function TableView({
           // A new item to edit (or Add after Edit) starts a fresh form: its drafts are set when it opens.
           key={editorKey(editing)}
           table={table}
+          region={region}
           item={editing.mode === 'edit' ? editing.item : undefined}
           onUnsavedChange={onUnsavedChange}
           switchTo={

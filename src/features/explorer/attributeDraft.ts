@@ -3,11 +3,14 @@
  * input a learner would expect — text for S/N/B, true/false for BOOL, one member per line for sets,
  * DynamoDB JSON for lists and maps. A set that one member per line cannot show faithfully (a member
  * with a line break, or an empty string or binary) is shown as a JSON array of its members instead,
- * so an unchanged save writes back exactly what was read. Only the shape is checked here; the engine judges the values
- * (number precision, sizes, empty sets…) with DynamoDB's own messages.
+ * so an unchanged save writes back exactly what was read. Only the shape is checked here (for lists
+ * and maps, also that each value inside is typed and holds what its type takes, which the engine
+ * would answer with a bare SerializationException); the engine judges the rest (number precision,
+ * sizes, duplicate set members…) with DynamoDB's own messages.
  */
 import type { AttributeType, AttributeValue, Item } from '../../client/wireTypes.ts';
 import { typeOf } from '../../client/wireTypes.ts';
+import { typedValueContentsProblem } from './typedValueContents.ts';
 import { untypedCollectionProblem } from './untypedCollection.ts';
 
 export interface AttributeDraft {
@@ -93,7 +96,7 @@ export function itemFromDrafts(drafts: readonly AttributeDraft[]): DraftResult {
 }
 
 /** The value, or a string saying what is wrong with the text. */
-function valueOf({ type, text }: AttributeDraft): AttributeValue | string {
+function valueOf({ name, type, text }: AttributeDraft): AttributeValue | string {
   switch (type) {
     case 'S':
       return { S: text };
@@ -126,9 +129,20 @@ function valueOf({ type, text }: AttributeDraft): AttributeValue | string {
           ? Array.isArray(parsed)
           : parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed);
       if (!fits) return `a ${type === 'L' ? 'JSON array' : 'JSON object'} of typed values.`;
-      return untypedCollectionProblem(type, text) ?? ({ [type]: parsed } as AttributeValue);
+      return collectionContentsProblem({ name, type, text }) ?? ({ [type]: parsed } as AttributeValue);
     }
   }
+}
+
+/**
+ * What is wrong inside a list or map row's DynamoDB JSON: a typed value holding what its type does
+ * not take, or else a value with no type. The field shows it as it is typed, and Save refuses it,
+ * so the engine's bare SerializationException is never the learner's only answer. Undefined for
+ * other rows, for text that is not yet JSON of the row's kind (Save says so), and for good JSON.
+ */
+export function collectionContentsProblem({ name, type, text }: AttributeDraft): string | undefined {
+  if (type !== 'L' && type !== 'M') return undefined;
+  return typedValueContentsProblem(name, type, text) ?? untypedCollectionProblem(type, text);
 }
 
 function setText(members: readonly string[]): string {

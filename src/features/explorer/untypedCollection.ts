@@ -6,6 +6,8 @@
  * take a plain value and add its type. Values that already look typed are kept as they are.
  */
 
+import { compactJson as compact, parseWrittenNumbers } from './writtenNumbers.ts';
+
 const TYPE_KEYS = new Set(['S', 'N', 'B', 'BOOL', 'NULL', 'SS', 'NS', 'BS', 'L', 'M']);
 
 /**
@@ -16,21 +18,11 @@ const TYPE_KEYS = new Set(['S', 'N', 'B', 'BOOL', 'NULL', 'SS', 'NS', 'BS', 'L',
 export function untypedCollectionProblem(type: 'L' | 'M', text: string): string | undefined {
   // Numbers are read as the text they were written with, so the suggestion keeps their digits
   // (a JavaScript number would round 12345678901234567890123).
-  const mark = `~${Math.random().toString(36).slice(2)}~`;
-  let marked: unknown;
-  let asWritten: unknown;
-  try {
-    asWritten = JSON.parse(text);
-    marked = JSON.parse(
-      text.replace(/"(?:[^"\\]|\\.)*"|-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?/g, (token) =>
-        token.startsWith('"') ? token : `"${mark}${token}"`,
-      ),
-    );
-  } catch {
-    return undefined;
-  }
-  const number = (value: unknown) =>
-    typeof value === 'string' && value.startsWith(mark) ? value.slice(mark.length) : undefined;
+  const written = parseWrittenNumbers(text);
+  if (!written) return undefined;
+  const marked = written.value;
+  const asWritten: unknown = JSON.parse(text);
+  const number = written.digits;
   const typed = (value: unknown): unknown => typedValue(value, number);
   let meant: unknown;
   if (type === 'L' && Array.isArray(marked)) meant = marked.map(typed);
@@ -69,18 +61,6 @@ function typedValue(value: unknown, number: (value: unknown) => string | undefin
 function mapValues(object: Record<string, unknown>, change: (value: unknown) => unknown) {
   // fromEntries defines each name as its own property, "__proto__" too.
   return Object.fromEntries(Object.entries(object).map(([name, value]) => [name, change(value)]));
-}
-
-/** JSON on one line, spaced as people write it: `[{"S": "a"}, {"S": "b"}]`. */
-function compact(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(compact).join(', ')}]`;
-  if (isObject(value)) {
-    const members = Object.entries(value).map(
-      ([name, member]) => `${JSON.stringify(name)}: ${compact(member)}`,
-    );
-    return `{${members.join(', ')}}`;
-  }
-  return JSON.stringify(value);
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
