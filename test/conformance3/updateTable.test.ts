@@ -338,7 +338,7 @@ describe('UpdateTable validations', () => {
         AttributeDefinitions: definitions,
         GlobalSecondaryIndexUpdates: [create('new1')],
       },
-      parameterError('ProvisionedThroughput must be specified for index: new1'),
+      parameterError('Both ReadCapacityUnits and WriteCapacityUnits must be specified for index: new1'),
     );
     await rejects(
       { TableName: PROVISIONED, ProvisionedThroughput: throughput },

@@ -83,17 +83,9 @@ function planIndexChange(
   const index = findGlobalIndex(table, IndexName, 'update');
   const mode = request.BillingMode ?? table.billingMode;
   // An Update must change something (ack-api-quirks dynamodb DDB-TABLE-456, probed in 2026): an
-  // empty WarmThroughput is refused in words of its own; on an on-demand table, so is an Update that
-  // names only the index or an empty OnDemandThroughput, as one with ProvisionedThroughput is.
-  if (
-    WarmThroughput &&
-    WarmThroughput.ReadUnitsPerSecond === undefined &&
-    WarmThroughput.WriteUnitsPerSecond === undefined
-  ) {
-    throw invalidParameter(
-      `WarmThroughput must have at least one of ReadUnitsPerSecond or WriteUnitsPerSecond specified for index: ${index.name}`,
-    );
-  }
+  // empty WarmThroughput is refused by validation (updateTable/indexUpdates.ts); on an on-demand
+  // table, so is an Update that names only the index or an empty OnDemandThroughput, as one with
+  // ProvisionedThroughput is.
   const onDemand =
     OnDemandThroughput?.MaxReadRequestUnits !== undefined ||
     OnDemandThroughput?.MaxWriteRequestUnits !== undefined;
@@ -119,7 +111,12 @@ function planCreate(
   if (indexNameTaken(table, name)) {
     throw validation('Attempting to create an index which already exists');
   }
-  checkNewIndexThroughput(name, create.ProvisionedThroughput, request.BillingMode ?? table.billingMode);
+  checkNewIndexThroughput(
+    name,
+    create.ProvisionedThroughput,
+    request.BillingMode ?? table.billingMode,
+    table,
+  );
   checkThroughputQuota({
     owner: `index ${name}`,
     provisioned: create.ProvisionedThroughput,
@@ -160,11 +157,24 @@ export function findGlobalIndex(table: Table, name: string, action: 'delete' | '
 
 /**
  * A new index carries throughput exactly when the table will be PROVISIONED (messages from live
- * probes in ack-api-quirks dynamodb, finding DDB-TABLE-442).
+ * probes in ack-api-quirks dynamodb, finding DDB-TABLE-442). On a table that already is PROVISIONED
+ * the refusal asks for both units (DDB-TABLE-152, probed after a switch to PROVISIONED; quoted from
+ * production in circles-learning-labs/ecto_adapters_dynamodb's README); the "ProvisionedThroughput
+ * must be specified" wording is the billing switch's, kept for a new index beside BillingMode
+ * PROVISIONED without table throughput (not probed).
  */
-function checkNewIndexThroughput(name: string, throughput: unknown, billingMode: Table['billingMode']): void {
+function checkNewIndexThroughput(
+  name: string,
+  throughput: unknown,
+  billingMode: Table['billingMode'],
+  table: Table,
+): void {
   if (billingMode === 'PROVISIONED' && throughput === undefined) {
-    throw invalidParameter(`ProvisionedThroughput must be specified for index: ${name}`);
+    throw invalidParameter(
+      table.billingMode === 'PROVISIONED'
+        ? `Both ReadCapacityUnits and WriteCapacityUnits must be specified for index: ${name}`
+        : `ProvisionedThroughput must be specified for index: ${name}`,
+    );
   }
   if (billingMode === 'PAY_PER_REQUEST' && throughput !== undefined) {
     throw invalidParameter(

@@ -23,6 +23,11 @@ export function planTableThroughputUpdate(
 ): () => boolean {
   const mode = request.BillingMode ?? table.billingMode;
   const throughput = request.ProvisionedThroughput;
+  // Sent beside BillingMode PAY_PER_REQUEST, throughput is refused in other words than on a table
+  // already on demand (ack-api-quirks dynamodb DDB-TABLE-056, 442: a switch from PROVISIONED).
+  if (request.BillingMode === 'PAY_PER_REQUEST' && throughput) {
+    throw invalidParameter('ProvisionedThroughput cannot be specified when BillingMode is PAY_PER_REQUEST');
+  }
   if (mode === 'PAY_PER_REQUEST' && throughput) {
     throw invalidParameter(
       'Neither ReadCapacityUnits nor WriteCapacityUnits can be specified when BillingMode is PAY_PER_REQUEST',

@@ -94,6 +94,9 @@ export function updateTable(engine: Engine, body: object, regionalOnly = false) 
   // UPDATING (ack-api-quirks dynamodb DDB-TABLE-177, 284); DescribeTable says ACTIVE.
   const resent = request.TableClass !== undefined || changesOf(request).join() === 'BillingMode';
   if (resent && table.status === 'ACTIVE') description.TableStatus = 'UPDATING';
+  // An encryption change answers ACTIVE even while another change keeps the table UPDATING, which
+  // DescribeTable goes on showing (ack-api-quirks dynamodb DDB-TABLE-119, 458, 462).
+  if (request.SSESpecification) description.TableStatus = 'ACTIVE';
   return { TableDescription: switchedToOnDemand ? withoutSwitchTime(description) : description };
 }
 

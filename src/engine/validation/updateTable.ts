@@ -21,10 +21,12 @@ import {
   checkChangeCombination,
   checkSomethingChanges,
   checkStreamChange,
+  withoutEmptyThroughput,
 } from './updateTable/changes.ts';
 import {
   checkIndexDefinitions,
   checkIndexUpdateEntries,
+  checkIndexWarmGiven,
   checkOnlineIndexLimit,
 } from './updateTable/indexUpdates.ts';
 import { updateTableInput } from './updateTable/shapes.ts';
@@ -48,7 +50,7 @@ function rejectUnsimulatedMembers(body: object): void {
 }
 
 export function validateUpdateTable(body: object): UpdateTableRequest {
-  const request = checkShape(body);
+  const request = withoutEmptyThroughput(checkShape(body));
   rejectUnsimulatedMembers(body);
   const changes = changesOf(request);
   checkSomethingChanges(request, changes);
@@ -63,6 +65,7 @@ export function validateUpdateTable(body: object): UpdateTableRequest {
     for (const { Update } of request.GlobalSecondaryIndexUpdates) {
       if (Update?.ProvisionedThroughput) checkCapacityBounds(Update.ProvisionedThroughput, Update.IndexName);
     }
+    checkIndexWarmGiven(request.GlobalSecondaryIndexUpdates);
   }
   checkChangeCombination(request, changes);
   checkStreamChange(request);

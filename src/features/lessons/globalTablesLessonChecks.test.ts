@@ -76,7 +76,7 @@ describe('getting a table ready for a replica', () => {
       5,
     );
     expect((await checkExercise(engine, replicaReady)).feedback).toBe(
-      `${NOT_READY}${PROVISIONED}. Your latest UpdateTable on profiles failed: One or more parameter values were invalid: Neither ReadCapacityUnits nor WriteCapacityUnits can be specified when BillingMode is PAY_PER_REQUEST`,
+      `${NOT_READY}${PROVISIONED}. Your latest UpdateTable on profiles failed: One or more parameter values were invalid: ProvisionedThroughput cannot be specified when BillingMode is PAY_PER_REQUEST`,
     );
   });
 

@@ -64,6 +64,23 @@ export function changesOf(request: UpdateTableRequest): TableChange[] {
   );
 }
 
+/**
+ * A table-level WarmThroughput or OnDemandThroughput without a member is dropped when the call
+ * changes something else: DynamoDB then answers 200 without applying it and without the rules on
+ * what may go together, e.g. beside DeletionProtectionEnabled, TableClass or a billing mode
+ * (ack-api-quirks dynamodb DDB-TABLE-456). Alone it is kept (DynamoDB fails it with HTTP 500).
+ */
+export function withoutEmptyThroughput(request: UpdateTableRequest): UpdateTableRequest {
+  const members = (['WarmThroughput', 'OnDemandThroughput'] as const).filter((member) => {
+    const given = request[member];
+    return given !== undefined && Object.values(given).every((value) => value === undefined);
+  });
+  if (members.length === 0) return request;
+  const rest = { ...request };
+  for (const member of members) delete rest[member];
+  return changesOf(rest).length > 0 ? rest : request;
+}
+
 /** An empty index update list counts as absent until something else makes the call valid. */
 export function checkSomethingChanges(request: UpdateTableRequest, changes: readonly TableChange[]): void {
   if (changes.length === 0) throw validation(nothingToChange(request));

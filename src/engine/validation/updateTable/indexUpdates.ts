@@ -41,6 +41,22 @@ export function changesIndexSet(updates: readonly GlobalSecondaryIndexUpdate[] |
   return updates?.some((update) => update.Create !== undefined || update.Delete !== undefined) ?? false;
 }
 
+/**
+ * An index Update's WarmThroughput names at least one member. Checked before what may be changed
+ * together and before the table and index are looked up: DynamoDB answers this for an unknown index,
+ * for a missing table and beside a TableClass change alike (ack-api-quirks dynamodb DDB-TABLE-456).
+ */
+export function checkIndexWarmGiven(updates: readonly GlobalSecondaryIndexUpdate[]): void {
+  for (const { Update: update } of updates) {
+    const warm = update?.WarmThroughput;
+    if (warm && warm.ReadUnitsPerSecond === undefined && warm.WriteUnitsPerSecond === undefined) {
+      throw invalidParameter(
+        `WarmThroughput must have at least one of ReadUnitsPerSecond or WriteUnitsPerSecond specified for index: ${update.IndexName}`,
+      );
+    }
+  }
+}
+
 /** What each created or updated index says about itself. */
 export function checkIndexDefinitions(request: UpdateTableRequest): void {
   for (const { Create: create, Update: update } of request.GlobalSecondaryIndexUpdates ?? []) {
