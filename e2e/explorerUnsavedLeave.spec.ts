@@ -5,6 +5,7 @@
  */
 import { expect, saveScreenshot, test } from './fixtures.ts';
 import { appTable, openConsole, runJson } from './consoleHelpers.ts';
+import { downloadSandbox, makeSmallSandbox } from './sandboxHelpers.ts';
 
 test('explorer: leaving a table asks before it drops the item form’s unsaved changes', async ({ page }) => {
   await openConsole(page);
@@ -105,7 +106,72 @@ test('explorer: a typed value holding what its type does not take is explained b
   await expect(editor.getByRole('alert')).toContainText(`"scores": ${explained}`);
   await scores.fill('[{"N": "5"}, {"NULL": true}]');
   await expect(scores).not.toHaveAttribute('aria-describedby');
+  // A set written as a JSON array of numbers would be one member, "[1, 2]": its field says so.
+  await editor.getByRole('button', { name: '+ Add attribute' }).click();
+  await editor.getByLabel('Attribute 4 name').fill('ranks');
+  await editor.getByLabel('Attribute 4 type').selectOption('NS');
+  const ranks = editor.getByLabel('Attribute 4 value');
+  await ranks.fill('[1, 2.50]');
+  await expect(ranks).toHaveAccessibleDescription(
+    'a JSON array of NS members takes strings in quotes, as in ["1", "2.5"] (or write one member per ' +
+      'line), but [1, 2.50] does not. Probably meant: ["1", "2.50"].',
+  );
+  await ranks.fill('["1", "2.50"]');
+  await expect(ranks).not.toHaveAttribute('aria-describedby');
   await editor.getByRole('button', { name: 'Save item' }).click();
   await expect(editor).toHaveCount(0);
   await expect(page.locator('main')).toContainText('CUSTOMER#1');
+});
+
+test('explorer: replacing the sandbox says it drops the item form’s unsaved changes; deleting the table does not ask', async ({
+  page,
+}) => {
+  await makeSmallSandbox(page);
+  const file = test.info().outputPath('small-sandbox.json');
+  await (await downloadSandbox(page)).saveAs(file);
+  await page.goto('./#/explorer/app');
+  await expect(page.locator('.table-summary')).toContainText('ACTIVE');
+  const footer = page.getByRole('contentinfo');
+  const editor = page.getByRole('form', { name: 'Add item' });
+  const firstField = editor.getByLabel('Attribute 1 value');
+  const formQuestion = page.getByText('This form has unsaved changes.');
+  const dropsForm = 'This also drops the unsaved changes in the item form.';
+
+  // With nothing changed there is nothing to lose: the footer's question says nothing of the form.
+  await page.getByRole('button', { name: 'Add item' }).click();
+  await footer.getByRole('button', { name: 'Reset sandbox' }).click();
+  await expect(footer).toContainText('Delete every table');
+  await expect(footer).not.toContainText(dropsForm);
+  await footer.getByRole('button', { name: 'Keep' }).click();
+
+  // Reset sandbox and opening a file already ask: their question names the form's changes too.
+  await firstField.fill('CUSTOMER#1');
+  await footer.getByRole('button', { name: 'Reset sandbox' }).click();
+  await expect(footer).toContainText(
+    `Delete every table, item, S3 object and Console run, and restart the clock? ${dropsForm}`,
+  );
+  await footer.getByRole('button', { name: 'Keep' }).click();
+  await expect(firstField).toHaveValue('CUSTOMER#1');
+  await footer.getByLabel('Sandbox file to open').setInputFiles(file);
+  await expect(footer).toContainText(
+    `Replace every table and item with those in small-sandbox.json? ${dropsForm}`,
+  );
+  await footer.getByRole('button', { name: 'Replace' }).click();
+  await expect(footer.getByRole('status').last()).toHaveText('Opened small-sandbox.json: 1 table, 1 item.');
+  await expect(editor).toHaveCount(0);
+  await expect(formQuestion).toHaveCount(0);
+  await expect(page).toHaveURL(/#\/explorer\/app$/);
+
+  // Deleting the table, confirmed by its typed name, drops the form without a question about a
+  // table that is gone.
+  await page.getByRole('button', { name: 'Add item' }).click();
+  await firstField.fill('CUSTOMER#2');
+  await page.getByRole('button', { name: 'Settings…' }).click();
+  const deletion = page.getByRole('region', { name: 'Delete table' });
+  await deletion.getByLabel('To confirm, type the table’s name').fill('app');
+  await deletion.getByRole('button', { name: 'Delete table' }).click();
+  await expect(page).toHaveURL(/#\/explorer$/);
+  await expect(page.getByRole('navigation', { name: 'Tables' })).toContainText('No tables yet');
+  await expect(formQuestion).toHaveCount(0);
+  await expect(editor).toHaveCount(0);
 });

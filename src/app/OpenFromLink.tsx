@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useAppState } from '../state/AppServices.tsx';
 import { plural } from '../ui/plural.ts';
+import { UnsavedFormNote } from './UnsavedFormNote.tsx';
 import { sandboxLink, withoutSandboxLink } from './sandboxLink.ts';
 
 type Step = { kind: 'ask'; name: string; data: unknown } | { kind: 'said'; text: string };
@@ -70,7 +71,10 @@ export default function OpenFromLink() {
   return (
     <section className="link-banner" aria-labelledby="link-banner-title">
       <h2 id="link-banner-title">This link opens {step.name}</h2>
-      <p>It replaces every table and item in your sandbox with those in the file, from this site.</p>
+      <p>
+        It replaces every table and item in your sandbox with those in the file, from this site.
+        <UnsavedFormNote />
+      </p>
       <div className="link-banner__actions">
         <button type="button" className="button button--primary" onClick={() => void open()}>
           Open {step.name}

@@ -2,6 +2,7 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import { useAppState, useServices } from '../state/AppServices.tsx';
 import { downloadJson } from '../ui/downloadJson.ts';
 import { plural } from '../ui/plural.ts';
+import { UnsavedFormNote } from './UnsavedFormNote.tsx';
 
 type Pending = { name: string; data: unknown };
 
@@ -51,7 +52,8 @@ export function SandboxFileActions() {
     <div className="sandbox-file">
       {pending ? (
         <p className="app-footer__confirm">
-          Replace every table and item with those in {pending.name}?{' '}
+          Replace every table and item with those in {pending.name}?
+          <UnsavedFormNote />{' '}
           <button type="button" className="button button--danger" onClick={() => void replace(pending)}>
             Replace
           </button>{' '}

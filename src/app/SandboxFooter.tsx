@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useAppState } from '../state/AppServices.tsx';
 import { SandboxFileActions } from './SandboxFileActions.tsx';
+import { UnsavedFormNote } from './UnsavedFormNote.tsx';
 
 /**
  * The footer: the promise that nothing leaves the machine, whether the sandbox is saved, the
@@ -56,7 +57,8 @@ export function SandboxFooter() {
                 if (event.key === 'Escape') answer();
               }}
             >
-              Delete every table, item, S3 object and Console run, and restart the clock?{' '}
+              Delete every table, item, S3 object and Console run, and restart the clock?
+              <UnsavedFormNote />{' '}
               <button
                 type="button"
                 className="button button--danger"

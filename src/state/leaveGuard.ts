@@ -10,7 +10,9 @@
  * with its own UnsavedEditPrompt, as Edit on another row is. It is a module and not a slice of the
  * app store: the router reads it outside React, it holds callbacks rather than state, and a sandbox
  * file or a store reset has nothing of it to save or restore. Closing or reloading the browser tab
- * is not covered (the browser asks that question itself, if at all).
+ * is not covered (the browser asks that question itself, if at all). Replacing the whole sandbox
+ * (Reset sandbox, a sandbox file) already asks a question of its own, which names the form's
+ * changes too (src/app/UnsavedFormNote.tsx); deleting the form's table lets go without asking.
  */
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 
@@ -30,9 +32,18 @@ let question: (LeaveQuestion & { go(): void }) | undefined;
 let asked = 0;
 const listeners = new Set<() => void>();
 
+function notify() {
+  for (const listener of listeners) listener();
+}
+
 function setQuestion(next: typeof question) {
   question = next;
-  for (const listener of listeners) listener();
+  notify();
+}
+
+function setHolder(next: Holder | undefined) {
+  holder = next;
+  notify();
 }
 
 /** Whether going to `hash` (undefined: a move that is not an address) drops unsaved changes. */
@@ -54,9 +65,20 @@ export function leaveOrAsk(consequence: string, go: () => void, hash?: string): 
 /** Discard changes: the form lets go (so the move is not asked about again) and the move happens. */
 export function discardAndLeave(): void {
   const pending = question;
-  holder = undefined;
+  setHolder(undefined);
   setQuestion(undefined);
   pending?.go();
+}
+
+/**
+ * A move the learner has confirmed already, knowing it drops everything the form was about
+ * (deleting the form's table): the form lets go without asking, and the move happens. Asking
+ * would be a second question, about a table that is gone.
+ */
+export function leaveWithoutAsking(go: () => void): void {
+  setHolder(undefined);
+  setQuestion(undefined);
+  go();
 }
 
 /** Keep editing: the move is dropped. */
@@ -75,6 +97,14 @@ export function useLeaveQuestion(): LeaveQuestion | undefined {
 }
 
 /**
+ * Whether a form holds unsaved changes now: questions that replace the whole sandbox (Reset
+ * sandbox, opening a sandbox file) say that it drops them too.
+ */
+export function useUnsavedChangesHeld(): boolean {
+  return useSyncExternalStore(subscribe, () => holder !== undefined);
+}
+
+/**
  * Holds the guard while `unsaved`. `stays` may change on every render (it is read when asked);
  * letting go, when the changes are saved, undone or the form closes, drops a pending question.
  */
@@ -86,10 +116,10 @@ export function useHoldLeaving(unsaved: boolean, stays: (hash: string) => boolea
   useEffect(() => {
     if (!unsaved) return;
     const mine: Holder = { stays: (hash) => current.current(hash) };
-    holder = mine;
+    setHolder(mine);
     return () => {
       if (holder !== mine) return;
-      holder = undefined;
+      setHolder(undefined);
       if (question) setQuestion(undefined);
     };
   }, [unsaved]);

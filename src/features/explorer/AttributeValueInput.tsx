@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { collectionContentsProblem, type AttributeDraft } from './attributeDraft.ts';
+import { valueFieldProblem, type AttributeDraft } from './attributeDraft.ts';
 
 /**
  * The item editor's value field for one attribute, shaped by its type: a true/false choice for
  * BOOL, nothing to fill for NULL, a text area for sets, lists and maps (and strings with line
- * breaks), a one-line input for the rest. A list or map explains a value in it that DynamoDB would
- * refuse right under the field.
+ * breaks), a one-line input for the rest. A set, list or map explains a value in it that DynamoDB
+ * would refuse right under the field.
  */
 export function AttributeValueInput({
   draft,
@@ -45,9 +45,9 @@ export function AttributeValueInput({
         : draft.type === 'M'
           ? '{"city": {"S": "Oslo"}}'
           : 'one member per line, or a JSON array of strings';
-    // A list or map whose JSON holds a value DynamoDB would refuse says so beside the field as it is
+    // A set, list or map holding a value DynamoDB would refuse says so beside the field as it is
     // typed, before Save sends anything (Save refuses it too, in the form's list of problems).
-    const problem = collectionContentsProblem(draft);
+    const problem = valueFieldProblem(draft);
     const problemId = `attribute-${index + 1}-value-problem`;
     return (
       <div className="item-editor__value">

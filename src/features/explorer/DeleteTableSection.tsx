@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { TableDescription } from '../../client/wireTypes.ts';
 import { useAppState, useServices } from '../../state/AppServices.tsx';
+import { leaveWithoutAsking } from '../../state/leaveGuard.ts';
 import { CLI_WAITERS } from '../console/cli/cliWaiters.ts';
 import { runWaiter } from '../console/run/runWaiter.ts';
 import { SettingsSection } from './SettingsSection.tsx';
@@ -33,7 +34,11 @@ export function DeleteTableSection({ table, onChanged }: { table: TableDescripti
     }
     // Unselected first, so the list opens on another table (or none), not on the name just deleted.
     selectTable(undefined);
-    window.location.hash = '#/explorer';
+    // An item form left open with unsaved changes goes with its table: the typed name confirmed
+    // that already, and the guard must not ask about a table that is gone (nor step back to it).
+    leaveWithoutAsking(() => {
+      window.location.hash = '#/explorer';
+    });
     onChanged();
   };
 

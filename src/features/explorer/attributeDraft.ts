@@ -4,12 +4,15 @@
  * DynamoDB JSON for lists and maps. A set that one member per line cannot show faithfully (a member
  * with a line break, or an empty string or binary) is shown as a JSON array of its members instead,
  * so an unchanged save writes back exactly what was read. Only the shape is checked here (for lists
- * and maps, also that each value inside is typed and holds what its type takes, which the engine
- * would answer with a bare SerializationException); the engine judges the rest (number precision,
- * sizes, duplicate set members…) with DynamoDB's own messages.
+ * and maps, also that each value inside is typed and holds what its type takes; for binary values,
+ * that they are base64; for sets, setDraft.ts's checks — all of which the engine would answer with
+ * a bare SerializationException); the engine judges the rest (number precision, sizes, duplicate
+ * set members…) with DynamoDB's own messages.
  */
 import type { AttributeType, AttributeValue, Item } from '../../client/wireTypes.ts';
 import { typeOf } from '../../client/wireTypes.ts';
+import { base64Explanation, base64Problem } from './base64Text.ts';
+import { setMembers, setText } from './setDraft.ts';
 import { typedValueContentsProblem } from './typedValueContents.ts';
 import { untypedCollectionProblem } from './untypedCollection.ts';
 
@@ -104,8 +107,11 @@ function valueOf({ name, type, text }: AttributeDraft): AttributeValue | string 
       return /^\s*-?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?\s*$/.test(text)
         ? { N: text.trim() }
         : 'a number looks like 42, -1.5 or 1e3.';
-    case 'B':
-      return { B: text.trim() };
+    case 'B': {
+      // Not base64: the engine would answer only with a SerializationException about its length.
+      const problem = base64Problem(text.trim());
+      return problem ? base64Explanation(text.trim(), problem) : { B: text.trim() };
+    }
     case 'BOOL':
       return text === 'true' || text === 'false' ? { BOOL: text === 'true' } : 'true or false.';
     case 'NULL':
@@ -113,8 +119,8 @@ function valueOf({ name, type, text }: AttributeDraft): AttributeValue | string 
     case 'SS':
     case 'NS':
     case 'BS': {
-      const members = setMembers(text) ?? linesOf(text, type);
-      return { [type]: members } as AttributeValue;
+      const members = setMembers(text, type);
+      return typeof members === 'string' ? members : ({ [type]: members } as AttributeValue);
     }
     case 'L':
     case 'M': {
@@ -145,27 +151,13 @@ export function collectionContentsProblem({ name, type, text }: AttributeDraft):
   return typedValueContentsProblem(name, type, text) ?? untypedCollectionProblem(type, text);
 }
 
-function setText(members: readonly string[]): string {
-  const linesWouldLoseSomething =
-    members.some((member) => member === '' || /[\r\n]/.test(member)) ||
-    members.join('\n').trimStart().startsWith('[');
-  return linesWouldLoseSomething ? JSON.stringify(members, null, 2) : members.join('\n');
-}
-
-/** A set written as a JSON array of strings, the form `setText` uses when lines would not do. */
-function setMembers(text: string): string[] | undefined {
-  if (!text.trimStart().startsWith('[')) return undefined;
-  try {
-    const parsed: unknown = JSON.parse(text);
-    return Array.isArray(parsed) && parsed.every((member) => typeof member === 'string') ? parsed : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function linesOf(text: string, type: 'SS' | 'NS' | 'BS'): string[] {
-  return text
-    .split('\n')
-    .map((line) => (type === 'SS' ? line : line.trim()))
-    .filter((line) => line !== '');
+/**
+ * What the value field of a set, list or map row explains under it as it is typed (Save refuses
+ * the same): for lists and maps collectionContentsProblem, for sets what setMembers finds.
+ */
+export function valueFieldProblem(draft: AttributeDraft): string | undefined {
+  if (draft.type !== 'SS' && draft.type !== 'NS' && draft.type !== 'BS')
+    return collectionContentsProblem(draft);
+  const members = setMembers(draft.text, draft.type);
+  return typeof members === 'string' ? members : undefined;
 }

@@ -26,6 +26,21 @@ describe('typedValueContentsProblem', () => {
     );
   });
 
+  it('explains binary text that is no base64, with the base64 probably meant', () => {
+    expect(typedValueContentsProblem('files', 'L', '[{"B": "aGk"}]')).toBe(
+      'files[0] is {"B": "aGk"}, but "aGk" is not base64, which comes in groups of 4 characters ' +
+        '(= fills out the last group): it has 3 characters. Probably meant: {"B": "aGk="}.',
+    );
+    expect(typedValueContentsProblem('files', 'L', '[{"BS": ["aGk=", "hello", "YR=="]}]')).toContain(
+      'but "hello" is not base64, which comes in groups of 4 characters (= fills out the last group): ' +
+        'it has 5 characters. Probably meant: {"BS": ["aGk=", "aGVsbG8=", "YQ=="]}.',
+    );
+    // "5" is no base64 either: no suggestion the engine would refuse as well.
+    expect(typedValueContentsProblem('files', 'L', '[{"BS": [5]}]')).toBe(
+      'files[0] is {"BS": [5]}, but BS takes an array of base64 strings, as in {"BS": ["aGk="]}.',
+    );
+  });
+
   it('keeps the digits a number was written with', () => {
     expect(typedValueContentsProblem('n', 'L', '[{"N": 12345678901234567890123}]')).toContain(
       'is {"N": 12345678901234567890123}, but N takes a number written as a string, as in {"N": "42"}. ' +

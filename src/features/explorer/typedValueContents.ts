@@ -11,13 +11,14 @@
  * engine's scalars.ts reads them the same way); a JSON number there does not. Values with no type
  * at all are untypedCollection.ts's to explain.
  */
+import { base64Problem } from './base64Text.ts';
 import { compactJson, parseWrittenNumbers } from './writtenNumbers.ts';
 
 const TYPE_KEYS = new Set(['S', 'N', 'B', 'BOOL', 'NULL', 'SS', 'NS', 'BS', 'L', 'M']);
 const TRUE_WORDS = new Set(['true', 'yes', '1']);
 const FALSE_WORDS = new Set(['false', 'no', '0']);
 /** What DynamoDB reads as a number; the engine judges its size and precision. */
-const NUMBER_TEXT = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
+export const NUMBER_TEXT = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
 
 /** What each type takes, as the messages say it. */
 const TAKES: Record<string, string> = {
@@ -78,6 +79,13 @@ function checkValue(value: unknown, path: string, digits: Digits, problems: stri
     problems.push(`${path} is ${shown}, but a set needs at least one member (DynamoDB has no empty sets).`);
     return;
   }
+  const binary = binaryProblem(type, inner, digits);
+  if (binary) {
+    problems.push(
+      `${path} is ${shown}, but ${binary.reason}. Probably meant: ${compactJson({ [type]: binary.meant })}.`,
+    );
+    return;
+  }
   const meant = meantInner(type, inner, digits);
   const suggestion = meant === undefined ? '' : ` Probably meant: ${compactJson({ [type]: meant })}.`;
   problems.push(`${path} is ${shown}, but ${TAKES[type]}.${suggestion}`);
@@ -88,8 +96,9 @@ function holdsWhatItTakes(type: string, inner: unknown, digits: Digits): boolean
   const isNumberText = (member: unknown) => isText(member) && NUMBER_TEXT.test(member as string);
   switch (type) {
     case 'S':
-    case 'B':
       return isText(inner);
+    case 'B':
+      return isText(inner) && base64Problem(inner as string) === undefined;
     case 'N':
       return isNumberText(inner);
     case 'BOOL':
@@ -98,10 +107,41 @@ function holdsWhatItTakes(type: string, inner: unknown, digits: Digits): boolean
       return inner === true || (isText(inner) && TRUE_WORDS.has((inner as string).toLowerCase()));
     case 'NS':
       return Array.isArray(inner) && inner.length > 0 && inner.every(isNumberText);
+    case 'BS':
+      return (
+        Array.isArray(inner) &&
+        inner.length > 0 &&
+        inner.every((member) => isText(member) && base64Problem(member as string) === undefined)
+      );
     default:
-      // SS and BS
+      // SS
       return Array.isArray(inner) && inner.length > 0 && inner.every(isText);
   }
+}
+
+/**
+ * A B, or a BS of strings, whose text is not base64 (base64Text.ts): the first such text's reason,
+ * and the value with each such text replaced by the one probably meant.
+ */
+function binaryProblem(
+  type: string,
+  inner: unknown,
+  digits: Digits,
+): { reason: string; meant: unknown } | undefined {
+  // A number written without quotes is a string here, marked: meantInner explains it.
+  const isText = (member: unknown): member is string =>
+    typeof member === 'string' && digits(member) === undefined;
+  if (type === 'B' && isText(inner)) {
+    const problem = base64Problem(inner);
+    return problem && { reason: problem.reason, meant: problem.meant };
+  }
+  if (type !== 'BS' || !Array.isArray(inner) || !inner.every(isText)) {
+    return undefined;
+  }
+  const problems = inner.map((member) => base64Problem(member));
+  const first = problems.find((problem) => problem !== undefined);
+  if (!first) return undefined;
+  return { reason: first.reason, meant: problems.map((problem, i) => problem?.meant ?? inner[i]) };
 }
 
 /** The inner value probably meant, when the mistake is a plain one; undefined otherwise. */
@@ -127,6 +167,9 @@ function meantInner(type: string, inner: unknown, digits: Digits): unknown {
       const texts = members.map((member) => digits(member) ?? member);
       if (!texts.every((member) => typeof member === 'string')) return undefined;
       if (type === 'NS' && !texts.every((member) => NUMBER_TEXT.test(member as string))) return undefined;
+      // {"BS": [5]}: "5" would be refused too, as no base64.
+      if (type === 'BS' && !texts.every((member) => base64Problem(member as string) === undefined))
+        return undefined;
       return texts;
     }
     default:
