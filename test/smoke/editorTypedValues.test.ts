@@ -91,8 +91,9 @@ it('explains exactly the typed values the engine refuses', () => {
 type Row = [AttributeType, string];
 const rows = (type: AttributeType, texts: readonly string[]) => texts.map((text): Row => [type, text]);
 
-/** Rows as the learner types them: a B row's text, a set row's lines or JSON array. */
+/** Rows as the learner types them: an N or B row's text, a set row's lines or JSON array. */
 const ROWS: Row[] = [
+  ...rows('N', ['5', '+5', ' 7 ', '5.', '.5', '-1E-3', '1e3', 'x', '0x1', '1,5', '']),
   ...rows('B', [...BINARY_TEXTS, '']),
   ...rows('BS', [...BINARY_TEXTS.map((text) => JSON.stringify([text])), 'aGk=\nAQI=', 'aGk=\naGk', 'hello']),
   ...(['NS', 'BS'] as const).flatMap((type) =>
@@ -102,7 +103,7 @@ const ROWS: Row[] = [
   ...rows('SS', ['a\nb', '[a, b]']),
 ];
 
-it('refuses exactly the binary and set rows the engine refuses', () => {
+it('refuses exactly the number, binary and set rows the engine refuses', () => {
   const call = engineCall();
   const disagreements = ROWS.flatMap(([type, text]) => {
     const drafts = [
@@ -124,7 +125,7 @@ it('refuses exactly the binary and set rows the engine refuses', () => {
 });
 
 function unchecked(type: AttributeType, text: string): unknown {
-  if (type === 'B') return { B: text.trim() };
+  if (type === 'N' || type === 'B') return { [type]: text.trim() };
   let members: unknown;
   try {
     members = JSON.parse(text);

@@ -13,7 +13,7 @@ import type { AttributeType, AttributeValue, Item } from '../../client/wireTypes
 import { typeOf } from '../../client/wireTypes.ts';
 import { base64Explanation, base64Problem } from './base64Text.ts';
 import { setMembers, setText } from './setDraft.ts';
-import { typedValueContentsProblem } from './typedValueContents.ts';
+import { NUMBER_TEXT, typedValueContentsProblem } from './typedValueContents.ts';
 import { untypedCollectionProblem } from './untypedCollection.ts';
 
 export interface AttributeDraft {
@@ -104,9 +104,8 @@ function valueOf({ name, type, text }: AttributeDraft): AttributeValue | string 
     case 'S':
       return { S: text };
     case 'N':
-      return /^\s*-?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?\s*$/.test(text)
-        ? { N: text.trim() }
-        : 'a number looks like 42, -1.5 or 1e3.';
+      // What DynamoDB reads as a number (a leading + too); the engine judges size and precision.
+      return NUMBER_TEXT.test(text.trim()) ? { N: text.trim() } : 'a number looks like 42, -1.5 or 1e3.';
     case 'B': {
       // Not base64: the engine would answer only with a SerializationException about its length.
       const problem = base64Problem(text.trim());
