@@ -14,8 +14,10 @@ const MB = 1024 * 1024;
 let endpoint: TestEndpoint;
 let port: number;
 beforeAll(async () => {
+  // Short timeouts, so the stalled bodies below are cut quickly; the request timeout still leaves a
+  // loaded machine time to send 16 MB (at 600 ms, a busy run once cut the 413 test's body with 408).
   endpoint = await startEndpoint({
-    server: { requestTimeoutMs: 600, headersTimeoutMs: 600, timeoutCheckIntervalMs: 100 },
+    server: { requestTimeoutMs: 3_000, headersTimeoutMs: 600, timeoutCheckIntervalMs: 100 },
   });
   port = Number(new URL(endpoint.url).port);
 });
