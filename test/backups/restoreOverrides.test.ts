@@ -49,7 +49,9 @@ describe('restore overrides', () => {
       `Invalid Request: Index ${name} does not match a secondary index that existed in the source table and cannot be created during the restore operation`;
     expect(
       restore(provisioned, {
-        GlobalSecondaryIndexOverride: [gsi({ IndexName: 'newidx', ProvisionedThroughput: units(1) })],
+        GlobalSecondaryIndexOverride: [
+          gsi({ IndexName: 'newidx', KeySchema: keys('pk'), ProvisionedThroughput: units(1) }),
+        ],
       }),
     ).toBe(mismatch('newidx'));
     expect(
@@ -70,6 +72,68 @@ describe('restore overrides', () => {
     ).toBe(
       'Invalid Request: Cannot override ProvisionedThroughput if BillingMode is overridden to PAY_PER_REQUEST for index gsi1',
     );
+  });
+
+  it('renames an index whose override has its keys and projection under another name (DDB-TABLE-280)', () => {
+    const restored = ok(engine, 'RestoreTableFromBackup', {
+      BackupArn: provisioned,
+      TargetTableName: 'renamed',
+      GlobalSecondaryIndexOverride: [gsi({ IndexName: 'gsi-new', ProvisionedThroughput: units(1) })],
+    }).TableDescription;
+    expect(restored.GlobalSecondaryIndexes.map((index: { IndexName: string }) => index.IndexName)).toEqual([
+      'gsi-new',
+    ]);
+  });
+
+  it('holds a local index override to the keys and projection of an index of the source', () => {
+    const sorted = testEngine();
+    ok(sorted, 'CreateTable', {
+      TableName: 'events',
+      BillingMode: 'PAY_PER_REQUEST',
+      AttributeDefinitions: ['pk', 'sk', 'at', 'by'].map((name) => ({
+        AttributeName: name,
+        AttributeType: 'S',
+      })),
+      KeySchema: [...keys('pk'), { AttributeName: 'sk', KeyType: 'RANGE' }],
+      LocalSecondaryIndexes: [
+        {
+          IndexName: 'byTime',
+          KeySchema: [...keys('pk'), { AttributeName: 'at', KeyType: 'RANGE' }],
+          Projection: { ProjectionType: 'KEYS_ONLY' },
+        },
+        {
+          IndexName: 'byAuthor',
+          KeySchema: [...keys('pk'), { AttributeName: 'by', KeyType: 'RANGE' }],
+          Projection: { ProjectionType: 'ALL' },
+        },
+      ],
+    });
+    const BackupArn = ok(sorted, 'CreateBackup', { TableName: 'events', BackupName: 'bak' }).BackupDetails
+      .BackupArn;
+    const lsi = (IndexName: string, range: string, ProjectionType: string) => ({
+      IndexName,
+      KeySchema: [...keys('pk'), { AttributeName: range, KeyType: 'RANGE' }],
+      Projection: { ProjectionType },
+    });
+    const failure = fails(sorted, 'RestoreTableFromBackup', {
+      BackupArn,
+      TargetTableName: 'copy',
+      LocalSecondaryIndexOverride: [lsi('byTime', 'at', 'ALL')],
+    });
+    expect(failure).toMatchObject({
+      type: 'ValidationException',
+      message:
+        'Invalid Request: Index byTime does not match a secondary index that existed in the source table and cannot be created during the restore operation',
+    });
+    expect(sorted.tables.has('copy')).toBe(false);
+    const restored = ok(sorted, 'RestoreTableFromBackup', {
+      BackupArn,
+      TargetTableName: 'copy',
+      LocalSecondaryIndexOverride: [lsi('when', 'at', 'KEYS_ONLY')],
+    }).TableDescription;
+    expect(restored.LocalSecondaryIndexes.map((index: { IndexName: string }) => index.IndexName)).toEqual([
+      'when',
+    ]);
   });
 
   it('takes throughput only with the billing mode it belongs to', () => {

@@ -1,9 +1,10 @@
 /**
  * The overrides a restore may give, checked against what the backup holds before anything is made.
  * DynamoDB's answers, from probes of AWS in 2026 (ack-api-quirks dynamodb DDB-TABLE-273, 280, 442,
- * 457): a global index override must name an index of the source with its key schema and
- * projection; provisioned throughput goes only with the PROVISIONED mode and must then be given,
- * for the table and each index; on-demand maximums only with BillingModeOverride PAY_PER_REQUEST.
+ * 457): an index override, global or local, must have the key schema and projection of an index of
+ * the source (under any name); provisioned throughput goes only with the PROVISIONED mode and must
+ * then be given, for the table and each index; on-demand maximums only with BillingModeOverride
+ * PAY_PER_REQUEST.
  * The catalogue lists these as one family behind "Invalid Request: ".
  */
 import { validation } from '../errors.ts';
@@ -17,9 +18,18 @@ interface SourceIndex {
 }
 
 const refused = (detail: string) => validation(`Invalid Request: ${detail}`);
+const notInSource = (name: string | undefined) =>
+  refused(
+    `Index ${name} does not match a secondary index that existed in the source table and cannot be created during the restore operation`,
+  );
 
 export function checkRestoreOverrides(
-  source: { BillingMode?: unknown; GlobalSecondaryIndexes?: SourceIndex[]; VectorIndexes?: object[] },
+  source: {
+    BillingMode?: unknown;
+    GlobalSecondaryIndexes?: SourceIndex[];
+    LocalSecondaryIndexes?: SourceIndex[];
+    VectorIndexes?: object[];
+  },
   overrides: RestoreOverrides,
 ): void {
   // Only the backup's own vector indexes, each as it was, may be kept (VectorIndexOverride in the
@@ -60,14 +70,16 @@ export function checkRestoreOverrides(
       `Cannot override ${member} for OnDemandThroughput unless BillingModeOverride is PAY_PER_REQUEST`,
     );
   }
+  // An index override must have the keys and projection of one of the source's indexes; its name may
+  // differ, and the copy's index then takes the new name (DDB-TABLE-280).
+  for (const index of overrides.LocalSecondaryIndexOverride ?? []) {
+    if (!source.LocalSecondaryIndexes?.some((candidate) => sameIndex(candidate, index))) {
+      throw notInSource(index.IndexName);
+    }
+  }
   for (const index of overrides.GlobalSecondaryIndexOverride ?? []) {
-    const original = source.GlobalSecondaryIndexes?.find(
-      (candidate) => candidate.IndexName === index.IndexName,
-    );
-    if (!original || !sameIndex(original, index)) {
-      throw refused(
-        `Index ${index.IndexName} does not match a secondary index that existed in the source table and cannot be created during the restore operation`,
-      );
+    if (!source.GlobalSecondaryIndexes?.some((candidate) => sameIndex(candidate, index))) {
+      throw notInSource(index.IndexName);
     }
     if (index.ProvisionedThroughput && BillingModeOverride === 'PAY_PER_REQUEST') {
       throw refused(

@@ -24,6 +24,11 @@ export function taggableTable(engine: Engine, arn: string, action: TaggingAction
       `User: arn:${engine.partition}:iam::${engine.accountId}:root is not authorized to perform: dynamodb:${action} on resource: ${arn} because no resource-based policy allows the dynamodb:${action} action`,
     );
   }
+  // Another Region's ARN is malformed to this Region's endpoint (ack-api-quirks dynamodb DDB-TABLE-442,
+  // recorded for ListTagsOfResource; TagResource and UntagResource share its ARN checks).
+  if (arn.split(':')[3] !== engine.region) {
+    throw validation(`Invalid TableArn: Invalid ResourceArn provided as input ${arn}`);
+  }
   const table = engine.tableByArn(arn);
   // A table being created is unknown to tagging at first (tableArrival.ts), one being deleted soon
   // after DeleteTable (tableDeparture.ts).

@@ -19,6 +19,10 @@ export function checkTableArn(arn: string): void {
   if (parts[2] !== 'dynamodb') throw invalidParameter(`Provided Arn is not a DynamoDB resource arn: ${arn}`);
   const resource = parts.slice(5).join(':').split('/');
   if (resource[0] !== 'table' || resource.length < 2 || !TABLE_NAME.test(resource[1])) throw invalidArn(arn);
+  // A backup is no tagging resource at all (ack-api-quirks dynamodb DDB-BACKUP-013, DDB-TABLE-212).
+  if (resource[2] === 'backup') {
+    throw invalidParameter(`Provided Arn is not a DynamoDB resource arn: ${arn}`);
+  }
   if (resource.length > 2 && resource[2] !== 'stream') {
     throw invalidParameter(
       `Invalid resource arn provided, only table or stream is accepted. Provided resource arn: ${arn}`,

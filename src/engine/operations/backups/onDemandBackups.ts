@@ -28,15 +28,20 @@ import { backedUpTable } from './backedUpTable.ts';
 
 /** ListBackups' page size when Limit is not given. */
 const DEFAULT_LIST_LIMIT = 100;
-const BACKUP_ARN = /^arn:([^:]+):([^:]+):([^:]*):(\d{12}):table\/[^/]+\/backup\/(\d{14})-[0-9a-f]{8}$/;
+export const BACKUP_ARN = /^arn:([^:]+):([^:]+):([^:]*):(\d{12}):table\/[^/]+\/backup\/(\d{14})-[0-9a-f]{8}$/;
 
-/** The backup an ARN names: a malformed ARN is a ValidationException, an unknown one BackupNotFound. */
+/**
+ * The backup an ARN names: a malformed ARN is a ValidationException, an unknown one BackupNotFound.
+ * The partition is the Region's own (`aws-cn` in China, as the backup's ARN says); another account's
+ * ARN is refused before any lookup (ack-api-quirks dynamodb DDB-BACKUP-012, DDB-TABLE-273).
+ */
 export function findBackup(engine: Engine, arn: string): Backup {
   const parts = BACKUP_ARN.exec(arn);
   if (!parts) throw validation('Invalid Backup ARN');
-  if (parts[1] !== 'aws' || parts[2] !== 'dynamodb' || parts[3] !== engine.region) {
+  if (parts[1] !== engine.partition || parts[2] !== 'dynamodb' || parts[3] !== engine.region) {
     throw validation('Invalid Request: BackupArn is not valid');
   }
+  if (parts[4] !== engine.accountId) throw new DynamoDBError('AccessDeniedException', 'Access is denied');
   const backup = backupsOf(engine).get(arn);
   if (!backup) throw new DynamoDBError('BackupNotFoundException', `Backup not found: ${arn}`);
   return backup;
@@ -88,6 +93,11 @@ export function listBackups(engine: Engine, body: object) {
   });
   // The start ARN is a cursor: it works for a backup deleted since, by its creation time.
   const cursor = request.ExclusiveStartBackupArn;
+  // The cursor is checked against the Region (ack-api-quirks dynamodb DDB-BACKUP-012, DDB-TABLE-442).
+  const cursorRegion = cursor === undefined ? undefined : BACKUP_ARN.exec(cursor)?.[3];
+  if (cursorRegion !== undefined && cursorRegion !== engine.region) {
+    throw validation('Invalid Request: The supplied ExclusiveStartBackupArn does not match the region');
+  }
   const cursorTime = cursor === undefined ? undefined : Number(BACKUP_ARN.exec(cursor)?.[5] ?? NaN);
   const start =
     cursor === undefined

@@ -22,6 +22,7 @@ import { describeTable } from '../tableDescription.ts';
 import type { Table } from '../../storage/table.ts';
 import { backedUpTable, tableNotFound } from './backedUpTable.ts';
 import { findBackup } from './onDemandBackups.ts';
+import { checkBackupRegion, checkSourceTableArn } from './restoreSources.ts';
 
 /** DynamoDB's quota of restores in progress at once per account (ack-api-quirks dynamodb DDB-TABLE-443). */
 export const MAX_CONCURRENT_RESTORES = 50;
@@ -54,6 +55,7 @@ function checkRoomForRestore(engine: Engine, name: string): void {
 
 export function restoreTableFromBackup(engine: Engine, body: object) {
   const request = validateRestoreTableFromBackup(body);
+  checkBackupRegion(engine, request.BackupArn, request.SSESpecificationOverride);
   const backup = findBackup(engine, request.BackupArn);
   if (backup.status !== 'AVAILABLE') {
     throw new DynamoDBError('BackupInUseException', `Backup is being created: ${backup.arn}`);
@@ -98,6 +100,9 @@ export function restoreTableToPointInTime(engine: Engine, body: object) {
     throw validation(
       'Invalid Request: Either one of RestoreDateTime or UseLatestRestorableTime must be specified, but not both',
     );
+  }
+  if (request.SourceTableArn !== undefined) {
+    checkSourceTableArn(engine, request.SourceTableArn, request.SSESpecificationOverride);
   }
   const named = (request.SourceTableArn ?? request.SourceTableName)!;
   // A source must be ACTIVE or UPDATING: unlike CreateBackup, a restore does not find it at any point
