@@ -71,7 +71,9 @@ export function checkThroughputUpdate(
   }
   if (update.WarmThroughput) checkWarm(state.resourceFor(index, now), update.WarmThroughput, index);
   checkThroughputQuota({
-    owner: index ? `index ${index.name}` : `table ${table.name}`,
+    region: engine.region,
+    table: table.name,
+    index: index?.name,
     provisioned: requested,
     warm: update.WarmThroughput,
   });

@@ -3,12 +3,8 @@
  * engine clock. Until then data-plane calls get ResourceNotFoundException, as in DynamoDB — the
  * modeling card's example forgets to wait, and the sandbox must punish that the same way.
  */
-import {
-  checkAccountQuota,
-  checkNewTableQuota,
-  checkNewTableWarmMinimum,
-  newTableUnits,
-} from '../capacity/throughputQuota.ts';
+import { checkNewTableAccountQuota } from '../capacity/accountQuota.ts';
+import { checkNewTableQuota, checkNewTableWarmMinimum } from '../capacity/throughputQuota.ts';
 import { initializeThroughput, settleCreationWarmThroughput } from '../capacity/throughputUpdates.ts';
 import type { Engine } from '../engine.ts';
 import { DynamoDBError, resourceInUse, stillInUse } from '../errors.ts';
@@ -97,9 +93,9 @@ export function checkRoomForTable(engine: Engine, request: CreateTableRequest): 
       `Subscriber limit exceeded: The table count has exceeded the limit of ${MAX_TABLES} tables for this account`,
     );
   }
-  checkNewTableQuota(request);
+  checkNewTableQuota(engine.region, request);
   checkNewTableWarmMinimum(request);
-  checkAccountQuota(engine, request.TableName, newTableUnits(request));
+  checkNewTableAccountQuota(engine, request);
 }
 
 /** The table a validated CreateTable request describes, CREATING (also used to restore snapshots). */

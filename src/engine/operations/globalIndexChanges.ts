@@ -118,7 +118,9 @@ function planCreate(
     table,
   );
   checkThroughputQuota({
-    owner: `index ${name}`,
+    region: engine.region,
+    table: table.name,
+    index: name,
     provisioned: create.ProvisionedThroughput,
     warm: create.WarmThroughput,
   });

@@ -8,9 +8,9 @@ import {
   checkThroughputUpdate,
   type ThroughputUpdate,
 } from '../capacity/throughputUpdates.ts';
+import { checkOnDemandQuota } from '../capacity/throughputQuota.ts';
 import type { Engine } from '../engine.ts';
-import { TABLE_QUOTA_UNITS } from '../capacity/limits.ts';
-import { DynamoDBError, invalidParameter, validation } from '../errors.ts';
+import { invalidParameter, validation } from '../errors.ts';
 import type { SecondaryIndex } from '../storage/secondaryIndex.ts';
 import type { Table } from '../storage/table.ts';
 import type { UpdateTableRequest } from '../validation/requestTypes.ts';
@@ -48,7 +48,7 @@ export function planTableThroughputUpdate(
       throw throughputWillNotChange('the table', 'the table', provisioned, throughput);
     }
   }
-  checkOnDemandQuota(engine, request);
+  checkOnDemandQuota(engine.region, request.OnDemandThroughput);
   const update: ThroughputUpdate = {
     BillingMode: request.BillingMode,
     ProvisionedThroughput: throughput,
@@ -57,26 +57,6 @@ export function planTableThroughputUpdate(
   };
   checkThroughputUpdate(engine, table, undefined, update);
   return () => applyThroughputUpdate(engine, table, undefined, update);
-}
-
-/**
- * A table's on-demand maximums are held to the account's per-table quota (DescribeLimits'
- * TableMax…CapacityUnits), as a LimitExceededException (ack-api-quirks dynamodb DDB-TABLE-154).
- */
-function checkOnDemandQuota(engine: Engine, request: UpdateTableRequest): void {
-  const settings = request.OnDemandThroughput;
-  if (!settings) return;
-  for (const [member, quota] of [
-    ['MaxReadRequestUnits', 'TableMaxReadCapacityUnits'],
-    ['MaxWriteRequestUnits', 'TableMaxWriteCapacityUnits'],
-  ] as const) {
-    if ((settings[member] ?? 0) > TABLE_QUOTA_UNITS) {
-      throw new DynamoDBError(
-        'LimitExceededException',
-        `Subscriber limit exceeded: Requested ${member} for OnDemandThroughput for table exceeds ${quota} of the account in region ${engine.region}`,
-      );
-    }
-  }
 }
 
 /**
@@ -120,6 +100,8 @@ export function checkIndexThroughputUpdate(
   ) {
     throw throughputWillNotChange(`the index ${index.name}`, `index ${index.name}`, current, throughput);
   }
+  // Held to the per-table quota like the table's (ack-api-quirks dynamodb DDB-TABLE-154).
+  checkOnDemandQuota(engine.region, update.OnDemandThroughput, index.name);
   checkThroughputUpdate(engine, table, index, update);
 }
 

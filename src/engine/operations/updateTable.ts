@@ -13,7 +13,7 @@ import { planStreamUpdate } from '../streams/streamSpecification.ts';
 import { validateUpdateTable } from '../validation/updateTable.ts';
 import { changesOf } from '../validation/updateTable/changes.ts';
 import type { OnDemandThroughputInput, UpdateTableRequest } from '../validation/requestTypes.ts';
-import { checkAccountQuota, tableUnits, updatedTableUnits } from '../capacity/throughputQuota.ts';
+import { checkAccountQuota, tableUnits, updatedTableUnits } from '../capacity/accountQuota.ts';
 import { holdIndexUpdating, planIndexChanges } from './globalIndexChanges.ts';
 import { planEncryptionChange } from './serverSideEncryption.ts';
 import { checkUpdateAdmitted } from './tableBusy.ts';

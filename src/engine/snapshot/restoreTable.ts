@@ -57,7 +57,7 @@ export function restoreTable(engine: Engine, value: unknown, path: string): Rest
   const request = checked(`${path}.definition`, () => {
     const definition = validateCreateTable(object(saved.definition, `${path}.definition`));
     // A saved file is input like any request: one asking for 10^12 units must not build 10^8 partitions.
-    checkNewTableQuota(definition);
+    checkNewTableQuota(engine.region, definition);
     return definition;
   });
   // Its item store hashes keys as DynamoDB does; files from before that carry a `hashSeed` (here and
