@@ -1,8 +1,8 @@
 /**
  * DescribeTableReplicaAutoScaling and UpdateTableReplicaAutoScaling (operations/replicaAutoScaling.ts):
  * a global table's settings Region by Region, all of them off as on an on-demand group; turning
- * auto scaling off is accepted, asking for it refused with DynamoDB's messages; a Regional table
- * has no such settings.
+ * auto scaling off is accepted, asking for it refused with DynamoDB's messages, as is naming an
+ * index the group does not have (or is still creating); a Regional table has no such settings.
  */
 import { describe, expect, it } from 'vitest';
 import { EU, twoRegionTable } from '../helpers/globalTable.ts';
@@ -95,6 +95,65 @@ describe('replica auto scaling of a global table', () => {
     expect(refusal({ ReplicaUpdates: [{ RegionName: EU }] }).message).toBe(
       'Failed to update settings for global table with name: \u2018profiles\u2019 because at least one update parameter must be specified for region: \u2018eu-west-1\u2019.',
     );
+  });
+
+  it('finds no index the group does not have, naming every one table-wide and the first per Region', () => {
+    const { us } = globalTable();
+    const off = { AutoScalingDisabled: true };
+    const update = (request: Record<string, unknown>) =>
+      fails(us, 'UpdateTableReplicaAutoScaling', { TableName: 'profiles', ...request });
+    const failed = 'Failed to update settings for global table with name: \u2018profiles\u2019 because';
+    const indexes = (...names: string[]) =>
+      names.map((IndexName) => ({ IndexName, ProvisionedWriteCapacityAutoScalingUpdate: off }));
+    expect(update({ GlobalSecondaryIndexUpdates: indexes('byEmail', 'gsi1', 'gsi2') })).toMatchObject({
+      type: 'ResourceNotFoundException',
+      message: `${failed} the global secondary indexes with names: \u2018[gsi1, gsi2]\u2019 do not exist.`,
+    });
+    const onReplica = (...names: string[]) => ({
+      ReplicaUpdates: [
+        {
+          RegionName: EU,
+          ReplicaGlobalSecondaryIndexUpdates: names.map((IndexName) => ({
+            IndexName,
+            ProvisionedReadCapacityAutoScalingUpdate: off,
+          })),
+        },
+      ],
+    });
+    expect(update(onReplica('gsi1', 'gsi2'))).toMatchObject({
+      type: 'ResourceNotFoundException',
+      message: `${failed} a global secondary index with name: \u2018gsi1\u2019 does not exist in region: \u2018eu-west-1\u2019.`,
+    });
+    const existing = { TableName: 'profiles', GlobalSecondaryIndexUpdates: indexes('byEmail') };
+    expect(ok(us, 'UpdateTableReplicaAutoScaling', { ...existing, ...onReplica('byEmail') })).toHaveProperty(
+      'TableAutoScalingDescription',
+    );
+  });
+
+  it('leaves out an index still being created, and finds no settings of it until it is ACTIVE', () => {
+    const { us } = twoRegionTable({ tableStatusDelayMs: 1000 });
+    ok(us, 'UpdateTable', {
+      TableName: 'profiles',
+      ...byEmailIndex,
+      GlobalSecondaryIndexUpdates: [{ Create: byEmailIndex.GlobalSecondaryIndexes[0] }],
+    });
+    const indexes = () =>
+      ok(us, 'DescribeTableReplicaAutoScaling', {
+        TableName: 'profiles',
+      }).TableAutoScalingDescription.Replicas.map(
+        (replica: { GlobalSecondaryIndexes: unknown[] }) => replica.GlobalSecondaryIndexes.length,
+      );
+    expect(indexes()).toEqual([0, 0]);
+    const update = {
+      TableName: 'profiles',
+      GlobalSecondaryIndexUpdates: [
+        { IndexName: 'byEmail', ProvisionedWriteCapacityAutoScalingUpdate: { AutoScalingDisabled: true } },
+      ],
+    };
+    expect(fails(us, 'UpdateTableReplicaAutoScaling', update).type).toBe('ResourceNotFoundException');
+    us.advance(1000);
+    expect(indexes()).toEqual([1, 1]);
+    expect(ok(us, 'UpdateTableReplicaAutoScaling', update)).toHaveProperty('TableAutoScalingDescription');
   });
 
   it('finds no global table for a Regional table, a missing one, or one whose last replica left', () => {

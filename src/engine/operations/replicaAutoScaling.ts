@@ -1,7 +1,7 @@
 /**
  * DescribeTableReplicaAutoScaling and UpdateTableReplicaAutoScaling: a global table's auto scaling
  * settings, Region by Region, as a 2026 lab recorded them against AWS (ack-api-quirks dynamodb
- * DDB-TABLE-187, 189, 190, 232, 238, 242, 253, 255, 289, 442, 446).
+ * DDB-TABLE-187, 189, 190, 232, 238, 242, 253, 255, 289, 323, 442, 446).
  *
  * The sandbox has no Application Auto Scaling, and its global tables are on-demand (a provisioned
  * table cannot get a replica: globalTables/replicaUpdates.ts), so every setting reads as DynamoDB
@@ -144,6 +144,7 @@ export function updateTableReplicaAutoScaling(engine: Engine, body: object) {
       `${failed} a replica does not exist in regions: \u2018[${absent.join(', ')}]\u2019.`,
     );
   }
+  checkIndexesExist(request, table, group, failed);
   const scaling = updates.find(({ update }) => update.AutoScalingDisabled !== true);
   if (scaling) {
     const regions = [...group.members.keys()].sort().map((region) => `'${region.toUpperCase()}'`);
@@ -152,6 +153,40 @@ export function updateTableReplicaAutoScaling(engine: Engine, body: object) {
     );
   }
   return { TableAutoScalingDescription: description(engine, table, group) };
+}
+
+/**
+ * The indexes an update names must exist, ACTIVE or being updated: one still being created is not
+ * found yet (DDB-TABLE-323, which recorded both messages on AWS: every missing name for the
+ * table-wide updates, the first missing one and its Region for a replica's).
+ */
+function checkIndexesExist(request: UpdateRequest, table: Table, group: ReplicationGroup, failed: string) {
+  const known = (source: Table) =>
+    new Set(
+      source.indexes
+        .filter((index) => index.kind === 'global' && index.status !== 'CREATING')
+        .map((index) => index.name),
+    );
+  const here = known(table);
+  const missing = (request.GlobalSecondaryIndexUpdates ?? [])
+    .map((update) => update.IndexName ?? '')
+    .filter((name) => !here.has(name));
+  if (missing.length > 0) {
+    throw resourceNotFound(
+      `${failed} the global secondary indexes with names: \u2018[${missing.join(', ')}]\u2019 do not exist.`,
+    );
+  }
+  for (const replica of request.ReplicaUpdates ?? []) {
+    const there = known(group.members.get(replica.RegionName)?.table ?? table);
+    const absent = (replica.ReplicaGlobalSecondaryIndexUpdates ?? []).find(
+      (update) => !there.has(update.IndexName ?? ''),
+    );
+    if (absent) {
+      throw resourceNotFound(
+        `${failed} a global secondary index with name: \u2018${absent.IndexName ?? ''}\u2019 does not exist in region: \u2018${replica.RegionName}\u2019.`,
+      );
+    }
+  }
 }
 
 /** Every settings update in the request, with the parameter name DynamoDB gives it. */
@@ -203,7 +238,8 @@ function description(engine: Engine, table: Table, group: ReplicationGroup) {
     Replicas: members.map((member) => ({
       RegionName: member.region,
       GlobalSecondaryIndexes: (member.table ?? table).indexes
-        .filter((index) => index.kind === 'global')
+        // An index still being created is left out until it is ACTIVE (DDB-TABLE-323).
+        .filter((index) => index.kind === 'global' && index.status !== 'CREATING')
         .map((index) => ({
           IndexName: index.name,
           IndexStatus: index.status,
