@@ -63,6 +63,12 @@ test('heatmap: a hot key pins one partition at its ceiling and throttles; shardi
   await waterfall.blur();
   await expect(page.locator('.waterfall__tip')).toHaveCount(0);
 
+  // The running scenario's button reads Restart, and is named so: speech input says what it sees.
+  await page.getByRole('button', { name: 'Show', exact: true }).click();
+  await expect(
+    page.getByRole('button', { name: 'Restart scenario: Single hot key', exact: true }),
+  ).toHaveText('Restart');
+
   // The same 1,500 writes a second over ten suffixes: no partition near its ceiling, nothing throttled.
   await startScenario(page, 'Write sharding, 10 suffixes');
   await expect(page).toHaveURL(/#\/heatmap\/lab-sharded$/);
@@ -223,4 +229,16 @@ test('heatmap: a provisioned table spends its burst capacity, shown under its na
   const meter = table.getByRole('meter', { name: 'Table lab-provisioned: burst capacity left, write units' });
   await expect.poll(async () => Number(await meter.getAttribute('value'))).toBeLessThan(27_500);
   await expect(table).toContainText(/burst capacity: 2\d,\d{3} of 30,000 write units left/);
+});
+
+test('heatmap: a run of over 1,000 seconds counts them with thousands separators when it finishes', async ({
+  page,
+}) => {
+  await page.goto('./#/heatmap');
+  // 1,200 simulated seconds of 150 writes: a second or two of real time at 1000×.
+  await clock(page).getByLabel('Clock speed').selectOption('1000');
+  await startScenario(page, 'Provisioned 100 WCU, burst');
+  await expect(loadRun(page)).toContainText('Finished', FAST_FORWARD);
+  await expect(loadRun(page)).toContainText('1,200 of 1,200 simulated seconds');
+  await clock(page).getByRole('button', { name: 'Pause the clock' }).click();
 });

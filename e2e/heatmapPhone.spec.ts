@@ -20,6 +20,30 @@ test('the heatmap and metrics fit a phone-sized screen', async ({ page }) => {
     return Math.round(text / parseFloat(style.lineHeight));
   });
   expect(lines).toBe(1);
+  // The load bar's shares keep their unit on their line: "(33.3 %)", not "(33.3" above "%)".
+  const shares = await loadRun(page)
+    .locator('.load-status__numbers > span')
+    .evaluateAll((figures) =>
+      figures.flatMap((figure) => {
+        const text = figure.textContent ?? '';
+        const open = text.indexOf('(');
+        if (open < 0) return [];
+        // The share's text may be split over several text nodes: a range from "(" to ")" spans them.
+        const range = document.createRange();
+        const walker = document.createTreeWalker(figure, NodeFilter.SHOW_TEXT);
+        let offset = 0;
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const length = node.textContent!.length;
+          const close = text.indexOf(')', open);
+          if (open >= offset && open < offset + length) range.setStart(node, open - offset);
+          if (close >= offset && close < offset + length) range.setEnd(node, close - offset + 1);
+          offset += length;
+        }
+        const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+        return [`${range.toString()}: ${lines} line${lines === 1 ? '' : 's'}`];
+      }),
+    );
+  expect(shares).toEqual([expect.stringMatching(/ 1 line$/), expect.stringMatching(/ 1 line$/)]);
   for (const hash of ['#/heatmap/lab-status-key', '#/metrics/lab-status-key']) {
     await page.goto(`./${hash}`);
     await expect(page.getByLabel('Simulated time')).toBeVisible();

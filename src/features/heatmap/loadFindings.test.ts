@@ -30,4 +30,18 @@ describe('findings and the load’s state', () => {
     expect(explainCapacity(history, detail)[0].title).toBe('No traffic right now');
     await sandbox.stop();
   });
+
+  it('drops the hot-partition alert after Stop even when the clock was stepped during the run', async () => {
+    // A Step moves the clock without the load: the run ends later than its start plus its seconds of
+    // load, and the findings must count from when it really ended.
+    const sandbox = await scenarioSandbox('hot-key');
+    await sandbox.start();
+    await sandbox.advance(20);
+    await clockCalls.advance(sandbox.client, 60);
+    await sandbox.advance(20);
+    const stopped = await sandbox.stop();
+    const { history, detail } = await sandbox.view();
+    const findings = explainCapacity(history, detail, stopped);
+    expect(findings.map((finding) => finding.title)).toEqual(['No traffic right now']);
+  });
 });

@@ -20,7 +20,8 @@ export function secondsSinceLoadEnded(
   to: number,
 ): number | undefined {
   if (!load || !ENDED.includes(load.state) || load.request.tableName !== tableName) return undefined;
-  const endedAt = load.startedAt + load.elapsedSeconds * 1000;
+  // startedAt + elapsedSeconds is when it would have ended without a Step of the clock during it.
+  const endedAt = load.endedAt ?? load.startedAt + load.elapsedSeconds * 1000;
   return Math.max(0, to - Math.ceil(endedAt / 1000));
 }
 

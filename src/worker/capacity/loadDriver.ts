@@ -30,6 +30,11 @@ export interface LoadStatus {
   startedAt: number;
   /** Simulated seconds of load issued so far (of request.durationSeconds). */
   elapsedSeconds: number;
+  /**
+   * Simulated time the run ended, epoch ms (once it has). Not startedAt + elapsedSeconds: the
+   * header's Step, and the wait for a new table, move the clock without issuing any of the load.
+   */
+  endedAt?: number;
   totals: LoadTotals;
   /** Simulated seconds per real second over the last second or so. */
   pace: number;
@@ -249,6 +254,7 @@ export class LoadDriver {
     run.status.state = state;
     run.status.reason = reason;
     run.status.pace = 0;
+    run.status.endedAt = run.engine.now();
     // The engine of a reset sandbox is gone; the current one's clock has its own wall anchor.
     this.gate.release(this.sameSandbox(run) ? run.engine.clock : this.engine().clock);
     this.onEnded();

@@ -130,13 +130,15 @@ export const LoadPanel = memo(function LoadPanel({
                     {scenario.load.pattern === 'counter' ? 'updates' : 'writes'}/s ·{' '}
                     <code>{scenario.table.TableName}</code>
                   </span>
-                  {/* aria-disabled while a start is under way: a disabled button drops the focus to the page. */}
+                  {/* aria-disabled while a start is under way: a disabled button drops the focus to the page.
+                      The name starts with the word shown (Restart on the running scenario), so speech
+                      input that says what it sees reaches the button. */}
                   <button
                     type="button"
                     className="button button--primary"
                     aria-disabled={busy}
                     onClick={() => runScenario(scenario)}
-                    aria-label={`Start scenario: ${scenario.title}`}
+                    aria-label={`${active ? 'Restart' : 'Start'} scenario: ${scenario.title}`}
                     aria-describedby={`scenario-lesson-${scenario.id}`}
                   >
                     {active ? 'Restart' : 'Start'}

@@ -86,16 +86,16 @@ export function LoadStatusBar({
             <span className="load-status__label">requests</span> {n(totals.requests)}
           </span>
           <span className={totals.throttled > 0 ? 'load-status__throttled' : undefined}>
-            <span className="load-status__label">throttled</span> {n(totals.throttled)} (
-            {(throttledShare * 100).toFixed(1)} %)
+            <span className="load-status__label">throttled</span> {n(totals.throttled)}{' '}
+            <span className="load-status__share">({(throttledShare * 100).toFixed(1)} %)</span>
           </span>
           {now && (
             <span
               className={now.perSecond > 0 ? 'load-status__throttled' : undefined}
               title="Requests throttled in the last completed simulated second; the figure before it counts the whole run"
             >
-              <span className="load-status__label">now</span> {n(now.perSecond)}/s (
-              {(now.share * 100).toFixed(1)} %)
+              <span className="load-status__label">now</span> {n(now.perSecond)}/s{' '}
+              <span className="load-status__share">({(now.share * 100).toFixed(1)} %)</span>
             </span>
           )}
           {totals.failed > 0 && (
@@ -159,7 +159,7 @@ export function LoadStatusBar({
       </div>
       <p className="load-status__note">
         <span aria-live="off">
-          {Math.floor(load.elapsedSeconds)} of {n(request.durationSeconds)} simulated seconds
+          {n(Math.floor(load.elapsedSeconds))} of {n(request.durationSeconds)} simulated seconds
         </span>
         {load.reason ? ` · ${load.reason}` : ''}
         {behind && (
