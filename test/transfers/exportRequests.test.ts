@@ -21,7 +21,8 @@ import {
 const ORDERS = tableArn('orders');
 const coral = (value: string | null, path: string, constraint: string) =>
   `1 validation error detected: Value ${value === null ? 'null' : `'${value}'`} at '${path}' failed to satisfy constraint: ${constraint}`;
-const OUTSIDE_WINDOW = 'The specified ExportTime is outside of the point in time recovery window.';
+// AWS's answer to an ExportTime before the window or in the future (ack-api-quirks dynamodb DDB-EXPORT-001).
+const OUTSIDE_WINDOW = 'Export Time is invalid';
 
 function withOrders(): Sandbox {
   const box = newSandbox();

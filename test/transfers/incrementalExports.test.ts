@@ -43,22 +43,27 @@ describe('the period', () => {
   }
   const refused = (box: Sandbox, request: Json) => box.fails('ExportTableToPointInTime', request);
 
+  // AWS's answers (ack-api-quirks dynamodb DDB-EXPORT-003, 004): every window violation is
+  // InvalidExportTimeException; the couplings of ExportType and the specification are ValidationExceptions.
+  const badTime = (message: string) => ({ type: 'InvalidExportTimeException', message });
+  const invalid = (message: string) => ({
+    type: 'ValidationException',
+    message: `Invalid Request: ${message}`,
+  });
+
   it('is 15 minutes to 24 hours long, and ends after it starts', () => {
     const { box, now } = longRecovery();
     const window = (from: number, to: number) => incremental({ ExportFromTime: from, ExportToTime: to });
-    expect(refused(box, window(now - 15 * 60 + 1, now))).toEqual({
-      type: 'ValidationException',
-      message: 'The period of an incremental export must be at least 15 minutes',
-    });
-    expect(refused(box, window(now - 24 * 3600 - 1, now))).toEqual({
-      type: 'ValidationException',
-      message: 'The period of an incremental export must be no longer than 24 hours',
-    });
+    expect(refused(box, window(now - 15 * 60 + 1, now))).toEqual(
+      badTime('Difference between export period from time and export period to time is less than 15 minutes'),
+    );
+    expect(refused(box, window(now - 24 * 3600 - 1, now))).toEqual(
+      badTime('The period of an incremental export must be no longer than 24 hours'),
+    );
     for (const to of [now - 3600, now - 7200]) {
-      expect(refused(box, window(now - 3600, to))).toEqual({
-        type: 'ValidationException',
-        message: 'ExportToTime must be later than ExportFromTime',
-      });
+      expect(refused(box, window(now - 3600, to))).toEqual(
+        badTime('ExportToTime must be later than ExportFromTime'),
+      );
     }
     // Both bounds themselves are allowed.
     expect(
@@ -69,16 +74,15 @@ describe('the period', () => {
     ).toBe('IN_PROGRESS');
   });
 
-  it('needs an ExportFromTime, and no ExportTime', () => {
+  it('needs a specification with an ExportFromTime, and no ExportTime', () => {
     const { box, now } = longRecovery();
-    const needsFrom = {
-      type: 'ValidationException',
-      message: 'An INCREMENTAL_EXPORT needs IncrementalExportSpecification with an ExportFromTime',
-    };
     expect(refused(box, { TableArn: ORDERS, S3Bucket: 'exports', ExportType: 'INCREMENTAL_EXPORT' })).toEqual(
-      needsFrom,
+      invalid('Incremental Export Specification expected when export type is set as Incremental Export'),
     );
+    const needsFrom = invalid('ExportFromTime must be provided in IncrementalExportSpecification');
     expect(refused(box, incremental({ ExportToTime: now }))).toEqual(needsFrom);
+    expect(refused(box, incremental({}))).toEqual(needsFrom);
+    expect(refused(box, incremental({ ExportViewType: 'NEW_IMAGE' }))).toEqual(needsFrom);
     expect(refused(box, incremental({ ExportFromTime: now - 3600 }, { ExportTime: now }))).toEqual({
       type: 'ValidationException',
       message:
@@ -89,31 +93,41 @@ describe('the period', () => {
   it('belongs to incremental exports only', () => {
     const { box, now } = longRecovery();
     const spec = { ExportFromTime: now - 3600 };
-    const onlyIncremental = {
-      type: 'ValidationException',
-      message: 'IncrementalExportSpecification can only be specified for an INCREMENTAL_EXPORT',
-    };
     expect(
       refused(box, { TableArn: ORDERS, S3Bucket: 'exports', IncrementalExportSpecification: spec }),
-    ).toEqual(onlyIncremental);
-    expect(refused(box, incremental(spec, { ExportType: 'FULL_EXPORT' }))).toEqual(onlyIncremental);
+    ).toEqual(
+      invalid(
+        'Export Type expected to be Incremental Export when incremental export specification is provided',
+      ),
+    );
+    expect(refused(box, incremental(spec, { ExportType: 'FULL_EXPORT' }))).toEqual(
+      invalid('When Export Type is Full Export , Incremental Export Specification should not be provided'),
+    );
   });
 
-  it('lies in the recovery window', () => {
+  it('lies in the recovery window: its start is checked first, then its end, each quoted', () => {
     const box = newSandbox();
     tableWithRecovery(box);
     const enabled = box.engine.now() / 1000 - 1;
     box.advance(2 * HOUR);
     const now = box.engine.now() / 1000;
-    for (const spec of [
-      { ExportFromTime: enabled - 60, ExportToTime: enabled + 3600 },
-      { ExportFromTime: now - 3600, ExportToTime: now + 60 },
-    ]) {
-      expect(refused(box, incremental(spec))).toEqual({
-        type: 'InvalidExportTimeException',
-        message: 'The specified ExportTime is outside of the point in time recovery window.',
-      });
-    }
+    const iso = (seconds: number) => new Date(seconds * 1000).toISOString().replace('.000Z', 'Z');
+    const tooEarly = badTime(
+      `Incremental export period from time cannot be less than the table creation time : ${iso(enabled - 60)}`,
+    );
+    expect(refused(box, incremental({ ExportFromTime: enabled - 60, ExportToTime: enabled + 3600 }))).toEqual(
+      tooEarly,
+    );
+    // A start before the window wins over an end in the future, and over a period too short.
+    expect(refused(box, incremental({ ExportFromTime: enabled - 60, ExportToTime: now + 60 }))).toEqual(
+      tooEarly,
+    );
+    expect(refused(box, incremental({ ExportFromTime: enabled - 60, ExportToTime: enabled }))).toEqual(
+      tooEarly,
+    );
+    expect(refused(box, incremental({ ExportFromTime: now - 3600, ExportToTime: now + 60 }))).toEqual(
+      badTime(`Incremental export period to time cannot be greater than the current time : ${iso(now + 60)}`),
+    );
   });
 
   it('ends now when ExportToTime is left out, and is described back', () => {

@@ -129,7 +129,12 @@ export function listBulkOperations(engine: Engine, body: object) {
   const request = validateListBulkOperations(body);
   // "with the most recent operations first"
   const tasks = [...bulkOperationsOf(engine).values()].reverse();
-  const { page, nextToken } = pageOf(tasks, request.MaxResults ?? DEFAULT_PAGE_SIZE, request.NextToken);
+  const { page, nextToken } = pageOf(
+    tasks,
+    request.MaxResults ?? DEFAULT_PAGE_SIZE,
+    request.NextToken,
+    'bulk',
+  );
   return { BulkOperationsSummaryList: page.map(summarizeBulkOperation), NextToken: nextToken };
 }
 

@@ -103,7 +103,9 @@ export function describeExport(task: ExportTask) {
     S3Bucket: task.bucket,
     S3BucketOwner: task.bucketOwner,
     S3Prefix: task.prefix,
-    S3SseAlgorithm: task.sseAlgorithm,
+    // AWS fills in the default encryption, and always says where the files went (ack-api-quirks
+    // dynamodb DDB-EXPORT-017, 008).
+    S3SseAlgorithm: task.sseAlgorithm ?? 'AES256',
     S3SseKmsKeyId: task.sseKmsKeyId,
     FailureCode: task.failure?.code,
     FailureMessage: task.failure?.message,
@@ -117,6 +119,7 @@ export function describeExport(task: ExportTask) {
       ExportViewType: task.incremental.view,
     },
     FilterSpecification: task.filterSpecification,
+    DestinationType: 'S3',
   };
 }
 

@@ -9,7 +9,7 @@
  * Kept beside the engine, as exports are (exportTask.ts: taskRegistry).
  */
 import type { Engine } from '../engine.ts';
-import { DynamoDBError } from '../errors.ts';
+import { DynamoDBError, validation } from '../errors.ts';
 import { taskRegistry } from '../exports/exportTask.ts';
 import { toEpochSeconds } from '../operations/tableDescription.ts';
 import type { ImportTableRequest } from '../validation/transfers.ts';
@@ -39,7 +39,14 @@ export interface ImportTask {
 /** The engine's imports by ARN, oldest first. */
 export const importsOf = taskRegistry<ImportTask>();
 
+const IMPORT_ARN = /^arn:[^:]+:dynamodb:[^:]*:[^:]*:table\/[^/]+\/import\/[^/]+$/;
+
+/**
+ * The import an ARN names. What is not an import's ARN at all (a table's, an export's) is refused
+ * as AWS was seen to refuse it (ack-api-quirks dynamodb DDB-IMPORT-010, probed in 2026).
+ */
 export function findImport(engine: Engine, arn: string): ImportTask {
+  if (!IMPORT_ARN.test(arn)) throw validation('Invalid Import ARN');
   const task = importsOf(engine).get(arn);
   if (!task) throw new DynamoDBError('ImportNotFoundException', `Import not found: ${arn}`);
   return task;

@@ -56,7 +56,7 @@ describe('exporting orders as they were before the job', () => {
     };
     expect(await asLearner(engine, [inMilliseconds])).toEqual({ ok: true });
     expect(await feedback(engine)).toBe(
-      'Your latest ExportTableToPointInTime was refused: InvalidExportTimeException: “The specified ExportTime is outside of the point in time recovery window.”. ' +
+      'Your latest ExportTableToPointInTime was refused: InvalidExportTimeException: “Export Time is invalid”. ' +
         `ExportTime is in epoch seconds, not milliseconds. ${GOOD_TIMES}`,
     );
     // A time in seconds, just before recovery was turned on: the window is the reason, not the unit.
@@ -66,7 +66,7 @@ describe('exporting orders as they were before the job', () => {
     };
     expect(await asLearner(engine, [tooEarly])).toEqual({ ok: true });
     expect(await feedback(engine)).toBe(
-      'Your latest ExportTableToPointInTime was refused: InvalidExportTimeException: “The specified ExportTime is outside of the point in time recovery window.”. ' +
+      'Your latest ExportTableToPointInTime was refused: InvalidExportTimeException: “Export Time is invalid”. ' +
         `That ExportTime lies outside the recovery window, which opens when recovery was turned on: EarliestRestorableDateTime with its fraction of a second, not the whole second before it. ${GOOD_TIMES}`,
     );
   });

@@ -37,7 +37,7 @@ import {
 } from '../../validation/transfers.ts';
 import { activateTable, checkRoomForTable, newTable } from '../createTable.ts';
 import { uuidFrom } from '../ids.ts';
-import { pageOf, requestFingerprint, tokenReplay } from './transferPaging.ts';
+import { DEFAULT_PAGE_SIZE, pageOf, requestFingerprint, tokenReplay } from './transferPaging.ts';
 
 /** AWS runs up to 50 imports at once per account. */
 export const MAX_CONCURRENT_IMPORTS = 50;
@@ -180,10 +180,15 @@ export function describeImportOperation(engine: Engine, body: object) {
 
 export function listImports(engine: Engine, body: object) {
   const request = validateListImports(body);
-  const tasks = [...importsOf(engine).values()].filter(
-    (task) => request.TableArn === undefined || task.table.arn === request.TableArn,
+  const tasks = [...importsOf(engine).values()]
+    .filter((task) => request.TableArn === undefined || task.table.arn === request.TableArn)
+    .reverse();
+  const { page, nextToken } = pageOf(
+    tasks,
+    request.PageSize ?? DEFAULT_PAGE_SIZE,
+    request.NextToken,
+    'imports',
   );
-  const { page, nextToken } = pageOf(tasks, request.PageSize ?? 25, request.NextToken);
   return { ImportSummaryList: page.map((task) => summarizeImport(engine, task)), NextToken: nextToken };
 }
 

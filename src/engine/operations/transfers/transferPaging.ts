@@ -1,25 +1,41 @@
 /**
  * What the export and import operations share: paging their lists, and replaying a request whose
- * ClientToken was seen before. A page token is the next position as 16 hex digits, repeated to the
- * 112 characters ListImports' NextToken must have (`([0-9a-f]{16})+`); the same form serves ListExports.
+ * ClientToken was seen before. A page token is the next position as 16 hex digits, then six groups
+ * of 16 that say which list gave it — the 112 characters ListImports' NextToken must have
+ * (`([0-9a-f]{16})+`). The same form serves ListExports and ListBulkOperations; no list takes
+ * another's tokens, as ListExports and ListImports do not (ack-api-quirks dynamodb DDB-EXPORT-006).
  */
 import { validation } from '../../errors.ts';
 
+/**
+ * ListExports and ListImports list the newest first, 10 to a page unless asked for up to 25
+ * (ack-api-quirks dynamodb DDB-IMPORT-016, DDB-EXPORT-017: probed in 2026).
+ */
+export const DEFAULT_PAGE_SIZE = 10;
+
 /** A ClientToken identifies a request for 8 hours after that request completes. */
 export const CLIENT_TOKEN_WINDOW_MS = 8 * 60 * 60 * 1000;
-const TOKEN_GROUPS = 7;
+const LIST_MARKS = { exports: 'e'.repeat(16), imports: 'f'.repeat(16), bulk: 'b'.repeat(16) } as const;
+const MARK_GROUPS = 6;
 
-export function pageOf<T>(all: readonly T[], size: number, token: string | undefined) {
-  const start = token === undefined ? 0 : positionOf(token);
+export type TaskList = keyof typeof LIST_MARKS;
+
+export function pageOf<T>(all: readonly T[], size: number, token: string | undefined, list: TaskList) {
+  const start = token === undefined ? 0 : positionOf(token, list);
   const end = start + size;
-  const nextToken = end < all.length ? end.toString(16).padStart(16, '0').repeat(TOKEN_GROUPS) : undefined;
+  const nextToken =
+    end < all.length ? end.toString(16).padStart(16, '0') + LIST_MARKS[list].repeat(MARK_GROUPS) : undefined;
   return { page: all.slice(start, end), nextToken };
 }
 
-function positionOf(token: string): number {
+function positionOf(token: string, list: TaskList): number {
   const group = token.slice(0, 16);
-  if (!/^[0-9a-f]{16}$/.test(group) || token !== group.repeat(TOKEN_GROUPS)) {
-    throw validation('Invalid NextToken');
+  if (!/^[0-9a-f]{16}$/.test(group) || token !== group + LIST_MARKS[list].repeat(MARK_GROUPS)) {
+    // AWS's words for a token it did not issue (ack-api-quirks dynamodb DDB-EXPORT-006); bulk
+    // operations' refusal, which no probe recorded, stays the sandbox's.
+    throw validation(
+      list === 'bulk' ? 'Invalid NextToken' : `Invalid Request: Provided nextToken is invalid: ${token}`,
+    );
   }
   return parseInt(group, 16);
 }

@@ -5,7 +5,7 @@ import { useServices } from '../../../state/AppServices.tsx';
 import type { ExportDescription, ExportSummary } from './transferTypes.ts';
 import { usePolling } from './usePolling.ts';
 
-/** ListExports pages hold at most 25; a table with more exports than this is not a learner's. */
+/** ListExports pages hold at most 25 (10 unless asked); a table with more exports than this is not a learner's. */
 const MAX_PAGES = 20;
 
 export interface TableExports {
@@ -69,6 +69,7 @@ async function listExports(engine: EngineClient, tableArn: string): Promise<Expo
   for (let page = 0; page < MAX_PAGES; page++) {
     const listed = await callWith(engine, 'ListExports', {
       TableArn: tableArn,
+      MaxResults: 25,
       ...(token ? { NextToken: token } : {}),
     });
     if (!listed.ok) return errorText(listed.error);
