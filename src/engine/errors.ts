@@ -171,6 +171,13 @@ export const resourceInUse = (message: string) => new DynamoDBError('ResourceInU
 export const stillInUse = (detail: string) =>
   resourceInUse(`Attempt to change a resource which is still in use: ${detail}`);
 
+/** Another account's backup or table ARN, refused before any lookup (ack-api-quirks DDB-BACKUP-012, DDB-EXPORT-001). */
+export const accessDenied = () => new DynamoDBError('AccessDeniedException', 'Access is denied');
+
+/** Another account's resource where a resource-based policy or a restore source is named. */
+export const notResourceOwner = () =>
+  validation('This action is only supported by accounts that match the resource owner\u2019s account.');
+
 export const conditionalCheckFailed = (item?: Record<string, unknown>) =>
   new DynamoDBError(
     'ConditionalCheckFailedException',

@@ -58,16 +58,7 @@ export function checkThroughputUpdate(
     checkDecreaseBudget(provisioned, now);
   }
   if (update.OnDemandThroughput && mode === 'PROVISIONED') {
-    const member =
-      update.OnDemandThroughput.MaxReadRequestUnits !== undefined
-        ? 'MaxReadRequestUnits'
-        : 'MaxWriteRequestUnits';
-    // An index is named after "OnDemandThroughput", as probed: "…for index : gsi1 cannot be
-    // specified…" (ack-api-quirks dynamodb DDB-TABLE-153, 442); the rest is the table's wording.
-    const owner = index ? ` for index : ${index.name}` : '';
-    throw invalidParameter(
-      `${member} for OnDemandThroughput${owner} cannot be specified when the table BillingMode is PROVISIONED`,
-    );
+    throw onDemandOnProvisioned(update.OnDemandThroughput, index?.name);
   }
   if (update.WarmThroughput) checkWarm(state.resourceFor(index, now), update.WarmThroughput, index);
   checkThroughputQuota({
@@ -77,6 +68,23 @@ export function checkThroughputUpdate(
     provisioned: requested,
     warm: update.WarmThroughput,
   });
+}
+
+/**
+ * On-demand maximums on a PROVISIONED table (or one that was PROVISIONED before a change in flight,
+ * operations/tableBusy.ts). An index is named after "OnDemandThroughput", as probed: "…for index :
+ * gsi1 cannot be specified…" (ack-api-quirks dynamodb DDB-TABLE-153, 442); the rest is the table's
+ * wording.
+ */
+export function onDemandOnProvisioned(
+  maximums: { MaxReadRequestUnits?: number },
+  indexName?: string,
+): DynamoDBError {
+  const member = maximums.MaxReadRequestUnits !== undefined ? 'MaxReadRequestUnits' : 'MaxWriteRequestUnits';
+  const owner = indexName === undefined ? '' : ` for index : ${indexName}`;
+  return invalidParameter(
+    `${member} for OnDemandThroughput${owner} cannot be specified when the table BillingMode is PROVISIONED`,
+  );
 }
 
 /**

@@ -7,9 +7,9 @@
  * table ACTIVE (encryption, warm throughput, indexes); deletion protection, once changed, stays for
  * 15 seconds.
  */
-import { warmThroughputUpdating } from '../capacity/throughputUpdates.ts';
+import { onDemandOnProvisioned, warmThroughputUpdating } from '../capacity/throughputUpdates.ts';
 import type { Engine } from '../engine.ts';
-import { DynamoDBError, invalidParameter, stillInUse as inUse } from '../errors.ts';
+import { DynamoDBError, stillInUse as inUse } from '../errors.ts';
 import type { Table } from '../storage/table.ts';
 import type { UpdateTableRequest } from '../validation/requestTypes.ts';
 import { changesOf, type TableChange } from '../validation/updateTable/changes.ts';
@@ -114,13 +114,7 @@ function onDemandWhileUpdating(table: Table, request: UpdateTableRequest): Dynam
     const change = switching ? 'BillingMode update' : 'stream status update';
     return inUse(`OnDemandThroughput cannot be updated while ${change} is in progress`);
   }
-  const member =
-    request.OnDemandThroughput?.MaxReadRequestUnits !== undefined
-      ? 'MaxReadRequestUnits'
-      : 'MaxWriteRequestUnits';
-  return invalidParameter(
-    `${member} for OnDemandThroughput cannot be specified when the table BillingMode is PROVISIONED`,
-  );
+  return onDemandOnProvisioned(request.OnDemandThroughput ?? {});
 }
 
 /** DeleteTable's refusals while the table is not at rest, before its index and protection checks. */

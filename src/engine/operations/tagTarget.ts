@@ -1,6 +1,7 @@
 /** The table a tagging call addresses by ARN, with DynamoDB's errors for unknown or busy tables. */
 import type { Engine } from '../engine.ts';
 import { DynamoDBError, resourceNotFound, stillInUse, validation } from '../errors.ts';
+import { invalidArn } from '../validation/resourceArn.ts';
 import type { Table } from '../storage/table.ts';
 import { unknownToTagging } from './tableArrival.ts';
 import { forgottenWhileDeleting } from './tableDeparture.ts';
@@ -27,7 +28,7 @@ export function taggableTable(engine: Engine, arn: string, action: TaggingAction
   // Another Region's ARN is malformed to this Region's endpoint (ack-api-quirks dynamodb DDB-TABLE-442,
   // recorded for ListTagsOfResource; TagResource and UntagResource share its ARN checks).
   if (arn.split(':')[3] !== engine.region) {
-    throw validation(`Invalid TableArn: Invalid ResourceArn provided as input ${arn}`);
+    throw invalidArn(arn);
   }
   const table = engine.tableByArn(arn);
   // A table being created is unknown to tagging at first (tableArrival.ts), one being deleted soon

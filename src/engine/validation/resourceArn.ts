@@ -30,6 +30,7 @@ export function checkTableArn(arn: string): void {
   }
 }
 
-function invalidArn(arn: string): Error {
+/** The answer to a table ARN DynamoDB cannot read, or of another Region (operations/tagTarget.ts). */
+export function invalidArn(arn: string): Error {
   return validation(`Invalid TableArn: Invalid ResourceArn provided as input ${arn}`);
 }

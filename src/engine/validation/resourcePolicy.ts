@@ -4,7 +4,7 @@
  * service, account, Region or partition, an index or a backup, as AWS gave them in 2026 (ack-api-
  * quirks dynamodb DDB-TABLE-212).
  */
-import { invalidParameter, validation } from '../errors.ts';
+import { invalidParameter, notResourceOwner } from '../errors.ts';
 import { compileRequest } from './shape/compileRequest.ts';
 import { boolean, string, structure } from './shape/shapes.ts';
 
@@ -64,9 +64,7 @@ export function parsePolicyArn(arn: string, home: ArnHome): PolicyArn {
     throw invalidParameter(`Provided Arn is not a DynamoDB resource arn: ${arn}`);
   }
   if (account !== home.accountId) {
-    throw validation(
-      'This action is only supported by accounts that match the resource owner\u2019s account.',
-    );
+    throw notResourceOwner();
   }
   if (region !== home.region || partition !== home.partition) {
     throw invalidParameter(`Invalid resource Arn: ${arn}`);

@@ -15,7 +15,7 @@ import {
 } from '../../backups/backup.ts';
 import { isoSecondsText } from '../../capacity/dateText.ts';
 import type { Engine } from '../../engine.ts';
-import { DynamoDBError, invalidParameter, validation } from '../../errors.ts';
+import { accessDenied, DynamoDBError, invalidParameter, validation } from '../../errors.ts';
 import {
   validateCreateBackup,
   validateDeleteBackup,
@@ -28,7 +28,15 @@ import { backedUpTable } from './backedUpTable.ts';
 
 /** ListBackups' page size when Limit is not given. */
 const DEFAULT_LIST_LIMIT = 100;
-export const BACKUP_ARN = /^arn:([^:]+):([^:]+):([^:]*):(\d{12}):table\/[^/]+\/backup\/(\d{14})-[0-9a-f]{8}$/;
+const BACKUP_ARN = /^arn:([^:]+):([^:]+):([^:]*):(\d{12}):table\/[^/]+\/backup\/(\d{14})-[0-9a-f]{8}$/;
+
+/** The parts of a backup ARN, or undefined for a string of another shape. */
+export function backupArnParts(arn: string) {
+  const parts = BACKUP_ARN.exec(arn);
+  if (!parts) return undefined;
+  const [, partition, service, region, account, createdStamp] = parts;
+  return { partition, service, region, account, createdStamp: Number(createdStamp) };
+}
 
 /**
  * The backup an ARN names: a malformed ARN is a ValidationException, an unknown one BackupNotFound.
@@ -36,12 +44,16 @@ export const BACKUP_ARN = /^arn:([^:]+):([^:]+):([^:]*):(\d{12}):table\/[^/]+\/b
  * ARN is refused before any lookup (ack-api-quirks dynamodb DDB-BACKUP-012, DDB-TABLE-273).
  */
 export function findBackup(engine: Engine, arn: string): Backup {
-  const parts = BACKUP_ARN.exec(arn);
+  const parts = backupArnParts(arn);
   if (!parts) throw validation('Invalid Backup ARN');
-  if (parts[1] !== engine.partition || parts[2] !== 'dynamodb' || parts[3] !== engine.region) {
+  if (
+    parts.partition !== engine.partition ||
+    parts.service !== 'dynamodb' ||
+    parts.region !== engine.region
+  ) {
     throw validation('Invalid Request: BackupArn is not valid');
   }
-  if (parts[4] !== engine.accountId) throw new DynamoDBError('AccessDeniedException', 'Access is denied');
+  if (parts.account !== engine.accountId) throw accessDenied();
   const backup = backupsOf(engine).get(arn);
   if (!backup) throw new DynamoDBError('BackupNotFoundException', `Backup not found: ${arn}`);
   return backup;
@@ -94,11 +106,11 @@ export function listBackups(engine: Engine, body: object) {
   // The start ARN is a cursor: it works for a backup deleted since, by its creation time.
   const cursor = request.ExclusiveStartBackupArn;
   // The cursor is checked against the Region (ack-api-quirks dynamodb DDB-BACKUP-012, DDB-TABLE-442).
-  const cursorRegion = cursor === undefined ? undefined : BACKUP_ARN.exec(cursor)?.[3];
-  if (cursorRegion !== undefined && cursorRegion !== engine.region) {
+  const cursorParts = cursor === undefined ? undefined : backupArnParts(cursor);
+  if (cursorParts !== undefined && cursorParts.region !== engine.region) {
     throw validation('Invalid Request: The supplied ExclusiveStartBackupArn does not match the region');
   }
-  const cursorTime = cursor === undefined ? undefined : Number(BACKUP_ARN.exec(cursor)?.[5] ?? NaN);
+  const cursorTime = cursor === undefined ? undefined : (cursorParts?.createdStamp ?? NaN);
   const start =
     cursor === undefined
       ? 0

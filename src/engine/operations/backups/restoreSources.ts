@@ -6,8 +6,8 @@
  * is not found, as before.
  */
 import type { Engine } from '../../engine.ts';
-import { invalidParameter, validation } from '../../errors.ts';
-import { BACKUP_ARN } from './onDemandBackups.ts';
+import { invalidParameter, notResourceOwner, validation } from '../../errors.ts';
+import { backupArnParts } from './onDemandBackups.ts';
 
 const TABLE_RESOURCE = /^table\/[a-zA-Z0-9_.-]{3,255}$/;
 
@@ -16,7 +16,7 @@ const crossRegionWithoutKey = () =>
 
 /** RestoreTableFromBackup: a backup ARN of another Region needs SSESpecificationOverride. */
 export function checkBackupRegion(engine: Engine, arn: string, sseOverride: object | undefined): void {
-  const region = BACKUP_ARN.exec(arn)?.[3];
+  const region = backupArnParts(arn)?.region;
   if (region && region !== engine.region && sseOverride === undefined) throw crossRegionWithoutKey();
 }
 
@@ -32,9 +32,7 @@ export function checkSourceTableArn(engine: Engine, arn: string, sseOverride: ob
     throw validation('sourceTableArn is not a valid ARN');
   }
   if (parts[4] !== engine.accountId) {
-    throw validation(
-      'This action is only supported by accounts that match the resource owner\u2019s account.',
-    );
+    throw notResourceOwner();
   }
   if (parts[3] !== engine.region && sseOverride === undefined) throw crossRegionWithoutKey();
 }

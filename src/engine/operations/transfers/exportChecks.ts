@@ -3,7 +3,7 @@
  * messages AWS was seen to give (ack-api-quirks dynamodb, probed in 2026).
  */
 import type { Engine } from '../../engine.ts';
-import { DynamoDBError, invalidParameter, validation } from '../../errors.ts';
+import { accessDenied, invalidParameter, validation } from '../../errors.ts';
 import type { ExportTableToPointInTimeRequest } from '../../validation/transfers.ts';
 
 /**
@@ -60,7 +60,7 @@ export function checkTableArn(engine: Engine, arn: string): void {
   if (parts.length !== 6 || parts[2] !== 'dynamodb' || !/^table\/[^/]+$/.test(parts[5])) {
     throw validation('Invalid Request: Table ARN is invalid.');
   }
-  if (parts[4] !== engine.accountId) throw new DynamoDBError('AccessDeniedException', 'Access is denied');
+  if (parts[4] !== engine.accountId) throw accessDenied();
 }
 
 /** An empty FilterSpecification is refused, not taken as "everything" (DDB-EXPORT-008). */
