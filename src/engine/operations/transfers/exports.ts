@@ -42,7 +42,13 @@ import {
 import { backedUpTable } from '../backups/backedUpTable.ts';
 import { uuidFrom } from '../ids.ts';
 import { checkExportKind, checkFilterSpecification, checkSseKey, checkTableArn } from './exportChecks.ts';
-import { DEFAULT_PAGE_SIZE, pageOf, requestFingerprint, tokenReplay } from './transferPaging.ts';
+import {
+  DEFAULT_PAGE_SIZE,
+  newestFirstOf,
+  pageOf,
+  requestFingerprint,
+  tokenReplay,
+} from './transferPaging.ts';
 
 /** AWS runs up to 300 exports at once per account. */
 export const MAX_CONCURRENT_EXPORTS = 300;
@@ -232,9 +238,7 @@ export function describeExportOperation(engine: Engine, body: object) {
 
 export function listExports(engine: Engine, body: object) {
   const request = validateListExports(body);
-  const tasks = [...exportsOf(engine).values()]
-    .filter((task) => request.TableArn === undefined || task.table.arn === request.TableArn)
-    .reverse();
+  const tasks = newestFirstOf(exportsOf(engine).values(), request.TableArn);
   const { page, nextToken } = pageOf(
     tasks,
     request.MaxResults ?? DEFAULT_PAGE_SIZE,

@@ -37,7 +37,13 @@ import {
 } from '../../validation/transfers.ts';
 import { activateTable, checkRoomForTable, newTable } from '../createTable.ts';
 import { uuidFrom } from '../ids.ts';
-import { DEFAULT_PAGE_SIZE, pageOf, requestFingerprint, tokenReplay } from './transferPaging.ts';
+import {
+  DEFAULT_PAGE_SIZE,
+  newestFirstOf,
+  pageOf,
+  requestFingerprint,
+  tokenReplay,
+} from './transferPaging.ts';
 
 /** AWS runs up to 50 imports at once per account. */
 export const MAX_CONCURRENT_IMPORTS = 50;
@@ -180,9 +186,7 @@ export function describeImportOperation(engine: Engine, body: object) {
 
 export function listImports(engine: Engine, body: object) {
   const request = validateListImports(body);
-  const tasks = [...importsOf(engine).values()]
-    .filter((task) => request.TableArn === undefined || task.table.arn === request.TableArn)
-    .reverse();
+  const tasks = newestFirstOf(importsOf(engine).values(), request.TableArn);
   const { page, nextToken } = pageOf(
     tasks,
     request.PageSize ?? DEFAULT_PAGE_SIZE,

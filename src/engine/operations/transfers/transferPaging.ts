@@ -20,6 +20,14 @@ const MARK_GROUPS = 6;
 
 export type TaskList = keyof typeof LIST_MARKS;
 
+/** A table's exports or imports (all of them without `tableArn`), newest first, as both lists give them. */
+export function newestFirstOf<T extends { table: { arn: string } }>(
+  tasks: Iterable<T>,
+  tableArn: string | undefined,
+): T[] {
+  return [...tasks].filter((task) => tableArn === undefined || task.table.arn === tableArn).reverse();
+}
+
 export function pageOf<T>(all: readonly T[], size: number, token: string | undefined, list: TaskList) {
   const start = token === undefined ? 0 : positionOf(token, list);
   const end = start + size;
