@@ -88,7 +88,9 @@ describe('a table class change', () => {
       message: `Attempt to change a resource which is still in use: ${detail}`,
     });
     expect(refused(engine, 'indexed', { TableClass: 'STANDARD' })).toMatchObject(
-      inUse("Can't update table class when a table class update is in progress"),
+      inUse(
+        `Can't update table class when a table class update is in progress. Table: indexed TableClassUpdateInProgress: ${IA}`,
+      ),
     );
     expect(
       refused(engine, 'indexed', { GlobalSecondaryIndexUpdates: [{ Delete: { IndexName: 'byG' } }] }),

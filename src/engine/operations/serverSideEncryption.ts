@@ -5,7 +5,8 @@
  * and reports Status ENABLED, SSEType KMS and the key's ARN.
  */
 import type { Engine } from '../engine.ts';
-import { invalidParameter, stillInUse } from '../errors.ts';
+import { invalidParameter, stillInUse, validation } from '../errors.ts';
+import { uuidFrom } from './ids.ts';
 import type { Table, TableEncryption } from '../storage/table.ts';
 import { checkEncryptionQuota, countEncryptionChange } from './encryptionQuota.ts';
 import type { SseSpecificationInput } from '../validation/requestTypes.ts';
@@ -38,14 +39,14 @@ export function planEncryptionChange(
   table: Table,
   sse: SseSpecificationInput,
 ): (() => void) | undefined {
-  const next = encryptionOf(engine, sse);
   const change = table.encryptionChange;
   if (change) {
-    if (next?.kmsMasterKeyArn === change.next?.kmsMasterKeyArn) return undefined;
+    if (encryptionOf(engine, sse)?.kmsMasterKeyArn === change.next?.kmsMasterKeyArn) return undefined;
     throw stillInUse('Server-Side Encryption is still being updated');
   }
   // Before the key is looked at (DDB-TABLE-081).
   checkEncryptionQuota(table, engine.now());
+  const next = encryptionOf(engine, sse);
   const current = table.encryption;
   if (!next && !current) throw invalidParameter('Table is already encrypted by default');
   if (next && current && sse.KMSMasterKeyId === current.kmsMasterKeyArn) {
@@ -88,6 +89,7 @@ export function encryptionSpecification(table: Table): { SSESpecification?: SseS
  * KMS, so another alias stands for a key whose id is derived from the alias's name.
  */
 function kmsKeyArn(engine: Engine, keyId: string | undefined): string {
+  checkKeyRegion(engine, keyId);
   const prefix = `arn:${engine.partition}:kms:${engine.region}:${engine.accountId}:`;
   const alias = keyId?.startsWith('alias/')
     ? keyId
@@ -96,6 +98,19 @@ function kmsKeyArn(engine: Engine, keyId: string | undefined): string {
     return `${prefix}key/${derivedKeyId(engine, 'aws/dynamodb')}`;
   if (alias !== undefined) return `${prefix}key/${derivedKeyId(engine, alias)}`;
   return keyId.startsWith('arn:') ? keyId : `${prefix}key/${keyId}`;
+}
+
+/**
+ * KMS is asked in the table's Region, where a key or alias ARN of another Region is no ARN at all,
+ * even one of a multi-Region key that has a replica here (ack-api-quirks dynamodb DDB-TABLE-020,
+ * 021, 328). Nothing is created or changed, and no encryption change is counted.
+ */
+function checkKeyRegion(engine: Engine, keyId: string | undefined): void {
+  const keyRegion = keyId?.startsWith('arn:') ? keyId.split(':')[3] : undefined;
+  if (keyRegion === undefined || keyRegion === engine.region) return;
+  throw validation(
+    `KMS validation error: com.amazonaws.services.kms.model.NotFoundException: Invalid arn ${keyRegion} (Service: AWSKMS; Status Code: 400; Error Code: NotFoundException; Request ID: ${uuidFrom(engine)}; Proxy: null)`,
+  );
 }
 
 /** The ARN of the Region's AWS managed key for DynamoDB (`alias/aws/dynamodb`). */

@@ -27,17 +27,16 @@ const ADMITTED_WHILE_UPDATING: ReadonlySet<TableChange> = new Set([
 
 /**
  * While a table is UPDATING for its indexes, also the actions on global and vector indexes (indexBusy.ts,
- * vectorIndexUpdates.ts and the one-index-at-a-time rule judge them) and a billing mode it already has
- * (DDB-TABLE-375).
+ * vectorIndexUpdates.ts and the one-index-at-a-time rule judge them); for its indexes or its stream, a
+ * billing mode it already has (DDB-TABLE-375, 383).
  */
 function admittedWhileUpdating(table: Table, request: UpdateTableRequest, change: TableChange): boolean {
   if (ADMITTED_WHILE_UPDATING.has(change)) return true;
+  if (change === 'BillingMode' && request.BillingMode === table.billingMode) {
+    return table.updatingFor === 'indexes' || table.updatingFor === 'stream';
+  }
   if (table.updatingFor !== 'indexes') return false;
-  return (
-    change === 'GlobalSecondaryIndexUpdates' ||
-    change === 'VectorIndexUpdates' ||
-    (change === 'BillingMode' && request.BillingMode === table.billingMode)
-  );
+  return change === 'GlobalSecondaryIndexUpdates' || change === 'VectorIndexUpdates';
 }
 
 export function checkUpdateAdmitted(engine: Engine, table: Table, request: UpdateTableRequest): void {
@@ -55,7 +54,8 @@ export function checkUpdateAdmitted(engine: Engine, table: Table, request: Updat
     if (table.updatingFor === 'iops' && iops) {
       throw inUse(`Table IOPS are currently being updated. Table: ${table.name}`);
     }
-    if (changes.includes('OnDemandThroughput') && ['iops', 'stream'].includes(table.updatingFor ?? '')) {
+    const onDemandJudged = ['iops', 'stream', 'tableClass'].includes(table.updatingFor ?? '');
+    if (changes.includes('OnDemandThroughput') && onDemandJudged) {
       throw onDemandWhileUpdating(table, request);
     }
     if (table.updatingFor === 'iops' && changes.includes('StreamSpecification')) {
@@ -75,9 +75,13 @@ export function checkUpdateAdmitted(engine: Engine, table: Table, request: Updat
     if (table.updatingFor === 'tableClass' && changesIndexSet(request.GlobalSecondaryIndexUpdates)) {
       throw inUse("Can't create or delete an index when a table class update is in progress.");
     }
-    // DDB-TABLE-287.
+    // DDB-TABLE-286, 287: both name the table and the class it is being given.
+    const classPending = `Table: ${table.name} TableClassUpdateInProgress: ${table.pendingTableClass}`;
     if (table.updatingFor === 'tableClass' && changes.includes('TableClass')) {
-      throw inUse("Can't update table class when a table class update is in progress");
+      throw inUse(`Can't update table class when a table class update is in progress. ${classPending}`);
+    }
+    if (table.updatingFor === 'tableClass' && changes.includes('StreamSpecification')) {
+      throw inUse(`Can't change stream status when a table class update is in progress. ${classPending}`);
     }
     throw inUse(`Table: ${table.name} is in the process of being updated.`);
   }
@@ -96,11 +100,11 @@ export function checkUpdateAdmitted(engine: Engine, table: Table, request: Updat
 }
 
 /**
- * On-demand maximums while the table's stream, throughput or billing mode changes are judged against
- * the billing mode the table had before, ahead of the state (ack-api-quirks dynamodb DDB-TABLE-369,
- * 119): on a table that was PROVISIONED they are not allowed at all; on one that was on demand they
- * are in use, in words that name the change (the stream one's quote ends at "is i", completed as
- * the billing mode one reads).
+ * On-demand maximums while the table's stream, class, throughput or billing mode changes are judged
+ * against the billing mode the table had before, ahead of the state (ack-api-quirks dynamodb
+ * DDB-TABLE-369, 119, 286): on a table that was PROVISIONED they are not allowed at all; on one that
+ * was on demand they are in use, in words that name the change (the stream one's quote ends at "is
+ * i", completed as the billing mode one reads).
  */
 function onDemandWhileUpdating(table: Table, request: UpdateTableRequest): DynamoDBError {
   // A switch to PROVISIONED leaves no pending figures; a throughput change on a provisioned table does.
@@ -109,8 +113,12 @@ function onDemandWhileUpdating(table: Table, request: UpdateTableRequest): Dynam
     ? table.billingMode === 'PROVISIONED' && !table.pendingThroughput
     : table.billingMode === 'PAY_PER_REQUEST';
   if (wasOnDemand) {
-    const change = switching ? 'BillingMode update' : 'stream status update';
-    return inUse(`OnDemandThroughput cannot be updated while ${change} is in progress`);
+    const change = switching
+      ? 'BillingMode update is in progress'
+      : table.updatingFor === 'tableClass'
+        ? `TableClass update is in progress. TableClassUpdateInProgress: ${table.pendingTableClass}`
+        : 'stream status update is in progress';
+    return inUse(`OnDemandThroughput cannot be updated while ${change}`);
   }
   return onDemandOnProvisioned(request.OnDemandThroughput ?? {});
 }
