@@ -140,16 +140,18 @@ async function checkCleanUp(engine: LessonEngine): Promise<CheckResult> {
   const names = (entries: [string, WireItem][]) => entries.map(([id]) => `SESSION#${id}`).join(' and ');
   const times = (entries: [string, WireItem][]) =>
     entries.map((entry) => clockText(expiry(entry))).join(' and ');
+  // Expired means earlier than the time (API reference, UpdateTimeToLive: "less than the current
+  // time"): a session whose expiresAt is the very second of the last delete may be left, or deleted.
   if (doneAt !== undefined) {
-    const missed = [...stored].filter((entry) => expiry(entry) <= Math.min(doneAt, now));
+    const missed = [...stored].filter((entry) => expiry(entry) < Math.min(doneAt, now));
     if (missed.length > 0)
       return notYet(
         `${names(missed)} expired at ${times(missed)}, before your last delete (answered at ${clockText(doneAt)} on the sandbox’s clock), but ${missed.length === 1 ? 'is' : 'are'} still stored. Delete every session that has expired by the time you are done: only one that expires after that is left to TTL.`,
       );
   }
   // Still stored and past their expiry now: they expired after the learner was done.
-  const since = [...stored].filter((entry) => expiry(entry) <= now);
-  const live = [...stored].filter((entry) => expiry(entry) > now).map(([id]) => `SESSION#${id}`);
+  const since = [...stored].filter((entry) => expiry(entry) < now);
+  const live = [...stored].filter((entry) => expiry(entry) >= now).map(([id]) => `SESSION#${id}`);
   const kept =
     live.length > 0 ? ` and ${live.join(' and ')}, still live, ${live.length === 1 ? 'stays' : 'stay'}` : '';
   if (since.length === 0)

@@ -19,7 +19,7 @@ import {
 import { advanceClockCall, createTableCall, putCall } from '../../src/features/lessons/lessonCalls.ts';
 import { namesResolved } from '../../src/features/lessons/learnerRequests.ts';
 import { partiqlSaleFeedback, partiqlStockNote } from './partiqlSale.ts';
-import { stockGuardTrial, type Replay } from './stockGuard.ts';
+import { racesOnVersion, stockGuardTrial, type Replay } from './stockGuard.ts';
 import { AFTER_SALE, HOT, INVENTORY, OTHERS, ROUNDS, saleRound, skuKey, START } from './flashSale.ts';
 import type {
   CheckResult,
@@ -141,10 +141,15 @@ async function checkSale(engine: LessonEngine): Promise<CheckResult> {
       `${sku ?? 'That item'} is not where the sale’s failed conditions come from: it took little capacity. In the Metrics section, with ${INVENTORY} chosen, find the key at the top of Contributor Insights’ "Most accessed items (partition key)".`,
     );
   const condition = namesResolved(ConditionExpression, ExpressionAttributeNames);
-  if (/\bversion\b/.test(condition))
-    return notYet(
-      'Your latest UpdateItem still compares version: every checkout that read the same version races the others, and all but one fail. Take version out of the condition and guard the stock itself.',
-    );
+  // Judged by replaying it (stockGuard.ts): a condition may name version without racing on it.
+  if (/\bversion\b/.test(condition)) {
+    const hot = await getItem(engine, INVENTORY, skuKey(HOT));
+    if ('problem' in hot) return hot.problem;
+    if (hot.item && (await racesOnVersion(engine, INVENTORY, hot.item, latest.request)))
+      return notYet(
+        'Your latest UpdateItem still compares version: every checkout that read the same version races the others, and all but one fail. Take version out of the condition and guard the stock itself.',
+      );
+  }
   if (latest.error)
     return notYet(`Your latest UpdateItem failed (${latest.error.type}): fix it and run it again.`);
   if (!/\bstock\b/.test(condition))

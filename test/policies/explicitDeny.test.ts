@@ -38,13 +38,17 @@ function ordersTable(extra: Record<string, unknown> = {}): Engine {
   return engine;
 }
 
-/** Attaches a policy of `statements` (Deny unless said) and lets it apply. */
+/**
+ * Attaches a policy of `statements` (Deny unless said) and lets it apply; confirmed, as a Deny that
+ * covers PutResourcePolicy must be (policies/selfLockout.ts).
+ */
 function deny(engine: Engine, ...statements: Record<string, unknown>[]): void {
   ok(engine, 'PutResourcePolicy', {
     ResourceArn: ARN,
     Policy: JSON.stringify({
       Statement: statements.map((s) => ({ Effect: 'Deny', Principal: '*', Resource: ARN, ...s })),
     }),
+    ConfirmRemoveSelfResourceAccess: true,
   });
   engine.advance(DELAY);
 }

@@ -12,6 +12,7 @@
 import type { Engine } from '../engine.ts';
 import { resourceNotFound, stillInUse } from '../errors.ts';
 import { parsePolicyDocument } from '../policies/policyDocument.ts';
+import { checkSelfLockout } from '../policies/selfLockout.ts';
 import {
   deletePolicy,
   putPolicy,
@@ -47,6 +48,7 @@ export function putResourcePolicy(engine: Engine, body: object) {
     kind: target.owner.kind,
     partition: engine.partition,
   });
+  checkSelfLockout(engine, document, request.ResourceArn, request.ConfirmRemoveSelfResourceAccess);
   const slot = target.writableSlot();
   if (target.deleting) {
     const current = slot.current;

@@ -2,8 +2,9 @@
  * Enforcing the explicit denies of resource-based policies on the sandbox's caller, before an
  * operation runs (so a refused request changes nothing). An explicit Deny in a resource-based policy
  * binds even the account's root user; only managing the policy itself stays open to it (AWS: "the
- * root principal can always delete" a policy), so a learner can always undo a lock-out. Allows need
- * no enforcing: the caller is the root user, allowed everything in its own account.
+ * root principal can always delete" a policy), so a learner can always undo a lock-out. A new policy
+ * that would deny it PutResourcePolicy is refused unless confirmed, as on AWS (selfLockout.ts). Allows
+ * need no enforcing: the caller is the root user, allowed everything in its own account.
  *
  * The policy enforced is the one GetResourcePolicy shows: a change applies once it settles. (AWS
  * enforced a first Deny within about 2 s in 2026 probes, later changes only after minutes: ack-api-
@@ -26,6 +27,9 @@ export function watchForDenies(engine: Engine, statements: readonly PolicyStatem
   if (!enforcing.has(engine) && hasEnforcedDeny(statements)) enforcing.add(engine);
 }
 
+/** The sandbox's one caller: the ARN of its account's root user. */
+export const rootCaller = (engine: Engine) => `arn:${engine.partition}:iam::${engine.accountId}:root`;
+
 /**
  * Refuses the request with AccessDeniedException if a policy in force explicitly denies it; `target`
  * is the X-Amz-Target (`DynamoDB_20120810.GetItem`).
@@ -33,7 +37,7 @@ export function watchForDenies(engine: Engine, statements: readonly PolicyStatem
 export function checkExplicitDeny(engine: Engine, target: string, request: object): void {
   if (!enforcing.has(engine)) return;
   const operation = target.slice(target.indexOf('.') + 1);
-  const caller = `arn:${engine.partition}:iam::${engine.accountId}:root`;
+  const caller = rootCaller(engine);
   for (const access of requestedAccess(engine, operation, request as Record<string, unknown>)) {
     const table = engine.tables.get(access.tableName);
     if (!table) continue;

@@ -136,6 +136,19 @@ describe('a spike of failed conditions', () => {
     expect(await verdictAfter(contended, calls)).toMatch(/^Your latest UpdateItem still compares version/);
   });
 
+  it('a condition that names version without depending on a read of it does not race', async () => {
+    const guarded = (condition: string, values = {}) =>
+      sell('SKU#5038', 'SET stock = stock - :one, version = version + :one', condition, values);
+    expect(
+      await verdictAfter(contended, [insightsOn, guarded('attribute_exists(version) AND stock >= :one')]),
+    ).toMatch(/^One unit of SKU#5038 sold/);
+    // Compared with the version read, even alongside the right stock guard, it still races.
+    const read = guarded('version = :read AND stock >= :one', { ':read': { N: '33' } });
+    expect(await verdictAfter(contended, [insightsOn, read])).toMatch(
+      /^Your latest UpdateItem still compares version/,
+    );
+  });
+
   it('asks for a guard on the stock, then for arithmetic in DynamoDB', async () => {
     const unguarded = sell('SKU#5038', 'SET #s = #s - :one');
     const withNames = {

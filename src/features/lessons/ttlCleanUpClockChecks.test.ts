@@ -105,3 +105,30 @@ describe('lesson 6: deletes sent after the clock was stepped past b1’s expiry,
     });
   });
 });
+
+describe('lesson 6: deletes answered the very second b1 expires', () => {
+  // DynamoDB counts an item as expired once its TTL time is less than the current time (API
+  // reference, UpdateTimeToLive), so at that second b1 has not expired yet: leaving it is right,
+  // and deleting it (the task's "at or before") is allowed too.
+  const atB1Expiry = async (ids: string[]) => {
+    const engine = await afterLearner(cleanUp, []);
+    await engine.advanceClock(B1_EXPIRES - (await engine.clockSeconds()));
+    expect(await engine.clockSeconds()).toBe(B1_EXPIRES);
+    expect(await asLearner(engine, ids.map(deleteSession))).toEqual({ ok: true });
+    return engine;
+  };
+
+  it('passes with b1 left, as still live', async () => {
+    const engine = await atB1Expiry(['a1', 'a2']);
+    expect(await checkExercise(engine, cleanUp)).toEqual({
+      passed: true,
+      feedback:
+        'The expired sessions are gone and SESSION#b1 and SESSION#b2, still live, stay. Reads that cannot wait for TTL filter on expiresAt.',
+    });
+  });
+
+  it('passes with b1 deleted too', async () => {
+    const engine = await atB1Expiry(['a1', 'a2', 'b1']);
+    expect((await checkExercise(engine, cleanUp)).passed).toBe(true);
+  });
+});
