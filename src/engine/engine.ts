@@ -9,6 +9,7 @@ import { Clock, type Scheduler, type ClockOptions } from './clock.ts';
 import { IdempotencyTokens } from './transactions/idempotency.ts';
 import { ItemLocks } from './transactions/itemLocks.ts';
 import { DynamoDBError, resourceNotFound, validation } from './errors.ts';
+import { checkTableArnScope } from './tableArnScope.ts';
 import {
   resolveStreamOptions,
   type ResolvedStreamOptions,
@@ -260,6 +261,7 @@ export class Engine {
 
   /** A table for a control-plane call (any status). */
   describeTarget(nameOrArn: string): Table {
+    checkTableArnScope(this, nameOrArn);
     const table = this.findTable(nameOrArn);
     // Named by ARN, the message names the table (ack-api-quirks dynamodb DDB-TABLE-072).
     const name = nameOrArn.startsWith('arn:') ? nameOrArn.slice(nameOrArn.lastIndexOf('/') + 1) : nameOrArn;

@@ -38,6 +38,7 @@ type DynamoDBErrorName =
   | 'IdempotentParameterMismatchException'
   | 'DuplicateItemException'
   | 'InternalServerError'
+  | 'InternalFailure'
   | 'ExpiredIteratorException'
   | 'TrimmedDataAccessException'
   | 'TableNotFoundException'
@@ -77,6 +78,7 @@ const CORAL_SERVICE_ERRORS: ReadonlySet<ErrorName> = new Set([
   'InvalidSignatureException',
   'UnrecognizedClientException',
   'AccessDeniedException',
+  'InternalFailure',
 ]);
 
 export function wireType(name: ErrorName): string {
@@ -88,7 +90,9 @@ export function wireType(name: ErrorName): string {
 
 export function httpStatusOf(name: ErrorName): number {
   if (isS3ErrorName(name)) return S3_STATUS[name];
-  return name === 'InternalServerError' ? 500 : 400;
+  // InternalFailure: Coral's own 500, which DynamoDB answers to a few request shapes it cannot handle
+  // (ack-api-quirks dynamodb DDB-TABLE-437, 448).
+  return name === 'InternalServerError' || name === 'InternalFailure' ? 500 : 400;
 }
 
 /** V8's Error, whose `stackTraceLimit` says how many frames a new error captures. */

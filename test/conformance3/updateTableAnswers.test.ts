@@ -148,11 +148,20 @@ describe('a table-level WarmThroughput or OnDemandThroughput without members', (
     expect(ok(engine, 'DescribeTable', { TableName: 'events' }).Table.OnDemandThroughput).toBeUndefined();
   });
 
-  it('alone starts no warm throughput raise and leaves the table free', () => {
-    // DynamoDB fails this call with HTTP 500 and changes nothing (DDB-TABLE-437); the sandbox answers
-    // it but changes nothing either.
+  it('alone fails with HTTP 500, starts no warm throughput raise and leaves the table free', () => {
+    // DynamoDB's answer on every try, without a message (DDB-TABLE-437, 178, 448).
     const engine = tables();
-    ok(engine, 'UpdateTable', { TableName: 'events', WarmThroughput: {} });
+    for (const [TableName, member] of [
+      ['events', 'WarmThroughput'],
+      ['events', 'OnDemandThroughput'],
+      ['orders', 'WarmThroughput'],
+      ['orders', 'OnDemandThroughput'],
+    ]) {
+      expect(call(engine, 'UpdateTable', { TableName, [member]: {} })).toEqual({
+        status: 500,
+        body: { __type: 'com.amazon.coral.service#InternalFailure' },
+      });
+    }
     expect(ok(engine, 'DescribeTable', { TableName: 'events' }).Table.WarmThroughput.Status).toBe('ACTIVE');
     ok(engine, 'DeleteTable', { TableName: 'events' });
   });

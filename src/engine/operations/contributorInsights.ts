@@ -23,6 +23,7 @@ import {
 } from '../validation/contributorInsights.ts';
 import { decodeBase64, encodeBase64 } from '../values/base64.ts';
 import { tableNotFoundYet, unknownToSideServices } from './tableArrival.ts';
+import { forgottenWhileDeleting } from './tableDeparture.ts';
 import { byCodeUnits } from '../values/codeUnitOrder.ts';
 
 const DEFAULT_MAX_RESULTS = 100;
@@ -70,8 +71,12 @@ export function updateContributorInsights(engine: Engine, body: object) {
   if (request.ContributorInsightsAction === 'ENABLE') {
     const { table, index } = target;
     const [kind, status] = index ? ['IndexStatus', index.status] : ['TableStatus', table.status];
-    // An UPDATING table takes it (ack-api-quirks dynamodb DDB-TABLE-116, 117, 435: probes in 2026).
-    if (status !== 'ACTIVE' && !(kind === 'TableStatus' && status === 'UPDATING')) {
+    // An UPDATING table takes it (ack-api-quirks dynamodb DDB-TABLE-116, 117, 435: probes in 2026),
+    // and a table being deleted while the side services still know it (DDB-TABLE-455, 118).
+    const admitted =
+      kind === 'TableStatus' &&
+      (status === 'UPDATING' || (status === 'DELETING' && !forgottenWhileDeleting(engine, table)));
+    if (status !== 'ACTIVE' && !admitted) {
       throw validation(
         `Table or Index is not in a valid state to update Key Access Insights: ${kind} must be ACTIVE to enable ContributorInsights.`,
       );

@@ -40,8 +40,9 @@ function admittedWhileUpdating(table: Table, request: UpdateTableRequest, change
 }
 
 export function checkUpdateAdmitted(engine: Engine, table: Table, request: UpdateTableRequest): void {
-  // A table being created or deleted names that (DDB-TABLE-001, 006 and the catalogue of DDB-TABLE-444;
-  // architect/dynalite's updateTable test "should reject updates while table is in CREATING state").
+  // A table being created or deleted names that (DDB-TABLE-001, 006, 455 and the catalogue of
+  // DDB-TABLE-444; architect/dynalite's updateTable test "should reject updates while table is in
+  // CREATING state").
   if (table.status === 'CREATING') throw inUse(`Table is being created: ${table.name}`);
   if (table.status === 'DELETING') throw inUse(`Table is being deleted: ${table.name}`);
   checkIndexPhases(table, request);

@@ -100,9 +100,12 @@ function restoreSummary(table: Table): Record<string, unknown> | undefined {
 function billingModeSummary(table: Table): Record<string, unknown> | undefined {
   const payPerRequest = table.billingMode === 'PAY_PER_REQUEST';
   if (!payPerRequest && table.lastSwitchToPayPerRequest === undefined) return undefined;
+  // A first switch to PAY_PER_REQUEST has no time until it lands (updateTable.ts).
+  const switching = table.status === 'UPDATING' && table.updatingFor === 'iops';
+  const at = table.lastSwitchToPayPerRequest ?? (switching ? undefined : table.createdAt);
   return {
     BillingMode: table.billingMode,
-    LastUpdateToPayPerRequestDateTime: toEpochSeconds(table.lastSwitchToPayPerRequest ?? table.createdAt),
+    LastUpdateToPayPerRequestDateTime: at === undefined ? undefined : toEpochSeconds(at),
   };
 }
 

@@ -17,18 +17,24 @@ import { checkAccountQuota, tableUnits, updatedTableUnits } from '../capacity/ac
 import { holdIndexUpdating, planIndexChanges } from './globalIndexChanges.ts';
 import { planEncryptionChange } from './serverSideEncryption.ts';
 import { checkUpdateAdmitted } from './tableBusy.ts';
-import { describeTable, withoutSwitchTime } from './tableDescription.ts';
+import { describeTable, toEpochSeconds, withoutSwitchTime } from './tableDescription.ts';
 import { planTableClassChange } from './tableClassChange.ts';
 import { planTableThroughputUpdate } from './throughputUpdate.ts';
 import { checkGroupAdmits, replicasToUpdate } from '../globalTables/groupSettings.ts';
 import { updateReplicas } from '../globalTables/replicaUpdates.ts';
 import { planVectorIndexChange } from '../vectors/vectorIndexUpdates.ts';
+import { checkNotOnlyEmptyThroughput } from './emptyThroughputUpdate.ts';
+import { droppedReversalReply, reversesSwitchToProvisioned } from './billingSwitchReversal.ts';
 
 /** `regionalOnly`: a change a global table's other replica already made (globalTables/groupSettings.ts). */
 export function updateTable(engine: Engine, body: object, regionalOnly = false) {
   const request = validateUpdateTable(body);
   const table = engine.describeTarget(request.TableName);
+  checkNotOnlyEmptyThroughput(request);
   if (request.ReplicaUpdates) return updateReplicas(engine, table, request);
+  if (reversesSwitchToProvisioned(table, request)) {
+    return { TableDescription: droppedReversalReply(engine, table) };
+  }
   checkUpdateAdmitted(engine, table, request);
   if (!regionalOnly) checkGroupAdmits(engine, table, request);
   const indexChanges = planIndexChanges(engine, table, request);
@@ -49,7 +55,11 @@ export function updateTable(engine: Engine, body: object, regionalOnly = false) 
   // figures with TableStatus UPDATING.
   const pending = pendingThroughput(table, request);
   if (pending) stampRequestedChange(table.provisioned, pending, engine.now());
+  const earlierSwitch = table.lastSwitchToPayPerRequest;
   const throughputChanged = pending ? true : throughputChange();
+  // A switch to PAY_PER_REQUEST is dated when it lands: until the table is ACTIVE, DescribeTable
+  // shows the time of the one before, if any (ack-api-quirks dynamodb DDB-TABLE-064, 183, 452).
+  if (switchedToOnDemand) table.lastSwitchToPayPerRequest = earlierSwitch;
   if (
     request.DeletionProtectionEnabled !== undefined &&
     request.DeletionProtectionEnabled !== table.deletionProtection
@@ -83,6 +93,7 @@ export function updateTable(engine: Engine, body: object, regionalOnly = false) 
         table.pendingThroughput = undefined;
         throughputChange();
       }
+      if (switchedToOnDemand) table.lastSwitchToPayPerRequest = engine.now();
       table.status = 'ACTIVE';
       table.updatingFor = undefined;
     });
@@ -97,7 +108,20 @@ export function updateTable(engine: Engine, body: object, regionalOnly = false) 
   // An encryption change answers ACTIVE even while another change keeps the table UPDATING, which
   // DescribeTable goes on showing (ack-api-quirks dynamodb DDB-TABLE-119, 458, 462).
   if (request.SSESpecification) description.TableStatus = 'ACTIVE';
-  return { TableDescription: switchedToOnDemand ? withoutSwitchTime(description) : description };
+  return { TableDescription: switchedToOnDemand ? switchReply(description, engine.now()) : description };
+}
+
+/**
+ * The reply to a switch to PAY_PER_REQUEST: without the time of the switch (tableDescription.ts), and
+ * with a LastDecreaseDateTime of the request's time, which DescribeTable does not show afterwards
+ * (ack-api-quirks dynamodb DDB-TABLE-183, 064).
+ */
+function switchReply(description: Record<string, unknown>, now: number) {
+  const units = description.ProvisionedThroughput as Record<string, unknown>;
+  return {
+    ...withoutSwitchTime(description),
+    ProvisionedThroughput: { ...units, LastDecreaseDateTime: toEpochSeconds(now) },
+  };
 }
 
 function updatingFor(stream: boolean, throughput: boolean, tableClass: boolean): Table['updatingFor'] {

@@ -18,10 +18,9 @@ export function updateTimeToLive(engine: Engine, body: object) {
   const table = engine.describeTarget(request.TableName);
   if (unknownToSideServices(engine, table)) throw tableNotFoundYet(table);
   // Worded unlike UpdateTable's "Table is being created: t" (ack-api-quirks dynamodb DDB-TABLE-115, 444).
-  if (table.status === 'CREATING' || table.status === 'DELETING') {
-    const state = table.status === 'CREATING' ? 'created' : 'deleted';
-    throw stillInUse(`Table ${table.name} is being ${state}`);
-  }
+  // A table being deleted is changed as an ACTIVE one until it is gone: 200, then "TimeToLive is
+  // already enabled" (DDB-TABLE-118, 455).
+  if (table.status === 'CREATING') throw stillInUse(`Table ${table.name} is being created`);
   const { Enabled: enabled, AttributeName: attributeName } = request.TimeToLiveSpecification;
   const state = table.timeToLive;
   const on = isTimeToLiveOn(state);
