@@ -1,8 +1,9 @@
 /**
  * How a new table reaches the side services (operations/tableArrival.ts), as probed against AWS in
- * 2026 (ack-api-quirks dynamodb DDB-TABLE-101, 115, DDB-BACKUP-002): unknown to time to live,
+ * 2026 (ack-api-quirks dynamodb DDB-TABLE-101, 115, 116, DDB-BACKUP-002): unknown to time to live,
  * insights and backups for the first 40% of its creation, to tagging for the first 80%, and without
- * backups for 40% of the status delay after it is ACTIVE.
+ * backups for 40% of the status delay after it is ACTIVE; a global index UpdateTable adds is unknown
+ * to insights for the first 40% of its resource allocation.
  */
 import { expect, it } from 'vitest';
 import { call, idTable, testEngine } from '../helpers/wire.ts';
@@ -74,5 +75,46 @@ it('answers each side service as the table becomes known to it', () => {
   expect(answer(call(engine, 'CreateBackup', { TableName, BackupName: 'first' }))).toBe('ok');
   expect(call(engine, 'DescribeContinuousBackups', { TableName }).body).toMatchObject({
     ContinuousBackupsDescription: { ContinuousBackupsStatus: 'ENABLED' },
+  });
+});
+
+it('answers insights on a global index UpdateTable has just added as on a missing index, then knows it', () => {
+  // AWS: "Index: gsi2 not found" 1.7 s into the index's resource allocation, then Describe 200 and
+  // Update refused until the index is ACTIVE (ack-api-quirks dynamodb DDB-TABLE-116).
+  const engine = testEngine({ tableStatusDelayMs: DELAY_MS });
+  const definitions = [
+    { AttributeName: 'id', AttributeType: 'S' },
+    { AttributeName: 'g', AttributeType: 'S' },
+  ];
+  call(engine, 'CreateTable', idTable(TableName));
+  engine.advance(DELAY_MS);
+  const added = call(engine, 'UpdateTable', {
+    TableName,
+    AttributeDefinitions: definitions,
+    GlobalSecondaryIndexUpdates: [
+      {
+        Create: {
+          IndexName: 'gsi2',
+          KeySchema: [{ AttributeName: 'g', KeyType: 'HASH' }],
+          Projection: { ProjectionType: 'ALL' },
+        },
+      },
+    ],
+  });
+  expect(added.status).toBe(200);
+  const index = { TableName, IndexName: 'gsi2' };
+  const answers = () => ({
+    describe: answer(call(engine, 'DescribeContributorInsights', index)),
+    update: answer(
+      call(engine, 'UpdateContributorInsights', { ...index, ContributorInsightsAction: 'ENABLE' }),
+    ),
+  });
+  const notFound = `ResourceNotFoundException: Requested resource not found: Index: gsi2 not found for table: ${TableName}`;
+  expect(answers()).toEqual({ describe: notFound, update: notFound });
+  engine.advance(0.4 * DELAY_MS);
+  expect(answers()).toEqual({
+    describe: 'ok',
+    update:
+      'ValidationException: Table or Index is not in a valid state to update Key Access Insights: IndexStatus must be ACTIVE to enable ContributorInsights.',
   });
 });

@@ -22,7 +22,7 @@ import {
   validateUpdateContributorInsights,
 } from '../validation/contributorInsights.ts';
 import { decodeBase64, encodeBase64 } from '../values/base64.ts';
-import { tableNotFoundYet, unknownToSideServices } from './tableArrival.ts';
+import { indexUnknownToSideServices, tableNotFoundYet, unknownToSideServices } from './tableArrival.ts';
 import { forgottenWhileDeleting } from './tableDeparture.ts';
 import { byCodeUnits } from '../values/codeUnitOrder.ts';
 
@@ -47,7 +47,7 @@ function targetOf(engine: Engine, tableName: string, indexName: string | undefin
   const index = table.indexes.find(
     (candidate) => candidate.kind === 'global' && candidate.name === indexName,
   );
-  if (!index) {
+  if (!index || indexUnknownToSideServices(engine, index)) {
     throw resourceNotFound(
       `Requested resource not found: Index: ${indexName} not found for table: ${table.name}`,
     );

@@ -228,6 +228,7 @@ export function holdIndexUpdating(engine: Engine, table: Table, index: Secondary
 function startBackfill(engine: Engine, table: Table, index: SecondaryIndex): void {
   index.status = 'CREATING';
   index.backfilling = false;
+  index.addedAt = engine.now();
   engine.after(engine.tableStatusDelayMs, () => {
     if (index.status === 'CREATING') index.backfilling = true;
   });

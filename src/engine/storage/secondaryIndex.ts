@@ -46,6 +46,8 @@ export interface SecondaryIndex {
    * table, which DynamoDB describes without Backfilling.
    */
   backfilling?: boolean;
+  /** Simulated time UpdateTable added the index (unset for indexes made with their table). */
+  addedAt?: number;
   /** Global indexes have their own throughput (ignored for PAY_PER_REQUEST tables). */
   provisioned?: ProvisionedThroughputState;
   /** New provisioned figures asked for, in effect once the UPDATING index is ACTIVE again. */
