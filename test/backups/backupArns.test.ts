@@ -1,7 +1,8 @@
 /**
  * The ARNs the backup, restore and tagging operations are given: another partition's Region, another
  * account, another Region, a backup where a table is wanted. DynamoDB's answers as the ack-api-quirks
- * dynamodb catalogue recorded them in 2026 (DDB-BACKUP-012, 013, DDB-TABLE-212, 272, 274, 442).
+ * dynamodb catalogue recorded them in 2026 (DDB-BACKUP-012, 013, DDB-TABLE-212, 272, 274, 442):
+ * DescribeBackup and DeleteBackup read past the Region in a backup's ARN.
  */
 import { describe, expect, it } from 'vitest';
 import { fails, idTable, ok, testEngine } from '../helpers/wire.ts';
@@ -37,6 +38,32 @@ describe('backup ARNs', () => {
     expect(
       fails(engine, 'RestoreTableFromBackup', { BackupArn: foreign, TargetTableName: 'copy' }).type,
     ).toBe('AccessDeniedException');
+  });
+
+  it('reads past another Region in the ARN, echoing it, but not a made-up or blank one (ack-api-quirks DDB-BACKUP-012)', () => {
+    const { engine, backupArn } = tableWithBackup();
+    const elsewhere = backupArn.replace('us-east-1', 'eu-west-1');
+    expect(
+      ok(engine, 'DescribeBackup', { BackupArn: elsewhere }).BackupDescription.BackupDetails,
+    ).toMatchObject({
+      BackupArn: elsewhere,
+      BackupName: 'nightly',
+    });
+    expect(
+      fails(engine, 'DescribeBackup', { BackupArn: backupArn.replace('us-east-1', 'xx-fake-1') }),
+    ).toMatchObject({
+      type: 'ValidationException',
+      message: 'Invalid Request: BackupArn is not valid',
+    });
+    expect(fails(engine, 'DescribeBackup', { BackupArn: backupArn.replace('us-east-1', '') })).toMatchObject({
+      type: 'AccessDeniedException',
+      message: 'Access is denied',
+    });
+    // DeleteBackup through it deletes the backup itself.
+    expect(
+      ok(engine, 'DeleteBackup', { BackupArn: elsewhere }).BackupDescription.BackupDetails.BackupStatus,
+    ).toBe('DELETED');
+    expect(fails(engine, 'DescribeBackup', { BackupArn: backupArn }).type).toBe('BackupNotFoundException');
   });
 
   it('refuses a ListBackups cursor of another Region', () => {

@@ -1,7 +1,8 @@
 /**
  * A table being restored is unknown to the side services until it is ACTIVE, not only for the first
  * part of its creation as a new table is (operations/tableArrival.ts): probed against AWS in 2026
- * through a restore's whole CREATING (ack-api-quirks dynamodb DDB-TABLE-217).
+ * through a restore's whole CREATING (ack-api-quirks dynamodb DDB-TABLE-217), as are DescribeTimeToLive
+ * and UpdateTable.
  */
 import { expect, it } from 'vitest';
 import { dispatch } from '../../src/protocol/dispatch.ts';
@@ -34,6 +35,8 @@ it('answers not found for the restore target until it is ACTIVE', () => {
     tags: answer(call(engine, 'ListTagsOfResource', { ResourceArn: target.TableArn })),
     describeBackups: answer(call(engine, 'DescribeContinuousBackups', { TableName: 'copy' })),
     backup: answer(call(engine, 'CreateBackup', { TableName: 'copy', BackupName: 'again' })),
+    describeTtl: answer(call(engine, 'DescribeTimeToLive', { TableName: 'copy' })),
+    update: answer(call(engine, 'UpdateTable', { TableName: 'copy', DeletionProtectionEnabled: true })),
   });
   // Past the shares after which a new table's creation is known to them.
   advance(0.9 * DELAY_MS);
@@ -43,8 +46,17 @@ it('answers not found for the restore target until it is ACTIVE', () => {
     tags: 'ResourceNotFoundException',
     describeBackups: 'TableNotFoundException',
     backup: 'TableNotFoundException',
+    describeTtl: 'ResourceNotFoundException',
+    update: 'ResourceNotFoundException',
   });
+  expect(
+    call(engine, 'UpdateTable', { TableName: 'copy', DeletionProtectionEnabled: true }).body.message,
+  ).toBe('Requested resource not found: Table: copy not found');
+  // Another table of the name is refused while the restore runs (DDB-TABLE-219, 444).
+  expect(call(engine, 'CreateTable', idTable('copy')).body.message).toBe(
+    'Attempt to change a resource which is still in use: Table is being used: copy',
+  );
   advance(0.2 * DELAY_MS);
   expect(ok(engine, 'DescribeTable', { TableName: 'copy' }).Table.TableStatus).toBe('ACTIVE');
-  expect(answers()).toMatchObject({ tag: 'ok', tags: 'ok', describeBackups: 'ok' });
+  expect(answers()).toMatchObject({ tag: 'ok', tags: 'ok', describeBackups: 'ok', describeTtl: 'ok' });
 });

@@ -174,6 +174,15 @@ describe('replica auto scaling of a global table', () => {
     });
   });
 
+  it('asks for at least one update when the request names only the table (ack-api-quirks DDB-TABLE-255)', () => {
+    const { us } = globalTable();
+    expect(fails(us, 'UpdateTableReplicaAutoScaling', { TableName: 'profiles' })).toMatchObject({
+      type: 'ValidationException',
+      message:
+        'Failed to update settings for global table with name: ‘profiles’ because at least one update parameter must be specified.',
+    });
+  });
+
   it('checks the request’s shape first', () => {
     const { us } = globalTable();
     expect(fails(us, 'DescribeTableReplicaAutoScaling', {}).type).toBe('ValidationException');

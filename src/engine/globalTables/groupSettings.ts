@@ -32,16 +32,18 @@ function idleGroupOthers(engine: Engine, table: Table): ActiveReplica[] {
 }
 
 /**
- * The group's own refusals of an UpdateTable, before the caller's table judges the change: another
- * replica change in progress, a stream turned off, provisioned capacity without auto scaling.
+ * The group's own refusals of an UpdateTable, before the caller's table judges the change (so
+ * before its own state's messages: DDB-TABLE-227): a stream turned off, another replica change in
+ * progress, provisioned capacity without auto scaling.
  */
 export function checkGroupAdmits(engine: Engine, table: Table, request: UpdateTableRequest): void {
-  idleGroupOthers(engine, table);
   if (!table.replication) return;
   // MREC replicates through the stream; MRSC does not, and its replicas' streams are their own.
+  // Refused as such also while a replica is being added (ack-api-quirks DDB-TABLE-227).
   if (request.StreamSpecification?.StreamEnabled === false && table.replication.consistency === 'EVENTUAL') {
     throw invalidParameter('Disabling Stream is not allowed for a Global Table replica.');
   }
+  idleGroupOthers(engine, table);
   if (request.BillingMode === 'PROVISIONED') {
     throw validation('Table write capacity should either be Pay-Per-Request or AutoScaled.');
   }
@@ -80,7 +82,41 @@ export function replicasToUpdate(
   return following;
 }
 
-/** Time to Live is the group's: the others follow a change made in any Region. */
+/**
+ * Time to Live is the group's: the others follow a change made in any Region. It is taken while a
+ * new replica is not listed yet, whose table is still to be made with the source's setting
+ * (ack-api-quirks dynamodb DDB-TABLE-227, 230).
+ */
 export function timeToLiveReplicas(engine: Engine, table: Table): ActiveReplica[] {
+  const group = table.replication;
+  const members = group ? [...group.members.values()] : [];
+  if (members.some((member) => member.status === 'CREATING' && !member.listed)) {
+    return group!.activeOthers(engine.region);
+  }
   return idleGroupOthers(engine, table);
+}
+
+/**
+ * Deletion protection is each Region's own, yet changing it in one member holds the whole group:
+ * every replica's table is UPDATING for a while, and the group takes no other change meanwhile
+ * (ack-api-quirks dynamodb DDB-TABLE-230, 263, 297, 327, 329).
+ */
+export function holdGroupForProtection(engine: Engine, table: Table): void {
+  const group = table.replication;
+  if (!group || group.changing) return;
+  const tables = [table, ...group.activeOthers(engine.region).map((member) => member.table)];
+  const held = tables.filter((member) => member.status === 'ACTIVE');
+  group.changing = true;
+  for (const member of held) {
+    member.status = 'UPDATING';
+    member.updatingFor = 'replicas';
+  }
+  engine.after(engine.tableStatusDelayMs, () => {
+    group.changing = false;
+    for (const member of held) {
+      if (member.status !== 'UPDATING' || member.updatingFor !== 'replicas') continue;
+      member.status = 'ACTIVE';
+      member.updatingFor = undefined;
+    }
+  });
 }

@@ -17,13 +17,28 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** One replica change at a time, on a table that is otherwise at rest (DDB-TABLE-227, 296, 306). */
 export function checkGroupIdle(engine: Engine, table: Table, actions: readonly ReplicaAction[]): void {
   const group = table.replication;
-  // Asked of the replica being added, in its own Region (DDB-TABLE-298, 306).
+  // Asked of the replica being added, in its own Region (DDB-TABLE-298, 306); removing the Region
+  // it is being added from is the 24-hour rule's refusal there (ack-api-quirks DDB-TABLE-298, 267).
   if (group?.members.get(engine.region)?.status === 'CREATING') {
+    for (const action of actions) {
+      const member = group.members.get(action.settings.RegionName);
+      if (action.kind === 'Delete' && member) checkNotSource(engine, group, member);
+    }
     throw validation(
       `Create/Update/Delete of replica is not allowed while the replica is being added to table with name: ‘${table.name}’ in region: ‘${engine.region}’.`,
     );
   }
   if (group?.changing) {
+    for (const action of actions) {
+      const member = group.members.get(action.settings.RegionName);
+      // A replica not yet in Replicas[] is not part of the group to an Update or a Delete
+      // (ack-api-quirks DDB-TABLE-227), and one being removed is one that exists to a Create
+      // (DDB-TABLE-225, 228): checkMembership's refusals, ahead of the group's state.
+      const leaving = action.kind === 'Create' && member !== undefined && member.status !== 'CREATING';
+      if (leaving || (action.kind !== 'Create' && !member?.listed)) {
+        checkMembership(engine, table, group, action);
+      }
+    }
     const adding = actions.find(
       (action) => action.kind === 'Create' && group.members.get(action.settings.RegionName)?.listed,
     );
@@ -70,7 +85,7 @@ export function checkMembership(
     }
     return;
   }
-  if (!member || member.status === 'DELETING') {
+  if (!member || !member.listed || member.status === 'DELETING') {
     throw validation(
       `Update global table operation failed because one or more replicas were not part of the global table. Please retry the request without these replicas: [${region}].`,
     );
@@ -128,6 +143,10 @@ export function checkRemovable(engine: Engine, group: ReplicationGroup, member: 
       `Cannot delete table ${group.tableName} in region ${member.region} because it has deletion protection enabled. Disable deletion protection first.`,
     );
   }
+  checkNotSource(engine, group, member);
+}
+
+function checkNotSource(engine: Engine, group: ReplicationGroup, member: ReplicaMember): void {
   const sourced = group
     .others(member.region)
     .some((other) => other.source?.region === member.region && engine.now() - other.source.at < DAY_MS);

@@ -44,6 +44,21 @@ export function updateReplicas(engine: Engine, table: Table, request: UpdateTabl
     actions.forEach((action, i) =>
       updateReplicaSettings(members[i], action.settings as ReplicaSettingsInput),
     );
+    holdUpdating(engine, table);
   }
   return { TableDescription: describeTable(engine, table) };
+}
+
+/**
+ * An Update action holds the table it was asked of UPDATING for a while, also one that changes
+ * nothing, such as a re-sent table class (ack-api-quirks dynamodb DDB-TABLE-294, 250).
+ */
+function holdUpdating(engine: Engine, table: Table): void {
+  table.status = 'UPDATING';
+  table.updatingFor = 'replicas';
+  engine.after(engine.tableStatusDelayMs, () => {
+    if (table.status !== 'UPDATING' || table.updatingFor !== 'replicas') return;
+    table.status = 'ACTIVE';
+    table.updatingFor = undefined;
+  });
 }

@@ -35,9 +35,11 @@ export function createTable(engine: Engine, body: object) {
       : parsePolicyDocument(request.ResourcePolicy, { kind: 'table', partition: engine.partition });
   const existing = engine.tables.get(request.TableName);
   if (existing) {
-    // While the first is CREATING, DynamoDB says so (ack-api-quirks dynamodb DDB-TABLE-005).
+    // While the first is CREATING, DynamoDB says so (ack-api-quirks dynamodb DDB-TABLE-005); a
+    // restore's target is "being used" (DDB-TABLE-219, 444).
+    const state = existing.restoredFrom === undefined ? 'created' : 'used';
     throw existing.status === 'CREATING'
-      ? stillInUse(`Table is being created: ${request.TableName}`)
+      ? stillInUse(`Table is being ${state}: ${request.TableName}`)
       : resourceInUse(`Table already exists: ${request.TableName}`);
   }
   checkRoomForTable(engine, request);

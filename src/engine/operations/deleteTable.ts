@@ -21,6 +21,10 @@ import { describeTable } from './tableDescription.ts';
 export function deleteTable(engine: Engine, body: object) {
   const request = validateDeleteTable(body);
   const table = engine.describeTarget(request.TableName);
+  // A replica being added is in use, not being created (ack-api-quirks DDB-TABLE-298).
+  if (table.status === 'CREATING' && table.replication?.changing) {
+    throw stillInUse(`Table: ${table.name} is being used.`);
+  }
   checkDeleteAdmitted(engine, table);
   const group = table.replication;
   if (group) {

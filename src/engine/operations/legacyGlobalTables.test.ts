@@ -47,6 +47,31 @@ describe('global tables version 2017.11.29 (Legacy)', () => {
     expect(answer('ListGlobalTables', {})).toEqual({ status: 200, GlobalTables: [] });
   });
 
+  it('refuse adding a replica for the version, before looking the name up (ack-api-quirks DDB-GLOBALTABLE-004)', () => {
+    expect(
+      answer('UpdateGlobalTable', {
+        GlobalTableName: 'nowhere',
+        ReplicaUpdates: [{ Create: { RegionName: 'eu-west-1' } }],
+      }),
+    ).toEqual({
+      status: 400,
+      __type: 'com.amazon.coral.validate#ValidationException',
+      message:
+        'One or more parameter values were invalid: DynamoDB global tables version 2017.11.29 is not supported. We recommend using DynamoDB global tables version 2019.11.21, instead of version 2017.11.29 (Legacy).',
+    });
+  });
+
+  it('list none in a Region, and fail on a made-up one with a server error (DDB-GLOBALTABLE-004)', () => {
+    expect(answer('ListGlobalTables', { RegionName: 'eu-west-1', Limit: 1 })).toEqual({
+      status: 200,
+      GlobalTables: [],
+    });
+    expect(answer('ListGlobalTables', { RegionName: 'us-fake-9' })).toMatchObject({
+      status: 500,
+      message: 'Internal server error',
+    });
+  });
+
   it('check their requests first', () => {
     expect(answer('DescribeGlobalTable', {}).message).toBe(
       "1 validation error detected: Value null at 'globalTableName' failed to satisfy constraint: Member must not be null",

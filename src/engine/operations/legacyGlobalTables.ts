@@ -11,6 +11,7 @@ import { DynamoDBError, invalidParameter } from '../errors.ts';
 import { compileRequest } from '../validation/shape/compileRequest.ts';
 import { integer, list, string, structure } from '../validation/shape/shapes.ts';
 import { NAME_PATTERN } from '../validation/commonShapes.ts';
+import { GLOBAL_TABLE_REGIONS } from '../globalTables/replicaRegions.ts';
 
 const globalTableName = (required: boolean) => string({ required, min: 3, max: 255, pattern: NAME_PATTERN });
 const replica = structure('Replica', { RegionName: string() });
@@ -40,7 +41,7 @@ const checkNamed = (name: string) =>
 const checkDescribe = checkNamed('DescribeGlobalTableInput');
 const checkDescribeSettings = checkNamed('DescribeGlobalTableSettingsInput');
 const checkUpdateSettings = checkNamed('UpdateGlobalTableSettingsInput');
-const checkList = compileRequest<object>(
+const checkList = compileRequest<{ RegionName?: string }>(
   structure('ListGlobalTablesInput', {
     ExclusiveStartGlobalTableName: globalTableName(false),
     Limit: integer({ min: 1 }),
@@ -50,11 +51,14 @@ const checkList = compileRequest<object>(
 
 const notFound = (message: string) => new DynamoDBError('GlobalTableNotFoundException', message);
 
-export function createGlobalTable(_engine: Engine, body: object): never {
-  checkCreate(body);
-  throw invalidParameter(
+const versionRefused = () =>
+  invalidParameter(
     'DynamoDB global tables version 2017.11.29 is not supported. We recommend using DynamoDB global tables version 2019.11.21, instead of version 2017.11.29 (Legacy).',
   );
+
+export function createGlobalTable(_engine: Engine, body: object): never {
+  checkCreate(body);
+  throw versionRefused();
 }
 
 export function describeGlobalTable(_engine: Engine, body: object): never {
@@ -68,6 +72,11 @@ export function updateGlobalTable(_engine: Engine, body: object): never {
   if (ReplicaUpdates.length === 0) {
     throw new DynamoDBError('ValidationException', 'One or more parameter values were invalid');
   }
+  // Adding a replica is refused as CreateGlobalTable is, before the name is looked up
+  // (DDB-GLOBALTABLE-002, 004).
+  if (ReplicaUpdates.some((update) => (update as { Create?: unknown }).Create !== undefined)) {
+    throw versionRefused();
+  }
   throw notFound(`Global table with name: '${GlobalTableName}' does not exist.`);
 }
 
@@ -80,6 +89,10 @@ export function updateGlobalTableSettings(_engine: Engine, body: object): never 
 }
 
 export function listGlobalTables(_engine: Engine, body: object) {
-  checkList(body);
+  const { RegionName } = checkList(body);
+  // A made-up Region is a server error there, not a validation one (DDB-GLOBALTABLE-004).
+  if (RegionName !== undefined && !GLOBAL_TABLE_REGIONS.includes(RegionName)) {
+    throw new DynamoDBError('InternalServerError', 'Internal server error');
+  }
   return { GlobalTables: [] };
 }

@@ -121,6 +121,12 @@ export function updateTableReplicaAutoScaling(engine: Engine, body: object) {
   }
   const failed = `Failed to update settings for global table with name: \u2018${name}\u2019 because`;
   const replicaUpdates = request.ReplicaUpdates ?? [];
+  // A request naming only the table (ack-api-quirks dynamodb DDB-TABLE-255).
+  const tableWide =
+    request.ProvisionedWriteCapacityAutoScalingUpdate ?? request.GlobalSecondaryIndexUpdates?.[0];
+  if (tableWide === undefined && replicaUpdates.length === 0) {
+    throw validation(`${failed} at least one update parameter must be specified.`);
+  }
   const named = replicaUpdates.map((update) => update.RegionName);
   const repeated = [...new Set(named.filter((region, i) => named.indexOf(region) !== i))];
   if (repeated.length > 0) {

@@ -19,10 +19,20 @@ const BACKUPS_AFTER_ACTIVE_SHARE = 0.4;
 
 function unknownYet(engine: Engine, table: Table, share: number): boolean {
   if (table.status !== 'CREATING') return false;
-  // A restore's target stays unknown to them until it is ACTIVE, however long the restore takes
-  // (ack-api-quirks dynamodb DDB-TABLE-217: 72 polls through a restore's CREATING).
-  if (table.restoredFrom !== undefined) return true;
+  if (hiddenUntilActive(engine, table)) return true;
   return engine.now() - table.createdAt < share * engine.tableStatusDelayMs;
+}
+
+/**
+ * A restore's target, and a replica's table being made in its Region, stay unknown to the side
+ * services and to UpdateTable and DescribeTimeToLive until ACTIVE, however long that takes
+ * (ack-api-quirks dynamodb DDB-TABLE-217: 72 polls through a restore's CREATING; DDB-TABLE-298).
+ * DescribeTable alone shows them.
+ */
+export function hiddenUntilActive(engine: Engine, table: Table): boolean {
+  if (table.status !== 'CREATING') return false;
+  const replica = table.replication?.members.get(engine.region);
+  return table.restoredFrom !== undefined || replica?.status === 'CREATING';
 }
 
 /** Whether time to live, Contributor Insights and backups do not know the table yet. */

@@ -17,10 +17,11 @@ import { checkAccountQuota, tableUnits, updatedTableUnits } from '../capacity/ac
 import { holdIndexUpdating, planIndexChanges } from './globalIndexChanges.ts';
 import { planEncryptionChange } from './serverSideEncryption.ts';
 import { checkUpdateAdmitted } from './tableBusy.ts';
+import { hiddenUntilActive, tableNotFoundYet } from './tableArrival.ts';
 import { describeTable, toEpochSeconds, withoutSwitchTime } from './tableDescription.ts';
 import { planTableClassChange } from './tableClassChange.ts';
 import { planTableThroughputUpdate } from './throughputUpdate.ts';
-import { checkGroupAdmits, replicasToUpdate } from '../globalTables/groupSettings.ts';
+import { checkGroupAdmits, holdGroupForProtection, replicasToUpdate } from '../globalTables/groupSettings.ts';
 import { updateReplicas } from '../globalTables/replicaUpdates.ts';
 import { planVectorIndexChange } from '../vectors/vectorIndexUpdates.ts';
 import { checkNotOnlyEmptyThroughput } from './emptyThroughputUpdate.ts';
@@ -32,11 +33,12 @@ export function updateTable(engine: Engine, body: object, regionalOnly = false) 
   const table = engine.describeTarget(request.TableName);
   checkNotOnlyEmptyThroughput(request);
   if (request.ReplicaUpdates) return updateReplicas(engine, table, request);
+  if (hiddenUntilActive(engine, table)) throw tableNotFoundYet(table);
   if (reversesSwitchToProvisioned(table, request)) {
     return { TableDescription: droppedReversalReply(engine, table) };
   }
-  checkUpdateAdmitted(engine, table, request);
   if (!regionalOnly) checkGroupAdmits(engine, table, request);
+  checkUpdateAdmitted(engine, table, request);
   const indexChanges = planIndexChanges(engine, table, request);
   const vectorChange = planVectorIndexChange(engine, table, request);
   const streamChange = planStreamUpdate(engine, table, request);
@@ -66,6 +68,7 @@ export function updateTable(engine: Engine, body: object, regionalOnly = false) 
   ) {
     table.deletionProtection = request.DeletionProtectionEnabled;
     table.deletionProtectionChangedAt = engine.now();
+    if (!regionalOnly) holdGroupForProtection(engine, table);
   }
   classChange?.();
   encryptionChange?.();

@@ -25,6 +25,7 @@ import {
 import { toEpochSeconds } from '../tableDescription.ts';
 import { backupsBeingEnabled, backupsUnavailable } from '../tableArrival.ts';
 import { backedUpTable } from './backedUpTable.ts';
+import { GLOBAL_TABLE_REGIONS } from '../../globalTables/replicaRegions.ts';
 
 /** ListBackups' page size when Limit is not given. */
 const DEFAULT_LIST_LIMIT = 100;
@@ -43,18 +44,19 @@ export function backupArnParts(arn: string) {
  * The partition is the Region's own (`aws-cn` in China, as the backup's ARN says); another account's
  * ARN is refused before any lookup (ack-api-quirks dynamodb DDB-BACKUP-012, DDB-TABLE-273).
  */
-export function findBackup(engine: Engine, arn: string): Backup {
+export function findBackup(engine: Engine, arn: string, anyRegion = false): Backup {
   const parts = backupArnParts(arn);
   if (!parts) throw validation('Invalid Backup ARN');
-  if (
-    parts.partition !== engine.partition ||
-    parts.service !== 'dynamodb' ||
-    parts.region !== engine.region
-  ) {
+  // DescribeBackup and DeleteBackup read past the Region in the ARN, when it is one: a blank one is
+  // refused as another account's would be (ack-api-quirks dynamodb DDB-BACKUP-012).
+  if (anyRegion && parts.region === '') throw accessDenied();
+  const region = anyRegion && GLOBAL_TABLE_REGIONS.includes(parts.region) ? engine.region : parts.region;
+  if (parts.partition !== engine.partition || parts.service !== 'dynamodb' || region !== engine.region) {
     throw validation('Invalid Request: BackupArn is not valid');
   }
   if (parts.account !== engine.accountId) throw accessDenied();
-  const backup = backupsOf(engine).get(arn);
+  const own = arn.replace(`:${parts.region}:`, `:${engine.region}:`);
+  const backup = backupsOf(engine).get(own);
   if (!backup) throw new DynamoDBError('BackupNotFoundException', `Backup not found: ${arn}`);
   return backup;
 }
@@ -69,12 +71,15 @@ export function createBackup(engine: Engine, body: object) {
 
 export function describeBackup(engine: Engine, body: object) {
   const request = validateDescribeBackup(body);
-  return { BackupDescription: backupDescription(findBackup(engine, request.BackupArn)) };
+  const description = backupDescription(findBackup(engine, request.BackupArn, true));
+  // The ARN as asked, whatever its Region (DDB-BACKUP-012).
+  const details = { ...(description.BackupDetails as object), BackupArn: request.BackupArn };
+  return { BackupDescription: { ...description, BackupDetails: details } };
 }
 
 export function deleteBackup(engine: Engine, body: object) {
   const request = validateDeleteBackup(body);
-  const backup = findBackup(engine, request.BackupArn);
+  const backup = findBackup(engine, request.BackupArn, true);
   if (backup.type === 'SYSTEM') {
     throw validation(
       `Invalid Request: User is not allowed to delete the system backup with arn ${backup.arn}. It will automatically expire on ${isoSecondsText(backup.expiresAt!)}`,
