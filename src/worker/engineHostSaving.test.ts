@@ -3,7 +3,7 @@
  * load run writes: that is saved once, when the run ends. A flush (the tab is hidden or closing)
  * saves at once whatever waits, a load run's writes included.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { APP_ENGINE_OPTIONS, createEngineHost } from './engineHost.ts';
 import {
   appTable,
@@ -95,10 +95,20 @@ describe('engine host saves after the clock', () => {
     // Expires in one to two seconds; the deleter removes it 200–300 ms later. Nothing is sent after.
     const expiring = { ...profile, expires: { N: String(Math.ceil(Date.now() / 1000) + 1) } };
     await send(host, 'PutItem', { TableName: 'sessions', Item: expiring });
-    await wait(800);
-    expect(storage.value).toMatchObject({ tables: [{ items: [expiring] }] });
-    await wait(2_500);
-    expect(storage.value).toMatchObject({ tables: [{ definition: { TableName: 'sessions' }, items: [] }] });
+    const put = Date.now();
+    // Each save checked as soon as it is made, by the same deadline as before: 0.8 s after the write
+    // for the write, 3.3 s for the deletion.
+    await vi.waitFor(() => expect(storage.value).toMatchObject({ tables: [{ items: [expiring] }] }), {
+      timeout: 800,
+      interval: 20,
+    });
+    await vi.waitFor(
+      () =>
+        expect(storage.value).toMatchObject({
+          tables: [{ definition: { TableName: 'sessions' }, items: [] }],
+        }),
+      { timeout: Math.max(0, put + 3_300 - Date.now()), interval: 20 },
+    );
   });
 
   it('holds the clock’s saves while a load run writes, and saves once when it stops', async () => {

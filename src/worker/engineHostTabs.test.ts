@@ -2,7 +2,7 @@
  * Two tabs on one saved sandbox (persistence/saveLock.ts): the first saves, the second works unsaved
  * and says so, and takes over saving once the first closes, without losing either tab's work.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createEngineHost } from './engineHost.ts';
 import {
   appTable,
@@ -17,9 +17,15 @@ import type { PersistenceStatus } from './persistence/persistenceStatus.ts';
 
 /**
  * Until a write is saved: the save waits 250 ms after the last change, and the index's copy of a
- * write lands 250 ms after it (a change too).
+ * write lands 250 ms after it (a change too). Waited out in full where what follows needs every
+ * save made (a tab closes, or nothing may change).
  */
 const settle = () => wait(800);
+/**
+ * Until `check` passes, within the time `settle` waits: where only what is saved, or the status, is
+ * looked at next, the test goes on as soon as it holds.
+ */
+const settled = (check: () => void | Promise<void>) => vi.waitFor(check, { timeout: 800, interval: 20 });
 const item = (name: string) => ({ ...profile, SK: { S: name } });
 const tableNames = (storage: { value: unknown }) =>
   ((storage.value as { tables?: { definition: { TableName: string } }[] } | undefined)?.tables ?? []).map(
@@ -39,7 +45,7 @@ async function twoTabs() {
   await send(firstHost, 'CreateTable', appTable);
   await untilActive(firstHost, 'app');
   await send(firstHost, 'PutItem', { TableName: 'app', Item: item('first') });
-  await settle();
+  await settled(() => expect(savedItems(storage)).toEqual(['first']));
   const second = locks.tab();
   // The storage object's methods read and write storage.value: both tabs share it.
   const secondHost = createEngineHost({
@@ -70,8 +76,7 @@ describe('a sandbox open in two tabs', () => {
 
     // The first tab keeps saving what it does; the second's reset did not delete its copy.
     await send(firstHost, 'PutItem', { TableName: 'app', Item: item('later') });
-    await settle();
-    expect(savedItems(storage)).toEqual(['first', 'later']);
+    await settled(() => expect(savedItems(storage)).toEqual(['first', 'later']));
     expect(statuses.at(-1)).toEqual({ state: 'elsewhere', restored: { tables: 1, items: 1 } });
   });
 
@@ -83,16 +88,16 @@ describe('a sandbox open in two tabs', () => {
     expect((await send(secondHost, 'Scan', { TableName: 'app' })).Count).toBe(1);
 
     closeFirst();
-    await settle();
-    expect(statuses.at(-1)).toEqual({
-      state: 'saving',
-      restored: { tables: 1, items: 2 },
-      savedAt: expect.any(Number),
-    });
+    await settled(() =>
+      expect(statuses.at(-1)).toEqual({
+        state: 'saving',
+        restored: { tables: 1, items: 2 },
+        savedAt: expect.any(Number),
+      }),
+    );
     expect((await send(secondHost, 'Scan', { TableName: 'app' })).Count).toBe(2);
     await send(secondHost, 'PutItem', { TableName: 'app', Item: item('second') });
-    await settle();
-    expect(savedItems(storage)).toEqual(['first', 'later', 'second']);
+    await settled(() => expect(savedItems(storage)).toEqual(['first', 'later', 'second']));
   });
 
   it('follows a reset made in the saving tab before it closed', async () => {
@@ -100,8 +105,9 @@ describe('a sandbox open in two tabs', () => {
     await firstHost.reset();
     expect(storage.value).toBeUndefined();
     closeFirst();
-    await settle();
-    expect(statuses.at(-1)).toEqual({ state: 'saving', restored: { tables: 0, items: 0 } });
+    await settled(() =>
+      expect(statuses.at(-1)).toEqual({ state: 'saving', restored: { tables: 0, items: 0 } }),
+    );
     expect((await send(secondHost, 'ListTables', {})).TableNames).toEqual([]);
   });
 
@@ -117,18 +123,20 @@ describe('a sandbox open in two tabs', () => {
     expect(savedItems(storage)).toEqual(['first', 'later']);
 
     await secondHost.saveHere();
-    await settle();
-    expect(statuses.at(-1)).toEqual({ state: 'saving', savedAt: expect.any(Number) });
-    expect(tableNames(storage)).toEqual(['app', 'mine']);
-    expect(savedItems(storage)).toEqual(['first']);
+    await settled(() => {
+      expect(statuses.at(-1)).toEqual({ state: 'saving', savedAt: expect.any(Number) });
+      expect(tableNames(storage)).toEqual(['app', 'mine']);
+      expect(savedItems(storage)).toEqual(['first']);
+    });
   });
 
   it('saves as before where the browser has no Web Locks', async () => {
     const storage = memoryStorage();
     const host = createEngineHost(storage);
     await send(host, 'CreateTable', appTable);
-    await settle();
-    expect(await host.persistence()).toMatchObject({ state: 'saving', savedAt: expect.any(Number) });
-    expect(tableNames(storage)).toEqual(['app']);
+    await settled(async () => {
+      expect(await host.persistence()).toMatchObject({ state: 'saving', savedAt: expect.any(Number) });
+      expect(tableNames(storage)).toEqual(['app']);
+    });
   });
 });
