@@ -59,13 +59,36 @@ function writeReply(
   payload: string | Buffer,
   encoding?: ReplyEncoding,
 ): void {
-  const headers = idHeaders(payload === EMPTY_OBJECT ? EMPTY_OBJECT_CRC32 : crc32(payload));
+  const { checksum, length } = measure(payload);
+  const headers = idHeaders(checksum);
   if (encoding !== undefined) headers.push('Content-Encoding', encoding);
-  headers.push('Content-Length', String(Buffer.byteLength(payload)));
+  headers.push('Content-Length', String(length));
   if (contentType !== undefined) headers.push('Content-Type', contentType);
   finishHeaders(request, headers, close);
   response.writeHead(status, headers);
   response.end(payload);
+}
+
+/**
+ * Where a reply string is encoded to UTF-8 to be checksummed. zlib's crc32 of a string encodes it into
+ * a fresh allocation of three bytes per character, and Buffer.byteLength then scans it once more for
+ * Content-Length: encoding it once into this buffer gives both, the byte count as what `write`
+ * returns. Only the checksum is taken from these bytes; the string itself goes to the socket.
+ */
+const ENCODED = Buffer.allocUnsafeSlow(64 * 1024);
+/** The most UTF-8 bytes per UTF-16 unit: three (a character beyond the BMP is two units, four bytes). */
+const MAX_BYTES_PER_UNIT = 3;
+
+/** The CRC32 and byte length of what is sent: `payload`'s bytes, or its UTF-8 encoding. */
+function measure(payload: string | Buffer): { checksum: number; length: number } {
+  if (typeof payload !== 'string') return { checksum: crc32(payload), length: payload.length };
+  if (payload === EMPTY_OBJECT) return { checksum: EMPTY_OBJECT_CRC32, length: EMPTY_OBJECT.length };
+  // A reply that could overflow the buffer (write would stop short) is encoded into one of its own.
+  const bytes =
+    payload.length * MAX_BYTES_PER_UNIT <= ENCODED.length
+      ? ENCODED.subarray(0, ENCODED.write(payload))
+      : Buffer.from(payload);
+  return { checksum: crc32(bytes), length: bytes.length };
 }
 
 /**

@@ -22,7 +22,16 @@ it('replies carry the checksum and length of their UTF-8 bytes, short and long, 
     KeySchema: [{ AttributeName: 'pk', KeyType: 'HASH' }],
     AttributeDefinitions: [{ AttributeName: 'pk', AttributeType: 'S' }],
   });
-  for (const text of ['é😀'.repeat(10), 'é😀'.repeat(500), 'plain '.repeat(300)]) {
+  // Each shorter than the one before it at some point, and one of 70,000 UTF-8 bytes: more than the
+  // 64 KB buffer replies are checksummed in (reply.ts) holds.
+  const texts = [
+    'é😀'.repeat(10),
+    'é😀'.repeat(500),
+    'plain '.repeat(300),
+    '€😀'.repeat(10_000),
+    'é'.repeat(20),
+  ];
+  for (const text of texts) {
     const item = { pk: { S: 'é' }, text: { S: text } };
     expect((await post('PutItem', { TableName: 'long', Item: item })).status).toBe(200);
     const got = await post('GetItem', { TableName: 'long', Key: { pk: { S: 'é' } } });
