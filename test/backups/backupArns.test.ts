@@ -127,6 +127,13 @@ describe('RestoreTableToPointInTime SourceTableArn', () => {
     });
   });
 
+  it('names no table when it finds none (ack-api-quirks DDB-TABLE-447)', () => {
+    expect(restore(arn.replace('table/orders', 'table/missing'))).toEqual({
+      type: 'TableNotFoundException',
+      message: 'Table not found',
+    });
+  });
+
   it('needs SSESpecificationOverride when it is of another Region', () => {
     expect(restore(arn.replace('us-east-1', 'us-west-2'))).toEqual({
       type: 'ValidationException',

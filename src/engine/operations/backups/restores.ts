@@ -105,10 +105,12 @@ export function restoreTableToPointInTime(engine: Engine, body: object) {
     checkSourceTableArn(engine, request.SourceTableArn, request.SSESpecificationOverride);
   }
   const named = (request.SourceTableArn ?? request.SourceTableName)!;
+  // A source given by ARN is not named when it is not found (ack-api-quirks dynamodb DDB-TABLE-447).
+  const byArn = request.SourceTableArn !== undefined;
   // A source must be ACTIVE or UPDATING: unlike CreateBackup, a restore does not find it at any point
   // of its creation.
-  if (engine.findTable(named)?.status === 'CREATING') throw tableNotFound(named);
-  const source = backedUpTable(engine, named);
+  if (engine.findTable(named)?.status === 'CREATING') throw tableNotFound(byArn ? undefined : named);
+  const source = backedUpTable(engine, named, byArn);
   const recovery = source.pointInTime;
   if (!recovery) {
     throw new DynamoDBError(
