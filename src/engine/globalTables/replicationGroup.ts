@@ -132,7 +132,8 @@ export const groupInUse = () => resourceInUse('The resource which you are attemp
 export function describeGlobalTableFields(engine: Engine, table: Table): Record<string, unknown> {
   const group = table.replication;
   const self = group?.members.get(engine.region);
-  if (!group || !self) return {};
+  // A Regional table shows the mode only once UpdateTable set it (DDB-TABLE-048, 320).
+  if (!group || !self) return { GlobalTableSettingsReplicationMode: table.settingsReplicationMode };
   if (self.status === 'DELETING') return { Replicas: [] };
   const witness = group.witness;
   // MultiRegionConsistency shows only as STRONG: an MREC table leaves it out (DDB-TABLE-257).

@@ -1,6 +1,7 @@
 import type { Engine } from '../engine.ts';
 import { validation } from '../errors.ts';
 import { validateTagResource } from '../validation/tagResource.ts';
+import { liveStreamByArn } from './streamTags.ts';
 import { taggableTable, checkTagCount } from './tagTarget.ts';
 import { checkTagsUnlocked, writeTags } from './tagWrites.ts';
 
@@ -22,8 +23,17 @@ function checkTagSetSize(tags: ReadonlyMap<string, string>): void {
 
 export function tagResource(engine: Engine, body: object) {
   const request = validateTagResource(body);
-  const table = taggableTable(engine, request.ResourceArn, 'TagResource');
   const pairs = new Map(request.Tags.map((tag) => [tag.Key, tag.Value]));
+  // A live stream's tags are its own (streamTags.ts): the table's stay as they are.
+  const stream = liveStreamByArn(engine, request.ResourceArn);
+  if (stream) {
+    const tags = new Map([...stream.tags, ...pairs]);
+    checkTagCount(tags.size);
+    checkTagSetSize(tags);
+    pairs.forEach((value, key) => stream.tags.set(key, value));
+    return undefined;
+  }
+  const table = taggableTable(engine, request.ResourceArn, 'TagResource');
   checkTagsUnlocked(table, pairs);
   const tags = new Map([...table.tags, ...pairs]);
   checkTagCount(tags.size);

@@ -70,6 +70,9 @@ export function updateTable(engine: Engine, body: object, regionalOnly = false) 
     table.deletionProtectionChangedAt = engine.now();
     if (!regionalOnly) holdGroupForProtection(engine, table);
   }
+  // Set at once: the table does not go UPDATING for it (ack-api-quirks dynamodb DDB-TABLE-048).
+  const mode = request.GlobalTableSettingsReplicationMode;
+  if (mode === 'ENABLED' || mode === 'DISABLED') table.settingsReplicationMode = mode;
   classChange?.();
   encryptionChange?.();
   indexChanges.apply();

@@ -120,6 +120,7 @@ function tableSnapshot(
   if (table.latestStream?.isEnabled) {
     snapshot.streamCreatedAt = table.latestStream.createdAt;
     snapshot.stream = savedStreamState(table.latestStream, options.maxStreamRecords);
+    if (table.latestStream.tags.size > 0) snapshot.stream.tags = [...table.latestStream.tags];
   }
   if (table.pointInTime) {
     snapshot.pointInTime = savedPointInTime(table, table.pointInTime, options.maxPointInTimeChanges);
@@ -132,6 +133,7 @@ function tableSnapshot(
   if (table.lastSwitchToPayPerRequest !== undefined)
     snapshot.lastSwitchToPayPerRequest = table.lastSwitchToPayPerRequest;
   if (table.tableClassUpdatedAt !== undefined) snapshot.tableClassUpdatedAt = table.tableClassUpdatedAt;
+  if (table.settingsReplicationMode) snapshot.settingsReplicationMode = table.settingsReplicationMode;
   if (ttl) {
     snapshot.timeToLive = {
       status: ttl.status,

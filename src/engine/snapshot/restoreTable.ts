@@ -30,6 +30,7 @@ import {
   isObject,
   number,
   object,
+  oneOf,
   optional,
   text,
   type Fields,
@@ -78,6 +79,9 @@ export function restoreTable(engine: Engine, value: unknown, path: string): Rest
     ),
     tableClassUpdatedAt: optional(saved.tableClassUpdatedAt, (at) =>
       number(at, `${path}.tableClassUpdatedAt`),
+    ),
+    settingsReplicationMode: optional(saved.settingsReplicationMode, (mode) =>
+      oneOf(mode, ['ENABLED', 'DISABLED'] as const, `${path}.settingsReplicationMode`),
     ),
     statistics: restoreStatistics(saved.statistics, `${path}.statistics`),
     contributorInsights: readInsights(saved.contributorInsights, `${path}.contributorInsights`),

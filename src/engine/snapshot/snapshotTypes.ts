@@ -85,6 +85,8 @@ export interface TableSnapshot {
   lastSwitchToPayPerRequest?: number;
   /** Epoch ms of the last UpdateTable that changed the table class (TableClassSummary). */
   tableClassUpdatedAt?: number;
+  /** GlobalTableSettingsReplicationMode, once UpdateTable set it. */
+  settingsReplicationMode?: 'ENABLED' | 'DISABLED';
   statistics: StatisticsSnapshot;
   timeToLive?: TimeToLiveSnapshot;
   /** Contributor Insights on the table, once switched (insightsSnapshots.ts). */

@@ -18,6 +18,7 @@ import type { StreamNumbering } from '../streams/tableStream.ts';
 import type { Table } from '../storage/table.ts';
 import { readSavedItem, type RestoredTable } from './restoreTable.ts';
 import {
+  anyText,
   array,
   count,
   damaged,
@@ -67,6 +68,7 @@ export function restoreTableStreams(engine: Engine, restored: RestoredTable, sav
   if (saved.enabled) {
     enabled.restoreShards(saved.enabled.shards, saved.enabled.numbering);
     enabled.refresh(engine.now());
+    for (const [key, value] of saved.enabled.tags) enabled.tags.set(key, value);
   }
 }
 
@@ -133,6 +135,7 @@ const VIEW_TYPES: readonly StreamViewType[] = ['KEYS_ONLY', 'NEW_IMAGE', 'OLD_IM
 export interface SavedStreamState {
   numbering: StreamNumbering;
   shards: Shard[];
+  tags: [string, string][];
 }
 
 /** Reads a saved stream of `table` (already rebuilt, not yet in the engine), checking every field. */
@@ -156,7 +159,13 @@ export function readStreamState(
     ids.add(shard.id);
     return shard;
   });
-  return { numbering, shards };
+  const tags = optional(saved.tags, (list) =>
+    array(list, `${path}.tags`).map((entry, i): [string, string] => {
+      const [key, value] = array(entry, `${path}.tags[${i}]`);
+      return [text(key, `${path}.tags[${i}][0]`), anyText(value, `${path}.tags[${i}][1]`)];
+    }),
+  );
+  return { numbering, shards, tags: tags ?? [] };
 }
 
 function readShard(

@@ -21,6 +21,8 @@ export const MAX_SAVED_STREAM_RECORDS = 25_000;
 export interface StreamStateSnapshot extends StreamNumbering {
   /** In creation order, closed shards included until they age out. */
   shards: ShardSnapshot[];
+  /** The enabled stream's own tags, [key, value] (operations/streamTags.ts); absent when none. */
+  tags?: [string, string][];
 }
 
 /** A stream that was disabled less than 24 hours ago: still readable, and listed. */

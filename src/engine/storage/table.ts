@@ -80,6 +80,11 @@ export interface Table {
   /** The class asked for while the table is UPDATING for it. */
   pendingTableClass?: TableClass;
   deletionProtection: boolean;
+  /**
+   * GlobalTableSettingsReplicationMode as UpdateTable set it on a Regional table, which then shows
+   * it (ack-api-quirks dynamodb DDB-TABLE-048); unset, the member is absent (DDB-TABLE-320).
+   */
+  settingsReplicationMode?: 'ENABLED' | 'DISABLED';
   /** When deletion protection last changed (a 15-second cooldown follows, see tableBusy.ts). */
   deletionProtectionChangedAt?: number;
   /**

@@ -44,6 +44,8 @@ export class TableStream implements RecordContext {
   readonly label: string;
   /** The stream's own resource-based policy (policies/policySlot.ts); unset before the first. */
   policy?: PolicySlot;
+  /** The stream's own tags, apart from its table's (operations/streamTags.ts). */
+  readonly tags = new Map<string, string>();
   readonly viewType: StreamViewType;
   readonly table: Table;
   readonly tableName: string;

@@ -49,6 +49,8 @@ export interface UpdateTableRequest {
   MultiRegionConsistency?: 'EVENTUAL' | 'STRONG';
   /** An MRSC table's witness: created with the table, deleted with its replicas. At most one. */
   GlobalTableWitnessUpdates?: { Create?: { RegionName: string }; Delete?: { RegionName: string } }[];
+  /** Whether replicas take the table's settings; a caller may send only ENABLED or DISABLED. */
+  GlobalTableSettingsReplicationMode?: 'ENABLED' | 'DISABLED' | 'ENABLED_WITH_OVERRIDES';
   /** Vector indexes (vectors/vectorIndexUpdates.ts): one created or deleted per call. */
   VectorIndexUpdates?: VectorIndexUpdate[];
 }

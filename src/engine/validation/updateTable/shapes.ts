@@ -76,6 +76,7 @@ export const updateTableInput = structure('UpdateTableInput', {
   WarmThroughput: warmThroughput,
   ReplicaUpdates: list(replicationGroupUpdate, { min: 1 }),
   MultiRegionConsistency: string({ enum: ['EVENTUAL', 'STRONG'] }),
+  GlobalTableSettingsReplicationMode: string({ enum: ['ENABLED', 'DISABLED', 'ENABLED_WITH_OVERRIDES'] }),
   GlobalTableWitnessUpdates: list(
     structure('GlobalTableWitnessGroupUpdate', {
       Create: structure('CreateGlobalTableWitnessGroupMemberAction', {
