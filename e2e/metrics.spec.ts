@@ -20,6 +20,8 @@ test('metrics: CloudWatch-named charts, top keys and events for a hot key run', 
   await expect(page.getByRole('heading', { level: 1 })).toContainText('lab-hot-key');
 
   const tiles = page.getByRole('definition');
+  // The tiles say, in words on the page, that they hold the last second, not the charts' span.
+  await expect(page.getByText(/^Last completed second: \d\d:\d\d:\d\d UTC$/)).toBeVisible();
   await expect(page.getByLabel('Last completed second')).toContainText('ConsumedWriteCapacityUnits1,000');
   await expect(page.getByLabel('Last completed second')).toContainText('ThrottledRequests500');
   expect(await tiles.count()).toBeGreaterThan(3);

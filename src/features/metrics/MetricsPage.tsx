@@ -18,6 +18,7 @@ import { MetricChart } from './MetricChart.tsx';
 import { chartsFor } from './metricCharts.ts';
 import {
   averagePerPoint,
+  lastPointCaption,
   lastPointOf,
   PERIODS,
   periodSpan,
@@ -163,7 +164,7 @@ export default function MetricsPage({
         <p className="capacity-empty">Reading metrics…</p>
       ) : (
         <>
-          <Tiles resource={resource} span={span} />
+          <Tiles resource={resource} span={span} from={history.from} />
           <p className="capacity-now">
             {span.count === 0 ? (
               'No whole minute yet · '
@@ -206,8 +207,9 @@ export default function MetricsPage({
 }
 
 /** The last point of each headline metric: the last completed second, or minute. */
-function Tiles({ resource, span: whole }: { resource: ResourceHistory; span: TimeSpan }) {
+function Tiles({ resource, span: whole, from }: { resource: ResourceHistory; span: TimeSpan; from: number }) {
   const span = lastPointOf(whole);
+  const caption = lastPointCaption(span, from);
   const sum = (values: number[]) => sumPerPoint(values, span)[0] ?? 0;
   const m = resource.metrics;
   // No successful request in the period: CloudWatch has no latency data point, so no number.
@@ -229,17 +231,23 @@ function Tiles({ resource, span: whole }: { resource: ResourceHistory; span: Tim
       ? [{ name: 'SuccessfulRequestLatency, all operations (avg ms)', value: latency }]
       : []),
   ];
+  // The caption is shown, not only spoken: the span under the tiles is the charts', not theirs.
   return (
-    <dl className="tiles" aria-label={`Last completed ${span.step === 60 ? 'minute' : 'second'}`}>
-      {tiles.map((tile) => (
-        <div
-          key={tile.name}
-          className={`tile${tile.alert && tile.value !== undefined && tile.value > 0 ? ' tile--alert' : ''}`}
-        >
-          <dt>{tile.name}</dt>
-          <dd>{tile.value === undefined ? '—' : shortNumber(Math.round(tile.value * 100) / 100)}</dd>
-        </div>
-      ))}
-    </dl>
+    <>
+      <p className="tiles-caption" id="metric-tiles-caption">
+        {caption}
+      </p>
+      <dl className="tiles" aria-labelledby="metric-tiles-caption">
+        {tiles.map((tile) => (
+          <div
+            key={tile.name}
+            className={`tile${tile.alert && tile.value !== undefined && tile.value > 0 ? ' tile--alert' : ''}`}
+          >
+            <dt>{tile.name}</dt>
+            <dd>{tile.value === undefined ? '—' : shortNumber(Math.round(tile.value * 100) / 100)}</dd>
+          </div>
+        ))}
+      </dl>
+    </>
   );
 }

@@ -4,6 +4,7 @@ import type { ResourceHistory } from '../../client/capacityHistory.ts';
 import { chartsFor } from './metricCharts.ts';
 import {
   averagePerPoint,
+  lastPointCaption,
   lastPointOf,
   maxPerPoint,
   minuteSpanOf,
@@ -102,5 +103,14 @@ describe('the tiles’ last point', () => {
     expect(sumPerPoint(values, lastPointOf(minutes))).toEqual([sumPerPoint(values, minutes)[1]]);
     expect(maxPerPoint(values, lastPointOf(minutes))).toEqual([129]);
     expect(sumPerPoint(values, lastPointOf(spanOf(150, 300)))).toEqual([149]);
+  });
+
+  it('is named in a caption with its time, apart from the charts’ span', () => {
+    // History from 00:01:30 (epoch second 90), 150 seconds kept: the last second is 00:03:59.
+    expect(lastPointCaption(lastPointOf(spanOf(150, 300)), 90)).toBe('Last completed second: 00:03:59 UTC');
+    expect(lastPointCaption(lastPointOf(minuteSpanOf(90, 300, 300)), 90)).toBe(
+      'Last completed minute: 00:05:00–00:05:59 UTC',
+    );
+    expect(lastPointCaption(minuteSpanOf(90, 20, 300), 90)).toBe('Last completed minute: none yet');
   });
 });

@@ -7,6 +7,8 @@
  * samples is, not an average of per-second averages).
  */
 
+import { formatClock } from '../heatmap/timeText.ts';
+
 /** Seconds per chart point: the sandbox's own second, or CloudWatch's minute. */
 export type Period = 1 | 60;
 
@@ -91,4 +93,18 @@ export function averagePerPoint(
 ): (number | undefined)[] {
   const sums = sumPerPoint(totals, span);
   return sumPerPoint(samples, span).map((count, i) => (count > 0 ? sums[i] / count : undefined));
+}
+
+/**
+ * What the headline tiles show, in words a learner sees above them: the tiles hold only the last
+ * point, while the line under them gives the whole charted span, so without it a tile's 0 after a
+ * burst of writes reads as "nothing happened in these 5 minutes". `from` is the history's first second.
+ */
+export function lastPointCaption(lastPoint: TimeSpan, from: number): string {
+  const start = from + lastPoint.first;
+  const unit = lastPoint.step === 60 ? 'minute' : 'second';
+  if (lastPoint.count === 0) return `Last completed ${unit}: none yet`;
+  return unit === 'minute'
+    ? `Last completed minute: ${formatClock(start)}–${formatClock(start + 59)} UTC`
+    : `Last completed second: ${formatClock(start)} UTC`;
 }

@@ -18,6 +18,7 @@ import { parseS3Command, type S3Command } from './s3Command.ts';
 import { ShellFiles } from './shellFiles.ts';
 import { CliSyntaxError, splitCommands, type ShellCommand } from './shellWords.ts';
 import { takeRegion } from './cliRegion.ts';
+import { maybeYouMeant } from './closeMatches.ts';
 
 export { CliSyntaxError } from './shellWords.ts';
 export { OUTPUT_FORMATS, type CliOutput } from './commandOptions.ts';
@@ -141,7 +142,7 @@ function parseCommand({ words, line }: ShellCommand, files: ShellFiles): CliRequ
     const spec = waiter !== undefined && Object.hasOwn(CLI_WAITERS, waiter) ? CLI_WAITERS[waiter] : undefined;
     if (!spec) {
       fail(
-        `aws: error: argument wait_name: Invalid choice: '${waiter ?? ''}'. Valid choices are: ${Object.keys(CLI_WAITERS).join(', ')}`,
+        `aws: error: argument wait_name: Invalid choice: '${waiter ?? ''}'. Valid choices are: ${Object.keys(CLI_WAITERS).join(', ')}${maybeYouMeant(waiter ?? '', Object.keys(CLI_WAITERS))}`,
       );
     }
     const { operation, options } = spec as (typeof CLI_WAITERS)[string];
@@ -157,9 +158,9 @@ function parseCommand({ words, line }: ShellCommand, files: ShellFiles): CliRequ
   }
   const spec = Object.hasOwn(commands, command as string) ? commands[command as string] : undefined;
   if (!spec) {
-    const choices = [...Object.keys(commands), ...(service === 'dynamodb' ? ['wait'] : [])].sort().join(', ');
+    const choices = [...Object.keys(commands), ...(service === 'dynamodb' ? ['wait'] : [])].sort();
     return fail(
-      `aws: error: argument operation: Invalid choice: '${command}'. Valid choices are: ${choices}`,
+      `aws: error: argument operation: Invalid choice: '${command}'. Valid choices are: ${choices.join(', ')}${maybeYouMeant(command as string, choices)}`,
     );
   }
   if (words[3] === 'help') return print(commandHelp(service, command as string, spec));

@@ -79,6 +79,18 @@ describe('errorHint', () => {
     );
   });
 
+  it('says which part of a Key does not match the table’s key', async () => {
+    const [error, context] = await failure(
+      'GetItem',
+      { TableName: 'app', Key: { PK: { S: 'a' }, SK: { S: 'b' } } },
+      { create: true },
+    );
+    expect(error.message).toBe('The provided key element does not match the schema');
+    expect(errorHint(error, context)).toBe(
+      'Table “app” has the key "PK" (S): a Key must give exactly those attributes, with those types, and no others. In this Key, "SK" is not a key attribute.',
+    );
+  });
+
   it('says a table does not exist yet, and how to make one', async () => {
     const [error, context] = await failure('GetItem', { TableName: 'app', Key: { PK: { S: 'a' } } });
     expect(errorHint(error, context)).toMatch(/^There is no table named “app” in this sandbox yet\./);

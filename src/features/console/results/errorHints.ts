@@ -2,8 +2,9 @@
  * A sentence under an error that says what it means in this sandbox, for the errors a learner meets
  * first: a table that does not exist (yet, or by that spelling), a table still CREATING (read from, or
  * changed again too soon; and if the clock is paused, that it will stay so), a key left empty in a
- * template, an attribute value written plainly where DynamoDB JSON names its type, and a reserved
- * word used as an attribute name (quotingHints.ts). DynamoDB's own message stays as it is above it:
+ * template, an attribute value written plainly where DynamoDB JSON names its type, a Key that does
+ * not match the table's key (keyHints.ts), and a reserved word used as an attribute name
+ * (quotingHints.ts). DynamoDB's own message stays as it is above it:
  * "Requested resource not found" is exactly what a real client gets, and the hint is the sandbox's
  * addition.
  */
@@ -14,6 +15,7 @@ import { requestTarget } from '../../../client/requestTarget.ts';
 import type { ConsoleMode } from '../../../state/consoleSlice.ts';
 import { reservedWordHint } from './quotingHints.ts';
 import { PARAMETER_COUNT_MESSAGE, parameterCountHint } from './parameterHints.ts';
+import { KEY_MISMATCH_MESSAGE, keyMismatchHint } from './keyHints.ts';
 
 export interface HintContext {
   /** The request as sent (JSON text). */
@@ -43,6 +45,13 @@ export function errorHint(error: WireError, context: HintContext): string | unde
   if (name === 'ValidationException') {
     const reserved = reservedWordHint(error, parseJsonObject(context.request), context.mode);
     if (reserved) return reserved;
+  }
+  if (
+    name === 'ValidationException' &&
+    error.message === KEY_MISMATCH_MESSAGE &&
+    context.region === undefined
+  ) {
+    return keyMismatchHint(parseJsonObject(context.request), context.tables, context.mode);
   }
   if (
     name === 'ValidationException' &&
