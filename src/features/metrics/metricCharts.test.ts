@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { AccountMetricName, ResourceMetricName } from '../../client/capacityClient.ts';
 import type { ResourceHistory } from '../../client/capacityHistory.ts';
 import type { PartitionHistory } from '../../client/capacityHistory.ts';
-import { chartsFor, evenPartitionsPerSecond } from './metricCharts.ts';
+import { evenPartitionsPerSecond } from './capacityReferences.ts';
+import { chartsFor } from './metricCharts.ts';
 
 /** Every metric a second of zeros: which charts are drawn does not depend on the values. */
 const zeros = new Proxy({}, { get: () => [0] }) as Record<ResourceMetricName, number[]>;
@@ -143,5 +144,24 @@ describe('the partitions reference line', () => {
       label: 'All 50 partitions, capped by the per-table quota',
       value: 40_000,
     });
+  });
+});
+
+describe('the capacity reference lines in the minute a table was created', () => {
+  it('count one partition’s ceiling over the same seconds as all the partitions, and say from when', () => {
+    // 1-minute view at 00:02:00 of a table whose 4 partitions were created at 00:01:58.300.
+    const created = {
+      ...history('table', 'orders'),
+      metrics: new Proxy({}, { get: () => new Array<number>(120).fill(0) }),
+      partitions: Array.from({ length: 4 }, () => partition(118_300)),
+    } as unknown as ResourceHistory;
+    const [write] = chartsFor(created, created, account, { first: 60, count: 60, step: 60 }, 0);
+    expect(write.references?.map(({ label, value }) => ({ label, value }))).toEqual([
+      { label: 'One partition’s ceiling × 2 s', value: 2_000 },
+      { label: 'All 4 partitions × 2 s', value: 8_000 },
+    ]);
+    expect(write.note).toBe(
+      'The table was created at 00:01:58, so for the minute 00:01:00–00:01:59 the reference lines count only its last 2 seconds.',
+    );
   });
 });

@@ -7,8 +7,8 @@
  */
 import type { AccountMetricName, ResourceMetricName } from '../../client/capacityClient.ts';
 import type { ResourceHistory } from '../../client/capacityHistory.ts';
-import { TABLE_QUOTA } from '../heatmap/evenCapacity.ts';
-import type { ChartReference, ChartSpec } from './MetricChart.tsx';
+import { capacityReferences } from './capacityReferences.ts';
+import type { ChartSpec } from './MetricChart.tsx';
 import { latencyChart } from './latencyCharts.ts';
 import { sumPerPoint, type TimeSpan } from './metricPeriods.ts';
 import { countCharts } from './countCharts.ts';
@@ -36,34 +36,6 @@ export const REASON_METRICS: readonly { name: ResourceMetricName; color: string 
   { name: 'ReadAccountLimitThrottleEvents', color: '#a3a9b6' },
 ];
 
-/**
- * Per second of the span, the partitions that even traffic is divided among: those serving at the
- * end of the second that start at a whole key hash (a piece of a divided item collection adds
- * nothing for even traffic; see heatmap/evenCapacity.ts). `from` is the epoch second of index 0.
- */
-export function evenPartitionsPerSecond(
-  resource: Pick<ResourceHistory, 'partitions'>,
-  from: number,
-  span: Pick<TimeSpan, 'first' | 'count'>,
-): { even: number[]; all: number[] } {
-  const even: number[] = [];
-  const all: number[] = [];
-  for (let i = 0; i < span.count; i++) {
-    const end = (from + span.first + i + 1) * 1000;
-    let evenCount = 0;
-    let allCount = 0;
-    for (const partition of resource.partitions) {
-      if (partition.createdAt >= end || (partition.retiredAt !== undefined && partition.retiredAt < end))
-        continue;
-      allCount++;
-      if (partition.startSk === undefined) evenCount++;
-    }
-    even.push(evenCount);
-    all.push(allCount);
-  }
-  return { even, all };
-}
-
 export function chartsFor(
   resource: ResourceHistory,
   /** The table's own history (ThrottledRequests is reported on the table, also for its indexes). */
@@ -79,52 +51,7 @@ export function chartsFor(
   const sum = (unit: string) => (perMinute ? `Sum per minute · ${unit}` : `Sum per second · ${unit}`);
   const m = resource.metrics;
   const isTable = resource.kind === 'table';
-  const partitions = evenPartitionsPerSecond(resource, from, span);
-  // The reference lines are rates per second; against a minute's Sum they count what the minute's
-  // 60 seconds could hold (summed second by second, so a split within the minute counts from then).
-  const seconds = { first: 0, count: span.count, step: span.step };
-  const scaled = (label: string) => (perMinute ? `${label} × 60 s` : label);
-  const capacity = (kind: 'read' | 'write'): ChartReference[] => {
-    const ceiling = kind === 'write' ? 1000 : 3000;
-    const references: ChartReference[] = [];
-    const provisioned = resource.provisioned?.[kind];
-    if (provisioned !== undefined)
-      references.push({
-        label: scaled(`Provisioned ${kind === 'write' ? 'WCU' : 'RCU'}`),
-        value: provisioned * span.step,
-        color: COLORS.provisioned,
-      });
-    const maximum = resource.maximums?.[kind];
-    if (maximum !== undefined)
-      references.push({
-        label: scaled(kind === 'write' ? 'MaxWriteRequestUnits' : 'MaxReadRequestUnits'),
-        value: maximum * span.step,
-        color: COLORS.ceiling,
-      });
-    references.push({
-      label: scaled('One partition’s ceiling'),
-      value: ceiling * span.step,
-      color: COLORS.ceiling,
-    });
-    // A step line: the partitions change with splits inside the window, and what they can serve
-    // with them; the account's per-table quota caps it however many there are.
-    const even = partitions.even.at(-1) ?? 0;
-    const all = partitions.all.at(-1) ?? 0;
-    if (Math.max(0, ...partitions.even) > 1) {
-      const values = sumPerPoint(
-        partitions.even.map((count) => Math.min(TABLE_QUOTA, count * ceiling)),
-        seconds,
-      );
-      const named = even === all ? `All ${even} partitions` : `${even} whole-hash partitions of ${all}`;
-      references.push({
-        label: scaled(even * ceiling >= TABLE_QUOTA ? `${named}, capped by the per-table quota` : named),
-        value: values.at(-1) ?? 0,
-        values,
-        color: COLORS.reference,
-      });
-    }
-    return references;
-  };
+  const capacity = (kind: 'read' | 'write') => capacityReferences(resource, from, span, kind, COLORS);
   const charts: ChartSpec[] = [
     {
       id: 'consumed-write',
@@ -139,7 +66,7 @@ export function chartsFor(
           area: true,
         },
       ],
-      references: capacity('write'),
+      ...capacity('write'),
     },
     {
       id: 'consumed-read',
@@ -154,7 +81,7 @@ export function chartsFor(
           area: true,
         },
       ],
-      references: capacity('read'),
+      ...capacity('read'),
     },
     isTable
       ? {

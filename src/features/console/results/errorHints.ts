@@ -3,10 +3,10 @@
  * first: a table that does not exist (yet, or by that spelling), a table still CREATING (read from, or
  * changed again too soon; and if the clock is paused, that it will stay so), a key left empty in a
  * template, an attribute value written plainly where DynamoDB JSON names its type, a Key that does
- * not match the table's key (keyHints.ts), and a reserved word used as an attribute name
- * (quotingHints.ts). DynamoDB's own message stays as it is above it:
- * "Requested resource not found" is exactly what a real client gets, and the hint is the sandbox's
- * addition.
+ * not match the table's key (keyHints.ts), a reserved word used as an attribute name
+ * (quotingHints.ts), and a PartiQL statement's mistyped first word (statementHints.ts). DynamoDB's own
+ * message stays as it is above it: "Requested resource not found" is exactly what a real client gets,
+ * and the hint is the sandbox's addition.
  */
 import { errorName, type WireError } from '../../../client/engineClient.ts';
 import type { TableDescription } from '../../../client/wireTypes.ts';
@@ -16,6 +16,7 @@ import type { ConsoleMode } from '../../../state/consoleSlice.ts';
 import { reservedWordHint } from './quotingHints.ts';
 import { PARAMETER_COUNT_MESSAGE, parameterCountHint } from './parameterHints.ts';
 import { KEY_MISMATCH_MESSAGE, keyMismatchHint } from './keyHints.ts';
+import { EXPECTED_DML_MESSAGE, statementHint } from './statementHints.ts';
 
 export interface HintContext {
   /** The request as sent (JSON text). */
@@ -60,6 +61,10 @@ export function errorHint(error: WireError, context: HintContext): string | unde
   ) {
     // PartiQL mode's values for ? come from its Parameters field: the hint points there.
     return parameterCountHint(parseJsonObject(context.request));
+  }
+  if (name === 'ValidationException' && error.message.endsWith(EXPECTED_DML_MESSAGE)) {
+    // DynamoDB's message names no word: the hint says which first word was meant.
+    return statementHint(error.message, parseJsonObject(context.request));
   }
   if (name === 'ValidationException' && /cannot contain an empty string value\. Key: /.test(error.message)) {
     return 'A key attribute’s value is empty: key values cannot be empty strings. Replace the "" the template leaves with the key of an item.';
