@@ -12,6 +12,7 @@ import {
   finishedStatus,
   openConsole,
   run,
+  runJs,
   runJson,
   setEditorText,
 } from './consoleHelpers.ts';
@@ -96,6 +97,35 @@ test('an expression error is marked in the editor where DynamoDB says it is', as
   await expect(errorBox(page).first()).toContainText('at line 2');
   await expect(page.locator('.monaco-editor .squiggly-error')).toHaveCount(1);
   expect(await markedLine(page)).toContain('describe-table');
+});
+
+test("a script's syntax error names its line and is marked there", async ({ page }) => {
+  await openConsole(page);
+  await chooseMode(page, 'JavaScript');
+  // The browser's SyntaxError has no position: the line comes from the editor's parser.
+  const status = await runJs(page, 'const a = 1;\nconst x = ;\nconsole.log(a, x);');
+  expect(status).toMatch(/Failed/);
+  await expect(errorBox(page)).toContainText('SyntaxError');
+  await expect(errorBox(page)).toContainText('at line 2');
+  await expect(page.locator('.monaco-editor .squiggly-error').first()).toBeVisible();
+  expect(await markedLine(page)).toMatch(/const\s+x\s+=\s+;/);
+});
+
+test('a GetItem that finds nothing says so beside its empty reply', async ({ page }) => {
+  await openConsole(page);
+  expect(await runJson(page, 'CreateTable', appTable)).toMatch(/Succeeded/);
+  const key = { PK: { S: 'nobody' }, SK: { S: 'none' } };
+  expect(await runJson(page, 'GetItem', { TableName: 'app', Key: key })).toMatch(/Succeeded/);
+  const note = page.getByRole('note').filter({ hasText: 'No item has this key.' });
+  await expect(note).toBeVisible();
+  await expect(page.locator('.json-block')).toHaveText('{}');
+
+  // The AWS CLI prints nothing for it, as the real one does; the note is there still.
+  await chooseMode(page, 'AWS CLI');
+  await setEditorText(page, `aws dynamodb get-item --table-name app --key '${JSON.stringify(key)}'`);
+  await run(page);
+  expect(await finishedStatus(page)).toMatch(/Succeeded/);
+  await expect(note).toBeVisible();
 });
 
 /** The text of the editor line the error marker is on. */

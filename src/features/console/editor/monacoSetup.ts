@@ -118,4 +118,4 @@ export function loadSdkTypes(): Promise<void> {
   return sdkTypes;
 }
 
-export { json, monaco };
+export { json, monaco, typescript };

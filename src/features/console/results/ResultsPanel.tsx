@@ -13,6 +13,7 @@ import { ConsoleOutput } from './ConsoleOutput.tsx';
 import { FailureBox, WireErrorBox } from './ErrorBox.tsx';
 import { errorHint, failureHint } from './errorHints.ts';
 import { doubleQuotedValueNote } from './quotingHints.ts';
+import { noItemNote } from './noItemNote.ts';
 import { moveWithArrows } from '../../../ui/arrowKeys.ts';
 import { emptyItemsText, itemsOf, keyNamesFor, scoresOf } from './itemColumns.ts';
 import { requestTarget } from '../../../client/requestTarget.ts';
@@ -195,7 +196,8 @@ function CallResult({
             trace={call.outcome.value.trace}
             onNextPage={next ? () => onNextPage(call.operation, next, call.region) : undefined}
           />
-          <QuotingNote note={doubleQuotedValueNote(call.operation, request, call.outcome.value.reply)} />
+          <ReplyNote note={doubleQuotedValueNote(call.operation, request, call.outcome.value.reply)} />
+          <ReplyNote note={noItemNote(call.operation, call.outcome.value.reply)} />
         </>
       ) : (
         <WireErrorBox
@@ -258,7 +260,8 @@ function CallResult({
   );
 }
 
-function QuotingNote({ note }: { note: string | undefined }) {
+/** A note under a reply: what it means, or a likely slip in the request. */
+function ReplyNote({ note }: { note: string | undefined }) {
   if (note === undefined) return null;
   return (
     <p className="run-status__note" role="note">

@@ -6,9 +6,11 @@
 import { callOperation, DYNAMODB_TARGET_PREFIX } from '../../../client/calls.ts';
 import { errorName } from '../../../client/engineClient.ts';
 import { outcomeFromWire } from '../../../client/wireOutcome.ts';
+import type { CodePosition } from '../../../client/sandboxRunner.ts';
 import type { AppServices } from '../../../state/AppServices.tsx';
 import type { ConsoleLine, ConsoleMode } from '../../../state/consoleSlice.ts';
 import { runPartiQL } from './runPartiQL.ts';
+import { locateSyntaxError } from '../editor/locateSyntaxError.ts';
 
 export interface RunRequest {
   mode: ConsoleMode;
@@ -128,5 +130,15 @@ async function runJavaScript(services: AppServices, runId: number, source: strin
   flush();
   if (result.status === 'completed') state.finishRun(runId, 'ok');
   else if (result.status === 'stopped') state.finishRun(runId, 'stopped');
-  else state.finishRun(runId, 'error', result.error);
+  else state.finishRun(runId, 'error', await withSyntaxPosition(source, result.error));
+}
+
+/** A SyntaxError comes without a position from the browser: the editor's parser supplies it. */
+async function withSyntaxPosition<Failure extends { name: string; position?: CodePosition }>(
+  source: string,
+  error: Failure,
+): Promise<Failure> {
+  if (error.name !== 'SyntaxError' || error.position) return error;
+  const position = await locateSyntaxError(source);
+  return position ? { ...error, position } : error;
 }
