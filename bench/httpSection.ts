@@ -18,11 +18,9 @@ const ROUND = { warmupMs: 100, windowMs: 400 };
 /**
  * The first round of each server warms it up by request count as well as time: a slow client (the
  * AWS SDK sends a few thousand requests a second here) would otherwise be measured while the
- * server's hot paths are still being compiled. V8 goes on optimizing the endpoint's Query path for
- * about 50,000 requests (--trace-opt), and its compiler threads count in process.cpuUsage(): the
- * target is the CPU of a server that has been running, so the rounds start after that.
+ * server's hot paths are still being compiled.
  */
-const FIRST_ROUND_WARMUP_REQUESTS = 50_000;
+const FIRST_ROUND_WARMUP_REQUESTS = 10_000;
 const TARGET_CPU_RATIO = 1.3;
 const SERVER_MODES = ['sandbox', 'bare', 'bare-parse', 'bare-dispatch'] as const;
 const LABEL: Record<BenchOperation, string> = {
