@@ -105,7 +105,7 @@ export function applyThroughputUpdate(
   let changed = false;
   if (!index && update.BillingMode && update.BillingMode !== table.billingMode) {
     if (update.BillingMode === 'PAY_PER_REQUEST') {
-      table.lastSwitchToPayPerRequest = now;
+      // Counted now; dated (lastSwitchToPayPerRequest) when it lands, by UpdateTable (DDB-TABLE-064).
       state.payPerRequestSwitches.push(now);
       // Each global index counts the switch as a decrease, the table does not (DDB-TABLE-153).
       for (const { provisioned } of table.indexes) {

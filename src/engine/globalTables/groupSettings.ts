@@ -19,6 +19,7 @@ import { checkReplicaTableClassBudget } from '../operations/tableClassChange.ts'
 import type { Table } from '../storage/table.ts';
 import type { UpdateTableRequest } from '../validation/requestTypes.ts';
 import { groupInUse, type ActiveReplica } from './replicationGroup.ts';
+import { holdUpdatingForReplicas } from './replicaUpdates.ts';
 
 /**
  * The other replicas a group-wide change must reach (none for a Regional table); the group takes
@@ -105,18 +106,9 @@ export function holdGroupForProtection(engine: Engine, table: Table): void {
   const group = table.replication;
   if (!group || group.changing) return;
   const tables = [table, ...group.activeOthers(engine.region).map((member) => member.table)];
-  const held = tables.filter((member) => member.status === 'ACTIVE');
   group.changing = true;
-  for (const member of held) {
-    member.status = 'UPDATING';
-    member.updatingFor = 'replicas';
-  }
+  for (const member of tables) if (member.status === 'ACTIVE') holdUpdatingForReplicas(engine, member);
   engine.after(engine.tableStatusDelayMs, () => {
     group.changing = false;
-    for (const member of held) {
-      if (member.status !== 'UPDATING' || member.updatingFor !== 'replicas') continue;
-      member.status = 'ACTIVE';
-      member.updatingFor = undefined;
-    }
   });
 }

@@ -44,16 +44,17 @@ export function updateReplicas(engine: Engine, table: Table, request: UpdateTabl
     actions.forEach((action, i) =>
       updateReplicaSettings(members[i], action.settings as ReplicaSettingsInput),
     );
-    holdUpdating(engine, table);
+    holdUpdatingForReplicas(engine, table);
   }
   return { TableDescription: describeTable(engine, table) };
 }
 
 /**
- * An Update action holds the table it was asked of UPDATING for a while, also one that changes
- * nothing, such as a re-sent table class (ack-api-quirks dynamodb DDB-TABLE-294, 250).
+ * Holds `table` UPDATING for a status delay, for a change of its global table: an Update action,
+ * also one that changes nothing, such as a re-sent table class (ack-api-quirks dynamodb DDB-TABLE-294,
+ * 250), and a deletion protection change in any member (groupSettings.ts).
  */
-function holdUpdating(engine: Engine, table: Table): void {
+export function holdUpdatingForReplicas(engine: Engine, table: Table): void {
   table.status = 'UPDATING';
   table.updatingFor = 'replicas';
   engine.after(engine.tableStatusDelayMs, () => {

@@ -10,18 +10,14 @@ import type { Table } from '../storage/table.ts';
 import type { UpdateTableRequest } from '../validation/requestTypes.ts';
 import { changesOf } from '../validation/updateTable/changes.ts';
 import { describeTable } from './tableDescription.ts';
+import { switchingToProvisioned } from './tableBusy.ts';
 
 /** Whether `request` turns back a switch to PROVISIONED still in flight. */
 export function reversesSwitchToProvisioned(table: Table, request: UpdateTableRequest): boolean {
-  // A switch from on demand leaves no pending figures; a throughput change on a provisioned table
-  // does (updateTable.ts), as tableBusy.ts tells them apart.
-  const switching =
-    table.status === 'UPDATING' &&
-    table.updatingFor === 'iops' &&
-    table.billingMode === 'PROVISIONED' &&
-    !table.pendingThroughput;
   return (
-    switching && request.BillingMode === 'PAY_PER_REQUEST' && changesOf(request).join() === 'BillingMode'
+    switchingToProvisioned(table) &&
+    request.BillingMode === 'PAY_PER_REQUEST' &&
+    changesOf(request).join() === 'BillingMode'
   );
 }
 

@@ -101,6 +101,19 @@ export function checkUpdateAdmitted(engine: Engine, table: Table, request: Updat
 }
 
 /**
+ * Whether the table is UPDATING for a switch from on demand to PROVISIONED: a switch leaves no pending
+ * figures, a throughput change on a provisioned table does (updateTable.ts).
+ */
+export function switchingToProvisioned(table: Table): boolean {
+  return (
+    table.status === 'UPDATING' &&
+    table.updatingFor === 'iops' &&
+    table.billingMode === 'PROVISIONED' &&
+    !table.pendingThroughput
+  );
+}
+
+/**
  * On-demand maximums while the table's stream, class, throughput or billing mode changes are judged
  * against the billing mode the table had before, ahead of the state (ack-api-quirks dynamodb
  * DDB-TABLE-369, 119, 286): on a table that was PROVISIONED they are not allowed at all; on one that
@@ -108,20 +121,19 @@ export function checkUpdateAdmitted(engine: Engine, table: Table, request: Updat
  * i", completed as the billing mode one reads).
  */
 function onDemandWhileUpdating(table: Table, request: UpdateTableRequest): DynamoDBError {
-  // A switch to PROVISIONED leaves no pending figures; a throughput change on a provisioned table does.
   const switching = table.updatingFor === 'iops';
-  const wasOnDemand = switching
-    ? table.billingMode === 'PROVISIONED' && !table.pendingThroughput
-    : table.billingMode === 'PAY_PER_REQUEST';
-  if (wasOnDemand) {
-    const change = switching
-      ? 'BillingMode update is in progress'
-      : table.updatingFor === 'tableClass'
-        ? `TableClass update is in progress. TableClassUpdateInProgress: ${table.pendingTableClass}`
-        : 'stream status update is in progress';
-    return inUse(`OnDemandThroughput cannot be updated while ${change}`);
-  }
+  const wasOnDemand = switching ? switchingToProvisioned(table) : table.billingMode === 'PAY_PER_REQUEST';
+  if (wasOnDemand) return inUse(`OnDemandThroughput cannot be updated while ${changeInProgress(table)}`);
   return onDemandOnProvisioned(request.OnDemandThroughput ?? {});
+}
+
+/** The change under way, in the words of DynamoDB's on-demand refusal. */
+function changeInProgress(table: Table): string {
+  if (table.updatingFor === 'iops') return 'BillingMode update is in progress';
+  if (table.updatingFor === 'tableClass') {
+    return `TableClass update is in progress. TableClassUpdateInProgress: ${table.pendingTableClass}`;
+  }
+  return 'stream status update is in progress';
 }
 
 /** DeleteTable's refusals while the table is not at rest, before its index and protection checks. */

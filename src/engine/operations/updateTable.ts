@@ -57,11 +57,7 @@ export function updateTable(engine: Engine, body: object, regionalOnly = false) 
   // figures with TableStatus UPDATING.
   const pending = pendingThroughput(table, request);
   if (pending) stampRequestedChange(table.provisioned, pending, engine.now());
-  const earlierSwitch = table.lastSwitchToPayPerRequest;
   const throughputChanged = pending ? true : throughputChange();
-  // A switch to PAY_PER_REQUEST is dated when it lands: until the table is ACTIVE, DescribeTable
-  // shows the time of the one before, if any (ack-api-quirks dynamodb DDB-TABLE-064, 183, 452).
-  if (switchedToOnDemand) table.lastSwitchToPayPerRequest = earlierSwitch;
   if (
     request.DeletionProtectionEnabled !== undefined &&
     request.DeletionProtectionEnabled !== table.deletionProtection
@@ -99,6 +95,8 @@ export function updateTable(engine: Engine, body: object, regionalOnly = false) 
         table.pendingThroughput = undefined;
         throughputChange();
       }
+      // A switch to PAY_PER_REQUEST is dated when it lands: until the table is ACTIVE, DescribeTable
+      // shows the time of the one before, if any (ack-api-quirks dynamodb DDB-TABLE-064, 183, 452).
       if (switchedToOnDemand) table.lastSwitchToPayPerRequest = engine.now();
       table.status = 'ACTIVE';
       table.updatingFor = undefined;
