@@ -121,6 +121,26 @@ describe('an index Update with an empty WarmThroughput', () => {
   });
 });
 
+describe('an index Update with WarmThroughput for an index the table lacks', () => {
+  it('fails with HTTP 500 and applies no other entry', () => {
+    // DynamoDB's answer without a message (DDB-TABLE-161, 448); an index that exists takes the units.
+    const engine = tables();
+    const warm = (IndexName: string) => ({
+      Update: { IndexName, WarmThroughput: { ReadUnitsPerSecond: 12001, WriteUnitsPerSecond: 4001 } },
+    });
+    const body = { TableName: 'events', GlobalSecondaryIndexUpdates: [warm('ghost')] };
+    expect(call(engine, 'UpdateTable', body)).toEqual({
+      status: 500,
+      body: { __type: 'com.amazon.coral.service#InternalFailure' },
+    });
+    const both = { TableName: 'events', GlobalSecondaryIndexUpdates: [warm('gsi1'), warm('ghost')] };
+    expect(call(engine, 'UpdateTable', both).status).toBe(500);
+    const index = ok(engine, 'DescribeTable', { TableName: 'events' }).Table.GlobalSecondaryIndexes[0];
+    expect(index.WarmThroughput).toMatchObject({ ReadUnitsPerSecond: 12000, Status: 'ACTIVE' });
+    ok(engine, 'UpdateTable', { TableName: 'events', GlobalSecondaryIndexUpdates: [warm('gsi1')] });
+  });
+});
+
 describe('a table-level WarmThroughput or OnDemandThroughput without members', () => {
   it('is dropped beside another change, which goes through', () => {
     const engine = tables();

@@ -80,6 +80,12 @@ function planIndexChange(
     return () => deleteIndex(engine, table, index);
   }
   const { IndexName, ProvisionedThroughput, OnDemandThroughput, WarmThroughput } = update.Update!;
+  // Warm throughput for an index the table lacks fails with DynamoDB's own HTTP 500 and no message
+  // (ack-api-quirks dynamodb DDB-TABLE-161, 448, probed in 2026), as an empty WarmThroughput alone does
+  // (emptyThroughputUpdate.ts); other updates of such an index are ResourceNotFoundException.
+  if (WarmThroughput && !table.indexes.some((candidate) => candidate.name === IndexName)) {
+    throw new DynamoDBError('InternalFailure', '');
+  }
   const index = findGlobalIndex(table, IndexName, 'update');
   const mode = request.BillingMode ?? table.billingMode;
   // An Update must change something (ack-api-quirks dynamodb DDB-TABLE-456, probed in 2026): an
