@@ -54,6 +54,18 @@ async function failure(
 }
 
 describe('errorHint', () => {
+  it('says that DynamoDB’s own HTTP 500 for a request shape is no passing fault', async () => {
+    const [error, context] = await failure(
+      'UpdateTable',
+      { TableName: 'app', WarmThroughput: {} },
+      { create: true },
+    );
+    expect(error).toMatchObject({ status: 500, message: '' });
+    expect(errorHint(error, context)).toMatch(
+      /^This is DynamoDB’s own answer .* on every try: .*empty WarmThroughput/,
+    );
+  });
+
   it('in PartiQL mode, points a statement sent without values for its ? at the Parameters field', async () => {
     const [error, context] = await failure(
       'ExecuteStatement',

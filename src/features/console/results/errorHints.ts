@@ -4,9 +4,9 @@
  * changed again too soon; and if the clock is paused, that it will stay so), a key left empty in a
  * template, an attribute value written plainly where DynamoDB JSON names its type, a Key that does
  * not match the table's key (keyHints.ts), a reserved word used as an attribute name
- * (quotingHints.ts), and a PartiQL statement's mistyped first word (statementHints.ts). DynamoDB's own
- * message stays as it is above it: "Requested resource not found" is exactly what a real client gets,
- * and the hint is the sandbox's addition.
+ * (quotingHints.ts), a PartiQL statement's mistyped first word (statementHints.ts), and the HTTP 500
+ * DynamoDB gives a few request shapes. DynamoDB's own message stays as it is above it: "Requested
+ * resource not found" is exactly what a real client gets, and the hint is the sandbox's addition.
  */
 import { errorName, type WireError } from '../../../client/engineClient.ts';
 import type { TableDescription } from '../../../client/wireTypes.ts';
@@ -36,6 +36,7 @@ export function errorHint(error: WireError, context: HintContext): string | unde
   const name = errorName(error.__type);
   if (name === 'ResourceNotFoundException') return missingTableHint(error, context);
   if (name === 'ResourceInUseException') return busyTableHint(error, context);
+  if (name === 'InternalFailure') return INTERNAL_FAILURE_HINT;
   if (name === 'SerializationException') {
     const request = parseJsonObject(context.request);
     if (request === undefined)
@@ -71,6 +72,13 @@ export function errorHint(error: WireError, context: HintContext): string | unde
   }
   return undefined;
 }
+
+/**
+ * DynamoDB's own HTTP 500 without a message, which it answers every time to a few request shapes
+ * (engine/operations/emptyThroughputUpdate.ts, globalIndexChanges.ts). Retrying cannot help.
+ */
+const INTERNAL_FAILURE_HINT =
+  'This is DynamoDB’s own answer to this request, HTTP 500 without a message, and it gives it on every try: an UpdateTable whose only change is an empty WarmThroughput or OnDemandThroughput, or WarmThroughput for an index the table does not have. Retrying will not help (the SDKs and the CLI retry 500s before they report it): give the units, or name an index the table has.';
 
 /**
  * A hint under a run's own failure. The DocumentClient reads a DynamoDB number (38 digits) into a
