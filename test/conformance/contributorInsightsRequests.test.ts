@@ -20,7 +20,8 @@ describe('Contributor Insights requests', () => {
       { TableName: 'abc', ContributorInsightsAction: 'ON', ContributorInsightsMode: 'ALL' },
       constraintErrors(
         "Value 'ON' at 'contributorInsightsAction' failed to satisfy constraint: Member must satisfy enum value set: [ENABLE, DISABLE]",
-        "Value 'ALL' at 'contributorInsightsMode' failed to satisfy constraint: Member must satisfy enum value set: [ACCESSED_AND_THROTTLED_KEYS, THROTTLED_KEYS]",
+        // AWS's order, not the model's (ack-api-quirks dynamodb DDB-TABLE-457).
+        "Value 'ALL' at 'contributorInsightsMode' failed to satisfy constraint: Member must satisfy enum value set: [THROTTLED_KEYS, ACCESSED_AND_THROTTLED_KEYS]",
       ),
     );
     await validationOn(

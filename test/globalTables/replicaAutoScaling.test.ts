@@ -60,7 +60,9 @@ describe('replica auto scaling of a global table', () => {
     const { us } = globalTable();
     const refusal = (request: Record<string, unknown>) =>
       fails(us, 'UpdateTableReplicaAutoScaling', { TableName: 'profiles', ...request });
-    const settings = { MinimumUnits: 5, MaximumUnits: 50 };
+    const policy = { TargetTrackingScalingPolicyConfiguration: { TargetValue: 70 } };
+    const limits = { MinimumUnits: 5, MaximumUnits: 50 };
+    const settings = { ...limits, ScalingPolicyUpdate: policy };
     expect(refusal({ ProvisionedWriteCapacityAutoScalingUpdate: settings })).toMatchObject({
       type: 'ValidationException',
       message:
@@ -73,7 +75,7 @@ describe('replica auto scaling of a global table', () => {
     ).toMatch(/to set parameters: 'ReplicaProvisionedReadCapacityAutoScalingSettingsUpdate'\.$/);
     // Turning it off while giving limits or a policy is refused before anything else.
     expect(
-      refusal({ ProvisionedWriteCapacityAutoScalingUpdate: { AutoScalingDisabled: true, ...settings } }),
+      refusal({ ProvisionedWriteCapacityAutoScalingUpdate: { AutoScalingDisabled: true, ...limits } }),
     ).toMatchObject({
       type: 'ValidationException',
       message:
@@ -95,6 +97,38 @@ describe('replica auto scaling of a global table', () => {
     expect(refusal({ ReplicaUpdates: [{ RegionName: EU }] }).message).toBe(
       'Failed to update settings for global table with name: \u2018profiles\u2019 because at least one update parameter must be specified for region: \u2018eu-west-1\u2019.',
     );
+  });
+
+  // ack-api-quirks dynamodb DDB-TABLE-241, 242: an update that does not turn auto scaling off must
+  // give the limits and a policy, the missing ones named in this order.
+  it('refuses an update that neither turns auto scaling off nor gives limits and a policy', () => {
+    const { us } = globalTable();
+    const policy = { TargetTrackingScalingPolicyConfiguration: { TargetValue: 40 } };
+    const required = (update: Record<string, unknown>) =>
+      fails(us, 'UpdateTableReplicaAutoScaling', {
+        TableName: 'profiles',
+        ReplicaUpdates: [{ RegionName: EU, ReplicaProvisionedReadCapacityAutoScalingUpdate: update }],
+      });
+    const message = (parameters: string) =>
+      `Failed to update settings for global table with name: \u2018profiles\u2019: Parameters ${parameters} are required unless auto scaling is being disabled.`;
+    const all = "'MaximumUnits', 'ScalingPolicyUpdate', 'MinimumUnits'";
+    expect(required({ MinimumUnits: 2, MaximumUnits: 20 })).toEqual({
+      type: 'ValidationException',
+      message: message("'ScalingPolicyUpdate'"),
+      body: expect.anything(),
+    });
+    expect(required({ ScalingPolicyUpdate: policy }).message).toBe(message("'MaximumUnits', 'MinimumUnits'"));
+    expect(required({ MinimumUnits: 2, ScalingPolicyUpdate: policy }).message).toBe(
+      message("'MaximumUnits'"),
+    );
+    expect(required({ MaximumUnits: 20, ScalingPolicyUpdate: policy }).message).toBe(
+      message("'MinimumUnits'"),
+    );
+    expect(required({}).message).toBe(message(all));
+    expect(required({ AutoScalingRoleArn: 'arn:aws:iam::000000000000:role/scaling' }).message).toBe(
+      message(all),
+    );
+    expect(required({ AutoScalingDisabled: false }).message).toBe(message(all));
   });
 
   it('finds no index the group does not have, naming every one table-wide and the first per Region', () => {

@@ -91,6 +91,29 @@ describe('an explicit Deny', () => {
     expect(JSON.stringify(exportSnapshot(engine))).toBe(before);
   });
 
+  // ack-api-quirks dynamodb DDB-TABLE-432: a Deny of dynamodb:UpdateTable refuses every UpdateTable,
+  // by name or ARN, changing something or not, and nothing else.
+  it('of UpdateTable refuses every UpdateTable and lets the table’s other calls through', () => {
+    const engine = ordersTable();
+    deny(engine, { Action: 'dynamodb:UpdateTable' });
+    expect(denied(engine, 'UpdateTable', { TableName: 'orders', DeletionProtectionEnabled: false })).toBe(
+      true,
+    );
+    const streams = { StreamSpecification: { StreamEnabled: true, StreamViewType: 'KEYS_ONLY' } };
+    expect(denied(engine, 'UpdateTable', { TableName: ARN, ...streams })).toBe(true);
+    expect(call(engine, 'DescribeTable', { TableName: 'orders' }).status).toBe(200);
+    const ttl = { TableName: 'orders', TimeToLiveSpecification: { Enabled: true, AttributeName: 'expires' } };
+    expect(call(engine, 'UpdateTimeToLive', ttl).status).toBe(200);
+    expect(
+      call(engine, 'TagResource', { ResourceArn: ARN, Tags: [{ Key: 'team', Value: 'a' }] }).status,
+    ).toBe(200);
+    const recovery = { PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true } };
+    expect(call(engine, 'UpdateContinuousBackups', { TableName: 'orders', ...recovery }).status).toBe(200);
+    expect(call(engine, 'GetResourcePolicy', { ResourceArn: ARN }).status).toBe(200);
+    engine.advance(DELAY);
+    expect(call(engine, 'DeleteTable', { TableName: 'orders' }).status).toBe(200);
+  });
+
   it('on the table does not cover its indexes; an index ARN does', () => {
     const engine = ordersTable();
     deny(engine, { Action: 'dynamodb:Query' });

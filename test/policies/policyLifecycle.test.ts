@@ -125,6 +125,23 @@ describe('ExpectedRevisionId', () => {
     expect(put(engine, 'dynamodb:Query', { ExpectedRevisionId: RevisionId }).status).toBe(200);
   });
 
+  // ack-api-quirks dynamodb DDB-TABLE-347: the revision check already knows the RevisionId a Put has
+  // just answered, while GetResourcePolicy does not: a change expecting it is held back by the
+  // settling change and the cooldown, never refused as a revision mismatch.
+  it('the RevisionId a Put just answered is current at once, for Put and Delete alike', () => {
+    const engine = activeTable();
+    const { RevisionId } = put(engine, 'dynamodb:GetItem').body;
+    expect(typeOf(get(engine))).toBe('PolicyNotFoundException');
+    const expecting = { ExpectedRevisionId: RevisionId };
+    expect(typeOf(put(engine, 'dynamodb:Query', expecting))).toBe('ResourceInUseException');
+    expect(typeOf(remove(engine, expecting))).toBe('ResourceInUseException');
+    engine.advance(DELAY);
+    expect(typeOf(put(engine, 'dynamodb:Query', expecting))).toBe('ThrottlingException');
+    expect(typeOf(remove(engine, expecting))).toBe('ThrottlingException');
+    engine.advance(15_000 - DELAY);
+    expect(remove(engine, expecting).body).toEqual({ RevisionId });
+  });
+
   it('on a table without a policy is refused', () => {
     const engine = activeTable();
     expect(fails(engine, 'DeleteResourcePolicy', { ResourceArn: ARN, ExpectedRevisionId: '9' }).message).toBe(
@@ -191,6 +208,7 @@ describe('the table’s own states', () => {
     expect(typeOf(get(engine))).toBe('ResourceNotFoundException');
     expect(call(engine, 'DescribeTable', { TableName: 'orders' }).status).toBe(200);
     engine.advance(DELAY);
+    // The same name made again has no policy of the old table (DDB-TABLE-271, 436).
     ok(engine, 'CreateTable', idTable('orders'));
     engine.advance(DELAY);
     expect(typeOf(get(engine))).toBe('PolicyNotFoundException');
@@ -223,6 +241,26 @@ describe('streams', () => {
     expect(fails(engine, 'DeleteResourcePolicy', { ResourceArn: streamArn }).message).toMatch(
       `Resource-based policy for stream ${label} modified within the previous 15000 milliseconds.`,
     );
+  });
+});
+
+describe('a deleted table', () => {
+  // ack-api-quirks dynamodb DDB-TABLE-214: every policy call by the table's ARN is not found, while
+  // its stream, still readable for a day, has no policy to read.
+  it('is not found by its ARN; its stream’s ARN has no policy', () => {
+    const engine = activeTable({ StreamSpecification: { StreamEnabled: true, StreamViewType: 'KEYS_ONLY' } });
+    const streamArn = String(ok(engine, 'DescribeTable', { TableName: 'orders' }).Table.LatestStreamArn);
+    ok(engine, 'DeleteTable', { TableName: 'orders' });
+    engine.advance(DELAY);
+    expect(typeOf(call(engine, 'DescribeTable', { TableName: 'orders' }))).toBe('ResourceNotFoundException');
+    const notFound = 'Requested resource not found: Table: orders not found';
+    expect(fails(engine, 'GetResourcePolicy', { ResourceArn: ARN }).message).toBe(notFound);
+    expect(put(engine, 'dynamodb:GetItem').body.message).toBe(notFound);
+    expect(remove(engine).body.message).toBe(notFound);
+    expect(fails(engine, 'GetResourcePolicy', { ResourceArn: streamArn })).toMatchObject({
+      type: 'PolicyNotFoundException',
+      message: `Resource-based policy not found for the provided ResourceArn: ${streamArn}`,
+    });
   });
 });
 

@@ -112,7 +112,7 @@ export function describeExport(task: ExportTask) {
     ExportFormat: task.format,
     BilledSizeBytes: task.billedSizeBytes,
     ItemCount: task.itemCount,
-    ExportType: task.type,
+    ExportType: typeRequested(task) ? task.type : undefined,
     IncrementalExportSpecification: task.incremental && {
       ExportFromTime: toEpochSeconds(task.incremental.from),
       ExportToTime: toEpochSeconds(task.incremental.to),
@@ -121,6 +121,16 @@ export function describeExport(task: ExportTask) {
     FilterSpecification: task.filterSpecification,
     DestinationType: 'S3',
   };
+}
+
+/**
+ * Whether the request named its ExportType: DescribeExport echoes the type only then, as AWS left it
+ * out of a minimal request's description while IN_PROGRESS and once COMPLETED (ack-api-quirks
+ * dynamodb DDB-EXPORT-016, 017); ListExports' summaries always say it. Read from the fingerprint,
+ * which is the request as sent but its ClientToken, so a snapshot needs nothing more.
+ */
+function typeRequested(task: ExportTask): boolean {
+  return (JSON.parse(task.fingerprint) as { ExportType?: string }).ExportType !== undefined;
 }
 
 export function summarizeExport(task: ExportTask) {

@@ -1,13 +1,13 @@
 /**
  * The operations of global tables version 2017.11.29 (Legacy), answered as DynamoDB answers them
  * today, as a 2026 lab recorded against AWS (ack-api-quirks dynamodb DDB-GLOBALTABLE-001, 002, 004,
- * DDB-GLOBALTABLESETTINGS-001): CreateGlobalTable is refused with the advice to use version
+ * DDB-GLOBALTABLESETTINGS-001, DDB-TABLE-442, 457): CreateGlobalTable is refused with the advice to use version
  * 2019.11.21, the others find no legacy global table (a table with replicas is not one), and
  * ListGlobalTables lists none. Replicas are added with UpdateTable ReplicaUpdates
  * (globalTables/replicaUpdates.ts).
  */
 import type { Engine } from '../engine.ts';
-import { DynamoDBError, invalidParameter } from '../errors.ts';
+import { DynamoDBError, invalidParameter, validation } from '../errors.ts';
 import { compileRequest } from '../validation/shape/compileRequest.ts';
 import { integer, list, string, structure } from '../validation/shape/shapes.ts';
 import { NAME_PATTERN } from '../validation/commonShapes.ts';
@@ -36,11 +36,32 @@ const checkUpdate = compileRequest<Named & { ReplicaUpdates: unknown[] }>(
     ReplicaUpdates: list(replicaUpdate, { required: true }),
   }),
 );
-const checkNamed = (name: string) =>
-  compileRequest<Named>(structure(name, { GlobalTableName: globalTableName(true) }));
-const checkDescribe = checkNamed('DescribeGlobalTableInput');
-const checkDescribeSettings = checkNamed('DescribeGlobalTableSettingsInput');
-const checkUpdateSettings = checkNamed('UpdateGlobalTableSettingsInput');
+/**
+ * The describing calls word a name of the wrong length as a sentence of their own, before any
+ * constraint (DDB-TABLE-457: an empty GlobalTableName, 2026).
+ */
+function checkNameLength({ GlobalTableName: name }: Partial<Named>): void {
+  if (name !== undefined && (name.length < 3 || name.length > 255)) {
+    throw validation('TableName must be at least 3 characters long and at most 255 characters long');
+  }
+}
+const checkDescribing = (name: string) =>
+  compileRequest<Named>(structure(name, { GlobalTableName: globalTableName(true) }), checkNameLength);
+const checkDescribe = checkDescribing('DescribeGlobalTableInput');
+const checkDescribeSettings = checkDescribing('DescribeGlobalTableSettingsInput');
+// Each replica's settings name their Region: checked before the name is looked up (DDB-TABLE-457).
+const checkUpdateSettings = compileRequest<Named>(
+  structure('UpdateGlobalTableSettingsInput', {
+    GlobalTableName: globalTableName(true),
+    ReplicaSettingsUpdate: list(
+      structure('ReplicaSettingsUpdate', { RegionName: string({ required: true }) }),
+      {
+        min: 1,
+        max: 50,
+      },
+    ),
+  }),
+);
 const checkList = compileRequest<{ RegionName?: string }>(
   structure('ListGlobalTablesInput', {
     ExclusiveStartGlobalTableName: globalTableName(false),
@@ -68,8 +89,13 @@ export function describeGlobalTable(_engine: Engine, body: object): never {
 
 export function updateGlobalTable(_engine: Engine, body: object): never {
   const { GlobalTableName, ReplicaUpdates } = checkUpdate(body);
-  // An empty list gets the family's prefix and nothing more (DDB-TABLE-442).
-  if (ReplicaUpdates.length === 0) {
+  // An empty list, or an update that neither adds nor removes a replica, gets the family's prefix and
+  // nothing more (DDB-TABLE-442, 457).
+  const empty = (update: unknown) => {
+    const { Create, Delete } = update as { Create?: unknown; Delete?: unknown };
+    return Create === undefined && Delete === undefined;
+  };
+  if (ReplicaUpdates.length === 0 || ReplicaUpdates.some(empty)) {
     throw new DynamoDBError('ValidationException', 'One or more parameter values were invalid');
   }
   // Adding a replica is refused as CreateGlobalTable is, before the name is looked up

@@ -1,7 +1,7 @@
 /**
  * DescribeTableReplicaAutoScaling and UpdateTableReplicaAutoScaling: a global table's auto scaling
  * settings, Region by Region, as a 2026 lab recorded them against AWS (ack-api-quirks dynamodb
- * DDB-TABLE-187, 189, 190, 232, 238, 242, 253, 255, 289, 323, 442, 446).
+ * DDB-TABLE-187, 189, 190, 232, 238, 241, 242, 253, 255, 289, 323, 442, 446).
  *
  * The sandbox has no Application Auto Scaling, and its global tables are on-demand (a provisioned
  * table cannot get a replica: globalTables/replicaUpdates.ts), so every setting reads as DynamoDB
@@ -108,17 +108,7 @@ export function updateTableReplicaAutoScaling(engine: Engine, body: object) {
   const { table, group } = globalTable(engine, request.TableName);
   const name = table.name;
   const updates = settingsUpdates(request);
-  for (const { update } of updates) {
-    if (update.AutoScalingDisabled !== true) continue;
-    const filled = (['MaximumUnits', 'MinimumUnits', 'ScalingPolicyUpdate'] as const).filter(
-      (field) => update[field] !== undefined,
-    );
-    if (filled.length > 0) {
-      throw validation(
-        `Failed to update settings for global table with name \u2018${name}\u2019: Parameters ${filled.map((field) => `'${field}'`).join(', ')} must be left blank when disabling auto scaling.`,
-      );
-    }
-  }
+  for (const { update } of updates) checkSettingsShape(update, name);
   const failed = `Failed to update settings for global table with name: \u2018${name}\u2019 because`;
   const replicaUpdates = request.ReplicaUpdates ?? [];
   // A request naming only the table (ack-api-quirks dynamodb DDB-TABLE-255).
@@ -159,6 +149,35 @@ export function updateTableReplicaAutoScaling(engine: Engine, body: object) {
     );
   }
   return { TableAutoScalingDescription: description(engine, table, group) };
+}
+
+/**
+ * One settings update is either a switch-off, with nothing else, or limits and a policy together —
+ * also where a target and policy exist, and with AutoScalingDisabled false (ack-api-quirks dynamodb
+ * DDB-TABLE-241, 242). Checked before the table's billing mode, as the switch-off's check is; the
+ * missing parameters are named in the order AWS named them.
+ */
+function checkSettingsShape(update: SettingsUpdate, name: string): void {
+  const list = (fields: readonly string[]) => fields.map((field) => `'${field}'`).join(', ');
+  if (update.AutoScalingDisabled === true) {
+    const filled = (['MaximumUnits', 'MinimumUnits', 'ScalingPolicyUpdate'] as const).filter(
+      (field) => update[field] !== undefined,
+    );
+    if (filled.length > 0) {
+      throw validation(
+        `Failed to update settings for global table with name \u2018${name}\u2019: Parameters ${list(filled)} must be left blank when disabling auto scaling.`,
+      );
+    }
+    return;
+  }
+  const missing = (['MaximumUnits', 'ScalingPolicyUpdate', 'MinimumUnits'] as const).filter(
+    (field) => update[field] === undefined,
+  );
+  if (missing.length > 0) {
+    throw validation(
+      `Failed to update settings for global table with name: \u2018${name}\u2019: Parameters ${list(missing)} are required unless auto scaling is being disabled.`,
+    );
+  }
 }
 
 /**

@@ -15,6 +15,7 @@ import { parsePolicyDocument } from '../policies/policyDocument.ts';
 import { checkSelfLockout } from '../policies/selfLockout.ts';
 import {
   deletePolicy,
+  policyNotFound,
   putPolicy,
   readPolicy,
   samePolicy,
@@ -62,6 +63,13 @@ export function putResourcePolicy(engine: Engine, body: object) {
 
 export function getResourcePolicy(engine: Engine, body: object) {
   const request = validateGetResourcePolicy(body);
+  const { tableName, streamLabel } = parsePolicyArn(request.ResourceArn, engine);
+  // A deleted table's stream stays readable for a day, but has no policy: AWS answered a read by its
+  // ARN with PolicyNotFoundException, while the table's own ARN was not found (ack-api-quirks
+  // dynamodb DDB-TABLE-214). Only the read was recorded; a change by that ARN stays not found.
+  if (streamLabel !== undefined && !engine.tables.has(tableName) && findStream(engine, request.ResourceArn)) {
+    throw policyNotFound(request.ResourceArn);
+  }
   const target = policyTarget(engine, request.ResourceArn);
   const policy = readPolicy(engine, target.slot(), request.ResourceArn);
   return { Policy: policy.text, RevisionId: policy.revisionId };

@@ -49,7 +49,7 @@ export interface PolicyOwner {
   name: string;
 }
 
-const policyNotFound = (detail: string) =>
+export const policyNotFound = (detail: string) =>
   new DynamoDBError(
     'PolicyNotFoundException',
     `Resource-based policy not found for the provided ResourceArn: ${detail}`,

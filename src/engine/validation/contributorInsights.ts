@@ -1,10 +1,12 @@
 /**
  * Request validation of UpdateContributorInsights, DescribeContributorInsights and
  * ListContributorInsights: the members and constraints of DynamoDB's service model (table name or
- * ARN, index name, the action and mode enums in the model's order, MaxResults up to 100). Coral's
- * wording of these violations follows every other operation's; AWS's own texts for these members
- * are not recorded.
+ * ARN, index name, the action and mode enums, MaxResults up to 100), in Coral's wording but where
+ * AWS was recorded answering otherwise (ack-api-quirks dynamodb DDB-TABLE-457, 2026): an index name
+ * of the wrong length gets a sentence of its own, checked before any constraint, and the modes are
+ * listed in the order AWS listed them, not the model's.
  */
+import { validation } from '../errors.ts';
 import { indexName, optionalTableName, tableName } from './commonShapes.ts';
 import { compileRequest } from './shape/compileRequest.ts';
 import { integer, string, structure } from './shape/shapes.ts';
@@ -28,7 +30,15 @@ export interface ListContributorInsightsRequest {
   MaxResults?: number;
 }
 
-const mode = string({ enum: INSIGHTS_MODES });
+const mode = string({ enum: [...INSIGHTS_MODES].reverse() });
+
+/** An index name's length, in DynamoDB's sentence (the table name's is Coral's). */
+function checkIndexNameLength(request: { IndexName?: string }): void {
+  const name = request.IndexName;
+  if (name !== undefined && (name.length < 3 || name.length > 255)) {
+    throw validation('IndexName must be at least 3 characters long and at most 255 characters long');
+  }
+}
 
 export const validateUpdateContributorInsights = compileRequest<UpdateContributorInsightsRequest>(
   structure('UpdateContributorInsightsInput', {
@@ -37,10 +47,12 @@ export const validateUpdateContributorInsights = compileRequest<UpdateContributo
     ContributorInsightsAction: string({ required: true, enum: ['ENABLE', 'DISABLE'] }),
     ContributorInsightsMode: mode,
   }),
+  checkIndexNameLength,
 );
 
 export const validateDescribeContributorInsights = compileRequest<DescribeContributorInsightsRequest>(
   structure('DescribeContributorInsightsInput', { TableName: tableName, IndexName: indexName() }),
+  checkIndexNameLength,
 );
 
 export const validateListContributorInsights = compileRequest<ListContributorInsightsRequest>(

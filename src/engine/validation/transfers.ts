@@ -27,6 +27,7 @@ import {
   provisionedThroughput,
   sseSpecification,
 } from './createTable/shapes.ts';
+import { validation } from '../errors.ts';
 import { compileRequest } from './shape/compileRequest.ts';
 import { integer, list, string, structure, timestamp } from './shape/shapes.ts';
 
@@ -95,6 +96,11 @@ export const validateExportTableToPointInTime = compileRequest<ExportTableToPoin
     }),
     FilterSpecification: filterSpecification,
   }),
+  // An empty TableArn gets a sentence of its own, not the length violation (ack-api-quirks dynamodb
+  // DDB-TABLE-457, 2026).
+  ({ TableArn }) => {
+    if (TableArn === '') throw validation('Invalid TableArn: Invalid Table ARN');
+  },
 );
 
 export const validateDescribeExport = compileRequest<{ ExportArn: string }>(

@@ -57,6 +57,10 @@ const EXPORT_ARN = /^arn:[^:]+:dynamodb:[^:]*:[^:]*:table\/[^/]+\/export\/[^/]+$
 const MIN_WINDOW_MS = 15 * MINUTE_MS;
 const MAX_WINDOW_MS = 24 * 60 * MINUTE_MS;
 
+/** S3's refusal of a bucket whose owner is not the one expected, as AWS reports it in FailureMessage. */
+const ACCESS_DENIED_MESSAGE =
+  'Access Denied (Service: Amazon S3; Status Code: 403; Error Code: AccessDenied)';
+
 const invalidTime = () => new DynamoDBError('InvalidExportTimeException', 'Export Time is invalid');
 const invalidPeriod = (message: string) => new DynamoDBError('InvalidExportTimeException', message);
 
@@ -182,14 +186,17 @@ function checkPeriod(from: number, to: number, earliest: number, now: number): v
 
 /**
  * `_started` is written now; the data and manifests when the export completes. A bucket name S3
- * would refuse cannot name a real bucket: the export fails as one to a missing bucket does. A store
- * that cannot take `_started` fails the export too, when it would have ended: the marker is how AWS
- * proves a bucket writable.
+ * would refuse cannot name a real bucket: the export fails as one to a missing bucket does. Every
+ * bucket the sandbox keeps is its account's, so an S3BucketOwner naming another account fails it as
+ * S3 denies a bucket whose owner is not the one expected (ack-api-quirks dynamodb DDB-EXPORT-011).
+ * A store that cannot take `_started` fails the export too, when it would have ended: the marker is
+ * how AWS proves a bucket writable.
  */
 function start(engine: Engine, task: ExportTask, groups: PartitionRecords[]): void {
   const problem = bucketNameProblem(task.bucket);
+  const notOwned = task.bucketOwner !== undefined && task.bucketOwner !== engine.accountId;
   let unwritable: unknown;
-  if (problem === undefined) {
+  if (problem === undefined && !notOwned) {
     try {
       writeStarted(engine, task);
     } catch (error) {
@@ -202,6 +209,7 @@ function start(engine: Engine, task: ExportTask, groups: PartitionRecords[]): vo
     if (problem !== undefined) {
       return fail(task, 'S3NoSuchBucket', NO_SUCH_BUCKET_MESSAGE);
     }
+    if (notOwned) return fail(task, 'S3AccessDenied', ACCESS_DENIED_MESSAGE);
     try {
       if (unwritable !== undefined) throw unwritable;
       task.itemCount = items;
@@ -238,7 +246,14 @@ export function describeExportOperation(engine: Engine, body: object) {
 
 export function listExports(engine: Engine, body: object) {
   const request = validateListExports(body);
-  const tasks = newestFirstOf(exportsOf(engine).values(), request.TableArn);
+  let tasks = newestFirstOf(exportsOf(engine).values(), request.TableArn);
+  if (request.TableArn !== undefined) {
+    // By TableArn, only the exports of the table that has that ARN now: none once it is deleted or
+    // made again under its name, although DescribeExport still finds them (ack-api-quirks dynamodb
+    // DDB-EXPORT-020, 022). ListImports goes by the ARN alone (DDB-IMPORT-008).
+    const table = engine.tableByArn(request.TableArn);
+    tasks = tasks.filter((task) => task.table.id === table?.id);
+  }
   const { page, nextToken } = pageOf(
     tasks,
     request.MaxResults ?? DEFAULT_PAGE_SIZE,
