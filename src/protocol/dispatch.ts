@@ -10,7 +10,7 @@ import { DeferredReply } from '../engine/deferred.ts';
 import { stringifyReply } from '../engine/reply.ts';
 import { operationFor } from './operationTable.ts';
 import { SANDBOX_PREFIX } from './targetPrefixes.ts';
-import { unknownOperationError } from './unsimulatedOperations.ts';
+import { unknownOperationError } from './unknownOperation.ts';
 
 export interface WireReply {
   status: number;
@@ -95,7 +95,7 @@ function run(
     return errorReply(new DynamoDBError('SerializationException', ''));
   }
   const operation = operationFor(target);
-  if (!operation) return errorReply(unknownOperationError(target));
+  if (!operation) return errorReply(unknownOperationError());
   if (request === null || typeof request !== 'object' || Array.isArray(request)) {
     return errorReply(new DynamoDBError('SerializationException', ''));
   }

@@ -33,6 +33,12 @@ import { describeStream } from '../engine/operations/describeStream.ts';
 import { describeTable } from '../engine/operations/describeTable.ts';
 import { describeTimeToLive } from '../engine/operations/describeTimeToLive.ts';
 import { getItem } from '../engine/operations/getItem.ts';
+import {
+  describeKinesisStreamingDestination,
+  disableKinesisStreamingDestination,
+  enableKinesisStreamingDestination,
+  updateKinesisStreamingDestination,
+} from '../engine/operations/kinesisStreamingDestinations.ts';
 import { getRecords, peekStreamRecords } from '../engine/operations/getRecords.ts';
 import { getShardIterator } from '../engine/operations/getShardIterator.ts';
 import { listStreams } from '../engine/operations/listStreams.ts';
@@ -97,6 +103,10 @@ const dynamodbOperations = new Map<string, OperationHandler>([
   ['UpdateContributorInsights', updateContributorInsights],
   ['DescribeContributorInsights', describeContributorInsights],
   ['ListContributorInsights', listContributorInsights],
+  ['EnableKinesisStreamingDestination', enableKinesisStreamingDestination],
+  ['DisableKinesisStreamingDestination', disableKinesisStreamingDestination],
+  ['DescribeKinesisStreamingDestination', describeKinesisStreamingDestination],
+  ['UpdateKinesisStreamingDestination', updateKinesisStreamingDestination],
   // SearchVectors, PartiQL, the legacy global-table operations, replica auto scaling and the S3
   // exports and imports: firstUseNames.ts.
 ]);

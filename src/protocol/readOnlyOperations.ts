@@ -19,6 +19,7 @@ const READ_ONLY = new Set([
   'DescribeTimeToLive',
   'DescribeContributorInsights',
   'ListContributorInsights',
+  'DescribeKinesisStreamingDestination',
   'DescribeBackup',
   'ListBackups',
   'DescribeContinuousBackups',

@@ -15,7 +15,7 @@ import { DynamoDBError } from '../engine/errors.ts';
 import { INTERNAL_ERROR_REPLY, type AsyncDispatch } from '../protocol/dispatch.ts';
 import { dynamoDbHost } from '../engine/partition.ts';
 import { operationFor } from '../protocol/operationTable.ts';
-import { unknownOperationError } from '../protocol/unsimulatedOperations.ts';
+import { unknownOperationError } from '../protocol/unknownOperation.ts';
 import {
   AMZ_JSON_1_0,
   JSON_CONTENT_TYPE,
@@ -135,8 +135,7 @@ export function createDynamoServer(options: DynamoServerOptions): DynamoServer {
       const known = operationFor(target) !== undefined;
       const signed = known ? checkSignature(request.headers as SignatureHeaders, request.url) : undefined;
       if (typeof signed === 'string') region = signed;
-      else
-        error = body !== '' && !isJson(body) ? serializationError : (signed ?? unknownOperationError(target));
+      else error = body !== '' && !isJson(body) ? serializationError : (signed ?? unknownOperationError());
     }
     if (error) return sendBody(request, response, 400, replyType, JSON.stringify(error.toWire()), close);
     const reply = dispatch(target, body, region);

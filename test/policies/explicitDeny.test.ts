@@ -182,6 +182,20 @@ describe('an explicit Deny', () => {
     expect(denied(engine, 'GetItem', getItem)).toBe(true);
   });
 
+  it('refuses the Kinesis destination actions it names, on the table', () => {
+    const engine = ordersTable();
+    deny(engine, { Action: 'dynamodb:EnableKinesisStreamingDestination' });
+    const destination = {
+      TableName: 'orders',
+      StreamArn: 'arn:aws:kinesis:us-east-1:000000000000:stream/orders-changes',
+    };
+    expect(denied(engine, 'EnableKinesisStreamingDestination', destination)).toBe(true);
+    expect(ok(engine, 'DescribeKinesisStreamingDestination', { TableName: 'orders' })).toEqual({
+      KinesisDataStreamDestinations: [],
+      TableName: 'orders',
+    });
+  });
+
   it('never stops the root user from managing the policy, so a lock-out can be undone', () => {
     const engine = ordersTable();
     deny(engine, { Action: 'dynamodb:*' });

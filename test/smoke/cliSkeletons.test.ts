@@ -124,7 +124,7 @@ describe('--generate-cli-skeleton matches botocore', () => {
       { input: JSON.stringify(members), encoding: 'utf8' },
     );
     expect(run.stderr).toBe('');
-    // The unsimulated operations' options (bulk operations, Kinesis destinations…), exports' and imports'.
+    // The derived commands' options (bulk operations, resource policies…), exports' and imports'.
     expect(members.length).toBeGreaterThan(40);
     expect(members.map(cliName)).toEqual(JSON.parse(run.stdout));
   });

@@ -37,6 +37,10 @@ const ON_TABLE = new Set([
   'UpdateContinuousBackups',
   'DescribeContributorInsights',
   'UpdateContributorInsights',
+  'EnableKinesisStreamingDestination',
+  'DisableKinesisStreamingDestination',
+  'DescribeKinesisStreamingDestination',
+  'UpdateKinesisStreamingDestination',
   'DescribeTableReplicaAutoScaling',
   'UpdateTableReplicaAutoScaling',
 ]);

@@ -7,6 +7,7 @@ import { vectorIndexDefinition } from '../vectors/vectorDefinitions.ts';
 import { savedPolicy } from './policySnapshots.ts';
 import { savedGlobalTable } from './globalTableSnapshots.ts';
 import { savedInsights } from './insightsSnapshots.ts';
+import { savedKinesisDestinations } from './kinesisSnapshots.ts';
 import type { ResourceCapacity } from '../capacity/resourceCapacity.ts';
 import { transferSnapshotCodec } from './transferSnapshotSlot.ts';
 import type { Engine } from '../engine.ts';
@@ -115,6 +116,8 @@ function tableSnapshot(
   };
   if (layouts.table) snapshot.partitions = layouts.table;
   if (table.contributorInsights) snapshot.contributorInsights = savedInsights(table.contributorInsights);
+  const kinesisDestinations = savedKinesisDestinations(table.kinesisDestinations);
+  if (kinesisDestinations) snapshot.kinesisDestinations = kinesisDestinations;
   const disabledStreams = savedDisabledStreams(streams, table, options.maxStreamRecords);
   if (disabledStreams.length > 0) snapshot.disabledStreams = disabledStreams;
   if (table.latestStream?.isEnabled) {

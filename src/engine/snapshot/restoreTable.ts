@@ -7,6 +7,7 @@
  */
 import { readPolicy } from './policySnapshots.ts';
 import { readInsights } from './insightsSnapshots.ts';
+import { readKinesisDestinations } from './kinesisSnapshots.ts';
 import { LATEST_TIME_MS } from '../clock.ts';
 import { toStoredItem, type Engine } from '../engine.ts';
 import type { PartitionLayout } from '../capacity/partitionLayout.ts';
@@ -85,6 +86,7 @@ export function restoreTable(engine: Engine, value: unknown, path: string): Rest
     ),
     statistics: restoreStatistics(saved.statistics, `${path}.statistics`),
     contributorInsights: readInsights(saved.contributorInsights, `${path}.contributorInsights`),
+    kinesisDestinations: readKinesisDestinations(saved.kinesisDestinations, `${path}.kinesisDestinations`),
     restoredFrom: optional(saved.restoredFrom, (from) => readRestoreSource(from, `${path}.restoredFrom`)),
     resourcePolicy: readPolicy(engine, saved.resourcePolicy, `${path}.resourcePolicy`),
   };

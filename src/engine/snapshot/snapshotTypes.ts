@@ -16,6 +16,7 @@
  * in-flight transactions, the versions a trailing replica still shows (storage/replicaLag.ts).
  */
 import type { InsightsState } from '../insights/insightsState.ts';
+import type { KinesisDestination } from '../kinesis/kinesisDestination.ts';
 import type { PartitionLayout } from '../capacity/partitionLayout.ts';
 import type { RestoreSource } from '../storage/table.ts';
 import type { BackupSnapshot } from './backupSnapshots.ts';
@@ -91,6 +92,8 @@ export interface TableSnapshot {
   timeToLive?: TimeToLiveSnapshot;
   /** Contributor Insights on the table, once switched (insightsSnapshots.ts). */
   contributorInsights?: InsightsState;
+  /** Its Kinesis Data Streams destinations, newest first, once one was enabled (kinesisSnapshots.ts). */
+  kinesisDestinations?: KinesisDestination[];
   /** Point-in-time recovery, when on: its period, and its change log (absent in older snapshots). */
   pointInTime?: PointInTimeSnapshot;
   /** Items in the wire format (`{"PK": {"S": "…"}}`), in scan order. */

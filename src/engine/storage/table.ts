@@ -10,6 +10,7 @@ import type { SecondaryIndex } from './secondaryIndex.ts';
 import type { WritePlan } from './writePlan.ts';
 import type { TableStream } from '../streams/tableStream.ts';
 import type { InsightsState } from '../insights/insightsState.ts';
+import type { KinesisDestination } from '../kinesis/kinesisDestination.ts';
 import type { TimeToLiveState } from '../ttl/timeToLiveState.ts';
 import type { PointInTimeRecovery } from '../backups/pointInTime.ts';
 import type { ReplicationGroup } from '../globalTables/replicationGroup.ts';
@@ -126,6 +127,11 @@ export interface Table {
   pointInTime?: PointInTimeRecovery;
   /** Contributor Insights on the table itself (insights/insightsState.ts); unset before the first change. */
   contributorInsights?: InsightsState;
+  /**
+   * Its Kinesis Data Streams destinations, newest first (kinesis/kinesisDestination.ts); unset before
+   * the first Enable. They go with the table: a table made again under its name starts without any.
+   */
+  kinesisDestinations?: KinesisDestination[];
   /** The global table this table is a replica of (globalTables/replicationGroup.ts); unset for a Regional table. */
   replication?: ReplicationGroup;
   /** Set on a table made by a restore (RestoreSummary in its description). */

@@ -36,7 +36,7 @@ describe('AWS CLI completion', () => {
     expect(commands.items).toContainEqual({
       label: 'create-global-table',
       kind: 'command',
-      detail: 'CreateGlobalTable (not simulated)',
+      detail: 'CreateGlobalTable',
     });
     expect(labels('aws dynamodbstreams ')).toEqual(
       expect.arrayContaining(['get-records', 'list-streams', 'help']),

@@ -12,7 +12,6 @@ import { enumValues } from './cliEnums.ts';
 import { exportImportValues } from './exportImportValues.ts';
 import { CLI_PAGINATORS } from './cliPaging.ts';
 import { CLI_WAITERS } from './cliWaiters.ts';
-import { derivedCommands } from './derivedCommands.ts';
 import { s3Completions } from './s3Completion.ts';
 import { ShellFiles } from './shellFiles.ts';
 import { splitCommands } from './shellWords.ts';
@@ -161,7 +160,7 @@ function commandNames(service: string, commands: Readonly<Record<string, Command
   const items: CliCompletion[] = Object.entries(commands).map(([name, spec]) => ({
     label: name,
     kind: 'command',
-    detail: Object.hasOwn(derivedCommands, name) ? `${spec.operation} (not simulated)` : spec.operation,
+    detail: spec.operation,
   }));
   if (service === 'dynamodb')
     items.push({ label: 'wait', kind: 'command', detail: 'until a status is reached' });

@@ -11,15 +11,8 @@ import { CLI_WAITERS } from './cliWaiters.ts';
 const GLOBAL_OPTIONS =
   '[--query <value>] [--output json|text|table|yaml|yaml-stream] [--cli-binary-format <value>]';
 
-/**
- * The commands of a service, as `aws <service> help` lists them: those the console runs, then those
- * the CLI has for operations the sandbox leaves out (sent, they are answered with the reason).
- */
-export function serviceHelp(
-  service: string,
-  commands: readonly string[],
-  leftOut: readonly string[],
-): string {
+/** The commands of a service, as `aws <service> help` lists them. */
+export function serviceHelp(service: string, commands: readonly string[]): string {
   const list = (names: readonly string[]) => [...names].sort().map((command) => `  ${command}`);
   return [
     `aws ${service}: the commands the console runs`,
@@ -30,14 +23,6 @@ export function serviceHelp(
     '',
     'A value can come from a file, as in AWS docs (--key file://key.json): write the file above the',
     "command with cat > key.json <<'EOF', its lines, then EOF (or echo '…' > key.json).",
-    ...(leftOut.length === 0
-      ? []
-      : [
-          '',
-          'The CLI also has these; the sandbox answers them with what it leaves out and why:',
-          '',
-          ...list(leftOut),
-        ]),
   ].join('\n');
 }
 

@@ -4,8 +4,6 @@
  * JMESPath expression on the reply equals a value), `pathAny` (any element of it does) and `error`
  * (the call failed with that error code). The console polls every 250 ms of real time instead of
  * every `delay` seconds: status changes in the sandbox take seconds of simulated time, not minutes.
- * Waiters on operations the sandbox leaves out (Kinesis destinations) are accepted
- * and end with that operation's error, as they would against a service without it.
  */
 import { required, s } from './optionSpecs.ts';
 import type { OptionSpec } from './cliCommands.ts';
@@ -111,7 +109,7 @@ export const CLI_WAITERS: Readonly<Record<string, CliWaiterSpec>> = {
         expected: true,
       },
     ],
-    until: 'a Kinesis destination is ACTIVE (Kinesis destinations are not simulated)',
+    until: 'a Kinesis destination is ACTIVE',
   },
   'table-exists': {
     name: 'TableExists',

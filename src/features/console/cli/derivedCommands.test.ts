@@ -4,7 +4,7 @@ import { createInProcessClient } from '../../../client/inProcessClient.ts';
 import { cliName, derivedCommands } from './derivedCommands.ts';
 import { parseCliText } from './parseCli.ts';
 
-describe('commands for the operations the sandbox leaves out', () => {
+describe('commands derived from the service model', () => {
   it('take their options from the service model, as the CLI does', () => {
     const [command] = parseCliText(
       'aws dynamodb export-table-to-point-in-time --table-arn arn:t --s3-bucket b --export-time 2026-01-01T00:00:00Z --export-format ION',
@@ -18,36 +18,26 @@ describe('commands for the operations the sandbox leaves out', () => {
     );
     expect(() => parseCliText('aws dynamodb list-exports --bogus 1')).toThrow('Unknown options: --bogus, 1');
     expect(Object.keys(derivedCommands)).toEqual(
-      expect.arrayContaining([
-        'create-global-table',
-        'describe-kinesis-streaming-destination',
-        'get-resource-policy',
-      ]),
+      expect.arrayContaining(['create-global-table', 'start-bulk-put-items', 'get-resource-policy']),
     );
-    // Vector search, exports and imports are simulated now: cliCommands.ts has their commands.
+    // Vector search, exports, imports and Kinesis destinations are simulated now: cliCommands.ts has their commands.
     expect(Object.keys(derivedCommands)).not.toContain('search-vectors');
+    expect(Object.keys(derivedCommands)).not.toContain('describe-kinesis-streaming-destination');
     expect(Object.keys(derivedCommands)).not.toContain('import-table');
     expect(cliName('SSESpecificationOverride')).toBe('sse-specification-override');
   });
 
-  it('are listed apart in the help, and answered by the engine with what it leaves out', async () => {
+  it('are listed in the help with the others, and answered by the engine', async () => {
     const help = parseCliText('aws dynamodb help')[0].printed!;
-    const [runs, leftOut] = help.split('The CLI also has these');
-    expect(runs).toContain('\n  query\n');
-    expect(runs).not.toContain('create-global-table');
-    expect(leftOut).toContain('\n  create-global-table\n');
+    expect(help).toContain('\n  query\n');
+    expect(help).toContain('\n  create-global-table\n');
+    expect(help.indexOf('create-global-table')).toBeLessThan(help.indexOf('\n  query\n'));
 
     const [command] = parseCliText('aws dynamodb describe-global-table --global-table-name app');
     const client = createInProcessClient();
     const outcome = await callOperation(client, command.operation, JSON.stringify(command.request));
     expect(!outcome.ok && outcome.error).toMatchObject({
       message: "Global table not found: Global table with name: 'app' does not exist.",
-    });
-    const [kinesis] = parseCliText('aws dynamodb describe-kinesis-streaming-destination --table-name app');
-    const left = await callOperation(client, kinesis.operation, JSON.stringify(kinesis.request));
-    expect(!left.ok && left.error).toMatchObject({
-      message:
-        'Dynamo Sandbox does not simulate DescribeKinesisStreamingDestination (Kinesis Data Streams for DynamoDB): use the table\u2019s DynamoDB stream (StreamSpecification) instead.',
     });
   });
 });

@@ -119,8 +119,7 @@ export const INPUTS: Readonly<Record<string, SchemaRef>> = {
   ImportTable: ImportTableInput$,
   DescribeImport: DescribeImportInput$,
   ListImports: ListImportsInput$,
-  // The operations the sandbox leaves out: the console sends them as the CLI would, and the engine
-  // answers why it does not simulate them (src/protocol/unsimulatedOperations.ts).
+  // Commands derived from the model (derivedCommands.ts) rather than listed in cliCommands.ts.
   CreateGlobalTable: CreateGlobalTableInput$,
   UpdateGlobalTable: UpdateGlobalTableInput$,
   DescribeGlobalTable: DescribeGlobalTableInput$,

@@ -64,7 +64,7 @@ const MODEL_LEADING_MEMBERS: Readonly<Record<string, readonly string[]>> = {
     'InputCompressionType',
   ],
   S3BucketSource: ['S3BucketOwner'],
-  // Operations the sandbox leaves out (inputSchemas.ts).
+  // Derived commands' shapes (inputSchemas.ts).
   UpdateTableReplicaAutoScalingInput: ['GlobalSecondaryIndexUpdates'],
   AutoScalingPolicyUpdate: ['PolicyName'],
   AutoScalingTargetTrackingScalingPolicyConfigurationUpdate: [

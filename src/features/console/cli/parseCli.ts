@@ -133,8 +133,8 @@ function parseCommand({ words, line }: ShellCommand, files: ShellFiles): CliRequ
     printed: text,
   });
   if (command === 'help') {
-    const runs = service === 'dynamodb' ? [...Object.keys(cliCommands), 'wait'] : Object.keys(commands);
-    return print(serviceHelp(service, runs, service === 'dynamodb' ? Object.keys(derivedCommands) : []));
+    const runs = service === 'dynamodb' ? [...Object.keys(commands), 'wait'] : Object.keys(commands);
+    return print(serviceHelp(service, runs));
   }
   if (command === 'wait' && service === 'dynamodb') {
     const waiter = words[3];

@@ -64,6 +64,20 @@ export function managementTemplate(operation: string, table: TemplateTable): obj
       };
     case 'UpdateContributorInsights':
       return { TableName, ContributorInsightsAction: 'ENABLE' };
+    case 'EnableKinesisStreamingDestination':
+      return {
+        TableName,
+        StreamArn: kinesisStreamArnFor(ResourceArn, TableName),
+        EnableKinesisStreamingConfiguration: { ApproximateCreationDateTimePrecision: 'MICROSECOND' },
+      };
+    case 'DisableKinesisStreamingDestination':
+      return { TableName, StreamArn: kinesisStreamArnFor(ResourceArn, TableName) };
+    case 'UpdateKinesisStreamingDestination':
+      return {
+        TableName,
+        StreamArn: kinesisStreamArnFor(ResourceArn, TableName),
+        UpdateKinesisStreamingConfiguration: { ApproximateCreationDateTimePrecision: 'MILLISECOND' },
+      };
     case 'TagResource':
       return { ResourceArn, Tags: [{ Key: 'team', Value: 'billing' }] };
     case 'UntagResource':
@@ -92,6 +106,15 @@ export function managementTemplate(operation: string, table: TemplateTable): obj
     default:
       return undefined;
   }
+}
+
+/**
+ * A Kinesis stream in the table's account and Region, named after it: a stream the sandbox takes to
+ * exist (src/engine/kinesis/kinesisDestination.ts).
+ */
+function kinesisStreamArnFor(tableArn: string, tableName: string): string {
+  const [, partition, , region, account] = tableArn.split(':');
+  return `arn:${partition}:kinesis:${region}:${account}:stream/${tableName}-changes`;
 }
 
 /** A table's ARN as DescribeTable gives it, or the sandbox's default account and Region's for a name. */

@@ -39,6 +39,8 @@ describe('JSON mode templates', () => {
       'UpdateContributorInsights',
       'DescribeContributorInsights',
       'ListContributorInsights',
+      'EnableKinesisStreamingDestination',
+      'DescribeKinesisStreamingDestination',
       'TagResource',
       'UntagResource',
       'ListTagsOfResource',
@@ -49,6 +51,13 @@ describe('JSON mode templates', () => {
     }
     expect((await sendTemplate('GetResourcePolicy', ['PutResourcePolicy'])).ok).toBe(true);
     expect((await sendTemplate('RestoreTableToPointInTime', ['UpdateContinuousBackups'])).ok).toBe(true);
+    // Update and Disable need an ACTIVE destination; the template's stream is one the sandbox has.
+    const refused = await sendTemplate('DisableKinesisStreamingDestination', [
+      'EnableKinesisStreamingDestination',
+    ]);
+    expect(refused.message).toMatch(
+      /KinesisStreamingDestination must be ACTIVE to perform DISABLE operation/,
+    );
   });
 
   it('for backups by ARN, say where the ARN comes from', async () => {

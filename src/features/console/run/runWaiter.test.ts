@@ -82,12 +82,28 @@ describe('aws dynamodb wait', () => {
     });
   });
 
-  it('a waiter on an operation the sandbox leaves out ends with that operation’s error', async () => {
-    const { wait } = sandbox(1000);
-    const kinesis = await wait(CLI_WAITERS['kinesis-streaming-destination-active'], { TableName: 'app' });
-    expect(kinesis.done).toBe(false);
-    expect(!kinesis.done && kinesis.message).toMatch(
-      /^Waiter KinesisStreamingDestinationActive failed: An error occurred \(UnknownOperationException\): .*Kinesis Data Streams for DynamoDB/,
+  it('kinesis-streaming-destination-active waits for ACTIVE, and fails when every destination failed', async () => {
+    const { client, wait, pauses } = sandbox(1000);
+    await callWith(client, 'CreateTable', table);
+    client.engine.advance(1000);
+    await callWith(client, 'EnableKinesisStreamingDestination', {
+      TableName: 'app',
+      StreamArn: 'arn:aws:kinesis:us-east-1:000000000000:stream/app-changes',
+    });
+    const active = await wait(CLI_WAITERS['kinesis-streaming-destination-active'], { TableName: 'app' });
+    expect(active.done).toBe(true);
+    expect(pauses()).toBe(6); // ENABLING for 6 s of simulated time
+
+    await callWith(client, 'CreateTable', { ...table, TableName: 'other' });
+    client.engine.advance(1000);
+    await callWith(client, 'EnableKinesisStreamingDestination', {
+      TableName: 'other',
+      StreamArn: 'arn:aws:kinesis:eu-west-1:000000000000:stream/app-changes',
+    });
+    const failed = await wait(CLI_WAITERS['kinesis-streaming-destination-active'], { TableName: 'other' });
+    expect(failed.done).toBe(false);
+    expect(!failed.done && failed.message).toMatch(
+      /^Waiter KinesisStreamingDestinationActive failed: Waiter encountered a terminal failure state: /,
     );
   });
 
