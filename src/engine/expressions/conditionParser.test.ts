@@ -141,11 +141,15 @@ describe('parseCondition', () => {
     }
   });
 
-  it('stays within its nesting bound on deep input, failing fast without recursing', () => {
-    expect(syntaxError('('.repeat(4096))).toMatch(/^Syntax error; token: "\("/);
-    const started = performance.now();
-    expect(syntaxError('size('.repeat(800) + 'a' + ')'.repeat(800) + ' = :v')).toMatch(/^Syntax error/);
-    expect(performance.now() - started).toBeLessThan(200);
+  // Nesting has no bound (deepNesting.test.ts pins DynamoDB's answers): deep input is read to the
+  // end, so 4,096 "(" fail where any run of "(" does, at the end of the input.
+  it('reads deep nesting to the end without a depth bound', () => {
+    expect(syntaxError('('.repeat(4096))).toBe(syntaxError('((('));
+    const node = parseCondition('size('.repeat(800) + 'a' + ')'.repeat(800) + ' = :v');
+    let depth = 0;
+    if (node.kind !== 'compare') throw new Error(node.kind);
+    for (let operand = node.left; operand.kind === 'call'; operand = operand.args[0]) depth++;
+    expect(depth).toBe(800);
   });
 
   it('reads long NOT chains without recursion', () => {

@@ -13,11 +13,17 @@
  * The parser reads the group either way and decides by what it found: a bare operand (not a
  * function) where a condition must stand is a syntax error at the token after it, as DynamoDB
  * reports it. Precedence NOT > AND > OR; AND and OR group to the left.
+ *
+ * Productions are generators (trampoline.ts): each "(" a group or a function call opens is a nested
+ * parse on a heap stack, so inputs nested thousands deep are read to the end without native
+ * recursion, and answer with the same errors as shallow ones.
  */
 import { Cursor, parenthesize } from './cursor.ts';
 import type { Comparator } from './ast.ts';
 import type { SyntaxCall, SyntaxCondition, SyntaxOperand } from './syntax.ts';
 import { tokenize } from './tokenizer.ts';
+import type { Production } from './trampoline.ts';
+import { nested, runParse } from './trampoline.ts';
 
 type Parsed = SyntaxCondition | SyntaxOperand;
 
@@ -25,7 +31,7 @@ const COMPARATORS: ReadonlySet<string> = new Set(['=', '<>', '<', '<=', '>', '>=
 
 export function parseCondition(source: string): SyntaxCondition {
   const cursor = new Cursor(source, tokenize(source));
-  const condition = requireCondition(cursor, parseOr(cursor));
+  const condition = requireCondition(cursor, runParse(parseOr(cursor)));
   cursor.expectEnd();
   return condition;
 }
@@ -36,33 +42,33 @@ function requireCondition(cursor: Cursor, node: Parsed): SyntaxCondition {
   return node as SyntaxCondition;
 }
 
-function parseOr(cursor: Cursor): Parsed {
-  let left = parseAnd(cursor);
+function* parseOr(cursor: Cursor): Production<Parsed> {
+  let left = yield* parseAnd(cursor);
   while (cursor.isKeyword('OR')) {
     const leftCondition = requireCondition(cursor, left);
     cursor.next();
-    const right = requireCondition(cursor, parseAnd(cursor));
+    const right = requireCondition(cursor, yield* parseAnd(cursor));
     left = { kind: 'or', left: leftCondition, right, start: leftCondition.start, end: right.end, parens: 0 };
   }
   return left;
 }
 
-function parseAnd(cursor: Cursor): Parsed {
-  let left = parseNot(cursor);
+function* parseAnd(cursor: Cursor): Production<Parsed> {
+  let left = yield* parseNot(cursor);
   while (cursor.isKeyword('AND')) {
     const leftCondition = requireCondition(cursor, left);
     cursor.next();
-    const right = requireCondition(cursor, parseNot(cursor));
+    const right = requireCondition(cursor, yield* parseNot(cursor));
     left = { kind: 'and', left: leftCondition, right, start: leftCondition.start, end: right.end, parens: 0 };
   }
   return left;
 }
 
 /** NOT chains are read in a loop, so `NOT NOT NOT … a = b` costs no recursion. */
-function parseNot(cursor: Cursor): Parsed {
+function* parseNot(cursor: Cursor): Production<Parsed> {
   const starts: number[] = [];
   while (cursor.isKeyword('NOT')) starts.push(cursor.next().start);
-  const inner = parseComparison(cursor);
+  const inner = yield* parseComparison(cursor);
   if (starts.length === 0) return inner;
   let node = requireCondition(cursor, inner);
   for (let i = starts.length - 1; i >= 0; i--) {
@@ -71,23 +77,21 @@ function parseNot(cursor: Cursor): Parsed {
   return node;
 }
 
-function parseComparison(cursor: Cursor): Parsed {
+function* parseComparison(cursor: Cursor): Production<Parsed> {
   let left: Parsed;
   if (cursor.isPunct('(')) {
     const open = cursor.next();
-    cursor.enter(open);
-    const inner = parseOr(cursor);
+    const inner = yield* nested(() => parseOr(cursor));
     const close = cursor.expectPunct(')');
-    cursor.leave();
     left = continueGroupedPath(cursor, parenthesize(inner, open, close));
     if (left.kind !== 'path' && left.kind !== 'value' && left.kind !== 'call') return left;
   } else {
-    left = parseOperand(cursor);
+    left = cursor.parseSimpleOperand() ?? (yield* parseOperand(cursor));
   }
   const token = cursor.peek();
   if (token.type === 'punct' && COMPARATORS.has(token.text)) {
     cursor.next();
-    const right = parseOperand(cursor);
+    const right = cursor.parseSimpleOperand() ?? (yield* parseOperand(cursor));
     return {
       kind: 'compare',
       op: token.text as Comparator,
@@ -100,18 +104,18 @@ function parseComparison(cursor: Cursor): Parsed {
   }
   if (cursor.isKeyword('BETWEEN')) {
     cursor.next();
-    const low = parseOperand(cursor);
+    const low = cursor.parseSimpleOperand() ?? (yield* parseOperand(cursor));
     cursor.expectKeyword('AND');
-    const high = parseOperand(cursor);
+    const high = cursor.parseSimpleOperand() ?? (yield* parseOperand(cursor));
     return { kind: 'between', operand: left, low, high, start: left.start, end: high.end, parens: 0 };
   }
   if (cursor.isKeyword('IN')) {
     cursor.next();
     cursor.expectPunct('(');
-    const list = [parseOperand(cursor)];
+    const list = [cursor.parseSimpleOperand() ?? (yield* parseOperand(cursor))];
     while (cursor.isPunct(',')) {
       cursor.next();
-      list.push(parseOperand(cursor));
+      list.push(cursor.parseSimpleOperand() ?? (yield* parseOperand(cursor)));
     }
     const close = cursor.expectPunct(')');
     return { kind: 'in', operand: left, list, start: left.start, end: close.end, parens: 0 };
@@ -120,14 +124,12 @@ function parseComparison(cursor: Cursor): Parsed {
 }
 
 /** An operand, where only an operand may stand (after a comparator, as a function argument …). */
-export function parseOperand(cursor: Cursor): SyntaxOperand {
+function* parseOperand(cursor: Cursor): Production<SyntaxOperand> {
   const token = cursor.peek();
   if (token.type === 'punct' && token.text === '(') {
     const open = cursor.next();
-    cursor.enter(open);
-    const inner = parseOperand(cursor);
+    const inner = yield* nested(() => parseOperand(cursor));
     const close = cursor.expectPunct(')');
-    cursor.leave();
     return continueGroupedPath(cursor, parenthesize(inner, open, close)) as SyntaxOperand;
   }
   if (token.type === 'valueRef') {
@@ -135,26 +137,27 @@ export function parseOperand(cursor: Cursor): SyntaxOperand {
     return { kind: 'value', ref: token.text, start: token.start, end: token.end, parens: 0 };
   }
   if (token.type === 'name' && cursor.peekAt(1).type === 'punct' && cursor.peekAt(1).text === '(') {
-    return parseCall(cursor, parseOperand);
+    return yield* parseCall(cursor, parseOperand);
   }
   return cursor.parsePath();
 }
 
-/** name "(" arg ("," arg)* ")"; the argument grammar differs between conditions and updates. */
-export function parseCall<T extends SyntaxOperand>(
+/**
+ * name "(" arg ("," arg)* ")"; the argument grammar differs between conditions and updates. Each
+ * argument is a nested parse: `f(f(f(…)))` goes one level deeper per call.
+ */
+export function* parseCall<T extends SyntaxOperand>(
   cursor: Cursor,
-  parseArgument: (cursor: Cursor) => T,
-): SyntaxCall {
+  parseArgument: (cursor: Cursor) => Production<T>,
+): Production<SyntaxCall> {
   const name = cursor.next();
-  cursor.enter(name);
   cursor.expectPunct('(');
-  const args: SyntaxOperand[] = [parseArgument(cursor)];
+  const args: SyntaxOperand[] = [cursor.parseSimpleOperand() ?? (yield* nested(() => parseArgument(cursor)))];
   while (cursor.isPunct(',')) {
     cursor.next();
-    args.push(parseArgument(cursor));
+    args.push(cursor.parseSimpleOperand() ?? (yield* nested(() => parseArgument(cursor))));
   }
   const close = cursor.expectPunct(')');
-  cursor.leave();
   return {
     kind: 'call',
     name: name.text,

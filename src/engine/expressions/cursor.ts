@@ -1,21 +1,14 @@
 /**
  * The token cursor the three recursive-descent parsers share: lookahead, DynamoDB-style syntax
- * errors, a bound on nesting, and document paths (the one production all grammars have).
+ * errors, and document paths (the one production all grammars have). Nesting has no bound here:
+ * the parsers keep open levels on a heap stack (trampoline.ts).
  */
 import { describe, fail } from './errors.ts';
-import type { SyntaxPath, SyntaxPathElement } from './syntax.ts';
+import type { SyntaxPath, SyntaxPathElement, SyntaxValue } from './syntax.ts';
 import type { Token } from './tokenizer.ts';
-
-/**
- * Parentheses and function calls may nest this deep. Expressions DynamoDB accepts stay far below
- * (each level needs an operator, and 300 operators is the limit); the bound keeps recursion shallow
- * on any input, such as 4,000 "(" in a row.
- */
-export const MAX_NESTING = 300;
 
 export class Cursor {
   private index = 0;
-  private depth = 0;
 
   constructor(
     private readonly source: string,
@@ -60,15 +53,6 @@ export class Cursor {
     if (this.peek().type !== 'eof') this.syntaxError();
   }
 
-  /** Enters one level of parentheses or function call; too deep is a syntax error at `token`. */
-  enter(token: Token): void {
-    if (++this.depth > MAX_NESTING) this.syntaxErrorAt(this.tokens.indexOf(token));
-  }
-
-  leave(): void {
-    this.depth--;
-  }
-
   /** `Syntax error; token: "x", near: "a x b"`: the offending token with its neighbours. */
   syntaxError(): never {
     return this.syntaxErrorAt(this.index);
@@ -84,6 +68,22 @@ export class Cursor {
       token.start,
       token.end,
     );
+  }
+
+  /**
+   * A path or a :value, read directly; undefined where the operand is a group, a function call or
+   * not an operand at all. The parsers' generator productions handle those: this spares the common
+   * operands the cost of a generator (the parse is the same either way).
+   */
+  parseSimpleOperand(): SyntaxPath | SyntaxValue | undefined {
+    const token = this.peek();
+    if (token.type === 'valueRef') {
+      this.next();
+      return { kind: 'value', ref: token.text, start: token.start, end: token.end, parens: 0 };
+    }
+    const callStart = token.type === 'name' && this.peekAt(1).type === 'punct' && this.peekAt(1).text === '(';
+    if ((token.type === 'name' && !callStart) || token.type === 'nameRef') return this.parsePath();
+    return undefined;
   }
 
   /** name | #ref, then any number of `.name`, `.#ref` and `[digits]`. */

@@ -47,8 +47,8 @@ describe('nesting', () => {
   // A parser that recursed or backtracked without bound would overflow the stack here, or hang until
   // the test timeout: these answer with DynamoDB's errors (the parser's speed is `npm run bench`'s).
   it('rejects deep parentheses, NOT chains and function nesting without overflowing the stack', () => {
-    expect(messageOf({ FilterExpression: '('.repeat(4096) })).toMatch(
-      /^Invalid FilterExpression: Syntax error; token: "\("/,
+    expect(messageOf({ FilterExpression: '('.repeat(4096) })).toBe(
+      'Invalid FilterExpression: Syntax error; token: "<EOF>", near: "("',
     );
     expect(messageOf({ FilterExpression: '('.repeat(2046) + 'a<b' + ')'.repeat(2046) })).toMatch(
       /^Invalid FilterExpression: /,

@@ -27,9 +27,11 @@ import type { RequestExpressions } from './index.ts';
 import { keyConditionTerms } from './keyCondition.ts';
 import { parseExpression } from './parse.ts';
 import { resolveCondition } from './resolveCondition.ts';
+import { resolveOverLimit } from './resolveOverLimit.ts';
 import { Resolver } from './resolver.ts';
 import { resolveProjection } from './resolveProjection.ts';
 import { resolveUpdate } from './resolveUpdate.ts';
+import { isOverOperatorLimit } from './structureChecks.ts';
 
 export interface ExpressionRequest {
   ConditionExpression?: string;
@@ -118,7 +120,12 @@ export function parseRequestExpressions(
       if (kind === 'UpdateExpression') result.update = resolveUpdate(parseExpression(kind, text), resolver);
       else if (kind === 'ProjectionExpression')
         result.projection = resolveProjection(parseExpression(kind, text), resolver);
-      else result[CONDITION_FIELD[kind]] = resolveCondition(parseExpression(kind, text), resolver);
+      else {
+        const tree = parseExpression(kind, text);
+        result[CONDITION_FIELD[kind]] = isOverOperatorLimit(tree)
+          ? resolveOverLimit(tree, resolver)
+          : resolveCondition(tree, resolver);
+      }
     } catch (error) {
       if (error instanceof ProblemSignal) throw toExpressionError(kind, error.problem);
       throw error;

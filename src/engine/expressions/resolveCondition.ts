@@ -39,24 +39,24 @@ export function resolveCondition(node: SyntaxCondition, resolver: Resolver): Con
       return { kind: 'not', operand };
     }
     case 'compare': {
-      const left = operand(node.left, resolver);
-      const right = operand(node.right, resolver);
+      const left = resolveOperand(node.left, resolver);
+      const right = resolveOperand(node.right, resolver);
       checkOperands(node.op, OPERATORS[node.op], [left, right], node);
       resolver.countOperator(node);
       return { kind: 'compare', op: node.op, left: left.result, right: right.result };
     }
     case 'between': {
-      const subject = operand(node.operand, resolver);
-      const low = operand(node.low, resolver);
-      const high = operand(node.high, resolver);
+      const subject = resolveOperand(node.operand, resolver);
+      const low = resolveOperand(node.low, resolver);
+      const high = resolveOperand(node.high, resolver);
       checkOperands('BETWEEN', OPERATORS.BETWEEN, [subject, low, high], node);
       if (low.value && high.value) checkBounds(low.value, high.value, node);
       resolver.countOperator(node);
       return { kind: 'between', operand: subject.result, low: low.result, high: high.result };
     }
     case 'in': {
-      const subject = operand(node.operand, resolver);
-      const list = node.list.map((entry) => operand(entry, resolver));
+      const subject = resolveOperand(node.operand, resolver);
+      const list = node.list.map((entry) => resolveOperand(entry, resolver));
       checkOperands('IN', OPERATORS.IN, [subject, ...list], node);
       if (list.length > MAX_IN_OPERANDS) {
         fail(tooManyInOperands(list.length), node.start, node.end);
@@ -96,7 +96,7 @@ function checkBounds(low: AttributeValue, high: AttributeValue, node: SyntaxCond
 /** A function that is a condition by itself: attribute_exists(a), begins_with(a, :p) … */
 function conditionFunction(call: SyntaxCall, resolver: Resolver): Condition {
   const name = call.name as FunctionName;
-  const args = call.args.map((arg) => operand(arg, resolver));
+  const args = call.args.map((arg) => resolveOperand(arg, resolver));
   checkOperands(name, FUNCTIONS[name], args, call);
   let condition: Condition;
   if (name === 'attribute_exists' || name === 'attribute_not_exists') {
@@ -159,7 +159,7 @@ function attributeType(subject: CheckedOperand, type: AttributeValue): Condition
   };
 }
 
-function operand(node: SyntaxOperand, resolver: Resolver): CheckedOperand {
+export function resolveOperand(node: SyntaxOperand, resolver: Resolver): CheckedOperand {
   if (node.kind === 'path') {
     const path = resolver.path(node);
     return checkedPath(node, path, { kind: 'path', path });
@@ -169,7 +169,7 @@ function operand(node: SyntaxOperand, resolver: Resolver): CheckedOperand {
     return checkedValue(node, value, { kind: 'value', value });
   }
   // The structure checks allow only size() here.
-  const args = node.args.map((arg) => operand(arg, resolver));
+  const args = node.args.map((arg) => resolveOperand(arg, resolver));
   checkOperands('size', FUNCTIONS.size, args, node);
   resolver.countOperator(node);
   const arg = args[0];

@@ -7,6 +7,7 @@
 import { describe, fail } from './errors.ts';
 import { functionSpec } from './operators.ts';
 import { isReservedWord } from './reservedWords.ts';
+import { MAX_OPERATORS } from './resolver.ts';
 import type {
   SyntaxCall,
   SyntaxCondition,
@@ -16,6 +17,8 @@ import type {
   SyntaxSetValue,
   SyntaxUpdate,
 } from './syntax.ts';
+import type { RoledNode } from './syntaxChildren.ts';
+import { pushChildren } from './syntaxChildren.ts';
 
 /**
  * The largest list index DynamoDB takes: 4,294,967,294 (2^32 − 2). Measured against DynamoDB in
@@ -24,8 +27,39 @@ import type {
  */
 const MAX_LIST_INDEX = 2 ** 32 - 2;
 
+/** Conditions the walk below found over the operator limit (see isOverOperatorLimit). */
+const overOperatorLimit = new WeakSet<SyntaxCondition>();
+
+/**
+ * Walks the condition in source order with an explicit stack (a 4 KB condition can be a thousand
+ * levels deep, and the engine runs in Web Workers with small stacks), and notes a tree with more
+ * operators than DynamoDB's limit: DynamoDB refuses it whatever the placeholders hold, and
+ * resolving it needs resolveOverLimit.ts's stack-safe walk.
+ */
 export function checkConditionStructure(condition: SyntaxCondition): void {
-  checkCondition(condition);
+  let operators = 0;
+  const pending: RoledNode[] = [{ role: 'condition', node: condition }];
+  for (let item = pending.pop(); item; item = pending.pop()) {
+    const { node } = item;
+    if (node.kind === 'path') checkPath(node);
+    if (node.kind === 'path' || node.kind === 'value') continue;
+    operators++;
+    // A function standing as a condition may be any condition function; inside a comparison or
+    // another function only size() may appear.
+    if (node.kind === 'call') checkConditionCall(node, item.role === 'operand');
+    pushChildren(pending, item);
+  }
+  if (operators > MAX_OPERATORS + 1) overOperatorLimit.add(condition);
+}
+
+/**
+ * Whether `condition` has more than MAX_OPERATORS + 1 operators (every node but paths and values is
+ * one), so more than the limit below its root: resolving it must fail, and resolveOverLimit.ts does
+ * it without recursing through its depth. Any other condition is at most MAX_OPERATORS + 1 deep,
+ * shallow enough for the recursive resolveCondition.
+ */
+export function isOverOperatorLimit(condition: SyntaxCondition): boolean {
+  return overOperatorLimit.has(condition);
 }
 
 export function checkUpdateStructure(update: SyntaxUpdate): void {
@@ -50,35 +84,7 @@ export function checkProjectionStructure(projection: SyntaxProjection): void {
   for (const path of projection.paths) checkPath(path);
 }
 
-function checkCondition(node: SyntaxCondition): void {
-  switch (node.kind) {
-    case 'and':
-    case 'or':
-      checkCondition(node.left);
-      checkCondition(node.right);
-      return;
-    case 'not':
-      checkCondition(node.operand);
-      return;
-    case 'compare':
-      checkConditionOperand(node.left);
-      checkConditionOperand(node.right);
-      return;
-    case 'between':
-      checkConditionOperand(node.operand);
-      checkConditionOperand(node.low);
-      checkConditionOperand(node.high);
-      return;
-    case 'in':
-      checkConditionOperand(node.operand);
-      for (const item of node.list) checkConditionOperand(item);
-      return;
-    case 'call':
-      checkConditionCall(node, false);
-  }
-}
-
-/** `nested`: inside a comparison or a function, where only size() may appear. */
+/** The call itself (its arguments are walked after it). `nested`: inside a comparison or a function. */
 function checkConditionCall(call: SyntaxCall, nested: boolean): void {
   const spec = knownFunction(call);
   if (spec.context !== 'condition') {
@@ -89,12 +95,6 @@ function checkConditionCall(call: SyntaxCall, nested: boolean): void {
     );
   }
   if (nested ? call.name !== 'size' : spec.returns !== 'BOOL') misused(call);
-  for (const arg of call.args) checkConditionOperand(arg);
-}
-
-function checkConditionOperand(operand: SyntaxOperand): void {
-  if (operand.kind === 'call') checkConditionCall(operand, true);
-  else if (operand.kind === 'path') checkPath(operand);
 }
 
 function checkSetValue(value: SyntaxSetValue): void {

@@ -21,6 +21,8 @@ import type {
   SyntaxValue,
 } from './syntax.ts';
 import { tokenize } from './tokenizer.ts';
+import type { Production } from './trampoline.ts';
+import { nested, runParse } from './trampoline.ts';
 
 const SECTIONS: ReadonlySet<string> = new Set(['SET', 'REMOVE', 'ADD', 'DELETE']);
 
@@ -47,7 +49,7 @@ function parseAction(cursor: Cursor, keyword: SectionKeyword): SyntaxUpdateActio
   if (keyword === 'REMOVE') return { kind: 'remove', path, start: path.start, end: path.end };
   if (keyword === 'SET') {
     cursor.expectPunct('=');
-    const value = parseSetValue(cursor);
+    const value = runParse(parseSetValue(cursor));
     return { kind: 'set', path, value, start: path.start, end: value.end };
   }
   const value = parseValueRef(cursor);
@@ -61,41 +63,38 @@ function parseValueRef(cursor: Cursor): SyntaxValue {
   return { kind: 'value', ref: token.text, start: token.start, end: token.end, parens: 0 };
 }
 
-function parseSetValue(cursor: Cursor): SyntaxSetValue {
+/** Groups and function arguments are nested parses (trampoline.ts), so depth costs no recursion. */
+function* parseSetValue(cursor: Cursor): Production<SyntaxSetValue> {
   let left: SyntaxSetValue;
   if (cursor.isPunct('(')) {
     // `(a + b)` or `(a) + b`: read the group, then see whether it was arithmetic.
     const open = cursor.next();
-    cursor.enter(open);
-    const inner = parseSetValue(cursor);
+    const inner = yield* nested(() => parseSetValue(cursor));
     const close = cursor.expectPunct(')');
-    cursor.leave();
     left = parenthesize(inner, open, close);
     if (left.kind === 'arithmetic') return left;
   } else {
-    left = parseUpdateOperand(cursor);
+    left = cursor.parseSimpleOperand() ?? (yield* parseUpdateOperand(cursor));
   }
   if (cursor.isPunct('+') || cursor.isPunct('-')) {
     const op = cursor.next().text as '+' | '-';
-    const right = parseUpdateOperand(cursor);
+    const right = cursor.parseSimpleOperand() ?? (yield* parseUpdateOperand(cursor));
     return { kind: 'arithmetic', op, left, right, start: left.start, end: right.end, parens: 0 };
   }
   return left;
 }
 
-function parseUpdateOperand(cursor: Cursor): SyntaxOperand {
+function* parseUpdateOperand(cursor: Cursor): Production<SyntaxOperand> {
   const token = cursor.peek();
   if (token.type === 'punct' && token.text === '(') {
     const open = cursor.next();
-    cursor.enter(open);
-    const inner = parseUpdateOperand(cursor);
+    const inner = yield* nested(() => parseUpdateOperand(cursor));
     const close = cursor.expectPunct(')');
-    cursor.leave();
     return parenthesize(inner, open, close);
   }
   if (token.type === 'valueRef') return parseValueRef(cursor);
   if (token.type === 'name' && cursor.peekAt(1).type === 'punct' && cursor.peekAt(1).text === '(') {
-    return parseCall(cursor, parseUpdateOperand);
+    return yield* parseCall(cursor, parseUpdateOperand);
   }
   return cursor.parsePath();
 }
