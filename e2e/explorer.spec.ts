@@ -137,7 +137,7 @@ test('explorer: create a table, add, edit and delete items shown as item collect
   await adding.getByLabel('Attribute 3 value').fill('1');
   await adding.getByRole('button', { name: 'Save item' }).click();
   await expect(adding.getByRole('alert')).toContainText(
-    'ConditionalCheckFailedException: The conditional request failed An item with this key already exists',
+    'ConditionalCheckFailedException: The conditional request failed. An item with this key already exists:',
   );
   await adding.getByRole('button', { name: 'Cancel' }).click();
 

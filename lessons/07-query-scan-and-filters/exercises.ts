@@ -84,6 +84,30 @@ function filtersOnStatus(request: Record<string, unknown>): boolean {
   );
 }
 
+/**
+ * Why a Query returned only some of the shipped orders, none of them pending. The task asks for one
+ * Query and the check judges the latest alone: paging on with LastEvaluatedKey brings the rest in other
+ * replies, so the way out of a short page is to read them all in one reply, never to follow the key.
+ */
+function whyShippedMissing(
+  request: Record<string, unknown>,
+  reply: Record<string, unknown>,
+  sortKeys: readonly string[],
+): string {
+  const missing = SHIPPED.filter((sk) => !sortKeys.includes(sk)).join(' and ');
+  // ScannedCount counts the items read before the filter: every order read means the filter dropped some.
+  if (Number(reply.ScannedCount) >= ORDERS.length)
+    return `its filter dropped ${missing} too: filter on status = SHIPPED alone.`;
+  const startKey = request.ExclusiveStartKey !== undefined;
+  const paging = [
+    ...(request.Limit !== undefined && (startKey || reply.LastEvaluatedKey !== undefined) ? ['Limit'] : []),
+    ...(startKey ? ['ExclusiveStartKey'] : []),
+  ].join(' and ');
+  if (paging)
+    return `it read one page of them (${paging}), so ${missing} ${missing.includes(' and ') ? 'were' : 'was'} not in it. The check judges one Query, not a series of pages: leave ${paging} out so that one reply holds them all.`;
+  return `its key condition left out ${missing}. Every order’s sort key starts with ORDER#: begins_with(SK, :prefix) with that prefix reads them all.`;
+}
+
 /** One page of the orders: the first, or the one after `after` (the last key of the page before). */
 const page = (after?: string): LessonCall => ({
   operation: 'Query',
@@ -140,7 +164,7 @@ export const exercises: Exercise[] = [
         );
       if (sortKeys.length < SHIPPED.length)
         return notYet(
-          `Your latest Query returned ${sortKeys.length} of the ${SHIPPED.length} shipped orders: leave Limit out${query.reply.LastEvaluatedKey ? ', or follow LastEvaluatedKey' : ''}.`,
+          `Your latest Query returned ${sortKeys.length} of the ${SHIPPED.length} shipped orders: ${whyShippedMissing(query.request, query.reply, sortKeys)}`,
         );
       if (!filtersOnStatus(query.request))
         return notYet(

@@ -217,15 +217,17 @@ export function ItemEditor({
       )}
       {error && (
         <p className="explorer__error" role="alert">
-          {errorText(error)}
-          {/* The condition is the form's own (attribute_not_exists on the key), not the learner's. */}
-          {!item && errorName(error.__type) === 'ConditionalCheckFailedException' && (
+          {/* The condition is the form's own (attribute_not_exists on the key), not the learner's.
+              DynamoDB's message has no full stop ("The conditional request failed"): one is added so
+              that the explanation after it reads as a sentence of its own. */}
+          {!item && errorName(error.__type) === 'ConditionalCheckFailedException' ? (
             <>
-              {' '}
-              An item with this key already exists: Add item sends its PutItem with{' '}
-              <code>attribute_not_exists({keyNames[0]})</code> so that it never replaces one. Edit that item
-              instead, or give this one another key.
+              {errorText(error).replace(/([^.!?])$/, '$1.')} An item with this key already exists: Add item
+              sends its PutItem with <code>attribute_not_exists({keyNames[0]})</code> so that it never
+              replaces one. Edit that item instead, or give this one another key.
             </>
+          ) : (
+            errorText(error)
           )}
         </p>
       )}

@@ -12,6 +12,7 @@ import { capacityHref } from '../metrics/capacityHref.ts';
 import { RegionChoice, RegionProblem } from '../../ui/RegionChoice.tsx';
 import { useCapacityFeed, useClockSync, useShownTable } from '../metrics/useCapacityFeed.ts';
 import { SplitEvents } from '../metrics/SplitEvents.tsx';
+import { topKeyWindowStart } from '../metrics/topKeyShare.ts';
 import { explainCapacity } from './explain.ts';
 import { Findings } from './Findings.tsx';
 import { HeatLegend } from './HeatLegend.tsx';
@@ -175,6 +176,7 @@ export default function HeatmapPage({
                   events={selectedResource.events}
                   index={history.to - 1 - history.from}
                   detail={detailOf(detail, selectedResource.resource)}
+                  keysSince={topKeyWindowStart(history.time)}
                   onSelect={(id) => setSelection({ resource: selectedResource.resource, id })}
                 />
               ) : (

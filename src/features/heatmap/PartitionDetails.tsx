@@ -5,6 +5,7 @@
  */
 import type { FrameEvent, ResourceDetail, TopKeySnapshot } from '../../client/capacityClient.ts';
 import type { PartitionHistory } from '../../client/capacityHistory.ts';
+import { keyCountsNote } from './keyCountsNote.ts';
 import { partitionSecond, rangeText, recentSum, spaceShare } from './heatModel.ts';
 import { PARTITION_CEILING } from './heatScale.ts';
 import { formatClockMs } from './timeText.ts';
@@ -24,6 +25,7 @@ export function PartitionDetails({
   events,
   index,
   detail,
+  keysSince,
   onSelect,
 }: {
   resourceTitle: string;
@@ -33,12 +35,15 @@ export function PartitionDetails({
   /** Position of the last completed second in the metric arrays. */
   index: number;
   detail: ResourceDetail | undefined;
+  /** Epoch second the top keys' counts start at (topKeyWindowStart). */
+  keysSince: number;
   /** Shows another partition of the same resource (the one this was split from). */
   onSelect(id: string): void;
 }) {
   const now = partitionSecond(partition, index);
   const contents = detail?.contents[partition.id];
   const keys = detail?.placed[partition.id];
+  const note = keys?.traffic.length ? keyCountsNote(partition, keysSince) : undefined;
   const throttledMinute =
     recentSum(partition.metrics.ReadThrottleEvents, 60) +
     recentSum(partition.metrics.WriteThrottleEvents, 60);
@@ -112,6 +117,7 @@ export function PartitionDetails({
         keys={keys?.throttled}
         empty="Nothing throttled here in the last two minutes."
       />
+      {note && <p className="partition-details__note">{note}</p>}
     </section>
   );
 }

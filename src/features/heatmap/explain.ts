@@ -12,7 +12,14 @@ import {
 } from '../../client/capacityHistory.ts';
 import { groupEvents } from '../metrics/eventGroups.ts';
 import { topKeyWindowStart } from '../metrics/topKeyShare.ts';
-import { busyAverage, busySeconds, currentPartitions, recentSum, resourceTitle } from './heatModel.ts';
+import {
+  busyAverage,
+  currentPartitions,
+  recentSum,
+  resourceTitle,
+  steadySeconds,
+  withoutSkipped,
+} from './heatModel.ts';
 import { HOT_UTILIZATION, PARTITION_CEILING, type AccessKind } from './heatScale.ts';
 import { capitalKind, n, unitsName, type Finding } from './findingText.ts';
 import { tableLimits } from './tableLimitFindings.ts';
@@ -55,22 +62,22 @@ function hotPartitions(
   keySeconds: number,
 ): Finding[] {
   const partitions = currentPartitions(resource);
-  const throttledBy = (partition: PartitionHistory) =>
-    recentSum(partition.metrics.KeyRangeThrottleEvents, seconds);
   const hot = partitions
     .map((partition) => {
       const kind = busier(partition, seconds);
       const units = partition.metrics[kind === 'write' ? 'WriteUnits' : 'ReadUnits'];
-      // Averaged over the seconds with traffic: a load that began two seconds ago is not diluted by idle ones.
-      const busy = Math.max(1, busySeconds(units, seconds));
-      const used = recentSum(units, seconds) / busy;
+      // Averaged over the seconds with traffic: a load that began two seconds ago is not diluted by idle
+      // ones, nor by its first second, which it entered part-way through (steadySeconds).
+      const { count, skipped } = steadySeconds(units, seconds);
+      const busy = Math.max(1, count);
+      const used = withoutSkipped(units, seconds, skipped) / busy;
       return {
         partition,
         kind,
         used,
         busy,
         share: used / PARTITION_CEILING[kind],
-        throttled: throttledBy(partition) / busy,
+        throttled: withoutSkipped(partition.metrics.KeyRangeThrottleEvents, seconds, skipped) / busy,
       };
     })
     .filter((entry) => entry.throttled > 0 || entry.share >= HOT_UTILIZATION)

@@ -3,7 +3,9 @@ import type { PartitionHistory } from '../../client/capacityHistory.ts';
 import {
   burstBalance,
   aliveIn,
-  busySeconds,
+  busyAverage,
+  steadySeconds,
+  withoutSkipped,
   hex,
   partitionSecond,
   partitionsServe,
@@ -63,9 +65,24 @@ describe('recent seconds', () => {
   it('sums and counts the busy ones among the last seconds only', () => {
     const units = [900, 0, 0, 0, 1000, 1000];
     expect(recentSum(units, 5)).toBe(2000);
-    expect(busySeconds(units, 5)).toBe(2);
-    expect(busySeconds(units, 6)).toBe(3);
-    expect(busySeconds([0, 0], 5)).toBe(0);
+    expect(steadySeconds([1000, 1000, 1000], 2)).toEqual({ count: 2 });
+    // The last five: a start of traffic at index 4, left out; all six: traffic since the history began.
+    expect(steadySeconds(units, 5)).toEqual({ count: 1, skipped: 4 });
+    expect(steadySeconds(units, 6)).toEqual({ count: 3 });
+    expect(steadySeconds([0, 0], 5)).toEqual({ count: 0 });
+  });
+
+  it('leaves out the first second of traffic that starts in the window: a load enters it part-way', () => {
+    // 150 writes a second, begun 0.9 s into a second: 15 of them in that second.
+    const units = [0, 0, 15, 150, 150, 150];
+    expect(steadySeconds(units, 5)).toEqual({ count: 3, skipped: 2 });
+    expect(busyAverage(units, 5)).toBe(150);
+    expect(withoutSkipped(units, 5, 2)).toBe(450);
+    // Traffic already under way before the window, or since the history began: every second counts.
+    expect(busyAverage([150, 150, 150, 150, 150, 150], 5)).toBe(150);
+    expect(steadySeconds([15, 150, 150], 5)).toEqual({ count: 3 });
+    // A lone busy second is all there is to go by.
+    expect(busyAverage([0, 0, 40], 5)).toBe(40);
   });
 });
 

@@ -85,18 +85,37 @@ export function recentSum(values: number[], seconds: number): number {
 
 /**
  * The average over the last `seconds` that had traffic (0 when none did): a load begun two seconds
- * ago is not diluted by the idle seconds before it.
+ * ago is not diluted by the idle seconds before it, nor by its own first second (steadySeconds).
  */
 export function busyAverage(values: number[], seconds: number): number {
-  const busy = busySeconds(values, seconds);
-  return busy === 0 ? 0 : recentSum(values, seconds) / busy;
+  const { count, skipped } = steadySeconds(values, seconds);
+  return count === 0 ? 0 : withoutSkipped(values, seconds, skipped) / count;
 }
 
-/** How many of the last `seconds` values are above zero: the seconds a partition had traffic. */
-export function busySeconds(values: number[], seconds: number): number {
-  let busy = 0;
-  for (let i = Math.max(0, values.length - seconds); i < values.length; i++) if (values[i] > 0) busy++;
-  return busy;
+/**
+ * The seconds with traffic among the last `seconds` to average over: all of them, less the first
+ * second of traffic that starts inside the window (a busy second after an idle one) when more busy
+ * seconds follow it. Traffic starts part-way through a second, so that second holds only part of a
+ * second's requests: counted as a whole one, 150 writes a second four seconds in read as 116, and
+ * the burst it drains as lasting three times longer than it does. `skipped` is its index.
+ */
+export function steadySeconds(values: number[], seconds: number): { count: number; skipped?: number } {
+  const from = Math.max(0, values.length - seconds);
+  let first: number | undefined;
+  let count = 0;
+  for (let i = from; i < values.length; i++) {
+    if (values[i] <= 0) continue;
+    first ??= i;
+    count++;
+  }
+  const starts = first !== undefined && first > 0 && values[first - 1] === 0;
+  return starts && count > 1 ? { count: count - 1, skipped: first } : { count };
+}
+
+/** Sum of the last `seconds` values of a metric, less the one at `skipped` (see steadySeconds). */
+export function withoutSkipped(values: number[], seconds: number, skipped: number | undefined): number {
+  const sum = recentSum(values, seconds);
+  return skipped === undefined ? sum : sum - (values[skipped] ?? 0);
 }
 
 /**

@@ -91,6 +91,73 @@ describe('lesson 7: only the shipped orders', () => {
 });
 
 /**
+ * A Query that returns only some of the shipped orders is told why: a Limit, a start key, the key
+ * condition or the filter. Paging on with LastEvaluatedKey is never the advice: the check judges the
+ * latest Query alone, so a learner who followed the key got only the last page judged, never passing.
+ */
+describe('lesson 7: some of the shipped orders', () => {
+  const [shipped] = solutionOf(filter);
+  const values = shipped.body.ExpressionAttributeValues as Record<string, unknown>;
+  const limited = (extra: Record<string, unknown>): LessonCall => ({
+    ...shipped,
+    body: { ...shipped.body, Limit: 3, ...extra },
+  });
+
+  it('a page cut short by Limit, and the pages after it, are sent back to one Query without Limit', async () => {
+    const engine = freshEngine();
+    await setUp(engine, filter);
+    const after = (sk: string) => ({ ExclusiveStartKey: { PK: values[':pk'], SK: { S: sk } } });
+    await asLearner(engine, [limited({})]);
+    expect(await checkExercise(engine, filter)).toEqual({
+      passed: false,
+      feedback:
+        'Your latest Query returned 2 of the 3 shipped orders: it read one page of them (Limit), so ORDER#2026-11-15#B03 was not in it. The check judges one Query, not a series of pages: leave Limit out so that one reply holds them all.',
+    });
+    // Following LastEvaluatedKey, as the old feedback advised, never reaches a pass.
+    await asLearner(engine, [limited(after('ORDER#2026-09-14#A02'))]);
+    expect((await checkExercise(engine, filter)).feedback).toMatch(
+      /^Your latest Query returned 1 of the 3 shipped orders: it read one page of them \(Limit and ExclusiveStartKey\), so ORDER#2026-08-03#A01 and ORDER#2026-09-14#A02 were not in it\. .*leave Limit and ExclusiveStartKey out/,
+    );
+    await asLearner(engine, [limited(after('ORDER#2026-11-20#B09'))]);
+    expect((await checkExercise(engine, filter)).feedback).toMatch(/leave Limit and ExclusiveStartKey out/);
+    await asLearner(engine, [shipped]);
+    expect((await checkExercise(engine, filter)).passed).toBe(true);
+  });
+
+  it('a key condition narrower than the orders is named, not Limit', async () => {
+    const narrow: LessonCall = {
+      ...shipped,
+      body: {
+        ...shipped.body,
+        ExpressionAttributeValues: { ...values, ':prefix': { S: 'ORDER#2026-11' } },
+      },
+    };
+    expect(await feedbackAfter(narrow)).toEqual({
+      passed: false,
+      feedback:
+        'Your latest Query returned 1 of the 3 shipped orders: its key condition left out ORDER#2026-08-03#A01 and ORDER#2026-09-14#A02. Every order’s sort key starts with ORDER#: begins_with(SK, :prefix) with that prefix reads them all.',
+    });
+  });
+
+  it('a filter stricter than status = SHIPPED is named, not Limit', async () => {
+    const strict: LessonCall = {
+      ...shipped,
+      body: {
+        ...shipped.body,
+        FilterExpression: '#s = :s AND #t > :t',
+        ExpressionAttributeNames: { '#s': 'status', '#t': 'total' },
+        ExpressionAttributeValues: { ...values, ':t': { N: '50' } },
+      },
+    };
+    expect(await feedbackAfter(strict)).toEqual({
+      passed: false,
+      feedback:
+        'Your latest Query returned 2 of the 3 shipped orders: its filter dropped ORDER#2026-08-03#A01 too: filter on status = SHIPPED alone.',
+    });
+  });
+});
+
+/**
  * A ProjectionExpression that leaves SK out is a fair way to read the orders, but the check tells
  * them apart by SK: it must say so, not call the shipped orders "not SHIPPED" or missing.
  */

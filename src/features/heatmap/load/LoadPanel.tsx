@@ -63,7 +63,7 @@ export const LoadPanel = memo(function LoadPanel({
     if (started.created) await refreshTables();
     if (started.reused)
       setNote(
-        `${table} is left from an earlier run, with the partitions that run split it into (DynamoDB never merges partitions), so this run does not start from a new table. To watch the scenario from the start, delete ${table} in the Explorer and start it again.`,
+        `${table} is left from an earlier run, with its items and any partitions that run split it into (DynamoDB never merges partitions), so this run does not start from a new table. To watch the scenario from the start, delete ${table} in the Explorer and start it again.`,
       );
     // The Start pressed folds away with the choices: the keyboard focus goes to Show, which brings them back.
     if (panel.current?.contains(document.activeElement)) toggle.current?.focus();
