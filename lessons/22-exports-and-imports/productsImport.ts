@@ -170,7 +170,7 @@ export const productsImport: Exercise = {
   hints: [
     '`ListImports` lists the imports; `DescribeImport` with the `ImportArn` shows `ImportStatus`, `FailureCode`, `ErrorCount` and `ImportedItemCount`. The sandbox keeps the errors AWS writes to CloudWatch Logs: “Check” quotes the first ones. The [S3 page](#/s3/shop-feeds) shows the file.',
     'Look at `AttributeDefinitions` in the import’s `TableCreationParameters` (or `DescribeTable products`), then at the SKUs in the file: do they all fit?',
-    `An import cannot load into an existing table: delete \`${TABLE}\` with \`DeleteTable\`, then send \`ImportTable\` again with \`"AttributeType": "S"\` for \`sku\`. The table is CREATING while the import runs.`,
+    `An import cannot load into an existing table: delete \`${TABLE}\` with \`DeleteTable\`, then send \`ImportTable\` again with \`"AttributeType": "S"\` for \`sku\`. The table shows a moment after the request, and is CREATING until the import ends.`,
   ],
   setup: {
     resetTables: [TABLE],
@@ -178,7 +178,8 @@ export const productsImport: Exercise = {
   },
   async check(engine) {
     const usable = await describeTable(engine, TABLE);
-    if ('problem' in usable) return withFailedImport(engine, usable.problem);
+    if ('problem' in usable)
+      return (await importNotShownYet(engine)) ?? withFailedImport(engine, usable.problem);
     const found = await importOf(engine, (usable.table as TableShape & { TableId: string }).TableId);
     if (!found)
       return notYet(
@@ -216,6 +217,22 @@ export const productsImport: Exercise = {
   },
   solution: [{ operation: 'DeleteTable', body: { TableName: TABLE } }, importProducts('S')],
 };
+
+/**
+ * No table yet, while an import of it runs: DynamoDB makes an imported table in the background and
+ * shows it only a while after ImportTable answers (ack-api-quirks dynamodb DDB-IMPORT-001: 30.7 s on
+ * AWS, 1.4 status delays in the sandbox), so "no table" is no reason to import again.
+ */
+async function importNotShownYet(engine: LessonEngine): Promise<CheckResult | undefined> {
+  if ((await engine.call('DescribeTable', { TableName: TABLE })).ok) return undefined;
+  const listed = await engine.call('ListImports', { TableArn: TABLE_ARN });
+  const [latest] = listed.ok ? (listed.reply.ImportSummaryList as { ImportStatus: string }[]) : [];
+  if (latest?.ImportStatus !== 'IN_PROGRESS') return undefined;
+  return notYet(
+    `Your import into ${TABLE} is IN_PROGRESS and its table does not show yet: DynamoDB makes an imported table in the background, so DescribeTable answers ResourceNotFoundException for a while after ImportTable (about 30 seconds on AWS), then CREATING until the import ends. ` +
+      'Wait until the table is ACTIVE (the clock must be running, or step it).',
+  );
+}
 
 /**
  * A learner who deletes the table and imports at once gets "Table already exists" (the table is

@@ -224,4 +224,32 @@ describe('replica auto scaling of a global table', () => {
       fails(us, 'UpdateTableReplicaAutoScaling', { TableName: 'profiles', ReplicaUpdates: [] }).message,
     ).toMatch(/replicaUpdates/);
   });
+
+  // A target tracking policy must give its TargetValue (API_AutoScalingTargetTrackingScalingPolicyConfigurationUpdate:
+  // Required), reported as its sibling TargetTrackingScalingPolicyConfiguration is when left out.
+  it('refuses a target tracking policy without its TargetValue, as Coral does a missing member', () => {
+    const { us } = globalTable();
+    const withPolicy = (configuration: Record<string, unknown> | undefined) =>
+      fails(us, 'UpdateTableReplicaAutoScaling', {
+        TableName: 'profiles',
+        ProvisionedWriteCapacityAutoScalingUpdate: {
+          MinimumUnits: 5,
+          MaximumUnits: 50,
+          ScalingPolicyUpdate: { TargetTrackingScalingPolicyConfiguration: configuration },
+        },
+      });
+    const path =
+      'provisionedWriteCapacityAutoScalingUpdate.scalingPolicyUpdate.targetTrackingScalingPolicyConfiguration';
+    expect(withPolicy({ ScaleInCooldown: 60 })).toMatchObject({
+      type: 'ValidationException',
+      message: `1 validation error detected: Value null at '${path}.targetValue' failed to satisfy constraint: Member must not be null`,
+    });
+    expect(withPolicy(undefined).message).toBe(
+      `1 validation error detected: Value null at '${path}' failed to satisfy constraint: Member must not be null`,
+    );
+    expect(withPolicy({ TargetValue: '70' })).toMatchObject({
+      type: 'SerializationException',
+      message: 'STRING_VALUE cannot be converted to Double',
+    });
+  });
 });

@@ -1,8 +1,8 @@
 /**
  * An import's life (S3DataImport.HowItWorks.html, S3DataImport.Validation.html): a new table,
- * CREATING and unreadable while the objects are read, then ACTIVE; records that fail validation
- * skipped and logged, the import then FAILED with ItemValidationError while the table keeps the
- * rest; a bucket that is not there, and no table is left.
+ * unknown at first, CREATING and unreadable while the objects are read, then ACTIVE; records that
+ * fail validation skipped and logged, the import then FAILED with ItemValidationError while the
+ * table keeps the rest; a bucket that is not there, and no table is left.
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -26,7 +26,7 @@ const ITEM_VALIDATION_MESSAGE =
 const line = (item: Json) => `${JSON.stringify({ Item: item })}\n`;
 
 describe("an import's life", () => {
-  it('makes the table CREATING and unreadable, then ACTIVE with the items', () => {
+  it('makes the table, then CREATING and unreadable, then ACTIVE with the items', () => {
     const box = newSandbox();
     const body = line({ pk: S('a'), n: N(1) }) + line({ pk: S('b'), n: N(2) });
     putObject(box, 'import-source', 'data/part-1.json', body);
@@ -50,6 +50,10 @@ describe("an import's life", () => {
     expect(id).toMatch(/^\d{14}-[0-9a-f]{8}$/);
     expect(Number(id.slice(0, 14))).toBe(Math.round(reply.StartTime * 1000));
 
+    // Unknown until it appears, 1.4 status delays later (ack-api-quirks dynamodb DDB-IMPORT-001;
+    // importArrival.test.ts), then CREATING.
+    expect(box.fails('DescribeTable', { TableName: 'copy' }).type).toBe('ResourceNotFoundException');
+    box.advance(140);
     const table = box.ok('DescribeTable', { TableName: 'copy' }).Table;
     expect(table.TableStatus).toBe('CREATING');
     expect(table.TableId).toBe(reply.TableId);

@@ -100,8 +100,11 @@ export function checkRoomForTable(engine: Engine, request: CreateTableRequest): 
   checkNewTableAccountQuota(engine, request);
 }
 
-/** The table a validated CreateTable request describes, CREATING (also used to restore snapshots). */
-export function newTable(engine: Engine, request: CreateTableRequest): Table {
+/**
+ * The table a validated CreateTable request describes, CREATING (also used to restore snapshots).
+ * `id` is given when the table's TableId was announced before the table itself exists (an import's).
+ */
+export function newTable(engine: Engine, request: CreateTableRequest, id: string = uuidFrom(engine)): Table {
   const now = engine.now();
   const provisioned = request.BillingMode !== 'PAY_PER_REQUEST';
   const arn = engine.tableArn(request.TableName);
@@ -110,7 +113,7 @@ export function newTable(engine: Engine, request: CreateTableRequest): Table {
     buildIndex(arn, request.AttributeDefinitions, input, kind, provisioned);
   return {
     name: request.TableName,
-    id: uuidFrom(engine),
+    id,
     arn,
     createdAt: now,
     status: 'CREATING',

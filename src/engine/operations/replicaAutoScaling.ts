@@ -19,7 +19,16 @@ import { resourceNotFound, validation } from '../errors.ts';
 import type { ReplicationGroup } from '../globalTables/replicationGroup.ts';
 import type { Table } from '../storage/table.ts';
 import { compileRequest } from '../validation/shape/compileRequest.ts';
-import { boolean, integer, list, long, string, structure, type Shape } from '../validation/shape/shapes.ts';
+import {
+  boolean,
+  double,
+  integer,
+  list,
+  long,
+  string,
+  structure,
+  type Shape,
+} from '../validation/shape/shapes.ts';
 import { indexName, tableName } from '../validation/commonShapes.ts';
 
 interface SettingsUpdate {
@@ -57,7 +66,14 @@ const settingsUpdate = (): Shape =>
       PolicyName: string({ min: 1, max: 256 }),
       TargetTrackingScalingPolicyConfiguration: structure(
         'AutoScalingTargetTrackingScalingPolicyConfigurationUpdate',
-        { DisableScaleIn: boolean(), ScaleInCooldown: integer(), ScaleOutCooldown: integer() },
+        {
+          DisableScaleIn: boolean(),
+          ScaleInCooldown: integer(),
+          ScaleOutCooldown: integer(),
+          // Required (API_AutoScalingTargetTrackingScalingPolicyConfigurationUpdate): a policy
+          // without it is refused as Coral refuses any missing member, before the settings are read.
+          TargetValue: double({ required: true }),
+        },
         { required: true },
       ),
     }),

@@ -7,6 +7,12 @@
  * those shares of its own status delay: the side services know a table 40% of the way into its
  * creation, tagging 80%, and backups are available 40% of the delay after it is ACTIVE. A table
  * being restored is unknown to them all until it is ACTIVE.
+ *
+ * An import's table comes later still (DDB-IMPORT-001): ImportTable names its ARN and TableId at
+ * once, but it is unknown to every operation — DescribeTable included — until it appears, CREATING,
+ * 30.7 s into an import that took 110.8 s in all; after that it is a table being created like any
+ * other. Like a new replica's table in its Region (globalTables/replicaLifecycle.ts), it is not
+ * among the engine's tables until then (`tableArrives`).
  */
 import type { Engine } from '../engine.ts';
 import { DynamoDBError, resourceNotFound } from '../errors.ts';
@@ -16,6 +22,16 @@ import type { Table } from '../storage/table.ts';
 const SIDE_SERVICES_SHARE = 0.4;
 const TAGGING_SHARE = 0.8;
 const BACKUPS_AFTER_ACTIVE_SHARE = 0.4;
+
+/**
+ * When an import's table appears, in status delays after ImportTable. The sandbox's small import
+ * takes 5 delays (transfers/importLifecycle.ts) for AWS's 110.8 s, and it keeps AWS's share of that
+ * before the table appears: 30.7 / 110.8 of 5 delays, 1.4. AWS's 30.7 s as such (4.7 times its
+ * 6.5 s CREATING of a plain table) would leave the sandbox's import almost no CREATING phase. The
+ * wait does not grow with the source's size (DDB-IMPORT-006: CREATING at 30.8 s of a 28,500-item
+ * import), nor does the sandbox's.
+ */
+export const IMPORT_ARRIVAL_DELAYS = 1.4;
 
 function unknownYet(engine: Engine, table: Table, share: number): boolean {
   if (table.status !== 'CREATING') return false;
@@ -73,4 +89,15 @@ export function backupsUnavailable(table: Table): DynamoDBError {
     'ContinuousBackupsUnavailableException',
     `Backups are being enabled for the table: ${table.name}. Please retry later`,
   );
+}
+
+/**
+ * Puts a table made in the background among the engine's tables, where every operation sees it,
+ * unless the name has been taken meanwhile: DynamoDB does not reserve an import's table name
+ * (DDB-IMPORT-018), so another import's table or CreateTable may have it. Whether it arrived.
+ */
+export function tableArrives(engine: Engine, table: Table): boolean {
+  if (engine.tables.has(table.name)) return false;
+  engine.tables.set(table.name, table);
+  return true;
 }

@@ -4,7 +4,9 @@
  * bodies in base64 — the account's, at the snapshot's top level — and tasks with their
  * descriptions, per Region. A task still IN_PROGRESS is saved FAILED: what it was about to write is
  * not in the snapshot, and a reloaded sandbox cannot finish it (its table, for an import, is saved
- * as a table). Everything read back is checked: an import's request by ImportTable's validation.
+ * as a table once it has appeared; before that there is none to save, and the reloaded sandbox
+ * never shows one — operations/transfers/importLifecycle.ts). Everything read back is checked: an
+ * import's request by ImportTable's validation.
  */
 import type { Engine } from '../engine.ts';
 import type { TransferSnapshotCodec } from './transferSnapshotSlot.ts';

@@ -1,11 +1,11 @@
 /**
  * ImportTable, DescribeImport and ListImports (S3DataImport.html). An import makes a new table —
- * CREATING, its items not readable — and fills it from the S3 objects under the prefix; when it
- * ends the table is ACTIVE. Loading writes no capacity (imports are billed by the source's size).
- * The table's settings are TableCreationParameters, checked as CreateTable checks its request.
+ * unknown at first, then CREATING, its items not readable — and fills it from the S3 objects under
+ * the prefix; when it ends the table is ACTIVE (importLifecycle.ts runs it). Loading writes no
+ * capacity (imports are billed by the source's size). The table's settings are
+ * TableCreationParameters, checked as CreateTable checks its request.
  *
- * The objects are read when the import runs, a few table status delays plus a moment per 100 KB
- * after the request (AWS takes minutes). Messages: `Table already exists` and ItemValidationError's
+ * Messages: `Table already exists` and ItemValidationError's
  * FailureMessage are AWS's (S3DataImport.Validation.html). As AWS was seen to answer (ack-api-quirks
  * dynamodb, probed in 2026): a bucket that does not exist FAILS with S3NoSuchBucket and leaves no
  * table, while a prefix with no object under it COMPLETES with an empty table (DDB-IMPORT-012);
@@ -22,12 +22,7 @@ import {
   summarizeImport,
   type ImportTask,
 } from '../../imports/importTask.ts';
-import { readImportSource, type ImportSource } from '../../imports/importSources.ts';
 import { taskId } from '../../exports/exportTask.ts';
-import { bucketNameProblem, NO_SUCH_BUCKET_MESSAGE } from '../../s3/bucketNames.ts';
-import { commitLoadedItem } from '../../storage/commitWrite.ts';
-import type { Table } from '../../storage/table.ts';
-import { initializeThroughput } from '../../capacity/throughputUpdates.ts';
 import { validateCreateTable } from '../../validation/createTable.ts';
 import {
   validateDescribeImport,
@@ -35,7 +30,7 @@ import {
   validateListImports,
   type ImportTableRequest,
 } from '../../validation/transfers.ts';
-import { activateTable, checkRoomForTable, newTable } from '../createTable.ts';
+import { checkRoomForTable } from '../createTable.ts';
 import { uuidFrom } from '../ids.ts';
 import {
   DEFAULT_PAGE_SIZE,
@@ -44,13 +39,10 @@ import {
   requestFingerprint,
   tokenReplay,
 } from './transferPaging.ts';
+import { runImport } from './importLifecycle.ts';
 
 /** AWS runs up to 50 imports at once per account. */
 export const MAX_CONCURRENT_IMPORTS = 50;
-const BYTES_PER_STEP = 100 * 1024;
-
-const ITEM_VALIDATION_MESSAGE =
-  'Some of the items failed validation checks and were not imported. Please check CloudWatch error logs for more details.';
 
 export function importTable(engine: Engine, body: object) {
   const request = validateImportTable(body);
@@ -65,6 +57,8 @@ export function importTable(engine: Engine, body: object) {
   const fingerprint = requestFingerprint(request);
   const replay = earlierImport(engine, request, fingerprint);
   if (replay) return { ImportTableDescription: describeImport(engine, replay) };
+  // A table of the name, whatever its status, is in use; an import's table that has not appeared
+  // yet is not, and the imports race for the name (DDB-IMPORT-018, 019, DDB-TABLE-444).
   if (engine.tables.has(creation.TableName))
     throw resourceInUse(`Table already exists: ${creation.TableName}`);
   let running = 0;
@@ -74,14 +68,13 @@ export function importTable(engine: Engine, body: object) {
   }
   checkRoomForTable(engine, creation);
 
-  const table = newTable(engine, creation);
-  engine.tables.set(table.name, table);
-  initializeThroughput(engine, table, creation, creation.GlobalSecondaryIndexes);
+  // The table is made when it appears (importLifecycle.ts); its ARN and id are known at once.
   const now = engine.now();
+  const table = { arn: engine.tableArn(creation.TableName), id: uuidFrom(engine), name: creation.TableName };
   const task: ImportTask = {
     arn: `${table.arn}/import/${taskId(engine, now)}`,
     startTime: now,
-    table: { arn: table.arn, id: table.id, name: table.name },
+    table,
     request,
     bucketOwner: request.S3BucketSource.S3BucketOwner ?? engine.accountId,
     clientToken: request.ClientToken ?? uuidFrom(engine),
@@ -97,21 +90,7 @@ export function importTable(engine: Engine, body: object) {
   };
   tasks.set(task.arn, task);
   const description = describeImport(engine, task);
-  const sourceBytes = engine.regions.objectStore
-    .list(request.S3BucketSource.S3Bucket, request.S3BucketSource.S3KeyPrefix ?? '')
-    .reduce((sum, object) => sum + object.size, 0);
-  const steps = 5 + Math.ceil(sourceBytes / BYTES_PER_STEP);
-  engine.after(engine.tableStatusDelayMs * steps, () => {
-    try {
-      finish(engine, task, table);
-    } catch (error) {
-      // A task on the clock must end either way (see exports.ts); like AWS after a failure mid-way,
-      // the table keeps what was loaded.
-      task.status = 'FAILED';
-      task.failure = { code: 'InternalFailure', message: `The import failed: ${(error as Error).message}` };
-      activateTable(engine, table);
-    }
-  });
+  runImport(engine, task, creation);
   return { ImportTableDescription: description };
 }
 
@@ -137,46 +116,6 @@ function earlierImport(engine: Engine, request: ImportTableRequest, fingerprint:
   );
   const startsAgain = replay?.status !== 'IN_PROGRESS' && replay?.fingerprint === fingerprint;
   return startsAgain && engine.tables.has(tableName) ? undefined : replay;
-}
-
-function sourceOf(request: ImportTableRequest): ImportSource {
-  const csv = request.InputFormatOptions?.Csv;
-  return {
-    bucket: request.S3BucketSource.S3Bucket,
-    prefix: request.S3BucketSource.S3KeyPrefix ?? '',
-    format: request.InputFormat,
-    compression: request.InputCompressionType ?? 'NONE',
-    delimiter: csv?.Delimiter ?? ',',
-    headerList: csv?.HeaderList,
-  };
-}
-
-/** Reads the source into the table, or fails before making one. */
-function finish(engine: Engine, task: ImportTask, table: Table): void {
-  task.endTime = engine.now();
-  const source = sourceOf(task.request);
-  if (bucketNameProblem(source.bucket) !== undefined) {
-    return abandon(engine, task, table, 'S3NoSuchBucket', NO_SUCH_BUCKET_MESSAGE);
-  }
-  const result = readImportSource(engine.regions.objectStore, source, table);
-  for (const { key, item } of result.items.values()) commitLoadedItem(table, key, item);
-  task.processedBytes = result.processedBytes;
-  task.processedItems = result.processedItems;
-  task.importedItems = result.importedItems;
-  task.errorCount = result.errorCount;
-  task.errors = result.errors;
-  if (result.errorCount > 0) {
-    task.status = 'FAILED';
-    task.failure = { code: 'ItemValidationError', message: ITEM_VALIDATION_MESSAGE };
-  } else task.status = 'COMPLETED';
-  activateTable(engine, table);
-}
-
-/** Nothing could be read: the import fails and its table is not kept. */
-function abandon(engine: Engine, task: ImportTask, table: Table, code: string, message: string): void {
-  task.status = 'FAILED';
-  task.failure = { code, message };
-  if (engine.tables.get(table.name) === table) engine.tables.delete(table.name);
 }
 
 export function describeImportOperation(engine: Engine, body: object) {

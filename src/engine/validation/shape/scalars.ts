@@ -6,7 +6,7 @@
  */
 import { serialization } from '../../errors.ts';
 
-type Target = 'String' | 'Boolean' | 'Integer' | 'Long' | 'Date';
+type Target = 'String' | 'Boolean' | 'Integer' | 'Long' | 'Double' | 'Date';
 
 function tokenName(value: unknown): string {
   if (typeof value === 'boolean') return value ? 'TRUE_VALUE' : 'FALSE_VALUE';
@@ -63,6 +63,12 @@ export function readLong(value: unknown): number {
     return Number.isSafeInteger(whole) ? whole : Number(BigInt.asIntN(64, BigInt(whole)));
   }
   throw mismatch(value, 'Long', 'java.lang.Long');
+}
+
+/** A Double: any finite JSON number, as it is. */
+export function readDouble(value: unknown): number {
+  if (typeof value === 'number' && Number.isFinite(value)) return value;
+  throw mismatch(value, 'Double', 'java.lang.Double');
 }
 
 /**

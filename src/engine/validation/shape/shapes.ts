@@ -71,6 +71,8 @@ export type Shape =
   /** Epoch seconds, fractions allowed (the JSON protocol's timestamps). */
   | { readonly kind: 'timestamp'; readonly rules: BaseRules }
   | { readonly kind: 'integer' | 'long'; readonly rules: NumberRules }
+  /** Java's Double: any finite JSON number (auto scaling's TargetValue). */
+  | { readonly kind: 'double'; readonly rules: BaseRules }
   | { readonly kind: 'list'; readonly member: Shape; readonly rules: LengthRules }
   | { readonly kind: 'map'; readonly value: Shape; readonly rules: MapRules }
   | {
@@ -86,6 +88,7 @@ export const boolean = (rules: BaseRules = {}): Shape => ({ kind: 'boolean', rul
 export const timestamp = (rules: BaseRules = {}): Shape => ({ kind: 'timestamp', rules });
 export const integer = (rules: NumberRules = {}): Shape => ({ kind: 'integer', rules });
 export const long = (rules: NumberRules = {}): Shape => ({ kind: 'long', rules });
+export const double = (rules: BaseRules = {}): Shape => ({ kind: 'double', rules });
 export const list = (member: Shape, rules: LengthRules = {}): Shape => ({ kind: 'list', member, rules });
 /**
  * A map of strings to `value`. Length rules of a list value are Coral's "Map value must satisfy
@@ -123,6 +126,8 @@ export function javaClassOf(shape: Shape): string {
       return 'java.lang.Integer';
     case 'long':
       return 'java.lang.Long';
+    case 'double':
+      return 'java.lang.Double';
     case 'list':
       return `java.util.List<${javaClassOf(shape.member)}>`;
     case 'map':

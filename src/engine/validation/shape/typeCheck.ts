@@ -6,7 +6,7 @@
  */
 import { serialization } from '../../errors.ts';
 import { readAttributeMap, readAttributeValue } from './attributeValueType.ts';
-import { readBoolean, readInteger, readLong, readString, readTimestamp } from './scalars.ts';
+import { readBoolean, readDouble, readInteger, readLong, readString, readTimestamp } from './scalars.ts';
 import type { Shape } from './shapes.ts';
 import { indexOfName, javaClassOf } from './shapes.ts';
 
@@ -27,6 +27,8 @@ export function compileTypeCheck(shape: Shape, position: Position = 'field'): Ty
       return readInteger;
     case 'long':
       return readLong;
+    case 'double':
+      return readDouble;
     case 'attributeValue':
       return (value) => readAttributeValue(value, position, 1);
     case 'list':

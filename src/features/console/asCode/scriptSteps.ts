@@ -48,7 +48,8 @@ export function waitAfter(step: ScriptStep): TableWait | undefined {
     case 'RestoreTableToPointInTime':
       return table('exists', name('TargetTableName'));
     case 'ImportTable': {
-      // The new table is CREATING until the import has read every object.
+      // The new table is unknown for a while, then CREATING until the import has read every object:
+      // the table-exists waiter retries on ResourceNotFoundException.
       const creation = request.TableCreationParameters as { TableName?: unknown } | undefined;
       return table('exists', typeof creation?.TableName === 'string' ? creation.TableName : undefined);
     }

@@ -56,7 +56,8 @@ const tableCreation: Schema = {
   type: 'object',
   required: ['TableName', 'AttributeDefinitions', 'KeySchema'],
   additionalProperties: false,
-  description: 'The new table the import creates (CREATING until the import completes)',
+  description:
+    'The new table the import creates (unknown for a while after the request, then CREATING until the import completes)',
   properties: {
     TableName: text('3–255 characters: a-z A-Z 0-9 _ - .; a table that does not exist yet'),
     AttributeDefinitions: ref('AttributeDefinitions'),

@@ -45,9 +45,10 @@ export default function ExportImportFacts({ reply }: { reply: Record<string, unk
         <Fact label="Failure" value={failure(imported)} />
       </dl>
       <p className="served__note">
-        An import creates its table, which stays CREATING until the import completes; its writes use none of
-        the new table’s write capacity (an import is billed by the size of the data read). A line that is no
-        valid item is counted in ErrorCount and skipped, not imported.
+        An import creates its table in the background: the table shows up a while after the request (until
+        then DescribeTable answers ResourceNotFoundException) and stays CREATING until the import completes;
+        its writes use none of the new table’s write capacity (an import is billed by the size of the data
+        read). A line that is no valid item is counted in ErrorCount and skipped, not imported.
       </p>
     </>
   );

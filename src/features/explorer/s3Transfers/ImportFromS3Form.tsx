@@ -16,6 +16,7 @@ import {
 } from './importTableRequest.ts';
 import type { ImportTableDescription } from './transferTypes.ts';
 import { useImportTable } from './useImportTable.ts';
+import { awaitingImportedTable, failedImportLeftTable } from './importOutcome.ts';
 import './s3Transfers.css';
 
 /**
@@ -48,6 +49,11 @@ export function ImportFromS3Form({
     // Once per completed import; the callback and name are read as they are then.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [completed?.ImportArn]);
+  // The new table shows up a while after the request: list the tables at each poll until it does.
+  const awaiting = awaitingImportedTable(run.description, tableNames);
+  useEffect(() => {
+    if (awaiting) void refreshTables();
+  }, [awaiting, run.description, refreshTables]);
   // A failed import can leave its table behind (ItemValidationError: every row refused): look.
   const failed = run.description?.ImportStatus === 'FAILED' ? run.description : undefined;
   useEffect(() => {
@@ -67,8 +73,8 @@ export function ImportFromS3Form({
       <p className="explorer__muted">
         ImportTable makes a new table from every object under a key prefix in the sandbox’s simulated S3 —
         CSV, DynamoDB JSON (an export’s data files import as they are) or Amazon Ion, optionally compressed
-        with GZIP or ZSTD. The table is CREATING while the import runs; an import writes no capacity.{' '}
-        <a href={s3Href()}>Upload files in the S3 section.</a>
+        with GZIP or ZSTD. The table shows up a moment after the request, and is CREATING while the import
+        runs; an import writes no capacity. <a href={s3Href()}>Upload files in the S3 section.</a>
       </p>
       <fieldset className="create-table__group">
         <legend>Source</legend>
@@ -180,7 +186,7 @@ export function ImportFromS3Form({
         </p>
       )}
       {run.description && <ImportProgress description={run.description} />}
-      {failed && tableNames.includes(importedName) && (
+      {failed && failedImportLeftTable(failed) && tableNames.includes(importedName) && (
         <p>
           The table {importedName} was made all the same, without the rows that failed.{' '}
           <button type="button" className="link-button" onClick={() => onImported(failed, importedName)}>

@@ -1,5 +1,6 @@
 import { formatBytes } from '../../s3/s3Format.ts';
 import { ImportErrorList } from './ImportErrorList.tsx';
+import { importStatusText } from './importOutcome.ts';
 import type { ImportTableDescription } from './transferTypes.ts';
 
 /**
@@ -15,11 +16,7 @@ export function ImportProgress({ description }: { description: ImportTableDescri
     <div className="s3-transfer__progress" role="status" aria-label="Import status">
       <p>
         <span className={`s3-transfer__status s3-transfer__status--${status.toLowerCase()}`}>{status}</span>{' '}
-        {status === 'IN_PROGRESS'
-          ? `Importing into ${description.TableCreationParameters?.TableName ?? 'the new table'}, which is CREATING until the import ends…`
-          : status === 'COMPLETED'
-            ? `The table ${description.TableCreationParameters?.TableName ?? ''} is ACTIVE.`
-            : 'The import failed.'}
+        {importStatusText(description)}
       </p>
       <dl className="table-summary">
         <div>

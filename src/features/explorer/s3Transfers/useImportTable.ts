@@ -15,8 +15,9 @@ export interface ImportRun {
 }
 
 /**
- * One ImportTable run: the request, then DescribeImport every half second while it is IN_PROGRESS
- * (the new table is CREATING meanwhile), until COMPLETED or FAILED.
+ * One ImportTable run: the request, then DescribeImport every half second while it is IN_PROGRESS,
+ * until COMPLETED or FAILED. The import, not the table, is followed: the new table is unknown for a
+ * while after the request, then CREATING (importOutcome.ts).
  */
 export function useImportTable(): ImportRun {
   const { engine } = useServices();
