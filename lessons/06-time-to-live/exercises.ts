@@ -8,7 +8,7 @@ import {
   type WireItem,
 } from '../../src/features/lessons/checkHelpers.ts';
 import { createTableCall, putCall } from '../../src/features/lessons/lessonCalls.ts';
-import { learnerWrites, noLearnerRequests } from '../../src/features/lessons/learnerRequests.ts';
+import { learnerWrites, noLearnerRequests, writesItem } from '../../src/features/lessons/learnerRequests.ts';
 import { learnerDeletes, namesKey } from '../../src/features/lessons/learnerDeletes.ts';
 import type {
   CheckResult,
@@ -193,6 +193,18 @@ async function ttlSetting(engine: LessonEngine) {
   return undefined;
 }
 
+/**
+ * When the learner's latest write of SESSION#abc was answered, in epoch seconds of the sandbox's
+ * clock: the hour is judged from then, so a clock sped up or stepped before Check (as the lesson
+ * invites) does not turn a right expiry wrong. Undefined when the history holds no such write.
+ */
+function writtenAt(engine: LessonEngine): number | undefined {
+  const write = learnerWrites(engine, 'sessions', ['PK']).find(
+    (each) => each.succeeded && writesItem(each, { PK: 'SESSION#abc' }),
+  );
+  return write?.call.clockMs === undefined ? undefined : Math.floor(write.call.clockMs / 1000);
+}
+
 export const exercises: Exercise[] = [
   {
     id: 'enable-ttl',
@@ -223,16 +235,20 @@ export const exercises: Exercise[] = [
           `expiresAt is ${expiresAt}: that is milliseconds. TTL reads seconds, so this would never expire.`,
         );
       const now = await engine.clockSeconds();
-      if (expiresAt <= now)
-        return notYet(`expiresAt (${expiresAt}) is already past: the sandbox's time is ${clockText(now)}.`);
-      const minutes = Math.round((expiresAt - now) / 60);
-      // Ten minutes either way: the clock runs on between the put and the Check.
+      const written = writtenAt(engine);
+      const [from, since] = written === undefined ? [now, 'from now'] : [written, 'after you wrote it'];
+      if (expiresAt <= from)
+        return notYet(
+          `expiresAt (${expiresAt}) ${written === undefined ? `is already past: the sandbox's time is ${clockText(now)}` : `was already past when you wrote SESSION#abc, at ${clockText(written)} on the sandbox's clock`}.`,
+        );
+      const minutes = Math.round((expiresAt - from) / 60);
+      // Ten minutes either way: a time typed from the header lags the clock that runs on meanwhile.
       if (minutes < 50 || minutes > 70)
         return notYet(
-          `SESSION#abc expires in ${minutes} minute${minutes === 1 ? '' : 's'}; the task asks for 60. One hour after the sandbox's time is ${clockText(now + HOUR)}: put the session again with that expiresAt.${minutes < 50 ? ' (The clock keeps running: if it moved on since you wrote the session, that counts too.)' : ''}`,
+          `SESSION#abc expires ${minutes} minute${minutes === 1 ? '' : 's'} ${since}; the task asks for 60. One hour after the sandbox's time is ${clockText(now + HOUR)}: put the session again with that expiresAt.`,
         );
       return pass(
-        `SESSION#abc expires at ${expiresAt}, ${minutes} minutes from the sandbox's now; TTL will delete it some time after that.`,
+        `SESSION#abc expires at ${expiresAt}, ${minutes} minutes ${since}; TTL will delete it some time after that.`,
       );
     },
     solution: (now) => [enableTtl, session('abc', now + HOUR)],

@@ -15,6 +15,7 @@ import type {
   LessonEngine,
   SelfCheck,
 } from '../../src/features/lessons/lessonTypes.ts';
+import { notingPartiqlSelects } from '../../src/features/lessons/learnerRequests.ts';
 
 const CUSTOMER = 'CUSTOMER#42';
 /** CUSTOMER#42's orders, in sort key order. */
@@ -131,7 +132,7 @@ export const exercises: Exercise[] = [
       '`status` is a reserved word: `FilterExpression: "#s = :s"` with `ExpressionAttributeNames: {"#s": "status"}` and `:s` = `SHIPPED`.',
     ],
     setup,
-    async check(engine) {
+    check: notingPartiqlSelects('app', async (engine) => {
       const queries = tableQueries(engine);
       // A Scan that answered, run after the latest Query on the table (or with none), is judged.
       const scan = engine
@@ -174,7 +175,7 @@ export const exercises: Exercise[] = [
       return pass(
         `Count ${sortKeys.length}, ScannedCount ${scanned}: DynamoDB read ${plural(scanned, 'item')}, charged for all of them, and the filter dropped ${scanned - sortKeys.length}.`,
       );
-    },
+    }),
     solution: [
       {
         operation: 'Query',
@@ -199,7 +200,7 @@ export const exercises: Exercise[] = [
       `With ${ORDERS.length} orders and Limit ${PAGE_SIZE}, the third page still ends with a LastEvaluatedKey: DynamoDB stopped at the Limit and cannot know nothing follows until it looks. The fourth, empty page has none.`,
     ],
     setup,
-    async check(engine) {
+    check: notingPartiqlSelects('app', async (engine) => {
       const pages = tableQueries(engine).filter((call) => call.request.Limit === PAGE_SIZE && call.reply);
       if (pages.length === 0)
         return notYet(
@@ -221,7 +222,7 @@ export const exercises: Exercise[] = [
       return pass(
         `All ${ORDERS.length} orders, ${PAGE_SIZE} at a time: each LastEvaluatedKey led to the next page, and the last reply had none.`,
       );
-    },
+    }),
     solution: [page(), page(ORDERS[1].sk), page(ORDERS[3].sk), page(ORDERS[5].sk)],
   },
 ];

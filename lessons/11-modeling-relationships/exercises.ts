@@ -11,7 +11,11 @@ import {
   stringOf,
   type WireItem,
 } from '../../src/features/lessons/checkHelpers.ts';
-import { HISTORY_STARTS_AFRESH, noLearnerRequests } from '../../src/features/lessons/learnerRequests.ts';
+import {
+  HISTORY_STARTS_AFRESH,
+  noLearnerRequests,
+  notingPartiqlSelects,
+} from '../../src/features/lessons/learnerRequests.ts';
 import { createAppTable, createIndexCall, putCall } from '../../src/features/lessons/lessonCalls.ts';
 import type { Exercise, SelfCheck } from '../../src/features/lessons/lessonTypes.ts';
 
@@ -187,7 +191,7 @@ export const exercises: Exercise[] = [
         }),
       ],
     },
-    async check(engine) {
+    check: notingPartiqlSelects('app', async (engine) => {
       const latest = latestResult(learnerQueries(engine, 'app'), 'Query', 'app');
       if ('problem' in latest) return latest.problem;
       const { call: query } = latest;
@@ -228,7 +232,7 @@ export const exercises: Exercise[] = [
       return pass(
         `One Query read and returned the ${BIOLOGISTS.length} biologists of every group, and not one biochemist: the delimiter closes the department’s name.`,
       );
-    },
+    }),
     solution: [
       {
         operation: 'Query',

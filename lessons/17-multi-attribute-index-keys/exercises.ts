@@ -16,6 +16,7 @@ import type {
   RecordedCall,
   SelfCheck,
 } from '../../src/features/lessons/lessonTypes.ts';
+import { notingPartiqlSelects } from '../../src/features/lessons/learnerRequests.ts';
 
 const OLD_INDEX = 'GSI1';
 const DAY = '2026-10-02';
@@ -189,7 +190,7 @@ export const exercises: Exercise[] = [
       // with the clock paused, so the learner's first Query sees every order.
       calls: [createOrders(true), ...putOrders, advanceClockCall(1)],
     },
-    async check(engine) {
+    check: notingPartiqlSelects(TABLE, async (engine) => {
       const queries = learnerQueries(engine, TABLE);
       if (queries[0]?.error) return refusal(queries[0].error);
       const latest = latestResult(queries, 'Query', TABLE);
@@ -225,7 +226,7 @@ export const exercises: Exercise[] = [
       return pass(
         `${WANTED.map((o) => `${o.id} (${o.total})`).join(', ')}: one Query read exactly these ${WANTED.length} orders (ScannedCount ${String(reply.ScannedCount)}), largest first. total sorts as a number; as text, "1040" would sort below "120".`,
       );
-    },
+    }),
     solution: [
       {
         operation: 'Query',

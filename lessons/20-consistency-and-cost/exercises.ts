@@ -26,6 +26,7 @@ import type {
   LessonEngine,
   SelfCheck,
 } from '../../src/features/lessons/lessonTypes.ts';
+import { notingPartiqlSelects } from '../../src/features/lessons/learnerRequests.ts';
 import {
   blog,
   CATEGORY,
@@ -125,7 +126,7 @@ export const exercises: Exercise[] = [
     ],
     // The index copies writes a moment after the table: let that moment pass even with the clock paused.
     setup: { resetTables: [TABLE], calls: [...inSync, ...blog, advanceClockCall(1)] },
-    async check(engine) {
+    check: notingPartiqlSelects(TABLE, async (engine) => {
       const problem = await leanIndexProblem(engine);
       if (problem) return problem;
       const queries = learnerQueries(engine, TABLE);
@@ -185,7 +186,7 @@ export const exercises: Exercise[] = [
       return pass(
         `${items.length} posts for ${units(consumed)}, where the same Query on ${OLD_INDEX} consumes ${units(old)}: a Query is charged for the index entries it reads, and there each entry carries a body the list never shows. ${LEAN_INDEX} is cheaper to keep, too: an edit of a body does not write to it at all.`,
       );
-    },
+    }),
     solution: [createLeanIndex, { operation: 'Query', body: listQuery(LEAN_INDEX) }],
   },
   {

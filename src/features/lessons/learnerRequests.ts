@@ -5,7 +5,7 @@
  * guarded one. PartiQL reads: for checks that judge GetItem and Query requests, which a SELECT is not.
  */
 import { requestTarget } from '../../client/requestTarget.ts';
-import type { LessonEngine, RecordedCall } from './lessonTypes.ts';
+import type { CheckResult, LessonEngine, RecordedCall } from './lessonTypes.ts';
 import { PARTIQL_WRITES, partiqlCondition, statementVerb } from './partiqlWrites.ts';
 
 export interface LearnerWrite {
@@ -238,3 +238,16 @@ export function partiqlNotJudged(
     ? ` Your PartiQL SELECT is not judged here: this exercise reads ${reads}, so send those (JSON, AWS CLI or JavaScript mode).`
     : '';
 }
+
+/**
+ * `check`, a check that judges the learner's Query requests on `table`, with partiqlNotJudged's note
+ * under any feedback short of a pass: the Console's PartiQL mode runs a SELECT as a Query, so a
+ * learner who answered with one must learn why "Run a Query first" still says nothing was sent.
+ */
+export const notingPartiqlSelects =
+  (table: string, check: (engine: LessonEngine) => Promise<CheckResult>) =>
+  async (engine: LessonEngine): Promise<CheckResult> => {
+    const verdict = await check(engine);
+    const note = partiqlNotJudged(engine, table, 'Query requests');
+    return verdict.passed || !note ? verdict : { passed: false, feedback: `${verdict.feedback}${note}` };
+  };

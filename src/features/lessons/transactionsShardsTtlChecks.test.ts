@@ -134,14 +134,25 @@ describe('lesson 6: one hour, judged by the sandbox’s clock', () => {
     const twoHours = await afterLearner(enableTtl, [turnOn, sessionExpiring(2 * HOUR)]);
     const now = await twoHours.clockSeconds(); // the set-up moved it on a second or so
     expect((await checkExercise(twoHours, enableTtl)).feedback).toBe(
-      `SESSION#abc expires in 120 minutes; the task asks for 60. One hour after the sandbox's time is ${clockText(now + HOUR)}: put the session again with that expiresAt.`,
+      `SESSION#abc expires 120 minutes after you wrote it; the task asks for 60. One hour after the sandbox's time is ${clockText(now + HOUR)}: put the session again with that expiresAt.`,
     );
     const halfHour = await afterLearner(enableTtl, [turnOn, sessionExpiring(30 * 60)]);
     expect((await checkExercise(halfHour, enableTtl)).feedback).toMatch(
-      /^SESSION#abc expires in 30 minutes; the task asks for 60\..* \(The clock keeps running: if it moved on since you wrote the session, that counts too\.\)$/,
+      /^SESSION#abc expires 30 minutes after you wrote it; the task asks for 60\. One hour after/,
     );
     const nearly = await afterLearner(enableTtl, [turnOn, sessionExpiring(55 * 60)]);
     expect(await checkExercise(nearly, enableTtl)).toMatchObject({ passed: true });
+  });
+
+  it('the hour counts from the put: a clock sped on before Check does not undo a right answer', async () => {
+    // The lesson invites stepping the clock; an hour stepped after the put leaves nothing of "in 60 minutes".
+    const stepped = await afterLearner(enableTtl, [turnOn, sessionExpiring(HOUR)], 50 * 60);
+    expect(await checkExercise(stepped, enableTtl)).toMatchObject({ passed: true });
+    // A put already expired when it was written is still named as such.
+    const past = await afterLearner(enableTtl, [turnOn, sessionExpiring(-60)]);
+    expect((await checkExercise(past, enableTtl)).feedback).toMatch(
+      /^expiresAt \(\d+\) was already past when you wrote SESSION#abc, at /,
+    );
   });
 
   /** The hinted clean-up at the clock's `now`: delete each session only if it has expired by then. */
