@@ -19,8 +19,11 @@ test('a counter trigger updates its item through the SDK as the clock advances',
   await addItem(page, 'CUSTOMER#1', 'PROFILE');
   await addItem(page, 'CUSTOMER#2', 'PROFILE');
   await addItem(page, 'CUSTOMER#3', 'PROFILE');
-  // The clock is paused: the consumer has not polled yet.
+  // The clock is paused: the consumer has not polled yet, and the card says why the records wait.
   await expect(metric(page, 'shop-counter', 'Invocations')).toHaveText('0');
+  await expect(card).toContainText(
+    'The clock is paused: triggers run on the sandbox’s clock, so 3 records wait until you press play or Step.',
+  );
   await page.getByRole('button', { name: 'Step' }).click();
   await expect(metric(page, 'shop-counter', 'Records processed')).toHaveText('3', { timeout: 15_000 });
   const invocations = Number(await metric(page, 'shop-counter', 'Invocations').textContent());

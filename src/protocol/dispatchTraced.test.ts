@@ -165,3 +165,25 @@ describe('dispatchTraced for a vector search', () => {
     expect(traced.trace).toMatchObject({ operation: 'SearchVectors', itemsRead: 3, itemsReturned: 2 });
   });
 });
+
+describe('dispatchTraced for a PartiQL SELECT', () => {
+  it('counts as returned only the items its WHERE keeps, as the reply holds them', () => {
+    const engine = engineWithTable();
+    for (const [PK, total] of [
+      ['a', '5'],
+      ['b', '50'],
+      ['c', '500'],
+    ]) {
+      const item = { PK: { S: PK }, total: { N: total } };
+      dispatch(engine, `${T}PutItem`, JSON.stringify({ TableName: 'app', Item: item }));
+    }
+    const traced = dispatchTraced(
+      engine,
+      `${T}ExecuteStatement`,
+      JSON.stringify({ Statement: 'SELECT * FROM "app" WHERE total > 10' }),
+    );
+    expect(JSON.parse(traced.body).Items).toHaveLength(2);
+    // A full scan reads all three items, and pays for them; the WHERE drops one after the read.
+    expect(traced.trace).toMatchObject({ operation: 'ExecuteStatement', itemsRead: 3, itemsReturned: 2 });
+  });
+});

@@ -72,6 +72,9 @@ export function runSelect(
   options: SelectOptions,
 ): SelectResult {
   checkOrderingOperands(statement.where, binder);
+  // The reads trace what each Query or Scan returned; the statement returns what passes its WHERE.
+  const trace = engine.capacity.trace;
+  const returnedBefore = trace?.itemsReturned ?? 0;
   const target = resolveTarget(engine, statement.source);
   if (target.index?.kind === 'global' && options.consistentRead)
     throw validation('Strongly consistent read is not supported on Global Secondary Indexes');
@@ -145,6 +148,7 @@ export function runSelect(
   }
   // ReturnedItemCount counts what the statement returns, after its WHERE (not its reads' Count).
   recordReturnedItems(engine, target.table, 'ExecuteStatement', items.length);
+  if (trace) trace.itemsReturned = returnedBefore + items.length;
   return {
     items,
     nextToken: next && encodeNextToken(options.requestHash, next),

@@ -185,6 +185,11 @@ describe('snapshots and streams', () => {
       resumeCounters: counters,
       handler,
     });
+    // Each shard names the last record it handled, as before the save (the trigger card's "Last handled").
+    const lastHandled = (state: ReturnType<typeof consumer.state>) =>
+      state.shards.map((shard) => [shard.shardId, shard.lastSequenceNumber, shard.behind]);
+    expect(lastHandled(resumed.state())).toEqual(lastHandled(consumer.state()));
+    expect(resumed.state().shards.some((shard) => shard.lastSequenceNumber !== undefined)).toBe(true);
     put(target, 'o-4', 'placed');
     target.advance(1000);
     expect(seen).toEqual(['INSERT o-3', 'INSERT o-4']);

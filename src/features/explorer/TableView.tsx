@@ -120,7 +120,9 @@ export function TableView({
             shown={region ?? regions[0]}
             href={(name) => explorerHref(table.TableName, name === regions[0] ? undefined : name)}
           />
-          <button type="button" className="button" onClick={() => setGeneration((value) => value + 1)}>
+          {/* The table's description too, not only its items: its status, and the item count and size
+              DynamoDB refreshes about every 6 hours, change on the clock without a request of the app's. */}
+          <button type="button" className="button" onClick={changed}>
             Refresh
           </button>
           <button

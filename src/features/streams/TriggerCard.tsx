@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { errorText, type Outcome, type WireError } from '../../client/engineClient.ts';
 import type { TriggerSummary } from '../../client/triggersClient.ts';
-import { useServices } from '../../state/AppServices.tsx';
+import { useAppState, useServices } from '../../state/AppServices.tsx';
 import { plural } from '../../ui/plural.ts';
 import { formatAge, formatClockTime } from './format.ts';
 import { CodeUpdate } from './CodeUpdate.tsx';
 import { shortSequence, shortShardId } from './streamRecordsModel.ts';
 import { TriggerActivity } from './TriggerActivity.tsx';
 import { settingsSummary } from './triggerSettingsText.ts';
+import { pausedTriggerNote } from './pausedTriggerNote.ts';
 import { ScrollX } from '../../ui/ScrollX.tsx';
 
 /** One trigger: its state as Lambda would report it, its shards' progress, and what can be done with it. */
@@ -32,6 +33,8 @@ export function TriggerCard({
     onChanged();
   };
   const headingId = `trigger-${trigger.id}`;
+  const clockPaused = useAppState((state) => state.clock?.Paused === true);
+  const pausedNote = pausedTriggerNote(trigger, clockPaused);
 
   return (
     <article className="trigger-card" aria-labelledby={headingId}>
@@ -116,6 +119,7 @@ export function TriggerCard({
           : {trigger.lastError.message}
         </p>
       )}
+      {pausedNote && <p className="streams__muted">{pausedNote}</p>}
       {trigger.shards.length > 0 && (
         <ScrollX>
           <table className="stream-records__table trigger-card__shards" aria-label={`${trigger.name} shards`}>

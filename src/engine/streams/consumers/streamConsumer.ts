@@ -110,7 +110,10 @@ export class StreamConsumer {
         : settings.startingPosition === 'LATEST'
           ? shard.end
           : shard.base;
-      this.cursors.set(shard.id, newCursor(shard, start));
+      const cursor = newCursor(shard, start);
+      // Resumed, the cursor names the last record it had handled, as it did before the save.
+      if (saved) cursor.lastSequence = shard.at(start - 1)?.sequence;
+      this.cursors.set(shard.id, cursor);
     }
     stream.listeners.add(this.wake);
     this.schedule();

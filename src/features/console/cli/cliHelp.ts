@@ -56,10 +56,11 @@ function synopsisLine(name: string, option: OptionSpec): string {
   return option.required ? text : `[${text}]`;
 }
 
-/** `aws dynamodb wait help`. */
 /** `aws dynamodb wait help`: each waiter with its options and what it waits for. */
 export const WAITERS_HELP = [
-  'aws dynamodb wait: polls an operation until a status is reached (the CLI every 20 s, the console every 250 ms)',
+  'aws dynamodb wait: polls an operation until a status is reached. The CLI polls every 20 s, up to the times',
+  'below; the console polls every 250 ms and gives up when the CLI would, once that many 20 s steps of the',
+  'sandbox clock have passed (or after that many polls while the clock is paused).',
   '',
   ...Object.entries(CLI_WAITERS).flatMap(([name, waiter]) => {
     const options = Object.entries(waiter.options).map(([option, spec]) => synopsisLine(option, spec));

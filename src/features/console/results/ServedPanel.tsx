@@ -9,6 +9,7 @@ import type { OperationReply } from '../../../client/calls.ts';
 import type { RequestTrace } from '../../../client/engineClient.ts';
 import { formatLag } from '../../../ui/formatLag.ts';
 import { isExportOrImport } from './exportImportReplies.ts';
+import { filteredOutNote } from './servedNotes.ts';
 
 const ExportImportFacts = lazy(() => import('./ExportImportFacts.tsx'));
 
@@ -86,12 +87,7 @@ function TraceFacts({ trace }: { trace: RequestTrace }) {
           <Fact label="Throttled retries before this" value={trace.throttledRetries} />
         )}
       </dl>
-      {filtered > 0 && (
-        <p className="served__note">
-          A filter runs after the read: the {filtered.toLocaleString('en-US')} items it dropped were read, and
-          charged, all the same.
-        </p>
-      )}
+      {filtered > 0 && <p className="served__note">{filteredOutNote(filtered)}</p>}
       {trace.replicaLag && <ReplicaNote {...trace.replicaLag} />}
     </>
   );

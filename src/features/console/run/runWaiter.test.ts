@@ -1,6 +1,6 @@
 // Expected messages are botocore's Waiter.wait wording (botocore 1.43), plus the sandbox's note when
 // attempts run out on a paused virtual clock.
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callWith } from '../../../client/calls.ts';
 import { createInProcessClient } from '../../../client/inProcessClient.ts';
 import { CLI_WAITERS, type CliWaiterSpec } from '../cli/cliWaiters.ts';
@@ -137,6 +137,59 @@ describe('aws dynamodb wait', () => {
     stop.abort();
     expect(await waiting).toMatchObject({ done: false, message: 'Stopped while waiting.' });
     expect(pauses()).toBe(1);
+  });
+});
+
+describe('a waiter on a running clock', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /**
+   * A sandbox whose clock runs at 1× on the host's time, faked: each pause moves it 250 ms, as the
+   * console's polls are spaced.
+   */
+  function runningSandbox() {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.UTC(2026, 0, 1) });
+    const client = createInProcessClient({ tableStatusDelayMs: 1000, clock: { running: true } });
+    let pauses = 0;
+    const pause: Pause = async () => {
+      pauses++;
+      vi.advanceTimersByTime(250);
+    };
+    const wait = (waiter: CliWaiterSpec, request: object) =>
+      runWaiter(client, waiter, JSON.stringify(request), { pause });
+    const pass = (ms: number) => vi.advanceTimersByTime(ms);
+    return { client, wait, pass, pauses: () => pauses };
+  }
+
+  it('waits out a status that outlasts its attempts in real time, as the CLI’s 30 polls 20 s apart do', async () => {
+    const { client, wait, pass, pauses } = runningSandbox();
+    await callWith(client, 'CreateTable', table);
+    pass(1000);
+    const StreamArn = 'arn:aws:kinesis:us-east-1:000000000000:stream/app-changes';
+    await callWith(client, 'EnableKinesisStreamingDestination', { TableName: 'app', StreamArn });
+    pass(6000);
+    await callWith(client, 'UpdateKinesisStreamingDestination', {
+      TableName: 'app',
+      StreamArn,
+      UpdateKinesisStreamingConfiguration: { ApproximateCreationDateTimePrecision: 'MICROSECOND' },
+    });
+    // UPDATING for 140 s: 560 polls of 250 ms, well within the CLI's 580 s.
+    const active = await wait(CLI_WAITERS['kinesis-streaming-destination-active'], { TableName: 'app' });
+    expect(active.done).toBe(true);
+    expect(pauses()).toBe(560);
+  });
+
+  it('gives up once the CLI’s attempts would have run out on the simulated clock', async () => {
+    const { wait, pauses } = runningSandbox();
+    const missing = await wait(CLI_WAITERS['table-exists'], { TableName: 'nope' });
+    expect(missing).toMatchObject({
+      done: false,
+      message:
+        'Waiter TableExists failed: Max attempts exceeded. Previously accepted state: Matched expected service error code: ResourceNotFoundException',
+    });
+    expect(pauses()).toBe(1920); // 24 delays of 20 s, 250 ms at a time
   });
 });
 

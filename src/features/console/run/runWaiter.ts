@@ -4,10 +4,13 @@
  * acceptor's explanation, an error that no acceptor expects ends it with that error, and after
  * maxAttempts it gives up — each with botocore's message ("Waiter TableExists failed: …"), giving up
  * with a note when the virtual clock is paused (no status can change then). Attempts come every
- * 250 ms of real time rather than every `delay` seconds: status changes in the sandbox take seconds
- * of simulated time.
+ * 250 ms of real time rather than every `delay` seconds, so a short status change ends the wait
+ * at once; but the wait gives up only when the CLI's would, once `delay` × (maxAttempts − 1)
+ * seconds of simulated time have passed: a status that lasts minutes (a Kinesis destination
+ * UPDATING for 140 s) is waited out as the CLI waits it out, not given up on after 30 quick polls.
+ * On a paused clock (or one that cannot be read) it gives up after maxAttempts polls.
  */
-import { callOperation, type OperationReply } from '../../../client/calls.ts';
+import { callOperation, clockCalls, type OperationReply } from '../../../client/calls.ts';
 import { errorName, type EngineClient, type Outcome } from '../../../client/engineClient.ts';
 import type { CliWaiterSpec, WaiterAcceptor } from '../cli/cliWaiters.ts';
 
@@ -49,6 +52,9 @@ export async function runWaiter(
     message: `Waiter ${waiter.name} failed: ${reason}`,
   });
   let matchedBefore = false;
+  const started = await simulatedTime(engine);
+  // The CLI's last attempt comes (maxAttempts − 1) delays after its first.
+  const budgetMs = (waiter.maxAttempts - 1) * waiter.delay * 1000;
   for (let attempt = 1; ; attempt++) {
     const last = await callOperation(engine, waiter.operation, body, undefined, region);
     let matched: WaiterAcceptor | undefined;
@@ -66,7 +72,7 @@ export async function runWaiter(
     if (matched?.state === 'failure') {
       return failed(last, `Waiter encountered a terminal failure state: ${explanation(matched)}`);
     }
-    if (attempt >= waiter.maxAttempts) {
+    if (await outOfAttempts(attempt)) {
       // botocore names the acceptor its loop ended on: the one that matched, else the last one.
       const shown = matched ?? waiter.acceptors[waiter.acceptors.length - 1];
       const reason = matchedBefore
@@ -81,6 +87,19 @@ export async function runWaiter(
     await pause(signal);
     if (signal.aborted) return { done: false, last, message: 'Stopped while waiting.' };
   }
+
+  async function outOfAttempts(attempt: number): Promise<boolean> {
+    const now = started === undefined || clockPaused() ? undefined : await simulatedTime(engine);
+    if (now === undefined || started === undefined) return attempt >= waiter.maxAttempts;
+    return now - started >= budgetMs;
+  }
+}
+
+/** The engine's simulated time in epoch milliseconds, or undefined when the clock is paused or unread. */
+async function simulatedTime(engine: EngineClient): Promise<number | undefined> {
+  const clock = await clockCalls.describe(engine);
+  // DescribeClock answers in epoch seconds, as DynamoDB's times are.
+  return clock.ok && !clock.value.Paused ? clock.value.Time * 1000 : undefined;
 }
 
 async function matches(acceptor: WaiterAcceptor, outcome: Outcome<OperationReply>): Promise<boolean> {
