@@ -170,17 +170,10 @@ describe('RestoreTableFromBackup', () => {
     expect(restored.TableDescription?.GlobalSecondaryIndexes).toBeUndefined();
   });
 
-  it('refuses a backup still being made, a taken name and a missing backup, and makes no table', async () => {
+  // A backup still being made is refused too, but it is made within milliseconds
+  // (conformance3/backupAnswers.test.ts shows it on a stopped clock).
+  it('refuses a taken name and a missing backup, and makes no table', async () => {
     const details = await backup();
-    expect(
-      (
-        await failure(
-          music.endpoint.client.send(
-            new RestoreTableFromBackupCommand({ TargetTableName: 'copy', BackupArn: details.BackupArn }),
-          ),
-        )
-      ).name,
-    ).toBe('BackupInUseException');
     advance(1);
     expect(
       await failure(

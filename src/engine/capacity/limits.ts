@@ -45,7 +45,7 @@ export interface CapacityOptions {
   hotUtilization?: number;
   /** Simulated time a split takes to complete (AWS: "within minutes"). */
   splitDelayMs?: number;
-  /** Simulated time a WarmThroughput increase takes (observed: about 4.5 to 8.5 minutes). */
+  /** Simulated time the first WarmThroughput increase takes (observed: about 4.5 to 8.5 minutes; later ones about 2 s). */
   warmThroughputDelayMs?: number;
   /** Seconds of per-second metrics kept per table, index and partition. */
   metricsSeconds?: number;

@@ -29,8 +29,11 @@ export interface PartitionLayout {
   startSks?: string[];
   /** The number in the next partition id (`p7`). */
   nextId: number;
-  /** The warm throughput the partitions were made for (it never decreases); absent in older snapshots. */
-  warm?: { read: number; write: number };
+  /**
+   * The warm throughput the partitions were made for (it never decreases), and whether an UpdateTable
+   * raise of it has completed (warmThroughputRaise.ts); absent in older snapshots.
+   */
+  warm?: { read: number; write: number; raised?: true };
 }
 
 export interface PartitionHost {

@@ -71,6 +71,8 @@ export class ResourceCapacity implements PartitionHost {
   readonly warm: WarmThroughputState = { read: 0, write: 0, status: 'ACTIVE' };
   /** The WarmThroughput an UpdateTable asked for, applied when the update completes. */
   pendingWarm: { read: number; write: number } | undefined;
+  /** Whether an UpdateTable raise of the warm throughput has completed: later ones are quick. */
+  warmRaised = false;
   /** Highest consumption in any second: the "previous peak" of on-demand mode. */
   peakRead = 0;
   peakWrite = 0;
@@ -101,7 +103,7 @@ export class ResourceCapacity implements PartitionHost {
   layout(): PartitionLayout {
     return {
       ...layoutOf(this.partitions, this.nextId),
-      warm: { read: this.warm.read, write: this.warm.write },
+      warm: { read: this.warm.read, write: this.warm.write, ...(this.warmRaised ? { raised: true } : {}) },
     };
   }
 
@@ -111,6 +113,7 @@ export class ResourceCapacity implements PartitionHost {
    */
   restoreLayout(layout: PartitionLayout, now: number): void {
     if (layout.warm) this.raiseWarm(layout.warm.read, layout.warm.write);
+    if (layout.warm?.raised) this.warmRaised = true;
     if (layout.ids.length < this.partitions.length) return;
     this.partitions = partitionsOf(layout, now, this.metricsSeconds);
     this.nextId = Math.max(this.nextId, layout.nextId);

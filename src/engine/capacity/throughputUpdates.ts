@@ -8,7 +8,7 @@
  *   count resets at 00:00 UTC; table and each GSI counted apart; lowering either unit is a decrease.
  * - Provisioned → on-demand: at most 4 switches in any rolling 24 hours (docs/capacity-model.md: the
  *   message is modelled on the older once-a-day one).
- * - WarmThroughput never decreases; a raise completes after `warmThroughputDelayMs`.
+ * - WarmThroughput never decreases; a raise completes later (warmThroughputRaise.ts).
  * - OnDemandThroughput: member by member, -1 removes a maximum; not on provisioned tables.
  */
 import type { Engine } from '../engine.ts';
@@ -30,6 +30,7 @@ import {
 import { growTo } from './partitionScaling.ts';
 import { checkThroughputQuota } from './throughputQuota.ts';
 import type { ResourceCapacity } from './resourceCapacity.ts';
+import { raiseWarmLater } from './warmThroughputRaise.ts';
 
 export interface ThroughputUpdate {
   /** Table only: the billing mode asked for. */
@@ -275,25 +276,6 @@ function checkWarm(
       `Requested ${member} for WarmThroughput for ${owner} is lower than current WarmThroughput, decreasing WarmThroughput is not supported`,
     );
   }
-}
-
-/** A WarmThroughput raise: UPDATING now, in place (partitions pre-split) after the warm delay. */
-function raiseWarmLater(engine: Engine, resource: ResourceCapacity, warm: WarmThroughputInput): void {
-  const target = {
-    read: Math.max(resource.warm.read, warm.ReadUnitsPerSecond ?? 0),
-    write: Math.max(resource.warm.write, warm.WriteUnitsPerSecond ?? 0),
-  };
-  const alreadyPending = resource.pendingWarm !== undefined;
-  resource.pendingWarm = target;
-  resource.warm.status = 'UPDATING';
-  if (alreadyPending) return;
-  engine.after(resource.context.options.warmThroughputDelayMs, () => {
-    const pending = resource.pendingWarm!;
-    resource.pendingWarm = undefined;
-    resource.raiseWarm(pending.read, pending.write);
-    growTo(resource, resource.warm.read, resource.warm.write, engine.now());
-    resource.warm.status = 'ACTIVE';
-  });
 }
 
 const limitExceeded = (message: string) => new DynamoDBError('LimitExceededException', message);

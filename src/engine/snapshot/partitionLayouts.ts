@@ -9,7 +9,7 @@ import { MAX_PARTITIONS, type PartitionLayout } from '../capacity/partitionLayou
 import { HASH_SPACE } from '../storage/itemStore.ts';
 import type { SecondaryIndex } from '../storage/secondaryIndex.ts';
 import type { Table } from '../storage/table.ts';
-import { anyText, array, count, damaged, object, optional, text } from './snapshotReader.ts';
+import { anyText, array, count, damaged, flag, object, optional, text } from './snapshotReader.ts';
 
 /** The table's layout and its global indexes' (by name), where the capacity model made them. */
 export function savedLayouts(
@@ -63,7 +63,12 @@ export function readLayout(value: unknown, path: string): PartitionLayout {
   }
   const warm = optional(fields.warm, (value) => {
     const units = object(value, `${path}.warm`);
-    return { read: count(units.read, `${path}.warm.read`), write: count(units.write, `${path}.warm.write`) };
+    const warm: NonNullable<PartitionLayout['warm']> = {
+      read: count(units.read, `${path}.warm.read`),
+      write: count(units.write, `${path}.warm.write`),
+    };
+    if (optional(units.raised, (raised) => flag(raised, `${path}.warm.raised`))) warm.raised = true;
+    return warm;
   });
   const layout: PartitionLayout = { ids, starts, nextId };
   if (startSks) layout.startSks = startSks;
