@@ -125,10 +125,15 @@ export const createClockSlice: SliceCreator<ClockSlice> = (set, get, _store, { e
     setClock: async (change) => {
       const outcome = await clockCalls.set(engine, change);
       apply(outcome, await engine.capacity.loadStatus(), change.Time === undefined);
+      if (outcome.ok && change.Time !== undefined) await get().refreshTables();
     },
     stepClock: async (seconds) => {
       const outcome = await clockCalls.advance(engine, seconds);
       apply(outcome, await engine.capacity.loadStatus(), false);
+      // A jump in time changes what the tables' descriptions say without a request of the app's
+      // (statuses settle; ItemCount and TableSizeBytes, refreshed about every six hours): pages that
+      // show them should not keep the ones from before the jump.
+      if (outcome.ok) await get().refreshTables();
     },
   };
 };

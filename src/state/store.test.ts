@@ -80,6 +80,17 @@ describe('clock slice', () => {
     if (reading) expect(simulatedNow(reading, reading.readAt + 2000)).toBeCloseTo(reading.Time + 2000, 6);
   });
 
+  it('re-reads the tables’ descriptions after a step, which can change them', async () => {
+    const { engine, store } = setUp();
+    await callWith(engine, 'CreateTable', table('app'));
+    await store.getState().refreshTables();
+    await callWith(engine, 'PutItem', { TableName: 'app', Item: { PK: { S: 'a' } } });
+    expect(store.getState().tables.app.ItemCount).toBe(0);
+    // DynamoDB refreshes ItemCount about every six hours: a day later it counts the item.
+    await store.getState().stepClock(24 * 3600);
+    expect(store.getState().tables.app.ItemCount).toBe(1);
+  });
+
   it('keeps an engine refusal as a message, not an exception', async () => {
     const { store } = setUp();
     await store.getState().setClock({ Speed: 0 });
