@@ -7,7 +7,6 @@
 import { backupCommands } from './backupCommands.ts';
 import { exportImportCommands } from './exportImportCommands.ts';
 import { insightsCommands } from './insightsCommands.ts';
-import { kinesisCommands } from './kinesisCommands.ts';
 import { flag, int, list, required, s, struct } from './optionSpecs.ts';
 
 export type OptionKind =
@@ -265,7 +264,6 @@ export const cliCommands: Record<string, CommandSpec> = {
   ...backupCommands,
   ...exportImportCommands,
   ...insightsCommands,
-  ...kinesisCommands,
   'describe-limits': { operation: 'DescribeLimits', options: {} },
   'describe-endpoints': { operation: 'DescribeEndpoints', options: {} },
 };

@@ -20,9 +20,10 @@ describe('commands derived from the service model', () => {
     expect(Object.keys(derivedCommands)).toEqual(
       expect.arrayContaining(['create-global-table', 'start-bulk-put-items', 'get-resource-policy']),
     );
-    // Vector search, exports, imports and Kinesis destinations are simulated now: cliCommands.ts has their commands.
+    // Vector search, exports and imports have curated commands in cliCommands.ts; Kinesis destinations
+    // take theirs from the model (kinesisDerivedCommands.test.ts).
     expect(Object.keys(derivedCommands)).not.toContain('search-vectors');
-    expect(Object.keys(derivedCommands)).not.toContain('describe-kinesis-streaming-destination');
+    expect(Object.keys(derivedCommands)).toContain('describe-kinesis-streaming-destination');
     expect(Object.keys(derivedCommands)).not.toContain('import-table');
     expect(cliName('SSESpecificationOverride')).toBe('sse-specification-override');
   });

@@ -1,8 +1,8 @@
 /**
  * The CLI's commands for the DynamoDB operations cliCommands.ts does not list (bulk put items,
- * resource policies, the legacy global-table calls), which the engine answers like any other. The
- * CLI knows them from the service model, and so does the console: their options come from the input
- * shapes — one per member, named as botocore names it, required where the model requires it.
+ * Kinesis destinations, resource policies, the legacy global-table calls), which the engine answers
+ * like any other. The CLI knows them from the service model, and so does the console: their options
+ * come from the input shapes — one per member, named as botocore names it, required where the model requires it.
  */
 import { cliCommands, type CommandSpec, type OptionKind } from './cliCommands.ts';
 import { INPUTS } from './inputSchemas.ts';
