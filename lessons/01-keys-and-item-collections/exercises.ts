@@ -42,6 +42,11 @@ function orderKeysProblem(sortKeys: readonly string[]): CheckResult | undefined 
     );
   for (const sk of sortKeys.filter((key) => key.startsWith('ORDER#'))) {
     const parts = ORDER_KEY.exec(sk);
+    // The date alone sorts right, but does not tell one day's orders apart.
+    if (!parts && /^ORDER#\d{4}-\d{2}-\d{2}#?$/.test(sk))
+      return notYet(
+        `${sk} has a date but no order id after it: two orders of one day would get the same key, and the second PutItem would replace the first. Put it again as ${sk.replace(/#$/, '')}#<order id>, and delete this one.`,
+      );
     if (!parts)
       return notYet(`${sk} does not follow ORDER#<yyyy-mm-dd>#<order id>, so orders would not sort by date.`);
     const [, year, month, day] = parts;
@@ -147,16 +152,24 @@ export const exercises: Exercise[] = [
       const { table } = described;
       const partition = keyOf(table, 'HASH');
       const sort = keyOf(table, 'RANGE');
+      // UpdateTable takes no KeySchema: a wrong key means a new table, a wrong billing mode does not.
+      const remake = 'A table’s key cannot be changed: delete app and create it again';
       if (partition?.name !== 'PK')
-        return notYet(`The partition key is ${partition?.name ?? 'missing'}; it should be PK.`);
+        return notYet(`The partition key is ${partition?.name ?? 'missing'}; it should be PK. ${remake}.`);
       if (sort?.name !== 'SK')
         return notYet(
-          sort ? `The sort key is ${sort.name}; it should be SK.` : 'The table has no sort key; add SK.',
+          sort
+            ? `The sort key is ${sort.name}; it should be SK. ${remake}.`
+            : `The table has no sort key. ${remake}, with SK as its sort key (KeyType RANGE).`,
         );
       if (partition.type !== 'S' || sort.type !== 'S')
-        return notYet('PK and SK should both be strings (AttributeType S): keys like CUSTOMER#42 are text.');
+        return notYet(
+          `PK and SK should both be strings (AttributeType S): keys like CUSTOMER#42 are text. ${remake}.`,
+        );
       if (table.BillingModeSummary?.BillingMode !== 'PAY_PER_REQUEST')
-        return notYet('The table works, but the exercise asks for on-demand capacity (PAY_PER_REQUEST).');
+        return notYet(
+          'The table works, but the exercise asks for on-demand capacity (PAY_PER_REQUEST). UpdateTable with "BillingMode": "PAY_PER_REQUEST" switches it; the key stays as it is.',
+        );
       return pass('app is ACTIVE with PK (partition key) and SK (sort key), both strings, on demand.');
     },
     solution: [createApp],

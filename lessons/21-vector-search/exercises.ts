@@ -48,6 +48,7 @@ const BY_TASTE: ExpectedVectorIndex = {
   projection: 'ALL',
   whyProjection:
     'so that a search can return each dish with all its attributes; under KEYS_ONLY or INCLUDE it returns only what the index holds',
+  unpartitionedBecause: 'the task compares the craving with every recipe',
 };
 
 /** The learner's SearchVectors requests on `recipes` (by name or by ARN), newest first. */
@@ -60,12 +61,21 @@ const learnerSearches = (engine: LessonEngine): RecordedCall[] =>
         (call.request.TableName === TABLE || String(call.request.TableName).endsWith(`:table/${TABLE}`)),
     );
 
-/** What to say about a search DynamoDB refused: the refusals this exercise invites get their reason. */
-function refusedSearch({ type, message }: NonNullable<RecordedCall['error']>): CheckResult {
+/**
+ * What to say about a search DynamoDB refused: the refusals this exercise invites get their reason.
+ * Only called once `INDEX` is ACTIVE, so a refusal that named it came before it could be searched.
+ */
+function refusedSearch({ request, error }: RecordedCall): CheckResult {
+  const { type, message } = error!;
   const refused = `DynamoDB refused your latest SearchVectors: “${message}”.`;
   if (message.startsWith('Cannot search backfilling vector index'))
     return notYet(
       `${refused} A new vector index can be searched once its own IndexStatus is ACTIVE, which comes after the table is ACTIVE again. ${INDEX} is ACTIVE now: search again.`,
+    );
+  // Sent before the index was made (or, on AWS, just before its search endpoint served it).
+  if (message.startsWith('The table does not have the specified index') && request.IndexName === INDEX)
+    return notYet(
+      `${refused} It named ${INDEX}, which did not exist yet, or could not be searched yet, when you sent it. ${INDEX} is ACTIVE now: search again.`,
     );
   if (message.startsWith('The table does not have the specified index'))
     return notYet(`${refused} SearchVectors reads vector indexes only: set "IndexName": "${INDEX}".`);
@@ -108,7 +118,7 @@ const findSimilar: Exercise = {
     const problem = await vectorIndexProblem(engine, TABLE, BY_TASTE);
     if (problem) return problem;
     const searches = learnerSearches(engine);
-    if (searches[0]?.error) return refusedSearch(searches[0].error);
+    if (searches[0]?.error) return refusedSearch(searches[0]);
     const latest = latestResult(searches, 'SearchVectors', TABLE);
     if ('problem' in latest) return latest.problem;
     const { request, reply } = latest.call;

@@ -29,6 +29,8 @@ export interface ExpectedVectorIndex {
   projection: string;
   /** Why that projection, for the learner who chose another. */
   whyProjection: string;
+  /** Why the index takes no HASH element in a SearchSchema, for the learner who gave it one. */
+  unpartitionedBecause: string;
 }
 
 /** A vector index that is still being made, in the words of its phase. */
@@ -70,6 +72,12 @@ export async function vectorIndexProblem(
     if (index.DistanceFunction !== expected.distanceFunction)
       return notYet(
         `${index.IndexName} measures ${index.DistanceFunction}; the task asks for ${expected.distanceFunction}, ${expected.whyDistance}. A vector index cannot be changed: ${start}`,
+      );
+    // A HASH element confines each search to one partition; INLINE_FILTERs a search may leave alone.
+    const hash = index.SearchSchema?.find((element) => element.SearchSchemaElementType === 'HASH');
+    if (hash)
+      return notYet(
+        `${index.IndexName} has a SearchSchema with ${hash.AttributeName} as its HASH element, so each search looks at one ${hash.AttributeName} only; ${expected.unpartitionedBecause}, and asks for no SearchSchema. ${start}`,
       );
     if (index.Projection.ProjectionType !== expected.projection)
       return notYet(

@@ -41,6 +41,25 @@ const orderSk = (order: Order) => `ORDER#${order.date}`;
 /** The sort keys the auditors want: Ada's shipped orders. */
 const EXPECTED = ORDERS.filter((order) => order.customer === 'ada' && order.shippedAt).map(orderSk);
 
+/**
+ * The partition key value the key condition of `spec` names, with its placeholder: `PK = :c` or
+ * `:c = PK`, the name written out or as a `#` alias. Undefined when it cannot be read off.
+ */
+function keyConditionCustomer(
+  spec: NonNullable<ExportShape['FilterSpecification']>,
+): { placeholder: string; value: string } | undefined {
+  const names = spec.ExpressionAttributeNames ?? {};
+  const isPk = (operand: string) => (names[operand] ?? operand) === 'PK';
+  for (const [, left, right] of (spec.KeyConditionExpression ?? '').matchAll(
+    /([#:]?\w+)\s*=\s*([#:]?\w+)/g,
+  )) {
+    const placeholder = isPk(left) ? right : isPk(right) ? left : undefined;
+    const value = placeholder && spec.ExpressionAttributeValues?.[placeholder]?.S;
+    if (placeholder && value !== undefined) return { placeholder, value };
+  }
+  return undefined;
+}
+
 /** What is wrong with the export's request, before its files are read. */
 function requestProblem(latest: ExportShape): CheckResult | undefined {
   if (latest.ExportStatus === 'IN_PROGRESS')
@@ -62,6 +81,14 @@ function requestProblem(latest: ExportShape): CheckResult | undefined {
     return notYet(
       `Your export’s FilterSpecification has no KeyConditionExpression, so DynamoDB read the whole table to apply it: it billed ${billed}, as much as an export of everything. ` +
         `A filter is applied after reading, like a Scan’s. Move the customer (PK = :customer) into a KeyConditionExpression, and keep in the filter what is not a key.`,
+    );
+  // Another customer's lines would otherwise be taken for orders that are not shipped.
+  const selected = keyConditionCustomer(latest.FilterSpecification);
+  if (selected && selected.value !== CUSTOMER)
+    return notYet(
+      selected.value.toLowerCase() === CUSTOMER.toLowerCase()
+        ? `Your export’s key condition selects ${selected.value}, not ${CUSTOMER}, so it wrote no lines: key values are compared exactly, letter case included. Set ${selected.placeholder} to ${CUSTOMER}.`
+        : `Your export’s key condition selects ${selected.value}, not ${CUSTOMER}, so it read another customer’s item collection (or none). Set ${selected.placeholder} to ${CUSTOMER}.`,
     );
   return undefined;
 }

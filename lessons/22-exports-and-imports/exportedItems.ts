@@ -25,6 +25,8 @@ export interface ExportShape {
     KeyConditionExpression?: string;
     FilterExpression?: string;
     ProjectionExpression?: string;
+    ExpressionAttributeNames?: Record<string, string>;
+    ExpressionAttributeValues?: Record<string, { S?: string }>;
   };
   FailureCode?: string;
   FailureMessage?: string;

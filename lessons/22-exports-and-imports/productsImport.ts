@@ -235,14 +235,17 @@ async function importNotShownYet(engine: LessonEngine): Promise<CheckResult | un
 }
 
 /**
- * A learner who deletes the table and imports at once gets "Table already exists" (the table is
- * still DELETING): say so next to "no table yet", with the wait that fixes it.
+ * Why the learner's latest ImportTable failed, next to "no table yet". One who deletes the table and
+ * imports at once gets "Table already exists" (ResourceInUseException: the table is still DELETING),
+ * and hears of the wait that fixes it; any other refusal is about the request itself.
  */
 function withFailedImport(engine: LessonEngine, problem: CheckResult): CheckResult {
   const [latest] = learnerCalls(engine, 'ImportTable');
   if (problem.passed || !latest?.error) return problem;
+  const failed = `${problem.feedback} Your latest ImportTable failed: ${latest.error.type}: ${latest.error.message.replace(/\.$/, '')}.`;
+  if (latest.error.type !== 'ResourceInUseException')
+    return notYet(`${failed} Correct the request and send it again.`);
   return notYet(
-    `${problem.feedback} Your latest ImportTable failed: ${latest.error.type}: ${latest.error.message}. ` +
-      `A deleted table is DELETING for a moment: wait until it is gone (aws dynamodb wait table-not-exists --table-name ${TABLE}), then import.`,
+    `${failed} A deleted table is DELETING for a moment: wait until it is gone (aws dynamodb wait table-not-exists --table-name ${TABLE}), then import.`,
   );
 }

@@ -88,6 +88,34 @@ describe('exporting one customer’s shipped orders for the auditors', () => {
     );
   });
 
+  it('a key condition on another customer, or on Ada in other letters, is named as such', async () => {
+    const withCustomer = (customer: string) =>
+      exportCall({
+        ...(solution.body.FilterSpecification as Record<string, unknown>),
+        ExpressionAttributeValues: {
+          ...values,
+          ':customer': { S: customer },
+          ':orders': { S: 'ORDER#' },
+        },
+      });
+    expect(await feedback([withCustomer('CUSTOMER#grace')])).toBe(
+      'Your export’s key condition selects CUSTOMER#grace, not CUSTOMER#ada, so it read another customer’s item collection (or none). Set :customer to CUSTOMER#ada.',
+    );
+    expect(await feedback([withCustomer('CUSTOMER#Ada')])).toBe(
+      'Your export’s key condition selects CUSTOMER#Ada, not CUSTOMER#ada, so it wrote no lines: key values are compared exactly, letter case included. Set :customer to CUSTOMER#ada.',
+    );
+    // The key named through an alias, the value on the left.
+    const aliased = exportCall({
+      KeyConditionExpression: ':who = #pk',
+      FilterExpression: '#status = :shipped',
+      ExpressionAttributeNames: { '#pk': 'PK', '#status': 'status' },
+      ExpressionAttributeValues: { ':who': { S: 'CUSTOMER#alan' }, ':shipped': { S: 'SHIPPED' } },
+    });
+    expect(await feedback([aliased])).toMatch(
+      /^Your export’s key condition selects CUSTOMER#alan, not CUSTOMER#ada,.* Set :who to CUSTOMER#ada\.$/,
+    );
+  });
+
   it('passes the solution, whose bill is far below the whole table’s', async () => {
     const passed = await checkExercise(await afterLearner(customerAudit, [solution], 5), customerAudit);
     expect(passed.passed).toBe(true);

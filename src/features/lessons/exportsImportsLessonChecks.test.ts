@@ -234,6 +234,26 @@ describe('importing the products again', () => {
     );
   });
 
+  it('an import refused while products is DELETING says to wait; one refused for its request does not', async () => {
+    const engine = freshEngine();
+    await setUp(engine, productsImport);
+    // Sent as the Console sends them, without the runner's wait after DeleteTable.
+    await engine.call('DeleteTable', deleteProducts.body);
+    await asLearner(engine, [{ ...importAsString, expectError: 'ResourceInUseException' }]);
+    expect(await feedback(engine, productsImport)).toMatch(
+      /A deleted table is DELETING for a moment: wait until it is gone \(aws dynamodb wait table-not-exists --table-name products\), then import\.$/,
+    );
+    await engine.advanceClock(5);
+    const zip = { ...importAsString.body, InputCompressionType: 'ZIP' };
+    await asLearner(engine, [{ operation: 'ImportTable', body: zip, expectError: 'ValidationException' }]);
+    const said = await feedback(engine, productsImport);
+    expect(said).toMatch(
+      /^There is no table named products yet\. Your latest ImportTable failed: ValidationException: /,
+    );
+    expect(said).toMatch(/\. Correct the request and send it again\.$/);
+    expect(said).not.toMatch(/DELETING/);
+  });
+
   it('a string key with the wrong delimiter: every row misses its key', async () => {
     const semicolons = { ...importAsString.body, InputFormatOptions: { Csv: { Delimiter: ';' } } };
     const engine = await afterLearner(productsImport, [

@@ -27,8 +27,50 @@ describe('checks name the mistake', () => {
     ]);
     expect(await checkExercise(engine, createApp)).toEqual({
       passed: false,
-      feedback: 'The partition key is id; it should be PK.',
+      feedback:
+        'The partition key is id; it should be PK. A table’s key cannot be changed: delete app and create it again.',
     });
+  });
+
+  it('a table without a sort key is to be made again, not given one', async () => {
+    const engine = freshEngine();
+    const createApp = exercise('01-keys-and-item-collections', 'create-app-table');
+    await setUp(engine, createApp);
+    await asLearner(engine, [
+      {
+        operation: 'CreateTable',
+        body: {
+          TableName: 'app',
+          BillingMode: 'PAY_PER_REQUEST',
+          KeySchema: [{ AttributeName: 'PK', KeyType: 'HASH' }],
+          AttributeDefinitions: [{ AttributeName: 'PK', AttributeType: 'S' }],
+        },
+      },
+    ]);
+    expect((await checkExercise(engine, createApp)).feedback).toBe(
+      'The table has no sort key. A table’s key cannot be changed: delete app and create it again, with SK as its sort key (KeyType RANGE).',
+    );
+  });
+
+  it('a provisioned app is switched to on-demand, not made again', async () => {
+    const engine = freshEngine();
+    const createApp = exercise('01-keys-and-item-collections', 'create-app-table');
+    await setUp(engine, createApp);
+    const [create] = solutionOf(createApp);
+    const { BillingMode: _onDemand, ...provisioned } = create.body;
+    await asLearner(engine, [
+      {
+        operation: 'CreateTable',
+        body: { ...provisioned, ProvisionedThroughput: { ReadCapacityUnits: 5, WriteCapacityUnits: 5 } },
+      },
+    ]);
+    expect((await checkExercise(engine, createApp)).feedback).toBe(
+      'The table works, but the exercise asks for on-demand capacity (PAY_PER_REQUEST). UpdateTable with "BillingMode": "PAY_PER_REQUEST" switches it; the key stays as it is.',
+    );
+    await asLearner(engine, [
+      { operation: 'UpdateTable', body: { TableName: 'app', BillingMode: 'PAY_PER_REQUEST' } },
+    ]);
+    expect((await checkExercise(engine, createApp)).passed).toBe(true);
   });
 
   it('a Check before Set up says which table the set-up makes, and to press Set up', async () => {
@@ -65,6 +107,22 @@ describe('checks name the mistake', () => {
       },
     ]);
     expect((await checkExercise(engine, collection)).feedback).toMatch(/^ORDER#A18 does not follow/);
+  });
+
+  it('an order key with its date but no order id is named for the collision it invites', async () => {
+    const engine = freshEngine();
+    const collection = exercise('01-keys-and-item-collections', 'customer-collection');
+    await setUp(engine, collection);
+    await asLearner(engine, [
+      ...solutionOf(collection),
+      {
+        operation: 'PutItem',
+        body: { TableName: 'app', Item: { PK: { S: 'CUSTOMER#42' }, SK: { S: 'ORDER#2026-12-01' } } },
+      },
+    ]);
+    expect((await checkExercise(engine, collection)).feedback).toBe(
+      'ORDER#2026-12-01 has a date but no order id after it: two orders of one day would get the same key, and the second PutItem would replace the first. Put it again as ORDER#2026-12-01#<order id>, and delete this one.',
+    );
   });
 
   it('an unguarded stale save is caught', async () => {

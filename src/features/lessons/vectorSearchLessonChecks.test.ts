@@ -107,6 +107,54 @@ describe('a vector index on the recipes, and a search for a craving', () => {
     );
   });
 
+  it('a search sent before by-taste existed is not taken for a search of another index', async () => {
+    const engine = freshEngine();
+    await setUp(engine, findSimilar);
+    await asLearner(engine, [{ ...search([1, 0, 0.5, 0]), expectError: 'ValidationException' }]);
+    expect(engine.learnerCalls[0].error?.message).toBe(
+      'The table does not have the specified index: by-taste',
+    );
+    await asLearner(engine, [createByTaste()]);
+    await engine.advanceClock(5);
+    expect((await checkExercise(engine, findSimilar)).feedback).toBe(
+      'DynamoDB refused your latest SearchVectors: “The table does not have the specified index: by-taste”. It named by-taste, which did not exist yet, or could not be searched yet, when you sent it. by-taste is ACTIVE now: search again.',
+    );
+    // A search that names an index the table does not have is still told to name by-taste.
+    await asLearner(engine, [
+      { ...search([1, 0, 0.5, 0], 3, { IndexName: 'by-flavour' }), expectError: 'ValidationException' },
+    ]);
+    expect((await checkExercise(engine, findSimilar)).feedback).toMatch(
+      /SearchVectors reads vector indexes only: set "IndexName": "by-taste"\.$/,
+    );
+  });
+
+  it('an index partitioned by a SearchSchema is named, not the TopK of a search that saw one cuisine', async () => {
+    const partitioned = createByTaste();
+    const create = (partitioned.body.VectorIndexUpdates as { Create: Record<string, unknown> }[])[0].Create;
+    const body = {
+      ...partitioned.body,
+      AttributeDefinitions: [{ AttributeName: 'cuisine', AttributeType: 'S' }],
+      VectorIndexUpdates: [
+        {
+          Create: {
+            ...create,
+            SearchSchema: [{ AttributeName: 'cuisine', SearchSchemaElementType: 'HASH' }],
+          },
+        },
+      ],
+    };
+    const engine = await afterLearner(findSimilar, [{ ...partitioned, body }], 5);
+    await asLearner(engine, [
+      search([1, 0, 0.5, 0], 3, {
+        SearchConditionExpression: 'cuisine = :c',
+        ExpressionAttributeValues: { ':c': { S: 'french' } },
+      }),
+    ]);
+    expect((await checkExercise(engine, findSimilar)).feedback).toBe(
+      'by-taste has a SearchSchema with cuisine as its HASH element, so each search looks at one cuisine only; the task compares the craving with every recipe, and asks for no SearchSchema. Delete it (UpdateTable with `VectorIndexUpdates: [{"Delete": {…}}]`) and create it again, or press Set up.',
+    );
+  });
+
   it('asks for a search first, then the craving’s vector, then TopK 3', async () => {
     const engine = await afterLearner(findSimilar, [createByTaste()], 5);
     expect((await checkExercise(engine, findSimilar)).feedback).toBe(
