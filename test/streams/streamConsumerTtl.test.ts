@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { eventRecordBytes } from '../../src/engine/streams/consumers/batchEvent.ts';
 import type { StreamEvent } from '../../src/engine/streams/consumers/consumerTypes.ts';
 import { addStreamConsumer } from '../../src/engine/streams/consumers/streamConsumers.ts';
+import { javaDouble } from '../../src/engine/reply.ts';
 import { utf8Length } from '../../src/engine/values/utf8.ts';
 import { ok, testEngine } from '../helpers/wire.ts';
 import { createStreamTable } from './streamHelpers.ts';
@@ -27,13 +28,19 @@ describe('TTL deletions', () => {
     expect(records.map((r) => r.eventName)).toEqual(['INSERT', 'REMOVE']);
     expect(records[1].userIdentity).toEqual({ type: 'Service', principalId: 'dynamodb.amazonaws.com' });
     expect(records[1].dynamodb.OldImage).toEqual({ id: { S: 'cart' }, ttl: { N: expires } });
-    // The 6 MB cut measures each record without building its event: the same bytes as the event's JSON.
+    // The 6 MB cut measures each record without building its event: the same bytes as the event's
+    // JSON, its creation time written as a Java double the way DynamoDB and Lambda write it.
     const stream = engine.findTable('orders')!.latestStream!;
     const stored = stream.shards.flatMap((shard) =>
       Array.from({ length: shard.end - shard.base }, (_, i) => shard.at(shard.base + i)!),
     );
+    const lambdaJson = (record: object) =>
+      JSON.stringify(record).replace(
+        /"ApproximateCreationDateTime":(\d+)/,
+        (_, seconds: string) => `"ApproximateCreationDateTime":${javaDouble(Number(seconds))}`,
+      );
     expect(stored.map((record) => eventRecordBytes(stream, record))).toEqual(
-      records.map((record) => utf8Length(JSON.stringify(record))),
+      records.map((record) => utf8Length(lambdaJson(record))),
     );
   });
 });

@@ -5,6 +5,7 @@
  * JSON is built once, on first read.
  */
 import type { StoredItem } from '../storage/itemStore.ts';
+import { javaDouble } from '../reply.ts';
 import { seededHash } from '../seededHash.ts';
 import { itemSize } from '../values/size.ts';
 import type { AttributeMap } from '../values/types.ts';
@@ -103,8 +104,12 @@ function eventId(context: RecordContext, sequence: number): string {
 /** The record as GetRecords sends it. */
 export function recordJson(context: RecordContext, record: StreamRecord): string {
   if (record.json !== undefined) return record.json;
+  // Whole seconds written as a Java double (1.46480431E9), as every DynamoDB timestamp is
+  // (reply.ts): the API reference's GetRecords example, and Lambda hands the value on as a float
+  // (LocalStack's AWS-validated test_dynamodb_event_filter asserts isinstance(…, float)). The
+  // record's JSON is spliced in raw, so the reply's timestamp rule does not reach it.
   let dynamodb =
-    `{"ApproximateCreationDateTime":${Math.floor(record.createdAt / 1000)}` +
+    `{"ApproximateCreationDateTime":${javaDouble(Math.floor(record.createdAt / 1000))}` +
     `,"Keys":${JSON.stringify(record.keys)}`;
   if (record.newImage) dynamodb += `,"NewImage":${imageJson(record.newImage)}`;
   if (record.oldImage) dynamodb += `,"OldImage":${imageJson(record.oldImage)}`;
