@@ -12,6 +12,7 @@ import type {
   ProvisionedThroughputInput,
   SecondaryIndexInput,
   SseSpecificationInput,
+  VectorIndexInput,
 } from './requestTypes.ts';
 import {
   expressionAttributeNames,
@@ -26,6 +27,7 @@ import {
   onDemandThroughput,
   provisionedThroughput,
   sseSpecification,
+  vectorIndexFields,
 } from './createTable/shapes.ts';
 import { validation } from '../errors.ts';
 import { compileRequest } from './shape/compileRequest.ts';
@@ -130,6 +132,8 @@ export interface TableCreationParameters {
   OnDemandThroughput?: OnDemandThroughputInput;
   SSESpecification?: SseSpecificationInput;
   GlobalSecondaryIndexes?: SecondaryIndexInput[];
+  /** The pinned SDK's TableCreationParameters has them: the new table's vector indexes. */
+  VectorIndexes?: VectorIndexInput[];
 }
 
 export type InputFormat = 'CSV' | 'DYNAMODB_JSON' | 'ION';
@@ -174,6 +178,7 @@ export const validateImportTable = compileRequest<ImportTableRequest>(
         OnDemandThroughput: onDemandThroughput,
         SSESpecification: sseSpecification,
         GlobalSecondaryIndexes: list(globalSecondaryIndex),
+        VectorIndexes: list(structure('VectorIndex', vectorIndexFields)),
       },
       { required: true },
     ),

@@ -3,7 +3,11 @@
  * unknown at first, then CREATING, its items not readable — and fills it from the S3 objects under
  * the prefix; when it ends the table is ACTIVE (importLifecycle.ts runs it). Loading writes no
  * capacity (imports are billed by the source's size). The table's settings are
- * TableCreationParameters, checked as CreateTable checks its request.
+ * TableCreationParameters, checked as CreateTable checks its request — vector indexes included (the
+ * SDK's TableCreationParameters has VectorIndexes): they are made with the table, CREATING while the
+ * objects are read, ACTIVE as the import ends, and hold the imported items an index can take (an
+ * item it cannot, such as one without the HASH search-schema attribute, is left out, as at a
+ * backfill; operations/transfers/importLifecycle.ts, vectors/vectorIndex.ts).
  *
  * Messages: `Table already exists` and ItemValidationError's
  * FailureMessage are AWS's (S3DataImport.Validation.html). As AWS was seen to answer (ack-api-quirks
