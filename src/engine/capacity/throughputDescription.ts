@@ -2,6 +2,7 @@
 import type { Engine } from '../engine.ts';
 import type { SecondaryIndex } from '../storage/secondaryIndex.ts';
 import type { ProvisionedThroughputState, Table } from '../storage/table.ts';
+import { shownTableWarm } from './switchWarmThroughput.ts';
 import { decreasesToday } from './throughputUpdates.ts';
 
 export function describeThroughput(engine: Engine, table: Table, index?: SecondaryIndex) {
@@ -15,12 +16,13 @@ export function describeThroughput(engine: Engine, table: Table, index?: Seconda
           MaxReadRequestUnits: resource.maxReadRequestUnits,
           MaxWriteRequestUnits: resource.maxWriteRequestUnits,
         };
+  const warm = {
+    ReadUnitsPerSecond: resource.warm.read,
+    WriteUnitsPerSecond: resource.warm.write,
+    Status: resource.warm.status,
+  };
   return {
-    WarmThroughput: {
-      ReadUnitsPerSecond: resource.warm.read,
-      WriteUnitsPerSecond: resource.warm.write,
-      Status: resource.warm.status,
-    },
+    WarmThroughput: index ? warm : shownTableWarm(table, warm),
     OnDemandThroughput: table.billingMode === 'PAY_PER_REQUEST' ? maximums : undefined,
     ProvisionedThroughput: provisioned && describeProvisioned(table, provisioned, now),
   };

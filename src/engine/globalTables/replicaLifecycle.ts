@@ -17,8 +17,10 @@
  * Removing (by a Delete action, or DeleteTable in the replica's Region):
  * - at once: the caller's table is UPDATING (a Delete action) or the replica DELETING (DeleteTable);
  * - after D: the replica is DELETING, and takes no more writes from the others;
- * - after 2D: it has left the group (a group of one is a Regional table again); its table is gone
- *   from its Region a moment later.
+ * - after 2D: it has left the group (a group of one is a Regional table again);
+ * - after 2.5D: its table, DELETING since D, is gone from its Region. Between the two a Create for
+ *   that Region is refused as one that "already existed as tables": DynamoDB's table there went
+ *   10-35 s after the entry (ack-api-quirks dynamodb DDB-TABLE-228, 297, 308).
  */
 import type { Engine } from '../engine.ts';
 import { validateCreateTable } from '../validation/createTable.ts';
@@ -31,6 +33,7 @@ import { enableStream } from '../streams/streamSpecification.ts';
 import { enableTimeToLive } from '../ttl/timeToLiveChange.ts';
 import { isTimeToLiveOn } from '../ttl/timeToLiveState.ts';
 import type { ReplicaSettingsInput } from '../validation/requestTypes.ts';
+import { applyCreateOverrides } from './replicaOverrides.ts';
 import { copyItems } from './replication.ts';
 import { ReplicationGroup, type MultiRegionConsistency, type ReplicaMember } from './replicationGroup.ts';
 
@@ -109,6 +112,7 @@ function replicaTable(
   const table = newTable(target, request);
   target.tables.set(table.name, table);
   initializeThroughput(target, table, request, request.GlobalSecondaryIndexes);
+  applyCreateOverrides(target, table, settings);
   return table;
 }
 
@@ -139,7 +143,7 @@ export function removeReplica(
   caller: Engine,
   group: ReplicationGroup,
   member: ReplicaMember,
-  deleteTable: (engine: Engine, table: Table) => void,
+  deleteTable: (engine: Engine, table: Table, goneAfterMs: number) => void,
   callerTable?: Table,
 ): void {
   group.changing = true;
@@ -151,10 +155,26 @@ export function removeReplica(
   caller.after(delay, () => {
     member.status = 'DELETING';
     const table = member.table;
-    if (table && table.status !== 'DELETING') deleteTable(member.engine, table);
+    if (table && table.status !== 'DELETING') {
+      deleteTable(member.engine, table, replicaTableLifetimeMs(caller, group, delay));
+    }
     if (callerTable) endReplicaUpdating(callerTable);
   });
   caller.after(2 * delay, () => leave(group, member));
+}
+
+/** How much of the status delay a removed MREC replica's table outlasts its `Replicas` entry. */
+const TABLE_OUTLASTS_ENTRY_SHARE = 0.5;
+
+/**
+ * How long a replica table being removed stays in its Region once it is DELETING, `started` after
+ * the removal began: until half a delay after it left the group (MREC; DDB-TABLE-308), or as long
+ * as any table's deletion (MRSC, for which no lab recorded a gap).
+ */
+export function replicaTableLifetimeMs(engine: Engine, group: ReplicationGroup, started: number): number {
+  const delay = engine.tableStatusDelayMs;
+  if (group.consistency === 'STRONG') return delay;
+  return (2 + TABLE_OUTLASTS_ENTRY_SHARE) * delay - started;
 }
 
 /** The table that asked for a replica change is ACTIVE again (unless something else changed it meanwhile). */

@@ -41,10 +41,14 @@ export function updateReplicas(engine: Engine, table: Table, request: UpdateTabl
   } else {
     const members = actions.map((action) => group!.members.get(action.settings.RegionName)!);
     actions.forEach((action, i) => checkReplicaSettings(members[i], action.settings as ReplicaSettingsInput));
+    holdUpdatingForReplicas(engine, table);
+    // The reply shows the replicas as they were: DynamoDB's echoes no new override or class
+    // (ack-api-quirks dynamodb DDB-TABLE-250, 294, 422); DescribeTable shows them.
+    const reply = describeTable(engine, table);
     actions.forEach((action, i) =>
       updateReplicaSettings(members[i], action.settings as ReplicaSettingsInput),
     );
-    holdUpdatingForReplicas(engine, table);
+    return { TableDescription: reply };
   }
   return { TableDescription: describeTable(engine, table) };
 }

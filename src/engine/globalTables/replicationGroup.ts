@@ -11,6 +11,7 @@
  * left, the table shows none of these members again (its stream stays on).
  */
 import { describeThroughput } from '../capacity/throughputDescription.ts';
+import { onDemandOverride } from './replicaOverrides.ts';
 import type { Engine } from '../engine.ts';
 import { resourceInUse } from '../errors.ts';
 import type { StoredItem } from '../storage/itemStore.ts';
@@ -143,7 +144,7 @@ export function describeGlobalTableFields(engine: Engine, table: Table): Record<
     Replicas: group
       .others(engine.region)
       .filter((member) => member.listed)
-      .map(describeReplica),
+      .map((member) => describeReplica(member, { engine, table })),
     GlobalTableWitnesses: witness?.listed
       ? [{ RegionName: witness.region, WitnessStatus: witness.status }]
       : undefined,
@@ -152,22 +153,32 @@ export function describeGlobalTableFields(engine: Engine, table: Table): Record<
   };
 }
 
-/** A `Replicas` entry: the replica's status and the settings it has of its own (DDB-TABLE-229). */
-function describeReplica(member: ReplicaMember): Record<string, unknown> {
+/**
+ * A `Replicas` entry: the replica's status and the settings it has of its own (DDB-TABLE-229), as
+ * `viewer`'s table sees them (its on-demand read maximum is the override's base, DDB-TABLE-422).
+ */
+function describeReplica(
+  member: ReplicaMember,
+  viewer: { engine: Engine; table: Table },
+): Record<string, unknown> {
   const table = member.table;
   const globals = table?.indexes.filter((index) => index.kind === 'global') ?? [];
+  const replica = table && { engine: member.engine, table };
+  // Members in the service model's order (ReplicaDescription), as botocore and the AWS CLI show them.
   return {
     RegionName: member.region,
     ReplicaStatus: member.status,
     KMSMasterKeyId: table?.encryption?.kmsMasterKeyArn,
+    OnDemandThroughputOverride: replica && onDemandOverride(viewer, replica),
+    WarmThroughput: table && describeThroughput(member.engine, table).WarmThroughput,
     GlobalSecondaryIndexes:
       globals.length === 0
         ? undefined
         : globals.map((index) => ({
             IndexName: index.name,
+            OnDemandThroughputOverride: replica && onDemandOverride(viewer, replica, index.name),
             WarmThroughput: describeThroughput(member.engine, table!, index).WarmThroughput,
           })),
-    WarmThroughput: table && describeThroughput(member.engine, table).WarmThroughput,
     ReplicaTableClassSummary: table?.tableClass && {
       TableClass: table.tableClass,
       LastUpdateDateTime:

@@ -8,7 +8,7 @@ import { takeBackup } from '../backups/backup.ts';
 import type { Engine } from '../engine.ts';
 import { stillInUse, validation } from '../errors.ts';
 import { onlyOneReplica } from '../globalTables/strongGroups.ts';
-import { removeReplica } from '../globalTables/replicaLifecycle.ts';
+import { removeReplica, replicaTableLifetimeMs } from '../globalTables/replicaLifecycle.ts';
 import { describeGlobalTableFields } from '../globalTables/replicationGroup.ts';
 import { checkRemovable } from '../globalTables/replicaChecks.ts';
 import type { Table } from '../storage/table.ts';
@@ -35,7 +35,7 @@ export function deleteTable(engine: Engine, body: object) {
     checkRemovable(engine, group, member);
     const shown = describeGlobalTableFields(engine, table);
     removeReplica(engine, group, member, startDeletion);
-    startDeletion(engine, table);
+    startDeletion(engine, table, replicaTableLifetimeMs(engine, group, 0));
     return { TableDescription: { ...deletedTableDescription(describeTable(engine, table)), ...shown } };
   }
   if (table.deletionProtection) {
@@ -47,8 +47,8 @@ export function deleteTable(engine: Engine, body: object) {
   return { TableDescription: deletedTableDescription(describeTable(engine, table)) };
 }
 
-/** The table turns DELETING, its stream ends, and it is gone after the status delay. */
-export function startDeletion(engine: Engine, table: Table): void {
+/** The table turns DELETING, its stream ends, and it is gone after `goneAfterMs` (the status delay). */
+export function startDeletion(engine: Engine, table: Table, goneAfterMs = engine.tableStatusDelayMs): void {
   table.status = 'DELETING';
   table.deletingSince = engine.now();
   // With point-in-time recovery on when the backup service lets go of the table (it can still be
@@ -57,7 +57,7 @@ export function startDeletion(engine: Engine, table: Table): void {
     if (table.pointInTime) takeBackup(engine, table, `${table.name}$DeletedTableBackup`, 'SYSTEM');
   });
   if (table.latestStream) disableStream(engine, table);
-  engine.after(engine.tableStatusDelayMs, () => {
+  engine.after(goneAfterMs, () => {
     if (engine.tables.get(table.name) === table) engine.tables.delete(table.name);
     table.items.clear();
   });

@@ -9,6 +9,7 @@
 import type { Engine } from '../engine.ts';
 import type { Table } from '../storage/table.ts';
 import { stampRequestedChange } from '../capacity/throughputUpdates.ts';
+import { showWarmUntilSwitchLands } from '../capacity/switchWarmThroughput.ts';
 import { planStreamUpdate } from '../streams/streamSpecification.ts';
 import { validateUpdateTable } from '../validation/updateTable.ts';
 import { changesOf } from '../validation/updateTable/changes.ts';
@@ -55,6 +56,8 @@ export function updateTable(engine: Engine, body: object, regionalOnly = false) 
   // A change of provisioned throughput alone takes effect when the table is ACTIVE again, as the AWS
   // CLI and API references show it: the UpdateTable reply, and DescribeTable meanwhile, give the old
   // figures with TableStatus UPDATING.
+  // Before the switch reconfigures the capacity: its warm throughput is shown until it lands.
+  if (switchedToOnDemand) showWarmUntilSwitchLands(engine, table, engine.tableStatusDelayMs);
   const pending = pendingThroughput(table, request);
   if (pending) stampRequestedChange(table.provisioned, pending, engine.now());
   const throughputChanged = pending ? true : throughputChange();

@@ -70,6 +70,11 @@ export interface Table {
    */
   pendingThroughput?: { ReadCapacityUnits: number; WriteCapacityUnits: number };
   /**
+   * The warm throughput DescribeTable shows while a switch to PAY_PER_REQUEST is under way: the one
+   * from before (capacity/switchWarmThroughput.ts). Not saved: a snapshot keeps the switch as landed.
+   */
+  warmBeforeOnDemand?: { read: number; write: number; status: 'ACTIVE' | 'UPDATING' };
+  /**
    * The class the table was given, if ever: without one it is STANDARD and DynamoDB shows no
    * TableClassSummary; once CreateTable gave one (STANDARD included) or UpdateTable changed it, the
    * summary shows it, with the time the last change was done (operations/tableClassChange.ts).
