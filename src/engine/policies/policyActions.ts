@@ -10,7 +10,14 @@ import { invalidParameter } from '../errors.ts';
 
 export type PolicyResourceKind = 'table' | 'stream';
 
-/** IAM's DynamoDB actions on the table resource type (and its indexes). */
+/**
+ * IAM's DynamoDB actions on the table resource type (and its indexes). Among them the 2026 ones:
+ * SearchVectors, on a vector index's ARN (iam-policy-example-search-vectors.html,
+ * VectorSearch.Security.html); the replication actions a multi-account global table's policy grants
+ * DynamoDB's replication service (V2globaltables_MA.tutorial.html); DisassociateTableReplica, which
+ * disassociating a replica needs on the replica (API_UpdateTable.html). Of these the sandbox's
+ * requests ask only for SearchVectors (requestResources.ts); a policy may name the others all the same.
+ */
 const TABLE_ACTIONS = [
   'BatchGetItem',
   'BatchWriteItem',
@@ -32,6 +39,7 @@ const TABLE_ACTIONS = [
   'DescribeTableReplicaAutoScaling',
   'DescribeTimeToLive',
   'DisableKinesisStreamingDestination',
+  'DisassociateTableReplica',
   'EnableKinesisStreamingDestination',
   'ExportTableToPointInTime',
   'GetItem',
@@ -45,10 +53,13 @@ const TABLE_ACTIONS = [
   'PutItem',
   'PutResourcePolicy',
   'Query',
+  'ReadDataForReplication',
+  'ReplicateSettings',
   'RestoreTableFromAwsBackup',
   'RestoreTableFromBackup',
   'RestoreTableToPointInTime',
   'Scan',
+  'SearchVectors',
   'StartAwsBackupJob',
   'TagResource',
   'UntagResource',
@@ -62,6 +73,7 @@ const TABLE_ACTIONS = [
   'UpdateTable',
   'UpdateTableReplicaAutoScaling',
   'UpdateTimeToLive',
+  'WriteDataForReplication',
 ];
 const STREAM_ACTIONS = [
   'DescribeStream',

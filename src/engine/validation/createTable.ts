@@ -1,5 +1,6 @@
 /**
- * CreateTable request validation: the shape, then key schemas against attribute definitions,
+ * CreateTable request validation: the shape, the global-table members the sandbox does not
+ * simulate (unsimulatedGlobalTableMembers.ts), then key schemas against attribute definitions,
  * secondary indexes, billing, stream, encryption and tags — everything that does not need to know
  * which tables exist. The order of the checks is DynamoDB's where it is recorded.
  */
@@ -24,11 +25,13 @@ import type { CreateTableRequest } from './requestTypes.ts';
 import { compileRequest } from './shape/compileRequest.ts';
 import { requireTableName } from './tableNameParameter.ts';
 import { checkTags } from './tags.ts';
+import { rejectUnsimulatedCreateTableMembers } from './unsimulatedGlobalTableMembers.ts';
 
 const checkShape = compileRequest<CreateTableRequest>(createTableInput, requireTableName);
 
 export function validateCreateTable(body: object): CreateTableRequest {
   const request = checkShape(body);
+  rejectUnsimulatedCreateTableMembers(body);
   checkBilling(request);
   checkDefinitionsUnique(request);
   checkTableKeys(request);

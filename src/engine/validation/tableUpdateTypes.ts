@@ -51,6 +51,8 @@ export interface UpdateTableRequest {
   GlobalTableWitnessUpdates?: { Create?: { RegionName: string }; Delete?: { RegionName: string } }[];
   /** Whether replicas take the table's settings; a caller may send only ENABLED or DISABLED. */
   GlobalTableSettingsReplicationMode?: 'ENABLED' | 'DISABLED' | 'ENABLED_WITH_OVERRIDES';
+  /** Refused: the sandbox does not disassociate replicas (unsimulatedGlobalTableMembers.ts). */
+  DisassociationProtectionEnabled?: boolean;
   /** Vector indexes (vectors/vectorIndexUpdates.ts): one created or deleted per call. */
   VectorIndexUpdates?: VectorIndexUpdate[];
 }
@@ -78,6 +80,8 @@ export interface ReplicationGroupUpdate {
   Create?: ReplicaSettingsInput;
   Update?: ReplicaSettingsInput;
   Delete?: { RegionName: string };
+  /** Refused after its shape check (unsimulatedGlobalTableMembers.ts). */
+  Disassociate?: { RegionName: string; DisassociationMode: 'WAIT_FOR_REPLICATION' };
 }
 
 export interface UpdateTimeToLiveRequest {

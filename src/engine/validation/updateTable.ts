@@ -1,7 +1,8 @@
 /**
  * UpdateTable request validation, in this order: the table name (before any constraint, with its own
- * messages), the shape, the global-table members the sandbox does not simulate, that something changes, the table's capacity bounds, the index update
- * entries, what may be changed together, then each change's own rules, and last the one-index
+ * messages), the shape, the global-table members the sandbox does not simulate
+ * (unsimulatedGlobalTableMembers.ts), that something changes, the table's capacity bounds, the index
+ * update entries, what may be changed together, then each change's own rules, and last the one-index
  * limit (a LimitExceededException, which DynamoDB answers seconds later than its validation errors,
  * so from a later stage). The order between rules no recording compares is ours. Checks that
  * need the table — unknown indexes, unchanged throughput, billing-mode rules for indexes, attribute
@@ -31,27 +32,13 @@ import {
 } from './updateTable/indexUpdates.ts';
 import { updateTableInput } from './updateTable/shapes.ts';
 import { validation } from '../errors.ts';
+import { rejectUnsimulatedUpdateTableMembers } from './unsimulatedGlobalTableMembers.ts';
 
 const checkShape = compileRequest<UpdateTableRequest>(updateTableInput, checkTableNameParameter);
 
-/**
- * UpdateTable's global-table members the sandbox does not simulate: global tables across accounts.
- * A request naming one is refused as a whole: ignoring the member (as unknown members are) would
- * apply the rest of the request as if it had been done. Replicas in both consistency modes, MREC
- * and MRSC, are simulated (globalTables/).
- */
-const UNSIMULATED_MEMBERS = ['MultiAccountReplicaReady', 'ReplicaTransitRoleArn'];
-
-function rejectUnsimulatedMembers(body: object): void {
-  const named = UNSIMULATED_MEMBERS.find((member) => (body as Record<string, unknown>)[member] != null);
-  if (named !== undefined) {
-    throw validation(`Dynamo Sandbox does not simulate ${named}: its global tables are in one account.`);
-  }
-}
-
 export function validateUpdateTable(body: object): UpdateTableRequest {
   const request = withoutEmptyThroughput(checkShape(body));
-  rejectUnsimulatedMembers(body);
+  rejectUnsimulatedUpdateTableMembers(body);
   const changes = changesOf(request);
   checkSomethingChanges(request, changes);
   if (request.GlobalTableWitnessUpdates?.[0].Create && request.MultiRegionConsistency !== 'STRONG') {

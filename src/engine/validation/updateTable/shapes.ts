@@ -60,6 +60,12 @@ const replicationGroupUpdate = structure('ReplicationGroupUpdate', {
   Create: replicaSettings('CreateReplicationGroupMemberAction'),
   Update: replicaSettings('UpdateReplicationGroupMemberAction'),
   Delete: structure('DeleteReplicationGroupMemberAction', { RegionName: string({ required: true }) }),
+  // Checked for its shape, then refused: the sandbox does not disassociate replicas
+  // (API_DisassociateReplicationGroupMemberAction.html; unsimulatedGlobalTableMembers.ts).
+  Disassociate: structure('DisassociateReplicationGroupMemberAction', {
+    RegionName: string({ required: true }),
+    DisassociationMode: string({ required: true, enum: ['WAIT_FOR_REPLICATION'] }),
+  }),
 });
 
 export const updateTableInput = structure('UpdateTableInput', {
@@ -77,6 +83,7 @@ export const updateTableInput = structure('UpdateTableInput', {
   ReplicaUpdates: list(replicationGroupUpdate, { min: 1 }),
   MultiRegionConsistency: string({ enum: ['EVENTUAL', 'STRONG'] }),
   GlobalTableSettingsReplicationMode: string({ enum: ['ENABLED', 'DISABLED', 'ENABLED_WITH_OVERRIDES'] }),
+  DisassociationProtectionEnabled: boolean(),
   GlobalTableWitnessUpdates: list(
     structure('GlobalTableWitnessGroupUpdate', {
       Create: structure('CreateGlobalTableWitnessGroupMemberAction', {
