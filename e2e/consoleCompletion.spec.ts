@@ -52,6 +52,29 @@ test('AWS CLI mode completes commands, options and values where the cursor is', 
   await expect(page.locator('.monaco-editor .view-lines')).toContainText(
     'aws dynamodb get-item --table-name app --key PK={S=CUSTOMER#42},SK={S=}',
   );
+
+  // Inside a shorthand value: a structure's members, then, once one is picked, its enum values.
+  const kinesis =
+    'aws dynamodb enable-kinesis-streaming-destination --enable-kinesis-streaming-configuration ';
+  await suggestAt(kinesis);
+  await expect(suggestion('ApproximateCreationDateTimePrecision=')).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(suggestion('MILLISECOND')).toBeVisible();
+  await page.keyboard.type('MIC');
+  await expect(suggestion('MICROSECOND')).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.monaco-editor .view-lines')).toContainText(
+    `${kinesis}ApproximateCreationDateTimePrecision=MICROSECOND`,
+  );
+  // Typing the `=` offers them too.
+  await setEditorText(
+    page,
+    'aws dynamodb create-table --stream-specification StreamEnabled=true,StreamViewType',
+  );
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.press('Escape');
+  await page.keyboard.type('=');
+  await expect(suggestion('NEW_AND_OLD_IMAGES')).toBeVisible();
 });
 
 test('PartiQL mode completes tables, indexes, key attributes and keywords', async ({ page }) => {

@@ -61,6 +61,13 @@ test('AWS CLI mode reads file:// values from files the text writes, as AWS docs 
   await expect(errorBox(page)).toContainText('The waiter table-not-exists succeeded');
   await expect(errorBox(page)).toContainText('ResourceNotFoundException');
   await expect(page.locator('.error-box[role="alert"]')).toHaveCount(0);
+  // The waiter's polls are one entry of the run's requests, which says how many and what each answered.
+  await expect(page.getByText(/^The waiter sent/)).toHaveText(
+    /^The waiter sent DescribeTable \d+ times: DELETING( ×\d+)?, then ResourceNotFoundException\. Shown here: the last reply\.$/,
+  );
+  await expect(page.getByRole('list', { name: 'Requests this run made' })).toContainText(
+    /2–\d+\. DescribeTable ×\d+ ✓/,
+  );
 });
 
 test('JavaScript mode connects a client the code makes itself, as AWS docs examples do', async ({ page }) => {

@@ -75,4 +75,34 @@ test('the table summary shows point-in-time recovery once it is on, and a global
   await expect(page.locator('.table-summary')).toContainText(
     'SK (S, partition) · projects KEYS_ONLY · 2 RCU, 3 WCU',
   );
+  await expect(page.locator('.table-summary')).toContainText(/Kinesis Data Streams\s*None/);
+});
+
+test('the table summary shows a Kinesis Data Streams destination, and follows it from ENABLING to ACTIVE', async ({
+  page,
+}) => {
+  await openConsole(page);
+  expect(await runJson(page, 'CreateTable', appTable)).toMatch(/Succeeded/);
+  // Paused, the destination stays ENABLING until the clock runs again.
+  await page.getByRole('button', { name: 'Pause the clock' }).click();
+  const stream = 'arn:aws:kinesis:us-east-1:000000000000:stream/app-changes';
+  const enable = {
+    TableName: 'app',
+    StreamArn: stream,
+    EnableKinesisStreamingConfiguration: { ApproximateCreationDateTimePrecision: 'MICROSECOND' },
+  };
+  // A minute on, the new table is ACTIVE and takes the destination.
+  await page.getByRole('button', { name: 'Step', exact: true }).click();
+  expect(await runJson(page, 'EnableKinesisStreamingDestination', enable)).toMatch(/Succeeded/);
+  await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Explorer' }).click();
+  const summary = page.locator('.table-summary');
+  // The ARN has no characters special in a regular expression.
+  const shown = (status: string) =>
+    new RegExp(`Kinesis Data Streams\\s*${status} · ${stream} · precision MICROSECOND`);
+  await expect(summary).toContainText(shown('ENABLING'));
+  await saveScreenshot(page, 'explorer-kinesis-destination');
+  // It turns ACTIVE on the clock, without a Refresh.
+  await page.getByRole('button', { name: 'Resume the clock' }).click();
+  await page.getByLabel('Clock speed').selectOption('10');
+  await expect(summary).toContainText(shown('ACTIVE'));
 });

@@ -33,7 +33,10 @@ test('tables, items, the clock and drafts survive a reload; reset sandbox emptie
     .replace('T', ' ')
     .replace(/\.\d{3}Z$/, ' UTC');
   await expect(shown).toHaveText(time);
-  await expect(page.getByRole('contentinfo')).toContainText(/Saved in this browser at/);
+  // The save's time is the computer's, which the footer says: the header shows the virtual clock.
+  await expect(page.getByRole('contentinfo')).toContainText(
+    /Saved in this browser at \d\d:\d\d:\d\d \(your computer’s clock, not the sandbox’s\)\./,
+  );
   // The save follows the last write after a short pause; wait until it has caught up with the clock step.
   await page.waitForTimeout(600);
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useAppState } from '../state/AppServices.tsx';
 import { SandboxFileActions } from './SandboxFileActions.tsx';
+import { savedStatusText } from './savedStatus.ts';
 import { UnsavedFormNote } from './UnsavedFormNote.tsx';
 
 /**
@@ -25,18 +26,7 @@ export function SandboxFooter() {
     setConfirming(false);
   };
 
-  const saved =
-    persistence?.state === 'saving'
-      ? persistence.savedAt
-        ? `Saved in this browser at ${new Date(persistence.savedAt).toLocaleTimeString('en-GB')}, your time.`
-        : 'Saved in this browser as you work.'
-      : persistence?.state === 'off'
-        ? `Not saved between visits (${persistence.reason ?? 'no storage'}).`
-        : persistence?.state === 'unreadable'
-          ? 'Not saving: the earlier sandbox could not be restored.'
-          : persistence?.state === 'elsewhere'
-            ? 'Not saved: another tab saves this sandbox.'
-            : '';
+  const saved = savedStatusText(persistence);
 
   return (
     <footer className="app-footer">

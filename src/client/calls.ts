@@ -54,7 +54,11 @@ export function callWith(client: EngineClient, operation: string, request: objec
 }
 
 /** The descriptions the engine also serves under the sandbox's name (protocol/operationTable.ts). */
-export type DisplayDescription = 'DescribeTimeToLive' | 'DescribeContinuousBackups' | 'GetResourcePolicy';
+export type DisplayDescription =
+  | 'DescribeTimeToLive'
+  | 'DescribeContinuousBackups'
+  | 'GetResourcePolicy'
+  | 'DescribeKinesisStreamingDestination';
 
 /**
  * A description the app reads only to show it (the Explorer's table summary): the same operation and

@@ -107,6 +107,16 @@ export interface ContinuousBackupsDescription {
   };
 }
 
+/** One of DescribeKinesisStreamingDestination's KinesisDataStreamDestinations. */
+export interface KinesisDataStreamDestination {
+  StreamArn: string;
+  DestinationStatus: 'ENABLING' | 'ACTIVE' | 'DISABLING' | 'DISABLED' | 'ENABLE_FAILED' | 'UPDATING';
+  /** Why enabling failed (ENABLE_FAILED). */
+  DestinationStatusDescription?: string;
+  /** Absent until Enable or Update set it: DynamoDB then uses MILLISECOND. */
+  ApproximateCreationDateTimePrecision?: 'MILLISECOND' | 'MICROSECOND';
+}
+
 /** DescribeTimeToLive's TimeToLiveDescription. */
 export interface TimeToLiveDescription {
   TimeToLiveStatus: 'ENABLING' | 'ENABLED' | 'DISABLING' | 'DISABLED';

@@ -122,7 +122,7 @@ const streamsOperations = new Map<string, OperationHandler>([
 
 /**
  * Sandbox-specific targets for every transport: clock control, replica lag, the Streams tab's
- * uncounted read (the simulated S3's are loaded with the transfers: firstUseNames.ts), and three of
+ * uncounted read (the simulated S3's are loaded with the transfers: firstUseNames.ts), and four of
  * DynamoDB's descriptions under the sandbox's name. The Explorer reads those for its summary of a
  * table, and their usual errors there (a table still CREATING, a policy that is not set) are the
  * app's, not the learner's: under this prefix they stay out of UserErrors (see dispatch.ts).
@@ -138,6 +138,7 @@ const sandboxOperations = new Map<string, OperationHandler>([
   ['DescribeTimeToLive', describeTimeToLive],
   ['DescribeContinuousBackups', describeContinuousBackups],
   ['GetResourcePolicy', getResourcePolicy],
+  ['DescribeKinesisStreamingDestination', describeKinesisStreamingDestination],
 ]);
 
 /** Every target by its full X-Amz-Target name: one lookup, no slicing, per request. */

@@ -54,3 +54,23 @@ describe('console slice: the sandbox clock’s time of each request', () => {
     expect(given.clockMs).toBe(START + 5_000);
   });
 });
+
+describe('console slice: a waiter’s polls', () => {
+  it('count as the requests they were, numbered up to the last poll', async () => {
+    const { engine, store } = setUp();
+    const run = store.getState().beginRun({ mode: 'cli', source: 'aws dynamodb wait …' });
+    const outcome = await callOperation(engine, 'ListTables', '{}');
+    const waiterPolls = [
+      { outcome: 'CREATING', count: 3 },
+      { outcome: 'ACTIVE', count: 1 },
+    ];
+    store.getState().recordCall(run, { operation: 'ListTables', request: '{}', outcome });
+    store.getState().recordCall(run, { operation: 'DescribeTable', request: '{}', outcome, waiterPolls });
+    store.getState().recordCall(run, { operation: 'ListTables', request: '{}', outcome });
+    store.getState().finishRun(run, 'ok');
+    const recorded = store.getState().runs[0];
+    expect(recorded.requestCount).toBe(6);
+    expect(recorded.calls.map((call) => call.number)).toEqual([1, 5, 6]);
+    expect(recorded.calls[1].waiterPolls).toEqual(waiterPolls);
+  });
+});

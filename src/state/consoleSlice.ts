@@ -23,16 +23,35 @@ export interface CallRecord {
   sourceOffset?: number;
   /** The Region it was signed for, when not the home Region: its code names it. */
   region?: string;
-  /** Which request of its run it was, from 1 (set when recorded: a long run keeps only some). */
+  /**
+   * Which request of its run it was, from 1 (set when recorded: a long run keeps only some); of a
+   * waiter's polls, the last one's.
+   */
   number?: number;
   /** An error reply that was the outcome wanted (a waiter such as table-not-exists ends on it): why. */
   expectedError?: string;
+  /**
+   * A waiter's polls (`aws dynamodb wait …`), recorded as one request with the last reply: what they
+   * answered, in order, a run of the same answer counted once (features/console/run/waiterPolls.ts).
+   */
+  waiterPolls?: readonly WaiterPoll[];
   /**
    * The sandbox's virtual clock as the engine answered, epoch milliseconds: when on that clock the
    * request was served (a lesson check may ask). Set when recorded, from the reply where the client
    * gives it; absent for an error reply from the app's own client.
    */
   clockMs?: number;
+}
+
+/** Polls of a waiter in a row that answered the same: a status (ACTIVE), or an error's name. */
+export interface WaiterPoll {
+  outcome: string;
+  count: number;
+}
+
+/** How many requests a recorded call stands for: a waiter's polls, else one. */
+export function requestsIn(call: Pick<CallRecord, 'waiterPolls'>): number {
+  return call.waiterPolls?.reduce((sum, poll) => sum + poll.count, 0) ?? 1;
 }
 
 export interface ConsoleLine {
@@ -157,14 +176,15 @@ export const createConsoleSlice: SliceCreator<ConsoleSlice> = (set, get) => {
       runs: get().runs.map((run) => {
         const added = byRun.get(run.id);
         if (!added) return run;
-        const numbered = added.map((call, i) => ({
-          ...call,
-          number: run.requestCount + i + 1,
-          ...clockOf(call),
-        }));
+        // A waiter's polls count one request each: its record is numbered by its last poll.
+        let count = run.requestCount;
+        const numbered = added.map((call) => {
+          count += requestsIn(call);
+          return { ...call, number: count, ...clockOf(call) };
+        });
         return {
           ...run,
-          requestCount: run.requestCount + added.length,
+          requestCount: count,
           calls: keptCalls([...run.calls, ...numbered]),
         };
       }),

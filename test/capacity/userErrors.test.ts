@@ -47,18 +47,20 @@ describe('UserErrors', () => {
       ['GetResourcePolicy', { ResourceArn: arn }],
       ['DescribeTimeToLive', { TableName: 'missing' }],
       ['DescribeContinuousBackups', { TableName: 'missing' }],
+      ['DescribeKinesisStreamingDestination', { TableName: 'missing' }],
       ['DescribeTimeToLive', { TableName: 'items' }],
+      ['DescribeKinesisStreamingDestination', { TableName: 'items' }],
     ];
     const asSandbox = probes.map(([name, body]) =>
       dispatch(engine, `DynamoSandbox.${name}`, JSON.stringify(body)),
     );
-    expect(asSandbox.map((reply) => reply.status)).toEqual([400, 400, 400, 200]);
+    expect(asSandbox.map((reply) => reply.status)).toEqual([400, 400, 400, 400, 200, 200]);
     expect(sum(snapshotOf(engine, 'items').account.UserErrors)).toBe(0);
-    // The same requests as DynamoDB's: the same replies, and the three errors count.
+    // The same requests as DynamoDB's: the same replies, and the four errors count.
     const asDynamoDb = probes.map(([name, body]) =>
       dispatch(engine, `DynamoDB_20120810.${name}`, JSON.stringify(body)),
     );
     expect(asDynamoDb).toEqual(asSandbox);
-    expect(sum(snapshotOf(engine, 'items').account.UserErrors)).toBe(3);
+    expect(sum(snapshotOf(engine, 'items').account.UserErrors)).toBe(4);
   });
 });

@@ -1,5 +1,5 @@
 import { useAppState } from '../../state/AppServices.tsx';
-import { draftKey, PARTIQL_PARAMETERS_DRAFT, type RunRecord } from '../../state/consoleSlice.ts';
+import { draftKey, PARTIQL_PARAMETERS_DRAFT, requestsIn, type RunRecord } from '../../state/consoleSlice.ts';
 import { modes } from './modes.ts';
 import './sidePanels.css';
 
@@ -61,7 +61,10 @@ export function RunHistory({ runs, shownRunId }: { runs: RunRecord[]; shownRunId
 
 function summary(run: RunRecord): string {
   const mode = modes.find((candidate) => candidate.id === run.mode)?.label ?? run.mode;
-  const operations = run.calls.map((call) => call.operation);
+  // A waiter's polls are one entry: how many there were shows with it.
+  const operations = run.calls.map((call) =>
+    call.waiterPolls && requestsIn(call) > 1 ? `${call.operation} ×${requestsIn(call)}` : call.operation,
+  );
   const what =
     run.operation ??
     (operations.length > 2

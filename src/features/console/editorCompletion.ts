@@ -9,6 +9,8 @@ export interface EditorCompletions {
     detail: string;
     /** Inserted instead of the label, with `$1`, `$2` … as the places to type next. */
     snippet?: string;
+    /** Once inserted, what may follow it is offered at once (a shorthand member's values after `Name=`). */
+    suggestAfter?: boolean;
   }[];
 }
 

@@ -10,11 +10,14 @@ import type {
 import { useServices } from '../../state/AppServices.tsx';
 import { plural } from '../../ui/plural.ts';
 import { globalTableSummary } from './globalTableSummary.ts';
+import { kinesisDestinationLines } from './kinesisDestinationSummary.ts';
+import { useKinesisDestinations } from './useKinesisDestinations.ts';
 import { vectorIndexSummary } from './vectorIndexSummary.ts';
 
 /**
  * The parts of DescribeTable a learner reads first: status, keys, capacity mode, indexes (secondary
- * and vector), stream, Time to Live (DescribeTimeToLive), point-in-time recovery
+ * and vector), stream, Kinesis Data Streams destinations (DescribeKinesisStreamingDestination), Time
+ * to Live (DescribeTimeToLive), point-in-time recovery
  * (DescribeContinuousBackups), a restore in progress, class and protection, a global table's
  * replicas, its resource-based policy (GetResourcePolicy), and the item count and size as DynamoDB
  * reports them.
@@ -31,6 +34,7 @@ export function TableSummary({ table }: { table: TableDescription }) {
     table,
   )?.PointInTimeRecoveryDescription;
   const policy = useResourcePolicy(table);
+  const kinesis = useKinesisDestinations(table);
   const typeOf = (name: string) =>
     table.AttributeDefinitions.find((d) => d.AttributeName === name)?.AttributeType ?? '?';
   const keys = (schema: TableDescription['KeySchema']) =>
@@ -87,6 +91,18 @@ export function TableSummary({ table }: { table: TableDescription }) {
           : table.LatestStreamArn
             ? 'Disabled (the last stream stays readable for 24 hours)'
             : 'Off'}
+      </Entry>
+      <Entry
+        term="Kinesis Data Streams"
+        title="The table’s changes sent to a Kinesis data stream as well (EnableKinesisStreamingDestination). The sandbox has no Kinesis: it keeps the setting and its status, and sends no records"
+      >
+        {kinesis === undefined ? (
+          '…'
+        ) : kinesis.length === 0 ? (
+          'None'
+        ) : (
+          <Lines lines={kinesisDestinationLines(kinesis)} />
+        )}
       </Entry>
       <Entry term="Time to Live">
         {timeToLive === undefined
@@ -147,6 +163,15 @@ export function TableSummary({ table }: { table: TableDescription }) {
 function simulatedTime(seconds: number | undefined): string {
   if (seconds === undefined) return '—';
   return `${new Date(seconds * 1000).toISOString().slice(0, 19).replace('T', ' ')} UTC`;
+}
+
+/** Lines of one entry, each on its own line. */
+function Lines({ lines }: { lines: string[] }) {
+  return lines.map((line, index) => (
+    <span key={index} className="table-summary__line">
+      {line}
+    </span>
+  ));
 }
 
 function Entry({ term, title, children }: { term: string; title?: string; children: ReactNode }) {

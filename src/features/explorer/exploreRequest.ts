@@ -60,9 +60,10 @@ export interface ExploreForm {
   /** Query only: ScanIndexForward false, the highest sort key first. */
   descending: boolean;
   /**
-   * ConsistentRead on the table or a local index (a global index offers none). On by default, as
-   * the item list above reads: what was just written shows, even with Stale reads on. Off, a read
-   * costs half and may miss a write the sandbox's replica lag has not yet carried.
+   * ConsistentRead on the table or a local index (a global index offers none). Off by default, as
+   * in the API and the AWS console: such a read costs half, and with Stale reads on it may miss a
+   * write the sandbox's replica lag has not yet carried. On, it reads the latest write, as the item
+   * list above does.
    */
   consistentRead: boolean;
 }
@@ -75,7 +76,7 @@ export const emptyExploreForm = (indexName = ''): ExploreForm => ({
   sortValue2: '',
   filters: [],
   descending: false,
-  consistentRead: true,
+  consistentRead: false,
 });
 
 export const emptyFilter = (): FilterRow => ({ name: '', operator: '=', type: 'S', value: '', value2: '' });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { errorText, type Outcome, type WireError } from '../../client/engineClient.ts';
 import type { TriggerSummary } from '../../client/triggersClient.ts';
+import type { TableDescription } from '../../client/wireTypes.ts';
 import { useAppState, useServices } from '../../state/AppServices.tsx';
 import { plural } from '../../ui/plural.ts';
 import { formatAge, formatClockTime } from './format.ts';
@@ -9,17 +10,18 @@ import { shortSequence, shortShardId } from './streamRecordsModel.ts';
 import { TriggerActivity } from './TriggerActivity.tsx';
 import { settingsSummary } from './triggerSettingsText.ts';
 import { pausedTriggerNote } from './pausedTriggerNote.ts';
+import { earlierStreamNote } from './earlierStreamNote.ts';
 import { ScrollX } from '../../ui/ScrollX.tsx';
 
 /** One trigger: its state as Lambda would report it, its shards' progress, and what can be done with it. */
 export function TriggerCard({
   trigger,
-  latestStreamArn,
+  table,
   onChanged,
 }: {
   trigger: TriggerSummary;
-  /** The table's current stream: a trigger stays on the stream it was attached to, as Lambda's does. */
-  latestStreamArn: string | undefined;
+  /** The trigger's table: its current stream, and when it was created (earlierStreamNote.ts). */
+  table: TableDescription;
   onChanged(): void;
 }) {
   const { engine } = useServices();
@@ -35,6 +37,7 @@ export function TriggerCard({
   const headingId = `trigger-${trigger.id}`;
   const clockPaused = useAppState((state) => state.clock?.Paused === true);
   const pausedNote = pausedTriggerNote(trigger, clockPaused);
+  const streamNote = earlierStreamNote(trigger.streamArn, table);
 
   return (
     <article className="trigger-card" aria-labelledby={headingId}>
@@ -91,13 +94,7 @@ export function TriggerCard({
         </div>
       </header>
       <p className="streams__muted trigger-card__settings">{settingsSummary(trigger)}</p>
-      {trigger.streamArn && trigger.streamArn !== latestStreamArn && (
-        <p className="streams__muted">
-          Reads an earlier stream of this table (
-          {trigger.streamArn.slice(trigger.streamArn.lastIndexOf('/') + 1)}), readable for 24 hours after it
-          was disabled. Delete the trigger and create it again to read the current one.
-        </p>
-      )}
+      {streamNote && <p className="streams__muted">{streamNote}</p>}
       {trigger.status === 'DETACHED' && (
         <p className="streams__error">Not attached to a stream: {trigger.detachedReason}</p>
       )}

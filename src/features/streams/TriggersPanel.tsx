@@ -49,7 +49,7 @@ export function TriggersPanel({ table }: { table: TableDescription }) {
         <ul className="trigger-list" aria-label="Triggers">
           {triggers.map((trigger) => (
             <li key={trigger.id}>
-              <TriggerCard trigger={trigger} latestStreamArn={table.LatestStreamArn} onChanged={refresh} />
+              <TriggerCard trigger={trigger} table={table} onChanged={refresh} />
             </li>
           ))}
         </ul>

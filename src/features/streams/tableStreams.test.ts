@@ -48,6 +48,30 @@ describe('the stream picker', () => {
     expect(choiceText(off[0])).toMatch(/ \(current, disabled\)$/);
   });
 
+  it('marks a stream of an earlier table of the same name, deleted before this one was created', async () => {
+    const client = createInProcessClient({ tableStatusDelayMs: 0 });
+    const create = () =>
+      callWith(client, 'CreateTable', {
+        TableName: 'app',
+        AttributeDefinitions: [{ AttributeName: 'PK', AttributeType: 'S' }],
+        KeySchema: [{ AttributeName: 'PK', KeyType: 'HASH' }],
+        BillingMode: 'PAY_PER_REQUEST',
+        StreamSpecification: { StreamEnabled: true, StreamViewType: 'KEYS_ONLY' },
+      });
+    await create();
+    const first = (await describeTable(client, 'app')).LatestStreamArn!;
+    await callWith(client, 'DeleteTable', { TableName: 'app' });
+    client.engine.advance(60_000);
+    expect((await create()).ok).toBe(true);
+    const table = await describeTable(client, 'app');
+    const listed = await listTableStreams(client, 'app');
+    if (!listed.ok) throw new Error(listed.error.message);
+    const choices = streamChoices(listed.value, table);
+    expect(choices.map((choice) => choice.arn)).toEqual([table.LatestStreamArn, first]);
+    expect(choiceText(choices[0])).toMatch(/ \(current, on\)$/);
+    expect(choiceText(choices[1])).toMatch(/ \(disabled, of an earlier table of this name\)$/);
+  });
+
   it('keeps the latest stream before ListStreams answers', () => {
     const table = {
       TableName: 'app',

@@ -5,6 +5,7 @@
 import type { EngineClient, Outcome } from '../../client/engineClient.ts';
 import type { TableDescription } from '../../client/wireTypes.ts';
 import { streamsCall } from '../../client/streamCalls.ts';
+import { streamPredatesTable } from './earlierStreamNote.ts';
 
 export interface ListedStream {
   StreamArn: string;
@@ -18,6 +19,8 @@ export interface StreamChoice {
   /** Only the table's latest stream can be on; every other one was disabled (Streams.html). */
   enabled: boolean;
   latest: boolean;
+  /** A stream of an earlier table of the same name, deleted before this one was created. */
+  earlierTable?: true;
 }
 
 /** ListStreams pages hold at most 100; a sandbox table never has that many streams in a day. */
@@ -54,7 +57,13 @@ export function streamChoices(listed: ListedStream[], table: TableDescription): 
   const choices = [...listed]
     .reverse()
     .filter((stream) => stream.StreamArn !== latestArn)
-    .map((stream) => ({ arn: stream.StreamArn, label: stream.StreamLabel, enabled: false, latest: false }));
+    .map((stream): StreamChoice => ({
+      arn: stream.StreamArn,
+      label: stream.StreamLabel,
+      enabled: false,
+      latest: false,
+      ...(streamPredatesTable(stream.StreamLabel, table) && { earlierTable: true }),
+    }));
   if (!latestArn) return choices;
   const label = table.LatestStreamLabel ?? latestArn.slice(latestArn.lastIndexOf('/') + 1);
   return [{ arn: latestArn, label, enabled: on, latest: true }, ...choices];
@@ -63,6 +72,7 @@ export function streamChoices(listed: ListedStream[], table: TableDescription): 
 /** How an option reads: its label (the creation time), and whether it is on. */
 export function choiceText(choice: StreamChoice): string {
   if (choice.enabled) return `${choice.label} (current, on)`;
+  if (choice.earlierTable) return `${choice.label} (disabled, of an earlier table of this name)`;
   return choice.latest ? `${choice.label} (current, disabled)` : `${choice.label} (disabled)`;
 }
 

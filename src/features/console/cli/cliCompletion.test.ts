@@ -81,6 +81,61 @@ describe('AWS CLI completion', () => {
     expect(labels('aws dynamodb query --key-condition-expression ')).toEqual([]);
   });
 
+  it('offers a shorthand value’s members and their values, nested as the shorthand nests them', () => {
+    const kinesis =
+      'aws dynamodb enable-kinesis-streaming-destination --table-name app --enable-kinesis-streaming-configuration ';
+    expect(labels(kinesis)).toEqual(['ApproximateCreationDateTimePrecision=']);
+    const precision = cliCompletions(`${kinesis}ApproximateCreationDateTimePrecision=MIC`, TABLES);
+    // The values replace what is typed after the `=`, not the whole word.
+    expect(precision.from).toBe(`${kinesis}ApproximateCreationDateTimePrecision=`.length);
+    expect(precision.items).toEqual([
+      { label: 'MICROSECOND', kind: 'value', detail: 'ApproximateCreationDateTimePrecision' },
+      { label: 'MILLISECOND', kind: 'value', detail: 'ApproximateCreationDateTimePrecision' },
+    ]);
+    expect(
+      labels(
+        'aws dynamodb update-kinesis-streaming-destination --update-kinesis-streaming-configuration ApproximateCreationDateTimePrecision=',
+      ),
+    ).toEqual(['MICROSECOND', 'MILLISECOND']);
+    // Members not given yet; a boolean's values; enums inside lists and nested structures.
+    expect(labels('aws dynamodb create-table --stream-specification StreamEnabled=')).toEqual([
+      'true',
+      'false',
+    ]);
+    expect(labels('aws dynamodb create-table --stream-specification StreamEnabled=true,')).toEqual([
+      'StreamViewType=',
+    ]);
+    expect(
+      labels('aws dynamodb create-table --stream-specification StreamEnabled=true,StreamViewType='),
+    ).toEqual(['KEYS_ONLY', 'NEW_AND_OLD_IMAGES', 'NEW_IMAGE', 'OLD_IMAGE']);
+    expect(
+      labels('aws dynamodb create-table --attribute-definitions AttributeName=PK,AttributeType=S Attr'),
+    ).toEqual(['AttributeName=', 'AttributeType=']);
+    expect(
+      labels(
+        'aws dynamodb create-table --attribute-definitions AttributeName=PK,AttributeType=S AttributeName=SK,AttributeType=',
+      ),
+    ).toEqual(['B', 'N', 'S']);
+    expect(
+      labels(
+        'aws dynamodb create-table --global-secondary-indexes IndexName=i,KeySchema=[{AttributeName=PK,KeyType=HASH}],Projection={ProjectionType=',
+      ),
+    ).toEqual(['ALL', 'INCLUDE', 'KEYS_ONLY']);
+    expect(labels('aws dynamodb start-bulk-put-items --output-s3-configuration OutputType=[ERROR,')).toEqual([
+      'CONDITION_CHECK_FAILURE',
+      'ERROR',
+    ]);
+    // The one member name that is another enum in another structure: a bulk put reads no CSV.
+    expect(labels('aws dynamodb start-bulk-put-items --input-s3-configuration InputFormat=')).toEqual([
+      'DYNAMODB_JSON',
+      'ION',
+    ]);
+    expect(labels('aws dynamodb import-table --input-format ')).toEqual(['CSV', 'DYNAMODB_JSON', 'ION']);
+    // A member the shape does not have, and free text: nothing.
+    expect(labels('aws dynamodb create-table --stream-specification Bogus=')).toEqual([]);
+    expect(labels('aws dynamodb create-table --key-schema AttributeName=')).toEqual([]);
+  });
+
   it('follows a command over continued lines, and starts afresh on a new one', () => {
     expect(labels('aws dynamodb query \\\n  --table-name ')).toEqual(['app', 'orders']);
     expect(labels('aws dynamodb list-tables\naws ')).toEqual(['dynamodb', 'dynamodbstreams', 's3']);

@@ -5,7 +5,8 @@
  * their `--no-` twin, then the CLI's global and paging options), and the values an option takes:
  * an enum's values, `--output` formats, and what the command and the sandbox's tables suggest
  * (valueTemplates.ts: tables, indexes, streams, the named table's key, the expressions' placeholders),
- * and after `file://` the files the text above writes.
+ * inside a shorthand value its members and their values (shorthandCompletion.ts), and after
+ * `file://` the files the text above writes.
  */
 import { memberName, type CommandSpec, type OptionSpec } from './cliCommands.ts';
 import { enumValues } from './cliEnums.ts';
@@ -13,6 +14,7 @@ import { exportImportValues } from './exportImportValues.ts';
 import { CLI_PAGINATORS } from './cliPaging.ts';
 import { CLI_WAITERS } from './cliWaiters.ts';
 import { s3Completions } from './s3Completion.ts';
+import { shorthandCompletions } from './shorthandCompletion.ts';
 import { ShellFiles } from './shellFiles.ts';
 import { splitCommands } from './shellWords.ts';
 import { templateValues } from './valueTemplates.ts';
@@ -67,7 +69,45 @@ export function cliCompletions(textBeforeCursor: string, tables: CompletionTable
     .filter(Boolean);
   // After a pipe comes grep's pattern (or gunzip): nothing to offer.
   if (words.includes('|')) return { from, items: [] };
+  const inShorthand = shorthandAt(words, partial, tables);
+  if (inShorthand) return { from: from + inShorthand.from, items: inShorthand.items };
   return { from, items: completions(words, partial, tables) };
+}
+
+/**
+ * Inside an option's shorthand value (shorthandCompletion.ts): the word right after a structure or
+ * list option, or a later word of a list option. Not where the option's own values (an enum, the
+ * sandbox's tables, a key to fill in) are offered, nor where the word may start the next option.
+ */
+function shorthandAt(words: string[], partial: string, tables: CompletionTables) {
+  const command = commandOf(words);
+  if (!command || partial.startsWith('-')) return undefined;
+  const { spec, given } = command;
+  let at = given.length - 1;
+  while (at >= 0 && !given[at].startsWith('--')) at--;
+  const name = given[at]?.slice(2);
+  if (name === undefined || !Object.hasOwn(spec.options, name)) return undefined;
+  const option = spec.options[name];
+  if (at === given.length - 1) {
+    if (option.kind !== 'structure' && option.kind !== 'list') return undefined;
+    if ((optionValues(name, spec, tables, given) ?? []).length > 0) return undefined;
+  } else if (option.kind !== 'list' || partial === '') return undefined;
+  return shorthandCompletions(spec.operation, memberName(name, option), partial);
+}
+
+/** The command (or waiter) the words name, with the words given after its name. */
+function commandOf(words: string[]): { spec: CommandSpec; given: string[] } | undefined {
+  const service = words[1];
+  if (words[0] !== 'aws' || (service !== 'dynamodb' && service !== 'dynamodbstreams')) return undefined;
+  const commands = commandTable(service);
+  const command = words[2];
+  if (command === 'wait' && service === 'dynamodb') {
+    const waiter = words[3];
+    if (waiter === undefined || !Object.hasOwn(CLI_WAITERS, waiter)) return undefined;
+    return { spec: CLI_WAITERS[waiter], given: words.slice(4) };
+  }
+  if (command === undefined || !Object.hasOwn(commands, command)) return undefined;
+  return { spec: commands[command], given: words.slice(3) };
 }
 
 /** The files the commands above write (shellFiles.ts); none when that text does not read as commands. */
@@ -129,25 +169,16 @@ function completions(words: string[], partial: string, tables: CompletionTables)
   const commands = commandTable(service);
   const command = words[2];
   if (command === undefined) return commandNames(service, commands);
-  let spec: CommandSpec;
-  let given: string[];
-  if (command === 'wait' && service === 'dynamodb') {
-    const waiter = words[3];
-    if (waiter === undefined) {
-      return Object.entries(CLI_WAITERS).map(([name, w]) => ({
-        label: name,
-        kind: 'command',
-        detail: `until ${w.until}`,
-      }));
-    }
-    if (!Object.hasOwn(CLI_WAITERS, waiter)) return [];
-    spec = CLI_WAITERS[waiter];
-    given = words.slice(4);
-  } else {
-    if (!Object.hasOwn(commands, command)) return [];
-    spec = commands[command];
-    given = words.slice(3);
+  if (command === 'wait' && service === 'dynamodb' && words[3] === undefined) {
+    return Object.entries(CLI_WAITERS).map(([name, w]) => ({
+      label: name,
+      kind: 'command',
+      detail: `until ${w.until}`,
+    }));
   }
+  const found = commandOf(words);
+  if (!found) return [];
+  const { spec, given } = found;
   const previous = given[given.length - 1];
   if (previous?.startsWith('--') && !partial.startsWith('-')) {
     const values = optionValues(previous.slice(2), spec, tables, given);

@@ -8,10 +8,13 @@ import {
   AttributeAction,
   BackupTypeFilter,
   BillingMode,
+  BulkOperationInputFormat,
+  BulkOperationPerformanceTier,
   ComparisonOperator,
   ConditionalOperator,
   ContributorInsightsAction,
   ContributorInsightsMode,
+  DisassociationMode,
   ExportFormat,
   ExportType,
   ExportViewType,
@@ -20,6 +23,7 @@ import {
   InputFormat,
   KeyType,
   MultiRegionConsistency,
+  OutputTypeEnum,
   ProjectionType,
   ReturnConsumedCapacity,
   ReturnItemCollectionMetrics,
@@ -74,6 +78,24 @@ const ENUM_MEMBERS: Readonly<Record<string, Readonly<Record<string, string>>>> =
 };
 
 /**
+ * Enums that only completion offers: the order of their values in the service model is not
+ * recorded here, so `--generate-cli-skeleton` leaves their placeholder empty rather than guess.
+ */
+const COMPLETION_ENUMS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  DisassociationMode,
+  OutputType: OutputTypeEnum,
+  PerformanceTier: BulkOperationPerformanceTier,
+};
+
+/**
+ * The one member name that is a different enum in different structures: a bulk put's input file
+ * (InputS3Configuration) takes fewer formats than ImportTable's.
+ */
+const ENUMS_IN_STRUCTURE: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  'InputS3Configuration.InputFormat': BulkOperationInputFormat,
+};
+
+/**
  * The first value of each enum in the service model's order: what the CLI v2's skeleton prints for
  * it (botocore's ArgumentGenerator takes the first; the CLI v1 picks one at random). The SDK lists
  * the values alphabetically, so the model's first is named here; STREAMS_ENUMS are in model order.
@@ -115,7 +137,18 @@ export function enumPlaceholder(member: string): string | undefined {
   return MODEL_FIRST.get(values) ?? Object.values(values)[0];
 }
 
-/** An enum member's values in alphabetical order; none for a member that is not an enum. */
-export function enumValues(member: string): string[] {
-  return Object.hasOwn(ENUM_MEMBERS, member) ? Object.values(ENUM_MEMBERS[member]).sort() : [];
+/**
+ * An enum member's values in alphabetical order; none for a member that is not an enum.
+ * `structure`: the name of the shape the member is in, where known (a shorthand value's).
+ */
+export function enumValues(member: string, structure?: string): string[] {
+  const scoped = `${structure}.${member}`;
+  const values = Object.hasOwn(ENUMS_IN_STRUCTURE, scoped)
+    ? ENUMS_IN_STRUCTURE[scoped]
+    : Object.hasOwn(ENUM_MEMBERS, member)
+      ? ENUM_MEMBERS[member]
+      : Object.hasOwn(COMPLETION_ENUMS, member)
+        ? COMPLETION_ENUMS[member]
+        : {};
+  return Object.values(values).sort();
 }

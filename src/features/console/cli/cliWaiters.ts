@@ -27,6 +27,11 @@ export interface CliWaiterSpec {
   acceptors: readonly WaiterAcceptor[];
   /** For help: what the waiter waits for. */
   until: string;
+  /**
+   * The sandbox's: what a successful poll is summed up by in the request list (runWaiter.ts), when
+   * not its first path acceptor's expression (a waiter that has none).
+   */
+  status?: string;
 }
 
 export const CLI_WAITERS: Readonly<Record<string, CliWaiterSpec>> = {
@@ -130,6 +135,7 @@ export const CLI_WAITERS: Readonly<Record<string, CliWaiterSpec>> = {
     delay: 20,
     maxAttempts: 25,
     acceptors: [{ state: 'success', matcher: 'error', expected: 'ResourceNotFoundException' }],
+    status: 'Table.TableStatus',
     until: 'the table is gone',
   },
 };

@@ -48,7 +48,8 @@ export default function MonacoEditor({
   useEffect(() => {
     if (!completes) return;
     const provider = monaco.languages.registerCompletionItemProvider(language, {
-      triggerCharacters: [' ', '-', '"'],
+      // In the AWS CLI's shorthand, `=` is followed by a value (an enum's) and `,` by the next member.
+      triggerCharacters: language === 'shell' ? [' ', '-', '"', '=', ','] : [' ', '-', '"'],
       async provideCompletionItems(model, position) {
         const current = completeRef.current;
         if (!current || model !== editorRef.current?.getModel()) return { suggestions: [] };
@@ -70,6 +71,7 @@ export default function MonacoEditor({
               ? monaco.languages.CompletionItemInsertTextRule.InsertAsSnippet
               : undefined,
             range,
+            command: item.suggestAfter ? { id: 'editor.action.triggerSuggest', title: 'Suggest' } : undefined,
             // The console's order (required options first), not alphabetical.
             sortText: String(i).padStart(4, '0'),
           })),

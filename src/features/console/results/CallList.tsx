@@ -4,7 +4,7 @@
  * its first and latest (consoleSlice.ts): where numbers jump, a line says which were not kept.
  */
 import { Fragment, useState } from 'react';
-import type { CallRecord } from '../../../state/consoleSlice.ts';
+import { requestsIn, type CallRecord } from '../../../state/consoleSlice.ts';
 
 /** Above this many requests the list is folded. */
 const FOLD_ABOVE = 24;
@@ -21,8 +21,9 @@ export function CallList({ calls, picked, onPick }: CallListProps) {
   const folded = !unfolded && calls.length > FOLD_ABOVE;
   const visible = (index: number) =>
     !folded || index < SHOWN_AT_EACH_END || index >= calls.length - SHOWN_AT_EACH_END || index === picked;
-  // Requests a long run did not keep count among the folded ones too.
-  const dropped = (calls.at(-1)?.number ?? calls.length) - calls.length;
+  // Requests a long run did not keep count among the folded ones too (a waiter's polls are kept).
+  const kept = calls.reduce((sum, call) => sum + requestsIn(call), 0);
+  const dropped = (calls.at(-1)?.number ?? kept) - kept;
   const hidden = folded ? calls.length - calls.filter((_, index) => visible(index)).length + dropped : 0;
   return (
     <ol className="call-list" aria-label="Requests this run made">
@@ -38,11 +39,14 @@ export function CallList({ calls, picked, onPick }: CallListProps) {
         }
         const number = call.number ?? index + 1;
         const before = index > 0 ? (calls[index - 1].number ?? index) : 0;
+        // A waiter's entry stands for its polls, numbered from its first to its last.
+        const polls = requestsIn(call);
+        const first = number - polls + 1;
         return (
           <Fragment key={index}>
-            {number > before + 1 && (!folded || visible(index - 1)) && (
+            {first > before + 1 && (!folded || visible(index - 1)) && (
               <li className="call-list__gap">
-                requests {before + 1}–{number - 1} not kept
+                requests {before + 1}–{first - 1} not kept
               </li>
             )}
             <li>
@@ -52,7 +56,10 @@ export function CallList({ calls, picked, onPick }: CallListProps) {
                 aria-pressed={index === picked}
                 onClick={() => onPick(index)}
               >
-                {number}. {call.operation} {call.outcome.ok || call.expectedError ? '✓' : '✗'}
+                {polls > 1
+                  ? `${first}–${number}. ${call.operation} ×${polls}`
+                  : `${number}. ${call.operation}`}{' '}
+                {call.outcome.ok || call.expectedError ? '✓' : '✗'}
               </button>
             </li>
           </Fragment>

@@ -22,6 +22,7 @@ import { parseJsonObject } from '../../../ui/jsonObject.ts';
 import { withoutStatusPolls, type ScriptStep } from '../asCode/scriptSteps.ts';
 import { useOpenDraft } from '../useOpenDraft.ts';
 import { errorName } from '../../../client/engineClient.ts';
+import { waiterPollsText } from '../run/waiterPolls.ts';
 import './results.css';
 
 // The tabs' views load when one is first shown: the console's first load has no result to show.
@@ -189,6 +190,11 @@ function CallResult({
   return (
     <section className="call" aria-label={`${call.operation} result`}>
       <h3 className="call__title">{call.operation}</h3>
+      {call.waiterPolls && (
+        <p className="run-status__note">
+          {waiterPollsText(call.operation, call.waiterPolls)} Shown here: the last reply.
+        </p>
+      )}
       {call.outcome.ok ? (
         <>
           <ReplySummary

@@ -46,6 +46,7 @@ export async function runCli(services: AppServices, runId: number, source: strin
         operation: command.operation,
         request: body,
         outcome: waited.last,
+        waiterPolls: waited.polls,
         ...(command.region && { region: command.region }),
         // table-not-exists succeeds on ResourceNotFoundException: not a failure to show in red.
         ...(waited.done &&

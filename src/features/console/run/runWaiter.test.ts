@@ -36,8 +36,18 @@ describe('aws dynamodb wait', () => {
     const created = await wait(CLI_WAITERS['table-exists'], { TableName: 'app' });
     expect(created.done).toBe(true);
     expect(pauses()).toBe(4); // CREATING for 1 s of simulated time: attempts at 0, 250 … 1000 ms
+    // Every poll's answer is kept, for the console to show with the waiter's one entry.
+    expect(created.polls).toEqual([
+      { outcome: 'CREATING', count: 4 },
+      { outcome: 'ACTIVE', count: 1 },
+    ]);
     await callWith(client, 'DeleteTable', { TableName: 'app' });
-    expect((await wait(CLI_WAITERS['table-not-exists'], { TableName: 'app' })).done).toBe(true);
+    const deleted = await wait(CLI_WAITERS['table-not-exists'], { TableName: 'app' });
+    expect(deleted.done).toBe(true);
+    expect(deleted.polls).toEqual([
+      { outcome: 'DELETING', count: 4 },
+      { outcome: 'ResourceNotFoundException', count: 1 },
+    ]);
   });
 
   it('gives up after the waiter’s attempts, naming the state it last accepted', async () => {

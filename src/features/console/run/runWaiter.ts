@@ -13,12 +13,15 @@
 import { callOperation, clockCalls, type OperationReply } from '../../../client/calls.ts';
 import { errorName, type EngineClient, type Outcome } from '../../../client/engineClient.ts';
 import type { CliWaiterSpec, WaiterAcceptor } from '../cli/cliWaiters.ts';
+import { addPoll, pollOutcomeText, type WaiterPoll } from './waiterPolls.ts';
 
 const POLL_MS = 250;
 
-export type WaitResult =
+/** How the wait ended, with its last reply and what every poll answered (waiterPolls.ts). */
+export type WaitResult = (
   | { done: true; last: Outcome<OperationReply> }
-  | { done: false; last: Outcome<OperationReply>; message: string };
+  | { done: false; last: Outcome<OperationReply>; message: string }
+) & { polls: WaiterPoll[] };
 
 /** What happens between attempts: a real-time pause that Stop cuts short (tests advance the clock instead). */
 export type Pause = (signal: AbortSignal) => Promise<void>;
@@ -46,17 +49,29 @@ export async function runWaiter(
     clockPaused?: () => boolean;
   } = {},
 ): Promise<WaitResult> {
+  let polls: WaiterPoll[] = [];
   const failed = (last: Outcome<OperationReply>, reason: string): WaitResult => ({
     done: false,
     last,
     message: `Waiter ${waiter.name} failed: ${reason}`,
+    polls,
   });
+  // What a successful poll is summed up by: the status the waiter reads.
+  const status = waiter.status ?? waiter.acceptors.find((acceptor) => acceptor.matcher !== 'error')?.argument;
   let matchedBefore = false;
   const started = await simulatedTime(engine);
   // The CLI's last attempt comes (maxAttempts − 1) delays after its first.
   const budgetMs = (waiter.maxAttempts - 1) * waiter.delay * 1000;
   for (let attempt = 1; ; attempt++) {
     const last = await callOperation(engine, waiter.operation, body, undefined, region);
+    polls = addPoll(
+      polls,
+      !last.ok
+        ? errorName(last.error.__type)
+        : status === undefined
+          ? 'answered'
+          : pollOutcomeText(await evaluate(status, last.value.reply)),
+    );
     let matched: WaiterAcceptor | undefined;
     for (const acceptor of waiter.acceptors) {
       if (await matches(acceptor, last)) {
@@ -68,7 +83,7 @@ export async function runWaiter(
     else if (!last.ok) {
       return failed(last, `An error occurred (${errorName(last.error.__type)}): ${last.error.message}`);
     }
-    if (matched?.state === 'success') return { done: true, last };
+    if (matched?.state === 'success') return { done: true, last, polls };
     if (matched?.state === 'failure') {
       return failed(last, `Waiter encountered a terminal failure state: ${explanation(matched)}`);
     }
@@ -85,7 +100,7 @@ export async function runWaiter(
       return failed(last, `${reason}${paused}`);
     }
     await pause(signal);
-    if (signal.aborted) return { done: false, last, message: 'Stopped while waiting.' };
+    if (signal.aborted) return { done: false, last, message: 'Stopped while waiting.', polls };
   }
 
   async function outOfAttempts(attempt: number): Promise<boolean> {
