@@ -85,6 +85,22 @@ describe('point-in-time recovery', () => {
     const shorter = (await describe())?.PointInTimeRecoveryDescription;
     expect(shorter?.RecoveryPeriodInDays).toBe(1);
     expectNear(shorter?.EarliestRestorableDateTime, nowSeconds() - 86400);
+
+    // What the shorter period let go stays gone: a longer one reaches back only to where the shorter
+    // one stood when it was raised, then widens again as time passes. No write came in between.
+    const raisedAt = nowSeconds();
+    await enable(10);
+    const raised = (await describe())?.PointInTimeRecoveryDescription;
+    expect(raised?.RecoveryPeriodInDays).toBe(10);
+    expectNear(raised?.EarliestRestorableDateTime, raisedAt - 86400);
+    advance(3600);
+    expectNear(
+      (await describe())?.PointInTimeRecoveryDescription?.EarliestRestorableDateTime,
+      raisedAt - 86400,
+    );
+    expect(await failure(restore('orders-gone', raisedAt - 2 * 86400))).toMatchObject({
+      name: 'InvalidRestoreTimeException',
+    });
   });
 
   it('restores the items as they were at any second of the window, as a new table', async () => {
@@ -170,11 +186,13 @@ describe('point-in-time recovery', () => {
     advance(2 * 86400);
     // This write drops the first one from the one-day log.
     await put('o-1', 'shipped');
+    const raisedAt = nowSeconds();
     await enable(35);
     const window = (await endpoint.client.send(new DescribeContinuousBackupsCommand({ TableName: 'orders' })))
       .ContinuousBackupsDescription?.PointInTimeRecoveryDescription;
     expect(window?.RecoveryPeriodInDays).toBe(35);
-    expectNear(window?.EarliestRestorableDateTime, firstWrite);
+    // Not the dropped write's time: the one-day period in force until the raise kept one day only.
+    expectNear(window?.EarliestRestorableDateTime, raisedAt - 86400);
     expect((await failure(restore('copy', firstWrite - 60))).name).toBe('InvalidRestoreTimeException');
   });
 

@@ -47,7 +47,7 @@ export interface ChangedItem {
 
 export class PointInTimeRecovery {
   readonly enabledAt: number;
-  periodDays: number;
+  private period: number;
   private log: LoggedChange[] = [];
   private head = 0;
   /**
@@ -60,8 +60,25 @@ export class PointInTimeRecovery {
 
   constructor(enabledAt: number, periodDays: number, maxChanges = MAX_LOGGED_CHANGES) {
     this.enabledAt = enabledAt;
-    this.periodDays = periodDays;
+    this.period = periodDays;
     this.maxChanges = maxChanges;
+  }
+
+  get periodDays(): number {
+    return this.period;
+  }
+
+  /**
+   * A new recovery period from `now` on. What the old period had already let go stays gone: DynamoDB
+   * takes and maintains continuous backups for the preceding days of the period in force
+   * (API_PointInTimeRecoveryDescription.html, RecoveryPeriodInDays), so after a day at 1 day, a
+   * period raised to 35 reaches back no further than 1 day before the raise, however long ago
+   * recovery was turned on. The window then widens again as time passes.
+   */
+  changePeriod(days: number, now: number): void {
+    this.trimmedThrough = Math.max(this.trimmedThrough, now - this.period * DAY_MS);
+    this.period = days;
+    this.trim(now);
   }
 
   /**
@@ -96,7 +113,7 @@ export class PointInTimeRecovery {
   }
 
   earliestRestorable(now: number): number {
-    return Math.max(this.enabledAt, now - this.periodDays * DAY_MS, this.trimmedThrough);
+    return Math.max(this.enabledAt, now - this.period * DAY_MS, this.trimmedThrough);
   }
 
   latestRestorable(now: number): number {
@@ -159,12 +176,13 @@ export class PointInTimeRecovery {
   }
 
   private trim(now: number): void {
-    const horizon = now - this.periodDays * DAY_MS;
+    const horizon = now - this.period * DAY_MS;
     while (
       this.head < this.log.length &&
       (this.log[this.head].time < horizon || this.log.length - this.head > this.maxChanges)
     ) {
-      this.trimmedThrough = this.log[this.head].time;
+      // Never earlier than a horizon a shorter period set before (changePeriod).
+      this.trimmedThrough = Math.max(this.trimmedThrough, this.log[this.head].time);
       this.head++;
     }
     // Reclaim the array's front once half of it is dropped: amortised O(1) per change.

@@ -57,7 +57,7 @@ export function updateContinuousBackups(engine: Engine, body: object) {
   if (enabled && current && current.periodDays === period) {
     return { ContinuousBackupsDescription: continuousBackupsDescription(engine, table) };
   }
-  if (enabled && current) current.periodDays = period;
+  if (enabled && current) current.changePeriod(period, engine.now());
   else setPointInTimeRecovery(engine, table, enabled, period);
   refreshCommitObserver(engine, table);
   return { ContinuousBackupsDescription: continuousBackupsDescription(engine, table) };
