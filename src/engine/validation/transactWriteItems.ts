@@ -2,13 +2,15 @@
  * TransactWriteItems request validation: the shape (1 to 100 actions, a ClientRequestToken of at most
  * 36 characters), then exactly one action per element, then each action in request order: its
  * expression/value mix, its item or key values (a put's item size), and its own expressions, parsed
- * the way transactions order them (UpdateExpression before ConditionExpression). Messages from 2026
+ * the way transactions order them (UpdateExpression before ConditionExpression; a Delete's or
+ * ConditionCheck's key is held to the depth limit only after its condition). Messages from 2026
  * captures in nubo-db/dynamodb-conformance. Then the 4 MB payload. Tables, key schemas, one item
  * named twice and the token's history need the engine: the operation checks those.
  */
-import { validation } from '../errors.ts';
+import { DynamoDBError, validation } from '../errors.ts';
 import type { ExpressionOptions } from '../expressions/index.ts';
 import { checkItemAttributeNames } from '../values/attributeName.ts';
+import { NESTING_EXCEEDED } from '../values/nesting.ts';
 import { normalizeMap } from '../values/normalize.ts';
 import type { AttributeMap } from '../values/types.ts';
 import { itemSize, MAX_ITEM_BYTES } from '../values/size.ts';
@@ -133,11 +135,30 @@ function checkAction({
   } else {
     const keyed = (check ?? remove)!;
     checkParameterMix(keyed, ['ConditionExpression'], []);
-    keyed.Key = normalizeMap(keyed.Key, 'older');
+    const tooDeep = normalizeKey(keyed);
     keyed.expressions = resolveExpressions(
       keyed,
       { ConditionExpression: keyed.ConditionExpression },
       TRANSACTION,
     );
+    if (tooDeep) throw tooDeep;
+  }
+}
+
+/**
+ * Normalises a Delete's or ConditionCheck's key, handing back (not throwing) a key nested too deep:
+ * DynamoDB reads the action's condition before it holds the key to the depth limit — a syntax error
+ * or an oversized condition is reported ahead of a key nested 100 levels in the same action
+ * (paritysuite/dynamodb-conformance tests/tier3/validation-ordering/deepRequests.test.ts, ten
+ * regions, 2026-10-09) — while the key's other value checks come first (an empty AttributeValue
+ * beats an empty condition). Between actions, request order still decides.
+ */
+function normalizeKey(keyed: { Key: AttributeMap }): DynamoDBError | undefined {
+  try {
+    keyed.Key = normalizeMap(keyed.Key, 'older');
+    return undefined;
+  } catch (error) {
+    if (error instanceof DynamoDBError && error.message === NESTING_EXCEEDED) return error;
+    throw error;
   }
 }
