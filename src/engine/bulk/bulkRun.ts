@@ -130,7 +130,7 @@ function writeRecord(engine: Engine, task: BulkTask, table: Table, entry: BulkRe
       usage.bytes += change.put.entry.size;
       task.indexBytes.set(name, usage);
     }
-    return writeCost(old, next);
+    return writeCost(table, old, next);
   } catch (error) {
     if (!(error instanceof DynamoDBError)) throw error;
     fail(task, entry, error.message, record.item);

@@ -24,6 +24,7 @@ import type { Engine } from '../engine.ts';
 import { recordReplicationLatency } from '../metrics/replicationMetrics.ts';
 import { commitLoadedItem, commitWrite } from '../storage/commitWrite.ts';
 import { isUsable } from '../storage/table.ts';
+import { billedChangeSize } from '../vectors/billedSize.ts';
 import { planWrite, type WritePlan } from '../storage/writePlan.ts';
 import { holdUntilConfirmed } from './strongWrites.ts';
 import {
@@ -79,7 +80,7 @@ function arrive(group: ReplicationGroup, { to, key, item, stamp }: InFlightWrite
   const old = table.items.get(key);
   // Stored items are immutable, so the replicas can share them.
   const plan = planWrite(table, key, old, item);
-  chargeReplicatedWrite(to.engine, plan, writeUnits(Math.max(old?.size ?? 0, item?.size ?? 0)));
+  chargeReplicatedWrite(to.engine, plan, writeUnits(billedChangeSize(table, old, item)));
   group.applying = true;
   try {
     commitWrite(to.engine, plan);

@@ -66,7 +66,7 @@ export function batchWriteItem(engine: Engine, body: object) {
     const plan = planWrite(table, key, table.items.get(key), next);
     checkItemCollectionLimit(engine, plan);
     const charge = () =>
-      engine.capacity.chargeWrite(plan, writeCost(plan.old, plan.next), { batchItem: true });
+      engine.capacity.chargeWrite(plan, writeCost(plan.table, plan.old, plan.next), { batchItem: true });
     if (!throttles.attempt(table, charge)) {
       (unprocessed[name] ??= []).push(write);
       continue;
@@ -78,7 +78,7 @@ export function batchWriteItem(engine: Engine, body: object) {
   const costed = plans.map(({ name, plan }) => ({
     table: plan.table,
     tableName: name,
-    units: writeCost(plan.old, plan.next),
+    units: writeCost(plan.table, plan.old, plan.next),
     plan,
   }));
   return {

@@ -66,14 +66,19 @@ export function writeSingleItem(engine: Engine, write: SingleItemWrite) {
     // the item the request tried to write, rounded up to 1 KB, at least 1 unit (DynamoDB developer
     // guide, "Capacity unit consumption for write operations": a 310 KB write failing against a
     // stored 300 KB item consumes 310 units).
-    throw engine.capacity.conditionFailed(table, key, writeCost(old, attemptedItem(write, old)), error);
+    throw engine.capacity.conditionFailed(
+      table,
+      key,
+      writeCost(table, old, attemptedItem(write, old)),
+      error,
+    );
   }
   const outcome =
     typeof write.next === 'function' ? write.next(old) : { next: write.next, changedPaths: undefined };
   const { next, changedPaths } = outcome;
   const plan = planWrite(table, key, old, next);
   checkItemCollectionLimit(engine, plan);
-  const units = writeCost(old, next);
+  const units = writeCost(table, old, next);
   engine.capacity.chargeWrite(plan, units);
   commitWrite(engine, plan);
   return {

@@ -12,6 +12,7 @@ import type { ConsumedCapacity } from '../capacity/consumed.ts';
 import { writeUnits } from '../capacity/units.ts';
 import { DeferredReply } from '../deferred.ts';
 import type { Engine } from '../engine.ts';
+import { billedChangeSize } from '../vectors/billedSize.ts';
 import { validation } from '../errors.ts';
 import { commitWrite } from '../storage/commitWrite.ts';
 import { collectionMetricsByTable } from '../storage/itemCollections.ts';
@@ -95,7 +96,8 @@ interface Remembered {
 }
 
 /** An action is charged on the larger of the item before and after it (a ConditionCheck: the item). */
-const actionSize = (p: PreparedAction) => Math.max(p.old?.size ?? 0, p.next?.size ?? 0);
+/** The bytes an action is billed by (a vector counted by its dimensions: vectors/billedSize.ts). */
+const actionSize = (p: PreparedAction) => billedChangeSize(p.table, p.old, p.next);
 
 /**
  * A repeat of a completed request with its ClientRequestToken writes nothing: DynamoDB answers it

@@ -6,6 +6,7 @@
 import { consumedCapacity, type ConsumedCapacity } from '../capacity/consumed.ts';
 import { type ReadConsistency, readUnits, writeUnits } from '../capacity/units.ts';
 import type { Engine } from '../engine.ts';
+import { billedChangeSize } from '../vectors/billedSize.ts';
 import type { ReturnConsumedCapacity } from '../validation/requestTypes.ts';
 import type { EncodedKey } from '../storage/primaryKey.ts';
 import type { Table } from '../storage/table.ts';
@@ -20,7 +21,7 @@ export function chargeTransactionWrites(engine: Engine, prepared: PreparedAction
     table: action.table,
     // A ConditionCheck writes nothing but is charged like a write of the item it checks.
     plan: action.plan ?? planWrite(action.table, action.key, action.old, action.old),
-    units: writeUnits(Math.max(action.old?.size ?? 0, action.next?.size ?? 0), true),
+    units: writeUnits(billedChangeSize(action.table, action.old, action.next), true),
   }));
   const reasons = charges.map(({ plan, units }) =>
     refusal(() => engine.capacity.checkWrite(plan, units, { batchItem: true })),

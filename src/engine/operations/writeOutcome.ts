@@ -3,6 +3,7 @@
  * DynamoDB's error (and the old item when ReturnValuesOnConditionCheckFailure is ALL_OLD), the
  * capacity charge, and the ReturnValues projection.
  */
+import { billedChangeSize } from '../vectors/billedSize.ts';
 import { vectorWriteBytes } from '../vectors/vectorChanges.ts';
 import { consumedCapacity } from '../capacity/consumed.ts';
 import { writeUnits } from '../capacity/units.ts';
@@ -39,9 +40,12 @@ export function checkWriteCondition(
   throw conditionalCheckFailed(onFailure === 'ALL_OLD' && old ? old.attributes : undefined);
 }
 
-/** Write units for replacing `old` with `next`: the larger of the two sizes, at least one unit. */
-export function writeCost(old: StoredItem | undefined, next: StoredItem | undefined): number {
-  return writeUnits(Math.max(old?.size ?? 0, next?.size ?? 0));
+/**
+ * Write units for replacing `old` with `next` in `table`: the larger of the two billed sizes (a
+ * vector counted by its dimensions, vectors/billedSize.ts), at least one unit.
+ */
+export function writeCost(table: Table, old: StoredItem | undefined, next: StoredItem | undefined): number {
+  return writeUnits(billedChangeSize(table, old, next));
 }
 
 /**

@@ -131,7 +131,7 @@ function vectorEntryOf(
 }
 
 /** The item's vector as 32-bit floats, or undefined when it has none the index can take. */
-function vectorOf(index: VectorIndex, item: AttributeMap): Float32Array | undefined {
+export function vectorOf(index: VectorIndex, item: AttributeMap): Float32Array | undefined {
   const value = getAttribute(item, index.vectorAttribute);
   if (value === undefined || !('L' in value) || value.L.length !== index.dimensions) return undefined;
   const vector = new Float32Array(index.dimensions);
