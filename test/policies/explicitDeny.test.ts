@@ -2,7 +2,8 @@
  * Explicit denies of resource-based policies, enforced on the sandbox's caller (the account's root
  * user) once the policy is applied (policies/explicitDeny.ts): per action and resource — an index is
  * a resource of its own, a batch, a transaction and a PartiQL statement ask for their own actions —
- * never for a statement with a Condition or for other principals, and never for managing the policy.
+ * under a Condition only when it holds (policyConditions.test.ts), never for other principals, and
+ * never for managing the policy.
  */
 import { describe, expect, it } from 'vitest';
 import type { Engine } from '../../src/engine/engine.ts';
@@ -168,11 +169,12 @@ describe('an explicit Deny', () => {
     );
   });
 
-  it('is not enforced with a Condition, nor for other principals; NotPrincipal covers everyone else', () => {
+  it('is not enforced when its Condition fails, nor for other principals; NotPrincipal covers the rest', () => {
     const engine = ordersTable();
     deny(
       engine,
-      { Action: 'dynamodb:GetItem', Condition: { StringNotEquals: { 'aws:SourceVpce': 'vpce-1a2b3c' } } },
+      // No request of the sandbox's comes through a VPC endpoint: StringEquals on the missing key fails.
+      { Action: 'dynamodb:GetItem', Condition: { StringEquals: { 'aws:SourceVpce': 'vpce-1a2b3c' } } },
       { Sid: 'other', Action: 'dynamodb:GetItem', Principal: { AWS: '111122223333' } },
     );
     expect(denied(engine, 'GetItem', getItem)).toBe(false);

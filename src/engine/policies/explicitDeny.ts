@@ -10,7 +10,12 @@
  * enforced a first Deny within about 2 s in 2026 probes, later changes only after minutes: ack-api-
  * quirks dynamodb DDB-TABLE-324; the sandbox does not model that second delay.)
  *
- * Cheap when unused: nothing is looked at until the engine has stored a document with a Deny.
+ * A Deny with a Condition applies when the Condition holds for the request (policyEvaluation.ts,
+ * requestContext.ts): a batch's or a transaction's items are each tested, and one denied item refuses
+ * the whole request, before anything changes.
+ *
+ * Cheap when unused: nothing is looked at until the engine has stored a document with a Deny, and a
+ * request's context is built only for a policy with a Condition.
  */
 import type { Engine } from '../engine.ts';
 import { DynamoDBError } from '../errors.ts';
@@ -18,9 +23,11 @@ import { findStream } from '../streams/streamRegistry.ts';
 import type { PolicyStatement } from './policyDocument.ts';
 import { explicitlyDenied, hasEnforcedDeny } from './policyEvaluation.ts';
 import { visiblePolicy, type PolicySlot } from './policySlot.ts';
+import { requestContext } from './requestContext.ts';
 import { requestedAccess } from './requestResources.ts';
 
 const enforcing = new WeakSet<Engine>();
+const NO_CONTEXT: ReadonlyMap<string, readonly string[]> = new Map();
 
 /** Called for every document stored: the first with a Deny turns enforcement on for the engine. */
 export function watchForDenies(engine: Engine, statements: readonly PolicyStatement[]): void {
@@ -45,7 +52,17 @@ export function checkExplicitDeny(engine: Engine, target: string, request: objec
       ? findStream(engine, access.streamArn)?.policy
       : table.resourcePolicy;
     const policy = slot && visiblePolicy(engine, slot);
-    if (policy && explicitlyDenied(policy.statements, { ...access, caller })) {
+    if (!policy) continue;
+    const conditional = policy.statements.some((statement) => statement.Condition !== undefined);
+    const context = conditional ? requestContext(engine, table, access, caller) : NO_CONTEXT;
+    if (
+      explicitlyDenied(policy.statements, {
+        action: access.action,
+        resource: access.resource,
+        caller,
+        context,
+      })
+    ) {
       throw new DynamoDBError(
         'AccessDeniedException',
         `User: ${caller} is not authorized to perform: ${access.action} on resource: ${access.resource} with an explicit deny in a resource-based policy`,

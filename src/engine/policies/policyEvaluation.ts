@@ -6,9 +6,12 @@
  *
  * The sandbox's caller is its account's root user. A principal names it as "*", as the account
  * (`arn:aws:iam::<account>:root`, which also stands for every identity of the account), or not at
- * all. A statement with a Condition is not enforced: the sandbox's requests carry none of the
- * context (source VPC, tags, MFA …) conditions test, so it cannot tell whether one holds.
+ * all. A statement with a Condition applies only when the Condition holds for the request's context
+ * (conditionEvaluation.ts; the keys the sandbox fills, and those it leaves missing, in
+ * requestContext.ts). One with an operator IAM does not define is never enforced.
  */
+import { conditionHolds, conditionUnderstood, type RequestContext } from './conditionEvaluation.ts';
+import { wildcardMatch } from './conditionOperators.ts';
 import type { PolicyStatement } from './policyDocument.ts';
 
 export interface PolicyRequest {
@@ -18,23 +21,8 @@ export interface PolicyRequest {
   resource: string;
   /** The caller's account root ARN, e.g. arn:aws:iam::000000000000:root. */
   caller: string;
-}
-
-const patterns = new Map<string, RegExp>();
-
-/** IAM's wildcard match: `*` any run of characters, `?` any one. */
-function matches(pattern: string, value: string, ignoreCase: boolean): boolean {
-  const key = `${ignoreCase ? 'i' : 's'}${pattern}`;
-  let regex = patterns.get(key);
-  if (!regex) {
-    const source = pattern
-      .split('')
-      .map((c) => (c === '*' ? '.*' : c === '?' ? '.' : c.replace(/[.+^${}()|[\]\\]/g, '\\$&')))
-      .join('');
-    regex = new RegExp(`^${source}$`, ignoreCase ? 'i' : '');
-    patterns.set(key, regex);
-  }
-  return regex.test(value);
+  /** The request context the statements' Conditions are tested against. */
+  context: RequestContext;
 }
 
 const listOf = (value: unknown): string[] =>
@@ -54,24 +42,29 @@ function inElement(
   ignoreCase: boolean,
 ): boolean {
   const given = statement[name];
-  if (given !== undefined) return listOf(given).some((pattern) => matches(pattern, value, ignoreCase));
-  return !listOf(statement[`Not${name}`]).some((pattern) => matches(pattern, value, ignoreCase));
+  if (given !== undefined) return listOf(given).some((pattern) => wildcardMatch(pattern, value, ignoreCase));
+  return !listOf(statement[`Not${name}`]).some((pattern) => wildcardMatch(pattern, value, ignoreCase));
 }
 
 export function explicitlyDenied(statements: readonly PolicyStatement[], request: PolicyRequest): boolean {
   return statements.some(
     (statement) =>
       statement.Effect === 'Deny' &&
-      statement.Condition === undefined &&
+      enforced(statement) &&
       (statement.Principal !== undefined
         ? namesCaller(statement.Principal, request.caller)
         : !namesCaller(statement.NotPrincipal, request.caller)) &&
       inElement(statement, 'Action', request.action, true) &&
-      inElement(statement, 'Resource', request.resource, false),
+      inElement(statement, 'Resource', request.resource, false) &&
+      (statement.Condition === undefined || conditionHolds(statement.Condition, request.context)),
   );
 }
 
+/** Whether the sandbox can evaluate a statement: no Condition, or one of operators IAM defines. */
+const enforced = (statement: PolicyStatement) =>
+  statement.Condition === undefined || conditionUnderstood(statement.Condition);
+
 /** Whether a document has a Deny the sandbox would enforce. */
 export function hasEnforcedDeny(statements: readonly PolicyStatement[]): boolean {
-  return statements.some((statement) => statement.Effect === 'Deny' && statement.Condition === undefined);
+  return statements.some((statement) => statement.Effect === 'Deny' && enforced(statement));
 }

@@ -4,6 +4,11 @@
  * index, a stream's for the stream reads; a batch or a transaction asks for its action on each table
  * it names, a PartiQL statement for PartiQLSelect, PartiQLInsert, PartiQLUpdate or PartiQLDelete.
  * Read leniently from the raw request: a malformed one is refused by its own validation anyway.
+ *
+ * Each access carries the part of the request its condition keys are read from (requestContext.ts):
+ * the whole request for a single-item operation, and one access per item for a batch or a transaction
+ * — its entry with the request's own parameters (ReturnConsumedCapacity …) — so that, as DynamoDB
+ * authorizes them, a Deny that holds for any one item refuses the whole request.
  */
 import type { Engine } from '../engine.ts';
 
@@ -13,6 +18,8 @@ export interface RequestedAccess {
   /** The table whose policy governs it (a stream's own policy when `streamArn` is set). */
   tableName: string;
   streamArn?: string;
+  /** The request, or one item's share of it, for the condition keys. */
+  request?: Fields;
 }
 
 type Fields = Record<string, unknown>;
@@ -70,26 +77,42 @@ const fieldsOf = (value: unknown): Fields | undefined =>
 const arrayOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
 export function requestedAccess(engine: Engine, operation: string, request: Fields): RequestedAccess[] {
-  const onTable = (action: string, nameOrArn: unknown, index?: unknown): RequestedAccess[] => {
+  const onTable = (
+    action: string,
+    nameOrArn: unknown,
+    index?: unknown,
+    part: Fields = request,
+  ): RequestedAccess[] => {
     if (typeof nameOrArn !== 'string') return [];
     const tableName = nameOrArn.startsWith('arn:')
       ? nameOrArn.slice(nameOrArn.indexOf('table/') + 6)
       : nameOrArn;
     const table = engine.tableArn(tableName);
     const resource = typeof index === 'string' ? `${table}/index/${index}` : table;
-    return [{ action: `dynamodb:${action}`, resource, tableName }];
+    return [{ action: `dynamodb:${action}`, resource, tableName, request: part }];
   };
+  /** The request's own parameters, without the items, shared by each item's access. */
+  const { RequestItems: _items, TransactItems: _transact, ...shared } = request;
   if (ON_TABLE.has(operation)) return onTable(operation, request.TableName, request.IndexName);
   switch (operation) {
     case 'BatchGetItem':
     case 'BatchWriteItem':
-      return Object.keys(fieldsOf(request.RequestItems) ?? {}).flatMap((name) => onTable(operation, name));
+      return Object.entries(fieldsOf(request.RequestItems) ?? {}).flatMap(([name, entries]) => {
+        const parts = batchItems(operation, entries).map((part) => ({ ...shared, ...part }));
+        // A table with no readable items still asks for the action once.
+        return (parts.length > 0 ? parts : [shared]).flatMap((part) =>
+          onTable(operation, name, undefined, part),
+        );
+      });
     case 'TransactGetItems':
     case 'TransactWriteItems':
       return arrayOf(request.TransactItems).flatMap((entry) =>
-        Object.entries(fieldsOf(entry) ?? {}).flatMap(([kind, action]) =>
-          TRANSACT_ACTIONS[kind] ? onTable(TRANSACT_ACTIONS[kind], fieldsOf(action)?.TableName) : [],
-        ),
+        Object.entries(fieldsOf(entry) ?? {}).flatMap(([kind, action]) => {
+          const part = { ...shared, ...fieldsOf(action) };
+          return TRANSACT_ACTIONS[kind]
+            ? onTable(TRANSACT_ACTIONS[kind], part.TableName, undefined, part)
+            : [];
+        }),
       );
     case 'ExecuteStatement':
       return statementAccess(request.Statement, onTable);
@@ -112,6 +135,22 @@ export function requestedAccess(engine: Engine, operation: string, request: Fiel
     default:
       return [];
   }
+}
+
+/**
+ * A batch's items for one table, each as a single-item request would name it: BatchGetItem's keys with
+ * the table's projection, BatchWriteItem's PutRequest items and DeleteRequest keys.
+ */
+function batchItems(operation: string, entries: unknown): Fields[] {
+  if (operation === 'BatchGetItem') {
+    const { Keys, ...reads } = fieldsOf(entries) ?? {};
+    return arrayOf(Keys).map((Key) => ({ ...reads, Key }));
+  }
+  return arrayOf(entries).flatMap((entry): Fields[] => {
+    const put = fieldsOf(fieldsOf(entry)?.PutRequest);
+    const remove = fieldsOf(fieldsOf(entry)?.DeleteRequest);
+    return put ? [{ Item: put.Item }] : remove ? [{ Key: remove.Key }] : [];
+  });
 }
 
 function statementAccess(

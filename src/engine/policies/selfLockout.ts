@@ -9,14 +9,15 @@
  *
  * The caller checked is the sandbox's one caller, the account's root user (the probes' caller was a
  * role; the guide's warning covers "every principal"), against the statements the sandbox enforces
- * (policyEvaluation.ts): a Deny with a Condition is not counted, since the sandbox cannot tell
- * whether it would hold, although AWS counts one that does.
+ * (policyEvaluation.ts), a Deny with a Condition counted when its Condition holds for this
+ * PutResourcePolicy request (requestContext.ts).
  */
 import type { Engine } from '../engine.ts';
 import { DynamoDBError } from '../errors.ts';
 import { rootCaller } from './explicitDeny.ts';
 import type { PolicyDocument } from './policyDocument.ts';
 import { explicitlyDenied } from './policyEvaluation.ts';
+import { requestContext } from './requestContext.ts';
 
 export const SELF_LOCKOUT =
   'The new resource policy will not allow you to update the resource policy in the future.';
@@ -28,7 +29,12 @@ export function checkSelfLockout(
   confirmed: boolean | undefined,
 ): void {
   if (confirmed === true) return;
-  const request = { action: 'dynamodb:PutResourcePolicy', resource: resourceArn, caller: rootCaller(engine) };
+  const action = 'dynamodb:PutResourcePolicy';
+  const caller = rootCaller(engine);
+  const table = engine.tableByArn(resourceArn.replace(/\/stream\/.*$/, ''));
+  const streamArn = resourceArn.includes('/stream/') ? resourceArn : undefined;
+  const context = requestContext(engine, table, { action, streamArn }, caller);
+  const request = { action, resource: resourceArn, caller, context };
   if (explicitlyDenied(document.statements, request)) {
     throw new DynamoDBError('AccessDeniedException', SELF_LOCKOUT);
   }
