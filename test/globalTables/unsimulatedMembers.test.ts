@@ -1,18 +1,14 @@
 /**
  * Global-table members from AWS's 2026 API the sandbox does not simulate — multi-account global
- * tables (CreateTable GlobalTableSourceArn) and disassociating a replica (UpdateTable ReplicaUpdates
- * Disassociate, DisassociationProtectionEnabled; globaltables-disassociate.html) — are refused with
+ * tables (CreateTable GlobalTableSourceArn, UpdateTable MultiAccountReplicaReady) — are refused with
  * a message that says so, and the refused request changes nothing. Before, CreateTable ignored
- * GlobalTableSourceArn and made a plain Regional table, and the other two failed with messages that
- * named neither member ("There are no actions specified …", "At least one of … is required").
+ * GlobalTableSourceArn and made a plain Regional table. Disassociating a replica, once refused here
+ * too, is simulated (replicaDisassociation.test.ts); its action is still checked against the API
+ * shape first.
  */
 import { expect, it } from 'vitest';
 import { twoRegionTable } from '../helpers/globalTable.ts';
 import { call, fails, idTable, ok, testEngine } from '../helpers/wire.ts';
-
-const NO_DISASSOCIATION =
-  'it cannot disassociate a replica from a global table. To keep the table in this Region as a ' +
-  'Regional table, delete the replicas in the other Regions with ReplicaUpdates Delete actions.';
 
 it('refuses a CreateTable for a multi-account global table and makes no table', () => {
   const engine = testEngine();
@@ -23,23 +19,6 @@ it('refuses a CreateTable for a multi-account global table and makes no table', 
     'Dynamo Sandbox does not simulate GlobalTableSourceArn: its global tables are in one account.',
   );
   expect(fails(engine, 'DescribeTable', { TableName: 'MusicTable' }).type).toBe('ResourceNotFoundException');
-});
-
-it('refuses to disassociate a replica and leaves the global table as it was', () => {
-  const { us, eu } = twoRegionTable();
-  const before = ok(us, 'DescribeTable', { TableName: 'profiles' }).Table;
-  const failure = fails(us, 'UpdateTable', {
-    TableName: 'profiles',
-    ReplicaUpdates: [
-      { Disassociate: { RegionName: 'us-east-1', DisassociationMode: 'WAIT_FOR_REPLICATION' } },
-    ],
-  });
-  expect(failure.type).toBe('ValidationException');
-  expect(failure.message).toBe(
-    `Dynamo Sandbox does not simulate the ReplicaUpdates Disassociate action: ${NO_DISASSOCIATION}`,
-  );
-  expect(ok(us, 'DescribeTable', { TableName: 'profiles' }).Table).toEqual(before);
-  expect(ok(eu, 'DescribeTable', { TableName: 'profiles' }).Table.Replicas[0].RegionName).toBe('us-east-1');
 });
 
 it('checks a Disassociate action against the API shape first: DisassociationMode is required', () => {
@@ -54,13 +33,12 @@ it('checks a Disassociate action against the API shape first: DisassociationMode
   );
 });
 
-it('refuses DisassociationProtectionEnabled, which guards a disassociation the sandbox does not have', () => {
+it('refuses an UpdateTable that readies a multi-account replica and leaves the table as it was', () => {
   const { us } = twoRegionTable();
-  const failure = fails(us, 'UpdateTable', { TableName: 'profiles', DisassociationProtectionEnabled: false });
+  const before = ok(us, 'DescribeTable', { TableName: 'profiles' }).Table;
+  const failure = fails(us, 'UpdateTable', { TableName: 'profiles', MultiAccountReplicaReady: true });
   expect(failure.message).toBe(
-    `Dynamo Sandbox does not simulate DisassociationProtectionEnabled: ${NO_DISASSOCIATION}`,
+    'Dynamo Sandbox does not simulate MultiAccountReplicaReady: its global tables are in one account.',
   );
-  expect(ok(us, 'DescribeTable', { TableName: 'profiles' }).Table).not.toHaveProperty(
-    'DisassociationProtectionEnabled',
-  );
+  expect(ok(us, 'DescribeTable', { TableName: 'profiles' }).Table).toEqual(before);
 });

@@ -178,13 +178,14 @@ export function replicaTableLifetimeMs(engine: Engine, group: ReplicationGroup, 
 }
 
 /** The table that asked for a replica change is ACTIVE again (unless something else changed it meanwhile). */
-function endReplicaUpdating(table: Table): void {
+export function endReplicaUpdating(table: Table): void {
   if (table.status !== 'UPDATING' || table.updatingFor !== 'replicas') return;
   table.status = 'ACTIVE';
   table.updatingFor = undefined;
 }
 
-function leave(group: ReplicationGroup, member: ReplicaMember): void {
+/** `member` leaves the group; a group left with one replica is a Regional table again. */
+export function leave(group: ReplicationGroup, member: ReplicaMember): void {
   group.members.delete(member.region);
   group.changing = false;
   // The last replica left: a Regional table again, its stream still on (DDB-TABLE-231).

@@ -1,8 +1,9 @@
 /**
  * UpdateTable with ReplicaUpdates: adding a replica in another Region, changing a replica's own
- * settings, removing one. Any member's Region can do each, for any member (DDB-TABLE-297). Checks run
- * in the order a 2026 lab observed on AWS (ack-api-quirks dynamodb DDB-TABLE-188, 203, 223–228, 266,
- * 295, 297, 306–309): the actions themselves, their Regions, the group's state, membership, the
+ * settings, removing one, disassociating the local one (replicaDisassociation.ts). Any member's
+ * Region can do each of the first three, for any member (DDB-TABLE-297). Checks run in the order a
+ * 2026 lab observed on AWS (ack-api-quirks dynamodb DDB-TABLE-188, 203, 223–228, 266, 295, 297,
+ * 306–309): the actions themselves, their Regions, the group's state, membership, the
  * table's capacity mode and keys, then the guards on a removal (replicaChecks.ts). Replicas need
  * on-demand capacity or auto scaling, which the sandbox does not simulate: a provisioned table
  * cannot have replicas here. Creating or taking apart a strongly consistent group (MRSC) follows
@@ -18,6 +19,7 @@ import { addReplica, removeReplica } from './replicaLifecycle.ts';
 import { checkReplicaSettings, updateReplicaSettings } from './replicaSettings.ts';
 import { checkGroupIdle, checkMembership, checkRemovable, replicaEncryption } from './replicaChecks.ts';
 import { isStrongGroupChange, updateStrongGroup } from './strongGroups.ts';
+import { disassociateReplica } from './replicaDisassociation.ts';
 import { startDeletion } from '../operations/deleteTable.ts';
 
 export function updateReplicas(engine: Engine, table: Table, request: UpdateTableRequest) {
@@ -26,11 +28,12 @@ export function updateReplicas(engine: Engine, table: Table, request: UpdateTabl
     return { TableDescription: describeTable(engine, table) };
   }
   const actions = replicaActionsOf(request.ReplicaUpdates!);
+  const [first] = actions;
+  if (first.kind === 'Disassociate') return disassociateReplica(engine, table, first.settings.RegionName);
   for (const { settings } of actions) checkReplicaRegion(settings.RegionName, engine.region);
   checkGroupIdle(engine, table, actions);
   const group = table.replication;
   for (const action of actions) checkMembership(engine, table, group, action);
-  const [first] = actions;
   if (first.kind === 'Create') {
     const encryption = replicaEncryption(engine, table, first.settings);
     addReplica(engine, table, first.settings, encryption);

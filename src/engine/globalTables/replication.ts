@@ -43,7 +43,8 @@ export function replicateCommit(engine: Engine, group: ReplicationGroup, plan: W
   // A replicated write being applied is not sent on: the Region it came from sent it everywhere.
   if (group.applying) return;
   const self = group.members.get(engine.region);
-  if (self?.status !== 'ACTIVE') return;
+  // A replica detached by a disassociation sends nothing more (replicaDisassociation.ts).
+  if (self?.status !== 'ACTIVE' || self.disassociating === 'detached') return;
   const stamp: WriteStamp = { at: engine.now(), region: engine.region, seq: group.seq++ };
   self.stamps.set(keyId(plan.key), stamp);
   // MRSC: stored in every replica before the write returns (strongWrites.ts).
@@ -58,7 +59,7 @@ export function replicateCommit(engine: Engine, group: ReplicationGroup, plan: W
 
 /** Sends a write on its way; it is in flight (and saved as such in a snapshot) until it arrives. */
 export function send(engine: Engine, group: ReplicationGroup, write: InFlightWrite, delayMs: number): void {
-  group.inFlight.add(write);
+  group.inFlight.set(write, engine.now() + delayMs);
   engine.after(delayMs, () => {
     group.inFlight.delete(write);
     arrive(group, write);

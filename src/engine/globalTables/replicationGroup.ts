@@ -73,6 +73,17 @@ export interface ReplicaMember {
   source?: { region: string; at: number };
   /** The newest write stamp of each item key (keyId) this replica has seen. */
   readonly stamps: Map<string, WriteStamp>;
+  /**
+   * MREC only: whether a Disassociate action is refused (DisassociationProtectionEnabled; on for
+   * every new replica, globaltables-disassociate.html). Each replica's own.
+   */
+  disassociationProtection: boolean;
+  /**
+   * Set while the replica is being disassociated (replicaDisassociation.ts): `waiting` while writes
+   * still flow both ways, `detached` once it sends and takes no new ones, until those already on
+   * their way have arrived and it leaves the group.
+   */
+  disassociating?: 'waiting' | 'detached';
 }
 
 export type ActiveReplica = ReplicaMember & { table: Table };
@@ -84,8 +95,8 @@ export class ReplicationGroup {
   changing = false;
   /** Set while a replicated write is applied, so that the write is not sent on again. */
   applying = false;
-  /** Writes sent and not arrived yet. */
-  readonly inFlight = new Set<InFlightWrite>();
+  /** Writes sent and not arrived yet, with when each arrives (epoch ms). */
+  readonly inFlight = new Map<InFlightWrite, number>();
   /** The next write's `seq` (WriteStamp). */
   seq = 0;
   consistency: MultiRegionConsistency = 'EVENTUAL';
@@ -107,6 +118,7 @@ export class ReplicationGroup {
       status,
       listed: status !== 'CREATING',
       stamps: new Map(),
+      disassociationProtection: true,
     };
     this.members.set(engine.region, member);
     if (table) table.replication = this;
@@ -118,10 +130,14 @@ export class ReplicationGroup {
     return [...this.members.values()].filter((member) => member.region !== region);
   }
 
-  /** The other members that take writes and settings now: ACTIVE, their table in place. */
+  /**
+   * The other members that take writes and settings now: ACTIVE, their table in place, and not
+   * detached by a disassociation.
+   */
   activeOthers(region: string): ActiveReplica[] {
     return this.others(region).filter(
-      (member): member is ActiveReplica => member.status === 'ACTIVE' && !!member.table,
+      (member): member is ActiveReplica =>
+        member.status === 'ACTIVE' && !!member.table && member.disassociating !== 'detached',
     );
   }
 }
@@ -167,7 +183,9 @@ function describeReplica(
   // Members in the service model's order (ReplicaDescription), as botocore and the AWS CLI show them.
   return {
     RegionName: member.region,
-    ReplicaStatus: member.status,
+    // A replica being disassociated shows UPDATING to the others: AWS documents no status for it
+    // (ReplicaStatus has no value of its own for it), so this is the sandbox's choice.
+    ReplicaStatus: member.disassociating ? 'UPDATING' : member.status,
     KMSMasterKeyId: table?.encryption?.kmsMasterKeyArn,
     OnDemandThroughputOverride: replica && onDemandOverride(viewer, replica),
     WarmThroughput: table && describeThroughput(member.engine, table).WarmThroughput,

@@ -26,6 +26,7 @@ import { addReplica, removeReplica } from './replicaLifecycle.ts';
 import { checkReplicaRegion } from './replicaRegions.ts';
 import type { ReplicationGroup, Witness } from './replicationGroup.ts';
 import { checkStrongRegions, STRONG } from './strongRegions.ts';
+import { disassociationNotSupported } from './replicaDisassociation.ts';
 
 /** Whether an UpdateTable with ReplicaUpdates is MRSC's business rather than MREC's. */
 export function isStrongGroupChange(table: Table, request: UpdateTableRequest): boolean {
@@ -41,6 +42,12 @@ export function isStrongGroupChange(table: Table, request: UpdateTableRequest): 
 
 export function updateStrongGroup(engine: Engine, table: Table, request: UpdateTableRequest): void {
   const actions = replicaActionsOf(request.ReplicaUpdates!, true);
+  // MREC only (globaltables-disassociate.html): here beside witness or consistency members. On
+  // other tables those members' own refusals below answer.
+  const strongTable = table.replication?.consistency === 'STRONG';
+  if (strongTable && actions.some((action) => action.kind === 'Disassociate')) {
+    throw disassociationNotSupported(table, engine.region);
+  }
   if (request.MultiRegionConsistency === undefined) return takeApart(engine, table, request, actions);
   if (actions.some((action) => action.kind !== 'Create')) {
     throw validation(

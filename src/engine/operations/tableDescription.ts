@@ -11,6 +11,7 @@ import { describeVectorIndexes, vectorIndexStatistics } from '../vectors/vectorD
 import { describeEncryption } from './serverSideEncryption.ts';
 import { byCodeUnits } from '../values/codeUnitOrder.ts';
 import { describeGlobalTableFields } from '../globalTables/replicationGroup.ts';
+import { shownDisassociationProtection } from '../globalTables/disassociationProtection.ts';
 
 export const toEpochSeconds = (milliseconds: number) => milliseconds / 1000;
 
@@ -45,6 +46,7 @@ export function describeTable(engine: Engine, table: Table): Record<string, unkn
         table.tableClassUpdatedAt === undefined ? undefined : toEpochSeconds(table.tableClassUpdatedAt),
     },
     DeletionProtectionEnabled: table.deletionProtection,
+    DisassociationProtectionEnabled: shownDisassociationProtection(engine, table),
     OnDemandThroughput: capacity.OnDemandThroughput,
     WarmThroughput: capacity.WarmThroughput,
     TableThroughputModeSummary: billing && {

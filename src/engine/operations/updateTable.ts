@@ -1,8 +1,9 @@
 /**
- * UpdateTable: change billing mode and throughput, streams, deletion protection, table class and
- * encryption, add, remove or re-provision global secondary indexes (globalIndexChanges.ts), add or
- * remove vector indexes (vectors/vectorIndexUpdates.ts), and add
- * or remove a global table's replicas (globalTables/replicaUpdates.ts).
+ * UpdateTable: change billing mode and throughput, streams, deletion protection (and a global table
+ * replica's disassociation protection), table class and encryption, add, remove or re-provision
+ * global secondary indexes (globalIndexChanges.ts), add or remove vector indexes
+ * (vectors/vectorIndexUpdates.ts), and add, remove or disassociate a global table's replicas
+ * (globalTables/replicaUpdates.ts).
  * Changes run on the engine clock: the table is UPDATING (still readable and writable) for the status
  * delay while its throughput, stream or set of indexes changes.
  */
@@ -24,6 +25,7 @@ import { planTableClassChange } from './tableClassChange.ts';
 import { planTableThroughputUpdate } from './throughputUpdate.ts';
 import { checkGroupAdmits, holdGroupForProtection, replicasToUpdate } from '../globalTables/groupSettings.ts';
 import { updateReplicas } from '../globalTables/replicaUpdates.ts';
+import { updateDisassociationProtection } from '../globalTables/disassociationProtection.ts';
 import { planVectorIndexChange } from '../vectors/vectorIndexUpdates.ts';
 import { checkNotOnlyEmptyThroughput } from './emptyThroughputUpdate.ts';
 import { droppedReversalReply, reversesSwitchToProvisioned } from './billingSwitchReversal.ts';
@@ -35,6 +37,10 @@ export function updateTable(engine: Engine, body: object, regionalOnly = false) 
   checkNotOnlyEmptyThroughput(request);
   if (request.ReplicaUpdates) return updateReplicas(engine, table, request);
   if (hiddenUntilActive(engine, table)) throw tableNotFoundYet(table);
+  // Alone in its request (changes.ts), and the local replica's own setting.
+  if (request.DisassociationProtectionEnabled !== undefined) {
+    return updateDisassociationProtection(engine, table, request.DisassociationProtectionEnabled);
+  }
   if (reversesSwitchToProvisioned(table, request)) {
     return { TableDescription: droppedReversalReply(engine, table) };
   }

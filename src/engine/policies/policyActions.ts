@@ -16,7 +16,8 @@ export type PolicyResourceKind = 'table' | 'stream';
  * VectorSearch.Security.html); the replication actions a multi-account global table's policy grants
  * DynamoDB's replication service (V2globaltables_MA.tutorial.html); DisassociateTableReplica, which
  * disassociating a replica needs on the replica (API_UpdateTable.html). Of these the sandbox's
- * requests ask only for SearchVectors (requestResources.ts); a policy may name the others all the same.
+ * requests ask for SearchVectors and DisassociateTableReplica (requestResources.ts); a policy may name
+ * the others all the same.
  */
 const TABLE_ACTIONS = [
   'BatchGetItem',

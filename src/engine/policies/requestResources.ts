@@ -2,7 +2,9 @@
  * The IAM actions a request asks for and the resources it asks them on, as DynamoDB's authorization
  * reference lists them: a table's ARN, an index's (`table/<name>/index/<index>`) for reads of an
  * index, a stream's for the stream reads; a batch or a transaction asks for its action on each table
- * it names, a PartiQL statement for PartiQLSelect, PartiQLInsert, PartiQLUpdate or PartiQLDelete.
+ * it names, a PartiQL statement for PartiQLSelect, PartiQLInsert, PartiQLUpdate or PartiQLDelete. An
+ * UpdateTable that disassociates the local replica asks for DisassociateTableReplica on it too
+ * (API_UpdateTable.html, 2026).
  * Read leniently from the raw request: a malformed one is refused by its own validation anyway.
  *
  * Each access carries the part of the request its condition keys are read from (requestContext.ts):
@@ -93,6 +95,12 @@ export function requestedAccess(engine: Engine, operation: string, request: Fiel
   };
   /** The request's own parameters, without the items, shared by each item's access. */
   const { RequestItems: _items, TransactItems: _transact, ...shared } = request;
+  if (operation === 'UpdateTable' && arrayOf(request.ReplicaUpdates).some((u) => fieldsOf(u)?.Disassociate)) {
+    return [
+      ...onTable(operation, request.TableName),
+      ...onTable('DisassociateTableReplica', request.TableName),
+    ];
+  }
   if (ON_TABLE.has(operation)) return onTable(operation, request.TableName, request.IndexName);
   switch (operation) {
     case 'BatchGetItem':

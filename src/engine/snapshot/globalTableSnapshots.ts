@@ -8,9 +8,13 @@
  * change began or as it will be after it (not at all). The write stamps of last writer wins are
  * kept only where a write in flight needs them (later writes carry new ones). An MRSC group keeps
  * its mode and its witness; the few milliseconds an item is held for confirmation are not saved.
+ * A replica whose disassociation protection is off says so, and a disassociation under way is saved
+ * with its replica (still a member until it leaves) and goes on after import: from its start, or, if
+ * the replica was already detached, from there (globalTables/replicaDisassociation.ts).
  */
 import type { Engine } from '../engine.ts';
 import { send } from '../globalTables/replication.ts';
+import { startDisassociation } from '../globalTables/replicaDisassociation.ts';
 import { keyId, ReplicationGroup, type WriteStamp } from '../globalTables/replicationGroup.ts';
 import { storedItemJson } from '../reply.ts';
 import type { StoredItem } from '../storage/itemStore.ts';
@@ -20,8 +24,17 @@ import { refreshCommitObserver } from '../streams/commitObserver.ts';
 import { readSavedItem } from './restoreTable.ts';
 import { array, count, damaged, number, object, optional, text } from './snapshotReader.ts';
 
+type SavedReplica = {
+  region: string;
+  source?: { region: string; at: number };
+  /** Saved only when off (on is every replica's default). */
+  disassociationProtection?: false;
+};
+
 export interface GlobalTableSnapshot {
-  replicas: { region: string; source?: { region: string; at: number } }[];
+  replicas: SavedReplica[];
+  /** The replica being disassociated, and whether it no longer sends or takes new writes. */
+  disassociating?: { region: string; detached?: true };
   /** MRSC groups only (MREC's is the default), with their witness if they have one. */
   consistency?: 'STRONG';
   witness?: string;
@@ -48,10 +61,21 @@ export function savedGlobalTable(engine: Engine, table: Table): GlobalTableSnaps
     return undefined;
   }
   const saved: GlobalTableSnapshot = {
-    replicas: active.map(({ region, source }) => (source ? { region, source: { ...source } } : { region })),
+    replicas: active.map(({ region, source, disassociationProtection }) => ({
+      region,
+      ...(source && { source: { ...source } }),
+      ...(!disassociationProtection && { disassociationProtection: false as const }),
+    })),
   };
+  const leaving = active.find((member) => member.disassociating !== undefined);
+  if (leaving) {
+    saved.disassociating = {
+      region: leaving.region,
+      ...(leaving.disassociating === 'detached' && { detached: true as const }),
+    };
+  }
   const wire = (item: StoredItem) => JSON.parse(storedItemJson(item).json) as unknown;
-  const inFlight = [...group.inFlight]
+  const inFlight = [...group.inFlight.keys()]
     .filter((write) => write.stamp.region === engine.region && write.to.status === 'ACTIVE')
     .map(({ to, key, item, old, stamp }): InFlightSnapshot => {
       const held = to.stamps.get(keyId(key));
@@ -71,6 +95,7 @@ export interface GlobalTableLink {
   region: string;
   tableName: string;
   replicas: GlobalTableSnapshot['replicas'];
+  disassociating: GlobalTableSnapshot['disassociating'];
   strong: boolean;
   witness: string | undefined;
   inFlight: { to: string; stamp: WriteStamp; key: EncodedKey; item?: StoredItem; held?: WriteStamp }[];
@@ -93,7 +118,26 @@ export function readGlobalTable(
       const fields = object(raw, `${at}.source`);
       return { region: text(fields.region, `${at}.source.region`), at: number(fields.at, `${at}.source.at`) };
     });
-    return source ? { region, source } : { region };
+    const protection = optional(replica.disassociationProtection, (raw) => raw);
+    if (protection !== undefined && protection !== false) {
+      damaged(`${at}.disassociationProtection`, 'expected false');
+    }
+    return {
+      region,
+      ...(source && { source }),
+      ...(protection === false && { disassociationProtection: false as const }),
+    };
+  });
+  const disassociating = optional(saved.disassociating, (raw) => {
+    const fields = object(raw, `${path}.disassociating`);
+    const region = text(fields.region, `${path}.disassociating.region`);
+    if (!replicas.some((replica) => replica.region === region)) {
+      damaged(`${path}.disassociating.region`, 'expected one of the replicas');
+    }
+    if (fields.detached !== undefined && fields.detached !== true) {
+      damaged(`${path}.disassociating.detached`, 'expected true');
+    }
+    return { region, ...(fields.detached === true && { detached: true as const }) };
   });
   const inFlight = array(saved.inFlight ?? [], `${path}.inFlight`).map((entry, i) => {
     const at = `${path}.inFlight[${i}]`;
@@ -118,6 +162,7 @@ export function readGlobalTable(
     region: engine.region,
     tableName: table.name,
     replicas,
+    disassociating,
     strong: consistency === 'STRONG',
     witness,
     inFlight,
@@ -139,7 +184,8 @@ function readStamp(raw: unknown, path: string): WriteStamp {
  */
 export function linkGlobalTables(engine: Engine, links: readonly GlobalTableLink[]): void {
   const groups = new Map<string, ReplicationGroup>();
-  for (const { tableName, replicas, strong, witness } of links) {
+  const leaving: { group: ReplicationGroup; region: string; detached: boolean }[] = [];
+  for (const { tableName, replicas, disassociating, strong, witness } of links) {
     if (groups.has(tableName)) continue;
     const present = replicas.filter(({ region }) => engine.regions.existing(region)?.tables.has(tableName));
     if (present.length < 2) continue;
@@ -147,12 +193,16 @@ export function linkGlobalTables(engine: Engine, links: readonly GlobalTableLink
     groups.set(tableName, group);
     if (strong) group.consistency = 'STRONG';
     if (witness !== undefined) group.witness = { region: witness, status: 'ACTIVE', listed: true };
-    for (const { region, source } of present) {
+    for (const { region, source, disassociationProtection } of present) {
       const regional = engine.regions.existing(region)!;
       const table = regional.tables.get(tableName)!;
       const member = group.addMember(regional, table, 'ACTIVE');
       if (source) member.source = { ...source };
+      if (disassociationProtection === false) member.disassociationProtection = false;
       refreshCommitObserver(regional, table);
+    }
+    if (disassociating && group.members.has(disassociating.region)) {
+      leaving.push({ group, region: disassociating.region, detached: disassociating.detached === true });
     }
   }
   for (const { region, tableName, inFlight } of links) {
@@ -167,5 +217,10 @@ export function linkGlobalTables(engine: Engine, links: readonly GlobalTableLink
       const due = Math.max(0, stamp.at + from.replicationLatencyMs - from.now());
       send(from, group, { to, key, item, old: undefined, stamp }, due);
     }
+  }
+  // Once the writes in flight are on their way again, which the disassociation waits for.
+  for (const { group, region, detached } of leaving) {
+    const member = group.members.get(region)!;
+    startDisassociation(member.engine, group, member, detached);
   }
 }

@@ -51,7 +51,7 @@ export interface UpdateTableRequest {
   GlobalTableWitnessUpdates?: { Create?: { RegionName: string }; Delete?: { RegionName: string } }[];
   /** Whether replicas take the table's settings; a caller may send only ENABLED or DISABLED. */
   GlobalTableSettingsReplicationMode?: 'ENABLED' | 'DISABLED' | 'ENABLED_WITH_OVERRIDES';
-  /** Refused: the sandbox does not disassociate replicas (unsimulatedGlobalTableMembers.ts). */
+  /** Guards the local MREC replica against a Disassociate (globalTables/disassociationProtection.ts). */
   DisassociationProtectionEnabled?: boolean;
   /** Vector indexes (vectors/vectorIndexUpdates.ts): one created or deleted per call. */
   VectorIndexUpdates?: VectorIndexUpdate[];
@@ -80,7 +80,7 @@ export interface ReplicationGroupUpdate {
   Create?: ReplicaSettingsInput;
   Update?: ReplicaSettingsInput;
   Delete?: { RegionName: string };
-  /** Refused after its shape check (unsimulatedGlobalTableMembers.ts). */
+  /** The local replica leaves its global table (globalTables/replicaDisassociation.ts). */
   Disassociate?: { RegionName: string; DisassociationMode: 'WAIT_FOR_REPLICATION' };
 }
 

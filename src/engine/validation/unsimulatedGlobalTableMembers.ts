@@ -2,31 +2,23 @@
  * Global-table request members the sandbox does not simulate, refused as a whole after the shape
  * check, with a message that names them. Ignoring such a member (as unknown members are ignored)
  * would carry out the rest of the request as if it had been applied — a CreateTable with
- * GlobalTableSourceArn made a plain Regional table — or fail it for another reason ("There are no
- * actions specified …" for a Disassociate action). Replicas in one account, in both consistency
- * modes (MREC and MRSC), are simulated (globalTables/).
+ * GlobalTableSourceArn made a plain Regional table. Replicas in one account, in both consistency
+ * modes (MREC and MRSC), are simulated (globalTables/), disassociating one included
+ * (globalTables/replicaDisassociation.ts).
  *
  * - Multi-account global tables (V2globaltables_MA_HowItWorks.html; API_CreateTable.html
  *   GlobalTableSourceArn, "The Amazon Resource Name (ARN) of the source table used for the creation
  *   of a multi-account global table"): the sandbox's global tables are in one account.
- * - Disassociating a replica (globaltables-disassociate.html; API_UpdateTable.html
- *   DisassociationProtectionEnabled, API_ReplicationGroupUpdate.html Disassociate, 2026): the replica
- *   becomes a Regional table that keeps its data. The sandbox has no disassociation, so it has no
- *   protection against it either.
  */
 import { validation } from '../errors.ts';
 
 const ONE_ACCOUNT = 'its global tables are in one account.';
-const NO_DISASSOCIATION =
-  'it cannot disassociate a replica from a global table. To keep the table in this Region as a ' +
-  'Regional table, delete the replicas in the other Regions with ReplicaUpdates Delete actions.';
 
 /** Members refused by name, with why. */
 const CREATE_TABLE: readonly (readonly [string, string])[] = [['GlobalTableSourceArn', ONE_ACCOUNT]];
 const UPDATE_TABLE: readonly (readonly [string, string])[] = [
   ['MultiAccountReplicaReady', ONE_ACCOUNT],
   ['ReplicaTransitRoleArn', ONE_ACCOUNT],
-  ['DisassociationProtectionEnabled', NO_DISASSOCIATION],
 ];
 
 function refuseNamed(body: object, members: readonly (readonly [string, string])[]): void {
@@ -39,13 +31,6 @@ export function rejectUnsimulatedCreateTableMembers(body: object): void {
   refuseNamed(body, CREATE_TABLE);
 }
 
-/** `ReplicaUpdates` has passed the shape check: a list of objects. */
 export function rejectUnsimulatedUpdateTableMembers(body: object): void {
   refuseNamed(body, UPDATE_TABLE);
-  const updates = (body as { ReplicaUpdates?: { Disassociate?: unknown }[] }).ReplicaUpdates ?? [];
-  if (updates.some((update) => update.Disassociate != null)) {
-    throw validation(
-      `Dynamo Sandbox does not simulate the ReplicaUpdates Disassociate action: ${NO_DISASSOCIATION}`,
-    );
-  }
 }

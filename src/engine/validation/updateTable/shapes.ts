@@ -60,8 +60,7 @@ const replicationGroupUpdate = structure('ReplicationGroupUpdate', {
   Create: replicaSettings('CreateReplicationGroupMemberAction'),
   Update: replicaSettings('UpdateReplicationGroupMemberAction'),
   Delete: structure('DeleteReplicationGroupMemberAction', { RegionName: string({ required: true }) }),
-  // Checked for its shape, then refused: the sandbox does not disassociate replicas
-  // (API_DisassociateReplicationGroupMemberAction.html; unsimulatedGlobalTableMembers.ts).
+  // API_DisassociateReplicationGroupMemberAction.html (globalTables/replicaDisassociation.ts).
   Disassociate: structure('DisassociateReplicationGroupMemberAction', {
     RegionName: string({ required: true }),
     DisassociationMode: string({ required: true, enum: ['WAIT_FOR_REPLICATION'] }),

@@ -95,6 +95,8 @@ export const cliCommands: Record<string, CommandSpec> = {
       'replica-updates': list,
       'multi-region-consistency': s,
       'global-table-witness-updates': list,
+      // A global table replica's own (UpdateTable only; API_UpdateTable.html, 2026).
+      'disassociation-protection-enabled': flag,
     },
   },
   'delete-table': { operation: 'DeleteTable', options: { 'table-name': required('string') } },

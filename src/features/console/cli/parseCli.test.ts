@@ -135,6 +135,21 @@ describe('parseCliText', () => {
     });
   });
 
+  it('takes disassociation protection and a Disassociate action for update-table', () => {
+    expect(
+      one('aws dynamodb update-table --table-name t --no-disassociation-protection-enabled').request,
+    ).toEqual({
+      TableName: 't',
+      DisassociationProtectionEnabled: false,
+    });
+    const action =
+      '[{"Disassociate": {"RegionName": "eu-west-1", "DisassociationMode": "WAIT_FOR_REPLICATION"}}]';
+    expect(one(`aws dynamodb update-table --table-name t --replica-updates '${action}'`).request).toEqual({
+      TableName: 't',
+      ReplicaUpdates: JSON.parse(action),
+    });
+  });
+
   it('reads --name=value as argparse does: one value, and a flag takes none', () => {
     const [query] = parseCliText(
       `aws dynamodb query --table-name=app --key-condition-expression="PK = :p" --limit=2 --expression-attribute-values='{":p": {"S": "a=b"}}'`,
