@@ -7,11 +7,14 @@
  */
 import { expect, test } from './fixtures.ts';
 import {
+  appTable,
   chooseMode,
+  errorBox,
   finishedStatus,
   loadExample,
   openConsole,
   run,
+  runJson,
   setEditorText,
 } from './consoleHelpers.ts';
 
@@ -20,8 +23,23 @@ test('the MRSC example reads a write at once in another Region and refuses one o
 }) => {
   test.setTimeout(60_000);
   await openConsole(page);
+  // Lesson 18's exercises leave a ledger keyed on PK: the example says so instead of failing later on
+  // with "Missing the key PK in the item".
+  await runJson(page, 'CreateTable', {
+    ...appTable,
+    TableName: 'ledger',
+    KeySchema: [appTable.KeySchema[0]],
+    AttributeDefinitions: [appTable.AttributeDefinitions[0]],
+  });
   await chooseMode(page, 'JavaScript');
   await loadExample(page, 'JavaScript', 'Two Regions, one item: strong consistency (MRSC)');
+  await run(page);
+  expect(await finishedStatus(page)).toMatch(/Failed/);
+  await expect(errorBox(page)).toContainText(
+    'A table named ledger already exists, keyed on PK, not id. Delete it (in the Explorer, or with DeleteTable) and run this example again.',
+  );
+  expect(await runJson(page, 'DeleteTable', { TableName: 'ledger' })).toMatch(/Succeeded/);
+  await chooseMode(page, 'JavaScript');
   await run(page);
   expect(await finishedStatus(page)).toMatch(/Succeeded/);
   const output = page.getByRole('region', { name: 'Console output' });

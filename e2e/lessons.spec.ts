@@ -122,13 +122,29 @@ test('a lesson: read it, check an exercise, solve it in the console, and see it 
   await expect(page.getByText('2 of 3 exercises done')).toBeVisible();
 });
 
-test('on a phone, lessons with wide tables and long error names do not scroll sideways', async ({ page }) => {
+test('on a phone, lessons with wide tables and long error names do not scroll sideways, and a done mark keeps to one line', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   for (const lesson of ['08-batch-operations', '13-errors-and-retries']) {
     await page.goto(`./#/lessons/${lesson}`);
     await expect(page.getByRole('heading', { name: 'Check yourself' })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth), lesson).toBeLessThanOrEqual(390);
   }
+  // A passed exercise with a title of two lines keeps its "· done" mark on one line.
+  await page.evaluate(() =>
+    localStorage.setItem('dynamo-sandbox.lessons.passed', JSON.stringify(['15-partiql/select-as-query'])),
+  );
+  await page.goto('./#/lessons/15-partiql');
+  await page.reload();
+  const done = page
+    .getByRole('heading', { name: /A SELECT that is a Query, not a Scan/ })
+    .getByText('· done');
+  await expect(done).toBeVisible();
+  const { height } = (await done.boundingBox())!;
+  expect(height).toBeLessThan(
+    1.5 * parseFloat(await done.evaluate((mark) => getComputedStyle(mark).lineHeight)),
+  );
 });
 
 test('an unknown lesson says so and lists the lessons', async ({ page }) => {

@@ -25,7 +25,10 @@ const ORDERS = Array.from({ length: ORDERS_EACH }, (_, i) => orderKey(42, i + 1)
 function customerItems(customer: number): WireItem[] {
   const pk = { S: `CUSTOMER#${customer}` };
   return [
-    { PK: pk, SK: { S: 'PROFILE' }, name: { S: `Customer ${customer}` } },
+    customer === 42
+      ? // Lesson 2's profile, at the version the lesson's PartiQL rename expects.
+        { PK: pk, SK: { S: 'PROFILE' }, name: { S: 'Ada' }, ver: { N: '1' } }
+      : { PK: pk, SK: { S: 'PROFILE' }, name: { S: `Customer ${customer}` } },
     ...Array.from({ length: ORDERS_EACH }, (_, i) => ({
       PK: pk,
       SK: { S: orderKey(customer, i + 1) },
@@ -185,9 +188,14 @@ export const exercises: Exercise[] = [
       const grace = await getItem(engine, USERNAMES, { PK: { S: 'USERNAME#grace' } });
       if ('problem' in grace) return grace.problem;
       if (!grace.item) {
-        const [failed] = inserts.filter((call) => mentions(call.request, 'USERNAME#grace'));
-        if (failed?.error) return notYet(graceRefused(failed));
-        const stopped = inserts.some((call) => !call.reply && mentions(call.request, 'USERNAME#ada'));
+        // Newest first: a failed INSERT of ada sent after grace's last attempt stopped the run before
+        // grace's, so the older failure of grace is not what kept the name unclaimed this time.
+        const graceAt = inserts.findIndex((call) => mentions(call.request, 'USERNAME#grace'));
+        const adaFailedAt = inserts.findIndex(
+          (call) => !call.reply && mentions(call.request, 'USERNAME#ada'),
+        );
+        const stopped = adaFailedAt >= 0 && (graceAt < 0 || adaFailedAt < graceAt);
+        if (!stopped && inserts[graceAt]?.error) return notYet(graceRefused(inserts[graceAt]));
         return notYet(
           `Nobody has claimed USERNAME#grace yet${stopped ? ': PartiQL mode stops at the first statement that fails, so run grace’s INSERT first' : ''}.`,
         );

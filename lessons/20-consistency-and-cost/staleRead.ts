@@ -4,13 +4,7 @@
  * replica lag (engine storage/replicaLag.ts), so that one default read in three keeps returning the
  * old name until the clock moves on.
  */
-import {
-  learnerCalls,
-  notYet,
-  pass,
-  stringOf,
-  type WireItem,
-} from '../../src/features/lessons/checkHelpers.ts';
+import { notYet, pass, stringOf, type WireItem } from '../../src/features/lessons/checkHelpers.ts';
 import {
   advanceClockCall,
   createTableCall,
@@ -18,7 +12,12 @@ import {
   putCall,
   replicaLagCall,
 } from '../../src/features/lessons/lessonCalls.ts';
-import type { Exercise, LessonCall, RecordedCall } from '../../src/features/lessons/lessonTypes.ts';
+import type {
+  CheckResult,
+  Exercise,
+  LessonCall,
+  RecordedCall,
+} from '../../src/features/lessons/lessonTypes.ts';
 import { plural } from '../../src/ui/plural.ts';
 
 const PROFILES = 'profiles';
@@ -53,6 +52,46 @@ const nameRead = (call: RecordedCall) => stringOf(call.reply?.Item as WireItem |
 const readsProfile = (call: RecordedCall) =>
   stringOf(call.request.Key as WireItem | undefined, 'userId') === USER && call.reply !== undefined;
 
+type TransactGet = { Get?: { TableName?: unknown; Key?: WireItem } };
+
+/**
+ * The name a successful TransactGetItems of the profile returned, or undefined when the call is not
+ * one. A transactional read sees every acknowledged write too, so it answers step 2 as well.
+ */
+function transactionalName(call: RecordedCall): { name?: string } | undefined {
+  if (call.operation !== 'TransactGetItems' || !call.reply) return undefined;
+  const gets = (call.request.TransactItems as TransactGet[] | undefined) ?? [];
+  const at = gets.findIndex(({ Get }) => Get?.TableName === PROFILES && stringOf(Get.Key, 'userId') === USER);
+  if (at < 0) return undefined;
+  const responses = (call.reply.Responses as { Item?: WireItem }[] | undefined) ?? [];
+  return { name: stringOf(responses[at]?.Item, 'displayName') };
+}
+
+const WHEN_DONE =
+  "When you are done, set Stale reads back to “in sync” and resume the clock (the next exercises' Set up does both): while it is paused, the trailing replica never catches up.";
+
+/** What the learner's default reads showed, for the verdict. */
+function seenByDefaults(count: number, stale: number): string {
+  return stale > 0
+    ? `${plural(stale, 'default read')} of ${count} returned “${OLD_NAME}”, a version the save had already replaced`
+    : `None of your ${count} default reads happened to reach the trailing replica this time (each had a one-in-three chance); on DynamoDB you would not be told which one answered`;
+}
+
+/** The verdict on a TransactGetItems sent as the read that cannot miss the save: right, at a price. */
+function transactionalVerdict(name: string | undefined, defaults: number, stale: number): CheckResult {
+  if (defaults < DEFAULT_READS)
+    return notYet(
+      `Your latest read is a TransactGetItems. Before it, run the default GetItem at least ${DEFAULT_READS} times (you ran ${defaults}) to see what it can return.`,
+    );
+  if (name !== NEW_NAME)
+    return notYet(
+      `Your TransactGetItems returned “${name ?? 'no profile'}”: press Set up to bring the saved profile back.`,
+    );
+  return pass(
+    `${seenByDefaults(defaults, stale)}. Your TransactGetItems returned “${NEW_NAME}”: a transactional read sees every acknowledged write too, but it costs twice a strongly consistent read, four times a default one. For one item, a GetItem with "ConsistentRead": true is enough. ${WHEN_DONE}`,
+  );
+}
+
 export const staleRead: Exercise = {
   id: 'stale-read',
   title: 'Read your own write',
@@ -81,11 +120,20 @@ export const staleRead: Exercise = {
     ],
   },
   async check(engine) {
-    const reads = learnerCalls(engine, 'GetItem', PROFILES).filter(readsProfile);
+    const calls = engine.recentCalls();
+    const isProfileGet = (call: RecordedCall) =>
+      call.operation === 'GetItem' && call.request.TableName === PROFILES && readsProfile(call);
+    const reads = calls.filter(isProfileGet);
     const [latest] = reads;
     if (!latest) return notYet(`Read ${USER}’s profile from ${PROFILES} with GetItem in the Console first.`);
     const defaults = reads.filter((call) => call.request.ConsistentRead !== true);
     const stale = defaults.filter((call) => nameRead(call) === OLD_NAME).length;
+    // A TransactGetItems of the profile sent after the latest GetItem answers step 2 as well.
+    const transactional = calls
+      .slice(0, calls.findIndex(isProfileGet))
+      .map(transactionalName)
+      .find((read) => read !== undefined);
+    if (transactional) return transactionalVerdict(transactional.name, defaults.length, stale);
     if (latest.request.ConsistentRead !== true) {
       if (defaults.length < DEFAULT_READS)
         return notYet(
@@ -107,12 +155,8 @@ export const staleRead: Exercise = {
       return notYet(
         `Your strongly consistent read returned “${nameRead(latest) ?? 'no profile'}”: press Set up to bring the saved profile back.`,
       );
-    const seen =
-      stale > 0
-        ? `${plural(stale, 'default read')} of ${defaults.length} returned “${OLD_NAME}”, a version the save had already replaced`
-        : `None of your ${defaults.length} default reads happened to reach the trailing replica this time (each had a one-in-three chance); on DynamoDB you would not be told which one answered`;
     return pass(
-      `${seen}. The strongly consistent read went to the leader and returned “${NEW_NAME}”, at twice the units of a default read. When you are done, set Stale reads back to “in sync” and resume the clock (the next exercises' Set up does both): while it is paused, the trailing replica never catches up.`,
+      `${seenByDefaults(defaults.length, stale)}. The strongly consistent read went to the leader and returned “${NEW_NAME}”, at twice the units of a default read. ${WHEN_DONE}`,
     );
   },
   solution: [...Array.from({ length: DEFAULT_READS }, () => read(false)), read(true)],

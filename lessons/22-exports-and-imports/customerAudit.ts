@@ -5,7 +5,7 @@
  * since only a key condition narrows what is read and billed) and the lines its files hold.
  */
 import { notYet, pass, stringOf, type WireItem } from '../../src/features/lessons/checkHelpers.ts';
-import { andList } from '../../src/ui/plural.ts';
+import { andList, plural } from '../../src/ui/plural.ts';
 import { advanceClockCall, createTableCall, putCall } from '../../src/features/lessons/lessonCalls.ts';
 import type { CheckResult, Exercise } from '../../src/features/lessons/lessonTypes.ts';
 import { exportedItems, newestExportOf, type ExportShape } from './exportedItems.ts';
@@ -95,7 +95,11 @@ function requestProblem(latest: ExportShape): CheckResult | undefined {
 
 /** How the exported lines differ from the auditors' list: wrong orders, or wrong attributes. */
 function linesProblem(items: readonly WireItem[]): string | undefined {
-  const sks = items.map((item) => stringOf(item, 'SK') ?? '(no SK)');
+  // Without SK a line cannot be told apart from another: say so before judging which orders came.
+  const keyless = items.filter((item) => stringOf(item, 'SK') === undefined).length;
+  if (keyless > 0)
+    return `Your export’s ${keyless === items.length ? '' : `${keyless} of ${items.length} `}${plural(keyless, 'line')} ${keyless === 1 ? 'carries' : 'carry'} no SK, so nobody can tell which orders they are: name SK in the ProjectionExpression. An export’s projection holds exactly what it names, keys included.`;
+  const sks = items.map((item) => stringOf(item, 'SK')!);
   const missing = EXPECTED.filter((sk) => !sks.includes(sk));
   const extra = sks.filter((sk) => !EXPECTED.includes(sk)).sort();
   if (extra.length > 0)

@@ -88,6 +88,21 @@ describe('exporting one customer’s shipped orders for the auditors', () => {
     );
   });
 
+  it('names a projection that leaves SK out, rather than calling Ada’s shipped orders unwanted', async () => {
+    const noSortKey = await feedback([
+      exportCall({
+        KeyConditionExpression: 'PK = :customer AND begins_with(SK, :orders)',
+        FilterExpression: '#status = :shipped',
+        ProjectionExpression: '#total, shippedAt',
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: { ...values, ':orders': { S: 'ORDER#' } },
+      }),
+    ]);
+    expect(noSortKey).toBe(
+      'Your export’s 3 lines carry no SK, so nobody can tell which orders they are: name SK in the ProjectionExpression. An export’s projection holds exactly what it names, keys included.',
+    );
+  });
+
   it('a key condition on another customer, or on Ada in other letters, is named as such', async () => {
     const withCustomer = (customer: string) =>
       exportCall({

@@ -35,6 +35,18 @@ describe('lesson 15: a SELECT that is a Query', () => {
     ).toBe('Your latest SELECT failed: fix it and run it again.');
   });
 
+  it('holds the profile the lesson’s rename expects: the first run succeeds, the second fails its ver check', async () => {
+    const rename = `UPDATE "app" SET name = 'Ada L.', ver = ver + 1
+WHERE PK = 'CUSTOMER#42' AND SK = 'PROFILE' AND ver = 1
+RETURNING ALL NEW *`;
+    const engine = freshEngine();
+    await setUp(engine, selectAsQuery);
+    const first = await engine.call('ExecuteStatement', { Statement: rename });
+    expect(first).toMatchObject({ ok: true, reply: { Items: [{ name: { S: 'Ada L.' }, ver: { N: '2' } }] } });
+    const second = await engine.call('ExecuteStatement', { Statement: rename });
+    expect(second).toMatchObject({ ok: false, type: 'ConditionalCheckFailedException' });
+  });
+
   it('names a WHERE without the partition key as a full table Scan, with what it read', async () => {
     expect(
       (await verdictAfter([statement(`SELECT * FROM "app" WHERE begins_with(SK, 'ORDER#')`)])).feedback,
@@ -132,6 +144,16 @@ describe('lesson 15: INSERT won’t overwrite', () => {
 
   it('says why grace is unclaimed when ada’s INSERT ran first and stopped the run', async () => {
     expect((await verdictAfter([claimAda])).feedback).toBe(
+      'Nobody has claimed USERNAME#grace yet: PartiQL mode stops at the first statement that fails, so run grace’s INSERT first.',
+    );
+  });
+
+  it('blames the stop, not an older failure of grace’s INSERT, when ada’s ran first since', async () => {
+    const doubleQuoted = statement(
+      `INSERT INTO "usernames" VALUE {"PK": 'USERNAME#grace', "owner": 'CUSTOMER#7'}`,
+      'ValidationException',
+    );
+    expect((await verdictAfter([doubleQuoted, claimAda])).feedback).toBe(
       'Nobody has claimed USERNAME#grace yet: PartiQL mode stops at the first statement that fails, so run grace’s INSERT first.',
     );
   });

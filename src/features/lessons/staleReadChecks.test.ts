@@ -87,6 +87,26 @@ describe('read your own write', () => {
     );
   });
 
+  it('takes a TransactGetItems after the default reads as a read that cannot miss the save, and names its price', async () => {
+    const transactional: LessonCall = {
+      operation: 'TransactGetItems',
+      body: { TransactItems: [{ Get: { TableName: 'profiles', Key: { userId: { S: 'u-7' } } } }] },
+    };
+    const early = await afterLearner(staleRead, [read(false), transactional]);
+    expect((await checkExercise(early, staleRead)).feedback).toBe(
+      'Your latest read is a TransactGetItems. Before it, run the default GetItem at least 3 times (you ran 1) to see what it can return.',
+    );
+    const solved = await afterLearner(staleRead, [...reads(12), transactional]);
+    const verdict = await checkExercise(solved, staleRead);
+    expect(verdict.passed).toBe(true);
+    expect(verdict.feedback).toContain(
+      'Your TransactGetItems returned “Ada Lovelace”: a transactional read sees every acknowledged write too, but it costs twice a strongly consistent read, four times a default one.',
+    );
+    // A default GetItem sent after it is the latest read again.
+    const after = await afterLearner(staleRead, [...reads(12), transactional, read(false)]);
+    expect((await checkExercise(after, staleRead)).passed).toBe(false);
+  });
+
   it('sends a learner whose profile is gone back to Set up', async () => {
     const engine = await afterLearner(staleRead, [
       ...reads(3),

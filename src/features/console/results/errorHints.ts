@@ -3,17 +3,19 @@
  * first: a table that does not exist (yet, or by that spelling), a table still CREATING (read from, or
  * changed again too soon; and if the clock is paused, that it will stay so), a key left empty in a
  * template, an attribute value written plainly where DynamoDB JSON names its type, a Key that does
- * not match the table's key (keyHints.ts), a reserved word used as an attribute name
- * (quotingHints.ts), a PartiQL statement's mistyped first word (statementHints.ts), and the HTTP 500
- * DynamoDB gives a few request shapes. DynamoDB's own message stays as it is above it: "Requested
- * resource not found" is exactly what a real client gets, and the hint is the sandbox's addition.
+ * not match the table's key (keyHints.ts), a reserved word used as an attribute name or a PartiQL
+ * item's attribute name in double quotes (quotingHints.ts), a PartiQL statement's mistyped first
+ * word (statementHints.ts) or a SQL LIMIT clause (limitClauseHint.ts), and the HTTP 500 DynamoDB gives a few request shapes. DynamoDB's own
+ * message stays as it is above it: "Requested resource not found" is exactly what a real client
+ * gets, and the hint is the sandbox's addition.
  */
 import { errorName, type WireError } from '../../../client/engineClient.ts';
 import type { TableDescription } from '../../../client/wireTypes.ts';
 import { parseJsonObject } from '../../../ui/jsonObject.ts';
 import { requestTarget } from '../../../client/requestTarget.ts';
 import type { ConsoleMode } from '../../../state/consoleSlice.ts';
-import { reservedWordHint } from './quotingHints.ts';
+import { itemNameQuotesHint, reservedWordHint } from './quotingHints.ts';
+import { limitClauseHint } from './limitClauseHint.ts';
 import { PARAMETER_COUNT_MESSAGE, parameterCountHint } from './parameterHints.ts';
 import { KEY_MISMATCH_MESSAGE, keyMismatchHint } from './keyHints.ts';
 import { EXPECTED_DML_MESSAGE, statementHint } from './statementHints.ts';
@@ -47,6 +49,10 @@ export function errorHint(error: WireError, context: HintContext): string | unde
   if (name === 'ValidationException') {
     const reserved = reservedWordHint(error, parseJsonObject(context.request), context.mode);
     if (reserved) return reserved;
+    const itemNames = itemNameQuotesHint(error);
+    if (itemNames) return itemNames;
+    const limit = limitClauseHint(error, parseJsonObject(context.request), context.mode);
+    if (limit) return limit;
   }
   if (
     name === 'ValidationException' &&

@@ -71,6 +71,44 @@ describe('INSERT … VALUES', () => {
   });
 });
 
+describe('attribute names of a PartiQL item', () => {
+  it('asks for single quotes around the names inside the braces', async () => {
+    const send = await appTable();
+    const { outcome, request } = await send('ExecuteStatement', {
+      Statement: `INSERT INTO "app" VALUE {"PK": 'b'}`,
+    });
+    if (outcome.ok) throw new Error('the statement succeeded');
+    expect(outcome.error.message).toMatch(/^Tuple keys must be of type String/);
+    expect(errorHint(outcome.error, { ...context, request, mode: 'partiql' })).toBe(
+      "Inside an item’s braces, each attribute name is a string: write it in single quotes, {'PK': 'a', 'owner': 'b'}. Double quotes name an attribute elsewhere in a statement, but not here.",
+    );
+    const fixed = await send('ExecuteStatement', { Statement: `INSERT INTO "app" VALUE {'PK': 'b'}` });
+    expect(fixed.outcome.ok).toBe(true);
+  });
+});
+
+describe('a LIMIT clause', () => {
+  it('says Limit is a field of the request, in the mode’s form', async () => {
+    const send = await appTable();
+    const { outcome, request } = await send('ExecuteStatement', {
+      Statement: `SELECT * FROM "app" WHERE PK = 'a' LIMIT 2`,
+    });
+    if (outcome.ok) throw new Error('the statement succeeded');
+    expect(errorHint(outcome.error, { ...context, request, mode: 'partiql' })).toBe(
+      'PartiQL has no LIMIT clause: Limit is a field of the request. Remove LIMIT from the statement and send "Limit": 2 beside "Statement" (an ExecuteStatement in JSON mode). It caps the items DynamoDB reads, not the items it returns, and a NextToken in the reply leads to the rest.',
+    );
+    expect(errorHint(outcome.error, { ...context, request, mode: 'cli' })).toMatch(
+      /send the option --limit 2\. /,
+    );
+    // Another token after the statement gets no such hint.
+    const other = await send('ExecuteStatement', { Statement: `SELECT * FROM "app" WHERE PK = 'a' ORDER` });
+    if (other.outcome.ok) throw new Error('the statement succeeded');
+    expect(
+      errorHint(other.outcome.error, { ...context, request: other.request, mode: 'partiql' }),
+    ).toBeUndefined();
+  });
+});
+
 describe('doubleQuotedValueNote', () => {
   it('explains a SELECT that found nothing comparing with a double-quoted value', async () => {
     const send = await appTable();

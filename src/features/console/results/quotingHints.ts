@@ -32,6 +32,15 @@ export function reservedWordHint(
   return undefined;
 }
 
+/**
+ * PartiQL's "Tuple keys must be of type String. Actual type: PATH …", from an item written as
+ * {"PK": 'a'}: inside an item's braces each attribute name is a string, so it takes single quotes.
+ */
+export function itemNameQuotesHint(error: WireError): string | undefined {
+  if (!error.message.startsWith('Tuple keys must be of type String')) return undefined;
+  return `Inside an item’s braces, each attribute name is a string: write it in single quotes, {'PK': 'a', 'owner': 'b'}. Double quotes name an attribute elsewhere in a statement, but not here.`;
+}
+
 /** The hint for SQL's INSERT … VALUES, naming the statement's own table. */
 function insertValueHint(statement: string): string {
   const table = /^\s*INSERT\s+INTO\s+("[^"]*"|[^\s]+)/i.exec(statement)?.[1] ?? '"table"';

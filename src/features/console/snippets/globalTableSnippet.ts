@@ -1,3 +1,5 @@
+import { keyedOn } from './tableKeyGuard.ts';
+
 /** The Console's JavaScript example of a global table: a replica, replication, last writer wins. */
 export const globalTableConflict = `// A global table: one table in two Regions, each taking writes, with DynamoDB copying every write
 // to the other Region about a second later. When both Regions change one item at nearly the same
@@ -27,7 +29,7 @@ try {
   if (error.name !== 'ResourceInUseException') throw error;
 }
 await waitUntilTableExists({ client, minDelay: 1, maxWaitTime: 60 }, { TableName: 'profiles' });
-
+${keyedOn('profiles', 'id')}
 let { Table } = await client.send(new DescribeTableCommand({ TableName: 'profiles' }));
 if (!Table.Replicas?.some((replica) => replica.RegionName === 'eu-west-1')) {
   await client.send(new UpdateTableCommand({
@@ -99,7 +101,7 @@ try {
   if (error.name !== 'ResourceInUseException') throw error;
 }
 await waitUntilTableExists({ client, minDelay: 1, maxWaitTime: 60 }, { TableName: 'ledger' });
-
+${keyedOn('ledger', 'id')}
 let { Table } = await client.send(new DescribeTableCommand({ TableName: 'ledger' }));
 if (Table.MultiRegionConsistency !== 'STRONG') {
   // One call names all three Regions, on an empty table; the mode never changes afterwards.

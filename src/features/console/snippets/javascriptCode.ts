@@ -2,6 +2,8 @@
  * The JavaScript examples' code (javascriptSnippets.ts lists them). Loaded when a learner picks one:
  * the strings are most of the examples' weight, and the console's first load does without them.
  */
+import { keyedOn } from './tableKeyGuard.ts';
+
 export { globalTableConflict, strongGlobalTable } from './globalTableSnippet.ts';
 export { denyBindsYou } from './resourcePolicySnippet.ts';
 export { similarDishes } from './vectorSearchSnippet.ts';
@@ -174,9 +176,9 @@ console.log('half a second later:', seen((await byStatus()).Items));
 `;
 
 export const laggingReplica = `// DynamoDB keeps each partition on three replicas, and an eventually consistent read (the default)
-// may be served by one that has not applied the latest write yet. Set Replicas in the header to
+// may be served by one that has not applied the latest write yet. Set Stale reads in the header to
 // "1 s behind" first: "in sync", the sandbox's default, makes every read current.
-import { CreateTableCommand, waitUntilTableExists } from '@aws-sdk/client-dynamodb';
+import { CreateTableCommand, DescribeTableCommand, waitUntilTableExists } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 
 try {
@@ -190,7 +192,7 @@ try {
   if (error.name !== 'ResourceInUseException') throw error;
 }
 await waitUntilTableExists({ client, minDelay: 1, maxWaitTime: 60 }, { TableName: 'profiles' });
-
+${keyedOn('profiles', 'userId')}
 const saved = \`saved-\${Date.now()}\`;
 await doc.send(new PutCommand({ TableName: 'profiles', Item: { userId: 'u-1', saved } }));
 const read = async (ConsistentRead) =>
