@@ -38,7 +38,7 @@ test('a failing conditional update shows ConditionalCheckFailedException', async
   // Before the table exists, DynamoDB's terse answer comes with the sandbox's word on what to do.
   expect(await runJson(page, 'GetItem', { TableName: 'app', Key: { PK: { S: 'a' } } })).toMatch(/Failed/);
   await expect(errorBox(page)).toContainText('Requested resource not found');
-  await expect(errorBox(page)).toContainText('There is no table named “app” in this sandbox yet.');
+  await expect(errorBox(page)).toContainText('There is no table named “app” in this sandbox now.');
   expect(await runJson(page, 'CreateTable', appTable)).toMatch(/Succeeded/);
   const profile = { PK: { S: 'CUSTOMER#42' }, SK: { S: 'PROFILE' } };
   // The table is CREATING for 400 ms of simulated time; wait for it like a client would.

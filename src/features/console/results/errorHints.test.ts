@@ -105,7 +105,7 @@ describe('errorHint', () => {
 
   it('says a table does not exist yet, and how to make one', async () => {
     const [error, context] = await failure('GetItem', { TableName: 'app', Key: { PK: { S: 'a' } } });
-    expect(errorHint(error, context)).toMatch(/^There is no table named “app” in this sandbox yet\./);
+    expect(errorHint(error, context)).toMatch(/^There is no table named “app” in this sandbox now\./);
   });
 
   it('finds the table of a PartiQL statement', async () => {
@@ -186,7 +186,7 @@ describe('errorHint', () => {
       { RequestItems: { app: { Keys: [{ PK: { S: 'a' } }] }, orders: { Keys: [{ PK: { S: 'a' } }] } } },
       { create: true },
     );
-    expect(errorHint(batch, context)).toMatch(/^There is no table named “orders” in this sandbox yet\./);
+    expect(errorHint(batch, context)).toMatch(/^There is no table named “orders” in this sandbox now\./);
     const [garbled, sent] = await failure('GetItem', '{"TableName": "app",}');
     expect(garbled.__type).toMatch(/SerializationException$/);
     expect(errorHint(garbled, sent)).toMatch(/^The request is not valid JSON/);

@@ -122,7 +122,8 @@ function missingTableHint(error: WireError, context: HintContext): string | unde
   const other = context.tableNames.find((candidate) => candidate.toLowerCase() === table.toLowerCase());
   if (other !== undefined)
     return `There is no table “${table}”: table names are case-sensitive. Did you mean “${other}”?`;
-  return `There is no table named “${table}” in this sandbox yet. Create it first: pick a “Create …” example under Examples, or use Create table in the Explorer.`;
+  // "Yet" would read oddly right after a DeleteTable, whose table is gone for good.
+  return `There is no table named “${table}” in this sandbox now. To make one, pick a “Create …” example under Examples, or use Create table in the Explorer.`;
 }
 
 /** A change refused because the table is still settling from an earlier one (CREATING, UPDATING). */
