@@ -57,6 +57,8 @@ function deny(engine: Engine, ...statements: Record<string, unknown>[]): void {
   ok(engine, 'PutResourcePolicy', {
     ResourceArn: ARN,
     Policy: JSON.stringify({
+      // The language version with policy variables (one case below uses one).
+      Version: '2012-10-17',
       Statement: statements.map((s) => ({
         Effect: 'Deny',
         Principal: '*',

@@ -76,6 +76,9 @@ export class PointInTimeRecovery {
    * recovery was turned on. The window then widens again as time passes.
    */
   changePeriod(days: number, now: number): void {
+    // Drop first what the old period let go: the log is trimmed only as writes come in, and a change
+    // left in it before the new horizon made a snapshot that its own import refused as damaged.
+    this.trim(now);
     this.trimmedThrough = Math.max(this.trimmedThrough, now - this.period * DAY_MS);
     this.period = days;
     this.trim(now);

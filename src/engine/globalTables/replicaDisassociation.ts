@@ -95,12 +95,15 @@ export function startDisassociation(
  */
 function finishWhenReplicated(group: ReplicationGroup, member: ReplicaMember): void {
   const engine = member.engine;
-  const arrivals = [...group.inFlight]
-    .filter(([write]) => write.to === member || write.stamp.region === member.region)
-    .map(([, arrivesAt]) => arrivesAt);
-  if (arrivals.length > 0) {
+  // The last arrival, by a loop: Math.max(...arrivals) overflowed the call stack past about 120,000
+  // writes in flight, in a clock callback, and left the replica UPDATING for good.
+  let last = Number.NEGATIVE_INFINITY;
+  for (const [write, arrivesAt] of group.inFlight) {
+    if (write.to === member || write.stamp.region === member.region) last = Math.max(last, arrivesAt);
+  }
+  if (last !== Number.NEGATIVE_INFINITY) {
     // Just after the last arrival (a write due at this very moment may not have run yet).
-    const wait = Math.max(1, Math.max(...arrivals) - engine.now());
+    const wait = Math.max(1, last - engine.now());
     engine.after(wait, () => finishWhenReplicated(group, member));
     return;
   }

@@ -10,11 +10,35 @@
  *
  * The maximums themselves are each replica table's own OnDemandThroughput, which snapshots keep.
  */
+import { checkOnDemandQuota } from '../capacity/throughputQuota.ts';
 import { describeThroughput } from '../capacity/throughputDescription.ts';
 import type { Engine } from '../engine.ts';
 import type { SecondaryIndex } from '../storage/secondaryIndex.ts';
 import type { Table } from '../storage/table.ts';
+import { checkOnDemandRange } from '../validation/createTable/options.ts';
 import type { ReplicaSettingsInput } from '../validation/requestTypes.ts';
+
+/**
+ * Refuses an override a replica's own UpdateTable would refuse (below 1, or above the account's
+ * per-table quota), before the request changes anything: a Create action's override was applied as
+ * given (0, 0.5, a million), and an Update action's was refused only after its replica table was held
+ * UPDATING and its class override applied. `allowClear`: an Update may send -1, which removes the
+ * maximum, as UpdateTable takes it.
+ */
+export function checkReplicaOverrides(
+  region: string,
+  settings: ReplicaSettingsInput,
+  allowClear: boolean,
+): void {
+  const check = (override: { MaxReadRequestUnits?: number } | undefined, index?: string) => {
+    if (override === undefined) return;
+    checkOnDemandRange(override, index === undefined ? 'table' : `index : ${index}`, allowClear);
+    checkOnDemandQuota(region, override, index);
+  };
+  check(settings.OnDemandThroughputOverride);
+  for (const index of settings.GlobalSecondaryIndexes ?? [])
+    check(index.OnDemandThroughputOverride, index.IndexName);
+}
 
 /** Gives a replica table just made the read maximums its Create action asked for. */
 export function applyCreateOverrides(engine: Engine, table: Table, settings: ReplicaSettingsInput): void {

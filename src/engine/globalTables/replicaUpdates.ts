@@ -20,6 +20,7 @@ import { checkReplicaSettings, updateReplicaSettings } from './replicaSettings.t
 import { checkGroupIdle, checkMembership, checkRemovable, replicaEncryption } from './replicaChecks.ts';
 import { isStrongGroupChange, updateStrongGroup } from './strongGroups.ts';
 import { disassociateReplica } from './replicaDisassociation.ts';
+import { checkReplicaOverrides } from './replicaOverrides.ts';
 import { startDeletion } from '../operations/deleteTable.ts';
 
 export function updateReplicas(engine: Engine, table: Table, request: UpdateTableRequest) {
@@ -35,6 +36,7 @@ export function updateReplicas(engine: Engine, table: Table, request: UpdateTabl
   const group = table.replication;
   for (const action of actions) checkMembership(engine, table, group, action);
   if (first.kind === 'Create') {
+    checkReplicaOverrides(first.settings.RegionName, first.settings, false);
     const encryption = replicaEncryption(engine, table, first.settings);
     addReplica(engine, table, first.settings, encryption);
   } else if (first.kind === 'Delete') {
@@ -43,7 +45,10 @@ export function updateReplicas(engine: Engine, table: Table, request: UpdateTabl
     removeReplica(engine, group!, member, startDeletion, table);
   } else {
     const members = actions.map((action) => group!.members.get(action.settings.RegionName)!);
-    actions.forEach((action, i) => checkReplicaSettings(members[i], action.settings as ReplicaSettingsInput));
+    actions.forEach((action, i) => {
+      checkReplicaSettings(members[i], action.settings as ReplicaSettingsInput);
+      checkReplicaOverrides(members[i].region, action.settings as ReplicaSettingsInput, true);
+    });
     holdUpdatingForReplicas(engine, table);
     // The reply shows the replicas as they were: DynamoDB's echoes no new override or class
     // (ack-api-quirks dynamodb DDB-TABLE-250, 294, 422); DescribeTable shows them.

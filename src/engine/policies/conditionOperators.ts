@@ -22,8 +22,6 @@ export interface ParsedOperator {
 
 type Test = ParsedOperator['test'];
 
-const wildcardCache = new Map<string, RegExp>();
-
 /**
  * What the policy variables `${*}` and `${?}` stand for (conditionEvaluation.ts): a literal `*` or `?`,
  * which a wildcard match must not take as a wildcard. Characters of Unicode's private use area.
@@ -31,23 +29,42 @@ const wildcardCache = new Map<string, RegExp>();
 export const LITERAL_STAR = '\uE000';
 export const LITERAL_QUESTION = '\uE001';
 const literal = (text: string) => text.replaceAll(LITERAL_STAR, '*').replaceAll(LITERAL_QUESTION, '?');
-const LITERALS: Record<string, string> = { [LITERAL_STAR]: '\\*', [LITERAL_QUESTION]: '\\?' };
 
-/** IAM's wildcard match, `*` any run of characters and `?` any one. */
+/** One pattern character against one value character: `?` any, a literal `*` / `?` itself. */
+function sameCharacter(pattern: string, value: string, ignoreCase: boolean): boolean {
+  if (pattern === '?') return true;
+  if (pattern === LITERAL_STAR) return value === '*';
+  if (pattern === LITERAL_QUESTION) return value === '?';
+  return pattern === value || (ignoreCase && pattern.toLowerCase() === value.toLowerCase());
+}
+
+/**
+ * IAM's wildcard match, `*` any run of characters and `?` any one. Matched by walking both strings,
+ * going back only to the last `*` seen — at most pattern × value steps. (It was a regular expression of
+ * `.*`s: a policy value such as `*a*a*a*a*a*a*a*a*b` then backtracked for minutes against a 60-character
+ * partition key or table name, and the engine hung on every request the policy covers.)
+ */
 export function wildcardMatch(pattern: string, value: string, ignoreCase = false): boolean {
-  const key = `${ignoreCase ? 'i' : 's'}${pattern}`;
-  let regex = wildcardCache.get(key);
-  if (!regex) {
-    const source = pattern
-      .split('')
-      .map((c) =>
-        c === '*' ? '.*' : c === '?' ? '.' : (LITERALS[c] ?? c.replace(/[.+^${}()|[\]\\]/g, '\\$&')),
-      )
-      .join('');
-    regex = new RegExp(`^${source}$`, ignoreCase ? 'is' : 's');
-    wildcardCache.set(key, regex);
+  let p = 0;
+  let v = 0;
+  let star = -1;
+  let resume = 0;
+  while (v < value.length) {
+    if (p < pattern.length && pattern[p] === '*') {
+      star = p++;
+      resume = v;
+    } else if (p < pattern.length && sameCharacter(pattern[p], value[v], ignoreCase)) {
+      p++;
+      v++;
+    } else if (star >= 0) {
+      p = star + 1;
+      v = ++resume;
+    } else {
+      return false;
+    }
   }
-  return regex.test(value);
+  while (p < pattern.length && pattern[p] === '*') p++;
+  return p === pattern.length;
 }
 
 const number = (text: string) => (/^\s*-?\d+(\.\d+)?\s*$/.test(text) ? Number(text) : NaN);
@@ -102,48 +119,22 @@ function define(name: string, test: Test, negatedName?: string): void {
 define('StringEquals', (a, b) => a === b, 'StringNotEquals');
 define('StringEqualsIgnoreCase', (a, b) => a.toLowerCase() === b.toLowerCase(), 'StringNotEqualsIgnoreCase');
 define('StringLike', (a, b) => wildcardMatch(b, a), 'StringNotLike');
-define(
-  'NumericEquals',
-  compare(number, (a, b) => a === b),
-  'NumericNotEquals',
-);
-define(
-  'NumericLessThan',
-  compare(number, (a, b) => a < b),
-);
-define(
-  'NumericLessThanEquals',
-  compare(number, (a, b) => a <= b),
-);
-define(
-  'NumericGreaterThan',
-  compare(number, (a, b) => a > b),
-);
-define(
-  'NumericGreaterThanEquals',
-  compare(number, (a, b) => a >= b),
-);
-define(
-  'DateEquals',
-  compare(date, (a, b) => a === b),
-  'DateNotEquals',
-);
-define(
-  'DateLessThan',
-  compare(date, (a, b) => a < b),
-);
-define(
-  'DateLessThanEquals',
-  compare(date, (a, b) => a <= b),
-);
-define(
-  'DateGreaterThan',
-  compare(date, (a, b) => a > b),
-);
-define(
-  'DateGreaterThanEquals',
-  compare(date, (a, b) => a >= b),
-);
+// The Numeric and Date families: one comparison each, Equals with its negation.
+const ORDERINGS: [string, (a: number, b: number) => boolean, string?][] = [
+  ['Equals', (a, b) => a === b, 'NotEquals'],
+  ['LessThan', (a, b) => a < b],
+  ['LessThanEquals', (a, b) => a <= b],
+  ['GreaterThan', (a, b) => a > b],
+  ['GreaterThanEquals', (a, b) => a >= b],
+];
+for (const [family, parse] of [
+  ['Numeric', number],
+  ['Date', date],
+] as const) {
+  for (const [suffix, test, negated] of ORDERINGS) {
+    define(`${family}${suffix}`, compare(parse, test), negated && `${family}${negated}`);
+  }
+}
 define('Bool', (a, b) => a.toLowerCase() === b.toLowerCase());
 define('BinaryEquals', (a, b) => a === b);
 define('IpAddress', (a, b) => inCidr(a, b), 'NotIpAddress');

@@ -36,8 +36,13 @@ function scalarText(value: unknown): string | undefined {
 }
 
 /** Adds DynamoDB's keys for `request` (one item's worth of a request) to `context`. */
-export function addDynamoDBKeys(context: Map<string, string[]>, table: Table, request: Fields): void {
-  const leading = leadingKeys(table, request);
+export function addDynamoDBKeys(
+  context: Map<string, string[]>,
+  table: Table,
+  action: string,
+  request: Fields,
+): void {
+  const leading = leadingKeys(table, action, request);
   if (leading.length > 0) context.set('dynamodb:leadingkeys', leading);
   const attributes = attributeNames(request);
   if (attributes.length > 0) context.set('dynamodb:attributes', attributes);
@@ -47,14 +52,35 @@ export function addDynamoDBKeys(context: Map<string, string[]>, table: Table, re
   }
 }
 
-function leadingKeys(table: Table, request: Fields): string[] {
+/**
+ * Each action's key is read from the member that action takes, and only from it: the engine ignores a
+ * member an operation does not take, as DynamoDB does, so a stray `Key` beside a PutItem's `Item` (or a
+ * Query's key condition) named one tenant's key while the item written was another's, and a Deny on
+ * dynamodb:LeadingKeys let it through.
+ */
+const ITEM_MEMBER: Record<string, 'Key' | 'Item' | undefined> = {
+  'dynamodb:GetItem': 'Key',
+  'dynamodb:UpdateItem': 'Key',
+  'dynamodb:DeleteItem': 'Key',
+  'dynamodb:ConditionCheckItem': 'Key',
+  'dynamodb:BatchGetItem': 'Key',
+  'dynamodb:PutItem': 'Item',
+};
+
+/** The member that names the item: for a batch write, its one entry's PutRequest Item or DeleteRequest Key. */
+function itemMember(action: string, request: Fields): 'Key' | 'Item' | undefined {
+  if (action === 'dynamodb:BatchWriteItem') return request.Item !== undefined ? 'Item' : 'Key';
+  return Object.hasOwn(ITEM_MEMBER, action) ? ITEM_MEMBER[action] : undefined;
+}
+
+function leadingKeys(table: Table, action: string, request: Fields): string[] {
   const partition = table.keySchema.partition.name;
-  const item = fieldsOf(request.Key) ?? fieldsOf(request.Item);
-  if (item) {
-    const value = scalarText(item[partition]);
+  const member = itemMember(action, request);
+  if (member !== undefined) {
+    const value = scalarText(fieldsOf(request[member])?.[partition]);
     return value === undefined ? [] : [value];
   }
-  if (request.KeyConditionExpression === undefined && request.KeyConditions === undefined) return [];
+  if (action !== 'dynamodb:Query') return [];
   const index =
     typeof request.IndexName === 'string'
       ? table.indexes.find((candidate) => candidate.name === request.IndexName)

@@ -61,6 +61,7 @@ export function checkExplicitDeny(engine: Engine, target: string, request: objec
         resource: access.resource,
         caller,
         context,
+        variables: policy.variables,
       })
     ) {
       throw new DynamoDBError(

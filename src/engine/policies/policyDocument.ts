@@ -46,6 +46,12 @@ export interface PolicyDocument {
   readonly text: string;
   /** Whether the sender wrote a Version: DynamoDB does not take "no Version" as equal to the default. */
   readonly versionGiven: boolean;
+  /**
+   * Whether its Conditions read policy variables (`${aws:PrincipalAccount}` …): only in the language
+   * version 2012-10-17; in 2008-10-17, also the version of a document that names none, IAM takes them
+   * as the literal text (IAM User Guide, "IAM JSON policy elements: Version").
+   */
+  readonly variables: boolean;
   readonly statements: readonly PolicyStatement[];
 }
 
@@ -94,7 +100,12 @@ export function parsePolicyDocument(text: string, resource: PolicyResource): Pol
   const document: Record<string, Json> = { Version: version ?? DEFAULT_VERSION };
   if (parsed.Id !== undefined) document.Id = parsed.Id;
   document.Statement = statements;
-  return { text: JSON.stringify(document), versionGiven: version !== undefined, statements };
+  return {
+    text: JSON.stringify(document),
+    versionGiven: version !== undefined,
+    variables: document.Version === '2012-10-17',
+    statements,
+  };
 }
 
 function canonicalStatement(statement: Json, text: string, resource: PolicyResource): PolicyStatement {
@@ -181,18 +192,21 @@ function canonicalCondition(value: Json, text: string): Json {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
     throw syntaxError(text, keyEnd(text, 'Condition'));
   }
-  const canonical: Record<string, Json> = {};
-  for (const [operator, keys] of Object.entries(value)) {
-    if (keys === null || typeof keys !== 'object' || Array.isArray(keys)) {
-      throw syntaxError(text, keyEnd(text, operator));
-    }
-    const block: Record<string, Json> = {};
-    for (const [key, values] of Object.entries(keys)) {
-      block[key] = Array.isArray(values) && values.length === 1 ? values[0] : values;
-    }
-    canonical[operator] = block;
-  }
-  return canonical;
+  // Built with Object.fromEntries, which defines each name as the object's own: an assignment of a
+  // name "__proto__" would set the prototype instead, dropping the operator or key, so that a Condition
+  // the sandbox cannot evaluate became one that always holds.
+  return Object.fromEntries(
+    Object.entries(value).map(([operator, keys]) => {
+      if (keys === null || typeof keys !== 'object' || Array.isArray(keys)) {
+        throw syntaxError(text, keyEnd(text, operator));
+      }
+      const block = Object.entries(keys).map(([key, values]) => [
+        key,
+        Array.isArray(values) && values.length === 1 ? values[0] : values,
+      ]);
+      return [operator, Object.fromEntries(block)];
+    }),
+  ) as Json;
 }
 
 function stringList(value: Json, text: string, key: string): string[] {

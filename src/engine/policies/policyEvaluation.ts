@@ -23,6 +23,8 @@ export interface PolicyRequest {
   caller: string;
   /** The request context the statements' Conditions are tested against. */
   context: RequestContext;
+  /** Whether the policy's Conditions read policy variables (its Version is 2012-10-17). */
+  variables: boolean;
 }
 
 const listOf = (value: unknown): string[] =>
@@ -56,7 +58,8 @@ export function explicitlyDenied(statements: readonly PolicyStatement[], request
         : !namesCaller(statement.NotPrincipal, request.caller)) &&
       inElement(statement, 'Action', request.action, true) &&
       inElement(statement, 'Resource', request.resource, false) &&
-      (statement.Condition === undefined || conditionHolds(statement.Condition, request.context)),
+      (statement.Condition === undefined ||
+        conditionHolds(statement.Condition, request.context, request.variables)),
   );
 }
 

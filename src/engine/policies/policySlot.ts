@@ -27,6 +27,8 @@ export interface StoredPolicy {
   readonly text: string;
   readonly versionGiven: boolean;
   readonly revisionId: string;
+  /** Whether its Conditions read policy variables (policyDocument.ts). */
+  readonly variables: boolean;
   /** The canonical statements, for enforcing its explicit denies (explicitDeny.ts). */
   readonly statements: readonly PolicyStatement[];
 }
@@ -127,7 +129,8 @@ export function storedPolicy(
   versionGiven = document.versionGiven,
 ): StoredPolicy {
   watchForDenies(engine, document.statements);
-  return { text: document.text, versionGiven, revisionId, statements: document.statements };
+  const { text, variables, statements } = document;
+  return { text, versionGiven, revisionId, variables, statements };
 }
 
 function checkExpectedRevision(

@@ -67,6 +67,6 @@ export function requestContext(
       (request.TagKeys as unknown[]).filter((key): key is string => typeof key === 'string'),
     );
   }
-  if (table && !access.streamArn) addDynamoDBKeys(context, table, request);
+  if (table && !access.streamArn) addDynamoDBKeys(context, table, access.action, request);
   return context;
 }

@@ -93,8 +93,12 @@ export function requestedAccess(engine: Engine, operation: string, request: Fiel
     const resource = typeof index === 'string' ? `${table}/index/${index}` : table;
     return [{ action: `dynamodb:${action}`, resource, tableName, request: part }];
   };
-  /** The request's own parameters, without the items, shared by each item's access. */
-  const { RequestItems: _items, TransactItems: _transact, ...shared } = request;
+  /**
+   * The request's own parameters, without the items, shared by each item's access. A `Key` or `Item`
+   * beside the items is not a member of these operations (the engine ignores it): kept, it stood for
+   * an entry's own item in that entry's condition keys.
+   */
+  const { RequestItems: _items, TransactItems: _transact, Key: _key, Item: _item, ...shared } = request;
   if (operation === 'UpdateTable' && arrayOf(request.ReplicaUpdates).some((u) => fieldsOf(u)?.Disassociate)) {
     return [
       ...onTable(operation, request.TableName),
@@ -114,14 +118,16 @@ export function requestedAccess(engine: Engine, operation: string, request: Fiel
       });
     case 'TransactGetItems':
     case 'TransactWriteItems':
-      return arrayOf(request.TransactItems).flatMap((entry) =>
-        Object.entries(fieldsOf(entry) ?? {}).flatMap(([kind, action]) => {
-          const part = { ...shared, ...fieldsOf(action) };
-          return TRANSACT_ACTIONS[kind]
-            ? onTable(TRANSACT_ACTIONS[kind], part.TableName, undefined, part)
-            : [];
-        }),
-      );
+      return arrayOf(request.TransactItems)
+        .slice(0, MOST_ITEMS)
+        .flatMap((entry) =>
+          Object.entries(fieldsOf(entry) ?? {}).flatMap(([kind, action]) => {
+            const part = { ...shared, ...fieldsOf(action) };
+            return TRANSACT_ACTIONS[kind]
+              ? onTable(TRANSACT_ACTIONS[kind], part.TableName, undefined, part)
+              : [];
+          }),
+        );
     case 'ExecuteStatement':
       return statementAccess(request.Statement, onTable);
     case 'BatchExecuteStatement':
@@ -149,16 +155,27 @@ export function requestedAccess(engine: Engine, operation: string, request: Fiel
  * A batch's items for one table, each as a single-item request would name it: BatchGetItem's keys with
  * the table's projection, BatchWriteItem's PutRequest items and DeleteRequest keys.
  */
+/**
+ * The most items of a batch (per table) or a transaction whose access is checked one by one: no valid
+ * request has more (100 keys, 25 writes, 100 actions), and DynamoDB refuses a larger one with a
+ * ValidationException anyway, so an oversized request costs the check no more than a full one.
+ */
+const MOST_ITEMS = 100;
+
 function batchItems(operation: string, entries: unknown): Fields[] {
   if (operation === 'BatchGetItem') {
     const { Keys, ...reads } = fieldsOf(entries) ?? {};
-    return arrayOf(Keys).map((Key) => ({ ...reads, Key }));
+    return arrayOf(Keys)
+      .slice(0, MOST_ITEMS)
+      .map((Key) => ({ ...reads, Key }));
   }
-  return arrayOf(entries).flatMap((entry): Fields[] => {
-    const put = fieldsOf(fieldsOf(entry)?.PutRequest);
-    const remove = fieldsOf(fieldsOf(entry)?.DeleteRequest);
-    return put ? [{ Item: put.Item }] : remove ? [{ Key: remove.Key }] : [];
-  });
+  return arrayOf(entries)
+    .slice(0, MOST_ITEMS)
+    .flatMap((entry): Fields[] => {
+      const put = fieldsOf(fieldsOf(entry)?.PutRequest);
+      const remove = fieldsOf(fieldsOf(entry)?.DeleteRequest);
+      return put ? [{ Item: put.Item }] : remove ? [{ Key: remove.Key }] : [];
+    });
 }
 
 function statementAccess(

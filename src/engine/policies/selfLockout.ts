@@ -34,7 +34,7 @@ export function checkSelfLockout(
   const table = engine.tableByArn(resourceArn.replace(/\/stream\/.*$/, ''));
   const streamArn = resourceArn.includes('/stream/') ? resourceArn : undefined;
   const context = requestContext(engine, table, { action, streamArn }, caller);
-  const request = { action, resource: resourceArn, caller, context };
+  const request = { action, resource: resourceArn, caller, context, variables: document.variables };
   if (explicitlyDenied(document.statements, request)) {
     throw new DynamoDBError('AccessDeniedException', SELF_LOCKOUT);
   }

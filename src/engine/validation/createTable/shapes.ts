@@ -121,4 +121,7 @@ export const createTableInput = structure('CreateTableInput', {
   WarmThroughput: warmThroughput,
   ResourcePolicy: string(),
   VectorIndexes: list(structure('VectorIndex', vectorIndexFields)),
+  // Refused by name after the shape check (unsimulatedGlobalTableMembers.ts), but a string like any:
+  // a number there is a SerializationException first, as for every string member.
+  GlobalTableSourceArn: string(),
 });
