@@ -36,9 +36,13 @@ test('the MRSC example reads a write at once in another Region and refuses one o
   await run(page);
   expect(await finishedStatus(page)).toMatch(/Failed/);
   await expect(errorBox(page)).toContainText(
-    'A table named ledger already exists, keyed on PK, not id. Delete it (in the Explorer, or with DeleteTable) and run this example again.',
+    'A table named ledger already exists, keyed on PK, not id. Delete it (in the Explorer, or with DeleteTable), wait until it is gone (DELETING takes a moment), and run this example again.',
   );
   expect(await runJson(page, 'DeleteTable', { TableName: 'ledger' })).toMatch(/Succeeded/);
+  // As the message says: a run while the table is still DELETING would wait for it in vain.
+  await expect
+    .poll(() => runJson(page, 'DescribeTable', { TableName: 'ledger' }), { timeout: 15_000 })
+    .toMatch(/Failed/);
   await chooseMode(page, 'JavaScript');
   await run(page);
   expect(await finishedStatus(page)).toMatch(/Succeeded/);
