@@ -52,3 +52,44 @@ export async function backToExercise(page: Page) {
     .getByRole('link', { name: /Back to the exercise/ })
     .click();
 }
+
+/**
+ * Opens the solution's JavaScript script (shown in `exercise`) in the Console, runs it in one go once
+ * the editor shows `loaded` (text from the script), goes back to the exercise and presses Check until
+ * it passes.
+ */
+export async function runSolutionScript(
+  page: Page,
+  exercise: Locator,
+  name: RegExp,
+  loaded = 'async function waitUntilActive',
+) {
+  await exercise.getByRole('button', { name: 'Open the script in Console' }).click();
+  await expect(page).toHaveURL(/#\/console$/);
+  await expect(page.getByRole('tab', { name: 'JavaScript', exact: true, selected: true })).toBeVisible();
+  await expect(page.locator('.monaco-editor .view-lines')).toContainText(loaded, { timeout: 15_000 });
+  await run(page);
+  expect(await finishedStatus(page)).toMatch(/Succeeded/);
+  await backToExercise(page);
+  await expectCheckPasses(page, name);
+}
+
+/** Opens a lesson at an exercise and builds its starting state. */
+export async function setUpExercise(page: Page, lesson: string, exercise: RegExp) {
+  await page.goto(`./#/lessons/${lesson}`);
+  const card = page.getByRole('region', { name: exercise });
+  await card.getByRole('button', { name: 'Set up' }).click();
+  await expect(card.getByRole('status')).toHaveText('Ready: the starting state is in place.');
+  return card;
+}
+
+/** Presses Check until it passes (a global index catches up with its table a moment later). */
+export async function expectCheckPasses(page: Page, exercise: RegExp) {
+  const card = page.getByRole('region', { name: exercise });
+  await expect
+    .poll(async () => {
+      await card.getByRole('button', { name: 'Check' }).click();
+      return card.getByRole('status').textContent();
+    })
+    .toMatch(/^Passed:/);
+}

@@ -5,26 +5,18 @@
  * watches the table it shows; the Console watches them all, since a replica being added becomes a
  * Region its requests can be signed for.
  */
-import { useEffect } from 'react';
 import { settledness } from '../client/tableSettling.ts';
 import type { TableDescription } from '../client/wireTypes.ts';
-
-/** How often tables that have not settled are described again (real time). */
-const POLL_MS = 500;
+import { usePollWhile } from './usePollWhile.ts';
 
 /** An ARCHIVED table stays so until its key is restored: nothing to wait for. */
 const isSettling = (table: TableDescription | undefined): boolean =>
   table !== undefined && table.TableStatus !== 'ARCHIVED' && settledness(table) !== 'settled';
 
-/** Calls `refresh` every POLL_MS while any of `tables` is settling. */
+/** Calls `refresh` every half second while any of `tables` is settling. */
 export function useRefreshWhileSettling(
   tables: readonly (TableDescription | undefined)[],
   refresh: () => void,
 ): void {
-  const settling = tables.some(isSettling);
-  useEffect(() => {
-    if (!settling) return;
-    const timer = window.setInterval(refresh, POLL_MS);
-    return () => window.clearInterval(timer);
-  }, [settling, refresh]);
+  usePollWhile(tables.some(isSettling), refresh);
 }

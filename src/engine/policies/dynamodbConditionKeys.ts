@@ -21,11 +21,7 @@
 import { parseExpression } from '../expressions/parse.ts';
 import type { SyntaxCondition, SyntaxPath } from '../expressions/syntax.ts';
 import type { Table } from '../storage/table.ts';
-
-type Fields = Record<string, unknown>;
-
-const fieldsOf = (value: unknown): Fields | undefined =>
-  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Fields) : undefined;
+import { fieldsOf, type Fields } from './lenientFields.ts';
 
 /** An AttributeValue as a condition value: S, N and B as written; undefined for other types. */
 function scalarText(value: unknown): string | undefined {

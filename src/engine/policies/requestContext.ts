@@ -24,9 +24,8 @@ import type { Engine } from '../engine.ts';
 import type { Table } from '../storage/table.ts';
 import type { RequestContext } from './conditionEvaluation.ts';
 import { addDynamoDBKeys } from './dynamodbConditionKeys.ts';
+import type { Fields } from './lenientFields.ts';
 import type { RequestedAccess } from './requestResources.ts';
-
-type Fields = Record<string, unknown>;
 
 /** The request context for `access` on `table`; `caller` is the root user's ARN. */
 export function requestContext(

@@ -13,6 +13,7 @@
  * authorizes them, a Deny that holds for any one item refuses the whole request.
  */
 import type { Engine } from '../engine.ts';
+import { arrayOf, fieldsOf, type Fields } from './lenientFields.ts';
 
 export interface RequestedAccess {
   action: string;
@@ -23,8 +24,6 @@ export interface RequestedAccess {
   /** The request, or one item's share of it, for the condition keys. */
   request?: Fields;
 }
-
-type Fields = Record<string, unknown>;
 
 /** Operations whose TableName names the one table they act on (IndexName, if any, the index). */
 const ON_TABLE = new Set([
@@ -73,10 +72,6 @@ const STATEMENT = new RegExp(
   String.raw`^\s*(select|exists|insert|update|delete)\b[\s\S]*?(?:\bfrom|\binto|^\s*update)\s+${NAME}(?:\s*\.\s*${NAME})?`,
   'i',
 );
-
-const fieldsOf = (value: unknown): Fields | undefined =>
-  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Fields) : undefined;
-const arrayOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
 export function requestedAccess(engine: Engine, operation: string, request: Fields): RequestedAccess[] {
   const onTable = (

@@ -3,15 +3,14 @@
  * (undefined until it answers, or while the table is too new for it). Read again whenever the
  * table's description is, and every half second of real time while a destination is ENABLING,
  * DISABLING or UPDATING: those end on the engine clock by themselves, as a table's CREATING does
- * (useRefreshWhileSettling.ts), without a change to the table's description to prompt a read.
+ * (usePollWhile.ts), without a change to the table's description to prompt a read.
  */
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { describeForDisplay } from '../../client/calls.ts';
 import type { KinesisDataStreamDestination, TableDescription } from '../../client/wireTypes.ts';
 import { useServices } from '../../state/AppServices.tsx';
+import { usePollWhile } from '../../ui/usePollWhile.ts';
 import { destinationsChanging } from './kinesisDestinationSummary.ts';
-
-const POLL_MS = 500;
 
 export function useKinesisDestinations(table: TableDescription): KinesisDataStreamDestination[] | undefined {
   const { engine } = useServices();
@@ -31,10 +30,9 @@ export function useKinesisDestinations(table: TableDescription): KinesisDataStre
     };
   }, [engine, table, reads]);
   const changing = destinations !== undefined && destinationsChanging(destinations);
-  useEffect(() => {
-    if (!changing) return;
-    const timer = window.setInterval(() => setReads((count) => count + 1), POLL_MS);
-    return () => window.clearInterval(timer);
-  }, [changing]);
+  usePollWhile(
+    changing,
+    useCallback(() => setReads((count) => count + 1), []),
+  );
   return destinations;
 }
