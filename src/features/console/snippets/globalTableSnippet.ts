@@ -86,8 +86,10 @@ import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dyn
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms)); // real time: the clock must run
 const virginia = DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'us-east-1' }));
-const ohio = DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'us-east-2' }));
-// The SDK retries a ReplicatedWriteConflictException by itself; with one attempt, the conflict shows.
+// The SDK retries a ReplicatedWriteConflictException by itself, after a random wait of up to 100 ms,
+// then 200 ms, … Three attempts (its default) can all fall inside one confirmation; six cannot.
+const ohio = DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'us-east-2', maxAttempts: 6 }));
+// With one attempt, the conflict shows.
 const ohioOnce = DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'us-east-2', maxAttempts: 1 }));
 
 try {
@@ -130,7 +132,7 @@ const results = await Promise.allSettled([
 results.forEach((result, i) =>
   console.log(['us-east-1', 'us-east-2'][i], result.status === 'fulfilled' ? 'wrote txn-2' : \`failed: \${result.reason.name}\`),
 );
-// Safe to retry: the default client's own retry goes through once the other write is confirmed.
+// Safe to retry: the client's own retries go through once the other write is confirmed.
 await ohio.send(new PutCommand({ TableName: 'ledger', Item: { id: 'txn-2', amount: 2 } }));
 const final = await virginia.send(new GetCommand({ TableName: 'ledger', Key: { id: 'txn-2' }, ConsistentRead: true }));
 console.log('after the retry, us-east-1 reads', JSON.stringify(final.Item));
