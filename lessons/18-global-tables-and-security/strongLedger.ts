@@ -39,10 +39,11 @@ interface GlobalShape {
 }
 
 /**
- * The learner's newest successful write naming the ledger: the Region it was signed for, and its
- * place in recentCalls (newest first, so a later call has a smaller index).
+ * The learner's newest successful write naming the ledger: the Region it was signed for, its place in
+ * recentCalls (newest first, so a later call has a smaller index), and whether it was a PartiQL
+ * statement, so that feedback on it can speak PartiQL.
  */
-function latestWrite(engine: LessonEngine): { region: string; at: number } | undefined {
+function latestWrite(engine: LessonEngine): { region: string; at: number; partiql: boolean } | undefined {
   const calls = engine.recentCalls();
   const at = calls.findIndex(
     (call) =>
@@ -51,7 +52,8 @@ function latestWrite(engine: LessonEngine): { region: string; at: number } | und
       !call.error &&
       JSON.stringify(call.request).includes(LEDGER),
   );
-  return at < 0 ? undefined : { region: calls[at].region ?? HOME, at };
+  if (at < 0) return undefined;
+  return { region: calls[at].region ?? HOME, at, partiql: calls[at].operation === 'ExecuteStatement' };
 }
 
 /**
@@ -69,11 +71,37 @@ function readMissing(engine: LessonEngine, writeAt: number): string | undefined 
   return `txn-1001 is written in ${OHIO}. Now read it in ${HOME} as the task asks, strongly consistent, signed for ${HOME} and sent after your write: ${acceptedReads('txn-1001', false)}.`;
 }
 
+/** A string as a PartiQL literal: single quotes, a quote inside doubled. */
+const partiqlString = (text: string) => `'${text.replaceAll("'", "''")}'`;
+
+/** The statement that sets the existing entry's amount: an INSERT of a key that exists fails. */
+const SET_AMOUNT = `UPDATE "${LEDGER}" SET amount = ${AMOUNT} WHERE id = 'txn-1001'`;
+
 /**
- * What is wrong with txn-1001's amount. An amount written as a string ("S") is named as one: it reads
- * like the right number, but DynamoDB compares it as text and cannot add to it.
+ * What is wrong with txn-1001's amount, said in PartiQL when the learner wrote the entry with a
+ * statement (a number there has no quotes, and the fix is an UPDATE), else in DynamoDB JSON.
  */
-function amountProblem(item: WireItem): string {
+function amountProblem(item: WireItem, partiql: boolean): string {
+  return partiql ? partiqlAmountProblem(item) : jsonAmountProblem(item);
+}
+
+function partiqlAmountProblem(item: WireItem): string {
+  const amount = item.amount as Record<string, unknown> | undefined;
+  const fix = `change it in ${OHIO} with ${SET_AMOUNT}.`;
+  if (typeof amount?.S === 'string')
+    return `txn-1001 is in ${LEDGER}, but your statement wrote its amount as the string ${partiqlString(amount.S)}, not a number: DynamoDB compares a string as text and cannot add to it. In PartiQL a number has no quotes ('amount': ${AMOUNT}, not 'amount': ${partiqlString(amount.S)}). The entry exists, so an INSERT of it would fail: ${fix}`;
+  if (amount?.N !== undefined)
+    return `txn-1001 is in ${LEDGER}, with an amount of ${numberOf(item, 'amount')}: it should be ${AMOUNT}; ${fix}`;
+  return amount === undefined
+    ? `txn-1001 is in ${LEDGER}, without an amount: ${fix}`
+    : `txn-1001 is in ${LEDGER}, but its amount is not a number: ${fix}`;
+}
+
+/**
+ * What is wrong with txn-1001's amount, in DynamoDB JSON. An amount written as a string ("S") is
+ * named as one: it reads like the right number, but DynamoDB compares it as text and cannot add to it.
+ */
+function jsonAmountProblem(item: WireItem): string {
   const amount = item.amount as Record<string, unknown> | undefined;
   if (typeof amount?.S === 'string')
     return `txn-1001 is in ${LEDGER}, but its amount is the string "${amount.S}" ("S"), not a number: DynamoDB compares a string as text and cannot add to it. Write the entry again in ${OHIO}, with "amount": {"N": "${AMOUNT}"}.`;
@@ -132,13 +160,13 @@ export const strongLedger: Exercise = {
       );
     const read = await getItem(engine, LEDGER, ENTRY);
     if ('problem' in read) return read.problem;
+    const write = latestWrite(engine);
     if (numberOf(read.item, 'amount') !== AMOUNT)
       return notYet(
         read.item
-          ? amountProblem(read.item)
+          ? amountProblem(read.item, write?.partiql === true)
           : `${LEDGER} is ready across three Regions and has no entry txn-1001 yet: write it in ${OHIO}.`,
       );
-    const write = latestWrite(engine);
     if (write?.region !== OHIO)
       return notYet(
         `txn-1001 is there, but your latest write to ${LEDGER} was signed for ${write?.region ?? HOME}. Write it in ${OHIO}, then read it here.`,

@@ -8,9 +8,9 @@
  * learner sent instead decides the message, which each exercise words for its own table.
  */
 import { stringOf, type WireItem } from '../../src/features/lessons/checkHelpers.ts';
-import { namesResolved } from '../../src/features/lessons/learnerRequests.ts';
 import type { LessonEngine, RecordedCall } from '../../src/features/lessons/lessonTypes.ts';
 import { PARTIQL_WRITES, statementVerb } from '../../src/features/lessons/partiqlWrites.ts';
+import { queriedPartition } from '../../src/features/lessons/queriedPartition.ts';
 import { requestTarget } from '../../src/client/requestTarget.ts';
 
 export type StrongRead =
@@ -65,28 +65,6 @@ export const acceptedReads = (item: string, transactions = true) =>
   (transactions ? ', or a TransactGetItems with its key (always strongly consistent)' : '');
 
 /**
- * The value a Query's key condition gives the partition key, when it is a plain string: from its
- * KeyConditionExpression (`id = :id`, `#k = :v`, `:v = id`) or a legacy KeyConditions EQ.
- */
-function queriedPartition(request: Record<string, unknown>): string | undefined {
-  const values = (request.ExpressionAttributeValues ?? {}) as Record<string, { S?: unknown }>;
-  const condition = namesResolved(request.KeyConditionExpression, request.ExpressionAttributeNames);
-  const equality =
-    new RegExp(String.raw`(?:^|[\s(])${KEY}\s*=\s*(:\w+)`).exec(condition) ??
-    new RegExp(String.raw`(:\w+)\s*=\s*${KEY}(?![\w.])`).exec(condition);
-  if (equality) {
-    const value = values[equality[1]]?.S;
-    return typeof value === 'string' ? value : undefined;
-  }
-  const legacy = (
-    request.KeyConditions as
-      Record<string, { ComparisonOperator?: string; AttributeValueList?: { S?: unknown }[] }> | undefined
-  )?.[KEY];
-  const value = legacy?.ComparisonOperator === 'EQ' ? legacy.AttributeValueList?.[0]?.S : undefined;
-  return typeof value === 'string' ? value : undefined;
-}
-
-/**
  * Whether a PartiQL SELECT's WHERE names the item by its key: `id = 'grace'`, or `id = ?` with the
  * value among its Parameters. Not parsed further, as learnerRequests' writesItem does not: no other
  * text in these lessons' statements can be mistaken for it.
@@ -125,7 +103,7 @@ function readsItem(call: RecordedCall, item: ItemAt): boolean {
       )
     );
   if (call.operation === 'Query')
-    return request.TableName === item.table && queriedPartition(request) === item.id;
+    return request.TableName === item.table && queriedPartition(request, KEY) === item.id;
   return (
     call.operation === 'ExecuteStatement' &&
     statementVerb(request.Statement) === 'SELECT' &&

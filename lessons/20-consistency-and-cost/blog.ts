@@ -2,7 +2,12 @@
  * Lesson 20's blog: a `posts` table whose list page reads an index that copies every post's long
  * body, and the check that the lean index the learner adds instead is there as asked.
  */
-import { indexProblem, notYet, type IndexShape } from '../../src/features/lessons/checkHelpers.ts';
+import {
+  indexProblem,
+  learnerCalls,
+  notYet,
+  type IndexShape,
+} from '../../src/features/lessons/checkHelpers.ts';
 import { createIndexCall, createTableCall, putCall } from '../../src/features/lessons/lessonCalls.ts';
 import type { CheckResult, LessonCall, LessonEngine } from '../../src/features/lessons/lessonTypes.ts';
 
@@ -175,6 +180,40 @@ function projectionProblem({ Projection: projection }: IndexShape): CheckResult 
   return undefined;
 }
 
+const NON_KEY = `"NonKeyAttributes": [${LISTED.map((name) => `"${name}"`).join(', ')}]`;
+
+/** What to change for each refusal of an index's Projection, by DynamoDB's message. */
+const PROJECTION_FIXES: [RegExp, string][] = [
+  [
+    /ProjectionType is INCLUDE, but NonKeyAttributes is not specified/,
+    `INCLUDE copies only the attributes you list: add ${NON_KEY} to the Projection and send it again.`,
+  ],
+  [
+    /ProjectionType is \w+, but NonKeyAttributes is specified/,
+    'Only INCLUDE takes NonKeyAttributes: set "ProjectionType": "INCLUDE" and send it again.',
+  ],
+  [/Duplicate element in NonKeyAttributes/, `Name each attribute once: ${NON_KEY}.`],
+  [
+    /Unknown ProjectionType/,
+    `The Projection has no ProjectionType: write "Projection": {"ProjectionType": "INCLUDE", ${NON_KEY}}.`,
+  ],
+];
+
+/**
+ * Why the lean index is missing when the learner's latest UpdateTable on the table was refused: the
+ * error, and for a refused Projection what to write instead. Undefined when that UpdateTable
+ * succeeded, or there was none.
+ */
+function refusedCreation(engine: LessonEngine): CheckResult | undefined {
+  const [latest] = learnerCalls(engine, 'UpdateTable', TABLE);
+  if (!latest?.error) return undefined;
+  const { type, message } = latest.error;
+  const fix = PROJECTION_FIXES.find(([pattern]) => pattern.test(message))?.[1];
+  return notYet(
+    `Your latest UpdateTable on ${TABLE} failed with ${type}: “${message}”. ${fix ?? 'Change what it names and send it again.'}`,
+  );
+}
+
 /** What is wrong with the lean index's keys: it must be keyed like the old one, or the list Query changes. */
 function keysProblem(lean: IndexShape): CheckResult | undefined {
   const keys = lean.KeySchema.map((key) => `${key.AttributeName} ${key.KeyType}`).join(', ');
@@ -186,7 +225,8 @@ function keysProblem(lean: IndexShape): CheckResult | undefined {
 
 /**
  * What is still wrong with `posts` and its two indexes: the old one must stay (the check compares
- * against it), the new one must be keyed like it, project what the list shows, and be ACTIVE.
+ * against it), the new one must be keyed like it, project what the list shows, and be ACTIVE. While
+ * the new one is missing, a refused UpdateTable says why.
  */
 export async function leanIndexProblem(engine: LessonEngine): Promise<CheckResult | undefined> {
   const described = await engine.call('DescribeTable', { TableName: TABLE });
@@ -203,5 +243,9 @@ export async function leanIndexProblem(engine: LessonEngine): Promise<CheckResul
     return notYet(
       `${OLD_INDEX} is gone. Dropping an index nobody reads saves its writes and storage, but the live site still reads it until the new list ships, and “Check” compares your Query with it: press Set up and keep it this time.`,
     );
+  if (!indexes.some((index) => index.IndexName === LEAN_INDEX)) {
+    const refused = refusedCreation(engine);
+    if (refused) return refused;
+  }
   return indexProblem(engine, TABLE, LEAN_INDEX, keysProblem, { projectionProblem });
 }

@@ -40,6 +40,7 @@ import {
   TABLE,
   WANTED,
 } from './blog.ts';
+import { refusedListQuery } from './refusedListQuery.ts';
 import { staleRead } from './staleRead.ts';
 
 const units = (value: number) => plural(value, 'read unit');
@@ -130,10 +131,8 @@ export const exercises: Exercise[] = [
       const problem = await leanIndexProblem(engine);
       if (problem) return problem;
       const queries = learnerQueries(engine, TABLE);
-      if (queries[0]?.error?.message.startsWith('Consistent reads are not supported'))
-        return notYet(
-          `DynamoDB refused your latest Query: “${queries[0].error.message}”. A global secondary index is filled asynchronously, so it offers eventually consistent reads only; a list page can live with that, and they cost half. Leave ConsistentRead out.`,
-        );
+      const [newest] = queries;
+      if (newest?.error) return refusedListQuery(newest.error, newest.request.IndexName);
       const latest = latestResult(queries, 'Query', TABLE);
       if ('problem' in latest) return latest.problem;
       const { request, reply } = latest.call;

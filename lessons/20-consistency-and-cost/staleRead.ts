@@ -18,6 +18,7 @@ import type {
   LessonCall,
   RecordedCall,
 } from '../../src/features/lessons/lessonTypes.ts';
+import { queriedPartition } from '../../src/features/lessons/queriedPartition.ts';
 import { plural } from '../../src/ui/plural.ts';
 
 const PROFILES = 'profiles';
@@ -54,17 +55,68 @@ const readsProfile = (call: RecordedCall) =>
 
 type TransactGet = { Get?: { TableName?: unknown; Key?: WireItem } };
 
+/** What a read of the profile returned: its name, undefined when the profile did not come back. */
+interface Answer {
+  name?: string;
+}
+
+/** A strongly consistent read of the profile other than a GetItem, and what it returned. */
+interface OtherStrongRead extends Answer {
+  operation: 'TransactGetItems' | 'Query' | 'BatchGetItem';
+}
+
 /**
- * The name a successful TransactGetItems of the profile returned, or undefined when the call is not
- * one. A transactional read sees every acknowledged write too, so it answers step 2 as well.
+ * What an answered TransactGetItems returned of the profile, or undefined when it did not read it. A
+ * transactional read sees every acknowledged write too, so it answers step 2 as well.
  */
-function transactionalName(call: RecordedCall): { name?: string } | undefined {
-  if (call.operation !== 'TransactGetItems' || !call.reply) return undefined;
+function transactionalAnswer(call: RecordedCall): Answer | undefined {
   const gets = (call.request.TransactItems as TransactGet[] | undefined) ?? [];
   const at = gets.findIndex(({ Get }) => Get?.TableName === PROFILES && stringOf(Get.Key, 'userId') === USER);
   if (at < 0) return undefined;
-  const responses = (call.reply.Responses as { Item?: WireItem }[] | undefined) ?? [];
+  const responses = (call.reply?.Responses as { Item?: WireItem }[] | undefined) ?? [];
   return { name: stringOf(responses[at]?.Item, 'displayName') };
+}
+
+/** What an answered Query returned of the profile, when it was a strongly consistent one of its partition. */
+function queryAnswer(call: RecordedCall): Answer | undefined {
+  const { request } = call;
+  if (request.TableName !== PROFILES || request.ConsistentRead !== true) return undefined;
+  if (queriedPartition(request, 'userId') !== USER) return undefined;
+  const [item] = (call.reply?.Items as WireItem[] | undefined) ?? [];
+  return { name: stringOf(item, 'displayName') };
+}
+
+/**
+ * What an answered BatchGetItem returned of the profile, when its entry for the table asked for
+ * "ConsistentRead": true and named the profile. A key DynamoDB handed back in UnprocessedKeys was not
+ * read, so that batch is no answer.
+ */
+function batchAnswer(call: RecordedCall): Answer | undefined {
+  const entry = (
+    call.request.RequestItems as Record<string, { Keys?: unknown; ConsistentRead?: unknown }> | undefined
+  )?.[PROFILES];
+  const keys = Array.isArray(entry?.Keys) ? (entry.Keys as WireItem[]) : [];
+  if (entry?.ConsistentRead !== true || !keys.some((key) => stringOf(key, 'userId') === USER))
+    return undefined;
+  if ((call.reply?.UnprocessedKeys as Record<string, unknown> | undefined)?.[PROFILES]) return undefined;
+  const returned =
+    (call.reply?.Responses as Record<string, WireItem[] | undefined> | undefined)?.[PROFILES] ?? [];
+  const item = returned.find((candidate) => stringOf(candidate, 'userId') === USER);
+  return { name: stringOf(item, 'displayName') };
+}
+
+const ANSWERS = { TransactGetItems: transactionalAnswer, Query: queryAnswer, BatchGetItem: batchAnswer };
+
+/**
+ * The call as a strongly consistent read of the profile that is not a GetItem, or undefined when it
+ * is none (or failed). DynamoDB serves a Query or a BatchGetItem with "ConsistentRead": true from the
+ * leader as it does a GetItem, and a TransactGetItems always.
+ */
+function otherStrongRead(call: RecordedCall): OtherStrongRead | undefined {
+  if (!call.reply || !Object.hasOwn(ANSWERS, call.operation)) return undefined;
+  const operation = call.operation as OtherStrongRead['operation'];
+  const answer = ANSWERS[operation](call);
+  return answer && { operation, ...answer };
 }
 
 const WHEN_DONE =
@@ -89,6 +141,24 @@ function transactionalVerdict(name: string | undefined, defaults: number, stale:
     );
   return pass(
     `${seenByDefaults(defaults, stale)}. Your TransactGetItems returned “${NEW_NAME}”: a transactional read sees every acknowledged write too, but it costs twice a strongly consistent read, four times a default one. For one item, a GetItem with "ConsistentRead": true is enough. ${WHEN_DONE}`,
+  );
+}
+
+/**
+ * The verdict on a strongly consistent read sent as step 2; `kind` names it in the messages ("read"
+ * for a GetItem, else its operation).
+ */
+function strongVerdict(kind: string, name: string | undefined, defaults: number, stale: number): CheckResult {
+  if (defaults < DEFAULT_READS)
+    return notYet(
+      `Your latest read is strongly consistent. Before it, run the default read at least ${DEFAULT_READS} times (you ran ${defaults}) to see what it can return.`,
+    );
+  if (name !== NEW_NAME)
+    return notYet(
+      `Your strongly consistent ${kind} returned “${name ?? 'no profile'}”: press Set up to bring the saved profile back.`,
+    );
+  return pass(
+    `${seenByDefaults(defaults, stale)}. The strongly consistent ${kind} went to the leader and returned “${NEW_NAME}”, at twice the units of a default read. ${WHEN_DONE}`,
   );
 }
 
@@ -128,12 +198,14 @@ export const staleRead: Exercise = {
     if (!latest) return notYet(`Read ${USER}’s profile from ${PROFILES} with GetItem in the Console first.`);
     const defaults = reads.filter((call) => call.request.ConsistentRead !== true);
     const stale = defaults.filter((call) => nameRead(call) === OLD_NAME).length;
-    // A TransactGetItems of the profile sent after the latest GetItem answers step 2 as well.
-    const transactional = calls
+    // A strongly consistent read of another kind sent after the latest GetItem answers step 2 as well.
+    const other = calls
       .slice(0, calls.findIndex(isProfileGet))
-      .map(transactionalName)
+      .map(otherStrongRead)
       .find((read) => read !== undefined);
-    if (transactional) return transactionalVerdict(transactional.name, defaults.length, stale);
+    if (other?.operation === 'TransactGetItems')
+      return transactionalVerdict(other.name, defaults.length, stale);
+    if (other) return strongVerdict(other.operation, other.name, defaults.length, stale);
     if (latest.request.ConsistentRead !== true) {
       if (defaults.length < DEFAULT_READS)
         return notYet(
@@ -147,17 +219,7 @@ export const staleRead: Exercise = {
         `${plural(stale, 'default read')} of ${defaults.length} returned “${OLD_NAME}”: the replica that answered had not applied the save. Now read the profile so that it cannot happen.`,
       );
     }
-    if (defaults.length < DEFAULT_READS)
-      return notYet(
-        `Your latest read is strongly consistent. Before it, run the default read at least ${DEFAULT_READS} times (you ran ${defaults.length}) to see what it can return.`,
-      );
-    if (nameRead(latest) !== NEW_NAME)
-      return notYet(
-        `Your strongly consistent read returned “${nameRead(latest) ?? 'no profile'}”: press Set up to bring the saved profile back.`,
-      );
-    return pass(
-      `${seenByDefaults(defaults.length, stale)}. The strongly consistent read went to the leader and returned “${NEW_NAME}”, at twice the units of a default read. ${WHEN_DONE}`,
-    );
+    return strongVerdict('read', nameRead(latest), defaults.length, stale);
   },
   solution: [...Array.from({ length: DEFAULT_READS }, () => read(false)), read(true)],
 };

@@ -1,13 +1,15 @@
 /**
  * Lesson 20's checks on the real engine: each exercise from set-up to solution and back, and the
  * feedback for typical mistakes (an index projecting too much or too little, the fat index queried
- * with a ProjectionExpression, a strongly consistent read on an index, a Query without its consumed
- * capacity, TTL on the date meant for people, a class change still under way), and the figures the
- * lesson's prose quotes, measured on the exercise's own posts.
+ * with a ProjectionExpression, a strongly consistent read on an index, an index or a Query refused for
+ * its projection, a Query without its consumed capacity, TTL on the date meant for people, a class
+ * change still under way), and the figures the lesson's prose quotes, measured on the exercise's own
+ * posts.
  */
 import { describe, expect, it } from 'vitest';
 import {
   afterLearner,
+  asLearner,
   exercise,
   freshEngine,
   setUp,
@@ -102,7 +104,66 @@ describe('a list that reads only what it shows', () => {
       { ...listQuery('list-by-category', { ConsistentRead: true }), expectError: 'ValidationException' },
     ]);
     expect((await checkExercise(engine, leanList)).feedback).toBe(
-      'DynamoDB refused your latest Query: “Consistent reads are not supported on global secondary indexes”. A global secondary index is filled asynchronously, so it offers eventually consistent reads only; a list page can live with that, and they cost half. Leave ConsistentRead out.',
+      'DynamoDB refused your latest Query with ValidationException: “Consistent reads are not supported on global secondary indexes”. A global secondary index is filled asynchronously, so it offers eventually consistent reads only; a list page can live with that, and they cost half. Leave ConsistentRead out.',
+    );
+  });
+
+  it('an index creation refused for its projection names the error and the fix', async () => {
+    const refused = (projection: Record<string, unknown>) => ({
+      ...leanIndexWith(projection),
+      expectError: 'ValidationException',
+    });
+    const prefix =
+      'Your latest UpdateTable on posts failed with ValidationException: “One or more parameter values were invalid: ';
+    const cases: [Record<string, unknown>, string][] = [
+      [
+        { ProjectionType: 'INCLUDE' },
+        'ProjectionType is INCLUDE, but NonKeyAttributes is not specified”. INCLUDE copies only the attributes you list: add "NonKeyAttributes": ["title", "author"] to the Projection and send it again.',
+      ],
+      [
+        { ProjectionType: 'KEYS_ONLY', NonKeyAttributes: ['title', 'author'] },
+        'ProjectionType is KEYS_ONLY, but NonKeyAttributes is specified”. Only INCLUDE takes NonKeyAttributes: set "ProjectionType": "INCLUDE" and send it again.',
+      ],
+      [
+        { ProjectionType: 'INCLUDE', NonKeyAttributes: ['title', 'title', 'author'] },
+        'Duplicate element in NonKeyAttributes: title”. Name each attribute once: "NonKeyAttributes": ["title", "author"].',
+      ],
+      [
+        { NonKeyAttributes: ['title', 'author'] },
+        'Unknown ProjectionType: null”. The Projection has no ProjectionType: write "Projection": {"ProjectionType": "INCLUDE", "NonKeyAttributes": ["title", "author"]}.',
+      ],
+    ];
+    for (const [projection, feedback] of cases) {
+      const engine = await afterLearner(leanList, [refused(projection)]);
+      expect((await checkExercise(engine, leanList)).feedback).toBe(prefix + feedback);
+    }
+  });
+
+  it('a Query refused for what the lean index does not project names the error and the fix', async () => {
+    const engine = await afterLearner(leanList, [solutionOf(leanList)[0]], 5);
+    await asLearner(engine, [
+      { ...listQuery('list-by-category', { Select: 'ALL_ATTRIBUTES' }), expectError: 'ValidationException' },
+    ]);
+    expect((await checkExercise(engine, leanList)).feedback).toBe(
+      'DynamoDB refused your latest Query with ValidationException: “One or more parameter values were invalid: Select type ALL_ATTRIBUTES is not supported for global secondary index list-by-category because its projection type is not ALL”. list-by-category holds only the attributes it projects, so it cannot return whole posts. Leave Select out: on an index, a Query returns the attributes the index projects.',
+    );
+    await asLearner(engine, [
+      {
+        ...listQuery('list-by-category', { ProjectionExpression: 'title, author, body' }),
+        expectError: 'ValidationException',
+      },
+    ]);
+    expect((await checkExercise(engine, leanList)).feedback).toBe(
+      'DynamoDB refused your latest Query with ValidationException: “One or more parameter values were invalid: Global secondary index list-by-category does not project [body]”. A Query on a global secondary index cannot fetch attributes from the table: leave body out of your ProjectionExpression (the list shows only title and author).',
+    );
+    await asLearner(engine, [
+      {
+        ...listQuery('list-by-category', { FilterExpression: 'attribute_exists(body)' }),
+        expectError: 'ValidationException',
+      },
+    ]);
+    expect((await checkExercise(engine, leanList)).feedback).toBe(
+      'DynamoDB refused your latest Query with ValidationException: “One or more parameter values were invalid: Secondary index list-by-category does not project one or more filter attributes: [body]”. A filter on a global secondary index can test only what the index projects: take body out of your FilterExpression (the list of databases needs no filter).',
     );
   });
 

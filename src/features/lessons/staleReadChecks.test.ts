@@ -1,7 +1,7 @@
 /**
  * Lesson 20's stale-read exercise on the real engine: the set-up leaves a replica behind the save,
  * default reads then return both names, and the check asks for default reads first and a strongly
- * consistent read last.
+ * consistent read last: a GetItem, Query or BatchGetItem with ConsistentRead, or a TransactGetItems.
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -105,6 +105,51 @@ describe('read your own write', () => {
     // A default GetItem sent after it is the latest read again.
     const after = await afterLearner(staleRead, [...reads(12), transactional, read(false)]);
     expect((await checkExercise(after, staleRead)).passed).toBe(false);
+  });
+
+  it('takes a strongly consistent Query of the profile’s partition after the default reads', async () => {
+    const query = (consistent: boolean): LessonCall => ({
+      operation: 'Query',
+      body: {
+        TableName: 'profiles',
+        KeyConditionExpression: '#id = :id',
+        ExpressionAttributeNames: { '#id': 'userId' },
+        ExpressionAttributeValues: { ':id': { S: 'u-7' } },
+        ...(consistent && { ConsistentRead: true }),
+      },
+    });
+    const early = await afterLearner(staleRead, [read(false), query(true)]);
+    expect((await checkExercise(early, staleRead)).feedback).toBe(
+      'Your latest read is strongly consistent. Before it, run the default read at least 3 times (you ran 1) to see what it can return.',
+    );
+    const solved = await afterLearner(staleRead, [...reads(12), query(true)]);
+    const verdict = await checkExercise(solved, staleRead);
+    expect(verdict.passed).toBe(true);
+    expect(verdict.feedback).toContain(
+      'The strongly consistent Query went to the leader and returned “Ada Lovelace”, at twice the units of a default read.',
+    );
+    // A default Query is no answer to step 2.
+    const eventual = await afterLearner(staleRead, [...reads(12), query(false)]);
+    expect((await checkExercise(eventual, staleRead)).passed).toBe(false);
+  });
+
+  it('takes a BatchGetItem with ConsistentRead in the profiles entry after the default reads', async () => {
+    const batch = (consistent: boolean): LessonCall => ({
+      operation: 'BatchGetItem',
+      body: {
+        RequestItems: {
+          profiles: { Keys: [{ userId: { S: 'u-7' } }], ...(consistent && { ConsistentRead: true }) },
+        },
+      },
+    });
+    const solved = await afterLearner(staleRead, [...reads(12), batch(true)]);
+    const verdict = await checkExercise(solved, staleRead);
+    expect(verdict.passed).toBe(true);
+    expect(verdict.feedback).toContain(
+      'The strongly consistent BatchGetItem went to the leader and returned “Ada Lovelace”, at twice the units of a default read.',
+    );
+    const eventual = await afterLearner(staleRead, [...reads(12), batch(false)]);
+    expect((await checkExercise(eventual, staleRead)).passed).toBe(false);
   });
 
   it('sends a learner whose profile is gone back to Set up', async () => {

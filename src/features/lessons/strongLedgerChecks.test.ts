@@ -1,8 +1,8 @@
 /**
  * Lesson 18's MRSC exercise held to the feedback it gives: a global table made with the default
- * eventual consistency, the entry written in the home Region, its amount written as a string, no strongly
- * consistent read there (or a failed one), a strongly consistent Query as the read, and the whole task
- * done.
+ * eventual consistency, the entry written in the home Region, its amount written as a string (in JSON
+ * or in PartiQL), no strongly consistent read there (or a failed one), a strongly consistent Query as
+ * the read, and the whole task done.
  */
 import { describe, expect, it } from 'vitest';
 import { afterLearner, asLearner, exercise } from '../../../test/helpers/lessonSandbox.ts';
@@ -110,6 +110,27 @@ describe('a ledger that two Regions cannot both overwrite', () => {
     expect((await checkExercise(engine, item)).feedback).toBe(
       'txn-1001 is in ledger, but its amount is the string "250" ("S"), not a number: DynamoDB compares a string as text and cannot add to it. Write the entry again in us-east-2, with "amount": {"N": "250"}.',
     );
+  });
+
+  it('words the string amount in PartiQL when the entry was written with a statement, and takes the fix', async () => {
+    const engine = await afterLearner(item, [makeGlobal(true)], 5);
+    const statement = (text: string): LessonCall => ({
+      operation: 'ExecuteStatement',
+      body: { Statement: text },
+      region: 'us-east-2',
+    });
+    await asLearner(engine, [
+      statement(`INSERT INTO "ledger" VALUE {'id': 'txn-1001', 'amount': '250'}`),
+      readEntry(true),
+    ]);
+    expect((await checkExercise(engine, item)).feedback).toBe(
+      `txn-1001 is in ledger, but your statement wrote its amount as the string '250', not a number: DynamoDB compares a string as text and cannot add to it. In PartiQL a number has no quotes ('amount': 250, not 'amount': '250'). The entry exists, so an INSERT of it would fail: change it in us-east-2 with UPDATE "ledger" SET amount = 250 WHERE id = 'txn-1001'.`,
+    );
+    await asLearner(engine, [
+      statement(`UPDATE "ledger" SET amount = 250 WHERE id = 'txn-1001'`),
+      readEntry(true),
+    ]);
+    expect((await checkExercise(engine, item)).passed).toBe(true);
   });
 
   it('says an eventually consistent global table cannot be switched, only made again', async () => {

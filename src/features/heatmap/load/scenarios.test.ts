@@ -77,7 +77,7 @@ describe('the capacity scenarios show what their cards say', () => {
     expect(sum(later.history.resources[0].metrics.ThrottledRequests.slice(-30))).toBe(0);
   });
 
-  it('a GSI on two values throttles the table by back-pressure while the table is cool', async () => {
+  it('a GSI on two values throttles the table by back-pressure while the table stays below its ceiling', async () => {
     const [view] = await run('gsi-low-cardinality', 60);
     const [table, index] = view.history.resources;
     expect(index.resource).toBe('lab-gsi-status/index/by-status');
@@ -85,6 +85,15 @@ describe('the capacity scenarios show what their cards say', () => {
     expect(sum(table.metrics.WriteKeyRangeThroughputThrottleEvents)).toBe(0);
     expect(sum(table.metrics.ThrottledRequests)).toBe(view.status.totals.throttled);
     expect(view.findings[0].body).toContain('GSI back-pressure');
+    // The card quotes how busy the table's four partitions are before on-demand doubles them (at
+    // 61 s): each one's share over the last 20 seconds, to the nearest 10 %.
+    const live = table.partitions.filter((partition) => partition.retiredAt === undefined);
+    expect(live).toHaveLength(4);
+    const shares = live.map((partition) => sum(partition.metrics.WriteUnits.slice(-20)) / 20 / 1000);
+    const percent = Math.round((sum(shares) / shares.length) * 10) * 10;
+    for (const used of shares) expect(Math.abs(used * 100 - percent)).toBeLessThan(10);
+    const { watch } = SCENARIOS.find((scenario) => scenario.id === 'gsi-low-cardinality')!;
+    expect(watch).toContain(`at about ${percent} %`);
   });
 
   it('provisioned 100 WCU at 150 writes/s lives on burst for ten minutes, then throttles', async () => {

@@ -121,7 +121,8 @@ export const SCENARIOS: readonly Scenario[] = [
     id: 'gsi-low-cardinality',
     title: 'GSI on a low-cardinality attribute',
     lesson: 'The table’s keys are fine, but an index keyed on a two-value status is not.',
-    watch: 'The table stays cool; the index’s two keys hit 1,000 WCU and throttle the table’s writes.',
+    watch:
+      'The table’s partitions stay below their ceiling, at about 60 % (less once on-demand has split them); the index’s two keys hit 1,000 WCU and throttle the table’s writes.',
     table: labTable('lab-gsi-status', {
       AttributeDefinitions: [
         { AttributeName: 'pk', AttributeType: 'S' },
