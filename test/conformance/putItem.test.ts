@@ -84,9 +84,11 @@ describe('PutItem validations', () => {
         ReturnItemCollectionMetrics: 'INVALID',
         ReturnValues: 'INVALID',
       },
+      // The current layer's order and its generic ReturnValues wording (paritysuite/dynamodb-conformance
+      // captures/cross-region-latest.json, 2026-09-20, probe o_put_three_bad_enums; itemWriteConstraints.ts).
       constraintErrors(
-        "Value 'INVALID' at 'returnValues' failed to satisfy constraint: Member must satisfy enum value set: [ALL_NEW, UPDATED_OLD, ALL_OLD, NONE, UPDATED_NEW]",
         "Value 'INVALID' at 'returnConsumedCapacity' failed to satisfy constraint: Member must satisfy enum value set: [INDEXES, TOTAL, NONE]",
+        'Failed to satisfy constraint: Member must satisfy enum value set: [ALL_OLD, UPDATED_OLD, ALL_NEW, UPDATE_NEW, NONE]',
         "Value 'INVALID' at 'returnItemCollectionMetrics' failed to satisfy constraint: Member must satisfy enum value set: [SIZE, NONE]",
       ),
     );

@@ -30,6 +30,17 @@ function tableNameRules(value: string, path: string, errors: ErrorList): void {
 }
 
 export const tableName = string({ required: true, min: 1, max: 1024, custom: tableNameRules });
+/**
+ * TableName as the item writes' current layer reports it (itemWriteConstraints.ts): a broken length
+ * bound named as sent, without its value; a plain name's rules in the older wording.
+ */
+export const currentLayerTableName = string({
+  required: true,
+  min: 1,
+  max: 1024,
+  custom: tableNameRules,
+  layer: 'current',
+});
 /** The same rules for an optional table name or ARN (ListBackups, RestoreTableToPointInTime). */
 export const optionalTableName = string({ min: 1, max: 1024, custom: tableNameRules });
 
@@ -55,7 +66,8 @@ export const indexName = (required = false) => string({ required, pattern: NAME_
 
 export const returnConsumedCapacity = string({ enum: ['INDEXES', 'TOTAL', 'NONE'] });
 export const returnItemCollectionMetrics = string({ enum: ['SIZE', 'NONE'] });
-export const returnValues = string({ enum: ['ALL_NEW', 'UPDATED_OLD', 'ALL_OLD', 'NONE', 'UPDATED_NEW'] });
+export const RETURN_VALUES: readonly string[] = ['ALL_NEW', 'UPDATED_OLD', 'ALL_OLD', 'NONE', 'UPDATED_NEW'];
+export const returnValues = string({ enum: RETURN_VALUES });
 export const returnValuesOnConditionCheckFailure = string({ enum: ['ALL_OLD', 'NONE'] });
 export const conditionalOperator = string({ enum: ['OR', 'AND'] });
 export const select = string({

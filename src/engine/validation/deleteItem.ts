@@ -18,25 +18,31 @@ import {
   tableName,
 } from './commonShapes.ts';
 import { checkParameterMix } from './expressionParameters.ts';
+import { itemWriteConstraints } from './itemWriteConstraints.ts';
 import { checkReturnsOldValuesOnly, writeConditionExpressions } from './putItem.ts';
 import type { DeleteItemRequest } from './requestTypes.ts';
 import { compileRequest } from './shape/compileRequest.ts';
 import { structure } from './shape/shapes.ts';
 
+/** Members in the older layer's order, as PutItem's; the current layer's is itemWriteConstraints.ts's. */
+const shape = structure('DeleteItemInput', {
+  ReturnValues: returnValues,
+  ReturnConsumedCapacity: returnConsumedCapacity,
+  ReturnItemCollectionMetrics: returnItemCollectionMetrics,
+  TableName: tableName,
+  Key: attributeMap(true),
+  Expected: expected,
+  ConditionalOperator: conditionalOperator,
+  ConditionExpression: expressionString,
+  ExpressionAttributeNames: expressionAttributeNames,
+  ExpressionAttributeValues: expressionAttributeValues,
+  ReturnValuesOnConditionCheckFailure: returnValuesOnConditionCheckFailure,
+});
+
 const checkShape = compileRequest<DeleteItemRequest>(
-  structure('DeleteItemInput', {
-    ReturnValues: returnValues,
-    ReturnConsumedCapacity: returnConsumedCapacity,
-    ReturnItemCollectionMetrics: returnItemCollectionMetrics,
-    TableName: tableName,
-    Key: attributeMap(true),
-    Expected: expected,
-    ConditionalOperator: conditionalOperator,
-    ConditionExpression: expressionString,
-    ExpressionAttributeNames: expressionAttributeNames,
-    ExpressionAttributeValues: expressionAttributeValues,
-    ReturnValuesOnConditionCheckFailure: returnValuesOnConditionCheckFailure,
-  }),
+  shape,
+  undefined,
+  itemWriteConstraints(shape, { returnValuesAlone: false }),
 );
 
 export function validateDeleteItem(body: object): DeleteItemRequest {

@@ -41,7 +41,10 @@ describe('PutItem constraints', () => {
     );
   });
 
-  it('reports three bad enums in DynamoDB order', () => {
+  it('lists three bad enums, ReturnValues in the generic form between the other two', () => {
+    // paritysuite/dynamodb-conformance captures/cross-region-latest.json (2026-09-20), probe
+    // o_put_three_bad_enums: eu-west-2, us-east-1, ap-southeast-2 and eu-central-1 alike
+    // (itemWriteConstraints.ts).
     expect(
       failure({
         TableName: 'abc',
@@ -53,19 +56,20 @@ describe('PutItem constraints', () => {
     ).toEqual(
       invalid(
         '3 validation errors detected: ' +
-          "Value 'INVALID' at 'returnValues' failed to satisfy constraint: Member must satisfy enum value set: [ALL_NEW, UPDATED_OLD, ALL_OLD, NONE, UPDATED_NEW]; " +
           "Value 'INVALID' at 'returnConsumedCapacity' failed to satisfy constraint: Member must satisfy enum value set: [INDEXES, TOTAL, NONE]; " +
+          'Failed to satisfy constraint: Member must satisfy enum value set: [ALL_OLD, UPDATED_OLD, ALL_NEW, UPDATE_NEW, NONE]; ' +
           "Value 'INVALID' at 'returnItemCollectionMetrics' failed to satisfy constraint: Member must satisfy enum value set: [SIZE, NONE]",
       ),
     );
   });
 
-  it('aggregates a bad ReturnValues with an empty table name', () => {
+  it('reports an empty table name alone beside a bad ReturnValues', () => {
+    // A regional split: 31 of 33 Regions answer this one error; eu-south-2 and me-central-1 (and
+    // dynalite's recordings) list both violations (paritysuite/dynamodb-conformance registry/splits.json,
+    // row put-item-validation-error-aggregation; captures/2026-10-07-sweep-follow-up.json).
     expect(failure({ TableName: '', ReturnValues: 'INVALID', Item: {} })).toEqual(
-      invalid(
-        '2 validation errors detected: ' +
-          "Value 'INVALID' at 'returnValues' failed to satisfy constraint: Member must satisfy enum value set: [ALL_NEW, UPDATED_OLD, ALL_OLD, NONE, UPDATED_NEW]; " +
-          "Value '' at 'tableName' failed to satisfy constraint: Member must have length greater than or equal to 1",
+      one(
+        "Value at 'TableName' failed to satisfy constraint: Member must have length greater than or equal to 1",
       ),
     );
   });

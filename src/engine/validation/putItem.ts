@@ -21,6 +21,7 @@ import {
   tableName,
 } from './commonShapes.ts';
 import { checkParameterMix, CURRENT_LAYER, resolveExpressions } from './expressionParameters.ts';
+import { itemWriteConstraints } from './itemWriteConstraints.ts';
 import { expectedCondition } from './legacy/expected.ts';
 import type { RequestExpressions } from '../expressions/index.ts';
 import type { AttributeMap } from '../values/types.ts';
@@ -28,20 +29,29 @@ import type { DeleteItemRequest, PutItemRequest } from './requestTypes.ts';
 import { compileRequest } from './shape/compileRequest.ts';
 import { structure } from './shape/shapes.ts';
 
+/**
+ * Members in the older layer's order (architect/dynalite's; eu-south-2 and me-central-1, still on
+ * that layer, list returnValues before tableName: paritysuite/dynamodb-conformance
+ * captures/2026-10-07-sweep-follow-up.json). The current layer's is itemWriteConstraints.ts's.
+ */
+const shape = structure('PutItemInput', {
+  ReturnValues: returnValues,
+  ReturnConsumedCapacity: returnConsumedCapacity,
+  ReturnItemCollectionMetrics: returnItemCollectionMetrics,
+  TableName: tableName,
+  Item: attributeMap(true),
+  Expected: expected,
+  ConditionalOperator: conditionalOperator,
+  ConditionExpression: expressionString,
+  ExpressionAttributeNames: expressionAttributeNames,
+  ExpressionAttributeValues: expressionAttributeValues,
+  ReturnValuesOnConditionCheckFailure: returnValuesOnConditionCheckFailure,
+});
+
 const checkShape = compileRequest<PutItemRequest>(
-  structure('PutItemInput', {
-    ReturnValues: returnValues,
-    ReturnConsumedCapacity: returnConsumedCapacity,
-    ReturnItemCollectionMetrics: returnItemCollectionMetrics,
-    TableName: tableName,
-    Item: attributeMap(true),
-    Expected: expected,
-    ConditionalOperator: conditionalOperator,
-    ConditionExpression: expressionString,
-    ExpressionAttributeNames: expressionAttributeNames,
-    ExpressionAttributeValues: expressionAttributeValues,
-    ReturnValuesOnConditionCheckFailure: returnValuesOnConditionCheckFailure,
-  }),
+  shape,
+  undefined,
+  itemWriteConstraints(shape, { returnValuesAlone: false }),
 );
 
 export function validatePutItem(body: object): PutItemRequest {

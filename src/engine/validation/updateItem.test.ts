@@ -24,14 +24,15 @@ describe('UpdateItem serialization and constraints', () => {
     expect(failure({ TableName: 'abc', Key: {}, ...body })).toEqual(['SerializationException', message]);
   });
 
-  it('reports ReturnConsumedCapacity before ReturnValues, as UpdateItem does', () => {
+  it('reports a bad ReturnValues alone beside a bad ReturnConsumedCapacity', () => {
+    // A regional split: 31 of 33 Regions answer this one error; eu-south-2 and me-central-1 (and
+    // dynalite's recordings) list both violations (paritysuite/dynamodb-conformance registry/splits.json,
+    // row update-item-validation-error-aggregation; captures/2026-10-07-sweep-follow-up.json).
     expect(
       failure({ TableName: 'abc', Key: {}, ReturnValues: 'INVALID', ReturnConsumedCapacity: 'INVALID' }),
     ).toEqual(
-      invalid(
-        '2 validation errors detected: ' +
-          "Value 'INVALID' at 'returnConsumedCapacity' failed to satisfy constraint: Member must satisfy enum value set: [INDEXES, TOTAL, NONE]; " +
-          "Value 'INVALID' at 'returnValues' failed to satisfy constraint: Member must satisfy enum value set: [ALL_NEW, UPDATED_OLD, ALL_OLD, NONE, UPDATED_NEW]",
+      one(
+        'Failed to satisfy constraint: Member must satisfy enum value set: [ALL_OLD, UPDATED_OLD, ALL_NEW, UPDATE_NEW, NONE]',
       ),
     );
   });

@@ -22,31 +22,36 @@ import {
   tableName,
 } from './commonShapes.ts';
 import { checkParameterMix, CURRENT_LAYER, resolveExpressions } from './expressionParameters.ts';
+import { itemWriteConstraints } from './itemWriteConstraints.ts';
 import { convertAttributeUpdates } from './legacy/attributeUpdates.ts';
 import { expectedCondition } from './legacy/expected.ts';
 import type { UpdateItemRequest } from './requestTypes.ts';
 import { compileRequest } from './shape/compileRequest.ts';
 import { structure } from './shape/shapes.ts';
 
+const shape = structure('UpdateItemInput', {
+  // The older layer lists violations in this order: ReturnConsumedCapacity, TableName,
+  // ReturnValues, ConditionalOperator, then Key (paritysuite/dynamodb-conformance
+  // tests/tier3/validation-ordering/updateItem.test.ts, 2026-10-09; itemWriteConstraints.ts).
+  ReturnConsumedCapacity: returnConsumedCapacity,
+  TableName: tableName,
+  ReturnValues: returnValues,
+  ReturnItemCollectionMetrics: returnItemCollectionMetrics,
+  ConditionalOperator: conditionalOperator,
+  Key: attributeMap(true),
+  AttributeUpdates: attributeUpdates,
+  Expected: expected,
+  UpdateExpression: expressionString,
+  ConditionExpression: expressionString,
+  ExpressionAttributeNames: expressionAttributeNames,
+  ExpressionAttributeValues: expressionAttributeValues,
+  ReturnValuesOnConditionCheckFailure: returnValuesOnConditionCheckFailure,
+});
+
 const checkShape = compileRequest<UpdateItemRequest>(
-  structure('UpdateItemInput', {
-    // Violations are listed in this order: ReturnConsumedCapacity, TableName, ReturnValues,
-    // ConditionalOperator, then Key (paritysuite/dynamodb-conformance
-    // tests/tier3/validation-ordering/updateItem.test.ts, 2026-10-09).
-    ReturnConsumedCapacity: returnConsumedCapacity,
-    TableName: tableName,
-    ReturnValues: returnValues,
-    ReturnItemCollectionMetrics: returnItemCollectionMetrics,
-    ConditionalOperator: conditionalOperator,
-    Key: attributeMap(true),
-    AttributeUpdates: attributeUpdates,
-    Expected: expected,
-    UpdateExpression: expressionString,
-    ConditionExpression: expressionString,
-    ExpressionAttributeNames: expressionAttributeNames,
-    ExpressionAttributeValues: expressionAttributeValues,
-    ReturnValuesOnConditionCheckFailure: returnValuesOnConditionCheckFailure,
-  }),
+  shape,
+  undefined,
+  itemWriteConstraints(shape, { returnValuesAlone: true }),
 );
 
 export function validateUpdateItem(body: object): UpdateItemRequest {

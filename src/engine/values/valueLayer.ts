@@ -16,7 +16,9 @@
  *            `ExpressionAttributeValues contains invalid value: … for key :v`.
  *
  * A few members' constraint violations are in the current layer's wording too, where captured:
- * BatchGetItem's RequestItems and Keys, Query's Limit (validation/shape/shapes.ts, BaseRules.layer).
+ * BatchGetItem's RequestItems and Keys, Query's Limit (validation/shape/shapes.ts, BaseRules.layer),
+ * and the item writes' TableName and ReturnValues, which also decide which violations are reported
+ * (validation/itemWriteConstraints.ts).
  *
  * The item writes of the current layer also report their request checks (values, Expected,
  * unused or empty name and value maps, empty expressions, ReturnValues…) inside Coral's
@@ -70,7 +72,7 @@ export function duplicateMembers(
 }
 
 /** The members of an item write that hold attribute values. */
-interface WriteValues {
+export interface WriteValues {
   Item?: AttributeMap;
   Key?: AttributeMap;
   ExpressionAttributeValues?: AttributeMap;
@@ -87,11 +89,20 @@ interface WriteValues {
  */
 export function enveloped(error: unknown, request: WriteValues): unknown {
   if (!(error instanceof DynamoDBError) || error.type !== 'ValidationException') return error;
-  if (deepestValue(request) >= KEY_NAMING_CONTAINER_LEVEL) return error;
+  if (readInOlderForm(request)) return error;
   // The error itself is reworded, not replaced: an expression's error keeps the place in its text
   // that the Console's editor marks (ExpressionError).
   error.message = `1 validation error detected: ${error.message}`;
   return error;
+}
+
+/**
+ * Whether an item write holds a value nested as far as KEY_NAMING_CONTAINER_LEVEL, which DynamoDB
+ * reads in the older form: its request checks bare, its member violations in the older wording
+ * (validation/itemWriteConstraints.ts).
+ */
+export function readInOlderForm(request: WriteValues): boolean {
+  return deepestValue(request) >= KEY_NAMING_CONTAINER_LEVEL;
 }
 
 function deepestValue(request: WriteValues): number {

@@ -4,7 +4,7 @@
  * only the ones it lists (recorded in architect/dynalite's createTable tests). Values are echoed
  * the way Java's toString renders them: lists as `[a, b]`, maps as `{k=v}`, structures as
  * `KeySchemaElement(attributeName=a, keyType=HASH)`. DynamoDB's current layer words some members'
- * violations apart (pushNamedViolation, echoValue).
+ * violations apart (pushNamedViolation, pushUnnamedViolation, echoValue).
  */
 import { validation } from '../../errors.ts';
 import type { ErrorList, Shape } from './shapes.ts';
@@ -30,6 +30,19 @@ export function pushViolation(
 export function pushNamedViolation(errors: ErrorList, wirePath: string, constraint: string): void {
   if (errors.length >= MAX_LISTED_ERRORS) return;
   errors.push(`Value at '${wirePath}' failed to satisfy constraint: ${constraint}`);
+}
+
+/**
+ * A violation in the current layer's generic wording, which names neither the member nor its value
+ * (the item writes' ReturnValues, validation/itemWriteConstraints.ts).
+ */
+export function unnamedViolation(constraint: string): string {
+  return `Failed to satisfy constraint: ${constraint}`;
+}
+
+export function pushUnnamedViolation(errors: ErrorList, constraint: string): void {
+  if (errors.length >= MAX_LISTED_ERRORS) return;
+  errors.push(unnamedViolation(constraint));
 }
 
 /** The ValidationException for collected violations. */

@@ -22,7 +22,8 @@ export interface BaseRules {
    * DynamoDB's current layer names the member as sent, without its value, when it breaks a length
    * or range rule (`Value at 'RequestItems.t.member.Keys' failed to satisfy constraint: …`), and
    * echoes a map as JSON when its keys or values break theirs. Its other violations — not null,
-   * enums, patterns — keep the older wording. Marked member by member, where captured.
+   * enums, patterns — keep the older wording, but for the item writes' ReturnValues
+   * (validation/itemWriteConstraints.ts). Marked member by member, where captured.
    */
   readonly layer?: ValueLayer;
 }
