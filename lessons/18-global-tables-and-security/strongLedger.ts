@@ -14,7 +14,8 @@ import {
   type WireItem,
 } from '../../src/features/lessons/checkHelpers.ts';
 import { createTableCall } from '../../src/features/lessons/lessonCalls.ts';
-import type { Exercise, LessonEngine } from '../../src/features/lessons/lessonTypes.ts';
+import type { Exercise, LessonEngine, RecordedCall } from '../../src/features/lessons/lessonTypes.ts';
+import { PARTIQL_WRITES, statementVerb } from '../../src/features/lessons/partiqlWrites.ts';
 import {
   acceptedReads,
   consistentReadFor,
@@ -47,13 +48,35 @@ function latestWrite(engine: LessonEngine): { region: string; at: number; partiq
   const calls = engine.recentCalls();
   const at = calls.findIndex(
     (call) =>
-      ['PutItem', 'UpdateItem', 'ExecuteStatement', 'BatchWriteItem'].includes(call.operation) &&
-      notASelect(call) &&
-      !call.error &&
-      JSON.stringify(call.request).includes(LEDGER),
+      (['PutItem', 'UpdateItem', 'ExecuteStatement', 'BatchWriteItem'].includes(call.operation) &&
+        notASelect(call) &&
+        !call.error &&
+        JSON.stringify(call.request).includes(LEDGER)) ||
+      batchStatementWrote(call),
   );
   if (at < 0) return undefined;
-  return { region: calls[at].region ?? HOME, at, partiql: calls[at].operation === 'ExecuteStatement' };
+  const partiql = ['ExecuteStatement', 'BatchExecuteStatement'].includes(calls[at].operation);
+  return { region: calls[at].region ?? HOME, at, partiql };
+}
+
+/**
+ * Whether a BatchExecuteStatement wrote the ledger: each statement succeeds or fails on its own (a
+ * failed one has an Error in its place in Responses), so the call counts by its writes that succeeded.
+ */
+function batchStatementWrote(call: RecordedCall): boolean {
+  if (call.operation !== 'BatchExecuteStatement' || call.error) return false;
+  const statements = Array.isArray(call.request.Statements) ? (call.request.Statements as unknown[]) : [];
+  const responses = Array.isArray(call.reply?.Responses) ? (call.reply.Responses as unknown[]) : [];
+  return statements.some((entry, i) => {
+    const statement = (entry as { Statement?: unknown } | null)?.Statement;
+    const response = responses[i] as { Error?: unknown } | undefined;
+    return (
+      PARTIQL_WRITES.has(statementVerb(statement) ?? '') &&
+      String(statement).includes(LEDGER) &&
+      response !== undefined &&
+      response.Error === undefined
+    );
+  });
 }
 
 /**

@@ -133,6 +133,22 @@ describe('a ledger that two Regions cannot both overwrite', () => {
     expect((await checkExercise(engine, item)).passed).toBe(true);
   });
 
+  it('takes an entry written by a BatchExecuteStatement, by the Region of its write that succeeded', async () => {
+    const engine = await afterLearner(item, [makeGlobal(true)], 5);
+    const batch = (region: string, ...statements: string[]): LessonCall => ({
+      operation: 'BatchExecuteStatement',
+      body: { Statements: statements.map((Statement) => ({ Statement })) },
+      region,
+    });
+    await asLearner(engine, [
+      batch('us-east-2', `INSERT INTO "ledger" VALUE {'id': 'txn-1001', 'amount': 250}`),
+      // This batch's INSERT fails (the item is held, then the key exists): it is not the latest write.
+      batch('us-east-1', `INSERT INTO "ledger" VALUE {'id': 'txn-1001', 'amount': 250}`),
+      readEntry(true),
+    ]);
+    expect((await checkExercise(engine, item)).passed).toBe(true);
+  });
+
   it('says an eventually consistent global table cannot be switched, only made again', async () => {
     const verdict = await checkExercise(await afterLearner(item, [makeGlobal(false)], 5), item);
     expect(verdict.passed).toBe(false);
