@@ -295,6 +295,6 @@ export const questions: SelfCheck[] = [
     question:
       'A trigger’s handler throws on one record of a batch of 100. What happens to the batch, to the records behind it in the same shard, and to the other shards?',
     answer:
-      'The whole batch fails and is retried, and its shard waits: nothing behind the batch is handled, and the iterator age grows. Other shards carry on. With the default of unlimited retries this lasts until the records leave the stream after 24 hours; a maximum retry count (with splitting the batch on error to corner the bad record) sends the batch to the on-failure destination so the shard moves on. The records before the bad one were handled already and will be handed over again, so the handler must be idempotent.',
+      'The whole batch fails and is retried, and its shard waits: nothing behind the batch is handled, and the iterator age grows. Other shards carry on. With the default of unlimited retries this lasts until the records leave the stream after 24 hours; a maximum retry count (with splitting the batch on error to corner the bad record) gives the batch up, to the on-failure destination if one is set, so the shard moves on. The records before the bad one were handled already and will be handed over again, so the handler must be idempotent.',
   },
 ];
