@@ -86,9 +86,9 @@ import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dyn
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms)); // real time: the clock must run
 const virginia = DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'us-east-1' }));
-// The SDK retries a ReplicatedWriteConflictException by itself, after a random wait of up to 100 ms,
-// then 200 ms, … Three attempts (its default) can all fall inside one confirmation; six cannot.
-const ohio = DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'us-east-2', maxAttempts: 6 }));
+// The SDK retries a ReplicatedWriteConflictException by itself, after random waits of up to 25 ms,
+// 50 ms, 100 ms, … Its default four attempts can all fall inside one confirmation; ten do not.
+const ohio = DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'us-east-2', maxAttempts: 10 }));
 // With one attempt, the conflict shows.
 const ohioOnce = DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'us-east-2', maxAttempts: 1 }));
 
