@@ -76,6 +76,9 @@ function itemsProblem(items: WireItem[], nextToken: unknown): string | undefined
   return `Your latest SELECT returned ${ORDERS_EACH - missing.length} of ${CUSTOMER}’s ${ORDERS_EACH} orders; ${why}.`;
 }
 
+/** Whether a statement's text has an OR outside its string literals: a Scan then may have PK = in one branch only. */
+const hasOr = (statement: unknown) => /\bOR\b/i.test(String(statement).replace(/'(?:[^']|'')*'/g, "''"));
+
 const USERNAMES = 'usernames';
 const insertUsername = (name: string, owner: string): LessonCall => ({
   operation: 'ExecuteStatement',
@@ -91,7 +94,7 @@ function graceRefused({ operation, error }: RecordedCall): string {
     return `Nobody has claimed USERNAME#grace yet: your INSERT of it was in an ExecuteTransaction that was cancelled (${error.message}). A transaction writes all or nothing, so when ada’s INSERT is refused, grace’s is undone with it: send grace’s INSERT on its own.`;
   const message = error?.message ?? '';
   const tip = message.startsWith('Tuple keys must be of type String')
-    ? ` Names in double quotes are paths, not strings: write the item’s attribute names in single quotes, {'PK': …, 'owner': …}.`
+    ? ` Inside the braces, a name in double quotes or without quotes is a path, not a string: write the item’s attribute names in single quotes, {'PK': …, 'owner': …}.`
     : message.includes('Unexpected keyword')
       ? ' An INSERT takes VALUE, not VALUES, followed by one item in braces.'
       : '';
@@ -134,8 +137,11 @@ export const exercises: Exercise[] = [
         const quoted = quotedValue
           ? `${quotedValue} in double quotes is an attribute name, not a string, so nothing matches it. `
           : '';
+        const cause = hasOr(latest.request.Statement)
+          ? 'with OR in its WHERE, every branch must pin PK with = or IN, and one does not, so'
+          : 'without PK = or IN in its WHERE,';
         return notYet(
-          `${quoted}Your latest SELECT ran as a full table Scan: without PK = or IN in its WHERE, DynamoDB read all ${scan.items} items of app (${scan.units} capacity units) to return ${items.length}.`,
+          `${quoted}Your latest SELECT ran as a full table Scan: ${cause} DynamoDB read all ${scan.items} items of app (${scan.units} capacity units) to return ${items.length}.`,
         );
       }
       const problem = itemsProblem(items, latest.reply.NextToken);

@@ -1,5 +1,5 @@
 /**
- * Lesson 18's fourth exercise: a resource-based policy that makes a table append-only. An explicit
+ * Lesson 18's sixth exercise: a resource-based policy that makes a table append-only. An explicit
  * Deny binds every caller, the account's root user included, and the engine enforces it once the
  * policy is applied (engine policies/explicitDeny.ts): the learner sees their own DeleteItem refused.
  * The check reads the policy back, then tries a DeleteItem itself — one whose condition can never

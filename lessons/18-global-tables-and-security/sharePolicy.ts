@@ -135,7 +135,7 @@ export const sharePolicy: Exercise = {
     'One statement will do: `"Effect": "Allow"`, `"Principal": {"AWS": "' +
       ANALYTICS +
       '"}`, `"Action"` listing the two reads and `"Resource"` the table’s ARN. A `"Principal": "*"` is refused by Block Public Access unless a condition on `aws:PrincipalAccount` narrows it to the account.',
-    'Right after `PutResourcePolicy`, `GetResourcePolicy` may still answer `PolicyNotFoundException`: the policy is applied in the background. And for 15 seconds after a change, another change is refused with a `ThrottlingException`.',
+    'Right after `PutResourcePolicy`, `GetResourcePolicy` may still answer `PolicyNotFoundException`: the policy is applied in the background. A second change is refused while the first settles (`ResourceInUseException`), and after that until 15 seconds have passed since it (`ThrottlingException`).',
   ],
   setup: {
     resetTables: [CATALOG],

@@ -62,6 +62,13 @@ RETURNING ALL NEW *`;
     );
   });
 
+  it('names an OR branch that does not pin the partition key as the cause of the Scan', async () => {
+    const orBranch = statement(`SELECT * FROM "app" WHERE PK = 'CUSTOMER#42' OR total > 100`);
+    expect((await verdictAfter([orBranch])).feedback).toBe(
+      'Your latest SELECT ran as a full table Scan: with OR in its WHERE, every branch must pin PK with = or IN, and one does not, so DynamoDB read all 200 items of app (3 capacity units) to return 5.',
+    );
+  });
+
   it('explains a string written in double quotes', async () => {
     expect((await verdictAfter([statement(`SELECT * FROM "app" WHERE PK = "CUSTOMER#42"`)])).feedback).toBe(
       '"CUSTOMER#42" in double quotes is an attribute name, not a string, so nothing matches it. Your latest SELECT ran as a full table Scan: without PK = or IN in its WHERE, DynamoDB read all 200 items of app (3 capacity units) to return 0.',
@@ -214,7 +221,14 @@ describe('lesson 15: INSERT won’t overwrite', () => {
       'ValidationException',
     );
     expect((await verdictAfter([doubleQuoted])).feedback).toBe(
-      "Nobody has claimed USERNAME#grace yet: your INSERT of it failed (ValidationException: Tuple keys must be of type String. Actual type: PATH under root). Names in double quotes are paths, not strings: write the item’s attribute names in single quotes, {'PK': …, 'owner': …}.",
+      "Nobody has claimed USERNAME#grace yet: your INSERT of it failed (ValidationException: Tuple keys must be of type String. Actual type: PATH under root). Inside the braces, a name in double quotes or without quotes is a path, not a string: write the item’s attribute names in single quotes, {'PK': …, 'owner': …}.",
+    );
+    const bare = statement(
+      `INSERT INTO "usernames" VALUE {PK: 'USERNAME#grace', owner: 'CUSTOMER#7'}`,
+      'ValidationException',
+    );
+    expect((await verdictAfter([bare])).feedback).toBe(
+      "Nobody has claimed USERNAME#grace yet: your INSERT of it failed (ValidationException: Tuple keys must be of type String. Actual type: PATH under root). Inside the braces, a name in double quotes or without quotes is a path, not a string: write the item’s attribute names in single quotes, {'PK': …, 'owner': …}.",
     );
     const values = statement(
       `INSERT INTO "usernames" VALUES {'PK': 'USERNAME#grace', 'owner': 'CUSTOMER#7'}`,
