@@ -15,7 +15,9 @@ import {
   runJson,
   setEditorText,
 } from './consoleHelpers.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, onOnePage } from './fixtures.ts';
+
+const test = onOnePage();
 
 test('a run waits for its timers and un-awaited requests, and none outlives it', async ({ page }) => {
   await openConsole(page);
