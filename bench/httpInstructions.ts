@@ -10,10 +10,13 @@
  * cancel out). I1 misses measure how much code a request runs through (its instruction footprint),
  * which is what makes a request cost more between other work than in a tight loop.
  *
- *   npm run bench:http-instructions [-- --op PutItem] [-- --functions]
+ *   npm run bench:http-instructions [-- --op PutItem] [-- --functions] [-- --client sdk]
  *
  * `--functions` also lists where the endpoint's extra instructions go: per function, what one request
  * costs in the sandbox server minus what it costs in the bare one (names as in bench:instructions).
+ *
+ * `--client sdk` sends the load through the AWS SDK for JavaScript v3, with its headers and its
+ * signing, instead of raw node:http requests (the server is the bottleneck under callgrind either way).
  *
  * Needs valgrind (Debian: apt-get install valgrind); takes about five minutes per operation.
  */
@@ -26,10 +29,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { benchRequests, type BenchOperation } from './fixture.ts';
+import type { BenchClient } from './httpServers.ts';
 import { rawHttpLoad } from './httpLoad.ts';
 import { costDifference, functionCosts, type FunctionCosts } from './instructionFunctions.ts';
 import { instructionOptions } from './instructionOptions.ts';
 import { printTable } from './report.ts';
+import { sdkLoad } from './sdkLoad.ts';
 
 const BASE_COUNT = 2000;
 const CONCURRENCY = 16;
@@ -76,8 +81,9 @@ async function countedRun(
   mode: string,
   operation: BenchOperation,
   count: number,
-  functions: boolean,
+  options: { functions: boolean; client: BenchClient },
 ): Promise<CountedRun> {
+  const { functions, client } = options;
   const file = join(dir, `callgrind.${mode}.${operation}.${count}`);
   const port = await freePort();
   const child = spawn(
@@ -100,7 +106,12 @@ async function countedRun(
     if (child.exitCode !== null) throw new Error(`the ${mode} server did not start: ${stderr.slice(-2000)}`);
     await sleep(250);
   }
-  const load = rawHttpLoad(`http://127.0.0.1:${port}`, operation, benchRequests()[operation], CONCURRENCY);
+  const load = (client === 'sdk' ? sdkLoad : rawHttpLoad)(
+    `http://127.0.0.1:${port}`,
+    operation,
+    benchRequests()[operation],
+    CONCURRENCY,
+  );
   // The server exits mid-load once it has answered `count`: the requests it leaves unanswered fail.
   while (child.exitCode === null) await load.run(100).catch(() => undefined);
   load.close();
@@ -128,7 +139,11 @@ function printExtraFunctions(operation: string, sandbox: FunctionCosts, bare: Fu
 const format = (n: number) => Math.round(n).toLocaleString('en-US');
 
 async function main(): Promise<void> {
-  const { operations, functions } = instructionOptions(process.argv.slice(2), 'bench:http-instructions');
+  const { operations, functions, client } = instructionOptions(
+    process.argv.slice(2),
+    'bench:http-instructions',
+    true,
+  );
   const dir = mkdtempSync(join(tmpdir(), 'dynamo-sandbox-http-instructions-'));
   // A request the server leaves unanswered when it exits is reset: expected, not a failure.
   process.on('uncaughtException', (error: NodeJS.ErrnoException) => {
@@ -159,8 +174,8 @@ async function main(): Promise<void> {
       const perRequest: Record<string, Counts> = {};
       const byFunction: Record<string, FunctionCosts> = {};
       for (const mode of MODES) {
-        const small = await countedRun(dir, server, mode, operation, BASE_COUNT, functions);
-        const large = await countedRun(dir, server, mode, operation, 3 * BASE_COUNT, functions);
+        const small = await countedRun(dir, server, mode, operation, BASE_COUNT, { functions, client });
+        const large = await countedRun(dir, server, mode, operation, 3 * BASE_COUNT, { functions, client });
         perRequest[mode] = Object.fromEntries(
           EVENTS.map((event) => [event, (large.counts[event] - small.counts[event]) / (2 * BASE_COUNT)]),
         ) as Counts;
@@ -182,7 +197,7 @@ async function main(): Promise<void> {
     }
     console.log(
       `\nPer request over HTTP (callgrind with cache simulation, ${BASE_COUNT} vs ${3 * BASE_COUNT} requests, ` +
-        `${CONCURRENCY} keep-alive connections); bare: node:http answering a reply of the same size`,
+        `${CONCURRENCY} keep-alive connections from ${client === 'sdk' ? 'the AWS SDK' : 'raw node:http requests'}); bare: node:http answering a reply of the same size`,
     );
     printTable(rows);
   } finally {
