@@ -6,18 +6,14 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { call, fails, ok, testEngine } from '../helpers/wire.ts';
+import { createHashTable } from './support/paritysuiteTables.ts';
 import type { Engine } from '../../src/engine/engine.ts';
 
 let engine: Engine;
 
 beforeEach(() => {
   engine = testEngine();
-  ok(engine, 'CreateTable', {
-    TableName: 'hash',
-    BillingMode: 'PAY_PER_REQUEST',
-    KeySchema: [{ AttributeName: 'pk', KeyType: 'HASH' }],
-    AttributeDefinitions: [{ AttributeName: 'pk', AttributeType: 'S' }],
-  });
+  createHashTable(engine, 'hash');
 });
 
 const put = (Item: Record<string, unknown>) => ok(engine, 'PutItem', { TableName: 'hash', Item });

@@ -7,18 +7,14 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { call, fails, ok, testEngine } from '../helpers/wire.ts';
+import { createHashTable } from './support/paritysuiteTables.ts';
 import type { Engine } from '../../src/engine/engine.ts';
 
 let engine: Engine;
 
 beforeEach(() => {
   engine = testEngine();
-  ok(engine, 'CreateTable', {
-    TableName: 'hash',
-    BillingMode: 'PAY_PER_REQUEST',
-    KeySchema: [{ AttributeName: 'pk', KeyType: 'HASH' }],
-    AttributeDefinitions: [{ AttributeName: 'pk', AttributeType: 'S' }],
-  });
+  createHashTable(engine, 'hash');
 });
 
 const run = (Statement: string, extra: Record<string, unknown> = {}) =>

@@ -7,12 +7,8 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ok } from '../helpers/wire.ts';
-import { engineWith, vectorIndex, vectorTable } from '../vectors/support.ts';
+import { engineWith, vectorIndex, vectorTable, wideVector } from '../vectors/support.ts';
 import type { Engine } from '../../src/engine/engine.ts';
-
-/** A 38-digit integer: 20 bytes as a number, 4 as a billed dimension. */
-const WIDE = '12345678901234567890123456789012345678';
-const wideVector = (dims: number) => ({ L: Array.from({ length: dims }, () => ({ N: WIDE })) });
 
 let engine: Engine;
 

@@ -8,13 +8,9 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fails, ok } from '../helpers/wire.ts';
-import { engineWith, vectorIndex, vectorTable } from '../vectors/support.ts';
+import { engineWith, vector, vectorIndex, vectorTable, wideVector } from '../vectors/support.ts';
 import type { Engine } from '../../src/engine/engine.ts';
 
-const vec = (...values: number[]) => ({ L: values.map((value) => ({ N: String(value) })) });
-/** A 38-digit integer: 20 bytes as a number, 4 as a billed dimension. */
-const WIDE = '12345678901234567890123456789012345678';
-const wideVector = (dims: number) => ({ L: Array.from({ length: dims }, () => ({ N: WIDE })) });
 /** A list's stored size: 3 bytes, 1 per element, and the elements (20 bytes each here). */
 const storedVectorBytes = (dims: number) => 3 + dims * (1 + 20);
 const MAX_ITEM_BYTES = 400 * 1024;
@@ -31,7 +27,7 @@ beforeEach(() => {
     ]),
   );
   engine.advance(60_000);
-  ok(engine, 'PutItem', { TableName: 'docs', Item: { pk: { S: 'seed' }, embedding: vec(1, 0, 0) } });
+  ok(engine, 'PutItem', { TableName: 'docs', Item: { pk: { S: 'seed' }, embedding: vector(1, 0, 0) } });
   engine.advance(60_000);
 });
 
@@ -50,7 +46,7 @@ describe('SearchVectors capacity (tests/tier2/vectorSearch/consumedCapacity.test
     ok(engine, 'SearchVectors', {
       TableName: 'docs',
       IndexName: 'vix',
-      SearchVector: vec(1, 0, 0).L,
+      SearchVector: vector(1, 0, 0).L,
       TopK: 1,
       ReturnConsumedCapacity,
     }).ConsumedCapacity;
@@ -66,14 +62,14 @@ describe('SearchVectors capacity (tests/tier2/vectorSearch/consumedCapacity.test
 
 describe('write capacity of a vector index (tests/tier2/vectorSearch/consumedCapacity.test.ts)', () => {
   it('adds VectorIndexes under INDEXES only, and only when the stored view changes', () => {
-    const indexes = put({ pk: { S: 'fresh-write' }, embedding: vec(0, 1, 0) });
+    const indexes = put({ pk: { S: 'fresh-write' }, embedding: vector(0, 1, 0) });
     expect(indexes.CapacityUnits).toBe(1);
     expect(indexes.Table.CapacityUnits).toBe(1);
     expect(indexes.VectorIndexes.vix.VectorWriteRequestBytes).toBeGreaterThan(0);
-    const total = put({ pk: { S: 'total-write' }, embedding: vec(0, 0, 1) }, 'TOTAL');
+    const total = put({ pk: { S: 'total-write' }, embedding: vector(0, 0, 1) }, 'TOTAL');
     expect(total).toEqual({ TableName: 'docs', CapacityUnits: 1 });
     expect(put({ pk: { S: 'plain-write' }, label: { S: 'no-vector' } }).VectorIndexes).toBeUndefined();
-    const item = { pk: { S: 'idempotent' }, embedding: vec(0.5, 0.5, 0) };
+    const item = { pk: { S: 'idempotent' }, embedding: vector(0.5, 0.5, 0) };
     expect(put(item).VectorIndexes.vix.VectorWriteRequestBytes).toBeGreaterThan(0);
     const repeat = put(item);
     expect(repeat.CapacityUnits).toBe(1);
@@ -81,7 +77,7 @@ describe('write capacity of a vector index (tests/tier2/vectorSearch/consumedCap
   });
 
   it('charges the index projecting the changed attribute, and neither when nothing they hold changes', () => {
-    const embedded = { pk: { S: 'projection' }, embedding: vec(0.25, 0.5, 0.75) };
+    const embedded = { pk: { S: 'projection' }, embedding: vector(0.25, 0.5, 0.75) };
     charged({ ...embedded, note: { S: 'before' } });
     const changed = charged({ ...embedded, note: { S: 'after!' } });
     expect(changed.vix).toBeGreaterThan(0);
@@ -92,7 +88,7 @@ describe('write capacity of a vector index (tests/tier2/vectorSearch/consumedCap
   });
 
   it('sizes VectorWriteRequestBytes term by term, held to a 1024 floor per index', () => {
-    expect(charged({ pk: { S: 'f0' }, embedding: vec(0, 1, 0) }).vix).toBe(1024);
+    expect(charged({ pk: { S: 'f0' }, embedding: vector(0, 1, 0) }).vix).toBe(1024);
     const blob = { blob: { S: 'x'.repeat(1500) } };
     const entry = (key: string, attribute: string, value: object, extra = {}) => ({
       pk: { S: key },
@@ -100,14 +96,14 @@ describe('write capacity of a vector index (tests/tier2/vectorSearch/consumedCap
       ...blob,
       ...extra,
     });
-    const both = charged(entry('3a', 'embedding', vec(1, 0, 0)));
+    const both = charged(entry('3a', 'embedding', vector(1, 0, 0)));
     expect(both.vix).toBeGreaterThan(1024);
     expect(both.vkeys).toBe(1024);
-    const three = charged(entry('3b', 'embedding', vec(1, 0, 0))).vix!;
-    expect(charged(entry('6b', 'sixdimvec', vec(1, 0, 0, 0, 1, 0))).vdims! - three).toBe(12);
-    const named = charged(entry('nc', 'embeddingWithALongerName', vec(1, 0, 0))).vname!;
+    const three = charged(entry('3b', 'embedding', vector(1, 0, 0))).vix!;
+    expect(charged(entry('6b', 'sixdimvec', vector(1, 0, 0, 0, 1, 0))).vdims! - three).toBe(12);
+    const named = charged(entry('nc', 'embeddingWithALongerName', vector(1, 0, 0))).vname!;
     expect(named - three).toBe('embeddingWithALongerName'.length - 'embedding'.length);
-    const withNote = charged(entry('td', 'embedding', vec(1, 0, 0), { note: { S: 'n' } })).vix!;
+    const withNote = charged(entry('td', 'embedding', vector(1, 0, 0), { note: { S: 'n' } })).vix!;
     expect(withNote - three).toBe(5);
   });
 });

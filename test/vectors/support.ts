@@ -12,6 +12,10 @@ export const N = (value: number | string) => ({ N: String(value) });
 export const vector = (...values: number[]) => ({ L: values.map(N) });
 /** A SearchVector: a bare array of N. */
 export const query = (...values: number[]) => values.map(N);
+/** A 38-digit integer: 20 bytes as a stored number, 4 as a billed dimension. */
+export const WIDE = '12345678901234567890123456789012345678';
+/** A vector of `dims` WIDE numbers: how the capacity captures tell stored from billed bytes. */
+export const wideVector = (dims: number) => ({ L: Array.from({ length: dims }, () => N(WIDE)) });
 export const invalid = (message: string) => `One or more parameter values were invalid: ${message}`;
 
 export interface IndexOptions {

@@ -29,18 +29,13 @@ function tableNameRules(value: string, path: string, errors: ErrorList): void {
   }
 }
 
-export const tableName = string({ required: true, min: 1, max: 1024, custom: tableNameRules });
+const TABLE_NAME = { required: true, min: 1, max: 1024, custom: tableNameRules };
+export const tableName = string(TABLE_NAME);
 /**
  * TableName as the item writes' current layer reports it (itemWriteConstraints.ts): a broken length
  * bound named as sent, without its value; a plain name's rules in the older wording.
  */
-export const currentLayerTableName = string({
-  required: true,
-  min: 1,
-  max: 1024,
-  custom: tableNameRules,
-  layer: 'current',
-});
+export const currentLayerTableName = string({ ...TABLE_NAME, layer: 'current' });
 /** The same rules for an optional table name or ARN (ListBackups, RestoreTableToPointInTime). */
 export const optionalTableName = string({ min: 1, max: 1024, custom: tableNameRules });
 
