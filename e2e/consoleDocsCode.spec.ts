@@ -3,7 +3,7 @@
  * examples that make their own client.
  */
 import type { Page } from '@playwright/test';
-import { expect, onOnePage, saveScreenshot } from './fixtures.ts';
+import { expect, saveScreenshot, test } from './fixtures.ts';
 import {
   appTable,
   chooseMode,
@@ -15,8 +15,6 @@ import {
   runJson,
   setEditorText,
 } from './consoleHelpers.ts';
-
-const test = onOnePage();
 
 /** The card's table, ACTIVE: a new table is CREATING for a moment, as on DynamoDB. */
 async function activeAppTable(page: Page): Promise<void> {

@@ -12,9 +12,7 @@ import {
   runJs,
   setEditorText,
 } from './consoleHelpers.ts';
-import { expect, onOnePage } from './fixtures.ts';
-
-const test = onOnePage();
+import { expect, test } from './fixtures.ts';
 
 test('output prints as Node prints it', async ({ page }) => {
   await openConsole(page);

@@ -1,4 +1,4 @@
-import { expect, onOnePage, saveScreenshot } from './fixtures.ts';
+import { expect, saveScreenshot, test } from './fixtures.ts';
 import {
   appTable,
   chooseMode,
@@ -8,8 +8,6 @@ import {
   runJson,
   setEditorText,
 } from './consoleHelpers.ts';
-
-const test = onOnePage();
 
 test('a request shown as AWS CLI, JavaScript (client and document client) and Python code; the CLI and JavaScript run in the Console', async ({
   page,

@@ -15,9 +15,7 @@ import {
   runJson,
   setEditorText,
 } from './consoleHelpers.ts';
-import { expect, onOnePage } from './fixtures.ts';
-
-const test = onOnePage();
+import { expect, test } from './fixtures.ts';
 
 test('a run waits for its timers and un-awaited requests, and none outlives it', async ({ page }) => {
   await openConsole(page);
