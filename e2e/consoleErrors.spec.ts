@@ -115,7 +115,10 @@ test('a GetItem that finds nothing says so beside its empty reply', async ({ pag
   await openConsole(page);
   expect(await runJson(page, 'CreateTable', appTable)).toMatch(/Succeeded/);
   const key = { PK: { S: 'nobody' }, SK: { S: 'none' } };
-  expect(await runJson(page, 'GetItem', { TableName: 'app', Key: key })).toMatch(/Succeeded/);
+  // The table is CREATING for 400 ms of simulated time; wait for it like a client would.
+  await expect
+    .poll(async () => runJson(page, 'GetItem', { TableName: 'app', Key: key }), { timeout: 10_000 })
+    .toMatch(/Succeeded/);
   const note = page.getByRole('note').filter({ hasText: 'No item has this key.' });
   await expect(note).toBeVisible();
   await expect(page.locator('.json-block')).toHaveText('{}');
