@@ -1,4 +1,4 @@
-import { expect, saveScreenshot, test } from './fixtures.ts';
+import { expect, onOnePage, saveScreenshot } from './fixtures.ts';
 import {
   appTable,
   chooseMode,
@@ -10,6 +10,8 @@ import {
   runJson,
   setEditorText,
 } from './consoleHelpers.ts';
+
+const test = onOnePage();
 
 test("JavaScript mode: the card's example creates the app table and shows its items", async ({ page }) => {
   await openConsole(page);

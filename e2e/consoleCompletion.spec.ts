@@ -1,6 +1,8 @@
 import { appTable, chooseMode, openConsole, runJson, setEditorText } from './consoleHelpers.ts';
 import type { Page } from '@playwright/test';
-import { expect, saveScreenshot, test } from './fixtures.ts';
+import { expect, onOnePage, saveScreenshot } from './fixtures.ts';
+
+const test = onOnePage();
 
 /** The editor's suggestion list: a row by its text, and asking for suggestions at the end of a text. */
 function completion(page: Page) {

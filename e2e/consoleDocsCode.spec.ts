@@ -2,34 +2,26 @@
  * Code as AWS docs print it, run in the console unchanged: CLI commands with file:// values, SDK
  * examples that make their own client.
  */
-import type { Page } from '@playwright/test';
-import { expect, saveScreenshot, test } from './fixtures.ts';
+import { expect, onOnePage, saveScreenshot } from './fixtures.ts';
 import {
   appTable,
   chooseMode,
+  createActiveTable,
   errorBox,
   finishedStatus,
   loadExample,
   openConsole,
   run,
-  runJson,
   setEditorText,
 } from './consoleHelpers.ts';
 
-/** The card's table, ACTIVE: a new table is CREATING for a moment, as on DynamoDB. */
-async function activeAppTable(page: Page): Promise<void> {
-  expect(await runJson(page, 'CreateTable', appTable)).toMatch(/Succeeded/);
-  await chooseMode(page, 'AWS CLI');
-  await setEditorText(page, 'aws dynamodb wait table-exists --table-name app');
-  await run(page);
-  expect(await finishedStatus(page)).toMatch(/Succeeded/);
-}
+const test = onOnePage();
 
 test('AWS CLI mode reads file:// values from files the text writes, as AWS docs use them', async ({
   page,
 }) => {
   await openConsole(page);
-  await activeAppTable(page);
+  await createActiveTable(page, appTable);
 
   await chooseMode(page, 'AWS CLI');
   await loadExample(page, 'AWS CLI', 'Values from files, as AWS docs write them');
@@ -72,7 +64,7 @@ test('AWS CLI mode reads file:// values from files the text writes, as AWS docs 
 
 test('JavaScript mode connects a client the code makes itself, as AWS docs examples do', async ({ page }) => {
   await openConsole(page);
-  await activeAppTable(page);
+  await createActiveTable(page, appTable);
   await chooseMode(page, 'JavaScript');
   await setEditorText(
     page,
@@ -96,7 +88,7 @@ test('JavaScript mode says when the code exports main() and nothing calls it, as
   page,
 }) => {
   await openConsole(page);
-  await activeAppTable(page);
+  await createActiveTable(page, appTable);
   await chooseMode(page, 'JavaScript');
   const example = [
     "import { DynamoDBClient } from '@aws-sdk/client-dynamodb';",

@@ -4,7 +4,7 @@
  * DynamoDB says they are.
  */
 import type { Page } from '@playwright/test';
-import { expect, saveScreenshot, test } from './fixtures.ts';
+import { expect, onOnePage, saveScreenshot } from './fixtures.ts';
 import {
   appTable,
   chooseMode,
@@ -16,6 +16,8 @@ import {
   runJson,
   setEditorText,
 } from './consoleHelpers.ts';
+
+const test = onOnePage();
 
 test('CLI mistakes are explained the way the CLI words them', async ({ page }) => {
   await openConsole(page);

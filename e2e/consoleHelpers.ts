@@ -85,6 +85,19 @@ export async function runJson(page: Page, operation: string, body: object): Prom
   return finishedStatus(page);
 }
 
+/**
+ * CreateTable, then `aws dynamodb wait table-exists` as a client would: the table is CREATING for a
+ * moment of simulated time (400 ms), and a read or write sent then is refused with
+ * ResourceNotFoundException, as on DynamoDB. Leaves the Console in AWS CLI mode.
+ */
+export async function createActiveTable(page: Page, table: { TableName: string }): Promise<void> {
+  expect(await runJson(page, 'CreateTable', table)).toMatch(/Succeeded/);
+  await chooseMode(page, 'AWS CLI');
+  await setEditorText(page, `aws dynamodb wait table-exists --table-name ${table.TableName}`);
+  await run(page);
+  expect(await finishedStatus(page)).toMatch(/Succeeded/);
+}
+
 export const appTable = {
   TableName: 'app',
   BillingMode: 'PAY_PER_REQUEST',

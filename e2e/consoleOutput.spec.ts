@@ -12,7 +12,9 @@ import {
   runJs,
   setEditorText,
 } from './consoleHelpers.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, onOnePage } from './fixtures.ts';
+
+const test = onOnePage();
 
 test('output prints as Node prints it', async ({ page }) => {
   await openConsole(page);

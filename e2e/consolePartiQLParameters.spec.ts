@@ -3,7 +3,7 @@
  * sent as ExecuteStatement's Parameters (and shown so in the run's request); a field that is not a
  * JSON array stops the run before anything is sent; a ? without a value points at the field.
  */
-import { expect, saveScreenshot, test } from './fixtures.ts';
+import { expect, onOnePage, saveScreenshot } from './fixtures.ts';
 import {
   appTable,
   chooseMode,
@@ -15,6 +15,8 @@ import {
   setEditorText,
 } from './consoleHelpers.ts';
 import type { Page } from '@playwright/test';
+
+const test = onOnePage();
 
 const parametersField = (page: Page) => page.getByRole('textbox', { name: 'Parameters' });
 

@@ -1,13 +1,16 @@
-import { expect, saveScreenshot, test } from './fixtures.ts';
+import { expect, onOnePage, saveScreenshot } from './fixtures.ts';
 import {
   appTable,
   chooseMode,
+  createActiveTable,
   finishedStatus,
   openConsole,
   run,
   runJson,
   setEditorText,
 } from './consoleHelpers.ts';
+
+const test = onOnePage();
 
 test('a request shown as AWS CLI, JavaScript (client and document client) and Python code; the CLI and JavaScript run in the Console', async ({
   page,
@@ -106,7 +109,8 @@ test('the requests of a run as one script: a CLI run as Python, and as JavaScrip
   page,
 }) => {
   await openConsole(page);
-  expect(await runJson(page, 'CreateTable', appTable)).toMatch(/Succeeded/);
+  // ACTIVE first, so the run's own wait polls once: polls while CREATING would be more requests.
+  await createActiveTable(page, appTable);
   await chooseMode(page, 'AWS CLI');
   // Two writes, the second guarded by a condition that fails: the CLI run stops there, as under `set -e`.
   const put = `aws dynamodb put-item --table-name app --item '{"PK": {"S": "A"}, "SK": {"S": "1"}}'`;

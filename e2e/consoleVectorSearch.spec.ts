@@ -1,4 +1,4 @@
-import { expect, saveScreenshot, test } from './fixtures.ts';
+import { expect, onOnePage, saveScreenshot } from './fixtures.ts';
 import {
   chooseMode,
   finishedStatus,
@@ -9,6 +9,8 @@ import {
   setEditorText,
 } from './consoleHelpers.ts';
 import { dishesTable, dishItem } from './vectorDishes.ts';
+
+const test = onOnePage();
 
 /** An Italian dish, its write reporting what it cost under INDEXES. */
 const dish = (id: string, name: string, vector: number[]) => ({

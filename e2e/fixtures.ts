@@ -5,7 +5,14 @@
  *     are recorded and fail the test. They cannot reach anywhere either: playwright.config.ts makes
  *     every host name but localhost unresolvable. The app must work with no network at all.
  */
-import { test as base, expect, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type ConsoleMessage,
+  type Page,
+  type Request,
+  type WebError,
+} from '@playwright/test';
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 
@@ -26,11 +33,16 @@ export const test = base.extend<GuardFixtures>({
   pageErrors: [
     async ({ context }, use) => {
       const errors: string[] = [];
-      context.on('console', (message) => {
+      const onConsole = (message: ConsoleMessage) => {
         if (message.type() === 'error') errors.push(`console.error: ${message.text()}`);
-      });
-      context.on('weberror', (error) => errors.push(`page error: ${error.error().message}`));
+      };
+      const onError = (error: WebError) => errors.push(`page error: ${error.error().message}`);
+      context.on('console', onConsole);
+      context.on('weberror', onError);
       await use(errors);
+      // Off again: a context shared by a file's tests (onOnePage) outlives this test.
+      context.off('console', onConsole);
+      context.off('weberror', onError);
       expect(errors, 'console errors or uncaught page errors').toEqual([]);
     },
     { auto: true },
@@ -47,10 +59,12 @@ export const test = base.extend<GuardFixtures>({
       const outside: string[] = [];
       // Watched, not routed: routing would pause every request of the page and its workers until this
       // process answered, and turn the browser's HTTP cache off.
-      context.on('request', (request) => {
+      const onRequest = (request: Request) => {
         if (isOutside(request.url())) outside.push(request.url());
-      });
+      };
+      context.on('request', onRequest);
       await use(outside);
+      context.off('request', onRequest);
       expect(outside, 'requests to anywhere but the allowed origins').toEqual([]);
     },
     { auto: true },
@@ -58,6 +72,45 @@ export const test = base.extend<GuardFixtures>({
 });
 
 export { expect };
+
+/**
+ * For a Console spec file whose tests each start the same heavy way (the editor, the JavaScript
+ * mode's type checking): its tests run one after another on one page, which loads the app once.
+ * Before each test but the first, the Console is shown (a change of hash: no reload), the sandbox
+ * reset — no tables, runs or Regions, the clock restarted — as a fresh page has it, and the
+ * viewport set back. The Console's own choices stay (mode, drafts, code language): each test picks
+ * what it needs. The guards above still check each test on its own. Call at the top of the file and
+ * write its tests with the `test` it returns; a failed test skips the rest of the file's.
+ */
+export function onOnePage() {
+  let shared: Page | undefined;
+  test.describe.configure({ mode: 'serial' });
+  test.beforeAll(async ({ browser }) => {
+    shared = await browser.newPage();
+  });
+  test.afterAll(async () => {
+    await shared?.context().close();
+  });
+  return test.extend({
+    // Playwright's fixtures take their dependencies as an object pattern: this one has none.
+    // eslint-disable-next-line no-empty-pattern
+    context: async ({}, use) => use(shared!.context()),
+    page: async ({ viewport }, use) => {
+      const page = shared!;
+      if (viewport) await page.setViewportSize(viewport);
+      if (page.url() !== 'about:blank') {
+        await page.goto('./#/console');
+        const footer = page.getByRole('contentinfo');
+        await footer.getByRole('button', { name: 'Reset sandbox' }).click();
+        await footer.getByRole('button', { name: 'Delete everything' }).click();
+        // The app deletes the runs once the engine is empty, then lists its tables again.
+        await expect(page.locator('.run-status')).toHaveCount(0);
+        await expect(page.getByLabel('Table', { exact: true })).toContainText('no tables yet');
+      }
+      await use(page);
+    },
+  });
+}
 
 /** Screenshots are for people: only a run that asks for them (`E2E_SCREENSHOTS=1`) spends the ~30 s they take. */
 const screenshotsWanted = Boolean(process.env.E2E_SCREENSHOTS);

@@ -5,7 +5,7 @@
  * replicas and shows either Region's; the Heatmap and Metrics show either Region's replica, and a load in one Region costs
  * the other replicated write capacity.
  */
-import { expect, test } from './fixtures.ts';
+import { expect, onOnePage } from './fixtures.ts';
 import {
   appTable,
   chooseMode,
@@ -17,6 +17,8 @@ import {
   runJson,
   setEditorText,
 } from './consoleHelpers.ts';
+
+const test = onOnePage();
 
 test('the MRSC example reads a write at once in another Region and refuses one of two concurrent writes', async ({
   page,

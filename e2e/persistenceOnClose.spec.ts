@@ -11,10 +11,10 @@ import {
   appTable,
   chooseMode,
   consoleOutput as output,
+  createActiveTable,
   finishedStatus,
   openConsole,
   run,
-  runJson,
   setEditorText,
 } from './consoleHelpers.ts';
 import { expect, test } from './fixtures.ts';
@@ -45,7 +45,8 @@ console.log(Count >= 100 ? 'at least 100 items' : 'only ' + Count + ' items');
 
 test('a tab closed while it writes keeps its writes', async ({ page, context }) => {
   await openConsole(page);
-  expect(await runJson(page, 'CreateTable', appTable)).toMatch(/Succeeded/);
+  // ACTIVE first: a batch sent while the table is CREATING would fail the run at its first write.
+  await createActiveTable(page, appTable);
   await expect(footer(page)).toContainText('Saved in this browser at');
   await chooseMode(page, 'JavaScript');
   await setEditorText(page, writeInBatches);
