@@ -22,29 +22,20 @@ export interface BenchServerOptions {
   port?: number;
   /** The bare servers' replies by operation name (the sandbox's replies to the benchmark requests). */
   replies?: Record<string, string>;
-  /** Called once per request answered. */
-  served?: () => void;
 }
 
 type Answer = (request: IncomingMessage, body: Buffer) => { status: number; body: string };
 
 /** Starts a benchmark server on 127.0.0.1; resolves with its base URL. */
 export async function startBenchServer(mode: ServerMode, options: BenchServerOptions = {}): Promise<string> {
-  const { port = 0, served = () => {} } = options;
+  const { port = 0 } = options;
   if (mode === 'sandbox') {
     // The dispatch `npm run serve` uses: one that lets transactions wait on the engine clock.
-    const dispatch = createAsyncDispatch(benchEngine().engine);
-    return createDynamoServer({
-      dispatch: (target, body, region) => {
-        const reply = dispatch(target, body, region);
-        served();
-        return reply;
-      },
-    }).listen(port);
+    return createDynamoServer({ dispatch: createAsyncDispatch(benchEngine().engine) }).listen(port);
   }
   if (mode === 'bare-dispatch') {
     const { dispatch } = benchEngine();
-    return listenBare(port, served, (request, body) =>
+    return listenBare(port, (request, body) =>
       dispatch(String(request.headers['x-amz-target']), body.toString()),
     );
   }
@@ -52,7 +43,6 @@ export async function startBenchServer(mode: ServerMode, options: BenchServerOpt
   const reply = (request: IncomingMessage) => ({ status: 200, body: byPath.get(request.url ?? '') ?? '' });
   return listenBare(
     port,
-    served,
     mode === 'bare'
       ? reply
       : (request, body) => {
@@ -63,7 +53,7 @@ export async function startBenchServer(mode: ServerMode, options: BenchServerOpt
   );
 }
 
-function listenBare(port: number, served: () => void, answer: Answer): Promise<string> {
+function listenBare(port: number, answer: Answer): Promise<string> {
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -74,7 +64,6 @@ function listenBare(port: number, served: () => void, answer: Answer): Promise<s
         'Content-Length': Buffer.byteLength(reply.body),
       });
       response.end(reply.body);
-      served();
     });
   });
   return new Promise((resolve) =>

@@ -7,9 +7,12 @@ export interface LoadResult {
   elapsedMs: number;
 }
 
-/** A load generator bound to one server and operation: `run` loads it for a while and counts. */
+/**
+ * A load generator bound to one server and operation: `run` loads it for `durationMs`, or until it
+ * has sent `requests` (an exact count: bench:http-instructions counts instructions per request), and counts.
+ */
 export interface Load {
-  run(durationMs: number): Promise<LoadResult>;
+  run(durationMs: number, requests?: number): Promise<LoadResult>;
   close(): void;
 }
 
@@ -22,7 +25,8 @@ export function rawHttpLoad(
 ): Load {
   const agent = createAgent(concurrency);
   return {
-    run: (durationMs) => runLoad(agent, url, operation, bodies, durationMs, concurrency),
+    run: (durationMs, requests) =>
+      runLoad(agent, url, operation, bodies, { durationMs, requests }, concurrency),
     close: () => agent.destroy(),
   };
 }
@@ -55,13 +59,13 @@ function post(agent: Agent, url: URL, headers: OutgoingHttpHeaders, body: string
   });
 }
 
-/** Sends `bodies` round-robin for `durationMs` and counts the answers (non-200 are failures). */
+/** Sends `bodies` round-robin for as long as `limit` says and counts the answers (non-200 are failures). */
 export async function runLoad(
   agent: Agent,
   url: string,
   operation: string,
   bodies: readonly string[],
-  durationMs: number,
+  limit: LoadLimit,
   concurrency: number,
 ): Promise<LoadResult> {
   const target = new URL(`/${operation}`, url);
@@ -73,19 +77,25 @@ export async function runLoad(
     async (i) => (await post(agent, target, headerSets[i], bodies[i])) === 200,
     bodies.length,
     concurrency,
-    durationMs,
+    limit,
   );
 }
 
+/** How long a load runs: `durationMs`, or until it has sent `requests`, whichever comes first. */
+export interface LoadLimit {
+  durationMs: number;
+  requests?: number;
+}
+
 /**
- * `concurrency` workers each sending their next request as soon as the last is answered, for
- * `durationMs`; `send(i)` sends request i (round-robin over `count`) and tells whether it succeeded.
+ * `concurrency` workers each sending their next request as soon as the last is answered, within
+ * `limit`; `send(i)` sends request i (round-robin over `count`) and tells whether it succeeded.
  */
 export async function closedLoop(
   send: (i: number) => Promise<boolean>,
   count: number,
   concurrency: number,
-  durationMs: number,
+  { durationMs, requests: limit = Infinity }: LoadLimit,
 ): Promise<LoadResult> {
   let next = 0;
   let requests = 0;
@@ -93,7 +103,7 @@ export async function closedLoop(
   const started = performance.now();
   const deadline = started + durationMs;
   const worker = async () => {
-    while (performance.now() < deadline) {
+    while (performance.now() < deadline && next < limit) {
       const succeeded = await send(next++ % count);
       requests++;
       if (!succeeded) failures++;

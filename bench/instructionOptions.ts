@@ -1,6 +1,8 @@
 /**
  * The command line both callgrind benchmarks take: `[-- --op GetItem|PutItem|Query] [-- --functions]`,
- * and for bench:http-instructions also `[-- --client http|sdk]` (the load's client, as in `npm run bench`).
+ * and for bench:http-instructions also `[-- --client http|sdk]` (the load's client, as in `npm run bench`),
+ * `[-- --warmup N]` (requests answered before counting starts) and `[-- --layers]` (also count the
+ * bare-parse and bare-dispatch servers).
  */
 import { OPERATIONS, type BenchOperation } from './fixture.ts';
 import type { BenchClient } from './httpServers.ts';
@@ -10,27 +12,34 @@ export interface InstructionOptions {
   /** Also list the instructions by function. */
   functions: boolean;
   client: BenchClient;
+  warmup: number;
+  layers: boolean;
 }
 
 /**
  * The options in `args`; anything else stops the benchmark with its usage (`command`: its npm script).
- * `--client` is only taken where `clientChoice` says the benchmark has a client to choose.
+ * `--client`, `--warmup` and `--layers` are only taken where `overHttp` says the benchmark has them.
  */
-export function instructionOptions(
-  args: string[],
-  command: string,
-  clientChoice = false,
-): InstructionOptions {
-  const options: InstructionOptions = { operations: OPERATIONS, functions: false, client: 'http' };
+export function instructionOptions(args: string[], command: string, overHttp = false): InstructionOptions {
+  const options: InstructionOptions = {
+    operations: OPERATIONS,
+    functions: false,
+    client: 'http',
+    warmup: 30_000,
+    layers: false,
+  };
   for (let i = 0; i < args.length; i++) {
     if (args[i] === '--functions') options.functions = true;
     else if (args[i] === '--op' && OPERATIONS.includes(args[i + 1] as BenchOperation)) {
       options.operations = [args[++i] as BenchOperation];
-    } else if (clientChoice && args[i] === '--client' && ['http', 'sdk'].includes(args[i + 1])) {
+    } else if (overHttp && args[i] === '--client' && ['http', 'sdk'].includes(args[i + 1])) {
       options.client = args[++i] as BenchClient;
-    } else {
-      const client = clientChoice ? ' [-- --client http|sdk]' : '';
-      console.error(`usage: npm run ${command} [-- --op ${OPERATIONS.join('|')}] [-- --functions]${client}`);
+    } else if (overHttp && args[i] === '--warmup' && /^\d+$/.test(args[i + 1] ?? '')) {
+      options.warmup = Number(args[++i]);
+    } else if (overHttp && args[i] === '--layers') options.layers = true;
+    else {
+      const http = overHttp ? ' [-- --client http|sdk] [-- --warmup N] [-- --layers]' : '';
+      console.error(`usage: npm run ${command} [-- --op ${OPERATIONS.join('|')}] [-- --functions]${http}`);
       process.exit(2);
     }
   }
