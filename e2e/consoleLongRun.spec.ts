@@ -1,7 +1,7 @@
 /**
  * A JavaScript loop of awaited requests runs as fast as the engine answers, thousands of requests a
  * second: the page must stay responsive enough to Stop it, and the run keeps its first and latest
- * requests, counting all of them.
+ * requests, counting all of them. While it runs, its result follows the latest request.
  */
 import {
   appTable,
@@ -52,4 +52,44 @@ test('a loop of awaited requests can be stopped, and keeps its first and latest 
   await calls.getByRole('button', { name: /more$/ }).click();
   await expect(calls.getByText(/^requests 101–\d+ not kept$/)).toBeVisible();
   await expect(calls.getByRole('button', { name: /^1\. PutItem ✓$/ })).toBeVisible();
+});
+
+test('while a run goes on, its result follows the latest request and keeps the tab picked', async ({
+  page,
+}) => {
+  await openConsole(page);
+  await chooseMode(page, 'JavaScript');
+  // Paced: the tab is picked between two requests, then more are shown in the same result.
+  await setEditorText(
+    page,
+    [
+      "import { ListTablesCommand } from '@aws-sdk/client-dynamodb';",
+      'while (true) {',
+      '  await client.send(new ListTablesCommand({}));',
+      '  await new Promise((resolve) => setTimeout(resolve, 100));',
+      '}',
+    ].join('\n'),
+  );
+  await run(page);
+  const result = page.getByRole('region', { name: 'ListTables result' });
+  const servedTab = result.getByRole('tab', { name: 'How it was served' });
+  await servedTab.click();
+  await expect(servedTab).toHaveAttribute('aria-selected', 'true');
+  // The same element throughout: one result that shows each new request, not one built per request.
+  const shown = await result.elementHandle();
+  const calls = page.getByRole('list', { name: 'Requests this run made' });
+  const lastNumber = async () =>
+    Number(
+      /^(\d+)\. ListTables/.exec((await calls.getByRole('button').last().textContent()) ?? '')?.[1] ?? 0,
+    );
+  const pickedAt = await lastNumber();
+  await expect.poll(lastNumber).toBeGreaterThan(pickedAt + 2);
+
+  await expect(servedTab).toHaveAttribute('aria-selected', 'true');
+  expect(await shown?.evaluate((element) => element.isConnected)).toBe(true);
+  // The latest is the one shown.
+  await expect(calls.getByRole('button').last()).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Stop', exact: true }).click();
+  expect(await finishedStatus(page)).toMatch(/^Stopped/);
+  await expect(servedTab).toHaveAttribute('aria-selected', 'true');
 });

@@ -48,7 +48,9 @@ interface ResultsPanelProps {
 export function ResultsPanel({ run, onNextPage }: ResultsPanelProps) {
   const [picked, setPicked] = useState<{ runId: number; index: number }>();
   if (!run) return <p className="results__empty">Run a request (Ctrl/⌘+Enter) to see its result here.</p>;
-  const index = picked?.runId === run.id ? picked.index : run.calls.length - 1;
+  // Until a request is picked the latest is shown, and followed as the run makes more.
+  const following = picked?.runId !== run.id;
+  const index = following ? run.calls.length - 1 : picked.index;
   const call = run.calls[index];
   const output = <ConsoleOutput lines={run.console} running={run.status === 'running'} />;
   // An AWS CLI run is read by what the CLI prints, first; its requests are the detail below. A
@@ -75,7 +77,9 @@ export function ResultsPanel({ run, onNextPage }: ResultsPanelProps) {
       )}
       {call && (
         <CallResult
-          key={`${run.id}/${index}`}
+          // Following, one result shows each new request in turn: remounted on every store update (20
+          // a second while a loop runs), it lost the tab picked and rebuilt its whole tree each time.
+          key={following ? `${run.id}/latest` : `${run.id}/${index}`}
           call={call}
           mode={run.mode}
           runCalls={run.calls}
@@ -172,7 +176,7 @@ function CallResult({
   // Once per reply: a search's items are a list made here, which would otherwise change every render.
   const items = useMemo(() => reply && itemsOf(reply), [reply]);
   const scores = useMemo(() => reply && scoresOf(reply), [reply]);
-  const [tab, setTab] = useState<Tab>(items ? 'items' : 'response');
+  const [pickedTab, setTab] = useState<Tab>();
   const request = useMemo(() => parseJsonObject(call.request), [call.request]);
   const { tableName, indexName } = requestTarget(request);
   const keyNames = keyNamesFor(
@@ -187,6 +191,8 @@ function CallResult({
     ['request', 'Request'],
     ...(call.outcome.ok ? ([['served', 'How it was served']] as [Tab, string][]) : []),
   ];
+  // The tab picked while following a run's latest request, where this request has it; else the first.
+  const tab = tabs.find(([id]) => id === pickedTab)?.[0] ?? tabs[0][0];
   return (
     <section className="call" aria-label={`${call.operation} result`}>
       <h3 className="call__title">{call.operation}</h3>
@@ -242,6 +248,8 @@ function CallResult({
         <Suspense fallback={<p className="results__empty">Loading…</p>}>
           {tab === 'items' && items && (
             <ItemsTable
+              // An item opened, or the table scrolled, belongs to the request shown.
+              key={call.number}
               items={items}
               keyNames={keyNames}
               scores={scores}
