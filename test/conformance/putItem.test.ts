@@ -1,10 +1,10 @@
 /**
- * PutItem conformance. Recorded DynamoDB answers: architect/dynalite test/putItem.js (validation
- * messages, key errors, legacy Expected, ReturnValues, capacity of 1024- and 1025-byte items), the
- * developer guide on condition expressions and ReturnValuesOnConditionCheckFailure. Value types,
- * canonical numbers and size limits are in itemValues.test.ts.
+ * PutItem conformance: serializations, the request's members and enums, item values and the key
+ * schema. Recorded DynamoDB answers: architect/dynalite test/putItem.js (validation messages, key
+ * errors, ReturnValues). Conditions and legacy Expected are in putItemConditions.test.ts; value
+ * types, canonical numbers and size limits in itemValues.test.ts.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, it } from 'vitest';
 import {
   ALL_TRANSPORTS,
   constraintErrors,
@@ -15,7 +15,7 @@ import {
   validationOn,
   WIRE_TRANSPORTS,
 } from './support/suite.ts';
-import { createTable, guardUnchanged, snapshot, tableRequest } from './support/tables.ts';
+import { createTable, guardUnchanged, tableRequest } from './support/tables.ts';
 
 const context = useEndpoint();
 /** The current layer's envelope (src/engine/values/valueLayer.ts), round PutItem's request checks. */
@@ -191,117 +191,5 @@ describe('PutItem validations', () => {
       'ResourceNotFoundException',
       'Requested resource not found',
     );
-  });
-
-  it('rejects mixing expressions with Expected, and unused or missing expression values', async () => {
-    const item = { a: { S: 'x' } };
-    await rejects(
-      {
-        TableName: HASH,
-        Item: item,
-        Expected: { a: { Exists: false } },
-        ConditionExpression: 'attribute_exists(a)',
-      },
-      one(
-        'Can not use both expression and non-expression parameters in the same request: Non-expression parameters: {Expected} Expression parameters: {ConditionExpression}',
-      ),
-    );
-    await rejects(
-      {
-        TableName: HASH,
-        Item: item,
-        Expected: { a: { Exists: false } },
-        ExpressionAttributeValues: { ':a': { S: 'a' } },
-      },
-      one('ExpressionAttributeValues can only be specified when using expressions'),
-    );
-    await rejects(
-      {
-        TableName: HASH,
-        Item: item,
-        ConditionExpression: 'a = :a',
-        ExpressionAttributeValues: { ':a': { S: 'a' }, ':b': { S: 'b' } },
-      },
-      one('Value provided in ExpressionAttributeValues unused in expressions: keys: {:b}'),
-    );
-    await rejects(
-      {
-        TableName: HASH,
-        Item: item,
-        ConditionExpression: 'a = :a',
-        ExpressionAttributeNames: { '#b': 'b' },
-        ExpressionAttributeValues: { ':a': { S: 'a' } },
-      },
-      one('Value provided in ExpressionAttributeNames unused in expressions: keys: {#b}'),
-    );
-    await rejects(
-      { TableName: HASH, Item: item, ConditionExpression: 'a = :v' },
-      one(
-        'Invalid ConditionExpression: An expression attribute value used in expression is not defined; attribute value: :v',
-      ),
-    );
-    await rejects(
-      {
-        TableName: HASH,
-        Item: item,
-        ConditionExpression: '#n = :v',
-        ExpressionAttributeValues: { ':v': { S: 'a' } },
-      },
-      one(
-        'Invalid ConditionExpression: An expression attribute name used in the document path is not defined; attribute name: #n',
-      ),
-    );
-  });
-
-  it('checks legacy Expected entries', async () => {
-    await rejects(
-      { TableName: HASH, Item: {}, Expected: { a: {} } },
-      one(parameterError('Value must be provided when Exists is null for Attribute: a')),
-    );
-    await rejects(
-      { TableName: HASH, Item: {}, Expected: { a: { Exists: false, Value: { S: 'a' } } } },
-      one(parameterError('Value cannot be used when Exists is false for Attribute: a')),
-    );
-    await rejects(
-      { TableName: HASH, Item: {}, Expected: { a: { AttributeValueList: [], ComparisonOperator: 'EQ' } } },
-      one(parameterError('Invalid number of argument(s) for the EQ ComparisonOperator')),
-    );
-    await rejects(
-      { TableName: HASH, Item: {}, ConditionalOperator: 'OR', Expected: { a: { Exists: false } } },
-      one('ConditionalOperator can only be used when Filter or Expected has two or more elements'),
-    );
-    await rejects(
-      {
-        TableName: HASH,
-        Item: { a: { S: 'x' } },
-        ConditionalOperator: 'OR',
-        ConditionExpression: 'attribute_exists(a)',
-      },
-      one('ConditionalOperator cannot be used without Filter or Expected'),
-    );
-  });
-
-  it('changes nothing when it rejects a write', async () => {
-    const call = context.call.dispatch;
-    const before = await snapshot(call, HASH);
-    expect(before).toEqual(['{"a":{"S":"kept"},"v":{"N":"1"}}']);
-    await rejects(
-      { TableName: HASH, Item: { a: { S: 'kept' }, v: { SS: [] } } },
-      one(parameterError('An string set  may not be empty')),
-    );
-    await rejectsOn(
-      context,
-      ALL_TRANSPORTS,
-      'PutItem',
-      {
-        TableName: HASH,
-        Item: { a: { S: 'kept' }, v: { N: '2' } },
-        ConditionExpression: 'v = :two',
-        ExpressionAttributeValues: { ':two': { N: '2' } },
-      },
-      'ConditionalCheckFailedException',
-      'The conditional request failed',
-    );
-    expect(await snapshot(call, HASH)).toEqual(before);
   });
 });

@@ -87,6 +87,15 @@ export function song(artist: string, title: string, extra: Record<string, unknow
   return { Artist: S(artist), SongTitle: S(title), ...extra };
 }
 
+/** Music holding one song, Acme's Rocks, with a number, a string set, a list and a string to write to. */
+export function rocksEngine(): Engine {
+  const engine = musicEngine();
+  putSongs(engine, [
+    song('Acme', 'Rocks', { n: N(1), ss: { SS: ['a', 'b', 'c'] }, l: { L: [N(1)] }, s: S('str') }),
+  ]);
+  return engine;
+}
+
 export function getSong(engine: Engine, artist: string, title: string) {
   return ok(engine, 'GetItem', {
     TableName: 'Music',

@@ -1,6 +1,6 @@
 /** Table set-up and state snapshots for conformance tests. */
-import { afterEach, beforeEach, expect } from 'vitest';
-import { ok, type Call } from './suite.ts';
+import { afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { ok, type Call, type Conformance, type TransportName } from './suite.ts';
 
 export type KeyType = 'S' | 'N' | 'B';
 
@@ -85,4 +85,35 @@ export function guardUnchanged(call: () => Call, tables: string[]): void {
   afterEach(async () => {
     expect(await all()).toEqual(before);
   });
+}
+
+/** KeySchema and AttributeDefinitions elements, as CreateTable requests and describes them. */
+export const hash = (name: string) => ({ AttributeName: name, KeyType: 'HASH' });
+export const range = (name: string) => ({ AttributeName: name, KeyType: 'RANGE' });
+export const definition = (name: string, type = 'S') => ({ AttributeName: name, AttributeType: type });
+
+/**
+ * For an UpdateItem describe block on one transport: the table `updated_<via>` keyed on `a` (S),
+ * created before the block; `put` and `get` go through dispatch, `update` through `via`.
+ */
+export function updateItemTable(context: Conformance, via: TransportName) {
+  const call = (operation: string, body: object) => context.call[via](operation, body);
+  const table = `updated_${via}`;
+  const key = (id: string) => ({ a: { S: id } });
+  const put = (item: object) => context.call.dispatch('PutItem', { TableName: table, Item: item });
+  const get = async (id: string) =>
+    ok(await context.call.dispatch('GetItem', { TableName: table, Key: key(id) })).Item;
+  const update = (id: string, UpdateExpression: string, values?: object, extra: object = {}) =>
+    call('UpdateItem', {
+      TableName: table,
+      Key: key(id),
+      UpdateExpression,
+      ...(values ? { ExpressionAttributeValues: values } : {}),
+      ...extra,
+    });
+
+  beforeAll(async () => {
+    await createTable(context.call.dispatch, tableRequest(table, ['a', 'S']));
+  });
+  return { call, table, key, put, get, update };
 }

@@ -2,7 +2,13 @@
  * The tables and request builders the UpdateTable conformance files share: an on-demand and a
  * provisioned table, each with a local and a global index, made ACTIVE on the manual clock.
  */
-import { ok, type Conformance } from '../../conformance/support/suite.ts';
+import {
+  ALL_TRANSPORTS,
+  ok,
+  parameterError,
+  validationOn,
+  type Conformance,
+} from '../../conformance/support/suite.ts';
 import { tableRequest } from '../../conformance/support/tables.ts';
 import { advance } from './setup.ts';
 
@@ -57,4 +63,16 @@ export async function createUpdateTableFixtures(context: Conformance): Promise<v
     ],
   });
   await createActive(context, { ...provisioned, ProvisionedThroughput: throughput });
+}
+
+/**
+ * The assertions of the UpdateTable validation files: `rejects` a body with a ValidationException on
+ * every transport, `parameter` one on TABLE worded "One or more parameter values were invalid: …".
+ */
+export function updateTableRejections(context: Conformance) {
+  const rejects = (body: object, message: string, transports = ALL_TRANSPORTS) =>
+    validationOn(context, transports, 'UpdateTable', body, message);
+  const parameter = (body: object, detail: string) =>
+    rejects({ TableName: TABLE, ...body }, parameterError(detail));
+  return { rejects, parameter };
 }
