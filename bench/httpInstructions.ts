@@ -86,7 +86,7 @@ interface CountedRun {
 
 /** Sends exactly `requests` requests; any that fails stops the benchmark. */
 async function send(load: Load, requests: number, what: string): Promise<void> {
-  const result = await load.run(Infinity, requests);
+  const result = await load.run({ durationMs: Infinity, requests });
   if (result.failures > 0) throw new Error(`${what}: ${result.failures} of ${requests} requests failed`);
 }
 

@@ -7,12 +7,9 @@ export interface LoadResult {
   elapsedMs: number;
 }
 
-/**
- * A load generator bound to one server and operation: `run` loads it for `durationMs`, or until it
- * has sent `requests` (an exact count: bench:http-instructions counts instructions per request), and counts.
- */
+/** A load generator bound to one server and operation: `run` loads it within `limit` and counts. */
 export interface Load {
-  run(durationMs: number, requests?: number): Promise<LoadResult>;
+  run(limit: LoadLimit): Promise<LoadResult>;
   close(): void;
 }
 
@@ -25,8 +22,7 @@ export function rawHttpLoad(
 ): Load {
   const agent = createAgent(concurrency);
   return {
-    run: (durationMs, requests) =>
-      runLoad(agent, url, operation, bodies, { durationMs, requests }, concurrency),
+    run: (limit) => runLoad(agent, url, operation, bodies, limit, concurrency),
     close: () => agent.destroy(),
   };
 }
@@ -81,7 +77,10 @@ export async function runLoad(
   );
 }
 
-/** How long a load runs: `durationMs`, or until it has sent `requests`, whichever comes first. */
+/**
+ * How long a load runs: `durationMs`, or until it has sent `requests`, whichever comes first (an
+ * exact count: bench:http-instructions counts instructions per request).
+ */
 export interface LoadLimit {
   durationMs: number;
   requests?: number;

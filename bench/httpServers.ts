@@ -77,10 +77,10 @@ export async function measure(
   );
   try {
     let warmed = 0;
-    do warmed += (await load.run(options.warmupMs)).requests;
+    do warmed += (await load.run({ durationMs: options.warmupMs })).requests;
     while (warmed < (options.warmupRequests ?? 0));
     const before = await server.cpuMicros();
-    const result = await load.run(options.windowMs);
+    const result = await load.run({ durationMs: options.windowMs });
     const after = await server.cpuMicros();
     if (result.failures > 0) {
       throw new Error(

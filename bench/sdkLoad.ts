@@ -30,7 +30,7 @@ export function sdkLoad(
     throw new Error(`no SDK command for ${operation}`);
   };
   return {
-    run(durationMs, requests) {
+    run(limit) {
       const succeeds = async (i: number) => {
         try {
           await send(inputs[i]);
@@ -39,7 +39,7 @@ export function sdkLoad(
           return false;
         }
       };
-      return closedLoop(succeeds, inputs.length, concurrency, { durationMs, requests });
+      return closedLoop(succeeds, inputs.length, concurrency, limit);
     },
     close() {
       client.destroy();

@@ -8,6 +8,7 @@ import { expect, onOnePage, saveScreenshot } from './fixtures.ts';
 import {
   appTable,
   chooseMode,
+  createActiveTable,
   errorBox,
   finishedStatus,
   openConsole,
@@ -115,12 +116,9 @@ test("a script's syntax error names its line and is marked there", async ({ page
 
 test('a GetItem that finds nothing says so beside its empty reply', async ({ page }) => {
   await openConsole(page);
-  expect(await runJson(page, 'CreateTable', appTable)).toMatch(/Succeeded/);
+  await createActiveTable(page, appTable);
   const key = { PK: { S: 'nobody' }, SK: { S: 'none' } };
-  // The table is CREATING for 400 ms of simulated time; wait for it like a client would.
-  await expect
-    .poll(async () => runJson(page, 'GetItem', { TableName: 'app', Key: key }), { timeout: 10_000 })
-    .toMatch(/Succeeded/);
+  expect(await runJson(page, 'GetItem', { TableName: 'app', Key: key })).toMatch(/Succeeded/);
   const note = page.getByRole('note').filter({ hasText: 'No item has this key.' });
   await expect(note).toBeVisible();
   await expect(page.locator('.json-block')).toHaveText('{}');

@@ -10,12 +10,12 @@
  */
 import { beforeAll, describe, it } from 'vitest';
 import { ALL_TRANSPORTS, parameterError, rejectsOn } from '../conformance/support/suite.ts';
+import { hash } from '../conformance/support/tables.ts';
 import { guardState, useManualEndpoint } from './support/setup.ts';
 import {
   create,
   createUpdateTableFixtures,
   definitions,
-  hash,
   PROVISIONED,
   remove,
   STATUS_DELAY_MS,

@@ -6,12 +6,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectIndexesMatchTable } from '../helpers/indexInvariant.ts';
 import { CLIENT_TRANSPORTS, type Call, failed, ok } from '../conformance/support/suite.ts';
-import { tableRequest } from '../conformance/support/tables.ts';
+import { hash, tableRequest } from '../conformance/support/tables.ts';
 import { advance, useManualEndpoint } from './support/setup.ts';
 import {
   create,
   createActive,
-  hash,
   remove,
   S,
   STATUS_DELAY_MS,

@@ -4,9 +4,7 @@
  */
 import { ok, type Conformance } from '../../conformance/support/suite.ts';
 import { createTable } from '../../conformance/support/tables.ts';
-import { indexedTableRequest, ORDERS, orderItem } from './indexedTable.ts';
-
-const S = (value: string) => ({ S: value });
+import { indexedTableRequest, ORDERS, orderItem, S } from './indexedTable.ts';
 
 /** Creates `table` with every kind of index and puts each of ORDERS in it. */
 export async function createOrdersTable(context: Conformance, table: string): Promise<void> {

@@ -9,14 +9,13 @@
  * - GSI ByTenantDay: tenant + region (S, HASH) and day (S) + seq (N) (RANGE), KEYS_ONLY — a
  *   multi-attribute key
  */
-const S = (value: string) => ({ S: value });
+import { hash, range } from '../../conformance/support/tables.ts';
+
+export const S = (value: string) => ({ S: value });
 const N = (value: number | string) => ({ N: String(value) });
 
 export const LOCAL_INDEXES = ['ByRank', 'ByTitle'] as const;
 export const GLOBAL_INDEXES = ['ByStatus', 'ByOwner', 'ByTenantDay'] as const;
-
-const hash = (name: string) => ({ AttributeName: name, KeyType: 'HASH' });
-const range = (name: string) => ({ AttributeName: name, KeyType: 'RANGE' });
 
 export function indexedTableRequest(
   name: string,

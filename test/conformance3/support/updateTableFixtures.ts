@@ -9,7 +9,7 @@ import {
   validationOn,
   type Conformance,
 } from '../../conformance/support/suite.ts';
-import { tableRequest } from '../../conformance/support/tables.ts';
+import { hash, range, tableRequest } from '../../conformance/support/tables.ts';
 import { advance } from './setup.ts';
 
 export const STATUS_DELAY_MS = 1000;
@@ -17,7 +17,6 @@ export const TABLE = 'utable_checks';
 export const PROVISIONED = 'utable_provisioned';
 export const S = (value: string) => ({ S: value });
 export const throughput = { ReadCapacityUnits: 5, WriteCapacityUnits: 5 };
-export const hash = (name: string) => ({ AttributeName: name, KeyType: 'HASH' });
 export const definitions = [{ AttributeName: 'g', AttributeType: 'S' }];
 export const create = (name: string, extra: object = {}) => ({
   Create: { IndexName: name, KeySchema: [hash('g')], Projection: { ProjectionType: 'ALL' }, ...extra },
@@ -39,7 +38,7 @@ export const withIndexes = (name: string, extra: Record<string, unknown> = {}): 
   LocalSecondaryIndexes: [
     {
       IndexName: 'local1',
-      KeySchema: [hash('pk'), { AttributeName: 'r', KeyType: 'RANGE' }],
+      KeySchema: [hash('pk'), range('r')],
       Projection: { ProjectionType: 'KEYS_ONLY' },
     },
   ],
