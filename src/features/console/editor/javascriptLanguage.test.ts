@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { TypeScriptWorker } from 'monaco-editor/languages/features/typescript/tsWorker.js';
 import { editorMarks, editorWorker } from '../../../../test/helpers/editorLanguageService.ts';
 import { appTable } from '../snippets/javascriptCode.ts';
+import { javascriptSnippets } from '../snippets/javascriptSnippets.ts';
 
 const MISTAKES = [
   "import { PutItemCommand, GetItemComand } from '@aws-sdk/client-dynamodb';",
@@ -62,9 +63,13 @@ const errorsIn = async (path: string) =>
 /** TypeScript's DiagnosticCategory.Error. */
 const ERROR = 1;
 
+/** The console's JavaScript examples, each a model of its own: a learner loads them as they are. */
+const EXAMPLE_PATH = (id: string) => `file:///console/examples/${id}.js`;
+
 let worker: TypeScriptWorker;
 
-beforeAll(() => {
+beforeAll(async () => {
+  for (const snippet of javascriptSnippets) MODELS[EXAMPLE_PATH(snippet.id)] = await snippet.code();
   worker = editorWorker(MODELS);
 });
 
@@ -83,6 +88,12 @@ describe('the JavaScript editor', () => {
   it('marks nothing in a correct script using the sandbox worker’s globals, nor in the card’s example', async () => {
     expect(await errorsIn('file:///console/correct.js')).toEqual([]);
     expect(await errorsIn('file:///console/card.js')).toEqual([]);
+  }, 120_000);
+
+  it('marks nothing in any of the console’s JavaScript examples', async () => {
+    for (const { id } of javascriptSnippets) {
+      expect({ id, errors: await errorsIn(EXAMPLE_PATH(id)) }).toEqual({ id, errors: [] });
+    }
   }, 120_000);
 
   it('marks the page’s globals, which the worker running learner code does not have', async () => {

@@ -64,7 +64,7 @@ await eu.send(new UpdateCommand({
   ExpressionAttributeValues: { ':phone': '555-0100' },
 }));
 await sleep(1500);
-for (const [name, regional] of [['us-east-1', us], ['eu-west-1', eu]]) {
+for (const [name, regional] of Object.entries({ 'us-east-1': us, 'eu-west-1': eu })) {
   const { Item } = await regional.send(new GetCommand({ TableName: 'profiles', Key: { id: 'ada' }, ConsistentRead: true }));
   console.log(name, 'ends with', JSON.stringify(Item));
 }
