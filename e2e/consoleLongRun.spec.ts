@@ -1,7 +1,8 @@
 /**
  * A JavaScript loop of awaited requests runs as fast as the engine answers, thousands of requests a
  * second: the page must stay responsive enough to Stop it, and the run keeps its first and latest
- * requests, counting all of them. While it runs, its result follows the latest request.
+ * requests, counting all of them. While it runs, its result follows the latest request. On one page:
+ * the JavaScript editor's type checking is built once for the file.
  */
 import {
   appTable,
@@ -12,7 +13,9 @@ import {
   run,
   setEditorText,
 } from './consoleHelpers.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, onOnePage } from './fixtures.ts';
+
+const test = onOnePage();
 
 test('a loop of awaited requests can be stopped, and keeps its first and latest requests', async ({
   page,

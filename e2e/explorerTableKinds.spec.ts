@@ -1,6 +1,11 @@
-/** The Explorer's summary of tables of other kinds: one with a vector index, one with recovery and a global index. */
-import { expect, saveScreenshot, test } from './fixtures.ts';
+/**
+ * The Explorer's summary of tables of other kinds: one with a vector index, one with recovery and a
+ * global index. On one page: the Console's editor loads once for the file.
+ */
+import { expect, onOnePage, saveScreenshot } from './fixtures.ts';
 import { appTable, openConsole, runJson } from './consoleHelpers.ts';
+
+const test = onOnePage();
 
 test('explorer: a table made with a vector index, which needs on-demand capacity', async ({ page }) => {
   await page.goto('./#/explorer');

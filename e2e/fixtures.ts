@@ -74,13 +74,14 @@ export const test = base.extend<GuardFixtures>({
 export { expect };
 
 /**
- * For a Console spec file whose tests each start the same heavy way (the editor, the JavaScript
+ * For a spec file whose tests each start the same heavy way (the Console's editor, the JavaScript
  * mode's type checking): its tests run one after another on one page, which loads the app once.
  * Before each test but the first, the Console is shown (a change of hash: no reload), the sandbox
  * reset — no tables, runs or Regions, the clock restarted — as a fresh page has it, and the
- * viewport set back. The Console's own choices stay (mode, drafts, code language): each test picks
- * what it needs. The guards above still check each test on its own. Call at the top of the file and
- * write its tests with the `test` it returns; a failed test skips the rest of the file's.
+ * viewport and colour scheme set back. The Console's own choices stay (mode, drafts, code language,
+ * the language solutions are shown in): each test picks what it needs. The guards above still check
+ * each test on its own. Call at the top of the file and write its tests with the `test` it returns;
+ * a failed test skips the rest of the file's.
  */
 export function onOnePage() {
   let shared: Page | undefined;
@@ -95,9 +96,10 @@ export function onOnePage() {
     // Playwright's fixtures take their dependencies as an object pattern: this one has none.
     // eslint-disable-next-line no-empty-pattern
     context: async ({}, use) => use(shared!.context()),
-    page: async ({ viewport }, use) => {
+    page: async ({ viewport, colorScheme }, use) => {
       const page = shared!;
       if (viewport) await page.setViewportSize(viewport);
+      await page.emulateMedia({ colorScheme });
       if (page.url() !== 'about:blank') {
         await page.goto('./#/console');
         const footer = page.getByRole('contentinfo');

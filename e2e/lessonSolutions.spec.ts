@@ -1,6 +1,10 @@
-/** Lessons whose solutions run from the Console: request by request, or as one script, in the Regions they name. */
+/**
+ * Lessons whose solutions run from the Console: request by request, or as one script, in the Regions
+ * they name. On one page: the JavaScript editor's type checking is built once for the file's scripts.
+ * The Console keeps the language the solutions were last shown in: each test picks the one it needs.
+ */
 import { finishedStatus, run } from './consoleHelpers.ts';
-import { expect, saveScreenshot, test } from './fixtures.ts';
+import { expect, onOnePage, saveScreenshot } from './fixtures.ts';
 import {
   backToExercise,
   expectCheckPasses,
@@ -9,6 +13,8 @@ import {
   setUpExercise,
   showSolutionAs,
 } from './lessonHelpers.ts';
+
+const test = onOnePage();
 
 test('a check that reads the table’s stream passes once the solution ran in the console', async ({
   page,
@@ -70,7 +76,7 @@ test('a whole solution as one JavaScript script: opened in the console, run in o
   test.setTimeout(90_000);
   const name = /A new access pattern, by migrating data/;
   const exercise = await setUpExercise(page, '19-designing-from-access-patterns', name);
-  await exercise.getByText('Show a solution').click();
+  await showSolutionAs(exercise, 'JSON');
   // JSON shows each request on its own, and says where the script is.
   await expect(exercise.getByText('Pick a language other than JSON to see all 9 requests')).toBeVisible();
   await exercise
@@ -93,7 +99,7 @@ test('a solution request signed for a replica’s Region opens with that Region 
   const name = /Write in Europe, read in America/;
   const card = await setUpExercise(page, '18-global-tables-and-security', name);
   // The solution names the Region of its first request (opened and closed here; runSolutionCall opens it).
-  await card.getByText('Show a solution').click();
+  await showSolutionAs(card, 'JSON');
   await expect(card.getByText('1. UpdateItem in eu-west-1')).toBeVisible();
   await card.getByText('Show a solution').click();
   await runSolutionCall(page, name, 0, 'UpdateItem', 'grace@example.ie');

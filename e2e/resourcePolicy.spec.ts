@@ -1,9 +1,10 @@
 /**
  * Resource-based policies in the app: the Explorer's summary shows one as DynamoDB keeps it, the
  * JavaScript example shows a Deny refusing the sandbox's own caller, the account's root user, and the
- * Explorer says so when a Deny refuses it a table's description.
+ * Explorer says so when a Deny refuses it a table's description. On one page: the Console's editor
+ * loads once for the file.
  */
-import { expect, test } from './fixtures.ts';
+import { expect, onOnePage } from './fixtures.ts';
 import {
   appTable,
   chooseMode,
@@ -13,6 +14,8 @@ import {
   run,
   runJson,
 } from './consoleHelpers.ts';
+
+const test = onOnePage();
 
 test('the table summary shows a resource-based policy as DynamoDB keeps it', async ({ page }) => {
   await openConsole(page);

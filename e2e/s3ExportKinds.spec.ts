@@ -1,10 +1,13 @@
 /**
  * The kinds of export beside a full DynamoDB JSON one, read back in the S3 section: an incremental
- * export in Amazon Ion (keys, new and old images) and a filtered one (FilterSpecification).
+ * export in Amazon Ion (keys, new and old images) and a filtered one (FilterSpecification). On one
+ * page: the Console's editor loads once for the file.
  */
 import { appTable, openConsole, runJson } from './consoleHelpers.ts';
-import { expect, saveScreenshot, test } from './fixtures.ts';
+import { expect, onOnePage, saveScreenshot } from './fixtures.ts';
 import { customers, makeCustomers, stepClock } from './s3Helpers.ts';
+
+const test = onOnePage();
 
 test('an incremental export holds what changed in its period, with keys and images', async ({ page }) => {
   await openConsole(page);

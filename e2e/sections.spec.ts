@@ -1,7 +1,10 @@
 import type { Page } from '@playwright/test';
 import { appTable, openConsole, runJson } from './consoleHelpers.ts';
 import { focusRingContrast, textContrasts } from './contrast.ts';
-import { expect, saveScreenshot, test } from './fixtures.ts';
+import { expect, onOnePage, saveScreenshot } from './fixtures.ts';
+
+// On one page: the app and the Console's editor load once for the file.
+const test = onOnePage();
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Sections' });
 

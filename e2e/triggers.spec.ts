@@ -2,11 +2,14 @@
  * Lambda-style triggers in the explorer's Stream & triggers tab, against the production build: a
  * counter trigger updating an item through the SDK from its own worker, a failing handler that
  * blocks its shard and ends in the on-failure destination, a partial batch response, and a trigger
- * that survives a reload.
+ * that survives a reload. On one page: the handler editor's type checking is built once, and the reload
+ * comes last so the tests before it keep it.
  */
-import { expect, saveScreenshot, test } from './fixtures.ts';
+import { expect, onOnePage, saveScreenshot } from './fixtures.ts';
 import { addItem, createTable, createTriggerFrom, enableStream, metric, pauseClock } from './triggerSteps.ts';
 import { needlesslyBrokenWords } from './wordBreaks.ts';
+
+const test = onOnePage();
 
 test('a counter trigger updates its item through the SDK as the clock advances', async ({ page }) => {
   await createTable(page, 'shop');
@@ -163,45 +166,6 @@ test('a partial batch response retries from the reported record, then gives it u
   await saveScreenshot(page, 'triggers-partial-destination');
 });
 
-test('a trigger survives a reload, with the stream’s records and its place in them', async ({ page }) => {
-  await createTable(page, 'events');
-  await enableStream(page);
-  await createTriggerFrom(page, 'Audit log');
-  await expect(page.getByRole('article', { name: 'events-audit' })).toBeVisible();
-  await addItem(page, 'USER#1', 'PROFILE');
-  await expect(metric(page, 'events-audit', 'Records processed')).not.toHaveText('0', { timeout: 15_000 });
-  await expect(page.getByRole('contentinfo')).toContainText(/Saved in this browser at/);
-  await page.waitForTimeout(600);
-
-  await page.reload();
-  await page.getByRole('tab', { name: 'Stream & triggers' }).click();
-  const card = page.getByRole('article', { name: 'events-audit' });
-  await expect(card.getByText('ACTIVE')).toBeVisible();
-  // The stream came back with its records; the trigger had handled them and does not again.
-  const records = page.getByRole('table', { name: 'Records', exact: true });
-  await expect(records).toContainText('USER#1');
-  await addItem(page, 'USER#7', 'PROFILE');
-  await expect(records).toContainText('USER#7');
-  // The two from before the reload (USER#1 and its audit item), then USER#7 and its audit item;
-  // USER#1 and its audit item handled again would make it 6.
-  await expect(metric(page, 'events-audit', 'Records processed')).toHaveText('4', { timeout: 15_000 });
-  await page.waitForTimeout(1500);
-  await expect(metric(page, 'events-audit', 'Records processed')).toHaveText('4');
-
-  // New code is deployed in place; the trigger keeps its place in the stream.
-  await card.getByRole('button', { name: 'Edit code' }).click();
-  const update = card.getByRole('form', { name: 'Edit handler code' });
-  await expect(update.locator('.monaco-editor')).toContainText('AUDIT#', { timeout: 15_000 });
-  await update.getByRole('button', { name: 'Deploy' }).click();
-  await expect(update).toBeHidden();
-
-  await card.getByRole('button', { name: 'Disable' }).click();
-  await expect(card.getByText('DISABLED')).toBeVisible();
-  await card.getByRole('button', { name: 'Delete' }).click();
-  await card.getByRole('group', { name: 'Confirm deletion' }).getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText('No triggers on this table yet.')).toBeVisible();
-});
-
 test('a runaway handler times out in its own worker while the engine keeps answering', async ({ page }) => {
   // Generous waits: the machine may be busy, and one core spins until the timeout ends the worker.
   test.setTimeout(90_000);
@@ -248,4 +212,43 @@ test('a runaway handler times out in its own worker while the engine keeps answe
     'RetryAttemptsExhausted',
   );
   await saveScreenshot(page, 'triggers-timeout');
+});
+
+test('a trigger survives a reload, with the stream’s records and its place in them', async ({ page }) => {
+  await createTable(page, 'events');
+  await enableStream(page);
+  await createTriggerFrom(page, 'Audit log');
+  await expect(page.getByRole('article', { name: 'events-audit' })).toBeVisible();
+  await addItem(page, 'USER#1', 'PROFILE');
+  await expect(metric(page, 'events-audit', 'Records processed')).not.toHaveText('0', { timeout: 15_000 });
+  await expect(page.getByRole('contentinfo')).toContainText(/Saved in this browser at/);
+  await page.waitForTimeout(600);
+
+  await page.reload();
+  await page.getByRole('tab', { name: 'Stream & triggers' }).click();
+  const card = page.getByRole('article', { name: 'events-audit' });
+  await expect(card.getByText('ACTIVE')).toBeVisible();
+  // The stream came back with its records; the trigger had handled them and does not again.
+  const records = page.getByRole('table', { name: 'Records', exact: true });
+  await expect(records).toContainText('USER#1');
+  await addItem(page, 'USER#7', 'PROFILE');
+  await expect(records).toContainText('USER#7');
+  // The two from before the reload (USER#1 and its audit item), then USER#7 and its audit item;
+  // USER#1 and its audit item handled again would make it 6.
+  await expect(metric(page, 'events-audit', 'Records processed')).toHaveText('4', { timeout: 15_000 });
+  await page.waitForTimeout(1500);
+  await expect(metric(page, 'events-audit', 'Records processed')).toHaveText('4');
+
+  // New code is deployed in place; the trigger keeps its place in the stream.
+  await card.getByRole('button', { name: 'Edit code' }).click();
+  const update = card.getByRole('form', { name: 'Edit handler code' });
+  await expect(update.locator('.monaco-editor')).toContainText('AUDIT#', { timeout: 15_000 });
+  await update.getByRole('button', { name: 'Deploy' }).click();
+  await expect(update).toBeHidden();
+
+  await card.getByRole('button', { name: 'Disable' }).click();
+  await expect(card.getByText('DISABLED')).toBeVisible();
+  await card.getByRole('button', { name: 'Delete' }).click();
+  await card.getByRole('group', { name: 'Confirm deletion' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('No triggers on this table yet.')).toBeVisible();
 });
