@@ -3,13 +3,21 @@
  * fields updated in place (`current.WriteUnits += n`, no allocation per request), and when the clock
  * enters a new second they are pushed as a row into a fixed ring of past seconds. Seconds without
  * any traffic are zero rows. Snapshots read the ring on demand.
+ *
+ * The ring grows as seconds pass, up to its size: every table, index and partition has series, and a
+ * full ring (600 seconds by default) allocated and zeroed up front made each CreateTable, split and
+ * fresh engine pay for ten minutes of metrics it may never reach.
  */
+/** Rows a series starts with room for; it doubles when they are used. */
+const INITIAL_ROWS = 16;
+
 export class SecondSeries<Name extends string> {
   /** Epoch second the `current` counters belong to. */
   second: number;
   readonly current: Record<Name, number>;
   readonly names: readonly Name[];
-  private readonly rows: Float64Array;
+  /** Rows of past seconds: room for `rows.length / names.length` of them, at most `size`. */
+  private rows: Float64Array;
   private readonly size: number;
   /** Index of the oldest kept row, and how many rows are kept. */
   private start = 0;
@@ -18,7 +26,7 @@ export class SecondSeries<Name extends string> {
   constructor(names: readonly Name[], seconds: number, second: number) {
     this.names = names;
     this.size = seconds;
-    this.rows = new Float64Array(names.length * seconds);
+    this.rows = new Float64Array(names.length * Math.min(seconds, INITIAL_ROWS));
     this.current = {} as Record<Name, number>;
     for (const name of names) this.current[name] = 0;
     this.second = second;
@@ -48,6 +56,12 @@ export class SecondSeries<Name extends string> {
   }
 
   private push(withCurrent: boolean): void {
+    // Until the ring is full nothing wraps (start stays 0), so growing it is a plain copy.
+    if (this.count < this.size && (this.count + 1) * this.names.length > this.rows.length) {
+      const grown = new Float64Array(this.names.length * Math.min(this.size, this.count * 2));
+      grown.set(this.rows);
+      this.rows = grown;
+    }
     const row = (this.start + this.count) % this.size;
     const offset = row * this.names.length;
     this.names.forEach((name, field) => (this.rows[offset + field] = withCurrent ? this.current[name] : 0));

@@ -79,6 +79,14 @@ export class ItemStore implements ReadableItems {
    * thousands of keys misses the CPU caches; comparing against the last one found mostly does not.
    */
   private recent: ItemCollection | undefined;
+  /**
+   * The partition key looked up last and not found, and its hash once worked out. A write of a new
+   * key looks it up four times and hashes it three (read the old item, admit the write, charge it,
+   * store it) before the store makes its collection: a miss in a map of many keys each time, and MD5
+   * each time. Only `put` makes collections, and it forgets the key when it does.
+   */
+  private absent: string | undefined;
+  private absentHash: number | undefined;
   /** Collections in scan order. */
   readonly scanOrder: SortedMap<ItemCollection> = newSortedMap();
   private count = 0;
@@ -102,20 +110,30 @@ export class ItemStore implements ReadableItems {
   collection(pk: string): ItemCollection | undefined {
     const recent = this.recent;
     if (recent !== undefined && recent.pk === pk) return recent;
+    if (pk === this.absent) return undefined;
     const found = this.collections.get(pk);
     if (found !== undefined) this.recent = found;
+    else {
+      this.absent = pk;
+      this.absentHash = undefined;
+    }
     return found;
   }
 
   hashOf(pk: string): number {
-    return this.collection(pk)?.hash ?? this.hash(pk);
+    const collection = this.collection(pk);
+    if (collection !== undefined) return collection.hash;
+    // Not found: collection() noted `pk` as the absent key.
+    return (this.absentHash ??= this.hash(pk));
   }
 
   /** Stores an item, returning the one it replaced. */
   put(key: EncodedKey, item: StoredItem): StoredItem | undefined {
     const collection = this.collection(key.pk);
     if (!collection) {
-      const hash = this.hash(key.pk);
+      const hash = this.absentHash ?? this.hash(key.pk);
+      this.absent = undefined;
+      this.absentHash = undefined;
       const created: ItemCollection = {
         pk: key.pk,
         hash,
@@ -166,6 +184,8 @@ export class ItemStore implements ReadableItems {
   clear(): void {
     this.collections.clear();
     this.recent = undefined;
+    this.absent = undefined;
+    this.absentHash = undefined;
     this.scanOrder.clear();
     this.count = 0;
     this.totalBytes = 0;
