@@ -47,3 +47,17 @@ export async function editorMarks(worker: TypeScriptWorker, path: string): Promi
   ]);
   return diagnostics.flat().filter((diagnostic) => !IGNORED_DIAGNOSTICS.includes(diagnostic.code));
 }
+
+/** TypeScript's DiagnosticCategory.Error. */
+const ERROR = 1;
+
+/** The editor's error marks in a model whose text is `text`: each one's line, code and message. */
+export async function editorErrors(worker: TypeScriptWorker, path: string, text: string) {
+  return (await editorMarks(worker, path))
+    .filter((diagnostic) => diagnostic.category === ERROR)
+    .map(({ start, code, messageText }) => ({
+      line: text.slice(0, start).split('\n').length,
+      code,
+      message: typeof messageText === 'string' ? messageText : messageText.messageText,
+    }));
+}

@@ -1,11 +1,12 @@
 /**
- * Two cases of the solution-script smoke test (test/smoke/solutionScripts.test.ts) that are not
- * lesson exercises, written as exercises so that it runs them the same way.
+ * Cases of generated scripts that are not lesson exercises: the solution-script smoke test
+ * (test/smoke/solutionScripts.test.ts) runs them, generatedCodeMarks.test.ts checks the editor's marks.
  */
 import type { Item, TableDescription } from '../../src/client/wireTypes.ts';
 import { recreateTableSteps } from '../../src/features/explorer/recreateTable.ts';
 import { createTableCall, putCall } from '../../src/features/lessons/lessonCalls.ts';
 import type { Exercise } from '../../src/features/lessons/lessonTypes.ts';
+import type { ScriptStep } from '../../src/features/console/asCode/scriptSteps.ts';
 import { createKeyedTable, ok, testEngine } from './wire.ts';
 
 /**
@@ -84,4 +85,30 @@ export function tableCopy(): Exercise {
       return { passed: sameItems && expires, feedback: JSON.stringify({ scanned, ttl }).slice(0, 500) };
     },
   };
+}
+
+/**
+ * A global table's requests in two Regions (lesson 18 sends some to a replica): a script makes a
+ * client for each Region. The item `ada` is written in eu-west-1 and read back there.
+ */
+export function twoRegionSteps(TableName: string): ScriptStep[] {
+  const eu = (operation: string, request: Record<string, unknown>): ScriptStep => ({
+    operation,
+    request: { TableName, ...request },
+    region: 'eu-west-1',
+  });
+  return [
+    { operation: 'CreateTable', request: createTableCall(TableName, { hash: 'id' }).body },
+    {
+      operation: 'UpdateTable',
+      request: { TableName, ReplicaUpdates: [{ Create: { RegionName: 'eu-west-1' } }] },
+    },
+    eu('PutItem', { Item: { id: { S: 'ada' }, city: { S: 'Dublin' } } }),
+    {
+      operation: 'BatchWriteItem',
+      request: { RequestItems: { [TableName]: [{ PutRequest: { Item: { id: { S: 'bo' } } } }] } },
+      region: 'eu-west-1',
+    },
+    eu('GetItem', { Key: { id: { S: 'ada' } }, ConsistentRead: true }),
+  ];
 }

@@ -15,7 +15,7 @@ import { createInProcessClient } from '../../src/client/inProcessClient.ts';
 import { requestsAsScript } from '../../src/features/console/asCode/requestAsCode.ts';
 import { callsAt, lessonEngine, setUpExercise } from '../../src/features/lessons/exerciseRunner.ts';
 import { createTableCall } from '../../src/features/lessons/lessonCalls.ts';
-import { CARD, tableCopy } from '../helpers/scriptCases.ts';
+import { CARD, tableCopy, twoRegionSteps } from '../helpers/scriptCases.ts';
 import type { Exercise, LessonEngine, RecordedCall } from '../../src/features/lessons/lessonTypes.ts';
 import { errorName } from '../../src/client/engineClient.ts';
 import { createAsyncDispatch, createDispatch } from '../../src/protocol/dispatch.ts';
@@ -202,25 +202,7 @@ describe('a solution as one script, run by its real client, reaches the exercise
     '%s: requests to two Regions of a global table, each through a client for its Region',
     async (language) => {
       const TableName = `atlas-${language}`;
-      const eu = (operation: string, request: Record<string, unknown>) => ({
-        operation,
-        request: { TableName, ...request },
-        region: 'eu-west-1',
-      });
-      const script = requestsAsScript(language, [
-        { operation: 'CreateTable', request: createTableCall(TableName, { hash: 'id' }).body },
-        {
-          operation: 'UpdateTable',
-          request: { TableName, ReplicaUpdates: [{ Create: { RegionName: 'eu-west-1' } }] },
-        },
-        eu('PutItem', { Item: { id: { S: 'ada' }, city: { S: 'Dublin' } } }),
-        {
-          operation: 'BatchWriteItem',
-          request: { RequestItems: { [TableName]: [{ PutRequest: { Item: { id: { S: 'bo' } } } }] } },
-          region: 'eu-west-1',
-        },
-        eu('GetItem', { Key: { id: { S: 'ada' } }, ConsistentRead: true }),
-      ]);
+      const script = requestsAsScript(language, twoRegionSteps(TableName));
       if (!script.ok) throw new Error(script.reason);
       const output = await run(language, script.text, []);
       expect(output).toContain('Dublin');

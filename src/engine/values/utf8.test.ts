@@ -27,8 +27,7 @@ describe('UTF-8', () => {
       `é${long}`,
       `${long}\ud800`,
     ]) {
-      // Twice: the second measure of a long string is the one remembered.
-      expect([utf8Length(text), utf8Length(text)]).toEqual(Array(2).fill(encoder.encode(text).length));
+      expect(utf8Length(text)).toBe(encoder.encode(text).length);
     }
   });
 

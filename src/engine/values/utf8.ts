@@ -8,23 +8,12 @@ const NON_ASCII = /[\u0080-\uffff]/;
  */
 const ASCII_SEARCH_FROM = 16;
 
-/**
- * The last string of ASCII_SEARCH_FROM characters or more that was measured, and its bytes: the load
- * generator writes the same payload string with every item, and comparing it with itself is free.
- */
-let lastLong = '';
-let lastLongBytes = 0;
-
 /** UTF-8 byte length without allocating (lone surrogates count as U+FFFD, 3 bytes, as encoders write them). */
 export function utf8Length(text: string): number {
   if (text.length < ASCII_SEARCH_FROM) return utf8LengthFrom(text, 0);
-  if (text === lastLong) return lastLongBytes;
   // An ASCII prefix is one byte a character.
   const ascii = text.search(NON_ASCII);
-  const bytes = ascii === -1 ? text.length : ascii + utf8LengthFrom(text, ascii);
-  lastLong = text;
-  lastLongBytes = bytes;
-  return bytes;
+  return ascii === -1 ? text.length : ascii + utf8LengthFrom(text, ascii);
 }
 
 /** The UTF-8 bytes of `text` from character `start` on. */

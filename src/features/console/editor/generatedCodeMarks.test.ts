@@ -10,12 +10,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { TypeScriptWorker } from 'monaco-editor/languages/features/typescript/tsWorker.js';
 import { lessons } from '../../../../lessons/catalog.ts';
 import { CODE_CORPUS } from '../../../../test/helpers/codeCorpus.ts';
-import { editorMarks, editorWorker } from '../../../../test/helpers/editorLanguageService.ts';
+import { editorErrors, editorWorker } from '../../../../test/helpers/editorLanguageService.ts';
 import { START_MS } from '../../../../test/helpers/lessonSandbox.ts';
-import { CARD, tableCopy } from '../../../../test/helpers/scriptCases.ts';
+import { CARD, tableCopy, twoRegionSteps } from '../../../../test/helpers/scriptCases.ts';
 import type { TableDescription } from '../../../client/wireTypes.ts';
 import { callsAt } from '../../lessons/exerciseRunner.ts';
-import { createTableCall } from '../../lessons/lessonCalls.ts';
 import type { Exercise } from '../../lessons/lessonTypes.ts';
 import { hasDocumentCommand } from '../asCode/asDocumentClient.ts';
 import { requestAsCode, requestsAsScript } from '../asCode/requestAsCode.ts';
@@ -27,9 +26,6 @@ import { requestSnippets } from '../snippets/requestSnippets.ts';
 
 /** The two JavaScript views: the DynamoDBClient's commands, and the document client's. */
 const LANGUAGES = ['javascript', 'document'] as const;
-
-/** TypeScript's DiagnosticCategory.Error. */
-const ERROR = 1;
 
 /** Each text the editor would get, by its model's path. */
 const MODELS: Record<string, string> = {};
@@ -97,44 +93,14 @@ const CATALOG = {
   ],
 } as TableDescription;
 
-const eu = (operation: string, request: Record<string, unknown>): ScriptStep => ({
-  operation,
-  request,
-  region: 'eu-west-1',
-});
-
-/**
- * A global table's requests in two Regions (lesson 18 sends some to a replica): the script makes a
- * client for each Region, a single request's code one for its own.
- */
-const TWO_REGIONS: ScriptStep[] = [
-  { operation: 'CreateTable', request: createTableCall('atlas', { hash: 'id' }).body },
-  {
-    operation: 'UpdateTable',
-    request: { TableName: 'atlas', ReplicaUpdates: [{ Create: { RegionName: 'eu-west-1' } }] },
-  },
-  eu('PutItem', { TableName: 'atlas', Item: { id: { S: 'ada' }, city: { S: 'Dublin' } } }),
-  eu('BatchWriteItem', { RequestItems: { atlas: [{ PutRequest: { Item: { id: { S: 'bo' } } } }] } }),
-  eu('GetItem', { TableName: 'atlas', Key: { id: { S: 'ada' } }, ConsistentRead: true }),
-];
-
-/** The editor's error marks in a model: line, code and message. */
-async function errorsIn(path: string) {
-  const text = MODELS[path];
-  return (await editorMarks(worker, path))
-    .filter((diagnostic) => diagnostic.category === ERROR)
-    .map(({ start, code, messageText }) => ({
-      line: text.slice(0, start).split('\n').length,
-      code,
-      message: typeof messageText === 'string' ? messageText : messageText.messageText,
-    }));
-}
+/** A global table's requests in two Regions, as lesson 18 sends some to a replica. */
+const TWO_REGIONS = twoRegionSteps('atlas');
 
 /** The models among `paths` that have error marks, each with its marks. */
 async function marked(paths: readonly string[]) {
   const found = [];
   for (const path of paths) {
-    const errors = await errorsIn(path);
+    const errors = await editorErrors(worker, path, MODELS[path]);
     if (errors.length > 0) found.push({ path, errors });
   }
   return found;

@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TypeScriptWorker } from 'monaco-editor/languages/features/typescript/tsWorker.js';
-import { editorMarks, editorWorker } from '../../../../test/helpers/editorLanguageService.ts';
+import { editorErrors, editorWorker } from '../../../../test/helpers/editorLanguageService.ts';
 import { appTable } from '../snippets/javascriptCode.ts';
 import { javascriptSnippets } from '../snippets/javascriptSnippets.ts';
 
@@ -51,17 +51,9 @@ const MODELS: Record<string, string> = {
   'file:///console/page.js': PAGE_ONLY,
 };
 
-/** The editor's error marks in a model: line and code (the worker sends a diagnostic's file by name only). */
+/** The editor's error marks in a model: line and code. */
 const errorsIn = async (path: string) =>
-  (await editorMarks(worker, path))
-    .filter((diagnostic) => diagnostic.category === ERROR)
-    .map((diagnostic) => ({
-      line: MODELS[path].slice(0, diagnostic.start).split('\n').length,
-      code: diagnostic.code,
-    }));
-
-/** TypeScript's DiagnosticCategory.Error. */
-const ERROR = 1;
+  (await editorErrors(worker, path, MODELS[path])).map(({ line, code }) => ({ line, code }));
 
 /** The console's JavaScript examples, each a model of its own: a learner loads them as they are. */
 const EXAMPLE_PATH = (id: string) => `file:///console/examples/${id}.js`;
