@@ -7,8 +7,7 @@
  */
 import { expect, it } from 'vitest';
 import { createKeyedTable, ok, testEngine } from '../helpers/wire.ts';
-
-const S = (value: string) => ({ S: value });
+import { S } from '../helpers/attributeValues.ts';
 
 function scanAll(engine: ReturnType<typeof testEngine>, TableName: string, Limit: number) {
   const pages: string[][] = [];

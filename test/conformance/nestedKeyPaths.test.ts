@@ -7,10 +7,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { fails, ok, testEngine } from '../helpers/wire.ts';
+import { S } from '../helpers/attributeValues.ts';
 
 const NOT_SCALAR =
   "Key attributes must be scalars; list random access '[]' and map lookup '.' are not allowed";
-const S = (value: string) => ({ S: value });
 
 function engineWithTable() {
   const engine = testEngine();

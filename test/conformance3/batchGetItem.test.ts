@@ -17,12 +17,11 @@ import {
 } from '../conformance/support/suite.ts';
 import { createTable, tableRequest } from '../conformance/support/tables.ts';
 import { guardState, rejectsMatching, useManualEndpoint } from './support/setup.ts';
+import { N, S } from '../helpers/attributeValues.ts';
 
 const context = useManualEndpoint();
 const HASH = 'bget_hash';
 const RANGE = 'bget_range';
-const S = (value: string) => ({ S: value });
-const N = (value: string) => ({ N: value });
 const keys = (count: number, from = 0) =>
   Array.from({ length: count }, (_, i) => ({ a: S(String(from + i)) }));
 const TABLE_KEYS =

@@ -8,10 +8,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_TRANSPORTS, ok } from '../conformance/support/suite.ts';
 import { createTable, tableRequest } from '../conformance/support/tables.ts';
 import { advance, capacityByTable, useManualEndpoint } from './support/setup.ts';
+import { N, S } from '../helpers/attributeValues.ts';
 
 const context = useManualEndpoint();
-const S = (value: string) => ({ S: value });
-const N = (value: string) => ({ N: value });
 
 describe.each(CLIENT_TRANSPORTS)('BatchGetItem functionality via %s', (via) => {
   const call = (operation: string, body: object) => context.call[via](operation, body);

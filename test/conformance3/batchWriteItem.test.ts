@@ -17,12 +17,11 @@ import {
 } from '../conformance/support/suite.ts';
 import { createTable, tableRequest } from '../conformance/support/tables.ts';
 import { guardState, rejectsMatching, useManualEndpoint } from './support/setup.ts';
+import { N, S } from '../helpers/attributeValues.ts';
 
 const context = useManualEndpoint();
 const HASH = 'bwrite_hash';
 const RANGE = 'bwrite_range';
-const S = (value: string) => ({ S: value });
-const N = (value: string) => ({ N: value });
 const put = (item: object) => ({ PutRequest: { Item: item } });
 const remove = (k: object) => ({ DeleteRequest: { Key: k } });
 const ENUMS =

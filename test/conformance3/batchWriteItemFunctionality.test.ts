@@ -10,10 +10,9 @@ import { CLIENT_TRANSPORTS, ok } from '../conformance/support/suite.ts';
 import { createTable, tableRequest } from '../conformance/support/tables.ts';
 import { indexedTableRequest, key, orderItem } from './support/indexedTable.ts';
 import { capacityByTable, useManualEndpoint } from './support/setup.ts';
+import { N, S } from '../helpers/attributeValues.ts';
 
 const context = useManualEndpoint();
-const S = (value: string) => ({ S: value });
-const N = (value: string) => ({ N: value });
 const put = (item: object) => ({ PutRequest: { Item: item } });
 const remove = (k: object) => ({ DeleteRequest: { Key: k } });
 

@@ -11,10 +11,10 @@ import { CLIENT_TRANSPORTS, type Call, ok } from '../conformance/support/suite.t
 import { createTable } from '../conformance/support/tables.ts';
 import { indexedTableRequest, key, orderItem } from './support/indexedTable.ts';
 import { advance, useManualEndpoint } from './support/setup.ts';
+import { S } from '../helpers/attributeValues.ts';
 
 const LAG_MS = 500;
 const context = useManualEndpoint({ gsiPropagationDelayMs: LAG_MS });
-const S = (value: string) => ({ S: value });
 type Item = Record<string, { S?: string }>;
 
 describe.each(CLIENT_TRANSPORTS)('GSI propagation via %s', (via) => {

@@ -12,13 +12,12 @@ import { ALL_TRANSPORTS, ok, parameterError, validationOn } from '../conformance
 import { createTable } from '../conformance/support/tables.ts';
 import { indexedTableRequest, key, orderItem } from './support/indexedTable.ts';
 import { cancelled, guardState, useManualEndpoint } from './support/setup.ts';
+import { N, S } from '../helpers/attributeValues.ts';
 
 const context = useManualEndpoint();
 /** `k` keys three indexes: lsi1 (sort key), gsi1 (partition key) and gsi2 (partition key, with j). */
 const SHARED = 'ikw_shared';
 const INDEXED = 'ikw_indexed';
-const S = (value: string) => ({ S: value });
-const N = (value: number) => ({ N: String(value) });
 const range = { AttributeName: 'SK', KeyType: 'RANGE' };
 const mismatch = (attribute: string, expected: string, actual: string, index: string) =>
   parameterError(

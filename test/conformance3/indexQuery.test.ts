@@ -11,11 +11,10 @@ import { consumed } from '../conformance/support/capacity.ts';
 import { ORDERS, orderItem } from './support/indexedTable.ts';
 import { createOrdersTable, indexQueries } from './support/indexQueries.ts';
 import { useManualEndpoint } from './support/setup.ts';
+import { N, S } from '../helpers/attributeValues.ts';
 
 const context = useManualEndpoint();
 const TABLE = 'iquery_orders';
-const S = (value: string) => ({ S: value });
-const N = (value: number) => ({ N: String(value) });
 type Item = Record<string, { S?: string; N?: string }>;
 const sks = (items: Item[]) => items.map((item) => `${item.PK.S}/${item.SK.S}`);
 const { onIndex, byStatus, byRank, tenantDay } = indexQueries(TABLE);

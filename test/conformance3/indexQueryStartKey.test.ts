@@ -10,11 +10,10 @@ import { ALL_TRANSPORTS, ok, parameterError, validationOn } from '../conformance
 import { createTable } from '../conformance/support/tables.ts';
 import { indexedTableRequest, ORDERS, orderItem } from './support/indexedTable.ts';
 import { guardState, useManualEndpoint } from './support/setup.ts';
+import { N, S } from '../helpers/attributeValues.ts';
 
 const context = useManualEndpoint();
 const TABLE = 'iquery_start';
-const S = (value: string) => ({ S: value });
-const N = (value: number) => ({ N: String(value) });
 const INVALID = 'The provided starting key is invalid';
 
 const byStatus = (condition: string, values: Record<string, object>, extra: object = {}) => ({

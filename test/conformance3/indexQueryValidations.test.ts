@@ -14,11 +14,10 @@ import {
 } from '../conformance/support/suite.ts';
 import { createOrdersTable, indexQueries } from './support/indexQueries.ts';
 import { guardState, useManualEndpoint } from './support/setup.ts';
+import { N, S } from '../helpers/attributeValues.ts';
 
 const context = useManualEndpoint();
 const TABLE = 'iquery_orders';
-const S = (value: string) => ({ S: value });
-const N = (value: number) => ({ N: String(value) });
 const { onIndex, byStatus, byRank, tenantDay } = indexQueries(TABLE);
 
 beforeAll(() => createOrdersTable(context, TABLE));

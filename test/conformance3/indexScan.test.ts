@@ -17,11 +17,10 @@ import { consumed } from '../conformance/support/capacity.ts';
 import { createTable } from '../conformance/support/tables.ts';
 import { indexedTableRequest, ORDERS, orderItem } from './support/indexedTable.ts';
 import { guardState, useManualEndpoint } from './support/setup.ts';
+import { N, S } from '../helpers/attributeValues.ts';
 
 const context = useManualEndpoint();
 const TABLE = 'iscan_orders';
-const S = (value: string) => ({ S: value });
-const N = (value: number) => ({ N: String(value) });
 type Item = Record<string, { S?: string; N?: string }>;
 const sks = (items: Item[]) => items.map((item) => `${item.PK.S}/${item.SK.S}`).sort();
 

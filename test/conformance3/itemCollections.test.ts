@@ -12,9 +12,9 @@ import { CLIENT_TRANSPORTS, failed, ok } from '../conformance/support/suite.ts';
 import { createTable, tableRequest } from '../conformance/support/tables.ts';
 import { indexedTableRequest, key, orderItem } from './support/indexedTable.ts';
 import { cancelled, expectStateUnchanged, useManualEndpoint } from './support/setup.ts';
+import { S } from '../helpers/attributeValues.ts';
 
 const context = useManualEndpoint({ itemCollectionLimitBytes: 1000 });
-const S = (value: string) => ({ S: value });
 const LIMIT = 'Item collection size limit exceeded';
 const padded = (pk: string, sk: string, rank?: number) =>
   orderItem({ pk, sk, rank, extra: { pad: S('x'.repeat(400)) } });

@@ -9,8 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { fails, ok, testEngine } from '../helpers/wire.ts';
 import { localstackTable as table, TAGS } from './support/localstackTables.ts';
-
-const S = (value: string) => ({ S: value });
+import { S } from '../helpers/attributeValues.ts';
 
 describe('item replies', () => {
   it('test_return_values_in_put_item: old attributes only when an item was there and asked for', () => {

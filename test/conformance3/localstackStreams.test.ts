@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import type { Engine } from '../../src/engine/engine.ts';
 import { ok, testEngine } from '../helpers/wire.ts';
 import { iterator, readShard, shardsOf, streamsOk, type Json } from '../streams/streamHelpers.ts';
+import { S } from '../helpers/attributeValues.ts';
 
 /** A provisioned 5/5 table keyed by `key` (S) with a stream, as the recorded tests create them. */
 function streamTable(engine: Engine, name: string, viewType: string, key = 'id'): string {
@@ -34,7 +35,6 @@ function records(engine: Engine, streamArn: string): Record<string, Json>[] {
 const summary = (list: Record<string, Json>[], key = 'id') =>
   list.map((r) => `${r.eventName} ${r.dynamodb.Keys[key].S} ${r.dynamodb.SizeBytes}`);
 
-const S = (value: string) => ({ S: value });
 const put = (TableName: string, Item: object) => ({ Put: { TableName, Item } });
 /** An Update setting attr1, attr2 … to `values`, as the recorded tests write it. */
 const setAttributes = (TableName: string, id: string, values: string[]) => ({

@@ -16,8 +16,7 @@ import {
 } from '../../src/engine/streams/consumers/eventFilterPatterns.ts';
 import { addStreamConsumer } from '../../src/engine/streams/consumers/streamConsumers.ts';
 import { ok, testEngine } from '../helpers/wire.ts';
-
-const S = (value: string) => ({ S: value });
+import { S } from '../helpers/attributeValues.ts';
 
 interface FilterCase {
   name: string;

@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { wrapped as deep } from '../helpers/nestedValue.ts';
 import { fails, testEngine } from '../helpers/wire.ts';
+import { S } from '../helpers/attributeValues.ts';
 
 const NEST =
   'Nesting Levels have exceeded supported limits: Attributes in the item have nested levels beyond supported limit';
@@ -22,7 +23,6 @@ const EMPTY_NAME = 'Empty attribute name';
 const A = 'deep_order_absent';
 
 const engine = testEngine();
-const S = (value: string) => ({ S: value });
 const key = (pk: unknown) => ({ pk, sk: S('1') });
 
 function refusal(operation: string, body: Record<string, unknown>): string {

@@ -23,12 +23,11 @@ import {
   rejectsMatching,
   useManualEndpoint,
 } from './support/setup.ts';
+import { N, S } from '../helpers/attributeValues.ts';
 
 const context = useManualEndpoint();
 const HASH = 'tget_hash';
 const RANGE = 'tget_range';
-const S = (value: string) => ({ S: value });
-const N = (value: string | number) => ({ N: String(value) });
 const get = (extra: object = {}) => ({ Get: { TableName: HASH, Key: { a: S('x') }, ...extra } });
 
 beforeAll(async () => {

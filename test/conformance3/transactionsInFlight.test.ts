@@ -12,12 +12,11 @@ import { expectIndexesMatchTable } from '../helpers/indexInvariant.ts';
 import { ALL_TRANSPORTS, failed, ok, type Outcome } from '../conformance/support/suite.ts';
 import { createTable, tableRequest } from '../conformance/support/tables.ts';
 import { advance, cancelled, stateOf, useManualEndpoint } from './support/setup.ts';
+import { N, S } from '../helpers/attributeValues.ts';
 
 const LATENCY_MS = 100;
 const context = useManualEndpoint({ transactionLatencyMs: LATENCY_MS });
 const TABLE = 'inflight_accounts';
-const S = (value: string) => ({ S: value });
-const N = (value: number) => ({ N: String(value) });
 const CONFLICT = { Code: 'TransactionConflict', Message: 'Transaction is ongoing for the item' };
 
 const transfer = (from: string, to: string, amount: number, token?: string) => ({

@@ -1,8 +1,7 @@
 /** The indexed `app` table the secondary-index tests share, and an order written into it. */
 import { ok, testEngine } from '../helpers/wire.ts';
-
-export const S = (S: string) => ({ S });
-export const N = (N: string | number) => ({ N: String(N) });
+import { N, S } from '../helpers/attributeValues.ts';
+export { N, S };
 
 export function createApp(engine = testEngine(), extra: Record<string, unknown> = {}) {
   ok(engine, 'CreateTable', {

@@ -6,8 +6,8 @@
  */
 import { expect, it } from 'vitest';
 import { createKeyedTable, fails, ok, testEngine } from '../helpers/wire.ts';
+import { S } from '../helpers/attributeValues.ts';
 
-const S = (S: string) => ({ S });
 const keysOnly = { ProjectionType: 'KEYS_ONLY' };
 
 /** Table pk/sk with a keys-only local index on b and a keys-only global index on g; d is in neither. */

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectIndexesMatchTable } from '../helpers/indexInvariant.ts';
 import { createKeyedTable, fails, ok, testEngine } from '../helpers/wire.ts';
-
-const S = (S: string) => ({ S });
-const N = (N: number) => ({ N: String(N) });
+import { N, S } from '../helpers/attributeValues.ts';
 
 describe('multi-attribute GSI keys', () => {
   const engine = testEngine();

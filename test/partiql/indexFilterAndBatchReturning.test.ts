@@ -6,8 +6,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Engine } from '../../src/engine/engine.ts';
 import { call, fails, ok, testEngine } from '../helpers/wire.ts';
+import { S } from '../helpers/attributeValues.ts';
 
-const S = (s: string) => ({ S: s });
 let engine: Engine;
 
 beforeEach(() => {

@@ -8,10 +8,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Engine } from '../../src/engine/engine.ts';
 import { fails, ok, testEngine } from '../helpers/wire.ts';
+import { S } from '../helpers/attributeValues.ts';
 
 const REFUSAL =
   'PartiQL statements cannot be executed on tables with multi-attribute HASH keys or multi-attribute RANGE keys.';
-const S = (value: string) => ({ S: value });
 
 let engine: Engine;
 beforeEach(() => {

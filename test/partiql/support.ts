@@ -2,6 +2,8 @@
 import type { Engine } from '../../src/engine/engine.ts';
 import { wireType, type ErrorName } from '../../src/engine/errors.ts';
 import { call, fails, ok, testEngine } from '../helpers/wire.ts';
+import { N, S } from '../helpers/attributeValues.ts';
+export { N, S };
 
 /** The wire `__type`s of every error a PartiQL operation may answer with (fuzz tests check replies against them). */
 const PARTIQL_ERRORS: ErrorName[] = [
@@ -12,9 +14,6 @@ const PARTIQL_ERRORS: ErrorName[] = [
   'TransactionCanceledException',
 ];
 export const PARTIQL_ERROR_TYPES = new Set(PARTIQL_ERRORS.map(wireType));
-
-export const S = (S: string) => ({ S });
-export const N = (N: number | string) => ({ N: String(N) });
 
 /**
  * Music: Artist (HASH) + SongTitle (RANGE), with a global index ByGenre (Genre, KEYS_ONLY plus Year)

@@ -5,11 +5,11 @@
  */
 import fc from 'fast-check';
 import { INDEXED_TABLE, PLAIN_TABLE } from './indexFuzzTables.ts';
+import { N, S } from '../helpers/attributeValues.ts';
+export { N, S };
 
 export const sometimes = <T>(arbitrary: fc.Arbitrary<T>, weight = 1) =>
   fc.oneof({ arbitrary: fc.constant(undefined), weight: 3 }, { arbitrary, weight });
-export const S = (value: string) => ({ S: value });
-export const N = (value: number) => ({ N: String(value) });
 
 /** A value meant for an S key attribute: usually right, sometimes of another type or empty. */
 export const stringKey = (values: string[]) =>

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectIndexesMatchTable } from '../helpers/indexInvariant.ts';
 import { fails, ok, testEngine } from '../helpers/wire.ts';
-
-const S = (S: string) => ({ S });
+import { S } from '../helpers/attributeValues.ts';
 
 function table() {
   const engine = testEngine();

@@ -5,8 +5,7 @@
  */
 import { expect, it } from 'vitest';
 import { ok, testEngine } from '../helpers/wire.ts';
-
-const S = (S: string) => ({ S });
+import { S } from '../helpers/attributeValues.ts';
 
 function engineWithItem() {
   const engine = testEngine();

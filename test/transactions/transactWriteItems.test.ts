@@ -2,9 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { dispatchAsync } from '../../src/protocol/dispatch.ts';
 import { expectIndexesMatchTable } from '../helpers/indexInvariant.ts';
 import { fails, ok, testEngine } from '../helpers/wire.ts';
-
-const S = (S: string) => ({ S });
-const N = (N: number) => ({ N: String(N) });
+import { N, S } from '../helpers/attributeValues.ts';
 
 function bank(options = {}) {
   const engine = testEngine(options);

@@ -5,8 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ok, testEngine } from '../helpers/wire.ts';
-
-const S = (S: string) => ({ S });
+import { S } from '../helpers/attributeValues.ts';
 
 /** Orders by customer, with a GSI on status (projecting everything) and an LSI on the order date. */
 function shop() {

@@ -9,6 +9,8 @@ import { createHash } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import { Engine, type EngineOptions } from '../../src/engine/engine.ts';
 import { createDispatch, type Dispatch } from '../../src/protocol/dispatch.ts';
+import { N, S } from '../helpers/attributeValues.ts';
+export { N, S };
 
 export const MINUTE = 60_000;
 export const ACCOUNT = '000000000000';
@@ -66,9 +68,6 @@ export function newSandbox(options: EngineOptions = {}): Sandbox {
     advance: (ms) => engine.advance(ms),
   };
 }
-
-export const S = (value: string) => ({ S: value });
-export const N = (value: number | string) => ({ N: String(value) });
 
 /** An on-demand table keyed by `pk` (S), and `sk` when a sort key type is given. */
 export function keyedTable(TableName: string, sortType?: 'S' | 'N', extra: Json = {}) {

@@ -4,10 +4,10 @@
  */
 import type { Engine } from '../../src/engine/engine.ts';
 import { fails, ok, testEngine } from '../helpers/wire.ts';
+import { N, S } from '../helpers/attributeValues.ts';
+export { N, S };
 
 export const TableName = 'docs';
-export const S = (value: string) => ({ S: value });
-export const N = (value: number | string) => ({ N: String(value) });
 /** A vector attribute value: an L of N. */
 export const vector = (...values: number[]) => ({ L: values.map(N) });
 /** A SearchVector: a bare array of N. */

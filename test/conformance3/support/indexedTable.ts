@@ -10,9 +10,8 @@
  *   multi-attribute key
  */
 import { hash, range } from '../../conformance/support/tables.ts';
-
-export const S = (value: string) => ({ S: value });
-const N = (value: number | string) => ({ N: String(value) });
+import { N, S } from '../../helpers/attributeValues.ts';
+export { S };
 
 export const LOCAL_INDEXES = ['ByRank', 'ByTitle'] as const;
 export const GLOBAL_INDEXES = ['ByStatus', 'ByOwner', 'ByTenantDay'] as const;

@@ -6,12 +6,12 @@ import type { Call } from '../../conformance/support/transports.ts';
 import { ok } from '../../conformance/support/suite.ts';
 import { createTable, tableRequest } from '../../conformance/support/tables.ts';
 import { indexedTableRequest, orderItem } from './indexedTable.ts';
+import { N, S } from '../../helpers/attributeValues.ts';
+export { N, S };
 
 export const HASH = 'twrite_hash';
 export const RANGE = 'twrite_range';
 export const INDEXED = 'twrite_indexed';
-export const S = (value: string) => ({ S: value });
-export const N = (value: string | number) => ({ N: String(value) });
 export const pk = (value: string) => ({ pk: S(value) });
 export const put = (Item: object, extra: object = {}) => ({ Put: { TableName: HASH, Item, ...extra } });
 export const update = (k: object, extra: object = {}) => ({

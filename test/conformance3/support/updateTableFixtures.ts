@@ -11,11 +11,12 @@ import {
 } from '../../conformance/support/suite.ts';
 import { hash, range, tableRequest } from '../../conformance/support/tables.ts';
 import { advance } from './setup.ts';
+import { S } from '../../helpers/attributeValues.ts';
+export { S };
 
 export const STATUS_DELAY_MS = 1000;
 export const TABLE = 'utable_checks';
 export const PROVISIONED = 'utable_provisioned';
-export const S = (value: string) => ({ S: value });
 export const throughput = { ReadCapacityUnits: 5, WriteCapacityUnits: 5 };
 export const definitions = [{ AttributeName: 'g', AttributeType: 'S' }];
 export const create = (name: string, extra: object = {}) => ({
