@@ -32,7 +32,8 @@ export function stringifyReply(value: unknown, doubles = false): string {
   }
   let out = '{';
   let first = true;
-  for (const key of Object.keys(value)) {
+  // for-in, not Object.keys: no key array per object (replies are plain objects; see types.ts).
+  for (const key in value) {
     const field = (value as Record<string, unknown>)[key];
     if (field === undefined) continue;
     const json = stringifyReply(field, doubles || DOUBLE_MEMBERS.has(key));
