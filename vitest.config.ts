@@ -8,7 +8,8 @@ export default defineConfig({
     // started as processes, waits on an engine clock that runs in real time: solutionScripts takes
     // 56 s for 33 s of CPU), and a third and fourth worker use the core a waiting one leaves idle.
     // Measured here, idle machine, whole suite: 2 workers 169 s (20 % of the cores idle), 3 workers
-    // 150 s, 4 workers 137 s (2 % idle).
+    // 150 s, 4 workers 137 s (2 % idle); in a clean clone (no record of file durations to order by)
+    // 188 s with 2 workers, 152 s with 4.
     maxWorkers: 4,
     // Test files share a worker's module cache instead of re-importing the engine each: the whole
     // suite ran in 2 min 11 s instead of 4 min 42 s here. Safe because no test mocks a module or
