@@ -1,6 +1,6 @@
 /**
  * The operations loaded on first use (firstUseNames.ts): the browser build's stand-in for
- * firstUseOperations.ts (vite.config.ts swaps it in), so the engine worker starts without a fifth
+ * firstUseOperations.ts (build/operationsOnFirstUse.ts swaps it in), so the engine worker starts without a fifth
  * of its code. Each group is a chunk of its own, fetched when one of its operations is first asked
  * for. While any chunk loads, every other request waits too, so requests are still answered in the
  * order they came.

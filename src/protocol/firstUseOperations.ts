@@ -1,7 +1,7 @@
 /**
  * The operations loaded on first use in the browser (firstUseNames.ts), in place from the start:
  * what Node uses (the endpoint, tests, benchmarks). The browser build swaps this module for
- * firstUseOperations.lazy.ts (vite.config.ts), which loads them on first use; both have the same
+ * firstUseOperations.lazy.ts (build/operationsOnFirstUse.ts), which loads them on first use; both have the same
  * exports.
  */
 import type { OperationHandler } from './operationTable.ts';

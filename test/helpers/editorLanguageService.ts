@@ -10,13 +10,12 @@ import { LEARNER_PACKAGES, sdkDeclarationFiles } from '../../build/awsSdkTypes.t
 import {
   IGNORED_DIAGNOSTICS,
   JAVASCRIPT_COMPILER_OPTIONS,
-  SANDBOX_GLOBALS,
-  SANDBOX_GLOBALS_PATH,
+  withSandboxGlobals,
 } from '../../src/features/console/editor/javascriptLanguage.ts';
 
 /** The extra libs loadSdkTypes sets: the sandbox globals, then the SDK's declaration files. */
 export function editorExtraLibs(): [path: string, text: string][] {
-  return [[SANDBOX_GLOBALS_PATH, SANDBOX_GLOBALS], ...sdkDeclarationFiles(LEARNER_PACKAGES)];
+  return withSandboxGlobals(sdkDeclarationFiles(LEARNER_PACKAGES));
 }
 
 /** A worker holding one model per `file:///…` path, as the console's editors lay them out. */

@@ -45,6 +45,14 @@ declare module 'process' {
 export const SANDBOX_GLOBALS_PATH = 'file:///sandbox-globals.d.ts';
 
 /**
+ * The extra libs the editor's TypeScript program holds once the SDK's declaration files (`[path,
+ * text]` pairs, virtual:aws-sdk-types) are in: the sandbox globals first, then those files.
+ */
+export function withSandboxGlobals(sdkFiles: readonly [string, string][]): [path: string, text: string][] {
+  return [[SANDBOX_GLOBALS_PATH, SANDBOX_GLOBALS], ...sdkFiles];
+}
+
+/**
  * Type errors learner JavaScript cannot avoid: TypeScript infers a variable's type from its first
  * value and then refuses another shape (`let pending = { products: […] }`, later `{}`), which
  * JavaScript allows; and its "a better type may be inferred" hints. What stays is what a learner

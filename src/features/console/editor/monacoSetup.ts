@@ -23,6 +23,7 @@ import {
   JAVASCRIPT_COMPILER_OPTIONS,
   SANDBOX_GLOBALS,
   SANDBOX_GLOBALS_PATH,
+  withSandboxGlobals,
 } from './javascriptLanguage.ts';
 import { registerPartiQL } from './partiqlLanguage.ts';
 
@@ -51,14 +52,11 @@ let sdkTypes: Promise<void> | undefined;
 
 /**
  * The AWS SDK's type declarations for completion and hover docs in JavaScript mode (~250 KB gzipped,
- * bundled by vite.config.ts): fetched the first time a JavaScript editor opens, never before.
+ * bundled by build/awsSdkTypes.ts): fetched the first time a JavaScript editor opens, never before.
  */
 export function loadSdkTypes(): Promise<void> {
   sdkTypes ??= import('virtual:aws-sdk-types').then(({ default: libs }) => {
-    javascript.setExtraLibs([
-      { content: SANDBOX_GLOBALS, filePath: SANDBOX_GLOBALS_PATH },
-      ...libs.map(([filePath, content]) => ({ filePath, content })),
-    ]);
+    javascript.setExtraLibs(withSandboxGlobals(libs).map(([filePath, content]) => ({ filePath, content })));
   });
   return sdkTypes;
 }
