@@ -15,10 +15,13 @@
  * makes a request cost more between other work than in a tight loop.
  *
  *   npm run bench:http-instructions [-- --op PutItem] [-- --functions] [-- --client sdk]
- *                                   [-- --warmup 30000] [-- --layers]
+ *                                   [-- --warmup 30000] [-- --layers] [-- --event I1mr]
  *
  * `--functions` also lists where the endpoint's extra instructions go: per function, what one request
  * costs in the sandbox server minus what it costs in the bare one (names as in bench:instructions).
+ *
+ * `--event I1mr` lists functions by L1 instruction-cache misses instead: where the request's code
+ * footprint lies (a function missing often is code fetched anew each request).
  *
  * `--client sdk` sends the load through the AWS SDK for JavaScript v3, with its headers and its
  * signing, instead of raw node:http requests (the server is the bottleneck under callgrind either way).
@@ -41,7 +44,12 @@ import { benchRequests, type BenchOperation } from './fixture.ts';
 import type { ServerMode } from './benchServers.ts';
 import type { BenchClient } from './httpServers.ts';
 import { rawHttpLoad, type Load } from './httpLoad.ts';
-import { costDifference, functionCosts, type FunctionCosts } from './instructionFunctions.ts';
+import {
+  costDifference,
+  functionCosts,
+  type FunctionCosts,
+  type FunctionEvent,
+} from './instructionFunctions.ts';
 import { instructionOptions } from './instructionOptions.ts';
 import { printTable } from './report.ts';
 import { sdkLoad } from './sdkLoad.ts';
@@ -101,9 +109,9 @@ async function countedRun(
   server: string,
   mode: ServerMode,
   operation: BenchOperation,
-  options: { functions: boolean; client: BenchClient; warmup: number },
+  options: { functions: boolean; client: BenchClient; warmup: number; event: FunctionEvent },
 ): Promise<CountedRun> {
-  const { functions, client, warmup } = options;
+  const { functions, client, warmup, event } = options;
   const file = join(dir, `callgrind.${mode}.${operation}`);
   const port = await freePort();
   const child = spawn(
@@ -151,7 +159,7 @@ async function countedRun(
   return {
     counts: Object.fromEntries(EVENTS.map((event, i) => [event, values[i] / COUNTED])) as Counts,
     functions: functions
-      ? costDifference(new Map(), functionCosts(`${file}.1`, child.pid!), COUNTED)
+      ? costDifference(new Map(), functionCosts(`${file}.1`, child.pid!, event), COUNTED)
       : new Map(),
   };
 }
@@ -159,6 +167,7 @@ async function countedRun(
 /** Per function: one request's cost in server `more` minus in server `less`, the largest differences first. */
 function printExtraFunctions(
   operation: string,
+  event: FunctionEvent,
   byFunction: Partial<Record<ServerMode, FunctionCosts>>,
   more: ServerMode,
   less: ServerMode,
@@ -167,7 +176,7 @@ function printExtraFunctions(
     (a, b) => Math.abs(b[1]) - Math.abs(a[1]),
   );
   console.log(
-    `\n${operation}: instructions per request, ${more} minus ${less}, by function (top ${TOP_FUNCTIONS})`,
+    `\n${operation}: ${event === 'Ir' ? 'instructions' : 'L1 instruction-cache misses'} per request, ${more} minus ${less}, by function (top ${TOP_FUNCTIONS})`,
   );
   for (const [name, cost] of rows.slice(0, TOP_FUNCTIONS)) {
     console.log(`${Math.round(cost).toString().padStart(8)}  ${name}`);
@@ -177,7 +186,7 @@ function printExtraFunctions(
 const format = (n: number) => Math.round(n).toLocaleString('en-US');
 
 async function main(): Promise<void> {
-  const { operations, functions, client, warmup, layers } = instructionOptions(
+  const { operations, functions, client, warmup, layers, event } = instructionOptions(
     process.argv.slice(2),
     'bench:http-instructions',
     true,
@@ -211,14 +220,14 @@ async function main(): Promise<void> {
       const perRequest: Partial<Record<ServerMode, Counts>> = {};
       const byFunction: Partial<Record<ServerMode, FunctionCosts>> = {};
       for (const mode of modes) {
-        const run = await countedRun(dir, server, mode, operation, { functions, client, warmup });
+        const run = await countedRun(dir, server, mode, operation, { functions, client, warmup, event });
         perRequest[mode] = run.counts;
         byFunction[mode] = run.functions;
       }
       if (functions && layers) {
-        printExtraFunctions(operation, byFunction, 'sandbox', 'bare-dispatch');
-        printExtraFunctions(operation, byFunction, 'bare-dispatch', 'bare-parse');
-      } else if (functions) printExtraFunctions(operation, byFunction, 'sandbox', 'bare');
+        printExtraFunctions(operation, event, byFunction, 'sandbox', 'bare-dispatch');
+        printExtraFunctions(operation, event, byFunction, 'bare-dispatch', 'bare-parse');
+      } else if (functions) printExtraFunctions(operation, event, byFunction, 'sandbox', 'bare');
       for (const mode of modes) {
         const counts = perRequest[mode]!;
         rows.push([

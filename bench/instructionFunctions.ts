@@ -51,12 +51,19 @@ function jsName(perfName: string): string {
   return `JS ${match[1] || '(anonymous)'} (${match[2]}:${match[3]})`;
 }
 
-export function functionCosts(callgrindFile: string, pid: number): FunctionCosts {
+/** What is counted by function: instructions, or (from a run that simulated caches) L1 instruction-cache misses. */
+export type FunctionEvent = 'Ir' | 'I1mr';
+
+export function functionCosts(
+  callgrindFile: string,
+  pid: number,
+  event: FunctionEvent = 'Ir',
+): FunctionCosts {
   const ranges = jitRanges(pid);
-  // --show=Ir: instructions alone, also from a run that simulated caches (bench:http-instructions).
+  // One event alone, also from a run that simulated caches (bench:http-instructions).
   const annotated = spawnSync(
     'callgrind_annotate',
-    ['--inclusive=no', '--threshold=100', '--show=Ir', callgrindFile],
+    ['--inclusive=no', '--threshold=100', `--show=${event}`, callgrindFile],
     {
       encoding: 'utf8',
       maxBuffer: 256 * 1024 * 1024,

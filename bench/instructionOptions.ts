@@ -1,11 +1,13 @@
 /**
  * The command line both callgrind benchmarks take: `[-- --op GetItem|PutItem|Query] [-- --functions]`,
  * and for bench:http-instructions also `[-- --client http|sdk]` (the load's client, as in `npm run bench`),
- * `[-- --warmup N]` (requests answered before counting starts) and `[-- --layers]` (also count the
- * bare-parse and bare-dispatch servers).
+ * `[-- --warmup N]` (requests answered before counting starts), `[-- --layers]` (also count the
+ * bare-parse and bare-dispatch servers) and `[-- --event I1mr]` (list functions by instruction-cache
+ * misses instead of instructions).
  */
 import { OPERATIONS, type BenchOperation } from './fixture.ts';
 import type { BenchClient } from './httpServers.ts';
+import type { FunctionEvent } from './instructionFunctions.ts';
 
 export interface InstructionOptions {
   operations: readonly BenchOperation[];
@@ -14,6 +16,8 @@ export interface InstructionOptions {
   client: BenchClient;
   warmup: number;
   layers: boolean;
+  /** What `--functions` ranks functions by. */
+  event: FunctionEvent;
 }
 
 /**
@@ -27,6 +31,7 @@ export function instructionOptions(args: string[], command: string, overHttp = f
     client: 'http',
     warmup: 30_000,
     layers: false,
+    event: 'Ir',
   };
   for (let i = 0; i < args.length; i++) {
     if (args[i] === '--functions') options.functions = true;
@@ -37,8 +42,12 @@ export function instructionOptions(args: string[], command: string, overHttp = f
     } else if (overHttp && args[i] === '--warmup' && /^\d+$/.test(args[i + 1] ?? '')) {
       options.warmup = Number(args[++i]);
     } else if (overHttp && args[i] === '--layers') options.layers = true;
-    else {
-      const http = overHttp ? ' [-- --client http|sdk] [-- --warmup N] [-- --layers]' : '';
+    else if (overHttp && args[i] === '--event' && ['Ir', 'I1mr'].includes(args[i + 1])) {
+      options.event = args[++i] as FunctionEvent;
+    } else {
+      const http = overHttp
+        ? ' [-- --client http|sdk] [-- --warmup N] [-- --layers] [-- --event Ir|I1mr]'
+        : '';
       console.error(`usage: npm run ${command} [-- --op ${OPERATIONS.join('|')}] [-- --functions]${http}`);
       process.exit(2);
     }
