@@ -119,7 +119,10 @@ export async function httpSection(client: BenchClient): Promise<void> {
         'endpoint does before its own work); bare + dispatch also runs the engine, so "HTTP layer" is what the\n' +
         'endpoint itself adds (signature and content checks, request id, CRC32, CORS). ratio: the median of\n' +
         'each round\'s sandbox ÷ bare (measured seconds apart); "rounds ≤": rounds within the target.\n' +
-        'On a shared machine, differences under about 1 µs are noise.',
+        'On a shared machine, differences under about 1 µs are noise, and the ratio itself moves with how busy\n' +
+        'the machine is: the sandbox runs through far more code and data per request than the bare server, so\n' +
+        "other tenants' cache use slows it more (PutItem's sandbox went from 37 to 74 µs between two runs of the\n" +
+        'same code, the bare server from 32 to 39). bench:http-instructions counts the same whatever the load.',
     );
   } finally {
     for (const server of servers) server.stop();
