@@ -46,6 +46,7 @@ import type { BenchClient } from './httpServers.ts';
 import { rawHttpLoad, type Load } from './httpLoad.ts';
 import {
   costDifference,
+  EVENT_NAMES,
   functionCosts,
   type FunctionCosts,
   type FunctionEvent,
@@ -176,7 +177,7 @@ function printExtraFunctions(
     (a, b) => Math.abs(b[1]) - Math.abs(a[1]),
   );
   console.log(
-    `\n${operation}: ${event === 'Ir' ? 'instructions' : 'L1 instruction-cache misses'} per request, ${more} minus ${less}, by function (top ${TOP_FUNCTIONS})`,
+    `\n${operation}: ${EVENT_NAMES[event]} per request, ${more} minus ${less}, by function (top ${TOP_FUNCTIONS})`,
   );
   for (const [name, cost] of rows.slice(0, TOP_FUNCTIONS)) {
     console.log(`${Math.round(cost).toString().padStart(8)}  ${name}`);

@@ -51,8 +51,16 @@ function jsName(perfName: string): string {
   return `JS ${match[1] || '(anonymous)'} (${match[2]}:${match[3]})`;
 }
 
-/** What is counted by function: instructions, or (from a run that simulated caches) L1 instruction-cache misses. */
+/**
+ * What is counted by function: callgrind's Ir (instructions), or I1mr (L1 instruction-cache misses,
+ * from a run that simulated caches).
+ */
 export type FunctionEvent = 'Ir' | 'I1mr';
+
+export const EVENT_NAMES: Readonly<Record<FunctionEvent, string>> = {
+  Ir: 'instructions',
+  I1mr: 'L1 instruction-cache misses',
+};
 
 export function functionCosts(
   callgrindFile: string,

@@ -7,7 +7,7 @@
  */
 import { OPERATIONS, type BenchOperation } from './fixture.ts';
 import type { BenchClient } from './httpServers.ts';
-import type { FunctionEvent } from './instructionFunctions.ts';
+import { EVENT_NAMES, type FunctionEvent } from './instructionFunctions.ts';
 
 export interface InstructionOptions {
   operations: readonly BenchOperation[];
@@ -42,7 +42,7 @@ export function instructionOptions(args: string[], command: string, overHttp = f
     } else if (overHttp && args[i] === '--warmup' && /^\d+$/.test(args[i + 1] ?? '')) {
       options.warmup = Number(args[++i]);
     } else if (overHttp && args[i] === '--layers') options.layers = true;
-    else if (overHttp && args[i] === '--event' && ['Ir', 'I1mr'].includes(args[i + 1])) {
+    else if (overHttp && args[i] === '--event' && Object.hasOwn(EVENT_NAMES, args[i + 1] ?? '')) {
       options.event = args[++i] as FunctionEvent;
     } else {
       const http = overHttp

@@ -1,9 +1,9 @@
 /**
  * The operations loaded on first use (firstUseNames.ts): the browser build's stand-in for
- * firstUseOperations.ts (build/operationsOnFirstUse.ts swaps it in), so the engine worker starts without a fifth
- * of its code. Each group is a chunk of its own, fetched when one of its operations is first asked
- * for. While any chunk loads, every other request waits too, so requests are still answered in the
- * order they came.
+ * firstUseOperations.ts (build/operationsOnFirstUse.ts swaps it in), so the engine worker starts
+ * without a fifth of its code. Each group is a chunk of its own, fetched when one of its operations
+ * is first asked for. While any chunk loads, every other request waits too, so requests are still
+ * answered in the order they came.
  */
 import type { OperationHandler } from './operationTable.ts';
 import { FIRST_USE_GROUPS } from './firstUseNames.ts';

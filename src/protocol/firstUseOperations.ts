@@ -1,8 +1,8 @@
 /**
  * The operations loaded on first use in the browser (firstUseNames.ts), in place from the start:
  * what Node uses (the endpoint, tests, benchmarks). The browser build swaps this module for
- * firstUseOperations.lazy.ts (build/operationsOnFirstUse.ts), which loads them on first use; both have the same
- * exports.
+ * firstUseOperations.lazy.ts (build/operationsOnFirstUse.ts), which loads them on first use; both
+ * have the same exports.
  */
 import type { OperationHandler } from './operationTable.ts';
 import { FIRST_USE_HANDLERS, parsePartiQL } from './firstUseHandlers.ts';
