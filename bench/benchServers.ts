@@ -31,7 +31,9 @@ export async function startBenchServer(mode: ServerMode, options: BenchServerOpt
   const { port = 0 } = options;
   if (mode === 'sandbox') {
     // The dispatch `npm run serve` uses: one that lets transactions wait on the engine clock.
-    return createDynamoServer({ dispatch: createAsyncDispatch(benchEngine().engine) }).listen(port);
+    return createDynamoServer({
+      dispatch: createAsyncDispatch(benchEngine().engine, { checksums: true }),
+    }).listen(port);
   }
   if (mode === 'bare-dispatch') {
     const { dispatch } = benchEngine();

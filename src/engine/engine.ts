@@ -291,5 +291,5 @@ export function toStoredItem(
   update = false,
 ): StoredItem {
   if (size > MAX_ITEM_BYTES) throw itemTooLarge(update);
-  return { attributes, size, json: undefined };
+  return { attributes, size, json: undefined, checksum: undefined };
 }

@@ -2,7 +2,9 @@
  * Replies are built from small skeleton objects that carry item data as pre-serialised JSON.
  * Stored items are immutable, so each is serialised at most once however often it is read: a Query
  * returning 20 items concatenates 20 cached strings instead of re-encoding them. Operations wrap
- * every attribute map they return in RawJson; the skeleton around them is walked here.
+ * every attribute map they return in RawJson; the skeleton around them is walked here. For the HTTP
+ * endpoint the same walk also builds the reply's x-amz-crc32, from each stored item's checksum cached
+ * like its JSON (wireChecksum.ts).
  *
  * DynamoDB's service writes its `double` members as Java does, always with a fraction (`1.0`, `0.5`):
  * every number under ConsumedCapacity and in an item collection's SizeEstimateRangeGB. JSON.stringify
@@ -13,35 +15,66 @@
 import type { StoredItem } from './storage/itemStore.ts';
 import { TIMESTAMP_MEMBERS } from './timestampMembers.ts';
 import type { AttributeMap } from './values/types.ts';
+import { checksumPart, type ReplyChecksum } from './wireChecksum.ts';
+
 export class RawJson {
-  constructor(readonly json: string) {}
+  /** `item`: the stored item `json` is the JSON of, where its checksum is cached (wireChecksum.ts). */
+  constructor(
+    readonly json: string,
+    readonly item: StoredItem | undefined = undefined,
+  ) {}
 }
 
 /**
  * JSON.stringify that splices RawJson values in verbatim (undefined fields are left out) and writes
- * the numbers under a double member (`doubles`, set on the way down) as doubles.
+ * the numbers under a double member (`doubles`, set on the way down) as doubles. With `sum`, the
+ * reply's checksum is built in the same walk, each piece in the order it is written.
  */
-export function stringifyReply(value: unknown, doubles = false): string {
-  if (value instanceof RawJson) return value.json;
-  if (doubles && typeof value === 'number') return javaDouble(value);
-  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
+export function stringifyReply(value: unknown, doubles = false, sum?: ReplyChecksum): string {
+  if (value instanceof RawJson) {
+    if (sum !== undefined) appendRaw(sum, value);
+    return value.json;
+  }
+  if (value === null || typeof value !== 'object') {
+    const json = doubles && typeof value === 'number' ? javaDouble(value) : (JSON.stringify(value) ?? 'null');
+    if (sum !== undefined) sum.text(json);
+    return json;
+  }
   if (Array.isArray(value)) {
+    if (sum !== undefined) sum.ascii(OPEN_LIST);
     let out = '[';
-    for (let i = 0; i < value.length; i++) out += (i ? ',' : '') + stringifyReply(value[i], doubles);
+    for (let i = 0; i < value.length; i++) {
+      if (i) {
+        out += ',';
+        if (sum !== undefined) sum.ascii(COMMA);
+      }
+      out += stringifyReply(value[i], doubles, sum);
+    }
+    if (sum !== undefined) sum.ascii(CLOSE_LIST);
     return out + ']';
   }
+  if (sum !== undefined) sum.ascii(OPEN_OBJECT);
   let out = '{';
   let first = true;
   // for-in, not Object.keys: no key array per object (replies are plain objects; see types.ts).
   for (const key in value) {
     const field = (value as Record<string, unknown>)[key];
     if (field === undefined) continue;
-    const json = stringifyReply(field, doubles || DOUBLE_MEMBERS.has(key));
-    out += (first ? '' : ',') + JSON.stringify(key) + ':' + json;
+    const head = (first ? '' : ',') + JSON.stringify(key) + ':';
+    if (sum !== undefined) sum.text(head);
+    out += head + stringifyReply(field, doubles || DOUBLE_MEMBERS.has(key), sum);
     first = false;
   }
+  if (sum !== undefined) sum.ascii(CLOSE_OBJECT);
   return out + '}';
 }
+
+/** The characters between a reply's values, as `ReplyChecksum.ascii` takes them. */
+const OPEN_LIST = 0x5b; // [
+const COMMA = 0x2c;
+const CLOSE_LIST = 0x5d; // ]
+const OPEN_OBJECT = 0x7b; // {
+const CLOSE_OBJECT = 0x7d; // }
 
 /** The reply members whose numbers are all doubles: DynamoDB's only doubles. */
 const DOUBLE_MEMBERS: ReadonlySet<string> = new Set([
@@ -69,7 +102,21 @@ export function javaDouble(value: number): string {
 
 /** A stored item's JSON, serialised once and cached on the (immutable) stored item. */
 export function storedItemJson(item: StoredItem): RawJson {
-  return new RawJson((item.json ??= JSON.stringify(item.attributes)));
+  return new RawJson((item.json ??= JSON.stringify(item.attributes)), item);
+}
+
+/**
+ * Longer JSON without a stored item to cache its checksum on (a projection, a page's last key) gives
+ * up the reply's checksum: summing it here in JavaScript costs about three times what the endpoint's
+ * own zlib pass over the whole reply does per byte.
+ */
+const UNCACHED_CHECKSUM_LIMIT = 256;
+
+function appendRaw(sum: ReplyChecksum, raw: RawJson): void {
+  const item = raw.item;
+  if (item !== undefined) sum.append((item.checksum ??= checksumPart(raw.json)));
+  else if (raw.json.length <= UNCACHED_CHECKSUM_LIMIT) sum.text(raw.json);
+  else sum.abandon();
 }
 
 export function attributeMapJson(map: AttributeMap): RawJson {

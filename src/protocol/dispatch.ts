@@ -8,6 +8,7 @@ import { checkExplicitDeny } from '../engine/policies/explicitDeny.ts';
 import { DynamoDBError, httpStatusOf, wireType } from '../engine/errors.ts';
 import { DeferredReply } from '../engine/deferred.ts';
 import { stringifyReply } from '../engine/reply.ts';
+import { ReplyChecksum } from '../engine/wireChecksum.ts';
 import { operationFor } from './operationTable.ts';
 import { SANDBOX_PREFIX } from './targetPrefixes.ts';
 import { unknownOperationError } from './unknownOperation.ts';
@@ -16,6 +17,18 @@ export interface WireReply {
   status: number;
   /** JSON text. */
   body: string;
+  /**
+   * With the `checksums` option, on most success replies: `body`'s CRC-32 (unsigned, as x-amz-crc32
+   * carries it) and UTF-8 length, built while it was written (wireChecksum.ts). Absent, the
+   * transport computes them from the bytes.
+   */
+  crc32?: number;
+  bytes?: number;
+}
+
+export interface DispatchOptions {
+  /** Build each success reply's checksum with it (WireReply's crc32 and bytes): for the HTTP endpoint. */
+  checksums?: boolean;
 }
 
 /** `region`: the Region the request was signed for (regions/regions.ts); the home Region when absent. */
@@ -33,9 +46,11 @@ export function createDispatch(engine: Engine): Dispatch {
   return (target, body, region) => dispatch(regions.forRequest(region), target, body);
 }
 
-export function createAsyncDispatch(engine: Engine): AsyncDispatch {
+export function createAsyncDispatch(engine: Engine, options: DispatchOptions = {}): AsyncDispatch {
   const regions = engine.regions;
-  return (target, body, region) => dispatchAsync(regions.forRequest(region), target, body);
+  const checksums = options.checksums === true;
+  return (target, body, region) =>
+    dispatchAsync(regions.forRequest(region), target, body, undefined, checksums);
 }
 
 /**
@@ -54,20 +69,25 @@ export function dispatchAsync(
   target: string,
   body: string,
   onError?: ErrorObserver,
+  checksums = false,
 ): WireReply | Promise<WireReply> {
   engine.deferralAllowed = true;
   let reply: WireReply | DeferredReply;
   try {
-    reply = run(engine, target, body, onError);
+    reply = run(engine, target, body, onError, checksums);
   } finally {
     engine.deferralAllowed = false;
   }
-  return reply instanceof DeferredReply ? settle(reply, onError) : reply;
+  return reply instanceof DeferredReply ? settle(reply, onError, checksums) : reply;
 }
 
-async function settle(reply: DeferredReply, onError: ErrorObserver | undefined): Promise<WireReply> {
+async function settle(
+  reply: DeferredReply,
+  onError: ErrorObserver | undefined,
+  checksums: boolean,
+): Promise<WireReply> {
   try {
-    return { status: 200, body: stringifyReply(await reply.ready) };
+    return successReply(await reply.ready, checksums);
   } catch (error) {
     if (!(error instanceof DynamoDBError)) return internalError(error);
     onError?.(error);
@@ -76,7 +96,7 @@ async function settle(reply: DeferredReply, onError: ErrorObserver | undefined):
 }
 
 export function dispatch(engine: Engine, target: string, body: string, onError?: ErrorObserver): WireReply {
-  const reply = run(engine, target, body, onError);
+  const reply = run(engine, target, body, onError, false);
   // Deferral is only allowed under dispatchAsync, so a synchronous caller always gets a reply.
   return reply as WireReply;
 }
@@ -86,6 +106,7 @@ function run(
   target: string,
   body: string,
   onError: ErrorObserver | undefined,
+  checksums: boolean,
 ): WireReply | DeferredReply {
   // DynamoDB reads the body before it looks at the target: malformed JSON wins over an unknown operation.
   let request: unknown;
@@ -104,7 +125,7 @@ function run(
     checkExplicitDeny(engine, target, request);
     const result = operation(engine, request);
     if (result instanceof DeferredReply) return result;
-    return { status: 200, body: result === undefined ? '' : stringifyReply(result) };
+    return result === undefined ? { status: 200, body: '' } : successReply(result, checksums);
   } catch (error) {
     // UserErrors and SystemErrors count DynamoDB's and DynamoDB Streams' requests; the sandbox's own
     // (its S3 pages, its clock) are not DynamoDB requests and must not show in the learner's metrics.
@@ -117,6 +138,13 @@ function run(
   } finally {
     engine.endRequest();
   }
+}
+
+function successReply(result: unknown, checksums: boolean): WireReply {
+  if (!checksums) return { status: 200, body: stringifyReply(result) };
+  const sum = new ReplyChecksum();
+  const body = stringifyReply(result, false, sum);
+  return sum.complete ? { status: 200, body, crc32: sum.crc >>> 0, bytes: sum.bytes } : { status: 200, body };
 }
 
 function errorReply(error: DynamoDBError): WireReply {

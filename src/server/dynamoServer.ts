@@ -20,6 +20,7 @@ import {
   AMZ_JSON_1_0,
   JSON_CONTENT_TYPE,
   sendBody,
+  sendReply,
   sendNotFound,
   sendPreflight,
   sendTooLarge,
@@ -140,10 +141,8 @@ export function createDynamoServer(options: DynamoServerOptions): DynamoServer {
     if (error) return sendBody(request, response, 400, replyType, JSON.stringify(error.toWire()), close);
     const reply = dispatch(target, body, region);
     if (reply instanceof Promise) {
-      void reply.then((settled) =>
-        sendBody(request, response, settled.status, replyType, settled.body, close),
-      );
-    } else sendBody(request, response, reply.status, replyType, reply.body, close);
+      void reply.then((settled) => sendReply(request, response, settled, replyType, close));
+    } else sendReply(request, response, reply, replyType, close);
   }
 
   server.on('clientError', answerClientError);

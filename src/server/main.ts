@@ -83,7 +83,7 @@ async function main(): Promise<void> {
     ),
   );
   const endpoint = createDynamoServer({
-    dispatch: savingAfterChanges(createAsyncDispatch(engine), data, timedChanged),
+    dispatch: savingAfterChanges(createAsyncDispatch(engine, { checksums: true }), data, timedChanged),
     region,
     s3: createS3Handler(
       () => ({

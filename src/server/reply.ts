@@ -7,6 +7,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { crc32, deflate, gzip } from 'node:zlib';
+import type { WireReply } from '../protocol/dispatch.ts';
 import { COMPRESSION_THRESHOLD_BYTES, negotiatedEncoding, type ReplyEncoding } from './responseEncoding.ts';
 import { newRequestId } from './requestId.ts';
 
@@ -32,21 +33,33 @@ export function sendBody(
   /** Add `Connection: close` (the server is shutting down). */
   close: boolean,
 ): void {
+  sendReply(request, response, { status, body }, contentType, close);
+}
+
+/** Sends a dispatch reply: its checksum as dispatch built it when it has one, else from its bytes. */
+export function sendReply(
+  request: IncomingMessage,
+  response: ServerResponse,
+  reply: WireReply,
+  contentType: string | undefined,
+  close: boolean,
+): void {
+  const { status, body } = reply;
   const accepted = request.headers['accept-encoding'];
   // A string of n UTF-16 units holds at most 3n UTF-8 bytes: only a long one can reach the threshold.
   if (accepted !== undefined && body.length * 3 >= COMPRESSION_THRESHOLD_BYTES) {
     const encoding = negotiatedEncoding(accepted);
-    if (encoding && Buffer.byteLength(body) >= COMPRESSION_THRESHOLD_BYTES) {
+    if (encoding && (reply.bytes ?? Buffer.byteLength(body)) >= COMPRESSION_THRESHOLD_BYTES) {
       // Off the event loop (a page can be megabytes); should compression fail, the plain reply goes.
       (encoding === 'gzip' ? gzip : deflate)(body, (error, compressed) =>
         error
-          ? writeReply(request, response, status, contentType, close, body)
+          ? writeReply(request, response, status, contentType, close, body, undefined, reply)
           : writeReply(request, response, status, contentType, close, compressed, encoding),
       );
       return;
     }
   }
-  writeReply(request, response, status, contentType, close, body);
+  writeReply(request, response, status, contentType, close, body, undefined, reply);
 }
 
 /** x-amz-crc32 covers the bytes sent — compressed ones when compressed, as DynamoDB computes it. */
@@ -57,9 +70,11 @@ function writeReply(
   contentType: string | undefined,
   close: boolean,
   payload: string | Buffer,
-  encoding?: ReplyEncoding,
+  encoding: ReplyEncoding | undefined,
+  /** The dispatch reply `payload` is the body of, with the checksum dispatch built, if it did. */
+  known?: WireReply,
 ): void {
-  const { checksum, length } = measure(payload);
+  const { checksum, length } = measure(payload, known);
   const headers = idHeaders(checksum);
   if (encoding !== undefined) headers.push('Content-Encoding', encoding);
   headers.push('Content-Length', String(length));
@@ -70,18 +85,20 @@ function writeReply(
 }
 
 /**
- * Where a reply string is encoded to UTF-8 to be checksummed. zlib's crc32 of a string encodes it into
- * a fresh allocation of three bytes per character, and Buffer.byteLength then scans it once more for
- * Content-Length: encoding it once into this buffer gives both, the byte count as what `write`
- * returns. Only the checksum is taken from these bytes; the string itself goes to the socket.
+ * Where a reply string is encoded to UTF-8 to be checksummed when dispatch did not checksum it.
+ * zlib's crc32 of a string encodes it into a fresh allocation of three bytes per character, and
+ * Buffer.byteLength then scans it once more for Content-Length: encoding it once into this buffer
+ * gives both, the byte count as what `write` returns. Only the checksum is taken from these bytes;
+ * the string itself goes to the socket.
  */
 const ENCODED = Buffer.allocUnsafeSlow(64 * 1024);
 /** The most UTF-8 bytes per UTF-16 unit: three (a character beyond the BMP is two units, four bytes). */
 const MAX_BYTES_PER_UNIT = 3;
 
-/** The CRC32 and byte length of what is sent: `payload`'s bytes, or its UTF-8 encoding. */
-function measure(payload: string | Buffer): { checksum: number; length: number } {
+/** The CRC32 and byte length of what is sent: `payload`'s bytes, or its UTF-8 encoding (unless `known`). */
+function measure(payload: string | Buffer, known?: WireReply): { checksum: number; length: number } {
   if (typeof payload !== 'string') return { checksum: crc32(payload), length: payload.length };
+  if (known?.crc32 !== undefined) return { checksum: known.crc32, length: known.bytes! };
   if (payload === EMPTY_OBJECT) return { checksum: EMPTY_OBJECT_CRC32, length: EMPTY_OBJECT.length };
   // A reply that could overflow the buffer (write would stop short) is encoded into one of its own.
   const bytes =

@@ -41,3 +41,42 @@ it('replies carry the checksum and length of their UTF-8 bytes, short and long, 
     expect(got.headers['x-amz-crc32']).toBe(String(crc32(got.bytes)));
   }
 });
+
+it('a Query’s checksum and length hold for whole, paged, projected and repeated reads', async () => {
+  await post('CreateTable', {
+    TableName: 'orders',
+    BillingMode: 'PAY_PER_REQUEST',
+    KeySchema: [
+      { AttributeName: 'pk', KeyType: 'HASH' },
+      { AttributeName: 'sk', KeyType: 'RANGE' },
+    ],
+    AttributeDefinitions: [
+      { AttributeName: 'pk', AttributeType: 'S' },
+      { AttributeName: 'sk', AttributeType: 'S' },
+    ],
+  });
+  // Items of many lengths (the checksum of each is cached and combined by its length), some long.
+  for (let i = 0; i < 12; i++) {
+    const item = {
+      pk: { S: 'ü' },
+      sk: { S: `#${i}` },
+      note: { S: 'ß😀'.repeat(i * i * 7) },
+      n: { N: String(i) },
+    };
+    expect((await post('PutItem', { TableName: 'orders', Item: item })).status).toBe(200);
+  }
+  const key = { KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': { S: 'ü' } } };
+  const queries = [
+    { TableName: 'orders', ...key, ReturnConsumedCapacity: 'TOTAL' },
+    { TableName: 'orders', ...key, Limit: 5 },
+    { TableName: 'orders', ...key, ProjectionExpression: 'note' },
+    { TableName: 'orders', ...key, ScanIndexForward: false },
+  ];
+  for (const query of [...queries, ...queries]) {
+    const got = await post('Query', query);
+    expect(got.status).toBe(200);
+    expect(JSON.parse(got.body).Items.length).toBeGreaterThan(0);
+    expect(got.headers['content-length']).toBe(String(got.bytes.length));
+    expect(got.headers['x-amz-crc32']).toBe(String(crc32(got.bytes)));
+  }
+});

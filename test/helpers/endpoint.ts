@@ -81,7 +81,7 @@ export async function startEndpoint(options: EndpointOptions = {}): Promise<Test
   });
   const server = createDynamoServer({
     ...options.server,
-    dispatch: createAsyncDispatch(engine),
+    dispatch: createAsyncDispatch(engine, { checksums: true }),
     region: engine.region,
   });
   const url = await server.listen(0);

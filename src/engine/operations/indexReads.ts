@@ -55,7 +55,7 @@ export function indexFetch(
         if (!item) continue;
         if (pending !== undefined) fetchedSizes.push(pending);
         pending = item.size;
-        yield { attributes: item.attributes, size: entry.size, json: item.json };
+        yield { attributes: item.attributes, size: entry.size, json: item.json, checksum: item.checksum };
       }
       if (pending !== undefined) fetchedSizes.push(pending);
     },

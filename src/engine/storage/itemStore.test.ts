@@ -5,7 +5,7 @@ import { keyHashFor } from './keyHash.ts';
 
 const hashS = keyHashFor('S');
 
-const item = (size: number) => ({ attributes: {}, size, json: undefined });
+const item = (size: number) => ({ attributes: {}, size, json: undefined, checksum: undefined });
 
 describe('item store', () => {
   it('keeps counts and sizes through puts, replacements and deletes', () => {

@@ -124,5 +124,5 @@ export function projectForIndex(index: SecondaryIndex, table: KeySchema, item: A
 export function indexEntry(index: SecondaryIndex, table: KeySchema, stored: StoredItem): StoredItem {
   if (index.projection.type === 'ALL') return stored;
   const attributes = projectForIndex(index, table, stored.attributes);
-  return { attributes, size: itemSize(attributes), json: undefined };
+  return { attributes, size: itemSize(attributes), json: undefined, checksum: undefined };
 }
