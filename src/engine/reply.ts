@@ -60,9 +60,15 @@ export function stringifyReply(value: unknown, doubles = false, sum?: ReplyCheck
   for (const key in value) {
     const field = (value as Record<string, unknown>)[key];
     if (field === undefined) continue;
-    const head = (first ? '' : ',') + JSON.stringify(key) + ':';
-    if (sum !== undefined) sum.text(head);
-    out += head + stringifyReply(field, doubles || DOUBLE_MEMBERS.has(key), sum);
+    const name = JSON.stringify(key);
+    if (sum !== undefined) {
+      // The name alone, as JSON.stringify made it: a flat string is read per character several
+      // times faster than the concatenation with its comma and colon would be.
+      if (!first) sum.ascii(COMMA);
+      sum.text(name);
+      sum.ascii(COLON);
+    }
+    out += (first ? '' : ',') + name + ':' + stringifyReply(field, doubles || DOUBLE_MEMBERS.has(key), sum);
     first = false;
   }
   if (sum !== undefined) sum.ascii(CLOSE_OBJECT);
@@ -72,6 +78,7 @@ export function stringifyReply(value: unknown, doubles = false, sum?: ReplyCheck
 /** The characters between a reply's values, as `ReplyChecksum.ascii` takes them. */
 const OPEN_LIST = 0x5b; // [
 const COMMA = 0x2c;
+const COLON = 0x3a;
 const CLOSE_LIST = 0x5d; // ]
 const OPEN_OBJECT = 0x7b; // {
 const CLOSE_OBJECT = 0x7d; // }
