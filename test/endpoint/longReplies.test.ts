@@ -6,6 +6,7 @@ import { crc32 } from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startEndpoint, type TestEndpoint } from '../helpers/endpoint.ts';
 import { callOperation } from '../helpers/rawHttp.ts';
+import { createKeyedTable } from '../helpers/wire.ts';
 
 let endpoint: TestEndpoint;
 beforeAll(async () => {
@@ -43,18 +44,7 @@ it('replies carry the checksum and length of their UTF-8 bytes, short and long, 
 });
 
 it('a Query’s checksum and length hold for whole, paged, projected and repeated reads', async () => {
-  await post('CreateTable', {
-    TableName: 'orders',
-    BillingMode: 'PAY_PER_REQUEST',
-    KeySchema: [
-      { AttributeName: 'pk', KeyType: 'HASH' },
-      { AttributeName: 'sk', KeyType: 'RANGE' },
-    ],
-    AttributeDefinitions: [
-      { AttributeName: 'pk', AttributeType: 'S' },
-      { AttributeName: 'sk', AttributeType: 'S' },
-    ],
-  });
+  createKeyedTable(endpoint.engine, 'orders', 'S');
   // Items of many lengths (the checksum of each is cached and combined by its length), some long.
   for (let i = 0; i < 12; i++) {
     const item = {
