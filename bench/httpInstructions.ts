@@ -11,6 +11,10 @@
  * counts the next 5,000 requests: their total divided by 5,000 is one request in the steady state.
  * Runs of the same code agree within a few hundred instructions, except that now and then a late
  * optimization lands in the counted window (a few thousand more): compare the lower of two runs.
+ * Under valgrind a server runs some fifty times slower and V8's own warm-up work runs late, so a major
+ * collection can also land there (seen with --trace-gc under valgrind, never in 100,000 requests at
+ * full speed): ~15–20k instructions more per Query, listed under MarkingVisitor… with `--functions`.
+ * `--warmup 60000` kept it out of every run in session 58; compare two versions with the same warm-up.
  * I1 misses measure how much code a request runs through (its instruction footprint), which is what
  * makes a request cost more between other work than in a tight loop.
  *
