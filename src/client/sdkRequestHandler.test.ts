@@ -9,7 +9,7 @@ import { crc32 as zlibCrc32 } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { Engine } from '../engine/engine.ts';
 import { createDispatch } from '../protocol/dispatch.ts';
-import { crc32, createSdkRequestHandler } from './sdkRequestHandler.ts';
+import { createSdkRequestHandler } from './sdkRequestHandler.ts';
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
@@ -26,17 +26,6 @@ const listTablesRequest = (body: unknown, headers: Record<string, string> = {}) 
     ...headers,
   },
   body,
-});
-
-describe('crc32', () => {
-  it('is CRC-32/IEEE, the checksum DynamoDB sends', () => {
-    expect(crc32(encoder.encode('123456789'))).toBe(0xcbf43926);
-    expect(crc32(new Uint8Array())).toBe(0);
-    const text = encoder.encode('{"__type":"com.amazon.coral.service#SerializationException"}');
-    expect(crc32(text)).toBe(3948637019);
-    const sample = encoder.encode('héllo ✓ '.repeat(100));
-    expect(crc32(sample)).toBe(zlibCrc32(sample));
-  });
 });
 
 describe('createSdkRequestHandler', () => {

@@ -10,6 +10,7 @@
  * the SDK's error parsing and metadata behave as they do against DynamoDB. The request's signature
  * is not checked here: the SDK always signs. Runs in a browser: no Node built-ins.
  */
+import { crc32 } from '../engine/wireChecksum.ts';
 import type { WireReply } from '../protocol/dispatch.ts';
 import { authorizationRegion } from '../protocol/signedRegion.ts';
 
@@ -119,21 +120,4 @@ function newRequestId(): string {
   let id = '';
   for (const byte of random) id += ID_ALPHABET[byte & 31];
   return id;
-}
-
-const CRC_TABLE = (() => {
-  const table = new Uint32Array(256);
-  for (let n = 0; n < 256; n++) {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    table[n] = c >>> 0;
-  }
-  return table;
-})();
-
-/** CRC-32 (IEEE), the checksum DynamoDB sends in x-amz-crc32. */
-export function crc32(bytes: Uint8Array): number {
-  let crc = 0xffffffff;
-  for (let i = 0; i < bytes.length; i++) crc = CRC_TABLE[(crc ^ bytes[i]) & 0xff] ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
 }

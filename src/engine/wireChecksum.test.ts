@@ -1,7 +1,7 @@
 import { crc32 } from 'node:zlib';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checksumPart, ReplyChecksum } from './wireChecksum.ts';
+import { checksumPart, crc32 as bytesCrc32, ReplyChecksum } from './wireChecksum.ts';
 
 /** What the endpoint sends: zlib's CRC-32 and the length of Node's UTF-8 encoding. */
 const expected = (text: string) => ({ crc: crc32(text), bytes: Buffer.byteLength(text) });
@@ -72,5 +72,17 @@ describe('ReplyChecksum', () => {
     sum.text(']}');
     expect(sum.complete).toBe(false);
     expect(sum.bytes).toBe('{"Items":['.length);
+  });
+});
+
+describe('crc32', () => {
+  const encoder = new TextEncoder();
+  it('is CRC-32/IEEE, the checksum DynamoDB sends', () => {
+    expect(bytesCrc32(encoder.encode('123456789'))).toBe(0xcbf43926);
+    expect(bytesCrc32(new Uint8Array())).toBe(0);
+    const text = encoder.encode('{"__type":"com.amazon.coral.service#SerializationException"}');
+    expect(bytesCrc32(text)).toBe(3948637019);
+    const sample = encoder.encode('héllo ✓ '.repeat(100));
+    expect(bytesCrc32(sample)).toBe(crc32(sample));
   });
 });

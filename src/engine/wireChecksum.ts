@@ -7,7 +7,8 @@
  * of skeleton and 20 combinations instead of its 3 KB.
  *
  * Pure JavaScript, so the engine stays free of Node: the endpoint asks for it (dispatch's
- * `checksums` option); the browser worker never does.
+ * `checksums` option); the browser worker never does. `crc32` of bytes already encoded serves the
+ * SDK request handler (src/client), which sends the same header without HTTP.
  */
 
 /** The reflected CRC-32 polynomial. */
@@ -23,6 +24,13 @@ const CRC_TABLE = (() => {
   }
   return table;
 })();
+
+/** CRC-32 of bytes already encoded (unsigned, as x-amz-crc32 carries it): for the SDK request handler. */
+export function crc32(bytes: Uint8Array): number {
+  let c = ~0;
+  for (let i = 0; i < bytes.length; i++) c = CRC_TABLE[(c ^ bytes[i]) & 0xff] ^ (c >>> 8);
+  return ~c >>> 0;
+}
 
 /** A stretch of reply bytes, summarised so that it can be appended to a checksum without rereading it. */
 export interface ChecksumPart {

@@ -18,9 +18,6 @@ export const JSON_CONTENT_TYPE = 'application/json';
 const NOT_FOUND_BODY = '<UnknownOperationException/>\n';
 const PREFLIGHT_MAX_AGE_SECONDS = '172800';
 const EXPOSED_HEADERS = 'x-amzn-RequestId, x-amz-crc32';
-/** The reply of every write that returns nothing: its checksum is worked out once. */
-const EMPTY_OBJECT = '{}';
-const EMPTY_OBJECT_CRC32 = crc32(EMPTY_OBJECT);
 /** How long an oversized request's remaining body is drained after the 413 (see sendTooLarge). */
 const LINGER_MS = 1000;
 
@@ -98,8 +95,9 @@ const MAX_BYTES_PER_UNIT = 3;
 /** The CRC32 and byte length of what is sent: `payload`'s bytes, or its UTF-8 encoding (unless `known`). */
 function measure(payload: string | Buffer, known?: WireReply): { checksum: number; length: number } {
   if (typeof payload !== 'string') return { checksum: crc32(payload), length: payload.length };
-  if (known?.crc32 !== undefined) return { checksum: known.crc32, length: known.bytes! };
-  if (payload === EMPTY_OBJECT) return { checksum: EMPTY_OBJECT_CRC32, length: EMPTY_OBJECT.length };
+  if (known?.crc32 !== undefined && known.bytes !== undefined) {
+    return { checksum: known.crc32, length: known.bytes };
+  }
   // A reply that could overflow the buffer (write would stop short) is encoded into one of its own.
   const bytes =
     payload.length * MAX_BYTES_PER_UNIT <= ENCODED.length
