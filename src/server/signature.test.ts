@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkSignature, type SignatureHeaders } from './signature.ts';
 
@@ -115,6 +116,28 @@ describe('checkSignature', () => {
     expect(checkSignature({}, presigned.replace('content-type%3Bhost', 'content-type'))).toMatchObject({
       type: 'InvalidSignatureException',
     });
+  });
+
+  // The last accepted header's part before its signature is remembered (the next request of the
+  // same client differs only in the value): whatever follows it must be judged as without it.
+  it('judges a header sharing the last accepted one’s prefix as it judges any other', () => {
+    const prefix = GOOD.slice(0, GOOD.lastIndexOf('=') + 1);
+    const other = GOOD.replace('us-east-1', 'eu-west-1');
+    fc.assert(
+      fc.property(fc.stringMatching(/^[a-z0-9 ,=]{0,8}$/), (value) => {
+        check(other); // remembers another prefix: the header below takes the full check
+        const judged = check(prefix + value);
+        check(GOOD); // remembers this prefix
+        expect(check(prefix + value)).toEqual(judged);
+      }),
+      { examples: [[''], ['abc'], ['a,b'], ['a b'], ['a='], [' '], [',']] },
+    );
+    check(GOOD);
+    expect(check(`${prefix}f00d`)).toBe('us-east-1');
+    // Another client's header in between is checked in full, and then remembered.
+    expect(check(`${other.slice(0, other.lastIndexOf('=') + 1)}f00d`)).toBe('eu-west-1');
+    expect(check(`${prefix}a,b`)).toMatchObject({ type: 'IncompleteSignatureException' });
+    expect(check(prefix)).toMatchObject({ type: 'IncompleteSignatureException' });
   });
 
   // A backtracking check would be quadratic: at these lengths (four times node:http's 16 KB header

@@ -24,6 +24,17 @@ const TRAILING_SLASHES = /\/+$/;
 const SDK_FORM =
   /^AWS4-HMAC-SHA256 Credential=[^/,= ]+\/[^/,= ]+\/([^/,= ]+)\/[^/,= ]+\/[^/,= ]+\/*, ?SignedHeaders=(?=((?:[^,=; ]+;)*?[Hh][Oo][Ss][Tt](?=[;,])))\2(?:;[^,=; ]+)*, ?Signature=[^,= ]+$/;
 
+/**
+ * The part before the signature value (everything through `Signature=`) of the last header that
+ * matched SDK_FORM, and the Region it names. A client signs every request with the same credential
+ * scope and signed headers, so its next header differs only in the value: one comparison and a
+ * scan of the value then stand for the regular expression, in half its time and without the hundred
+ * instruction-cache misses its compiled code costs a request on the endpoint. The value
+ * cannot contain `=`, so the prefix is the header through its last `=`; any value that SDK_FORM's
+ * last part accepts after a prefix it accepted makes a header it accepts, with the same Region.
+ */
+let lastSdkForm: { prefix: string; region: string } | undefined;
+
 export interface SignatureHeaders {
   authorization?: string;
   'x-amz-date'?: string;
@@ -57,8 +68,23 @@ export function checkSignature(headers: SignatureHeaders, url = '/'): DynamoDBEr
     return querySignatureError(query) ?? credentialRegion(query.get('X-Amz-Credential'))!;
   }
   if (authorization !== undefined && (headers['x-amz-date'] || headers.date)) {
+    const last = lastSdkForm;
+    // Not startsWith: V8's takes ~3 ns a character, slice-and-compare a tenth of that.
+    if (
+      last !== undefined &&
+      authorization.slice(0, last.prefix.length) === last.prefix &&
+      isSignatureValue(authorization, last.prefix.length)
+    ) {
+      return last.region;
+    }
     const sdkForm = SDK_FORM.exec(authorization);
-    if (sdkForm !== null) return sdkForm[1];
+    if (sdkForm !== null) {
+      lastSdkForm = {
+        prefix: authorization.slice(0, authorization.lastIndexOf('=') + 1),
+        region: sdkForm[1],
+      };
+      return sdkForm[1];
+    }
   }
   if (authorization === undefined || !authorization.trim().startsWith('AWS4-')) {
     return new DynamoDBError(
@@ -107,6 +133,19 @@ export function checkSignature(headers: SignatureHeaders, url = '/'): DynamoDBEr
   }
   // A checked credential has five parts: the Region is there.
   return signedPartsError(algorithm, credential, signedHeaders) ?? credentialRegion(credential)!;
+}
+
+/**
+ * Whether `header` from `start` to its end is what SDK_FORM takes as a signature: not empty, no
+ * `,`, space or `=`. (Three indexOf searches: V8 runs them natively, a charCodeAt loop costs more.)
+ */
+function isSignatureValue(header: string, start: number): boolean {
+  return (
+    start < header.length &&
+    header.indexOf(',', start) === -1 &&
+    header.indexOf(' ', start) === -1 &&
+    header.indexOf('=', start) === -1
+  );
 }
 
 /** The index of the next comma or space at or after `start`, or the string's length. */
