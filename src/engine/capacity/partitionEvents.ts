@@ -1,8 +1,9 @@
 /**
- * Partition splits as events a learner can see: when, why (size, heat, throughput), which partition
- * became which two. A hot partition that no split can help (all its traffic on one item, or on a
- * rising sort key) is an event too, because that is the lesson: DynamoDB cannot split a single hot
- * item, and splitting a collection cannot spread traffic that always goes to its newest end.
+ * Partition splits as events a learner can see: when, why (size, heat, throughput, raise), which
+ * partition became which two. A hot partition that no split can help (all its traffic on one item,
+ * or on a rising sort key) is an event too, because that is the lesson: DynamoDB cannot split a
+ * single hot item, and splitting a collection cannot spread traffic that always goes to its newest
+ * end.
  */
 import type { SplitCause } from './partitionLayout.ts';
 

@@ -12,7 +12,11 @@ import { Partition, positionBefore } from './partition.ts';
 /** Refuses to go past this many partitions per resource: far beyond any lesson, bounded for memory. */
 export const MAX_PARTITIONS = 4096;
 
-export type SplitCause = 'size' | 'heat' | 'throughput';
+/**
+ * Why partitions split: `throughput` is on-demand growth for twice the previous peak, `raise` a
+ * raise of provisioned or warm throughput (or a switch to on-demand) beyond what they serve.
+ */
+export type SplitCause = 'size' | 'heat' | 'throughput' | 'raise';
 
 /** A key position where a partition begins: a hash, and a sort key when it divides a collection. */
 export interface Boundary {

@@ -9,9 +9,10 @@
  *   (burst-adaptive-capacity.html; the split-for-heat post), or it is a global index's key;
  * - size: a partition above the size limit splits at the middle of its bytes;
  * - throughput: an on-demand resource splits all partitions in half when they cannot serve twice
- *   the previous peak (on-demand-capacity-mode.html), a provisioned one when its throughput is
- *   raised beyond what its partitions serve (GuidelinesForTables, archived), and any resource when
- *   its warm throughput is raised.
+ *   the previous peak (on-demand-capacity-mode.html);
+ * - raise: all partitions split in half when the throughput a resource must serve at once is raised
+ *   beyond what they serve: provisioned throughput (GuidelinesForTables, archived), warm throughput
+ *   (warm-throughput.html), or a switch to on-demand's 12,000 reads and 4,000 writes a second.
  */
 import { HASH_SPACE, scanKeyOf } from '../storage/itemStore.ts';
 import type { Partition } from './partition.ts';
@@ -55,12 +56,15 @@ export function enterSecond(resource: ResourceCapacity, second: number, now: num
   }
 }
 
-/** Splits every partition in half until the resource serves `read`/`write` spread evenly. */
+/**
+ * After a raise of the throughput the resource must serve at once (provisioned, warm, or on-demand's
+ * on a switch): splits every partition in half until it serves `read`/`write` spread evenly.
+ */
 export function growTo(resource: ResourceCapacity, read: number, write: number, now: number): void {
   while (!servesEvenly(resource, read, write)) {
     const before = [...resource.partitions];
     if (splitAllInHalf(resource, now) === 0) return;
-    recordHalvings(resource, before, 'throughput', now);
+    recordHalvings(resource, before, 'raise', now);
   }
 }
 

@@ -3,6 +3,7 @@
  * cooled is not still called hot, and the calm finding says where the traffic actually goes.
  */
 import { describe, expect, it } from 'vitest';
+import { callWith } from '../../client/calls.ts';
 import { scenarioSandbox } from '../../../test/helpers/capacityScenario.ts';
 import { groupEvents } from '../metrics/eventGroups.ts';
 
@@ -82,6 +83,25 @@ describe('the heatmap findings', () => {
     expect(alert.body).not.toContain('Spread the key');
     // What does help a spread load on an on-demand table: partitions added for its new peak.
     expect(alert.body).toContain('until they serve twice the peak (split for throughput)');
+    await sandbox.stop();
+  });
+
+  it('a split for a provisioned raise is told as the raise, not as on-demand growth for a peak', async () => {
+    const sandbox = await scenarioSandbox('provisioned-burst');
+    // 100 WCU fit one partition; 3,000 need three, so the raise splits it in two and both halves again.
+    const raised = await callWith(sandbox.client, 'UpdateTable', {
+      TableName: 'lab-provisioned',
+      ProvisionedThroughput: { ReadCapacityUnits: 100, WriteCapacityUnits: 3000 },
+    });
+    expect(raised.ok).toBe(true);
+    await sandbox.start();
+    await sandbox.advance(5);
+    const split = (await sandbox.view()).findings.find((finding) => finding.title.includes('split'));
+    expect(split?.title).toBe('3 partitions split (raise)');
+    expect(split?.body).toContain(
+      'its provisioned or warm throughput was raised beyond what its partitions serve',
+    );
+    expect(split?.body).not.toContain('twice the previous peak');
     await sandbox.stop();
   });
 

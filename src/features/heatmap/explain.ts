@@ -220,6 +220,8 @@ function splitReason(cause: string): string {
   if (cause === 'heat')
     return 'it was hot for 30 seconds in a row, and its keys now share the load over two partitions (split for heat).';
   if (cause === 'size') return 'it outgrew the partition size limit.';
+  if (cause === 'raise')
+    return 'its provisioned or warm throughput was raised beyond what its partitions serve, so they were split, and the new partitions serve that rate at once (split for a raise).';
   return 'the table needed more throughput than its partitions serve (on-demand doubles its partitions to serve twice the previous peak).';
 }
 

@@ -1,9 +1,9 @@
 /**
- * Partition events, newest first: splits (for size, heat or throughput: which partition became which
- * two) and hot partitions no split can help (all traffic on one key). Splits of the same moment and
- * cause — on-demand doubling its partitions splits them all at once — read as one event, and a
- * "cannot split" decision repeated every 30 hot seconds as one entry with its count. New ones flash
- * as they arrive.
+ * Partition events, newest first: splits (for size, heat, throughput or a raise: which partition
+ * became which two) and hot partitions no split can help (all traffic on one key). Splits of the same
+ * moment and cause — on-demand doubling its partitions, or a raise, splits them all at once — read as
+ * one event, and a "cannot split" decision repeated every 30 hot seconds as one entry with its
+ * count. New ones flash as they arrive.
  */
 import type { FrameEvent } from '../../client/capacityClient.ts';
 import type { ResourceHistory } from '../../client/capacityHistory.ts';
@@ -14,6 +14,8 @@ const CAUSE: Record<string, string> = {
   heat: 'for heat: hot for 30 s in a row, its keys now share two partitions',
   size: 'for size: over the partition size limit',
   throughput: 'for throughput: on-demand keeps enough partitions for twice the previous peak',
+  raise:
+    'for a raise: provisioned or warm throughput went past what the partitions served, and the new partitions serve it at once',
 };
 
 export function SplitEvents({
@@ -29,8 +31,8 @@ export function SplitEvents({
       <h3 id="split-events-title">Partition events</h3>
       {groups.length === 0 ? (
         <p className="muted">
-          No splits yet. Partitions split when they outgrow their size, stay hot for 30 seconds, or an
-          on-demand table needs twice its peak.
+          No splits yet. Partitions split when they outgrow their size, stay hot for 30 seconds, an on-demand
+          table needs twice its peak, or provisioned or warm throughput is raised beyond what they serve.
         </p>
       ) : (
         <ol className="split-events__list">
