@@ -36,8 +36,8 @@ export class Partition {
    * the split is considered again once the partition has been hot as long once more.
    */
   noSplitAt: number | undefined;
-  /** A split of this partition is under way (scheduled on the clock). */
-  splitting = false;
+  /** A split of this partition is under way (scheduled on the clock), and what for. */
+  splitting: 'heat' | 'size' | undefined;
   /** Lifetime figures, for reports that outlast the metrics window. */
   peakReadUnits = 0;
   peakWriteUnits = 0;
@@ -106,6 +106,15 @@ export class Partition {
     this.hotSeconds = 0;
     this.noSplitAt = undefined;
     this.heat.clear();
+  }
+
+  /**
+   * Whether the split under way is for heat and, as the sampled traffic stands, divides one item
+   * collection by sort key (all of it on one partition key) rather than falling between partition
+   * keys, where a hot key goes whole to one of the halves. The split decides again when it lands.
+   */
+  get splitsCollection(): boolean {
+    return this.splitting === 'heat' && this.heat.splitPoint() === undefined;
   }
 
   /** Hot seconds since the streak began, or since a split was last found impossible. */

@@ -131,9 +131,9 @@ function scheduleSplit(resource: ResourceCapacity, partition: Partition, cause: 
     recordNoSplit(resource, partition, cause, first.reason, engine.now());
     return;
   }
-  partition.splitting = true;
+  partition.splitting = cause;
   engine.after(options.splitDelayMs, () => {
-    partition.splitting = false;
+    partition.splitting = undefined;
     if (partition.retiredAt !== undefined) return;
     const now = engine.now();
     const decision = decide();

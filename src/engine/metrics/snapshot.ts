@@ -49,6 +49,8 @@ export interface PartitionSnapshot {
   /** In this hot streak a split for heat was found impossible: its traffic is one key (or sequential keys). */
   cannotSplit: boolean;
   splitting: boolean;
+  /** The split under way is for heat and divides one item collection by sort key (Partition.splitsCollection). */
+  splittingCollection: boolean;
   peakReadUnits: number;
   peakWriteUnits: number;
   /** Requests throttled while addressed to this partition, over its life (closed seconds). */
@@ -220,7 +222,8 @@ export function partitionMetrics(
     retiredAt: partition.retiredAt,
     hotSeconds: partition.hotSeconds,
     cannotSplit: partition.noSplitAt !== undefined,
-    splitting: partition.splitting,
+    splitting: partition.splitting !== undefined,
+    splittingCollection: partition.splitsCollection,
     peakReadUnits: partition.peakReadUnits,
     peakWriteUnits: partition.peakWriteUnits,
     throttledRequests: partition.throttledRequests,

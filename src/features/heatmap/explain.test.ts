@@ -97,11 +97,124 @@ describe('the heatmap findings', () => {
     await sandbox.start();
     await sandbox.advance(5);
     const split = (await sandbox.view()).findings.find((finding) => finding.title.includes('split'));
-    expect(split?.title).toBe('3 partitions split (raise)');
+    expect(split?.title).toBe('3 partitions of lab-provisioned split (raise)');
     expect(split?.body).toContain(
       'its provisioned or warm throughput was raised beyond what its partitions serve',
     );
     expect(split?.body).not.toContain('twice the previous peak');
+    await sandbox.stop();
+  });
+
+  it('two keys sharing a partition of an on-demand table are not promised a split for throughput', async () => {
+    // Three status keys at 900 writes a second on four partitions: two share one and throttle, but
+    // the table's peak (about 1,900 a second) is within what its partitions serve twice over, so no
+    // split for throughput comes; a split for heat is what parts the two keys.
+    const sandbox = await scenarioSandbox('status-key');
+    await sandbox.start();
+    await sandbox.advance(10);
+    const [alert] = (await sandbox.view()).findings;
+    expect(alert.tone).toBe('alert');
+    expect(alert.body).toContain('it is split for heat');
+    expect(alert.body).not.toContain('split for throughput');
+    await sandbox.advance(90);
+    const { history } = await sandbox.view();
+    const causes = history.resources[0].events.map((event) => event.cause);
+    expect(causes).toContain('heat');
+    expect(causes).not.toContain('throughput');
+    await sandbox.stop();
+  });
+
+  it('a provisioned table throttled at its rate with a partition near its ceiling is not told none is', async () => {
+    const sandbox = await scenarioSandbox('provisioned-burst');
+    // One item at 1,500 writes a second spends the 100 WCU table's burst in about 33 seconds…
+    await sandbox.start({ pattern: 'hot-key', rate: 1500 });
+    await sandbox.advance(40);
+    await sandbox.stop();
+    // …then, at 900 WCU, the one partition serves 900 of its 1,000 a second and the rest throttle.
+    const raised = await callWith(sandbox.client, 'UpdateTable', {
+      TableName: 'lab-provisioned',
+      ProvisionedThroughput: { ReadCapacityUnits: 100, WriteCapacityUnits: 900 },
+    });
+    expect(raised.ok).toBe(true);
+    await sandbox.start({ pattern: 'hot-key', rate: 1500 });
+    await sandbox.advance(6);
+    const { findings } = await sandbox.view();
+    expect(findings.map((finding) => finding.title)).toEqual([
+      'p0 is running hot',
+      'Table lab-provisioned is over its provisioned write capacity',
+    ]);
+    expect(findings[0].body).toContain('runs at 90 % of its 1,000 write units a second');
+    expect(findings[1].body).toContain('throttled (WriteProvisionedThroughputThrottleEvents)');
+    expect(findings[1].body).not.toContain('no partition is near');
+    await sandbox.stop();
+  });
+
+  it('an index split for throughput is told as the index’s growth, not the table’s', async () => {
+    const sandbox = await scenarioSandbox('uniform');
+    const indexed = await callWith(sandbox.client, 'UpdateTable', {
+      TableName: 'lab-uniform',
+      AttributeDefinitions: [{ AttributeName: 'pk', AttributeType: 'S' }],
+      GlobalSecondaryIndexUpdates: [
+        {
+          Create: {
+            IndexName: 'by-pk',
+            KeySchema: [{ AttributeName: 'pk', KeyType: 'HASH' }],
+            Projection: { ProjectionType: 'KEYS_ONLY' },
+          },
+        },
+      ],
+    });
+    expect(indexed.ok).toBe(true);
+    // 2,500 writes a second over many keys: twice that peak is more than four partitions serve, so
+    // the table's and the index's partitions both grow a minute later.
+    await sandbox.start({ rate: 2500 });
+    await sandbox.advance(72);
+    const splits = (await sandbox.view()).findings.filter((finding) => finding.tone === 'info');
+    // Each named in its title: a table and its index split at the same moment read as two findings.
+    expect(splits.map((finding) => finding.title)).toEqual(
+      expect.arrayContaining([
+        '4 partitions of by-pk split (throughput)',
+        '4 partitions of lab-uniform split (throughput)',
+      ]),
+    );
+    const ofIndex = splits.find((finding) => finding.body.includes(' in by-pk: '));
+    expect(ofIndex?.body).toContain('the index needed more throughput than its partitions serve');
+    const ofTable = splits.find((finding) => finding.body.includes(' in lab-uniform: '));
+    expect(ofTable?.body).toContain('the table needed more throughput than its partitions serve');
+    await sandbox.stop();
+  });
+
+  it('a hot item whose partition splits between keys is not told its collection is being divided', async () => {
+    const sandbox = await scenarioSandbox('hot-key');
+    await sandbox.start();
+    await sandbox.advance(5);
+    // A few stray writes while the partition is hot: some land beside the hot item, so the split for
+    // heat falls between partition keys, and the one hot item goes whole to one of the halves.
+    for (let i = 0; i < 20; i++) {
+      const put = await callWith(sandbox.client, 'PutItem', {
+        TableName: 'lab-hot-key',
+        Item: { pk: { S: `stray#${i}` }, sk: { S: 'x' } },
+      });
+      expect(put.ok).toBe(true);
+    }
+    await sandbox.advance(30);
+    const [alert] = (await sandbox.view()).findings;
+    expect(alert.body).toContain('Nearly all of its traffic is one partition key, celebrity#1.');
+    expect(alert.body).not.toContain('spread over many sort keys');
+    expect(alert.body).not.toContain('divides the item collection');
+    expect(alert.body).toContain('A split for heat is under way, but it falls between partition keys');
+    await sandbox.stop();
+  });
+
+  it('a partition that throttles one request a second says "1 request"', async () => {
+    // One item at 1,001 writes a second: the partition serves 1,000 of them, one throttles.
+    const sandbox = await scenarioSandbox('hot-key');
+    await sandbox.start({ rate: 1001 });
+    await sandbox.advance(6);
+    const [alert] = (await sandbox.view()).findings;
+    expect(alert.body).toContain(
+      'throttled about 1 request a second (WriteKeyRangeThroughputThrottleEvents)',
+    );
     await sandbox.stop();
   });
 

@@ -22,6 +22,8 @@ import {
 } from './heatModel.ts';
 import { HOT_UTILIZATION, PARTITION_CEILING, type AccessKind } from './heatScale.ts';
 import { capitalKind, n, unitsName, type Finding } from './findingText.ts';
+import { plural } from '../../ui/plural.ts';
+import { growsForPeak } from './evenCapacity.ts';
 import { tableLimits } from './tableLimitFindings.ts';
 import { pausedLoadFinding, secondsSinceLoadEnded } from './loadFindings.ts';
 
@@ -107,7 +109,7 @@ function hotPartitions(
   const at = `Partition ${partition.id} of ${name}`;
   const lead =
     throttled > 0
-      ? `${at} consumed ${n(used)} of its ${n(PARTITION_CEILING[kind])} ${unitsName(kind)} a second and throttled about ${n(throttled)} requests a second (${capitalKind(kind)}KeyRangeThroughputThrottleEvents), on average over ${over(busy)}.`
+      ? `${at} consumed ${n(used)} of its ${n(PARTITION_CEILING[kind])} ${unitsName(kind)} a second and throttled about ${plural(Math.round(throttled), 'request')} a second (${capitalKind(kind)}KeyRangeThroughputThrottleEvents), on average over ${over(busy)}.`
       : `${at} runs at ${Math.round(share * 100)} % of its ${n(PARTITION_CEILING[kind])} ${unitsName(kind)} a second: it is hot, one traffic spike away from throttling.`;
   const why = single
     ? singleKeyWhy(resource, partition, single, idle, kind)
@@ -129,9 +131,10 @@ function hotPartitions(
           })
           .join(', ')}.`
       : '';
-  // Spread traffic over an on-demand table's ceilings: its partitions grow for the new peak, later.
+  // Spread traffic over an on-demand table's ceilings: its partitions grow for the new peak, later —
+  // when they do not serve twice the peak already (two keys sharing one partition wait for heat).
   const growth =
-    resource.billingMode === 'PAY_PER_REQUEST' && throttled > 0 && !single && keys.length > 1
+    growsForPeak(resource) && throttled > 0 && !single && keys.length > 1
       ? ` On-demand capacity follows the peak: a minute after a new peak, and each minute after that, the table's partitions are split in half until they serve twice the peak (split for throughput). Until then the excess throttles.`
       : '';
   const backPressure =
@@ -176,7 +179,9 @@ function singleKeyWhy(
       ? ' Spread the key (write sharding with a suffix).'
       : ' Cache its reads (DAX or your own cache), or spread the key.';
   if (partition.splitting) {
-    return `${lead} Its requests are spread over many sort keys, so a split for heat is under way that divides the item collection by sort key.`;
+    return partition.splittingCollection
+      ? `${lead} Its requests are spread over many sort keys, so a split for heat is under way that divides the item collection by sort key.`
+      : `${lead} A split for heat is under way, but it falls between partition keys: it moves the partition's other keys away, and ${key} keeps all of its traffic in one of the two new partitions.`;
   }
   const decision = resource.events.findLast(
     (event) => event.kind === 'no-split' && event.partition === partition.id,
@@ -210,19 +215,20 @@ function recentSplits(history: CapacityHistory): Finding[] {
       const [event] = events;
       return {
         tone: 'info',
-        title: `${events.length > 1 ? `${events.length} partitions` : event.partition} split (${event.cause})`,
-        body: `${events.map((one) => `${one.partition} became ${one.children?.join(' and ')}`).join('; ')} in ${resourceTitle(resource)}: ${splitReason(event.cause)}`,
+        // Named by their table or index: a table and its index can split at the same moment.
+        title: `${events.length > 1 ? `${events.length} partitions` : event.partition} of ${resourceTitle(resource)} split (${event.cause})`,
+        body: `${events.map((one) => `${one.partition} became ${one.children?.join(' and ')}`).join('; ')} in ${resourceTitle(resource)}: ${splitReason(event.cause, resource.kind)}`,
       };
     });
 }
 
-function splitReason(cause: string): string {
+function splitReason(cause: string, kind: ResourceHistory['kind']): string {
   if (cause === 'heat')
     return 'it was hot for 30 seconds in a row, and its keys now share the load over two partitions (split for heat).';
   if (cause === 'size') return 'it outgrew the partition size limit.';
   if (cause === 'raise')
     return 'its provisioned or warm throughput was raised beyond what its partitions serve, so they were split, and the new partitions serve that rate at once (split for a raise).';
-  return 'the table needed more throughput than its partitions serve (on-demand doubles its partitions to serve twice the previous peak).';
+  return `the ${kind} needed more throughput than its partitions serve (on-demand doubles its partitions to serve twice the previous peak).`;
 }
 
 /**

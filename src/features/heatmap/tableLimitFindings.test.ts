@@ -32,3 +32,13 @@ describe('a table living on burst capacity', () => {
     expect(finding.body).toContain('29,842 units are left, about 10 minutes at this rate.');
   });
 });
+
+describe('a table whose burst capacity is nearly spent', () => {
+  it('is told it lasts about 1 second, not "1 seconds"', () => {
+    // 150 writes a second on 100 provisioned: 60 units left drain in 1.2 seconds.
+    const table = provisionedTable([150, 150, 150, 150, 150], 60);
+    const [finding] = tableLimits(table, 5);
+    expect(finding.title).toBe('Table lab-provisioned is living on burst capacity');
+    expect(finding.body).toContain('60 units are left, about 1 second at this rate.');
+  });
+});

@@ -4,9 +4,10 @@
  * quota.
  */
 import type { ResourceHistory } from '../../client/capacityHistory.ts';
+import { plural } from '../../ui/plural.ts';
 import { capitalKind, n, unitsName, type Finding } from './findingText.ts';
-import { busyAverage, recentSum, resourceTitle } from './heatModel.ts';
-import { PARTITION_CEILING } from './heatScale.ts';
+import { busyAverage, currentPartitions, recentSum, resourceTitle } from './heatModel.ts';
+import { HOT_UTILIZATION, PARTITION_CEILING } from './heatScale.ts';
 
 export function tableLimits(resource: ResourceHistory, seconds: number): Finding[] {
   const findings: Finding[] = [];
@@ -21,10 +22,20 @@ export function tableLimits(resource: ResourceHistory, seconds: number): Finding
       recentSum(m[`${Kind}ProvisionedThroughputThrottleEvents`], seconds) > 0 &&
       provisioned !== undefined
     ) {
+      // A provisioned rate near a partition's ceiling can be spent by one hot partition: only when none
+      // is hot is the table's rate alone to blame (the hot finding tells the other story).
+      const hotPartition = currentPartitions(resource).some(
+        (partition) =>
+          busyAverage(partition.metrics[kind === 'write' ? 'WriteUnits' : 'ReadUnits'], seconds) >=
+          HOT_UTILIZATION * PARTITION_CEILING[kind],
+      );
+      const spread = hotPartition
+        ? ''
+        : ` although no partition is near its ${n(PARTITION_CEILING[kind])}-unit ceiling`;
       findings.push({
         tone: 'alert',
         title: `${name} is over its provisioned ${kind} capacity`,
-        body: `It consumes ${n(consumed)} ${unitsName(kind)} a second on ${n(provisioned)} provisioned, and its burst capacity is spent: requests above the provisioned rate are throttled (${Kind}ProvisionedThroughputThrottleEvents) although no partition is near its ${n(PARTITION_CEILING[kind])}-unit ceiling. Raise the provisioned capacity or switch to on-demand.`,
+        body: `It consumes ${n(consumed)} ${unitsName(kind)} a second on ${n(provisioned)} provisioned, and its burst capacity is spent: requests above the provisioned rate are throttled (${Kind}ProvisionedThroughputThrottleEvents)${spread}. Raise the provisioned capacity or switch to on-demand.`,
       });
     } else if (provisioned !== undefined && burst !== undefined && consumed > provisioned * 1.02) {
       const drain = consumed - provisioned;
@@ -54,6 +65,6 @@ export function tableLimits(resource: ResourceHistory, seconds: number): Finding
 }
 
 function formatDuration(seconds: number): string {
-  if (seconds < 90) return `${Math.round(seconds)} seconds`;
-  return `${Math.round(seconds / 60)} minutes`;
+  if (seconds < 90) return plural(Math.round(seconds), 'second');
+  return plural(Math.round(seconds / 60), 'minute');
 }
