@@ -10,6 +10,7 @@ import {
   isTtlDeletion,
   pageOf,
   RECORD_FILTERS,
+  SHARD_NOTE,
   shortSequence,
   shortShardId,
   type RecordFilter,
@@ -252,11 +253,7 @@ function ShardList({ description }: { description: StreamDescription }) {
           </tbody>
         </table>
       </ScrollX>
-      <p className="streams__muted">
-        One open shard per partition; a shard closes when its partition splits, and its child (ParentShardId)
-        carries on. A shard also closes with age: AWS does not document when; this sandbox closes it after 4
-        hours. A consumer reads a child only after its parent, so each item’s changes stay in order.
-      </p>
+      <p className="streams__muted">{SHARD_NOTE}</p>
     </details>
   );
 }

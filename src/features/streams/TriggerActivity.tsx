@@ -3,7 +3,7 @@ import type { FailedBatch, InvocationRecord } from '../../client/triggersClient.
 import { plural } from '../../ui/plural.ts';
 import { formatClockTime, formatDuration } from './format.ts';
 import { shortSequence, shortShardId } from './streamRecordsModel.ts';
-import { conditionText, reportedByHandler } from './triggerSettingsText.ts';
+import { conditionText, reportedByHandler, reportsBatchItemFailures } from './triggerSettingsText.ts';
 import { useTriggerDetails } from './useTriggers.ts';
 
 /** A trigger's recent invocations (with what they printed and sent) and its on-failure destination. */
@@ -41,6 +41,7 @@ export function TriggerActivity({ id }: { id: string }) {
               <Failure
                 key={`${failure.shardId}/${failure.endSequenceNumber}/${failure.time}`}
                 failure={failure}
+                reports={reportsBatchItemFailures(details.functionResponseTypes)}
               />
             ))}
           </ol>
@@ -99,7 +100,8 @@ function Invocation({ invocation }: { invocation: InvocationRecord }) {
   );
 }
 
-function Failure({ failure }: { failure: FailedBatch }) {
+/** `reports`: the trigger reads partial batch responses (ReportBatchItemFailures). */
+function Failure({ failure, reports }: { failure: FailedBatch; reports: boolean }) {
   return (
     <li className="failure">
       <div className="invocation__summary">
@@ -118,7 +120,7 @@ function Failure({ failure }: { failure: FailedBatch }) {
       </div>
       <p className="streams__muted">
         Given up on because {conditionText(failure.condition)}.
-        {reportedByHandler(failure) &&
+        {reportedByHandler(failure, reports) &&
           ' No error was thrown: the handler reported these records in batchItemFailures.'}
       </p>
       {failure.functionError && <p className="streams__error">{failure.functionError}</p>}

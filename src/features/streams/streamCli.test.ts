@@ -10,7 +10,7 @@ describe('streamReadCommands', () => {
     const text = streamReadCommands(ARN, SHARD);
     expect(text).toContain(`aws dynamodbstreams describe-stream --stream-arn ${ARN} --region eu-west-1`);
     expect(text).toContain(`--shard-id ${SHARD} --shard-iterator-type TRIM_HORIZON --region eu-west-1`);
-    expect(text).toContain('# aws dynamodbstreams get-records --shard-iterator <ShardIterator>');
+    expect(text).toContain("# aws dynamodbstreams get-records --shard-iterator '<ShardIterator>'");
     expect(regionOfArn(ARN)).toBe('eu-west-1');
   });
 
@@ -19,6 +19,17 @@ describe('streamReadCommands', () => {
     expect(requests.map((request) => [request.operation, request.request])).toEqual([
       ['DescribeStream', { StreamArn: ARN }],
       ['GetShardIterator', { StreamArn: ARN, ShardId: SHARD, ShardIteratorType: 'TRIM_HORIZON' }],
+    ]);
+  });
+
+  it('quotes the iterator in get-records: iterators hold `|`, which the CLI would read as a pipe', () => {
+    const getRecords = streamReadCommands(ARN, SHARD)
+      .split('\n')
+      .find((line) => line.startsWith('# aws dynamodbstreams get-records'))!;
+    const iterator = `${ARN}|1|c2hhcmRJZC0wMDAwMDAwMXwwfDE3MDA=`;
+    const pasted = getRecords.slice(2).replace('<ShardIterator>', iterator);
+    expect(parseCliText(`${pasted}\n`).map((request) => request.request)).toEqual([
+      { ShardIterator: iterator },
     ]);
   });
 

@@ -28,7 +28,8 @@ export function streamReadCommands(streamArn: string, shardId: string | undefine
   }
   lines.push(
     '# Then, with the ShardIterator printed above (and NextShardIterator for the next page):',
-    `# aws dynamodbstreams get-records --shard-iterator <ShardIterator>${inRegion}`,
+    // Quoted: an iterator holds `|` characters, a pipe to the shell and to the Console's CLI.
+    `# aws dynamodbstreams get-records --shard-iterator '<ShardIterator>'${inRegion}`,
   );
   return `${lines.join('\n')}\n`;
 }

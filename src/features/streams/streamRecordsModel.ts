@@ -64,6 +64,16 @@ export function capNotice(kept: number): string | undefined {
   return `Showing the newest ${newest} records: older ones stay in the stream for 24 hours, but this list keeps no more: read them with GetRecords (Read it yourself, below).`;
 }
 
+/**
+ * What the shard list says of shards: the engine's shard rule (engine tableStream.ts). A split makes
+ * a child shard for each new partition; the age at which an open shard closes is the engine's
+ * SHARD_ROLLOVER_MS.
+ */
+export const SHARD_NOTE =
+  'One open shard per partition; a shard closes when its partition splits, and its children (ParentShardId) ' +
+  'carry on. A shard also closes with age: AWS does not document when; this sandbox closes it after 4 ' +
+  'hours. A consumer reads a child only after its parent, so each item’s changes stay in order.';
+
 /** A deletion made by Time to Live rather than by a request (TTL.html: userIdentity). */
 export function isTtlDeletion(record: StreamRecordWire): boolean {
   return (

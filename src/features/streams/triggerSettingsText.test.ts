@@ -130,9 +130,19 @@ describe('failed batches', () => {
   });
 
   it('tells a batch the handler reported failed from one that threw', () => {
-    expect(reportedByHandler(failure('RetryAttemptsExhausted'))).toBe(true);
-    expect(reportedByHandler(failure('RecordAgeExceeded'))).toBe(true);
-    expect(reportedByHandler(failure('RetryAttemptsExhausted', 'Error: boom'))).toBe(false);
-    expect(reportedByHandler(failure('RecordsExpired'))).toBe(false);
+    expect(reportedByHandler(failure('RetryAttemptsExhausted'), true)).toBe(true);
+    expect(reportedByHandler(failure('RecordAgeExceeded'), true)).toBe(true);
+    expect(reportedByHandler(failure('RetryAttemptsExhausted', 'Error: boom'), true)).toBe(false);
+    expect(reportedByHandler(failure('RecordsExpired'), true)).toBe(false);
+  });
+
+  it('never says the handler reported records it was not given, or could not report', () => {
+    // Too old before any call: the engine gives it up uncalled, with no function error.
+    expect(reportedByHandler({ ...failure('RecordAgeExceeded'), approximateInvokeCount: 0 }, true)).toBe(
+      false,
+    );
+    // Without ReportBatchItemFailures what a handler returns is ignored: a batch that threw, then grew
+    // too old before its next retry, is given up uncalled, again with no function error.
+    expect(reportedByHandler(failure('RecordAgeExceeded'), false)).toBe(false);
   });
 });

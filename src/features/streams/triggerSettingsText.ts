@@ -142,7 +142,14 @@ export function conditionText(condition: FailedBatch['condition']): string {
 /**
  * A batch given up on without a function error was failed by the handler's partial batch
  * responses (batchItemFailures), not by a thrown error; expired records were never tried to the end.
+ * A batch grown older than the maximum record age is given up uncalled, with no function error either:
+ * never sent (no invocation), or, without ReportBatchItemFailures (`reports`), after it threw.
  */
-export function reportedByHandler(failure: FailedBatch): boolean {
-  return failure.functionError === undefined && failure.condition !== 'RecordsExpired';
+export function reportedByHandler(failure: FailedBatch, reports: boolean): boolean {
+  return (
+    reports &&
+    failure.approximateInvokeCount > 0 &&
+    failure.functionError === undefined &&
+    failure.condition !== 'RecordsExpired'
+  );
 }
