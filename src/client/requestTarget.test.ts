@@ -10,6 +10,9 @@ describe('requestTarget', () => {
     [{ Statement: 'UPDATE app SET a = 1 WHERE PK = 1' }, 'app', undefined],
     [{ Statement: 'DELETE FROM app WHERE PK = 1' }, 'app', undefined],
     [{ Statement: 'SELECT updated FROM "a""b"' }, 'a"b', undefined],
+    // DynamoDB reads comments as blanks: the console's PartiQL examples start with one.
+    [{ Statement: '-- one item\nINSERT INTO "app" VALUE {}' }, 'app', undefined],
+    [{ Statement: '/* stale writes fail */ UPDATE app SET a = 1 WHERE PK = 1' }, 'app', undefined],
   ])('%j names table %s, index %s', (request, tableName, indexName) => {
     expect(requestTarget(request)).toEqual({ tableName, indexName });
   });

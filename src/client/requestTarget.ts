@@ -13,11 +13,14 @@ export function requestTarget(request: Record<string, unknown> | undefined): {
 } {
   if (!request) return {};
   if (typeof request.Statement === 'string') {
+    // DynamoDB reads comments as blanks: those before the first word are skipped, so INSERT and
+    // UPDATE are still found at the start.
+    const statement = request.Statement.replace(/^(?:\s+|--[^\n]*(?:\n|$)|\/\*[\s\S]*?\*\/)*/, '');
     const name = String.raw`(?:"((?:[^"]|"")+)"|([A-Za-z_]\w*))`;
     const from = new RegExp(
       String.raw`(?:\bFROM|^\s*INSERT\s+INTO|^\s*UPDATE)\s+${name}(?:\s*\.\s*${name})?`,
       'i',
-    ).exec(request.Statement);
+    ).exec(statement);
     if (!from) return {};
     const unquote = (quoted: string | undefined, bare: string | undefined) =>
       quoted !== undefined ? quoted.replaceAll('""', '"') : bare;

@@ -219,6 +219,7 @@ function CallResult({
             call.expectedError
               ? undefined
               : errorHint(call.outcome.error, {
+                  operation: call.operation,
                   request: call.request,
                   region: call.region,
                   tables,

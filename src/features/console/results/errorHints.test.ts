@@ -4,54 +4,8 @@
  * and an attribute value written plainly where DynamoDB JSON names its type.
  */
 import { describe, expect, it } from 'vitest';
-import { callOperation, callWith } from '../../../client/calls.ts';
-import type { WireError } from '../../../client/engineClient.ts';
-import { createInProcessClient } from '../../../client/inProcessClient.ts';
-import type { TableDescription } from '../../../client/wireTypes.ts';
-import { errorHint, type HintContext } from './errorHints.ts';
-
-const APP = {
-  TableName: 'app',
-  BillingMode: 'PAY_PER_REQUEST',
-  KeySchema: [{ AttributeName: 'PK', KeyType: 'HASH' }],
-  AttributeDefinitions: [{ AttributeName: 'PK', AttributeType: 'S' }],
-};
-
-/** Sends a request to a fresh engine (with `app` created first when asked) and returns its error and context. */
-async function failure(
-  operation: string,
-  /** A body, or its text as sent (which need not be JSON). */
-  request: object | string,
-  options: { create?: boolean; statusDelayMs?: number; region?: string } = {},
-): Promise<[WireError, HintContext]> {
-  const client = createInProcessClient({
-    tableStatusDelayMs: options.statusDelayMs ?? 0,
-    clock: { running: false },
-  });
-  if (options.create) expect((await callWith(client, 'CreateTable', APP)).ok).toBe(true);
-  const outcome = await callOperation(
-    client,
-    operation,
-    typeof request === 'string' ? request : JSON.stringify(request),
-    undefined,
-    options.region,
-  );
-  if (outcome.ok) throw new Error(`${operation} succeeded`);
-  const tables: Record<string, TableDescription> = {};
-  if (options.create) {
-    const described = await callWith(client, 'DescribeTable', { TableName: 'app' });
-    if (described.ok) tables.app = (described.value.reply as { Table: TableDescription }).Table;
-  }
-  const context = {
-    request: typeof request === 'string' ? request : JSON.stringify(request),
-    region: options.region,
-    tables,
-    tableNames: Object.keys(tables),
-    clockPaused: false,
-    mode: 'json' as const,
-  };
-  return [outcome.error, context];
-}
+import { errorHint } from './errorHints.ts';
+import { APP, failure } from './errorHintsTestSupport.ts';
 
 describe('errorHint', () => {
   it('says that DynamoDB’s own HTTP 500 for a request shape is no passing fault', async () => {
@@ -106,6 +60,11 @@ describe('errorHint', () => {
   it('says a table does not exist yet, and how to make one', async () => {
     const [error, context] = await failure('GetItem', { TableName: 'app', Key: { PK: { S: 'a' } } });
     expect(errorHint(error, context)).toMatch(/^There is no table named “app” in this sandbox now\./);
+    // The backup calls say it in their own words.
+    const pitr = { TableName: 'app', PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true } };
+    const [backups, sent] = await failure('UpdateContinuousBackups', pitr);
+    expect(backups.__type).toMatch(/#TableNotFoundException$/);
+    expect(errorHint(backups, sent)).toMatch(/^There is no table named “app” in this sandbox now\./);
   });
 
   it('finds the table of a PartiQL statement', async () => {
@@ -171,6 +130,16 @@ describe('errorHint', () => {
     );
   });
 
+  it('does not ask to send again a CreateTable of a table still CREATING: it would then already exist', async () => {
+    const [error, context] = await failure('CreateTable', APP, { create: true, statusDelayMs: 60_000 });
+    expect(error.message).toBe(
+      'Attempt to change a resource which is still in use: Table is being created: app',
+    );
+    expect(errorHint(error, context)).toBe(
+      'Table “app” is already being created, and once it is ACTIVE a CreateTable of it is refused too (“Table already exists”). Wait for it to be ACTIVE (aws dynamodb wait table-exists) and use it.',
+    );
+  });
+
   it('says where a request signed for another Region went', async () => {
     const [missing, home] = await failure('GetItem', { TableName: 'app', Key: { PK: { S: 'a' } } });
     expect(errorHint(missing, { ...home, region: 'eu-west-1' })).toBe(
@@ -180,16 +149,29 @@ describe('errorHint', () => {
     // home Region's tables, so a table there is found.)
   });
 
-  it('names the missing table of a batch, and a body that is not JSON', async () => {
+  it('names the missing table of a batch or transaction, and a body that is not JSON or not an object', async () => {
     const [batch, context] = await failure(
       'BatchGetItem',
       { RequestItems: { app: { Keys: [{ PK: { S: 'a' } }] }, orders: { Keys: [{ PK: { S: 'a' } }] } } },
       { create: true },
     );
     expect(errorHint(batch, context)).toMatch(/^There is no table named “orders” in this sandbox now\./);
+    const put = { Put: { TableName: 'orders', Item: { PK: { S: 'a' } } } };
+    const [transaction, transacted] = await failure(
+      'TransactWriteItems',
+      { TransactItems: [put] },
+      { create: true },
+    );
+    expect(transaction.__type).toMatch(/#ResourceNotFoundException$/);
+    expect(errorHint(transaction, transacted)).toMatch(
+      /^There is no table named “orders” in this sandbox now\./,
+    );
     const [garbled, sent] = await failure('GetItem', '{"TableName": "app",}');
     expect(garbled.__type).toMatch(/SerializationException$/);
     expect(errorHint(garbled, sent)).toMatch(/^The request is not valid JSON/);
+    const [list, listed] = await failure('GetItem', '[{"TableName": "app"}]');
+    expect(list.__type).toMatch(/SerializationException$/);
+    expect(errorHint(list, listed)).toMatch(/^The request is JSON, but not an object/);
   });
 
   it('explains an empty key value', async () => {

@@ -21,6 +21,8 @@ import { KEY_MISMATCH_MESSAGE, keyMismatchHint } from './keyHints.ts';
 import { EXPECTED_DML_MESSAGE, statementHint } from './statementHints.ts';
 
 export interface HintContext {
+  /** The operation the request called (GetItem, CreateTable …). */
+  operation: string;
   /** The request as sent (JSON text). */
   request: string;
   /** The Region it was signed for, when not the home Region. */
@@ -36,11 +38,14 @@ export interface HintContext {
 
 export function errorHint(error: WireError, context: HintContext): string | undefined {
   const name = errorName(error.__type);
-  if (name === 'ResourceNotFoundException') return missingTableHint(error, context);
+  if (name === 'ResourceNotFoundException' || name === 'TableNotFoundException')
+    return missingTableHint(error, context);
   if (name === 'ResourceInUseException') return busyTableHint(error, context);
   if (name === 'InternalFailure') return INTERNAL_FAILURE_HINT;
   if (name === 'SerializationException') {
     const request = parseJsonObject(context.request);
+    if (request === undefined && isJson(context.request))
+      return 'The request is JSON, but not an object: a request is one JSON object, {…}, whose members are the operation’s parameters ("TableName", "Key" …).';
     if (request === undefined)
       return 'The request is not valid JSON: look for a missing comma or quote, or one comma too many. The editor underlines where it stops making sense.';
     const plain = untypedValue(request);
@@ -100,10 +105,14 @@ export function failureHint(message: string): string | undefined {
 }
 
 function missingTableHint(error: WireError, context: HintContext): string | undefined {
+  // The backup calls (CreateBackup, the continuous backups ones) word it their own way, and do not
+  // know a table for part of its CREATING: the hint below about waiting for one is not theirs.
+  const backups = error.message.startsWith('Table not found: ');
   // Other resources (an index, a stream, a backup) name themselves in DynamoDB's message.
   if (
     error.message !== 'Requested resource not found' &&
-    !error.message.startsWith('Requested resource not found: Table: ')
+    !error.message.startsWith('Requested resource not found: Table: ') &&
+    !backups
   )
     return undefined;
   const request = parseJsonObject(context.request);
@@ -112,7 +121,7 @@ function missingTableHint(error: WireError, context: HintContext): string | unde
   if (context.region !== undefined) return otherRegionHint(table, context.region, context);
   if (Object.hasOwn(context.tables, table)) {
     const status = context.tables[table].TableStatus;
-    if (status === 'CREATING') {
+    if (status === 'CREATING' && !backups) {
       return `Table “${table}” is still CREATING: DynamoDB answers ResourceNotFoundException until it is ACTIVE. Wait for it, as real code must (aws dynamodb wait table-exists, the SDK’s waitUntilTableExists).${pausedNote(context)}`;
     }
     return undefined;
@@ -134,6 +143,9 @@ function busyTableHint(error: WireError, context: HintContext): string | undefin
     return undefined;
   const status = context.tables[table].TableStatus;
   if (status !== 'CREATING' && status !== 'UPDATING') return undefined;
+  // Sent again once the table is ACTIVE, a CreateTable is refused as well: the table is there to use.
+  if (context.operation === 'CreateTable')
+    return `Table “${table}” is already being created, and once it is ACTIVE a CreateTable of it is refused too (“Table already exists”). Wait for it to be ACTIVE (aws dynamodb wait table-exists) and use it.${pausedNote(context)}`;
   return `Table “${table}” is ${status}: DynamoDB takes one change at a time and refuses the next until the table is ACTIVE again. Wait for it (aws dynamodb wait table-exists, or DescribeTable until TableStatus is ACTIVE), then send the change again.${pausedNote(context)}`;
 }
 
@@ -142,11 +154,24 @@ const pausedNote = (context: HintContext) =>
     ? ' The sandbox clock is paused, so it will not get there: resume the clock in the header, or Step it.'
     : '';
 
-/** A batch names its tables in RequestItems: the first one this sandbox does not have. */
+/**
+ * A batch names its tables in RequestItems, a transaction in each of its TransactItems (under Put,
+ * Update, Delete, ConditionCheck or Get): the first one this sandbox does not have.
+ */
 function missingBatchTable(request: Record<string, unknown> | undefined, context: HintContext) {
   const items = request?.RequestItems;
-  if (items === null || typeof items !== 'object') return undefined;
-  return Object.keys(items).find((name) => !context.tableNames.includes(name));
+  const transaction = request?.TransactItems;
+  const names =
+    items !== null && typeof items === 'object'
+      ? Object.keys(items)
+      : Array.isArray(transaction)
+        ? transaction.flatMap((action: unknown) =>
+            isObject(action)
+              ? Object.values(action).map((member) => (isObject(member) ? member.TableName : undefined))
+              : [],
+          )
+        : [];
+  return names.find((name): name is string => typeof name === 'string' && !context.tableNames.includes(name));
 }
 
 /**
@@ -208,6 +233,15 @@ function untypedAttribute(value: unknown, label: string, named: boolean): PlainV
   if (Array.isArray(value.L))
     return firstOf(value.L, (element) => untypedAttribute(element, `An element of ${label}`, false));
   return undefined;
+}
+
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>

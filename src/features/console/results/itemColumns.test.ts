@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Item, TableDescription } from '../../../client/wireTypes.ts';
+import { queryCustomer } from '../snippets/partiqlCode.ts';
 import { columnsFor, emptyItemsText, itemsOf, keyColumnWidth, keyNamesFor, scoresOf } from './itemColumns.ts';
 
 const table: TableDescription = {
@@ -37,6 +38,10 @@ describe('item columns', () => {
     );
     expect(emptyItemsText('ExecuteStatement', { Statement: `SELECT * FROM app` })).toBe('No items.');
     expect(emptyItemsText('Scan', { TableName: 'app' })).toBe('No items.');
+  });
+
+  it('reads a SELECT after a comment as a read (the first PartiQL example starts with one)', () => {
+    expect(emptyItemsText('ExecuteStatement', { Statement: queryCustomer })).toBe('No items.');
   });
 
   it('finds a search’s items and their scores, in the order the search ranked them', () => {

@@ -4,6 +4,7 @@
  * first appearance — the way single-table designs are drawn.
  */
 import type { Item, SearchResult, TableDescription } from '../../../client/wireTypes.ts';
+import { firstWord } from './statementHints.ts';
 
 /**
  * Items in a reply: Items (Query, Scan), SearchResults' items (SearchVectors), Item (GetItem),
@@ -25,7 +26,11 @@ export function itemsOf(reply: Record<string, unknown>): Item[] | undefined {
  */
 export function emptyItemsText(operation: string, request: Record<string, unknown> | undefined): string {
   const statement = request?.Statement;
-  if (operation !== 'ExecuteStatement' || typeof statement !== 'string' || /^\s*SELECT\b/i.test(statement))
+  if (
+    operation !== 'ExecuteStatement' ||
+    typeof statement !== 'string' ||
+    firstWord(statement)?.toUpperCase() === 'SELECT'
+  )
     return 'No items.';
   return 'No items: a statement that writes returns none unless it asks for them with RETURNING (UPDATE and DELETE can). The statement succeeded; a SELECT shows the item as it is now.';
 }

@@ -21,7 +21,13 @@ async function appTable() {
   };
 }
 
-const context = { region: undefined, tables: {}, tableNames: ['app'], clockPaused: false };
+const context = {
+  operation: 'ExecuteStatement',
+  region: undefined,
+  tables: {},
+  tableNames: ['app'],
+  clockPaused: false,
+};
 
 describe('reserved words', () => {
   it('shows the #placeholder for a reserved word in an expression, in the mode’s form', async () => {
@@ -68,6 +74,17 @@ describe('INSERT … VALUES', () => {
     // The statement the hint suggests goes through.
     const fixed = await send('ExecuteStatement', { Statement: `INSERT INTO app VALUE {'PK': 'b'}` });
     expect(fixed.outcome.ok).toBe(true);
+  });
+
+  it('points to VALUE after a comment too, as the INSERT example has one', async () => {
+    const send = await appTable();
+    const { outcome, request } = await send('ExecuteStatement', {
+      Statement: `-- one item\nINSERT INTO "app" VALUES {'PK': 'b'}`,
+    });
+    if (outcome.ok) throw new Error('the statement succeeded');
+    expect(errorHint(outcome.error, { ...context, request, mode: 'partiql' })).toMatch(
+      /^DynamoDB’s INSERT writes one item, given after VALUE \(not VALUES\): INSERT INTO "app" VALUE \{…\}\./,
+    );
   });
 });
 
@@ -117,6 +134,16 @@ describe('doubleQuotedValueNote', () => {
     if (!outcome.ok) throw new Error(outcome.error.message);
     expect(doubleQuotedValueNote('ExecuteStatement', request, outcome.value.reply)).toBe(
       `No items, and the statement compares with "shipped": in PartiQL double quotes name an attribute, so this compares with an attribute called shipped. A string goes in single quotes: 'shipped'.`,
+    );
+  });
+
+  it('reads a SELECT after a comment, which DynamoDB reads as blank, as a SELECT', async () => {
+    const send = await appTable();
+    const request = { Statement: `-- shipped orders\nSELECT * FROM "app" WHERE status = "shipped"` };
+    const { outcome } = await send('ExecuteStatement', request);
+    if (!outcome.ok) throw new Error('the statement failed');
+    expect(doubleQuotedValueNote('ExecuteStatement', request, outcome.value.reply)).toMatch(
+      /^No items, and the statement compares with "shipped"/,
     );
   });
 

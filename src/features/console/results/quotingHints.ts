@@ -7,6 +7,7 @@
  */
 import type { WireError } from '../../../client/engineClient.ts';
 import type { ConsoleMode } from '../../../state/consoleSlice.ts';
+import { firstWord, statementStart } from './statementHints.ts';
 
 /**
  * DynamoDB's "Attribute name is a reserved keyword; reserved keyword: status" in an expression, or
@@ -25,7 +26,8 @@ export function reservedWordHint(
     const keyword = statement.slice(error.position.start, error.position.end);
     if (!/^\w+$/.test(keyword)) return undefined;
     // SQL's INSERT … VALUES (…), (…): DynamoDB's INSERT takes one item, after VALUE.
-    if (/^values$/i.test(keyword) && /^\s*INSERT\b/i.test(statement)) return insertValueHint(statement);
+    if (/^values$/i.test(keyword) && firstWord(statement)?.toUpperCase() === 'INSERT')
+      return insertValueHint(statement);
     // The word may also be a keyword out of place (WHERE WHERE): the hint says when it applies.
     return `${keyword} is a reserved word in PartiQL. If it names an attribute or a table here, put it in double quotes: "${keyword}". (Single quotes would make it a string.)`;
   }
@@ -43,7 +45,7 @@ export function itemNameQuotesHint(error: WireError): string | undefined {
 
 /** The hint for SQL's INSERT … VALUES, naming the statement's own table. */
 function insertValueHint(statement: string): string {
-  const table = /^\s*INSERT\s+INTO\s+("[^"]*"|[^\s]+)/i.exec(statement)?.[1] ?? '"table"';
+  const table = /^INSERT\s+INTO\s+("[^"]*"|[^\s]+)/i.exec(statementStart(statement))?.[1] ?? '"table"';
   return `DynamoDB’s INSERT writes one item, given after VALUE (not VALUES): INSERT INTO ${table} VALUE {…}. To insert several items in one request, send one INSERT statement for each with BatchExecuteStatement.`;
 }
 
@@ -73,7 +75,7 @@ export function doubleQuotedValueNote(
   if (operation !== 'ExecuteStatement' || !Array.isArray(reply.Items) || reply.Items.length > 0)
     return undefined;
   const statement = request?.Statement;
-  if (typeof statement !== 'string' || !/^\s*SELECT\b/i.test(statement)) return undefined;
+  if (typeof statement !== 'string' || firstWord(statement)?.toUpperCase() !== 'SELECT') return undefined;
   const quoted = DOUBLE_QUOTED_OPERAND.exec(statement)?.[1];
   if (quoted === undefined) return undefined;
   const single = `'${quoted.slice(1, -1).replaceAll("'", "''")}'`;

@@ -13,6 +13,7 @@ async function hinted(operation: string, request: object) {
   const outcome = await callOperation(client, operation, JSON.stringify(request));
   if (outcome.ok) throw new Error(`${operation} succeeded`);
   const hint = errorHint(outcome.error, {
+    operation,
     request: JSON.stringify(request),
     region: undefined,
     tables: {},

@@ -28,10 +28,13 @@ const TABLE_OPERATIONS: Record<string, string> = {
   DESC: 'DescribeTable',
 };
 
-/** The statement's first word, after whitespace and comments (which DynamoDB reads as whitespace). */
+/** The statement from its first word on: without the whitespace and comments (which DynamoDB reads as whitespace) before it. */
+export const statementStart = (statement: string) =>
+  statement.replace(/^(?:\s+|--[^\n]*(?:\n|$)|\/\*[\s\S]*?\*\/)*/, '');
+
+/** The statement's first word, after whitespace and comments. */
 export function firstWord(statement: string): string | undefined {
-  const rest = statement.replace(/^(?:\s+|--[^\n]*(?:\n|$)|\/\*[\s\S]*?\*\/)*/, '');
-  return /^[A-Za-z_][A-Za-z0-9_]*/.exec(rest)?.[0];
+  return /^[A-Za-z_][A-Za-z0-9_]*/.exec(statementStart(statement))?.[0];
 }
 
 /** The hint for one statement, or nothing when its first word is not the trouble. */
