@@ -20,6 +20,13 @@ const HINTS: Partial<Record<ScenarioResult['pattern'], string>> = {
     'The index has two key values, so two index partitions take every write; their throttling throttles the table (back-pressure).',
 };
 
+/** Why a partition over the size limit was left whole (a no-split event for size, by its reason). */
+const SIZE_WHOLE: Record<string, string> = {
+  'single-item': 'size: it is one item',
+  'local-index': 'size: one item collection, never divided with a local secondary index',
+  'global-index': 'size: one index key, whose entries are never divided',
+};
+
 /** `00000000–3fffffff`; where a split divided a collection, the sort key too (`1a2b3c4d@order#5012`). */
 function rangeOf(p: ScenarioResult['partitions'][number]): string {
   const from = p.startSortKey ? `${hex(p.start)}@${p.startSortKey}` : hex(p.start);
@@ -78,7 +85,11 @@ function groupEvents(result: ScenarioResult): string[] {
   for (const event of result.events) {
     const at = `+${((event.time - result.start) / 1000).toFixed(0)} s`.padStart(8);
     const what =
-      event.kind === 'split' ? `split (${event.cause})` : `hot, no split can help (${event.cause})`;
+      event.kind === 'split'
+        ? `split (${event.cause})`
+        : event.cause === 'size'
+          ? `over the size limit, not split (${SIZE_WHOLE[event.reason ?? ''] ?? 'size'})`
+          : `hot, no split can help (${event.cause})`;
     const heading = `${at}  ${event.resource} ${what}`;
     if (heading !== previous) {
       flush();

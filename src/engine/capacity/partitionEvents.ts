@@ -3,7 +3,7 @@
  * partition became which two. A hot partition that no split can help (all its traffic on one item,
  * or on a rising sort key) is an event too, because that is the lesson: DynamoDB cannot split a
  * single hot item, and splitting a collection cannot spread traffic that always goes to its newest
- * end.
+ * end. So is a partition over the size limit whose bytes no split can divide.
  */
 import type { SplitCause } from './partitionLayout.ts';
 
@@ -12,7 +12,8 @@ import type { SplitCause } from './partitionLayout.ts';
  * all, its sort keys rise (or fall) with every request, the table has a local secondary index (whose
  * item collections DynamoDB never splits), or it is a global secondary index's key (AWS documents
  * dividing a table's item collections only; the sandbox keeps an index key whole — the low-cardinality
- * index key stays the trap AWS warns about).
+ * index key stays the trap AWS warns about). For a partition over the size limit (cause `size`): its
+ * bytes are one item, or one item collection of a table with a local secondary index, or one index key.
  */
 export type NoSplitReason = 'single-item' | 'monotonic' | 'local-index' | 'global-index';
 
@@ -31,7 +32,7 @@ export interface PartitionEvent {
   boundary?: number;
   /** When the split divided an item collection: the encoded sort key the right child starts at. */
   boundarySk?: string;
-  /** For a no-split event of a single hot partition key: why its collection was not divided. */
+  /** For a no-split event: why the hot key's collection (for size: the one item or collection) stayed whole. */
   reason?: NoSplitReason;
   /** For a heat event, the encoded partition key that carried the most traffic. */
   hotKey?: string;

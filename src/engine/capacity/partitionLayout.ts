@@ -196,25 +196,35 @@ function* itemsIn(store: ItemStore, partition: Partition): Generator<[number, st
 /**
  * Where to split `partition`'s stored bytes in half: the first item at which half the bytes lie
  * before it — between two item collections, or inside one when `splitCollections` (a table with a
- * local secondary index never divides a collection; its collections are capped at 10 GB instead).
- * Undefined when no boundary can divide the bytes.
+ * local secondary index never divides a collection; its collections are capped at 10 GB instead) —
+ * or, when the last item or collection holds more than half, the last boundary before it. Otherwise
+ * why no boundary can divide the bytes: the partition holds one item, or one item collection it may
+ * not divide (undefined when it holds nothing).
  */
 export function sizeSplitPoint(
   store: ItemStore,
   partition: Partition,
   splitCollections: boolean,
-): Boundary | undefined {
+): Boundary | 'single-item' | 'one-collection' | undefined {
   let total = 0;
-  for (const [, , size] of itemsIn(store, partition)) total += size;
+  let items = 0;
+  for (const [, , size] of itemsIn(store, partition)) {
+    total += size;
+    items++;
+  }
   let before = 0;
   let previousHash: number | undefined;
+  let below: Boundary | undefined;
   for (const [hash, sk, size] of itemsIn(store, partition)) {
-    if (previousHash !== undefined && before * 2 >= total) {
-      if (hash !== previousHash) return { hash, sk: '' };
-      if (splitCollections) return { hash, sk };
+    if (previousHash !== undefined && (hash !== previousHash || splitCollections)) {
+      const at = { hash, sk: hash === previousHash ? sk : '' };
+      if (before * 2 >= total) return at;
+      below = at;
     }
     previousHash = hash;
     before += size;
   }
-  return undefined;
+  if (below) return below;
+  if (items === 0) return undefined;
+  return items === 1 ? 'single-item' : 'one-collection';
 }

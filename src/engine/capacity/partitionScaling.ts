@@ -7,7 +7,8 @@
  *   item collection itself splits at the sort key that balances it — unless the traffic is on one
  *   item, follows a monotonic sort key, or the table has a local secondary index
  *   (burst-adaptive-capacity.html; the split-for-heat post), or it is a global index's key;
- * - size: a partition above the size limit splits at the middle of its bytes;
+ * - size: a partition above the size limit splits at the middle of its bytes — unless they are one
+ *   item, or one item collection that the resource does not divide;
  * - throughput: an on-demand resource splits all partitions in half when they cannot serve twice
  *   the previous peak (on-demand-capacity-mode.html);
  * - raise: all partitions split in half when the throughput a resource must serve at once is raised
@@ -115,9 +116,15 @@ function heatSplit(resource: ResourceCapacity, partition: Partition): SplitDecis
   return { at: { hash: hottest.hash, sk: split.sk } };
 }
 
+/**
+ * Where a split for size would divide the partition's bytes, or why none can: one item, or one item
+ * collection kept whole (a table with a local secondary index, or a global index's key).
+ */
 function sizeSplit(resource: ResourceCapacity, partition: Partition): SplitDecision {
-  const { store, splitsCollections } = resource.identity;
+  const { store, splitsCollections, isIndex } = resource.identity;
   const at = sizeSplitPoint(store, partition, splitsCollections);
+  if (at === 'single-item') return { reason: at };
+  if (at === 'one-collection') return { reason: isIndex ? 'global-index' : 'local-index' };
   return at ? { at } : { reason: undefined };
 }
 

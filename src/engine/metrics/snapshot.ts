@@ -44,11 +44,12 @@ export interface PartitionSnapshot {
   retiredAt?: number;
   items: number;
   bytes: number;
-  /** Consecutive hot seconds (a split for heat follows a streak), and a split under way. */
+  /** Consecutive hot seconds (a split for heat follows a streak). */
   hotSeconds: number;
   /** In this hot streak a split for heat was found impossible: its traffic is one key (or sequential keys). */
   cannotSplit: boolean;
-  splitting: boolean;
+  /** A split under way, and what for: heat, or size (over the partition size limit). */
+  splitting?: 'heat' | 'size';
   /** The split under way is for heat and divides one item collection by sort key (Partition.splitsCollection). */
   splittingCollection: boolean;
   peakReadUnits: number;
@@ -222,7 +223,7 @@ export function partitionMetrics(
     retiredAt: partition.retiredAt,
     hotSeconds: partition.hotSeconds,
     cannotSplit: partition.noSplitAt !== undefined,
-    splitting: partition.splitting !== undefined,
+    splitting: partition.splitting,
     splittingCollection: partition.splitsCollection,
     peakReadUnits: partition.peakReadUnits,
     peakWriteUnits: partition.peakWriteUnits,

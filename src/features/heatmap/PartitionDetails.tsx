@@ -6,6 +6,7 @@
 import type { FrameEvent, ResourceDetail, TopKeySnapshot } from '../../client/capacityClient.ts';
 import type { PartitionHistory } from '../../client/capacityHistory.ts';
 import { keyCountsNote } from './keyCountsNote.ts';
+import { partitionStateText } from './partitionState.ts';
 import { partitionSecond, rangeText, recentSum, spaceShare } from './heatModel.ts';
 import { PARTITION_CEILING } from './heatScale.ts';
 import { formatClockMs } from './timeText.ts';
@@ -81,13 +82,7 @@ export function PartitionDetails({
           {n(throttledMinute)} in the last minute · {n(partition.throttledRequests)} in all
         </Fact>
         <Fact label="State">
-          {partition.retiredAt !== undefined
-            ? `split at ${formatClockMs(partition.retiredAt)}`
-            : partition.splitting
-              ? 'splitting (a split for heat is under way)'
-              : partition.hotSeconds > 0
-                ? `hot for ${partition.hotSeconds} s in a row (${partition.cannotSplit ? `no split can help: ${noSplitWhy(events, partition.id)}` : 'DynamoDB considers a split for heat after about 30'})`
-                : 'cool'}
+          {partitionStateText(partition, events)}
           {partition.parentId && (
             <>
               {' · split from '}
@@ -120,19 +115,6 @@ export function PartitionDetails({
       {note && <p className="partition-details__note">{note}</p>}
     </section>
   );
-}
-
-const NO_SPLIT_WHY = {
-  'single-item': 'its traffic is one item, which a split cannot divide',
-  monotonic: 'its writes follow a rising sort key, always at the newest end',
-  'local-index': 'the table has a local secondary index, so its item collections stay whole',
-  'global-index': 'its traffic is one index key, whose entries are never divided',
-} as const;
-
-/** Why the partition's last "cannot split" decision kept it whole. */
-function noSplitWhy(events: readonly FrameEvent[], partition: string): string {
-  const decision = events.findLast((event) => event.kind === 'no-split' && event.partition === partition);
-  return decision?.reason === undefined ? 'its traffic is one key' : NO_SPLIT_WHY[decision.reason];
 }
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {

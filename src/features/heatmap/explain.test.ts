@@ -114,7 +114,9 @@ describe('the heatmap findings', () => {
     await sandbox.advance(10);
     const [alert] = (await sandbox.view()).findings;
     expect(alert.tone).toBe('alert');
-    expect(alert.body).toContain('it is split for heat');
+    expect(alert.body).toContain(
+      'a split for heat begins after about 30 hot seconds and lands about a minute later (hot for',
+    );
     expect(alert.body).not.toContain('split for throughput');
     await sandbox.advance(90);
     const { history } = await sandbox.view();
@@ -184,6 +186,42 @@ describe('the heatmap findings', () => {
     await sandbox.stop();
   });
 
+  it('an index whose partitions grow for its peak is told of the index’s partitions, not the table’s', async () => {
+    const sandbox = await scenarioSandbox('uniform');
+    const indexed = await callWith(sandbox.client, 'UpdateTable', {
+      TableName: 'lab-uniform',
+      AttributeDefinitions: [{ AttributeName: 'grp', AttributeType: 'S' }],
+      GlobalSecondaryIndexUpdates: [
+        {
+          Create: {
+            IndexName: 'by-grp',
+            KeySchema: [{ AttributeName: 'grp', KeyType: 'HASH' }],
+            Projection: { ProjectionType: 'KEYS_ONLY' },
+          },
+        },
+      ],
+    });
+    expect(indexed.ok).toBe(true);
+    // 2,400 writes a second over many table keys and six index keys, three of which (g1, g4, g8)
+    // share one of the index's four partitions: 1,200 writes a second on its 1,000.
+    const groups = ['g1', 'g4', 'g8', 'g0', 'g2', 'g3'];
+    for (let second = 0; second < 6; second++) {
+      sandbox.client.engine.advance(1000);
+      for (let i = 0; i < 2400; i++) {
+        await callWith(sandbox.client, 'PutItem', {
+          TableName: 'lab-uniform',
+          Item: { pk: { S: `user#${second}-${i}` }, sk: { S: 'x' }, grp: { S: groups[i % 6] } },
+        });
+      }
+    }
+    const { findings } = await sandbox.view();
+    const ofIndex = findings.find((finding) => finding.body.includes(' of index by-grp '));
+    expect(ofIndex?.body).toContain('Its traffic comes from several keys');
+    expect(ofIndex?.body).toContain(
+      "the index's partitions are split in half until they serve twice the peak (split for throughput)",
+    );
+  });
+
   it('a hot item whose partition splits between keys is not told its collection is being divided', async () => {
     const sandbox = await scenarioSandbox('hot-key');
     await sandbox.start();
@@ -214,6 +252,24 @@ describe('the heatmap findings', () => {
     const [alert] = (await sandbox.view()).findings;
     expect(alert.body).toContain(
       'throttled about 1 request a second (WriteKeyRangeThroughputThrottleEvents)',
+    );
+    await sandbox.stop();
+  });
+
+  it('a partition that throttles less than one request a second says "fewer than 1", not "about 0"', async () => {
+    // One item at its partition's 1,000 writes a second, and one write more in the fifth second.
+    const sandbox = await scenarioSandbox('hot-key');
+    await sandbox.start({ rate: 1000 });
+    await sandbox.advance(4);
+    // The write, or one of the load's in the same second, is the one the partition throttles.
+    await callWith(sandbox.client, 'PutItem', {
+      TableName: 'lab-hot-key',
+      Item: { pk: { S: 'celebrity#1' }, sk: { S: 'profile' } },
+    });
+    await sandbox.advance(2);
+    const [alert] = (await sandbox.view()).findings;
+    expect(alert.body).toContain(
+      'throttled fewer than 1 request a second (WriteKeyRangeThroughputThrottleEvents), on average over the last 5 seconds',
     );
     await sandbox.stop();
   });

@@ -26,6 +26,7 @@ import { plural } from '../../ui/plural.ts';
 import { growsForPeak } from './evenCapacity.ts';
 import { tableLimits } from './tableLimitFindings.ts';
 import { pausedLoadFinding, secondsSinceLoadEnded } from './loadFindings.ts';
+import { severalKeysWhy, singleKeyWhy } from './splitOutlook.ts';
 
 /** Seconds the findings look back over: long enough to be steady, short enough to follow a change. */
 export const LOOKBACK_SECONDS = 5;
@@ -107,19 +108,19 @@ function hotPartitions(
   const single = singleKey(partition);
   const keys = keysOf(partition);
   const at = `Partition ${partition.id} of ${name}`;
+  // Fewer than one a second on average (one throttle in five seconds) is not "about 0".
+  const rate = throttled < 0.5 ? 'fewer than 1 request' : `about ${plural(Math.round(throttled), 'request')}`;
   const lead =
     throttled > 0
-      ? `${at} consumed ${n(used)} of its ${n(PARTITION_CEILING[kind])} ${unitsName(kind)} a second and throttled about ${plural(Math.round(throttled), 'request')} a second (${capitalKind(kind)}KeyRangeThroughputThrottleEvents), on average over ${over(busy)}.`
+      ? `${at} consumed ${n(used)} of its ${n(PARTITION_CEILING[kind])} ${unitsName(kind)} a second and throttled ${rate} a second (${capitalKind(kind)}KeyRangeThroughputThrottleEvents), on average over ${over(busy)}.`
       : `${at} runs at ${Math.round(share * 100)} % of its ${n(PARTITION_CEILING[kind])} ${unitsName(kind)} a second: it is hot, one traffic spike away from throttling.`;
   const why = single
     ? singleKeyWhy(resource, partition, single, idle, kind)
     : keys.length > 1
-      ? ` Its traffic comes from several keys (${keys
-          .slice(0, 3)
-          .map((key) => key.key)
-          .join(
-            ', ',
-          )}…): ${partition.splitting ? 'a split for heat is under way and will put them in different partitions.' : `after about 30 hot seconds it is split for heat (hot for ${partition.hotSeconds} s so far).`}`
+      ? severalKeysWhy(
+          partition,
+          keys.slice(0, 3).map((key) => key.key),
+        )
       : '';
   const also =
     others.length > 0
@@ -135,7 +136,7 @@ function hotPartitions(
   // when they do not serve twice the peak already (two keys sharing one partition wait for heat).
   const growth =
     growsForPeak(resource) && throttled > 0 && !single && keys.length > 1
-      ? ` On-demand capacity follows the peak: a minute after a new peak, and each minute after that, the table's partitions are split in half until they serve twice the peak (split for throughput). Until then the excess throttles.`
+      ? ` On-demand capacity follows the peak: a minute after a new peak, and each minute after that, the ${resource.kind}'s partitions are split in half until they serve twice the peak (split for throughput). Until then the excess throttles.`
       : '';
   const backPressure =
     resource.kind === 'index' && throttled > 0 && recentSum(table.metrics.ThrottledRequests, seconds) > 0
@@ -155,51 +156,6 @@ function hotPartitions(
       partition: { resource: resource.resource, id: partition.id },
     },
   ];
-}
-
-/**
- * Why one hot partition key stays hot, from the partition's last "cannot split" decision: DynamoDB
- * divides a hot item collection by sort key, but not one item, not traffic on a rising sort key and
- * not a collection of a table with a local secondary index.
- */
-function singleKeyWhy(
-  resource: ResourceHistory,
-  partition: PartitionHistory,
-  key: string,
-  idle: number,
-  kind: AccessKind,
-): string {
-  const lead = ` Nearly all of its traffic is one partition key, ${key}.`;
-  const idleNote =
-    idle > 0
-      ? ` — while ${idle} other partition${idle === 1 ? '' : 's'} sit${idle === 1 ? 's' : ''} idle`
-      : '';
-  const remedy =
-    kind === 'write'
-      ? ' Spread the key (write sharding with a suffix).'
-      : ' Cache its reads (DAX or your own cache), or spread the key.';
-  if (partition.splitting) {
-    return partition.splittingCollection
-      ? `${lead} Its requests are spread over many sort keys, so a split for heat is under way that divides the item collection by sort key.`
-      : `${lead} A split for heat is under way, but it falls between partition keys: it moves the partition's other keys away, and ${key} keeps all of its traffic in one of the two new partitions.`;
-  }
-  const decision = resource.events.findLast(
-    (event) => event.kind === 'no-split' && event.partition === partition.id,
-  );
-  // A global index's key is never divided (docs/capacity-model.md, choice 7): say so from the first
-  // hot second, not only once the engine has recorded its "no-split" decision.
-  switch (decision?.reason ?? (resource.kind === 'index' ? 'global-index' : undefined)) {
-    case 'single-item':
-      return `${lead} It is all one item, and an item cannot be divided: it stays within one partition's ceiling${idleNote}.${remedy}`;
-    case 'monotonic':
-      return `${lead} Its sort key rises with every request (a timestamp or sequence number), so every new request lands at the newest end of the item collection: no split can spread that${idleNote}. Spread the key (write sharding with a suffix), or use a sort key that does not rise with time.`;
-    case 'global-index':
-      return `${lead} DynamoDB divides a hot item collection of a table by sort key, but an index key's entries stay together: no split can spread them${idleNote}. Give the index a key with more values (or add a shard suffix to it).`;
-    case 'local-index':
-      return `${lead} The table has a local secondary index, and DynamoDB never divides an item collection of such a table: no split can spread it${idleNote}.${remedy}`;
-    default:
-      return `${lead} If its requests are spread over many sort keys, a split for heat divides its item collection after about 30 hot seconds (hot for ${partition.hotSeconds} s so far); one item, a rising sort key or a local secondary index keeps it whole.`;
-  }
 }
 
 /**

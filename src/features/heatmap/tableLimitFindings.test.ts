@@ -6,14 +6,25 @@ import { describe, expect, it } from 'vitest';
 import type { ResourceHistory } from '../../client/capacityHistory.ts';
 import { tableLimits } from './tableLimitFindings.ts';
 
-/** A provisioned table of 100 write units with `consumed` write units a second and nothing else. */
-function provisionedTable(consumed: number[], burstWrite: number): ResourceHistory {
-  const metrics = new Proxy({ ConsumedWriteCapacityUnits: consumed } as Record<string, number[]>, {
-    get: (target, name: string) => target[name] ?? consumed.map(() => 0),
-  });
+/**
+ * A provisioned table (or `kind` index) of 100 write units with `consumed` write units a second,
+ * `throttled` of its writes a second throttled by that rate, and nothing else.
+ */
+function provisionedTable(
+  consumed: number[],
+  burstWrite: number,
+  { kind = 'table', throttled = 0 }: { kind?: 'table' | 'index'; throttled?: number } = {},
+): ResourceHistory {
+  const metrics = new Proxy(
+    {
+      ConsumedWriteCapacityUnits: consumed,
+      WriteProvisionedThroughputThrottleEvents: consumed.map(() => throttled),
+    } as Record<string, number[]>,
+    { get: (target, name: string) => target[name] ?? consumed.map(() => 0) },
+  );
   return {
-    resource: 'lab-provisioned',
-    kind: 'table',
+    resource: kind === 'index' ? 'lab-provisioned/index/by-status' : 'lab-provisioned',
+    kind,
     provisioned: { read: 100, write: 100, burstRead: 30_000, burstWrite },
     metrics,
     partitions: [],
@@ -40,5 +51,25 @@ describe('a table whose burst capacity is nearly spent', () => {
     const [finding] = tableLimits(table, 5);
     expect(finding.title).toBe('Table lab-provisioned is living on burst capacity');
     expect(finding.body).toContain('60 units are left, about 1 second at this rate.');
+  });
+});
+
+describe('a table whose burst capacity is all but spent', () => {
+  it('is told "1 unit is left", lasting less than a second — not "1 units", "about 0 seconds"', () => {
+    // 150 writes a second on 100 provisioned: 1 unit left drains in a fiftieth of a second.
+    const table = provisionedTable([150, 150, 150, 150, 150], 1);
+    const [finding] = tableLimits(table, 5);
+    expect(finding.body).toContain('1 unit is left, less than a second at this rate.');
+  });
+});
+
+describe('an index over its provisioned capacity', () => {
+  it('is told to raise its own capacity or switch its table to on-demand: it has no billing mode of its own', () => {
+    const index = provisionedTable([100, 100, 100, 100, 100], 0, { kind: 'index', throttled: 50 });
+    const [finding] = tableLimits(index, 5);
+    expect(finding.title).toBe('Index by-status is over its provisioned write capacity');
+    expect(finding.body).toContain(
+      "Raise the index's provisioned capacity or switch the table to on-demand.",
+    );
   });
 });

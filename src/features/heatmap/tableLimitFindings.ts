@@ -29,20 +29,25 @@ export function tableLimits(resource: ResourceHistory, seconds: number): Finding
           busyAverage(partition.metrics[kind === 'write' ? 'WriteUnits' : 'ReadUnits'], seconds) >=
           HOT_UTILIZATION * PARTITION_CEILING[kind],
       );
+      // A global index has no billing mode of its own: it is on-demand when its table is.
+      const raise =
+        resource.kind === 'index'
+          ? "Raise the index's provisioned capacity or switch the table to on-demand."
+          : 'Raise the provisioned capacity or switch to on-demand.';
       const spread = hotPartition
         ? ''
         : ` although no partition is near its ${n(PARTITION_CEILING[kind])}-unit ceiling`;
       findings.push({
         tone: 'alert',
         title: `${name} is over its provisioned ${kind} capacity`,
-        body: `It consumes ${n(consumed)} ${unitsName(kind)} a second on ${n(provisioned)} provisioned, and its burst capacity is spent: requests above the provisioned rate are throttled (${Kind}ProvisionedThroughputThrottleEvents)${spread}. Raise the provisioned capacity or switch to on-demand.`,
+        body: `It consumes ${n(consumed)} ${unitsName(kind)} a second on ${n(provisioned)} provisioned, and its burst capacity is spent: requests above the provisioned rate are throttled (${Kind}ProvisionedThroughputThrottleEvents)${spread}. ${raise}`,
       });
     } else if (provisioned !== undefined && burst !== undefined && consumed > provisioned * 1.02) {
       const drain = consumed - provisioned;
       findings.push({
         tone: 'warn',
         title: `${name} is living on burst capacity`,
-        body: `It consumes ${n(consumed)} ${unitsName(kind)} a second on ${n(provisioned)} provisioned. DynamoDB keeps up to 300 seconds of unused capacity as burst capacity and spends it now: ${n(burst)} units are left, about ${formatDuration(burst / drain)} at this rate. Then requests above ${n(provisioned)} a second throttle.`,
+        body: `It consumes ${n(consumed)} ${unitsName(kind)} a second on ${n(provisioned)} provisioned. DynamoDB keeps up to 300 seconds of unused capacity as burst capacity and spends it now: ${left(burst)}, ${lasting(burst / drain)} at this rate. Then requests above ${n(provisioned)} a second throttle.`,
       });
     }
     if (recentSum(m[`${Kind}MaxOnDemandThroughputThrottleEvents`], seconds) > 0) {
@@ -64,7 +69,15 @@ export function tableLimits(resource: ResourceHistory, seconds: number): Finding
   return findings;
 }
 
-function formatDuration(seconds: number): string {
-  if (seconds < 90) return plural(Math.round(seconds), 'second');
-  return plural(Math.round(seconds / 60), 'minute');
+/** `1 unit is left`, `29,842 units are left`. */
+function left(units: number): string {
+  const count = Math.round(units);
+  return `${plural(count, 'unit')} ${count === 1 ? 'is' : 'are'} left`;
+}
+
+/** `about 10 minutes`; under half a second, `less than a second` (not "about 0 seconds"). */
+function lasting(seconds: number): string {
+  if (seconds < 0.5) return 'less than a second';
+  if (seconds < 90) return `about ${plural(Math.round(seconds), 'second')}`;
+  return `about ${plural(Math.round(seconds / 60), 'minute')}`;
 }

@@ -1,14 +1,16 @@
 /**
  * Partition events, newest first: splits (for size, heat, throughput or a raise: which partition
- * became which two) and hot partitions no split can help (all traffic on one key). Splits of the same
- * moment and cause — on-demand doubling its partitions, or a raise, splits them all at once — read as
- * one event, and a "cannot split" decision repeated every 30 hot seconds as one entry with its
- * count. New ones flash as they arrive.
+ * became which two), hot partitions no split can help (all traffic on one key) and partitions over
+ * the size limit no split can divide (noSplitText.ts). Splits of the same moment and cause —
+ * on-demand doubling its partitions, or a raise, splits them all at once — read as one event, and a
+ * "cannot split" decision repeated every 30 hot seconds as one entry with its count. New ones flash
+ * as they arrive.
  */
 import type { FrameEvent } from '../../client/capacityClient.ts';
 import type { ResourceHistory } from '../../client/capacityHistory.ts';
 import { formatClockMs } from '../heatmap/timeText.ts';
 import { groupEvents, mergeRepeats } from './eventGroups.ts';
+import { noSplitWords } from './noSplitText.ts';
 
 const CAUSE: Record<string, string> = {
   heat: 'for heat: hot for 30 s in a row, its keys now share two partitions',
@@ -63,41 +65,16 @@ export function SplitEvents({
   );
 }
 
-const NO_SPLIT_REASON = {
-  'one-key': 'key',
-  'single-item': 'one item of key',
-  monotonic: 'key',
-  'local-index': 'key',
-  'global-index': 'index key',
-} as const;
-
-const UNNAMED_REASON = {
-  'one-key': 'on one key',
-  'single-item': 'on one item',
-  monotonic: 'on one key',
-  'local-index': 'on one key',
-  'global-index': 'on one index key',
-} as const;
-
 function describe(events: FrameEvent[]) {
   const [first] = events;
   if (first.kind === 'no-split') {
     // One partition per "cannot split" event (eventGroups.ts), with its own key and reason.
+    const { lead, key, tail } = noSplitWords(first);
     return (
       <>
-        <code>{first.partition}</code> hot but cannot split: all its traffic is{' '}
-        {first.hotKeyText === undefined ? (
-          // The key is named when the engine sampled it; otherwise say what it is without a name.
-          UNNAMED_REASON[first.reason ?? 'one-key']
-        ) : (
-          <>
-            {NO_SPLIT_REASON[first.reason ?? 'one-key']} <code>{first.hotKeyText}</code>
-          </>
-        )}
-        {first.reason === 'monotonic' && ', on a rising sort key'}
-        {first.reason === 'local-index' &&
-          ', and a table with a local secondary index never divides a collection'}
-        {first.reason === 'global-index' && ", and an index key's entries are never divided"}
+        <code>{first.partition}</code> {lead}
+        {key !== undefined && <code>{key}</code>}
+        {tail}
       </>
     );
   }

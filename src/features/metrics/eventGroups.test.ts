@@ -40,4 +40,16 @@ describe('mergeRepeats', () => {
       [95_000, 'p1', undefined],
     ]);
   });
+
+  it('keeps a decision about a partition’s size apart from one about its heat', () => {
+    // One item both hot and over the size limit: the same reason, for two different things.
+    const bySize = { ...noSplit(90_000, 'p2'), cause: 'size', hotKeyText: undefined } as FrameEvent;
+    const events = [noSplit(30_000, 'p2'), { ...bySize, time: 60_000 }, noSplit(60_000, 'p2'), bySize];
+    const resource = { kind: 'table', resource: 'lab', events } as unknown as ResourceHistory;
+    const merged = mergeRepeats(groupEvents([resource]));
+    expect(merged.map((group) => [group.time, group.events[0].cause, group.repeats])).toEqual([
+      [90_000, 'size', { count: 2, since: 60_000 }],
+      [60_000, 'heat', { count: 2, since: 30_000 }],
+    ]);
+  });
 });

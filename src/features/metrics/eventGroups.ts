@@ -20,7 +20,8 @@ export interface EventGroup {
 /**
  * Splits of the same resource, moment and cause, newest first. A "cannot split" decision stays its
  * own event: each names its partition's key and reason, which differ between partitions decided at
- * the same moment (an index's ACTIVE and INACTIVE keys, say).
+ * the same moment (an index's ACTIVE and INACTIVE keys, say), and between the decisions about one
+ * partition's heat and its size.
  */
 export function groupEvents(resources: readonly ResourceHistory[]): EventGroup[] {
   const groups = new Map<string, EventGroup>();
@@ -29,7 +30,7 @@ export function groupEvents(resources: readonly ResourceHistory[]): EventGroup[]
     for (const event of resource.events) {
       const key =
         event.kind === 'no-split'
-          ? `${event.resource}/${event.time}/no-split/${event.partition}`
+          ? `${event.resource}/${event.time}/no-split/${event.cause}/${event.partition}`
           : `${event.resource}/${event.time}/${event.kind}/${event.cause}`;
       const group = groups.get(key) ?? { key, time: event.time, where, resource, events: [] };
       group.events.push(event);
@@ -40,9 +41,9 @@ export function groupEvents(resources: readonly ResourceHistory[]): EventGroup[]
 }
 
 /**
- * The same "cannot split" decision — same partition, reason and key — repeats after every further
- * 30 hot seconds while nothing changes; listed each time, it would push every other event out of the
- * list. Each such run becomes its newest entry with a count and the first one's time. A partition's
+ * The same "cannot split" decision — same partition, cause, reason and key — repeats after every
+ * further 30 hot seconds while nothing changes (a size decision, whenever the table's size changes);
+ * listed each time, it would push every other event out of the list. Each such run becomes its newest entry with a count and the first one's time. A partition's
  * id is never reused (a split retires it), so the repeats of one partition are one run.
  */
 export function mergeRepeats(groups: readonly EventGroup[]): EventGroup[] {
@@ -54,7 +55,7 @@ export function mergeRepeats(groups: readonly EventGroup[]): EventGroup[] {
       merged.push(group);
       continue;
     }
-    const key = `${event.resource}/${event.partition}/${event.reason ?? ''}/${event.hotKeyText ?? ''}`;
+    const key = `${event.resource}/${event.partition}/${event.cause}/${event.reason ?? ''}/${event.hotKeyText ?? ''}`;
     const run = runs.get(key);
     if (!run) {
       const first = { ...group };
