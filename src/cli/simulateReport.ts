@@ -10,7 +10,7 @@ const hex = (n: number) => Math.min(n, 0xffffffff).toString(16).padStart(8, '0')
 const HINTS: Partial<Record<ScenarioResult['pattern'], string>> = {
   'hot-key': 'One item gets every request: no split can divide it. Spread its key (try --pattern sharded).',
   'hot-collection':
-    'One partition key over many sort keys: once hot for 30 s, its item collection is split by sort key (not with a local secondary index, nor on a rising sort key).',
+    'One partition key over many sort keys: after 30 hot seconds a split by sort key begins, and its item collection is divided about a minute later (not with a local secondary index, nor on a rising sort key).',
   counter: 'A global counter is one hot item: shard it into N counters and sum them when reading.',
   'date-key':
     "Today's date puts all of today's writes on one key: add a shard suffix or a higher-cardinality key.",
