@@ -63,6 +63,7 @@ export function TableSettingsPanel({
             <PointInTimeRecoverySettings
               table={table}
               enabled={side.pointInTimeRecovery}
+              periodDays={side.recoveryPeriodInDays}
               onChanged={onChanged}
             />
           )}

@@ -11,6 +11,7 @@ import {
   capacityDraftOf,
   capacityRequest,
   deletionProtectionRequest,
+  pointInTimeRecoveryLabel,
   pointInTimeRecoveryRequest,
   STREAM_VIEW_TYPES,
   streamChoiceOf,
@@ -195,14 +196,19 @@ function ToggleSettings({
 export function PointInTimeRecoverySettings({
   table,
   enabled,
+  periodDays,
   onChanged,
-}: SectionProps & { enabled: boolean }) {
+}: SectionProps & {
+  enabled: boolean;
+  /** The window it has, while it is on (DescribeContinuousBackups). */
+  periodDays: number | undefined;
+}) {
   return (
     <ToggleSettings
       title="Point-in-time recovery"
       initial={enabled}
       build={(on) => pointInTimeRecoveryRequest(table.TableName, on)}
-      label="Point-in-time recovery on (35 days)"
+      label={pointInTimeRecoveryLabel(periodDays)}
       accepted="DescribeContinuousBackups shows the new state."
       onChanged={onChanged}
     />

@@ -76,6 +76,7 @@ function settingsOf(engine: Engine, name: string): TableSettings {
     table,
     timeToLiveAttribute: ttl.AttributeName,
     pointInTimeRecovery: backups.PointInTimeRecoveryDescription.PointInTimeRecoveryStatus === 'ENABLED',
+    recoveryPeriodInDays: backups.PointInTimeRecoveryDescription.RecoveryPeriodInDays,
   };
 }
 
@@ -140,6 +141,18 @@ describe('the requests that recreate a table', () => {
       expect(scan(copy, 'shop')).toEqual(scan(source, 'shop'));
     },
   );
+
+  it('keeps a point-in-time recovery window other than the 35 days the API turns it on with', () => {
+    const source = original('PAY_PER_REQUEST', 0);
+    ok(source, 'UpdateContinuousBackups', {
+      TableName: 'shop',
+      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true, RecoveryPeriodInDays: 7 },
+    });
+    const copy = testEngine();
+    for (const step of recreateTableSteps(settingsOf(source, 'shop'), []))
+      ok(copy, step.operation, step.request);
+    expect(settingsOf(copy, 'shop').recoveryPeriodInDays).toBe(7);
+  });
 
   it('makes the copy under another name, in the same engine beside the original', () => {
     const engine = original('PAY_PER_REQUEST', 30);

@@ -24,6 +24,8 @@ export interface TableSettings {
   /** The Time to Live attribute, when Time to Live is on (or being turned on). */
   timeToLiveAttribute?: string;
   pointInTimeRecovery: boolean;
+  /** Its window in days; CreateTable's copy would otherwise get the default 35. */
+  recoveryPeriodInDays?: number;
 }
 
 /** The steps; `name` gives the new table another name (a copy in the same account, to try a change on). */
@@ -47,7 +49,11 @@ export function recreateTableSteps(
       operation: 'UpdateContinuousBackups',
       request: {
         TableName: name,
-        PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+        PointInTimeRecoverySpecification: {
+          PointInTimeRecoveryEnabled: true,
+          ...(settings.recoveryPeriodInDays !== undefined &&
+            settings.recoveryPeriodInDays !== 35 && { RecoveryPeriodInDays: settings.recoveryPeriodInDays }),
+        },
       },
     });
   const carried = items.slice(0, RECREATE_ITEM_LIMIT);

@@ -10,6 +10,8 @@ export interface SideSettings {
   /** The attribute Time to Live is on, while ENABLING or ENABLED. */
   timeToLiveAttribute: string | undefined;
   pointInTimeRecovery: boolean;
+  /** Point-in-time recovery's window in days, while it is on. */
+  recoveryPeriodInDays: number | undefined;
 }
 
 /** Both settings of `tableName`; a call that fails counts as the setting off. */
@@ -24,10 +26,13 @@ export async function readSideSettings(engine: EngineClient, tableName: string):
   const recovery = backups.ok
     ? (backups.value.reply.ContinuousBackupsDescription as ContinuousBackupsDescription | undefined)
     : undefined;
+  const pointInTime = recovery?.PointInTimeRecoveryDescription;
+  const pointInTimeRecovery = pointInTime?.PointInTimeRecoveryStatus === 'ENABLED';
   return {
     timeToLiveAttribute: timeToLive?.TimeToLiveStatus.startsWith('ENABL')
       ? timeToLive.AttributeName
       : undefined,
-    pointInTimeRecovery: recovery?.PointInTimeRecoveryDescription?.PointInTimeRecoveryStatus === 'ENABLED',
+    pointInTimeRecovery,
+    recoveryPeriodInDays: pointInTimeRecovery ? pointInTime?.RecoveryPeriodInDays : undefined,
   };
 }

@@ -13,6 +13,7 @@ import {
   capacityRequest,
   deleteTableRequest,
   deletionProtectionRequest,
+  pointInTimeRecoveryLabel,
   pointInTimeRecoveryRequest,
   streamChoiceOf,
   streamRequest,
@@ -217,6 +218,29 @@ describe('point-in-time recovery (UpdateContinuousBackups)', () => {
     expect(await status()).toBe('ENABLED');
     expect((await send(pointInTimeRecoveryRequest('orders', false))).ok).toBe(true);
     expect(await status()).toBe('DISABLED');
+  });
+
+  it('labels the window the request leaves the table with: 35 days turned on, else the one it has', async () => {
+    const { client, send } = await withTable();
+    const days = async () => {
+      const outcome = await callWith(client, 'DescribeContinuousBackups', { TableName: 'orders' });
+      if (!outcome.ok) throw new Error(errorText(outcome.error));
+      const reply = outcome.value.reply as {
+        ContinuousBackupsDescription: { PointInTimeRecoveryDescription: { RecoveryPeriodInDays?: number } };
+      };
+      return reply.ContinuousBackupsDescription.PointInTimeRecoveryDescription.RecoveryPeriodInDays;
+    };
+    expect(pointInTimeRecoveryLabel(undefined)).toBe('Point-in-time recovery on (35 days)');
+    const week = await callWith(client, 'UpdateContinuousBackups', {
+      TableName: 'orders',
+      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true, RecoveryPeriodInDays: 7 },
+    });
+    expect(week.ok).toBe(true);
+    // Sent again as the checkbox stands, the request keeps the 7 days the label must show.
+    expect((await send(pointInTimeRecoveryRequest('orders', true))).ok).toBe(true);
+    expect(await days()).toBe(7);
+    expect(pointInTimeRecoveryLabel(7)).toBe('Point-in-time recovery on (7 days)');
+    expect(pointInTimeRecoveryLabel(1)).toBe('Point-in-time recovery on (1 day)');
   });
 });
 

@@ -6,6 +6,7 @@
  * refuse, in its own words (tableSettings.test.ts sends every one to the engine).
  */
 import type { TableDescription } from '../../client/wireTypes.ts';
+import { plural } from '../../ui/plural.ts';
 
 /** One request ready to send: the operation's name and its body. */
 export interface SettingsRequest {
@@ -115,7 +116,19 @@ export function streamRequest(tableName: string, choice: StreamChoice): Built {
   });
 }
 
-/** UpdateContinuousBackups: point-in-time recovery on (its default 35-day window) or off. */
+/**
+ * The point-in-time recovery checkbox's label: the window the table keeps once it is sent checked.
+ * Turned on, the request names no period, so DynamoDB's default 35 days; already on, the table keeps
+ * the period it has (`periodDays`, from DescribeContinuousBackups).
+ */
+export function pointInTimeRecoveryLabel(periodDays: number | undefined): string {
+  return `Point-in-time recovery on (${plural(periodDays ?? 35, 'day')})`;
+}
+
+/**
+ * UpdateContinuousBackups: point-in-time recovery on or off. It names no period: turned on, the
+ * default 35-day window; already on, the window it has.
+ */
 export function pointInTimeRecoveryRequest(tableName: string, enabled: boolean): Built {
   return {
     ok: true,
