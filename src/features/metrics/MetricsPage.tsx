@@ -31,6 +31,7 @@ import { RegionChoice, RegionProblem } from '../../ui/RegionChoice.tsx';
 import { SplitEvents } from './SplitEvents.tsx';
 import { TopKeys } from './TopKeys.tsx';
 import { consumedInTopKeyWindow } from './topKeyShare.ts';
+import { metricDimensions } from './metricDimensions.ts';
 import { useCapacityFeed, useClockSync, useShownTable } from './useCapacityFeed.ts';
 import './metrics.css';
 
@@ -174,8 +175,11 @@ export default function MetricsPage({
                 {period === 60 && ' (whole minutes; the one in progress is not shown)'} ·{' '}
               </>
             )}
-            {resource.kind === 'index' ? 'GlobalSecondaryIndexName' : 'TableName'} ={' '}
-            <code>{resource.kind === 'index' ? resourceTitle(resource) : resource.resource}</code> ·{' '}
+            {metricDimensions(resource).map((dimension) => (
+              <span key={dimension.name}>
+                {dimension.name} = <code>{dimension.value}</code> ·{' '}
+              </span>
+            ))}
             <a href={capacityHref('heatmap', history.tableName, region)}>See its partitions on the heatmap</a>
           </p>
           <div className="charts">

@@ -6,6 +6,7 @@
  * ones in THROTTLED_KEYS mode); the sandbox always shows both and says how the switch stands.
  */
 import type { ResourceDetail, TopKeySnapshot } from '../../client/capacityClient.ts';
+import { TOP_KEY_LISTS } from './topKeyLists.ts';
 import { sharePercent } from './topKeyShare.ts';
 
 const n = (value: number) => Math.round(value).toLocaleString('en-US');
@@ -30,19 +31,12 @@ export function TopKeys({
       <h2 id="top-keys-title">Contributor Insights</h2>
       <div className="top-keys__grid">
         <KeyTable
-          title="Most accessed items (partition key)"
-          unit="Capacity units"
+          {...TOP_KEY_LISTS.accessed}
           keys={traffic}
           total={consumed}
           totalName="all units consumed"
-          empty="No keyed traffic in the last two minutes."
         />
-        <KeyTable
-          title="Most throttled items (partition key)"
-          unit="Throttled requests"
-          keys={throttled}
-          empty="Nothing throttled in the last two minutes."
-        />
+        <KeyTable {...TOP_KEY_LISTS.throttled} keys={throttled} />
       </div>
       <p className="muted top-keys__note">
         Over the current and the previous simulated minute. Scans name no key and are not counted. Counts

@@ -50,6 +50,10 @@ describe('chart scale', () => {
       '0.5',
     ]);
   });
+
+  it('writes a count that rounds to a thousand thousands as millions, not "1000k"', () => {
+    expect([999_400, 999_500, 999_999].map(shortNumber)).toEqual(['999k', '1M', '1M']);
+  });
 });
 
 describe('stepPath', () => {

@@ -77,7 +77,8 @@ export function areaPath(
 /** `950`, `1,000`, `12.5k`, `1.2M`; fractions to two places (latency, half units). */
 export function shortNumber(value: number): string {
   const abs = Math.abs(value);
-  if (abs >= 1e6) return `${trim(value / 1e6)}M`;
+  // Also what would round to "1000k" (999,500 and up) reads in millions.
+  if (abs >= 1e6 || Math.round(abs / 1e3) >= 1000) return `${trim(value / 1e6)}M`;
   if (abs >= 1e4) return `${trim(value / 1e3)}k`;
   if (Number.isInteger(value)) return value.toLocaleString('en-US');
   return value.toLocaleString('en-US', { maximumFractionDigits: abs < 10 ? 2 : 1 });
