@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { putItem } from '../../src/engine/operations/putItem.ts';
+import { LOCAL_INDEX } from '../helpers/sizeLimitedSandbox.ts';
 import { call, keyedTable, manualEngine, provisioned } from './support.ts';
 
 const LIMIT = 150_000;
@@ -38,29 +39,12 @@ describe('a partition over the size limit', () => {
   });
 
   it('that holds one item collection of a table with a local secondary index says so', () => {
-    const lsi = {
-      AttributeDefinitions: [
-        { AttributeName: 'pk', AttributeType: 'S' },
-        { AttributeName: 'sk', AttributeType: 'S' },
-        { AttributeName: 'placed', AttributeType: 'S' },
-      ],
-      LocalSecondaryIndexes: [
-        {
-          IndexName: 'byPlaced',
-          KeySchema: [
-            { AttributeName: 'pk', KeyType: 'HASH' },
-            { AttributeName: 'placed', KeyType: 'RANGE' },
-          ],
-          Projection: { ProjectionType: 'KEYS_ONLY' },
-        },
-      ],
-    };
     const resource = store(
       [
         ['tenant', 'a', 80_000],
         ['tenant', 'b', 80_000],
       ],
-      lsi,
+      LOCAL_INDEX,
     );
     expect(resource.partitions).toHaveLength(1);
     expect(events(resource)).toEqual([{ kind: 'no-split', cause: 'size', reason: 'local-index' }]);
