@@ -49,7 +49,7 @@ export function enterSecond(resource: ResourceCapacity, second: number, now: num
     partition.series.rollTo(second);
   }
   resource.series.rollTo(second);
-  if (resource.mode === 'PAY_PER_REQUEST') growForPeak(resource);
+  growForPeak(resource);
   checkSizes(resource);
   const horizon = now - options.metricsSeconds * 1000;
   if (resource.retired.length > 0 && resource.retired[0].retiredAt! < horizon) {
@@ -69,12 +69,21 @@ export function growTo(resource: ResourceCapacity, read: number, write: number, 
   }
 }
 
-/** On-demand: keep enough partitions for twice the previous peak (and the warm throughput). */
-function growForPeak(resource: ResourceCapacity): void {
-  if (resource.growing) return;
+/**
+ * Whether an on-demand resource's partitions fall short of what it keeps them for — twice its
+ * previous peak, and its warm throughput, spread evenly — so that splits for throughput are coming.
+ * Partitions that serve that already get no more, however hot one of them is.
+ */
+export function growsForPeak(resource: ResourceCapacity): boolean {
+  if (resource.mode !== 'PAY_PER_REQUEST') return false;
   const read = Math.max(2 * resource.peakRead, resource.warm.read);
   const write = Math.max(2 * resource.peakWrite, resource.warm.write);
-  if (servesEvenly(resource, read, write)) return;
+  return !servesEvenly(resource, read, write);
+}
+
+/** On-demand: keep enough partitions for twice the previous peak (and the warm throughput). */
+function growForPeak(resource: ResourceCapacity): void {
+  if (resource.growing || !growsForPeak(resource)) return;
   const { engine, options } = resource.context;
   resource.growing = true;
   engine.after(options.splitDelayMs, () => {

@@ -9,6 +9,7 @@ import type { ResourceCapacity } from '../capacity/resourceCapacity.ts';
 import type { ResourceIdentity } from '../capacity/resourceIdentity.ts';
 import type { PartitionEvent } from '../capacity/partitionEvents.ts';
 import { partitionContents } from '../capacity/partitionLayout.ts';
+import { growsForPeak } from '../capacity/partitionScaling.ts';
 import type { Partition } from '../capacity/partition.ts';
 import type { Engine } from '../engine.ts';
 import type { BillingMode, Table } from '../storage/table.ts';
@@ -80,6 +81,8 @@ export interface ResourceSnapshot {
   warm: { read: number; write: number; status: 'ACTIVE' | 'UPDATING' };
   /** Highest consumption in any second so far ("previous peak" of on-demand mode). */
   peak: { read: number; write: number };
+  /** On-demand partitions short of twice the peak: splits for throughput are coming (partitionScaling.ts). */
+  growsForPeak: boolean;
   metrics: Record<ResourceMetricName, number[]>;
   /** The current, unfinished second. */
   current: Record<ResourceMetricName, number>;
@@ -162,6 +165,7 @@ export function resourceHeader(
         : { read: resource.maxReadRequestUnits, write: resource.maxWriteRequestUnits },
     warm: { ...resource.warm },
     peak: { read: resource.peakRead, write: resource.peakWrite },
+    growsForPeak: growsForPeak(resource),
     events: resource.events.list
       .filter((event) => event.time >= fromSeconds * 1000)
       .map((event) => {

@@ -67,19 +67,3 @@ export function evenCapacityText(capacity: EvenCapacity, kind: AccessKind): stri
     }
   }
 }
-
-/**
- * Whether an on-demand resource's partitions fall short of what it keeps them for — twice its
- * previous peak, and its warm throughput, spread evenly — so that splits for throughput are coming
- * (the engine's on-demand growth, docs/capacity-model.md). Partitions that serve that already get no
- * more, however hot one of them is: only a split for heat parts its keys.
- */
-export function growsForPeak(
-  resource: Pick<ResourceHistory, 'partitions' | 'billingMode' | 'peak' | 'warm'>,
-): boolean {
-  if (resource.billingMode !== 'PAY_PER_REQUEST') return false;
-  const count = currentPartitions(resource as ResourceHistory).length;
-  const read = Math.max(2 * resource.peak.read, resource.warm.read);
-  const write = Math.max(2 * resource.peak.write, resource.warm.write);
-  return count * PARTITION_CEILING.read < read || count * PARTITION_CEILING.write < write;
-}

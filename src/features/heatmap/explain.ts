@@ -23,7 +23,6 @@ import {
 import { HOT_UTILIZATION, PARTITION_CEILING, type AccessKind } from './heatScale.ts';
 import { capitalKind, n, unitsName, type Finding } from './findingText.ts';
 import { plural } from '../../ui/plural.ts';
-import { growsForPeak } from './evenCapacity.ts';
 import { tableLimits } from './tableLimitFindings.ts';
 import { pausedLoadFinding, secondsSinceLoadEnded } from './loadFindings.ts';
 import { severalKeysWhy, singleKeyWhy } from './splitOutlook.ts';
@@ -135,7 +134,7 @@ function hotPartitions(
   // Spread traffic over an on-demand table's ceilings: its partitions grow for the new peak, later —
   // when they do not serve twice the peak already (two keys sharing one partition wait for heat).
   const growth =
-    growsForPeak(resource) && throttled > 0 && !single && keys.length > 1
+    resource.growsForPeak && throttled > 0 && !single && keys.length > 1
       ? ` On-demand capacity follows the peak: a minute after a new peak, and each minute after that, the ${resource.kind}'s partitions are split in half until they serve twice the peak (split for throughput). Until then the excess throttles.`
       : '';
   const backPressure =
