@@ -13,7 +13,7 @@ import { putItem } from '../../src/engine/operations/putItem.ts';
 import { exportSnapshot } from '../../src/engine/snapshot/exportSnapshot.ts';
 import { importSnapshot } from '../../src/engine/snapshot/importSnapshot.ts';
 import { latestStreamArn, readShard, shardsOf } from '../streams/streamHelpers.ts';
-import { call, drive, keyedTable, manualEngine } from './support.ts';
+import { call, drive, keyedTable, LOCAL_INDEX, manualEngine } from './support.ts';
 
 const TENANT = 'tenant#1';
 /** 0 … count-1 shuffled, the same every run (Fisher–Yates; a fixed linear congruential generator, high bits). */
@@ -200,23 +200,7 @@ describe('a hot item collection', () => {
 
   it('of a table with a local secondary index is never divided', () => {
     const engine = manualEngine();
-    keyedTable(engine, 'indexed', {
-      AttributeDefinitions: [
-        { AttributeName: 'pk', AttributeType: 'S' },
-        { AttributeName: 'sk', AttributeType: 'S' },
-        { AttributeName: 'placed', AttributeType: 'S' },
-      ],
-      LocalSecondaryIndexes: [
-        {
-          IndexName: 'byPlaced',
-          KeySchema: [
-            { AttributeName: 'pk', KeyType: 'HASH' },
-            { AttributeName: 'placed', KeyType: 'RANGE' },
-          ],
-          Projection: { ProjectionType: 'KEYS_ONLY' },
-        },
-      ],
-    });
+    keyedTable(engine, 'indexed', LOCAL_INDEX);
     drive(engine, 1500, 100, writer(engine, 'indexed', scrambled));
     const { resource } = resourceOf(engine, 'indexed');
     expect(resource.partitions).toHaveLength(4);

@@ -5,8 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { putItem } from '../../src/engine/operations/putItem.ts';
-import { LOCAL_INDEX } from '../helpers/sizeLimitedSandbox.ts';
-import { call, keyedTable, manualEngine, provisioned } from './support.ts';
+import { call, keyedTable, LOCAL_INDEX, manualEngine, provisioned } from './support.ts';
 
 const LIMIT = 150_000;
 

@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { LoadGenerator } from '../../src/engine/load/loadGenerator.ts';
 import type { ResourceCapacity } from '../../src/engine/capacity/resourceCapacity.ts';
-import { call, keyedTable, manualEngine, provisioned } from './support.ts';
+import { call, globalIndexOnG, keyedTable, manualEngine, provisioned } from './support.ts';
 
 const causes = (resource: ResourceCapacity) => resource.events.list.map((event) => event.cause);
 
@@ -43,20 +43,7 @@ describe('the cause a split records', () => {
 
   it('is a raise for a global index whose warm throughput is raised', () => {
     const engine = manualEngine({ capacity: { warmThroughputDelayMs: 300_000 } });
-    keyedTable(engine, 'orders', {
-      AttributeDefinitions: [
-        { AttributeName: 'pk', AttributeType: 'S' },
-        { AttributeName: 'sk', AttributeType: 'S' },
-        { AttributeName: 'g', AttributeType: 'S' },
-      ],
-      GlobalSecondaryIndexes: [
-        {
-          IndexName: 'by-g',
-          KeySchema: [{ AttributeName: 'g', KeyType: 'HASH' }],
-          Projection: { ProjectionType: 'KEYS_ONLY' },
-        },
-      ],
-    });
+    keyedTable(engine, 'orders', globalIndexOnG());
     const table = engine.tables.get('orders')!;
     const raise = call(engine, 'UpdateTable', {
       TableName: 'orders',

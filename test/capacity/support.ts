@@ -30,7 +30,15 @@ export function call(engine: Engine, operation: string, request: object): { stat
 
 /** An on-demand (or provisioned, with `throughput`) table keyed by `pk` and `sk`. */
 export function keyedTable(engine: Engine, name: string, extra: Record<string, unknown> = {}): void {
-  createTable(engine, {
+  createTable(engine, keyedTableRequest(name, extra));
+}
+
+/** The CreateTable request keyedTable sends, for tests that send it through a client. */
+export function keyedTableRequest(
+  name: string,
+  extra: Record<string, unknown> = {},
+): Record<string, unknown> {
+  return {
     TableName: name,
     BillingMode: 'PAY_PER_REQUEST',
     KeySchema: [
@@ -42,7 +50,45 @@ export function keyedTable(engine: Engine, name: string, extra: Record<string, u
       { AttributeName: 'sk', AttributeType: 'S' },
     ],
     ...extra,
-  });
+  };
+}
+
+/** Extra CreateTable fields: a local secondary index on `placed` (a table with one never divides an item collection). */
+export const LOCAL_INDEX = {
+  AttributeDefinitions: [
+    { AttributeName: 'pk', AttributeType: 'S' },
+    { AttributeName: 'sk', AttributeType: 'S' },
+    { AttributeName: 'placed', AttributeType: 'S' },
+  ],
+  LocalSecondaryIndexes: [
+    {
+      IndexName: 'byPlaced',
+      KeySchema: [
+        { AttributeName: 'pk', KeyType: 'HASH' },
+        { AttributeName: 'placed', KeyType: 'RANGE' },
+      ],
+      Projection: { ProjectionType: 'KEYS_ONLY' },
+    },
+  ],
+};
+
+/** Extra CreateTable fields: a global secondary index `by-g` on attribute `g`, with `index`'s extra fields. */
+export function globalIndexOnG(index: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    AttributeDefinitions: [
+      { AttributeName: 'pk', AttributeType: 'S' },
+      { AttributeName: 'sk', AttributeType: 'S' },
+      { AttributeName: 'g', AttributeType: 'S' },
+    ],
+    GlobalSecondaryIndexes: [
+      {
+        IndexName: 'by-g',
+        KeySchema: [{ AttributeName: 'g', KeyType: 'HASH' }],
+        Projection: { ProjectionType: 'KEYS_ONLY' },
+        ...index,
+      },
+    ],
+  };
 }
 
 export function provisioned(read: number, write: number): Record<string, unknown> {

@@ -14,7 +14,7 @@ import { describeThroughput } from '../../src/engine/capacity/throughputDescript
 import type { Engine } from '../../src/engine/engine.ts';
 import { DynamoDBError } from '../../src/engine/errors.ts';
 import { putItem } from '../../src/engine/operations/putItem.ts';
-import { drive, keyedTable, manualEngine, provisioned, START } from './support.ts';
+import { drive, globalIndexOnG, keyedTable, manualEngine, provisioned, START } from './support.ts';
 
 const HOUR = 3600 * 1000;
 
@@ -67,19 +67,7 @@ describe('provisioned throughput decreases', () => {
     const engine = manualEngine();
     keyedTable(engine, 'budget', {
       ...provisioned(10, 10),
-      AttributeDefinitions: [
-        { AttributeName: 'pk', AttributeType: 'S' },
-        { AttributeName: 'sk', AttributeType: 'S' },
-        { AttributeName: 'g', AttributeType: 'S' },
-      ],
-      GlobalSecondaryIndexes: [
-        {
-          IndexName: 'by-g',
-          KeySchema: [{ AttributeName: 'g', KeyType: 'HASH' }],
-          Projection: { ProjectionType: 'KEYS_ONLY' },
-          ProvisionedThroughput: { ReadCapacityUnits: 10, WriteCapacityUnits: 10 },
-        },
-      ],
+      ...globalIndexOnG({ ProvisionedThroughput: { ReadCapacityUnits: 10, WriteCapacityUnits: 10 } }),
     });
     for (const units of [9, 8, 7, 6]) update(engine, 'budget', throughput(units, units));
     expect(update(engine, 'budget', throughput(9, 9), 'by-g')).toBeUndefined();

@@ -9,6 +9,7 @@ import { mergeFrame } from '../../src/client/capacityHistory.ts';
 import { createInProcessClient } from '../../src/client/inProcessClient.ts';
 import { explainCapacity } from '../../src/features/heatmap/explain.ts';
 import type { CapacityOptions } from '../../src/engine/capacity/limits.ts';
+import { keyedTableRequest, provisioned } from '../capacity/support.ts';
 
 const START = Date.UTC(2026, 4, 4, 9, 0, 0);
 export const SIZE_LIMIT = 150_000;
@@ -50,40 +51,5 @@ export async function sizeLimitedSandbox(table: Record<string, unknown>, capacit
 
 /** A table keyed by `pk` and `sk`: provisioned at 10 units, so one partition holds everything. */
 export function docsTable(extra: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    TableName: 'docs',
-    BillingMode: 'PROVISIONED',
-    ProvisionedThroughput: { ReadCapacityUnits: 10, WriteCapacityUnits: 10 },
-    KeySchema: [
-      { AttributeName: 'pk', KeyType: 'HASH' },
-      { AttributeName: 'sk', KeyType: 'RANGE' },
-    ],
-    AttributeDefinitions: [
-      { AttributeName: 'pk', AttributeType: 'S' },
-      { AttributeName: 'sk', AttributeType: 'S' },
-    ],
-    ...extra,
-  };
+  return keyedTableRequest('docs', { ...provisioned(10, 10), ...extra });
 }
-
-/** Extra CreateTable fields: a local secondary index (a table with one never divides an item collection). */
-export const LOCAL_INDEX = {
-  AttributeDefinitions: [
-    { AttributeName: 'pk', AttributeType: 'S' },
-    { AttributeName: 'sk', AttributeType: 'S' },
-    { AttributeName: 'placed', AttributeType: 'S' },
-  ],
-  LocalSecondaryIndexes: [
-    {
-      IndexName: 'byPlaced',
-      KeySchema: [
-        { AttributeName: 'pk', KeyType: 'HASH' },
-        { AttributeName: 'placed', KeyType: 'RANGE' },
-      ],
-      Projection: { ProjectionType: 'KEYS_ONLY' },
-    },
-  ],
-};
-
-/** Extra CreateTable fields: on demand (four partitions), so that no table rate throttles. */
-export const ON_DEMAND = { BillingMode: 'PAY_PER_REQUEST', ProvisionedThroughput: undefined };

@@ -4,12 +4,8 @@
  * later decision about its size says.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  docsTable,
-  LOCAL_INDEX,
-  ON_DEMAND,
-  sizeLimitedSandbox,
-} from '../../../test/helpers/sizeLimitedSandbox.ts';
+import { keyedTableRequest, LOCAL_INDEX } from '../../../test/capacity/support.ts';
+import { docsTable, sizeLimitedSandbox } from '../../../test/helpers/sizeLimitedSandbox.ts';
 import { partitionStateText } from './partitionState.ts';
 
 describe('the state of a partition', () => {
@@ -27,7 +23,7 @@ describe('the state of a partition', () => {
   it('hot on one item keeps that reason after a decision about its size', async () => {
     // Heat within seconds: 10 % of a ceiling for 2 seconds, splits landing a second later.
     const heat = { hotSecondsBeforeSplit: 2, hotUtilization: 0.1, splitDelayMs: 1_000 };
-    const sandbox = await sizeLimitedSandbox(docsTable({ ...LOCAL_INDEX, ...ON_DEMAND }), heat);
+    const sandbox = await sizeLimitedSandbox(keyedTableRequest('docs', LOCAL_INDEX), heat);
     // One item collection over the size limit, in a table with a local index: no split divides it.
     await sandbox.put('tenant', 'small', 10_000);
     await sandbox.put('tenant', 'big', 150_000);

@@ -3,12 +3,8 @@
  * and explains a hot key from its last decision for heat, not from a decision about its size.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  docsTable,
-  LOCAL_INDEX,
-  ON_DEMAND,
-  sizeLimitedSandbox,
-} from '../../../test/helpers/sizeLimitedSandbox.ts';
+import { keyedTableRequest, LOCAL_INDEX } from '../../../test/capacity/support.ts';
+import { sizeLimitedSandbox } from '../../../test/helpers/sizeLimitedSandbox.ts';
 
 /**
  * Two 80 KB items, over the 150 KB size limit together in one partition (`zeta` and `omega` hash into
@@ -16,7 +12,7 @@ import {
  * 130 reads of 20 units a second in all, 87 % of the partition's 3,000 read units.
  */
 async function hotWhileSplittingForSize(pks: string[], seconds: number) {
-  const sandbox = await sizeLimitedSandbox(docsTable(ON_DEMAND));
+  const sandbox = await sizeLimitedSandbox(keyedTableRequest('docs'));
   await sandbox.put('zeta', 'x', 80_000);
   await sandbox.put('omega', 'x', 80_000);
   for (let second = 0; second < seconds; second++) {
@@ -51,7 +47,7 @@ describe('a hot key', () => {
   it('is explained by the last decision for heat, not by a later one about its size', async () => {
     // Decisions within seconds: a split considered after 2 hot seconds, landing a second later.
     const heat = { hotSecondsBeforeSplit: 2, splitDelayMs: 1_000 };
-    const sandbox = await sizeLimitedSandbox(docsTable({ ...LOCAL_INDEX, ...ON_DEMAND }), heat);
+    const sandbox = await sizeLimitedSandbox(keyedTableRequest('docs', LOCAL_INDEX), heat);
     // One item collection over the size limit in a table with a local index: no split divides it.
     await sandbox.put('tenant', 'small', 10_000);
     await sandbox.put('tenant', 'big', 150_000);

@@ -3,7 +3,8 @@
  * collection kept whole — not as a hot partition whose traffic is all on one key.
  */
 import { describe, expect, it } from 'vitest';
-import { docsTable, LOCAL_INDEX, sizeLimitedSandbox } from '../../../test/helpers/sizeLimitedSandbox.ts';
+import { LOCAL_INDEX } from '../../../test/capacity/support.ts';
+import { docsTable, sizeLimitedSandbox } from '../../../test/helpers/sizeLimitedSandbox.ts';
 import { noSplitWords } from './noSplitText.ts';
 
 const sentence = (words: ReturnType<typeof noSplitWords>) => words.lead + (words.key ?? '') + words.tail;
