@@ -9,3 +9,13 @@ export function parseJsonObject(text: string): Record<string, unknown> | undefin
     return undefined;
   }
 }
+
+/** Whether `text` is JSON at all (of any kind: an array or a number is JSON, but not an object). */
+export function isJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -11,7 +11,7 @@
  */
 import { errorName, type WireError } from '../../../client/engineClient.ts';
 import type { TableDescription } from '../../../client/wireTypes.ts';
-import { parseJsonObject } from '../../../ui/jsonObject.ts';
+import { isJson, parseJsonObject } from '../../../ui/jsonObject.ts';
 import { requestTarget } from '../../../client/requestTarget.ts';
 import type { ConsoleMode } from '../../../state/consoleSlice.ts';
 import { itemNameQuotesHint, reservedWordHint } from './quotingHints.ts';
@@ -233,15 +233,6 @@ function untypedAttribute(value: unknown, label: string, named: boolean): PlainV
   if (Array.isArray(value.L))
     return firstOf(value.L, (element) => untypedAttribute(element, `An element of ${label}`, false));
   return undefined;
-}
-
-function isJson(text: string): boolean {
-  try {
-    JSON.parse(text);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
