@@ -6,22 +6,10 @@ import {
   FILTER_OPERATORS,
   offersConsistentRead,
   FILTER_TYPES,
-  sortOperatorsFor,
   type ExploreForm as ExploreFormValue,
   type FilterRow,
 } from './exploreRequest.ts';
-
-/** What each operator reads as in a select: the expression syntax, with words for the functions. */
-const OPERATOR_TEXT: Record<string, string> = {
-  between: 'between',
-  begins_with: 'begins with',
-  contains: 'contains',
-  exists: 'exists',
-  not_exists: 'does not exist',
-};
-const operatorText = (operator: string) => OPERATOR_TEXT[operator] ?? operator;
-/** A key's type as AttributeDefinitions gives it; a B value is typed as base64, as on the wire. */
-const typeText = (type: string) => (type === 'B' ? 'B, base64' : type);
+import { KeyConditionFields, operatorText } from './KeyConditionFields.tsx';
 
 /**
  * The "Explore items" form: Scan or Query of what the View picker shows (the table or an index),
@@ -43,7 +31,7 @@ export function ExploreForm({
   onChange(value: ExploreFormValue): void;
   onRun(): void;
   onReset(): void;
-  /** Why the form cannot be sent as it is (a filter without a name). */
+  /** Why the form cannot be sent as it is (a filter without a name, a gap in a key condition). */
   problem: string | undefined;
 }) {
   const keys = exploreKeys(table, indexName);
@@ -53,10 +41,9 @@ export function ExploreForm({
       filters: value.filters.map((filter, index) => (index === at ? { ...filter, ...change } : filter)),
     });
   const query = value.operation === 'Query';
-  // The form is kept per table: a condition chosen for another view's sort key stays listed.
-  const kept = value.sortOperator;
-  const offered = keys.sort ? sortOperatorsFor(keys.sort.type) : [];
-  const sortOperators = kept && !offered.includes(kept) ? [...offered, kept] : offered;
+  // A multi-attribute key's attributes read together: "tournament + area", "round then score".
+  const partitionText = keys.partition.map((key) => key.name).join(' + ');
+  const sortText = keys.sort.map((key) => key.name).join(' then ');
   const target = indexName ? `index ${indexName}` : 'the table';
 
   return (
@@ -81,76 +68,16 @@ export function ExploreForm({
         <span className="explorer__muted">
           {!query
             ? `Scan ${target}: every item, page by page, in no useful order.`
-            : keys.sort
-              ? `Query ${target}: the items of one ${keys.partition.name} value, in ${keys.sort.name} order.`
+            : sortText
+              ? `Query ${target}: the items of one ${partitionText} value, in ${sortText} order.`
               : indexName
-                ? `Query ${target}: the entries of one ${keys.partition.name} value.`
-                : `Query ${target}: the one item with a given ${keys.partition.name} (no sort key: one item per value).`}
+                ? `Query ${target}: the entries of one ${partitionText} value.`
+                : `Query ${target}: the one item with a given ${partitionText} (no sort key: one item per value).`}
         </span>
       </div>
       {query && (
         <div className="explore-form__row">
-          <label className="explore-form__field">
-            <span>
-              Partition key: {keys.partition.name} ({typeText(keys.partition.type)})
-            </span>
-            <input
-              type="text"
-              value={value.partitionValue}
-              onChange={(event) => set({ partitionValue: event.target.value })}
-              inputMode={keys.partition.type === 'N' ? 'decimal' : undefined}
-            />
-          </label>
-          {keys.sort && (
-            <>
-              <label className="explore-form__field">
-                <span>
-                  Sort key: {keys.sort.name} ({typeText(keys.sort.type)})
-                </span>
-                <select
-                  value={value.sortOperator ?? ''}
-                  onChange={(event) =>
-                    set({ sortOperator: (event.target.value || undefined) as typeof value.sortOperator })
-                  }
-                >
-                  <option value="">any</option>
-                  {sortOperators.map((operator) => (
-                    <option key={operator} value={operator}>
-                      {operatorText(operator)}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              {value.sortOperator && (
-                <label className="explore-form__field">
-                  <span>{value.sortOperator === 'between' ? 'Sort key from' : 'Sort key value'}</span>
-                  <input
-                    type="text"
-                    value={value.sortValue}
-                    onChange={(event) => set({ sortValue: event.target.value })}
-                  />
-                </label>
-              )}
-              {value.sortOperator === 'between' && (
-                <label className="explore-form__field">
-                  <span>Sort key to</span>
-                  <input
-                    type="text"
-                    value={value.sortValue2}
-                    onChange={(event) => set({ sortValue2: event.target.value })}
-                  />
-                </label>
-              )}
-              <label className="explore-form__check">
-                <input
-                  type="checkbox"
-                  checked={value.descending}
-                  onChange={(event) => set({ descending: event.target.checked })}
-                />
-                Descending (ScanIndexForward false)
-              </label>
-            </>
-          )}
+          <KeyConditionFields keys={keys} value={value} onChange={onChange} />
         </div>
       )}
       {value.filters.map((filter, at) => (

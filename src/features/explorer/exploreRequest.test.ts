@@ -99,10 +99,10 @@ async function ats(form: ExploreForm, pageSize = 100) {
 describe('exploreKeys', () => {
   it('types the table and index keys by AttributeDefinitions', () => {
     expect(exploreKeys(table, '')).toEqual({
-      partition: { name: 'name', type: 'S' },
-      sort: { name: 'at', type: 'N' },
+      partition: [{ name: 'name', type: 'S' }],
+      sort: [{ name: 'at', type: 'N' }],
     });
-    expect(exploreKeys(table, 'byStatus').partition).toEqual({ name: 'status', type: 'S' });
+    expect(exploreKeys(table, 'byStatus').partition).toEqual([{ name: 'status', type: 'S' }]);
   });
 });
 

@@ -8,6 +8,7 @@
  * or a key of the wrong type, goes to DynamoDB, whose ValidationException the learner then reads.
  */
 import type { AttributeValue, IndexDescription, TableDescription } from '../../client/wireTypes.ts';
+import { writeKeyCondition } from './exploreKeyCondition.ts';
 
 export type ExploreOperation = 'Scan' | 'Query';
 export type KeyType = 'S' | 'N' | 'B';
@@ -47,15 +48,31 @@ export interface FilterRow {
   value2: string;
 }
 
+/** A condition on one sort key attribute: none when `operator` is undefined. */
+export interface SortCondition {
+  operator?: SortOperator;
+  value: string;
+  /** The upper bound of `between`. */
+  value2: string;
+}
+
 export interface ExploreForm {
   operation: ExploreOperation;
   /** The index read, or '' for the table itself. */
   indexName: string;
+  /** The partition key's value: of its first attribute, if it is a multi-attribute key. */
   partitionValue: string;
-  /** No sort key condition when undefined (or when the table or index has no sort key). */
+  /** A multi-attribute partition key's other values (its second to fourth attributes), in order. */
+  morePartitionValues: string[];
+  /**
+   * The sort key's condition (of its first attribute, if it is a multi-attribute key): none when
+   * undefined, or when the table or index has no sort key.
+   */
   sortOperator?: SortOperator;
   sortValue: string;
   sortValue2: string;
+  /** A multi-attribute sort key's conditions on its second to fourth attributes, in order. */
+  moreSortConditions: SortCondition[];
   filters: FilterRow[];
   /** Query only: ScanIndexForward false, the highest sort key first. */
   descending: boolean;
@@ -72,8 +89,10 @@ export const emptyExploreForm = (indexName = ''): ExploreForm => ({
   operation: 'Scan',
   indexName,
   partitionValue: '',
+  morePartitionValues: [],
   sortValue: '',
   sortValue2: '',
+  moreSortConditions: [],
   filters: [],
   descending: false,
   consistentRead: false,
@@ -86,11 +105,15 @@ export interface KeyAttribute {
   type: KeyType;
 }
 
-/** The key a Query of the table or index names: its partition key, and its sort key if it has one. */
+/**
+ * The key a Query of the table or index names: its partition key attributes, and its sort key
+ * attributes if it has any, in key schema order. One of each, but for a global index's
+ * multi-attribute key (up to 4 and 4, since November 2025).
+ */
 export function exploreKeys(
   table: TableDescription,
   indexName: string,
-): { partition: KeyAttribute; sort?: KeyAttribute } {
+): { partition: KeyAttribute[]; sort: KeyAttribute[] } {
   const index: IndexDescription | undefined = [
     ...(table.GlobalSecondaryIndexes ?? []),
     ...(table.LocalSecondaryIndexes ?? []),
@@ -103,9 +126,9 @@ export function exploreKeys(
       table.AttributeDefinitions.find((definition) => definition.AttributeName === name)?.AttributeType ??
       'S',
   });
-  const hash = schema.find((element) => element.KeyType === 'HASH')!;
-  const range = schema.find((element) => element.KeyType === 'RANGE');
-  return { partition: typed(hash.AttributeName), sort: range ? typed(range.AttributeName) : undefined };
+  const named = (keyType: string) =>
+    schema.filter((element) => element.KeyType === keyType).map((element) => typed(element.AttributeName));
+  return { partition: named('HASH'), sort: named('RANGE') };
 }
 
 /** Whether a read of the table or index may be strongly consistent: not of a global index. */
@@ -117,8 +140,9 @@ export function offersConsistentRead(table: TableDescription, indexName: string)
 export type BuiltRequest = { ok: true; request: Record<string, unknown> } | { ok: false; problem: string };
 
 /**
- * The request for the form. Placeholders are numbered in order (#k0 for the partition key, #k1 for
- * the sort key, #f0, #f1 … for the filters) so the same form always gives the same text.
+ * The request for the form. Placeholders are numbered in order (#k0, #k1 … for the key attributes in
+ * key schema order, so #k0 and #k1 for a partition and a sort key; #f0, #f1 … for the filters) so the
+ * same form always gives the same text.
  */
 export function buildExploreRequest(table: TableDescription, form: ExploreForm): BuiltRequest {
   const names: Record<string, string> = {};
@@ -128,24 +152,9 @@ export function buildExploreRequest(table: TableDescription, form: ExploreForm):
   if (form.consistentRead && offersConsistentRead(table, form.indexName)) request.ConsistentRead = true;
 
   if (form.operation === 'Query') {
-    const keys = exploreKeys(table, form.indexName);
-    names['#k0'] = keys.partition.name;
-    values[':k0'] = { [keys.partition.type]: form.partitionValue } as AttributeValue;
-    let condition = '#k0 = :k0';
-    if (keys.sort && form.sortOperator) {
-      names['#k1'] = keys.sort.name;
-      const value = (text: string) => ({ [keys.sort!.type]: text }) as AttributeValue;
-      values[':k1'] = value(form.sortValue);
-      if (form.sortOperator === 'between') {
-        values[':k1b'] = value(form.sortValue2);
-        condition += ' AND #k1 BETWEEN :k1 AND :k1b';
-      } else if (form.sortOperator === 'begins_with') {
-        condition += ' AND begins_with(#k1, :k1)';
-      } else {
-        condition += ` AND #k1 ${form.sortOperator} :k1`;
-      }
-    }
-    request.KeyConditionExpression = condition;
+    const condition = writeKeyCondition(exploreKeys(table, form.indexName), form, names, values);
+    if (!condition.ok) return condition;
+    request.KeyConditionExpression = condition.expression;
     if (form.descending) request.ScanIndexForward = false;
   }
 

@@ -1,0 +1,198 @@
+/**
+ * The Explore items form's Query of a global index with a multi-attribute key (two partition and two
+ * sort attributes): built, then sent to the real engine in-process, which checks the key condition
+ * as DynamoDB does.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { callWith } from '../../client/calls.ts';
+import { createInProcessClient } from '../../client/inProcessClient.ts';
+import type { TableDescription } from '../../client/wireTypes.ts';
+import { readExplorePage } from './explorePage.ts';
+import { buildExploreRequest, emptyExploreForm, exploreKeys, type ExploreForm } from './exploreRequest.ts';
+
+// `round` is not a reserved word but `area` and `score` need no placeholder either: the form uses
+// placeholders for every key attribute all the same.
+const table: TableDescription = {
+  TableName: 'games',
+  TableStatus: 'ACTIVE',
+  KeySchema: [{ AttributeName: 'id', KeyType: 'HASH' }],
+  AttributeDefinitions: [
+    { AttributeName: 'id', AttributeType: 'S' },
+    { AttributeName: 'tournament', AttributeType: 'S' },
+    { AttributeName: 'area', AttributeType: 'S' },
+    { AttributeName: 'round', AttributeType: 'S' },
+    { AttributeName: 'score', AttributeType: 'N' },
+  ],
+  GlobalSecondaryIndexes: [
+    {
+      IndexName: 'ByTournament',
+      KeySchema: [
+        { AttributeName: 'tournament', KeyType: 'HASH' },
+        { AttributeName: 'area', KeyType: 'HASH' },
+        { AttributeName: 'round', KeyType: 'RANGE' },
+        { AttributeName: 'score', KeyType: 'RANGE' },
+      ],
+      Projection: { ProjectionType: 'ALL' },
+    },
+  ],
+};
+
+const games: [string, string, string, string, number][] = [
+  ['g1', 'WINTER', 'EU', 'FINAL', 90],
+  ['g2', 'WINTER', 'EU', 'FINAL', 70],
+  ['g3', 'WINTER', 'EU', 'SEMI', 80],
+  ['g4', 'WINTER', 'US', 'FINAL', 60],
+  ['g5', 'SUMMER', 'EU', 'FINAL', 50],
+];
+
+const client = createInProcessClient({ tableStatusDelayMs: 0, clock: { running: false } });
+
+beforeAll(async () => {
+  const { TableName, KeySchema, AttributeDefinitions, GlobalSecondaryIndexes } = table;
+  const created = await callWith(client, 'CreateTable', {
+    TableName,
+    BillingMode: 'PAY_PER_REQUEST',
+    KeySchema,
+    AttributeDefinitions,
+    GlobalSecondaryIndexes,
+  });
+  expect(created.ok).toBe(true);
+  for (const [id, tournament, area, round, score] of games) {
+    const Item = {
+      id: { S: id },
+      tournament: { S: tournament },
+      area: { S: area },
+      round: { S: round },
+      score: { N: String(score) },
+    };
+    expect((await callWith(client, 'PutItem', { TableName, Item })).ok).toBe(true);
+  }
+  // Let the global index catch up with the table.
+  client.engine.advance(5_000);
+});
+
+/** A Query of WINTER games in EU, with `change` made. */
+const query = (change: Partial<ExploreForm>): ExploreForm => ({
+  ...emptyExploreForm('ByTournament'),
+  operation: 'Query',
+  partitionValue: 'WINTER',
+  morePartitionValues: ['EU'],
+  ...change,
+});
+const built = (form: ExploreForm) => {
+  const outcome = buildExploreRequest(table, form);
+  if (!outcome.ok) throw new Error(outcome.problem);
+  return outcome.request;
+};
+const problem = (form: ExploreForm) => {
+  const outcome = buildExploreRequest(table, form);
+  return outcome.ok ? undefined : outcome.problem;
+};
+/** The ids the engine answers the form's request with. */
+async function ids(form: ExploreForm) {
+  const outcome = await readExplorePage(client, 'Query', built(form), undefined);
+  if (!outcome.ok) throw new Error(outcome.error.message);
+  return outcome.page.items.map((item) => (item.id as { S: string }).S);
+}
+
+describe('exploreKeys', () => {
+  it('lists every attribute of a multi-attribute key, in key schema order, typed', () => {
+    expect(exploreKeys(table, 'ByTournament')).toEqual({
+      partition: [
+        { name: 'tournament', type: 'S' },
+        { name: 'area', type: 'S' },
+      ],
+      sort: [
+        { name: 'round', type: 'S' },
+        { name: 'score', type: 'N' },
+      ],
+    });
+  });
+});
+
+describe('buildExploreRequest on a multi-attribute key', () => {
+  it('names every partition attribute with =, in sort attribute order', async () => {
+    const form = query({});
+    expect(built(form)).toEqual({
+      TableName: 'games',
+      IndexName: 'ByTournament',
+      KeyConditionExpression: '#k0 = :k0 AND #k1 = :k1',
+      ExpressionAttributeNames: { '#k0': 'tournament', '#k1': 'area' },
+      ExpressionAttributeValues: { ':k0': { S: 'WINTER' }, ':k1': { S: 'EU' } },
+      ReturnConsumedCapacity: 'TOTAL',
+    });
+    expect(await ids(form)).toEqual(['g2', 'g1', 'g3']);
+    expect(await ids(query({ descending: true }))).toEqual(['g3', 'g1', 'g2']);
+  });
+
+  it('gives = on the leading sort attributes and any condition on the last one given', async () => {
+    const form = query({
+      sortOperator: '=',
+      sortValue: 'FINAL',
+      moreSortConditions: [{ operator: 'between', value: '75', value2: '100' }],
+    });
+    expect(built(form)).toMatchObject({
+      KeyConditionExpression: '#k0 = :k0 AND #k1 = :k1 AND #k2 = :k2 AND #k3 BETWEEN :k3 AND :k3b',
+      ExpressionAttributeNames: { '#k0': 'tournament', '#k1': 'area', '#k2': 'round', '#k3': 'score' },
+      ExpressionAttributeValues: {
+        ':k0': { S: 'WINTER' },
+        ':k1': { S: 'EU' },
+        ':k2': { S: 'FINAL' },
+        ':k3': { N: '75' },
+        ':k3b': { N: '100' },
+      },
+    });
+    expect(await ids(form)).toEqual(['g1']);
+    // Trailing sort attributes may be left out: a condition on the first one alone.
+    const semi = query({ sortOperator: 'begins_with', sortValue: 'SE' });
+    expect(built(semi).KeyConditionExpression).toBe('#k0 = :k0 AND #k1 = :k1 AND begins_with(#k2, :k2)');
+    expect(await ids(semi)).toEqual(['g3']);
+  });
+
+  it('takes the other partition attributes from the form, and leaves them out of a one-attribute key', async () => {
+    expect(await ids(query({ morePartitionValues: ['US'] }))).toEqual(['g4']);
+    // A one-attribute key ignores them: the table's own key is `id`.
+    expect(built(query({ indexName: '', partitionValue: 'g5' }))).toMatchObject({
+      KeyConditionExpression: '#k0 = :k0',
+      ExpressionAttributeNames: { '#k0': 'id' },
+    });
+  });
+
+  it('explains, without sending, a partition attribute left empty', () => {
+    expect(problem(query({ morePartitionValues: [] }))).toBe(
+      'A Query names every attribute of a multi-attribute partition key: give area a value.',
+    );
+    expect(problem(query({ partitionValue: '', morePartitionValues: [''] }))).toBe(
+      'A Query names every attribute of a multi-attribute partition key: give tournament and area a value.',
+    );
+  });
+
+  it('explains, without sending, a sort condition after a gap or after a range', async () => {
+    const gap = query({ moreSortConditions: [{ operator: '>=', value: '75', value2: '' }] });
+    expect(problem(gap)).toBe(
+      'Give round a value (=) before a condition on score: DynamoDB reads a multi-attribute sort key left to right, so a condition on one attribute needs = on each one before it.',
+    );
+    const range = query({
+      sortOperator: '>',
+      sortValue: 'A',
+      moreSortConditions: [{ operator: '=', value: '90', value2: '' }],
+    });
+    expect(problem(range)).toBe(
+      'round takes = only while score after it has a condition: of a multi-attribute sort key, only the last attribute given can take a range or begins with.',
+    );
+    // Sent as written, DynamoDB would refuse both.
+    const sent = async (condition: string, values: Record<string, unknown>) => {
+      const outcome = await callWith(client, 'Query', {
+        TableName: 'games',
+        IndexName: 'ByTournament',
+        KeyConditionExpression: `tournament = :t AND area = :a AND ${condition}`,
+        ExpressionAttributeValues: { ':t': { S: 'WINTER' }, ':a': { S: 'EU' }, ...values },
+      });
+      return outcome.ok ? 'accepted' : outcome.error.message;
+    };
+    expect(await sent('score >= :s', { ':s': { N: '75' } })).toMatch(/round must have equality conditions/);
+    expect(await sent('round > :r AND score = :s', { ':r': { S: 'A' }, ':s': { N: '90' } })).not.toBe(
+      'accepted',
+    );
+  });
+});
