@@ -8,12 +8,13 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ALL_TRANSPORTS, ok, parameterError, useEndpoint, validationOn } from './support/suite.ts';
-import { createTable, tableRequest } from './support/tables.ts';
+import { createTable, definition, hash, range, tableRequest } from './support/tables.ts';
 
 const context = useEndpoint();
 const RANGE = 'query_key_range';
 const HASH = 'query_key_hash';
 const TEXT_RANGE = 'query_key_text';
+const INDEXED = 'query_key_indexed';
 const values = { ':p': { S: 'a' }, ':lo': { N: '1' }, ':hi': { N: '5' } };
 
 beforeAll(async () => {
@@ -21,6 +22,18 @@ beforeAll(async () => {
   await createTable(call, tableRequest(RANGE, ['pk', 'S'], ['sk', 'N']));
   await createTable(call, tableRequest(HASH, ['pk', 'S']));
   await createTable(call, tableRequest(TEXT_RANGE, ['pk', 'S'], ['sk', 'S']));
+  await createTable(call, {
+    ...tableRequest(INDEXED, ['pk', 'S']),
+    AttributeDefinitions: ['pk', 'g', 'gs', 'a', 'b'].map((name) => definition(name)),
+    GlobalSecondaryIndexes: [
+      { IndexName: 'by-g', KeySchema: [hash('g'), range('gs')], Projection: { ProjectionType: 'ALL' } },
+      {
+        IndexName: 'by-a-b',
+        KeySchema: [hash('a'), hash('b'), range('gs')],
+        Projection: { ProjectionType: 'ALL' },
+      },
+    ],
+  });
   for (const sk of ['1', '3', '7'])
     ok(await call('PutItem', { TableName: RANGE, Item: { pk: { S: 'a' }, sk: { N: sk } } }));
 });
@@ -106,6 +119,29 @@ describe('Query key conditions', () => {
           ':e': { S: '' },
           ...(condition.includes(':z') ? { ':z': { S: 'z' } } : {}),
         },
+      });
+    }
+  });
+
+  it('refuses an empty key value on a secondary index, naming the index and its key attribute', async () => {
+    // A Query of a global index with an empty partition key value, quoted from a service log
+    // (praetorian-inc/chariot-ui#353, 2024): the message a write of such an index key gets. Its
+    // sort key, and a multi-attribute key's attributes, are taken alike, as a table's are.
+    const empty = (index: string, attribute: string) =>
+      `One or more parameter values are not valid. A value specified for a secondary index key is not supported. The AttributeValue for a key attribute cannot contain an empty string value. IndexName: ${index}, IndexKey: ${attribute}`;
+    const values = { ':e': { S: '' }, ':v': { S: 'v' } };
+    const cases: [string, string, string, string][] = [
+      ['by-g', 'g = :e', 'by-g', 'g'],
+      ['by-g', 'g = :v AND gs >= :e', 'by-g', 'gs'],
+      ['by-a-b', 'a = :v AND b = :e', 'by-a-b', 'b'],
+      ['by-a-b', 'a = :v AND b = :v AND begins_with(gs, :e)', 'by-a-b', 'gs'],
+    ];
+    for (const [IndexName, condition, index, attribute] of cases) {
+      await rejects(INDEXED, condition, empty(index, attribute), {
+        IndexName,
+        ExpressionAttributeValues: Object.fromEntries(
+          Object.entries(values).filter(([name]) => condition.includes(name)),
+        ),
       });
     }
   });

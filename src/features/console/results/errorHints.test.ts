@@ -183,6 +183,35 @@ describe('errorHint', () => {
     expect(errorHint(error, context)).toMatch(/^A key attribute’s value is empty/);
   });
 
+  it('explains an empty key value in a Query of an index', async () => {
+    const [error, context] = await failure(
+      'Query',
+      {
+        TableName: 'app',
+        IndexName: 'by-owner',
+        KeyConditionExpression: '#owner = :owner',
+        ExpressionAttributeNames: { '#owner': 'owner' },
+        ExpressionAttributeValues: { ':owner': { S: '' } },
+      },
+      {
+        create: true,
+        table: {
+          ...APP,
+          AttributeDefinitions: [...APP.AttributeDefinitions, { AttributeName: 'owner', AttributeType: 'S' }],
+          GlobalSecondaryIndexes: [
+            {
+              IndexName: 'by-owner',
+              KeySchema: [{ AttributeName: 'owner', KeyType: 'HASH' }],
+              Projection: { ProjectionType: 'KEYS_ONLY' },
+            },
+          ],
+        },
+      },
+    );
+    expect(error.message).toMatch(/IndexName: by-owner, IndexKey: owner$/);
+    expect(errorHint(error, context)).toMatch(/^An index key attribute’s value is empty/);
+  });
+
   it('shows a plain attribute value in its typed form', async () => {
     const [error, context] = await failure(
       'PutItem',

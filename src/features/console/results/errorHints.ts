@@ -81,6 +81,12 @@ export function errorHint(error: WireError, context: HintContext): string | unde
   if (name === 'ValidationException' && /cannot contain an empty string value\. Key: /.test(error.message)) {
     return 'A key attribute’s value is empty: key values cannot be empty strings. Replace the "" the template leaves with the key of an item.';
   }
+  if (
+    name === 'ValidationException' &&
+    /cannot contain an empty string value\. IndexName: /.test(error.message)
+  ) {
+    return 'An index key attribute’s value is empty: an index’s key values, like a table’s, cannot be empty strings. Replace the "" the template leaves with a value the index holds.';
+  }
   return undefined;
 }
 

@@ -18,13 +18,14 @@ export async function failure(
   operation: string,
   /** A body, or its text as sent (which need not be JSON). */
   request: object | string,
-  options: { create?: boolean; statusDelayMs?: number; region?: string } = {},
+  /** `table`: the definition `app` is created with (APP unless given). */
+  options: { create?: boolean; table?: object; statusDelayMs?: number; region?: string } = {},
 ): Promise<[WireError, HintContext]> {
   const client = createInProcessClient({
     tableStatusDelayMs: options.statusDelayMs ?? 0,
     clock: { running: false },
   });
-  if (options.create) expect((await callWith(client, 'CreateTable', APP)).ok).toBe(true);
+  if (options.create) expect((await callWith(client, 'CreateTable', options.table ?? APP)).ok).toBe(true);
   const outcome = await callOperation(
     client,
     operation,
