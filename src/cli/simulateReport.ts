@@ -25,6 +25,7 @@ const SIZE_WHOLE: Record<string, string> = {
   'single-item': 'size: it is one item',
   'local-index': 'size: one item collection, never divided with a local secondary index',
   'global-index': 'size: one index key, whose entries are never divided',
+  'partition-limit': 'size: as many partitions as the sandbox keeps',
 };
 
 /** `00000000–3fffffff`; where a split divided a collection, the sort key too (`1a2b3c4d@order#5012`). */
@@ -89,7 +90,7 @@ function groupEvents(result: ScenarioResult): string[] {
         ? `split (${event.cause})`
         : event.cause === 'size'
           ? `over the size limit, not split (${SIZE_WHOLE[event.reason ?? ''] ?? 'size'})`
-          : `hot, no split can help (${event.cause})`;
+          : `hot, no split can help (${event.reason === 'partition-limit' ? 'heat: as many partitions as the sandbox keeps' : event.cause})`;
     const heading = `${at}  ${event.resource} ${what}`;
     if (heading !== previous) {
       flush();

@@ -83,7 +83,7 @@ export interface ClockChange {
 }
 
 /** A sandbox-only target (`DynamoSandbox.*`) and its parsed reply. */
-async function sandboxCall<Reply>(
+export async function sandboxCall<Reply>(
   client: EngineClient,
   name: string,
   request: object,

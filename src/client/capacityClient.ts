@@ -30,6 +30,8 @@ export type {
   TopKeySnapshot,
 } from '../worker/capacityApi.ts';
 export type { LoadPattern } from '../worker/capacity/loadRequest.ts';
+/** The most partitions the sandbox keeps for one table or index (a split past it is not made). */
+export { MAX_PARTITIONS } from '../engine/capacity/limits.ts';
 
 export interface CapacityClient {
   /** Capacity of a table and its global indexes since `options.since`, with the load's status. */

@@ -4,7 +4,7 @@
  * the same calls a learner's code or the AWS CLI makes, but for GetRecords, which the tab sends as the
  * sandbox's uncounted read. Errors as data, like the rest of the client.
  */
-import { callOperation } from './calls.ts';
+import { callOperation, sandboxCall } from './calls.ts';
 import type { EngineClient, Outcome } from './engineClient.ts';
 import type { Item, KeySchemaElement } from './wireTypes.ts';
 
@@ -151,6 +151,27 @@ export async function readShard(
     next = NextShardIterator;
   }
   return { ok: true, value: { records, restarted } };
+}
+
+/** Until when a stream stays readable, as DynamoSandbox.DescribeStreamRetention says (epoch seconds). */
+export interface StreamRetention {
+  StreamArn: string;
+  StreamStatus: StreamDescription['StreamStatus'];
+  /** A disabled stream's: when it was disabled, and when it stops being readable (24 hours on). */
+  DisabledDateTime?: number;
+  ReadableUntilDateTime?: number;
+}
+
+/** How long a stream stays readable; `gone` once it is no longer readable at all. */
+export async function streamRetention(
+  client: EngineClient,
+  streamArn: string,
+): Promise<Outcome<StreamRetention | 'gone'>> {
+  const outcome = await sandboxCall<StreamRetention>(client, 'DescribeStreamRetention', {
+    StreamArn: streamArn,
+  });
+  if (outcome.ok || !outcome.error.__type.endsWith('#ResourceNotFoundException')) return outcome;
+  return { ok: true, value: 'gone' };
 }
 
 /** Sequence numbers are decimal strings of at least 21 digits: compared by length, then text. */

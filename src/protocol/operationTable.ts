@@ -46,6 +46,7 @@ import { listTables } from '../engine/operations/listTables.ts';
 import { listTagsOfResource } from '../engine/operations/listTagsOfResource.ts';
 import { advanceClock, describeClock, setClock } from '../engine/operations/sandboxClock.ts';
 import { describeReplicaLag, setReplicaLag } from '../engine/operations/sandboxReplicas.ts';
+import { describeStreamRetention } from '../engine/operations/sandboxStreams.ts';
 import { putItem } from '../engine/operations/putItem.ts';
 import {
   deleteResourcePolicy,
@@ -122,10 +123,11 @@ const streamsOperations = new Map<string, OperationHandler>([
 
 /**
  * Sandbox-specific targets for every transport: clock control, replica lag, the Streams tab's
- * uncounted read (the simulated S3's are loaded with the transfers: firstUseNames.ts), and four of
- * DynamoDB's descriptions under the sandbox's name. The Explorer reads those for its summary of a
- * table, and their usual errors there (a table still CREATING, a policy that is not set) are the
- * app's, not the learner's: under this prefix they stay out of UserErrors (see dispatch.ts).
+ * uncounted read, how long a stream stays readable (the simulated S3's are loaded with the transfers:
+ * firstUseNames.ts), and four of DynamoDB's descriptions under the sandbox's name. The Explorer reads
+ * those for its summary of a table, and their usual errors there (a table still CREATING, a policy
+ * that is not set, a stream no longer readable) are the app's, not the learner's: under this prefix
+ * they stay out of UserErrors (see dispatch.ts).
  */
 
 const sandboxOperations = new Map<string, OperationHandler>([
@@ -135,6 +137,7 @@ const sandboxOperations = new Map<string, OperationHandler>([
   ['DescribeReplicaLag', describeReplicaLag],
   ['SetReplicaLag', setReplicaLag],
   ['PeekStreamRecords', peekStreamRecords],
+  ['DescribeStreamRetention', describeStreamRetention],
   ['DescribeTimeToLive', describeTimeToLive],
   ['DescribeContinuousBackups', describeContinuousBackups],
   ['GetResourcePolicy', getResourcePolicy],

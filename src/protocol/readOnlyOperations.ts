@@ -36,6 +36,7 @@ const READ_ONLY = new Set([
   'S3GetObject',
   'GetImportErrors',
   'PeekStreamRecords',
+  'DescribeStreamRetention',
   // The sandbox has no auto scaling: an update can only turn it off, which it already is.
   'DescribeTableReplicaAutoScaling',
   'UpdateTableReplicaAutoScaling',

@@ -5,6 +5,8 @@
  * later, and with each key on its own partition the throttling stops.
  */
 import { describe, expect, it } from 'vitest';
+import { MAX_PARTITIONS } from '../../src/engine/capacity/limits.ts';
+import { growTo } from '../../src/engine/capacity/partitionScaling.ts';
 import { putItem } from '../../src/engine/operations/putItem.ts';
 import { drive, keyedTable, manualEngine, START } from './support.ts';
 
@@ -50,5 +52,30 @@ describe('a hot partition', () => {
     expect(resource.events.list[0]).toMatchObject({ kind: 'no-split', cause: 'heat', hotKey: 'player#0' });
     const snapshot = engine.capacity.snapshot(engine.tables.get('scores')!);
     expect(snapshot.table.events[0].hotKeyText).toBe('player#0');
+  });
+
+  it('is left whole when the table has as many partitions as the sandbox keeps, and says so', () => {
+    const engine = manualEngine();
+    keyedTable(engine, 'scores');
+    const table = engine.tables.get('scores')!;
+    const resource = engine.capacity.of(table).tableResource(engine.now());
+    // Throughput for MAX_PARTITIONS partitions, as a raise of warm throughput would ask.
+    growTo(resource, 0, MAX_PARTITIONS * 1000, engine.now());
+    expect(resource.partitions).toHaveLength(MAX_PARTITIONS);
+    const partitionOf = (pk: string) => resource.partitionFor(table.items.hashOf(pk));
+    const a = 'player#0';
+    let b = '';
+    for (let i = 1; !b; i++) if (partitionOf(`player#${i}`) === partitionOf(a)) b = `player#${i}`;
+    const put = (i: number) =>
+      putItem(engine, { TableName: 'scores', Item: { pk: { S: i % 2 ? b : a }, sk: { S: `#${i}` } } });
+
+    drive(engine, 1800, 100, put);
+    expect(resource.partitions).toHaveLength(MAX_PARTITIONS);
+    const decisions = resource.events.list.filter((event) => event.kind === 'no-split');
+    expect(decisions.length).toBeGreaterThan(0);
+    // Two keys share the partition: a split could divide them, were there room for one more partition.
+    for (const decision of decisions) {
+      expect(decision).toMatchObject({ cause: 'heat', reason: 'partition-limit' });
+    }
   });
 });

@@ -8,7 +8,12 @@ import { callWith } from '../../src/client/calls.ts';
 import { mergeFrame } from '../../src/client/capacityHistory.ts';
 import { createInProcessClient } from '../../src/client/inProcessClient.ts';
 import { explainCapacity } from '../../src/features/heatmap/explain.ts';
-import type { CapacityOptions } from '../../src/engine/capacity/limits.ts';
+import {
+  MAX_PARTITIONS,
+  PARTITION_WRITE_UNITS,
+  type CapacityOptions,
+} from '../../src/engine/capacity/limits.ts';
+import { growTo } from '../../src/engine/capacity/partitionScaling.ts';
 import { keyedTableRequest, provisioned } from '../capacity/support.ts';
 
 const START = Date.UTC(2026, 4, 4, 9, 0, 0);
@@ -46,7 +51,19 @@ export async function sizeLimitedSandbox(table: Record<string, unknown>, capacit
     const history = mergeFrame(undefined, pull.value.frame, tableName);
     return { table: history.resources[0], findings: explainCapacity(history, pull.value.detail) };
   }
-  return { put, advance, view };
+  /** The table's resource, split into as many partitions as the sandbox keeps (a raise would ask as much). */
+  function fillPartitionLimit() {
+    const table = client.engine.tables.get(tableName)!;
+    const resource = client.engine.capacity.of(table).tableResource(client.engine.now());
+    growTo(resource, 0, MAX_PARTITIONS * PARTITION_WRITE_UNITS, client.engine.now());
+    expect(resource.partitions).toHaveLength(MAX_PARTITIONS);
+    const partitionOf = (pk: string) => resource.partitionFor(table.items.hashOf(pk));
+    /** `pk` and another partition key of its partition. */
+    return (pk: string): [string, string] => {
+      for (let i = 0; ; i++) if (partitionOf(`${pk}${i}`) === partitionOf(pk)) return [pk, `${pk}${i}`];
+    };
+  }
+  return { put, advance, view, fillPartitionLimit };
 }
 
 /** A table keyed by `pk` and `sk`: provisioned at 10 units, so one partition holds everything. */

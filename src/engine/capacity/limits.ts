@@ -8,6 +8,12 @@
 export const PARTITION_READ_UNITS = 3000;
 export const PARTITION_WRITE_UNITS = 1000;
 
+/**
+ * The sandbox splits no resource past this many partitions: far beyond any lesson, bounded for
+ * memory (DynamoDB publishes no such limit).
+ */
+export const MAX_PARTITIONS = 4096;
+
 /** Burst capacity: up to 300 seconds of unused provisioned capacity is kept. */
 export const BURST_SECONDS = 300;
 

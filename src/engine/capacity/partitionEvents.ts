@@ -14,8 +14,10 @@ import type { SplitCause } from './partitionLayout.ts';
  * dividing a table's item collections only; the sandbox keeps an index key whole — the low-cardinality
  * index key stays the trap AWS warns about). For a partition over the size limit (cause `size`): its
  * bytes are one item, or one item collection of a table with a local secondary index, or one index key.
+ * For either cause, `partition-limit`: a split had a place to divide, but the resource already has as
+ * many partitions as the sandbox keeps (MAX_PARTITIONS, a memory bound: DynamoDB publishes none).
  */
-export type NoSplitReason = 'single-item' | 'monotonic' | 'local-index' | 'global-index';
+export type NoSplitReason = 'single-item' | 'monotonic' | 'local-index' | 'global-index' | 'partition-limit';
 
 export interface PartitionEvent {
   /** Simulated time, epoch milliseconds. */

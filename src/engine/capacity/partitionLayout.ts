@@ -6,11 +6,8 @@
  * throughput increase doubled the partition count).
  */
 import { HASH_SPACE, scanKeyOf, type ItemStore } from '../storage/itemStore.ts';
-import { PARTITION_READ_UNITS, PARTITION_WRITE_UNITS } from './limits.ts';
+import { MAX_PARTITIONS, PARTITION_READ_UNITS, PARTITION_WRITE_UNITS } from './limits.ts';
 import { Partition, positionBefore } from './partition.ts';
-
-/** Refuses to go past this many partitions per resource: far beyond any lesson, bounded for memory. */
-export const MAX_PARTITIONS = 4096;
 
 /**
  * Why partitions split: `throughput` is on-demand growth for twice the previous peak, `raise` a

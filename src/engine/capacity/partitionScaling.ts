@@ -16,6 +16,7 @@
  *   (warm-throughput.html), or a switch to on-demand's 12,000 reads and 4,000 writes a second.
  */
 import { HASH_SPACE, scanKeyOf } from '../storage/itemStore.ts';
+import { MAX_PARTITIONS } from './limits.ts';
 import type { Partition } from './partition.ts';
 import type { NoSplitReason } from './partitionEvents.ts';
 import {
@@ -137,11 +138,20 @@ function sizeSplit(resource: ResourceCapacity, partition: Partition): SplitDecis
   return at ? { at } : { reason: undefined };
 }
 
+/** A split with a place to divide, in a resource that has as many partitions as the sandbox keeps. */
+function withinLimit(resource: ResourceCapacity, decision: SplitDecision): SplitDecision {
+  return 'at' in decision && resource.partitions.length >= MAX_PARTITIONS
+    ? { reason: 'partition-limit' }
+    : decision;
+}
+
 function scheduleSplit(resource: ResourceCapacity, partition: Partition, cause: 'heat' | 'size'): void {
   const { engine, options } = resource.context;
-  const decide = () => (cause === 'heat' ? heatSplit(resource, partition) : sizeSplit(resource, partition));
-  // Traffic that no split can divide (one item, a monotonic sort key…) is known at once, so the
-  // partition is never shown as splitting when no split can come.
+  const decide = () =>
+    withinLimit(resource, cause === 'heat' ? heatSplit(resource, partition) : sizeSplit(resource, partition));
+  // Traffic that no split can divide (one item, a monotonic sort key…), like a resource with no room
+  // for another partition, is known at once, so the partition is never shown as splitting when no
+  // split can come.
   const first = cause === 'heat' ? decide() : undefined;
   if (first && 'reason' in first) {
     recordNoSplit(resource, partition, cause, first.reason, engine.now());

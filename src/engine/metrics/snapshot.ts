@@ -47,7 +47,10 @@ export interface PartitionSnapshot {
   bytes: number;
   /** Consecutive hot seconds (a split for heat follows a streak). */
   hotSeconds: number;
-  /** In this hot streak a split for heat was found impossible: its traffic is one key (or sequential keys). */
+  /**
+   * In this hot streak a split for heat was found impossible: its traffic is one key (or sequential
+   * keys), or the resource has as many partitions as the sandbox keeps.
+   */
   cannotSplit: boolean;
   /** A split under way, and what for: heat, or size (over the partition size limit). */
   splitting?: 'heat' | 'size';

@@ -5,7 +5,8 @@
  * engine — before its stream's shards are made, so they follow the restored partitions.
  */
 import type { Engine } from '../engine.ts';
-import { MAX_PARTITIONS, type PartitionLayout } from '../capacity/partitionLayout.ts';
+import { MAX_PARTITIONS } from '../capacity/limits.ts';
+import type { PartitionLayout } from '../capacity/partitionLayout.ts';
 import { HASH_SPACE } from '../storage/itemStore.ts';
 import type { SecondaryIndex } from '../storage/secondaryIndex.ts';
 import type { Table } from '../storage/table.ts';

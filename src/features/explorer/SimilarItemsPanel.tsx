@@ -13,7 +13,13 @@ import { AttributeCell } from '../../ui/AttributeCell.tsx';
 import { ValueInspector } from '../../ui/ValueInspector.tsx';
 import { useOpenDraft } from '../console/useOpenDraft.ts';
 import { keyText } from './itemGroups.ts';
-import { isSameItem, scoreDirection, similarSearchIndexes, similarSearchRequest } from './similarItems.ts';
+import {
+  isSameItem,
+  scoreDirection,
+  selfResultNote,
+  similarSearchIndexes,
+  similarSearchRequest,
+} from './similarItems.ts';
 import './collections.css';
 import './SimilarItemsPanel.css';
 
@@ -120,9 +126,7 @@ export function SimilarItemsPanel({
             {request!.ExpressionAttributeNames &&
               `, within ${request!.ExpressionAttributeNames['#h']} = ${keyText(item, [request!.ExpressionAttributeNames['#h']])}`}
             . {index.DistanceFunction}: the score is {scoreDirection(index.DistanceFunction)}.{' '}
-            {index.DistanceFunction === 'DOT_PRODUCT'
-              ? 'The item itself is among the results, but not always first: a longer vector pointing the same way scores higher.'
-              : 'The item itself comes first, at score 0 (or a rounding away from it): nothing is closer to its vector.'}
+            {selfResultNote(index.DistanceFunction, request!.SearchVector)}
           </p>
           {!search ? (
             <p className="explorer__muted">Searching…</p>

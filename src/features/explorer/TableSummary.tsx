@@ -9,6 +9,7 @@ import type {
 } from '../../client/wireTypes.ts';
 import { useServices } from '../../state/AppServices.tsx';
 import { plural } from '../../ui/plural.ts';
+import { useLastStreamReadability } from '../streams/useLastStreamReadability.ts';
 import { globalTableSummary } from './globalTableSummary.ts';
 import { kinesisDestinationLines } from './kinesisDestinationSummary.ts';
 import { useKinesisDestinations } from './useKinesisDestinations.ts';
@@ -51,6 +52,7 @@ export function TableSummary({ table }: { table: TableDescription }) {
     ...(table.LocalSecondaryIndexes ?? []).map((index): [string, IndexDescription] => ['LSI', index]),
   ];
   const stream = table.StreamSpecification;
+  const lastStream = useLastStreamReadability(table);
   return (
     <dl className="table-summary">
       <Entry term="Status">{table.TableStatus}</Entry>
@@ -88,8 +90,8 @@ export function TableSummary({ table }: { table: TableDescription }) {
       <Entry term="Stream">
         {stream?.StreamEnabled
           ? `${stream.StreamViewType} since ${table.LatestStreamLabel ?? '—'}`
-          : table.LatestStreamArn
-            ? 'Disabled (the last stream stays readable for 24 hours)'
+          : lastStream
+            ? `Disabled (${lastStream})`
             : 'Off'}
       </Entry>
       <Entry

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { Item, TableDescription, VectorIndexDescription } from '../../client/wireTypes.ts';
-import { isSameItem, scoreDirection, similarSearchIndexes, similarSearchRequest } from './similarItems.ts';
+import { callWith } from '../../client/calls.ts';
+import { createInProcessClient } from '../../client/inProcessClient.ts';
+import type { Item, SearchResult, TableDescription, VectorIndexDescription } from '../../client/wireTypes.ts';
+import {
+  isSameItem,
+  scoreDirection,
+  selfResultNote,
+  similarSearchIndexes,
+  similarSearchRequest,
+} from './similarItems.ts';
 
 const taste: VectorIndexDescription = {
   IndexName: 'taste',
@@ -100,5 +108,93 @@ describe('scores and results', () => {
     expect(isSameItem(table, dish, { id: { S: 'margherita' }, name: { S: 'M' } })).toBe(true);
     expect(isSameItem(table, dish, { id: { S: 'carbonara' } })).toBe(false);
     expect(isSameItem(table, dish, {})).toBe(false);
+  });
+});
+
+const idOf = (item: Item) => (item.id as { S: string }).S;
+
+/**
+ * What SearchVectors answers for each item of `items` (keyed by id) searched with its own vector on
+ * an index with `distance`: the ids and scores, in the order returned.
+ */
+async function ownSearches(distance: VectorIndexDescription['DistanceFunction'], items: Item[]) {
+  const client = createInProcessClient({ tableStatusDelayMs: 0, gsiPropagationDelayMs: 0 });
+  const index: VectorIndexDescription = { ...anywhere, DistanceFunction: distance };
+  const created = await callWith(client, 'CreateTable', {
+    TableName: 'dishes',
+    BillingMode: 'PAY_PER_REQUEST',
+    KeySchema: table.KeySchema,
+    AttributeDefinitions: table.AttributeDefinitions,
+    VectorIndexes: [{ ...index, IndexStatus: undefined, Projection: { ProjectionType: 'KEYS_ONLY' } }],
+  });
+  expect(created.ok).toBe(true);
+  for (const Item of items)
+    expect((await callWith(client, 'PutItem', { TableName: 'dishes', Item })).ok).toBe(true);
+  const ranked = new Map<string, [string, number][]>();
+  for (const item of items) {
+    const searched = await callWith(client, 'SearchVectors', similarSearchRequest(table, index, item));
+    const results = searched.ok ? (searched.value.reply.SearchResults as SearchResult[]) : [];
+    ranked.set(
+      idOf(item),
+      results.map((result) => [idOf(result.Item!), result.Score!]),
+    );
+  }
+  return ranked;
+}
+
+describe('where the item searched from ranks', () => {
+  it('under COSINE, a zero vector ties with every vector at 1, and the note does not promise it first', async () => {
+    const ranked = await ownSearches('COSINE', [
+      { id: { S: 'ahead' }, emb: vector(1, 0, 0) },
+      { id: { S: 'blank' }, emb: vector(0, 0, 0) },
+    ]);
+    expect(ranked.get('blank')).toEqual([
+      ['ahead', 1],
+      ['blank', 1],
+    ]);
+    const note = selfResultNote('COSINE', vector(0, 0, 0).L);
+    expect(note).toMatch(/all zeros.*scores it 1 against every vector, itself included/);
+    expect(note).not.toMatch(/comes first|score 0/);
+    // Numbers too small for a 32-bit float are zeros too, as the index holds them.
+    expect(selfResultNote('COSINE', vector(1e-50, 0, -1e-50).L)).toBe(note);
+  });
+
+  it('under COSINE and EUCLIDEAN, another item can tie with it at 0 and come first', async () => {
+    const cosine = await ownSearches('COSINE', [
+      { id: { S: 'long' }, emb: vector(2, 4, 6) },
+      { id: { S: 'short' }, emb: vector(1, 2, 3) },
+    ]);
+    expect(cosine.get('short')!.map(([id]) => id)).toEqual(['long', 'short']);
+    expect(selfResultNote('COSINE', vector(1, 2, 3).L)).toMatch(
+      /itself scores 0 .*same way, of any length, scores 0 too, and may come before it\.$/,
+    );
+    const euclidean = await ownSearches('EUCLIDEAN', [
+      { id: { S: 'copy' }, emb: vector(1, 2, 3) },
+      { id: { S: 'original' }, emb: vector(1, 2, 3) },
+    ]);
+    expect(euclidean.get('original')).toEqual([
+      ['copy', 0],
+      ['original', 0],
+    ]);
+    expect(selfResultNote('EUCLIDEAN', vector(1, 2, 3).L)).toMatch(
+      /very same vector scores 0 too, and may come before it\.$/,
+    );
+  });
+
+  it('under DOT_PRODUCT, a zero vector scores 0 with every vector; another is not always first', async () => {
+    const ranked = await ownSearches('DOT_PRODUCT', [
+      { id: { S: 'ahead' }, emb: vector(1, 0, 0) },
+      { id: { S: 'blank' }, emb: vector(0, 0, 0) },
+    ]);
+    expect(ranked.get('blank')).toEqual([
+      ['ahead', 0],
+      ['blank', 0],
+    ]);
+    expect(selfResultNote('DOT_PRODUCT', vector(0, 0, 0).L)).toMatch(
+      /all zeros: its dot product with every vector is 0/,
+    );
+    expect(selfResultNote('DOT_PRODUCT', vector(1, 0, 0).L)).toMatch(
+      /longer vector pointing the same way scores higher/,
+    );
   });
 });

@@ -75,6 +75,33 @@ export function scoreDirection(distanceFunction: VectorIndexDescription['Distanc
     : 'a distance: lower is closer';
 }
 
+/**
+ * Where the item searched from ranks among its own results, as the sandbox scores (and, for equal
+ * scores, orders by key): first, unless another item ties with it — the same vector (EUCLIDEAN), one
+ * pointing the same way (COSINE) — or, for DOT_PRODUCT, a longer one scores higher. A vector of
+ * zeros (as 32-bit floats) has no direction: under COSINE the sandbox scores it 1 against every
+ * vector, itself included (AWS does not document that case), and its dot product with any is 0.
+ */
+export function selfResultNote(
+  distanceFunction: VectorIndexDescription['DistanceFunction'],
+  vector: readonly AttributeValue[],
+): string {
+  const zero = vector.every((element) => 'N' in element && Math.fround(Number(element.N)) === 0);
+  const ties = 'so every item ties with it, and their order says nothing about similarity';
+  if (zero && distanceFunction === 'COSINE') {
+    return `Its vector is all zeros, which has no direction: COSINE scores it 1 against every vector, itself included, ${ties}.`;
+  }
+  if (zero && distanceFunction === 'DOT_PRODUCT') {
+    return `Its vector is all zeros: its dot product with every vector is 0, its own included, ${ties}.`;
+  }
+  if (distanceFunction === 'DOT_PRODUCT') {
+    return 'The item itself is among the results, but not always first: a longer vector pointing the same way scores higher.';
+  }
+  return distanceFunction === 'COSINE'
+    ? 'The item itself scores 0 (or a rounding away from it): nothing is closer to its vector. A vector pointing the same way, of any length, scores 0 too, and may come before it.'
+    : 'The item itself scores 0: nothing is closer to its vector. An item with the very same vector scores 0 too, and may come before it.';
+}
+
 /** Whether a result is the item searched from: same table key values. */
 export function isSameItem(table: TableDescription, a: Item, b: Item): boolean {
   return table.KeySchema.every(

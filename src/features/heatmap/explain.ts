@@ -117,6 +117,7 @@ function hotPartitions(
     ? singleKeyWhy(resource, partition, single, idle, kind)
     : keys.length > 1
       ? severalKeysWhy(
+          resource,
           partition,
           keys.slice(0, 3).map((key) => key.key),
         )

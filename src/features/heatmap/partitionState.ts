@@ -4,6 +4,7 @@
  */
 import type { FrameEvent } from '../../client/capacityClient.ts';
 import type { PartitionHistory } from '../../client/capacityHistory.ts';
+import { AT_PARTITION_LIMIT } from '../metrics/noSplitText.ts';
 import { formatClockMs } from './timeText.ts';
 
 export function partitionStateText(partition: PartitionHistory, events: readonly FrameEvent[]): string {
@@ -22,6 +23,7 @@ const NO_SPLIT_WHY = {
   monotonic: 'its writes follow a rising sort key, always at the newest end',
   'local-index': 'the table has a local secondary index, so its item collections stay whole',
   'global-index': 'its traffic is one index key, whose entries are never divided',
+  'partition-limit': `a split could divide its traffic, but ${AT_PARTITION_LIMIT}`,
 } as const;
 
 /**

@@ -2,21 +2,36 @@
  * What a split can do for a hot partition, as its hot finding says it: a split under way (for heat,
  * or for size, which divides bytes rather than traffic), one still to come for heat — it begins after
  * about 30 hot seconds and lands about a minute later (docs/capacity-model.md) — or, for a partition
- * whose traffic is one key, why no split can spread it.
+ * whose traffic is one key, why no split can spread it; or that the resource has as many partitions
+ * as the sandbox keeps.
  */
 import type { PartitionHistory, ResourceHistory } from '../../client/capacityHistory.ts';
+import { AT_PARTITION_LIMIT } from '../metrics/noSplitText.ts';
 import type { AccessKind } from './heatScale.ts';
 
 /** A split for heat: it begins after about 30 hot seconds, and lands about a minute later. */
 const HEAT_SPLIT_TIMING = 'begins after about 30 hot seconds and lands about a minute later';
 
+/** The partition's last "cannot split" decision for heat (one for size says nothing of its traffic). */
+function lastHeatDecision(resource: ResourceHistory, partition: PartitionHistory) {
+  return resource.events.findLast(
+    (event) => event.kind === 'no-split' && event.cause === 'heat' && event.partition === partition.id,
+  );
+}
+
 /** The partition's traffic comes from several keys, `keys` the busiest. */
-export function severalKeysWhy(partition: PartitionHistory, keys: readonly string[]): string {
+export function severalKeysWhy(
+  resource: ResourceHistory,
+  partition: PartitionHistory,
+  keys: readonly string[],
+): string {
   const lead = ` Its traffic comes from several keys (${keys.join(', ')}…): `;
   if (partition.splitting === 'heat')
     return `${lead}a split for heat is under way and will put them in different partitions.`;
   if (partition.splitting === 'size')
     return `${lead}a split for size is under way, which divides the partition's stored bytes, not its traffic.`;
+  if (partition.cannotSplit && lastHeatDecision(resource, partition)?.reason === 'partition-limit')
+    return `${lead}a split for heat could put them in different partitions, but ${AT_PARTITION_LIMIT}.`;
   return `${lead}a split for heat ${HEAT_SPLIT_TIMING} (hot for ${partition.hotSeconds} s so far).`;
 }
 
@@ -50,9 +65,7 @@ export function singleKeyWhy(
       ? `${lead} Its requests are spread over many sort keys, so a split for heat is under way that divides the item collection by sort key.`
       : `${lead} A split for heat is under way, but it falls between partition keys: it moves the partition's other keys away, and ${key} keeps all of its traffic in one of the two new partitions.`;
   }
-  const decision = resource.events.findLast(
-    (event) => event.kind === 'no-split' && event.cause === 'heat' && event.partition === partition.id,
-  );
+  const decision = lastHeatDecision(resource, partition);
   // A global index's key is never divided (docs/capacity-model.md, choice 7): say so from the first
   // hot second, not only once the engine has recorded its "no-split" decision.
   switch (decision?.reason ?? (resource.kind === 'index' ? 'global-index' : undefined)) {
@@ -64,6 +77,8 @@ export function singleKeyWhy(
       return `${lead} DynamoDB divides a hot item collection of a table by sort key, but an index key's entries stay together: no split can spread them${idleNote}. Give the index a key with more values (or add a shard suffix to it).`;
     case 'local-index':
       return `${lead} The table has a local secondary index, and DynamoDB never divides an item collection of such a table: no split can spread it${idleNote}.${remedy}`;
+    case 'partition-limit':
+      return `${lead} A split could still divide its traffic, but ${AT_PARTITION_LIMIT}${idleNote}.${remedy}`;
     default:
       return `${lead} If its requests are spread over many sort keys, a split for heat ${HEAT_SPLIT_TIMING}, dividing its item collection (hot for ${partition.hotSeconds} s so far); one item, a rising sort key or a local secondary index keeps it whole.`;
   }

@@ -1,9 +1,13 @@
 /**
  * The words of a "cannot split" decision in the partition events: a hot partition whose traffic no
  * split can spread (all of it on one key), or — cause `size` — a partition over the size limit whose
- * bytes no split can divide: one item, or one item collection its table or index keeps whole.
+ * bytes no split can divide: one item, or one item collection its table or index keeps whole. Either
+ * may also be left whole because its resource has as many partitions as the sandbox keeps.
  */
-import type { FrameEvent } from '../../client/capacityClient.ts';
+import { MAX_PARTITIONS, type FrameEvent } from '../../client/capacityClient.ts';
+
+/** Why a split that had a place to divide was not made (a no-split event's reason `partition-limit`). */
+export const AT_PARTITION_LIMIT = `there are ${MAX_PARTITIONS.toLocaleString('en-US')} partitions already, as many as the sandbox keeps for a table or index`;
 
 /** The text after the partition id: `lead`, then the key (shown as code) if named, then `tail`. */
 export interface NoSplitWords {
@@ -44,9 +48,12 @@ const SIZE_WHY: Partial<Record<NonNullable<FrameEvent['reason']>, string>> = {
 };
 
 export function noSplitWords(event: FrameEvent): NoSplitWords {
+  if (event.reason === 'partition-limit') {
+    const what = event.cause === 'size' ? 'over the partition size limit' : 'hot';
+    return { lead: `${what} but cannot split: a split could divide it, but ${AT_PARTITION_LIMIT}`, tail: '' };
+  }
   if (event.cause === 'size') {
-    // Left whole without such a reason: it was emptied before the split was due, or the resource has
-    // as many partitions as the sandbox keeps.
+    // Left whole without such a reason: it was emptied before the split was due.
     const why = event.reason && SIZE_WHY[event.reason];
     return why
       ? { lead: `over the partition size limit but cannot split: ${why}`, tail: '' }

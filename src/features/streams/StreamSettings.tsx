@@ -3,6 +3,7 @@ import { callWith } from '../../client/calls.ts';
 import { errorText, type WireError } from '../../client/engineClient.ts';
 import type { TableDescription } from '../../client/wireTypes.ts';
 import { useServices } from '../../state/AppServices.tsx';
+import { useLastStreamReadability } from './useLastStreamReadability.ts';
 
 /** What each StreamViewType puts in a record (Streams.html, StreamSpecification). */
 const VIEW_TYPES = [
@@ -28,6 +29,7 @@ export function StreamSettings({ table, onChanged }: { table: TableDescription; 
   const [busy, setBusy] = useState(false);
   const stream = table.StreamSpecification;
   const enabled = stream?.StreamEnabled === true;
+  const lastStream = useLastStreamReadability(table);
   const name = useId();
   const disableButton = useRef<HTMLButtonElement>(null);
   const enableButton = useRef<HTMLButtonElement>(null);
@@ -85,8 +87,8 @@ export function StreamSettings({ table, onChanged }: { table: TableDescription; 
           }}
         >
           <p className="stream-settings__off">
-            {table.LatestStreamArn
-              ? 'The stream is off; the last one stays readable for 24 hours.'
+            {lastStream
+              ? `The stream is off; ${lastStream}.`
               : 'The stream is off: changes to items are not recorded.'}
           </p>
           <fieldset className="stream-view-types">

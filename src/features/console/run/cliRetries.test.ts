@@ -8,6 +8,7 @@ import {
   cliBackoffMs,
   cliErrorText,
   CLI_MAX_ATTEMPTS,
+  retriedByCli,
 } from './cliRetries.ts';
 
 /** A provisioned 1 WCU table on a paused clock, its 300-unit burst pool overdrawn by one 350 KB write. */
@@ -112,6 +113,21 @@ describe('the AWS CLI’s retries in the console', () => {
     expect(last).toBeUndefined();
     expect(names(recorded)).toEqual(['ProvisionedThroughputExceededException']);
     expect(performance.now() - started).toBeLessThan(5_000);
+  });
+
+  it('retries what botocore’s standard mode retries: its listed codes, 5xx, and errors the model marks retryable', () => {
+    const error = (name: string, status = 400) => ({
+      __type: `com.amazonaws.dynamodb.v20120810#${name}`,
+      message: 'm',
+      status,
+      body: '{}',
+    });
+    expect(retriedByCli(error('LimitExceededException'))).toBe(true);
+    expect(retriedByCli(error('TransactionInProgressException'))).toBe(true);
+    expect(retriedByCli(error('InternalServerError', 500))).toBe(true);
+    expect(retriedByCli(error('ReplicatedWriteConflictException'))).toBe(true);
+    expect(retriedByCli(error('TransactionConflictException'))).toBe(false);
+    expect(retriedByCli(error('ConditionalCheckFailedException'))).toBe(false);
   });
 
   it('backs off a random share of 2^(retry − 1) seconds, at most 20 s', () => {

@@ -1,13 +1,14 @@
 /**
  * The AWS CLI's default retry mode ("standard", cli-configure-retries.html): at most 3 attempts;
- * throttling errors, transient errors and HTTP 500/502/503/504 are retried after an exponential
- * back-off with jitter (a random share of 2^(retry − 1) seconds, at most 20 s). The console makes
- * the same attempts, each shown as a request, so a command against a throttled table behaves as
- * the CLI would: usually served on a retry while the clock runs, refused after three attempts when
- * it is paused.
+ * throttling errors, transient errors, errors the service model marks retryable and HTTP
+ * 500/502/503/504 are retried after an exponential back-off with jitter (a random share of
+ * 2^(retry − 1) seconds, at most 20 s). The console makes the same attempts, each shown as a
+ * request, so a command against a throttled table behaves as the CLI would: usually served on a retry
+ * while the clock runs, refused after three attempts when it is paused.
  */
 import type { OperationReply } from '../../../client/calls.ts';
 import { errorName, type Outcome, type WireError } from '../../../client/engineClient.ts';
+import { MODELED_RETRYABLE_ERRORS } from '../../../client/sdkRetries.ts';
 
 export const CLI_MAX_ATTEMPTS = 3;
 const MAX_BACKOFF_MS = 20_000;
@@ -34,10 +35,17 @@ function isThrottlingError(error: WireError): boolean {
   return THROTTLING_ERRORS.has(errorName(error.__type));
 }
 
-function retriedByCli(error: WireError): boolean {
+/**
+ * Whether the CLI sends the request again: the codes and statuses above, and — botocore's standard
+ * mode checks the service model too (its ModeledRetryableChecker) — an error the model marks
+ * retryable: in DynamoDB's, ReplicatedWriteConflictException, as in the JavaScript SDK's.
+ */
+export function retriedByCli(error: WireError): boolean {
+  const name = errorName(error.__type);
   return (
-    isThrottlingError(error) ||
-    TRANSIENT_ERRORS.has(errorName(error.__type)) ||
+    THROTTLING_ERRORS.has(name) ||
+    TRANSIENT_ERRORS.has(name) ||
+    MODELED_RETRYABLE_ERRORS.has(name) ||
     TRANSIENT_STATUSES.has(error.status)
   );
 }

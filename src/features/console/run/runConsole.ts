@@ -4,12 +4,12 @@
  * learner's exception all end as a finished run with its failure.
  */
 import { callOperation, DYNAMODB_TARGET_PREFIX } from '../../../client/calls.ts';
-import { errorName } from '../../../client/engineClient.ts';
 import { outcomeFromWire } from '../../../client/wireOutcome.ts';
 import type { CodePosition } from '../../../client/sandboxRunner.ts';
 import type { AppServices } from '../../../state/AppServices.tsx';
 import type { ConsoleLine, ConsoleMode } from '../../../state/consoleSlice.ts';
 import { runPartiQL } from './runPartiQL.ts';
+import { sdkRetryCounter } from './sdkRetryCounter.ts';
 import { locateSyntaxError } from '../editor/locateSyntaxError.ts';
 
 export interface RunRequest {
@@ -68,36 +68,9 @@ async function runCliMode(services: AppServices, runId: number, source: string) 
   await runCli(services, runId, source, stopping.signal);
 }
 
-/** Errors the SDK's default retry strategy retries after a back-off. */
-const THROTTLING_ERRORS = new Set([
-  'ProvisionedThroughputExceededException',
-  'ThrottlingException',
-  'RequestLimitExceeded',
-]);
-
-/**
- * Counts the SDK's retries of a throttled request: the same target and body sent again right after
- * a throttling error. The attempt that gets through is shown with the count.
- */
-function retryCounter() {
-  let last = '';
-  let throttled = 0;
-  return {
-    next(target: string, body: string): number {
-      const id = `${target}\n${body}`;
-      if (id !== last) throttled = 0;
-      last = id;
-      return throttled;
-    },
-    settled(wasThrottled: boolean) {
-      throttled = wasThrottled ? throttled + 1 : 0;
-    },
-  };
-}
-
 async function runJavaScript(services: AppServices, runId: number, source: string) {
   const state = services.store.getState();
-  const retries = retryCounter();
+  const retries = sdkRetryCounter();
   // Console lines are stored once per frame, however fast the learner's code prints.
   let pending: ConsoleLine[] = [];
   let flushScheduled = false;
@@ -123,7 +96,7 @@ async function runJavaScript(services: AppServices, runId: number, source: strin
       const retried = retries.next(target, body);
       const served = retried > 0 ? { ...trace, throttledRetries: retried } : trace;
       const outcome = outcomeFromWire(status, reply, ms, served, errorPosition);
-      retries.settled(!outcome.ok && THROTTLING_ERRORS.has(errorName(outcome.error.__type)));
+      retries.settled(outcome.ok ? undefined : outcome.error);
       state.recordCall(runId, { operation, request: body, outcome, ...(region && { region }), clockMs });
     },
   });
