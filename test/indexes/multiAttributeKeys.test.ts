@@ -2,46 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { expectIndexesMatchTable } from '../helpers/indexInvariant.ts';
 import { createKeyedTable, fails, ok, testEngine } from '../helpers/wire.ts';
 import { N, S } from '../helpers/attributeValues.ts';
+import { GAME_ITEMS, GAMES_TABLE } from '../helpers/gamesTable.ts';
 
 describe('multi-attribute GSI keys', () => {
   const engine = testEngine();
-  ok(engine, 'CreateTable', {
-    TableName: 'games',
-    BillingMode: 'PAY_PER_REQUEST',
-    KeySchema: [{ AttributeName: 'id', KeyType: 'HASH' }],
-    AttributeDefinitions: [
-      { AttributeName: 'id', AttributeType: 'S' },
-      { AttributeName: 'tournament', AttributeType: 'S' },
-      { AttributeName: 'area', AttributeType: 'S' },
-      { AttributeName: 'round', AttributeType: 'S' },
-      { AttributeName: 'score', AttributeType: 'N' },
-    ],
-    GlobalSecondaryIndexes: [
-      {
-        IndexName: 'ByTournament',
-        KeySchema: [
-          { AttributeName: 'tournament', KeyType: 'HASH' },
-          { AttributeName: 'area', KeyType: 'HASH' },
-          { AttributeName: 'round', KeyType: 'RANGE' },
-          { AttributeName: 'score', KeyType: 'RANGE' },
-        ],
-        Projection: { ProjectionType: 'ALL' },
-      },
-    ],
-  });
-  const rows: [string, string, string, string, number][] = [
-    ['g1', 'WINTER', 'EU', 'FINAL', 90],
-    ['g2', 'WINTER', 'EU', 'FINAL', 70],
-    ['g3', 'WINTER', 'EU', 'SEMI', 80],
-    ['g4', 'WINTER', 'US', 'FINAL', 60],
-    ['g5', 'SUMMER', 'EU', 'FINAL', 50],
-  ];
-  for (const [id, tournament, area, round, score] of rows) {
-    ok(engine, 'PutItem', {
-      TableName: 'games',
-      Item: { id: S(id), tournament: S(tournament), area: S(area), round: S(round), score: N(score) },
-    });
-  }
+  ok(engine, 'CreateTable', GAMES_TABLE);
+  for (const Item of GAME_ITEMS) ok(engine, 'PutItem', { TableName: 'games', Item });
   const ids = (body: Record<string, unknown>) =>
     (body.Items as { id: { S: string } }[]).map((item) => item.id.S);
   const query = (expression: string, values: Record<string, unknown>, extra = {}) =>

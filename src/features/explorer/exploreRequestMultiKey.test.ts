@@ -7,68 +7,24 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { callWith } from '../../client/calls.ts';
 import { createInProcessClient } from '../../client/inProcessClient.ts';
 import type { TableDescription } from '../../client/wireTypes.ts';
+import { GAME_ITEMS, GAMES_TABLE } from '../../../test/helpers/gamesTable.ts';
 import { readExplorePage } from './explorePage.ts';
 import { buildExploreRequest, emptyExploreForm, exploreKeys, type ExploreForm } from './exploreRequest.ts';
 
-// `round` is not a reserved word but `area` and `score` need no placeholder either: the form uses
-// placeholders for every key attribute all the same.
-const table: TableDescription = {
-  TableName: 'games',
-  TableStatus: 'ACTIVE',
-  KeySchema: [{ AttributeName: 'id', KeyType: 'HASH' }],
-  AttributeDefinitions: [
-    { AttributeName: 'id', AttributeType: 'S' },
-    { AttributeName: 'tournament', AttributeType: 'S' },
-    { AttributeName: 'area', AttributeType: 'S' },
-    { AttributeName: 'round', AttributeType: 'S' },
-    { AttributeName: 'score', AttributeType: 'N' },
-  ],
-  GlobalSecondaryIndexes: [
-    {
-      IndexName: 'ByTournament',
-      KeySchema: [
-        { AttributeName: 'tournament', KeyType: 'HASH' },
-        { AttributeName: 'area', KeyType: 'HASH' },
-        { AttributeName: 'round', KeyType: 'RANGE' },
-        { AttributeName: 'score', KeyType: 'RANGE' },
-      ],
-      Projection: { ProjectionType: 'ALL' },
-    },
-  ],
-};
-
-const games: [string, string, string, string, number][] = [
-  ['g1', 'WINTER', 'EU', 'FINAL', 90],
-  ['g2', 'WINTER', 'EU', 'FINAL', 70],
-  ['g3', 'WINTER', 'EU', 'SEMI', 80],
-  ['g4', 'WINTER', 'US', 'FINAL', 60],
-  ['g5', 'SUMMER', 'EU', 'FINAL', 50],
-];
-
 const client = createInProcessClient({ tableStatusDelayMs: 0, clock: { running: false } });
+/** The games table as DescribeTable gives it, as the Explorer has it. */
+let table: TableDescription;
 
 beforeAll(async () => {
-  const { TableName, KeySchema, AttributeDefinitions, GlobalSecondaryIndexes } = table;
-  const created = await callWith(client, 'CreateTable', {
-    TableName,
-    BillingMode: 'PAY_PER_REQUEST',
-    KeySchema,
-    AttributeDefinitions,
-    GlobalSecondaryIndexes,
-  });
-  expect(created.ok).toBe(true);
-  for (const [id, tournament, area, round, score] of games) {
-    const Item = {
-      id: { S: id },
-      tournament: { S: tournament },
-      area: { S: area },
-      round: { S: round },
-      score: { N: String(score) },
-    };
-    expect((await callWith(client, 'PutItem', { TableName, Item })).ok).toBe(true);
+  expect((await callWith(client, 'CreateTable', GAMES_TABLE)).ok).toBe(true);
+  for (const Item of GAME_ITEMS) {
+    expect((await callWith(client, 'PutItem', { TableName: 'games', Item })).ok).toBe(true);
   }
   // Let the global index catch up with the table.
   client.engine.advance(5_000);
+  const described = await callWith(client, 'DescribeTable', { TableName: 'games' });
+  if (!described.ok) throw new Error('DescribeTable failed');
+  table = (described.value.reply as { Table: TableDescription }).Table;
 });
 
 /** A Query of WINTER games in EU, with `change` made. */
