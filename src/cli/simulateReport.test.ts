@@ -17,4 +17,34 @@ describe('the simulate report', () => {
     expect(report).toMatch(/load-test over the size limit, not split \(size: it is one item\): p\d/);
     expect(report).not.toContain('hot, no split can help (size)');
   });
+
+  it('stays short when thousands of partitions split: the busiest partitions, the others counted', () => {
+    // 800-byte items over partitions of 2,000 bytes, each split a second after it outgrew them.
+    const result = runScenario({
+      pattern: 'uniform',
+      rate: 500,
+      seconds: 12,
+      itemBytes: 800,
+      capacity: { partitionSizeBytes: 2000, splitDelayMs: 1000 },
+    });
+    expect(result.partitions.filter((p) => p.active).length).toBeGreaterThan(3000);
+    const lines = simulateReport(result, 1000).split('\n');
+    expect(lines.length).toBeLessThan(60);
+    expect(Math.max(...lines.map((line) => line.length))).toBeLessThan(160);
+    const rows = lines.filter((line) => /^load-test {2}p\d+ /.test(line));
+    expect(rows).toHaveLength(24);
+    // The first partitions took every write before they split: they are among those shown.
+    expect(rows.some((row) => /^load-test {2}p0 .* \(split\)$/.test(row))).toBe(true);
+    const hidden = result.partitions.length - 24;
+    expect(lines).toContainEqual(
+      expect.stringMatching(
+        new RegExp(
+          `^… ${hidden.toLocaleString('en-US')} more partitions \\([\\d,]+ of them split\\), each at most 0 RCU and \\d WCU at peak, none throttled$`,
+        ),
+      ),
+    );
+    expect(lines).toContainEqual(
+      expect.stringMatching(/^ +\+\d+ s {2}load-test split \(size\): (p\d+, ){5}p\d+ and [\d,]+ more$/),
+    );
+  });
 });

@@ -1,4 +1,5 @@
 /** The readable report of `npm run simulate` (without --json). */
+import { PARTITION_READ_UNITS, PARTITION_WRITE_UNITS } from '../engine/capacity/limits.ts';
 import { PATTERN_DESCRIPTIONS } from '../engine/load/patterns.ts';
 import type { ScenarioResult } from '../engine/load/scenario.ts';
 
@@ -28,8 +29,37 @@ const SIZE_WHOLE: Record<string, string> = {
   'partition-limit': 'size: as many partitions as the sandbox keeps',
 };
 
+/** Partitions an event line names before it counts the others. */
+const NAMED_PARTITIONS = 6;
+/** Rows of the partition table: beyond them, the partitions that throttled most or peaked highest. */
+const MAX_ROWS = 24;
+
+type PartitionRow = ScenarioResult['partitions'][number];
+
+/** The partitions with the most to say — throttled most, then nearest a ceiling at peak — in hash order. */
+function partitionsShown(partitions: PartitionRow[]): { shown: PartitionRow[]; rest: PartitionRow[] } {
+  if (partitions.length <= MAX_ROWS) return { shown: partitions, rest: [] };
+  const peak = (p: PartitionRow) =>
+    Math.max(p.peakReadUnits / PARTITION_READ_UNITS, p.peakWriteUnits / PARTITION_WRITE_UNITS);
+  const ranked = [...partitions].sort((a, b) => b.throttled - a.throttled || peak(b) - peak(a));
+  const chosen = new Set(ranked.slice(0, MAX_ROWS));
+  return {
+    shown: partitions.filter((p) => chosen.has(p)),
+    rest: partitions.filter((p) => !chosen.has(p)),
+  };
+}
+
+/** The partitions left out of the table, in one line: how many, how many split, their highest peaks. */
+function restLine(rest: PartitionRow[]): string {
+  const split = rest.filter((p) => !p.active).length;
+  const throttled = rest.reduce((sum, p) => sum + p.throttled, 0);
+  const read = Math.max(...rest.map((p) => p.peakReadUnits));
+  const write = Math.max(...rest.map((p) => p.peakWriteUnits));
+  return `… ${int(rest.length)} more partitions (${int(split)} of them split), each at most ${int(read)} RCU and ${int(write)} WCU at peak, ${throttled === 0 ? 'none throttled' : `${int(throttled)} throttled in all`}`;
+}
+
 /** `00000000–3fffffff`; where a split divided a collection, the sort key too (`1a2b3c4d@order#5012`). */
-function rangeOf(p: ScenarioResult['partitions'][number]): string {
+function rangeOf(p: PartitionRow): string {
   const from = p.startSortKey ? `${hex(p.start)}@${p.startSortKey}` : hex(p.start);
   const to = p.endSortKey ? `${hex(p.end)}@${p.endSortKey} (excl.)` : hex(p.end - 1);
   return `${from}–${to}`;
@@ -49,7 +79,8 @@ export function simulateReport(result: ScenarioResult, wallMs: number): string {
   lines.push(`Splits      ${int(result.splits)}`);
   lines.push('');
   const rows = [['resource', 'partition', 'hash range', 'peak RCU', 'peak WCU', 'throttled', '']];
-  for (const p of result.partitions) {
+  const { shown, rest } = partitionsShown(result.partitions);
+  for (const p of shown) {
     rows.push([
       p.resource,
       p.id,
@@ -61,6 +92,7 @@ export function simulateReport(result: ScenarioResult, wallMs: number): string {
     ]);
   }
   lines.push(...table(rows));
+  if (rest.length > 0) lines.push(restLine(rest));
   const groups = groupEvents(result);
   if (groups.length > 0) {
     lines.push('');
@@ -81,7 +113,12 @@ function groupEvents(result: ScenarioResult): string[] {
   let previous = '';
   let partitions: string[] = [];
   const flush = () => {
-    if (previous) lines.push(`${previous}: ${partitions.join(', ')}`);
+    if (!previous) return;
+    // A split of every partition at once (on-demand growth, size splits of a table of tiny
+    // partitions) names thousands: a few, and the count of the others.
+    const named = partitions.slice(0, NAMED_PARTITIONS).join(', ');
+    const more = partitions.length - NAMED_PARTITIONS;
+    lines.push(`${previous}: ${named}${more > 0 ? ` and ${int(more)} more` : ''}`);
   };
   for (const event of result.events) {
     const at = `+${((event.time - result.start) / 1000).toFixed(0)} s`.padStart(8);

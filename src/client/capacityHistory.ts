@@ -60,7 +60,7 @@ export function mergeFrame(
   const length = frame.to - from;
   // Seconds between the history and the frame (the clock jumped) count as silent.
   const gap = new Array<number>(frame.from - history.to).fill(0);
-  const extend = (old: number[], added: number[]) => last(length, [...old, ...gap, ...added]);
+  const extend = (old: number[], added: number[]) => joinLast(length, old, gap, added);
   const fit: Fit = { extend, length, from, added: frame.to - frame.from };
   const previous = new Map(history.resources.map((resource) => [resource.resource, resource]));
   const resources = [frame.table, ...frame.indexes].map((resource) => {
@@ -112,13 +112,27 @@ function fromFrame(frame: CapacityFrame, tableName: string): CapacityHistory {
 }
 
 /** Left-pads `values` with zeros to `length` (a resource or partition new to the history). */
-const padTo = (length: number) => (values: number[]) => [
-  ...new Array<number>(Math.max(0, length - values.length)).fill(0),
-  ...last(length, values),
-];
+const padTo = (length: number) => (values: number[]) =>
+  joinLast(length, new Array<number>(Math.max(0, length - values.length)).fill(0), values);
 
-/** The last `n` values. */
-const last = (n: number, values: number[]) => (n <= 0 ? [] : values.slice(-n));
+/**
+ * The last `n` values of the arrays joined. Run for every metric of every partition on every frame —
+ * 4,096 partitions, and as many retired by the raise that made them, hold 600 seconds each — so it
+ * copies with slice and concat, many times faster than spreading the arrays, and drops the values
+ * that fall out of the window before copying the rest.
+ */
+function joinLast(n: number, ...parts: number[][]): number[] {
+  let drop = parts.reduce((total, part) => total + part.length, 0) - Math.max(0, n);
+  const kept: number[][] = [];
+  for (const part of parts) {
+    if (drop >= part.length) drop -= part.length;
+    else {
+      kept.push(drop > 0 ? part.slice(drop) : part);
+      drop = 0;
+    }
+  }
+  return kept.length === 0 ? [] : kept[0].concat(...kept.slice(1));
+}
 
 function resourceFromFrame(resource: FrameResource, length: number): ResourceHistory {
   const pad = padTo(length);

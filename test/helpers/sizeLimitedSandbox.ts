@@ -49,7 +49,11 @@ export async function sizeLimitedSandbox(table: Record<string, unknown>, capacit
     const pull = await client.capacity.pull(tableName, { detail: true });
     if (!pull.ok || !pull.value.frame) throw new Error('no capacity frame');
     const history = mergeFrame(undefined, pull.value.frame, tableName);
-    return { table: history.resources[0], findings: explainCapacity(history, pull.value.detail) };
+    return {
+      history,
+      table: history.resources[0],
+      findings: explainCapacity(history, pull.value.detail),
+    };
   }
   /** The table's resource, split into as many partitions as the sandbox keeps (a raise would ask as much). */
   function fillPartitionLimit() {

@@ -185,7 +185,7 @@ export default function HeatmapPage({
                   consumption, throttles and top keys. {partitionsServe(history.resources[0])}
                 </p>
               )}
-              <SplitEvents resources={history.resources} limit={12} />
+              <SplitEvents resources={history.resources} since={history.from} limit={12} />
             </aside>
           </div>
         </>

@@ -179,9 +179,11 @@ describe('the heatmap findings', () => {
         '4 partitions of lab-uniform split (throughput)',
       ]),
     );
-    const ofIndex = splits.find((finding) => finding.body.includes(' in by-pk: '));
+    const ofIndex = splits.find((finding) => finding.body.includes(' in by-pk, from 4 partitions to 8: '));
     expect(ofIndex?.body).toContain('the index needed more throughput than its partitions serve');
-    const ofTable = splits.find((finding) => finding.body.includes(' in lab-uniform: '));
+    const ofTable = splits.find((finding) =>
+      finding.body.includes(' in lab-uniform, from 4 partitions to 8: '),
+    );
     expect(ofTable?.body).toContain('the table needed more throughput than its partitions serve');
     await sandbox.stop();
   });

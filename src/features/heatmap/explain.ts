@@ -10,7 +10,7 @@ import {
   type PartitionHistory,
   type ResourceHistory,
 } from '../../client/capacityHistory.ts';
-import { groupEvents } from '../metrics/eventGroups.ts';
+import { beforeAndAfter, groupEvents, NAMED_SPLITS, splitCount } from '../metrics/eventGroups.ts';
 import { topKeyWindowStart } from '../metrics/topKeyShare.ts';
 import {
   busyAverage,
@@ -161,19 +161,28 @@ function hotPartitions(
 /**
  * Splits of the last 15 seconds. A partition no split can help is not listed here: while it is hot,
  * its hot finding says why it stays whole (from the same "no-split" decision), and once it cools the
- * decision is history, kept in the partition events below the heatmap.
+ * decision is history, kept in the partition events below the heatmap. A raise splits every partition
+ * at once, and again until they serve it — thousands of splits in one moment — so a group names a few
+ * and counts the rest, with the partitions before and after.
  */
 function recentSplits(history: CapacityHistory): Finding[] {
   const since = (history.to - 15) * 1000;
   return groupEvents(history.resources)
     .filter((group) => group.time >= since && group.events[0].kind === 'split')
-    .map(({ events, resource }): Finding => {
+    .map((group): Finding => {
+      const { events, resource } = group;
       const [event] = events;
+      const { splits, before, after } = splitCount(group, history.from);
+      const where = resourceTitle(resource);
+      const named = events.slice(0, NAMED_SPLITS);
+      const more = splits > named.length ? `; and ${n(splits - named.length)} more` : '';
+      const counts =
+        splits > 1 && before !== undefined && after !== undefined ? `, ${beforeAndAfter(before, after)}` : '';
       return {
         tone: 'info',
         // Named by their table or index: a table and its index can split at the same moment.
-        title: `${events.length > 1 ? `${events.length} partitions` : event.partition} of ${resourceTitle(resource)} split (${event.cause})`,
-        body: `${events.map((one) => `${one.partition} became ${one.children?.join(' and ')}`).join('; ')} in ${resourceTitle(resource)}: ${splitReason(event.cause, resource.kind)}`,
+        title: `${splits > 1 ? `${n(splits)} partitions` : event.partition} of ${where} split (${event.cause})`,
+        body: `${named.map((one) => `${one.partition} became ${one.children?.join(' and ')}`).join('; ')}${more} in ${where}${counts}: ${splitReason(event.cause, resource.kind)}`,
       };
     });
 }

@@ -203,7 +203,7 @@ export default function MetricsPage({
               detail && history ? consumedInTopKeyWindow(resource, history.from, detail.time) : undefined
             }
           />
-          <SplitEvents resources={[resource]} />
+          <SplitEvents resources={[resource]} since={history?.from} />
         </>
       )}
     </div>

@@ -2,14 +2,20 @@
  * Partition events, newest first: splits (for size, heat, throughput or a raise: which partition
  * became which two), hot partitions no split can help (all traffic on one key) and partitions over
  * the size limit no split can divide (noSplitText.ts). Splits of the same moment and cause —
- * on-demand doubling its partitions, or a raise, splits them all at once — read as one event, and a
- * "cannot split" decision repeated every 30 hot seconds as one entry with its count. New ones flash
- * as they arrive.
+ * on-demand doubling its partitions, or a raise, splits them all at once — read as one event that
+ * names a few splits and counts the rest (a raise can make thousands), and a "cannot split" decision
+ * repeated every 30 hot seconds as one entry with its count. New ones flash as they arrive.
  */
-import type { FrameEvent } from '../../client/capacityClient.ts';
 import type { ResourceHistory } from '../../client/capacityHistory.ts';
 import { formatClockMs } from '../heatmap/timeText.ts';
-import { groupEvents, mergeRepeats } from './eventGroups.ts';
+import {
+  beforeAndAfter,
+  groupEvents,
+  mergeRepeats,
+  NAMED_SPLITS,
+  splitCount,
+  type EventGroup,
+} from './eventGroups.ts';
 import { noSplitWords } from './noSplitText.ts';
 
 const CAUSE: Record<string, string> = {
@@ -22,9 +28,12 @@ const CAUSE: Record<string, string> = {
 
 export function SplitEvents({
   resources,
+  since,
   limit = 30,
 }: {
   resources: readonly ResourceHistory[];
+  /** The history's first epoch second: splits since then are counted from its partitions (splitCount). */
+  since?: number;
   limit?: number;
 }) {
   const groups = mergeRepeats(groupEvents(resources)).slice(0, limit);
@@ -45,7 +54,7 @@ export function SplitEvents({
                 {group.where}
               </span>
               <span>
-                {describe(group.events)}
+                {describe(group, since)}
                 {group.repeats && (
                   <span className="muted">
                     {' '}
@@ -65,7 +74,8 @@ export function SplitEvents({
   );
 }
 
-function describe(events: FrameEvent[]) {
+function describe(group: EventGroup, since: number | undefined) {
+  const { events } = group;
   const [first] = events;
   if (first.kind === 'no-split') {
     // One partition per "cannot split" event (eventGroups.ts), with its own key and reason.
@@ -78,16 +88,22 @@ function describe(events: FrameEvent[]) {
       </>
     );
   }
+  const { splits, before, after } = splitCount(group, since);
+  const named = events.slice(0, NAMED_SPLITS);
   return (
     <>
-      {events.map((event, i) => (
+      {named.map((event, i) => (
         <span key={event.partition}>
           {i > 0 && ' · '}
           <code>{event.partition}</code> → <code>{event.children?.[0]}</code> +{' '}
           <code>{event.children?.[1]}</code>
         </span>
-      ))}{' '}
-      <span className="muted">split {CAUSE[first.cause] ?? first.cause}</span>
+      ))}
+      {splits > named.length && ` · and ${(splits - named.length).toLocaleString('en-US')} more`}{' '}
+      <span className="muted">
+        {splits > 1 && before !== undefined && after !== undefined && <>({beforeAndAfter(before, after)}) </>}
+        split {CAUSE[first.cause] ?? first.cause}
+      </span>
       {first.boundarySortKey !== undefined && (
         <span className="muted">
           , dividing an item collection at sort key <code>{first.boundarySortKey}</code>

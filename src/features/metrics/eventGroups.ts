@@ -4,6 +4,7 @@
  */
 import type { FrameEvent } from '../../client/capacityClient.ts';
 import type { ResourceHistory } from '../../client/capacityHistory.ts';
+import { plural } from '../../ui/plural.ts';
 
 export interface EventGroup {
   /** Identity for lists. */
@@ -68,3 +69,43 @@ export function mergeRepeats(groups: readonly EventGroup[]): EventGroup[] {
   }
   return merged;
 }
+
+/** Splits named one by one in a group's text; the others are counted ("and 57 more"). */
+export const NAMED_SPLITS = 3;
+
+export interface SplitCount {
+  /** Splits in the group's moment: more than its events when the history kept only the latest. */
+  splits: number;
+  /** The resource's partitions just before and just after it, while the history still holds them. */
+  before?: number;
+  after?: number;
+}
+
+/**
+ * How many partitions a group of splits made. A raise to thousands of partitions records more
+ * splits than the history keeps events (MAX_EVENTS), so they are counted from the partitions —
+ * each split retires one and adds two — while the moment is within the history's window (`since`,
+ * its first epoch second), which holds every partition alive or retired since. Splits of another
+ * cause at the same millisecond (rare) are their own group's, so they are taken out.
+ */
+export function splitCount(group: EventGroup, since: number | undefined): SplitCount {
+  const { time, resource, events } = group;
+  if (since === undefined || time < since * 1000) return { splits: events.length };
+  let before = 0;
+  let after = 0;
+  for (const partition of resource.partitions) {
+    const retired = partition.retiredAt ?? Infinity;
+    // A resource's first partitions have no parent: created in the same moment, they were there first.
+    const first = partition.createdAt < time || partition.parentId === undefined;
+    if (first && retired >= time) before++;
+    if (partition.createdAt <= time && retired > time) after++;
+  }
+  const others = resource.events.filter(
+    (event) => event.time === time && event.kind === 'split' && event.cause !== events[0].cause,
+  ).length;
+  return { splits: Math.max(events.length, after - before - others), before, after };
+}
+
+/** `from 4 partitions to 64`: a resource's partitions before and after a group of splits. */
+export const beforeAndAfter = (before: number, after: number) =>
+  `from ${plural(before, 'partition')} to ${after.toLocaleString('en-US')}`;

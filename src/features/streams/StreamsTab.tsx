@@ -11,6 +11,7 @@ import { StreamRecords } from './StreamRecords.tsx';
 import { StreamSettings } from './StreamSettings.tsx';
 import { shownStream } from './tableStreams.ts';
 import { TriggersPanel } from './TriggersPanel.tsx';
+import { useLastStreamGone } from './useLastStreamReadability.ts';
 import { useTableStreams } from './useTableStreams.ts';
 import './streams.css';
 import './streamChoices.css';
@@ -25,7 +26,7 @@ export default function StreamsTab({
   /** Whether to offer triggers (they run on the home Region's tables). */
   triggers?: boolean;
 }) {
-  const { choices, error } = useTableStreams(table);
+  const { choices, error } = useTableStreams(table, useLastStreamGone(table));
   const latestArn = table.LatestStreamArn;
   // Remembered with the latest stream of the moment: once another is enabled, that one is shown.
   const [picked, setPicked] = useState<{ arn: string; latest: string | undefined }>();

@@ -14,15 +14,28 @@ export function lastStreamReadability(
   retention: StreamRetention | 'gone' | undefined,
   now: number | undefined,
 ): string {
-  const until = retention === 'gone' ? -Infinity : retention?.ReadableUntilDateTime;
+  if (streamGone(retention, now)) {
+    return 'the last stream is no longer readable: a disabled stream is kept for 24 hours';
+  }
+  const until = retention === 'gone' ? undefined : retention?.ReadableUntilDateTime;
   // Until the engine has answered: the rule, which promises nothing of this stream now.
   if (until === undefined || now === undefined) {
     return 'the last stream is readable until 24 hours after it was disabled';
   }
-  if (until <= now) {
-    return 'the last stream is no longer readable: a disabled stream is kept for 24 hours';
-  }
   return `the last stream stays readable for ${timeLeft(until - now)} more (24 hours after it was disabled)`;
+}
+
+/**
+ * Whether the engine has forgotten the stream by `now` (epoch seconds): it said so, or the clock has
+ * passed the end of its 24 hours since it answered. False while the answer is awaited.
+ */
+export function streamGone(
+  retention: StreamRetention | 'gone' | undefined,
+  now: number | undefined,
+): boolean {
+  if (retention === 'gone') return true;
+  const until = retention?.ReadableUntilDateTime;
+  return until !== undefined && now !== undefined && until <= now;
 }
 
 /** `23 h 5 min`, `40 min`, or `less than a minute`. */

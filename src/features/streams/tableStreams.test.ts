@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { callWith } from '../../client/calls.ts';
 import { createInProcessClient } from '../../client/inProcessClient.ts';
 import type { TableDescription } from '../../client/wireTypes.ts';
+import { clockCalls } from '../../client/calls.ts';
+import { describeStream, streamRetention } from '../../client/streamCalls.ts';
+import { streamGone } from './lastStreamReadability.ts';
 import { choiceText, listTableStreams, shownStream, streamChoices } from './tableStreams.ts';
 
 async function describeTable(client: ReturnType<typeof createInProcessClient>, name: string) {
@@ -94,5 +97,46 @@ describe('the stream picker', () => {
     expect(shownStream({ arn: 'old', latest: 'new' }, [choice('newer'), ...choices], 'newer')).toBe('newer');
     // Its 24 hours are over: ListStreams lists it no more.
     expect(shownStream({ arn: 'old', latest: 'new' }, [choice('new')], 'new')).toBe('new');
+  });
+
+  it('offers no stream once the table’s disabled one is past its 24 hours, and shows none', async () => {
+    const client = createInProcessClient({
+      tableStatusDelayMs: 0,
+      clock: { start: Date.UTC(2026, 0, 1), running: false },
+    });
+    await callWith(client, 'CreateTable', {
+      TableName: 'app',
+      AttributeDefinitions: [{ AttributeName: 'PK', AttributeType: 'S' }],
+      KeySchema: [{ AttributeName: 'PK', KeyType: 'HASH' }],
+      BillingMode: 'PAY_PER_REQUEST',
+      StreamSpecification: { StreamEnabled: true, StreamViewType: 'KEYS_ONLY' },
+    });
+    await update(client, { StreamEnabled: false });
+    const table = await describeTable(client, 'app');
+    const latest = table.LatestStreamArn!;
+    /** The picker's options and the stream shown after `hours` more, with the retention the tab asks for. */
+    const after = async (hours: number) => {
+      const clock = await clockCalls.advance(client, hours * 3600);
+      const retention = await streamRetention(client, latest);
+      if (!clock.ok || !retention.ok) throw new Error('no clock or retention');
+      const listed = await listTableStreams(client, 'app');
+      if (!listed.ok) throw new Error(listed.error.message);
+      const choices = streamChoices(listed.value, table, streamGone(retention.value, clock.value.Time));
+      return { choices, shown: shownStream(undefined, choices, latest) };
+    };
+
+    const readable = await after(23);
+    expect(readable.choices.map((choice) => choiceText(choice))).toEqual([
+      `${table.LatestStreamLabel} (current, disabled)`,
+    ]);
+    expect(readable.shown).toBe(latest);
+
+    // Past its 24 hours: the engine has forgotten it, as DynamoDB does — nothing to pick or read.
+    const gone = await after(2);
+    expect((await describeStream(client, latest)).ok).toBe(false);
+    expect(gone.choices).toEqual([]);
+    expect(gone.shown).toBeUndefined();
+    // A pick made while it was readable is not kept either.
+    expect(shownStream({ arn: latest, latest }, gone.choices, latest)).toBeUndefined();
   });
 });

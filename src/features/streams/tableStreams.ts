@@ -49,9 +49,19 @@ export async function listTableStreams(
 
 /**
  * The picker's options, newest first. The table's LatestStreamArn comes first even before ListStreams
- * has answered (or after its 24 hours are over), so the current stream is always there to pick.
+ * has answered, and while ListStreams, read once an hour, still lists it past its 24 hours, so the
+ * current stream is there to pick — unless the engine has forgotten it (`latestGone`: disabled more
+ * than 24 hours ago, by DescribeStreamRetention and the clock). DynamoDB's ListStreams lists it no
+ * more and DescribeStream answers ResourceNotFoundException, so it is not offered: the Stream
+ * section says why (lastStreamReadability.ts). Every earlier stream was disabled before it, so none
+ * is left either.
  */
-export function streamChoices(listed: ListedStream[], table: TableDescription): StreamChoice[] {
+export function streamChoices(
+  listed: ListedStream[],
+  table: TableDescription,
+  latestGone = false,
+): StreamChoice[] {
+  if (latestGone) return [];
   const latestArn = table.LatestStreamArn;
   const on = table.StreamSpecification?.StreamEnabled === true;
   const choices = [...listed]
@@ -78,7 +88,8 @@ export function choiceText(choice: StreamChoice): string {
 
 /**
  * The stream shown: the one picked while the table's latest stream was `picked.latest` and it is
- * still listed, else the latest — a stream enabled meanwhile is shown at once.
+ * still listed, else the latest — a stream enabled meanwhile is shown at once — unless it is no
+ * longer offered (gone): then none, rather than a stream whose reading can only fail.
  */
 export function shownStream(
   picked: { arn: string; latest: string | undefined } | undefined,
@@ -88,5 +99,5 @@ export function shownStream(
   if (picked && picked.latest === latestArn && choices.some((choice) => choice.arn === picked.arn)) {
     return picked.arn;
   }
-  return latestArn;
+  return choices.some((choice) => choice.arn === latestArn) ? latestArn : undefined;
 }

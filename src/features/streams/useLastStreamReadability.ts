@@ -3,18 +3,33 @@
  * the engine is asked when the stream stops being readable whenever the table's stream changes, and
  * the clock does the rest — projected between readings as the header's is, since at 1,000× the last
  * reading can be hours behind. Undefined while the table's stream is on, or when it never had one.
+ * The Streams tab asks too whether the stream is gone, so as not to offer it (tableStreams.ts).
  */
 import { useEffect, useState } from 'react';
 import { streamRetention, type StreamRetention } from '../../client/streamCalls.ts';
 import type { TableDescription } from '../../client/wireTypes.ts';
 import { useAppState, useServices } from '../../state/AppServices.tsx';
 import { simulatedNow } from '../../state/clockSlice.ts';
-import { lastStreamReadability } from './lastStreamReadability.ts';
+import { lastStreamReadability, streamGone } from './lastStreamReadability.ts';
 
 /** Real time between two looks at a running clock: the words count minutes. */
 const TICK_MS = 1_000;
 
 export function useLastStreamReadability(table: TableDescription): string | undefined {
+  const last = useLastStreamRetention(table);
+  return last && lastStreamReadability(last.retention, last.now);
+}
+
+/** Whether the table's disabled stream is past its 24 hours, by the virtual clock: the engine forgot it. */
+export function useLastStreamGone(table: TableDescription): boolean {
+  const last = useLastStreamRetention(table);
+  return last !== undefined && streamGone(last.retention, last.now);
+}
+
+/** What the engine said of the table's disabled stream, and the simulated time now (epoch seconds). */
+function useLastStreamRetention(
+  table: TableDescription,
+): { retention: StreamRetention | 'gone' | undefined; now: number | undefined } | undefined {
   const { engine } = useServices();
   const latestArn = table.LatestStreamArn;
   const disabled = latestArn !== undefined && table.StreamSpecification?.StreamEnabled !== true;
@@ -42,5 +57,5 @@ export function useLastStreamReadability(table: TableDescription): string | unde
 
   if (!disabled) return undefined;
   const now = clock && simulatedNow(clock, wallNow);
-  return lastStreamReadability(retention?.arn === latestArn ? retention.value : undefined, now);
+  return { retention: retention?.arn === latestArn ? retention.value : undefined, now };
 }

@@ -10,7 +10,11 @@ import type { TableDescription } from '../../client/wireTypes.ts';
 import { useAppState, useServices } from '../../state/AppServices.tsx';
 import { listTableStreams, streamChoices, type ListedStream, type StreamChoice } from './tableStreams.ts';
 
-export function useTableStreams(table: TableDescription): { choices: StreamChoice[]; error?: WireError } {
+export function useTableStreams(
+  table: TableDescription,
+  /** The table's disabled stream is past its 24 hours (useLastStreamGone): it is not offered. */
+  latestGone: boolean,
+): { choices: StreamChoice[]; error?: WireError } {
   const { engine } = useServices();
   const [listed, setListed] = useState<ListedStream[]>([]);
   const [error, setError] = useState<WireError>();
@@ -32,5 +36,5 @@ export function useTableStreams(table: TableDescription): { choices: StreamChoic
     };
   }, [engine, tableName, latestArn, enabled, hour]);
 
-  return { choices: streamChoices(latestArn === undefined ? [] : listed, table), error };
+  return { choices: streamChoices(latestArn === undefined ? [] : listed, table, latestGone), error };
 }
