@@ -190,7 +190,8 @@ describe('capacity pulls', () => {
     ]);
     expect(frame.table.metrics.ThrottledRequests.slice(-1)).toEqual([500]);
     const hot = frame.table.partitions.find((partition) => partition.metrics.WriteUnits.at(-1) === 1000)!;
-    expect(hot.metrics.KeyRangeThrottleEvents.at(-1)).toBe(500);
+    expect(hot.metrics.WriteKeyRangeThrottleEvents.at(-1)).toBe(500);
+    expect(hot.metrics.ReadKeyRangeThrottleEvents.at(-1)).toBe(0);
 
     const detail = first.value.detail!.resources[0];
     expect(detail.topKeys.traffic[0]).toMatchObject({ key: 'celebrity#1', count: 5000 });

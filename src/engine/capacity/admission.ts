@@ -58,7 +58,10 @@ export function recordThrottle(
   }
   const partitionCounts = partition.series.current;
   partitionCounts[kind === 'read' ? 'ReadThrottleEvents' : 'WriteThrottleEvents'] += 1;
-  if (failed & KEY_RANGE) partitionCounts.KeyRangeThrottleEvents += 1;
+  if (failed & KEY_RANGE) {
+    if (kind === 'read') partitionCounts.ReadKeyRangeThrottleEvents += 1;
+    else partitionCounts.WriteKeyRangeThrottleEvents += 1;
+  }
   if (pk !== undefined) resource.topThrottled.add(pk, 1, now);
 }
 

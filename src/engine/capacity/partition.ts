@@ -93,7 +93,8 @@ export class Partition {
     if (write > this.peakWriteUnits) this.peakWriteUnits = write;
     this.throttledRequests += current.ReadThrottleEvents + current.WriteThrottleEvents;
     const hot =
-      current.KeyRangeThrottleEvents > 0 ||
+      current.ReadKeyRangeThrottleEvents > 0 ||
+      current.WriteKeyRangeThrottleEvents > 0 ||
       read >= hotUtilization * PARTITION_READ_UNITS ||
       write >= hotUtilization * PARTITION_WRITE_UNITS;
     if (hot) this.hotSeconds++;

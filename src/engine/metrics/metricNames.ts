@@ -69,14 +69,16 @@ export function reasonMetric(kind: AccessKind, limit: LimitType): ResourceMetric
 
 /**
  * Per partition: consumed units, requests throttled while addressed to it (for any reason), and how
- * many of those its own ceiling throttled (what makes it hot).
+ * many of those its own ceiling throttled (what makes it hot), reads and writes apart: a partition
+ * has a ceiling for each, and either or both can be reached.
  */
 export const PARTITION_METRIC_NAMES = [
   'ReadUnits',
   'WriteUnits',
   'ReadThrottleEvents',
   'WriteThrottleEvents',
-  'KeyRangeThrottleEvents',
+  'ReadKeyRangeThrottleEvents',
+  'WriteKeyRangeThrottleEvents',
 ] as const;
 
 export type PartitionMetricName = (typeof PARTITION_METRIC_NAMES)[number];

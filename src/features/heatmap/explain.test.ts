@@ -258,6 +258,28 @@ describe('the heatmap findings', () => {
     await sandbox.stop();
   });
 
+  it('a partition throttling reads and writes counts each kind under its own metric', async () => {
+    // One item at 15,000 requests a second, 80 % reads of 800 bytes: 12,000 reads ask for 6,000 read
+    // units of its 3,000 and 3,000 writes for 3,000 write units of its 1,000 — about 6,000 reads and
+    // 2,000 writes throttled a second.
+    const sandbox = await scenarioSandbox('hot-key');
+    await sandbox.start({ rate: 15_000, readRatio: 0.8 });
+    await sandbox.advance(6);
+    const { findings, history } = await sandbox.view();
+    const [alert] = findings;
+    const hot = history.resources[0].partitions.find((partition) =>
+      alert.body.startsWith(`Partition ${partition.id} `),
+    )!;
+    const perSecond = (name: 'ReadKeyRangeThrottleEvents' | 'WriteKeyRangeThrottleEvents') =>
+      Math.round(hot.metrics[name].slice(-5).reduce((sum, count) => sum + count, 0) / 5).toLocaleString(
+        'en-US',
+      );
+    expect(alert.body).toContain(
+      `throttled about ${perSecond('WriteKeyRangeThrottleEvents')} write requests a second (WriteKeyRangeThroughputThrottleEvents) and about ${perSecond('ReadKeyRangeThrottleEvents')} read requests a second (ReadKeyRangeThroughputThrottleEvents)`,
+    );
+    await sandbox.stop();
+  });
+
   it('a partition that throttles less than one request a second says "fewer than 1", not "about 0"', async () => {
     // One item at its partition's 1,000 writes a second, and one write more in the fifth second.
     const sandbox = await scenarioSandbox('hot-key');

@@ -66,20 +66,29 @@ function hotPartitions(
   const partitions = currentPartitions(resource);
   const hot = partitions
     .map((partition) => {
-      const kind = busier(partition, seconds);
-      const units = partition.metrics[kind === 'write' ? 'WriteUnits' : 'ReadUnits'];
+      const busiest = busier(partition, seconds);
+      const unitsOf = (kind: AccessKind) => partition.metrics[kind === 'write' ? 'WriteUnits' : 'ReadUnits'];
       // Averaged over the seconds with traffic: a load that began two seconds ago is not diluted by idle
       // ones, nor by its first second, which it entered part-way through (steadySeconds).
-      const { count, skipped } = steadySeconds(units, seconds);
+      const { count, skipped } = steadySeconds(unitsOf(busiest), seconds);
       const busy = Math.max(1, count);
-      const used = withoutSkipped(units, seconds, skipped) / busy;
+      const average = (values: number[]) => withoutSkipped(values, seconds, skipped) / busy;
+      // Each ceiling throttles its own kind: both can be reached at once.
+      const throttledBy = {
+        read: average(partition.metrics.ReadKeyRangeThrottleEvents),
+        write: average(partition.metrics.WriteKeyRangeThrottleEvents),
+      };
+      // Both kinds at their ceilings tie: the one that throttles leads.
+      const kind = throttledBy[busiest] === 0 && throttledBy[other(busiest)] > 0 ? other(busiest) : busiest;
+      const used = average(unitsOf(kind));
       return {
         partition,
         kind,
         used,
         busy,
         share: used / PARTITION_CEILING[kind],
-        throttled: withoutSkipped(partition.metrics.KeyRangeThrottleEvents, seconds, skipped) / busy,
+        throttledBy,
+        throttled: throttledBy.read + throttledBy.write,
       };
     })
     .filter((entry) => entry.throttled > 0 || entry.share >= HOT_UTILIZATION)
@@ -103,15 +112,13 @@ function hotPartitions(
       : undefined;
   };
   const [first, ...others] = hot;
-  const { partition, kind, used, busy, share, throttled } = first;
+  const { partition, kind, used, busy, share, throttled, throttledBy } = first;
   const single = singleKey(partition);
   const keys = keysOf(partition);
   const at = `Partition ${partition.id} of ${name}`;
-  // Fewer than one a second on average (one throttle in five seconds) is not "about 0".
-  const rate = throttled < 0.5 ? 'fewer than 1 request' : `about ${plural(Math.round(throttled), 'request')}`;
   const lead =
     throttled > 0
-      ? `${at} consumed ${n(used)} of its ${n(PARTITION_CEILING[kind])} ${unitsName(kind)} a second and throttled ${rate} a second (${capitalKind(kind)}KeyRangeThroughputThrottleEvents), on average over ${over(busy)}.`
+      ? `${at} consumed ${n(used)} of its ${n(PARTITION_CEILING[kind])} ${unitsName(kind)} a second and throttled ${throttleRates(kind, throttledBy)}, on average over ${over(busy)}.`
       : `${at} runs at ${Math.round(share * 100)} % of its ${n(PARTITION_CEILING[kind])} ${unitsName(kind)} a second: it is hot, one traffic spike away from throttling.`;
   const why = single
     ? singleKeyWhy(resource, partition, single, idle, kind)
@@ -255,6 +262,24 @@ function peak(partition: PartitionHistory, seconds: number): number {
     average(partition.metrics.WriteUnits, seconds) / PARTITION_CEILING.write,
     average(partition.metrics.ReadUnits, seconds) / PARTITION_CEILING.read,
   );
+}
+
+const other = (kind: AccessKind): AccessKind => (kind === 'read' ? 'write' : 'read');
+
+/**
+ * `about 250 requests a second (WriteKeyRangeThroughputThrottleEvents)`, and the other kind's after
+ * it when its ceiling throttled too, each counted under its own metric.
+ */
+function throttleRates(kind: AccessKind, throttledBy: Record<AccessKind, number>): string {
+  // Fewer than one a second on average (one throttle in five seconds) is not "about 0".
+  const rate = (count: number, what: string) =>
+    count < 0.5 ? `fewer than 1 ${what}` : `about ${plural(Math.round(count), what)}`;
+  const metric = (of: AccessKind) => `${capitalKind(of)}KeyRangeThroughputThrottleEvents`;
+  const second = other(kind);
+  if (throttledBy[second] === 0) return `${rate(throttledBy[kind], 'request')} a second (${metric(kind)})`;
+  return [kind, second]
+    .map((of) => `${rate(throttledBy[of], `${of} request`)} a second (${metric(of)})`)
+    .join(' and ');
 }
 
 function busier(partition: PartitionHistory, seconds: number): AccessKind {

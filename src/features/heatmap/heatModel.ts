@@ -47,7 +47,7 @@ export function partitionSecond(partition: PartitionHistory, index: number): Par
     throttled: value(m.ReadThrottleEvents) + value(m.WriteThrottleEvents),
     readThrottled: value(m.ReadThrottleEvents),
     writeThrottled: value(m.WriteThrottleEvents),
-    keyRangeThrottled: value(m.KeyRangeThrottleEvents),
+    keyRangeThrottled: value(m.ReadKeyRangeThrottleEvents) + value(m.WriteKeyRangeThrottleEvents),
   };
 }
 
