@@ -198,6 +198,12 @@ test('explorer: create a table, add, edit and delete items shown as item collect
   await expect(
     collections.getByRole('button', { name: 'Delete CUSTOMER#42 / ORDER#2026-10-02#A17…' }),
   ).toBeFocused();
+  // Escape answers Keep, as it closes the app's other questions.
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Escape');
+  await expect(
+    collections.getByRole('button', { name: 'Delete CUSTOMER#42 / ORDER#2026-10-02#A17…' }),
+  ).toBeFocused();
   await expect(collections.locator('tbody tr')).toHaveCount(2);
   await collections.getByRole('button', { name: 'Delete CUSTOMER#42 / ORDER#2026-10-02#A17…' }).click();
   await collections
@@ -231,6 +237,13 @@ test('explorer: create a table, add, edit and delete items shown as item collect
   const editLong = collections.getByRole('button', { name: `Edit ${longName}` });
   await editLong.scrollIntoViewIfNeeded();
   await expect(editLong).toBeInViewport();
+  // The export panel's notice names a long exception: it wraps instead of widening the page.
+  await page.locator('summary', { hasText: 'Export' }).click();
+  await page.getByRole('button', { name: 'To S3, from point-in-time recovery…' }).click();
+  const exportPanel = page.getByRole('region', { name: 'Export to S3' });
+  await expect(exportPanel).toContainText('PointInTimeRecoveryUnavailableException');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await exportPanel.getByRole('button', { name: 'Close' }).click();
   await page.setViewportSize({ width: 1280, height: 720 });
   await collections.getByRole('button', { name: `Delete ${longName}…` }).click();
   await collections.getByRole('button', { name: `Delete ${longName}`, exact: true }).click();

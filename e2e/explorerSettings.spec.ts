@@ -127,3 +127,53 @@ test('explorer: the settings panel closes with Escape and gives the focus back t
   await expect(settings).toHaveCount(0);
   await expect(opener).toBeFocused();
 });
+
+test('explorer: panels and forms opened from the keyboard take the focus, and give it back when closed', async ({
+  page,
+}) => {
+  await page.goto('./#/explorer');
+  const press = async (button: Locator) => {
+    await button.focus();
+    await page.keyboard.press('Enter');
+  };
+  // The two forms that take the place of a table: Cancel goes back to the button that opened each.
+  for (const name of ['Create table', 'Import from S3']) {
+    const opener = page.getByRole('navigation', { name: 'Tables' }).getByRole('button', { name });
+    await press(opener);
+    await press(page.getByRole('form', { name }).getByRole('button', { name: 'Cancel' }));
+    await expect(page.getByRole('form', { name })).toHaveCount(0);
+    await expect(opener).toBeFocused();
+  }
+  await page.getByRole('button', { name: 'Create table' }).click();
+  const create = page.getByRole('form', { name: 'Create table' });
+  await create.getByLabel('Table name').fill('keys');
+  await create.getByRole('button', { name: 'Create table' }).click();
+  await expect(page.locator('.table-summary')).toContainText('ACTIVE');
+
+  // Import… opens its panel in the page: the focus goes to it, and back to Import… when it closes.
+  const importButton = page.getByRole('button', { name: 'Import…' });
+  await press(importButton);
+  await expect(page.getByRole('heading', { name: 'Import items into keys' })).toBeFocused();
+  await press(page.getByRole('form', { name: 'Import items' }).getByRole('button', { name: 'Close' }));
+  await expect(importButton).toBeFocused();
+  // A choice of the Export menu closes the menu: the focus goes to the panel, then back to Export.
+  const exportMenu = page.locator('summary', { hasText: 'Export' });
+  for (const [choice, panel, heading] of [
+    ['To S3, from point-in-time recovery…', 'Export to S3', 'Export keys to S3'],
+    ['A script that makes the table again…', 'The table as a script', 'keys as a script'],
+  ]) {
+    await press(exportMenu);
+    await press(page.getByRole('button', { name: choice }));
+    await expect(page.getByRole('heading', { name: heading })).toBeFocused();
+    await press(page.getByRole('region', { name: panel }).getByRole('button', { name: 'Close' }));
+    await expect(exportMenu).toBeFocused();
+  }
+  // New trigger is disabled while its form is open: the focus goes to the form, and back on Cancel.
+  await page.getByRole('tab', { name: 'Stream & triggers' }).click();
+  await page.getByRole('button', { name: 'Enable stream' }).click();
+  const newTrigger = page.getByRole('button', { name: 'New trigger' });
+  await press(newTrigger);
+  await expect(page.getByRole('heading', { name: 'New trigger' })).toBeFocused();
+  await press(page.getByRole('form', { name: 'New trigger' }).getByRole('button', { name: 'Cancel' }));
+  await expect(newTrigger).toBeFocused();
+});

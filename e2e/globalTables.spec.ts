@@ -9,6 +9,7 @@ import { expect, onOnePage } from './fixtures.ts';
 import {
   appTable,
   chooseMode,
+  createActiveTable,
   errorBox,
   finishedStatus,
   loadExample,
@@ -186,4 +187,36 @@ test('the example replicates between two Regions and settles a conflict by last 
   await expect(consumed).not.toHaveText('0');
   await loadRun.getByRole('button', { name: 'Stop load' }).click();
   await expect(loadRun).toContainText('Stopped');
+});
+
+test('a replica shown in the Explorer while it is being added turns ACTIVE on screen by itself', async ({
+  page,
+}) => {
+  await openConsole(page);
+  const orders = {
+    ...appTable,
+    TableName: 'orders',
+    KeySchema: [appTable.KeySchema[0]],
+    AttributeDefinitions: [appTable.AttributeDefinitions[0]],
+  };
+  await createActiveTable(page, orders);
+  // Paused, the replica stays CREATING until the clock is stepped.
+  const clock = page.getByRole('group', { name: 'Virtual clock' });
+  await clock.getByRole('button', { name: 'Pause the clock' }).click();
+  expect(
+    await runJson(page, 'UpdateTable', {
+      TableName: 'orders',
+      ReplicaUpdates: [{ Create: { RegionName: 'eu-west-1' } }],
+    }),
+  ).toMatch(/Succeeded/);
+  await page.evaluate(() => (window.location.hash = '#/explorer/orders/eu-west-1'));
+  // The clock has not moved since the request: the replica is not in its Region yet.
+  await expect(page.getByRole('main').getByRole('alert')).toContainText(
+    'Table: orders not found (in eu-west-1)',
+  );
+  await clock.getByRole('button', { name: 'Step' }).click();
+  // The view follows the replica as the home Region's view follows the table, without a click.
+  const status = page.locator('.table-summary div', { has: page.locator('dt', { hasText: /^Status$/ }) });
+  await expect(status.locator('dd')).toHaveText('ACTIVE');
+  await expect(page.locator('.table-summary')).toContainText('Replicas in us-east-1 (ACTIVE)');
 });

@@ -184,6 +184,11 @@ test('export a table to S3 and read its files; upload a CSV and import it into a
   // Words break only where one cannot fit (an object key may; a label or a size may not).
   expect(await needlesslyBrokenWords(page.locator('.s3-page'))).toEqual([]);
   await saveScreenshot(page, 's3-phone');
+  // A key too long for the screen wraps in the upload form's lines instead of widening the page.
+  await uploadCsv(page, '', `${'monthly_report_'.repeat(12)}.csv`, 'PK\nA\n');
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
 
   // Reset sandbox empties S3 too, and the folder on screen says so at once.
   await resetSandbox(page);

@@ -144,7 +144,13 @@ export class CapacityFeed {
     this.pulling = false;
     if (!this.showing({ tableName, region })) return this.schedule(false);
     if (!outcome.ok) {
-      this.publish({ ...this.state, history: undefined, detail: undefined, error: outcome.error });
+      // The table is gone (deleted, or the sandbox reset): a load run on it has ended, and the pull
+      // that failed did not say so. Its status is read on its own, as when no table is shown.
+      this.pulling = true;
+      const load = await this.client.loadStatus();
+      this.pulling = false;
+      if (!this.showing({ tableName, region })) return this.schedule(false);
+      this.publish({ ...this.state, history: undefined, detail: undefined, error: outcome.error, load });
       return this.schedule(true);
     }
     const { frame, detail, load, time, regions, region: regionShown } = outcome.value;

@@ -45,21 +45,26 @@ export function ConfirmDelete({
     if (outcome === undefined) deletedFrom.current = list ?? null;
   };
 
+  const keep = () => {
+    markAnswered();
+    setConfirming(false);
+  };
   if (confirming) {
     return (
-      <span className="confirm-delete">
+      // Escape answers Keep, as it closes the app's other questions and menus (and only this one).
+      <span
+        className="confirm-delete"
+        onKeyDown={(event) => {
+          if (event.key !== 'Escape') return;
+          event.stopPropagation();
+          keep();
+        }}
+      >
         <span>Delete it?</span>
         <button ref={confirmRef} type="button" className="link-button" onClick={() => void remove()}>
           Delete {name}
         </button>
-        <button
-          type="button"
-          className="link-button"
-          onClick={() => {
-            markAnswered();
-            setConfirming(false);
-          }}
-        >
+        <button type="button" className="link-button" onClick={keep}>
           Keep
         </button>
       </span>

@@ -5,7 +5,7 @@
  * would send.
  */
 import { errorName, errorText, type WireError } from '../../client/engineClient.ts';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAppState } from '../../state/AppServices.tsx';
 import { leaveOrAsk } from '../../state/leaveGuard.ts';
 import { CreateTableForm } from './CreateTableForm.tsx';
@@ -41,6 +41,14 @@ export default function ExplorerPage({
   /** The table the create-table form just made: the focus goes to it when it opens. */
   const [created, setCreated] = useState<string>();
   const formOpen = adding !== undefined;
+  // A form cancelled gives the focus back to the button that opened it (the form is gone, and with it
+  // the focused Cancel).
+  const createButton = useRef<HTMLButtonElement>(null);
+  const importButton = useRef<HTMLButtonElement>(null);
+  const cancelForm = () => {
+    (adding === 'import' ? importButton : createButton).current?.focus();
+    setAdding(undefined);
+  };
   const shown = tableName ?? selectedTable;
   const table = shown !== undefined && Object.hasOwn(tables, shown) ? tables[shown] : undefined;
   // Another table picked (a link, the URL, the header's picker) closes a form left open: the learner
@@ -89,6 +97,7 @@ export default function ExplorerPage({
         <div className="explorer__add">
           {/* These replace the table shown, and an item form open on it: leaveGuard.ts asks first. */}
           <button
+            ref={createButton}
             type="button"
             className="button"
             onClick={() => leaveOrAsk('Creating a table instead drops them.', () => setAdding('create'))}
@@ -96,6 +105,7 @@ export default function ExplorerPage({
             Create table
           </button>
           <button
+            ref={importButton}
             type="button"
             className="button"
             onClick={() =>
@@ -109,7 +119,7 @@ export default function ExplorerPage({
       <div className="explorer__main">
         {adding === 'create' ? (
           <CreateTableForm
-            onCancel={() => setAdding(undefined)}
+            onCancel={cancelForm}
             onCreated={(name) => {
               setAdding(undefined);
               setCreated(name);
@@ -119,7 +129,7 @@ export default function ExplorerPage({
           />
         ) : adding === 'import' ? (
           <ImportFromS3Form
-            onCancel={() => setAdding(undefined)}
+            onCancel={cancelForm}
             onImported={(description, name) => {
               setAdding(undefined);
               setImported({ tableName: name, description });
@@ -133,6 +143,7 @@ export default function ExplorerPage({
             tableName={table.TableName}
             region={region}
             regions={tableRegions(table)}
+            home={table}
             onChanged={() => void refreshTables()}
           />
         ) : table ? (

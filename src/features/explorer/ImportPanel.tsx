@@ -2,6 +2,7 @@ import { useState, type ChangeEvent } from 'react';
 import { errorText } from '../../client/engineClient.ts';
 import type { TableDescription } from '../../client/wireTypes.ts';
 import { useServices } from '../../state/AppServices.tsx';
+import { useFocusOnOpen } from '../../ui/useFocusOnOpen.ts';
 import { importItems, type ImportProgress } from './importItems.ts';
 import { parseItems, type ItemFormat } from './itemJson.ts';
 
@@ -28,6 +29,7 @@ export function ImportPanel({
   const [text, setText] = useState('');
   const [format, setFormat] = useState<ItemFormat | 'auto'>('auto');
   const [status, setStatus] = useState<Status>({ state: 'idle' });
+  const heading = useFocusOnOpen<HTMLHeadingElement>();
 
   const readFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -63,7 +65,9 @@ export function ImportPanel({
         void start();
       }}
     >
-      <h3>Import items into {table.TableName}</h3>
+      <h3 ref={heading} tabIndex={-1}>
+        Import items into {table.TableName}
+      </h3>
       <p className="explorer__muted">
         A list of items, or a saved Scan reply (<code>{'{"Items": [...]}'}</code>), in DynamoDB JSON (
         <code>{'{"PK": {"S": "CUSTOMER#42"}}'}</code>) or plain JSON (<code>{'{"PK": "CUSTOMER#42"}'}</code>

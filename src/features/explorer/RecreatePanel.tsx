@@ -7,6 +7,7 @@ import { CopyButton } from '../../ui/CopyButton.tsx';
 import { downloadText } from '../../ui/downloadJson.ts';
 import { plural } from '../../ui/plural.ts';
 import { RadioChoice } from '../../ui/RadioChoice.tsx';
+import { useFocusOnOpen } from '../../ui/useFocusOnOpen.ts';
 import { consoleModeFor, REQUEST_LANGUAGES } from '../console/asCode/requestLanguages.ts';
 import { useOpenDraft } from '../console/useOpenDraft.ts';
 import { useScriptCode } from '../console/asCode/useRequestCode.ts';
@@ -42,6 +43,7 @@ export function RecreatePanel({ table, onClose }: { table: TableDescription; onC
   const [loaded, setLoaded] = useState<Loaded>();
   const [name, setName] = useState(table.TableName);
   const openDraft = useOpenDraft();
+  const heading = useFocusOnOpen<HTMLHeadingElement>();
 
   useEffect(() => {
     let current = true;
@@ -79,7 +81,9 @@ export function RecreatePanel({ table, onClose }: { table: TableDescription; onC
   };
   return (
     <section className="import-panel recreate-panel" aria-label="The table as a script">
-      <h3>{table.TableName} as a script</h3>
+      <h3 ref={heading} tabIndex={-1}>
+        {table.TableName} as a script
+      </h3>
       <p className="explorer__muted">
         Makes the table again elsewhere — in an AWS account, or against <code>npm run serve</code> — with its
         keys, indexes, capacity, stream, table class, deletion protection, Time to Live and point-in-time

@@ -4,13 +4,14 @@
  * changed here reaches the other replicas a moment later, as a write from an SDK client made for
  * that Region would. Triggers and the recreate script stay with the home Region's view.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { callWith } from '../../client/calls.ts';
 import { errorText, type WireError } from '../../client/engineClient.ts';
 import { regionalClient } from '../../client/regionalClient.ts';
 import type { TableDescription } from '../../client/wireTypes.ts';
 import { AppServicesProvider, useServices } from '../../state/AppServices.tsx';
 import { RegionProblem } from '../../ui/RegionChoice.tsx';
+import { useRefreshWhileSettling } from '../../ui/useRefreshWhileSettling.ts';
 import { explorerHref } from './explorerHref.ts';
 import { TableView } from './TableView.tsx';
 
@@ -18,10 +19,17 @@ export function ReplicaTableView({
   tableName,
   region,
   regions,
+  home,
   onChanged,
 }: {
   tableName: string;
   region: string;
+  /**
+   * The home Region's description, read again while it settles (a replica being added or removed) and
+   * after a step of the clock: the replica's is read again with it. A replica just asked for is not in
+   * its Region yet, and one being removed soon is not any more: neither has a description to poll.
+   */
+  home: TableDescription;
   /** Every Region holding the table, the home Region first. */
   regions: string[];
   onChanged(): void;
@@ -45,7 +53,13 @@ export function ReplicaTableView({
     return () => {
       current = false;
     };
-  }, [regional, tableName, generation]);
+  }, [regional, tableName, generation, home]);
+  // A replica CREATING, DELETING or building an index turns into its next state on screen, as the
+  // home Region's table does (ExplorerPage).
+  useRefreshWhileSettling(
+    [described.table],
+    useCallback(() => setGeneration((value) => value + 1), []),
+  );
 
   if (described.error) {
     return (

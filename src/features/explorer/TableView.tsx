@@ -49,6 +49,9 @@ export function TableView({
   const [exportingToS3, setExportingToS3] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const settingsButton = useRef<HTMLButtonElement>(null);
+  // The panels the Import… button and the Export menu open give the focus back to them when they close.
+  const importButton = useRef<HTMLButtonElement>(null);
+  const exportSummary = useRef<HTMLElement>(null);
   const [view, setView] = useState('');
   const [generation, setGeneration] = useState(0);
   const [tab, setTab] = useState<TableTab>('items');
@@ -139,6 +142,8 @@ export function TableView({
             onImport={() => setImporting(true)}
             onRecreate={region ? undefined : () => setRecreating(true)}
             onExportToS3={region ? undefined : () => setExportingToS3(true)}
+            importButton={importButton}
+            exportSummary={exportSummary}
           />
           <button
             type="button"
@@ -164,15 +169,33 @@ export function TableView({
       {importing && (
         <ImportPanel
           table={table}
-          onClose={() => setImporting(false)}
+          onClose={() => {
+            setImporting(false);
+            importButton.current?.focus();
+          }}
           onImported={() => {
             changed();
           }}
         />
       )}
-      {recreating && <RecreatePanel table={table} onClose={() => setRecreating(false)} />}
+      {recreating && (
+        <RecreatePanel
+          table={table}
+          onClose={() => {
+            setRecreating(false);
+            exportSummary.current?.focus();
+          }}
+        />
+      )}
       {exportingToS3 && (
-        <ExportToS3Panel table={table} onClose={() => setExportingToS3(false)} onChanged={onChanged} />
+        <ExportToS3Panel
+          table={table}
+          onClose={() => {
+            setExportingToS3(false);
+            exportSummary.current?.focus();
+          }}
+          onChanged={onChanged}
+        />
       )}
       {editing && (
         <ItemEditor

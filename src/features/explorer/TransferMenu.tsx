@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import type { TableDescription } from '../../client/wireTypes.ts';
 import { useServices } from '../../state/AppServices.tsx';
 import { downloadJson, downloadText } from '../../ui/downloadJson.ts';
@@ -17,8 +17,11 @@ export function TransferMenu(props: {
   onRecreate?: () => void;
   /** Absent where the table cannot be exported from here (a replica in another Region). */
   onExportToS3?: () => void;
+  /** Where the focus goes back to when the panel a button opened closes. */
+  importButton?: Ref<HTMLButtonElement>;
+  exportSummary?: Ref<HTMLElement>;
 }) {
-  const { table, onImport, onRecreate, onExportToS3 } = props;
+  const { table, onImport, onRecreate, onExportToS3, importButton, exportSummary } = props;
   const { engine } = useServices();
   const [problem, setProblem] = useState<string>();
   const menu = useRef<HTMLDetailsElement>(null);
@@ -52,6 +55,7 @@ export function TransferMenu(props: {
   return (
     <div className="transfer-menu">
       <button
+        ref={importButton}
         type="button"
         className="button"
         onClick={() => {
@@ -62,7 +66,9 @@ export function TransferMenu(props: {
         Import…
       </button>
       <details ref={menu} className="transfer-menu__export" onKeyDown={escape}>
-        <summary className="button">Export</summary>
+        <summary ref={exportSummary} className="button">
+          Export
+        </summary>
         <div className="transfer-menu__choices">
           <button type="button" className="link-button" onClick={() => void exportAs('dynamodb')}>
             DynamoDB JSON (typed, like Scan)

@@ -25,6 +25,14 @@ describe('globalTableSummary', () => {
   });
 
   it('says when the first replica is still on its way', () => {
-    expect(globalTableSummary(table({ Replicas: [] }))).toBe('A replica is being added');
+    expect(globalTableSummary(table({ Replicas: [], TableStatus: 'ACTIVE' }))).toBe(
+      'A replica is being added',
+    );
+  });
+
+  it('says a replica being removed, as seen in its own Region, is on its way out', () => {
+    expect(globalTableSummary(table({ Replicas: [], TableStatus: 'DELETING' }))).toBe(
+      'This replica is being removed',
+    );
   });
 });

@@ -6,7 +6,10 @@ import type { TableDescription } from '../../client/wireTypes.ts';
  */
 export function globalTableSummary(table: TableDescription): string {
   const replicas = table.Replicas ?? [];
-  if (replicas.length === 0) return 'A replica is being added';
+  // No other replica listed: the first is on its way, or (seen in its own Region) this one is being
+  // removed, and its description no longer lists the others.
+  if (replicas.length === 0)
+    return table.TableStatus === 'DELETING' ? 'This replica is being removed' : 'A replica is being added';
   const listed = replicas.map((replica) => `${replica.RegionName} (${replica.ReplicaStatus})`).join(', ');
   const witnesses = (table.GlobalTableWitnesses ?? []).map(
     (witness) => `; witness in ${witness.RegionName} (${witness.WitnessStatus})`,

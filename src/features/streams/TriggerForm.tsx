@@ -7,6 +7,7 @@ import {
 } from '../../client/triggersClient.ts';
 import type { TableDescription } from '../../client/wireTypes.ts';
 import { useServices } from '../../state/AppServices.tsx';
+import { useFocusOnOpen } from '../../ui/useFocusOnOpen.ts';
 import { HandlerEditor } from './HandlerEditor.tsx';
 import { triggerTemplates, type TemplateId } from './templates.ts';
 import {
@@ -62,6 +63,9 @@ export function TriggerForm({
     );
   };
 
+  // New trigger is disabled while the form is open: the focus moves here instead of to the page.
+  const heading = useFocusOnOpen<HTMLHeadingElement>();
+
   const create = async () => {
     setBusy(true);
     const outcome = await engine.triggers.createTrigger({
@@ -85,7 +89,9 @@ export function TriggerForm({
         void create();
       }}
     >
-      <h4>New trigger</h4>
+      <h4 ref={heading} tabIndex={-1}>
+        New trigger
+      </h4>
       <fieldset className="trigger-form__templates">
         <legend>Start from</legend>
         {templates.map((candidate) => (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { TableDescription } from '../../client/wireTypes.ts';
 import { TriggerCard } from './TriggerCard.tsx';
 import { TriggerForm } from './TriggerForm.tsx';
@@ -9,6 +9,13 @@ import './triggers.css';
 export function TriggersPanel({ table }: { table: TableDescription }) {
   const { triggers, refresh } = useTriggers(table.TableName);
   const [creating, setCreating] = useState(false);
+  // The form closed (cancelled, or its trigger made), the focus goes back to New trigger.
+  const newTrigger = useRef<HTMLButtonElement>(null);
+  const closeForm = () => {
+    setCreating(false);
+    // Enabled again only once rendered without the form: focused on the next frame.
+    requestAnimationFrame(() => newTrigger.current?.focus());
+  };
   const streamOn = table.StreamSpecification?.StreamEnabled === true;
 
   return (
@@ -16,6 +23,7 @@ export function TriggersPanel({ table }: { table: TableDescription }) {
       <div className="streams__heading">
         <h3 id="triggers-heading">Triggers</h3>
         <button
+          ref={newTrigger}
           type="button"
           className="button button--primary"
           disabled={!streamOn || creating}
@@ -34,9 +42,9 @@ export function TriggersPanel({ table }: { table: TableDescription }) {
       {creating && (
         <TriggerForm
           table={table}
-          onCancel={() => setCreating(false)}
+          onCancel={closeForm}
           onCreated={() => {
-            setCreating(false);
+            closeForm();
             refresh();
           }}
         />

@@ -4,6 +4,7 @@ import type { TableDescription } from '../../../client/wireTypes.ts';
 import { formatSimulatedTime } from '../../s3/s3Format.ts';
 import { usePointInTimeRecovery } from './usePointInTimeRecovery.ts';
 import { useTableExports } from './useTableExports.ts';
+import { useFocusOnOpen } from '../../../ui/useFocusOnOpen.ts';
 import './s3Transfers.css';
 
 /**
@@ -24,10 +25,13 @@ export function ExportToS3Panel({
   const { recovery, error, turningOn, turnOn } = usePointInTimeRecovery(table.TableName);
   const exports = useTableExports(table.TableArn);
   const enabled = recovery?.PointInTimeRecoveryStatus === 'ENABLED';
+  const heading = useFocusOnOpen<HTMLHeadingElement>();
 
   return (
     <section className="import-panel s3-transfer" aria-label="Export to S3">
-      <h3>Export {table.TableName} to S3</h3>
+      <h3 ref={heading} tabIndex={-1}>
+        Export {table.TableName} to S3
+      </h3>
       <p className="explorer__muted">
         ExportTableToPointInTime writes the table’s items to the sandbox’s simulated S3, read from its
         point-in-time recovery data: no read capacity is used and the table carries on serving requests. The
