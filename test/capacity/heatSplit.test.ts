@@ -7,8 +7,25 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_PARTITIONS } from '../../src/engine/capacity/limits.ts';
 import { growTo } from '../../src/engine/capacity/partitionScaling.ts';
+import type { Engine } from '../../src/engine/engine.ts';
 import { putItem } from '../../src/engine/operations/putItem.ts';
 import { drive, keyedTable, manualEngine, START } from './support.ts';
+
+/**
+ * Two keys of the `scores` table that share a partition, and a write that alternates between them:
+ * traffic a split can divide.
+ */
+function twoKeysOfOnePartition(engine: Engine) {
+  const table = engine.tables.get('scores')!;
+  const resource = engine.capacity.of(table).tableResource(engine.now());
+  const partitionOf = (pk: string) => resource.partitionFor(table.items.hashOf(pk));
+  const a = 'player#0';
+  let b = '';
+  for (let i = 1; !b; i++) if (partitionOf(`player#${i}`) === partitionOf(a)) b = `player#${i}`;
+  const put = (i: number) =>
+    putItem(engine, { TableName: 'scores', Item: { pk: { S: i % 2 ? b : a }, sk: { S: `#${i}` } } });
+  return { partitionOf, a, b, put };
+}
 
 describe('a hot partition', () => {
   it('is split between its hot keys, and the throttling drops', () => {
@@ -16,12 +33,7 @@ describe('a hot partition', () => {
     keyedTable(engine, 'scores');
     const table = engine.tables.get('scores')!;
     const resource = engine.capacity.of(table).tableResource(engine.now());
-    const partitionOf = (pk: string) => resource.partitionFor(table.items.hashOf(pk));
-    const a = 'player#0';
-    let b = '';
-    for (let i = 1; !b; i++) if (partitionOf(`player#${i}`) === partitionOf(a)) b = `player#${i}`;
-    const put = (i: number) =>
-      putItem(engine, { TableName: 'scores', Item: { pk: { S: i % 2 ? b : a }, sk: { S: `#${i}` } } });
+    const { partitionOf, a, b, put } = twoKeysOfOnePartition(engine);
 
     const before = drive(engine, 1800, 30, put);
     expect(before.throttled).toBe(30 * 800);
@@ -62,12 +74,7 @@ describe('a hot partition', () => {
     // Throughput for MAX_PARTITIONS partitions, as a raise of warm throughput would ask.
     growTo(resource, 0, MAX_PARTITIONS * 1000, engine.now());
     expect(resource.partitions).toHaveLength(MAX_PARTITIONS);
-    const partitionOf = (pk: string) => resource.partitionFor(table.items.hashOf(pk));
-    const a = 'player#0';
-    let b = '';
-    for (let i = 1; !b; i++) if (partitionOf(`player#${i}`) === partitionOf(a)) b = `player#${i}`;
-    const put = (i: number) =>
-      putItem(engine, { TableName: 'scores', Item: { pk: { S: i % 2 ? b : a }, sk: { S: `#${i}` } } });
+    const { put } = twoKeysOfOnePartition(engine);
 
     drive(engine, 1800, 100, put);
     expect(resource.partitions).toHaveLength(MAX_PARTITIONS);
