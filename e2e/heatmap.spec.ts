@@ -86,9 +86,10 @@ test('heatmap: a hot key pins one partition at its ceiling and throttles; shardi
   const stop = loadRun(page).getByRole('button', { name: 'Stop load' });
   await stop.click();
   await expect(loadRun(page)).toContainText('Stopped');
-  // The keyboard focus stays on Stop, now unavailable, rather than dropping to the page.
-  await expect(stop).toBeFocused();
-  await expect(stop).toBeDisabled();
+  // A stopped run has nothing left to stop or fast-forward: its buttons go, and the keyboard focus
+  // moves to the run's status rather than dropping to the page.
+  await expect(loadRun(page).getByRole('button')).toHaveCount(0);
+  await expect(loadRun(page)).toBeFocused();
 });
 
 test('the heatmap’s badges, cells and buttons keep their text at 4.5:1 in both colour schemes', async ({
@@ -231,7 +232,7 @@ test('heatmap: a provisioned table spends its burst capacity, shown under its na
   await expect(table).toContainText(/burst capacity: 2\d,\d{3} of 30,000 write units left/);
 });
 
-test('heatmap: a run of over 1,000 seconds counts them with thousands separators when it finishes', async ({
+test('heatmap: a finished run counts its seconds with separators; a reset leaves no gone table shown', async ({
   page,
 }) => {
   await page.goto('./#/heatmap');
@@ -240,5 +241,18 @@ test('heatmap: a run of over 1,000 seconds counts them with thousands separators
   await startScenario(page, 'Provisioned 100 WCU, burst');
   await expect(loadRun(page)).toContainText('Finished', FAST_FORWARD);
   await expect(loadRun(page)).toContainText('1,200 of 1,200 simulated seconds');
+  await expect(loadRun(page).getByRole('button')).toHaveCount(0);
   await clock(page).getByRole('button', { name: 'Pause the clock' }).click();
+
+  // Reset with the table shown: the page says it is gone, as the header's picker does, and leads on.
+  const footer = page.getByRole('contentinfo');
+  await footer.getByRole('button', { name: 'Reset sandbox' }).click();
+  await footer.getByRole('button', { name: 'Delete everything' }).click();
+  await expect(page.getByLabel('Table', { exact: true })).toContainText('no tables yet');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Heatmap');
+  const main = page.getByRole('main');
+  await expect(main).toContainText(
+    'There is no table named “lab-provisioned”. No tables yet: start a scenario above',
+  );
+  await expect(main).not.toContainText('Requested resource not found');
 });

@@ -99,6 +99,17 @@ test('metrics: CloudWatch-named charts, top keys and events for a hot key run', 
   );
   await page.evaluate(() => window.scrollTo(0, 0));
   await saveScreenshot(page, 'metrics-hot-key');
+
+  // A table that is not there (deleted, say): the page says so, without its heading claiming it,
+  // and leads to the table the header's picker shows.
+  await page.evaluate(() => (window.location.hash = '#/metrics/gone'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Metrics');
+  const main = page.getByRole('main');
+  await expect(main).toContainText('There is no table named “gone”.');
+  await expect(main).not.toContainText('Requested resource not found');
+  await expect(page.getByLabel('Table', { exact: true })).toHaveValue('lab-hot-key');
+  await main.getByRole('link', { name: 'lab-hot-key', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('lab-hot-key');
 });
 
 /** Starts a load scenario with the clock paused, fast-forwards it, then opens Metrics. */

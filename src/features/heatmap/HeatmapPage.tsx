@@ -7,11 +7,12 @@
 import { RadioChoice } from '../../ui/RadioChoice.tsx';
 import { useCallback, useMemo, useState } from 'react';
 import { detailOf } from '../../client/capacityHistory.ts';
-import { useAppState } from '../../state/AppServices.tsx';
 import { capacityHref } from '../metrics/capacityHref.ts';
 import { RegionChoice, RegionProblem } from '../../ui/RegionChoice.tsx';
 import { useCapacityFeed, useClockSync, useShownTable } from '../metrics/useCapacityFeed.ts';
 import { SplitEvents } from '../metrics/SplitEvents.tsx';
+import { NoTableShown } from '../metrics/NoTableShown.tsx';
+import { tableGone } from '../metrics/tableGone.ts';
 import { topKeyWindowStart } from '../metrics/topKeyShare.ts';
 import { explainCapacity } from './explain.ts';
 import { Findings } from './Findings.tsx';
@@ -45,13 +46,13 @@ export default function HeatmapPage({
   /** A global table's replica to show (the home Region's table when unset). */
   region: string | undefined;
 }) {
-  const tableName = useShownTable(routeTable);
+  const named = useShownTable(routeTable);
   const region = routeTable === undefined ? undefined : routeRegion;
-  const tableNames = useAppState((state) => state.tableNames);
-  const { history, detail, load, error, feed, time, regions, regionShown } = useCapacityFeed(
-    tableName,
-    region,
-  );
+  // The feed keeps watching a table that is gone: a scenario that makes it again shows it at once.
+  const shown = useCapacityFeed(named, region);
+  const { history, detail, load, error, feed, time, regions, regionShown } = shown;
+  const gone = tableGone(shown, named, region);
+  const tableName = gone ? undefined : named;
   useClockSync(time, load);
   const dark = useDarkScheme();
   const [kindChoice, setKindChoice] = useState<KindChoice>('auto');
@@ -131,11 +132,7 @@ export default function HeatmapPage({
       />
 
       {!tableName ? (
-        <p className="capacity-empty">
-          {tableNames.length === 0
-            ? 'No tables yet: start a scenario above — it creates a table for itself.'
-            : 'Pick a table in the header.'}
-        </p>
+        <NoTableShown section="heatmap" missing={gone ? named : undefined} />
       ) : error ? (
         <RegionProblem
           className="capacity-empty"

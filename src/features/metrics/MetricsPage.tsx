@@ -8,7 +8,7 @@ import { RadioChoice } from '../../ui/RadioChoice.tsx';
 import { moveWithArrows } from '../../ui/arrowKeys.ts';
 import { useMemo, useState } from 'react';
 import { detailOf, type ResourceHistory } from '../../client/capacityHistory.ts';
-import { useAppState, useServices } from '../../state/AppServices.tsx';
+import { useServices } from '../../state/AppServices.tsx';
 import { resourceTitle } from '../heatmap/heatModel.ts';
 import { LoadStatusBar } from '../heatmap/load/LoadStatusBar.tsx';
 import { recentThrottling } from '../heatmap/load/recentThrottling.ts';
@@ -28,7 +28,9 @@ import {
 } from './metricPeriods.ts';
 import { capacityHref } from './capacityHref.ts';
 import { RegionChoice, RegionProblem } from '../../ui/RegionChoice.tsx';
+import { NoTableShown } from './NoTableShown.tsx';
 import { SplitEvents } from './SplitEvents.tsx';
+import { tableGone } from './tableGone.ts';
 import { TopKeys } from './TopKeys.tsx';
 import { consumedInTopKeyWindow } from './topKeyShare.ts';
 import { metricDimensions } from './metricDimensions.ts';
@@ -49,14 +51,14 @@ export default function MetricsPage({
   /** A global table's replica to show (the home Region's table when unset). */
   region: string | undefined;
 }) {
-  const tableName = useShownTable(routeTable);
+  const named = useShownTable(routeTable);
   const region = routeTable === undefined ? undefined : routeRegion;
-  const tableNames = useAppState((state) => state.tableNames);
   const { engine } = useServices();
-  const { history, detail, load, error, feed, time, regions, regionShown } = useCapacityFeed(
-    tableName,
-    region,
-  );
+  // The feed keeps watching a table that is gone: one made again shows at once.
+  const shown = useCapacityFeed(named, region);
+  const { history, detail, load, error, feed, time, regions, regionShown } = shown;
+  const gone = tableGone(shown, named, region);
+  const tableName = gone ? undefined : named;
   useClockSync(time, load);
   const [resourceLabel, setResourceLabel] = useState<string>();
   const [seconds, setSeconds] = useState<number>(300);
@@ -144,16 +146,7 @@ export default function MetricsPage({
       )}
 
       {!tableName ? (
-        <p className="capacity-empty">
-          {tableNames.length === 0 ? (
-            <>
-              No tables yet. Create one in the explorer, or start a scenario on the{' '}
-              <a href="#/heatmap">Heatmap</a>.
-            </>
-          ) : (
-            'Pick a table in the header.'
-          )}
-        </p>
+        <NoTableShown section="metrics" missing={gone ? named : undefined} />
       ) : error ? (
         <RegionProblem
           className="capacity-empty"

@@ -1,13 +1,13 @@
 /**
  * The load run at a glance: what runs where, how far it is, how much was throttled, and whether the
  * engine keeps up with the clock's speed (when it cannot, simulated time slows down instead of the
- * load being squeezed — the bar says so). Stop and fast-forward sit here too.
+ * load being squeezed — the bar says so). Stop and fast-forward sit here too, while the run lasts.
  *
  * A live region that announces what changes the run: its state, what it runs, throttling beginning,
  * the engine falling behind, a fast-forward running. The counters, which change every second, are
  * aria-live="off".
  */
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { LoadStatus } from '../../../client/capacityClient.ts';
 import { fastForwardOf, fastForwardProgress, type FastForward } from './fastForward.ts';
 import { formatPace } from './pace.ts';
@@ -63,8 +63,19 @@ export function LoadStatusBar({
     const asked = onFastForward(seconds);
     if (asked) void asked.then((status) => setForward(fastForwardOf(status, seconds)));
   };
+  // The buttons go once the run ends (nothing is left to stop or fast-forward). One that had the
+  // keyboard focus would drop it to the page: the bar takes it, and is read out with the run's end.
+  // Stable, so the ref's cleanup runs only as the buttons go, before they leave the page.
+  const bar = useRef<HTMLDivElement>(null);
+  const keepFocus = useCallback((actions: HTMLSpanElement | null) => {
+    return () => {
+      if (actions?.contains(document.activeElement)) bar.current?.focus();
+    };
+  }, []);
   return (
     <div
+      ref={bar}
+      tabIndex={-1}
       className={`load-status load-status--${load.state}`}
       role="status"
       aria-label="Load run"
@@ -104,9 +115,8 @@ export function LoadStatusBar({
             </span>
           )}
         </span>
-        {/* Kept once the run ends, unavailable (aria-disabled): the keyboard focus stays on Stop. */}
-        {(onStop || onFastForward) && (
-          <span className="load-status__actions">
+        {live && (onStop || onFastForward) && (
+          <span ref={keepFocus} className="load-status__actions">
             {forwarding && (
               <span className="load-status__forwarding">
                 Fast-forwarding… <span aria-live="off">{Math.floor(forwardDone * 100)} %</span>
@@ -117,7 +127,7 @@ export function LoadStatusBar({
                 <button
                   type="button"
                   className="button"
-                  aria-disabled={!live || forwarding}
+                  aria-disabled={forwarding}
                   onClick={() => fastForward(10)}
                   title="Run the next 10 simulated seconds of load at once"
                 >
@@ -126,7 +136,7 @@ export function LoadStatusBar({
                 <button
                   type="button"
                   className="button"
-                  aria-disabled={!live || forwarding}
+                  aria-disabled={forwarding}
                   onClick={() => fastForward(60)}
                   title="Run the next simulated minute of load at once"
                 >
@@ -135,12 +145,7 @@ export function LoadStatusBar({
               </>
             )}
             {onStop && (
-              <button
-                type="button"
-                className="button button--danger"
-                aria-disabled={!live}
-                onClick={() => live && onStop()}
-              >
+              <button type="button" className="button button--danger" onClick={onStop}>
                 Stop load
               </button>
             )}
