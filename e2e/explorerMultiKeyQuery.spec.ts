@@ -1,52 +1,19 @@
 import { createActiveTable, openConsole } from './consoleHelpers.ts';
+import { GAME_ITEMS, GAMES_TABLE } from '../test/helpers/gamesTable.ts';
 import { expect, saveScreenshot, test } from './fixtures.ts';
 
-/**
- * A global index keyed on two partition attributes (tournament, area) and two sort attributes
- * (round, score): a multi-attribute key, which only the Console's CreateTable can make.
- */
-const games = {
-  TableName: 'games',
-  BillingMode: 'PAY_PER_REQUEST',
-  KeySchema: [{ AttributeName: 'id', KeyType: 'HASH' }],
-  AttributeDefinitions: [
-    { AttributeName: 'id', AttributeType: 'S' },
-    { AttributeName: 'tournament', AttributeType: 'S' },
-    { AttributeName: 'area', AttributeType: 'S' },
-    { AttributeName: 'round', AttributeType: 'S' },
-    { AttributeName: 'score', AttributeType: 'N' },
-  ],
-  GlobalSecondaryIndexes: [
-    {
-      IndexName: 'ByTournament',
-      KeySchema: [
-        { AttributeName: 'tournament', KeyType: 'HASH' },
-        { AttributeName: 'area', KeyType: 'HASH' },
-        { AttributeName: 'round', KeyType: 'RANGE' },
-        { AttributeName: 'score', KeyType: 'RANGE' },
-      ],
-      Projection: { ProjectionType: 'ALL' },
-    },
-  ],
-};
-const items = [
-  { id: 'g1', tournament: 'WINTER', area: 'EU', round: 'FINAL', score: 90 },
-  { id: 'g2', tournament: 'WINTER', area: 'EU', round: 'FINAL', score: 70 },
-  { id: 'g3', tournament: 'WINTER', area: 'EU', round: 'SEMI', score: 80 },
-  { id: 'g4', tournament: 'WINTER', area: 'US', round: 'FINAL', score: 60 },
-  { id: 'g5', tournament: 'SUMMER', area: 'EU', round: 'FINAL', score: 50 },
-];
-
+// A global index keyed on two partition attributes (tournament, area) and two sort attributes
+// (round, score): a multi-attribute key, which only the Console's CreateTable can make.
 test('explorer: query a global index with a multi-attribute key, one field per key attribute', async ({
   page,
 }) => {
   await openConsole(page);
-  await createActiveTable(page, games);
+  await createActiveTable(page, GAMES_TABLE);
   await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Explorer' }).click();
   await expect(page.locator('.table-summary')).toContainText('ACTIVE');
   await page.getByRole('button', { name: 'Import…' }).click();
   const importer = page.getByRole('form', { name: 'Import items' });
-  await importer.getByLabel('Items (JSON)').fill(JSON.stringify(items));
+  await importer.getByLabel('Items (JSON)').fill(JSON.stringify(GAME_ITEMS));
   await importer.getByRole('button', { name: 'Import', exact: true }).click();
   await expect(importer.getByRole('status')).toHaveText('Imported: 5 of 5 items written.');
   await importer.getByRole('button', { name: 'Close' }).click();

@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { callWith } from '../../client/calls.ts';
+import { callWith, clockCalls } from '../../client/calls.ts';
 import { createInProcessClient } from '../../client/inProcessClient.ts';
 import type { TableDescription } from '../../client/wireTypes.ts';
-import { clockCalls } from '../../client/calls.ts';
 import { describeStream, streamRetention } from '../../client/streamCalls.ts';
 import { streamGone } from './lastStreamReadability.ts';
 import { choiceText, listTableStreams, shownStream, streamChoices } from './tableStreams.ts';
+
+/** `app`, its stream on from the start. */
+const APP_WITH_STREAM = {
+  TableName: 'app',
+  AttributeDefinitions: [{ AttributeName: 'PK', AttributeType: 'S' }],
+  KeySchema: [{ AttributeName: 'PK', KeyType: 'HASH' }],
+  BillingMode: 'PAY_PER_REQUEST',
+  StreamSpecification: { StreamEnabled: true, StreamViewType: 'KEYS_ONLY' },
+};
 
 async function describeTable(client: ReturnType<typeof createInProcessClient>, name: string) {
   const outcome = await callWith(client, 'DescribeTable', { TableName: name });
@@ -21,13 +29,7 @@ async function update(client: ReturnType<typeof createInProcessClient>, spec: ob
 describe('the stream picker', () => {
   it('lists the current stream first and marks the earlier, disabled one', async () => {
     const client = createInProcessClient({ tableStatusDelayMs: 0 });
-    await callWith(client, 'CreateTable', {
-      TableName: 'app',
-      AttributeDefinitions: [{ AttributeName: 'PK', AttributeType: 'S' }],
-      KeySchema: [{ AttributeName: 'PK', KeyType: 'HASH' }],
-      BillingMode: 'PAY_PER_REQUEST',
-      StreamSpecification: { StreamEnabled: true, StreamViewType: 'KEYS_ONLY' },
-    });
+    await callWith(client, 'CreateTable', APP_WITH_STREAM);
     const first = (await describeTable(client, 'app')).LatestStreamArn!;
     await update(client, { StreamEnabled: false });
     await update(client, { StreamEnabled: true, StreamViewType: 'NEW_IMAGE' });
@@ -104,13 +106,7 @@ describe('the stream picker', () => {
       tableStatusDelayMs: 0,
       clock: { start: Date.UTC(2026, 0, 1), running: false },
     });
-    await callWith(client, 'CreateTable', {
-      TableName: 'app',
-      AttributeDefinitions: [{ AttributeName: 'PK', AttributeType: 'S' }],
-      KeySchema: [{ AttributeName: 'PK', KeyType: 'HASH' }],
-      BillingMode: 'PAY_PER_REQUEST',
-      StreamSpecification: { StreamEnabled: true, StreamViewType: 'KEYS_ONLY' },
-    });
+    await callWith(client, 'CreateTable', APP_WITH_STREAM);
     await update(client, { StreamEnabled: false });
     const table = await describeTable(client, 'app');
     const latest = table.LatestStreamArn!;
