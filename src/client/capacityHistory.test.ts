@@ -37,6 +37,19 @@ function setUp() {
   return { engine, pull, write };
 }
 
+/** Every partition's series as plain arrays, by resource and partition id. */
+function seriesOf(history: CapacityHistory) {
+  return history.resources.map((resource) =>
+    resource.partitions.map((partition) => ({
+      id: partition.id,
+      retiredAt: partition.retiredAt,
+      metrics: Object.fromEntries(
+        Object.entries(partition.metrics).map(([name, values]) => [name, Array.from(values)]),
+      ),
+    })),
+  );
+}
+
 describe('capacity history', () => {
   it('appends the new seconds of every metric and keeps the window', () => {
     const { pull, write } = setUp();
@@ -111,5 +124,45 @@ describe('capacity history', () => {
     const merged = mergeFrame(old, capacityFrame(fresh, fresh.tables.get('events')!, old.to), 'events');
     expect(merged.resources[0].partitions[0].createdAt).toBe(START + 60_000);
     expect(merged.resources[0].metrics.ConsumedWriteCapacityUnits.every((value) => value === 0)).toBe(true);
+  });
+
+  it('builds every partition’s series frame by frame as one pull of the whole window would', () => {
+    const { engine, pull, write } = setUp();
+    const whole = () =>
+      mergeFrame(undefined, capacityFrame(engine, engine.tables.get('events')!, undefined), 'events');
+    pull();
+    let withRetired = 0;
+    // Partitions split and retire, then the window (20 s) moves past them, a second or a few a frame.
+    for (const [seconds, count] of [...Array<[number, number]>(8).fill([1, 900]), [1, 1], [3, 1], [1, 5]]) {
+      for (let frame = 0; frame < 6; frame++) {
+        write(seconds, count);
+        const history = pull();
+        expect(seriesOf(history)).toEqual(seriesOf(whole()));
+        if (history.resources[0].partitions.some((partition) => partition.retiredAt !== undefined))
+          withRetired++;
+      }
+    }
+    expect(withRetired).toBeGreaterThan(20);
+  });
+
+  it('leaves a history as it was when it is merged again with another frame', () => {
+    // Two tables alike but for their last second: each frame fits the first history.
+    const [one, two] = [setUp(), setUp()];
+    const frameOf = ({ engine }: typeof one, since: number) =>
+      capacityFrame(engine, engine.tables.get('events')!, since);
+    one.write(3, 10);
+    two.write(3, 10);
+    const first = one.pull();
+    const before = seriesOf(first);
+    one.write(1, 4);
+    two.write(1, 9);
+    const next = mergeFrame(first, frameOf(one, first.to), 'events');
+    const nextBefore = seriesOf(next);
+    const other = mergeFrame(first, frameOf(two, first.to), 'events');
+    expect(seriesOf(first)).toEqual(before);
+    expect(seriesOf(next)).toEqual(nextBefore);
+    const last = (history: CapacityHistory) =>
+      history.resources[0].partitions.reduce((sum, partition) => sum + partition.metrics.WriteUnits[19], 0);
+    expect([last(next), last(other)]).toEqual([4, 9]);
   });
 });

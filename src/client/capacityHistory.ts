@@ -19,10 +19,16 @@ import type {
   ResourceMetricName,
 } from './capacityClient.ts';
 import { byKeyPosition } from '../engine/metrics/keyOrder.ts';
+import { appendSeries, type Series } from './seriesWindow.ts';
+
+export type { Series } from './seriesWindow.ts';
 
 export interface PartitionHistory extends Omit<FramePartition, 'metrics'> {
-  /** One value per second of the history's [from, to); zero before the partition existed. */
-  metrics: Record<PartitionMetricName, number[]>;
+  /**
+   * One value per second of the history's [from, to); zero before the partition existed. Views of
+   * buffers the next frames append to (seriesWindow.ts): read them, never write them.
+   */
+  metrics: Record<PartitionMetricName, Series>;
 }
 
 export interface ResourceHistory extends Omit<FrameResource, 'metrics' | 'partitions' | 'events'> {
@@ -61,7 +67,8 @@ export function mergeFrame(
   // Seconds between the history and the frame (the clock jumped) count as silent.
   const gap = new Array<number>(frame.from - history.to).fill(0);
   const extend = (old: number[], added: number[]) => joinLast(length, old, gap, added);
-  const fit: Fit = { extend, length, from, added: frame.to - frame.from };
+  const extendSeries = (old: Series, added: number[]) => appendSeries(old, [gap, added], length);
+  const fit: Fit = { extend, extendSeries, length, from, added: frame.to - frame.from };
   const previous = new Map(history.resources.map((resource) => [resource.resource, resource]));
   const resources = [frame.table, ...frame.indexes].map((resource) => {
     const before = previous.get(resource.resource);
@@ -80,6 +87,8 @@ export function mergeFrame(
 
 interface Fit {
   extend(old: number[], added: number[]): number[];
+  /** The same for a partition's series: appended to in place where no other history shows more. */
+  extendSeries(old: Series, added: number[]): Series;
   /** Seconds in the merged window, its first second, and the seconds the frame adds. */
   length: number;
   from: number;
@@ -111,15 +120,20 @@ function fromFrame(frame: CapacityFrame, tableName: string): CapacityHistory {
   };
 }
 
-/** Left-pads `values` with zeros to `length` (a resource or partition new to the history). */
+const zeros = (count: number) => new Array<number>(Math.max(0, count)).fill(0);
+
+/** Left-pads `values` with zeros to `length` (a resource new to the history). */
 const padTo = (length: number) => (values: number[]) =>
-  joinLast(length, new Array<number>(Math.max(0, length - values.length)).fill(0), values);
+  joinLast(length, zeros(length - values.length), values);
+
+/** The same for a partition new to the history. */
+const padSeries = (length: number) => (values: number[]) =>
+  appendSeries(zeros(length - values.length), [values], length);
 
 /**
- * The last `n` values of the arrays joined. Run for every metric of every partition on every frame —
- * 4,096 partitions, and as many retired by the raise that made them, hold 600 seconds each — so it
- * copies with slice and concat, many times faster than spreading the arrays, and drops the values
- * that fall out of the window before copying the rest.
+ * The last `n` values of the arrays joined: the metrics of a resource (a few dozen per frame; the
+ * partitions' series append instead, seriesWindow.ts). It copies with slice and concat, many times
+ * faster than spreading the arrays, and drops the values that fall out of the window first.
  */
 function joinLast(n: number, ...parts: number[][]): number[] {
   let drop = parts.reduce((total, part) => total + part.length, 0) - Math.max(0, n);
@@ -135,13 +149,12 @@ function joinLast(n: number, ...parts: number[][]): number[] {
 }
 
 function resourceFromFrame(resource: FrameResource, length: number): ResourceHistory {
-  const pad = padTo(length);
   return {
     ...resource,
-    metrics: mapValues(resource.metrics, pad),
+    metrics: mapValues(resource.metrics, padTo(length)),
     partitions: resource.partitions.map((partition) => ({
       ...partition,
-      metrics: mapValues(partition.metrics, pad),
+      metrics: mapValues(partition.metrics, padSeries(length)),
     })),
     events: resource.events.slice(-MAX_EVENTS),
   };
@@ -154,15 +167,16 @@ function mergeResource(before: ResourceHistory, resource: FrameResource, fit: Fi
     seen.add(partition.id);
     const old = oldPartitions.get(partition.id);
     const metrics = old
-      ? mapColumns(old.metrics, partition.metrics, fit.extend)
-      : mapValues(partition.metrics, padTo(fit.length));
+      ? mapColumns(old.metrics, partition.metrics, fit.extendSeries)
+      : mapValues(partition.metrics, padSeries(fit.length));
     return { ...partition, metrics };
   });
   // Retired partitions the frame no longer lists stay while their last seconds are in the window.
   const silent = new Array<number>(fit.added).fill(0);
   for (const old of before.partitions) {
     if (seen.has(old.id) || old.retiredAt === undefined || old.retiredAt < fit.from * 1000) continue;
-    partitions.push({ ...old, metrics: mapValues(old.metrics, (values) => fit.extend(values, silent)) });
+    const metrics = mapValues(old.metrics, (values) => fit.extendSeries(values, silent));
+    partitions.push({ ...old, metrics });
   }
   partitions.sort(byKeyPosition);
   const fresh = resource.events.filter((event) => !before.events.some((old) => sameEvent(old, event)));
@@ -178,21 +192,21 @@ function sameEvent(a: FrameEvent, b: FrameEvent): boolean {
   return a.time === b.time && a.partition === b.partition && a.kind === b.kind;
 }
 
-function mapColumns<Name extends string>(
-  old: Record<Name, number[]>,
+function mapColumns<Name extends string, Column extends Series>(
+  old: Record<Name, Column>,
   added: Record<Name, number[]>,
-  extend: (old: number[], added: number[]) => number[],
-): Record<Name, number[]> {
-  const out = {} as Record<Name, number[]>;
+  extend: (old: Column | [], added: number[]) => Column,
+): Record<Name, Column> {
+  const out = {} as Record<Name, Column>;
   for (const name of Object.keys(added) as Name[]) out[name] = extend(old[name] ?? [], added[name]);
   return out;
 }
 
-function mapValues<Name extends string>(
-  values: Record<Name, number[]>,
-  map: (column: number[]) => number[],
-): Record<Name, number[]> {
-  const out = {} as Record<Name, number[]>;
+function mapValues<Name extends string, In, Out>(
+  values: Record<Name, In>,
+  map: (column: In) => Out,
+): Record<Name, Out> {
+  const out = {} as Record<Name, Out>;
   for (const name of Object.keys(values) as Name[]) out[name] = map(values[name]);
   return out;
 }

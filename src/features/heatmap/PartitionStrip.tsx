@@ -6,15 +6,10 @@
  */
 import type { CSSProperties } from 'react';
 import type { PartitionHistory } from '../../client/capacityHistory.ts';
-import { partitionSecond, rangeText, throttledOf, utilisationOf, type PartitionSecond } from './heatModel.ts';
 import type { KeyAxis } from './keyAxis.ts';
-import { heatColor, needsLightText, PARTITION_CEILING, type AccessKind } from './heatScale.ts';
+import { heatColor, needsLightText, type AccessKind } from './heatScale.ts';
+import { compactText as short, stripCell, wholeText as n } from './stripCell.ts';
 import './partitionStrip.css';
-
-const n = (value: number) => Math.round(value).toLocaleString('en-US');
-/** A narrow cell: 1,007 as 1K, so the badge fits a phone's quarter of the width, the value a thin band. */
-const short = (value: number) =>
-  Math.round(value).toLocaleString('en-US', { notation: 'compact', maximumFractionDigits: 1 });
 
 export function PartitionStrip({
   label,
@@ -43,9 +38,8 @@ export function PartitionStrip({
   return (
     <div className="strip" role="group" aria-label={label}>
       {partitions.map((partition) => {
-        const second = partitionSecond(partition, index);
-        const utilisation = utilisationOf(second, kind);
-        const throttled = throttledOf(second, kind);
+        const cell = stripCell(partition, index, kind);
+        const { second, utilisation, throttled, used } = cell;
         const left = axis.left(partition) * 100;
         const width = (axis.right(partition) - axis.left(partition)) * 100;
         const classes = [
@@ -73,8 +67,8 @@ export function PartitionStrip({
               } as CSSProperties
             }
             aria-pressed={partition.id === selected}
-            aria-label={describe(partition, second, kind)}
-            title={describe(partition, second, kind)}
+            aria-label={cell.label}
+            title={cell.label}
             onClick={() => onSelect(partition.id)}
           >
             <span className="strip__id">
@@ -82,10 +76,8 @@ export function PartitionStrip({
               {partition.splitting && <span className="strip__flag"> · splitting…</span>}
             </span>
             <span className="strip__value">
-              <span className="strip__value-full">{n(kind === 'write' ? second.write : second.read)}</span>
-              <span className="strip__value-short">
-                {short(kind === 'write' ? second.write : second.read)}
-              </span>
+              <span className="strip__value-full">{n(used)}</span>
+              <span className="strip__value-short">{short(used)}</span>
               <span className="strip__unit"> {kind === 'write' ? 'WCU' : 'RCU'}/s</span>
             </span>
             <span className="strip__row">
@@ -119,16 +111,4 @@ function Meter({ label, value }: { label: string; value: number }) {
       </span>
     </span>
   );
-}
-
-function describe(partition: PartitionHistory, second: PartitionSecond, kind: AccessKind): string {
-  const used = kind === 'write' ? second.write : second.read;
-  const parts = [
-    `Partition ${partition.id}`,
-    rangeText(partition),
-    `${n(used)} of ${n(PARTITION_CEILING[kind])} ${kind === 'write' ? 'WCU' : 'RCU'} (${Math.round(utilisationOf(second, kind) * 100)} %)`,
-  ];
-  const throttled = throttledOf(second, kind);
-  if (throttled > 0) parts.push(`${n(throttled)} throttled`);
-  return parts.join(', ');
 }

@@ -72,7 +72,7 @@ function hotPartitions(
       // ones, nor by its first second, which it entered part-way through (steadySeconds).
       const { count, skipped } = steadySeconds(unitsOf(busiest), seconds);
       const busy = Math.max(1, count);
-      const average = (values: number[]) => withoutSkipped(values, seconds, skipped) / busy;
+      const average = (values: ArrayLike<number>) => withoutSkipped(values, seconds, skipped) / busy;
       // Each ceiling throttles its own kind: both can be reached at once.
       const throttledBy = {
         read: average(partition.metrics.ReadKeyRangeThrottleEvents),
@@ -252,7 +252,7 @@ function calm(history: CapacityHistory, seconds: number, load: LoadStatus | unde
 /** The findings' averages cover up to LOOKBACK_SECONDS; the strip shows the last second alone. */
 const over = (seconds: number) => (seconds === 1 ? 'the last second' : `the last ${seconds} seconds`);
 
-function average(values: number[], seconds: number): number {
+function average(values: ArrayLike<number>, seconds: number): number {
   return seconds > 0 ? recentSum(values, seconds) / seconds : 0;
 }
 

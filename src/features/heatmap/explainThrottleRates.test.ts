@@ -32,9 +32,9 @@ describe('a hot partition’s finding', () => {
       alert.body.startsWith(`Partition ${partition.id} `),
     )!;
     const perSecond = (name: 'ReadKeyRangeThrottleEvents' | 'WriteKeyRangeThrottleEvents') =>
-      Math.round(hot.metrics[name].slice(-5).reduce((sum, count) => sum + count, 0) / 5).toLocaleString(
-        'en-US',
-      );
+      Math.round(
+        Array.from(hot.metrics[name].slice(-5)).reduce((sum, count) => sum + count, 0) / 5,
+      ).toLocaleString('en-US');
     expect(alert.body).toContain(
       `throttled about ${perSecond('WriteKeyRangeThrottleEvents')} write requests a second (WriteKeyRangeThroughputThrottleEvents) and about ${perSecond('ReadKeyRangeThrottleEvents')} read requests a second (ReadKeyRangeThroughputThrottleEvents)`,
     );

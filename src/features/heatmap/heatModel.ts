@@ -38,7 +38,7 @@ export function partitionSecond(partition: PartitionHistory, index: number): Par
   const m = partition.metrics;
   const read = index < 0 ? 0 : (m.ReadUnits[index] ?? 0);
   const write = index < 0 ? 0 : (m.WriteUnits[index] ?? 0);
-  const value = (column: number[]) => (index < 0 ? 0 : (column[index] ?? 0));
+  const value = (column: ArrayLike<number>) => (index < 0 ? 0 : (column[index] ?? 0));
   return {
     read,
     write,
@@ -77,7 +77,7 @@ export function currentPartitions(resource: ResourceHistory): PartitionHistory[]
 }
 
 /** Sum of a partition metric over the last `seconds` completed seconds. */
-export function recentSum(values: number[], seconds: number): number {
+export function recentSum(values: ArrayLike<number>, seconds: number): number {
   let sum = 0;
   for (let i = Math.max(0, values.length - seconds); i < values.length; i++) sum += values[i];
   return sum;
@@ -87,7 +87,7 @@ export function recentSum(values: number[], seconds: number): number {
  * The average over the last `seconds` that had traffic (0 when none did): a load begun two seconds
  * ago is not diluted by the idle seconds before it, nor by its own first second (steadySeconds).
  */
-export function busyAverage(values: number[], seconds: number): number {
+export function busyAverage(values: ArrayLike<number>, seconds: number): number {
   const { count, skipped } = steadySeconds(values, seconds);
   return count === 0 ? 0 : withoutSkipped(values, seconds, skipped) / count;
 }
@@ -99,7 +99,10 @@ export function busyAverage(values: number[], seconds: number): number {
  * second's requests: counted as a whole one, 150 writes a second four seconds in read as 116, and
  * the burst it drains as lasting three times longer than it does. `skipped` is its index.
  */
-export function steadySeconds(values: number[], seconds: number): { count: number; skipped?: number } {
+export function steadySeconds(
+  values: ArrayLike<number>,
+  seconds: number,
+): { count: number; skipped?: number } {
   const from = Math.max(0, values.length - seconds);
   let first: number | undefined;
   let count = 0;
@@ -113,7 +116,11 @@ export function steadySeconds(values: number[], seconds: number): { count: numbe
 }
 
 /** Sum of the last `seconds` values of a metric, less the one at `skipped` (see steadySeconds). */
-export function withoutSkipped(values: number[], seconds: number, skipped: number | undefined): number {
+export function withoutSkipped(
+  values: ArrayLike<number>,
+  seconds: number,
+  skipped: number | undefined,
+): number {
   const sum = recentSum(values, seconds);
   return skipped === undefined ? sum : sum - (values[skipped] ?? 0);
 }

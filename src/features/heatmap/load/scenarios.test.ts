@@ -4,7 +4,7 @@ import { runScenario as run } from '../../../../test/helpers/capacityScenario.ts
 import { SCENARIOS, scenarioOfLoad } from './scenarios.ts';
 
 const share = (status: LoadStatus) => status.totals.throttled / status.totals.requests;
-const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+const sum = (values: ArrayLike<number>) => Array.from(values).reduce((total, value) => total + value, 0);
 
 describe('the capacity scenarios show what their cards say', () => {
   it('single hot key: one partition at 1,000 WCU throttles a third, and no split can help', async () => {
