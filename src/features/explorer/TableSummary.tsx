@@ -9,7 +9,7 @@ import type {
 } from '../../client/wireTypes.ts';
 import { useServices } from '../../state/AppServices.tsx';
 import { plural } from '../../ui/plural.ts';
-import { useLastStreamReadability } from '../streams/useLastStreamReadability.ts';
+import { useLastStream } from '../streams/useLastStream.ts';
 import { globalTableSummary } from './globalTableSummary.ts';
 import { kinesisDestinationLines } from './kinesisDestinationSummary.ts';
 import { useKinesisDestinations } from './useKinesisDestinations.ts';
@@ -52,7 +52,7 @@ export function TableSummary({ table }: { table: TableDescription }) {
     ...(table.LocalSecondaryIndexes ?? []).map((index): [string, IndexDescription] => ['LSI', index]),
   ];
   const stream = table.StreamSpecification;
-  const lastStream = useLastStreamReadability(table);
+  const lastStream = useLastStream(table)?.text;
   return (
     <dl className="table-summary">
       <Entry term="Status">{table.TableStatus}</Entry>

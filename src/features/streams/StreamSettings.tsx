@@ -3,7 +3,6 @@ import { callWith } from '../../client/calls.ts';
 import { errorText, type WireError } from '../../client/engineClient.ts';
 import type { TableDescription } from '../../client/wireTypes.ts';
 import { useServices } from '../../state/AppServices.tsx';
-import { useLastStreamReadability } from './useLastStreamReadability.ts';
 
 /** What each StreamViewType puts in a record (Streams.html, StreamSpecification). */
 const VIEW_TYPES = [
@@ -22,14 +21,22 @@ const IN_PLACE_NOTE =
   'The view type cannot be changed on a stream: turning it off and on again makes a new stream with a new ARN and label. The old one stays readable for 24 hours, and triggers keep reading the old one.';
 
 /** The table's StreamSpecification, changed with UpdateTable as a client would. */
-export function StreamSettings({ table, onChanged }: { table: TableDescription; onChanged(): void }) {
+export function StreamSettings({
+  table,
+  lastStream,
+  onChanged,
+}: {
+  table: TableDescription;
+  /** A disabled stream's readability in words (useLastStream), asked once by the Streams tab. */
+  lastStream: string | undefined;
+  onChanged(): void;
+}) {
   const { engine } = useServices();
   const [viewType, setViewType] = useState<string>(VIEW_TYPES[0].value);
   const [error, setError] = useState<WireError>();
   const [busy, setBusy] = useState(false);
   const stream = table.StreamSpecification;
   const enabled = stream?.StreamEnabled === true;
-  const lastStream = useLastStreamReadability(table);
   const name = useId();
   const disableButton = useRef<HTMLButtonElement>(null);
   const enableButton = useRef<HTMLButtonElement>(null);

@@ -11,7 +11,7 @@ import { StreamRecords } from './StreamRecords.tsx';
 import { StreamSettings } from './StreamSettings.tsx';
 import { shownStream } from './tableStreams.ts';
 import { TriggersPanel } from './TriggersPanel.tsx';
-import { useLastStreamGone } from './useLastStreamReadability.ts';
+import { useLastStream } from './useLastStream.ts';
 import { useTableStreams } from './useTableStreams.ts';
 import './streams.css';
 import './streamChoices.css';
@@ -26,7 +26,8 @@ export default function StreamsTab({
   /** Whether to offer triggers (they run on the home Region's tables). */
   triggers?: boolean;
 }) {
-  const { choices, error } = useTableStreams(table, useLastStreamGone(table));
+  const lastStream = useLastStream(table);
+  const { choices, error } = useTableStreams(table, lastStream?.gone === true);
   const latestArn = table.LatestStreamArn;
   // Remembered with the latest stream of the moment: once another is enabled, that one is shown.
   const [picked, setPicked] = useState<{ arn: string; latest: string | undefined }>();
@@ -35,7 +36,7 @@ export default function StreamsTab({
     <div className="streams">
       <section className="streams__section" aria-labelledby="stream-heading">
         <h3 id="stream-heading">Stream</h3>
-        <StreamSettings table={table} onChanged={onChanged} />
+        <StreamSettings table={table} lastStream={lastStream?.text} onChanged={onChanged} />
         <StreamPicker
           choices={choices}
           value={streamArn}

@@ -12,7 +12,7 @@ import { listTableStreams, streamChoices, type ListedStream, type StreamChoice }
 
 export function useTableStreams(
   table: TableDescription,
-  /** The table's disabled stream is past its 24 hours (useLastStreamGone): it is not offered. */
+  /** The table's disabled stream is past its 24 hours (useLastStream's gone): it is not offered. */
   latestGone: boolean,
 ): { choices: StreamChoice[]; error?: WireError } {
   const { engine } = useServices();

@@ -3,7 +3,8 @@
  * the engine is asked when the stream stops being readable whenever the table's stream changes, and
  * the clock does the rest — projected between readings as the header's is, since at 1,000× the last
  * reading can be hours behind. Undefined while the table's stream is on, or when it never had one.
- * The Streams tab asks too whether the stream is gone, so as not to offer it (tableStreams.ts).
+ * `gone` tells the Streams tab not to offer the stream any more (tableStreams.ts): one hook, so the
+ * tab and its Stream section ask the engine once.
  */
 import { useEffect, useState } from 'react';
 import { streamRetention, type StreamRetention } from '../../client/streamCalls.ts';
@@ -15,15 +16,21 @@ import { lastStreamReadability, streamGone } from './lastStreamReadability.ts';
 /** Real time between two looks at a running clock: the words count minutes. */
 const TICK_MS = 1_000;
 
-export function useLastStreamReadability(table: TableDescription): string | undefined {
-  const last = useLastStreamRetention(table);
-  return last && lastStreamReadability(last.retention, last.now);
+export interface LastStream {
+  /** Its readability in words: "the last stream stays readable for 3 h more …". */
+  text: string;
+  /** Past its 24 hours by the virtual clock: the engine forgot it. */
+  gone: boolean;
 }
 
-/** Whether the table's disabled stream is past its 24 hours, by the virtual clock: the engine forgot it. */
-export function useLastStreamGone(table: TableDescription): boolean {
+export function useLastStream(table: TableDescription): LastStream | undefined {
   const last = useLastStreamRetention(table);
-  return last !== undefined && streamGone(last.retention, last.now);
+  return (
+    last && {
+      text: lastStreamReadability(last.retention, last.now),
+      gone: streamGone(last.retention, last.now),
+    }
+  );
 }
 
 /** What the engine said of the table's disabled stream, and the simulated time now (epoch seconds). */
