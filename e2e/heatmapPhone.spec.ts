@@ -1,5 +1,6 @@
 /** The heatmap on a phone-sized screen: the page fits, and cells keep their numbers inside them. */
 import { createActiveTable, openConsole, runJson } from './consoleHelpers.ts';
+import { SCENARIOS } from '../src/features/heatmap/load/scenarios.ts';
 import { expect, saveScreenshot, test } from './fixtures.ts';
 import { clock, FAST_FORWARD, loadRun, spillingTexts, startScenario, tableStrip } from './heatmapHelpers.ts';
 
@@ -69,22 +70,11 @@ test('on a phone, 16 and then 32 partitions keep their numbers inside their cell
   // start, where on-demand growth would take minutes of a load over 8,000 writes a second (2 million
   // requests for the worker). A raise to 32,000 is asked at once: the first raise of a table's warm
   // throughput lands after 5 simulated minutes, which the header's Step skips without running the load.
-  const table = {
-    TableName: 'lab-uniform',
-    BillingMode: 'PAY_PER_REQUEST',
-    KeySchema: [
-      { AttributeName: 'pk', KeyType: 'HASH' },
-      { AttributeName: 'sk', KeyType: 'RANGE' },
-    ],
-    AttributeDefinitions: [
-      { AttributeName: 'pk', AttributeType: 'S' },
-      { AttributeName: 'sk', AttributeType: 'S' },
-    ],
-    WarmThroughput: { WriteUnitsPerSecond: 16_000 },
-  };
+  const uniform = SCENARIOS.find((scenario) => scenario.id === 'uniform')!;
+  const table = { ...uniform.table, WarmThroughput: { WriteUnitsPerSecond: 16_000 } };
   await openConsole(page);
   await createActiveTable(page, table);
-  const raise = { TableName: 'lab-uniform', WarmThroughput: { WriteUnitsPerSecond: 32_000 } };
+  const raise = { TableName: table.TableName, WarmThroughput: { WriteUnitsPerSecond: 32_000 } };
   expect(await runJson(page, 'UpdateTable', raise)).toMatch(/Succeeded/);
   await page.goto('./#/heatmap');
   await clock(page).getByRole('button', { name: 'Pause the clock' }).click();

@@ -10,37 +10,33 @@ import type { AttributeValue } from '../../client/wireTypes.ts';
 import type { ExploreForm, KeyAttribute, SortCondition } from './exploreRequest.ts';
 
 /** The value typed for the partition key attribute at `at` (in key schema order). */
-export const partitionValueAt = (form: ExploreForm, at: number): string =>
-  at === 0 ? form.partitionValue : (form.morePartitionValues[at - 1] ?? '');
+export const partitionValueAt = (form: ExploreForm, at: number): string => form.partitionValues[at] ?? '';
 
-export function withPartitionValue(form: ExploreForm, at: number, text: string): ExploreForm {
-  if (at === 0) return { ...form, partitionValue: text };
-  const more = Array.from({ length: Math.max(form.morePartitionValues.length, at) }, (_, index) =>
-    index === at - 1 ? text : partitionValueAt(form, index + 1),
-  );
-  return { ...form, morePartitionValues: more };
-}
+export const withPartitionValue = (form: ExploreForm, at: number, text: string): ExploreForm => ({
+  ...form,
+  partitionValues: withAt(form.partitionValues, at, text, ''),
+});
 
 const NO_CONDITION: SortCondition = { value: '', value2: '' };
 
 /** The condition chosen for the sort key attribute at `at` (in key schema order). */
 export const sortConditionAt = (form: ExploreForm, at: number): SortCondition =>
-  at === 0
-    ? { operator: form.sortOperator, value: form.sortValue, value2: form.sortValue2 }
-    : (form.moreSortConditions[at - 1] ?? NO_CONDITION);
+  form.sortConditions[at] ?? NO_CONDITION;
 
-export function withSortCondition(
+export const withSortCondition = (
   form: ExploreForm,
   at: number,
   change: Partial<SortCondition>,
-): ExploreForm {
-  const changed = { ...sortConditionAt(form, at), ...change };
-  if (at === 0)
-    return { ...form, sortOperator: changed.operator, sortValue: changed.value, sortValue2: changed.value2 };
-  const more = Array.from({ length: Math.max(form.moreSortConditions.length, at) }, (_, index) =>
-    index === at - 1 ? changed : sortConditionAt(form, index + 1),
+): ExploreForm => ({
+  ...form,
+  sortConditions: withAt(form.sortConditions, at, { ...sortConditionAt(form, at), ...change }, NO_CONDITION),
+});
+
+/** `list` with `value` at `at`, filled with `empty` up to it. */
+function withAt<T>(list: readonly T[], at: number, value: T, empty: T): T[] {
+  return Array.from({ length: Math.max(list.length, at + 1) }, (_, index) =>
+    index === at ? value : (list[index] ?? empty),
   );
-  return { ...form, moreSortConditions: more };
 }
 
 /** "a", "a and b", "a, b and c". */

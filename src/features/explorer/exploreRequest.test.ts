@@ -75,7 +75,7 @@ beforeAll(async () => {
 const query = (change: Partial<ExploreForm>): ExploreForm => ({
   ...emptyExploreForm(),
   operation: 'Query',
-  partitionValue: 'ada',
+  partitionValues: ['ada'],
   ...change,
 });
 const built = (form: ExploreForm) => {
@@ -137,7 +137,7 @@ describe('sortOperatorsFor', () => {
 
 describe('buildExploreRequest', () => {
   it('queries a reserved-word key and an N sort key with BETWEEN, through placeholders', async () => {
-    const form = query({ sortOperator: 'between', sortValue: '3', sortValue2: '5' });
+    const form = query({ sortConditions: [{ operator: 'between', value: '3', value2: '5' }] });
     expect(built(form)).toEqual({
       TableName: 'orders',
       KeyConditionExpression: '#k0 = :k0 AND #k1 BETWEEN :k1 AND :k1b',
@@ -149,12 +149,14 @@ describe('buildExploreRequest', () => {
   });
 
   it('compares an N sort key as a number, not as text', async () => {
-    expect(await ats(query({ sortOperator: '>=', sortValue: '10' }))).toEqual([[10, 11, 12]]);
+    expect(await ats(query({ sortConditions: [{ operator: '>=', value: '10', value2: '' }] }))).toEqual([
+      [10, 11, 12],
+    ]);
   });
 
   it('filters on a reserved word with begins_with and between, and reads the index', async () => {
     const form: ExploreForm = {
-      ...query({ indexName: 'byStatus', partitionValue: 'OPEN' }),
+      ...query({ indexName: 'byStatus', partitionValues: ['OPEN'] }),
       filters: [
         { ...emptyFilter(), name: 'code', operator: 'begins_with', value: 'ORD-0' },
         { ...emptyFilter(), name: 'code', operator: 'between', value: 'ORD-04', value2: 'ORD-12' },
@@ -194,7 +196,9 @@ describe('buildExploreRequest', () => {
   });
 
   it('queries in descending order with ScanIndexForward false, and begins_with on an S sort key', async () => {
-    expect(await ats(query({ descending: true, sortOperator: '<', sortValue: '4' }))).toEqual([[3, 2, 1]]);
+    expect(
+      await ats(query({ descending: true, sortConditions: [{ operator: '<', value: '4', value2: '' }] })),
+    ).toEqual([[3, 2, 1]]);
     expect(built(query({ descending: true }))).toMatchObject({ ScanIndexForward: false });
     const byCode: TableDescription = {
       ...table,
@@ -204,7 +208,7 @@ describe('buildExploreRequest', () => {
     expect(buildExploreRequest(byCode, { ...query({}), filters: [] })).toMatchObject({
       request: { KeyConditionExpression: '#k0 = :k0', ExpressionAttributeNames: { '#k0': 'code' } },
     });
-    const form = query({ sortOperator: 'begins_with', sortValue: '1' });
+    const form = query({ sortConditions: [{ operator: 'begins_with', value: '1', value2: '' }] });
     // begins_with needs an S or B sort key: DynamoDB says so for an N one.
     const outcome = await readExplorePage(client, 'Query', built(form), undefined);
     expect(outcome.ok).toBe(false);
@@ -270,7 +274,7 @@ describe('buildExploreRequest', () => {
     const outcome = await readExplorePage(
       client,
       'Query',
-      built(query({ sortOperator: '=', sortValue: 'x' })),
+      built(query({ sortConditions: [{ operator: '=', value: 'x', value2: '' }] })),
       undefined,
     );
     expect(outcome.ok).toBe(false);

@@ -60,19 +60,13 @@ export interface ExploreForm {
   operation: ExploreOperation;
   /** The index read, or '' for the table itself. */
   indexName: string;
-  /** The partition key's value: of its first attribute, if it is a multi-attribute key. */
-  partitionValue: string;
-  /** A multi-attribute partition key's other values (its second to fourth attributes), in order. */
-  morePartitionValues: string[];
+  /** The partition key's values, one per attribute in key schema order (several: a multi-attribute key). */
+  partitionValues: string[];
   /**
-   * The sort key's condition (of its first attribute, if it is a multi-attribute key): none when
-   * undefined, or when the table or index has no sort key.
+   * The sort key's conditions, one per attribute in key schema order; none given for an attribute
+   * whose operator is undefined, or missing from the list.
    */
-  sortOperator?: SortOperator;
-  sortValue: string;
-  sortValue2: string;
-  /** A multi-attribute sort key's conditions on its second to fourth attributes, in order. */
-  moreSortConditions: SortCondition[];
+  sortConditions: SortCondition[];
   filters: FilterRow[];
   /** Query only: ScanIndexForward false, the highest sort key first. */
   descending: boolean;
@@ -88,11 +82,8 @@ export interface ExploreForm {
 export const emptyExploreForm = (indexName = ''): ExploreForm => ({
   operation: 'Scan',
   indexName,
-  partitionValue: '',
-  morePartitionValues: [],
-  sortValue: '',
-  sortValue2: '',
-  moreSortConditions: [],
+  partitionValues: [],
+  sortConditions: [],
   filters: [],
   descending: false,
   consistentRead: false,

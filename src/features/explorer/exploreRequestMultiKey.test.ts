@@ -31,8 +31,7 @@ beforeAll(async () => {
 const query = (change: Partial<ExploreForm>): ExploreForm => ({
   ...emptyExploreForm('ByTournament'),
   operation: 'Query',
-  partitionValue: 'WINTER',
-  morePartitionValues: ['EU'],
+  partitionValues: ['WINTER', 'EU'],
   ...change,
 });
 const built = (form: ExploreForm) => {
@@ -83,9 +82,10 @@ describe('buildExploreRequest on a multi-attribute key', () => {
 
   it('gives = on the leading sort attributes and any condition on the last one given', async () => {
     const form = query({
-      sortOperator: '=',
-      sortValue: 'FINAL',
-      moreSortConditions: [{ operator: 'between', value: '75', value2: '100' }],
+      sortConditions: [
+        { operator: '=', value: 'FINAL', value2: '' },
+        { operator: 'between', value: '75', value2: '100' },
+      ],
     });
     expect(built(form)).toMatchObject({
       KeyConditionExpression: '#k0 = :k0 AND #k1 = :k1 AND #k2 = :k2 AND #k3 BETWEEN :k3 AND :k3b',
@@ -100,38 +100,44 @@ describe('buildExploreRequest on a multi-attribute key', () => {
     });
     expect(await ids(form)).toEqual(['g1']);
     // Trailing sort attributes may be left out: a condition on the first one alone.
-    const semi = query({ sortOperator: 'begins_with', sortValue: 'SE' });
+    const semi = query({ sortConditions: [{ operator: 'begins_with', value: 'SE', value2: '' }] });
     expect(built(semi).KeyConditionExpression).toBe('#k0 = :k0 AND #k1 = :k1 AND begins_with(#k2, :k2)');
     expect(await ids(semi)).toEqual(['g3']);
   });
 
   it('takes the other partition attributes from the form, and leaves them out of a one-attribute key', async () => {
-    expect(await ids(query({ morePartitionValues: ['US'] }))).toEqual(['g4']);
+    expect(await ids(query({ partitionValues: ['WINTER', 'US'] }))).toEqual(['g4']);
     // A one-attribute key ignores them: the table's own key is `id`.
-    expect(built(query({ indexName: '', partitionValue: 'g5' }))).toMatchObject({
+    expect(built(query({ indexName: '', partitionValues: ['g5', 'EU'] }))).toMatchObject({
       KeyConditionExpression: '#k0 = :k0',
       ExpressionAttributeNames: { '#k0': 'id' },
     });
   });
 
   it('explains, without sending, a partition attribute left empty', () => {
-    expect(problem(query({ morePartitionValues: [] }))).toBe(
+    expect(problem(query({ partitionValues: ['WINTER'] }))).toBe(
       'A Query names every attribute of a multi-attribute partition key: give area a value.',
     );
-    expect(problem(query({ partitionValue: '', morePartitionValues: [''] }))).toBe(
+    expect(problem(query({ partitionValues: ['', ''] }))).toBe(
       'A Query names every attribute of a multi-attribute partition key: give tournament and area a value.',
     );
   });
 
   it('explains, without sending, a sort condition after a gap or after a range', async () => {
-    const gap = query({ moreSortConditions: [{ operator: '>=', value: '75', value2: '' }] });
+    const gap = query({
+      sortConditions: [
+        { value: '', value2: '' },
+        { operator: '>=', value: '75', value2: '' },
+      ],
+    });
     expect(problem(gap)).toBe(
       'Give round a value (=) before a condition on score: DynamoDB reads a multi-attribute sort key left to right, so a condition on one attribute needs = on each one before it.',
     );
     const range = query({
-      sortOperator: '>',
-      sortValue: 'A',
-      moreSortConditions: [{ operator: '=', value: '90', value2: '' }],
+      sortConditions: [
+        { operator: '>', value: 'A', value2: '' },
+        { operator: '=', value: '90', value2: '' },
+      ],
     });
     expect(problem(range)).toBe(
       'round takes = only while score after it has a condition: of a multi-attribute sort key, only the last attribute given can take a range or begins with.',
