@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { appTable, openConsole, runJson } from './consoleHelpers.ts';
+import { appTable, createActiveTable, openConsole, runJson } from './consoleHelpers.ts';
 import { focusRingContrast, textContrasts } from './contrast.ts';
 import { expect, onOnePage, saveScreenshot } from './fixtures.ts';
 
@@ -58,6 +58,25 @@ test('the virtual clock pauses, steps and changes speed', async ({ page }) => {
   await clock.getByRole('button', { name: 'Resume the clock' }).click();
   await expect(clock.getByRole('button', { name: 'Pause the clock' })).toBeVisible();
   await saveScreenshot(page, 'header-clock');
+});
+
+test('a table deleted in the Console leaves the header’s list once it is gone, on another page too', async ({
+  page,
+}) => {
+  await openConsole(page);
+  await createActiveTable(page, { ...appTable, TableName: 'short-lived' });
+  const picker = page.getByLabel('Table', { exact: true });
+  await expect(picker.getByRole('option', { name: 'short-lived', exact: true })).toHaveCount(1);
+  // Paused, the table stays DELETING: the Console's own refresh after the run still lists it.
+  const clock = page.getByRole('group', { name: 'Virtual clock' });
+  await clock.getByRole('button', { name: 'Pause the clock' }).click();
+  expect(await runJson(page, 'DeleteTable', { TableName: 'short-lived' })).toMatch(/Succeeded/);
+  await nav(page).getByRole('link', { name: 'Metrics' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Metrics');
+  await expect(picker.getByRole('option', { name: 'short-lived', exact: true })).toHaveCount(1);
+  // The clock finishes the deletion on the Metrics page, where nothing else reads the tables.
+  await clock.getByRole('button', { name: 'Resume the clock' }).click();
+  await expect(picker.getByRole('option', { name: 'short-lived', exact: true })).toHaveCount(0);
 });
 
 test('the console and explorer fit a phone-sized screen', async ({ page }) => {

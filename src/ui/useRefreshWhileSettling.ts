@@ -1,9 +1,8 @@
 /**
  * Describing tables again and again while the engine's clock moves one between two states by itself
  * (settledness: CREATING, an index or replica being built, a restore …), so a new table turns
- * ACTIVE on screen without a click, as a client polling DescribeTable would see it. The Explorer
- * watches the table it shows; the Console watches them all, since a replica being added becomes a
- * Region its requests can be signed for.
+ * ACTIVE on screen without a click, as a client polling DescribeTable would see it. The header's
+ * table picker watches all the home Region's tables, on every page; a replica's view watches its own.
  */
 import { settledness } from '../client/tableSettling.ts';
 import type { TableDescription } from '../client/wireTypes.ts';

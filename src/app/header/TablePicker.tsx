@@ -1,12 +1,24 @@
+import { useCallback, useMemo } from 'react';
 import { useAppState } from '../../state/AppServices.tsx';
 import { leaveOrAsk } from '../../state/leaveGuard.ts';
+import { useRefreshWhileSettling } from '../../ui/useRefreshWhileSettling.ts';
 import { routeForPickedTable } from './pickedTableRoute.ts';
 
-/** The table the console's templates and the explorer start from. */
+/**
+ * The table the console's templates and the explorer start from. The list follows the tables the
+ * engine's clock is settling, on every page: a table being deleted leaves it once it is gone, a new
+ * one turns ACTIVE, a replica being added becomes a Region the Console signs for.
+ */
 export function TablePicker() {
   const tableNames = useAppState((state) => state.tableNames);
   const selected = useAppState((state) => state.selectedTable);
   const selectTable = useAppState((state) => state.selectTable);
+  const tables = useAppState((state) => state.tables);
+  const refreshTables = useAppState((state) => state.refreshTables);
+  useRefreshWhileSettling(
+    useMemo(() => Object.values(tables), [tables]),
+    useCallback(() => void refreshTables(), [refreshTables]),
+  );
   return (
     <label className="header-field">
       <span className="header-field__label" aria-hidden="true">

@@ -4,24 +4,18 @@
  * as one from an SDK client made for it would. The AWS CLI mode says it with --region, the
  * JavaScript mode with the client's `region`.
  */
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { sandboxRegions } from '../../client/tableRegions.ts';
 import { useAppState } from '../../state/AppServices.tsx';
-import { useRefreshWhileSettling } from '../../ui/useRefreshWhileSettling.ts';
 
 export function ConsoleRegion() {
   const tables = useAppState((state) => state.tables);
-  const refreshTables = useAppState((state) => state.refreshTables);
   const region = useAppState((state) => state.consoleRegion);
   const setRegion = useAppState((state) => state.setConsoleRegion);
   const described = useMemo(() => Object.values(tables), [tables]);
   const regions = useMemo(() => sandboxRegions(described), [described]);
   // A replica being added becomes a Region to sign for while the Console is open, not only after
-  // the next run.
-  useRefreshWhileSettling(
-    described,
-    useCallback(() => void refreshTables(), [refreshTables]),
-  );
+  // the next run: the header's table picker describes the tables again while any is settling.
   // A Region asked for (by Open in Console, or chosen before) stays the choice while no table is
   // held there — its replica not listed yet, or gone — rather than requests silently going home:
   // the choice stays in view, marked, and DynamoDB's answer from that Region says what is missing.

@@ -5,7 +5,7 @@
  * would send.
  */
 import { errorName, errorText, type WireError } from '../../client/engineClient.ts';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useAppState } from '../../state/AppServices.tsx';
 import { leaveOrAsk } from '../../state/leaveGuard.ts';
 import { CreateTableForm } from './CreateTableForm.tsx';
@@ -15,7 +15,6 @@ import { ReplicaTableView } from './ReplicaTableView.tsx';
 import { ImportFromS3Form } from './s3Transfers/ImportFromS3Form.tsx';
 import { ImportResult } from './s3Transfers/ImportResult.tsx';
 import type { ImportTableDescription } from './s3Transfers/transferTypes.ts';
-import { useRefreshWhileSettling } from '../../ui/useRefreshWhileSettling.ts';
 import { TableView } from './TableView.tsx';
 import './explorer.css';
 
@@ -64,10 +63,8 @@ export default function ExplorerPage({
   useEffect(() => {
     void refreshTables();
   }, [refreshTables]);
-  useRefreshWhileSettling(
-    [table],
-    useCallback(() => void refreshTables(), [refreshTables]),
-  );
+  // While the table settles (CREATING, an index backfilling …) the header's table picker describes
+  // it again every half second: the view follows without a click.
   useEffect(() => {
     if (tableName && tableNames.includes(tableName)) selectTable(tableName);
   }, [tableName, tableNames, selectTable]);
