@@ -3,6 +3,7 @@ import type { PartitionHistory } from '../../client/capacityHistory.ts';
 import {
   burstBalance,
   aliveIn,
+  aliveSeconds,
   busyAverage,
   steadySeconds,
   withoutSkipped,
@@ -51,6 +52,21 @@ describe('heat model', () => {
     const child = partition(10_500);
     expect([9, 10, 11].map((second) => aliveIn(parent, second))).toEqual([true, true, false]);
     expect([9, 10, 11].map((second) => aliveIn(child, second))).toEqual([false, true, true]);
+  });
+
+  it('gives the first and last seconds a partition served, as aliveIn tells them second by second', () => {
+    for (const createdAt of [0, 9_999, 10_000, 10_001, 10_500]) {
+      for (const retiredAt of [undefined, 10_001, 10_500, 11_000, 11_001, 14_000]) {
+        if (retiredAt !== undefined && retiredAt <= createdAt) continue;
+        const served = partition(createdAt, retiredAt);
+        const { first, last } = aliveSeconds(served);
+        for (let second = 0; second < 20; second++) {
+          expect(second >= first && second <= last, `${createdAt}–${retiredAt} at ${second}`).toBe(
+            aliveIn(served, second),
+          );
+        }
+      }
+    }
   });
 
   it('prints hash ranges and shares of the key space', () => {

@@ -71,6 +71,18 @@ export function aliveIn(partition: PartitionHistory, second: number): boolean {
   );
 }
 
+/**
+ * The epoch seconds `partition` served any part of, first and last (Infinity while it serves): the
+ * seconds aliveIn is true for, worked out once instead of second by second.
+ */
+export function aliveSeconds(partition: PartitionHistory): { first: number; last: number } {
+  const { createdAt, retiredAt } = partition;
+  return {
+    first: Math.floor(createdAt / 1000),
+    last: retiredAt === undefined ? Infinity : Math.ceil(retiredAt / 1000) - 1,
+  };
+}
+
 /** The partitions serving the resource now, by hash. */
 export function currentPartitions(resource: ResourceHistory): PartitionHistory[] {
   return resource.partitions.filter((partition) => partition.retiredAt === undefined);

@@ -1,12 +1,13 @@
 /**
  * Paints the waterfall (Waterfall.tsx) on its canvas: a row per second, newest on top, each
- * partition's column coloured by the share of its ceiling it used, throttled seconds hatched, and a
- * line across a parent at the second it split.
+ * partition's column coloured by the share of its ceiling it used, throttled seconds hatched
+ * (waterfallCells.ts paints those pixels), the boundaries between partitions, and a line across a
+ * parent at the second it split.
  */
 import type { ResourceHistory } from '../../client/capacityHistory.ts';
-import { aliveIn, partitionSecond, throttledOf, utilisationOf } from './heatModel.ts';
+import { aliveSeconds } from './heatModel.ts';
 import type { KeyAxis } from './keyAxis.ts';
-import { heatColor } from './heatScale.ts';
+import { paintCells, type Raster } from './waterfallCells.ts';
 import type { HistoryView } from './Waterfall.tsx';
 
 export interface DrawInput extends HistoryView {
@@ -17,31 +18,21 @@ export interface DrawInput extends HistoryView {
 }
 
 export function draw(context: CanvasRenderingContext2D, input: DrawInput): void {
-  const { resource, from, to, seconds, kind, dark, selected, axis, width, height, rowHeight } = input;
-  const colors = themeColors(dark);
+  const { resource, from, to, seconds, selected, axis, width, height, rowHeight } = input;
+  const colors = themeColors(input.dark);
   context.fillStyle = colors.idle;
   context.fillRect(0, 0, width, height);
-  const hatch = hatchPattern(context, dark);
+  // A canvas without pixels (not laid out yet) has no cells to paint: ImageData needs a size.
+  if (context.canvas.width > 0 && context.canvas.height > 0) {
+    const cells = cellCanvas(context);
+    paintCells(cells.raster, input);
+    cells.context.putImageData(cells.image, 0, 0);
+    // Drawn, not put: the cells' transparent pixels leave the idle colour beneath them.
+    context.drawImage(cells.canvas, 0, 0, width, height);
+  }
   for (const partition of resource.partitions) {
     const left = axis.left(partition) * width;
     const right = axis.right(partition) * width;
-    for (let row = 0; row < seconds; row++) {
-      const second = to - 1 - row;
-      if (second < from) break;
-      if (!aliveIn(partition, second)) continue;
-      const values = partitionSecond(partition, second - from);
-      const utilisation = utilisationOf(values, kind);
-      const top = Math.floor(row * rowHeight);
-      const bottom = Math.floor((row + 1) * rowHeight);
-      if (utilisation > 0) {
-        context.fillStyle = heatColor(utilisation, dark);
-        context.fillRect(left, top, right - left, Math.max(1, bottom - top));
-      }
-      if (throttledOf(values, kind) > 0 && hatch) {
-        context.fillStyle = hatch;
-        context.fillRect(left, top, right - left, Math.max(1, bottom - top));
-      }
-    }
     // The boundary between partitions, down the rows where this partition exists.
     const rows = aliveRows(partition, from, to, seconds);
     if (rows) {
@@ -77,6 +68,40 @@ export function draw(context: CanvasRenderingContext2D, input: DrawInput): void 
   }
 }
 
+interface CellCanvas {
+  canvas: HTMLCanvasElement;
+  context: CanvasRenderingContext2D;
+  image: ImageData;
+  raster: Raster;
+}
+
+const cellCanvases = new WeakMap<CanvasRenderingContext2D, CellCanvas>();
+
+/**
+ * A canvas off the page the cells are put on, at the visible canvas's device pixels: kept per canvas
+ * and made again only when those change, so a frame allocates no pixel buffer.
+ */
+function cellCanvas(context: CanvasRenderingContext2D): CellCanvas {
+  const { width, height } = context.canvas;
+  const ratio = context.getTransform().a || 1;
+  let cells = cellCanvases.get(context);
+  if (!cells || cells.image.width !== width || cells.image.height !== height) {
+    const canvas = document.createElement('canvas');
+    canvas.width = width;
+    canvas.height = height;
+    const image = new ImageData(width, height);
+    cells = {
+      canvas,
+      context: canvas.getContext('2d')!,
+      image,
+      raster: { width, height, data: image.data, ratio },
+    };
+    cellCanvases.set(context, cells);
+  }
+  cells.raster.ratio = ratio;
+  return cells;
+}
+
 /** The rows (0 = newest) in which `partition` existed, or undefined. */
 function aliveRows(
   partition: ResourceHistory['partitions'][number],
@@ -84,14 +109,10 @@ function aliveRows(
   to: number,
   seconds: number,
 ) {
-  let first: number | undefined;
-  let last: number | undefined;
-  for (let row = 0; row < seconds && to - 1 - row >= from; row++) {
-    if (!aliveIn(partition, to - 1 - row)) continue;
-    first ??= row;
-    last = row;
-  }
-  return first === undefined || last === undefined ? undefined : { first, last };
+  const alive = aliveSeconds(partition);
+  const first = Math.max(0, to - 1 - alive.last);
+  const last = Math.min(seconds - 1, to - 1 - Math.max(from, alive.first));
+  return first <= last ? { first, last } : undefined;
 }
 
 const themes = new Map<boolean, { idle: string; gap: string; text: string }>();
@@ -113,32 +134,4 @@ function themeColors(dark: boolean): { idle: string; gap: string; text: string }
     themes.set(dark, colors);
   }
   return colors;
-}
-
-const hatches = new WeakMap<CanvasRenderingContext2D, { dark: boolean; pattern: CanvasPattern | null }>();
-
-/** Diagonal stripes for throttled seconds: continuous across rows, so a throttled stretch reads as one. */
-function hatchPattern(context: CanvasRenderingContext2D, dark: boolean): CanvasPattern | null {
-  const cached = hatches.get(context);
-  if (cached && cached.dark === dark) return cached.pattern;
-  const tile = document.createElement('canvas');
-  tile.width = 8;
-  tile.height = 8;
-  const tileContext = tile.getContext('2d');
-  let pattern: CanvasPattern | null = null;
-  if (tileContext) {
-    tileContext.strokeStyle = dark ? 'rgb(20 0 4 / 75%)' : 'rgb(110 0 18 / 70%)';
-    tileContext.lineWidth = 2;
-    tileContext.beginPath();
-    tileContext.moveTo(-2, 10);
-    tileContext.lineTo(10, -2);
-    tileContext.moveTo(6, 10);
-    tileContext.lineTo(10, 6);
-    tileContext.moveTo(-2, 2);
-    tileContext.lineTo(2, -2);
-    tileContext.stroke();
-    pattern = context.createPattern(tile, 'repeat');
-  }
-  hatches.set(context, { dark, pattern });
-  return pattern;
 }
