@@ -3,7 +3,8 @@
  * the newest on top, each partition's column coloured by the share of its ceiling it consumed then.
  * Throttled seconds are hatched; a split shows where a column divides in two, with a line across the
  * parent at the second it happened. Drawn on a canvas (waterfallDraw.ts): hundreds of rows of cells
- * redrawn per frame. The keyboard reads it too (waterfallCursor.ts).
+ * redrawn per frame; in the 10-minute window a pixel row can stand for two seconds and shows the hotter
+ * (waterfallCells.ts), while the pointer and the keyboard read each second (waterfallCursor.ts).
  */
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import type { PartitionHistory, ResourceHistory } from '../../client/capacityHistory.ts';
