@@ -9,22 +9,14 @@
  * seconds: it shows the hottest of them, striped if any was throttled, so no hot or throttled second
  * drops out of the longer window.
  */
-import type { PartitionHistory, ResourceHistory } from '../../client/capacityHistory.ts';
+import type { PartitionHistory } from '../../client/capacityHistory.ts';
 import { aliveSeconds } from './heatModel.ts';
-import { heatRgb, PARTITION_CEILING, type AccessKind } from './heatScale.ts';
+import { heatRgb, PARTITION_CEILING } from './heatScale.ts';
 import type { KeyAxis } from './keyAxis.ts';
+import type { HistoryView } from './Waterfall.tsx';
 
-export interface CellsInput {
-  resource: ResourceHistory;
-  /** History bounds: [from, to) epoch seconds; `to - 1` is the top row. */
-  from: number;
-  to: number;
-  /** Rows shown. */
-  seconds: number;
-  kind: AccessKind;
-  dark: boolean;
-  axis: KeyAxis;
-}
+/** What the cells show: the waterfall's view (the selection is drawn over them) on its key axis. */
+export type CellsInput = Omit<HistoryView, 'selected'> & { axis: KeyAxis };
 
 /** An RGBA raster in device pixels, as ImageData holds one. */
 export interface Raster {
