@@ -71,6 +71,23 @@ describe('shards follow partitions', () => {
     expect(perItem.size).toBe(20);
     for (const values of perItem.values()) expect(values).toEqual(['1', '2']);
   });
+
+  it('links every child to the closed shard when a partition splits more than once before the next look', () => {
+    const engine = testEngine({ capacity: { enforce: false } });
+    createStreamTable(engine, 'orders', 'NEW_IMAGE');
+    const arn = latestStreamArn(engine, 'orders');
+    put(engine, 'a', 1);
+    const [parent] = shardsOf(engine, arn);
+    // 3,500 write units need four partitions: the one partition is halved twice in one update, and
+    // the two halves in between never hold a shard.
+    ok(engine, 'UpdateTable', {
+      TableName: 'orders',
+      ProvisionedThroughput: { ReadCapacityUnits: 1, WriteCapacityUnits: 3500 },
+    });
+    const shards = shardsOf(engine, arn);
+    expect(shards).toHaveLength(5);
+    expect(shards.slice(1).map((s) => s.ParentShardId)).toEqual(Array(4).fill(parent.ShardId));
+  });
 });
 
 describe('rollover', () => {

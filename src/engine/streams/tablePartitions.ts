@@ -7,6 +7,8 @@ import type { Partition } from '../capacity/partition.ts';
 import type { Engine } from '../engine.ts';
 import type { Table } from '../storage/table.ts';
 
+export type TablePartition = Partition;
+
 export function tablePartitions(engine: Engine, table: Table, now: number): readonly Partition[] {
   return engine.capacity.of(table).tableResource(now).partitions;
 }
@@ -14,4 +16,9 @@ export function tablePartitions(engine: Engine, table: Table, now: number): read
 /** The partition holding the item at key position (hash, sk). */
 export function partitionOfKey(partitions: readonly Partition[], hash: number, sk: string): Partition {
   return partitionFor(partitions, hash, sk);
+}
+
+/** Whether `partition` begins inside `range`: as partitions only split, whether it came from `range`. */
+export function rangeHolds(range: Partition, partition: Partition): boolean {
+  return range.contains(partition.start, partition.startSk);
 }

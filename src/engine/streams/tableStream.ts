@@ -5,7 +5,7 @@
  * - one open shard per partition of the table (capacity/partitionLayout.ts), so an item's changes
  *   always land in the same line of shards and stay in order;
  * - when a partition splits, its open shard closes and each child partition gets a new shard whose
- *   ParentShardId is the closed one;
+ *   ParentShardId is the closed one (also when the range split again before the shards were checked);
  * - an open shard also closes once it is `shardRolloverMs` old (default 4 h, the community-reported
  *   rollover) and is followed by one child shard for the same partition;
  * - shards are checked when a record is written and when the stream is described, so an idle shard
@@ -25,7 +25,7 @@ import { mapsEqual } from '../values/equality.ts';
 import { Shard } from './shard.ts';
 import { STREAM_RETENTION_MS, type ResolvedStreamOptions } from './streamOptions.ts';
 import { newStreamRecord, type RecordContext, type StreamViewType } from './streamRecord.ts';
-import { partitionOfKey, tablePartitions } from './tablePartitions.ts';
+import { partitionOfKey, rangeHolds, tablePartitions, type TablePartition } from './tablePartitions.ts';
 
 export type StreamStatus = 'ENABLING' | 'ENABLED' | 'DISABLING' | 'DISABLED';
 
@@ -68,6 +68,8 @@ export class TableStream implements RecordContext {
   private readonly engine: Engine;
   private readonly options: ResolvedStreamOptions;
   private readonly open = new Map<string, Shard>();
+  /** The partition of each open shard (unknown for shards restored from a snapshot): its key range. */
+  private readonly openPartitions = new Map<string, TablePartition>();
   /** The newest shard of each partition ever seen: the parent of the next one. */
   private readonly newest = new Map<string, Shard>();
   private sequence = 0;
@@ -131,6 +133,7 @@ export class TableStream implements RecordContext {
     this.disabledAt = now;
     for (const shard of this.open.values()) shard.close(now);
     this.open.clear();
+    this.openPartitions.clear();
     this.notify(true);
   }
 
@@ -154,6 +157,7 @@ export class TableStream implements RecordContext {
     this.shardCount = numbering.shardCount;
     this.idSeed = numbering.idSeed;
     this.open.clear();
+    this.openPartitions.clear();
     this.newest.clear();
     this.retained = 0;
     for (const shard of shards) {
@@ -180,23 +184,38 @@ export class TableStream implements RecordContext {
 
   private syncShards(now: number): void {
     const partitions = tablePartitions(this.engine, this.table, now);
-    const live = new Set(partitions.map((partition) => partition.id));
+    const live = new Map(partitions.map((partition) => [partition.id, partition]));
     const shardsBefore = this.shardCount;
+    const openBefore = [...this.open].map(([id, shard]) => ({
+      shard,
+      partition: this.openPartitions.get(id) ?? live.get(id),
+    }));
     let closed = false;
     for (const [partitionId, shard] of this.open) {
-      if (live.has(partitionId) && now - shard.createdAt < this.options.shardRolloverMs) continue;
+      if (live.has(partitionId) && now - shard.createdAt < this.options.shardRolloverMs) {
+        // A shard restored from a snapshot learns its partition's range at the first look.
+        if (!this.openPartitions.has(partitionId))
+          this.openPartitions.set(partitionId, live.get(partitionId)!);
+        continue;
+      }
       shard.close(now);
       this.open.delete(partitionId);
+      this.openPartitions.delete(partitionId);
       closed = true;
     }
     for (const partition of partitions) {
       if (this.open.has(partition.id)) continue;
       const parent =
         this.newest.get(partition.id) ??
+        // The shard open on the range this partition came from, found by range rather than parentId:
+        // a range can split more than once between two looks (a throughput raise halves every
+        // partition until they serve it), and the partitions in between never had a shard.
+        openBefore.find((before) => before.partition && rangeHolds(before.partition, partition))?.shard ??
         (partition.parentId === undefined ? undefined : this.newest.get(partition.parentId));
       const shard = new Shard(this.newShardId(now), parent?.id, partition.id, now, ++this.sequence);
       this.shards.push(shard);
       this.open.set(partition.id, shard);
+      this.openPartitions.set(partition.id, partition);
       this.newest.set(partition.id, shard);
     }
     // A shard made here takes its id from this moment. Reached from DescribeStream or a stream
