@@ -3,9 +3,13 @@
  * table (the Tables list, the header's picker), another section, back, or a create-table form asks
  * first, as Edit on another row does.
  */
-import { expect, saveScreenshot, test } from './fixtures.ts';
+import { expect, onOnePage, saveScreenshot } from './fixtures.ts';
 import { appTable, openConsole, runJson } from './consoleHelpers.ts';
 import { downloadSandbox, makeSmallSandbox } from './sandboxHelpers.ts';
+
+// On one page: each test starts in the Console, whose editor is loaded once for the file rather than
+// once per test.
+const test = onOnePage();
 
 test('explorer: leaving a table asks before it drops the item form’s unsaved changes', async ({ page }) => {
   await openConsole(page);

@@ -1,8 +1,12 @@
 /** The heatmap on a phone-sized screen: the page fits, and cells keep their numbers inside them. */
 import { createActiveTable, openConsole, runJson } from './consoleHelpers.ts';
 import { SCENARIOS } from '../src/features/heatmap/load/scenarios.ts';
-import { expect, saveScreenshot, test } from './fixtures.ts';
+import { expect, onOnePage, saveScreenshot } from './fixtures.ts';
 import { clock, FAST_FORWARD, loadRun, spillingTexts, startScenario, tableStrip } from './heatmapHelpers.ts';
+
+// On one page: the second test works in the Console, which the reset before it has open already (a
+// new page would load the app and its editor again).
+const test = onOnePage();
 
 test('the heatmap and metrics fit a phone-sized screen', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });

@@ -1,6 +1,10 @@
 import { chooseMode, finishedStatus, loadExample, openConsole, run, runJson } from './consoleHelpers.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, onOnePage } from './fixtures.ts';
 import { graceProfile, makeSmallSandbox } from './sandboxHelpers.ts';
+
+// On one page: each test starts in the Console, whose editor is loaded once for the file rather than
+// once per test.
+const test = onOnePage();
 
 const key = { PK: graceProfile.PK, SK: graceProfile.SK };
 

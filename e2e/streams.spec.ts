@@ -4,6 +4,7 @@
  * records of Time to Live deletions, which name the service in userIdentity.
  */
 import { expect, saveScreenshot, test } from './fixtures.ts';
+import { expectTableActive } from './triggerSteps.ts';
 import { needlesslyBrokenWords } from './wordBreaks.ts';
 
 test('the stream shows TTL deletions as service REMOVE records, and shards with their parents', async ({
@@ -103,10 +104,9 @@ test('enabling a stream on an existing table records later writes with their ima
   await expect(page.getByText('The stream is off: changes to items are not recorded.')).toBeVisible();
   const enable = page.getByRole('form', { name: 'Enable the stream' });
   await enable.getByRole('radio', { name: /\bKEYS_ONLY$/ }).check();
-  await expect(async () => {
-    await enable.getByRole('button', { name: 'Enable stream' }).click();
-    await expect(page.getByText('The stream is on')).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
+  await expectTableActive(page);
+  await enable.getByRole('button', { name: 'Enable stream' }).click();
+  await expect(page.getByText('The stream is on')).toBeVisible();
   await expect(page.getByText('No records yet: write an item to see one.')).toBeVisible();
 
   await page.getByRole('button', { name: 'Add item' }).click();
@@ -182,10 +182,9 @@ test('re-enabling makes a new stream: the picker still reads the old one; focus 
 
   // The clicked button goes; focus moves to the one that replaces it, not to <body>.
   const disable = page.getByRole('button', { name: 'Disable stream' });
-  await expect(async () => {
-    await enable.getByRole('button', { name: 'Enable stream' }).click();
-    await expect(disable).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
+  await expectTableActive(page);
+  await enable.getByRole('button', { name: 'Enable stream' }).click();
+  await expect(disable).toBeVisible();
   await expect(disable).toBeFocused();
 
   await page.getByRole('button', { name: 'Add item' }).click();
@@ -199,11 +198,10 @@ test('re-enabling makes a new stream: the picker still reads the old one; focus 
   await disable.click();
   await expect(enable.getByRole('button', { name: 'Enable stream' })).toBeFocused();
   await enable.getByRole('radio', { name: /\bNEW_IMAGE$/ }).check();
-  // Refused while the table is still UPDATING from the disabling.
-  await expect(async () => {
-    await enable.getByRole('button', { name: 'Enable stream' }).click();
-    await expect(disable).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
+  // Refused while the table is still UPDATING from the disabling: the summary says when it is not.
+  await expectTableActive(page);
+  await enable.getByRole('button', { name: 'Enable stream' }).click();
+  await expect(disable).toBeVisible();
   await expect(disable).toBeFocused();
 
   // A new stream, empty; the old one (disabled, readable for 24 hours) is one pick away.
