@@ -19,6 +19,15 @@ export default defineConfig({
     // Capacity scenarios simulate minutes of traffic and the SDK's retry back-off waits in real time:
     // allow for a loaded machine.
     testTimeout: 30_000,
+    server: {
+      deps: {
+        // Monaco's TypeScript worker (tsWorker.js, and the 9 MB typescriptServices.js and 3 MB lib.js it
+        // imports) is ES module code in a folder named esm/ of a package without "type": "module", so
+        // Vitest would transform it as project code: seconds of transform and a slower evaluation in
+        // every worker that imports it. Node imports it as it is (module syntax detection, Node 20.19+).
+        external: [/\/node_modules\/monaco-editor\/esm\/vs\/languages\/features\/typescript\//],
+      },
+    },
     env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
   },
 });
