@@ -6,6 +6,14 @@
  */
 import type { Engine } from './engine.ts';
 
+/**
+ * The longest delay setTimeout keeps (2^31 − 1 ms, about 24.8 days): Node and browsers run a timer
+ * asked for longer almost at once, so a task further off (a TTL deletion a month ahead) would wake
+ * the driver every millisecond. It is waited for in stretches this long instead, each ending in a
+ * tick that finds nothing due and arms the next.
+ */
+const LONGEST_TIMER_MS = 2_147_483_647;
+
 export interface HostTimers {
   setTimeout(callback: () => void, milliseconds: number): unknown;
   clearTimeout(handle: unknown): void;
@@ -21,7 +29,7 @@ export function startClockDriver(engine: Engine, timers: HostTimers, afterTick?:
   const arm = () => {
     const due = engine.nextDue();
     if (due === undefined || !engine.clock.running) return;
-    const wait = Math.max(0, (due - engine.now()) / engine.clock.speed);
+    const wait = Math.min(Math.max(0, (due - engine.now()) / engine.clock.speed), LONGEST_TIMER_MS);
     const at = Date.now() + wait;
     if (handle !== undefined && at >= wakeAt) return;
     if (handle !== undefined) timers.clearTimeout(handle);

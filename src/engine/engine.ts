@@ -101,8 +101,9 @@ export class Engine {
   /** Set by dispatchAsync while an operation runs: it may answer with a DeferredReply. */
   deferralAllowed = false;
   /**
-   * Called with the simulated delay whenever timed work is scheduled, so a host running the clock in
-   * real time can wake the engine then (see startClockDriver). Without it, due work runs lazily.
+   * Called with the simulated delay whenever timed work is scheduled (and with 0 when the clock is
+   * resumed, sped up or moved), so a host running the clock in real time can wake the engine then
+   * (see startClockDriver). Without it, due work runs lazily.
    */
   onScheduled: ((delayMs: number) => void) | undefined;
   readonly seed: number;

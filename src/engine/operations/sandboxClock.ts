@@ -34,6 +34,7 @@ export function advanceClock(engine: Engine, body: object) {
     throw validation(`The clock cannot be advanced past ${LATEST_TIME}`);
   }
   engine.advance(seconds * 1000);
+  rewake(engine);
   return clockDescription(engine);
 }
 
@@ -59,5 +60,15 @@ export function setClock(engine: Engine, body: object) {
   if (Speed !== undefined) engine.clock.setSpeed(Speed);
   if (Paused === true) engine.clock.pause();
   if (Paused === false) engine.clock.resume();
+  rewake(engine);
   return clockDescription(engine);
+}
+
+/**
+ * Work already scheduled now falls due sooner or later in real time: the host running the clock
+ * (startClockDriver) re-times its wake-up, or an in-flight transaction's reply would wait for the
+ * next request after the clock is resumed, sped up or moved on.
+ */
+function rewake(engine: Engine): void {
+  engine.regions.home.onScheduled?.(0);
 }
