@@ -186,11 +186,8 @@ export class TableStream implements RecordContext {
     const partitions = tablePartitions(this.engine, this.table, now);
     const live = new Map(partitions.map((partition) => [partition.id, partition]));
     const shardsBefore = this.shardCount;
-    const openBefore = [...this.open].map(([id, shard]) => ({
-      shard,
-      partition: this.openPartitions.get(id) ?? live.get(id),
-    }));
-    let closed = false;
+    // The shards this look closes, with their partitions' ranges: the parents of the new shards.
+    const closed: { shard: Shard; partition: TablePartition | undefined }[] = [];
     for (const [partitionId, shard] of this.open) {
       if (live.has(partitionId) && now - shard.createdAt < this.options.shardRolloverMs) {
         // A shard restored from a snapshot learns its partition's range at the first look.
@@ -199,18 +196,18 @@ export class TableStream implements RecordContext {
         continue;
       }
       shard.close(now);
+      closed.push({ shard, partition: this.openPartitions.get(partitionId) });
       this.open.delete(partitionId);
       this.openPartitions.delete(partitionId);
-      closed = true;
     }
     for (const partition of partitions) {
       if (this.open.has(partition.id)) continue;
       const parent =
         this.newest.get(partition.id) ??
-        // The shard open on the range this partition came from, found by range rather than parentId:
-        // a range can split more than once between two looks (a throughput raise halves every
-        // partition until they serve it), and the partitions in between never had a shard.
-        openBefore.find((before) => before.partition && rangeHolds(before.partition, partition))?.shard ??
+        // The shard that was open on the range this partition came from, found by range rather than
+        // parentId: a range can split more than once between two looks (a throughput raise halves
+        // every partition until they serve it), and the partitions in between never had a shard.
+        closed.find((before) => before.partition && rangeHolds(before.partition, partition))?.shard ??
         (partition.parentId === undefined ? undefined : this.newest.get(partition.parentId));
       const shard = new Shard(this.newShardId(now), parent?.id, partition.id, now, ++this.sequence);
       this.shards.push(shard);
@@ -222,7 +219,7 @@ export class TableStream implements RecordContext {
     // read — requests a host does not save after — it must still be saved, or a reload would make
     // the shard again later, under another id.
     if (this.shardCount !== shardsBefore) this.engine.noteLazyChange();
-    if (closed || this.shardCount !== shardsBefore) this.notify(true);
+    if (closed.length > 0 || this.shardCount !== shardsBefore) this.notify(true);
   }
 
   /** `shardsChanged`: a shard closed, was made or aged out — not only a new record. */

@@ -70,28 +70,46 @@ export function paintCells(raster: Raster, input: CellsInput): void {
   const colors = palette(input.dark);
   for (const partition of input.resource.partitions) {
     const left = Math.round(input.axis.left(partition) * raster.width);
-    const right = Math.max(left + 1, Math.round(input.axis.right(partition) * raster.width));
-    for (const band of bands(partition, input, raster.height)) {
-      paintBand(raster, colors, input.dark, left, Math.min(right, raster.width), band);
-    }
+    const right = Math.min(
+      raster.width,
+      Math.max(left + 1, Math.round(input.axis.right(partition) * raster.width)),
+    );
+    forEachBand(partition, input, raster.height, (band) =>
+      paintBand(raster, colors, input.dark, left, right, band),
+    );
   }
 }
 
-/** A partition's cells from the top row down, seconds sharing a pixel row merged. */
-function bands(partition: PartitionHistory, input: CellsInput, height: number): Band[] {
+/** The rows (0 = newest, the second `to - 1`) in which `partition` served, or undefined: none in view. */
+export function aliveRows(
+  partition: PartitionHistory,
+  from: number,
+  to: number,
+  seconds: number,
+): { first: number; last: number } | undefined {
+  const alive = aliveSeconds(partition);
+  const first = Math.max(0, to - 1 - alive.last);
+  const last = Math.min(seconds - 1, to - 1 - Math.max(from, alive.first));
+  return first <= last ? { first, last } : undefined;
+}
+
+/** A partition's cells from the top row down, each band once complete: seconds sharing a pixel row merged. */
+function forEachBand(
+  partition: PartitionHistory,
+  input: CellsInput,
+  height: number,
+  paint: (band: Band) => void,
+): void {
   const { from, to, seconds, kind } = input;
   const units = kind === 'write' ? partition.metrics.WriteUnits : partition.metrics.ReadUnits;
   const throttles =
     kind === 'write' ? partition.metrics.WriteThrottleEvents : partition.metrics.ReadThrottleEvents;
   const perRow = height / seconds;
-  const alive = aliveSeconds(partition);
-  const out: Band[] = [];
+  const rows = aliveRows(partition, from, to, seconds);
+  if (!rows) return;
   let band: Band | undefined;
-  // Rows from the newest second the partition served (row 0 is `to - 1`) to its first, within view.
-  const lastRow = Math.min(seconds - 1, to - 1 - Math.max(from, alive.first));
-  for (let row = Math.max(0, to - 1 - alive.last); row <= lastRow; row++) {
-    const second = to - 1 - row;
-    const index = second - from;
+  for (let row = rows.first; row <= rows.last; row++) {
+    const index = to - 1 - row - from;
     const utilisation = (units[index] ?? 0) / PARTITION_CEILING[kind];
     const throttled = (throttles[index] ?? 0) > 0;
     const top = Math.floor(row * perRow);
@@ -101,11 +119,11 @@ function bands(partition: PartitionHistory, input: CellsInput, height: number): 
       band.throttled ||= throttled;
       band.bottom = Math.max(band.bottom, bottom);
     } else {
+      if (band) paint(band);
       band = { top, bottom, utilisation, throttled };
-      out.push(band);
     }
   }
-  return out;
+  if (band) paint(band);
 }
 
 function paintBand(

@@ -4,10 +4,8 @@
  * (waterfallCells.ts paints those pixels), the boundaries between partitions, and a line across a
  * parent at the second it split.
  */
-import type { ResourceHistory } from '../../client/capacityHistory.ts';
-import { aliveSeconds } from './heatModel.ts';
 import type { KeyAxis } from './keyAxis.ts';
-import { paintCells, type Raster } from './waterfallCells.ts';
+import { aliveRows, paintCells, type Raster } from './waterfallCells.ts';
 import type { HistoryView } from './Waterfall.tsx';
 
 export interface DrawInput extends HistoryView {
@@ -100,19 +98,6 @@ function cellCanvas(context: CanvasRenderingContext2D): CellCanvas {
   }
   cells.raster.ratio = ratio;
   return cells;
-}
-
-/** The rows (0 = newest) in which `partition` existed, or undefined. */
-function aliveRows(
-  partition: ResourceHistory['partitions'][number],
-  from: number,
-  to: number,
-  seconds: number,
-) {
-  const alive = aliveSeconds(partition);
-  const first = Math.max(0, to - 1 - alive.last);
-  const last = Math.min(seconds - 1, to - 1 - Math.max(from, alive.first));
-  return first <= last ? { first, last } : undefined;
 }
 
 const themes = new Map<boolean, { idle: string; gap: string; text: string }>();
