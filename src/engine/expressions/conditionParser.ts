@@ -169,10 +169,14 @@ export function* parseCall<T extends SyntaxOperand>(
   };
 }
 
-/** In conditions a parenthesized path may go on: `(a.b).c[1]` is the path a.b.c[1]. */
+/**
+ * In conditions a parenthesized path may go on: `(a.b).c[1]` is the path a.b.c[1]. The steps go on
+ * the group's own elements (this parse made them, and nothing else holds them): a copy per level
+ * would make `((a).b).c …` quadratic in its depth.
+ */
 function continueGroupedPath(cursor: Cursor, node: Parsed): Parsed {
   if (node.kind !== 'path' || !(cursor.isPunct('.') || cursor.isPunct('['))) return node;
-  const elements = node.elements.slice();
+  const elements = node.elements;
   cursor.continuePath(elements);
   return { kind: 'path', elements, start: node.start, end: elements[elements.length - 1].end, parens: 0 };
 }

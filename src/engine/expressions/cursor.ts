@@ -7,23 +7,42 @@ import { describe, fail } from './errors.ts';
 import type { SyntaxPath, SyntaxPathElement, SyntaxValue } from './syntax.ts';
 import type { Token } from './tokenizer.ts';
 
+/** Tokens the latest cursor consumed or looked ahead at; see lastCursorReads. */
+let reads = 0;
+
+/**
+ * How many tokens the latest cursor consumed (next) or looked ahead at (peekAt): with the characters
+ * the tokenizer read, the steps of a parse, for the tests that hold parsing linear in the expression
+ * without timing it (linearParsing.test.ts). Reads of the current token (peek, isPunct, isKeyword)
+ * are not counted: the cursor only moves forward, and every level of nesting consumes a token as it
+ * opens and as it closes, so between two moves the parsers look at the current token a bounded number
+ * of times. A module variable, so counting is an integer increment; nothing else reads it.
+ */
+export function lastCursorReads(): number {
+  return reads;
+}
+
 export class Cursor {
   private index = 0;
 
   constructor(
     private readonly source: string,
     private readonly tokens: Token[],
-  ) {}
+  ) {
+    reads = 0;
+  }
 
   peek(): Token {
     return this.tokens[this.index];
   }
 
   peekAt(offset: number): Token {
+    reads++;
     return this.tokens[Math.min(this.index + offset, this.tokens.length - 1)];
   }
 
   next(): Token {
+    reads++;
     const token = this.tokens[this.index];
     if (token.type !== 'eof') this.index++;
     return token;

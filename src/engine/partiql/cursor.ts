@@ -18,6 +18,19 @@ const WORD_OPERATORS: ReadonlySet<string> = new Set(['AND', 'OR', 'IS', 'IN', 'L
 /** Nested parentheses, collections and NOTs deeper than this are refused before recursion gets deep. */
 export const MAX_NESTING = 64;
 
+/** Tokens the latest cursor looked at; see lastCursorReads. */
+let reads = 0;
+
+/**
+ * How many times the latest cursor looked at a token (every read goes through peek): with the
+ * characters the tokenizer read, the steps of a parse, for the tests that hold parsing linear in
+ * the statement without timing it (test/partiql/linearParsing.test.ts). A module variable, so
+ * counting is an integer increment; nothing else reads it.
+ */
+export function lastCursorReads(): number {
+  return reads;
+}
+
 export class Cursor {
   private position = 0;
   private depth = 0;
@@ -26,9 +39,12 @@ export class Cursor {
   constructor(
     readonly text: string,
     private readonly tokens: Token[],
-  ) {}
+  ) {
+    reads = 0;
+  }
 
   peek(ahead = 0): Token {
+    reads++;
     return this.tokens[Math.min(this.position + ahead, this.tokens.length - 1)];
   }
 
