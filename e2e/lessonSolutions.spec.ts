@@ -172,3 +172,22 @@ test('lesson 22, exports and imports: the solution script deletes the table, imp
   await expect(script).toContainText('ImportTableCommand');
   await runSolutionScript(page, exercise, name, 'ImportTableCommand');
 });
+
+test('a solution opened before Set up is built again for the starting state the set-up made', async ({
+  page,
+}) => {
+  const name = /Undo a faulty job with point-in-time recovery/;
+  await page.goto('./#/lessons/14-backups-and-restore');
+  const exercise = page.getByRole('region', { name });
+  // Read first: the solution restores to the midnight before the job, by the clock as it is now.
+  await showSolutionAs(exercise, 'JSON');
+  // Set up moves the clock on to the next midnight, and the job runs then.
+  await exercise.getByRole('button', { name: 'Set up' }).click();
+  const deletes = exercise.getByRole('button', { name: 'Delete and set up' });
+  await expect(deletes.or(exercise.getByRole('status'))).toBeVisible();
+  if (await deletes.isVisible()) await deletes.click();
+  await expect(exercise.getByRole('status')).toHaveText('Ready: the starting state is in place.');
+  await runSolutionCall(page, name, 0, 'RestoreTableToPointInTime', 'orders-restored');
+  await backToExercise(page);
+  await expectCheckPasses(page, name);
+});

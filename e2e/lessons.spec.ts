@@ -104,6 +104,33 @@ test('on a phone, lessons with wide tables and long error names do not scroll si
   );
 });
 
+test('a lesson opened from the list, or from the link to the next one, starts at its title; Back returns to the place left', async ({
+  page,
+}) => {
+  const scrollY = () => page.evaluate(() => window.scrollY);
+  await page.goto('./#/lessons');
+  const vectorSearch = page.getByRole('link', { name: /Vector search/ });
+  await vectorSearch.scrollIntoViewIfNeeded();
+  expect(await scrollY()).toBeGreaterThan(0);
+  await vectorSearch.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Vector search' })).toBeVisible();
+  await expect.poll(scrollY).toBe(0);
+
+  const next = page
+    .getByRole('navigation', { name: 'Other lessons' })
+    .getByRole('link', { name: /Exports to S3/ });
+  await next.scrollIntoViewIfNeeded();
+  const left = await scrollY();
+  await next.click();
+  await expect(page.getByRole('heading', { level: 1, name: /Exports to S3/ })).toBeVisible();
+  await expect.poll(scrollY).toBe(0);
+
+  // Back and forward are the browser's: it puts the reader where they were.
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Vector search' })).toBeVisible();
+  await expect.poll(scrollY).toBe(left);
+});
+
 test('an unknown lesson says so and lists the lessons', async ({ page }) => {
   await page.goto('./#/lessons/no-such-lesson');
   await expect(page.getByRole('alert')).toContainText('There is no lesson called “no-such-lesson”');

@@ -36,6 +36,11 @@ function numberEntry(number: number): number {
 
 function show(hash: string, entry: number | undefined) {
   shown = hash;
+  // A new page (a link followed, a hash set) opens at its top, as a page load would: the document is
+  // the same, so the browser would keep the place scrolled to on the page left, deep into the next
+  // lesson. Back and forward leave the scroll to the browser, which restores the place left there.
+  // Scrolled before the page renders, so a page that scrolls to a part of itself (an exercise) wins.
+  if (entry === undefined) window.scrollTo(0, 0);
   shownEntry = entry ?? numberEntry(shownEntry + 1);
   for (const listener of listeners) listener();
 }

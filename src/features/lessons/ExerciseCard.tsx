@@ -51,6 +51,7 @@ export function ExerciseCard({
   const [busy, setBusy] = useState<Busy>();
   const [notice, setNotice] = useState<Notice>();
   const [hintsShown, setHintsShown] = useState(0);
+  const [setUps, setSetUps] = useState(0);
   /** Tables a set-up would delete, while the learner is asked to confirm. */
   const [confirming, setConfirming] = useState<string[]>();
   const titleId = `exercise-${exercise.id}`;
@@ -86,7 +87,10 @@ export function ExerciseCard({
       text: outcome.ok ? 'Ready: the starting state is in place.' : `Set up failed: ${outcome.message}`,
     });
     setBusy(undefined);
-    void refreshSandbox();
+    await refreshSandbox();
+    // Once the header's clock has the time the set-up left (it may have moved it on): a solution
+    // shown is built again from that time.
+    if (outcome.ok) setSetUps((count) => count + 1);
   }
 
   async function check() {
@@ -182,7 +186,7 @@ export function ExerciseCard({
           </button>
         )}
         {/* Only a solution's "Open in Console" leads back here: it is open again, at the same place. */}
-        <SolutionCalls solution={exercise.solution} origin={origin} initiallyOpen={focused} />
+        <SolutionCalls solution={exercise.solution} origin={origin} initiallyOpen={focused} setUps={setUps} />
       </div>
     </section>
   );

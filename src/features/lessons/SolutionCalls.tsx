@@ -21,17 +21,28 @@ export function SolutionCalls({
   solution,
   origin,
   initiallyOpen = false,
+  setUps,
 }: {
   solution: LessonCalls;
   origin: LessonOrigin;
   /** Open from the start (the learner comes back to it from the Console). */
   initiallyOpen?: boolean;
+  /** How many times the exercise was set up on this page: each set-up builds a new starting state. */
+  setUps: number;
 }) {
   const clock = useAppState((state) => state.clock);
   const openInConsole = useOpenInConsole(origin);
   const [calls, setCalls] = useState<readonly LessonCall[] | undefined>(() =>
     initiallyOpen ? built() : undefined,
   );
+  // A set-up builds its state for the clock's time, and may move the clock on (lesson 14's, to the
+  // next midnight): a solution opened before it was built for an earlier time (a restore to the
+  // midnight before, expiries not yet reached), so a solution shown is built again after each set-up.
+  const [builtForSetUps, setBuiltForSetUps] = useState(setUps);
+  if (builtForSetUps !== setUps) {
+    setBuiltForSetUps(setUps);
+    if (calls) setCalls(built());
+  }
   const language = useAppState((state) => state.requestLanguage);
   const setLanguage = useAppState((state) => state.setRequestLanguage);
   const codeFor = useRequestCode(language);
