@@ -86,10 +86,13 @@ function repeatFailure(repeat: RecordedCall): string {
   return `Your identical repeat failed with ${error?.type ?? 'an error'}: ${error?.message ?? ''} Send exactly the same request again.`;
 }
 
-/** How many debits of AMOUNT the balance shows, for the feedback. */
+/** How many debits of AMOUNT the balance shows, and why, for the feedback. */
 const debitsText = (balance: number) => {
   const debits = (OPENING_BALANCE - balance) / AMOUNT;
-  return Number.isInteger(debits) && debits > 1 ? `debited ${debits} times` : `left at ${balance}`;
+  if (!Number.isInteger(debits) || debits < 2)
+    return `left at ${balance}, because each repeat was applied as a new payment`;
+  const repeats = debits === 2 ? 'the repeat was' : 'each repeat was';
+  return `debited ${debits} times, because ${repeats} applied as a new payment`;
 };
 
 export async function checkPayment(engine: LessonEngine) {
@@ -116,7 +119,7 @@ export async function checkPayment(engine: LessonEngine) {
   }
   if (balance !== undefined && balance < expected)
     return notYet(
-      `The balance is ${balance}: the account was ${debitsText(balance)}, because each repeat was applied as a new payment. Set up, and send the repeat with the same ClientRequestToken as the first request.`,
+      `The balance is ${balance}: the account was ${debitsText(balance)}. Set up, and send the repeat with the same ClientRequestToken as the first request.`,
     );
   if (balance === OPENING_BALANCE)
     return notYet(

@@ -2,8 +2,9 @@
  * The sandbox worker: runs learner JavaScript with no DOM, next to a ready AWS SDK client. Its
  * requests reach the engine worker over a MessagePort (the engine's data lives there, so ending this
  * worker — the console's Stop button — loses nothing). Globals for learner code: `client`
- * (DynamoDBClient) and `doc` (DynamoDBDocumentClient); both packages can be imported by name, and a
- * client the code makes itself is connected too (sandbox/sandboxSdk.ts).
+ * (a DynamoDB client) and `doc` (a DynamoDBDocument), each taking `send(command)` and a method per
+ * operation; both packages can be imported by name, and a client the code makes itself is connected
+ * too (sandbox/sandboxSdk.ts).
  */
 import { wrap, type Remote } from 'comlink';
 import type { WirePortApi } from './api.ts';

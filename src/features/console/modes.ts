@@ -16,7 +16,8 @@ export const modes: readonly ModeInfo[] = [
   { id: 'cli', label: 'AWS CLI', language: 'shell' },
 ];
 
-export const defaultJavaScript = `// \`client\` (DynamoDBClient) and \`doc\` (DynamoDBDocumentClient) are ready to use.
+export const defaultJavaScript = `// \`client\` (DynamoDB) and \`doc\` (DynamoDBDocument, plain values) are ready to use:
+// client.send(new ListTablesCommand({})) or client.listTables({}), as AWS examples write it.
 // Pick an example on the right, or write your own. Ctrl/⌘+Enter runs.
 import { ListTablesCommand } from '@aws-sdk/client-dynamodb';
 

@@ -58,7 +58,7 @@ describe('the retries lesson’s payment check names the mistake', () => {
     await setUp(engine, payment);
     await act(engine, [pay(withoutToken), pay(withoutToken)]);
     expect(await feedback(engine)).toBe(
-      'The balance is 40: the account was debited 2 times, because each repeat was applied as a new payment. Set up, and send the repeat with the same ClientRequestToken as the first request.',
+      'The balance is 40: the account was debited 2 times, because the repeat was applied as a new payment. Set up, and send the repeat with the same ClientRequestToken as the first request.',
     );
   });
 

@@ -20,6 +20,24 @@ afterEach(() => {
   delete global.client;
 });
 
+describe('the ready-made clients', () => {
+  it('take requests both ways AWS examples send them: send(command) and a method per operation', async () => {
+    const dispatch = createDispatch(new Engine({ tableStatusDelayMs: 0 }));
+    const { client, doc } = createSandboxClients(dispatch);
+    await client.createTable({
+      TableName: 'app',
+      BillingMode: 'PAY_PER_REQUEST',
+      KeySchema: [{ AttributeName: 'PK', KeyType: 'HASH' }],
+      AttributeDefinitions: [{ AttributeName: 'PK', AttributeType: 'S' }],
+    });
+    await doc.put({ TableName: 'app', Item: { PK: 'a', n: 1 } });
+    expect((await doc.get({ TableName: 'app', Key: { PK: 'a' } })).Item).toEqual({ PK: 'a', n: 1 });
+    const sent = await doc.send(new libDynamodb.GetCommand({ TableName: 'app', Key: { PK: 'a' } }));
+    expect(sent.Item).toEqual({ PK: 'a', n: 1 });
+    expect((await client.send(new clientDynamodb.ListTablesCommand({}))).TableNames).toEqual(['app']);
+  });
+});
+
 describe('the SDK learner code imports', () => {
   it('connects a client the code makes itself, whatever its config names, to the engine', async () => {
     const dispatch = readyClient();

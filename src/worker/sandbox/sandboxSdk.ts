@@ -1,7 +1,9 @@
 /**
  * The AWS SDK as learner code finds it (a console run, a trigger's handler): the ready-made clients
- * `client` (DynamoDBClient) and `doc` (DynamoDBDocumentClient), connected to the engine instead of
- * the network, and the two packages it may import by name.
+ * `client` and `doc`, connected to the engine instead of the network, and the two packages it may
+ * import by name. The ready clients are the SDK's aggregated classes, DynamoDB and DynamoDBDocument
+ * (subclasses of DynamoDBClient and DynamoDBDocumentClient): AWS examples send requests both as
+ * `client.send(new PutItemCommand(…))` and as `doc.put(…)`, and both work here.
  *
  * Code copied from AWS docs makes its own client — `new DynamoDBClient({})` at the top of a module,
  * `new DynamoDB({ region: 'eu-west-1' })`, one pointed at DynamoDB Local — and expects credentials, a
@@ -30,18 +32,18 @@ const CONNECTED: Pick<ClientConfig, 'endpoint' | 'credentials'> = {
 };
 
 export interface SandboxClients {
-  client: clientDynamodb.DynamoDBClient;
-  doc: libDynamodb.DynamoDBDocumentClient;
+  client: clientDynamodb.DynamoDB;
+  doc: libDynamodb.DynamoDBDocument;
 }
 
 /** The ready-made clients, answered by `send`. */
 export function createSandboxClients(send: ReplySource): SandboxClients {
-  const client = new clientDynamodb.DynamoDBClient({
+  const client = new clientDynamodb.DynamoDB({
     ...CONNECTED,
     region: HOME_REGION,
     requestHandler: createSdkRequestHandler(send),
   });
-  return { client, doc: libDynamodb.DynamoDBDocumentClient.from(client) };
+  return { client, doc: libDynamodb.DynamoDBDocument.from(client) };
 }
 
 /** Sends through the ready `client` of the moment. */

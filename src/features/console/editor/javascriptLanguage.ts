@@ -10,10 +10,10 @@ import type { CompilerOptions } from 'monaco-editor/languages/features/typescrip
  * bit of Node that AWS's sample scripts start with (worker/sandbox/nodeShims.ts).
  */
 export const SANDBOX_GLOBALS = `
-/** A DynamoDBClient (@aws-sdk/client-dynamodb) connected to the sandbox engine. */
-declare const client: import('@aws-sdk/client-dynamodb').DynamoDBClient;
-/** A DynamoDBDocumentClient (@aws-sdk/lib-dynamodb): plain JavaScript values instead of {S: …}. */
-declare const doc: import('@aws-sdk/lib-dynamodb').DynamoDBDocumentClient;
+/** A DynamoDB client (@aws-sdk/client-dynamodb) connected to the sandbox engine: client.send(new GetItemCommand(…)) or client.getItem(…). */
+declare const client: import('@aws-sdk/client-dynamodb').DynamoDB;
+/** A DynamoDBDocument (@aws-sdk/lib-dynamodb), plain JavaScript values instead of {S: …}: doc.send(new GetCommand(…)) or doc.get(…). */
+declare const doc: import('@aws-sdk/lib-dynamodb').DynamoDBDocument;
 /** Just enough of Node's process: argv[1] is this module's URL; exit() ends the run. */
 declare const process: {
   argv: string[];
