@@ -88,6 +88,41 @@ describe('shards follow partitions', () => {
     expect(shards).toHaveLength(5);
     expect(shards.slice(1).map((s) => s.ParentShardId)).toEqual(Array(4).fill(parent.ShardId));
   });
+
+  it('keeps the child shards of a split nobody looked at before the stream was disabled', () => {
+    // Whether DescribeStream ran between the split and the disabling must not change the shards.
+    const engine = testEngine({ capacity: { enforce: false } });
+    createStreamTable(engine, 'orders', 'KEYS_ONLY');
+    const arn = latestStreamArn(engine, 'orders');
+    put(engine, 'a', 1);
+    const [parent] = shardsOf(engine, arn);
+    ok(engine, 'UpdateTable', {
+      TableName: 'orders',
+      ProvisionedThroughput: { ReadCapacityUnits: 1, WriteCapacityUnits: 1500 },
+    });
+    engine.advance(HOUR);
+    ok(engine, 'UpdateTable', { TableName: 'orders', StreamSpecification: { StreamEnabled: false } });
+    const shards = shardsOf(engine, arn);
+    expect(shards).toHaveLength(3);
+    expect(shards.slice(1).map((s) => s.ParentShardId)).toEqual([parent.ShardId, parent.ShardId]);
+    for (const shard of shards) expect(shard.SequenceNumberRange.EndingSequenceNumber).toBeDefined();
+  });
+
+  it('keeps the child shards of a split nobody looked at before the table was deleted', () => {
+    const engine = testEngine({ capacity: { enforce: false } });
+    createStreamTable(engine, 'orders', 'KEYS_ONLY');
+    const arn = latestStreamArn(engine, 'orders');
+    put(engine, 'a', 1);
+    const [parent] = shardsOf(engine, arn);
+    ok(engine, 'UpdateTable', {
+      TableName: 'orders',
+      ProvisionedThroughput: { ReadCapacityUnits: 1, WriteCapacityUnits: 1500 },
+    });
+    engine.advance(HOUR);
+    ok(engine, 'DeleteTable', { TableName: 'orders' });
+    const shards = shardsOf(engine, arn);
+    expect(shards.slice(1).map((s) => s.ParentShardId)).toEqual([parent.ShardId, parent.ShardId]);
+  });
 });
 
 describe('rollover', () => {

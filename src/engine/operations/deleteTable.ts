@@ -49,6 +49,8 @@ export function deleteTable(engine: Engine, body: object) {
 
 /** The table turns DELETING, its stream ends, and it is gone after `goneAfterMs` (the status delay). */
 export function startDeletion(engine: Engine, table: Table, goneAfterMs = engine.tableStatusDelayMs): void {
+  // The stream ends first, while its shards can still be brought in line with the partitions.
+  if (table.latestStream) disableStream(engine, table);
   table.status = 'DELETING';
   table.deletingSince = engine.now();
   // With point-in-time recovery on when the backup service lets go of the table (it can still be
@@ -56,7 +58,6 @@ export function startDeletion(engine: Engine, table: Table, goneAfterMs = engine
   whenForgotten(engine, () => {
     if (table.pointInTime) takeBackup(engine, table, `${table.name}$DeletedTableBackup`, 'SYSTEM');
   });
-  if (table.latestStream) disableStream(engine, table);
   engine.after(goneAfterMs, () => {
     if (engine.tables.get(table.name) === table) engine.tables.delete(table.name);
     table.items.clear();

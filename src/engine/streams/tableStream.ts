@@ -11,7 +11,8 @@
  * - shards are checked when a record is written and when the stream is described, so an idle shard
  *   rolls over when it is next looked at;
  * - records older than 24 hours are trimmed, and a closed shard disappears 24 hours after closing;
- * - disabling the stream closes every open shard; the stream stays readable for 24 hours.
+ * - disabling the stream checks the shards once more, then closes every open shard; the stream
+ *   stays readable for 24 hours.
  *
  * Sequence numbers come from one counter per stream, so they increase across shards too.
  */
@@ -129,6 +130,9 @@ export class TableStream implements RecordContext {
 
   disable(now: number): void {
     if (!this.isEnabled) return;
+    // A split or rollover since the shards were last checked happened all the same: its shards
+    // exist, and close with the rest (else the shards would depend on whether anyone looked).
+    if (this.table.status !== 'DELETING') this.syncShards(now);
     this.status = 'DISABLING';
     this.disabledAt = now;
     for (const shard of this.open.values()) shard.close(now);
