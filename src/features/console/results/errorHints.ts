@@ -5,7 +5,8 @@
  * template, an attribute value written plainly where DynamoDB JSON names its type, a Key that does
  * not match the table's key (keyHints.ts), a reserved word used as an attribute name or a PartiQL
  * item's attribute name in double quotes (quotingHints.ts), a PartiQL statement's mistyped first
- * word (statementHints.ts) or a SQL LIMIT clause (limitClauseHint.ts), and the HTTP 500 DynamoDB gives a few request shapes. DynamoDB's own
+ * word (statementHints.ts) or a SQL LIMIT clause (limitClauseHint.ts), an index read while it is
+ * built (backfillHint.ts), and the HTTP 500 DynamoDB gives a few request shapes. DynamoDB's own
  * message stays as it is above it: "Requested resource not found" is exactly what a real client
  * gets, and the hint is the sandbox's addition.
  */
@@ -16,6 +17,7 @@ import { requestTarget } from '../../../client/requestTarget.ts';
 import type { ConsoleMode } from '../../../state/consoleSlice.ts';
 import { itemNameQuotesHint, reservedWordHint } from './quotingHints.ts';
 import { limitClauseHint } from './limitClauseHint.ts';
+import { backfillHint } from './backfillHint.ts';
 import { PARAMETER_COUNT_MESSAGE, parameterCountHint } from './parameterHints.ts';
 import { KEY_MISMATCH_MESSAGE, keyMismatchHint } from './keyHints.ts';
 import { EXPECTED_DML_MESSAGE, statementHint } from './statementHints.ts';
@@ -52,6 +54,8 @@ export function errorHint(error: WireError, context: HintContext): string | unde
     if (plain) return untypedHint(plain);
   }
   if (name === 'ValidationException') {
+    const backfill = backfillHint(error);
+    if (backfill) return `${backfill}${pausedNote(context)}`;
     const reserved = reservedWordHint(error, parseJsonObject(context.request), context.mode);
     if (reserved) return reserved;
     const itemNames = itemNameQuotesHint(error);
