@@ -19,10 +19,15 @@ import {
   updateTableReplicaAutoScaling,
 } from '../engine/operations/replicaAutoScaling.ts';
 import { searchVectors } from '../engine/vectors/searchVectors.ts';
+import { readStatementAccess } from '../engine/partiql/statementAccess.ts';
+import { installStatementReader } from '../engine/policies/statementReader.ts';
 import type { OperationHandler } from './operationTable.ts';
 import { DYNAMODB_PREFIX } from './targetPrefixes.ts';
 
 export { parsePartiQL } from '../engine/partiql/parsePartiQL.ts';
+
+// A resource policy's Deny on a PartiQL action reads the statement with the PartiQL code, loaded here.
+installStatementReader(readStatementAccess);
 
 export const FIRST_USE_HANDLERS: ReadonlyMap<string, OperationHandler> = new Map<string, OperationHandler>([
   [DYNAMODB_PREFIX + 'ExecuteStatement', executeStatement],

@@ -169,6 +169,25 @@ describe('an explicit Deny', () => {
     );
   });
 
+  it('reads the table of an UPDATE in both its forms, and not a name inside a string or comment', () => {
+    const engine = ordersTable();
+    deny(engine, { Action: 'dynamodb:PartiQLUpdate' });
+    for (const Statement of [
+      `UPDATE "orders" SET n = 1 WHERE id = 'o1'`,
+      `update orders set n = 1 where id = 'o1'`,
+      `FROM "orders" WHERE id = 'o1' SET n = 1`,
+      `UPDATE /* FROM other */ orders SET n = 1 WHERE id = 'from x'`,
+    ]) {
+      expect(denied(engine, 'ExecuteStatement', { Statement }), Statement).toBe(true);
+    }
+    expect(ok(engine, 'GetItem', getItem).Item?.n).toBeUndefined();
+    expect(
+      denied(engine, 'ExecuteTransaction', {
+        TransactStatements: [{ Statement: `UPDATE orders SET n = 1 WHERE id = 'o1'` }],
+      }),
+    ).toBe(true);
+  });
+
   it('is not enforced when its Condition fails, nor for other principals; NotPrincipal covers the rest', () => {
     const engine = ordersTable();
     deny(

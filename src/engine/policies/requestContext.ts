@@ -10,7 +10,9 @@
  * - aws:SecureTransport "true" — the sandbox stands for DynamoDB's HTTPS endpoint, which the SDKs use;
  * - aws:ResourceTag/<key> — the table's tags (for the table and its indexes; a stream has none);
  * - aws:RequestTag/<key> and aws:TagKeys on TagResource, aws:TagKeys on UntagResource;
- * - DynamoDB's own keys (dynamodbConditionKeys.ts).
+ * - DynamoDB's own keys (dynamodbConditionKeys.ts); dynamodb:EnclosingOperation, the transaction an
+ *   action runs in (requestResources.ts); for a PartiQL SELECT dynamodb:FullTableScan, "true" when it
+ *   reads its whole table or index, "false" when it runs as Queries (partiql/statementAccess.ts).
  *
  * Every other key is missing from the sandbox's requests, as it is from a request on AWS that does
  * not carry it: no VPC endpoint or VPC (aws:SourceVpce, aws:SourceVpc), no source IP (aws:SourceIp),
@@ -31,7 +33,7 @@ import type { RequestedAccess } from './requestResources.ts';
 export function requestContext(
   engine: Engine,
   table: Table | undefined,
-  access: Pick<RequestedAccess, 'action' | 'streamArn' | 'request'>,
+  access: Pick<RequestedAccess, 'action' | 'streamArn' | 'request' | 'enclosingOperation' | 'fullTableScan'>,
   caller: string,
 ): RequestContext {
   const now = engine.now();
@@ -67,5 +69,8 @@ export function requestContext(
     );
   }
   if (table && !access.streamArn) addDynamoDBKeys(context, table, access.action, request);
+  if (access.enclosingOperation) context.set('dynamodb:enclosingoperation', [access.enclosingOperation]);
+  const scans = access.fullTableScan?.();
+  if (scans !== undefined) context.set('dynamodb:fulltablescan', [String(scans)]);
   return context;
 }

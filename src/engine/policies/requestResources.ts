@@ -14,6 +14,7 @@
  */
 import type { Engine } from '../engine.ts';
 import { arrayOf, fieldsOf, type Fields } from './lenientFields.ts';
+import { readStatement } from './statementReader.ts';
 
 export interface RequestedAccess {
   action: string;
@@ -23,6 +24,10 @@ export interface RequestedAccess {
   streamArn?: string;
   /** The request, or one item's share of it, for the condition keys. */
   request?: Fields;
+  /** The transaction operation the action runs in (dynamodb:EnclosingOperation). */
+  enclosingOperation?: string;
+  /** For a PartiQL SELECT, whether it reads its whole table or index (dynamodb:FullTableScan). */
+  fullTableScan?: () => boolean | undefined;
 }
 
 /** Operations whose TableName names the one table they act on (IndexName, if any, the index). */
@@ -66,14 +71,19 @@ const PARTIQL_ACTIONS: Record<string, string> = {
   update: 'PartiQLUpdate',
   delete: 'PartiQLDelete',
 };
-/** A PartiQL name: double-quoted, or bare (letters, digits and underscores only). */
-const NAME = String.raw`(?:"((?:[^"]|"")+)"|([A-Za-z_][A-Za-z0-9_]*))`;
-const STATEMENT = new RegExp(
-  String.raw`^\s*(select|exists|insert|update|delete)\b[\s\S]*?(?:\bfrom|\binto|^\s*update)\s+${NAME}(?:\s*\.\s*${NAME})?`,
-  'i',
-);
+/**
+ * The operations whose item actions carry dynamodb:EnclosingOperation (transaction-apis-iam; ql-iam for
+ * ExecuteTransaction); the same actions on their own or in a batch carry none.
+ */
+const TRANSACTIONS = new Set(['TransactWriteItems', 'TransactGetItems', 'ExecuteTransaction']);
 
 export function requestedAccess(engine: Engine, operation: string, request: Fields): RequestedAccess[] {
+  const accesses = accessesOf(engine, operation, request);
+  if (!TRANSACTIONS.has(operation)) return accesses;
+  return accesses.map((access) => ({ ...access, enclosingOperation: operation }));
+}
+
+function accessesOf(engine: Engine, operation: string, request: Fields): RequestedAccess[] {
   const onTable = (
     action: string,
     nameOrArn: unknown,
@@ -124,12 +134,12 @@ export function requestedAccess(engine: Engine, operation: string, request: Fiel
           }),
         );
     case 'ExecuteStatement':
-      return statementAccess(request.Statement, onTable);
+      return statementAccess(engine, request, onTable);
     case 'BatchExecuteStatement':
     case 'ExecuteTransaction':
       return arrayOf(
         operation === 'ExecuteTransaction' ? request.TransactStatements : request.Statements,
-      ).flatMap((entry) => statementAccess(fieldsOf(entry)?.Statement, onTable));
+      ).flatMap((entry) => statementAccess(engine, fieldsOf(entry) ?? {}, onTable));
     case 'TagResource':
     case 'UntagResource':
     case 'ListTagsOfResource':
@@ -173,18 +183,23 @@ function batchItems(operation: string, entries: unknown): Fields[] {
     });
 }
 
+/**
+ * A PartiQL statement's action and resource, as the PartiQL parser reads them (statementReader.ts):
+ * its kind names the action, its FROM (INTO, UPDATE) the table and index. A statement that does not
+ * parse asks for nothing: it is refused as not well formed when it runs.
+ */
 function statementAccess(
-  statement: unknown,
+  engine: Engine,
+  { Statement, Parameters }: Fields,
   onTable: (action: string, name: unknown, index?: unknown) => RequestedAccess[],
 ): RequestedAccess[] {
-  if (typeof statement !== 'string') return [];
-  const match = STATEMENT.exec(statement);
-  if (!match) return [];
-  const unquote = (quoted: string | undefined, bare: string | undefined) =>
-    quoted !== undefined ? quoted.replace(/""/g, '"') : bare;
-  const table = unquote(match[2], match[3]);
-  const index = unquote(match[4], match[5]);
-  return onTable(PARTIQL_ACTIONS[match[1].toLowerCase()], table, index);
+  if (typeof Statement !== 'string') return [];
+  const read = readStatement(engine, Statement, Parameters);
+  if (!read) return [];
+  return onTable(PARTIQL_ACTIONS[read.kind], read.table, read.index).map((access) => ({
+    ...access,
+    fullTableScan: read.fullTableScan,
+  }));
 }
 
 function streamAccess(operation: string, streamArn: unknown): RequestedAccess[] {
