@@ -89,8 +89,11 @@ describe('shards follow partitions', () => {
     expect(shards.slice(1).map((s) => s.ParentShardId)).toEqual(Array(4).fill(parent.ShardId));
   });
 
-  it('keeps the child shards of a split nobody looked at before the stream was disabled', () => {
-    // Whether DescribeStream ran between the split and the disabling must not change the shards.
+  /**
+   * A table whose one partition split in two (a raise to 1,500 WCU) an hour ago, with no record
+   * written and no DescribeStream since: nobody looked at the shards after the split.
+   */
+  function splitUnlooked() {
     const engine = testEngine({ capacity: { enforce: false } });
     createStreamTable(engine, 'orders', 'KEYS_ONLY');
     const arn = latestStreamArn(engine, 'orders');
@@ -101,6 +104,12 @@ describe('shards follow partitions', () => {
       ProvisionedThroughput: { ReadCapacityUnits: 1, WriteCapacityUnits: 1500 },
     });
     engine.advance(HOUR);
+    return { engine, arn, parent };
+  }
+
+  it('keeps the child shards of a split nobody looked at before the stream was disabled', () => {
+    // Whether DescribeStream ran between the split and the disabling must not change the shards.
+    const { engine, arn, parent } = splitUnlooked();
     ok(engine, 'UpdateTable', { TableName: 'orders', StreamSpecification: { StreamEnabled: false } });
     const shards = shardsOf(engine, arn);
     expect(shards).toHaveLength(3);
@@ -109,16 +118,7 @@ describe('shards follow partitions', () => {
   });
 
   it('keeps the child shards of a split nobody looked at before the table was deleted', () => {
-    const engine = testEngine({ capacity: { enforce: false } });
-    createStreamTable(engine, 'orders', 'KEYS_ONLY');
-    const arn = latestStreamArn(engine, 'orders');
-    put(engine, 'a', 1);
-    const [parent] = shardsOf(engine, arn);
-    ok(engine, 'UpdateTable', {
-      TableName: 'orders',
-      ProvisionedThroughput: { ReadCapacityUnits: 1, WriteCapacityUnits: 1500 },
-    });
-    engine.advance(HOUR);
+    const { engine, arn, parent } = splitUnlooked();
     ok(engine, 'DeleteTable', { TableName: 'orders' });
     const shards = shardsOf(engine, arn);
     expect(shards.slice(1).map((s) => s.ParentShardId)).toEqual([parent.ShardId, parent.ShardId]);
