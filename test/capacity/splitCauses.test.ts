@@ -81,6 +81,23 @@ describe('the cause a split records', () => {
     expect(causes(resource)).toEqual(['raise', 'raise']);
   });
 
+  it('is a raise when read and write throughput together outgrow the partitions, as at creation', () => {
+    // GuidelinesForTables (archived): 5,000 RCU / 2,000 WCU make ceil(5000/3000 + 2000/1000) = 4
+    // partitions; raising reads to 8,000 needs ceil(8000/3000 + 2000/1000) = 5, so the count doubles.
+    const engine = manualEngine();
+    keyedTable(engine, 'orders', provisioned(5000, 2000));
+    const resource = tableResource(engine, 'orders');
+    expect(resource.partitions).toHaveLength(4);
+    const raise = call(engine, 'UpdateTable', {
+      TableName: 'orders',
+      ProvisionedThroughput: { ReadCapacityUnits: 8000, WriteCapacityUnits: 2000 },
+    });
+    expect(raise.status).toBe(200);
+    engine.advance(1000);
+    expect(tableResource(engine, 'orders').partitions).toHaveLength(8);
+    expect(causes(resource)).toEqual(Array(4).fill('raise'));
+  });
+
   it('is a raise when a switch to on-demand lifts the table to 12,000 reads and 4,000 writes', () => {
     const engine = manualEngine();
     keyedTable(engine, 'small', provisioned(5, 5));

@@ -141,6 +141,14 @@ export function splitAllInHalf(host: PartitionHost, now: number): number {
   return splits;
 }
 
+/**
+ * The partitions provisioned throughput asks for, reads and writes together: ceil(RCU / 3,000 +
+ * WCU / 1,000), at least 1 (GuidelinesForTables, archived: 1,000 RCU + 1,000 WCU make 2).
+ */
+export function provisionedPartitionCount(read: number, write: number): number {
+  return Math.max(1, Math.ceil(read / PARTITION_READ_UNITS + write / PARTITION_WRITE_UNITS));
+}
+
 /** Whether the partitions can serve `read` and `write` units per second spread evenly. */
 export function servesEvenly(host: PartitionHost, read: number, write: number): boolean {
   const count = host.partitions.length;

@@ -22,6 +22,7 @@ import type { NoSplitReason } from './partitionEvents.ts';
 import {
   type Boundary,
   partitionContents,
+  provisionedPartitionCount,
   servesEvenly,
   sizeSplitPoint,
   splitAllInHalf,
@@ -59,11 +60,30 @@ export function enterSecond(resource: ResourceCapacity, second: number, now: num
 }
 
 /**
- * After a raise of the throughput the resource must serve at once (provisioned, warm, or on-demand's
- * on a switch): splits every partition in half until it serves `read`/`write` spread evenly.
+ * After a raise of the throughput the resource must serve at once (warm, or on-demand's on a
+ * switch): splits every partition in half until it serves `read`/`write` spread evenly.
  */
 export function growTo(resource: ResourceCapacity, read: number, write: number, now: number): void {
-  while (!servesEvenly(resource, read, write)) {
+  splitInHalfUntil(resource, () => servesEvenly(resource, read, write), now);
+}
+
+/**
+ * After a raise of provisioned throughput: splits every partition in half until there are as many
+ * as a new table at `read`/`write` would start with — reads and writes counted together, as the
+ * archived GuidelinesForTables sized partitions (5,000 RCU / 2,000 WCU: 4; raised to 8,000 RCU: 8).
+ */
+export function growToProvisioned(
+  resource: ResourceCapacity,
+  read: number,
+  write: number,
+  now: number,
+): void {
+  const needed = provisionedPartitionCount(read, write);
+  splitInHalfUntil(resource, () => resource.partitions.length >= needed, now);
+}
+
+function splitInHalfUntil(resource: ResourceCapacity, enough: () => boolean, now: number): void {
+  while (!enough()) {
     const before = [...resource.partitions];
     if (splitAllInHalf(resource, now) === 0) return;
     recordHalvings(resource, before, 'raise', now);

@@ -36,8 +36,9 @@ import {
   partitionsOf,
   type PartitionHost,
   type PartitionLayout,
+  provisionedPartitionCount,
 } from './partitionLayout.ts';
-import { enterSecond, growTo } from './partitionScaling.ts';
+import { enterSecond, growTo, growToProvisioned } from './partitionScaling.ts';
 import { PartitionEvents } from './partitionEvents.ts';
 import type { CapacityContext, ResourceIdentity, WarmThroughputState } from './resourceIdentity.ts';
 import { SecondWindow } from './secondWindow.ts';
@@ -222,10 +223,7 @@ export class ResourceCapacity implements PartitionHost {
   /** The partition count a new resource starts with (docs/capacity-model.md, "Initial partitions"). */
   initialPartitionCount(): number {
     if (this.mode === 'PROVISIONED') {
-      return Math.max(
-        1,
-        Math.ceil(this.syncedRead / PARTITION_READ_UNITS + this.syncedWrite / PARTITION_WRITE_UNITS),
-      );
+      return provisionedPartitionCount(this.syncedRead, this.syncedWrite);
     }
     return Math.max(
       1,
@@ -257,7 +255,7 @@ export class ResourceCapacity implements PartitionHost {
     }
     if (this.partitions.length === 0)
       this.partitions = evenPartitions(this, this.initialPartitionCount(), now);
-    else if (mode === 'PROVISIONED') growTo(this, this.syncedRead, this.syncedWrite, now);
+    else if (mode === 'PROVISIONED') growToProvisioned(this, this.syncedRead, this.syncedWrite, now);
     else growTo(this, this.warm.read, this.warm.write, now);
   }
 
