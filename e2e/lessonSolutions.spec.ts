@@ -13,6 +13,7 @@ import {
   setUpExercise,
   showSolutionAs,
 } from './lessonHelpers.ts';
+import { headerTime } from './heatmapHelpers.ts';
 
 const test = onOnePage();
 
@@ -190,4 +191,55 @@ test('a solution opened before Set up is built again for the starting state the 
   await runSolutionCall(page, name, 0, 'RestoreTableToPointInTime', 'orders-restored');
   await backToExercise(page);
   await expectCheckPasses(page, name);
+});
+
+test('a solution shown, then the clock stepped on: the requests it shows and opens are built for the time then', async ({
+  page,
+}) => {
+  const name = /Let sessions expire/;
+  const card = await setUpExercise(page, '06-time-to-live', name);
+  await showSolutionAs(card, 'JSON');
+  // The PutItem's expiry: an hour after the header's time when the solution was opened.
+  const expiry = async () => {
+    const text = (await card.locator('.exercise__call').nth(1).textContent()) ?? '';
+    return Number(/"expiresAt": \{\s*"N": "(\d+)"/.exec(text)?.[1]);
+  };
+  const shown = await expiry();
+  const clock = page.getByRole('group', { name: 'Virtual clock' });
+  await clock.getByLabel('Step size').selectOption('3600');
+  await clock.getByRole('button', { name: 'Step' }).click();
+  await clock.getByRole('button', { name: 'Step' }).click();
+  // Two hours on, the hour ahead it was built for is past: the solution is built again.
+  await expect.poll(expiry).toBeGreaterThanOrEqual(shown + 7200);
+  await runSolutionCall(page, name, 0, 'UpdateTimeToLive', 'expiresAt');
+  await backToExercise(page);
+  await runSolutionCall(page, name, 1, 'PutItem', 'SESSION#abc');
+  await backToExercise(page);
+  await expectCheckPasses(page, name);
+});
+
+test('a solution script shown while the clock runs fast is built for the time it is opened at', async ({
+  page,
+}) => {
+  const name = /Let sessions expire/;
+  await page.goto('./#/lessons/06-time-to-live');
+  const card = page.getByRole('region', { name });
+  await card.getByRole('button', { name: 'Set up' }).click();
+  const deletes = card.getByRole('button', { name: 'Delete and set up' });
+  await expect(deletes.or(card.getByRole('status'))).toBeVisible();
+  if (await deletes.isVisible()) await deletes.click();
+  await expect(card.getByRole('status')).toHaveText('Ready: the starting state is in place.');
+  await showSolutionAs(card, 'JavaScript');
+  await card.getByText('All 2 requests of the solution as one script').click();
+  await expect(card.getByLabel('The requests of the solution as one script')).toContainText('expiresAt');
+  // At 1000× the clock runs an hour in under four seconds, with nothing but the header to show it.
+  const clock = page.getByRole('group', { name: 'Virtual clock' });
+  const started = await headerTime(page);
+  await clock.getByLabel('Clock speed').selectOption('1000');
+  await expect.poll(() => headerTime(page), { timeout: 20_000 }).toBeGreaterThan(started + 2 * 3_600_000);
+  // Paused, so the script's write lands at the time it was opened at.
+  await clock.getByRole('button', { name: 'Pause the clock' }).click();
+  await runSolutionScript(page, card, name, 'expiresAt');
+  await clock.getByRole('button', { name: 'Resume the clock' }).click();
+  await clock.getByLabel('Clock speed').selectOption('1');
 });

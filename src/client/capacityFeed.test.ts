@@ -59,4 +59,45 @@ describe('CapacityFeed', () => {
     expect(feed.getState().error?.__type).toBe('ResourceNotFoundException');
     expect(feed.getState().load).toMatchObject({ state: 'stopped', reason: 'The sandbox was reset.' });
   });
+
+  it('reads the table’s items and switches afresh when a view comes back to it, though the clock stood still', async () => {
+    // A paused clock: every pull answers the same time. In between, the Console turned insights on.
+    let insights = 'DISABLED';
+    const client = {
+      pull: (_table: string, options: { detail: boolean }) =>
+        Promise.resolve({
+          ok: true,
+          value: {
+            load: undefined,
+            time: 1000,
+            region: 'us-east-1',
+            regions: ['us-east-1'],
+            detail: options.detail ? { time: 1000, insights: { status: insights } } : undefined,
+          },
+        }),
+      loadStatus: () => Promise.resolve(undefined),
+    } as unknown as CapacityClient;
+    const pending: (() => void)[] = [];
+    let now = 0;
+    const scheduler: FeedScheduler = {
+      frame: (callback) => pending.push(callback),
+      later: (callback) => pending.push(callback),
+      now: () => now,
+    };
+    const feed = new CapacityFeed(client, scheduler);
+    const pullOnce = async () => {
+      pending.shift()?.();
+      await new Promise((resolve) => setTimeout(resolve));
+    };
+    const leave = feed.watch('hot');
+    await pullOnce();
+    expect(feed.getState().detail).toMatchObject({ insights: { status: 'DISABLED' } });
+    leave();
+
+    insights = 'ENABLING';
+    now += 5000;
+    feed.watch('hot');
+    await pullOnce();
+    expect(feed.getState().detail).toMatchObject({ insights: { status: 'ENABLING' } });
+  });
 });

@@ -83,6 +83,10 @@ export class CapacityFeed {
   watch(tableName: string | undefined, region?: string): () => void {
     const token = Symbol(tableName);
     this.watchers.set(token, { tableName, region });
+    // A view shown again reads the items and switches afresh: requests sent from another section
+    // (the Console) changed them, and with the clock paused no moving time would bring them in.
+    this.lastDetail = -Infinity;
+    this.forceDetail = true;
     this.follow({ tableName, region });
     return () => {
       this.watchers.delete(token);
@@ -134,7 +138,8 @@ export class CapacityFeed {
       return;
     }
     this.pulling = true;
-    // Items and top keys change only when time moves (or a request ran, which `refresh` covers).
+    // Items and top keys change only when time moves, or a request ran (`refresh`, or sent from
+    // another section: `watch` covers that).
     const wantDetail =
       this.scheduler.now() - this.lastDetail >= DETAIL_MS &&
       (this.state.detail === undefined || this.state.detail.time !== this.state.time || this.forceDetail);

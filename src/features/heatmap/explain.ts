@@ -24,7 +24,7 @@ import { HOT_UTILIZATION, PARTITION_CEILING, type AccessKind } from './heatScale
 import { capitalKind, n, unitsName, type Finding } from './findingText.ts';
 import { plural } from '../../ui/plural.ts';
 import { tableLimits } from './tableLimitFindings.ts';
-import { pausedLoadFinding, secondsSinceLoadEnded } from './loadFindings.ts';
+import { loadElsewhereFinding, pausedLoadFinding, secondsSinceLoadEnded } from './loadFindings.ts';
 import { severalKeysWhy, singleKeyWhy } from './splitOutlook.ts';
 
 /** Seconds the findings look back over: long enough to be steady, short enough to follow a change. */
@@ -226,8 +226,9 @@ function calm(history: CapacityHistory, seconds: number, load: LoadStatus | unde
     }
   }
   if (!busiest || busiest.share === 0) {
-    const paused = pausedLoadFinding(load, history.tableName);
-    if (paused) return paused;
+    const waiting =
+      pausedLoadFinding(load, history.tableName) ?? loadElsewhereFinding(load, history.tableName);
+    if (waiting) return waiting;
     return {
       tone: 'idle',
       title: 'No traffic right now',

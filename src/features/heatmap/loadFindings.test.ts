@@ -1,8 +1,9 @@
 /** The findings follow the load's state: no hot alert left over after Stop, and a paused load named. */
 import { describe, expect, it } from 'vitest';
 import { scenarioSandbox } from '../../../test/helpers/capacityScenario.ts';
-import { clockCalls } from '../../client/calls.ts';
+import { callWith, clockCalls } from '../../client/calls.ts';
 import { explainCapacity } from './explain.ts';
+import { SCENARIOS } from './load/scenarios.ts';
 
 describe('findings and the load’s state', () => {
   it('drops the hot-partition alert as soon as the load stops', async () => {
@@ -43,5 +44,20 @@ describe('findings and the load’s state', () => {
     const { history, detail } = await sandbox.view();
     const findings = explainCapacity(history, detail, stopped);
     expect(findings.map((finding) => finding.title)).toEqual(['No traffic right now']);
+  });
+
+  it('names the table a load runs on when the table shown has no traffic, instead of inviting a scenario', async () => {
+    // The learner picked another table in the header while the global counter's load runs.
+    const sandbox = await scenarioSandbox('hot-key');
+    const counter = SCENARIOS.find((scenario) => scenario.id === 'counter')!;
+    expect((await callWith(sandbox.client, 'CreateTable', counter.table)).ok).toBe(true);
+    const started = await sandbox.client.capacity.startLoad({ ...counter.load, tableName: 'lab-counter' });
+    expect(started.ok).toBe(true);
+    const status = await sandbox.advance(10);
+    const { history, detail } = await sandbox.view();
+    const [finding] = explainCapacity(history, detail, status);
+    expect(finding).toMatchObject({ tone: 'idle', title: 'No traffic on lab-hot-key' });
+    expect(finding.body).toContain('The load runs on lab-counter');
+    await sandbox.stop();
   });
 });

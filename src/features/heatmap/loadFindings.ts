@@ -34,3 +34,17 @@ export function pausedLoadFinding(load: LoadStatus | undefined, tableName: strin
     body: 'The load runs only while the clock does: resume the clock, or run the load ahead with its +10 s or +1 min. The header’s Step moves the clock without issuing any of the load’s requests.',
   };
 }
+
+/**
+ * The idle finding while a load runs (or waits with the paused clock) on another table: the learner
+ * picked this one in the header meanwhile, and "start a scenario" would invite a second run.
+ */
+export function loadElsewhereFinding(load: LoadStatus | undefined, tableName: string): Finding | undefined {
+  if (!load || ENDED.includes(load.state) || load.request.tableName === tableName) return undefined;
+  const other = load.request.tableName;
+  return {
+    tone: 'idle',
+    title: `No traffic on ${tableName}`,
+    body: `The load runs on ${other}, not on this table: pick ${other} in the header’s Table to watch it land on its partitions.`,
+  };
+}
