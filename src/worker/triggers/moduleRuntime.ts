@@ -21,9 +21,11 @@ import type { FunctionResult, RuntimeFactory, TriggerRuntime } from './triggerTy
 const threadQueue = newInvocationQueue();
 let modules = 0;
 
-const dataUrl = (source: string) => `data:text/javascript,${encodeURIComponent(source)}`;
+/** An importable URL for module source, on any thread (Node imports data: URLs, not blob: URLs). */
+export const dataUrl = (source: string) => `data:text/javascript,${encodeURIComponent(source)}`;
 
-function shimUrls(): Record<string, string> {
+/** data: URLs of the SDK packages' shim modules (learnerModule.ts), their registry set on the thread. */
+export function dataShimUrls(): Record<string, string> {
   (globalThis as Record<string, unknown>)[REGISTRY_GLOBAL] = SDK_REGISTRY;
   return Object.fromEntries(
     Object.entries(SDK_REGISTRY).map(([specifier, exports]) => [
@@ -58,7 +60,7 @@ function createModuleRuntime(
     code,
     functionName,
     registry: SDK_REGISTRY,
-    shimUrls: shimUrls(),
+    shimUrls: dataShimUrls(),
     moduleUrl: (source) => dataUrl(`${source}\n// ${functionName} #${module}`),
   });
   let disposed = false;
