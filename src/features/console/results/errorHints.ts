@@ -18,6 +18,7 @@ import type { ConsoleMode } from '../../../state/consoleSlice.ts';
 import { itemNameQuotesHint, reservedWordHint } from './quotingHints.ts';
 import { limitClauseHint } from './limitClauseHint.ts';
 import { backfillHint } from './backfillHint.ts';
+import { importHint } from './importHint.ts';
 import { PARAMETER_COUNT_MESSAGE, parameterCountHint } from './parameterHints.ts';
 import { KEY_MISMATCH_MESSAGE, keyMismatchHint } from './keyHints.ts';
 import { EXPECTED_DML_MESSAGE, statementHint } from './statementHints.ts';
@@ -105,13 +106,14 @@ const INTERNAL_FAILURE_HINT =
  * A hint under a run's own failure. The DocumentClient reads a DynamoDB number (38 digits) into a
  * JavaScript number (about 16): a big whole number becomes a BigInt, a big fraction throws — exactly
  * as @aws-sdk/util-dynamodb does outside the sandbox, so the code is right to fail; the way out is
- * the SDK's own.
+ * the SDK's own. A script that uses an SDK name it did not import is told where to import it from
+ * (importHint.ts).
  */
 export function failureHint(message: string): string | undefined {
   if (/can't be converted to BigInt\. Set options\.wrapNumbers/.test(message)) {
     return 'A DynamoDB number keeps 38 digits; a JavaScript number keeps about 16. To read every number exactly, ask the DocumentClient for NumberValue (the digits as text): DynamoDBDocumentClient.from(client, { unmarshallOptions: { wrapNumbers: true } }).';
   }
-  return undefined;
+  return importHint(message);
 }
 
 function missingTableHint(error: WireError, context: HintContext): string | undefined {
