@@ -83,6 +83,18 @@ export async function setUpExercise(page: Page, lesson: string, exercise: RegExp
   return card;
 }
 
+/**
+ * Presses Set up on an exercise's card, confirming the deletion of tables an earlier test on the page
+ * left, and waits until the starting state is in place.
+ */
+export async function pressSetUp(card: Locator) {
+  await card.getByRole('button', { name: 'Set up' }).click();
+  const deletes = card.getByRole('button', { name: 'Delete and set up' });
+  await expect(deletes.or(card.getByRole('status'))).toBeVisible();
+  if (await deletes.isVisible()) await deletes.click();
+  await expect(card.getByRole('status')).toHaveText('Ready: the starting state is in place.');
+}
+
 /** Presses Check until it passes (a global index catches up with its table a moment later). */
 export async function expectCheckPasses(page: Page, exercise: RegExp) {
   const card = page.getByRole('region', { name: exercise });

@@ -10,6 +10,7 @@ import {
   expectCheckPasses,
   runSolutionCall,
   runSolutionScript,
+  pressSetUp,
   setUpExercise,
   showSolutionAs,
 } from './lessonHelpers.ts';
@@ -183,11 +184,7 @@ test('a solution opened before Set up is built again for the starting state the 
   // Read first: the solution restores to the midnight before the job, by the clock as it is now.
   await showSolutionAs(exercise, 'JSON');
   // Set up moves the clock on to the next midnight, and the job runs then.
-  await exercise.getByRole('button', { name: 'Set up' }).click();
-  const deletes = exercise.getByRole('button', { name: 'Delete and set up' });
-  await expect(deletes.or(exercise.getByRole('status'))).toBeVisible();
-  if (await deletes.isVisible()) await deletes.click();
-  await expect(exercise.getByRole('status')).toHaveText('Ready: the starting state is in place.');
+  await pressSetUp(exercise);
   await runSolutionCall(page, name, 0, 'RestoreTableToPointInTime', 'orders-restored');
   await backToExercise(page);
   await expectCheckPasses(page, name);
@@ -224,11 +221,7 @@ test('a solution script shown while the clock runs fast is built for the time it
   const name = /Let sessions expire/;
   await page.goto('./#/lessons/06-time-to-live');
   const card = page.getByRole('region', { name });
-  await card.getByRole('button', { name: 'Set up' }).click();
-  const deletes = card.getByRole('button', { name: 'Delete and set up' });
-  await expect(deletes.or(card.getByRole('status'))).toBeVisible();
-  if (await deletes.isVisible()) await deletes.click();
-  await expect(card.getByRole('status')).toHaveText('Ready: the starting state is in place.');
+  await pressSetUp(card);
   await showSolutionAs(card, 'JavaScript');
   await card.getByText('All 2 requests of the solution as one script').click();
   await expect(card.getByLabel('The requests of the solution as one script')).toContainText('expiresAt');
