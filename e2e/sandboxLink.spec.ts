@@ -54,3 +54,24 @@ test('a link to a missing file or to another site changes nothing and says why',
   await said.getByRole('button', { name: 'Dismiss' }).click();
   await expect(said).toBeHidden();
 });
+
+test('a link followed while the app is open in another tab says the lab opens there unsaved', async ({
+  page,
+}) => {
+  await makeSmallSandbox(page);
+  const download = await downloadSandbox(page);
+  await mkdir(labs, { recursive: true });
+  await download.saveAs(`${labs}lab1.json`);
+
+  // A learner with the app open follows the class link in a new tab: the first tab saves the sandbox.
+  const second = await page.context().newPage();
+  await second.goto('./?open=labs/lab1.json#/explorer');
+  const banner = second.getByRole('region', { name: 'This link opens lab1.json' });
+  await expect(banner).toContainText(
+    'It replaces every table and item in this tab. Another tab saves your sandbox: what opens here is not saved.',
+  );
+  await banner.getByRole('button', { name: 'Open lab1.json' }).click();
+  await expect(second.getByRole('region', { name: 'Sandbox from a link' })).toContainText(
+    'Opened lab1.json in this tab (not saved: another tab saves your sandbox): 1 table, 1 item.',
+  );
+});

@@ -14,6 +14,10 @@ type Step = { kind: 'ask'; name: string; data: unknown } | { kind: 'said'; text:
  */
 export default function OpenFromLink() {
   const openSandbox = useAppState((state) => state.openSandbox);
+  // A learner who already has the app open often follows the class link in a new tab. That tab does not
+  // save, so the lab it opens is lost with it: the banner says so (OtherTabNotice offers to keep it once
+  // the other tab closes).
+  const unsavedTab = useAppState((state) => state.persistence?.state === 'elsewhere');
   const [step, setStep] = useState<Step>();
 
   useEffect(() => {
@@ -61,10 +65,11 @@ export default function OpenFromLink() {
   const open = async () => {
     forgetLink();
     const outcome = await openSandbox(step.data);
+    const where = unsavedTab ? ' in this tab (not saved: another tab saves your sandbox)' : '';
     setStep({
       kind: 'said',
       text: outcome.ok
-        ? `Opened ${step.name}: ${plural(outcome.restored.tables, 'table')}, ${plural(outcome.restored.items, 'item')}.`
+        ? `Opened ${step.name}${where}: ${plural(outcome.restored.tables, 'table')}, ${plural(outcome.restored.items, 'item')}.`
         : `Could not open ${step.name} (nothing was changed): ${outcome.error}`,
     });
   };
@@ -72,7 +77,9 @@ export default function OpenFromLink() {
     <section className="link-banner" aria-labelledby="link-banner-title">
       <h2 id="link-banner-title">This link opens {step.name}</h2>
       <p>
-        It replaces every table and item in your sandbox with those in the file, from this site.
+        {unsavedTab
+          ? 'It replaces every table and item in this tab. Another tab saves your sandbox: what opens here is not saved.'
+          : 'It replaces every table and item in your sandbox with those in the file, from this site.'}
         <UnsavedFormNote />
       </p>
       <div className="link-banner__actions">
