@@ -79,6 +79,15 @@ describe('simulate options', () => {
       'unknown option --verbose',
     );
     expect(usageError(['--pattern'])).toBe('--pattern needs a value');
+    // --json=false must not print JSON: a switch takes no value.
+    expect(usageError(['--pattern', 'zipf', '--rate', '5', '--seconds', '1', '--json=false'])).toBe(
+      '--json takes no value',
+    );
+    expect(usageError(['--help=no'])).toBe('--help takes no value');
+    // Larger items than DynamoDB stores would make every write fail, not load the table.
+    expect(usageError(['--pattern', 'zipf', '--rate', '5', '--seconds', '1', '--item-bytes', '500000'])).toBe(
+      '--item-bytes must be at most 400000 (an item is at most 400 KB)',
+    );
     expect(usageError(['--pattern', 'zipf', '--rate', '1000000', '--seconds', '86400'])).toMatch(/at most/);
   });
 });

@@ -13,21 +13,22 @@ throttling, partition splits and each partition's peak consumption.
 
 Required:
   --pattern <name>        ${LOAD_PATTERNS.join(', ')}
-  --rate <n>              requests per second (simulated)
-  --seconds <n>           simulated duration
+  --rate <n>              requests per second (simulated; at most 1000000)
+  --seconds <n>           simulated duration in seconds (at most 86400)
 
 Options:
   --mode <mode>           on-demand (default) or provisioned
   --rcu <n> --wcu <n>     provisioned read/write capacity units (default 5 each, at most 40000)
   --shards <n>            suffixes for --pattern sharded (default 10)
   --read-ratio <0..1>     fraction of requests that are reads (default 0)
-  --item-bytes <n>        approximate item size in bytes (default 800)
-  --keys <n>              key space of uniform, zipf, status-key and date-key (default 100000)
+  --item-bytes <n>        approximate item size in bytes (default 800, at most 400000)
+  --keys <n>              key space of uniform, zipf, gsi-low-cardinality and of the sort keys of
+                          hot-collection, status-key and date-key (default 100000)
   --zipf-exponent <s>     skew of --pattern zipf (default 1.1)
   --partition-size-mb <n> split partitions above this size (default 10240, i.e. 10 GB)
   --seed <n>              seed of the key choices (default: fixed)
   --json                  print one JSON object instead of the report
-  --help                  show this text`;
+  --help, -h              show this text`;
 
 export class UsageError extends Error {}
 
@@ -56,6 +57,11 @@ const NUMERIC: Record<string, { key: string; kind: Kind }> = {
 const MAX_SECONDS = 24 * 3600;
 const MAX_RATE = 1_000_000;
 const MAX_REQUESTS = 200_000_000;
+/**
+ * Largest --item-bytes: DynamoDB stores items of at most 400 KB (409,600 bytes), and the generated
+ * keys and names add a few dozen bytes to the requested size, so a round bound below it.
+ */
+const MAX_ITEM_BYTES = 400_000;
 
 export function parseSimulateArgs(args: readonly string[]): SimulateOptions {
   const values: Record<string, number> = {};
@@ -71,6 +77,8 @@ export function parseSimulateArgs(args: readonly string[]): SimulateOptions {
       if (next === undefined || next.startsWith('--')) throw new UsageError(`${flag} needs a value`);
       return next;
     };
+    const isSwitch = flag === '--json' || flag === '--help' || flag === '-h';
+    if (isSwitch && inline !== undefined) throw new UsageError(`${flag} takes no value`);
     if (flag === '--json') json = true;
     else if (flag === '--help' || flag === '-h') help = true;
     else if (flag === '--pattern') pattern = patternOf(value());
@@ -92,6 +100,9 @@ export function parseSimulateArgs(args: readonly string[]): SimulateOptions {
       throw new UsageError(`--${units} must be at most ${TABLE_QUOTA_UNITS}`);
   }
   if (values.seconds > MAX_SECONDS) throw new UsageError(`--seconds must be at most ${MAX_SECONDS}`);
+  if (values.itemBytes > MAX_ITEM_BYTES) {
+    throw new UsageError(`--item-bytes must be at most ${MAX_ITEM_BYTES} (an item is at most 400 KB)`);
+  }
   if (values.rate > MAX_RATE) throw new UsageError(`--rate must be at most ${MAX_RATE}`);
   if (values.rate * values.seconds > MAX_REQUESTS) {
     throw new UsageError(

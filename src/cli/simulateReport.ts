@@ -29,6 +29,15 @@ const SIZE_WHOLE: Record<string, string> = {
   'partition-limit': 'size: as many partitions as the sandbox keeps',
 };
 
+/** Why a hot partition was left whole (a no-split event for heat, by its reason). */
+const HEAT_WHOLE: Record<string, string> = {
+  'single-item': 'heat: all of it on one item',
+  monotonic: 'heat: on a rising sort key',
+  'local-index': 'heat: one item collection, never divided with a local secondary index',
+  'global-index': 'heat: one index key, whose entries are never divided',
+  'partition-limit': 'heat: as many partitions as the sandbox keeps',
+};
+
 /** Partitions an event line names before it counts the others. */
 const NAMED_PARTITIONS = 6;
 /** Rows of the partition table: beyond them, the partitions that throttled most or peaked highest. */
@@ -127,7 +136,7 @@ function groupEvents(result: ScenarioResult): string[] {
         ? `split (${event.cause})`
         : event.cause === 'size'
           ? `over the size limit, not split (${SIZE_WHOLE[event.reason ?? ''] ?? 'size'})`
-          : `hot, no split can help (${event.reason === 'partition-limit' ? 'heat: as many partitions as the sandbox keeps' : event.cause})`;
+          : `hot, no split can help (${HEAT_WHOLE[event.reason ?? ''] ?? event.cause})`;
     const heading = `${at}  ${event.resource} ${what}`;
     if (heading !== previous) {
       flush();

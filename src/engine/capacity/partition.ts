@@ -43,6 +43,8 @@ export class Partition {
   peakWriteUnits = 0;
   /** Requests throttled while addressed to this partition, whatever limit they hit. */
   throttledRequests = 0;
+  /** Throttles of epoch second `second` already in `throttledRequests`. */
+  private counted = { second: Number.NaN, throttled: 0 };
   /** Set when the partition was replaced by its children. */
   retiredAt: number | undefined;
 
@@ -89,9 +91,7 @@ export class Partition {
     const current = this.series.current;
     const read = current.ReadUnits;
     const write = current.WriteUnits;
-    if (read > this.peakReadUnits) this.peakReadUnits = read;
-    if (write > this.peakWriteUnits) this.peakWriteUnits = write;
-    this.throttledRequests += current.ReadThrottleEvents + current.WriteThrottleEvents;
+    this.addToLifetime();
     const hot =
       current.ReadKeyRangeThrottleEvents > 0 ||
       current.WriteKeyRangeThrottleEvents > 0 ||
@@ -100,6 +100,23 @@ export class Partition {
     if (hot) this.hotSeconds++;
     else this.coolDown();
     return hot;
+  }
+
+  /**
+   * Adds the current second to the lifetime figures: when the second closes, or when a split
+   * retires the partition before it closes (its last second's throttles and units still count).
+   */
+  addToLifetime(): void {
+    const current = this.series.current;
+    if (current.ReadUnits > this.peakReadUnits) this.peakReadUnits = current.ReadUnits;
+    if (current.WriteUnits > this.peakWriteUnits) this.peakWriteUnits = current.WriteUnits;
+    // A second can be added more than once (a split with no delay retires the partition as its
+    // second closes): only the throttles not yet counted are added.
+    if (this.counted.second !== this.series.second)
+      this.counted = { second: this.series.second, throttled: 0 };
+    const throttled = current.ReadThrottleEvents + current.WriteThrottleEvents;
+    this.throttledRequests += throttled - this.counted.throttled;
+    this.counted.throttled = throttled;
   }
 
   /** Ends the hot streak. */

@@ -122,6 +122,7 @@ export function splitAt(
     end: parent.endSk,
   });
   host.partitions.splice(index, 1, left, right);
+  parent.addToLifetime();
   parent.retiredAt = now;
   host.retired.push(parent);
   return [left, right];
