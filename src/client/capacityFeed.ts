@@ -85,8 +85,7 @@ export class CapacityFeed {
     this.watchers.set(token, { tableName, region });
     // A view shown again reads the items and switches afresh: requests sent from another section
     // (the Console) changed them, and with the clock paused no moving time would bring them in.
-    this.lastDetail = -Infinity;
-    this.forceDetail = true;
+    this.askForDetail();
     this.follow({ tableName, region });
     return () => {
       this.watchers.delete(token);
@@ -97,9 +96,14 @@ export class CapacityFeed {
 
   /** Pulls at once (after starting or stopping a load, so its status shows without waiting). */
   refresh(): void {
+    this.askForDetail();
+    this.schedule(false);
+  }
+
+  /** The next pull reads the items, top keys and switches, whether or not time moved. */
+  private askForDetail(): void {
     this.lastDetail = -Infinity;
     this.forceDetail = true;
-    this.schedule(false);
   }
 
   private follow(shown: Shown): void {

@@ -43,8 +43,9 @@ export class Partition {
   peakWriteUnits = 0;
   /** Requests throttled while addressed to this partition, whatever limit they hit. */
   throttledRequests = 0;
-  /** Throttles of epoch second `second` already in `throttledRequests`. */
-  private counted = { second: Number.NaN, throttled: 0 };
+  /** The second whose throttles `throttledRequests` holds `countedThrottles` of so far. */
+  private countedSecond = Number.NaN;
+  private countedThrottles = 0;
   /** Set when the partition was replaced by its children. */
   retiredAt: number | undefined;
 
@@ -112,11 +113,13 @@ export class Partition {
     if (current.WriteUnits > this.peakWriteUnits) this.peakWriteUnits = current.WriteUnits;
     // A second can be added more than once (a split with no delay retires the partition as its
     // second closes): only the throttles not yet counted are added.
-    if (this.counted.second !== this.series.second)
-      this.counted = { second: this.series.second, throttled: 0 };
+    if (this.countedSecond !== this.series.second) {
+      this.countedSecond = this.series.second;
+      this.countedThrottles = 0;
+    }
     const throttled = current.ReadThrottleEvents + current.WriteThrottleEvents;
-    this.throttledRequests += throttled - this.counted.throttled;
-    this.counted.throttled = throttled;
+    this.throttledRequests += throttled - this.countedThrottles;
+    this.countedThrottles = throttled;
   }
 
   /** Ends the hot streak. */

@@ -9,9 +9,10 @@
 import type { Engine } from '../engine.ts';
 import type { StatementRead } from '../policies/statementReader.ts';
 import type { AttributeValue } from '../values/types.ts';
+import type { ParsedStatement } from './ast.ts';
 import { parsePartiQL } from './parsePartiQL.ts';
 import { planSelect } from './selectPlan.ts';
-import { bindStatement } from './statements.ts';
+import { bindParsed } from './statements.ts';
 import { resolveTarget } from './target.ts';
 
 export function readStatementAccess(
@@ -27,7 +28,7 @@ export function readStatementAccess(
     kind,
     table: source.table,
     index: source.index,
-    fullTableScan: () => (kind === 'select' ? scansWholeTable(engine, text, parameters) : undefined),
+    fullTableScan: () => (kind === 'select' ? scansWholeTable(engine, text, parsed, parameters) : undefined),
   };
 }
 
@@ -35,10 +36,15 @@ export function readStatementAccess(
  * True for a SELECT read as a Scan, false for one read as Queries; undefined for one that cannot run
  * (read from the raw request, before it is validated: the statement refuses itself when it runs).
  */
-function scansWholeTable(engine: Engine, text: string, parameters: unknown): boolean | undefined {
+function scansWholeTable(
+  engine: Engine,
+  text: string,
+  parsed: ParsedStatement,
+  parameters: unknown,
+): boolean | undefined {
   if (parameters !== undefined && !Array.isArray(parameters)) return undefined;
   try {
-    const { statement, binder } = bindStatement(text, parameters as AttributeValue[] | undefined);
+    const { statement, binder } = bindParsed(text, parsed, parameters as AttributeValue[] | undefined);
     if (statement.kind !== 'select') return undefined;
     return planSelect(statement.where, resolveTarget(engine, statement.source), binder).queries === undefined;
   } catch {

@@ -16,7 +16,7 @@ import type {
   ReturnConsumedCapacity,
   ReturnValuesOnConditionCheckFailure,
 } from '../validation/requestTypes.ts';
-import type { Statement } from './ast.ts';
+import type { ParsedStatement, Statement } from './ast.ts';
 import { Binder, normalizeParameters } from './bind.ts';
 import { asStatement } from './operationErrors.ts';
 import { parseStatement } from './statementParser.ts';
@@ -38,10 +38,22 @@ export const duplicateItem = () =>
  */
 export function bindStatement(text: string, parameters: AttributeValue[] | undefined): BoundStatement {
   const values = normalizeParameters(parameters);
-  const { statement, parameterCount } = parseStatement(text);
-  if (parameterCount !== values.length)
+  return bindValues(text, parseStatement(text), values);
+}
+
+/** A statement parsed already (the policy check's, statementAccess.ts) bound to its Parameters. */
+export function bindParsed(
+  text: string,
+  parsed: ParsedStatement,
+  parameters: AttributeValue[] | undefined,
+): BoundStatement {
+  return bindValues(text, parsed, normalizeParameters(parameters));
+}
+
+function bindValues(text: string, parsed: ParsedStatement, values: AttributeValue[]): BoundStatement {
+  if (parsed.parameterCount !== values.length)
     throw validation("Number of parameters in request and statement don't match.");
-  return { statement, binder: new Binder(text, values) };
+  return { statement: parsed.statement, binder: new Binder(text, values) };
 }
 
 export function isRead(statement: Statement): boolean {
