@@ -123,7 +123,7 @@ export const lessons: readonly Lesson[] = [
   lessonFromMarkdown({
     slug: '03-secondary-indexes',
     summary:
-      'Add a global secondary index for a new access pattern, and keep a cheap filtered list with a sparse index.',
+      'Add a global secondary index for a new access pattern, keep a cheap filtered list with a sparse index, and soft-delete items by taking them out of one.',
     markdown: indexProse,
     exercises: indexExercises,
     questions: indexQuestions,
@@ -147,7 +147,7 @@ export const lessons: readonly Lesson[] = [
   lessonFromMarkdown({
     slug: '06-time-to-live',
     summary:
-      'Let items expire with TTL — epoch seconds, not milliseconds — and handle expired items that reads still return.',
+      'Let items expire with TTL — epoch seconds, not milliseconds — handle expired items that reads still return, and know why an MRSC global table needs a cleanup job instead.',
     markdown: ttlProse,
     exercises: ttlExercises,
     questions: ttlQuestions,
@@ -155,7 +155,7 @@ export const lessons: readonly Lesson[] = [
   lessonFromMarkdown({
     slug: '07-query-scan-and-filters',
     summary:
-      'Read what a filter really costs (Count against ScannedCount) and page through results with Limit and LastEvaluatedKey.',
+      'Read what a filter really costs (Count against ScannedCount), page through results with Limit and LastEvaluatedKey, and hand that key to clients as a signed cursor, since base64 hides nothing.',
     markdown: readProse,
     exercises: readExercises,
     questions: readQuestions,
@@ -251,7 +251,7 @@ export const lessons: readonly Lesson[] = [
   lessonFromMarkdown({
     slug: '19-designing-from-access-patterns',
     summary:
-      'Turn a list of access patterns into keys and indexes, serve each with one GetItem or Query, measure what Scans, filters and other anti-patterns cost, and add a pattern after launch by backfilling a sparse index.',
+      'Turn a list of access patterns into keys and indexes, serve each with one GetItem or Query, rank the top N by reading a number sort key backwards, measure what Scans, filters and other anti-patterns cost, and add a pattern after launch by backfilling a sparse index.',
     markdown: designProse,
     exercises: designExercises,
     questions: designQuestions,

@@ -237,4 +237,10 @@ export const questions: SelfCheck[] = [
     answer:
       'The table is written first and the index follows asynchronously: GSIs are eventually consistent, and `ConsistentRead: true` is refused on them. Read the item from the table by its key when you need your own write.',
   },
+  {
+    question:
+      'Customers list their orders through `live-orders`, keyed on `livePK` and `SK`. To soft-delete an order, one teammate proposes `SET deleted = true`, another `SET livePK = :blank` with an empty string. Why does neither work, what does, and who still sees the order afterwards?',
+    answer:
+      'An item is in a sparse index as long as it carries the index’s key attribute, whatever else it holds: with `deleted = true` the order is still listed, and every reader is back to filtering it out and paying for it. An empty string is refused outright, with a `ValidationException`, because a string in an index key cannot be empty. `REMOVE livePK` (with a `deletedAt` for the record) takes the order out of the index, and `SET livePK = PK` restores it. The order stays in the table: a `GetItem` or a `Query` on the table still returns it, as does `live-orders` until the index catches up, so those readers check `deletedAt`.',
+  },
 ];

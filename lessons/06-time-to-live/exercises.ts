@@ -161,4 +161,10 @@ export const questions: SelfCheck[] = [
     answer:
       'TTL reads epoch seconds. `Date.now()` is milliseconds, so read as seconds the value lies about 57,000 years ahead. Use `Math.floor(Date.now() / 1000) + 3600`.',
   },
+  {
+    question:
+      'A payments `ledger` is a global table with multi-Region strong consistency (MRSC), and each entry must go 90 days after it is written. Can TTL remove the old entries, and if not, what does removing them cost?',
+    answer:
+      'No. An MRSC global table cannot use TTL: `UpdateTimeToLive` turning it on is refused with a `ValidationException` (and a table with TTL on cannot be made MRSC in the first place). A job of your own has to find the old entries and delete them, ideally through a key or index ordered by date rather than a Scan, and each of its deletes is an ordinary write that consumes write capacity, in every replica like any other write. TTL would have done the deleting without consuming write capacity where it happens.',
+  },
 ];

@@ -238,4 +238,10 @@ export const questions: SelfCheck[] = [
     answer:
       'No. `Limit` and the 1 MB page size cap what is read, not what is returned, so a filter can empty a page while more items follow. Only a reply without `LastEvaluatedKey` ends the Query.',
   },
+  {
+    question:
+      'An API pages through a customer’s orders and hands each page’s `LastEvaluatedKey` to the app as base64-encoded JSON, which the app sends back for the next page. What can a user do with that cursor, and how should the API protect it?',
+    answer:
+      'Base64 is an encoding, so one decode shows the key values. A user can change them and encode the result again: DynamoDB accepts any start key inside the key condition, even one where no item exists, so an edited `SK` skips ahead, and an API that takes the partition key from the cursor, or passes it to a Scan, reads whatever the user pointed it at. Take the customer from the signed-in session, sign the cursor with a secret only the server holds (an HMAC), or encrypt it with authenticated encryption when the values must stay hidden, and sign the list it belongs to with it, so that a cursor issued for one list is refused for another.',
+  },
 ];
