@@ -16,12 +16,14 @@
  *   parameter of that name, when it is given.
  *
  * Read leniently from the raw request, like requestResources.ts: a malformed one is refused by its own
- * validation after this, and contributes only what can be read.
+ * validation after this, and contributes only what can be read. A PartiQL statement gives its own
+ * (addStatementKeys, below).
  */
 import { parseExpression } from '../expressions/parse.ts';
 import type { SyntaxCondition, SyntaxPath } from '../expressions/syntax.ts';
 import type { Table } from '../storage/table.ts';
 import { fieldsOf, type Fields } from './lenientFields.ts';
+import type { StatementKeys } from './statementReader.ts';
 
 /** An AttributeValue as a condition value: S, N and B as written; undefined for other types. */
 function scalarText(value: unknown): string | undefined {
@@ -46,6 +48,24 @@ export function addDynamoDBKeys(
     const value = request[name];
     if (typeof value === 'string') context.set(`dynamodb:${name.toLowerCase()}`, [value]);
   }
+}
+
+/**
+ * A PartiQL statement's keys, read from the statement (partiql/statementConditionKeys.ts); none for
+ * one that cannot run, which is refused when it does. The request's other members name no item: a
+ * stray Key or Item (or Select, ReturnValues) beside the Statement is ignored by the operation, so it
+ * gives no key either. ReturnConsumedCapacity is the operation's own parameter.
+ */
+export function addStatementKeys(
+  context: Map<string, string[]>,
+  keys: StatementKeys | undefined,
+  request: Fields,
+): void {
+  if (keys && keys.leadingKeys.length > 0) context.set('dynamodb:leadingkeys', keys.leadingKeys);
+  if (keys && keys.attributes.length > 0) context.set('dynamodb:attributes', keys.attributes);
+  if (keys?.returnValues !== undefined) context.set('dynamodb:returnvalues', [keys.returnValues]);
+  if (typeof request.ReturnConsumedCapacity === 'string')
+    context.set('dynamodb:returnconsumedcapacity', [request.ReturnConsumedCapacity]);
 }
 
 /**

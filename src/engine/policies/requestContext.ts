@@ -10,9 +10,10 @@
  * - aws:SecureTransport "true" — the sandbox stands for DynamoDB's HTTPS endpoint, which the SDKs use;
  * - aws:ResourceTag/<key> — the table's tags (for the table and its indexes; a stream has none);
  * - aws:RequestTag/<key> and aws:TagKeys on TagResource, aws:TagKeys on UntagResource;
- * - DynamoDB's own keys (dynamodbConditionKeys.ts); dynamodb:EnclosingOperation, the transaction an
- *   action runs in (requestResources.ts); for a PartiQL SELECT dynamodb:FullTableScan, "true" when it
- *   reads its whole table or index, "false" when it runs as Queries (partiql/statementAccess.ts).
+ * - DynamoDB's own keys (dynamodbConditionKeys.ts), a PartiQL statement's read from the statement
+ *   (partiql/statementConditionKeys.ts); dynamodb:EnclosingOperation, the transaction an action runs
+ *   in (requestResources.ts); for a PartiQL SELECT dynamodb:FullTableScan, "true" when it reads its
+ *   whole table or index, "false" when it runs as Queries (partiql/statementAccess.ts).
  *
  * Every other key is missing from the sandbox's requests, as it is from a request on AWS that does
  * not carry it: no VPC endpoint or VPC (aws:SourceVpce, aws:SourceVpc), no source IP (aws:SourceIp),
@@ -25,7 +26,7 @@
 import type { Engine } from '../engine.ts';
 import type { Table } from '../storage/table.ts';
 import type { RequestContext } from './conditionEvaluation.ts';
-import { addDynamoDBKeys } from './dynamodbConditionKeys.ts';
+import { addDynamoDBKeys, addStatementKeys } from './dynamodbConditionKeys.ts';
 import type { Fields } from './lenientFields.ts';
 import type { RequestedAccess } from './requestResources.ts';
 
@@ -33,7 +34,7 @@ import type { RequestedAccess } from './requestResources.ts';
 export function requestContext(
   engine: Engine,
   table: Table | undefined,
-  access: Pick<RequestedAccess, 'action' | 'streamArn' | 'request' | 'enclosingOperation' | 'fullTableScan'>,
+  access: Pick<RequestedAccess, 'action' | 'streamArn' | 'request' | 'enclosingOperation' | 'statement'>,
   caller: string,
 ): RequestContext {
   const now = engine.now();
@@ -68,9 +69,12 @@ export function requestContext(
       (request.TagKeys as unknown[]).filter((key): key is string => typeof key === 'string'),
     );
   }
-  if (table && !access.streamArn) addDynamoDBKeys(context, table, access.action, request);
+  if (table && !access.streamArn) {
+    if (access.statement) addStatementKeys(context, access.statement.conditionKeys(), request);
+    else addDynamoDBKeys(context, table, access.action, request);
+  }
   if (access.enclosingOperation) context.set('dynamodb:enclosingoperation', [access.enclosingOperation]);
-  const scans = access.fullTableScan?.();
+  const scans = access.statement?.fullTableScan();
   if (scans !== undefined) context.set('dynamodb:fulltablescan', [String(scans)]);
   return context;
 }

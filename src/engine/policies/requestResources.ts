@@ -14,7 +14,7 @@
  */
 import type { Engine } from '../engine.ts';
 import { arrayOf, fieldsOf, type Fields } from './lenientFields.ts';
-import { readStatement } from './statementReader.ts';
+import { readStatement, type StatementRead } from './statementReader.ts';
 
 export interface RequestedAccess {
   action: string;
@@ -26,8 +26,8 @@ export interface RequestedAccess {
   request?: Fields;
   /** The transaction operation the action runs in (dynamodb:EnclosingOperation). */
   enclosingOperation?: string;
-  /** For a PartiQL SELECT, whether it reads its whole table or index (dynamodb:FullTableScan). */
-  fullTableScan?: () => boolean | undefined;
+  /** A PartiQL statement, for dynamodb:FullTableScan and the keys it gives in place of `request`'s. */
+  statement?: Pick<StatementRead, 'fullTableScan' | 'conditionKeys'>;
 }
 
 /** Operations whose TableName names the one table they act on (IndexName, if any, the index). */
@@ -198,7 +198,7 @@ function statementAccess(
   if (!read) return [];
   return onTable(PARTIQL_ACTIONS[read.kind], read.table, read.index).map((access) => ({
     ...access,
-    fullTableScan: read.fullTableScan,
+    statement: read,
   }));
 }
 
