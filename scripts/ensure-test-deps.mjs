@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Makes sure the system programs the tests need are present before `npm test` spends time on anything else:
 //   - Debian's Chromium at /usr/bin/chromium, which Playwright drives (it never downloads a browser of its own);
-//   - a Python 3 that can `import boto3`, for the smoke test with a DynamoDB client this project did not write;
+//   - a Python 3 with a 2024 or later boto3, for the smoke tests with a DynamoDB client this project did not write
+//     (Debian 12's python3-boto3 is older: apt-get cannot help, so it says how to make a virtual environment);
 //   - the AWS CLI (`aws` on PATH, v1 or v2, or Debian's at /usr/bin/aws), run side by side with the console's CLI mode,
 //     and importable by a Python 3 (a pip or Debian install), whose formatters and parser tests call directly.
 // As root with apt-get (CI, fresh machines) it installs what is missing; otherwise it says exactly what to run.
@@ -12,13 +13,38 @@ import { existsSync } from 'node:fs';
 const CHROMIUM = '/usr/bin/chromium';
 const SYSTEM_PYTHON = '/usr/bin/python3';
 
-/** The first Python 3 that imports boto3: `python3` on PATH (e.g. pyenv), else Debian's own. */
-function pythonWithBoto3() {
+// A boto3 that knows what the smoke scripts send (botocore refuses parameters its copy of the API lacks):
+// resource-based policies (2024) and ReturnValuesOnConditionCheckFailure on PutItem. Debian 12's
+// python3-boto3 (1.26) has neither. Kept in step with BOTO3_PROBE in test/helpers/python.ts.
+const BOTO3_PROBE = [
+  'import boto3, botocore.session',
+  'model = botocore.session.get_session().get_service_model("dynamodb")',
+  'model.operation_model("GetResourcePolicy")',
+  'assert "ReturnValuesOnConditionCheckFailure" in model.operation_model("PutItem").input_shape.members',
+].join('\n');
+
+/** The first Python 3 that runs `code`: `python3` on PATH (e.g. pyenv), else Debian's own. */
+function pythonRunning(code) {
   for (const python of ['python3', SYSTEM_PYTHON]) {
-    const probe = spawnSync(python, ['-c', 'import boto3'], { stdio: 'ignore' });
+    const probe = spawnSync(python, ['-c', code], { stdio: 'ignore' });
     if (probe.status === 0) return python;
   }
   return undefined;
+}
+
+/** A boto3 is installed, but none new enough: apt-get cannot help where the distribution's is old. */
+function boto3TooOld() {
+  return pythonRunning(BOTO3_PROBE) === undefined && pythonRunning('import boto3') !== undefined;
+}
+
+function reportOldBoto3() {
+  console.error(
+    'ensure-test-deps: the boto3 installed is too old for the tests (they need a 2024 or later boto3; ' +
+      "Debian 12's python3-boto3 is 1.26). Make one:\n" +
+      '  python3 -m venv ~/.venv-aws && ~/.venv-aws/bin/pip install boto3 awscli   # Debian: apt-get install python3-venv\n' +
+      'then put ~/.venv-aws/bin first on PATH.',
+  );
+  process.exit(1);
 }
 
 /** An AWS CLI that runs: `aws` on PATH, else Debian's. */
@@ -41,7 +67,7 @@ function hasAwsCliModules() {
 function missingPackages() {
   const missing = [];
   if (!existsSync(CHROMIUM)) missing.push('chromium');
-  if (pythonWithBoto3() === undefined) missing.push('python3-boto3');
+  if (pythonRunning('import boto3') === undefined) missing.push('python3-boto3');
   if (!hasAwsCli() || !hasAwsCliModules()) missing.push('awscli');
   return missing;
 }
@@ -61,7 +87,10 @@ function run(command, args) {
 }
 
 const missing = missingPackages();
-if (missing.length === 0) process.exit(0);
+if (missing.length === 0) {
+  if (boto3TooOld()) reportOldBoto3();
+  process.exit(0);
+}
 
 const installArgs = ['install', '-y', '--no-install-recommends', ...missing];
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
@@ -89,4 +118,5 @@ if (stillMissing.length > 0) {
   console.error(`ensure-test-deps: still missing after apt-get install: ${stillMissing.join(', ')}.`);
   process.exit(1);
 }
+if (boto3TooOld()) reportOldBoto3();
 console.log('ensure-test-deps: all test dependencies present.');

@@ -27,14 +27,34 @@ export function firstInterpreterRunning(code: string, missing: string): string {
   throw new Error(missing);
 }
 
+/**
+ * Probes for a boto3 that knows what the smoke scripts send: botocore validates parameters against its
+ * own copy of the API, so an older one refuses a request before it is sent (Debian 12's python3-boto3,
+ * 1.26, has no resource-based policies, March 2024, nor ReturnValuesOnConditionCheckFailure on PutItem,
+ * June 2023). Kept in step with scripts/ensure-test-deps.mjs.
+ */
+export const BOTO3_PROBE = [
+  'import boto3, botocore.session',
+  'model = botocore.session.get_session().get_service_model("dynamodb")',
+  'model.operation_model("GetResourcePolicy")',
+  'assert "ReturnValuesOnConditionCheckFailure" in model.operation_model("PutItem").input_shape.members',
+].join('\n');
+
 let boto3Python: string | undefined;
 
-/** The first Python that can import boto3; found once per worker. */
-export function pythonWithBoto3(): string {
-  boto3Python ??= firstInterpreterRunning(
-    'import boto3',
-    'No Python 3 with boto3 found (tried python3 and /usr/bin/python3). Install it with: apt-get install -y python3-boto3',
+/** The first Python whose boto3 passes BOTO3_PROBE, looked for each time. */
+export function findPythonWithBoto3(): string {
+  return firstInterpreterRunning(
+    BOTO3_PROBE,
+    "No Python 3 with a boto3 from 2024 or later found (tried python3 and /usr/bin/python3; Debian 12's " +
+      'python3-boto3 is older). Make one: python3 -m venv ~/.venv-aws && ~/.venv-aws/bin/pip install boto3 ' +
+      'awscli (Debian: apt-get install python3-venv first), then put ~/.venv-aws/bin first on PATH.',
   );
+}
+
+/** findPythonWithBoto3, found once per worker. */
+export function pythonWithBoto3(): string {
+  boto3Python ??= findPythonWithBoto3();
   return boto3Python;
 }
 
