@@ -215,6 +215,15 @@ export class Engine {
   }
 
   /**
+   * Runs `task` at simulated time `time` — never synchronously, even when that time has passed: work
+   * that reschedules itself step by step (a backfill) then runs in the due loop, not in a recursion.
+   */
+  at(time: number, task: () => void, changesState = true): void {
+    this.scheduler.schedule(time, task, changesState);
+    this.regions.home.onScheduled?.(Math.max(0, time - this.clock.now()));
+  }
+
+  /**
    * A count that grows whenever timed work that may change state runs — for every Region of the
    * account, between requests (the clock driver) or lazily at a request's start. A host that saves
    * the sandbox saves when it has moved: a TTL deletion or a finished export happens on the clock,

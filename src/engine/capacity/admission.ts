@@ -49,8 +49,14 @@ export function recordThrottle(
   // partitions below each count their own refusal.
   const counts = resource.series.current;
   const arn = resource.identity.arn;
-  if (!causes.some((cause) => cause.arn === arn))
-    counts[kind === 'read' ? 'ReadThrottleEvents' : 'WriteThrottleEvents'] += 1;
+  // An index being built counts its write throttles as OnlineIndexThrottleEvents: "the
+  // WriteThrottleEvents metric for the index does not include any throttle events that occur during
+  // index creation" (metrics-dimensions.html).
+  if (!causes.some((cause) => cause.arn === arn)) {
+    if (kind === 'read') counts.ReadThrottleEvents += 1;
+    else if (resource.building) counts.OnlineIndexThrottleEvents += 1;
+    else counts.WriteThrottleEvents += 1;
+  }
   for (const [flag, limit] of LIMITS) {
     if ((failed & flag) === 0 || causes.some((cause) => cause.arn === arn && cause.limit === limit)) continue;
     counts[reasonMetric(kind, limit)] += 1;

@@ -77,6 +77,16 @@ export class ResourceCapacity implements PartitionHost {
   /** Highest consumption in any second: the "previous peak" of on-demand mode. */
   peakRead = 0;
   peakWrite = 0;
+  /**
+   * Write units taken by requests over the resource's life: a global index's backfill reads how much
+   * of its capacity the ongoing writes used (operations/globalIndexBackfill.ts).
+   */
+  writeUnitsTaken = 0;
+  /**
+   * A global index being built by UpdateTable: its write throttles count as OnlineIndexThrottleEvents,
+   * not WriteThrottleEvents (metrics-dimensions.html).
+   */
+  building = false;
   /** A throughput-driven split round is scheduled. */
   growing = false;
   /** Store size at the last size check (checks run again only when it changed). */
@@ -188,6 +198,7 @@ export class ResourceCapacity implements PartitionHost {
     const counts = partition.series.current;
     counts.WriteUnits += units;
     this.series.current.ConsumedWriteCapacityUnits += units;
+    this.writeUnitsTaken += units;
     if (partition.hotSeconds > 0 || counts.WriteUnits >= PARTITION_WRITE_UNITS / 2)
       partition.heat.add(hash, sk, units);
     if (pk !== undefined) this.topTraffic.add(pk, units, now);

@@ -51,6 +51,14 @@ export const RESOURCE_METRIC_NAMES = [
    */
   'VectorWriteRequestBytes',
   'VectorSearchRequestBytes',
+  /**
+   * A global index's build by UpdateTable (operations/globalIndexBackfill.ts), indexes only, non-zero
+   * only while it is CREATING: the write units the backfill used, the percentage done (a level, not a
+   * sum) and the index's write throttles meanwhile.
+   */
+  'OnlineIndexConsumedWriteCapacity',
+  'OnlineIndexPercentageProgress',
+  'OnlineIndexThrottleEvents',
 ] as const;
 
 export type ResourceMetricName = (typeof RESOURCE_METRIC_NAMES)[number];

@@ -16,15 +16,13 @@
 import {
   applyThroughputUpdate,
   initializeThroughput,
-  settleCreationWarmThroughput,
   stampRequestedChange,
   type ThroughputUpdate,
 } from '../capacity/throughputUpdates.ts';
 import { checkThroughputQuota } from '../capacity/throughputQuota.ts';
 import type { Engine } from '../engine.ts';
 import { DynamoDBError, invalidParameter, resourceNotFound, validation } from '../errors.ts';
-import { fitsIndexKey } from '../storage/indexKeyChecks.ts';
-import { indexEntry, indexEntryKey, type SecondaryIndex } from '../storage/secondaryIndex.ts';
+import type { SecondaryIndex } from '../storage/secondaryIndex.ts';
 import type { Table } from '../storage/table.ts';
 import { MAX_GLOBAL_INDEXES } from '../validation/createTable/indexes.ts';
 import type {
@@ -33,13 +31,8 @@ import type {
   UpdateTableRequest,
 } from '../validation/requestTypes.ts';
 import { buildIndex } from './indexDefinitions.ts';
-import {
-  BACKFILL_ITEMS_PER_SECOND,
-  checkOneOnlineIndex,
-  indexNameTaken,
-  keyDefinitions,
-  withRequestedDefinitions,
-} from './indexSet.ts';
+import { replanBackfill, startBackfill } from './globalIndexBackfill.ts';
+import { checkOneOnlineIndex, indexNameTaken, keyDefinitions, withRequestedDefinitions } from './indexSet.ts';
 import { checkNotVectorAttribute } from '../vectors/vectorKeyConflicts.ts';
 import { checkNewIndexKeysDefined, checkNewIndexKeyTypes } from './newIndexKeys.ts';
 import { checkIndexThroughputUpdate } from './throughputUpdate.ts';
@@ -207,7 +200,26 @@ function updateIndexThroughput(
     stampRequestedChange(index.provisioned!, later, engine.now());
     index.pendingThroughput = later;
   }
-  holdIndexUpdating(engine, table, index);
+  if (index.status === 'CREATING') raiseWhileBackfilling(engine, table, index);
+  else holdIndexUpdating(engine, table, index);
+}
+
+/**
+ * An index being built can have its write capacity changed "even while the index is still being
+ * built", to shorten the backfill (metrics-dimensions.html, OnlineIndexConsumedWriteCapacity). It
+ * stays CREATING — an index has one status — and the new figures take effect after the status
+ * delay, as an ACTIVE index's do (not probed against AWS). On-demand maximums apply at once.
+ */
+function raiseWhileBackfilling(engine: Engine, table: Table, index: SecondaryIndex): void {
+  replanBackfill(engine, index);
+  engine.after(engine.tableStatusDelayMs, () => {
+    const pending = index.pendingThroughput;
+    // Also when the backfill ended meanwhile: the index is ACTIVE, the change still due.
+    if (!pending || (index.status !== 'CREATING' && index.status !== 'ACTIVE')) return;
+    index.pendingThroughput = undefined;
+    applyThroughputUpdate(engine, table, index, { ProvisionedThroughput: pending });
+    replanBackfill(engine, index);
+  });
 }
 
 /**
@@ -223,35 +235,6 @@ export function holdIndexUpdating(engine: Engine, table: Table, index: Secondary
     index.pendingThroughput = undefined;
     if (pending) applyThroughputUpdate(engine, table, index, { ProvisionedThroughput: pending });
     index.status = 'ACTIVE';
-  });
-}
-
-/**
- * Fills a new index from the table; it turns ACTIVE after a time that grows with the table. As probed
- * against AWS in 2026 (ack-api-quirks dynamodb DDB-TABLE-138, 148, 165), the index shows Backfilling
- * false while the table is UPDATING and true once the table is ACTIVE again, until the index is.
- */
-function startBackfill(engine: Engine, table: Table, index: SecondaryIndex): void {
-  index.status = 'CREATING';
-  index.backfilling = false;
-  index.addedAt = engine.now();
-  engine.after(engine.tableStatusDelayMs, () => {
-    if (index.status === 'CREATING') index.backfilling = true;
-  });
-  for (const collection of table.items.scanOrder.values()) {
-    for (const [sk, stored] of collection.items.entries()) {
-      if (!fitsIndexKey(index, stored.attributes)) continue;
-      const key = indexEntryKey(index, table.keySchema, stored.attributes, { pk: collection.pk, sk });
-      if (key) index.entries.put(key, indexEntry(index, table.keySchema, stored));
-    }
-  }
-  table.indexes.push(index);
-  const duration = engine.tableStatusDelayMs + (table.items.itemCount / BACKFILL_ITEMS_PER_SECOND) * 1000;
-  engine.after(duration, () => {
-    if (index.status !== 'CREATING') return;
-    index.status = 'ACTIVE';
-    index.backfilling = undefined;
-    settleCreationWarmThroughput(engine, table);
   });
 }
 

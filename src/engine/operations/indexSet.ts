@@ -7,7 +7,11 @@ import { DynamoDBError } from '../errors.ts';
 import type { AttributeDefinition, Table } from '../storage/table.ts';
 import { searchSchemaNames } from '../vectors/vectorDefinitions.ts';
 
-/** Simulated backfill speed of a new global or vector index (items per second). */
+/**
+ * Simulated speed at which a backfill reads the table (items per second). It paces a vector index's
+ * backfill, which has no write capacity of its own; a global index's backfill is also paced by its
+ * write capacity (globalIndexBackfill.ts).
+ */
 export const BACKFILL_ITEMS_PER_SECOND = 5000;
 
 /**
