@@ -12,9 +12,15 @@ const EMPTY = '""';
 interface AttributeCellProps {
   value: AttributeValue | undefined;
   onInspect(value: AttributeValue): void;
+  /**
+   * Whose value this is ("tags of CUSTOMER#42 / PROFILE"), the inspector's title: a list's or map's
+   * button is named by it too, or a table of them read out from the keyboard is a run of
+   * "[2 elements]" that says nothing of which attribute, or which item, each one opens.
+   */
+  subject?: string;
 }
 
-export function AttributeCell({ value, onInspect }: AttributeCellProps) {
+export function AttributeCell({ value, onInspect, subject }: AttributeCellProps) {
   if (value === undefined) return <span className="cell cell--absent" aria-label="absent" />;
   const type = typeOf(value);
   const title = `${type ?? '?'}: ${JSON.stringify(Object.values(value)[0])}`;
@@ -88,6 +94,8 @@ export function AttributeCell({ value, onInspect }: AttributeCellProps) {
             onInspect(value);
           }}
           title="Show this value"
+          // The visible text first (WCAG 2.5.3, label in name), then whose value it is.
+          aria-label={subject === undefined ? undefined : `${type} ${label}: ${subject}`}
         >
           <TypeTag type={type} />
           {label}

@@ -13,6 +13,7 @@ import {
 } from './createTableRequest.ts';
 import { CapacityInput, IndexList, KeyInput } from './TableFormFields.tsx';
 import { VectorIndexList } from './VectorIndexFields.tsx';
+import { useFocusOnOpen } from '../../ui/useFocusOnOpen.ts';
 
 /**
  * CreateTable as a form: keys, capacity mode, indexes (vector indexes too) with their projections,
@@ -31,6 +32,8 @@ export function CreateTableForm({
   const [error, setError] = useState<WireError | string>();
   const [waiting, setWaiting] = useState(false);
   const errorLine = useRef<HTMLParagraphElement>(null);
+  // The form opens beside the tables' list (below it on a phone): the focus goes to it.
+  const heading = useFocusOnOpen<HTMLHeadingElement>();
   // Enter in the name field submits from the top of a long form: bring DynamoDB's answer into view.
   useEffect(() => {
     if (error) errorLine.current?.scrollIntoView({ block: 'nearest' });
@@ -84,7 +87,9 @@ export function CreateTableForm({
         void create();
       }}
     >
-      <h2>Create table</h2>
+      <h2 ref={heading} tabIndex={-1}>
+        Create table
+      </h2>
       <label className="create-table__field">
         <span>Table name</span>
         <input

@@ -20,6 +20,9 @@ export function DeleteTableSection({ table, onChanged }: { table: TableDescripti
   const [problem, setProblem] = useState<string>();
 
   const leave = async () => {
+    // Described again at once: the summary says DELETING, as DescribeTable now does, rather than the
+    // ACTIVE it was opened with while the wait below lasts (on a paused clock, until it gives up).
+    onChanged();
     // Waited for here, not in the list: a table listed while DELETING would be opened again meanwhile.
     const waited = await runWaiter(
       engine,

@@ -10,6 +10,7 @@ import {
   type FilterRow,
 } from './exploreRequest.ts';
 import { KeyConditionFields, operatorText } from './KeyConditionFields.tsx';
+import { PAGE_SIZE } from './explorePage.ts';
 
 /**
  * The "Explore items" form: Scan or Query of what the View picker shows (the table or an index),
@@ -149,6 +150,17 @@ export function ExploreForm({
           </button>
         </fieldset>
       ))}
+      <div className="explore-form__row">
+        <label className="explore-form__field explore-form__limit">
+          <span>Limit (items read per page)</span>
+          <input
+            type="text"
+            inputMode="numeric"
+            value={value.limit ?? String(PAGE_SIZE)}
+            onChange={(event) => set({ limit: event.target.value })}
+          />
+        </label>
+      </div>
       {problem && (
         <p className="explorer__error" role="alert">
           {problem}

@@ -87,6 +87,7 @@ export function ItemCollections({
                               <span className="collections__name">{attribute}</span>
                               <AttributeCell
                                 value={item[attribute]}
+                                subject={`${attribute} of ${name}`}
                                 onInspect={(value) =>
                                   setInspected({ title: `${attribute} of ${name}`, value })
                                 }

@@ -31,10 +31,16 @@ export function ItemsView({
   onChanged(): void;
 }) {
   const creating = table.TableStatus === 'CREATING';
+  // A global index added to a table is CREATING while DynamoDB backfills it, and refuses reads until
+  // it is ACTIVE: it is not read meanwhile, and read as soon as it is (the description follows it).
+  const backfilling =
+    index !== undefined &&
+    index.IndexStatus === 'CREATING' &&
+    (table.GlobalSecondaryIndexes ?? []).some((global) => global.IndexName === index.IndexName);
   const { items, truncated, loading, error } = useTableItems(
     table.TableName,
     index?.IndexName,
-    !creating,
+    !creating && !backfilling,
     refresh,
   );
   const paused = useAppState((state) => state.clock?.Paused === true);
@@ -47,6 +53,18 @@ export function ItemsView({
       <p className="explorer__muted" role="status">
         The table is CREATING: until it is ACTIVE, DynamoDB answers reads and writes with
         ResourceNotFoundException.{' '}
+        {paused
+          ? 'The clock is paused: press play, or Step, to let it finish.'
+          : 'This takes a moment of the sandbox’s clock.'}
+      </p>
+    );
+  }
+  if (backfilling) {
+    return (
+      <p className="explorer__muted" role="status">
+        Index {index.IndexName} is CREATING: DynamoDB is filling it from the table’s items (backfilling), and
+        until it is ACTIVE answers a read of it with ValidationException: Cannot read from backfilling global
+        secondary index.{' '}
         {paused
           ? 'The clock is paused: press play, or Step, to let it finish.'
           : 'This takes a moment of the sandbox’s clock.'}

@@ -158,6 +158,7 @@ export function SimilarItemsPanel({
                           <span className="collections__name">{name}</span>
                           <AttributeCell
                             value={found[name]}
+                            subject={`${name} of ${foundName}`}
                             onInspect={(value) => setInspected({ title: `${name} of ${foundName}`, value })}
                           />
                         </span>

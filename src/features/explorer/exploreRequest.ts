@@ -77,6 +77,11 @@ export interface ExploreForm {
    * list above does.
    */
   consistentRead: boolean;
+  /**
+   * Limit, as typed: the most items each page reads, before the filter (empty or unset: the
+   * Explorer's page size). A learner sets it to see a filtered page come back short, or empty.
+   */
+  limit?: string;
 }
 
 export const emptyExploreForm = (indexName = ''): ExploreForm => ({
@@ -179,6 +184,12 @@ export function buildExploreRequest(table: TableDescription, form: ExploreForm):
   if (Object.keys(values).length > 0) request.ExpressionAttributeValues = values;
   // Every page says what it read and what that cost: a filter narrows what is returned, not that.
   request.ReturnConsumedCapacity = 'TOTAL';
+  const limit = form.limit?.trim() ?? '';
+  if (limit !== '') {
+    // A whole number goes as typed, 0 too (DynamoDB's ValidationException explains the minimum).
+    if (!/^\d+$/.test(limit)) return { ok: false, problem: 'Limit is a whole number of items, such as 10.' };
+    request.Limit = Number(limit);
+  }
   return { ok: true, request };
 }
 
@@ -199,11 +210,18 @@ function typedValue(
   return { ok: true, value: { [type]: type === 'N' ? text.trim() : text } as AttributeValue };
 }
 
-/** One request of a page: the built request, continued from `start`, reading at most `limit` items. */
+/**
+ * One request of a page: the built request, continued from `start`, reading at most the request's
+ * own Limit (the form's), else `limit` items.
+ */
 export function pageRequest(
   request: Record<string, unknown>,
   start: Record<string, AttributeValue> | undefined,
   limit: number,
 ): Record<string, unknown> {
-  return { ...request, Limit: limit, ...(start ? { ExclusiveStartKey: start } : {}) };
+  return {
+    ...request,
+    Limit: typeof request.Limit === 'number' ? request.Limit : limit,
+    ...(start ? { ExclusiveStartKey: start } : {}),
+  };
 }

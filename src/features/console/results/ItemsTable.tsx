@@ -53,6 +53,7 @@ export function ItemsTable({ items, keyNames, scores, emptyText = 'No items.' }:
         cell: (info) => (
           <AttributeCell
             value={info.getValue() as AttributeValue | undefined}
+            subject={`${name} (row ${info.row.index + 1})`}
             onInspect={(value) => setInspected({ title: `${name} (row ${info.row.index + 1})`, value })}
           />
         ),

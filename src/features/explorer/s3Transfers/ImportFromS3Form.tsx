@@ -16,6 +16,7 @@ import {
 } from './importTableRequest.ts';
 import type { ImportTableDescription } from './transferTypes.ts';
 import { useImportTable } from './useImportTable.ts';
+import { useFocusOnOpen } from '../../../ui/useFocusOnOpen.ts';
 import { awaitingImportedTable, failedImportLeftTable } from './importOutcome.ts';
 import './s3Transfers.css';
 
@@ -33,6 +34,8 @@ export function ImportFromS3Form({
 }) {
   const [form, setForm] = useState<ImportForm>(emptyImportForm);
   const run = useImportTable();
+  // The form opens beside the tables' list (below it on a phone): the focus goes to it.
+  const heading = useFocusOnOpen<HTMLHeadingElement>();
   const tableNames = useAppState((state) => state.tableNames);
   const refreshTables = useAppState((state) => state.refreshTables);
   const built = importTableRequest(form);
@@ -69,7 +72,9 @@ export function ImportFromS3Form({
         if (built.ok) void run.start(built.request);
       }}
     >
-      <h2>Import from S3</h2>
+      <h2 ref={heading} tabIndex={-1}>
+        Import from S3
+      </h2>
       <p className="explorer__muted">
         ImportTable makes a new table from every object under a key prefix in the sandbox’s simulated S3 —
         CSV, DynamoDB JSON (an export’s data files import as they are) or Amazon Ion, optionally compressed
