@@ -128,6 +128,16 @@ describe('backfilling a provisioned global index', () => {
     ]);
   });
 
+  it('marks the index as building in its metrics snapshot, from the backfill to the end of it', () => {
+    // The Metrics page shows the OnlineIndex* charts while this is set, before the first data point.
+    const { engine, start } = building('PROVISIONED');
+    const snapshotted = () => capacitySnapshot(engine, engine.tables.get(TableName)!);
+    expect(snapshotted().indexes[0].building).toBe(true);
+    expect(snapshotted().table.building).toBe(false);
+    engine.setTime(start + 40_000);
+    expect(snapshotted().indexes[0].building).toBe(false);
+  });
+
   it('counts the index write throttles of the build as OnlineIndexThrottleEvents', () => {
     // Index WCU 1: its burst holds 300 units, so the 301st one-unit write in a second is refused.
     const { engine, start } = building('PROVISIONED', { ProvisionedThroughput: units(1, 1) });

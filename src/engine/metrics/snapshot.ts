@@ -86,6 +86,8 @@ export interface ResourceSnapshot {
   peak: { read: number; write: number };
   /** On-demand partitions short of twice the peak: splits for throughput are coming (partitionScaling.ts). */
   growsForPeak: boolean;
+  /** A global index backfilling now (globalIndexBackfill.ts): viewers show OnlineIndex* charts at once. */
+  building: boolean;
   metrics: Record<ResourceMetricName, number[]>;
   /** The current, unfinished second. */
   current: Record<ResourceMetricName, number>;
@@ -169,6 +171,7 @@ export function resourceHeader(
     warm: { ...resource.warm },
     peak: { read: resource.peakRead, write: resource.peakWrite },
     growsForPeak: growsForPeak(resource),
+    building: resource.building,
     events: resource.events.list
       .filter((event) => event.time >= fromSeconds * 1000)
       .map((event) => {

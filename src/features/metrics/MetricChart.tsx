@@ -36,6 +36,8 @@ export interface ChartSpec {
   series: ChartSeries[];
   references?: ChartReference[];
   note?: string;
+  /** A fixed top for the scale, for a bounded level (a percentage); otherwise fitted to the data. */
+  scaleMax?: number;
 }
 
 const HEIGHT = 170;
@@ -71,10 +73,12 @@ export function MetricChart({
   const count = spec.series[0]?.values.length ?? 0;
   const dataMax = Math.max(0, ...spec.series.map((series) => Math.max(0, ...series.values)));
   const references = spec.references ?? [];
-  const top = scaleTop(
-    dataMax,
-    references.map((reference) => Math.max(reference.value, ...(reference.values ?? []))),
-  );
+  const top =
+    spec.scaleMax ??
+    scaleTop(
+      dataMax,
+      references.map((reference) => Math.max(reference.value, ...(reference.values ?? []))),
+    );
   const plotWidth = Math.max(1, width - PAD.left - PAD.right);
   const plotHeight = HEIGHT - PAD.top - PAD.bottom;
   const x = (index: number) => PAD.left + ((index + 0.5) / Math.max(1, count)) * plotWidth;

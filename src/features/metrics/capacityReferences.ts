@@ -86,19 +86,15 @@ export function creationNote(
   return `${created}, so for the minute ${formatClock(minute)}–${formatClock(minute + 59)} the reference lines count only its last ${plural(seconds, 'second')}.`;
 }
 
-export function capacityReferences(
-  resource: ResourceHistory,
-  /** Epoch second of the history's first value. */
-  from: number,
-  span: TimeSpan,
-  kind: 'read' | 'write',
-  colors: { provisioned: string; ceiling: string; reference: string },
-): { references: ChartReference[]; note?: string } {
-  const ceiling = PARTITION_CEILING[kind];
-  const counted = countedSeconds(resource.partitions, from, span);
+type ReferenceColors = { provisioned: string; ceiling: string; reference: string };
+
+/**
+ * A rate per second drawn against the span's points: a constant line, or a step line where a point
+ * has seconds before the creation; in the minute view labelled with the seconds the last point counts.
+ */
+function rateLines(counted: CountedSeconds, span: TimeSpan) {
   const lastSeconds = counted.perPoint.at(-1) ?? span.step;
   const label = (name: string) => (span.step === 60 ? `${name} × ${lastSeconds} s` : name);
-  // A constant rate per second; a step line only where a point has seconds before the creation.
   const rate = (name: string, perSecond: number, color: string): ChartReference => {
     const values = counted.perPoint.map((seconds) => perSecond * seconds);
     const partial = span.step === 60 && counted.perPoint.some((seconds) => seconds < span.step);
@@ -106,6 +102,16 @@ export function capacityReferences(
       ? { label: label(name), value: values.at(-1) ?? 0, values, color }
       : { label: label(name), value: perSecond * span.step, color };
   };
+  return { label, rate };
+}
+
+/** The resource's own limits, when set: its provisioned rate and its on-demand maximum. */
+function ownLimits(
+  resource: Pick<ResourceHistory, 'provisioned' | 'maximums'>,
+  kind: 'read' | 'write',
+  rate: ReturnType<typeof rateLines>['rate'],
+  colors: ReferenceColors,
+): ChartReference[] {
   const references: ChartReference[] = [];
   const provisioned = resource.provisioned?.[kind];
   if (provisioned !== undefined)
@@ -115,6 +121,36 @@ export function capacityReferences(
     references.push(
       rate(kind === 'write' ? 'MaxWriteRequestUnits' : 'MaxReadRequestUnits', maximum, colors.ceiling),
     );
+  return references;
+}
+
+/**
+ * Only the resource's own write limits: what a global index's backfill is paced by (the index's
+ * partitions are as many as its WCU needs, so no partition ceiling binds first; capacity-model.md).
+ */
+export function writeLimitReferences(
+  resource: ResourceHistory,
+  /** Epoch second of the history's first value. */
+  from: number,
+  span: TimeSpan,
+  colors: ReferenceColors,
+): ChartReference[] {
+  const { rate } = rateLines(countedSeconds(resource.partitions, from, span), span);
+  return ownLimits(resource, 'write', rate, colors);
+}
+
+export function capacityReferences(
+  resource: ResourceHistory,
+  /** Epoch second of the history's first value. */
+  from: number,
+  span: TimeSpan,
+  kind: 'read' | 'write',
+  colors: ReferenceColors,
+): { references: ChartReference[]; note?: string } {
+  const ceiling = PARTITION_CEILING[kind];
+  const counted = countedSeconds(resource.partitions, from, span);
+  const { label, rate } = rateLines(counted, span);
+  const references = ownLimits(resource, kind, rate, colors);
   references.push(rate('One partition’s ceiling', ceiling, colors.ceiling));
   // A step line: the partitions change with splits inside the window, and what they can serve
   // with them; the account's per-table quota caps it however many there are. Summed second by

@@ -12,6 +12,7 @@ import type { ChartSpec } from './MetricChart.tsx';
 import { latencyChart } from './latencyCharts.ts';
 import { sumPerPoint, type TimeSpan } from './metricPeriods.ts';
 import { countCharts } from './countCharts.ts';
+import { backfillCharts } from './backfillCharts.ts';
 
 export const COLORS = {
   write: '#3b6fd8',
@@ -134,6 +135,8 @@ export function chartsFor(
       })),
     },
   ];
+  // A global index that UpdateTable is adding: its build's three OnlineIndex* metrics.
+  charts.push(...backfillCharts(resource, span, from, { ...COLORS, progress: COLORS.read }));
   // Conditions are checked on the table's writes: CloudWatch publishes ConditionalCheckFailedRequests,
   // latency and errors per table only. An index has capacity, provisioned and throttle metrics (with
   // GlobalSecondaryIndexName), which the charts above draw for it.

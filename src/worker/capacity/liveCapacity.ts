@@ -44,7 +44,7 @@ export type FrameEvent = PartitionEvent & { hotKeyText?: string; boundarySortKey
 
 export interface FrameResource extends Pick<
   ResourceSnapshot,
-  'resource' | 'arn' | 'kind' | 'provisioned' | 'maximums' | 'warm' | 'peak' | 'growsForPeak'
+  'resource' | 'arn' | 'kind' | 'provisioned' | 'maximums' | 'warm' | 'peak' | 'growsForPeak' | 'building'
 > {
   billingMode: BillingMode;
   metrics: Record<ResourceMetricName, number[]>;
