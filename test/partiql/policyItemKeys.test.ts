@@ -181,3 +181,23 @@ it('a Deny on dynamodb:ReturnValues reads an UPDATE’s or a DELETE’s RETURNIN
   expect(statementDenied(`UPDATE "Music" SET n = 3 ${where} RETURNING ALL NEW *`)).toBe(false);
   expect(getSong(engine, 'a', 't1')?.n).toEqual(N(3));
 });
+
+it('gives no leading key for a parameter whose S is not text: it fails as malformed, not with a 500', () => {
+  // The string operators lower-case the value (StringEqualsIgnoreCase): a number or a list there made
+  // the policy check throw. The classic operations read S, N and B only when they are text.
+  deny({ 'ForAnyValue:StringEqualsIgnoreCase': { 'dynamodb:LeadingKeys': ['B'] } });
+  const statements = [
+    `SELECT * FROM "Music" WHERE Artist = ?`,
+    `SELECT * FROM "Music"."ByGenre" WHERE Genre IN ['pop', ?]`,
+    `INSERT INTO "Music" VALUE {'Artist': ?, 'SongTitle': 't5'}`,
+    `UPDATE "Music" SET n = 4 WHERE Artist = ? AND SongTitle = 't1'`,
+  ];
+  for (const Statement of statements) {
+    for (const bad of [{ S: 5 }, { S: ['b'] }, { S: { b: 1 } }, { S: null, N: 7 }]) {
+      expect(fails(engine, 'ExecuteStatement', { Statement, Parameters: [bad] }).type).toBe(
+        'SerializationException',
+      );
+    }
+    expect(statementDenied(Statement, [S('b')])).toBe(true);
+  }
+});

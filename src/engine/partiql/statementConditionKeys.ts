@@ -29,12 +29,17 @@ import type { BoundStatement } from './statements.ts';
 import { tableKeyNames } from './target.ts';
 import { writeTable } from './writeRequests.ts';
 
-/** S, N and B as their text; undefined for another type (which no key attribute has). */
+/**
+ * S, N and B as their text; undefined for another type (which no key attribute has). The policy check
+ * runs before the request is validated: a malformed parameter ({"S": 5}) must give no key, as the
+ * classic operations' lenient reading gives none, not a number that a string operator then throws on.
+ */
 function scalarText(value: AttributeValue | undefined): string | undefined {
-  if (value === undefined) return undefined;
-  if ('S' in value) return value.S;
-  if ('N' in value) return value.N;
-  if ('B' in value) return value.B;
+  if (typeof value !== 'object' || value === null) return undefined;
+  for (const type of ['S', 'N', 'B'] as const) {
+    const text = (value as Partial<Record<typeof type, unknown>>)[type];
+    if (typeof text === 'string') return text;
+  }
   return undefined;
 }
 
