@@ -5,7 +5,7 @@ import { useServices } from '../../state/AppServices.tsx';
 import { useOpenDraft } from '../console/useOpenDraft.ts';
 import { readExplorePage, type Key, type PageOutcome } from './explorePage.ts';
 import { ItemCollections } from './ItemCollections.tsx';
-import { keysOf, tableKeyNames, useItemDeletion } from './itemKeys.ts';
+import { keysOf, tableKeyNames, useItemDeletion, useSameNames } from './itemKeys.ts';
 
 /** Capacity units as DynamoDB reports them (halves and quarters), without float noise. */
 const units = (value: number) => String(Math.round(value * 1000) / 1000);
@@ -59,6 +59,8 @@ export function ExploreResults({
   const loading = read?.at !== pageNumber;
   const tableKeys = tableKeyNames(table);
   const remove = useItemDeletion(table, onChanged);
+  const partitionKeys = useSameNames(keysOf(index ?? table, 'HASH'));
+  const sortKeys = useSameNames(keysOf(index ?? table, 'RANGE'));
   const shownRequest = outcome ? (outcome.ok ? outcome.page.request : outcome.request) : undefined;
   const requestText = shownRequest ? JSON.stringify(shownRequest, null, 2) : '';
   const openInConsole = () => {
@@ -141,8 +143,8 @@ export function ExploreResults({
           ) : (
             <ItemCollections
               items={outcome.page.items}
-              partitionKeys={keysOf(index ?? table, 'HASH')}
-              sortKeys={keysOf(index ?? table, 'RANGE')}
+              partitionKeys={partitionKeys}
+              sortKeys={sortKeys}
               itemKeyNames={tableKeys}
               actions={index ? undefined : { onEdit, onDelete: remove }}
               label={`${operation} results, page ${pageNumber}`}

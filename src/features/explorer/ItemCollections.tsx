@@ -1,11 +1,10 @@
-import { Fragment, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { AttributeValue, Item } from '../../client/wireTypes.ts';
-import { AttributeCell } from '../../ui/AttributeCell.tsx';
 import { ValueInspector } from '../../ui/ValueInspector.tsx';
 import { groupByPartition, keyText } from './itemGroups.ts';
 import './collections.css';
 import { ScrollX } from '../../ui/ScrollX.tsx';
-import { ConfirmDelete } from '../../ui/ConfirmDelete.tsx';
+import { ItemRow, type RowActions } from './ItemRow.tsx';
 
 interface ItemCollectionsProps {
   items: Item[];
@@ -42,8 +41,30 @@ export function ItemCollections({
   label,
 }: ItemCollectionsProps) {
   const [inspected, setInspected] = useState<{ title: string; value: AttributeValue }>();
-  const groups = groupByPartition(items, partitionKeys);
-  const shownKeys = [...partitionKeys, ...sortKeys];
+  const groups = useMemo(() => groupByPartition(items, partitionKeys), [items, partitionKeys]);
+  const shownKeys = useMemo(() => [...partitionKeys, ...sortKeys], [partitionKeys, sortKeys]);
+  const onInspect = useCallback((title: string, value: AttributeValue) => setInspected({ title, value }), []);
+  // The rows are memoized (ItemRow.tsx): they get callbacks that stay the same across renders and
+  // call the latest `actions` the parent gave (a new object, with new functions, on each render).
+  const latest = useRef(actions);
+  useLayoutEffect(() => {
+    latest.current = actions;
+  });
+  const hasActions = actions !== undefined;
+  const findsSimilar = actions?.onFindSimilar !== undefined;
+  const rowActions = useMemo<RowActions | undefined>(
+    () =>
+      hasActions
+        ? {
+            onEdit: (item) => latest.current?.onEdit(item),
+            onDelete: async (item) => latest.current?.onDelete(item),
+            onFindSimilar: findsSimilar
+              ? (item, name) => latest.current?.onFindSimilar?.(item, name)
+              : undefined,
+          }
+        : undefined,
+    [hasActions, findsSimilar],
+  );
   const itemLabel = (item: Item) => itemKeyNames.map((name) => keyText(item, [name])).join(' / ');
   return (
     <>
@@ -63,83 +84,29 @@ export function ItemCollections({
             </tr>
           </thead>
           <tbody>
-            {groups.map((group) => (
-              <Fragment key={group.label}>
-                {group.items.map((item, index) => {
-                  const name = itemLabel(item);
-                  const others = Object.keys(item).filter((attribute) => !shownKeys.includes(attribute));
-                  return (
-                    <tr key={name} className={index === 0 ? 'collections__first' : undefined}>
-                      {index === 0 && (
-                        <th scope="rowgroup" rowSpan={group.items.length} className="collections__partition">
-                          <KeyValue text={group.label} />
-                        </th>
-                      )}
-                      {sortKeys.length > 0 && (
-                        <td className="collections__sort">
-                          <KeyValue text={keyText(item, sortKeys)} />
-                        </td>
-                      )}
-                      <td>
-                        <ul className="collections__attributes">
-                          {others.map((attribute) => (
-                            <li key={attribute}>
-                              <span className="collections__name">{attribute}</span>
-                              <AttributeCell
-                                value={item[attribute]}
-                                subject={`${attribute} of ${name}`}
-                                onInspect={(value) =>
-                                  setInspected({ title: `${attribute} of ${name}`, value })
-                                }
-                              />
-                            </li>
-                          ))}
-                        </ul>
-                      </td>
-                      {actions && (
-                        <td className="collections__actions">
-                          {actions.onFindSimilar && actions.canFindSimilar?.(item) && (
-                            <button
-                              type="button"
-                              className="link-button"
-                              onClick={() => actions.onFindSimilar!(item, name)}
-                              aria-label={`Find items similar to ${name}`}
-                            >
-                              Find similar
-                            </button>
-                          )}
-                          <button
-                            type="button"
-                            className="link-button"
-                            onClick={() => actions.onEdit(item)}
-                            aria-label={`Edit ${name}`}
-                          >
-                            Edit
-                          </button>
-                          <ConfirmDelete name={name} onDelete={() => actions.onDelete(item)} />
-                        </td>
-                      )}
-                    </tr>
-                  );
-                })}
-              </Fragment>
-            ))}
+            {groups.map((group) =>
+              group.items.map((item, index) => {
+                const name = itemLabel(item);
+                return (
+                  <ItemRow
+                    key={name}
+                    item={item}
+                    name={name}
+                    collection={index === 0 ? group.label : undefined}
+                    collectionSize={index === 0 ? group.items.length : 1}
+                    sortKeys={sortKeys}
+                    shownKeys={shownKeys}
+                    onInspect={onInspect}
+                    actions={rowActions}
+                    canFindSimilar={findsSimilar && actions?.canFindSimilar?.(item) === true}
+                  />
+                );
+              }),
+            )}
           </tbody>
         </table>
       </ScrollX>
       {inspected && <ValueInspector {...inspected} onClose={() => setInspected(undefined)} />}
     </>
-  );
-}
-
-/**
- * A key value, cut short with an ellipsis when long (a key may be up to 2048 bytes): one long key
- * would otherwise widen the whole table. The title holds it whole.
- */
-function KeyValue({ text }: { text: string }) {
-  return (
-    <span className="collections__key" title={text}>
-      {text}
-    </span>
   );
 }

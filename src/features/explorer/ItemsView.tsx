@@ -10,7 +10,7 @@ import { ItemCollections } from './ItemCollections.tsx';
 import { SimilarItemsPanel } from './SimilarItemsPanel.tsx';
 import { similarSearchIndexes } from './similarItems.ts';
 import { EXPLORER_ITEM_LIMIT, useTableItems } from './useTableItems.ts';
-import { keysOf, tableKeyNames, useItemDeletion } from './itemKeys.ts';
+import { keysOf, tableKeyNames, useItemDeletion, useSameNames } from './itemKeys.ts';
 
 /** The table's items, or the index's entries (read-only: DynamoDB maintains them). */
 export function ItemsView({
@@ -47,6 +47,8 @@ export function ItemsView({
   const [similarTo, setSimilarTo] = useState<{ item: Item; name: string; click: number }>();
   const tableKeys = tableKeyNames(table);
   const remove = useItemDeletion(table, onChanged);
+  const partitionKeys = useSameNames(keysOf(index ?? table, 'HASH'));
+  const sortKeys = useSameNames(keysOf(index ?? table, 'RANGE'));
 
   if (creating) {
     return (
@@ -103,8 +105,8 @@ export function ItemsView({
       ) : (
         <ItemCollections
           items={items}
-          partitionKeys={keysOf(index ?? table, 'HASH')}
-          sortKeys={keysOf(index ?? table, 'RANGE')}
+          partitionKeys={partitionKeys}
+          sortKeys={sortKeys}
           itemKeyNames={tableKeys}
           actions={
             index

@@ -2,6 +2,7 @@
  * Keys of the items the Explorer shows, and deleting one: shared by the sample of item collections
  * (ItemsView.tsx) and the Scan or Query results (ExploreResults.tsx).
  */
+import { useState } from 'react';
 import { callWith } from '../../client/calls.ts';
 import { errorText } from '../../client/engineClient.ts';
 import type { IndexDescription, Item, TableDescription } from '../../client/wireTypes.ts';
@@ -12,6 +13,18 @@ export function keysOf(index: IndexDescription | TableDescription, type: 'HASH' 
   return index.KeySchema.filter((element) => element.KeyType === type).map(
     (element) => element.AttributeName,
   );
+}
+
+/**
+ * `names`, or the array given on an earlier render when it held the same names: the table's
+ * description is read anew after every change (a new object, new arrays), and the memoized rows
+ * (ItemRow.tsx) compare their props by identity.
+ */
+export function useSameNames(names: string[]): string[] {
+  const [kept, setKept] = useState(names);
+  const same = kept.length === names.length && kept.every((name, at) => name === names[at]);
+  if (!same) setKept(names);
+  return same ? kept : names;
 }
 
 /** The names of the table's key attributes: what identifies an item. */

@@ -3,6 +3,7 @@ import { callWith } from '../../client/calls.ts';
 import type { WireError } from '../../client/engineClient.ts';
 import type { Item } from '../../client/wireTypes.ts';
 import { useServices } from '../../state/AppServices.tsx';
+import { keepUnchanged } from './sameItems.ts';
 
 /** The explorer shows a sample, not a dump: past this many items it says the view is cut short. */
 export const EXPLORER_ITEM_LIMIT = 2_000;
@@ -59,13 +60,14 @@ export function useTableItems(
         items.push(...((page.value.reply.Items as Item[] | undefined) ?? []));
         start = page.value.reply.LastEvaluatedKey;
       } while (start && items.length < EXPLORER_ITEM_LIMIT);
-      setState({
-        items: items.slice(0, EXPLORER_ITEM_LIMIT),
+      setState((shown) => ({
+        // An item unchanged since the last read stays the same object: only changed rows redraw.
+        items: keepUnchanged(shown.items, items.slice(0, EXPLORER_ITEM_LIMIT)),
         // More to read, or one page held more than the limit (3,000 small items fit in 1 MB).
         truncated: Boolean(start) || items.length > EXPLORER_ITEM_LIMIT,
         loading: false,
         error: undefined,
-      });
+      }));
     })();
     return () => {
       current = false;
