@@ -60,3 +60,27 @@ test('a counter trigger updates its item through the SDK as the clock advances',
   await expect(page.getByRole('table', { name: 'Item collections' })).toContainText('COUNTS');
   await expect(page.getByRole('table', { name: 'Item collections' })).toContainText('3');
 });
+
+test('a Step shows what the triggers did at once, not when the card’s next timed read comes', async ({
+  page,
+}) => {
+  await createTable(page, 'steps');
+  await enableStream(page);
+  // Its handler writes nothing back (the Counter's write would be a record of its own to count).
+  await createTriggerFrom(page, 'Failing handler');
+  await expect(page.getByRole('article', { name: 'steps-failing' }).getByText('ACTIVE')).toBeVisible();
+  await pauseClock(page);
+  const processed = metric(page, 'steps-failing', 'Records processed');
+  // The first batch starts the trigger's worker (seconds on a loaded machine): waited for in full.
+  await addItem(page, 'CUSTOMER#0', 'PROFILE');
+  await page.getByRole('button', { name: 'Step' }).click();
+  await expect(processed).toHaveText('1', { timeout: 15_000 });
+  // Warm, a batch takes milliseconds. The cards used to be read every half second whatever the
+  // clock did, so a step's result showed anywhere up to that later: four steps in a row each within
+  // 300 ms hardly ever happened.
+  for (let n = 2; n <= 5; n++) {
+    await addItem(page, `CUSTOMER#${n}`, 'PROFILE');
+    await page.getByRole('button', { name: 'Step' }).click();
+    await expect(processed).toHaveText(String(n), { timeout: 300 });
+  }
+});

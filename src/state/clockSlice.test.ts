@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LoadStatus } from '../client/capacityClient.ts';
-import { clockDrifted, nextReading, simulatedNow, type ClockReading } from './clockSlice.ts';
+import { clockDrifted, nextReading, readingAhead, simulatedNow, type ClockReading } from './clockSlice.ts';
 
 const reading = (change: Partial<ClockReading>): ClockReading => ({
   Time: 1_800_000_000,
@@ -14,6 +14,25 @@ describe('simulatedNow', () => {
   it('runs on at the clock speed from the last reading, and stands still when paused', () => {
     expect(simulatedNow(reading({ Speed: 10 }), 3_000)).toBe(1_800_000_020);
     expect(simulatedNow(reading({ Paused: true, Speed: 10 }), 3_000)).toBe(1_800_000_000);
+  });
+});
+
+describe('readingAhead', () => {
+  it('shows a pull’s time at once when a fast-forward took the clock ahead of the display', () => {
+    // Paused, read 15 s into a one-minute fast-forward; a pull after its end says the full minute.
+    const paused = reading({ Paused: true, Time: 1_800_000_015 });
+    const ahead = readingAhead(paused, 1_800_000_060_000, 5_000);
+    expect(ahead && simulatedNow(ahead, 5_100)).toBe(1_800_000_060);
+    // Running at 10×, a reading whose floor held it is shown from the pull's time, on at the speed.
+    const running = reading({ Speed: 10, floor: 1_800_000_001 });
+    const on = readingAhead(running, 1_800_000_100_000, 2_000);
+    expect(on && simulatedNow(on, 3_000)).toBe(1_800_000_110);
+  });
+
+  it('leaves the display be when the pull is behind it or within a pull’s lag', () => {
+    expect(readingAhead(reading({ Paused: true }), 1_799_999_990_000, 5_000)).toBeUndefined();
+    expect(readingAhead(reading({ Speed: 10 }), 1_800_000_001_000, 1_000)).toBeUndefined();
+    expect(readingAhead(reading({ Paused: true }), 1_800_000_000_000, 5_000)).toBeUndefined();
   });
 });
 

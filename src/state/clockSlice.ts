@@ -40,6 +40,11 @@ export interface ClockSlice {
   refreshClock(): Promise<void>;
   setClock(change: ClockChange): Promise<void>;
   stepClock(seconds: number): Promise<void>;
+  /**
+   * Shows `time` (epoch ms, the engine's time at a capacity pull) at once when it is a jump ahead;
+   * whether it was (see readingAhead).
+   */
+  followClock(time: number): boolean;
 }
 
 /** Simulated epoch seconds at `now` (a performance.now() value), from the last reading. */
@@ -107,6 +112,19 @@ export function clockDrifted(reading: ClockReading, time: number, now: number): 
   return drift > (reading.Paused ? 0.001 : 0.5 + (reading.rate ?? reading.Speed) * 0.1);
 }
 
+/**
+ * The reading to show when the engine reported `time` (epoch ms, a capacity pull's) well ahead of
+ * what `reading` shows at `now`: a fast-forward moved the clock since the header last read it. The
+ * pull's time is the clock's own, so the header shows it at once rather than wait for its next read
+ * (once a second at most while a page compares them): the header and the Heatmap's last second then
+ * agree as the jump ends. Undefined when the display is not behind by more than clockDrifted allows.
+ */
+export function readingAhead(reading: ClockReading, time: number, now: number): ClockReading | undefined {
+  if (time / 1000 <= simulatedNow(reading, now) || !clockDrifted(reading, time, now)) return undefined;
+  const { floor: _shownBefore, ...rest } = reading;
+  return { ...rest, Time: time / 1000, readAt: now };
+}
+
 export const createClockSlice: SliceCreator<ClockSlice> = (set, get, _store, { engine }) => {
   const apply = (outcome: Outcome<ClockDescription>, load: LoadStatus | undefined, follow: boolean) => {
     if (outcome.ok) {
@@ -134,6 +152,12 @@ export const createClockSlice: SliceCreator<ClockSlice> = (set, get, _store, { e
       // (statuses settle; ItemCount and TableSizeBytes, refreshed about every six hours): pages that
       // show them should not keep the ones from before the jump.
       if (outcome.ok) await get().refreshTables();
+    },
+    followClock: (time) => {
+      const clock = get().clock;
+      const ahead = clock && readingAhead(clock, time, performance.now());
+      if (ahead) set({ clock: ahead });
+      return ahead !== undefined;
     },
   };
 };

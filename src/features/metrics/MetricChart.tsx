@@ -38,6 +38,8 @@ export interface ChartSpec {
   note?: string;
   /** A fixed top for the scale, for a bounded level (a percentage); otherwise fitted to the data. */
   scaleMax?: number;
+  /** Written after each of the series' figures, for a level that is not a count (" %"). */
+  unit?: string;
 }
 
 const HEIGHT = 170;
@@ -118,7 +120,7 @@ export function MetricChart({
     onHover(secondOf(next));
     // Said once per key press (the legend itself changes every second, so it is not a live region).
     setSpoken(
-      `${formatClock(secondOf(next))}: ${spec.series.map((series) => `${series.name} ${shortNumber(series.values[next] ?? 0)}`).join(', ')}`,
+      `${formatClock(secondOf(next))}: ${spec.series.map((series) => `${series.name} ${figure(spec, series.values[next] ?? 0)}`).join(', ')}`,
     );
   };
 
@@ -247,9 +249,9 @@ export function MetricChart({
               <span className="chart__swatch" style={{ background: series.color }} aria-hidden="true" />
               <span className="chart__series-name">{series.name}</span>
               <span className="chart__series-value">
-                {shortNumber(value ?? 0)}
+                {figure(spec, value ?? 0)}
                 {shownIndex !== undefined ? ` at ${formatClock(secondOf(shownIndex))}` : ` last ${unit}`} ·
-                peak {shortNumber(Math.max(0, ...series.values))}
+                peak {figure(spec, Math.max(0, ...series.values))}
               </span>
             </li>
           );
@@ -289,11 +291,14 @@ function timeTicks(count: number, plotWidth: number, seconds: number): number[] 
   return ticks;
 }
 
+/** A series' figure as the legend and the spoken summaries give it, in the chart's unit if any. */
+const figure = (spec: ChartSpec, value: number) => `${shortNumber(value)}${spec.unit ?? ''}`;
+
 function summary(spec: ChartSpec): string {
   return `${spec.title}: ${spec.series
     .map(
       (series) =>
-        `${series.name} last ${shortNumber(series.values[series.values.length - 1] ?? 0)}, peak ${shortNumber(Math.max(0, ...series.values))}`,
+        `${series.name} last ${figure(spec, series.values[series.values.length - 1] ?? 0)}, peak ${figure(spec, Math.max(0, ...series.values))}`,
     )
     .join('; ')}`;
 }

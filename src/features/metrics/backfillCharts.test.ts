@@ -81,6 +81,9 @@ describe('the OnlineIndex charts of a global index being built', () => {
     expect(shown.statistic).toMatch(/^Maximum per minute · %/);
     expect(shown.series).toMatchObject([{ name: 'OnlineIndexPercentageProgress', values: [62.5, 100] }]);
     expect(shown.scaleMax).toBe(100);
+    // Its figures (legend, spoken summary) read as percentages, not as counts.
+    expect(shown.unit).toBe('\u00a0%');
+    expect(shown.help).toContain('from 0 to 100\u00a0%');
 
     const written = chart('online-index-consumed-write');
     expect(written.statistic).toMatch(/^Sum per minute · write units/);

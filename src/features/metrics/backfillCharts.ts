@@ -56,7 +56,7 @@ export function backfillCharts(
       id: 'online-index-progress',
       title: 'OnlineIndexPercentageProgress',
       statistic: `Maximum per ${period} · % of the backfill done`,
-      help: 'How far the index’s backfill has got, from 0 to 100 %: a level, so read its Maximum (or Average), never its Sum; there is no data outside the build, drawn here as 0.',
+      help: 'How far the index’s backfill has got, from 0 to 100\u00a0%: a level, so read its Maximum (or Average), never its Sum; there is no data outside the build, drawn here as 0.',
       series: [
         {
           name: 'OnlineIndexPercentageProgress',
@@ -67,6 +67,9 @@ export function backfillCharts(
       ],
       // 0–100 %, whatever the data: a build at 3 % reads as just begun, not as a full chart.
       scaleMax: 100,
+      // "2.5 last second" could be any count; "2.5 % last second" reads as how far the build is.
+      // A no-break space, as in the help: a narrow legend must not wrap a lone "%" to a line of its own.
+      unit: '\u00a0%',
       note: perMinute ? FIVE_MINUTE_NOTE : undefined,
     },
     {

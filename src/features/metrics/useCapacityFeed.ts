@@ -41,12 +41,16 @@ export function useShownTable(routeTable: string | undefined): string | undefine
 export function useClockSync(time: number | undefined, load?: LoadStatus): void {
   const clock = useAppState((state) => state.clock);
   const refreshClock = useAppState((state) => state.refreshClock);
+  const followClock = useAppState((state) => state.followClock);
   const lastRefresh = useRef(0);
   useEffect(() => {
     if (time === undefined || !clock) return;
     const now = performance.now();
     const loadChanged = (load?.state === 'running') !== (clock.loadRunning === true);
     if (!loadChanged && !clockDrifted(clock, time, now)) return;
+    // A jump ahead shows at once from the pull's own time (the read below would come up to a second
+    // later, the header trailing the page by most of a fast-forward meanwhile).
+    if (!loadChanged && followClock(time)) return;
     // At most one read a second; a drift seen sooner is read when that second is up.
     const refresh = () => {
       lastRefresh.current = performance.now();
@@ -56,5 +60,5 @@ export function useClockSync(time: number | undefined, load?: LoadStatus): void 
     if (wait <= 0) return refresh();
     const timer = window.setTimeout(refresh, wait);
     return () => window.clearTimeout(timer);
-  }, [time, load, clock, refreshClock]);
+  }, [time, load, clock, refreshClock, followClock]);
 }

@@ -1,34 +1,50 @@
 /**
  * A table's triggers, read again and again while the tab is open (the engine's clock drives their
  * polls, so their counters move on their own), and one trigger's details while they are shown.
+ *
+ * Both are read again at once when the header's clock reading changes (Step, play, a new speed):
+ * with the clock paused, a Step is what runs the triggers, and its result should show with it rather
+ * than when the next timed read comes round. The batches a poll hands out run in workers of their own
+ * and end a little after the step: while a shard has one in flight, the list is read again soon.
  */
 import { useCallback, useEffect, useState } from 'react';
 import type { WireError } from '../../client/engineClient.ts';
 import type { TriggerDetails, TriggerSummary } from '../../client/triggersClient.ts';
-import { useServices } from '../../state/AppServices.tsx';
+import { useAppState, useServices } from '../../state/AppServices.tsx';
 
 const LIST_REFRESH_MS = 500;
+/** While a batch is in flight: soon enough that its end shows with the step that started it. */
+const IN_FLIGHT_REFRESH_MS = 40;
 const DETAILS_REFRESH_MS = 1000;
+
+const inFlight = (triggers: TriggerSummary[]) =>
+  triggers.some((trigger) => trigger.shards.some((shard) => shard.state === 'in-flight'));
+
+/** The header's clock reading: a new object whenever the clock is read, stepped or changed. */
+const useClockReading = () => useAppState((state) => state.clock);
 
 export function useTriggers(tableName: string): { triggers: TriggerSummary[] | undefined; refresh(): void } {
   const { engine } = useServices();
+  const clock = useClockReading();
   const [triggers, setTriggers] = useState<TriggerSummary[]>();
   const refresh = useCallback(async () => {
     setTriggers(await engine.triggers.listTriggers(tableName));
   }, [engine, tableName]);
   useEffect(() => {
     let live = true;
+    let timer: number | undefined;
     const load = async () => {
       const listed = await engine.triggers.listTriggers(tableName);
-      if (live) setTriggers(listed);
+      if (!live) return;
+      setTriggers(listed);
+      timer = window.setTimeout(() => void load(), inFlight(listed) ? IN_FLIGHT_REFRESH_MS : LIST_REFRESH_MS);
     };
     void load();
-    const timer = window.setInterval(() => void load(), LIST_REFRESH_MS);
     return () => {
       live = false;
-      window.clearInterval(timer);
+      window.clearTimeout(timer);
     };
-  }, [engine, tableName]);
+  }, [engine, tableName, clock]);
   return { triggers, refresh: () => void refresh() };
 }
 
@@ -37,10 +53,12 @@ export function useTriggerDetails(id: string): {
   error: WireError | undefined;
 } {
   const { engine } = useServices();
+  const clock = useClockReading();
   const [details, setDetails] = useState<TriggerDetails>();
   const [error, setError] = useState<WireError>();
   useEffect(() => {
     let live = true;
+    let timer: number | undefined;
     const load = async () => {
       const outcome = await engine.triggers.describeTrigger(id);
       if (!live) return;
@@ -50,13 +68,14 @@ export function useTriggerDetails(id: string): {
       } else {
         setError(outcome.error);
       }
+      const busy = outcome.ok && inFlight([outcome.value]);
+      timer = window.setTimeout(() => void load(), busy ? IN_FLIGHT_REFRESH_MS : DETAILS_REFRESH_MS);
     };
     void load();
-    const timer = window.setInterval(() => void load(), DETAILS_REFRESH_MS);
     return () => {
       live = false;
-      window.clearInterval(timer);
+      window.clearTimeout(timer);
     };
-  }, [engine, id]);
+  }, [engine, id, clock]);
   return { details, error };
 }
