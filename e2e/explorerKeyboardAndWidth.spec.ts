@@ -4,6 +4,7 @@
  */
 import type { Locator } from '@playwright/test';
 import { appTable, openConsole, runJson } from './consoleHelpers.ts';
+import { createExplorerTable, importItems } from './explorerSteps.ts';
 import { expect, test } from './fixtures.ts';
 
 test('explorer: Create table and Import from S3 take the focus when they open, as the item panels do', async ({
@@ -31,11 +32,7 @@ test('explorer: a number of 130 digits is cut short like a long string; the attr
   page,
 }) => {
   await page.goto('./#/explorer');
-  await page.getByRole('button', { name: 'Create table' }).click();
-  const create = page.getByRole('form', { name: 'Create table' });
-  await create.getByLabel('Table name').fill('numbers');
-  await create.getByRole('button', { name: 'Create table' }).click();
-  await expect(page.locator('.table-summary')).toContainText('ACTIVE');
+  await createExplorerTable(page, 'numbers');
 
   await page.getByRole('button', { name: 'Add item' }).click();
   const editor = page.getByRole('form', { name: 'Add item' });
@@ -86,12 +83,8 @@ test('explorer: once DeleteTable is accepted the summary says DELETING, not ACTI
   page,
 }) => {
   await page.goto('./#/explorer');
-  await page.getByRole('button', { name: 'Create table' }).click();
-  const create = page.getByRole('form', { name: 'Create table' });
-  await create.getByLabel('Table name').fill('doomed');
-  await create.getByRole('button', { name: 'Create table' }).click();
+  await createExplorerTable(page, 'doomed');
   const summary = page.locator('.table-summary');
-  await expect(summary).toContainText('ACTIVE');
 
   // Paused, the table stays DELETING: what DescribeTable answers then is what the summary shows.
   await page.getByRole('button', { name: 'Pause the clock' }).click();
@@ -112,22 +105,13 @@ test('explorer: the Explore form’s Limit caps the items a page reads, before t
   page,
 }) => {
   await page.goto('./#/explorer');
-  await page.getByRole('button', { name: 'Create table' }).click();
-  const create = page.getByRole('form', { name: 'Create table' });
-  await create.getByLabel('Table name').fill('limits');
-  await create.getByRole('button', { name: 'Create table' }).click();
-  await expect(page.locator('.table-summary')).toContainText('ACTIVE');
-  await page.getByRole('button', { name: 'Import…' }).click();
-  const importer = page.getByRole('form', { name: 'Import items' });
+  await createExplorerTable(page, 'limits');
   const items = [1, 2, 3, 4, 5].map((at) => ({
     PK: 'C#1',
     SK: `O#${at}`,
     status: at === 5 ? 'OPEN' : 'DONE',
   }));
-  await importer.getByLabel('Items (JSON)').fill(JSON.stringify(items));
-  await importer.getByRole('button', { name: 'Import', exact: true }).click();
-  await expect(importer.getByRole('status')).toHaveText('Imported: 5 of 5 items written.');
-  await importer.getByRole('button', { name: 'Close' }).click();
+  await importItems(page, items);
 
   const form = page.getByRole('form', { name: 'Explore items' });
   await form.getByRole('radiogroup', { name: 'Read with' }).getByRole('radio', { name: 'Query' }).click();

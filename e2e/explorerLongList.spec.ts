@@ -6,6 +6,7 @@
  * change.
  */
 import type { Locator } from '@playwright/test';
+import { createExplorerTable, importItems } from './explorerSteps.ts';
 import { expect, saveScreenshot, test } from './fixtures.ts';
 
 const items = [
@@ -22,17 +23,8 @@ test('explorer: Delete… asks over the row’s actions, the columns unchanged; 
   page,
 }) => {
   await page.goto('./#/explorer');
-  await page.getByRole('button', { name: 'Create table' }).click();
-  const create = page.getByRole('form', { name: 'Create table' });
-  await create.getByLabel('Table name').fill('rows');
-  await create.getByRole('button', { name: 'Create table' }).click();
-  await expect(page.locator('.table-summary')).toContainText('ACTIVE');
-  await page.getByRole('button', { name: 'Import…' }).click();
-  const importer = page.getByRole('form', { name: 'Import items' });
-  await importer.getByLabel('Items (JSON)').fill(JSON.stringify(items));
-  await importer.getByRole('button', { name: 'Import', exact: true }).click();
-  await expect(importer.getByRole('status')).toHaveText('Imported: 3 of 3 items written.');
-  await importer.getByRole('button', { name: 'Close' }).click();
+  await createExplorerTable(page, 'rows');
+  await importItems(page, items);
 
   const collections = page.getByRole('table', { name: 'Item collections' });
   await expect(collections.locator('tbody tr')).toHaveCount(3);

@@ -1,4 +1,5 @@
 import { textContrasts } from './contrast.ts';
+import { createExplorerTable, importItems } from './explorerSteps.ts';
 import { expect, saveScreenshot, test } from './fixtures.ts';
 
 /**
@@ -18,18 +19,9 @@ test('explorer: query a key with a sort key condition and a filter, page through
   page,
 }) => {
   await page.goto('./#/explorer');
-  await page.getByRole('button', { name: 'Create table' }).click();
-  const create = page.getByRole('form', { name: 'Create table' });
-  await create.getByLabel('Table name').fill('app');
-  await create.getByRole('button', { name: 'Create table' }).click();
-  await expect(page.locator('.table-summary')).toContainText('ACTIVE');
+  await createExplorerTable(page, 'app');
 
-  await page.getByRole('button', { name: 'Import…' }).click();
-  const importer = page.getByRole('form', { name: 'Import items' });
-  await importer.getByLabel('Items (JSON)').fill(JSON.stringify(orders));
-  await importer.getByRole('button', { name: 'Import', exact: true }).click();
-  await expect(importer.getByRole('status')).toHaveText('Imported: 201 of 201 items written.');
-  await importer.getByRole('button', { name: 'Close' }).click();
+  await importItems(page, orders);
   // Until a Run, the Explorer shows its sample of item collections.
   await expect(page.getByRole('table', { name: 'Item collections' }).locator('tbody tr')).toHaveCount(201);
 

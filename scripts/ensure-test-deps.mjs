@@ -8,20 +8,13 @@
 // As root with apt-get (CI, fresh machines) it installs what is missing; otherwise it says exactly what to run.
 // When everything is present it only stats a file and starts Python and the AWS CLI a few times: under a second.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 
 const CHROMIUM = '/usr/bin/chromium';
 const SYSTEM_PYTHON = '/usr/bin/python3';
 
-// A boto3 that knows what the smoke scripts send (botocore refuses parameters its copy of the API lacks):
-// resource-based policies (2024) and ReturnValuesOnConditionCheckFailure on PutItem. Debian 12's
-// python3-boto3 (1.26) has neither. Kept in step with BOTO3_PROBE in test/helpers/python.ts.
-const BOTO3_PROBE = [
-  'import boto3, botocore.session',
-  'model = botocore.session.get_session().get_service_model("dynamodb")',
-  'model.operation_model("GetResourcePolicy")',
-  'assert "ReturnValuesOnConditionCheckFailure" in model.operation_model("PutItem").input_shape.members',
-].join('\n');
+// A boto3 new enough for the smoke tests (the probe says why): its source, run with `python -c`.
+const BOTO3_PROBE = readFileSync(new URL('./boto3-probe.py', import.meta.url), 'utf8');
 
 /** The first Python 3 that runs `code`: `python3` on PATH (e.g. pyenv), else Debian's own. */
 function pythonRunning(code) {

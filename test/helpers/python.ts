@@ -1,5 +1,6 @@
 /** Running Python scripts with boto3 — a client this project did not write — against the endpoint. */
 import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { expect } from 'vitest';
 import { isolatedAwsEnvironment } from './awsEnvironment.ts';
 
@@ -27,18 +28,8 @@ export function firstInterpreterRunning(code: string, missing: string): string {
   throw new Error(missing);
 }
 
-/**
- * Probes for a boto3 that knows what the smoke scripts send: botocore validates parameters against its
- * own copy of the API, so an older one refuses a request before it is sent (Debian 12's python3-boto3,
- * 1.26, has no resource-based policies, March 2024, nor ReturnValuesOnConditionCheckFailure on PutItem,
- * June 2023). Kept in step with scripts/ensure-test-deps.mjs.
- */
-export const BOTO3_PROBE = [
-  'import boto3, botocore.session',
-  'model = botocore.session.get_session().get_service_model("dynamodb")',
-  'model.operation_model("GetResourcePolicy")',
-  'assert "ReturnValuesOnConditionCheckFailure" in model.operation_model("PutItem").input_shape.members',
-].join('\n');
+/** Runs only with a boto3 new enough for the smoke tests (scripts/boto3-probe.py says why). */
+const BOTO3_PROBE = readFileSync(new URL('../../scripts/boto3-probe.py', import.meta.url), 'utf8');
 
 let boto3Python: string | undefined;
 

@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { formatClock } from '../heatmap/timeText.ts';
-import { areaPath, linePath, scaleTop, shortNumber, stepPath, ticksTo } from './chartScale.ts';
+import { areaPath, linePath, scaleTop, shortNumber, stepPath, ticksTo, timeTicks } from './chartScale.ts';
 
 export interface ChartSeries {
   name: string;
@@ -273,22 +273,6 @@ export function MetricChart({
       </span>
     </figure>
   );
-}
-
-/** Room for one time label (HH:MM:SS), with the last one's right-aligned next to a centred one. */
-const TIME_LABEL_PX = 80;
-
-/**
- * Up to five time labels across the plot, as many as fit without touching: on whole tens of seconds
- * for a point per second, on whole minutes for a point per minute.
- */
-function timeTicks(count: number, plotWidth: number, seconds: number): number[] {
-  if (count < (seconds === 1 ? 2 : 1)) return [];
-  const labels = Math.min(5, Math.max(2, Math.floor(plotWidth / TIME_LABEL_PX)));
-  const step = Math.max(1, seconds === 1 ? Math.ceil(count / labels / 10) * 10 : Math.ceil(count / labels));
-  const ticks: number[] = [];
-  for (let index = count - 1; index >= 0; index -= step) ticks.unshift(index);
-  return ticks;
 }
 
 /** A series' figure as the legend and the spoken summaries give it, in the chart's unit if any. */

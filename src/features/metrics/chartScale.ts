@@ -87,3 +87,19 @@ export function shortNumber(value: number): string {
 function trim(value: number): string {
   return value.toFixed(value >= 100 ? 0 : 1).replace(/\.0$/, '');
 }
+
+/** Room for one time label (HH:MM:SS), with the last one's right-aligned next to a centred one. */
+const TIME_LABEL_PX = 80;
+
+/**
+ * Up to five time labels across the plot, as many as fit without touching: on whole tens of seconds
+ * for a point per second, on whole minutes for a point per minute.
+ */
+export function timeTicks(count: number, plotWidth: number, seconds: number): number[] {
+  if (count < (seconds === 1 ? 2 : 1)) return [];
+  const labels = Math.min(5, Math.max(2, Math.floor(plotWidth / TIME_LABEL_PX)));
+  const step = Math.max(1, seconds === 1 ? Math.ceil(count / labels / 10) * 10 : Math.ceil(count / labels));
+  const ticks: number[] = [];
+  for (let index = count - 1; index >= 0; index -= step) ticks.unshift(index);
+  return ticks;
+}

@@ -7,7 +7,7 @@
  * than when the next timed read comes round. The batches a poll hands out run in workers of their own
  * and end a little after the step: while a shard has one in flight, the list is read again soon.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type DependencyList } from 'react';
 import type { WireError } from '../../client/engineClient.ts';
 import type { TriggerDetails, TriggerSummary } from '../../client/triggersClient.ts';
 import { useAppState, useServices } from '../../state/AppServices.tsx';
@@ -23,28 +23,44 @@ const inFlight = (triggers: TriggerSummary[]) =>
 /** The header's clock reading: a new object whenever the clock is read, stepped or changed. */
 const useClockReading = () => useAppState((state) => state.clock);
 
-export function useTriggers(tableName: string): { triggers: TriggerSummary[] | undefined; refresh(): void } {
-  const { engine } = useServices();
+/**
+ * Runs `read` now, again whenever the clock reading changes, and again after the delay each read
+ * settles on: `read` resolves to a step that shows what it read (only while the component is still
+ * mounted and the reading current) and returns that delay.
+ */
+function useReadOnClock(read: () => Promise<() => number>, deps: DependencyList): void {
   const clock = useClockReading();
-  const [triggers, setTriggers] = useState<TriggerSummary[]>();
-  const refresh = useCallback(async () => {
-    setTriggers(await engine.triggers.listTriggers(tableName));
-  }, [engine, tableName]);
   useEffect(() => {
     let live = true;
     let timer: number | undefined;
     const load = async () => {
-      const listed = await engine.triggers.listTriggers(tableName);
+      const show = await read();
       if (!live) return;
-      setTriggers(listed);
-      timer = window.setTimeout(() => void load(), inFlight(listed) ? IN_FLIGHT_REFRESH_MS : LIST_REFRESH_MS);
+      timer = window.setTimeout(() => void load(), show());
     };
     void load();
     return () => {
       live = false;
       window.clearTimeout(timer);
     };
-  }, [engine, tableName, clock]);
+    // `read` is a new function each render; what it reads from is in `deps`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [...deps, clock]);
+}
+
+export function useTriggers(tableName: string): { triggers: TriggerSummary[] | undefined; refresh(): void } {
+  const { engine } = useServices();
+  const [triggers, setTriggers] = useState<TriggerSummary[]>();
+  const refresh = useCallback(async () => {
+    setTriggers(await engine.triggers.listTriggers(tableName));
+  }, [engine, tableName]);
+  useReadOnClock(async () => {
+    const listed = await engine.triggers.listTriggers(tableName);
+    return () => {
+      setTriggers(listed);
+      return inFlight(listed) ? IN_FLIGHT_REFRESH_MS : LIST_REFRESH_MS;
+    };
+  }, [engine, tableName]);
   return { triggers, refresh: () => void refresh() };
 }
 
@@ -53,29 +69,19 @@ export function useTriggerDetails(id: string): {
   error: WireError | undefined;
 } {
   const { engine } = useServices();
-  const clock = useClockReading();
   const [details, setDetails] = useState<TriggerDetails>();
   const [error, setError] = useState<WireError>();
-  useEffect(() => {
-    let live = true;
-    let timer: number | undefined;
-    const load = async () => {
-      const outcome = await engine.triggers.describeTrigger(id);
-      if (!live) return;
+  useReadOnClock(async () => {
+    const outcome = await engine.triggers.describeTrigger(id);
+    return () => {
       if (outcome.ok) {
         setDetails(outcome.value);
         setError(undefined);
       } else {
         setError(outcome.error);
       }
-      const busy = outcome.ok && inFlight([outcome.value]);
-      timer = window.setTimeout(() => void load(), busy ? IN_FLIGHT_REFRESH_MS : DETAILS_REFRESH_MS);
+      return outcome.ok && inFlight([outcome.value]) ? IN_FLIGHT_REFRESH_MS : DETAILS_REFRESH_MS;
     };
-    void load();
-    return () => {
-      live = false;
-      window.clearTimeout(timer);
-    };
-  }, [engine, id, clock]);
+  }, [engine, id]);
   return { details, error };
 }
