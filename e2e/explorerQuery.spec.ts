@@ -22,8 +22,9 @@ test('explorer: query a key with a sort key condition and a filter, page through
   await createExplorerTable(page, 'app');
 
   await importItems(page, orders);
-  // Until a Run, the Explorer shows its sample of item collections.
-  await expect(page.getByRole('table', { name: 'Item collections' }).locator('tbody tr')).toHaveCount(201);
+  // Until a Run, the Explorer shows its sample of item collections: 201 rows and the header (only
+  // the rows near the viewport are in the document; the table says how many it has).
+  await expect(page.getByRole('table', { name: 'Item collections' })).toHaveAttribute('aria-rowcount', '202');
 
   // Query CUSTOMER#1's orders, SK begins with ORDER#, filtered on `status` (a reserved word).
   const form = page.getByRole('form', { name: 'Explore items' });
@@ -45,8 +46,9 @@ test('explorer: query a key with a sort key condition and a filter, page through
   await expect(results).toContainText(
     'The filter is applied after the items are read: all 100 were read and charged, 75 of them returned.',
   );
-  const rows = results.getByRole('table', { name: 'Query results, page 1' }).locator('tbody tr');
-  await expect(rows).toHaveCount(75);
+  const page1 = results.getByRole('table', { name: 'Query results, page 1' });
+  await expect(page1).toHaveAttribute('aria-rowcount', '76');
+  const rows = page1.locator('tbody tr');
   await expect(rows.first().locator('.collections__sort')).toHaveText('ORDER#001');
   await expect(rows.nth(3).locator('.collections__sort')).toHaveText('ORDER#005');
   await expect(results.getByRole('button', { name: 'Edit CUSTOMER#1 / ORDER#001' })).toBeVisible();
@@ -80,8 +82,9 @@ test('explorer: query a key with a sort key condition and a filter, page through
   const next = results.getByRole('button', { name: 'Next page' });
   await next.click();
   await expect(counts).toContainText('Page 2: Count 75 (items returned), ScannedCount 100 (items read)');
-  await expect(results.getByRole('table', { name: 'Query results, page 2' }).locator('tbody tr')).toHaveCount(
-    75,
+  await expect(results.getByRole('table', { name: 'Query results, page 2' })).toHaveAttribute(
+    'aria-rowcount',
+    '76',
   );
   await expect(sent).toContainText('"ExclusiveStartKey"');
   await expect(sent).toContainText('"S": "ORDER#100"');
@@ -139,5 +142,5 @@ test('explorer: query a key with a sort key condition and a filter, page through
 
   // Reset: back to the sample.
   await page.getByRole('form', { name: 'Explore items' }).getByRole('button', { name: 'Reset' }).click();
-  await expect(page.getByRole('table', { name: 'Item collections' }).locator('tbody tr')).toHaveCount(201);
+  await expect(page.getByRole('table', { name: 'Item collections' })).toHaveAttribute('aria-rowcount', '202');
 });

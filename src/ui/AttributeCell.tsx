@@ -20,70 +20,104 @@ interface AttributeCellProps {
   subject?: string;
 }
 
+/** Whether a value shows as a button (a list or a map, opening the value inspector): a Tab stop. */
+export const opensInspector = (value: AttributeValue) => {
+  const type = typeOf(value);
+  return type === 'L' || type === 'M';
+};
+
+/**
+ * What a cell shows of a value, its styling aside: the type tag before it (if any) and its text. The
+ * items table reads it too, to make its attributes column as wide as its widest value
+ * (attributeWidths.ts) when only some of its rows are drawn.
+ */
+export function shownValue(value: AttributeValue): { tag?: string; text: string } {
+  const type = typeOf(value);
+  switch (type) {
+    // DynamoDB allows an empty string outside keys: shown as "", or the cell would look absent.
+    case 'S':
+      return { text: (value as { S: string }).S || EMPTY };
+    case 'N':
+      return { text: (value as { N: string }).N };
+    case 'B':
+      return { tag: 'B', text: (value as { B: string }).B || EMPTY };
+    case 'BOOL':
+      return { text: String((value as { BOOL: boolean }).BOOL) };
+    case 'NULL':
+      return { text: 'null' };
+    case 'SS':
+    case 'NS':
+    case 'BS':
+      return {
+        tag: type,
+        text: (value as Record<string, string[]>)[type].map((member) => member || EMPTY).join(', '),
+      };
+    case 'L':
+    case 'M': {
+      const size =
+        type === 'L' ? (value as { L: unknown[] }).L.length : Object.keys((value as { M: object }).M).length;
+      const text =
+        type === 'L'
+          ? `[${size} ${size === 1 ? 'element' : 'elements'}]`
+          : `{${size} ${size === 1 ? 'attribute' : 'attributes'}}`;
+      return { tag: type, text };
+    }
+    default:
+      return { text: JSON.stringify(value) };
+  }
+}
+
 export function AttributeCell({ value, onInspect, subject }: AttributeCellProps) {
   if (value === undefined) return <span className="cell cell--absent" aria-label="absent" />;
   const type = typeOf(value);
   const title = `${type ?? '?'}: ${JSON.stringify(Object.values(value)[0])}`;
+  const { text } = shownValue(value);
   switch (type) {
-    case 'S': {
-      const text = (value as { S: string }).S;
-      // DynamoDB allows an empty string outside keys: shown as "", or the cell would look absent.
-      if (text === '')
-        return (
-          <span className="cell cell--s cell--empty" title={title}>
-            {EMPTY}
-          </span>
-        );
+    case 'S':
       return (
-        <span className="cell cell--s" title={title}>
+        <span
+          className={(value as { S: string }).S === '' ? 'cell cell--s cell--empty' : 'cell cell--s'}
+          title={title}
+        >
           {text}
         </span>
       );
-    }
     case 'N':
       return (
         <span className="cell cell--n" title={title}>
-          {(value as { N: string }).N}
+          {text}
         </span>
       );
     case 'B':
       return (
         <span className="cell cell--b" title={title}>
           <TypeTag type="B" />
-          {(value as { B: string }).B || EMPTY}
+          {text}
         </span>
       );
     case 'BOOL':
       return (
         <span className="cell cell--bool" title={title}>
-          {String((value as { BOOL: boolean }).BOOL)}
+          {text}
         </span>
       );
     case 'NULL':
       return (
         <span className="cell cell--null" title={title}>
-          null
+          {text}
         </span>
       );
     case 'SS':
     case 'NS':
-    case 'BS': {
-      const members = (value as Record<string, string[]>)[type];
+    case 'BS':
       return (
         <span className="cell cell--set" title={title}>
           <TypeTag type={type} />
-          {members.map((member) => member || EMPTY).join(', ')}
+          {text}
         </span>
       );
-    }
     case 'L':
-    case 'M': {
-      const size =
-        type === 'L' ? (value as { L: unknown[] }).L.length : Object.keys((value as { M: object }).M).length;
-      const label =
-        type === 'L'
-          ? `[${size} ${size === 1 ? 'element' : 'elements'}]`
-          : `{${size} ${size === 1 ? 'attribute' : 'attributes'}}`;
+    case 'M':
       return (
         <button
           type="button"
@@ -95,15 +129,14 @@ export function AttributeCell({ value, onInspect, subject }: AttributeCellProps)
           }}
           title="Show this value"
           // The visible text first (WCAG 2.5.3, label in name), then whose value it is.
-          aria-label={subject === undefined ? undefined : `${type} ${label}: ${subject}`}
+          aria-label={subject === undefined ? undefined : `${type} ${text}: ${subject}`}
         >
           <TypeTag type={type} />
-          {label}
+          {text}
         </button>
       );
-    }
     default:
-      return <span className="cell cell--malformed">{JSON.stringify(value)}</span>;
+      return <span className="cell cell--malformed">{text}</span>;
   }
 }
 

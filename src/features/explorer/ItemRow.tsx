@@ -1,9 +1,9 @@
 /**
  * One row of the item collections (ItemCollections.tsx): an item's sort key, its other attributes,
  * and its actions. Memoized, and given only values that stay the same while the item does (its
- * key text, its collection's label and size, callbacks that never change): the list shows up to
- * 2,000 items, and redrawing every row on each click elsewhere — the item editor opening, a value
- * inspected — took the best part of a second (bench/explorerActions.ts).
+ * key text, its collection's label and size, callbacks that never change): a click elsewhere — the
+ * item editor opening, a value inspected — redraws the list, and its rows need not (with all of the
+ * 2,000 items drawn, before the list was virtualized, that took the best part of a second).
  */
 import { memo } from 'react';
 import type { AttributeValue, Item } from '../../client/wireTypes.ts';
@@ -22,7 +22,14 @@ interface ItemRowProps {
   item: Item;
   /** The item's table key values, "CUSTOMER#42 / PROFILE": what its buttons and values are named by. */
   name: string;
-  /** On a collection's first row: the partition key value it heads, over `collectionSize` rows. */
+  /** Its place in the whole list, from 0 (the rows around it may be out of the document). */
+  row: number;
+  /** Whether it is its collection's first row (ruled off from the collection before). */
+  first: boolean;
+  /**
+   * On a collection's first row drawn (its first, or the first in the document after rows left out):
+   * the partition key value it heads, over `collectionSize` rows.
+   */
   collection?: string;
   collectionSize: number;
   /** The sort key attributes (none: no sort key column). */
@@ -38,6 +45,8 @@ interface ItemRowProps {
 export const ItemRow = memo(function ItemRow({
   item,
   name,
+  row,
+  first,
   collection,
   collectionSize,
   sortKeys,
@@ -48,7 +57,7 @@ export const ItemRow = memo(function ItemRow({
 }: ItemRowProps) {
   const others = Object.keys(item).filter((attribute) => !shownKeys.includes(attribute));
   return (
-    <tr className={collection === undefined ? undefined : 'collections__first'}>
+    <tr className={first ? 'collections__first' : undefined} data-key={name} aria-rowindex={row + 2}>
       {collection !== undefined && (
         <th scope="rowgroup" rowSpan={collectionSize} className="collections__partition">
           <KeyValue text={collection} />
