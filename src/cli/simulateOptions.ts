@@ -14,7 +14,8 @@ throttling, partition splits and each partition's peak consumption.
 Required:
   --pattern <name>        ${LOAD_PATTERNS.join(', ')}
   --rate <n>              requests per second (simulated; at most 1000000)
-  --seconds <n>           simulated duration in seconds (at most 86400)
+  --seconds <n>           simulated duration in seconds (at most 86400; --rate × --seconds at most
+                          20000000 requests)
 
 Options:
   --mode <mode>           on-demand (default) or provisioned
@@ -23,7 +24,7 @@ Options:
   --read-ratio <0..1>     fraction of requests that are reads (default 0)
   --item-bytes <n>        approximate item size in bytes (default 800, at most 400000)
   --keys <n>              key space of uniform, zipf, gsi-low-cardinality and of the sort keys of
-                          hot-collection, status-key and date-key (default 100000)
+                          hot-collection, status-key and date-key (default 100000, at most 1000000)
   --zipf-exponent <s>     skew of --pattern zipf (default 1.1)
   --partition-size-mb <n> split partitions above this size (default 10240, i.e. 10 GB)
   --seed <n>              seed of the key choices (default: fixed)
@@ -53,10 +54,17 @@ const NUMERIC: Record<string, { key: string; kind: Kind }> = {
   '--seed': { key: 'seed', kind: 'integer' },
 };
 
-/** Longest simulated run and highest rate accepted: a bound on the work one command can ask for. */
+/**
+ * Longest simulated run, highest rate, most requests and largest key space accepted: a bound on the
+ * work one command can ask for, so that it finishes in minutes rather than hours and in memory a
+ * laptop has. Measured bundled on a shared core: about 16,000 simulated requests a wall-clock
+ * second (20 million: some 20 minutes, less on an idle machine), and some 430 bytes a stored item
+ * (the key space bounds the items: a million keys, a few hundred MB even over a day of date keys).
+ */
 const MAX_SECONDS = 24 * 3600;
 const MAX_RATE = 1_000_000;
-const MAX_REQUESTS = 200_000_000;
+const MAX_REQUESTS = 20_000_000;
+const MAX_KEYS = 1_000_000;
 /**
  * Largest --item-bytes: DynamoDB stores items of at most 400 KB (409,600 bytes), and the generated
  * keys and names add a few dozen bytes to the requested size, so a round bound below it.
@@ -104,6 +112,7 @@ export function parseSimulateArgs(args: readonly string[]): SimulateOptions {
     throw new UsageError(`--item-bytes must be at most ${MAX_ITEM_BYTES} (an item is at most 400 KB)`);
   }
   if (values.rate > MAX_RATE) throw new UsageError(`--rate must be at most ${MAX_RATE}`);
+  if (values.keys > MAX_KEYS) throw new UsageError(`--keys must be at most ${MAX_KEYS}`);
   if (values.rate * values.seconds > MAX_REQUESTS) {
     throw new UsageError(
       `--rate × --seconds must be at most ${MAX_REQUESTS.toLocaleString('en-US')} requests`,

@@ -33,6 +33,24 @@ describe('scheduler', () => {
     expect(order).toEqual(['a', 'b', 'c']);
     expect(scheduler.peek()).toBe(40);
   });
+
+  it('tells a running task how long nothing else can happen: to the next task or the end of the run', () => {
+    const engine = new Engine({ clock: { start: 0, running: false } });
+    const quiet: (number | undefined)[] = [];
+    const look = () => quiet.push(engine.scheduler.quietUntil());
+    engine.after(100, look);
+    engine.after(5_000, look);
+    engine.after(7_000, () => engine.after(0, look));
+    engine.advance(6_000);
+    // A request may come in once the advance ends; a task due sooner ends the quiet first.
+    expect(quiet).toEqual([5_000, 6_000]);
+    expect(engine.scheduler.quietUntil()).toBeUndefined();
+    // A running clock moved on: a request runs the due work first, and comes in at its moment.
+    engine.clock.advance(2_000);
+    engine.beginRequest();
+    engine.endRequest();
+    expect(quiet).toEqual([5_000, 6_000, 8_000]);
+  });
 });
 
 describe('engine time', () => {

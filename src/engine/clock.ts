@@ -118,6 +118,8 @@ export class Scheduler {
   private heap: ScheduledTask[] = [];
   private seq = 0;
   private changes = 0;
+  /** While tasks run (runDue): the time the run goes to. No request comes in before it. */
+  private horizon: number | undefined;
 
   /**
    * `changesState`: false for tasks that never change what a snapshot holds (a stream consumer's
@@ -155,15 +157,37 @@ export class Scheduler {
     this.changes++;
   }
 
-  /** Runs every task due at or before `now`, including tasks those tasks schedule; true when there were any. */
-  runDue(now: number): boolean {
+  /**
+   * Runs every task due at or before `now`, including tasks those tasks schedule; true when there were any.
+   * `horizon`: where the run that calls this goes in the end (Engine.advance's target); nothing
+   * outside the scheduled tasks happens before it.
+   */
+  runDue(now: number, horizon = now): boolean {
     if (this.heap.length === 0 || this.heap[0].at > now) return false;
-    while (this.heap.length > 0 && this.heap[0].at <= now) {
-      const task = this.pop();
-      if (task.changesState) this.changes++;
-      task.run();
+    const outer = this.horizon;
+    // A run inside a task (a request a task makes) happens at its own time: the horizon narrows.
+    this.horizon = outer === undefined ? horizon : Math.min(outer, horizon);
+    try {
+      while (this.heap.length > 0 && this.heap[0].at <= now) {
+        const task = this.pop();
+        if (task.changesState) this.changes++;
+        task.run();
+      }
+    } finally {
+      this.horizon = outer;
     }
     return true;
+  }
+
+  /**
+   * For a task while it runs: the time before which nothing else can happen — no other task is
+   * due and no request can come in — so work paced by the clock may settle that span in one go (a
+   * month-long backfill fast-forwarded). Undefined outside a run.
+   */
+  quietUntil(): number | undefined {
+    if (this.horizon === undefined) return undefined;
+    const next = this.heap[0]?.at;
+    return next === undefined ? this.horizon : Math.min(this.horizon, next);
   }
 
   private pop(): ScheduledTask {

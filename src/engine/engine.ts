@@ -196,7 +196,7 @@ export class Engine {
       next = this.scheduler.peek()
     ) {
       if (next > this.clock.now()) this.clock.set(next);
-      this.scheduler.runDue(next);
+      this.scheduler.runDue(next, target);
     }
     this.clock.set(target);
   }

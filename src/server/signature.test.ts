@@ -21,9 +21,11 @@ describe('checkSignature', () => {
     expect(check(GOOD.replaceAll(', ', ','))).toBe('us-east-1');
     expect(check(GOOD, { date: 'Thu, 01 Jan 2026 00:00:00 GMT' })).toBe('us-east-1');
     // Not the SDKs' form, still well-formed: parameters in another order, commas or spaces between.
-    expect(check('AWS4-HMAC-SHA256 Signature=abc SignedHeaders=x-amz-date;host , Credential=a/b/c/d/e')).toBe(
-      'c',
-    );
+    expect(
+      check(
+        'AWS4-HMAC-SHA256 Signature=abc SignedHeaders=x-amz-date;host , Credential=a/20260101/c/dynamodb/aws4_request',
+      ),
+    ).toBe('c');
   });
 
   it('answers MissingAuthenticationTokenException without an AWS4- header', () => {

@@ -4,7 +4,11 @@
  * The sandbox checks the same structure, in DynamoDB's order and with its messages (as recorded by
  * architect/dynalite against the real service), but never the signature value: any access key and
  * secret are accepted. The checks after the parameters' presence (Host signed, algorithm,
- * credential) are recorded for the header; a presigned request gets the same ones.
+ * credential, its scope) are recorded for the header; a presigned request gets the same ones.
+ *
+ * The scope's Region is the one part left unchecked: DynamoDB answers "Credential should be scoped
+ * to a valid region" when it is not its endpoint's, but the sandbox serves every Region on one
+ * endpoint and routes by that part (src/engine/regions/regions.ts), so no Region is wrong here.
  */
 import { DynamoDBError } from '../engine/errors.ts';
 import { credentialRegion } from '../protocol/signedRegion.ts';
@@ -14,15 +18,16 @@ const TRAILING_SLASHES = /\/+$/;
 
 /**
  * The header as every SDK writes it, checked in one regular-expression match that also reads the
- * Region (group 1): the request path stays cheap. Anything else (other order, odd spacing, or an
- * error) takes the full check below. Each part is delimited by a character it cannot contain, and
- * the search for the `host` signed header is made atomic (a lookahead, which JavaScript never
- * backtracks into, then a backreference consuming what it matched): when the rest of the header
- * fails after the first `host`, it would fail after any later one too, and retrying each would make
- * a long hostile header cost quadratic time. So matching is linear in the header's length.
+ * scope's date (group 1) and Region (group 2): the request path stays cheap. Anything else (other
+ * order, odd spacing, another service or terminator, or an error) takes the full check below.
+ * Each part is delimited by a character it cannot contain, and the search for the `host` signed
+ * header is made atomic (a lookahead, which JavaScript never backtracks into, then a backreference
+ * consuming what it matched): when the rest of the header fails after the first `host`, it would
+ * fail after any later one too, and retrying each would make a long hostile header cost quadratic
+ * time. So matching is linear in the header's length.
  */
 const SDK_FORM =
-  /^AWS4-HMAC-SHA256 Credential=[^/,= ]+\/[^/,= ]+\/([^/,= ]+)\/[^/,= ]+\/[^/,= ]+\/*, ?SignedHeaders=(?=((?:[^,=; ]+;)*?[Hh][Oo][Ss][Tt](?=[;,])))\2(?:;[^,=; ]+)*, ?Signature=[^,= ]+$/;
+  /^AWS4-HMAC-SHA256 Credential=[^/,= ]+\/([^/,= ]+)\/([^/,= ]+)\/dynamodb\/aws4_request\/*, ?SignedHeaders=(?=((?:[^,=; ]+;)*?[Hh][Oo][Ss][Tt](?=[;,])))\3(?:;[^,=; ]+)*, ?Signature=[^,= ]+$/;
 
 /**
  * The part before the signature value (everything through `Signature=`) of the last header that
@@ -32,8 +37,9 @@ const SDK_FORM =
  * instruction-cache misses its compiled code costs a request on the endpoint. The value
  * cannot contain `=`, so the prefix is the header through its last `=`; any value that SDK_FORM's
  * last part accepts after a prefix it accepted makes a header it accepts, with the same Region.
+ * The scope's date is kept too: each request's X-Amz-Date must still fall on that day.
  */
-let lastSdkForm: { prefix: string; region: string } | undefined;
+let lastSdkForm: { prefix: string; date: string; region: string } | undefined;
 
 export interface SignatureHeaders {
   authorization?: string;
@@ -73,17 +79,19 @@ export function checkSignature(headers: SignatureHeaders, url = '/'): DynamoDBEr
     if (
       last !== undefined &&
       authorization.slice(0, last.prefix.length) === last.prefix &&
-      isSignatureValue(authorization, last.prefix.length)
+      isSignatureValue(authorization, last.prefix.length) &&
+      scopeDayMatches(last.date, headers['x-amz-date'])
     ) {
       return last.region;
     }
     const sdkForm = SDK_FORM.exec(authorization);
-    if (sdkForm !== null) {
+    if (sdkForm !== null && scopeDayMatches(sdkForm[1], headers['x-amz-date'])) {
       lastSdkForm = {
         prefix: authorization.slice(0, authorization.lastIndexOf('=') + 1),
-        region: sdkForm[1],
+        date: sdkForm[1],
+        region: sdkForm[2],
       };
-      return sdkForm[1];
+      return sdkForm[2];
     }
   }
   if (authorization === undefined || !authorization.trim().startsWith('AWS4-')) {
@@ -132,7 +140,48 @@ export function checkSignature(headers: SignatureHeaders, url = '/'): DynamoDBEr
     );
   }
   // A checked credential has five parts: the Region is there.
-  return signedPartsError(algorithm, credential, signedHeaders) ?? credentialRegion(credential)!;
+  return (
+    signedPartsError(algorithm, credential, signedHeaders, headers['x-amz-date']) ??
+    credentialRegion(credential)!
+  );
+}
+
+/** X-Amz-Date as ISO 8601's basic format writes it (20260101T000000Z), which SigV4 requires. */
+const BASIC_FORMAT_DATE = /^\d{8}T\d{6}Z$/;
+
+/**
+ * Whether the scope's date is the day of X-Amz-Date. Checked only when X-Amz-Date is there in the
+ * basic format: a request dated by its `Date` header alone, or by a malformed X-Amz-Date, is not
+ * judged on this (no recording shows what DynamoDB makes of either here).
+ */
+function scopeDayMatches(scopeDate: string, amzDate: string | undefined): boolean {
+  if (amzDate === undefined) return true;
+  // Every request of an SDK: its day, then its time (checked first, without the regular expression,
+  // since it runs on every request the endpoint answers).
+  if (scopeDate.length === 8 && amzDate.length === 16 && amzDate.startsWith(scopeDate)) return true;
+  // Otherwise a basic-format date is another day's; any other form is not judged.
+  return !BASIC_FORMAT_DATE.test(amzDate);
+}
+
+/**
+ * The scope's parts after the key, each in exact case, one sentence per wrong one in DynamoDB's
+ * order (dynalite's recording of `Credential=a/b/c/d/e`, X-Amz-Date 20130609T095204Z): the service,
+ * the terminator, then the date; all but the date's end in ". ", as other AWS services' single
+ * answers show ("Credential should be scoped to correct service: 'sts'. ").
+ */
+function scopeError(credential: string, amzDate: string | undefined): DynamoDBError | undefined {
+  const [, date, , service, terminator] = credential.replace(TRAILING_SLASHES, '').split('/');
+  let message = '';
+  if (service !== 'dynamodb') message += "Credential should be scoped to correct service: 'dynamodb'. ";
+  if (terminator !== 'aws4_request') {
+    message += `Credential should be scoped with a valid terminator: 'aws4_request', not '${terminator}'. `;
+  }
+  if (!scopeDayMatches(date, amzDate)) {
+    message +=
+      'Date in Credential scope does not match YYYYMMDD from ISO-8601 version of date from HTTP: ' +
+      `'${date}' != '${amzDate!.slice(0, 8)}', from '${amzDate}'.`;
+  }
+  return message === '' ? undefined : new DynamoDBError('InvalidSignatureException', message);
 }
 
 /**
@@ -171,14 +220,16 @@ function querySignatureError(query: URLSearchParams): DynamoDBError | undefined 
     query.get('X-Amz-Algorithm')!,
     query.get('X-Amz-Credential')!,
     query.get('X-Amz-SignedHeaders')!,
+    query.get('X-Amz-Date')!,
   );
 }
 
-/** Host signed, the one algorithm, a five-part credential: in DynamoDB's order. */
+/** Host signed, the one algorithm, a five-part credential, its scope: in DynamoDB's order. */
 function signedPartsError(
   algorithm: string,
   credential: string,
   signedHeaders: string,
+  amzDate: string | undefined,
 ): DynamoDBError | undefined {
   if (!signedHeaders.toLowerCase().split(';').includes('host')) {
     return new DynamoDBError(
@@ -194,7 +245,7 @@ function signedPartsError(
       `Credential must have exactly 5 slash-delimited elements, e.g. keyid/date/region/service/term, got '${credential}'`,
     );
   }
-  return undefined;
+  return scopeError(credential, amzDate);
 }
 
 /** One sentence per missing part, in DynamoDB's order. */

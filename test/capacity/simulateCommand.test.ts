@@ -46,4 +46,23 @@ describe('npm run simulate', () => {
     expect(stderr).toContain('simulate: --rate must be a positive number, not "fast"');
     expect(stderr).toContain('Usage: npm run simulate');
   }, 60_000);
+
+  // What a run asks for is bounded before it starts, so none runs for hours or exhausts memory: at
+  // about 16,000 simulated requests a wall-clock second (measured, bundled, on a shared core) and
+  // some 430 bytes of memory per stored item, the earlier bounds (200 million requests, any --keys)
+  // let one command run for three hours and store tens of GB.
+  it.each([
+    [['--seconds', String(10 * 365 * 86400), '--rate', '1'], '--seconds must be at most 86400'],
+    [['--seconds', '86400', '--rate', '2000'], '--rate × --seconds must be at most 20,000,000 requests'],
+    [['--seconds', '10', '--rate', '1', '--keys', '100000000'], '--keys must be at most 1000000'],
+  ])(
+    'refuses a run too long or too large to finish: %s',
+    (args, message) => {
+      const { status, stderr, stdout } = simulate(['--pattern', 'uniform', ...args]);
+      expect(status).toBe(2);
+      expect(stdout).toBe('');
+      expect(stderr).toContain(`simulate: ${message}`);
+    },
+    60_000,
+  );
 });

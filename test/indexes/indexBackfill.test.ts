@@ -3,81 +3,18 @@
  * its write capacity, shared with ongoing writes, paces it; the OnlineIndex* metrics follow it.
  */
 import { describe, expect, it } from 'vitest';
-import type { Engine } from '../../src/engine/engine.ts';
 import { capacitySnapshot } from '../../src/engine/metrics/snapshot.ts';
-import { call, ok, testEngine } from '../helpers/wire.ts';
-
-const DELAY_MS = 1000;
-const TableName = 'build';
-const ITEMS = 100;
-/** 'pk' + 'item-00' (9) + 'g' + 'x' (2) + 'pad' + 1,500 characters (1,503): 1,514 bytes, 2 write units. */
-const PAD = 'p'.repeat(1500);
-const UNITS_PER_ITEM = 2;
-const units = (read: number, write: number) => ({ ReadCapacityUnits: read, WriteCapacityUnits: write });
-
-/**
- * A table with ITEMS items of 1,514 bytes and a new index `byG` over all of them, projecting ALL;
- * the clock is at the start of the backfill (after the allocation phase). Returns that time.
- */
-function building(
-  billing: 'PROVISIONED' | 'PAY_PER_REQUEST',
-  index: Record<string, unknown> = {},
-): { engine: Engine; start: number } {
-  const engine = testEngine({ tableStatusDelayMs: DELAY_MS });
-  const provisioned = billing === 'PROVISIONED';
-  ok(engine, 'CreateTable', {
-    TableName,
-    KeySchema: [{ AttributeName: 'pk', KeyType: 'HASH' }],
-    AttributeDefinitions: [{ AttributeName: 'pk', AttributeType: 'S' }],
-    BillingMode: billing,
-    ProvisionedThroughput: provisioned ? units(1000, 1000) : undefined,
-  });
-  engine.advance(DELAY_MS);
-  for (let i = 0; i < ITEMS; i++) put(engine, `item-${String(i).padStart(2, '0')}`);
-  ok(engine, 'UpdateTable', {
-    TableName,
-    AttributeDefinitions: [{ AttributeName: 'g', AttributeType: 'S' }],
-    GlobalSecondaryIndexUpdates: [
-      {
-        Create: {
-          IndexName: 'byG',
-          KeySchema: [{ AttributeName: 'g', KeyType: 'HASH' }],
-          Projection: { ProjectionType: 'ALL' },
-          ...(provisioned ? { ProvisionedThroughput: units(5, 5) } : {}),
-          ...index,
-        },
-      },
-    ],
-  });
-  engine.advance(DELAY_MS);
-  expect(state(engine)).toEqual({ IndexStatus: 'CREATING', Backfilling: true });
-  return { engine, start: engine.now() };
-}
-
-function put(engine: Engine, pk: string, pad = PAD) {
-  return call(engine, 'PutItem', { TableName, Item: { pk: { S: pk }, g: { S: 'x' }, pad: { S: pad } } });
-}
-
-function state(engine: Engine) {
-  const index = ok(engine, 'DescribeTable', { TableName }).Table.GlobalSecondaryIndexes[0];
-  return { IndexStatus: index.IndexStatus, Backfilling: index.Backfilling };
-}
-
-/** Asserts the index is still building just before `doneAt` and ACTIVE at it. */
-function expectDoneAt(engine: Engine, doneAt: number) {
-  engine.setTime(doneAt - 1);
-  expect(state(engine)).toEqual({ IndexStatus: 'CREATING', Backfilling: true });
-  engine.setTime(doneAt);
-  expect(state(engine)).toEqual({ IndexStatus: 'ACTIVE', Backfilling: undefined });
-}
-
-/** The index's metric `name` for each whole second of [from, to) (epoch ms, on second boundaries). */
-function indexMetric(engine: Engine, name: string, from: number, to: number): number[] {
-  const snapshot = capacitySnapshot(engine, engine.tables.get(TableName)!);
-  const index = snapshot.indexes[0];
-  const values = (index.metrics as Record<string, number[]>)[name];
-  return values.slice(from / 1000 - snapshot.from, to / 1000 - snapshot.from);
-}
+import { ok } from '../helpers/wire.ts';
+import {
+  building,
+  expectDoneAt,
+  indexMetric,
+  ITEMS,
+  put,
+  TableName,
+  units,
+  UNITS_PER_ITEM,
+} from './backfillTable.ts';
 
 describe('backfilling a provisioned global index', () => {
   it('writes 1 unit per KB of each entry at the index WCU: 100 items of 2 units at 5 WCU take 40 s', () => {

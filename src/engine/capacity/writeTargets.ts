@@ -4,6 +4,7 @@
  * for each global index the write changes, the index partition of the entry it removes and of the
  * one it adds (a changed index key costs a delete in one place and a put in another, GSI.html).
  */
+import type { ItemStore } from '../storage/itemStore.ts';
 import type { EncodedKey } from '../storage/primaryKey.ts';
 import type { WritePlan, IndexChange } from '../storage/writePlan.ts';
 import type { Partition } from './partition.ts';
@@ -46,17 +47,25 @@ export function baseTarget(state: TableCapacity, key: EncodedKey, units: number,
 
 function addIndexTargets(targets: WriteTarget[], resource: ResourceCapacity, change: IndexChange): void {
   const store = change.index.entries;
-  const add = ({ pk, sk }: EncodedKey, units: number) => {
-    const hash = store.hashOf(pk);
-    targets.push({ resource, partition: resource.partitionFor(hash, sk), units, hash, pk, sk });
-  };
   const put = change.put?.key;
   const remove = change.remove;
   if (put !== undefined && remove !== undefined && put.pk !== remove.pk) {
     const putUnits = writeUnits(change.put!.entry.size);
-    add(put, putUnits);
-    add(remove, change.units - putUnits);
+    targets.push(indexTarget(resource, store, put, putUnits));
+    targets.push(indexTarget(resource, store, remove, change.units - putUnits));
   } else {
-    add((put ?? remove)!, change.units);
+    targets.push(indexTarget(resource, store, (put ?? remove)!, change.units));
   }
+}
+
+/** A function of its own, not a closure made for every write an index sees. */
+function indexTarget(
+  resource: ResourceCapacity,
+  store: ItemStore,
+  key: EncodedKey,
+  units: number,
+): WriteTarget {
+  const { pk, sk } = key;
+  const hash = store.hashOf(pk);
+  return { resource, partition: resource.partitionFor(hash, sk), units, hash, pk, sk };
 }

@@ -13,7 +13,9 @@
  *
  * The model (docs/capacity-model.md, "Global index backfill"):
  *
- * - Work: 1 write unit per 1 KB of each projected index entry, rounded up, as a write of that entry.
+ * - Work: 1 write unit per 1 KB of each projected index entry, rounded up, as a write of that entry,
+ *   for the items the backfill walks to and writes (storage/backfillWork.ts): an item a write
+ *   changes before the walk reaches it is the ongoing write's, paid once, by that write.
  * - Rate, provisioned: the index's WCU per second, less what ongoing writes took of it in that time
  *   (never below zero; they come first, and the backfill never draws on burst capacity). The index
  *   has enough partitions to carry its WCU (provisionedPartitionCount) and the backfill copies
@@ -25,14 +27,17 @@
  * - Reading the table: at BACKFILL_ITEMS_PER_SECOND (5,000 items a second), on internal capacity,
  *   unmetered; the backfill ends when both the reading and the writing are done, so an index that
  *   takes few of the table's items is not ready at once.
- * - Time: progress is settled at every second boundary (one row of metrics each) and when the index's
- *   throughput changes; the last step ends when the work is done, to the millisecond.
+ * - Time: progress is settled second by second (one row of metrics each) and when the index's
+ *   throughput changes; the last step ends when the work is done, to the millisecond. Seconds in
+ *   which nothing else can happen (no other scheduled work, no request: a fast-forward) are settled
+ *   in one step, at the full rate each, keeping a row for each second the metrics window holds.
  */
 import type { Engine } from '../engine.ts';
 import type { ResourceCapacity } from '../capacity/resourceCapacity.ts';
 import { TABLE_QUOTA_UNITS } from '../capacity/limits.ts';
 import { settleCreationWarmThroughput } from '../capacity/throughputUpdates.ts';
 import { writeUnits } from '../capacity/units.ts';
+import { BackfillWork, watchBackfill } from '../storage/backfillWork.ts';
 import { fitsIndexKey } from '../storage/indexKeyChecks.ts';
 import { indexEntry, indexEntryKey, type SecondaryIndex } from '../storage/secondaryIndex.ts';
 import type { Table } from '../storage/table.ts';
@@ -41,9 +46,8 @@ import { BACKFILL_ITEMS_PER_SECOND } from './indexSet.ts';
 interface Backfill {
   table: Table;
   index: SecondaryIndex;
-  /** Write units the whole backfill needs, and those still to write. */
-  total: number;
-  remaining: number;
+  /** The items still to write, and the units written. */
+  work: BackfillWork;
   /** Units per second in effect since `since`, the time progress was settled to. */
   rate: number;
   since: number;
@@ -67,21 +71,23 @@ export function startBackfill(engine: Engine, table: Table, index: SecondaryInde
   index.status = 'CREATING';
   index.backfilling = false;
   index.addedAt = engine.now();
-  // Reading the table paces the backfill too, at a fixed speed (its capacity is not the table's).
-  let total = 0;
+  // The walk, in Scan order; writes from now on take the items they change out of it.
+  const work = new BackfillWork();
   for (const collection of table.items.scanOrder.values()) {
     for (const [sk, stored] of collection.items.entries()) {
       if (!fitsIndexKey(index, stored.attributes)) continue;
-      const key = indexEntryKey(index, table.keySchema, stored.attributes, { pk: collection.pk, sk });
+      const tableKey = { pk: collection.pk, sk };
+      const key = indexEntryKey(index, table.keySchema, stored.attributes, tableKey);
       if (!key) continue;
       const entry = indexEntry(index, table.keySchema, stored);
       index.entries.put(key, entry);
-      total += writeUnits(entry.size);
+      work.add(tableKey, writeUnits(entry.size));
     }
   }
+  watchBackfill(index, work);
   table.indexes.push(index);
   engine.after(engine.tableStatusDelayMs, () => {
-    if (index.status !== 'CREATING') return;
+    if (index.status !== 'CREATING') return watchBackfill(index, undefined);
     index.backfilling = true;
     const since = engine.now();
     const resource = resourceOf(engine, table, index, since);
@@ -89,10 +95,10 @@ export function startBackfill(engine: Engine, table: Table, index: SecondaryInde
     const state: Backfill = {
       table,
       index,
-      total,
-      remaining: total,
+      work,
       rate: 0,
       since,
+      // Reading the table paces the backfill too, at a fixed speed (its capacity is not the table's).
       readUntil: since + Math.ceil((table.items.itemCount * 1000) / BACKFILL_ITEMS_PER_SECOND),
       taken: resource.writeUnitsTaken,
       generation: 0,
@@ -123,7 +129,13 @@ function resourceOf(engine: Engine, table: Table, index: SecondaryIndex, now: nu
   return engine.capacity.of(table).resourceFor(index, now);
 }
 
-/** Counts the work done from `since` to `now` (one second at most) into the second it began in. */
+const secondAfter = (time: number) => (Math.floor(time / 1000) + 1) * 1000;
+
+/**
+ * Counts the work done from `since` to `now` into the seconds it was done in. Ongoing writes since
+ * `since` fall in its first second: plan() lets a step reach past that second only over seconds in
+ * which nothing else could happen, and those go at the full rate.
+ */
 function settle(engine: Engine, state: Backfill, now: number): void {
   // Not resourceFor: that would bring the index's throughput in line at a past time.
   const resource =
@@ -131,26 +143,42 @@ function settle(engine: Engine, state: Backfill, now: number): void {
     resourceOf(engine, state.table, state.index, state.since);
   resource.tick(state.since);
   const ongoing = resource.writeUnitsTaken - state.taken;
-  const free = (state.rate * (now - state.since)) / 1000 - ongoing;
-  const copied = Math.min(state.remaining, Math.max(0, free));
-  state.remaining -= copied;
+  let from = Math.min(now, secondAfter(state.since));
+  record(resource, state, (state.rate * (from - state.since)) / 1000 - ongoing);
+  // The ring keeps the last metricsSeconds rows: older quiet seconds are counted without one.
+  const unkept = Math.floor((now - from) / 1000) - resource.metricsSeconds - 1;
+  if (unkept > 0) {
+    state.work.copy(state.rate * unkept);
+    from += unkept * 1000;
+  }
+  for (; from < now; from += 1000) {
+    resource.tick(from);
+    record(resource, state, (state.rate * (Math.min(now, from + 1000) - from)) / 1000);
+  }
   state.since = now;
   state.taken = resource.writeUnitsTaken;
-  const metrics = resource.series.current;
-  metrics.OnlineIndexConsumedWriteCapacity += copied;
-  metrics.OnlineIndexPercentageProgress =
-    state.total === 0 ? 100 : (100 * (state.total - state.remaining)) / state.total;
 }
 
-/** Schedules the next step: the next second boundary, or the moment the work is done if sooner. */
+/** The backfill writes up to `free` units in the resource's current second. */
+function record(resource: ResourceCapacity, state: Backfill, free: number): void {
+  const metrics = resource.series.current;
+  metrics.OnlineIndexConsumedWriteCapacity += state.work.copy(free);
+  const total = state.work.total;
+  metrics.OnlineIndexPercentageProgress = total === 0 ? 100 : (100 * state.work.copied) / total;
+}
+
+/**
+ * Schedules the next step: the next second boundary, or the moment the work is done if sooner —
+ * or, when nothing else can happen before a later boundary, that boundary (quietUntil).
+ */
 function plan(engine: Engine, state: Backfill): void {
-  const { index, since } = state;
-  // Floating-point remainders of a fractional rate are not work left.
-  const writing = state.remaining >= 1e-9;
+  const { index, since, work } = state;
+  const writing = work.remaining > 0;
   if (!writing && since >= state.readUntil) return finish(engine, state);
   state.rate = backfillRate(resourceOf(engine, state.table, index, since));
-  const boundary = (Math.floor(since / 1000) + 1) * 1000;
-  const written = writing ? since + Math.ceil((state.remaining * 1000) / state.rate) : since;
+  const quiet = Math.floor((engine.scheduler.quietUntil() ?? since) / 1000) * 1000;
+  const boundary = Math.max(secondAfter(since), quiet);
+  const written = writing ? since + Math.ceil((work.remaining * 1000) / state.rate) : since;
   const done = Math.max(written, state.readUntil);
   const next = Math.min(boundary, done);
   const generation = ++state.generation;
@@ -178,5 +206,6 @@ function finish(engine: Engine, state: Backfill): void {
 /** The build is over (done, or the index deleted): its throttles are ordinary ones again. */
 function stop(engine: Engine, state: Backfill): void {
   backfills.delete(state.index);
+  watchBackfill(state.index, undefined);
   resourceOf(engine, state.table, state.index, state.since).building = false;
 }

@@ -58,6 +58,7 @@ export function readTarget(
   if (index.kind === 'global') {
     if (request.ConsistentRead)
       throw validation('Consistent reads are not supported on global secondary indexes');
+    // A DELETING index is read as an ACTIVE one: no recording of DynamoDB's answer was found.
     if (index.status === 'CREATING' || index.backfilling) {
       throw validation(`Cannot read from backfilling global secondary index: ${index.name}`);
     }

@@ -207,6 +207,12 @@ export class ExpressionWriter {
     return value.BOOL ? holds : `NOT ${holds}`;
   }
 
+  /**
+   * IS as a type test, which is how AWS words it ("TRUE if the operand is a given, PartiQL data
+   * type, including NULL or MISSING", developerguide/ql-operators.html): an absent attribute's type
+   * is MISSING, so `x IS NULL` is false and `x IS NOT NULL` true for it (the PartiQL specification's
+   * IS NULL also holds for MISSING). No recording of DynamoDB with an absent attribute was found.
+   */
   private isCondition(expr: Extract<Expr, { kind: 'is' }>): string {
     if (expr.operand.kind !== 'path')
       throw statementError(

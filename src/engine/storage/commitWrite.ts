@@ -8,6 +8,7 @@
  * a write can still see the old entry — as on DynamoDB.
  */
 import type { Engine } from '../engine.ts';
+import { noteIndexWrite } from './backfillWork.ts';
 import type { StoredItem } from './itemStore.ts';
 import type { EncodedKey } from './primaryKey.ts';
 import type { ReplicaLag } from './replicaLag.ts';
@@ -18,12 +19,17 @@ import { applyVectorChanges } from '../vectors/vectorChanges.ts';
 export function commitWrite(engine: Engine, plan: WritePlan): void {
   const { table, key, old, next } = plan;
   if (next === old) return;
-  if (next) table.items.put(key, next);
+  // The write read `old` just before: none there means the key is new to the store.
+  if (next) table.items.put(key, next, old === undefined);
   else table.items.delete(key);
   engine.replicas.record(table.items, key, old);
   for (const change of plan.indexChanges) {
     if (change.index.kind === 'local') applyIndexChange(change, engine.replicas);
-    else engine.after(engine.gsiPropagationDelayMs, () => applyIndexChange(change, engine.replicas));
+    else {
+      // A global index being built: the backfill need not write this item (backfillWork.ts).
+      noteIndexWrite(change.index, key);
+      engine.after(engine.gsiPropagationDelayMs, () => applyIndexChange(change, engine.replicas));
+    }
   }
   // A vector index is filled asynchronously, as a global index is.
   const vectorChanges = plan.vectorChanges;
@@ -46,7 +52,7 @@ export function commitLoadedItem(table: Table, key: EncodedKey, item: StoredItem
 }
 
 /** `replicas` keeps what the change replaced for the trailing replica (none for loaded data). */
-function applyIndexChange({ index, remove, put }: IndexChange, replicas?: ReplicaLag): void {
+function applyIndexChange({ index, remove, put, putsNewKey }: IndexChange, replicas?: ReplicaLag): void {
   if (index.status === 'DELETING') return;
   const entries = index.entries;
   if (remove) {
@@ -54,7 +60,7 @@ function applyIndexChange({ index, remove, put }: IndexChange, replicas?: Replic
     replicas?.record(entries, remove, before);
   }
   if (put) {
-    const before = entries.put(put.key, put.entry);
+    const before = entries.put(put.key, put.entry, putsNewKey);
     replicas?.record(entries, put.key, before);
   }
 }

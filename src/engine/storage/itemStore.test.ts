@@ -26,6 +26,20 @@ describe('item store', () => {
     expect(store.sizeBytes).toBe(0);
   });
 
+  it('returns and counts the replaced item when a put hinted as new finds its key taken', () => {
+    const store = new ItemStore(hashS);
+    store.put({ pk: 'a', sk: '1' }, item(10), true);
+    store.put({ pk: 'a', sk: '2' }, item(20), true);
+    // The hint is wrong for a tree's key and for a one-item collection's: both are replaced.
+    expect(store.put({ pk: 'a', sk: '1' }, item(15), true)?.size).toBe(10);
+    store.put({ pk: 'b', sk: '1' }, item(5), true);
+    expect(store.put({ pk: 'b', sk: '1' }, item(7), true)?.size).toBe(5);
+    expect(store.get({ pk: 'a', sk: '1' })?.size).toBe(15);
+    expect(store.itemCount).toBe(3);
+    expect(store.sizeBytes).toBe(15 + 20 + 7);
+    expect(store.collection('a')?.bytes).toBe(35);
+  });
+
   it('never answers from a collection that was deleted or cleared (the last-found memo)', () => {
     const store = new ItemStore(hashS);
     const [first, second, third] = [item(1), item(2), item(3)];

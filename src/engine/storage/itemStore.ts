@@ -47,19 +47,36 @@ export function scanKeyOf(hash: number, pk: string): string {
   return hash.toString(16).padStart(8, '0') + pk;
 }
 
-/** Stores `item` at `sk` in a collection that has items: the one item replaced, or a tree grown. */
-function setItem(collection: ItemCollection, sk: string, item: StoredItem): void {
+/**
+ * Stores `item` at `sk` in a collection that has items (the one item replaced, or a tree grown) and
+ * returns the item it replaced. `likelyNew`: the caller expects no item at `sk` (see ItemStore.put).
+ */
+function setItem(
+  collection: ItemCollection,
+  sk: string,
+  item: StoredItem,
+  likelyNew: boolean,
+): StoredItem | undefined {
   const items = collection.items;
-  if (!(items instanceof OneItem)) {
-    (items as SortedMap<StoredItem>).set(sk, item);
-  } else if (items.key === sk) {
-    items.value = item;
-  } else {
+  if (items instanceof OneItem) {
+    if (items.key === sk) {
+      const previous = items.value;
+      items.value = item;
+      return previous;
+    }
     const tree = newSortedMap<StoredItem>();
     tree.set(items.key, items.value);
     tree.set(sk, item);
     collection.items = tree;
+    return undefined;
   }
+  const tree = items as SortedMap<StoredItem>;
+  // One descent of a large tree instead of two (a lookup, then the insert) when the key is new: the
+  // insert refuses to overwrite, and only a key that was there after all is looked up and replaced.
+  if (likelyNew && tree.set(sk, item, false)) return undefined;
+  const previous = tree.get(sk);
+  tree.set(sk, item);
+  return previous;
 }
 
 /**
@@ -130,8 +147,12 @@ export class ItemStore implements ReadableItems {
     return (this.absentHash ??= this.hash(pk));
   }
 
-  /** Stores an item, returning the one it replaced. */
-  put(key: EncodedKey, item: StoredItem): StoredItem | undefined {
+  /**
+   * Stores an item, returning the one it replaced. `likelyNew` is a hint, never trusted: the caller
+   * expects the key to hold no item (a write that found none, an index entry under a new key), so a
+   * collection's tree is inserted into without looking the key up first.
+   */
+  put(key: EncodedKey, item: StoredItem, likelyNew = false): StoredItem | undefined {
     const collection = this.collection(key.pk);
     if (!collection) {
       const hash = this.absentHash ?? this.hash(key.pk);
@@ -151,8 +172,7 @@ export class ItemStore implements ReadableItems {
       this.totalBytes += item.size;
       return undefined;
     }
-    const previous = collection.items.get(key.sk);
-    setItem(collection, key.sk, item);
+    const previous = setItem(collection, key.sk, item, likelyNew);
     const delta = item.size - (previous ? previous.size : 0);
     collection.bytes += delta;
     this.totalBytes += delta;

@@ -21,6 +21,8 @@ export interface IndexChange {
   readonly remove?: EncodedKey;
   readonly put?: { key: EncodedKey; entry: StoredItem };
   readonly units: number;
+  /** `put` goes under a key the item's old entry did not have: a hint for the store (ItemStore.put). */
+  readonly putsNewKey?: boolean;
 }
 
 export interface WritePlan {
@@ -75,7 +77,13 @@ function planIndexChange(
   let units = 0;
   if (oldKey) units += writeUnits(oldEntry!.size);
   if (newKey) units += writeUnits(newEntry!.size);
-  return { index, remove: oldKey, put: newKey ? { key: newKey, entry: newEntry! } : undefined, units };
+  return {
+    index,
+    remove: oldKey,
+    put: newKey ? { key: newKey, entry: newEntry! } : undefined,
+    units,
+    putsNewKey: true,
+  };
 }
 
 function sameEntry(a: StoredItem, b: StoredItem): boolean {

