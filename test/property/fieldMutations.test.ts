@@ -5,6 +5,7 @@
  * the sample requests, where the random fuzz test (dispatchFuzz) only samples.
  */
 import { describe, expect, it } from 'vitest';
+import type { Engine } from '../../src/engine/engine.ts';
 import { wireType, type ErrorName } from '../../src/engine/errors.ts';
 import { exportSnapshot } from '../../src/engine/snapshot/exportSnapshot.ts';
 import { dispatch } from '../../src/protocol/dispatch.ts';
@@ -80,9 +81,22 @@ function replaced(body: Json, path: (string | number)[], replacement: unknown): 
   return copy as Json;
 }
 
+/**
+ * Rejections that come before the operation reads or writes anything: the engine checks the
+ * request's shape and its values before it touches a table or charges capacity. The engine such a
+ * request left behind (its data checked unchanged below) serves the next request as a fresh one
+ * would. Replying to all 10,583 requests on fresh engines and this way gave byte-for-byte the same
+ * replies, and this way builds 667 engines instead of 10,583 (building them was two thirds of the
+ * test's time).
+ */
+const UP_FRONT: ErrorName[] = ['ValidationException', 'SerializationException'];
+const REJECTED_UP_FRONT = new Set(UP_FRONT.map(wireType));
+
 describe('field mutations of well-formed requests', () => {
   it('answers each with success or a DynamoDB error, and errors change nothing', () => {
     const { stream } = mutationEngine();
+    /** The engine a request finds (with its data as saved): fresh, or left as it was by a rejection. */
+    let start: { engine: Engine; before: string } | undefined;
     let checked = 0;
     for (const sample of sampleRequests(stream)) {
       // Each starting point succeeds unchanged, so a mutation is what any error answers.
@@ -90,22 +104,27 @@ describe('field mutations of well-formed requests', () => {
       expect(unchanged.status, `${sample.target}: ${unchanged.body}`).toBe(200);
       for (const path of paths(sample.body as Json)) {
         for (const replacement of [...REPLACEMENTS, REMOVED]) {
-          // A fresh engine per request: a success may change the data the next request meets.
-          const { engine } = mutationEngine();
-          const before = JSON.stringify(exportSnapshot(engine));
+          // A fresh engine after anything else: a success may change the data the next request meets,
+          // and a later rejection may have spent capacity or moved a stream on.
+          if (start === undefined) {
+            const { engine } = mutationEngine();
+            start = { engine, before: JSON.stringify(exportSnapshot(engine)) };
+          }
+          const { engine, before } = start;
           const body = JSON.stringify(replaced(sample.body as Json, path, replacement));
           const reply = dispatch(engine, sample.target, body);
           const context = `${sample.target} ${body} → ${reply.body}`;
           expect(reply.status, context).not.toBe(500);
-          if (reply.status !== 200) {
-            expect(definedTypes, context).toContain(JSON.parse(reply.body).__type);
+          const type = reply.status === 200 ? undefined : (JSON.parse(reply.body).__type as string);
+          if (type !== undefined) {
+            expect(definedTypes, context).toContain(type);
             expect(JSON.stringify(exportSnapshot(engine)), context).toBe(before);
           }
+          if (type === undefined || !REJECTED_UP_FRONT.has(type)) start = undefined;
           checked++;
         }
       }
     }
     expect(checked).toBeGreaterThan(5000);
-    // Over 5,000 requests, each on a fresh engine: about 15 s alone, twice that beside other test files.
   }, 120_000);
 });
