@@ -102,9 +102,18 @@ export function onOnePage() {
       await page.emulateMedia({ colorScheme });
       if (page.url() !== 'about:blank') {
         await page.goto('./#/console');
+        // The Console's chunk renders after the hash changes and pushes the footer down: a click begun
+        // before that can press the button and be released elsewhere (focus, but no click). So the
+        // Console is waited for, and the click repeated until its question shows.
+        await expect(page.getByLabel('Table', { exact: true })).toBeVisible();
         const footer = page.getByRole('contentinfo');
-        await footer.getByRole('button', { name: 'Reset sandbox' }).click();
-        await footer.getByRole('button', { name: 'Delete everything' }).click();
+        const confirm = footer.getByRole('button', { name: 'Delete everything' });
+        await expect(async () => {
+          if (!(await confirm.isVisible()))
+            await footer.getByRole('button', { name: 'Reset sandbox' }).click();
+          await expect(confirm).toBeVisible({ timeout: 2_000 });
+        }).toPass();
+        await confirm.click();
         // The app deletes the runs once the engine is empty, then lists its tables again.
         await expect(page.locator('.run-status')).toHaveCount(0);
         await expect(page.getByLabel('Table', { exact: true })).toContainText('no tables yet');
