@@ -14,13 +14,18 @@ export async function createExplorerTable(page: Page, name: string): Promise<voi
   await expect(page.locator('.table-summary')).toContainText('ACTIVE');
 }
 
-/** Imports `items` (plain JSON values) into the shown table with Import…, all of them, and closes it. */
-export async function importItems(page: Page, items: object[]): Promise<void> {
+/**
+ * Imports `items` (plain JSON values) into the shown table with Import…, all of them, and closes it.
+ * `timeout`: how long the writes may take (thousands of items take seconds on a loaded machine).
+ */
+export async function importItems(page: Page, items: object[], timeout?: number): Promise<void> {
   await page.getByRole('button', { name: 'Import…' }).click();
   const importer = page.getByRole('form', { name: 'Import items' });
   await importer.getByLabel('Items (JSON)').fill(JSON.stringify(items));
   await importer.getByRole('button', { name: 'Import', exact: true }).click();
-  const count = items.length;
-  await expect(importer.getByRole('status')).toHaveText(`Imported: ${count} of ${count} items written.`);
+  const count = items.length.toLocaleString('en-US');
+  await expect(importer.getByRole('status')).toHaveText(`Imported: ${count} of ${count} items written.`, {
+    timeout,
+  });
   await importer.getByRole('button', { name: 'Close' }).click();
 }

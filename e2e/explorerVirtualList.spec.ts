@@ -5,7 +5,7 @@
  * the order the rows come, the rows drawn following the focus.
  */
 import type { Page } from '@playwright/test';
-import { createExplorerTable } from './explorerSteps.ts';
+import { createExplorerTable, importItems } from './explorerSteps.ts';
 import { expect, test } from './fixtures.ts';
 
 /** 400 collections of 5 orders; each item has a map, so a row holds three controls. */
@@ -32,14 +32,7 @@ test('explorer: 2,000 items, only the rows near the viewport drawn; every one re
   test.setTimeout(120_000);
   await page.goto('./#/explorer');
   await createExplorerTable(page, 'long');
-  await page.getByRole('button', { name: 'Import…' }).click();
-  const importer = page.getByRole('form', { name: 'Import items' });
-  await importer.getByLabel('Items (JSON)').fill(JSON.stringify(items));
-  await importer.getByRole('button', { name: 'Import', exact: true }).click();
-  await expect(importer.getByRole('status')).toHaveText('Imported: 2,000 of 2,000 items written.', {
-    timeout: 60_000,
-  });
-  await importer.getByRole('button', { name: 'Close' }).click();
+  await importItems(page, items, 60_000);
 
   // The table says it holds 2,001 rows (with its header); far fewer are in the document.
   const collections = page.getByRole('table', { name: 'Item collections' });

@@ -96,14 +96,20 @@ export function ItemCollections({
     } as CSSProperties;
   }, [groups, rows, sortKeys]);
   const widestEntry = useMemo(() => attributeWidths(items, shownKeys), [items, shownKeys]);
+  // Edit and Delete… on every row of a table; on an index's, only a list's or map's button. Found
+  // once per list, not on each scroll's render (the keyboard anchors look for them from both ends).
+  const controls = useMemo(
+    () =>
+      rows.map(
+        ({ item }) =>
+          hasActions ||
+          Object.entries(item).some(([name, value]) => !shownKeys.includes(name) && opensInspector(value)),
+      ),
+    [rows, hasActions, shownKeys],
+  );
   const { body, onActive, drawn } = useVirtualRows({
     keys,
-    // Edit and Delete… on every row of a table; on an index's, only a list's or map's button.
-    hasControls: (row) =>
-      hasActions ||
-      Object.entries(rows[row].item).some(
-        ([name, value]) => !shownKeys.includes(name) && opensInspector(value),
-      ),
+    hasControls: (row) => controls[row],
     collectionOf: (row) => rows[row].collection,
   });
   // Rows left out: the attributes column as wide as its widest entry in the whole list (as the key

@@ -11,7 +11,7 @@
  * font (a character about as wide as the font's "0").
  */
 import { typeOf, type AttributeValue, type Item } from '../../client/wireTypes.ts';
-import { shownValue } from '../../ui/AttributeCell.tsx';
+import { opensInspector, shownValue } from '../../ui/AttributeCell.tsx';
 
 /** The most characters a value shows before its ellipsis (collections.css, .collections__attributes). */
 export const VALUE_CHARS = 40;
@@ -50,5 +50,5 @@ function valueWidth(value: AttributeValue): { chars: number; mono: boolean } {
   const mono =
     type === 'N' || type === 'BOOL' || type === 'NULL' || (type === 'S' && (value as { S: string }).S === '');
   // Lists and maps (a button with a short label) are not cut; every other value is, at VALUE_CHARS.
-  return { chars: type === 'L' || type === 'M' ? chars : Math.min(VALUE_CHARS, chars), mono };
+  return { chars: opensInspector(value) ? chars : Math.min(VALUE_CHARS, chars), mono };
 }

@@ -182,10 +182,10 @@ export function useVirtualRows({ keys, hasControls, collectionOf }: VirtualRowsI
     if (row) setActiveKey(row.dataset.key);
   }, []);
 
-  const active = activeKey === undefined ? -1 : keys.indexOf(activeKey);
+  const active = activeKey === undefined ? undefined : index.get(activeKey);
   // A band placed before rows went (a delete, a refresh) ends at the last row there is.
   const inList = [Math.min(band[0], keys.length), Math.min(band[1], keys.length)] as const;
-  const rows = rowsToRender(keys.length, inList, hasControls, active < 0 ? undefined : active);
+  const rows = rowsToRender(keys.length, inList, hasControls, active);
   return { body, onActive, drawn: drawnRows(rows, offsets, collectionOf) };
 }
 
