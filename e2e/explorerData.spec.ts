@@ -54,7 +54,7 @@ test('explorer: a table with an index, a stream and TTL; import, index view, exp
   await page.getByLabel('Step size').selectOption('60');
 
   // The index view regroups the same items by the index's partition key.
-  await page.getByLabel('View', { exact: true }).selectOption('GSI1');
+  await page.getByRole('combobox', { name: 'View', exact: true }).selectOption('GSI1');
   const byIndex = page.getByRole('table', { name: 'Item collections of index GSI1' });
   await expect(async () => {
     await page.getByRole('button', { name: 'Refresh' }).click();
@@ -137,7 +137,7 @@ test('explorer: a table with an index, a stream and TTL; import, index view, exp
   await page.reload();
   await expect(summary).toContainText('ENABLED on expires');
   await expect(summary).toContainText('NEW_IMAGE since');
-  await page.getByLabel('View', { exact: true }).selectOption('GSI1');
+  await page.getByRole('combobox', { name: 'View', exact: true }).selectOption('GSI1');
   await expect(byIndex.getByRole('rowheader', { name: 'STATUS#OPEN' })).toHaveAttribute('rowspan', '2');
   await saveScreenshot(page, 'explorer-after-reload');
 });

@@ -160,7 +160,7 @@ test('explorer: a global index being backfilled is explained, and its entries sh
   };
   expect(await runJson(page, 'UpdateTable', update)).toMatch(/Succeeded/);
   await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Explorer' }).click();
-  await page.getByLabel('View', { exact: true }).selectOption('bySK');
+  await page.getByRole('combobox', { name: 'View', exact: true }).selectOption('bySK');
   const items = page.getByRole('tabpanel', { name: 'Items' });
   await expect(items.getByRole('status')).toHaveText(
     'Index bySK is CREATING: DynamoDB is filling it from the table’s items (backfilling), and until ' +

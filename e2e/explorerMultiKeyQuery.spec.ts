@@ -17,7 +17,7 @@ test('explorer: query a global index with a multi-attribute key, one field per k
   await importer.getByRole('button', { name: 'Import', exact: true }).click();
   await expect(importer.getByRole('status')).toHaveText('Imported: 5 of 5 items written.');
   await importer.getByRole('button', { name: 'Close' }).click();
-  await page.getByLabel('View', { exact: true }).selectOption('ByTournament');
+  await page.getByRole('combobox', { name: 'View', exact: true }).selectOption('ByTournament');
 
   // WINTER games in EU, in a FINAL with a score of 75 or more: = on round, a range on score.
   const form = page.getByRole('form', { name: 'Explore items' });
