@@ -28,7 +28,9 @@ export function commitWrite(engine: Engine, plan: WritePlan): void {
     else {
       // A global index being built: the backfill need not write this item (backfillWork.ts).
       noteIndexWrite(change.index, key);
-      engine.after(engine.gsiPropagationDelayMs, () => applyIndexChange(change, engine.replicas));
+      // Without a delay, applied here as engine.after would, without a closure for each write.
+      if (engine.gsiPropagationDelayMs <= 0) applyIndexChange(change, engine.replicas);
+      else engine.after(engine.gsiPropagationDelayMs, () => applyIndexChange(change, engine.replicas));
     }
   }
   // A vector index is filled asynchronously, as a global index is.

@@ -24,7 +24,10 @@ const SALT = [0x4f, 0x75, 0x74, 0x6c, 0x69, 0x65, 0x72, 0x73]; // "Outliers"
 
 /** The hash for a partition key of one attribute of `type`, or of several (undefined). */
 export function keyHashFor(type: ScalarKeyType | undefined): KeyHash {
-  return (pk) => digest32(keyBytes(pk, type));
+  return (pk) => {
+    const length = writeKeyBytes(pk, type, 0); // may replace `scratch` with a larger buffer
+    return md5First32(SALT, scratch, length);
+  };
 }
 
 /**
@@ -33,14 +36,13 @@ export function keyHashFor(type: ScalarKeyType | undefined): KeyHash {
  * querying an index whose items share the index key). 8 hex digits, so it sorts as a string.
  */
 export function tableKeyTieBreak(schema: KeySchema, key: EncodedKey): string {
-  if (key === lastTie.key && schema === lastTie.schema) return lastTie.hex;
-  const pk = keyBytes(key.pk, schema.partition.type);
-  const sk = schema.sort ? keyBytes(key.sk, schema.sort.type) : new Uint8Array(0);
-  const both = new Uint8Array(pk.length + sk.length);
-  both.set(pk);
-  both.set(sk, pk.length);
-  const hex = digest32(both).toString(16).padStart(8, '0');
-  lastTie = { schema, key, hex };
+  if (key === lastTieKey && schema === lastTieSchema) return lastTieHex;
+  let length = writeKeyBytes(key.pk, schema.partition.type, 0);
+  if (schema.sort) length = writeKeyBytes(key.sk, schema.sort.type, length);
+  const hex = md5First32(SALT, scratch, length).toString(16).padStart(8, '0');
+  lastTieSchema = schema;
+  lastTieKey = key;
+  lastTieHex = hex;
   return hex;
 }
 
@@ -48,21 +50,50 @@ export function tableKeyTieBreak(schema: KeySchema, key: EncodedKey): string {
  * A write works out the tie-break of one table key for each index, old entry and new: the last one
  * is kept (keys are immutable objects, so the same object means the same key).
  */
-let lastTie: { schema: KeySchema | undefined; key: EncodedKey | undefined; hex: string } = {
-  schema: undefined,
-  key: undefined,
-  hex: '',
-};
+let lastTieSchema: KeySchema | undefined;
+let lastTieKey: EncodedKey | undefined;
+let lastTieHex = '';
+
+/**
+ * Where a key's bytes are put together before they are hashed: a write hashes one or two keys (a
+ * new partition key, an index entry's table key), and arrays made for each (and one joining them)
+ * were garbage on every write.
+ */
+let scratch = new Uint8Array(256);
+
+function reserve(size: number): void {
+  if (scratch.length >= size) return;
+  const larger = new Uint8Array(Math.max(size, scratch.length * 2));
+  larger.set(scratch);
+  scratch = larger;
+}
+
+/** Writes the bytes of an encoded key into `scratch` at `at`; returns where they end. */
+function writeKeyBytes(encoded: string, type: ScalarKeyType | undefined, at: number): number {
+  if (type !== 'N' && type !== 'B') {
+    // ASCII text is its own UTF-8 and its own order key (utf8.ts moves only U+D800 and up).
+    const length = encoded.length;
+    reserve(at + length);
+    const bytes = scratch;
+    let i = 0;
+    for (; i < length; i++) {
+      const code = encoded.charCodeAt(i);
+      if (code >= 0x80) break;
+      bytes[at + i] = code;
+    }
+    if (i === length) return at + length;
+  }
+  const bytes = keyBytes(encoded, type);
+  reserve(at + bytes.length);
+  scratch.set(bytes, at);
+  return at + bytes.length;
+}
 
 function keyBytes(encoded: string, type: ScalarKeyType | undefined): Uint8Array {
   if (type === 'S') return utf8Bytes(textOfUtf8OrderKey(encoded));
   if (type === 'N') return numberBytes(encoded);
   if (type === 'B') return binaryBytes(encoded);
   return utf8Bytes(encoded);
-}
-
-function digest32(key: Uint8Array): number {
-  return md5First32(SALT, key);
 }
 
 /** An encoded binary key holds one byte per character. */

@@ -15,14 +15,17 @@ const K = Int32Array.from({ length: 64 }, (_, i) => Math.floor(Math.abs(Math.sin
 const WORDS = new Int32Array(16);
 let buffer = new Uint8Array(128);
 
-/** MD5(prefix + bytes), its first four bytes read as a big-endian unsigned number. */
-export function md5First32(prefix: readonly number[], bytes: Uint8Array): number {
-  const length = prefix.length + bytes.length;
+/**
+ * MD5(prefix + the first `count` of `bytes`), its first four bytes read as a big-endian unsigned
+ * number. `count` lets a caller hash the start of a scratch buffer it reuses (keyHash.ts).
+ */
+export function md5First32(prefix: readonly number[], bytes: Uint8Array, count = bytes.length): number {
+  const length = prefix.length + count;
   const padded = (((length + 8) >>> 6) + 1) << 6;
   if (buffer.length < padded) buffer = new Uint8Array(padded);
   const data = buffer;
   for (let i = 0; i < prefix.length; i++) data[i] = prefix[i];
-  data.set(bytes, prefix.length);
+  for (let i = 0; i < count; i++) data[prefix.length + i] = bytes[i];
   data[length] = 0x80;
   data.fill(0, length + 1, padded);
   const bits = length * 8;

@@ -16,7 +16,7 @@ import { ItemStore, type StoredItem } from './itemStore.ts';
 import { keyHashFor, tableKeyTieBreak } from './keyHash.ts';
 import { encodeKeyValue, type EncodedKey, type KeyAttribute, type KeySchema } from './primaryKey.ts';
 import type { KeySchemaElement, ProvisionedThroughputState } from './table.ts';
-import { encodeTuple } from './tupleKey.ts';
+import { encodeComponent } from './tupleKey.ts';
 
 export type IndexKind = 'global' | 'local';
 export type IndexStatus = 'CREATING' | 'UPDATING' | 'DELETING' | 'ACTIVE';
@@ -73,26 +73,38 @@ export function indexEntryKey(
   item: AttributeMap,
   tableKey: EncodedKey,
 ): EncodedKey | undefined {
-  const partition = encodeComponents(index.keySchema.partition, item);
-  if (partition === undefined) return undefined;
-  const sort = encodeComponents(index.keySchema.sort, item);
-  if (sort === undefined) return undefined;
-  return {
-    pk: partition.length === 1 ? partition[0] : encodeTuple(partition),
-    sk: encodeTuple(
-      table.sort
-        ? [...sort, tableKeyTieBreak(table, tableKey), tableKey.pk, tableKey.sk]
-        : [...sort, tableKeyTieBreak(table, tableKey), tableKey.pk],
-    ),
-  };
+  // Built as strings, not arrays of components: every write to a table works this out for each of
+  // its indexes, old item and new (the same encoding as encodeTuple of the components).
+  const { partition, sort } = index.keySchema;
+  let pk: string | undefined;
+  if (partition.length === 1) {
+    pk = encodedValue(partition[0], item);
+    if (pk === undefined) return undefined;
+  } else {
+    pk = encodedTuple(partition, item);
+    if (pk === undefined) return undefined;
+  }
+  let sk = encodedTuple(sort, item);
+  if (sk === undefined) return undefined;
+  sk += encodeComponent(tableKeyTieBreak(table, tableKey)) + encodeComponent(tableKey.pk);
+  if (table.sort) sk += encodeComponent(tableKey.sk);
+  return { pk, sk };
 }
 
-function encodeComponents(attributes: readonly KeyAttribute[], item: AttributeMap): string[] | undefined {
-  const out: string[] = [];
+/** The encoded value of a key attribute of `item`, undefined when missing or of another type. */
+function encodedValue(attribute: KeyAttribute, item: AttributeMap): string | undefined {
+  const value = getAttribute(item, attribute.name);
+  if (value === undefined || typeOf(value) !== attribute.type) return undefined;
+  return encodeKeyValue(value, attribute.type);
+}
+
+/** encodeTuple of the encoded values of `attributes`, undefined when one is not there. */
+function encodedTuple(attributes: readonly KeyAttribute[], item: AttributeMap): string | undefined {
+  let out = '';
   for (const attribute of attributes) {
-    const value = getAttribute(item, attribute.name);
-    if (value === undefined || typeOf(value) !== attribute.type) return undefined;
-    out.push(encodeKeyValue(value, attribute.type));
+    const value = encodedValue(attribute, item);
+    if (value === undefined) return undefined;
+    out += encodeComponent(value);
   }
   return out;
 }
@@ -111,13 +123,27 @@ export function indexKeyNames(index: SecondaryIndex, table: KeySchema): string[]
 export function projectForIndex(index: SecondaryIndex, table: KeySchema, item: AttributeMap): AttributeMap {
   if (index.projection.type === 'ALL') return item;
   const projected = newAttributeMap();
-  const names = indexKeyNames(index, table);
-  if (index.projection.type === 'INCLUDE') names.push(...index.projection.nonKeyAttributes);
-  for (const name of names) {
+  for (const name of projectedNames(index, table)) {
     const value = getAttribute(item, name);
     if (value !== undefined) setAttribute(projected, name, value);
   }
   return projected;
+}
+
+/**
+ * The names a KEYS_ONLY or INCLUDE index projects, worked out once per index (each write projects
+ * its item for every such index): an index's key schema and projection never change, nor its
+ * table's key schema.
+ */
+const projectedNamesOf = new WeakMap<SecondaryIndex, { table: KeySchema; names: readonly string[] }>();
+
+function projectedNames(index: SecondaryIndex, table: KeySchema): readonly string[] {
+  const known = projectedNamesOf.get(index);
+  if (known !== undefined && known.table === table) return known.names;
+  const names = indexKeyNames(index, table);
+  if (index.projection.type === 'INCLUDE') names.push(...index.projection.nonKeyAttributes);
+  projectedNamesOf.set(index, { table, names });
+  return names;
 }
 
 /** The stored entry for an item, sharing the table's stored item when everything is projected. */

@@ -12,6 +12,11 @@ function escapeComponent(component: string): string {
   return component.indexOf('\u0000') < 0 ? component : component.split('\u0000').join('\u0000\u0001');
 }
 
+/** One component's part of a tuple's encoding (encodeTuple is these parts joined). */
+export function encodeComponent(component: string): string {
+  return escapeComponent(component) + TERMINATOR;
+}
+
 /** The encoding of a tuple of already order-encoded components. */
 export function encodeTuple(components: readonly string[]): string {
   let out = '';
