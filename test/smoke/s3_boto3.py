@@ -51,7 +51,19 @@ arn = dynamodb.create_table(
     AttributeDefinitions=[{"AttributeName": "pk", "AttributeType": "S"}],
 )["TableDescription"]["TableArn"]
 dynamodb.get_waiter("table_exists").wait(TableName="orders", WaiterConfig={"Delay": 1})
-dynamodb.update_continuous_backups(TableName="orders", PointInTimeRecoverySpecification={"PointInTimeRecoveryEnabled": True})
+
+
+def enable_recovery():
+    """DynamoDB may still be enabling backups for a table that has just turned ACTIVE: it says to retry."""
+    try:
+        return dynamodb.update_continuous_backups(
+            TableName="orders", PointInTimeRecoverySpecification={"PointInTimeRecoveryEnabled": True}
+        )
+    except dynamodb.exceptions.ContinuousBackupsUnavailableException:
+        return None
+
+
+until(enable_recovery)
 for n in range(3):
     dynamodb.put_item(TableName="orders", Item={"pk": {"S": f"ORDER#{n}"}, "total": {"N": str(10 * n)}})
 export_arn = dynamodb.export_table_to_point_in_time(TableArn=arn, S3Bucket="sandbox-exports", S3Prefix="nightly")[

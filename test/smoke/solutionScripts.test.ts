@@ -10,17 +10,16 @@
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi, type TestContext } from 'vitest';
 import { createInProcessClient } from '../../src/client/inProcessClient.ts';
 import { requestsAsScript } from '../../src/features/console/asCode/requestAsCode.ts';
 import { callsAt, lessonEngine, setUpExercise } from '../../src/features/lessons/exerciseRunner.ts';
 import { createTableCall } from '../../src/features/lessons/lessonCalls.ts';
 import { CARD, tableCopy, twoRegionSteps } from '../helpers/scriptCases.ts';
-import type { Exercise, LessonEngine, RecordedCall } from '../../src/features/lessons/lessonTypes.ts';
+import type { Exercise, RecordedCall } from '../../src/features/lessons/lessonTypes.ts';
 import { errorName } from '../../src/client/engineClient.ts';
 import { createAsyncDispatch, createDispatch } from '../../src/protocol/dispatch.ts';
-import type { Engine } from '../../src/engine/engine.ts';
-import { createDynamoServer, type DynamoServer } from '../../src/server/dynamoServer.ts';
+import { createDynamoServer } from '../../src/server/dynamoServer.ts';
 import { pythonRunningAwsCli } from '../helpers/awsCliPython.ts';
 import { isolatedAwsEnvironment } from '../helpers/awsEnvironment.ts';
 import { exercise } from '../helpers/lessonSandbox.ts';
@@ -46,13 +45,14 @@ type Language = 'cli' | 'javascript' | 'document' | 'python' | 'table';
  * code differs from it: boto3's client and the CLI in their waits, guards and batch loops (a
  * transaction is a request like any other there, and a gone-waiter is an exists-waiter by another
  * name); the plain-value interfaces where they hand requests to another client (CreateTable) and
- * in their transactions.
+ * in their transactions. The slowest first (a process for each of the CLI's commands, boto3's
+ * import): the tests run side by side, and one of them started last would end the run alone.
  */
 const CASES: [Language, string][] = [
-  ...Object.keys(EXERCISES).map((name): [Language, string] => ['javascript', name]),
   // The CLI starts slowly enough that a table is ACTIVE before its next command: no 'card' there.
-  ...['rename', 'index', 'copy'].map((name): [Language, string] => ['cli', name]),
-  ...['card', 'rename', 'index', 'copy'].map((name): [Language, string] => ['python', name]),
+  ...['index', 'copy', 'rename'].map((name): [Language, string] => ['cli', name]),
+  ...['index', 'copy', 'card', 'rename'].map((name): [Language, string] => ['python', name]),
+  ...Object.keys(EXERCISES).map((name): [Language, string] => ['javascript', name]),
   ...(['document', 'table'] as const).flatMap((language) =>
     ['transaction', 'copy'].map((name): [Language, string] => [language, name]),
   ),
@@ -69,52 +69,64 @@ const ENVIRONMENT = {
   NODE_NO_WARNINGS: '1',
 };
 
-describe('a solution as one script, run by its real client, reaches the exercise’s goal', () => {
-  let server: DynamoServer;
-  let url: string;
-  let sandbox: LessonEngine;
-  let dir: string;
-  let engine: Engine;
+/**
+ * The tests run side by side, at most three at once (a test's time limit starts when it starts).
+ * Most of a test's time is its client waiting — a waiter's delay, a batch's back-off, a global
+ * table's replication — while another's starts up, which is CPU work (boto3 and each command of the
+ * CLI take about a second of it): three keep two cores busy without crowding them.
+ */
+vi.setConfig({ maxConcurrency: 3 });
+
+let dir: string;
+beforeAll(() => {
+  // Inside node_modules, so that the scripts' imports resolve to this project's SDK packages.
+  dir = mkdtempSync(join(REPO, 'node_modules', '.solution-scripts-'));
+  // `aws` on PATH: the CLI's own driver, on the Python that imports it.
+  mkdirSync(join(dir, 'bin'));
+  const aws = join(dir, 'bin', 'aws');
+  writeFileSync(aws, `#!/bin/sh\nexec ${pythonRunningAwsCli()} -m awscli "$@"\n`);
+  chmodSync(aws, 0o755);
+});
+afterAll(() => {
+  rmSync(dir, { recursive: true, force: true });
+  // Test files share a worker (isolate: false): the next one runs with the configured limit.
+  vi.resetConfig();
+});
+
+let scripts = 0;
+
+/**
+ * An endpoint of the test's own — its engine, with the default status delays on a clock that runs
+ * with the wall clock, the requests it served, the server — so that tests can run side by side.
+ */
+async function startEndpoint(onTestFinished: TestContext['onTestFinished']) {
   const scriptCalls: RecordedCall[] = [];
   /** Set while a script starts up on a paused clock: its first request sets the clock running again. */
   let resumeOnRequest = false;
-
-  beforeAll(async () => {
-    // The engine's default status delays, on a clock that runs with the wall clock.
-    const client = createInProcessClient({ clock: { start: Date.now(), running: true } });
-    sandbox = lessonEngine(client, () => scriptCalls);
-    engine = client.engine;
-    const dispatch = createAsyncDispatch(client.engine);
-    server = createDynamoServer({
-      // Each request recorded as the Console records a learner's: some checks judge those.
-      async dispatch(target, body, region) {
-        if (resumeOnRequest) {
-          resumeOnRequest = false;
-          engine.clock.resume();
-        }
-        const reply = await dispatch(target, body, region);
-        scriptCalls.unshift(recorded(target, body, reply));
-        return reply;
-      },
-    });
-    url = await server.listen(0);
-    // Inside node_modules, so that the scripts' imports resolve to this project's SDK packages.
-    dir = mkdtempSync(join(REPO, 'node_modules', '.solution-scripts-'));
-    // `aws` on PATH: the CLI's own driver, on the Python that imports it.
-    mkdirSync(join(dir, 'bin'));
-    const aws = join(dir, 'bin', 'aws');
-    writeFileSync(aws, `#!/bin/sh\nexec ${pythonRunningAwsCli()} -m awscli "$@"\n`);
-    chmodSync(aws, 0o755);
+  const client = createInProcessClient({ clock: { start: Date.now(), running: true } });
+  const sandbox = lessonEngine(client, () => scriptCalls);
+  const engine = client.engine;
+  const dispatch = createAsyncDispatch(engine);
+  const server = createDynamoServer({
+    // Each request recorded as the Console records a learner's: some checks judge those.
+    async dispatch(target, body, region) {
+      if (resumeOnRequest) {
+        resumeOnRequest = false;
+        engine.clock.resume();
+      }
+      const reply = await dispatch(target, body, region);
+      scriptCalls.unshift(recorded(target, body, reply));
+      return reply;
+    },
   });
-  afterAll(() => {
-    server.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  const url = await server.listen(0);
+  onTestFinished(() => server.close());
 
   /** Runs the script; its output, which must show no error but those the solution expects. */
   async function run(language: Language, script: string, expected: readonly string[]) {
     const python = language === 'python' || language === 'table';
-    const file = join(dir, language === 'cli' ? 'script.sh' : python ? 'script.py' : 'script.mjs');
+    const extension = language === 'cli' ? 'sh' : python ? 'py' : 'mjs';
+    const file = join(dir, `script-${++scripts}.${extension}`);
     writeFileSync(file, script);
     const program = language === 'cli' ? 'bash' : python ? pythonWithBoto3() : process.execPath;
     const run = await spawnAsync(program, [file], {
@@ -125,6 +137,9 @@ describe('a solution as one script, run by its real client, reaches the exercise
         AWS_ENDPOINT_URL: url,
         PATH: `${join(dir, 'bin')}:${process.env.PATH}`,
       },
+    }).finally(() => {
+      if (resumeOnRequest) engine.clock.resume();
+      resumeOnRequest = false;
     });
     // A failing request the solution expects prints its error (the CLI on stderr); nothing else may fail.
     const errors = run.stderr.split('\n').filter((line) => /Error|Exception|Traceback/.test(line));
@@ -137,9 +152,50 @@ describe('a solution as one script, run by its real client, reaches the exercise
     return run.stdout;
   }
 
-  it.each(['javascript', 'python', 'cli'] as const)(
+  /** Holds the clock still until the next script's first request sets it running again. */
+  function holdClock() {
+    engine.clock.pause();
+    resumeOnRequest = true;
+  }
+
+  return { sandbox, engine, scriptCalls, run, holdClock };
+}
+
+describe.concurrent('a solution as one script, run by its real client, reaches the exercise’s goal', () => {
+  it.for(CASES)('%s: %s', { timeout: 150_000 }, async ([language, name], { onTestFinished }) => {
+    const { sandbox, scriptCalls, run } = await startEndpoint(onTestFinished);
+    const item = EXERCISES[name];
+    const outcome = await setUpExercise(sandbox, item);
+    expect(outcome).toEqual({ ok: true });
+    scriptCalls.length = 0;
+    const calls = callsAt(item.solution, await sandbox.clockSeconds());
+    const script = requestsAsScript(
+      language,
+      calls.map((call) => ({
+        operation: call.operation,
+        request: call.body,
+        expectError: call.expectError,
+      })),
+    );
+    if (!script.ok) throw new Error(script.reason);
+    const expected = calls.flatMap((call) => (call.expectError ? [call.expectError] : []));
+    const output = await run(language, script.text, expected);
+    // The script's guard caught the expected error and printed its name.
+    for (const name of expected) if (language !== 'cli') expect(output).toContain(name);
+    // A global index follows its table a moment later (the check says so): a second is plenty.
+    let check = await item.check(sandbox);
+    for (let tries = 0; !check.passed && tries < 10; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      check = await item.check(sandbox);
+    }
+    expect(check.passed, check.feedback).toBe(true);
+  });
+
+  it.for(['javascript', 'python', 'cli'] as const)(
     '%s: a batch that a throttled table takes only in part is sent again until all of it is written',
-    async (language) => {
+    { timeout: 60_000 },
+    async (language, { onTestFinished }) => {
+      const { sandbox, scriptCalls, run, holdClock } = await startEndpoint(onTestFinished);
       const TableName = 'throttled';
       const table: Exercise = {
         ...CARD,
@@ -158,6 +214,10 @@ describe('a solution as one script, run by its real client, reaches the exercise
         },
       };
       expect(await setUpExercise(sandbox, table)).toEqual({ ok: true });
+      // Capacity comes back with the clock: held still from here until the script's first request (its
+      // runtime takes seconds to start on a busy machine, where other tests run beside this one too),
+      // so that its first batch finds the 2 writes' worth below and no more.
+      holdClock();
       // Spend the burst capacity (300 writes' worth), then move the clock on 2 s: two writes' capacity
       // is back, and the batch of four below must wait, in real time, for the other two.
       let written = 0;
@@ -166,10 +226,6 @@ describe('a solution as one script, run by its real client, reaches the exercise
       expect(written).toBeGreaterThan(100);
       await sandbox.advanceClock(2);
       scriptCalls.length = 0;
-      // Capacity comes back with the clock: held still while the script's runtime starts (seconds on
-      // a busy machine), so its first batch finds the 2 writes' worth and no more.
-      engine.clock.pause();
-      resumeOnRequest = true;
       const items = Array.from({ length: 4 }, (_, i) => ({
         PutRequest: { Item: { PK: { S: `batch#${i}` } } },
       }));
@@ -177,12 +233,7 @@ describe('a solution as one script, run by its real client, reaches the exercise
         { operation: 'BatchWriteItem', request: { RequestItems: { [TableName]: items } } },
       ]);
       if (!script.ok) throw new Error(script.reason);
-      try {
-        await run(language, script.text, ['ProvisionedThroughputExceededException']);
-      } finally {
-        if (resumeOnRequest) engine.clock.resume();
-        resumeOnRequest = false;
-      }
+      await run(language, script.text, ['ProvisionedThroughputExceededException']);
       const batches = scriptCalls.filter((call) => call.operation === 'BatchWriteItem').reverse();
       const unprocessed = (call: RecordedCall) =>
         Object.keys((call.reply?.UnprocessedItems as object | undefined) ?? {}).length;
@@ -193,14 +244,15 @@ describe('a solution as one script, run by its real client, reaches the exercise
       const keys = read.ok ? (read.reply.Items as { PK: { S: string } }[]).map((item) => item.PK.S) : [];
       expect(keys.filter((key) => key?.startsWith('batch#'))).toHaveLength(4);
     },
-    60_000,
   );
 
   // The AWS CLI's commands differ only by --region (and start slowly): its loop on describe-table
-  // is the index wait's, run in 'cli: index' below.
-  it.each(['javascript', 'python', 'table'] as const)(
+  // is the index wait's, run in 'cli: index' above.
+  it.for(['javascript', 'python', 'table'] as const)(
     '%s: requests to two Regions of a global table, each through a client for its Region',
-    async (language) => {
+    { timeout: 60_000 },
+    async (language, { onTestFinished }) => {
+      const { engine, run } = await startEndpoint(onTestFinished);
       const TableName = `atlas-${language}`;
       const script = requestsAsScript(language, twoRegionSteps(TableName));
       if (!script.ok) throw new Error(script.reason);
@@ -219,39 +271,6 @@ describe('a solution as one script, run by its real client, reaches the exercise
       }
       expect(home).toHaveLength(2);
     },
-    60_000,
-  );
-
-  it.each(CASES)(
-    '%s: %s',
-    async (language, name) => {
-      const item = EXERCISES[name];
-      const outcome = await setUpExercise(sandbox, item);
-      expect(outcome).toEqual({ ok: true });
-      scriptCalls.length = 0;
-      const calls = callsAt(item.solution, await sandbox.clockSeconds());
-      const script = requestsAsScript(
-        language,
-        calls.map((call) => ({
-          operation: call.operation,
-          request: call.body,
-          expectError: call.expectError,
-        })),
-      );
-      if (!script.ok) throw new Error(script.reason);
-      const expected = calls.flatMap((call) => (call.expectError ? [call.expectError] : []));
-      const output = await run(language, script.text, expected);
-      // The script's guard caught the expected error and printed its name.
-      for (const name of expected) if (language !== 'cli') expect(output).toContain(name);
-      // A global index follows its table a moment later (the check says so): a second is plenty.
-      let check = await item.check(sandbox);
-      for (let tries = 0; !check.passed && tries < 10; tries++) {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-        check = await item.check(sandbox);
-      }
-      expect(check.passed, check.feedback).toBe(true);
-    },
-    150_000,
   );
 });
 

@@ -4,8 +4,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import { callWith } from '../../client/calls.ts';
-import { scenarioSandbox } from '../../../test/helpers/capacityScenario.ts';
+import { runScenario, scenarioSandbox } from '../../../test/helpers/capacityScenario.ts';
 import { groupEvents } from '../metrics/eventGroups.ts';
+
+/**
+ * The GSI scenario's heatmap at 8 s (before the index's first refusal to split) and at 40 s (after
+ * it): one run of 120,000 writes for the two tests that read it.
+ */
+let lowCardinalityRun: ReturnType<typeof runScenario> | undefined;
+const lowCardinalityIndex = () => (lowCardinalityRun ??= runScenario('gsi-low-cardinality', 8, 40));
 
 describe('the heatmap findings', () => {
   it('after a hot key cools, no finding still calls it hot, and all of the traffic is named as on one partition', async () => {
@@ -41,10 +48,7 @@ describe('the heatmap findings', () => {
   });
 
   it('each partition no split can help is its own event, with its own key', async () => {
-    const sandbox = await scenarioSandbox('gsi-low-cardinality');
-    await sandbox.start();
-    await sandbox.advance(40);
-    const { history, findings } = await sandbox.view();
+    const [, { history, findings }] = await lowCardinalityIndex();
     const refusals = groupEvents(history.resources).filter((group) => group.events[0].kind === 'no-split');
     const keyOf = new Map(refusals.map((group) => [group.events[0].partition, group.events[0].hotKeyText]));
     expect(refusals.every((group) => group.events.length === 1)).toBe(true);
@@ -52,18 +56,14 @@ describe('the heatmap findings', () => {
     // The hot finding gives the index's reason, not the one of a single table key.
     expect(findings[0].body).toContain("an index key's entries stay together");
     expect(findings.some((finding) => finding.title.includes('cannot be split'))).toBe(false);
-    await sandbox.stop();
   });
 
   it('a global index’s hot key is never promised a split for heat, even before its first refusal', async () => {
-    const sandbox = await scenarioSandbox('gsi-low-cardinality');
-    await sandbox.start();
-    await sandbox.advance(8);
-    const [alert] = (await sandbox.view()).findings;
+    const [early] = await lowCardinalityIndex();
+    const [alert] = early.findings;
     expect(alert.tone).toBe('alert');
     expect(alert.body).toContain("an index key's entries stay together");
     expect(alert.body).not.toContain('split for heat divides');
-    await sandbox.stop();
   });
 
   it('a spread load after a hot key is not blamed on the key that was hot a minute ago', async () => {
