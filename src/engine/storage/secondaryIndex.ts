@@ -76,14 +76,8 @@ export function indexEntryKey(
   // Built as strings, not arrays of components: every write to a table works this out for each of
   // its indexes, old item and new (the same encoding as encodeTuple of the components).
   const { partition, sort } = index.keySchema;
-  let pk: string | undefined;
-  if (partition.length === 1) {
-    pk = encodedValue(partition[0], item);
-    if (pk === undefined) return undefined;
-  } else {
-    pk = encodedTuple(partition, item);
-    if (pk === undefined) return undefined;
-  }
+  const pk = partition.length === 1 ? encodedValue(partition[0], item) : encodedTuple(partition, item);
+  if (pk === undefined) return undefined;
   let sk = encodedTuple(sort, item);
   if (sk === undefined) return undefined;
   sk += encodeComponent(tableKeyTieBreak(table, tableKey)) + encodeComponent(tableKey.pk);

@@ -20,7 +20,7 @@ export function encodeComponent(component: string): string {
 /** The encoding of a tuple of already order-encoded components. */
 export function encodeTuple(components: readonly string[]): string {
   let out = '';
-  for (const component of components) out += escapeComponent(component) + TERMINATOR;
+  for (const component of components) out += encodeComponent(component);
   return out;
 }
 
@@ -32,7 +32,7 @@ export function encodeTuple(components: readonly string[]): string {
  * - encodings whose next component starts with `p` start with `startsWith(p)`.
  */
 export const tupleBounds = {
-  exactly: (prefix: string, v: string) => prefix + escapeComponent(v) + TERMINATOR,
+  exactly: (prefix: string, v: string) => prefix + encodeComponent(v),
   above: (prefix: string, v: string) => prefix + escapeComponent(v) + '\u0000\u0001',
   startsWith: (prefix: string, p: string) => prefix + escapeComponent(p),
 };
