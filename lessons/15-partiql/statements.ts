@@ -107,7 +107,8 @@ export async function selectCost(
     if (!read.ok)
       return { problem: notYet(`Running your latest SELECT again failed: ${read.type}: ${read.message}`) };
     const consumed = read.reply.ConsumedCapacity as
-      { TableName?: string; CapacityUnits?: number } | undefined;
+      | { TableName?: string; CapacityUnits?: number }
+      | undefined;
     cost.units += consumed?.CapacityUnits ?? 0;
     cost.table ??= consumed?.TableName;
     token = read.reply.NextToken;

@@ -11,7 +11,8 @@ import type { LessonEngine } from '../../src/features/lessons/lessonTypes.ts';
 
 /** What the replay on a copy with `stock` units did. */
 export type Replay = { stock: number } & (
-  { outcome: 'accepted' | 'refused' } | { outcome: 'failed'; type: string; message: string }
+  | { outcome: 'accepted' | 'refused' }
+  | { outcome: 'failed'; type: string; message: string }
 );
 
 const SCRATCH = { PK: { S: 'CHECK#scratch-copy' } };

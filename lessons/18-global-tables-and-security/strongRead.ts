@@ -81,7 +81,8 @@ function selectsItem(request: Record<string, unknown>, id: string): boolean {
 /** A BatchGetItem's entry for `table` in RequestItems, if it has one. */
 function batchEntry(request: Record<string, unknown>, table: string) {
   const entries = request.RequestItems as
-    Record<string, { Keys?: unknown; ConsistentRead?: unknown } | undefined> | undefined;
+    | Record<string, { Keys?: unknown; ConsistentRead?: unknown } | undefined>
+    | undefined;
   return entries?.[table];
 }
 

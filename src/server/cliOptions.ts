@@ -34,7 +34,9 @@ export interface ServeOptions {
 }
 
 export type ParsedArguments =
-  { kind: 'serve'; options: ServeOptions } | { kind: 'help' } | { kind: 'error'; message: string };
+  | { kind: 'serve'; options: ServeOptions }
+  | { kind: 'help' }
+  | { kind: 'error'; message: string };
 
 export const USAGE = `Usage: npm run serve -- [options]
 

@@ -12,7 +12,17 @@ import { call, ok, testEngine, createKeyedTable } from '../helpers/wire.ts';
 
 type Value = Record<string, unknown>;
 type Operator =
-  'EQ' | 'LT' | 'LE' | 'GT' | 'GE' | 'BETWEEN' | 'BEGINS_WITH' | 'CONTAINS' | 'IN' | 'NULL' | 'NOT_NULL';
+  | 'EQ'
+  | 'LT'
+  | 'LE'
+  | 'GT'
+  | 'GE'
+  | 'BETWEEN'
+  | 'BEGINS_WITH'
+  | 'CONTAINS'
+  | 'IN'
+  | 'NULL'
+  | 'NOT_NULL';
 
 const VALUES: Value[] = [
   { S: 'a' },

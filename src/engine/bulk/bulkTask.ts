@@ -15,7 +15,12 @@ import { toEpochSeconds } from '../operations/tableDescription.ts';
 import type { StartBulkPutItemsRequest } from '../validation/bulkOperations.ts';
 
 export type BulkOperationStatus =
-  'IN_PROGRESS' | 'COMPLETED' | 'COMPLETED_WITH_ERRORS' | 'CANCELLING' | 'CANCELLED' | 'FAILED';
+  | 'IN_PROGRESS'
+  | 'COMPLETED'
+  | 'COMPLETED_WITH_ERRORS'
+  | 'CANCELLING'
+  | 'CANCELLED'
+  | 'FAILED';
 
 /** One input item that was not written, as the output report lists it (bulkReport.ts). */
 export interface FailedBulkItem {

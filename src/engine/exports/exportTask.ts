@@ -29,7 +29,8 @@ export interface ExportTask {
   /** The point in time of a full export. */
   readonly exportTime: number | undefined;
   readonly incremental:
-    { readonly from: number; readonly to: number; readonly view: ExportViewType } | undefined;
+    | { readonly from: number; readonly to: number; readonly view: ExportViewType }
+    | undefined;
   /** As requested, echoed by DescribeExport (not by ListExports' summaries). */
   readonly filterSpecification: FilterSpecification | undefined;
   readonly bucket: string;

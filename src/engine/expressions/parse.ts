@@ -30,7 +30,8 @@ export type SyntaxTree<K extends ExpressionKind> = K extends 'UpdateExpression'
 
 type Grammar = 'condition' | 'update' | 'projection';
 type CacheEntry =
-  { tree: SyntaxCondition | SyntaxUpdate | SyntaxProjection } | { problem: ExpressionProblem };
+  | { tree: SyntaxCondition | SyntaxUpdate | SyntaxProjection }
+  | { problem: ExpressionProblem };
 
 const caches: Record<Grammar, Map<string, CacheEntry>> = {
   condition: new Map(),

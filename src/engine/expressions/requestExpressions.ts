@@ -59,7 +59,10 @@ const NAME_KEY = /^#[A-Za-z0-9_]+$/;
 const VALUE_KEY = /^:[A-Za-z0-9_]+$/;
 
 type ConditionKind =
-  'ConditionExpression' | 'FilterExpression' | 'KeyConditionExpression' | 'SearchConditionExpression';
+  | 'ConditionExpression'
+  | 'FilterExpression'
+  | 'KeyConditionExpression'
+  | 'SearchConditionExpression';
 
 /** The expressions a request may hold; the orders below are positions in this list. */
 const KINDS: readonly ExpressionKind[] = [

@@ -6,7 +6,8 @@
 import type { SyntaxCondition, SyntaxOperand } from './syntax.ts';
 
 export type RoledNode =
-  { role: 'condition'; node: SyntaxCondition } | { role: 'operand'; node: SyntaxOperand };
+  | { role: 'condition'; node: SyntaxCondition }
+  | { role: 'operand'; node: SyntaxOperand };
 
 const asOperand = (node: SyntaxOperand): RoledNode => ({ role: 'operand', node });
 const asCondition = (node: SyntaxCondition): RoledNode => ({ role: 'condition', node });

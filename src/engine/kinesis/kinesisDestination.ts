@@ -28,7 +28,12 @@
 import type { Engine } from '../engine.ts';
 
 export type KinesisDestinationStatus =
-  'ENABLING' | 'ACTIVE' | 'DISABLING' | 'DISABLED' | 'ENABLE_FAILED' | 'UPDATING';
+  | 'ENABLING'
+  | 'ACTIVE'
+  | 'DISABLING'
+  | 'DISABLED'
+  | 'ENABLE_FAILED'
+  | 'UPDATING';
 export type CreationTimePrecision = 'MILLISECOND' | 'MICROSECOND';
 /** In the service model's order (the order Coral lists them in is not recorded). */
 export const CREATION_TIME_PRECISIONS: readonly CreationTimePrecision[] = ['MILLISECOND', 'MICROSECOND'];

@@ -14,7 +14,8 @@ import type { CancellationReason } from './transactionSupport.ts';
 
 /** An action's key, or the reason it cancels the transaction. */
 export type LocatedKey =
-  { key: EncodedKey; failure?: undefined } | { key?: undefined; failure: CancellationReason };
+  | { key: EncodedKey; failure?: undefined }
+  | { key?: undefined; failure: CancellationReason };
 
 const validationError = (message: string): LocatedKey => ({
   failure: { Code: 'ValidationError', Message: message },

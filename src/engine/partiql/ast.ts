@@ -9,7 +9,8 @@ export type { Span };
 
 /** One step after the first name of a path: `.name` or `[index]`. */
 export type PathStep =
-  { kind: 'name'; name: string; span: Span } | { kind: 'index'; index: number; span: Span };
+  | { kind: 'name'; name: string; span: Span }
+  | { kind: 'index'; index: number; span: Span };
 
 export type CompareOp = '=' | '<>' | '<' | '<=' | '>' | '>=';
 
@@ -57,7 +58,8 @@ export interface OrderItem {
 export type Returning = 'ALL_OLD' | 'UPDATED_OLD' | 'ALL_NEW' | 'UPDATED_NEW';
 
 export type UpdateAction =
-  { kind: 'set'; path: PathExpr; value: Expr; span: Span } | { kind: 'remove'; path: PathExpr; span: Span };
+  | { kind: 'set'; path: PathExpr; value: Expr; span: Span }
+  | { kind: 'remove'; path: PathExpr; span: Span };
 
 export interface SelectStatement {
   kind: 'select';
@@ -104,7 +106,11 @@ export interface ExistsStatement {
 }
 
 export type Statement =
-  SelectStatement | InsertStatement | UpdateStatement | DeleteStatement | ExistsStatement;
+  | SelectStatement
+  | InsertStatement
+  | UpdateStatement
+  | DeleteStatement
+  | ExistsStatement;
 
 /** A statement with how many `?` it holds (checked against the request's Parameters). */
 export interface ParsedStatement {

@@ -17,7 +17,8 @@ export interface PartiQLSyntaxError {
 }
 
 export type ParsePartiQLResult =
-  { ok: true; statement: Statement; parameterCount: number } | { ok: false; error: PartiQLSyntaxError };
+  | { ok: true; statement: Statement; parameterCount: number }
+  | { ok: false; error: PartiQLSyntaxError };
 
 export function parsePartiQL(text: string): ParsePartiQLResult {
   try {

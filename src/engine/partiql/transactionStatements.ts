@@ -34,7 +34,8 @@ const NO_RETURNING = 'RETURNING clause is not supported in ExecuteTransaction.';
 
 /** A statement ready to run, or the reason it cancels the transaction. */
 export type Prepared<T> =
-  { request: T; reason?: undefined } | { request?: undefined; reason: CancellationReason };
+  | { request: T; reason?: undefined }
+  | { request?: undefined; reason: CancellationReason };
 
 /** A statement's request, and how to find whether its key fits its table. */
 interface Preparing<T> {

@@ -252,7 +252,9 @@ export class TableStream implements RecordContext {
    * which the Kinesis adapter relies on (scylladb/scylladb#7409).
    */
   private newShardId(now: number): string {
-    const suffix = seededHash(`${this.arn}#${this.shardCount++}`, this.idSeed).toString(16).padStart(8, '0');
+    const suffix = seededHash(`${this.arn}#${this.shardCount++}`, this.idSeed)
+      .toString(16)
+      .padStart(8, '0');
     // Shards are kept in creation order and an open one is never dropped: the last is the newest.
     const newest = this.shards.at(-1);
     const time = Math.max(Math.floor(now), newest ? idTime(newest.id) + 1 : 0);

@@ -28,7 +28,8 @@ const OTHER_ATTRIBUTES_SHOWN = 2;
 
 /** A search's outcome, with the request text it answers: any other request shown is still running. */
 type Search = { request: string } & (
-  { state: 'done'; results: SearchResult[]; bytes?: number } | { state: 'failed'; error: WireError }
+  | { state: 'done'; results: SearchResult[]; bytes?: number }
+  | { state: 'failed'; error: WireError }
 );
 
 /**

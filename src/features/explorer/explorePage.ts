@@ -29,7 +29,8 @@ export interface ExplorePage {
 }
 
 export type PageOutcome =
-  { ok: true; page: ExplorePage } | { ok: false; error: WireError; request: Record<string, unknown> };
+  | { ok: true; page: ExplorePage }
+  | { ok: false; error: WireError; request: Record<string, unknown> };
 
 /** Reads the page that starts at `start` (undefined: the first page). */
 export async function readExplorePage(

@@ -14,7 +14,17 @@ export type ExploreOperation = 'Scan' | 'Query';
 export type KeyType = 'S' | 'N' | 'B';
 export type SortOperator = '=' | '<' | '<=' | '>' | '>=' | 'between' | 'begins_with';
 export type FilterOperator =
-  '=' | '<>' | '<' | '<=' | '>' | '>=' | 'exists' | 'not_exists' | 'contains' | 'begins_with' | 'between';
+  | '='
+  | '<>'
+  | '<'
+  | '<='
+  | '>'
+  | '>='
+  | 'exists'
+  | 'not_exists'
+  | 'contains'
+  | 'begins_with'
+  | 'between';
 /** The types a filter value can be typed as (sets, lists and maps are the Console's job). */
 export type FilterType = 'S' | 'N' | 'B' | 'BOOL' | 'NULL';
 

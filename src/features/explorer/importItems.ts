@@ -19,7 +19,8 @@ export interface ImportProgress {
 }
 
 export type ImportResult =
-  { ok: true; progress: ImportProgress } | { ok: false; progress: ImportProgress; error: WireError | string };
+  | { ok: true; progress: ImportProgress }
+  | { ok: false; progress: ImportProgress; error: WireError | string };
 
 const BATCH = 25;
 const FIRST_BACKOFF_MS = 50;

@@ -209,7 +209,8 @@ function splitReason(cause: string, kind: ResourceHistory['kind']): string {
  */
 function calm(history: CapacityHistory, seconds: number, load: LoadStatus | undefined): Finding {
   let busiest:
-    { partition: PartitionHistory; resource: ResourceHistory; share: number; kind: AccessKind } | undefined;
+    | { partition: PartitionHistory; resource: ResourceHistory; share: number; kind: AccessKind }
+    | undefined;
   const [table] = history.resources;
   let reached = 0;
   for (const resource of history.resources) {

@@ -27,7 +27,8 @@ export interface LessonCall {
 export type LessonCalls = readonly LessonCall[] | ((nowSeconds: number) => readonly LessonCall[]);
 
 export type CallResult =
-  { ok: true; reply: Record<string, unknown> } | { ok: false; type: string; message: string };
+  | { ok: true; reply: Record<string, unknown> }
+  | { ok: false; type: string; message: string };
 
 /** A request the learner made in the Console, and its reply, or its error when it failed. */
 export interface RecordedCall {

@@ -20,7 +20,8 @@ export function queriedPartition(request: Record<string, unknown>, key: string):
   }
   const legacy = (
     request.KeyConditions as
-      Record<string, { ComparisonOperator?: string; AttributeValueList?: { S?: unknown }[] }> | undefined
+      | Record<string, { ComparisonOperator?: string; AttributeValueList?: { S?: unknown }[] }>
+      | undefined
   )?.[key];
   const value = legacy?.ComparisonOperator === 'EQ' ? legacy.AttributeValueList?.[0]?.S : undefined;
   return typeof value === 'string' ? value : undefined;

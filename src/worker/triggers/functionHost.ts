@@ -18,7 +18,8 @@ import type { StreamEvent } from './triggerTypes.ts';
  * reads it as a partial batch response when ReportBatchItemFailures is on).
  */
 export type HandlerOutcome =
-  { ok: true; response?: unknown } | { ok: false; errorType: string; errorMessage: string };
+  | { ok: true; response?: unknown }
+  | { ok: false; errorType: string; errorMessage: string };
 
 export interface FunctionHostOptions {
   code: string;

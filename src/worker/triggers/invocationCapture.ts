@@ -12,7 +12,8 @@ export const MAX_LINE_LENGTH = 4_000;
 export const MAX_REQUESTS = 100;
 
 export type CapturedEntry =
-  { kind: 'log'; line: LogLine } | { kind: 'request'; request: FunctionResult['requests'][number] };
+  | { kind: 'log'; line: LogLine }
+  | { kind: 'request'; request: FunctionResult['requests'][number] };
 
 export interface DroppedCounts {
   lines: number;

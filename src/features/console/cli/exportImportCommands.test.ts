@@ -236,7 +236,8 @@ aws dynamodb update-continuous-backups --table-name app --point-in-time-recovery
     let lines: string[] = [];
     for (const file of dataFiles) {
       const text = (await run(`aws s3 cp s3://sandbox-exports/${file} - | gunzip`))?.printed as
-        string | undefined;
+        | string
+        | undefined;
       if (text) lines = [...lines, ...text.split('\n')];
     }
     expect(lines.map((line) => JSON.parse(line) as unknown)).toEqual(
