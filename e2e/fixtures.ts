@@ -94,7 +94,7 @@ export function onOnePage() {
   });
   return test.extend({
     // Playwright's fixtures take their dependencies as an object pattern: this one has none.
-    // eslint-disable-next-line no-empty-pattern
+    // oxlint-disable-next-line no-empty-pattern
     context: async ({}, use) => use(shared!.context()),
     page: async ({ viewport, colorScheme }, use) => {
       const page = shared!;

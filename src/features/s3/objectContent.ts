@@ -129,7 +129,7 @@ function utf8Text(bytes: Uint8Array, cut = false): string | undefined {
     return undefined;
   }
   // Tabs, line breaks and form feeds are text; other control characters (NUL …) mean binary.
-  // eslint-disable-next-line no-control-regex
+  // oxlint-disable-next-line no-control-regex
   return /[\u0000-\u0008\u000e-\u001f]/.test(text) ? undefined : text;
 }
 

@@ -44,7 +44,7 @@ function useReadOnClock(read: () => Promise<() => number>, deps: DependencyList)
       window.clearTimeout(timer);
     };
     // `read` is a new function each render; what it reads from is in `deps`.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // oxlint-disable-next-line react/exhaustive-deps
   }, [...deps, clock]);
 }
 

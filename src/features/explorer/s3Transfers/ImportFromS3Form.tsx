@@ -50,7 +50,7 @@ export function ImportFromS3Form({
   useEffect(() => {
     if (completed) onImported(completed, importedName);
     // Once per completed import; the callback and name are read as they are then.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // oxlint-disable-next-line react/exhaustive-deps
   }, [completed?.ImportArn]);
   // The new table shows up a while after the request: list the tables at each poll until it does.
   const awaiting = awaitingImportedTable(run.description, tableNames);
