@@ -129,7 +129,7 @@ const typescriptRecommended = [
   'typescript/triple-slash-reference',
 ];
 
-/** What typescript-eslint turns off in TypeScript files because the compiler checks it, and what it adds. */
+/** What typescript-eslint turns off in TypeScript files because the compiler checks it (what it turns on is in the override). */
 const checkedByTypeScript = [
   'constructor-super',
   'getter-return',

@@ -59,40 +59,19 @@ async function freshContext(context: BrowserContext, origins: Iterable<string>):
   return page;
 }
 
+/** Playwright's locale for a new context; a persistent one would take the system's. */
+const LOCALE = 'en-US';
+
 /**
- * The context options the shared context cannot take per test, with the values it has. A spec that
- * sets one gets an error saying so, rather than a context silently without it: such a spec opens its
- * own with `browser.newContext(...)`. (viewport and colorScheme are set on each test's page instead.)
+ * A spec that sets a context option the shared context cannot take per test gets an error saying
+ * so, rather than a context silently without it: such a spec opens its own with
+ * `browser.newContext(...)`. (viewport and colorScheme are set on each test's page instead.)
  */
-const SHARED_CONTEXT_OPTIONS = {
-  locale: 'en-US',
-  timezoneId: undefined,
-  permissions: undefined,
-  geolocation: undefined,
-  storageState: undefined,
-  offline: false,
-  extraHTTPHeaders: undefined,
-  userAgent: undefined,
-  isMobile: false,
-  hasTouch: false,
-  deviceScaleFactor: undefined,
-  javaScriptEnabled: true,
-  httpCredentials: undefined,
-  bypassCSP: false,
-} as const;
-
-type SharedContextOptions = { [K in keyof typeof SHARED_CONTEXT_OPTIONS]: unknown } & {
-  contextOptions: object;
-};
-
-function assertSharedContextOptions(options: SharedContextOptions): void {
-  const changed = Object.entries(SHARED_CONTEXT_OPTIONS)
-    .filter(([name, value]) => options[name as keyof typeof SHARED_CONTEXT_OPTIONS] !== value)
-    .map(([name]) => name);
-  if (Object.keys(options.contextOptions).length > 0) changed.push('contextOptions');
-  if (changed.length > 0) {
+function assertNoContextOptionSet(set: Record<string, boolean>): void {
+  const names = Object.keys(set).filter((name) => set[name]);
+  if (names.length > 0) {
     throw new Error(
-      `The shared browser context (e2e/fixtures.ts) cannot take ${changed.join(', ')} per test: ` +
+      `The shared browser context (e2e/fixtures.ts) cannot take ${names.join(', ')} per test: ` +
         'open a context of your own with browser.newContext().',
     );
   }
@@ -115,8 +94,7 @@ export const test = base.extend<GuardFixtures, WorkerFixtures>({
         ...launchOptions,
         headless,
         baseURL: workerInfo.project.use.baseURL,
-        // Playwright's default for a new context (a persistent one takes the system's).
-        locale: 'en-US',
+        locale: LOCALE,
       });
       await use(context);
       await context.close();
@@ -149,22 +127,23 @@ export const test = base.extend<GuardFixtures, WorkerFixtures>({
     },
     use,
   ) => {
-    assertSharedContextOptions({
-      locale,
-      timezoneId,
-      permissions,
-      geolocation,
-      storageState,
+    // Each option set to other than the value the shared context has.
+    assertNoContextOptionSet({
+      locale: locale !== LOCALE,
+      timezoneId: timezoneId !== undefined,
+      permissions: permissions !== undefined,
+      geolocation: geolocation !== undefined,
+      storageState: storageState !== undefined,
       offline,
-      extraHTTPHeaders,
-      userAgent,
+      extraHTTPHeaders: extraHTTPHeaders !== undefined,
+      userAgent: userAgent !== undefined,
       isMobile,
       hasTouch,
-      deviceScaleFactor,
-      javaScriptEnabled,
-      httpCredentials,
+      deviceScaleFactor: deviceScaleFactor !== undefined,
+      javaScriptEnabled: !javaScriptEnabled,
+      httpCredentials: httpCredentials !== undefined,
       bypassCSP,
-      contextOptions,
+      contextOptions: Object.keys(contextOptions).length > 0,
     });
     const origins = [new URL(baseURL!).origin, ...extraAllowedOrigins];
     await freshContext(workerContext, origins);

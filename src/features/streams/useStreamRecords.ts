@@ -91,8 +91,9 @@ export function useStreamRecords(streamArn: string | undefined): StreamView {
     }
   }, [engine, streamArn]);
 
-  // oxlint's port of the React Compiler's set-state-in-effect check takes `refresh` for a synchronous
-  // setState; every setState in it comes after an await (React's own eslint plugin agrees).
+  // oxlint's port of the React Compiler's set-state-in-effect check takes `refresh` (here and in the
+  // effect below) for a synchronous setState; every setState in it comes after an await, and React's
+  // own eslint plugin did not flag it.
   useEffect(() => {
     if (!streamArn) return;
     // oxlint-disable-next-line react/set-state-in-effect
